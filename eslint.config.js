@@ -1,0 +1,92 @@
+// @ts-check
+// Lint rules, including the layering rules that keep each process honest:
+//  - shared/ is pure TypeScript: no DOM, no Node, no Electron (it runs in all three processes);
+//  - only electron/ may import 'electron';
+//  - renderer/ never imports Node built-ins.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const nodeBuiltins = [
+  'node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'http', 'https', 'net', 'tls', 'dns', 'crypto',
+  'stream', 'stream/*', 'url', 'util', 'events', 'worker_threads', 'zlib', 'buffer', 'process', 'module',
+];
+
+const electronOnlyInElectron = {
+  paths: [{ name: 'electron', message: "Only files in electron/ may import 'electron'." }],
+  patterns: [{ group: ['electron/*'], message: "Only files in electron/ may import 'electron'." }],
+};
+
+/** Globals that exist only in a browser (DOM) or only in Node; shared/ must use neither. */
+const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'HTMLElement', 'XMLHttpRequest', 'indexedDB'];
+const nodeGlobals = ['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'out/**', 'dist-web/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'release/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', electronOnlyInElectron],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'shared/ runs in every process: no Electron.' },
+            { name: 'react', message: 'shared/ is UI-free.' },
+            { name: 'react-dom', message: 'shared/ is UI-free.' },
+            ...nodeBuiltins.filter((n) => !n.includes('*')).map((name) => ({ name, message: 'shared/ runs in the browser too: no Node built-ins.' })),
+          ],
+          patterns: [
+            { group: ['node:*', 'fs/*', 'stream/*'], message: 'shared/ runs in the browser too: no Node built-ins.' },
+            { group: ['electron/*', '**/electron/**', '**/renderer/**', '**/e2e/**', '**/cli/**'], message: 'shared/ may not import from other layers.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...domGlobals.map((name) => ({ name, message: 'shared/ has no DOM.' })),
+        ...nodeGlobals.map((name) => ({ name, message: 'shared/ has no Node globals.' })),
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...electronOnlyInElectron,
+          paths: [
+            ...electronOnlyInElectron.paths,
+            ...nodeBuiltins.filter((n) => !n.includes('*') && n !== 'buffer').map((name) => ({ name, message: 'The renderer is a sandboxed web page: no Node built-ins.' })),
+          ],
+          patterns: [
+            ...electronOnlyInElectron.patterns,
+            { group: ['node:*'], message: 'The renderer is a sandboxed web page: no Node built-ins.' },
+            { group: ['**/electron/**', '**/e2e/**', '**/cli/**'], message: 'The renderer talks to main only through the bridge (shared/bridge).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['cli/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.config.{ts,js}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);
