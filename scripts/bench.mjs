@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark prints one JSON line {name, ours, baseline, ratio, target, unit}.
+// Ratios are measured against a baseline in the same run, so they do not depend on the machine's speed.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const status = spawnSync('npx', ['tsx', 'scripts/bench/run.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' }).status;
+process.exit(status ?? 1);

@@ -1,0 +1,30 @@
+/**
+ * Runs every benchmark and prints one JSON line each. `--only NAME` runs the benchmarks whose name
+ * contains NAME. A ratio above its target is reported (`"meets_target": false`), not hidden.
+ */
+import type { BenchResult } from './harness';
+
+type Bench = { name: string; run: () => BenchResult[] | Promise<BenchResult[]> };
+
+const benches: Bench[] = [
+  { name: 'decode', run: async () => (await import('./decode-account-states.bench')).run() },
+  { name: 'address', run: async () => (await import('./address-parse.bench')).run() },
+  { name: 'renderer', run: async () => (await import('./renderer-table.bench')).run() },
+  { name: 'bundle', run: async () => (await import('./bundle-size.bench')).run() },
+];
+
+const only = process.argv.indexOf('--only') >= 0 ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+let failed = false;
+for (const bench of benches) {
+  if (only && !bench.name.includes(only)) continue;
+  try {
+    for (const result of await bench.run()) {
+      const meets = result.unit === 'ms' || result.unit === 'ratio' ? result.ratio <= result.target : result.ours <= result.target;
+      console.log(JSON.stringify({ ...result, meets_target: meets }));
+    }
+  } catch (error) {
+    failed = true;
+    console.log(JSON.stringify({ name: bench.name, error: error instanceof Error ? error.message : String(error) }));
+  }
+}
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit tests (Vitest) and end-to-end tests (Playwright in Chromium), then
+// one closing line `N passed, N failed, N skipped` built from the runners' JSON reports (neither prints
+// one of its own). Exits non-zero when anything failed or nothing ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const section = (title) => console.log(`\n=== ${title} ===`);
+
+/** Finds a Chromium for Playwright: CHROMIUM_PATH, Debian's, or Playwright's own; installs one if none. */
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
+  if (existsSync('/usr/bin/chromium')) return;
+  try {
+    const pw = createRequire(import.meta.url)('playwright-core');
+    if (existsSync(pw.chromium.executablePath())) return;
+  } catch {
+    // playwright-core not resolvable: fall through to installing
+  }
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    section('Installing Debian Chromium for the browser tests');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { DEBIAN_FRONTEND: 'noninteractive' });
+  } else {
+    section("Installing Playwright's Chromium for the browser tests");
+    run('npx', ['playwright', 'install', 'chromium']);
+  }
+}
+
+const checks = [];
+section('Lint (ESLint, incl. the layering rules)');
+checks.push({ name: 'lint', ok: run('npx', ['eslint', '.', '--max-warnings', '0']) === 0 });
+section('Typecheck (shared, node, web)');
+checks.push({ name: 'typecheck', ok: run('npm', ['run', '--silent', 'typecheck']) === 0 });
+
+section('Unit tests (Vitest)');
+const vitestJson = join(reports, 'vitest.json');
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+
+ensureChromium();
+section('End-to-end tests (Playwright, Chromium)');
+const playwrightJson = join(reports, 'playwright.json');
+run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+
+const read = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+section('Summary');
+for (const check of checks) {
+  console.log(`${check.name}: ${check.ok ? 'passed' : 'FAILED'}`);
+  if (check.ok) passed++;
+  else failed++;
+}
+const vitest = read(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  console.log(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests ?? 0} skipped`);
+  if (vitest.numFailedTestSuites) {
+    failed += vitest.numFailedTestSuites;
+    console.log(`vitest: ${vitest.numFailedTestSuites} test file(s) failed to run`);
+  }
+} else {
+  failed++;
+  console.log('vitest: no report (the run crashed)');
+}
+const playwright = read(playwrightJson);
+if (playwright?.stats) {
+  const s = playwright.stats;
+  passed += s.expected + (s.flaky ?? 0);
+  failed += s.unexpected;
+  skipped += s.skipped;
+  console.log(`playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.skipped} skipped, ${s.flaky ?? 0} flaky`);
+  for (const error of playwright.errors ?? []) {
+    failed++;
+    console.log(`playwright error: ${String(error.message ?? error).split('\n')[0]}`);
+  }
+} else {
+  failed++;
+  console.log('playwright: no report (the run crashed)');
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,33 @@
+/**
+ * Building blocks of the API schemas: the text encodings the real server uses for numbers, hashes,
+ * shards and addresses (INDEX_API_V3.md §3.3, §4.4, §6). Numeric text stays text; it is validated here
+ * and turned into `bigint` only where something is computed with it.
+ */
+import { z } from 'zod';
+
+/** A decimal integer carried as JSON text, e.g. `"23694519000004"` (logical times, unix seconds). */
+export const decimalText = z.string().regex(/^-?\d+$/, { error: 'expected a decimal integer in a string' });
+
+/** A non-negative decimal integer carried as text: nanoton balances, currency amounts, `nft_index`. */
+export const unsignedDecimalText = z.string().regex(/^\d+$/, { error: 'expected a non-negative decimal integer in a string' });
+
+/**
+ * A 32-byte hash in Base64 as the indexer writes it (standard alphabet, padded, 44 chars); the URL-safe
+ * alphabet is tolerated because other toncenter endpoints and older rows use it.
+ */
+export const base64Hash = z.string().regex(/^[A-Za-z0-9+/_-]{43}=?$/, { error: 'expected a 32-byte hash in Base64 (44 characters)' });
+
+/** A serialized bag of cells in Base64 (`te6cc…`). Checked for alphabet only: parsing is the viewer's job. */
+export const base64Boc = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'expected a bag of cells in Base64' });
+
+/**
+ * A shard id. API v3 writes the unsigned 64-bit id as upper-case hex without padding (`"8000000000000000"`);
+ * API v2 and tonlib write it as signed decimal (`"-9223372036854775808"`). Both are accepted and kept as
+ * written; `shardToHex` in shared/format converts.
+ */
+export const shardText = z
+  .string()
+  .regex(/^(?:[0-9A-Fa-f]{1,16}|-?\d{1,20})$/, { error: 'expected a shard id (hex, or signed decimal)' });
+
+/** A raw account address as the indexer writes it: `<workchain>:<64 upper-case hex digits>`. */
+export const rawAddressText = z.string().regex(/^-?\d{1,3}:[0-9A-F]{64}$/, { error: 'expected a raw address "wc:HEX" (64 upper-case hex digits)' });

@@ -1,0 +1,161 @@
+/**
+ * The bridge contract: the one list of what the renderer may ask of the privileged side, with zod
+ * schemas for every argument and result. Implemented three times — by the Electron preload (IPC), by the
+ * in-page web bridge and by the e2e shell harness — and the renderer cannot tell them apart.
+ *
+ * Every method takes at most one argument and answers a {@link BridgeResult}: errors travel as data,
+ * because Electron's IPC flattens thrown errors to a string and would lose the kind.
+ */
+import { z } from 'zod';
+import { masterchainInfoSchema } from '../api/block';
+import { accountLookupSchema } from '../api/account-states';
+import { indexErrorInfoSchema } from '../errors';
+import { baseUrlSchema, preferencesSchema, publicSettingsSchema, SETTINGS_LIMITS } from '../settings/settings-schema';
+
+/** The result envelope of every bridge method. */
+export function bridgeResultSchema<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: indexErrorInfoSchema }),
+  ]);
+}
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: z.infer<typeof indexErrorInfoSchema> };
+
+/** An id the renderer picks for a request so that it can cancel it. */
+const requestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** A raw address as the bridge carries it: the renderer parses pasted text; only valid raw forms cross. */
+const rawAddress = z.string().regex(/^-?\d{1,3}:[0-9A-Fa-f]{64}$/);
+
+/** The spec's limit of addresses per lookup. */
+export const MAX_ADDRESSES_PER_LOOKUP = 1024;
+
+/** Arguments and results of each method. `arg: null` means the method takes no argument. */
+export const bridgeContract = {
+  /** First and last indexed masterchain blocks of the active profile's indexer. */
+  getMasterchainInfo: {
+    arg: z.object({ requestId: requestId.optional() }).strict().optional(),
+    result: masterchainInfoSchema,
+  },
+  /** States of many accounts, matched to the request; unknown ones listed in `not_found`. */
+  lookupAccounts: {
+    arg: z
+      .object({
+        requestId,
+        addresses: z.array(rawAddress).min(1).max(MAX_ADDRESSES_PER_LOOKUP),
+        includeBoc: z.boolean(),
+      })
+      .strict(),
+    result: accountLookupSchema,
+  },
+  /** Cancels a running request by id; answers whether one was running. */
+  cancelRequest: {
+    arg: z.object({ requestId }).strict(),
+    result: z.object({ cancelled: z.boolean() }),
+  },
+  /** The settings as the renderer may see them (no keys). */
+  getSettings: {
+    arg: z.undefined().optional(),
+    result: publicSettingsSchema,
+  },
+  /** Adds or changes a custom profile (built-in ones only get a key). */
+  saveProfile: {
+    arg: z
+      .object({
+        id: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+        name: z.string().trim().min(1).max(SETTINGS_LIMITS.profileName.max),
+        baseUrl: baseUrlSchema,
+      })
+      .strict(),
+    result: publicSettingsSchema,
+  },
+  /** Deletes a custom profile. */
+  deleteProfile: {
+    arg: z.object({ id: z.string() }).strict(),
+    result: publicSettingsSchema,
+  },
+  /** Chooses the profile every request goes to. */
+  setActiveProfile: {
+    arg: z.object({ id: z.string() }).strict(),
+    result: publicSettingsSchema,
+  },
+  /** Sets (or with `null` removes) a profile's API key. The key goes in and never comes back out. */
+  setApiKey: {
+    arg: z
+      .object({ profileId: z.string(), apiKey: z.string().trim().min(1).max(SETTINGS_LIMITS.apiKey.max).nullable() })
+      .strict(),
+    result: publicSettingsSchema,
+  },
+  /** Accepts storing keys without OS encryption (Linux without a keyring). */
+  setAllowWeakKeyStorage: {
+    arg: z.object({ allow: z.boolean() }).strict(),
+    result: publicSettingsSchema,
+  },
+  /** Changes timeout, refresh interval, include-BoC default. */
+  savePreferences: {
+    arg: preferencesSchema.partial().strict(),
+    result: publicSettingsSchema,
+  },
+  /** Runs masterchainInfo against a profile (saved key included) and answers its result or error. */
+  testConnection: {
+    arg: z.object({ profileId: z.string() }).strict(),
+    result: masterchainInfoSchema,
+  },
+  /** Opens an https link on an allow-listed explorer in the system browser. */
+  openExternal: {
+    arg: z.object({ url: z.string().max(2048) }).strict(),
+    result: z.object({ opened: z.boolean() }),
+  },
+} as const;
+
+/** The contract's shape, for implementations that want to be checked against it. */
+export type BridgeContract = typeof bridgeContract;
+/** The name of a bridge method. */
+export type BridgeMethod = keyof BridgeContract;
+/** The names of all bridge methods, in a stable order. */
+export const BRIDGE_METHODS = Object.keys(bridgeContract) as BridgeMethod[];
+
+/** Input type of a method's argument. */
+export type BridgeArg<M extends BridgeMethod> = z.input<BridgeContract[M]['arg']>;
+/** Output type of a method's result value. */
+export type BridgeValue<M extends BridgeMethod> = z.output<BridgeContract[M]['result']>;
+
+/** What `window.tonIndex` offers: one named async method per contract entry. */
+export type TonIndexBridge = {
+  [M in BridgeMethod]: undefined extends BridgeArg<M>
+    ? (arg?: BridgeArg<M>) => Promise<BridgeResult<BridgeValue<M>>>
+    : (arg: BridgeArg<M>) => Promise<BridgeResult<BridgeValue<M>>>;
+};
+
+/** The IPC channel of a method (Electron only): one fixed channel per named method. */
+export function ipcChannel(method: BridgeMethod): string {
+  return `ton-index:${method}`;
+}
+
+/** Allow-listed hosts for links out (explorers). Only https URLs on these hosts are opened. */
+export const EXTERNAL_LINK_HOSTS = [
+  'tonviewer.com',
+  'testnet.tonviewer.com',
+  'tonscan.org',
+  'testnet.tonscan.org',
+  'explorer.toncoin.org',
+  'toncenter.com',
+  'testnet.toncenter.com',
+] as const;
+
+/** Whether a URL may be opened outside the app: parsed, `https:`, host on the allow-list, no credentials. */
+export function isAllowedExternalUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    url.port === '' &&
+    (EXTERNAL_LINK_HOSTS as readonly string[]).includes(url.hostname)
+  );
+}

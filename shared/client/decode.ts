@@ -1,0 +1,78 @@
+/**
+ * Turns response text into validated data, or into a schema error that names the field path, what was
+ * expected and what came — never anything else (a property test holds it to that).
+ */
+import type { z } from 'zod';
+import { IndexClientError } from '../errors';
+
+/** `["accounts", 3, "balance"]` → `accounts[3].balance`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out || '(the whole answer)';
+}
+
+/** A short description of a JSON value for messages: `a number (12)`, `null`, `a string ("abc…")`. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'nothing (the field is missing)';
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  switch (typeof value) {
+    case 'string':
+      return `a string ("${value.length > 40 ? `${value.slice(0, 40)}…` : value}")`;
+    case 'number':
+    case 'boolean':
+      return `a ${typeof value} (${String(value)})`;
+    case 'object':
+      return 'an object';
+    default:
+      return typeof value;
+  }
+}
+
+/** Reads the value at `path` inside `data` (for the "what came" part of a message). */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** Builds the schema error for a failed parse, from its first issue. */
+export function schemaError(what: string, error: z.ZodError, data: unknown): IndexClientError {
+  const issue = error.issues[0];
+  const path = issue ? formatPath(issue.path) : '(the whole answer)';
+  const came = issue ? describeValue(valueAt(data, issue.path)) : 'something else';
+  const expected = issue?.message ?? 'a different value';
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? 's' : ''})` : '';
+  return new IndexClientError({
+    kind: 'schema',
+    message: `The indexer's ${what} answer does not match the API at ${path}: ${expected}, got ${came}.`,
+    detail: `${error.issues.length} problem(s); first at ${path}${more}.`,
+    path,
+  });
+}
+
+/** Parses JSON text and validates it with `schema`; throws a schema {@link IndexClientError} on any mismatch. */
+export function decodeJson<S extends z.ZodType>(schema: S, text: string, what: string): z.output<S> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    const excerpt = text.length > 80 ? `${text.slice(0, 80)}…` : text;
+    throw new IndexClientError({
+      kind: 'schema',
+      message: `The indexer's ${what} answer is not valid JSON${text.length === 0 ? ' (it was empty)' : ''}.`,
+      detail: `Received ${text.length} characters: ${excerpt}`,
+      path: '(the whole answer)',
+    });
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw schemaError(what, parsed.error, data);
+  return parsed.data;
+}

@@ -1,0 +1,80 @@
+/**
+ * One error family for everything the index client can fail with. Each error carries a plain message
+ * fit for a person (what happened and where) and a serialisable `info` that crosses IPC and the CLI
+ * unchanged. No stack trace is ever part of what a user sees.
+ */
+import { z } from 'zod';
+
+/** What kind of failure it was; the UI picks its way forward (retry, fix the URL, add a key) from this. */
+export const indexErrorKindSchema = z.enum([
+  'invalid-input',
+  'network',
+  'timeout',
+  'http',
+  'rate-limited',
+  'schema',
+  'aborted',
+  /** A defect of ours, not the indexer's: shown plainly, with the text as detail. */
+  'unexpected',
+]);
+export type IndexErrorKind = z.infer<typeof indexErrorKindSchema>;
+
+/** One rejected input entry (invalid address, with where it stood and why). */
+export const invalidEntrySchema = z.object({
+  input: z.string(),
+  /** 1-based position of the entry in the list it came from. */
+  position: z.number().int(),
+  line: z.number().int().optional(),
+  column: z.number().int().optional(),
+  reason: z.string(),
+  message: z.string(),
+});
+export type InvalidEntry = z.infer<typeof invalidEntrySchema>;
+
+/** The serialisable part of an error: what crosses the bridge and what `--json` prints. */
+export const indexErrorInfoSchema = z.object({
+  kind: indexErrorKindSchema,
+  /** One sentence for a person. */
+  message: z.string(),
+  /** More for the detail toggle: server text, the field path, the URL host; never a stack. */
+  detail: z.string().optional(),
+  /** HTTP status for `http` and `rate-limited`. */
+  status: z.number().int().optional(),
+  /** Seconds from the Retry-After header, when the server gave one. */
+  retryAfterSeconds: z.number().optional(),
+  /** For `schema`: where in the response the mismatch is, e.g. `accounts[3].balance`. */
+  path: z.string().optional(),
+  /** For `invalid-input`: every rejected entry. */
+  entries: z.array(invalidEntrySchema).optional(),
+});
+export type IndexErrorInfo = z.infer<typeof indexErrorInfoSchema>;
+
+/** The error class thrown by the shared client. `message` is the person-facing sentence. */
+export class IndexClientError extends Error {
+  readonly info: IndexErrorInfo;
+  constructor(info: IndexErrorInfo, options?: { cause?: unknown }) {
+    super(info.message, options);
+    this.name = 'IndexClientError';
+    this.info = info;
+  }
+  get kind(): IndexErrorKind {
+    return this.info.kind;
+  }
+}
+
+/** Whether a value is an {@link IndexClientError}. */
+export function isIndexClientError(value: unknown): value is IndexClientError {
+  return value instanceof IndexClientError;
+}
+
+/**
+ * Turns anything thrown into the serialisable error info, so no unexpected exception (and no stack)
+ * reaches a user: unknown errors become a generic message with the original text as detail.
+ */
+export function toErrorInfo(error: unknown): IndexErrorInfo {
+  if (isIndexClientError(error)) return error.info;
+  const parsed = indexErrorInfoSchema.safeParse(error);
+  if (parsed.success) return parsed.data;
+  const text = error instanceof Error ? error.message : String(error);
+  return { kind: 'unexpected', message: 'Something unexpected went wrong; the details below may help.', detail: text };
+}

@@ -1,0 +1,105 @@
+/**
+ * Settings: network profiles and preferences. The stored form lives in main (Electron) or in
+ * localStorage (web mode); the renderer only ever sees the public form, in which an API key is reduced
+ * to "is one set".
+ */
+import { z } from 'zod';
+
+/** A base URL of an indexer: http(s), no credentials, no query or fragment. `/api/v3` is optional. */
+export const baseUrlSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter the indexer URL, e.g. https://toncenter.com' })
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.search && !url.hash;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Enter a full http:// or https:// URL without a query, e.g. https://toncenter.com or http://127.0.0.1:8787' },
+  );
+
+/** Limits shared by every store. */
+export const SETTINGS_LIMITS = {
+  timeoutMs: { min: 1_000, max: 120_000 },
+  refreshSeconds: { min: 0, max: 3_600 },
+  profileName: { max: 60 },
+  apiKey: { max: 256 },
+} as const;
+
+/** A network profile as stored (without its key: keys are kept apart, encrypted, in main). */
+export const profileSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  name: z.string().trim().min(1).max(SETTINGS_LIMITS.profileName.max),
+  baseUrl: baseUrlSchema,
+  /** Built-in profiles (toncenter mainnet/testnet) cannot be deleted or renamed. */
+  builtIn: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Preferences that are not per profile. */
+export const preferencesSchema = z.object({
+  requestTimeoutMs: z.number().int().min(SETTINGS_LIMITS.timeoutMs.min).max(SETTINGS_LIMITS.timeoutMs.max),
+  /** 0 turns automatic refresh of the chain status off. */
+  refreshIntervalSeconds: z.number().int().min(SETTINGS_LIMITS.refreshSeconds.min).max(SETTINGS_LIMITS.refreshSeconds.max),
+  includeBocDefault: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** The settings document (without secrets). */
+export const settingsSchema = z.object({
+  version: z.literal(1),
+  profiles: z.array(profileSchema).min(1),
+  activeProfileId: z.string(),
+  preferences: preferencesSchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** How API keys are protected where the settings live. */
+export const keyStorageSchema = z.enum([
+  /** The OS keychain/DPAPI/libsecret encrypts them (Electron safeStorage). */
+  'encrypted',
+  /** Linux without a keyring: safeStorage's `basic_text` — obfuscated with a fixed password, not secret. */
+  'basic-text',
+  /** No encryption available; keys are kept only if the user agreed. */
+  'unavailable',
+  /** Web mode: kept in this browser's local storage, readable by anyone with access to this profile. */
+  'browser',
+]);
+export type KeyStorage = z.infer<typeof keyStorageSchema>;
+
+/** What the renderer may know about a profile. */
+export const publicProfileSchema = profileSchema.extend({ hasApiKey: z.boolean() });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** What the renderer may know about the settings. Never contains a key. */
+export const publicSettingsSchema = z.object({
+  profiles: z.array(publicProfileSchema),
+  activeProfileId: z.string(),
+  preferences: preferencesSchema,
+  keyStorage: keyStorageSchema,
+  /** The user agreed to store keys although they cannot be encrypted here. */
+  allowWeakKeyStorage: z.boolean(),
+  /** A message for the user about the last load (e.g. a corrupted file was kept aside). */
+  notice: z.string().optional(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** The two built-in toncenter profiles; mainnet is the default. */
+export const BUILT_IN_PROFILES: readonly Profile[] = [
+  { id: 'toncenter-mainnet', name: 'toncenter mainnet', baseUrl: 'https://toncenter.com', builtIn: true },
+  { id: 'toncenter-testnet', name: 'toncenter testnet', baseUrl: 'https://testnet.toncenter.com', builtIn: true },
+];
+
+/** Factory defaults. */
+export function defaultSettings(): Settings {
+  return {
+    version: 1,
+    profiles: BUILT_IN_PROFILES.map((p) => ({ ...p })),
+    activeProfileId: 'toncenter-mainnet',
+    preferences: { requestTimeoutMs: 15_000, refreshIntervalSeconds: 10, includeBocDefault: true },
+  };
+}
