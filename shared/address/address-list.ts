@@ -1,0 +1,250 @@
+/**
+ * The pasted-list parser: whatever a person pastes into the lookup box (one address per line, a CSV
+ * row, a chat message full of explorer links) becomes a list of entries, each valid, a duplicate of an
+ * earlier one, or invalid with a reason and its line and column. One pass over the text, no regular
+ * expressions on the hot path, never throws.
+ */
+import { parseAddress } from './address-codec';
+import { addressFromLink } from './address-links';
+import type { AddressErrorReason, AddressParseResult, ParsedAddress } from './address-types';
+
+/** One token of the pasted text, in input order. */
+export interface AddressListEntry {
+  /** Position among all entries, 0-based. */
+  readonly index: number;
+  /** The token exactly as typed, quotes and punctuation included. */
+  readonly input: string;
+  /** 1-based line of the token's first character (`\n`, `\r\n` and `\r` each end a line). */
+  readonly line: number;
+  /** 1-based column of the token's first character, counted in characters (code points). */
+  readonly column: number;
+  readonly kind: 'valid' | 'duplicate' | 'invalid';
+  /** Set for valid entries and duplicates. */
+  readonly address?: ParsedAddress;
+  /** For duplicates: `index` of the first entry naming the same account. */
+  readonly duplicateOf?: number;
+  /** For invalid entries. */
+  readonly reason?: AddressErrorReason;
+  /** For invalid entries and duplicates: what is wrong, in plain language. */
+  readonly message?: string;
+}
+
+/** Counts over the whole paste. `tokens = valid + duplicates + invalid`. */
+export interface AddressListSummary {
+  readonly tokens: number;
+  /** Distinct accounts. */
+  readonly valid: number;
+  readonly duplicates: number;
+  readonly invalid: number;
+}
+
+/** The parsed paste. */
+export interface AddressList {
+  /** Every token, in input order. */
+  readonly entries: readonly AddressListEntry[];
+  /** The first occurrence of each account, in input order: what to look up. */
+  readonly unique: readonly ParsedAddress[];
+  readonly duplicates: readonly AddressListEntry[];
+  readonly invalid: readonly AddressListEntry[];
+  readonly summary: AddressListSummary;
+}
+
+/**
+ * Splits `text` on newlines, commas, semicolons, tabs and spaces (Unicode spaces and zero-width
+ * characters too), strips surrounding quotes, brackets and trailing punctuation from each token, takes
+ * the address out of explorer and wallet links, and classifies every token. Tokens that are only list
+ * markers (`-`, `*`, `•`, `1.`, `2)`) are skipped, not reported. Never throws; linear in the text.
+ */
+export function parseAddressList(text: string): AddressList {
+  const entries: AddressListEntry[] = [];
+  const unique: ParsedAddress[] = [];
+  const duplicates: AddressListEntry[] = [];
+  const invalid: AddressListEntry[] = [];
+  const firstByRaw = new Map<string, AddressListEntry>();
+  const source = typeof text === 'string' ? text : '';
+  const n = source.length;
+
+  let line = 1;
+  let lineStart = 0;
+  // Low surrogates seen on this line: each astral character is two code units but one column.
+  let lowSurrogates = 0;
+  let i = 0;
+  while (i < n) {
+    const c = source.charCodeAt(i);
+    if (isSeparator(c)) {
+      if (c === 10 || c === 0x2028 || c === 0x2029 || (c === 13 && source.charCodeAt(i + 1) !== 10)) {
+        line++;
+        lineStart = i + 1;
+        lowSurrogates = 0;
+      }
+      i++;
+      continue;
+    }
+    const start = i;
+    const column = start - lineStart - lowSurrogates + 1;
+    for (; i < n; i++) {
+      const t = source.charCodeAt(i);
+      if (isSeparator(t)) break;
+      if ((t & 0xfc00) === 0xdc00) lowSurrogates++;
+    }
+    const token = source.slice(start, i);
+    const result = classify(token);
+    if (result === null) continue;
+
+    const index = entries.length;
+    let entry: AddressListEntry;
+    if (result.ok) {
+      const first = firstByRaw.get(result.address.raw);
+      if (first === undefined) {
+        entry = { index, input: token, line, column, kind: 'valid', address: result.address };
+        firstByRaw.set(result.address.raw, entry);
+        unique.push(result.address);
+      } else {
+        entry = {
+          index,
+          input: token,
+          line,
+          column,
+          kind: 'duplicate',
+          address: result.address,
+          duplicateOf: first.index,
+          message: `the same account as line ${first.line}, column ${first.column}`,
+        };
+        duplicates.push(entry);
+      }
+    } else {
+      entry = { index, input: token, line, column, kind: 'invalid', reason: result.reason, message: result.message };
+      invalid.push(entry);
+    }
+    entries.push(entry);
+  }
+
+  return {
+    entries,
+    unique,
+    duplicates,
+    invalid,
+    summary: { tokens: entries.length, valid: unique.length, duplicates: duplicates.length, invalid: invalid.length },
+  };
+}
+
+/**
+ * One sentence a person can act on: where the entry is, what it looks like, what is wrong, e.g.
+ * `line 3, column 5: “EQAs…4wJ” — 48 characters expected for a user-friendly address, got 47`.
+ * Null for valid entries.
+ */
+export function describeEntryError(entry: AddressListEntry): string | null {
+  if (entry.kind === 'valid') return null;
+  const what = entry.message ?? (entry.kind === 'duplicate' ? 'the same account appears earlier' : 'not a TON address');
+  return `line ${entry.line}, column ${entry.column}: “${abbreviate(entry.input)}” — ${what}`;
+}
+
+/** Tokens longer than 12 characters shortened to their first 4 and last 3, enough to find them again. */
+function abbreviate(input: string): string {
+  // Counted in code points so an emoji is never cut in half. 7 code units always hold at least 4 whole
+  // code points, 5 at least 3, so the slices below are long enough even when they split a pair.
+  if (input.length <= 12 || (input.length <= 24 && Array.from(input).length <= 12)) return input;
+  const head = Array.from(input.slice(0, 8)).slice(0, 4).join('');
+  const tail = Array.from(input.slice(-6)).slice(-3).join('');
+  return `${head}…${tail}`;
+}
+
+/** The address in a token, why it is not one, or null when the token is only a list marker. */
+function classify(token: string): AddressParseResult | null {
+  let start = 0;
+  let end = token.length;
+  while (start < end && isLeadingJunk(token.charCodeAt(start))) start++;
+  while (end > start && isTrailingJunk(token.charCodeAt(end - 1))) end--;
+  if (start === end || isListMarker(token, start, end)) return null;
+  const core = start === 0 && end === token.length ? token : token.slice(start, end);
+  const direct = parseAddress(core);
+  if (direct.ok) return direct;
+  return addressFromLink(core) ?? direct;
+}
+
+// The separator test runs on every character of the paste, so ASCII is a table lookup.
+const ASCII_SEPARATOR = (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0; c <= 32; c++) table[c] = 1; // space, tab, CR, LF, and control characters
+  table[44] = 1; // ,
+  table[59] = 1; // ;
+  table[127] = 1;
+  return table;
+})();
+
+function isSeparator(c: number): boolean {
+  if (c < 128) return ASCII_SEPARATOR[c] === 1;
+  return (
+    c === 0x85 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200d) || // en/em/thin spaces … zero-width space and joiners
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x2060 ||
+    c === 0x3000 ||
+    c === 0xfeff ||
+    c === 0xff0c || // fullwidth comma
+    c === 0xff1b // fullwidth semicolon
+  );
+}
+
+/** Quotes and brackets, straight and typographic. */
+function isQuoteOrBracket(c: number): boolean {
+  switch (c) {
+    case 34: // "
+    case 39: // '
+    case 96: // `
+    case 40: // (
+    case 41: // )
+    case 91: // [
+    case 93: // ]
+    case 123: // {
+    case 125: // }
+    case 60: // <
+    case 62: // >
+    case 0x2018: // ‘
+    case 0x2019: // ’
+    case 0x201a: // ‚
+    case 0x201c: // “
+    case 0x201d: // ”
+    case 0x201e: // „
+    case 0xab: // «
+    case 0xbb: // »
+      return true;
+    default:
+      return false;
+  }
+}
+
+function isLeadingJunk(c: number): boolean {
+  return isQuoteOrBracket(c);
+}
+
+/** Quotes, brackets and sentence punctuation; none of them can end an address or a link's address. */
+function isTrailingJunk(c: number): boolean {
+  return isQuoteOrBracket(c) || c === 46 || c === 58 || c === 33 || c === 63 || c === 0x2026 || c === 0x3002;
+}
+
+/** `-`, `*`, `•`, `—` on their own, or a number marker `1.` / `2)` / `(3)`. */
+function isListMarker(token: string, start: number, end: number): boolean {
+  let onlyBullets = true;
+  for (let i = start; i < end; i++) {
+    const c = token.charCodeAt(i);
+    if (!(c === 45 || c === 42 || c === 43 || c === 0x2022 || c === 0xb7 || c === 0x2013 || c === 0x2014 || c === 35 || c === 124 || c === 0x25cf || c === 0x25aa)) {
+      onlyBullets = false;
+      break;
+    }
+  }
+  if (onlyBullets) return true;
+  // Numbered markers: digits inside the core, and the token itself ends in '.' or ')'.
+  const last = token.charCodeAt(token.length - 1);
+  if ((last !== 46 && last !== 41) || end - start > 4) return false;
+  for (let i = start; i < end; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}

@@ -1,0 +1,24 @@
+/**
+ * TON addresses: the codec (one string to one account and back to every form) and the parser for
+ * pasted lists of addresses and explorer links.
+ */
+export type {
+  AddressErrorReason,
+  AddressForms,
+  AddressParseResult,
+  FriendlyFlags,
+  ParsedAddress,
+  Workchain,
+} from './address-types';
+export { ADDRESS_ERROR_REASONS } from './address-types';
+export type { RecommendedFormContext } from './address-codec';
+export {
+  InvalidAddressError,
+  addressForms,
+  isSameAccount,
+  normalizeAddress,
+  parseAddress,
+  recommendedForm,
+} from './address-codec';
+export type { AddressList, AddressListEntry, AddressListSummary } from './address-list';
+export { describeEntryError, parseAddressList } from './address-list';
