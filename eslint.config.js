@@ -60,6 +60,13 @@ export default tseslint.config(
     },
   },
   {
+    // Tests of shared/ run only under Vitest in Node: they may start the local index server and read
+    // fixtures from disk. Product code in shared/ stays bound by the rules above.
+    files: ['shared/**/*.test.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': ['error', electronOnlyInElectron], 'no-restricted-globals': 'off' },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {

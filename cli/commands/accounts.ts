@@ -53,7 +53,7 @@ export async function accountsCommand(text: string, options: AccountsOptions, co
       continue;
     }
     const balance =
-      account.status === 'nonexist' ? 'no account' : account.balance === null ? '—' : formatNanotons(account.balance);
+      account.status === 'nonexist' ? 'no account' : account.balance === null ? '—' : formatNanotons(account.balance).text;
     rows.push([entry?.input ?? address.raw, friendly, account.status ?? 'unknown', balance, account.last_transaction_lt ?? '—']);
   }
   line(io.stdout, table(rows));

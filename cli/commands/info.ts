@@ -4,7 +4,7 @@
  */
 import type { Block } from '../../shared/api/block';
 import { createIndexClient } from '../../shared/client/index-client';
-import { formatBlockTime, freshness, shardToHex } from '../../shared/format';
+import { formatAge, formatBlockTime, formatDuration, freshness, shardToHex } from '../../shared/format';
 import type { Connection } from '../config';
 import { line, table, type CliIo } from '../io';
 
@@ -18,13 +18,13 @@ export async function infoCommand(json: boolean, connection: Connection, io: Cli
   }
   const describe = (label: string, block: Block) => {
     const time = formatBlockTime(block.gen_utime, now);
-    return [label, String(block.seqno), `${time.local} (${time.age})`, shardToHex(block.shard), String(block.tx_count), block.root_hash];
+    return [label, String(block.seqno), `${time.text} (${time.age})`, shardToHex(block.shard) ?? block.shard, String(block.tx_count), block.root_hash];
   };
   line(io.stdout, `Indexer ${client.apiRoot}`);
   line(io.stdout, table([['', 'seqno', 'time', 'shard', 'txs', 'root hash'], describe('first', info.first), describe('last', info.last)]));
   const fresh = freshness(info.last.gen_utime, now);
   const span = Number(info.last.gen_utime) - Number(info.first.gen_utime);
-  line(io.stdout, `Indexed range: ${info.last.seqno - info.first.seqno + 1} masterchain blocks over ${Math.round(span / 86_400)} days.`);
-  line(io.stdout, `Freshness: the last indexed block is ${fresh.seconds} s old (${fresh.level}).`);
+  line(io.stdout, `Indexed range: ${info.last.seqno - info.first.seqno + 1} masterchain blocks over ${formatDuration(span)}.`);
+  line(io.stdout, `Freshness: the last indexed block is from ${formatAge(fresh.seconds)} (${fresh.level}).`);
   return 0;
 }
