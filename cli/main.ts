@@ -28,12 +28,23 @@ Options:
   --skip-invalid     accounts: look up the valid addresses even if some are invalid
 `;
 
+/**
+ * Masterchain raw addresses (`-1:…`) look like short options to an argument parser; they are set aside
+ * before parsing and put back in place afterwards, so `parse-addresses -1:abc…` needs no `--`.
+ */
+function protectRawAddresses(argv: string[]): { args: string[]; restore: (value: string) => string } {
+  const kept: string[] = [];
+  const args = argv.map((arg) => (/^-\d+:/.test(arg) ? `\u0000${kept.push(arg) - 1}` : arg));
+  return { args, restore: (value) => (value.startsWith('\u0000') ? kept[Number(value.slice(1))]! : value) };
+}
+
 /** Runs the CLI with `argv` (without node and script); returns the exit code. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const { args, restore } = protectRawAddresses(argv);
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv,
+      args,
       allowPositionals: true,
       options: {
         'base-url': { type: 'string' },
@@ -49,8 +60,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     line(io.stderr, `${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;
   }
-  const { values, positionals } = parsed;
-  const [command, ...rest] = positionals;
+  const { values } = parsed;
+  const [command, ...rest] = parsed.positionals.map(restore);
   if (values.help || !command) {
     (values.help ? io.stdout : io.stderr).write(USAGE);
     return values.help ? 0 : 2;

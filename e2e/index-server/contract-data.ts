@@ -1,0 +1,105 @@
+/**
+ * Real persistent-data cells for the sample contracts, laid out as each contract's code reads them, so
+ * `data_boc`/`data_hash` are what a real indexer would serve and StateInit addresses are genuine.
+ */
+import { beginCell, contractAddress } from '@ton/core';
+import type { Address, Cell } from '@ton/core';
+import { rawAddress } from './address-codec';
+import type { DataInfo } from './index-data';
+
+/** Default subwallet id of wallets v3/v4 on workchain 0 (698983191). */
+export const DEFAULT_SUBWALLET_ID = 698983191;
+
+/**
+ * Wallet v5r1 id for mainnet, workchain 0, subwallet 0: `global_id (-239) XOR context`, where the
+ * client context is `1 | wc:int8 | version:uint8 | subwallet:uint15` read as int32.
+ */
+export const WALLET_V5R1_MAINNET_ID = 2147483409;
+
+/** The worker's view of a data cell: standard Base64 BoC without index/CRC (std_boc_serialize mode 0) and hash. */
+export function dataInfo(cell: Cell): DataInfo {
+  return { boc: cell.toBoc({ idx: false, crc32: false }).toString('base64'), hash: cell.hash().toString('base64') };
+}
+
+/** The raw address (`wc:HEX`) of a contract with this code and initial data. */
+export function stateInitAddress(workchain: number, code: Cell, data: Cell): string {
+  const address = contractAddress(workchain, { code, data });
+  return rawAddress(address.workChain, address.hash);
+}
+
+/** Wallet v3r2: seqno:uint32 subwallet_id:uint32 public_key:uint256. */
+export function walletV3Data(seqno: number, publicKey: Buffer, subwalletId = DEFAULT_SUBWALLET_ID): Cell {
+  return beginCell().storeUint(seqno, 32).storeUint(subwalletId, 32).storeBuffer(publicKey, 32).endCell();
+}
+
+/** Wallet v4r2: as v3 plus an (empty) plugins dictionary. */
+export function walletV4Data(seqno: number, publicKey: Buffer, subwalletId = DEFAULT_SUBWALLET_ID): Cell {
+  return beginCell().storeUint(seqno, 32).storeUint(subwalletId, 32).storeBuffer(publicKey, 32).storeBit(0).endCell();
+}
+
+/** Wallet v5r1: is_signature_allowed:1 seqno:uint32 wallet_id:int32 public_key:uint256 extensions:(HashmapE). */
+export function walletV5Data(seqno: number, publicKey: Buffer, walletId = WALLET_V5R1_MAINNET_ID): Cell {
+  return beginCell().storeBit(1).storeUint(seqno, 32).storeUint(walletId, 32).storeBuffer(publicKey, 32).storeBit(0).endCell();
+}
+
+/** Highload wallet v3: public_key subwallet_id old_queries queries last_clean_time:uint64 timeout:uint22. */
+export function highloadV3Data(publicKey: Buffer, lastCleanTime: number, timeout = 3600, subwalletId = 0x10ad): Cell {
+  return beginCell()
+    .storeBuffer(publicKey, 32)
+    .storeUint(subwalletId, 32)
+    .storeBit(0)
+    .storeBit(0)
+    .storeUint(lastCleanTime, 64)
+    .storeUint(timeout, 22)
+    .endCell();
+}
+
+/** TEP-64 off-chain content: prefix 0x01 then the URI as a snake string. */
+export function offchainContent(uri: string): Cell {
+  return beginCell().storeUint(1, 8).storeStringTail(uri).endCell();
+}
+
+/** Jetton minter (token-contract ft): total_supply:Coins admin:MsgAddress content:^Cell wallet_code:^Cell. */
+export function jettonMinterData(totalSupply: bigint, admin: Address, content: Cell, walletCode: Cell): Cell {
+  return beginCell().storeCoins(totalSupply).storeAddress(admin).storeRef(content).storeRef(walletCode).endCell();
+}
+
+/** Jetton wallet (token-contract ft): balance:Coins owner:MsgAddress master:MsgAddress wallet_code:^Cell. */
+export function jettonWalletData(balance: bigint, owner: Address, master: Address, walletCode: Cell): Cell {
+  return beginCell().storeCoins(balance).storeAddress(owner).storeAddress(master).storeRef(walletCode).endCell();
+}
+
+/** NFT collection (tonweb): owner next_item_index:uint64 ^(collection_content common_content) ^item_code ^royalty. */
+export function nftCollectionData(
+  owner: Address,
+  nextItemIndex: number,
+  collectionContent: Cell,
+  commonContent: Cell,
+  itemCode: Cell,
+  royalty: { numerator: number; denominator: number; destination: Address },
+): Cell {
+  return beginCell()
+    .storeAddress(owner)
+    .storeUint(nextItemIndex, 64)
+    .storeRef(beginCell().storeRef(collectionContent).storeRef(commonContent).endCell())
+    .storeRef(itemCode)
+    .storeRef(
+      beginCell().storeUint(royalty.numerator, 16).storeUint(royalty.denominator, 16).storeAddress(royalty.destination).endCell(),
+    )
+    .endCell();
+}
+
+/** NFT item before initialisation (what its address is computed from): index:uint64 collection:MsgAddress. */
+export function nftItemInitData(index: number, collection: Address): Cell {
+  return beginCell().storeUint(index, 64).storeAddress(collection).endCell();
+}
+
+/** NFT item after initialisation: index collection owner ^individual_content. */
+export function nftItemData(index: number, collection: Address, owner: Address, content: Cell): Cell {
+  return beginCell().storeUint(index, 64).storeAddress(collection).storeAddress(owner).storeRef(content).endCell();
+}
+
+/** NFT marketplace (tonweb): owner:MsgAddress. */
+export function marketplaceData(owner: Address): Cell {
+  return beginCell().storeAddress(owner).endCell();
+}

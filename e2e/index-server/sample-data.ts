@@ -1,0 +1,351 @@
+/**
+ * The labelled sample accounts (dataset `'sample'`): real contract code from fixtures/contract_codes.json,
+ * real data cells, genuine StateInit addresses, and the metadata rows the indexer would hold for them.
+ * Everything random (keys, balances, hashes) derives from the seed; labels, statuses and the special
+ * values listed in `SAMPLE_LABELS` never change.
+ */
+import { Address, beginCell } from '@ton/core';
+import type { Cell } from '@ton/core';
+import { codeInfo } from './contract-codes';
+import type { CodeInfo } from './contract-codes';
+import {
+  dataInfo,
+  highloadV3Data,
+  jettonMinterData,
+  jettonWalletData,
+  marketplaceData,
+  nftCollectionData,
+  nftItemData,
+  nftItemInitData,
+  offchainContent,
+  stateInitAddress,
+  walletV3Data,
+  walletV4Data,
+  walletV5Data,
+} from './contract-data';
+import { IndexData, accountFriendly, accountInterfaces } from './index-data';
+import type { AccountRecord, AccountStatus, SampleAccount, TokenRow } from './index-data';
+import { derivedBytes, derivedHash, SeededRandom } from './seeded-random';
+
+/** The seed used when none is given (CLI default, `startIndexServer` default). */
+export const DEFAULT_SEED = 1;
+
+/**
+ * Every sample label, in the order the accounts are indexed. Stable across seeds and releases:
+ * tests refer to accounts by these names.
+ */
+export const SAMPLE_LABELS = [
+  'wallet-v3r2',
+  'wallet-v4r2',
+  'wallet-v5r1',
+  'wallet-highload-v3',
+  'jetton-master',
+  'jetton-wallet-1',
+  'jetton-wallet-2',
+  'nft-collection',
+  'nft-item',
+  'contract-no-interface',
+  'uninit',
+  'frozen',
+  'nonexist',
+  'masterchain-wallet',
+  'extra-currencies',
+  'huge-balance',
+  'one-nanoton',
+] as const;
+
+/** A label of `SAMPLE_LABELS`. */
+export type SampleLabel = (typeof SAMPLE_LABELS)[number];
+
+/** The exact balance of `huge-balance`: above 2^53, so a float would corrupt it. */
+export const HUGE_BALANCE = '5000000000123456789';
+
+/** The extra currencies of `extra-currencies` (currency id → amount). */
+export const SAMPLE_EXTRA_CURRENCIES: Readonly<Record<string, string>> = { '100': '5000000', '239': '1000000000000' };
+
+/** The `.ton` domain in the address-book entry of `wallet-v4r2`. */
+export const SAMPLE_DOMAIN = 'index-explorer.ton';
+
+/** Image of the sample jetton master: the real USDT logo, whose toncenter image-proxy URLs are recorded in F3a. */
+const USDT_IMAGE = 'https://tether.to/images/logoCircle.png';
+const USDT_IMAGE_PROXY = {
+  _image_big:
+    'https://imgproxy.toncenter.com/NjX4Q-12KRVJWesSACylluv2qLLk-edfoM0uBKcZXzc/pr:big/aHR0cHM6Ly90ZXRoZXIudG8vaW1hZ2VzL2xvZ29DaXJjbGUucG5n',
+  _image_medium:
+    'https://imgproxy.toncenter.com/xRUZjT_ollIDQsK8yMiW0LS60UhF6Na4xggIr5MkYv0/pr:medium/aHR0cHM6Ly90ZXRoZXIudG8vaW1hZ2VzL2xvZ29DaXJjbGUucG5n',
+  _image_small:
+    'https://imgproxy.toncenter.com/Oc_-EyeJL4TIdhqtfbL5QlY2VkekBLAHD7-CV1HfiPY/pr:small/aHR0cHM6Ly90ZXRoZXIudG8vaW1hZ2VzL2xvZ29DaXJjbGUucG5n',
+};
+
+/** `_image_*` URLs in toncenter's imgproxy shape (`/<signature>/pr:<size>/<base64url(url)>`, [S13]); the signature is invented. */
+function imageProxy(seed: number, image: string): Record<'_image_big' | '_image_medium' | '_image_small', string> {
+  const encoded = Buffer.from(image, 'utf8').toString('base64url');
+  const url = (size: string): string =>
+    `https://imgproxy.toncenter.com/${derivedBytes(seed, 'imgproxy', size, image).toString('base64url')}/pr:${size}/${encoded}`;
+  return { _image_big: url('big'), _image_medium: url('medium'), _image_small: url('small') };
+}
+
+function addressOf(raw: string): Address {
+  return Address.parseRaw(raw);
+}
+
+interface Builder {
+  seed: number;
+  rng: SeededRandom;
+  data: IndexData;
+  ltBase: bigint;
+}
+
+function baseRecord(b: Builder, label: string, raw: string, status: AccountStatus, balance: string): AccountRecord {
+  return {
+    raw,
+    status,
+    balance,
+    extraCurrencies: {},
+    accountStateHash: derivedHash(b.seed, label, 'account_state_hash'),
+    lastTransactionHash: derivedHash(b.seed, label, 'last_transaction_hash'),
+    lastTransactionLt: (b.ltBase + BigInt(b.rng.below(1_000_000_000)) * 1000n + 1n).toString(),
+    label,
+  };
+}
+
+/** Random-looking but deterministic nanoton balance between 0.1 and ~4300 TON. */
+function someBalance(b: Builder): string {
+  return (100_000_000n + BigInt(b.rng.nextUint32()) * 1000n + BigInt(b.rng.below(1000))).toString();
+}
+
+function activeContract(
+  b: Builder,
+  label: string,
+  workchain: number,
+  code: CodeInfo,
+  initData: Cell,
+  currentData: Cell,
+  balance = someBalance(b),
+): AccountRecord {
+  const raw = stateInitAddress(workchain, code.cell, initData);
+  return { ...baseRecord(b, label, raw, 'active', balance), code, data: dataInfo(currentData) };
+}
+
+function key(b: Builder, label: string): Buffer {
+  return derivedBytes(b.seed, label, 'public_key');
+}
+
+const NOTES: Record<SampleLabel, string> = {
+  'wallet-v3r2': 'active wallet v3r2: hand-written code, so contract_methods is null',
+  'wallet-v4r2': `active wallet v4r2 with the domain ${SAMPLE_DOMAIN}; owns jetton-wallet-1 and nft-collection`,
+  'wallet-v5r1': 'active wallet v5r1; owns jetton-wallet-2 and nft-item',
+  'wallet-highload-v3': 'active highload wallet v3: not in the server wallet list, so its address-book form is bounceable',
+  'jetton-master': 'jetton master "Tether USD (sample)", symbol USD₮, decimals "6"',
+  'jetton-wallet-1': 'jetton wallet of jetton-master owned by wallet-v4r2 (metadata type jetton_wallets)',
+  'jetton-wallet-2': 'jetton wallet of jetton-master owned by wallet-v5r1',
+  'nft-collection': 'NFT collection with metadata (type nft_collections)',
+  'nft-item': 'NFT item #7 of nft-collection (nft_index "7"; description contains <b> and &)',
+  'contract-no-interface': 'active contract whose get-methods match no known interface: interfaces null',
+  uninit: 'uninit account: balance, no code or data',
+  frozen: 'frozen account: frozen_hash present, no code or data',
+  nonexist: 'nonexist account: balance "0"',
+  'masterchain-wallet': 'active wallet v3r2 on the masterchain (-1:...)',
+  'extra-currencies': 'active wallet v4r2 holding extra currencies 100 and 239',
+  'huge-balance': `active wallet v5r1 with balance ${HUGE_BALANCE} (> 2^53)`,
+  'one-nanoton': 'uninit account with a balance of exactly 1 nanoton',
+};
+
+/** Adds the sample accounts, their metadata rows and the not-indexed addresses to `data`. */
+export function addSampleAccounts(data: IndexData, seed: number): void {
+  const b: Builder = { seed, rng: new SeededRandom(seed, 'sample'), data, ltBase: 47_000_000_000_000n };
+  const v3 = codeInfo('wallet_v3r2');
+  const v4 = codeInfo('wallet_v4r2');
+  const v5 = codeInfo('wallet_v5r1');
+  const highload = codeInfo('wallet_highload_v3r1');
+  const minter = codeInfo('jetton_minter (tonweb');
+  const jettonWallet = codeInfo('jetton_wallet (tonweb');
+  const collectionCode = codeInfo('nft_collection (tonweb');
+  const itemCode = codeInfo('nft_item (tonweb');
+  const marketplace = codeInfo('nft_marketplace (tonweb');
+
+  const records: AccountRecord[] = [];
+
+  const walletV3 = activeContract(b, 'wallet-v3r2', 0, v3, walletV3Data(0, key(b, 'wallet-v3r2')), walletV3Data(17, key(b, 'wallet-v3r2')));
+  const walletV4 = activeContract(b, 'wallet-v4r2', 0, v4, walletV4Data(0, key(b, 'wallet-v4r2')), walletV4Data(42, key(b, 'wallet-v4r2')));
+  walletV4.domain = SAMPLE_DOMAIN;
+  const walletV5 = activeContract(b, 'wallet-v5r1', 0, v5, walletV5Data(0, key(b, 'wallet-v5r1')), walletV5Data(5, key(b, 'wallet-v5r1')));
+  const highloadData = highloadV3Data(key(b, 'wallet-highload-v3'), 1_700_000_000 + b.rng.below(10_000_000));
+  const highloadWallet = activeContract(b, 'wallet-highload-v3', 0, highload, highloadData, highloadData);
+  records.push(walletV3, walletV4, walletV5, highloadWallet);
+
+  // Jetton master and two of its wallets. Wallet addresses come from their initial data (balance 0),
+  // as the master computes them; the stored data carries the current balance.
+  const minterData = jettonMinterData(
+    1_000_000_000_000_000n,
+    addressOf(walletV3.raw),
+    offchainContent('https://tether.to/usdt-ton.json'),
+    jettonWallet.cell,
+  );
+  const master = activeContract(b, 'jetton-master', 0, minter, minterData, minterData);
+  records.push(master);
+  const jettonWallets: Array<[SampleLabel, AccountRecord, bigint]> = [
+    ['jetton-wallet-1', walletV4, 4_100_100n],
+    ['jetton-wallet-2', walletV5, 9_024_902n],
+  ];
+  for (const [label, owner, balance] of jettonWallets) {
+    const init = jettonWalletData(0n, addressOf(owner.raw), addressOf(master.raw), jettonWallet.cell);
+    const current = jettonWalletData(balance, addressOf(owner.raw), addressOf(master.raw), jettonWallet.cell);
+    const record = activeContract(b, label, 0, jettonWallet, init, current, (30_000_000 + b.rng.below(20_000_000)).toString());
+    records.push(record);
+    data.jettonWallets.set(record.raw, { balance: balance.toString(), jetton: master.raw, owner: owner.raw });
+  }
+  const masterRow: TokenRow = {
+    valid: true,
+    type: 'jetton_masters',
+    name: 'Tether USD (sample)',
+    symbol: 'USD₮',
+    description: 'Sample jetton modelled on Tether USD, served by the local index server',
+    image: USDT_IMAGE,
+    extra: { ...USDT_IMAGE_PROXY, decimals: '6', uri: 'https://tether.to/usdt-ton.json' },
+  };
+  data.tokens.set(master.raw, [masterRow]);
+
+  // NFT collection and one item of it.
+  const collectionImage = 'https://nft.example/index-explorer/collection.png';
+  const collectionData = nftCollectionData(
+    addressOf(walletV4.raw),
+    8,
+    offchainContent('https://nft.example/index-explorer/collection.json'),
+    beginCell().storeStringTail('https://nft.example/index-explorer/items/').endCell(),
+    itemCode.cell,
+    { numerator: 5, denominator: 100, destination: addressOf(walletV4.raw) },
+  );
+  const collection = activeContract(b, 'nft-collection', 0, collectionCode, collectionData, collectionData);
+  records.push(collection);
+  data.tokens.set(collection.raw, [
+    {
+      valid: true,
+      type: 'nft_collections',
+      name: 'Index Explorer Samples',
+      description: 'A sample NFT collection served by the local index server',
+      image: collectionImage,
+      extra: {
+        ...imageProxy(seed, collectionImage),
+        cover_image: 'https://nft.example/index-explorer/cover.png',
+        social_links: ['https://nft.example/index-explorer'],
+        uri: 'https://nft.example/index-explorer/collection.json',
+      },
+    },
+  ]);
+  const itemIndex = 7;
+  const itemImage = `https://nft.example/index-explorer/items/${itemIndex}.webp`;
+  const item = activeContract(
+    b,
+    'nft-item',
+    0,
+    itemCode,
+    nftItemInitData(itemIndex, addressOf(collection.raw)),
+    nftItemData(itemIndex, addressOf(collection.raw), addressOf(walletV5.raw), beginCell().storeStringTail(`${itemIndex}.json`).endCell()),
+    (50_000_000 + b.rng.below(10_000_000)).toString(),
+  );
+  records.push(item);
+  data.tokens.set(item.raw, [
+    {
+      valid: true,
+      type: 'nft_items',
+      name: `Sample Item #${itemIndex}`,
+      description: 'An item whose description has <b>markup</b> & an ampersand: indexer text is shown as text.',
+      image: itemImage,
+      nft_index: String(itemIndex),
+      extra: {
+        ...imageProxy(seed, itemImage),
+        attributes: [
+          { trait_type: 'Backdrop', value: 'Azure Blue' },
+          { trait_type: 'Symbol', value: 'Flower Cross' },
+        ],
+        uri: `https://nft.example/index-explorer/items/${itemIndex}.json`,
+      },
+    },
+  ]);
+
+  const marketData = marketplaceData(addressOf(walletV3.raw));
+  records.push(activeContract(b, 'contract-no-interface', 0, marketplace, marketData, marketData));
+
+  // Accounts without code: their addresses are still genuine StateInit addresses of wallets never deployed.
+  const undeployed = (code: CodeInfo, initData: Cell): string => stateInitAddress(0, code.cell, initData);
+  records.push(baseRecord(b, 'uninit', undeployed(v4, walletV4Data(0, key(b, 'uninit'))), 'uninit', someBalance(b)));
+  // A frozen account's frozen_hash is the hash of its last StateInit; never changed, it equals the address.
+  const frozenRaw = undeployed(v3, walletV3Data(0, key(b, 'frozen')));
+  records.push({
+    ...baseRecord(b, 'frozen', frozenRaw, 'frozen', '0'),
+    frozenHash: Buffer.from(frozenRaw.split(':')[1]!, 'hex').toString('base64'),
+  });
+  records.push(baseRecord(b, 'nonexist', undeployed(v5, walletV5Data(0, key(b, 'nonexist'))), 'nonexist', '0'));
+
+  records.push(
+    activeContract(b, 'masterchain-wallet', -1, v3, walletV3Data(0, key(b, 'masterchain-wallet')), walletV3Data(3, key(b, 'masterchain-wallet'))),
+  );
+  const ec = activeContract(b, 'extra-currencies', 0, v4, walletV4Data(0, key(b, 'extra-currencies')), walletV4Data(9, key(b, 'extra-currencies')));
+  ec.extraCurrencies = { ...SAMPLE_EXTRA_CURRENCIES };
+  records.push(ec);
+  records.push(
+    activeContract(b, 'huge-balance', 0, v5, walletV5Data(0, key(b, 'huge-balance')), walletV5Data(1, key(b, 'huge-balance')), HUGE_BALANCE),
+  );
+  records.push(baseRecord(b, 'one-nanoton', undeployed(v3, walletV3Data(0, key(b, 'one-nanoton'))), 'uninit', '1'));
+
+  for (const record of records) {
+    data.put(record);
+    const label = record.label as SampleLabel;
+    data.samples.push({
+      label,
+      raw: record.raw,
+      status: record.status,
+      friendly: accountFriendly(record, false),
+      friendlyTestnet: accountFriendly(record, true),
+      interfaces: accountInterfaces(record),
+      ...(record.domain ? { domain: record.domain } : {}),
+      note: NOTES[label],
+    });
+  }
+
+  // Valid addresses of wallets that were never used: guaranteed absent from this index.
+  for (let i = 0; i < 6; i++) {
+    const workchain = i === 5 ? -1 : 0;
+    const raw = stateInitAddress(workchain, v4.cell, walletV4Data(0, derivedBytes(seed, 'not-indexed', i)));
+    if (!data.get(raw)) data.notIndexed.push(raw);
+  }
+}
+
+/** Builds a sample-only index for `seed` (what `dataset: 'sample'` serves). */
+export function buildSampleIndex(seed = DEFAULT_SEED): IndexData {
+  const data = new IndexData();
+  addSampleAccounts(data, seed);
+  return data;
+}
+
+const sampleCache = new Map<number, IndexData>();
+
+function cachedSampleIndex(seed: number): IndexData {
+  let data = sampleCache.get(seed);
+  if (!data) {
+    data = buildSampleIndex(seed);
+    sampleCache.set(seed, data);
+  }
+  return data;
+}
+
+/**
+ * The labelled sample accounts a server started with this seed serves (same for every dataset), e.g.
+ * `sampleAccounts().find(a => a.label === 'wallet-v4r2')!.raw`.
+ */
+export function sampleAccounts(seed = DEFAULT_SEED): Array<SampleAccount & { label: SampleLabel }> {
+  return cachedSampleIndex(seed).samples.map((s) => ({ ...s, label: s.label as SampleLabel }));
+}
+
+/** The sample account with this label (seeded like `sampleAccounts`). */
+export function sampleAccount(label: SampleLabel, seed = DEFAULT_SEED): SampleAccount & { label: SampleLabel } {
+  const found = sampleAccounts(seed).find((s) => s.label === label);
+  if (!found) throw new Error(`no sample account labelled "${label}"`);
+  return found;
+}
+
+/** Valid raw addresses (`wc:HEX`; five on workchain 0, one on -1) that a server with this seed does not index. */
+export function notIndexedAddresses(seed = DEFAULT_SEED): string[] {
+  return [...cachedSampleIndex(seed).notIndexed];
+}
