@@ -13,7 +13,7 @@ export const KNOWN_ACCOUNT_STATUSES = ['active', 'uninit', 'frozen', 'nonexist']
 export type KnownAccountStatus = (typeof KNOWN_ACCOUNT_STATUSES)[number];
 
 /** Extra currencies: currency id (decimal text) → amount (decimal text). */
-export const extraCurrenciesSchema = z.record(z.string().regex(/^\d+$/, { error: 'expected a currency id' }), unsignedDecimalText);
+export const extraCurrenciesSchema = z.record(z.string(), unsignedDecimalText);
 export type ExtraCurrencies = z.infer<typeof extraCurrenciesSchema>;
 
 /** One account's latest indexed state (`AccountStateFull`). */
