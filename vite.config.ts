@@ -5,11 +5,13 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { cspHtmlPlugin } from './renderer/csp';
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
   base: './',
-  plugins: [react()],
+  // The web build's CSP lets the in-page bridge reach whichever indexer the user sets (renderer/csp.ts).
+  plugins: [react(), cspHtmlPlugin('web')],
   build: {
     outDir: resolve(import.meta.dirname, 'dist-web'),
     emptyOutDir: true,

@@ -1,0 +1,50 @@
+/**
+ * React access to the bridge, and the one way screens call it: `callBridge` unwraps the result envelope
+ * and throws {@link BridgeError} (carrying the serialisable error info) so react-query sees a failure.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { BridgeResult, TonIndexBridge } from '../../shared/bridge/contract';
+import type { IndexErrorInfo } from '../../shared/errors';
+import type { BridgeKind } from './install-bridge';
+
+/** A failed bridge call. `info` is what the error view renders; there is never a stack to show. */
+export class BridgeError extends Error {
+  readonly info: IndexErrorInfo;
+  constructor(info: IndexErrorInfo) {
+    super(info.message);
+    this.name = 'BridgeError';
+    this.info = info;
+  }
+}
+
+/** The value of a successful envelope, or a thrown {@link BridgeError}. */
+export async function unwrap<T>(result: Promise<BridgeResult<T>>): Promise<T> {
+  const settled = await result;
+  if (settled.ok) return settled.value;
+  throw new BridgeError(settled.error);
+}
+
+/** The error info of anything react-query hands back. */
+export function errorInfoOf(error: unknown): IndexErrorInfo {
+  if (error instanceof BridgeError) return error.info;
+  return { kind: 'unexpected', message: 'Something unexpected went wrong in this screen.', detail: error instanceof Error ? error.message : String(error) };
+}
+
+interface BridgeContextValue {
+  bridge: TonIndexBridge;
+  kind: BridgeKind;
+}
+
+const BridgeContext = createContext<BridgeContextValue | null>(null);
+
+/** Provides the bridge to the tree. */
+export function BridgeProvider(props: { bridge: TonIndexBridge; kind: BridgeKind; children: ReactNode }) {
+  return <BridgeContext.Provider value={{ bridge: props.bridge, kind: props.kind }}>{props.children}</BridgeContext.Provider>;
+}
+
+/** The bridge (validated) and its kind. */
+export function useBridge(): BridgeContextValue {
+  const value = useContext(BridgeContext);
+  if (!value) throw new Error('useBridge outside BridgeProvider');
+  return value;
+}

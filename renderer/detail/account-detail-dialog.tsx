@@ -1,0 +1,161 @@
+/**
+ * The account detail, in a modal <dialog> (focus stays inside; Esc closes; focus returns to the row).
+ * Every field of the record with copy buttons, every address form, the address-book and metadata
+ * entries, code and data summaries, the whole JSON record, and links out.
+ */
+import { useEffect, useRef } from 'react';
+import { formatExtraCurrencies } from '../../shared/format/amounts';
+import { statusDescription } from '../../shared/format/status';
+import type { LookupOutcome } from '../lookup/use-account-lookup';
+import { balanceText } from '../results/balance-text';
+import type { ResultRow } from '../results/result-rows';
+import { CopyableValue } from '../ui/copy-button';
+import { JsonToggle } from '../ui/json-view';
+import { StatusBadge } from '../ui/status-badge';
+import { AddressFormsView } from './address-forms-view';
+import { BocView } from './boc-view';
+import { ExplorerLinks } from './explorer-links';
+import { AddressBookView, MetadataView } from './metadata-view';
+import { useIsTestnet } from './use-is-testnet';
+
+/** Fields shown in their own sections rather than the field list. */
+const SECTION_FIELDS = new Set(['code_boc', 'data_boc', 'extra_currencies']);
+
+/** A record value as text. */
+function fieldText(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The detail body of one row. */
+function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
+  const { row, outcome } = props;
+  const testnet = useIsTestnet();
+  const account = row.account;
+  const status = statusDescription(row.status);
+  const balance = balanceText(row);
+  const interfaces = account?.interfaces ?? row.book?.interfaces ?? [];
+  const isWallet = interfaces.some((name) => name.startsWith('wallet'));
+  const metadata = outcome.result.metadata;
+  const master = row.token?.jettonMaster;
+  const linkAddress = row.book?.user_friendly ?? row.raw;
+
+  return (
+    <div className="detail-body">
+      <section className="detail-section">
+        <p>
+          <StatusBadge status={row.status} /> <span data-testid="status-description">{status.description}</span>
+        </p>
+        <dl className="fields">
+          <dt>Input</dt>
+          <dd className="mono pre-wrap">
+            {row.requested.input} <span className="muted">(line {row.requested.line}, column {row.requested.column})</span>
+          </dd>
+          <dt>Balance</dt>
+          <dd data-testid="detail-balance" title={balance.title}>
+            {balance.real ? <CopyableValue value={balance.text.replace(/,/g, '')} label="Copy balance in TON" /> : <span className="muted">{balance.text}</span>}
+            {balance.real && <span className="muted"> ({account?.balance} nanotons)</span>}
+          </dd>
+          {account && formatExtraCurrencies(account.extra_currencies).length > 0 && (
+            <>
+              <dt>Extra currencies</dt>
+              <dd>
+                <ul className="plain-list">
+                  {formatExtraCurrencies(account.extra_currencies).map((c) => (
+                    <li key={c.id} className="mono">
+                      currency #{c.id}: {c.amount.text}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section className="detail-section">
+        <h4>Address forms</h4>
+        <AddressFormsView raw={row.raw} hasCode={Boolean(account?.code_hash)} isWallet={isWallet} testnet={testnet} />
+        <ExplorerLinks address={linkAddress} testnet={testnet} />
+      </section>
+
+      {account ? (
+        <section className="detail-section" data-testid="record-fields">
+          <h4>Account record</h4>
+          <table className="kv-table">
+            <caption className="visually-hidden">Every field of the account record</caption>
+            <tbody>
+              {Object.entries(account)
+                .filter(([key]) => !SECTION_FIELDS.has(key))
+                .map(([key, value]) => (
+                  <tr key={key} data-field={key}>
+                    <th scope="row" className="mono">
+                      {key}
+                    </th>
+                    <td>
+                      {value === null || value === undefined || (typeof value === 'object' && Object.keys(value).length === 0) ? (
+                        <span className="mono muted">{fieldText(value)}</span>
+                      ) : (
+                        <CopyableValue value={fieldText(value)} label={`Copy ${key}`} />
+                      )}
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </section>
+      ) : (
+        <p className="muted">The indexer returned no record for this address, so there are no fields to show.</p>
+      )}
+
+      <section className="detail-section">
+        <h4>Address book</h4>
+        <AddressBookView entry={row.book} />
+      </section>
+
+      <MetadataView entry={metadata[row.raw]} title="Metadata" raw={row.raw} />
+      {master && <MetadataView entry={metadata[master]} title={`Jetton master ${master}`} raw={master} />}
+
+      {account && (
+        <>
+          <BocView name="Code" boc={account.code_boc} hash={account.code_hash} included={outcome.request.includeBoc} />
+          <BocView name="Data" boc={account.data_boc} hash={account.data_hash} included={outcome.request.includeBoc} />
+          <JsonToggle value={account} label="JSON of the account record" buttonText="Show the whole JSON record" />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The dialog; open while `row` is set. */
+export function AccountDetailDialog(props: { row: ResultRow | null; outcome: LookupOutcome; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { row, onClose } = props;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (row && !dialog.open) dialog.showModal();
+    if (!row && dialog.open) dialog.close();
+  }, [row]);
+
+  return (
+    <dialog ref={ref} className="detail-dialog" aria-labelledby="detail-title" onClose={onClose} data-testid="account-detail">
+      {row && (
+        <>
+          <header className="dialog-header">
+            <h3 id="detail-title" className="mono">
+              {row.book?.user_friendly ?? row.raw}
+            </h3>
+            {row.book?.domain && <p className="pre-wrap">{row.book.domain}</p>}
+            <button type="button" className="dialog-close" onClick={() => ref.current?.close()} autoFocus>
+              Close
+            </button>
+          </header>
+          <AccountDetail row={row} outcome={props.outcome} />
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,47 @@
+/** Links out to public explorers, opened by the bridge (allow-listed https only), never by <a target>. */
+import { useState } from 'react';
+import type { IndexErrorInfo } from '../../shared/errors';
+import { useBridge } from '../bridge/bridge-context';
+import { ErrorView } from '../errors/error-view';
+
+/** The explorer URLs of an address (user-friendly form) on mainnet or testnet. */
+export function explorerLinks(address: string, testnet: boolean): { name: string; url: string }[] {
+  const a = encodeURIComponent(address);
+  return testnet
+    ? [
+        { name: 'Tonviewer (testnet)', url: `https://testnet.tonviewer.com/${a}` },
+        { name: 'Tonscan (testnet)', url: `https://testnet.tonscan.org/address/${a}` },
+      ]
+    : [
+        { name: 'Tonviewer', url: `https://tonviewer.com/${a}` },
+        { name: 'Tonscan', url: `https://tonscan.org/address/${a}` },
+        { name: 'TON explorer', url: `https://explorer.toncoin.org/account?account=${a}` },
+      ];
+}
+
+/** Buttons that open the address in an explorer. */
+export function ExplorerLinks(props: { address: string; testnet: boolean }) {
+  const { bridge } = useBridge();
+  const [error, setError] = useState<IndexErrorInfo | null>(null);
+  return (
+    <div className="explorer-links">
+      {explorerLinks(props.address, props.testnet).map((link) => (
+        <button
+          key={link.url}
+          type="button"
+          title={link.url}
+          onClick={() => {
+            setError(null);
+            void bridge.openExternal({ url: link.url }).then((r) => {
+              if (!r.ok) setError(r.error);
+              else if (!r.value.opened) setError({ kind: 'invalid-input', message: `The link ${link.url} was not opened: only https links to known TON explorers are allowed.` });
+            });
+          }}
+        >
+          Open in {link.name} ↗
+        </button>
+      ))}
+      {error && <ErrorView error={error} />}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * An address-book entry and metadata entries as text. Indexer strings are untrusted: they are rendered
+ * as React text (never HTML), domains in full, scam/NSFW flags marked, images only on request.
+ */
+import type { AddressBookEntry, MetadataEntry, TokenInfo } from '../../shared/api/account-states';
+import { tokenTypeLabel } from '../results/token-summary';
+import { CopyableValue } from '../ui/copy-button';
+import { RemoteImage } from './remote-image';
+
+/** The address-book entry. */
+export function AddressBookView(props: { entry: AddressBookEntry | null }) {
+  const { entry } = props;
+  if (!entry) return <p className="muted">The indexer's address book has no entry for this address.</p>;
+  return (
+    <dl className="fields" data-testid="address-book-entry">
+      <dt>User-friendly</dt>
+      <dd>
+        <CopyableValue value={entry.user_friendly} label="Copy the address book's user-friendly address" />
+      </dd>
+      <dt>Domain</dt>
+      <dd className="pre-wrap" data-field="domain">
+        {entry.domain ?? <span className="muted">none</span>}
+      </dd>
+      <dt>Interfaces</dt>
+      <dd>{entry.interfaces && entry.interfaces.length > 0 ? entry.interfaces.join(', ') : <span className="muted">none detected</span>}</dd>
+    </dl>
+  );
+}
+
+/** One token_info entry. */
+function TokenInfoView(props: { info: TokenInfo }) {
+  const { info } = props;
+  const extra = info.extra ?? {};
+  const images = Object.entries(extra).filter(([key, value]) => key.startsWith('_image_') && typeof value === 'string') as [string, string][];
+  const rest = Object.fromEntries(Object.entries(extra).filter(([key]) => !key.startsWith('_image_')));
+  return (
+    <div className="token-info" data-testid="token-info">
+      {info.is_scam && (
+        <p className="scam-flag" role="note" data-testid="scam-flag">
+          ⚠ Flagged as scam by the indexer
+        </p>
+      )}
+      {info.is_nsfw && (
+        <p className="nsfw-flag" role="note" data-testid="nsfw-flag">
+          Marked as not safe for work by the indexer
+        </p>
+      )}
+      <dl className="fields">
+        <dt>Type</dt>
+        <dd>{info.type ? tokenTypeLabel(info.type) : <span className="muted">not given</span>}</dd>
+        {info.valid !== undefined && (
+          <>
+            <dt>Metadata valid</dt>
+            <dd>{info.valid ? 'yes' : 'no (the indexer could not read it)'}</dd>
+          </>
+        )}
+        {info.name !== undefined && (
+          <>
+            <dt>Name</dt>
+            <dd className="pre-wrap">{info.name}</dd>
+          </>
+        )}
+        {info.symbol !== undefined && (
+          <>
+            <dt>Symbol</dt>
+            <dd className="pre-wrap">{info.symbol}</dd>
+          </>
+        )}
+        {info.description !== undefined && (
+          <>
+            <dt>Description</dt>
+            <dd className="pre-wrap">{info.description}</dd>
+          </>
+        )}
+        {info.nft_index !== undefined && (
+          <>
+            <dt>NFT index</dt>
+            <dd>
+              <CopyableValue value={info.nft_index} label="Copy NFT index" />
+            </dd>
+          </>
+        )}
+        {info.image !== undefined && (
+          <>
+            <dt>Image</dt>
+            <dd>
+              <RemoteImage url={info.image} label={`Image of ${info.name ?? 'the token'}`} />
+            </dd>
+          </>
+        )}
+        {images.map(([key, url]) => (
+          <div key={key} className="field-pair">
+            <dt>{key.replace('_image_', 'Image (proxy, ') + ')'}</dt>
+            <dd>
+              <RemoteImage url={url} label={`${key} of ${info.name ?? 'the token'}`} />
+            </dd>
+          </div>
+        ))}
+        {Object.keys(rest).length > 0 && (
+          <>
+            <dt>Other fields</dt>
+            <dd>
+              <pre className="pre-wrap small">{JSON.stringify(rest, null, 2)}</pre>
+            </dd>
+          </>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+/** A metadata entry (all its token_info), titled. */
+export function MetadataView(props: { entry: MetadataEntry | undefined; title: string; raw: string }) {
+  const { entry } = props;
+  return (
+    <section className="detail-section" data-testid="metadata-entry" data-raw={props.raw}>
+      <h4>{props.title}</h4>
+      {!entry ? (
+        <p className="muted">No metadata for this address (plain wallets have none).</p>
+      ) : (
+        <>
+          {!entry.is_indexed && <p className="muted">The indexer has not fetched this metadata yet; a later lookup may show more.</p>}
+          {entry.token_info.length === 0 && <p className="muted">No token information.</p>}
+          {entry.token_info.map((info, i) => (
+            <TokenInfoView key={i} info={info} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

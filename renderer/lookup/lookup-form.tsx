@@ -1,0 +1,184 @@
+/**
+ * The Addresses box and its controls: live summary, problems, file drop, the "Include code and data"
+ * switch, Look up (or Ctrl/Cmd+Enter) and Cancel. Nothing invalid is ever sent: with invalid entries
+ * the lookup is blocked until they are fixed, or the user explicitly sends only the valid ones.
+ */
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { parseAddressList } from '../../shared/address';
+import { MAX_ADDRESSES_PER_LOOKUP } from '../../shared/bridge/contract';
+import { useSettings } from '../settings/use-settings';
+import { EntryProblems } from './entry-problems';
+import { useLookup } from './lookup-context';
+import { readTextFile } from './read-text-file';
+import { requestedAccounts } from './requested-accounts';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The lookup form. */
+export function LookupForm() {
+  const lookup = useLookup();
+  const settings = useSettings().data;
+  const [text, setText] = useState('');
+  const deferred = useDeferredValue(text);
+  const list = useMemo(() => parseAddressList(deferred), [deferred]);
+  const [includeBoc, setIncludeBoc] = useState<boolean | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const summaryId = useId();
+  const includeBocValue = includeBoc ?? settings?.preferences.includeBocDefault ?? true;
+
+  const { valid, duplicates, invalid } = list.summary;
+  const tooMany = valid > MAX_ADDRESSES_PER_LOOKUP;
+  const stale = deferred !== text;
+
+  // A fixed paste lifts the block.
+  useEffect(() => {
+    if (invalid === 0) setBlocked(false);
+  }, [invalid]);
+
+  const send = (onlyValid: boolean) => {
+    if (lookup.pending || stale) return;
+    const current = parseAddressList(text);
+    if (current.summary.valid === 0 || current.summary.valid > MAX_ADDRESSES_PER_LOOKUP) return;
+    if (current.summary.invalid > 0 && !onlyValid) {
+      setBlocked(true);
+      return;
+    }
+    setBlocked(false);
+    lookup.run(requestedAccounts(current), includeBocValue);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      send(false);
+    }
+  };
+
+  const loadFile = async (file: File | undefined) => {
+    if (!file) return;
+    const read = await readTextFile(file);
+    if (read.ok) {
+      setText(read.text);
+      setFileError(null);
+    } else setFileError(read.error);
+  };
+
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    setDragging(false);
+    if (event.dataTransfer.files.length === 0) return; // dropped text: let the textarea insert it
+    event.preventDefault();
+    void loadFile(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <section className="lookup-form" aria-labelledby="lookup-heading" data-testid="lookup-form">
+      <h3 id="lookup-heading">Look up accounts</h3>
+      <label htmlFor="addresses" className="field-label">
+        Addresses
+      </label>
+      <p className="muted small" id={`${summaryId}-hint`}>
+        Paste up to {MAX_ADDRESSES_PER_LOOKUP} addresses in any form (raw, EQ…/UQ…, testnet, explorer links), separated by lines, commas or
+        spaces — or drop a .txt or .csv file here. Ctrl+Enter (⌘+Enter) looks them up.
+      </p>
+      <textarea
+        id="addresses"
+        className={dragging ? 'addresses dragging' : 'addresses'}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        onDragOver={(e) => {
+          if (e.dataTransfer.types.includes('Files')) {
+            e.preventDefault();
+            setDragging(true);
+          }
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        rows={8}
+        spellCheck={false}
+        autoComplete="off"
+        aria-describedby={`${summaryId}-hint ${summaryId}`}
+        data-testid="addresses-input"
+      />
+      <p id={summaryId} className="summary" role="status" aria-live="polite" data-testid="address-summary" data-valid={valid} data-duplicates={duplicates} data-invalid={invalid}>
+        {plural(valid, 'valid address', 'valid addresses')}, {plural(duplicates, 'duplicate')}, {invalid} invalid
+      </p>
+      {fileError && (
+        <p className="error-text" role="alert" data-testid="file-error">
+          {fileError}
+        </p>
+      )}
+      <EntryProblems list={list} />
+
+      <div className="toolbar">
+        <label className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={includeBocValue}
+            onChange={(e) => setIncludeBoc(e.target.checked)}
+            data-testid="include-boc"
+          />
+          <span>Include code and data</span>
+        </label>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          Load from file…
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".txt,.csv,text/plain,text/csv"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label="Choose a .txt or .csv file to fill the list"
+          onChange={(e) => {
+            void loadFile(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        <button
+          type="button"
+          className="primary"
+          onClick={() => send(false)}
+          disabled={lookup.pending || valid === 0 || tooMany}
+          data-testid="lookup-button"
+        >
+          Look up
+        </button>
+        {lookup.pending && (
+          <>
+            <button type="button" onClick={lookup.cancel} data-testid="cancel-button">
+              Cancel
+            </button>
+            <span role="status" className="muted" data-testid="lookup-running">
+              Looking up {plural(valid, 'account')}…
+            </span>
+          </>
+        )}
+      </div>
+
+      {tooMany && (
+        <p className="banner banner-error" role="alert" data-testid="too-many">
+          {valid} different addresses were given; one lookup takes at most {MAX_ADDRESSES_PER_LOOKUP}. Split the list and look them up in parts.
+        </p>
+      )}
+      {blocked && invalid > 0 && (
+        <div className="banner banner-error" role="alert" data-testid="invalid-block">
+          <p className="banner-title">
+            Fix or remove the {plural(invalid, 'invalid entry', 'invalid entries')} first. Nothing was sent.
+          </p>
+          {valid > 0 && !tooMany && (
+            <div className="banner-actions">
+              <button type="button" onClick={() => send(true)} data-testid="lookup-valid-only">
+                Look up the {valid} valid {valid === 1 ? 'one' : 'ones'} only
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

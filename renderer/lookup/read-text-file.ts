@@ -1,0 +1,31 @@
+/**
+ * Reads a dropped or chosen file into the Addresses box: only .txt and .csv (by extension or MIME
+ * type), at most {@link MAX_FILE_BYTES}, as UTF-8 text. Everything else gets a clear sentence.
+ */
+
+/** 5 MB: far more than 1024 addresses in any layout, small enough to parse at once. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Whether a file looks like a plain text or CSV list. */
+export function isTextListFile(file: { name: string; type: string }): boolean {
+  return /\.(txt|csv)$/i.test(file.name) || file.type === 'text/plain' || file.type === 'text/csv';
+}
+
+/** The file's text, or an error sentence. */
+export function readTextFile(file: File): Promise<{ ok: true; text: string } | { ok: false; error: string }> {
+  if (!isTextListFile(file)) {
+    return Promise.resolve({ ok: false, error: `“${file.name}” is not a .txt or .csv file; drop a plain text or CSV list of addresses.` });
+  }
+  if (file.size > MAX_FILE_BYTES) {
+    return Promise.resolve({
+      ok: false,
+      error: `“${file.name}” is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_FILE_BYTES / 1024 / 1024} MB.`,
+    });
+  }
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve({ ok: true, text: typeof reader.result === 'string' ? reader.result : '' });
+    reader.onerror = () => resolve({ ok: false, error: `“${file.name}” could not be read.` });
+    reader.readAsText(file);
+  });
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { accountLookupSchema } from '../../shared/api/account-states';
+import type { LookupOutcome, RequestedAccount } from '../lookup/use-account-lookup';
+import { balanceText } from './balance-text';
+import { buildRows, visibleRows } from './result-rows';
+import { tokenLabel } from './token-summary';
+
+// Real address book / metadata of USDT jetton wallets (INDEX_API_V3.md F3a, recorded mainnet traces),
+// with account records in the shape the indexer emits (F5/F6b).
+const OWNER = '0:4E3664FAEE814FBDB6C1CB36D72BAC52D15E186C11ECD664FE1B3F1A7CFD801D';
+const JETTON_WALLET = '0:9F27AD7DB6C58CBFE24C03BE35766209DCA0292BB7E45482F8B5912FA11BF300';
+const USDT_MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
+const NONEXIST = '-1:3333333333333333333333333333333333333333333333333333333333333333';
+const UNKNOWN = '0:B0F304AFC40FF2445F48B3C9D1F3337109633FFBA639E723A000ABD189B5F1C4';
+const HASH = 'RgAvzmATiYRNS8GJ102gwwSjwJmQ0ZBBUHXUkayIIiE=';
+
+const account = (address: string, status: string, balance: string) => ({
+  address,
+  account_state_hash: HASH,
+  balance,
+  extra_currencies: {},
+  status,
+  last_transaction_hash: HASH,
+  last_transaction_lt: '23692407000001',
+  contract_methods: null,
+  interfaces: [],
+});
+
+const result = accountLookupSchema.parse({
+  // The server's order is not the request's: rows must follow the request.
+  accounts: [account(NONEXIST, 'nonexist', '0'), account(JETTON_WALLET, 'active', '100000000'), account(OWNER, 'active', '18446744073709551617')],
+  address_book: {
+    [OWNER]: { user_friendly: 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt', domain: null, interfaces: ['wallet_v3r2'] },
+    [JETTON_WALLET]: { user_friendly: 'EQCfJ619tsWMv-JMA741dmIJ3KApK7fkVIL4tZEvoRvzAGpu', domain: null, interfaces: ['jetton_wallet_governed'] },
+    [NONEXIST]: { user_friendly: 'Uf8zMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMxYA', domain: 'tolya.ton', interfaces: null },
+  },
+  metadata: {
+    [JETTON_WALLET]: {
+      is_indexed: true,
+      token_info: [{ valid: true, type: 'jetton_wallets', extra: { balance: '4100100', jetton: USDT_MASTER, owner: OWNER } }],
+    },
+    [USDT_MASTER]: {
+      is_indexed: true,
+      token_info: [{ valid: true, type: 'jetton_masters', name: 'Tether USD', symbol: 'USD₮', is_scam: false, extra: { decimals: '6' } }],
+    },
+  },
+  not_found: [UNKNOWN],
+});
+
+const requested = (raw: string, input: string): RequestedAccount => ({ raw, input, line: 1, column: 1, repeats: 0 });
+const outcome: LookupOutcome = {
+  request: {
+    requestId: 'r1',
+    includeBoc: false,
+    accounts: [requested(OWNER, 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt'), requested(UNKNOWN, UNKNOWN), requested(JETTON_WALLET, JETTON_WALLET), requested(NONEXIST, 'Uf8z…')],
+  },
+  result,
+  receivedAt: 0,
+};
+
+describe('buildRows', () => {
+  const rows = buildRows(outcome);
+
+  it('keeps request order and shows not-found addresses as rows', () => {
+    expect(rows.map((r) => [r.raw, r.status])).toEqual([
+      [OWNER, 'active'],
+      [UNKNOWN, 'not found'],
+      [JETTON_WALLET, 'active'],
+      [NONEXIST, 'nonexist'],
+    ]);
+  });
+
+  it('names a jetton wallet after its master, with the wallet balance in token units', () => {
+    const wallet = rows[2]!;
+    expect(tokenLabel(wallet.token)).toBe('Tether USD (USD₮) · jetton wallet');
+    expect(wallet.token?.jettonBalance).toBe('4.1001');
+  });
+
+  it('never shows a nonexist or unknown account as a 0 balance', () => {
+    expect(balanceText(rows[3]!)).toMatchObject({ text: 'no account', real: false });
+    expect(balanceText(rows[1]!)).toMatchObject({ text: '—', real: false });
+    expect(balanceText(rows[0]!)).toMatchObject({ text: '18,446,744,073.709551617 TON', real: true });
+  });
+});
+
+describe('visibleRows', () => {
+  const rows = buildRows(outcome);
+
+  it('sorts balances as integers, beyond float precision', () => {
+    const byBalance = visibleRows(rows, { key: 'balance', direction: 'desc' }, 'all', '');
+    expect(byBalance.map((r) => r.raw)).toEqual([OWNER, JETTON_WALLET, NONEXIST, UNKNOWN]);
+  });
+
+  it('filters by status and by text over domain and token name', () => {
+    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'not found', '').map((r) => r.raw)).toEqual([UNKNOWN]);
+    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', 'TOLYA').map((r) => r.raw)).toEqual([NONEXIST]);
+    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', 'tether').map((r) => r.raw)).toEqual([JETTON_WALLET]);
+  });
+});

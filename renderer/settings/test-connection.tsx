@@ -1,0 +1,24 @@
+/** "Test connection" for a profile: runs masterchainInfo with the saved key and shows the last block or the error. */
+import { useMutation } from '@tanstack/react-query';
+import { formatBlockTime } from '../../shared/format/time';
+import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { ErrorView } from '../errors/error-view';
+
+/** The button and its outcome. */
+export function TestConnection(props: { profileId: string; profileName: string }) {
+  const { bridge } = useBridge();
+  const test = useMutation({ mutationFn: () => unwrap(bridge.testConnection({ profileId: props.profileId })) });
+  return (
+    <div className="test-connection" data-testid={`test-connection-${props.profileId}`}>
+      <button type="button" onClick={() => test.mutate()} disabled={test.isPending} aria-label={`Test connection to ${props.profileName}`}>
+        {test.isPending ? 'Testing…' : 'Test connection'}
+      </button>
+      {test.isSuccess && (
+        <span role="status" className="ok-text" data-testid="test-result" data-seqno={test.data.last.seqno}>
+          Connected: last indexed block {test.data.last.seqno}, {formatBlockTime(test.data.last.gen_utime, Date.now()).age}.
+        </span>
+      )}
+      {test.isError && <ErrorView error={errorInfoOf(test.error)} title="Connection test failed" />}
+    </div>
+  );
+}

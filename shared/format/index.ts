@@ -1,0 +1,6 @@
+/** Formatters shared by the renderer and the CLI: exact amounts, times and ages, shards, BoCs, statuses. */
+export * from './amounts';
+export * from './time';
+export * from './shard';
+export * from './boc';
+export * from './status';

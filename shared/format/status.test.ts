@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWN_ACCOUNT_STATUSES } from '../api/account-states';
+import { statusDescription } from './status';
+
+describe('statusDescription', () => {
+  it('explains every status the indexer defines', () => {
+    for (const status of KNOWN_ACCOUNT_STATUSES) {
+      const d = statusDescription(status);
+      expect(d).toMatchObject({ label: status, known: true });
+      expect(d.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('says a nonexist account has no real 0 balance', () => {
+    const d = statusDescription('nonexist');
+    expect(d.description).toContain('no account at this address on chain — the balance is not a real 0 balance');
+    expect(d.hasRealBalance).toBe(false);
+    expect(statusDescription('active').hasRealBalance).toBe(true);
+  });
+
+  it('covers addresses the indexer does not know', () => {
+    expect(statusDescription('not found')).toMatchObject({ label: 'not found', hasRealBalance: false });
+  });
+
+  it('shows an unknown status as written', () => {
+    expect(statusDescription('uninitialized')).toMatchObject({ label: 'uninitialized', known: false });
+    expect(statusDescription(null)).toMatchObject({ label: 'unknown', known: false });
+  });
+});

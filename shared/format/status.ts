@@ -1,0 +1,57 @@
+/**
+ * What an account status means, in one sentence a support agent can read out. A `nonexist` account is
+ * not "balance 0, fine" (DESIGN.md, lessons): the sentence says so.
+ */
+import { KNOWN_ACCOUNT_STATUSES, type KnownAccountStatus } from '../api/account-states';
+
+/** A status ready to show. */
+export interface StatusDescription {
+  /** The badge text: the status as the indexer wrote it, `"not found"`, or `"unknown"` for null. */
+  readonly label: string;
+  /** One sentence. */
+  readonly description: string;
+  /** The status is one of the four the indexer defines (or "not found"). */
+  readonly known: boolean;
+  /** The balance shown for this status is a real balance (false for nonexist and not found). */
+  readonly hasRealBalance: boolean;
+}
+
+const DESCRIPTIONS: Record<KnownAccountStatus, string> = {
+  active: 'A deployed contract: the account has code and data and runs when it receives messages.',
+  uninit:
+    'The account holds a balance but no contract has been deployed there yet (typical of a wallet that has received coins but never sent any).',
+  frozen: 'The account was frozen because it could not pay its storage fees; it keeps only a hash of its old state until it is unfrozen.',
+  nonexist:
+    'There is no account at this address on chain — the balance is not a real 0 balance. The indexer saw it once (for example, it was deleted or a message to it bounced).',
+};
+
+/** Pseudo-status for a requested address the indexer returned nothing for. */
+export const NOT_FOUND_STATUS = 'not found';
+
+/**
+ * The label and meaning of an account status: the four known ones, `"not found"` (the indexer does not
+ * know the address at all), and anything else shown as written with a neutral sentence.
+ */
+export function statusDescription(status: string | null | undefined): StatusDescription {
+  if (status === NOT_FOUND_STATUS) {
+    return {
+      label: NOT_FOUND_STATUS,
+      description: 'The indexer has no record of this address: it has never seen a transaction involving it, or it has not indexed it yet.',
+      known: true,
+      hasRealBalance: false,
+    };
+  }
+  if (status === null || status === undefined || status === '') {
+    return { label: 'unknown', description: 'The indexer sent no status for this account.', known: false, hasRealBalance: false };
+  }
+  if ((KNOWN_ACCOUNT_STATUSES as readonly string[]).includes(status)) {
+    const known = status as KnownAccountStatus;
+    return { label: known, description: DESCRIPTIONS[known], known: true, hasRealBalance: known !== 'nonexist' };
+  }
+  return {
+    label: status,
+    description: `The indexer reports the status "${status}", which this app does not know; it is shown as written.`,
+    known: false,
+    hasRealBalance: true,
+  };
+}
