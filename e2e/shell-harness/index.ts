@@ -1,0 +1,7 @@
+/**
+ * The e2e shell harness: `installShellHarness(page, { userDataDir, indexerUrl })` gives a Playwright page
+ * the desktop app's bridge (real settings store, real ipc registry, real preload API) without Electron.
+ */
+export { installShellHarness, INVOKE_BINDING } from './shell-harness';
+export type { ShellHarness, ShellHarnessOptions, BridgeReply } from './shell-harness';
+export { preloadApiBundle, PRELOAD_BUNDLE_CACHE } from './preload-bundle';

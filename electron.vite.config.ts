@@ -1,0 +1,51 @@
+/**
+ * electron-vite build of the desktop app (TOOLCHAIN.md §7):
+ * - main    → out/main/main.cjs (CommonJS; dependencies stay external, they ship in node_modules);
+ * - preload → out/preload/preload.cjs, ONE CommonJS file with zod and the contract bundled in, because a
+ *   sandboxed preload can require nothing but 'electron';
+ * - renderer (root renderer/, entry index.html) → out/renderer, served to the window over app://, with
+ *   the Electron CSP written into its meta tag (renderer/csp.ts).
+ * The web build of the renderer (no Electron) is vite.config.ts.
+ */
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+import { cspHtmlPlugin } from './renderer/csp';
+
+const root = import.meta.dirname;
+/** Where the three builds go; `TON_INDEX_OUT_DIR` lets the build-output test build into a temp folder. */
+const out = process.env.TON_INDEX_OUT_DIR ? resolve(process.env.TON_INDEX_OUT_DIR) : resolve(root, 'out');
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: resolve(out, 'main'),
+      rolldownOptions: {
+        input: { main: resolve(root, 'electron/main.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: resolve(out, 'preload'),
+      externalizeDeps: false,
+      isolatedEntries: true,
+      rolldownOptions: {
+        input: { preload: resolve(root, 'electron/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'renderer'),
+    base: './',
+    // The Electron CSP (no connect-src: main does all HTTP); app:// answers carry the same policy as a header.
+    plugins: [react(), cspHtmlPlugin('electron')],
+    build: {
+      outDir: resolve(out, 'renderer'),
+      emptyOutDir: true,
+      rolldownOptions: { input: resolve(root, 'renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,55 @@
+/**
+ * Atomic file replacement: write a temporary file in the same folder, flush it to disk, then rename it
+ * over the target. A crash at any point leaves either the old file or the new one, never half of one
+ * (rename within one folder is atomic on every OS Electron supports).
+ */
+import * as nodeFs from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/** The file operations {@link writeFileAtomic} uses; `node:fs/promises` by default, injectable for tests. */
+export interface AtomicWriteFs {
+  open(
+    path: string,
+    flags: string,
+    mode?: number,
+  ): Promise<{
+    writeFile(data: string | Uint8Array): Promise<void>;
+    sync(): Promise<void>;
+    close(): Promise<void>;
+  }>;
+  rename(from: string, to: string): Promise<void>;
+  rm(path: string, options: { force: boolean }): Promise<void>;
+  mkdir(path: string, options: { recursive: true }): Promise<unknown>;
+}
+
+let counter = 0;
+
+/**
+ * Replaces `path` with `data` atomically. The temp file is `.<name>.<pid>.<n>.tmp` beside the target;
+ * it is removed if anything fails before the rename. `mode` defaults to 0o600 because these files hold
+ * the user's settings and (encrypted) keys.
+ */
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  options: { fs?: AtomicWriteFs; mode?: number } = {},
+): Promise<void> {
+  const fs = options.fs ?? (nodeFs as unknown as AtomicWriteFs);
+  const dir = dirname(path);
+  await fs.mkdir(dir, { recursive: true });
+  const temp = join(dir, `.${basename(path)}.${process.pid}.${++counter}.tmp`);
+  try {
+    const handle = await fs.open(temp, 'w', options.mode ?? 0o600);
+    try {
+      await handle.writeFile(data);
+      // fsync before rename: otherwise a power cut can leave a renamed but empty file on some filesystems.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temp, path);
+  } catch (error) {
+    await fs.rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+/** The preload's wiring, with 'electron' replaced by recording fakes. */
+import { describe, expect, it, vi } from 'vitest';
+import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/contract';
+
+const h = vi.hoisted(() => ({
+  exposed: [] as [string, unknown][],
+  invoked: [] as [string, unknown][],
+}));
+
+vi.mock('electron', () => ({
+  contextBridge: { exposeInMainWorld: (key: string, api: unknown) => void h.exposed.push([key, api]) },
+  ipcRenderer: {
+    invoke: async (channel: string, arg: unknown) => {
+      h.invoked.push([channel, arg]);
+      return { ok: true, value: { cancelled: false } };
+    },
+    // Present on the real ipcRenderer; the preload must not hand it (or any of it) to the page.
+    send: () => undefined,
+    on: () => undefined,
+  },
+  default: {},
+}));
+
+describe('preload', () => {
+  it('exposes exactly one frozen object, window.tonIndex, with the contract’s methods and nothing else', async () => {
+    await import('./preload');
+    expect(h.exposed.map(([key]) => key)).toEqual(['tonIndex']);
+    const api = h.exposed[0]![1] as Record<string, unknown>;
+    expect(Object.keys(api).sort()).toEqual([...BRIDGE_METHODS].sort());
+    expect(Object.isFrozen(api)).toBe(true);
+    for (const name of ['invoke', 'send', 'on', 'ipcRenderer']) expect(api[name]).toBeUndefined();
+  });
+
+  it('forwards a valid call to ipcRenderer.invoke on the method’s channel', async () => {
+    const api = h.exposed[0]![1] as { cancelRequest(arg: unknown): Promise<unknown> };
+    expect(await api.cancelRequest({ requestId: 'abc' })).toEqual({ ok: true, value: { cancelled: false } });
+    expect(h.invoked).toEqual([[ipcChannel('cancelRequest'), { requestId: 'abc' }]]);
+  });
+
+  it('does not forward an invalid call', async () => {
+    const api = h.exposed[0]![1] as { cancelRequest(arg: unknown): Promise<{ ok: boolean }> };
+    expect((await api.cancelRequest({ requestId: 'a b c' })).ok).toBe(false);
+    expect(h.invoked).toHaveLength(1);
+  });
+});
