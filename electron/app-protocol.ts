@@ -6,6 +6,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, relative, resolve, sep, isAbsolute } from 'node:path';
+import { cspHeaderFor } from '../shared/csp';
 
 /** The custom scheme (registered as privileged — standard, secure — before the app is ready). */
 export const APP_SCHEME = 'app';
@@ -20,9 +21,7 @@ export const APP_INDEX_URL = `${APP_ORIGIN}/index.html`;
  * The app's Content-Security-Policy, as a header on every `app://` answer (the page also carries it in
  * a meta tag). No connect-src: in Electron main does all HTTP, the page talks only to the bridge.
  */
-export const APP_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'none'; " +
-  "base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'";
+export const APP_CSP = cspHeaderFor('electron');
 
 /** MIME types of what a Vite build emits; anything else is served as bytes. */
 const MIME_TYPES: Record<string, string> = {

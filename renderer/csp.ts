@@ -1,35 +1,9 @@
 /**
- * The renderer's Content-Security-Policy per build target, written into index.html's meta tag by
- * {@link cspHtmlPlugin} (vite.config.ts for web, electron.vite.config.ts for Electron).
- *
- * - electron: no network from the renderer at all (`connect-src 'none'`, images only from the bundle):
- *   main does all HTTP.
- * - web: the in-page bridge fetches the indexer the user chose, which can be any http(s) host
- *   (`connect-src http: https:`); token images load only when the user clicks "Load image", so
- *   `img-src` allows https there too.
- *
- * `frame-ancestors` is not here: browsers ignore it in a meta tag (and log an error saying so). It only
- * works as an HTTP header, which the Electron `app://` protocol handler should send with this policy
- * plus `frame-ancestors 'none'`.
+ * Writes the renderer's Content-Security-Policy (shared/csp.ts) into index.html's meta tag at build
+ * time: vite.config.ts for web, electron.vite.config.ts for Electron.
  */
 
-/** Build targets. */
-export type CspTarget = 'electron' | 'web';
-
-const BASE = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "font-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-];
-
-/** The policy text for a target. */
-export function cspFor(target: CspTarget): string {
-  const specific = target === 'web' ? ["img-src 'self' data: https:", 'connect-src http: https:'] : ["img-src 'self' data:", "connect-src 'none'"];
-  return [...BASE, ...specific].join('; ');
-}
+import { cspFor, type CspTarget } from '../shared/csp';
 
 const META = /<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*"\s*\/?>/i;
 

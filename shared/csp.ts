@@ -1,0 +1,37 @@
+/**
+ * The renderer's Content-Security-Policy per target — one definition for the page's meta tag (both
+ * builds) and for the header main sends on every `app://` answer (Electron).
+ *
+ * - electron: no network from the renderer at all (`connect-src 'none'`, images only from the bundle):
+ *   main does all HTTP.
+ * - web: the in-page bridge fetches the indexer the user chose, which can be any http(s) host
+ *   (`connect-src http: https:`); token images load only when the user clicks "Load image", so
+ *   `img-src` allows https there too.
+ */
+
+/** Build targets. */
+export type CspTarget = 'electron' | 'web';
+
+const BASE = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+];
+
+/** The policy text for a target, as it goes into the page's meta tag. */
+export function cspFor(target: CspTarget): string {
+  const specific = target === 'web' ? ["img-src 'self' data: https:", 'connect-src http: https:'] : ["img-src 'self' data:", "connect-src 'none'"];
+  return [...BASE, ...specific].join('; ');
+}
+
+/**
+ * The policy as an HTTP header: the meta-tag policy plus `frame-ancestors 'none'`, which browsers
+ * honour only in a header (and reject, with a console error, in a meta tag).
+ */
+export function cspHeaderFor(target: CspTarget): string {
+  return `${cspFor(target)}; frame-ancestors 'none'`;
+}
