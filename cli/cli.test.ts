@@ -118,6 +118,12 @@ describe('cli accounts', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('reports positions of piped input by its own lines', async () => {
+    const run = await cli(['accounts', '--base-url', server.url], { stdin: `${v4.raw}\nEQbad\n` });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/line 2, column 1: .EQbad/);
+  });
+
   it('--skip-invalid looks up the valid ones and reports the invalid ones', async () => {
     const run = await cli(['accounts', '--base-url', server.url, '--json', '--skip-invalid', v4.raw, 'EQbad']);
     expect(run.code).toBe(0);

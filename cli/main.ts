@@ -38,6 +38,14 @@ function protectRawAddresses(argv: string[]): { args: string[]; restore: (value:
   return { args, restore: (value) => (value.startsWith('\u0000') ? kept[Number(value.slice(1))]! : value) };
 }
 
+/**
+ * The addresses to read: the arguments (one per line), then piped stdin. Positions in messages count
+ * lines over this text, so with stdin alone "line 2" is the second line piped in.
+ */
+async function inputText(args: string[], io: CliIo): Promise<string> {
+  return [args.join('\n'), await readStdinIfPiped(io.stdin)].filter((part) => part !== '').join('\n');
+}
+
 /** Runs the CLI with `argv` (without node and script); returns the exit code. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const { args, restore } = protectRawAddresses(argv);
@@ -71,12 +79,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'info':
         return await infoCommand(values.json, resolveConnection(values, io.env), io);
       case 'accounts': {
-        const text = [rest.join('\n'), await readStdinIfPiped(io.stdin)].join('\n');
+        const text = await inputText(rest, io);
         const options = { includeBoc: !values['no-boc'], json: values.json, skipInvalid: values['skip-invalid'] };
         return await accountsCommand(text, options, resolveConnection(values, io.env), io);
       }
       case 'parse-addresses': {
-        const text = [rest.join('\n'), await readStdinIfPiped(io.stdin)].join('\n');
+        const text = await inputText(rest, io);
         return parseAddressesCommand(text, values.json, io);
       }
       default:
