@@ -60,6 +60,21 @@ const read = (file) => {
     return undefined;
   }
 };
+/** Every skipped Playwright test with the description of its skip annotation. */
+function skippedWithReasons(suites, out = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'skipped') continue;
+        const skip = (test.annotations ?? []).find((a) => a.type === 'skip');
+        out.push({ title: `${suite.title} › ${spec.title}`, reason: skip?.description ?? 'no reason given' });
+      }
+    }
+    skippedWithReasons(suite.suites ?? [], out);
+  }
+  return out;
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -90,6 +105,8 @@ if (playwright?.stats) {
   failed += s.unexpected;
   skipped += s.skipped;
   console.log(`playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.skipped} skipped, ${s.flaky ?? 0} flaky`);
+  // Skipped tests are listed with their stated reason (e.g. no Electron binary on this machine).
+  for (const { title, reason } of skippedWithReasons(playwright.suites ?? [])) console.log(`playwright skipped: ${title} — ${reason}`);
   for (const error of playwright.errors ?? []) {
     failed++;
     console.log(`playwright error: ${String(error.message ?? error).split('\n')[0]}`);
