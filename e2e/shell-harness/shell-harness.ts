@@ -18,6 +18,22 @@ import { openSettingsStore, type SettingsStore } from '../../electron/settings-s
 import { createTestCipher } from '../../electron/test-cipher';
 import { preloadApiBundle } from './preload-bundle';
 
+/**
+ * Tests talk only to servers on this machine: a request to any other host (e.g. the default toncenter
+ * profile after settings were reset) fails at once as a network error, without leaving the machine.
+ */
+const loopbackOnlyFetch: typeof fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    return Promise.reject(
+      Object.assign(new TypeError('fetch failed'), {
+        cause: { code: 'ENOTFOUND', message: `test network: ${url.hostname} is not on this machine` },
+      }),
+    );
+  }
+  return fetch(input, init);
+};
+
 /** What Playwright passes a binding about its caller (not exported by name from @playwright/test). */
 type BindingSource = Parameters<Parameters<Page['exposeBinding']>[1]>[0];
 
@@ -101,7 +117,7 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
       { handle: (channel, listener) => void next.set(channel, listener) },
       {
         settings: store,
-        createClient: createIndexClient,
+        createClient: (clientOptions) => createIndexClient({ ...clientOptions, fetch: loopbackOnlyFetch }),
         openExternal: async (url) => void opened.push(url),
         // The page is "the app window"; its own origin stands in for app://bundle.
         checkSender: (event) =>

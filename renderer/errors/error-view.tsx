@@ -27,7 +27,8 @@ function advice(error: IndexErrorInfo): string {
     case 'rate-limited':
       return 'The indexer limits how often it may be asked. Wait, or add an API key in Settings for a higher limit.';
     case 'schema':
-      return `The indexer answered something this app does not understand${error.path ? ` (field ${error.path})` : ''}. Check that the URL points at a TON Index API v3, then retry.`;
+      // A path like "(the whole answer)" is a description, not a field name: no "(field …)" around it.
+      return `The indexer answered something this app does not understand${error.path && !error.path.startsWith('(') ? ` (field ${error.path})` : ''}. Check that the URL points at a TON Index API v3, then retry.`;
     case 'invalid-input':
       return 'Correct the entries listed and try again.';
     case 'aborted':

@@ -29,7 +29,10 @@ export function splitIntoBatches(
   let length = 0;
   for (const address of addresses) {
     const cost = costOf(address);
-    if (current.length > 0 && (current.length >= limits.maxAddresses || length + cost > limits.maxQueryLength)) {
+    if (
+      current.length > 0 &&
+      (current.length >= limits.maxAddresses || length + cost > limits.maxQueryLength)
+    ) {
       batches.push(current);
       current = [];
       length = 0;

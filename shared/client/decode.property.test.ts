@@ -35,18 +35,34 @@ describe('decodeJson', () => {
   });
 
   it('answers arbitrary text with a value or a schema error', () => {
-    fc.assert(fc.property(fc.string(), (text) => void outcome(accountStatesResponseSchema, text)), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.string(), (text) => void outcome(accountStatesResponseSchema, text)),
+      { numRuns: 300 },
+    );
   });
 
   it('answers envelopes with random account records with a value or a schema error', () => {
     const account = fc.dictionary(
-      fc.constantFrom('address', 'balance', 'status', 'account_state_hash', 'extra_currencies', 'last_transaction_lt', 'interfaces'),
+      fc.constantFrom(
+        'address',
+        'balance',
+        'status',
+        'account_state_hash',
+        'extra_currencies',
+        'last_transaction_lt',
+        'interfaces',
+      ),
       fc.jsonValue(),
     );
     fc.assert(
-      fc.property(fc.array(account, { maxLength: 4 }), fc.jsonValue(), fc.jsonValue(), (accounts, book, metadata) => {
-        outcome(accountStatesResponseSchema, JSON.stringify({ accounts, address_book: book, metadata }));
-      }),
+      fc.property(
+        fc.array(account, { maxLength: 4 }),
+        fc.jsonValue(),
+        fc.jsonValue(),
+        (accounts, book, metadata) => {
+          outcome(accountStatesResponseSchema, JSON.stringify({ accounts, address_book: book, metadata }));
+        },
+      ),
       { numRuns: 300 },
     );
   });

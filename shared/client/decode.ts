@@ -43,23 +43,48 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
+/** "The chain status answer from 127.0.0.1:8787" — what was decoded and where it came from. */
+function answerName(what: string, source?: string): string {
+  return `The ${what} answer${source ? ` from ${source}` : ''}`;
+}
+
 /** Builds the schema error for a failed parse, from its first issue. */
-export function schemaError(what: string, error: z.ZodError, data: unknown): IndexClientError {
+export function schemaError(
+  what: string,
+  error: z.ZodError,
+  data: unknown,
+  source?: string,
+): IndexClientError {
   const issue = error.issues[0];
   const path = issue ? formatPath(issue.path) : '(the whole answer)';
   const came = issue ? describeValue(valueAt(data, issue.path)) : 'something else';
-  const expected = issue?.message ?? 'a different value';
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? 's' : ''})` : '';
+  // zod's own wording is "Invalid input: expected string, received number"; keep only the expectation,
+  // since what came is described from the data itself.
+  const expected = (issue?.message ?? 'a different value')
+    .replace(/^Invalid input:\s*/i, '')
+    .replace(/,\s*received \w+$/i, '');
+  const more =
+    error.issues.length > 1
+      ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? 's' : ''})`
+      : '';
   return new IndexClientError({
     kind: 'schema',
-    message: `The indexer's ${what} answer does not match the API at ${path}: ${expected}, got ${came}.`,
+    message: `${answerName(what, source)} does not match the API at ${path}: ${expected}, got ${came}.`,
     detail: `${error.issues.length} problem(s); first at ${path}${more}.`,
     path,
   });
 }
 
-/** Parses JSON text and validates it with `schema`; throws a schema {@link IndexClientError} on any mismatch. */
-export function decodeJson<S extends z.ZodType>(schema: S, text: string, what: string): z.output<S> {
+/**
+ * Parses JSON text and validates it with `schema`; throws a schema {@link IndexClientError} on any
+ * mismatch. `what` names the answer ("chain status") and `source` where it came from (a host), for messages.
+ */
+export function decodeJson<S extends z.ZodType>(
+  schema: S,
+  text: string,
+  what: string,
+  source?: string,
+): z.output<S> {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -67,12 +92,12 @@ export function decodeJson<S extends z.ZodType>(schema: S, text: string, what: s
     const excerpt = text.length > 80 ? `${text.slice(0, 80)}…` : text;
     throw new IndexClientError({
       kind: 'schema',
-      message: `The indexer's ${what} answer is not valid JSON${text.length === 0 ? ' (it was empty)' : ''}.`,
+      message: `${answerName(what, source)} is not valid JSON${text.length === 0 ? ' (it was empty)' : ''}.`,
       detail: `Received ${text.length} characters: ${excerpt}`,
       path: '(the whole answer)',
     });
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw schemaError(what, parsed.error, data);
+  if (!parsed.success) throw schemaError(what, parsed.error, data, source);
   return parsed.data;
 }

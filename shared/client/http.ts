@@ -105,7 +105,16 @@ export async function getText(request: GetRequest): Promise<TextResponse> {
     try {
       text = await response.text();
     } catch (error) {
-      return fail(error);
+      if (timedOut || signal?.aborted) return fail(error);
+      // The server was reached and began to answer: say so, rather than "could not reach".
+      throw new IndexClientError(
+        {
+          kind: 'network',
+          message: `The connection to the indexer at ${host} closed before the whole ${what} answer arrived (HTTP ${response.status}, body cut short).`,
+          detail: error instanceof Error ? error.message : String(error),
+        },
+        { cause: error },
+      );
     }
     const contentType = response.headers.get('content-type') ?? '';
     if (response.ok) return { text, contentType };
@@ -117,17 +126,24 @@ export async function getText(request: GetRequest): Promise<TextResponse> {
         status: 429,
         message:
           `The indexer at ${host} is rate limiting requests` +
-          (retryAfterSeconds !== undefined ? `; it asks to wait ${retryAfterSeconds} s.` : '. Wait a moment, or add an API key for a higher limit.'),
+          (retryAfterSeconds !== undefined
+            ? `; it asks to wait ${retryAfterSeconds} s.`
+            : '. Wait a moment, or add an API key for a higher limit.'),
         ...(message ? { detail: `Server said: ${message}` } : {}),
         ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
       });
     }
     const hint = STATUS_HINTS[response.status];
     const statusText = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    // A gateway page often only repeats the status ("502 Bad Gateway"): then the hint says more.
+    const repeatsStatus =
+      message !== undefined &&
+      statusText.toLowerCase().includes(message.toLowerCase().replace(/^\d{3}\s*/, ''));
+    const said = repeatsStatus ? undefined : message;
     throw new IndexClientError({
       kind: 'http',
       status: response.status,
-      message: `The indexer at ${host} answered ${statusText}${message ? `: ${message}` : hint ? ` (${hint})` : ''}.`,
+      message: `The indexer at ${host} answered ${statusText}${said ? `: ${said}` : hint ? ` (${hint})` : ''}.`,
       ...(hint ? { detail: `${statusText}: ${hint}.` } : {}),
     });
   } finally {

@@ -41,7 +41,11 @@ async function failure(promise: Promise<unknown>): Promise<IndexClientError> {
 }
 
 const friendly = (raw: string, options: { bounceable: boolean; urlSafe?: boolean; testOnly?: boolean }) =>
-  Address.parseRaw(raw).toString({ urlSafe: options.urlSafe ?? true, bounceable: options.bounceable, testOnly: options.testOnly ?? false });
+  Address.parseRaw(raw).toString({
+    urlSafe: options.urlSafe ?? true,
+    bounceable: options.bounceable,
+    testOnly: options.testOnly ?? false,
+  });
 
 describe('masterchainInfo', () => {
   it('returns the first and last indexed blocks as the server sent them', async () => {
@@ -97,9 +101,12 @@ describe('accountStates', () => {
       .map((a) => friendly(a.raw, { bounceable: true, urlSafe: false }))
       .find((f) => f.includes('+'));
     expect(withPlus, 'a sample account whose standard-Base64 form has a +').toBeDefined();
-    await client({ apiKey: 'secret-key-123' }).accountStates([friendly(v3.raw, { bounceable: true }), withPlus!, ' '.trim() || v3.raw], {
-      includeBoc: false,
-    });
+    await client({ apiKey: 'secret-key-123' }).accountStates(
+      [friendly(v3.raw, { bounceable: true }), withPlus!, ' '.trim() || v3.raw],
+      {
+        includeBoc: false,
+      },
+    );
     const [request] = server.requests;
     expect(request?.query.address).toEqual([v3.raw, Address.parse(withPlus!).toRawString().toUpperCase()]);
     expect(request?.query.include_boc).toEqual(['false']);
@@ -142,7 +149,9 @@ describe('accountStates', () => {
 
   it('refuses invalid addresses with where and why, and sends nothing', async () => {
     const good = sampleAccount('wallet-v4r2').raw;
-    const error = await failure(client().accountStates([good, 'EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJ', 'hello']));
+    const error = await failure(
+      client().accountStates([good, 'EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJ', 'hello']),
+    );
     expect(error.kind).toBe('invalid-input');
     expect(error.info.entries?.map((e) => [e.position, e.reason])).toEqual([
       [2, 'wrong-length'],
@@ -157,7 +166,9 @@ describe('accountStates', () => {
     const proxy = await startProxy((query) => query.replace(/address=[^&]*/g, 'address='));
     try {
       const error = await failure(
-        createIndexClient({ baseUrl: proxy.url, retry: { rateLimitRetries: 0 } }).accountStates([sampleAccount('wallet-v4r2').raw]),
+        createIndexClient({ baseUrl: proxy.url, retry: { rateLimitRetries: 0 } }).accountStates([
+          sampleAccount('wallet-v4r2').raw,
+        ]),
       );
       expect(error.kind).toBe('schema');
       expect(error.message).toMatch(/not asked for/);
@@ -180,7 +191,9 @@ describe('errors', () => {
   });
 
   it('network: an unknown host name is reported as such', async () => {
-    const error = await failure(createIndexClient({ baseUrl: 'http://no-such-host.invalid' }).masterchainInfo());
+    const error = await failure(
+      createIndexClient({ baseUrl: 'http://no-such-host.invalid' }).masterchainInfo(),
+    );
     expect(error.kind).toBe('network');
     expect(error.message).toMatch(/does not resolve|Could not/);
   });
@@ -214,7 +227,9 @@ describe('errors', () => {
     const error = await failure(client().masterchainInfo());
     expect(error.kind).toBe('http');
     expect(error.info.status).toBe(502);
-    expect(error.message).toMatch(/502 Bad Gateway/);
+    expect(error.message).toMatch(
+      /HTTP 502 Bad Gateway \(a gateway in front of the indexer could not reach it\)/,
+    );
     expect(error.message).not.toMatch(/<html|<body/i);
   });
 
@@ -224,10 +239,14 @@ describe('errors', () => {
     // The client never sends a bad address, so 422 is reached through a proxy that spoils one.
     const proxy = await startProxy((query) => query.replace(/address=[^&]*/, 'address=bad'));
     try {
-      const error = await failure(createIndexClient({ baseUrl: proxy.url }).accountStates([sampleAccount('wallet-v4r2').raw]));
+      const error = await failure(
+        createIndexClient({ baseUrl: proxy.url }).accountStates([sampleAccount('wallet-v4r2').raw]),
+      );
       expect(error.kind).toBe('http');
       expect(error.info.status).toBe(422);
-      expect(error.message).toContain('failed to decode: schema: error converting value for index 0 of "address"');
+      expect(error.message).toContain(
+        'failed to decode: schema: error converting value for index 0 of "address"',
+      );
     } finally {
       await proxy.close();
     }
@@ -259,7 +278,9 @@ describe('errors', () => {
   it('unauthorized: the gateway says the key does not exist', async () => {
     const guarded = await startIndexServer({ port: 0, apiKey: 'right-key' });
     try {
-      const error = await failure(createIndexClient({ baseUrl: guarded.url, apiKey: 'wrong-key' }).masterchainInfo());
+      const error = await failure(
+        createIndexClient({ baseUrl: guarded.url, apiKey: 'wrong-key' }).masterchainInfo(),
+      );
       expect(error.kind).toBe('http');
       expect(error.info.status).toBe(401);
       expect(error.message).toContain('API key does not exist');
@@ -274,14 +295,16 @@ describe('errors', () => {
     server.setFaults({ mode: 'malformed-json' });
     const error = await failure(client().masterchainInfo());
     expect(error.kind).toBe('schema');
-    expect(error.message).toMatch(/not valid JSON/);
+    expect(error.message).toBe(
+      `The chain status answer from ${server.url.replace('http://', '')} is not valid JSON.`,
+    );
   });
 
   it('a truncated body is a network error, not data', async () => {
     server.setFaults({ mode: 'truncated-body' });
     const error = await failure(client().accountStates([sampleAccount('wallet-v4r2').raw]));
-    expect(['network', 'schema']).toContain(error.kind);
-    expect(error.message).toMatch(/reset|closed|not valid JSON|network/i);
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/closed before the whole account states answer arrived/);
   });
 
   it('schema: a wrong field type names the field path', async () => {
@@ -300,14 +323,21 @@ describe('errors', () => {
 });
 
 /** A real HTTP proxy in front of the index server that rewrites the query string. */
-async function startProxy(rewrite: (query: string) => string): Promise<{ url: string; close(): Promise<void> }> {
+async function startProxy(
+  rewrite: (query: string) => string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const proxy: Server = createServer(async (req, res) => {
     const [path, query = ''] = (req.url ?? '/').split('?');
     const upstream = await fetch(`${server.url}${path}?${rewrite(query)}`);
-    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
+    res.writeHead(upstream.status, {
+      'content-type': upstream.headers.get('content-type') ?? 'application/json',
+    });
     res.end(await upstream.text());
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const { port } = proxy.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => proxy.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => proxy.close(() => resolve())),
+  };
 }

@@ -26,7 +26,11 @@ export interface RetryPolicy {
 }
 
 /** Default: two retries, 1 s then 2 s, never more than 10 s (toncenter allows 1 request/s without a key). */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { rateLimitRetries: 2, baseDelayMs: 1_000, maxDelayMs: 10_000 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  rateLimitRetries: 2,
+  baseDelayMs: 1_000,
+  maxDelayMs: 10_000,
+};
 
 /** Options of {@link createIndexClient}. */
 export interface IndexClientOptions {
@@ -90,10 +94,22 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
         });
         return text;
       } catch (error) {
-        if (!(error instanceof IndexClientError) || error.kind !== 'rate-limited' || attempt >= retry.rateLimitRetries) throw error;
+        if (
+          !(error instanceof IndexClientError) ||
+          error.kind !== 'rate-limited' ||
+          attempt >= retry.rateLimitRetries
+        )
+          throw error;
         const asked = error.info.retryAfterSeconds;
-        const wait = Math.min(retry.maxDelayMs, asked !== undefined ? asked * 1000 : retry.baseDelayMs * 2 ** attempt);
-        await sleep(wait, signal, () => new IndexClientError({ kind: 'aborted', message: `The ${what} request was cancelled.` }));
+        const wait = Math.min(
+          retry.maxDelayMs,
+          asked !== undefined ? asked * 1000 : retry.baseDelayMs * 2 ** attempt,
+        );
+        await sleep(
+          wait,
+          signal,
+          () => new IndexClientError({ kind: 'aborted', message: `The ${what} request was cancelled.` }),
+        );
       }
     }
   }
@@ -103,7 +119,7 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
 
     async masterchainInfo(call = {}) {
       const text = await get('/masterchainInfo', '', 'chain status', call.signal);
-      return decodeJson(masterchainInfoSchema, text, 'masterchainInfo');
+      return decodeJson(masterchainInfoSchema, text, 'chain status', host);
     },
 
     async accountStates(addresses, call = {}) {
@@ -115,7 +131,7 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
       for (const addressBatch of splitIntoBatches(requested, batch, costOf)) {
         const query = queryString({ address: addressBatch, include_boc: includeBoc });
         const text = await get('/accountStates', query, 'account states', call.signal);
-        const response = decodeJson(accountStatesResponseSchema, text, 'accountStates');
+        const response = decodeJson(accountStatesResponseSchema, text, 'account states', host);
         const asked = new Set(addressBatch);
         response.accounts.forEach((account, index) => {
           const raw = parseAddress(account.address);
@@ -126,7 +142,8 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
             throw new IndexClientError({
               kind: 'schema',
               message: `The indexer returned an account that was not asked for (${account.address}); the answer was discarded.`,
-              detail: 'This happens when a server or proxy ignores the address filter. Nothing from this answer is shown.',
+              detail:
+                'This happens when a server or proxy ignores the address filter. Nothing from this answer is shown.',
               path: `accounts[${index}].address`,
             });
           }
@@ -169,7 +186,11 @@ function normaliseRequest(addresses: readonly string[]): string[] {
     });
   }
   if (unique.size === 0) {
-    throw new IndexClientError({ kind: 'invalid-input', message: 'No address to look up: give at least one.', entries: [] });
+    throw new IndexClientError({
+      kind: 'invalid-input',
+      message: 'No address to look up: give at least one.',
+      entries: [],
+    });
   }
   if (unique.size > MAX_ADDRESSES_PER_CALL) {
     throw new IndexClientError({

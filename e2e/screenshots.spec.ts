@@ -1,0 +1,105 @@
+/**
+ * Screenshots of the main screens for the README, written to docs/screenshots/ by every run of the
+ * suite (no flag, no skip: they always show the current UI). Light theme, 1366×860, the web build
+ * against the local index server. Each PNG is decoded again and must not be blank.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { sampleAccount, startIndexServer, type RunningIndexServer, type SampleLabel } from './index-server';
+import { pngStats } from './support/png-colours';
+import { accountsScreen, openWebApp, resultRow, showScreen, statusScreen } from './support/web-app';
+
+const OUT_DIR = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+const VIEWPORT = { width: 1366, height: 860 };
+
+test.use({ viewport: VIEWPORT, colorScheme: 'light' });
+// One page walks through every screen; the files are written in order.
+test.describe.configure({ mode: 'serial' });
+
+const LABELS: SampleLabel[] = [
+  'wallet-v4r2',
+  'wallet-v5r1',
+  'jetton-master',
+  'jetton-wallet-1',
+  'nft-collection',
+  'nft-item',
+  'huge-balance',
+  'one-nanoton',
+  'frozen',
+  'nonexist',
+  'extra-currencies',
+  'masterchain-wallet',
+];
+
+let server: RunningIndexServer;
+test.beforeAll(async () => {
+  server = await startIndexServer({ port: 0 });
+  await mkdir(OUT_DIR, { recursive: true });
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+/** Writes `docs/screenshots/<name>.png` and checks it decodes to a 1366×860 picture with real content. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const path = `${OUT_DIR}${name}.png`;
+  // No hover highlight left over from the last click.
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
+  const stats = await pngStats(page.context(), await readFile(path));
+  expect(stats, `${name}.png size`).toMatchObject(VIEWPORT);
+  expect(stats.distinctColours, `${name}.png looks blank`).toBeGreaterThan(5);
+}
+
+test('screenshots of chain status, accounts, account detail, settings and an error banner', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  await expect(statusScreen(page).getByTestId('block-last')).toBeVisible();
+  await expect(statusScreen(page).getByTestId('freshness')).toHaveAttribute('data-level', 'fresh');
+  await shoot(page, 'chain-status');
+
+  const list = [
+    ...LABELS.map((l) => sampleAccount(l).friendly),
+    'https://tonviewer.com/EQBroken',
+    sampleAccount('wallet-v4r2').raw.toLowerCase(),
+  ].join('\n');
+  await showScreen(page, 'Accounts');
+  await accountsScreen(page).getByLabel('Addresses', { exact: true }).fill(list);
+  await accountsScreen(page).getByRole('button', { name: 'Look up', exact: true }).click();
+  await accountsScreen(page).getByTestId('lookup-valid-only').click();
+  await expect(accountsScreen(page).getByTestId('results-table')).toHaveAttribute(
+    'data-total-rows',
+    String(LABELS.length),
+  );
+  // Start the picture at the live summary: the problems found, the switch, and as many rows as fit.
+  await accountsScreen(page)
+    .getByTestId('address-summary')
+    .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 12));
+  await shoot(page, 'accounts');
+
+  await resultRow(page, sampleAccount('jetton-wallet-1').raw).click();
+  await expect(page.getByTestId('account-detail').getByTestId('address-forms')).toBeVisible();
+  await shoot(page, 'account-detail');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('account-detail')).toBeHidden();
+
+  await showScreen(page, 'Settings');
+  await expect(page.getByTestId('settings')).toBeVisible();
+  await shoot(page, 'settings');
+  await showScreen(page, 'Accounts');
+
+  // A failed lookup over earlier results: the banner, its details, and the results kept below.
+  server.setFaults({ mode: 'http502-html', endpoints: ['accountStates'] });
+  await accountsScreen(page)
+    .getByLabel('Addresses', { exact: true })
+    .fill([sampleAccount('wallet-v4r2').friendly, sampleAccount('frozen').friendly].join('\n'));
+  await accountsScreen(page).getByRole('button', { name: 'Look up', exact: true }).click();
+  const banner = accountsScreen(page).getByTestId('error-banner');
+  await expect(banner).toHaveAttribute('data-error-kind', 'http');
+  await banner.getByRole('button', { name: 'Details' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, 'errors');
+  server.setFaults({ mode: 'none' });
+});

@@ -1,0 +1,97 @@
+/**
+ * Driving the renderer's web build (the in-page bridge) in Playwright: open it against a local index
+ * server, switch screens, run a lookup, and read what the user sees. Locators follow the renderer's
+ * roles and labels first, test ids where a role would be ambiguous.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { RecordedRequest } from '../index-server';
+
+/** The tab names of the app, in order. */
+export type ScreenName = 'Chain status' | 'Accounts' | 'Address book' | 'Settings';
+
+/** The name the web bridge gives the profile that `?indexer=` adds. */
+export const URL_PROFILE_NAME = 'Local indexer (from URL)';
+/** Its id (test ids `profile-<id>`, `api-key-<id>`, `test-connection-<id>`). */
+export const URL_PROFILE_ID = 'local-from-url';
+
+/** Opens the web build with `?indexer=<indexerUrl>` and waits until the app says it is ready. */
+export async function openWebApp(page: Page, indexerUrl: string): Promise<void> {
+  await page.goto(`/?indexer=${encodeURIComponent(indexerUrl)}`);
+  await expect(page.getByTestId('app')).toHaveAttribute('data-ready', 'true');
+}
+
+/** Clicks a tab and waits for its panel to be the visible one. */
+export async function showScreen(page: Page, name: ScreenName): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The Accounts screen (hidden panels stay mounted, so every query is scoped to a screen). */
+export const accountsScreen = (page: Page): Locator => page.getByTestId('accounts');
+/** The Chain status screen. */
+export const statusScreen = (page: Page): Locator => page.getByTestId('chain-status');
+/** The Settings screen. */
+export const settingsScreen = (page: Page): Locator => page.getByTestId('settings');
+
+/** The result row of an account, by its raw address. */
+export const resultRow = (page: Page, raw: string): Locator =>
+  accountsScreen(page).locator(`[data-testid="result-row"][data-raw="${raw}"]`);
+
+/** One cell of a row (`data-col`: index, input, address, status, balance, domain, token, interfaces, extra, last-tx, raw). */
+export const cell = (row: Locator, column: string): Locator => row.locator(`[data-col="${column}"]`);
+
+/** Types a list into the Addresses box and waits for the live summary to show the expected counts. */
+export async function enterAddresses(
+  page: Page,
+  text: string,
+  expected?: { valid: number; duplicates?: number; invalid?: number },
+): Promise<void> {
+  const screen = accountsScreen(page);
+  await screen.getByLabel('Addresses', { exact: true }).fill(text);
+  if (expected) {
+    const summary = screen.getByTestId('address-summary');
+    await expect(summary).toHaveAttribute('data-valid', String(expected.valid));
+    await expect(summary).toHaveAttribute('data-duplicates', String(expected.duplicates ?? 0));
+    await expect(summary).toHaveAttribute('data-invalid', String(expected.invalid ?? 0));
+  }
+}
+
+/**
+ * Runs a lookup of a list with no invalid entries from the Accounts screen and waits until the
+ * results table holds `rows` rows (the lookup's answer is on screen).
+ */
+export async function lookUp(page: Page, text: string, rows: number): Promise<void> {
+  await showScreen(page, 'Accounts');
+  await enterAddresses(page, text);
+  const screen = accountsScreen(page);
+  await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-invalid', '0');
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', String(rows));
+}
+
+/** The `accountStates` requests in a server's log (CORS preflights excluded). */
+export function accountStatesRequests(log: readonly RecordedRequest[]): RecordedRequest[] {
+  return log.filter((r) => r.method === 'GET' && /\/api\/v3\/accountStates$/i.test(r.path));
+}
+
+/** The `masterchainInfo` requests in a server's log (CORS preflights excluded). */
+export function masterchainInfoRequests(log: readonly RecordedRequest[]): RecordedRequest[] {
+  return log.filter((r) => r.method === 'GET' && /\/api\/v3\/masterchainInfo$/i.test(r.path));
+}
+
+/** Patterns of a JavaScript stack trace: `at fn (file.js:1:2)` frames or `file.js:12:34` locations. */
+const STACK_PATTERNS = [/\n\s*at\s+\S+\s+\(/, /^\s*at\s+\S+\s+\(/m, /\.(?:js|ts|tsx|mjs|cjs):\d+:\d+/];
+
+/**
+ * Asserts the page shows no stack trace: neither in the visible text (details toggles included, so
+ * open them first) nor anywhere in the DOM's markup.
+ */
+export async function expectNoStackTrace(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  const html = await page.content();
+  for (const pattern of STACK_PATTERNS) {
+    expect(text, `visible text matches the stack pattern ${pattern}`).not.toMatch(pattern);
+    expect(html, `page markup matches the stack pattern ${pattern}`).not.toMatch(pattern);
+  }
+}

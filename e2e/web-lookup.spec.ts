@@ -1,0 +1,386 @@
+/**
+ * Account lookup in the web build (in-page bridge) against the local index server over real HTTP:
+ * a mixed paste (every address form, links, duplicates, invalid lines), what is and is not sent (the
+ * server's request log), the rows, balances and address-book forms, not-found and nonexist rows, the
+ * include-BoC switch, Ctrl+Enter, cancelling a hung lookup, sorting and filtering, and the detail dialog.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  HUGE_BALANCE,
+  SAMPLE_DOMAIN,
+  notIndexedAddresses,
+  sampleAccount,
+  startIndexServer,
+  type RunningIndexServer,
+  type SampleLabel,
+} from './index-server';
+import {
+  accountStatesRequests,
+  accountsScreen,
+  cell,
+  enterAddresses,
+  lookUp,
+  openWebApp,
+  resultRow,
+  showScreen,
+} from './support/web-app';
+
+const S = (label: SampleLabel) => sampleAccount(label);
+const NOT_INDEXED = notIndexedAddresses();
+
+/** The same address in the standard Base64 alphabet (`+`, `/`) instead of the URL-safe one. */
+const standardBase64 = (friendly: string) => friendly.replace(/-/g, '+').replace(/_/g, '/');
+
+/** A friendly address with its last character changed: the CRC no longer matches. */
+const mistyped = (friendly: string) => `${friendly.slice(0, -1)}${friendly.endsWith('X') ? 'Y' : 'X'}`;
+
+let server: RunningIndexServer;
+test.beforeAll(async () => {
+  server = await startIndexServer({ port: 0 });
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+test.beforeEach(() => {
+  server.setFaults({ mode: 'none' });
+  server.clearRequests();
+});
+
+/** The raw addresses of the visible result rows, top to bottom. */
+async function visibleRaws(page: Page): Promise<string[]> {
+  const rows = await accountsScreen(page)
+    .getByTestId('result-row')
+    .evaluateAll((els) =>
+      els
+        .map((el) => ({
+          position: Number(el.getAttribute('data-row-position')),
+          raw: el.getAttribute('data-raw') ?? '',
+        }))
+        .sort((a, b) => a.position - b.position)
+        .map((r) => r.raw),
+    );
+  return rows;
+}
+
+test('a mixed paste: live summary, invalid lines blocked with nothing sent, then the valid ones in input order with exact balances', async ({
+  page,
+}) => {
+  const lines = [
+    S('wallet-v4r2').raw.toLowerCase(), // 1: raw, lower case
+    S('wallet-v3r2').raw, // 2: raw, upper case
+    S('jetton-wallet-1').friendly, // 3: EQ…
+    `${S('wallet-v5r1').friendly}, ${S('huge-balance').friendly}`, // 4: UQ…, two on a line
+    standardBase64(S('frozen').friendly), // 5: standard Base64
+    S('one-nanoton').friendlyTestnet, // 6: testnet form
+    `https://tonviewer.com/${S('nft-item').friendly}`, // 7: explorer link
+    `ton://transfer/${S('extra-currencies').friendly}?amount=1`, // 8: wallet link
+    S('wallet-v4r2').friendly, // 9: duplicate of line 1
+    mistyped(S('wallet-v5r1').friendly), // 10: invalid (checksum)
+    '0:abc   hello', // 11: two invalid entries
+    S('nonexist').raw, // 12
+    `${NOT_INDEXED[0]} ${NOT_INDEXED[1]}`, // 13: unknown to the indexer
+    S('jetton-wallet-1').raw.toLowerCase(), // 14: duplicate of line 3
+    S('masterchain-wallet').friendly, // 15: masterchain
+  ];
+  const expectedOrder = [
+    S('wallet-v4r2').raw,
+    S('wallet-v3r2').raw,
+    S('jetton-wallet-1').raw,
+    S('wallet-v5r1').raw,
+    S('huge-balance').raw,
+    S('frozen').raw,
+    S('one-nanoton').raw,
+    S('nft-item').raw,
+    S('extra-currencies').raw,
+    S('nonexist').raw,
+    NOT_INDEXED[0]!,
+    NOT_INDEXED[1]!,
+    S('masterchain-wallet').raw,
+  ];
+
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Accounts');
+  const screen = accountsScreen(page);
+  await enterAddresses(page, lines.join('\n'), { valid: 13, duplicates: 2, invalid: 3 });
+  await expect(screen.getByTestId('address-summary')).toHaveText(
+    '13 valid addresses, 2 duplicates, 3 invalid',
+  );
+
+  const invalid = screen.getByTestId('invalid-entries').locator('li');
+  await expect(invalid).toHaveCount(3);
+  const described = await invalid.evaluateAll((els) =>
+    els.map((el) => [
+      el.getAttribute('data-line'),
+      el.getAttribute('data-column'),
+      el.getAttribute('data-reason'),
+    ]),
+  );
+  expect(described).toEqual([
+    ['10', '1', 'bad-checksum'],
+    ['11', '1', 'wrong-length'],
+    ['11', '9', 'not-an-address'],
+  ]);
+  await expect(invalid.nth(0)).toContainText('line 10, column 1');
+  await expect(invalid.nth(0)).toContainText('checksum');
+  await expect(invalid.nth(2)).toContainText('line 11, column 9');
+  const duplicates = screen.getByTestId('duplicate-entries');
+  await duplicates.locator('summary').click();
+  await expect(duplicates.locator('li')).toHaveCount(2);
+  await expect(duplicates.locator('li').nth(0)).toContainText('the same account as line 1, column 1');
+  await expect(duplicates.locator('li').nth(1)).toContainText('the same account as line 3, column 1');
+
+  // Look up (button, then Ctrl+Enter) is refused while invalid entries remain: nothing is sent.
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  const block = screen.getByTestId('invalid-block');
+  await expect(block).toContainText('Fix or remove the 3 invalid entries first. Nothing was sent.');
+  await screen.getByLabel('Addresses', { exact: true }).press('Control+Enter');
+  await expect(block).toBeVisible();
+  await expect(screen.getByTestId('lookup-running')).toHaveCount(0);
+  await expect(screen.getByTestId('results')).toHaveCount(0);
+  expect(accountStatesRequests(server.requests)).toEqual([]);
+
+  await block.getByRole('button', { name: 'Look up the 13 valid ones only' }).click();
+  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', '13');
+
+  // Exactly one request, carrying exactly the 13 valid accounts (raw form): no invalid entry left the page.
+  const sent = accountStatesRequests(server.requests);
+  expect(sent).toHaveLength(1);
+  expect([...(sent[0]!.query.address ?? [])].sort()).toEqual([...expectedOrder].sort());
+  expect(sent[0]!.query.include_boc).toEqual(['true']);
+
+  expect(await visibleRaws(page)).toEqual(expectedOrder);
+  await expect(screen.getByTestId('results-summary')).toContainText('13 requested');
+
+  // Statuses, address-book forms (mainnet, whatever form was typed) and the input as typed.
+  const labels: SampleLabel[] = [
+    'wallet-v4r2',
+    'wallet-v3r2',
+    'jetton-wallet-1',
+    'wallet-v5r1',
+    'huge-balance',
+    'frozen',
+    'one-nanoton',
+    'nft-item',
+    'extra-currencies',
+    'nonexist',
+    'masterchain-wallet',
+  ];
+  for (const label of labels) {
+    const row = resultRow(page, S(label).raw);
+    await expect(row, label).toHaveAttribute('data-status', S(label).status);
+    await expect(cell(row, 'address'), label).toHaveText(S(label).friendly);
+  }
+  await expect(cell(resultRow(page, S('nft-item').raw), 'input')).toHaveAttribute(
+    'title',
+    `https://tonviewer.com/${S('nft-item').friendly} (line 7, column 1)`,
+  );
+  await expect(cell(resultRow(page, S('wallet-v4r2').raw), 'input')).toContainText('×2');
+  await expect(cell(resultRow(page, S('wallet-v4r2').raw), 'domain')).toHaveText(SAMPLE_DOMAIN);
+
+  // Balances exact to the nanoton.
+  await expect(cell(resultRow(page, S('huge-balance').raw), 'balance')).toHaveText(
+    '5,000,000,000.123456789 TON',
+  );
+  await expect(cell(resultRow(page, S('one-nanoton').raw), 'balance')).toHaveText('0.000000001 TON');
+  await expect(cell(resultRow(page, S('extra-currencies').raw), 'extra')).toContainText('#239');
+  await expect(cell(resultRow(page, S('jetton-wallet-1').raw), 'token')).toContainText(
+    'Tether USD (sample) (USD₮) · jetton wallet',
+  );
+
+  // nonexist is not a 0 balance; addresses the indexer does not know are rows, marked "not found".
+  const nonexist = cell(resultRow(page, S('nonexist').raw), 'balance');
+  await expect(nonexist).toHaveText('no account');
+  await expect(nonexist).not.toContainText('TON');
+  for (const raw of NOT_INDEXED.slice(0, 2)) {
+    const row = resultRow(page, raw);
+    await expect(row).toHaveAttribute('data-status', 'not found');
+    await expect(cell(row, 'status')).toHaveText('not found');
+    await expect(cell(row, 'balance')).toHaveText('—');
+  }
+});
+
+test('the detail dialog: every address form with the recommended one marked, exact balance, jetton metadata, copy buttons', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  await lookUp(
+    page,
+    [S('jetton-wallet-1').friendly, S('wallet-v4r2').friendly, S('huge-balance').friendly].join('\n'),
+    3,
+  );
+  const dialog = page.getByTestId('account-detail');
+
+  // A jetton wallet: a contract, so the bounceable form is recommended.
+  await resultRow(page, S('jetton-wallet-1').raw).click();
+  await expect(dialog).toBeVisible();
+  const forms = dialog.getByTestId('address-forms');
+  await expect(forms.locator('tr[data-form]')).toHaveCount(5);
+  await expect(forms.locator('tr[data-form="raw"]')).toContainText(S('jetton-wallet-1').raw);
+  await expect(forms.locator('tr[data-form="testnetBounceable"]')).toContainText(
+    S('jetton-wallet-1').friendlyTestnet,
+  );
+  await expect(forms.locator('tr[data-recommended]')).toHaveCount(1);
+  await expect(forms.locator('tr[data-recommended]')).toHaveAttribute('data-form', 'bounceable');
+  await expect(forms.locator('tr[data-recommended]')).toContainText(S('jetton-wallet-1').friendly);
+  await expect(forms.locator('tr[data-recommended]')).toContainText('recommended');
+  await expect(dialog.getByRole('button', { name: 'Copy raw address' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copy bounceable (mainnet) address' })).toBeVisible();
+  // The jetton's name and symbol come from its master's metadata entry.
+  const metadata = dialog.getByTestId('metadata-entry');
+  await expect(metadata.filter({ hasText: 'Tether USD (sample)' }).first()).toBeVisible();
+  await expect(metadata.filter({ hasText: 'USD₮' }).first()).toBeVisible();
+  await expect(dialog.getByTestId('token-info').first()).toContainText('jetton wallet');
+  await expect(dialog.getByTestId('address-book-entry')).toContainText(S('jetton-wallet-1').friendly);
+  await expect(dialog.getByTestId('record-fields').locator('tr[data-field="status"]')).toContainText(
+    'active',
+  );
+  await expect(dialog.getByTestId('status-description')).not.toBeEmpty();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // A wallet: the non-bounceable form is recommended; its domain is shown in full.
+  await resultRow(page, S('wallet-v4r2').raw).click();
+  await expect(dialog.getByTestId('address-forms').locator('tr[data-recommended]')).toHaveAttribute(
+    'data-form',
+    'nonBounceable',
+  );
+  await expect(dialog.getByTestId('address-forms').locator('tr[data-recommended]')).toContainText(
+    S('wallet-v4r2').friendly,
+  );
+  await expect(dialog.getByTestId('address-book-entry').locator('[data-field="domain"]')).toHaveText(
+    SAMPLE_DOMAIN,
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The balance, exact and unformatted for copying, with the nanotons.
+  await resultRow(page, S('huge-balance').raw).click();
+  await expect(dialog.getByTestId('detail-balance')).toContainText('5000000000.123456789 TON');
+  await expect(dialog.getByTestId('detail-balance')).toContainText(`(${HUGE_BALANCE} nanotons)`);
+  await expect(dialog.getByRole('button', { name: 'Copy balance in TON' })).toBeVisible();
+});
+
+test('"Include code and data" off sends include_boc=false and the detail says code and data were not requested; on shows their size', async ({
+  page,
+}) => {
+  const wallet = S('wallet-v4r2');
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Accounts');
+  const screen = accountsScreen(page);
+  const includeBoc = screen.getByRole('switch', { name: 'Include code and data' });
+  await expect(includeBoc).toBeChecked();
+  await includeBoc.uncheck();
+
+  await lookUp(page, wallet.friendly, 1);
+  expect(accountStatesRequests(server.requests).map((r) => r.query.include_boc)).toEqual([['false']]);
+  await expect(screen.getByTestId('results-summary')).toContainText('code and data not included');
+  const dialog = page.getByTestId('account-detail');
+  await resultRow(page, wallet.raw).click();
+  for (const part of ['code', 'data']) {
+    const section = dialog.getByTestId(`boc-${part}`);
+    await expect(section).toContainText('Not requested (“Include code and data” was off).');
+    await expect(section.locator('[data-field="bytes"]')).toHaveCount(0);
+  }
+  await page.keyboard.press('Escape');
+
+  await includeBoc.check();
+  server.clearRequests();
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  await expect(screen.getByTestId('results-summary')).not.toContainText('code and data not included');
+  expect(accountStatesRequests(server.requests).map((r) => r.query.include_boc)).toEqual([['true']]);
+  await resultRow(page, wallet.raw).click();
+  for (const part of ['code', 'data']) {
+    const section = dialog.getByTestId(`boc-${part}`);
+    await expect(section.locator('[data-field="bytes"]')).toHaveText(/^[1-9][\d,]* bytes$/);
+    await expect(section.locator('[data-field="cells"]')).toHaveText(/^[1-9]\d*$/);
+    await expect(section).toContainText('matches the indexer’s hash');
+  }
+});
+
+test('Ctrl+Enter in the Addresses box runs the lookup', async ({ page }) => {
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Accounts');
+  const screen = accountsScreen(page);
+  await enterAddresses(page, `${S('wallet-v5r1').friendly}\n${S('frozen').raw}`, { valid: 2 });
+  await screen.getByLabel('Addresses', { exact: true }).press('Control+Enter');
+  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', '2');
+  expect(await visibleRaws(page)).toEqual([S('wallet-v5r1').raw, S('frozen').raw]);
+  expect(accountStatesRequests(server.requests)).toHaveLength(1);
+});
+
+test('Cancel during a lookup the server never answers says it was cancelled and keeps the earlier results', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  await lookUp(page, S('wallet-v3r2').friendly, 1);
+  const screen = accountsScreen(page);
+
+  server.setFaults({ mode: 'hang', endpoints: ['accountStates'] });
+  await enterAddresses(page, `${S('wallet-v5r1').friendly}\n${S('uninit').friendly}`, { valid: 2 });
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  await expect(screen.getByTestId('lookup-running')).toHaveText('Looking up 2 accounts…');
+  await expect.poll(() => accountStatesRequests(server.requests).length).toBe(2);
+
+  await screen.getByTestId('cancel-button').click();
+  const banner = screen.getByTestId('error-banner');
+  await expect(banner).toHaveAttribute('data-error-kind', 'aborted');
+  await expect(banner).toContainText('Lookup cancelled');
+  await expect(banner).toContainText('was cancelled');
+  await expect(screen.getByTestId('lookup-running')).toHaveCount(0);
+  // The previous results are still on screen.
+  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', '1');
+  await expect(resultRow(page, S('wallet-v3r2').raw)).toBeVisible();
+});
+
+test('sorting by balance and filtering by status or text change the visible rows', async ({ page }) => {
+  const labels: SampleLabel[] = [
+    'wallet-v4r2',
+    'huge-balance',
+    'one-nanoton',
+    'frozen',
+    'jetton-master',
+    'uninit',
+  ];
+  const raws = [...labels.map((l) => S(l).raw), NOT_INDEXED[2]!];
+  // The balances as the server serves them, read over HTTP like any client.
+  const response = await fetch(
+    `${server.url}/api/v3/accountStates?${raws.map((r) => `address=${encodeURIComponent(r)}`).join('&')}&include_boc=false`,
+  );
+  const served = (await response.json()) as { accounts: { address: string; balance: string }[] };
+  const balanceOf = new Map(served.accounts.map((a) => [a.address, BigInt(a.balance)]));
+  const withBalance = raws.filter((r) => balanceOf.has(r));
+  const ascending = [...withBalance].sort((a, b) =>
+    balanceOf.get(a)! < balanceOf.get(b)! ? -1 : balanceOf.get(a)! > balanceOf.get(b)! ? 1 : 0,
+  );
+  const notFound = raws.filter((r) => !balanceOf.has(r));
+  expect(notFound).toEqual([NOT_INDEXED[2]]);
+
+  await openWebApp(page, server.url);
+  await lookUp(page, raws.join('\n'), raws.length);
+  const screen = accountsScreen(page);
+  expect(await visibleRaws(page)).toEqual(raws);
+
+  await screen.getByTestId('sort-balance').click();
+  expect(await visibleRaws(page)).toEqual([...notFound, ...ascending]);
+  await expect(screen.getByRole('columnheader', { name: /Balance/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await screen.getByTestId('sort-balance').click();
+  expect(await visibleRaws(page)).toEqual([...ascending].reverse().concat(notFound));
+  expect((await visibleRaws(page))[0]).toBe(S('huge-balance').raw);
+
+  const filter = screen.getByTestId('status-filter');
+  await filter.selectOption('not found');
+  await expect(screen.getByTestId('shown-count')).toHaveText(`Showing 1 of ${raws.length}`);
+  expect(await visibleRaws(page)).toEqual(notFound);
+  await filter.selectOption('uninit');
+  const uninit = labels.filter((l) => S(l).status === 'uninit').map((l) => S(l).raw);
+  await expect(screen.getByTestId('shown-count')).toHaveText(`Showing ${uninit.length} of ${raws.length}`);
+  expect((await visibleRaws(page)).sort()).toEqual([...uninit].sort());
+
+  await filter.selectOption('all');
+  await screen.getByTestId('text-filter').fill(SAMPLE_DOMAIN);
+  await expect(screen.getByTestId('shown-count')).toHaveText(`Showing 1 of ${raws.length}`);
+  expect(await visibleRaws(page)).toEqual([S('wallet-v4r2').raw]);
+});
