@@ -1,0 +1,114 @@
+/**
+ * The renderer bench page: the REAL `ResultsTable` (with the app's stylesheet) and the plain-table
+ * baseline, driven from Playwright through `window.rendererBench` (see bench-protocol.ts). Built with Vite
+ * in production mode by renderer-table.bench.ts, so React runs as it does in the shipped app.
+ */
+import '../../../renderer/styles.css';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { LookupOutcome } from '../../../renderer/lookup/use-account-lookup';
+import { buildRows, type ResultRow, type SortState } from '../../../renderer/results/result-rows';
+import { ResultsTable } from '../../../renderer/results/results-table';
+import type { RendererBenchApi, TableKind } from './bench-protocol';
+import { PlainTable } from './plain-table';
+
+const SORT: SortState = { key: 'input', direction: 'asc' };
+const noop = () => {};
+
+let outcome: LookupOutcome | null = null;
+/** What `paint` mounted, for `scroll`. */
+let mounted: { kind: TableKind; rows: readonly ResultRow[] } | null = null;
+const mount = document.getElementById('root');
+if (!mount) throw new Error('The bench page has no #root element.');
+const root = createRoot(mount);
+
+/** Resolves in the next animation frame with its timestamp. */
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+/** The table under test with `rows`. */
+function table(kind: TableKind, rows: readonly ResultRow[]) {
+  return kind === 'ours' ? (
+    <ResultsTable rows={rows} totalRows={rows.length} sort={SORT} onSort={noop} onOpen={noop} />
+  ) : (
+    <PlainTable rows={rows} />
+  );
+}
+
+function loaded(): LookupOutcome {
+  if (!outcome) throw new Error('Call load() first.');
+  return outcome;
+}
+
+/** The table's scroll container. */
+function scroller(kind: TableKind): HTMLElement {
+  const element = document.querySelector<HTMLElement>(
+    kind === 'ours' ? '[data-testid="results-table"]' : '[data-testid="plain-table-scroll"]',
+  );
+  if (!element) throw new Error(`The ${kind} table is not on the page.`);
+  return element;
+}
+
+/** Row elements in the DOM (the virtualised table keeps only those near the viewport). */
+function domRows(): number {
+  return document.querySelectorAll('[data-row-position]').length;
+}
+
+const api: RendererBenchApi = {
+  async load(url) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`The bench data did not load (${response.status} from ${url}).`);
+    outcome = (await response.json()) as LookupOutcome;
+    return outcome.request.accounts.length;
+  },
+
+  async paint(kind) {
+    const data = loaded();
+    const start = performance.now();
+    // What ResultsView does when an outcome arrives: build the rows, then render the table.
+    const rows = buildRows(data);
+    const built = performance.now();
+    // Synchronous render and commit (the virtualiser's layout-effect re-render included), then two frames:
+    // the first runs style, layout and paint of the new DOM, the second starts only once that is done.
+    flushSync(() => root.render(table(kind, rows)));
+    await nextFrame();
+    await nextFrame();
+    const ms = performance.now() - start;
+    mounted = { kind, rows };
+    const first = document.querySelector('[data-row-position="0"]');
+    if (first?.getAttribute('data-raw') !== rows[0]?.raw)
+      throw new Error(`The ${kind} table did not show the first row.`);
+    return { ms, buildMs: built - start, rows: rows.length, domRows: domRows() };
+  },
+
+  async scroll(steps) {
+    if (!mounted) throw new Error('Call paint() first.');
+    const { kind, rows } = mounted;
+    const element = scroller(kind);
+    const max = element.scrollHeight - element.clientHeight;
+    if (max <= 0)
+      throw new Error(`The ${kind} table does not scroll (scrollHeight ${element.scrollHeight}).`);
+    const idleFrames: number[] = [];
+    let last = await nextFrame();
+    for (let i = 0; i < 10; i++) {
+      const now = await nextFrame();
+      idleFrames.push(now - last);
+      last = now;
+    }
+    const frames: number[] = [];
+    // One jump per frame, like dragging the scrollbar through the whole list; the extra frame at the end
+    // includes the last step's paint.
+    for (let step = 1; step <= steps + 1; step++) {
+      if (step <= steps) element.scrollTop = Math.round((max * step) / steps);
+      const now = await nextFrame();
+      frames.push(now - last);
+      last = now;
+    }
+    const lastRow = document.querySelector(`[data-row-position="${rows.length - 1}"]`);
+    const box = element.getBoundingClientRect();
+    const rowBox = lastRow?.getBoundingClientRect();
+    const lastRowVisible = rowBox !== undefined && rowBox.bottom > box.top && rowBox.top < box.bottom;
+    return { frames, idleFrames, domRows: domRows(), lastRowVisible };
+  },
+};
+
+(window as unknown as { rendererBench: RendererBenchApi }).rendererBench = api;
