@@ -3,11 +3,11 @@
  * /usr/bin/chromium), else in Playwright's own browser (a normal machine after `npx playwright install`).
  * The renderer's web build is served by `vite preview`; each spec starts its own local index server.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from './e2e/support/chromium';
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 14173);
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = chromiumExecutablePath();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,16 +32,8 @@ export default defineConfig({
         viewport: { width: 1366, height: 860 },
         launchOptions: {
           ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-          ],
+          args: [...CHROMIUM_ARGS],
+
         },
       },
     },

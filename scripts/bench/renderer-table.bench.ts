@@ -21,6 +21,7 @@ import { median, result, type BenchResult } from './harness';
 import type { PaintSample, RendererBenchApi, ScrollSample, TableKind } from './renderer-page/bench-protocol';
 import { benchLookupOutcome } from './renderer-page/lookup-outcome';
 import { buildBenchPage, servePage, type PageServer } from './renderer-page/page-server';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 
 const ROWS = 10_000;
 /**
@@ -31,16 +32,6 @@ const ROUNDS = 3;
 /** 10,000 rows × 40 px = 400,000 px: 24 steps move ~16,700 px (~415 rows) a frame, like a scrollbar drag. */
 const SCROLL_STEPS = 24;
 const VIEWPORT = { width: 1280, height: 800 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
 const KINDS: readonly TableKind[] = ['ours', 'plain'];
 
 /** The `q` quantile (0..1) of `values`, nearest rank. */
@@ -99,8 +90,8 @@ export async function run(): Promise<BenchResult[]> {
     await buildBenchPage(outDir);
     server = await servePage(outDir, { '/outcome.json': JSON.stringify(outcome) });
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      ...(chromiumExecutablePath() ? { executablePath: chromiumExecutablePath() } : {}),
+      args: [...CHROMIUM_ARGS],
     });
     const running = { browser, server };
 
