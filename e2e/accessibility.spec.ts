@@ -4,9 +4,17 @@
  * serious or critical violation, and the main flow works with the keyboard alone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { sampleAccount, startIndexServer, type RunningIndexServer, type SampleLabel } from './index-server';
+import { sampleAccount, type RunningIndexServer, type SampleLabel } from './index-server';
 import { blockingViolations, formatViolations, runAxe } from './support/axe';
-import { accountsScreen, lookUp, openWebApp, resultRow, showScreen, statusScreen } from './support/web-app';
+import {
+  accountsScreen,
+  lookUp,
+  openWebApp,
+  resultRow,
+  showScreen,
+  statusScreen,
+  useIndexServer,
+} from './support/web-app';
 
 // The page's CSP forbids inline scripts; axe is injected as one.
 test.use({ bypassCSP: true });
@@ -22,15 +30,7 @@ const LABELS: SampleLabel[] = [
 const LIST = LABELS.map((l) => sampleAccount(l).friendly);
 
 let server: RunningIndexServer;
-test.beforeAll(async () => {
-  server = await startIndexServer({ port: 0 });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
-test.beforeEach(() => {
-  server.setFaults({ mode: 'none' });
-});
+useIndexServer((started) => (server = started));
 
 /** Scans the page as it is and records blocking violations under `where`. */
 async function scan(page: Page, where: string, report: string[]): Promise<void> {

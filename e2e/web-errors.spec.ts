@@ -18,6 +18,7 @@ import {
   settingsScreen,
   showScreen,
   statusScreen,
+  useIndexServer,
 } from './support/web-app';
 
 const WALLET = sampleAccount('wallet-v4r2');
@@ -54,16 +55,7 @@ async function retryAndExpectRows(page: Page, server: RunningIndexServer): Promi
 
 test.describe('faults of a running server', () => {
   let server: RunningIndexServer;
-  test.beforeAll(async () => {
-    server = await startIndexServer({ port: 0 });
-  });
-  test.afterAll(async () => {
-    await server?.close();
-  });
-  test.beforeEach(() => {
-    server.setFaults({ mode: 'none' });
-    server.clearRequests();
-  });
+  useIndexServer((started) => (server = started));
 
   /** Each fault on accountStates, and what the banner must say about it. */
   const cases: {

@@ -10,7 +10,6 @@ import {
   SAMPLE_DOMAIN,
   notIndexedAddresses,
   sampleAccount,
-  startIndexServer,
   type RunningIndexServer,
   type SampleLabel,
 } from './index-server';
@@ -23,6 +22,7 @@ import {
   openWebApp,
   resultRow,
   showScreen,
+  useIndexServer,
 } from './support/web-app';
 
 const S = (label: SampleLabel) => sampleAccount(label);
@@ -35,16 +35,7 @@ const standardBase64 = (friendly: string) => friendly.replace(/-/g, '+').replace
 const mistyped = (friendly: string) => `${friendly.slice(0, -1)}${friendly.endsWith('X') ? 'Y' : 'X'}`;
 
 let server: RunningIndexServer;
-test.beforeAll(async () => {
-  server = await startIndexServer({ port: 0 });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
-test.beforeEach(() => {
-  server.setFaults({ mode: 'none' });
-  server.clearRequests();
-});
+useIndexServer((started) => (server = started));
 
 /** The raw addresses of the visible result rows, top to bottom. */
 async function visibleRaws(page: Page): Promise<string[]> {

@@ -3,8 +3,13 @@
  * server, switch screens, run a lookup, and read what the user sees. Locators follow the renderer's
  * roles and labels first, test ids where a role would be ambiguous.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
-import type { RecordedRequest } from '../index-server';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  startIndexServer,
+  type IndexServerOptions,
+  type RecordedRequest,
+  type RunningIndexServer,
+} from '../index-server';
 
 /** The tab names of the app, in order. */
 export type ScreenName = 'Chain status' | 'Accounts' | 'Address book' | 'Settings';
@@ -94,4 +99,26 @@ export async function expectNoStackTrace(page: Page): Promise<void> {
     expect(text, `visible text matches the stack pattern ${pattern}`).not.toMatch(pattern);
     expect(html, `page markup matches the stack pattern ${pattern}`).not.toMatch(pattern);
   }
+}
+
+/**
+ * One local index server for the spec file (or `describe` block) it is called in: started before its
+ * tests, healed and with an empty request log before each test, closed after. `set` receives it.
+ */
+export function useIndexServer(
+  set: (server: RunningIndexServer) => void,
+  options: IndexServerOptions = {},
+): void {
+  let server: RunningIndexServer | undefined;
+  test.beforeAll(async () => {
+    server = await startIndexServer({ port: 0, ...options });
+    set(server);
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+  test.beforeEach(() => {
+    server?.setFaults({ mode: 'none' });
+    server?.clearRequests();
+  });
 }
