@@ -10,7 +10,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
-import { cspHtmlPlugin } from './renderer/csp';
+import { cspHtmlPlugin } from './renderer/csp.ts';
 
 const root = import.meta.dirname;
 /** Where the three builds go; `TON_INDEX_OUT_DIR` lets the build-output test build into a temp folder. */

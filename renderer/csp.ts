@@ -3,7 +3,7 @@
  * time: vite.config.ts for web, electron.vite.config.ts for Electron.
  */
 
-import { cspFor, type CspTarget } from '../shared/csp';
+import { cspFor, type CspTarget } from '../shared/csp.ts';
 
 const META = /<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*"\s*\/?>/i;
 

@@ -3,11 +3,11 @@
 // at it — the desktop app where an Electron binary is installed, else the browser build (and a note
 // why). Ctrl+C stops both.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { electronBinary } from './electron-binary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const INDEX_PORT = Number(process.env.DEMO_INDEX_PORT ?? 8787);
@@ -33,15 +33,6 @@ function stopAll(code = 0) {
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
-
-/** The Electron executable, or null where only the types-only package is installed. */
-function electronBinary() {
-  try {
-    return createRequire(import.meta.url)('electron'); // the package exports the binary's path
-  } catch {
-    return null;
-  }
-}
 
 start(process.execPath, ['--import', 'tsx', 'e2e/index-server/main.ts', '--port', String(INDEX_PORT)]);
 const electron = electronBinary();
