@@ -22,7 +22,7 @@ const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionS
 const nodeGlobals = ['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'out/**', 'dist-web/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'release/**'] },
+  { ignores: ['node_modules/**', '.cache/**', 'out/**', 'dist-web/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'release/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
