@@ -375,3 +375,37 @@ test('sorting by balance and filtering by status or text change the visible rows
   await expect(screen.getByTestId('shown-count')).toHaveText(`Showing 1 of ${raws.length}`);
   expect(await visibleRaws(page)).toEqual([S('wallet-v4r2').raw]);
 });
+
+test('a CSV export fills the box with its address column only; a picture is refused with a reason', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Accounts');
+  const screen = accountsScreen(page);
+  const fileInput = screen.getByLabel('Choose a .txt or .csv file to fill the list');
+  const csv = [
+    'wallet,label,amount',
+    `${S('wallet-v4r2').friendly},Alice,10`,
+    `${S('huge-balance').raw.toLowerCase()},"Bob, Jr.",2.5`,
+    'EQbad,Carol,0',
+  ].join('\n');
+  await fileInput.setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(screen.getByLabel('Addresses')).toHaveValue(
+    [S('wallet-v4r2').friendly, S('huge-balance').raw.toLowerCase(), 'EQbad'].join('\n'),
+  );
+  await expect(screen.getByTestId('file-note')).toHaveText(
+    'export.csv: Took column 1 ("wallet") of 3 from 3 rows; skipped the header row.',
+  );
+  // Labels and amounts are not counted as invalid addresses; the mistyped one is.
+  await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-valid', '2');
+  await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-invalid', '1');
+
+  await fileInput.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  });
+  await expect(screen.getByTestId('file-error')).toContainText('“logo.png” is not a .txt or .csv file');
+  // What was already in the box is kept.
+  await expect(screen.getByLabel('Addresses')).toHaveValue(new RegExp(`^${S('wallet-v4r2').friendly}`));
+});

@@ -23,6 +23,7 @@ export function LookupForm() {
   const list = useMemo(() => parseAddressList(deferred), [deferred]);
   const [includeBoc, setIncludeBoc] = useState<boolean | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [fileNote, setFileNote] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -63,7 +64,11 @@ export function LookupForm() {
     if (read.ok) {
       setText(read.text);
       setFileError(null);
-    } else setFileError(read.error);
+      setFileNote(read.note ?? null);
+    } else {
+      setFileError(read.error);
+      setFileNote(null);
+    }
   };
 
   const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
@@ -109,6 +114,11 @@ export function LookupForm() {
       {fileError && (
         <p className="error-text" role="alert" data-testid="file-error">
           {fileError}
+        </p>
+      )}
+      {fileNote && (
+        <p className="muted" role="status" data-testid="file-note">
+          {fileNote}
         </p>
       )}
       <EntryProblems list={list} />

@@ -1,7 +1,9 @@
 /**
  * Reads a dropped or chosen file into the Addresses box: only .txt and .csv (by extension or MIME
- * type), at most {@link MAX_FILE_BYTES}, as UTF-8 text. Everything else gets a clear sentence.
+ * type), at most {@link MAX_FILE_BYTES}, as UTF-8 text. Everything else gets a clear sentence. From a
+ * CSV file only the address columns are taken (labels and amounts would read as invalid addresses).
  */
+import { extractCsvAddresses } from '../../shared/address';
 
 /** 5 MB: far more than 1024 addresses in any layout, small enough to parse at once. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -11,8 +13,16 @@ export function isTextListFile(file: { name: string; type: string }): boolean {
   return /\.(txt|csv)$/i.test(file.name) || file.type === 'text/plain' || file.type === 'text/csv';
 }
 
-/** The file's text, or an error sentence. */
-export function readTextFile(file: File): Promise<{ ok: true; text: string } | { ok: false; error: string }> {
+/** What a file gave: the text for the Addresses box (and, for CSV, what was taken), or an error sentence. */
+export type FileReadResult = { ok: true; text: string; note?: string } | { ok: false; error: string };
+
+/** Whether a file is a CSV export (by extension or MIME type). */
+function isCsvFile(file: { name: string; type: string }): boolean {
+  return /\.csv$/i.test(file.name) || file.type === 'text/csv';
+}
+
+/** The file's text (for CSV: its address columns), or an error sentence. */
+export function readTextFile(file: File): Promise<FileReadResult> {
   if (!isTextListFile(file)) {
     return Promise.resolve({ ok: false, error: `“${file.name}” is not a .txt or .csv file; drop a plain text or CSV list of addresses.` });
   }
@@ -24,7 +34,11 @@ export function readTextFile(file: File): Promise<{ ok: true; text: string } | {
   }
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve({ ok: true, text: typeof reader.result === 'string' ? reader.result : '' });
+    reader.onload = () => {
+      const text = typeof reader.result === 'string' ? reader.result : '';
+      const csv = isCsvFile(file) ? extractCsvAddresses(text) : null;
+      resolve(csv ? { ok: true, text: csv.text, note: `${file.name}: ${csv.summary}` } : { ok: true, text });
+    };
     reader.onerror = () => resolve({ ok: false, error: `“${file.name}” could not be read.` });
     reader.readAsText(file);
   });

@@ -22,3 +22,4 @@ export {
 } from './address-codec';
 export type { AddressList, AddressListEntry, AddressListSummary } from './address-list';
 export { describeEntryError, parseAddressList } from './address-list';
+export { extractCsvAddresses, type CsvAddresses } from './address-csv';
