@@ -2,6 +2,10 @@
  * Screenshots of the main screens for the README, written to docs/screenshots/ by every run of the
  * suite (no flag, no skip: they always show the current UI). Light theme, 1366×860, the web build
  * against the local index server. Each PNG is decoded again and must not be blank.
+ *
+ * The pictures are reproducible, so a test run leaves the committed files unchanged unless the UI
+ * changed: the server serves the recorded testnet masterchain blocks on a fixed port, its data come
+ * from its fixed seed, and the page's clock is pinned a few seconds after the last block.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -32,9 +36,18 @@ const LABELS: SampleLabel[] = [
   'masterchain-wallet',
 ];
 
+/** Shown in the header (the indexer URL); a fixed port keeps the pictures the same from run to run. */
+const SCREENSHOT_PORT = 18917;
+/** `gen_utime` of the last block of the recorded testnet masterchainInfo the server serves. */
+const LAST_BLOCK_TIME = 1721068768;
+
 let server: RunningIndexServer;
 test.beforeAll(async () => {
-  server = await startIndexServer({ port: 0 });
+  const options = { masterchain: 'testnet-fixture' } as const;
+  // If the port is taken (another run), any port will do: the pictures then differ only in the header.
+  server = await startIndexServer({ port: SCREENSHOT_PORT, ...options }).catch(() =>
+    startIndexServer({ port: 0, ...options }),
+  );
   await mkdir(OUT_DIR, { recursive: true });
 });
 test.afterAll(async () => {
@@ -44,8 +57,13 @@ test.afterAll(async () => {
 /** Writes `docs/screenshots/<name>.png` and checks it decodes to a 1366×860 picture with real content. */
 async function shoot(page: Page, name: string): Promise<void> {
   const path = `${OUT_DIR}${name}.png`;
-  // No hover highlight left over from the last click.
+  // No hover highlight or focus ring left over from the last click: they make pictures differ by a pixel.
   await page.mouse.move(0, 0);
+  await page.evaluate(async () => {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    // Let layout and paint settle (two frames) so the picture is the same on every run.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
   const stats = await pngStats(page.context(), await readFile(path));
   expect(stats, `${name}.png size`).toMatchObject(VIEWPORT);
@@ -55,6 +73,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 test('screenshots of chain status, accounts, account detail, settings and an error banner', async ({
   page,
 }) => {
+  await page.clock.setFixedTime(new Date((LAST_BLOCK_TIME + 6) * 1000));
   await openWebApp(page, server.url);
   await expect(statusScreen(page).getByTestId('block-last')).toBeVisible();
   await expect(statusScreen(page).getByTestId('freshness')).toHaveAttribute('data-level', 'fresh');
