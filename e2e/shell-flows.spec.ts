@@ -192,6 +192,23 @@ const FAULTS: { mode: FaultMode; kind: string; status?: string; says: RegExp }[]
   { mode: 'malformed-json', kind: 'schema', says: /not valid JSON/ },
 ];
 
+/**
+ * The banner of an injected fault: its kind and HTTP status, the plain message, the host it happened
+ * at, and no HTML page or stack trace.
+ */
+async function expectFaultBanner(
+  banner: Locator,
+  fault: (typeof FAULTS)[number],
+  serverUrl: string,
+): Promise<void> {
+  await expect(banner).toHaveAttribute('data-error-kind', fault.kind);
+  if (fault.status) await expect(banner).toHaveAttribute('data-error-status', fault.status);
+  else await expect(banner).not.toHaveAttribute('data-error-status');
+  await expect(banner).toContainText(fault.says);
+  await expect(banner).toContainText(new URL(serverUrl).host);
+  await expect(banner).not.toContainText(/<\w|\n\s*at |\.(ts|js):\d+:\d+/);
+}
+
 test.describe('errors through IPC', () => {
   const first = sampleAccount('wallet-v4r2');
   const second = sampleAccount('huge-balance');
@@ -212,15 +229,8 @@ test.describe('errors through IPC', () => {
       server.setFaults({ mode: fault.mode, endpoints: ['accountStates'] });
       await lookUp(accounts, [first.friendly, second.friendly]);
       const banner = accounts.getByTestId('error-banner');
-      await expect(banner).toHaveAttribute('data-error-kind', fault.kind);
-      if (fault.status) await expect(banner).toHaveAttribute('data-error-status', fault.status);
-      else await expect(banner).not.toHaveAttribute('data-error-status');
+      await expectFaultBanner(banner, fault, server.url);
       await expect(banner).toContainText('The lookup failed; the results below are from the previous lookup');
-      await expect(banner).toContainText(fault.says);
-      // Where it happened.
-      await expect(banner).toContainText(new URL(server.url).host);
-      // Plain language: no HTML page, no stack trace.
-      await expect(banner).not.toContainText(/<\w|\n\s*at |\.(ts|js):\d+:\d+/);
       expect(await shownRows(accounts)).toEqual([{ raw: first.raw, status: 'active' }]);
 
       server.setFaults({ mode: 'none' });
@@ -249,10 +259,8 @@ test.describe('errors through IPC', () => {
       server.setFaults({ mode: fault.mode, endpoints: ['masterchainInfo'] });
       await status.getByTestId('refresh-status').click();
       const banner = status.getByTestId('error-banner');
-      await expect(banner).toHaveAttribute('data-error-kind', fault.kind);
-      if (fault.status) await expect(banner).toHaveAttribute('data-error-status', fault.status);
+      await expectFaultBanner(banner, fault, server.url);
       await expect(banner).toContainText('Refresh failed; showing the last data received');
-      await expect(banner).toContainText(fault.says);
       await expect(lastSeqno).toHaveText(shown!);
 
       server.setFaults({ mode: 'none' });
