@@ -288,6 +288,7 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   setActiveProfile: { id: 'toncenter-testnet' },
   setApiKey: { profileId: 'toncenter-mainnet', apiKey: KEY },
   setAllowWeakKeyStorage: { allow: true },
+  setProfileLimits: { profileId: 'toncenter-mainnet', limits: { requestsPerSecond: 25, maxAddressesPerRequest: 500, maxUrlLength: 8192 } },
   savePreferences: { requestTimeoutMs: 5_000 },
   testConnection: { profileId: 'local-indexer' },
   openExternal: { url: 'https://tonviewer.com/' },
@@ -346,6 +347,11 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['an extra key', { profileId: 'toncenter-mainnet', apiKey: 'k', plain: true }],
   ],
   setAllowWeakKeyStorage: [['a string', { allow: 'yes' }]],
+  setProfileLimits: [
+    ['more than 1024 addresses per request', { profileId: 'toncenter-mainnet', limits: { requestsPerSecond: 1, maxAddressesPerRequest: 2000, maxUrlLength: 8192 } }],
+    ['a zero rate', { profileId: 'toncenter-mainnet', limits: { requestsPerSecond: 0, maxAddressesPerRequest: 100, maxUrlLength: 8192 } }],
+    ['limits missing', { profileId: 'toncenter-mainnet' }],
+  ],
   savePreferences: [
     ['a timeout below the minimum', { requestTimeoutMs: 10 }],
     ['an unknown preference', { theme: 'dark' }],

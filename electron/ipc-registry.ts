@@ -118,6 +118,7 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: BridgeDeps): Brid
     setActiveProfile: async ({ id }) => settings.setActiveProfile(id),
     setApiKey: async ({ profileId, apiKey }) => settings.setApiKey(profileId, apiKey),
     setAllowWeakKeyStorage: async ({ allow }) => settings.setAllowWeakKeyStorage(allow),
+    setProfileLimits: async ({ profileId, limits }) => settings.setProfileLimits(profileId, limits),
     savePreferences: async (changes) => settings.savePreferences(changes),
 
     testConnection: async ({ profileId }) => {

@@ -174,6 +174,7 @@ const VALID: Record<BridgeMethod, unknown> = {
   setActiveProfile: { id: 'x' },
   setApiKey: { profileId: 'x', apiKey: null },
   setAllowWeakKeyStorage: { allow: false },
+  setProfileLimits: { profileId: 'x', limits: null },
   savePreferences: {},
   testConnection: { profileId: 'x' },
   openExternal: { url: 'https://tonviewer.com/' },

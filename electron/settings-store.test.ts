@@ -183,6 +183,22 @@ describe('settings store: API keys', () => {
     expect(store.getApiKey('toncenter-mainnet')).toBeUndefined();
   });
 
+  it('keeps request limits per profile across a restart and an edit of the profile, and resets them with null', async () => {
+    const limits = { requestsPerSecond: 25, maxAddressesPerRequest: 300, maxUrlLength: 4096 };
+    const store = await open();
+    const added = await store.saveProfile({ name: 'Node', baseUrl: 'http://127.0.0.1:1' });
+    const id = added.profiles.at(-1)!.id;
+    await store.setProfileLimits('toncenter-mainnet', limits);
+    await store.setProfileLimits(id, { ...limits, requestsPerSecond: null });
+    await store.saveProfile({ id, name: 'Renamed node', baseUrl: 'http://127.0.0.1:2' });
+    const reopened = await open();
+    expect(reopened.getProfile('toncenter-mainnet')?.requestLimits).toEqual(limits);
+    expect(reopened.getProfile(id)).toMatchObject({ name: 'Renamed node', requestLimits: { requestsPerSecond: null } });
+    const pub = await reopened.setProfileLimits('toncenter-mainnet', null);
+    expect(pub.profiles.find((p) => p.id === 'toncenter-mainnet')).not.toHaveProperty('requestLimits');
+    await expect(reopened.setProfileLimits('gone', limits)).rejects.toThrow(/no network profile "gone"/);
+  });
+
   it('explains a key that can no longer be decrypted instead of sending garbage', async () => {
     const store = await open();
     await store.setApiKey('toncenter-mainnet', KEY);

@@ -20,6 +20,7 @@ import {
   type Preferences,
   type Profile,
   type PublicSettings,
+  type RequestLimits,
   type Settings,
 } from '../shared/settings/settings-schema';
 import type { AtomicWriteFs } from './atomic-write';
@@ -80,6 +81,8 @@ export interface SettingsStore {
   setActiveProfile(id: string): Promise<PublicSettings>;
   setApiKey(profileId: string, apiKey: string | null): Promise<PublicSettings>;
   setAllowWeakKeyStorage(allow: boolean): Promise<PublicSettings>;
+  /** Sets a profile's request limits; `null` returns it to the defaults. Built-in profiles too. */
+  setProfileLimits(profileId: string, limits: RequestLimits | null): Promise<PublicSettings>;
   savePreferences(changes: Partial<Preferences>): Promise<PublicSettings>;
 }
 
@@ -111,7 +114,11 @@ function normalise(settings: Settings): Settings {
     return true;
   });
   const profiles = [
-    ...BUILT_IN_PROFILES.map((p) => ({ ...p })),
+    // Built-in names and URLs always come from the code; only the user's request limits are kept.
+    ...BUILT_IN_PROFILES.map((builtIn) => {
+      const stored = settings.profiles.find((p) => p.id === builtIn.id);
+      return stored?.requestLimits ? { ...builtIn, requestLimits: stored.requestLimits } : { ...builtIn };
+    }),
     ...custom.map((p) => ({ ...p, builtIn: false })),
   ];
   const activeProfileId = profiles.some((p) => p.id === settings.activeProfileId)
@@ -273,7 +280,8 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
           id = base;
           for (let n = 2; settings.profiles.some((p) => p.id === id); n++) id = `${base}-${n}`;
         }
-        const profile: Profile = { id, name: input.name, baseUrl: input.baseUrl, builtIn: false };
+        // Editing the name or URL keeps the limits the user set for the profile.
+        const profile: Profile = { ...existing, id, name: input.name, baseUrl: input.baseUrl, builtIn: false };
         const profiles = existing
           ? settings.profiles.map((p) => (p.id === id ? profile : p))
           : [...settings.profiles, profile];
@@ -321,6 +329,17 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
         return commit({
           keys: { ...keys, keys: keysFor(settings.profiles, { ...rest, [profileId]: entry }) },
         });
+      }),
+
+    setProfileLimits: (profileId, limits) =>
+      serialised(async () => {
+        requireProfile(profileId);
+        const profiles = settings.profiles.map((p) => {
+          if (p.id !== profileId) return p;
+          const { requestLimits: _old, ...rest } = p;
+          return limits ? { ...rest, requestLimits: limits } : rest;
+        });
+        return commit({ settings: { ...settings, profiles } });
       }),
 
     setAllowWeakKeyStorage: (allow) =>

@@ -133,6 +133,16 @@ export function createWebBridge(store: WebSettingsStore, fetchImpl: typeof fetch
         }),
       ),
 
+    setProfileLimits: (arg: BridgeArg<'setProfileLimits'>) =>
+      answer(() =>
+        saveAndView((draft) => {
+          const profile = draft.settings.profiles.find((p) => p.id === arg.profileId);
+          if (!profile) throw invalid('That profile no longer exists.');
+          if (arg.limits) profile.requestLimits = arg.limits;
+          else delete profile.requestLimits;
+        }),
+      ),
+
     setAllowWeakKeyStorage: (arg: BridgeArg<'setAllowWeakKeyStorage'>) =>
       answer(() =>
         saveAndView((draft) => {

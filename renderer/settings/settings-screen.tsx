@@ -10,6 +10,7 @@ import { ApiKeyField } from './api-key-field';
 import { KeyStorageNote, keysAllowed } from './key-storage-note';
 import { PreferencesForm } from './preferences-form';
 import { ProfileForm } from './profile-form';
+import { RequestLimitsField } from './request-limits-field';
 import { TestConnection } from './test-connection';
 import { useSettings, useSettingsMutation } from './use-settings';
 
@@ -77,6 +78,7 @@ function Profiles(props: { settings: PublicSettings }) {
             </div>
             {editing === profile.id && <ProfileForm profile={profile} onDone={() => setEditing(null)} />}
             <ApiKeyField profile={profile} allowed={allowed} />
+            <RequestLimitsField profile={profile} />
           </div>
         ))}
       </fieldset>

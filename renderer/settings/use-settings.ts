@@ -22,7 +22,14 @@ export function useSettings() {
 }
 
 /** The methods that change settings, each answering the new public settings. */
-type SettingsMethod = 'saveProfile' | 'deleteProfile' | 'setActiveProfile' | 'setApiKey' | 'setAllowWeakKeyStorage' | 'savePreferences';
+type SettingsMethod =
+  | 'saveProfile'
+  | 'deleteProfile'
+  | 'setActiveProfile'
+  | 'setApiKey'
+  | 'setAllowWeakKeyStorage'
+  | 'setProfileLimits'
+  | 'savePreferences';
 
 /** A mutation for one settings method; on success the cached settings are replaced. */
 export function useSettingsMutation<M extends SettingsMethod>(method: M) {
@@ -33,7 +40,7 @@ export function useSettingsMutation<M extends SettingsMethod>(method: M) {
     onSuccess: (settings) => {
       queryClient.setQueryData<PublicSettings>(SETTINGS_KEY, settings as PublicSettings);
       // A new key, URL or active profile changes what the chain status would answer: ask again.
-      if (method !== 'savePreferences') void queryClient.invalidateQueries({ queryKey: ['masterchainInfo'] });
+      if (method !== 'savePreferences' && method !== 'setProfileLimits') void queryClient.invalidateQueries({ queryKey: ['masterchainInfo'] });
     },
   });
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { masterchainInfoSchema } from '../api/block';
 import { accountLookupSchema } from '../api/account-states';
 import { indexErrorInfoSchema } from '../errors';
-import { baseUrlSchema, preferencesSchema, publicSettingsSchema, SETTINGS_LIMITS } from '../settings/settings-schema';
+import { baseUrlSchema, preferencesSchema, publicSettingsSchema, requestLimitsSchema, SETTINGS_LIMITS } from '../settings/settings-schema';
 
 /** The result envelope of every bridge method. */
 export function bridgeResultSchema<T extends z.ZodType>(value: T) {
@@ -84,6 +84,11 @@ export const bridgeContract = {
     arg: z
       .object({ profileId: z.string(), apiKey: z.string().trim().min(1).max(SETTINGS_LIMITS.apiKey.max).nullable() })
       .strict(),
+    result: publicSettingsSchema,
+  },
+  /** Sets (or with `null` resets to the defaults) how hard bulk lookups may press a profile's indexer. */
+  setProfileLimits: {
+    arg: z.object({ profileId: z.string(), limits: requestLimitsSchema.nullable() }).strict(),
     result: publicSettingsSchema,
   },
   /** Accepts storing keys without OS encryption (Linux without a keyring). */

@@ -28,7 +28,25 @@ export const SETTINGS_LIMITS = {
   refreshSeconds: { min: 0, max: 3_600 },
   profileName: { max: 60 },
   apiKey: { max: 256 },
+  requestsPerSecond: { max: 1_000 },
+  addressesPerRequest: { max: 1_024 },
+  urlLength: { min: 512, max: 1_048_576 },
 } as const;
+
+/**
+ * How hard a bulk lookup may press one indexer. Set per profile because it depends on the server and
+ * the plan: toncenter allows 1 request/s without a key and 10/25/100 with one (INDEX_API_V3.md §1);
+ * a self-hosted ton-index-go has no gateway limit at all.
+ */
+export const requestLimitsSchema = z.object({
+  /** Requests per second; `null` = no limit (a self-hosted indexer). */
+  requestsPerSecond: z.number().positive().max(SETTINGS_LIMITS.requestsPerSecond.max).nullable(),
+  /** Addresses per request: the server answers at most 1000 rows; the spec's 1024 is the hard maximum. */
+  maxAddressesPerRequest: z.number().int().min(1).max(SETTINGS_LIMITS.addressesPerRequest.max),
+  /** Longest URL sent, in characters; a gateway answers 414 above its own limit. */
+  maxUrlLength: z.number().int().min(SETTINGS_LIMITS.urlLength.min).max(SETTINGS_LIMITS.urlLength.max),
+});
+export type RequestLimits = z.infer<typeof requestLimitsSchema>;
 
 /** A network profile as stored (without its key: keys are kept apart, encrypted, in main). */
 export const profileSchema = z.object({
@@ -37,6 +55,8 @@ export const profileSchema = z.object({
   baseUrl: baseUrlSchema,
   /** Built-in profiles (toncenter mainnet/testnet) cannot be deleted or renamed. */
   builtIn: z.boolean(),
+  /** Chosen by the user; absent = the defaults of `effectiveRequestPolicy` (shared/bulk/request-policy.ts). */
+  requestLimits: requestLimitsSchema.optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
