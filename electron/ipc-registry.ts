@@ -101,7 +101,7 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: BridgeDeps): Brid
 
     lookupAccounts: async ({ requestId, addresses, includeBoc }) =>
       cancellable(requestId, (signal) =>
-        clientFor(settings.activeProfile()).accountStates(addresses, { includeBoc, signal }),
+        clientFor(settings.activeProfile()).accountStatesRequest(addresses, { includeBoc, signal }),
       ),
 
     cancelRequest: async ({ requestId }) => {

@@ -74,7 +74,7 @@ export function createWebBridge(store: WebSettingsStore, fetchImpl: typeof fetch
     lookupAccounts: (arg: BridgeArg<'lookupAccounts'>) =>
       answer(() =>
         cancellable(arg.requestId, (signal) =>
-          clientFor(store.read().settings.activeProfileId).accountStates(arg.addresses, { includeBoc: arg.includeBoc, signal }),
+          clientFor(store.read().settings.activeProfileId).accountStatesRequest(arg.addresses, { includeBoc: arg.includeBoc, signal }),
         ),
       ),
 

@@ -37,7 +37,12 @@ export const bridgeContract = {
     arg: z.object({ requestId: requestId.optional() }).strict().optional(),
     result: masterchainInfoSchema,
   },
-  /** States of many accounts, matched to the request; unknown ones listed in `not_found`. */
+  /**
+   * States of up to 1024 accounts in exactly ONE request to the indexer — no retry, no split: the
+   * renderer's bulk scheduler (shared/bulk) batches, paces, retries and splits. Matched to the request;
+   * unknown ones listed in `not_found`; a failure keeps its HTTP status and Retry-After. Keep batches at
+   * 1000 or fewer (the server's row cap).
+   */
   lookupAccounts: {
     arg: z
       .object({

@@ -15,7 +15,12 @@ import {
   type RunningIndexServer,
 } from '../../e2e/index-server';
 import { IndexClientError } from '../errors';
-import { createIndexClient, MAX_ADDRESSES_PER_CALL, type IndexClientOptions } from './index-client';
+import {
+  accountStatesUrlLength,
+  createIndexClient,
+  MAX_ADDRESSES_PER_CALL,
+  type IndexClientOptions,
+} from './index-client';
 
 let server: RunningIndexServer;
 beforeAll(async () => {
@@ -175,6 +180,73 @@ describe('accountStates', () => {
       expect(error.info.path).toMatch(/^accounts\[\d+\]\.address$/);
     } finally {
       await proxy.close();
+    }
+  });
+});
+
+describe('accountStatesRequest (one request, for the bulk scheduler)', () => {
+  it('sends exactly one GET for 1000 addresses, in request order, unknown ones in not_found', async () => {
+    const generated = server.data.list.slice(0, 999).map((a) => a.raw);
+    const [unknown] = notIndexedAddresses();
+    const unknownRaw = Address.parse(unknown!).toRawString().toUpperCase();
+    const lookup = await client().accountStatesRequest([...generated, unknown!], { includeBoc: false });
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]!.query.address).toHaveLength(1000);
+    expect(lookup.accounts.map((a) => a.address)).toEqual(generated);
+    expect(lookup.not_found).toEqual([unknownRaw]);
+  });
+
+  it('does not retry: a 429 comes back at once with its status and Retry-After', async () => {
+    server.setFaults({ mode: 'rate-limit', times: 1 });
+    const error = await failure(
+      client({ retry: { rateLimitRetries: 5 } }).accountStatesRequest([sampleAccount('wallet-v4r2').raw]),
+    );
+    expect(error.kind).toBe('rate-limited');
+    expect(error.info.status).toBe(429);
+    expect(error.info.retryAfterSeconds).toBe(1);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('refuses more than 1024 addresses, and invalid ones, before sending anything', async () => {
+    const many = server.data.list.slice(0, MAX_ADDRESSES_PER_CALL + 1).map((a) => a.raw);
+    expect((await failure(client().accountStatesRequest(many))).kind).toBe('invalid-input');
+    expect((await failure(client().accountStatesRequest(['hello']))).kind).toBe('invalid-input');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('refuses an answer cut at the server\'s 1000-row cap rather than calling the rest "not found"', async () => {
+    const raws = server.data.list.slice(0, 1010).map((a) => a.raw);
+    const error = await failure(client().accountStatesRequest(raws, { includeBoc: false }));
+    expect(error.kind).toBe('schema');
+    expect(error.message).toMatch(/row cap/);
+  });
+
+  it('rejects an account it did not ask for', async () => {
+    const proxy = await startProxy((query) => query.replace(/address=[^&]*/g, 'address='));
+    try {
+      const error = await failure(
+        createIndexClient({ baseUrl: proxy.url }).accountStatesRequest([sampleAccount('wallet-v4r2').raw]),
+      );
+      expect(error.kind).toBe('schema');
+      expect(error.message).toMatch(/not asked for/);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+describe('accountStatesUrlLength', () => {
+  it('is exactly the length of the URL the server receives, with or without /api/v3 and BoCs', async () => {
+    const raws = [...new Set([...server.data.list.slice(0, 40).map((a) => a.raw), sampleAccount('masterchain-wallet').raw])];
+    expect(raws.some((raw) => raw.startsWith('-1:'))).toBe(true);
+    for (const includeBoc of [true, false]) {
+      for (const baseUrl of [server.url, `${server.url}/api/v3/`]) {
+        server.clearRequests();
+        await createIndexClient({ baseUrl }).accountStatesRequest(raws, { includeBoc });
+        const [request] = server.requests;
+        const sent = `${server.url}${request!.path}?${request!.rawQuery}`;
+        expect(accountStatesUrlLength(baseUrl, raws, includeBoc)).toBe(sent.length);
+      }
     }
   });
 });

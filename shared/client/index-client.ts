@@ -1,5 +1,6 @@
 /**
- * The typed index client: `masterchainInfo()` and `accountStates()` over an injected `fetch`, exact
+ * The typed index client: `masterchainInfo()`, `accountStates()` and the single-request
+ * `accountStatesRequest()` over an injected `fetch`, exact
  * about the real server (INDEX_API_V3.md). Runs unchanged in Node (CLI, Electron main) and the browser.
  */
 import { parseAddress } from '../address';
@@ -14,6 +15,9 @@ import { sleep } from './sleep';
 
 /** The spec's limit of addresses in one `accountStates` call. Batching beyond it is a later feature. */
 export const MAX_ADDRESSES_PER_CALL = 1024;
+
+/** Rows the real server returns at most in one answer (INDEX_API_V3.md §4.3); more are dropped silently. */
+const SERVER_ROW_CAP = 1000;
 
 /** How rate limiting (HTTP 429) is retried: exponential backoff, honouring Retry-After. */
 export interface RetryPolicy {
@@ -68,6 +72,14 @@ export interface IndexClient {
    * occurrence of each account); addresses the indexer does not know are listed in `not_found`.
    */
   accountStates(addresses: readonly string[], options?: AccountStatesOptions): Promise<AccountLookup>;
+  /**
+   * Exactly one GET for up to 1024 accounts (any form; validated and deduplicated first, nothing sent
+   * when one is invalid): no retry, no split — pacing, retries and splitting are the caller's (the bulk
+   * scheduler's). The answer is checked and matched as in {@link accountStates}; errors keep the HTTP
+   * `status` and `retryAfterSeconds`. Past the server's 1000-row cap an answer is incomplete, so keep
+   * batches at 1000 or fewer.
+   */
+  accountStatesRequest(addresses: readonly string[], options?: AccountStatesOptions): Promise<AccountLookup>;
 }
 
 /** Creates a client for one indexer. */
@@ -79,32 +91,30 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
   const retry: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const batch: BatchLimits = { ...DEFAULT_BATCH_LIMITS, ...options.batch };
 
-  /** GET with the rate-limit retry policy; returns the body text of a 2xx answer. */
-  async function get(path: string, query: string, what: string, signal?: AbortSignal): Promise<string> {
-    for (let attempt = 0; ; attempt++) {
+  /** Exactly one GET; returns the body text of a 2xx answer, throws an IndexClientError otherwise. */
+  async function getOnce(path: string, query: string, what: string, signal?: AbortSignal): Promise<string> {
+    const { text } = await getText({
+      url: `${root}${path}${query}`,
+      host,
+      timeoutMs,
+      fetch: fetchImpl,
+      what,
+      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+      ...(signal ? { signal } : {}),
+    });
+    return text;
+  }
+
+  /** Runs `attempt`, retrying rate limiting (429) by the client's policy, honouring Retry-After. */
+  async function withRateLimitRetry<T>(what: string, signal: AbortSignal | undefined, attempt: () => Promise<T>): Promise<T> {
+    for (let retries = 0; ; retries++) {
       try {
-        const { text } = await getText({
-          url: `${root}${path}${query}`,
-          host,
-          timeoutMs,
-          fetch: fetchImpl,
-          what,
-          ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-          ...(signal ? { signal } : {}),
-        });
-        return text;
+        return await attempt();
       } catch (error) {
-        if (
-          !(error instanceof IndexClientError) ||
-          error.kind !== 'rate-limited' ||
-          attempt >= retry.rateLimitRetries
-        )
+        if (!(error instanceof IndexClientError) || error.kind !== 'rate-limited' || retries >= retry.rateLimitRetries)
           throw error;
         const asked = error.info.retryAfterSeconds;
-        const wait = Math.min(
-          retry.maxDelayMs,
-          asked !== undefined ? asked * 1000 : retry.baseDelayMs * 2 ** attempt,
-        );
+        const wait = Math.min(retry.maxDelayMs, asked !== undefined ? asked * 1000 : retry.baseDelayMs * 2 ** retries);
         await sleep(
           wait,
           signal,
@@ -118,8 +128,15 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
     apiRoot: root,
 
     async masterchainInfo(call = {}) {
-      const text = await get('/masterchainInfo', '', 'chain status', call.signal);
+      const text = await withRateLimitRetry('chain status', call.signal, () =>
+        getOnce('/masterchainInfo', '', 'chain status', call.signal),
+      );
       return decodeJson(masterchainInfoSchema, text, 'chain status', host);
+    },
+
+    async accountStatesRequest(addresses, call = {}) {
+      // Validated and deduplicated before anything is sent; then exactly one GET, no retry.
+      return requestBatch(normaliseRequest(addresses), call.includeBoc ?? true, call.signal);
     },
 
     async accountStates(addresses, call = {}) {
@@ -129,26 +146,13 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
       const merged: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
       const costOf = (raw: string) => `&address=${encodeURIComponent(raw)}`.length;
       for (const addressBatch of splitIntoBatches(requested, batch, costOf)) {
-        const query = queryString({ address: addressBatch, include_boc: includeBoc });
-        const text = await get('/accountStates', query, 'account states', call.signal);
-        const response = decodeJson(accountStatesResponseSchema, text, 'account states', host);
-        const asked = new Set(addressBatch);
-        response.accounts.forEach((account, index) => {
-          const raw = parseAddress(account.address);
-          const key = raw.ok ? raw.address.raw : account.address;
-          // A server that ignored our filter (a misspelt parameter, a proxy) must not put a stranger's
-          // account on screen: anything we did not ask for is an error, not a row.
-          if (!asked.has(key)) {
-            throw new IndexClientError({
-              kind: 'schema',
-              message: `The indexer returned an account that was not asked for (${account.address}); the answer was discarded.`,
-              detail:
-                'This happens when a server or proxy ignores the address filter. Nothing from this answer is shown.',
-              path: `accounts[${index}].address`,
-            });
-          }
-          found.set(key, account);
-        });
+        const response = await withRateLimitRetry('account states', call.signal, () =>
+          requestBatch(addressBatch, includeBoc, call.signal),
+        );
+        // The batch's accounts come in its request order, the unknown ones left out.
+        const unknown = new Set(response.not_found);
+        let next = 0;
+        for (const raw of addressBatch) if (!unknown.has(raw)) found.set(raw, response.accounts[next++]!);
         Object.assign(merged.address_book, response.address_book);
         Object.assign(merged.metadata, response.metadata);
       }
@@ -160,6 +164,77 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
       return merged;
     },
   };
+
+  /**
+   * One GET for already normalised, distinct raw addresses: the answer checked against the request
+   * (an unrequested account is a schema error), accounts in request order, the rest in `not_found`.
+   */
+  async function requestBatch(raws: readonly string[], includeBoc: boolean, signal?: AbortSignal): Promise<AccountLookup> {
+    const text = await getOnce('/accountStates', accountStatesQuery(raws, includeBoc), 'account states', signal);
+    const response = decodeJson(accountStatesResponseSchema, text, 'account states', host);
+    const asked = new Set(raws);
+    const found = new Map<string, AccountState>();
+    response.accounts.forEach((account, index) => {
+      const raw = parseAddress(account.address);
+      const key = raw.ok ? raw.address.raw : account.address;
+      // A server that ignored our filter (a misspelt parameter, a proxy) must not put a stranger's
+      // account on screen: anything we did not ask for is an error, not a row.
+      if (!asked.has(key)) {
+        throw new IndexClientError({
+          kind: 'schema',
+          message: `The indexer returned an account that was not asked for (${account.address}); the answer was discarded.`,
+          detail:
+            'This happens when a server or proxy ignores the address filter. Nothing from this answer is shown.',
+          path: `accounts[${index}].address`,
+        });
+      }
+      found.set(key, account);
+    });
+    if (raws.length > SERVER_ROW_CAP && response.accounts.length >= SERVER_ROW_CAP) {
+      // The server silently drops rows past its cap (§4.3): calling the rest "not found" would be a lie.
+      throw new IndexClientError({
+        kind: 'schema',
+        message: `The indexer at ${host} answered ${response.accounts.length} of ${raws.length} accounts, its row cap; the rest cannot be told from unknown ones. Ask for at most ${SERVER_ROW_CAP} per request.`,
+        path: 'accounts',
+      });
+    }
+    const lookup: AccountLookup = {
+      accounts: [],
+      address_book: response.address_book,
+      metadata: response.metadata,
+      not_found: [],
+    };
+    for (const raw of raws) {
+      const account = found.get(raw);
+      if (account) lookup.accounts.push(account);
+      else lookup.not_found.push(raw);
+    }
+    return lookup;
+  }
+}
+
+/** The query of one accountStates request: repeated `address` parameters, then `include_boc`. */
+function accountStatesQuery(raws: readonly string[], includeBoc: boolean): string {
+  return queryString({ address: raws, include_boc: includeBoc });
+}
+
+/**
+ * The exact length of the URL {@link IndexClient.accountStatesRequest} sends for these raw addresses
+ * (already normalised), computed without building it: a scheduler asks this for every candidate batch.
+ * `apiRootOrBaseUrl` is normalised as the client does (`/api/v3` added when missing).
+ */
+export function accountStatesUrlLength(apiRootOrBaseUrl: string, raws: readonly string[], includeBoc: boolean): number {
+  let length = `${apiRoot(apiRootOrBaseUrl)}/accountStates`.length;
+  let parameters = 0;
+  for (const raw of raws) {
+    if (raw === '') continue; // queryString never sends an empty value
+    length += 'address='.length + encodeURIComponent(raw).length;
+    parameters++;
+  }
+  length += `include_boc=${includeBoc}`.length;
+  parameters++;
+  // "?" before the first parameter, "&" between the others.
+  return length + parameters;
 }
 
 /**
