@@ -50,4 +50,24 @@ describe('index-server CLI', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('unknown --fault "explode"');
   });
+
+  it('takes the gateway limits and a targeted fault from flags', async () => {
+    const target = '0:' + 'AB'.repeat(32);
+    const { child, ready, exit } = startCli([
+      '--port', '0', '--max-url-length', '120', '--fault', 'http500', '--fault-addresses', target, '--fault-every', '1',
+    ]);
+    const url = /listening on (http:\/\/\S+)/.exec(await ready)![1]!;
+    expect((await get(`${url}/api/v3/accountStates?address=${target}`)).status).toBe(500);
+    expect((await get(`${url}/api/v3/accountStates?address=${'0:' + 'CD'.repeat(32)}`)).status).toBe(200);
+    expect((await get(`${url}/api/v3/accountStates?address=${target}&pad=${'x'.repeat(60)}`)).status).toBe(414);
+    child.kill('SIGTERM');
+    expect((await exit).code).toBe(0);
+  });
+
+  it('refuses fault targeting without a fault, and a bad fraction', async () => {
+    expect((await startCli(['--port', '0', '--fault-every', '2']).exit).stderr).toContain('need --fault MODE');
+    const bad = await startCli(['--port', '0', '--fault', 'http500', '--fault-fraction', '2']).exit;
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--fault-fraction must be between 0 and 1');
+  });
 });

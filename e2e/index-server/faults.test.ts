@@ -4,7 +4,7 @@
  */
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { get } from './http-test-client';
+import { addressQuery, get } from './http-test-client';
 import { startIndexServer } from './server';
 import type { RunningIndexServer } from './server';
 
@@ -151,5 +151,50 @@ describe('fault targeting', () => {
     } finally {
       await faulty.close();
     }
+  });
+});
+
+describe('targeted faults (one batch of a bulk lookup, every Nth request, a seeded fraction)', () => {
+  const statesUrl = (raws: readonly string[]) => `${server.url}/api/v3/accountStates?${addressQuery(raws)}`;
+
+  it('fails only requests that ask for one of the given addresses, in any form, until healed', async () => {
+    const target = server.data.sample('wallet-v4r2');
+    const other = server.data.sample('uninit');
+    server.setFaults({ mode: 'http502-html', addresses: [target.friendly] });
+    expect((await get(statesUrl([other.raw]))).status).toBe(200);
+    expect((await get(statesUrl([other.raw, target.raw]))).status).toBe(502);
+    expect((await get(statesUrl([other.raw, target.raw]))).status).toBe(502);
+    expect((await get(`${server.url}/api/v3/accountStates?address=${other.raw},${target.raw.toLowerCase()}`)).status).toBe(502);
+    expect((await get(infoUrl)).status).toBe(200);
+    server.setFaults({ mode: 'none' });
+    expect((await get(statesUrl([other.raw, target.raw]))).status).toBe(200);
+  });
+
+  it('fails every Nth matching request with the chosen status', async () => {
+    server.setFaults({ mode: 'rate-limit', every: 3 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await get(infoUrl)).status);
+    expect(statuses).toEqual([200, 200, 429, 200, 200, 429, 200]);
+  });
+
+  it('fails a seeded fraction of requests, the same ones for the same seed', async () => {
+    const run = async (): Promise<number[]> => {
+      server.setFaults({ mode: 'http500', fraction: 0.3, seed: 7 });
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i++) statuses.push((await get(infoUrl)).status);
+      return statuses;
+    };
+    const first = await run();
+    const failed = first.filter((s) => s === 500).length;
+    expect(failed).toBeGreaterThan(3);
+    expect(failed).toBeLessThan(25);
+    expect(first.every((s) => s === 200 || s === 500)).toBe(true);
+    expect(await run()).toEqual(first);
+  });
+
+  it('refuses targeting with something that is not an address', () => {
+    expect(() => server.setFaults({ mode: 'http500', addresses: ['hello'] })).toThrow(/not an account address/);
+    expect(() => server.setFaults({ mode: 'http500', every: 0 })).toThrow();
+    expect(() => server.setFaults({ mode: 'http500', fraction: 1.5 })).toThrow();
   });
 });

@@ -3,6 +3,8 @@
  * time through `setFaults`, the CLI (`--fault`) and `POST /__control/faults`.
  */
 import { z } from 'zod';
+import { parseAccountAddress } from './address-codec';
+import { SeededRandom } from './seeded-random';
 
 /** Every fault mode. `none` heals. */
 export const FAULT_MODES = [
@@ -37,6 +39,17 @@ export const faultOptionsSchema = z.strictObject({
   times: z.number().int().positive().optional(),
   /** Which documented 429 body the rate-limit modes send (§5.3); default `result`. */
   rateLimitBody: z.enum(['result', 'error']).optional(),
+  /**
+   * Only accountStates requests whose address list contains one of these (any form, compared by raw
+   * form): one batch of a bulk lookup keeps failing while the others succeed.
+   */
+  addresses: z.array(z.string().refine((a) => parseAccountAddress(a) !== null, 'not an account address')).min(1).optional(),
+  /** Only every Nth matching request (the Nth, 2Nth, …); the others are answered normally. */
+  every: z.number().int().positive().optional(),
+  /** Only this seeded fraction of matching requests (0–1), reproducible for a given `seed`. */
+  fraction: z.number().min(0).max(1).optional(),
+  /** Seed of `fraction`'s choices; default 1. */
+  seed: z.number().int().optional(),
 });
 
 /** Fault settings (see `faultOptionsSchema`). */
@@ -46,11 +59,17 @@ export type FaultOptions = z.infer<typeof faultOptionsSchema>;
 export class FaultState {
   private options: FaultOptions = { mode: 'none' };
   private remaining: number | undefined;
+  private targets: ReadonlySet<string> | undefined;
+  private matched = 0;
+  private random = new SeededRandom('faults', 1);
 
   /** Replaces the settings (validated; throws a ZodError on a bad shape). */
   set(options: FaultOptions): void {
     this.options = faultOptionsSchema.parse(options);
     this.remaining = this.options.times;
+    this.targets = this.options.addresses ? new Set(this.options.addresses.map((a) => parseAccountAddress(a)!)) : undefined;
+    this.matched = 0;
+    this.random = new SeededRandom('faults', this.options.seed ?? 1);
   }
 
   /** The settings in force, with `times` showing how many faulty answers are left. */
@@ -60,13 +79,20 @@ export class FaultState {
   }
 
   /**
-   * The fault to apply to one request for `endpoint`, consuming one of `times`; `none` when the request
-   * is not targeted. Heals itself once `times` reaches zero.
+   * The fault to apply to one request for `endpoint` asking for `addresses` (the raw `address` query
+   * values, possibly comma-joined), consuming one of `times`; `none` when the request is not targeted.
+   * Heals itself once `times` reaches zero.
    */
-  take(endpoint: ApiEndpoint | null): FaultOptions & { mode: FaultMode } {
+  take(endpoint: ApiEndpoint | null, addresses: readonly string[] = []): FaultOptions & { mode: FaultMode } {
     const mode = this.options.mode ?? 'none';
     if (mode === 'none' || endpoint === null) return { mode: 'none' };
     if (this.options.endpoints && !this.options.endpoints.includes(endpoint)) return { mode: 'none' };
+    if (this.targets && !asksForAny(addresses, this.targets)) return { mode: 'none' };
+    this.matched += 1;
+    if (this.options.every !== undefined && this.matched % this.options.every !== 0) return { mode: 'none' };
+    if (this.options.fraction !== undefined && this.random.below(1_000_000) >= this.options.fraction * 1_000_000) {
+      return { mode: 'none' };
+    }
     const applied = { ...this.options, mode };
     if (this.remaining !== undefined) {
       this.remaining -= 1;
@@ -74,6 +100,17 @@ export class FaultState {
     }
     return applied;
   }
+}
+
+/** Whether any of the query's address values (comma lists included, §2.9) is one of `targets`. */
+function asksForAny(values: readonly string[], targets: ReadonlySet<string>): boolean {
+  for (const value of values) {
+    for (const piece of value.split(',')) {
+      const raw = parseAccountAddress(piece);
+      if (raw !== null && targets.has(raw)) return true;
+    }
+  }
+  return false;
 }
 
 /**

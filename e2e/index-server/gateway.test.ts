@@ -1,6 +1,6 @@
 /** The gateway in front of the Go server (INDEX_API_V3.md §1, §5.2, §5.3): API key and rate limit. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from './http-test-client';
+import { addressQuery, get } from './http-test-client';
 import { startIndexServer } from './server';
 import type { RunningIndexServer } from './server';
 
@@ -66,6 +66,49 @@ describe('rate limit', () => {
       }
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('request size limits', () => {
+  let server: RunningIndexServer;
+  beforeAll(async () => {
+    server = await startIndexServer({ dataset: { generated: 200 }, maxUrlLength: 2000, maxHeaderBytes: 600 });
+  });
+  afterAll(() => server.close());
+
+  /** A request-target of exactly `length` characters: addresses, then padding in an ignored parameter. */
+  function targetOf(length: number): string {
+    const base = `/api/v3/accountStates?${addressQuery(server.data.list.slice(0, 20).map((a) => a.raw))}&pad=`;
+    return `${base}${'x'.repeat(length - base.length)}`;
+  }
+
+  it('answers a request-target longer than maxUrlLength with openresty\'s HTML 414, and one at the limit normally', async () => {
+    expect(targetOf(2000)).toHaveLength(2000);
+    expect((await get(`${server.url}${targetOf(2000)}`)).status).toBe(200);
+    const refused = await get(`${server.url}${targetOf(2001)}`);
+    expect(refused.status).toBe(414);
+    expect(refused.headers.get('content-type')).toBe('text/html');
+    expect(refused.text).toContain('<head><title>414 Request-URI Too Large</title></head>');
+    expect(refused.text).toContain('<hr><center>openresty</center>');
+    expect(server.requests.at(-1)?.status).toBe(414);
+  });
+
+  it('answers a header block larger than maxHeaderBytes with 431', async () => {
+    const url = `${server.url}/api/v3/masterchainInfo`;
+    expect((await get(url, { 'X-Small': 'a' })).status).toBe(200);
+    const refused = await get(url, { 'X-Large': 'b'.repeat(700) });
+    expect(refused.status).toBe(431);
+    expect(refused.text).toContain('431 Request Header Fields Too Large');
+  });
+
+  it('has no such limits unless asked (long lists work as on the Go server)', async () => {
+    const open = await startIndexServer({ dataset: { generated: 1000 } });
+    try {
+      const res = await get(`${open.url}/api/v3/accountStates?${addressQuery(open.data.list.slice(0, 1000).map((a) => a.raw))}`);
+      expect(res.status).toBe(200);
+    } finally {
+      await open.close();
     }
   });
 });

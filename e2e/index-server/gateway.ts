@@ -27,6 +27,26 @@ export const BAD_GATEWAY_HTML = [
   '',
 ].join('\r\n');
 
+/** openresty's page for a request line longer than its buffers (`large_client_header_buffers`). */
+export const URI_TOO_LARGE_HTML = gatewayPage('414 Request-URI Too Large');
+
+/** The page for a header block larger than the gateway accepts. */
+export const HEADERS_TOO_LARGE_HTML = gatewayPage('431 Request Header Fields Too Large');
+
+/** An openresty error page in its exact layout. */
+function gatewayPage(title: string): string {
+  return ['<html>', `<head><title>${title}</title></head>`, '<body>', `<center><h1>${title}</h1></center>`, '<hr><center>openresty</center>', '</body>', '</html>', ''].join('\r\n');
+}
+
+/** Bytes of a request's header lines as sent (`Name: value` + CRLF each), from Node's `rawHeaders`. */
+export function headerBlockBytes(rawHeaders: readonly string[]): number {
+  let bytes = 0;
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    bytes += Buffer.byteLength(rawHeaders[i]!) + 2 + Buffer.byteLength(rawHeaders[i + 1]!) + 2;
+  }
+  return bytes;
+}
+
 /** Rate-limit settings: at most `perSecond` API requests in any one-second window. */
 export interface RateLimitOptions {
   perSecond: number;

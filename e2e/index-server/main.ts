@@ -1,12 +1,13 @@
 /**
  * CLI: `npm run index-server -- [--port 8787] [--host 127.0.0.1] [--seed 1] [--generated N]
- * [--api-key K] [--rate-limit N] [--latency MS] [--fault MODE] [--network mainnet|testnet]
- * [--masterchain live|testnet-fixture]`. Prints the URL and the sample accounts, runs until
+ * [--api-key K] [--rate-limit N] [--latency MS] [--max-url-length N] [--max-header-bytes N]
+ * [--fault MODE [--fault-addresses A,B] [--fault-every N] [--fault-fraction F] [--fault-seed N]]
+ * [--network mainnet|testnet] [--masterchain live|testnet-fixture]`. Prints the URL and the sample accounts, runs until
  * SIGINT/SIGTERM. Faults can also be flipped at run time with `POST /__control/faults`.
  */
 import { parseArgs } from 'node:util';
-import { FAULT_MODES } from './faults';
-import type { FaultMode } from './faults';
+import { FAULT_MODES, faultOptionsSchema } from './faults';
+import type { FaultMode, FaultOptions } from './faults';
 import { startIndexServer } from './server';
 import type { IndexServerOptions } from './server';
 
@@ -19,7 +20,13 @@ const USAGE = `usage: npm run index-server -- [options]
   --rate-limit N        allow N API requests per second, then 429
   --no-retry-after      send 429 without Retry-After
   --latency MS          delay every API answer by MS milliseconds
+  --max-url-length N    gateway: a request-target longer than N characters gets 414 (HTML)
+  --max-header-bytes N  gateway: a header block larger than N bytes gets 431 (HTML)
   --fault MODE          start with a fault: ${FAULT_MODES.join(', ')}
+  --fault-addresses L   only accountStates requests asking for one of these (comma-separated)
+  --fault-every N       only every Nth matching request
+  --fault-fraction F    only a seeded fraction F (0-1) of matching requests
+  --fault-seed N        seed of --fault-fraction (default 1)
   --network NET         mainnet (default) or testnet (address-book flags, global_id)
   --masterchain M       live (default) or testnet-fixture`;
 
@@ -33,6 +40,26 @@ function integerFlag(name: string, value: string | undefined): number | undefine
 function fail(message: string): never {
   process.stderr.write(`index server: ${message}\n${USAGE}\n`);
   process.exit(2);
+}
+
+/** The fault from `--fault` and its targeting flags, validated by the same schema as the control endpoint. */
+function faultFlags(mode: FaultMode, values: Record<string, string | boolean | undefined>): FaultOptions {
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const every = integerFlag('fault-every', text('fault-every'));
+  const seed = integerFlag('fault-seed', text('fault-seed'));
+  const fractionText = text('fault-fraction');
+  const fraction = fractionText === undefined ? undefined : Number(fractionText);
+  if (fraction !== undefined && !(fraction >= 0 && fraction <= 1)) fail(`--fault-fraction must be between 0 and 1, got "${fractionText}"`);
+  const addresses = text('fault-addresses')?.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  const parsed = faultOptionsSchema.safeParse({
+    mode,
+    ...(addresses ? { addresses } : {}),
+    ...(every !== undefined ? { every } : {}),
+    ...(fraction !== undefined ? { fraction } : {}),
+    ...(seed !== undefined ? { seed } : {}),
+  });
+  if (!parsed.success) fail(`bad fault targeting: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data;
 }
 
 function parseOptions(argv: string[]): IndexServerOptions {
@@ -50,6 +77,12 @@ function parseOptions(argv: string[]): IndexServerOptions {
         'no-retry-after': { type: 'boolean' },
         latency: { type: 'string' },
         fault: { type: 'string' },
+        'fault-addresses': { type: 'string' },
+        'fault-every': { type: 'string' },
+        'fault-fraction': { type: 'string' },
+        'fault-seed': { type: 'string' },
+        'max-url-length': { type: 'string' },
+        'max-header-bytes': { type: 'string' },
         network: { type: 'string' },
         masterchain: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -72,6 +105,10 @@ function parseOptions(argv: string[]): IndexServerOptions {
   const generated = integerFlag('generated', values.generated);
   const rate = integerFlag('rate-limit', values['rate-limit']);
   if (rate === 0) fail('--rate-limit must be at least 1');
+  const faults = fault ? faultFlags(fault as FaultMode, values) : undefined;
+  if (!fault && (values['fault-addresses'] ?? values['fault-every'] ?? values['fault-fraction'] ?? values['fault-seed']) !== undefined) {
+    fail('--fault-addresses, --fault-every, --fault-fraction and --fault-seed need --fault MODE');
+  }
   return {
     port: integerFlag('port', values.port) ?? 8787,
     host: values.host ?? '127.0.0.1',
@@ -80,7 +117,9 @@ function parseOptions(argv: string[]): IndexServerOptions {
     apiKey: values['api-key'],
     rateLimit: rate ? { perSecond: rate, retryAfter: !values['no-retry-after'] } : undefined,
     latencyMs: integerFlag('latency', values.latency),
-    faults: fault ? { mode: fault as FaultMode } : undefined,
+    maxUrlLength: integerFlag('max-url-length', values['max-url-length']),
+    maxHeaderBytes: integerFlag('max-header-bytes', values['max-header-bytes']),
+    faults,
     network,
     masterchain,
   };

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { accountStatesBody, decodeAccountStatesParams } from './account-states';
 import { FaultState, faultOptionsSchema, malformedJsonBody, wrongFieldTypeBody } from './faults';
 import type { ApiEndpoint, FaultOptions } from './faults';
-import { BAD_GATEWAY_HTML, RATE_LIMIT_BODIES, RateLimiter, UNAUTHORIZED_BODY, hasApiKey } from './gateway';
+import { BAD_GATEWAY_HTML, HEADERS_TOO_LARGE_HTML, RATE_LIMIT_BODIES, RateLimiter, UNAUTHORIZED_BODY, URI_TOO_LARGE_HTML, hasApiKey, headerBlockBytes } from './gateway';
 import type { RateLimitBody, RateLimitOptions } from './gateway';
 import { addGeneratedAccounts } from './generated-data';
 import { IndexData } from './index-data';
@@ -40,6 +40,13 @@ export interface IndexServerOptions {
   rateLimit?: RateLimitOptions;
   /** Delay before every API answer, in ms. */
   latencyMs?: number;
+  /**
+   * The gateway's longest request-target (path and query, as on the request line), in characters;
+   * longer ones get openresty's HTML `414 Request-URI Too Large`. Unset: no limit (up to 1 MiB).
+   */
+  maxUrlLength?: number;
+  /** The gateway's largest header block (every `Name: value` line with its CRLF), in bytes; larger → 431. */
+  maxHeaderBytes?: number;
   /** Faults in force from the start. */
   faults?: FaultOptions;
   /** `'live'` (default): `last` advances with the clock; `'testnet-fixture'`: the recorded F1 verbatim. */
@@ -281,10 +288,18 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
       await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
       if (res.destroyed) return;
     }
+    // The gateway refuses an oversized request line or header block before anything else sees it.
+    const gatewayHtml = { 'Content-Type': 'text/html', Server: 'openresty' };
+    if (options.maxUrlLength !== undefined && rawUrl.length > options.maxUrlLength) {
+      return send(res, { status: 414, body: URI_TOO_LARGE_HTML, headers: gatewayHtml }, method);
+    }
+    if (options.maxHeaderBytes !== undefined && headerBlockBytes(req.rawHeaders) > options.maxHeaderBytes) {
+      return send(res, { status: 431, body: HEADERS_TOO_LARGE_HTML, headers: gatewayHtml }, method);
+    }
 
     const route = ROUTES.get(path.toLowerCase().replace(/(.)\/+$/, '$1'));
     const endpoint = route === 'masterchainInfo' || route === 'accountStates' ? route : null;
-    const fault = faults.take(endpoint);
+    const fault = faults.take(endpoint, record.query.address ?? []);
     switch (fault.mode) {
       case 'hang':
         return; // Accept and never answer; the connection ends when the client aborts or the server closes.

@@ -207,6 +207,19 @@ describe('accountStatesRequest (one request, for the bulk scheduler)', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('keeps the HTTP status of a gateway error (414 from a URL-length limit)', async () => {
+    const limited = await startIndexServer({ port: 0, dataset: { generated: 300 }, maxUrlLength: 2000 });
+    try {
+      const raws = limited.data.list.slice(0, 100).map((a) => a.raw);
+      const error = await failure(createIndexClient({ baseUrl: limited.url }).accountStatesRequest(raws));
+      expect(error.kind).toBe('http');
+      expect(error.info.status).toBe(414);
+      expect(limited.requests).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses more than 1024 addresses, and invalid ones, before sending anything', async () => {
     const many = server.data.list.slice(0, MAX_ADDRESSES_PER_CALL + 1).map((a) => a.raw);
     expect((await failure(client().accountStatesRequest(many))).kind).toBe('invalid-input');
