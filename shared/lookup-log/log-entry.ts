@@ -1,0 +1,105 @@
+/**
+ * What the lookup log keeps for one lookup, as zod schemas (the single source of the types). An entry is
+ * what a support agent attaches to a case: when, against which indexer, how fresh that index was, what
+ * was asked and what came back. Results are kept without `code_boc`/`data_boc` (megabytes each, and the
+ * hashes already identify them), so a 100,000-account lookup stays in the tens of megabytes.
+ */
+import { z } from 'zod';
+import { accountLookupSchema, accountStateSchema, type AccountLookup } from '../api/account-states';
+import { rawAddressText } from '../api/primitives';
+
+/** The version of the stored shape; a store or entry with a higher one was written by a newer app. */
+export const LOOKUP_LOG_SCHEMA_VERSION = 1;
+
+/**
+ * An entry id: creation time in ms (13 digits, so ids sort by time) and 6 random base-36 characters.
+ * Checked wherever an id arrives from outside (bridge arguments, stored keys).
+ */
+export const lookupLogIdSchema = z.string().regex(/^\d{13}-[0-9a-z]{6}$/, { error: 'expected a lookup log id' });
+
+/** The network profile the lookup went to, as it was then (it may be renamed or deleted later). */
+export const loggedProfileSchema = z.object({
+  id: z.string().max(100),
+  name: z.string().max(200),
+  baseUrl: z.string().max(2048),
+});
+
+/** The last indexed masterchain block when the lookup ran: how fresh the answers were. */
+export const loggedLastBlockSchema = z.object({
+  seqno: z.number().int().nonnegative(),
+  gen_utime: z.string(),
+});
+
+/** How many accounts were asked for and how they came out. */
+export const lookupCountsSchema = z.object({
+  requested: z.number().int().nonnegative(),
+  found: z.number().int().nonnegative(),
+  notFound: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+});
+
+/** One requested account: its raw form and the text the user typed for it. */
+export const loggedInputSchema = z.object({
+  raw: rawAddressText,
+  input: z.string().max(4096),
+});
+
+/** An account state as logged: everything the indexer sent except the code and data BoCs. */
+export const loggedAccountStateSchema = accountStateSchema.omit({ code_boc: true, data_boc: true });
+
+/** A lookup result as logged ({@link stripBocs} applied). */
+export const loggedLookupSchema = accountLookupSchema.extend({
+  accounts: z.array(loggedAccountStateSchema),
+});
+export type LoggedLookup = z.infer<typeof loggedLookupSchema>;
+
+/** One logged lookup, complete. */
+export const lookupLogEntrySchema = z.object({
+  schemaVersion: z.literal(LOOKUP_LOG_SCHEMA_VERSION),
+  id: lookupLogIdSchema,
+  /** When it was logged, ISO 8601. */
+  createdAt: z.iso.datetime(),
+  profile: loggedProfileSchema,
+  /** `null` when the chain status was not known at the time. */
+  lastBlock: loggedLastBlockSchema.nullable(),
+  includeBoc: z.boolean(),
+  inputs: z.array(loggedInputSchema),
+  counts: lookupCountsSchema,
+  /** Whether the user cancelled the lookup before every batch came back. */
+  cancelled: z.boolean(),
+  /** Raw addresses whose batch failed for good. */
+  failed: z.array(rawAddressText),
+  result: loggedLookupSchema,
+});
+export type LookupLogEntry = z.infer<typeof lookupLogEntrySchema>;
+
+/** What is stored per entry for the list: everything but the bulky parts, plus the stored size. */
+export const lookupLogSummarySchema = lookupLogEntrySchema
+  .omit({ inputs: true, result: true, failed: true })
+  .extend({
+    /** Bytes the entry takes in the store (summary and body, UTF-8). */
+    sizeBytes: z.number().int().nonnegative(),
+    /**
+     * Set when the stored summary could not be read: the entry is listed (so it can be deleted) with
+     * what its id tells (the time) and this message, instead of hiding it or failing the whole list.
+     */
+    damaged: z.string().optional(),
+  });
+export type LookupLogSummary = z.infer<typeof lookupLogSummarySchema>;
+
+/** What a caller hands the log to record: the entry without the fields the log assigns. */
+export const lookupLogDraftSchema = lookupLogEntrySchema.omit({ schemaVersion: true, id: true, createdAt: true });
+/** A draft as a caller may write it (before zod's defaults and transforms). */
+export type LookupLogDraftInput = z.input<typeof lookupLogDraftSchema>;
+export type LookupLogDraft = z.infer<typeof lookupLogDraftSchema>;
+
+/** A copy of `lookup` without `code_boc`/`data_boc` on any account (the log never keeps BoCs). */
+export function stripBocs(lookup: AccountLookup | LoggedLookup): LoggedLookup {
+  return {
+    ...lookup,
+    accounts: lookup.accounts.map((account) => {
+      const { code_boc: _code, data_boc: _data, ...rest } = account as AccountLookup['accounts'][number];
+      return rest;
+    }),
+  };
+}

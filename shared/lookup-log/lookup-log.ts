@@ -1,0 +1,299 @@
+/**
+ * The lookup log: every lookup kept on disk, bounded, over an abstract-level database (classic-level,
+ * i.e. LevelDB, in Electron main; browser-level, i.e. IndexedDB, in web mode) — a well-kept embedded
+ * store whose write-ahead log makes a batch all-or-nothing, rather than a file format of our own.
+ *
+ * Layout (string keys and values, UTF-8 JSON):
+ * - `meta:schema`    the schema version of the store ({@link LOOKUP_LOG_SCHEMA_VERSION});
+ * - `summary:<id>`   the entry without its bulky parts: the list reads only these;
+ * - `body:<id>`      the whole entry.
+ * Ids start with the creation time, so key order is time order. One `add` is ONE `db.batch` holding the
+ * summary, the body, the schema key and the deletions of evicted entries: a crash leaves the store
+ * before or after the add, never with half of it.
+ */
+import { IndexClientError } from '../errors';
+import {
+  LOOKUP_LOG_SCHEMA_VERSION,
+  lookupLogDraftSchema,
+  lookupLogEntrySchema,
+  lookupLogIdSchema,
+  lookupLogSummarySchema,
+  stripBocs,
+  type LookupLogDraftInput,
+  type LookupLogEntry,
+  type LookupLogSummary,
+} from './log-entry';
+
+/** One operation of an atomic batch. */
+export type LookupLogBatchOperation = { type: 'put'; key: string; value: string } | { type: 'del'; key: string };
+
+/**
+ * The part of the abstract-level API the log uses (string keys and values). `ClassicLevel<string, string>`
+ * and `BrowserLevel<string, string>` both fit.
+ */
+export interface LookupLogDatabase {
+  open(): Promise<void>;
+  get(key: string): Promise<string | undefined>;
+  batch(operations: LookupLogBatchOperation[], options?: { sync?: boolean }): Promise<void>;
+  iterator(options: { gt?: string; lt?: string; reverse?: boolean }): { all(): Promise<[string, string][]> };
+}
+
+/** Limits and injectable sources of the log. */
+export interface LookupLogOptions {
+  /** Total bytes kept; oldest entries go first. Default 256 MB. */
+  maxBytes?: number;
+  /** Entries kept; oldest go first. Default 500. */
+  maxEntries?: number;
+  /** Where the store is, for messages ("the lookup log in …"). */
+  location?: string;
+  /** Clock and randomness, injectable for tests. */
+  now?: () => Date;
+  random?: () => number;
+}
+
+/** The lookup log. Every method may reject with an {@link IndexClientError} whose message says what failed. */
+export interface LookupLog {
+  /** Summaries of every entry, newest first, without reading any entry's body. */
+  list(): Promise<LookupLogSummary[]>;
+  /** One whole entry; rejects if there is none with this id or it is damaged. */
+  get(id: string): Promise<LookupLogEntry>;
+  /** Records a lookup (BoCs removed), evicting the oldest entries beyond the bounds; answers its summary. */
+  add(draft: LookupLogDraftInput): Promise<LookupLogSummary>;
+  /** Deletes one entry (damaged ones too); answers whether there was one. */
+  remove(id: string): Promise<boolean>;
+}
+
+export const DEFAULT_LOOKUP_LOG_MAX_BYTES = 256 * 1024 * 1024;
+export const DEFAULT_LOOKUP_LOG_MAX_ENTRIES = 500;
+
+const SCHEMA_KEY = 'meta:schema';
+const SUMMARY = 'summary:';
+const BODY = 'body:';
+/** The key just past every `prefix…` key (`:` + 1 = `;`), for range reads. */
+const rangeOf = (prefix: string) => ({ gt: prefix, lt: `${prefix.slice(0, -1)};` });
+
+/** UTF-8 byte length of `text` without encoding it (bodies run to tens of megabytes). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** A size for a message: `740 KB`, `12.5 MB`. */
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+const storageError = (message: string, detail?: string) =>
+  new IndexClientError({ kind: 'unexpected', message, ...(detail ? { detail } : {}) });
+
+/** The creation time an id carries (its first 13 digits, ms since the epoch). */
+function timeOfId(id: string): string {
+  return new Date(Number(id.slice(0, 13))).toISOString();
+}
+
+/** Creates the log over `db`. The database is opened and its schema checked on first use. */
+export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions = {}): LookupLog {
+  const maxBytes = options.maxBytes ?? DEFAULT_LOOKUP_LOG_MAX_BYTES;
+  const maxEntries = options.maxEntries ?? DEFAULT_LOOKUP_LOG_MAX_ENTRIES;
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const where = options.location ? ` in ${options.location}` : '';
+  let lastIdTime = 0;
+
+  let ready: Promise<void> | undefined;
+  /** Opens the database and checks (or, on a new store, writes) the schema version. */
+  async function openOnce(): Promise<void> {
+    try {
+      await db.open();
+    } catch (error) {
+      throw storageError(
+        `The lookup log${where} could not be opened; is another copy of the app running?`,
+        error instanceof Error ? `${(error as { code?: string }).code ?? ''} ${error.message}`.trim() : String(error),
+      );
+    }
+    const stored = await db.get(SCHEMA_KEY);
+    if (stored === undefined) {
+      await db.batch([{ type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) }], { sync: true });
+      return;
+    }
+    const version = Number(stored);
+    if (!Number.isInteger(version) || version < 1) {
+      throw storageError(`The lookup log${where} has an unreadable schema version ("${stored.slice(0, 20)}"); it was left untouched.`);
+    }
+    if (version > LOOKUP_LOG_SCHEMA_VERSION) {
+      throw storageError(
+        `The lookup log${where} was written by a newer version of the app (schema ${version}; this version reads schema ${LOOKUP_LOG_SCHEMA_VERSION}). It was left untouched: update the app to read it.`,
+      );
+    }
+  }
+  const opened = () => {
+    ready ??= openOnce().catch((error: unknown) => {
+      ready = undefined; // a later call tries again (e.g. the other copy of the app has quit)
+      throw error;
+    });
+    return ready;
+  };
+
+  // One operation at a time: eviction decisions read the list and must not interleave with another add.
+  let queue: Promise<unknown> = Promise.resolve();
+  function serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.then(async () => {
+      await opened();
+      return work();
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** A summary as stored, or a placeholder saying it is damaged (so it can still be listed and deleted). */
+  function readSummary(key: string, value: string): LookupLogSummary {
+    const id = key.slice(SUMMARY.length);
+    try {
+      return lookupLogSummarySchema.parse(JSON.parse(value));
+    } catch {
+      return {
+        schemaVersion: LOOKUP_LOG_SCHEMA_VERSION,
+        id,
+        createdAt: timeOfId(id),
+        profile: { id: '', name: '', baseUrl: '' },
+        lastBlock: null,
+        includeBoc: false,
+        counts: { requested: 0, found: 0, notFound: 0, failed: 0 },
+        cancelled: false,
+        sizeBytes: utf8Length(value),
+        damaged: 'This logged lookup is damaged on disk and cannot be shown; it can only be deleted.',
+      };
+    }
+  }
+
+  async function summaries(reverse: boolean): Promise<LookupLogSummary[]> {
+    const rows = await db.iterator({ ...rangeOf(SUMMARY), reverse }).all();
+    return rows.filter(([key]) => lookupLogIdSchema.safeParse(key.slice(SUMMARY.length)).success).map(([k, v]) => readSummary(k, v));
+  }
+
+  function newId(at: Date): string {
+    // Strictly increasing within this process, so two adds in one millisecond still list in order.
+    lastIdTime = Math.max(at.getTime(), lastIdTime + 1);
+    const suffix = Array.from({ length: 6 }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(random() * 36)]).join('');
+    return `${String(lastIdTime).padStart(13, '0')}-${suffix}`;
+  }
+
+  function checkedId(id: string): string {
+    if (!lookupLogIdSchema.safeParse(id).success) {
+      throw new IndexClientError({ kind: 'invalid-input', message: `"${id.slice(0, 40)}" is not a lookup log id.` });
+    }
+    return id;
+  }
+
+  return {
+    list: () => serial(() => summaries(true)),
+
+    get: (id) =>
+      serial(async () => {
+        const value = await db.get(BODY + checkedId(id));
+        if (value === undefined) {
+          throw new IndexClientError({
+            kind: 'invalid-input',
+            message: `The logged lookup of ${timeOfId(id)} is no longer in the log; it may have been deleted.`,
+          });
+        }
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(value);
+        } catch {
+          parsed = undefined;
+        }
+        const entry = lookupLogEntrySchema.safeParse(parsed);
+        if (!entry.success || entry.data.id !== id) {
+          throw storageError(
+            `The logged lookup of ${timeOfId(id)} is damaged on disk and cannot be shown; you can delete it.`,
+            entry.success ? 'its id does not match its key' : entry.error.issues[0]?.message,
+          );
+        }
+        return entry.data;
+      }),
+
+    add: (draftInput) =>
+      serial(async () => {
+        const parsed = lookupLogDraftSchema.safeParse(draftInput);
+        if (!parsed.success) {
+          throw new IndexClientError({
+            kind: 'invalid-input',
+            message: 'This lookup could not be logged: its record is not in the expected form.',
+            ...(parsed.error.issues[0] ? { detail: parsed.error.issues[0].message, path: parsed.error.issues[0].path.join('.') } : {}),
+          });
+        }
+        const at = now();
+        const id = newId(at);
+        const entry: LookupLogEntry = {
+          schemaVersion: LOOKUP_LOG_SCHEMA_VERSION,
+          id,
+          createdAt: at.toISOString(),
+          ...parsed.data,
+          result: stripBocs(parsed.data.result),
+        };
+        const { inputs: _inputs, result: _result, failed: _failed, ...head } = entry;
+        const body = JSON.stringify(entry);
+        const sizeBytes = utf8Length(body) + utf8Length(JSON.stringify(head)) + 24;
+        const summary: LookupLogSummary = { ...head, sizeBytes };
+        if (sizeBytes > maxBytes) {
+          throw new IndexClientError({
+            kind: 'invalid-input',
+            message: `This lookup takes ${sizeText(sizeBytes)}, more than the lookup log's limit of ${sizeText(maxBytes)}, so it was not logged. Export it to a file instead.`,
+          });
+        }
+
+        // Oldest first: evict from the front until the new entry fits both bounds.
+        const kept = await summaries(false);
+        let totalBytes = kept.reduce((sum, s) => sum + s.sizeBytes, 0) + sizeBytes;
+        let count = kept.length + 1;
+        const evicted: string[] = [];
+        for (const old of kept) {
+          if (totalBytes <= maxBytes && count <= maxEntries) break;
+          evicted.push(old.id);
+          // A damaged summary's own size says nothing about its body: read that to count it right.
+          const bodyBytes = old.damaged ? utf8Length((await db.get(BODY + old.id)) ?? '') : 0;
+          totalBytes -= old.sizeBytes + bodyBytes;
+          count -= 1;
+        }
+        await db.batch(
+          [
+            { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) },
+            { type: 'put', key: BODY + id, value: body },
+            { type: 'put', key: SUMMARY + id, value: JSON.stringify(summary) },
+            ...evicted.flatMap((old) => [
+              { type: 'del' as const, key: SUMMARY + old },
+              { type: 'del' as const, key: BODY + old },
+            ]),
+          ],
+          // Flushed to disk before the lookup counts as logged: the record is what support relies on.
+          { sync: true },
+        );
+        return summary;
+      }),
+
+    remove: (id) =>
+      serial(async () => {
+        const key = checkedId(id);
+        const existed = (await db.get(SUMMARY + key)) !== undefined || (await db.get(BODY + key)) !== undefined;
+        if (existed) {
+          await db.batch(
+            [
+              { type: 'del', key: SUMMARY + key },
+              { type: 'del', key: BODY + key },
+            ],
+            { sync: true },
+          );
+        }
+        return existed;
+      }),
+  };
+}
