@@ -114,9 +114,14 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
     try {
       await db.open();
     } catch (error) {
+      // abstract-level wraps the reason (LEVEL_LOCKED: another process holds the store) in `cause`.
+      const reason = (error as { cause?: { code?: string; message?: string } }).cause ?? (error as { code?: string; message?: string });
+      const locked = reason?.code === 'LEVEL_LOCKED';
       throw storageError(
-        `The lookup log${where} could not be opened; is another copy of the app running?`,
-        error instanceof Error ? `${(error as { code?: string }).code ?? ''} ${error.message}`.trim() : String(error),
+        locked
+          ? `The lookup log${where} is in use by another copy of the app; close it and try again.`
+          : `The lookup log${where} could not be opened.`,
+        `${reason?.code ?? ''} ${reason?.message ?? String(error)}`.trim(),
       );
     }
     const stored = await db.get(SCHEMA_KEY);

@@ -1,0 +1,35 @@
+/**
+ * The lookup log of the desktop app: the shared log (shared/lookup-log) over LevelDB (classic-level, a
+ * native N-API module with prebuilt binaries) in `<userData>/lookup-log`. LevelDB's write-ahead log makes
+ * each batch all-or-nothing across a crash; the single-instance lock keeps a second copy of the app out,
+ * and if one gets in anyway LevelDB's own lock file refuses it with a clear message.
+ */
+import { join } from 'node:path';
+import { ClassicLevel } from 'classic-level';
+import { createLookupLog, type LookupLog, type LookupLogOptions } from '../shared/lookup-log/lookup-log';
+
+/** The folder inside user data that holds the store. */
+export const LOOKUP_LOG_FOLDER = 'lookup-log';
+
+/** An open lookup log and its database. */
+export interface LookupLogStore {
+  readonly log: LookupLog;
+  /** The LevelDB folder. */
+  readonly location: string;
+  /** Closes the database (on quit, or before a test reopens it). */
+  close(): Promise<void>;
+}
+
+/** Opens (lazily, at first use) the lookup log in `<userDataDir>/lookup-log`. */
+export function openLookupLogStore(
+  userDataDir: string,
+  options: Omit<LookupLogOptions, 'location'> = {},
+): LookupLogStore {
+  const location = join(userDataDir, LOOKUP_LOG_FOLDER);
+  const db = new ClassicLevel<string, string>(location, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
+  return {
+    log: createLookupLog(db, { ...options, location }),
+    location,
+    close: () => db.close(),
+  };
+}
