@@ -1,0 +1,416 @@
+/**
+ * The bulk lookup scheduler: any number of addresses, deduplicated by raw form, split into requests
+ * bounded by count and URL length, sent concurrently within a rate limit through a one-request
+ * transport (the index client's `accountStatesRequest` in the CLI, the bridge's `lookupAccounts` in the
+ * app). Failures are handled per batch: 414/431 split the batch; 429, 5xx, network and timeouts back off
+ * exponentially with full jitter (honouring Retry-After) up to a cap of attempts; anything else fails
+ * the batch at once. A failed batch never sinks the others; cancelling keeps what arrived.
+ */
+import { parseAddress } from '../address';
+import type { AccountLookup, AccountState } from '../api/account-states';
+import { IndexClientError, toErrorInfo, type IndexErrorInfo, type InvalidEntry } from '../errors';
+import { createTokenBucket, realClock, type Clock, type RateLimit } from './token-bucket';
+
+/** How requests are bounded. */
+export interface BulkLimits {
+  /** Addresses per request; default 1000 (the server's row cap), at most 1024 (the spec's limit). */
+  maxAddressesPerRequest: number;
+  /** Longest URL, in characters, as measured by the `urlLength` option; default 8192. */
+  maxUrlLength: number;
+}
+
+/** How failed requests are retried. */
+export interface BulkRetryPolicy {
+  /** Attempts per batch, the first included; default 5. */
+  maxAttempts: number;
+  /** Scale of the exponential backoff: attempt n waits up to `baseDelayMs · 2^(n-1)`; default 500. */
+  baseDelayMs: number;
+  /** Cap of one backoff wait; default 30 000. A Retry-After is honoured up to 60 s even past it. */
+  maxDelayMs: number;
+}
+
+/** Hard maximum of addresses in one request (the API spec's limit). */
+export const MAX_ADDRESSES_PER_REQUEST = 1024;
+/** Defaults of {@link BulkLimits}. */
+export const DEFAULT_BULK_LIMITS: BulkLimits = { maxAddressesPerRequest: 1000, maxUrlLength: 8192 };
+/** Defaults of {@link BulkRetryPolicy}. */
+export const DEFAULT_BULK_RETRY: BulkRetryPolicy = { maxAttempts: 5, baseDelayMs: 500, maxDelayMs: 30_000 };
+/** Requests in flight at once by default. */
+export const DEFAULT_CONCURRENCY = 4;
+/** The longest Retry-After obeyed as asked; a longer one is cut to this. */
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/** Progress of a bulk lookup, sent with every event and in the outcome. */
+export interface BulkProgress {
+  /** Distinct accounts asked for. */
+  totalAccounts: number;
+  /** Accounts answered: found plus not found. */
+  doneAccounts: number;
+  /** Accounts in batches that failed for good. */
+  failedAccounts: number;
+  /** HTTP requests started, retries included. */
+  requestsSent: number;
+  /** Batches finished (answered or failed for good). */
+  requestsDone: number;
+  /** Batches planned so far (a 414 split adds one). */
+  requestsPlanned: number;
+  /** Requests sent again after a failure (splits not counted). */
+  retries: number;
+  /** Requests started per second over the last few seconds. */
+  ratePerSecond: number;
+  /** Estimated time to finish, ms; null until something has finished. */
+  etaMs: number | null;
+  /** `clock.now()` at the start. */
+  startedAt: number;
+}
+
+/** What a bulk lookup reports while it runs. */
+export type BulkEvent =
+  | { type: 'batch-done'; result: AccountLookup; progress: BulkProgress }
+  | { type: 'batch-failed'; addresses: string[]; error: IndexErrorInfo; progress: BulkProgress }
+  | { type: 'retrying'; addresses: number; attempt: number; delayMs: number; error: IndexErrorInfo; progress: BulkProgress };
+
+/** Options of {@link runBulkLookup}. */
+export interface BulkLookupOptions {
+  /** Addresses in any form; deduplicated by raw form. Invalid ones make the call reject before sending. */
+  addresses: readonly string[];
+  /** Sends ONE request for these raw addresses; throws an IndexClientError. */
+  transport: (raws: string[], signal: AbortSignal) => Promise<AccountLookup>;
+  /** The URL length a request for these raw addresses has (`accountStatesUrlLength`, bound by the caller). */
+  urlLength: (raws: readonly string[]) => number;
+  limits?: Partial<BulkLimits>;
+  /** Default: unlimited. */
+  rate?: RateLimit;
+  /** Requests in flight at once; default 4. */
+  concurrency?: number;
+  retry?: Partial<BulkRetryPolicy>;
+  /** Cancels: nothing new starts, requests in flight are aborted, what arrived is kept. */
+  signal?: AbortSignal;
+  /** Streamed as batches complete, fail or are retried. */
+  onProgress?: (event: BulkEvent) => void;
+  /** [0, 1) for the backoff jitter; `Math.random` by default. */
+  random?: () => number;
+  clock?: Clock;
+}
+
+/** A batch that failed for good, with the reason. */
+export interface BulkFailure {
+  addresses: string[];
+  error: IndexErrorInfo;
+}
+
+/** The end of a bulk lookup. */
+export interface BulkLookupOutcome {
+  /** Merged: accounts and not_found in input order, address books and metadata of every answer. */
+  result: AccountLookup;
+  /** Batches that failed for good: `runBulkLookup({ addresses: failed.flatMap(f => f.addresses) })` retries them. */
+  failed: BulkFailure[];
+  /** Raw addresses never answered because the lookup was cancelled (empty otherwise). */
+  pending: string[];
+  cancelled: boolean;
+  progress: BulkProgress;
+}
+
+interface Batch {
+  raws: string[];
+  /** Attempts already made. */
+  attempts: number;
+  /** Not before this time (backoff). */
+  readyAt: number;
+}
+
+/**
+ * Looks up every address and resolves with the merged outcome. Never rejects, except with an
+ * `invalid-input` IndexClientError for invalid addresses or options (nothing is sent then).
+ */
+export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLookupOutcome> {
+  const raws = distinctRaws(options.addresses);
+  const limits = checkedLimits(options.limits);
+  const retry: BulkRetryPolicy = { ...DEFAULT_BULK_RETRY, ...options.retry };
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY));
+  const clock = options.clock ?? realClock;
+  const random = options.random ?? Math.random;
+  const rate = options.rate ?? { requestsPerSecond: null };
+  const bucket = createTokenBucket(rate, clock);
+
+  // Our own controller: aborted by the caller's signal, and by us once everything is settled.
+  const controller = new AbortController();
+  const signal = controller.signal;
+  const onCallerAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const startedAt = clock.now();
+  const found = new Map<string, AccountState>();
+  const notFound = new Set<string>();
+  const merged: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
+  const failed: BulkFailure[] = [];
+  const counts = { doneAccounts: 0, failedAccounts: 0, requestsSent: 0, requestsDone: 0, requestsPlanned: 0, retries: 0 };
+
+  const ready: Batch[] = planBatches(raws, limits, options.urlLength).map((b) => ({ raws: b, attempts: 0, readyAt: startedAt }));
+  counts.requestsPlanned = ready.length;
+  const waiting: Batch[] = [];
+  const inFlight = new Set<Batch>();
+  /** Shortest URL the server refused with 414/431: longer batches are split before sending. */
+  let refusedUrlLength = Infinity;
+  /** A 429 pauses every new request, not only the batch that got it: the limit is shared. */
+  let pausedUntil = startedAt;
+
+  function progress(): BulkProgress {
+    const now = clock.now();
+    const elapsed = now - startedAt;
+    const remaining = counts.requestsPlanned - counts.requestsDone;
+    let etaMs: number | null = null;
+    if (remaining === 0) etaMs = 0;
+    else if (counts.requestsDone > 0 && elapsed > 0) {
+      let perMs = counts.requestsDone / elapsed;
+      if (rate.requestsPerSecond !== null) perMs = Math.min(perMs, rate.requestsPerSecond / 1000);
+      etaMs = Math.round(remaining / perMs);
+    }
+    return { totalAccounts: raws.length, ...counts, ratePerSecond: bucket.currentRate(), etaMs, startedAt };
+  }
+
+  const emit = (event: BulkEvent) => {
+    try {
+      options.onProgress?.(event);
+    } catch {
+      // A listener's defect must not stop the lookup.
+    }
+  };
+
+  /** Wakes the scheduling loop when a request finishes. */
+  let wake: () => void = () => undefined;
+
+  async function send(batch: Batch): Promise<void> {
+    batch.attempts += 1;
+    counts.requestsSent += 1;
+    if (batch.attempts > 1) counts.retries += 1;
+    try {
+      const answer = await options.transport(batch.raws, signal);
+      const batchResult = acceptAnswer(batch.raws, answer);
+      counts.requestsDone += 1;
+      counts.doneAccounts += batch.raws.length;
+      emit({ type: 'batch-done', result: batchResult, progress: progress() });
+    } catch (error) {
+      if (signal.aborted) {
+        // Cancelled in flight: these addresses stay pending.
+        ready.unshift({ ...batch, attempts: batch.attempts - 1 });
+        return;
+      }
+      handleFailure(batch, toErrorInfo(error));
+    }
+  }
+
+  /** Merges one answer; an account that was not asked for fails the batch (a schema error) before any merge. */
+  function acceptAnswer(batchRaws: readonly string[], answer: AccountLookup): AccountLookup {
+    const asked = new Set(batchRaws);
+    const answered = new Map<string, AccountState>();
+    answer.accounts.forEach((account, index) => {
+      const key = asked.has(account.address) ? account.address : keyOf(account.address);
+      if (!asked.has(key)) {
+        throw new IndexClientError({
+          kind: 'schema',
+          message: `The indexer returned an account that was not asked for (${account.address}); the answer was discarded.`,
+          path: `accounts[${index}].address`,
+        });
+      }
+      answered.set(key, account);
+    });
+    const accounts: AccountState[] = [];
+    const batchNotFound: string[] = [];
+    for (const raw of batchRaws) {
+      const account = answered.get(raw);
+      if (account) {
+        accounts.push(account);
+        found.set(raw, account);
+      } else {
+        batchNotFound.push(raw);
+        notFound.add(raw);
+      }
+    }
+    Object.assign(merged.address_book, answer.address_book);
+    Object.assign(merged.metadata, answer.metadata);
+    return { accounts, address_book: answer.address_book, metadata: answer.metadata, not_found: batchNotFound };
+  }
+
+  function handleFailure(batch: Batch, error: IndexErrorInfo): void {
+    const now = clock.now();
+    if ((error.status === 414 || error.status === 431) && batch.raws.length > 1) {
+      // Too long for the server: split in two and send both halves, no attempt charged.
+      refusedUrlLength = Math.min(refusedUrlLength, options.urlLength(batch.raws));
+      const half = Math.ceil(batch.raws.length / 2);
+      ready.unshift(
+        { raws: batch.raws.slice(0, half), attempts: batch.attempts - 1, readyAt: now },
+        { raws: batch.raws.slice(half), attempts: batch.attempts - 1, readyAt: now },
+      );
+      counts.requestsPlanned += 1;
+      emit({ type: 'retrying', addresses: batch.raws.length, attempt: batch.attempts, delayMs: 0, error, progress: progress() });
+      return;
+    }
+    if (isRetryable(error) && batch.attempts < retry.maxAttempts) {
+      const backoff = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (batch.attempts - 1));
+      const jittered = Math.floor(random() * backoff);
+      const asked = error.retryAfterSeconds !== undefined ? Math.min(MAX_RETRY_AFTER_MS, error.retryAfterSeconds * 1000) : 0;
+      const delayMs = Math.max(asked, jittered);
+      if (error.kind === 'rate-limited') pausedUntil = Math.max(pausedUntil, now + Math.max(asked, Math.min(jittered, 1000)));
+      waiting.push({ ...batch, readyAt: now + delayMs });
+      emit({ type: 'retrying', addresses: batch.raws.length, attempt: batch.attempts + 1, delayMs, error, progress: progress() });
+      return;
+    }
+    counts.requestsDone += 1;
+    counts.failedAccounts += batch.raws.length;
+    failed.push({ addresses: batch.raws, error });
+    emit({ type: 'batch-failed', addresses: batch.raws, error, progress: progress() });
+  }
+
+  /** The next batch that may start now, splitting one the server is known to refuse as too long. */
+  function nextReady(now: number): Batch | undefined {
+    for (let i = waiting.length - 1; i >= 0; i--) {
+      if (waiting[i]!.readyAt <= now) ready.push(...waiting.splice(i, 1));
+    }
+    const batch = ready.shift();
+    if (batch && batch.raws.length > 1 && options.urlLength(batch.raws) >= refusedUrlLength) {
+      const half = Math.ceil(batch.raws.length / 2);
+      ready.unshift({ ...batch, raws: batch.raws.slice(0, half) }, { ...batch, raws: batch.raws.slice(half) });
+      counts.requestsPlanned += 1;
+      return nextReady(now);
+    }
+    return batch;
+  }
+
+  try {
+    while (!signal.aborted) {
+      const now = clock.now();
+      if (ready.length === 0 && waiting.length === 0 && inFlight.size === 0) break;
+      const batch = inFlight.size < concurrency && now >= pausedUntil ? nextReady(now) : undefined;
+      if (batch) {
+        try {
+          await bucket.take(signal);
+        } catch {
+          ready.unshift(batch);
+          break; // aborted while waiting for a token
+        }
+        if (clock.now() < pausedUntil) {
+          // A 429 arrived while we waited for the token: respect the pause first.
+          ready.unshift(batch);
+          continue;
+        }
+        inFlight.add(batch);
+        void send(batch).finally(() => {
+          inFlight.delete(batch);
+          wake();
+        });
+        continue;
+      }
+      // Nothing can start now: wait for a request to finish, a backoff to end or the pause to lift.
+      const nextTime = Math.min(pausedUntil > now ? pausedUntil : Infinity, ...waiting.map((b) => b.readyAt));
+      const stopWaiting = new AbortController();
+      const onAbort = () => stopWaiting.abort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      const woken = new Promise<void>((resolve) => (wake = resolve));
+      const sleeps: Promise<unknown>[] = [woken];
+      if (Number.isFinite(nextTime) && inFlight.size < concurrency) {
+        sleeps.push(clock.sleep(Math.max(0, nextTime - now), stopWaiting.signal).catch(() => undefined));
+      }
+      sleeps.push(new Promise<void>((resolve) => stopWaiting.signal.addEventListener('abort', () => resolve(), { once: true })));
+      await Promise.race(sleeps);
+      stopWaiting.abort();
+      signal.removeEventListener('abort', onAbort);
+      wake = () => undefined;
+    }
+    // Cancelled: let the aborted requests settle so the outcome is final.
+    while (inFlight.size > 0) await new Promise<void>((resolve) => (wake = resolve));
+  } finally {
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  for (const raw of raws) {
+    const account = found.get(raw);
+    if (account) merged.accounts.push(account);
+    else if (notFound.has(raw)) merged.not_found.push(raw);
+  }
+  const pending = [...ready, ...waiting].flatMap((b) => b.raws);
+  // An abort that came after the last answer cancelled nothing.
+  return { result: merged, failed, pending, cancelled: signal.aborted && pending.length > 0, progress: progress() };
+}
+
+/** The raw form of an address from an answer (the server sends raw; parsed so casing never matters). */
+function keyOf(address: string): string {
+  const parsed = parseAddress(address);
+  return parsed.ok ? parsed.address.raw : address;
+}
+
+/** 429, 5xx, network failures and timeouts are worth another try; other errors are not. */
+function isRetryable(error: IndexErrorInfo): boolean {
+  if (error.kind === 'rate-limited' || error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 408);
+}
+
+/** Distinct raw forms in first-seen order; rejects (nothing sent) when any input is invalid. */
+function distinctRaws(addresses: readonly string[]): string[] {
+  const unique = new Set<string>();
+  const invalid: InvalidEntry[] = [];
+  addresses.forEach((input, index) => {
+    const parsed = parseAddress(input);
+    if (parsed.ok) unique.add(parsed.address.raw);
+    else invalid.push({ input, position: index + 1, reason: parsed.reason, message: parsed.message });
+  });
+  if (invalid.length > 0) {
+    const first = invalid[0]!;
+    throw new IndexClientError({
+      kind: 'invalid-input',
+      message: `${invalid.length} of ${addresses.length} addresses are not valid (the first is #${first.position}, "${first.input}": ${first.message}). Nothing was sent.`,
+      entries: invalid,
+    });
+  }
+  return [...unique];
+}
+
+function checkedLimits(given: Partial<BulkLimits> | undefined): BulkLimits {
+  const limits = { ...DEFAULT_BULK_LIMITS, ...given };
+  const count = limits.maxAddressesPerRequest;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_ADDRESSES_PER_REQUEST) {
+    throw new IndexClientError({
+      kind: 'invalid-input',
+      message: `At most ${MAX_ADDRESSES_PER_REQUEST} addresses fit in one request; ${count} was asked for.`,
+    });
+  }
+  if (!Number.isFinite(limits.maxUrlLength) || limits.maxUrlLength < 1) {
+    throw new IndexClientError({ kind: 'invalid-input', message: `The longest URL must be a positive length, got ${limits.maxUrlLength}.` });
+  }
+  return limits;
+}
+
+/**
+ * Splits `raws` into consecutive batches within both limits. The URL length is estimated per address
+ * (the length one address adds), then checked exactly with `urlLength`; a batch that still does not
+ * fit is halved until it does. A single address too long for the limit gets a batch of its own.
+ */
+export function planBatches(raws: readonly string[], limits: BulkLimits, urlLength: (raws: readonly string[]) => number): string[][] {
+  if (raws.length === 0) return [];
+  const base = urlLength([]);
+  const batches: string[][] = [];
+  let current: string[] = [];
+  let length = base;
+  for (const raw of raws) {
+    const cost = urlLength([raw]) - base;
+    if (current.length > 0 && (current.length >= limits.maxAddressesPerRequest || length + cost > limits.maxUrlLength)) {
+      batches.push(current);
+      current = [];
+      length = base;
+    }
+    current.push(raw);
+    length += cost;
+  }
+  batches.push(current);
+  const fitted: string[][] = [];
+  const fit = (batch: string[]) => {
+    if (batch.length > 1 && urlLength(batch) > limits.maxUrlLength) {
+      const half = Math.ceil(batch.length / 2);
+      fit(batch.slice(0, half));
+      fit(batch.slice(half));
+    } else fitted.push(batch);
+  };
+  batches.forEach(fit);
+  return fitted;
+}

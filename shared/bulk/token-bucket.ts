@@ -1,0 +1,141 @@
+/**
+ * A token bucket that paces requests to an indexer's rate limit. Gateways count requests in a sliding
+ * one-second window (toncenter: 1/s without a key), so the bucket holds at most `burst` tokens
+ * (default 1) and refills from the moment a token is actually taken: a late take never lets the next
+ * one come early. Each interval is also stretched by a small margin, because the server stamps
+ * requests on arrival and a few milliseconds of network jitter would otherwise push the
+ * (N+1)th request into the same window and earn a 429 with a one-second wait.
+ */
+
+/** How fast requests may go. */
+export interface RateLimit {
+  /** Requests per second; `null` = unlimited. */
+  requestsPerSecond: number | null;
+  /** Tokens that may be saved up while idle (default 1: sliding-window gateways allow no bursts). */
+  burst?: number;
+}
+
+/** Time as the scheduler sees it; injectable so tests of long waits need not wait. */
+export interface Clock {
+  /** Milliseconds, monotonic enough for intervals (Date.now by default). */
+  now(): number;
+  /** Resolves after `ms`, or rejects as soon as `signal` aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+/** The bucket's interface. */
+export interface TokenBucket {
+  /** Resolves when a request may start; takers are served in call order. Rejects when `signal` aborts. */
+  take(signal?: AbortSignal): Promise<void>;
+  /** Tokens taken per second over the last {@link RATE_WINDOW_MS} (or since the first take). */
+  currentRate(): number;
+}
+
+/** Window over which {@link TokenBucket.currentRate} averages. */
+export const RATE_WINDOW_MS = 5_000;
+
+/** Each interval is lengthened by this share and this many ms (arrival jitter at the server). */
+const MARGIN_SHARE = 0.01;
+const MARGIN_MS = 2;
+
+/** An error for an aborted wait (callers turn it into their own error family). */
+function abortError(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error('aborted');
+}
+
+/** The real clock: `Date.now` and `setTimeout`. */
+export const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(abortError(signal));
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(abortError(signal!));
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, Math.max(0, ms));
+      signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+
+/** Creates a bucket for `limit`. With `requestsPerSecond: null` every take resolves at once. */
+export function createTokenBucket(limit: RateLimit, clock: Clock = realClock): TokenBucket {
+  const rps = limit.requestsPerSecond;
+  if (rps !== null && !(rps > 0 && Number.isFinite(rps))) {
+    throw new RangeError(`requestsPerSecond must be a positive number or null, got ${rps}`);
+  }
+  const burst = Math.max(1, Math.floor(limit.burst ?? 1));
+  const intervalMs = rps === null ? 0 : (1000 / rps) * (1 + MARGIN_SHARE) + MARGIN_MS;
+  let tokens = burst;
+  let refilledAt = clock.now();
+  /** Times of recent takes, for currentRate(). */
+  const taken: number[] = [];
+  let firstTake: number | undefined;
+  /** Takers are chained so that they are served in call order. */
+  let queue: Promise<void> = Promise.resolve();
+
+  function record(now: number): void {
+    firstTake ??= now;
+    taken.push(now);
+    while (taken.length > 0 && now - taken[0]! > RATE_WINDOW_MS) taken.shift();
+  }
+
+  async function acquire(signal?: AbortSignal): Promise<void> {
+    for (;;) {
+      if (signal?.aborted) throw abortError(signal);
+      const now = clock.now();
+      if (intervalMs > 0) {
+        tokens = Math.min(burst, tokens + (now - refilledAt) / intervalMs);
+        refilledAt = now;
+      }
+      if (intervalMs === 0 || tokens >= 1) {
+        if (intervalMs > 0) tokens -= 1;
+        record(now);
+        return;
+      }
+      await clock.sleep(Math.ceil((1 - tokens) * intervalMs), signal);
+    }
+  }
+
+  return {
+    take(signal) {
+      if (intervalMs === 0) {
+        // Unlimited: nothing to wait for, and no queue to join.
+        if (signal?.aborted) return Promise.reject(abortError(signal));
+        record(clock.now());
+        return Promise.resolve();
+      }
+      const turn = queue.then(() => acquire(signal));
+      // One taker's abort must not stall or fail the ones behind it.
+      queue = turn.catch(() => undefined);
+      if (!signal) return turn;
+      // Reject at once on abort, even while waiting behind other takers.
+      return new Promise<void>((resolve, reject) => {
+        if (signal.aborted) return reject(abortError(signal));
+        const onAbort = () => reject(abortError(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        turn.then(
+          () => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+          },
+          (error: unknown) => {
+            signal.removeEventListener('abort', onAbort);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      });
+    },
+
+    currentRate() {
+      const now = clock.now();
+      while (taken.length > 0 && now - taken[0]! > RATE_WINDOW_MS) taken.shift();
+      if (taken.length === 0 || firstTake === undefined) return 0;
+      const span = Math.min(RATE_WINDOW_MS, Math.max(1_000, now - firstTake));
+      return (taken.length * 1000) / span;
+    },
+  };
+}
