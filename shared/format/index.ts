@@ -4,3 +4,4 @@ export * from './time';
 export * from './shard';
 export * from './boc';
 export * from './status';
+export * from './token-summary';

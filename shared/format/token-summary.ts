@@ -1,0 +1,119 @@
+/**
+ * What the indexer's metadata says about an account, reduced to what a row and an export show: token
+ * kind, name, symbol, decimals and flags. A jetton wallet has no name of its own: it takes its jetton
+ * master's, found through the wallet's `extra.jetton` (the master's entry is in the same `metadata`
+ * map, INDEX_API_V3.md §4.4.4). One reading for the results table, the detail view and shared/export.
+ */
+import type { Metadata, TokenInfo } from '../api/account-states';
+import { normalizeAddress } from '../address/address-codec';
+import { formatTokenAmount } from './amounts';
+
+/** An account's token information. */
+export interface TokenSummary {
+  /** `jetton_wallets`, `jetton_masters`, `nft_items`, `nft_collections`, or whatever the indexer wrote. */
+  readonly type: string;
+  readonly name?: string;
+  readonly symbol?: string;
+  /**
+   * The jetton's decimals as the metadata gives them (the master's own for a master, the master's for a
+   * wallet), when they are an integer 0…255 (TEP-64 stores a uint8). Absent otherwise.
+   */
+  readonly decimals?: number;
+  /** For a jetton wallet: the raw address of its master. */
+  readonly jettonMaster?: string;
+  /** For a jetton wallet: its balance in token units, exact (the master's decimals; 9 when it has none, TEP-64). */
+  readonly jettonBalance?: string;
+  /**
+   * For an NFT item: the raw address of its collection, when the metadata names it
+   * (`extra.collection_address`; ton-index-go does not send it today, other indexers may).
+   */
+  readonly nftCollection?: string;
+  /** Any entry (own or master's) is flagged as scam / NSFW by the indexer. */
+  readonly isScam: boolean;
+  readonly isNsfw: boolean;
+  /** Metadata not fetched yet by the indexer (`is_indexed: false`). */
+  readonly pending: boolean;
+}
+
+/** A string from `extra` (unknown shape), or undefined. */
+function extraString(info: TokenInfo | undefined, key: string): string | undefined {
+  const value = info?.extra?.[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** `extra.decimals` (text, as the indexer sends it, or a number) when it is an integer 0…255. */
+function extraDecimals(info: TokenInfo | undefined): number | undefined {
+  const value = info?.extra?.['decimals'];
+  if (value === undefined || value === null || value === '') return undefined;
+  // formatTokenAmount owns the rule for usable decimals; reuse it rather than restate it.
+  const probe = formatTokenAmount('0', value);
+  return probe.valid ? probe.decimals : undefined;
+}
+
+/** The first token_info of an address, if any. */
+function firstToken(metadata: Metadata, raw: string): TokenInfo | undefined {
+  return metadata[raw]?.token_info[0];
+}
+
+/** Human label of a token type. */
+export function tokenTypeLabel(type: string): string {
+  switch (type) {
+    case 'jetton_wallets':
+      return 'jetton wallet';
+    case 'jetton_masters':
+      return 'jetton';
+    case 'nft_items':
+      return 'NFT item';
+    case 'nft_collections':
+      return 'NFT collection';
+    default:
+      return type;
+  }
+}
+
+/** The token summary of `raw`, or null when the metadata has nothing for it. */
+export function tokenSummary(metadata: Metadata, raw: string): TokenSummary | null {
+  const entry = metadata[raw];
+  const own = entry?.token_info[0];
+  if (!entry || !own) return null;
+  const type = own.type ?? 'unknown';
+  if (type === 'jetton_wallets') {
+    const master = extraString(own, 'jetton');
+    const masterInfo = master ? firstToken(metadata, master) : undefined;
+    const balance = extraString(own, 'balance');
+    const amount = balance !== undefined ? formatTokenAmount(balance, masterInfo?.extra?.['decimals']) : undefined;
+    const decimals = extraDecimals(masterInfo);
+    return {
+      type,
+      ...(masterInfo?.name !== undefined ? { name: masterInfo.name } : {}),
+      ...(masterInfo?.symbol !== undefined ? { symbol: masterInfo.symbol } : {}),
+      ...(decimals !== undefined ? { decimals } : {}),
+      ...(master ? { jettonMaster: master } : {}),
+      ...(amount?.valid ? { jettonBalance: amount.text } : {}),
+      isScam: Boolean(own.is_scam || masterInfo?.is_scam),
+      isNsfw: Boolean(own.is_nsfw || masterInfo?.is_nsfw),
+      pending: !entry.is_indexed || (master !== undefined && metadata[master]?.is_indexed === false),
+    };
+  }
+  const decimals = type === 'jetton_masters' ? extraDecimals(own) : undefined;
+  const collectionText = type === 'nft_items' ? extraString(own, 'collection_address') : undefined;
+  const collection = collectionText !== undefined ? normalizeAddress(collectionText) : null;
+  return {
+    type,
+    ...(own.name !== undefined ? { name: own.name } : {}),
+    ...(own.symbol !== undefined ? { symbol: own.symbol } : {}),
+    ...(decimals !== undefined ? { decimals } : {}),
+    ...(collection !== null ? { nftCollection: collection } : {}),
+    isScam: entry.token_info.some((t) => t.is_scam === true),
+    isNsfw: entry.token_info.some((t) => t.is_nsfw === true),
+    pending: !entry.is_indexed,
+  };
+}
+
+/** One-line text of a token summary: `Tether USD (USD₮) · jetton wallet`. */
+export function tokenLabel(token: TokenSummary | null): string {
+  if (!token) return '';
+  const name = token.name ?? (token.pending ? 'metadata not indexed yet' : '');
+  const symbol = token.symbol ? ` (${token.symbol})` : '';
+  return `${name}${symbol}${name || symbol ? ' · ' : ''}${tokenTypeLabel(token.type)}`;
+}
