@@ -1,0 +1,171 @@
+/**
+ * One exported row per requested account: every address form, the status, exact balances, the address
+ * book's domain and interfaces, token metadata and the last transaction. The zod schema is the single
+ * source of the record's type and of the CSV column order; CSV, JSON and TSV are all written from it.
+ */
+import { z } from 'zod';
+import { parseAddress } from '../address/address-codec';
+import type { AccountLookup, AccountState } from '../api/account-states';
+import { decimalText, rawAddressText, unsignedDecimalText } from '../api/primitives';
+import { IndexClientError } from '../errors';
+import { formatNanotons } from '../format/amounts';
+import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../format/status';
+import { tokenSummary } from '../format/token-summary';
+
+/** An exact TON amount: whole TON, optionally a fraction of up to 9 digits (trailing zeros trimmed). */
+const tonDecimalText = z.string().regex(/^\d+(?:\.\d{0,8}[1-9])?$/, { error: 'expected an exact TON amount such as 1.000000001' });
+
+/** The networks an export can be for; testnet exports carry the testOnly flag in every friendly form. */
+export const exportNetworkSchema = z.enum(['mainnet', 'testnet']);
+export type ExportNetwork = z.infer<typeof exportNetworkSchema>;
+
+/**
+ * One exported account. Absent values are `null` (an empty CSV cell), never empty strings, so a record
+ * reads back from CSV exactly. Field order here is the CSV column order.
+ */
+export const exportRecordSchema = z.object({
+  /** What the user typed for this account (any form). */
+  input: z.string(),
+  /** `wc:UPPERHEX`, the indexer's form. */
+  raw: rawAddressText,
+  /** User-friendly bounceable, URL-safe (`EQ…`; `kQ…` with the testOnly flag on testnet). */
+  bounceable: z.string().length(48),
+  /** User-friendly non-bounceable, URL-safe (`UQ…`; `0Q…` on testnet). */
+  non_bounceable: z.string().length(48),
+  /**
+   * `active`, `uninit`, `frozen`, `nonexist` (the indexer's), `not found` (the indexer does not know the
+   * address), `failed` (its request failed after every retry), `pending` (its answer has not arrived),
+   * `unknown` (the indexer sent no status), or any other status as the indexer wrote it.
+   */
+  status: z.string().min(1),
+  /** The balance in nanotons as the indexer sent it (exact decimal text); null when nothing is known. */
+  balance_nanoton: unsignedDecimalText.nullable(),
+  /** The same balance in TON, exact to the nanoton (BigInt arithmetic, never a float). */
+  balance_ton: tonDecimalText.nullable(),
+  /** Extra currencies: currency id → amount in base units (exact decimal text). `{}` when none. */
+  extra_currencies: z.record(z.string(), unsignedDecimalText),
+  /** The `.ton`/`.t.me` domain from the address book. */
+  domain: z.string().nullable(),
+  /** Interfaces the indexer detected (the account's own, else the address book's). `[]` when none. */
+  interfaces: z.array(z.string()),
+  /** Metadata type: `jetton_wallets`, `jetton_masters`, `nft_items`, `nft_collections`, or as written. */
+  token_kind: z.string().nullable(),
+  /** Token name (a jetton wallet's is its master's). */
+  token_name: z.string().nullable(),
+  token_symbol: z.string().nullable(),
+  /** The jetton's decimals from the metadata (a wallet's are its master's); null when not given. */
+  token_decimals: z.number().int().min(0).max(255).nullable(),
+  /**
+   * A jetton wallet's balance in token units, exact, as the results table shows it (the master's
+   * decimals; TEP-64's 9 when `token_decimals` is null).
+   */
+  jetton_balance: z.string().nullable(),
+  /** A jetton wallet's master (raw). */
+  jetton_master: rawAddressText.nullable(),
+  /** An NFT item's collection (raw), when the metadata names it. */
+  nft_collection: rawAddressText.nullable(),
+  /** The indexer flags this token (or a jetton wallet's master) as a scam. */
+  is_scam: z.boolean(),
+  last_transaction_lt: decimalText.nullable(),
+  /** Base64, as the indexer writes hashes. */
+  last_transaction_hash: z.string().nullable(),
+  code_hash: z.string().nullable(),
+  data_hash: z.string().nullable(),
+  frozen_hash: z.string().nullable(),
+});
+export type ExportRecord = z.infer<typeof exportRecordSchema>;
+
+/** The column names, in order: the CSV header and the TSV header. Stable across releases. */
+export const EXPORT_COLUMNS = Object.keys(exportRecordSchema.shape) as readonly (keyof ExportRecord)[];
+
+/** One requested account: its raw form and what the user typed. */
+export interface ExportAccount {
+  readonly raw: string;
+  readonly input: string;
+}
+
+/** What {@link exportRecords} turns into rows. */
+export interface ExportRecordsInput {
+  /** Every requested account, in the order to export (duplicates are exported as given). */
+  readonly accounts: readonly ExportAccount[];
+  /** What has arrived so far (merged batches). */
+  readonly result: AccountLookup;
+  /** Chooses the friendly forms: testnet sets the testOnly flag. */
+  readonly network: ExportNetwork;
+  /** Raw addresses whose request failed after every retry. */
+  readonly failed?: ReadonlySet<string>;
+  /**
+   * Raw addresses whose answer has not arrived. Optional: an account neither returned, nor listed in
+   * `not_found`, nor failed is pending anyway (the indexer has not said anything about it yet).
+   */
+  readonly pending?: ReadonlySet<string>;
+}
+
+/** `null` for absent and empty text, so CSV's empty cell means exactly "no value". */
+const text = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
+
+/**
+ * One record per requested account, in input order. The status of an account the indexer did not
+ * return is `not found` when it said so (`not_found`), else `failed` when its request failed, else
+ * `pending` — the same order the results table uses. Linear in the number of accounts.
+ * Throws an `IndexClientError` (`invalid-input`) naming the entry when a raw address is not an address.
+ */
+export function exportRecords(input: ExportRecordsInput): ExportRecord[] {
+  const { result, network } = input;
+  const testnet = network === 'testnet';
+  const byRaw = new Map<string, AccountState>();
+  for (const account of result.accounts) byRaw.set(account.address, account);
+  const notFound = new Set(result.not_found);
+  const failed = input.failed ?? new Set<string>();
+
+  return input.accounts.map((requested, index) => {
+    const parsed = parseAddress(requested.raw);
+    if (!parsed.ok) {
+      throw new IndexClientError({
+        kind: 'invalid-input',
+        message: `Cannot export account ${index + 1} (“${requested.raw}”): ${parsed.message}.`,
+      });
+    }
+    const { raw, forms } = parsed.address;
+    const account = byRaw.get(raw);
+    const book = result.address_book[raw];
+    const token = tokenSummary(result.metadata, raw);
+    const status = account
+      ? (text(account.status) ?? 'unknown')
+      : notFound.has(raw)
+        ? NOT_FOUND_STATUS
+        : failed.has(raw)
+          ? FAILED_STATUS
+          : PENDING_STATUS;
+    const balance = account ? text(account.balance) : null;
+    const ton = balance === null ? null : formatNanotons(balance);
+    // The indexer writes the master's raw form, but metadata is untrusted: anything else is left out.
+    const master = token?.jettonMaster ? parseAddress(token.jettonMaster) : null;
+    return {
+      input: requested.input,
+      raw,
+      bounceable: testnet ? forms.testnetBounceable : forms.bounceable,
+      non_bounceable: testnet ? forms.testnetNonBounceable : forms.nonBounceable,
+      status,
+      balance_nanoton: balance,
+      balance_ton: ton?.valid ? ton.text : null,
+      extra_currencies: { ...(account?.extra_currencies ?? {}) },
+      domain: text(book?.domain),
+      interfaces: [...(account?.interfaces ?? book?.interfaces ?? [])],
+      token_kind: text(token?.type),
+      token_name: text(token?.name),
+      token_symbol: text(token?.symbol),
+      token_decimals: token?.decimals ?? null,
+      jetton_balance: text(token?.jettonBalance),
+      jetton_master: master?.ok ? master.address.raw : null,
+      nft_collection: token?.nftCollection ?? null,
+      is_scam: token?.isScam ?? false,
+      last_transaction_lt: account ? text(account.last_transaction_lt) : null,
+      last_transaction_hash: account ? text(account.last_transaction_hash) : null,
+      code_hash: text(account?.code_hash),
+      data_hash: text(account?.data_hash),
+      frozen_hash: text(account?.frozen_hash),
+    };
+  });
+}
+
