@@ -42,6 +42,8 @@ export default defineConfig({
     base: './',
     // The Electron CSP (no connect-src: main does all HTTP); app:// answers carry the same policy as a header.
     plugins: [react(), cspHtmlPlugin('electron')],
+    // browser-level (web lookup log) needs Node's `events`; the page gets a small shim (renderer/shims/events.ts).
+    resolve: { alias: [{ find: /^events$/, replacement: resolve(root, 'renderer/shims/events.ts') }] },
     build: {
       outDir: resolve(out, 'renderer'),
       emptyOutDir: true,

@@ -12,6 +12,8 @@ export default defineConfig({
   base: './',
   // The web build's CSP lets the in-page bridge reach whichever indexer the user sets (renderer/csp.ts).
   plugins: [react(), cspHtmlPlugin('web')],
+  // browser-level (web lookup log) needs Node's `events`; the page gets a small shim (renderer/shims/events.ts).
+  resolve: { alias: [{ find: /^events$/, replacement: resolve(import.meta.dirname, 'renderer/shims/events.ts') }] },
   build: {
     outDir: resolve(import.meta.dirname, 'dist-web'),
     emptyOutDir: true,

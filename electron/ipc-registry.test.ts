@@ -15,9 +15,12 @@ import {
   type BridgeMethod,
 } from '../shared/bridge/contract';
 import { createIndexClient } from '../shared/client/index-client';
+import { sampleDraft } from '../shared/lookup-log/sample-drafts';
 import { APP_INDEX_URL } from './app-protocol';
 import { registerBridgeHandlers, type BridgeRegistration } from './ipc-registry';
 import { createMemoryLogger } from './logger';
+import { openLookupLogStore, type LookupLogStore } from './lookup-log-store';
+import { createSaveFile } from './save-file';
 import { createSenderCheck, type FrameLike, type IpcEventLike } from './sender-check';
 import { openSettingsStore, type SettingsStore } from './settings-store';
 import { createTestCipher } from './test-cipher';
@@ -45,6 +48,11 @@ const appEvent: IpcEventLike = { sender: { id: APP_WEBCONTENTS_ID, mainFrame }, 
 
 interface Harness {
   dir: string;
+  /** A separate folder for the lookup log and saved files, so `dir` holds only what settings write. */
+  dataDir: string;
+  logStore: LookupLogStore;
+  /** Where the fake save dialog answered, and what it was shown; `null` answers "cancel". */
+  dialog: { answer: string | null; shown: { window: unknown; options: { defaultPath?: string; filters?: unknown } }[] };
   store: SettingsStore;
   registration: BridgeRegistration;
   logger: ReturnType<typeof createMemoryLogger>;
@@ -69,6 +77,10 @@ async function makeHarness(
   const logger = createMemoryLogger();
   const opened: string[] = [];
   const replies: unknown[] = [];
+  const dataDir = await mkdtemp(join(tmpdir(), 'ton-ipc-data-'));
+  const logStore = openLookupLogStore(dataDir);
+  const appWindow = { id: 'app-window' };
+  const dialog: Harness['dialog'] = { answer: null, shown: [] };
   const registration = registerBridgeHandlers(
     { handle: (channel, listener) => void handlers.set(channel, listener) },
     {
@@ -80,10 +92,24 @@ async function makeHarness(
         allowedOrigins: ['app://bundle'],
       }),
       logger,
+      lookupLog: logStore.log,
+      saveFile: createSaveFile({
+        getWindow: () => appWindow as never,
+        downloadsDir: () => '/home/analyst/Downloads',
+        showSaveDialog: async (window, options) => {
+          dialog.shown.push({ window, options });
+          return dialog.answer === null
+            ? { canceled: true, filePath: '' }
+            : { canceled: false, filePath: join(dataDir, dialog.answer) };
+        },
+      }),
     },
   );
   return {
     dir,
+    dataDir,
+    logStore,
+    dialog,
     store: realStore,
     registration,
     logger,
@@ -110,7 +136,9 @@ afterEach(async () => {
   h.registration.cancelAll();
   // Whatever a test did, no reply the renderer got may contain the API key.
   expect(JSON.stringify(h.replies)).not.toContain(KEY);
+  await h.logStore.close();
   await rm(h.dir, { recursive: true, force: true });
+  await rm(h.dataDir, { recursive: true, force: true });
 });
 
 function expectError(reply: Reply, kind: string): { message: string; status?: number; detail?: string } {
@@ -261,6 +289,8 @@ describe('the sender check comes first', () => {
     expect(server.requests).toHaveLength(0);
     expect(h.opened).toEqual([]);
     expect(await readdir(h.dir)).toEqual([]); // nothing was saved
+    expect(await h.logStore.log.list()).toEqual([]); // nothing was logged
+    expect(h.dialog.shown).toEqual([]); // no save dialog
     expect(
       h.logger.entries.filter((e) => e.level === 'warn' && /not the app window/.test(e.message)),
     ).toHaveLength(BRIDGE_METHODS.length);
@@ -292,6 +322,11 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   savePreferences: { requestTimeoutMs: 5_000 },
   testConnection: { profileId: 'local-indexer' },
   openExternal: { url: 'https://tonviewer.com/' },
+  listLookupLog: undefined,
+  getLookupLogEntry: { id: '1763888888000-abc123' },
+  saveLookupLogEntry: sampleDraft(2),
+  deleteLookupLogEntry: { id: '1763888888000-abc123' },
+  saveFile: { suggestedName: 'accounts.csv', content: 'a,b\n', format: 'csv' },
 };
 
 /** Malformed payloads per method: wrong types, extra keys, out-of-range values. Typed so no method is forgotten. */
@@ -362,6 +397,25 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a number', { url: 5 }],
     ['a URL too long', { url: `https://tonviewer.com/${'a'.repeat(2100)}` }],
   ],
+  listLookupLog: [['an object', { all: true }]],
+  getLookupLogEntry: [
+    ['a path as id', { id: '../../settings.json' }],
+    ['an extra key', { id: '1763888888000-abc123', raw: true }],
+  ],
+  saveLookupLogEntry: [
+    ['an id smuggled in', { ...sampleDraft(1), id: '1763888888000-abc123' }],
+    ['negative counts', { ...sampleDraft(1), counts: { requested: -1, found: 0, notFound: 0, failed: 0 } }],
+    ['a non-raw input address', { ...sampleDraft(1), inputs: [{ raw: 'EQabc', input: 'EQabc' }] }],
+  ],
+  deleteLookupLogEntry: [['no id', {}]],
+  saveFile: [
+    ['a path as the name', { suggestedName: '../../.bashrc', content: 'x', format: 'csv' }],
+    ['an absolute path', { suggestedName: '/etc/passwd', content: 'x', format: 'csv' }],
+    ['a Windows path', { suggestedName: 'C:\\x.csv', content: 'x', format: 'csv' }],
+    ['a hidden file', { suggestedName: '.profile', content: 'x', format: 'csv' }],
+    ['an unknown format', { suggestedName: 'a.exe', content: 'x', format: 'exe' }],
+    ['content not text', { suggestedName: 'a.csv', content: 5, format: 'csv' }],
+  ],
 };
 
 describe('malformed payloads are refused before any work', () => {
@@ -378,6 +432,8 @@ describe('malformed payloads are refused before any work', () => {
     expect(h.opened).toEqual([]);
     expect(JSON.stringify(h.store.toPublic())).toBe(before);
     expect(await readdir(h.dir)).toEqual([]);
+    expect(await h.logStore.log.list()).toEqual([]);
+    expect(h.dialog.shown).toEqual([]);
   });
 
   it('covers every method', () => {
@@ -456,5 +512,62 @@ describe('openExternal', () => {
     expect(await h.call('openExternal', { url })).toEqual({ ok: true, value: { opened: false } });
     expect(h.opened).toEqual([]);
     expect(h.logger.entries.some((e) => e.level === 'warn' && e.details?.url === url)).toBe(true);
+  });
+});
+
+describe('lookup log over the bridge', () => {
+  it('saves, lists newest first, reads back without BoCs, and deletes', async () => {
+    const first = await h.call('saveLookupLogEntry', sampleDraft(4, { profileName: 'first' }));
+    const second = await h.call('saveLookupLogEntry', sampleDraft(6, { profileName: 'second' }));
+    expect(first.ok && second.ok).toBe(true);
+    const secondId = (second as { value: { id: string } }).value.id;
+    const firstId = (first as { value: { id: string } }).value.id;
+
+    const listed = await h.call('listLookupLog');
+    expect(listed.ok && (listed.value as { id: string; profile: { name: string } }[]).map((s) => s.profile.name)).toEqual([
+      'second',
+      'first',
+    ]);
+    const entry = await h.call('getLookupLogEntry', { id: secondId });
+    expect(entry.ok).toBe(true);
+    const value = (entry as { value: { inputs: unknown[]; result: { accounts: object[] } } }).value;
+    expect(value.inputs).toHaveLength(6);
+    expect(value.result.accounts.length).toBeGreaterThan(0);
+    expect(JSON.stringify(value)).not.toMatch(/code_boc|data_boc/);
+
+    expect(await h.call('deleteLookupLogEntry', { id: firstId })).toEqual({ ok: true, value: { deleted: true } });
+    expect(await h.call('deleteLookupLogEntry', { id: firstId })).toEqual({ ok: true, value: { deleted: false } });
+    expect((await h.logStore.log.list()).map((s) => s.id)).toEqual([secondId]);
+  });
+
+  it('answers a missing entry as a plain error, no stack', async () => {
+    const error = expectError(await h.call('getLookupLogEntry', { id: '1763888888000-abc123' }), 'invalid-input');
+    expect(error.message).toMatch(/no longer in the log/);
+    expect(JSON.stringify(error)).not.toMatch(/\bat .+:\d+:\d+/);
+  });
+});
+
+describe('saveFile over the bridge', () => {
+  it('shows the save dialog on the app window in Downloads with the format filter, and writes the file', async () => {
+    h.dialog.answer = 'chosen.csv';
+    const content = 'address,balance\n0:AB,1\n';
+    const reply = await h.call('saveFile', { suggestedName: 'accounts-2026.csv', content, format: 'csv' });
+    expect(reply).toEqual({ ok: true, value: { saved: true, location: join(h.dataDir, 'chosen.csv') } });
+    expect(await readFile(join(h.dataDir, 'chosen.csv'), 'utf8')).toBe(content);
+    expect(h.dialog.shown).toHaveLength(1);
+    expect(h.dialog.shown[0]!.window).toEqual({ id: 'app-window' });
+    expect(h.dialog.shown[0]!.options.defaultPath).toBe(join('/home/analyst/Downloads', 'accounts-2026.csv'));
+    expect(h.dialog.shown[0]!.options.filters).toEqual([
+      { name: 'CSV (comma-separated values)', extensions: ['csv'] },
+      { name: 'All files', extensions: ['*'] },
+    ]);
+  });
+
+  it('answers saved: false when the dialog is cancelled, and writes nothing', async () => {
+    h.dialog.answer = null;
+    const before = await readdir(h.dataDir);
+    const reply = await h.call('saveFile', { suggestedName: 'a.json', content: '{}', format: 'json' });
+    expect(reply).toEqual({ ok: true, value: { saved: false } });
+    expect(await readdir(h.dataDir)).toEqual(before);
   });
 });

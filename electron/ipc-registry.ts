@@ -19,6 +19,7 @@ import {
 } from '../shared/bridge/contract';
 import type { IndexClient, IndexClientOptions } from '../shared/client/index-client';
 import { IndexClientError, toErrorInfo } from '../shared/errors';
+import type { LookupLog } from '../shared/lookup-log/lookup-log';
 import type { Profile } from '../shared/settings/settings-schema';
 import type { Logger } from './logger';
 import type { IpcEventLike, SenderVerdict } from './sender-check';
@@ -38,6 +39,10 @@ export interface BridgeDeps {
   openExternal: (url: string) => Promise<void>;
   /** Normally {@link createSenderCheck}'s result. */
   checkSender: (event: IpcEventLike) => SenderVerdict;
+  /** The lookup log (normally over LevelDB in the user-data folder, electron/lookup-log-store.ts). */
+  lookupLog: LookupLog;
+  /** Asks the user where to save and writes the file (normally electron/save-file.ts). */
+  saveFile: (arg: ParsedArg<'saveFile'>) => Promise<BridgeValue<'saveFile'>>;
   logger: Logger;
 }
 
@@ -140,6 +145,12 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: BridgeDeps): Brid
       await deps.openExternal(url);
       return { opened: true };
     },
+
+    listLookupLog: async () => deps.lookupLog.list(),
+    getLookupLogEntry: async ({ id }) => deps.lookupLog.get(id),
+    saveLookupLogEntry: async (draft) => deps.lookupLog.add(draft),
+    deleteLookupLogEntry: async ({ id }) => ({ deleted: await deps.lookupLog.remove(id) }),
+    saveFile: async (arg) => deps.saveFile(arg),
   };
 
   async function handle(

@@ -4,13 +4,15 @@
  * guards on every webContents, the permission handlers, IPC registered with the sender check, the menu,
  * single-instance focus and remembered bounds. What it cannot prove: that Electron enforces them.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startIndexServer, type RunningIndexServer } from '../e2e/index-server';
+import { ClassicLevel } from 'classic-level';
 import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/contract';
+import { sampleDraft } from '../shared/lookup-log/sample-drafts';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -82,7 +84,8 @@ const h = vi.hoisted(() => {
     requestSingleInstanceLock: () => app.lock,
     whenReady: () => ready,
     isReady: () => true,
-    getPath: (name: string) => (name === 'userData' ? app.userData : '/nonexistent'),
+    getPath: (name: string) =>
+      name === 'userData' ? app.userData : name === 'downloads' ? '/home/analyst/Downloads' : '/nonexistent',
     setPath: (_name: string, value: string) => {
       app.userData = value;
     },
@@ -115,7 +118,16 @@ const h = vi.hoisted(() => {
   };
   const opened: string[] = [];
   const menu = { template: undefined as unknown };
+  const dialog = {
+    answer: '' as string,
+    shown: [] as { window: unknown; options: { defaultPath?: string } }[],
+    async showSaveDialog(window: unknown, options: { defaultPath?: string }) {
+      dialog.shown.push({ window, options });
+      return dialog.answer ? { canceled: false, filePath: dialog.answer } : { canceled: true, filePath: '' };
+    },
+  };
   return {
+    dialog,
     app,
     resolveReady,
     FakeBrowserWindow,
@@ -146,6 +158,7 @@ const h = vi.hoisted(() => {
 vi.mock('electron', () => ({
   app: h.app,
   BrowserWindow: h.FakeBrowserWindow,
+  dialog: h.dialog,
   ipcMain: h.ipcMain,
   Menu: h.Menu,
   protocol: h.protocol,
@@ -266,6 +279,24 @@ describe('main process wiring', () => {
     expect(server.requests.some((r) => r.path === '/api/v3/masterchainInfo')).toBe(true);
   });
 
+  it('keeps the lookup log in <userData>/lookup-log (LevelDB) and serves it over IPC', async () => {
+    const saved = await invoke(ipcChannel('saveLookupLogEntry'), sampleDraft(3));
+    expect(saved.ok).toBe(true);
+    const listed = await invoke(ipcChannel('listLookupLog'), undefined);
+    expect(listed).toMatchObject({ ok: true, value: [{ counts: { requested: 3 } }] });
+    expect(await readdir(join(userData, 'lookup-log'))).toContain('CURRENT');
+  });
+
+  it('saves a file through the native save dialog on the app window, from Downloads', async () => {
+    const target = join(userData, 'export.csv');
+    h.dialog.answer = target;
+    const reply = await invoke(ipcChannel('saveFile'), { suggestedName: 'accounts.csv', content: 'a,b\n', format: 'csv' });
+    expect(reply).toEqual({ ok: true, value: { saved: true, location: target } });
+    expect(await readFile(target, 'utf8')).toBe('a,b\n');
+    expect(h.dialog.shown.at(-1)?.window).toBe(window);
+    expect(h.dialog.shown.at(-1)?.options.defaultPath).toBe(join('/home/analyst/Downloads', 'accounts.csv'));
+  });
+
   it('refuses IPC from any other webContents', async () => {
     const other = new h.FakeWebContents();
     const reply = await invoke(ipcChannel('getSettings'), undefined, other);
@@ -289,6 +320,18 @@ describe('main process wiring', () => {
     await vi.waitFor(async () => {
       const saved = JSON.parse(await readFile(join(userData, 'window-state.json'), 'utf8')) as unknown;
       expect(saved).toEqual({ x: 10, y: 20, width: 1100, height: 700, isMaximized: false });
+    });
+  });
+
+  it('closes the lookup log when the app quits (its LevelDB lock is released)', async () => {
+    h.app.emit('will-quit');
+    await vi.waitFor(async () => {
+      const again = new ClassicLevel(join(userData, 'lookup-log'));
+      try {
+        await again.open();
+      } finally {
+        await again.close();
+      }
     });
   });
 

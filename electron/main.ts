@@ -1,7 +1,7 @@
 /**
  * The Electron main process, kept thin: lifecycle, the one window, the menu, the `app://` scheme and
- * the wiring of the electron-free modules (settings store, ipc registry, guards). Every decision worth
- * testing lives in those modules; this file only connects them to Electron.
+ * the wiring of the electron-free modules (settings store, lookup log, save dialog, ipc registry,
+ * guards). Every decision worth testing lives in those modules; this file only connects them to Electron.
  *
  * The window's webPreferences are written inline where the window is made, on purpose: static checkers
  * (electronegativity) do not follow helper functions and would report the secure flags as missing.
@@ -10,12 +10,13 @@
  * there is no settings file yet; `TON_INDEX_USER_DATA_DIR` moves the user-data folder (tests, portable use).
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, Menu, protocol, safeStorage, screen, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, screen, session, shell } from 'electron';
 import { createIndexClient } from '../shared/client/index-client';
 import { buildMenuTemplate } from './app-menu';
 import { APP_INDEX_URL, APP_ORIGIN, APP_SCHEME, createAppProtocolHandler } from './app-protocol';
 import { registerBridgeHandlers, type BridgeRegistration } from './ipc-registry';
 import { createConsoleLogger } from './logger';
+import { openLookupLogStore } from './lookup-log-store';
 import {
   createWindowOpenHandler,
   denyPermissionCheck,
@@ -25,6 +26,7 @@ import {
   guardRedirect,
   type NavigationPolicy,
 } from './navigation-guard';
+import { createSaveFile } from './save-file';
 import { createSafeStorageCipher } from './secret-cipher';
 import { createSenderCheck } from './sender-check';
 import { openSettingsStore } from './settings-store';
@@ -124,12 +126,24 @@ export async function startApp(): Promise<void> {
   });
   if (settings.toPublic().notice) logger.warn(settings.toPublic().notice ?? '');
 
+  // Opened lazily by its first use: a damaged or locked log shows up on the Log screen, not as a failed start.
+  const lookupLog = openLookupLogStore(app.getPath('userData'));
+  app.on('will-quit', () => {
+    lookupLog.close().catch((error: unknown) => logger.warn('Could not close the lookup log', { error: String(error) }));
+  });
+
   bridge = registerBridgeHandlers(ipcMain, {
     settings,
     createClient: createIndexClient,
     openExternal: (url) => shell.openExternal(url),
     checkSender: createSenderCheck({ appWebContentsId: () => mainWindow?.webContents.id, allowedOrigins }),
     logger,
+    lookupLog: lookupLog.log,
+    saveFile: createSaveFile({
+      showSaveDialog: (window, options) => dialog.showSaveDialog(window, options),
+      getWindow: () => mainWindow,
+      downloadsDir: () => app.getPath('downloads'),
+    }),
   });
 
   Menu.setApplicationMenu(

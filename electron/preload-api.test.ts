@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRIDGE_METHODS, bridgeContract, ipcChannel, type BridgeMethod } from '../shared/bridge/contract';
+import { sampleDraft } from '../shared/lookup-log/sample-drafts';
 import { defaultSettings } from '../shared/settings/settings-schema';
 import { createPreloadApi, type InvokeFn } from './preload-api';
 
@@ -144,6 +145,18 @@ describe('createPreloadApi', () => {
     });
   });
 
+  it('never sends a saveFile whose suggested name is a path', async () => {
+    const invoke = recordingInvoke(() => ({ ok: true, value: { saved: true } }));
+    const api = createPreloadApi(invoke);
+    for (const suggestedName of ['../x.csv', '/tmp/x.csv', 'C:\\x.csv', '.bashrc']) {
+      const reply = await api.saveFile({ suggestedName, content: 'x', format: 'csv' });
+      expect(!reply.ok && reply.error.kind, suggestedName).toBe('invalid-input');
+    }
+    expect(invoke.sent).toEqual([]);
+    expect((await api.saveFile({ suggestedName: 'accounts 2026-11-23.csv', content: 'x', format: 'csv' })).ok).toBe(true);
+    expect(invoke.sent).toHaveLength(1);
+  });
+
   it('validates every method’s reply with that method’s own result schema', async () => {
     // Every method must reject the value shape of another method.
     for (const method of BRIDGE_METHODS) {
@@ -178,4 +191,9 @@ const VALID: Record<BridgeMethod, unknown> = {
   savePreferences: {},
   testConnection: { profileId: 'x' },
   openExternal: { url: 'https://tonviewer.com/' },
+  listLookupLog: undefined,
+  getLookupLogEntry: { id: '1763888888000-abc123' },
+  saveLookupLogEntry: sampleDraft(1),
+  deleteLookupLogEntry: { id: '1763888888000-abc123' },
+  saveFile: { suggestedName: 'a.csv', content: 'x', format: 'csv' },
 };

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startIndexServer, type RunningIndexServer } from '../index-server';
 import { BRIDGE_METHODS } from '../../shared/bridge/contract';
+import { sampleDraft } from '../../shared/lookup-log/sample-drafts';
 import { installShellHarness, type ShellHarness } from '.';
 
 const KEY = 'harness-secret-key-7d3e91';
@@ -53,9 +54,10 @@ test.beforeEach(async ({ page }, testInfo) => {
     indexerUrl: server.url,
   });
 });
-test.afterEach(() => {
+test.afterEach(async () => {
   // Whatever the test did, the key never reached the page.
   expect(JSON.stringify(harness.allBridgeReplies)).not.toContain(KEY);
+  await harness.close();
 });
 
 test('the page gets exactly the contract’s methods, frozen, and no Node', async ({ page }) => {
@@ -131,8 +133,9 @@ test('a key set from the page is used by main, kept encrypted, and survives a re
   expect((await call(page, 'setApiKey', { profileId: 'keyed', apiKey: KEY })).ok).toBe(true);
   expect((await call(page, 'getMasterchainInfo')).ok).toBe(true);
   expect(keyedServer.requests.at(-1)?.headers['x-api-key']).toBe(KEY);
-  for (const file of await readdir(harness.userDataDir)) {
-    expect(await readFile(join(harness.userDataDir, file), 'utf8')).not.toContain(KEY);
+  // Every file main wrote, the lookup log's LevelDB files included.
+  for (const file of await readdir(harness.userDataDir, { recursive: true, withFileTypes: true })) {
+    if (file.isFile()) expect(await readFile(join(file.parentPath, file.name), 'utf8')).not.toContain(KEY);
   }
 
   await harness.restart();
@@ -175,4 +178,52 @@ test('the renderer uses the harness bridge instead of its web bridge', async ({ 
   // The first-start profile (TON_INDEX_URL stand-in) is what the renderer's requests go to.
   await expect.poll(() => server.requests.some((r) => r.path === '/api/v3/masterchainInfo')).toBe(true);
   await expect(page.getByTestId('block-last')).toBeVisible();
+});
+
+test('lookups logged from the page are kept by main on disk, across a restart, and can be deleted', async ({ page }) => {
+  await openBlankPage(page);
+  const draft = sampleDraft(1_000, { profileName: 'Local indexer' });
+  const saved = await call(page, 'saveLookupLogEntry', draft);
+  expect(saved.ok).toBe(true);
+  const { id } = saved.value as { id: string };
+  expect(await readdir(join(harness.userDataDir, 'lookup-log'))).toContain('CURRENT');
+
+  await harness.restart();
+  await page.reload();
+  const listed = await call(page, 'listLookupLog');
+  expect(listed.value).toEqual([expect.objectContaining({ id, counts: draft.counts, lastBlock: draft.lastBlock })]);
+  const entry = (await call(page, 'getLookupLogEntry', { id })).value as {
+    inputs: unknown[];
+    result: { accounts: object[]; not_found: string[] };
+  };
+  expect(entry.inputs).toEqual(draft.inputs);
+  expect(entry.result.accounts).toHaveLength(draft.counts.found);
+  expect(entry.result.not_found).toEqual(draft.result.not_found);
+  expect(JSON.stringify(entry)).not.toContain('code_boc');
+
+  expect((await call(page, 'deleteLookupLogEntry', { id })).value).toEqual({ deleted: true });
+  expect((await call(page, 'listLookupLog')).value).toEqual([]);
+  expect((await call(page, 'getLookupLogEntry', { id })).error?.message).toMatch(/no longer in the log/);
+});
+
+test('saveFile writes the export through the save path where the user chose; cancel writes nothing', async ({ page }) => {
+  await openBlankPage(page);
+  const content = 'address,balance_ton\n0:AB,"1.5"\n';
+  const saved = await call(page, 'saveFile', { suggestedName: 'accounts-2026-11-23.csv', content, format: 'csv' });
+  const file = join(harness.savedFilesDir, 'accounts-2026-11-23.csv');
+  expect(saved.value).toEqual({ saved: true, location: file });
+  expect(await readFile(file, 'utf8')).toBe(content);
+  expect(harness.saveDialogs).toEqual([
+    { defaultPath: file, extensions: ['csv'], chosen: file },
+  ]);
+
+  harness.cancelSaveDialogs(true);
+  expect((await call(page, 'saveFile', { suggestedName: 'other.json', content: '{}', format: 'json' })).value).toEqual({
+    saved: false,
+  });
+  expect(await readdir(harness.savedFilesDir)).toEqual(['accounts-2026-11-23.csv']);
+
+  const refused = await call(page, 'saveFile', { suggestedName: '../escape.csv', content, format: 'csv' });
+  expect(refused.error?.kind).toBe('invalid-input');
+  expect(harness.saveDialogs).toHaveLength(2);
 });

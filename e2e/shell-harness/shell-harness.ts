@@ -1,8 +1,10 @@
 /**
  * The shell harness: the Electron shell without Electron, for Playwright specs. In the test's Node
  * process it runs the REAL settings store (in a temp user-data folder, keys encrypted by a test cipher
- * that really transforms them) and the REAL ipc registry (sender check, payload validation, index client,
- * cancellation); the page gets `window.tonIndex` from the REAL `createPreloadApi`, bundled and injected
+ * that really transforms them), the REAL lookup log (LevelDB in `<userData>/lookup-log`), the REAL save
+ * path (electron/save-file.ts with atomic writes; only the native dialog is stood in for, answering the
+ * suggested name in a folder the test reads) and the REAL ipc registry (sender check, payload validation,
+ * index client, cancellation); the page gets `window.tonIndex` from the REAL `createPreloadApi`, bundled and injected
  * before any page script. Only Electron's own plumbing (contextBridge, ipcRenderer/ipcMain) is replaced,
  * by a Playwright binding, so the renderer cannot tell it from the desktop app.
  */
@@ -12,10 +14,13 @@ import { createIndexClient } from '../../shared/client/index-client';
 import { APP_ORIGIN } from '../../electron/app-protocol';
 import { registerBridgeHandlers, type BridgeRegistration } from '../../electron/ipc-registry';
 import { createMemoryLogger } from '../../electron/logger';
+import { openLookupLogStore, type LookupLogStore } from '../../electron/lookup-log-store';
+import { createSaveFile } from '../../electron/save-file';
 import type { CipherBackend } from '../../electron/secret-cipher';
 import { createSenderCheck, originOf, type FrameLike, type IpcEventLike } from '../../electron/sender-check';
 import { openSettingsStore, type SettingsStore } from '../../electron/settings-store';
 import { createTestCipher } from '../../electron/test-cipher';
+import { basename, dirname, join } from 'node:path';
 import { preloadApiBundle } from './preload-bundle';
 
 /**
@@ -51,6 +56,18 @@ export interface ShellHarnessOptions {
   indexerUrl?: string;
   /** What the fake OS key protection reports; default `encrypted`. `basic-text` simulates Linux without a keyring. */
   keyStorage?: CipherBackend;
+  /** Where "saved" exports go (the stand-in save dialog's folder); default `saved-files` beside userDataDir. */
+  savedFilesDir?: string;
+}
+
+/** One answer of the stand-in save dialog. */
+export interface SaveDialogShown {
+  /** The path the dialog was opened at (Downloads + the suggested name). */
+  defaultPath: string;
+  /** The extensions of its first filter. */
+  extensions: string[];
+  /** What it answered: the file written, or null when it "cancelled". */
+  chosen: string | null;
 }
 
 /** One reply of the bridge (arguments are not kept: `setApiKey`'s carries the key on its way in). */
@@ -71,6 +88,16 @@ export interface ShellHarness {
   readonly log: ReturnType<typeof createMemoryLogger>['entries'];
   /** The settings store main is using now. */
   store(): SettingsStore;
+  /** The lookup log main is using now (LevelDB in `<userDataDir>/lookup-log`). */
+  lookupLog(): LookupLogStore;
+  /** The folder the stand-in save dialog saves into. */
+  readonly savedFilesDir: string;
+  /** Every save dialog shown, in order. */
+  readonly saveDialogs: readonly SaveDialogShown[];
+  /** Makes the next save dialogs answer "cancel" (true) or save under the suggested name (false, the default). */
+  cancelSaveDialogs(cancel: boolean): void;
+  /** Closes the lookup log (end of test). */
+  close(): Promise<void>;
   /**
    * Simulates quitting and starting the app: running requests are aborted, a new store and registry are
    * made over the same user-data folder. Reload the page afterwards, as a new window would.
@@ -105,8 +132,26 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
   let handlers = new Map<string, Handler>();
   let store: SettingsStore;
   let registration: BridgeRegistration;
+  let lookupLog: LookupLogStore | undefined;
+  const savedFilesDir = options.savedFilesDir ?? join(dirname(options.userDataDir), 'saved-files');
+  const saveDialogs: SaveDialogShown[] = [];
+  let cancelSaves = false;
+  const saveFile = createSaveFile({
+    getWindow: () => ({ id: APP_WINDOW_ID }) as never,
+    downloadsDir: () => savedFilesDir,
+    // The user accepts the suggested name in Downloads (or cancels); the write itself is the real one.
+    showSaveDialog: async (_window, dialogOptions) => {
+      const defaultPath = dialogOptions.defaultPath ?? '';
+      const chosen = cancelSaves ? null : join(savedFilesDir, basename(defaultPath));
+      saveDialogs.push({ defaultPath, extensions: dialogOptions.filters?.[0]?.extensions ?? [], chosen });
+      return chosen ? { canceled: false, filePath: chosen } : { canceled: true, filePath: '' };
+    },
+  });
 
   async function start(): Promise<void> {
+    // As at a real restart, the old process's LevelDB lock is gone before the new one opens it.
+    await lookupLog?.close();
+    lookupLog = openLookupLogStore(options.userDataDir);
     store = await openSettingsStore({
       dir: options.userDataDir,
       cipher,
@@ -126,6 +171,8 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
             allowedOrigins: [APP_ORIGIN, ...(originOf(page.url()) ? [originOf(page.url())!] : [])],
           })(event),
         logger,
+        lookupLog: lookupLog.log,
+        saveFile,
       },
     );
     handlers = next;
@@ -149,6 +196,14 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
     openedExternally: opened,
     log: logger.entries,
     store: () => store,
+    lookupLog: () => lookupLog!,
+    savedFilesDir,
+    saveDialogs,
+    cancelSaveDialogs: (cancel) => void (cancelSaves = cancel),
+    close: async () => {
+      registration.cancelAll();
+      await lookupLog?.close();
+    },
     async restart() {
       registration.cancelAll();
       await start();

@@ -3,11 +3,21 @@
  * offers, implemented over the shared index client with the page's own `fetch`. Settings live in
  * localStorage (web-settings-store.ts). Installed only when no `window.tonIndex` exists.
  */
-import { isAllowedExternalUrl, type BridgeArg, type BridgeResult, type TonIndexBridge } from '../../shared/bridge/contract';
+import { isAllowedExternalUrl, type BridgeArg, type BridgeResult, type BridgeValue, type TonIndexBridge } from '../../shared/bridge/contract';
 import { createIndexClient } from '../../shared/client/index-client';
 import { toErrorInfo, IndexClientError } from '../../shared/errors';
 import { preferencesSchema, type PublicSettings } from '../../shared/settings/settings-schema';
+import type { LookupLog } from '../../shared/lookup-log/lookup-log';
+import { downloadFile, openWebLookupLog } from './web-lookup-log';
 import type { WebSettingsStore } from './web-settings-store';
+
+/** What the web bridge uses besides settings and fetch; injectable for tests. */
+export interface WebBridgeExtras {
+  /** Opens the lookup log; by default the IndexedDB one, opened at first use. */
+  openLookupLog?: () => LookupLog;
+  /** Saves an export; by default a download. */
+  saveFile?: (arg: BridgeArg<'saveFile'>) => BridgeValue<'saveFile'> | Promise<BridgeValue<'saveFile'>>;
+}
 
 /** Runs `work`, turning anything thrown into the error envelope. */
 async function answer<T>(work: () => Promise<T> | T): Promise<BridgeResult<T>> {
@@ -27,8 +37,14 @@ function newProfileId(name: string): string {
 }
 
 /** Creates the web bridge over a settings store and a fetch (the page's by default). */
-export function createWebBridge(store: WebSettingsStore, fetchImpl: typeof fetch = (input, init) => window.fetch(input, init)): TonIndexBridge {
+export function createWebBridge(
+  store: WebSettingsStore,
+  fetchImpl: typeof fetch = (input, init) => window.fetch(input, init),
+  extras: WebBridgeExtras = {},
+): TonIndexBridge {
   const running = new Map<string, AbortController>();
+  let lookupLog: LookupLog | undefined;
+  const log = () => (lookupLog ??= (extras.openLookupLog ?? openWebLookupLog)());
 
   /** A client for a profile with its saved key and the current timeout. */
   function clientFor(profileId: string) {
@@ -170,5 +186,12 @@ export function createWebBridge(store: WebSettingsStore, fetchImpl: typeof fetch
         window.open(arg.url, '_blank', 'noopener,noreferrer');
         return { opened: true };
       }),
+
+    listLookupLog: () => answer(() => log().list()),
+    getLookupLogEntry: (arg: BridgeArg<'getLookupLogEntry'>) => answer(() => log().get(arg.id)),
+    saveLookupLogEntry: (arg: BridgeArg<'saveLookupLogEntry'>) => answer(() => log().add(arg)),
+    deleteLookupLogEntry: (arg: BridgeArg<'deleteLookupLogEntry'>) =>
+      answer(async () => ({ deleted: await log().remove(arg.id) })),
+    saveFile: (arg: BridgeArg<'saveFile'>) => answer(() => (extras.saveFile ?? downloadFile)(arg)),
   };
 }

@@ -10,6 +10,12 @@ import { z } from 'zod';
 import { masterchainInfoSchema } from '../api/block';
 import { accountLookupSchema } from '../api/account-states';
 import { indexErrorInfoSchema } from '../errors';
+import {
+  lookupLogDraftSchema,
+  lookupLogEntrySchema,
+  lookupLogIdSchema,
+  lookupLogSummarySchema,
+} from '../lookup-log/log-entry';
 import { baseUrlSchema, preferencesSchema, publicSettingsSchema, requestLimitsSchema, SETTINGS_LIMITS } from '../settings/settings-schema';
 
 /** The result envelope of every bridge method. */
@@ -26,6 +32,24 @@ const requestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** A raw address as the bridge carries it: the renderer parses pasted text; only valid raw forms cross. */
 const rawAddress = z.string().regex(/^-?\d{1,3}:[0-9A-Fa-f]{64}$/);
+
+/** The file kinds `saveFile` writes (they pick the dialog's filter and the download's type). */
+export const saveFileFormatSchema = z.enum(['csv', 'json', 'tsv']);
+export type SaveFileFormat = z.infer<typeof saveFileFormatSchema>;
+
+/**
+ * A suggested file name: a plain name, never a path (no separators, no `..`, no leading dot, no
+ * characters Windows forbids), so the renderer can only propose a name in the folder the user picks.
+ */
+export const saveFileNameSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  .regex(/^(?!\.)[^/\\:*?"<>|\u0000-\u001f]+$/, { error: 'expected a plain file name' });
+
+/** The largest text `saveFile` takes (characters): a 100,000-account JSON export is well below. */
+export const MAX_SAVE_FILE_CHARS = 512 * 1024 * 1024;
 
 /** The spec's limit of addresses per lookup. */
 export const MAX_ADDRESSES_PER_LOOKUP = 1024;
@@ -115,6 +139,41 @@ export const bridgeContract = {
   openExternal: {
     arg: z.object({ url: z.string().max(2048) }).strict(),
     result: z.object({ opened: z.boolean() }),
+  },
+  /** Summaries of the logged lookups, newest first (no inputs or results). */
+  listLookupLog: {
+    arg: z.undefined().optional(),
+    result: z.array(lookupLogSummarySchema),
+  },
+  /** One logged lookup, whole (results without BoCs). */
+  getLookupLogEntry: {
+    arg: z.object({ id: lookupLogIdSchema }).strict(),
+    result: lookupLogEntrySchema,
+  },
+  /** Logs a lookup (the log assigns id and time, drops BoCs, evicts the oldest beyond its bounds). */
+  saveLookupLogEntry: {
+    arg: lookupLogDraftSchema.strict(),
+    result: lookupLogSummarySchema,
+  },
+  /** Deletes one logged lookup; answers whether there was one. */
+  deleteLookupLogEntry: {
+    arg: z.object({ id: lookupLogIdSchema }).strict(),
+    result: z.object({ deleted: z.boolean() }),
+  },
+  /**
+   * Saves text the renderer made (an export) as a file the user picks: the native save dialog and an
+   * atomic write in Electron, a download in web mode. Cancelled → `saved: false`. `location` is the path
+   * written, where the platform tells it.
+   */
+  saveFile: {
+    arg: z
+      .object({
+        suggestedName: saveFileNameSchema,
+        content: z.string().max(MAX_SAVE_FILE_CHARS),
+        format: saveFileFormatSchema,
+      })
+      .strict(),
+    result: z.object({ saved: z.boolean(), location: z.string().optional() }),
   },
 } as const;
 

@@ -1,0 +1,69 @@
+/**
+ * `saveFile` in the desktop app: the native save dialog, attached to the app window, opening in the
+ * Downloads folder with the suggested name and a filter for the format; then an atomic write (temp file,
+ * fsync, rename), so a crash or a full disk never leaves half an export under the chosen name. The
+ * renderer proposes a plain name only (the contract refuses paths); the user picks the folder.
+ */
+import { join } from 'node:path';
+import type { BrowserWindow, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
+import type { BridgeArg, BridgeValue, SaveFileFormat } from '../shared/bridge/contract';
+import { IndexClientError } from '../shared/errors';
+import { writeFileAtomic } from './atomic-write';
+
+/** The dialog filter per format; "All files" last so another extension is still possible. */
+export const SAVE_FILTERS: Record<SaveFileFormat, SaveDialogOptions['filters']> = {
+  csv: [
+    { name: 'CSV (comma-separated values)', extensions: ['csv'] },
+    { name: 'All files', extensions: ['*'] },
+  ],
+  json: [
+    { name: 'JSON', extensions: ['json'] },
+    { name: 'All files', extensions: ['*'] },
+  ],
+  tsv: [
+    { name: 'Tab-separated text', extensions: ['tsv', 'txt'] },
+    { name: 'All files', extensions: ['*'] },
+  ],
+};
+
+/** What {@link createSaveFile} needs from Electron and the disk; injectable for tests. */
+export interface SaveFileDeps {
+  /** Electron's `dialog.showSaveDialog` (the window-attached overload). */
+  showSaveDialog: (window: BrowserWindow, options: SaveDialogOptions) => Promise<SaveDialogReturnValue>;
+  /** The app window the dialog belongs to; without one, no dialog is shown. */
+  getWindow: () => BrowserWindow | undefined;
+  /** `app.getPath('downloads')`. */
+  downloadsDir: () => string;
+  /** Defaults to {@link writeFileAtomic}. */
+  write?: (path: string, content: string) => Promise<void>;
+}
+
+/** Builds the `saveFile` bridge dependency. */
+export function createSaveFile(deps: SaveFileDeps) {
+  // Exports are the user's own documents: readable like any file they save (umask applies).
+  const write = deps.write ?? ((path: string, content: string) => writeFileAtomic(path, content, { mode: 0o644 }));
+  return async ({ suggestedName, content, format }: BridgeArg<'saveFile'>): Promise<BridgeValue<'saveFile'>> => {
+    const window = deps.getWindow();
+    if (!window) {
+      throw new IndexClientError({ kind: 'unexpected', message: 'There is no app window to show the save dialog in.' });
+    }
+    const choice = await deps.showSaveDialog(window, {
+      title: 'Save export',
+      defaultPath: join(deps.downloadsDir(), suggestedName),
+      filters: SAVE_FILTERS[format],
+      properties: ['createDirectory', 'showOverwriteConfirmation'],
+    });
+    if (choice.canceled || !choice.filePath) return { saved: false };
+    try {
+      await write(choice.filePath, content);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      throw new IndexClientError({
+        kind: 'unexpected',
+        message: `The file could not be saved to ${choice.filePath}${code === 'EACCES' || code === 'EPERM' ? ' (no permission to write there)' : code === 'ENOSPC' ? ' (the disk is full)' : ''}; nothing was written.`,
+        detail: error instanceof Error ? error.message : String(error),
+      });
+    }
+    return { saved: true, location: choice.filePath };
+  };
+}
