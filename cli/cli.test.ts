@@ -2,10 +2,19 @@
  * The CLI as a user runs it: a real process (`tsx cli/main.ts`), real stdin, against the local index
  * server over real HTTP. Exit codes: 0 success, 1 network/HTTP/timeout/schema, 2 invalid input.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import Papa from 'papaparse';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notIndexedAddresses, sampleAccount, startIndexServer, type RunningIndexServer } from '../e2e/index-server';
+import { restoreCell } from '../shared/export';
+import { resolveBulkSettings, type BulkFlags } from './config';
+import type { CliIo } from './io';
+import { runCli } from './main';
 
 let server: RunningIndexServer;
 beforeAll(async () => {
@@ -19,8 +28,11 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the CLI in a child process, as `npm run --silent cli -- …` does. */
-function cli(args: string[], options: { stdin?: string; env?: Record<string, string> } = {}): Promise<Run> {
+/** Runs the CLI in a child process, as `npm run --silent cli -- …` does; `onSpawn` gets the child. */
+function cli(
+  args: string[],
+  options: { stdin?: string; env?: Record<string, string>; onSpawn?: (child: ChildProcess) => void } = {},
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
       cwd: process.cwd(),
@@ -33,6 +45,7 @@ function cli(args: string[], options: { stdin?: string; env?: Record<string, str
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(options.stdin ?? '');
+    options.onSpawn?.(child);
   });
 }
 
@@ -96,7 +109,7 @@ describe('cli accounts', () => {
       not_found: string[];
       invalid: unknown[];
     };
-    expect(Object.keys(out)).toEqual(['accounts', 'address_book', 'metadata', 'not_found', 'invalid']);
+    expect(Object.keys(out)).toEqual(['accounts', 'address_book', 'metadata', 'not_found', 'invalid', 'failed']);
     expect(out.accounts.map((a) => a.address)).toEqual([v4.raw, nonexist.raw]);
     expect(out.not_found).toEqual([Address.parse(unknown!).toRawString().toUpperCase()]);
     expect(out.address_book[v4.raw]).toMatchObject({ user_friendly: v4.friendly });
@@ -149,12 +162,202 @@ describe('cli accounts', () => {
     expect(run.stderr).toMatch(/accounts\[0\]\.balance/);
   });
 
-  it('exits 1 with the status and server message on HTTP 500', async () => {
+  it('retries a passing HTTP 500 and succeeds', async () => {
+    server.clearRequests();
     server.setFaults({ mode: 'http500', times: 1 });
-    const run = await cli(['accounts', '--base-url', server.url, v4.raw]);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/HTTP 500.*internal server error/);
-    expect(run.stderr).not.toMatch(/\n\s+at /);
+    const run = await cli(['accounts', '--base-url', server.url, '--json', v4.raw]);
+    expect(run.code).toBe(0);
+    expect(server.requests.map((r) => r.status)).toEqual([500, 200]);
+  });
+
+  it('exits 1 with the status and server message when HTTP 500 persists past --max-attempts', async () => {
+    server.clearRequests();
+    server.setFaults({ mode: 'http500' });
+    try {
+      const run = await cli(['accounts', '--base-url', server.url, '--max-attempts', '2', v4.raw]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/failed: 1 address \(first 0:[0-9A-F]{64}\): .*HTTP 500.*internal server error/);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      expect(run.stdout).toMatch(/0 found, 0 not found, 1 address failed/);
+      expect(server.requests).toHaveLength(2);
+    } finally {
+      server.setFaults({ mode: 'none' });
+    }
+  });
+});
+
+describe('cli accounts in bulk', () => {
+  let bulk: RunningIndexServer;
+  let dir: string;
+  beforeAll(async () => {
+    bulk = await startIndexServer({ port: 0, dataset: { generated: 10_000 }, rateLimit: { perSecond: 50 }, maxUrlLength: 8192 });
+    dir = await mkdtemp(join(tmpdir(), 'cli-bulk-'));
+  });
+  afterAll(async () => {
+    await bulk.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Writes `lines` to a file in the test folder and returns its path. */
+  async function addressFile(name: string, lines: readonly string[]): Promise<string> {
+    const path = join(dir, name);
+    await writeFile(path, `${lines.join('\n')}\n`);
+    return path;
+  }
+
+  it('10,000 addresses from --file: every one answered exactly once, within the rate and URL limits', async () => {
+    bulk.clearRequests();
+    const raws = bulk.data.list.slice(0, 10_000).map((a) => a.raw);
+    const file = await addressFile('ten-thousand.txt', raws);
+    const run = await cli(['accounts', '--base-url', bulk.url, '--file', file, '--json', '--no-boc', '--rate', '50']);
+    expect(run.stderr).toBe(''); // not a terminal: no progress line
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout) as { accounts: { address: string }[]; not_found: string[]; failed: unknown[] };
+    expect(out.accounts.map((a) => a.address)).toEqual(raws);
+    expect(out.failed).toEqual([]);
+    const asked = bulk.requests.filter((r) => r.status === 200).flatMap((r) => r.query.address!);
+    expect(asked).toHaveLength(10_000);
+    expect(new Set(asked).size).toBe(10_000);
+    expect(bulk.requests.every((r) => r.status === 200)).toBe(true);
+    for (const r of bulk.requests) expect(`${bulk.url}${r.path}?${r.rawQuery}`.length).toBeLessThanOrEqual(8192);
+  });
+
+  it('--csv writes every requested account as CSV a CSV parser reads back', async () => {
+    const raws = bulk.data.list.slice(100, 1_600).map((a) => a.raw);
+    const unknown = notIndexedAddresses(bulk.seed)[0]!;
+    const file = await addressFile('some.txt', [...raws, unknown]);
+    const run = await cli(['accounts', '--base-url', bulk.url, '--file', file, '--csv', '--no-boc', '--batch-size', '400']);
+    expect(run.code).toBe(0);
+    const parsed = Papa.parse<Record<string, string>>(run.stdout.trim(), { header: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toHaveLength(1_501);
+    // Masterchain raw forms start with "-": written neutralised for spreadsheets ('-1:…), restored here.
+    expect(parsed.data.slice(0, 1_500).map((r) => restoreCell(r.raw!))).toEqual(raws);
+    const first = bulk.data.get(raws[0]!)!;
+    expect(parsed.data[0]).toMatchObject({ status: first.status, balance_nanoton: first.balance });
+    expect(restoreCell(parsed.data[0]!.input!)).toBe(raws[0]);
+    expect(parsed.data[1_500]).toMatchObject({ input: unknown, status: 'not found' });
+  });
+
+  it('a batch that keeps failing: its addresses and reason on stderr, listed under "failed", the rest printed, exit 1', async () => {
+    const raws = bulk.data.list.slice(2_000, 2_300).map((a) => a.raw);
+    bulk.setFaults({ mode: 'http502-html', addresses: [raws[150]!] });
+    try {
+      const run = await cli(['accounts', '--base-url', bulk.url, '--json', '--no-boc', '--batch-size', '100', '--max-attempts', '2'], {
+        stdin: raws.join('\n'),
+      });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/failed: 100 addresses \(first 0:[0-9A-F]{64}\): .*HTTP 502 Bad Gateway/);
+      const out = JSON.parse(run.stdout) as { accounts: unknown[]; failed: { addresses: string[]; error: { status: number } }[] };
+      expect(out.accounts).toHaveLength(200);
+      expect(out.failed).toHaveLength(1);
+      expect(out.failed[0]!.addresses).toEqual(raws.slice(100, 200));
+      expect(out.failed[0]!.error.status).toBe(502);
+    } finally {
+      bulk.setFaults({ mode: 'none' });
+    }
+  });
+
+  it('--max-url-length keeps requests under a gateway limit; past one, 414s are split and nothing is lost', async () => {
+    const tight = await startIndexServer({ port: 0, dataset: { generated: 2_000 }, maxUrlLength: 3_000 });
+    try {
+      const raws = tight.data.list.slice(0, 2_000).map((a) => a.raw);
+      const stdin = raws.join('\n');
+      const within = await cli(['accounts', '--base-url', tight.url, '--json', '--no-boc', '--max-url-length', '3000'], { stdin });
+      expect(within.code).toBe(0);
+      expect(tight.requests.every((r) => r.status === 200)).toBe(true);
+      tight.clearRequests();
+      const past = await cli(['accounts', '--base-url', tight.url, '--json', '--no-boc'], { stdin });
+      expect(past.code).toBe(0);
+      expect((JSON.parse(past.stdout) as { accounts: unknown[] }).accounts).toHaveLength(2_000);
+      expect(tight.requests.some((r) => r.status === 414)).toBe(true);
+      expect(tight.requests.filter((r) => r.status === 200).flatMap((r) => r.query.address!)).toHaveLength(2_000);
+    } finally {
+      await tight.close();
+    }
+  });
+
+  it('refuses bad bulk flags with exit 2 before sending anything', async () => {
+    bulk.clearRequests();
+    const raw = bulk.data.list[0]!.raw;
+    for (const [flags, message] of [
+      [['--batch-size', '1025'], /--batch-size takes a whole number from 1 to 1024/],
+      [['--rate', '0'], /--rate takes requests per second/],
+      [['--json', '--csv'], /Choose one of --json and --csv/],
+      [['--file', join(dir, 'missing.txt')], /Cannot read --file .*no such file/],
+    ] as const) {
+      const run = await cli(['accounts', '--base-url', bulk.url, ...flags, raw]);
+      expect(run.code, flags.join(' ')).toBe(2);
+      expect(run.stderr).toMatch(message);
+    }
+    expect(bulk.requests).toHaveLength(0);
+  });
+
+  it('Ctrl-C stops the lookup: what arrived is printed, the rest listed as pending, exit 130', async () => {
+    const slow = await startIndexServer({ port: 0, dataset: { generated: 2_000 }, latencyMs: 100 });
+    try {
+      const raws = slow.data.list.slice(0, 2_000).map((a) => a.raw);
+      const run = await cli(['accounts', '--base-url', slow.url, '--json', '--no-boc', '--batch-size', '100', '--rate', '5'], {
+        stdin: raws.join('\n'),
+        onSpawn: (child) => {
+          const poll = setInterval(() => {
+            if (slow.requests.filter((r) => r.status === 200).length >= 3) {
+              clearInterval(poll);
+              child.kill('SIGINT');
+            }
+          }, 20);
+          child.on('exit', () => clearInterval(poll));
+        },
+      });
+      expect(run.code).toBe(130);
+      expect(run.stderr).toMatch(/interrupted: \d+ of 2000 accounts were not looked up/);
+      const out = JSON.parse(run.stdout) as { accounts: { address: string }[]; not_found: string[]; pending: string[] };
+      expect(out.accounts.length).toBeGreaterThanOrEqual(300);
+      expect(out.pending.length).toBeGreaterThan(0);
+      const all = [...out.accounts.map((a) => a.address), ...out.not_found, ...out.pending];
+      expect(all).toHaveLength(2_000);
+      expect(new Set(all)).toEqual(new Set(raws));
+      expect(slow.requests.length).toBeLessThan(20);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('shows one updating progress line on stderr when it is a terminal, and erases it', async () => {
+    const raws = bulk.data.list.slice(3_000, 3_500).map((a) => a.raw);
+    let stderr = '';
+    let stdout = '';
+    const io: CliIo = {
+      stdout: { write: (chunk: string) => ((stdout += chunk), true) },
+      stderr: { write: (chunk: string) => ((stderr += chunk), true), isTTY: true },
+      stdin: Object.assign(Readable.from([]), { isTTY: true }),
+      env: {},
+    };
+    const code = await runCli(['accounts', '--base-url', bulk.url, '--no-boc', '--batch-size', '50', '--rate', '40', ...raws], io);
+    expect(code).toBe(0);
+    const erase = '\r\u001b[K';
+    expect(stderr.startsWith(erase)).toBe(true);
+    expect(stderr.split(erase).at(-2)).toMatch(/^500\/500 accounts · 10\/10 requests · [\d.]+ req\/s/);
+    expect(stderr.endsWith(erase)).toBe(true);
+    expect(stderr).not.toContain('\n');
+    expect(stdout).toMatch(/500 found, 0 not found/);
+  });
+});
+
+describe('cli accounts pacing defaults', () => {
+  const settings = (baseUrl: string, apiKey?: string, flags: BulkFlags = {}) =>
+    resolveBulkSettings(flags, { baseUrl, timeoutMs: 1000, ...(apiKey ? { apiKey } : {}) });
+
+  it('1 request/s one at a time for toncenter without a key, 10/s with one, unlimited elsewhere; flags win', () => {
+    expect(settings('https://toncenter.com')).toMatchObject({ requestsPerSecond: 1, concurrency: 1, maxAddressesPerRequest: 1000, maxUrlLength: 8192 });
+    expect(settings('https://testnet.toncenter.com/api/v3', 'key')).toMatchObject({ requestsPerSecond: 10, concurrency: 4 });
+    expect(settings('http://127.0.0.1:8787')).toMatchObject({ requestsPerSecond: null, concurrency: 4 });
+    expect(settings('https://toncenter.com', undefined, { rate: '25', 'batch-size': '300', concurrency: '2' })).toMatchObject({
+      requestsPerSecond: 25,
+      maxAddressesPerRequest: 300,
+      concurrency: 2,
+    });
+    expect(settings('https://toncenter.com', undefined, { rate: 'unlimited' }).requestsPerSecond).toBeNull();
   });
 });
 

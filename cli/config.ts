@@ -2,6 +2,8 @@
  * Where the CLI connects: `--base-url`, else `TON_INDEX_URL`, else toncenter mainnet; the API key from
  * `--api-key` or `TON_INDEX_API_KEY`.
  */
+import { DEFAULT_BULK_RETRY, DEFAULT_CONCURRENCY, MAX_ADDRESSES_PER_REQUEST } from '../shared/bulk/bulk-lookup';
+import { effectiveRequestPolicy } from '../shared/bulk/request-policy';
 import { baseUrlSchema } from '../shared/settings/settings-schema';
 
 /** The default indexer, as in the desktop app. */
@@ -33,4 +35,60 @@ export function resolveConnection(
   }
   const apiKey = flags['api-key'] ?? env.TON_INDEX_API_KEY;
   return { baseUrl: checked.data, timeoutMs, ...(apiKey ? { apiKey } : {}) };
+}
+
+/** How `accounts` paces and cuts its requests. */
+export interface BulkSettings {
+  /** Requests per second; null = unlimited. */
+  requestsPerSecond: number | null;
+  concurrency: number;
+  maxAddressesPerRequest: number;
+  maxUrlLength: number;
+  maxAttempts: number;
+}
+
+/** Flags that shape a bulk lookup (strings as parsed; absent = the indexer's defaults). */
+export interface BulkFlags {
+  rate?: string;
+  'batch-size'?: string;
+  'max-url-length'?: string;
+  concurrency?: string;
+  'max-attempts'?: string;
+}
+
+/** A whole number flag within bounds, or a UsageError naming the flag. */
+function wholeFlag(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < min || n > max) {
+    throw new UsageError(`--${name} takes a whole number from ${min} to ${max}, got "${value}".`);
+  }
+  return n;
+}
+
+/**
+ * The bulk settings: flags over the defaults for the indexer (`effectiveRequestPolicy`: toncenter
+ * without a key 1 request/s, with a key 10/s, any other indexer unlimited). `--rate unlimited` lifts
+ * the limit; `--batch-size` is at most 1024, the API's limit.
+ */
+export function resolveBulkSettings(flags: BulkFlags, connection: Connection): BulkSettings {
+  const policy = effectiveRequestPolicy({ baseUrl: connection.baseUrl, hasApiKey: Boolean(connection.apiKey) });
+  let requestsPerSecond = policy.requestsPerSecond;
+  if (flags.rate !== undefined) {
+    const rate = Number(flags.rate);
+    if (flags.rate === 'unlimited') requestsPerSecond = null;
+    else if (!(rate > 0 && rate <= 10_000)) {
+      throw new UsageError(`--rate takes requests per second (a number above 0, up to 10000) or "unlimited", got "${flags.rate}".`);
+    } else requestsPerSecond = rate;
+  }
+  const concurrency =
+    wholeFlag('concurrency', flags.concurrency, 1, 64) ??
+    (requestsPerSecond === null ? DEFAULT_CONCURRENCY : Math.max(1, Math.min(DEFAULT_CONCURRENCY, Math.ceil(requestsPerSecond))));
+  return {
+    requestsPerSecond,
+    concurrency,
+    maxAddressesPerRequest: wholeFlag('batch-size', flags['batch-size'], 1, MAX_ADDRESSES_PER_REQUEST) ?? policy.maxAddressesPerRequest,
+    maxUrlLength: wholeFlag('max-url-length', flags['max-url-length'], 200, 1_000_000) ?? policy.maxUrlLength,
+    maxAttempts: wholeFlag('max-attempts', flags['max-attempts'], 1, 20) ?? DEFAULT_BULK_RETRY.maxAttempts,
+  };
 }

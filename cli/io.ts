@@ -4,9 +4,12 @@ import type { Readable, Writable } from 'node:stream';
 /** Streams and environment a command runs with. */
 export interface CliIo {
   stdout: Pick<Writable, 'write'>;
-  stderr: Pick<Writable, 'write'>;
+  /** `isTTY` turns the progress line on. */
+  stderr: Pick<Writable, 'write'> & { isTTY?: boolean };
   stdin: Readable & { isTTY?: boolean };
   env: Record<string, string | undefined>;
+  /** Aborted on Ctrl-C: a running lookup stops and prints what arrived. */
+  signal?: AbortSignal;
 }
 
 /** Reads all of stdin when it is not a terminal (piped or redirected); '' when it is. */

@@ -3,20 +3,22 @@
  * parse-addresses. Exit codes: 0 success, 1 network/HTTP/timeout/schema error (one line on stderr),
  * 2 invalid input or usage.
  */
+import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { extractCsvAddresses } from '../shared/address';
 import { isIndexClientError } from '../shared/errors';
 import { accountsCommand } from './commands/accounts';
 import { infoCommand } from './commands/info';
 import { parseAddressesCommand } from './commands/parse-addresses';
-import { resolveConnection, UsageError } from './config';
+import { resolveBulkSettings, resolveConnection, UsageError } from './config';
 import { line, readStdinIfPiped, type CliIo } from './io';
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
 Commands:
   info                     first and last indexed masterchain blocks
-  accounts [ADDRESS…]      states of accounts (addresses from arguments and piped stdin)
+  accounts [ADDRESS…]      states of any number of accounts (addresses from arguments, --file and piped stdin)
   parse-addresses [ADDR…]  offline: every form of each address, or why it is invalid
 
 Options:
@@ -26,6 +28,17 @@ Options:
   --json             machine-readable output
   --no-boc           accounts: leave code and data BoCs out
   --skip-invalid     accounts: look up the valid addresses even if some are invalid
+  --file PATH        accounts: read addresses from a file too (one per line, or CSV/TSV)
+  --csv              accounts: CSV on stdout (every address form, status, balances, tokens…)
+  --network NET      accounts --csv: mainnet or testnet friendly forms (default: from the URL)
+  --rate N           accounts: requests per second, or "unlimited" (default: 1 for toncenter
+                     without a key, 10 with one, unlimited for other indexers)
+  --batch-size N     accounts: addresses per request, at most 1024 (default 1000)
+  --max-url-length N accounts: longest request URL in characters (default 8192)
+  --concurrency N    accounts: requests in flight at once (default 4; 1 at 1 request/s)
+  --max-attempts N   accounts: tries per request before its addresses are reported failed (default 5)
+
+Progress goes to stderr when it is a terminal. Ctrl-C stops a lookup and prints what arrived.
 `;
 
 /**
@@ -42,8 +55,25 @@ function protectRawAddresses(argv: string[]): { args: string[]; restore: (value:
  * The addresses to read: the arguments (one per line), then piped stdin. Positions in messages count
  * lines over this text, so with stdin alone "line 2" is the second line piped in.
  */
-async function inputText(args: string[], io: CliIo): Promise<string> {
-  return [args.join('\n'), await readStdinIfPiped(io.stdin)].filter((part) => part !== '').join('\n');
+async function inputText(args: string[], io: CliIo, file?: string): Promise<string> {
+  const fromFile = file === undefined ? '' : await readAddressFile(file);
+  return [args.join('\n'), fromFile, await readStdinIfPiped(io.stdin)].filter((part) => part !== '').join('\n');
+}
+
+/** A file's text, or a usage error naming it. CSV files keep only their address columns. */
+async function readAddressFile(path: string): Promise<string> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`Cannot read --file "${path}": ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}.`);
+  }
+  if (/\.(csv|tsv)$/i.test(path)) {
+    // The same column detection as a file dropped on the app (labels and amounts are not addresses).
+    return extractCsvAddresses(text)?.text ?? text;
+  }
+  return text;
 }
 
 /** Runs the CLI with `argv` (without node and script); returns the exit code. */
@@ -61,6 +91,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         json: { type: 'boolean', default: false },
         'no-boc': { type: 'boolean', default: false },
         'skip-invalid': { type: 'boolean', default: false },
+        file: { type: 'string' },
+        csv: { type: 'boolean', default: false },
+        network: { type: 'string' },
+        rate: { type: 'string' },
+        'batch-size': { type: 'string' },
+        'max-url-length': { type: 'string' },
+        concurrency: { type: 'string' },
+        'max-attempts': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -79,9 +117,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'info':
         return await infoCommand(values.json, resolveConnection(values, io.env), io);
       case 'accounts': {
-        const text = await inputText(rest, io);
-        const options = { includeBoc: !values['no-boc'], json: values.json, skipInvalid: values['skip-invalid'] };
-        return await accountsCommand(text, options, resolveConnection(values, io.env), io);
+        if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
+        const connection = resolveConnection(values, io.env);
+        const bulk = resolveBulkSettings(values, connection);
+        const network = values.network ?? (/^https?:\/\/testnet\./i.test(connection.baseUrl) ? 'testnet' : 'mainnet');
+        if (network !== 'mainnet' && network !== 'testnet') throw new UsageError(`--network takes mainnet or testnet, got "${network}".`);
+        const text = await inputText(rest, io, values.file);
+        const output = values.json ? 'json' : values.csv ? 'csv' : 'table';
+        return await accountsCommand(text, { includeBoc: !values['no-boc'], output, skipInvalid: values['skip-invalid'], network, bulk }, connection, io);
       }
       case 'parse-addresses': {
         const text = await inputText(rest, io);
@@ -108,7 +151,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 
 // Entry point when run as a script (not when imported by tests).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env }).then(
+  // Ctrl-C once: stop the lookup and print what arrived; twice: quit at once.
+  const interrupt = new AbortController();
+  process.on('SIGINT', () => {
+    if (interrupt.signal.aborted) process.exit(130);
+    interrupt.abort();
+  });
+  const io: CliIo = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, signal: interrupt.signal };
+  runCli(process.argv.slice(2), io).then(
     (code) => {
       process.exitCode = code;
     },

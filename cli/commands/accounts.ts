@@ -1,70 +1,137 @@
 /**
- * `accounts [ADDRESS…] [--no-boc] [--json] [--skip-invalid]`: states of many accounts. Exit 0 on success
- * (not-found addresses included), 2 when an input is invalid (nothing is sent unless --skip-invalid),
- * 1 on network, HTTP, timeout or schema errors.
+ * `accounts [ADDRESS…] [--file PATH] [--no-boc] [--json | --csv] [--skip-invalid] [--rate N]
+ * [--batch-size N] [--max-url-length N] [--concurrency N] [--max-attempts N]`: states of any number of
+ * accounts through the bulk scheduler (shared/bulk) over the client's one-request
+ * `accountStatesRequest`. Exit 0 on success (not-found addresses included), 2 when an input is invalid
+ * (nothing is sent unless --skip-invalid), 1 when any batch failed for good (its addresses and reason
+ * on stderr, and under `failed` in --json), 130 when interrupted (what arrived is printed).
  */
 import { describeEntryError, parseAddressList } from '../../shared/address';
 import type { AccountLookup } from '../../shared/api/account-states';
-import { createIndexClient } from '../../shared/client/index-client';
+import { runBulkLookup, type BulkLookupOutcome } from '../../shared/bulk';
+import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
+import { exportRecords, toCsv, type ExportNetwork } from '../../shared/export';
 import { formatNanotons } from '../../shared/format';
-import type { Connection } from '../config';
+import type { BulkSettings, Connection } from '../config';
 import { line, table, type CliIo } from '../io';
+import { progressLine } from '../progress-line';
 
 /** Options of the command. */
 export interface AccountsOptions {
   includeBoc: boolean;
-  json: boolean;
+  output: 'table' | 'json' | 'csv';
   skipInvalid: boolean;
+  /** For the friendly forms in --csv. */
+  network: ExportNetwork;
+  bulk: BulkSettings;
 }
 
-/** Runs the command; returns the exit code. Client errors propagate to main (exit 1). */
+/** `1 address`, `1,024 addresses`. */
+const addresses = (n: number) => `${n.toLocaleString('en-US')} address${n === 1 ? '' : 'es'}`;
+
+/** Runs the command; returns the exit code. */
 export async function accountsCommand(text: string, options: AccountsOptions, connection: Connection, io: CliIo): Promise<number> {
   const list = parseAddressList(text);
   const invalid = list.invalid.map((entry) => ({ input: entry.input, error: describeEntryError(entry) }));
   const empty: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
   if (invalid.length > 0 && !options.skipInvalid) {
-    if (options.json) line(io.stdout, JSON.stringify({ ...empty, invalid }, null, 2));
+    if (options.output === 'json') line(io.stdout, JSON.stringify({ ...empty, invalid, failed: [] }, null, 2));
     for (const item of invalid) line(io.stderr, `invalid address: ${item.error}`);
     line(io.stderr, `${invalid.length} invalid address${invalid.length === 1 ? '' : 'es'}; nothing was sent (use --skip-invalid to look up the valid ones).`);
     return 2;
   }
   if (list.unique.length === 0) {
-    line(io.stderr, 'No address to look up. Pass addresses as arguments or pipe them in, one per line.');
+    line(io.stderr, 'No address to look up. Pass addresses as arguments, with --file, or pipe them in, one per line.');
     return 2;
   }
+
   const client = createIndexClient(connection);
-  const lookup = await client.accountStates(
-    list.unique.map((a) => a.raw),
-    { includeBoc: options.includeBoc },
-  );
-  if (options.json) {
-    line(io.stdout, JSON.stringify({ ...lookup, invalid }, null, 2));
-    return 0;
+  const { bulk } = options;
+  const progress = progressLine(io);
+  const outcome = await runBulkLookup({
+    addresses: list.unique.map((a) => a.raw),
+    transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: options.includeBoc, signal }),
+    urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, options.includeBoc),
+    limits: { maxAddressesPerRequest: bulk.maxAddressesPerRequest, maxUrlLength: bulk.maxUrlLength },
+    rate: { requestsPerSecond: bulk.requestsPerSecond },
+    concurrency: bulk.concurrency,
+    retry: { maxAttempts: bulk.maxAttempts },
+    ...(io.signal ? { signal: io.signal } : {}),
+    onProgress: (event) => progress.update(event.progress, event.progress.requestsDone === event.progress.requestsPlanned),
+  });
+  progress.clear();
+
+  // The first way each account was typed, for the table and the CSV's `input` column.
+  const inputOf = new Map<string, string>();
+  for (const entry of list.entries) if (entry.address && !inputOf.has(entry.address.raw)) inputOf.set(entry.address.raw, entry.input);
+  const failed = outcome.failed.map((f) => ({ addresses: f.addresses, error: f.error }));
+
+  if (options.output === 'json') {
+    line(io.stdout, JSON.stringify({ ...outcome.result, invalid, failed, ...(outcome.cancelled ? { pending: outcome.pending } : {}) }, null, 2));
+  } else if (options.output === 'csv') {
+    const records = exportRecords({
+      accounts: list.unique.map((a) => ({ raw: a.raw, input: inputOf.get(a.raw) ?? a.raw })),
+      result: outcome.result,
+      network: options.network,
+      failed: new Set(failed.flatMap((f) => f.addresses)),
+      pending: new Set(outcome.pending),
+    });
+    io.stdout.write(toCsv(records));
+  } else {
+    printTable(outcome, list.unique.map((a) => a.raw), inputOf, io);
+    line(
+      io.stdout,
+      `${outcome.result.accounts.length} found, ${outcome.result.not_found.length} not found` +
+        (failed.length ? `, ${addresses(failed.reduce((n, f) => n + f.addresses.length, 0))} failed` : '') +
+        (outcome.cancelled ? `, ${outcome.pending.length} not looked up (interrupted)` : '') +
+        (list.duplicates.length ? `, ${list.duplicates.length} duplicate input${list.duplicates.length === 1 ? '' : 's'} collapsed` : '') +
+        (invalid.length ? `, ${invalid.length} invalid skipped` : '') +
+        '.',
+    );
   }
-  // Human table: one row per requested account, in input order, not-found ones included.
-  const byRaw = new Map(lookup.accounts.map((a) => [a.address, a]));
+  for (const item of invalid) line(io.stderr, `skipped invalid address: ${item.error}`);
+  reportFailures(outcome, io);
+  if (outcome.cancelled) {
+    line(io.stderr, `interrupted: ${outcome.pending.length} of ${outcome.progress.totalAccounts} accounts were not looked up.`);
+    return 130;
+  }
+  return failed.length > 0 ? 1 : 0;
+}
+
+/** One stderr line per failed batch (count, first address, the reason), then a way to retry them. */
+function reportFailures(outcome: BulkLookupOutcome, io: CliIo): void {
+  if (outcome.failed.length === 0) return;
+  for (const failure of outcome.failed) {
+    const n = failure.addresses.length;
+    line(
+      io.stderr,
+      `failed: ${addresses(n)} (first ${failure.addresses[0]}): ${failure.error.message.replace(/\s+/g, ' ')}`,
+    );
+  }
+  const total = outcome.failed.reduce((n, f) => n + f.addresses.length, 0);
+  line(io.stderr, `${total.toLocaleString('en-US')} account${total === 1 ? '' : 's'} could not be looked up; the JSON output (--json) lists them under "failed" to retry.`);
+}
+
+/** Human table: one row per requested account, in input order; not-found, failed and pending ones included. */
+function printTable(outcome: BulkLookupOutcome, raws: readonly string[], inputOf: ReadonlyMap<string, string>, io: CliIo): void {
+  const { result } = outcome;
+  const byRaw = new Map(result.accounts.map((a) => [a.address, a]));
+  const notFound = new Set(result.not_found);
+  const failed = new Set(outcome.failed.flatMap((f) => f.addresses));
   const rows = [['input', 'address', 'status', 'balance (TON)', 'last tx lt']];
-  for (const address of list.unique) {
-    const account = byRaw.get(address.raw);
-    const entry = list.entries.find((e) => e.address?.raw === address.raw);
-    const friendly = lookup.address_book[address.raw]?.user_friendly ?? address.raw;
+  for (const raw of raws) {
+    const account = byRaw.get(raw);
+    const input = inputOf.get(raw) ?? raw;
+    const friendly = result.address_book[raw]?.user_friendly ?? raw;
     if (!account) {
-      rows.push([entry?.input ?? address.raw, friendly, 'not found', '—', '—']);
+      const status = notFound.has(raw) ? 'not found' : failed.has(raw) ? 'failed' : 'not looked up';
+      rows.push([input, friendly, status, '—', '—']);
       continue;
     }
     const balance =
       account.status === 'nonexist' ? 'no account' : account.balance === null ? '—' : formatNanotons(account.balance).text;
-    rows.push([entry?.input ?? address.raw, friendly, account.status ?? 'unknown', balance, account.last_transaction_lt ?? '—']);
+    rows.push([input, friendly, account.status ?? 'unknown', balance, account.last_transaction_lt ?? '—']);
   }
   line(io.stdout, table(rows));
   line(io.stdout);
-  line(
-    io.stdout,
-    `${lookup.accounts.length} found, ${lookup.not_found.length} not found` +
-      (list.duplicates.length ? `, ${list.duplicates.length} duplicate input${list.duplicates.length === 1 ? '' : 's'} collapsed` : '') +
-      (invalid.length ? `, ${invalid.length} invalid skipped` : '') +
-      '.',
-  );
-  for (const item of invalid) line(io.stderr, `skipped invalid address: ${item.error}`);
-  return 0;
 }
