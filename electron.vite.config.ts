@@ -1,6 +1,7 @@
 /**
  * electron-vite build of the desktop app (TOOLCHAIN.md §7):
- * - main    → out/main/main.cjs (CommonJS; dependencies stay external, they ship in node_modules);
+ * - main    → out/main/main.cjs (CommonJS; dependencies stay external, they ship in node_modules —
+ *   classic-level, a native module, must);
  * - preload → out/preload/preload.cjs, ONE CommonJS file with zod and the contract bundled in, because a
  *   sandboxed preload can require nothing but 'electron';
  * - renderer (root renderer/, entry index.html) → out/renderer, served to the window over app://, with
@@ -20,6 +21,10 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(out, 'main'),
+      // Dependencies stay `require`s resolved from node_modules at run time. Essential for classic-level
+      // (the lookup log): a native module whose loader finds its prebuilt .node binary next to its own
+      // package, so it cannot be bundled (electron-builder.yml unpacks those binaries from the asar).
+      externalizeDeps: true,
       rolldownOptions: {
         input: { main: resolve(root, 'electron/main.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },

@@ -96,6 +96,7 @@ describe('built main (out/main/main.cjs)', () => {
     const windows: { options: { webPreferences: Record<string, unknown> }; loaded: string[] }[] = [];
     const schemes = new Map<string, (request: Request) => Promise<Response>>();
     const channels: string[] = [];
+    const handlers = new Map<string, (event: unknown, arg: unknown) => Promise<unknown>>();
     const noop = () => undefined;
     const webContents = {
       id: 1,
@@ -128,7 +129,13 @@ describe('built main (out/main/main.cjs)', () => {
         quit: noop,
       },
       BrowserWindow,
-      ipcMain: { handle: (channel: string) => void channels.push(channel) },
+      ipcMain: {
+        handle: (channel: string, handler: (event: unknown, arg: unknown) => Promise<unknown>) => {
+          channels.push(channel);
+          handlers.set(channel, handler);
+        },
+      },
+      dialog: { showSaveDialog: async () => ({ canceled: true, filePath: '' }) },
       Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: noop },
       protocol: {
         registerSchemesAsPrivileged: noop,
@@ -176,5 +183,18 @@ describe('built main (out/main/main.cjs)', () => {
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect((await serve(new Request('app://bundle/../main/main.cjs'))).status).toBe(404);
+
+    // The lookup log runs in the built main: classic-level's native binary loads from node_modules.
+    const fromApp = { sender: webContents, senderFrame: webContents.mainFrame };
+    expect(await handlers.get(ipcChannel('listLookupLog'))!(fromApp, undefined)).toEqual({ ok: true, value: [] });
+    expect(existsSync(join(userData, 'lookup-log', 'CURRENT'))).toBe(true);
+  });
+
+  it('keeps classic-level (native, N-API) external: required at run time, not bundled', async () => {
+    const code = await readFile(join(out, 'main', 'main.cjs'), 'utf8');
+    const requires = [...code.matchAll(/\brequire\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
+    expect(requires).toContain('classic-level');
+    // Its loader and binding would only be in the bundle if it had been inlined.
+    expect(code).not.toMatch(/node-gyp-build|classic-level\.node|binding\.gyp/);
   });
 });

@@ -2,7 +2,7 @@
  * Packaging cannot run here (electron-builder downloads Electron), so its configuration is checked with
  * electron-builder's own schema validation, and the security fuses and targets are asserted.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
@@ -20,7 +20,10 @@ type BuilderConfig = {
   mac: { target: string[] };
   win: { target: string[] };
   files: string[];
+  asarUnpack: string[];
+  npmRebuild: boolean;
 };
+const { minimatch } = fromBuilder('minimatch') as { minimatch(path: string, pattern: string, options?: object): boolean };
 const config = yaml.load(readFileSync(new URL('../electron-builder.yml', import.meta.url), 'utf8')) as BuilderConfig;
 
 describe('electron-builder configuration', () => {
@@ -49,5 +52,19 @@ describe('electron-builder configuration', () => {
     expect(config.mac.target).toEqual(['dmg']);
     expect(config.win.target).toEqual(['nsis']);
     expect(config.files).toContain('out/**');
+  });
+
+  it('unpacks every prebuilt binary of classic-level (the lookup log) from the asar, and does not rebuild it', () => {
+    const prebuilds = new URL('../node_modules/classic-level/prebuilds/', import.meta.url);
+    const binaries = readdirSync(prebuilds, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.node'))
+      .map((file) => `node_modules/classic-level/prebuilds/${file.replaceAll('\\', '/')}`);
+    expect(binaries).toContain('node_modules/classic-level/prebuilds/linux-x64/classic-level.node');
+    expect(binaries.length).toBeGreaterThanOrEqual(5);
+    const unpacked = (path: string) => config.asarUnpack.some((pattern) => minimatch(path, pattern, { dot: true }));
+    for (const binary of binaries) expect(unpacked(binary), binary).toBe(true);
+    // The check bites: the app's own code stays packed.
+    expect(unpacked('out/main/main.cjs')).toBe(false);
+    expect(config.npmRebuild).toBe(false);
   });
 });
