@@ -11,6 +11,7 @@ const benches: Bench[] = [
   { name: 'address', run: async () => (await import('./address-parse.bench')).run() },
   { name: 'renderer', run: async () => (await import('./renderer-table.bench')).run() },
   { name: 'bundle', run: async () => (await import('./bundle-size.bench')).run() },
+  { name: 'bulk-10k-rate-limited', run: async () => (await import('./bulk-lookup.bench')).run() },
 ];
 
 const only = process.argv.indexOf('--only') >= 0 ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
