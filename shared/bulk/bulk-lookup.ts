@@ -60,7 +60,7 @@ export interface BulkProgress {
   ratePerSecond: number;
   /** Estimated time to finish, ms; null until something has finished. */
   etaMs: number | null;
-  /** `clock.now()` at the start. */
+  /** `clock.now()` at the start (monotonic milliseconds: compare, do not show as a date). */
   startedAt: number;
 }
 

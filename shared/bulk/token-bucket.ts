@@ -17,7 +17,7 @@ export interface RateLimit {
 
 /** Time as the scheduler sees it; injectable so tests of long waits need not wait. */
 export interface Clock {
-  /** Milliseconds, monotonic enough for intervals (Date.now by default). */
+  /** Milliseconds, monotonic (performance.now by default): only differences are used. */
   now(): number;
   /** Resolves after `ms`, or rejects as soon as `signal` aborts. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
@@ -43,9 +43,12 @@ function abortError(signal: AbortSignal): Error {
   return signal.reason instanceof Error ? signal.reason : new Error('aborted');
 }
 
-/** The real clock: `Date.now` and `setTimeout`. */
+/**
+ * The real clock: `performance.now` and `setTimeout`. Monotonic on purpose: a wall clock set back
+ * (NTP, the user, a test that pins `Date`) must not stall the pacing of a lookup that is running.
+ */
 export const realClock: Clock = {
-  now: () => Date.now(),
+  now: () => performance.now(),
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(abortError(signal));
