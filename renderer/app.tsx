@@ -13,6 +13,7 @@ import type { BridgeKind } from './bridge/install-bridge';
 import { ChainStatusScreen } from './chain-status/chain-status-screen';
 import { ScreenErrorBoundary } from './errors/error-boundary';
 import { AccountsScreen } from './lookup/accounts-screen';
+import { LogScreen } from './log/log-screen';
 import { LookupProvider } from './lookup/lookup-context';
 import { SettingsScreen } from './settings/settings-screen';
 import { activeProfileOf, useSettings } from './settings/use-settings';
@@ -22,6 +23,7 @@ const SCREEN_COMPONENTS: Record<ScreenId, () => React.JSX.Element> = {
   status: ChainStatusScreen,
   accounts: AccountsScreen,
   'address-book': AddressBookScreen,
+  log: LogScreen,
   settings: SettingsScreen,
 };
 

@@ -1,20 +1,47 @@
 /**
- * The lookup lives above the tabs, so the Accounts screen and the Address book read the same last
- * outcome and switching tabs never loses results.
+ * The lookup lives above the tabs, so the Accounts screen, the Address book and the Log read the same
+ * outcome and switching tabs never loses results. Every lookup that ends with at least one answer is
+ * recorded in the lookup log here (reopened entries are not recorded again).
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { IndexErrorInfo } from '../../shared/errors';
+import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { logDraftOf } from './lookup-log-link';
 import { useAccountLookup, type AccountLookupState } from './use-account-lookup';
 
-const LookupContext = createContext<AccountLookupState | null>(null);
+/** The query key of the lookup log list. */
+export const LOOKUP_LOG_KEY = ['lookupLog'] as const;
 
-/** Holds the one account lookup of the app. */
+/** The lookup, plus whether recording the last one in the log failed. */
+export type LookupContextValue = AccountLookupState & { logError: IndexErrorInfo | null };
+
+const LookupContext = createContext<LookupContextValue | null>(null);
+
+/** Holds the one account lookup of the app and records finished lookups in the log. */
 export function LookupProvider(props: { children: ReactNode }) {
   const lookup = useAccountLookup();
-  return <LookupContext.Provider value={lookup}>{props.children}</LookupContext.Provider>;
+  const { bridge } = useBridge();
+  const queryClient = useQueryClient();
+  const [logError, setLogError] = useState<IndexErrorInfo | null>(null);
+  const { onFinished } = lookup;
+
+  useEffect(() => {
+    onFinished((outcome) => {
+      setLogError(null);
+      unwrap(bridge.saveLookupLogEntry(logDraftOf(outcome)))
+        .then(() => queryClient.invalidateQueries({ queryKey: LOOKUP_LOG_KEY }))
+        // The results are on screen either way; say that the log did not get them.
+        .catch((error: unknown) => setLogError(errorInfoOf(error)));
+    });
+    return () => onFinished(null);
+  }, [onFinished, bridge, queryClient]);
+
+  return <LookupContext.Provider value={{ ...lookup, logError }}>{props.children}</LookupContext.Provider>;
 }
 
 /** The app's account lookup. */
-export function useLookup(): AccountLookupState {
+export function useLookup(): LookupContextValue {
   const value = useContext(LookupContext);
   if (!value) throw new Error('useLookup outside LookupProvider');
   return value;

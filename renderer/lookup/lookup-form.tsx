@@ -5,14 +5,17 @@
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { parseAddressList } from '../../shared/address';
-import { MAX_ADDRESSES_PER_LOOKUP } from '../../shared/bridge/contract';
 import { useSettings } from '../settings/use-settings';
 import { EntryProblems } from './entry-problems';
+import { LookupProgress } from './lookup-progress';
 import { useLookup } from './lookup-context';
 import { readTextFile } from './read-text-file';
 import { requestedAccounts } from './requested-accounts';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** Above this many accounts, code and data are left out unless the user asks for them. */
+const LARGE_LOOKUP = 1000;
 
 /** The lookup form. */
 export function LookupForm() {
@@ -28,10 +31,11 @@ export function LookupForm() {
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const summaryId = useId();
-  const includeBocValue = includeBoc ?? settings?.preferences.includeBocDefault ?? true;
-
   const { valid, duplicates, invalid } = list.summary;
-  const tooMany = valid > MAX_ADDRESSES_PER_LOOKUP;
+  // Code and data of thousands of contracts are hundreds of megabytes nobody reads in a table: a big
+  // lookup leaves them out unless the user turns them on.
+  const bigLookup = valid > LARGE_LOOKUP;
+  const includeBocValue = includeBoc ?? (bigLookup ? false : (settings?.preferences.includeBocDefault ?? true));
   const stale = deferred !== text;
 
   // A fixed paste lifts the block.
@@ -42,7 +46,7 @@ export function LookupForm() {
   const send = (onlyValid: boolean) => {
     if (lookup.pending || stale) return;
     const current = parseAddressList(text);
-    if (current.summary.valid === 0 || current.summary.valid > MAX_ADDRESSES_PER_LOOKUP) return;
+    if (current.summary.valid === 0) return;
     if (current.summary.invalid > 0 && !onlyValid) {
       setBlocked(true);
       return;
@@ -85,8 +89,8 @@ export function LookupForm() {
         Addresses
       </label>
       <p className="muted small" id={`${summaryId}-hint`}>
-        Paste up to {MAX_ADDRESSES_PER_LOOKUP} addresses in any form (raw, EQ…/UQ…, testnet, explorer links), separated by lines, commas or
-        spaces — or drop a .txt or .csv file here. Ctrl+Enter (⌘+Enter) looks them up.
+        Paste any number of addresses in any form (raw, EQ…/UQ…, testnet, explorer links), separated by lines, commas or spaces — or drop a
+        .txt or .csv file here. Ctrl+Enter (⌘+Enter) looks them up; big lists go in batches at the pace your network profile allows.
       </p>
       <textarea
         id="addresses"
@@ -153,34 +157,24 @@ export function LookupForm() {
           type="button"
           className="primary"
           onClick={() => send(false)}
-          disabled={lookup.pending || valid === 0 || tooMany}
+          disabled={lookup.pending || valid === 0}
           data-testid="lookup-button"
         >
           Look up
         </button>
-        {lookup.pending && (
-          <>
-            <button type="button" onClick={lookup.cancel} data-testid="cancel-button">
-              Cancel
-            </button>
-            <span role="status" className="muted" data-testid="lookup-running">
-              Looking up {plural(valid, 'account')}…
-            </span>
-          </>
-        )}
       </div>
-
-      {tooMany && (
-        <p className="banner banner-error" role="alert" data-testid="too-many">
-          {valid} different addresses were given; one lookup takes at most {MAX_ADDRESSES_PER_LOOKUP}. Split the list and look them up in parts.
+      {bigLookup && includeBoc === null && (
+        <p className="muted small" data-testid="boc-left-out">
+          Code and data are left out for lookups of more than {LARGE_LOOKUP.toLocaleString('en-US')} accounts; switch them on to include them.
         </p>
       )}
+      {lookup.current && <LookupProgress outcome={lookup.current} onCancel={lookup.cancel} />}
       {blocked && invalid > 0 && (
         <div className="banner banner-error" role="alert" data-testid="invalid-block">
           <p className="banner-title">
             Fix or remove the {plural(invalid, 'invalid entry', 'invalid entries')} first. Nothing was sent.
           </p>
-          {valid > 0 && !tooMany && (
+          {valid > 0 && (
             <div className="banner-actions">
               <button type="button" onClick={() => send(true)} data-testid="lookup-valid-only">
                 Look up the {valid} valid {valid === 1 ? 'one' : 'ones'} only

@@ -7,7 +7,15 @@ import type { ResultRow } from './result-rows';
 
 /** Text, whether it is a real balance, and a title explaining the other cases. */
 export function balanceText(row: ResultRow): { text: string; real: boolean; title: string } {
-  if (!row.account) return { text: '—', real: false, title: 'The indexer does not know this address.' };
+  if (!row.account) {
+    const title =
+      row.status === 'pending'
+        ? 'Not arrived yet: its request has not been answered.'
+        : row.status === 'failed'
+          ? `Its request failed: ${row.failure?.message ?? 'no answer'}`
+          : 'The indexer does not know this address.';
+    return { text: row.status === 'pending' ? '…' : '—', real: false, title };
+  }
   if (row.status === 'nonexist') {
     return { text: 'no account', real: false, title: 'No account at this address on chain — the balance is not a real 0 balance.' };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountLookupSchema } from '../../shared/api/account-states';
+import { finishedOutcome } from '../lookup/finished-outcome';
 import type { LookupOutcome, RequestedAccount } from '../lookup/use-account-lookup';
 import { balanceText } from './balance-text';
 import { buildRows, visibleRows } from './result-rows';
@@ -48,15 +49,10 @@ const result = accountLookupSchema.parse({
 });
 
 const requested = (raw: string, input: string): RequestedAccount => ({ raw, input, line: 1, column: 1, repeats: 0 });
-const outcome: LookupOutcome = {
-  request: {
-    requestId: 'r1',
-    includeBoc: false,
-    accounts: [requested(OWNER, 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt'), requested(UNKNOWN, UNKNOWN), requested(JETTON_WALLET, JETTON_WALLET), requested(NONEXIST, 'Uf8z…')],
-  },
+const outcome: LookupOutcome = finishedOutcome({
+  accounts: [requested(OWNER, 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt'), requested(UNKNOWN, UNKNOWN), requested(JETTON_WALLET, JETTON_WALLET), requested(NONEXIST, 'Uf8z…')],
   result,
-  receivedAt: 0,
-};
+});
 
 describe('buildRows', () => {
   const rows = buildRows(outcome);
@@ -80,6 +76,28 @@ describe('buildRows', () => {
     expect(balanceText(rows[3]!)).toMatchObject({ text: 'no account', real: false });
     expect(balanceText(rows[1]!)).toMatchObject({ text: '—', real: false });
     expect(balanceText(rows[0]!)).toMatchObject({ text: '18,446,744,073.709551617 TON', real: true });
+  });
+});
+
+describe('buildRows while a lookup streams in', () => {
+  it('shows accounts whose batch has not arrived as pending and those whose batch failed as failed, with the reason', () => {
+    const error = { kind: 'http' as const, status: 502, message: 'The indexer at 127.0.0.1 answered HTTP 502 Bad Gateway.' };
+    const partial: LookupOutcome = {
+      ...outcome,
+      state: 'running',
+      result: { ...result, accounts: result.accounts.filter((a) => a.address === OWNER), not_found: [] },
+      failed: new Map([[JETTON_WALLET, error]]),
+    };
+    const rows = buildRows(partial);
+    expect(rows.map((r) => [r.raw, r.status])).toEqual([
+      [OWNER, 'active'],
+      [UNKNOWN, 'pending'],
+      [JETTON_WALLET, 'failed'],
+      [NONEXIST, 'pending'],
+    ]);
+    expect(rows[2]!.failure).toEqual(error);
+    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'failed', '').map((r) => r.raw)).toEqual([JETTON_WALLET]);
+    expect(balanceText(rows[1]!)).toMatchObject({ real: false });
   });
 });
 

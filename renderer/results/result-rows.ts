@@ -3,8 +3,9 @@
  * by position). Addresses the indexer does not know become "not found" rows — shown, never dropped.
  */
 import type { AccountState, AddressBookEntry } from '../../shared/api/account-states';
+import type { IndexErrorInfo } from '../../shared/errors';
 import { compareDecimalText } from '../../shared/format/amounts';
-import { NOT_FOUND_STATUS } from '../../shared/format/status';
+import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import type { LookupOutcome, RequestedAccount } from '../lookup/use-account-lookup';
 import { tokenLabel, tokenSummary, type TokenSummary } from './token-summary';
 
@@ -16,8 +17,13 @@ export interface ResultRow {
   readonly raw: string;
   /** Null for a not-found address. */
   readonly account: AccountState | null;
-  /** The status label: the indexer's status, `"not found"`, or `"unknown"` for null. */
+  /**
+   * The status label: the indexer's status, `"not found"`, `"unknown"` for null, `"failed"` when its
+   * batch failed, `"pending"` while its batch has not arrived.
+   */
   readonly status: string;
+  /** Why its batch failed, for a `"failed"` row. */
+  readonly failure: IndexErrorInfo | null;
   readonly book: AddressBookEntry | null;
   readonly token: TokenSummary | null;
   /** Lower-case text the filter searches: inputs, addresses, domain, token name and symbol. */
@@ -26,18 +32,26 @@ export interface ResultRow {
 
 /** Builds the rows of an outcome. */
 export function buildRows(outcome: LookupOutcome): ResultRow[] {
-  const { result, request } = outcome;
+  const { result, request, failed } = outcome;
   const byRaw = new Map(result.accounts.map((a) => [a.address, a]));
+  const notFound = new Set(result.not_found);
   return request.accounts.map((requested, index) => {
     const account = byRaw.get(requested.raw) ?? null;
     const book = result.address_book[requested.raw] ?? null;
     const token = tokenSummary(result.metadata, requested.raw);
-    const status = account ? (account.status ?? 'unknown') : NOT_FOUND_STATUS;
+    const failure = account ? null : (failed.get(requested.raw) ?? null);
+    const status = account
+      ? (account.status ?? 'unknown')
+      : notFound.has(requested.raw)
+        ? NOT_FOUND_STATUS
+        : failure
+          ? FAILED_STATUS
+          : PENDING_STATUS;
     const searchText = [requested.input, requested.raw, book?.user_friendly, book?.domain, token?.name, token?.symbol, tokenLabel(token)]
       .filter(Boolean)
       .join(' ')
       .toLowerCase();
-    return { index, requested, raw: requested.raw, account, status, book, token, searchText };
+    return { index, requested, raw: requested.raw, account, status, book, token, failure, searchText };
   });
 }
 
@@ -49,7 +63,7 @@ export interface SortState {
   direction: 'asc' | 'desc';
 }
 
-const STATUS_ORDER = ['active', 'uninit', 'frozen', 'nonexist', NOT_FOUND_STATUS];
+const STATUS_ORDER = ['active', 'uninit', 'frozen', 'nonexist', NOT_FOUND_STATUS, FAILED_STATUS, PENDING_STATUS];
 
 function statusRank(status: string): number {
   const rank = STATUS_ORDER.indexOf(status);
@@ -70,7 +84,7 @@ const COMPARE: Record<SortKey, (a: ResultRow, b: ResultRow) => number> = {
 };
 
 /** Status filter values: one status, "other" (anything unknown), or all. */
-export type StatusFilter = 'all' | 'active' | 'uninit' | 'frozen' | 'nonexist' | 'not found' | 'other';
+export type StatusFilter = 'all' | 'active' | 'uninit' | 'frozen' | 'nonexist' | 'not found' | 'failed' | 'pending' | 'other';
 
 /** Filters and sorts rows (stable: ties keep input order). */
 export function visibleRows(rows: readonly ResultRow[], sort: SortState, status: StatusFilter, text: string): ResultRow[] {

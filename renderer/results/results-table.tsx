@@ -6,7 +6,8 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatExtraCurrencies } from '../../shared/format/amounts';
+import { formatExtraCurrencies, formatNanotons } from '../../shared/format/amounts';
+import type { AccountChange, Change } from '../../shared/lookup-log';
 import { StatusBadge } from '../ui/status-badge';
 import { shorten } from '../ui/shorten';
 import { balanceText } from './balance-text';
@@ -18,6 +19,7 @@ export const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 40;
 
 const COLUMNS: { id: string; label: string; sort?: SortKey; className?: string }[] = [
+  { id: 'select', label: '' },
   { id: 'index', label: '#', sort: 'input', className: 'num' },
   { id: 'input', label: 'Input' },
   { id: 'address', label: 'Address', sort: 'address' },
@@ -31,15 +33,31 @@ const COLUMNS: { id: string; label: string; sort?: SortKey; className?: string }
   { id: 'raw', label: 'Raw address' },
 ];
 
+/** "was …" for a cell whose value changed since the logged lookup being re-run. */
+function was(change: Change<string> | undefined, show: (value: string) => string = (v) => v): string | undefined {
+  return change ? `Changed since the logged lookup: was ${change[0] === null ? 'nothing' : show(change[0])}` : undefined;
+}
+
 /** The cells of one row. */
-function RowCells(props: { row: ResultRow }) {
-  const { row } = props;
+function RowCells(props: { row: ResultRow; selected: boolean; onToggle: (raw: string) => void; change: AccountChange | undefined }) {
+  const { row, selected, onToggle, change } = props;
   const balance = balanceText(row);
   const extras = formatExtraCurrencies(row.account?.extra_currencies ?? null);
   const interfaces = row.account?.interfaces ?? row.book?.interfaces ?? [];
   const token = row.token;
   return (
     <>
+      <div role="cell" data-col="select" onClick={(event) => event.stopPropagation()}>
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={() => onToggle(row.raw)}
+          onKeyDown={(event) => event.stopPropagation()}
+          aria-label={`Select row ${row.index + 1}`}
+          tabIndex={-1}
+          data-testid="row-select"
+        />
+      </div>
       <div role="cell" className="num" data-col="index">
         {row.index + 1}
       </div>
@@ -51,10 +69,15 @@ function RowCells(props: { row: ResultRow }) {
       <div role="cell" className="mono" data-col="address" title={row.raw}>
         {row.book?.user_friendly ?? '—'}
       </div>
-      <div role="cell" data-col="status">
+      <div role="cell" data-col="status" className={change?.status || change?.appeared || change?.disappeared ? 'changed' : undefined} title={was(change?.status)}>
         <StatusBadge status={row.status} />
       </div>
-      <div role="cell" className={balance.real ? 'num mono' : 'num muted'} data-col="balance" title={balance.title}>
+      <div
+        role="cell"
+        className={`${balance.real ? 'num mono' : 'num muted'}${change?.balance ? ' changed' : ''}`}
+        data-col="balance"
+        title={change?.balance ? `${was(change.balance, (v) => `${formatNanotons(v, { grouping: true }).text} TON`)}. ${balance.title}` : balance.title}
+      >
         {balance.text}
       </div>
       <div role="cell" className="wrap" data-col="domain" title={row.book?.domain ?? undefined}>
@@ -73,9 +96,12 @@ function RowCells(props: { row: ResultRow }) {
       </div>
       <div
         role="cell"
-        className="mono"
+        className={change?.lastTransaction ? 'mono changed' : 'mono'}
         data-col="last-tx"
-        title={row.account?.last_transaction_hash ? `lt ${row.account.last_transaction_lt ?? '?'}, hash ${row.account.last_transaction_hash}` : undefined}
+        title={
+          was(change?.lastTransaction, (lt) => `lt ${lt}`) ??
+          (row.account?.last_transaction_hash ? `lt ${row.account.last_transaction_lt ?? '?'}, hash ${row.account.last_transaction_hash}` : undefined)
+        }
       >
         {row.account?.last_transaction_lt ? `${row.account.last_transaction_lt} · ${shorten(row.account.last_transaction_hash ?? '', 5, 4)}` : ''}
       </div>
@@ -93,8 +119,16 @@ export function ResultsTable(props: {
   sort: SortState;
   onSort: (key: SortKey) => void;
   onOpen: (row: ResultRow) => void;
+  /** Raw addresses of selected rows. */
+  selected: ReadonlySet<string>;
+  onToggle: (raw: string) => void;
+  /** Select every shown row, or clear the selection when all are selected. */
+  onToggleAll: () => void;
+  /** What changed since a logged lookup that is being re-run, by raw address. */
+  changes?: ReadonlyMap<string, AccountChange> | undefined;
 }) {
-  const { rows, sort, onSort, onOpen } = props;
+  const { rows, sort, onSort, onOpen, selected, onToggle, onToggleAll, changes } = props;
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.raw));
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [focusRequest, setFocusRequest] = useState<number | null>(null);
@@ -135,7 +169,11 @@ export function ResultsTable(props: {
     if (event.key in moves) {
       event.preventDefault();
       moveTo(moves[event.key]!);
-    } else if (event.key === 'Enter' || event.key === ' ') {
+    } else if (event.key === ' ') {
+      // Space selects, as in a file manager; Enter opens.
+      event.preventDefault();
+      onToggle(rows[position]!.raw);
+    } else if (event.key === 'Enter') {
       event.preventDefault();
       onOpen(rows[position]!);
     }
@@ -158,7 +196,18 @@ export function ResultsTable(props: {
         <div role="row" aria-rowindex={1} className="results-row" style={{ height: HEADER_HEIGHT }}>
           {COLUMNS.map((column) => (
             <div key={column.id} role="columnheader" aria-sort={ariaSort(column.sort)} className={column.className} data-col={column.id}>
-              {column.sort ? (
+              {column.id === 'select' ? (
+                <input
+                  type="checkbox"
+                  checked={allSelected}
+                  ref={(box) => {
+                    if (box) box.indeterminate = !allSelected && selected.size > 0;
+                  }}
+                  onChange={onToggleAll}
+                  aria-label={allSelected ? 'Clear the selection' : 'Select all shown rows'}
+                  data-testid="select-all"
+                />
+              ) : column.sort ? (
                 <button type="button" className="sort-button" onClick={() => onSort(column.sort!)} data-testid={`sort-${column.sort}`}>
                   {column.label}
                   <span aria-hidden="true">{sort.key === column.sort ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
@@ -185,6 +234,8 @@ export function ResultsTable(props: {
               data-row-position={item.index}
               data-raw={row.raw}
               data-status={row.status}
+              data-selected={selected.has(row.raw) || undefined}
+              data-changed={changes?.has(row.raw) || undefined}
               onClick={() => {
                 setActive(item.index);
                 onOpen(row);
@@ -192,7 +243,7 @@ export function ResultsTable(props: {
               onFocus={() => setActive(item.index)}
               onKeyDown={(event) => onRowKey(event, item.index)}
             >
-              <RowCells row={row} />
+              <RowCells row={row} selected={selected.has(row.raw)} onToggle={onToggle} change={changes?.get(row.raw)} />
             </div>
           );
         })}

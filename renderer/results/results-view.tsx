@@ -1,8 +1,10 @@
 /** The results area: status and text filters, the row count, the table, and the detail dialog. */
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { diffLookups } from '../../shared/lookup-log';
 import type { LookupOutcome } from '../lookup/use-account-lookup';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import { buildRows, visibleRows, type ResultRow, type SortKey, type SortState, type StatusFilter } from './result-rows';
+import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -12,10 +14,12 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'frozen', label: 'frozen' },
   { value: 'nonexist', label: 'nonexist' },
   { value: 'not found', label: 'not found' },
+  { value: 'failed', label: 'failed' },
+  { value: 'pending', label: 'pending' },
   { value: 'other', label: 'other' },
 ];
 
-/** Results of the last successful lookup. */
+/** Results of the running lookup (rows filling in) or of the last finished one. */
 export function ResultsView(props: { outcome: LookupOutcome }) {
   const { outcome } = props;
   const rows = useMemo(() => buildRows(outcome), [outcome]);
@@ -25,6 +29,21 @@ export function ResultsView(props: { outcome: LookupOutcome }) {
   const deferredText = useDeferredValue(text);
   const shown = useMemo(() => visibleRows(rows, sort, status, deferredText), [rows, sort, status, deferredText]);
   const [open, setOpen] = useState<ResultRow | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const baseline = outcome.request.baseline;
+  const changes = useMemo(() => (baseline ? diffLookups(baseline.result, outcome.result) : undefined), [baseline, outcome.result]);
+
+  // A different lookup starts with nothing selected (the same one streaming in keeps the selection).
+  const requestId = outcome.request.requestId;
+  useEffect(() => setSelected(new Set()), [requestId]);
+
+  const toggle = (raw: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(raw)) next.add(raw);
+      return next;
+    });
+  const toggleAll = () => setSelected((current) => (shown.length > 0 && shown.every((r) => current.has(r.raw)) ? new Set() : new Set(shown.map((r) => r.raw))));
 
   const counts = useMemo(() => {
     const c = new Map<string, number>();
@@ -42,7 +61,13 @@ export function ResultsView(props: { outcome: LookupOutcome }) {
         <p className="muted" data-testid="results-summary">
           {rows.length} requested · {[...counts.entries()].map(([s, n]) => `${n} ${s}`).join(' · ')}
           {outcome.request.includeBoc ? '' : ' · code and data not included'}
+          {outcome.fromLog ? ` · from the lookup log, ${new Date(outcome.fromLog.createdAt).toLocaleString()}` : ''}
         </p>
+        {baseline && (
+          <p className="muted small" data-testid="changes-summary" data-changed={changes?.size ?? 0}>
+            {changes?.size ?? 0} {changes?.size === 1 ? 'account' : 'accounts'} changed since the lookup of {new Date(baseline.createdAt).toLocaleString()} (highlighted)
+          </p>
+        )}
         <label className="field-inline">
           <span>Status</span>
           <select value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} data-testid="status-filter">
@@ -61,7 +86,18 @@ export function ResultsView(props: { outcome: LookupOutcome }) {
           Showing {shown.length} of {rows.length}
         </span>
       </div>
-      <ResultsTable rows={shown} totalRows={rows.length} sort={sort} onSort={onSort} onOpen={setOpen} />
+      <ExportBar outcome={outcome} rows={shown} selected={selected} />
+      <ResultsTable
+        rows={shown}
+        totalRows={rows.length}
+        sort={sort}
+        onSort={onSort}
+        onOpen={setOpen}
+        selected={selected}
+        onToggle={toggle}
+        onToggleAll={toggleAll}
+        changes={changes}
+      />
       <AccountDetailDialog row={open} outcome={outcome} onClose={() => setOpen(null)} />
     </section>
   );

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 
 /** Copies text, with the old-API fallback for contexts without the async Clipboard API. */
-async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

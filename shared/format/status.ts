@@ -28,19 +28,25 @@ const DESCRIPTIONS: Record<KnownAccountStatus, string> = {
 /** Pseudo-status for a requested address the indexer returned nothing for. */
 export const NOT_FOUND_STATUS = 'not found';
 
+/** Pseudo-status of a requested address whose request failed after every retry. */
+export const FAILED_STATUS = 'failed';
+/** Pseudo-status of a requested address whose request has not been answered yet. */
+export const PENDING_STATUS = 'pending';
+
+const PSEUDO: Record<string, string> = {
+  [NOT_FOUND_STATUS]:
+    'The indexer has no record of this address: it has never seen a transaction involving it, or it has not indexed it yet.',
+  [FAILED_STATUS]: 'The request for this address failed after every retry; nothing is known about it. Use "Retry failed".',
+  [PENDING_STATUS]: 'The request for this address has not been answered yet.',
+};
+
 /**
  * The label and meaning of an account status: the four known ones, `"not found"` (the indexer does not
  * know the address at all), and anything else shown as written with a neutral sentence.
  */
 export function statusDescription(status: string | null | undefined): StatusDescription {
-  if (status === NOT_FOUND_STATUS) {
-    return {
-      label: NOT_FOUND_STATUS,
-      description: 'The indexer has no record of this address: it has never seen a transaction involving it, or it has not indexed it yet.',
-      known: true,
-      hasRealBalance: false,
-    };
-  }
+  const pseudo = status ? PSEUDO[status] : undefined;
+  if (status && pseudo) return { label: status, description: pseudo, known: true, hasRealBalance: false };
   if (status === null || status === undefined || status === '') {
     return { label: 'unknown', description: 'The indexer sent no status for this account.', known: false, hasRealBalance: false };
   }

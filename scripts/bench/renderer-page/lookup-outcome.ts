@@ -7,6 +7,7 @@
 import { notIndexedAddresses, startIndexServer } from '../../../e2e/index-server';
 import type { AccountLookup } from '../../../shared/api/account-states';
 import { createIndexClient } from '../../../shared/client';
+import { finishedOutcome } from '../../../renderer/lookup/finished-outcome';
 import type { LookupOutcome, RequestedAccount } from '../../../renderer/lookup/use-account-lookup';
 
 /** Addresses per client call (the client takes at most 1024). */
@@ -47,7 +48,7 @@ export async function benchLookupOutcome(count: number): Promise<LookupOutcome> 
       column: 1,
       repeats: 0,
     }));
-    return { request: { requestId: 'bench', accounts, includeBoc: true }, result, receivedAt: Date.now() };
+    return finishedOutcome({ requestId: 'bench', accounts, includeBoc: true, result, receivedAt: Date.now() });
   } finally {
     await server.close();
   }

@@ -17,6 +17,7 @@ const noop = () => {};
 
 let outcome: LookupOutcome | null = null;
 /** What `paint` mounted, for `scroll`. */
+const NONE: ReadonlySet<string> = new Set();
 let mounted: { kind: TableKind; rows: readonly ResultRow[] } | null = null;
 const mount = document.getElementById('root');
 if (!mount) throw new Error('The bench page has no #root element.');
@@ -28,7 +29,7 @@ const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(r
 /** The table under test with `rows`. */
 function table(kind: TableKind, rows: readonly ResultRow[]) {
   return kind === 'ours' ? (
-    <ResultsTable rows={rows} totalRows={rows.length} sort={SORT} onSort={noop} onOpen={noop} />
+    <ResultsTable rows={rows} totalRows={rows.length} sort={SORT} onSort={noop} onOpen={noop} selected={NONE} onToggle={noop} onToggleAll={noop} />
   ) : (
     <PlainTable rows={rows} />
   );

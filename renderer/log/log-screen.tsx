@@ -1,0 +1,140 @@
+/**
+ * The lookup log: every finished lookup with its time, network profile, the last indexed block then,
+ * and its counts. Open shows it as it was; Re-run looks the same accounts up again against the same
+ * indexer and highlights what changed since; Export saves the entry as a JSON file a support agent can
+ * attach to a case; Delete removes it (after a confirmation).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { LookupLogEntry, LookupLogSummary } from '../../shared/lookup-log';
+import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { ErrorView } from '../errors/error-view';
+import { LOOKUP_LOG_KEY, useLookup } from '../lookup/lookup-context';
+import { outcomeOfLogEntry, requestedOfEntry } from '../lookup/lookup-log-link';
+import { useNavigation } from '../ui/navigation';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** "1.2 MB" */
+function size(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+}
+
+type Action = 'open' | 'rerun' | 'export';
+
+/** One entry's row. */
+function LogRow(props: { summary: LookupLogSummary; onAction: (action: Action, id: string) => void; busy: boolean }) {
+  const { summary, onAction, busy } = props;
+  const { bridge } = useBridge();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => unwrap(bridge.deleteLookupLogEntry({ id: summary.id })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOOKUP_LOG_KEY }),
+  });
+  const when = new Date(summary.createdAt).toLocaleString();
+  const c = summary.counts;
+  return (
+    <li className="log-entry card" data-testid="log-entry" data-id={summary.id} data-damaged={summary.damaged ? 'true' : undefined}>
+      <p className="log-title">
+        <strong>{when}</strong> · {summary.profile.name} <span className="mono muted small">{summary.profile.baseUrl}</span>
+      </p>
+      {summary.damaged ? (
+        <p className="error-text">{summary.damaged}</p>
+      ) : (
+        <p className="muted small" data-testid="log-counts">
+          {count(c.requested)} requested · {count(c.found)} found · {count(c.notFound)} not found
+          {c.failed > 0 ? ` · ${count(c.failed)} failed` : ''}
+          {summary.cancelled ? ' · cancelled' : ''} · last indexed block {summary.lastBlock ? `#${summary.lastBlock.seqno}` : 'unknown'} ·{' '}
+          {size(summary.sizeBytes)}
+        </p>
+      )}
+      <div className="toolbar">
+        {!summary.damaged && (
+          <>
+            <button type="button" disabled={busy} onClick={() => onAction('open', summary.id)} data-testid="log-open">
+              Open
+            </button>
+            <button type="button" disabled={busy} onClick={() => onAction('rerun', summary.id)} data-testid="log-rerun">
+              Re-run and compare
+            </button>
+            <button type="button" disabled={busy} onClick={() => onAction('export', summary.id)} data-testid="log-export">
+              Export as file
+            </button>
+          </>
+        )}
+        {confirming ? (
+          <span className="confirm" role="group" aria-label={`Confirm deleting the lookup of ${when}`}>
+            Delete this lookup from the log?{' '}
+            <button type="button" className="danger" onClick={() => remove.mutate()} data-testid="log-delete-confirm">
+              Yes, delete
+            </button>
+            <button type="button" onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </span>
+        ) : (
+          <button type="button" className="danger" onClick={() => setConfirming(true)} data-testid="log-delete">
+            Delete
+          </button>
+        )}
+      </div>
+      {remove.isError && <ErrorView error={errorInfoOf(remove.error)} title="The entry could not be deleted" />}
+    </li>
+  );
+}
+
+/** The Log screen. */
+export function LogScreen() {
+  const { bridge } = useBridge();
+  const lookup = useLookup();
+  const { go } = useNavigation();
+  const list = useQuery({ queryKey: LOOKUP_LOG_KEY, queryFn: () => unwrap(bridge.listLookupLog()), retry: false });
+  const [status, setStatus] = useState<string | null>(null);
+
+  const act = useMutation({
+    mutationFn: async ({ action, id }: { action: Action; id: string }) => {
+      const entry: LookupLogEntry = await unwrap(bridge.getLookupLogEntry({ id }));
+      if (action === 'open') {
+        lookup.reopen(outcomeOfLogEntry(entry));
+        go('accounts');
+      } else if (action === 'rerun') {
+        lookup.run(requestedOfEntry(entry), entry.includeBoc, {
+          profileId: entry.profile.id,
+          baseline: { logId: entry.id, createdAt: entry.createdAt, result: entry.result },
+        });
+        go('accounts');
+      } else {
+        const saved = await unwrap(
+          bridge.saveFile({ suggestedName: `ton-lookup-${entry.createdAt.replace(/[:.]/g, '-')}.json`, content: JSON.stringify(entry, null, 2), format: 'json' }),
+        );
+        setStatus(saved.saved ? `Saved the lookup of ${new Date(entry.createdAt).toLocaleString()}${saved.location ? ` to ${saved.location}` : ''}.` : 'Export cancelled; nothing was saved.');
+      }
+    },
+  });
+
+  return (
+    <div className="screen" data-testid="log">
+      <h2>Lookup log</h2>
+      <p className="muted small">
+        Every lookup is kept here with the time, the indexer, how fresh its index was and what came back, so you can show later what you
+        saw. The oldest entries are removed when the log grows too big.
+      </p>
+      {status && (
+        <p role="status" className="muted" data-testid="log-status">
+          {status}
+        </p>
+      )}
+      {act.isError && <ErrorView error={errorInfoOf(act.error)} title="That lookup could not be read from the log" />}
+      {list.isError && <ErrorView error={errorInfoOf(list.error)} title="The lookup log could not be read" onRetry={() => void list.refetch()} />}
+      {list.data && list.data.length === 0 && <p className="muted empty-note">No lookups yet. Lookups appear here when they finish.</p>}
+      {list.data && list.data.length > 0 && (
+        <ol className="log-list" data-testid="log-list">
+          {list.data.map((summary) => (
+            <LogRow key={summary.id} summary={summary} busy={act.isPending} onAction={(action, id) => act.mutate({ action, id })} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

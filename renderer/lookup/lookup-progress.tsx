@@ -1,0 +1,47 @@
+/**
+ * The progress of a running bulk lookup: a bar of answered accounts, requests done, the current request
+ * rate against the profile's limit, and the time left; Cancel stops what has not started and keeps
+ * what arrived.
+ */
+import type { BulkProgress } from '../../shared/bulk';
+import { formatDuration } from '../../shared/format/time';
+import type { LookupOutcome } from './use-account-lookup';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** One line of figures, e.g. "4,000 of 10,000 accounts · 4 of 10 requests · 9.8 requests/s · about 1 min left". */
+export function progressText(progress: BulkProgress, limit: number | null): string {
+  const parts = [
+    `${count.format(progress.doneAccounts)} of ${count.format(progress.totalAccounts)} accounts`,
+    `${count.format(progress.requestsDone)} of ${count.format(progress.requestsPlanned)} requests`,
+    `${progress.ratePerSecond.toFixed(1)} requests/s${limit === null ? '' : ` (limit ${limit}/s)`}`,
+  ];
+  if (progress.failedAccounts > 0) parts.push(`${count.format(progress.failedAccounts)} failed`);
+  if (progress.retries > 0) parts.push(`${count.format(progress.retries)} ${progress.retries === 1 ? 'retry' : 'retries'}`);
+  if (progress.etaMs !== null) parts.push(progress.etaMs < 1000 ? 'almost done' : `about ${formatDuration(progress.etaMs / 1000)} left`);
+  return parts.join(' · ');
+}
+
+/** The bar and figures of the running lookup. */
+export function LookupProgress(props: { outcome: LookupOutcome; onCancel: () => void }) {
+  const { outcome, onCancel } = props;
+  const progress = outcome.progress;
+  const total = progress?.totalAccounts ?? outcome.request.accounts.length;
+  const done = progress?.doneAccounts ?? 0;
+  return (
+    <div className="lookup-progress" data-testid="lookup-progress" data-done={done} data-total={total}>
+      <div className="progress-line">
+        <progress value={done} max={Math.max(total, 1)} aria-label="Accounts answered" />
+        <button type="button" onClick={onCancel} data-testid="cancel-button">
+          Cancel
+        </button>
+      </div>
+      <p className="muted small" role="status" aria-live="polite" data-testid="lookup-running">
+        {progress ? progressText(progress, outcome.request.policy.requestsPerSecond) : `Looking up ${count.format(total)} accounts…`}
+      </p>
+      <p className="muted small" data-testid="lookup-policy">
+        {outcome.request.profile.name}: {outcome.request.policy.explanation}.
+      </p>
+    </div>
+  );
+}

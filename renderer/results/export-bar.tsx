@@ -1,0 +1,99 @@
+/**
+ * Export of the results: all rows or the selected ones, as CSV or JSON through the bridge's `saveFile`
+ * (the native save dialog in Electron, a download in the browser), or copied as tab-separated text for
+ * a spreadsheet. The files are built by shared/export, so the CLI's `--csv` writes the same columns.
+ */
+import { useState } from 'react';
+import { exportFileName, exportRecords, toCsv, toJson, toTsv } from '../../shared/export';
+import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { ErrorView } from '../errors/error-view';
+import type { LookupOutcome } from '../lookup/use-account-lookup';
+import { copyText } from '../ui/copy-button';
+import type { ResultRow } from './result-rows';
+
+/** The network of an outcome: the indexer's own `global_id` when known, else the profile. */
+export function networkOf(outcome: LookupOutcome): 'mainnet' | 'testnet' {
+  const globalId = outcome.request.lastBlock?.global_id;
+  if (globalId !== undefined) return globalId === -3 ? 'testnet' : 'mainnet';
+  const { id, baseUrl } = outcome.request.profile;
+  return id === 'toncenter-testnet' || /testnet/i.test(baseUrl) ? 'testnet' : 'mainnet';
+}
+
+/** Records of `rows` (in their shown order) for export. */
+function recordsOf(outcome: LookupOutcome, rows: readonly ResultRow[]) {
+  const pending = new Set(rows.filter((r) => r.status === 'pending').map((r) => r.raw));
+  return exportRecords({
+    accounts: rows.map((r) => ({ raw: r.raw, input: r.requested.input })),
+    result: outcome.result,
+    network: networkOf(outcome),
+    failed: new Set(outcome.failed.keys()),
+    pending,
+  });
+}
+
+type Format = 'csv' | 'json' | 'tsv';
+
+/** Export and copy controls over the shown rows, or the selected ones when there are any. */
+export function ExportBar(props: { outcome: LookupOutcome; rows: readonly ResultRow[]; selected: ReadonlySet<string> }) {
+  const { outcome, rows, selected } = props;
+  const { bridge } = useBridge();
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const chosen = selected.size > 0 ? rows.filter((r) => selected.has(r.raw)) : rows;
+  const what = selected.size > 0 ? `${chosen.length.toLocaleString('en-US')} selected` : `${chosen.length.toLocaleString('en-US')} shown`;
+
+  const run = async (format: Format) => {
+    setBusy(true);
+    setError(null);
+    setStatus(null);
+    try {
+      const records = recordsOf(outcome, chosen);
+      if (format === 'tsv') {
+        const ok = await copyText(toTsv(records));
+        setStatus(ok ? `Copied ${records.length.toLocaleString('en-US')} rows as tab-separated text.` : 'The clipboard refused the copy.');
+        return;
+      }
+      const content =
+        format === 'csv'
+          ? toCsv(records)
+          : toJson(records, {
+              network: networkOf(outcome),
+              indexer: outcome.request.profile.baseUrl,
+              profile: outcome.request.profile.name,
+              lastBlock: outcome.request.lastBlock ? { seqno: outcome.request.lastBlock.seqno, gen_utime: outcome.request.lastBlock.gen_utime } : null,
+            });
+      const saved = await unwrap(bridge.saveFile({ suggestedName: exportFileName(format, new Date()), content, format }));
+      setStatus(
+        saved.saved
+          ? `Exported ${records.length.toLocaleString('en-US')} rows as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.`
+          : 'Export cancelled; nothing was saved.',
+      );
+    } catch (thrown) {
+      setError(thrown);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="export-bar" role="group" aria-label="Export results" data-testid="export-bar">
+      <span className="muted small">Export {what}:</span>
+      <button type="button" disabled={busy || chosen.length === 0} onClick={() => void run('csv')} data-testid="export-csv">
+        CSV
+      </button>
+      <button type="button" disabled={busy || chosen.length === 0} onClick={() => void run('json')} data-testid="export-json">
+        JSON
+      </button>
+      <button type="button" disabled={busy || chosen.length === 0} onClick={() => void run('tsv')} data-testid="copy-tsv">
+        Copy for spreadsheet
+      </button>
+      {status && (
+        <span className="muted small" role="status" data-testid="export-status">
+          {status}
+        </span>
+      )}
+      {error !== null && <ErrorView error={errorInfoOf(error)} title="The export failed" />}
+    </div>
+  );
+}
