@@ -14,6 +14,7 @@ import {
   showScreen,
   statusScreen,
   useIndexServer,
+  LOOKUP_GIVE_UP_MS,
 } from './support/web-app';
 
 // The page's CSP forbids inline scripts; axe is injected as one.
@@ -78,7 +79,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await showScreen(page, 'Accounts');
     await accountsScreen(page).getByRole('button', { name: 'Look up', exact: true }).click();
     const banner = accountsScreen(page).getByTestId('error-banner');
-    await expect(banner).toHaveAttribute('data-error-kind', 'http');
+    await expect(banner).toHaveAttribute('data-error-kind', 'http', { timeout: LOOKUP_GIVE_UP_MS });
     await banner.getByRole('button', { name: 'Details' }).click();
     await scan(page, 'error banner', report);
 

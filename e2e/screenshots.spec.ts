@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { sampleAccount, startIndexServer, type RunningIndexServer, type SampleLabel } from './index-server';
 import { pngStats } from './support/png-colours';
-import { accountsScreen, openWebApp, resultRow, showScreen, statusScreen } from './support/web-app';
+import { LOOKUP_GIVE_UP_MS, accountsScreen, openWebApp, resultRow, showScreen, statusScreen } from './support/web-app';
 
 const OUT_DIR = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const VIEWPORT = { width: 1366, height: 860 };
@@ -116,7 +116,7 @@ test('screenshots of chain status, accounts, account detail, settings and an err
     .fill([sampleAccount('wallet-v4r2').friendly, sampleAccount('frozen').friendly].join('\n'));
   await accountsScreen(page).getByRole('button', { name: 'Look up', exact: true }).click();
   const banner = accountsScreen(page).getByTestId('error-banner');
-  await expect(banner).toHaveAttribute('data-error-kind', 'http');
+  await expect(banner).toHaveAttribute('data-error-kind', 'http', { timeout: LOOKUP_GIVE_UP_MS });
   await banner.getByRole('button', { name: 'Details' }).click();
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'errors');

@@ -18,6 +18,7 @@ import {
   type IndexServerOptions,
   type RunningIndexServer,
 } from './index-server';
+import { LOOKUP_GIVE_UP_MS } from './support/web-app';
 import { expect, openScreen, openShellApp, test } from './support/shell-app';
 
 const servers: RunningIndexServer[] = [];
@@ -180,7 +181,7 @@ test.describe('account lookup through IPC', () => {
       .toBe(2);
     expect(await shownRows(accounts)).toEqual(expectedRows);
     for (const request of accountStatesRequests(server)) expect(request.query.include_boc).toEqual(['true']);
-    expect(JSON.stringify(harness.allBridgeReplies.at(-1))).toMatch(/"code_boc"/);
+    expect(JSON.stringify(harness.allBridgeReplies.filter((r) => r.method === 'lookupAccounts').at(-1))).toMatch(/"code_boc"/);
   });
 });
 
@@ -201,7 +202,7 @@ async function expectFaultBanner(
   fault: (typeof FAULTS)[number],
   serverUrl: string,
 ): Promise<void> {
-  await expect(banner).toHaveAttribute('data-error-kind', fault.kind);
+  await expect(banner).toHaveAttribute('data-error-kind', fault.kind, { timeout: LOOKUP_GIVE_UP_MS });
   if (fault.status) await expect(banner).toHaveAttribute('data-error-status', fault.status);
   else await expect(banner).not.toHaveAttribute('data-error-status');
   await expect(banner).toContainText(fault.says);
@@ -294,7 +295,7 @@ test.describe('errors through IPC', () => {
     const accounts = await openScreen(page, 'Accounts');
     await lookUp(accounts, [first.friendly]);
     const lookupBanner = accounts.getByTestId('error-banner');
-    await expect(lookupBanner).toHaveAttribute('data-error-kind', 'network');
+    await expect(lookupBanner).toHaveAttribute('data-error-kind', 'network', { timeout: LOOKUP_GIVE_UP_MS });
     await expect(lookupBanner).toContainText('The lookup failed');
     await expect(accounts.getByTestId('result-row')).toHaveCount(0);
 

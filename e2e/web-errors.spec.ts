@@ -5,6 +5,7 @@
  * the app recovers once the server is healed. The API key set in Settings never appears in the page.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_BULK_RETRY } from '../shared/bulk';
 import { sampleAccount, startIndexServer, type FaultMode, type RunningIndexServer } from './index-server';
 import {
   URL_PROFILE_ID,
@@ -19,6 +20,7 @@ import {
   showScreen,
   statusScreen,
   useIndexServer,
+  LOOKUP_GIVE_UP_MS,
 } from './support/web-app';
 
 const WALLET = sampleAccount('wallet-v4r2');
@@ -109,7 +111,7 @@ test.describe('faults of a running server', () => {
       await startFailingLookup(page);
       const screen = accountsScreen(page);
       const banner = screen.getByTestId('error-banner');
-      await expect(banner).toHaveAttribute('data-error-kind', c.kind);
+      await expect(banner).toHaveAttribute('data-error-kind', c.kind, { timeout: LOOKUP_GIVE_UP_MS });
       if (c.status !== undefined) await expect(banner).toHaveAttribute('data-error-status', String(c.status));
       await expect(banner).toContainText('The lookup failed');
       await expect(banner).toContainText(c.text);
@@ -129,11 +131,11 @@ test.describe('faults of a running server', () => {
     await startFailingLookup(page);
     const screen = accountsScreen(page);
     const banner = screen.getByTestId('error-banner');
-    await expect(banner).toHaveAttribute('data-error-kind', 'rate-limited');
+    await expect(banner).toHaveAttribute('data-error-kind', 'rate-limited', { timeout: LOOKUP_GIVE_UP_MS });
     await expect(banner).toHaveAttribute('data-error-status', '429');
     await expect(banner).toContainText('is rate limiting requests; it asks to wait 1 s.');
-    // The client retried by itself (three requests in all) before giving up.
-    expect(accountStatesRequests(server.requests).filter((r) => r.status === 429)).toHaveLength(3);
+    // The bulk scheduler retried the batch by itself (its attempt cap in all) before giving up.
+    expect(accountStatesRequests(server.requests).filter((r) => r.status === 429)).toHaveLength(DEFAULT_BULK_RETRY.maxAttempts);
     await openDetails(page, screen);
     await expect(banner).toContainText('Server said:');
     await expect(banner.getByRole('button', { name: 'Open Settings' })).toBeVisible();
@@ -155,7 +157,7 @@ test.describe('faults of a running server', () => {
     await startFailingLookup(page);
     const screen = accountsScreen(page);
     const banner = screen.getByTestId('error-banner');
-    await expect(banner).toHaveAttribute('data-error-kind', 'timeout');
+    await expect(banner).toHaveAttribute('data-error-kind', 'timeout', { timeout: LOOKUP_GIVE_UP_MS });
     await expect(banner).toContainText('did not answer the account states request within 1 s');
     await expect(banner).toContainText('allow more time in Settings');
     await openDetails(page, screen);
@@ -182,7 +184,7 @@ test('server down: chain status and lookup say the indexer cannot be reached; on
 
   await startFailingLookup(page);
   const lookupBanner = accountsScreen(page).getByTestId('error-banner');
-  await expect(lookupBanner).toHaveAttribute('data-error-kind', 'network');
+  await expect(lookupBanner).toHaveAttribute('data-error-kind', 'network', { timeout: LOOKUP_GIVE_UP_MS });
   await expect(lookupBanner).toContainText(`indexer at 127.0.0.1:${port}`);
   await openDetails(page, accountsScreen(page));
 

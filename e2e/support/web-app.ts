@@ -12,12 +12,19 @@ import {
 } from '../index-server';
 
 /** The tab names of the app, in order. */
-export type ScreenName = 'Chain status' | 'Accounts' | 'Address book' | 'Settings';
+export type ScreenName = 'Chain status' | 'Accounts' | 'Address book' | 'Log' | 'Settings';
 
 /** The name the web bridge gives the profile that `?indexer=` adds. */
 export const URL_PROFILE_NAME = 'Local indexer (from URL)';
 /** Its id (test ids `profile-<id>`, `api-key-<id>`, `test-connection-<id>`). */
 export const URL_PROFILE_ID = 'local-from-url';
+
+/**
+ * How long a lookup whose every batch fails may take to show its banner: the bulk scheduler first
+ * retries the batch (5 attempts, exponential backoff with jitter of up to 0.5 + 1 + 2 + 4 s, or the
+ * server's Retry-After), and each attempt may itself wait out the request timeout.
+ */
+export const LOOKUP_GIVE_UP_MS = 30_000;
 
 /** Opens the web build with `?indexer=<indexerUrl>` and waits until the app says it is ready. */
 export async function openWebApp(page: Page, indexerUrl: string): Promise<void> {
