@@ -13,7 +13,7 @@ import { decodeJson } from './decode';
 import { getText, type FetchLike } from './http';
 import { sleep } from './sleep';
 
-/** The spec's limit of addresses in one `accountStates` call. Batching beyond it is a later feature. */
+/** The spec's limit of addresses in one `accountStates` call; more go through the bulk scheduler (shared/bulk). */
 export const MAX_ADDRESSES_PER_CALL = 1024;
 
 /** Rows the real server returns at most in one answer (INDEX_API_V3.md §4.3); more are dropped silently. */
