@@ -70,7 +70,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   expect(stats.distinctColours, `${name}.png looks blank`).toBeGreaterThan(5);
 }
 
-test('screenshots of chain status, accounts, account detail, settings and an error banner', async ({
+test('screenshots of chain status, accounts, account detail, settings, an error banner and the lookup log', async ({
   page,
 }) => {
   await page.clock.setFixedTime(new Date((LAST_BLOCK_TIME + 6) * 1000));
@@ -121,4 +121,9 @@ test('screenshots of chain status, accounts, account detail, settings and an err
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'errors');
   server.setFaults({ mode: 'none' });
+
+  // The lookup log: the finished lookup, with its time, indexer, last block and counts (the failed one is not logged).
+  await showScreen(page, 'Log');
+  await expect(page.getByTestId('log').getByTestId('log-entry')).toHaveCount(1);
+  await shoot(page, 'log');
 });
