@@ -69,8 +69,17 @@ export interface RunOptions {
   baseline?: LookupRequest['baseline'];
 }
 
-/** How often the table is refreshed while batches stream in: often enough to watch, rarely enough to stay smooth. */
+/** How often the progress bar is refreshed while batches stream in. */
 const FLUSH_INTERVAL_MS = 200;
+
+/**
+ * How often the rows are rebuilt while batches stream in: every tick for up to 10,000 accounts, then
+ * less often in proportion (2 s at 100,000) — each rebuild walks every requested account, and a page
+ * that spends all its time rebuilding cannot be scrolled or cancelled.
+ */
+export function rowsFlushIntervalMs(totalAccounts: number): number {
+  return Math.min(2_000, Math.max(FLUSH_INTERVAL_MS, Math.round(totalAccounts / 50)));
+}
 
 /** The lookup hook: run, cancel, retry failed, reopen, and the states a screen shows. */
 export function useAccountLookup() {
@@ -96,8 +105,16 @@ export function useAccountLookup() {
       setAttempted(request);
       const root = apiRoot(request.profile.baseUrl);
       let progress: BulkProgress | null = null;
+      const rowsInterval = rowsFlushIntervalMs(request.accounts.length);
+      let snapshot = accumulator.snapshot();
+      let snapshotAt = 0;
       const show = (state: LookupState) => {
-        const snapshot = accumulator.snapshot();
+        // The snapshot (and so the rows) is renewed at the rows' pace, or at once when the lookup ends.
+        const now = performance.now();
+        if (state !== 'running' || now - snapshotAt >= rowsInterval) {
+          snapshot = accumulator.snapshot();
+          snapshotAt = now;
+        }
         const outcome: LookupOutcome = { request, result: snapshot.result, failed: snapshot.failed, state, progress, receivedAt: Date.now() };
         setCurrent(outcome);
         return outcome;
@@ -133,7 +150,6 @@ export function useAccountLookup() {
         progress = outcome.progress;
         for (const failure of outcome.failed) accumulator.markFailed(failure.addresses, failure.error);
         clearInterval(timer);
-        const snapshot = accumulator.snapshot();
         const ended = show(outcome.cancelled ? 'cancelled' : 'complete');
         if (running.current === controller) running.current = null;
         if (snapshot.answered === 0) {

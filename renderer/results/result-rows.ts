@@ -30,8 +30,8 @@ export interface ResultRow {
   readonly searchText: string;
 }
 
-/** Builds the rows of an outcome. */
-export function buildRows(outcome: LookupOutcome): ResultRow[] {
+/** Builds the rows of an outcome (only what was asked and what came back; not its progress). */
+export function buildRows(outcome: Pick<LookupOutcome, 'request' | 'result' | 'failed'>): ResultRow[] {
   const { result, request, failed } = outcome;
   const byRaw = new Map(result.accounts.map((a) => [a.address, a]));
   const notFound = new Set(result.not_found);

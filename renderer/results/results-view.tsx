@@ -22,7 +22,9 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 /** Results of the running lookup (rows filling in) or of the last finished one. */
 export function ResultsView(props: { outcome: LookupOutcome }) {
   const { outcome } = props;
-  const rows = useMemo(() => buildRows(outcome), [outcome]);
+  // Rebuilt only when the rows' data changes: progress ticks of a running lookup leave them as they are.
+  const { request, result, failed } = outcome;
+  const rows = useMemo(() => buildRows({ request, result, failed }), [request, result, failed]);
   const [sort, setSort] = useState<SortState>({ key: 'input', direction: 'asc' });
   const [status, setStatus] = useState<StatusFilter>('all');
   const [text, setText] = useState('');
