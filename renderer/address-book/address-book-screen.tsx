@@ -1,68 +1,78 @@
 /**
  * The address book and metadata of the last lookup as one table: every address either map mentions
  * (metadata also covers jetton masters that were not asked for). Strings are text, domains in full.
+ *
+ * Cheap at 100,000 entries: the table is virtualised (address-book-table.tsx), a text filter finds an
+ * entry without scrolling, and the rows are only built once the tab has been opened for the lookup
+ * shown — screens stay mounted while hidden, so a lookup finishing behind another tab costs nothing
+ * here until the user comes to look.
  */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { AccountLookup } from '../../shared/api/account-states';
 import { useLookup } from '../lookup/lookup-context';
-import { tokenTypeLabel } from '../results/token-summary';
+import { useNavigation } from '../ui/navigation';
+import { addressBookRows, normaliseQuery, searchTextOf } from './address-book-rows';
+import { AddressBookTable } from './address-book-table';
+
+/**
+ * The lookup result the screen should show rows for: the current one while the screen is visible; while
+ * it is hidden, the one it last showed if that is still current, else `undefined` (nothing is built, and
+ * nothing stale is kept alive).
+ */
+function useResultWhileShown(result: AccountLookup | null, shown: boolean): AccountLookup | null | undefined {
+  const [built, setBuilt] = useState<AccountLookup | null | undefined>(shown ? result : undefined);
+  const wanted = shown || built === result ? result : undefined;
+  // Adjusting state while rendering (React's documented pattern): no extra commit with stale rows.
+  if (wanted !== built) setBuilt(wanted);
+  return wanted;
+}
 
 /** The address book screen. */
 export function AddressBookScreen() {
   const { last } = useLookup();
-  const rows = useMemo(() => {
-    if (!last) return [];
-    const { address_book: book, metadata } = last.result;
-    const raws = [...new Set([...Object.keys(book), ...Object.keys(metadata)])].sort();
-    return raws.map((raw) => ({ raw, book: book[raw], meta: metadata[raw] }));
-  }, [last]);
+  const shown = useNavigation().current === 'address-book';
+  const result = useResultWhileShown(last?.result ?? null, shown);
+  const [filter, setFilter] = useState('');
+  const query = normaliseQuery(useDeferredValue(filter));
+  const filtering = query !== '';
+
+  const rows = useMemo(() => (result ? addressBookRows(result) : []), [result]);
+  // Built on the first filter only: most users never type one.
+  const searchTexts = useMemo(() => (filtering ? rows.map(searchTextOf) : null), [rows, filtering]);
+  const visible = useMemo(() => (searchTexts ? rows.filter((_, i) => searchTexts[i]!.includes(query)) : rows), [rows, searchTexts, query]);
 
   return (
     <div className="screen" data-testid="address-book">
       <h2>Address book</h2>
       {!last ? (
         <p className="muted">Look up accounts first; the indexer's address book and metadata for them appear here.</p>
-      ) : rows.length === 0 ? (
+      ) : result === undefined ? null : rows.length === 0 ? (
         <p className="muted">The last lookup returned no address book or metadata entries.</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Address book entries">
-          <table className="data-table" data-testid="address-book-table">
-            <caption className="visually-hidden">Address book and metadata of the last lookup ({rows.length} addresses)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Raw address</th>
-                <th scope="col">User-friendly</th>
-                <th scope="col">Domain</th>
-                <th scope="col">Interfaces</th>
-                <th scope="col">Token type</th>
-                <th scope="col">Name</th>
-                <th scope="col">Symbol</th>
-                <th scope="col">Metadata indexed</th>
-                <th scope="col">Flags</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ raw, book, meta }) => {
-                const info = meta?.token_info[0];
-                return (
-                  <tr key={raw} data-raw={raw}>
-                    <td className="mono">{raw}</td>
-                    <td className="mono">{book?.user_friendly ?? ''}</td>
-                    <td className="text">{book?.domain ?? ''}</td>
-                    <td>{book?.interfaces?.join(', ') ?? ''}</td>
-                    <td>{info?.type ? tokenTypeLabel(info.type) : ''}</td>
-                    <td className="text">{info?.name ?? ''}</td>
-                    <td className="text">{info?.symbol ?? ''}</td>
-                    <td>{meta ? (meta.is_indexed ? 'yes' : 'not yet') : ''}</td>
-                    <td>
-                      {meta?.token_info.some((t) => t.is_scam) && <span className="scam-mark">Flagged as scam by the indexer</span>}
-                      {meta?.token_info.some((t) => t.is_nsfw) && <span className="nsfw-mark"> NSFW</span>}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <div className="toolbar address-book-toolbar">
+            <label className="field-inline">
+              <span>Filter</span>
+              <input
+                type="search"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+                placeholder="address, domain, name"
+                data-testid="address-book-filter"
+              />
+            </label>
+            <span className="muted" role="status" data-testid="address-book-count">
+              Showing {visible.length} of {rows.length}
+            </span>
+          </div>
+          {visible.length === 0 ? (
+            <p className="muted" data-testid="address-book-no-match">
+              No entry matches the filter.
+            </p>
+          ) : (
+            <AddressBookTable rows={visible} total={rows.length} shown={shown} />
+          )}
+        </>
       )}
     </div>
   );

@@ -1,0 +1,94 @@
+/**
+ * The Address book screen with a few thousand entries in the web build, against the local index
+ * server: nothing is built while the tab is hidden, the table is virtualised (far fewer <tr> than
+ * entries, the last entry reachable by scrolling), and the text filter narrows the entries to one known
+ * address (case-insensitively, by raw or user-friendly form) with the count line saying so.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { RunningIndexServer } from './index-server';
+import { accountFriendly } from './index-server/index-data';
+import { accountsScreen, openWebApp, showScreen, useIndexServer } from './support/web-app';
+
+const COUNT = 3_000;
+let server: RunningIndexServer;
+useIndexServer((started) => (server = started), { dataset: { generated: COUNT } });
+
+/** Loads `addresses` through "Load from file…", runs the lookup and waits for every row. */
+async function lookUpFile(page: Page, addresses: readonly string[]): Promise<void> {
+  await showScreen(page, 'Accounts');
+  const screen = accountsScreen(page);
+  await screen.locator('input[type="file"]').setInputFiles({ name: 'addresses.txt', mimeType: 'text/plain', buffer: Buffer.from(addresses.join('\n')) });
+  await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-valid', String(addresses.length));
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', String(addresses.length), { timeout: 30_000 });
+  await expect(screen.getByTestId('lookup-progress')).toBeHidden({ timeout: 30_000 });
+}
+
+test('3,000 accounts: the address book is virtualised, built only once opened, and the filter finds one address', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openWebApp(page, server.url);
+  const addresses = server.data.list.slice(0, COUNT).map((r) => r.raw);
+  const known = server.data.get(addresses[2_000]!)!;
+  const knownFriendly = accountFriendly(known, false);
+  await lookUpFile(page, addresses);
+
+  const screen = page.getByTestId('address-book');
+  // Hidden behind the Accounts tab: no row has been built.
+  await expect(screen.locator('tr')).toHaveCount(0);
+
+  await showScreen(page, 'Address book');
+  const table = screen.getByTestId('address-book-table');
+  await expect(table).toBeVisible();
+  const count = screen.getByTestId('address-book-count');
+  await expect(count).toHaveText(/^Showing \d+ of \d+$/);
+  const [, shown, total] = /^Showing (\d+) of (\d+)$/.exec((await count.textContent()) ?? '')!;
+  const entries = Number(total);
+  // Every looked-up account has an address-book entry; metadata may add jetton masters.
+  expect(entries).toBeGreaterThanOrEqual(COUNT);
+  expect(Number(shown)).toBe(entries);
+  await expect(table).toHaveAttribute('aria-rowcount', String(entries + 1));
+  await expect(table.locator('thead th')).toHaveText(['Raw address', 'User-friendly', 'Domain', 'Interfaces', 'Token type', 'Name', 'Symbol', 'Metadata indexed', 'Flags']);
+
+  // Only the rows in view (plus overscan) and the spacer rows are in the DOM.
+  const renderedRows = () => table.locator('tbody tr[data-raw]').count();
+  expect(await renderedRows()).toBeGreaterThan(5);
+  expect(await table.locator('tr').count()).toBeLessThan(100);
+  expect(await page.locator('tr').count()).toBeLessThan(entries / 20);
+
+  // Scrolling to the end renders the last entry, and still only a handful of rows.
+  await screen.getByRole('region', { name: 'Address book entries' }).evaluate((region) => region.scrollTo({ top: region.scrollHeight }));
+  const lastRow = table.locator(`tbody tr[aria-rowindex="${entries + 1}"]`);
+  await expect(lastRow).toBeVisible();
+  expect(await table.locator('tr').count()).toBeLessThan(100);
+  // Another tab and back: the list is where it was.
+  await showScreen(page, 'Accounts');
+  await showScreen(page, 'Address book');
+  await expect(lastRow).toBeVisible();
+
+  // The filter, case-insensitive: the raw address in lower case finds exactly the known account.
+  const filter = screen.getByLabel('Filter');
+  await expect(filter).toHaveAttribute('data-testid', 'address-book-filter');
+  await filter.fill(known.raw.toLowerCase());
+  await expect(count).toHaveText(`Showing 1 of ${entries}`);
+  const row = table.locator(`tbody tr[data-raw="${known.raw}"]`);
+  await expect(row).toBeVisible();
+  await expect(table.locator('tbody tr[data-raw]')).toHaveCount(1);
+  await expect(row.locator('td').nth(0)).toHaveText(known.raw);
+  await expect(row.locator('td').nth(1)).toHaveText(knownFriendly);
+  await expect(table).toHaveAttribute('aria-rowcount', '2');
+
+  // The user-friendly form finds it too.
+  await filter.fill(knownFriendly);
+  await expect(count).toHaveText(`Showing 1 of ${entries}`);
+  await expect(table.locator('tbody tr[data-raw]')).toHaveCount(1);
+  await expect(row).toBeVisible();
+
+  // Nothing matches; clearing the filter shows every entry again, from the top.
+  await filter.fill('no such address');
+  await expect(count).toHaveText(`Showing 0 of ${entries}`);
+  await expect(screen.getByTestId('address-book-no-match')).toBeVisible();
+  await filter.fill('');
+  await expect(count).toHaveText(`Showing ${entries} of ${entries}`);
+  await expect(table.locator('tbody tr[aria-rowindex="2"]')).toBeVisible();
+  expect(await renderedRows()).toBeLessThan(100);
+});

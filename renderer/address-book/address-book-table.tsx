@@ -1,0 +1,154 @@
+/**
+ * The address book as a semantic <table>, virtualised with @tanstack/react-virtual: only the rows in
+ * view of the `.table-scroll` region (plus a few) are in the DOM, between two spacer rows that keep the
+ * scroll height. Rows are measured after rendering (wrapped text makes some taller), so the estimate
+ * only has to be close. aria-rowcount/aria-rowindex tell assistive tech the real size. Strings from the
+ * indexer are text, domains in full.
+ */
+import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { tokenTypeLabel } from '../results/token-summary';
+import type { AddressBookRow } from './address-book-rows';
+
+/** Estimated height of a one-line row in px (14 px × 1.45 line height, 0.3 rem padding, 1 px border). */
+const ROW_ESTIMATE = 30;
+/** Estimated height of the header row, until it is measured. */
+const HEAD_ESTIMATE = 30;
+const OVERSCAN = 10;
+
+const COLUMNS = ['Raw address', 'User-friendly', 'Domain', 'Interfaces', 'Token type', 'Name', 'Symbol', 'Metadata indexed', 'Flags'] as const;
+
+/**
+ * A row's height as rendered. Hidden panels stay mounted, and a row in a hidden panel measures 0: that
+ * would collapse every rendered row and move the scroll position, so a 0 keeps the size known before.
+ */
+function measureRow(row: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>): number {
+  const size = measureElement(row, entry, instance);
+  if (size > 0) return size;
+  return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(row))) ?? ROW_ESTIMATE;
+}
+
+/** The cells of one row. */
+function RowCells(props: { row: AddressBookRow }) {
+  const { book, meta } = props.row;
+  const info = meta?.token_info[0];
+  return (
+    <>
+      <td className="mono">{props.row.raw}</td>
+      <td className="mono">{book?.user_friendly ?? ''}</td>
+      <td className="text">{book?.domain ?? ''}</td>
+      <td>{book?.interfaces?.join(', ') ?? ''}</td>
+      <td>{info?.type ? tokenTypeLabel(info.type) : ''}</td>
+      <td className="text">{info?.name ?? ''}</td>
+      <td className="text">{info?.symbol ?? ''}</td>
+      <td>{meta ? (meta.is_indexed ? 'yes' : 'not yet') : ''}</td>
+      <td>
+        {meta?.token_info.some((t) => t.is_scam) && <span className="scam-mark">Flagged as scam by the indexer</span>}
+        {meta?.token_info.some((t) => t.is_nsfw) && <span className="nsfw-mark"> NSFW</span>}
+      </td>
+    </>
+  );
+}
+
+/** A row that only holds open the height of the rows that are not rendered. */
+function SpacerRow(props: { height: number }) {
+  return (
+    <tr className="address-book-spacer" aria-hidden="true">
+      <td colSpan={COLUMNS.length} style={{ height: props.height }} />
+    </tr>
+  );
+}
+
+/**
+ * The table of `rows` (already filtered); `total` is how many entries there are before filtering;
+ * `shown` whether its screen is the visible one.
+ */
+export const AddressBookTable = memo(function AddressBookTable(props: { rows: readonly AddressBookRow[]; total: number; shown: boolean }) {
+  const { rows, total, shown } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  /** The scroll position while the region was last visible. */
+  const savedTop = useRef(0);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const [headHeight, setHeadHeight] = useState(HEAD_ESTIMATE);
+
+  // The body starts below the sticky header (the caption is visually hidden, out of the flow).
+  useLayoutEffect(() => {
+    const height = headRef.current?.offsetHeight;
+    if (height) setHeadHeight(height);
+  }, []);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    getItemKey: (index) => rows[index]?.raw ?? index,
+    measureElement: measureRow,
+    overscan: OVERSCAN,
+    scrollMargin: headHeight,
+  });
+
+  // A new filter (or a new lookup) starts at the top of the list.
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [rows]);
+
+  // A hidden panel is scrolled to 0 while it has no box; Chromium puts it back when it shows again,
+  // other engines may not: back on screen, the list is where the user left it.
+  useLayoutEffect(() => {
+    const region = scrollRef.current;
+    if (shown && region && region.scrollTop !== savedTop.current) region.scrollTop = savedTop.current;
+  }, [shown]);
+
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  // With no row in range (a hidden panel has no height) the spacer keeps the full height, so the
+  // scroll position survives.
+  const above = first ? first.start - headHeight : 0;
+  const below = virtualizer.getTotalSize() - (last ? last.end - headHeight : 0);
+
+  return (
+    <div
+      ref={scrollRef}
+      className="table-scroll address-book-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label="Address book entries"
+      onScroll={(event) => {
+        if (event.currentTarget.clientHeight > 0) savedTop.current = event.currentTarget.scrollTop;
+      }}
+    >
+      <table className="data-table address-book-table" data-testid="address-book-table" aria-rowcount={rows.length + 1} data-row-count={rows.length}>
+        <caption className="visually-hidden">
+          Address book and metadata of the last lookup ({rows.length === total ? `${total} addresses` : `${rows.length} of ${total} addresses shown`})
+        </caption>
+        <colgroup>
+          {COLUMNS.map((label, i) => (
+            <col key={label} className={`address-book-col-${i + 1}`} />
+          ))}
+        </colgroup>
+        <thead ref={headRef}>
+          <tr aria-rowindex={1}>
+            {COLUMNS.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {above > 0 && <SpacerRow height={above} />}
+          {items.map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <tr key={item.key} ref={virtualizer.measureElement} data-index={item.index} aria-rowindex={item.index + 2} data-raw={row.raw}>
+                <RowCells row={row} />
+              </tr>
+            );
+          })}
+          {below > 0 && <SpacerRow height={below} />}
+        </tbody>
+      </table>
+    </div>
+  );
+});
