@@ -8,13 +8,12 @@ import { createIndexClient } from '../../shared/client/index-client';
 import { toErrorInfo, IndexClientError } from '../../shared/errors';
 import { preferencesSchema, type PublicSettings } from '../../shared/settings/settings-schema';
 import type { LookupLog } from '../../shared/lookup-log/lookup-log';
-import { downloadFile, openWebLookupLog } from './web-lookup-log';
 import type { WebSettingsStore } from './web-settings-store';
 
 /** What the web bridge uses besides settings and fetch; injectable for tests. */
 export interface WebBridgeExtras {
   /** Opens the lookup log; by default the IndexedDB one, opened at first use. */
-  openLookupLog?: () => LookupLog;
+  openLookupLog?: () => LookupLog | Promise<LookupLog>;
   /** Saves an export; by default a download. */
   saveFile?: (arg: BridgeArg<'saveFile'>) => BridgeValue<'saveFile'> | Promise<BridgeValue<'saveFile'>>;
 }
@@ -43,8 +42,17 @@ export function createWebBridge(
   extras: WebBridgeExtras = {},
 ): TonIndexBridge {
   const running = new Map<string, AbortController>();
-  let lookupLog: LookupLog | undefined;
-  const log = () => (lookupLog ??= (extras.openLookupLog ?? openWebLookupLog)());
+  // The IndexedDB log (browser-level) and the download helper load on first use, outside the first
+  // screen's bundle: most sessions start with chain status and a lookup, not the log.
+  const webLookupLog = () => import('./web-lookup-log');
+  let lookupLog: Promise<LookupLog> | undefined;
+  const log = () =>
+    (lookupLog ??= Promise.resolve(extras.openLookupLog ? extras.openLookupLog() : webLookupLog().then((m) => m.openWebLookupLog())).catch(
+      (error: unknown) => {
+        lookupLog = undefined;
+        throw error;
+      },
+    ));
 
   /** A client for a profile with its saved key and the current timeout. */
   function clientFor(profileId: string) {
@@ -187,11 +195,11 @@ export function createWebBridge(
         return { opened: true };
       }),
 
-    listLookupLog: () => answer(() => log().list()),
-    getLookupLogEntry: (arg: BridgeArg<'getLookupLogEntry'>) => answer(() => log().get(arg.id)),
-    saveLookupLogEntry: (arg: BridgeArg<'saveLookupLogEntry'>) => answer(() => log().add(arg)),
+    listLookupLog: () => answer(async () => (await log()).list()),
+    getLookupLogEntry: (arg: BridgeArg<'getLookupLogEntry'>) => answer(async () => (await log()).get(arg.id)),
+    saveLookupLogEntry: (arg: BridgeArg<'saveLookupLogEntry'>) => answer(async () => (await log()).add(arg)),
     deleteLookupLogEntry: (arg: BridgeArg<'deleteLookupLogEntry'>) =>
-      answer(async () => ({ deleted: await log().remove(arg.id) })),
-    saveFile: (arg: BridgeArg<'saveFile'>) => answer(() => (extras.saveFile ?? downloadFile)(arg)),
+      answer(async () => ({ deleted: await (await log()).remove(arg.id) })),
+    saveFile: (arg: BridgeArg<'saveFile'>) => answer(async () => (extras.saveFile ?? (await webLookupLog()).downloadFile)(arg)),
   };
 }

@@ -4,7 +4,7 @@
  * a spreadsheet. The files are built by shared/export, so the CLI's `--csv` writes the same columns.
  */
 import { useState } from 'react';
-import { exportFileName, exportRecords, toCsv, toJson, toTsv } from '../../shared/export';
+import type { ExportRecord } from '../../shared/export';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import type { LookupOutcome } from '../lookup/use-account-lookup';
@@ -19,8 +19,12 @@ export function networkOf(outcome: LookupOutcome): 'mainnet' | 'testnet' {
   return id === 'toncenter-testnet' || /testnet/i.test(baseUrl) ? 'testnet' : 'mainnet';
 }
 
+/** The export module (CSV writer included), loaded at the first export rather than with the first screen. */
+const exportModule = () => import('../../shared/export');
+
 /** Records of `rows` (in their shown order) for export. */
-function recordsOf(outcome: LookupOutcome, rows: readonly ResultRow[]) {
+async function recordsOf(outcome: LookupOutcome, rows: readonly ResultRow[]): Promise<ExportRecord[]> {
+  const { exportRecords } = await exportModule();
   const pending = new Set(rows.filter((r) => r.status === 'pending').map((r) => r.raw));
   return exportRecords({
     accounts: rows.map((r) => ({ raw: r.raw, input: r.requested.input })),
@@ -48,7 +52,8 @@ export function ExportBar(props: { outcome: LookupOutcome; rows: readonly Result
     setError(null);
     setStatus(null);
     try {
-      const records = recordsOf(outcome, chosen);
+      const { exportFileName, toCsv, toJson, toTsv } = await exportModule();
+      const records = await recordsOf(outcome, chosen);
       if (format === 'tsv') {
         const ok = await copyText(toTsv(records));
         setStatus(ok ? `Copied ${records.length.toLocaleString('en-US')} rows as tab-separated text.` : 'The clipboard refused the copy.');
