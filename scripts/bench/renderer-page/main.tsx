@@ -3,6 +3,8 @@
  * baseline, driven from Playwright through `window.rendererBench` (see bench-protocol.ts). Built with Vite
  * in production mode by renderer-table.bench.ts, so React runs as it does in the shipped app.
  */
+// As in the app: the Buffer polyfill before anything that may reach @ton/core (the results rows do now).
+import '../../../renderer/polyfills';
 import '../../../renderer/styles.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -58,7 +60,9 @@ const api: RendererBenchApi = {
   async load(url) {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`The bench data did not load (${response.status} from ${url}).`);
-    outcome = (await response.json()) as LookupOutcome;
+    // JSON has no Map: the outcome's `failed` map arrives as an object (empty here) and is rebuilt.
+    const data = (await response.json()) as Omit<LookupOutcome, 'failed'> & { failed?: Record<string, never> };
+    outcome = { ...data, failed: new Map(Object.entries(data.failed ?? {})) };
     return outcome.request.accounts.length;
   },
 
