@@ -123,7 +123,7 @@ test.describe('faults of a running server', () => {
     });
   }
 
-  test('429 with Retry-After: after the client’s own retries the banner gives the wait, and Retry recovers', async ({
+  test('429 with Retry-After: after the scheduler’s retries (5 attempts) the banner gives the wait, and Retry recovers', async ({
     page,
   }) => {
     await openWebApp(page, server.url);
