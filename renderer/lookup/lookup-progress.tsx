@@ -36,7 +36,11 @@ export function LookupProgress(props: { outcome: LookupOutcome; onCancel: () => 
           Cancel
         </button>
       </div>
-      <p className="muted small" role="status" aria-live="polite" data-testid="lookup-running">
+      {/* Announced once: figures that change five times a second would flood a screen reader. */}
+      <span className="visually-hidden" role="status">
+        Looking up {count.format(total)} accounts
+      </span>
+      <p className="muted small" data-testid="lookup-running">
         {progress ? progressText(progress, outcome.request.policy.requestsPerSecond) : `Looking up ${count.format(total)} accounts…`}
       </p>
       <p className="muted small" data-testid="lookup-policy">
