@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { restoreCell } from '../shared/export/spreadsheet-safety';
 import { sampleAccount, type RunningIndexServer } from './index-server';
-import { accountStatesRequests, accountsScreen, openWebApp, resultRow, settingsScreen, showScreen, URL_PROFILE_ID, useIndexServer } from './support/web-app';
+import { accountStatesRequests, accountsScreen, lookUpFile, openWebApp, resultRow, settingsScreen, showScreen, URL_PROFILE_ID, useIndexServer } from './support/web-app';
 
 const COUNT = 10_000;
 let server: RunningIndexServer;
@@ -29,15 +29,6 @@ async function setLimits(page: Page, limits: { rate: string; count: string; url?
   if (limits.url) await field.getByTestId('limit-url').fill(limits.url);
   await field.getByRole('button', { name: 'Save limits' }).click();
   await expect(field.getByTestId('request-policy')).toContainText('limits set for this profile');
-}
-
-/** Loads `addresses` through "Load from file…" and starts the lookup. */
-async function lookUpFile(page: Page, addresses: readonly string[]): Promise<void> {
-  await showScreen(page, 'Accounts');
-  const screen = accountsScreen(page);
-  await screen.locator('input[type="file"]').setInputFiles({ name: 'addresses.txt', mimeType: 'text/plain', buffer: Buffer.from(addresses.join('\n')) });
-  await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-valid', String(addresses.length));
-  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
 }
 
 /** Every `address` value the server was asked for, across its accountStates requests. */

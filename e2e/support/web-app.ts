@@ -129,3 +129,12 @@ export function useIndexServer(
     server?.clearRequests();
   });
 }
+
+/** Loads `addresses` through "Load from file…" (one per line) and starts the lookup. */
+export async function lookUpFile(page: Page, addresses: readonly string[]): Promise<void> {
+  await showScreen(page, 'Accounts');
+  const screen = accountsScreen(page);
+  await screen.locator('input[type="file"]').setInputFiles({ name: 'addresses.txt', mimeType: 'text/plain', buffer: Buffer.from(addresses.join('\n')) });
+  await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-valid', String(addresses.length));
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+}
