@@ -1,5 +1,5 @@
 /**
- * electron-vite build of the desktop app (TOOLCHAIN.md §7):
+ * electron-vite build of the desktop app (docs/toolchain.md §7):
  * - main    → out/main/main.cjs (CommonJS; dependencies stay external, they ship in node_modules —
  *   classic-level, a native module, must);
  * - preload → out/preload/preload.cjs, ONE CommonJS file with zod and the contract bundled in, because a

@@ -6,6 +6,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const nodeBuiltins = [
   'node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'http', 'https', 'net', 'tls', 'dns', 'crypto',
@@ -48,7 +49,7 @@ export default tseslint.config(
           ],
           patterns: [
             { group: ['node:*', 'fs/*', 'stream/*'], message: 'shared/ runs in the browser too: no Node built-ins.' },
-            { group: ['electron/*', '**/electron/**', '**/renderer/**', '**/e2e/**', '**/cli/**'], message: 'shared/ may not import from other layers.' },
+            { group: ['electron/*', '**/electron/**', '**/renderer/**', '**/e2e/**', '**/cli/**', '**/local-index-server/**', '**/test-support/**'], message: 'shared/ may not import from other layers.' },
           ],
         },
       ],
@@ -66,6 +67,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-restricted-imports': ['error', electronOnlyInElectron], 'no-restricted-globals': 'off' },
   },
+  // The rules of hooks, and React's own checks of effects and render purity (recommended preset).
+  { ...reactHooks.configs.flat.recommended, files: ['renderer/**/*.{ts,tsx}', 'scripts/bench/renderer-page/**/*.tsx'] },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -81,7 +84,7 @@ export default tseslint.config(
           patterns: [
             ...electronOnlyInElectron.patterns,
             { group: ['node:*'], message: 'The renderer is a sandboxed web page: no Node built-ins.' },
-            { group: ['**/electron/**', '**/e2e/**', '**/cli/**'], message: 'The renderer talks to main only through the bridge (shared/bridge).' },
+            { group: ['**/electron/**', '**/e2e/**', '**/cli/**', '**/local-index-server/**', '**/test-support/**'], message: 'The renderer talks to main only through the bridge (shared/bridge).' },
           ],
         },
       ],
@@ -93,7 +96,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['cli/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.config.{ts,js}'],
+    files: ['cli/**/*.ts', 'e2e/**/*.ts', 'local-index-server/**/*.ts', 'test-support/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notIndexedAddresses, sampleAccount, startIndexServer, type RunningIndexServer } from '../e2e/index-server';
+import { notIndexedAddresses, sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { restoreCell } from '../shared/export';
 import { resolveBulkSettings, type BulkFlags } from './config';
 import type { CliIo } from './io';

@@ -2,7 +2,8 @@
  * Where the CLI connects: `--base-url`, else `TON_INDEX_URL`, else toncenter mainnet; the API key from
  * `--api-key` or `TON_INDEX_API_KEY`.
  */
-import { DEFAULT_BULK_RETRY, DEFAULT_CONCURRENCY, MAX_ADDRESSES_PER_REQUEST } from '../shared/bulk/bulk-lookup';
+import { DEFAULT_CONCURRENCY, MAX_ADDRESSES_PER_REQUEST } from '../shared/api/request-limits';
+import { DEFAULT_BULK_RETRY } from '../shared/bulk/bulk-lookup';
 import { effectiveRequestPolicy } from '../shared/bulk/request-policy';
 import { baseUrlSchema } from '../shared/settings/settings-schema';
 

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { extractCsvAddresses } from '../shared/address';
-import { isIndexClientError } from '../shared/errors';
+import { isAppError } from '../shared/errors';
 import { accountsCommand } from './commands/accounts';
 import { infoCommand } from './commands/info';
 import { parseAddressesCommand } from './commands/parse-addresses';
@@ -139,7 +139,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       line(io.stderr, error.message);
       return 2;
     }
-    if (isIndexClientError(error)) {
+    if (isAppError(error)) {
       line(io.stderr, `error: ${error.message.replace(/\s+/g, ' ')}`);
       return error.kind === 'invalid-input' ? 2 : 1;
     }

@@ -4,7 +4,7 @@
  * serious or critical violation, and the main flow works with the keyboard alone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { sampleAccount, type RunningIndexServer, type SampleLabel } from './index-server';
+import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../local-index-server';
 import { blockingViolations, formatViolations, runAxe } from './support/axe';
 import {
   accountsScreen,

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
 import { BRIDGE_METHODS } from '../shared/bridge/contract';
-import { startIndexServer, type RunningIndexServer } from './index-server';
+import { startIndexServer, type RunningIndexServer } from '../local-index-server';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 

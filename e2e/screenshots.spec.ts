@@ -10,7 +10,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { sampleAccount, startIndexServer, type RunningIndexServer, type SampleLabel } from './index-server';
+import { sampleAccount, startIndexServer, type RunningIndexServer, type SampleLabel } from '../local-index-server';
 import { pngStats } from './support/png-colours';
 import { LOOKUP_GIVE_UP_MS, accountsScreen, openWebApp, resultRow, showScreen, statusScreen } from './support/web-app';
 

@@ -17,7 +17,7 @@ import {
   type FaultMode,
   type IndexServerOptions,
   type RunningIndexServer,
-} from './index-server';
+} from '../local-index-server';
 import { LOOKUP_GIVE_UP_MS } from './support/web-app';
 import { expect, openScreen, openShellApp, test } from './support/shell-app';
 

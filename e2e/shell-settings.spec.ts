@@ -8,7 +8,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { API_KEYS_FILE, SETTINGS_FILE } from '../electron/settings-store';
-import { sampleAccount, startIndexServer, type RunningIndexServer } from './index-server';
+import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { expect, openScreen, openShellApp, restartApp, test } from './support/shell-app';
 
 /** A key only these tests know; finding it anywhere but main's requests is a leak. */

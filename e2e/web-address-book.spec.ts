@@ -5,8 +5,8 @@
  * address (case-insensitively, by raw or user-friendly form) with the count line saying so.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { RunningIndexServer } from './index-server';
-import { accountFriendly } from './index-server/index-data';
+import type { RunningIndexServer } from '../local-index-server';
+import { accountFriendly } from '../local-index-server/index-data';
 import { accountsScreen, lookUpFile, openWebApp, showScreen, useIndexServer } from './support/web-app';
 
 const COUNT = 3_000;

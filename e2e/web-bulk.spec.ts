@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { restoreCell } from '../shared/export/spreadsheet-safety';
-import { sampleAccount, type RunningIndexServer } from './index-server';
+import { sampleAccount, type RunningIndexServer } from '../local-index-server';
 import { accountStatesRequests, accountsScreen, lookUpFile, openWebApp, resultRow, settingsScreen, showScreen, URL_PROFILE_ID, useIndexServer } from './support/web-app';
 
 const COUNT = 10_000;

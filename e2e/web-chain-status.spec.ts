@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { MasterchainInfo } from '../shared/api';
-import { startIndexServer, type RunningIndexServer } from './index-server';
+import { startIndexServer, type RunningIndexServer } from '../local-index-server';
 import {
   masterchainInfoRequests,
   openWebApp,

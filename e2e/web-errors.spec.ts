@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_BULK_RETRY } from '../shared/bulk';
-import { sampleAccount, startIndexServer, type FaultMode, type RunningIndexServer } from './index-server';
+import { sampleAccount, startIndexServer, type FaultMode, type RunningIndexServer } from '../local-index-server';
 import {
   URL_PROFILE_ID,
   URL_PROFILE_NAME,

@@ -12,7 +12,7 @@ import {
   sampleAccount,
   type RunningIndexServer,
   type SampleLabel,
-} from './index-server';
+} from '../local-index-server';
 import {
   accountStatesRequests,
   accountsScreen,

@@ -1,3 +1,4 @@
+import { MAX_ADDRESSES_PER_REQUEST } from '../shared/api/request-limits';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,15 +8,15 @@ import {
   sampleAccount,
   startIndexServer,
   type RunningIndexServer,
-} from '../e2e/index-server';
+} from '../local-index-server';
 import {
   BRIDGE_METHODS,
   ipcChannel,
-  MAX_ADDRESSES_PER_LOOKUP,
+
   type BridgeMethod,
 } from '../shared/bridge/contract';
 import { createIndexClient } from '../shared/client/index-client';
-import { sampleDraft } from '../shared/lookup-log/sample-drafts';
+import { sampleDraft } from '../test-support/sample-log-drafts';
 import { APP_INDEX_URL } from './app-protocol';
 import { registerBridgeHandlers, type BridgeRegistration } from './ipc-registry';
 import { createMemoryLogger } from './logger';
@@ -23,7 +24,7 @@ import { openLookupLogStore, type LookupLogStore } from './lookup-log-store';
 import { createSaveFile } from './save-file';
 import { createSenderCheck, type FrameLike, type IpcEventLike } from './sender-check';
 import { openSettingsStore, type SettingsStore } from './settings-store';
-import { createTestCipher } from './test-cipher';
+import { createTestCipher } from '../test-support/test-cipher';
 
 const KEY = 'secret-api-key-5f1c2b7e9a';
 const APP_WEBCONTENTS_ID = 7;
@@ -343,7 +344,7 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
       'too many addresses',
       {
         requestId: 'r',
-        addresses: Array.from({ length: MAX_ADDRESSES_PER_LOOKUP + 1 }, () => RAW),
+        addresses: Array.from({ length: MAX_ADDRESSES_PER_REQUEST + 1 }, () => RAW),
         includeBoc: true,
       },
     ],

@@ -18,7 +18,7 @@ import {
   type BridgeValue,
 } from '../shared/bridge/contract';
 import type { IndexClient, IndexClientOptions } from '../shared/client/index-client';
-import { IndexClientError, toErrorInfo } from '../shared/errors';
+import { AppError, toErrorInfo } from '../shared/errors';
 import type { LookupLog } from '../shared/lookup-log/lookup-log';
 import type { Profile } from '../shared/settings/settings-schema';
 import type { Logger } from './logger';
@@ -129,7 +129,7 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: BridgeDeps): Brid
     testConnection: async ({ profileId }) => {
       const profile = settings.getProfile(profileId);
       if (!profile) {
-        throw new IndexClientError({
+        throw new AppError({
           kind: 'invalid-input',
           message: `There is no network profile "${profileId}" to test; it may have been deleted.`,
         });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupLogEntrySchema } from '../shared/lookup-log/log-entry';
-import { sampleDraft } from '../shared/lookup-log/sample-drafts';
+import { sampleDraft } from '../test-support/sample-log-drafts';
 import { LOOKUP_LOG_FOLDER, openLookupLogStore } from './lookup-log-store';
 
 const projectRoot = resolve(import.meta.dirname, '..');
@@ -31,7 +31,7 @@ function runWriterAndKill(killAtWrite: number, extraDelayMs: number): Promise<{ 
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'electron/test-lookup-log-writer.ts', userData, String(ACCOUNTS), String(MAX_ENTRIES)],
+      ['--import', 'tsx', 'test-support/lookup-log-writer.ts', userData, String(ACCOUNTS), String(MAX_ENTRIES)],
       { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const confirmed: string[] = [];

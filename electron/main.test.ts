@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startIndexServer, type RunningIndexServer } from '../e2e/index-server';
+import { startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { ClassicLevel } from 'classic-level';
 import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/contract';
-import { sampleDraft } from '../shared/lookup-log/sample-drafts';
+import { sampleDraft } from '../test-support/sample-log-drafts';
 
 type Listener = (...args: unknown[]) => unknown;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRIDGE_METHODS, bridgeContract, ipcChannel, type BridgeMethod } from '../shared/bridge/contract';
-import { sampleDraft } from '../shared/lookup-log/sample-drafts';
+import { sampleDraft } from '../test-support/sample-log-drafts';
 import { defaultSettings } from '../shared/settings/settings-schema';
 import { createPreloadApi, type InvokeFn } from './preload-api';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SaveDialogOptions } from 'electron';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IndexClientError } from '../shared/errors';
+import { AppError } from '../shared/errors';
 import { createSaveFile, SAVE_FILTERS } from './save-file';
 
 let dir: string;
@@ -68,9 +68,9 @@ describe('saveFile (Electron)', () => {
     const target = join(notAFolder, 'export.csv');
     const { save } = saver(target);
     const error = await save({ suggestedName: 'a.csv', content: 'new', format: 'csv' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(IndexClientError);
-    expect((error as IndexClientError).message).toBe(`The file could not be saved to ${target}; nothing was written.`);
-    expect((error as IndexClientError).info.detail).toMatch(/ENOTDIR|EEXIST/);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).message).toBe(`The file could not be saved to ${target}; nothing was written.`);
+    expect((error as AppError).info.detail).toMatch(/ENOTDIR|EEXIST/);
     expect(await readdir(dir)).toEqual(['file.txt']);
     expect(await readFile(notAFolder, 'utf8')).toBe('kept');
   });

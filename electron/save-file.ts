@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { BrowserWindow, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
 import type { BridgeArg, BridgeValue, SaveFileFormat } from '../shared/bridge/contract';
-import { IndexClientError } from '../shared/errors';
+import { AppError } from '../shared/errors';
 import { writeFileAtomic } from './atomic-write';
 
 /** The dialog filter per format; "All files" last so another extension is still possible. */
@@ -45,7 +45,7 @@ export function createSaveFile(deps: SaveFileDeps) {
   return async ({ suggestedName, content, format }: BridgeArg<'saveFile'>): Promise<BridgeValue<'saveFile'>> => {
     const window = deps.getWindow();
     if (!window) {
-      throw new IndexClientError({ kind: 'unexpected', message: 'There is no app window to show the save dialog in.' });
+      throw new AppError({ kind: 'unexpected', message: 'There is no app window to show the save dialog in.' });
     }
     const choice = await deps.showSaveDialog(window, {
       title: 'Save export',
@@ -58,7 +58,7 @@ export function createSaveFile(deps: SaveFileDeps) {
       await write(choice.filePath, content);
     } catch (error) {
       const code = (error as { code?: string }).code;
-      throw new IndexClientError({
+      throw new AppError({
         kind: 'unexpected',
         message: `The file could not be saved to ${choice.filePath}${code === 'EACCES' || code === 'EPERM' ? ' (no permission to write there)' : code === 'ENOSPC' ? ' (the disk is full)' : ''}; nothing was written.`,
         detail: error instanceof Error ? error.message : String(error),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSafeStorageCipher, type SafeStorageLike } from './secret-cipher';
-import { createTestCipher } from './test-cipher';
+import { createTestCipher } from '../test-support/test-cipher';
 
 function fakeSafeStorage(available: boolean, backend: string): SafeStorageLike & { calls: string[] } {
   const calls: string[] = [];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publicSettingsSchema, settingsSchema } from '../shared/settings/settings-schema';
 import { API_KEYS_FILE, INITIAL_PROFILE_ID, openSettingsStore, SETTINGS_FILE } from './settings-store';
-import { createTestCipher } from './test-cipher';
+import { createTestCipher } from '../test-support/test-cipher';
 
 const KEY = 'k3y-for-tests-0123456789abcdef';
 const FIXED_NOW = Date.UTC(2026, 10, 22, 8, 20, 0, 0);

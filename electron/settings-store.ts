@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { BridgeContract } from '../shared/bridge/contract';
-import { IndexClientError } from '../shared/errors';
+import { AppError } from '../shared/errors';
 import {
   baseUrlSchema,
   BUILT_IN_PROFILES,
@@ -87,8 +87,8 @@ export interface SettingsStore {
 }
 
 /** An error the user caused (unknown profile, built-in profile, no encryption): shown as is. */
-function refused(message: string, detail?: string): IndexClientError {
-  return new IndexClientError({ kind: 'invalid-input', message, ...(detail ? { detail } : {}) });
+function refused(message: string, detail?: string): AppError {
+  return new AppError({ kind: 'invalid-input', message, ...(detail ? { detail } : {}) });
 }
 
 /** Turns a profile name into an id the schema accepts (`My Node #2` → `my-node-2`). */
@@ -190,7 +190,7 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
       if (next.settings) await writeJsonFile(settingsFile, settingsSchema.parse(next.settings), writeOptions);
       if (next.keys) await writeJsonFile(keysFile, apiKeyFileSchema.parse(next.keys), writeOptions);
     } catch (error) {
-      throw new IndexClientError(
+      throw new AppError(
         {
           kind: 'unexpected',
           message: `The settings could not be saved to ${dir}; your change was not kept.`,
@@ -250,7 +250,7 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
       try {
         return cipher.decrypt(bytes);
       } catch (error) {
-        throw new IndexClientError(
+        throw new AppError(
           {
             kind: 'invalid-input',
             message: `The saved API key of "${requireProfile(profileId).name}" could not be decrypted (the system keyring may have changed). Enter the key again in Settings.`,

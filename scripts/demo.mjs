@@ -34,7 +34,7 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-start(process.execPath, ['--import', 'tsx', 'e2e/index-server/main.ts', '--port', String(INDEX_PORT)]);
+start(process.execPath, ['--import', 'tsx', 'local-index-server/main.ts', '--port', String(INDEX_PORT)]);
 const electron = electronBinary();
 if (electron) {
   // A fresh user-data folder so the demo profile is the active one and real settings are untouched.

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** What kind of failure it was; the UI picks its way forward (retry, fix the URL, add a key) from this. */
-export const indexErrorKindSchema = z.enum([
+export const appErrorKindSchema = z.enum([
   'invalid-input',
   'network',
   'timeout',
@@ -17,7 +17,7 @@ export const indexErrorKindSchema = z.enum([
   /** A defect of ours, not the indexer's: shown plainly, with the text as detail. */
   'unexpected',
 ]);
-export type IndexErrorKind = z.infer<typeof indexErrorKindSchema>;
+export type AppErrorKind = z.infer<typeof appErrorKindSchema>;
 
 /** One rejected input entry (invalid address, with where it stood and why). */
 export const invalidEntrySchema = z.object({
@@ -32,8 +32,8 @@ export const invalidEntrySchema = z.object({
 export type InvalidEntry = z.infer<typeof invalidEntrySchema>;
 
 /** The serialisable part of an error: what crosses the bridge and what `--json` prints. */
-export const indexErrorInfoSchema = z.object({
-  kind: indexErrorKindSchema,
+export const appErrorInfoSchema = z.object({
+  kind: appErrorKindSchema,
   /** One sentence for a person. */
   message: z.string(),
   /** More for the detail toggle: server text, the field path, the URL host; never a stack. */
@@ -47,33 +47,33 @@ export const indexErrorInfoSchema = z.object({
   /** For `invalid-input`: every rejected entry. */
   entries: z.array(invalidEntrySchema).optional(),
 });
-export type IndexErrorInfo = z.infer<typeof indexErrorInfoSchema>;
+export type AppErrorInfo = z.infer<typeof appErrorInfoSchema>;
 
 /** The error class thrown by the shared client. `message` is the person-facing sentence. */
-export class IndexClientError extends Error {
-  readonly info: IndexErrorInfo;
-  constructor(info: IndexErrorInfo, options?: { cause?: unknown }) {
+export class AppError extends Error {
+  readonly info: AppErrorInfo;
+  constructor(info: AppErrorInfo, options?: { cause?: unknown }) {
     super(info.message, options);
-    this.name = 'IndexClientError';
+    this.name = 'AppError';
     this.info = info;
   }
-  get kind(): IndexErrorKind {
+  get kind(): AppErrorKind {
     return this.info.kind;
   }
 }
 
-/** Whether a value is an {@link IndexClientError}. */
-export function isIndexClientError(value: unknown): value is IndexClientError {
-  return value instanceof IndexClientError;
+/** Whether a value is an {@link AppError}. */
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
 }
 
 /**
  * Turns anything thrown into the serialisable error info, so no unexpected exception (and no stack)
  * reaches a user: unknown errors become a generic message with the original text as detail.
  */
-export function toErrorInfo(error: unknown): IndexErrorInfo {
-  if (isIndexClientError(error)) return error.info;
-  const parsed = indexErrorInfoSchema.safeParse(error);
+export function toErrorInfo(error: unknown): AppErrorInfo {
+  if (isAppError(error)) return error.info;
+  const parsed = appErrorInfoSchema.safeParse(error);
   if (parsed.success) return parsed.data;
   const text = error instanceof Error ? error.message : String(error);
   return { kind: 'unexpected', message: 'Something unexpected went wrong; the details below may help.', detail: text };

@@ -5,9 +5,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startIndexServer, type RunningIndexServer } from '../index-server';
+import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { BRIDGE_METHODS } from '../../shared/bridge/contract';
-import { sampleDraft } from '../../shared/lookup-log/sample-drafts';
+import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { installShellHarness, type ShellHarness } from '.';
 
 const KEY = 'harness-secret-key-7d3e91';

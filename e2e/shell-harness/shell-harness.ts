@@ -19,7 +19,7 @@ import { createSaveFile } from '../../electron/save-file';
 import type { CipherBackend } from '../../electron/secret-cipher';
 import { createSenderCheck, originOf, type FrameLike, type IpcEventLike } from '../../electron/sender-check';
 import { openSettingsStore, type SettingsStore } from '../../electron/settings-store';
-import { createTestCipher } from '../../electron/test-cipher';
+import { createTestCipher } from '../../test-support/test-cipher';
 import { basename, dirname, join } from 'node:path';
 import { preloadApiBundle } from './preload-bundle';
 

@@ -9,7 +9,7 @@ import {
   type IndexServerOptions,
   type RecordedRequest,
   type RunningIndexServer,
-} from '../index-server';
+} from '../../local-index-server';
 
 /** The tab names of the app, in order. */
 export type ScreenName = 'Chain status' | 'Accounts' | 'Address book' | 'Log' | 'Settings';

@@ -4,7 +4,7 @@
  * IndexedDB without going through the UI.
  */
 import { BrowserLevel } from 'browser-level';
-import { sampleDraft } from '../../shared/lookup-log/sample-drafts';
+import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { createLookupLog } from '../../shared/lookup-log/lookup-log';
 import { downloadFile, openWebLookupLog, WEB_LOOKUP_LOG_DB_NAME } from '../../renderer/bridge/web-lookup-log';
 

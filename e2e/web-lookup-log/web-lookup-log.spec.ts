@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { LookupLog } from '../../shared/lookup-log/lookup-log';
-import type { sampleDraft } from '../../shared/lookup-log/sample-drafts';
+import type { sampleDraft } from '../../test-support/sample-log-drafts';
 import type { downloadFile } from '../../renderer/bridge/web-lookup-log';
 import { webLookupLogBundle } from './page-bundle';
 

@@ -77,6 +77,7 @@ export const AddressBookTable = memo(function AddressBookTable(props: { rows: re
     if (height) setHeadHeight(height);
   }, []);
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualiser re-renders through its own state
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

@@ -4,13 +4,13 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BridgeResult, TonIndexBridge } from '../../shared/bridge/contract';
-import type { IndexErrorInfo } from '../../shared/errors';
+import type { AppErrorInfo } from '../../shared/errors';
 import type { BridgeKind } from './install-bridge';
 
 /** A failed bridge call. `info` is what the error view renders; there is never a stack to show. */
 export class BridgeError extends Error {
-  readonly info: IndexErrorInfo;
-  constructor(info: IndexErrorInfo) {
+  readonly info: AppErrorInfo;
+  constructor(info: AppErrorInfo) {
     super(info.message);
     this.name = 'BridgeError';
     this.info = info;
@@ -25,7 +25,7 @@ export async function unwrap<T>(result: Promise<BridgeResult<T>>): Promise<T> {
 }
 
 /** The error info of anything react-query hands back. */
-export function errorInfoOf(error: unknown): IndexErrorInfo {
+export function errorInfoOf(error: unknown): AppErrorInfo {
   if (error instanceof BridgeError) return error.info;
   return { kind: 'unexpected', message: 'Something unexpected went wrong in this screen.', detail: error instanceof Error ? error.message : String(error) };
 }

@@ -4,11 +4,11 @@
  * arrives. A reply that does not match the contract becomes a `schema` error, never data on screen.
  */
 import { BRIDGE_METHODS, bridgeContract, bridgeResultSchema, type BridgeMethod, type TonIndexBridge } from '../../shared/bridge/contract';
-import type { IndexErrorInfo } from '../../shared/errors';
+import type { AppErrorInfo } from '../../shared/errors';
 import { formatPath } from '../../shared/client/decode';
 
 /** A failed envelope with the given error. */
-function failure(error: IndexErrorInfo) {
+function failure(error: AppErrorInfo) {
   return { ok: false as const, error };
 }
 

@@ -5,7 +5,7 @@
  */
 import { isAllowedExternalUrl, type BridgeArg, type BridgeResult, type BridgeValue, type TonIndexBridge } from '../../shared/bridge/contract';
 import { createIndexClient } from '../../shared/client/index-client';
-import { toErrorInfo, IndexClientError } from '../../shared/errors';
+import { toErrorInfo, AppError } from '../../shared/errors';
 import { preferencesSchema, type PublicSettings } from '../../shared/settings/settings-schema';
 import type { LookupLog } from '../../shared/lookup-log/lookup-log';
 import type { WebSettingsStore } from './web-settings-store';
@@ -27,7 +27,7 @@ async function answer<T>(work: () => Promise<T> | T): Promise<BridgeResult<T>> {
   }
 }
 
-const invalid = (message: string) => new IndexClientError({ kind: 'invalid-input', message });
+const invalid = (message: string) => new AppError({ kind: 'invalid-input', message });
 
 /** A profile id from its name: `My node` → `my-node-x7k2`; unique enough for a handful of profiles. */
 function newProfileId(name: string): string {

@@ -1,6 +1,6 @@
 /** Links out to public explorers, opened by the bridge (allow-listed https only), never by <a target>. */
 import { useState } from 'react';
-import type { IndexErrorInfo } from '../../shared/errors';
+import type { AppErrorInfo } from '../../shared/errors';
 import { useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 
@@ -22,7 +22,7 @@ export function explorerLinks(address: string, testnet: boolean): { name: string
 /** Buttons that open the address in an explorer. */
 export function ExplorerLinks(props: { address: string; testnet: boolean }) {
   const { bridge } = useBridge();
-  const [error, setError] = useState<IndexErrorInfo | null>(null);
+  const [error, setError] = useState<AppErrorInfo | null>(null);
   return (
     <div className="explorer-links">
       {explorerLinks(props.address, props.testnet).map((link) => (

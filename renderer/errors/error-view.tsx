@@ -3,7 +3,7 @@
  * status — never a stack) and a way forward: retry, fix the URL, add a key, wait out a rate limit.
  */
 import { useEffect, useId, useState } from 'react';
-import type { IndexErrorInfo } from '../../shared/errors';
+import type { AppErrorInfo } from '../../shared/errors';
 import { useNavigation } from '../ui/navigation';
 
 /** What the error banner may offer. */
@@ -14,7 +14,7 @@ export interface ErrorActions {
 }
 
 /** The way forward for each kind, in a sentence. */
-function advice(error: IndexErrorInfo): string {
+function advice(error: AppErrorInfo): string {
   switch (error.kind) {
     case 'network':
       return 'Check the indexer URL in Settings and your connection, then retry.';
@@ -39,29 +39,29 @@ function advice(error: IndexErrorInfo): string {
 }
 
 /** Whether Settings is the place to fix this kind of error. */
-function pointsToSettings(error: IndexErrorInfo): boolean {
+function pointsToSettings(error: AppErrorInfo): boolean {
   return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'rate-limited' || (error.kind === 'http' && (error.status === 401 || error.status === 403 || error.status === 404));
 }
 
 /** Seconds left until a rate limit lifts, counting down once a second. */
 function useCountdown(seconds: number | undefined): number {
-  const [left, setLeft] = useState(seconds ?? 0);
+  // The tick remembers which wait it counts; a new wait shows its full length until its first tick.
+  const [tick, setTick] = useState({ seconds, left: seconds ?? 0 });
   useEffect(() => {
-    setLeft(seconds ?? 0);
     if (!seconds) return;
     const started = Date.now();
     const timer = window.setInterval(() => {
       const remaining = Math.max(0, Math.ceil(seconds - (Date.now() - started) / 1000));
-      setLeft(remaining);
+      setTick({ seconds, left: remaining });
       if (remaining === 0) window.clearInterval(timer);
     }, 250);
     return () => window.clearInterval(timer);
   }, [seconds]);
-  return left;
+  return tick.seconds === seconds ? tick.left : (seconds ?? 0);
 }
 
 /** An error banner (`role="alert"`), with `data-error-kind` for tests. */
-export function ErrorView(props: { error: IndexErrorInfo } & ErrorActions) {
+export function ErrorView(props: { error: AppErrorInfo } & ErrorActions) {
   const { error, onRetry } = props;
   const [showDetails, setShowDetails] = useState(false);
   const detailsId = useId();

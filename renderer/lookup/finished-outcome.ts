@@ -4,7 +4,7 @@
  */
 import type { AccountLookup } from '../../shared/api/account-states';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
-import type { IndexErrorInfo } from '../../shared/errors';
+import type { AppErrorInfo } from '../../shared/errors';
 import type { LookupOutcome, LookupRequest, RequestedAccount } from './use-account-lookup';
 
 /** Everything but the answer is optional: a local profile, no BoCs, nothing failed. */
@@ -14,7 +14,7 @@ export interface FinishedOutcomeInput {
   includeBoc?: boolean;
   profile?: LookupRequest['profile'];
   lastBlock?: LookupRequest['lastBlock'];
-  failed?: ReadonlyMap<string, IndexErrorInfo>;
+  failed?: ReadonlyMap<string, AppErrorInfo>;
   requestId?: string;
   receivedAt?: number;
   fromLog?: LookupOutcome['fromLog'];

@@ -5,13 +5,13 @@
  * account is exactly one of: arrived, not found, failed, still pending).
  */
 import type { AccountLookup, AccountState } from '../../shared/api/account-states';
-import type { IndexErrorInfo } from '../../shared/errors';
+import type { AppErrorInfo } from '../../shared/errors';
 
 /** A consistent picture of a lookup at one moment. */
 export interface LookupSnapshot {
   readonly result: AccountLookup;
   /** Raw address → why its batch failed. */
-  readonly failed: ReadonlyMap<string, IndexErrorInfo>;
+  readonly failed: ReadonlyMap<string, AppErrorInfo>;
   /** Accounts that have an answer (found or not found). */
   readonly answered: number;
 }
@@ -20,7 +20,7 @@ export interface LookupSnapshot {
 export class LookupAccumulator {
   private readonly accounts = new Map<string, AccountState>();
   private readonly notFound = new Set<string>();
-  private readonly failed = new Map<string, IndexErrorInfo>();
+  private readonly failed = new Map<string, AppErrorInfo>();
   private readonly addressBook: AccountLookup['address_book'] = {};
   private readonly metadata: AccountLookup['metadata'] = {};
   private snapshotCache: LookupSnapshot | null = null;
@@ -51,7 +51,7 @@ export class LookupAccumulator {
   }
 
   /** Marks addresses whose batch failed for good. */
-  markFailed(addresses: readonly string[], error: IndexErrorInfo): void {
+  markFailed(addresses: readonly string[], error: AppErrorInfo): void {
     for (const raw of addresses) if (!this.accounts.has(raw) && !this.notFound.has(raw)) this.failed.set(raw, error);
     this.snapshotCache = null;
   }

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { IndexErrorInfo } from '../../shared/errors';
+import type { AppErrorInfo } from '../../shared/errors';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { logDraftOf } from './lookup-log-link';
 import { useAccountLookup, type AccountLookupState } from './use-account-lookup';
@@ -14,7 +14,7 @@ import { useAccountLookup, type AccountLookupState } from './use-account-lookup'
 export const LOOKUP_LOG_KEY = ['lookupLog'] as const;
 
 /** The lookup, plus whether recording the last one in the log failed. */
-export type LookupContextValue = AccountLookupState & { logError: IndexErrorInfo | null };
+export type LookupContextValue = AccountLookupState & { logError: AppErrorInfo | null };
 
 const LookupContext = createContext<LookupContextValue | null>(null);
 
@@ -23,7 +23,7 @@ export function LookupProvider(props: { children: ReactNode }) {
   const lookup = useAccountLookup();
   const { bridge } = useBridge();
   const queryClient = useQueryClient();
-  const [logError, setLogError] = useState<IndexErrorInfo | null>(null);
+  const [logError, setLogError] = useState<AppErrorInfo | null>(null);
   const { onFinished } = lookup;
 
   useEffect(() => {

@@ -3,7 +3,7 @@
  * switch, Look up (or Ctrl/Cmd+Enter) and Cancel. Nothing invalid is ever sent: with invalid entries
  * the lookup is blocked until they are fixed, or the user explicitly sends only the valid ones.
  */
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { parseAddressList } from '../../shared/address';
 import { useSettings } from '../settings/use-settings';
 import { EntryProblems } from './entry-problems';
@@ -37,11 +37,6 @@ export function LookupForm() {
   const bigLookup = valid > LARGE_LOOKUP;
   const includeBocValue = includeBoc ?? (bigLookup ? false : (settings?.preferences.includeBocDefault ?? true));
   const stale = deferred !== text;
-
-  // A fixed paste lifts the block.
-  useEffect(() => {
-    if (invalid === 0) setBlocked(false);
-  }, [invalid]);
 
   const send = (onlyValid: boolean) => {
     if (lookup.pending || stale) return;
@@ -169,6 +164,7 @@ export function LookupForm() {
         </p>
       )}
       {lookup.current && <LookupProgress outcome={lookup.current} onCancel={lookup.cancel} />}
+      {/* A fixed paste lifts the block. */}
       {blocked && invalid > 0 && (
         <div className="banner banner-error" role="alert" data-testid="invalid-block">
           <p className="banner-title">

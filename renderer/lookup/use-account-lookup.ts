@@ -13,7 +13,7 @@ import { runBulkLookup, type BulkProgress } from '../../shared/bulk';
 import { effectiveRequestPolicy, type RequestPolicy } from '../../shared/bulk/request-policy';
 import { apiRoot } from '../../shared/client/base-url';
 import { accountStatesUrlLength } from '../../shared/client/index-client';
-import { IndexClientError, type IndexErrorInfo } from '../../shared/errors';
+import { AppError, type AppErrorInfo } from '../../shared/errors';
 import type { LoggedLookup } from '../../shared/lookup-log';
 import { useBridge } from '../bridge/bridge-context';
 import { masterchainInfoKey, newRequestId } from '../chain-status/use-masterchain-info';
@@ -52,7 +52,7 @@ export interface LookupOutcome {
   readonly request: LookupRequest;
   readonly result: AccountLookup;
   /** Raw address → why its batch failed (after the scheduler's retries). */
-  readonly failed: ReadonlyMap<string, IndexErrorInfo>;
+  readonly failed: ReadonlyMap<string, AppErrorInfo>;
   readonly state: LookupState;
   readonly progress: BulkProgress | null;
   /** `Date.now()` of the last change. */
@@ -88,7 +88,7 @@ export function useAccountLookup() {
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState<LookupOutcome | null>(null);
   const [last, setLast] = useState<LookupOutcome | null>(null);
-  const [error, setError] = useState<IndexErrorInfo | null>(null);
+  const [error, setError] = useState<AppErrorInfo | null>(null);
   const [attempted, setAttempted] = useState<LookupRequest | null>(null);
   const running = useRef<AbortController | null>(null);
   const finished = useRef<((outcome: LookupOutcome) => void) | null>(null);
@@ -135,7 +135,7 @@ export function useAccountLookup() {
             signal.addEventListener('abort', onAbort, { once: true });
             try {
               const reply = await bridge.lookupAccounts({ requestId, addresses: raws, includeBoc: request.includeBoc });
-              if (!reply.ok) throw new IndexClientError(reply.error);
+              if (!reply.ok) throw new AppError(reply.error);
               return reply.value;
             } finally {
               signal.removeEventListener('abort', onAbort);
@@ -170,7 +170,7 @@ export function useAccountLookup() {
         clearInterval(timer);
         if (running.current === controller) running.current = null;
         setCurrent(null);
-        setError(thrown instanceof IndexClientError ? thrown.info : { kind: 'unexpected', message: 'The lookup could not run.', detail: String(thrown) });
+        setError(thrown instanceof AppError ? thrown.info : { kind: 'unexpected', message: 'The lookup could not run.', detail: String(thrown) });
       }
     },
     [bridge],

@@ -6,7 +6,7 @@ import { balanceText } from './balance-text';
 import { buildRows, visibleRows } from './result-rows';
 import { tokenLabel } from './token-summary';
 
-// Real address book / metadata of USDT jetton wallets (INDEX_API_V3.md F3a, recorded mainnet traces),
+// Real address book / metadata of USDT jetton wallets (docs/indexer-api.md F3a, recorded mainnet traces),
 // with account records in the shape the indexer emits (F5/F6b).
 const OWNER = '0:4E3664FAEE814FBDB6C1CB36D72BAC52D15E186C11ECD664FE1B3F1A7CFD801D';
 const JETTON_WALLET = '0:9F27AD7DB6C58CBFE24C03BE35766209DCA0292BB7E45482F8B5912FA11BF300';

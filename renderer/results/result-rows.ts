@@ -3,7 +3,7 @@
  * by position). Addresses the indexer does not know become "not found" rows — shown, never dropped.
  */
 import type { AccountState, AddressBookEntry } from '../../shared/api/account-states';
-import type { IndexErrorInfo } from '../../shared/errors';
+import type { AppErrorInfo } from '../../shared/errors';
 import { compareDecimalText } from '../../shared/format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import type { LookupOutcome, RequestedAccount } from '../lookup/use-account-lookup';
@@ -23,7 +23,7 @@ export interface ResultRow {
    */
   readonly status: string;
   /** Why its batch failed, for a `"failed"` row. */
-  readonly failure: IndexErrorInfo | null;
+  readonly failure: AppErrorInfo | null;
   readonly book: AddressBookEntry | null;
   readonly token: TokenSummary | null;
   /** Lower-case text the filter searches: inputs, addresses, domain, token name and symbol. */

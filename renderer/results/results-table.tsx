@@ -133,6 +133,7 @@ export function ResultsTable(props: {
   const [active, setActive] = useState(0);
   const [focusRequest, setFocusRequest] = useState<number | null>(null);
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualiser re-renders through its own state
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -146,6 +147,7 @@ export function ResultsTable(props: {
     if (active >= rows.length) setActive(Math.max(0, rows.length - 1));
   }, [rows.length, active]);
 
+  const virtualItems = virtualizer.getVirtualItems();
   // Focus the requested row once the virtualiser has rendered it.
   useEffect(() => {
     if (focusRequest === null) return;
@@ -154,7 +156,7 @@ export function ResultsTable(props: {
       element.focus({ preventScroll: true });
       setFocusRequest(null);
     }
-  });
+  }, [focusRequest, virtualItems]);
 
   const moveTo = (position: number) => {
     const next = Math.min(rows.length - 1, Math.max(0, position));
@@ -220,7 +222,7 @@ export function ResultsTable(props: {
         </div>
       </div>
       <div role="rowgroup" className="results-body" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {virtualItems.map((item) => {
           const row = rows[item.index]!;
           return (
             <div

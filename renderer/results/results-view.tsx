@@ -1,11 +1,13 @@
 /** The results area: status and text filters, the row count, the table, and the detail dialog. */
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { diffLookups } from '../../shared/lookup-log';
 import type { LookupOutcome } from '../lookup/use-account-lookup';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import { buildRows, visibleRows, type ResultRow, type SortKey, type SortState, type StatusFilter } from './result-rows';
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
+
+const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All statuses' },
@@ -31,13 +33,15 @@ export function ResultsView(props: { outcome: LookupOutcome }) {
   const deferredText = useDeferredValue(text);
   const shown = useMemo(() => visibleRows(rows, sort, status, deferredText), [rows, sort, status, deferredText]);
   const [open, setOpen] = useState<ResultRow | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selection, setSelection] = useState<{ requestId: string; raws: ReadonlySet<string> }>({ requestId: '', raws: new Set() });
   const baseline = outcome.request.baseline;
   const changes = useMemo(() => (baseline ? diffLookups(baseline.result, outcome.result) : undefined), [baseline, outcome.result]);
 
   // A different lookup starts with nothing selected (the same one streaming in keeps the selection).
   const requestId = outcome.request.requestId;
-  useEffect(() => setSelected(new Set()), [requestId]);
+  const selected = selection.requestId === requestId ? selection.raws : NOTHING_SELECTED;
+  const setSelected = (change: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
+    setSelection((current) => ({ requestId, raws: change(current.requestId === requestId ? current.raws : NOTHING_SELECTED) }));
 
   const toggle = (raw: string) =>
     setSelected((current) => {

@@ -1,5 +1,5 @@
 /** Request timeout, refresh interval and the include-BoC default. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SETTINGS_LIMITS, type Preferences } from '../../shared/settings/settings-schema';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
@@ -13,12 +13,15 @@ export function PreferencesForm(props: { preferences: Preferences }) {
   const [includeBoc, setIncludeBoc] = useState(preferences.includeBocDefault);
   const [saved, setSaved] = useState(false);
   const save = useSettingsMutation('savePreferences');
-
-  useEffect(() => {
+  // Newly saved (or reloaded) preferences reset the fields, adjusted during render rather than in an
+  // effect so the form never shows the old values for a frame.
+  const [shown, setShown] = useState(preferences);
+  if (shown !== preferences) {
+    setShown(preferences);
     setTimeoutSeconds(String(preferences.requestTimeoutMs / 1000));
     setIntervalSeconds(String(preferences.refreshIntervalSeconds));
     setIncludeBoc(preferences.includeBocDefault);
-  }, [preferences]);
+  }
 
   const min = SETTINGS_LIMITS.timeoutMs.min / 1000;
   const max = SETTINGS_LIMITS.timeoutMs.max / 1000;

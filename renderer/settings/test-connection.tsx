@@ -3,10 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { formatBlockTime } from '../../shared/format/time';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
+import { useNow } from '../ui/use-now';
 
 /** The button and its outcome. */
 export function TestConnection(props: { profileId: string; profileName: string }) {
   const { bridge } = useBridge();
+  const now = useNow();
   const test = useMutation({ mutationFn: () => unwrap(bridge.testConnection({ profileId: props.profileId })) });
   return (
     <div className="test-connection" data-testid={`test-connection-${props.profileId}`}>
@@ -15,7 +17,7 @@ export function TestConnection(props: { profileId: string; profileName: string }
       </button>
       {test.isSuccess && (
         <span role="status" className="ok-text" data-testid="test-result" data-seqno={test.data.last.seqno}>
-          Connected: last indexed block {test.data.last.seqno}, {formatBlockTime(test.data.last.gen_utime, Date.now()).age}.
+          Connected: last indexed block {test.data.last.seqno}, {formatBlockTime(test.data.last.gen_utime, now).age}.
         </span>
       )}
       {test.isError && <ErrorView error={errorInfoOf(test.error)} title="Connection test failed" />}

@@ -34,7 +34,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { Address } from '@ton/core';
 import { build } from 'vite';
-import { startIndexServer, type RunningIndexServer } from '../../e2e/index-server';
+import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import type { BenchResult } from './harness';
 import { servePage, type PageServer } from './renderer-page/page-server';

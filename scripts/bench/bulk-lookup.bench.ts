@@ -12,11 +12,11 @@
  *   concurrency only pays off where an answer takes longer than 1/rate.
  */
 import { pathToFileURL } from 'node:url';
-import { startIndexServer, type RunningIndexServer } from '../../e2e/index-server';
+import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { DEFAULT_BULK_LIMITS, planBatches, runBulkLookup } from '../../shared/bulk/bulk-lookup';
 import { createTokenBucket } from '../../shared/bulk/token-bucket';
 import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
-import { IndexClientError } from '../../shared/errors';
+import { AppError } from '../../shared/errors';
 import { result, type BenchResult } from './harness';
 
 const ADDRESSES = 10_000;
@@ -96,7 +96,7 @@ export async function run(): Promise<BenchResult[]> {
           await send(batch);
           break;
         } catch (error) {
-          if (!(error instanceof IndexClientError) || error.kind !== 'rate-limited') throw error;
+          if (!(error instanceof AppError) || error.kind !== 'rate-limited') throw error;
           await new Promise((resolve) => setTimeout(resolve, (error.info.retryAfterSeconds ?? 1) * 1000));
         }
       }

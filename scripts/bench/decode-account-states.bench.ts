@@ -4,7 +4,7 @@
  * The response text is the local index server's real answer (real code and data cells).
  */
 import { pathToFileURL } from 'node:url';
-import { startIndexServer } from '../../e2e/index-server';
+import { startIndexServer } from '../../local-index-server';
 import { accountStatesResponseSchema } from '../../shared/api/account-states';
 import { decodeJson } from '../../shared/client/decode';
 import { compare, result, type BenchResult } from './harness';

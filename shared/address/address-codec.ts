@@ -1,6 +1,6 @@
 /**
  * The TON address codec: one string in, one account (or a plain-language reason) out, and every form
- * of that account back. Follows TEP-2 and what the indexer accepts (INDEX_API_V3.md §4.2): raw
+ * of that account back. Follows TEP-2 and what the indexer accepts (docs/indexer-api.md §4.2): raw
  * `wc:hex` in either case, 48-character user-friendly Base64 in either alphabet with any flags. Stricter
  * than the indexer in one way: only workchains 0 and -1 exist, so any other is rejected here rather
  * than sent off to match nothing.
@@ -100,7 +100,7 @@ export interface RecommendedFormContext {
 /**
  * The form to show a person: non-bounceable for wallets and accounts without code (money sent there
  * must not bounce back), bounceable for other contracts — the rule the indexer's own address book
- * uses (INDEX_API_V3.md §4.4.3) — with the testnet flag on testnet.
+ * uses (docs/indexer-api.md §4.4.3) — with the testnet flag on testnet.
  */
 export function recommendedForm(forms: AddressForms, context: RecommendedFormContext): string {
   const nonBounceable = !context.hasCode || context.isWallet;

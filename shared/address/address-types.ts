@@ -49,7 +49,7 @@ export interface FriendlyFlags {
 
 /** A valid address. Two inputs name the same account exactly when their `raw` strings are equal. */
 export interface ParsedAddress {
-  /** `"wc:UPPERHEX"` — the indexer's normalised form (INDEX_API_V3.md §4.2). */
+  /** `"wc:UPPERHEX"` — the indexer's normalised form (docs/indexer-api.md §4.2). */
   readonly raw: string;
   readonly workchain: Workchain;
   /** Whether the input was `wc:hex` or a 48-character user-friendly string. */

@@ -1,5 +1,5 @@
 /**
- * Schemas of `GET /api/v3/accountStates` (INDEX_API_V3.md §4.4). Absent-versus-null follows the server:
+ * Schemas of `GET /api/v3/accountStates` (docs/indexer-api.md §4.4). Absent-versus-null follows the server:
  * `frozen_hash`, `code_hash`, `data_hash`, `code_boc`, `data_boc` are absent when empty; `balance`,
  * `status`, `last_transaction_*`, `extra_currencies`, `contract_methods`, `interfaces` are present and may
  * be null. `contract_methods` and `interfaces` are optional too, because servers before v1.2.0/v1.2.3 do

@@ -1,5 +1,5 @@
 /**
- * Schemas of `GET /api/v3/masterchainInfo` (INDEX_API_V3.md §3). Every block field is always present and
+ * Schemas of `GET /api/v3/masterchainInfo` (docs/indexer-api.md §3). Every block field is always present and
  * never null on success; unknown extra fields are kept (loose objects) so a newer server is shown, not
  * rejected.
  */

@@ -1,5 +1,5 @@
 /**
- * Error bodies (INDEX_API_V3.md §5): ton-index-go writes `{"error": "..."}`; toncenter's gateway writes
+ * Error bodies (docs/indexer-api.md §5): ton-index-go writes `{"error": "..."}`; toncenter's gateway writes
  * `{"ok": false, "code": 429, "error" | "result": "..."}`. Parsed leniently: it only feeds a message.
  */
 import { z } from 'zod';

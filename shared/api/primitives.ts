@@ -1,6 +1,6 @@
 /**
  * Building blocks of the API schemas: the text encodings the real server uses for numbers, hashes,
- * shards and addresses (INDEX_API_V3.md §3.3, §4.4, §6). Numeric text stays text; it is validated here
+ * shards and addresses (docs/indexer-api.md §3.3, §4.4, §6). Numeric text stays text; it is validated here
  * and turned into `bigint` only where something is computed with it.
  */
 import { z } from 'zod';

@@ -1,11 +1,11 @@
 /**
  * The API schemas against every real recording we have and against the edge cases the real server
- * can produce (INDEX_API_V3.md §3–§6).
+ * can produce (docs/indexer-api.md §3–§6).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeJson } from '../client/decode';
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 import {
   accountStatesResponseSchema,
   addressBookSchema,
@@ -19,12 +19,12 @@ import {
 const fixture = (name: string): string => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const json = (name: string): unknown => JSON.parse(fixture(name));
 
-function schemaFailure(run: () => unknown): IndexClientError {
+function schemaFailure(run: () => unknown): AppError {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(IndexClientError);
-    return error as IndexClientError;
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
   }
   throw new Error('expected a schema error');
 }

@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import { masterchainInfoSchema } from '../api/block';
 import { accountLookupSchema } from '../api/account-states';
-import { indexErrorInfoSchema } from '../errors';
+import { MAX_ADDRESSES_PER_REQUEST } from '../api/request-limits';
+import { appErrorInfoSchema } from '../errors';
 import {
   lookupLogDraftSchema,
   lookupLogEntrySchema,
@@ -22,10 +23,10 @@ import { baseUrlSchema, preferencesSchema, publicSettingsSchema, requestLimitsSc
 export function bridgeResultSchema<T extends z.ZodType>(value: T) {
   return z.discriminatedUnion('ok', [
     z.object({ ok: z.literal(true), value }),
-    z.object({ ok: z.literal(false), error: indexErrorInfoSchema }),
+    z.object({ ok: z.literal(false), error: appErrorInfoSchema }),
   ]);
 }
-export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: z.infer<typeof indexErrorInfoSchema> };
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: z.infer<typeof appErrorInfoSchema> };
 
 /** An id the renderer picks for a request so that it can cancel it. */
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -51,9 +52,6 @@ export const saveFileNameSchema = z
 /** The largest text `saveFile` takes (characters): a 100,000-account JSON export is well below. */
 export const MAX_SAVE_FILE_CHARS = 512 * 1024 * 1024;
 
-/** The spec's limit of addresses per lookup. */
-export const MAX_ADDRESSES_PER_LOOKUP = 1024;
-
 /** Arguments and results of each method. `arg: null` means the method takes no argument. */
 export const bridgeContract = {
   /** First and last indexed masterchain blocks of the active profile's indexer. */
@@ -71,7 +69,7 @@ export const bridgeContract = {
     arg: z
       .object({
         requestId,
-        addresses: z.array(rawAddress).min(1).max(MAX_ADDRESSES_PER_LOOKUP),
+        addresses: z.array(rawAddress).min(1).max(MAX_ADDRESSES_PER_REQUEST),
         includeBoc: z.boolean(),
       })
       .strict(),

@@ -6,9 +6,9 @@
  */
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIndexServer, type IndexServerOptions, type RecordedRequest, type RunningIndexServer } from '../../e2e/index-server';
+import { startIndexServer, type IndexServerOptions, type RecordedRequest, type RunningIndexServer } from '../../local-index-server';
 import { accountStatesUrlLength, createIndexClient } from '../client/index-client';
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 import { runBulkLookup, type BulkEvent, type BulkLookupOptions, type BulkLookupOutcome } from './bulk-lookup';
 
 /** Valid raw addresses no index holds (hash = the index number). */
@@ -183,9 +183,9 @@ describe('runBulkLookup against the local index server', () => {
     big.clearRequests();
     const good = big.data.list[0]!.raw;
     const error = await runBulkLookup(over(big, [good, 'EQnope'])).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(IndexClientError);
-    expect((error as IndexClientError).kind).toBe('invalid-input');
-    expect((error as IndexClientError).info.entries?.[0]).toMatchObject({ input: 'EQnope', position: 2 });
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).kind).toBe('invalid-input');
+    expect((error as AppError).info.entries?.[0]).toMatchObject({ input: 'EQnope', position: 2 });
     await expect(runBulkLookup(over(big, [good], { limits: { maxAddressesPerRequest: 1025 } }))).rejects.toThrow(/1024/);
     expect(big.requests).toHaveLength(0);
   });

@@ -8,7 +8,13 @@
  */
 import { parseAddress } from '../address';
 import type { AccountLookup, AccountState } from '../api/account-states';
-import { IndexClientError, toErrorInfo, type IndexErrorInfo, type InvalidEntry } from '../errors';
+import {
+  DEFAULT_ADDRESSES_PER_REQUEST,
+  DEFAULT_CONCURRENCY,
+  DEFAULT_MAX_URL_LENGTH,
+  MAX_ADDRESSES_PER_REQUEST,
+} from '../api/request-limits';
+import { AppError, toErrorInfo, type AppErrorInfo, type InvalidEntry } from '../errors';
 import { createTokenBucket, realClock, type Clock, type RateLimit } from './token-bucket';
 
 /** How requests are bounded. */
@@ -29,14 +35,10 @@ export interface BulkRetryPolicy {
   maxDelayMs: number;
 }
 
-/** Hard maximum of addresses in one request (the API spec's limit). */
-export const MAX_ADDRESSES_PER_REQUEST = 1024;
 /** Defaults of {@link BulkLimits}. */
-export const DEFAULT_BULK_LIMITS: BulkLimits = { maxAddressesPerRequest: 1000, maxUrlLength: 8192 };
+export const DEFAULT_BULK_LIMITS: BulkLimits = { maxAddressesPerRequest: DEFAULT_ADDRESSES_PER_REQUEST, maxUrlLength: DEFAULT_MAX_URL_LENGTH };
 /** Defaults of {@link BulkRetryPolicy}. */
 export const DEFAULT_BULK_RETRY: BulkRetryPolicy = { maxAttempts: 5, baseDelayMs: 500, maxDelayMs: 30_000 };
-/** Requests in flight at once by default. */
-export const DEFAULT_CONCURRENCY = 4;
 /** The longest Retry-After obeyed as asked; a longer one is cut to this. */
 const MAX_RETRY_AFTER_MS = 60_000;
 
@@ -67,14 +69,14 @@ export interface BulkProgress {
 /** What a bulk lookup reports while it runs. */
 export type BulkEvent =
   | { type: 'batch-done'; result: AccountLookup; progress: BulkProgress }
-  | { type: 'batch-failed'; addresses: string[]; error: IndexErrorInfo; progress: BulkProgress }
-  | { type: 'retrying'; addresses: number; attempt: number; delayMs: number; error: IndexErrorInfo; progress: BulkProgress };
+  | { type: 'batch-failed'; addresses: string[]; error: AppErrorInfo; progress: BulkProgress }
+  | { type: 'retrying'; addresses: number; attempt: number; delayMs: number; error: AppErrorInfo; progress: BulkProgress };
 
 /** Options of {@link runBulkLookup}. */
 export interface BulkLookupOptions {
   /** Addresses in any form; deduplicated by raw form. Invalid ones make the call reject before sending. */
   addresses: readonly string[];
-  /** Sends ONE request for these raw addresses; throws an IndexClientError. */
+  /** Sends ONE request for these raw addresses; throws an AppError. */
   transport: (raws: string[], signal: AbortSignal) => Promise<AccountLookup>;
   /** The URL length a request for these raw addresses has (`accountStatesUrlLength`, bound by the caller). */
   urlLength: (raws: readonly string[]) => number;
@@ -96,7 +98,7 @@ export interface BulkLookupOptions {
 /** A batch that failed for good, with the reason. */
 export interface BulkFailure {
   addresses: string[];
-  error: IndexErrorInfo;
+  error: AppErrorInfo;
 }
 
 /** The end of a bulk lookup. */
@@ -121,7 +123,7 @@ interface Batch {
 
 /**
  * Looks up every address and resolves with the merged outcome. Never rejects, except with an
- * `invalid-input` IndexClientError for invalid addresses or options (nothing is sent then).
+ * `invalid-input` AppError for invalid addresses or options (nothing is sent then).
  */
 export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLookupOutcome> {
   const raws = distinctRaws(options.addresses);
@@ -208,7 +210,7 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
     answer.accounts.forEach((account, index) => {
       const key = asked.has(account.address) ? account.address : keyOf(account.address);
       if (!asked.has(key)) {
-        throw new IndexClientError({
+        throw new AppError({
           kind: 'schema',
           message: `The indexer returned an account that was not asked for (${account.address}); the answer was discarded.`,
           path: `accounts[${index}].address`,
@@ -233,7 +235,7 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
     return { accounts, address_book: answer.address_book, metadata: answer.metadata, not_found: batchNotFound };
   }
 
-  function handleFailure(batch: Batch, error: IndexErrorInfo): void {
+  function handleFailure(batch: Batch, error: AppErrorInfo): void {
     const now = clock.now();
     if ((error.status === 414 || error.status === 431) && batch.raws.length > 1) {
       // Too long for the server: split in two and send both halves, no attempt charged.
@@ -341,7 +343,7 @@ function keyOf(address: string): string {
 }
 
 /** 429, 5xx, network failures and timeouts are worth another try; other errors are not. */
-function isRetryable(error: IndexErrorInfo): boolean {
+function isRetryable(error: AppErrorInfo): boolean {
   if (error.kind === 'rate-limited' || error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 408);
 }
@@ -357,7 +359,7 @@ function distinctRaws(addresses: readonly string[]): string[] {
   });
   if (invalid.length > 0) {
     const first = invalid[0]!;
-    throw new IndexClientError({
+    throw new AppError({
       kind: 'invalid-input',
       message: `${invalid.length} of ${addresses.length} addresses are not valid (the first is #${first.position}, "${first.input}": ${first.message}). Nothing was sent.`,
       entries: invalid,
@@ -370,13 +372,13 @@ function checkedLimits(given: Partial<BulkLimits> | undefined): BulkLimits {
   const limits = { ...DEFAULT_BULK_LIMITS, ...given };
   const count = limits.maxAddressesPerRequest;
   if (!Number.isInteger(count) || count < 1 || count > MAX_ADDRESSES_PER_REQUEST) {
-    throw new IndexClientError({
+    throw new AppError({
       kind: 'invalid-input',
       message: `At most ${MAX_ADDRESSES_PER_REQUEST} addresses fit in one request; ${count} was asked for.`,
     });
   }
   if (!Number.isFinite(limits.maxUrlLength) || limits.maxUrlLength < 1) {
-    throw new IndexClientError({ kind: 'invalid-input', message: `The longest URL must be a positive length, got ${limits.maxUrlLength}.` });
+    throw new AppError({ kind: 'invalid-input', message: `The longest URL must be a positive length, got ${limits.maxUrlLength}.` });
   }
   return limits;
 }

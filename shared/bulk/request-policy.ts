@@ -1,10 +1,11 @@
 /**
  * How a bulk lookup paces itself against one profile's indexer: the user's own limits when set, else
  * what the server is known to allow. toncenter's gateway allows 1 request/s without a key and 10 with a
- * Free-plan key (25 Plus, 100 Advanced; INDEX_API_V3.md §1 "Rate limits"); a self-hosted ton-index-go
+ * Free-plan key (25 Plus, 100 Advanced; docs/indexer-api.md §1 "Rate limits"); a self-hosted ton-index-go
  * has no gateway and no limit. Counts stay under the 1000-row answer cap (§4.3) and URLs under 8 KB,
  * which every common gateway accepts (1024 addresses "don't fit in maximal URL length", §4.3).
  */
+import { DEFAULT_ADDRESSES_PER_REQUEST, DEFAULT_CONCURRENCY, DEFAULT_MAX_URL_LENGTH } from '../api/request-limits';
 import type { RequestLimits } from '../settings/settings-schema';
 
 /** Where the numbers came from, so the UI can say why a lookup runs at the pace it does. */
@@ -19,16 +20,10 @@ export interface RequestPolicy extends RequestLimits {
   explanation: string;
 }
 
-/** Rows per answer the real server returns at most (§4.3): the default batch size. */
-export const DEFAULT_ADDRESSES_PER_REQUEST = 1000;
-/** Default longest URL, in characters. */
-export const DEFAULT_MAX_URL_LENGTH = 8192;
 /** toncenter without a key. */
 export const TONCENTER_KEYLESS_RPS = 1;
 /** toncenter's Free plan (the lowest plan a key can have). */
 export const TONCENTER_FREE_PLAN_RPS = 10;
-/** Requests in flight at once when nothing limits the rate. */
-const UNLIMITED_CONCURRENCY = 4;
 
 /** Whether a base URL is one of toncenter's gateways (mainnet or testnet). */
 export function isToncenterHost(baseUrl: string): boolean {
@@ -62,7 +57,7 @@ export function effectiveRequestPolicy(profile: {
   const source: RequestPolicySource = profile.requestLimits ? 'profile' : defaults.source;
   const rps = limits.requestsPerSecond;
   // With a rate limit, a few requests in flight cover the latency of each; more would only queue.
-  const concurrency = rps === null ? UNLIMITED_CONCURRENCY : Math.max(1, Math.min(UNLIMITED_CONCURRENCY, Math.ceil(rps)));
+  const concurrency = rps === null ? DEFAULT_CONCURRENCY : Math.max(1, Math.min(DEFAULT_CONCURRENCY, Math.ceil(rps)));
   const pace = rps === null ? 'no rate limit' : `${rps} request${rps === 1 ? '' : 's'} per second`;
   const why: Record<RequestPolicySource, string> = {
     profile: 'limits set for this profile',

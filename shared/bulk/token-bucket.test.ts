@@ -1,6 +1,6 @@
 /** The token bucket with a fake clock: pacing, bursts, order, abort, and the rate it reports. */
 import { describe, expect, it } from 'vitest';
-import { createFakeClock } from './fake-clock';
+import { createFakeClock } from '../../test-support/fake-clock';
 import { createTokenBucket } from './token-bucket';
 
 /** Most takes within any window of `windowMs` starting at a take. */

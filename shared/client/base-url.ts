@@ -1,7 +1,7 @@
 /**
  * Base URLs and query strings. A base URL works with or without the `/api/v3` suffix; list parameters
  * are sent as repeated keys, every value percent-encoded — a `+` left bare would reach the server as a
- * space (INDEX_API_V3.md §2.8) — and an empty value is never sent (§2.7: it would make the server
+ * space (docs/indexer-api.md §2.8) — and an empty value is never sent (§2.7: it would make the server
  * return an unfiltered list).
  */
 

@@ -1,6 +1,6 @@
 /**
  * Splits a lookup into requests the real server answers completely: at most 1000 rows per response
- * (INDEX_API_V3.md §4.3 — more are silently dropped) and URLs short enough for the public gateway
+ * (docs/indexer-api.md §4.3 — more are silently dropped) and URLs short enough for the public gateway
  * (1024 addresses "don't fit in maximal URL length", §4.3; 399 are used in production).
  */
 

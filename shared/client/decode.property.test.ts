@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountStatesResponseSchema } from '../api/account-states';
 import { masterchainInfoSchema } from '../api/block';
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 import { decodeJson } from './decode';
 
 function outcome(schema: Parameters<typeof decodeJson>[0], text: string): 'value' | 'schema-error' {
@@ -14,8 +14,8 @@ function outcome(schema: Parameters<typeof decodeJson>[0], text: string): 'value
     decodeJson(schema, text, 'test');
     return 'value';
   } catch (error) {
-    expect(error).toBeInstanceOf(IndexClientError);
-    const info = (error as IndexClientError).info;
+    expect(error).toBeInstanceOf(AppError);
+    const info = (error as AppError).info;
     expect(info.kind).toBe('schema');
     expect(info.path).toBeTruthy();
     expect(info.message).not.toMatch(/\n\s+at /);

@@ -3,7 +3,7 @@
  * expected and what came — never anything else (a property test holds it to that).
  */
 import type { z } from 'zod';
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 
 /** `["accounts", 3, "balance"]` → `accounts[3].balance`. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -54,7 +54,7 @@ export function schemaError(
   error: z.ZodError,
   data: unknown,
   source?: string,
-): IndexClientError {
+): AppError {
   const issue = error.issues[0];
   const path = issue ? formatPath(issue.path) : '(the whole answer)';
   const came = issue ? describeValue(valueAt(data, issue.path)) : 'something else';
@@ -67,7 +67,7 @@ export function schemaError(
     error.issues.length > 1
       ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? 's' : ''})`
       : '';
-  return new IndexClientError({
+  return new AppError({
     kind: 'schema',
     message: `${answerName(what, source)} does not match the API at ${path}: ${expected}, got ${came}.`,
     detail: `${error.issues.length} problem(s); first at ${path}${more}.`,
@@ -76,7 +76,7 @@ export function schemaError(
 }
 
 /**
- * Parses JSON text and validates it with `schema`; throws a schema {@link IndexClientError} on any
+ * Parses JSON text and validates it with `schema`; throws a schema {@link AppError} on any
  * mismatch. `what` names the answer ("chain status") and `source` where it came from (a host), for messages.
  */
 export function decodeJson<S extends z.ZodType>(
@@ -90,7 +90,7 @@ export function decodeJson<S extends z.ZodType>(
     data = JSON.parse(text);
   } catch {
     const excerpt = text.length > 80 ? `${text.slice(0, 80)}…` : text;
-    throw new IndexClientError({
+    throw new AppError({
       kind: 'schema',
       message: `${answerName(what, source)} is not valid JSON${text.length === 0 ? ' (it was empty)' : ''}.`,
       detail: `Received ${text.length} characters: ${excerpt}`,

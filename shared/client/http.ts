@@ -1,10 +1,10 @@
 /**
  * One GET to the indexer: timeout and cancellation, the API key in the `X-API-Key` header only, and
- * every non-success answer turned into the error family with the server's own words (INDEX_API_V3.md
+ * every non-success answer turned into the error family with the server's own words (docs/indexer-api.md
  * §5: `{"error"}` from the server, `{"ok","code","error"|"result"}` from the gateway, HTML from a proxy).
  */
 import { errorBodyMessage, errorBodySchema } from '../api/error-body';
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 import { networkError } from './network-errors';
 
 /** The `fetch` the client uses: the platform's, or any function of the same shape. */
@@ -69,7 +69,7 @@ const STATUS_HINTS: Record<number, string> = {
   504: 'a gateway in front of the indexer timed out',
 };
 
-/** Performs the GET and returns the body of a 2xx answer; throws an {@link IndexClientError} otherwise. */
+/** Performs the GET and returns the body of a 2xx answer; throws an {@link AppError} otherwise. */
 export async function getText(request: GetRequest): Promise<TextResponse> {
   const { signal, timeoutMs, host, what } = request;
   if (signal?.aborted) throw abortedError(what);
@@ -83,7 +83,7 @@ export async function getText(request: GetRequest): Promise<TextResponse> {
   signal?.addEventListener('abort', onAbort, { once: true });
   const fail = (error: unknown): never => {
     if (timedOut) {
-      throw new IndexClientError({
+      throw new AppError({
         kind: 'timeout',
         message: `The indexer at ${host} did not answer the ${what} request within ${formatSeconds(timeoutMs)}.`,
         detail: `Timeout ${timeoutMs} ms. A slow or overloaded indexer can take longer; the timeout is in Settings.`,
@@ -107,7 +107,7 @@ export async function getText(request: GetRequest): Promise<TextResponse> {
     } catch (error) {
       if (timedOut || signal?.aborted) return fail(error);
       // The server was reached and began to answer: say so, rather than "could not reach".
-      throw new IndexClientError(
+      throw new AppError(
         {
           kind: 'network',
           message: `The connection to the indexer at ${host} closed before the whole ${what} answer arrived (HTTP ${response.status}, body cut short).`,
@@ -121,7 +121,7 @@ export async function getText(request: GetRequest): Promise<TextResponse> {
     const message = serverMessage(text, contentType);
     if (response.status === 429) {
       const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
-      throw new IndexClientError({
+      throw new AppError({
         kind: 'rate-limited',
         status: 429,
         message:
@@ -140,7 +140,7 @@ export async function getText(request: GetRequest): Promise<TextResponse> {
       message !== undefined &&
       statusText.toLowerCase().includes(message.toLowerCase().replace(/^\d{3}\s*/, ''));
     const said = repeatsStatus ? undefined : message;
-    throw new IndexClientError({
+    throw new AppError({
       kind: 'http',
       status: response.status,
       message: `The indexer at ${host} answered ${statusText}${said ? `: ${said}` : hint ? ` (${hint})` : ''}.`,
@@ -152,8 +152,8 @@ export async function getText(request: GetRequest): Promise<TextResponse> {
   }
 }
 
-function abortedError(what: string): IndexClientError {
-  return new IndexClientError({ kind: 'aborted', message: `The ${what} request was cancelled.` });
+function abortedError(what: string): AppError {
+  return new AppError({ kind: 'aborted', message: `The ${what} request was cancelled.` });
 }
 
 function formatSeconds(ms: number): string {

@@ -2,6 +2,7 @@
  * The index client against the project's local index server over real HTTP: what it sends, what it
  * returns, and every error class a person can meet.
  */
+import { MAX_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Address } from '@ton/core';
@@ -13,12 +14,12 @@ import {
   sampleAccounts,
   startIndexServer,
   type RunningIndexServer,
-} from '../../e2e/index-server';
-import { IndexClientError } from '../errors';
+} from '../../local-index-server';
+import { AppError } from '../errors';
 import {
   accountStatesUrlLength,
   createIndexClient,
-  MAX_ADDRESSES_PER_CALL,
+
   type IndexClientOptions,
 } from './index-client';
 
@@ -35,14 +36,14 @@ afterEach(() => {
 const client = (options: Partial<IndexClientOptions> = {}) =>
   createIndexClient({ baseUrl: server.url, timeoutMs: 5_000, retry: { rateLimitRetries: 0 }, ...options });
 
-/** Runs `promise`, which must fail with an IndexClientError, and returns the error. */
-async function failure(promise: Promise<unknown>): Promise<IndexClientError> {
+/** Runs `promise`, which must fail with an AppError, and returns the error. */
+async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(IndexClientError);
-  return error as IndexClientError;
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 const friendly = (raw: string, options: { bounceable: boolean; urlSafe?: boolean; testOnly?: boolean }) =>
@@ -132,8 +133,8 @@ describe('accountStates', () => {
   });
 
   it('splits 1024 addresses so that the server cap of 1000 rows drops nobody', async () => {
-    const generated = server.data.list.slice(0, MAX_ADDRESSES_PER_CALL).map((a) => a.raw);
-    expect(generated).toHaveLength(MAX_ADDRESSES_PER_CALL);
+    const generated = server.data.list.slice(0, MAX_ADDRESSES_PER_REQUEST).map((a) => a.raw);
+    expect(generated).toHaveLength(MAX_ADDRESSES_PER_REQUEST);
     const lookup = await client().accountStates(generated, { includeBoc: false });
     expect(lookup.not_found).toEqual([]);
     expect(lookup.accounts.map((a) => a.address)).toEqual(generated);
@@ -145,7 +146,7 @@ describe('accountStates', () => {
   });
 
   it('refuses more than 1024 addresses before sending anything', async () => {
-    const many = server.data.list.slice(0, MAX_ADDRESSES_PER_CALL + 1).map((a) => a.raw);
+    const many = server.data.list.slice(0, MAX_ADDRESSES_PER_REQUEST + 1).map((a) => a.raw);
     const error = await failure(client().accountStates(many));
     expect(error.kind).toBe('invalid-input');
     expect(error.message).toContain('1025');
@@ -167,7 +168,7 @@ describe('accountStates', () => {
 
   it('rejects an account it did not ask for instead of showing it', async () => {
     // A proxy that loses the filter (as a misspelt parameter would): the server then answers its
-    // unfiltered list (INDEX_API_V3.md §2.7).
+    // unfiltered list (docs/indexer-api.md §2.7).
     const proxy = await startProxy((query) => query.replace(/address=[^&]*/g, 'address='));
     try {
       const error = await failure(
@@ -221,7 +222,7 @@ describe('accountStatesRequest (one request, for the bulk scheduler)', () => {
   });
 
   it('refuses more than 1024 addresses, and invalid ones, before sending anything', async () => {
-    const many = server.data.list.slice(0, MAX_ADDRESSES_PER_CALL + 1).map((a) => a.raw);
+    const many = server.data.list.slice(0, MAX_ADDRESSES_PER_REQUEST + 1).map((a) => a.raw);
     expect((await failure(client().accountStatesRequest(many))).kind).toBe('invalid-input');
     expect((await failure(client().accountStatesRequest(['hello']))).kind).toBe('invalid-input');
     expect(server.requests).toHaveLength(0);

@@ -1,23 +1,19 @@
 /**
  * The typed index client: `masterchainInfo()`, `accountStates()` and the single-request
  * `accountStatesRequest()` over an injected `fetch`, exact
- * about the real server (INDEX_API_V3.md). Runs unchanged in Node (CLI, Electron main) and the browser.
+ * about the real server (docs/indexer-api.md). Runs unchanged in Node (CLI, Electron main) and the browser.
  */
 import { parseAddress } from '../address';
 import { accountStatesResponseSchema, type AccountLookup, type AccountState } from '../api/account-states';
 import { masterchainInfoSchema, type MasterchainInfo } from '../api/block';
-import { IndexClientError, type InvalidEntry } from '../errors';
+import { MAX_ADDRESSES_PER_REQUEST, SERVER_ROW_CAP } from '../api/request-limits';
+import { AppError, type InvalidEntry } from '../errors';
 import { apiRoot, hostOf, queryString } from './base-url';
 import { DEFAULT_BATCH_LIMITS, splitIntoBatches, type BatchLimits } from './batching';
 import { decodeJson } from './decode';
 import { getText, type FetchLike } from './http';
 import { sleep } from './sleep';
 
-/** The spec's limit of addresses in one `accountStates` call; more go through the bulk scheduler (shared/bulk). */
-export const MAX_ADDRESSES_PER_CALL = 1024;
-
-/** Rows the real server returns at most in one answer (INDEX_API_V3.md §4.3); more are dropped silently. */
-const SERVER_ROW_CAP = 1000;
 
 /** How rate limiting (HTTP 429) is retried: exponential backoff, honouring Retry-After. */
 export interface RetryPolicy {
@@ -91,7 +87,7 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
   const retry: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const batch: BatchLimits = { ...DEFAULT_BATCH_LIMITS, ...options.batch };
 
-  /** Exactly one GET; returns the body text of a 2xx answer, throws an IndexClientError otherwise. */
+  /** Exactly one GET; returns the body text of a 2xx answer, throws an AppError otherwise. */
   async function getOnce(path: string, query: string, what: string, signal?: AbortSignal): Promise<string> {
     const { text } = await getText({
       url: `${root}${path}${query}`,
@@ -111,14 +107,14 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
       try {
         return await attempt();
       } catch (error) {
-        if (!(error instanceof IndexClientError) || error.kind !== 'rate-limited' || retries >= retry.rateLimitRetries)
+        if (!(error instanceof AppError) || error.kind !== 'rate-limited' || retries >= retry.rateLimitRetries)
           throw error;
         const asked = error.info.retryAfterSeconds;
         const wait = Math.min(retry.maxDelayMs, asked !== undefined ? asked * 1000 : retry.baseDelayMs * 2 ** retries);
         await sleep(
           wait,
           signal,
-          () => new IndexClientError({ kind: 'aborted', message: `The ${what} request was cancelled.` }),
+          () => new AppError({ kind: 'aborted', message: `The ${what} request was cancelled.` }),
         );
       }
     }
@@ -180,7 +176,7 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
       // A server that ignored our filter (a misspelt parameter, a proxy) must not put a stranger's
       // account on screen: anything we did not ask for is an error, not a row.
       if (!asked.has(key)) {
-        throw new IndexClientError({
+        throw new AppError({
           kind: 'schema',
           message: `The indexer returned an account that was not asked for (${account.address}); the answer was discarded.`,
           detail:
@@ -192,7 +188,7 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
     });
     if (raws.length > SERVER_ROW_CAP && response.accounts.length >= SERVER_ROW_CAP) {
       // The server silently drops rows past its cap (§4.3): calling the rest "not found" would be a lie.
-      throw new IndexClientError({
+      throw new AppError({
         kind: 'schema',
         message: `The indexer at ${host} answered ${response.accounts.length} of ${raws.length} accounts, its row cap; the rest cannot be told from unknown ones. Ask for at most ${SERVER_ROW_CAP} per request.`,
         path: 'accounts',
@@ -251,7 +247,7 @@ function normaliseRequest(addresses: readonly string[]): string[] {
   });
   if (invalid.length > 0) {
     const first = invalid[0]!;
-    throw new IndexClientError({
+    throw new AppError({
       kind: 'invalid-input',
       message:
         invalid.length === 1
@@ -261,16 +257,16 @@ function normaliseRequest(addresses: readonly string[]): string[] {
     });
   }
   if (unique.size === 0) {
-    throw new IndexClientError({
+    throw new AppError({
       kind: 'invalid-input',
       message: 'No address to look up: give at least one.',
       entries: [],
     });
   }
-  if (unique.size > MAX_ADDRESSES_PER_CALL) {
-    throw new IndexClientError({
+  if (unique.size > MAX_ADDRESSES_PER_REQUEST) {
+    throw new AppError({
       kind: 'invalid-input',
-      message: `${unique.size} different addresses were given; one lookup takes at most ${MAX_ADDRESSES_PER_CALL}. Split the list.`,
+      message: `${unique.size} different addresses were given; one lookup takes at most ${MAX_ADDRESSES_PER_REQUEST}. Split the list.`,
       entries: [],
     });
   }

@@ -3,7 +3,7 @@
  * the system error code on `cause`; browsers only say "Failed to fetch", so the message falls back to
  * what can be said without details.
  */
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 
 /** Reads `cause.code` (and one level deeper) from an undici error. */
 function systemCode(error: unknown): string | undefined {
@@ -16,8 +16,8 @@ function systemCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A network-kind {@link IndexClientError} for a failed request to `host`. */
-export function networkError(error: unknown, host: string): IndexClientError {
+/** A network-kind {@link AppError} for a failed request to `host`. */
+export function networkError(error: unknown, host: string): AppError {
   const code = systemCode(error);
   const text = error instanceof Error ? error.message : String(error);
   let message: string;
@@ -51,7 +51,7 @@ export function networkError(error: unknown, host: string): IndexClientError {
     default:
       message = `Could not reach the indexer at ${host} (network error).`;
   }
-  return new IndexClientError(
+  return new AppError(
     { kind: 'network', message, detail: code ? `${code}: ${text}` : text },
     { cause: error },
   );

@@ -6,11 +6,11 @@ import { Address } from '@ton/core';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUGE_BALANCE, notIndexedAddresses, sampleAccount, sampleAccounts, startIndexServer, type RunningIndexServer } from '../../e2e/index-server';
+import { HUGE_BALANCE, notIndexedAddresses, sampleAccount, sampleAccounts, startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { parseAddressList } from '../address';
 import { accountLookupSchema, type AccountLookup } from '../api/account-states';
 import { createIndexClient } from '../client';
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
 import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
 import { readCsvRecords } from './read-back';
@@ -172,7 +172,7 @@ describe('toCsv', () => {
   });
 
   it('refuses a file that is not an export, naming what is wrong', () => {
-    expect(() => readCsvRecords('a,b\r\n1,2\r\n')).toThrow(IndexClientError);
+    expect(() => readCsvRecords('a,b\r\n1,2\r\n')).toThrow(AppError);
     const csv = toCsv(serverRecords.slice(0, 1)).replace(/,\{\}/, ',{broken');
     expect(() => readCsvRecords(csv)).toThrow(/Row 2/);
   });
@@ -244,7 +244,7 @@ describe('toJson', () => {
     const document = exportDocumentSchema.parse(JSON.parse(toJson([], { network: 'testnet', indexer: 'https://testnet.toncenter.com' })));
     expect(Date.parse(document.exportedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(document).toMatchObject({ indexer: 'https://testnet.toncenter.com', lastBlock: null, count: 0, records: [] });
-    expect(() => toJson([], { network: 'devnet' as 'mainnet', indexer: 'https://x' })).toThrow(IndexClientError);
+    expect(() => toJson([], { network: 'devnet' as 'mainnet', indexer: 'https://x' })).toThrow(AppError);
     expect(() => toJson([], { network: 'mainnet', indexer: 'not a url' })).toThrow(/not a URL/);
   });
 });

@@ -6,7 +6,7 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { decimalText } from '../api/primitives';
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 import { EXPORT_COLUMNS, exportNetworkSchema, exportRecordSchema, type ExportRecord } from './export-record';
 import { neutraliseCell } from './spreadsheet-safety';
 
@@ -115,7 +115,7 @@ function publicBaseUrl(indexer: string): string {
   try {
     url = new URL(indexer);
   } catch {
-    throw new IndexClientError({ kind: 'invalid-input', message: `Cannot export: the indexer address “${indexer}” is not a URL.` });
+    throw new AppError({ kind: 'invalid-input', message: `Cannot export: the indexer address “${indexer}” is not a URL.` });
   }
   url.username = '';
   url.password = '';
@@ -132,7 +132,7 @@ function publicBaseUrl(indexer: string): string {
 export function toJson(records: readonly ExportRecord[], meta: ExportMeta): string {
   const parsed = exportMetaSchema.safeParse(meta);
   if (!parsed.success) {
-    throw new IndexClientError({
+    throw new AppError({
       kind: 'invalid-input',
       message: 'Cannot export: the export details are incomplete.',
       detail: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),

@@ -12,12 +12,12 @@ import {
   sampleAccounts,
   startIndexServer,
   type RunningIndexServer,
-} from '../../e2e/index-server';
+} from '../../local-index-server';
 import { addressForms } from '../address';
 import { accountStatesResponseSchema, type AccountLookup } from '../api/account-states';
 import statesF6b from '../api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
 import { createIndexClient } from '../client';
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 import { EXPORT_COLUMNS, exportRecordSchema, exportRecords, type ExportRecord } from './export-record';
 
 let mainnet: RunningIndexServer;
@@ -208,10 +208,10 @@ describe('exportRecords on recorded answers', () => {
     expect(nonexist).toMatchObject({ balance_nanoton: '0', balance_ton: '0', code_hash: null });
   });
 
-  it('refuses an account that is not an address with an IndexClientError naming it', () => {
+  it('refuses an account that is not an address with an AppError naming it', () => {
     const result: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
     const attempt = () => exportRecords({ accounts: [{ raw: '0:XYZ', input: '0:XYZ' }], result, network: 'mainnet' });
-    expect(attempt).toThrow(IndexClientError);
+    expect(attempt).toThrow(AppError);
     expect(attempt).toThrow(/account 1 \(“0:XYZ”\)/);
   });
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { parseAddress } from '../address/address-codec';
 import type { AccountLookup, AccountState } from '../api/account-states';
 import { decimalText, rawAddressText, unsignedDecimalText } from '../api/primitives';
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 import { formatNanotons } from '../format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../format/status';
 import { tokenSummary } from '../format/token-summary';
@@ -108,7 +108,7 @@ const text = (value: string | null | undefined): string | null => (value === und
  * One record per requested account, in input order. The status of an account the indexer did not
  * return is `not found` when it said so (`not_found`), else `failed` when its request failed, else
  * `pending` — the same order the results table uses. Linear in the number of accounts.
- * Throws an `IndexClientError` (`invalid-input`) naming the entry when a raw address is not an address.
+ * Throws an `AppError` (`invalid-input`) naming the entry when a raw address is not an address.
  */
 export function exportRecords(input: ExportRecordsInput): ExportRecord[] {
   const { result, network } = input;
@@ -121,7 +121,7 @@ export function exportRecords(input: ExportRecordsInput): ExportRecord[] {
   return input.accounts.map((requested, index) => {
     const parsed = parseAddress(requested.raw);
     if (!parsed.ok) {
-      throw new IndexClientError({
+      throw new AppError({
         kind: 'invalid-input',
         message: `Cannot export account ${index + 1} (“${requested.raw}”): ${parsed.message}.`,
       });

@@ -4,7 +4,7 @@
  * our own files would use.
  */
 import Papa from 'papaparse';
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 import { EXPORT_COLUMNS, exportRecordSchema, type ExportRecord } from './export-record';
 import { restoreCell } from './spreadsheet-safety';
 
@@ -25,12 +25,12 @@ function cellValue(column: string, cell: string): unknown {
   return text;
 }
 
-const unreadable = (message: string, detail?: string): IndexClientError =>
-  new IndexClientError({ kind: 'schema', message, ...(detail !== undefined ? { detail } : {}) });
+const unreadable = (message: string, detail?: string): AppError =>
+  new AppError({ kind: 'schema', message, ...(detail !== undefined ? { detail } : {}) });
 
 /**
  * The records of a CSV written by `toCsv` (a leading byte-order mark is allowed). Throws an
- * `IndexClientError` (`schema`) naming the row and column when the file is not one of ours.
+ * `AppError` (`schema`) naming the row and column when the file is not one of ours.
  */
 export function readCsvRecords(csv: string): ExportRecord[] {
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { header: false, skipEmptyLines: true });

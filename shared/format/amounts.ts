@@ -1,7 +1,7 @@
 /**
  * Exact amounts. Balances arrive as decimal integer text (nanotons, jetton units, extra-currency units)
  * and are formatted with BigInt only: a float turned other explorers' balances into "3e-9" and silently
- * rounded large ones (DESIGN.md, lessons). Nothing here ever rounds.
+ * rounded large ones (docs/architecture.md, "Lessons from the field"). Nothing here ever rounds.
  */
 
 /** Nanotons per TON. */

@@ -1,7 +1,7 @@
 /**
  * Shard ids. API v3 writes the unsigned 64-bit id as upper-case hex without zero padding
  * (`"8000000000000000"`, a basechain shard may be `"800000000000000"`); API v2 and tonlib write the
- * signed 64-bit decimal (`"-9223372036854775808"`). INDEX_API_V3.md §3.3.
+ * signed 64-bit decimal (`"-9223372036854775808"`). docs/indexer-api.md §3.3.
  */
 
 const U64 = 1n << 64n;

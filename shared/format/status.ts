@@ -1,6 +1,6 @@
 /**
  * What an account status means, in one sentence a support agent can read out. A `nonexist` account is
- * not "balance 0, fine" (DESIGN.md, lessons): the sentence says so.
+ * not "balance 0, fine" (docs/architecture.md, "Lessons from the field"): the sentence says so.
  */
 import { KNOWN_ACCOUNT_STATUSES, type KnownAccountStatus } from '../api/account-states';
 

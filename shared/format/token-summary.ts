@@ -2,7 +2,7 @@
  * What the indexer's metadata says about an account, reduced to what a row and an export show: token
  * kind, name, symbol, decimals and flags. A jetton wallet has no name of its own: it takes its jetton
  * master's, found through the wallet's `extra.jetton` (the master's entry is in the same `metadata`
- * map, INDEX_API_V3.md §4.4.4). One reading for the results table, the detail view and shared/export.
+ * map, docs/indexer-api.md §4.4.4). One reading for the results table, the detail view and shared/export.
  */
 import type { Metadata, TokenInfo } from '../api/account-states';
 import { normalizeAddress } from '../address/address-codec';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountLookup } from '../api/account-states';
 import { diffLookups } from './lookup-diff';
-import { sampleLookup, sampleRaw } from './sample-drafts';
+import { sampleLookup, sampleRaw } from '../../test-support/sample-log-drafts';
 
 const clone = (lookup: AccountLookup) => structuredClone(lookup);
 

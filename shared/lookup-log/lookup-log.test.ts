@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 import { lookupLogDraftSchema, stripBocs } from './log-entry';
 import { createLookupLog, type LookupLogDatabase } from './lookup-log';
-import { sampleDraft } from './sample-drafts';
+import { sampleDraft } from '../../test-support/sample-log-drafts';
 
 let dir: string;
 let db: ClassicLevel<string, string>;
@@ -40,13 +40,13 @@ function steppingClock(start = Date.UTC(2026, 10, 23, 9, 0, 0)) {
   return () => new Date((t += 1000));
 }
 
-async function rejection(promise: Promise<unknown>): Promise<IndexClientError> {
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(IndexClientError);
-  return error as IndexClientError;
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 describe('lookup log round trip', () => {

@@ -11,7 +11,7 @@
  * summary, the body, the schema key and the deletions of evicted entries: a crash leaves the store
  * before or after the add, never with half of it.
  */
-import { IndexClientError } from '../errors';
+import { AppError } from '../errors';
 import {
   LOOKUP_LOG_SCHEMA_VERSION,
   lookupLogDraftSchema,
@@ -51,7 +51,7 @@ export interface LookupLogOptions {
   random?: () => number;
 }
 
-/** The lookup log. Every method may reject with an {@link IndexClientError} whose message says what failed. */
+/** The lookup log. Every method may reject with an {@link AppError} whose message says what failed. */
 export interface LookupLog {
   /** Summaries of every entry, newest first, without reading any entry's body. */
   list(): Promise<LookupLogSummary[]>;
@@ -92,7 +92,7 @@ const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 const storageError = (message: string, detail?: string) =>
-  new IndexClientError({ kind: 'unexpected', message, ...(detail ? { detail } : {}) });
+  new AppError({ kind: 'unexpected', message, ...(detail ? { detail } : {}) });
 
 /** The creation time an id carries (its first 13 digits, ms since the epoch). */
 function timeOfId(id: string): string {
@@ -193,7 +193,7 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
 
   function checkedId(id: string): string {
     if (!lookupLogIdSchema.safeParse(id).success) {
-      throw new IndexClientError({ kind: 'invalid-input', message: `"${id.slice(0, 40)}" is not a lookup log id.` });
+      throw new AppError({ kind: 'invalid-input', message: `"${id.slice(0, 40)}" is not a lookup log id.` });
     }
     return id;
   }
@@ -205,7 +205,7 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
       serial(async () => {
         const value = await db.get(BODY + checkedId(id));
         if (value === undefined) {
-          throw new IndexClientError({
+          throw new AppError({
             kind: 'invalid-input',
             message: `The logged lookup of ${timeOfId(id)} is no longer in the log; it may have been deleted.`,
           });
@@ -230,7 +230,7 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
       serial(async () => {
         const parsed = lookupLogDraftSchema.safeParse(draftInput);
         if (!parsed.success) {
-          throw new IndexClientError({
+          throw new AppError({
             kind: 'invalid-input',
             message: 'This lookup could not be logged: its record is not in the expected form.',
             ...(parsed.error.issues[0] ? { detail: parsed.error.issues[0].message, path: parsed.error.issues[0].path.join('.') } : {}),
@@ -250,7 +250,7 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
         const sizeBytes = utf8Length(body) + utf8Length(JSON.stringify(head)) + 24;
         const summary: LookupLogSummary = { ...head, sizeBytes };
         if (sizeBytes > maxBytes) {
-          throw new IndexClientError({
+          throw new AppError({
             kind: 'invalid-input',
             message: `This lookup takes ${sizeText(sizeBytes)}, more than the lookup log's limit of ${sizeText(maxBytes)}, so it was not logged. Export it to a file instead.`,
           });

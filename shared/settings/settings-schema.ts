@@ -4,6 +4,7 @@
  * to "is one set".
  */
 import { z } from 'zod';
+import { MAX_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 
 /** A base URL of an indexer: http(s), no credentials, no query or fragment. `/api/v3` is optional. */
 export const baseUrlSchema = z
@@ -29,13 +30,13 @@ export const SETTINGS_LIMITS = {
   profileName: { max: 60 },
   apiKey: { max: 256 },
   requestsPerSecond: { max: 1_000 },
-  addressesPerRequest: { max: 1_024 },
+  addressesPerRequest: { max: MAX_ADDRESSES_PER_REQUEST },
   urlLength: { min: 512, max: 1_048_576 },
 } as const;
 
 /**
  * How hard a bulk lookup may press one indexer. Set per profile because it depends on the server and
- * the plan: toncenter allows 1 request/s without a key and 10/25/100 with one (INDEX_API_V3.md §1);
+ * the plan: toncenter allows 1 request/s without a key and 10/25/100 with one (docs/indexer-api.md §1);
  * a self-hosted ton-index-go has no gateway limit at all.
  */
 export const requestLimitsSchema = z.object({

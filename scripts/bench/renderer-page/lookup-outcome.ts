@@ -4,7 +4,7 @@
  * the shared index client over HTTP. One client call is capped at 1024 addresses, so a 10,000-row outcome
  * is merged from 1000-address calls — the same merge the client does across its own batches.
  */
-import { notIndexedAddresses, startIndexServer } from '../../../e2e/index-server';
+import { notIndexedAddresses, startIndexServer } from '../../../local-index-server';
 import type { AccountLookup } from '../../../shared/api/account-states';
 import { createIndexClient } from '../../../shared/client';
 import { finishedOutcome } from '../../../renderer/lookup/finished-outcome';

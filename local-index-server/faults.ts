@@ -1,5 +1,5 @@
 /**
- * Fault injection: the failures a client meets in the field (INDEX_API_V3.md §5.2), switchable at run
+ * Fault injection: the failures a client meets in the field (docs/indexer-api.md §5.2), switchable at run
  * time through `setFaults`, the CLI (`--fault`) and `POST /__control/faults`.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * JSON text exactly as Go's `encoding/json` (fiber's default `c.JSON`) writes it (INDEX_API_V3.md §1):
+ * JSON text exactly as Go's `encoding/json` (fiber's default `c.JSON`) writes it (docs/indexer-api.md §1):
  * no whitespace; struct fields in declaration order (here: object insertion order, `undefined` skipped =
  * `omitempty`); **map keys sorted** (Go sorts map keys); `<`, `>`, `&`, U+2028 and U+2029 escaped as
  * `\u003c`-style sequences (Go's default HTML-safe escaping). Clients must cope with all of these, so the

@@ -1,4 +1,4 @@
-/** Go `encoding/json` output rules the stand-in reproduces (INDEX_API_V3.md §1, §4.4). */
+/** Go `encoding/json` output rules the stand-in reproduces (docs/indexer-api.md §1, §4.4). */
 import { describe, expect, it } from 'vitest';
 import { goJson, goJsonString } from './go-json';
 

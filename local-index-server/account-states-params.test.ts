@@ -1,5 +1,5 @@
 /**
- * accountStates parameter handling over real HTTP, against INDEX_API_V3.md §2 and §4.1/§4.5: every way a
+ * accountStates parameter handling over real HTTP, against docs/indexer-api.md §2 and §4.1/§4.5: every way a
  * client may spell the address list, the include_boc boolean rules, and the exact 422 texts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

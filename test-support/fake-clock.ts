@@ -2,7 +2,7 @@
  * A manual clock for tests of waits measured in seconds: time moves only when the test says so, and
  * every sleep due by then resumes in order. Not used by the app.
  */
-import type { Clock } from './token-bucket';
+import type { Clock } from '../shared/bulk/token-bucket';
 
 /** A clock the test drives. */
 export interface FakeClock extends Clock {

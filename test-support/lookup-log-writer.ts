@@ -4,11 +4,11 @@
  * before each add and `added <id>` once the add is durable. Bounded to a few entries so that eviction
  * runs inside the writes too.
  */
-import { openLookupLogStore } from './lookup-log-store';
-import { sampleDraft } from '../shared/lookup-log/sample-drafts';
+import { openLookupLogStore } from '../electron/lookup-log-store';
+import { sampleDraft } from './sample-log-drafts';
 
 const [dir, accounts = '20000', maxEntries = '4'] = process.argv.slice(2);
-if (!dir) throw new Error('usage: test-lookup-log-writer.ts <userDataDir> [accounts] [maxEntries]');
+if (!dir) throw new Error('usage: lookup-log-writer.ts <userDataDir> [accounts] [maxEntries]');
 
 const { log } = openLookupLogStore(dir, { maxEntries: Number(maxEntries) });
 for (let round = 0; ; round++) {

@@ -3,8 +3,8 @@
  * process, the shell harness): deterministic accounts in the indexer's shapes, BoCs included so that
  * stripping them is exercised.
  */
-import type { AccountLookup } from '../api/account-states';
-import type { LookupLogDraftInput } from './log-entry';
+import type { AccountLookup } from '../shared/api/account-states';
+import type { LookupLogDraftInput } from '../shared/lookup-log/log-entry';
 
 /** The raw address of sample account `n` (`0:` + 64 upper-case hex digits). */
 export function sampleRaw(n: number): string {

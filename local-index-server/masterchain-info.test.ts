@@ -1,10 +1,10 @@
 /**
- * `GET /api/v3/masterchainInfo` (INDEX_API_V3.md §3): the recorded fixture served verbatim, and the live
+ * `GET /api/v3/masterchainInfo` (docs/indexer-api.md §3): the recorded fixture served verbatim, and the live
  * chain whose `last` block advances with the clock while keeping every field in F1's shape.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterchainInfoSchema } from '../../shared/api';
+import { masterchainInfoSchema } from '../shared/api';
 import { get } from './http-test-client';
 import { BLOCK_INTERVAL_MS, LiveMasterchain, liveBlock } from './masterchain';
 import { startIndexServer } from './server';

@@ -1,11 +1,11 @@
 /**
- * `GET /api/v3/masterchainInfo` bodies (INDEX_API_V3.md §3): `{"last": Block, "first": Block}`, `last`
+ * `GET /api/v3/masterchainInfo` bodies (docs/indexer-api.md §3): `{"last": Block, "first": Block}`, `last`
  * before `first` (§3.2). `'testnet-fixture'` serves the real recorded response F1 byte for byte;
  * `'live'` serves F1's first block and a `last` block that advances every `BLOCK_INTERVAL_MS` since the
  * server started, so a UI's freshness display and auto-refresh visibly change.
  */
 import { readFileSync } from 'node:fs';
-import type { Block, MasterchainInfo } from '../../shared/api';
+import type { Block, MasterchainInfo } from '../shared/api';
 import { derivedBytes, derivedHash } from './seeded-random';
 
 /** How often the live `last` block advances (masterchain blocks come every few seconds). */

@@ -1,11 +1,11 @@
 /**
- * accountStates responses over real HTTP, against INDEX_API_V3.md §4.3–§4.4: which rows come back,
+ * accountStates responses over real HTTP, against docs/indexer-api.md §4.3–§4.4: which rows come back,
  * field presence per status, real code/data cells, the address book's bounceability rule, metadata,
  * shuffling and the 1000-row cap.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address, Cell, contractAddress } from '@ton/core';
-import { accountStatesResponseSchema } from '../../shared/api';
+import { accountStatesResponseSchema } from '../shared/api';
 import { addressQuery, get } from './http-test-client';
 import { HUGE_BALANCE, SAMPLE_DOMAIN, SAMPLE_EXTRA_CURRENCIES, SAMPLE_LABELS, notIndexedAddresses, sampleAccounts } from './sample-data';
 import type { SampleLabel } from './sample-data';

@@ -1,4 +1,4 @@
-/** The gateway in front of the Go server (INDEX_API_V3.md §1, §5.2, §5.3): API key and rate limit. */
+/** The gateway in front of the Go server (docs/indexer-api.md §1, §5.2, §5.3): API key and rate limit. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressQuery, get } from './http-test-client';
 import { startIndexServer } from './server';

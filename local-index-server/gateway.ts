@@ -1,5 +1,5 @@
 /**
- * What toncenter's openresty gateway adds in front of ton-index-go (INDEX_API_V3.md §1, §5.2, §5.3):
+ * What toncenter's openresty gateway adds in front of ton-index-go (docs/indexer-api.md §1, §5.2, §5.3):
  * API-key checks, rate limiting and its own error bodies, which are NOT the Go server's `{"error"}` shape.
  */
 

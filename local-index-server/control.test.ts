@@ -1,6 +1,6 @@
 /**
  * The control endpoints other processes (Playwright) use, the request log, CORS for the browser build,
- * and the Go server's routing quirks (INDEX_API_V3.md §1, §5.1).
+ * and the Go server's routing quirks (docs/indexer-api.md §1, §5.1).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from './http-test-client';

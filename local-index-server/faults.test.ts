@@ -1,5 +1,5 @@
 /**
- * Every fault mode over real HTTP (INDEX_API_V3.md §5.2, §5.3): what a client receives when the server,
+ * Every fault mode over real HTTP (docs/indexer-api.md §5.2, §5.3): what a client receives when the server,
  * the gateway or the network misbehaves, plus `times` and `endpoints` targeting.
  */
 import { request } from 'node:http';

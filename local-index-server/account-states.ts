@@ -1,9 +1,9 @@
 /**
- * `GET /api/v3/accountStates` (INDEX_API_V3.md §4): parameter decoding with the Go server's exact
+ * `GET /api/v3/accountStates` (docs/indexer-api.md §4): parameter decoding with the Go server's exact
  * acceptance rules and error texts (§2, §4.1, §4.5), and the response built from `IndexData` the way
  * ton-index-go builds it (§4.3–§4.4).
  */
-import type { AccountState, AddressBookEntry, MetadataEntry, TokenInfo } from '../../shared/api';
+import type { AccountState, AddressBookEntry, MetadataEntry, TokenInfo } from '../shared/api';
 import { parseAccountAddress } from './address-codec';
 import { goJson } from './go-json';
 import { accountFriendly, accountInterfaces, accountMethods, addressBookInterfaces } from './index-data';

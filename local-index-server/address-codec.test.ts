@@ -1,6 +1,6 @@
 /**
  * The server's address parser against the recorded vectors (fixtures/addresses.json): it must accept
- * exactly what ton-index-go accepts (INDEX_API_V3.md §4.2) and normalise to upper-case raw.
+ * exactly what ton-index-go accepts (docs/indexer-api.md §4.2) and normalise to upper-case raw.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

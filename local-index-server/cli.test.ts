@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { get } from './http-test-client';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 
 /** Starts the CLI and resolves with its stdout once the sample list has been printed. */
 function startCli(args: string[]): { child: ChildProcess; ready: Promise<string>; exit: Promise<{ code: number | null; stderr: string }> } {
-  const child = spawn(TSX, ['e2e/index-server/main.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(TSX, ['local-index-server/main.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   const ready = new Promise<string>((resolve, reject) => {

@@ -1,6 +1,6 @@
 /**
  * Public API of the local index server, for tests and scripts:
- * `import { startIndexServer, sampleAccounts } from '../e2e/index-server'`.
+ * `import { startIndexServer, sampleAccounts } from '../local-index-server'`.
  */
 export { startIndexServer, buildIndexData, API_VERSION } from './server';
 export type { IndexServerOptions, RunningIndexServer, RecordedRequest } from './server';

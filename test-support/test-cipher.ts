@@ -3,7 +3,7 @@
  * transforms the bytes (XOR with a fixed pad, behind a marker), so a test that finds the plain key in a
  * file on disk, or decrypts something that was never encrypted, fails.
  */
-import type { CipherBackend, SecretCipher } from './secret-cipher';
+import type { CipherBackend, SecretCipher } from '../electron/secret-cipher';
 
 /** Bytes every ciphertext starts with; decrypting anything else throws, like a foreign keyring would. */
 const MARKER = Uint8Array.from([0x54, 0x49, 0x58, 0x31]); // "TIX1"

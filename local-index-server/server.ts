@@ -2,7 +2,7 @@
  * The local index server: a faithful stand-in for ton-index-go's API v3 (`masterchainInfo`,
  * `accountStates`) behind a toncenter-like gateway (API key, rate limit, HTML 502s), on plain
  * `node:http`, with fault injection and a request log for tests. Every test of the project talks real
- * HTTP to it. See INDEX_API_V3.md for the behaviour reproduced; section numbers are cited where used.
+ * HTTP to it. See docs/indexer-api.md for the behaviour reproduced; section numbers are cited where used.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';

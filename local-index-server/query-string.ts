@@ -1,5 +1,5 @@
 /**
- * The query string as ton-index-go sees it (INDEX_API_V3.md §2): fasthttp splits on `&`, takes the key
+ * The query string as ton-index-go sees it (docs/indexer-api.md §2): fasthttp splits on `&`, takes the key
  * up to the first `=`, and percent-decodes key and value with **`+` decoding to a space** (§2.8, [S20]);
  * a malformed `%` escape is kept literally instead of failing. Fiber's QueryParser then rewrites bracket
  * keys (`address[]` → `address`, §2.3) before the schema decoder sees them.

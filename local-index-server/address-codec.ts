@@ -1,5 +1,5 @@
 /**
- * Address handling as ton-index-go does it (INDEX_API_V3.md §4.2, [S3] `AccountAddressConverter`,
+ * Address handling as ton-index-go does it (docs/indexer-api.md §4.2, [S3] `AccountAddressConverter`,
  * [S19] tonutils-go `ParseAddr`/`ParseRawAddr`): deliberately NOT @ton/core's `Address.parse`, because
  * the Go server is more lenient (it ignores the flag byte, so unknown tags pass) and that leniency is
  * part of what a client may meet. Formatting for the address book uses @ton/core (same bytes as tonutils).

@@ -1,10 +1,10 @@
 /**
  * The stand-in's "database": the rows ton-index-go would read from `latest_account_states`,
  * `contract_methods`, `dns_entries`, `jetton_wallets`, `jetton_masters`, `nft_items`, `nft_collections`
- * and `address_metadata` (INDEX_API_V3.md §4.3–4.4). Responses are built from these rows by
+ * and `address_metadata` (docs/indexer-api.md §4.3–4.4). Responses are built from these rows by
  * account-states.ts exactly as the Go handlers build them.
  */
-import type { TokenInfo } from '../../shared/api';
+import type { TokenInfo } from '../shared/api';
 import { friendlyAddress } from './address-codec';
 import type { CodeInfo } from './contract-codes';
 

@@ -1,0 +1,16 @@
+/**
+ * How much one `accountStates` request may carry, in one place (docs/indexer-api.md §4.1, §4.3). Every
+ * layer — the bridge contract, the client, the bulk scheduler, the settings schema, the CLI — reads
+ * these names; none defines its own.
+ */
+
+/** The API spec's most addresses in one request (the pre-v1.2.2 swagger's "Max: 1024"). */
+export const MAX_ADDRESSES_PER_REQUEST = 1024;
+/** Rows the real server returns at most in one answer; past it rows are dropped without a word (§4.3). */
+export const SERVER_ROW_CAP = 1000;
+/** Addresses per request unless a profile says otherwise: the row cap, so no answer is cut short. */
+export const DEFAULT_ADDRESSES_PER_REQUEST = SERVER_ROW_CAP;
+/** Longest request URL unless a profile says otherwise; every common gateway accepts 8 KB (§4.3). */
+export const DEFAULT_MAX_URL_LENGTH = 8192;
+/** Requests in flight at once when the rate does not limit them further. */
+export const DEFAULT_CONCURRENCY = 4;
