@@ -86,7 +86,7 @@ async function makeHarness(
     { handle: (channel, listener) => void handlers.set(channel, listener) },
     {
       settings: store,
-      createClient: (opts) => createIndexClient({ ...opts, retry: { rateLimitRetries: 0 } }),
+      createClient: (opts) => createIndexClient(opts),
       openExternal: async (url) => void opened.push(url),
       checkSender: createSenderCheck({
         appWebContentsId: () => APP_WEBCONTENTS_ID,

@@ -8,7 +8,7 @@
  * here until the user comes to look.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { AccountLookup } from '../../shared/api/account-states';
+import type { LookupOutcome } from '../lookup/lookup-outcome';
 import { useLookup } from '../lookup/lookup-context';
 import { useNavigation } from '../ui/navigation';
 import { addressBookRows, normaliseQuery, searchTextOf } from './address-book-rows';
@@ -19,8 +19,8 @@ import { AddressBookTable } from './address-book-table';
  * it is hidden, the one it last showed if that is still current, else `undefined` (nothing is built, and
  * nothing stale is kept alive).
  */
-function useResultWhileShown(result: AccountLookup | null, shown: boolean): AccountLookup | null | undefined {
-  const [built, setBuilt] = useState<AccountLookup | null | undefined>(shown ? result : undefined);
+function useResultWhileShown(result: LookupOutcome | null, shown: boolean): LookupOutcome | null | undefined {
+  const [built, setBuilt] = useState<LookupOutcome | null | undefined>(shown ? result : undefined);
   const wanted = shown || built === result ? result : undefined;
   // Adjusting state while rendering (React's documented pattern): no extra commit with stale rows.
   if (wanted !== built) setBuilt(wanted);
@@ -29,14 +29,16 @@ function useResultWhileShown(result: AccountLookup | null, shown: boolean): Acco
 
 /** The address book screen. */
 export function AddressBookScreen() {
-  const { last } = useLookup();
   const shown = useNavigation().current === 'address-book';
-  const result = useResultWhileShown(last?.result ?? null, shown);
+  // Only the last finished lookup matters here: it changes once per lookup, never while one streams in.
+  // Followed while hidden too, so the rows of a lookup that is no longer the last are let go.
+  const last = useLookup((state) => state.last);
+  const result = useResultWhileShown(last, shown);
   const [filter, setFilter] = useState('');
   const query = normaliseQuery(useDeferredValue(filter));
   const filtering = query !== '';
 
-  const rows = useMemo(() => (result ? addressBookRows(result) : []), [result]);
+  const rows = useMemo(() => (result ? addressBookRows({ address_book: result.addressBook, metadata: result.metadata }) : []), [result]);
   // Built on the first filter only: most users never type one.
   const searchTexts = useMemo(() => (filtering ? rows.map(searchTextOf) : null), [rows, filtering]);
   const visible = useMemo(() => (searchTexts ? rows.filter((_, i) => searchTexts[i]!.includes(query)) : rows), [rows, searchTexts, query]);

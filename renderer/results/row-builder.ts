@@ -1,0 +1,109 @@
+/**
+ * The rows of a running lookup, built incrementally: each batch's answer turns into the rows of its own
+ * accounts once, when it lands (found, not found), a failed batch marks its rows failed, and a snapshot
+ * ({@link RowBuilder.outcome}) copies only the array of row references — nothing is rebuilt per flush.
+ * Every requested account is always exactly one of: found, not found, failed, pending.
+ */
+import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
+import type { AppErrorInfo } from '../../shared/errors';
+import { NOT_FOUND_STATUS } from '../../shared/format/status';
+import type { LookupOutcome, LookupRequest, LookupState } from '../lookup/lookup-outcome';
+import { buildRows, rowOf, statusCounts, type ResultRow } from './result-rows';
+
+/** Gathers the rows of one lookup. */
+export class RowBuilder {
+  private readonly rows: ResultRow[];
+  /** Raw address → row position. */
+  private readonly positions = new Map<string, number>();
+  private readonly addressBook: AddressBook;
+  private readonly metadata: Metadata;
+  private readonly failed: Map<string, AppErrorInfo>;
+  private readonly counts: Map<string, number>;
+  private last: LookupOutcome | null = null;
+  private changed = true;
+
+  /** Starts with every row pending, or from an earlier outcome of the same request (retrying its failed part). */
+  constructor(
+    private readonly request: LookupRequest,
+    from?: LookupOutcome,
+  ) {
+    // Copies: the earlier outcome stays as it was (another screen may be showing it).
+    this.addressBook = { ...from?.addressBook };
+    this.metadata = { ...from?.metadata };
+    this.failed = new Map(from?.failed);
+    this.rows = from ? [...from.rows] : buildRows(request.accounts, { accounts: [], address_book: {}, metadata: {}, not_found: [] });
+    this.counts = from ? new Map(from.statusCounts) : statusCounts(this.rows);
+    request.accounts.forEach((account, index) => this.positions.set(account.raw, index));
+  }
+
+  /** Adds one batch's answer: its accounts in the order of `raws`, the others listed in `not_found`. */
+  addBatch(raws: readonly string[], answer: AccountLookup): void {
+    Object.assign(this.addressBook, answer.address_book);
+    Object.assign(this.metadata, answer.metadata);
+    const unknown = new Set(answer.not_found);
+    let next = 0;
+    for (const raw of raws) {
+      const notFound = unknown.has(raw);
+      const account = notFound ? null : (answer.accounts[next++] ?? null);
+      this.failed.delete(raw);
+      this.setRow(raw, { account, notFound, failure: null });
+    }
+  }
+
+  /** Marks the rows of a batch that failed for good (those that already have an answer keep it). */
+  markFailed(raws: readonly string[], error: AppErrorInfo): void {
+    for (const raw of raws) {
+      const row = this.row(raw);
+      if (!row || row.account || row.status === NOT_FOUND_STATUS) continue;
+      this.failed.set(raw, error);
+      this.setRow(raw, { account: null, notFound: false, failure: error });
+    }
+  }
+
+  /** Makes failed rows pending again (they are being retried). */
+  clearFailed(raws: readonly string[]): void {
+    for (const raw of raws) {
+      if (!this.failed.delete(raw)) continue;
+      this.setRow(raw, { account: null, notFound: false, failure: null });
+    }
+  }
+
+  /** A snapshot; the same object until something changes, so it is cheap to ask on every tick. */
+  outcome(state: LookupState, receivedAt: number): LookupOutcome {
+    if (this.last && !this.changed && this.last.state === state) return this.last;
+    this.last = {
+      request: this.request,
+      rows: this.changed || !this.last ? [...this.rows] : this.last.rows,
+      addressBook: this.addressBook,
+      metadata: this.metadata,
+      failed: new Map(this.failed),
+      statusCounts: new Map(this.counts),
+      state,
+      receivedAt,
+    };
+    this.changed = false;
+    return this.last;
+  }
+
+  private row(raw: string): ResultRow | undefined {
+    const position = this.positions.get(raw);
+    return position === undefined ? undefined : this.rows[position];
+  }
+
+  /** Rebuilds the one row of `raw` from what is now known of it. */
+  private setRow(raw: string, facts: { account: ResultRow['account']; notFound: boolean; failure: AppErrorInfo | null }): void {
+    const position = this.positions.get(raw);
+    if (position === undefined) return;
+    const before = this.rows[position]!;
+    const row = rowOf(position, before.requested, { ...facts, addressBook: this.addressBook, metadata: this.metadata });
+    this.rows[position] = row;
+    this.count(before.status, -1);
+    this.count(row.status, 1);
+    this.changed = true;
+  }
+
+  private count(status: string, by: number): void {
+    this.counts.set(status, (this.counts.get(status) ?? 0) + by);
+    if (this.counts.get(status) === 0) this.counts.delete(status);
+  }
+}
