@@ -60,11 +60,16 @@ function SpacerRow(props: { height: number }) {
 }
 
 /**
- * The table of `rows` (already filtered); `total` is how many entries there are before filtering;
- * `shown` whether its screen is the visible one.
+ * The table of the addresses `keys` (already filtered), each row made by `rowOf` when it is rendered;
+ * `total` is how many entries there are before filtering; `shown` whether its screen is the visible one.
  */
-export const AddressBookTable = memo(function AddressBookTable(props: { rows: readonly AddressBookRow[]; total: number; shown: boolean }) {
-  const { rows, total, shown } = props;
+export const AddressBookTable = memo(function AddressBookTable(props: {
+  keys: readonly string[];
+  rowOf: (raw: string) => AddressBookRow;
+  total: number;
+  shown: boolean;
+}) {
+  const { keys, rowOf, total, shown } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   /** The scroll position while the region was last visible. */
   const savedTop = useRef(0);
@@ -79,10 +84,10 @@ export const AddressBookTable = memo(function AddressBookTable(props: { rows: re
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualiser re-renders through its own state
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: keys.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
-    getItemKey: (index) => rows[index]?.raw ?? index,
+    getItemKey: (index) => keys[index] ?? index,
     measureElement: measureRow,
     overscan: OVERSCAN,
     scrollMargin: headHeight,
@@ -91,7 +96,7 @@ export const AddressBookTable = memo(function AddressBookTable(props: { rows: re
   // A new filter (or a new lookup) starts at the top of the list.
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [rows]);
+  }, [keys]);
 
   // A hidden panel is scrolled to 0 while it has no box; Chromium puts it back when it shows again,
   // other engines may not: back on screen, the list is where the user left it.
@@ -119,9 +124,9 @@ export const AddressBookTable = memo(function AddressBookTable(props: { rows: re
         if (event.currentTarget.clientHeight > 0) savedTop.current = event.currentTarget.scrollTop;
       }}
     >
-      <table className="data-table address-book-table" data-testid="address-book-table" aria-rowcount={rows.length + 1} data-row-count={rows.length}>
+      <table className="data-table address-book-table" data-testid="address-book-table" aria-rowcount={keys.length + 1} data-row-count={keys.length}>
         <caption className="visually-hidden">
-          Address book and metadata of the last lookup ({rows.length === total ? `${total} addresses` : `${rows.length} of ${total} addresses shown`})
+          Address book and metadata of the last lookup ({keys.length === total ? `${total} addresses` : `${keys.length} of ${total} addresses shown`})
         </caption>
         <colgroup>
           {COLUMNS.map((label, i) => (
@@ -140,7 +145,7 @@ export const AddressBookTable = memo(function AddressBookTable(props: { rows: re
         <tbody>
           {above > 0 && <SpacerRow height={above} />}
           {items.map((item) => {
-            const row = rows[item.index]!;
+            const row = rowOf(keys[item.index]!);
             return (
               <tr key={item.key} ref={virtualizer.measureElement} data-index={item.index} aria-rowindex={item.index + 2} data-raw={row.raw}>
                 <RowCells row={row} />

@@ -3,7 +3,7 @@
  * lines — instead of as text in the Addresses box: a 100,000-line textarea costs seconds on every
  * render and is no use to read. "Edit as text" puts the list in the box; "Clear" empties it.
  */
-import type { DragEvent } from 'react';
+import { useMemo, type DragEvent } from 'react';
 
 /** Above this many lines a loaded file is shown as a card. */
 export const FILE_CARD_LINES = 1000;
@@ -47,7 +47,8 @@ export function FileCard(props: {
   onClear: () => void;
 }) {
   const { file, text } = props;
-  const lines = lineCount(text);
+  // Counted once per text, not on every render of the form.
+  const lines = useMemo(() => lineCount(text), [text]);
   const preview = text.slice(0, 4096).split('\n').slice(0, PREVIEW_LINES);
   return (
     <div

@@ -5,6 +5,7 @@
 import type { AccountLookup } from '../../shared/api/account-states';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
 import type { AppErrorInfo } from '../../shared/errors';
+import { addressBookKeys } from '../address-book/address-book-rows';
 import { buildRows, statusCounts } from '../results/result-rows';
 import type { LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
 
@@ -40,6 +41,7 @@ export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
     rows,
     addressBook: result.address_book,
     metadata: result.metadata,
+    addressKeys: addressBookKeys(result.address_book, result.metadata),
     failed,
     statusCounts: statusCounts(rows),
     state: 'complete',

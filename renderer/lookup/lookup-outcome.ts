@@ -47,6 +47,11 @@ export interface LookupOutcome {
   readonly addressBook: AddressBook;
   /** The metadata of every answer, merged. */
   readonly metadata: Metadata;
+  /**
+   * Every raw address the address book or metadata mentions, once each: sorted once the lookup has
+   * ended (the Address book screen lists them so), in arrival order while it runs.
+   */
+  readonly addressKeys: readonly string[];
   /** Raw address → why its batch failed (after the scheduler's retries). */
   readonly failed: ReadonlyMap<string, AppErrorInfo>;
   /** How many rows have each status (`active`, `not found`, `pending`, …). */

@@ -167,6 +167,8 @@ export class LookupStore {
     const timer = setInterval(() => flush(false), FLUSH_INTERVAL_MS);
 
     try {
+      // The click's task ends with the empty table on screen; planning the batches is the next task's work.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const outcome = await runBulkLookup({
         raws,
         signal: controller.signal,
@@ -188,7 +190,7 @@ export class LookupStore {
       const ended = builder.outcome(outcome.cancelled ? 'cancelled' : 'complete', Date.now());
       if (this.controller !== controller) {
         // Superseded (a new lookup, a reopened log entry): what arrived is still recorded, not shown.
-        if (answeredCount(ended) > 0) this.deps?.onFinished(ended);
+        if (answeredCount(ended) > 0) this.recordLater(ended);
         return;
       }
       this.controller = null;
@@ -212,6 +214,11 @@ export class LookupStore {
       return;
     }
     this.set({ running: null, current: null, last: ended });
-    this.deps?.onFinished(ended);
+    this.recordLater(ended);
+  }
+
+  /** Hands a finished lookup to the log in a task of its own, so the finished table is painted first. */
+  private recordLater(ended: LookupOutcome): void {
+    setTimeout(() => this.deps?.onFinished(ended), 0);
   }
 }

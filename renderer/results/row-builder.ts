@@ -8,7 +8,7 @@ import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/acco
 import type { AppErrorInfo } from '../../shared/errors';
 import { NOT_FOUND_STATUS } from '../../shared/format/status';
 import type { LookupOutcome, LookupRequest, LookupState } from '../lookup/lookup-outcome';
-import { buildRows, rowOf, statusCounts, type ResultRow } from './result-rows';
+import { pendingRow, rowOf, statusCounts, type ResultRow } from './result-rows';
 
 /** Gathers the rows of one lookup. */
 export class RowBuilder {
@@ -17,6 +17,9 @@ export class RowBuilder {
   private readonly positions = new Map<string, number>();
   private readonly addressBook: AddressBook;
   private readonly metadata: Metadata;
+  /** Every raw address the two maps mention, in arrival order (sorted when the lookup ends). */
+  private readonly addressKeys: string[];
+  private keysSorted = false;
   private readonly failed: Map<string, AppErrorInfo>;
   private readonly counts: Map<string, number>;
   private last: LookupOutcome | null = null;
@@ -30,16 +33,25 @@ export class RowBuilder {
     // Copies: the earlier outcome stays as it was (another screen may be showing it).
     this.addressBook = { ...from?.addressBook };
     this.metadata = { ...from?.metadata };
+    this.addressKeys = [...(from?.addressKeys ?? [])];
     this.failed = new Map(from?.failed);
-    this.rows = from ? [...from.rows] : buildRows(request.accounts, { accounts: [], address_book: {}, metadata: {}, not_found: [] });
+    this.rows = from ? [...from.rows] : request.accounts.map((requested, index) => pendingRow(index, requested));
     this.counts = from ? new Map(from.statusCounts) : statusCounts(this.rows);
     request.accounts.forEach((account, index) => this.positions.set(account.raw, index));
   }
 
   /** Adds one batch's answer: its accounts in the order of `raws`, the others listed in `not_found`. */
   addBatch(raws: readonly string[], answer: AccountLookup): void {
-    Object.assign(this.addressBook, answer.address_book);
-    Object.assign(this.metadata, answer.metadata);
+    // New addresses are listed as they come, so that no set of 100,000 keys is made at the end.
+    for (const map of [answer.address_book, answer.metadata]) {
+      for (const raw in map) {
+        if (!(raw in this.addressBook) && !(raw in this.metadata)) {
+          this.addressKeys.push(raw);
+          this.keysSorted = false;
+        }
+      }
+      Object.assign(map === answer.address_book ? this.addressBook : this.metadata, map);
+    }
     const unknown = new Set(answer.not_found);
     let next = 0;
     for (const raw of raws) {
@@ -68,14 +80,22 @@ export class RowBuilder {
     }
   }
 
-  /** A snapshot; the same object until something changes, so it is cheap to ask on every tick. */
+  /**
+   * A snapshot; the same object until something changes, so it is cheap to ask on every tick. Once the
+   * lookup has ended (`state` not `running`) its addresses are sorted, once, for the Address book.
+   */
   outcome(state: LookupState, receivedAt: number): LookupOutcome {
     if (this.last && !this.changed && this.last.state === state) return this.last;
+    if (state !== 'running' && !this.keysSorted) {
+      this.addressKeys.sort();
+      this.keysSorted = true;
+    }
     this.last = {
       request: this.request,
       rows: this.changed || !this.last ? [...this.rows] : this.last.rows,
       addressBook: this.addressBook,
       metadata: this.metadata,
+      addressKeys: this.addressKeys,
       failed: new Map(this.failed),
       statusCounts: new Map(this.counts),
       state,

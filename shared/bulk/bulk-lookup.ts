@@ -249,7 +249,7 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
       if (waiting[i]!.readyAt <= now) ready.push(...waiting.splice(i, 1));
     }
     const batch = ready.shift();
-    if (batch && batch.raws.length > 1 && options.urlLength(batch.raws) >= refusedUrlLength) {
+    if (batch && batch.raws.length > 1 && refusedUrlLength !== Infinity && options.urlLength(batch.raws) >= refusedUrlLength) {
       const half = Math.ceil(batch.raws.length / 2);
       ready.unshift({ ...batch, raws: batch.raws.slice(0, half) }, { ...batch, raws: batch.raws.slice(half) });
       counts.requestsPlanned += 1;
