@@ -82,13 +82,27 @@ export async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return heapUsed(cdp);
 }
 
-/** Samples the heap every `everyMs` until `stop()`; `stop` resolves with the peak in bytes. */
-export function sampleHeapPeak(cdp: CDPSession, everyMs: number): { stop: () => Promise<number> } {
-  let peak = 0;
+/** One heap sample: the page time it was taken at (approximately) and the used heap in bytes. */
+export interface HeapSample {
+  at: number;
+  bytes: number;
+}
+
+/**
+ * Samples the heap every `everyMs` until `stop()`, which resolves with the samples. Each is stamped
+ * with the page's clock (Node's clock plus the offset measured at the start), so it can be split by
+ * the page's marks.
+ */
+export async function sampleHeap(page: Page, cdp: CDPSession, everyMs: number): Promise<{ stop: () => Promise<HeapSample[]> }> {
+  const before = performance.now();
+  const pageNow = await page.evaluate(() => performance.now());
+  const offset = pageNow - (before + performance.now()) / 2;
+  const samples: HeapSample[] = [];
   let sampling = true;
   const loop = (async () => {
     while (sampling) {
-      peak = Math.max(peak, await heapUsed(cdp).catch(() => 0));
+      const bytes = await heapUsed(cdp).catch(() => 0);
+      samples.push({ at: performance.now() + offset, bytes });
       await new Promise((ok) => setTimeout(ok, everyMs));
     }
   })();
@@ -96,7 +110,12 @@ export function sampleHeapPeak(cdp: CDPSession, everyMs: number): { stop: () => 
     stop: async () => {
       sampling = false;
       await loop;
-      return peak;
+      return samples;
     },
   };
+}
+
+/** The largest sample taken in [from, to] (page clock), in bytes. */
+export function peakBetween(samples: readonly HeapSample[], from: number, to: number): number {
+  return samples.filter((s) => s.at >= from && s.at <= to).reduce((m, s) => Math.max(m, s.bytes), 0);
 }
