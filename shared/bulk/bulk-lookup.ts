@@ -369,17 +369,20 @@ function checkedLimits(given: Partial<BulkLimits> | undefined): BulkLimits {
 
 /**
  * Splits `raws` into consecutive batches within both limits. The URL length is estimated per address
- * (the length one address adds), then checked exactly with `urlLength`; a batch that still does not
- * fit is halved until it does. A single address too long for the limit gets a batch of its own.
+ * (the length one address adds — measured once per address length: normalised raw forms of one length
+ * encode to one length), then checked exactly with `urlLength`; a batch that still does not fit is
+ * halved until it does. A single address too long for the limit gets a batch of its own.
  */
 export function planBatches(raws: readonly string[], limits: BulkLimits, urlLength: (raws: readonly string[]) => number): string[][] {
   if (raws.length === 0) return [];
   const base = urlLength([]);
+  const costOfLength = new Map<number, number>();
   const batches: string[][] = [];
   let current: string[] = [];
   let length = base;
   for (const raw of raws) {
-    const cost = urlLength([raw]) - base;
+    let cost = costOfLength.get(raw.length);
+    if (cost === undefined) costOfLength.set(raw.length, (cost = urlLength([raw]) - base));
     if (current.length > 0 && (current.length >= limits.maxAddressesPerRequest || length + cost > limits.maxUrlLength)) {
       batches.push(current);
       current = [];
