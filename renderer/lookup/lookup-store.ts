@@ -30,6 +30,9 @@ export function rowsFlushIntervalMs(totalAccounts: number): number {
   return Math.min(1_000, Math.max(FLUSH_INTERVAL_MS, Math.round(totalAccounts / 100)));
 }
 
+/** Resolves in a task of its own (after the page has had a chance to render). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The running lookup as the progress bar shows it. */
 export interface RunningLookup {
   readonly request: LookupRequest;
@@ -91,7 +94,7 @@ export class LookupStore {
 
   /** Looks up every account of `request`. */
   start(request: LookupRequest): void {
-    void this.execute(request, new RowBuilder(request), request.accounts.map((a) => a.raw));
+    void this.execute(request, () => new RowBuilder(request), request.accounts.map((a) => a.raw));
   }
 
   /** Looks up again only the accounts whose batch failed, keeping everything that arrived. */
@@ -99,9 +102,12 @@ export class LookupStore {
     const { last } = this.state;
     if (!last || last.failed.size === 0 || this.controller) return;
     const raws = [...last.failed.keys()];
-    const builder = new RowBuilder(last.request, last);
-    builder.clearFailed(raws);
-    void this.execute(last.request, builder, raws);
+    const resume = () => {
+      const builder = new RowBuilder(last.request, last);
+      builder.clearFailed(raws);
+      return builder;
+    };
+    void this.execute(last.request, resume, raws);
   }
 
   /** Stops the running lookup: nothing new starts, what arrived is kept. */
@@ -136,8 +142,12 @@ export class LookupStore {
     for (const listener of this.listeners) listener();
   }
 
-  /** Runs `raws` of `request` into `builder`, publishing progress and rows as they come. */
-  private async execute(request: LookupRequest, builder: RowBuilder, raws: readonly string[]): Promise<void> {
+  /**
+   * Runs `raws` of `request` into the builder `makeBuilder` makes, publishing progress and rows as they
+   * come. The work is spread over tasks, so no single one is long: the click's task shows the progress
+   * bar, the next one the table of pending rows, the one after plans the batches.
+   */
+  private async execute(request: LookupRequest, makeBuilder: () => RowBuilder, raws: readonly string[]): Promise<void> {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
@@ -146,9 +156,11 @@ export class LookupStore {
     const rowsInterval = rowsFlushIntervalMs(request.accounts.length);
     let progress: BulkProgress | null = null;
     let progressShown: BulkProgress | null = null;
+    this.set({ error: null, attempted: request, running: { request, progress }, current: null });
+    await nextTask();
+    const builder = makeBuilder();
+    if (this.controller === controller) this.set({ current: builder.outcome('running', Date.now()) });
     let rowsShownAt = performance.now();
-    this.set({ error: null, attempted: request, running: { request, progress }, current: builder.outcome('running', Date.now()) });
-
     const flush = (final: boolean) => {
       if (this.controller !== controller) return;
       const change: { -readonly [K in keyof LookupStoreState]?: LookupStoreState[K] } = {};
@@ -167,8 +179,7 @@ export class LookupStore {
     const timer = setInterval(() => flush(false), FLUSH_INTERVAL_MS);
 
     try {
-      // The click's task ends with the empty table on screen; planning the batches is the next task's work.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       const outcome = await runBulkLookup({
         raws,
         signal: controller.signal,
