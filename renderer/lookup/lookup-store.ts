@@ -158,10 +158,11 @@ export class LookupStore {
     let progressShown: BulkProgress | null = null;
     this.set({ error: null, attempted: request, running: { request, progress }, current: null });
     await nextTask();
+    if (this.controller !== controller) return; // superseded before anything was asked
     const builder = makeBuilder();
-    if (this.controller === controller) this.set({ current: builder.outcome('running', Date.now()) });
+    this.set({ current: builder.outcome('running', Date.now()) });
     let rowsShownAt = performance.now();
-    const flush = (final: boolean) => {
+    const flush = () => {
       if (this.controller !== controller) return;
       const change: { -readonly [K in keyof LookupStoreState]?: LookupStoreState[K] } = {};
       if (progress !== progressShown) {
@@ -169,14 +170,14 @@ export class LookupStore {
         change.running = { request, progress };
       }
       const now = performance.now();
-      if (final || now - rowsShownAt >= rowsInterval) {
+      if (now - rowsShownAt >= rowsInterval) {
         const outcome = builder.outcome('running', Date.now());
         if (outcome !== this.state.current) change.current = outcome;
         rowsShownAt = now;
       }
       if (Object.keys(change).length > 0) this.set(change);
     };
-    const timer = setInterval(() => flush(false), FLUSH_INTERVAL_MS);
+    const timer = setInterval(flush, FLUSH_INTERVAL_MS);
 
     try {
       await nextTask();
