@@ -6,7 +6,7 @@
  * indexer are text, domains in full.
  */
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { tokenTypeLabel } from '../results/token-summary';
 import type { AddressBookRow } from './address-book-rows';
 
@@ -82,12 +82,15 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
     if (height) setHeadHeight(height);
   }, []);
 
+  // Stable while the list is: the virtualiser recomputes every row's position (100,000 of them) whenever
+  // this function changes, and it re-renders on every scroll frame.
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualiser re-renders through its own state
   const virtualizer = useVirtualizer({
     count: keys.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
-    getItemKey: (index) => keys[index] ?? index,
+    getItemKey,
     measureElement: measureRow,
     overscan: OVERSCAN,
     scrollMargin: headHeight,
