@@ -6,14 +6,21 @@
  * indexer are text, domains in full.
  */
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { tokenTypeLabel } from '../results/token-summary';
 import type { AddressBookRow } from './address-book-rows';
 
-/** Estimated height of a one-line row in px (14 px × 1.45 line height, 0.3 rem padding, 1 px border). */
+/**
+ * Height of a one-line row in px, which styles.css gives every row at least: measuring a one-line row
+ * then changes nothing, and only taller (wrapped) rows make the virtualiser re-place the rows below.
+ */
 const ROW_ESTIMATE = 30;
-/** Estimated height of the header row, until it is measured. */
-const HEAD_ESTIMATE = 30;
+/**
+ * Height of the sticky header row, where the body starts. Not measured: a measurement would re-render
+ * and so re-place all 100,000 rows once more on every first showing; a few pixels off are covered by
+ * the overscan, and the spacer rows keep the scroll height exact either way.
+ */
+const HEAD_HEIGHT = 30;
 const OVERSCAN = 10;
 
 const COLUMNS = ['Raw address', 'User-friendly', 'Domain', 'Interfaces', 'Token type', 'Name', 'Symbol', 'Metadata indexed', 'Flags'] as const;
@@ -73,15 +80,6 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
   const scrollRef = useRef<HTMLDivElement>(null);
   /** The scroll position while the region was last visible. */
   const savedTop = useRef(0);
-  const headRef = useRef<HTMLTableSectionElement>(null);
-  const [headHeight, setHeadHeight] = useState(HEAD_ESTIMATE);
-
-  // The body starts below the sticky header (the caption is visually hidden, out of the flow).
-  useLayoutEffect(() => {
-    const height = headRef.current?.offsetHeight;
-    if (height) setHeadHeight(height);
-  }, []);
-
   // Stable while the list is: the virtualiser recomputes every row's position (100,000 of them) whenever
   // this function changes, and it re-renders on every scroll frame.
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
@@ -93,7 +91,7 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
     getItemKey,
     measureElement: measureRow,
     overscan: OVERSCAN,
-    scrollMargin: headHeight,
+    scrollMargin: HEAD_HEIGHT,
   });
 
   // A new filter (or a new lookup) starts at the top of the list.
@@ -113,8 +111,8 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
   const last = items[items.length - 1];
   // With no row in range (a hidden panel has no height) the spacer keeps the full height, so the
   // scroll position survives.
-  const above = first ? first.start - headHeight : 0;
-  const below = virtualizer.getTotalSize() - (last ? last.end - headHeight : 0);
+  const above = first ? first.start - HEAD_HEIGHT : 0;
+  const below = virtualizer.getTotalSize() - (last ? last.end - HEAD_HEIGHT : 0);
 
   return (
     <div
@@ -136,7 +134,7 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
             <col key={label} className={`address-book-col-${i + 1}`} />
           ))}
         </colgroup>
-        <thead ref={headRef}>
+        <thead>
           <tr aria-rowindex={1}>
             {COLUMNS.map((label) => (
               <th key={label} scope="col">
