@@ -100,10 +100,13 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
   }, [keys]);
 
   // A hidden panel is scrolled to 0 while it has no box; Chromium puts it back when it shows again,
-  // other engines may not: back on screen, the list is where the user left it.
+  // other engines may not: back on screen, the list is where the user left it. Chromium does so without
+  // a scroll event, so the virtualiser (which last saw the region at 0) is told where it is.
   useLayoutEffect(() => {
     const region = scrollRef.current;
-    if (shown && region && region.scrollTop !== savedTop.current) region.scrollTop = savedTop.current;
+    if (!shown || !region) return;
+    if (region.scrollTop !== savedTop.current) region.scrollTop = savedTop.current;
+    region.dispatchEvent(new Event('scroll'));
   }, [shown]);
 
   const items = virtualizer.getVirtualItems();
