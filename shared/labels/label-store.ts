@@ -10,7 +10,7 @@
  * bridge handler can parse its arguments with the exported schemas and call it as it is. Every change is
  * one atomic batch, flushed to disk.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError, type InvalidEntry } from '../errors';
 import {
   MAX_FAVOURITES,
