@@ -3,7 +3,7 @@
  * network, the duplicates (and what they repeat) and the words skipped as prose — each can be opened,
  * so nothing pasted is lost from view.
  */
-import type { AddressList, AddressListOptions, AddressNetwork } from '../../shared/address';
+import type { AddressList, AddressListEntry, AddressListOptions, AddressNetwork } from '../../shared/address';
 import { describeEntryError, describeNetworkMismatch } from '../../shared/address';
 
 const SHOWN = 100;
@@ -27,30 +27,46 @@ export function summaryExtras(list: AddressList): string {
   return text;
 }
 
+/** The first {@link SHOWN} items as a list (each with its line and column), and how many more there are. */
+function EntryList<T extends { line: number; column: number }>(props: {
+  items: readonly T[];
+  keyOf: (item: T) => string | number;
+  text: (item: T) => string | null;
+  data?: (item: T) => Record<string, string | undefined>;
+}) {
+  const { items } = props;
+  return (
+    <>
+      <ul className="entry-list">
+        {items.slice(0, SHOWN).map((item) => (
+          <li key={props.keyOf(item)} data-line={item.line} data-column={item.column} {...props.data?.(item)}>
+            {props.text(item)}
+          </li>
+        ))}
+      </ul>
+      {items.length > SHOWN && <p className="muted">…and {items.length - SHOWN} more.</p>}
+    </>
+  );
+}
+
 /** Lists of problems below the Addresses box. */
 export function EntryProblems(props: { list: AddressList }) {
   const { invalid, duplicates, skipped, otherNetwork, summary } = props.list;
   if (invalid.length === 0 && duplicates.length === 0 && skipped.length === 0 && otherNetwork.length === 0)
     return null;
   const other = summary.network === 'testnet' ? 'Mainnet' : 'Testnet';
+  const byIndex = (entry: AddressListEntry) => entry.index;
   return (
     <div className="entry-problems">
       {invalid.length > 0 && (
         <section aria-labelledby="invalid-heading" data-testid="invalid-entries">
           <h4 id="invalid-heading">Invalid entries ({invalid.length})</h4>
-          <ul className="entry-list">
-            {invalid.slice(0, SHOWN).map((entry) => (
-              <li
-                key={entry.index}
-                data-line={entry.line}
-                data-column={entry.column}
-                data-reason={entry.reason}
-              >
-                {describeEntryError(entry)}
-              </li>
-            ))}
-          </ul>
-          {invalid.length > SHOWN && <p className="muted">…and {invalid.length - SHOWN} more.</p>}
+          <EntryList
+            items={invalid}
+            keyOf={byIndex}
+            text={describeEntryError}
+            data={(entry) => ({ 'data-reason': entry.reason })}
+          />
         </section>
       )}
       {otherNetwork.length > 0 && (
@@ -59,32 +75,18 @@ export function EntryProblems(props: { list: AddressList }) {
             {other} forms on a {summary.network ?? 'mainnet'} profile ({otherNetwork.length}) — is this the
             right network?
           </h4>
-          <ul className="entry-list">
-            {otherNetwork.slice(0, SHOWN).map((entry) => (
-              <li
-                key={entry.index}
-                data-line={entry.line}
-                data-column={entry.column}
-                data-network={entry.otherNetwork}
-              >
-                {describeNetworkMismatch(entry)}
-              </li>
-            ))}
-          </ul>
-          {otherNetwork.length > SHOWN && <p className="muted">…and {otherNetwork.length - SHOWN} more.</p>}
+          <EntryList
+            items={otherNetwork}
+            keyOf={byIndex}
+            text={describeNetworkMismatch}
+            data={(entry) => ({ 'data-network': entry.otherNetwork })}
+          />
         </section>
       )}
       {duplicates.length > 0 && (
         <details data-testid="duplicate-entries">
           <summary>Duplicates ({duplicates.length}) — each account is looked up once</summary>
-          <ul className="entry-list">
-            {duplicates.slice(0, SHOWN).map((entry) => (
-              <li key={entry.index} data-line={entry.line} data-column={entry.column}>
-                {describeEntryError(entry)}
-              </li>
-            ))}
-          </ul>
-          {duplicates.length > SHOWN && <p className="muted">…and {duplicates.length - SHOWN} more.</p>}
+          <EntryList items={duplicates} keyOf={byIndex} text={describeEntryError} />
         </details>
       )}
       {skipped.length > 0 && (
@@ -93,15 +95,13 @@ export function EntryProblems(props: { list: AddressList }) {
             {count(skipped.length, 'word', 'words')} skipped — {skipped.length === 1 ? 'it is' : 'they are'}{' '}
             not an attempt at an address
           </summary>
-          <ul className="entry-list">
-            {skipped.slice(0, SHOWN).map((word) => (
-              <li key={`${word.line}:${word.column}`} data-line={word.line} data-column={word.column}>
-                line {word.line}, column {word.column}: “
-                {word.input.length > 80 ? `${word.input.slice(0, 79)}…` : word.input}”
-              </li>
-            ))}
-          </ul>
-          {skipped.length > SHOWN && <p className="muted">…and {skipped.length - SHOWN} more.</p>}
+          <EntryList
+            items={skipped}
+            keyOf={(word) => `${word.line}:${word.column}`}
+            text={(word) =>
+              `line ${word.line}, column ${word.column}: “${word.input.length > 80 ? `${word.input.slice(0, 79)}…` : word.input}”`
+            }
+          />
         </details>
       )}
     </div>

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { parseAddress } from '../address/address-codec';
 import { rawAddressText } from '../api/primitives';
+import { AppError } from '../errors';
 
 /** Longest label, in characters (code points), after trimming. */
 export const LABEL_MAX_LENGTH = 120;
@@ -54,6 +55,18 @@ export const labelAddressSchema = z.string().transform((input, context) => {
   }
   return parsed.address.raw;
 });
+
+/** The raw form of an address given in any form; an `invalid-input` AppError saying why it is not one. */
+export function rawAddressOf(address: string): string {
+  const parsed = labelAddressSchema.safeParse(address);
+  if (!parsed.success) {
+    throw new AppError({
+      kind: 'invalid-input',
+      message: `“${String(address).slice(0, 80)}” is not a TON address: ${parsed.error.issues[0]!.message}.`,
+    });
+  }
+  return parsed.data;
+}
 
 /** A stored label. */
 export const labelSchema = z.object({

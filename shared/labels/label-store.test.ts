@@ -12,7 +12,7 @@ import { Address } from '@ton/core';
 import { ClassicLevel } from 'classic-level';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
-import { AppError } from '../errors';
+import { rejection, steppingClock } from '../../test-support/store-tests';
 import { createLookupLog } from '../lookup-log/lookup-log';
 import { LABELS_SUBLEVEL, createLabelStore, type LabelStore } from './label-store';
 import { setLabelArgsSchema } from './label-schema';
@@ -45,21 +45,6 @@ afterEach(async () => {
 async function reopen(): Promise<void> {
   await db.close();
   db = new ClassicLevel<string, string>(join(dir, 'db'));
-}
-
-/** A clock one second later on each call. */
-function steppingClock(start = Date.UTC(2026, 10, 23, 9, 0, 0)) {
-  let t = start;
-  return () => new Date((t += 1000));
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe('labels', () => {

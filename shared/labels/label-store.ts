@@ -11,19 +11,20 @@
  * one atomic batch, flushed to disk.
  */
 import type { z } from 'zod';
-import { AppError, type InvalidEntry } from '../errors';
 import {
   MAX_FAVOURITES,
   MAX_LABELS,
   favouriteSchema,
-  labelAddressSchema,
   labelSchema,
   labelTextSchema,
   type Favourite,
   type Label,
+  rawAddressOf,
 } from './label-schema';
 import {
   createVersionedStore,
+  invalidInput,
+  readStoredValue,
   rangeOf,
   type StoreBatchOperation,
   type StoreDatabase,
@@ -68,7 +69,7 @@ export interface LabelImportResult {
   favourites: number;
 }
 
-/** The labels store. Every method may reject with an {@link AppError} whose message says what failed. */
+/** The labels store. Every method may reject with an `AppError` whose message says what failed. */
 export interface LabelStore {
   /** The label of one address (any form), or null. */
   get(address: string): Promise<Label | null>;
@@ -90,35 +91,11 @@ export interface LabelStore {
   importRows(rows: readonly LabelImportRow[]): Promise<LabelImportResult>;
 }
 
-const invalid = (message: string, entries?: InvalidEntry[]) =>
-  new AppError({ kind: 'invalid-input', message, ...(entries ? { entries } : {}) });
-
-/** The raw form of an address in any form, or an `invalid-input` AppError saying why it is not one. */
-function rawOf(address: string): string {
-  const parsed = labelAddressSchema.safeParse(address);
-  if (!parsed.success)
-    throw invalid(
-      `“${String(address).slice(0, 80)}” is not a TON address: ${parsed.error.issues[0]!.message}.`,
-    );
-  return parsed.data;
-}
-
 /** A label text as stored, or an `invalid-input` AppError saying why it is not accepted. */
 function textOf(text: string): string {
   const parsed = labelTextSchema.safeParse(text);
-  if (!parsed.success) throw invalid(`This label cannot be saved: ${parsed.error.issues[0]!.message}.`);
+  if (!parsed.success) throw invalidInput(`This label cannot be saved: ${parsed.error.issues[0]!.message}.`);
   return parsed.data;
-}
-
-/** A stored JSON value read with its schema; null (and so treated as absent) when damaged. */
-function readValue<T>(schema: z.ZodType<T>, value: string | undefined): T | null {
-  if (value === undefined) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Creates the store over `db` (a sublevel of the log's database). Opened and checked on first use. */
@@ -134,7 +111,7 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
   const write = (operations: StoreBatchOperation[]) => db.batch(operations, { sync: true });
 
   const all = async <T>(prefix: string, schema: z.ZodType<T>): Promise<T[]> =>
-    (await db.iterator(rangeOf(prefix)).all()).flatMap(([, value]) => readValue(schema, value) ?? []);
+    (await db.iterator(rangeOf(prefix)).all()).flatMap(([, value]) => readStoredValue(schema, value) ?? []);
   const count = async (prefix: string) => (await db.iterator(rangeOf(prefix)).all()).length;
   const sortedFavourites = async () =>
     (await all(FAVOURITE, favouriteSchema)).sort(
@@ -142,7 +119,8 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
     );
 
   return {
-    get: (address) => store.serial(async () => readValue(labelSchema, await db.get(LABEL + rawOf(address)))),
+    get: (address) =>
+      store.serial(async () => readStoredValue(labelSchema, await db.get(LABEL + rawAddressOf(address)))),
 
     getMany: (raws) =>
       store.serial(async () => {
@@ -157,10 +135,10 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
 
     set: (address, text) =>
       store.serial(async () => {
-        const raw = rawOf(address);
+        const raw = rawAddressOf(address);
         const label: Label = { raw, text: textOf(text), origin: 'user', updatedAt: now().toISOString() };
         if ((await db.get(LABEL + raw)) === undefined && (await count(LABEL)) >= maxLabels) {
-          throw invalid(
+          throw invalidInput(
             `The labels store holds at most ${maxLabels.toLocaleString('en-US')} labels; remove some first.`,
           );
         }
@@ -170,7 +148,7 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
 
     remove: (address) =>
       store.serial(async () => {
-        const raw = rawOf(address);
+        const raw = rawAddressOf(address);
         if ((await db.get(LABEL + raw)) === undefined) return false;
         await write([{ type: 'del', key: LABEL + raw }]);
         return true;
@@ -180,12 +158,12 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
 
     addFavourite: (address) =>
       store.serial(async () => {
-        const raw = rawOf(address);
-        const existing = readValue(favouriteSchema, await db.get(FAVOURITE + raw));
+        const raw = rawAddressOf(address);
+        const existing = readStoredValue(favouriteSchema, await db.get(FAVOURITE + raw));
         if (existing) return existing;
         const list = await sortedFavourites();
         if (list.length >= maxFavourites)
-          throw invalid(
+          throw invalidInput(
             `The saved list holds at most ${maxFavourites.toLocaleString('en-US')} addresses; remove some first.`,
           );
         const favourite: Favourite = {
@@ -199,7 +177,7 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
 
     removeFavourite: (address) =>
       store.serial(async () => {
-        const raw = rawOf(address);
+        const raw = rawAddressOf(address);
         if ((await db.get(FAVOURITE + raw)) === undefined) return false;
         await write([{ type: 'del', key: FAVOURITE + raw }]);
         return true;
@@ -242,11 +220,11 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
           }
         }
         if (labels.size > maxLabels)
-          throw invalid(
+          throw invalidInput(
             `After this import the store would hold ${labels.size.toLocaleString('en-US')} labels; it holds at most ${maxLabels.toLocaleString('en-US')}. Nothing was imported.`,
           );
         if (favoured.size > maxFavourites)
-          throw invalid(
+          throw invalidInput(
             `After this import the saved list would hold ${favoured.size.toLocaleString('en-US')} addresses; it holds at most ${maxFavourites.toLocaleString('en-US')}. Nothing was imported.`,
           );
         if (operations.length > 0) await write(operations);

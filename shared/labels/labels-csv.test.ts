@@ -12,7 +12,7 @@ import { ClassicLevel } from 'classic-level';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
+import { rejection, steppingClock } from '../../test-support/store-tests';
 import { isInertCell } from '../export/spreadsheet-safety';
 import { LABELS_SUBLEVEL, createLabelStore, type LabelStore } from './label-store';
 import { LABELS_CSV_COLUMNS, exportLabelsCsv, importLabelsCsv, parseLabelsCsv } from './labels-csv';
@@ -60,20 +60,6 @@ const storeOver = (level: ClassicLevel<string, string>, now?: () => Date): Label
     level.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }),
     now ? { now } : {},
   );
-
-function steppingClock(start = Date.UTC(2026, 10, 23, 9, 0, 0)) {
-  let t = start;
-  return () => new Date((t += 1000));
-}
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 describe('export and import', () => {
   it('round-trips exactly: labels, times, the saved list’s order, hostile text — and the file itself', async () => {

@@ -5,6 +5,7 @@
  * log's. Here: the part of the abstract-level API they use, opening with a schema-version check, and one
  * operation at a time (a read-modify-write must not interleave with another).
  */
+import type { z } from 'zod';
 import { AppError } from '../errors';
 import type { LookupLogBatchOperation, LookupLogDatabase } from '../lookup-log/lookup-log';
 
@@ -102,3 +103,17 @@ export function createVersionedStore(db: StoreDatabase, options: VersionedStoreO
     },
   };
 }
+
+/** A stored JSON value read with its schema; null — treated as absent — when missing or damaged. */
+export function readStoredValue<T>(schema: z.ZodType<T>, value: string | undefined): T | null {
+  if (value === undefined) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The error of a request a store refuses (a bound reached, a bad value): `invalid-input`, with the reason. */
+export const invalidInput = (message: string): AppError => new AppError({ kind: 'invalid-input', message });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountStatesUrlLength } from '../client';
-import { AppError } from '../errors';
+import { rejection } from '../../test-support/store-tests';
 import { LABELS_SUBLEVEL, createLabelStore } from '../labels/label-store';
 import { planWatchCheck } from './watch-plan';
 import type { WatchChange, WatchEntry, WatchSnapshot } from './watch-schema';
@@ -38,14 +38,6 @@ afterEach(async () => {
 async function reopen(): Promise<void> {
   await db.close();
   db = new ClassicLevel<string, string>(join(dir, 'db'));
-}
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 const snapshot = (over: Partial<WatchSnapshot> = {}): WatchSnapshot => ({

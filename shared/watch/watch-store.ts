@@ -11,12 +11,12 @@
  *                                  per address (the oldest go in the same batch that adds new ones).
  * Every write is one atomic batch, flushed to disk.
  */
-import type { z } from 'zod';
-import { AppError } from '../errors';
-import { labelAddressSchema } from '../labels/label-schema';
+import { rawAddressOf } from '../labels/label-schema';
 import {
   createVersionedStore,
+  invalidInput,
   rangeOf,
+  readStoredValue,
   type StoreBatchOperation,
   type StoreDatabase,
 } from '../labels/versioned-store';
@@ -63,7 +63,7 @@ export interface WatchCheckRecord {
   changes: WatchChange[];
 }
 
-/** The watch list store. Every method may reject with an {@link AppError} saying what failed. */
+/** The watch list store. Every method may reject with an `AppError` saying what failed. */
 export interface WatchStore {
   /** Watched addresses, by raw address. */
   list(): Promise<WatchEntry[]>;
@@ -81,27 +81,6 @@ export interface WatchStore {
   recordCheck(record: WatchCheckRecord): Promise<void>;
 }
 
-const invalid = (message: string) => new AppError({ kind: 'invalid-input', message });
-
-function rawOf(address: string): string {
-  const parsed = labelAddressSchema.safeParse(address);
-  if (!parsed.success)
-    throw invalid(
-      `“${String(address).slice(0, 80)}” is not a TON address: ${parsed.error.issues[0]!.message}.`,
-    );
-  return parsed.data;
-}
-
-function readValue<T>(schema: z.ZodType<T>, value: string | undefined): T | null {
-  if (value === undefined) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Creates the store over `db` (a sublevel of the log's database). Opened and checked on first use. */
 export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions = {}): WatchStore {
   const store = createVersionedStore(db, {
@@ -116,7 +95,7 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
   let sequence = 0;
 
   const entries = async () =>
-    (await db.iterator(rangeOf(ENTRY)).all()).flatMap(([, v]) => readValue(watchEntrySchema, v) ?? []);
+    (await db.iterator(rangeOf(ENTRY)).all()).flatMap(([, v]) => readStoredValue(watchEntrySchema, v) ?? []);
   const historyKeys = async (raw: string) =>
     (await db.iterator(rangeOf(`${HISTORY}${raw}:`)).all()).map(([k]) => k);
 
@@ -125,13 +104,15 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
 
     add: (address, jettonWallets = []) =>
       store.serial(async () => {
-        const raw = rawOf(address);
-        const wallets = [...new Set(jettonWallets.map(rawOf))].filter((w) => w !== raw);
+        const raw = rawAddressOf(address);
+        const wallets = [...new Set(jettonWallets.map(rawAddressOf))].filter((w) => w !== raw);
         if (wallets.length > MAX_JETTON_WALLETS)
-          throw invalid(`At most ${MAX_JETTON_WALLETS} jetton wallets can be watched under one address.`);
-        const existing = readValue(watchEntrySchema, await db.get(ENTRY + raw));
+          throw invalidInput(
+            `At most ${MAX_JETTON_WALLETS} jetton wallets can be watched under one address.`,
+          );
+        const existing = readStoredValue(watchEntrySchema, await db.get(ENTRY + raw));
         if (!existing && (await entries()).length >= maxWatched) {
-          throw invalid(
+          throw invalidInput(
             `The watch list holds at most ${maxWatched.toLocaleString('en-US')} addresses; remove some first.`,
           );
         }
@@ -146,7 +127,7 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
 
     remove: (address) =>
       store.serial(async () => {
-        const raw = rawOf(address);
+        const raw = rawAddressOf(address);
         if ((await db.get(ENTRY + raw)) === undefined) return false;
         const history = await historyKeys(raw);
         await write([
@@ -160,7 +141,7 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
     settings: () =>
       store.serial(
         async () =>
-          readValue(watchSettingsSchema, await db.get(SETTINGS)) ?? {
+          readStoredValue(watchSettingsSchema, await db.get(SETTINGS)) ?? {
             intervalSeconds: WATCH_INTERVAL_SECONDS.default,
           },
       ),
@@ -169,7 +150,7 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
       store.serial(async () => {
         const parsed = watchSettingsSchema.safeParse(settings);
         if (!parsed.success) {
-          throw invalid(
+          throw invalidInput(
             `The re-check interval must be a whole number of seconds from ${WATCH_INTERVAL_SECONDS.min} to ${WATCH_INTERVAL_SECONDS.max}.`,
           );
         }
@@ -181,7 +162,7 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
       store.serial(async () => {
         const out: Record<string, WatchSnapshot> = {};
         for (const [key, value] of await db.iterator(rangeOf(STATE)).all()) {
-          const snapshot = readValue(watchSnapshotSchema, value);
+          const snapshot = readStoredValue(watchSnapshotSchema, value);
           if (snapshot) out[key.slice(STATE.length)] = snapshot;
         }
         return out;
@@ -189,9 +170,9 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
 
     history: (address, limit = keep) =>
       store.serial(async () => {
-        const raw = rawOf(address);
+        const raw = rawAddressOf(address);
         const rows = await db.iterator({ ...rangeOf(`${HISTORY}${raw}:`), reverse: true, limit }).all();
-        return rows.flatMap(([, v]) => readValue(watchChangeSchema, v) ?? []);
+        return rows.flatMap(([, v]) => readStoredValue(watchChangeSchema, v) ?? []);
       }),
 
     recordCheck: (record) =>
