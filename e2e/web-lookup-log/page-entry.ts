@@ -6,7 +6,8 @@
 import { BrowserLevel } from 'browser-level';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { createLookupLog } from '../../shared/lookup-log/lookup-log';
-import { downloadFile, openWebLookupLog, WEB_LOOKUP_LOG_DB_NAME } from '../../renderer/bridge/web-lookup-log';
+import { downloadFile } from '../../renderer/bridge/download-file';
+import { openWebLookupLog, WEB_LOOKUP_LOG_DB_NAME } from '../../renderer/bridge/web-lookup-log';
 
 const log = openWebLookupLog();
 

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { LookupLog } from '../../shared/lookup-log/lookup-log';
 import type { sampleDraft } from '../../test-support/sample-log-drafts';
-import type { downloadFile } from '../../renderer/bridge/web-lookup-log';
+import type { downloadFile } from '../../renderer/bridge/download-file';
 import { webLookupLogBundle } from './page-bundle';
 
 /** What page-entry.ts puts on the window. */
