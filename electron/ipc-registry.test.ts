@@ -31,15 +31,10 @@ type Reply =
   | { ok: false; error: { kind: string; message: string; status?: number; detail?: string } };
 
 let server: RunningIndexServer;
-let keyedServer: RunningIndexServer;
 beforeAll(async () => {
   server = await startIndexServer({ port: 0 });
-  keyedServer = await startIndexServer({ port: 0, apiKey: KEY });
 });
-afterAll(async () => {
-  await server.close();
-  await keyedServer.close();
-});
+afterAll(() => server.close());
 
 const mainFrame: FrameLike = { url: APP_INDEX_URL, parent: null, frameTreeNodeId: 1 };
 const appEvent: IpcEventLike = { sender: { id: APP_WEBCONTENTS_ID, mainFrame }, senderFrame: mainFrame };
@@ -128,7 +123,6 @@ async function makeHarness(
 beforeEach(async () => {
   server.clearRequests();
   server.setFaults({ mode: 'none' });
-  keyedServer.clearRequests();
   h = await makeHarness();
 });
 afterEach(async () => {

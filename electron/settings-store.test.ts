@@ -9,8 +9,8 @@ import type * as FsPromises from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBridgeHandlers } from '../shared/bridge/handlers';
 import { publicSettingsSchema, settingsSchema, type PublicSettings } from '../shared/settings/settings-schema';
+import { settingsHandlers } from '../test-support/settings-handlers';
 import { createTestCipher } from '../test-support/test-cipher';
 import { API_KEYS_FILE, INITIAL_PROFILE, openSettingsStore, SETTINGS_FILE } from './settings-store';
 
@@ -45,15 +45,7 @@ afterEach(async () => {
 /** Opens the store and the shared handlers over it, as main does at start. */
 async function open(cipher = createTestCipher(), extra: { initialIndexerUrl?: string } = {}) {
   const store = await openSettingsStore({ dir, cipher, now: () => FIXED_NOW, ...extra });
-  const { handlers } = createBridgeHandlers({
-    settings: store.settings,
-    secrets: store.secrets,
-    createClient: () => {
-      throw new Error('no requests in these tests');
-    },
-    saveFile: async () => ({ saved: false }),
-    openLink: async () => undefined,
-  });
+  const handlers = settingsHandlers(store);
   return { store, h: handlers, view: () => handlers.getSettings(undefined) };
 }
 
@@ -299,15 +291,7 @@ describe('settings store: failed writes', () => {
         },
       },
     });
-    const handlers = createBridgeHandlers({
-      settings: crashing.settings,
-      secrets: crashing.secrets,
-      createClient: () => {
-        throw new Error('unused');
-      },
-      saveFile: async () => ({ saved: false }),
-      openLink: async () => undefined,
-    }).handlers;
+    const handlers = settingsHandlers(crashing);
     await expect(handlers.setActiveProfile({ id: 'node' })).rejects.toThrow(/could not be saved.*not kept/);
     expect((await handlers.getSettings(undefined)).activeProfileId).toBe('toncenter-mainnet');
     expect(await readFile(join(dir, SETTINGS_FILE), 'utf8')).toBe(before);

@@ -1,10 +1,11 @@
 /**
  * A randomized crash harness: runs a real writer process (tsx) and SIGKILLs it at random points spread
  * over the whole of one write, many times. A fixed delay after "writing" tends to land in the same phase
- * every time (building the JSON, say) and misses the moments that matter; here the write's own duration
- * is measured first, split into as many equal slices as there are kills, and each kill lands at a random
- * moment of its own slice (stratified sampling), so every part of the write — preparing, writing,
- * flushing, renaming, evicting — gets kills.
+ * every time (building the JSON, say) and misses the moments that matter; here the span of the kills is
+ * cut into as many equal slices as there are kills, and each kill lands at a random moment of its own
+ * slice (stratified sampling), scaled by how long the same phase of the writer's previous write took in
+ * that very process (so a busy machine stretches the kills with the writes), so every part of the write
+ * — preparing, writing, flushing, renaming, evicting — gets kills.
  *
  * The writer protocol is lines on stdout: `writing …` when a write starts, `committing` when it starts
  * putting bytes on disk (after preparing them), `done …` when it is durable (anything else is passed
@@ -56,11 +57,14 @@ export interface WriterSpec {
 /** Where a kill is timed from: the start of a write, or the start of its commit. */
 export type KillPhase = 'writing' | 'committing';
 
-/** When to kill: `offsetMs` after the phase's start, in the `during`-th write (1-based). */
+/**
+ * When to kill: in the `during`-th write (1-based, after at least one finished write), `fraction` of the
+ * way through the phase, as long as that phase took in the write before (× 1.1, to reach its end).
+ */
 export interface KillPlan {
   during: number;
   phase: KillPhase;
-  offsetMs: number;
+  fraction: number;
 }
 
 /** What a run of the writer printed before it ended. */
@@ -71,6 +75,8 @@ export interface WriterRun {
   signal: NodeJS.Signals | null;
   /** ms from each phase's start to its write's `done` line, for the writes that finished. */
   durations: Record<KillPhase, number[]>;
+  /** When killed: how long after the phase's start the kill was asked for. */
+  killedAfterMs?: number;
 }
 
 /**
@@ -91,10 +97,12 @@ export function runWriter(spec: WriterSpec, plan: { kill: KillPlan } | { stopAft
     let armed = false;
     let buffered = '';
     let stderr = '';
+    let killedAfterMs: number | undefined;
     const arm = (phase: KillPhase) => {
       if (!('kill' in plan) || !armed || plan.kill.phase !== phase) return;
       armed = false;
-      setTimeout(() => child.kill('SIGKILL'), plan.kill.offsetMs);
+      killedAfterMs = plan.kill.fraction * (durations[phase].at(-1) ?? 0) * 1.1;
+      setTimeout(() => child.kill('SIGKILL'), killedAfterMs);
     };
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.stdout.on('data', (d: Buffer) => {
@@ -124,7 +132,7 @@ export function runWriter(spec: WriterSpec, plan: { kill: KillPlan } | { stopAft
     child.on('error', fail);
     child.on('close', (code, signal) => {
       if (signal !== 'SIGKILL') fail(new Error(`the writer ended on its own (code ${code}): ${stderr.slice(0, 2000)}`));
-      else done({ lines, signal, durations });
+      else done({ lines, signal, durations, ...(killedAfterMs === undefined ? {} : { killedAfterMs }) });
     });
   });
 }
@@ -136,33 +144,33 @@ export function median(values: readonly number[]): number {
 }
 
 /**
- * Kills the writer `kills` times at stratified random points: half over one whole write, half over its
- * commit (each phase's median duration, measured first with `calibrationWrites` undisturbed writes),
- * each time during a write after the first (so the process is warm), and calls `check` after each kill
- * with what the writer had printed. Answers the phases' spans, for the record.
+ * Kills the writer `kills` times at stratified random points: some over the whole write, the others
+ * (`commitShare`) over its commit, each time in a write after at least two finished ones (so the process is warm and its last
+ * write says how long this one will take), and calls `check` after each kill with what the writer had
+ * printed. Answers the median length of each phase over the runs, for the record.
  */
 export async function crashAtRandomPoints(options: {
   writer: (round: number) => WriterSpec;
   kills: number;
   random: () => number;
-  calibrationWrites?: number;
-  /** Which write (1-based) a kill lands in; by default the 2nd or 3rd. */
+  /** Which write (1-based) a kill lands in; by default the 3rd or 4th. */
   during?: (random: () => number) => number;
+  /** The share of the kills timed over the commit rather than the whole write; half by default. */
+  commitShare?: number;
   check: (run: WriterRun, round: number, kill: KillPlan) => Promise<void>;
 }): Promise<Record<KillPhase, number>> {
-  const calibration = await runWriter(options.writer(-1), { stopAfter: options.calibrationWrites ?? 4 });
-  // The first write of a process pays for warming up; the later ones are what a kill lands in.
-  const span = (phase: KillPhase) => median(calibration.durations[phase].slice(1)) * 1.1;
-  const spans = { writing: span('writing'), committing: span('committing') };
-  const half = Math.ceil(options.kills / 2);
+  const overCommit = Math.round(options.kills * (options.commitShare ?? 0.5));
   const plans = [
-    ...stratifiedOffsets(half, spans.writing, options.random).map((offsetMs) => ({ phase: 'writing' as const, offsetMs })),
-    ...stratifiedOffsets(options.kills - half, spans.committing, options.random).map((offsetMs) => ({ phase: 'committing' as const, offsetMs })),
+    ...stratifiedOffsets(options.kills - overCommit, 1, options.random).map((fraction) => ({ phase: 'writing' as const, fraction })),
+    ...stratifiedOffsets(overCommit, 1, options.random).map((fraction) => ({ phase: 'committing' as const, fraction })),
   ];
+  const seen: Record<KillPhase, number[]> = { writing: [], committing: [] };
   for (const [round, plan] of plans.entries()) {
-    const kill = { ...plan, during: options.during ? options.during(options.random) : 2 + Math.floor(options.random() * 2) };
+    const kill = { ...plan, during: options.during ? options.during(options.random) : 3 + Math.floor(options.random() * 2) };
     const run = await runWriter(options.writer(round), { kill });
+    seen.writing.push(...run.durations.writing.slice(1));
+    seen.committing.push(...run.durations.committing.slice(1));
     await options.check(run, round, kill);
   }
-  return spans;
+  return { writing: median(seen.writing), committing: median(seen.committing) };
 }

@@ -14,7 +14,7 @@ import * as fs from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { AtomicWriteFs } from '../electron/atomic-write';
 import { openSettingsStore } from '../electron/settings-store';
-import { createBridgeHandlers } from '../shared/bridge/handlers';
+import { settingsHandlers } from './settings-handlers';
 import { createTestCipher } from './test-cipher';
 
 const [dir] = process.argv.slice(2);
@@ -64,15 +64,7 @@ const store = await openSettingsStore({
   cipher: createTestCipher(),
   fs: process.env.TON_INDEX_TEST_BROKEN_WRITER === 'in-place' ? inPlaceFs : announcingFs,
 });
-const { handlers } = createBridgeHandlers({
-  settings: store.settings,
-  secrets: store.secrets,
-  createClient: () => {
-    throw new Error('the settings writer makes no requests');
-  },
-  saveFile: async () => ({ saved: false }),
-  openLink: async () => undefined,
-});
+const handlers = settingsHandlers(store);
 
 /** Runs one change between its markers. */
 async function step(op: string, id: string, change: () => Promise<unknown>): Promise<void> {
