@@ -116,5 +116,11 @@ export const accountLookupSchema = z.object({
   metadata: metadataSchema,
   /** Requested raw addresses the indexer returned nothing for, in request order. */
   not_found: z.array(rawAddressText),
+  /**
+   * Requested raw addresses the answer may have cut off: it held exactly a row cap's worth of rows, fewer
+   * than asked for (an older indexer's hidden `limit`, docs/indexer-api.md §4.1). Neither found nor not
+   * found: ask for them again. Absent when the answer is complete.
+   */
+  unanswered: z.array(rawAddressText).optional(),
 });
 export type AccountLookup = z.infer<typeof accountLookupSchema>;
