@@ -59,8 +59,12 @@ function terminalEscapes(answer: Answer, places: readonly string[]): void {
   }
 }
 
+/** The modes that rewrite an answer's body (every other answer is passed on untouched, unparsed). */
+const BODY_MODES: ReadonlySet<string> = new Set(['address-book-mismatch', 'duplicate-account', 'deep-metadata', 'terminal-escapes']);
+
 /** The accountStates body rewritten for a hostile mode; other modes leave it as it is. */
 export function hostileAccountStatesBody(body: string, fault: FaultOptions): string {
+  if (!BODY_MODES.has(fault.mode ?? 'none')) return body;
   const answer = JSON.parse(body) as Answer;
   switch (fault.mode) {
     case 'address-book-mismatch':

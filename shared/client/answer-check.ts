@@ -54,7 +54,7 @@ function checkedAddressBook(asked: ReadonlySet<string>, book: AddressBook, host:
   const out: AddressBook = {};
   for (const [key, entry] of Object.entries(book)) {
     const path = `address_book["${key}"]`;
-    const raw = rawOf(key);
+    const raw = asked.has(key) ? key : rawOf(key);
     if (!asked.has(raw)) {
       throw inconsistent(host, `its address book has an entry for ${key}, which was not asked for`, path, 'The address book covers the accounts of the answer only (docs/indexer-api.md §4.4.3).');
     }
