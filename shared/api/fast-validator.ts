@@ -2,15 +2,15 @@
  * The fast path of the decode step (shared/client/decode.ts): for the two answers the app decodes,
  * the validator written FROM their zod schemas at build time (validator-codegen.ts →
  * generated/api-validators.ts). zod stays the single source of the types and the rules: at first use
- * the same walk is repeated on the live schema, to bind its own transforms and to check the generated
- * code still matches it — a stale file is not used (zod is, and a test fails). No `eval`, no
- * `new Function`: the app's CSP forbids both.
+ * the live schema is walked (schema-walk.ts) to bind its own transforms and to check, by its
+ * fingerprint, that the generated code still matches it — a stale file is not used (zod is, and a test
+ * fails). No `eval`, no `new Function`: the app's CSP forbids both. The generator itself is not loaded.
  */
 import type { z } from 'zod';
 import { accountStatesResponseSchema } from './account-states';
 import { masterchainInfoSchema } from './block';
 import * as generated from './generated/api-validators';
-import { generateValidator, type GeneratedModule } from './validator-codegen';
+import { describeSchema, hashText, type GeneratedModule } from './schema-walk';
 
 /** The answer of a fast validator for a value the schema rejects. */
 export const INVALID: unique symbol = Symbol('invalid');
@@ -43,11 +43,7 @@ function bind(schema: z.ZodType): FastValidator | null {
   const name = (Object.keys(GENERATED_SCHEMAS) as (keyof typeof GENERATED_SCHEMAS)[]).find((key) => GENERATED_SCHEMAS[key] === schema);
   if (!name) return null;
   const module: GeneratedModule = generated[name];
-  const walk = generateValidator(schema);
-  if (walk.hash !== module.hash) return null;
-  const islands = walk.islands.map(({ schema: node }) => (value: unknown) => {
-    const result = node.safeParse(value);
-    return result.success ? result.data : INVALID;
-  });
-  return module.make(walk.transforms, islands, INVALID);
+  const { fingerprint, transforms } = describeSchema(schema);
+  if (hashText(fingerprint) !== module.hash) return null;
+  return module.make(transforms, INVALID);
 }

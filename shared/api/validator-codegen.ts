@@ -3,63 +3,31 @@
  * read per field, which V8 runs several times faster than zod (or than any interpreter of the schema:
  * keyed reads of a key list go through V8's megamorphic caches). The source is generated at build time
  * (`npx tsx scripts/generate-api-validators.ts` → shared/api/generated/api-validators.ts) because the
- * app's CSP forbids `eval`/`new Function`; at run time the same walk is repeated to bind the schema's
- * own transform functions and to check that the generated file still matches the schema (its hash),
- * else zod is used (fast-validator.ts).
+ * app's CSP forbids `eval`/`new Function`. This file runs at build time and in tests only; at run
+ * time schema-walk.ts binds the schema's own transform functions and checks, by the schema's
+ * fingerprint, that the generated file still matches it, else zod is used (fast-validator.ts).
  *
  * The generated code validates a freshly `JSON.parse`d value in place and answers it (transforms
  * applied, an own `__proto__` key dropped, as zod does) or INVALID. Only plain rules are written out —
  * types, `.regex()`, integer formats, nullable/optional, arrays, objects with their catch-all, records
- * with string keys, pipes and transforms; any other node is an "island" run by zod itself. A property
- * test holds the result to zod's verdict and output on random valid and mutated answers.
+ * with string keys, pipes and transforms; a schema with anything else gets no generated validator (the
+ * generator refuses it, naming the part). A property test holds the result to zod's verdict and output
+ * on random valid and mutated answers.
  */
 import type { z } from 'zod';
 import { util } from 'zod/v4/core';
 import { unrollCountedRepeats } from './fast-regex';
-
-/** A schema transform, called as zod calls it: `(value, payload)`. */
-export type TransformFn = (value: unknown, payload: { value: unknown; issues: unknown[] }) => unknown;
-
-/** The parts of zod's internal definition (`_zod.def`) the walk reads. */
-interface Def {
-  type: string;
-  checks?: readonly CheckInstance[];
-  coerce?: boolean;
-  innerType?: ZodLike;
-  element?: ZodLike;
-  shape?: Record<string, ZodLike>;
-  catchall?: ZodLike;
-  keyType?: ZodLike;
-  valueType?: ZodLike;
-  mode?: string;
-  in?: ZodLike;
-  out?: ZodLike;
-  transform?: TransformFn;
-  values?: readonly unknown[];
-  entries?: Record<string, unknown>;
-}
-interface CheckInstance {
-  _zod: { def: { check: string; format?: string; pattern?: RegExp; when?: unknown } };
-}
-/** A zod schema as the walk sees it. */
-export interface ZodLike {
-  _zod: { def: Def; traits: Set<string>; optin?: string; optout?: string; values?: Set<unknown> };
-  safeParse(value: unknown): { success: true; data: unknown } | { success: false };
-}
+import { describeSchema, hashText, type SchemaCheck as CheckInstance, type SchemaDef as Def, type SchemaNode as ZodLike, type TransformFn } from './schema-walk';
 
 /** What one walk of a schema yields. */
 export interface GeneratedValidator {
-  /** The body of `make(T, I, INVALID)`: declarations, then `return <root>;`. */
+  /** The body of `make(T, INVALID)`: declarations, then `return <root>;`. */
   body: string;
-  /** A hash of `body`, embedded in the generated file and compared at run time. */
+  /** The hash of the schema's fingerprint (schema-walk.ts), embedded and compared at run time. */
   hash: string;
-  /** The schema's transforms, in the order the body refers to them (`T[0]`, `T[1]`…). */
-  transforms: TransformFn[];
-  /** Nodes left to zod, in the order the body refers to them (`I[0]`…), and why. */
-  islands: { schema: ZodLike; reason: string }[];
 }
 
-/** Raised for a node the walk does not write out; the node becomes an island. */
+/** Raised for a node the generator does not write out. */
 class Unsupported extends Error {}
 
 /**
@@ -74,8 +42,11 @@ class Writer {
   private count = 0;
   /** A schema used in several places (a shared primitive, the catch-all) is written once. */
   readonly emitted = new Map<ZodLike, Emitted>();
-  readonly transforms: TransformFn[] = [];
-  readonly islands: { schema: ZodLike; reason: string }[] = [];
+  /** The helpers for keys beyond a shape, by how they are handled. */
+  readonly restHelpers = new Map<'strip' | 'strict' | ZodLike, string>();
+
+  /** `transforms`: the schema's, in schema-walk's order (the code calls them as `T[i]`). */
+  constructor(readonly transforms: readonly TransformFn[]) {}
 
   name(prefix: string): string {
     return `${prefix}${this.count++}`;
@@ -102,23 +73,22 @@ class Writer {
   }
 }
 
-/** Writes the validator of `schema`. Pure: the same schema always gives the same source. */
+/**
+ * Writes the validator of `schema`. Pure: the same schema always gives the same source. Throws, naming
+ * the part, for a schema with anything it does not write out.
+ */
 export function generateValidator(schema: z.ZodType): GeneratedValidator {
-  const writer = new Writer();
-  const root = emit(writer, schema as unknown as ZodLike);
-  writer.add(`return ${root.pure ? wrapPure(writer, root) : root.fn};`);
-  const body = writer.text();
-  return { body, hash: hashText(body), transforms: writer.transforms, islands: writer.islands };
-}
-
-/** FNV-1a over the text, as 8 hex digits: enough to notice that a generated file is stale. */
-export function hashText(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+  const { fingerprint, transforms } = describeSchema(schema);
+  const writer = new Writer(transforms);
+  let root: Emitted;
+  try {
+    root = emit(writer, schema as unknown as ZodLike);
+  } catch (error) {
+    if (error instanceof Unsupported) throw new Error(`no validator can be generated for this schema: it has ${error.message}; it is decoded by zod`, { cause: error });
+    throw error;
   }
-  return hash.toString(16).padStart(8, '0');
+  writer.add(`return ${root.pure ? wrapPure(writer, root) : root.fn};`);
+  return { body: writer.text(), hash: hashText(fingerprint) };
 }
 
 /** A pure node as a helper answering its input or INVALID. */
@@ -136,23 +106,10 @@ function run(node: Emitted, variable: string): string {
 function emit(writer: Writer, schema: ZodLike): Emitted {
   let node = writer.emitted.get(schema);
   if (!node) {
-    node = emitOnce(writer, schema);
+    node = withChecks(writer, schema, emitType(writer, schema));
     writer.emitted.set(schema, node);
   }
   return node;
-}
-
-function emitOnce(writer: Writer, schema: ZodLike): Emitted {
-  try {
-    return withChecks(writer, schema, emitType(writer, schema));
-  } catch (error) {
-    if (!(error instanceof Unsupported)) throw error;
-    const index = writer.islands.length;
-    writer.islands.push({ schema, reason: error.message });
-    const fn = writer.name('I');
-    writer.add(`function ${fn}(v: any): unknown {\n  return I[${index}]!(v);\n}`);
-    return { pure: false, fn };
-  }
 }
 
 /** The checks attached to a schema (`.regex()`, `.int()`…), tested after its type as zod does. */
@@ -247,8 +204,7 @@ function emitPipe(writer: Writer, def: Def): Emitted {
 }
 
 function emitTransform(writer: Writer, def: Def): Emitted {
-  const index = writer.transforms.length;
-  writer.transforms.push(def.transform!);
+  const index = writer.transforms.indexOf(def.transform!);
   const fn = writer.name('T');
   // The payload zod hands a transform: it may report issues through it.
   writer.add(
@@ -312,36 +268,44 @@ function emitObject(writer: Writer, def: Def): Emitted {
       ...body,
       `  let t = 0;`,
       `  for (const _k in o) t++;`,
-      `  return t === n ? o : ${rest}(o);`,
+      `  return t === n ? o : ${rest};`,
       `}`,
     ].join('\n'),
   );
   return { pure: false, fn };
 }
 
-/** The helper for an object's keys beyond its shape. */
+/**
+ * The call that handles an object's keys beyond its shape: `X(o, K)`, with `K` the shape's keys. One
+ * helper per way of handling them (drop, refuse, or each catch-all schema), shared by every object
+ * that handles them that way.
+ */
 function emitRest(writer: Writer, def: Def, keys: readonly string[]): string {
   const known = writer.name('K');
   writer.add(`const ${known} = new Set<string>(${JSON.stringify(keys)});`);
-  const fn = writer.name('X');
-  let handle: string;
-  if (def.catchall === undefined) handle = `    delete o[k];`;
-  else if (def.catchall._zod.def.type === 'never') handle = `    return INVALID;`;
-  else handle = `    const x = o[k];\n${checkAndStore(emit(writer, def.catchall), 'x', 'o', 'k', '    ')}`;
-  const strict = def.catchall?._zod.def.type === 'never';
-  writer.add(
-    [
-      `function ${fn}(o: any): unknown {`,
-      `  for (const k in o) {`,
-      `    if (${known}.has(k)) continue;`,
-      ...(strict ? [] : [`    if (k === "__proto__") {`, `      delete o[k];`, `      continue;`, `    }`]),
-      handle,
-      `  }`,
-      `  return o;`,
-      `}`,
-    ].join('\n'),
-  );
-  return fn;
+  const mode = def.catchall === undefined ? 'strip' : def.catchall._zod.def.type === 'never' ? 'strict' : def.catchall;
+  let fn = writer.restHelpers.get(mode);
+  if (!fn) {
+    fn = writer.name('X');
+    let handle: string;
+    if (mode === 'strip') handle = `    delete o[k];`;
+    else if (mode === 'strict') handle = `    return INVALID;`;
+    else handle = `    const x = o[k];\n${checkAndStore(emit(writer, mode), 'x', 'o', 'k', '    ')}`;
+    writer.add(
+      [
+        `function ${fn}(o: any, K: Set<string>): unknown {`,
+        `  for (const k in o) {`,
+        `    if (K.has(k)) continue;`,
+        ...(mode === 'strict' ? [] : [`    if (k === "__proto__") {`, `      delete o[k];`, `      continue;`, `    }`]),
+        handle,
+        `  }`,
+        `  return o;`,
+        `}`,
+      ].join('\n'),
+    );
+    writer.restHelpers.set(mode, fn);
+  }
+  return `${fn}(o, ${known})`;
 }
 
 /** A record with string keys; an own `__proto__` key is dropped as zod drops it. */
@@ -376,8 +340,8 @@ function emitRecord(writer: Writer, def: Def): Emitted {
 
 /**
  * The text of the generated module (shared/api/generated/api-validators.ts): for each named schema, its
- * hash and `make(T, I, INVALID)`, which binds the schema's transforms and islands and answers the
- * validator. `scripts/generate-api-validators.ts` writes it; a test checks the file is current.
+ * hash and `make(T, INVALID)`, which binds the schema's transforms and answers the validator.
+ * `scripts/generate-api-validators.ts` writes it; a test checks the file is current.
  */
 export function renderValidatorsModule(validators: Readonly<Record<string, GeneratedValidator>>): string {
   const entries = Object.entries(validators).map(([name, validator]) => {
@@ -388,7 +352,7 @@ export function renderValidatorsModule(validators: Readonly<Record<string, Gener
     return [
       `export const ${name}: GeneratedModule = {`,
       `  hash: ${JSON.stringify(validator.hash)},`,
-      `  make(T, I, INVALID) {`,
+      `  make(T, INVALID) {`,
       body,
       `  },`,
       `};`,
@@ -398,20 +362,8 @@ export function renderValidatorsModule(validators: Readonly<Record<string, Gener
     '/* eslint-disable */',
     '// Generated from the zod schemas by scripts/generate-api-validators.ts (shared/api/validator-codegen.ts).',
     '// Do not edit. After changing a schema in shared/api, run: npx tsx scripts/generate-api-validators.ts',
-    "import type { GeneratedModule } from '../validator-codegen';",
+    "import type { GeneratedModule } from '../schema-walk';",
     '',
     ...entries.flatMap((entry) => [entry, '']),
   ].join('\n');
-}
-
-/** One schema's entry in the generated module. */
-export interface GeneratedModule {
-  /** {@link GeneratedValidator.hash} of the schema the code was written from. */
-  hash: string;
-  /** Binds the schema's transforms (`T`) and islands (`I`); answers the validator. */
-  make(
-    T: readonly TransformFn[],
-    I: readonly ((value: unknown) => unknown)[],
-    INVALID: symbol,
-  ): (input: unknown) => unknown;
 }

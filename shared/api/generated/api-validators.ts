@@ -1,11 +1,11 @@
 /* eslint-disable */
 // Generated from the zod schemas by scripts/generate-api-validators.ts (shared/api/validator-codegen.ts).
 // Do not edit. After changing a schema in shared/api, run: npx tsx scripts/generate-api-validators.ts
-import type { GeneratedModule } from '../validator-codegen';
+import type { GeneratedModule } from '../schema-walk';
 
 export const accountStatesResponse: GeneratedModule = {
-  hash: "2d0c30ac",
-  make(T, I, INVALID) {
+  hash: "34e78436",
+  make(T, INVALID) {
     const R0 = new RegExp("^-?\\d\\d?\\d?:[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F]$", "");
     const R1 = new RegExp("^[A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-]=?$", "");
     const R2 = new RegExp("^\\d+$", "");
@@ -53,9 +53,9 @@ export const accountStatesResponse: GeneratedModule = {
       if (m === INVALID) return INVALID;
       return T10(m);
     }
-    function X9(o: any): unknown {
+    function X9(o: any, K: Set<string>): unknown {
       for (const k in o) {
-        if (K8.has(k)) continue;
+        if (K.has(k)) continue;
         if (k === "__proto__") {
           delete o[k];
           continue;
@@ -141,7 +141,7 @@ export const accountStatesResponse: GeneratedModule = {
       }
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X9(o);
+      return t === n ? o : X9(o, K8);
     }
     function A13(v: any): unknown {
       if (!Array.isArray(v)) return INVALID;
@@ -162,23 +162,7 @@ export const accountStatesResponse: GeneratedModule = {
       return true;
     }
     const K15 = new Set<string>(["user_friendly","domain","interfaces"]);
-    function X16(o: any): unknown {
-      for (const k in o) {
-        if (K15.has(k)) continue;
-        if (k === "__proto__") {
-          delete o[k];
-          continue;
-        }
-        const x = o[k];
-        {
-          const y = F11(x);
-          if (y === INVALID) return INVALID;
-          if (y !== x) o[k] = y;
-        }
-      }
-      return o;
-    }
-    function O17(o: any): unknown {
+    function O16(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       let n = 0;
       const x0 = o["user_friendly"];
@@ -197,9 +181,9 @@ export const accountStatesResponse: GeneratedModule = {
       }
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X16(o);
+      return t === n ? o : X9(o, K15);
     }
-    function M18(o: any): unknown {
+    function M17(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       for (const k in o) {
         if (!Object.hasOwn(o, k)) continue;
@@ -209,27 +193,27 @@ export const accountStatesResponse: GeneratedModule = {
         }
         const x = o[k];
         {
-          const y = O17(x);
+          const y = O16(x);
           if (y === INVALID) return INVALID;
           if (y !== x) o[k] = y;
         }
       }
       return o;
     }
-    function W19(v: any): unknown {
-      return v === null ? null : M18(v);
+    function W18(v: any): unknown {
+      return v === null ? null : M17(v);
     }
-    function T20(v: any): unknown {
+    function T19(v: any): unknown {
       const p = { value: v, issues: [] as unknown[] };
       const out = T[1]!(v, p);
       return p.issues.length > 0 ? INVALID : out;
     }
-    function F21(v: any): unknown {
-      const m = W19(v);
+    function F20(v: any): unknown {
+      const m = W18(v);
       if (m === INVALID) return INVALID;
-      return T20(m);
+      return T19(m);
     }
-    function M22(o: any): unknown {
+    function M21(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       for (const k in o) {
         if (!Object.hasOwn(o, k)) continue;
@@ -246,27 +230,11 @@ export const accountStatesResponse: GeneratedModule = {
       }
       return o;
     }
-    function W23(v: any): unknown {
-      return v === undefined ? undefined : M22(v);
+    function W22(v: any): unknown {
+      return v === undefined ? undefined : M21(v);
     }
-    const K24 = new Set<string>(["valid","type","name","symbol","description","image","nft_index","is_nsfw","is_scam","extra"]);
-    function X25(o: any): unknown {
-      for (const k in o) {
-        if (K24.has(k)) continue;
-        if (k === "__proto__") {
-          delete o[k];
-          continue;
-        }
-        const x = o[k];
-        {
-          const y = F11(x);
-          if (y === INVALID) return INVALID;
-          if (y !== x) o[k] = y;
-        }
-      }
-      return o;
-    }
-    function O26(o: any): unknown {
+    const K23 = new Set<string>(["valid","type","name","symbol","description","image","nft_index","is_nsfw","is_scam","extra"]);
+    function O24(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       let n = 0;
       const x0 = o["valid"];
@@ -318,56 +286,40 @@ export const accountStatesResponse: GeneratedModule = {
       if (x9 !== undefined || "extra" in o) {
         n++;
         {
-          const y = W23(x9);
+          const y = W22(x9);
           if (y === INVALID) return INVALID;
           if (y !== x9) o["extra"] = y;
         }
       }
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X25(o);
+      return t === n ? o : X9(o, K23);
     }
-    function A27(v: any): unknown {
+    function A25(v: any): unknown {
       if (!Array.isArray(v)) return INVALID;
       for (let i = 0; i < v.length; i++) {
         const x = v[i];
-        const y = O26(x);
+        const y = O24(x);
         if (y === INVALID) return INVALID;
         if (y !== x) v[i] = y;
       }
       return v;
     }
-    function W28(v: any): unknown {
-      return v === null ? null : A27(v);
+    function W26(v: any): unknown {
+      return v === null ? null : A25(v);
     }
-    function T29(v: any): unknown {
+    function T27(v: any): unknown {
       const p = { value: v, issues: [] as unknown[] };
       const out = T[2]!(v, p);
       return p.issues.length > 0 ? INVALID : out;
     }
-    function F30(v: any): unknown {
-      const m = W28(v);
+    function F28(v: any): unknown {
+      const m = W26(v);
       if (m === INVALID) return INVALID;
-      return T29(m);
+      return T27(m);
     }
-    const K31 = new Set<string>(["is_indexed","token_info"]);
-    function X32(o: any): unknown {
-      for (const k in o) {
-        if (K31.has(k)) continue;
-        if (k === "__proto__") {
-          delete o[k];
-          continue;
-        }
-        const x = o[k];
-        {
-          const y = F11(x);
-          if (y === INVALID) return INVALID;
-          if (y !== x) o[k] = y;
-        }
-      }
-      return o;
-    }
-    function O33(o: any): unknown {
+    const K29 = new Set<string>(["is_indexed","token_info"]);
+    function O30(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       let n = 0;
       const x0 = o["is_indexed"];
@@ -378,15 +330,15 @@ export const accountStatesResponse: GeneratedModule = {
       if (x1 === undefined && !("token_info" in o)) return INVALID;
       n++;
       {
-        const y = F30(x1);
+        const y = F28(x1);
         if (y === INVALID) return INVALID;
         if (y !== x1) o["token_info"] = y;
       }
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X32(o);
+      return t === n ? o : X9(o, K29);
     }
-    function M34(o: any): unknown {
+    function M31(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       for (const k in o) {
         if (!Object.hasOwn(o, k)) continue;
@@ -396,44 +348,28 @@ export const accountStatesResponse: GeneratedModule = {
         }
         const x = o[k];
         {
-          const y = O33(x);
+          const y = O30(x);
           if (y === INVALID) return INVALID;
           if (y !== x) o[k] = y;
         }
       }
       return o;
     }
-    function W35(v: any): unknown {
-      return v === null ? null : M34(v);
+    function W32(v: any): unknown {
+      return v === null ? null : M31(v);
     }
-    function T36(v: any): unknown {
+    function T33(v: any): unknown {
       const p = { value: v, issues: [] as unknown[] };
       const out = T[3]!(v, p);
       return p.issues.length > 0 ? INVALID : out;
     }
-    function F37(v: any): unknown {
-      const m = W35(v);
+    function F34(v: any): unknown {
+      const m = W32(v);
       if (m === INVALID) return INVALID;
-      return T36(m);
+      return T33(m);
     }
-    const K38 = new Set<string>(["accounts","address_book","metadata"]);
-    function X39(o: any): unknown {
-      for (const k in o) {
-        if (K38.has(k)) continue;
-        if (k === "__proto__") {
-          delete o[k];
-          continue;
-        }
-        const x = o[k];
-        {
-          const y = F11(x);
-          if (y === INVALID) return INVALID;
-          if (y !== x) o[k] = y;
-        }
-      }
-      return o;
-    }
-    function O40(o: any): unknown {
+    const K35 = new Set<string>(["accounts","address_book","metadata"]);
+    function O36(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       let n = 0;
       const x0 = o["accounts"];
@@ -448,7 +384,7 @@ export const accountStatesResponse: GeneratedModule = {
       if (x1 === undefined && !("address_book" in o)) return INVALID;
       n++;
       {
-        const y = F21(x1);
+        const y = F20(x1);
         if (y === INVALID) return INVALID;
         if (y !== x1) o["address_book"] = y;
       }
@@ -456,21 +392,21 @@ export const accountStatesResponse: GeneratedModule = {
       if (x2 === undefined && !("metadata" in o)) return INVALID;
       n++;
       {
-        const y = F37(x2);
+        const y = F34(x2);
         if (y === INVALID) return INVALID;
         if (y !== x2) o["metadata"] = y;
       }
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X39(o);
+      return t === n ? o : X9(o, K35);
     }
-    return O40;
+    return O36;
   },
 };
 
 export const masterchainInfo: GeneratedModule = {
-  hash: "477977e1",
-  make(T, I, INVALID) {
+  hash: "566acf66",
+  make(T, INVALID) {
     const R0 = new RegExp("^(?:[0-9A-Fa-f][0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?|-?\\d\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?)$", "");
     const R1 = new RegExp("^[A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-]=?$", "");
     const R2 = new RegExp("^-?\\d+$", "");
@@ -485,9 +421,9 @@ export const masterchainInfo: GeneratedModule = {
       if (m === INVALID) return INVALID;
       return T5(m);
     }
-    function X4(o: any): unknown {
+    function X4(o: any, K: Set<string>): unknown {
       for (const k in o) {
-        if (K3.has(k)) continue;
+        if (K.has(k)) continue;
         if (k === "__proto__") {
           delete o[k];
           continue;
@@ -518,7 +454,7 @@ export const masterchainInfo: GeneratedModule = {
       if (!(typeof x2 === "number" && Number.isFinite(x2) && Number.isInteger(x2) && x2 >= -9007199254740991 && x2 <= 9007199254740991)) return INVALID;
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X4(o);
+      return t === n ? o : X4(o, K3);
     }
     function A8(v: any): unknown {
       if (!Array.isArray(v)) return INVALID;
@@ -534,23 +470,7 @@ export const masterchainInfo: GeneratedModule = {
       return v === null ? null : A8(v);
     }
     const K10 = new Set<string>(["workchain","shard","seqno","root_hash","file_hash","global_id","version","after_merge","before_split","after_split","want_merge","want_split","key_block","vert_seqno_incr","flags","gen_utime","start_lt","end_lt","validator_list_hash_short","gen_catchain_seqno","min_ref_mc_seqno","prev_key_block_seqno","vert_seqno","master_ref_seqno","rand_seed","created_by","tx_count","masterchain_block_ref","prev_blocks"]);
-    function X11(o: any): unknown {
-      for (const k in o) {
-        if (K10.has(k)) continue;
-        if (k === "__proto__") {
-          delete o[k];
-          continue;
-        }
-        const x = o[k];
-        {
-          const y = F6(x);
-          if (y === INVALID) return INVALID;
-          if (y !== x) o[k] = y;
-        }
-      }
-      return o;
-    }
-    function O12(o: any): unknown {
+    function O11(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       let n = 0;
       const x0 = o["workchain"];
@@ -679,33 +599,17 @@ export const masterchainInfo: GeneratedModule = {
       }
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X11(o);
+      return t === n ? o : X4(o, K10);
     }
-    const K13 = new Set<string>(["last","first"]);
-    function X14(o: any): unknown {
-      for (const k in o) {
-        if (K13.has(k)) continue;
-        if (k === "__proto__") {
-          delete o[k];
-          continue;
-        }
-        const x = o[k];
-        {
-          const y = F6(x);
-          if (y === INVALID) return INVALID;
-          if (y !== x) o[k] = y;
-        }
-      }
-      return o;
-    }
-    function O15(o: any): unknown {
+    const K12 = new Set<string>(["last","first"]);
+    function O13(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       let n = 0;
       const x0 = o["last"];
       if (x0 === undefined && !("last" in o)) return INVALID;
       n++;
       {
-        const y = O12(x0);
+        const y = O11(x0);
         if (y === INVALID) return INVALID;
         if (y !== x0) o["last"] = y;
       }
@@ -713,14 +617,14 @@ export const masterchainInfo: GeneratedModule = {
       if (x1 === undefined && !("first" in o)) return INVALID;
       n++;
       {
-        const y = O12(x1);
+        const y = O11(x1);
         if (y === INVALID) return INVALID;
         if (y !== x1) o["first"] = y;
       }
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X14(o);
+      return t === n ? o : X4(o, K12);
     }
-    return O15;
+    return O13;
   },
 };
