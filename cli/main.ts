@@ -12,7 +12,7 @@ import { accountsCommand } from './commands/accounts';
 import { infoCommand } from './commands/info';
 import { parseAddressesCommand } from './commands/parse-addresses';
 import { resolveBulkSettings, resolveConnection, UsageError } from './config';
-import { line, readStdinIfPiped, type CliIo } from './io';
+import { line, readStdinIfPiped, say, type CliIo } from './io';
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
@@ -25,6 +25,7 @@ Options:
   --base-url URL     indexer (default: $TON_INDEX_URL, else https://toncenter.com); /api/v3 optional
   --api-key KEY      API key, sent as the X-API-Key header (default: $TON_INDEX_API_KEY)
   --timeout MS       per-request timeout (default 15000)
+  --max-answer-mb N  largest answer read, decoded (default 64); a larger one is refused unread
   --json             machine-readable output
   --no-boc           accounts: leave code and data BoCs out
   --skip-invalid     accounts: look up the valid addresses even if some are invalid
@@ -38,7 +39,8 @@ Options:
   --concurrency N    accounts: requests in flight at once (default 4; 1 at 1 request/s)
   --max-attempts N   accounts: tries per request before its addresses are reported failed (default 5)
 
-Progress goes to stderr when it is a terminal. Ctrl-C stops a lookup and prints what arrived.
+Progress goes to stderr when it is a terminal; every retry (its wait and cause) is said on stderr.
+Ctrl-C stops a lookup, waits included, and prints what arrived.
 `;
 
 /**
@@ -88,6 +90,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         'base-url': { type: 'string' },
         'api-key': { type: 'string' },
         timeout: { type: 'string' },
+        'max-answer-mb': { type: 'string' },
         json: { type: 'boolean', default: false },
         'no-boc': { type: 'boolean', default: false },
         'skip-invalid': { type: 'boolean', default: false },
@@ -103,7 +106,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       },
     });
   } catch (error) {
-    line(io.stderr, `${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    say(io.stderr, error instanceof Error ? error.message : String(error));
+    line(io.stderr, `\n${USAGE}`);
     return 2;
   }
   const { values } = parsed;
@@ -131,20 +135,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return parseAddressesCommand(text, values.json, io);
       }
       default:
-        line(io.stderr, `Unknown command "${command}".\n\n${USAGE}`);
+        say(io.stderr, `Unknown command "${command}".`);
+        line(io.stderr, `\n${USAGE}`);
         return 2;
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      line(io.stderr, error.message);
+      say(io.stderr, error.message);
       return 2;
     }
     if (isAppError(error)) {
-      line(io.stderr, `error: ${error.message.replace(/\s+/g, ' ')}`);
+      say(io.stderr, `error: ${error.message.replace(/\s+/g, ' ')}`);
       return error.kind === 'invalid-input' ? 2 : 1;
     }
     // A defect of ours: still one line, no stack.
-    line(io.stderr, `error: unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
+    say(io.stderr, `error: unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
 }

@@ -65,7 +65,7 @@ describe('index-server CLI', () => {
   });
 
   it('refuses fault targeting without a fault, and a bad fraction', async () => {
-    expect((await startCli(['--port', '0', '--fault-every', '2']).exit).stderr).toContain('need --fault MODE');
+    expect((await startCli(['--port', '0', '--fault-every', '2']).exit).stderr).toContain('--fault-every needs --fault MODE');
     const bad = await startCli(['--port', '0', '--fault', 'http500', '--fault-fraction', '2']).exit;
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--fault-fraction must be between 0 and 1');

@@ -42,6 +42,11 @@ export const appErrorInfoSchema = z.object({
   status: z.number().int().optional(),
   /** Seconds from the Retry-After header, when the server gave one. */
   retryAfterSeconds: z.number().optional(),
+  /**
+   * Set when the server failed although its status says otherwise, so the request is worth another
+   * try: `accountStates` answers 422 for its database errors and timeouts too (docs/indexer-api.md §4.5).
+   */
+  retryable: z.boolean().optional(),
   /** For `schema`: where in the response the mismatch is, e.g. `accounts[3].balance`. */
   path: z.string().optional(),
   /** For `invalid-input`: every rejected entry. */
