@@ -1,0 +1,127 @@
+/**
+ * The code that runs many get-method calls in one emulator session. Starting the emulator costs about
+ * as much as a whole jetton get-method (the config and the code are parsed every time), so deriving
+ * 10,000 jetton wallet addresses one call at a time would take longer than looking them up. This small
+ * program instead takes a list of calls and runs each with `RUNVM` in its own child VM — the account's
+ * code as c3, its data as c4, its own context as c7 (the session's context with the account's address,
+ * balance and code put in), its own gas limit and isolated gas accounting (flags 1+4+8+16+128) — and
+ * returns `[exit code, gas used, [results…]]` per call. A child VM is exactly what a get-method run is,
+ * so each answer equals a single run's (shared/tvm/engine.test.ts compares them, gas included).
+ *
+ * Entry stack (bottom to top): `my_code child_code gas_limit defaults calls method_id`. `defaults`
+ * is `[data, address_slice, balance, method_id]`; `calls` is a tuple of at most 255 entries
+ * `[args, data?, address_slice?, balance?, method_id?]` where a missing (or null) field takes the
+ * default — so the common case, one state asked many times, sends each call's arguments only.
+ * `my_code` is the account's code cell as `my_code()` must see it and `child_code` is what the child
+ * VM executes (the same cell, or for a library cell an ordinary cell referencing it, as the emulator
+ * itself wraps exotic code). State lives in globals 1–11 of the session's own c7, never in the
+ * children's.
+ *
+ * `BATCH_WRAPPER_BOC` is `BATCH_WRAPPER_ASM` assembled with ton-assembly (checked by batch-wrapper.test.ts),
+ * kept compiled so running needs no assembler.
+ */
+
+/** The program, in ton-assembly's syntax. */
+export const BATCH_WRAPPER_ASM = `
+DROP
+SETGLOB 3
+SETGLOB 11
+SETGLOB 10
+CTOS
+SETGLOB 1
+PUSHCTR c7
+INDEX 0
+SWAP
+SETINDEX 10
+SETGLOB 2
+TUPLE 0
+SETGLOB 4
+PUSHINT_4 0
+SETGLOB 5
+GETGLOB 3
+TLEN
+PUSHREFCONT {
+  GETGLOB 3
+  GETGLOB 5
+  INDEXVAR
+  SETGLOB 6
+  GETGLOB 2
+  GETGLOB 6
+  INDEXQ 3
+  DUP
+  ISNULL
+  GETGLOB 11
+  INDEX 2
+  ROT
+  CONDSEL
+  PUSHNULL
+  TUPLE 2
+  SETINDEX 7
+  GETGLOB 6
+  INDEXQ 2
+  DUP
+  ISNULL
+  GETGLOB 11
+  INDEX 1
+  ROT
+  CONDSEL
+  SETINDEX 8
+  TUPLE 1
+  SETGLOB 7
+  GETGLOB 6
+  INDEX 0
+  TLEN
+  SETGLOB 8
+  GETGLOB 6
+  INDEX 0
+  GETGLOB 8
+  UNTUPLEVAR
+  GETGLOB 6
+  INDEXQ 4
+  DUP
+  ISNULL
+  GETGLOB 11
+  INDEX 3
+  ROT
+  CONDSEL
+  GETGLOB 8
+  INC
+  GETGLOB 1
+  GETGLOB 6
+  INDEXQ 1
+  DUP
+  ISNULL
+  GETGLOB 11
+  INDEX 0
+  ROT
+  CONDSEL
+  GETGLOB 7
+  GETGLOB 10
+  RUNVM 157
+  NIP
+  TUPLE 2
+  SETGLOB 9
+  DEPTH
+  TUPLEVAR
+  GETGLOB 9
+  UNTUPLE 2
+  ROT
+  TUPLE 3
+  GETGLOB 4
+  SWAP
+  TPUSH
+  SETGLOB 4
+  GETGLOB 5
+  INC
+  SETGLOB 5
+}
+REPEAT
+GETGLOB 4
+`;
+
+/** `BATCH_WRAPPER_ASM` assembled (standard Base64 BoC). */
+export const BATCH_WRAPPER_BOC =
+  'te6ccgEBAwEAqgABRDD4Y/hr+GrQ+GHtR28QAW9a+GJvAPhkcPhl+ENviIrk+EQBAfz4Q/hFb4H4ZvhC+EZvYyBu+EtvEljjBG1vAm9X+EZvYiBu+EtvEVjjBG9YbwH4Z/hGbxBviPho+EZvEPhIb4L4Rm9kIG74S28TWOME+Eik+EH4Rm9hIG74S28QWOME+Ef4SttAnTFvAvhpaG+A+ElvIlhvA/hEAW+M+GT4RaQCAAT4ZQ==';
+
+/** Most calls in one session: a TVM tuple holds at most 255 entries. */
+export const MAX_CALLS_PER_SESSION = 255;
