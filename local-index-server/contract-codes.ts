@@ -94,10 +94,13 @@ export function detectInterfaces(codeHash: string, methods: readonly number[] | 
   return matches.length === 0 ? null : matches.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-const codes = contractCodesSchema.parse(readFixture('contract_codes.json'));
+const codes = [
+  ...contractCodesSchema.parse(readFixture('contract_codes.json')),
+  ...contractCodesSchema.parse(readFixture('extra_contract_codes.json')),
+];
 const cache = new Map<string, CodeInfo>();
 
-/** Loads a real code by (a prefix of) its fixture name, e.g. `codeInfo('wallet_v4r2')`. */
+/** Loads a real code by (a prefix of) its fixture name (contract_codes.json, then extra_contract_codes.json), e.g. `codeInfo('wallet_v4r2')`. */
 export function codeInfo(namePrefix: string): CodeInfo {
   const cached = cache.get(namePrefix);
   if (cached) return cached;
