@@ -11,7 +11,8 @@ export const STANDARD_METHOD_NAMES: readonly string[] = [
   // Wallets
   'seqno', 'get_public_key', 'get_subwallet_id', 'get_wallet_id', 'get_plugin_list', 'is_plugin_installed',
   'get_extensions', 'is_signature_allowed', 'get_is_signature_auth_allowed', 'get_timeout', 'get_last_clean_time',
-  'processed?', 'get_lockup_data', 'get_vesting_data', 'get_balances', 'get_seqno', 'get_wallet_params',
+  'processed?', 'get_lockup_data', 'get_vesting_data', 'get_balances', 'get_seqno', 'get_wallet_params', 'wallet_id',
+  'check_destination', 'get_whitelist', 'is_whitelisted', 'get_locked_amount',
   // Jettons (TEP-74, TEP-89) and the stablecoin contract
   'get_jetton_data', 'get_wallet_address', 'get_wallet_data', 'get_status', 'get_next_admin_address',
   'get_wallet_state_init_and_salt',

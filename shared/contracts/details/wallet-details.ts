@@ -41,6 +41,7 @@ export const WALLET_METHODS = [
   'get_public_key',
   'get_subwallet_id',
   'get_wallet_id',
+  'wallet_id',
   'get_plugin_list',
   'get_extensions',
   'is_signature_allowed',
@@ -64,12 +65,14 @@ const WALLET_GETTERS: Partial<Record<ContractKind, readonly string[]>> = {
   wallet_v4r2: ['seqno', 'get_public_key', 'get_subwallet_id', 'get_plugin_list'],
   wallet_v5_beta: ['seqno', 'get_wallet_id', 'get_public_key', 'get_extensions', 'get_is_signature_auth_allowed'],
   wallet_v5r1: ['seqno', 'get_subwallet_id', 'get_public_key', 'get_extensions', 'is_signature_allowed'],
-  wallet_highload_v1r1: [],
-  wallet_highload_v1r2: [],
+  wallet_highload_v1r1: ['seqno'],
+  wallet_highload_v1r2: ['seqno', 'get_public_key'],
   wallet_highload_v2: ['get_public_key'],
   wallet_highload_v2r1: [],
-  wallet_highload_v2r2: [],
+  wallet_highload_v2r2: ['get_public_key'],
   wallet_highload_v3: ['get_public_key', 'get_subwallet_id'],
+  wallet_lockup: ['seqno', 'get_public_key', 'wallet_id'],
+  wallet_vesting: ['seqno', 'get_public_key', 'get_subwallet_id'],
 };
 
 /** The getters to ask a wallet of this kind (null: those of WALLET_METHODS its dictionary has). */
@@ -169,7 +172,7 @@ export function decodeWalletDetails(kind: ContractKind, results: MethodResults, 
   let publicKey = results.reader('get_public_key')?.int(0) ?? null;
   if (publicKey === null && layout?.publicKey !== undefined) publicKey = fallback('public_key', () => dataField(data, layout.publicKey!, 256));
 
-  let walletId = results.reader('get_subwallet_id')?.int(0) ?? results.reader('get_wallet_id')?.int(0) ?? null;
+  let walletId = results.reader('get_subwallet_id')?.int(0) ?? results.reader('get_wallet_id')?.int(0) ?? results.reader('wallet_id')?.int(0) ?? null;
   if (walletId === null && layout?.walletId) walletId = fallback('wallet_id', () => dataField(data, ...layout.walletId!));
 
   const details: WalletDetails = {
