@@ -238,6 +238,8 @@ async function probeUnknown(works: Work[], runner: TvmRunner, unixTime: number):
         args: [],
         done: (result: GetMethodResult) => {
           if (result.ran && (result.exit_code === 0 || result.exit_code === 1)) answered.get(work)!.add(method);
+          // A probe that could not run at all (a missing library, the emulator) is reported once.
+          if (!result.ran && ![...work.results.values()].some((r) => !r.ran)) work.results.set(method, result);
         },
       })),
     ),

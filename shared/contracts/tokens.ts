@@ -244,11 +244,16 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
   const usable = jettons.filter((j) => j.problem === null);
   const rows = new Map<string, TokenRow>();
   const key = (owner: string, master: string) => `${owner}|${master}`;
-  const base = (owner: string, jetton: JettonInfo): Omit<TokenRow, 'jetton_wallet' | 'status' | 'balance'> => ({
+  /** A row, keys in the order of the JSON shape. */
+  const row = (owner: string, jetton: JettonInfo, wallet: string | null, status: TokenRowStatus, balance: string | null, error?: string): TokenRow => ({
     owner,
     jetton: jetton.master,
+    jetton_wallet: wallet,
+    status,
+    balance,
     decimals: jetton.details?.decimals ?? null,
     symbol: jetton.symbol,
+    ...(error !== undefined ? { error } : {}),
   });
 
   const deriver = createDeriver(options, jettons, (count) => {
@@ -298,23 +303,20 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
     for (const owner of owners) {
       for (const jetton of usable) {
         const derived = wallets.get(owner)?.get(jetton.master);
-        const row = base(owner, jetton);
+        const at = key(owner, jetton.master);
         if (!derived || 'error' in derived) {
-          rows.set(key(owner, jetton.master), { ...row, jetton_wallet: null, status: 'emulation_failed', balance: null, error: derived ? derived.error : 'not derived' });
+          rows.set(at, row(owner, jetton, null, 'emulation_failed', null, derived ? derived.error : 'not derived'));
           continue;
         }
         const state = states.get(derived.wallet);
         if (!state || state.status === 'nonexist' || state.status === 'uninit') {
-          rows.set(key(owner, jetton.master), { ...row, jetton_wallet: derived.wallet, status: 'no_wallet', balance: '0' });
+          rows.set(at, row(owner, jetton, derived.wallet, 'no_wallet', '0'));
         } else if (state.status === 'frozen') {
-          rows.set(key(owner, jetton.master), { ...row, jetton_wallet: derived.wallet, status: 'frozen', balance: null, error: 'the jetton wallet is frozen' });
+          rows.set(at, row(owner, jetton, derived.wallet, 'frozen', null, 'the jetton wallet is frozen'));
         } else {
           const data = read.get(derived.wallet);
-          if (data && typeof data !== 'string') {
-            rows.set(key(owner, jetton.master), { ...row, jetton_wallet: derived.wallet, status: 'active', balance: data.balance.toString() });
-          } else {
-            rows.set(key(owner, jetton.master), { ...row, jetton_wallet: derived.wallet, status: 'emulation_failed', balance: null, error: typeof data === 'string' ? data : `the jetton wallet is ${state.status ?? 'of unknown status'}` });
-          }
+          if (data && typeof data !== 'string') rows.set(at, row(owner, jetton, derived.wallet, 'active', data.balance.toString()));
+          else rows.set(at, row(owner, jetton, derived.wallet, 'emulation_failed', null, typeof data === 'string' ? data : `the jetton wallet is ${state.status ?? 'of unknown status'}`));
         }
       }
     }
@@ -346,23 +348,20 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
     for (const failure of outcome.failed) {
       for (const owner of failure.addresses) {
         for (const jetton of usable) {
-          rows.set(key(owner, jetton.master), { ...base(owner, jetton), jetton_wallet: null, status: 'lookup_failed', balance: null, error: failure.error.message });
+          rows.set(key(owner, jetton.master), row(owner, jetton, null, 'lookup_failed', null, failure.error.message));
         }
       }
     }
     for (const owner of outcome.pending) {
-      for (const jetton of usable) rows.set(key(owner, jetton.master), { ...base(owner, jetton), jetton_wallet: null, status: 'pending', balance: null });
+      for (const jetton of usable) rows.set(key(owner, jetton.master), row(owner, jetton, null, 'pending', null));
     }
   }
 
   const ordered: TokenRow[] = [];
   for (const owner of options.owners) {
     for (const jetton of jettons) {
-      if (jetton.problem !== null) {
-        ordered.push({ ...base(owner, jetton), jetton_wallet: null, status: 'jetton_unavailable', balance: null, error: jetton.problem });
-        continue;
-      }
-      ordered.push(rows.get(key(owner, jetton.master)) ?? { ...base(owner, jetton), jetton_wallet: null, status: 'pending', balance: null });
+      if (jetton.problem !== null) ordered.push(row(owner, jetton, null, 'jetton_unavailable', null, jetton.problem));
+      else ordered.push(rows.get(key(owner, jetton.master)) ?? row(owner, jetton, null, 'pending', null));
     }
   }
   return { rows: ordered, jettons, cancelled };
