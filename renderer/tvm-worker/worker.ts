@@ -1,0 +1,27 @@
+/**
+ * The TVM Worker of the browser build: @ton/sandbox's emulator (WebAssembly) runs here, never on the
+ * page's thread. It is the only script whose Content-Security-Policy allows compiling WebAssembly
+ * (`'wasm-unsafe-eval'`, shared/csp.ts `cspForTvmWorker`, sent as this file's response header); the
+ * page's own policy does not. The emulator is created on the first call.
+ */
+import '../polyfills';
+import { z } from 'zod';
+import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
+import { createTvmEngine } from '../../shared/tvm/engine';
+import type { TvmWorkerRequest, TvmWorkerResponse } from './protocol';
+
+// No eval here either: zod must not probe `new Function` (the policy would refuse it).
+z.config({ jitless: true });
+
+const engine = createTvmEngine({ createExecutor: () => Executor.create() });
+const scope = globalThis as unknown as { onmessage: ((event: MessageEvent<TvmWorkerRequest>) => void) | null; postMessage: (message: TvmWorkerResponse) => void };
+
+scope.onmessage = (event) => {
+  const message = event.data;
+  const answer =
+    message.method === 'runGetMethods' ? engine.runGetMethods(message.request) : engine.runGetMethod(message.request);
+  answer.then(
+    (result) => scope.postMessage({ id: message.id, result }),
+    (error: unknown) => scope.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
+  );
+};
