@@ -381,6 +381,35 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
   }
 }
 
+/**
+ * Gives each of `owners` a USD₮ jetton wallet of `usdt-master` (real library-cell code, real data
+ * layout, at the address the master derives), holding `balanceOf(i)` base units, with its
+ * `jetton_wallets` row. For tests and benchmarks of "tokens of these wallets" at scale. Returns the
+ * wallets' raw addresses, in the owners' order.
+ */
+export function addUsdtWallets(data: IndexData, owners: readonly string[], balanceOf: (index: number) => bigint): string[] {
+  const code = codeInfo('jetton_wallet (mainnet USDT');
+  const master = addressOf(USDT_MASTER_RAW);
+  return owners.map((owner, i) => {
+    const balance = balanceOf(i);
+    const init = stablecoinWalletData(0, 0n, addressOf(owner), master);
+    const raw = stateInitAddress(0, code.cell, init);
+    data.put({
+      raw,
+      status: 'active',
+      balance: '50000000',
+      extraCurrencies: {},
+      accountStateHash: derivedHash(i, raw, 'account_state_hash'),
+      lastTransactionHash: derivedHash(i, raw, 'last_transaction_hash'),
+      lastTransactionLt: String(48_000_000_000_000n + BigInt(i)),
+      code,
+      data: dataInfo(stablecoinWalletData(0, balance, addressOf(owner), master)),
+    });
+    data.jettonWallets.set(raw, { balance: balance.toString(), jetton: USDT_MASTER_RAW, owner });
+    return raw;
+  });
+}
+
 /** Builds a sample-only index for `seed` (what `dataset: 'sample'` serves). */
 export function buildSampleIndex(seed = DEFAULT_SEED): IndexData {
   const data = new IndexData();

@@ -15,7 +15,8 @@
  * `my_code` is the account's code cell as `my_code()` must see it and `child_code` is what the child
  * VM executes (the same cell, or for a library cell an ordinary cell referencing it, as the emulator
  * itself wraps exotic code). State lives in globals 1–11 of the session's own c7, never in the
- * children's.
+ * children's. The child context of the default state is built once (global 12); a call that
+ * brings its own state gets its own.
  *
  * `BATCH_WRAPPER_BOC` is `BATCH_WRAPPER_ASM` assembled with ton-assembly (checked by batch-wrapper.test.ts),
  * kept compiled so running needs no assembler.
@@ -34,6 +35,17 @@ INDEX 0
 SWAP
 SETINDEX 10
 SETGLOB 2
+GETGLOB 2
+GETGLOB 11
+INDEX 2
+PUSHNULL
+TUPLE 2
+SETINDEX 7
+GETGLOB 11
+INDEX 1
+SETINDEX 8
+TUPLE 1
+SETGLOB 12
 TUPLE 0
 SETGLOB 4
 PUSHINT_4 0
@@ -45,29 +57,38 @@ PUSHREFCONT {
   GETGLOB 5
   INDEXVAR
   SETGLOB 6
-  GETGLOB 2
-  GETGLOB 6
-  INDEXQ 3
-  DUP
-  ISNULL
-  GETGLOB 11
-  INDEX 2
-  ROT
-  CONDSEL
-  PUSHNULL
-  TUPLE 2
-  SETINDEX 7
-  GETGLOB 6
-  INDEXQ 2
-  DUP
-  ISNULL
-  GETGLOB 11
-  INDEX 1
-  ROT
-  CONDSEL
-  SETINDEX 8
-  TUPLE 1
+  GETGLOB 12
   SETGLOB 7
+  GETGLOB 6
+  TLEN
+  PUSHINT_4 1
+  GREATER
+  PUSHREFCONT {
+    GETGLOB 2
+    GETGLOB 6
+    INDEXQ 3
+    DUP
+    ISNULL
+    GETGLOB 11
+    INDEX 2
+    ROT
+    CONDSEL
+    PUSHNULL
+    TUPLE 2
+    SETINDEX 7
+    GETGLOB 6
+    INDEXQ 2
+    DUP
+    ISNULL
+    GETGLOB 11
+    INDEX 1
+    ROT
+    CONDSEL
+    SETINDEX 8
+    TUPLE 1
+    SETGLOB 7
+  }
+  IF
   GETGLOB 6
   INDEX 0
   TLEN
@@ -121,7 +142,7 @@ GETGLOB 4
 
 /** `BATCH_WRAPPER_ASM` assembled (standard Base64 BoC). */
 export const BATCH_WRAPPER_BOC =
-  'te6ccgEBAwEAqgABRDD4Y/hr+GrQ+GHtR28QAW9a+GJvAPhkcPhl+ENviIrk+EQBAfz4Q/hFb4H4ZvhC+EZvYyBu+EtvEljjBG1vAm9X+EZvYiBu+EtvEVjjBG9YbwH4Z/hGbxBviPho+EZvEPhIb4L4Rm9kIG74S28TWOME+Eik+EH4Rm9hIG74S28QWOME+Ef4SttAnTFvAvhpaG+A+ElvIlhvA/hEAW+M+GT4RaQCAAT4ZQ==';
+  'te6ccgEBAwEAywABbjD4Y/hr+GrQ+GHtR28QAW9a+GL4QvhLbxJtbwJvV/hLbxFvWG8B+GxvAPhkcPhl+ENviIrk+EQBAcr4Q/hFb4H4ZvhM+Gf4Rm+IcbyK3vhGbxBviPho+EZvEPhIb4L4Rm9kIG74S28TWOME+Eik+EH4Rm9hIG74S28QWOME+Ef4SttAnTFvAvhpaG+A+ElvIlhvA/hEAW+M+GT4RaT4ZQIATvhC+EZvYyBu+EtvEljjBG1vAm9X+EZvYiBu+EtvEVjjBG9YbwH4Zw==';
 
 /** Most calls in one session: a TVM tuple holds at most 255 entries. */
 export const MAX_CALLS_PER_SESSION = 255;

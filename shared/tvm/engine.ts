@@ -26,6 +26,7 @@ import {
   type TvmRunner,
 } from './runner';
 import { fromTupleItem, StackValueError, toTupleItem, type StackValue } from './stack';
+import { readStackBoc } from './stack-boc';
 
 /** What the engine needs of @ton/sandbox's Executor. */
 export interface ExecutorLike {
@@ -96,9 +97,16 @@ function cellCache(): (boc: string, what: string) => Cell {
   };
 }
 
-/** Parses the emulator's stack BoC into stack entries. */
+/**
+ * Parses the emulator's stack BoC into stack entries: the fast reader (shared/tvm/stack-boc.ts), or
+ * @ton/core for anything it does not read (cells with stored hashes).
+ */
 function readStack(stackBoc: string): StackValue[] {
-  return parseTuple(Cell.fromBase64(stackBoc)).map(fromTupleItem);
+  try {
+    return readStackBoc(stackBoc);
+  } catch {
+    return parseTuple(Cell.fromBase64(stackBoc)).map(fromTupleItem);
+  }
 }
 
 /** A readable line for a schema failure of a request. */
@@ -237,13 +245,13 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
     }
     const output = answer.output;
     if (!output.success || output.vm_exit_code !== 0) return null;
-    const [results] = parseTuple(Cell.fromBase64(output.stack));
+    const [results] = readStack(output.stack);
     if (results?.type !== 'tuple' || results.items.length !== calls.length) return null;
     return results.items.map((item) => {
       if (item.type !== 'tuple' || item.items.length !== 3) throw new Error('batch program returned an unexpected shape');
       const [exit, gas, values] = item.items;
       if (exit?.type !== 'int' || gas?.type !== 'int' || values?.type !== 'tuple') throw new Error('batch program returned an unexpected shape');
-      return { exit: Number(exit.value), gas: Number(gas.value), stack: values.items.map(fromTupleItem) };
+      return { exit: Number(exit.value), gas: Number(gas.value), stack: values.items };
     });
   }
 
