@@ -18,6 +18,7 @@ import { formatDuration } from '../../shared/format';
 import { UsageError, type BulkSettings, type Connection } from '../config';
 import { line, table, type CliIo } from '../io';
 import { createCliTvmRunner } from '../tvm-runner';
+import { createThreadTvmRunner } from '../tvm-thread-runner';
 
 /** Options of the command. */
 export interface TokensCommandOptions {
@@ -29,6 +30,9 @@ export interface TokensCommandOptions {
 
 /** Columns of --csv. */
 const CSV_COLUMNS = ['owner', 'jetton', 'jetton_wallet', 'status', 'balance', 'balance_scaled', 'decimals', 'symbol', 'error'] as const;
+
+/** From this many owner × jetton pairs on, the emulator runs in a worker thread. */
+const THREAD_THRESHOLD = 1000;
 
 /** Row statuses that leave the question unanswered. */
 const FAILED = new Set<TokenRow['status']>(['lookup_failed', 'emulation_failed', 'jetton_unavailable']);
@@ -55,10 +59,15 @@ export async function tokensCommand(text: string, options: TokensCommandOptions,
   const client = createIndexClient(connection);
   const info = await client.masterchainInfo();
   const progress = tokensProgressLine(io);
+  // Many owners: emulation in a worker thread, so the event loop stays free to pace the requests (the
+  // thread takes about a second longer to start than the emulator in this thread).
+  const threaded = owners.unique.length * masters.unique.length >= THREAD_THRESHOLD;
+  const runner = threaded ? createThreadTvmRunner() : createCliTvmRunner();
   const outcome = await tokensOfWallets({
     owners: owners.unique.map((a) => a.raw),
     masters: masters.unique.map((a) => a.raw),
-    runner: createCliTvmRunner(),
+    runner,
+    deriveChunk: threaded ? 128 : 32,
     unixTime: Number(info.last.gen_utime),
     transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
     urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, true),
@@ -68,7 +77,7 @@ export async function tokensCommand(text: string, options: TokensCommandOptions,
     retry: { maxAttempts: options.bulk.maxAttempts },
     ...(io.signal ? { signal: io.signal } : {}),
     onProgress: (p) => progress.update(p),
-  });
+  }).finally(() => runner.dispose?.());
   progress.clear();
 
   if (options.output === 'json') line(io.stdout, JSON.stringify({ rows: outcome.rows }, null, 2));

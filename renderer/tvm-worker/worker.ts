@@ -8,20 +8,17 @@ import '../polyfills';
 import { z } from 'zod';
 import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
 import { createTvmEngine } from '../../shared/tvm/engine';
-import type { TvmWorkerRequest, TvmWorkerResponse } from './protocol';
+import { serveTvmRequest, type TvmRequestMessage, type TvmResponseMessage } from '../../shared/tvm/message-runner';
 
 // No eval here either: zod must not probe `new Function` (the policy would refuse it).
 z.config({ jitless: true });
 
 const engine = createTvmEngine({ createExecutor: () => Executor.create() });
-const scope = globalThis as unknown as { onmessage: ((event: MessageEvent<TvmWorkerRequest>) => void) | null; postMessage: (message: TvmWorkerResponse) => void };
+const scope = globalThis as unknown as {
+  onmessage: ((event: MessageEvent<TvmRequestMessage>) => void) | null;
+  postMessage: (message: TvmResponseMessage) => void;
+};
 
 scope.onmessage = (event) => {
-  const message = event.data;
-  const answer =
-    message.method === 'runGetMethods' ? engine.runGetMethods(message.request) : engine.runGetMethod(message.request);
-  answer.then(
-    (result) => scope.postMessage({ id: message.id, result }),
-    (error: unknown) => scope.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
-  );
+  void serveTvmRequest(engine, event.data).then((answer) => scope.postMessage(answer));
 };

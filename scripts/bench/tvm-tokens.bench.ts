@@ -1,8 +1,8 @@
 /**
  * Bench: "tokens of these wallets" for 10,000 owners × 1 jetton (the real USD₮ minter code at the USD₮
  * address), against the local index server limited to 10 requests/s with 30 ms of latency and 8 KB
- * URLs, through the CLI's path (`tokensOfWallets` with the in-process emulator and the client's
- * one-request transport). 1,000 of the owners hold a USD₮ wallet (real library-cell code), so their
+ * URLs, through the CLI's path (`tokensOfWallets` with the emulator in a worker thread of the process
+ * and the client's one-request transport). 1,000 of the owners hold a USD₮ wallet (real library-cell code), so their
  * balances are read with the wallets' own `get_wallet_data`; the rest have none yet.
  *
  * `tvm-tokens-10k-rate-limited`: wall time against the floor the rate limit allows for the requests the
@@ -10,13 +10,12 @@
  * emulation — the emulator's start, 10,000 derivations, 1,000 balances — must hide in the waits
  * between requests. Target ≤ 1.15.
  */
-import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
 import { pathToFileURL } from 'node:url';
 import { startIndexServer } from '../../local-index-server';
 import { addUsdtWallets, USDT_MASTER_RAW } from '../../local-index-server/sample-data';
 import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
 import { tokensOfWallets } from '../../shared/contracts/tokens';
-import { createTvmEngine } from '../../shared/tvm/engine';
+import { createThreadTvmRunner } from '../../cli/tvm-thread-runner';
 import { result, type BenchResult } from './harness';
 
 const OWNERS = 10_000;
@@ -38,8 +37,8 @@ export async function run(): Promise<BenchResult[]> {
     const owners = server.data.list.filter((a) => !a.label).slice(0, OWNERS).map((a) => a.raw);
     addUsdtWallets(server.data, owners.slice(0, HOLDERS), (i) => BigInt(i + 1) * 1_000_000n);
     const client = createIndexClient({ baseUrl: server.url, retry: { rateLimitRetries: 0 } });
-    // The runner as the CLI makes it: the emulator starts inside the timed run.
-    const runner = createTvmEngine({ createExecutor: () => Executor.create() });
+    // The runner as the CLI's tokens command makes it (a worker thread); it starts inside the timed run.
+    const runner = createThreadTvmRunner();
     // Let the rate window of the setup pass.
     await fetch(`${server.url}/__control/reset`, { method: 'POST' });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -55,8 +54,10 @@ export async function run(): Promise<BenchResult[]> {
       limits: { maxUrlLength: MAX_URL_LENGTH },
       rate: { requestsPerSecond: RATE },
       concurrency: 4,
+      deriveChunk: 128,
     });
     const ours = performance.now() - t;
+    runner.dispose?.();
 
     const active = outcome.rows.filter((r) => r.status === 'active');
     const none = outcome.rows.filter((r) => r.status === 'no_wallet');

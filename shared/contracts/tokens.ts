@@ -240,7 +240,10 @@ function createDeriver(options: TokensOptions, jettons: readonly JettonInfo[], o
 export async function tokensOfWallets(options: TokensOptions): Promise<TokensOutcome> {
   const progress: TokensProgress = { owners: options.owners.length, derived: 0, lookup: null };
   const report = () => options.onProgress?.({ ...progress });
+  // The emulator starts while the masters are looked up.
+  const ready = options.runner.prepare().catch(() => undefined);
   const jettons = await loadJettons(options);
+  await ready;
   const usable = jettons.filter((j) => j.problem === null);
   const rows = new Map<string, TokenRow>();
   const key = (owner: string, master: string) => `${owner}|${master}`;

@@ -146,3 +146,78 @@ export const BATCH_WRAPPER_BOC =
 
 /** Most calls in one session: a TVM tuple holds at most 255 entries. */
 export const MAX_CALLS_PER_SESSION = 255;
+
+/**
+ * The same for the commonest batch — one state asked one method for many addresses (a jetton master's
+ * `get_wallet_address` for 10,000 owners): the addresses come packed three to a cell in a chain of
+ * references instead of one tuple per call, so preparing the session costs a cell per three calls.
+ * Entry stack: `my_code child_code gas_limit defaults addresses count method_id`; each call gets
+ * `address_slice method_id` as its stack; results as above.
+ */
+export const ADDRESS_BATCH_WRAPPER_ASM = `
+DROP
+SETGLOB 13
+CTOS
+SETGLOB 14
+SETGLOB 11
+SETGLOB 10
+CTOS
+SETGLOB 1
+PUSHCTR c7
+INDEX 0
+SWAP
+SETINDEX 10
+GETGLOB 11
+INDEX 2
+PUSHNULL
+TUPLE 2
+SETINDEX 7
+GETGLOB 11
+INDEX 1
+SETINDEX 8
+TUPLE 1
+SETGLOB 12
+TUPLE 0
+SETGLOB 4
+GETGLOB 13
+PUSHREFCONT {
+  GETGLOB 14
+  DUP
+  SBITS
+  PUSHCONT {
+    PLDREFIDX 0
+    CTOS
+  }
+  IFNOT
+  LDMSGADDR
+  SETGLOB 14
+  GETGLOB 11
+  INDEX 3
+  PUSHINT_4 2
+  GETGLOB 1
+  GETGLOB 11
+  INDEX 0
+  GETGLOB 12
+  GETGLOB 10
+  RUNVM 157
+  NIP
+  TUPLE 2
+  SETGLOB 9
+  DEPTH
+  TUPLEVAR
+  GETGLOB 9
+  UNTUPLE 2
+  ROT
+  TUPLE 3
+  GETGLOB 4
+  SWAP
+  TPUSH
+  SETGLOB 4
+}
+REPEAT
+GETGLOB 4
+`;
+
+/** `ADDRESS_BATCH_WRAPPER_ASM` assembled. */
+export const ADDRESS_BATCH_WRAPPER_BOC =
+  'te6ccgEBAgEAbQABYjD4bdD4bvhr+GrQ+GHtR28QAW9a+EtvEm1vAm9X+EtvEW9YbwH4bG8A+GT4TYrk+EQBAG74TiDXSY4D10zQ3/pA+G74S28TcvhB+EtvEPhM+ErbQJ0xbwL4aWhvgPhJbyJYbwP4RAFvjPhk';

@@ -11,7 +11,7 @@
  */
 import { Address, beginCell, Cell, parseTuple, type TupleItem } from '@ton/core';
 import type { GetMethodArgs, GetMethodResult as ExecutorGetMethodResult } from '@ton/sandbox/dist/executor/Executor.js';
-import { BATCH_WRAPPER_BOC, MAX_CALLS_PER_SESSION } from './batch-wrapper';
+import { ADDRESS_BATCH_WRAPPER_BOC, BATCH_WRAPPER_BOC, MAX_CALLS_PER_SESSION } from './batch-wrapper';
 import { BUNDLED_TVM_CONFIG, type TvmConfig } from './config';
 import { exitCodeMeaning } from './exit-codes';
 import { bundledLibrary, libraryHashesIn, libraryHashOf, librariesDictionary } from './libraries';
@@ -26,7 +26,7 @@ import {
   type TvmRunner,
 } from './runner';
 import { fromTupleItem, StackValueError, toTupleItem, type StackValue } from './stack';
-import { readStackBoc } from './stack-boc';
+import { addressSliceBoc, readStackBoc } from './stack-boc';
 
 /** What the engine needs of @ton/sandbox's Executor. */
 export interface ExecutorLike {
@@ -54,6 +54,7 @@ const CELL_CACHE_SIZE = 512;
 const ZERO_SEED = beginCell().storeUint(0n, 256).endCell().beginParse().loadBuffer(32);
 const EMPTY_CELL = beginCell().endCell();
 const WRAPPER = Cell.fromBase64(BATCH_WRAPPER_BOC);
+const ADDRESS_WRAPPER = Cell.fromBase64(ADDRESS_BATCH_WRAPPER_BOC);
 
 /** A call ready for the batch program. */
 interface PreparedCall {
@@ -61,8 +62,48 @@ interface PreparedCall {
   address: Address;
   balance: bigint;
   methodId: number;
-  stack: TupleItem[];
+  /** The arguments for the general path (built on demand: an address argument travels packed). */
+  stack: () => TupleItem[];
+  /** When the only argument is a slice holding exactly this address (the packed fast path). */
+  addressArgument?: Address;
 }
+
+/** The address of a call's only argument when it is exactly an address slice, else undefined. */
+function soleAddressArgument(args: readonly StackValue[]): Address | undefined {
+  const [arg] = args;
+  if (args.length !== 1 || arg?.type !== 'slice' || !arg.address) return undefined;
+  // The claim is checked against the BoC itself: the argument run is the one that was sent.
+  return addressSliceBoc(arg.address) === arg.boc ? Address.parseRaw(arg.address) : undefined;
+}
+
+/** When every call asks one state's one method about one address each: the addresses, else null. */
+function uniformAddressCalls(calls: readonly PreparedCall[]): Address[] | null {
+  const first = calls[0]!;
+  const addresses: Address[] = [];
+  for (const call of calls) {
+    if (!call.addressArgument || call.data !== first.data || call.balance !== first.balance || call.methodId !== first.methodId || !call.address.equals(first.address)) return null;
+    addresses.push(call.addressArgument);
+  }
+  return addresses;
+}
+
+/** Addresses packed three to a cell (3 × 267 bits), chained by their first reference. */
+function packAddresses(addresses: readonly Address[]): Cell {
+  let next: Cell | null = null;
+  for (let end = addresses.length; end > 0; end -= 3) {
+    const builder = beginCell();
+    for (const address of addresses.slice(Math.max(0, end - 3), end)) builder.storeAddress(address);
+    if (next) builder.storeRef(next);
+    next = builder.endCell();
+  }
+  return next ?? EMPTY_CELL;
+}
+
+/** A function returning `value`. */
+const constant =
+  <T>(value: T) =>
+  (): T =>
+    value;
 
 /** A failure result. */
 function failure(reason: GetMethodFailure['reason'], message: string, methodId: number | null, library?: string): GetMethodFailure {
@@ -201,8 +242,9 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
         { type: 'int', value: BigInt(first.methodId) },
       ],
     };
-    const items: TupleItem[] = calls.map((call) => {
-      const fields: TupleItem[] = [{ type: 'tuple', items: call.stack }];
+    const addresses = uniformAddressCalls(calls);
+    const items: TupleItem[] = addresses ? [] : calls.map((call) => {
+      const fields: TupleItem[] = [{ type: 'tuple', items: call.stack() }];
       const same = call.data === first.data && call.address.equals(first.address) && call.balance === first.balance;
       if (!same) {
         fields.push(
@@ -219,17 +261,14 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
     });
     let answer: ExecutorGetMethodResult;
     try {
+      const common: TupleItem[] = [{ type: 'cell', cell: code }, { type: 'cell', cell: childCode }, { type: 'int', value: gasLimit }, defaults];
       answer = await (await emulator()).runGetMethod({
-        code: WRAPPER,
+        code: addresses ? ADDRESS_WRAPPER : WRAPPER,
         data: EMPTY_CELL,
         methodId: 0,
-        stack: [
-          { type: 'cell', cell: code },
-          { type: 'cell', cell: childCode },
-          { type: 'int', value: gasLimit },
-          defaults,
-          { type: 'tuple', items },
-        ],
+        stack: addresses
+          ? [...common, { type: 'cell', cell: packAddresses(addresses) }, { type: 'int', value: BigInt(addresses.length) }]
+          : [...common, { type: 'tuple', items }],
         config: config.boc,
         verbosity: 'short',
         ...(libs ? { libs } : {}),
@@ -277,13 +316,15 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
         return;
       }
       try {
+        const addressArgument = soleAddressArgument(call.args);
         prepared.push({
           index,
           data: call.data_boc === undefined ? EMPTY_CELL : cell(call.data_boc, 'data'),
           address: Address.parseRaw(call.address),
           balance: BigInt(call.balance),
           methodId,
-          stack: call.args.map((arg) => toTupleItem(arg)),
+          stack: addressArgument ? () => [{ type: 'slice', cell: beginCell().storeAddress(addressArgument).endCell() }] : constant(call.args.map((arg) => toTupleItem(arg))),
+          ...(addressArgument ? { addressArgument } : {}),
         });
       } catch (error) {
         results[index] = failure('invalid_request', error instanceof Error ? error.message : String(error), methodId);
@@ -324,5 +365,5 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
     return results;
   }
 
-  return { runGetMethod: runOne, runGetMethods: runMany };
+  return { runGetMethod: runOne, runGetMethods: runMany, prepare: async () => void (await emulator()) };
 }

@@ -107,6 +107,11 @@ export interface TvmRunner {
    * calls run inside one emulator session, each in its own child VM), far faster for thousands.
    */
   runGetMethods(request: GetMethodBatchRequest): Promise<GetMethodResult[]>;
+  /**
+   * Starts the emulator now (≈200 ms, longer for a Worker or thread that must load it) instead of on the
+   * first call, so a caller can overlap it with its first requests.
+   */
+  prepare(): Promise<void>;
   /** Frees the emulator (a Worker is terminated). Optional: in-process runners are garbage-collected. */
   dispose?(): void;
 }

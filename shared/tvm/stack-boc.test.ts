@@ -63,3 +63,13 @@ describe('the fast stack reader', () => {
     expect(() => readStackBoc('AAAA')).toThrow(/not a BoC/);
   });
 });
+
+describe('address slices without @ton/core', () => {
+  it('write byte for byte the BoC @ton/core writes, on both workchains', async () => {
+    const { addressArgument } = await import('./stack');
+    const { addressSliceBoc } = await import('./stack-boc');
+    for (const raw of [`0:${'00'.repeat(32)}`, `0:${'FF'.repeat(32)}`, `-1:${'3C'.repeat(32)}`, '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE']) {
+      expect(addressSliceBoc(raw)).toBe((addressArgument(raw) as { boc: string }).boc);
+    }
+  });
+});

@@ -272,3 +272,34 @@ export function readStackBoc(base64: string): StackValue[] {
   }
   return values;
 }
+
+/** Hex digit values. */
+const HEX = '0123456789abcdef';
+
+/**
+ * The BoC of a slice holding exactly the address `wc:HEX` (`addr_std`, no anycast) — byte for byte what
+ * @ton/core writes for `beginCell().storeAddress(address)` — without building a Cell (no hashing).
+ */
+export function addressSliceBoc(raw: string): string {
+  const colon = raw.indexOf(':');
+  const workchain = Number(raw.slice(0, colon));
+  const hex = raw.slice(colon + 1).toLowerCase();
+  const data = new Uint8Array(34);
+  // Bits: 1 0 0 (addr_std, no anycast), workchain as int8, 256-bit hash, then the completion tag.
+  let bit = 0;
+  const put = (value: number) => {
+    if (value) data[bit >> 3]! |= 0x80 >> (bit & 7);
+    bit++;
+  };
+  put(1);
+  put(0);
+  put(0);
+  for (let i = 7; i >= 0; i--) put(((workchain & 0xff) >> i) & 1);
+  for (const char of hex) {
+    const nibble = HEX.indexOf(char);
+    for (let i = 3; i >= 0; i--) put((nibble >> i) & 1);
+  }
+  put(1);
+  const cell: RawCell = { d1: 0, d2: 67, data, refs: [] };
+  return writeBoc([cell], cell);
+}
