@@ -161,6 +161,33 @@ describe('cli tokens', () => {
     expect(JSON.parse(run.stdout).rows[0]).toMatchObject({ status: 'jetton_unavailable', balance: null });
   }, 60_000);
 
+  it('a long list (1,000 owners: over the threshold for the emulator\'s worker thread) gives every row, exit 0', async () => {
+    const big = await startIndexServer({ port: 0, dataset: { generated: 1000 } });
+    try {
+      const owners = big.data.list.filter((a) => !a.label).map((a) => a.raw);
+      const run = await new Promise<Run>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', 'tokens', '--jetton', USDT_MASTER_RAW, '--json', ...owners], {
+          cwd: process.cwd(),
+          env: { ...process.env, TON_INDEX_URL: big.url, TON_INDEX_API_KEY: '' },
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+        child.stdin.end('');
+      });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      const { rows } = JSON.parse(run.stdout) as { rows: Array<{ owner: string; status: string }> };
+      expect(rows.map((r) => r.owner)).toEqual(owners);
+      expect(rows.every((r) => r.status === 'no_wallet')).toBe(true);
+    } finally {
+      await big.close();
+    }
+  }, 120_000);
+
   it('--help documents the three commands', async () => {
     const run = await cli(['--help']);
     expect(run.code).toBe(0);

@@ -51,12 +51,15 @@ test('the emulator runs in its Worker under the worker-only policy; the page can
       unix_time: 1_721_068_768,
       calls: [{ address: usdt.address, data_boc: usdt.data_boc, balance: usdt.balance, method: 'get_wallet_data', args: [] }],
     });
+    // The disassembler loads as a chunk of its own, inside the worker, under the worker's policy.
+    const listing = await runner.disassemble(v4.code_boc);
     runner.dispose?.();
-    return { seqno, betaSeqno, batch };
+    return { seqno, betaSeqno, batch, methods: listing.methods.map((m) => m.name) };
   }, accounts);
   expect(results.seqno).toMatchObject({ ran: true, exit_code: 0, stack: [{ type: 'int', value: '42' }] });
   expect(results.betaSeqno).toMatchObject({ ran: true, exit_code: 0, stack: [{ type: 'int', value: '12' }] });
   expect(results.batch[0]).toMatchObject({ ran: true, exit_code: 0, stack: [{ type: 'int', value: '25000000' }, {}, {}, {}] });
+  expect(results.methods).toEqual(expect.arrayContaining(['seqno', 'get_public_key', 'get_plugin_list']));
 
   // The worker script came with exactly the worker's policy; the page's own answer has none of it.
   const workerUrl = (await scripts()).find((name) => /\/assets\/tvm-worker-[\w-]+\.js$/.test(name));

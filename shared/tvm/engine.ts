@@ -365,5 +365,12 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
     return results;
   }
 
-  return { runGetMethod: runOne, runGetMethods: runMany, prepare: async () => void (await emulator()) };
+  return {
+    runGetMethod: runOne,
+    runGetMethods: runMany,
+    // Loaded when first asked: the disassembler is large and a get-method never needs it.
+    disassemble: async (codeBoc) => (await import('./disassembly')).disassemble(codeBoc),
+    cellTree: async (boc, maxCells) => (await import('./cell-tree')).cellTree(boc, maxCells),
+    prepare: async () => void (await emulator()),
+  };
 }

@@ -3,16 +3,22 @@
  * (cli/tvm-thread-runner.ts) — written once: the calling side correlates answers by id and fails every
  * pending call when the other side dies; the serving side runs each request on its engine.
  */
+import type { CellTree } from './cell-tree';
+import type { Disassembly } from './disassembly';
 import type { GetMethodBatchRequest, GetMethodRequest, GetMethodResult, TvmRunner } from './runner';
 
 /** Caller → engine. */
 export type TvmRequestMessage =
   | { id: number; method: 'prepare' }
+  | { id: number; method: 'disassemble'; codeBoc: string }
+  | { id: number; method: 'cellTree'; boc: string; maxCells?: number }
   | { id: number; method: 'runGetMethod'; request: GetMethodRequest }
   | { id: number; method: 'runGetMethods'; request: GetMethodBatchRequest };
 
 /** Engine → caller: the result, or why the call itself failed (the contract's faults are results). */
-export type TvmResponseMessage = { id: number; result: GetMethodResult | GetMethodResult[] | null } | { id: number; error: string };
+export type TvmResponseMessage =
+  | { id: number; result: GetMethodResult | GetMethodResult[] | Disassembly | CellTree | null }
+  | { id: number; error: string };
 
 /** One end of a channel to an engine, as the host adapts its Worker or thread. */
 export interface TvmChannel {
@@ -65,6 +71,8 @@ export function createChannelTvmRunner(open: () => TvmChannel, describeFailure: 
   return {
     runGetMethod: (request) => call<GetMethodResult>({ method: 'runGetMethod', request }),
     runGetMethods: (request) => call<GetMethodResult[]>({ method: 'runGetMethods', request }),
+    disassemble: (codeBoc) => call<Disassembly>({ method: 'disassemble', codeBoc }),
+    cellTree: (boc, maxCells) => call<CellTree>({ method: 'cellTree', boc, ...(maxCells !== undefined ? { maxCells } : {}) }),
     prepare: () => call<null>({ method: 'prepare' }).then(() => undefined),
     dispose: () => failAll('The TVM emulator was stopped.'),
   };
@@ -73,12 +81,19 @@ export function createChannelTvmRunner(open: () => TvmChannel, describeFailure: 
 /** The serving side: runs one request on `engine` and gives the answer to send back. */
 export async function serveTvmRequest(engine: TvmRunner, message: TvmRequestMessage): Promise<TvmResponseMessage> {
   try {
-    if (message.method === 'prepare') {
-      await engine.prepare();
-      return { id: message.id, result: null };
+    switch (message.method) {
+      case 'prepare':
+        await engine.prepare();
+        return { id: message.id, result: null };
+      case 'disassemble':
+        return { id: message.id, result: await engine.disassemble(message.codeBoc) };
+      case 'cellTree':
+        return { id: message.id, result: await engine.cellTree(message.boc, message.maxCells) };
+      case 'runGetMethods':
+        return { id: message.id, result: await engine.runGetMethods(message.request) };
+      case 'runGetMethod':
+        return { id: message.id, result: await engine.runGetMethod(message.request) };
     }
-    const result = message.method === 'runGetMethods' ? await engine.runGetMethods(message.request) : await engine.runGetMethod(message.request);
-    return { id: message.id, result };
   } catch (error) {
     return { id: message.id, error: error instanceof Error ? error.message : String(error) };
   }

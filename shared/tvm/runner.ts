@@ -4,6 +4,8 @@
  * plain data checked by these schemas, so they cross IPC and `postMessage` unchanged.
  */
 import { z } from 'zod';
+import type { CellTree } from './cell-tree';
+import type { Disassembly } from './disassembly';
 import { stackValueSchema } from './stack';
 
 /** A raw address `wc:HEX`. */
@@ -107,6 +109,10 @@ export interface TvmRunner {
    * calls run inside one emulator session, each in its own child VM), far faster for thousands.
    */
   runGetMethods(request: GetMethodBatchRequest): Promise<GetMethodResult[]>;
+  /** TVM disassembly of a code BoC with its method table (shared/tvm/disassembly.ts); off the page's thread. */
+  disassemble(codeBoc: string): Promise<Disassembly>;
+  /** A BoC as a cell tree for a lazy view (shared/tvm/cell-tree.ts); off the page's thread. */
+  cellTree(boc: string, maxCells?: number): Promise<CellTree>;
   /**
    * Starts the emulator now (≈200 ms, longer for a Worker or thread that must load it) instead of on the
    * first call, so a caller can overlap it with its first requests.
