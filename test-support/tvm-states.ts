@@ -9,7 +9,12 @@ import { cellToBoc } from '../shared/tvm/stack';
 export const rawOf = (n: number): string => `0:${n.toString(16).padStart(64, '0').toUpperCase()}`;
 
 /** An active state as the indexer returns it (code and data as BoCs). */
-export function stateOf(address: string, code: Cell, data: Cell, extra: Partial<AccountState> = {}): AccountState {
+export function stateOf(
+  address: string,
+  code: Cell,
+  data: Cell,
+  extra: Partial<AccountState> = {},
+): AccountState {
   return {
     address,
     account_state_hash: `${'A'.repeat(43)}=`,

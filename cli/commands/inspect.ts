@@ -25,11 +25,19 @@ export interface InspectOptions {
 }
 
 /** Runs the command; returns the exit code. */
-export async function inspectCommand(text: string, options: InspectOptions, connection: Connection, io: CliIo): Promise<number> {
+export async function inspectCommand(
+  text: string,
+  options: InspectOptions,
+  connection: Connection,
+  io: CliIo,
+): Promise<number> {
   const list = parseAddressList(text);
   if (list.invalid.length > 0 && !options.skipInvalid) {
     for (const entry of list.invalid) line(io.stderr, `invalid address: ${describeEntryError(entry)}`);
-    line(io.stderr, `${list.invalid.length} invalid address${list.invalid.length === 1 ? '' : 'es'}; nothing was sent (use --skip-invalid to inspect the valid ones).`);
+    line(
+      io.stderr,
+      `${list.invalid.length} invalid address${list.invalid.length === 1 ? '' : 'es'}; nothing was sent (use --skip-invalid to inspect the valid ones).`,
+    );
     return 2;
   }
   if (list.unique.length === 0) {
@@ -43,7 +51,10 @@ export async function inspectCommand(text: string, options: InspectOptions, conn
     addresses: list.unique.map((a) => a.raw),
     transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
     urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, true),
-    limits: { maxAddressesPerRequest: options.bulk.maxAddressesPerRequest, maxUrlLength: options.bulk.maxUrlLength },
+    limits: {
+      maxAddressesPerRequest: options.bulk.maxAddressesPerRequest,
+      maxUrlLength: options.bulk.maxUrlLength,
+    },
     rate: { requestsPerSecond: options.bulk.requestsPerSecond },
     concurrency: options.bulk.concurrency,
     retry: { maxAttempts: options.bulk.maxAttempts },
@@ -52,7 +63,10 @@ export async function inspectCommand(text: string, options: InspectOptions, conn
   });
   progress.clear();
   for (const failure of outcome.failed) {
-    line(io.stderr, `error: ${failure.addresses.length} address(es) could not be looked up (first ${failure.addresses[0]}): ${failure.error.message.replace(/\s+/g, ' ')}`);
+    line(
+      io.stderr,
+      `error: ${failure.addresses.length} address(es) could not be looked up (first ${failure.addresses[0]}): ${failure.error.message.replace(/\s+/g, ' ')}`,
+    );
   }
   const accounts = await inspectAccounts({
     lookup: outcome.result,
@@ -62,10 +76,16 @@ export async function inspectCommand(text: string, options: InspectOptions, conn
   });
 
   if (options.json) {
-    const shaped = accounts.map((a) => ({ address: a.address, kind: a.kind, kind_source: a.kind_source, details: a.details }));
+    const shaped = accounts.map((a) => ({
+      address: a.address,
+      kind: a.kind,
+      kind_source: a.kind_source,
+      details: a.details,
+    }));
     line(io.stdout, JSON.stringify({ accounts: shaped, not_found: outcome.result.not_found }, null, 2));
   } else {
-    for (const account of accounts) printAccount(account, outcome.result.address_book[account.address]?.user_friendly, io);
+    for (const account of accounts)
+      printAccount(account, outcome.result.address_book[account.address]?.user_friendly, io);
     for (const raw of outcome.result.not_found) line(io.stdout, `${raw}: not in the index\n`);
   }
   const failures = emulationFailures(accounts);
@@ -76,7 +96,9 @@ export async function inspectCommand(text: string, options: InspectOptions, conn
 
 /** Methods that could not be run at all (the emulator's or a library's fault, not the contract's answer). */
 function emulationFailures(accounts: readonly InspectedAccount[]): string[] {
-  return accounts.flatMap((a) => a.methods.filter((m) => m.error !== null).map((m) => `${a.address}: ${m.method}: ${m.error}`));
+  return accounts.flatMap((a) =>
+    a.methods.filter((m) => m.error !== null).map((m) => `${a.address}: ${m.method}: ${m.error}`),
+  );
 }
 
 /** A value for the human listing. */
@@ -90,15 +112,29 @@ function show(value: unknown): string {
 function printAccount(account: InspectedAccount, friendly: string | undefined, io: CliIo): void {
   line(io.stdout, `${friendly ?? account.address}`);
   line(io.stdout, `  raw: ${account.address}`);
-  line(io.stdout, `  kind: ${kindLabel(account.kind)} (${account.kind}, named by ${account.kind_source.replace('_', ' ')})`);
-  const { mismatches, problems, ...rest } = account.details as Record<string, unknown> & { mismatches?: unknown[]; problems?: string[] };
+  line(
+    io.stdout,
+    `  kind: ${kindLabel(account.kind)} (${account.kind}, named by ${account.kind_source.replace('_', ' ')})`,
+  );
+  const { mismatches, problems, ...rest } = account.details as Record<string, unknown> & {
+    mismatches?: unknown[];
+    problems?: string[];
+  };
   for (const [key, value] of Object.entries(rest)) line(io.stdout, `  ${key}: ${show(value)}`);
-  for (const mismatch of (mismatches ?? []) as Array<{ field: string; contract: string | null; indexer: string | null }>) {
-    line(io.stdout, `  MISMATCH ${mismatch.field}: the contract says ${show(mismatch.contract)}, the indexer's metadata says ${show(mismatch.indexer)}`);
+  for (const mismatch of (mismatches ?? []) as Array<{
+    field: string;
+    contract: string | null;
+    indexer: string | null;
+  }>) {
+    line(
+      io.stdout,
+      `  MISMATCH ${mismatch.field}: the contract says ${show(mismatch.contract)}, the indexer's metadata says ${show(mismatch.indexer)}`,
+    );
   }
   for (const problem of problems ?? []) line(io.stdout, `  note: ${problem}`);
   for (const method of account.methods) {
-    const result = method.error ?? `exit ${method.exit_code} (${method.exit_meaning}), gas ${method.gas_used}`;
+    const result =
+      method.error ?? `exit ${method.exit_code} (${method.exit_meaning}), gas ${method.gas_used}`;
     line(io.stdout, `  ran ${method.method}: ${result}`);
   }
   line(io.stdout);

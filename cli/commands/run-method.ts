@@ -20,9 +20,15 @@ import { line, type CliIo } from '../io';
 import { createCliTvmRunner } from '../tvm-runner';
 
 /** Runs the command; returns the exit code. */
-export async function runMethodCommand(positionals: readonly string[], json: boolean, connection: Connection, io: CliIo): Promise<number> {
+export async function runMethodCommand(
+  positionals: readonly string[],
+  json: boolean,
+  connection: Connection,
+  io: CliIo,
+): Promise<number> {
   const [addressText, method, ...argTexts] = positionals;
-  if (!addressText || !method) throw new UsageError('run-method takes an address and a method: run-method ADDRESS METHOD [ARG…].');
+  if (!addressText || !method)
+    throw new UsageError('run-method takes an address and a method: run-method ADDRESS METHOD [ARG…].');
   const address = parseAddress(addressText);
   if (!address.ok) throw new UsageError(`The address "${addressText}" is not valid: ${address.message}`);
   const methodId = resolveMethodId(method);
@@ -35,24 +41,45 @@ export async function runMethodCommand(positionals: readonly string[], json: boo
   }
 
   const client = createIndexClient(connection);
-  const [info, lookup] = await Promise.all([client.masterchainInfo(), client.accountStates([address.address.raw], { includeBoc: true })]);
+  const [info, lookup] = await Promise.all([
+    client.masterchainInfo(),
+    client.accountStates([address.address.raw], { includeBoc: true }),
+  ]);
   const state = lookup.accounts[0];
   if (!state) {
-    line(io.stderr, `error: ${address.address.raw} is not in the index; there is no state to run ${method} on.`);
+    line(
+      io.stderr,
+      `error: ${address.address.raw} is not in the index; there is no state to run ${method} on.`,
+    );
     return 1;
   }
   const account = state.status === 'active' ? tvmAccountOf(state) : null;
   if (!account) {
-    line(io.stderr, `error: ${address.address.raw} is ${state.status ?? 'of unknown status'} and has no code to run.`);
+    line(
+      io.stderr,
+      `error: ${address.address.raw} is ${state.status ?? 'of unknown status'} and has no code to run.`,
+    );
     return 1;
   }
-  const result = await createCliTvmRunner().runGetMethod({ account, method: methodId, args, unix_time: Number(info.last.gen_utime) });
+  const result = await createCliTvmRunner().runGetMethod({
+    account,
+    method: methodId,
+    args,
+    unix_time: Number(info.last.gen_utime),
+  });
   if (!result.ran) {
     line(io.stderr, `error: ${method} could not be run: ${result.message}`);
     return 1;
   }
   if (json) {
-    line(io.stdout, JSON.stringify({ exit_code: result.exit_code, gas_used: result.gas_used, stack: result.stack }, null, 2));
+    line(
+      io.stdout,
+      JSON.stringify(
+        { exit_code: result.exit_code, gas_used: result.gas_used, stack: result.stack },
+        null,
+        2,
+      ),
+    );
   } else {
     const name = methodName(methodId);
     line(io.stdout, `${name ?? method} (id ${methodId}) on ${address.address.raw}`);

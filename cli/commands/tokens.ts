@@ -29,7 +29,17 @@ export interface TokensCommandOptions {
 }
 
 /** Columns of --csv. */
-const CSV_COLUMNS = ['owner', 'jetton', 'jetton_wallet', 'status', 'balance', 'balance_scaled', 'decimals', 'symbol', 'error'] as const;
+const CSV_COLUMNS = [
+  'owner',
+  'jetton',
+  'jetton_wallet',
+  'status',
+  'balance',
+  'balance_scaled',
+  'decimals',
+  'symbol',
+  'error',
+] as const;
 
 /** From this many owner × jetton pairs on, the emulator runs in a worker thread. */
 const THREAD_THRESHOLD = 1000;
@@ -38,8 +48,14 @@ const THREAD_THRESHOLD = 1000;
 const FAILED = new Set<TokenRow['status']>(['lookup_failed', 'emulation_failed', 'jetton_unavailable']);
 
 /** Runs the command; returns the exit code. */
-export async function tokensCommand(text: string, options: TokensCommandOptions, connection: Connection, io: CliIo): Promise<number> {
-  if (options.jettons.length === 0) throw new UsageError('tokens needs at least one --jetton MASTER (a jetton master address).');
+export async function tokensCommand(
+  text: string,
+  options: TokensCommandOptions,
+  connection: Connection,
+  io: CliIo,
+): Promise<number> {
+  if (options.jettons.length === 0)
+    throw new UsageError('tokens needs at least one --jetton MASTER (a jetton master address).');
   const masters = parseAddressList(options.jettons.join('\n'));
   if (masters.invalid.length > 0) {
     for (const entry of masters.invalid) line(io.stderr, `invalid --jetton: ${describeEntryError(entry)}`);
@@ -48,7 +64,10 @@ export async function tokensCommand(text: string, options: TokensCommandOptions,
   const owners = parseAddressList(text);
   if (owners.invalid.length > 0 && !options.skipInvalid) {
     for (const entry of owners.invalid) line(io.stderr, `invalid address: ${describeEntryError(entry)}`);
-    line(io.stderr, `${owners.invalid.length} invalid owner address(es); nothing was sent (use --skip-invalid to go on with the valid ones).`);
+    line(
+      io.stderr,
+      `${owners.invalid.length} invalid owner address(es); nothing was sent (use --skip-invalid to go on with the valid ones).`,
+    );
     return 2;
   }
   if (owners.unique.length === 0) {
@@ -71,7 +90,10 @@ export async function tokensCommand(text: string, options: TokensCommandOptions,
     unixTime: Number(info.last.gen_utime),
     transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
     urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, true),
-    limits: { maxAddressesPerRequest: options.bulk.maxAddressesPerRequest, maxUrlLength: options.bulk.maxUrlLength },
+    limits: {
+      maxAddressesPerRequest: options.bulk.maxAddressesPerRequest,
+      maxUrlLength: options.bulk.maxUrlLength,
+    },
     rate: { requestsPerSecond: options.bulk.requestsPerSecond },
     concurrency: options.bulk.concurrency,
     retry: { maxAttempts: options.bulk.maxAttempts },
@@ -84,10 +106,13 @@ export async function tokensCommand(text: string, options: TokensCommandOptions,
   else if (options.output === 'csv') io.stdout.write(toCsv(outcome.rows));
   else printTable(outcome.rows, io);
 
-  for (const jetton of outcome.jettons) if (jetton.problem) line(io.stderr, `error: jetton ${jetton.master}: ${jetton.problem}`);
+  for (const jetton of outcome.jettons)
+    if (jetton.problem) line(io.stderr, `error: jetton ${jetton.master}: ${jetton.problem}`);
   const failed = outcome.rows.filter((r) => FAILED.has(r.status) && r.status !== 'jetton_unavailable');
-  for (const row of failed.slice(0, 20)) line(io.stderr, `error: ${row.owner} × ${row.jetton}: ${row.status}: ${row.error ?? ''}`.trimEnd());
-  if (failed.length > 20) line(io.stderr, `error: ${failed.length - 20} more rows failed (see "status" and "error" in --json).`);
+  for (const row of failed.slice(0, 20))
+    line(io.stderr, `error: ${row.owner} × ${row.jetton}: ${row.status}: ${row.error ?? ''}`.trimEnd());
+  if (failed.length > 20)
+    line(io.stderr, `error: ${failed.length - 20} more rows failed (see "status" and "error" in --json).`);
   if (outcome.cancelled) {
     line(io.stderr, 'interrupted: rows not looked up are "pending".');
     return 130;
@@ -100,12 +125,15 @@ function balanceText(row: TokenRow): string {
   if (row.status === 'no_wallet') return 'no jetton wallet yet (0)';
   if (row.balance === null) return row.status.replace(/_/g, ' ');
   const value = scaled(BigInt(row.balance), row.decimals);
-  return value === null ? `${row.balance} base units (decimals unknown)` : `${value}${row.symbol ? ` ${row.symbol}` : ''}`;
+  return value === null
+    ? `${row.balance} base units (decimals unknown)`
+    : `${value}${row.symbol ? ` ${row.symbol}` : ''}`;
 }
 
 function printTable(rows: readonly TokenRow[], io: CliIo): void {
   const out = [['owner', 'jetton', 'jetton wallet', 'balance']];
-  for (const row of rows) out.push([row.owner, row.symbol ?? row.jetton, row.jetton_wallet ?? '—', balanceText(row)]);
+  for (const row of rows)
+    out.push([row.owner, row.symbol ?? row.jetton, row.jetton_wallet ?? '—', balanceText(row)]);
   line(io.stdout, table(out));
 }
 
@@ -139,8 +167,12 @@ function tokensProgressLine(io: CliIo) {
       last = Date.now();
       shown = true;
       const l = p.lookup;
-      const lookup = l ? ` · ${l.requestsDone}/${l.requestsPlanned} requests · ${l.ratePerSecond.toFixed(1)} req/s${l.etaMs ? ` · about ${formatDuration(Math.ceil(l.etaMs / 1000))} left` : ''}` : '';
-      io.stderr.write(`\r\x1b[K${p.derived.toLocaleString('en-US')}/${p.owners.toLocaleString('en-US')} owners derived${lookup}`);
+      const lookup = l
+        ? ` · ${l.requestsDone}/${l.requestsPlanned} requests · ${l.ratePerSecond.toFixed(1)} req/s${l.etaMs ? ` · about ${formatDuration(Math.ceil(l.etaMs / 1000))} left` : ''}`
+        : '';
+      io.stderr.write(
+        `\r\x1b[K${p.derived.toLocaleString('en-US')}/${p.owners.toLocaleString('en-US')} owners derived${lookup}`,
+      );
     },
     clear(): void {
       if (enabled && shown) io.stderr.write('\r\x1b[K');

@@ -11,7 +11,8 @@ import type { TvmRunner } from '../../shared/tvm/runner';
 /** Creates the Worker; injectable for tests. */
 export type WorkerFactory = () => Worker;
 
-const defaultWorker: WorkerFactory = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tvm' });
+const defaultWorker: WorkerFactory = () =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tvm' });
 
 /** A runner backed by one Worker, started on first use. */
 export function createWorkerTvmRunner(createWorker: WorkerFactory = defaultWorker): TvmRunner {

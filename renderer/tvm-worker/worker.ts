@@ -8,7 +8,11 @@ import '../polyfills';
 import { z } from 'zod';
 import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
 import { createTvmEngine } from '../../shared/tvm/engine';
-import { serveTvmRequest, type TvmRequestMessage, type TvmResponseMessage } from '../../shared/tvm/message-runner';
+import {
+  serveTvmRequest,
+  type TvmRequestMessage,
+  type TvmResponseMessage,
+} from '../../shared/tvm/message-runner';
 
 // No eval here either: zod must not probe `new Function` (the policy would refuse it).
 z.config({ jitless: true });

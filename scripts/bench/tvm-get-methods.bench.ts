@@ -40,7 +40,8 @@ async function buildCalls(): Promise<Call[]> {
   try {
     const client = createIndexClient({ baseUrl: server.url });
     const lookup = await client.accountStates(server.data.samples.map((s) => s.raw));
-    const byLabel = (label: string) => tvmAccountOf(lookup.accounts.find((a) => a.address === server.data.sample(label).raw)!)!;
+    const byLabel = (label: string) =>
+      tvmAccountOf(lookup.accounts.find((a) => a.address === server.data.sample(label).raw)!)!;
     const owner = addressArgument(server.data.sample('wallet-v4r2').raw);
     const base: Call[] = [
       { account: byLabel('wallet-v3r2'), method: 'seqno', args: [] },
@@ -86,7 +87,15 @@ export async function run(): Promise<BenchResult[]> {
   });
   const bareLoop = async () => {
     for (const c of bare) {
-      const answer = await executor.runGetMethod({ ...c, config: BUNDLED_TVM_CONFIG.boc, verbosity: 'short', unixTime: UNIX_TIME, randomSeed: zeroSeed, gasLimit: 10_000_000n, debugEnabled: false });
+      const answer = await executor.runGetMethod({
+        ...c,
+        config: BUNDLED_TVM_CONFIG.boc,
+        verbosity: 'short',
+        unixTime: UNIX_TIME,
+        randomSeed: zeroSeed,
+        gasLimit: 10_000_000n,
+        debugEnabled: false,
+      });
       if (!answer.output.success || answer.output.vm_exit_code !== 0) throw new Error('bare call failed');
     }
   };
@@ -97,13 +106,20 @@ export async function run(): Promise<BenchResult[]> {
     }
   };
   const groups = new Map<string, Call[]>();
-  for (const call of calls) groups.set(call.account.code_boc, [...(groups.get(call.account.code_boc) ?? []), call]);
+  for (const call of calls)
+    groups.set(call.account.code_boc, [...(groups.get(call.account.code_boc) ?? []), call]);
   const batched = async () => {
     for (const [code, group] of groups) {
       const answers = await engine.runGetMethods({
         code_boc: code,
         unix_time: UNIX_TIME,
-        calls: group.map((c) => ({ address: c.account.address, data_boc: c.account.data_boc!, balance: c.account.balance, method: c.method, args: c.args })),
+        calls: group.map((c) => ({
+          address: c.account.address,
+          data_boc: c.account.data_boc!,
+          balance: c.account.balance,
+          method: c.method,
+          args: c.args,
+        })),
       });
       if (answers.some((a) => !a.ran || a.exit_code !== 0)) throw new Error('batched call failed');
     }
@@ -115,7 +131,11 @@ export async function run(): Promise<BenchResult[]> {
   await batched();
   const times = { ours: [] as number[], bare: [] as number[], batched: [] as number[] };
   for (let i = 0; i < ROUNDS; i++) {
-    for (const [name, fn] of [['ours', ours], ['bare', bareLoop], ['batched', batched]] as const) {
+    for (const [name, fn] of [
+      ['ours', ours],
+      ['bare', bareLoop],
+      ['batched', batched],
+    ] as const) {
       const t = performance.now();
       await fn();
       times[name].push(performance.now() - t);

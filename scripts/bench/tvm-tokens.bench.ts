@@ -34,7 +34,10 @@ export async function run(): Promise<BenchResult[]> {
     maxUrlLength: MAX_URL_LENGTH,
   });
   try {
-    const owners = server.data.list.filter((a) => !a.label).slice(0, OWNERS).map((a) => a.raw);
+    const owners = server.data.list
+      .filter((a) => !a.label)
+      .slice(0, OWNERS)
+      .map((a) => a.raw);
     addUsdtWallets(server.data, owners.slice(0, HOLDERS), (i) => BigInt(i + 1) * 1_000_000n);
     const client = createIndexClient({ baseUrl: server.url, retry: { rateLimitRetries: 0 } });
     // The runner as the CLI's tokens command makes it (a worker thread); it starts inside the timed run.
@@ -62,9 +65,12 @@ export async function run(): Promise<BenchResult[]> {
     const active = outcome.rows.filter((r) => r.status === 'active');
     const none = outcome.rows.filter((r) => r.status === 'no_wallet');
     if (outcome.rows.length !== OWNERS || active.length !== HOLDERS || none.length !== OWNERS - HOLDERS) {
-      throw new Error(`tokens incomplete: ${active.length} active, ${none.length} without a wallet, of ${outcome.rows.length}`);
+      throw new Error(
+        `tokens incomplete: ${active.length} active, ${none.length} without a wallet, of ${outcome.rows.length}`,
+      );
     }
-    if (active.some((r) => r.balance !== String(BigInt(owners.indexOf(r.owner) + 1) * 1_000_000n))) throw new Error('a balance is wrong');
+    if (active.some((r) => r.balance !== String(BigInt(owners.indexOf(r.owner) + 1) * 1_000_000n)))
+      throw new Error('a balance is wrong');
     const answered = server.requests.filter((r) => r.status === 200).length;
     const refused = server.requests.filter((r) => r.status === 429).length;
     const floor = (answered / RATE) * 1000;

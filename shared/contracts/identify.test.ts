@@ -7,12 +7,33 @@ import { methodName } from './method-names';
 const V4R2 = 'feb5ff6820e2ff0d9483e7e0d62c817d846789fb4ae580c878866d959dabd5c0';
 
 describe('naming a contract', () => {
-  it('trusts the code hash first, then the indexer\'s interfaces, then the get-methods, and says which', () => {
-    expect(identifyContract({ codeHash: V4R2, interfaces: ['jetton_wallet'] })).toMatchObject({ kind: 'wallet_v4r2', kind_source: 'code_hash', name: 'wallet v4 r2' });
-    expect(identifyContract({ codeHash: '00'.repeat(32), interfaces: ['jetton_wallet_governed'] })).toMatchObject({ kind: 'jetton_wallet', kind_source: 'interfaces', interface: 'jetton_wallet_governed' });
-    expect(identifyContract({ interfaces: ['stonfi_pool'], methods: new Set(['get_jetton_data', 'get_wallet_address']) })).toMatchObject({ kind: 'jetton_master', kind_source: 'get_methods' });
-    expect(identifyContract({ methods: new Set(['seqno', 'get_public_key']) })).toMatchObject({ kind: 'wallet', kind_source: 'get_methods' });
-    expect(identifyContract({ methods: new Set(['get_pool_data']) })).toMatchObject({ kind: 'unknown', kind_source: 'unknown' });
+  it("trusts the code hash first, then the indexer's interfaces, then the get-methods, and says which", () => {
+    expect(identifyContract({ codeHash: V4R2, interfaces: ['jetton_wallet'] })).toMatchObject({
+      kind: 'wallet_v4r2',
+      kind_source: 'code_hash',
+      name: 'wallet v4 r2',
+    });
+    expect(
+      identifyContract({ codeHash: '00'.repeat(32), interfaces: ['jetton_wallet_governed'] }),
+    ).toMatchObject({
+      kind: 'jetton_wallet',
+      kind_source: 'interfaces',
+      interface: 'jetton_wallet_governed',
+    });
+    expect(
+      identifyContract({
+        interfaces: ['stonfi_pool'],
+        methods: new Set(['get_jetton_data', 'get_wallet_address']),
+      }),
+    ).toMatchObject({ kind: 'jetton_master', kind_source: 'get_methods' });
+    expect(identifyContract({ methods: new Set(['seqno', 'get_public_key']) })).toMatchObject({
+      kind: 'wallet',
+      kind_source: 'get_methods',
+    });
+    expect(identifyContract({ methods: new Set(['get_pool_data']) })).toMatchObject({
+      kind: 'unknown',
+      kind_source: 'unknown',
+    });
     expect(identifyContract({})).toMatchObject({ kind: 'unknown', kind_source: 'unknown' });
   });
 

@@ -74,9 +74,16 @@ export function methodNamesOf(ids: readonly number[]): Set<string> {
 /** Names the contract. */
 export function identifyContract(input: IdentifyInput): Identification {
   const known = input.codeHash ? knownCode(input.codeHash) : undefined;
-  if (known) return { kind: known.kind, kind_source: 'code_hash', name: known.name, code_source: known.source };
+  if (known)
+    return { kind: known.kind, kind_source: 'code_hash', name: known.name, code_source: known.source };
   const byInterface = input.interfaces ? bestInterface(input.interfaces) : null;
-  if (byInterface) return { kind: byInterface.kind, kind_source: 'interfaces', name: kindLabel(byInterface.kind), interface: byInterface.name };
+  if (byInterface)
+    return {
+      kind: byInterface.kind,
+      kind_source: 'interfaces',
+      name: kindLabel(byInterface.kind),
+      interface: byInterface.name,
+    };
   const byMethods = input.methods ? kindFromMethods(input.methods) : null;
   if (byMethods) return { kind: byMethods, kind_source: 'get_methods', name: kindLabel(byMethods) };
   return { kind: 'unknown', kind_source: 'unknown', name: kindLabel('unknown') };

@@ -12,7 +12,13 @@ import type { AccountLookup, AccountState, Metadata } from '../api/account-state
 import type { GetMethodResult, TvmAccount, TvmRunner } from '../tvm/runner';
 import type { StackValue } from '../tvm/stack';
 import { methodIdsOfCode } from './code-methods';
-import { compareJettonMaster, compareJettonWallet, compareNftItem, mismatchSchema, type Mismatch } from './details/compare';
+import {
+  compareJettonMaster,
+  compareJettonWallet,
+  compareNftItem,
+  mismatchSchema,
+  type Mismatch,
+} from './details/compare';
 import {
   decodeJettonMaster,
   decodeJettonWallet,
@@ -35,7 +41,12 @@ import {
   nftItemDetailsSchema,
   type NftItemData,
 } from './details/nft-details';
-import { decodeWalletDetails, WALLET_METHODS, walletDetailsSchema, walletGetters } from './details/wallet-details';
+import {
+  decodeWalletDetails,
+  WALLET_METHODS,
+  walletDetailsSchema,
+  walletGetters,
+} from './details/wallet-details';
 import { hashHex } from './known-codes';
 import { identifyContract, methodNamesOf, PROBE_METHODS, type Identification } from './identify';
 import { contractKindSchema, kindFamily, kindSourceSchema, type KindFamily } from './kinds';
@@ -196,12 +207,16 @@ function prepare(state: AccountState): Work {
       code = Cell.fromBase64(tvm.code_boc);
       data = tvm.data_boc ? Cell.fromBase64(tvm.data_boc) : null;
     } catch (error) {
-      problems.push(`The indexer's code_boc or data_boc is not a readable BoC (${error instanceof Error ? error.message : String(error)}).`);
+      problems.push(
+        `The indexer's code_boc or data_boc is not a readable BoC (${error instanceof Error ? error.message : String(error)}).`,
+      );
     }
   }
   const codeHash = code?.hash().toString('hex');
   if (codeHash && state.code_hash && hashHex(state.code_hash) !== codeHash) {
-    problems.push(`The indexer's code_hash differs from the hash of its code_boc (${codeHash}); the code's own hash is used.`);
+    problems.push(
+      `The indexer's code_hash differs from the hash of its code_boc (${codeHash}); the code's own hash is used.`,
+    );
   }
   const methodIds = code ? methodIdsOfCode(code) : null;
   const id = identifyContract({
@@ -209,7 +224,12 @@ function prepare(state: AccountState): Work {
     interfaces: state.interfaces ?? null,
     methods: methodIds ? methodNamesOf(methodIds) : null,
   });
-  if (!tvm) problems.push(state.status === 'active' ? 'The account has no code in the indexed state.' : `The account is ${state.status ?? 'of unknown status'}: it has no code to run.`);
+  if (!tvm)
+    problems.push(
+      state.status === 'active'
+        ? 'The account has no code in the indexed state.'
+        : `The account is ${state.status ?? 'of unknown status'}: it has no code to run.`,
+    );
   return {
     state,
     tvm: code ? tvm : null,
@@ -237,9 +257,11 @@ async function probeUnknown(works: Work[], runner: TvmRunner, unixTime: number):
         method,
         args: [],
         done: (result: GetMethodResult) => {
-          if (result.ran && (result.exit_code === 0 || result.exit_code === 1)) answered.get(work)!.add(method);
+          if (result.ran && (result.exit_code === 0 || result.exit_code === 1))
+            answered.get(work)!.add(method);
           // A probe that could not run at all (a missing library, the emulator) is reported once.
-          if (!result.ran && ![...work.results.values()].some((r) => !r.ran)) work.results.set(method, result);
+          if (!result.ran && ![...work.results.values()].some((r) => !r.ran))
+            work.results.set(method, result);
         },
       })),
     ),
@@ -274,7 +296,12 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
     unixTime,
     works.flatMap((work) =>
       work.tvm
-        ? plannedMethods(work).map((method) => ({ account: work.tvm!, method, args: [], done: (r: GetMethodResult) => void work.results.set(method, r) }))
+        ? plannedMethods(work).map((method) => ({
+            account: work.tvm!,
+            method,
+            args: [],
+            done: (r: GetMethodResult) => void work.results.set(method, r),
+          }))
         : [],
     ),
   );
@@ -293,8 +320,11 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
     }
   }
   const wanted = new Set<string>();
-  for (const data of walletData.values()) if (data?.jetton && !byRaw.has(data.jetton)) wanted.add(data.jetton);
-  for (const data of itemData.values()) if (data?.collection && data.individualContent && !byRaw.has(data.collection)) wanted.add(data.collection);
+  for (const data of walletData.values())
+    if (data?.jetton && !byRaw.has(data.jetton)) wanted.add(data.jetton);
+  for (const data of itemData.values())
+    if (data?.collection && data.individualContent && !byRaw.has(data.collection))
+      wanted.add(data.collection);
   const extra = new Map<string, Work>();
   let extraMetadata: Metadata = {};
   let lookupProblem: string | null = null;
@@ -316,7 +346,12 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
   for (const raw of new Set([...walletData.values()].map((d) => d?.jetton).filter((r): r is string => !!r))) {
     const master = related(raw);
     if (master?.tvm && !byRaw.has(raw)) {
-      phase2.push({ account: master.tvm, method: 'get_jetton_data', args: [], done: (r) => void master.results.set('get_jetton_data', r) });
+      phase2.push({
+        account: master.tvm,
+        method: 'get_jetton_data',
+        args: [],
+        done: (r) => void master.results.set('get_jetton_data', r),
+      });
     }
   }
   for (const [work, data] of itemData) {
@@ -333,7 +368,10 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
       done: (r) => {
         const reader = new MethodResults(new Map([['get_nft_content', r]])).reader('get_nft_content');
         fullContent.set(work, reader?.maybeCell(0) ?? null);
-        if (!reader) work.problems.push(`The collection's get_nft_content did not answer: ${new MethodResults(new Map([['get_nft_content', r]])).problem('get_nft_content')}.`);
+        if (!reader)
+          work.problems.push(
+            `The collection's get_nft_content did not answer: ${new MethodResults(new Map([['get_nft_content', r]])).problem('get_nft_content')}.`,
+          );
       },
     });
   }
@@ -344,7 +382,9 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
       const work = related(raw);
       let details: JettonMasterDetails | null;
       try {
-        details = work ? decodeJettonMaster(new MethodResults(work.results), indexerDecimals(metadata, raw)) : null;
+        details = work
+          ? decodeJettonMaster(new MethodResults(work.results), indexerDecimals(metadata, raw))
+          : null;
       } catch {
         details = null;
       }
@@ -353,7 +393,9 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
     return masterDetails.get(raw)!;
   };
 
-  return works.map((work) => buildAccount(work, { metadata, masterOf, walletData, itemData, fullContent, lookupProblem }));
+  return works.map((work) =>
+    buildAccount(work, { metadata, masterOf, walletData, itemData, fullContent, lookupProblem }),
+  );
 }
 
 /** What {@link buildAccount} needs beyond the account. */
@@ -381,7 +423,8 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
   try {
     switch (work.family) {
       case 'wallet':
-        if (work.tvm) family = decodeWalletDetails(work.id.kind, results, work.data, Number(raw.split(':')[0]));
+        if (work.tvm)
+          family = decodeWalletDetails(work.id.kind, results, work.data, Number(raw.split(':')[0]));
         break;
       case 'jetton_master': {
         const details = context.masterOf(raw);
@@ -400,7 +443,11 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
           : data.jetton && indexerDecimals(context.metadata, data.jetton) !== null
             ? { decimals: indexerDecimals(context.metadata, data.jetton), source: 'indexer_metadata' }
             : { decimals: null, source: 'unknown' };
-        if (!master && data.jetton) problems.push(context.lookupProblem ?? `The jetton master ${data.jetton} was not run (not in the index, or without code): its decimals come from the indexer's metadata if at all.`);
+        if (!master && data.jetton)
+          problems.push(
+            context.lookupProblem ??
+              `The jetton master ${data.jetton} was not run (not in the index, or without code): its decimals come from the indexer's metadata if at all.`,
+          );
         const symbol = symbolOf(master, context.metadata, data.jetton);
         const details = decodeJettonWallet(results, decimals, symbol);
         if (details) {
@@ -426,7 +473,11 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
         break;
     }
   } catch (error) {
-    problems.push(error instanceof ResultShapeError ? error.message : `The answers could not be decoded: ${error instanceof Error ? error.message : String(error)}.`);
+    problems.push(
+      error instanceof ResultShapeError
+        ? error.message
+        : `The answers could not be decoded: ${error instanceof Error ? error.message : String(error)}.`,
+    );
   }
   for (const method of work.results.keys()) {
     const problem = results.problem(method);
@@ -450,12 +501,15 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
 
 /** Getters only some versions have: their absence is not a problem. */
 function optionalMethod(method: string): boolean {
-  return !['seqno', 'get_wallet_data', 'get_jetton_data', 'get_nft_data', 'get_collection_data'].includes(method);
+  return !['seqno', 'get_wallet_data', 'get_jetton_data', 'get_nft_data', 'get_collection_data'].includes(
+    method,
+  );
 }
 
 /** The jetton's symbol: the master's on-chain content, else the indexer's metadata for the master. */
 function symbolOf(master: JettonMasterDetails | null, metadata: Metadata, raw: string | null): string | null {
   const content = master?.content;
-  if (content && (content.layout === 'onchain' || content.layout === 'semichain') && content.fields.symbol) return content.fields.symbol;
+  if (content && (content.layout === 'onchain' || content.layout === 'semichain') && content.fields.symbol)
+    return content.fields.symbol;
   return raw ? (tokenRow(metadata, raw)?.symbol ?? null) : null;
 }

@@ -54,11 +54,18 @@ export const kindSourceSchema = z.enum(['code_hash', 'interfaces', 'get_methods'
 export type KindSource = z.infer<typeof kindSourceSchema>;
 
 /** The family a kind belongs to, which decides the details decoded for it. */
-export type KindFamily = 'wallet' | 'jetton_master' | 'jetton_wallet' | 'nft_collection' | 'nft_item' | 'other';
+export type KindFamily =
+  'wallet' | 'jetton_master' | 'jetton_wallet' | 'nft_collection' | 'nft_item' | 'other';
 
 /** The family of a kind. */
 export function kindFamily(kind: ContractKind): KindFamily {
-  if (kind === 'jetton_master' || kind === 'jetton_wallet' || kind === 'nft_collection' || kind === 'nft_item') return kind;
+  if (
+    kind === 'jetton_master' ||
+    kind === 'jetton_wallet' ||
+    kind === 'nft_collection' ||
+    kind === 'nft_item'
+  )
+    return kind;
   if (kind === 'wallet' || kind.startsWith('wallet_')) return 'wallet';
   // A .ton domain is an NFT item of the DNS collection, and the collection an NFT collection.
   if (kind === 'dns_item') return 'nft_item';

@@ -25,13 +25,17 @@ export class StackReader {
   ) {}
 
   private fail(index: number, expected: string): never {
-    throw new ResultShapeError(`${this.method}: value ${index + 1} should be ${expected}, got ${describe(this.stack[index])}.`);
+    throw new ResultShapeError(
+      `${this.method}: value ${index + 1} should be ${expected}, got ${describe(this.stack[index])}.`,
+    );
   }
 
   /** At least `count` values, or a shape error. */
   expectCount(count: number): this {
     if (this.stack.length < count) {
-      throw new ResultShapeError(`${this.method}: returned ${this.stack.length} value(s), the standard says ${count}.`);
+      throw new ResultShapeError(
+        `${this.method}: returned ${this.stack.length} value(s), the standard says ${count}.`,
+      );
     }
     return this;
   }
@@ -80,5 +84,7 @@ export class StackReader {
 
 /** An integer as JSON writes it here: a number when it fits 2^53, else decimal text. */
 export function jsonInteger(value: bigint): number | string {
-  return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(value) : value.toString();
+  return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER)
+    ? Number(value)
+    : value.toString();
 }

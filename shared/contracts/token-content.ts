@@ -10,7 +10,17 @@ import { sha256_sync } from '@ton/crypto';
 import { z } from 'zod';
 
 /** Keys TEP-64 defines (and `uri` for semi-chain content). */
-export const CONTENT_KEYS = ['uri', 'name', 'description', 'image', 'image_data', 'symbol', 'decimals', 'amount_style', 'render_type'] as const;
+export const CONTENT_KEYS = [
+  'uri',
+  'name',
+  'description',
+  'image',
+  'image_data',
+  'symbol',
+  'decimals',
+  'amount_style',
+  'render_type',
+] as const;
 
 /** Most characters kept of one text field; longer text is cut and flagged. */
 const MAX_TEXT = 4096;
@@ -93,7 +103,11 @@ function base64(bytes: Uint8Array): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += alphabet[(n >> 18) & 63]! + alphabet[(n >> 12) & 63]! + (i + 1 < bytes.length ? alphabet[(n >> 6) & 63]! : '=') + (i + 2 < bytes.length ? alphabet[n & 63]! : '=');
+    out +=
+      alphabet[(n >> 18) & 63]! +
+      alphabet[(n >> 12) & 63]! +
+      (i + 1 < bytes.length ? alphabet[(n >> 6) & 63]! : '=') +
+      (i + 2 < bytes.length ? alphabet[n & 63]! : '=');
   }
   return out;
 }
@@ -143,9 +157,15 @@ export function readTokenContent(cell: Cell): TokenContent {
       }
       return { layout: 'onchain', fields, ...(truncated ? { truncated } : {}) };
     }
-    return { layout: 'unknown', reason: `content starts with 0x${prefix.toString(16).padStart(2, '0')}, which TEP-64 does not define` };
+    return {
+      layout: 'unknown',
+      reason: `content starts with 0x${prefix.toString(16).padStart(2, '0')}, which TEP-64 does not define`,
+    };
   } catch (error) {
-    return { layout: 'unknown', reason: `the content could not be read (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      layout: 'unknown',
+      reason: `the content could not be read (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
 }
 

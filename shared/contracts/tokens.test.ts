@@ -42,7 +42,7 @@ function options(owners: string[], masters: string[], extra: Partial<TokensOptio
 const raw = (label: Parameters<typeof sampleAccount>[0]) => sampleAccount(label).raw;
 
 describe('tokens of wallets', () => {
-  it('derives each jetton wallet with the master\'s own code — the StateInit address — and reads its balance', async () => {
+  it("derives each jetton wallet with the master's own code — the StateInit address — and reads its balance", async () => {
     const owners = [raw('wallet-v4r2'), raw('wallet-v5r1'), raw('wallet-v3r2'), raw('masterchain-wallet')];
     const outcome = await tokensOfWallets(options(owners, [raw('jetton-master'), USDT_MASTER_RAW]));
     expect(outcome.rows).toHaveLength(8);
@@ -57,12 +57,29 @@ describe('tokens of wallets', () => {
           : contractAddress(0, { code: tokenCode, data: jettonWalletData(0n, owner, master, tokenCode) });
       expect(row.jetton_wallet, `${row.owner} × ${row.jetton}`).toBe(rawOf(expected));
     }
-    const byPair = (owner: string, master: string) => outcome.rows.find((r) => r.owner === owner && r.jetton === master)!;
-    expect(byPair(raw('wallet-v4r2'), raw('jetton-master'))).toMatchObject({ status: 'active', balance: '4100100', decimals: 6, symbol: 'USD₮' });
-    expect(byPair(raw('wallet-v4r2'), USDT_MASTER_RAW)).toMatchObject({ status: 'active', balance: '1500000', decimals: 6 });
-    expect(byPair(raw('wallet-v5r1'), USDT_MASTER_RAW)).toMatchObject({ status: 'active', balance: '25000000', jetton_wallet: raw('usdt-wallet') });
+    const byPair = (owner: string, master: string) =>
+      outcome.rows.find((r) => r.owner === owner && r.jetton === master)!;
+    expect(byPair(raw('wallet-v4r2'), raw('jetton-master'))).toMatchObject({
+      status: 'active',
+      balance: '4100100',
+      decimals: 6,
+      symbol: 'USD₮',
+    });
+    expect(byPair(raw('wallet-v4r2'), USDT_MASTER_RAW)).toMatchObject({
+      status: 'active',
+      balance: '1500000',
+      decimals: 6,
+    });
+    expect(byPair(raw('wallet-v5r1'), USDT_MASTER_RAW)).toMatchObject({
+      status: 'active',
+      balance: '25000000',
+      jetton_wallet: raw('usdt-wallet'),
+    });
     expect(byPair(raw('wallet-v3r2'), USDT_MASTER_RAW)).toMatchObject({ status: 'no_wallet', balance: '0' });
-    expect(byPair(raw('masterchain-wallet'), raw('jetton-master'))).toMatchObject({ status: 'no_wallet', balance: '0' });
+    expect(byPair(raw('masterchain-wallet'), raw('jetton-master'))).toMatchObject({
+      status: 'no_wallet',
+      balance: '0',
+    });
     // Owners in input order, each with its jettons in the order given.
     expect(outcome.rows.map((r) => r.owner)).toEqual(owners.flatMap((o) => [o, o]));
   });
@@ -70,42 +87,71 @@ describe('tokens of wallets', () => {
   it('a master that is not in the index, or not a jetton master, makes its rows say so', async () => {
     const missing = `0:${'EE'.repeat(32)}`;
     const outcome = await tokensOfWallets(options([raw('wallet-v4r2')], [missing, raw('wallet-v5r1')]));
-    expect(outcome.rows[0]).toMatchObject({ status: 'jetton_unavailable', balance: null, error: expect.stringMatching(/not in the index/) });
-    expect(outcome.rows[1]).toMatchObject({ status: 'jetton_unavailable', error: expect.stringMatching(/not a jetton master/) });
+    expect(outcome.rows[0]).toMatchObject({
+      status: 'jetton_unavailable',
+      balance: null,
+      error: expect.stringMatching(/not in the index/),
+    });
+    expect(outcome.rows[1]).toMatchObject({
+      status: 'jetton_unavailable',
+      error: expect.stringMatching(/not a jetton master/),
+    });
   });
 
-  it('a lookup that fails for good marks its owners\' rows failed with the reason, and the others stand', async () => {
+  it("a lookup that fails for good marks its owners' rows failed with the reason, and the others stand", async () => {
     const owners = [raw('wallet-v4r2'), raw('wallet-v5r1')];
     // The batch with wallet-v5r1's USD₮ wallet fails; one owner per request so the other batch is separate.
     server.setFaults({ mode: 'http500', endpoints: ['accountStates'], addresses: [raw('usdt-wallet')] });
     try {
-      const outcome = await tokensOfWallets(options(owners, [USDT_MASTER_RAW], { limits: { maxAddressesPerRequest: 1 } }));
-      expect(outcome.rows[0]).toMatchObject({ owner: raw('wallet-v4r2'), status: 'active', balance: '1500000' });
-      expect(outcome.rows[1]).toMatchObject({ owner: raw('wallet-v5r1'), status: 'lookup_failed', balance: null, error: expect.stringMatching(/500/) });
+      const outcome = await tokensOfWallets(
+        options(owners, [USDT_MASTER_RAW], { limits: { maxAddressesPerRequest: 1 } }),
+      );
+      expect(outcome.rows[0]).toMatchObject({
+        owner: raw('wallet-v4r2'),
+        status: 'active',
+        balance: '1500000',
+      });
+      expect(outcome.rows[1]).toMatchObject({
+        owner: raw('wallet-v5r1'),
+        status: 'lookup_failed',
+        balance: null,
+        error: expect.stringMatching(/500/),
+      });
     } finally {
       server.setFaults({ mode: 'none' });
     }
   });
 
   it('1,500 owners × 2 jettons within a rate limit and a URL limit: every row once, no request over the limits, progress to the end', async () => {
-    const owners = server.data.list.filter((a) => !a.label).slice(0, 1500).map((a) => a.raw);
+    const owners = server.data.list
+      .filter((a) => !a.label)
+      .slice(0, 1500)
+      .map((a) => a.raw);
     server.clearRequests();
     const events: TokensProgress[] = [];
     const outcome = await tokensOfWallets(
-      options(owners, [raw('jetton-master'), USDT_MASTER_RAW], { rate: { requestsPerSecond: 20 }, limits: { maxUrlLength: 8192 }, onProgress: (p) => events.push(p) }),
+      options(owners, [raw('jetton-master'), USDT_MASTER_RAW], {
+        rate: { requestsPerSecond: 20 },
+        limits: { maxUrlLength: 8192 },
+        onProgress: (p) => events.push(p),
+      }),
     );
     expect(outcome.rows).toHaveLength(3000);
     expect(outcome.rows.every((r) => r.status === 'no_wallet' && r.balance === '0')).toBe(true);
     expect(new Set(outcome.rows.map((r) => r.jetton_wallet)).size).toBe(3000);
     const asked = server.requests.filter((r) => r.status === 200).flatMap((r) => r.query.address ?? []);
     expect(new Set(asked).size).toBe(asked.length);
-    for (const request of server.requests) expect(request.path.length + request.rawQuery.length + 1).toBeLessThanOrEqual(8192);
+    for (const request of server.requests)
+      expect(request.path.length + request.rawQuery.length + 1).toBeLessThanOrEqual(8192);
     expect(server.requests.every((r) => r.status === 200)).toBe(true);
     expect(events.at(-1)).toMatchObject({ owners: 1500, derived: 1500, lookup: { doneAccounts: 1500 } });
   }, 60_000);
 
   it('cancelling keeps what arrived and marks the rest pending', async () => {
-    const owners = server.data.list.filter((a) => !a.label).slice(0, 400).map((a) => a.raw);
+    const owners = server.data.list
+      .filter((a) => !a.label)
+      .slice(0, 400)
+      .map((a) => a.raw);
     const controller = new AbortController();
     const outcome = await tokensOfWallets(
       options(owners, [raw('jetton-master')], {
@@ -123,4 +169,3 @@ describe('tokens of wallets', () => {
     expect(outcome.rows).toHaveLength(400);
   }, 30_000);
 });
-

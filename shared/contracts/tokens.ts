@@ -12,11 +12,21 @@
  */
 import { z } from 'zod';
 import type { AccountLookup, AccountState } from '../api/account-states';
-import { runBulkLookup, type BulkLimits, type BulkProgress, type BulkRetryPolicy, type RateLimit } from '../bulk';
+import {
+  runBulkLookup,
+  type BulkLimits,
+  type BulkProgress,
+  type BulkRetryPolicy,
+  type RateLimit,
+} from '../bulk';
 import { DEFAULT_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import type { GetMethodResult, TvmRunner } from '../tvm/runner';
 import { addressArgument } from '../tvm/stack';
-import { decodeJettonMaster, decodeJettonWalletData, type JettonMasterDetails } from './details/jetton-details';
+import {
+  decodeJettonMaster,
+  decodeJettonWalletData,
+  type JettonMasterDetails,
+} from './details/jetton-details';
 import { MethodResults } from './details/method-results';
 import { tvmAccountOf } from './inspect';
 
@@ -144,23 +154,35 @@ async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const byRaw = new Map(outcome.result.accounts.map((a) => [a.address, a]));
-  const failed = new Map(outcome.failed.flatMap((f) => f.addresses.map((a) => [a, f.error.message] as const)));
+  const failed = new Map(
+    outcome.failed.flatMap((f) => f.addresses.map((a) => [a, f.error.message] as const)),
+  );
   const jettons: JettonInfo[] = [];
   for (const master of options.masters) {
     const state = byRaw.get(master) ?? null;
     const account = state && state.status === 'active' ? tvmAccountOf(state) : null;
     if (!account) {
-      const why = failed.get(master) ?? (state ? `the jetton master is ${state.status ?? 'not active'}` : 'the jetton master is not in the index');
+      const why =
+        failed.get(master) ??
+        (state
+          ? `the jetton master is ${state.status ?? 'not active'}`
+          : 'the jetton master is not in the index');
       jettons.push({ master, state, details: null, symbol: null, problem: why });
       continue;
     }
-    const result = await options.runner.runGetMethod({ account, method: 'get_jetton_data', args: [], unix_time: options.unixTime });
+    const result = await options.runner.runGetMethod({
+      account,
+      method: 'get_jetton_data',
+      args: [],
+      unix_time: options.unixTime,
+    });
     const results = new MethodResults(new Map([['get_jetton_data', result]]));
     let details: JettonMasterDetails | null = null;
     let problem: string | null = null;
     try {
       const extra = outcome.result.metadata[master]?.token_info[0]?.extra?.['decimals'];
-      const indexerDecimals = typeof extra === 'string' && /^\d{1,3}$/.test(extra) && Number(extra) <= 255 ? Number(extra) : null;
+      const indexerDecimals =
+        typeof extra === 'string' && /^\d{1,3}$/.test(extra) && Number(extra) <= 255 ? Number(extra) : null;
       details = decodeJettonMaster(results, indexerDecimals);
       if (!details) problem = `not a jetton master: ${results.problem('get_jetton_data')}`;
     } catch (error) {
@@ -177,7 +199,11 @@ async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
 }
 
 /** Derives the owners' jetton wallets chunk by chunk, ahead of the lookups that need them. */
-function createDeriver(options: TokensOptions, jettons: readonly JettonInfo[], onDerived: (count: number) => void) {
+function createDeriver(
+  options: TokensOptions,
+  jettons: readonly JettonInfo[],
+  onDerived: (count: number) => void,
+) {
   const usable = jettons.filter((j) => j.problem === null && j.state);
   const chunkSize = Math.max(1, options.deriveChunk ?? 64);
   const position = new Map(options.owners.map((owner, i) => [owner, i]));
@@ -248,7 +274,14 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
   const rows = new Map<string, TokenRow>();
   const key = (owner: string, master: string) => `${owner}|${master}`;
   /** A row, keys in the order of the JSON shape. */
-  const row = (owner: string, jetton: JettonInfo, wallet: string | null, status: TokenRowStatus, balance: string | null, error?: string): TokenRow => ({
+  const row = (
+    owner: string,
+    jetton: JettonInfo,
+    wallet: string | null,
+    status: TokenRowStatus,
+    balance: string | null,
+    error?: string,
+  ): TokenRow => ({
     owner,
     jetton: jetton.master,
     jetton_wallet: wallet,
@@ -265,7 +298,9 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
   });
 
   /** Reads the found jetton wallets' balances with their own code, grouped by code. */
-  async function balances(states: AccountState[]): Promise<Map<string, ReturnType<typeof decodeJettonWalletData> | string>> {
+  async function balances(
+    states: AccountState[],
+  ): Promise<Map<string, ReturnType<typeof decodeJettonWalletData> | string>> {
     const out = new Map<string, ReturnType<typeof decodeJettonWalletData> | string>();
     const byCode = new Map<string, AccountState[]>();
     for (const state of states) {
@@ -279,13 +314,24 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
         unix_time: options.unixTime,
         calls: group.map((state) => {
           const account = tvmAccountOf(state)!;
-          return { address: account.address, ...(account.data_boc ? { data_boc: account.data_boc } : {}), balance: account.balance, method: 'get_wallet_data', args: [] };
+          return {
+            address: account.address,
+            ...(account.data_boc ? { data_boc: account.data_boc } : {}),
+            balance: account.balance,
+            method: 'get_wallet_data',
+            args: [],
+          };
         }),
       });
       group.forEach((state, i) => {
         const results1 = new MethodResults(new Map([['get_wallet_data', results[i]!]]));
         try {
-          out.set(state.address, decodeJettonWalletData(results1) ?? results1.problem('get_wallet_data') ?? 'get_wallet_data did not answer');
+          out.set(
+            state.address,
+            decodeJettonWalletData(results1) ??
+              results1.problem('get_wallet_data') ??
+              'get_wallet_data did not answer',
+          );
         } catch (error) {
           out.set(state.address, error instanceof Error ? error.message : String(error));
         }
@@ -298,8 +344,12 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
   async function ownersBatch(owners: string[], signal: AbortSignal): Promise<AccountLookup> {
     const wallets = await deriver.walletsOf(owners);
     const asked = new Set<string>();
-    for (const perMaster of wallets.values()) for (const d of perMaster.values()) if ('wallet' in d) asked.add(d.wallet);
-    const answer = asked.size > 0 ? await options.transport([...asked], signal) : { accounts: [], address_book: {}, metadata: {}, not_found: [] };
+    for (const perMaster of wallets.values())
+      for (const d of perMaster.values()) if ('wallet' in d) asked.add(d.wallet);
+    const answer =
+      asked.size > 0
+        ? await options.transport([...asked], signal)
+        : { accounts: [], address_book: {}, metadata: {}, not_found: [] };
     const states = new Map(answer.accounts.map((a) => [a.address, a]));
     const readable = answer.accounts.filter((a) => a.status === 'active');
     const read = await balances(readable);
@@ -308,7 +358,10 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
         const derived = wallets.get(owner)?.get(jetton.master);
         const at = key(owner, jetton.master);
         if (!derived || 'error' in derived) {
-          rows.set(at, row(owner, jetton, null, 'emulation_failed', null, derived ? derived.error : 'not derived'));
+          rows.set(
+            at,
+            row(owner, jetton, null, 'emulation_failed', null, derived ? derived.error : 'not derived'),
+          );
           continue;
         }
         const state = states.get(derived.wallet);
@@ -318,8 +371,22 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
           rows.set(at, row(owner, jetton, derived.wallet, 'frozen', null, 'the jetton wallet is frozen'));
         } else {
           const data = read.get(derived.wallet);
-          if (data && typeof data !== 'string') rows.set(at, row(owner, jetton, derived.wallet, 'active', data.balance.toString()));
-          else rows.set(at, row(owner, jetton, derived.wallet, 'emulation_failed', null, typeof data === 'string' ? data : `the jetton wallet is ${state.status ?? 'of unknown status'}`));
+          if (data && typeof data !== 'string')
+            rows.set(at, row(owner, jetton, derived.wallet, 'active', data.balance.toString()));
+          else
+            rows.set(
+              at,
+              row(
+                owner,
+                jetton,
+                derived.wallet,
+                'emulation_failed',
+                null,
+                typeof data === 'string'
+                  ? data
+                  : `the jetton wallet is ${state.status ?? 'of unknown status'}`,
+              ),
+            );
         }
       }
     }
@@ -329,7 +396,10 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
 
   let cancelled = false;
   if (usable.length > 0 && options.owners.length > 0) {
-    const perRequest = Math.max(1, Math.floor((options.limits?.maxAddressesPerRequest ?? DEFAULT_ADDRESSES_PER_REQUEST) / usable.length));
+    const perRequest = Math.max(
+      1,
+      Math.floor((options.limits?.maxAddressesPerRequest ?? DEFAULT_ADDRESSES_PER_REQUEST) / usable.length),
+    );
     const ahead = deriver.runAhead();
     const outcome = await runBulkLookup({
       addresses: options.owners,
@@ -351,19 +421,24 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
     for (const failure of outcome.failed) {
       for (const owner of failure.addresses) {
         for (const jetton of usable) {
-          rows.set(key(owner, jetton.master), row(owner, jetton, null, 'lookup_failed', null, failure.error.message));
+          rows.set(
+            key(owner, jetton.master),
+            row(owner, jetton, null, 'lookup_failed', null, failure.error.message),
+          );
         }
       }
     }
     for (const owner of outcome.pending) {
-      for (const jetton of usable) rows.set(key(owner, jetton.master), row(owner, jetton, null, 'pending', null));
+      for (const jetton of usable)
+        rows.set(key(owner, jetton.master), row(owner, jetton, null, 'pending', null));
     }
   }
 
   const ordered: TokenRow[] = [];
   for (const owner of options.owners) {
     for (const jetton of jettons) {
-      if (jetton.problem !== null) ordered.push(row(owner, jetton, null, 'jetton_unavailable', null, jetton.problem));
+      if (jetton.problem !== null)
+        ordered.push(row(owner, jetton, null, 'jetton_unavailable', null, jetton.problem));
       else ordered.push(rows.get(key(owner, jetton.master)) ?? row(owner, jetton, null, 'pending', null));
     }
   }

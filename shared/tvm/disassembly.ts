@@ -32,7 +32,12 @@ export function disassemble(codeBoc: string): Disassembly {
   try {
     code = Cell.fromBase64(codeBoc);
   } catch (error) {
-    return { code_hash: '', methods: [], text: '', error: `The code is not a BoC (${error instanceof Error ? error.message : String(error)}).` };
+    return {
+      code_hash: '',
+      methods: [],
+      text: '',
+      error: `The code is not a BoC (${error instanceof Error ? error.message : String(error)}).`,
+    };
   }
   const codeHash = code.hash().toString('hex');
   const libraryHash = libraryHashOf(code);
@@ -41,7 +46,14 @@ export function disassemble(codeBoc: string): Disassembly {
   if (libraryHash !== null) {
     const bundled = bundledLibrary(libraryHash);
     library = { hash: libraryHash, bundled: Boolean(bundled) };
-    if (!bundled) return { code_hash: codeHash, library, methods: [], text: '', error: `The code is a library cell naming library ${libraryHash}, which the app does not carry.` };
+    if (!bundled)
+      return {
+        code_hash: codeHash,
+        library,
+        methods: [],
+        text: '',
+        error: `The code is a library cell naming library ${libraryHash}, which the app does not carry.`,
+      };
     listed = Cell.fromBase64(bundled.boc);
   }
   try {
@@ -51,11 +63,18 @@ export function disassemble(codeBoc: string): Disassembly {
       if (instruction.$ !== 'DICTPUSHCONST') continue;
       const dict = instruction.arg1;
       if (dict.$ !== 'DecompiledDict') continue;
-      for (const method of dict.methods) methods.push({ id: method.id, name: methodName(method.id), text: text.print(method.instructions) });
+      for (const method of dict.methods)
+        methods.push({ id: method.id, name: methodName(method.id), text: text.print(method.instructions) });
     }
     methods.sort((a, b) => a.id - b.id);
     return { code_hash: codeHash, ...(library ? { library } : {}), methods, text: text.print(instructions) };
   } catch (error) {
-    return { code_hash: codeHash, ...(library ? { library } : {}), methods: [], text: '', error: `The code could not be disassembled (${error instanceof Error ? error.message : String(error)}).` };
+    return {
+      code_hash: codeHash,
+      ...(library ? { library } : {}),
+      methods: [],
+      text: '',
+      error: `The code could not be disassembled (${error instanceof Error ? error.message : String(error)}).`,
+    };
   }
 }

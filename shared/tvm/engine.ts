@@ -10,7 +10,10 @@
  * RUNVM program of shared/tvm/batch-wrapper.ts.
  */
 import { Address, beginCell, Cell, parseTuple, type TupleItem } from '@ton/core';
-import type { GetMethodArgs, GetMethodResult as ExecutorGetMethodResult } from '@ton/sandbox/dist/executor/Executor.js';
+import type {
+  GetMethodArgs,
+  GetMethodResult as ExecutorGetMethodResult,
+} from '@ton/sandbox/dist/executor/Executor.js';
 import { ADDRESS_BATCH_WRAPPER_BOC, BATCH_WRAPPER_BOC, MAX_CALLS_PER_SESSION } from './batch-wrapper';
 import { BUNDLED_TVM_CONFIG, type TvmConfig } from './config';
 import { exitCodeMeaning } from './exit-codes';
@@ -81,7 +84,14 @@ function uniformAddressCalls(calls: readonly PreparedCall[]): Address[] | null {
   const first = calls[0]!;
   const addresses: Address[] = [];
   for (const call of calls) {
-    if (!call.addressArgument || call.data !== first.data || call.balance !== first.balance || call.methodId !== first.methodId || !call.address.equals(first.address)) return null;
+    if (
+      !call.addressArgument ||
+      call.data !== first.data ||
+      call.balance !== first.balance ||
+      call.methodId !== first.methodId ||
+      !call.address.equals(first.address)
+    )
+      return null;
     addresses.push(call.addressArgument);
   }
   return addresses;
@@ -106,8 +116,19 @@ const constant =
     value;
 
 /** A failure result. */
-function failure(reason: GetMethodFailure['reason'], message: string, methodId: number | null, library?: string): GetMethodFailure {
-  return { ran: false, method_id: methodId, reason, message, ...(library ? { missing_library: library } : {}) };
+function failure(
+  reason: GetMethodFailure['reason'],
+  message: string,
+  methodId: number | null,
+  library?: string,
+): GetMethodFailure {
+  return {
+    ran: false,
+    method_id: methodId,
+    reason,
+    message,
+    ...(library ? { missing_library: library } : {}),
+  };
 }
 
 /** `missing_library` failure for a library hash. */
@@ -130,7 +151,9 @@ function cellCache(): (boc: string, what: string) => Cell {
     try {
       cell = Cell.fromBase64(boc);
     } catch (error) {
-      throw new StackValueError(`The ${what} is not a BoC in Base64 (${error instanceof Error ? error.message : String(error)}).`);
+      throw new StackValueError(
+        `The ${what} is not a BoC in Base64 (${error instanceof Error ? error.message : String(error)}).`,
+      );
     }
     if (cells.size >= CELL_CACHE_SIZE) cells.delete(cells.keys().next().value!);
     cells.set(boc, cell);
@@ -153,7 +176,9 @@ function readStack(stackBoc: string): StackValue[] {
 /** A readable line for a schema failure of a request. */
 function requestIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
   const issue = error.issues[0];
-  return issue ? `The request is not valid at ${issue.path.join('.') || 'its top level'}: ${issue.message}.` : 'The request is not valid.';
+  return issue
+    ? `The request is not valid at ${issue.path.join('.') || 'its top level'}: ${issue.message}.`
+    : 'The request is not valid.';
 }
 
 /** Creates the in-process runner. */
@@ -165,7 +190,11 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
   const emulator = () => (executor ??= options.createExecutor());
 
   /** The libraries dictionary for these cells, or the failure when the code itself is an unbundled library. */
-  function libraries(code: Cell, others: readonly Cell[], methodId: number | null): { libs: Cell | null } | { failed: GetMethodFailure } {
+  function libraries(
+    code: Cell,
+    others: readonly Cell[],
+    methodId: number | null,
+  ): { libs: Cell | null } | { failed: GetMethodFailure } {
     const root = libraryHashOf(code);
     if (root !== null && !bundledLibrary(root)) return { failed: missingLibrary(root, methodId) };
     return { libs: librariesDictionary(libraryHashesIn([code, ...others])) };
@@ -176,7 +205,12 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
     if (!checked.success) return failure('invalid_request', requestIssue(checked.error), null);
     const { account, method, args, unix_time: unixTime } = checked.data;
     const methodId = resolveMethodId(method);
-    if (methodId === null) return failure('invalid_request', `"${String(method)}" is neither a method name nor a method id.`, null);
+    if (methodId === null)
+      return failure(
+        'invalid_request',
+        `"${String(method)}" is neither a method name nor a method id.`,
+        null,
+      );
     let code: Cell;
     let data: Cell;
     let stack: TupleItem[];
@@ -191,7 +225,9 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
     if ('failed' in libs) return libs.failed;
     let answer: ExecutorGetMethodResult;
     try {
-      answer = await (await emulator()).runGetMethod({
+      answer = await (
+        await emulator()
+      ).runGetMethod({
         code,
         data,
         methodId,
@@ -207,10 +243,15 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
         debugEnabled: false,
       });
     } catch (error) {
-      return failure('emulator_error', `The emulator failed: ${error instanceof Error ? error.message : String(error)}.`, methodId);
+      return failure(
+        'emulator_error',
+        `The emulator failed: ${error instanceof Error ? error.message : String(error)}.`,
+        methodId,
+      );
     }
     const output = answer.output;
-    if (!output.success) return failure('emulator_error', `The emulator could not run the method: ${output.error}.`, methodId);
+    if (!output.success)
+      return failure('emulator_error', `The emulator could not run the method: ${output.error}.`, methodId);
     if (output.missing_library) return missingLibrary(output.missing_library.toLowerCase(), methodId);
     return {
       ran: true,
@@ -243,31 +284,45 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
       ],
     };
     const addresses = uniformAddressCalls(calls);
-    const items: TupleItem[] = addresses ? [] : calls.map((call) => {
-      const fields: TupleItem[] = [{ type: 'tuple', items: call.stack() }];
-      const same = call.data === first.data && call.address.equals(first.address) && call.balance === first.balance;
-      if (!same) {
-        fields.push(
-          { type: 'cell', cell: call.data },
-          { type: 'slice', cell: beginCell().storeAddress(call.address).endCell() },
-          { type: 'int', value: call.balance },
-        );
-      }
-      if (call.methodId !== first.methodId) {
-        if (same) fields.push({ type: 'null' }, { type: 'null' }, { type: 'null' });
-        fields.push({ type: 'int', value: BigInt(call.methodId) });
-      }
-      return { type: 'tuple', items: fields };
-    });
+    const items: TupleItem[] = addresses
+      ? []
+      : calls.map((call) => {
+          const fields: TupleItem[] = [{ type: 'tuple', items: call.stack() }];
+          const same =
+            call.data === first.data && call.address.equals(first.address) && call.balance === first.balance;
+          if (!same) {
+            fields.push(
+              { type: 'cell', cell: call.data },
+              { type: 'slice', cell: beginCell().storeAddress(call.address).endCell() },
+              { type: 'int', value: call.balance },
+            );
+          }
+          if (call.methodId !== first.methodId) {
+            if (same) fields.push({ type: 'null' }, { type: 'null' }, { type: 'null' });
+            fields.push({ type: 'int', value: BigInt(call.methodId) });
+          }
+          return { type: 'tuple', items: fields };
+        });
     let answer: ExecutorGetMethodResult;
     try {
-      const common: TupleItem[] = [{ type: 'cell', cell: code }, { type: 'cell', cell: childCode }, { type: 'int', value: gasLimit }, defaults];
-      answer = await (await emulator()).runGetMethod({
+      const common: TupleItem[] = [
+        { type: 'cell', cell: code },
+        { type: 'cell', cell: childCode },
+        { type: 'int', value: gasLimit },
+        defaults,
+      ];
+      answer = await (
+        await emulator()
+      ).runGetMethod({
         code: addresses ? ADDRESS_WRAPPER : WRAPPER,
         data: EMPTY_CELL,
         methodId: 0,
         stack: addresses
-          ? [...common, { type: 'cell', cell: packAddresses(addresses) }, { type: 'int', value: BigInt(addresses.length) }]
+          ? [
+              ...common,
+              { type: 'cell', cell: packAddresses(addresses) },
+              { type: 'int', value: BigInt(addresses.length) },
+            ]
           : [...common, { type: 'tuple', items }],
         config: config.boc,
         verbosity: 'short',
@@ -287,9 +342,11 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
     const [results] = readStack(output.stack);
     if (results?.type !== 'tuple' || results.items.length !== calls.length) return null;
     return results.items.map((item) => {
-      if (item.type !== 'tuple' || item.items.length !== 3) throw new Error('batch program returned an unexpected shape');
+      if (item.type !== 'tuple' || item.items.length !== 3)
+        throw new Error('batch program returned an unexpected shape');
       const [exit, gas, values] = item.items;
-      if (exit?.type !== 'int' || gas?.type !== 'int' || values?.type !== 'tuple') throw new Error('batch program returned an unexpected shape');
+      if (exit?.type !== 'int' || gas?.type !== 'int' || values?.type !== 'tuple')
+        throw new Error('batch program returned an unexpected shape');
       return { exit: Number(exit.value), gas: Number(gas.value), stack: values.items };
     });
   }
@@ -297,8 +354,12 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
   async function runMany(request: GetMethodBatchRequest): Promise<GetMethodResult[]> {
     const checked = getMethodBatchRequestSchema.safeParse(request);
     if (!checked.success) {
-      const count = Array.isArray((request as { calls?: unknown }).calls) ? (request as { calls: unknown[] }).calls.length : 0;
-      return Array.from({ length: count }, () => failure('invalid_request', requestIssue(checked.error), null));
+      const count = Array.isArray((request as { calls?: unknown }).calls)
+        ? (request as { calls: unknown[] }).calls.length
+        : 0;
+      return Array.from({ length: count }, () =>
+        failure('invalid_request', requestIssue(checked.error), null),
+      );
     }
     const { code_boc: codeBoc, unix_time: unixTime, calls } = checked.data;
     const results: GetMethodResult[] = new Array(calls.length);
@@ -306,13 +367,19 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
     try {
       code = cell(codeBoc, 'code');
     } catch (error) {
-      return calls.map(() => failure('invalid_request', error instanceof Error ? error.message : String(error), null));
+      return calls.map(() =>
+        failure('invalid_request', error instanceof Error ? error.message : String(error), null),
+      );
     }
     const prepared: Array<PreparedCall & { index: number }> = [];
     calls.forEach((call, index) => {
       const methodId = resolveMethodId(call.method);
       if (methodId === null) {
-        results[index] = failure('invalid_request', `"${String(call.method)}" is neither a method name nor a method id.`, null);
+        results[index] = failure(
+          'invalid_request',
+          `"${String(call.method)}" is neither a method name nor a method id.`,
+          null,
+        );
         return;
       }
       try {
@@ -323,16 +390,26 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
           address: Address.parseRaw(call.address),
           balance: BigInt(call.balance),
           methodId,
-          stack: addressArgument ? () => [{ type: 'slice', cell: beginCell().storeAddress(addressArgument).endCell() }] : constant(call.args.map((arg) => toTupleItem(arg))),
+          stack: addressArgument
+            ? () => [{ type: 'slice', cell: beginCell().storeAddress(addressArgument).endCell() }]
+            : constant(call.args.map((arg) => toTupleItem(arg))),
           ...(addressArgument ? { addressArgument } : {}),
         });
       } catch (error) {
-        results[index] = failure('invalid_request', error instanceof Error ? error.message : String(error), methodId);
+        results[index] = failure(
+          'invalid_request',
+          error instanceof Error ? error.message : String(error),
+          methodId,
+        );
       }
     });
     for (let start = 0; start < prepared.length; start += MAX_CALLS_PER_SESSION) {
       const chunk = prepared.slice(start, start + MAX_CALLS_PER_SESSION);
-      const libs = libraries(code, chunk.map((call) => call.data), null);
+      const libs = libraries(
+        code,
+        chunk.map((call) => call.data),
+        null,
+      );
       if ('failed' in libs) {
         for (const call of chunk) results[call.index] = { ...libs.failed, method_id: call.methodId };
         continue;
@@ -345,7 +422,12 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
         // (a result the batch program cannot hold, e.g. more than 255 values) falls back too.
         if (!answer || answer.exit === 9) {
           results[call.index] = await runOne({
-            account: { address: calls[call.index]!.address, code_boc: codeBoc, ...(calls[call.index]!.data_boc !== undefined ? { data_boc: calls[call.index]!.data_boc } : {}), balance: calls[call.index]!.balance },
+            account: {
+              address: calls[call.index]!.address,
+              code_boc: codeBoc,
+              ...(calls[call.index]!.data_boc !== undefined ? { data_boc: calls[call.index]!.data_boc } : {}),
+              balance: calls[call.index]!.balance,
+            },
             method: call.methodId,
             args: calls[call.index]!.args,
             unix_time: unixTime,

@@ -29,5 +29,7 @@ export function isSuccessExitCode(code: number): boolean {
 
 /** A short meaning of an exit code, e.g. `11` → `unknown error — for a get-method usually "no such method"`. */
 export function exitCodeMeaning(code: number): string {
-  return TVM_EXIT_CODES[code] ?? `thrown by the contract (code ${code}); its meaning is in the contract's source`;
+  return (
+    TVM_EXIT_CODES[code] ?? `thrown by the contract (code ${code}); its meaning is in the contract's source`
+  );
 }

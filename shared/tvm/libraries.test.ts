@@ -1,11 +1,18 @@
 import { beginCell, Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
-import { BUNDLED_LIBRARIES, bundledLibrary, libraryHashesIn, libraryHashOf, librariesDictionary } from './libraries';
+import {
+  BUNDLED_LIBRARIES,
+  bundledLibrary,
+  libraryHashesIn,
+  libraryHashOf,
+  librariesDictionary,
+} from './libraries';
 
 describe('bundled libraries', () => {
   it('each BoC hashes to the hash it is kept under', () => {
-    for (const library of BUNDLED_LIBRARIES) expect(Cell.fromBase64(library.boc).hash().toString('hex'), library.name).toBe(library.hash);
+    for (const library of BUNDLED_LIBRARIES)
+      expect(Cell.fromBase64(library.boc).hash().toString('hex'), library.name).toBe(library.hash);
   });
 
   it('cover the library cells real contracts deploy: wallet v5 beta and the USD₮ jetton wallet', () => {

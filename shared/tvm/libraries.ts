@@ -30,17 +30,17 @@ export const BUNDLED_LIBRARIES: readonly BundledLibrary[] = [
       'with FunC 0.4.4 (@ton-community/func-js-bin 0.4.4-newops); its hash is the one the wallet v5 beta library cell ' +
       '(ton-org/ton src/wallets/v5beta/WalletContractV5Beta.ts) names',
     boc: [
-    'te6ccgECFAEAArYAART/APSkE/S88sgLAQIBIAIOAgFIAwUC2NAgxwLcAdDWAwHHE9wB1ywjK8OjdI7HAfpAMPpEAaSy7UTQ',
-    'gQFx1yH0BYMH9A7dIccQjiQw10wg0CDHANyOFdcoIHYeQ2wg1x0GxxLyZddM0CDHAOYw7VWOgzDbPOKOizEg1ywjm0tzpDHd',
-    '4hEEAfAg10mBArG53CCDCNciAYMI1yMggCDXIdNP0x/TH+1E0NIgINNP1wv/CPkBQJj5EN1RIrryoVA1uvKi+CO78mSkyMog',
-    'Ac8Wye1U+A8gxxCOI9dMINAgxwDcjhXXKCB2HkNsINcdBscS8mXXTNAgxwDmMO1VjoLbPOIRAgEgBg0CASAHCgICdggJABir',
-    'nO1E0IBx1yHXC/8AFKiA7UTQ1wogwv8CASALDAAVtZL9qJoa4UQWwXAAGbRdHaiaEAQ65DrhafAAG75fD2omhAgLjrkPoCGE',
-    'AQLyDwESINcoI5tLO3QwEAHmIIMI1yIBgwjXIyCAINch00/TH9Mf7UTQ0iAg00/XC/8I+QFAmPkQ8qNRIrryoVA1uvKi+CO7',
-    '8mT4AKTIyiABzxbJ7VT4DyDHEI4j10wg0CDHANyOFdcoIHYeQ2wg1x0GxxLyZddM0CDHAOYw7VWOgts84hECypPSAAGO3Ncs',
-    'IOIG3PwgkXCZAdcsIvV3pSQS4lIQsY49MNcsIQZdytSOL9IA7UTQ0iBSBJgwIMEA8qujpI4RIcL/8quBAVDXIdcLAPKqpKPi',
-    'yMogWM8Wye1UkvIp4uMN10zQ6NdMEhMAjAH6QAH6RCGksu1E0IEBcdcYIdcKIAH0BQadMALIygdAFIMH9FPyp44RMwSDB/Rb',
-    '8qggbgLBABKw8mziyFADzxYS9ADJ7VQAQiDQIMcA3I4V1yggdh5DbCDXHQbHEvJl10zQIMcA5jDtVQ==',
-  ].join(''),
+      'te6ccgECFAEAArYAART/APSkE/S88sgLAQIBIAIOAgFIAwUC2NAgxwLcAdDWAwHHE9wB1ywjK8OjdI7HAfpAMPpEAaSy7UTQ',
+      'gQFx1yH0BYMH9A7dIccQjiQw10wg0CDHANyOFdcoIHYeQ2wg1x0GxxLyZddM0CDHAOYw7VWOgzDbPOKOizEg1ywjm0tzpDHd',
+      '4hEEAfAg10mBArG53CCDCNciAYMI1yMggCDXIdNP0x/TH+1E0NIgINNP1wv/CPkBQJj5EN1RIrryoVA1uvKi+CO78mSkyMog',
+      'Ac8Wye1U+A8gxxCOI9dMINAgxwDcjhXXKCB2HkNsINcdBscS8mXXTNAgxwDmMO1VjoLbPOIRAgEgBg0CASAHCgICdggJABir',
+      'nO1E0IBx1yHXC/8AFKiA7UTQ1wogwv8CASALDAAVtZL9qJoa4UQWwXAAGbRdHaiaEAQ65DrhafAAG75fD2omhAgLjrkPoCGE',
+      'AQLyDwESINcoI5tLO3QwEAHmIIMI1yIBgwjXIyCAINch00/TH9Mf7UTQ0iAg00/XC/8I+QFAmPkQ8qNRIrryoVA1uvKi+CO7',
+      '8mT4AKTIyiABzxbJ7VT4DyDHEI4j10wg0CDHANyOFdcoIHYeQ2wg1x0GxxLyZddM0CDHAOYw7VWOgts84hECypPSAAGO3Ncs',
+      'IOIG3PwgkXCZAdcsIvV3pSQS4lIQsY49MNcsIQZdytSOL9IA7UTQ0iBSBJgwIMEA8qujpI4RIcL/8quBAVDXIdcLAPKqpKPi',
+      'yMogWM8Wye1UkvIp4uMN10zQ6NdMEhMAjAH6QAH6RCGksu1E0IEBcdcYIdcKIAH0BQadMALIygdAFIMH9FPyp44RMwSDB/Rb',
+      '8qggbgLBABKw8mziyFADzxYS9ADJ7VQAQiDQIMcA3I4V1yggdh5DbCDXHQbHEvJl10zQIMcA5jDtVQ==',
+    ].join(''),
   },
   {
     hash: '8f452d7a4dfd74066b682365177259ed05734435be76b5fd4bd5d8af2b7c3d68',
@@ -50,21 +50,21 @@ export const BUNDLED_LIBRARIES: readonly BundledLibrary[] = [
       'f726a8c59bcb755e8d3af084ad7405811f4ab7a1; the mainnet USDT master EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs ' +
       'hands out a library cell naming this hash as its jetton wallet code',
     boc: [
-    'te6ccgECDwEAA9EAART/APSkE/S88sgLAQIBYgIMAvjQAdDTAwFxsI5IE18DgCDXIe1E0NMD+gD6QPpA0QTTHwGEDyGCEBeN',
-    'RRm6AoIQe92X3roSsfL0gEDXIfoAMBKgQBMDyMsDWPoCAc8WAc8Wye1U4PpA+kAx+gAx9AH6ADH6AAExcPg6AtMfASCCEA+K',
-    'fqW6joUwNFnbPOAzAwYB8gPTPwEB+gD6QCH6RDDAAPLhTe1E0NMD+gD6QPpA0VMJxwUkcbDAACGx8q1SK8cFUAqx8uBJURWh',
-    'IML/8q/4KlQlkHBUYAQTFQPIywNY+gIBzxYBzxbJIcjLARP0ABL0AMsAySD5AHB0yMsCygfL/8nQBPpA9AH6ACAEAZgg1wsA',
-    'mtdLwAEBwAGw8rGRMOLIghAXjUUZAcsfUAoByz9QCPoCI88WAc8WJvoCUAfPFsnIgBgBywVQBM8WcPoCQGN3UAPLa8zMyUU3',
-    'BQC0IZFykXHi+DkgbpOBJCeRIOIhbpQxgShzkQHiUCOoE6BzgQOjcPg8oAJw+DYSoAFw+Dagc4EECYIQCWYBgHD4N6C88rAE',
-    'gFD7AFgDyMsDWPoCAc8WAc8Wye1UAtAighAXjUUZuo6EMlrbPOA0IYIQWV8HvLqOhDEB2zzgMiCCEO7SNtO6ji8wAYBA1yHT',
-    'A9HtRNDTA/oA+kD6QNEzUULHBfLgSkAzA8jLA1j6AgHPFgHPFsntVOBsIYIQ03IVjLrchA/y8AcKA/TtRNDTA/oA+kD6QNEj',
-    'crDAAvJtB9M/AQH6AFFBoAT6QPpAU7rHBfgqVGTgcFRgBBMVA8jLA1j6AgHPFgHPFskhyMsBE/QAEvQAywDJ+QBwdMjLAsoH',
-    'y//J0FAMxwUbsfLgSgn6ACGSXwTjDSbXCwHAALOTMGwz4w1VAggJCwBgyIIQc2LQnAHLHyUByz9QBPoCWM8WWM8WyciAEAHL',
-    'BSTPFlj6AgFxWMtqzMmAEfsAAHpQVKH4L6BzgQQJghAJZgGAcPg3tgly+wLIgBABywVQBc8WcPoCcAHLaoIQ1TJ22wHLH1gB',
-    'yz/JgQCC+wBZAfLtRNDTA/oA+kD6QNEG0z8BAfoA+kD0AdFRQaFSiMcF8uBJJsL/8q/IghB73ZfeAcsfWAHLPwH6AiHPFljP',
-    'FsnIgBgBywUmzxZw+gIBcVjLaszJA/g5IG6UMIEWn95xgQLycPg4AXD4NqCBGndw+DagvPKwAoBQ+wADCwAgA8jLA1j6AgHP',
-    'FgHPFsntVAIBIA0OACe/2BdqJoaYH9AH0gfSBomfwVIJhAAhvFCPaiaGmB/QB9IH0gaK+Bw=',
-  ].join(''),
+      'te6ccgECDwEAA9EAART/APSkE/S88sgLAQIBYgIMAvjQAdDTAwFxsI5IE18DgCDXIe1E0NMD+gD6QPpA0QTTHwGEDyGCEBeN',
+      'RRm6AoIQe92X3roSsfL0gEDXIfoAMBKgQBMDyMsDWPoCAc8WAc8Wye1U4PpA+kAx+gAx9AH6ADH6AAExcPg6AtMfASCCEA+K',
+      'fqW6joUwNFnbPOAzAwYB8gPTPwEB+gD6QCH6RDDAAPLhTe1E0NMD+gD6QPpA0VMJxwUkcbDAACGx8q1SK8cFUAqx8uBJURWh',
+      'IML/8q/4KlQlkHBUYAQTFQPIywNY+gIBzxYBzxbJIcjLARP0ABL0AMsAySD5AHB0yMsCygfL/8nQBPpA9AH6ACAEAZgg1wsA',
+      'mtdLwAEBwAGw8rGRMOLIghAXjUUZAcsfUAoByz9QCPoCI88WAc8WJvoCUAfPFsnIgBgBywVQBM8WcPoCQGN3UAPLa8zMyUU3',
+      'BQC0IZFykXHi+DkgbpOBJCeRIOIhbpQxgShzkQHiUCOoE6BzgQOjcPg8oAJw+DYSoAFw+Dagc4EECYIQCWYBgHD4N6C88rAE',
+      'gFD7AFgDyMsDWPoCAc8WAc8Wye1UAtAighAXjUUZuo6EMlrbPOA0IYIQWV8HvLqOhDEB2zzgMiCCEO7SNtO6ji8wAYBA1yHT',
+      'A9HtRNDTA/oA+kD6QNEzUULHBfLgSkAzA8jLA1j6AgHPFgHPFsntVOBsIYIQ03IVjLrchA/y8AcKA/TtRNDTA/oA+kD6QNEj',
+      'crDAAvJtB9M/AQH6AFFBoAT6QPpAU7rHBfgqVGTgcFRgBBMVA8jLA1j6AgHPFgHPFskhyMsBE/QAEvQAywDJ+QBwdMjLAsoH',
+      'y//J0FAMxwUbsfLgSgn6ACGSXwTjDSbXCwHAALOTMGwz4w1VAggJCwBgyIIQc2LQnAHLHyUByz9QBPoCWM8WWM8WyciAEAHL',
+      'BSTPFlj6AgFxWMtqzMmAEfsAAHpQVKH4L6BzgQQJghAJZgGAcPg3tgly+wLIgBABywVQBc8WcPoCcAHLaoIQ1TJ22wHLH1gB',
+      'yz/JgQCC+wBZAfLtRNDTA/oA+kD6QNEG0z8BAfoA+kD0AdFRQaFSiMcF8uBJJsL/8q/IghB73ZfeAcsfWAHLPwH6AiHPFljP',
+      'FsnIgBgBywUmzxZw+gIBcVjLaszJA/g5IG6UMIEWn95xgQLycPg4AXD4NqCBGndw+DagvPKwAoBQ+wADCwAgA8jLA1j6AgHP',
+      'FgHPFsntVAIBIA0OACe/2BdqJoaYH9AH0gfSBomfwVIJhAAhvFCPaiaGmB/QB9IH0gaK+Bw=',
+    ].join(''),
   },
 ];
 
@@ -122,7 +122,10 @@ const dictionaryCache = new Map<string, Cell>();
 export function librariesDictionary(hashes: readonly string[]): Cell | null {
   const known = hashes.map((h) => bundledLibrary(h)).filter((l): l is BundledLibrary => l !== undefined);
   if (known.length === 0) return null;
-  const key = known.map((l) => l.hash).sort().join(',');
+  const key = known
+    .map((l) => l.hash)
+    .sort()
+    .join(',');
   const cached = dictionaryCache.get(key);
   if (cached) return cached;
   const dict = Dictionary.empty(Dictionary.Keys.BigUint(256), Dictionary.Values.Cell());

@@ -31,7 +31,10 @@ export interface TvmChannel {
 }
 
 /** A runner over a channel, opened on the first call (and again after a failure). */
-export function createChannelTvmRunner(open: () => TvmChannel, describeFailure: (reason: string) => string): TvmRunner {
+export function createChannelTvmRunner(
+  open: () => TvmChannel,
+  describeFailure: (reason: string) => string,
+): TvmRunner {
   let channel: TvmChannel | null = null;
   let nextId = 1;
   const pending = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
@@ -57,7 +60,11 @@ export function createChannelTvmRunner(open: () => TvmChannel, describeFailure: 
   }
 
   /** A request message without its id. */
-  type Unnumbered = TvmRequestMessage extends infer M ? (M extends TvmRequestMessage ? Omit<M, 'id'> : never) : never;
+  type Unnumbered = TvmRequestMessage extends infer M
+    ? M extends TvmRequestMessage
+      ? Omit<M, 'id'>
+      : never
+    : never;
 
   function call<T>(message: Unnumbered): Promise<T> {
     channel ??= start();
@@ -72,14 +79,18 @@ export function createChannelTvmRunner(open: () => TvmChannel, describeFailure: 
     runGetMethod: (request) => call<GetMethodResult>({ method: 'runGetMethod', request }),
     runGetMethods: (request) => call<GetMethodResult[]>({ method: 'runGetMethods', request }),
     disassemble: (codeBoc) => call<Disassembly>({ method: 'disassemble', codeBoc }),
-    cellTree: (boc, maxCells) => call<CellTree>({ method: 'cellTree', boc, ...(maxCells !== undefined ? { maxCells } : {}) }),
+    cellTree: (boc, maxCells) =>
+      call<CellTree>({ method: 'cellTree', boc, ...(maxCells !== undefined ? { maxCells } : {}) }),
     prepare: () => call<null>({ method: 'prepare' }).then(() => undefined),
     dispose: () => failAll('The TVM emulator was stopped.'),
   };
 }
 
 /** The serving side: runs one request on `engine` and gives the answer to send back. */
-export async function serveTvmRequest(engine: TvmRunner, message: TvmRequestMessage): Promise<TvmResponseMessage> {
+export async function serveTvmRequest(
+  engine: TvmRunner,
+  message: TvmRequestMessage,
+): Promise<TvmResponseMessage> {
   try {
     switch (message.method) {
       case 'prepare':

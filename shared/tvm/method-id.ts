@@ -9,7 +9,8 @@ export function crc16Xmodem(bytes: Uint8Array): number {
   let crc = 0;
   for (const byte of bytes) {
     crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
   return crc;
 }
@@ -27,7 +28,8 @@ const MAX_METHOD_ID = 2 ** 31 - 1;
  * name. Returns null for text that is neither (empty, or a number out of range).
  */
 export function resolveMethodId(method: string | number): number | null {
-  if (typeof method === 'number') return Number.isInteger(method) && Math.abs(method) <= MAX_METHOD_ID ? method : null;
+  if (typeof method === 'number')
+    return Number.isInteger(method) && Math.abs(method) <= MAX_METHOD_ID ? method : null;
   const text = method.trim();
   if (text === '') return null;
   if (/^-?\d+$/.test(text)) {

@@ -9,7 +9,9 @@ import type { Disassembly } from './disassembly';
 import { stackValueSchema } from './stack';
 
 /** A raw address `wc:HEX`. */
-const rawAddress = z.string().regex(/^-?\d{1,3}:[0-9A-Fa-f]{64}$/, { error: 'expected a raw address "wc:HEX"' });
+const rawAddress = z
+  .string()
+  .regex(/^-?\d{1,3}:[0-9A-Fa-f]{64}$/, { error: 'expected a raw address "wc:HEX"' });
 /** A non-negative decimal integer in text. */
 const unsignedText = z.string().regex(/^\d{1,40}$/, { error: 'expected a non-negative decimal integer' });
 /** A Base64 BoC (checked for real when parsed). */
@@ -36,14 +38,22 @@ export const getMethodRequestSchema = z.object({
   method: methodSchema,
   args: z.array(stackValueSchema).max(255).default([]),
   /** `now()` inside the method: the last indexed block's time (seconds). */
-  unix_time: z.number().int().min(0).max(2 ** 32 - 1),
+  unix_time: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1),
 });
 export type GetMethodRequest = z.input<typeof getMethodRequestSchema>;
 
 /** Many calls on accounts sharing one code (a master's method for many owners, many wallets of one jetton). */
 export const getMethodBatchRequestSchema = z.object({
   code_boc: boc,
-  unix_time: z.number().int().min(0).max(2 ** 32 - 1),
+  unix_time: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1),
   calls: z
     .array(
       z.object({

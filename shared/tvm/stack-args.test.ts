@@ -8,7 +8,10 @@ describe('get-method arguments written as text', () => {
     expect(parseStackArgument('int:42')).toEqual({ ok: true, value: { type: 'int', value: '42' } });
     expect(parseStackArgument('int:-0x10')).toEqual({ ok: true, value: { type: 'int', value: '-16' } });
     const addr = parseStackArgument('addr:EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs');
-    expect(addr).toMatchObject({ ok: true, value: { type: 'slice', address: '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE' } });
+    expect(addr).toMatchObject({
+      ok: true,
+      value: { type: 'slice', address: '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE' },
+    });
     const cell = cellToBoc(beginCell().storeUint(5, 8).endCell());
     expect(parseStackArgument(`cell:${cell}`)).toEqual({ ok: true, value: { type: 'cell', boc: cell } });
     expect(parseStackArgument(`slice:${cell}`)).toEqual({ ok: true, value: { type: 'slice', boc: cell } });
@@ -16,10 +19,19 @@ describe('get-method arguments written as text', () => {
   });
 
   it('says what is wrong with each bad argument', () => {
-    expect(parseStackArgument('int:4.2')).toMatchObject({ ok: false, message: expect.stringMatching(/whole number/) });
-    expect(parseStackArgument(`int:${2n ** 300n}`)).toMatchObject({ ok: false, message: expect.stringMatching(/257 bits/) });
+    expect(parseStackArgument('int:4.2')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/whole number/),
+    });
+    expect(parseStackArgument(`int:${2n ** 300n}`)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/257 bits/),
+    });
     expect(parseStackArgument('addr:EQnope')).toMatchObject({ ok: false });
-    expect(parseStackArgument('cell:%%%')).toMatchObject({ ok: false, message: expect.stringMatching(/BoC/) });
+    expect(parseStackArgument('cell:%%%')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/BoC/),
+    });
     expect(parseStackArgument('42')).toMatchObject({ ok: false, message: expect.stringMatching(/int:N/) });
   });
 });
@@ -34,7 +46,10 @@ describe('stack values', () => {
   });
 
   it('convert both ways, ints beyond 2^64 exact', () => {
-    const value = { type: 'tuple' as const, items: [{ type: 'int' as const, value: (2n ** 200n).toString() }, { type: 'null' as const }] };
+    const value = {
+      type: 'tuple' as const,
+      items: [{ type: 'int' as const, value: (2n ** 200n).toString() }, { type: 'null' as const }],
+    };
     expect(fromTupleItem(toTupleItem(value))).toEqual(value);
     expect(() => toTupleItem({ type: 'cell', boc: 'nope' })).toThrow(/not a BoC/);
   });

@@ -27,9 +27,14 @@ export function parseStackArgument(text: string): StackArgumentResult {
   switch (kind) {
     case 'int': {
       const match = /^(-?)(0x[0-9a-f]+|\d+)$/i.exec(body);
-      if (!match) return { ok: false, message: `"${text}": int: takes a whole number (decimal, or hex with 0x), e.g. int:42.` };
+      if (!match)
+        return {
+          ok: false,
+          message: `"${text}": int: takes a whole number (decimal, or hex with 0x), e.g. int:42.`,
+        };
       const value = BigInt(match[2]!) * (match[1] ? -1n : 1n);
-      if (value > MAX_INT || value < MIN_INT) return { ok: false, message: `"${text}": TVM integers have 257 bits; this one does not fit.` };
+      if (value > MAX_INT || value < MIN_INT)
+        return { ok: false, message: `"${text}": TVM integers have 257 bits; this one does not fit.` };
       return { ok: true, value: { type: 'int', value: value.toString() } };
     }
     case 'addr': {
@@ -43,7 +48,10 @@ export function parseStackArgument(text: string): StackArgumentResult {
       try {
         cell = Cell.fromBase64(body);
       } catch (error) {
-        return { ok: false, message: `"${text}": ${kind}: takes a BoC in Base64 (${error instanceof Error ? error.message : String(error)}).` };
+        return {
+          ok: false,
+          message: `"${text}": ${kind}: takes a BoC in Base64 (${error instanceof Error ? error.message : String(error)}).`,
+        };
       }
       return { ok: true, value: { type: kind, boc: cellToBoc(cell) } };
     }

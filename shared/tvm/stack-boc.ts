@@ -49,7 +49,11 @@ export function bytesToBase64(bytes: Uint8Array): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += ALPHABET[(n >> 18) & 63]! + ALPHABET[(n >> 12) & 63]! + (i + 1 < bytes.length ? ALPHABET[(n >> 6) & 63]! : '=') + (i + 2 < bytes.length ? ALPHABET[n & 63]! : '=');
+    out +=
+      ALPHABET[(n >> 18) & 63]! +
+      ALPHABET[(n >> 12) & 63]! +
+      (i + 1 < bytes.length ? ALPHABET[(n >> 6) & 63]! : '=') +
+      (i + 2 < bytes.length ? ALPHABET[n & 63]! : '=');
   }
   return out;
 }
@@ -179,7 +183,14 @@ function writeBoc(cells: readonly RawCell[], root: RawCell): string {
 }
 
 /** The cell holding bits [from, to) and references [fromRef, toRef) of `cell` (a slice's content). */
-function sliceCell(cells: RawCell[], cell: RawCell, from: number, to: number, fromRef: number, toRef: number): RawCell {
+function sliceCell(
+  cells: RawCell[],
+  cell: RawCell,
+  from: number,
+  to: number,
+  fromRef: number,
+  toRef: number,
+): RawCell {
   if (from === 0 && to === bitLength(cell) && fromRef === 0 && toRef === cell.refs.length) return cell;
   const bits = new Bits(cell, from);
   const length = to - from;
@@ -189,7 +200,12 @@ function sliceCell(cells: RawCell[], cell: RawCell, from: number, to: number, fr
   const refs = cell.refs.slice(fromRef, toRef);
   // Level mask of an ordinary cell: the union of its references' masks.
   const levelMask = refs.reduce((mask, r) => mask | (cells[r]!.d1 >> 5), 0);
-  return { d1: refs.length + (levelMask << 5), d2: Math.floor(length / 8) + Math.ceil(length / 8), data, refs };
+  return {
+    d1: refs.length + (levelMask << 5),
+    d2: Math.floor(length / 8) + Math.ceil(length / 8),
+    data,
+    refs,
+  };
 }
 
 /** A standard address (`addr_std`, no anycast) filling exactly this cell, as `wc:HEX`; else null. */

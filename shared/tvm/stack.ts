@@ -92,7 +92,9 @@ export function cellFromBoc(boc: string, what: string): Cell {
   try {
     cell = Cell.fromBase64(boc.trim());
   } catch (error) {
-    throw new StackValueError(`${what} is not a BoC in Base64: ${error instanceof Error ? error.message : String(error)}.`);
+    throw new StackValueError(
+      `${what} is not a BoC in Base64: ${error instanceof Error ? error.message : String(error)}.`,
+    );
   }
   return cell;
 }
@@ -126,5 +128,9 @@ export function toTupleItem(value: StackValue, depth = 0): TupleItem {
 /** The stack entry for an address argument (a slice holding it), from a raw `wc:HEX`. */
 export function addressArgument(raw: string): StackValue {
   const address = Address.parseRaw(raw);
-  return { type: 'slice', boc: cellToBoc(beginCell().storeAddress(address).endCell()), address: rawOf(address) };
+  return {
+    type: 'slice',
+    boc: cellToBoc(beginCell().storeAddress(address).endCell()),
+    address: rawOf(address),
+  };
 }

@@ -39,32 +39,48 @@ function rawOrText(text: string): string {
 }
 
 /** Compares a jetton wallet's answer with `token_info[].extra` (type `jetton_wallets`). */
-export function compareJettonWallet(raw: string, details: JettonWalletDetails, metadata: Metadata): Mismatch[] {
+export function compareJettonWallet(
+  raw: string,
+  details: JettonWalletDetails,
+  metadata: Metadata,
+): Mismatch[] {
   const token = ownToken(metadata, raw, 'jetton_wallets');
   if (!token) return [];
   const out: Mismatch[] = [];
   const balance = extraText(token, 'balance');
-  if (balance !== undefined && balance !== details.balance) out.push({ field: 'balance', contract: details.balance, indexer: balance });
+  if (balance !== undefined && balance !== details.balance)
+    out.push({ field: 'balance', contract: details.balance, indexer: balance });
   const owner = extraText(token, 'owner');
-  if (owner !== undefined && rawOrText(owner) !== details.owner) out.push({ field: 'owner', contract: details.owner, indexer: rawOrText(owner) });
+  if (owner !== undefined && rawOrText(owner) !== details.owner)
+    out.push({ field: 'owner', contract: details.owner, indexer: rawOrText(owner) });
   const jetton = extraText(token, 'jetton');
-  if (jetton !== undefined && rawOrText(jetton) !== details.jetton) out.push({ field: 'jetton', contract: details.jetton, indexer: rawOrText(jetton) });
+  if (jetton !== undefined && rawOrText(jetton) !== details.jetton)
+    out.push({ field: 'jetton', contract: details.jetton, indexer: rawOrText(jetton) });
   return out;
 }
 
 /** Compares a master's on-chain content with its metadata row (type `jetton_masters`). */
-export function compareJettonMaster(raw: string, details: JettonMasterDetails, metadata: Metadata): Mismatch[] {
+export function compareJettonMaster(
+  raw: string,
+  details: JettonMasterDetails,
+  metadata: Metadata,
+): Mismatch[] {
   const token = ownToken(metadata, raw, 'jetton_masters');
   if (!token || (details.content.layout !== 'onchain' && details.content.layout !== 'semichain')) return [];
   const out: Mismatch[] = [];
   const fields = details.content.fields;
   const decimals = extraText(token, 'decimals');
-  if (decimals !== undefined && details.decimals_source === 'master_content' && decimals !== String(details.decimals)) {
+  if (
+    decimals !== undefined &&
+    details.decimals_source === 'master_content' &&
+    decimals !== String(details.decimals)
+  ) {
     out.push({ field: 'decimals', contract: String(details.decimals), indexer: decimals });
   }
   for (const key of ['name', 'symbol'] as const) {
     const theirs = token[key];
-    if (fields[key] !== undefined && theirs !== undefined && theirs !== fields[key]) out.push({ field: key, contract: fields[key], indexer: theirs });
+    if (fields[key] !== undefined && theirs !== undefined && theirs !== fields[key])
+      out.push({ field: key, contract: fields[key], indexer: theirs });
   }
   return out;
 }

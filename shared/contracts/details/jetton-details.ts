@@ -82,13 +82,20 @@ export function decimalsFromContent(content: TokenContent): JettonDecimals | nul
  * Decodes a master. `indexerDecimals` is what the indexer's metadata says (used only when the content
  * itself does not say: off-chain content keeps its decimals in the JSON the indexer fetched).
  */
-export function decodeJettonMaster(results: MethodResults, indexerDecimals: number | null): JettonMasterDetails | null {
+export function decodeJettonMaster(
+  results: MethodResults,
+  indexerDecimals: number | null,
+): JettonMasterDetails | null {
   const reader = results.reader('get_jetton_data');
   if (!reader) return null;
   reader.expectCount(5);
   const totalSupply = reader.int(0);
   const content = readTokenContent(reader.cell(3));
-  const decimals = decimalsFromContent(content) ?? (indexerDecimals !== null ? { decimals: indexerDecimals, source: 'indexer_metadata' as const } : { decimals: null, source: 'unknown' as const });
+  const decimals =
+    decimalsFromContent(content) ??
+    (indexerDecimals !== null
+      ? { decimals: indexerDecimals, source: 'indexer_metadata' as const }
+      : { decimals: null, source: 'unknown' as const });
   const next = results.reader('get_next_admin_address');
   return {
     total_supply: totalSupply.toString(),
@@ -104,7 +111,9 @@ export function decodeJettonMaster(results: MethodResults, indexerDecimals: numb
 }
 
 /** The part of a jetton wallet's answer that does not need the master: balance, owner, master. */
-export function decodeJettonWalletData(results: MethodResults): { balance: bigint; owner: string | null; jetton: string | null } | null {
+export function decodeJettonWalletData(
+  results: MethodResults,
+): { balance: bigint; owner: string | null; jetton: string | null } | null {
   const reader = results.reader('get_wallet_data');
   if (!reader) return null;
   reader.expectCount(3);
@@ -112,7 +121,11 @@ export function decodeJettonWalletData(results: MethodResults): { balance: bigin
 }
 
 /** Decodes a jetton wallet, with the master's decimals (and symbol) as found. */
-export function decodeJettonWallet(results: MethodResults, decimals: JettonDecimals, symbol: string | null): JettonWalletDetails | null {
+export function decodeJettonWallet(
+  results: MethodResults,
+  decimals: JettonDecimals,
+  symbol: string | null,
+): JettonWalletDetails | null {
   const data = decodeJettonWalletData(results);
   if (!data) return null;
   const status = results.reader('get_status')?.int(0);
@@ -125,7 +138,13 @@ export function decodeJettonWallet(results: MethodResults, decimals: JettonDecim
     jetton: data.jetton,
     symbol,
     ...(status !== undefined
-      ? { lock_status: { code: Number(status), outgoing_locked: (status & 1n) !== 0n, incoming_locked: (status & 2n) !== 0n } }
+      ? {
+          lock_status: {
+            code: Number(status),
+            outgoing_locked: (status & 1n) !== 0n,
+            incoming_locked: (status & 2n) !== 0n,
+          },
+        }
       : {}),
   };
 }

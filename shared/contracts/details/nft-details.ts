@@ -68,14 +68,20 @@ export function nftItemDetails(item: NftItemData, fullContent: Cell | null): Nft
   if (fullContent) content = readTokenContent(fullContent);
   else if (!item.individualContent) content = { layout: 'unknown', reason: 'the item has no content' };
   else if (item.collection === null) content = readTokenContent(item.individualContent);
-  else content = { layout: 'unknown', reason: "the collection's state was not available to complete the item's content" };
+  else
+    content = {
+      layout: 'unknown',
+      reason: "the collection's state was not available to complete the item's content",
+    };
   return {
     initialized: item.initialized,
     index: jsonInteger(item.index),
     collection: item.collection,
     owner: item.owner,
     content,
-    ...(item.collection !== null && item.individualContent ? { content_suffix: snakeText(item.individualContent) } : {}),
+    ...(item.collection !== null && item.individualContent
+      ? { content_suffix: snakeText(item.individualContent) }
+      : {}),
   };
 }
 
@@ -84,5 +90,9 @@ export function decodeNftCollection(results: MethodResults): NftCollectionDetail
   const reader = results.reader('get_collection_data');
   if (!reader) return null;
   reader.expectCount(3);
-  return { next_item_index: jsonInteger(reader.int(0)), content: readTokenContent(reader.cell(1)), owner: reader.address(2) };
+  return {
+    next_item_index: jsonInteger(reader.int(0)),
+    content: readTokenContent(reader.cell(1)),
+    owner: reader.address(2),
+  };
 }

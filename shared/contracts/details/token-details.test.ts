@@ -30,15 +30,27 @@ beforeAll(() => {
 const addr = (n: number) => Address.parseRaw(rawOf(n));
 const tokenWalletCode = () => codeInfo('jetton_wallet (tonweb').cell;
 const minterState = (n: number, supply = 5_000_000_000n) =>
-  stateOf(rawOf(n), codeInfo('jetton_minter (tonweb').cell, jettonMinterData(supply, addr(0xad), offchainContent('https://example.org/j.json'), tokenWalletCode()));
+  stateOf(
+    rawOf(n),
+    codeInfo('jetton_minter (tonweb').cell,
+    jettonMinterData(supply, addr(0xad), offchainContent('https://example.org/j.json'), tokenWalletCode()),
+  );
 const walletState = (n: number, balance: bigint, owner: number, master: number) =>
-  stateOf(rawOf(n), tokenWalletCode(), jettonWalletData(balance, addr(owner), addr(master), tokenWalletCode()));
+  stateOf(
+    rawOf(n),
+    tokenWalletCode(),
+    jettonWalletData(balance, addr(owner), addr(master), tokenWalletCode()),
+  );
 const metadata = (entries: Record<string, Record<string, unknown>>): Metadata =>
-  Object.fromEntries(Object.entries(entries).map(([raw, token]) => [raw, { is_indexed: true, token_info: [token] }]));
+  Object.fromEntries(
+    Object.entries(entries).map(([raw, token]) => [raw, { is_indexed: true, token_info: [token] }]),
+  );
 
 describe('jettons', () => {
   it('a master: total supply (exact and scaled), admin, mintable, content; decimals from the indexer when the content is off-chain', async () => {
-    const [master] = await inspectStates(runner, [minterState(1)], { metadata: metadata({ [rawOf(1)]: { type: 'jetton_masters', extra: { decimals: '9' } } }) });
+    const [master] = await inspectStates(runner, [minterState(1)], {
+      metadata: metadata({ [rawOf(1)]: { type: 'jetton_masters', extra: { decimals: '9' } } }),
+    });
     expect(master).toMatchObject({ kind: 'jetton_master', kind_source: 'code_hash' });
     expect(master!.details).toMatchObject({
       total_supply: '5000000000',
@@ -53,15 +65,37 @@ describe('jettons', () => {
 
   it('decimals nobody states are flagged unknown, and no scaled amount is given', async () => {
     const [master, wallet] = await inspectStates(runner, [minterState(1), walletState(2, 4_100_100n, 7, 1)]);
-    expect(master!.details).toMatchObject({ decimals: null, decimals_source: 'unknown', total_supply_scaled: null });
-    expect(wallet!.details).toMatchObject({ balance: '4100100', balance_scaled: null, decimals: null, decimals_source: 'unknown' });
+    expect(master!.details).toMatchObject({
+      decimals: null,
+      decimals_source: 'unknown',
+      total_supply_scaled: null,
+    });
+    expect(wallet!.details).toMatchObject({
+      balance: '4100100',
+      balance_scaled: null,
+      decimals: null,
+      decimals_source: 'unknown',
+    });
   });
 
-  it('a wallet: balance scaled by its master\'s decimals — the master looked up when it was not in the list', async () => {
+  it("a wallet: balance scaled by its master's decimals — the master looked up when it was not in the list", async () => {
     const usdt = Address.parse('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs');
     const usdtRaw = `0:${usdt.hash.toString('hex').toUpperCase()}`;
-    const usdtMaster = stateOf(usdtRaw, codeInfo('jetton_minter (stablecoin').cell, stablecoinMinterData(10n ** 15n, null, codeInfo('jetton_wallet (mainnet USDT').cell, 'https://tether.to/usdt-ton.json'));
-    const wallet = stateOf(rawOf(3), codeInfo('jetton_wallet (mainnet USDT').cell, stablecoinWalletData(3, 1_500_000n, addr(8), usdt));
+    const usdtMaster = stateOf(
+      usdtRaw,
+      codeInfo('jetton_minter (stablecoin').cell,
+      stablecoinMinterData(
+        10n ** 15n,
+        null,
+        codeInfo('jetton_wallet (mainnet USDT').cell,
+        'https://tether.to/usdt-ton.json',
+      ),
+    );
+    const wallet = stateOf(
+      rawOf(3),
+      codeInfo('jetton_wallet (mainnet USDT').cell,
+      stablecoinWalletData(3, 1_500_000n, addr(8), usdt),
+    );
     const [details] = await inspectStates(runner, [wallet], { more: [usdtMaster] });
     expect(details!.details).toMatchObject({
       balance: '1500000',
@@ -74,17 +108,28 @@ describe('jettons', () => {
     });
   });
 
-  it('compares with the indexer\'s jetton_wallets row and reports every difference', async () => {
-    const meta = metadata({ [rawOf(2)]: { type: 'jetton_wallets', extra: { balance: '999', owner: rawOf(7), jetton: rawOf(5) } } });
-    const [, wallet] = await inspectStates(runner, [minterState(1), walletState(2, 4_100_100n, 7, 1)], { metadata: meta });
+  it("compares with the indexer's jetton_wallets row and reports every difference", async () => {
+    const meta = metadata({
+      [rawOf(2)]: { type: 'jetton_wallets', extra: { balance: '999', owner: rawOf(7), jetton: rawOf(5) } },
+    });
+    const [, wallet] = await inspectStates(runner, [minterState(1), walletState(2, 4_100_100n, 7, 1)], {
+      metadata: meta,
+    });
     expect(wallet!.details).toMatchObject({
       mismatches: [
         { field: 'balance', contract: '4100100', indexer: '999' },
         { field: 'jetton', contract: rawOf(1), indexer: rawOf(5) },
       ],
     });
-    const same = metadata({ [rawOf(2)]: { type: 'jetton_wallets', extra: { balance: '4100100', owner: rawOf(7), jetton: rawOf(1) } } });
-    const [, agreeing] = await inspectStates(runner, [minterState(1), walletState(2, 4_100_100n, 7, 1)], { metadata: same });
+    const same = metadata({
+      [rawOf(2)]: {
+        type: 'jetton_wallets',
+        extra: { balance: '4100100', owner: rawOf(7), jetton: rawOf(1) },
+      },
+    });
+    const [, agreeing] = await inspectStates(runner, [minterState(1), walletState(2, 4_100_100n, 7, 1)], {
+      metadata: same,
+    });
     expect(agreeing!.details).not.toHaveProperty('mismatches');
   });
 });
@@ -94,16 +139,32 @@ describe('NFTs', () => {
     stateOf(
       rawOf(0x10),
       codeInfo('nft_collection (tonweb').cell,
-      nftCollectionData(addr(4), 8, offchainContent('https://nft.example/c.json'), beginCell().storeStringTail('https://nft.example/items/').endCell(), codeInfo('nft_item (tonweb').cell, { numerator: 5, denominator: 100, destination: addr(4) }),
+      nftCollectionData(
+        addr(4),
+        8,
+        offchainContent('https://nft.example/c.json'),
+        beginCell().storeStringTail('https://nft.example/items/').endCell(),
+        codeInfo('nft_item (tonweb').cell,
+        { numerator: 5, denominator: 100, destination: addr(4) },
+      ),
     );
-  const item = () => stateOf(rawOf(0x11), codeInfo('nft_item (tonweb').cell, nftItemData(7, addr(0x10), addr(5), beginCell().storeStringTail('7.json').endCell()));
+  const item = () =>
+    stateOf(
+      rawOf(0x11),
+      codeInfo('nft_item (tonweb').cell,
+      nftItemData(7, addr(0x10), addr(5), beginCell().storeStringTail('7.json').endCell()),
+    );
 
   it('a collection: next item index, owner, content', async () => {
     const [details] = await inspectStates(runner, [collection()]);
-    expect(details!.details).toMatchObject({ next_item_index: 8, owner: rawOf(4), content: { layout: 'offchain', url: 'https://nft.example/c.json' } });
+    expect(details!.details).toMatchObject({
+      next_item_index: 8,
+      owner: rawOf(4),
+      content: { layout: 'offchain', url: 'https://nft.example/c.json' },
+    });
   });
 
-  it('an item: index, collection, owner, and the full content from its collection\'s get_nft_content', async () => {
+  it("an item: index, collection, owner, and the full content from its collection's get_nft_content", async () => {
     const [details] = await inspectStates(runner, [item()], { more: [collection()] });
     expect(details!.details).toMatchObject({
       initialized: true,
@@ -116,7 +177,12 @@ describe('NFTs', () => {
   });
 
   it('an item whose collection is not at hand says so instead of guessing the content', async () => {
-    const [details] = await inspectStates(runner, [item()], { metadata: metadata({ [rawOf(0x11)]: { type: 'nft_items', nft_index: '8' } }) });
-    expect(details!.details).toMatchObject({ content: { layout: 'unknown' }, mismatches: [{ field: 'index', contract: '7', indexer: '8' }] });
+    const [details] = await inspectStates(runner, [item()], {
+      metadata: metadata({ [rawOf(0x11)]: { type: 'nft_items', nft_index: '8' } }),
+    });
+    expect(details!.details).toMatchObject({
+      content: { layout: 'unknown' },
+      mismatches: [{ field: 'index', contract: '7', indexer: '8' }],
+    });
   });
 });

@@ -12,17 +12,24 @@ import { jsonInteger } from '../stack-reader';
 import { jsonIntegerSchema as jsonInt, rawAddressSchema as rawAddress } from './common';
 import type { MethodResults } from './method-results';
 
-
 /** Wallet details. */
 export const walletDetailsSchema = z.object({
   seqno: jsonInt.nullable(),
   /** Ed25519 public key, 64 lower-case hex digits. */
-  public_key: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  public_key: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
   /** The wallet (subwallet) id as the contract stores it. */
   wallet_id: jsonInt.nullable(),
   /** Wallet v5 beta: the parts of its 80-bit wallet id. */
   wallet_id_parts: z
-    .object({ network_global_id: z.number().int(), workchain: z.number().int(), version: z.number().int(), subwallet: z.number().int() })
+    .object({
+      network_global_id: z.number().int(),
+      workchain: z.number().int(),
+      version: z.number().int(),
+      subwallet: z.number().int(),
+    })
     .optional(),
   /** Wallet v4: installed plugins. */
   plugins: z.array(rawAddress).optional(),
@@ -63,7 +70,13 @@ const WALLET_GETTERS: Partial<Record<ContractKind, readonly string[]>> = {
   wallet_v3r2: ['seqno', 'get_public_key'],
   wallet_v4r1: ['seqno', 'get_public_key', 'get_subwallet_id', 'get_plugin_list'],
   wallet_v4r2: ['seqno', 'get_public_key', 'get_subwallet_id', 'get_plugin_list'],
-  wallet_v5_beta: ['seqno', 'get_wallet_id', 'get_public_key', 'get_extensions', 'get_is_signature_auth_allowed'],
+  wallet_v5_beta: [
+    'seqno',
+    'get_wallet_id',
+    'get_public_key',
+    'get_extensions',
+    'get_is_signature_auth_allowed',
+  ],
   wallet_v5r1: ['seqno', 'get_subwallet_id', 'get_public_key', 'get_extensions', 'is_signature_allowed'],
   wallet_highload_v1r1: ['seqno'],
   wallet_highload_v1r2: ['seqno', 'get_public_key'],
@@ -140,7 +153,11 @@ const KEYS_ONLY = {
 };
 
 /** v5 `get_extensions`: keys are address hashes (r1: same workchain as the wallet; beta: hash XOR (wc+1), wc in the value). */
-function extensionList(results: MethodResults, kind: ContractKind, walletWorkchain: number): string[] | undefined {
+function extensionList(
+  results: MethodResults,
+  kind: ContractKind,
+  walletWorkchain: number,
+): string[] | undefined {
   const reader = results.reader('get_extensions');
   if (!reader) return undefined;
   const root = reader.maybeCell(0);
@@ -148,16 +165,23 @@ function extensionList(results: MethodResults, kind: ContractKind, walletWorkcha
   const out: string[] = [];
   if (kind === 'wallet_v5_beta') {
     const dict = Dictionary.loadDirect(Dictionary.Keys.BigUint(256), Dictionary.Values.Int(8), root);
-    for (const [packed, wc] of dict) out.push(`${wc}:${(packed ^ BigInt(wc + 1)).toString(16).padStart(64, '0').toUpperCase()}`);
+    for (const [packed, wc] of dict)
+      out.push(`${wc}:${(packed ^ BigInt(wc + 1)).toString(16).padStart(64, '0').toUpperCase()}`);
   } else {
     const dict = Dictionary.loadDirect(Dictionary.Keys.BigUint(256), KEYS_ONLY, root);
-    for (const hash of dict.keys()) out.push(`${walletWorkchain}:${hash.toString(16).padStart(64, '0').toUpperCase()}`);
+    for (const hash of dict.keys())
+      out.push(`${walletWorkchain}:${hash.toString(16).padStart(64, '0').toUpperCase()}`);
   }
   return out;
 }
 
 /** Decodes wallet details. `data` is the account's data cell (for the layouts above). */
-export function decodeWalletDetails(kind: ContractKind, results: MethodResults, data: Cell | null, walletWorkchain: number): WalletDetails {
+export function decodeWalletDetails(
+  kind: ContractKind,
+  results: MethodResults,
+  data: Cell | null,
+  walletWorkchain: number,
+): WalletDetails {
   const fromData: string[] = [];
   const layout = LAYOUTS[kind];
   const fallback = (field: string, read: () => bigint | null): bigint | null => {
@@ -170,10 +194,16 @@ export function decodeWalletDetails(kind: ContractKind, results: MethodResults, 
   if (seqno === null && layout?.seqno) seqno = fallback('seqno', () => dataField(data, ...layout.seqno!));
 
   let publicKey = results.reader('get_public_key')?.int(0) ?? null;
-  if (publicKey === null && layout?.publicKey !== undefined) publicKey = fallback('public_key', () => dataField(data, layout.publicKey!, 256));
+  if (publicKey === null && layout?.publicKey !== undefined)
+    publicKey = fallback('public_key', () => dataField(data, layout.publicKey!, 256));
 
-  let walletId = results.reader('get_subwallet_id')?.int(0) ?? results.reader('get_wallet_id')?.int(0) ?? results.reader('wallet_id')?.int(0) ?? null;
-  if (walletId === null && layout?.walletId) walletId = fallback('wallet_id', () => dataField(data, ...layout.walletId!));
+  let walletId =
+    results.reader('get_subwallet_id')?.int(0) ??
+    results.reader('get_wallet_id')?.int(0) ??
+    results.reader('wallet_id')?.int(0) ??
+    null;
+  if (walletId === null && layout?.walletId)
+    walletId = fallback('wallet_id', () => dataField(data, ...layout.walletId!));
 
   const details: WalletDetails = {
     seqno: seqno === null ? null : jsonInteger(seqno),
