@@ -29,12 +29,12 @@ interface Run {
   stderr: string;
 }
 
-/** The CLI in a child process, pointed at the local index server. */
-function cli(args: string[]): Promise<Run> {
+/** The CLI in a child process, pointed at the local index server (or another at `baseUrl`). */
+function cli(args: string[], baseUrl = server.url): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
       cwd: process.cwd(),
-      env: { ...process.env, TON_INDEX_URL: server.url, TON_INDEX_API_KEY: '' },
+      env: { ...process.env, TON_INDEX_URL: baseUrl, TON_INDEX_API_KEY: '' },
     });
     let stdout = '';
     let stderr = '';
@@ -275,23 +275,7 @@ describe('cli tokens', () => {
     const big = await startIndexServer({ port: 0, dataset: { generated: 1000 } });
     try {
       const owners = big.data.list.filter((a) => !a.label).map((a) => a.raw);
-      const run = await new Promise<Run>((resolve, reject) => {
-        const child = spawn(
-          process.execPath,
-          ['--import', 'tsx', 'cli/main.ts', 'tokens', '--jetton', USDT_MASTER_RAW, '--json', ...owners],
-          {
-            cwd: process.cwd(),
-            env: { ...process.env, TON_INDEX_URL: big.url, TON_INDEX_API_KEY: '' },
-          },
-        );
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-        child.on('error', reject);
-        child.on('close', (code) => resolve({ code, stdout, stderr }));
-        child.stdin.end('');
-      });
+      const run = await cli(['tokens', '--jetton', USDT_MASTER_RAW, '--json', ...owners], big.url);
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       const { rows } = JSON.parse(run.stdout) as { rows: Array<{ owner: string; status: string }> };

@@ -9,10 +9,11 @@
  */
 import { describeEntryError, parseAddressList } from '../../shared/address';
 import { runBulkLookup } from '../../shared/bulk';
-import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
+import { createIndexClient } from '../../shared/client/index-client';
 import { inspectAccounts, type InspectedAccount } from '../../shared/contracts/inspect';
 import { kindLabel } from '../../shared/contracts/kinds';
 import type { BulkSettings, Connection } from '../config';
+import { schedulerOptions } from '../scheduler-options';
 import { line, type CliIo } from '../io';
 import { progressLine } from '../progress-line';
 import { createCliTvmRunner } from '../tvm-runner';
@@ -49,16 +50,7 @@ export async function inspectCommand(
   const progress = progressLine(io);
   const outcome = await runBulkLookup({
     addresses: list.unique.map((a) => a.raw),
-    transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
-    urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, true),
-    limits: {
-      maxAddressesPerRequest: options.bulk.maxAddressesPerRequest,
-      maxUrlLength: options.bulk.maxUrlLength,
-    },
-    rate: { requestsPerSecond: options.bulk.requestsPerSecond },
-    concurrency: options.bulk.concurrency,
-    retry: { maxAttempts: options.bulk.maxAttempts },
-    ...(io.signal ? { signal: io.signal } : {}),
+    ...schedulerOptions(client, options.bulk, io),
     onProgress: (event) => progress.update(event.progress),
   });
   progress.clear();

@@ -10,12 +10,13 @@
  */
 import Papa from 'papaparse';
 import { describeEntryError, parseAddressList } from '../../shared/address';
-import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
+import { createIndexClient } from '../../shared/client/index-client';
 import { scaled } from '../../shared/contracts/details/jetton-details';
 import { tokensOfWallets, type TokenRow, type TokensProgress } from '../../shared/contracts/tokens';
 import { neutraliseCell } from '../../shared/export';
 import { formatDuration } from '../../shared/format';
 import { UsageError, type BulkSettings, type Connection } from '../config';
+import { schedulerOptions } from '../scheduler-options';
 import { line, table, type CliIo } from '../io';
 import { createCliTvmRunner } from '../tvm-runner';
 import { createThreadTvmRunner } from '../tvm-thread-runner';
@@ -88,16 +89,7 @@ export async function tokensCommand(
     runner,
     deriveChunk: threaded ? 128 : 32,
     unixTime: Number(info.last.gen_utime),
-    transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
-    urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, true),
-    limits: {
-      maxAddressesPerRequest: options.bulk.maxAddressesPerRequest,
-      maxUrlLength: options.bulk.maxUrlLength,
-    },
-    rate: { requestsPerSecond: options.bulk.requestsPerSecond },
-    concurrency: options.bulk.concurrency,
-    retry: { maxAttempts: options.bulk.maxAttempts },
-    ...(io.signal ? { signal: io.signal } : {}),
+    ...schedulerOptions(client, options.bulk, io),
     onProgress: (p) => progress.update(p),
   }).finally(() => runner.dispose?.());
   progress.clear();

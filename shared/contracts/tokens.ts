@@ -12,13 +12,7 @@
  */
 import { z } from 'zod';
 import type { AccountLookup, AccountState } from '../api/account-states';
-import {
-  runBulkLookup,
-  type BulkLimits,
-  type BulkProgress,
-  type BulkRetryPolicy,
-  type RateLimit,
-} from '../bulk';
+import { runBulkLookup, type BulkLookupOptions, type BulkProgress } from '../bulk';
 import { DEFAULT_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import type { GetMethodResult, TvmRunner } from '../tvm/runner';
 import { addressArgument } from '../tvm/stack';
@@ -89,8 +83,11 @@ export interface TokensProgress {
   lookup: BulkProgress | null;
 }
 
-/** Options of {@link tokensOfWallets}. */
-export interface TokensOptions {
+/** Options of {@link tokensOfWallets}: the bulk scheduler's own (transport, limits, pacing…) plus these. */
+export interface TokensOptions extends Pick<
+  BulkLookupOptions,
+  'transport' | 'urlLength' | 'limits' | 'rate' | 'concurrency' | 'retry' | 'signal'
+> {
   /** Owners, raw `wc:HEX`, distinct. */
   owners: readonly string[];
   /** Jetton masters, raw, distinct. */
@@ -98,15 +95,6 @@ export interface TokensOptions {
   runner: TvmRunner;
   /** `now()` for the get-methods: the last indexed block's time. */
   unixTime: number;
-  /** ONE request for these raw addresses, with `code_boc`/`data_boc` (the client's `accountStatesRequest`). */
-  transport: (raws: string[], signal: AbortSignal) => Promise<AccountLookup>;
-  /** The URL length of a request for these raw addresses. */
-  urlLength: (raws: readonly string[]) => number;
-  limits?: Partial<BulkLimits>;
-  rate?: RateLimit;
-  concurrency?: number;
-  retry?: Partial<BulkRetryPolicy>;
-  signal?: AbortSignal;
   onProgress?: (progress: TokensProgress) => void;
   /** Owners derived per emulator call; default 64 (small, so the scheduler's timers keep their pace). */
   deriveChunk?: number;

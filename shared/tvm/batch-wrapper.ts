@@ -22,6 +22,41 @@
  * kept compiled so running needs no assembler.
  */
 
+/**
+ * Shared by both programs: with the session's params (c7[0], my_code put in) on the stack, builds the
+ * default state's child context `[params with balance and address]` into global 12, and an empty
+ * result tuple into global 4.
+ */
+const DEFAULT_CONTEXT = `GETGLOB 11
+INDEX 2
+PUSHNULL
+TUPLE 2
+SETINDEX 7
+GETGLOB 11
+INDEX 1
+SETINDEX 8
+TUPLE 1
+SETGLOB 12
+TUPLE 0
+SETGLOB 4
+`;
+
+/** Shared by both programs: after RUNVM, appends `[exit code, gas used, [results…]]` to global 4. */
+const COLLECT_RESULT = `  NIP
+  TUPLE 2
+  SETGLOB 9
+  DEPTH
+  TUPLEVAR
+  GETGLOB 9
+  UNTUPLE 2
+  ROT
+  TUPLE 3
+  GETGLOB 4
+  SWAP
+  TPUSH
+  SETGLOB 4
+`;
+
 /** The program, in ton-assembly's syntax. */
 export const BATCH_WRAPPER_ASM = `
 DROP
@@ -36,19 +71,7 @@ SWAP
 SETINDEX 10
 SETGLOB 2
 GETGLOB 2
-GETGLOB 11
-INDEX 2
-PUSHNULL
-TUPLE 2
-SETINDEX 7
-GETGLOB 11
-INDEX 1
-SETINDEX 8
-TUPLE 1
-SETGLOB 12
-TUPLE 0
-SETGLOB 4
-PUSHINT_4 0
+${DEFAULT_CONTEXT}PUSHINT_4 0
 SETGLOB 5
 GETGLOB 3
 TLEN
@@ -119,20 +142,7 @@ PUSHREFCONT {
   GETGLOB 7
   GETGLOB 10
   RUNVM 157
-  NIP
-  TUPLE 2
-  SETGLOB 9
-  DEPTH
-  TUPLEVAR
-  GETGLOB 9
-  UNTUPLE 2
-  ROT
-  TUPLE 3
-  GETGLOB 4
-  SWAP
-  TPUSH
-  SETGLOB 4
-  GETGLOB 5
+${COLLECT_RESULT}  GETGLOB 5
   INC
   SETGLOB 5
 }
@@ -167,19 +177,7 @@ PUSHCTR c7
 INDEX 0
 SWAP
 SETINDEX 10
-GETGLOB 11
-INDEX 2
-PUSHNULL
-TUPLE 2
-SETINDEX 7
-GETGLOB 11
-INDEX 1
-SETINDEX 8
-TUPLE 1
-SETGLOB 12
-TUPLE 0
-SETGLOB 4
-GETGLOB 13
+${DEFAULT_CONTEXT}GETGLOB 13
 PUSHREFCONT {
   GETGLOB 14
   DUP
@@ -200,20 +198,7 @@ PUSHREFCONT {
   GETGLOB 12
   GETGLOB 10
   RUNVM 157
-  NIP
-  TUPLE 2
-  SETGLOB 9
-  DEPTH
-  TUPLEVAR
-  GETGLOB 9
-  UNTUPLE 2
-  ROT
-  TUPLE 3
-  GETGLOB 4
-  SWAP
-  TPUSH
-  SETGLOB 4
-}
+${COLLECT_RESULT}}
 REPEAT
 GETGLOB 4
 `;
