@@ -8,6 +8,7 @@
 import { Dictionary, type Cell, type Slice } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import { z } from 'zod';
+import { bytesToBase64 } from '../tvm/stack-boc';
 
 /** Keys TEP-64 defines (and `uri` for semi-chain content). */
 export const CONTENT_KEYS = [
@@ -97,21 +98,6 @@ function text(bytes: Uint8Array): { value: string; cut: boolean } {
   return value.length > MAX_TEXT ? { value: value.slice(0, MAX_TEXT), cut: true } : { value, cut: false };
 }
 
-/** Base64 of bytes (for `image_data`), without Node's Buffer. */
-function base64(bytes: Uint8Array): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out +=
-      alphabet[(n >> 18) & 63]! +
-      alphabet[(n >> 12) & 63]! +
-      (i + 1 < bytes.length ? alphabet[(n >> 6) & 63]! : '=') +
-      (i + 2 < bytes.length ? alphabet[n & 63]! : '=');
-  }
-  return out;
-}
-
 /** An on-chain content dictionary's known fields. */
 function onchainFields(dictSlice: Slice): { fields: Record<string, string>; truncated: boolean } {
   const dict = Dictionary.load(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell(), dictSlice);
@@ -126,7 +112,7 @@ function onchainFields(dictSlice: Slice): { fields: Record<string, string>; trun
     const read = prefix === 0x01 ? chunkedBytes(slice) : snakeBytes(slice);
     truncated ||= read.truncated;
     if (key === 'image_data') {
-      fields[key] = base64(read.bytes);
+      fields[key] = bytesToBase64(read.bytes);
     } else {
       const decoded = text(read.bytes);
       truncated ||= decoded.cut;
