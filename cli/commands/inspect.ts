@@ -10,6 +10,7 @@
 import { describeEntryError, parseAddressList } from '../../shared/address';
 import { runBulkLookup } from '../../shared/bulk';
 import { createIndexClient } from '../../shared/client/index-client';
+import { collectAnswers } from '../../shared/contracts/collected-answers';
 import { inspectAccounts, type InspectedAccount } from '../../shared/contracts/inspect';
 import { kindLabel } from '../../shared/contracts/kinds';
 import type { BulkSettings, Connection } from '../config';
@@ -48,9 +49,13 @@ export async function inspectCommand(
   const client = createIndexClient(connection);
   const info = await client.masterchainInfo();
   const progress = progressLine(io);
+  const asked = list.unique.map((a) => a.raw);
+  const scheduler = schedulerOptions(client, options.bulk, io);
+  const answers = collectAnswers(scheduler.transport);
   const outcome = await runBulkLookup({
-    addresses: list.unique.map((a) => a.raw),
-    ...schedulerOptions(client, options.bulk, io),
+    addresses: asked,
+    ...scheduler,
+    transport: answers.transport,
     onProgress: (event) => progress.update(event.progress),
   });
   progress.clear();
@@ -60,8 +65,9 @@ export async function inspectCommand(
       `error: ${failure.addresses.length} address(es) could not be looked up (first ${failure.addresses[0]}): ${failure.error.message.replace(/\s+/g, ' ')}`,
     );
   }
+  const lookup = answers.merged(asked);
   const accounts = await inspectAccounts({
-    lookup: outcome.result,
+    lookup,
     unixTime: Number(info.last.gen_utime),
     runner: createCliTvmRunner(),
     lookupMore: (raws) => client.accountStates(raws, { includeBoc: true }),
@@ -74,11 +80,11 @@ export async function inspectCommand(
       kind_source: a.kind_source,
       details: a.details,
     }));
-    line(io.stdout, JSON.stringify({ accounts: shaped, not_found: outcome.result.not_found }, null, 2));
+    line(io.stdout, JSON.stringify({ accounts: shaped, not_found: lookup.not_found }, null, 2));
   } else {
     for (const account of accounts)
-      printAccount(account, outcome.result.address_book[account.address]?.user_friendly, io);
-    for (const raw of outcome.result.not_found) line(io.stdout, `${raw}: not in the index\n`);
+      printAccount(account, lookup.address_book[account.address]?.user_friendly, io);
+    for (const raw of lookup.not_found) line(io.stdout, `${raw}: not in the index\n`);
   }
   const failures = emulationFailures(accounts);
   for (const failure of failures) line(io.stderr, `error: ${failure}`);

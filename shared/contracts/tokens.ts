@@ -16,6 +16,7 @@ import { runBulkLookup, type BulkLookupOptions, type BulkProgress } from '../bul
 import { DEFAULT_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import type { GetMethodResult, TvmRunner } from '../tvm/runner';
 import { addressArgument } from '../tvm/stack';
+import { collectAnswers } from './collected-answers';
 import {
   decodeJettonMaster,
   decodeJettonWalletData,
@@ -132,16 +133,18 @@ function derivedFrom(result: GetMethodResult): Derived {
 
 /** Looks up the masters and reads each one's `get_jetton_data`. */
 async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
+  const answers = collectAnswers(options.transport);
   const outcome = await runBulkLookup({
     addresses: options.masters,
-    transport: options.transport,
+    transport: answers.transport,
     urlLength: options.urlLength,
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.rate ? { rate: options.rate } : {}),
     ...(options.retry ? { retry: options.retry } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  const byRaw = new Map(outcome.result.accounts.map((a) => [a.address, a]));
+  const found = answers.merged(options.masters);
+  const byRaw = new Map(found.accounts.map((a) => [a.address, a]));
   const failed = new Map(
     outcome.failed.flatMap((f) => f.addresses.map((a) => [a, f.error.message] as const)),
   );
@@ -168,7 +171,7 @@ async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
     let details: JettonMasterDetails | null = null;
     let problem: string | null = null;
     try {
-      const extra = outcome.result.metadata[master]?.token_info[0]?.extra?.['decimals'];
+      const extra = found.metadata[master]?.token_info[0]?.extra?.['decimals'];
       const indexerDecimals =
         typeof extra === 'string' && /^\d{1,3}$/.test(extra) && Number(extra) <= 255 ? Number(extra) : null;
       details = decodeJettonMaster(results, indexerDecimals);
@@ -180,7 +183,7 @@ async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
     const symbol =
       content && (content.layout === 'onchain' || content.layout === 'semichain') && content.fields.symbol
         ? content.fields.symbol
-        : (outcome.result.metadata[master]?.token_info[0]?.symbol ?? null);
+        : (found.metadata[master]?.token_info[0]?.symbol ?? null);
     jettons.push({ master, state, details, symbol, problem });
   }
   return jettons;
