@@ -331,7 +331,13 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
     return out;
   }
 
-  /** One scheduler batch: derive, look the wallets up in one request, read their balances. */
+  /** Balance reads still running: a batch's request slot is freed before its wallets are read. */
+  const reading: Promise<void>[] = [];
+
+  /**
+   * One scheduler batch: derive, look the wallets up in one request; their balances are read after the
+   * batch has given its request slot back, so emulation never holds up the next request.
+   */
   async function ownersBatch(owners: string[], signal: AbortSignal): Promise<AccountLookup> {
     const wallets = await deriver.walletsOf(owners);
     const asked = new Set<string>();
@@ -341,6 +347,17 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
       asked.size > 0
         ? await options.transport([...asked], signal)
         : { accounts: [], address_book: {}, metadata: {}, not_found: [] };
+    reading.push(fillRows(owners, wallets, answer));
+    // The scheduler counts these owners as answered; the rows hold what was found.
+    return { accounts: [], address_book: {}, metadata: {}, not_found: owners };
+  }
+
+  /** Reads the found wallets' balances and writes the rows of `owners`. */
+  async function fillRows(
+    owners: readonly string[],
+    wallets: Map<string, Map<string, Derived>>,
+    answer: AccountLookup,
+  ): Promise<void> {
     const states = new Map(answer.accounts.map((a) => [a.address, a]));
     const readable = answer.accounts.filter((a) => a.status === 'active');
     const read = await balances(readable);
@@ -381,8 +398,6 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
         }
       }
     }
-    // The scheduler counts these owners as answered; the rows above hold what was found.
-    return { accounts: [], address_book: {}, metadata: {}, not_found: owners };
   }
 
   let cancelled = false;
@@ -408,6 +423,7 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
       },
     });
     await ahead.catch(() => undefined);
+    await Promise.all(reading);
     cancelled = outcome.cancelled;
     for (const failure of outcome.failed) {
       for (const owner of failure.addresses) {
