@@ -347,7 +347,22 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
       asked.size > 0
         ? await options.transport([...asked], signal)
         : { accounts: [], address_book: {}, metadata: {}, not_found: [] };
-    reading.push(fillRows(owners, wallets, answer));
+    reading.push(
+      fillRows(owners, wallets, answer).catch((error: unknown) => {
+        // The emulator itself failed (a Worker or thread died): these rows say so.
+        const message = error instanceof Error ? error.message : String(error);
+        for (const owner of owners) {
+          for (const jetton of usable) {
+            const derived = wallets.get(owner)?.get(jetton.master);
+            const wallet = derived && 'wallet' in derived ? derived.wallet : null;
+            rows.set(
+              key(owner, jetton.master),
+              row(owner, jetton, wallet, 'emulation_failed', null, message),
+            );
+          }
+        }
+      }),
+    );
     // The scheduler counts these owners as answered; the rows hold what was found.
     return { accounts: [], address_book: {}, metadata: {}, not_found: owners };
   }
