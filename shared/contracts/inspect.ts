@@ -7,26 +7,17 @@
  * metadata. Used by `inspect` in the CLI and, through the bridge, by the detail view.
  */
 import { Cell } from '@ton/core';
-import { z } from 'zod';
 import type { AccountLookup, AccountState, Metadata } from '../api/account-states';
 import type { GetMethodResult, TvmAccount, TvmRunner } from '../tvm/runner';
 import type { StackValue } from '../tvm/stack';
 import { methodIdsOfCode } from './code-methods';
-import {
-  compareJettonMaster,
-  compareJettonWallet,
-  compareNftItem,
-  mismatchSchema,
-  type Mismatch,
-} from './details/compare';
+import { compareJettonMaster, compareJettonWallet, compareNftItem, type Mismatch } from './details/compare';
 import {
   decodeJettonMaster,
   decodeJettonWallet,
   decodeJettonWalletData,
   JETTON_MASTER_METHODS,
   JETTON_WALLET_METHODS,
-  jettonMasterDetailsSchema,
-  jettonWalletDetailsSchema,
   type JettonDecimals,
   type JettonMasterDetails,
 } from './details/jetton-details';
@@ -36,67 +27,20 @@ import {
   decodeNftItemData,
   NFT_COLLECTION_METHODS,
   NFT_ITEM_METHODS,
-  nftCollectionDetailsSchema,
   nftItemDetails,
-  nftItemDetailsSchema,
   type NftItemData,
 } from './details/nft-details';
-import {
-  decodeWalletDetails,
-  WALLET_METHODS,
-  walletDetailsSchema,
-  walletGetters,
-} from './details/wallet-details';
+import { decodeWalletDetails, WALLET_METHODS, walletGetters } from './details/wallet-details';
 import { hashHex } from './known-codes';
 import { identifyContract, methodNamesOf, PROBE_METHODS, type Identification } from './identify';
-import { contractKindSchema, kindFamily, kindSourceSchema, type KindFamily } from './kinds';
+import { kindFamily, type KindFamily } from './kinds';
+import type { AccountDetails, InspectedAccount, MethodRun } from './inspected-account';
+import { runPlanned, tvmAccountOf, type PlannedCall } from './planned-calls';
 import { ResultShapeError } from './stack-reader';
 
-/** What every account's details carry. */
-const commonDetailsSchema = z.object({
-  /** The contract for a person (the code table's exact name, or the kind's label). */
-  contract: z.string(),
-  /** The account's status as the indexer gave it. */
-  account_status: z.string().nullable(),
-  /** Hash of the code (hex), computed from `code_boc`. */
-  code_hash: z.string().optional(),
-  /** Where the contract and the indexer's metadata disagree. */
-  mismatches: z.array(mismatchSchema).optional(),
-  /** Why a detail is missing: a method that failed, a master that could not be looked up. */
-  problems: z.array(z.string()).optional(),
-});
-
-/** Details of an inspected account: the common part plus its family's fields. */
-export const accountDetailsSchema = z.union([
-  commonDetailsSchema.extend(walletDetailsSchema.shape),
-  commonDetailsSchema.extend(jettonWalletDetailsSchema.shape),
-  commonDetailsSchema.extend(jettonMasterDetailsSchema.shape),
-  commonDetailsSchema.extend(nftItemDetailsSchema.shape),
-  commonDetailsSchema.extend(nftCollectionDetailsSchema.shape),
-  commonDetailsSchema,
-]);
-export type AccountDetails = z.infer<typeof accountDetailsSchema>;
-
-/** One get-method run for the details, as the UI reports it (gas, exit code, error). */
-export const methodRunSchema = z.object({
-  method: z.string(),
-  exit_code: z.number().int().nullable(),
-  exit_meaning: z.string().nullable(),
-  gas_used: z.number().int().nullable(),
-  error: z.string().nullable(),
-});
-export type MethodRun = z.infer<typeof methodRunSchema>;
-
-/** One inspected account. */
-export const inspectedAccountSchema = z.object({
-  address: z.string(),
-  kind: contractKindSchema,
-  kind_source: kindSourceSchema,
-  details: accountDetailsSchema,
-  /** The get-methods run for it. */
-  methods: z.array(methodRunSchema),
-});
-export type InspectedAccount = z.infer<typeof inspectedAccountSchema>;
+export { accountDetailsSchema, inspectedAccountSchema, methodRunSchema } from './inspected-account';
+export type { AccountDetails, InspectedAccount, MethodRun } from './inspected-account';
+export { tvmAccountOf } from './planned-calls';
 
 /** Options of {@link inspectAccounts}. */
 export interface InspectOptions {
@@ -125,17 +69,6 @@ interface Work {
   problems: string[];
 }
 
-/** The runner's view of an indexed state, or null without code. */
-export function tvmAccountOf(state: AccountState): TvmAccount | null {
-  if (!state.code_boc) return null;
-  return {
-    address: state.address,
-    code_boc: state.code_boc,
-    ...(state.data_boc ? { data_boc: state.data_boc } : {}),
-    balance: state.balance ?? '0',
-  };
-}
-
 /** Methods a family is asked (filtered by the code's dictionary when it has one). */
 function plannedMethods(work: Work): readonly string[] {
   const all: Record<KindFamily, readonly string[]> = {
@@ -150,38 +83,6 @@ function plannedMethods(work: Work): readonly string[] {
   if (!work.methodIds) return methods;
   const names = methodNamesOf(work.methodIds);
   return methods.filter((m) => names.has(m));
-}
-
-/** A call to run, tied to where its result goes. */
-interface PlannedCall {
-  account: TvmAccount;
-  method: string;
-  args: StackValue[];
-  done: (result: GetMethodResult) => void;
-}
-
-/** Runs calls grouped by code (one `runGetMethods` per code), results handed to each call. */
-async function runPlanned(runner: TvmRunner, unixTime: number, calls: readonly PlannedCall[]): Promise<void> {
-  const byCode = new Map<string, PlannedCall[]>();
-  for (const call of calls) {
-    const group = byCode.get(call.account.code_boc);
-    if (group) group.push(call);
-    else byCode.set(call.account.code_boc, [call]);
-  }
-  for (const [code, group] of byCode) {
-    const results = await runner.runGetMethods({
-      code_boc: code,
-      unix_time: unixTime,
-      calls: group.map((c) => ({
-        address: c.account.address,
-        ...(c.account.data_boc ? { data_boc: c.account.data_boc } : {}),
-        balance: c.account.balance,
-        method: c.method,
-        args: c.args,
-      })),
-    });
-    group.forEach((call, i) => call.done(results[i]!));
-  }
 }
 
 /** First token row of an address in the metadata. */
