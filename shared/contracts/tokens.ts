@@ -23,7 +23,7 @@ import {
   type JettonMasterDetails,
 } from './details/jetton-details';
 import { MethodResults } from './details/method-results';
-import { tvmAccountOf } from './inspect';
+import { tvmAccountOf } from './planned-calls';
 
 /** A raw address `wc:HEX`. */
 const rawAddress = z.string().regex(/^-?\d{1,3}:[0-9A-F]{64}$/);

@@ -4,7 +4,8 @@
  * configuration at masterchain block 52,956,904 (global version 12) without the parameters a
  * get-method practically never reads and that make the config 75 times larger: the validator sets
  * (32, 34, 36), 44 (suspended addresses), 45 (precompiled contracts), 71, 72, 79 (bridges) and the
- * negative ones. Parsing the full config costs the emulator ~20 ms per call, the slim one ~2 ms.
+ * negative ones. The emulator parses the config on every call: measured here, about 10–24 ms a call
+ * with the full config against 2–4 ms with this one.
  * A contract that reads one of the missing parameters sees it as absent (null).
  */
 import { slimConfig, slimConfigSeqno } from '@ton/sandbox/dist/config/slimConfig.js';
