@@ -89,15 +89,16 @@ export function libraryHashOf(cell: Cell): string | null {
 /** Most cells walked when looking for library cells in one account's code and data. */
 const MAX_CELLS_WALKED = 100_000;
 
-/**
- * Hashes of every library cell in the trees of `roots` (each distinct cell visited once), in the order
- * found. Code usually is one (the root), but a library cell can sit anywhere, e.g. a jetton master's
- * data holds its wallets' code as one.
- */
-export function libraryHashesIn(roots: readonly Cell[]): string[] {
+/** Library hashes found under each cell already walked (cells are immutable, so the answer never changes). */
+const foundUnder = new WeakMap<Cell, readonly string[]>();
+
+/** Hashes of every library cell in the tree of one cell (each distinct cell visited once). */
+function librariesUnder(root: Cell): readonly string[] {
+  const cached = foundUnder.get(root);
+  if (cached) return cached;
   const found: string[] = [];
   const seen = new Set<string>();
-  const stack = [...roots];
+  const stack = [root];
   while (stack.length > 0 && seen.size < MAX_CELLS_WALKED) {
     const cell = stack.pop()!;
     const key = cell.hash().toString('hex');
@@ -110,7 +111,16 @@ export function libraryHashesIn(roots: readonly Cell[]): string[] {
     }
     stack.push(...cell.refs);
   }
+  foundUnder.set(root, found);
   return found;
+}
+
+/**
+ * Hashes of every library cell in the trees of `roots`, in the order found. Code usually is one (the
+ * root), but a library cell can sit anywhere, e.g. a jetton master's data holds its wallets' code as one.
+ */
+export function libraryHashesIn(roots: readonly Cell[]): string[] {
+  return [...new Set(roots.flatMap((root) => librariesUnder(root)))];
 }
 
 const dictionaryCache = new Map<string, Cell>();

@@ -18,6 +18,8 @@ interface RawCell {
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const ALPHABET_CODES = Uint8Array.from(ALPHABET, (c) => c.charCodeAt(0));
+const PAD = '='.charCodeAt(0);
 const DECODE = new Int16Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
 DECODE['-'.charCodeAt(0)] = 62;
@@ -46,16 +48,19 @@ export function base64ToBytes(text: string): Uint8Array {
 
 /** Bytes → standard Base64 with padding. */
 export function bytesToBase64(bytes: Uint8Array): string {
-  let out = '';
+  const out = new Uint8Array(Math.ceil(bytes.length / 3) * 4);
+  let o = 0;
   for (let i = 0; i < bytes.length; i += 3) {
     const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out +=
-      ALPHABET[(n >> 18) & 63]! +
-      ALPHABET[(n >> 12) & 63]! +
-      (i + 1 < bytes.length ? ALPHABET[(n >> 6) & 63]! : '=') +
-      (i + 2 < bytes.length ? ALPHABET[n & 63]! : '=');
+    out[o++] = ALPHABET_CODES[(n >> 18) & 63]!;
+    out[o++] = ALPHABET_CODES[(n >> 12) & 63]!;
+    out[o++] = i + 1 < bytes.length ? ALPHABET_CODES[(n >> 6) & 63]! : PAD;
+    out[o++] = i + 2 < bytes.length ? ALPHABET_CODES[n & 63]! : PAD;
   }
-  return out;
+  // Characters in chunks: one string for the whole, without a concatenation per character.
+  let text = '';
+  for (let i = 0; i < out.length; i += 0x2000) text += String.fromCharCode(...out.subarray(i, i + 0x2000));
+  return text;
 }
 
 /** Reads a big-endian unsigned integer of `size` bytes. */
@@ -132,8 +137,14 @@ class Bits {
     return value;
   }
   bigInt(bits: number): bigint {
+    // Read in 32-bit pieces: a 257-bit integer is nine steps, not 257.
     let value = 0n;
-    for (let i = 0; i < bits; i++) value = (value << 1n) | BigInt(this.bit());
+    let left = bits;
+    while (left > 0) {
+      const take = Math.min(32, left);
+      value = (value << BigInt(take)) | BigInt(this.uint(take));
+      left -= take;
+    }
     // Signed: the first bit is the sign.
     return value >= 1n << BigInt(bits - 1) ? value - (1n << BigInt(bits)) : value;
   }
