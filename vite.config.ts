@@ -30,15 +30,21 @@ export default defineConfig({
       output: { entryFileNames: (chunk) => (chunk.name === 'tvm-runner' ? 'assets/tvm-runner.js' : 'assets/[name]-[hash].js') },
     },
   },
-  // The emulator's Worker: an ES module (the WebAssembly is inlined, ≈9 MB), named so its CSP header finds it.
+  // Workers are ES modules. The emulator's (the WebAssembly inlined, ≈7 MB) is named so that its CSP
+  // header (renderer/csp.ts) finds it and no other worker's file.
   worker: {
     format: 'es',
     plugins: () => [sandboxDebuggerStub()],
-    rolldownOptions: { output: { entryFileNames: 'assets/tvm-worker-[hash].js' } },
+    rolldownOptions: {
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/renderer/tvm-worker/worker.ts') ? 'assets/tvm-worker-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
   },
   test: {
     root: import.meta.dirname,
-    include: ['{shared,electron,cli,e2e,renderer,scripts,local-index-server}/**/*.test.{ts,tsx}'],
+    include: ['{shared,electron,cli,e2e,renderer,scripts,local-index-server,test-support}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -18,6 +18,7 @@ import { LookupProvider } from './lookup/lookup-context';
 import { SettingsScreen } from './settings/settings-screen';
 import { activeProfileOf, useSettings } from './settings/use-settings';
 import { NavigationContext, SCREENS, type ScreenId } from './ui/navigation';
+import { ThemeToggle } from './ui/theme-toggle';
 
 const SCREEN_COMPONENTS: Record<ScreenId, () => React.JSX.Element> = {
   status: ChainStatusScreen,
@@ -74,6 +75,7 @@ function Shell() {
               <span className="muted">Indexer:</span> {profile.name} <span className="mono muted">{profile.baseUrl}</span>
             </p>
           )}
+          <ThemeToggle />
           <nav aria-label="Screens">
             <div role="tablist" aria-label="Screens" className="tabs">
               {SCREENS.map((s, index) => (

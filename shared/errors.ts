@@ -1,5 +1,5 @@
 /**
- * One error family for everything the index client can fail with. Each error carries a plain message
+ * One error family for everything the app can fail with. Each error carries a plain message
  * fit for a person (what happened and where) and a serialisable `info` that crosses IPC and the CLI
  * unchanged. No stack trace is ever part of what a user sees.
  */
@@ -75,6 +75,10 @@ export function toErrorInfo(error: unknown): AppErrorInfo {
   if (isAppError(error)) return error.info;
   const parsed = appErrorInfoSchema.safeParse(error);
   if (parsed.success) return parsed.data;
-  const text = error instanceof Error ? error.message : String(error);
-  return { kind: 'unexpected', message: 'Something unexpected went wrong; the details below may help.', detail: text };
+  return { kind: 'unexpected', message: 'Something unexpected went wrong; the details below may help.', detail: errorText(error) };
+}
+
+/** The text of anything thrown (an Error's message, else the value as a string), for a `detail`. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

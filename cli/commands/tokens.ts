@@ -129,7 +129,7 @@ function printTable(rows: readonly TokenRow[], io: CliIo): void {
   line(io.stdout, table(out));
 }
 
-/** CSV with a header, every cell safe for a spreadsheet (masterchain raw addresses get a leading '). */
+/** CSV with a header, every cell made safe for a spreadsheet by the export's own rule (shared/export). */
 function toCsv(rows: readonly TokenRow[]): string {
   const cells = rows.map((row) => {
     const values: Record<(typeof CSV_COLUMNS)[number], string> = {

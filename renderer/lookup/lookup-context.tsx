@@ -5,6 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
 import type { AppErrorInfo } from '../../shared/errors';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { logDraftOf } from './lookup-log-link';
@@ -29,7 +30,7 @@ export function LookupProvider(props: { children: ReactNode }) {
   useEffect(() => {
     onFinished((outcome) => {
       setLogError(null);
-      unwrap(bridge.saveLookupLogEntry(logDraftOf(outcome)))
+      unwrap(uploadLookupLogDraft(bridge, logDraftOf(outcome)))
         .then(() => queryClient.invalidateQueries({ queryKey: LOOKUP_LOG_KEY }))
         // The results are on screen either way; say that the log did not get them.
         .catch((error: unknown) => setLogError(errorInfoOf(error)));

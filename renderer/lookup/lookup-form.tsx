@@ -5,8 +5,9 @@
  */
 import { useDeferredValue, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { parseAddressList } from '../../shared/address';
+import { useIsTestnet } from '../detail/use-is-testnet';
 import { useSettings } from '../settings/use-settings';
-import { EntryProblems } from './entry-problems';
+import { EntryProblems, pasteBoxReading, summaryExtras } from './entry-problems';
 import { LookupProgress } from './lookup-progress';
 import { useLookup } from './lookup-context';
 import { readTextFile } from './read-text-file';
@@ -23,7 +24,8 @@ export function LookupForm() {
   const settings = useSettings().data;
   const [text, setText] = useState('');
   const deferred = useDeferredValue(text);
-  const list = useMemo(() => parseAddressList(deferred), [deferred]);
+  const network = useIsTestnet() ? 'testnet' : 'mainnet';
+  const list = useMemo(() => parseAddressList(deferred, pasteBoxReading(network)), [deferred, network]);
   const [includeBoc, setIncludeBoc] = useState<boolean | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [fileNote, setFileNote] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function LookupForm() {
 
   const send = (onlyValid: boolean) => {
     if (lookup.pending || stale) return;
-    const current = parseAddressList(text);
+    const current = parseAddressList(text, pasteBoxReading(network));
     if (current.summary.valid === 0) return;
     if (current.summary.invalid > 0 && !onlyValid) {
       setBlocked(true);
@@ -107,8 +109,8 @@ export function LookupForm() {
         aria-describedby={`${summaryId}-hint ${summaryId}`}
         data-testid="addresses-input"
       />
-      <p id={summaryId} className="summary" role="status" aria-live="polite" data-testid="address-summary" data-valid={valid} data-duplicates={duplicates} data-invalid={invalid}>
-        {plural(valid, 'valid address', 'valid addresses')}, {plural(duplicates, 'duplicate')}, {invalid} invalid
+      <p id={summaryId} className="summary" role="status" aria-live="polite" data-testid="address-summary" data-valid={valid} data-duplicates={duplicates} data-invalid={invalid} data-skipped={list.summary.skipped}>
+        {plural(valid, 'valid address', 'valid addresses')}, {plural(duplicates, 'duplicate')}, {invalid} invalid{summaryExtras(list)}
       </p>
       {fileError && (
         <p className="error-text" role="alert" data-testid="file-error">
