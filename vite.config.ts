@@ -5,13 +5,14 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { cspHtmlPlugin } from './renderer/csp.ts';
+import { cspHtmlPlugin, sandboxDebuggerStub, tvmWorkerCspPlugin } from './renderer/csp.ts';
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'renderer'),
   base: './',
   // The web build's CSP lets the in-page bridge reach whichever indexer the user sets (renderer/csp.ts).
-  plugins: [react(), cspHtmlPlugin('web')],
+  // The TVM Worker (renderer/tvm-worker) gets its own, wider policy as a response header.
+  plugins: [react(), cspHtmlPlugin('web'), tvmWorkerCspPlugin()],
   // browser-level (web lookup log) needs Node's `events`; the page gets a small shim (renderer/shims/events.ts).
   resolve: { alias: [{ find: /^events$/, replacement: resolve(import.meta.dirname, 'renderer/shims/events.ts') }] },
   build: {
@@ -21,6 +22,25 @@ export default defineConfig({
     // One chunk of ~750 kB minified (~231 kB gzip, measured by `npm run bench`, target ≤ 250 kB): React,
     // TanStack, zod and @ton/core are all needed by the first screen, so splitting would not load less.
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // Besides the page: the TVM runner, a tiny module loaded only when get-methods are first run
+      // (stable name, exports kept), which starts the emulator's Worker.
+      input: { index: resolve(import.meta.dirname, 'renderer/index.html'), 'tvm-runner': resolve(import.meta.dirname, 'renderer/tvm-worker/worker-runner.ts') },
+      preserveEntrySignatures: 'exports-only',
+      output: { entryFileNames: (chunk) => (chunk.name === 'tvm-runner' ? 'assets/tvm-runner.js' : 'assets/[name]-[hash].js') },
+    },
+  },
+  // Workers are ES modules. The emulator's (the WebAssembly inlined, ≈7 MB) is named so that its CSP
+  // header (renderer/csp.ts) finds it and no other worker's file.
+  worker: {
+    format: 'es',
+    plugins: () => [sandboxDebuggerStub()],
+    rolldownOptions: {
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/renderer/tvm-worker/worker.ts') ? 'assets/tvm-worker-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
   },
   test: {
     root: import.meta.dirname,

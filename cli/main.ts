@@ -1,6 +1,6 @@
 /**
  * `npm run --silent cli -- <command>`: the index client at a terminal. Commands: info, accounts,
- * parse-addresses. Exit codes: 0 success, 1 network/HTTP/timeout/schema error (one line on stderr),
+ * parse-addresses, inspect, run-method, tokens. Exit codes: 0 success, 1 network/HTTP/timeout/schema error (one line on stderr),
  * 2 invalid input or usage.
  */
 import { readFile } from 'node:fs/promises';
@@ -10,7 +10,12 @@ import { extractCsvAddresses } from '../shared/address';
 import { isAppError } from '../shared/errors';
 import { accountsCommand } from './commands/accounts';
 import { infoCommand } from './commands/info';
+import { inspectCommand } from './commands/inspect';
 import { parseAddressesCommand } from './commands/parse-addresses';
+import { runMethodCommand } from './commands/run-method';
+import { tokensCommand } from './commands/tokens';
+import { BUNDLED_TVM_CONFIG } from '../shared/tvm/config';
+import { STACK_ARGUMENT_SYNTAX } from '../shared/tvm/stack-args';
 import { resolveBulkSettings, resolveConnection, UsageError } from './config';
 import { line, readStdinIfPiped, say, type CliIo } from './io';
 
@@ -20,6 +25,14 @@ Commands:
   info                     first and last indexed masterchain blocks
   accounts [ADDRESS…]      states of any number of accounts (addresses from arguments, --file and piped stdin)
   parse-addresses [ADDR…]  offline: every form of each address, or why it is invalid
+  inspect [ADDRESS…]       what each account is (wallet v4r2, jetton wallet…) and what its own get-methods
+                           say (seqno, public key, wallet id; balance, owner, jetton; total supply, admin…)
+  run-method ADDRESS METHOD [ARG…]
+                           run one get-method (name or id) on the account's indexed state; arguments
+                           are ${STACK_ARGUMENT_SYNTAX}
+  tokens [OWNER…] --jetton MASTER…
+                           each owner's balance of each jetton (the master's own get_wallet_address
+                           derives the jetton wallet; "no_wallet", balance 0, when it does not exist yet)
 
 Options:
   --base-url URL     indexer (default: $TON_INDEX_URL, else https://toncenter.com); /api/v3 optional
@@ -29,10 +42,11 @@ Options:
   --json             machine-readable output
   --no-boc           accounts: leave code and data BoCs out
   --skip-invalid     accounts: look up the valid addresses even if some are invalid
-  --file PATH        accounts: read addresses from a file too (one per line, or CSV/TSV)
-  --csv              accounts: CSV on stdout (every address form, status, balances, tokens…)
+  --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV)
+  --csv              accounts, tokens: CSV on stdout (accounts: every address form, status, balances…)
+  --jetton MASTER    tokens: a jetton master; repeat for several
   --network NET      accounts --csv: mainnet or testnet friendly forms (default: from the URL)
-  --rate N           accounts: requests per second, or "unlimited" (default: 1 for toncenter
+  --rate N           accounts, inspect, tokens: requests per second, or "unlimited" (default: 1 for toncenter
                      without a key, 10 with one, unlimited for other indexers)
   --batch-size N     accounts: addresses per request, at most 1024 (default 1000)
   --max-url-length N accounts: longest request URL in characters (default 8192)
@@ -41,6 +55,9 @@ Options:
 
 Progress goes to stderr when it is a terminal; every retry (its wait and cause) is said on stderr.
 Ctrl-C stops a lookup, waits included, and prints what arrived.
+
+Get-methods (inspect, run-method, tokens) run in this process on the indexed state, with \`now()\` the
+last indexed block's time and the ${BUNDLED_TVM_CONFIG.description}.
 `;
 
 /**
@@ -102,6 +119,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         'max-url-length': { type: 'string' },
         concurrency: { type: 'string' },
         'max-attempts': { type: 'string' },
+        jetton: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -133,6 +151,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'parse-addresses': {
         const text = await inputText(rest, io);
         return parseAddressesCommand(text, values.json, io);
+      }
+      case 'inspect': {
+        const connection = resolveConnection(values, io.env);
+        const text = await inputText(rest, io, values.file);
+        return await inspectCommand(text, { json: values.json, skipInvalid: values['skip-invalid'], bulk: resolveBulkSettings(values, connection) }, connection, io);
+      }
+      case 'run-method':
+        return await runMethodCommand(rest, values.json, resolveConnection(values, io.env), io);
+      case 'tokens': {
+        if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
+        const connection = resolveConnection(values, io.env);
+        const text = await inputText(rest, io, values.file);
+        const output = values.json ? 'json' : values.csv ? 'csv' : 'table';
+        const jettons = (values.jetton ?? []).map(restore);
+        return await tokensCommand(text, { jettons, output, skipInvalid: values['skip-invalid'], bulk: resolveBulkSettings(values, connection) }, connection, io);
       }
       default:
         say(io.stderr, `Unknown command "${command}".`);

@@ -122,6 +122,19 @@ describe('the README CLI examples', () => {
         const records = readCsvRecords(await readFile(join(scratch, 'states.csv'), 'utf8'));
         expect(records.map((r) => r.status)).toEqual(['active', 'not found']);
       }
+      if (/ inspect /.test(line)) {
+        const out = JSON.parse(run.stdout) as { accounts: { kind: string; details: Record<string, unknown> }[] };
+        expect(out.accounts.map((a) => a.kind)).toEqual(['wallet_v4r2', 'jetton_wallet']);
+        expect(out.accounts[0]!.details).toMatchObject({ seqno: 42, wallet_id: 698983191 });
+        expect(out.accounts[1]!.details).toMatchObject({ balance: '25000000', balance_scaled: '25', owner: sampleAccount('wallet-v5r1').raw });
+      }
+      if (/ run-method /.test(line)) {
+        expect((JSON.parse(run.stdout) as { stack: { address?: string }[] }).stack[0]!.address).toBe(sampleAccount('usdt-wallet').raw);
+      }
+      if (/ tokens /.test(line)) {
+        expect(run.stdout, where).toContain('1.5 USD₮');
+        expect(run.stdout, where).toContain('no jetton wallet yet (0)');
+      }
       if (/parse-addresses --json/.test(line)) {
         const out = JSON.parse(run.stdout) as { valid: boolean }[];
         expect(out.map((r) => r.valid)).toEqual([true, true, false]);
