@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { sandboxDebuggerStub, tvmWorkerCspPlugin } from './renderer/csp.ts';
 import { rendererBuildConfig } from './renderer-build.config.ts';
 
 // The web build's CSP lets the in-page bridge reach whichever indexer the user sets (renderer/csp.ts).
@@ -12,15 +13,36 @@ const renderer = rendererBuildConfig('web');
 
 export default defineConfig({
   ...renderer,
+  // The TVM Worker (renderer/tvm-worker) gets its own, wider policy as a response header.
+  plugins: [...renderer.plugins, tvmWorkerCspPlugin()],
   build: {
     ...renderer.build,
     outDir: resolve(import.meta.dirname, 'dist-web'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      // Besides the page: the TVM runner, a tiny module loaded only when get-methods are first run
+      // (stable name, exports kept), which starts the emulator's Worker.
+      input: { index: resolve(import.meta.dirname, 'renderer/index.html'), 'tvm-runner': resolve(import.meta.dirname, 'renderer/tvm-worker/worker-runner.ts') },
+      preserveEntrySignatures: 'exports-only',
+      output: { entryFileNames: (chunk) => (chunk.name === 'tvm-runner' ? 'assets/tvm-runner.js' : 'assets/[name]-[hash].js') },
+    },
+  },
+  // Workers are ES modules. The emulator's (the WebAssembly inlined, ≈7 MB) is named so that its CSP
+  // header (renderer/csp.ts) finds it and no other worker's file.
+  worker: {
+    format: 'es',
+    plugins: () => [sandboxDebuggerStub()],
+    rolldownOptions: {
+      output: {
+        entryFileNames: (chunk) =>
+          chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/renderer/tvm-worker/worker.ts') ? 'assets/tvm-worker-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
   },
   test: {
     root: import.meta.dirname,
-    include: ['{shared,electron,cli,e2e,renderer,scripts,local-index-server}/**/*.test.{ts,tsx}'],
+    include: ['{shared,electron,cli,e2e,renderer,scripts,local-index-server,test-support}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -231,7 +231,7 @@ describe('cli accounts in bulk', () => {
     const parsed = Papa.parse<Record<string, string>>(run.stdout.trim(), { header: true });
     expect(parsed.errors).toEqual([]);
     expect(parsed.data).toHaveLength(1_501);
-    // Masterchain raw forms start with "-": written neutralised for spreadsheets ('-1:…), restored here.
+    // Masterchain raw forms start with "-": written as text for spreadsheets (="-1:…"), restored here.
     expect(parsed.data.slice(0, 1_500).map((r) => restoreCell(r.raw!))).toEqual(raws);
     const first = bulk.data.get(raws[0]!)!;
     expect(parsed.data[0]).toMatchObject({ status: first.status, balance_nanoton: first.balance });

@@ -15,6 +15,8 @@ export interface Connection {
   baseUrl: string;
   apiKey?: string;
   timeoutMs: number;
+  /** Largest answer read (decoded), in bytes; the client's default when absent. */
+  maxAnswerBytes?: number;
 }
 
 /** Usage problems (exit 2): a bad flag value, an unknown command. */
@@ -22,7 +24,7 @@ export class UsageError extends Error {}
 
 /** Resolves the connection from parsed flags and the environment. */
 export function resolveConnection(
-  flags: { 'base-url'?: string; 'api-key'?: string; timeout?: string },
+  flags: { 'base-url'?: string; 'api-key'?: string; timeout?: string; 'max-answer-mb'?: string },
   env: Record<string, string | undefined>,
 ): Connection {
   const baseUrl = flags['base-url'] ?? env.TON_INDEX_URL ?? DEFAULT_BASE_URL;
@@ -35,7 +37,13 @@ export function resolveConnection(
     throw new UsageError(`--timeout takes milliseconds between 1 and 600000, got "${flags.timeout}".`);
   }
   const apiKey = flags['api-key'] ?? env.TON_INDEX_API_KEY;
-  return { baseUrl: checked.data, timeoutMs, ...(apiKey ? { apiKey } : {}) };
+  const maxAnswerMb = wholeFlag('max-answer-mb', flags['max-answer-mb'], 1, 4096);
+  return {
+    baseUrl: checked.data,
+    timeoutMs,
+    ...(apiKey ? { apiKey } : {}),
+    ...(maxAnswerMb !== undefined ? { maxAnswerBytes: maxAnswerMb * 1024 * 1024 } : {}),
+  };
 }
 
 /** How `accounts` paces and cuts its requests. */

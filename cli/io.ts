@@ -1,9 +1,11 @@
 /** The CLI's contact with the terminal, injectable so commands are testable in-process. */
 import type { Readable, Writable } from 'node:stream';
+import { inert, inertJson } from './terminal-text';
 
 /** Streams and environment a command runs with. */
 export interface CliIo {
-  stdout: Pick<Writable, 'write'>;
+  /** `isTTY`: CSV to a terminal is made inert (to a file it is written as it is). */
+  stdout: Pick<Writable, 'write'> & { isTTY?: boolean };
   /** `isTTY` turns the progress line on. */
   stderr: Pick<Writable, 'write'> & { isTTY?: boolean };
   stdin: Readable & { isTTY?: boolean };
@@ -25,8 +27,19 @@ export function line(stream: Pick<Writable, 'write'>, text = ''): void {
   stream.write(`${text}\n`);
 }
 
-/** Pads columns of a text table (the widest cell sets each column's width). */
-export function table(rows: string[][]): string {
+/** Writes one line of a message that may hold text from outside (the indexer's, the user's): inert. */
+export function say(stream: Pick<Writable, 'write'>, text: string): void {
+  line(stream, inert(text));
+}
+
+/** Writes a value as indented JSON, inert on a terminal and still the same JSON. */
+export function printJson(stream: Pick<Writable, 'write'>, value: unknown): void {
+  line(stream, inertJson(JSON.stringify(value, null, 2)));
+}
+
+/** Pads columns of a text table (the widest cell sets each column's width); every cell made inert. */
+export function table(cells: string[][]): string {
+  const rows = cells.map((row) => row.map(inert));
   const widths: number[] = [];
   for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
   return rows.map((row) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i] ?? 0))).join('  ')).join('\n');

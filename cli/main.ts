@@ -1,6 +1,6 @@
 /**
  * `npm run --silent cli -- <command>`: the index client at a terminal. Commands: info, accounts,
- * parse-addresses. Exit codes: 0 success, 1 network/HTTP/timeout/schema error (one line on stderr),
+ * parse-addresses, inspect, run-method, tokens. Exit codes: 0 success, 1 network/HTTP/timeout/schema error (one line on stderr),
  * 2 invalid input or usage.
  */
 import { readFile } from 'node:fs/promises';
@@ -10,9 +10,14 @@ import { extractCsvAddresses } from '../shared/address';
 import { isAppError } from '../shared/errors';
 import { accountsCommand } from './commands/accounts';
 import { infoCommand } from './commands/info';
+import { inspectCommand } from './commands/inspect';
 import { parseAddressesCommand } from './commands/parse-addresses';
+import { runMethodCommand } from './commands/run-method';
+import { tokensCommand } from './commands/tokens';
+import { BUNDLED_TVM_CONFIG } from '../shared/tvm/config';
+import { STACK_ARGUMENT_SYNTAX } from '../shared/tvm/stack-args';
 import { resolveBulkSettings, resolveConnection, UsageError } from './config';
-import { line, readStdinIfPiped, type CliIo } from './io';
+import { line, readStdinIfPiped, say, type CliIo } from './io';
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
@@ -20,25 +25,39 @@ Commands:
   info                     first and last indexed masterchain blocks
   accounts [ADDRESS…]      states of any number of accounts (addresses from arguments, --file and piped stdin)
   parse-addresses [ADDR…]  offline: every form of each address, or why it is invalid
+  inspect [ADDRESS…]       what each account is (wallet v4r2, jetton wallet…) and what its own get-methods
+                           say (seqno, public key, wallet id; balance, owner, jetton; total supply, admin…)
+  run-method ADDRESS METHOD [ARG…]
+                           run one get-method (name or id) on the account's indexed state; arguments
+                           are ${STACK_ARGUMENT_SYNTAX}
+  tokens [OWNER…] --jetton MASTER…
+                           each owner's balance of each jetton (the master's own get_wallet_address
+                           derives the jetton wallet; "no_wallet", balance 0, when it does not exist yet)
 
 Options:
   --base-url URL     indexer (default: $TON_INDEX_URL, else https://toncenter.com); /api/v3 optional
   --api-key KEY      API key, sent as the X-API-Key header (default: $TON_INDEX_API_KEY)
   --timeout MS       per-request timeout (default 15000)
+  --max-answer-mb N  largest answer read, decoded (default 64); a larger one is refused unread
   --json             machine-readable output
   --no-boc           accounts: leave code and data BoCs out
   --skip-invalid     accounts: look up the valid addresses even if some are invalid
-  --file PATH        accounts: read addresses from a file too (one per line, or CSV/TSV)
-  --csv              accounts: CSV on stdout (every address form, status, balances, tokens…)
+  --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV)
+  --csv              accounts, tokens: CSV on stdout (accounts: every address form, status, balances…)
+  --jetton MASTER    tokens: a jetton master; repeat for several
   --network NET      accounts --csv: mainnet or testnet friendly forms (default: from the URL)
-  --rate N           accounts: requests per second, or "unlimited" (default: 1 for toncenter
+  --rate N           accounts, inspect, tokens: requests per second, or "unlimited" (default: 1 for toncenter
                      without a key, 10 with one, unlimited for other indexers)
   --batch-size N     accounts: addresses per request, at most 1024 (default 1000)
   --max-url-length N accounts: longest request URL in characters (default 8192)
   --concurrency N    accounts: requests in flight at once (default 4; 1 at 1 request/s)
   --max-attempts N   accounts: tries per request before its addresses are reported failed (default 5)
 
-Progress goes to stderr when it is a terminal. Ctrl-C stops a lookup and prints what arrived.
+Progress goes to stderr when it is a terminal; every retry (its wait and cause) is said on stderr.
+Ctrl-C stops a lookup, waits included, and prints what arrived.
+
+Get-methods (inspect, run-method, tokens) run in this process on the indexed state, with \`now()\` the
+last indexed block's time and the ${BUNDLED_TVM_CONFIG.description}.
 `;
 
 /**
@@ -88,6 +107,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         'base-url': { type: 'string' },
         'api-key': { type: 'string' },
         timeout: { type: 'string' },
+        'max-answer-mb': { type: 'string' },
         json: { type: 'boolean', default: false },
         'no-boc': { type: 'boolean', default: false },
         'skip-invalid': { type: 'boolean', default: false },
@@ -99,11 +119,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         'max-url-length': { type: 'string' },
         concurrency: { type: 'string' },
         'max-attempts': { type: 'string' },
+        jetton: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
   } catch (error) {
-    line(io.stderr, `${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    say(io.stderr, error instanceof Error ? error.message : String(error));
+    line(io.stderr, `\n${USAGE}`);
     return 2;
   }
   const { values } = parsed;
@@ -130,21 +152,37 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         const text = await inputText(rest, io);
         return parseAddressesCommand(text, values.json, io);
       }
+      case 'inspect': {
+        const connection = resolveConnection(values, io.env);
+        const text = await inputText(rest, io, values.file);
+        return await inspectCommand(text, { json: values.json, skipInvalid: values['skip-invalid'], bulk: resolveBulkSettings(values, connection) }, connection, io);
+      }
+      case 'run-method':
+        return await runMethodCommand(rest, values.json, resolveConnection(values, io.env), io);
+      case 'tokens': {
+        if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
+        const connection = resolveConnection(values, io.env);
+        const text = await inputText(rest, io, values.file);
+        const output = values.json ? 'json' : values.csv ? 'csv' : 'table';
+        const jettons = (values.jetton ?? []).map(restore);
+        return await tokensCommand(text, { jettons, output, skipInvalid: values['skip-invalid'], bulk: resolveBulkSettings(values, connection) }, connection, io);
+      }
       default:
-        line(io.stderr, `Unknown command "${command}".\n\n${USAGE}`);
+        say(io.stderr, `Unknown command "${command}".`);
+        line(io.stderr, `\n${USAGE}`);
         return 2;
     }
   } catch (error) {
     if (error instanceof UsageError) {
-      line(io.stderr, error.message);
+      say(io.stderr, error.message);
       return 2;
     }
     if (isAppError(error)) {
-      line(io.stderr, `error: ${error.message.replace(/\s+/g, ' ')}`);
+      say(io.stderr, `error: ${error.message.replace(/\s+/g, ' ')}`);
       return error.kind === 'invalid-input' ? 2 : 1;
     }
     // A defect of ours: still one line, no stack.
-    line(io.stderr, `error: unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
+    say(io.stderr, `error: unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
 }

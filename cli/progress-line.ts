@@ -1,16 +1,21 @@
 /**
- * The one updating progress line a bulk lookup shows on stderr when stderr is a terminal:
- * `3,400/10,000 accounts · 34/96 requests · 9.8 req/s · about 6 s left`. Redrawn in place (carriage
- * return + erase line), at most a few times a second, and erased before the results are printed.
+ * What a bulk lookup shows on stderr while it runs. On a terminal, one updating progress line:
+ * `3,400/10,000 accounts · 34/96 requests · 9.8 req/s · about 6 s left`, redrawn in place (carriage
+ * return + erase line) at most a few times a second and erased before the results are printed. Every
+ * retry is said as it happens — the wait, its cause and the attempt — so a long wait is never silent:
+ * a line of its own (on a terminal above the progress line, which then counts the wait down), and
+ * Ctrl-C stops the lookup at any time.
  */
-import type { BulkProgress } from '../shared/bulk';
+import type { BulkProgress, RetryEvent } from '../shared/bulk';
 import { formatDuration } from '../shared/format';
+import { inert } from './terminal-text';
 import type { CliIo } from './io';
 
 /** Minimum time between two redraws. */
 const REDRAW_MS = 100;
 
 const count = (n: number) => n.toLocaleString('en-US');
+const addresses = (n: number) => `${count(n)} address${n === 1 ? '' : 'es'}`;
 
 /** The progress as one line of text. */
 export function progressText(p: BulkProgress): string {
@@ -25,24 +30,93 @@ export function progressText(p: BulkProgress): string {
   return parts.join(' · ');
 }
 
-/** A progress display on `io.stderr`; does nothing unless stderr is a terminal. */
-export function progressLine(io: CliIo, now: () => number = Date.now) {
-  const enabled = Boolean(io.stderr.isTTY);
+/** Short names of the causes, for the progress line. */
+const REASON: Record<RetryEvent['reason'], string> = {
+  'rate-limited': 'rate limited',
+  'server-error': 'server error',
+  network: 'network error',
+  timeout: 'timed out',
+  'too-long': 'request too long',
+  incomplete: 'answer cut short',
+};
+
+/** Seconds left until `resumesAt` (the scheduler's monotonic clock). */
+const secondsLeft = (resumesAt: number, now: number) => Math.max(0, Math.ceil((resumesAt - now) / 1000));
+
+/** One line for a retry: what is sent again, after how long, which attempt, and why (the server's words). */
+export function retryText(event: RetryEvent, now = performance.now()): string {
+  const cause = event.cause.replace(/\s+/g, ' ');
+  if (event.reason === 'too-long') return `splitting ${addresses(event.addresses)} in two and sending both at once: ${cause}`;
+  if (event.reason === 'incomplete') return `asking again for ${addresses(event.addresses)}: ${cause}`;
+  const asked = event.capped ? ` The server asked for ${count(event.retryAfterSeconds!)} s; at most 60 s is waited.` : '';
+  const everyone = event.pausesAll ? ' Every request waits.' : '';
+  return (
+    `waiting ${formatDuration(secondsLeft(event.resumesAt, now))} before attempt ${event.attempt} of ${event.maxAttempts} ` +
+    `for ${addresses(event.addresses)} (${REASON[event.reason]}): ${cause}${asked}${everyone} Ctrl-C stops the lookup.`
+  );
+}
+
+/** The progress display and retry notes on `io.stderr`. */
+export function progressLine(io: CliIo, now: () => number = Date.now, monotonic: () => number = () => performance.now()) {
+  const terminal = Boolean(io.stderr.isTTY);
   let lastDraw = -Infinity;
   let shown = false;
+  let last: BulkProgress | null = null;
+  /** The wait the line counts down, while there is one. */
+  let waiting: RetryEvent | null = null;
+  let ticker: ReturnType<typeof setInterval> | undefined;
+
+  const draw = () => {
+    if (!last) return;
+    let text = progressText(last);
+    if (waiting) {
+      const left = secondsLeft(waiting.resumesAt, monotonic());
+      if (left > 0) text += ` · waiting ${formatDuration(left)} (${REASON[waiting.reason]}) · Ctrl-C stops`;
+      else waiting = null;
+    }
+    shown = true;
+    io.stderr.write(`\r\x1b[K${inert(text)}`);
+  };
+
+  const stopTicker = () => {
+    if (ticker) clearInterval(ticker);
+    ticker = undefined;
+  };
+
   return {
     /** Redraws the line unless it was redrawn very recently (`force` for the final state). */
     update(progress: BulkProgress, force = false): void {
-      if (!enabled) return;
+      last = progress;
+      if (!terminal) return;
       const t = now();
       if (!force && t - lastDraw < REDRAW_MS) return;
       lastDraw = t;
-      shown = true;
-      io.stderr.write(`\r\x1b[K${progressText(progress)}`);
+      draw();
+    },
+    /** Says a retry: a line of its own, then (on a terminal) the wait counted down on the progress line. */
+    retrying(event: RetryEvent): void {
+      last = event.progress;
+      const text = `retry: ${retryText(event, monotonic())}`;
+      if (!terminal) {
+        io.stderr.write(`${inert(text)}\n`);
+        return;
+      }
+      io.stderr.write(`\r\x1b[K${inert(text)}\n`);
+      if (event.delayMs >= 1000 && (!waiting || event.resumesAt > waiting.resumesAt)) waiting = event;
+      draw();
+      if (waiting && !ticker) {
+        ticker = setInterval(() => {
+          draw();
+          if (!waiting) stopTicker();
+        }, 1000);
+        ticker.unref?.();
+      }
     },
     /** Erases the line so the next output starts clean. */
     clear(): void {
-      if (enabled && shown) io.stderr.write('\r\x1b[K');
+      stopTicker();
+      waiting = null;
+      if (terminal && shown) io.stderr.write('\r\x1b[K');
       shown = false;
     },
   };

@@ -100,6 +100,8 @@ test('keyboard only: Tab to the Addresses box, type, Ctrl+Enter, arrows and Ente
       () => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? '',
     );
   await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Theme')).toBeFocused(); // the header's theme menu comes first
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('tab', { name: 'Chain status' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Accounts' })).toBeFocused();

@@ -92,7 +92,7 @@ test.describe('account lookup through IPC', () => {
   const paste = [
     v4.friendly,
     huge.raw.toLowerCase(),
-    'not-an-address',
+    '0:not-an-address', // a near-miss: an ordinary word would be skipped as prose
     v4.raw,
     `https://tonviewer.com/${jettonWallet.friendly}`,
     unknown,
@@ -171,7 +171,7 @@ test.describe('account lookup through IPC', () => {
 
     // Fixed paste, code and data back on: the same rows, and this time the BoCs come along.
     server.clearRequests();
-    await accounts.getByLabel('Addresses').fill(paste.filter((line) => line !== 'not-an-address').join('\n'));
+    await accounts.getByLabel('Addresses').fill(paste.filter((line) => line !== '0:not-an-address').join('\n'));
     await expect(accounts.getByTestId('address-summary')).toHaveAttribute('data-invalid', '0');
     await expect(accounts.getByTestId('invalid-block')).toHaveCount(0);
     await accounts.getByTestId('include-boc').click();

@@ -62,12 +62,12 @@ test('a mixed paste: live summary, invalid lines blocked with nothing sent, then
     S('jetton-wallet-1').friendly, // 3: EQ…
     `${S('wallet-v5r1').friendly}, ${S('huge-balance').friendly}`, // 4: UQ…, two on a line
     standardBase64(S('frozen').friendly), // 5: standard Base64
-    S('one-nanoton').friendlyTestnet, // 6: testnet form
+    S('one-nanoton').friendlyTestnet, // 6: testnet form (named: the local index server is mainnet)
     `https://tonviewer.com/${S('nft-item').friendly}`, // 7: explorer link
     `ton://transfer/${S('extra-currencies').friendly}?amount=1`, // 8: wallet link
     S('wallet-v4r2').friendly, // 9: duplicate of line 1
     mistyped(S('wallet-v5r1').friendly), // 10: invalid (checksum)
-    '0:abc   hello', // 11: two invalid entries
+    '0:abc   hello', // 11: an invalid entry (a raw address cut short) and a word, skipped
     S('nonexist').raw, // 12
     `${NOT_INDEXED[0]} ${NOT_INDEXED[1]}`, // 13: unknown to the indexer
     S('jetton-wallet-1').raw.toLowerCase(), // 14: duplicate of line 3
@@ -92,13 +92,13 @@ test('a mixed paste: live summary, invalid lines blocked with nothing sent, then
   await openWebApp(page, server.url);
   await showScreen(page, 'Accounts');
   const screen = accountsScreen(page);
-  await enterAddresses(page, lines.join('\n'), { valid: 13, duplicates: 2, invalid: 3 });
+  await enterAddresses(page, lines.join('\n'), { valid: 13, duplicates: 2, invalid: 2 });
   await expect(screen.getByTestId('address-summary')).toHaveText(
-    '13 valid addresses, 2 duplicates, 3 invalid',
+    '13 valid addresses, 2 duplicates, 2 invalid, 1 word skipped, 1 testnet form on a mainnet profile',
   );
 
   const invalid = screen.getByTestId('invalid-entries').locator('li');
-  await expect(invalid).toHaveCount(3);
+  await expect(invalid).toHaveCount(2);
   const described = await invalid.evaluateAll((els) =>
     els.map((el) => [
       el.getAttribute('data-line'),
@@ -109,11 +109,18 @@ test('a mixed paste: live summary, invalid lines blocked with nothing sent, then
   expect(described).toEqual([
     ['10', '1', 'bad-checksum'],
     ['11', '1', 'wrong-length'],
-    ['11', '9', 'not-an-address'],
   ]);
   await expect(invalid.nth(0)).toContainText('line 10, column 1');
   await expect(invalid.nth(0)).toContainText('checksum');
-  await expect(invalid.nth(2)).toContainText('line 11, column 9');
+  await expect(invalid.nth(1)).toContainText("line 11, column 1: “0:abc” — 64 hex digits expected after '0:', got 3");
+  // The word is not lost: it is listed as skipped, with its place.
+  const skipped = screen.getByTestId('skipped-words');
+  await skipped.locator('summary').click();
+  await expect(skipped.locator('li')).toHaveText(['line 11, column 9: “hello”']);
+  // The testnet form is named, not passed off as an ordinary entry.
+  await expect(screen.getByTestId('other-network-entries').locator('li')).toHaveText([
+    new RegExp(`^line 6, column 1: .* — a testnet form \\(0Q…\\) on a mainnet profile: it is looked up on mainnet, as UQ`),
+  ]);
   const duplicates = screen.getByTestId('duplicate-entries');
   await duplicates.locator('summary').click();
   await expect(duplicates.locator('li')).toHaveCount(2);
@@ -123,7 +130,7 @@ test('a mixed paste: live summary, invalid lines blocked with nothing sent, then
   // Look up (button, then Ctrl+Enter) is refused while invalid entries remain: nothing is sent.
   await screen.getByRole('button', { name: 'Look up', exact: true }).click();
   const block = screen.getByTestId('invalid-block');
-  await expect(block).toContainText('Fix or remove the 3 invalid entries first. Nothing was sent.');
+  await expect(block).toContainText('Fix or remove the 2 invalid entries first. Nothing was sent.');
   await screen.getByLabel('Addresses', { exact: true }).press('Control+Enter');
   await expect(block).toBeVisible();
   await expect(screen.getByTestId('lookup-running')).toHaveCount(0);

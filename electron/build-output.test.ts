@@ -81,13 +81,12 @@ describe('built preload (out/preload/preload.cjs)', () => {
     expect(Object.keys(api).sort()).toEqual([...BRIDGE_METHODS].sort());
     expect(await api.cancelRequest!({ requestId: 'x1' })).toEqual({ ok: true, value: { cancelled: true } });
     expect(invoked).toEqual([[ipcChannel('cancelRequest'), { requestId: 'x1' }]]);
-    const refused = (await api.cancelRequest!({ requestId: 'not valid' })) as {
-      ok: boolean;
-      error: { kind: string };
-    };
-    expect(refused.ok).toBe(false);
-    expect(refused.error.kind).toBe('invalid-input');
-    expect(invoked).toHaveLength(1);
+    // It checks nothing itself: main checks every argument, once, where it arrives.
+    await api.cancelRequest!({ requestId: 'not valid' });
+    expect(invoked).toEqual([
+      [ipcChannel('cancelRequest'), { requestId: 'x1' }],
+      [ipcChannel('cancelRequest'), { requestId: 'not valid' }],
+    ]);
   });
 });
 

@@ -1,22 +1,19 @@
-import { MAX_ADDRESSES_PER_REQUEST } from '../shared/api/request-limits';
+/**
+ * What the desktop transport adds to the shared bridge: one channel per method, the sender check before
+ * anything else, the developer log of refusals, and the native save dialog. Everything the renderer sees
+ * through the bridge (settings rules, keys, lookups, the log, argument checks) is asserted once for both
+ * transports by the contract suite (ipc-registry.contract.test.ts).
+ */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  notIndexedAddresses,
-  sampleAccount,
-  startIndexServer,
-  type RunningIndexServer,
-} from '../local-index-server';
-import {
-  BRIDGE_METHODS,
-  ipcChannel,
-
-  type BridgeMethod,
-} from '../shared/bridge/contract';
+import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
+import { BRIDGE_METHODS, ipcChannel, type BridgeMethod } from '../shared/bridge/contract';
 import { createIndexClient } from '../shared/client/index-client';
+import type { SettingsPersistence } from '../shared/bridge/bridge-deps';
 import { sampleDraft } from '../test-support/sample-log-drafts';
+import { headOf } from '../test-support/bridge-contract-suite';
 import { APP_INDEX_URL } from './app-protocol';
 import { registerBridgeHandlers, type BridgeRegistration } from './ipc-registry';
 import { createMemoryLogger } from './logger';
@@ -34,15 +31,10 @@ type Reply =
   | { ok: false; error: { kind: string; message: string; status?: number; detail?: string } };
 
 let server: RunningIndexServer;
-let keyedServer: RunningIndexServer;
 beforeAll(async () => {
   server = await startIndexServer({ port: 0 });
-  keyedServer = await startIndexServer({ port: 0, apiKey: KEY });
 });
-afterAll(async () => {
-  await server.close();
-  await keyedServer.close();
-});
+afterAll(() => server.close());
 
 const mainFrame: FrameLike = { url: APP_INDEX_URL, parent: null, frameTreeNodeId: 1 };
 const appEvent: IpcEventLike = { sender: { id: APP_WEBCONTENTS_ID, mainFrame }, senderFrame: mainFrame };
@@ -65,7 +57,7 @@ interface Harness {
 let h: Harness;
 
 async function makeHarness(
-  options: { wrapStore?: (store: SettingsStore) => SettingsStore } = {},
+  options: { wrapSettings?: (settings: SettingsPersistence) => SettingsPersistence } = {},
 ): Promise<Harness> {
   const dir = await mkdtemp(join(tmpdir(), 'ton-ipc-'));
   const realStore = await openSettingsStore({
@@ -73,7 +65,7 @@ async function makeHarness(
     cipher: createTestCipher(),
     initialIndexerUrl: server.url,
   });
-  const store = options.wrapStore ? options.wrapStore(realStore) : realStore;
+  const settings = options.wrapSettings ? options.wrapSettings(realStore.settings) : realStore.settings;
   const handlers = new Map<string, (event: IpcEventLike, arg: unknown) => Promise<unknown>>();
   const logger = createMemoryLogger();
   const opened: string[] = [];
@@ -85,9 +77,10 @@ async function makeHarness(
   const registration = registerBridgeHandlers(
     { handle: (channel, listener) => void handlers.set(channel, listener) },
     {
-      settings: store,
+      settings,
+      secrets: realStore.secrets,
       createClient: (opts) => createIndexClient(opts),
-      openExternal: async (url) => void opened.push(url),
+      openLink: async (url) => void opened.push(url),
       checkSender: createSenderCheck({
         appWebContentsId: () => APP_WEBCONTENTS_ID,
         allowedOrigins: ['app://bundle'],
@@ -130,7 +123,6 @@ async function makeHarness(
 beforeEach(async () => {
   server.clearRequests();
   server.setFaults({ mode: 'none' });
-  keyedServer.clearRequests();
   h = await makeHarness();
 });
 afterEach(async () => {
@@ -153,106 +145,6 @@ describe('registration', () => {
   it('registers exactly one handler per contract method, on its own channel', () => {
     expect(h.registration.channels).toEqual(BRIDGE_METHODS.map(ipcChannel));
     expect(new Set(h.registration.channels).size).toBe(BRIDGE_METHODS.length);
-  });
-});
-
-describe('requests to the index through the active profile', () => {
-  it('answers the chain status from the local index server', async () => {
-    const reply = await h.call('getMasterchainInfo', { requestId: 'chain-1' });
-    expect(reply.ok).toBe(true);
-    expect(reply.ok && reply.value).toMatchObject({ first: { workchain: -1 }, last: { workchain: -1 } });
-    expect(server.requests.map((r) => r.path)).toEqual(['/api/v3/masterchainInfo']);
-  });
-
-  it('looks accounts up and lists the unknown ones in not_found', async () => {
-    const known = sampleAccount('wallet-v4r2').raw;
-    const unknown = notIndexedAddresses()[0]!;
-    const reply = await h.call('lookupAccounts', {
-      requestId: 'lookup-1',
-      addresses: [known, unknown],
-      includeBoc: false,
-    });
-    expect(reply.ok).toBe(true);
-    if (!reply.ok) return;
-    const value = reply.value as { accounts: { address: string; code_boc?: unknown }[]; not_found: string[] };
-    expect(value.accounts.map((a) => a.address)).toEqual([known.toUpperCase()]);
-    expect(value.not_found).toEqual([unknown.toUpperCase()]);
-    expect(server.requests[0]?.query.include_boc).toEqual(['false']);
-  });
-
-  it('adds the profile key as X-API-Key on requests (in main only) and never returns it', async () => {
-    const settings = await h.call('saveProfile', { name: 'Keyed', baseUrl: keyedServer.url });
-    expect(settings.ok).toBe(true);
-    expect((await h.call('setActiveProfile', { id: 'keyed' })).ok).toBe(true);
-    // Without the key the gateway refuses: the error says so plainly.
-    const refused = expectError(await h.call('getMasterchainInfo'), 'http');
-    expect(refused.status).toBe(401);
-    const withKey = await h.call('setApiKey', { profileId: 'keyed', apiKey: KEY });
-    expect(
-      withKey.ok &&
-        (withKey.value as { profiles: { id: string; hasApiKey: boolean }[] }).profiles.find(
-          (p) => p.id === 'keyed',
-        ),
-    ).toMatchObject({
-      hasApiKey: true,
-    });
-    expect((await h.call('getMasterchainInfo')).ok).toBe(true);
-    expect(keyedServer.requests.at(-1)?.headers['x-api-key']).toBe(KEY);
-    expect(keyedServer.requests.at(-1)?.rawQuery).not.toContain(KEY);
-  });
-
-  it('tests a named profile with that profile’s own key, not the active one’s', async () => {
-    await h.call('saveProfile', { name: 'Keyed', baseUrl: keyedServer.url });
-    await h.call('saveProfile', { name: 'Keyless', baseUrl: keyedServer.url });
-    await h.call('setApiKey', { profileId: 'keyed', apiKey: KEY });
-    await h.call('setActiveProfile', { id: 'keyless' });
-    expect((await h.call('testConnection', { profileId: 'keyed' })).ok).toBe(true);
-    expect(expectError(await h.call('testConnection', { profileId: 'keyless' }), 'http').status).toBe(401);
-    expectError(await h.call('testConnection', { profileId: 'deleted-one' }), 'invalid-input');
-  });
-
-  it('uses the request timeout from the preferences', async () => {
-    await h.call('savePreferences', { requestTimeoutMs: 1_000 });
-    server.setFaults({ mode: 'hang' });
-    const error = expectError(await h.call('getMasterchainInfo'), 'timeout');
-    expect(error.message).toMatch(/127\.0\.0\.1/);
-  });
-
-  it('maps a server failure to a plain error result (never a throw across IPC)', async () => {
-    server.setFaults({ mode: 'http502-html' });
-    const error = expectError(await h.call('getMasterchainInfo'), 'http');
-    expect(error.status).toBe(502);
-    expect(error.message).not.toMatch(/\bat \w+ \(/); // no stack frames
-  });
-});
-
-describe('cancellation', () => {
-  it('aborts a running lookup by its request id', async () => {
-    server.setFaults({ mode: 'hang' });
-    const pending = h.call('lookupAccounts', {
-      requestId: 'slow-1',
-      addresses: [sampleAccount('wallet-v3r2').raw],
-      includeBoc: true,
-    });
-    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
-    expect(h.registration.runningRequests()).toBe(1);
-    expect(await h.call('cancelRequest', { requestId: 'slow-1' })).toEqual({
-      ok: true,
-      value: { cancelled: true },
-    });
-    expectError(await pending, 'aborted');
-    expect(h.registration.runningRequests()).toBe(0);
-    expect(await h.call('cancelRequest', { requestId: 'slow-1' })).toEqual({
-      ok: true,
-      value: { cancelled: false },
-    });
-  });
-
-  it('answers cancelled: false for an id that is not running', async () => {
-    expect(await h.call('cancelRequest', { requestId: 'never-started' })).toEqual({
-      ok: true,
-      value: { cancelled: false },
-    });
   });
 });
 
@@ -325,172 +217,13 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   openExternal: { url: 'https://tonviewer.com/' },
   listLookupLog: undefined,
   getLookupLogEntry: { id: '1763888888000-abc123' },
-  saveLookupLogEntry: sampleDraft(2),
+  beginLookupLogEntry: headOf(sampleDraft(2)),
+  appendLookupLogEntry: { draftId: 'draft-1abc', part: { inputs: sampleDraft(1).inputs } },
+  finishLookupLogEntry: { draftId: 'draft-1abc' },
+  discardLookupLogEntry: { draftId: 'draft-1abc' },
   deleteLookupLogEntry: { id: '1763888888000-abc123' },
   saveFile: { suggestedName: 'accounts.csv', content: 'a,b\n', format: 'csv' },
 };
-
-/** Malformed payloads per method: wrong types, extra keys, out-of-range values. Typed so no method is forgotten. */
-const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
-  getMasterchainInfo: [
-    ['a number id', { requestId: 5 }],
-    ['an extra key', { requestId: 'r', url: 'http://evil' }],
-    ['a string', 'masterchain'],
-  ],
-  lookupAccounts: [
-    ['addresses as a string', { requestId: 'r', addresses: RAW, includeBoc: true }],
-    ['an extra key', { requestId: 'r', addresses: [RAW], includeBoc: true, baseUrl: 'http://evil' }],
-    [
-      'too many addresses',
-      {
-        requestId: 'r',
-        addresses: Array.from({ length: MAX_ADDRESSES_PER_REQUEST + 1 }, () => RAW),
-        includeBoc: true,
-      },
-    ],
-    [
-      'a friendly (non-raw) address',
-      { requestId: 'r', addresses: [sampleAccount('wallet-v4r2').friendly], includeBoc: true },
-    ],
-    ['no addresses', { requestId: 'r', addresses: [], includeBoc: true }],
-    ['includeBoc missing', { requestId: 'r', addresses: [RAW] }],
-    ['a bad request id', { requestId: '../../x', addresses: [RAW], includeBoc: true }],
-  ],
-  cancelRequest: [
-    ['no id', {}],
-    ['an id with spaces', { requestId: 'a b' }],
-    ['an extra key', { requestId: 'r', all: true }],
-  ],
-  getSettings: [['an object', { includeKeys: true }]],
-  saveProfile: [
-    ['a javascript: URL', { name: 'x', baseUrl: 'javascript:alert(1)' }],
-    ['a URL with credentials', { name: 'x', baseUrl: 'http://user:pw@127.0.0.1:1' }],
-    ['builtIn: true smuggled in', { name: 'x', baseUrl: 'http://127.0.0.1:1', builtIn: true }],
-    ['an empty name', { name: '   ', baseUrl: 'http://127.0.0.1:1' }],
-    ['an id with capitals', { id: 'NODE', name: 'x', baseUrl: 'http://127.0.0.1:1' }],
-  ],
-  deleteProfile: [
-    ['a number id', { id: 5 }],
-    ['an extra key', { id: 'local-indexer', force: true }],
-  ],
-  setActiveProfile: [
-    ['no id', {}],
-    ['null', null],
-  ],
-  setApiKey: [
-    ['a number key', { profileId: 'toncenter-mainnet', apiKey: 5 }],
-    ['a key too long', { profileId: 'toncenter-mainnet', apiKey: 'k'.repeat(257) }],
-    ['an extra key', { profileId: 'toncenter-mainnet', apiKey: 'k', plain: true }],
-  ],
-  setAllowWeakKeyStorage: [['a string', { allow: 'yes' }]],
-  setProfileLimits: [
-    ['more than 1024 addresses per request', { profileId: 'toncenter-mainnet', limits: { requestsPerSecond: 1, maxAddressesPerRequest: 2000, maxUrlLength: 8192 } }],
-    ['a zero rate', { profileId: 'toncenter-mainnet', limits: { requestsPerSecond: 0, maxAddressesPerRequest: 100, maxUrlLength: 8192 } }],
-    ['limits missing', { profileId: 'toncenter-mainnet' }],
-  ],
-  savePreferences: [
-    ['a timeout below the minimum', { requestTimeoutMs: 10 }],
-    ['an unknown preference', { theme: 'dark' }],
-    ['a fractional interval', { refreshIntervalSeconds: 1.5 }],
-  ],
-  testConnection: [['no profile', {}]],
-  openExternal: [
-    ['a number', { url: 5 }],
-    ['a URL too long', { url: `https://tonviewer.com/${'a'.repeat(2100)}` }],
-  ],
-  listLookupLog: [['an object', { all: true }]],
-  getLookupLogEntry: [
-    ['a path as id', { id: '../../settings.json' }],
-    ['an extra key', { id: '1763888888000-abc123', raw: true }],
-  ],
-  saveLookupLogEntry: [
-    ['an id smuggled in', { ...sampleDraft(1), id: '1763888888000-abc123' }],
-    ['negative counts', { ...sampleDraft(1), counts: { requested: -1, found: 0, notFound: 0, failed: 0 } }],
-    ['a non-raw input address', { ...sampleDraft(1), inputs: [{ raw: 'EQabc', input: 'EQabc' }] }],
-  ],
-  deleteLookupLogEntry: [['no id', {}]],
-  saveFile: [
-    ['a path as the name', { suggestedName: '../../.bashrc', content: 'x', format: 'csv' }],
-    ['an absolute path', { suggestedName: '/etc/passwd', content: 'x', format: 'csv' }],
-    ['a Windows path', { suggestedName: 'C:\\x.csv', content: 'x', format: 'csv' }],
-    ['a hidden file', { suggestedName: '.profile', content: 'x', format: 'csv' }],
-    ['an unknown format', { suggestedName: 'a.exe', content: 'x', format: 'exe' }],
-    ['content not text', { suggestedName: 'a.csv', content: 5, format: 'csv' }],
-  ],
-};
-
-describe('malformed payloads are refused before any work', () => {
-  const cases = BRIDGE_METHODS.flatMap((method) =>
-    MALFORMED[method].map(([name, arg]) => [method, name, arg] as const),
-  );
-
-  it.each(cases)('%s with %s → invalid-input', async (method, _name, arg) => {
-    const before = JSON.stringify(h.store.toPublic());
-    const error = expectError(await h.call(method, arg), 'invalid-input');
-    expect(error.message).toContain(`malformed "${method}" request`);
-    expect(error.detail).toBeTruthy();
-    expect(server.requests).toHaveLength(0);
-    expect(h.opened).toEqual([]);
-    expect(JSON.stringify(h.store.toPublic())).toBe(before);
-    expect(await readdir(h.dir)).toEqual([]);
-    expect(await h.logStore.log.list()).toEqual([]);
-    expect(h.dialog.shown).toEqual([]);
-  });
-
-  it('covers every method', () => {
-    expect(BRIDGE_METHODS.every((m) => MALFORMED[m].length > 0)).toBe(true);
-  });
-});
-
-describe('settings over the bridge', () => {
-  it('saves, selects and deletes a profile; deleting the active one falls back to mainnet', async () => {
-    const saved = await h.call('saveProfile', { name: 'Staging', baseUrl: 'https://staging.example.org' });
-    expect(saved.ok).toBe(true);
-    await h.call('setActiveProfile', { id: 'staging' });
-    const deleted = await h.call('deleteProfile', { id: 'staging' });
-    expect(deleted.ok && (deleted.value as { activeProfileId: string }).activeProfileId).toBe(
-      'toncenter-mainnet',
-    );
-  });
-
-  it('answers a refused settings change as a plain error', async () => {
-    const error = expectError(await h.call('deleteProfile', { id: 'toncenter-mainnet' }), 'invalid-input');
-    expect(error.message).toMatch(/built in and cannot be deleted/);
-  });
-
-  it('stores the key encrypted on disk; getSettings only says hasApiKey', async () => {
-    await h.call('setApiKey', { profileId: 'toncenter-mainnet', apiKey: KEY });
-    const reply = await h.call('getSettings');
-    expect(
-      reply.ok && (reply.value as { profiles: { id: string; hasApiKey: boolean }[] }).profiles[0],
-    ).toMatchObject({
-      id: 'toncenter-mainnet',
-      hasApiKey: true,
-    });
-    for (const file of await readdir(h.dir))
-      expect(await readFile(join(h.dir, file), 'utf8')).not.toContain(KEY);
-  });
-
-  it('strips anything the contract does not list from a reply, even if the store leaked it', async () => {
-    const leaky = await makeHarness({
-      wrapStore: (store) => ({
-        ...store,
-        toPublic: () => {
-          const pub = store.toPublic();
-          return {
-            ...pub,
-            apiKey: KEY,
-            profiles: pub.profiles.map((p) => ({ ...p, apiKey: KEY })),
-          } as typeof pub;
-        },
-      }),
-    });
-    const reply = await leaky.call('getSettings');
-    expect(reply.ok).toBe(true);
-    expect(JSON.stringify(reply)).not.toContain(KEY);
-    await rm(leaky.dir, { recursive: true, force: true });
-  });
-});
 
 describe('openExternal', () => {
   it('opens an allow-listed https link through the injected opener', async () => {
@@ -516,38 +249,6 @@ describe('openExternal', () => {
   });
 });
 
-describe('lookup log over the bridge', () => {
-  it('saves, lists newest first, reads back without BoCs, and deletes', async () => {
-    const first = await h.call('saveLookupLogEntry', sampleDraft(4, { profileName: 'first' }));
-    const second = await h.call('saveLookupLogEntry', sampleDraft(6, { profileName: 'second' }));
-    expect(first.ok && second.ok).toBe(true);
-    const secondId = (second as { value: { id: string } }).value.id;
-    const firstId = (first as { value: { id: string } }).value.id;
-
-    const listed = await h.call('listLookupLog');
-    expect(listed.ok && (listed.value as { id: string; profile: { name: string } }[]).map((s) => s.profile.name)).toEqual([
-      'second',
-      'first',
-    ]);
-    const entry = await h.call('getLookupLogEntry', { id: secondId });
-    expect(entry.ok).toBe(true);
-    const value = (entry as { value: { inputs: unknown[]; result: { accounts: object[] } } }).value;
-    expect(value.inputs).toHaveLength(6);
-    expect(value.result.accounts.length).toBeGreaterThan(0);
-    expect(JSON.stringify(value)).not.toMatch(/code_boc|data_boc/);
-
-    expect(await h.call('deleteLookupLogEntry', { id: firstId })).toEqual({ ok: true, value: { deleted: true } });
-    expect(await h.call('deleteLookupLogEntry', { id: firstId })).toEqual({ ok: true, value: { deleted: false } });
-    expect((await h.logStore.log.list()).map((s) => s.id)).toEqual([secondId]);
-  });
-
-  it('answers a missing entry as a plain error, no stack', async () => {
-    const error = expectError(await h.call('getLookupLogEntry', { id: '1763888888000-abc123' }), 'invalid-input');
-    expect(error.message).toMatch(/no longer in the log/);
-    expect(JSON.stringify(error)).not.toMatch(/\bat .+:\d+:\d+/);
-  });
-});
-
 describe('saveFile over the bridge', () => {
   it('shows the save dialog on the app window in Downloads with the format filter, and writes the file', async () => {
     h.dialog.answer = 'chosen.csv';
@@ -570,5 +271,52 @@ describe('saveFile over the bridge', () => {
     const reply = await h.call('saveFile', { suggestedName: 'a.json', content: '{}', format: 'json' });
     expect(reply).toEqual({ ok: true, value: { saved: false } });
     expect(await readdir(h.dataDir)).toEqual(before);
+  });
+});
+
+describe('what main answers', () => {
+  it('builds the public settings field by field: a key that leaked into the stored settings never reaches a reply', async () => {
+    const leaky = await makeHarness({
+      wrapSettings: (settings) => ({
+        ...settings,
+        current: () => {
+          const current = settings.current();
+          // As if a bug had stored the key beside the profile and the preferences.
+          return {
+            ...current,
+            profiles: current.profiles.map((p) => ({ ...p, apiKey: KEY })),
+            preferences: { ...current.preferences, apiKey: KEY },
+          } as typeof current;
+        },
+      }),
+    });
+    try {
+      const reply = await leaky.call('getSettings');
+      expect(reply.ok).toBe(true);
+      expect(JSON.stringify(reply)).not.toContain(KEY);
+    } finally {
+      leaky.registration.cancelAll();
+      await leaky.logStore.close();
+      await rm(leaky.dir, { recursive: true, force: true });
+      await rm(leaky.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('cancelAll (window closed) aborts running requests and drops log drafts being received', async () => {
+    server.setFaults({ mode: 'hang' });
+    const pending = h.call('lookupAccounts', { requestId: 'slow-1', addresses: [RAW], includeBoc: true });
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    const begun = await h.call('beginLookupLogEntry', headOf(sampleDraft(1)));
+    const draftId = (begun as { value: { draftId: string } }).value.draftId;
+    expect(h.registration.runningRequests()).toBe(1);
+    h.registration.cancelAll();
+    expectError(await pending, 'aborted');
+    expect(h.registration.runningRequests()).toBe(0);
+    expect(await h.call('discardLookupLogEntry', { draftId })).toEqual({ ok: true, value: { discarded: false } });
+  });
+
+  it('logs a malformed call for the developer, and answers it as invalid-input', async () => {
+    expectError(await h.call('setActiveProfile', { id: 5 }), 'invalid-input');
+    expect(h.logger.entries).toContainEqual({ level: 'warn', message: 'Refused a malformed bridge call', details: { method: 'setActiveProfile' } });
   });
 });

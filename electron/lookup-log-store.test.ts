@@ -1,103 +1,103 @@
 /**
- * The desktop lookup log on disk, crash included: a real child process (tsx) adds ~8 MB entries to a
- * real LevelDB in a loop and is SIGKILLed in the middle of an add, at a different moment each round, on
- * the same store. After each kill the store reopens; every listed entry reads back whole and valid,
- * every add the writer had confirmed is still there (within the entry bound), and nothing is half-written.
+ * The desktop lookup log on disk, crash included: a real child process (tsx) adds large entries to a
+ * real LevelDB in a loop and is SIGKILLed at random points spread over the whole of an add and over its
+ * commit (test-support/crash-harness.ts: each phase is cut into as many slices as there are kills for
+ * it, one kill at a random moment of each, scaled by the writer's previous add), on the same store. After each kill the store reopens;
+ * every listed entry reads back whole and valid, every add the writer had confirmed is still there
+ * (within the entry bound), and nothing is half-written.
+ *
+ * The harness is proven able to fail: the same kills against a deliberately broken writer
+ * (`TON_INDEX_TEST_BROKEN_WRITER=summary-first`: the summary written 5 ms before the body) must leave a
+ * torn entry behind at least once. Set `TON_INDEX_CRASH_SEED` to replay a run's kill points.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupLogEntrySchema } from '../shared/lookup-log/log-entry';
+import { crashAtRandomPoints, crashSeed, seededRandom, type WriterRun } from '../test-support/crash-harness';
 import { sampleDraft } from '../test-support/sample-log-drafts';
 import { LOOKUP_LOG_FOLDER, openLookupLogStore } from './lookup-log-store';
 
-const projectRoot = resolve(import.meta.dirname, '..');
-const ACCOUNTS = 20_000;
+const ACCOUNTS = 4_000;
 const MAX_ENTRIES = 4;
+const KILLS = 20;
+const BROKEN_KILLS = 16;
 
-let userData: string;
+let root: string;
 beforeAll(async () => {
-  userData = await mkdtemp(join(tmpdir(), 'lookup-log-store-'));
+  root = await mkdtemp(join(tmpdir(), 'lookup-log-store-'));
 });
-afterAll(() => rm(userData, { recursive: true, force: true }));
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const writer = (dir: string, env: Record<string, string> = {}) => ({
+  script: 'test-support/lookup-log-writer.ts',
+  args: [dir, String(ACCOUNTS), String(MAX_ENTRIES)],
+  env,
+});
+
+const confirmedIds = (run: WriterRun) => run.lines.filter((l) => l.startsWith('done ')).map((l) => l.slice('done '.length));
 
 /**
- * Runs the writer until it has STARTED its `killAtWrite`-th add (so it is inside an add), lets it run
- * `extraDelayMs` more, then kills it with SIGKILL. Answers the ids it confirmed.
+ * Opens the store as the next start of the app would and answers what is wrong with it (empty: whole).
+ * `confirmed`: ids whose add the writer reported durable. One may be gone only by eviction: then the
+ * store is full of entries newer than it (adds the writer was killed before confirming count too).
  */
-function runWriterAndKill(killAtWrite: number, extraDelayMs: number): Promise<{ confirmed: string[]; signal: string | null }> {
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'test-support/lookup-log-writer.ts', userData, String(ACCOUNTS), String(MAX_ENTRIES)],
-      { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    const confirmed: string[] = [];
-    let writes = 0;
-    let buffered = '';
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.stdout.on('data', (d: Buffer) => {
-      buffered += d.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.startsWith('added ')) confirmed.push(line.slice('added '.length));
-        if (line === 'writing' && ++writes === killAtWrite) {
-          // The kill lands inside this add: building its JSON, in LevelDB's write, or evicting.
-          setTimeout(() => child.kill('SIGKILL'), extraDelayMs);
-        }
+async function problemsAfterCrash(userData: string, confirmed: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  const store = openLookupLogStore(userData, { maxEntries: MAX_ENTRIES });
+  try {
+    const listed = await store.log.list();
+    if (listed.length > MAX_ENTRIES) problems.push(`${listed.length} entries listed, more than ${MAX_ENTRIES}`);
+    for (const id of confirmed) {
+      const evicted = listed.length === MAX_ENTRIES && listed.every((s) => s.id > id);
+      if (!evicted && !listed.some((s) => s.id === id)) problems.push(`confirmed entry ${id} is gone`);
+    }
+    for (const summary of listed) {
+      if (summary.damaged) {
+        problems.push(`${summary.id}: summary damaged`);
+        continue;
       }
-    });
-    child.on('error', fail);
-    child.on('close', (code, signal) => {
-      if (signal !== 'SIGKILL') fail(new Error(`the writer ended on its own (code ${code}): ${stderr}`));
-      else done({ confirmed, signal });
-    });
-  });
+      try {
+        const entry = await store.log.get(summary.id);
+        if (!lookupLogEntrySchema.safeParse(entry).success) problems.push(`${summary.id}: body invalid`);
+        if (entry.inputs.length !== ACCOUNTS) problems.push(`${summary.id}: ${entry.inputs.length} inputs`);
+        if (entry.result.accounts.length !== summary.counts.found) problems.push(`${summary.id}: accounts do not match the summary`);
+        const { inputs: _i, result: _r, failed: _f, ...head } = entry;
+        if (JSON.stringify({ ...head, sizeBytes: summary.sizeBytes }) !== JSON.stringify(summary)) problems.push(`${summary.id}: summary and body disagree`);
+      } catch (error) {
+        problems.push(`${summary.id}: ${(error as Error).message}`);
+      }
+    }
+  } finally {
+    await store.close();
+  }
+  return problems;
 }
 
 describe('lookup log store under a crash mid-write', () => {
-  const everConfirmed: string[] = [];
-
-  it.each([
-    [1, 0],
-    [2, 15],
-    [3, 40],
-    [4, 90],
-    [6, 5],
-  ])('after a kill during add #%i (+%i ms) every listed entry reads back whole', async (killAt, delay) => {
-    const { confirmed } = await runWriterAndKill(killAt, delay);
-    expect(confirmed.length).toBeGreaterThanOrEqual(killAt - 1);
-    everConfirmed.push(...confirmed);
-
-    const store = openLookupLogStore(userData, { maxEntries: MAX_ENTRIES });
-    try {
-      const listed = await store.log.list();
-      expect(listed.length).toBeGreaterThanOrEqual(Math.min(everConfirmed.length, MAX_ENTRIES - 1));
-      expect(listed.length).toBeLessThanOrEqual(MAX_ENTRIES);
-      expect(listed.every((s) => !s.damaged)).toBe(true);
-      // Every add the writer confirmed is durable, unless newer ones since evicted it.
-      const newestConfirmed = everConfirmed.toSorted().slice(-MAX_ENTRIES + 1);
-      for (const id of newestConfirmed) expect(listed.map((s) => s.id)).toContain(id);
-      for (const summary of listed) {
-        const entry = await store.log.get(summary.id);
-        expect(lookupLogEntrySchema.safeParse(entry).success).toBe(true);
-        expect(entry.inputs).toHaveLength(ACCOUNTS);
-        expect(entry.result.accounts).toHaveLength(summary.counts.found);
-        expect(entry.result.not_found).toHaveLength(summary.counts.notFound);
-        expect(summary.counts.found + summary.counts.notFound).toBe(ACCOUNTS);
-        const { inputs: _i, result: _r, failed: _f, ...head } = entry;
-        expect({ ...head, sizeBytes: summary.sizeBytes }).toEqual(summary);
-      }
-    } finally {
-      await store.close();
-    }
-  }, 60_000);
-
-  it('still takes new entries after the crashes', async () => {
+  it(`every entry reads back whole after ${KILLS} kills at random points over the whole add`, async () => {
+    const seed = crashSeed();
+    const userData = join(root, 'store');
+    const everConfirmed: string[] = [];
+    let killsInsideAnAdd = 0;
+    const spans = await crashAtRandomPoints({
+      writer: (round) => writer(round < 0 ? join(root, 'calibration') : userData),
+      kills: KILLS,
+      random: seededRandom(seed),
+      check: async (run, round, kill) => {
+        everConfirmed.push(...confirmedIds(run));
+        if (!run.lines.at(-1)?.startsWith('done')) killsInsideAnAdd += 1;
+        // Every add the writer confirmed is durable, unless newer ones since evicted it.
+        const problems = await problemsAfterCrash(userData, everConfirmed);
+        expect(problems, `seed ${seed}, kill ${round} at +${run.killedAfterMs?.toFixed(1)} ms after ${kill.phase} in add ${kill.during}`).toEqual([]);
+      },
+    });
+    console.log(`add ${spans.writing.toFixed(0)} ms, commit ${spans.committing.toFixed(0)} ms, ${killsInsideAnAdd} of ${KILLS} kills inside an add (seed ${seed})`);
+    expect(spans.committing).toBeGreaterThan(0);
+    // The kills really landed inside adds (not only between them).
+    expect(killsInsideAnAdd).toBeGreaterThanOrEqual(KILLS / 2);
+    // And it still takes new entries after all that.
     const store = openLookupLogStore(userData, { maxEntries: MAX_ENTRIES });
     try {
       const added = await store.log.add(sampleDraft(10));
@@ -105,11 +105,33 @@ describe('lookup log store under a crash mid-write', () => {
     } finally {
       await store.close();
     }
-  });
+  }, 240_000);
+
+  it('catches a deliberately broken writer (summary written 5 ms before the body)', async () => {
+    const seed = crashSeed();
+    const broken = { TON_INDEX_TEST_BROKEN_WRITER: 'summary-first' };
+    const caught: number[] = [];
+    await crashAtRandomPoints({
+      // A fresh store per kill, so each kill is judged on its own.
+      writer: (round) => writer(join(root, `broken-${round}`), broken),
+      kills: BROKEN_KILLS,
+      // Most of them over the commit, where the broken writer's window is (one kill there catches it
+      // about every other time, one over the whole add about once in fifteen).
+      commitShare: 0.75,
+      random: seededRandom(seed),
+      check: async (_run, round) => {
+        const problems = await problemsAfterCrash(join(root, `broken-${round}`), []);
+        if (problems.length > 0) caught.push(round);
+      },
+    });
+    console.log(`broken writer caught after ${caught.length} of ${BROKEN_KILLS} kills (seed ${seed})`);
+    expect(caught.length, `seed ${seed}: the broken writer left a torn entry after ${caught.length} of ${BROKEN_KILLS} kills`).toBeGreaterThan(0);
+  }, 240_000);
 });
 
 describe('lookup log store location', () => {
   it('lives in <userData>/lookup-log and refuses a second copy of the app with a plain message', async () => {
+    const userData = join(root, 'location');
     const first = openLookupLogStore(userData);
     expect(first.location).toBe(join(userData, LOOKUP_LOG_FOLDER));
     await first.log.list();

@@ -13,6 +13,8 @@ import { startIndexServer, type RunningIndexServer } from '../local-index-server
 import { ClassicLevel } from 'classic-level';
 import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/contract';
 import { sampleDraft } from '../test-support/sample-log-drafts';
+import { headOf } from '../test-support/bridge-contract-suite';
+import { draftParts } from '../shared/bridge/log-draft-upload';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -280,7 +282,12 @@ describe('main process wiring', () => {
   });
 
   it('keeps the lookup log in <userData>/lookup-log (LevelDB) and serves it over IPC', async () => {
-    const saved = await invoke(ipcChannel('saveLookupLogEntry'), sampleDraft(3));
+    const draft = sampleDraft(3);
+    const begun = await invoke(ipcChannel('beginLookupLogEntry'), headOf(draft));
+    const { draftId } = (begun as { value: { draftId: string } }).value;
+    const [part] = [...draftParts(draft)];
+    expect((await invoke(ipcChannel('appendLookupLogEntry'), { draftId, part })).ok).toBe(true);
+    const saved = await invoke(ipcChannel('finishLookupLogEntry'), { draftId });
     expect(saved.ok).toBe(true);
     const listed = await invoke(ipcChannel('listLookupLog'), undefined);
     expect(listed).toMatchObject({ ok: true, value: [{ counts: { requested: 3 } }] });

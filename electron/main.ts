@@ -1,7 +1,8 @@
 /**
  * The Electron main process, kept thin: lifecycle, the one window, the menu, the `app://` scheme and
- * the wiring of the electron-free modules (settings store, lookup log, save dialog, ipc registry,
- * guards). Every decision worth testing lives in those modules; this file only connects them to Electron.
+ * the wiring of the electron-free modules (settings store, lookup log, save dialog, ipc registry over
+ * the shared bridge handlers, guards). Every decision worth testing lives in those modules; this file only
+ * connects them to Electron.
  *
  * The window's webPreferences are written inline where the window is made, on purpose: static checkers
  * (electronegativity) do not follow helper functions and would report the secure flags as missing.
@@ -119,12 +120,13 @@ export async function startApp(): Promise<void> {
   session.defaultSession.setPermissionRequestHandler(denyPermissionRequest);
   session.defaultSession.setPermissionCheckHandler(denyPermissionCheck);
 
-  const settings = await openSettingsStore({
+  const store = await openSettingsStore({
     dir: app.getPath('userData'),
     cipher: createSafeStorageCipher(safeStorage, process.platform),
     ...(process.env.TON_INDEX_URL ? { initialIndexerUrl: process.env.TON_INDEX_URL } : {}),
   });
-  if (settings.toPublic().notice) logger.warn(settings.toPublic().notice ?? '');
+  const notice = store.settings.notice();
+  if (notice) logger.warn(notice);
 
   // Opened lazily by its first use: a damaged or locked log shows up on the Log screen, not as a failed start.
   const lookupLog = openLookupLogStore(app.getPath('userData'));
@@ -133,9 +135,10 @@ export async function startApp(): Promise<void> {
   });
 
   bridge = registerBridgeHandlers(ipcMain, {
-    settings,
+    settings: store.settings,
+    secrets: store.secrets,
     createClient: createIndexClient,
-    openExternal: (url) => shell.openExternal(url),
+    openLink: (url) => shell.openExternal(url),
     checkSender: createSenderCheck({ appWebContentsId: () => mainWindow?.webContents.id, allowedOrigins }),
     logger,
     lookupLog: lookupLog.log,

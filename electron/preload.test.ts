@@ -31,15 +31,15 @@ describe('preload', () => {
     for (const name of ['invoke', 'send', 'on', 'ipcRenderer']) expect(api[name]).toBeUndefined();
   });
 
-  it('forwards a valid call to ipcRenderer.invoke on the method’s channel', async () => {
+  it('forwards a call to ipcRenderer.invoke on the method’s channel', async () => {
     const api = h.exposed[0]![1] as { cancelRequest(arg: unknown): Promise<unknown> };
     expect(await api.cancelRequest({ requestId: 'abc' })).toEqual({ ok: true, value: { cancelled: false } });
     expect(h.invoked).toEqual([[ipcChannel('cancelRequest'), { requestId: 'abc' }]]);
   });
 
-  it('does not forward an invalid call', async () => {
+  it('forwards an invalid call unchanged: main checks every argument once, where it arrives', async () => {
     const api = h.exposed[0]![1] as { cancelRequest(arg: unknown): Promise<{ ok: boolean }> };
-    expect((await api.cancelRequest({ requestId: 'a b c' })).ok).toBe(false);
-    expect(h.invoked).toHaveLength(1);
+    await api.cancelRequest({ requestId: 'a b c' });
+    expect(h.invoked.at(-1)).toEqual([ipcChannel('cancelRequest'), { requestId: 'a b c' }]);
   });
 });

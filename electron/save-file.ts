@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { BrowserWindow, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
 import type { BridgeArg, BridgeValue, SaveFileFormat } from '../shared/bridge/contract';
-import { AppError } from '../shared/errors';
+import { AppError, errorText } from '../shared/errors';
 import { writeFileAtomic } from './atomic-write';
 
 /** The dialog filter per format; "All files" last so another extension is still possible. */
@@ -61,7 +61,7 @@ export function createSaveFile(deps: SaveFileDeps) {
       throw new AppError({
         kind: 'unexpected',
         message: `The file could not be saved to ${choice.filePath}${code === 'EACCES' || code === 'EPERM' ? ' (no permission to write there)' : code === 'ENOSPC' ? ' (the disk is full)' : ''}; nothing was written.`,
-        detail: error instanceof Error ? error.message : String(error),
+        detail: errorText(error),
       });
     }
     return { saved: true, location: choice.filePath };

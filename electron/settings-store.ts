@@ -1,55 +1,51 @@
 /**
- * The settings store of the main process: profiles and preferences in `settings.json`, API keys apart
- * in `api-keys.json` (one per profile, encrypted by the injected {@link SecretCipher}, base64 on disk).
- * Both files live in the user-data folder and are written atomically; a damaged file is kept aside and
- * the defaults are restored, with a notice saying where the old file went.
+ * Where the desktop app keeps its settings — persistence only; every rule about what may change is in
+ * shared/settings/settings-rules.ts, applied by the shared bridge handlers. Profiles and preferences go
+ * in `settings.json`; API keys apart in `api-keys.json` (one per profile, encrypted by the injected
+ * {@link SecretCipher}, base64 on disk). Both live in the user-data folder and are written atomically
+ * (temp file, fsync, rename), so a crash leaves each file old or new, whole.
  *
- * Keys go in and never come back out to the renderer: {@link SettingsStore.toPublic} reports only
- * `hasApiKey`. Only the ipc registry, in main, reads a key ({@link SettingsStore.getApiKey}) to put it
- * on a request.
+ * Recovery never loses what the user had:
+ * - a damaged `settings.json` (or one written by a newer version) is renamed aside under a free name
+ *   and the defaults are used, with a notice saying where the old file went; the keys of its profiles
+ *   stay in `api-keys.json` (a key is removed only with its profile, or by the user), so putting the old
+ *   file back brings the profiles back with their keys;
+ * - a key entry this version cannot read stays in `api-keys.json` as it was, through every save;
+ * - a file that cannot even be moved aside is never written over: saving to it is refused instead.
+ *
+ * Keys go in and never come back out to the renderer: the public settings say only `hasApiKey`.
  */
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { BridgeContract } from '../shared/bridge/contract';
-import { AppError } from '../shared/errors';
-import {
-  baseUrlSchema,
-  BUILT_IN_PROFILES,
-  defaultSettings,
-  settingsSchema,
-  type Preferences,
-  type Profile,
-  type PublicSettings,
-  type RequestLimits,
-  type Settings,
-} from '../shared/settings/settings-schema';
+import type { SecretStore, SettingsPersistence } from '../shared/bridge/bridge-deps';
+import { AppError, errorText } from '../shared/errors';
+import { normaliseSettings, withStartupProfile } from '../shared/settings/settings-rules';
+import { baseUrlSchema, defaultSettings, settingsSchema, type Settings } from '../shared/settings/settings-schema';
 import type { AtomicWriteFs } from './atomic-write';
-import { readJsonFile, writeJsonFile } from './json-file';
+import { readJsonFile, writeJsonFile, type JsonFileRead } from './json-file';
 import type { SecretCipher } from './secret-cipher';
 
 /** File names inside the user-data folder. */
 export const SETTINGS_FILE = 'settings.json';
 export const API_KEYS_FILE = 'api-keys.json';
 
-/** Custom profiles a user may have; a guard against a runaway renderer filling the disk. */
-export const MAX_PROFILES = 50;
-
-/** The id of the profile made from `TON_INDEX_URL` on a first start. */
-export const INITIAL_PROFILE_ID = 'local-indexer';
+/** The profile made from `TON_INDEX_URL` on a first start. */
+export const INITIAL_PROFILE = { id: 'local-indexer', name: 'Local indexer' } as const;
 
 /** How one key is kept: by the OS (`encrypted`), by safeStorage's fixed password (`basic-text`), or not at all (`plain`, with consent). */
 const keyProtectionSchema = z.enum(['encrypted', 'basic-text', 'plain']);
 
-/** The keys file: consent to weak storage, and one protected key per profile id. */
+/** One stored key. */
+export const storedKeySchema = z.object({ protection: keyProtectionSchema, data: z.base64() });
+export type StoredKey = z.infer<typeof storedKeySchema>;
+
+/** The keys file: consent to weak storage, and one entry per profile id (each read on its own). */
 export const apiKeyFileSchema = z.object({
   version: z.literal(1),
   allowWeakKeyStorage: z.boolean(),
-  keys: z.record(z.string(), z.object({ protection: keyProtectionSchema, data: z.base64() })),
+  keys: z.record(z.string(), z.unknown()),
 });
-export type ApiKeyFile = z.infer<typeof apiKeyFileSchema>;
-
-/** A profile as `saveProfile` receives it (already parsed by the contract schema). */
-export type ProfileInput = z.output<BridgeContract['saveProfile']['arg']>;
 
 /** Options of {@link openSettingsStore}. */
 export interface SettingsStoreOptions {
@@ -64,83 +60,53 @@ export interface SettingsStoreOptions {
   fs?: AtomicWriteFs;
 }
 
-/** The settings of the app, kept in memory and persisted on every change. */
+/** The settings and keys of the desktop app, as the bridge handlers use them. */
 export interface SettingsStore {
   readonly settingsFile: string;
   readonly keysFile: string;
-  /** A copy of the stored settings (no keys). */
-  getSettings(): Settings;
-  /** What the renderer may see: profiles with `hasApiKey`, never a key. */
-  toPublic(): PublicSettings;
-  getProfile(id: string): Profile | undefined;
-  activeProfile(): Profile;
-  /** The decrypted key of a profile, for main's requests only. */
-  getApiKey(profileId: string): string | undefined;
-  saveProfile(input: ProfileInput): Promise<PublicSettings>;
-  deleteProfile(id: string): Promise<PublicSettings>;
-  setActiveProfile(id: string): Promise<PublicSettings>;
-  setApiKey(profileId: string, apiKey: string | null): Promise<PublicSettings>;
-  setAllowWeakKeyStorage(allow: boolean): Promise<PublicSettings>;
-  /** Sets a profile's request limits; `null` returns it to the defaults. Built-in profiles too. */
-  setProfileLimits(profileId: string, limits: RequestLimits | null): Promise<PublicSettings>;
-  savePreferences(changes: Partial<Preferences>): Promise<PublicSettings>;
+  readonly settings: SettingsPersistence;
+  readonly secrets: SecretStore;
 }
 
-/** An error the user caused (unknown profile, built-in profile, no encryption): shown as is. */
-function refused(message: string, detail?: string): AppError {
-  return new AppError({ kind: 'invalid-input', message, ...(detail ? { detail } : {}) });
+/** The keys in memory: readable entries, and entries kept verbatim because this version cannot read them. */
+interface Keys {
+  allowWeakKeyStorage: boolean;
+  entries: Record<string, StoredKey>;
+  unreadable: Record<string, unknown>;
 }
 
-/** Turns a profile name into an id the schema accepts (`My Node #2` → `my-node-2`). */
-function slugOf(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 32)
-    .replace(/-+$/g, '');
-  return slug || 'profile';
-}
+/** Temp files of an atomic write that a crash interrupted (`.settings.json.<pid>.<n>.tmp`). */
+const STALE_TEMP = /^\.(settings|api-keys)\.json\.\d+\.\d+\.tmp$/;
 
-/**
- * Repairs what the schema cannot express: built-in profiles are always there (with their fixed name and
- * URL), ids are unique, and the active profile exists (else mainnet).
- */
-function normalise(settings: Settings): Settings {
-  const seen = new Set<string>();
-  const custom = settings.profiles.filter((p) => {
-    if (BUILT_IN_PROFILES.some((b) => b.id === p.id) || seen.has(p.id)) return false;
-    seen.add(p.id);
-    return true;
-  });
-  const profiles = [
-    // Built-in names and URLs always come from the code; only the user's request limits are kept.
-    ...BUILT_IN_PROFILES.map((builtIn) => {
-      const stored = settings.profiles.find((p) => p.id === builtIn.id);
-      return stored?.requestLimits ? { ...builtIn, requestLimits: stored.requestLimits } : { ...builtIn };
-    }),
-    ...custom.map((p) => ({ ...p, builtIn: false })),
-  ];
-  const activeProfileId = profiles.some((p) => p.id === settings.activeProfileId)
-    ? settings.activeProfileId
-    : 'toncenter-mainnet';
-  return { version: 1, profiles, activeProfileId, preferences: { ...settings.preferences } };
+/** Removes temp files left by a write that was killed before its rename (they hold nothing current). */
+async function removeStaleTemps(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => STALE_TEMP.test(name)).map((name) => rm(join(dir, name), { force: true }).catch(() => undefined)));
 }
 
 /** The first-start settings: defaults, plus the `TON_INDEX_URL` profile when one was given and is valid. */
 function firstStartSettings(initialIndexerUrl: string | undefined): Settings {
-  const settings = defaultSettings();
   const url = initialIndexerUrl === undefined ? undefined : baseUrlSchema.safeParse(initialIndexerUrl);
-  if (url?.success) {
-    settings.profiles.push({
-      id: INITIAL_PROFILE_ID,
-      name: 'Local indexer',
-      baseUrl: url.data,
-      builtIn: false,
-    });
-    settings.activeProfileId = INITIAL_PROFILE_ID;
+  return url?.success ? withStartupProfile(defaultSettings(), { ...INITIAL_PROFILE, baseUrl: url.data }) : defaultSettings();
+}
+
+/** A sentence about a file that could not be used, and where it went. */
+function keptAsideNotice(what: string, read: Extract<JsonFileRead<unknown>, { kind: 'corrupt' }>, consequence: string): string {
+  const where = read.movedAside
+    ? `The old file was kept as ${read.keptAs}.`
+    : `The file could not be moved aside, so it was left at ${read.keptAs} and will not be written over; move it elsewhere to save changes again.`;
+  return `Your ${what} could not be read because ${read.reason}, so ${consequence}. ${where}`;
+}
+
+/** Splits the keys file into entries this version reads and entries it keeps as they are. */
+function keysOf(file: z.output<typeof apiKeyFileSchema>): Keys {
+  const keys: Keys = { allowWeakKeyStorage: file.allowWeakKeyStorage, entries: {}, unreadable: {} };
+  for (const [id, value] of Object.entries(file.keys)) {
+    const entry = storedKeySchema.safeParse(value);
+    if (entry.success) Object.defineProperty(keys.entries, id, { value: entry.data, enumerable: true, writable: true, configurable: true });
+    else Object.defineProperty(keys.unreadable, id, { value, enumerable: true, writable: true, configurable: true });
   }
-  return settings;
+  return keys;
 }
 
 /** Loads (or creates in memory) the settings and keys from `options.dir`. */
@@ -148,212 +114,109 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
   const { cipher, dir } = options;
   const settingsFile = join(dir, SETTINGS_FILE);
   const keysFile = join(dir, API_KEYS_FILE);
-  const readOptions = options.now ? { now: options.now } : {};
+  const readOptions = { version: 1, ...(options.now ? { now: options.now } : {}) };
   const writeOptions = options.fs ? { fs: options.fs } : {};
   const notices: string[] = [];
+  /** Files that could not be moved aside: never written over. */
+  const blocked = new Set<string>();
+
+  await removeStaleTemps(dir);
 
   const settingsRead = await readJsonFile(settingsFile, settingsSchema, readOptions);
   let settings: Settings;
-  if (settingsRead.kind === 'ok') settings = normalise(settingsRead.value);
+  if (settingsRead.kind === 'ok') settings = normaliseSettings(settingsRead.value);
   else if (settingsRead.kind === 'missing') settings = firstStartSettings(options.initialIndexerUrl);
   else {
     settings = defaultSettings();
-    notices.push(
-      `Your settings file could not be read because ${settingsRead.reason}, so the default settings were restored. ` +
-        `The old file was kept as ${settingsRead.keptAs}.`,
-    );
+    if (!settingsRead.movedAside) blocked.add(settingsFile);
+    notices.push(keptAsideNotice('settings file', settingsRead, 'the default settings were restored (your saved API keys were kept)'));
   }
 
   const keysRead = await readJsonFile(keysFile, apiKeyFileSchema, readOptions);
-  let keys: ApiKeyFile = { version: 1, allowWeakKeyStorage: false, keys: {} };
-  if (keysRead.kind === 'ok') keys = keysRead.value;
+  let keys: Keys = { allowWeakKeyStorage: false, entries: {}, unreadable: {} };
+  if (keysRead.kind === 'ok') keys = keysOf(keysRead.value);
   else if (keysRead.kind === 'corrupt') {
+    if (!keysRead.movedAside) blocked.add(keysFile);
+    notices.push(keptAsideNotice('saved API keys', keysRead, 'you need to enter them again in Settings'));
+  }
+  const unreadableCount = Object.keys(keys.unreadable).length;
+  if (unreadableCount > 0) {
     notices.push(
-      `Your saved API keys could not be read because ${keysRead.reason}; enter them again in Settings. ` +
-        `The old file was kept as ${keysRead.keptAs}.`,
+      `${unreadableCount === 1 ? 'One saved API key is' : `${unreadableCount} saved API keys are`} in a form this version cannot read; ` +
+        'they are kept as they are in api-keys.json. Enter the key again in Settings to use its profile here.',
     );
   }
-  // Keys of profiles that no longer exist (settings restored to defaults) are dropped on the next save.
   const notice = notices.length > 0 ? notices.join(' ') : undefined;
 
-  // One change at a time: two quick clicks must not interleave their read-modify-write.
-  let queue: Promise<unknown> = Promise.resolve();
-  function serialised<T>(task: () => Promise<T>): Promise<T> {
-    const next = queue.then(task, task);
-    queue = next.catch(() => undefined);
-    return next;
-  }
-
-  /** Persists the next state, and only then makes it current (a failed write changes nothing). */
-  async function commit(next: { settings?: Settings; keys?: ApiKeyFile }): Promise<PublicSettings> {
+  /** Writes one file, turning any failure into the user's message; the caller updates memory only after. */
+  async function persist(path: string, document: unknown): Promise<void> {
+    if (blocked.has(path)) {
+      throw new AppError({
+        kind: 'unexpected',
+        message: `The settings could not be saved: ${path} could not be read and could not be moved aside, and saving would overwrite it. Move it elsewhere and restart the app; your change was not kept.`,
+      });
+    }
     try {
-      if (next.settings) await writeJsonFile(settingsFile, settingsSchema.parse(next.settings), writeOptions);
-      if (next.keys) await writeJsonFile(keysFile, apiKeyFileSchema.parse(next.keys), writeOptions);
+      await writeJsonFile(path, document, writeOptions);
     } catch (error) {
       throw new AppError(
-        {
-          kind: 'unexpected',
-          message: `The settings could not be saved to ${dir}; your change was not kept.`,
-          detail: error instanceof Error ? error.message : String(error),
-        },
+        { kind: 'unexpected', message: `The settings could not be saved to ${dir}; your change was not kept.`, detail: errorText(error) },
         { cause: error },
       );
     }
-    if (next.settings) settings = next.settings;
-    if (next.keys) keys = next.keys;
-    return toPublic();
   }
 
-  function getProfile(id: string): Profile | undefined {
-    const profile = settings.profiles.find((p) => p.id === id);
-    return profile ? { ...profile } : undefined;
+  async function saveKeys(next: Keys): Promise<void> {
+    // Entries this version could not read go back exactly as they were.
+    await persist(keysFile, { version: 1, allowWeakKeyStorage: next.allowWeakKeyStorage, keys: { ...next.unreadable, ...next.entries } });
+    keys = next;
   }
 
-  function requireProfile(id: string): Profile {
-    const profile = getProfile(id);
-    if (!profile)
-      throw refused(
-        `There is no network profile "${id}"; it may have been deleted. Pick another one in Settings.`,
-      );
-    return profile;
+  /** `keys` without the entry of `id` (readable or not). */
+  function without(id: string): Keys {
+    const drop = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== id));
+    return { ...keys, entries: drop(keys.entries), unreadable: drop(keys.unreadable) };
   }
 
-  function toPublic(): PublicSettings {
-    return {
-      profiles: settings.profiles.map((p) => ({ ...p, hasApiKey: Object.hasOwn(keys.keys, p.id) })),
-      activeProfileId: settings.activeProfileId,
-      preferences: { ...settings.preferences },
-      keyStorage: cipher.backend(),
-      allowWeakKeyStorage: keys.allowWeakKeyStorage,
-      ...(notice ? { notice } : {}),
-    };
-  }
+  const persistence: SettingsPersistence = {
+    current: () => settings,
+    notice: () => notice,
+    async save(next) {
+      const checked = settingsSchema.parse(next);
+      await persist(settingsFile, checked);
+      settings = checked;
+    },
+  };
 
-  /** Keys restricted to profiles that exist. */
-  function keysFor(profiles: readonly Profile[], from: ApiKeyFile['keys']): ApiKeyFile['keys'] {
-    return Object.fromEntries(Object.entries(from).filter(([id]) => profiles.some((p) => p.id === id)));
-  }
-
-  return {
-    settingsFile,
-    keysFile,
-    getSettings: () => structuredClone(settings),
-    toPublic,
-    getProfile,
-    activeProfile: () => requireProfile(settings.activeProfileId),
-
-    getApiKey(profileId) {
-      const stored = keys.keys[profileId];
+  const secrets: SecretStore = {
+    keyStorage: () => cipher.backend(),
+    allowWeakKeyStorage: () => keys.allowWeakKeyStorage,
+    has: (id) => Object.hasOwn(keys.entries, id) || Object.hasOwn(keys.unreadable, id),
+    read(id) {
+      if (Object.hasOwn(keys.unreadable, id)) throw new Error('the stored entry is in a form this version cannot read');
+      const stored = Object.hasOwn(keys.entries, id) ? keys.entries[id] : undefined;
       if (!stored) return undefined;
       const bytes = Uint8Array.from(Buffer.from(stored.data, 'base64'));
-      if (stored.protection === 'plain') return Buffer.from(bytes).toString('utf8');
-      try {
-        return cipher.decrypt(bytes);
-      } catch (error) {
-        throw new AppError(
-          {
-            kind: 'invalid-input',
-            message: `The saved API key of "${requireProfile(profileId).name}" could not be decrypted (the system keyring may have changed). Enter the key again in Settings.`,
-            detail: error instanceof Error ? error.message : String(error),
-          },
-          { cause: error },
-        );
-      }
+      return stored.protection === 'plain' ? Buffer.from(bytes).toString('utf8') : cipher.decrypt(bytes);
     },
-
-    saveProfile: (input) =>
-      serialised(async () => {
-        const existing =
-          input.id === undefined ? undefined : settings.profiles.find((p) => p.id === input.id);
-        if (existing?.builtIn) {
-          if (existing.name === input.name && existing.baseUrl === input.baseUrl) return toPublic();
-          throw refused(
-            `"${existing.name}" is built in: it cannot be renamed or pointed at another URL. Add a profile of your own instead.`,
-          );
-        }
-        if (!existing && settings.profiles.length >= MAX_PROFILES) {
-          throw refused(`There are already ${MAX_PROFILES} profiles; delete one before adding another.`);
-        }
-        let id = existing?.id ?? input.id;
-        if (!id) {
-          const base = slugOf(input.name);
-          id = base;
-          for (let n = 2; settings.profiles.some((p) => p.id === id); n++) id = `${base}-${n}`;
-        }
-        // Editing the name or URL keeps the limits the user set for the profile.
-        const profile: Profile = { ...existing, id, name: input.name, baseUrl: input.baseUrl, builtIn: false };
-        const profiles = existing
-          ? settings.profiles.map((p) => (p.id === id ? profile : p))
-          : [...settings.profiles, profile];
-        return commit({ settings: { ...settings, profiles } });
-      }),
-
-    deleteProfile: (id) =>
-      serialised(async () => {
-        const profile = requireProfile(id);
-        if (profile.builtIn) throw refused(`"${profile.name}" is built in and cannot be deleted.`);
-        const profiles = settings.profiles.filter((p) => p.id !== id);
-        const activeProfileId =
-          settings.activeProfileId === id ? 'toncenter-mainnet' : settings.activeProfileId;
-        const hadKey = Object.hasOwn(keys.keys, id);
-        return commit({
-          settings: { ...settings, profiles, activeProfileId },
-          // The key of a deleted profile must not linger on disk.
-          ...(hadKey ? { keys: { ...keys, keys: keysFor(profiles, keys.keys) } } : {}),
-        });
-      }),
-
-    setActiveProfile: (id) =>
-      serialised(async () => {
-        requireProfile(id);
-        return commit({ settings: { ...settings, activeProfileId: id } });
-      }),
-
-    setApiKey: (profileId, apiKey) =>
-      serialised(async () => {
-        const profile = requireProfile(profileId);
-        const rest = Object.fromEntries(Object.entries(keys.keys).filter(([id]) => id !== profileId));
-        if (apiKey === null) return commit({ keys: { ...keys, keys: keysFor(settings.profiles, rest) } });
+    async write(id, apiKey) {
+      const next = without(id);
+      if (apiKey !== null) {
         const backend = cipher.backend();
-        if (backend !== 'encrypted' && !keys.allowWeakKeyStorage) {
-          throw refused(
-            backend === 'basic-text'
-              ? `The key for "${profile.name}" was not saved: this system has no keyring, so it could only be stored with a fixed, publicly known password. Allow weak key storage in Settings if you accept that.`
-              : `The key for "${profile.name}" was not saved: this system offers no encryption for secrets. Allow weak key storage in Settings if you accept storing it unencrypted.`,
-          );
-        }
-        const entry =
+        const entry: StoredKey =
           backend === 'unavailable'
-            ? { protection: 'plain' as const, data: Buffer.from(apiKey, 'utf8').toString('base64') }
+            ? { protection: 'plain', data: Buffer.from(apiKey, 'utf8').toString('base64') }
             : { protection: backend, data: Buffer.from(cipher.encrypt(apiKey)).toString('base64') };
-        return commit({
-          keys: { ...keys, keys: keysFor(settings.profiles, { ...rest, [profileId]: entry }) },
-        });
-      }),
-
-    setProfileLimits: (profileId, limits) =>
-      serialised(async () => {
-        requireProfile(profileId);
-        const profiles = settings.profiles.map((p) => {
-          if (p.id !== profileId) return p;
-          const { requestLimits: _old, ...rest } = p;
-          return limits ? { ...rest, requestLimits: limits } : rest;
-        });
-        return commit({ settings: { ...settings, profiles } });
-      }),
-
-    setAllowWeakKeyStorage: (allow) =>
-      serialised(async () => {
-        // Withdrawing consent removes the keys that were kept only because of it.
-        const kept = allow
-          ? keys.keys
-          : Object.fromEntries(Object.entries(keys.keys).filter(([, k]) => k.protection === 'encrypted'));
-        return commit({ keys: { ...keys, allowWeakKeyStorage: allow, keys: kept } });
-      }),
-
-    savePreferences: (changes) =>
-      serialised(async () =>
-        commit({ settings: { ...settings, preferences: { ...settings.preferences, ...changes } } }),
-      ),
+        next.entries = { ...next.entries, [id]: entry };
+      }
+      await saveKeys(next);
+    },
+    async setAllowWeakKeyStorage(allow) {
+      // Withdrawing consent removes the keys that were kept only because of it (unreadable ones stay).
+      const entries = allow ? keys.entries : Object.fromEntries(Object.entries(keys.entries).filter(([, k]) => k.protection === 'encrypted'));
+      await saveKeys({ ...keys, allowWeakKeyStorage: allow, entries });
+    },
   };
+
+  return { settingsFile, keysFile, settings: persistence, secrets };
 }

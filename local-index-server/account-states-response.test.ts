@@ -193,7 +193,7 @@ describe('address book (§4.4.3)', () => {
       const parsed = Address.parseFriendly(entry.user_friendly as string);
       expect(parsed.address.toRawString().toUpperCase()).toBe(s.raw);
       expect(parsed.isTestOnly).toBe(false);
-      const shouldBounce = ['wallet-highload-v3', 'jetton-master', 'jetton-wallet-1', 'jetton-wallet-2', 'nft-collection', 'nft-item', 'contract-no-interface'].includes(s.label);
+      const shouldBounce = ['wallet-highload-v3', 'jetton-master', 'jetton-wallet-1', 'jetton-wallet-2', 'nft-collection', 'nft-item', 'contract-no-interface', 'usdt-master', 'usdt-wallet', 'usdt-wallet-locked'].includes(s.label);
       expect(parsed.isBounceable, s.label).toBe(shouldBounce);
       expect(entry.user_friendly).toBe(s.friendly);
     }

@@ -23,7 +23,20 @@ export interface AccountStatesParams {
   includeBoc: boolean;
   /** Hidden `code_hash` filter, standard Base64; `''` for empty values (§4.1). */
   codeHashes: string[];
+  /** Servers before v1.2.2 only: the hidden `limit` and `offset` over the result rows (§4.1). */
+  page?: { limit: number; offset: number };
 }
+
+/** How a server before v1.2.2 reads `limit`/`offset` (§4.1): its default limit; at most 1000. */
+export interface LegacyLimit {
+  defaultLimit: number;
+}
+
+/** Most rows a pre-v1.2.2 server lets `limit` ask for (`limit is not allowed: N > 1000`, §4.5). */
+const LEGACY_MAX_LIMIT = 1000;
+
+/** A whole number the way gorilla/schema converts an int (optional sign, decimal digits). */
+const GO_INT = /^[+-]?\d+$/;
 
 /** A failed decode: HTTP status and the `error` text. */
 export interface ParamError {
@@ -88,7 +101,7 @@ function decodeList(values: readonly string[], convert: (v: string) => string | 
  * Decodes the query like fiber's `QueryParser` + the handler's checks (§2, §4.1, §4.5). Parameter names
  * match case-insensitively (gorilla/schema `EqualFold`); unknown ones are ignored.
  */
-export function decodeAccountStatesParams(pairs: readonly QueryPair[]): AccountStatesParams | ParamError {
+export function decodeAccountStatesParams(pairs: readonly QueryPair[], legacy?: LegacyLimit): AccountStatesParams | ParamError {
   let data: Map<string, string[]>;
   try {
     data = fiberQueryData(pairs);
@@ -100,6 +113,7 @@ export function decodeAccountStatesParams(pairs: readonly QueryPair[]): AccountS
   const addresses: string[] = [];
   const codeHashes: string[] = [];
   let includeBoc: boolean | undefined;
+  const page = legacy ? { limit: legacy.defaultLimit, offset: 0 } : undefined;
   for (const [key, values] of data) {
     const field = key.toLowerCase();
     if (field === 'address') {
@@ -116,6 +130,11 @@ export function decodeAccountStatesParams(pairs: readonly QueryPair[]): AccountS
       const parsed = last === '' ? false : BOOL_VALUES.get(last);
       if (parsed === undefined) errors.push(`schema: error converting value for "${key}"`);
       else includeBoc = parsed;
+    } else if (page && (field === 'limit' || field === 'offset')) {
+      const last = values[values.length - 1]!;
+      if (last === '') continue;
+      if (!GO_INT.test(last)) errors.push(`schema: error converting value for "${key}"`);
+      else page[field as 'limit' | 'offset'] = Number(last);
     }
   }
   if (errors.length > 0) {
@@ -125,7 +144,8 @@ export function decodeAccountStatesParams(pairs: readonly QueryPair[]): AccountS
     return { status: 422, message: `failed to decode: ${errors[0]}${suffix}` };
   }
   if (addresses.length === 0) return { status: 422, message: 'address of account is required' };
-  return { addresses, includeBoc: includeBoc ?? true, codeHashes };
+  if (page && page.limit > LEGACY_MAX_LIMIT) return { status: 422, message: `limit is not allowed: ${page.limit} > ${LEGACY_MAX_LIMIT}` };
+  return { addresses, includeBoc: includeBoc ?? true, codeHashes, ...(page ? { page } : {}) };
 }
 
 /** Per-request settings read from `X-No-Address-Book` / `X-No-Metadata` or their query twins (§1). */
@@ -140,14 +160,17 @@ export interface ResponseSettings {
 /**
  * The rows the SQL would return (§4.3, [S6]): filter by the non-empty addresses (none left → unfiltered,
  * the §2.7 quirk) and code hashes, duplicates collapsed, unknown addresses absent, arbitrary order,
- * at most `MAX_ROWS`.
+ * at most `MAX_ROWS` — or, on a server before v1.2.2, the `limit`/`offset` page of them.
  */
 export function selectAccounts(data: IndexData, params: AccountStatesParams, shuffleSeed: string | number): AccountRecord[] {
   const wanted = [...new Set(params.addresses.filter((a) => a !== ''))];
   const hashes = new Set(params.codeHashes.filter((h) => h !== ''));
   let rows: AccountRecord[] = wanted.length > 0 ? wanted.map((raw) => data.get(raw)).filter((r) => r !== undefined) : [...data.list];
   if (hashes.size > 0) rows = rows.filter((r) => r.code !== undefined && hashes.has(r.code.hash));
-  return new SeededRandom('shuffle', shuffleSeed).shuffle(rows).slice(0, MAX_ROWS);
+  const shuffled = new SeededRandom('shuffle', shuffleSeed).shuffle(rows);
+  // Servers before v1.2.2: `limit N offset M` over the rows, N defaulting to 100 (§4.1).
+  if (params.page) return shuffled.slice(params.page.offset, params.page.offset + params.page.limit);
+  return shuffled.slice(0, MAX_ROWS);
 }
 
 /** One `accounts[]` item in `AccountStateFull` field order, with its omitempty rules (§4.4.1–4.4.2). */

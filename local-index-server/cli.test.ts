@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SAMPLE_LABELS } from './sample-data';
 import { describe, expect, it } from 'vitest';
 import { get } from './http-test-client';
 
@@ -33,7 +34,7 @@ describe('index-server CLI', () => {
     const out = await ready;
     const match = /^index server listening on (http:\/\/127\.0\.0\.1:(\d+)) \(sample: (\d+) accounts\)$/m.exec(out);
     expect(match, out).not.toBeNull();
-    expect(Number(match![3])).toBe(17);
+    expect(Number(match![3])).toBe(SAMPLE_LABELS.length);
     expect(out).toMatch(/wallet-v4r2\s+active\s+0:[0-9A-F]{64}\s+0Q/);
     const url = match![1]!;
     expect((await get(`${url}/api/v3/masterchainInfo`)).status).toBe(500);
@@ -65,7 +66,7 @@ describe('index-server CLI', () => {
   });
 
   it('refuses fault targeting without a fault, and a bad fraction', async () => {
-    expect((await startCli(['--port', '0', '--fault-every', '2']).exit).stderr).toContain('need --fault MODE');
+    expect((await startCli(['--port', '0', '--fault-every', '2']).exit).stderr).toContain('--fault-every needs --fault MODE');
     const bad = await startCli(['--port', '0', '--fault', 'http500', '--fault-fraction', '2']).exit;
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--fault-fraction must be between 0 and 1');

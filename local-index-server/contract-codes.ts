@@ -6,9 +6,10 @@
  * from the fixture.
  */
 import { readFileSync } from 'node:fs';
-import { Cell, Dictionary } from '@ton/core';
+import { Cell } from '@ton/core';
+import { methodIdsOfCode } from '../shared/contracts/code-methods';
 import { z } from 'zod';
-import { crc16Xmodem } from './address-codec';
+import { methodIdOf } from '../shared/tvm/method-id';
 
 const contractCodeSchema = z.object({
   name: z.string(),
@@ -49,36 +50,14 @@ export interface CodeInfo {
   isWallet: boolean;
 }
 
-/** tonutils `MethodNameHash`: CRC16-XMODEM of the name with bit 16 set. */
-export function methodId(name: string): number {
-  return (crc16Xmodem(Buffer.from(name, 'utf8')) & 0xffff) | 0x10000;
-}
+/** tonutils `MethodNameHash`: CRC16-XMODEM of the name with bit 16 set (the app's own function). */
+export const methodId = methodIdOf;
 
 /**
- * Get-method ids as the worker extracts them ([S12] `parse_contract_methods`): only when the root cell
- * starts with `SETCP0` (FF00) followed by `DICTPUSHCONST n` (F4A6_ + 10-bit key length); keys are read
- * as unsigned n-bit numbers, so recv_external (-1) shows as 2^n-1. Everything else (hand-written wallets
- * such as v3r2, library cells) → null.
+ * Get-method ids as the worker extracts them ([S12] `parse_contract_methods`): the app's own reading
+ * (shared/contracts/code-methods.ts) is the indexer's rule, so the stand-in uses the same function.
  */
-export function contractMethods(code: Cell): number[] | null {
-  if (code.isExotic) return null;
-  const slice = code.beginParse();
-  if (slice.remainingBits < 16 + 24 || slice.remainingRefs < 1) return null;
-  if (slice.loadUint(16) !== 0xff00) return null;
-  if (slice.loadUint(14) !== 0xf4a6 >> 2) return null;
-  const keyLength = slice.loadUint(10);
-  const dict = Dictionary.loadDirect(
-    Dictionary.Keys.Uint(keyLength),
-    {
-      serialize: () => {
-        throw new Error('read-only');
-      },
-      parse: () => true,
-    },
-    slice.loadRef(),
-  );
-  return [...new Set(dict.keys())];
-}
+export const contractMethods = methodIdsOfCode;
 
 interface InterfaceRule {
   name: string;
@@ -115,10 +94,13 @@ export function detectInterfaces(codeHash: string, methods: readonly number[] | 
   return matches.length === 0 ? null : matches.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-const codes = contractCodesSchema.parse(readFixture('contract_codes.json'));
+const codes = [
+  ...contractCodesSchema.parse(readFixture('contract_codes.json')),
+  ...contractCodesSchema.parse(readFixture('extra_contract_codes.json')),
+];
 const cache = new Map<string, CodeInfo>();
 
-/** Loads a real code by (a prefix of) its fixture name, e.g. `codeInfo('wallet_v4r2')`. */
+/** Loads a real code by (a prefix of) its fixture name (contract_codes.json, then extra_contract_codes.json), e.g. `codeInfo('wallet_v4r2')`. */
 export function codeInfo(namePrefix: string): CodeInfo {
   const cached = cache.get(namePrefix);
   if (cached) return cached;

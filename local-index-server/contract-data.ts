@@ -2,7 +2,7 @@
  * Real persistent-data cells for the sample contracts, laid out as each contract's code reads them, so
  * `data_boc`/`data_hash` are what a real indexer would serve and StateInit addresses are genuine.
  */
-import { beginCell, contractAddress } from '@ton/core';
+import { beginCell, contractAddress, Dictionary } from '@ton/core';
 import type { Address, Cell } from '@ton/core';
 import { rawAddress } from './address-codec';
 import type { DataInfo } from './index-data';
@@ -32,14 +32,38 @@ export function walletV3Data(seqno: number, publicKey: Buffer, subwalletId = DEF
   return beginCell().storeUint(seqno, 32).storeUint(subwalletId, 32).storeBuffer(publicKey, 32).endCell();
 }
 
-/** Wallet v4r2: as v3 plus an (empty) plugins dictionary. */
-export function walletV4Data(seqno: number, publicKey: Buffer, subwalletId = DEFAULT_SUBWALLET_ID): Cell {
-  return beginCell().storeUint(seqno, 32).storeUint(subwalletId, 32).storeBuffer(publicKey, 32).storeBit(0).endCell();
+/**
+ * Wallet v4r2: as v3 plus the plugins dictionary, keyed by `wc:int8 hash:uint256` (264 bits) as the
+ * v4 code reads it (`DICTGET 264`), values empty.
+ */
+export function walletV4Data(seqno: number, publicKey: Buffer, subwalletId = DEFAULT_SUBWALLET_ID, plugins: readonly Address[] = []): Cell {
+  const dict = Dictionary.empty(Dictionary.Keys.BigUint(264), Dictionary.Values.Cell());
+  for (const plugin of plugins) dict.set((BigInt(plugin.workChain & 0xff) << 256n) | BigInt(`0x${plugin.hash.toString('hex')}`), beginCell().endCell());
+  return beginCell().storeUint(seqno, 32).storeUint(subwalletId, 32).storeBuffer(publicKey, 32).storeDict(dict).endCell();
 }
 
 /** Wallet v5r1: is_signature_allowed:1 seqno:uint32 wallet_id:int32 public_key:uint256 extensions:(HashmapE). */
 export function walletV5Data(seqno: number, publicKey: Buffer, walletId = WALLET_V5R1_MAINNET_ID): Cell {
   return beginCell().storeBit(1).storeUint(seqno, 32).storeUint(walletId, 32).storeBuffer(publicKey, 32).storeBit(0).endCell();
+}
+
+/**
+ * Wallet v5 beta (tonkeeper/w5 @ 4458be0): seqno:int33 (negative once signatures are disabled)
+ * wallet_id:80 (network_global_id:int32 workchain:int8 version:uint8 subwallet:uint32) public_key:uint256
+ * extensions:(HashmapE 256 int8), keyed by `hash XOR (wc + 1)` with the workchain as the value.
+ */
+export function walletV5BetaData(seqno: number, publicKey: Buffer, extensions: readonly Address[] = [], networkGlobalId = -239): Cell {
+  const dict = Dictionary.empty(Dictionary.Keys.BigUint(256), Dictionary.Values.Int(8));
+  for (const ext of extensions) dict.set(BigInt(`0x${ext.hash.toString('hex')}`) ^ BigInt(ext.workChain + 1), ext.workChain);
+  return beginCell()
+    .storeInt(seqno, 33)
+    .storeInt(networkGlobalId, 32)
+    .storeInt(0, 8)
+    .storeUint(0, 8)
+    .storeUint(0, 32)
+    .storeBuffer(publicKey, 32)
+    .storeDict(dict)
+    .endCell();
 }
 
 /** Highload wallet v3: public_key subwallet_id old_queries queries last_clean_time:uint64 timeout:uint22. */
@@ -62,6 +86,25 @@ export function offchainContent(uri: string): Cell {
 /** Jetton minter (token-contract ft): total_supply:Coins admin:MsgAddress content:^Cell wallet_code:^Cell. */
 export function jettonMinterData(totalSupply: bigint, admin: Address, content: Cell, walletCode: Cell): Cell {
   return beginCell().storeCoins(totalSupply).storeAddress(admin).storeRef(content).storeRef(walletCode).endCell();
+}
+
+/**
+ * Jetton minter of the stablecoin contract (the USD₮ master): total_supply:Coins admin:MsgAddress
+ * next_admin:MsgAddress jetton_wallet_code:^Cell metadata_uri:^Cell (the URI as a snake string, no prefix).
+ */
+export function stablecoinMinterData(totalSupply: bigint, admin: Address | null, walletCode: Cell, metadataUri: string): Cell {
+  return beginCell()
+    .storeCoins(totalSupply)
+    .storeAddress(admin)
+    .storeAddress(null)
+    .storeRef(walletCode)
+    .storeRef(beginCell().storeStringTail(metadataUri).endCell())
+    .endCell();
+}
+
+/** Jetton wallet of the stablecoin contract: status:uint4 balance:Coins owner:MsgAddress master:MsgAddress. */
+export function stablecoinWalletData(status: number, balance: bigint, owner: Address, master: Address): Cell {
+  return beginCell().storeUint(status, 4).storeCoins(balance).storeAddress(owner).storeAddress(master).endCell();
 }
 
 /** Jetton wallet (token-contract ft): balance:Coins owner:MsgAddress master:MsgAddress wallet_code:^Cell. */

@@ -18,7 +18,30 @@ export const FAULT_MODES = [
   'rate-limit',
   'rate-limit-no-retry-after',
   'unauthorized',
+  // Hostile or quirky servers (hostile-answers.ts, oversized-bodies.ts; README "Hostile modes"):
+  'legacy-limit',
+  'db-error-422',
+  'redirect',
+  'address-book-mismatch',
+  'duplicate-account',
+  'deep-metadata',
+  'terminal-escapes',
+  'huge-body',
+  'gzip-bomb',
 ] as const;
+
+/** The database errors `db-error-422` can send, as ton-index-go's driver words them (§4.5). */
+export const DB_ERRORS = {
+  /** pgx/pgconn when the request's context (X-Timeout, 3 s by default) runs out. */
+  deadline: 'timeout: context deadline exceeded',
+  /** Postgres's own statement_timeout. */
+  'statement-timeout': 'ERROR: canceling statement due to statement timeout (SQLSTATE 57014)',
+  /** The pool cannot reach the database. */
+  connection: 'failed to connect to `host=127.0.0.1 user=postgres database=ton_index`: dial error (dial tcp 127.0.0.1:5432: connect: connection refused)',
+} as const;
+
+/** Where `terminal-escapes` puts its escape sequences. */
+export const ESCAPE_PLACES = ['status', 'user_friendly', 'domain'] as const;
 
 /** The API endpoints a fault can be limited to. */
 export const FAULT_ENDPOINTS = ['masterchainInfo', 'accountStates'] as const;
@@ -50,7 +73,23 @@ export const faultOptionsSchema = z.strictObject({
   fraction: z.number().min(0).max(1).optional(),
   /** Seed of `fraction`'s choices; default 1. */
   seed: z.number().int().optional(),
-});
+  /** `rate-limit`: the Retry-After value in seconds (default 1). */
+  retryAfter: z.number().int().nonnegative().optional(),
+  /** `legacy-limit`: the hidden default limit of a server before v1.2.2 (default 100, §4.1). */
+  defaultLimit: z.number().int().positive().optional(),
+  /** `db-error-422`: which database error (default `deadline`). */
+  dbError: z.enum(Object.keys(DB_ERRORS) as [keyof typeof DB_ERRORS, ...(keyof typeof DB_ERRORS)[]]).optional(),
+  /** `http500`, `db-error-422`: the error text instead of the usual one (e.g. with terminal escapes). */
+  message: z.string().optional(),
+  /** `redirect`: the base URL (another origin) the server redirects to; path and query are kept. */
+  redirectTo: z.url().optional(),
+  /** `deep-metadata`: nesting levels inside `token_info.extra` (default 4100, about 8 KB). */
+  depth: z.number().int().positive().max(10_000_000).optional(),
+  /** `terminal-escapes`: the fields that carry them (default `status`). */
+  escapesIn: z.array(z.enum(ESCAPE_PLACES)).min(1).optional(),
+  /** `huge-body`: the body's size in MB (default 200); `gzip-bomb`: the size it inflates to (default 600). */
+  sizeMb: z.number().positive().max(4096).optional(),
+}).refine((o) => o.mode !== 'redirect' || o.redirectTo !== undefined, { error: 'mode "redirect" needs redirectTo', path: ['redirectTo'] });
 
 /** Fault settings (see `faultOptionsSchema`). */
 export type FaultOptions = z.infer<typeof faultOptionsSchema>;

@@ -1,12 +1,14 @@
 /**
  * CLI: `npm run index-server -- [--port 8787] [--host 127.0.0.1] [--seed 1] [--generated N]
  * [--api-key K] [--rate-limit N] [--latency MS] [--max-url-length N] [--max-header-bytes N]
- * [--fault MODE [--fault-addresses A,B] [--fault-every N] [--fault-fraction F] [--fault-seed N]]
+ * [--fault MODE [--fault-addresses A,B] [--fault-every N] [--fault-fraction F] [--fault-seed N]
+ *  [--fault-retry-after S] [--fault-default-limit N] [--fault-db-error KIND] [--fault-message TEXT]
+ *  [--fault-redirect-to URL] [--fault-depth N] [--fault-escapes-in LIST] [--fault-size-mb N]]
  * [--network mainnet|testnet] [--masterchain live|testnet-fixture]`. Prints the URL and the sample accounts, runs until
  * SIGINT/SIGTERM. Faults can also be flipped at run time with `POST /__control/faults`.
  */
 import { parseArgs } from 'node:util';
-import { FAULT_MODES, faultOptionsSchema } from './faults';
+import { DB_ERRORS, ESCAPE_PLACES, FAULT_MODES, faultOptionsSchema } from './faults';
 import type { FaultMode, FaultOptions } from './faults';
 import { startIndexServer } from './server';
 import type { IndexServerOptions } from './server';
@@ -27,6 +29,14 @@ const USAGE = `usage: npm run index-server -- [options]
   --fault-every N       only every Nth matching request
   --fault-fraction F    only a seeded fraction F (0-1) of matching requests
   --fault-seed N        seed of --fault-fraction (default 1)
+  --fault-retry-after S rate-limit: the Retry-After value in seconds (default 1)
+  --fault-default-limit N  legacy-limit: the hidden default limit (default 100)
+  --fault-db-error KIND db-error-422: ${Object.keys(DB_ERRORS).join(', ')} (default deadline)
+  --fault-message TEXT  http500, db-error-422: the server's error text instead
+  --fault-redirect-to URL  redirect: where to (another origin); path and query are kept
+  --fault-depth N       deep-metadata: nesting levels in token_info.extra (default 4100)
+  --fault-escapes-in L  terminal-escapes: ${ESCAPE_PLACES.join(', ')} (comma-separated; default status)
+  --fault-size-mb N     huge-body: body size (default 200); gzip-bomb: inflated size (default 600)
   --network NET         mainnet (default) or testnet (address-book flags, global_id)
   --masterchain M       live (default) or testnet-fixture`;
 
@@ -50,13 +60,23 @@ function faultFlags(mode: FaultMode, values: Record<string, string | boolean | u
   const fractionText = text('fault-fraction');
   const fraction = fractionText === undefined ? undefined : Number(fractionText);
   if (fraction !== undefined && !(fraction >= 0 && fraction <= 1)) fail(`--fault-fraction must be between 0 and 1, got "${fractionText}"`);
-  const addresses = text('fault-addresses')?.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  const list = (name: string) => text(name)?.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  const addresses = list('fault-addresses');
+  const sizeText = text('fault-size-mb');
   const parsed = faultOptionsSchema.safeParse({
     mode,
     ...(addresses ? { addresses } : {}),
     ...(every !== undefined ? { every } : {}),
     ...(fraction !== undefined ? { fraction } : {}),
     ...(seed !== undefined ? { seed } : {}),
+    retryAfter: integerFlag('fault-retry-after', text('fault-retry-after')),
+    defaultLimit: integerFlag('fault-default-limit', text('fault-default-limit')),
+    dbError: text('fault-db-error'),
+    message: text('fault-message'),
+    redirectTo: text('fault-redirect-to'),
+    depth: integerFlag('fault-depth', text('fault-depth')),
+    escapesIn: list('fault-escapes-in'),
+    sizeMb: sizeText === undefined ? undefined : Number(sizeText),
   });
   if (!parsed.success) fail(`bad fault targeting: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;
@@ -81,6 +101,14 @@ function parseOptions(argv: string[]): IndexServerOptions {
         'fault-every': { type: 'string' },
         'fault-fraction': { type: 'string' },
         'fault-seed': { type: 'string' },
+        'fault-retry-after': { type: 'string' },
+        'fault-default-limit': { type: 'string' },
+        'fault-db-error': { type: 'string' },
+        'fault-message': { type: 'string' },
+        'fault-redirect-to': { type: 'string' },
+        'fault-depth': { type: 'string' },
+        'fault-escapes-in': { type: 'string' },
+        'fault-size-mb': { type: 'string' },
         'max-url-length': { type: 'string' },
         'max-header-bytes': { type: 'string' },
         network: { type: 'string' },
@@ -106,9 +134,8 @@ function parseOptions(argv: string[]): IndexServerOptions {
   const rate = integerFlag('rate-limit', values['rate-limit']);
   if (rate === 0) fail('--rate-limit must be at least 1');
   const faults = fault ? faultFlags(fault as FaultMode, values) : undefined;
-  if (!fault && (values['fault-addresses'] ?? values['fault-every'] ?? values['fault-fraction'] ?? values['fault-seed']) !== undefined) {
-    fail('--fault-addresses, --fault-every, --fault-fraction and --fault-seed need --fault MODE');
-  }
+  const faultFlagNames = Object.keys(values).filter((name) => name.startsWith('fault-'));
+  if (!fault && faultFlagNames.length > 0) fail(`--${faultFlagNames[0]} needs --fault MODE`);
   return {
     port: integerFlag('port', values.port) ?? 8787,
     host: values.host ?? '127.0.0.1',

@@ -18,9 +18,13 @@ import {
   nftItemData,
   nftItemInitData,
   offchainContent,
+  stablecoinMinterData,
+  stablecoinWalletData,
   stateInitAddress,
+  DEFAULT_SUBWALLET_ID,
   walletV3Data,
   walletV4Data,
+  walletV5BetaData,
   walletV5Data,
 } from './contract-data';
 import { IndexData, accountFriendly, accountInterfaces } from './index-data';
@@ -52,6 +56,10 @@ export const SAMPLE_LABELS = [
   'extra-currencies',
   'huge-balance',
   'one-nanoton',
+  'wallet-v5-beta',
+  'usdt-master',
+  'usdt-wallet',
+  'usdt-wallet-locked',
 ] as const;
 
 /** A label of `SAMPLE_LABELS`. */
@@ -62,6 +70,13 @@ export const HUGE_BALANCE = '5000000000123456789';
 
 /** The extra currencies of `extra-currencies` (currency id → amount). */
 export const SAMPLE_EXTRA_CURRENCIES: Readonly<Record<string, string>> = { '100': '5000000', '239': '1000000000000' };
+
+/**
+ * The real mainnet USD₮ jetton master's address (EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs), where
+ * `usdt-master` runs the real stablecoin minter code: the jetton wallets its `get_wallet_address`
+ * derives are the real mainnet ones.
+ */
+export const USDT_MASTER_RAW = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
 
 /** The `.ton` domain in the address-book entry of `wallet-v4r2`. */
 export const SAMPLE_DOMAIN = 'index-explorer.ton';
@@ -146,10 +161,54 @@ const NOTES: Record<SampleLabel, string> = {
   frozen: 'frozen account: frozen_hash present, no code or data',
   nonexist: 'nonexist account: balance "0"',
   'masterchain-wallet': 'active wallet v3r2 on the masterchain (-1:...)',
-  'extra-currencies': 'active wallet v4r2 holding extra currencies 100 and 239',
+  'extra-currencies': 'active wallet v4r2 holding extra currencies 100 and 239, with one plugin installed (contract-no-interface)',
   'huge-balance': `active wallet v5r1 with balance ${HUGE_BALANCE} (> 2^53)`,
   'one-nanoton': 'uninit account with a balance of exactly 1 nanoton',
+  'wallet-v5-beta': 'active wallet v5 beta (code: the library cell; the library is bundled by the app) with seqno 12 and one extension (wallet-v4r2)',
+  'usdt-master': 'the real USD₮ minter code at the real USD₮ master address; metadata "Tether USD", decimals 6',
+  'usdt-wallet': 'USD₮ jetton wallet (library-cell code) of wallet-v5r1: 25 USD₮, unlocked',
+  'usdt-wallet-locked': 'USD₮ jetton wallet of wallet-v4r2 with status 1 (outgoing transfers locked): 1.5 USD₮',
 };
+
+/**
+ * The library-cell contracts: wallet v5 beta, and USD₮ — the real stablecoin minter code at the real
+ * master address, and two of its jetton wallets, whose code is the library cell the master hands out
+ * (so their addresses are what the master's own `get_wallet_address` derives, as on mainnet).
+ */
+function usdtAccounts(b: Builder, walletV4: AccountRecord, walletV5: AccountRecord): AccountRecord[] {
+  const beta = codeInfo('wallet_v5_beta');
+  const minter = codeInfo('jetton_minter (stablecoin');
+  const walletCode = codeInfo('jetton_wallet (mainnet USDT');
+  const betaKey = key(b, 'wallet-v5-beta');
+  const betaWallet = activeContract(b, 'wallet-v5-beta', 0, beta, walletV5BetaData(0, betaKey), walletV5BetaData(12, betaKey, [addressOf(walletV4.raw)]));
+
+  const masterData = stablecoinMinterData(1_000_000_000_000_000n, addressOf(walletV4.raw), walletCode.cell, 'https://tether.to/usdt-ton.json');
+  const master: AccountRecord = { ...baseRecord(b, 'usdt-master', USDT_MASTER_RAW, 'active', someBalance(b)), code: minter, data: dataInfo(masterData) };
+  b.data.tokens.set(USDT_MASTER_RAW, [
+    {
+      valid: true,
+      type: 'jetton_masters',
+      name: 'Tether USD',
+      symbol: 'USD₮',
+      description: 'Tether Token for Tether USD',
+      image: USDT_IMAGE,
+      extra: { ...USDT_IMAGE_PROXY, decimals: '6', uri: 'https://tether.to/usdt-ton.json' },
+    },
+  ]);
+  const wallets: AccountRecord[] = [];
+  const usdtWallets: Array<[SampleLabel, AccountRecord, number, bigint]> = [
+    ['usdt-wallet', walletV5, 0, 25_000_000n],
+    ['usdt-wallet-locked', walletV4, 1, 1_500_000n],
+  ];
+  for (const [label, owner, status, balance] of usdtWallets) {
+    const init = stablecoinWalletData(0, 0n, addressOf(owner.raw), addressOf(USDT_MASTER_RAW));
+    const current = stablecoinWalletData(status, balance, addressOf(owner.raw), addressOf(USDT_MASTER_RAW));
+    const record = activeContract(b, label, 0, walletCode, init, current, (10_000_000 + b.rng.below(20_000_000)).toString());
+    b.data.jettonWallets.set(record.raw, { balance: balance.toString(), jetton: USDT_MASTER_RAW, owner: owner.raw });
+    wallets.push(record);
+  }
+  return [betaWallet, master, ...wallets];
+}
 
 /** Adds the sample accounts, their metadata rows and the not-indexed addresses to `data`. */
 export function addSampleAccounts(data: IndexData, seed: number): void {
@@ -281,13 +340,23 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
   records.push(
     activeContract(b, 'masterchain-wallet', -1, v3, walletV3Data(0, key(b, 'masterchain-wallet')), walletV3Data(3, key(b, 'masterchain-wallet'))),
   );
-  const ec = activeContract(b, 'extra-currencies', 0, v4, walletV4Data(0, key(b, 'extra-currencies')), walletV4Data(9, key(b, 'extra-currencies')));
+  const marketplaceRaw = records.find((r) => r.label === 'contract-no-interface')!.raw;
+  const ec = activeContract(
+    b,
+    'extra-currencies',
+    0,
+    v4,
+    walletV4Data(0, key(b, 'extra-currencies')),
+    walletV4Data(9, key(b, 'extra-currencies'), DEFAULT_SUBWALLET_ID, [addressOf(marketplaceRaw)]),
+  );
   ec.extraCurrencies = { ...SAMPLE_EXTRA_CURRENCIES };
   records.push(ec);
   records.push(
     activeContract(b, 'huge-balance', 0, v5, walletV5Data(0, key(b, 'huge-balance')), walletV5Data(1, key(b, 'huge-balance')), HUGE_BALANCE),
   );
   records.push(baseRecord(b, 'one-nanoton', undeployed(v3, walletV3Data(0, key(b, 'one-nanoton'))), 'uninit', '1'));
+
+  records.push(...usdtAccounts(b, walletV4, walletV5));
 
   for (const record of records) {
     data.put(record);
@@ -310,6 +379,35 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
     const raw = stateInitAddress(workchain, v4.cell, walletV4Data(0, derivedBytes(seed, 'not-indexed', i)));
     if (!data.get(raw)) data.notIndexed.push(raw);
   }
+}
+
+/**
+ * Gives each of `owners` a USD₮ jetton wallet of `usdt-master` (real library-cell code, real data
+ * layout, at the address the master derives), holding `balanceOf(i)` base units, with its
+ * `jetton_wallets` row. For tests and benchmarks of "tokens of these wallets" at scale. Returns the
+ * wallets' raw addresses, in the owners' order.
+ */
+export function addUsdtWallets(data: IndexData, owners: readonly string[], balanceOf: (index: number) => bigint): string[] {
+  const code = codeInfo('jetton_wallet (mainnet USDT');
+  const master = addressOf(USDT_MASTER_RAW);
+  return owners.map((owner, i) => {
+    const balance = balanceOf(i);
+    const init = stablecoinWalletData(0, 0n, addressOf(owner), master);
+    const raw = stateInitAddress(0, code.cell, init);
+    data.put({
+      raw,
+      status: 'active',
+      balance: '50000000',
+      extraCurrencies: {},
+      accountStateHash: derivedHash(i, raw, 'account_state_hash'),
+      lastTransactionHash: derivedHash(i, raw, 'last_transaction_hash'),
+      lastTransactionLt: String(48_000_000_000_000n + BigInt(i)),
+      code,
+      data: dataInfo(stablecoinWalletData(0, balance, addressOf(owner), master)),
+    });
+    data.jettonWallets.set(raw, { balance: balance.toString(), jetton: USDT_MASTER_RAW, owner });
+    return raw;
+  });
 }
 
 /** Builds a sample-only index for `seed` (what `dataset: 'sample'` serves). */

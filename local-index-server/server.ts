@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { accountStatesBody, decodeAccountStatesParams } from './account-states';
-import { FaultState, faultOptionsSchema, malformedJsonBody, wrongFieldTypeBody } from './faults';
+import { DB_ERRORS, FaultState, faultOptionsSchema, malformedJsonBody, wrongFieldTypeBody } from './faults';
 import type { ApiEndpoint, FaultOptions } from './faults';
 import { BAD_GATEWAY_HTML, HEADERS_TOO_LARGE_HTML, RATE_LIMIT_BODIES, RateLimiter, UNAUTHORIZED_BODY, URI_TOO_LARGE_HTML, hasApiKey, headerBlockBytes } from './gateway';
 import type { RateLimitBody, RateLimitOptions } from './gateway';
@@ -20,6 +20,8 @@ import { parseQueryPairs, toMultiMap } from './query-string';
 import type { QueryPair } from './query-string';
 import { DEFAULT_SEED, addSampleAccounts } from './sample-data';
 import { goJson } from './go-json';
+import { hostileAccountStatesBody } from './hostile-answers';
+import { sendGzipBomb, sendHugeBody } from './oversized-bodies';
 
 /** The DB schema version the server reports in `X-API-Version` (latest tag v1.2.8, [S15]). */
 export const API_VERSION = '1.2.8';
@@ -189,7 +191,7 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
   let requestCounter = 0;
 
   /** ton-index-go itself (§3, §4, §5.1): routing, handlers and its error handler. */
-  function app(method: string, path: string, pairs: QueryPair[], headers: Record<string, string>): Reply {
+  function app(method: string, path: string, pairs: QueryPair[], headers: Record<string, string>, fault: FaultOptions): Reply {
     const started = process.hrtime.bigint();
     const route = ROUTES.get(path.toLowerCase().replace(/(.)\/+$/, '$1'));
     let reply: Reply;
@@ -203,7 +205,9 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
     } else if (route === 'masterchainInfo') {
       reply = jsonReply(200, options.masterchain === 'testnet-fixture' ? F1_TEXT : goJson(chain.info()));
     } else {
-      const params = decodeAccountStatesParams(pairs);
+      // `legacy-limit`: a server before v1.2.2, with its hidden limit/offset (§4.1).
+      const legacy = fault.mode === 'legacy-limit' ? { defaultLimit: fault.defaultLimit ?? 100 } : undefined;
+      const params = decodeAccountStatesParams(pairs, legacy);
       if ('status' in params) {
         reply = jsonReply(params.status, goJson({ error: params.message }));
       } else {
@@ -228,8 +232,8 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
     return reply;
   }
 
-  function rateLimitReply(retryAfter: boolean, body: RateLimitBody): Reply {
-    return jsonReply(429, RATE_LIMIT_BODIES[body], retryAfter ? { 'Retry-After': '1' } : {});
+  function rateLimitReply(retryAfter: boolean, body: RateLimitBody, seconds = 1): Reply {
+    return jsonReply(429, RATE_LIMIT_BODIES[body], retryAfter ? { 'Retry-After': String(seconds) } : {});
   }
 
   async function control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
@@ -307,17 +311,31 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
         return send(res, jsonReply(401, UNAUTHORIZED_BODY), method);
       case 'rate-limit':
       case 'rate-limit-no-retry-after':
-        return send(res, rateLimitReply(fault.mode === 'rate-limit', fault.rateLimitBody ?? 'result'), method);
+        return send(res, rateLimitReply(fault.mode === 'rate-limit', fault.rateLimitBody ?? 'result', fault.retryAfter), method);
       case 'http502-html':
         return send(res, { status: 502, body: BAD_GATEWAY_HTML, headers: { 'Content-Type': 'text/html', Server: 'openresty' } }, method);
       case 'http500':
         return send(
           res,
-          jsonReply(500, goJson({ error: 'internal server error: failed to connect to the index database (fault injected by the local index server)' }), {
+          jsonReply(500, goJson({ error: fault.message ?? 'internal server error: failed to connect to the index database (fault injected by the local index server)' }), {
             'X-API-Version': API_VERSION,
           }),
           method,
         );
+      case 'db-error-422':
+        // accountStates wraps every query-layer error as 422 (§4.5); masterchainInfo answers 500.
+        return send(
+          res,
+          jsonReply(endpoint === 'accountStates' ? 422 : 500, goJson({ error: fault.message ?? DB_ERRORS[fault.dbError ?? 'deadline'] }), { 'X-API-Version': API_VERSION }),
+          method,
+        );
+      case 'redirect':
+        // A proxy (or a compromised host) sending the client elsewhere, path and query kept.
+        return send(res, { status: 302, body: '', headers: { Location: `${fault.redirectTo!.replace(/\/+$/, '')}${rawUrl}` } }, method);
+      case 'huge-body':
+        return sendHugeBody(res, { ...CORS_HEADERS, 'X-API-Version': API_VERSION }, fault.sizeMb ?? 200);
+      case 'gzip-bomb':
+        return sendGzipBomb(res, { ...CORS_HEADERS, 'X-API-Version': API_VERSION }, fault.sizeMb ?? 600);
       default:
         break;
     }
@@ -329,7 +347,8 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
       return send(res, rateLimitReply(options.rateLimit?.retryAfter ?? true, options.rateLimit?.body ?? 'result'), method);
     }
 
-    const reply = app(method, path, pairs, headers);
+    const reply = app(method, path, pairs, headers, fault);
+    if (endpoint === 'accountStates' && reply.status === 200) reply.body = hostileAccountStatesBody(reply.body, fault);
     if (endpoint && reply.status === 200) {
       if (fault.mode === 'malformed-json') reply.body = malformedJsonBody(reply.body);
       if (fault.mode === 'wrong-field-type') reply.body = wrongFieldTypeBody(endpoint, reply.body);

@@ -19,6 +19,7 @@ import { LookupProvider } from './lookup/lookup-context';
 import { SettingsScreen } from './settings/settings-screen';
 import { activeProfileOf, useSettings } from './settings/use-settings';
 import { NavigationContext, SCREENS, type ScreenId } from './ui/navigation';
+import { ThemeToggle } from './ui/theme-toggle';
 
 /**
  * One element per screen, made once: a tab switch re-renders the shell, and React skips an element it
@@ -79,6 +80,7 @@ function Shell() {
               <span className="muted">Indexer:</span> {profile.name} <span className="mono muted">{profile.baseUrl}</span>
             </p>
           )}
+          <ThemeToggle />
           <nav aria-label="Screens">
             <div role="tablist" aria-label="Screens" className="tabs">
               {SCREENS.map((s, index) => (

@@ -1,26 +1,45 @@
 #!/usr/bin/env node
 // Makes `npm start` / `npm test` work on a fresh checkout: installs node_modules from the lockfile when
 // they are missing or older than package-lock.json. Electron's installer downloads its binary from the
-// internet; where that is impossible (an offline machine) the install is retried without the binary
-// (ELECTRON_SKIP_BINARY_DOWNLOAD=1): everything but launching Electron itself still works.
+// internet, and on a machine that cannot reach it fails only after a long wait, with a stack trace. So
+// first, in a few seconds at most, ask whether the download can work (electron-binary.mjs); where it
+// cannot, say so at once and install without the binary (ELECTRON_SKIP_BINARY_DOWNLOAD=1): everything
+// but launching Electron itself still works. An install that fails anyway is retried the same way.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { electronDownloadCheck } from './electron-binary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const lock = join(root, 'package-lock.json');
 const marker = join(root, 'node_modules', '.package-lock.json');
 
+const WITHOUT_BINARY = 'The browser build, the CLI and every test still work; `npm start` opens the browser build on the local sample index.';
+
 const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
 if (!fresh) {
   const run = (env) =>
-    spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+    spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+      shell: process.platform === 'win32', // npm is a .cmd there
+    }).status;
+  let env = {};
+  if (!process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) {
+    const check = await electronDownloadCheck();
+    if (!check.ok) {
+      console.log(`Electron's binary cannot be downloaded here: ${check.reason}.`);
+      console.log(`Installing without it (ELECTRON_SKIP_BINARY_DOWNLOAD=1). ${WITHOUT_BINARY}\n`);
+      env = { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' };
+    }
+  }
   console.log('Installing dependencies (npm ci)…');
-  let status = run({});
-  if (status !== 0 && !process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) {
+  let status = run(env);
+  if (status !== 0 && !process.env.ELECTRON_SKIP_BINARY_DOWNLOAD && !env.ELECTRON_SKIP_BINARY_DOWNLOAD) {
     console.log('\nnpm ci failed; retrying without the Electron binary (ELECTRON_SKIP_BINARY_DOWNLOAD=1).');
-    console.log('The web build, the CLI and every test still work; `npm start` needs the binary.\n');
+    console.log(`${WITHOUT_BINARY}\n`);
     status = run({ ELECTRON_SKIP_BINARY_DOWNLOAD: '1' });
   }
   if (status !== 0) process.exit(status ?? 1);

@@ -35,3 +35,14 @@ export function cspFor(target: CspTarget): string {
 export function cspHeaderFor(target: CspTarget): string {
   return `${cspFor(target)}; frame-ancestors 'none'`;
 }
+
+/**
+ * The TVM Worker's own policy (renderer/tvm-worker/worker.ts), sent as the response header of that one
+ * script: a dedicated worker takes its policy from its script's response, not from the page. It adds
+ * exactly one thing to the page's script rule — `'wasm-unsafe-eval'`, which compiling the emulator's
+ * WebAssembly needs — and allows nothing else (no network, no eval, no nested workers). The page keeps
+ * its policy, under which WebAssembly cannot be compiled.
+ */
+export function cspForTvmWorker(): string {
+  return ["default-src 'none'", "script-src 'self' 'wasm-unsafe-eval'"].join('; ');
+}

@@ -1,5 +1,5 @@
 /**
- * One error family for everything the index client can fail with. Each error carries a plain message
+ * One error family for everything the app can fail with. Each error carries a plain message
  * fit for a person (what happened and where) and a serialisable `info` that crosses IPC and the CLI
  * unchanged. No stack trace is ever part of what a user sees.
  */
@@ -42,6 +42,11 @@ export const appErrorInfoSchema = z.object({
   status: z.number().int().optional(),
   /** Seconds from the Retry-After header, when the server gave one. */
   retryAfterSeconds: z.number().optional(),
+  /**
+   * Set when the server failed although its status says otherwise, so the request is worth another
+   * try: `accountStates` answers 422 for its database errors and timeouts too (docs/indexer-api.md §4.5).
+   */
+  retryable: z.boolean().optional(),
   /** For `schema`: where in the response the mismatch is, e.g. `accounts[3].balance`. */
   path: z.string().optional(),
   /** For `invalid-input`: every rejected entry. */
@@ -75,6 +80,10 @@ export function toErrorInfo(error: unknown): AppErrorInfo {
   if (isAppError(error)) return error.info;
   const parsed = appErrorInfoSchema.safeParse(error);
   if (parsed.success) return parsed.data;
-  const text = error instanceof Error ? error.message : String(error);
-  return { kind: 'unexpected', message: 'Something unexpected went wrong; the details below may help.', detail: text };
+  return { kind: 'unexpected', message: 'Something unexpected went wrong; the details below may help.', detail: errorText(error) };
+}
+
+/** The text of anything thrown (an Error's message, else the value as a string), for a `detail`. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -14,8 +14,9 @@ import { accountStatesUrlLength, createIndexClient } from '../../shared/client/i
 import { exportRecords, toCsv, type ExportNetwork } from '../../shared/export';
 import { formatNanotons } from '../../shared/format';
 import type { BulkSettings, Connection } from '../config';
-import { line, table, type CliIo } from '../io';
+import { line, printJson, say, table, type CliIo } from '../io';
 import { progressLine } from '../progress-line';
+import { inertKeepingLines } from '../terminal-text';
 
 /** Options of the command. */
 export interface AccountsOptions {
@@ -30,14 +31,26 @@ export interface AccountsOptions {
 /** `1 address`, `1,024 addresses`. */
 const addresses = (n: number) => `${n.toLocaleString('en-US')} address${n === 1 ? '' : 'es'}`;
 
+/** Invalid entries listed on stderr at most; `--json` lists every one. */
+const INVALID_LINES = 20;
+
+/**
+ * One stderr line per invalid entry, at most {@link INVALID_LINES} (1 MB of binary input is thousands
+ * of "addresses"), each inert: what was typed is shown, never obeyed by the terminal.
+ */
+function reportInvalid(invalid: readonly { error: string | null }[], prefix: string, io: CliIo): void {
+  for (const item of invalid.slice(0, INVALID_LINES)) say(io.stderr, `${prefix}: ${item.error ?? "not an address"}`);
+  if (invalid.length > INVALID_LINES) line(io.stderr, `… and ${(invalid.length - INVALID_LINES).toLocaleString('en-US')} more (--json lists them all).`);
+}
+
 /** Runs the command; returns the exit code. */
 export async function accountsCommand(text: string, options: AccountsOptions, connection: Connection, io: CliIo): Promise<number> {
   const list = parseAddressList(text);
   const invalid = list.invalid.map((entry) => ({ input: entry.input, error: describeEntryError(entry) }));
   const empty: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
   if (invalid.length > 0 && !options.skipInvalid) {
-    if (options.output === 'json') line(io.stdout, JSON.stringify({ ...empty, invalid, failed: [] }, null, 2));
-    for (const item of invalid) line(io.stderr, `invalid address: ${item.error}`);
+    if (options.output === 'json') printJson(io.stdout, { ...empty, invalid, failed: [] });
+    reportInvalid(invalid, 'invalid address', io);
     line(io.stderr, `${invalid.length} invalid address${invalid.length === 1 ? '' : 'es'}; nothing was sent (use --skip-invalid to look up the valid ones).`);
     return 2;
   }
@@ -58,7 +71,10 @@ export async function accountsCommand(text: string, options: AccountsOptions, co
     concurrency: bulk.concurrency,
     retry: { maxAttempts: bulk.maxAttempts },
     ...(io.signal ? { signal: io.signal } : {}),
-    onProgress: (event) => progress.update(event.progress, event.progress.requestsDone === event.progress.requestsPlanned),
+    onProgress: (event) => {
+      if (event.type === 'retrying') progress.retrying(event);
+      else progress.update(event.progress, event.progress.requestsDone === event.progress.requestsPlanned);
+    },
   });
   progress.clear();
 
@@ -68,7 +84,7 @@ export async function accountsCommand(text: string, options: AccountsOptions, co
   const failed = outcome.failed.map((f) => ({ addresses: f.addresses, error: f.error }));
 
   if (options.output === 'json') {
-    line(io.stdout, JSON.stringify({ ...outcome.result, invalid, failed, ...(outcome.cancelled ? { pending: outcome.pending } : {}) }, null, 2));
+    printJson(io.stdout, { ...outcome.result, invalid, failed, ...(outcome.cancelled ? { pending: outcome.pending } : {}) });
   } else if (options.output === 'csv') {
     const records = exportRecords({
       accounts: list.unique.map((a) => ({ raw: a.raw, input: inputOf.get(a.raw) ?? a.raw })),
@@ -77,7 +93,9 @@ export async function accountsCommand(text: string, options: AccountsOptions, co
       failed: new Set(failed.flatMap((f) => f.addresses)),
       pending: new Set(outcome.pending),
     });
-    io.stdout.write(toCsv(records));
+    // The file as written when redirected; on a terminal, its cells cannot act on the terminal.
+    const csv = toCsv(records);
+    io.stdout.write(io.stdout.isTTY ? inertKeepingLines(csv) : csv);
   } else {
     printTable(outcome, list.unique.map((a) => a.raw), inputOf, io);
     line(
@@ -90,7 +108,7 @@ export async function accountsCommand(text: string, options: AccountsOptions, co
         '.',
     );
   }
-  for (const item of invalid) line(io.stderr, `skipped invalid address: ${item.error}`);
+  reportInvalid(invalid, 'skipped invalid address', io);
   reportFailures(outcome, io);
   if (outcome.cancelled) {
     line(io.stderr, `interrupted: ${outcome.pending.length} of ${outcome.progress.totalAccounts} accounts were not looked up.`);
@@ -104,10 +122,7 @@ function reportFailures(outcome: CollectedBulkLookup, io: CliIo): void {
   if (outcome.failed.length === 0) return;
   for (const failure of outcome.failed) {
     const n = failure.addresses.length;
-    line(
-      io.stderr,
-      `failed: ${addresses(n)} (first ${failure.addresses[0]}): ${failure.error.message.replace(/\s+/g, ' ')}`,
-    );
+    say(io.stderr, `failed: ${addresses(n)} (first ${failure.addresses[0]}): ${failure.error.message.replace(/\s+/g, ' ')}`);
   }
   const total = outcome.failed.reduce((n, f) => n + f.addresses.length, 0);
   line(io.stderr, `${total.toLocaleString('en-US')} account${total === 1 ? '' : 's'} could not be looked up; the JSON output (--json) lists them under "failed" to retry.`);

@@ -6,21 +6,21 @@ import type { Block } from '../../shared/api/block';
 import { createIndexClient } from '../../shared/client/index-client';
 import { formatAge, formatBlockTime, formatDuration, freshness, shardToHex } from '../../shared/format';
 import type { Connection } from '../config';
-import { line, table, type CliIo } from '../io';
+import { line, printJson, say, table, type CliIo } from '../io';
 
 /** Runs the command; returns the exit code. Client errors propagate to main (exit 1). */
 export async function infoCommand(json: boolean, connection: Connection, io: CliIo, now = Date.now()): Promise<number> {
   const client = createIndexClient(connection);
   const info = await client.masterchainInfo();
   if (json) {
-    line(io.stdout, JSON.stringify({ first: info.first, last: info.last }, null, 2));
+    printJson(io.stdout, { first: info.first, last: info.last });
     return 0;
   }
   const describe = (label: string, block: Block) => {
     const time = formatBlockTime(block.gen_utime, now);
     return [label, String(block.seqno), `${time.text} (${time.age})`, shardToHex(block.shard) ?? block.shard, String(block.tx_count), block.root_hash];
   };
-  line(io.stdout, `Indexer ${client.apiRoot}`);
+  say(io.stdout, `Indexer ${client.apiRoot}`);
   line(io.stdout, table([['', 'seqno', 'time', 'shard', 'txs', 'root hash'], describe('first', info.first), describe('last', info.last)]));
   const fresh = freshness(info.last.gen_utime, now);
   const span = Number(info.last.gen_utime) - Number(info.first.gen_utime);

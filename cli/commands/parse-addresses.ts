@@ -3,7 +3,7 @@
  * of each valid address and the reason for each invalid one. Exit 0 when all are valid, 2 otherwise.
  */
 import { describeEntryError, parseAddressList, type AddressListEntry } from '../../shared/address';
-import { line, table, type CliIo } from '../io';
+import { line, printJson, table, type CliIo } from '../io';
 
 /** The JSON record of one token (stable field names, documented in the README). */
 export interface ParsedTokenRecord {
@@ -53,7 +53,7 @@ export function parseAddressesCommand(text: string, json: boolean, io: CliIo): n
   const list = parseAddressList(text);
   const records = list.entries.map(tokenRecord);
   if (json) {
-    line(io.stdout, JSON.stringify(records, null, 2));
+    printJson(io.stdout, records);
   } else if (records.length === 0) {
     line(io.stderr, 'No address given. Pass addresses as arguments or pipe them in.');
   } else {

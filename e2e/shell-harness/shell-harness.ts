@@ -3,10 +3,11 @@
  * process it runs the REAL settings store (in a temp user-data folder, keys encrypted by a test cipher
  * that really transforms them), the REAL lookup log (LevelDB in `<userData>/lookup-log`), the REAL save
  * path (electron/save-file.ts with atomic writes; only the native dialog is stood in for, answering the
- * suggested name in a folder the test reads) and the REAL ipc registry (sender check, payload validation,
- * index client, cancellation); the page gets `window.tonIndex` from the REAL `createPreloadApi`, bundled and injected
- * before any page script. Only Electron's own plumbing (contextBridge, ipcRenderer/ipcMain) is replaced,
- * by a Playwright binding, so the renderer cannot tell it from the desktop app.
+ * suggested name in a folder the test reads) and the REAL ipc registry (sender check, then the shared
+ * dispatch and handlers: argument check, index client, cancellation); the page gets `window.tonIndex`
+ * from the REAL `createPreloadApi`, bundled and injected before any page script. Only Electron's own
+ * plumbing (contextBridge, ipcRenderer/ipcMain) is replaced, by a Playwright binding, so the renderer
+ * cannot tell it from the desktop app.
  */
 import type { Page } from '@playwright/test';
 import { ipcChannel, BRIDGE_METHODS, type BridgeMethod } from '../../shared/bridge/contract';
@@ -161,9 +162,10 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
     registration = registerBridgeHandlers(
       { handle: (channel, listener) => void next.set(channel, listener) },
       {
-        settings: store,
+        settings: store.settings,
+        secrets: store.secrets,
         createClient: (clientOptions) => createIndexClient({ ...clientOptions, fetch: loopbackOnlyFetch }),
-        openExternal: async (url) => void opened.push(url),
+        openLink: async (url) => void opened.push(url),
         // The page is "the app window"; its own origin stands in for app://bundle.
         checkSender: (event) =>
           createSenderCheck({

@@ -1,12 +1,18 @@
 /**
  * Bundled into the test page (web-lookup-log.spec.ts): the production web lookup log and download code,
- * plus sample drafts, on `window.__webLookupLog`, so a spec can drive them in real Chromium against real
- * IndexedDB without going through the UI.
+ * the page's side of the log worker's protocol and the draft uploader, plus sample drafts, on
+ * `window.__webLookupLog`, so a spec can drive them in real Chromium against real IndexedDB (and a real
+ * Worker) without going through the UI.
  */
 import { BrowserLevel } from 'browser-level';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { createLookupLog } from '../../shared/lookup-log/lookup-log';
-import { downloadFile, openWebLookupLog, WEB_LOOKUP_LOG_DB_NAME } from '../../renderer/bridge/web-lookup-log';
+import { bridgeOver } from '../../shared/bridge/dispatch';
+import { LOOKUP_LOG_METHODS } from '../../shared/bridge/handlers';
+import { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
+import { dispatchOverPort } from '../../renderer/bridge/port-dispatch';
+import { downloadFile } from '../../renderer/bridge/download-file';
+import { openWebLookupLog, WEB_LOOKUP_LOG_DB_NAME } from '../../renderer/bridge/web-lookup-log';
 
 const log = openWebLookupLog();
 
@@ -14,6 +20,9 @@ const log = openWebLookupLog();
   log,
   sampleDraft,
   downloadFile,
+  uploadLookupLogDraft,
+  /** The log's methods as the web bridge routes them: to the worker script at `url`, started on first use. */
+  workerLog: (url: string) => bridgeOver(dispatchOverPort(() => new Worker(url, { name: 'lookup-log' })), LOOKUP_LOG_METHODS),
   /** Marks the store as written by a newer app, through a second connection. */
   async markNewerSchema() {
     const db = new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME);

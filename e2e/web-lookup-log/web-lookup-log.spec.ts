@@ -2,14 +2,20 @@
  * Web mode's lookup log and download in real Chromium: the production code (renderer/bridge/web-lookup-log.ts
  * over shared/lookup-log) against the browser's real IndexedDB, bundled with the renderer's `events` shim.
  * Proves the log keeps entries across page loads, reads them back whole, evicts and deletes, refuses a
- * store from a newer app, and that saveFile's download hands the browser the exact file.
+ * store from a newer app, and that saveFile's download hands the browser the exact file. And the way the
+ * app saves to it: a 100,000-account draft sent in parts to the log's dedicated Worker (the production
+ * worker script), checked and written there, reads back whole; a malformed part is refused where the log
+ * is; a draft never finished is gone with its worker.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { LookupLog } from '../../shared/lookup-log/lookup-log';
 import type { sampleDraft } from '../../test-support/sample-log-drafts';
-import type { downloadFile } from '../../renderer/bridge/web-lookup-log';
+import type { downloadFile } from '../../renderer/bridge/download-file';
+import type { TonIndexBridge } from '../../shared/bridge/contract';
+import type { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
 import { webLookupLogBundle } from './page-bundle';
+import { lookupLogWorkerBundle } from './worker-bundle';
 
 /** What page-entry.ts puts on the window. */
 type PageApi = {
@@ -20,13 +26,19 @@ type PageApi = {
   reopen(): LookupLog;
   bounded(maxEntries: number): LookupLog;
   rawEntries(): Promise<[string, string][]>;
+  uploadLookupLogDraft: typeof uploadLookupLogDraft;
+  workerLog(url: string): TonIndexBridge;
 };
 
 const ORIGIN = 'http://web-log.test/';
+const WORKER_URL = `${ORIGIN}lookup-log-worker.js`;
 
 test.beforeEach(async ({ page }) => {
+  const worker = await lookupLogWorkerBundle();
   await page.route(`${ORIGIN}**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>web log</title><p>blank</p>' }),
+    route.request().url() === WORKER_URL
+      ? route.fulfill({ contentType: 'text/javascript', body: worker })
+      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>web log</title><p>blank</p>' }),
   );
   await page.addInitScript({ content: await webLookupLogBundle() });
   await page.goto(ORIGIN);
@@ -112,4 +124,103 @@ test('saveFile in web mode downloads the exact file under the suggested name', a
   expect(await readFile((await download.path())!, 'utf8')).toBe(content);
   // The anchor is gone from the page afterwards.
   expect(await page.locator('a[download]').count()).toBe(0);
+});
+
+test('saves a 100,000-account lookup through the log worker in parts; it reads back whole after a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  const saved = await inPage(
+    page,
+    async (api, url) => {
+      const bridge = api.workerLog(url);
+      let parts = 0;
+      const counting = {
+        ...bridge,
+        appendLookupLogEntry: (arg: Parameters<TonIndexBridge['appendLookupLogEntry']>[0]) => {
+          parts += 1;
+          return bridge.appendLookupLogEntry(arg);
+        },
+      };
+      const draft = api.sampleDraft(100_000, { profileName: 'big' });
+      const summary = await api.uploadLookupLogDraft(counting, draft);
+      return { summary, parts };
+    },
+    WORKER_URL,
+  );
+  expect(saved.summary.ok).toBe(true);
+  if (!saved.summary.ok) return;
+  expect(saved.parts).toBeGreaterThan(100);
+  expect(saved.summary.value.counts).toEqual({ requested: 100_000, found: 66_667, notFound: 33_333, failed: 0 });
+  await page.reload();
+  const read = await inPage(
+    page,
+    async (api, [url, id]) => {
+      const bridge = api.workerLog(url);
+      const entry = await bridge.getLookupLogEntry({ id });
+      const listed = await bridge.listLookupLog();
+      const keys = (await api.rawEntries()).map(([key]) => key);
+      return {
+        listed: listed.ok ? listed.value.map((s) => s.id) : listed.error.message,
+        inputs: entry.ok ? entry.value.inputs.length : entry.error.message,
+        accounts: entry.ok ? entry.value.result.accounts.length : 0,
+        addressBook: entry.ok ? Object.keys(entry.value.result.address_book).length : 0,
+        lastInput: entry.ok ? entry.value.inputs.at(-1)?.raw : undefined,
+        hasBoc: entry.ok && JSON.stringify(entry.value).includes('code_boc'),
+        keys,
+      };
+    },
+    [WORKER_URL, saved.summary.value.id] as const,
+  );
+  expect(read).toMatchObject({ listed: [saved.summary.value.id], inputs: 100_000, accounts: 66_667, addressBook: 66_667, hasBoc: false });
+  expect(read.lastInput).toBe(`0:${(99_999).toString(16).toUpperCase().padStart(64, '0')}`);
+  expect(read.keys).toEqual(['body:' + saved.summary.value.id, 'meta:schema', 'summary:' + saved.summary.value.id]);
+});
+
+test('the worker checks each part where the log is: a malformed part is refused and nothing is logged', async ({ page }) => {
+  const outcome = await inPage(
+    page,
+    async (api, url) => {
+      const bridge = api.workerLog(url);
+      const draft = api.sampleDraft(3);
+      const { profile, lastBlock, includeBoc, counts, cancelled } = draft;
+      const begun = await bridge.beginLookupLogEntry({ profile, lastBlock, includeBoc, counts, cancelled });
+      if (!begun.ok) return { begun: begun.error.message };
+      const bad = await bridge.appendLookupLogEntry({
+        draftId: begun.value.draftId,
+        part: { inputs: [{ raw: 'EQ-not-raw', input: 'x' }] },
+      } as never);
+      const listed = await bridge.listLookupLog();
+      return { bad: bad.ok ? 'accepted' : bad.error, listed: listed.ok ? listed.value.length : -1 };
+    },
+    WORKER_URL,
+  );
+  expect(outcome.bad).toMatchObject({ kind: 'invalid-input', message: expect.stringContaining('"appendLookupLogEntry"') });
+  expect(outcome.listed).toBe(0);
+});
+
+test('a draft never finished is gone with its worker: nothing half-logged after a reload', async ({ page }) => {
+  const draftId = await inPage(
+    page,
+    async (api, url) => {
+      const bridge = api.workerLog(url);
+      const draft = api.sampleDraft(10);
+      const { profile, lastBlock, includeBoc, counts, cancelled } = draft;
+      const begun = await bridge.beginLookupLogEntry({ profile, lastBlock, includeBoc, counts, cancelled });
+      if (!begun.ok) throw new Error(begun.error.message);
+      await bridge.appendLookupLogEntry({ draftId: begun.value.draftId, part: { inputs: draft.inputs } });
+      return begun.value.draftId;
+    },
+    WORKER_URL,
+  );
+  await page.reload();
+  const after = await inPage(
+    page,
+    async (api, [url, id]) => {
+      const bridge = api.workerLog(url);
+      const finished = await bridge.finishLookupLogEntry({ draftId: id });
+      return { finished: finished.ok ? 'logged' : finished.error.message, keys: (await api.rawEntries()).map(([key]) => key) };
+    },
+    [WORKER_URL, draftId] as const,
+  );
+  expect(after.finished).toMatch(/no longer being received/);
+  expect(after.keys.filter((key) => !key.startsWith('meta:'))).toEqual([]);
 });

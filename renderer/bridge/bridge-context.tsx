@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BridgeResult, TonIndexBridge } from '../../shared/bridge/contract';
-import type { AppErrorInfo } from '../../shared/errors';
+import { toErrorInfo, type AppErrorInfo } from '../../shared/errors';
 import type { BridgeKind } from './install-bridge';
 
 /** A failed bridge call. `info` is what the error view renders; there is never a stack to show. */
@@ -26,8 +26,7 @@ export async function unwrap<T>(result: Promise<BridgeResult<T>>): Promise<T> {
 
 /** The error info of anything react-query hands back. */
 export function errorInfoOf(error: unknown): AppErrorInfo {
-  if (error instanceof BridgeError) return error.info;
-  return { kind: 'unexpected', message: 'Something unexpected went wrong in this screen.', detail: error instanceof Error ? error.message : String(error) };
+  return error instanceof BridgeError ? error.info : toErrorInfo(error);
 }
 
 interface BridgeContextValue {
@@ -42,7 +41,7 @@ export function BridgeProvider(props: { bridge: TonIndexBridge; kind: BridgeKind
   return <BridgeContext.Provider value={{ bridge: props.bridge, kind: props.kind }}>{props.children}</BridgeContext.Provider>;
 }
 
-/** The bridge (validated) and its kind. */
+/** The bridge and its kind. */
 export function useBridge(): BridgeContextValue {
   const value = useContext(BridgeContext);
   if (!value) throw new Error('useBridge outside BridgeProvider');

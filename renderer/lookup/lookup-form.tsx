@@ -8,8 +8,9 @@
  */
 import { useDeferredValue, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { parseAddressList } from '../../shared/address';
+import { useIsTestnet } from '../detail/use-is-testnet';
 import { useSettings } from '../settings/use-settings';
-import { EntryProblems } from './entry-problems';
+import { EntryProblems, pasteBoxReading, summaryExtras } from './entry-problems';
 import { FileCard, isBigFile, type LoadedFile } from './file-card';
 import { LookupProgress } from './lookup-progress';
 import { useLookup, useLookupActions } from './lookup-context';
@@ -30,7 +31,8 @@ export function LookupForm(props: { live: boolean }) {
   /** A big file shown as a card instead of its text in the box. */
   const [file, setFile] = useState<LoadedFile | null>(null);
   const deferred = useDeferredValue(text);
-  const list = useMemo(() => parseAddressList(deferred), [deferred]);
+  const network = useIsTestnet() ? 'testnet' : 'mainnet';
+  const list = useMemo(() => parseAddressList(deferred, pasteBoxReading(network)), [deferred, network]);
   const [includeBoc, setIncludeBoc] = useState<boolean | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [fileNote, setFileNote] = useState<string | null>(null);
@@ -140,8 +142,8 @@ export function LookupForm(props: { live: boolean }) {
           data-testid="addresses-input"
         />
       )}
-      <p id={summaryId} className="summary" role="status" aria-live="polite" data-testid="address-summary" data-valid={valid} data-duplicates={duplicates} data-invalid={invalid}>
-        {plural(valid, 'valid address', 'valid addresses')}, {plural(duplicates, 'duplicate')}, {invalid} invalid
+      <p id={summaryId} className="summary" role="status" aria-live="polite" data-testid="address-summary" data-valid={valid} data-duplicates={duplicates} data-invalid={invalid} data-skipped={list.summary.skipped}>
+        {plural(valid, 'valid address', 'valid addresses')}, {plural(duplicates, 'duplicate')}, {invalid} invalid{summaryExtras(list)}
       </p>
       {fileError && (
         <p className="error-text" role="alert" data-testid="file-error">

@@ -4,6 +4,7 @@
  * fetched; BoCs were never kept).
  */
 import type { TonIndexBridge } from '../../shared/bridge/contract';
+import { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
 import { stripBocs, type LookupLogDraftInput, type LookupLogEntry, type LookupLogSummary } from '../../shared/lookup-log';
 import { unwrap } from '../bridge/bridge-context';
 import { finishedOutcome } from './finished-outcome';
@@ -30,9 +31,9 @@ export function logDraftOf(outcome: LookupOutcome): LookupLogDraftInput {
   };
 }
 
-/** Records a finished lookup in the log: the renderer's one call that saves a log draft. */
+/** Records a finished lookup in the log (in parts, shared/bridge/log-draft-upload.ts): the renderer's one call that saves a log draft. */
 export function saveToLookupLog(bridge: TonIndexBridge, outcome: LookupOutcome): Promise<LookupLogSummary> {
-  return unwrap(bridge.saveLookupLogEntry(logDraftOf(outcome)));
+  return unwrap(uploadLookupLogDraft(bridge, logDraftOf(outcome)));
 }
 
 /** The accounts of a logged lookup, as the form would have requested them. */

@@ -40,7 +40,10 @@ export class RowBuilder {
     request.accounts.forEach((account, index) => this.positions.set(account.raw, index));
   }
 
-  /** Adds one batch's answer: its accounts in the order of `raws`, the others listed in `not_found`. */
+  /**
+   * Adds one batch's answer: its accounts in the order of `raws`, the others listed in `not_found` — or in
+   * `unanswered` (cut off by a row cap and asked again), whose rows stay pending.
+   */
   addBatch(raws: readonly string[], answer: AccountLookup): void {
     // New addresses are listed as they come, so that no set of 100,000 keys is made at the end.
     for (const map of [answer.address_book, answer.metadata]) {
@@ -53,8 +56,10 @@ export class RowBuilder {
       Object.assign(map === answer.address_book ? this.addressBook : this.metadata, map);
     }
     const unknown = new Set(answer.not_found);
+    const unanswered = new Set(answer.unanswered);
     let next = 0;
     for (const raw of raws) {
+      if (unanswered.has(raw)) continue;
       const notFound = unknown.has(raw);
       const account = notFound ? null : (answer.accounts[next++] ?? null);
       this.failed.delete(raw);

@@ -40,9 +40,12 @@ export function linkCandidates(token: string): string[] | null {
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
     if (segment) candidates.push(decode(segment));
-    // A standard-Base64 address contains '/', which splits it across two segments: try them joined.
-    const next = segments[i + 1];
-    if (next !== undefined && segment.length + next.length === 47) candidates.push(decode(`${segment}/${next}`));
+    // A standard-Base64 address contains '/', which splits it across segments: try runs of them joined.
+    let joined = segment;
+    for (let j = i + 1; j < segments.length && joined.length < 48; j++) {
+      joined += `/${segments[j]!}`;
+      if (joined.length === 48) candidates.push(decode(joined));
+    }
   }
   for (const part of query.split('&')) {
     const eq = part.indexOf('=');

@@ -55,14 +55,14 @@ describe('parseAddressList: splitting', () => {
     for (const text of ['', '   ', '\n\r\n\t,,;;', '\u00a0']) {
       const list = parseAddressList(text);
       expect(list.entries).toEqual([]);
-      expect(list.summary).toEqual({ tokens: 0, valid: 0, duplicates: 0, invalid: 0 });
+      expect(list.summary).toEqual({ tokens: 0, valid: 0, duplicates: 0, invalid: 0, skipped: 0, otherNetwork: 0 });
     }
   });
 
   it('skips list markers instead of reporting them', () => {
     const list = parseAddressList(`- ${A.eq}\n* ${B.eq}\n1. ${M.ef}\n2) ${A.rawLower}\n• x | —`);
     expect(list.entries.map((e) => e.input)).toEqual([A.eq, B.eq, M.ef, A.rawLower, 'x']);
-    expect(list.summary).toEqual({ tokens: 5, valid: 3, duplicates: 1, invalid: 1 });
+    expect(list.summary).toEqual({ tokens: 5, valid: 3, duplicates: 1, invalid: 1, skipped: 0, otherNetwork: 0 });
   });
 });
 
@@ -151,7 +151,7 @@ describe('parseAddressList: duplicates', () => {
     expect(list.unique[0]!.inputFlags).toEqual({ bounceable: false, testOnly: false, urlSafe: true });
     expect(list.duplicates.map((e) => e.index)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     expect(list.entries[2]!.message).toBe('the same account as line 1, column 1');
-    expect(list.summary).toEqual({ tokens: 9, valid: 2, duplicates: 7, invalid: 0 });
+    expect(list.summary).toEqual({ tokens: 9, valid: 2, duplicates: 7, invalid: 0, skipped: 0, otherNetwork: 0 });
   });
 
   it('never counts an invalid token as a duplicate, even when repeated', () => {
@@ -214,7 +214,7 @@ describe('parseAddressList: the recorded vectors', () => {
     const lines: string[] = [];
     for (let i = 0; i < 100_000; i++) lines.push(i % 10 === 9 ? `bad${i}` : [A.eq, B.eqStd, M.raw, A.rawLower][i % 4]!);
     const list = parseAddressList(lines.join('\r\n'));
-    expect(list.summary).toEqual({ tokens: 100_000, valid: 3, duplicates: 89_997, invalid: 10_000 });
+    expect(list.summary).toEqual({ tokens: 100_000, valid: 3, duplicates: 89_997, invalid: 10_000, skipped: 0, otherNetwork: 0 });
     expect(list.invalid[0]).toMatchObject({ line: 10, column: 1, input: 'bad9', reason: 'not-an-address' });
   });
 });

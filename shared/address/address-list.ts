@@ -1,12 +1,42 @@
 /**
  * The pasted-list parser: whatever a person pastes into the lookup box (one address per line, a CSV
  * row, a chat message full of explorer links) becomes a list of entries, each valid, a duplicate of an
- * earlier one, or invalid with a reason and its line and column. One pass over the text, no regular
- * expressions on the hot path, never throws.
+ * earlier one, or invalid with a reason and its line and column. Read as prose (the paste box), words
+ * with no address shape (address-shape.ts) are skipped and counted instead of reported. One pass over
+ * the text, no regular expressions on the hot path, never throws.
  */
 import { parseAddress } from './address-codec';
 import { addressFromLink } from './address-links';
+import { addressShapedPieces } from './address-shape';
 import type { AddressErrorReason, AddressParseResult, ParsedAddress } from './address-types';
+
+/** The networks a friendly address form can be flagged for (TEP-2's test-only flag). */
+export type AddressNetwork = 'mainnet' | 'testnet';
+
+/** How {@link parseAddressList} reads the text. */
+export interface AddressListOptions {
+  /**
+   * `'list'` (default): every token is meant as an address, so every token that is not one is invalid
+   * (the CLI's arguments and files). `'prose'`: the text may be a message (the paste box), so words with
+   * no address shape are skipped and counted (`skipped`), addresses are found inside words
+   * (`wallet:EQ…`), and only near-misses are invalid.
+   */
+  readonly read?: 'list' | 'prose';
+  /**
+   * The network of the profile the list is for. A friendly form flagged for the other network (`0Q…`/
+   * `kQ…` on mainnet, `EQ…`/`UQ…` on testnet) is then named in `otherNetwork` instead of passing
+   * silently (or collapsing into the other form as a mere duplicate). Raw forms carry no network.
+   */
+  readonly network?: AddressNetwork;
+}
+
+/** A word of prose with no address shape, skipped (kept so the user can see what was left out). */
+export interface SkippedWord {
+  /** The word as typed. */
+  readonly input: string;
+  readonly line: number;
+  readonly column: number;
+}
 
 /** One token of the pasted text, in input order. */
 export interface AddressListEntry {
@@ -27,15 +57,26 @@ export interface AddressListEntry {
   readonly reason?: AddressErrorReason;
   /** For invalid entries and duplicates: what is wrong, in plain language. */
   readonly message?: string;
+  /**
+   * Set when the profile's network was given and this friendly form is flagged for the other one:
+   * the network the form was written for (`'testnet'` for `0Q…`/`kQ…` on a mainnet profile).
+   */
+  readonly otherNetwork?: AddressNetwork;
 }
 
-/** Counts over the whole paste. `tokens = valid + duplicates + invalid`. */
+/** Counts over the whole paste. `tokens = valid + duplicates + invalid`; skipped words are not tokens. */
 export interface AddressListSummary {
   readonly tokens: number;
   /** Distinct accounts. */
   readonly valid: number;
   readonly duplicates: number;
   readonly invalid: number;
+  /** Words without address shape, skipped (read as prose only; 0 otherwise). */
+  readonly skipped: number;
+  /** Entries (valid or duplicate) written in the other network's form ({@link AddressListEntry.otherNetwork}). */
+  readonly otherNetwork: number;
+  /** The profile's network the list was read for, when given. */
+  readonly network?: AddressNetwork;
 }
 
 /** The parsed paste. */
@@ -46,6 +87,10 @@ export interface AddressList {
   readonly unique: readonly ParsedAddress[];
   readonly duplicates: readonly AddressListEntry[];
   readonly invalid: readonly AddressListEntry[];
+  /** Words without address shape, in input order (read as prose only). */
+  readonly skipped: readonly SkippedWord[];
+  /** Valid entries and duplicates written in the other network's form, in input order. */
+  readonly otherNetwork: readonly AddressListEntry[];
   readonly summary: AddressListSummary;
 }
 
@@ -53,16 +98,55 @@ export interface AddressList {
  * Splits `text` on newlines, commas, semicolons, tabs and spaces (Unicode spaces and zero-width
  * characters too), strips surrounding quotes, brackets and trailing punctuation from each token, takes
  * the address out of explorer and wallet links, and classifies every token. Tokens that are only list
- * markers (`-`, `*`, `•`, `1.`, `2)`) are skipped, not reported. Never throws; linear in the text.
+ * markers (`-`, `*`, `•`, `1.`, `2)`) are skipped, not reported. Read as prose (`options.read`), words
+ * without address shape are skipped and counted. Never throws; linear in the text.
  */
-export function parseAddressList(text: string): AddressList {
+export function parseAddressList(text: string, options: AddressListOptions = {}): AddressList {
+  const prose = options.read === 'prose';
+  const network = options.network;
   const entries: AddressListEntry[] = [];
   const unique: ParsedAddress[] = [];
   const duplicates: AddressListEntry[] = [];
   const invalid: AddressListEntry[] = [];
+  const skipped: SkippedWord[] = [];
+  const otherNetwork: AddressListEntry[] = [];
   const firstByRaw = new Map<string, AddressListEntry>();
   const source = typeof text === 'string' ? text : '';
   const n = source.length;
+
+  /** Adds one entry for `result`, found at `input`/`line`/`column`. */
+  const add = (input: string, line: number, column: number, result: AddressParseResult) => {
+    const index = entries.length;
+    let entry: AddressListEntry;
+    if (result.ok) {
+      const other = otherNetworkOf(result.address, network);
+      const flag = other ? { otherNetwork: other } : {};
+      const first = firstByRaw.get(result.address.raw);
+      if (first === undefined) {
+        entry = { index, input, line, column, kind: 'valid', address: result.address, ...flag };
+        firstByRaw.set(result.address.raw, entry);
+        unique.push(result.address);
+      } else {
+        entry = {
+          index,
+          input,
+          line,
+          column,
+          kind: 'duplicate',
+          address: result.address,
+          duplicateOf: first.index,
+          message: `the same account as line ${first.line}, column ${first.column}${other ? `, written in its ${other} form` : ''}`,
+          ...flag,
+        };
+        duplicates.push(entry);
+      }
+      if (other) otherNetwork.push(entry);
+    } else {
+      entry = { index, input, line, column, kind: 'invalid', reason: result.reason, message: result.message };
+      invalid.push(entry);
+    }
+    entries.push(entry);
+  };
 
   let line = 1;
   let lineStart = 0;
@@ -88,35 +172,27 @@ export function parseAddressList(text: string): AddressList {
       if ((t & 0xfc00) === 0xdc00) lowSurrogates++;
     }
     const token = source.slice(start, i);
-    const result = classify(token);
-    if (result === null) continue;
-
-    const index = entries.length;
-    let entry: AddressListEntry;
-    if (result.ok) {
-      const first = firstByRaw.get(result.address.raw);
-      if (first === undefined) {
-        entry = { index, input: token, line, column, kind: 'valid', address: result.address };
-        firstByRaw.set(result.address.raw, entry);
-        unique.push(result.address);
-      } else {
-        entry = {
-          index,
-          input: token,
-          line,
-          column,
-          kind: 'duplicate',
-          address: result.address,
-          duplicateOf: first.index,
-          message: `the same account as line ${first.line}, column ${first.column}`,
-        };
-        duplicates.push(entry);
-      }
-    } else {
-      entry = { index, input: token, line, column, kind: 'invalid', reason: result.reason, message: result.message };
-      invalid.push(entry);
+    const core = coreOf(token);
+    if (core === null) continue;
+    const direct = parseAddress(core.text);
+    if (direct.ok || !prose) {
+      add(token, line, column, direct.ok ? direct : (addressFromLink(core.text) ?? direct));
+      continue;
     }
-    entries.push(entry);
+    const pieces = addressShapedPieces(core.text);
+    if (pieces.length === 0) skipped.push({ input: token, line, column });
+    // Pieces come in order: count the columns up to each incrementally (a long word holds thousands).
+    let counted = 0;
+    let columns = 0;
+    for (const piece of pieces) {
+      if (piece.whole) {
+        add(token, line, column, piece.result);
+        continue;
+      }
+      columns += codePoints(token, counted, core.start + piece.offset);
+      counted = core.start + piece.offset;
+      add(piece.text, line, column + columns, piece.result);
+    }
   }
 
   return {
@@ -124,8 +200,51 @@ export function parseAddressList(text: string): AddressList {
     unique,
     duplicates,
     invalid,
-    summary: { tokens: entries.length, valid: unique.length, duplicates: duplicates.length, invalid: invalid.length },
+    skipped,
+    otherNetwork,
+    summary: {
+      tokens: entries.length,
+      valid: unique.length,
+      duplicates: duplicates.length,
+      invalid: invalid.length,
+      skipped: skipped.length,
+      otherNetwork: otherNetwork.length,
+      ...(network ? { network } : {}),
+    },
   };
+}
+
+/** The network a friendly form was written for, when it is not `network`; raw forms carry none. */
+function otherNetworkOf(address: ParsedAddress, network: AddressNetwork | undefined): AddressNetwork | undefined {
+  if (network === undefined || address.inputFlags === undefined) return undefined;
+  const written: AddressNetwork = address.inputFlags.testOnly ? 'testnet' : 'mainnet';
+  return written === network ? undefined : written;
+}
+
+/** Characters (code points) in `s[from, to)`. */
+function codePoints(s: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) if ((s.charCodeAt(i) & 0xfc00) !== 0xdc00) count++;
+  return count;
+}
+
+/**
+ * One sentence naming an entry written in the other network's form, e.g. `line 6, column 1: “0QAs…4-QO”
+ * — a testnet address (0Q…) on a mainnet profile: it is looked up on mainnet as 0:2CF5…22E3`. Null for
+ * entries without {@link AddressListEntry.otherNetwork}.
+ */
+export function describeNetworkMismatch(entry: AddressListEntry): string | null {
+  const other = entry.otherNetwork;
+  if (other === undefined || entry.address === undefined) return null;
+  const profile: AddressNetwork = other === 'testnet' ? 'mainnet' : 'testnet';
+  const { forms, inputFlags } = entry.address;
+  const bounceable = inputFlags?.bounceable === true;
+  const written = other === 'testnet' ? (bounceable ? forms.testnetBounceable : forms.testnetNonBounceable) : bounceable ? forms.bounceable : forms.nonBounceable;
+  const meant = other === 'testnet' ? (bounceable ? forms.bounceable : forms.nonBounceable) : bounceable ? forms.testnetBounceable : forms.testnetNonBounceable;
+  return (
+    `line ${entry.line}, column ${entry.column}: “${abbreviate(entry.input)}” — a ${other} form (${written.slice(0, 2)}…) on a ${profile} profile: ` +
+    `it is looked up on ${profile}, as ${abbreviate(meant)}`
+  );
 }
 
 /**
@@ -149,17 +268,14 @@ function abbreviate(input: string): string {
   return `${head}…${tail}`;
 }
 
-/** The address in a token, why it is not one, or null when the token is only a list marker. */
-function classify(token: string): AddressParseResult | null {
+/** The token without surrounding quotes, brackets and punctuation, or null when it is only a list marker. */
+function coreOf(token: string): { text: string; start: number } | null {
   let start = 0;
   let end = token.length;
   while (start < end && isLeadingJunk(token.charCodeAt(start))) start++;
   while (end > start && isTrailingJunk(token.charCodeAt(end - 1))) end--;
   if (start === end || isListMarker(token, start, end)) return null;
-  const core = start === 0 && end === token.length ? token : token.slice(start, end);
-  const direct = parseAddress(core);
-  if (direct.ok) return direct;
-  return addressFromLink(core) ?? direct;
+  return { text: start === 0 && end === token.length ? token : token.slice(start, end), start };
 }
 
 // The separator test runs on every character of the paste, so ASCII is a table lookup.

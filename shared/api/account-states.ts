@@ -3,9 +3,12 @@
  * `frozen_hash`, `code_hash`, `data_hash`, `code_boc`, `data_boc` are absent when empty; `balance`,
  * `status`, `last_transaction_*`, `extra_currencies`, `contract_methods`, `interfaces` are present and may
  * be null. `contract_methods` and `interfaces` are optional too, because servers before v1.2.0/v1.2.3 do
- * not send them (§6.11).
+ * not send them (§6.11). Fields the schemas do not name are kept (a newer server is shown, not refused)
+ * through the `freeFormJson` catch-all, which cuts them at a depth and size bound (free-form.ts).
+ * After changing a schema here, regenerate its validator: `npx tsx scripts/generate-api-validators.ts`.
  */
 import { z } from 'zod';
+import { freeFormJson } from './free-form';
 import { base64Boc, base64Hash, decimalText, rawAddressText, unsignedDecimalText } from './primitives';
 
 /** The four statuses the indexer's Postgres enum knows (§4.4.2). Anything else is shown as written. */
@@ -17,56 +20,65 @@ export const extraCurrenciesSchema = z.record(z.string(), unsignedDecimalText);
 export type ExtraCurrencies = z.infer<typeof extraCurrenciesSchema>;
 
 /** One account's latest indexed state (`AccountStateFull`). */
-export const accountStateSchema = z.looseObject({
-  address: rawAddressText,
-  account_state_hash: base64Hash,
-  balance: unsignedDecimalText.nullable(),
-  extra_currencies: extraCurrenciesSchema.nullable(),
-  /** Tolerant on purpose: an unknown status is shown as written, not a crash. */
-  status: z.string().nullable(),
-  frozen_hash: base64Hash.optional(),
-  last_transaction_hash: base64Hash.nullable(),
-  last_transaction_lt: decimalText.nullable(),
-  data_hash: base64Hash.optional(),
-  code_hash: base64Hash.optional(),
-  data_boc: base64Boc.optional(),
-  code_boc: base64Boc.optional(),
-  contract_methods: z.array(z.number().int()).nullable().optional(),
-  interfaces: z.array(z.string()).nullable().optional(),
-});
+export const accountStateSchema = z
+  .object({
+    address: rawAddressText,
+    account_state_hash: base64Hash,
+    balance: unsignedDecimalText.nullable(),
+    extra_currencies: extraCurrenciesSchema.nullable(),
+    /** Tolerant on purpose: an unknown status is shown as written, not a crash. */
+    status: z.string().nullable(),
+    frozen_hash: base64Hash.optional(),
+    last_transaction_hash: base64Hash.nullable(),
+    last_transaction_lt: decimalText.nullable(),
+    data_hash: base64Hash.optional(),
+    code_hash: base64Hash.optional(),
+    data_boc: base64Boc.optional(),
+    code_boc: base64Boc.optional(),
+    contract_methods: z.array(z.number().int()).nullable().optional(),
+    interfaces: z.array(z.string()).nullable().optional(),
+  })
+  .catchall(freeFormJson);
 export type AccountState = z.infer<typeof accountStateSchema>;
 
 /** An address-book entry (§4.4.3); older servers send only `user_friendly`, or also `domain`. */
-export const addressBookEntrySchema = z.looseObject({
-  user_friendly: z.string(),
-  domain: z.string().nullable().optional(),
-  interfaces: z.array(z.string()).nullable().optional(),
-});
+export const addressBookEntrySchema = z
+  .object({
+    user_friendly: z.string(),
+    domain: z.string().nullable().optional(),
+    interfaces: z.array(z.string()).nullable().optional(),
+  })
+  .catchall(freeFormJson);
 export type AddressBookEntry = z.infer<typeof addressBookEntrySchema>;
 
 /** One token description inside a metadata entry (§4.4.4); every key is `omitempty` on the server. */
-export const tokenInfoSchema = z.looseObject({
-  valid: z.boolean().optional(),
-  type: z.string().optional(),
-  name: z.string().optional(),
-  symbol: z.string().optional(),
-  description: z.string().optional(),
-  image: z.string().optional(),
-  nft_index: unsignedDecimalText.optional(),
-  is_nsfw: z.boolean().optional(),
-  is_scam: z.boolean().optional(),
-  extra: z.record(z.string(), z.unknown()).optional(),
-});
+export const tokenInfoSchema = z
+  .object({
+    valid: z.boolean().optional(),
+    type: z.string().optional(),
+    name: z.string().optional(),
+    symbol: z.string().optional(),
+    description: z.string().optional(),
+    image: z.string().optional(),
+    nft_index: unsignedDecimalText.optional(),
+    is_nsfw: z.boolean().optional(),
+    is_scam: z.boolean().optional(),
+    /** Free-form metadata, bounded in depth and size (free-form.ts). */
+    extra: z.record(z.string(), freeFormJson).optional(),
+  })
+  .catchall(freeFormJson);
 export type TokenInfo = z.infer<typeof tokenInfoSchema>;
 
 /** A metadata entry: jetton wallets/masters, NFT items/collections (§4.4.4). */
-export const metadataEntrySchema = z.looseObject({
-  is_indexed: z.boolean(),
-  token_info: z
-    .array(tokenInfoSchema)
-    .nullable()
-    .transform((v) => v ?? []),
-});
+export const metadataEntrySchema = z
+  .object({
+    is_indexed: z.boolean(),
+    token_info: z
+      .array(tokenInfoSchema)
+      .nullable()
+      .transform((v) => v ?? []),
+  })
+  .catchall(freeFormJson);
 export type MetadataEntry = z.infer<typeof metadataEntrySchema>;
 
 /** Address book keyed by raw address; `null` (metadata-cache deployments) reads as empty. */
@@ -84,11 +96,13 @@ export const metadataSchema = z
 export type Metadata = z.infer<typeof metadataSchema>;
 
 /** The whole `accountStates` response envelope. */
-export const accountStatesResponseSchema = z.looseObject({
-  accounts: z.array(accountStateSchema),
-  address_book: addressBookSchema,
-  metadata: metadataSchema,
-});
+export const accountStatesResponseSchema = z
+  .object({
+    accounts: z.array(accountStateSchema),
+    address_book: addressBookSchema,
+    metadata: metadataSchema,
+  })
+  .catchall(freeFormJson);
 export type AccountStatesResponse = z.infer<typeof accountStatesResponseSchema>;
 
 /**
@@ -102,5 +116,11 @@ export const accountLookupSchema = z.object({
   metadata: metadataSchema,
   /** Requested raw addresses the indexer returned nothing for, in request order. */
   not_found: z.array(rawAddressText),
+  /**
+   * Requested raw addresses the answer may have cut off: it held exactly a row cap's worth of rows, fewer
+   * than asked for (an older indexer's hidden `limit`, docs/indexer-api.md §4.1). Neither found nor not
+   * found: ask for them again. Absent when the answer is complete.
+   */
+  unanswered: z.array(rawAddressText).optional(),
 });
 export type AccountLookup = z.infer<typeof accountLookupSchema>;

@@ -14,3 +14,14 @@ export const DEFAULT_ADDRESSES_PER_REQUEST = SERVER_ROW_CAP;
 export const DEFAULT_MAX_URL_LENGTH = 8192;
 /** Requests in flight at once when the rate does not limit them further. */
 export const DEFAULT_CONCURRENCY = 4;
+/**
+ * Row caps an answer can be cut at without a word: the SQL's 1000 (§4.3) and, before v1.2.2, the hidden
+ * `limit` that defaulted to 100 (§4.1). An answer with exactly this many rows, fewer than were asked
+ * for, may be incomplete: the rest are asked for again rather than called "not found".
+ */
+export const KNOWN_ROW_CAPS: readonly number[] = [100, SERVER_ROW_CAP];
+/**
+ * The largest answer read, decoded (after gzip), unless the caller sets another: far above a real one
+ * (1000 accounts with their BoCs are a few MB), far below what would exhaust memory.
+ */
+export const DEFAULT_MAX_ANSWER_BYTES = 64 * 1024 * 1024;

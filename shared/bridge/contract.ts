@@ -1,17 +1,27 @@
 /**
  * The bridge contract: the one list of what the renderer may ask of the privileged side, with zod
- * schemas for every argument and result. Implemented three times — by the Electron preload (IPC), by the
- * in-page web bridge and by the e2e shell harness — and the renderer cannot tell them apart.
+ * schemas for every argument and result. Its behaviour is implemented once (shared/bridge/handlers.ts,
+ * shared/bridge/lookup-log-handlers.ts) and carried by three transports — the Electron IPC registry
+ * behind the preload, the in-page web bridge, and the e2e shell harness — which the renderer cannot
+ * tell apart.
+ *
+ * Arguments come from the renderer and are parsed with these schemas exactly once, where they arrive
+ * (shared/bridge/dispatch.ts: main's IPC registry in Electron, the in-page dispatch or the log worker
+ * on the web). Results are made by trusted code and cross back typed, not re-parsed; the result schemas
+ * are the single source of those types.
  *
  * Every method takes at most one argument and answers a {@link BridgeResult}: errors travel as data,
  * because Electron's IPC flattens thrown errors to a string and would lose the kind.
  */
 import { z } from 'zod';
 import { masterchainInfoSchema } from '../api/block';
-import { accountLookupSchema } from '../api/account-states';
+import { accountLookupSchema, addressBookEntrySchema, metadataEntrySchema } from '../api/account-states';
+import { rawAddressText } from '../api/primitives';
 import { MAX_ADDRESSES_PER_REQUEST } from '../api/request-limits';
-import { appErrorInfoSchema } from '../errors';
+import type { AppErrorInfo } from '../errors';
 import {
+  loggedAccountStateSchema,
+  loggedInputSchema,
   lookupLogDraftSchema,
   lookupLogEntrySchema,
   lookupLogIdSchema,
@@ -20,13 +30,7 @@ import {
 import { baseUrlSchema, preferencesSchema, publicSettingsSchema, requestLimitsSchema, SETTINGS_LIMITS } from '../settings/settings-schema';
 
 /** The result envelope of every bridge method. */
-export function bridgeResultSchema<T extends z.ZodType>(value: T) {
-  return z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), value }),
-    z.object({ ok: z.literal(false), error: appErrorInfoSchema }),
-  ]);
-}
-export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: z.infer<typeof appErrorInfoSchema> };
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: AppErrorInfo };
 
 /** An id the renderer picks for a request so that it can cancel it. */
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -51,6 +55,62 @@ export const saveFileNameSchema = z
 
 /** The largest text `saveFile` takes (characters): a 100,000-account JSON export is well below. */
 export const MAX_SAVE_FILE_CHARS = 512 * 1024 * 1024;
+
+/**
+ * Items (inputs, accounts, addresses, address-book or metadata entries, all counted together) one part
+ * of a lookup log draft carries. A 100,000-account lookup crosses in ~130 parts, each small enough that
+ * its structured clone (IPC, postMessage) and its check take a few milliseconds, never a long task.
+ */
+export const LOG_DRAFT_CHUNK_ITEMS = 2_000;
+
+/** The id `beginLookupLogEntry` gives a draft being received. */
+export const lookupLogDraftIdSchema = z.string().regex(/^draft-[0-9a-z]{1,40}$/, { error: 'expected a draft id' });
+
+/** What a draft says of itself before its parts arrive (its counts bound what the parts may add up to). */
+export const lookupLogDraftHeadSchema = lookupLogDraftSchema.pick({ profile: true, lastBlock: true, includeBoc: true, counts: true, cancelled: true }).strict();
+export type LookupLogDraftHead = z.output<typeof lookupLogDraftHeadSchema>;
+
+/** A record of at most one chunk's entries, keyed by (raw) address. */
+function chunkRecord<T extends z.ZodType>(entry: T) {
+  return z.record(z.string().max(100), entry);
+}
+
+/** One part of a draft: any of its lists and maps, sliced; items across all fields ≤ {@link LOG_DRAFT_CHUNK_ITEMS}. */
+export const lookupLogDraftPartSchema = z
+  .object({
+    inputs: z.array(loggedInputSchema).max(LOG_DRAFT_CHUNK_ITEMS).optional(),
+    accounts: z.array(loggedAccountStateSchema).max(LOG_DRAFT_CHUNK_ITEMS).optional(),
+    notFound: z.array(rawAddressText).max(LOG_DRAFT_CHUNK_ITEMS).optional(),
+    failed: z.array(rawAddressText).max(LOG_DRAFT_CHUNK_ITEMS).optional(),
+    addressBook: chunkRecord(addressBookEntrySchema).optional(),
+    metadata: chunkRecord(metadataEntrySchema).optional(),
+  })
+  .strict()
+  .refine((part) => draftPartItems(part) <= LOG_DRAFT_CHUNK_ITEMS, { error: `a part carries at most ${LOG_DRAFT_CHUNK_ITEMS} items` });
+export type LookupLogDraftPart = z.output<typeof lookupLogDraftPartSchema>;
+/** A draft part as the sender writes it (before zod's transforms). */
+export type LookupLogDraftPartInput = z.input<typeof lookupLogDraftPartSchema>;
+
+/** The items a part carries, all fields together. */
+export function draftPartItems(part: {
+  inputs?: readonly unknown[] | undefined;
+  accounts?: readonly unknown[] | undefined;
+  notFound?: readonly unknown[] | undefined;
+  failed?: readonly unknown[] | undefined;
+  addressBook?: object | undefined;
+  metadata?: object | undefined;
+}): number {
+  return (
+    (part.inputs?.length ?? 0) +
+    (part.accounts?.length ?? 0) +
+    (part.notFound?.length ?? 0) +
+    (part.failed?.length ?? 0) +
+    Object.keys(part.addressBook ?? {}).length +
+    Object.keys(part.metadata ?? {}).length
+  );
+}
+
+const draftRef = z.object({ draftId: lookupLogDraftIdSchema }).strict();
 
 /** Arguments and results of each method. `arg: null` means the method takes no argument. */
 export const bridgeContract = {
@@ -148,10 +208,33 @@ export const bridgeContract = {
     arg: z.object({ id: lookupLogIdSchema }).strict(),
     result: lookupLogEntrySchema,
   },
-  /** Logs a lookup (the log assigns id and time, drops BoCs, evicts the oldest beyond its bounds). */
-  saveLookupLogEntry: {
-    arg: lookupLogDraftSchema.strict(),
+  /**
+   * Starts logging a lookup: its head now, its lists in parts (`appendLookupLogEntry`), then
+   * `finishLookupLogEntry` commits it as ONE atomic write. A draft is held in memory where the log is
+   * (main, or the web's log worker) and never on disk until then: a crash or an abandoned draft leaves
+   * nothing behind.
+   */
+  beginLookupLogEntry: {
+    arg: lookupLogDraftHeadSchema,
+    result: z.object({ draftId: lookupLogDraftIdSchema }),
+  },
+  /** Adds one part to a draft; answers how many items the draft holds so far. */
+  appendLookupLogEntry: {
+    arg: z.object({ draftId: lookupLogDraftIdSchema, part: lookupLogDraftPartSchema }).strict(),
+    result: z.object({ received: z.number().int().nonnegative() }),
+  },
+  /**
+   * Logs the draft whole (the log assigns id and time, drops BoCs, evicts the oldest beyond its bounds)
+   * once its parts add up to its counts; answers the summary.
+   */
+  finishLookupLogEntry: {
+    arg: draftRef,
     result: lookupLogSummarySchema,
+  },
+  /** Drops a draft (the lookup was replaced, or sending it failed); answers whether there was one. */
+  discardLookupLogEntry: {
+    arg: draftRef,
+    result: z.object({ discarded: z.boolean() }),
   },
   /** Deletes one logged lookup; answers whether there was one. */
   deleteLookupLogEntry: {
@@ -182,8 +265,10 @@ export type BridgeMethod = keyof BridgeContract;
 /** The names of all bridge methods, in a stable order. */
 export const BRIDGE_METHODS = Object.keys(bridgeContract) as BridgeMethod[];
 
-/** Input type of a method's argument. */
+/** Input type of a method's argument (what a caller writes). */
 export type BridgeArg<M extends BridgeMethod> = z.input<BridgeContract[M]['arg']>;
+/** A method's argument after the contract's schema checked it (what a handler gets). */
+export type BridgeParsedArg<M extends BridgeMethod> = z.output<BridgeContract[M]['arg']>;
 /** Output type of a method's result value. */
 export type BridgeValue<M extends BridgeMethod> = z.output<BridgeContract[M]['result']>;
 

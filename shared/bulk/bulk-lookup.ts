@@ -69,14 +69,56 @@ export interface BulkProgress {
 }
 
 /**
+ * Why a batch is sent again:
+ * - `rate-limited`: 429; every batch pauses, honouring Retry-After (at most 60 s);
+ * - `server-error`: 5xx, 408, or a 422 that is the server's own database failure (docs/indexer-api.md §4.5);
+ * - `network`, `timeout`: the request did not get an answer;
+ * - `too-long`: 414/431, the batch is split in two and both halves are sent at once;
+ * - `incomplete`: the answer held exactly a row cap's worth of rows, fewer than asked (an older
+ *   indexer's hidden limit, §4.1); the accounts it left out are asked for again.
+ */
+export type RetryReason = 'rate-limited' | 'server-error' | 'network' | 'timeout' | 'too-long' | 'incomplete';
+
+/**
+ * A batch (or part of one) is about to be sent again: the wait, and why. Shown as it happens (the CLI's
+ * progress line and stderr), so a long wait is never silent; cancelling the lookup ends the wait.
+ */
+export interface RetryEvent {
+  type: 'retrying';
+  /** How many addresses are sent again. */
+  addresses: number;
+  /** The attempt about to be made, counting the first (2 = the first retry). A split or a re-ask keeps the count. */
+  attempt: number;
+  /** Attempts a batch gets before it is reported failed. */
+  maxAttempts: number;
+  /** The wait before the attempt, in ms (0 for a split or a re-ask). */
+  delayMs: number;
+  /** `clock.now()` when the attempt may start (monotonic ms). */
+  resumesAt: number;
+  reason: RetryReason;
+  /** One sentence for a person: what happened, in the server's words where it gave any. */
+  cause: string;
+  /** What the server asked for in Retry-After, in seconds, before the 60 s cap. */
+  retryAfterSeconds?: number;
+  /** The server asked for a longer wait than is honoured (Retry-After over 60 s). */
+  capped: boolean;
+  /** A 429: every batch waits, not only this one. */
+  pausesAll: boolean;
+  /** The failure that caused it (for `incomplete`, a description of the cut answer). */
+  error: AppErrorInfo;
+  progress: BulkProgress;
+}
+
+/**
  * What a bulk lookup reports while it runs. `batch-done` carries the batch's raw addresses and its answer
- * as the transport gave it (accounts in the order of `raws`, the others in `not_found`, so an account's
- * raw form is known without parsing its address); the scheduler keeps none of it.
+ * as the transport gave it (accounts in the order of `raws`, the others in `not_found` or — cut off by a
+ * row cap, asked again in a batch of their own — in `unanswered`, so an account's raw form is known
+ * without parsing its address); the scheduler keeps none of it.
  */
 export type BulkEvent =
   | { type: 'batch-done'; raws: readonly string[]; result: AccountLookup; progress: BulkProgress }
   | { type: 'batch-failed'; addresses: string[]; error: AppErrorInfo; progress: BulkProgress }
-  | { type: 'retrying'; addresses: number; attempt: number; delayMs: number; error: AppErrorInfo; progress: BulkProgress };
+  | RetryEvent;
 
 /** Options of {@link runBulkLookup}. */
 export interface BulkLookupOptions {
@@ -88,7 +130,7 @@ export interface BulkLookupOptions {
   raws: readonly string[];
   /**
    * Sends ONE request for these raw addresses and answers it matched to the request — every account one
-   * that was asked for, in request order, the rest in `not_found` (the index client's
+   * that was asked for, in request order, the rest in `not_found` or `unanswered` (the index client's
    * `accountStatesRequest` checks exactly that) — or throws an AppError.
    */
   transport: (raws: string[], signal: AbortSignal) => Promise<AccountLookup>;
@@ -201,7 +243,9 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
       const answer = await options.transport(batch.raws, signal);
       checkCovers(batch.raws, answer);
       counts.requestsDone += 1;
-      counts.doneAccounts += batch.raws.length;
+      // Accounts an answer cut at a row cap left out are neither found nor not found: they are asked again.
+      counts.doneAccounts += answer.accounts.length + answer.not_found.length;
+      askAgain(batch, answer, answer.unanswered ?? []);
       emit({ type: 'batch-done', raws: batch.raws, result: answer, progress: progress() });
     } catch (error) {
       if (signal.aborted) {
@@ -211,6 +255,39 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
       }
       handleFailure(batch, toErrorInfo(error));
     }
+  }
+
+  /** A retry event: the wait, when it ends and why (see {@link RetryEvent}). */
+  function retryEvent(addresses: number, attempt: number, delayMs: number, reason: RetryReason, error: AppErrorInfo): RetryEvent {
+    const asked = error.retryAfterSeconds;
+    return {
+      type: 'retrying',
+      addresses,
+      attempt,
+      maxAttempts: retry.maxAttempts,
+      delayMs,
+      resumesAt: clock.now() + delayMs,
+      reason,
+      cause: error.message,
+      ...(asked !== undefined ? { retryAfterSeconds: asked } : {}),
+      capped: asked !== undefined && asked * 1000 > MAX_RETRY_AFTER_MS,
+      pausesAll: reason === 'rate-limited',
+      error,
+      progress: progress(),
+    };
+  }
+
+  /** Accounts an answer may have cut off (a row cap): asked for again at once, as a batch of their own. */
+  function askAgain(batch: Batch, result: AccountLookup, unanswered: readonly string[]): void {
+    if (unanswered.length === 0) return;
+    ready.unshift({ raws: [...unanswered], attempts: batch.attempts - 1, readyAt: clock.now() });
+    counts.requestsPlanned += 1;
+    const rows = result.accounts.length;
+    const error: AppErrorInfo = {
+      kind: 'schema',
+      message: `The answer held ${rows} of the ${batch.raws.length} accounts asked for — exactly a row cap (an older indexer cuts answers at 100 rows) — so the other ${unanswered.length} are asked for again rather than called "not found".`,
+    };
+    emit(retryEvent(unanswered.length, batch.attempts, 0, 'incomplete', error));
   }
 
   function handleFailure(batch: Batch, error: AppErrorInfo): void {
@@ -224,17 +301,18 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
         { raws: batch.raws.slice(half), attempts: batch.attempts - 1, readyAt: now },
       );
       counts.requestsPlanned += 1;
-      emit({ type: 'retrying', addresses: batch.raws.length, attempt: batch.attempts, delayMs: 0, error, progress: progress() });
+      emit(retryEvent(batch.raws.length, batch.attempts, 0, 'too-long', error));
       return;
     }
-    if (isRetryable(error) && batch.attempts < retry.maxAttempts) {
+    const reason = retryReason(error);
+    if (reason && batch.attempts < retry.maxAttempts) {
       const backoff = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (batch.attempts - 1));
       const jittered = Math.floor(random() * backoff);
       const asked = error.retryAfterSeconds !== undefined ? Math.min(MAX_RETRY_AFTER_MS, error.retryAfterSeconds * 1000) : 0;
       const delayMs = Math.max(asked, jittered);
       if (error.kind === 'rate-limited') pausedUntil = Math.max(pausedUntil, now + Math.max(asked, Math.min(jittered, 1000)));
       waiting.push({ ...batch, readyAt: now + delayMs });
-      emit({ type: 'retrying', addresses: batch.raws.length, attempt: batch.attempts + 1, delayMs, error, progress: progress() });
+      emit(retryEvent(batch.raws.length, batch.attempts + 1, delayMs, reason, error));
       return;
     }
     counts.requestsDone += 1;
@@ -311,10 +389,11 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
 
 /**
  * The transport checked the answer against the request (one check, where the reply entered); this only
- * makes sure it kept its side of the contract — one entry per address asked — so the counts stay true.
+ * makes sure it kept its side of the contract — one entry per address asked (found, not found, or
+ * unanswered) — so the counts stay true.
  */
 function checkCovers(batchRaws: readonly string[], answer: AccountLookup): void {
-  const entries = answer.accounts.length + answer.not_found.length;
+  const entries = answer.accounts.length + answer.not_found.length + (answer.unanswered?.length ?? 0);
   if (entries !== batchRaws.length) {
     throw new AppError({
       kind: 'schema',
@@ -324,10 +403,15 @@ function checkCovers(batchRaws: readonly string[], answer: AccountLookup): void 
   }
 }
 
-/** 429, 5xx, network failures and timeouts are worth another try; other errors are not. */
-function isRetryable(error: AppErrorInfo): boolean {
-  if (error.kind === 'rate-limited' || error.kind === 'network' || error.kind === 'timeout') return true;
-  return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 408);
+/**
+ * Why a failure is worth another try, or null when it is not: 429, network failures, timeouts, 5xx and
+ * 408, and what the client marked `retryable` (a 422 carrying the server's database error, §4.5).
+ */
+function retryReason(error: AppErrorInfo): Exclude<RetryReason, 'too-long' | 'incomplete'> | null {
+  if (error.kind === 'rate-limited') return 'rate-limited';
+  if (error.kind === 'network' || error.kind === 'timeout') return error.kind;
+  if (error.retryable) return 'server-error';
+  return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 408) ? 'server-error' : null;
 }
 
 /**

@@ -21,12 +21,14 @@ export async function collectBulkLookup(options: BulkLookupOptions): Promise<Col
     ...options,
     onProgress: (event) => {
       if (event.type === 'batch-done') {
-        // The transport answers in request order, the unknown ones left out and listed (checked where the reply entered).
+        // The transport answers in request order, the unknown ones left out and listed, and so are those
+        // a row cap cut off (asked again, in a later batch) — checked where the reply entered.
         const unknown = new Set(event.result.not_found);
+        const unanswered = new Set(event.result.unanswered);
         let next = 0;
         for (const raw of event.raws) {
           if (unknown.has(raw)) notFound.add(raw);
-          else found.set(raw, event.result.accounts[next++]!);
+          else if (!unanswered.has(raw)) found.set(raw, event.result.accounts[next++]!);
         }
         Object.assign(address_book, event.result.address_book);
         Object.assign(metadata, event.result.metadata);

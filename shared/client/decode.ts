@@ -1,8 +1,12 @@
 /**
  * Turns response text into validated data, or into a schema error that names the field path, what was
- * expected and what came — never anything else (a property test holds it to that).
+ * expected and what came — never anything else (a property test holds it to that). This is where every
+ * indexer answer is checked, once: a fast validator built from the zod schema
+ * (shared/api/fast-validator.ts) checks it in place; only when it refuses does zod itself run, on a
+ * fresh parse of the text, for the detailed message.
  */
 import type { z } from 'zod';
+import { fastValidator, INVALID } from '../api/fast-validator';
 import { AppError } from '../errors';
 
 /** `["accounts", 3, "balance"]` → `accounts[3].balance`. */
@@ -97,7 +101,15 @@ export function decodeJson<S extends z.ZodType>(
       path: '(the whole answer)',
     });
   }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw schemaError(what, parsed.error, data, source);
+  const fast = fastValidator(schema);
+  if (fast) {
+    const checked = fast(data);
+    if (checked !== INVALID) return checked as z.output<S>;
+  }
+  // The failure path may be slow: zod on a fresh parse (the fast validator may have changed `data`)
+  // names the field, what was expected and what came.
+  const fresh: unknown = fast ? JSON.parse(text) : data;
+  const parsed = schema.safeParse(fresh);
+  if (!parsed.success) throw schemaError(what, parsed.error, fresh, source);
   return parsed.data;
 }

@@ -1,11 +1,16 @@
 /**
- * One GET to the indexer: timeout and cancellation, the API key in the `X-API-Key` header only, and
+ * One GET to the indexer: timeout and cancellation, the API key in the `X-API-Key` header only and only
+ * to the configured origin (redirect-guard.ts), the answer read up to a size bound (read-body.ts), and
  * every non-success answer turned into the error family with the server's own words (docs/indexer-api.md
  * §5: `{"error"}` from the server, `{"ok","code","error"|"result"}` from the gateway, HTML from a proxy).
  */
 import { errorBodyMessage, errorBodySchema } from '../api/error-body';
+import { DEFAULT_MAX_ANSWER_BYTES } from '../api/request-limits';
 import { AppError } from '../errors';
 import { networkError } from './network-errors';
+import { readBodyCapped } from './read-body';
+import { fetchKeepingKeyHome } from './redirect-guard';
+import { isServerFailure422 } from './server-failure';
 
 /** The `fetch` the client uses: the platform's, or any function of the same shape. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -20,6 +25,8 @@ export interface GetRequest {
   fetch: FetchLike;
   /** For messages: "chain status", "account states". */
   what: string;
+  /** Largest answer read, decoded; default {@link DEFAULT_MAX_ANSWER_BYTES}. */
+  maxBytes?: number;
 }
 
 /** The answer's body text and headers, once the status is 2xx. */
@@ -95,16 +102,21 @@ export async function getText(request: GetRequest): Promise<TextResponse> {
   try {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (request.apiKey) headers['X-API-Key'] = request.apiKey;
+    const init: RequestInit = { method: 'GET', headers, signal: controller.signal };
     let response: Response;
     try {
-      response = await request.fetch(request.url, { method: 'GET', headers, signal: controller.signal });
+      response = request.apiKey
+        ? await fetchKeepingKeyHome(request.fetch, request.url, init, host)
+        : await request.fetch(request.url, init);
     } catch (error) {
+      if (error instanceof AppError) throw error;
       return fail(error);
     }
     let text: string;
     try {
-      text = await response.text();
+      text = await readBodyCapped(response, { maxBytes: request.maxBytes ?? DEFAULT_MAX_ANSWER_BYTES, host, what, abort: () => controller.abort() });
     } catch (error) {
+      if (error instanceof AppError) throw error;
       if (timedOut || signal?.aborted) return fail(error);
       // The server was reached and began to answer: say so, rather than "could not reach".
       throw new AppError(
@@ -131,6 +143,15 @@ export async function getText(request: GetRequest): Promise<TextResponse> {
             : '. Wait a moment, or add an API key for a higher limit.'),
         ...(message ? { detail: `Server said: ${message}` } : {}),
         ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+      });
+    }
+    if (response.status === 422 && isServerFailure422(message)) {
+      throw new AppError({
+        kind: 'http',
+        status: 422,
+        retryable: true,
+        message: `The indexer at ${host} failed while answering: its database reported an error (HTTP 422: ${message}).`,
+        detail: 'ton-index-go answers 422 for its own database errors and timeouts too (docs/indexer-api.md §4.5): a failure of the server, not of the request, so it is worth another try.',
       });
     }
     const hint = STATUS_HINTS[response.status];

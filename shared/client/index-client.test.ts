@@ -189,11 +189,15 @@ describe('accountStatesRequest (one request, for the bulk scheduler)', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('refuses an answer cut at the server\'s 1000-row cap rather than calling the rest "not found"', async () => {
+  it('marks the rest of an answer cut at the server\'s 1000-row cap as unanswered, not "not found"', async () => {
     const raws = server.data.list.slice(0, 1010).map((a) => a.raw);
-    const error = await failure(client().accountStatesRequest(raws, { includeBoc: false }));
-    expect(error.kind).toBe('schema');
-    expect(error.message).toMatch(/row cap/);
+    const lookup = await client().accountStatesRequest(raws, { includeBoc: false });
+    expect(lookup.accounts).toHaveLength(1000);
+    expect(lookup.not_found).toEqual([]);
+    expect(lookup.unanswered).toHaveLength(10);
+    expect(new Set([...lookup.accounts.map((a) => a.address), ...lookup.unanswered!])).toEqual(new Set(raws));
+    // The limit is sent (older servers honour it; §4.1), never above the server's 1000.
+    expect(server.requests[0]!.query.limit).toEqual(['1000']);
   });
 
   it('rejects an account it did not ask for', async () => {

@@ -6,10 +6,11 @@
  */
 import { parseAddress } from '../address';
 import { isNormalisedRaw } from '../address/raw-form';
-import { accountStatesResponseSchema, type AccountLookup, type AccountState } from '../api/account-states';
+import { accountStatesResponseSchema, type AccountLookup } from '../api/account-states';
 import { masterchainInfoSchema, type MasterchainInfo } from '../api/block';
-import { MAX_ADDRESSES_PER_REQUEST, SERVER_ROW_CAP } from '../api/request-limits';
+import { MAX_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import { AppError, type InvalidEntry } from '../errors';
+import { checkAccountStatesAnswer, limitFor } from './answer-check';
 import { apiRoot, hostOf, queryString } from './base-url';
 import { decodeJson } from './decode';
 import { getText, type FetchLike } from './http';
@@ -24,6 +25,8 @@ export interface IndexClientOptions {
   fetch?: FetchLike;
   /** Per request; default 15 s. */
   timeoutMs?: number;
+  /** Largest answer read, in bytes after decompression; default `DEFAULT_MAX_ANSWER_BYTES` (64 MB). */
+  maxAnswerBytes?: number;
 }
 
 /** Per-call options. */
@@ -47,10 +50,10 @@ export interface IndexClient {
    * Exactly one GET for up to 1024 accounts: no retry, no split — pacing, retries and splitting are the
    * caller's (the bulk scheduler's). Addresses already in the normalised raw form (`wc:UPPERHEX`, what
    * the scheduler hands over) are taken as they are; any other form is parsed, and nothing is sent when
-   * one is invalid. Repeats are asked once. The answer is checked against the request (an account not
-   * asked for is a schema error); accounts come in request order, the unknown ones in `not_found`; errors
-   * keep the HTTP `status` and `retryAfterSeconds`. Past the server's 1000-row cap an answer is
-   * incomplete, so keep batches at 1000 or fewer.
+   * one is invalid. Repeats are asked once. The answer is checked against the request (answer-check.ts);
+   * accounts come in request order, the unknown ones in `not_found`, and those an answer cut at a row
+   * cap left out in `unanswered` (ask again); errors keep the HTTP `status` and `retryAfterSeconds`.
+   * Keep batches at 1000 or fewer (the server's row cap).
    */
   accountStatesRequest(addresses: readonly string[], options?: AccountStatesOptions): Promise<AccountLookup>;
 }
@@ -70,6 +73,7 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
       timeoutMs,
       fetch: fetchImpl,
       what,
+      ...(options.maxAnswerBytes !== undefined ? { maxBytes: options.maxAnswerBytes } : {}),
       ...(options.apiKey ? { apiKey: options.apiKey } : {}),
       ...(signal ? { signal } : {}),
     });
@@ -91,56 +95,24 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
   };
 
   /**
-   * One GET for already normalised, distinct raw addresses: the answer checked against the request
-   * (an unrequested account is a schema error), accounts in request order, the rest in `not_found`.
+   * One GET for already normalised, distinct raw addresses: the answer decoded, then checked against
+   * the request (answer-check.ts): accounts in request order, the rest in `not_found`, or in
+   * `unanswered` when the answer may have been cut at a row cap.
    */
   async function requestBatch(raws: readonly string[], includeBoc: boolean, signal?: AbortSignal): Promise<AccountLookup> {
     const text = await getOnce('/accountStates', accountStatesQuery(raws, includeBoc), 'account states', signal);
     const response = decodeJson(accountStatesResponseSchema, text, 'account states', host);
-    const asked = new Set(raws);
-    const found = new Map<string, AccountState>();
-    response.accounts.forEach((account, index) => {
-      const raw = parseAddress(account.address);
-      const key = raw.ok ? raw.address.raw : account.address;
-      // A server that ignored our filter (a misspelt parameter, a proxy) must not put a stranger's
-      // account on screen: anything we did not ask for is an error, not a row.
-      if (!asked.has(key)) {
-        throw new AppError({
-          kind: 'schema',
-          message: `The indexer returned an account that was not asked for (${account.address}); the answer was discarded.`,
-          detail:
-            'This happens when a server or proxy ignores the address filter. Nothing from this answer is shown.',
-          path: `accounts[${index}].address`,
-        });
-      }
-      found.set(key, account);
-    });
-    if (raws.length > SERVER_ROW_CAP && response.accounts.length >= SERVER_ROW_CAP) {
-      // The server silently drops rows past its cap (§4.3): calling the rest "not found" would be a lie.
-      throw new AppError({
-        kind: 'schema',
-        message: `The indexer at ${host} answered ${response.accounts.length} of ${raws.length} accounts, its row cap; the rest cannot be told from unknown ones. Ask for at most ${SERVER_ROW_CAP} per request.`,
-        path: 'accounts',
-      });
-    }
-    const lookup: AccountLookup = {
-      accounts: [],
-      address_book: response.address_book,
-      metadata: response.metadata,
-      not_found: [],
-    };
-    for (const raw of raws) {
-      const account = found.get(raw);
-      if (account) lookup.accounts.push(account);
-      else lookup.not_found.push(raw);
-    }
-    return lookup;
+    return checkAccountStatesAnswer(raws, response, host);
   }
 }
 
-/** The query of one accountStates request: repeated `address` parameters, then `include_boc`. */
+/**
+ * The query of one accountStates request: repeated `address` parameters, `include_boc`, and `limit` —
+ * servers before v1.2.2 cut the answer at a hidden limit of 100 rows unless it is given; newer ones
+ * ignore it (docs/indexer-api.md §4.1).
+ */
 function accountStatesQuery(raws: readonly string[], includeBoc: boolean): string {
-  return queryString({ address: raws, include_boc: includeBoc });
+  return queryString({ address: raws, include_boc: includeBoc, limit: String(limitFor(raws.filter((raw) => raw !== '').length)) });
 }
 
 /**
@@ -157,7 +129,8 @@ export function accountStatesUrlLength(apiRootOrBaseUrl: string, raws: readonly 
     parameters++;
   }
   length += `include_boc=${includeBoc}`.length;
-  parameters++;
+  length += `limit=${limitFor(parameters)}`.length;
+  parameters += 2;
   // "?" before the first parameter, "&" between the others.
   return length + parameters;
 }

@@ -14,10 +14,14 @@ import { AppError } from '../errors';
 import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
 import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
 import { readCsvRecords } from './read-back';
-import { needsNeutralising, neutraliseCell, restoreCell } from './spreadsheet-safety';
+import { isInertCell, needsNeutralising, neutraliseCell, restoreCell } from './spreadsheet-safety';
 
 /** What a spreadsheet would evaluate: a formula trigger (after spaces too), full-width ones, or a leading tab/CR/LF. */
 const FORMULA_START = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/u;
+/** The one formula a cell may hold: a string literal of letters, digits and `+ / = _ : . -`, which shows itself. */
+const TEXT_LITERAL = /^="[A-Za-z0-9+/=_:.-]+"$/;
+/** A cell that evaluates nothing in a spreadsheet. */
+const inert = (cell: string) => !FORMULA_START.test(cell) || TEXT_LITERAL.test(cell);
 
 /** Text an indexer could send in a token name, symbol or domain, aimed at a spreadsheet. */
 const HOSTILE = [
@@ -127,32 +131,45 @@ describe('toCsv', () => {
     const csv = toCsv(records);
     const rows = parseTable(csv, ',');
     expect(rows).toHaveLength(HOSTILE.length);
-    for (const cells of rows) for (const cell of cells) expect(cell).not.toMatch(FORMULA_START);
+    for (const cells of rows) for (const cell of cells) expect(inert(cell), cell).toBe(true);
     const nameColumn = EXPORT_COLUMNS.indexOf('token_name');
     expect(rows[0]![nameColumn]).toBe(`'${HOSTILE[0]}`);
-    expect(rows[2]![nameColumn]).toBe("'-2+3");
+    // Made only of letters, digits and + - : the text itself, as a string literal (shown exactly, not computed).
+    expect(rows[2]![nameColumn]).toBe('="-2+3"');
     expect(rows[HOSTILE.indexOf("'plain quote")]![nameColumn]).toBe("'plain quote");
     expect(rows[HOSTILE.indexOf("'=already quoted")]![nameColumn]).toBe("''=already quoted");
     expect(readCsvRecords(csv)).toEqual(records);
     for (const [i, text] of HOSTILE.entries()) expect(records[i]).toMatchObject({ input: text, token_name: text, token_symbol: text, domain: text });
   });
 
-  it('neutralises base64 hashes that start with + or - (our own values follow the same rule)', () => {
-    const rows = parseTable(toCsv(hostileRecords(['x'])), ',');
-    expect(rows[0]![EXPORT_COLUMNS.indexOf('last_transaction_hash')]).toBe(`'${'+'.repeat(43)}=`);
-    expect(rows[0]![EXPORT_COLUMNS.indexOf('code_hash')]).toBe(`'${'-'.repeat(43)}=`);
+  it('writes hashes that start with + or - as text formulas: no quote is added to the hash, and it reads back exactly', () => {
+    const records = hostileRecords(['x']);
+    const rows = parseTable(toCsv(records), ',');
+    expect(rows[0]![EXPORT_COLUMNS.indexOf('last_transaction_hash')]).toBe(`="${'+'.repeat(43)}="`);
+    expect(rows[0]![EXPORT_COLUMNS.indexOf('code_hash')]).toBe(`="${'-'.repeat(43)}="`);
+    expect(readCsvRecords(toCsv(records))[0]).toMatchObject({ last_transaction_hash: `${'+'.repeat(43)}=`, code_hash: `${'-'.repeat(43)}=` });
   });
 
-  it("writes a masterchain raw address as '-1:…, which is no formula, restores exactly and pastes back into the app", () => {
+  it('a real hash beginning with +, - or = comes back unchanged from CSV and from "Copy for spreadsheet"', () => {
+    const hashes = ['+Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=', '-Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=', '=Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE='];
+    const records = hostileRecords(hashes.map(() => 'x')).map((r, i) => ({ ...r, last_transaction_hash: hashes[i]!, data_hash: hashes[i]! }));
+    expect(readCsvRecords(toCsv(records)).map((r) => [r.last_transaction_hash, r.data_hash])).toEqual(hashes.map((h) => [h, h]));
+    const pasted = parseTable(toTsv(records), '\t').map((cells) => restoreCell(cells[EXPORT_COLUMNS.indexOf('last_transaction_hash')]!));
+    expect(pasted).toEqual(hashes);
+    // Before this rule, the cell held a quote in front of the hash ('+Ycxjy…), which spreadsheets keep.
+    for (const cells of parseTable(toTsv(records), '\t')) expect(cells[EXPORT_COLUMNS.indexOf('last_transaction_hash')]).not.toMatch(/^'/);
+  });
+
+  it('writes a masterchain raw address as ="-1:…": shown and copied exactly by a spreadsheet, restored exactly, and found by the paste box', () => {
     const masterchain = serverRecords.find((r) => r.raw === sampleAccount('masterchain-wallet').raw)!;
     const rows = parseTable(toCsv(serverRecords), ',');
     const cells = rows[serverRecords.indexOf(masterchain)]!;
     const rawCell = cells[EXPORT_COLUMNS.indexOf('raw')]!;
-    expect(rawCell).toBe(`'${masterchain.raw}`);
-    expect(rawCell).not.toMatch(FORMULA_START);
+    expect(rawCell).toBe(`="${masterchain.raw}"`);
+    expect(inert(rawCell)).toBe(true);
     expect(restoreCell(rawCell)).toBe(masterchain.raw);
-    // A user copying the cell out of a spreadsheet and pasting it into the app gets the same account.
-    const pasted = parseAddressList(rawCell);
+    // The cell's text pasted into the app's paste box (which reads prose) still gives the same account.
+    const pasted = parseAddressList(rawCell, { read: 'prose' });
     expect(pasted.summary).toMatchObject({ valid: 1, invalid: 0 });
     expect(pasted.unique[0]!.raw).toBe(masterchain.raw);
     // The same account's user-friendly forms need no quote at all.
@@ -189,7 +206,7 @@ describe('toTsv', () => {
     rows.forEach((cells, i) => {
       expect(cells).toHaveLength(EXPORT_COLUMNS.length);
       EXPORT_COLUMNS.forEach((column, c) => {
-        expect(cells[c]).not.toMatch(FORMULA_START);
+        expect(inert(cells[c]!), cells[c]).toBe(true);
         const expected = cellText(records[i]![column]).replace(/\r\n|[\t\r\n]/g, ' ');
         expect(restoreCell(cells[c]!)).toBe(expected);
       });
@@ -257,16 +274,28 @@ describe('properties', () => {
     fc.string({ unit: 'binary' }),
   );
 
-  it('neutraliseCell never leaves a formula start and restoreCell undoes it exactly', () => {
+  it('neutraliseCell never leaves a formula but a plain string literal, and restoreCell undoes it exactly', () => {
     fc.assert(
       fc.property(nasty, (text) => {
         const cell = neutraliseCell(text);
-        expect(cell).not.toMatch(FORMULA_START);
+        expect(inert(cell), cell).toBe(true);
+        expect(isInertCell(cell)).toBe(true);
         expect(restoreCell(cell)).toBe(text);
         expect(cell === text).toBe(!needsNeutralising(text));
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('writes a text formula only for short text of letters, digits and + / = _ : . -; anything else gets the quote', () => {
+    expect(neutraliseCell('+Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=')).toBe('="+Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE="');
+    expect(neutraliseCell(`+${'A'.repeat(255)}`)).toBe(`'+${'A'.repeat(255)}`); // past Excel's 255 characters of text in a formula
+    expect(neutraliseCell('=1+2 ')).toBe("'=1+2 ");
+    expect(neutraliseCell('-1:"x"')).toBe(`'-1:"x"`);
+    expect(isInertCell('="=1+2"')).toBe(true);
+    expect(isInertCell('=1+2')).toBe(false);
+    expect(isInertCell('="a"&"b"')).toBe(false);
+    expect(restoreCell('="plain"')).toBe('="plain"'); // never written by us for text without a trigger
   });
 
   it('any indexer text round-trips through CSV and JSON', () => {

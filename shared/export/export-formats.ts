@@ -87,8 +87,9 @@ const asIs = (text: string): string => text;
 /**
  * The records as CSV: a header row of {@link EXPORT_COLUMNS}, one row per record, CRLF line endings,
  * fields quoted where RFC 4180 needs it (commas, quotes, line breaks, edge spaces). Every cell a
- * spreadsheet could take for a formula is neutralised (spreadsheet-safety.ts); that includes
- * masterchain raw addresses, written `'-1:…`. Read back with papaparse and `restoreCell`.
+ * spreadsheet could take for a formula is neutralised (spreadsheet-safety.ts) without changing what the
+ * spreadsheet shows for a hash or address: a masterchain raw address is written `="-1:…"`, free text
+ * `'=…`. Read back with papaparse and `restoreCell` (read-back.ts).
  */
 export function toCsv(records: readonly ExportRecord[], options: CsvOptions = {}): string {
   const csv = Papa.unparse(table(records, asIs), { newline: '\r\n', quotes: false, header: false });

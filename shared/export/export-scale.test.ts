@@ -87,10 +87,11 @@ describe(`exporting ${COUNT.toLocaleString('en-US')} accounts`, () => {
   let input: ReturnType<typeof generated>;
   let records: ExportRecord[];
 
+  // Generous: building 100,000 records takes seconds, more while the other suites share the cores.
   beforeAll(() => {
     input = generated();
     records = exportRecords({ ...input, network: 'mainnet' });
-  });
+  }, 120_000);
 
   it('gives every account once, in input order, with exact amounts', () => {
     expect(records).toHaveLength(COUNT);

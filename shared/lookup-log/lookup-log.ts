@@ -19,6 +19,7 @@ import {
   lookupLogIdSchema,
   lookupLogSummarySchema,
   stripBocs,
+  type LookupLogDraft,
   type LookupLogDraftInput,
   type LookupLogEntry,
   type LookupLogSummary,
@@ -57,8 +58,13 @@ export interface LookupLog {
   list(): Promise<LookupLogSummary[]>;
   /** One whole entry; rejects if there is none with this id or it is damaged. */
   get(id: string): Promise<LookupLogEntry>;
-  /** Records a lookup (BoCs removed), evicting the oldest entries beyond the bounds; answers its summary. */
+  /** Checks and records a lookup (BoCs removed), evicting the oldest entries beyond the bounds; answers its summary. */
   add(draft: LookupLogDraftInput): Promise<LookupLogSummary>;
+  /**
+   * Records a draft already checked where it arrived (the bridge's draft parts, each checked against the
+   * contract) without checking it a second time; otherwise as {@link LookupLog.add}.
+   */
+  addChecked(draft: LookupLogDraft): Promise<LookupLogSummary>;
   /** Deletes one entry (damaged ones too); answers whether there was one. */
   remove(id: string): Promise<boolean>;
 }
@@ -198,7 +204,7 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
     return id;
   }
 
-  return {
+  const log: LookupLog = {
     list: () => serial(() => summaries(true)),
 
     get: (id) =>
@@ -226,24 +232,30 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
         return entry.data;
       }),
 
-    add: (draftInput) =>
+    add: async (draftInput) => {
+      const parsed = lookupLogDraftSchema.safeParse(draftInput);
+      if (!parsed.success) {
+        throw new AppError({
+          kind: 'invalid-input',
+          message: 'This lookup could not be logged: its record is not in the expected form.',
+          ...(parsed.error.issues[0] ? { detail: parsed.error.issues[0].message, path: parsed.error.issues[0].path.join('.') } : {}),
+        });
+      }
+      return log.addChecked(parsed.data);
+    },
+
+    // Summary, body, schema key and the deletions of evicted entries go in ONE batch, flushed to disk
+    // before the add counts as done: a crash leaves the store before or after it, never in between.
+    addChecked: (draft) =>
       serial(async () => {
-        const parsed = lookupLogDraftSchema.safeParse(draftInput);
-        if (!parsed.success) {
-          throw new AppError({
-            kind: 'invalid-input',
-            message: 'This lookup could not be logged: its record is not in the expected form.',
-            ...(parsed.error.issues[0] ? { detail: parsed.error.issues[0].message, path: parsed.error.issues[0].path.join('.') } : {}),
-          });
-        }
         const at = now();
         const id = newId(at);
         const entry: LookupLogEntry = {
           schemaVersion: LOOKUP_LOG_SCHEMA_VERSION,
           id,
           createdAt: at.toISOString(),
-          ...parsed.data,
-          result: stripBocs(parsed.data.result),
+          ...draft,
+          result: stripBocs(draft.result),
         };
         const { inputs: _inputs, result: _result, failed: _failed, ...head } = entry;
         const body = JSON.stringify(entry);
@@ -301,4 +313,5 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
         return existed;
       }),
   };
+  return log;
 }

@@ -1,0 +1,99 @@
+/**
+ * `run-method ADDRESS METHOD [ARG…] [--json]`: runs one get-method (by name, or by id) on the account's
+ * indexed state in this process, with arguments written `int:N`, `addr:ADDRESS`, `cell:BASE64`,
+ * `slice:BASE64` or `null`. Prints the exit code (with its meaning), the gas used and the result stack;
+ * with --json `{"exit_code", "gas_used", "stack": [...]}`. Exit 0 when the method succeeded; 2 for an
+ * invalid address, method or argument; 1 when the account is not in the index or has no code, the
+ * method could not be run (missing library, emulator failure) or it exited with an error code — each
+ * with one line on stderr (the result is still printed in the last case).
+ */
+import { parseAddress } from '../../shared/address';
+import { createIndexClient } from '../../shared/client/index-client';
+import { tvmAccountOf } from '../../shared/contracts/inspect';
+import { methodName } from '../../shared/contracts/method-names';
+import { isSuccessExitCode } from '../../shared/tvm/exit-codes';
+import { resolveMethodId } from '../../shared/tvm/method-id';
+import type { StackValue } from '../../shared/tvm/stack';
+import { parseStackArgument } from '../../shared/tvm/stack-args';
+import { UsageError, type Connection } from '../config';
+import { printJson, say, type CliIo } from '../io';
+import { createCliTvmRunner } from '../tvm-runner';
+
+/** Runs the command; returns the exit code. */
+export async function runMethodCommand(
+  positionals: readonly string[],
+  json: boolean,
+  connection: Connection,
+  io: CliIo,
+): Promise<number> {
+  const [addressText, method, ...argTexts] = positionals;
+  if (!addressText || !method)
+    throw new UsageError('run-method takes an address and a method: run-method ADDRESS METHOD [ARG…].');
+  const address = parseAddress(addressText);
+  if (!address.ok) throw new UsageError(`The address "${addressText}" is not valid: ${address.message}`);
+  const methodId = resolveMethodId(method);
+  if (methodId === null) throw new UsageError(`"${method}" is neither a method name nor a method id.`);
+  const args: StackValue[] = [];
+  for (const [i, text] of argTexts.entries()) {
+    const parsed = parseStackArgument(text);
+    if (!parsed.ok) throw new UsageError(`Argument ${i + 1}: ${parsed.message}`);
+    args.push(parsed.value);
+  }
+
+  const client = createIndexClient(connection);
+  const [info, lookup] = await Promise.all([
+    client.masterchainInfo(),
+    client.accountStatesRequest([address.address.raw], { includeBoc: true }),
+  ]);
+  const state = lookup.accounts[0];
+  if (!state) {
+    say(io.stderr, `error: ${address.address.raw} is not in the index; there is no state to run ${method} on.`);
+    return 1;
+  }
+  const account = state.status === 'active' ? tvmAccountOf(state) : null;
+  if (!account) {
+    say(io.stderr, `error: ${address.address.raw} is ${state.status ?? 'of unknown status'} and has no code to run.`);
+    return 1;
+  }
+  const result = await createCliTvmRunner().runGetMethod({
+    account,
+    method: methodId,
+    args,
+    unix_time: Number(info.last.gen_utime),
+  });
+  if (!result.ran) {
+    say(io.stderr, `error: ${method} could not be run: ${result.message}`);
+    return 1;
+  }
+  if (json) {
+    printJson(io.stdout, { exit_code: result.exit_code, gas_used: result.gas_used, stack: result.stack });
+  } else {
+    const name = methodName(methodId);
+    say(io.stdout, `${name ?? method} (id ${methodId}) on ${address.address.raw}`);
+    say(io.stdout, `exit code ${result.exit_code} (${result.exit_meaning}), gas used ${result.gas_used}`);
+    if (result.stack.length === 0) say(io.stdout, 'stack: empty');
+    result.stack.forEach((value, i) => say(io.stdout, `${i}: ${describeValue(value)}`));
+  }
+  if (!isSuccessExitCode(result.exit_code)) {
+    say(io.stderr, `error: ${method} exited with code ${result.exit_code} (${result.exit_meaning}).`);
+    return 1;
+  }
+  return 0;
+}
+
+/** One stack value on one line. */
+function describeValue(value: StackValue): string {
+  switch (value.type) {
+    case 'int':
+      return `int ${value.value}`;
+    case 'slice':
+      return value.address ? `address ${value.address}` : `slice ${value.boc}`;
+    case 'cell':
+    case 'builder':
+      return `${value.type} ${value.boc}`;
+    case 'tuple':
+      return `tuple [${value.items.map(describeValue).join(', ')}]`;
+    default:
+      return value.type;
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * `tokens OWNER… --jetton MASTER… [--json | --csv]`: each owner's balance of each jetton. Each master's
+ * own `get_wallet_address` (run on its indexed state) derives the owner's jetton wallet; the wallets are
+ * looked up through the bulk scheduler (paced, retried, cancellable like `accounts`) and each one's own
+ * `get_wallet_data` gives the balance. A jetton wallet that does not exist yet is status `no_wallet`,
+ * balance "0". --json prints `{"rows": [{"owner", "jetton", "jetton_wallet", "status", "balance",
+ * "decimals", "symbol"}]}` (a failed row adds `error`); --csv the same columns plus `balance_scaled`.
+ * Exit 0; 2 invalid input; 1 when a lookup failed or a row could not be answered (stderr says which);
+ * 130 when interrupted.
+ */
+import { inertKeepingLines } from '../terminal-text';
+import Papa from 'papaparse';
+import { describeEntryError, parseAddressList } from '../../shared/address';
+import { createIndexClient } from '../../shared/client/index-client';
+import { scaled } from '../../shared/contracts/details/jetton-details';
+import { tokensOfWallets, type TokenRow, type TokensProgress } from '../../shared/contracts/tokens';
+import { neutraliseCell } from '../../shared/export';
+import { formatDuration } from '../../shared/format';
+import { UsageError, type BulkSettings, type Connection } from '../config';
+import { schedulerOptions } from '../scheduler-options';
+import { line, printJson, say, table, type CliIo } from '../io';
+import { createCliTvmRunner } from '../tvm-runner';
+import { createThreadTvmRunner } from '../tvm-thread-runner';
+
+/** Options of the command. */
+export interface TokensCommandOptions {
+  jettons: readonly string[];
+  output: 'table' | 'json' | 'csv';
+  skipInvalid: boolean;
+  bulk: BulkSettings;
+}
+
+/** Columns of --csv. */
+const CSV_COLUMNS = [
+  'owner',
+  'jetton',
+  'jetton_wallet',
+  'status',
+  'balance',
+  'balance_scaled',
+  'decimals',
+  'symbol',
+  'error',
+] as const;
+
+/** From this many owner × jetton pairs on, the emulator runs in a worker thread. */
+const THREAD_THRESHOLD = 1000;
+
+/** Row statuses that leave the question unanswered. */
+const FAILED = new Set<TokenRow['status']>(['lookup_failed', 'emulation_failed', 'jetton_unavailable']);
+
+/** Runs the command; returns the exit code. */
+export async function tokensCommand(
+  text: string,
+  options: TokensCommandOptions,
+  connection: Connection,
+  io: CliIo,
+): Promise<number> {
+  if (options.jettons.length === 0)
+    throw new UsageError('tokens needs at least one --jetton MASTER (a jetton master address).');
+  const masters = parseAddressList(options.jettons.join('\n'));
+  if (masters.invalid.length > 0) {
+    for (const entry of masters.invalid) say(io.stderr, `invalid --jetton: ${describeEntryError(entry)}`);
+    return 2;
+  }
+  const owners = parseAddressList(text);
+  if (owners.invalid.length > 0 && !options.skipInvalid) {
+    for (const entry of owners.invalid) say(io.stderr, `invalid address: ${describeEntryError(entry)}`);
+    line(
+      io.stderr,
+      `${owners.invalid.length} invalid owner address(es); nothing was sent (use --skip-invalid to go on with the valid ones).`,
+    );
+    return 2;
+  }
+  if (owners.unique.length === 0) {
+    say(io.stderr, 'No owner address. Pass owners as arguments, with --file, or pipe them in.');
+    return 2;
+  }
+
+  const client = createIndexClient(connection);
+  const info = await client.masterchainInfo();
+  const progress = tokensProgressLine(io);
+  // Many owners: emulation in a worker thread, so the event loop stays free to pace the requests (the
+  // thread takes about a second longer to start than the emulator in this thread).
+  const threaded = owners.unique.length * masters.unique.length >= THREAD_THRESHOLD;
+  const runner = threaded ? createThreadTvmRunner() : createCliTvmRunner();
+  const outcome = await tokensOfWallets({
+    owners: owners.unique.map((a) => a.raw),
+    masters: masters.unique.map((a) => a.raw),
+    runner,
+    deriveChunk: threaded ? 128 : 32,
+    unixTime: Number(info.last.gen_utime),
+    ...schedulerOptions(client, options.bulk, io),
+    onProgress: (p) => progress.update(p),
+  }).finally(() => runner.dispose?.());
+  progress.clear();
+
+  if (options.output === 'json') printJson(io.stdout, { rows: outcome.rows });
+  else if (options.output === 'csv') io.stdout.write(io.stdout.isTTY ? inertKeepingLines(toCsv(outcome.rows)) : toCsv(outcome.rows));
+  else printTable(outcome.rows, io);
+
+  for (const jetton of outcome.jettons)
+    if (jetton.problem) say(io.stderr, `error: jetton ${jetton.master}: ${jetton.problem}`);
+  const failed = outcome.rows.filter((r) => FAILED.has(r.status) && r.status !== 'jetton_unavailable');
+  for (const row of failed.slice(0, 20))
+    say(io.stderr, `error: ${row.owner} × ${row.jetton}: ${row.status}: ${row.error ?? ''}`.trimEnd());
+  if (failed.length > 20)
+    say(io.stderr, `error: ${failed.length - 20} more rows failed (see "status" and "error" in --json).`);
+  if (outcome.cancelled) {
+    say(io.stderr, 'interrupted: rows not looked up are "pending".');
+    return 130;
+  }
+  return outcome.rows.some((r) => FAILED.has(r.status)) ? 1 : 0;
+}
+
+/** The balance for a person: scaled when the decimals are known, the status otherwise. */
+function balanceText(row: TokenRow): string {
+  if (row.status === 'no_wallet') return 'no jetton wallet yet (0)';
+  if (row.balance === null) return row.status.replace(/_/g, ' ');
+  const value = scaled(BigInt(row.balance), row.decimals);
+  return value === null
+    ? `${row.balance} base units (decimals unknown)`
+    : `${value}${row.symbol ? ` ${row.symbol}` : ''}`;
+}
+
+function printTable(rows: readonly TokenRow[], io: CliIo): void {
+  const out = [['owner', 'jetton', 'jetton wallet', 'balance']];
+  for (const row of rows)
+    out.push([row.owner, row.symbol ?? row.jetton, row.jetton_wallet ?? '—', balanceText(row)]);
+  line(io.stdout, table(out));
+}
+
+/** CSV with a header, every cell made safe for a spreadsheet by the export's own rule (shared/export). */
+function toCsv(rows: readonly TokenRow[]): string {
+  const cells = rows.map((row) => {
+    const values: Record<(typeof CSV_COLUMNS)[number], string> = {
+      owner: row.owner,
+      jetton: row.jetton,
+      jetton_wallet: row.jetton_wallet ?? '',
+      status: row.status,
+      balance: row.balance ?? '',
+      balance_scaled: row.balance === null ? '' : (scaled(BigInt(row.balance), row.decimals) ?? ''),
+      decimals: row.decimals === null ? '' : String(row.decimals),
+      symbol: row.symbol ?? '',
+      error: row.error ?? '',
+    };
+    return CSV_COLUMNS.map((column) => neutraliseCell(values[column]));
+  });
+  return `${Papa.unparse([[...CSV_COLUMNS], ...cells], { newline: '\r\n', quotes: false, header: false })}\r\n`;
+}
+
+/** A one-line progress display on a terminal's stderr. */
+function tokensProgressLine(io: CliIo) {
+  const enabled = Boolean(io.stderr.isTTY);
+  let last = -Infinity;
+  let shown = false;
+  return {
+    update(p: TokensProgress): void {
+      if (!enabled || Date.now() - last < 100) return;
+      last = Date.now();
+      shown = true;
+      const l = p.lookup;
+      const lookup = l
+        ? ` · ${l.requestsDone}/${l.requestsPlanned} requests · ${l.ratePerSecond.toFixed(1)} req/s${l.etaMs ? ` · about ${formatDuration(Math.ceil(l.etaMs / 1000))} left` : ''}`
+        : '';
+      io.stderr.write(
+        `\r\x1b[K${p.derived.toLocaleString('en-US')}/${p.owners.toLocaleString('en-US')} owners derived${lookup}`,
+      );
+    },
+    clear(): void {
+      if (enabled && shown) io.stderr.write('\r\x1b[K');
+    },
+  };
+}

@@ -1,0 +1,301 @@
+/**
+ * `inspect`, `run-method` and `tokens` as a user runs them: real processes (`tsx cli/main.ts`) against
+ * the local index server over real HTTP, the emulator in the CLI's own process. Checks the JSON shapes
+ * of the issue exactly, and the exit codes: 0 success, 1 network/HTTP/emulation failure (one line on
+ * stderr), 2 invalid input.
+ */
+import { spawn } from 'node:child_process';
+import { beginCell } from '@ton/core';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  notIndexedAddresses,
+  sampleAccount,
+  startIndexServer,
+  type RunningIndexServer,
+} from '../local-index-server';
+import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
+import { restoreCell } from '../shared/export';
+
+let server: RunningIndexServer;
+beforeAll(async () => {
+  server = await startIndexServer({ port: 0 });
+});
+afterAll(() => server.close());
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The CLI in a child process, pointed at the local index server (or another at `baseUrl`). */
+function cli(args: string[], baseUrl = server.url): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
+      cwd: process.cwd(),
+      env: { ...process.env, TON_INDEX_URL: baseUrl, TON_INDEX_API_KEY: '' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end('');
+  });
+}
+
+const s = sampleAccount;
+
+describe('cli inspect', () => {
+  it('--json: {"accounts": [{"address", "kind", "kind_source", "details"}], "not_found"} with the details of each kind', async () => {
+    const missing = notIndexedAddresses()[0]!;
+    const run = await cli([
+      'inspect',
+      s('wallet-v4r2').friendly,
+      s('jetton-wallet-1').friendly,
+      s('usdt-master').friendly,
+      missing,
+      '--json',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout) as {
+      accounts: Array<{
+        address: string;
+        kind: string;
+        kind_source: string;
+        details: Record<string, unknown>;
+      }>;
+      not_found: string[];
+    };
+    expect(Object.keys(out)).toEqual(['accounts', 'not_found']);
+    expect(out.not_found).toEqual([missing]);
+    for (const account of out.accounts)
+      expect(Object.keys(account)).toEqual(['address', 'kind', 'kind_source', 'details']);
+    const [wallet, jettonWallet, master] = out.accounts;
+    expect(wallet).toMatchObject({
+      address: s('wallet-v4r2').raw,
+      kind: 'wallet_v4r2',
+      kind_source: 'code_hash',
+      details: { seqno: 42, wallet_id: 698983191 },
+    });
+    expect(wallet!.details.public_key).toMatch(/^[0-9a-f]{64}$/);
+    expect(jettonWallet).toMatchObject({
+      kind: 'jetton_wallet',
+      details: { balance: '4100100', owner: s('wallet-v4r2').raw, jetton: s('jetton-master').raw },
+    });
+    expect(master).toMatchObject({
+      kind: 'jetton_master',
+      details: { total_supply: '1000000000000000', admin: s('wallet-v4r2').raw, mintable: true },
+    });
+  }, 60_000);
+
+  it('prints a readable account block without --json', async () => {
+    const run = await cli(['inspect', s('usdt-wallet-locked').friendly]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('kind: jetton wallet (jetton_wallet, named by code hash)');
+    expect(run.stdout).toContain('balance_scaled: 1.5');
+    expect(run.stdout).toMatch(/lock_status: .*"outgoing_locked":true/);
+  }, 60_000);
+
+  it('exits 2 on an invalid address and sends nothing', async () => {
+    server.clearRequests();
+    const run = await cli(['inspect', 'EQnope', '--json']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/invalid address/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("exits 1 with a line naming the library when an account's code needs one the app does not carry", async () => {
+    const library = beginCell().storeUint(2, 8).storeBuffer(Buffer.alloc(32, 0x5a)).endCell({ exotic: true });
+    const raw = notIndexedAddresses()[1]!;
+    const record = server.data.get(s('wallet-v4r2').raw)!;
+    server.data.put({
+      ...record,
+      raw,
+      label: undefined,
+      friendly: undefined,
+      code: {
+        ...record.code!,
+        cell: library,
+        boc: library.toBoc({ idx: false, crc32: false }).toString('base64'),
+        hash: library.hash().toString('base64'),
+        methods: null,
+        interfaces: [],
+      },
+    });
+    const run = await cli(['inspect', raw, '--json']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(new RegExp(`needs library ${'5a'.repeat(32)}`));
+    expect(JSON.parse(run.stdout).accounts[0].details.problems.join(' ')).toMatch(/does not carry/);
+  }, 60_000);
+});
+
+describe('cli run-method', () => {
+  it('--json: {"exit_code", "gas_used", "stack"}; a method by name', async () => {
+    const run = await cli(['run-method', s('wallet-v4r2').friendly, 'seqno', '--json']);
+    expect(run.code).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(Object.keys(out)).toEqual(['exit_code', 'gas_used', 'stack']);
+    expect(out).toMatchObject({ exit_code: 0, stack: [{ type: 'int', value: '42' }] });
+    expect(out.gas_used).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('typed arguments: addr: in any form gives the jetton wallet the master derives, shown as an address', async () => {
+    const run = await cli([
+      'run-method',
+      USDT_MASTER_RAW,
+      'get_wallet_address',
+      `addr:${s('wallet-v5r1').friendly}`,
+      '--json',
+    ]);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).stack).toEqual([
+      expect.objectContaining({ type: 'slice', address: s('usdt-wallet').raw }),
+    ]);
+  }, 60_000);
+
+  it("a method by id, int and cell arguments; exit 1 with the exit code's meaning when the method fails", async () => {
+    const byId = await cli(['run-method', s('wallet-v4r2').raw, '85143', '--json']);
+    expect(JSON.parse(byId.stdout).stack).toEqual([{ type: 'int', value: '42' }]);
+    const cellArg = beginCell().storeUint(7, 64).endCell().toBoc().toString('base64');
+    const content = await cli([
+      'run-method',
+      s('nft-collection').raw,
+      'get_nft_content',
+      'int:7',
+      `cell:${cellArg}`,
+      '--json',
+    ]);
+    expect(content.code).toBe(0);
+    expect(JSON.parse(content.stdout).stack).toEqual([expect.objectContaining({ type: 'cell' })]);
+    const missing = await cli(['run-method', s('wallet-v4r2').raw, 'no_such_method', '--json']);
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.stdout)).toMatchObject({ exit_code: 11 });
+    expect(missing.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/no_such_method exited with code 11 \(.*no such method/),
+    ]);
+  }, 60_000);
+
+  it('exits 2 for a bad argument, 1 for an account that is not indexed or has no code', async () => {
+    const bad = await cli(['run-method', s('wallet-v4r2').raw, 'seqno', 'int:abc']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/Argument 1: "int:abc"/);
+    const absent = await cli(['run-method', notIndexedAddresses()[2]!, 'seqno']);
+    expect(absent.code).toBe(1);
+    expect(absent.stderr).toMatch(/not in the index/);
+    const uninit = await cli(['run-method', s('uninit').raw, 'seqno']);
+    expect(uninit.code).toBe(1);
+    expect(uninit.stderr).toMatch(/uninit and has no code/);
+  }, 60_000);
+});
+
+describe('cli tokens', () => {
+  it('--json: one row per owner and jetton, "no_wallet" with balance "0" where none exists', async () => {
+    const run = await cli([
+      'tokens',
+      s('wallet-v5r1').friendly,
+      s('wallet-v3r2').friendly,
+      '--jetton',
+      'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
+      '--jetton',
+      s('jetton-master').raw,
+      '--json',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const { rows } = JSON.parse(run.stdout) as { rows: Array<Record<string, unknown>> };
+    expect(rows).toHaveLength(4);
+    for (const row of rows)
+      expect(Object.keys(row)).toEqual([
+        'owner',
+        'jetton',
+        'jetton_wallet',
+        'status',
+        'balance',
+        'decimals',
+        'symbol',
+      ]);
+    expect(rows[0]).toEqual({
+      owner: s('wallet-v5r1').raw,
+      jetton: USDT_MASTER_RAW,
+      jetton_wallet: s('usdt-wallet').raw,
+      status: 'active',
+      balance: '25000000',
+      decimals: 6,
+      symbol: 'USD₮',
+    });
+    expect(rows[2]).toMatchObject({
+      owner: s('wallet-v3r2').raw,
+      jetton: USDT_MASTER_RAW,
+      status: 'no_wallet',
+      balance: '0',
+    });
+  }, 60_000);
+
+  it('--csv: a header, exact and scaled balances, masterchain addresses written so no spreadsheet takes them for formulas', async () => {
+    const run = await cli([
+      'tokens',
+      s('masterchain-wallet').raw,
+      s('wallet-v4r2').raw,
+      '--jetton',
+      USDT_MASTER_RAW,
+      '--csv',
+    ]);
+    expect(run.code).toBe(0);
+    const parsed = Papa.parse<Record<string, string>>(run.stdout.trim(), { header: true });
+    expect(parsed.meta.fields).toEqual([
+      'owner',
+      'jetton',
+      'jetton_wallet',
+      'status',
+      'balance',
+      'balance_scaled',
+      'decimals',
+      'symbol',
+      'error',
+    ]);
+    // Never a bare `-1:…` (a spreadsheet would take it for a formula); the export's own rule, undone exactly.
+    expect(parsed.data[0]!.owner).not.toMatch(/^-/);
+    expect(restoreCell(parsed.data[0]!.owner!)).toBe(s('masterchain-wallet').raw);
+    expect(parsed.data[1]).toMatchObject({ status: 'active', balance: '1500000', balance_scaled: '1.5' });
+  }, 60_000);
+
+  it('exits 2 without --jetton or with an invalid one; 1 when the jetton is not available', async () => {
+    expect((await cli(['tokens', s('wallet-v4r2').raw])).code).toBe(2);
+    expect((await cli(['tokens', s('wallet-v4r2').raw, '--jetton', 'nope'])).code).toBe(2);
+    const run = await cli(['tokens', s('wallet-v4r2').raw, '--jetton', notIndexedAddresses()[3]!, '--json']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/jetton .*not in the index/);
+    expect(JSON.parse(run.stdout).rows[0]).toMatchObject({ status: 'jetton_unavailable', balance: null });
+  }, 60_000);
+
+  it("a long list (1,000 owners: over the threshold for the emulator's worker thread) gives every row, exit 0", async () => {
+    const big = await startIndexServer({ port: 0, dataset: { generated: 1000 } });
+    try {
+      const owners = big.data.list.filter((a) => !a.label).map((a) => a.raw);
+      const run = await cli(['tokens', '--jetton', USDT_MASTER_RAW, '--json', ...owners], big.url);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      const { rows } = JSON.parse(run.stdout) as { rows: Array<{ owner: string; status: string }> };
+      expect(rows.map((r) => r.owner)).toEqual(owners);
+      expect(rows.every((r) => r.status === 'no_wallet')).toBe(true);
+    } finally {
+      await big.close();
+    }
+  }, 120_000);
+
+  it('--help documents the three commands', async () => {
+    const run = await cli(['--help']);
+    expect(run.code).toBe(0);
+    for (const text of [
+      'inspect [ADDRESS…]',
+      'run-method ADDRESS METHOD [ARG…]',
+      'tokens [OWNER…] --jetton MASTER…',
+      'int:N, addr:ADDRESS',
+    ])
+      expect(run.stdout).toContain(text);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The bridge contract suite (test-support/bridge-contract-suite.ts) against the desktop transport: the
+ * REAL ipc registry behind a fake ipcMain that passes every argument and reply through structuredClone,
+ * as Electron's IPC does; the REAL settings store in a temp user-data folder (keys encrypted by the test
+ * cipher); the REAL lookup log over LevelDB (classic-level); the REAL save path (atomic write) behind a
+ * stand-in dialog that accepts the suggested name.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { ipcChannel, type BridgeMethod, type BridgeResult } from '../shared/bridge/contract';
+import { createIndexClient } from '../shared/client/index-client';
+import { describeBridgeContract } from '../test-support/bridge-contract-suite';
+import { createTestCipher } from '../test-support/test-cipher';
+import { APP_INDEX_URL } from './app-protocol';
+import { registerBridgeHandlers, type BridgeRegistration } from './ipc-registry';
+import { createMemoryLogger } from './logger';
+import { openLookupLogStore, type LookupLogStore } from './lookup-log-store';
+import { createSaveFile } from './save-file';
+import { createSenderCheck, type FrameLike, type IpcEventLike } from './sender-check';
+import { openSettingsStore, SETTINGS_FILE } from './settings-store';
+
+const APP_WINDOW_ID = 7;
+const mainFrame: FrameLike = { url: APP_INDEX_URL, parent: null, frameTreeNodeId: 1 };
+const appEvent: IpcEventLike = { sender: { id: APP_WINDOW_ID, mainFrame }, senderFrame: mainFrame };
+
+describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) => {
+  const dir = await mkdtemp(join(tmpdir(), 'contract-electron-'));
+  const userData = join(dir, 'user-data');
+  const savedDir = join(dir, 'saved');
+  await mkdir(userData);
+  if (stored) await writeFile(join(userData, SETTINGS_FILE), 'text' in stored ? stored.text : JSON.stringify(stored.settings));
+  const opened: string[] = [];
+  const saved: string[] = [];
+  let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
+  const saveFile = createSaveFile({
+    getWindow: () => ({ id: APP_WINDOW_ID }) as never,
+    downloadsDir: () => savedDir,
+    showSaveDialog: async (_window, options) => {
+      const chosen = join(savedDir, basename(options.defaultPath ?? ''));
+      saved.push(chosen);
+      return { canceled: false, filePath: chosen };
+    },
+  });
+
+  let handlers = new Map<string, (event: IpcEventLike, arg: unknown) => Promise<unknown>>();
+  let registration: BridgeRegistration | undefined;
+  let logStore: LookupLogStore | undefined;
+  async function start(): Promise<void> {
+    await logStore?.close();
+    logStore = openLookupLogStore(userData);
+    const store = await openSettingsStore({ dir: userData, cipher: createTestCipher(), ...(indexerUrl ? { initialIndexerUrl: indexerUrl } : {}) });
+    const next = new Map<string, (event: IpcEventLike, arg: unknown) => Promise<unknown>>();
+    registration = registerBridgeHandlers(
+      { handle: (channel, listener) => void next.set(channel, listener) },
+      {
+        settings: store.settings,
+        secrets: store.secrets,
+        createClient: (options) => createIndexClient(options),
+        openLink: async (url) => void opened.push(url),
+        saveFile,
+        lookupLog: logStore.log,
+        now: () => clock,
+        checkSender: createSenderCheck({ appWebContentsId: () => APP_WINDOW_ID, allowedOrigins: ['app://bundle'] }),
+        logger: createMemoryLogger(),
+      },
+    );
+    handlers = next;
+  }
+  await start();
+
+  return {
+    async call(method: BridgeMethod, arg?: unknown) {
+      const handler = handlers.get(ipcChannel(method));
+      if (!handler) throw new Error(`no handler for ${method}`);
+      // What crosses Electron's IPC is a structured clone, both ways.
+      return structuredClone(await handler(appEvent, structuredClone(arg))) as BridgeResult<unknown>;
+    },
+    async restart() {
+      registration?.cancelAll();
+      await start();
+    },
+    openedLinks: () => opened,
+    savedFiles: () => Promise.all(saved.map(async (path) => ({ name: basename(path), content: await readFile(path, 'utf8') }))),
+    advanceClock: (ms) => void (clock += ms),
+    async close() {
+      registration?.cancelAll();
+      await logStore?.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+});

@@ -1,0 +1,55 @@
+/**
+ * `saveFile` in the web build: the export becomes a download instead of a save dialog. The desktop app
+ * saves through the native dialog in main (electron/save-file.ts).
+ */
+import type { BridgeArg, BridgeValue, SaveFileFormat } from '../../shared/bridge/contract';
+
+/** MIME type of each export format (what the browser records for the download). */
+export const DOWNLOAD_TYPES: Record<SaveFileFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  json: 'application/json;charset=utf-8',
+  tsv: 'text/tab-separated-values;charset=utf-8',
+};
+
+/**
+ * How long the object URL of a download stays valid. Revoking it at once races the download in some
+ * browsers (the click only schedules it); a minute is far more than any browser needs to start it.
+ */
+const REVOKE_AFTER_MS = 60_000;
+
+/** The page APIs a download uses; the real ones by default, injectable for tests. */
+export interface DownloadDom {
+  document: Pick<Document, 'createElement' | 'body'>;
+  createObjectURL(blob: Blob): string;
+  revokeObjectURL(url: string): void;
+  setTimeout(callback: () => void, ms: number): unknown;
+}
+
+const pageDom = (): DownloadDom => ({
+  document,
+  createObjectURL: (blob) => URL.createObjectURL(blob),
+  revokeObjectURL: (url) => URL.revokeObjectURL(url),
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+});
+
+/**
+ * Saves `content` as a download named `suggestedName` (a Blob behind an `<a download>` clicked once).
+ * The browser decides where it goes (usually Downloads, or it asks), so no location is answered.
+ */
+export function downloadFile(arg: BridgeArg<'saveFile'>, dom: DownloadDom = pageDom()): BridgeValue<'saveFile'> {
+  const blob = new Blob([arg.content], { type: DOWNLOAD_TYPES[arg.format] });
+  const url = dom.createObjectURL(blob);
+  const anchor = dom.document.createElement('a');
+  anchor.href = url;
+  anchor.download = arg.suggestedName;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  dom.document.body.append(anchor);
+  try {
+    anchor.click();
+  } finally {
+    anchor.remove();
+    dom.setTimeout(() => dom.revokeObjectURL(url), REVOKE_AFTER_MS);
+  }
+  return { saved: true };
+}

@@ -1,0 +1,13 @@
+/**
+ * The web build's lookup log, in a dedicated Worker: the shared log handlers (draft parts checked and
+ * assembled, one atomic write) over IndexedDB through browser-level. A 100,000-account entry is
+ * assembled, serialised (~65 MB of JSON) and written here, so the page's main thread never holds one
+ * long task for it. The page talks to it through renderer/bridge/port-dispatch.ts.
+ */
+import { createBridgeDispatch } from '../../shared/bridge/dispatch';
+import { createLookupLogHandlers } from '../../shared/bridge/lookup-log-handlers';
+import { serveOverPort, type PortLike } from './port-dispatch';
+import { openWebLookupLog } from './web-lookup-log';
+
+const { handlers } = createLookupLogHandlers({ lookupLog: openWebLookupLog() });
+serveOverPort(self as unknown as PortLike, createBridgeDispatch(handlers));

@@ -1,0 +1,128 @@
+/**
+ * Bench: "tokens of these wallets" for 10,000 owners × 1 jetton (the real USD₮ minter code at the USD₮
+ * address), against the local index server limited to 10 requests/s with 30 ms of latency and 8 KB
+ * URLs, through the CLI's path (`tokensOfWallets` with the emulator in a worker thread of the process
+ * and the client's one-request transport). 1,000 of the owners hold a USD₮ wallet (real library-cell code), so their
+ * balances are read with the wallets' own `get_wallet_data`; the rest have none yet.
+ *
+ * - `tvm-tokens-10k-rate-limited`: wall time against the floor the rate limit allows for the requests the
+ *   run made (the master's lookup and one request per batch of owners: R requests need R/10 s). Every
+ *   emulation — the emulator's start, 10,000 derivations, 1,000 balances — must hide in the waits
+ *   between requests. Target ≤ 1.15.
+ * - `tvm-tokens-10k-vs-lookup`: the same wall time against a plain bulk lookup (no emulation) of the
+ *   same 10,000 jetton wallets with the same limits, measured in the same run — what the emulation
+ *   adds on this machine, whatever else is running on it. Target ≤ 1.15. The detail gives the CPU time
+ *   the process used (all threads) during the tokens run.
+ */
+import { pathToFileURL } from 'node:url';
+import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
+import { addUsdtWallets, USDT_MASTER_RAW } from '../../local-index-server/sample-data';
+import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
+import { runBulkLookup } from '../../shared/bulk';
+import { tokensOfWallets } from '../../shared/contracts/tokens';
+import { createThreadTvmRunner } from '../../cli/tvm-thread-runner';
+import { result, type BenchResult } from './harness';
+
+const OWNERS = 10_000;
+const HOLDERS = 1_000;
+const RATE = 10;
+const LATENCY_MS = 30;
+const MAX_URL_LENGTH = 8192;
+
+/** Clears the server's log and rate window, then lets a full second pass so no run inherits a window. */
+async function fresh(server: RunningIndexServer): Promise<void> {
+  await fetch(`${server.url}/__control/reset`, { method: 'POST' });
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+}
+
+/** Runs the bench and returns its result lines. */
+export async function run(): Promise<BenchResult[]> {
+  const server = await startIndexServer({
+    port: 0,
+    dataset: { generated: OWNERS },
+    rateLimit: { perSecond: RATE },
+    latencyMs: LATENCY_MS,
+    maxUrlLength: MAX_URL_LENGTH,
+  });
+  try {
+    const owners = server.data.list
+      .filter((a) => !a.label)
+      .slice(0, OWNERS)
+      .map((a) => a.raw);
+    addUsdtWallets(server.data, owners.slice(0, HOLDERS), (i) => BigInt(i + 1) * 1_000_000n);
+    const client = createIndexClient({ baseUrl: server.url });
+    // The runner as the CLI's tokens command makes it (a worker thread); it starts inside the timed run.
+    const runner = createThreadTvmRunner();
+    await fresh(server);
+    const cpuBefore = process.cpuUsage();
+    const t = performance.now();
+    const outcome = await tokensOfWallets({
+      owners,
+      masters: [USDT_MASTER_RAW],
+      runner,
+      unixTime: 1_721_068_768,
+      transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
+      urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, true),
+      limits: { maxUrlLength: MAX_URL_LENGTH },
+      rate: { requestsPerSecond: RATE },
+      concurrency: 4,
+      deriveChunk: 128,
+    });
+    const ours = performance.now() - t;
+    const cpu = process.cpuUsage(cpuBefore);
+    runner.dispose?.();
+
+    const active = outcome.rows.filter((r) => r.status === 'active');
+    const none = outcome.rows.filter((r) => r.status === 'no_wallet');
+    if (outcome.rows.length !== OWNERS || active.length !== HOLDERS || none.length !== OWNERS - HOLDERS) {
+      throw new Error(
+        `tokens incomplete: ${active.length} active, ${none.length} without a wallet, of ${outcome.rows.length}`,
+      );
+    }
+    if (active.some((r) => r.balance !== String(BigInt(owners.indexOf(r.owner) + 1) * 1_000_000n)))
+      throw new Error('a balance is wrong');
+    const answered = server.requests.filter((r) => r.status === 200).length;
+    const refused = server.requests.filter((r) => r.status === 429).length;
+    const floor = (answered / RATE) * 1000;
+
+    // The same jetton wallets looked up plainly, with the same limits: the network part alone.
+    const wallets = outcome.rows.map((r) => r.jetton_wallet!);
+    await fresh(server);
+    const t2 = performance.now();
+    const plain = await runBulkLookup({
+      raws: wallets,
+      transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
+      urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, true),
+      limits: { maxUrlLength: MAX_URL_LENGTH },
+      rate: { requestsPerSecond: RATE },
+      concurrency: 4,
+    });
+    const lookupOnly = performance.now() - t2;
+    if (plain.failed.length > 0) throw new Error('the plain lookup failed');
+    return [
+      result('tvm-tokens-10k-rate-limited', { ours, baseline: floor }, 1.15, {
+        owners: OWNERS,
+        jettons: 1,
+        holders: HOLDERS,
+        requests: answered,
+        answered_429: refused,
+        rate_per_second: RATE,
+        latency_ms: LATENCY_MS,
+        max_url_length: MAX_URL_LENGTH,
+        baseline_is: `floor: ${answered} requests / ${RATE} per second`,
+        process_cpu_ms: Math.round((cpu.user + cpu.system) / 1000),
+      }),
+      result('tvm-tokens-10k-vs-lookup', { ours, baseline: lookupOnly }, 1.15, {
+        baseline_is:
+          'a plain bulk lookup of the same 10,000 jetton wallets (no emulation), same limits, same run',
+        lookup_requests: plain.progress.requestsPlanned,
+      }),
+    ];
+  } finally {
+    await server.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const line of await run()) console.log(JSON.stringify(line));
+}

@@ -1,0 +1,144 @@
+/**
+ * Every line of the README's CLI example block, run as written (bash, `npm run --silent cli -- …`) as a
+ * real process against the local index server with the default seed — the server the block's first line
+ * starts. That line (`npm run index-server -- --port 8787 &`) is stood in for by a server started here
+ * on a free port, and `export TON_INDEX_URL=…8787` points at it; every other line runs verbatim, in a
+ * scratch folder that mirrors the project (so `addresses.txt` and `states.csv` land there).
+ *
+ * Checked: each exit code (0, or the `exit N` its comment states), no stack trace, output that says
+ * what the comment promises, and that every address in the block is a real sample account of that
+ * server (or its known not-indexed address) — so the examples cannot drift into placeholders.
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notIndexedAddresses, sampleAccount, sampleAccounts, startIndexServer, type RunningIndexServer } from '../local-index-server';
+import { parseAddress } from '../shared/address';
+import { readCsvRecords } from '../shared/export';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** The commands of the first ```bash block after "### CLI", continuation lines joined. */
+async function readmeCliBlock(): Promise<string[]> {
+  const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('### CLI'));
+  const block = /```bash\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!block) throw new Error('README.md has no ```bash block under "### CLI"');
+  return block
+    .replace(/\\\n\s*/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
+}
+
+/** The exit code a line's own comment states (`… # … (exit 2: …)`), else 0. */
+function expectedExit(line: string): number {
+  const comment = line.slice(line.indexOf(' #') + 1);
+  const stated = line.includes(' #') ? /\bexit (\d+)/.exec(comment) : null;
+  return stated ? Number(stated[1]) : 0;
+}
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function bash(line: string, cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', line], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+let server: RunningIndexServer;
+let scratch: string;
+let lines: string[];
+
+beforeAll(async () => {
+  server = await startIndexServer({ port: 0 });
+  lines = await readmeCliBlock();
+  // A folder where `npm run` finds the project and files written stay apart: every top-level entry is
+  // linked, except cli/, which is copied — its entry point runs only when started by its own path.
+  scratch = await mkdtemp(join(tmpdir(), 'readme-cli-'));
+  for (const entry of await readdir(ROOT)) {
+    if (entry === '.git' || entry === 'addresses.txt' || entry === 'states.csv') continue;
+    if (entry === 'cli') await cp(join(ROOT, entry), join(scratch, entry), { recursive: true });
+    else await symlink(join(ROOT, entry), join(scratch, entry));
+  }
+});
+afterAll(async () => {
+  await server.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe('the README CLI examples', () => {
+  it('start with the local index server on 8787 and point the CLI at it', () => {
+    expect(lines[0]).toMatch(/^npm run index-server -- --port 8787 &/);
+    expect(lines[1]).toMatch(/^export TON_INDEX_URL=http:\/\/127\.0\.0\.1:8787\b/);
+    expect(lines.length).toBeGreaterThan(5);
+  });
+
+  it('name only real sample accounts of that server (seed 1)', () => {
+    const known = new Set([...sampleAccounts().map((s) => s.raw), ...notIndexedAddresses()]);
+    const tokens = lines.join(' ').match(/\b(?:-?1|0):[0-9A-Fa-f]{64}\b|\b[A-Za-z0-9_-]{48}\b/g) ?? [];
+    expect(tokens.length).toBeGreaterThan(3);
+    for (const token of tokens) {
+      const parsed = parseAddress(token);
+      expect(parsed.ok, token).toBe(true);
+      if (parsed.ok) expect(known.has(parsed.address.raw), `${token} is not a sample account`).toBe(true);
+    }
+  });
+
+  it('each run as written, with the exit code and the output they promise', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, TON_INDEX_URL: server.url };
+    delete env.TON_INDEX_API_KEY;
+    for (const line of lines.slice(2)) {
+      const run = await bash(line, scratch, env);
+      const where = `${line}\n--- stdout:\n${run.stdout.slice(0, 2000)}\n--- stderr:\n${run.stderr.slice(0, 2000)}`;
+      expect(run.code, where).toBe(expectedExit(line));
+      expect(run.stderr, where).not.toMatch(/\n\s+at \S+ \(|unexpected failure/);
+      if (/ info\s*(#|$)/.test(line)) expect(run.stdout, where).toMatch(/Freshness: the last indexed block is from/);
+      if (/ info --json/.test(line)) expect(Object.keys(JSON.parse(run.stdout) as object)).toEqual(['first', 'last']);
+      if (/ accounts UQ/.test(line)) {
+        expect(run.stdout, where).toContain('5000000000.123456789');
+        expect(run.stdout, where).toMatch(/3 found, 0 not found/);
+      }
+      if (/ accounts \S+ --json/.test(line)) {
+        const out = JSON.parse(run.stdout) as { accounts: { address: string }[]; metadata: Record<string, unknown> };
+        expect(out.accounts.map((a) => a.address)).toEqual([sampleAccount('jetton-wallet-1').raw]);
+        expect(Object.keys(out.metadata).length).toBeGreaterThan(0);
+      }
+      if (/^cat addresses\.txt \|/.test(line)) {
+        expect(run.stdout, where).toMatch(/1 found, 1 not found.*1 invalid skipped/);
+        expect(run.stderr, where).toMatch(/skipped invalid address: line 3, column 1: .EQbad/);
+      }
+      if (/> states\.csv/.test(line)) {
+        const records = readCsvRecords(await readFile(join(scratch, 'states.csv'), 'utf8'));
+        expect(records.map((r) => r.status)).toEqual(['active', 'not found']);
+      }
+      if (/ inspect /.test(line)) {
+        const out = JSON.parse(run.stdout) as { accounts: { kind: string; details: Record<string, unknown> }[] };
+        expect(out.accounts.map((a) => a.kind)).toEqual(['wallet_v4r2', 'jetton_wallet']);
+        expect(out.accounts[0]!.details).toMatchObject({ seqno: 42, wallet_id: 698983191 });
+        expect(out.accounts[1]!.details).toMatchObject({ balance: '25000000', balance_scaled: '25', owner: sampleAccount('wallet-v5r1').raw });
+      }
+      if (/ run-method /.test(line)) {
+        expect((JSON.parse(run.stdout) as { stack: { address?: string }[] }).stack[0]!.address).toBe(sampleAccount('usdt-wallet').raw);
+      }
+      if (/ tokens /.test(line)) {
+        expect(run.stdout, where).toContain('1.5 USD₮');
+        expect(run.stdout, where).toContain('no jetton wallet yet (0)');
+      }
+      if (/parse-addresses --json/.test(line)) {
+        const out = JSON.parse(run.stdout) as { valid: boolean }[];
+        expect(out.map((r) => r.valid)).toEqual([true, true, false]);
+      }
+    }
+  }, 120_000);
+});

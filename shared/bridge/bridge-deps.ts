@@ -1,0 +1,62 @@
+/**
+ * What the bridge handlers need from the world, as small interfaces every transport fills in its own
+ * way: Electron main with files in the user-data folder, safeStorage and the native save dialog; the web
+ * bridge with localStorage, the page's fetch and a download. Only storage and I/O differ; every rule
+ * lives in the handlers and shared/settings/settings-rules.ts.
+ */
+import type { AccountLookup } from '../api/account-states';
+import type { MasterchainInfo } from '../api/block';
+import type { KeyStorage, Settings } from '../settings/settings-schema';
+import type { BridgeParsedArg, BridgeValue } from './contract';
+
+/** Where the settings live. The handlers decide every change; this only loads and persists. */
+export interface SettingsPersistence {
+  /** The settings as loaded (normalised) or last saved. */
+  current(): Settings;
+  /** Persists `next` whole; `current()` answers it only once that succeeded (a failed save changes nothing). */
+  save(next: Settings): Promise<void>;
+  /** A message for the user about the last load (a damaged file kept aside, storage unavailable…). */
+  notice(): string | undefined;
+}
+
+/** Where the API keys live, apart from the settings. Keys go in; only main's requests read one back. */
+export interface SecretStore {
+  /** How keys are protected here. */
+  keyStorage(): KeyStorage;
+  /** Whether the user agreed to keep keys although they cannot be encrypted here. */
+  allowWeakKeyStorage(): boolean;
+  /** Whether a key is stored for the id (readable or not). */
+  has(profileId: string): boolean;
+  /** The key of a profile, or undefined; throws when one is stored but cannot be read (keyring changed). */
+  read(profileId: string): string | undefined;
+  /** Stores a key, or with `null` removes it. */
+  write(profileId: string, apiKey: string | null): Promise<void>;
+  /** Records consent (or its withdrawal, which removes the keys kept only because of it). */
+  setAllowWeakKeyStorage(allow: boolean): Promise<void>;
+}
+
+/** The two calls the bridge makes to an indexer, through the shared index client. */
+export interface BridgeIndexClient {
+  masterchainInfo(options?: { signal?: AbortSignal }): Promise<MasterchainInfo>;
+  accountStatesRequest(addresses: readonly string[], options?: { includeBoc?: boolean; signal?: AbortSignal }): Promise<AccountLookup>;
+}
+
+/** Makes a client for one indexer; the key is added here, in the trusted process, and nowhere else. */
+export type IndexClientFactory = (options: { baseUrl: string; timeoutMs: number; apiKey?: string }) => BridgeIndexClient;
+
+/** Where a developer (not the user) is told what was refused. */
+export interface BridgeLogger {
+  warn(message: string, details?: Record<string, unknown>): void;
+}
+
+/** Everything {@link createBridgeHandlers} (shared/bridge/handlers.ts) is built from. */
+export interface BridgeDeps {
+  createClient: IndexClientFactory;
+  settings: SettingsPersistence;
+  secrets: SecretStore;
+  /** Asks where to save and writes the file (the native dialog, or a download). */
+  saveFile(arg: BridgeParsedArg<'saveFile'>): Promise<BridgeValue<'saveFile'>>;
+  /** Opens a link in the system browser; only called with URLs that pass the allow-list. */
+  openLink(url: string): Promise<void>;
+  logger?: BridgeLogger;
+}

@@ -1,0 +1,201 @@
+/**
+ * The one-request client against the local index server's hostile modes, over real HTTP: what each
+ * answer becomes once checked at request time (answer-check.ts, http.ts, read-body.ts,
+ * redirect-guard.ts, server-failure.ts).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Address } from '@ton/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sampleAccount, startIndexServer, type RunningIndexServer } from '../../local-index-server';
+import { AppError } from '../errors';
+import { checkAccountStatesAnswer } from './answer-check';
+import { createIndexClient, type IndexClientOptions } from './index-client';
+import { isServerFailure422 } from './server-failure';
+
+let server: RunningIndexServer;
+beforeAll(async () => {
+  server = await startIndexServer({ port: 0, dataset: { generated: 300 } });
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.setFaults({ mode: 'none' });
+  server.clearRequests();
+});
+
+const client = (options: Partial<IndexClientOptions> = {}) => createIndexClient({ baseUrl: server.url, timeoutMs: 10_000, ...options });
+const v4 = sampleAccount('wallet-v4r2');
+const master = sampleAccount('jetton-master');
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('an older indexer (hidden limit, before v1.2.2)', () => {
+  it('gets the limit with every request, so it answers every row', async () => {
+    server.setFaults({ mode: 'legacy-limit' });
+    const raws = server.data.list.slice(0, 250).map((r) => r.raw);
+    const lookup = await client().accountStatesRequest(raws, { includeBoc: false });
+    expect(lookup.accounts).toHaveLength(250);
+    expect(lookup.unanswered).toBeUndefined();
+    expect(server.requests[0]!.query.limit).toEqual(['250']);
+  });
+
+  it('an answer of exactly 100 rows of more asked is incomplete: the rest are unanswered, not "not found"', async () => {
+    // A proxy that drops the limit (as a gateway stripping unknown parameters would).
+    const raws = server.data.list.slice(0, 120).map((r) => r.raw);
+    server.setFaults({ mode: 'legacy-limit' });
+    const proxy = createServer((req, res) => {
+      void fetch(`${server.url}${req.url!.replace(/&limit=\d+/, '')}`).then(async (upstream) => {
+        res.writeHead(upstream.status, { 'Content-Type': 'application/json' }).end(await upstream.text());
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      const lookup = await createIndexClient({ baseUrl: url }).accountStatesRequest(raws, { includeBoc: false });
+      expect(lookup.accounts).toHaveLength(100);
+      expect(lookup.not_found).toEqual([]);
+      expect(lookup.unanswered).toHaveLength(20);
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  });
+
+  it('a limit over 1000 is refused by such a server with its own words; the client never sends one', async () => {
+    server.setFaults({ mode: 'legacy-limit' });
+    const raws = server.data.list.slice(0, 300).map((r) => r.raw);
+    await client().accountStatesRequest(raws, { includeBoc: false });
+    expect(Number(server.requests[0]!.query.limit![0])).toBeLessThanOrEqual(1000);
+    const direct = await fetch(`${server.url}/api/v3/accountStates?address=${v4.raw}&limit=1024`);
+    expect(direct.status).toBe(422);
+    expect(await direct.json()).toEqual({ error: 'limit is not allowed: 1024 > 1000' });
+  });
+});
+
+describe('422 from accountStates', () => {
+  it('a database error is a server failure, marked retryable, in the server\'s words', async () => {
+    server.setFaults({ mode: 'db-error-422', dbError: 'statement-timeout' });
+    const error = await failure(client().accountStatesRequest([v4.raw]));
+    expect(error.info).toMatchObject({ kind: 'http', status: 422, retryable: true });
+    expect(error.message).toContain('canceling statement due to statement timeout (SQLSTATE 57014)');
+  });
+
+  it('a request the server could not decode is not', async () => {
+    server.setFaults({ mode: 'db-error-422', message: 'address of account is required' });
+    const error = await failure(client().accountStatesRequest([v4.raw]));
+    expect(error.info.status).toBe(422);
+    expect(error.info.retryable).toBeUndefined();
+  });
+
+  it('tells the server\'s decode messages from database and driver messages', () => {
+    for (const request of [
+      'failed to decode: schema: error converting value for index 3 of "address"',
+      'failed to decode: schema: error converting value for "include_boc" (and 1 other error)',
+      'address of account is required',
+      'limit is not allowed: 1024 > 1000',
+      'unmatched brackets',
+      '',
+      undefined,
+    ]) {
+      expect(isServerFailure422(request), String(request)).toBe(false);
+    }
+    for (const server of [
+      'timeout: context deadline exceeded',
+      'ERROR: canceling statement due to statement timeout (SQLSTATE 57014)',
+      'failed to connect to `host=db user=postgres database=ton_index`: dial error',
+      'no rows in result set',
+      'closed pool',
+    ]) {
+      expect(isServerFailure422(server), server).toBe(true);
+    }
+  });
+});
+
+describe('redirects', () => {
+  it('with an API key: one to another origin is refused before the key is sent there', async () => {
+    const elsewhere = await startIndexServer({ port: 0 });
+    try {
+      server.setFaults({ mode: 'redirect', redirectTo: elsewhere.url });
+      const error = await failure(client({ apiKey: 'k-1' }).masterchainInfo());
+      expect(error.message).toContain(`redirected the request to ${elsewhere.url}, another origin`);
+      expect(error.info.detail).toContain('set it as the profile');
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('with an API key: one within the same origin is followed, the key kept', async () => {
+    server.setFaults({ mode: 'redirect', redirectTo: `${server.url}/`, times: 1 });
+    const info = await client({ apiKey: 'k-2' }).masterchainInfo();
+    expect(info.last.seqno).toBeGreaterThan(0);
+    expect(server.requests.map((r) => [r.status, r.headers['x-api-key']])).toEqual([
+      [302, 'k-2'],
+      [200, 'k-2'],
+    ]);
+  });
+
+  it('without a key: followed (there is no secret to keep)', async () => {
+    const elsewhere = await startIndexServer({ port: 0 });
+    try {
+      server.setFaults({ mode: 'redirect', redirectTo: elsewhere.url });
+      expect((await client().accountStatesRequest([v4.raw])).accounts).toHaveLength(1);
+      expect(elsewhere.requests).toHaveLength(1);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});
+
+describe('answers that contradict the request', () => {
+  it('an account twice is refused, naming it', async () => {
+    server.setFaults({ mode: 'duplicate-account' });
+    const error = await failure(client().accountStatesRequest([v4.raw, master.raw]));
+    expect(error.kind).toBe('schema');
+    expect(error.message).toMatch(/returned the account 0:[0-9A-F]{64} twice, with different balances; the answer was discarded/);
+    expect(error.info.path).toBe('accounts[2].address');
+  });
+
+  it('an address-book form naming another account is refused', async () => {
+    server.setFaults({ mode: 'address-book-mismatch' });
+    const error = await failure(client().accountStatesRequest([v4.raw, master.raw]));
+    expect(error.message).toMatch(/its address book gives "EQ.{46}" as the address of .*, but that names the account 0:/);
+    expect(error.info.path).toMatch(/^address_book\["0:[0-9A-F]{64}"\]\.user_friendly$/);
+  });
+
+  it('the forms kept are the app\'s own encoding of the key, with the flags the indexer chose', () => {
+    const raw = v4.raw;
+    const address = Address.parseRaw(raw);
+    const standard = address.toString({ urlSafe: false, bounceable: false, testOnly: true });
+    const answer = (entry: Record<string, unknown>) =>
+      checkAccountStatesAnswer([raw], { accounts: [], address_book: { [raw]: entry as never }, metadata: {} }, 'h');
+    expect(answer({ user_friendly: standard }).address_book[raw]!.user_friendly).toBe(address.toString({ urlSafe: true, bounceable: false, testOnly: true }));
+    expect(answer({ user_friendly: 'addr_none' }).address_book[raw]!.user_friendly).toBe('addr_none');
+    expect(() => answer({ user_friendly: raw })).toThrow(/names the account/);
+    expect(() => answer({ user_friendly: 'EQ…' })).toThrow(/names no account/);
+    expect(() => checkAccountStatesAnswer([raw], { accounts: [], address_book: { [master.raw]: { user_friendly: master.friendly } }, metadata: {} }, 'h')).toThrow(
+      /address book has an entry for .*, which was not asked for/,
+    );
+  });
+});
+
+describe('answers too large to hold', () => {
+  it('a body past the bound is refused after reading only the bound, decoded size counted', async () => {
+    server.setFaults({ mode: 'gzip-bomb', sizeMb: 40 });
+    const error = await failure(client({ maxAnswerBytes: 2 * 1024 * 1024 }).accountStatesRequest([v4.raw]));
+    expect(error.kind).toBe('schema');
+    expect(error.message).toMatch(/account states answer from 127\.0\.0\.1:\d+ was larger than 2 MB; reading stopped there and nothing of it was used\./);
+  });
+
+  it('an answer within the bound is read whole (a 1000-account answer with BoCs is a few MB)', async () => {
+    server.setFaults({ mode: 'huge-body', sizeMb: 3 });
+    const lookup = await client({ maxAnswerBytes: 4 * 1024 * 1024 }).accountStatesRequest([v4.raw]);
+    expect(lookup.not_found).toEqual([v4.raw]);
+  });
+});

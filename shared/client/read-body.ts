@@ -1,0 +1,59 @@
+/**
+ * Reading an answer's body with a bound on its DECODED size (after gzip/deflate/br, which `fetch`
+ * undoes as the bytes stream in): the bytes are counted as they arrive and reading stops — the rest
+ * never arrives, nor inflates — once the bound is passed. Without it a 200 MB answer took 736 MB of
+ * memory in the CLI, and a 612 KB gzip inflating to 600 MB took 1.37 GB before failing.
+ */
+import { AppError } from '../errors';
+
+/** `64 MB`, `1.5 MB`, `512 KB`: a byte count for a message. */
+export function formatBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** What {@link readBodyCapped} needs besides the response. */
+export interface ReadLimits {
+  maxBytes: number;
+  host: string;
+  what: string;
+  /** Stops the request (the connection closes, nothing more is inflated). */
+  abort: () => void;
+}
+
+/** The error for an answer past the bound. */
+export function answerTooLarge({ maxBytes, host, what }: Pick<ReadLimits, 'maxBytes' | 'host' | 'what'>): AppError {
+  return new AppError({
+    kind: 'schema',
+    message: `The ${what} answer from ${host} was larger than ${formatBytes(maxBytes)}; reading stopped there and nothing of it was used.`,
+    detail: `The largest answer read is ${formatBytes(maxBytes)} (decoded). A real answer is a few MB; fewer addresses per request or no BoCs make it smaller, and the limit can be raised (CLI: --max-answer-mb).`,
+    path: '(the whole answer)',
+  });
+}
+
+/**
+ * The body as text (UTF-8, invalid bytes replaced as `Response.text()` does), or an `AppError` once
+ * more than `maxBytes` arrive. Errors while reading (a dropped connection) are thrown as they come.
+ */
+export async function readBodyCapped(response: Response, limits: ReadLimits): Promise<string> {
+  const body = response.body;
+  if (!body) return '';
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limits.maxBytes) {
+      limits.abort();
+      reader.cancel().catch(() => undefined);
+      throw answerTooLarge(limits);
+    }
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
+}

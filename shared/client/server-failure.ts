@@ -1,0 +1,26 @@
+/**
+ * `accountStates` answers 422 for every error of its query layer — a statement timeout, a lost database
+ * connection — not only for a request it cannot decode (docs/indexer-api.md §4.5; `masterchainInfo`
+ * uses 500 for the same). The body tells them apart: the server's own request-decoding messages are
+ * few and fixed (§2.9, §4.5); anything else under 422 is the database or driver speaking, which is the
+ * server's failure and worth another try, like a 5xx.
+ */
+
+/** What ton-index-go (fiber + gorilla/schema) says when it cannot decode a request. */
+const REQUEST_FAULTS: readonly RegExp[] = [
+  /^failed to decode:/i, // failed to decode: schema: error converting value for index 3 of "address"
+  /^schema:/i,
+  /^address of account is required$/i,
+  /^limit is not allowed:/i, // servers before v1.2.2: limit > 1000
+  /^unmatched brackets$/i, // fiber's query parser
+];
+
+/**
+ * Whether a 422's server message names a failure of the server (its database, a timeout) rather than
+ * a request it refused. An empty message is read as a refused request: nothing says otherwise.
+ */
+export function isServerFailure422(message: string | undefined): boolean {
+  const text = message?.trim();
+  if (!text) return false;
+  return !REQUEST_FAULTS.some((pattern) => pattern.test(text));
+}

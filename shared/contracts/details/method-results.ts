@@ -1,0 +1,45 @@
+/**
+ * The get-method results one account's details are decoded from, by method name: only answers with a
+ * success exit code count; anything else is kept as the reason a field is missing.
+ */
+import { isSuccessExitCode } from '../../tvm/exit-codes';
+import type { GetMethodResult } from '../../tvm/runner';
+import type { StackValue } from '../../tvm/stack';
+import { StackReader } from '../stack-reader';
+
+/** Results of the methods run on one account. */
+export class MethodResults {
+  constructor(private readonly results: ReadonlyMap<string, GetMethodResult>) {}
+
+  /** The reader of a method that answered (exit 0 or 1), else null. */
+  reader(method: string): StackReader | null {
+    const result = this.results.get(method);
+    if (!result?.ran || !isSuccessExitCode(result.exit_code)) return null;
+    return new StackReader(method, result.stack);
+  }
+
+  /** The raw stack of a method that answered, else null. */
+  stack(method: string): StackValue[] | null {
+    const result = this.results.get(method);
+    return result?.ran && isSuccessExitCode(result.exit_code) ? result.stack : null;
+  }
+
+  /** Whether the method answered. */
+  answered(method: string): boolean {
+    return this.reader(method) !== null;
+  }
+
+  /** Why a method gave no answer, for a person (null when it answered or was not run). */
+  problem(method: string): string | null {
+    const result = this.results.get(method);
+    if (!result) return null;
+    if (!result.ran) return `${method}: ${result.message}`;
+    if (isSuccessExitCode(result.exit_code)) return null;
+    return `${method} exited with code ${result.exit_code} (${result.exit_meaning})`;
+  }
+
+  /** Every result, for callers that report gas and exit codes. */
+  entries(): IterableIterator<[string, GetMethodResult]> {
+    return this.results.entries();
+  }
+}

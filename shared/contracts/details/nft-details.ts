@@ -1,0 +1,98 @@
+/**
+ * NFT details from the contracts' own get-methods (TEP-62): an item's `get_nft_data` (initialised,
+ * index, collection, owner, individual content) and a collection's `get_collection_data` (next item
+ * index, content, owner). An item of a collection keeps only a suffix of its content; the collection's
+ * `get_nft_content(index, individual_content)` gives the whole, which is what is shown when the
+ * collection's state is at hand.
+ */
+import type { Cell } from '@ton/core';
+import { z } from 'zod';
+import { jsonInteger } from '../stack-reader';
+import { readTokenContent, snakeText, tokenContentSchema, type TokenContent } from '../token-content';
+import { jsonIntegerSchema, rawAddressSchema } from './common';
+import type { MethodResults } from './method-results';
+
+/** NFT item details. */
+export const nftItemDetailsSchema = z.object({
+  initialized: z.boolean(),
+  index: jsonIntegerSchema,
+  /** Null for an item without a collection. */
+  collection: rawAddressSchema.nullable(),
+  owner: rawAddressSchema.nullable(),
+  /** The full content (through the collection when it has one and its state was at hand). */
+  content: tokenContentSchema,
+  /** An item of a collection: its own part of the content, as text when it is text. */
+  content_suffix: z.string().nullable().optional(),
+});
+export type NftItemDetails = z.infer<typeof nftItemDetailsSchema>;
+
+/** NFT collection details. */
+export const nftCollectionDetailsSchema = z.object({
+  next_item_index: jsonIntegerSchema,
+  owner: rawAddressSchema.nullable(),
+  content: tokenContentSchema,
+});
+export type NftCollectionDetails = z.infer<typeof nftCollectionDetailsSchema>;
+
+/** Methods an item is asked. */
+export const NFT_ITEM_METHODS = ['get_nft_data'] as const;
+/** Methods a collection is asked. */
+export const NFT_COLLECTION_METHODS = ['get_collection_data'] as const;
+
+/** An item's own answer, before its collection is asked for the full content. */
+export interface NftItemData {
+  initialized: boolean;
+  index: bigint;
+  collection: string | null;
+  owner: string | null;
+  individualContent: Cell | null;
+}
+
+/** Reads `get_nft_data`. */
+export function decodeNftItemData(results: MethodResults): NftItemData | null {
+  const reader = results.reader('get_nft_data');
+  if (!reader) return null;
+  reader.expectCount(5);
+  return {
+    initialized: reader.int(0) !== 0n,
+    index: reader.int(1),
+    collection: reader.address(2),
+    owner: reader.address(3),
+    individualContent: reader.maybeCell(4),
+  };
+}
+
+/** Builds item details; `fullContent` is the collection's `get_nft_content` answer when there was one. */
+export function nftItemDetails(item: NftItemData, fullContent: Cell | null): NftItemDetails {
+  let content: TokenContent;
+  if (fullContent) content = readTokenContent(fullContent);
+  else if (!item.individualContent) content = { layout: 'unknown', reason: 'the item has no content' };
+  else if (item.collection === null) content = readTokenContent(item.individualContent);
+  else
+    content = {
+      layout: 'unknown',
+      reason: "the collection's state was not available to complete the item's content",
+    };
+  return {
+    initialized: item.initialized,
+    index: jsonInteger(item.index),
+    collection: item.collection,
+    owner: item.owner,
+    content,
+    ...(item.collection !== null && item.individualContent
+      ? { content_suffix: snakeText(item.individualContent) }
+      : {}),
+  };
+}
+
+/** Reads `get_collection_data`. */
+export function decodeNftCollection(results: MethodResults): NftCollectionDetails | null {
+  const reader = results.reader('get_collection_data');
+  if (!reader) return null;
+  reader.expectCount(3);
+  return {
+    next_item_index: jsonInteger(reader.int(0)),
+    content: readTokenContent(reader.cell(1)),
+    owner: reader.address(2),
+  };
+}

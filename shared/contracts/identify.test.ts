@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { methodIdOf } from '../tvm/method-id';
+import { identifyContract, methodNamesOf } from './identify';
+import { interfaceName } from './interface-names';
+import { methodName } from './method-names';
+
+const V4R2 = 'feb5ff6820e2ff0d9483e7e0d62c817d846789fb4ae580c878866d959dabd5c0';
+
+describe('naming a contract', () => {
+  it("trusts the code hash first, then the indexer's interfaces, then the get-methods, and says which", () => {
+    expect(identifyContract({ codeHash: V4R2, interfaces: ['jetton_wallet'] })).toMatchObject({
+      kind: 'wallet_v4r2',
+      kind_source: 'code_hash',
+      name: 'wallet v4 r2',
+    });
+    expect(
+      identifyContract({ codeHash: '00'.repeat(32), interfaces: ['jetton_wallet_governed'] }),
+    ).toMatchObject({
+      kind: 'jetton_wallet',
+      kind_source: 'interfaces',
+      interface: 'jetton_wallet_governed',
+    });
+    expect(
+      identifyContract({
+        interfaces: ['stonfi_pool'],
+        methods: new Set(['get_jetton_data', 'get_wallet_address']),
+      }),
+    ).toMatchObject({ kind: 'jetton_master', kind_source: 'get_methods' });
+    expect(identifyContract({ methods: new Set(['seqno', 'get_public_key']) })).toMatchObject({
+      kind: 'wallet',
+      kind_source: 'get_methods',
+    });
+    expect(identifyContract({ methods: new Set(['get_pool_data']) })).toMatchObject({
+      kind: 'unknown',
+      kind_source: 'unknown',
+    });
+    expect(identifyContract({})).toMatchObject({ kind: 'unknown', kind_source: 'unknown' });
+  });
+
+  it('prefers an exact wallet interface to a family, whatever the order', () => {
+    expect(identifyContract({ interfaces: ['editable', 'wallet_v5r1'] }).kind).toBe('wallet_v5r1');
+  });
+});
+
+describe('names of ids and interfaces', () => {
+  it('names contract_methods ids, including recv_external as the indexer writes it (2^19−1)', () => {
+    expect(methodName(methodIdOf('get_wallet_address'))).toBe('get_wallet_address');
+    expect(methodName(85143)).toBe('seqno');
+    expect(methodName(0)).toBe('recv_internal');
+    expect(methodName(524287)).toBe('recv_external');
+    expect(methodName(12345)).toBeNull();
+    expect([...methodNamesOf([85143, 78748, 12345])].sort()).toEqual(['get_public_key', 'seqno']);
+  });
+
+  it('reads interfaces in words, unknown ones as written', () => {
+    expect(interfaceName('jetton_wallet_governed')).toMatch(/USD₮/);
+    expect(interfaceName('some_new_thing')).toBe('some new thing');
+  });
+});

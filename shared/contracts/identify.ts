@@ -1,0 +1,101 @@
+/**
+ * Names a contract: by its code hash (known-codes.ts: exact), else by the indexer's `interfaces`, else
+ * by the standard get-methods it has (its method dictionary, or — for code without one — the methods
+ * that answered when run), else `unknown`. The source of the name travels with it, so a person can tell
+ * "this is wallet v4r2's code" from "this answers like a jetton wallet".
+ */
+import { interfaceKind } from './interface-names';
+import { knownCode } from './known-codes';
+import { kindLabel, type ContractKind, type KindSource } from './kinds';
+import { methodName } from './method-names';
+
+/** What is known about an account's code. */
+export interface IdentifyInput {
+  /** Hash of the code, hex or Base64 (computed from `code_boc` where there is one). */
+  codeHash?: string | null;
+  /** The indexer's `interfaces` for the account. */
+  interfaces?: readonly string[] | null;
+  /** Names of the get-methods the code has or answered (see {@link methodNamesOf}). */
+  methods?: ReadonlySet<string> | null;
+}
+
+/** A named contract. */
+export interface Identification {
+  kind: ContractKind;
+  kind_source: KindSource;
+  /** The contract for a person: the code table's exact name, or the kind's label. */
+  name: string;
+  /** For `code_hash`: where that code comes from. */
+  code_source?: string;
+  /** For `interfaces`: the interface that named it. */
+  interface?: string;
+}
+
+/** Interfaces in the order they are trusted when several imply a kind: specific before generic. */
+function bestInterface(interfaces: readonly string[]): { name: string; kind: ContractKind } | null {
+  let best: { name: string; kind: ContractKind } | null = null;
+  for (const name of interfaces) {
+    const kind = interfaceKind(name);
+    if (!kind) continue;
+    // An exact wallet version beats a family; the first of equals wins.
+    if (!best || (best.kind === 'wallet' && kind !== 'wallet')) best = { name, kind };
+  }
+  return best;
+}
+
+/** Rules from get-methods to kinds, first match wins. */
+const METHOD_RULES: ReadonlyArray<{ all: readonly string[]; kind: ContractKind }> = [
+  { all: ['get_jetton_data', 'get_wallet_address'], kind: 'jetton_master' },
+  { all: ['get_wallet_data'], kind: 'jetton_wallet' },
+  { all: ['get_collection_data', 'get_nft_address_by_index'], kind: 'nft_collection' },
+  { all: ['get_nft_data'], kind: 'nft_item' },
+  { all: ['get_sale_data'], kind: 'nft_sale' },
+  { all: ['get_vesting_data'], kind: 'wallet_vesting' },
+  { all: ['get_channel_data'], kind: 'payment_channel' },
+  { all: ['get_subscription_data'], kind: 'subscription_plugin' },
+  { all: ['seqno', 'get_public_key'], kind: 'wallet' },
+];
+
+/** The kind the methods imply, if any. */
+export function kindFromMethods(methods: ReadonlySet<string>): ContractKind | null {
+  return METHOD_RULES.find((rule) => rule.all.every((name) => methods.has(name)))?.kind ?? null;
+}
+
+/** Names of the ids in a method list (ids without a known name are left out). */
+export function methodNamesOf(ids: readonly number[]): Set<string> {
+  const names = new Set<string>();
+  for (const id of ids) {
+    const name = methodName(id);
+    if (name) names.add(name);
+  }
+  return names;
+}
+
+/** Names the contract. */
+export function identifyContract(input: IdentifyInput): Identification {
+  const known = input.codeHash ? knownCode(input.codeHash) : undefined;
+  if (known)
+    return { kind: known.kind, kind_source: 'code_hash', name: known.name, code_source: known.source };
+  const byInterface = input.interfaces ? bestInterface(input.interfaces) : null;
+  if (byInterface)
+    return {
+      kind: byInterface.kind,
+      kind_source: 'interfaces',
+      name: kindLabel(byInterface.kind),
+      interface: byInterface.name,
+    };
+  const byMethods = input.methods ? kindFromMethods(input.methods) : null;
+  if (byMethods) return { kind: byMethods, kind_source: 'get_methods', name: kindLabel(byMethods) };
+  return { kind: 'unknown', kind_source: 'unknown', name: kindLabel('unknown') };
+}
+
+/** The get-methods worth running to name code that has no method dictionary. */
+export const PROBE_METHODS: readonly string[] = [
+  'get_jetton_data',
+  'get_wallet_data',
+  'get_collection_data',
+  'get_nft_data',
+  'get_sale_data',
+  'seqno',
+  'get_public_key',
+];

@@ -1,0 +1,416 @@
+/**
+ * "What is this account?" for a list of indexed states: names each contract (identify.ts), runs the
+ * get-methods its kind answers on its own code and data (grouped by code, one emulator session per
+ * 255 calls), decodes the answers into typed details, completes them with the accounts they point at
+ * (a jetton wallet's master for the decimals, an NFT item's collection for the full content — looked
+ * up with one more request when they were not in the list) and compares them with the indexer's
+ * metadata. Used by `inspect` in the CLI and, through the bridge, by the detail view.
+ */
+import { Cell } from '@ton/core';
+import type { AccountLookup, AccountState, Metadata } from '../api/account-states';
+import type { GetMethodResult, TvmAccount, TvmRunner } from '../tvm/runner';
+import type { StackValue } from '../tvm/stack';
+import { methodIdsOfCode } from './code-methods';
+import { compareJettonMaster, compareJettonWallet, compareNftItem, type Mismatch } from './details/compare';
+import {
+  decodeJettonMaster,
+  decodeJettonWallet,
+  decodeJettonWalletData,
+  JETTON_MASTER_METHODS,
+  JETTON_WALLET_METHODS,
+  type JettonDecimals,
+  type JettonMasterDetails,
+} from './details/jetton-details';
+import { MethodResults } from './details/method-results';
+import {
+  decodeNftCollection,
+  decodeNftItemData,
+  NFT_COLLECTION_METHODS,
+  NFT_ITEM_METHODS,
+  nftItemDetails,
+  type NftItemData,
+} from './details/nft-details';
+import { decodeWalletDetails, WALLET_METHODS, walletGetters } from './details/wallet-details';
+import { hashHex } from './known-codes';
+import { identifyContract, methodNamesOf, PROBE_METHODS, type Identification } from './identify';
+import { kindFamily, type KindFamily } from './kinds';
+import type { AccountDetails, InspectedAccount, MethodRun } from './inspected-account';
+import { runPlanned, tvmAccountOf, type PlannedCall } from './planned-calls';
+import { ResultShapeError } from './stack-reader';
+
+export { accountDetailsSchema, inspectedAccountSchema, methodRunSchema } from './inspected-account';
+export type { AccountDetails, InspectedAccount, MethodRun } from './inspected-account';
+export { tvmAccountOf } from './planned-calls';
+
+/** Options of {@link inspectAccounts}. */
+export interface InspectOptions {
+  /** The accounts (with `code_boc`/`data_boc`), their address book and metadata. */
+  lookup: AccountLookup;
+  /** `now()` for every method: the last indexed block's time. */
+  unixTime: number;
+  runner: TvmRunner;
+  /**
+   * Looks up accounts the details need that are not in `lookup` (jetton masters, NFT collections), in
+   * one request. Without it, those details fall back to the indexer's metadata or stay incomplete.
+   */
+  lookupMore?: (raws: string[]) => Promise<AccountLookup>;
+}
+
+/** An account being inspected. */
+interface Work {
+  state: AccountState;
+  tvm: TvmAccount | null;
+  data: Cell | null;
+  id: Identification;
+  family: KindFamily;
+  codeHash?: string;
+  methodIds: number[] | null;
+  results: Map<string, GetMethodResult>;
+  problems: string[];
+}
+
+/** Methods a family is asked (filtered by the code's dictionary when it has one). */
+function plannedMethods(work: Work): readonly string[] {
+  const all: Record<KindFamily, readonly string[]> = {
+    wallet: WALLET_METHODS,
+    jetton_master: JETTON_MASTER_METHODS,
+    jetton_wallet: JETTON_WALLET_METHODS,
+    nft_item: NFT_ITEM_METHODS,
+    nft_collection: NFT_COLLECTION_METHODS,
+    other: [],
+  };
+  const methods = (work.family === 'wallet' ? walletGetters(work.id.kind) : null) ?? all[work.family];
+  if (!work.methodIds) return methods;
+  const names = methodNamesOf(work.methodIds);
+  return methods.filter((m) => names.has(m));
+}
+
+/** First token row of an address in the metadata. */
+function tokenRow(metadata: Metadata, raw: string) {
+  return metadata[raw]?.token_info[0];
+}
+
+/** `extra.decimals` of a master in the metadata, when usable. */
+function indexerDecimals(metadata: Metadata, raw: string): number | null {
+  const value = tokenRow(metadata, raw)?.extra?.['decimals'];
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^\d{1,3}$/.test(text) && Number(text) <= 255 ? Number(text) : null;
+}
+
+/** Prepares an account: parses its code, names it. */
+function prepare(state: AccountState): Work {
+  const tvm = state.status === 'active' ? tvmAccountOf(state) : null;
+  const problems: string[] = [];
+  let code: Cell | null = null;
+  let data: Cell | null = null;
+  if (tvm) {
+    try {
+      code = Cell.fromBase64(tvm.code_boc);
+      data = tvm.data_boc ? Cell.fromBase64(tvm.data_boc) : null;
+    } catch (error) {
+      problems.push(
+        `The indexer's code_boc or data_boc is not a readable BoC (${error instanceof Error ? error.message : String(error)}).`,
+      );
+    }
+  }
+  const codeHash = code?.hash().toString('hex');
+  if (codeHash && state.code_hash && hashHex(state.code_hash) !== codeHash) {
+    problems.push(
+      `The indexer's code_hash differs from the hash of its code_boc (${codeHash}); the code's own hash is used.`,
+    );
+  }
+  const methodIds = code ? methodIdsOfCode(code) : null;
+  const id = identifyContract({
+    codeHash: codeHash ?? state.code_hash ?? null,
+    interfaces: state.interfaces ?? null,
+    methods: methodIds ? methodNamesOf(methodIds) : null,
+  });
+  if (!tvm)
+    problems.push(
+      state.status === 'active'
+        ? 'The account has no code in the indexed state.'
+        : `The account is ${state.status ?? 'of unknown status'}: it has no code to run.`,
+    );
+  return {
+    state,
+    tvm: code ? tvm : null,
+    data,
+    id,
+    family: kindFamily(id.kind),
+    ...(codeHash ? { codeHash } : {}),
+    methodIds,
+    results: new Map(),
+    problems,
+  };
+}
+
+/** Names code without a method dictionary (and no other clue) by the standard methods it answers. */
+async function probeUnknown(works: Work[], runner: TvmRunner, unixTime: number): Promise<void> {
+  const unknown = works.filter((w) => w.tvm && w.id.kind === 'unknown' && w.methodIds === null);
+  if (unknown.length === 0) return;
+  const answered = new Map<Work, Set<string>>(unknown.map((w) => [w, new Set()]));
+  await runPlanned(
+    runner,
+    unixTime,
+    unknown.flatMap((work) =>
+      PROBE_METHODS.map((method) => ({
+        account: work.tvm!,
+        method,
+        args: [],
+        done: (result: GetMethodResult) => {
+          if (result.ran && (result.exit_code === 0 || result.exit_code === 1))
+            answered.get(work)!.add(method);
+          // A probe that could not run at all (a missing library, the emulator) is reported once.
+          if (!result.ran && ![...work.results.values()].some((r) => !r.ran))
+            work.results.set(method, result);
+        },
+      })),
+    ),
+  );
+  for (const work of unknown) {
+    const id = identifyContract({ methods: answered.get(work)! });
+    if (id.kind !== 'unknown') {
+      work.id = id;
+      work.family = kindFamily(id.kind);
+    }
+  }
+}
+
+/** The methods' runs, for the report. */
+function methodRuns(results: ReadonlyMap<string, GetMethodResult>): MethodRun[] {
+  return [...results].map(([method, r]) =>
+    r.ran
+      ? { method, exit_code: r.exit_code, exit_meaning: r.exit_meaning, gas_used: r.gas_used, error: null }
+      : { method, exit_code: null, exit_meaning: null, gas_used: null, error: r.message },
+  );
+}
+
+/** Inspects every account of `lookup.accounts`, in order. */
+export async function inspectAccounts(options: InspectOptions): Promise<InspectedAccount[]> {
+  const { lookup, runner, unixTime } = options;
+  const works = lookup.accounts.map(prepare);
+  await probeUnknown(works, runner, unixTime);
+
+  // Phase 1: each account's own methods.
+  await runPlanned(
+    runner,
+    unixTime,
+    works.flatMap((work) =>
+      work.tvm
+        ? plannedMethods(work).map((method) => ({
+            account: work.tvm!,
+            method,
+            args: [],
+            done: (r: GetMethodResult) => void work.results.set(method, r),
+          }))
+        : [],
+    ),
+  );
+
+  // Phase 2: the masters and collections the details point at.
+  const byRaw = new Map(works.map((w) => [w.state.address, w]));
+  const walletData = new Map<Work, ReturnType<typeof decodeJettonWalletData>>();
+  const itemData = new Map<Work, NftItemData | null>();
+  for (const work of works) {
+    const results = new MethodResults(work.results);
+    try {
+      if (work.family === 'jetton_wallet') walletData.set(work, decodeJettonWalletData(results));
+      if (work.family === 'nft_item') itemData.set(work, decodeNftItemData(results));
+    } catch (error) {
+      work.problems.push(error instanceof ResultShapeError ? error.message : String(error));
+    }
+  }
+  const wanted = new Set<string>();
+  for (const data of walletData.values())
+    if (data?.jetton && !byRaw.has(data.jetton)) wanted.add(data.jetton);
+  for (const data of itemData.values())
+    if (data?.collection && data.individualContent && !byRaw.has(data.collection))
+      wanted.add(data.collection);
+  const extra = new Map<string, Work>();
+  let extraMetadata: Metadata = {};
+  let lookupProblem: string | null = null;
+  if (wanted.size > 0 && options.lookupMore) {
+    try {
+      const more = await options.lookupMore([...wanted]);
+      extraMetadata = more.metadata;
+      for (const state of more.accounts) extra.set(state.address, prepare(state));
+    } catch (error) {
+      lookupProblem = `The accounts the details need could not be looked up (${error instanceof Error ? error.message : String(error)}).`;
+    }
+  }
+  const metadata: Metadata = { ...extraMetadata, ...lookup.metadata };
+  const related = (raw: string): Work | undefined => byRaw.get(raw) ?? extra.get(raw);
+
+  const masterDetails = new Map<string, JettonMasterDetails | null>();
+  const fullContent = new Map<Work, Cell | null>();
+  const phase2: PlannedCall[] = [];
+  for (const raw of new Set([...walletData.values()].map((d) => d?.jetton).filter((r): r is string => !!r))) {
+    const master = related(raw);
+    if (master?.tvm && !byRaw.has(raw)) {
+      phase2.push({
+        account: master.tvm,
+        method: 'get_jetton_data',
+        args: [],
+        done: (r) => void master.results.set('get_jetton_data', r),
+      });
+    }
+  }
+  for (const [work, data] of itemData) {
+    const collection = data?.collection ? related(data.collection) : undefined;
+    if (!data || !collection?.tvm || !data.individualContent) continue;
+    const args: StackValue[] = [
+      { type: 'int', value: data.index.toString() },
+      { type: 'cell', boc: data.individualContent.toBoc({ idx: false, crc32: false }).toString('base64') },
+    ];
+    phase2.push({
+      account: collection.tvm,
+      method: 'get_nft_content',
+      args,
+      done: (r) => {
+        const reader = new MethodResults(new Map([['get_nft_content', r]])).reader('get_nft_content');
+        fullContent.set(work, reader?.maybeCell(0) ?? null);
+        if (!reader)
+          work.problems.push(
+            `The collection's get_nft_content did not answer: ${new MethodResults(new Map([['get_nft_content', r]])).problem('get_nft_content')}.`,
+          );
+      },
+    });
+  }
+  await runPlanned(runner, unixTime, phase2);
+
+  const masterOf = (raw: string): JettonMasterDetails | null => {
+    if (!masterDetails.has(raw)) {
+      const work = related(raw);
+      let details: JettonMasterDetails | null;
+      try {
+        details = work
+          ? decodeJettonMaster(new MethodResults(work.results), indexerDecimals(metadata, raw))
+          : null;
+      } catch {
+        details = null;
+      }
+      masterDetails.set(raw, details);
+    }
+    return masterDetails.get(raw)!;
+  };
+
+  return works.map((work) =>
+    buildAccount(work, { metadata, masterOf, walletData, itemData, fullContent, lookupProblem }),
+  );
+}
+
+/** What {@link buildAccount} needs beyond the account. */
+interface BuildContext {
+  metadata: Metadata;
+  masterOf: (raw: string) => JettonMasterDetails | null;
+  walletData: Map<Work, ReturnType<typeof decodeJettonWalletData>>;
+  itemData: Map<Work, NftItemData | null>;
+  fullContent: Map<Work, Cell | null>;
+  lookupProblem: string | null;
+}
+
+/** Decodes one account's details and compares them with the metadata. */
+function buildAccount(work: Work, context: BuildContext): InspectedAccount {
+  const raw = work.state.address;
+  const results = new MethodResults(work.results);
+  const common = {
+    contract: work.id.name,
+    account_status: work.state.status,
+    ...(work.codeHash ? { code_hash: work.codeHash } : {}),
+  };
+  let family: Record<string, unknown> = {};
+  let mismatches: Mismatch[] = [];
+  const problems = [...work.problems];
+  try {
+    switch (work.family) {
+      case 'wallet':
+        if (work.tvm)
+          family = decodeWalletDetails(work.id.kind, results, work.data, Number(raw.split(':')[0]));
+        break;
+      case 'jetton_master': {
+        const details = context.masterOf(raw);
+        if (details) {
+          family = details;
+          mismatches = compareJettonMaster(raw, details, context.metadata);
+        }
+        break;
+      }
+      case 'jetton_wallet': {
+        const data = context.walletData.get(work);
+        if (!data) break;
+        const master = data.jetton ? context.masterOf(data.jetton) : null;
+        const decimals: JettonDecimals = master
+          ? { decimals: master.decimals, source: master.decimals_source }
+          : data.jetton && indexerDecimals(context.metadata, data.jetton) !== null
+            ? { decimals: indexerDecimals(context.metadata, data.jetton), source: 'indexer_metadata' }
+            : { decimals: null, source: 'unknown' };
+        if (!master && data.jetton)
+          problems.push(
+            context.lookupProblem ??
+              `The jetton master ${data.jetton} was not run (not in the index, or without code): its decimals come from the indexer's metadata if at all.`,
+          );
+        const symbol = symbolOf(master, context.metadata, data.jetton);
+        const details = decodeJettonWallet(results, decimals, symbol);
+        if (details) {
+          family = details;
+          mismatches = compareJettonWallet(raw, details, context.metadata);
+        }
+        break;
+      }
+      case 'nft_item': {
+        const data = context.itemData.get(work);
+        if (!data) break;
+        const details = nftItemDetails(data, context.fullContent.get(work) ?? null);
+        family = details;
+        mismatches = compareNftItem(raw, details, context.metadata);
+        break;
+      }
+      case 'nft_collection': {
+        const details = decodeNftCollection(results);
+        if (details) family = details;
+        break;
+      }
+      case 'other':
+        break;
+    }
+  } catch (error) {
+    problems.push(
+      error instanceof ResultShapeError
+        ? error.message
+        : `The answers could not be decoded: ${error instanceof Error ? error.message : String(error)}.`,
+    );
+  }
+  for (const method of work.results.keys()) {
+    const problem = results.problem(method);
+    // A method the code does not have (exit 11) is expected for optional getters.
+    const result = work.results.get(method)!;
+    if (problem && !(result.ran && result.exit_code === 11 && optionalMethod(method))) problems.push(problem);
+  }
+  return {
+    address: raw,
+    kind: work.id.kind,
+    kind_source: work.id.kind_source,
+    details: {
+      ...common,
+      ...family,
+      ...(mismatches.length > 0 ? { mismatches } : {}),
+      ...(problems.length > 0 ? { problems } : {}),
+    } as AccountDetails,
+    methods: methodRuns(work.results),
+  };
+}
+
+/** Getters only some versions have: their absence is not a problem. */
+function optionalMethod(method: string): boolean {
+  return !['seqno', 'get_wallet_data', 'get_jetton_data', 'get_nft_data', 'get_collection_data'].includes(
+    method,
+  );
+}
+
+/** The jetton's symbol: the master's on-chain content, else the indexer's metadata for the master. */
+function symbolOf(master: JettonMasterDetails | null, metadata: Metadata, raw: string | null): string | null {
+  const content = master?.content;
+  if (content && (content.layout === 'onchain' || content.layout === 'semichain') && content.fields.symbol)
+    return content.fields.symbol;
+  return raw ? (tokenRow(metadata, raw)?.symbol ?? null) : null;
+}

@@ -1,0 +1,104 @@
+/**
+ * Contract kinds: what an account is, as the CLI's `kind` and the detail view's heading say it. One
+ * kind per family of contracts that answers the same get-methods the same way (every jetton wallet is
+ * `jetton_wallet`, whichever code it runs); the code-hash table (known-codes.ts) names the exact
+ * contract inside the kind.
+ */
+import { z } from 'zod';
+
+/** Every kind. */
+export const CONTRACT_KINDS = [
+  'wallet_v1r1',
+  'wallet_v1r2',
+  'wallet_v1r3',
+  'wallet_v2r1',
+  'wallet_v2r2',
+  'wallet_v3r1',
+  'wallet_v3r2',
+  'wallet_v4r1',
+  'wallet_v4r2',
+  'wallet_v5_beta',
+  'wallet_v5r1',
+  'wallet_highload_v1r1',
+  'wallet_highload_v1r2',
+  'wallet_highload_v2',
+  'wallet_highload_v2r1',
+  'wallet_highload_v2r2',
+  'wallet_highload_v3',
+  'wallet_preprocessed_v2',
+  'wallet_lockup',
+  'wallet_vesting',
+  /** A wallet named only by the get-methods it answers (seqno and a public key). */
+  'wallet',
+  'jetton_master',
+  'jetton_wallet',
+  'nft_collection',
+  'nft_item',
+  'nft_sale',
+  'nft_marketplace',
+  'dns_root',
+  'dns_collection',
+  'dns_item',
+  'subscription_plugin',
+  'payment_channel',
+  /** Code whose kind nothing tells: not in the table, no known interface, no standard get-method. */
+  'unknown',
+] as const;
+
+/** Schema of a kind. */
+export const contractKindSchema = z.enum(CONTRACT_KINDS);
+export type ContractKind = z.infer<typeof contractKindSchema>;
+
+/** Where a kind's name came from, strongest first. */
+export const kindSourceSchema = z.enum(['code_hash', 'interfaces', 'get_methods', 'unknown']);
+export type KindSource = z.infer<typeof kindSourceSchema>;
+
+/** The family a kind belongs to, which decides the details decoded for it. */
+export type KindFamily =
+  'wallet' | 'jetton_master' | 'jetton_wallet' | 'nft_collection' | 'nft_item' | 'other';
+
+/** The family of a kind. */
+export function kindFamily(kind: ContractKind): KindFamily {
+  if (
+    kind === 'jetton_master' ||
+    kind === 'jetton_wallet' ||
+    kind === 'nft_collection' ||
+    kind === 'nft_item'
+  )
+    return kind;
+  if (kind === 'wallet' || kind.startsWith('wallet_')) return 'wallet';
+  // A .ton domain is an NFT item of the DNS collection, and the collection an NFT collection.
+  if (kind === 'dns_item') return 'nft_item';
+  if (kind === 'dns_collection') return 'nft_collection';
+  return 'other';
+}
+
+const LABELS: Partial<Record<ContractKind, string>> = {
+  wallet_v5_beta: 'wallet v5 beta',
+  wallet_highload_v2: 'highload wallet v2',
+  wallet_highload_v3: 'highload wallet v3',
+  wallet_preprocessed_v2: 'preprocessed wallet v2',
+  wallet_lockup: 'lockup wallet',
+  wallet_vesting: 'vesting wallet',
+  wallet: 'wallet (unidentified version)',
+  jetton_master: 'jetton master',
+  jetton_wallet: 'jetton wallet',
+  nft_collection: 'NFT collection',
+  nft_item: 'NFT item',
+  nft_sale: 'NFT sale',
+  nft_marketplace: 'NFT marketplace',
+  dns_root: 'DNS root',
+  dns_collection: 'DNS collection',
+  dns_item: 'DNS item (domain)',
+  subscription_plugin: 'subscription plugin',
+  payment_channel: 'payment channel',
+  unknown: 'unknown contract',
+};
+
+/** A readable label: `wallet_v4r2` → `wallet v4r2`, `wallet_highload_v1r1` → `highload wallet v1r1`. */
+export function kindLabel(kind: ContractKind): string {
+  const fixed = LABELS[kind];
+  if (fixed) return fixed;
+  if (kind.startsWith('wallet_highload_')) return `highload wallet ${kind.slice('wallet_highload_'.length)}`;
+  return kind.replace(/^wallet_/, 'wallet ');
+}

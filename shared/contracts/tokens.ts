@@ -1,0 +1,468 @@
+/**
+ * "Where are this wallet's tokens": for owners × jetton masters, each master's own `get_wallet_address`
+ * (run on the master's indexed state) derives the owner's jetton wallet, which is then looked up and
+ * its own `get_wallet_data` read for the balance. A jetton wallet the index does not have (or that is
+ * not deployed) means the owner holds none of that jetton yet: balance "0", status `no_wallet`.
+ *
+ * Pacing: the owners go through the bulk scheduler (shared/bulk `runBulkLookup`): each of its
+ * one-request batches carries the jetton wallets derived for its owners, so requests keep the profile's
+ * rate, size and URL limits, retries and cancellation. Derivation runs ahead of the requests in small
+ * chunks (yielding between them), so emulation overlaps the waits between requests instead of adding
+ * to them.
+ */
+import { z } from 'zod';
+import type { AccountLookup, AccountState } from '../api/account-states';
+import { runBulkLookup, type BulkLookupOptions, type BulkProgress } from '../bulk';
+import { DEFAULT_ADDRESSES_PER_REQUEST } from '../api/request-limits';
+import type { GetMethodResult, TvmRunner } from '../tvm/runner';
+import { addressArgument } from '../tvm/stack';
+import { collectAnswers } from './collected-answers';
+import {
+  decodeJettonMaster,
+  decodeJettonWalletData,
+  type JettonMasterDetails,
+} from './details/jetton-details';
+import { MethodResults } from './details/method-results';
+import { tvmAccountOf } from './planned-calls';
+
+/** A raw address `wc:HEX`. */
+const rawAddress = z.string().regex(/^-?\d{1,3}:[0-9A-F]{64}$/);
+
+/** What a row says about the jetton wallet. */
+export const tokenRowStatusSchema = z.enum([
+  /** The jetton wallet exists; `balance` is what its own `get_wallet_data` says. */
+  'active',
+  /** No jetton wallet yet (not in the index, or not deployed): balance "0". */
+  'no_wallet',
+  /** The jetton wallet is frozen: its balance cannot be read. */
+  'frozen',
+  /** The jetton master is missing, not active or not a jetton master. */
+  'jetton_unavailable',
+  /** Deriving the address or reading the wallet failed in the emulator. */
+  'emulation_failed',
+  /** The lookup of the jetton wallet failed (after retries). */
+  'lookup_failed',
+  /** Not looked up: the run was cancelled. */
+  'pending',
+]);
+export type TokenRowStatus = z.infer<typeof tokenRowStatusSchema>;
+
+/** One owner × jetton. */
+export const tokenRowSchema = z.object({
+  owner: rawAddress,
+  /** The jetton master. */
+  jetton: rawAddress,
+  /** The owner's jetton wallet as the master derives it; null when it could not be derived. */
+  jetton_wallet: rawAddress.nullable(),
+  status: tokenRowStatusSchema,
+  /** Base units, exact; "0" for `no_wallet`; null when unknown. */
+  balance: z.string().nullable(),
+  /** The jetton's decimals (the master's content, else the indexer's metadata); null when unknown. */
+  decimals: z.number().int().nullable(),
+  symbol: z.string().nullable(),
+  /** For the failure statuses: what went wrong. */
+  error: z.string().optional(),
+});
+export type TokenRow = z.infer<typeof tokenRowSchema>;
+
+/** One jetton as the run sees it. */
+export interface JettonInfo {
+  master: string;
+  state: AccountState | null;
+  details: JettonMasterDetails | null;
+  symbol: string | null;
+  /** Why it cannot be used, when it cannot. */
+  problem: string | null;
+}
+
+/** Progress of a tokens run. */
+export interface TokensProgress {
+  owners: number;
+  /** Owners whose jetton wallets are derived. */
+  derived: number;
+  /** The owners' lookup (the scheduler's own figures). */
+  lookup: BulkProgress | null;
+}
+
+/** Options of {@link tokensOfWallets}: the bulk scheduler's own (transport, limits, pacing…) plus these. */
+export interface TokensOptions extends Pick<
+  BulkLookupOptions,
+  'transport' | 'urlLength' | 'limits' | 'rate' | 'concurrency' | 'retry' | 'signal'
+> {
+  /** Owners, raw `wc:HEX`, distinct. */
+  owners: readonly string[];
+  /** Jetton masters, raw, distinct. */
+  masters: readonly string[];
+  runner: TvmRunner;
+  /** `now()` for the get-methods: the last indexed block's time. */
+  unixTime: number;
+  onProgress?: (progress: TokensProgress) => void;
+  /** Owners derived per emulator call; default 64 (small, so the scheduler's timers keep their pace). */
+  deriveChunk?: number;
+}
+
+/** The result. */
+export interface TokensOutcome {
+  /** Owners in input order, each with its jettons in the order given. */
+  rows: TokenRow[];
+  jettons: JettonInfo[];
+  cancelled: boolean;
+}
+
+/** The longest raw address (`-1:` + 64 hex digits): URL budgets use it for wallets not derived yet. */
+const LONGEST_RAW = `-1:${'F'.repeat(64)}`;
+
+/** Lets timers and I/O run between emulator calls (an in-process emulator blocks while it runs). */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The derived jetton wallet of one owner for one master, or why there is none. */
+type Derived = { wallet: string } | { error: string };
+
+/** Reads `get_wallet_address`'s answer. */
+function derivedFrom(result: GetMethodResult): Derived {
+  const results = new MethodResults(new Map([['get_wallet_address', result]]));
+  const reader = results.reader('get_wallet_address');
+  if (!reader) return { error: results.problem('get_wallet_address') ?? 'get_wallet_address did not answer' };
+  try {
+    const wallet = reader.address(0);
+    return wallet ? { wallet } : { error: 'get_wallet_address returned no address' };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Looks up the masters and reads each one's `get_jetton_data`. */
+async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
+  const answers = collectAnswers(options.transport);
+  const outcome = await runBulkLookup({
+    raws: options.masters,
+    transport: answers.transport,
+    urlLength: options.urlLength,
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.rate ? { rate: options.rate } : {}),
+    ...(options.retry ? { retry: options.retry } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const found = answers.merged(options.masters);
+  const byRaw = new Map(found.accounts.map((a) => [a.address, a]));
+  const failed = new Map(
+    outcome.failed.flatMap((f) => f.addresses.map((a) => [a, f.error.message] as const)),
+  );
+  const jettons: JettonInfo[] = [];
+  for (const master of options.masters) {
+    const state = byRaw.get(master) ?? null;
+    const account = state && state.status === 'active' ? tvmAccountOf(state) : null;
+    if (!account) {
+      const why =
+        failed.get(master) ??
+        (state
+          ? `the jetton master is ${state.status ?? 'not active'}`
+          : 'the jetton master is not in the index');
+      jettons.push({ master, state, details: null, symbol: null, problem: why });
+      continue;
+    }
+    const result = await options.runner.runGetMethod({
+      account,
+      method: 'get_jetton_data',
+      args: [],
+      unix_time: options.unixTime,
+    });
+    const results = new MethodResults(new Map([['get_jetton_data', result]]));
+    let details: JettonMasterDetails | null = null;
+    let problem: string | null = null;
+    try {
+      const extra = found.metadata[master]?.token_info[0]?.extra?.['decimals'];
+      const indexerDecimals =
+        typeof extra === 'string' && /^\d{1,3}$/.test(extra) && Number(extra) <= 255 ? Number(extra) : null;
+      details = decodeJettonMaster(results, indexerDecimals);
+      if (!details) problem = `not a jetton master: ${results.problem('get_jetton_data')}`;
+    } catch (error) {
+      problem = `not a jetton master: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    const content = details?.content;
+    const symbol =
+      content && (content.layout === 'onchain' || content.layout === 'semichain') && content.fields.symbol
+        ? content.fields.symbol
+        : (found.metadata[master]?.token_info[0]?.symbol ?? null);
+    jettons.push({ master, state, details, symbol, problem });
+  }
+  return jettons;
+}
+
+/** Derives the owners' jetton wallets chunk by chunk, ahead of the lookups that need them. */
+function createDeriver(
+  options: TokensOptions,
+  jettons: readonly JettonInfo[],
+  onDerived: (count: number) => void,
+) {
+  const usable = jettons.filter((j) => j.problem === null && j.state);
+  const chunkSize = Math.max(1, options.deriveChunk ?? 64);
+  const position = new Map(options.owners.map((owner, i) => [owner, i]));
+  const chunks = new Map<number, Promise<void>>();
+  const derived = new Map<string, Map<string, Derived>>();
+  let count = 0;
+
+  async function deriveChunk(index: number): Promise<void> {
+    const owners = options.owners.slice(index * chunkSize, (index + 1) * chunkSize);
+    for (const owner of owners) derived.set(owner, new Map());
+    for (const jetton of usable) {
+      const account = tvmAccountOf(jetton.state!)!;
+      const results = await options.runner.runGetMethods({
+        code_boc: account.code_boc,
+        unix_time: options.unixTime,
+        calls: owners.map((owner) => ({
+          address: account.address,
+          ...(account.data_boc ? { data_boc: account.data_boc } : {}),
+          balance: account.balance,
+          method: 'get_wallet_address',
+          args: [addressArgument(owner)],
+        })),
+      });
+      owners.forEach((owner, i) => derived.get(owner)!.set(jetton.master, derivedFrom(results[i]!)));
+    }
+    count += owners.length;
+    onDerived(count);
+  }
+
+  const chunkOf = (index: number): Promise<void> => {
+    let promise = chunks.get(index);
+    if (!promise) {
+      promise = deriveChunk(index);
+      chunks.set(index, promise);
+    }
+    return promise;
+  };
+
+  /** Works through the chunks in order, ahead of the requests, until done or cancelled. */
+  async function runAhead(): Promise<void> {
+    const total = Math.ceil(options.owners.length / chunkSize);
+    for (let i = 0; i < total && !options.signal?.aborted; i++) {
+      await chunkOf(i);
+      await breathe();
+    }
+  }
+
+  return {
+    runAhead,
+    /** The derived wallets of these owners, deriving any that are not yet. */
+    async walletsOf(owners: readonly string[]): Promise<Map<string, Map<string, Derived>>> {
+      const needed = new Set(owners.map((o) => Math.floor(position.get(o)! / chunkSize)));
+      await Promise.all([...needed].map(chunkOf));
+      return new Map(owners.map((o) => [o, derived.get(o)!]));
+    },
+  };
+}
+
+/** The tokens of `owners` for every jetton of `masters`. */
+export async function tokensOfWallets(options: TokensOptions): Promise<TokensOutcome> {
+  const progress: TokensProgress = { owners: options.owners.length, derived: 0, lookup: null };
+  const report = () => options.onProgress?.({ ...progress });
+  // The emulator starts while the masters are looked up.
+  const ready = options.runner.prepare().catch(() => undefined);
+  const jettons = await loadJettons(options);
+  await ready;
+  const usable = jettons.filter((j) => j.problem === null);
+  const rows = new Map<string, TokenRow>();
+  const key = (owner: string, master: string) => `${owner}|${master}`;
+  /** A row, keys in the order of the JSON shape. */
+  const row = (
+    owner: string,
+    jetton: JettonInfo,
+    wallet: string | null,
+    status: TokenRowStatus,
+    balance: string | null,
+    error?: string,
+  ): TokenRow => ({
+    owner,
+    jetton: jetton.master,
+    jetton_wallet: wallet,
+    status,
+    balance,
+    decimals: jetton.details?.decimals ?? null,
+    symbol: jetton.symbol,
+    ...(error !== undefined ? { error } : {}),
+  });
+
+  const deriver = createDeriver(options, jettons, (count) => {
+    progress.derived = count;
+    report();
+  });
+
+  /** Reads the found jetton wallets' balances with their own code, grouped by code. */
+  async function balances(
+    states: AccountState[],
+  ): Promise<Map<string, ReturnType<typeof decodeJettonWalletData> | string>> {
+    const out = new Map<string, ReturnType<typeof decodeJettonWalletData> | string>();
+    const byCode = new Map<string, AccountState[]>();
+    for (const state of states) {
+      const account = tvmAccountOf(state);
+      if (!account) continue;
+      byCode.set(account.code_boc, [...(byCode.get(account.code_boc) ?? []), state]);
+    }
+    for (const [code, group] of byCode) {
+      const results = await options.runner.runGetMethods({
+        code_boc: code,
+        unix_time: options.unixTime,
+        calls: group.map((state) => {
+          const account = tvmAccountOf(state)!;
+          return {
+            address: account.address,
+            ...(account.data_boc ? { data_boc: account.data_boc } : {}),
+            balance: account.balance,
+            method: 'get_wallet_data',
+            args: [],
+          };
+        }),
+      });
+      group.forEach((state, i) => {
+        const results1 = new MethodResults(new Map([['get_wallet_data', results[i]!]]));
+        try {
+          out.set(
+            state.address,
+            decodeJettonWalletData(results1) ??
+              results1.problem('get_wallet_data') ??
+              'get_wallet_data did not answer',
+          );
+        } catch (error) {
+          out.set(state.address, error instanceof Error ? error.message : String(error));
+        }
+      });
+    }
+    return out;
+  }
+
+  /** Balance reads still running: a batch's request slot is freed before its wallets are read. */
+  const reading: Promise<void>[] = [];
+
+  /**
+   * One scheduler batch: derive, look the wallets up in one request; their balances are read after the
+   * batch has given its request slot back, so emulation never holds up the next request.
+   */
+  async function ownersBatch(owners: string[], signal: AbortSignal): Promise<AccountLookup> {
+    const wallets = await deriver.walletsOf(owners);
+    const asked = new Set<string>();
+    for (const perMaster of wallets.values())
+      for (const d of perMaster.values()) if ('wallet' in d) asked.add(d.wallet);
+    const answer =
+      asked.size > 0
+        ? await options.transport([...asked], signal)
+        : { accounts: [], address_book: {}, metadata: {}, not_found: [] };
+    reading.push(
+      fillRows(owners, wallets, answer).catch((error: unknown) => {
+        // The emulator itself failed (a Worker or thread died): these rows say so.
+        const message = error instanceof Error ? error.message : String(error);
+        for (const owner of owners) {
+          for (const jetton of usable) {
+            const derived = wallets.get(owner)?.get(jetton.master);
+            const wallet = derived && 'wallet' in derived ? derived.wallet : null;
+            rows.set(
+              key(owner, jetton.master),
+              row(owner, jetton, wallet, 'emulation_failed', null, message),
+            );
+          }
+        }
+      }),
+    );
+    // The scheduler counts these owners as answered; the rows hold what was found.
+    return { accounts: [], address_book: {}, metadata: {}, not_found: owners };
+  }
+
+  /** Reads the found wallets' balances and writes the rows of `owners`. */
+  async function fillRows(
+    owners: readonly string[],
+    wallets: Map<string, Map<string, Derived>>,
+    answer: AccountLookup,
+  ): Promise<void> {
+    const states = new Map(answer.accounts.map((a) => [a.address, a]));
+    const readable = answer.accounts.filter((a) => a.status === 'active');
+    const read = await balances(readable);
+    for (const owner of owners) {
+      for (const jetton of usable) {
+        const derived = wallets.get(owner)?.get(jetton.master);
+        const at = key(owner, jetton.master);
+        if (!derived || 'error' in derived) {
+          rows.set(
+            at,
+            row(owner, jetton, null, 'emulation_failed', null, derived ? derived.error : 'not derived'),
+          );
+          continue;
+        }
+        const state = states.get(derived.wallet);
+        if (!state || state.status === 'nonexist' || state.status === 'uninit') {
+          rows.set(at, row(owner, jetton, derived.wallet, 'no_wallet', '0'));
+        } else if (state.status === 'frozen') {
+          rows.set(at, row(owner, jetton, derived.wallet, 'frozen', null, 'the jetton wallet is frozen'));
+        } else {
+          const data = read.get(derived.wallet);
+          if (data && typeof data !== 'string')
+            rows.set(at, row(owner, jetton, derived.wallet, 'active', data.balance.toString()));
+          else
+            rows.set(
+              at,
+              row(
+                owner,
+                jetton,
+                derived.wallet,
+                'emulation_failed',
+                null,
+                typeof data === 'string'
+                  ? data
+                  : `the jetton wallet is ${state.status ?? 'of unknown status'}`,
+              ),
+            );
+        }
+      }
+    }
+  }
+
+  let cancelled = false;
+  if (usable.length > 0 && options.owners.length > 0) {
+    const perRequest = Math.max(
+      1,
+      Math.floor((options.limits?.maxAddressesPerRequest ?? DEFAULT_ADDRESSES_PER_REQUEST) / usable.length),
+    );
+    const ahead = deriver.runAhead();
+    const outcome = await runBulkLookup({
+      raws: options.owners,
+      transport: ownersBatch,
+      // Each owner stands for one jetton wallet per jetton; budget the longest address for each.
+      urlLength: (owners) => options.urlLength(owners.flatMap(() => usable.map(() => LONGEST_RAW))),
+      limits: { ...options.limits, maxAddressesPerRequest: perRequest },
+      ...(options.rate ? { rate: options.rate } : {}),
+      ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+      ...(options.retry ? { retry: options.retry } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+      onProgress: (event) => {
+        progress.lookup = event.progress;
+        report();
+      },
+    });
+    await ahead.catch(() => undefined);
+    await Promise.all(reading);
+    cancelled = outcome.cancelled;
+    for (const failure of outcome.failed) {
+      for (const owner of failure.addresses) {
+        for (const jetton of usable) {
+          rows.set(
+            key(owner, jetton.master),
+            row(owner, jetton, null, 'lookup_failed', null, failure.error.message),
+          );
+        }
+      }
+    }
+    for (const owner of outcome.pending) {
+      for (const jetton of usable)
+        rows.set(key(owner, jetton.master), row(owner, jetton, null, 'pending', null));
+    }
+  }
+
+  const ordered: TokenRow[] = [];
+  for (const owner of options.owners) {
+    for (const jetton of jettons) {
+      if (jetton.problem !== null)
+        ordered.push(row(owner, jetton, null, 'jetton_unavailable', null, jetton.problem));
+      else ordered.push(rows.get(key(owner, jetton.master)) ?? row(owner, jetton, null, 'pending', null));
+    }
+  }
+  return { rows: ordered, jettons, cancelled };
+}

@@ -1,0 +1,121 @@
+/**
+ * Fuzzing the export writers with random account states — whatever an indexer may send that passes
+ * the decode step (random statuses, balances, extra currencies, interfaces, address-book entries,
+ * token metadata with any text and any `extra`), and accounts not found, failed or pending: building
+ * the records and writing CSV, JSON and TSV never throws, and each reads back exactly (CSV through
+ * `readCsvRecords`, JSON through the document schema, TSV through papaparse).
+ */
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { accountLookupSchema, type AccountLookup } from '../api/account-states';
+import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
+import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
+import { readCsvRecords } from './read-back';
+import { restoreCell } from './spreadsheet-safety';
+
+const hex = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789ABCDEF'), minLength: length, maxLength: length });
+const raw = fc.tuple(fc.constantFrom('0', '-1'), hex(64)).map(([wc, h]) => `${wc}:${h}`);
+const hash = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'), minLength: 43, maxLength: 43 }).map((h) => `${h}=`);
+const decimal = fc.bigInt({ min: 0n, max: 10n ** 40n }).map(String);
+/** Text an indexer could send: anything, spreadsheet triggers and line breaks included. */
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", ' ', 'a', '₮', '＝', '\u0000', '\u001b', '\u202e') }),
+);
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+const defined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
+
+const account = (address: string) =>
+  fc
+    .record({
+      account_state_hash: hash,
+      balance: fc.option(decimal, { nil: null }),
+      extra_currencies: fc.option(fc.dictionary(fc.nat().map(String), decimal, { maxKeys: 3 }), { nil: null }),
+      status: fc.option(fc.oneof(fc.constantFrom('active', 'uninit', 'frozen', 'nonexist'), text), { nil: null }),
+      frozen_hash: maybe(hash),
+      last_transaction_hash: fc.option(hash, { nil: null }),
+      last_transaction_lt: fc.option(fc.bigInt({ min: -(10n ** 19n), max: 10n ** 19n }).map(String), { nil: null }),
+      data_hash: maybe(hash),
+      code_hash: maybe(hash),
+      contract_methods: maybe(fc.option(fc.array(fc.nat(600_000), { maxLength: 4 }), { nil: null })),
+      interfaces: maybe(fc.option(fc.array(text, { maxLength: 3 }), { nil: null })),
+    })
+    .map((fields) => ({ address, ...defined(fields) }));
+
+const tokenInfo = (master: string) =>
+  fc
+    .record({
+      valid: maybe(fc.boolean()),
+      type: maybe(fc.oneof(fc.constantFrom('jetton_wallets', 'jetton_masters', 'nft_items', 'nft_collections'), text)),
+      name: maybe(text),
+      symbol: maybe(text),
+      description: maybe(text),
+      nft_index: maybe(decimal),
+      is_scam: maybe(fc.boolean()),
+      extra: maybe(
+        fc.record({
+          decimals: maybe(fc.oneof(fc.nat(300).map(String), text)),
+          balance: maybe(fc.oneof(decimal, text)),
+          jetton: maybe(fc.oneof(fc.constant(master), text)),
+          collection_address: maybe(fc.oneof(fc.constant(master), text)),
+          anything: maybe(fc.jsonValue({ maxDepth: 3 })),
+        }).map(defined),
+      ),
+    })
+    .map(defined);
+
+/** A decoded lookup of `raws`: each found, not found, failed or pending; address book and metadata for some. */
+const lookup = fc.uniqueArray(raw, { minLength: 1, maxLength: 6 }).chain((raws) =>
+  fc
+    .record({
+      fate: fc.array(fc.constantFrom('found', 'found', 'not found', 'failed', 'pending'), { minLength: raws.length, maxLength: raws.length }),
+      states: fc.tuple(...raws.map(account)),
+      book: fc.array(fc.option(fc.record({ user_friendly: text, domain: fc.option(text, { nil: null }), interfaces: fc.option(fc.array(text, { maxLength: 2 }), { nil: null }) }), { nil: undefined }), { minLength: raws.length, maxLength: raws.length }),
+      tokens: fc.array(fc.option(fc.array(tokenInfo(raws[0]!), { maxLength: 2 }), { nil: undefined }), { minLength: raws.length, maxLength: raws.length }),
+      inputs: fc.array(text, { minLength: raws.length, maxLength: raws.length }),
+    })
+    .map(({ fate, states, book, tokens, inputs }) => {
+      const wire = {
+        accounts: states.filter((_, i) => fate[i] === 'found'),
+        address_book: Object.fromEntries(raws.flatMap((r, i) => (book[i] ? [[r, book[i]]] : []))),
+        metadata: Object.fromEntries(raws.flatMap((r, i) => (tokens[i] ? [[r, { is_indexed: true, token_info: tokens[i] }]] : []))),
+        not_found: raws.filter((_, i) => fate[i] === 'not found'),
+      };
+      return {
+        result: accountLookupSchema.parse(wire) as AccountLookup,
+        accounts: raws.map((r, i) => ({ raw: r, input: inputs[i]! })),
+        failed: new Set(raws.filter((_, i) => fate[i] === 'failed')),
+      };
+    }),
+);
+
+/** Rows of a TSV, each cell restored, header checked. */
+function readTsv(tsv: string): string[][] {
+  const parsed = Papa.parse<string[]>(tsv, { delimiter: '\t', skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.data[0]).toEqual(EXPORT_COLUMNS);
+  return parsed.data.slice(1).map((row) => row.map(restoreCell));
+}
+
+/** A record's cells as TSV holds them (tabs and line breaks flattened to spaces). */
+const tsvCells = (record: ExportRecord) => EXPORT_COLUMNS.map((column) => cellText(record[column]).replace(/\r\n|[\t\r\n\u2028\u2029]/g, ' '));
+
+describe('export writers, fuzzed with random account states', () => {
+  it('never throw, and CSV, JSON and TSV read back exactly', () => {
+    fc.assert(
+      fc.property(lookup, fc.constantFrom('mainnet', 'testnet'), ({ result, accounts, failed }, network) => {
+        const records = exportRecords({ accounts, result, network, failed });
+        expect(records).toHaveLength(accounts.length);
+        expect(readCsvRecords(toCsv(records))).toEqual(records);
+        expect(readCsvRecords(toCsv(records, { bom: true }))).toEqual(records);
+        const document = exportDocumentSchema.parse(JSON.parse(toJson(records, { network, indexer: 'https://user:pw@toncenter.com/api/v3?api_key=k' })));
+        expect(document.records).toEqual(records);
+        expect(document.indexer).toBe('https://toncenter.com/api/v3');
+        expect(readTsv(toTsv(records))).toEqual(records.map(tsvCells));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

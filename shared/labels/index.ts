@@ -1,0 +1,12 @@
+/** Private labels and favourites: schemas, the store over the log's database, CSV export and import. */
+export * from './label-schema';
+export * from './label-store';
+export * from './labels-csv';
+export {
+  createVersionedStore,
+  rangeOf,
+  type StoreBatchOperation,
+  type StoreDatabase,
+  type VersionedStore,
+  type VersionedStoreOptions,
+} from './versioned-store';

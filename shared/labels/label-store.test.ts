@@ -1,0 +1,182 @@
+/**
+ * The labels store over a REAL LevelDB (classic-level) in a temp folder, in a sublevel of the same
+ * database as the lookup log: labels keyed by raw address whatever form names them, the user's text
+ * checked and kept as typed (normalised), favourites in their order, across a reopen; the log and the
+ * labels never touch each other's keys; a store from a newer app is refused untouched. (IndexedDB via
+ * browser-level: e2e/web-desk-stores.)
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Address } from '@ton/core';
+import { ClassicLevel } from 'classic-level';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sampleDraft } from '../../test-support/sample-log-drafts';
+import { rejection, steppingClock } from '../../test-support/store-tests';
+import { createLookupLog } from '../lookup-log/lookup-log';
+import { LABELS_SUBLEVEL, createLabelStore, type LabelStore } from './label-store';
+import { setLabelArgsSchema } from './label-schema';
+
+/** ton-core's test account, in the forms used below. */
+const A = {
+  raw: '0:2CF55953E92EFBEADAB7BA725C3F93A0B23F842CBBA72D7B8E6F510A70E422E3',
+  eq: 'EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB',
+  zq: '0QAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4-QO',
+};
+const M = {
+  raw: '-1:E56754F83426F69B09267BD876AC97C44821345B7E266BD956A7BFBFB98DF35C',
+  ef: 'Ef_lZ1T4NCb2mwkme9h2rJfESCE0W34ma9lWp7-_uY3zXDvq',
+};
+const raw = (n: number) => `0:${n.toString(16).toUpperCase().padStart(64, '0')}`;
+
+let dir: string;
+let db: ClassicLevel<string, string>;
+const labelsDb = () => db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' });
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'labels-'));
+  db = new ClassicLevel<string, string>(join(dir, 'db'));
+});
+afterEach(async () => {
+  await db.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function reopen(): Promise<void> {
+  await db.close();
+  db = new ClassicLevel<string, string>(join(dir, 'db'));
+}
+
+describe('labels', () => {
+  it('names an account once whatever form it is given in, as the user’s own text, across a reopen', async () => {
+    const store = createLabelStore(labelsDb(), { now: steppingClock() });
+    const label = await store.set(A.eq, '  Alice — cold wallet 🧊 ');
+    expect(label).toEqual({
+      raw: A.raw,
+      text: 'Alice — cold wallet 🧊',
+      origin: 'user',
+      updatedAt: '2026-11-23T09:00:01.000Z',
+    });
+    expect(await store.get(A.zq)).toEqual(label);
+    expect(await store.get(A.raw.toLowerCase())).toEqual(label);
+    await store.set(A.eq, 'Alice'); // renamed
+    await store.set(M.ef, 'Root DNS');
+
+    await reopen();
+    const again = createLabelStore(labelsDb());
+    expect(await again.list()).toEqual([
+      { raw: M.raw, text: 'Root DNS', origin: 'user', updatedAt: '2026-11-23T09:00:03.000Z' },
+      { raw: A.raw, text: 'Alice', origin: 'user', updatedAt: '2026-11-23T09:00:02.000Z' },
+    ]);
+    expect(await again.remove(A.eq)).toBe(true);
+    expect(await again.remove(A.eq)).toBe(false);
+    expect(await again.get(A.raw)).toBeNull();
+  });
+
+  it('keeps text as typed (Unicode-normalised), and refuses what could disguise or break it, saying why', async () => {
+    const store = createLabelStore(labelsDb());
+    expect((await store.set(A.eq, 'Cafe\u0301 👨‍👩‍👧 Пётр')).text).toBe('Café 👨‍👩‍👧 Пётр');
+    expect((await store.set(A.eq, '=HYPERLINK("http://x")')).text).toBe('=HYPERLINK("http://x")'); // inert here; neutralised in CSV
+    const refusals: [string, RegExp][] = [
+      ['   ', /cannot be empty/],
+      ['x'.repeat(121), /at most 120 characters, this one has 121/],
+      ['line one\nline two', /U\+000A/],
+      ['gift\u202Etxt.exe', /U\+202E/],
+      ['pay\u200Bpal', /U\+200B/],
+    ];
+    for (const [text, message] of refusals) {
+      const error = await rejection(store.set(A.eq, text));
+      expect(error.kind).toBe('invalid-input');
+      expect(error.message).toMatch(/^This label cannot be saved: /);
+      expect(error.message).toMatch(message);
+    }
+    expect((await store.get(A.eq))!.text).toBe('=HYPERLINK("http://x")');
+    const notAddress = await rejection(store.set('EQbad', 'x'));
+    expect(notAddress.message).toMatch(/^“EQbad” is not a TON address: /);
+  });
+
+  it('checks a bridge call’s arguments with the same schema the store uses', () => {
+    expect(setLabelArgsSchema.parse({ address: A.zq, text: ' Alice ' })).toEqual({
+      address: A.raw,
+      text: 'Alice',
+    });
+    expect(setLabelArgsSchema.safeParse({ address: A.eq, text: 'a\u202Eb' }).success).toBe(false);
+    expect(setLabelArgsSchema.safeParse({ address: 'nope', text: 'a' }).success).toBe(false);
+  });
+
+  it('answers the labels of a 10,000-row table in one read, and holds to its bound', async () => {
+    const store = createLabelStore(labelsDb(), { maxLabels: 3 });
+    for (let i = 1; i <= 3; i++) await store.set(raw(i), `#${i}`);
+    const error = await rejection(store.set(raw(4), 'four'));
+    expect(error.message).toBe('The labels store holds at most 3 labels; remove some first.');
+    await store.set(raw(2), 'renamed'); // replacing one is not adding one
+    const table = Array.from({ length: 10_000 }, (_, i) => raw(i));
+    const found = await store.getMany(table);
+    expect(Object.keys(found).sort()).toEqual([raw(1), raw(2), raw(3)]);
+    expect(found[raw(2)]!.text).toBe('renamed');
+  });
+});
+
+describe('favourites', () => {
+  it('is a saved list in the order added, each account once, across a reopen', async () => {
+    const store = createLabelStore(labelsDb(), { now: steppingClock() });
+    await store.addFavourite(raw(3));
+    await store.addFavourite(A.eq);
+    await store.addFavourite(raw(1));
+    expect((await store.addFavourite(A.zq)).position).toBe(1); // already there, in another form
+    expect(await store.removeFavourite(raw(3))).toBe(true);
+    await store.addFavourite(M.raw);
+    await reopen();
+    const list = await createLabelStore(labelsDb()).favourites();
+    expect(list.map((f) => f.raw)).toEqual([A.raw, raw(1), M.raw]);
+    expect(list.map((f) => f.position)).toEqual([1, 2, 3]);
+    expect(list[0]!.addedAt).toBe('2026-11-23T09:00:02.000Z');
+  });
+
+  it('holds to its bound', async () => {
+    const store = createLabelStore(labelsDb(), { maxFavourites: 2 });
+    await store.addFavourite(raw(1));
+    await store.addFavourite(raw(2));
+    const error = await rejection(store.addFavourite(raw(3)));
+    expect(error.message).toBe('The saved list holds at most 2 addresses; remove some first.');
+  });
+});
+
+describe('the same store as the log', () => {
+  it('lives beside the lookup log in one database, neither touching the other’s keys', async () => {
+    const log = createLookupLog(db, { maxEntries: 1 });
+    const labels = createLabelStore(labelsDb());
+    await log.add(sampleDraft(10));
+    await labels.set(A.eq, 'Alice');
+    await labels.addFavourite(M.raw);
+    await log.add(sampleDraft(10)); // evicts the first entry: the labels stay
+    expect(await log.list()).toHaveLength(1);
+    expect((await labels.get(A.raw))!.text).toBe('Alice');
+    const keys = (await db.keys().all()).sort();
+    expect(keys.filter((k) => k.startsWith('!labels!'))).toEqual([
+      `!labels!favourite:${M.raw}`,
+      `!labels!label:${A.raw}`,
+      '!labels!meta:schema',
+    ]);
+    expect(
+      keys.filter((k) => !k.startsWith('!labels!')).every((k) => /^(meta:schema|summary:|body:)/.test(k)),
+    ).toBe(true);
+  });
+
+  it('refuses, untouched, a labels store written by a newer app', async () => {
+    await labelsDb().put('meta:schema', '2');
+    await labelsDb().put(`label:${A.raw}`, 'from the future');
+    const error = await rejection(createLabelStore(labelsDb(), { location: '/data' }).list());
+    expect(error.message).toBe(
+      'The labels store in /data was written by a newer version of the app (schema 2; this version reads schema 1). It was left untouched: update the app to read it.',
+    );
+    expect(await labelsDb().get(`label:${A.raw}`)).toBe('from the future');
+  });
+
+  it('keys every form of a random account to the one raw address @ton/core gives', async () => {
+    const store: LabelStore = createLabelStore(labelsDb());
+    const address = new Address(-1, Buffer.alloc(32, 7));
+    await store.set(address.toString({ bounceable: false, testOnly: true, urlSafe: false }), 'seven');
+    expect((await store.get(address.toRawString()))!.raw).toBe(`-1:${'07'.repeat(32)}`);
+  });
+});

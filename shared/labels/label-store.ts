@@ -1,0 +1,234 @@
+/**
+ * The labels store: private labels and favourites over the same abstract-level database as the lookup
+ * log, in a sublevel of their own. Pass `db.sublevel('labels')` (see {@link LABELS_SUBLEVEL}).
+ *
+ * Layout (string keys and values, UTF-8 JSON), inside the sublevel:
+ * - `meta:schema`       the schema version ({@link LABELS_SCHEMA_VERSION});
+ * - `label:<raw>`       a {@link Label};
+ * - `favourite:<raw>`   a {@link Favourite}.
+ * Every method takes plain, JSON-able arguments (addresses in any form) and answers plain data, so a
+ * bridge handler can parse its arguments with the exported schemas and call it as it is. Every change is
+ * one atomic batch, flushed to disk.
+ */
+import type { z } from 'zod';
+import {
+  MAX_FAVOURITES,
+  MAX_LABELS,
+  favouriteSchema,
+  labelSchema,
+  labelTextSchema,
+  type Favourite,
+  type Label,
+  rawAddressOf,
+} from './label-schema';
+import {
+  createVersionedStore,
+  invalidInput,
+  readStoredValue,
+  rangeOf,
+  type StoreBatchOperation,
+  type StoreDatabase,
+} from './versioned-store';
+
+/** The sublevel name the labels store lives in. */
+export const LABELS_SUBLEVEL = 'labels';
+/** The schema version this code writes. */
+export const LABELS_SCHEMA_VERSION = 1;
+
+const LABEL = 'label:';
+const FAVOURITE = 'favourite:';
+
+/** Options of {@link createLabelStore}. */
+export interface LabelStoreOptions {
+  /** Where the store is, for messages. */
+  location?: string;
+  /** The clock, injectable for tests. */
+  now?: () => Date;
+  /** Bounds; default {@link MAX_LABELS} and {@link MAX_FAVOURITES}. */
+  maxLabels?: number;
+  maxFavourites?: number;
+}
+
+/** One row of an import, before it is written. */
+export interface LabelImportRow {
+  /** 1-based line in the imported file, for messages. */
+  line: number;
+  raw: string;
+  /** Null: the row sets no label (a favourite only). */
+  text: string | null;
+  favourite: boolean;
+  /** The label's time, kept as it was (an exact round trip); now when absent. */
+  labelUpdatedAt?: string;
+  /** The favourite's time, likewise. */
+  favouriteAddedAt?: string;
+}
+
+/** What an import wrote. */
+export interface LabelImportResult {
+  labels: number;
+  favourites: number;
+}
+
+/** The labels store. Every method may reject with an `AppError` whose message says what failed. */
+export interface LabelStore {
+  /** The label of one address (any form), or null. */
+  get(address: string): Promise<Label | null>;
+  /** The labels of many raw addresses (a results table's rows): raw → label, for those that have one. */
+  getMany(raws: readonly string[]): Promise<Record<string, Label>>;
+  /** Every label, by raw address. */
+  list(): Promise<Label[]>;
+  /** Names an address (any form); replaces its label. */
+  set(address: string, text: string): Promise<Label>;
+  /** Removes an address's label; answers whether it had one. */
+  remove(address: string): Promise<boolean>;
+  /** The saved list, in its order. */
+  favourites(): Promise<Favourite[]>;
+  /** Adds an address to the end of the saved list (no change if it is there already). */
+  addFavourite(address: string): Promise<Favourite>;
+  /** Takes an address off the saved list; answers whether it was on it. */
+  removeFavourite(address: string): Promise<boolean>;
+  /** Writes checked import rows (labels-csv.ts) in one batch: labels replaced, new favourites appended. */
+  importRows(rows: readonly LabelImportRow[]): Promise<LabelImportResult>;
+}
+
+/** A label text as stored, or an `invalid-input` AppError saying why it is not accepted. */
+function textOf(text: string): string {
+  const parsed = labelTextSchema.safeParse(text);
+  if (!parsed.success) throw invalidInput(`This label cannot be saved: ${parsed.error.issues[0]!.message}.`);
+  return parsed.data;
+}
+
+/** Creates the store over `db` (a sublevel of the log's database). Opened and checked on first use. */
+export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions = {}): LabelStore {
+  const store = createVersionedStore(db, {
+    what: 'The labels store',
+    version: LABELS_SCHEMA_VERSION,
+    ...(options.location ? { location: options.location } : {}),
+  });
+  const now = options.now ?? (() => new Date());
+  const maxLabels = options.maxLabels ?? MAX_LABELS;
+  const maxFavourites = options.maxFavourites ?? MAX_FAVOURITES;
+  const write = (operations: StoreBatchOperation[]) => db.batch(operations, { sync: true });
+
+  const all = async <T>(prefix: string, schema: z.ZodType<T>): Promise<T[]> =>
+    (await db.iterator(rangeOf(prefix)).all()).flatMap(([, value]) => readStoredValue(schema, value) ?? []);
+  const count = async (prefix: string) => (await db.iterator(rangeOf(prefix)).all()).length;
+  const sortedFavourites = async () =>
+    (await all(FAVOURITE, favouriteSchema)).sort(
+      (a, b) => a.position - b.position || a.raw.localeCompare(b.raw),
+    );
+
+  return {
+    get: (address) =>
+      store.serial(async () => readStoredValue(labelSchema, await db.get(LABEL + rawAddressOf(address)))),
+
+    getMany: (raws) =>
+      store.serial(async () => {
+        const wanted = new Set(raws);
+        const out: Record<string, Label> = {};
+        // One range read beats a get per row for a table of thousands; the store holds at most MAX_LABELS.
+        for (const label of await all(LABEL, labelSchema)) if (wanted.has(label.raw)) out[label.raw] = label;
+        return out;
+      }),
+
+    list: () => store.serial(() => all(LABEL, labelSchema)),
+
+    set: (address, text) =>
+      store.serial(async () => {
+        const raw = rawAddressOf(address);
+        const label: Label = { raw, text: textOf(text), origin: 'user', updatedAt: now().toISOString() };
+        if ((await db.get(LABEL + raw)) === undefined && (await count(LABEL)) >= maxLabels) {
+          throw invalidInput(
+            `The labels store holds at most ${maxLabels.toLocaleString('en-US')} labels; remove some first.`,
+          );
+        }
+        await write([{ type: 'put', key: LABEL + raw, value: JSON.stringify(label) }]);
+        return label;
+      }),
+
+    remove: (address) =>
+      store.serial(async () => {
+        const raw = rawAddressOf(address);
+        if ((await db.get(LABEL + raw)) === undefined) return false;
+        await write([{ type: 'del', key: LABEL + raw }]);
+        return true;
+      }),
+
+    favourites: () => store.serial(sortedFavourites),
+
+    addFavourite: (address) =>
+      store.serial(async () => {
+        const raw = rawAddressOf(address);
+        const existing = readStoredValue(favouriteSchema, await db.get(FAVOURITE + raw));
+        if (existing) return existing;
+        const list = await sortedFavourites();
+        if (list.length >= maxFavourites)
+          throw invalidInput(
+            `The saved list holds at most ${maxFavourites.toLocaleString('en-US')} addresses; remove some first.`,
+          );
+        const favourite: Favourite = {
+          raw,
+          position: (list.at(-1)?.position ?? -1) + 1,
+          addedAt: now().toISOString(),
+        };
+        await write([{ type: 'put', key: FAVOURITE + raw, value: JSON.stringify(favourite) }]);
+        return favourite;
+      }),
+
+    removeFavourite: (address) =>
+      store.serial(async () => {
+        const raw = rawAddressOf(address);
+        if ((await db.get(FAVOURITE + raw)) === undefined) return false;
+        await write([{ type: 'del', key: FAVOURITE + raw }]);
+        return true;
+      }),
+
+    importRows: (rows) =>
+      store.serial(async () => {
+        const at = now().toISOString();
+        const labels = new Map((await all(LABEL, labelSchema)).map((l) => [l.raw, l]));
+        const favourites = await sortedFavourites();
+        const favoured = new Set(favourites.map((f) => f.raw));
+        let position = (favourites.at(-1)?.position ?? -1) + 1;
+        const operations: StoreBatchOperation[] = [];
+        let labelCount = 0;
+        let favouriteCount = 0;
+        for (const row of rows) {
+          if (row.text !== null) {
+            const label: Label = {
+              raw: row.raw,
+              text: textOf(row.text),
+              origin: 'user',
+              updatedAt: row.labelUpdatedAt ?? at,
+            };
+            labels.set(row.raw, label);
+            operations.push({ type: 'put', key: LABEL + row.raw, value: JSON.stringify(label) });
+            labelCount++;
+          }
+          if (row.favourite && !favoured.has(row.raw)) {
+            favoured.add(row.raw);
+            operations.push({
+              type: 'put',
+              key: FAVOURITE + row.raw,
+              value: JSON.stringify({
+                raw: row.raw,
+                position: position++,
+                addedAt: row.favouriteAddedAt ?? at,
+              }),
+            });
+            favouriteCount++;
+          }
+        }
+        if (labels.size > maxLabels)
+          throw invalidInput(
+            `After this import the store would hold ${labels.size.toLocaleString('en-US')} labels; it holds at most ${maxLabels.toLocaleString('en-US')}. Nothing was imported.`,
+          );
+        if (favoured.size > maxFavourites)
+          throw invalidInput(
+            `After this import the saved list would hold ${favoured.size.toLocaleString('en-US')} addresses; it holds at most ${maxFavourites.toLocaleString('en-US')}. Nothing was imported.`,
+          );
+        if (operations.length > 0) await write(operations);
+        return { labels: labelCount, favourites: favouriteCount };
+      }),
+  };
+}

@@ -1,0 +1,38 @@
+import { beginCell, Cell } from '@ton/core';
+import { describe, expect, it } from 'vitest';
+import { codeInfo } from '../../local-index-server/contract-codes';
+import {
+  BUNDLED_LIBRARIES,
+  bundledLibrary,
+  libraryHashesIn,
+  libraryHashOf,
+  librariesDictionary,
+} from './libraries';
+
+describe('bundled libraries', () => {
+  it('each BoC hashes to the hash it is kept under', () => {
+    for (const library of BUNDLED_LIBRARIES)
+      expect(Cell.fromBase64(library.boc).hash().toString('hex'), library.name).toBe(library.hash);
+  });
+
+  it('cover the library cells real contracts deploy: wallet v5 beta and the USD₮ jetton wallet', () => {
+    for (const name of ['wallet_v5_beta', 'jetton_wallet (mainnet USDT']) {
+      const cell = codeInfo(name).cell;
+      const hash = libraryHashOf(cell);
+      expect(hash, name).not.toBeNull();
+      expect(bundledLibrary(hash!), name).toBeDefined();
+    }
+  });
+
+  it('finds library cells anywhere in code and data, and builds the dictionary of the bundled ones only', () => {
+    const usdt = codeInfo('jetton_wallet (mainnet USDT').cell;
+    const unknown = beginCell().storeUint(2, 8).storeBuffer(Buffer.alloc(32, 1)).endCell({ exotic: true });
+    const data = beginCell().storeRef(beginCell().storeRef(usdt).endCell()).storeRef(unknown).endCell();
+    const hashes = libraryHashesIn([codeInfo('wallet_v4r2').cell, data]);
+    expect(hashes.sort()).toEqual([libraryHashOf(usdt)!, '01'.repeat(32)].sort());
+    const dict = librariesDictionary(hashes);
+    expect(dict).not.toBeNull();
+    expect(librariesDictionary(['01'.repeat(32)])).toBeNull();
+    expect(libraryHashOf(codeInfo('wallet_v4r2').cell)).toBeNull();
+  });
+});

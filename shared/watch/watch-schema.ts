@@ -1,0 +1,87 @@
+/**
+ * The watch list: addresses the app re-checks on a timer while it runs, each with jetton wallets whose
+ * jetton balance is watched too, the last state seen of each, and a bounded history of what changed.
+ * Zod schemas are the single source of the types; a bridge handler checks its arguments with the
+ * `…ArgsSchema`s below and calls the store as it is.
+ */
+import { z } from 'zod';
+import { rawAddressText } from '../api/primitives';
+import { labelAddressSchema } from '../labels/label-schema';
+
+/** Most addresses on the watch list. */
+export const MAX_WATCHED = 1_000;
+/** Most jetton wallets watched under one address. */
+export const MAX_JETTON_WALLETS = 20;
+/** Change events kept per address by default (oldest dropped first). */
+export const DEFAULT_HISTORY_PER_ADDRESS = 200;
+/** The re-check interval the user may set, in seconds. */
+export const WATCH_INTERVAL_SECONDS = { min: 30, max: 86_400, default: 300 } as const;
+
+/** A watched address. */
+export const watchEntrySchema = z.object({
+  raw: rawAddressText,
+  /** Jetton wallets whose jetton balance is watched as part of this entry (raw). */
+  jettonWallets: z.array(rawAddressText).max(MAX_JETTON_WALLETS),
+  addedAt: z.iso.datetime(),
+});
+export type WatchEntry = z.infer<typeof watchEntrySchema>;
+
+/** A watched jetton wallet's state: its balance in token units (exact text), null when the indexer gave none. */
+export const jettonStateSchema = z.object({
+  balance: z.string().nullable(),
+  symbol: z.string().optional(),
+});
+export type JettonState = z.infer<typeof jettonStateSchema>;
+
+/** What one check saw of an entry. */
+export const watchSnapshotSchema = z.object({
+  /** The indexer's status, or `not found`. */
+  status: z.string(),
+  /** Nanotons, exact decimal text; null when the indexer knows no account. */
+  balance: z.string().nullable(),
+  /** The last transaction (lt and hash), null when there is none. */
+  lastTransaction: z.object({ lt: z.string(), hash: z.string().nullable() }).nullable(),
+  /** For an address that is itself a jetton wallet: its jetton balance. */
+  jettonBalance: z.string().nullable(),
+  /** Watched jetton wallets, by raw address; a wallet the check could not see is left out. */
+  jettons: z.record(z.string(), jettonStateSchema),
+  /** When (ISO 8601). */
+  at: z.iso.datetime(),
+});
+export type WatchSnapshot = z.infer<typeof watchSnapshotSchema>;
+
+/** What changed. */
+export const watchFieldSchema = z.enum([
+  'status',
+  'balance',
+  'last_transaction',
+  'jetton_balance',
+  'watched_jetton_balance',
+]);
+export type WatchField = z.infer<typeof watchFieldSchema>;
+
+/** One change of one watched address: the event a notification is made of. */
+export const watchChangeSchema = z.object({
+  raw: rawAddressText,
+  field: watchFieldSchema,
+  /** For `watched_jetton_balance`: the jetton wallet. */
+  jettonWallet: rawAddressText.optional(),
+  symbol: z.string().optional(),
+  /** Values as text (`null`: none); for `last_transaction` the lt. */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type WatchChange = z.infer<typeof watchChangeSchema>;
+
+/** The watch list's settings. */
+export const watchSettingsSchema = z.object({
+  intervalSeconds: z.number().int().min(WATCH_INTERVAL_SECONDS.min).max(WATCH_INTERVAL_SECONDS.max),
+});
+export type WatchSettings = z.infer<typeof watchSettingsSchema>;
+
+/** Arguments of "watch this address" (any form), with its jetton wallets (any form). */
+export const watchAddArgsSchema = z.object({
+  address: labelAddressSchema,
+  jettonWallets: z.array(labelAddressSchema).max(MAX_JETTON_WALLETS).default([]),
+});

@@ -1,0 +1,205 @@
+/**
+ * The watch list on disk: in a sublevel of the lookup log's database (`db.sublevel('watch')`, see
+ * {@link WATCH_SUBLEVEL}), so it survives a restart with the log and the labels.
+ *
+ * Layout (string keys, UTF-8 JSON values), inside the sublevel:
+ * - `meta:schema`                  the schema version;
+ * - `settings`                     {@link WatchSettings};
+ * - `entry:<raw>`                  a {@link WatchEntry};
+ * - `state:<raw>`                  the last {@link WatchSnapshot} of the entry;
+ * - `history:<raw>:<time>-<seq>`   one {@link WatchChange}; time-ordered, at most `historyPerAddress`
+ *                                  per address (the oldest go in the same batch that adds new ones).
+ * Every write is one atomic batch, flushed to disk.
+ */
+import { rawAddressOf } from '../labels/label-schema';
+import {
+  createVersionedStore,
+  invalidInput,
+  rangeOf,
+  readStoredValue,
+  type StoreBatchOperation,
+  type StoreDatabase,
+} from '../labels/versioned-store';
+import {
+  DEFAULT_HISTORY_PER_ADDRESS,
+  MAX_JETTON_WALLETS,
+  MAX_WATCHED,
+  WATCH_INTERVAL_SECONDS,
+  watchChangeSchema,
+  watchEntrySchema,
+  watchSettingsSchema,
+  watchSnapshotSchema,
+  type WatchChange,
+  type WatchEntry,
+  type WatchSettings,
+  type WatchSnapshot,
+} from './watch-schema';
+
+/** The sublevel name the watch list lives in. */
+export const WATCH_SUBLEVEL = 'watch';
+/** The schema version this code writes. */
+export const WATCH_SCHEMA_VERSION = 1;
+
+const ENTRY = 'entry:';
+const STATE = 'state:';
+const HISTORY = 'history:';
+const SETTINGS = 'settings';
+
+/** Options of {@link createWatchStore}. */
+export interface WatchStoreOptions {
+  location?: string;
+  now?: () => Date;
+  /** Change events kept per address; default {@link DEFAULT_HISTORY_PER_ADDRESS}. */
+  historyPerAddress?: number;
+  /** Most watched addresses; default {@link MAX_WATCHED}. */
+  maxWatched?: number;
+}
+
+/** One re-check's outcome, as stored. */
+export interface WatchCheckRecord {
+  /** The new snapshot of every address the check saw. */
+  snapshots: Record<string, WatchSnapshot>;
+  /** What changed since the snapshots before. */
+  changes: WatchChange[];
+}
+
+/** The watch list store. Every method may reject with an `AppError` saying what failed. */
+export interface WatchStore {
+  /** Watched addresses, by raw address. */
+  list(): Promise<WatchEntry[]>;
+  /** Watches an address (any form) and jetton wallets under it (any form); replaces the wallets if it is watched already. */
+  add(address: string, jettonWallets?: readonly string[]): Promise<WatchEntry>;
+  /** Stops watching an address: its entry, last state and history go. Answers whether it was watched. */
+  remove(address: string): Promise<boolean>;
+  settings(): Promise<WatchSettings>;
+  setSettings(settings: WatchSettings): Promise<WatchSettings>;
+  /** The last snapshot of every watched address that has been checked. */
+  states(): Promise<Record<string, WatchSnapshot>>;
+  /** An address's changes, newest first (at most `limit`). */
+  history(address: string, limit?: number): Promise<WatchChange[]>;
+  /** Keeps a re-check's snapshots and changes (of addresses still watched), trimming each history to its bound. */
+  recordCheck(record: WatchCheckRecord): Promise<void>;
+}
+
+/** Creates the store over `db` (a sublevel of the log's database). Opened and checked on first use. */
+export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions = {}): WatchStore {
+  const store = createVersionedStore(db, {
+    what: 'The watch list',
+    version: WATCH_SCHEMA_VERSION,
+    ...(options.location ? { location: options.location } : {}),
+  });
+  const now = options.now ?? (() => new Date());
+  const keep = Math.max(1, options.historyPerAddress ?? DEFAULT_HISTORY_PER_ADDRESS);
+  const maxWatched = options.maxWatched ?? MAX_WATCHED;
+  const write = (operations: StoreBatchOperation[]) => db.batch(operations, { sync: true });
+  let sequence = 0;
+
+  const entries = async () =>
+    (await db.iterator(rangeOf(ENTRY)).all()).flatMap(([, v]) => readStoredValue(watchEntrySchema, v) ?? []);
+  const historyKeys = async (raw: string) =>
+    (await db.iterator(rangeOf(`${HISTORY}${raw}:`)).all()).map(([k]) => k);
+
+  return {
+    list: () => store.serial(entries),
+
+    add: (address, jettonWallets = []) =>
+      store.serial(async () => {
+        const raw = rawAddressOf(address);
+        const wallets = [...new Set(jettonWallets.map(rawAddressOf))].filter((w) => w !== raw);
+        if (wallets.length > MAX_JETTON_WALLETS)
+          throw invalidInput(
+            `At most ${MAX_JETTON_WALLETS} jetton wallets can be watched under one address.`,
+          );
+        const existing = readStoredValue(watchEntrySchema, await db.get(ENTRY + raw));
+        if (!existing && (await entries()).length >= maxWatched) {
+          throw invalidInput(
+            `The watch list holds at most ${maxWatched.toLocaleString('en-US')} addresses; remove some first.`,
+          );
+        }
+        const entry: WatchEntry = {
+          raw,
+          jettonWallets: wallets,
+          addedAt: existing?.addedAt ?? now().toISOString(),
+        };
+        await write([{ type: 'put', key: ENTRY + raw, value: JSON.stringify(entry) }]);
+        return entry;
+      }),
+
+    remove: (address) =>
+      store.serial(async () => {
+        const raw = rawAddressOf(address);
+        if ((await db.get(ENTRY + raw)) === undefined) return false;
+        const history = await historyKeys(raw);
+        await write([
+          { type: 'del', key: ENTRY + raw },
+          { type: 'del', key: STATE + raw },
+          ...history.map((key) => ({ type: 'del' as const, key })),
+        ]);
+        return true;
+      }),
+
+    settings: () =>
+      store.serial(
+        async () =>
+          readStoredValue(watchSettingsSchema, await db.get(SETTINGS)) ?? {
+            intervalSeconds: WATCH_INTERVAL_SECONDS.default,
+          },
+      ),
+
+    setSettings: (settings) =>
+      store.serial(async () => {
+        const parsed = watchSettingsSchema.safeParse(settings);
+        if (!parsed.success) {
+          throw invalidInput(
+            `The re-check interval must be a whole number of seconds from ${WATCH_INTERVAL_SECONDS.min} to ${WATCH_INTERVAL_SECONDS.max}.`,
+          );
+        }
+        await write([{ type: 'put', key: SETTINGS, value: JSON.stringify(parsed.data) }]);
+        return parsed.data;
+      }),
+
+    states: () =>
+      store.serial(async () => {
+        const out: Record<string, WatchSnapshot> = {};
+        for (const [key, value] of await db.iterator(rangeOf(STATE)).all()) {
+          const snapshot = readStoredValue(watchSnapshotSchema, value);
+          if (snapshot) out[key.slice(STATE.length)] = snapshot;
+        }
+        return out;
+      }),
+
+    history: (address, limit = keep) =>
+      store.serial(async () => {
+        const raw = rawAddressOf(address);
+        const rows = await db.iterator({ ...rangeOf(`${HISTORY}${raw}:`), reverse: true, limit }).all();
+        return rows.flatMap(([, v]) => readStoredValue(watchChangeSchema, v) ?? []);
+      }),
+
+    recordCheck: (record) =>
+      store.serial(async () => {
+        // An address removed while its check was running is not written back.
+        const watched = new Set((await entries()).map((e) => e.raw));
+        const operations: StoreBatchOperation[] = [];
+        for (const [raw, snapshot] of Object.entries(record.snapshots)) {
+          if (watched.has(raw))
+            operations.push({ type: 'put', key: STATE + raw, value: JSON.stringify(snapshot) });
+        }
+        const byRaw = new Map<string, WatchChange[]>();
+        for (const change of record.changes)
+          if (watched.has(change.raw)) byRaw.set(change.raw, [...(byRaw.get(change.raw) ?? []), change]);
+        for (const [raw, changes] of byRaw) {
+          // Oldest first past the bound: the new events count towards it (and alone keep only the last ones).
+          const fresh = changes.slice(-keep);
+          for (const change of fresh) {
+            const time = String(Date.parse(change.at)).padStart(13, '0');
+            const key = `${HISTORY}${raw}:${time}-${String(sequence++ % 1_000_000).padStart(6, '0')}`;
+            operations.push({ type: 'put', key, value: JSON.stringify(change) });
+          }
+          const existing = await historyKeys(raw);
+          const excess = existing.length + fresh.length - keep;
+          for (const key of existing.slice(0, Math.max(0, excess))) operations.push({ type: 'del', key });
+        }
+        if (operations.length > 0) await write(operations);
+      }),
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The watch list's timer: while the app runs, re-checks every watched address (and watched jetton
+ * wallet) at the interval the user set, through the same one-request transport and bulk scheduler as a
+ * lookup — paced at a share of the profile's rate limit (watch-plan.ts) — compares what it sees with the
+ * last state kept, stores the changes, and hands them to `onCheck` (a notification, later). Time is an
+ * injected {@link Clock}, so tests drive it with a fake one; nothing here touches a timer directly.
+ */
+import type { AccountLookup } from '../api/account-states';
+import type { BulkFailure, BulkRetryPolicy } from '../bulk/bulk-lookup';
+import { collectBulkLookup } from '../bulk/collect-bulk-lookup';
+import { realClock, type Clock } from '../bulk/token-bucket';
+import { toErrorInfo, type AppErrorInfo } from '../errors';
+import { planWatchCheck, DEFAULT_WATCH_RATE_SHARE, type WatchPlan, type WatchPolicy } from './watch-plan';
+import { WATCH_INTERVAL_SECONDS, type WatchChange, type WatchSnapshot } from './watch-schema';
+import { diffSnapshots, indexLookup, snapshotOf } from './watch-snapshot';
+import type { WatchStore } from './watch-store';
+
+/** Options of {@link createWatcher}. */
+export interface WatcherOptions {
+  store: WatchStore;
+  /** Sends ONE request for these raw addresses (without code and data), as for a lookup. */
+  transport: (raws: string[], signal: AbortSignal) => Promise<AccountLookup>;
+  /** The URL length a request for these raw addresses has. */
+  urlLength: (raws: readonly string[]) => number;
+  /** The profile's limits (`effectiveRequestPolicy`). */
+  policy: WatchPolicy;
+  /** Share of the profile's rate the watch list may use; default {@link DEFAULT_WATCH_RATE_SHARE}. */
+  rateShare?: number;
+  /** Retries of a failed request within one re-check (fewer than a lookup's: the next re-check comes anyway). */
+  retry?: Partial<BulkRetryPolicy>;
+  /** Monotonic time for pacing and waiting; the real clock by default. */
+  clock?: Clock;
+  /** Wall-clock time of snapshots and changes. */
+  now?: () => Date;
+  /** After every re-check (changes may be empty). A listener's error never stops the watcher. */
+  onCheck?: (result: WatchCheckResult) => void;
+}
+
+/** One re-check, done. */
+export interface WatchCheckResult {
+  /** ISO 8601 time of the re-check. */
+  at: string;
+  plan: WatchPlan;
+  /** Addresses whose state was seen. */
+  checked: number;
+  changes: WatchChange[];
+  /** Requests that failed after their retries: those addresses keep their last state. */
+  failed: BulkFailure[];
+  /** When the whole re-check could not run (e.g. the store could not be read). */
+  error?: AppErrorInfo;
+}
+
+/** The running watcher. */
+export interface Watcher {
+  /** Starts re-checking: at once, then every interval. No-op when running. */
+  start(): void;
+  /** Stops: no new re-check starts, one in flight is cancelled. Resolves once the loop has ended. */
+  stop(): Promise<void>;
+  /** One re-check now (also while stopped); never rejects — a failure is in the result. */
+  checkNow(): Promise<WatchCheckResult>;
+  readonly running: boolean;
+}
+
+/** Creates a watcher; it does nothing until {@link Watcher.start} or {@link Watcher.checkNow}. */
+export function createWatcher(options: WatcherOptions): Watcher {
+  const clock = options.clock ?? realClock;
+  const now = options.now ?? (() => new Date());
+  const share = options.rateShare ?? DEFAULT_WATCH_RATE_SHARE;
+  let controller: AbortController | null = null;
+  let loop: Promise<void> | null = null;
+  // One re-check at a time: checkNow while the timer's re-check runs waits for it.
+  let current: Promise<unknown> = Promise.resolve();
+
+  async function check(signal: AbortSignal | undefined): Promise<WatchCheckResult> {
+    const at = now().toISOString();
+    // Until the settings are read (or if they cannot be), the shortest interval: the next try comes soon.
+    let plan: WatchPlan = {
+      raws: [],
+      requests: 0,
+      requestsPerSecond: null,
+      minIntervalSeconds: 0,
+      intervalSeconds: WATCH_INTERVAL_SECONDS.min,
+    };
+    try {
+      const [entries, settings, states] = await Promise.all([
+        options.store.list(),
+        options.store.settings(),
+        options.store.states(),
+      ]);
+      plan = planWatchCheck(entries, options.policy, settings.intervalSeconds, options.urlLength, share);
+      if (plan.raws.length === 0) return { at, plan, checked: 0, changes: [], failed: [] };
+      const outcome = await collectBulkLookup({
+        raws: plan.raws,
+        transport: options.transport,
+        urlLength: options.urlLength,
+        limits: {
+          maxAddressesPerRequest: options.policy.maxAddressesPerRequest,
+          maxUrlLength: options.policy.maxUrlLength,
+        },
+        rate: { requestsPerSecond: plan.requestsPerSecond },
+        concurrency: options.policy.concurrency,
+        retry: { maxAttempts: 2, ...options.retry },
+        clock,
+        ...(signal ? { signal } : {}),
+      });
+      const index = indexLookup(outcome.result);
+      const snapshots: Record<string, WatchSnapshot> = {};
+      const changes: WatchChange[] = [];
+      for (const entry of entries) {
+        const snapshot = snapshotOf(index, entry, at);
+        if (!snapshot) continue;
+        snapshots[entry.raw] = snapshot;
+        changes.push(...diffSnapshots(entry.raw, states[entry.raw], snapshot));
+      }
+      if (!outcome.cancelled) await options.store.recordCheck({ snapshots, changes });
+      return {
+        at,
+        plan,
+        checked: Object.keys(snapshots).length,
+        changes: outcome.cancelled ? [] : changes,
+        failed: outcome.failed,
+      };
+    } catch (error) {
+      return { at, plan, checked: 0, changes: [], failed: [], error: toErrorInfo(error) };
+    }
+  }
+
+  function checkOnce(signal?: AbortSignal): Promise<WatchCheckResult> {
+    const next = current.then(async () => {
+      const result = await check(signal);
+      try {
+        options.onCheck?.(result);
+      } catch {
+        // A listener's defect must not stop the watcher.
+      }
+      return result;
+    });
+    current = next.catch(() => undefined);
+    return next;
+  }
+
+  async function run(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      const started = clock.now();
+      const result = await checkOnce(signal);
+      if (signal.aborted) break;
+      // The next re-check is due one interval after this one started (never sooner than the plan allows).
+      const intervalMs = result.plan.intervalSeconds * 1000;
+      try {
+        await clock.sleep(Math.max(0, started + intervalMs - clock.now()), signal);
+      } catch {
+        break; // stopped while waiting
+      }
+    }
+  }
+
+  return {
+    start() {
+      if (controller) return;
+      controller = new AbortController();
+      loop = run(controller.signal);
+    },
+    async stop() {
+      controller?.abort();
+      controller = null;
+      await loop;
+      loop = null;
+    },
+    checkNow: () => checkOnce(),
+    get running() {
+      return controller !== null;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The bridge contract suite (bridge-contract-suite.ts) against the web transport: the REAL in-page web
+ * bridge (renderer/bridge/web-bridge.ts) over an in-memory localStorage and Node's fetch to the local
+ * index server, with its lookup log behind the REAL port protocol (renderer/bridge/port-dispatch.ts)
+ * over a MessageChannel — structured clones both ways, as to the Worker — serving the shared log
+ * handlers over a real log store (LevelDB here; IndexedDB in the browser, which Node lacks: the browser
+ * side runs in e2e/web-lookup-log). It lives here, not beside web-bridge.ts, because renderer files may
+ * not import test helpers.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ClassicLevel } from 'classic-level';
+import { createBridgeDispatch } from '../shared/bridge/dispatch';
+import { createLookupLogHandlers } from '../shared/bridge/lookup-log-handlers';
+import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/contract';
+import { createLookupLog } from '../shared/lookup-log/lookup-log';
+import { dispatchOverPort, serveOverPort } from '../renderer/bridge/port-dispatch';
+import { createWebBridge } from '../renderer/bridge/web-bridge';
+import { WEB_SETTINGS_KEY, type StorageLike } from '../renderer/bridge/web-settings-store';
+import { describeBridgeContract } from './bridge-contract-suite';
+
+describeBridgeContract('web bridge', async ({ indexerUrl, stored }) => {
+  const dir = await mkdtemp(join(tmpdir(), 'contract-web-'));
+  const items = new Map<string, string>();
+  if (stored) {
+    items.set(WEB_SETTINGS_KEY, 'text' in stored ? stored.text : JSON.stringify({ settings: stored.settings, apiKeys: {}, allowWeakKeyStorage: false }));
+  }
+  const storage: StorageLike = { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v) };
+  const opened: string[] = [];
+  const saved: { name: string; content: string }[] = [];
+  let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
+
+  let db: ClassicLevel<string, string> | undefined;
+  let channel: MessageChannel | undefined;
+  let bridge: TonIndexBridge;
+  /**
+   * A page load: a new bridge over the same storage, and a new log worker over the same database. Only
+   * the first load carries `?indexer=` (it re-selects its profile on every load that has it, as a
+   * bookmark with it would); a restart is the app opened again the plain way, like Electron's second start.
+   */
+  async function start(indexer: string | null): Promise<void> {
+    channel?.port1.close();
+    await db?.close();
+    db = new ClassicLevel<string, string>(join(dir, 'lookup-log'));
+    channel = new MessageChannel();
+    const { handlers } = createLookupLogHandlers({ lookupLog: createLookupLog(db), now: () => clock });
+    serveOverPort(channel.port2 as never, createBridgeDispatch(handlers));
+    const worker = channel.port1;
+    bridge = createWebBridge({
+      storage,
+      indexer,
+      fetch,
+      logDispatch: dispatchOverPort(() => worker as never),
+      saveFile: async (arg) => {
+        saved.push({ name: arg.suggestedName, content: arg.content });
+        return { saved: true };
+      },
+      openLink: async (url) => void opened.push(url),
+      logger: { warn: () => undefined },
+    });
+  }
+  await start(indexerUrl ?? null);
+
+  return {
+    call: (method: BridgeMethod, arg?: unknown) => (bridge[method] as (a?: unknown) => ReturnType<TonIndexBridge['getSettings']>)(arg),
+    restart: () => start(null),
+    openedLinks: () => opened,
+    savedFiles: async () => saved,
+    advanceClock: (ms) => void (clock += ms),
+    async close() {
+      channel?.port1.close();
+      await db?.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+});
