@@ -126,6 +126,13 @@ describe('RowBuilder while a lookup streams in', () => {
     expect(Object.fromEntries(done.statusCounts)).toEqual(Object.fromEntries(outcome.statusCounts));
   });
 
+  it('accounts an answer cut at a row cap left unanswered stay pending (they are asked again), the others land', () => {
+    const builder = new RowBuilder(outcome.request);
+    const cut = { ...batch([OWNER, UNKNOWN, JETTON_WALLET], [owner], [UNKNOWN]).answer, unanswered: [JETTON_WALLET] };
+    builder.addBatch([OWNER, UNKNOWN, JETTON_WALLET], cut);
+    expect(builder.outcome('running', 1).rows.map((r) => r.status)).toEqual(['active', 'not found', 'pending', 'pending']);
+  });
+
   it('retrying the failed part starts from the earlier outcome and leaves it as it was', () => {
     const builder = new RowBuilder(outcome.request);
     builder.markFailed([UNKNOWN], error);
