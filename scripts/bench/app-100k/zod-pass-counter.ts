@@ -37,7 +37,12 @@ export function zodPassCounter(): Plugin {
   };
 }
 
-/** The passes counted so far in the page (0 when the counting build is not loaded). */
-export function zodPasses(page: Page): Promise<number> {
-  return page.evaluate(() => (globalThis as unknown as { __benchZod?: { accountPasses: number } }).__benchZod?.accountPasses ?? 0);
+/**
+ * The passes counted so far in the page; throws when the counter is not there (the counting build is
+ * not loaded, or the schema's module is not in it) — so a 0 is a real 0, not a counter never wired.
+ */
+export async function zodPasses(page: Page): Promise<number> {
+  const passes = await page.evaluate(() => (globalThis as unknown as { __benchZod?: { accountPasses: number } }).__benchZod?.accountPasses ?? null);
+  if (passes === null) throw new Error('zod-pass-counter: the page has no counter; is the counting build loaded, and the schema in it?');
+  return passes;
 }
