@@ -5,17 +5,18 @@
  * - preload → out/preload/preload.cjs, ONE CommonJS file with zod and the contract bundled in, because a
  *   sandboxed preload can require nothing but 'electron';
  * - renderer (root renderer/, entry index.html) → out/renderer, served to the window over app://, with
- *   the Electron CSP written into its meta tag (renderer/csp.ts).
+ *   the Electron CSP written into its meta tag (renderer/csp.ts), minified and split exactly as the web
+ *   build (renderer-build.config.ts holds what the two share).
  * The web build of the renderer (no Electron) is vite.config.ts.
  */
 import { resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
-import { cspHtmlPlugin } from './renderer/csp.ts';
+import { rendererBuildConfig } from './renderer-build.config.ts';
 
 const root = import.meta.dirname;
 /** Where the three builds go; `TON_INDEX_OUT_DIR` lets the build-output test build into a temp folder. */
 const out = process.env.TON_INDEX_OUT_DIR ? resolve(process.env.TON_INDEX_OUT_DIR) : resolve(root, 'out');
+const desktopRenderer = rendererBuildConfig('electron');
 
 export default defineConfig({
   main: {
@@ -43,13 +44,10 @@ export default defineConfig({
     },
   },
   renderer: {
-    root: resolve(root, 'renderer'),
-    base: './',
     // The Electron CSP (no connect-src: main does all HTTP); app:// answers carry the same policy as a header.
-    plugins: [react(), cspHtmlPlugin('electron')],
-    // browser-level (web lookup log) needs Node's `events`; the page gets a small shim (renderer/shims/events.ts).
-    resolve: { alias: [{ find: /^events$/, replacement: resolve(root, 'renderer/shims/events.ts') }] },
+    ...desktopRenderer,
     build: {
+      ...desktopRenderer.build,
       outDir: resolve(out, 'renderer'),
       emptyOutDir: true,
       rolldownOptions: { input: resolve(root, 'renderer/index.html') },

@@ -1,27 +1,25 @@
 /**
- * Vite config for the renderer in web mode (`npm run web`, e2e) and for Vitest (unit tests).
- * The Electron build (main, preload, renderer) is in electron.vite.config.ts.
+ * Vite config for the renderer in web mode (`npm run web`, e2e) and for Vitest (unit tests). What the
+ * web and desktop renderer builds share is in renderer-build.config.ts; the Electron build (main,
+ * preload, renderer) is electron.vite.config.ts.
  */
 import { resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { cspHtmlPlugin, sandboxDebuggerStub, tvmWorkerCspPlugin } from './renderer/csp.ts';
+import { sandboxDebuggerStub, tvmWorkerCspPlugin } from './renderer/csp.ts';
+import { rendererBuildConfig } from './renderer-build.config.ts';
+
+// The web build's CSP lets the in-page bridge reach whichever indexer the user sets (renderer/csp.ts).
+const renderer = rendererBuildConfig('web');
 
 export default defineConfig({
-  root: resolve(import.meta.dirname, 'renderer'),
-  base: './',
-  // The web build's CSP lets the in-page bridge reach whichever indexer the user sets (renderer/csp.ts).
+  ...renderer,
   // The TVM Worker (renderer/tvm-worker) gets its own, wider policy as a response header.
-  plugins: [react(), cspHtmlPlugin('web'), tvmWorkerCspPlugin()],
-  // browser-level (web lookup log) needs Node's `events`; the page gets a small shim (renderer/shims/events.ts).
-  resolve: { alias: [{ find: /^events$/, replacement: resolve(import.meta.dirname, 'renderer/shims/events.ts') }] },
+  plugins: [...renderer.plugins, tvmWorkerCspPlugin()],
   build: {
+    ...renderer.build,
     outDir: resolve(import.meta.dirname, 'dist-web'),
     emptyOutDir: true,
     sourcemap: true,
-    // One chunk of ~750 kB minified (~231 kB gzip, measured by `npm run bench`, target ≤ 250 kB): React,
-    // TanStack, zod and @ton/core are all needed by the first screen, so splitting would not load less.
-    chunkSizeWarningLimit: 800,
     rolldownOptions: {
       // Besides the page: the TVM runner, a tiny module loaded only when get-methods are first run
       // (stable name, exports kept), which starts the emulator's Worker.

@@ -56,7 +56,7 @@ describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) =
       {
         settings: store.settings,
         secrets: store.secrets,
-        createClient: (options) => createIndexClient({ ...options, retry: { rateLimitRetries: 0 } }),
+        createClient: (options) => createIndexClient(options),
         openLink: async (url) => void opened.push(url),
         saveFile,
         lookupLog: logStore.log,

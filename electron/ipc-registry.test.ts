@@ -79,7 +79,7 @@ async function makeHarness(
     {
       settings,
       secrets: realStore.secrets,
-      createClient: (opts) => createIndexClient({ ...opts, retry: { rateLimitRetries: 0 } }),
+      createClient: (opts) => createIndexClient(opts),
       openLink: async (url) => void opened.push(url),
       checkSender: createSenderCheck({
         appWebContentsId: () => APP_WEBCONTENTS_ID,

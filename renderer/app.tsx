@@ -2,7 +2,8 @@
  * The app shell: providers, the tab bar (ARIA tabs: arrow keys, Home/End), one error boundary per
  * screen, the settings notice, and the `data-ready="true"` marker e2e tests wait on (set once the first
  * render with settings loaded — or failed to load — is done). Screens stay mounted while hidden so the
- * lookup text, results and scroll positions survive tab switches.
+ * lookup text, results and scroll positions survive tab switches; a hidden screen does no work for the
+ * lookup (lookup-context.tsx).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -20,12 +21,16 @@ import { activeProfileOf, useSettings } from './settings/use-settings';
 import { NavigationContext, SCREENS, type ScreenId } from './ui/navigation';
 import { ThemeToggle } from './ui/theme-toggle';
 
-const SCREEN_COMPONENTS: Record<ScreenId, () => React.JSX.Element> = {
-  status: ChainStatusScreen,
-  accounts: AccountsScreen,
-  'address-book': AddressBookScreen,
-  log: LogScreen,
-  settings: SettingsScreen,
+/**
+ * One element per screen, made once: a tab switch re-renders the shell, and React skips an element it
+ * has seen before, so only the screens that read the navigation (or their own state) render again.
+ */
+const SCREEN_ELEMENTS: Record<ScreenId, React.JSX.Element> = {
+  status: <ChainStatusScreen />,
+  accounts: <AccountsScreen />,
+  'address-book': <AddressBookScreen />,
+  log: <LogScreen />,
+  settings: <SettingsScreen />,
 };
 
 /** The settings notice (e.g. corrupted settings were reset), dismissible for this session. */
@@ -102,14 +107,11 @@ function Shell() {
         </header>
         <SettingsNotice />
         <main>
-          {SCREENS.map((s) => {
-            const Screen = SCREEN_COMPONENTS[s.id];
-            return (
-              <section key={s.id} role="tabpanel" id={`panel-${s.id}`} aria-labelledby={`tab-${s.id}`} hidden={screen !== s.id} className="panel">
-                <ScreenErrorBoundary screen={s.label}>{settled ? <Screen /> : <p role="status">Loading settings…</p>}</ScreenErrorBoundary>
-              </section>
-            );
-          })}
+          {SCREENS.map((s) => (
+            <section key={s.id} role="tabpanel" id={`panel-${s.id}`} aria-labelledby={`tab-${s.id}`} hidden={screen !== s.id} className="panel">
+              <ScreenErrorBoundary screen={s.label}>{settled ? SCREEN_ELEMENTS[s.id] : <p role="status">Loading settings…</p>}</ScreenErrorBoundary>
+            </section>
+          ))}
         </main>
       </div>
     </NavigationContext.Provider>

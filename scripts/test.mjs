@@ -3,10 +3,10 @@
 // one closing line `N passed, N failed, N skipped` built from the runners' JSON reports (neither prints
 // one of its own). Exits non-zero when anything failed or nothing ran.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'reports');
@@ -16,27 +16,6 @@ mkdirSync(reports, { recursive: true });
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const section = (title) => console.log(`\n=== ${title} ===`);
-
-/** Finds a Chromium for Playwright: CHROMIUM_PATH, Debian's, or Playwright's own; installs one if none. */
-function ensureChromium() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
-  if (existsSync('/usr/bin/chromium')) return;
-  try {
-    const pw = createRequire(import.meta.url)('playwright-core');
-    if (existsSync(pw.chromium.executablePath())) return;
-  } catch {
-    // playwright-core not resolvable: fall through to installing
-  }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    section('Installing Debian Chromium for the browser tests');
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { DEBIAN_FRONTEND: 'noninteractive' });
-  } else {
-    section("Installing Playwright's Chromium for the browser tests");
-    run('npx', ['playwright', 'install', 'chromium']);
-  }
-}
 
 const checks = [];
 section('Lint (ESLint, incl. the layering rules)');
@@ -48,7 +27,7 @@ section('Unit tests (Vitest)');
 const vitestJson = join(reports, 'vitest.json');
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 
-ensureChromium();
+ensureChromium(root);
 section('End-to-end tests (Playwright, Chromium)');
 const playwrightJson = join(reports, 'playwright.json');
 run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });

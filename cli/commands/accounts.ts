@@ -2,13 +2,14 @@
  * `accounts [ADDRESS…] [--file PATH] [--no-boc] [--json | --csv] [--skip-invalid] [--rate N]
  * [--batch-size N] [--max-url-length N] [--concurrency N] [--max-attempts N]`: states of any number of
  * accounts through the bulk scheduler (shared/bulk) over the client's one-request
- * `accountStatesRequest`. Exit 0 on success (not-found addresses included), 2 when an input is invalid
+ * `accountStatesRequest`, gathered whole (`collectBulkLookup`) for the output. Each address is parsed
+ * once, here; the scheduler and the client take the raw forms as they are. Exit 0 on success (not-found addresses included), 2 when an input is invalid
  * (nothing is sent unless --skip-invalid), 1 when any batch failed for good (its addresses and reason
  * on stderr, and under `failed` in --json), 130 when interrupted (what arrived is printed).
  */
 import { describeEntryError, parseAddressList } from '../../shared/address';
 import type { AccountLookup } from '../../shared/api/account-states';
-import { runBulkLookup, type BulkLookupOutcome } from '../../shared/bulk';
+import { collectBulkLookup, type CollectedBulkLookup } from '../../shared/bulk';
 import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
 import { exportRecords, toCsv, type ExportNetwork } from '../../shared/export';
 import { formatNanotons } from '../../shared/format';
@@ -61,8 +62,8 @@ export async function accountsCommand(text: string, options: AccountsOptions, co
   const client = createIndexClient(connection);
   const { bulk } = options;
   const progress = progressLine(io);
-  const outcome = await runBulkLookup({
-    addresses: list.unique.map((a) => a.raw),
+  const outcome = await collectBulkLookup({
+    raws: list.unique.map((a) => a.raw),
     transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: options.includeBoc, signal }),
     urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, options.includeBoc),
     limits: { maxAddressesPerRequest: bulk.maxAddressesPerRequest, maxUrlLength: bulk.maxUrlLength },
@@ -117,7 +118,7 @@ export async function accountsCommand(text: string, options: AccountsOptions, co
 }
 
 /** One stderr line per failed batch (count, first address, the reason), then a way to retry them. */
-function reportFailures(outcome: BulkLookupOutcome, io: CliIo): void {
+function reportFailures(outcome: CollectedBulkLookup, io: CliIo): void {
   if (outcome.failed.length === 0) return;
   for (const failure of outcome.failed) {
     const n = failure.addresses.length;
@@ -128,7 +129,7 @@ function reportFailures(outcome: BulkLookupOutcome, io: CliIo): void {
 }
 
 /** Human table: one row per requested account, in input order; not-found, failed and pending ones included. */
-function printTable(outcome: BulkLookupOutcome, raws: readonly string[], inputOf: ReadonlyMap<string, string>, io: CliIo): void {
+function printTable(outcome: CollectedBulkLookup, raws: readonly string[], inputOf: ReadonlyMap<string, string>, io: CliIo): void {
   const { result } = outcome;
   const byRaw = new Map(result.accounts.map((a) => [a.address, a]));
   const notFound = new Set(result.not_found);

@@ -53,7 +53,7 @@ export async function inspectCommand(
   const scheduler = schedulerOptions(client, options.bulk, io);
   const answers = collectAnswers(scheduler.transport);
   const outcome = await runBulkLookup({
-    addresses: asked,
+    raws: asked,
     ...scheduler,
     transport: answers.transport,
     onProgress: (event) => progress.update(event.progress),
@@ -70,7 +70,7 @@ export async function inspectCommand(
     lookup,
     unixTime: Number(info.last.gen_utime),
     runner: createCliTvmRunner(),
-    lookupMore: (raws) => client.accountStates(raws, { includeBoc: true }),
+    lookupMore: (raws) => client.accountStatesRequest(raws, { includeBoc: true }),
   });
 
   if (options.json) {

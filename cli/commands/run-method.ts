@@ -43,7 +43,7 @@ export async function runMethodCommand(
   const client = createIndexClient(connection);
   const [info, lookup] = await Promise.all([
     client.masterchainInfo(),
-    client.accountStates([address.address.raw], { includeBoc: true }),
+    client.accountStatesRequest([address.address.raw], { includeBoc: true }),
   ]);
   const state = lookup.accounts[0];
   if (!state) {

@@ -1,9 +1,10 @@
 /**
  * The rows of the address book screen: every address the lookup's address book or metadata mentions,
  * sorted by raw address, and the case-insensitive text filter over what a row shows (raw,
- * user-friendly, domain, token name and symbol).
+ * user-friendly, domain, token name and symbol). The sorted list of addresses comes with the lookup
+ * (its store sorts it once, when the lookup ends); a row is made only when it is shown or searched.
  */
-import type { AccountLookup, AddressBookEntry, MetadataEntry } from '../../shared/api/account-states';
+import type { AddressBook, AddressBookEntry, Metadata, MetadataEntry } from '../../shared/api/account-states';
 
 /** One address of the address book screen. */
 export interface AddressBookRow {
@@ -13,10 +14,13 @@ export interface AddressBookRow {
 }
 
 /** Every address either map mentions, sorted by raw address. */
-export function addressBookRows(result: Pick<AccountLookup, 'address_book' | 'metadata'>): AddressBookRow[] {
-  const { address_book: book, metadata } = result;
-  const raws = [...new Set([...Object.keys(book), ...Object.keys(metadata)])].sort();
-  return raws.map((raw) => ({ raw, book: book[raw], meta: metadata[raw] }));
+export function addressBookKeys(book: AddressBook, metadata: Metadata): string[] {
+  return [...new Set([...Object.keys(book), ...Object.keys(metadata)])].sort();
+}
+
+/** The row of `raw`. */
+export function addressBookRow(raw: string, maps: { addressBook: AddressBook; metadata: Metadata }): AddressBookRow {
+  return { raw, book: maps.addressBook[raw], meta: maps.metadata[raw] };
 }
 
 /**

@@ -2,16 +2,17 @@
  * The address book and metadata of the last lookup as one table: every address either map mentions
  * (metadata also covers jetton masters that were not asked for). Strings are text, domains in full.
  *
- * Cheap at 100,000 entries: the table is virtualised (address-book-table.tsx), a text filter finds an
- * entry without scrolling, and the rows are only built once the tab has been opened for the lookup
- * shown — screens stay mounted while hidden, so a lookup finishing behind another tab costs nothing
- * here until the user comes to look.
+ * Cheap at 100,000 entries: the addresses come sorted with the lookup, the table is virtualised
+ * (address-book-table.tsx) and makes only the rows in view, a text filter finds an entry without
+ * scrolling, and nothing is made until the tab has been opened for the lookup shown — screens stay
+ * mounted while hidden, so a lookup finishing behind another tab costs nothing here until the user
+ * comes to look.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { AccountLookup } from '../../shared/api/account-states';
+import type { LookupOutcome } from '../lookup/lookup-outcome';
 import { useLookup } from '../lookup/lookup-context';
 import { useNavigation } from '../ui/navigation';
-import { addressBookRows, normaliseQuery, searchTextOf } from './address-book-rows';
+import { addressBookRow, normaliseQuery, searchTextOf } from './address-book-rows';
 import { AddressBookTable } from './address-book-table';
 
 /**
@@ -19,34 +20,39 @@ import { AddressBookTable } from './address-book-table';
  * it is hidden, the one it last showed if that is still current, else `undefined` (nothing is built, and
  * nothing stale is kept alive).
  */
-function useResultWhileShown(result: AccountLookup | null, shown: boolean): AccountLookup | null | undefined {
-  const [built, setBuilt] = useState<AccountLookup | null | undefined>(shown ? result : undefined);
+function useResultWhileShown(result: LookupOutcome | null, shown: boolean): LookupOutcome | null | undefined {
+  const [built, setBuilt] = useState<LookupOutcome | null | undefined>(shown ? result : undefined);
   const wanted = shown || built === result ? result : undefined;
   // Adjusting state while rendering (React's documented pattern): no extra commit with stale rows.
   if (wanted !== built) setBuilt(wanted);
   return wanted;
 }
 
+const NO_KEYS: readonly string[] = [];
+
 /** The address book screen. */
 export function AddressBookScreen() {
-  const { last } = useLookup();
   const shown = useNavigation().current === 'address-book';
-  const result = useResultWhileShown(last?.result ?? null, shown);
+  // Only the last finished lookup matters here: it changes once per lookup, never while one streams in.
+  // Followed while hidden too, so the rows of a lookup that is no longer the last are let go.
+  const last = useLookup((state) => state.last);
+  const result = useResultWhileShown(last, shown);
   const [filter, setFilter] = useState('');
   const query = normaliseQuery(useDeferredValue(filter));
   const filtering = query !== '';
 
-  const rows = useMemo(() => (result ? addressBookRows(result) : []), [result]);
+  const keys = result?.addressKeys ?? NO_KEYS;
+  const rowOf = useMemo(() => (result ? (raw: string) => addressBookRow(raw, result) : null), [result]);
   // Built on the first filter only: most users never type one.
-  const searchTexts = useMemo(() => (filtering ? rows.map(searchTextOf) : null), [rows, filtering]);
-  const visible = useMemo(() => (searchTexts ? rows.filter((_, i) => searchTexts[i]!.includes(query)) : rows), [rows, searchTexts, query]);
+  const searchTexts = useMemo(() => (filtering && rowOf ? keys.map((raw) => searchTextOf(rowOf(raw))) : null), [keys, rowOf, filtering]);
+  const visible = useMemo(() => (searchTexts ? keys.filter((_, i) => searchTexts[i]!.includes(query)) : keys), [keys, searchTexts, query]);
 
   return (
     <div className="screen" data-testid="address-book">
       <h2>Address book</h2>
       {!last ? (
         <p className="muted">Look up accounts first; the indexer's address book and metadata for them appear here.</p>
-      ) : result === undefined ? null : rows.length === 0 ? (
+      ) : result === undefined || !rowOf ? null : keys.length === 0 ? (
         <p className="muted">The last lookup returned no address book or metadata entries.</p>
       ) : (
         <>
@@ -62,7 +68,7 @@ export function AddressBookScreen() {
               />
             </label>
             <span className="muted" role="status" data-testid="address-book-count">
-              Showing {visible.length} of {rows.length}
+              Showing {visible.length} of {keys.length}
             </span>
           </div>
           {visible.length === 0 ? (
@@ -70,7 +76,7 @@ export function AddressBookScreen() {
               No entry matches the filter.
             </p>
           ) : (
-            <AddressBookTable rows={visible} total={rows.length} shown={shown} />
+            <AddressBookTable keys={visible} rowOf={rowOf} total={keys.length} shown={shown} />
           )}
         </>
       )}

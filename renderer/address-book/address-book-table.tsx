@@ -6,14 +6,21 @@
  * indexer are text, domains in full.
  */
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { tokenTypeLabel } from '../results/token-summary';
 import type { AddressBookRow } from './address-book-rows';
 
-/** Estimated height of a one-line row in px (14 px × 1.45 line height, 0.3 rem padding, 1 px border). */
+/**
+ * Height of a one-line row in px, which styles.css gives every row at least: measuring a one-line row
+ * then changes nothing, and only taller (wrapped) rows make the virtualiser re-place the rows below.
+ */
 const ROW_ESTIMATE = 30;
-/** Estimated height of the header row, until it is measured. */
-const HEAD_ESTIMATE = 30;
+/**
+ * Height of the sticky header row, where the body starts. Not measured: a measurement would re-render
+ * and so re-place all 100,000 rows once more on every first showing; a few pixels off are covered by
+ * the overscan, and the spacer rows keep the scroll height exact either way.
+ */
+const HEAD_HEIGHT = 30;
 const OVERSCAN = 10;
 
 const COLUMNS = ['Raw address', 'User-friendly', 'Domain', 'Interfaces', 'Token type', 'Name', 'Symbol', 'Metadata indexed', 'Flags'] as const;
@@ -60,44 +67,46 @@ function SpacerRow(props: { height: number }) {
 }
 
 /**
- * The table of `rows` (already filtered); `total` is how many entries there are before filtering;
- * `shown` whether its screen is the visible one.
+ * The table of the addresses `keys` (already filtered), each row made by `rowOf` when it is rendered;
+ * `total` is how many entries there are before filtering; `shown` whether its screen is the visible one.
  */
-export const AddressBookTable = memo(function AddressBookTable(props: { rows: readonly AddressBookRow[]; total: number; shown: boolean }) {
-  const { rows, total, shown } = props;
+export const AddressBookTable = memo(function AddressBookTable(props: {
+  keys: readonly string[];
+  rowOf: (raw: string) => AddressBookRow;
+  total: number;
+  shown: boolean;
+}) {
+  const { keys, rowOf, total, shown } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   /** The scroll position while the region was last visible. */
   const savedTop = useRef(0);
-  const headRef = useRef<HTMLTableSectionElement>(null);
-  const [headHeight, setHeadHeight] = useState(HEAD_ESTIMATE);
-
-  // The body starts below the sticky header (the caption is visually hidden, out of the flow).
-  useLayoutEffect(() => {
-    const height = headRef.current?.offsetHeight;
-    if (height) setHeadHeight(height);
-  }, []);
-
+  // Stable while the list is: the virtualiser recomputes every row's position (100,000 of them) whenever
+  // this function changes, and it re-renders on every scroll frame.
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualiser re-renders through its own state
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: keys.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
-    getItemKey: (index) => rows[index]?.raw ?? index,
+    getItemKey,
     measureElement: measureRow,
     overscan: OVERSCAN,
-    scrollMargin: headHeight,
+    scrollMargin: HEAD_HEIGHT,
   });
 
   // A new filter (or a new lookup) starts at the top of the list.
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [rows]);
+  }, [keys]);
 
   // A hidden panel is scrolled to 0 while it has no box; Chromium puts it back when it shows again,
-  // other engines may not: back on screen, the list is where the user left it.
+  // other engines may not: back on screen, the list is where the user left it. Chromium does so without
+  // a scroll event, so the virtualiser (which last saw the region at 0) is told where it is.
   useLayoutEffect(() => {
     const region = scrollRef.current;
-    if (shown && region && region.scrollTop !== savedTop.current) region.scrollTop = savedTop.current;
+    if (!shown || !region) return;
+    if (region.scrollTop !== savedTop.current) region.scrollTop = savedTop.current;
+    region.dispatchEvent(new Event('scroll'));
   }, [shown]);
 
   const items = virtualizer.getVirtualItems();
@@ -105,8 +114,8 @@ export const AddressBookTable = memo(function AddressBookTable(props: { rows: re
   const last = items[items.length - 1];
   // With no row in range (a hidden panel has no height) the spacer keeps the full height, so the
   // scroll position survives.
-  const above = first ? first.start - headHeight : 0;
-  const below = virtualizer.getTotalSize() - (last ? last.end - headHeight : 0);
+  const above = first ? first.start - HEAD_HEIGHT : 0;
+  const below = virtualizer.getTotalSize() - (last ? last.end - HEAD_HEIGHT : 0);
 
   return (
     <div
@@ -119,16 +128,16 @@ export const AddressBookTable = memo(function AddressBookTable(props: { rows: re
         if (event.currentTarget.clientHeight > 0) savedTop.current = event.currentTarget.scrollTop;
       }}
     >
-      <table className="data-table address-book-table" data-testid="address-book-table" aria-rowcount={rows.length + 1} data-row-count={rows.length}>
+      <table className="data-table address-book-table" data-testid="address-book-table" aria-rowcount={keys.length + 1} data-row-count={keys.length}>
         <caption className="visually-hidden">
-          Address book and metadata of the last lookup ({rows.length === total ? `${total} addresses` : `${rows.length} of ${total} addresses shown`})
+          Address book and metadata of the last lookup ({keys.length === total ? `${total} addresses` : `${keys.length} of ${total} addresses shown`})
         </caption>
         <colgroup>
           {COLUMNS.map((label, i) => (
             <col key={label} className={`address-book-col-${i + 1}`} />
           ))}
         </colgroup>
-        <thead ref={headRef}>
+        <thead>
           <tr aria-rowindex={1}>
             {COLUMNS.map((label) => (
               <th key={label} scope="col">
@@ -140,7 +149,7 @@ export const AddressBookTable = memo(function AddressBookTable(props: { rows: re
         <tbody>
           {above > 0 && <SpacerRow height={above} />}
           {items.map((item) => {
-            const row = rows[item.index]!;
+            const row = rowOf(keys[item.index]!);
             return (
               <tr key={item.key} ref={virtualizer.measureElement} data-index={item.index} aria-rowindex={item.index + 2} data-raw={row.raw}>
                 <RowCells row={row} />

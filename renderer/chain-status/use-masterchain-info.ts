@@ -35,7 +35,7 @@ export function useMasterchainInfo() {
     },
     refetchInterval: visible && intervalSeconds > 0 ? intervalSeconds * 1000 : false,
     refetchIntervalInBackground: false,
-    // The shared client already retries rate limiting; a second layer would hide errors for long.
+    // A failed refresh shows its error over the last data; the next interval (or Retry) asks again.
     retry: false,
   });
 }

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { formatExtraCurrencies } from '../../shared/format/amounts';
 import { statusDescription } from '../../shared/format/status';
-import type { LookupOutcome } from '../lookup/use-account-lookup';
+import type { LookupOutcome } from '../lookup/lookup-outcome';
 import { balanceText } from '../results/balance-text';
 import type { ResultRow } from '../results/result-rows';
 import { CopyableValue } from '../ui/copy-button';
@@ -37,7 +37,7 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
   const balance = balanceText(row);
   const interfaces = account?.interfaces ?? row.book?.interfaces ?? [];
   const isWallet = interfaces.some((name) => name.startsWith('wallet'));
-  const metadata = outcome.result.metadata;
+  const metadata = outcome.metadata;
   const master = row.token?.jettonMaster;
   const linkAddress = row.book?.user_friendly ?? row.raw;
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { LookupLogEntry, LookupLogSummary } from '../../shared/lookup-log';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { LOOKUP_LOG_KEY, useLookup } from '../lookup/lookup-context';
+import { LOOKUP_LOG_KEY, useLookupActions } from '../lookup/lookup-context';
 import { outcomeOfLogEntry, requestedOfEntry } from '../lookup/lookup-log-link';
 import { useNavigation } from '../ui/navigation';
 
@@ -87,7 +87,8 @@ function LogRow(props: { summary: LookupLogSummary; onAction: (action: Action, i
 /** The Log screen. */
 export function LogScreen() {
   const { bridge } = useBridge();
-  const lookup = useLookup();
+  // Actions only: the Log screen is never re-rendered by a running lookup.
+  const lookup = useLookupActions();
   const { go } = useNavigation();
   const list = useQuery({ queryKey: LOOKUP_LOG_KEY, queryFn: () => unwrap(bridge.listLookupLog()), retry: false });
   const [status, setStatus] = useState<string | null>(null);

@@ -1,12 +1,14 @@
 /**
  * The Accounts screen: the lookup form with its progress, any lookup error, what failed or was
- * cancelled (with "Retry failed"), and the results — streaming while a lookup runs.
+ * cancelled (with "Retry failed"), and the results — streaming while a lookup runs. Hidden, it reads
+ * the lookup store but is not re-rendered by it.
  */
 import { ErrorView } from '../errors/error-view';
 import { ResultsView } from '../results/results-view';
-import { useLookup } from './lookup-context';
+import { useNavigation } from '../ui/navigation';
+import { useLookup, useLookupActions } from './lookup-context';
 import { LookupForm } from './lookup-form';
-import type { LookupOutcome } from './use-account-lookup';
+import { answeredCount, type LookupOutcome } from './lookup-outcome';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -14,16 +16,17 @@ const count = (n: number) => n.toLocaleString('en-US');
 function IncompleteNote(props: { outcome: LookupOutcome; onRetryFailed: () => void; busy: boolean }) {
   const { outcome, onRetryFailed, busy } = props;
   const failed = outcome.failed.size;
-  const answered = outcome.result.accounts.length + outcome.result.not_found.length;
-  const missing = outcome.request.accounts.length - answered - failed;
+  const answered = answeredCount(outcome);
+  const requested = outcome.request.accounts.length;
+  const missing = requested - answered - failed;
   if (failed === 0 && outcome.state !== 'cancelled') return null;
   const reason = failed > 0 ? outcome.failed.values().next().value : undefined;
   return (
     <div className={`banner ${failed > 0 ? 'banner-error' : 'banner-warning'}`} role="alert" data-testid="lookup-incomplete" data-failed={failed}>
       <p className="banner-title">
         {outcome.state === 'cancelled'
-          ? `Cancelled: ${count(answered)} of ${count(outcome.request.accounts.length)} accounts arrived and are shown${missing > 0 ? `; ${count(missing)} were not looked up` : ''}.`
-          : `${count(failed)} of ${count(outcome.request.accounts.length)} accounts could not be looked up; the other ${count(answered)} are shown.`}
+          ? `Cancelled: ${count(answered)} of ${count(requested)} accounts arrived and are shown${missing > 0 ? `; ${count(missing)} were not looked up` : ''}.`
+          : `${count(failed)} of ${count(requested)} accounts could not be looked up; the other ${count(answered)} are shown.`}
       </p>
       {reason && <p data-testid="failed-reason">{reason.message}</p>}
       {failed > 0 && (
@@ -39,25 +42,29 @@ function IncompleteNote(props: { outcome: LookupOutcome; onRetryFailed: () => vo
 
 /** Lookup and results. */
 export function AccountsScreen() {
-  const lookup = useLookup();
+  const live = useNavigation().current === 'accounts';
+  const pending = useLookup((state) => state.running !== null, live);
+  const error = useLookup((state) => state.error, live);
+  const logError = useLookup((state) => state.logError, live);
+  const last = useLookup((state) => state.last, live);
+  const canRetry = useLookup((state) => state.attempted !== null, live);
+  // The running lookup's rows (published at the rows' pace, not the progress bar's), else the last one.
+  const shown = useLookup((state) => state.current ?? state.last, live);
+  const actions = useLookupActions();
   return (
     <div className="screen" data-testid="accounts">
       <h2 className="visually-hidden">Accounts</h2>
-      <LookupForm />
-      {lookup.error && !lookup.pending && (
+      <LookupForm live={live} />
+      {error && !pending && (
         <ErrorView
-          error={lookup.error}
-          title={lookup.error.kind === 'aborted' ? 'Lookup cancelled' : lookup.last ? 'The lookup failed; the results below are from the previous lookup' : 'The lookup failed'}
-          {...(lookup.retry && lookup.error.kind !== 'invalid-input' ? { onRetry: lookup.retry } : {})}
+          error={error}
+          title={error.kind === 'aborted' ? 'Lookup cancelled' : last ? 'The lookup failed; the results below are from the previous lookup' : 'The lookup failed'}
+          {...(canRetry && error.kind !== 'invalid-input' ? { onRetry: actions.retry } : {})}
         />
       )}
-      {lookup.logError && <ErrorView error={lookup.logError} title="The results are shown, but the lookup log could not record them" />}
-      {!lookup.pending && lookup.last && <IncompleteNote outcome={lookup.last} onRetryFailed={lookup.retryFailed} busy={lookup.pending} />}
-      {lookup.shown ? (
-        <ResultsView outcome={lookup.shown} />
-      ) : (
-        !lookup.pending && <p className="muted empty-note">Results appear here after a lookup.</p>
-      )}
+      {logError && <ErrorView error={logError} title="The results are shown, but the lookup log could not record them" />}
+      {!pending && last && <IncompleteNote outcome={last} onRetryFailed={actions.retryFailed} busy={pending} />}
+      {shown ? <ResultsView outcome={shown} /> : !pending && <p className="muted empty-note">Results appear here after a lookup.</p>}
     </div>
   );
 }

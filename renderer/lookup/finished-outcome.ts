@@ -1,18 +1,20 @@
 /**
  * A finished lookup outcome built from a complete answer: what a reopened log entry shows, and what
- * tests and benches render without running a lookup.
+ * tests and benches render without running a lookup. The caller names the profile it came from.
  */
 import type { AccountLookup } from '../../shared/api/account-states';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
 import type { AppErrorInfo } from '../../shared/errors';
-import type { LookupOutcome, LookupRequest, RequestedAccount } from './use-account-lookup';
+import { addressBookKeys } from '../address-book/address-book-rows';
+import { buildRows, statusCounts } from '../results/result-rows';
+import type { LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
 
-/** Everything but the answer is optional: a local profile, no BoCs, nothing failed. */
+/** The answer and the profile it came from; the rest is optional (no BoCs, nothing failed). */
 export interface FinishedOutcomeInput {
   accounts: readonly RequestedAccount[];
   result: AccountLookup;
+  profile: LookupRequest['profile'];
   includeBoc?: boolean;
-  profile?: LookupRequest['profile'];
   lastBlock?: LookupRequest['lastBlock'];
   failed?: ReadonlyMap<string, AppErrorInfo>;
   requestId?: string;
@@ -21,11 +23,11 @@ export interface FinishedOutcomeInput {
   baseline?: LookupRequest['baseline'];
 }
 
-const LOCAL_PROFILE = { id: 'local', name: 'Local indexer', baseUrl: 'http://127.0.0.1:8787' };
-
 /** A complete outcome of `input`. */
 export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
-  const profile = input.profile ?? LOCAL_PROFILE;
+  const { profile, result } = input;
+  const failed = input.failed ?? new Map<string, AppErrorInfo>();
+  const rows = buildRows(input.accounts, result, failed);
   return {
     request: {
       requestId: input.requestId ?? 'finished',
@@ -36,10 +38,13 @@ export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
       lastBlock: input.lastBlock ?? null,
       ...(input.baseline ? { baseline: input.baseline } : {}),
     },
-    result: input.result,
-    failed: input.failed ?? new Map(),
+    rows,
+    addressBook: result.address_book,
+    metadata: result.metadata,
+    addressKeys: addressBookKeys(result.address_book, result.metadata),
+    failed,
+    statusCounts: statusCounts(rows),
     state: 'complete',
-    progress: null,
     receivedAt: input.receivedAt ?? 0,
     ...(input.fromLog ? { fromLog: input.fromLog } : {}),
   };

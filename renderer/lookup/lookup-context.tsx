@@ -1,49 +1,127 @@
 /**
- * The lookup lives above the tabs, so the Accounts screen, the Address book and the Log read the same
- * outcome and switching tabs never loses results. Every lookup that ends with at least one answer is
- * recorded in the lookup log here (reopened entries are not recorded again).
+ * The lookup lives above the tabs, in one store (lookup-store.ts), so the Accounts screen, the Address
+ * book and the Log read the same lookup and switching tabs never loses results. Components read the
+ * part they show with {@link useLookup} — progress, rows, the last lookup — and re-render only when that
+ * part changes; a hidden screen passes `live: false` and is not re-rendered by the lookup at all.
+ * Every lookup that ends with at least one answer is recorded in the lookup log here (reopened entries
+ * are not recorded again).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
-import type { AppErrorInfo } from '../../shared/errors';
-import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
-import { logDraftOf } from './lookup-log-link';
-import { useAccountLookup, type AccountLookupState } from './use-account-lookup';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { MasterchainInfo } from '../../shared/api/block';
+import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
+import { errorInfoOf, useBridge } from '../bridge/bridge-context';
+import { masterchainInfoKey, newRequestId } from '../chain-status/use-masterchain-info';
+import { activeProfileOf, useSettings } from '../settings/use-settings';
+import { bridgeTransport } from './bridge-transport';
+import { saveToLookupLog } from './lookup-log-link';
+import type { LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
+import { LookupStore, type LookupStoreState } from './lookup-store';
 
 /** The query key of the lookup log list. */
 export const LOOKUP_LOG_KEY = ['lookupLog'] as const;
 
-/** The lookup, plus whether recording the last one in the log failed. */
-export type LookupContextValue = AccountLookupState & { logError: AppErrorInfo | null };
+const LookupContext = createContext<LookupStore | null>(null);
 
-const LookupContext = createContext<LookupContextValue | null>(null);
-
-/** Holds the one account lookup of the app and records finished lookups in the log. */
+/** Holds the one lookup store of the app and records finished lookups in the log. */
 export function LookupProvider(props: { children: ReactNode }) {
-  const lookup = useAccountLookup();
   const { bridge } = useBridge();
   const queryClient = useQueryClient();
-  const [logError, setLogError] = useState<AppErrorInfo | null>(null);
-  const { onFinished } = lookup;
-
-  useEffect(() => {
-    onFinished((outcome) => {
-      setLogError(null);
-      unwrap(uploadLookupLogDraft(bridge, logDraftOf(outcome)))
-        .then(() => queryClient.invalidateQueries({ queryKey: LOOKUP_LOG_KEY }))
-        // The results are on screen either way; say that the log did not get them.
-        .catch((error: unknown) => setLogError(errorInfoOf(error)));
-    });
-    return () => onFinished(null);
-  }, [onFinished, bridge, queryClient]);
-
-  return <LookupContext.Provider value={{ ...lookup, logError }}>{props.children}</LookupContext.Provider>;
+  const [store] = useState(() => new LookupStore());
+  useEffect(
+    () =>
+      store.connect({
+        transport: bridgeTransport(bridge),
+        onFinished: (outcome) => {
+          store.setLogError(null);
+          saveToLookupLog(bridge, outcome)
+            .then(() => queryClient.invalidateQueries({ queryKey: LOOKUP_LOG_KEY }))
+            // The results are on screen either way; say that the log did not get them.
+            .catch((error: unknown) => store.setLogError(errorInfoOf(error)));
+        },
+      }),
+    [store, bridge, queryClient],
+  );
+  useEffect(() => () => store.dispose(), [store]);
+  return <LookupContext.Provider value={store}>{props.children}</LookupContext.Provider>;
 }
 
-/** The app's account lookup. */
-export function useLookup(): LookupContextValue {
-  const value = useContext(LookupContext);
-  if (!value) throw new Error('useLookup outside LookupProvider');
-  return value;
+function useLookupStore(): LookupStore {
+  const store = useContext(LookupContext);
+  if (!store) throw new Error('useLookup outside LookupProvider');
+  return store;
+}
+
+const inert = () => () => undefined;
+
+/**
+ * The part of the lookup `select` picks (it must return a part of the state, not a new object). With
+ * `live: false` (a hidden screen) the component is not re-rendered when the lookup changes; it reads
+ * the store again when it renders for another reason or goes live.
+ */
+export function useLookup<T>(select: (state: LookupStoreState) => T, live = true): T {
+  const store = useLookupStore();
+  return useSyncExternalStore(live ? store.subscribe : inert, () => select(store.getState()));
+}
+
+/** Options of a run. */
+export interface RunOptions {
+  /** Run against this profile instead of the active one (if it still exists). */
+  profileId?: string;
+  /** Results of a logged lookup, to highlight what changed. */
+  baseline?: LookupRequest['baseline'];
+}
+
+/** What a screen can do with the lookup; stable functions that never re-render anything by themselves. */
+export interface LookupActions {
+  /**
+   * Starts a lookup of `accounts` (already parsed) against the active profile, or `options.profileId`
+   * when that profile still exists (a re-run goes to the indexer of the logged lookup).
+   */
+  run(accounts: readonly RequestedAccount[], includeBoc: boolean, options?: RunOptions): void;
+  /** Runs the last attempted request again (after it failed as a whole). */
+  retry(): void;
+  cancel(): void;
+  retryFailed(): void;
+  reopen(outcome: LookupOutcome): void;
+}
+
+/** The lookup's actions. */
+export function useLookupActions(): LookupActions {
+  const store = useLookupStore();
+  const settings = useSettings().data;
+  const queryClient = useQueryClient();
+  const run = useCallback(
+    (accounts: readonly RequestedAccount[], includeBoc: boolean, options: RunOptions = {}) => {
+      const profile = settings?.profiles.find((p) => p.id === options.profileId) ?? activeProfileOf(settings);
+      if (!profile) {
+        store.reportError({ kind: 'invalid-input', message: 'The settings are not loaded yet; try again in a moment.' });
+        return;
+      }
+      const chain = queryClient.getQueryData<MasterchainInfo>(masterchainInfoKey(profile.id));
+      store.start({
+        requestId: newRequestId('lookup'),
+        accounts,
+        includeBoc,
+        profile: { id: profile.id, name: profile.name, baseUrl: profile.baseUrl },
+        policy: effectiveRequestPolicy(profile),
+        lastBlock: chain ? { seqno: chain.last.seqno, gen_utime: chain.last.gen_utime, global_id: chain.last.global_id } : null,
+        ...(options.baseline ? { baseline: options.baseline } : {}),
+      });
+    },
+    [settings, queryClient, store],
+  );
+  return useMemo(
+    () => ({
+      run,
+      retry: () => {
+        const attempted = store.getState().attempted;
+        if (attempted) run(attempted.accounts, attempted.includeBoc, { profileId: attempted.profile.id, ...(attempted.baseline ? { baseline: attempted.baseline } : {}) });
+      },
+      cancel: () => store.cancel(),
+      retryFailed: () => store.retryFailed(),
+      reopen: (outcome: LookupOutcome) => store.reopen(outcome),
+    }),
+    [run, store],
+  );
 }

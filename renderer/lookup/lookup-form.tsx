@@ -1,15 +1,19 @@
 /**
  * The Addresses box and its controls: live summary, problems, file drop, the "Include code and data"
- * switch, Look up (or Ctrl/Cmd+Enter) and Cancel. Nothing invalid is ever sent: with invalid entries
- * the lookup is blocked until they are fixed, or the user explicitly sends only the valid ones.
+ * switch, Look up (or Ctrl/Cmd+Enter) and Cancel. A file of thousands of lines is shown as a card (name,
+ * counts, first lines; it can be opened as text) rather than as 100,000 lines of textarea. The list is
+ * parsed once, as it is typed or loaded; Look up sends what that parse found. Nothing invalid is ever
+ * sent: with invalid entries the lookup is blocked until they are fixed, or the user explicitly sends
+ * only the valid ones.
  */
 import { useDeferredValue, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { parseAddressList } from '../../shared/address';
 import { useIsTestnet } from '../detail/use-is-testnet';
 import { useSettings } from '../settings/use-settings';
 import { EntryProblems, pasteBoxReading, summaryExtras } from './entry-problems';
+import { FileCard, isBigFile, type LoadedFile } from './file-card';
 import { LookupProgress } from './lookup-progress';
-import { useLookup } from './lookup-context';
+import { useLookup, useLookupActions } from './lookup-context';
 import { readTextFile } from './read-text-file';
 import { requestedAccounts } from './requested-accounts';
 
@@ -18,11 +22,14 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 /** Above this many accounts, code and data are left out unless the user asks for them. */
 const LARGE_LOOKUP = 1000;
 
-/** The lookup form. */
-export function LookupForm() {
-  const lookup = useLookup();
+/** The lookup form; `live: false` while its screen is hidden (the running lookup does not re-render it then). */
+export function LookupForm(props: { live: boolean }) {
+  const pending = useLookup((state) => state.running !== null, props.live);
+  const actions = useLookupActions();
   const settings = useSettings().data;
   const [text, setText] = useState('');
+  /** A big file shown as a card instead of its text in the box. */
+  const [file, setFile] = useState<LoadedFile | null>(null);
   const deferred = useDeferredValue(text);
   const network = useIsTestnet() ? 'testnet' : 'mainnet';
   const list = useMemo(() => parseAddressList(deferred, pasteBoxReading(network)), [deferred, network]);
@@ -41,15 +48,15 @@ export function LookupForm() {
   const stale = deferred !== text;
 
   const send = (onlyValid: boolean) => {
-    if (lookup.pending || stale) return;
-    const current = parseAddressList(text, pasteBoxReading(network));
-    if (current.summary.valid === 0) return;
-    if (current.summary.invalid > 0 && !onlyValid) {
+    // Not stale: `list` is the parse of exactly this text, so it is not parsed again.
+    if (pending || stale) return;
+    if (list.summary.valid === 0) return;
+    if (list.summary.invalid > 0 && !onlyValid) {
       setBlocked(true);
       return;
     }
     setBlocked(false);
-    lookup.run(requestedAccounts(current), includeBocValue);
+    actions.run(requestedAccounts(list), includeBocValue);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -59,11 +66,12 @@ export function LookupForm() {
     }
   };
 
-  const loadFile = async (file: File | undefined) => {
-    if (!file) return;
-    const read = await readTextFile(file);
+  const loadFile = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    const read = await readTextFile(chosen);
     if (read.ok) {
       setText(read.text);
+      setFile(isBigFile(read.text) ? { name: chosen.name, bytes: chosen.size } : null);
       setFileError(null);
       setFileNote(read.note ?? null);
     } else {
@@ -72,43 +80,68 @@ export function LookupForm() {
     }
   };
 
-  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
-    setDragging(false);
-    if (event.dataTransfer.files.length === 0) return; // dropped text: let the textarea insert it
-    event.preventDefault();
-    void loadFile(event.dataTransfer.files[0]);
+  const dropHandlers = {
+    onDragOver: (e: DragEvent<HTMLElement>) => {
+      if (e.dataTransfer.types.includes('Files')) {
+        e.preventDefault();
+        setDragging(true);
+      }
+    },
+    onDragLeave: () => setDragging(false),
+    onDrop: (event: DragEvent<HTMLElement>) => {
+      setDragging(false);
+      if (event.dataTransfer.files.length === 0) return; // dropped text: let the textarea insert it
+      event.preventDefault();
+      void loadFile(event.dataTransfer.files[0]);
+    },
   };
 
   return (
     <section className="lookup-form" aria-labelledby="lookup-heading" data-testid="lookup-form">
       <h3 id="lookup-heading">Look up accounts</h3>
-      <label htmlFor="addresses" className="field-label">
-        Addresses
-      </label>
+      {file ? (
+        <p className="field-label" id={`${summaryId}-label`}>
+          Addresses
+        </p>
+      ) : (
+        <label htmlFor="addresses" className="field-label">
+          Addresses
+        </label>
+      )}
       <p className="muted small" id={`${summaryId}-hint`}>
         Paste any number of addresses in any form (raw, EQ…/UQ…, testnet, explorer links), separated by lines, commas or spaces — or drop a
         .txt or .csv file here. Ctrl+Enter (⌘+Enter) looks them up; big lists go in batches at the pace your network profile allows.
       </p>
-      <textarea
-        id="addresses"
-        className={dragging ? 'addresses dragging' : 'addresses'}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-        onDragOver={(e) => {
-          if (e.dataTransfer.types.includes('Files')) {
-            e.preventDefault();
-            setDragging(true);
-          }
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        rows={8}
-        spellCheck={false}
-        autoComplete="off"
-        aria-describedby={`${summaryId}-hint ${summaryId}`}
-        data-testid="addresses-input"
-      />
+      {file ? (
+        <FileCard
+          file={file}
+          text={text}
+          labelledBy={`${summaryId}-label`}
+          describedBy={summaryId}
+          dragging={dragging}
+          dropHandlers={dropHandlers}
+          onEdit={() => setFile(null)}
+          onClear={() => {
+            setFile(null);
+            setText('');
+            setFileNote(null);
+          }}
+        />
+      ) : (
+        <textarea
+          id="addresses"
+          className={dragging ? 'addresses dragging' : 'addresses'}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          {...dropHandlers}
+          rows={8}
+          spellCheck={false}
+          autoComplete="off"
+          aria-describedby={`${summaryId}-hint ${summaryId}`}
+          data-testid="addresses-input"
+        />
+      )}
       <p id={summaryId} className="summary" role="status" aria-live="polite" data-testid="address-summary" data-valid={valid} data-duplicates={duplicates} data-invalid={invalid} data-skipped={list.summary.skipped}>
         {plural(valid, 'valid address', 'valid addresses')}, {plural(duplicates, 'duplicate')}, {invalid} invalid{summaryExtras(list)}
       </p>
@@ -154,7 +187,7 @@ export function LookupForm() {
           type="button"
           className="primary"
           onClick={() => send(false)}
-          disabled={lookup.pending || valid === 0}
+          disabled={pending || valid === 0}
           data-testid="lookup-button"
         >
           Look up
@@ -165,7 +198,7 @@ export function LookupForm() {
           Code and data are left out for lookups of more than {LARGE_LOOKUP.toLocaleString('en-US')} accounts; switch them on to include them.
         </p>
       )}
-      {lookup.current && <LookupProgress outcome={lookup.current} onCancel={lookup.cancel} />}
+      <LookupProgress live={props.live} />
       {/* A fixed paste lifts the block. */}
       {blocked && invalid > 0 && (
         <div className="banner banner-error" role="alert" data-testid="invalid-block">

@@ -1,14 +1,19 @@
 /**
- * Between the app's lookups and the lookup log: the draft the log records when a lookup finishes, and
- * the outcome a logged entry shows again when reopened (nothing fetched; BoCs were never kept).
+ * Between the app's lookups and the lookup log: the draft the log records when a lookup finishes (and
+ * the one call that saves it), and the outcome a logged entry shows again when reopened (nothing
+ * fetched; BoCs were never kept).
  */
-import { stripBocs, type LookupLogDraftInput, type LookupLogEntry } from '../../shared/lookup-log';
+import type { TonIndexBridge } from '../../shared/bridge/contract';
+import { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
+import { stripBocs, type LookupLogDraftInput, type LookupLogEntry, type LookupLogSummary } from '../../shared/lookup-log';
+import { unwrap } from '../bridge/bridge-context';
 import { finishedOutcome } from './finished-outcome';
-import type { LookupOutcome, RequestedAccount } from './use-account-lookup';
+import { resultOf, type LookupOutcome, type RequestedAccount } from './lookup-outcome';
 
 /** What the log keeps of a finished lookup. */
 export function logDraftOf(outcome: LookupOutcome): LookupLogDraftInput {
-  const { request, result, failed } = outcome;
+  const { request, failed } = outcome;
+  const result = resultOf(outcome);
   return {
     profile: { ...request.profile },
     lastBlock: request.lastBlock ? { seqno: request.lastBlock.seqno, gen_utime: request.lastBlock.gen_utime } : null,
@@ -24,6 +29,11 @@ export function logDraftOf(outcome: LookupOutcome): LookupLogDraftInput {
     failed: [...failed.keys()],
     result: stripBocs(result),
   };
+}
+
+/** Records a finished lookup in the log (in parts, shared/bridge/log-draft-upload.ts): the renderer's one call that saves a log draft. */
+export function saveToLookupLog(bridge: TonIndexBridge, outcome: LookupOutcome): Promise<LookupLogSummary> {
+  return unwrap(uploadLookupLogDraft(bridge, logDraftOf(outcome)));
 }
 
 /** The accounts of a logged lookup, as the form would have requested them. */

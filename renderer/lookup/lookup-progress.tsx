@@ -1,11 +1,11 @@
 /**
  * The progress of a running bulk lookup: a bar of answered accounts, requests done, the current request
  * rate against the profile's limit, and the time left; Cancel stops what has not started and keeps
- * what arrived.
+ * what arrived. It reads only the store's progress, so its five updates a second re-render nothing else.
  */
 import type { BulkProgress } from '../../shared/bulk';
 import { formatDuration } from '../../shared/format/time';
-import type { LookupOutcome } from './use-account-lookup';
+import { useLookup, useLookupActions } from './lookup-context';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -22,17 +22,19 @@ export function progressText(progress: BulkProgress, limit: number | null): stri
   return parts.join(' · ');
 }
 
-/** The bar and figures of the running lookup. */
-export function LookupProgress(props: { outcome: LookupOutcome; onCancel: () => void }) {
-  const { outcome, onCancel } = props;
-  const progress = outcome.progress;
-  const total = progress?.totalAccounts ?? outcome.request.accounts.length;
+/** The bar and figures of the running lookup, if one runs; `live: false` while its screen is hidden. */
+export function LookupProgress(props: { live: boolean }) {
+  const running = useLookup((state) => state.running, props.live);
+  const { cancel } = useLookupActions();
+  if (!running) return null;
+  const { progress, request } = running;
+  const total = progress?.totalAccounts ?? request.accounts.length;
   const done = progress?.doneAccounts ?? 0;
   return (
     <div className="lookup-progress" data-testid="lookup-progress" data-done={done} data-total={total}>
       <div className="progress-line">
         <progress value={done} max={Math.max(total, 1)} aria-label="Accounts answered" />
-        <button type="button" onClick={onCancel} data-testid="cancel-button">
+        <button type="button" onClick={cancel} data-testid="cancel-button">
           Cancel
         </button>
       </div>
@@ -41,10 +43,10 @@ export function LookupProgress(props: { outcome: LookupOutcome; onCancel: () => 
         Looking up {count.format(total)} accounts
       </span>
       <p className="muted small" data-testid="lookup-running">
-        {progress ? progressText(progress, outcome.request.policy.requestsPerSecond) : `Looking up ${count.format(total)} accounts…`}
+        {progress ? progressText(progress, request.policy.requestsPerSecond) : `Looking up ${count.format(total)} accounts…`}
       </p>
       <p className="muted small" data-testid="lookup-policy">
-        {outcome.request.profile.name}: {outcome.request.policy.explanation}.
+        {request.profile.name}: {request.policy.explanation}.
       </p>
     </div>
   );

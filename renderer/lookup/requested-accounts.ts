@@ -1,6 +1,6 @@
 /** The request of a lookup: the first occurrence of each account in the paste, with its repeats counted. */
 import type { AddressList } from '../../shared/address';
-import type { RequestedAccount } from './use-account-lookup';
+import type { RequestedAccount } from './lookup-outcome';
 
 /** One entry per unique account, in input order. Invalid entries are never part of it. */
 export function requestedAccounts(list: AddressList): RequestedAccount[] {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { ExportRecord } from '../../shared/export';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import type { LookupOutcome } from '../lookup/use-account-lookup';
+import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
 import { copyText } from '../ui/copy-button';
 import type { ResultRow } from './result-rows';
 
@@ -28,7 +28,7 @@ async function recordsOf(outcome: LookupOutcome, rows: readonly ResultRow[]): Pr
   const pending = new Set(rows.filter((r) => r.status === 'pending').map((r) => r.raw));
   return exportRecords({
     accounts: rows.map((r) => ({ raw: r.raw, input: r.requested.input })),
-    result: outcome.result,
+    result: resultOf(outcome),
     network: networkOf(outcome),
     failed: new Set(outcome.failed.keys()),
     pending,

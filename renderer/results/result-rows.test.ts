@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountLookupSchema } from '../../shared/api/account-states';
 import { finishedOutcome } from '../lookup/finished-outcome';
-import type { LookupOutcome, RequestedAccount } from '../lookup/use-account-lookup';
+import type { RequestedAccount } from '../lookup/lookup-outcome';
 import { balanceText } from './balance-text';
 import { buildRows, visibleRows } from './result-rows';
+import { RowBuilder } from './row-builder';
 import { tokenLabel } from './token-summary';
 
 // Real address book / metadata of USDT jetton wallets (docs/indexer-api.md F3a, recorded mainnet traces),
@@ -49,13 +50,12 @@ const result = accountLookupSchema.parse({
 });
 
 const requested = (raw: string, input: string): RequestedAccount => ({ raw, input, line: 1, column: 1, repeats: 0 });
-const outcome: LookupOutcome = finishedOutcome({
-  accounts: [requested(OWNER, 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt'), requested(UNKNOWN, UNKNOWN), requested(JETTON_WALLET, JETTON_WALLET), requested(NONEXIST, 'Uf8z…')],
-  result,
-});
+const PROFILE = { id: 'local', name: 'Local indexer', baseUrl: 'http://127.0.0.1:8787' };
+const accounts = [requested(OWNER, 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt'), requested(UNKNOWN, UNKNOWN), requested(JETTON_WALLET, JETTON_WALLET), requested(NONEXIST, 'Uf8z…')];
+const outcome = finishedOutcome({ accounts, result, profile: PROFILE });
 
 describe('buildRows', () => {
-  const rows = buildRows(outcome);
+  const rows = buildRows(accounts, result);
 
   it('keeps request order and shows not-found addresses as rows', () => {
     expect(rows.map((r) => [r.raw, r.status])).toEqual([
@@ -79,30 +79,76 @@ describe('buildRows', () => {
   });
 });
 
-describe('buildRows while a lookup streams in', () => {
+describe('RowBuilder while a lookup streams in', () => {
+  const error = { kind: 'http' as const, status: 502, message: 'The indexer at 127.0.0.1 answered HTTP 502 Bad Gateway.' };
+  const owner = result.accounts.find((a) => a.address === OWNER)!;
+  const nonexist = result.accounts.find((a) => a.address === NONEXIST)!;
+  const batch = (raws: string[], found: typeof owner[], notFound: string[] = []) => ({
+    raws,
+    answer: { accounts: found, address_book: result.address_book, metadata: result.metadata, not_found: notFound },
+  });
+
   it('shows accounts whose batch has not arrived as pending and those whose batch failed as failed, with the reason', () => {
-    const error = { kind: 'http' as const, status: 502, message: 'The indexer at 127.0.0.1 answered HTTP 502 Bad Gateway.' };
-    const partial: LookupOutcome = {
-      ...outcome,
-      state: 'running',
-      result: { ...result, accounts: result.accounts.filter((a) => a.address === OWNER), not_found: [] },
-      failed: new Map([[JETTON_WALLET, error]]),
-    };
-    const rows = buildRows(partial);
-    expect(rows.map((r) => [r.raw, r.status])).toEqual([
+    const builder = new RowBuilder(outcome.request);
+    const first = batch([OWNER], [owner]);
+    builder.addBatch(first.raws, first.answer);
+    builder.markFailed([JETTON_WALLET], error);
+    const partial = builder.outcome('running', 1);
+    expect(partial.rows.map((r) => [r.raw, r.status])).toEqual([
       [OWNER, 'active'],
       [UNKNOWN, 'pending'],
       [JETTON_WALLET, 'failed'],
       [NONEXIST, 'pending'],
     ]);
-    expect(rows[2]!.failure).toEqual(error);
-    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'failed', '').map((r) => r.raw)).toEqual([JETTON_WALLET]);
-    expect(balanceText(rows[1]!)).toMatchObject({ real: false });
+    expect(partial.rows[2]!.failure).toEqual(error);
+    expect(Object.fromEntries(partial.statusCounts)).toEqual({ active: 1, pending: 2, failed: 1 });
+    expect(visibleRows(partial.rows, { key: 'input', direction: 'asc' }, 'failed', '').map((r) => r.raw)).toEqual([JETTON_WALLET]);
+    expect(balanceText(partial.rows[1]!)).toMatchObject({ real: false });
+  });
+
+  it('builds each row once, when its batch lands, and the rows match those of the whole answer at the end', () => {
+    const builder = new RowBuilder(outcome.request);
+    const before = builder.outcome('running', 1);
+    expect(builder.outcome('running', 2)).toBe(before); // nothing changed: the same snapshot
+    const first = batch([OWNER, UNKNOWN], [owner], [UNKNOWN]);
+    builder.addBatch(first.raws, first.answer);
+    const middle = builder.outcome('running', 3);
+    expect(middle.rows[0]).not.toBe(before.rows[0]);
+    expect(middle.rows[2]).toBe(before.rows[2]); // not in the batch: the same row object
+    builder.markFailed([JETTON_WALLET, OWNER], error); // an answered row keeps its answer
+    builder.clearFailed([JETTON_WALLET]); // being retried: pending again
+    const second = batch([JETTON_WALLET, NONEXIST], [result.accounts.find((a) => a.address === JETTON_WALLET)!, nonexist]);
+    builder.addBatch(second.raws, second.answer);
+    const done = builder.outcome('complete', 4);
+    expect(done.rows.map((r) => [r.raw, r.status, r.token?.name ?? null])).toEqual(outcome.rows.map((r) => [r.raw, r.status, r.token?.name ?? null]));
+    expect(done.rows.map((r) => r.searchText)).toEqual(outcome.rows.map((r) => r.searchText));
+    expect(done.failed.size).toBe(0);
+    expect(Object.fromEntries(done.statusCounts)).toEqual(Object.fromEntries(outcome.statusCounts));
+  });
+
+  it('accounts an answer cut at a row cap left unanswered stay pending (they are asked again), the others land', () => {
+    const builder = new RowBuilder(outcome.request);
+    const cut = { ...batch([OWNER, UNKNOWN, JETTON_WALLET], [owner], [UNKNOWN]).answer, unanswered: [JETTON_WALLET] };
+    builder.addBatch([OWNER, UNKNOWN, JETTON_WALLET], cut);
+    expect(builder.outcome('running', 1).rows.map((r) => r.status)).toEqual(['active', 'not found', 'pending', 'pending']);
+  });
+
+  it('retrying the failed part starts from the earlier outcome and leaves it as it was', () => {
+    const builder = new RowBuilder(outcome.request);
+    builder.markFailed([UNKNOWN], error);
+    const earlier = builder.outcome('complete', 1);
+    const retry = new RowBuilder(outcome.request, earlier);
+    retry.clearFailed([UNKNOWN]);
+    const answer = batch([UNKNOWN], [], [UNKNOWN]);
+    retry.addBatch(answer.raws, answer.answer);
+    expect(retry.outcome('complete', 2).rows[1]!.status).toBe('not found');
+    expect(earlier.rows[1]!.status).toBe('failed');
+    expect(earlier.failed.has(UNKNOWN)).toBe(true);
   });
 });
 
 describe('visibleRows', () => {
-  const rows = buildRows(outcome);
+  const rows = outcome.rows;
 
   it('sorts balances as integers, beyond float precision', () => {
     const byBalance = visibleRows(rows, { key: 'balance', direction: 'desc' }, 'all', '');

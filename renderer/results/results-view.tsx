@@ -1,9 +1,12 @@
-/** The results area: status and text filters, the row count, the table, and the detail dialog. */
+/**
+ * The results area: status and text filters, the row count, the table, and the detail dialog. The rows
+ * come built (once per batch, by the lookup store); here they are only filtered and sorted for view.
+ */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { diffLookups } from '../../shared/lookup-log';
-import type { LookupOutcome } from '../lookup/use-account-lookup';
+import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
-import { buildRows, visibleRows, type ResultRow, type SortKey, type SortState, type StatusFilter } from './result-rows';
+import { statusRank, visibleRows, type ResultRow, type SortKey, type SortState, type StatusFilter } from './result-rows';
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
 
@@ -21,12 +24,18 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'other', label: 'other' },
 ];
 
+/** "3 active · 1 not found · 2 pending", in the statuses' order. */
+function summaryOf(counts: ReadonlyMap<string, number>): string {
+  return [...counts.entries()]
+    .sort(([a], [b]) => statusRank(a) - statusRank(b) || a.localeCompare(b))
+    .map(([status, n]) => `${n} ${status}`)
+    .join(' · ');
+}
+
 /** Results of the running lookup (rows filling in) or of the last finished one. */
 export function ResultsView(props: { outcome: LookupOutcome }) {
   const { outcome } = props;
-  // Rebuilt only when the rows' data changes: progress ticks of a running lookup leave them as they are.
-  const { request, result, failed } = outcome;
-  const rows = useMemo(() => buildRows({ request, result, failed }), [request, result, failed]);
+  const { rows, statusCounts } = outcome;
   const [sort, setSort] = useState<SortState>({ key: 'input', direction: 'asc' });
   const [status, setStatus] = useState<StatusFilter>('all');
   const [text, setText] = useState('');
@@ -35,7 +44,7 @@ export function ResultsView(props: { outcome: LookupOutcome }) {
   const [open, setOpen] = useState<ResultRow | null>(null);
   const [selection, setSelection] = useState<{ requestId: string; raws: ReadonlySet<string> }>({ requestId: '', raws: new Set() });
   const baseline = outcome.request.baseline;
-  const changes = useMemo(() => (baseline ? diffLookups(baseline.result, outcome.result) : undefined), [baseline, outcome.result]);
+  const changes = useMemo(() => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined), [baseline, outcome]);
 
   // A different lookup starts with nothing selected (the same one streaming in keeps the selection).
   const requestId = outcome.request.requestId;
@@ -51,12 +60,6 @@ export function ResultsView(props: { outcome: LookupOutcome }) {
     });
   const toggleAll = () => setSelected((current) => (shown.length > 0 && shown.every((r) => current.has(r.raw)) ? new Set() : new Set(shown.map((r) => r.raw))));
 
-  const counts = useMemo(() => {
-    const c = new Map<string, number>();
-    for (const row of rows) c.set(row.status, (c.get(row.status) ?? 0) + 1);
-    return c;
-  }, [rows]);
-
   const onSort = (key: SortKey) =>
     setSort((current) => (current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
 
@@ -65,7 +68,7 @@ export function ResultsView(props: { outcome: LookupOutcome }) {
       <div className="results-toolbar">
         <h3 id="results-heading">Results</h3>
         <p className="muted" data-testid="results-summary">
-          {rows.length} requested · {[...counts.entries()].map(([s, n]) => `${n} ${s}`).join(' · ')}
+          {rows.length} requested · {summaryOf(statusCounts)}
           {outcome.request.includeBoc ? '' : ' · code and data not included'}
           {outcome.fromLog ? ` · from the lookup log, ${new Date(outcome.fromLog.createdAt).toLocaleString()}` : ''}
         </p>

@@ -12,8 +12,13 @@ export interface BenchResult {
   baseline: number;
   /** ours / baseline. */
   ratio: number;
-  /** The ratio we promise to stay under (or a size limit, see `unit`). */
+  /** The ratio we promise to stay under (or a size limit, see `unit` and `target_on`). */
   target: number;
+  /**
+   * What `target` bounds: the ratio, or `ours` itself (a budget such as 200 ms for a main-thread task).
+   * Default: the ratio for `ms` and `ratio` units, `ours` for every other unit (MB, KB, passes).
+   */
+  target_on?: 'ratio' | 'ours';
   unit: string;
   /** Free-form facts about the run (sizes, counts). */
   detail?: Record<string, unknown>;
@@ -70,4 +75,10 @@ export function result(
     unit,
     ...(detail ? { detail } : {}),
   };
+}
+
+/** Whether a result meets its target (see {@link BenchResult.target_on}). */
+export function meetsTarget(result: BenchResult): boolean {
+  const on = result.target_on ?? (result.unit === 'ms' || result.unit === 'ratio' ? 'ratio' : 'ours');
+  return (on === 'ratio' ? result.ratio : result.ours) <= result.target;
 }

@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { median, result, type BenchResult } from './harness';
 import type { PaintSample, RendererBenchApi, ScrollSample, TableKind } from './renderer-page/bench-protocol';
-import { benchLookupOutcome } from './renderer-page/lookup-outcome';
+import { benchLookup } from './renderer-page/lookup-outcome';
 import { buildBenchPage, servePage, type PageServer } from './renderer-page/page-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 
@@ -82,7 +82,7 @@ const scroll = (page: Page) =>
 
 /** Runs the bench and returns its two result lines. */
 export async function run(): Promise<BenchResult[]> {
-  const outcome = await benchLookupOutcome(ROWS);
+  const outcome = await benchLookup(ROWS);
   const outDir = await mkdtemp(join(tmpdir(), 'renderer-bench-'));
   let server: PageServer | undefined;
   let browser: Browser | undefined;

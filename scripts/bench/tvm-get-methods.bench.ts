@@ -39,7 +39,7 @@ async function buildCalls(): Promise<Call[]> {
   const server = await startIndexServer({ port: 0 });
   try {
     const client = createIndexClient({ baseUrl: server.url });
-    const lookup = await client.accountStates(server.data.samples.map((s) => s.raw));
+    const lookup = await client.accountStatesRequest(server.data.samples.map((s) => s.raw));
     const byLabel = (label: string) =>
       tvmAccountOf(lookup.accounts.find((a) => a.address === server.data.sample(label).raw)!)!;
     const owner = addressArgument(server.data.sample('wallet-v4r2').raw);

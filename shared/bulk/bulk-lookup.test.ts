@@ -1,15 +1,16 @@
 /**
  * The bulk scheduler against the real local index server over real HTTP, through the index client's
  * one-request `accountStatesRequest`: every address back exactly once within the server's limits,
- * failures retried or reported (never lost), 414 splits, Retry-After obeyed, and a consistent partial
- * result on cancel.
+ * answers streamed batch by batch (gathered whole only by `collectBulkLookup`), failures retried or
+ * reported (never lost), 414 splits, Retry-After obeyed, and a consistent partial result on cancel.
  */
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIndexServer, type IndexServerOptions, type RecordedRequest, type RunningIndexServer } from '../../local-index-server';
 import { accountStatesUrlLength, createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
-import { runBulkLookup, type BulkEvent, type BulkLookupOptions, type BulkLookupOutcome } from './bulk-lookup';
+import { runBulkLookup, type BulkEvent, type BulkLookupOptions } from './bulk-lookup';
+import { collectBulkLookup, type CollectedBulkLookup } from './collect-bulk-lookup';
 
 /** Valid raw addresses no index holds (hash = the index number). */
 const unknownRaws = (n: number) => Array.from({ length: n }, (_, i) => `0:${(0xabc000 + i).toString(16).toUpperCase().padStart(64, '0')}`);
@@ -17,10 +18,10 @@ const unknownRaws = (n: number) => Array.from({ length: n }, (_, i) => `0:${(0xa
 const bounceable = (raw: string) => Address.parseRaw(raw).toString({ urlSafe: true, bounceable: true });
 
 /** Options wiring the scheduler to `server` through the index client, as the CLI does. */
-function over(server: RunningIndexServer, addresses: readonly string[], extra: Partial<BulkLookupOptions> = {}): BulkLookupOptions {
+function over(server: RunningIndexServer, raws: readonly string[], extra: Partial<BulkLookupOptions> = {}): BulkLookupOptions {
   const client = createIndexClient({ baseUrl: server.url, timeoutMs: 10_000 });
   return {
-    addresses,
+    raws,
     transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: false, signal }),
     urlLength: (raws) => accountStatesUrlLength(server.url, raws, false),
     retry: { baseDelayMs: 20, maxDelayMs: 200 },
@@ -47,7 +48,7 @@ function maxPerSecond(requests: readonly RecordedRequest[]): number {
 }
 
 /** Checks the outcome accounts for every requested raw address exactly once. */
-function expectAccountedFor(outcome: BulkLookupOutcome, raws: readonly string[]): void {
+function expectAccountedFor(outcome: CollectedBulkLookup, raws: readonly string[]): void {
   const parts = [
     ...outcome.result.accounts.map((a) => a.address),
     ...outcome.result.not_found,
@@ -74,14 +75,14 @@ describe('runBulkLookup against the local index server', () => {
   });
   afterAll(() => big.close());
 
-  it('100,000 addresses (plus duplicates in other forms and unknown ones) come back exactly once', async () => {
+  it('100,000 addresses (plus repeats and unknown ones) come back exactly once, streamed batch by batch', async () => {
     big.clearRequests();
     const known = big.data.list.slice(0, 99_900).map((a) => a.raw);
     const unknown = unknownRaws(100);
-    const duplicates = known.slice(0, 500).map(bounceable);
+    const repeats = known.slice(0, 500);
     const events: BulkEvent[] = [];
-    const outcome = await runBulkLookup(
-      over(big, [...known, ...unknown, ...duplicates], { concurrency: 6, onProgress: (e) => events.push(e) }),
+    const outcome = await collectBulkLookup(
+      over(big, [...known, ...unknown, ...repeats], { concurrency: 6, onProgress: (e) => events.push(e) }),
     );
     expect(outcome.cancelled).toBe(false);
     expect(outcome.failed).toEqual([]);
@@ -95,15 +96,17 @@ describe('runBulkLookup against the local index server', () => {
       expect(r.query.address!.length).toBeLessThanOrEqual(1000);
       expect(urlOf(big, r).length).toBeLessThanOrEqual(8192);
     }
-    // Results streamed batch by batch, and add up to the whole.
+    // Results streamed batch by batch, each with the raw addresses it answers, and add up to the whole.
     const done = events.filter((e) => e.type === 'batch-done');
     expect(done.length).toBe(big.requests.length);
     expect(done.reduce((n, e) => n + e.result.accounts.length + e.result.not_found.length, 0)).toBe(100_000);
+    expect(done.flatMap((e) => e.raws)).toHaveLength(100_000);
+    for (const e of done) expect(e.result.accounts.length + e.result.not_found.length).toBe(e.raws.length);
     expect(outcome.progress).toMatchObject({ totalAccounts: 100_000, doneAccounts: 100_000, failedAccounts: 0, etaMs: 0 });
     expect(outcome.progress.requestsDone).toBe(outcome.progress.requestsPlanned);
     // Address book and metadata of every batch are merged.
     expect(Object.keys(outcome.result.address_book).length).toBeGreaterThanOrEqual(99_900);
-  });
+  }, 60_000); // 100,000 accounts over HTTP: seconds on an idle machine, far more on a shared one
 
   it('a batch that keeps failing is reported with its addresses, the others arrive, and it succeeds alone once healed', async () => {
     big.clearRequests();
@@ -112,7 +115,7 @@ describe('runBulkLookup against the local index server', () => {
     big.setFaults({ mode: 'http500', addresses: [target] });
     try {
       const events: BulkEvent[] = [];
-      const outcome = await runBulkLookup(
+      const outcome = await collectBulkLookup(
         over(big, raws, { limits: { maxAddressesPerRequest: 500, maxUrlLength: 100_000 }, retry: { maxAttempts: 3, baseDelayMs: 10 }, onProgress: (e) => events.push(e) }),
       );
       expect(outcome.failed).toHaveLength(1);
@@ -129,7 +132,7 @@ describe('runBulkLookup against the local index server', () => {
       expect(outcome.progress.failedAccounts).toBe(500);
 
       big.setFaults({ mode: 'none' });
-      const again = await runBulkLookup(over(big, failure!.addresses));
+      const again = await collectBulkLookup(over(big, failure!.addresses));
       expect(again.failed).toEqual([]);
       expect(again.result.accounts.map((a) => a.address)).toEqual(failure!.addresses);
     } finally {
@@ -142,7 +145,7 @@ describe('runBulkLookup against the local index server', () => {
     const raws = big.data.list.slice(10_000, 14_000).map((a) => a.raw);
     big.setFaults({ mode: 'http502-html', every: 3 });
     try {
-      const outcome = await runBulkLookup(over(big, raws, { limits: { maxAddressesPerRequest: 250 } }));
+      const outcome = await collectBulkLookup(over(big, raws, { limits: { maxAddressesPerRequest: 250 } }));
       expect(outcome.failed).toEqual([]);
       expect(outcome.result.accounts).toHaveLength(4_000);
       expect(big.requests.filter((r) => r.status === 502).length).toBeGreaterThan(3);
@@ -153,7 +156,7 @@ describe('runBulkLookup against the local index server', () => {
 
       big.clearRequests();
       big.setFaults({ mode: 'rate-limit-no-retry-after', fraction: 0.2, seed: 3 });
-      const second = await runBulkLookup(over(big, raws, { limits: { maxAddressesPerRequest: 250 } }));
+      const second = await collectBulkLookup(over(big, raws, { limits: { maxAddressesPerRequest: 250 } }));
       expect(second.failed).toEqual([]);
       expect(second.result.accounts).toHaveLength(4_000);
       expect(big.requests.some((r) => r.status === 429)).toBe(true);
@@ -169,7 +172,7 @@ describe('runBulkLookup against the local index server', () => {
     const raws = big.data.list.slice(20_000, 21_000).map((a) => a.raw);
     big.setFaults({ mode: 'unauthorized', addresses: [raws[0]!] });
     try {
-      const outcome = await runBulkLookup(over(big, raws, { limits: { maxAddressesPerRequest: 100 } }));
+      const outcome = await collectBulkLookup(over(big, raws, { limits: { maxAddressesPerRequest: 100 } }));
       expect(outcome.failed).toHaveLength(1);
       expect(outcome.failed[0]!.error.status).toBe(401);
       expect(big.requests.filter((r) => r.status === 401)).toHaveLength(1);
@@ -179,13 +182,16 @@ describe('runBulkLookup against the local index server', () => {
     }
   });
 
-  it('rejects invalid addresses and impossible limits before sending anything', async () => {
+  it('rejects addresses not parsed to the raw form, and impossible limits, before sending anything', async () => {
     big.clearRequests();
     const good = big.data.list[0]!.raw;
-    const error = await runBulkLookup(over(big, [good, 'EQnope'])).catch((e: unknown) => e);
+    const error = await collectBulkLookup(over(big, [good, 'EQnope'])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).kind).toBe('invalid-input');
     expect((error as AppError).info.entries?.[0]).toMatchObject({ input: 'EQnope', position: 2 });
+    // A valid address in another form too: parsing is the caller's, done once, not the scheduler's.
+    const friendly = await runBulkLookup(over(big, [good, bounceable(good)])).catch((e: unknown) => e);
+    expect((friendly as AppError).info.entries?.map((e) => e.position)).toEqual([2]);
     await expect(runBulkLookup(over(big, [good], { limits: { maxAddressesPerRequest: 1025 } }))).rejects.toThrow(/1024/);
     expect(big.requests).toHaveLength(0);
   });
@@ -198,7 +204,7 @@ describe('runBulkLookup within gateway limits', () => {
       async (server) => {
         const raws = server.data.list.slice(0, 10_000).map((a) => a.raw);
         const events: BulkEvent[] = [];
-        const outcome = await runBulkLookup(
+        const outcome = await collectBulkLookup(
           over(server, raws, { rate: { requestsPerSecond: 40 }, concurrency: 4, onProgress: (e) => events.push(e) }),
         );
         // Progress: the rate shown stays within the limit, and the time left follows from it.
@@ -226,7 +232,7 @@ describe('runBulkLookup within gateway limits', () => {
     await withServer({ dataset: { generated: 3_000 }, maxUrlLength: 3_000 }, async (server) => {
       const raws = server.data.list.slice(0, 3_000).map((a) => a.raw);
       const events: BulkEvent[] = [];
-      const outcome = await runBulkLookup(over(server, raws, { concurrency: 2, onProgress: (e) => events.push(e) }));
+      const outcome = await collectBulkLookup(over(server, raws, { concurrency: 2, onProgress: (e) => events.push(e) }));
       expect(outcome.failed).toEqual([]);
       expect(outcome.result.accounts.map((a) => a.address)).toEqual(raws);
       const refused = server.requests.filter((r) => r.status === 414);
@@ -243,7 +249,7 @@ describe('runBulkLookup within gateway limits', () => {
   it('gives up on a single address the gateway refuses as too long, reporting it', async () => {
     await withServer({ dataset: { generated: 10 }, maxUrlLength: 50 }, async (server) => {
       const raws = server.data.list.slice(0, 4).map((a) => a.raw);
-      const outcome = await runBulkLookup(over(server, raws));
+      const outcome = await collectBulkLookup(over(server, raws));
       expect(outcome.failed.flatMap((f) => f.addresses).sort()).toEqual([...raws].sort());
       expect(outcome.failed.every((f) => f.addresses.length === 1 && f.error.status === 414)).toBe(true);
     });
@@ -253,7 +259,7 @@ describe('runBulkLookup within gateway limits', () => {
     await withServer({ dataset: { generated: 500 }, rateLimit: { perSecond: 2 } }, async (server) => {
       const raws = server.data.list.slice(0, 500).map((a) => a.raw);
       // The client does not know the limit: it learns it from the 429s.
-      const outcome = await runBulkLookup(over(server, raws, { limits: { maxAddressesPerRequest: 100 }, concurrency: 4 }));
+      const outcome = await collectBulkLookup(over(server, raws, { limits: { maxAddressesPerRequest: 100 }, concurrency: 4 }));
       expect(outcome.failed).toEqual([]);
       expect(outcome.result.accounts).toHaveLength(500);
       const log = server.requests;
@@ -283,7 +289,7 @@ describe('runBulkLookup within gateway limits', () => {
         },
       });
       const transport = options.transport;
-      const outcome = await runBulkLookup({
+      const outcome = await collectBulkLookup({
         ...options,
         transport: (batch, signal) => {
           if (controller.signal.aborted) startedAfterCancel++;
@@ -308,10 +314,30 @@ describe('runBulkLookup within gateway limits', () => {
     });
   });
 
+  it('streams without gathering: the outcome holds no result, and a transport that breaks its contract fails its batch', async () => {
+    await withServer({ dataset: { generated: 300 } }, async (server) => {
+      const raws = server.data.list.slice(0, 300).map((a) => a.raw);
+      const options = over(server, raws, { limits: { maxAddressesPerRequest: 100 }, retry: { maxAttempts: 1 } });
+      let calls = 0;
+      const outcome = await runBulkLookup({
+        ...options,
+        // The second answer drops an account without listing it as not found.
+        transport: async (batch, signal) => {
+          const answer = await options.transport(batch, signal);
+          return ++calls === 2 ? { ...answer, accounts: answer.accounts.slice(1) } : answer;
+        },
+      });
+      expect(outcome).not.toHaveProperty('result');
+      expect(outcome.failed).toHaveLength(1);
+      expect(outcome.failed[0]!.error.kind).toBe('schema');
+      expect(outcome.progress).toMatchObject({ doneAccounts: 200, failedAccounts: 100 });
+    });
+  });
+
   it('an abort before the start sends nothing and leaves everything pending', async () => {
     await withServer({ dataset: { generated: 100 } }, async (server) => {
       const raws = server.data.list.slice(0, 100).map((a) => a.raw);
-      const outcome = await runBulkLookup(over(server, raws, { signal: AbortSignal.abort() }));
+      const outcome = await collectBulkLookup(over(server, raws, { signal: AbortSignal.abort() }));
       expect(outcome).toMatchObject({ cancelled: true, failed: [] });
       expect(outcome.pending).toEqual(raws);
       expect(server.requests).toHaveLength(0);

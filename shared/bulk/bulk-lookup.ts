@@ -1,13 +1,15 @@
 /**
- * The bulk lookup scheduler: any number of addresses, deduplicated by raw form, split into requests
- * bounded by count and URL length, sent concurrently within a rate limit through a one-request
- * transport (the index client's `accountStatesRequest` in the CLI, the bridge's `lookupAccounts` in the
- * app). Failures are handled per batch: 414/431 split the batch; 429, 5xx, network and timeouts back off
- * exponentially with full jitter (honouring Retry-After) up to a cap of attempts; anything else fails
- * the batch at once. A failed batch never sinks the others; cancelling keeps what arrived.
+ * The bulk lookup scheduler: any number of accounts, given as the raw forms the caller already parsed,
+ * split into requests bounded by count and URL length, sent concurrently within a rate limit through a
+ * one-request transport (the index client's `accountStatesRequest` in the CLI, the bridge's
+ * `lookupAccounts` in the app). It streams: each batch's answer is handed to `onProgress` as it lands
+ * and not kept — a caller that wants the whole result gathers it (`collectBulkLookup`). Failures are
+ * handled per batch: 414/431 split the batch; 429, 5xx, network and timeouts back off exponentially with
+ * full jitter (honouring Retry-After) up to a cap of attempts; anything else fails the batch at once. A
+ * failed batch never sinks the others; cancelling keeps what arrived.
  */
-import { parseAddress } from '../address';
-import type { AccountLookup, AccountState } from '../api/account-states';
+import { isNormalisedRaw } from '../address/raw-form';
+import type { AccountLookup } from '../api/account-states';
 import {
   DEFAULT_ADDRESSES_PER_REQUEST,
   DEFAULT_CONCURRENCY,
@@ -107,17 +109,30 @@ export interface RetryEvent {
   progress: BulkProgress;
 }
 
-/** What a bulk lookup reports while it runs. */
+/**
+ * What a bulk lookup reports while it runs. `batch-done` carries the batch's raw addresses and its answer
+ * as the transport gave it (accounts in the order of `raws`, the others in `not_found` or — cut off by a
+ * row cap, asked again in a batch of their own — in `unanswered`, so an account's raw form is known
+ * without parsing its address); the scheduler keeps none of it.
+ */
 export type BulkEvent =
-  | { type: 'batch-done'; result: AccountLookup; progress: BulkProgress }
+  | { type: 'batch-done'; raws: readonly string[]; result: AccountLookup; progress: BulkProgress }
   | { type: 'batch-failed'; addresses: string[]; error: AppErrorInfo; progress: BulkProgress }
   | RetryEvent;
 
 /** Options of {@link runBulkLookup}. */
 export interface BulkLookupOptions {
-  /** Addresses in any form; deduplicated by raw form. Invalid ones make the call reject before sending. */
-  addresses: readonly string[];
-  /** Sends ONE request for these raw addresses; throws an AppError. */
+  /**
+   * The accounts, in the normalised raw form `parseAddress` gives (`wc:UPPERHEX`): the caller parsed
+   * them, the scheduler does not parse again. Repeats are looked up once; anything else in the list
+   * makes the call reject before sending.
+   */
+  raws: readonly string[];
+  /**
+   * Sends ONE request for these raw addresses and answers it matched to the request — every account one
+   * that was asked for, in request order, the rest in `not_found` or `unanswered` (the index client's
+   * `accountStatesRequest` checks exactly that) — or throws an AppError.
+   */
   transport: (raws: string[], signal: AbortSignal) => Promise<AccountLookup>;
   /** The URL length a request for these raw addresses has (`accountStatesUrlLength`, bound by the caller). */
   urlLength: (raws: readonly string[]) => number;
@@ -129,7 +144,7 @@ export interface BulkLookupOptions {
   retry?: Partial<BulkRetryPolicy>;
   /** Cancels: nothing new starts, requests in flight are aborted, what arrived is kept. */
   signal?: AbortSignal;
-  /** Streamed as batches complete, fail or are retried. */
+  /** Streamed as batches complete (with their answer), fail or are retried. */
   onProgress?: (event: BulkEvent) => void;
   /** [0, 1) for the backoff jitter; `Math.random` by default. */
   random?: () => number;
@@ -142,11 +157,9 @@ export interface BulkFailure {
   error: AppErrorInfo;
 }
 
-/** The end of a bulk lookup. */
+/** The end of a bulk lookup (the answers went out with the `batch-done` events). */
 export interface BulkLookupOutcome {
-  /** Merged: accounts and not_found in input order, address books and metadata of every answer. */
-  result: AccountLookup;
-  /** Batches that failed for good: `runBulkLookup({ addresses: failed.flatMap(f => f.addresses) })` retries them. */
+  /** Batches that failed for good: `runBulkLookup({ raws: failed.flatMap(f => f.addresses) })` retries them. */
   failed: BulkFailure[];
   /** Raw addresses never answered because the lookup was cancelled (empty otherwise). */
   pending: string[];
@@ -163,11 +176,12 @@ interface Batch {
 }
 
 /**
- * Looks up every address and resolves with the merged outcome. Never rejects, except with an
- * `invalid-input` AppError for invalid addresses or options (nothing is sent then).
+ * Looks up every account, streaming each batch's answer to `onProgress`, and resolves with what failed
+ * or was left pending. Never rejects, except with an `invalid-input` AppError for addresses not in the
+ * normalised raw form or impossible options (nothing is sent then).
  */
 export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLookupOutcome> {
-  const raws = distinctRaws(options.addresses);
+  const raws = distinctRaws(options.raws);
   const limits = checkedLimits(options.limits);
   const retry: BulkRetryPolicy = { ...DEFAULT_BULK_RETRY, ...options.retry };
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY));
@@ -184,9 +198,6 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const startedAt = clock.now();
-  const found = new Map<string, AccountState>();
-  const notFound = new Set<string>();
-  const merged: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
   const failed: BulkFailure[] = [];
   const counts = { doneAccounts: 0, failedAccounts: 0, requestsSent: 0, requestsDone: 0, requestsPlanned: 0, retries: 0 };
 
@@ -230,11 +241,12 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
     if (batch.attempts > 1) counts.retries += 1;
     try {
       const answer = await options.transport(batch.raws, signal);
-      const batchResult = acceptAnswer(batch.raws, answer);
+      checkCovers(batch.raws, answer);
       counts.requestsDone += 1;
-      counts.doneAccounts += batchResult.accounts.length + batchResult.not_found.length;
-      askAgain(batch, batchResult, answer.unanswered ?? []);
-      emit({ type: 'batch-done', result: batchResult, progress: progress() });
+      // Accounts an answer cut at a row cap left out are neither found nor not found: they are asked again.
+      counts.doneAccounts += answer.accounts.length + answer.not_found.length;
+      askAgain(batch, answer, answer.unanswered ?? []);
+      emit({ type: 'batch-done', raws: batch.raws, result: answer, progress: progress() });
     } catch (error) {
       if (signal.aborted) {
         // Cancelled in flight: these addresses stay pending.
@@ -243,39 +255,6 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
       }
       handleFailure(batch, toErrorInfo(error));
     }
-  }
-
-  /** Merges one answer; an account that was not asked for fails the batch (a schema error) before any merge. */
-  function acceptAnswer(batchRaws: readonly string[], answer: AccountLookup): AccountLookup {
-    const asked = new Set(batchRaws);
-    const answered = new Map<string, AccountState>();
-    answer.accounts.forEach((account, index) => {
-      const key = asked.has(account.address) ? account.address : keyOf(account.address);
-      if (!asked.has(key)) {
-        throw new AppError({
-          kind: 'schema',
-          message: `The indexer returned an account that was not asked for (${account.address}); the answer was discarded.`,
-          path: `accounts[${index}].address`,
-        });
-      }
-      answered.set(key, account);
-    });
-    const accounts: AccountState[] = [];
-    const batchNotFound: string[] = [];
-    const unanswered = new Set(answer.unanswered);
-    for (const raw of batchRaws) {
-      const account = answered.get(raw);
-      if (account) {
-        accounts.push(account);
-        found.set(raw, account);
-      } else if (!unanswered.has(raw)) {
-        batchNotFound.push(raw);
-        notFound.add(raw);
-      }
-    }
-    Object.assign(merged.address_book, answer.address_book);
-    Object.assign(merged.metadata, answer.metadata);
-    return { accounts, address_book: answer.address_book, metadata: answer.metadata, not_found: batchNotFound };
   }
 
   /** A retry event: the wait, when it ends and why (see {@link RetryEvent}). */
@@ -348,7 +327,7 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
       if (waiting[i]!.readyAt <= now) ready.push(...waiting.splice(i, 1));
     }
     const batch = ready.shift();
-    if (batch && batch.raws.length > 1 && options.urlLength(batch.raws) >= refusedUrlLength) {
+    if (batch && batch.raws.length > 1 && refusedUrlLength !== Infinity && options.urlLength(batch.raws) >= refusedUrlLength) {
       const half = Math.ceil(batch.raws.length / 2);
       ready.unshift({ ...batch, raws: batch.raws.slice(0, half) }, { ...batch, raws: batch.raws.slice(half) });
       counts.requestsPlanned += 1;
@@ -403,20 +382,25 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  for (const raw of raws) {
-    const account = found.get(raw);
-    if (account) merged.accounts.push(account);
-    else if (notFound.has(raw)) merged.not_found.push(raw);
-  }
   const pending = [...ready, ...waiting].flatMap((b) => b.raws);
   // An abort that came after the last answer cancelled nothing.
-  return { result: merged, failed, pending, cancelled: signal.aborted && pending.length > 0, progress: progress() };
+  return { failed, pending, cancelled: signal.aborted && pending.length > 0, progress: progress() };
 }
 
-/** The raw form of an address from an answer (the server sends raw; parsed so casing never matters). */
-function keyOf(address: string): string {
-  const parsed = parseAddress(address);
-  return parsed.ok ? parsed.address.raw : address;
+/**
+ * The transport checked the answer against the request (one check, where the reply entered); this only
+ * makes sure it kept its side of the contract — one entry per address asked (found, not found, or
+ * unanswered) — so the counts stay true.
+ */
+function checkCovers(batchRaws: readonly string[], answer: AccountLookup): void {
+  const entries = answer.accounts.length + answer.not_found.length + (answer.unanswered?.length ?? 0);
+  if (entries !== batchRaws.length) {
+    throw new AppError({
+      kind: 'schema',
+      message: `The answer for ${batchRaws.length} accounts accounted for ${entries}; it was discarded.`,
+      path: 'accounts',
+    });
+  }
 }
 
 /**
@@ -430,24 +414,26 @@ function retryReason(error: AppErrorInfo): Exclude<RetryReason, 'too-long' | 'in
   return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 408) ? 'server-error' : null;
 }
 
-/** Distinct raw forms in first-seen order; rejects (nothing sent) when any input is invalid. */
-function distinctRaws(addresses: readonly string[]): string[] {
-  const unique = new Set<string>();
+/**
+ * Distinct raw forms in first-seen order; rejects (nothing sent) when any entry is not in the normalised
+ * raw form — a caller's defect (it parses first), checked by the form alone, without parsing again.
+ */
+function distinctRaws(raws: readonly string[]): string[] {
   const invalid: InvalidEntry[] = [];
-  addresses.forEach((input, index) => {
-    const parsed = parseAddress(input);
-    if (parsed.ok) unique.add(parsed.address.raw);
-    else invalid.push({ input, position: index + 1, reason: parsed.reason, message: parsed.message });
+  raws.forEach((input, index) => {
+    if (!isNormalisedRaw(input)) {
+      invalid.push({ input, position: index + 1, reason: 'not-an-address', message: 'not a parsed raw address (wc:UPPERHEX)' });
+    }
   });
   if (invalid.length > 0) {
     const first = invalid[0]!;
     throw new AppError({
       kind: 'invalid-input',
-      message: `${invalid.length} of ${addresses.length} addresses are not valid (the first is #${first.position}, "${first.input}": ${first.message}). Nothing was sent.`,
+      message: `${invalid.length} of ${raws.length} addresses are not parsed raw addresses (the first is #${first.position}, "${first.input}"). Nothing was sent.`,
       entries: invalid,
     });
   }
-  return [...unique];
+  return [...new Set(raws)];
 }
 
 function checkedLimits(given: Partial<BulkLimits> | undefined): BulkLimits {
@@ -467,17 +453,20 @@ function checkedLimits(given: Partial<BulkLimits> | undefined): BulkLimits {
 
 /**
  * Splits `raws` into consecutive batches within both limits. The URL length is estimated per address
- * (the length one address adds), then checked exactly with `urlLength`; a batch that still does not
- * fit is halved until it does. A single address too long for the limit gets a batch of its own.
+ * (the length one address adds — measured once per address length: normalised raw forms of one length
+ * encode to one length), then checked exactly with `urlLength`; a batch that still does not fit is
+ * halved until it does. A single address too long for the limit gets a batch of its own.
  */
 export function planBatches(raws: readonly string[], limits: BulkLimits, urlLength: (raws: readonly string[]) => number): string[][] {
   if (raws.length === 0) return [];
   const base = urlLength([]);
+  const costOfLength = new Map<number, number>();
   const batches: string[][] = [];
   let current: string[] = [];
   let length = base;
   for (const raw of raws) {
-    const cost = urlLength([raw]) - base;
+    let cost = costOfLength.get(raw.length);
+    if (cost === undefined) costOfLength.set(raw.length, (cost = urlLength([raw]) - base));
     if (current.length > 0 && (current.length >= limits.maxAddressesPerRequest || length + cost > limits.maxUrlLength)) {
       batches.push(current);
       current = [];

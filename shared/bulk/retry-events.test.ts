@@ -8,6 +8,7 @@ import { createFakeClock } from '../../test-support/fake-clock';
 import type { AccountLookup, AccountState } from '../api/account-states';
 import { AppError, type AppErrorInfo } from '../errors';
 import { runBulkLookup, type BulkEvent, type RetryEvent } from './bulk-lookup';
+import { collectBulkLookup } from './collect-bulk-lookup';
 
 const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
 const account = (address: string) => ({ address }) as AccountState;
@@ -31,7 +32,7 @@ describe('retry events', () => {
     const controller = new AbortController();
     const rateLimited: AppErrorInfo = { kind: 'rate-limited', status: 429, retryAfterSeconds: 999_999, message: 'The indexer at h is rate limiting requests; it asks to wait 999999 s.' };
     const run = runBulkLookup({
-      addresses: [raw(1), raw(2)],
+      raws: [raw(1), raw(2)],
       transport: () => Promise.reject(new AppError(rateLimited)),
       urlLength: (raws) => 40 + raws.length * 80,
       clock,
@@ -66,8 +67,8 @@ describe('retry events', () => {
     let calls = 0;
     const dbError: AppErrorInfo = { kind: 'http', status: 422, retryable: true, message: 'The indexer at h failed while answering: its database reported an error (HTTP 422: timeout: context deadline exceeded).' };
     const events: BulkEvent[] = [];
-    const run = runBulkLookup({
-      addresses: [raw(1)],
+    const run = collectBulkLookup({
+      raws: [raw(1)],
       transport: (raws) => (++calls === 1 ? Promise.reject(new AppError(dbError)) : Promise.resolve(answer(raws))),
       urlLength: () => 100,
       clock,
@@ -82,7 +83,7 @@ describe('retry events', () => {
     expect(events.find((e) => e.type === 'retrying')).toMatchObject({ reason: 'server-error', attempt: 2, capped: false, pausesAll: false });
 
     const refused: AppErrorInfo = { kind: 'http', status: 422, message: 'The indexer at h answered HTTP 422: failed to decode: schema: error converting value for index 0 of "address".' };
-    const final = await runBulkLookup({ addresses: [raw(1)], transport: () => Promise.reject(new AppError(refused)), urlLength: () => 100, clock });
+    const final = await runBulkLookup({ raws: [raw(1)], transport: () => Promise.reject(new AppError(refused)), urlLength: () => 100, clock });
     expect(final.failed).toEqual([{ addresses: [raw(1)], error: refused }]);
   });
 });
@@ -92,8 +93,8 @@ describe('answers cut at a row cap', () => {
     const asked: string[][] = [];
     const events: BulkEvent[] = [];
     const raws = [1, 2, 3, 4, 5].map(raw);
-    const outcome = await runBulkLookup({
-      addresses: raws,
+    const outcome = await collectBulkLookup({
+      raws,
       transport: async (batch) => {
         asked.push(batch);
         // The first answer is cut after 3 rows (of 5); the second answers the rest, one unknown.
@@ -109,8 +110,9 @@ describe('answers cut at a row cap', () => {
     const again = events.find((e): e is RetryEvent => e.type === 'retrying')!;
     expect(again).toMatchObject({ reason: 'incomplete', addresses: 2, delayMs: 0 });
     expect(again.cause).toMatch(/The answer held 3 of the 5 accounts asked for .* the other 2 are asked for again rather than called "not found"/);
-    // The batch-done event for the cut answer carries only what it answered.
+    // The batch-done event for the cut answer calls none of them "not found": the cut-off ones are listed as unanswered.
     const first = events.find((e) => e.type === 'batch-done');
     expect(first?.type === 'batch-done' && first.result.not_found).toEqual([]);
+    expect(first?.type === 'batch-done' && first.result.unanswered).toEqual(raws.slice(3));
   });
 });

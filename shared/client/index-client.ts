@@ -1,37 +1,19 @@
 /**
- * The typed index client: `masterchainInfo()`, `accountStates()` and the single-request
- * `accountStatesRequest()` over an injected `fetch`, exact
- * about the real server (docs/indexer-api.md). Runs unchanged in Node (CLI, Electron main) and the browser.
+ * The typed index client: `masterchainInfo()` and the one-request `accountStatesRequest()` over an
+ * injected `fetch`, exact about the real server (docs/indexer-api.md). Each call is exactly one GET, no
+ * retry: pacing, retries and splitting of many accounts are the bulk scheduler's (shared/bulk). Runs
+ * unchanged in Node (CLI, Electron main) and the browser.
  */
 import { parseAddress } from '../address';
-import { accountStatesResponseSchema, type AccountLookup, type AccountState } from '../api/account-states';
+import { isNormalisedRaw } from '../address/raw-form';
+import { accountStatesResponseSchema, type AccountLookup } from '../api/account-states';
 import { masterchainInfoSchema, type MasterchainInfo } from '../api/block';
 import { MAX_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import { AppError, type InvalidEntry } from '../errors';
 import { checkAccountStatesAnswer, limitFor } from './answer-check';
 import { apiRoot, hostOf, queryString } from './base-url';
-import { DEFAULT_BATCH_LIMITS, splitIntoBatches, type BatchLimits } from './batching';
 import { decodeJson } from './decode';
 import { getText, type FetchLike } from './http';
-import { sleep } from './sleep';
-
-
-/** How rate limiting (HTTP 429) is retried: exponential backoff, honouring Retry-After. */
-export interface RetryPolicy {
-  /** Retries after a 429 before giving up (0 = fail at once). */
-  rateLimitRetries: number;
-  /** First wait when the server gives no Retry-After; doubled each time. */
-  baseDelayMs: number;
-  /** No single wait is longer than this, whatever Retry-After says. */
-  maxDelayMs: number;
-}
-
-/** Default: two retries, 1 s then 2 s, never more than 10 s (toncenter allows 1 request/s without a key). */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = {
-  rateLimitRetries: 2,
-  baseDelayMs: 1_000,
-  maxDelayMs: 10_000,
-};
 
 /** Options of {@link createIndexClient}. */
 export interface IndexClientOptions {
@@ -43,8 +25,6 @@ export interface IndexClientOptions {
   fetch?: FetchLike;
   /** Per request; default 15 s. */
   timeoutMs?: number;
-  retry?: Partial<RetryPolicy>;
-  batch?: Partial<BatchLimits>;
   /** Largest answer read, in bytes after decompression; default `DEFAULT_MAX_ANSWER_BYTES` (64 MB). */
   maxAnswerBytes?: number;
 }
@@ -54,7 +34,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** Options of {@link IndexClient.accountStates}. */
+/** Options of {@link IndexClient.accountStatesRequest}. */
 export interface AccountStatesOptions extends CallOptions {
   /** Include `code_boc`/`data_boc`; default true, as the API. */
   includeBoc?: boolean;
@@ -64,19 +44,16 @@ export interface AccountStatesOptions extends CallOptions {
 export interface IndexClient {
   /** The API root requests go to, e.g. `https://toncenter.com/api/v3`. */
   readonly apiRoot: string;
-  /** First and last indexed masterchain blocks. */
+  /** First and last indexed masterchain blocks (one GET; a 429 comes back as `rate-limited`). */
   masterchainInfo(options?: CallOptions): Promise<MasterchainInfo>;
   /**
-   * States of up to 1024 accounts given in any address form. Results come in request order (first
-   * occurrence of each account); addresses the indexer does not know are listed in `not_found`.
-   */
-  accountStates(addresses: readonly string[], options?: AccountStatesOptions): Promise<AccountLookup>;
-  /**
-   * Exactly one GET for up to 1024 accounts (any form; validated and deduplicated first, nothing sent
-   * when one is invalid): no retry, no split — pacing, retries and splitting are the caller's (the bulk
-   * scheduler's). The answer is checked and matched as in {@link accountStates}; errors keep the HTTP
-   * `status` and `retryAfterSeconds`. Past the server's 1000-row cap an answer is incomplete, so keep
-   * batches at 1000 or fewer.
+   * Exactly one GET for up to 1024 accounts: no retry, no split — pacing, retries and splitting are the
+   * caller's (the bulk scheduler's). Addresses already in the normalised raw form (`wc:UPPERHEX`, what
+   * the scheduler hands over) are taken as they are; any other form is parsed, and nothing is sent when
+   * one is invalid. Repeats are asked once. The answer is checked against the request (answer-check.ts);
+   * accounts come in request order, the unknown ones in `not_found`, and those an answer cut at a row
+   * cap left out in `unanswered` (ask again); errors keep the HTTP `status` and `retryAfterSeconds`.
+   * Keep batches at 1000 or fewer (the server's row cap).
    */
   accountStatesRequest(addresses: readonly string[], options?: AccountStatesOptions): Promise<AccountLookup>;
 }
@@ -87,8 +64,6 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
   const host = hostOf(root);
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const retry: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-  const batch: BatchLimits = { ...DEFAULT_BATCH_LIMITS, ...options.batch };
 
   /** Exactly one GET; returns the body text of a 2xx answer, throws an AppError otherwise. */
   async function getOnce(path: string, query: string, what: string, signal?: AbortSignal): Promise<string> {
@@ -105,67 +80,17 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
     return text;
   }
 
-  /** Runs `attempt`, retrying rate limiting (429) by the client's policy, honouring Retry-After. */
-  async function withRateLimitRetry<T>(what: string, signal: AbortSignal | undefined, attempt: () => Promise<T>): Promise<T> {
-    for (let retries = 0; ; retries++) {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!(error instanceof AppError) || error.kind !== 'rate-limited' || retries >= retry.rateLimitRetries)
-          throw error;
-        const asked = error.info.retryAfterSeconds;
-        const wait = Math.min(retry.maxDelayMs, asked !== undefined ? asked * 1000 : retry.baseDelayMs * 2 ** retries);
-        await sleep(
-          wait,
-          signal,
-          () => new AppError({ kind: 'aborted', message: `The ${what} request was cancelled.` }),
-        );
-      }
-    }
-  }
-
   return {
     apiRoot: root,
 
     async masterchainInfo(call = {}) {
-      const text = await withRateLimitRetry('chain status', call.signal, () =>
-        getOnce('/masterchainInfo', '', 'chain status', call.signal),
-      );
+      const text = await getOnce('/masterchainInfo', '', 'chain status', call.signal);
       return decodeJson(masterchainInfoSchema, text, 'chain status', host);
     },
 
     async accountStatesRequest(addresses, call = {}) {
       // Validated and deduplicated before anything is sent; then exactly one GET, no retry.
-      return requestBatch(normaliseRequest(addresses), call.includeBoc ?? true, call.signal);
-    },
-
-    async accountStates(addresses, call = {}) {
-      const requested = normaliseRequest(addresses);
-      const includeBoc = call.includeBoc ?? true;
-      const found = new Map<string, AccountState>();
-      const merged: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
-      const costOf = (raw: string) => `&address=${encodeURIComponent(raw)}`.length;
-      const batches = splitIntoBatches(requested, batch, costOf);
-      for (let addressBatch = batches.shift(); addressBatch; addressBatch = batches.shift()) {
-        const asked = addressBatch;
-        const response = await withRateLimitRetry('account states', call.signal, () =>
-          requestBatch(asked, includeBoc, call.signal),
-        );
-        // An answer cut at a row cap: ask again for the rest.
-        if (response.unanswered) batches.push(response.unanswered);
-        // The batch's accounts come in its request order, the unknown (and unanswered) ones left out.
-        const unknown = new Set([...response.not_found, ...(response.unanswered ?? [])]);
-        let next = 0;
-        for (const raw of addressBatch) if (!unknown.has(raw)) found.set(raw, response.accounts[next++]!);
-        Object.assign(merged.address_book, response.address_book);
-        Object.assign(merged.metadata, response.metadata);
-      }
-      for (const raw of requested) {
-        const account = found.get(raw);
-        if (account) merged.accounts.push(account);
-        else merged.not_found.push(raw);
-      }
-      return merged;
+      return requestBatch(requestedRaws(addresses), call.includeBoc ?? true, call.signal);
     },
   };
 
@@ -208,6 +133,18 @@ export function accountStatesUrlLength(apiRootOrBaseUrl: string, raws: readonly 
   parameters += 2;
   // "?" before the first parameter, "&" between the others.
   return length + parameters;
+}
+
+/**
+ * The raw forms to ask for. Addresses the caller already parsed (all in the normalised raw form, the
+ * bulk scheduler's batches) are taken as they are, repeats dropped; anything else goes through
+ * {@link normaliseRequest}.
+ */
+function requestedRaws(addresses: readonly string[]): string[] {
+  if (addresses.length === 0 || addresses.length > MAX_ADDRESSES_PER_REQUEST || !addresses.every(isNormalisedRaw)) {
+    return normaliseRequest(addresses);
+  }
+  return [...new Set(addresses)];
 }
 
 /**

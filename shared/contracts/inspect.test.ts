@@ -34,12 +34,12 @@ describe('inspecting the sample accounts', () => {
     const asked = samples.filter(
       (s) => !['jetton-master', 'usdt-master', 'nft-collection'].includes(s.label),
     );
-    const lookup = await client.accountStates(asked.map((s) => s.raw));
+    const lookup = await client.accountStatesRequest(asked.map((s) => s.raw));
     const inspected = await inspectAccounts({
       lookup,
       unixTime: 1_721_068_768,
       runner,
-      lookupMore: (raws) => client.accountStates(raws),
+      lookupMore: (raws) => client.accountStatesRequest(raws),
     });
     byLabel = new Map(asked.map((s) => [s.label, inspected.find((a) => a.address === s.raw)!]));
   }, 60_000);

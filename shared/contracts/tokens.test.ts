@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function options(owners: string[], masters: string[], extra: Partial<TokensOptions> = {}): TokensOptions {
-  const client = createIndexClient({ baseUrl: server.url, retry: { rateLimitRetries: 0 } });
+  const client = createIndexClient({ baseUrl: server.url });
   return {
     owners,
     masters,

@@ -135,7 +135,7 @@ function derivedFrom(result: GetMethodResult): Derived {
 async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
   const answers = collectAnswers(options.transport);
   const outcome = await runBulkLookup({
-    addresses: options.masters,
+    raws: options.masters,
     transport: answers.transport,
     urlLength: options.urlLength,
     ...(options.limits ? { limits: options.limits } : {}),
@@ -423,7 +423,7 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
     );
     const ahead = deriver.runAhead();
     const outcome = await runBulkLookup({
-      addresses: options.owners,
+      raws: options.owners,
       transport: ownersBatch,
       // Each owner stands for one jetton wallet per jetton; budget the longest address for each.
       urlLength: (owners) => options.urlLength(owners.flatMap(() => usable.map(() => LONGEST_RAW))),

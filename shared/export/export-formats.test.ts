@@ -50,7 +50,7 @@ let serverRecords: ExportRecord[];
 beforeAll(async () => {
   server = await startIndexServer({ port: 0 });
   const accounts = [...sampleAccounts().map((s) => ({ raw: s.raw, input: s.friendly })), ...notIndexedAddresses().map((raw) => ({ raw, input: raw }))];
-  const result = await createIndexClient({ baseUrl: server.url }).accountStates(
+  const result = await createIndexClient({ baseUrl: server.url }).accountStatesRequest(
     accounts.map((a) => a.raw),
     { includeBoc: false },
   );

@@ -39,7 +39,7 @@ function requested(testnetForms: boolean) {
 }
 
 async function lookup(server: RunningIndexServer, accounts: readonly { raw: string }[]): Promise<AccountLookup> {
-  return createIndexClient({ baseUrl: server.url }).accountStates(
+  return createIndexClient({ baseUrl: server.url }).accountStatesRequest(
     accounts.map((a) => a.raw),
     { includeBoc: false },
   );

@@ -6,7 +6,8 @@
  * injected {@link Clock}, so tests drive it with a fake one; nothing here touches a timer directly.
  */
 import type { AccountLookup } from '../api/account-states';
-import { runBulkLookup, type BulkFailure, type BulkRetryPolicy } from '../bulk/bulk-lookup';
+import type { BulkFailure, BulkRetryPolicy } from '../bulk/bulk-lookup';
+import { collectBulkLookup } from '../bulk/collect-bulk-lookup';
 import { realClock, type Clock } from '../bulk/token-bucket';
 import { toErrorInfo, type AppErrorInfo } from '../errors';
 import { planWatchCheck, DEFAULT_WATCH_RATE_SHARE, type WatchPlan, type WatchPolicy } from './watch-plan';
@@ -88,8 +89,8 @@ export function createWatcher(options: WatcherOptions): Watcher {
       ]);
       plan = planWatchCheck(entries, options.policy, settings.intervalSeconds, options.urlLength, share);
       if (plan.raws.length === 0) return { at, plan, checked: 0, changes: [], failed: [] };
-      const outcome = await runBulkLookup({
-        addresses: plan.raws,
+      const outcome = await collectBulkLookup({
+        raws: plan.raws,
         transport: options.transport,
         urlLength: options.urlLength,
         limits: {

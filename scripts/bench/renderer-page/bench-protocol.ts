@@ -32,7 +32,7 @@ export interface ScrollSample {
 
 /** The page's API. */
 export interface RendererBenchApi {
-  /** Fetches and parses the lookup outcome (`LookupOutcome` JSON) from `url`; untimed. Returns the row count. */
+  /** Fetches and parses the lookup (`BenchLookup` JSON: accounts and answer) from `url`; untimed. Returns the row count. */
   load(url: string): Promise<number>;
   /** Mounts `kind` with the loaded outcome in a fresh root and times it until painted. */
   paint(kind: TableKind): Promise<PaintSample>;

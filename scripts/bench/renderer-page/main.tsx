@@ -8,16 +8,16 @@ import '../../../renderer/polyfills';
 import '../../../renderer/styles.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { LookupOutcome } from '../../../renderer/lookup/use-account-lookup';
 import { buildRows, type ResultRow, type SortState } from '../../../renderer/results/result-rows';
 import { ResultsTable } from '../../../renderer/results/results-table';
 import type { RendererBenchApi, TableKind } from './bench-protocol';
+import type { BenchLookup } from './lookup-outcome';
 import { PlainTable } from './plain-table';
 
 const SORT: SortState = { key: 'input', direction: 'asc' };
 const noop = () => {};
 
-let outcome: LookupOutcome | null = null;
+let lookup: BenchLookup | null = null;
 /** What `paint` mounted, for `scroll`. */
 const NONE: ReadonlySet<string> = new Set();
 let mounted: { kind: TableKind; rows: readonly ResultRow[] } | null = null;
@@ -37,9 +37,9 @@ function table(kind: TableKind, rows: readonly ResultRow[]) {
   );
 }
 
-function loaded(): LookupOutcome {
-  if (!outcome) throw new Error('Call load() first.');
-  return outcome;
+function loaded(): BenchLookup {
+  if (!lookup) throw new Error('Call load() first.');
+  return lookup;
 }
 
 /** The table's scroll container. */
@@ -60,17 +60,15 @@ const api: RendererBenchApi = {
   async load(url) {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`The bench data did not load (${response.status} from ${url}).`);
-    // JSON has no Map: the outcome's `failed` map arrives as an object (empty here) and is rebuilt.
-    const data = (await response.json()) as Omit<LookupOutcome, 'failed'> & { failed?: Record<string, never> };
-    outcome = { ...data, failed: new Map(Object.entries(data.failed ?? {})) };
-    return outcome.request.accounts.length;
+    lookup = (await response.json()) as BenchLookup;
+    return lookup.accounts.length;
   },
 
   async paint(kind) {
     const data = loaded();
     const start = performance.now();
-    // What ResultsView does when an outcome arrives: build the rows, then render the table.
-    const rows = buildRows(data);
+    // What the app does with a complete answer (a reopened log entry): build the rows, then render the table.
+    const rows = buildRows(data.accounts, data.result);
     const built = performance.now();
     // Synchronous render and commit (the virtualiser's layout-effect re-render included), then two frames:
     // the first runs style, layout and paint of the new DOM, the second starts only once that is done.

@@ -1,0 +1,32 @@
+/**
+ * What the two builds of the renderer share: the web build (vite.config.ts) and the desktop build
+ * (electron.vite.config.ts, the page the Electron window loads). Both are minified and split the same
+ * way — one first-screen chunk, the export module and the web lookup log loaded on first use — so the
+ * desktop window loads no more than the browser does (`npm run bench` measures both). Only the CSP
+ * (renderer/csp.ts) and where the files go differ.
+ */
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { cspHtmlPlugin } from './renderer/csp.ts';
+import type { CspTarget } from './shared/csp.ts';
+
+const root = import.meta.dirname;
+
+/** The renderer's shared Vite options, with the CSP of `target` written into index.html. */
+export function rendererBuildConfig(target: CspTarget) {
+  return {
+    root: resolve(root, 'renderer'),
+    base: './',
+    plugins: [react(), cspHtmlPlugin(target)],
+    // browser-level (web lookup log) needs Node's `events`; the page gets a small shim (renderer/shims/events.ts).
+    resolve: { alias: [{ find: /^events$/, replacement: resolve(root, 'renderer/shims/events.ts') }] },
+    build: {
+      // electron-vite leaves its renderer unminified unless told; the window then loads 1.8 MB.
+      minify: true,
+      cssMinify: true,
+      // One chunk of ~790 kB minified (~244 kB gzip, measured by `npm run bench`, target ≤ 250 kB): React,
+      // TanStack, zod and @ton/core are all needed by the first screen, so splitting would not load less.
+      chunkSizeWarningLimit: 800,
+    },
+  };
+}

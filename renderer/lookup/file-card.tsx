@@ -1,0 +1,82 @@
+/**
+ * A loaded address file of thousands of lines, shown as a card — its name, size, line count and first
+ * lines — instead of as text in the Addresses box: a 100,000-line textarea costs seconds on every
+ * render and is no use to read. "Edit as text" puts the list in the box; "Clear" empties it.
+ */
+import { useMemo, type DragEvent } from 'react';
+
+/** Above this many lines a loaded file is shown as a card. */
+export const FILE_CARD_LINES = 1000;
+/** Lines shown on the card. */
+const PREVIEW_LINES = 5;
+
+/** A file shown as a card. */
+export interface LoadedFile {
+  readonly name: string;
+  readonly bytes: number;
+}
+
+/** Whether a file's text is long enough for a card. */
+export function isBigFile(text: string): boolean {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) if (++lines > FILE_CARD_LINES) return true;
+  return false;
+}
+
+/** Lines of `text` (a trailing newline does not make one more). */
+function lineCount(text: string): number {
+  let lines = text.length === 0 || text.endsWith('\n') ? 0 : 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
+}
+
+/** "4.9 MB" */
+function size(bytes: number): string {
+  return bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+}
+
+/** The card. */
+export function FileCard(props: {
+  file: LoadedFile;
+  text: string;
+  labelledBy: string;
+  describedBy: string;
+  dragging: boolean;
+  dropHandlers: { onDragOver: (e: DragEvent<HTMLElement>) => void; onDragLeave: () => void; onDrop: (e: DragEvent<HTMLElement>) => void };
+  onEdit: () => void;
+  onClear: () => void;
+}) {
+  const { file, text } = props;
+  // Counted once per text, not on every render of the form.
+  const lines = useMemo(() => lineCount(text), [text]);
+  const preview = text.slice(0, 4096).split('\n').slice(0, PREVIEW_LINES);
+  return (
+    <div
+      className={props.dragging ? 'file-card card dragging' : 'file-card card'}
+      role="group"
+      aria-labelledby={props.labelledBy}
+      aria-describedby={props.describedBy}
+      data-testid="file-card"
+      {...props.dropHandlers}
+    >
+      <p className="file-card-title">
+        <strong data-testid="file-card-name">{file.name}</strong>{' '}
+        <span className="muted">
+          · {lines.toLocaleString('en-US')} lines · {size(file.bytes)}
+        </span>
+      </p>
+      <pre className="file-card-preview mono" data-testid="file-card-preview">
+        {preview.join('\n')}
+        {lines > preview.length ? '\n…' : ''}
+      </pre>
+      <div className="toolbar">
+        <button type="button" onClick={props.onEdit} data-testid="file-card-edit">
+          Edit as text
+        </button>
+        <button type="button" onClick={props.onClear} data-testid="file-card-clear">
+          Clear
+        </button>
+      </div>
+    </div>
+  );
+}

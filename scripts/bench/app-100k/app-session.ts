@@ -1,0 +1,138 @@
+/**
+ * The app as the app-100k bench drives it, as a user would: opened against an indexer, a file loaded
+ * through "Load from file…", Look up clicked, the lookup checked whole, the tabs switched.
+ */
+import { Address } from '@ton/core';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { RunningIndexServer } from '../../../local-index-server';
+import { clickAt, markOf, switchScreen, watchLongTasks } from './page-probes';
+
+const VIEWPORT = { width: 1366, height: 860 };
+const FILE_TIMEOUT_MS = 180_000;
+const LOOKUP_TIMEOUT_MS = 600_000;
+const LOG_TIMEOUT_MS = 300_000;
+/** The screens switched through, in order (tab ids). */
+const SWITCHES = ['log', 'address-book', 'accounts', 'status', 'accounts'] as const;
+
+/** One opened app. */
+export interface AppSession {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** Errors the page threw. */
+  errors: string[];
+}
+
+/** The `accountStates` requests the server answered with 200, and every address they asked for. */
+export function answered(server: RunningIndexServer): { requests: number; addresses: string[]; refused: number } {
+  const calls = server.requests.filter((r) => r.method === 'GET' && /\/api\/v3\/accountStates$/i.test(r.path));
+  const ok = calls.filter((r) => r.status === 200);
+  // Compared in the server's raw form (`wc:UPPERHEX`).
+  const addresses = ok.flatMap((r) => r.query.address ?? []).map((a) => Address.parse(a).toRawString().toUpperCase());
+  return { requests: ok.length, addresses, refused: calls.length - ok.length };
+}
+
+/** Opens the app against the indexer in a fresh context and waits for the chain status. */
+export async function openApp(browser: Browser, appUrl: string, indexerUrl: string): Promise<AppSession> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${appUrl}/?indexer=${encodeURIComponent(indexerUrl)}`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="app"]')?.getAttribute('data-ready') === 'true', undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="chain-status-data"] [data-testid="block-last"] [data-field="seqno"]')?.textContent ?? '').trim() !== '',
+    undefined,
+    { timeout: 60_000 },
+  );
+  await watchLongTasks(page);
+  return { context, page, cdp, errors };
+}
+
+/** Loads `text` through "Load from file…" on the Accounts screen and waits until it counts `valid` addresses. */
+export async function loadFile(page: Page, text: string, valid: number): Promise<void> {
+  await page.getByRole('tab', { name: 'Accounts', exact: true }).click();
+  await page.getByTestId('accounts').locator('input[type="file"]').setInputFiles({ name: 'addresses.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.waitForFunction(
+    (n) => {
+      const accounts = document.querySelector('[data-testid="accounts"]');
+      return accounts?.querySelector('[data-testid="address-summary"]')?.getAttribute('data-valid') === String(n) || accounts?.querySelector('[data-testid="file-error"]') != null;
+    },
+    valid,
+    { timeout: FILE_TIMEOUT_MS, polling: 250 },
+  );
+  const fileError = page.getByTestId('accounts').getByTestId('file-error');
+  if ((await fileError.count()) > 0) throw new Error(`app-100k: the app refused the file: ${await fileError.textContent()}`);
+}
+
+/**
+ * Clicks Look up; resolves with the page times of the click, of the complete table (every row, the
+ * progress bar gone) and of the lookup's entry in the Log screen's list (it stays mounted while hidden).
+ * The two ends are marked by a MutationObserver, as the DOM changes: a poll would run only when the
+ * main thread is free, and so would count a long task that follows as part of the lookup.
+ */
+export async function lookUp(page: Page, accounts: number): Promise<{ clickAt: number; doneAt: number; loggedAt: number }> {
+  await page.evaluate((n) => {
+    const marks = (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks;
+    delete marks.done;
+    delete marks.logged;
+    new MutationObserver(() => {
+      const screen = document.querySelector('[data-testid="accounts"]');
+      if (
+        marks.done === undefined &&
+        screen?.querySelector('[data-testid="results-table"]')?.getAttribute('data-total-rows') === String(n) &&
+        screen.querySelector('[data-testid="lookup-progress"]') === null
+      )
+        marks.done = performance.now();
+      if (marks.logged === undefined && document.querySelector('[data-testid="log"] [data-testid="log-entry"]') !== null) marks.logged = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  }, accounts);
+  const clicked = await clickAt(page, '[data-testid="accounts"] [data-testid="lookup-button"]');
+  try {
+    await page.waitForFunction(() => (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks.done !== undefined, undefined, {
+      timeout: LOOKUP_TIMEOUT_MS,
+      polling: 250,
+    });
+  } catch (error) {
+    throw new Error(`app-100k: timed out waiting for the results table to hold ${accounts} rows with the progress bar gone`, { cause: error });
+  }
+  try {
+    await page.waitForFunction(() => (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks.logged !== undefined, undefined, {
+      timeout: LOG_TIMEOUT_MS,
+      polling: 250,
+    });
+  } catch (error) {
+    throw new Error('app-100k: timed out waiting for the lookup to show in the Log screen', { cause: error });
+  }
+  return { clickAt: clicked, doneAt: await markOf(page, 'done'), loggedAt: await markOf(page, 'logged') };
+}
+
+/** Throws unless the finished lookup is whole: every row, none pending or failed, each address asked once. */
+export async function checkLookup(page: Page, server: RunningIndexServer, raws: readonly string[], errors: readonly string[]): Promise<{ requests: number; refused: number }> {
+  const table = await page.evaluate(() => {
+    const screen = document.querySelector('[data-testid="accounts"]');
+    return {
+      totalRows: Number(screen?.querySelector('[data-testid="results-table"]')?.getAttribute('data-total-rows') ?? NaN),
+      renderedRows: screen?.querySelectorAll('[data-testid="result-row"]').length ?? 0,
+      pendingOrFailed: screen?.querySelectorAll('[data-testid="result-row"][data-status="pending"], [data-testid="result-row"][data-status="failed"]').length ?? 0,
+      incomplete: screen?.querySelector('[data-testid="lookup-incomplete"]')?.textContent ?? null,
+    };
+  });
+  if (table.totalRows !== raws.length) throw new Error(`app-100k: the results table reports ${table.totalRows} rows, not ${raws.length}.`);
+  if (table.incomplete !== null) throw new Error(`app-100k: the lookup is incomplete: ${table.incomplete}`);
+  if (table.renderedRows === 0 || table.pendingOrFailed > 0) throw new Error(`app-100k: ${table.renderedRows} rows rendered, ${table.pendingOrFailed} pending or failed.`);
+  const asked = answered(server);
+  const wanted = new Set(raws);
+  if (asked.addresses.length !== raws.length || new Set(asked.addresses).size !== raws.length || !asked.addresses.every((a) => wanted.has(a)))
+    throw new Error(`app-100k: the server answered ${asked.addresses.length} addresses (${new Set(asked.addresses).size} distinct), expected ${raws.length} once each.`);
+  if (errors.length > 0) throw new Error(`app-100k: the page threw: ${errors[0]}`);
+  return { requests: asked.requests, refused: asked.refused };
+}
+
+/** Switches through the tabs (Log, Address book, Accounts, Chain status, Accounts) and returns each switch's time. */
+export async function switchAll(page: Page): Promise<{ screen: string; ms: number; longestTaskAfterMs: number }[]> {
+  const switches = [];
+  for (const screen of SWITCHES) switches.push(await switchScreen(page, screen));
+  return switches;
+}

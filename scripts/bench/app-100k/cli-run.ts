@@ -1,0 +1,33 @@
+/**
+ * The CLI side of the app-100k bench: `cli accounts --file F --no-boc --json` against the same local
+ * index server, timed from spawn to exit with stdout thrown away (the JSON is written, not read). Also
+ * the CLI's start-up alone (`parse-addresses` of one address, no network), so a reader can tell the
+ * lookup from the process start.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+/** Runs `tsx cli/main.ts …args` in `root`; resolves with the wall time in ms, rejects on a non-zero exit. */
+export function timeCli(root: string, args: readonly string[]): Promise<number> {
+  const tsx = join(createRequire(join(root, 'package.json')).resolve('tsx/package.json'), '..', 'dist', 'cli.mjs');
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsx, 'cli/main.ts', ...args], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const ms = performance.now() - started;
+      if (code === 0) resolve(ms);
+      else reject(new Error(`the CLI (${args.join(' ')}) exited ${code}: ${stderr.trim().split('\n')[0] ?? ''}`));
+    });
+  });
+}
+
+/** The CLI's `accounts` on a file, and its start-up alone, in ms. */
+export async function timeCliAccounts(root: string, file: string, baseUrl: string): Promise<{ ms: number; startupMs: number }> {
+  const startupMs = await timeCli(root, ['parse-addresses', '0:' + '0'.repeat(64)]);
+  const ms = await timeCli(root, ['accounts', '--file', file, '--no-boc', '--json', '--base-url', baseUrl]);
+  return { ms, startupMs };
+}
