@@ -1,0 +1,37 @@
+/**
+ * What one column of the results table is: the one shape every column group uses (the built-in ones,
+ * the contract-insight ones, the user's labels), so a column picker, resizing, filtering and exports can
+ * treat them alike without knowing where a column comes from.
+ */
+import type { ReactNode } from 'react';
+import type { ResultRow } from './result-rows';
+
+/** One column of the results table. */
+export interface ColumnSpec {
+  /** Stable id, kept in the user's column preferences (kebab-case, unique across all groups). */
+  readonly id: string;
+  /** Header text. */
+  readonly label: string;
+  /** Which group the picker lists it under, e.g. "Account", "Contract", "Tokens", "Mine". */
+  readonly group: string;
+  /** Width in px before the user resizes it. */
+  readonly width: number;
+  /** Narrowest the user may make it. */
+  readonly minWidth?: number;
+  /** Shown without the user asking for it. */
+  readonly defaultVisible: boolean;
+  /** Extra class on the cell and header (e.g. "num" for right-aligned figures). */
+  readonly className?: string;
+  /**
+   * The cell's content. May be a component that reads its own store (decoded contract fields arrive
+   * after the row does): the table re-renders a row only when the row object changes.
+   */
+  readonly cell: (row: ResultRow) => ReactNode;
+  /**
+   * The value as plain text, for the filter, sorting and exports; undefined when not known (yet).
+   * Must be exact (an amount in full, an address whole) — never the shortened text of the cell.
+   */
+  readonly text?: (row: ResultRow) => string | undefined;
+  /** Orders two rows by this column; without it the column sorts by `text`, if it has one. */
+  readonly compare?: (a: ResultRow, b: ResultRow) => number;
+}
