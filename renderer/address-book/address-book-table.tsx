@@ -8,6 +8,7 @@
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { tokenTypeLabel } from '../results/token-summary';
+import { ServerText } from '../ui/server-text';
 import type { AddressBookRow } from './address-book-rows';
 
 /**
@@ -43,11 +44,11 @@ function RowCells(props: { row: AddressBookRow }) {
     <>
       <td className="mono">{props.row.raw}</td>
       <td className="mono">{book?.user_friendly ?? ''}</td>
-      <td className="text">{book?.domain ?? ''}</td>
-      <td>{book?.interfaces?.join(', ') ?? ''}</td>
+      <td className="text">{book?.domain ? <ServerText text={book.domain} label="Domain" max={80} /> : ''}</td>
+      <td>{book?.interfaces ? <ServerText text={book.interfaces.join(', ')} label="Interfaces" max={80} /> : ''}</td>
       <td>{info?.type ? tokenTypeLabel(info.type) : ''}</td>
-      <td className="text">{info?.name ?? ''}</td>
-      <td className="text">{info?.symbol ?? ''}</td>
+      <td className="text">{info?.name !== undefined ? <ServerText text={info.name} label="Name" max={80} /> : ''}</td>
+      <td className="text">{info?.symbol !== undefined ? <ServerText text={info.symbol} label="Symbol" max={40} /> : ''}</td>
       <td>{meta ? (meta.is_indexed ? 'yes' : 'not yet') : ''}</td>
       <td>
         {meta?.token_info.some((t) => t.is_scam) && <span className="scam-mark">Flagged as scam by the indexer</span>}

@@ -5,6 +5,7 @@
 import type { AddressBookEntry, MetadataEntry, TokenInfo } from '../../shared/api/account-states';
 import { tokenTypeLabel } from '../results/token-summary';
 import { CopyableValue } from '../ui/copy-button';
+import { ServerText } from '../ui/server-text';
 import { RemoteImage } from './remote-image';
 
 /** The address-book entry. */
@@ -19,10 +20,10 @@ export function AddressBookView(props: { entry: AddressBookEntry | null }) {
       </dd>
       <dt>Domain</dt>
       <dd className="pre-wrap" data-field="domain">
-        {entry.domain ?? <span className="muted">none</span>}
+        {entry.domain !== null && entry.domain !== undefined ? <ServerText text={entry.domain} label="Domain" copy /> : <span className="muted">none</span>}
       </dd>
       <dt>Interfaces</dt>
-      <dd>{entry.interfaces && entry.interfaces.length > 0 ? entry.interfaces.join(', ') : <span className="muted">none detected</span>}</dd>
+      <dd>{entry.interfaces && entry.interfaces.length > 0 ? <ServerText text={entry.interfaces.join(', ')} label="Interfaces" /> : <span className="muted">none detected</span>}</dd>
     </dl>
   );
 }
@@ -57,19 +58,25 @@ function TokenInfoView(props: { info: TokenInfo }) {
         {info.name !== undefined && (
           <>
             <dt>Name</dt>
-            <dd className="pre-wrap">{info.name}</dd>
+            <dd data-field="name">
+              <ServerText text={info.name} label="Name" max={200} />
+            </dd>
           </>
         )}
         {info.symbol !== undefined && (
           <>
             <dt>Symbol</dt>
-            <dd className="pre-wrap">{info.symbol}</dd>
+            <dd data-field="symbol">
+              <ServerText text={info.symbol} label="Symbol" max={200} />
+            </dd>
           </>
         )}
         {info.description !== undefined && (
           <>
             <dt>Description</dt>
-            <dd className="pre-wrap">{info.description}</dd>
+            <dd data-field="description">
+              <ServerText text={info.description} label="Description" max={600} />
+            </dd>
           </>
         )}
         {info.nft_index !== undefined && (
@@ -100,7 +107,9 @@ function TokenInfoView(props: { info: TokenInfo }) {
           <>
             <dt>Other fields</dt>
             <dd>
-              <pre className="pre-wrap small">{JSON.stringify(rest, null, 2)}</pre>
+              <pre className="pre-wrap small">
+                <ServerText text={JSON.stringify(rest, null, 2)} label="Other fields" max={4000} />
+              </pre>
             </dd>
           </>
         )}
