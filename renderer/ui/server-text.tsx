@@ -60,7 +60,12 @@ function WholeTextDialog(props: { text: string; label: string; onClose: () => vo
       className="whole-text-dialog"
       aria-labelledby={titleId}
       data-testid="whole-text-dialog"
-      onClose={props.onClose}
+      // React passes close and cancel up its tree: the dialog this one opened from must not close with it.
+      onClose={(event) => {
+        event.stopPropagation();
+        props.onClose();
+      }}
+      onCancel={(event) => event.stopPropagation()}
       onClick={(event) => event.stopPropagation()}
     >
       <h3 id={titleId}>{props.label}</h3>
