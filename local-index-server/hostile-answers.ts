@@ -94,14 +94,14 @@ function hostileText(answer: Answer, sizeMb: number | undefined): void {
 export const METADATA_STATES = ['pending', 'invalid', 'scam', 'nsfw'] as const;
 
 /**
- * `metadata-states`: the states real metadata holds that a fresh index rarely shows — account 1, 5, … of
- * the answer pending (`is_indexed: false`, no token_info), 2, 6, … `valid: false` (the indexer could not
+ * `metadata-states`: the states real metadata holds that a fresh index rarely shows — the answer's
+ * accounts in the order of their raw addresses (the answer's own order may be shuffled): 1, 5, … pending (`is_indexed: false`, no token_info), 2, 6, … `valid: false` (the indexer could not
  * read the token's metadata), 3, 7, … `is_scam`, 4, 8, … `is_nsfw`.
  */
 function metadataStates(answer: Answer): void {
   const metadata = (answer.metadata ??= {});
-  answer.accounts.forEach((account, i) => {
-    const raw = account.address as string;
+  const raws = answer.accounts.map((account) => account.address as string).sort();
+  raws.forEach((raw, i) => {
     const state = METADATA_STATES[i % METADATA_STATES.length]!;
     const info: Json = { valid: true, type: 'jetton_masters', name: `Sample token ${i + 1}`, symbol: `ST${i + 1}`, extra: {} };
     if (state === 'pending') metadata[raw] = { is_indexed: false, token_info: [] };

@@ -8,6 +8,8 @@
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { tokenTypeLabel } from '../results/token-summary';
+import { metadataState } from '../../shared/format/metadata-state';
+import { MetadataStateBadges } from '../ui/metadata-state-badge';
 import { ServerText } from '../ui/server-text';
 import type { AddressBookRow } from './address-book-rows';
 
@@ -50,10 +52,7 @@ function RowCells(props: { row: AddressBookRow }) {
       <td className="text">{info?.name !== undefined ? <ServerText text={info.name} label="Name" max={80} /> : ''}</td>
       <td className="text">{info?.symbol !== undefined ? <ServerText text={info.symbol} label="Symbol" max={40} /> : ''}</td>
       <td>{meta ? (meta.is_indexed ? 'yes' : 'not yet') : ''}</td>
-      <td>
-        {meta?.token_info.some((t) => t.is_scam) && <span className="scam-mark">Flagged as scam by the indexer</span>}
-        {meta?.token_info.some((t) => t.is_nsfw) && <span className="nsfw-mark"> NSFW</span>}
-      </td>
+      <td>{meta && <MetadataStateBadges state={metadataState({ [props.row.raw]: meta }, props.row.raw)} />}</td>
     </>
   );
 }

@@ -5,6 +5,8 @@
 import type { AddressBookEntry, MetadataEntry, TokenInfo } from '../../shared/api/account-states';
 import { tokenTypeLabel } from '../results/token-summary';
 import { CopyableValue } from '../ui/copy-button';
+import { METADATA_STATE_TEXT, metadataState } from '../../shared/format/metadata-state';
+import { MetadataStateBadges } from '../ui/metadata-state-badge';
 import { ServerText } from '../ui/server-text';
 import { RemoteImage } from './remote-image';
 
@@ -38,12 +40,17 @@ function TokenInfoView(props: { info: TokenInfo }) {
     <div className="token-info" data-testid="token-info">
       {info.is_scam && (
         <p className="scam-flag" role="note" data-testid="scam-flag">
-          ⚠ Flagged as scam by the indexer
+          ⚠ {METADATA_STATE_TEXT.scam.explanation}
         </p>
       )}
       {info.is_nsfw && (
         <p className="nsfw-flag" role="note" data-testid="nsfw-flag">
-          Marked as not safe for work by the indexer
+          {METADATA_STATE_TEXT.nsfw.explanation}
+        </p>
+      )}
+      {info.valid === false && (
+        <p className="invalid-flag" role="note" data-testid="invalid-flag">
+          {METADATA_STATE_TEXT.invalid.explanation}
         </p>
       )}
       <dl className="fields">
@@ -123,12 +130,18 @@ export function MetadataView(props: { entry: MetadataEntry | undefined; title: s
   const { entry } = props;
   return (
     <section className="detail-section" data-testid="metadata-entry" data-raw={props.raw}>
-      <h4>{props.title}</h4>
+      <h4>
+        {props.title} {entry && <MetadataStateBadges state={metadataState({ [props.raw]: entry }, props.raw)} />}
+      </h4>
       {!entry ? (
         <p className="muted">No metadata for this address (plain wallets have none).</p>
       ) : (
         <>
-          {!entry.is_indexed && <p className="muted">The indexer has not fetched this metadata yet; a later lookup may show more.</p>}
+          {!entry.is_indexed && (
+            <p className="muted" data-testid="pending-flag">
+              {METADATA_STATE_TEXT.pending.explanation}
+            </p>
+          )}
           {entry.token_info.length === 0 && <p className="muted">No token information.</p>}
           {entry.token_info.map((info, i) => (
             <TokenInfoView key={i} info={info} />

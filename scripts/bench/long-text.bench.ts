@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { median, result, type BenchResult } from './harness';
 import { buildBenchPage, servePage, type PageServer } from './renderer-page/page-server';
-import type { OpenSample } from './long-text-page/main';
+import type { OpenSample } from './long-text-page/bench-protocol';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 
 const ROUNDS = 3;

@@ -54,6 +54,7 @@ const tokenInfo = (master: string) =>
       description: maybe(text),
       nft_index: maybe(decimal),
       is_scam: maybe(fc.boolean()),
+      is_nsfw: maybe(fc.boolean()),
       extra: maybe(
         fc.record({
           decimals: maybe(fc.oneof(fc.nat(300).map(String), text)),

@@ -5,3 +5,5 @@ export * from './shard';
 export * from './boc';
 export * from './status';
 export * from './token-summary';
+export * from './metadata-state';
+export * from './text-safety';

@@ -10,14 +10,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { AddressBookEntry, MetadataEntry } from '../../../shared/api/account-states';
 import { AddressBookView, MetadataView } from '../../../renderer/detail/metadata-view';
+import type { OpenSample } from './bench-protocol';
 
-/** What one opening measured. */
-export interface OpenSample {
-  /** From the click's task to the second animation frame after it (the dialog painted). */
-  openMs: number;
-  /** The longest main-thread task the Long Tasks API saw meanwhile (0 when none reached 50 ms). */
-  longestTaskMs: number;
-}
 
 const mount = document.getElementById('root');
 if (!mount) throw new Error('The bench page has no #root element.');
