@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { CUT_NOTE_PREFIX } from '../shared/api/free-form';
@@ -240,5 +241,20 @@ describe('a long Retry-After', () => {
     expect(run.code).toBe(130);
     expect(Date.now() - interruptedAt).toBeLessThan(10_000);
     expect((JSON.parse(run.stdout) as { pending: string[] }).pending).toEqual([v4.raw]);
+  });
+});
+
+describe('metadata states (pending, unreadable, scam, NSFW)', () => {
+  it('accounts --csv carries each as a column, from the same export writer as the app', async () => {
+    server.setFaults({ mode: 'metadata-states' });
+    const raws = (['wallet-v4r2', 'wallet-v5r1', 'nft-item', 'contract-no-interface'] as const).map((l) => sampleAccount(l).raw).sort();
+    const run = await cli(['accounts', '--base-url', server.url, '--csv', '--no-boc', ...raws]);
+    expect(run.code).toBe(0);
+    const rows = Papa.parse<Record<string, string>>(run.stdout, { header: true, skipEmptyLines: true }).data;
+    const column = (name: string) => rows.map((row) => row[name]);
+    expect(column('metadata_pending')).toEqual(['true', 'false', 'false', 'false']);
+    expect(column('metadata_invalid')).toEqual(['false', 'true', 'false', 'false']);
+    expect(column('is_scam')).toEqual(['false', 'false', 'true', 'false']);
+    expect(column('is_nsfw')).toEqual(['false', 'false', 'false', 'true']);
   });
 });
