@@ -7,3 +7,4 @@ export * from './status';
 export * from './token-summary';
 export * from './metadata-state';
 export * from './text-safety';
+export * from './retry-wait';
