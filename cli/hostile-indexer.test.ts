@@ -115,7 +115,7 @@ describe('database errors answered as 422 (accountStates)', () => {
     expect(out.failed).toEqual([]);
     expect(out.accounts).toHaveLength(1000);
     expect(server.requests.filter((r) => r.status === 422).length).toBeGreaterThan(0);
-    expect(run.stderr).toMatch(/retry: waiting .* before attempt 2 of 5 for \d+ addresses \(server error\): .*database reported an error \(HTTP 422: timeout: context deadline exceeded\)/);
+    expect(run.stderr).toMatch(/retry: waiting \d+ s: the indexer said 422 Unprocessable Entity — attempt 2 of 5 next, for \d+ addresses\. .*database reported an error \(HTTP 422: timeout: context deadline exceeded\)/);
   });
 
   it('still fails at once on a request the server could not decode', async () => {
@@ -236,7 +236,7 @@ describe('a long Retry-After', () => {
       },
     });
     expect(run.stderr).toMatch(
-      /retry: waiting 1 min before attempt 2 of 5 for 1 address \(rate limited\): The indexer at 127\.0\.0\.1:\d+ is rate limiting requests; it asks to wait 999999 s\. The server asked for 999,999 s; at most 60 s is waited\. Every request waits\. Ctrl-C stops the lookup\./,
+      /retry: waiting 60 s: the indexer said 429 Too Many Requests \(Retry-After 999999, capped at 60 s\) — attempt 2 of 5 next, for 1 address\. The indexer at 127\.0\.0\.1:\d+ is rate limiting requests; it asks to wait 999999 s\. Every request waits\. Ctrl-C stops the lookup\./,
     );
     expect(run.code).toBe(130);
     expect(Date.now() - interruptedAt).toBeLessThan(10_000);

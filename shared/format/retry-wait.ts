@@ -41,7 +41,7 @@ export function waitSecondsLeft(wait: Pick<RetryWait, 'resumesAt'>, now: number)
 
 /** What the indexer said (or what failed), e.g. "the indexer said 429 Too Many Requests (Retry-After 5)". */
 export function waitCause(wait: RetryWait): string {
-  const status = wait.error.status;
+  const status = wait.error.status ?? (wait.error.kind === 'rate-limited' ? 429 : undefined);
   const asked = wait.retryAfterSeconds;
   const after = asked === undefined ? '' : ` (Retry-After ${asked}${wait.capped ? `, capped at ${RETRY_AFTER_CAP_SECONDS} s` : ''})`;
   if (status !== undefined) return `the indexer said ${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ''}${after}`;
