@@ -258,3 +258,18 @@ describe('metadata states (pending, unreadable, scam, NSFW)', () => {
     expect(column('is_nsfw')).toEqual(['false', 'false', 'false', 'true']);
   });
 });
+
+describe('an API key over plain http', () => {
+  it('to another machine: warned on stderr before anything is sent; to loopback or without a key: no warning', async () => {
+    const remote = await cli(['info', '--base-url', 'http://no-such-host.invalid:8081', '--api-key', 'k-123', '--timeout', '2000']);
+    expect(remote.stderr).toContain(
+      'warning: The API key is sent over plain http to no-such-host.invalid:8081: anyone on the network path can read and reuse it. Use an https address for this indexer, or no key.',
+    );
+    expect(remote.stderr.indexOf('warning:')).toBe(0);
+    const local = await cli(['info', '--base-url', server.url, '--api-key', 'k-123']);
+    expect(local.code).toBe(0);
+    expect(local.stderr).not.toContain('plain http');
+    const keyless = await cli(['info', '--base-url', 'http://no-such-host.invalid:8081', '--timeout', '2000']);
+    expect(keyless.stderr).not.toContain('plain http');
+  });
+});
