@@ -273,3 +273,13 @@ describe('an API key over plain http', () => {
     expect(keyless.stderr).not.toContain('plain http');
   });
 });
+
+describe('a testnet form on a mainnet lookup', () => {
+  it('is named on stderr (what it is taken for), not merged silently as a duplicate of the mainnet form', async () => {
+    const testnetForm = v4.friendlyTestnet; // 0Q… (a wallet: non-bounceable)
+    const run = await cli(['accounts', '--base-url', server.url, '--json', '--no-boc', v4.friendly, testnetForm]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(`note: line 2, column 1: “${testnetForm.slice(0, 4)}`);
+    expect(run.stderr).toMatch(/— a testnet form \(0Q…\) on a mainnet profile: it is looked up on mainnet, as UQ/);
+  });
+});
