@@ -52,7 +52,7 @@ function expectClearError(error: unknown): void {
 
 /** How many cases each property ran (printed at the end, for the report). */
 const ran: Record<string, number> = {};
-const counted = <A extends unknown[]>(name: string, check: (...values: A) => void | Promise<void>) => (...values: A) => {
+const counted = <A extends unknown[], R>(name: string, check: (...values: A) => R) => (...values: A): R => {
   ran[name] = (ran[name] ?? 0) + 1;
   return check(...values);
 };
