@@ -22,7 +22,7 @@ export function AddressBookView(props: { entry: AddressBookEntry | null }) {
       </dd>
       <dt>Domain</dt>
       <dd className="pre-wrap" data-field="domain">
-        {entry.domain !== null && entry.domain !== undefined ? <ServerText text={entry.domain} label="Domain" copy /> : <span className="muted">none</span>}
+        {entry.domain !== null && entry.domain !== undefined ? <ServerText text={entry.domain} label="Domain" /> : <span className="muted">none</span>}
       </dd>
       <dt>Interfaces</dt>
       <dd>{entry.interfaces && entry.interfaces.length > 0 ? <ServerText text={entry.interfaces.join(', ')} label="Interfaces" /> : <span className="muted">none detected</span>}</dd>
