@@ -9,7 +9,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
 import { HOSTILE_DOMAIN } from '../local-index-server/hostile-answers';
-import { LOOKUP_GIVE_UP_MS, lookUp, openWebApp, resultRow, useIndexServer } from './support/web-app';
+import { LOOKUP_GIVE_UP_MS, lookUp, openWebApp, resultRow, showScreen, useIndexServer } from './support/web-app';
 
 const MASTER = sampleAccount('jetton-master');
 
@@ -92,4 +92,19 @@ test('a 1 MB domain and description: the detail opens with them cut, shows them 
   await whole.getByRole('button', { name: 'Close' }).click();
   await expect(whole).toHaveCount(0);
   await expect(detail).toBeVisible();
+});
+
+test('the address book: look-alike names warned, a 1 MB domain cut in its cell', async ({ page }) => {
+  await openWebApp(page, server.url);
+  server.setFaults({ mode: 'hostile-text', sizeMb: 1 });
+  await lookUp(page, MASTER.raw, 1);
+  await showScreen(page, 'Address book');
+  const table = page.getByTestId('address-book').getByTestId('address-book-table');
+  const row = table.locator('tr').filter({ hasText: MASTER.raw });
+  const texts = row.getByTestId('server-text');
+  // Domain (1 MB, cut to 80 characters), interfaces, name: each bounded, the look-alikes warned.
+  await expect(texts.first()).toHaveAttribute('data-cut', 'true');
+  await expect(texts.first()).toHaveAttribute('data-length', String(1024 * 1024));
+  expect((await texts.first().getByTestId('server-text-value').innerText()).length).toBeLessThan(120);
+  await expect(row.getByTestId('text-warning').first()).toHaveAccessibleName(/Mixes Latin and Cyrillic letters/);
 });
