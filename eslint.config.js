@@ -68,7 +68,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', electronOnlyInElectron], 'no-restricted-globals': 'off' },
   },
   // The rules of hooks, and React's own checks of effects and render purity (recommended preset).
-  { ...reactHooks.configs.flat.recommended, files: ['renderer/**/*.{ts,tsx}', 'scripts/bench/renderer-page/**/*.tsx'] },
+  { ...reactHooks.configs.flat.recommended, files: ['renderer/**/*.{ts,tsx}', 'scripts/bench/renderer-page/**/*.tsx', 'scripts/bench/long-text-page/**/*.tsx'] },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -2,6 +2,7 @@
  * Where the CLI connects: `--base-url`, else `TON_INDEX_URL`, else toncenter mainnet; the API key from
  * `--api-key` or `TON_INDEX_API_KEY`.
  */
+import { plainHttpKeyWarning } from '../shared/client/plain-http-key';
 import { DEFAULT_CONCURRENCY, MAX_ADDRESSES_PER_REQUEST } from '../shared/api/request-limits';
 import { DEFAULT_BULK_RETRY } from '../shared/bulk/bulk-lookup';
 import { effectiveRequestPolicy } from '../shared/bulk/request-policy';
@@ -26,6 +27,8 @@ export class UsageError extends Error {}
 export function resolveConnection(
   flags: { 'base-url'?: string; 'api-key'?: string; timeout?: string; 'max-answer-mb'?: string },
   env: Record<string, string | undefined>,
+  /** Told (one line, before anything is sent) when a key would go over plain http to another machine. */
+  warn: (text: string) => void = () => {},
 ): Connection {
   const baseUrl = flags['base-url'] ?? env.TON_INDEX_URL ?? DEFAULT_BASE_URL;
   const checked = baseUrlSchema.safeParse(baseUrl);
@@ -38,6 +41,8 @@ export function resolveConnection(
   }
   const apiKey = flags['api-key'] ?? env.TON_INDEX_API_KEY;
   const maxAnswerMb = wholeFlag('max-answer-mb', flags['max-answer-mb'], 1, 4096);
+  const plainHttp = apiKey ? plainHttpKeyWarning(checked.data) : null;
+  if (plainHttp) warn(`warning: ${plainHttp}`);
   return {
     baseUrl: checked.data,
     timeoutMs,

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { CUT_NOTE_PREFIX } from '../shared/api/free-form';
@@ -114,7 +115,7 @@ describe('database errors answered as 422 (accountStates)', () => {
     expect(out.failed).toEqual([]);
     expect(out.accounts).toHaveLength(1000);
     expect(server.requests.filter((r) => r.status === 422).length).toBeGreaterThan(0);
-    expect(run.stderr).toMatch(/retry: waiting .* before attempt 2 of 5 for \d+ addresses \(server error\): .*database reported an error \(HTTP 422: timeout: context deadline exceeded\)/);
+    expect(run.stderr).toMatch(/retry: waiting \d+ s: the indexer said 422 Unprocessable Entity — attempt 2 of 5 next, for \d+ addresses\. .*database reported an error \(HTTP 422: timeout: context deadline exceeded\)/);
   });
 
   it('still fails at once on a request the server could not decode', async () => {
@@ -235,10 +236,50 @@ describe('a long Retry-After', () => {
       },
     });
     expect(run.stderr).toMatch(
-      /retry: waiting 1 min before attempt 2 of 5 for 1 address \(rate limited\): The indexer at 127\.0\.0\.1:\d+ is rate limiting requests; it asks to wait 999999 s\. The server asked for 999,999 s; at most 60 s is waited\. Every request waits\. Ctrl-C stops the lookup\./,
+      /retry: waiting 60 s: the indexer said 429 Too Many Requests \(Retry-After 999999, capped at 60 s\) — attempt 2 of 5 next, for 1 address\. The indexer at 127\.0\.0\.1:\d+ is rate limiting requests; it asks to wait 999999 s\. Every request waits\. Ctrl-C stops the lookup\./,
     );
     expect(run.code).toBe(130);
     expect(Date.now() - interruptedAt).toBeLessThan(10_000);
     expect((JSON.parse(run.stdout) as { pending: string[] }).pending).toEqual([v4.raw]);
+  });
+});
+
+describe('metadata states (pending, unreadable, scam, NSFW)', () => {
+  it('accounts --csv carries each as a column, from the same export writer as the app', async () => {
+    server.setFaults({ mode: 'metadata-states' });
+    const raws = (['wallet-v4r2', 'wallet-v5r1', 'nft-item', 'contract-no-interface'] as const).map((l) => sampleAccount(l).raw).sort();
+    const run = await cli(['accounts', '--base-url', server.url, '--csv', '--no-boc', ...raws]);
+    expect(run.code).toBe(0);
+    const rows = Papa.parse<Record<string, string>>(run.stdout, { header: true, skipEmptyLines: true }).data;
+    const column = (name: string) => rows.map((row) => row[name]);
+    expect(column('metadata_pending')).toEqual(['true', 'false', 'false', 'false']);
+    expect(column('metadata_invalid')).toEqual(['false', 'true', 'false', 'false']);
+    expect(column('is_scam')).toEqual(['false', 'false', 'true', 'false']);
+    expect(column('is_nsfw')).toEqual(['false', 'false', 'false', 'true']);
+  });
+});
+
+describe('an API key over plain http', () => {
+  it('to another machine: warned on stderr before anything is sent; to loopback or without a key: no warning', async () => {
+    const remote = await cli(['info', '--base-url', 'http://no-such-host.invalid:8081', '--api-key', 'k-123', '--timeout', '2000']);
+    expect(remote.stderr).toContain(
+      'warning: The API key is sent over plain http to no-such-host.invalid:8081: anyone on the network path can read and reuse it. Use an https address for this indexer, or no key.',
+    );
+    expect(remote.stderr.indexOf('warning:')).toBe(0);
+    const local = await cli(['info', '--base-url', server.url, '--api-key', 'k-123']);
+    expect(local.code).toBe(0);
+    expect(local.stderr).not.toContain('plain http');
+    const keyless = await cli(['info', '--base-url', 'http://no-such-host.invalid:8081', '--timeout', '2000']);
+    expect(keyless.stderr).not.toContain('plain http');
+  });
+});
+
+describe('a testnet form on a mainnet lookup', () => {
+  it('is named on stderr (what it is taken for), not merged silently as a duplicate of the mainnet form', async () => {
+    const testnetForm = v4.friendlyTestnet; // 0Q… (a wallet: non-bounceable)
+    const run = await cli(['accounts', '--base-url', server.url, '--json', '--no-boc', v4.friendly, testnetForm]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(`note: line 2, column 1: “${testnetForm.slice(0, 4)}`);
+    expect(run.stderr).toMatch(/— a testnet form \(0Q…\) on a mainnet profile: it is looked up on mainnet, as UQ/);
   });
 });

@@ -137,10 +137,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     switch (command) {
       case 'info':
-        return await infoCommand(values.json, resolveConnection(values, io.env), io);
+        return await infoCommand(values.json, resolveConnection(values, io.env, (text) => say(io.stderr, text)), io);
       case 'accounts': {
         if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
-        const connection = resolveConnection(values, io.env);
+        const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
         const bulk = resolveBulkSettings(values, connection);
         const network = values.network ?? (/^https?:\/\/testnet\./i.test(connection.baseUrl) ? 'testnet' : 'mainnet');
         if (network !== 'mainnet' && network !== 'testnet') throw new UsageError(`--network takes mainnet or testnet, got "${network}".`);
@@ -153,15 +153,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return parseAddressesCommand(text, values.json, io);
       }
       case 'inspect': {
-        const connection = resolveConnection(values, io.env);
+        const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
         const text = await inputText(rest, io, values.file);
         return await inspectCommand(text, { json: values.json, skipInvalid: values['skip-invalid'], bulk: resolveBulkSettings(values, connection) }, connection, io);
       }
       case 'run-method':
-        return await runMethodCommand(rest, values.json, resolveConnection(values, io.env), io);
+        return await runMethodCommand(rest, values.json, resolveConnection(values, io.env, (text) => say(io.stderr, text)), io);
       case 'tokens': {
         if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
-        const connection = resolveConnection(values, io.env);
+        const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
         const text = await inputText(rest, io, values.file);
         const output = values.json ? 'json' : values.csv ? 'csv' : 'table';
         const jettons = (values.jetton ?? []).map(restore);

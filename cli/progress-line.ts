@@ -7,7 +7,7 @@
  * Ctrl-C stops the lookup at any time.
  */
 import type { BulkProgress, RetryEvent } from '../shared/bulk';
-import { formatDuration } from '../shared/format';
+import { formatDuration, retryWaitText } from '../shared/format';
 import { inert } from './terminal-text';
 import type { CliIo } from './io';
 
@@ -30,16 +30,6 @@ export function progressText(p: BulkProgress): string {
   return parts.join(' · ');
 }
 
-/** Short names of the causes, for the progress line. */
-const REASON: Record<RetryEvent['reason'], string> = {
-  'rate-limited': 'rate limited',
-  'server-error': 'server error',
-  network: 'network error',
-  timeout: 'timed out',
-  'too-long': 'request too long',
-  incomplete: 'answer cut short',
-};
-
 /** Seconds left until `resumesAt` (the scheduler's monotonic clock). */
 const secondsLeft = (resumesAt: number, now: number) => Math.max(0, Math.ceil((resumesAt - now) / 1000));
 
@@ -48,12 +38,9 @@ export function retryText(event: RetryEvent, now = performance.now()): string {
   const cause = event.cause.replace(/\s+/g, ' ');
   if (event.reason === 'too-long') return `splitting ${addresses(event.addresses)} in two and sending both at once: ${cause}`;
   if (event.reason === 'incomplete') return `asking again for ${addresses(event.addresses)}: ${cause}`;
-  const asked = event.capped ? ` The server asked for ${count(event.retryAfterSeconds!)} s; at most 60 s is waited.` : '';
   const everyone = event.pausesAll ? ' Every request waits.' : '';
-  return (
-    `waiting ${formatDuration(secondsLeft(event.resumesAt, now))} before attempt ${event.attempt} of ${event.maxAttempts} ` +
-    `for ${addresses(event.addresses)} (${REASON[event.reason]}): ${cause}${asked}${everyone} Ctrl-C stops the lookup.`
-  );
+  // The same sentence as the app's lookup progress (shared/format/retry-wait.ts).
+  return `${retryWaitText(event, now)}, for ${addresses(event.addresses)}. ${cause}${everyone} Ctrl-C stops the lookup.`;
 }
 
 /** The progress display and retry notes on `io.stderr`. */
@@ -71,7 +58,7 @@ export function progressLine(io: CliIo, now: () => number = Date.now, monotonic:
     let text = progressText(last);
     if (waiting) {
       const left = secondsLeft(waiting.resumesAt, monotonic());
-      if (left > 0) text += ` · waiting ${formatDuration(left)} (${REASON[waiting.reason]}) · Ctrl-C stops`;
+      if (left > 0) text += ` · ${retryWaitText(waiting, monotonic())} · Ctrl-C stops`;
       else waiting = null;
     }
     shown = true;

@@ -45,7 +45,7 @@ const wait: RetryEvent = {
 describe('retries said', () => {
   it('the wait, the attempt, the cause, the cap and how to stop', () => {
     expect(retryText(wait, 1_000)).toBe(
-      'waiting 1 min before attempt 2 of 5 for 2 addresses (rate limited): The indexer at h is rate limiting requests; it asks to wait 999999 s.\u001b[2J The server asked for 999,999 s; at most 60 s is waited. Every request waits. Ctrl-C stops the lookup.',
+      'waiting 60 s: the indexer said 429 Too Many Requests (Retry-After 999999, capped at 60 s) — attempt 2 of 5 next, for 2 addresses. The indexer at h is rate limiting requests; it asks to wait 999999 s.\u001b[2J Every request waits. Ctrl-C stops the lookup.',
     );
   });
 
@@ -55,13 +55,13 @@ describe('retries said', () => {
     let now = 1_000;
     const line = progressLine(io, () => 0, () => now);
     line.retrying(wait);
-    expect(written).toContain('retry: waiting 1 min before attempt 2 of 5');
+    expect(written).toContain('retry: waiting 60 s: the indexer said 429 Too Many Requests (Retry-After 999999, capped at 60 s)');
     expect(written).toContain('\\x1b[2J');
     expect(written).not.toContain('\u001b[2J');
-    expect(written).toMatch(/0\/2 accounts .* · waiting 1 min \(rate limited\) · Ctrl-C stops$/);
+    expect(written).toMatch(/0\/2 accounts .* · waiting 60 s: the indexer said 429 Too Many Requests \(Retry-After 999999, capped at 60 s\) — attempt 2 of 5 next · Ctrl-C stops$/);
     now = 31_000;
     line.update(progress, true);
-    expect(written).toMatch(/waiting 30 s \(rate limited\) · Ctrl-C stops$/);
+    expect(written).toMatch(/· waiting 30 s: the indexer said 429 .* · Ctrl-C stops$/);
     line.clear();
   });
 

@@ -28,6 +28,8 @@ export const FAULT_MODES = [
   'terminal-escapes',
   'huge-body',
   'gzip-bomb',
+  'hostile-text',
+  'metadata-states',
 ] as const;
 
 /** The database errors `db-error-422` can send, as ton-index-go's driver words them (§4.5). */
@@ -87,7 +89,10 @@ export const faultOptionsSchema = z.strictObject({
   depth: z.number().int().positive().max(10_000_000).optional(),
   /** `terminal-escapes`: the fields that carry them (default `status`). */
   escapesIn: z.array(z.enum(ESCAPE_PLACES)).min(1).optional(),
-  /** `huge-body`: the body's size in MB (default 200); `gzip-bomb`: the size it inflates to (default 600). */
+  /**
+   * `huge-body`: the body's size in MB (default 200); `gzip-bomb`: the size it inflates to (default 600);
+   * `hostile-text`: the length of the domain and the description in MB (default: short).
+   */
   sizeMb: z.number().positive().max(4096).optional(),
 }).refine((o) => o.mode !== 'redirect' || o.redirectTo !== undefined, { error: 'mode "redirect" needs redirectTo', path: ['redirectTo'] });
 

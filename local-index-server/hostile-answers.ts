@@ -59,8 +59,66 @@ function terminalEscapes(answer: Answer, places: readonly string[]): void {
   }
 }
 
+/**
+ * `hostile-text`'s look-alike name: a Cyrillic `е` in "tether", a zero-width space, and a right-to-left
+ * override left open, so what follows it (`gnp.ton`) reads backwards — and, shown raw, so would the app's
+ * own text after it.
+ */
+export const HOSTILE_DOMAIN = 't\u0435ther\u200B.ton\u202Egnp.ton';
+/** `hostile-text`'s token name and description (the description carries the override too). */
+export const HOSTILE_NAME = 'T\u0435ther USD';
+export const HOSTILE_DESCRIPTION = 'Official \u202Etoken\u200D of Tether';
+
+/** `text` padded with `x` to `sizeMb` MB (one character a byte), or as it is without a size. */
+const padded = (text: string, sizeMb: number | undefined) => (sizeMb === undefined ? text : text + 'x'.repeat(Math.max(0, Math.round(sizeMb * 1024 * 1024) - text.length)));
+
+/**
+ * `hostile-text`: every address-book entry's domain is a look-alike with a right-to-left override and a
+ * zero-width space, every account gets token metadata whose name mixes scripts and whose description
+ * hides characters; with `sizeMb`, the domain and the description are that many MB long.
+ */
+function hostileText(answer: Answer, sizeMb: number | undefined): void {
+  const domain = padded(HOSTILE_DOMAIN, sizeMb);
+  const description = padded(HOSTILE_DESCRIPTION, sizeMb);
+  for (const entry of Object.values(answer.address_book ?? {})) entry.domain = domain;
+  const metadata = (answer.metadata ??= {});
+  for (const account of answer.accounts) {
+    const raw = account.address as string;
+    const entry = (metadata[raw] ??= { is_indexed: true, token_info: [{ valid: true, type: 'jetton_masters', extra: {} }] });
+    const info = ((entry.token_info as Json[] | null) ?? [])[0];
+    if (info) Object.assign(info, { name: HOSTILE_NAME, symbol: 'USD\u20AE', description });
+  }
+}
+
+/** What `metadata-states` gives the accounts of an answer, in turn (README "Hostile and quirky modes"). */
+export const METADATA_STATES = ['pending', 'invalid', 'scam', 'nsfw'] as const;
+
+/**
+ * `metadata-states`: the states real metadata holds that a fresh index rarely shows — the answer's
+ * accounts in the order of their raw addresses (the answer's own order may be shuffled): 1, 5, … pending (`is_indexed: false`, no token_info), 2, 6, … `valid: false` (the indexer could not
+ * read the token's metadata), 3, 7, … `is_scam`, 4, 8, … `is_nsfw`.
+ */
+function metadataStates(answer: Answer): void {
+  const metadata = (answer.metadata ??= {});
+  const raws = answer.accounts.map((account) => account.address as string).sort();
+  raws.forEach((raw, i) => {
+    const state = METADATA_STATES[i % METADATA_STATES.length]!;
+    const info: Json = { valid: true, type: 'jetton_masters', name: `Sample token ${i + 1}`, symbol: `ST${i + 1}`, extra: {} };
+    if (state === 'pending') metadata[raw] = { is_indexed: false, token_info: [] };
+    else if (state === 'invalid') metadata[raw] = { is_indexed: true, token_info: [{ valid: false, type: 'nft_items' }] };
+    else metadata[raw] = { is_indexed: true, token_info: [{ ...info, [state === 'scam' ? 'is_scam' : 'is_nsfw']: true }] };
+  });
+}
+
 /** The modes that rewrite an answer's body (every other answer is passed on untouched, unparsed). */
-const BODY_MODES: ReadonlySet<string> = new Set(['address-book-mismatch', 'duplicate-account', 'deep-metadata', 'terminal-escapes']);
+const BODY_MODES: ReadonlySet<string> = new Set([
+  'address-book-mismatch',
+  'duplicate-account',
+  'deep-metadata',
+  'terminal-escapes',
+  'hostile-text',
+  'metadata-states',
+]);
 
 /** The accountStates body rewritten for a hostile mode; other modes leave it as it is. */
 export function hostileAccountStatesBody(body: string, fault: FaultOptions): string {
@@ -80,6 +138,12 @@ export function hostileAccountStatesBody(body: string, fault: FaultOptions): str
     }
     case 'terminal-escapes':
       terminalEscapes(answer, fault.escapesIn ?? ['status']);
+      break;
+    case 'hostile-text':
+      hostileText(answer, fault.sizeMb);
+      break;
+    case 'metadata-states':
+      metadataStates(answer);
       break;
     default:
       return body;

@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseAccountAddress } from './address-codec';
 import { DB_ERRORS } from './faults';
-import { TERMINAL_ESCAPES } from './hostile-answers';
+import { HOSTILE_DESCRIPTION, HOSTILE_DOMAIN, HOSTILE_NAME, TERMINAL_ESCAPES } from './hostile-answers';
 import { addressQuery, get } from './http-test-client';
 import { startIndexServer, type RunningIndexServer } from './server';
 
@@ -112,6 +112,33 @@ describe('answers that contradict their request', () => {
       expect(entry.user_friendly.endsWith(TERMINAL_ESCAPES)).toBe(true);
       expect(entry.domain).toBe(`evil.ton${TERMINAL_ESCAPES}`);
     }
+  });
+
+  it('hostile-text: look-alike, override and hidden characters in domains, names and descriptions; sizeMb makes them long', async () => {
+    type TextBody = Body & { metadata: Record<string, { token_info: { name?: string; description?: string }[] }> };
+    server.setFaults({ mode: 'hostile-text' });
+    const body = (await accounts()).json() as TextBody;
+    expect(Object.values(body.address_book).every((e) => e.domain === HOSTILE_DOMAIN)).toBe(true);
+    for (const account of body.accounts) {
+      expect(body.metadata[account.address]!.token_info[0]).toMatchObject({ name: HOSTILE_NAME, description: HOSTILE_DESCRIPTION });
+    }
+    server.setFaults({ mode: 'hostile-text', sizeMb: 1 });
+    const long = (await accounts()).json() as TextBody;
+    const domain = Object.values(long.address_book)[0]!.domain!;
+    expect(domain.startsWith(HOSTILE_DOMAIN)).toBe(true);
+    expect(domain).toHaveLength(1024 * 1024);
+    expect(long.metadata[long.accounts[0]!.address]!.token_info[0]!.description).toHaveLength(1024 * 1024);
+  });
+
+  it('metadata-states: pending, valid false, scam and NSFW in turn', async () => {
+    type StateBody = Body & { metadata: Record<string, { is_indexed: boolean; token_info: { valid?: boolean; is_scam?: boolean; is_nsfw?: boolean }[] }> };
+    server.setFaults({ mode: 'metadata-states' });
+    const body = (await accounts()).json() as StateBody;
+    const [a, b, c, d] = body.accounts.map((x) => x.address).sort().map((raw) => body.metadata[raw]!);
+    expect(a).toEqual({ is_indexed: false, token_info: [] });
+    expect(b!.token_info[0]!.valid).toBe(false);
+    expect(c!.token_info[0]!.is_scam).toBe(true);
+    expect(d!.token_info[0]!.is_nsfw).toBe(true);
   });
 });
 

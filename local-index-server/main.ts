@@ -36,7 +36,8 @@ const USAGE = `usage: npm run index-server -- [options]
   --fault-redirect-to URL  redirect: where to (another origin); path and query are kept
   --fault-depth N       deep-metadata: nesting levels in token_info.extra (default 4100)
   --fault-escapes-in L  terminal-escapes: ${ESCAPE_PLACES.join(', ')} (comma-separated; default status)
-  --fault-size-mb N     huge-body: body size (default 200); gzip-bomb: inflated size (default 600)
+  --fault-size-mb N     huge-body: body size (default 200); gzip-bomb: inflated size (default 600);
+                        hostile-text: length of the domain and description
   --network NET         mainnet (default) or testnet (address-book flags, global_id)
   --masterchain M       live (default) or testnet-fixture`;
 

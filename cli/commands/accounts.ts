@@ -7,7 +7,7 @@
  * (nothing is sent unless --skip-invalid), 1 when any batch failed for good (its addresses and reason
  * on stderr, and under `failed` in --json), 130 when interrupted (what arrived is printed).
  */
-import { describeEntryError, parseAddressList } from '../../shared/address';
+import { describeEntryError, describeNetworkMismatch, parseAddressList } from '../../shared/address';
 import type { AccountLookup } from '../../shared/api/account-states';
 import { collectBulkLookup, type CollectedBulkLookup } from '../../shared/bulk';
 import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
@@ -45,8 +45,11 @@ function reportInvalid(invalid: readonly { error: string | null }[], prefix: str
 
 /** Runs the command; returns the exit code. */
 export async function accountsCommand(text: string, options: AccountsOptions, connection: Connection, io: CliIo): Promise<number> {
-  const list = parseAddressList(text);
+  // Read for the lookup's network, so a testnet form on mainnet (or the reverse) is named, not merged silently.
+  const list = parseAddressList(text, { network: options.network });
   const invalid = list.invalid.map((entry) => ({ input: entry.input, error: describeEntryError(entry) }));
+  for (const entry of list.otherNetwork.slice(0, INVALID_LINES)) say(io.stderr, `note: ${describeNetworkMismatch(entry)}`);
+  if (list.otherNetwork.length > INVALID_LINES) line(io.stderr, `… and ${(list.otherNetwork.length - INVALID_LINES).toLocaleString('en-US')} more in the other network's form.`);
   const empty: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
   if (invalid.length > 0 && !options.skipInvalid) {
     if (options.output === 'json') printJson(io.stdout, { ...empty, invalid, failed: [] });

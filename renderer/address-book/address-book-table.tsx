@@ -8,6 +8,9 @@
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { tokenTypeLabel } from '../results/token-summary';
+import { metadataState } from '../../shared/format/metadata-state';
+import { MetadataStateBadges } from '../ui/metadata-state-badge';
+import { ServerText } from '../ui/server-text';
 import type { AddressBookRow } from './address-book-rows';
 
 /**
@@ -43,16 +46,13 @@ function RowCells(props: { row: AddressBookRow }) {
     <>
       <td className="mono">{props.row.raw}</td>
       <td className="mono">{book?.user_friendly ?? ''}</td>
-      <td className="text">{book?.domain ?? ''}</td>
-      <td>{book?.interfaces?.join(', ') ?? ''}</td>
+      <td className="text">{book?.domain ? <ServerText text={book.domain} label="Domain" max={80} /> : ''}</td>
+      <td>{book?.interfaces ? <ServerText text={book.interfaces.join(', ')} label="Interfaces" max={80} /> : ''}</td>
       <td>{info?.type ? tokenTypeLabel(info.type) : ''}</td>
-      <td className="text">{info?.name ?? ''}</td>
-      <td className="text">{info?.symbol ?? ''}</td>
+      <td className="text">{info?.name !== undefined ? <ServerText text={info.name} label="Name" max={80} /> : ''}</td>
+      <td className="text">{info?.symbol !== undefined ? <ServerText text={info.symbol} label="Symbol" max={40} /> : ''}</td>
       <td>{meta ? (meta.is_indexed ? 'yes' : 'not yet') : ''}</td>
-      <td>
-        {meta?.token_info.some((t) => t.is_scam) && <span className="scam-mark">Flagged as scam by the indexer</span>}
-        {meta?.token_info.some((t) => t.is_nsfw) && <span className="nsfw-mark"> NSFW</span>}
-      </td>
+      <td>{meta && <MetadataStateBadges state={metadataState({ [props.row.raw]: meta }, props.row.raw)} />}</td>
     </>
   );
 }

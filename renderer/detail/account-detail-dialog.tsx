@@ -16,6 +16,7 @@ import { AddressFormsView } from './address-forms-view';
 import { BocView } from './boc-view';
 import { ExplorerLinks } from './explorer-links';
 import { AddressBookView, MetadataView } from './metadata-view';
+import { ServerText } from '../ui/server-text';
 import { useIsTestnet } from './use-is-testnet';
 
 /** Fields shown in their own sections rather than the field list. */
@@ -148,7 +149,7 @@ export function AccountDetailDialog(props: { row: ResultRow | null; outcome: Loo
             <h3 id="detail-title" className="mono">
               {row.book?.user_friendly ?? row.raw}
             </h3>
-            {row.book?.domain && <p className="pre-wrap">{row.book.domain}</p>}
+            {row.book?.domain && <p><ServerText text={row.book.domain} label="Domain" max={120} /></p>}
             <button type="button" className="dialog-close" onClick={() => ref.current?.close()} autoFocus>
               Close
             </button>

@@ -5,6 +5,9 @@
 import type { AddressBookEntry, MetadataEntry, TokenInfo } from '../../shared/api/account-states';
 import { tokenTypeLabel } from '../results/token-summary';
 import { CopyableValue } from '../ui/copy-button';
+import { METADATA_STATE_TEXT, metadataState } from '../../shared/format/metadata-state';
+import { MetadataStateBadges } from '../ui/metadata-state-badge';
+import { ServerText } from '../ui/server-text';
 import { RemoteImage } from './remote-image';
 
 /** The address-book entry. */
@@ -19,10 +22,10 @@ export function AddressBookView(props: { entry: AddressBookEntry | null }) {
       </dd>
       <dt>Domain</dt>
       <dd className="pre-wrap" data-field="domain">
-        {entry.domain ?? <span className="muted">none</span>}
+        {entry.domain !== null && entry.domain !== undefined ? <ServerText text={entry.domain} label="Domain" /> : <span className="muted">none</span>}
       </dd>
       <dt>Interfaces</dt>
-      <dd>{entry.interfaces && entry.interfaces.length > 0 ? entry.interfaces.join(', ') : <span className="muted">none detected</span>}</dd>
+      <dd>{entry.interfaces && entry.interfaces.length > 0 ? <ServerText text={entry.interfaces.join(', ')} label="Interfaces" /> : <span className="muted">none detected</span>}</dd>
     </dl>
   );
 }
@@ -37,12 +40,17 @@ function TokenInfoView(props: { info: TokenInfo }) {
     <div className="token-info" data-testid="token-info">
       {info.is_scam && (
         <p className="scam-flag" role="note" data-testid="scam-flag">
-          ⚠ Flagged as scam by the indexer
+          ⚠ {METADATA_STATE_TEXT.scam.explanation}
         </p>
       )}
       {info.is_nsfw && (
         <p className="nsfw-flag" role="note" data-testid="nsfw-flag">
-          Marked as not safe for work by the indexer
+          {METADATA_STATE_TEXT.nsfw.explanation}
+        </p>
+      )}
+      {info.valid === false && (
+        <p className="invalid-flag" role="note" data-testid="invalid-flag">
+          {METADATA_STATE_TEXT.invalid.explanation}
         </p>
       )}
       <dl className="fields">
@@ -57,19 +65,25 @@ function TokenInfoView(props: { info: TokenInfo }) {
         {info.name !== undefined && (
           <>
             <dt>Name</dt>
-            <dd className="pre-wrap">{info.name}</dd>
+            <dd data-field="name">
+              <ServerText text={info.name} label="Name" max={200} />
+            </dd>
           </>
         )}
         {info.symbol !== undefined && (
           <>
             <dt>Symbol</dt>
-            <dd className="pre-wrap">{info.symbol}</dd>
+            <dd data-field="symbol">
+              <ServerText text={info.symbol} label="Symbol" max={200} />
+            </dd>
           </>
         )}
         {info.description !== undefined && (
           <>
             <dt>Description</dt>
-            <dd className="pre-wrap">{info.description}</dd>
+            <dd data-field="description">
+              <ServerText text={info.description} label="Description" max={600} />
+            </dd>
           </>
         )}
         {info.nft_index !== undefined && (
@@ -100,7 +114,9 @@ function TokenInfoView(props: { info: TokenInfo }) {
           <>
             <dt>Other fields</dt>
             <dd>
-              <pre className="pre-wrap small">{JSON.stringify(rest, null, 2)}</pre>
+              <pre className="pre-wrap small">
+                <ServerText text={JSON.stringify(rest, null, 2)} label="Other fields" max={4000} />
+              </pre>
             </dd>
           </>
         )}
@@ -114,12 +130,18 @@ export function MetadataView(props: { entry: MetadataEntry | undefined; title: s
   const { entry } = props;
   return (
     <section className="detail-section" data-testid="metadata-entry" data-raw={props.raw}>
-      <h4>{props.title}</h4>
+      <h4>
+        {props.title} {entry && <MetadataStateBadges state={metadataState({ [props.raw]: entry }, props.raw)} />}
+      </h4>
       {!entry ? (
         <p className="muted">No metadata for this address (plain wallets have none).</p>
       ) : (
         <>
-          {!entry.is_indexed && <p className="muted">The indexer has not fetched this metadata yet; a later lookup may show more.</p>}
+          {!entry.is_indexed && (
+            <p className="muted" data-testid="pending-flag">
+              {METADATA_STATE_TEXT.pending.explanation}
+            </p>
+          )}
           {entry.token_info.length === 0 && <p className="muted">No token information.</p>}
           {entry.token_info.map((info, i) => (
             <TokenInfoView key={i} info={info} />

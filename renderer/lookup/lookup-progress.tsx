@@ -3,7 +3,9 @@
  * rate against the profile's limit, and the time left; Cancel stops what has not started and keeps
  * what arrived. It reads only the store's progress, so its five updates a second re-render nothing else.
  */
-import type { BulkProgress } from '../../shared/bulk';
+import { useEffect, useState } from 'react';
+import type { BulkProgress, RetryEvent } from '../../shared/bulk';
+import { retryWaitText, waitSecondsLeft } from '../../shared/format/retry-wait';
 import { formatDuration } from '../../shared/format/time';
 import { useLookup, useLookupActions } from './lookup-context';
 
@@ -20,6 +22,28 @@ export function progressText(progress: BulkProgress, limit: number | null): stri
   if (progress.retries > 0) parts.push(`${count.format(progress.retries)} ${progress.retries === 1 ? 'retry' : 'retries'}`);
   if (progress.etaMs !== null) parts.push(progress.etaMs < 1000 ? 'almost done' : `about ${formatDuration(progress.etaMs / 1000)} left`);
   return parts.join(' · ');
+}
+
+/**
+ * A wait before a retry, counted down each second ("waiting 42 s: the indexer said 429 Too Many
+ * Requests (Retry-After 999999, capped at 60 s)"), gone when it ends. The scheduler's clock is
+ * `performance.now()`, so the countdown reads the same clock.
+ */
+function WaitLine(props: { wait: RetryEvent }) {
+  const { wait } = props;
+  const [now, setNow] = useState(() => performance.now());
+  const left = waitSecondsLeft(wait, now);
+  useEffect(() => {
+    if (left === 0) return;
+    const timer = window.setInterval(() => setNow(performance.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [left]);
+  if (left === 0) return null;
+  return (
+    <p className="small lookup-waiting" data-testid="lookup-waiting" data-seconds-left={left}>
+      {retryWaitText(wait, now)}. Cancel stops the lookup now and keeps what arrived.
+    </p>
+  );
 }
 
 /** The bar and figures of the running lookup, if one runs; `live: false` while its screen is hidden. */
@@ -45,6 +69,7 @@ export function LookupProgress(props: { live: boolean }) {
       <p className="muted small" data-testid="lookup-running">
         {progress ? progressText(progress, request.policy.requestsPerSecond) : `Looking up ${count.format(total)} accounts…`}
       </p>
+      {running.waiting && <WaitLine key={running.waiting.resumesAt} wait={running.waiting} />}
       <p className="muted small" data-testid="lookup-policy">
         {request.profile.name}: {request.policy.explanation}.
       </p>

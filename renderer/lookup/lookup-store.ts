@@ -11,7 +11,7 @@
  * fails as a whole.
  */
 import type { AccountLookup } from '../../shared/api/account-states';
-import { runBulkLookup, type BulkProgress } from '../../shared/bulk';
+import { runBulkLookup, type BulkProgress, type RetryEvent } from '../../shared/bulk';
 import { apiRoot } from '../../shared/client/base-url';
 import { accountStatesUrlLength } from '../../shared/client/index-client';
 import { AppError, type AppErrorInfo } from '../../shared/errors';
@@ -38,6 +38,8 @@ export interface RunningLookup {
   readonly request: LookupRequest;
   /** Null until the first event. */
   readonly progress: BulkProgress | null;
+  /** The longest wait before a retry announced so far (it may have ended: compare `resumesAt` with `performance.now()`). */
+  readonly waiting?: RetryEvent | null;
 }
 
 /** Everything the store holds; a new object on every change, each part kept when it did not change. */
@@ -156,6 +158,7 @@ export class LookupStore {
     const rowsInterval = rowsFlushIntervalMs(request.accounts.length);
     let progress: BulkProgress | null = null;
     let progressShown: BulkProgress | null = null;
+    let waiting: RetryEvent | null = null;
     this.set({ error: null, attempted: request, running: { request, progress }, current: null });
     await nextTask();
     if (this.controller !== controller) return; // superseded before anything was asked
@@ -167,7 +170,7 @@ export class LookupStore {
       const change: { -readonly [K in keyof LookupStoreState]?: LookupStoreState[K] } = {};
       if (progress !== progressShown) {
         progressShown = progress;
-        change.running = { request, progress };
+        change.running = { request, progress, waiting };
       }
       const now = performance.now();
       if (now - rowsShownAt >= rowsInterval) {
@@ -196,6 +199,7 @@ export class LookupStore {
           progress = event.progress;
           if (event.type === 'batch-done') builder.addBatch(event.raws, event.result);
           else if (event.type === 'batch-failed') builder.markFailed(event.addresses, event.error);
+          else if (event.delayMs > 0 && (!waiting || event.resumesAt >= waiting.resumesAt)) waiting = event;
         },
       });
       clearInterval(timer);

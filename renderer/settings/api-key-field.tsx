@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { PublicProfile } from '../../shared/settings/settings-schema';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
+import { PlainHttpKeyNote } from './plain-http-key-note';
 import { useSettingsMutation } from './use-settings';
 
 /** The key editor of one profile. */
@@ -43,6 +44,7 @@ export function ApiKeyField(props: { profile: PublicProfile; allowed: boolean })
           </button>
         )}
       </form>
+      <PlainHttpKeyNote baseUrl={profile.baseUrl} keyState={value.trim() ? 'about to be set' : profile.hasApiKey ? 'set' : 'none'} />
       {!allowed && <p className="muted small">Keys cannot be saved until you accept unencrypted storage above.</p>}
       {setKey.isError && <ErrorView error={errorInfoOf(setKey.error)} />}
     </div>

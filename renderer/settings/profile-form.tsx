@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { baseUrlSchema, SETTINGS_LIMITS, type PublicProfile } from '../../shared/settings/settings-schema';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
+import { PlainHttpKeyNote } from './plain-http-key-note';
 import { useSettingsMutation } from './use-settings';
 
 /** The form; with `profile` it edits that one, otherwise it adds a new one. */
@@ -57,6 +58,8 @@ export function ProfileForm(props: { profile?: PublicProfile; onDone?: () => voi
           onChange={(e) => setBaseUrl(e.target.value)}
         />
       </div>
+      {/* Saving this URL sends the profile's key there: say so before it is saved. */}
+      <PlainHttpKeyNote baseUrl={baseUrl} keyState={profile?.hasApiKey ? 'about to be set' : 'none'} />
       {urlError && (
         <p id={`${id}-url-error`} className="error-text" role="alert">
           {urlError}

@@ -16,6 +16,7 @@ const benches: Bench[] = [
   { name: 'log-draft-save-100k', run: async () => (await import('./log-draft-save.bench')).run() },
   { name: 'tvm-get-methods', run: async () => (await import('./tvm-get-methods.bench')).run() },
   { name: 'tvm-tokens-10k', run: async () => (await import('./tvm-tokens.bench')).run() },
+  { name: 'long-text', run: async () => (await import('./long-text.bench')).run() },
 ];
 
 const only = process.argv.indexOf('--only') >= 0 ? process.argv[process.argv.indexOf('--only') + 1] : undefined;

@@ -322,3 +322,30 @@ describe('properties', () => {
     );
   });
 });
+
+describe('metadata states in exports (the local index server’s metadata-states mode)', () => {
+  it('carries pending, unreadable, scam and NSFW as columns that read back exactly', async () => {
+    const labels = ['wallet-v4r2', 'wallet-v5r1', 'nft-item', 'contract-no-interface'] as const;
+    // The mode gives the states in the order of the raw addresses.
+    const accounts = labels.map((label) => ({ raw: sampleAccount(label).raw, input: sampleAccount(label).friendly })).sort((x, y) => (x.raw < y.raw ? -1 : 1));
+    server.setFaults({ mode: 'metadata-states' });
+    try {
+      const result = await createIndexClient({ baseUrl: server.url }).accountStatesRequest(accounts.map((a) => a.raw), { includeBoc: false });
+      const records = exportRecords({ accounts, result, network: 'mainnet' });
+      const states = records.map((r) => [r.metadata_pending, r.metadata_invalid, r.is_scam, r.is_nsfw]);
+      expect(states).toEqual([
+        [true, false, false, false],
+        [false, true, false, false],
+        [false, false, true, false],
+        [false, false, false, true],
+      ]);
+      expect(records[0]!.token_kind).toBeNull();
+      expect(readCsvRecords(toCsv(records))).toEqual(records);
+      const rows = parseTable(toCsv(records), ',');
+      expect(rows.map((row) => row[EXPORT_COLUMNS.indexOf('metadata_pending')])).toEqual(['true', 'false', 'false', 'false']);
+      expect(rows.map((row) => row[EXPORT_COLUMNS.indexOf('is_nsfw')])).toEqual(['false', 'false', 'false', 'true']);
+    } finally {
+      server.setFaults({ mode: 'none' });
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { decimalText, rawAddressText, unsignedDecimalText } from '../api/primiti
 import { AppError } from '../errors';
 import { formatNanotons } from '../format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../format/status';
+import { metadataState } from '../format/metadata-state';
 import { tokenSummary } from '../format/token-summary';
 
 /** An exact TON amount: whole TON, optionally a fraction of up to 9 digits (trailing zeros trimmed). */
@@ -66,6 +67,15 @@ export const exportRecordSchema = z.object({
   nft_collection: rawAddressText.nullable(),
   /** The indexer flags this token (or a jetton wallet's master) as a scam. */
   is_scam: z.boolean(),
+  /** The indexer marks this token (or a jetton wallet's master) as not safe for work. */
+  is_nsfw: z.boolean(),
+  /** The indexer has not fetched the metadata yet (`is_indexed: false`, own or master's): token fields may fill in later. */
+  metadata_pending: z.boolean(),
+  /**
+   * The indexer could not read the token's metadata (`valid: false`, own or master's): name, symbol and
+   * decimals may be missing or wrong. False when there is no metadata.
+   */
+  metadata_invalid: z.boolean(),
   last_transaction_lt: decimalText.nullable(),
   /** Base64, as the indexer writes hashes. */
   last_transaction_hash: z.string().nullable(),
@@ -130,6 +140,7 @@ export function exportRecords(input: ExportRecordsInput): ExportRecord[] {
     const account = byRaw.get(raw);
     const book = result.address_book[raw];
     const token = tokenSummary(result.metadata, raw);
+    const state = metadataState(result.metadata, raw);
     const status = account
       ? (text(account.status) ?? 'unknown')
       : notFound.has(raw)
@@ -152,14 +163,17 @@ export function exportRecords(input: ExportRecordsInput): ExportRecord[] {
       extra_currencies: { ...(account?.extra_currencies ?? {}) },
       domain: text(book?.domain),
       interfaces: [...(account?.interfaces ?? book?.interfaces ?? [])],
-      token_kind: text(token?.type),
+      token_kind: token?.type === 'unknown' && token.pending ? null : text(token?.type),
       token_name: text(token?.name),
       token_symbol: text(token?.symbol),
       token_decimals: token?.decimals ?? null,
       jetton_balance: text(token?.jettonBalance),
       jetton_master: master?.ok ? master.address.raw : null,
       nft_collection: token?.nftCollection ?? null,
-      is_scam: token?.isScam ?? false,
+      is_scam: state?.scam ?? false,
+      is_nsfw: state?.nsfw ?? false,
+      metadata_pending: state?.pending ?? false,
+      metadata_invalid: state?.invalid ?? false,
       last_transaction_lt: account ? text(account.last_transaction_lt) : null,
       last_transaction_hash: account ? text(account.last_transaction_hash) : null,
       code_hash: text(account?.code_hash),

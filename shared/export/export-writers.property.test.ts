@@ -18,12 +18,27 @@ const hex = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789
 const raw = fc.tuple(fc.constantFrom('0', '-1'), hex(64)).map(([wc, h]) => `${wc}:${h}`);
 const hash = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'), minLength: 43, maxLength: 43 }).map((h) => `${h}=`);
 const decimal = fc.bigInt({ min: 0n, max: 10n ** 40n }).map(String);
-/** Text an indexer could send: anything, spreadsheet triggers and line breaks included. */
+/** Bidirectional controls and invisible characters (shared/format/text-safety.ts names them). */
+const CONCEALING = ['\u202e', '\u202d', '\u202a', '\u202b', '\u202c', '\u2066', '\u2067', '\u2068', '\u2069', '\u061c', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u2028', '\u2029', '\u0085'];
+/** Text an indexer could send: anything, spreadsheet triggers, control and bidi characters, line breaks included. */
 const text = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
-  fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", ' ', 'a', '₮', '＝', '\u0000', '\u001b', '\u202e') }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", ' ', 'a', '₮', '＝', '＋', '－', '＠', '\u0000', '\u001b', '\u007f', '\u009b', ...CONCEALING) }),
+  // A formula behind concealing characters or spaces: what a spreadsheet may still evaluate.
+  fc.tuple(fc.string({ unit: fc.constantFrom(' ', '\t', ...CONCEALING), maxLength: 4 }), fc.constantFrom('=', '+', '-', '@', '＝'), fc.constantFrom('HYPERLINK("http://x")', '1+1', 'cmd|\' /C calc\'!A0', 'SUM(A1)')).map(([a, b, c]) => a + b + c),
 );
+
+/**
+ * A cell a spreadsheet would evaluate, by its own rule (independent of spreadsheet-safety.ts): a formula
+ * trigger at the start (after spaces too), full-width ones, or a leading tab or line break — unless it
+ * is the one literal the writer uses, `="…"` holding plain address/hash characters.
+ */
+const evaluates = (cell: string) => /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/u.test(cell) && !/^="[A-Za-z0-9+/=_:.-]+"$/.test(cell);
+
+/** How many cases the property ran (printed, for the report). */
+let cases = 0;
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 const defined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
 
@@ -54,6 +69,7 @@ const tokenInfo = (master: string) =>
       description: maybe(text),
       nft_index: maybe(decimal),
       is_scam: maybe(fc.boolean()),
+      is_nsfw: maybe(fc.boolean()),
       extra: maybe(
         fc.record({
           decimals: maybe(fc.oneof(fc.nat(300).map(String), text)),
@@ -80,7 +96,7 @@ const lookup = fc.uniqueArray(raw, { minLength: 1, maxLength: 6 }).chain((raws) 
       const wire = {
         accounts: states.filter((_, i) => fate[i] === 'found'),
         address_book: Object.fromEntries(raws.flatMap((r, i) => (book[i] ? [[r, book[i]]] : []))),
-        metadata: Object.fromEntries(raws.flatMap((r, i) => (tokens[i] ? [[r, { is_indexed: true, token_info: tokens[i] }]] : []))),
+        metadata: Object.fromEntries(raws.flatMap((r, i) => (tokens[i] ? [[r, { is_indexed: i % 3 !== 1, token_info: tokens[i] }]] : []))),
         not_found: raws.filter((_, i) => fate[i] === 'not found'),
       };
       return {
@@ -106,16 +122,24 @@ describe('export writers, fuzzed with random account states', () => {
   it('never throw, and CSV, JSON and TSV read back exactly', () => {
     fc.assert(
       fc.property(lookup, fc.constantFrom('mainnet', 'testnet'), ({ result, accounts, failed }, network) => {
+        cases += 1;
         const records = exportRecords({ accounts, result, network, failed });
         expect(records).toHaveLength(accounts.length);
         expect(readCsvRecords(toCsv(records))).toEqual(records);
+        // No formula survives: every cell of the CSV and the TSV, as a spreadsheet would read it.
+        for (const [written, delimiter] of [[toCsv(records), ','], [toTsv(records), '\t']] as const) {
+          const cells = Papa.parse<string[]>(written, { delimiter, skipEmptyLines: true }).data.flat();
+          const live = cells.filter(evaluates);
+          expect(live, `cells a spreadsheet would evaluate (${delimiter === ',' ? 'CSV' : 'TSV'})`).toEqual([]);
+        }
         expect(readCsvRecords(toCsv(records, { bom: true }))).toEqual(records);
         const document = exportDocumentSchema.parse(JSON.parse(toJson(records, { network, indexer: 'https://user:pw@toncenter.com/api/v3?api_key=k' })));
         expect(document.records).toEqual(records);
         expect(document.indexer).toBe('https://toncenter.com/api/v3');
         expect(readTsv(toTsv(records))).toEqual(records.map(tsvCells));
       }),
-      { numRuns: 400 },
+      { numRuns: 1_500, seed: 20261123 },
     );
-  });
+    console.log(`export-writers property cases: ${cases}`);
+  }, 120_000);
 });

@@ -10,6 +10,8 @@ import { restoreCell } from './spreadsheet-safety';
 
 /** Columns written as compact JSON. */
 const JSON_COLUMNS: ReadonlySet<string> = new Set(['extra_currencies', 'interfaces']);
+/** Columns holding true/false (read off the schema). */
+const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(EXPORT_COLUMNS.filter((column) => exportRecordSchema.shape[column].safeParse(true).success));
 /** Columns whose empty cell means null (read off the schema, so they cannot drift apart). */
 const NULLABLE_COLUMNS: ReadonlySet<string> = new Set(
   EXPORT_COLUMNS.filter((column) => exportRecordSchema.shape[column].safeParse(null).success),
@@ -20,7 +22,7 @@ function cellValue(column: string, cell: string): unknown {
   const text = restoreCell(cell);
   if (text === '' && NULLABLE_COLUMNS.has(column)) return null;
   if (JSON_COLUMNS.has(column)) return JSON.parse(text) as unknown;
-  if (column === 'is_scam') return text === 'true' ? true : text === 'false' ? false : text;
+  if (BOOLEAN_COLUMNS.has(column)) return text === 'true' ? true : text === 'false' ? false : text;
   if (column === 'token_decimals') return /^\d+$/.test(text) ? Number(text) : text;
   return text;
 }

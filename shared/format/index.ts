@@ -5,3 +5,6 @@ export * from './shard';
 export * from './boc';
 export * from './status';
 export * from './token-summary';
+export * from './metadata-state';
+export * from './text-safety';
+export * from './retry-wait';

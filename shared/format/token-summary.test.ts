@@ -23,6 +23,7 @@ describe('tokenSummary on recorded metadata', () => {
       isScam: false,
       isNsfw: false,
       pending: false,
+      invalid: false,
     });
   });
 

@@ -7,6 +7,7 @@
 import type { Metadata, TokenInfo } from '../api/account-states';
 import { normalizeAddress } from '../address/address-codec';
 import { formatTokenAmount } from './amounts';
+import { metadataState } from './metadata-state';
 
 /** An account's token information. */
 export interface TokenSummary {
@@ -33,6 +34,8 @@ export interface TokenSummary {
   readonly isNsfw: boolean;
   /** Metadata not fetched yet by the indexer (`is_indexed: false`). */
   readonly pending: boolean;
+  /** An entry (own or master's) says `valid: false`: the indexer could not read the token's metadata. */
+  readonly invalid: boolean;
 }
 
 /** A string from `extra` (unknown shape), or undefined. */
@@ -71,11 +74,18 @@ export function tokenTypeLabel(type: string): string {
   }
 }
 
-/** The token summary of `raw`, or null when the metadata has nothing for it. */
+/**
+ * The token summary of `raw`, or null when the metadata has nothing for it. An entry the indexer has
+ * not fetched yet (`is_indexed: false`, usually with no token_info) is summarised as pending, type
+ * `unknown`, so the table and exports say so instead of showing nothing.
+ */
 export function tokenSummary(metadata: Metadata, raw: string): TokenSummary | null {
   const entry = metadata[raw];
   const own = entry?.token_info[0];
-  if (!entry || !own) return null;
+  const state = metadataState(metadata, raw);
+  if (!entry || !state) return null;
+  const flags = { isScam: state.scam, isNsfw: state.nsfw, pending: state.pending, invalid: state.invalid };
+  if (!own) return state.pending ? { type: 'unknown', ...flags } : null;
   const type = own.type ?? 'unknown';
   if (type === 'jetton_wallets') {
     const master = extraString(own, 'jetton');
@@ -90,9 +100,7 @@ export function tokenSummary(metadata: Metadata, raw: string): TokenSummary | nu
       ...(decimals !== undefined ? { decimals } : {}),
       ...(master ? { jettonMaster: master } : {}),
       ...(amount?.valid ? { jettonBalance: amount.text } : {}),
-      isScam: Boolean(own.is_scam || masterInfo?.is_scam),
-      isNsfw: Boolean(own.is_nsfw || masterInfo?.is_nsfw),
-      pending: !entry.is_indexed || (master !== undefined && metadata[master]?.is_indexed === false),
+      ...flags,
     };
   }
   const decimals = type === 'jetton_masters' ? extraDecimals(own) : undefined;
@@ -104,16 +112,15 @@ export function tokenSummary(metadata: Metadata, raw: string): TokenSummary | nu
     ...(own.symbol !== undefined ? { symbol: own.symbol } : {}),
     ...(decimals !== undefined ? { decimals } : {}),
     ...(collection !== null ? { nftCollection: collection } : {}),
-    isScam: entry.token_info.some((t) => t.is_scam === true),
-    isNsfw: entry.token_info.some((t) => t.is_nsfw === true),
-    pending: !entry.is_indexed,
+    ...flags,
   };
 }
 
 /** One-line text of a token summary: `Tether USD (USD₮) · jetton wallet`. */
 export function tokenLabel(token: TokenSummary | null): string {
   if (!token) return '';
-  const name = token.name ?? (token.pending ? 'metadata not indexed yet' : '');
+  const name = token.name ?? (token.pending ? 'metadata not indexed yet' : token.invalid ? 'metadata unreadable' : '');
   const symbol = token.symbol ? ` (${token.symbol})` : '';
+  if (token.type === 'unknown' && name && !symbol) return name;
   return `${name}${symbol}${name || symbol ? ' · ' : ''}${tokenTypeLabel(token.type)}`;
 }

@@ -6,6 +6,7 @@
  */
 import { Cell, CellType } from '@ton/core';
 import { z } from 'zod';
+import { AppError } from '../errors';
 
 /** One cell. */
 export const cellNodeSchema = z.object({
@@ -41,9 +42,22 @@ const EXOTIC: Partial<Record<CellType, CellNode['exotic']>> = {
   [CellType.MerkleUpdate]: 'merkle_update',
 };
 
-/** The tree of one BoC, breadth first from the root; at most `maxCells` nodes. Throws for a bad BoC. */
+/** The root of a BoC, or an AppError saying it cannot be read (@ton/core throws TypeErrors on some garbage). */
+function rootOf(boc: string): Cell {
+  try {
+    return Cell.fromBase64(boc);
+  } catch (error) {
+    throw new AppError({
+      kind: 'invalid-input',
+      message: 'This BoC cannot be read: it is cut short or is not a bag of cells.',
+      detail: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** The tree of one BoC, breadth first from the root; at most `maxCells` nodes. Throws an AppError for a bad BoC. */
 export function cellTree(boc: string, maxCells = 50_000): CellTree {
-  const root = Cell.fromBase64(boc);
+  const root = rootOf(boc);
   const ids = new Map<string, number>();
   const nodes: CellNode[] = [];
   const queue: Cell[] = [root];

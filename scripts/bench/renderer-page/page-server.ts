@@ -17,11 +17,11 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** Bundles `renderer-page/index.html` and what it imports into `outDir`. */
-export async function buildBenchPage(outDir: string): Promise<void> {
+/** Bundles `renderer-page/index.html` (or `root`'s index.html) and what it imports into `outDir`. */
+export async function buildBenchPage(outDir: string, root: string = PAGE_DIR): Promise<void> {
   await build({
     configFile: false,
-    root: PAGE_DIR,
+    root,
     base: './',
     mode: 'production',
     logLevel: 'error',

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkTextSafety, shortenText, visibleText } from './text-safety';
+
+describe('checkTextSafety', () => {
+  it('says nothing about plain names, in any one script', () => {
+    for (const text of ['index-explorer.ton', 'Tether USD', 'Привет мир', 'Ελληνικά', 'Tether USD · Тезер', 'العربية', '名前']) {
+      expect(checkTextSafety(text).warning, text).toBeNull();
+    }
+  });
+
+  it('names a word that mixes Latin with Cyrillic or Greek look-alikes', () => {
+    const cyr = checkTextSafety('t\u0435ther.ton'); // Cyrillic е
+    expect(cyr.mixedWith).toEqual(['Cyrillic']);
+    expect(cyr.warning).toBe('Mixes Latin and Cyrillic letters — may imitate another name.');
+    expect(checkTextSafety('\u03BFpenai.ton').mixedWith).toEqual(['Greek']); // Greek ο
+  });
+
+  it('names a right-to-left override and other direction controls', () => {
+    const rlo = checkTextSafety('evil\u202Egnp.exe');
+    expect(rlo.override).toBe(true);
+    expect(rlo.bidi).toEqual(['RLO']);
+    expect(rlo.warning).toContain('right-to-left override');
+    expect(checkTextSafety('a\u2067b\u2069').warning).toBe('Contains text-direction controls (RLI, PDI).');
+  });
+
+  it('counts hidden characters: zero-width, joiners, BOM, soft hyphen, controls, Hangul filler', () => {
+    const found = checkTextSafety('us\u200Bdt\u200D.t\uFEFFon\u00AD\u0007\u3164');
+    expect(found.hidden).toBe(6);
+    expect(found.warning).toBe('Contains 6 hidden characters.');
+    expect(checkTextSafety('line one\nline two\ttab').warning).toBeNull();
+  });
+
+  it('examines only the first `limit` characters of a 10 MB text, and says so', () => {
+    const text = `t\u0435ther${'x'.repeat(10_000_000)}\u202E`;
+    const found = checkTextSafety(text, 256);
+    expect(found.partial).toBe(true);
+    expect(found.override).toBe(false);
+    expect(found.warning).toBe('Mixes Latin and Cyrillic letters — may imitate another name (in the part checked).');
+  });
+});
+
+describe('visibleText and shortenText', () => {
+  it('turns every concealing character into a marker and keeps the rest', () => {
+    expect(visibleText('a\u202Eb\u200Bc')).toEqual([
+      { kind: 'text', text: 'a' },
+      { kind: 'marker', text: 'RLO', code: 'U+202E' },
+      { kind: 'text', text: 'b' },
+      { kind: 'marker', text: 'U+200B', code: 'U+200B' },
+      { kind: 'text', text: 'c' },
+    ]);
+  });
+
+  it('cuts at a bound without splitting a surrogate pair', () => {
+    expect(shortenText('abc', 5)).toEqual({ shown: 'abc', cut: false });
+    expect(shortenText('ab😀cd', 3)).toEqual({ shown: 'ab', cut: true });
+    expect(shortenText('x'.repeat(10_000_000), 200).shown).toHaveLength(200);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Server text that may deceive a reader: bidirectional controls (an RLO turns `gnp.exe` around),
+ * invisible characters (zero-width spaces, joiners, tags, controls) and words that mix Latin with
+ * Cyrillic or Greek look-alikes (`tеther.ton` with a Cyrillic `е`). Pure: the renderer marks such
+ * text with the warning, the CLI and exports keep it as data. Work is bounded by `limit`, never by the
+ * length of the text: a 10 MB description costs what its first `limit` characters cost.
+ */
+
+/** Bidirectional formatting characters, by their Unicode short names. */
+const BIDI_NAMES: Readonly<Record<string, string>> = {
+  '\u061C': 'ALM',
+  '\u200E': 'LRM',
+  '\u200F': 'RLM',
+  '\u202A': 'LRE',
+  '\u202B': 'RLE',
+  '\u202C': 'PDF',
+  '\u202D': 'LRO',
+  '\u202E': 'RLO',
+  '\u2066': 'LRI',
+  '\u2067': 'RLI',
+  '\u2068': 'FSI',
+  '\u2069': 'PDI',
+};
+
+/** The ones that reorder what follows them (not just mark a direction). */
+const OVERRIDES: ReadonlySet<string> = new Set(['\u202D', '\u202E']);
+
+/**
+ * Characters that take no visible space: format characters (zero-width space and joiners, word joiner,
+ * BOM, soft hyphen, tags), controls other than tab and line breaks, and blank letters (Hangul fillers).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const HIDDEN = /[\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u115F\u1160\u3164\uFFA0]/u;
+
+/** Scripts a Latin name can be imitated with, letter for letter. */
+const LOOK_ALIKE_SCRIPTS = [
+  ['Cyrillic', /\p{Script=Cyrillic}/u],
+  ['Greek', /\p{Script=Greek}/u],
+  ['Armenian', /\p{Script=Armenian}/u],
+] as const;
+const LATIN = /\p{Script=Latin}/u;
+/** A run of letters (and marks) — one word, as a reader sees it. */
+const WORD = /[\p{L}\p{M}]+/gu;
+
+/** How many characters are examined when no limit is given. */
+export const TEXT_SAFETY_LIMIT = 4096;
+
+/** What {@link checkTextSafety} found. */
+export interface TextSafety {
+  /** Short names of the bidirectional controls found (`RLO`, `LRI`, …), each once, in order of appearance. */
+  readonly bidi: readonly string[];
+  /** A control that reverses the text after it (RLO, LRO). */
+  readonly override: boolean;
+  /** Invisible characters (not counting the bidirectional controls). */
+  readonly hidden: number;
+  /** Scripts mixed with Latin inside one word (`Cyrillic`), each once. */
+  readonly mixedWith: readonly string[];
+  /** Only the first `limit` characters were examined (the text is longer). */
+  readonly partial: boolean;
+  /** One sentence for a person, or null when nothing was found. */
+  readonly warning: string | null;
+}
+
+/** True for a character {@link visibleText} shows as a marker (a bidi control or an invisible character). */
+export function isConcealing(char: string): boolean {
+  return char in BIDI_NAMES || HIDDEN.test(char);
+}
+
+/** The warning sentence of what was found. */
+function warningOf(found: Omit<TextSafety, 'warning'>): string | null {
+  const parts: string[] = [];
+  if (found.mixedWith.length > 0) parts.push(`mixes Latin and ${found.mixedWith.join(' and ')} letters — may imitate another name`);
+  if (found.override) parts.push('contains a right-to-left override (it can show text in reverse)');
+  else if (found.bidi.length > 0) parts.push(`contains text-direction controls (${found.bidi.join(', ')})`);
+  if (found.hidden > 0) parts.push(`contains ${found.hidden} hidden character${found.hidden === 1 ? '' : 's'}`);
+  if (parts.length === 0) return null;
+  const sentence = parts.join('; ');
+  return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}${found.partial ? ' (in the part checked)' : ''}.`;
+}
+
+/** Scripts mixed with Latin within a word of `text`. */
+function mixedScripts(text: string): string[] {
+  const mixed = new Set<string>();
+  for (const [word] of text.matchAll(WORD)) {
+    if (!LATIN.test(word)) continue;
+    for (const [name, pattern] of LOOK_ALIKE_SCRIPTS) if (pattern.test(word)) mixed.add(name);
+  }
+  return [...mixed];
+}
+
+/**
+ * What in the first `limit` characters of `text` could deceive a reader. The rest of a longer text is
+ * not shown either (the renderer shows at most `limit` characters), so it is not examined.
+ */
+export function checkTextSafety(text: string, limit = TEXT_SAFETY_LIMIT): TextSafety {
+  const partial = text.length > limit;
+  const part = partial ? text.slice(0, limit) : text;
+  const bidi: string[] = [];
+  let override = false;
+  let hidden = 0;
+  for (const char of part) {
+    const name = BIDI_NAMES[char];
+    if (name !== undefined) {
+      if (!bidi.includes(name)) bidi.push(name);
+      override ||= OVERRIDES.has(char);
+    } else if (HIDDEN.test(char)) hidden += 1;
+  }
+  const found = { bidi, override, hidden, mixedWith: mixedScripts(part), partial };
+  return { ...found, warning: warningOf(found) };
+}
+
+/** A piece of {@link visibleText}: plain text, or a marker standing for a concealing character. */
+export type TextPiece = { kind: 'text'; text: string } | { kind: 'marker'; text: string; code: string };
+
+/**
+ * `text` cut into plain runs and markers: each bidi control or invisible character becomes a marker
+ * (`RLO`, `U+200B`) so a reader sees it rather than its effect. Call it on already shortened text.
+ */
+export function visibleText(text: string): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  let run = '';
+  for (const char of text) {
+    if (!isConcealing(char)) {
+      run += char;
+      continue;
+    }
+    if (run) pieces.push({ kind: 'text', text: run });
+    run = '';
+    const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    pieces.push({ kind: 'marker', text: BIDI_NAMES[char] ?? code, code });
+  }
+  if (run) pieces.push({ kind: 'text', text: run });
+  return pieces;
+}
+
+/**
+ * The first `max` characters of `text` (never splitting a surrogate pair) and whether it was cut.
+ * Costs `max`, not the text's length.
+ */
+export function shortenText(text: string, max: number): { shown: string; cut: boolean } {
+  if (text.length <= max) return { shown: text, cut: false };
+  let end = max;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return { shown: text.slice(0, end), cut: true };
+}
