@@ -60,9 +60,12 @@ test('10,000 addresses from a file: paced by the profile limits, each asked once
   expect(new Set(asked).size).toBe(COUNT);
   expect(Math.max(...requests.map((r) => (r.query.address ?? []).length))).toBeLessThanOrEqual(100);
   expect(requests.length).toBeGreaterThanOrEqual(100);
-  // No more than 20 requests started in any one-second window.
+  // No more than 20 requests started in any one-second window. The times are the server's arrival
+  // times: the app sends one every 50 ms, but on a loaded 2-core machine one request of a window can
+  // arrive up to ~70 ms late while the 21st does not, so the window is checked with 150 ms to spare.
+  // Unpaced, the 21 requests of a window arrive within a few hundred ms (4 in flight, instant answers).
   const times = requests.map((r) => r.time).sort((a, b) => a - b);
-  for (let i = 20; i < times.length; i++) expect(times[i]! - times[i - 20]!).toBeGreaterThanOrEqual(950);
+  for (let i = 20; i < times.length; i++) expect(times[i]! - times[i - 20]!).toBeGreaterThanOrEqual(850);
 
   // CSV of every row, through a real CSV parser.
   const csvDownload = page.waitForEvent('download');
