@@ -27,7 +27,8 @@ export default defineConfig({
       // package, so it cannot be bundled (electron-builder.yml unpacks those binaries from the asar).
       externalizeDeps: true,
       rolldownOptions: {
-        input: { main: resolve(root, 'electron/main.ts') },
+        // The contract emulator's worker thread (electron/tvm-main-runner.ts) is an entry of its own.
+        input: { main: resolve(root, 'electron/main.ts'), 'tvm-thread': resolve(root, 'cli/tvm-thread.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },
