@@ -3,7 +3,7 @@
  * Every field of the record with copy buttons, every address form, the address-book and metadata
  * entries, code and data summaries, the whole JSON record, and links out.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { formatExtraCurrencies } from '../../shared/format/amounts';
 import { statusDescription } from '../../shared/format/status';
 import type { LookupOutcome } from '../lookup/lookup-outcome';
@@ -17,6 +17,10 @@ import { BocView } from './boc-view';
 import { ExplorerLinks } from './explorer-links';
 import { AddressBookView, MetadataView } from './metadata-view';
 import { useIsTestnet } from './use-is-testnet';
+import { unixTimeOf } from '../insight/use-insight';
+
+/** The contract section loads with its own code, on the first detail opened (the first screen's JS stays as it was). */
+const ContractInsightPanel = lazy(() => import('../insight/contract-insight-panel'));
 
 /** Fields shown in their own sections rather than the field list. */
 const SECTION_FIELDS = new Set(['code_boc', 'data_boc', 'extra_currencies']);
@@ -72,6 +76,13 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
             </>
           )}
         </dl>
+      </section>
+
+      <section className="detail-section" aria-labelledby="detail-contract-title" data-testid="detail-contract">
+        <h4 id="detail-contract-title">Contract</h4>
+        <Suspense fallback={<p role="status">Loading the contract tools…</p>}>
+          <ContractInsightPanel raw={row.raw} account={account} metadata={metadata} unixTime={unixTimeOf(outcome.request.lastBlock)} testnet={testnet} />
+        </Suspense>
       </section>
 
       <section className="detail-section">

@@ -12,7 +12,7 @@ import type { TokenRow } from '../contracts/tokens';
 import type { CellTree } from '../tvm/cell-tree';
 import type { Disassembly } from '../tvm/disassembly';
 import { tvmAccountSchema, type GetMethodResult } from '../tvm/runner';
-import { MAX_TUPLE_LENGTH, stackValueSchema } from '../tvm/stack';
+import { MAX_TUPLE_LENGTH, stackValueSchema } from '../tvm/stack-schema';
 
 /** Accounts one `inspectAccounts` call takes: a screen of table rows, never a whole 100,000-row lookup. */
 export const MAX_INSPECT_ACCOUNTS = 200;
