@@ -141,6 +141,7 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
 }
 
 const stores = new WeakMap<TonIndexBridge, InsightStore>();
+let lastStore: InsightStore | null = null;
 
 /** The one store of a bridge (the detail view and the table's columns share it). */
 export function insightStoreFor(bridge: TonIndexBridge): InsightStore {
@@ -149,5 +150,14 @@ export function insightStoreFor(bridge: TonIndexBridge): InsightStore {
     store = createInsightStore(bridge);
     stores.set(bridge, store);
   }
+  lastStore = store;
   return store;
+}
+
+/**
+ * The store the app's components use (the one of its bridge), for readers outside React — a column's
+ * `text()` for the filter and exports. Null before any component asked for it: nothing is known yet.
+ */
+export function currentInsightStore(): InsightStore | null {
+  return lastStore;
 }
