@@ -51,7 +51,8 @@ export default defineConfig({
       ...desktopRenderer.build,
       outDir: resolve(out, 'renderer'),
       emptyOutDir: true,
-      rolldownOptions: { input: resolve(root, 'renderer/index.html') },
+      // Import order kept across chunks (as in vite.config.ts): renderer/polyfills.ts runs before @ton/core.
+      rolldownOptions: { input: resolve(root, 'renderer/index.html'), output: { strictExecutionOrder: true } },
     },
   },
 });

@@ -25,7 +25,12 @@ export default defineConfig({
       // (stable name, exports kept), which starts the emulator's Worker.
       input: { index: resolve(import.meta.dirname, 'renderer/index.html'), 'tvm-runner': resolve(import.meta.dirname, 'renderer/tvm-worker/worker-runner.ts') },
       preserveEntrySignatures: 'exports-only',
-      output: { entryFileNames: (chunk) => (chunk.name === 'tvm-runner' ? 'assets/tvm-runner.js' : 'assets/[name]-[hash].js') },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'tvm-runner' ? 'assets/tvm-runner.js' : 'assets/[name]-[hash].js'),
+        // Lazy screens share modules with the first screen, which then come as chunks of their own; keep
+        // the import order anyway, so renderer/polyfills.ts runs before @ton/core needs `Buffer`.
+        strictExecutionOrder: true,
+      },
     },
   },
   // Workers are ES modules. The emulator's (the WebAssembly inlined, ≈7 MB) is named so that its CSP
