@@ -11,7 +11,7 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { rendererBuildConfig } from './renderer-build.config.ts';
+import { RENDERER_CODE_SPLITTING, rendererBuildConfig } from './renderer-build.config.ts';
 
 const root = import.meta.dirname;
 /** Where the three builds go; `TON_INDEX_OUT_DIR` lets the build-output test build into a temp folder. */
@@ -51,8 +51,7 @@ export default defineConfig({
       ...desktopRenderer.build,
       outDir: resolve(out, 'renderer'),
       emptyOutDir: true,
-      // Import order kept across chunks (as in vite.config.ts): renderer/polyfills.ts runs before @ton/core.
-      rolldownOptions: { input: resolve(root, 'renderer/index.html'), output: { strictExecutionOrder: true } },
+      rolldownOptions: { input: resolve(root, 'renderer/index.html'), output: { codeSplitting: RENDERER_CODE_SPLITTING } },
     },
   },
 });

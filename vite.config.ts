@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { sandboxDebuggerStub, tvmWorkerCspPlugin } from './renderer/csp.ts';
-import { rendererBuildConfig } from './renderer-build.config.ts';
+import { RENDERER_CODE_SPLITTING, rendererBuildConfig } from './renderer-build.config.ts';
 
 // The web build's CSP lets the in-page bridge reach whichever indexer the user sets (renderer/csp.ts).
 const renderer = rendererBuildConfig('web');
@@ -27,9 +27,7 @@ export default defineConfig({
       preserveEntrySignatures: 'exports-only',
       output: {
         entryFileNames: (chunk) => (chunk.name === 'tvm-runner' ? 'assets/tvm-runner.js' : 'assets/[name]-[hash].js'),
-        // Lazy screens share modules with the first screen, which then come as chunks of their own; keep
-        // the import order anyway, so renderer/polyfills.ts runs before @ton/core needs `Buffer`.
-        strictExecutionOrder: true,
+        codeSplitting: RENDERER_CODE_SPLITTING,
       },
     },
   },

@@ -17,7 +17,12 @@ import { BocView } from './boc-view';
 import { ExplorerLinks } from './explorer-links';
 import { AddressBookView, MetadataView } from './metadata-view';
 import { useIsTestnet } from './use-is-testnet';
-import { unixTimeOf } from '../insight/use-insight';
+
+/** `now()` for get-methods: the lookup's last block time, when the chain status was known. */
+function lastBlockTime(outcome: LookupOutcome): number | undefined {
+  const time = Number(outcome.request.lastBlock?.gen_utime ?? Number.NaN);
+  return Number.isInteger(time) && time >= 0 ? time : undefined;
+}
 
 /** The contract section loads with its own code, on the first detail opened (the first screen's JS stays as it was). */
 const ContractInsightPanel = lazy(() => import('../insight/contract-insight-panel'));
@@ -81,7 +86,7 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
       <section className="detail-section" aria-labelledby="detail-contract-title" data-testid="detail-contract">
         <h4 id="detail-contract-title">Contract</h4>
         <Suspense fallback={<p role="status">Loading the contract tools…</p>}>
-          <ContractInsightPanel raw={row.raw} account={account} metadata={metadata} unixTime={unixTimeOf(outcome.request.lastBlock)} testnet={testnet} />
+          <ContractInsightPanel raw={row.raw} account={account} metadata={metadata} unixTime={lastBlockTime(outcome)} testnet={testnet} />
         </Suspense>
       </section>
 

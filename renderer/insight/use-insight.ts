@@ -9,12 +9,6 @@ export function useInsightStore(): InsightStore {
   return insightStoreFor(useBridge().bridge);
 }
 
-/** The time get-methods run at: the lookup's last block, when it was known. */
-export function unixTimeOf(lastBlock: { gen_utime: string } | null | undefined): number | undefined {
-  const time = lastBlock ? Number(lastBlock.gen_utime) : Number.NaN;
-  return Number.isInteger(time) && time >= 0 ? time : undefined;
-}
-
 /** The insight of one account (undefined until asked); asks for it when the account has code to run. */
 export function useInsight(raw: string, account: AccountState | null, metadata: Metadata, unixTime: number | undefined): InsightEntry | undefined {
   const store = useInsightStore();
