@@ -61,7 +61,9 @@ test('a locked USD₮ jetton wallet: owner in friendly form, balance scaled by t
   const owner = dialog.getByTestId('insight-owner');
   // A wallet's friendly form is the non-bounceable one (mainnet or testnet, as the profile's chain says).
   const forms = addressForms(S('wallet-v4r2').raw);
-  await expect(owner.locator('[data-raw]')).toHaveText(new RegExp(`^(${forms.nonBounceable}|${forms.testnetNonBounceable})$`));
+  await expect(owner.locator('[data-raw]')).toHaveText(
+    new RegExp(`^(${forms.nonBounceable}|${forms.testnetNonBounceable})$`),
+  );
   await owner.getByRole('button', { name: /Look up the owner/ }).click();
   await expect(resultRow(page, S('wallet-v4r2').raw)).toBeVisible();
 });
@@ -123,4 +125,25 @@ test.describe('accessibility', () => {
       expect(blocking, formatViolations('contract section', blocking)).toEqual([]);
     });
   }
+});
+
+test('the indexer’s metadata disagreeing with the contract is shown loudly, as an alert', async ({
+  page,
+}) => {
+  // The indexer says the jetton wallet holds something else than its own code does (stale metadata).
+  await page.route('**/api/v3/accountStates**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      metadata?: Record<string, { token_info?: { type?: string; extra?: Record<string, unknown> }[] }>;
+    };
+    for (const entry of Object.values(body.metadata ?? {}))
+      for (const token of entry.token_info ?? [])
+        if (token.type === 'jetton_wallets' && token.extra) token.extra.balance = '999';
+    await route.fulfill({ response, json: body });
+  });
+  const dialog = await openInsight(page, ['usdt-wallet-locked']);
+  const alert = dialog.getByTestId('insight-mismatches');
+  await expect(alert).toHaveAttribute('role', 'alert');
+  await expect(alert).toContainText('The contract and the indexer disagree');
+  await expect(alert).toContainText("balance: the contract says 1500000, the indexer's metadata says 999");
 });
