@@ -11,7 +11,7 @@
  */
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import { rendererBuildConfig } from './renderer-build.config.ts';
+import { RENDERER_CODE_SPLITTING, rendererBuildConfig } from './renderer-build.config.ts';
 
 const root = import.meta.dirname;
 /** Where the three builds go; `TON_INDEX_OUT_DIR` lets the build-output test build into a temp folder. */
@@ -27,7 +27,8 @@ export default defineConfig({
       // package, so it cannot be bundled (electron-builder.yml unpacks those binaries from the asar).
       externalizeDeps: true,
       rolldownOptions: {
-        input: { main: resolve(root, 'electron/main.ts') },
+        // The contract emulator's worker thread (electron/tvm-main-runner.ts) is an entry of its own.
+        input: { main: resolve(root, 'electron/main.ts'), 'tvm-thread': resolve(root, 'cli/tvm-thread.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },
@@ -50,7 +51,7 @@ export default defineConfig({
       ...desktopRenderer.build,
       outDir: resolve(out, 'renderer'),
       emptyOutDir: true,
-      rolldownOptions: { input: resolve(root, 'renderer/index.html') },
+      rolldownOptions: { input: resolve(root, 'renderer/index.html'), output: { codeSplitting: RENDERER_CODE_SPLITTING } },
     },
   },
 });

@@ -12,6 +12,16 @@ import type { CspTarget } from './shared/csp.ts';
 
 const root = import.meta.dirname;
 
+/**
+ * How both renderer builds split chunks (`rolldownOptions.output.codeSplitting`). Lazy parts (the
+ * detail's contract section, the Tokens screen) share modules with the first screen, which rolldown
+ * then moves into common chunks the entry imports before running its own code. The Buffer polyfill
+ * gets a chunk of its own, imported first, so it runs before @ton/core (in a common chunk) needs it.
+ */
+export const RENDERER_CODE_SPLITTING = {
+  groups: [{ name: 'polyfills', test: /renderer[\\/]polyfills\.ts$|node_modules[\\/](buffer|base64-js|ieee754)[\\/]/, priority: 20 }],
+};
+
 /** The renderer's shared Vite options, with the CSP of `target` written into index.html. */
 export function rendererBuildConfig(target: CspTarget) {
   return {

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { sandboxDebuggerStub, tvmWorkerCspPlugin } from './renderer/csp.ts';
-import { rendererBuildConfig } from './renderer-build.config.ts';
+import { RENDERER_CODE_SPLITTING, rendererBuildConfig } from './renderer-build.config.ts';
 
 // The web build's CSP lets the in-page bridge reach whichever indexer the user sets (renderer/csp.ts).
 const renderer = rendererBuildConfig('web');
@@ -25,7 +25,10 @@ export default defineConfig({
       // (stable name, exports kept), which starts the emulator's Worker.
       input: { index: resolve(import.meta.dirname, 'renderer/index.html'), 'tvm-runner': resolve(import.meta.dirname, 'renderer/tvm-worker/worker-runner.ts') },
       preserveEntrySignatures: 'exports-only',
-      output: { entryFileNames: (chunk) => (chunk.name === 'tvm-runner' ? 'assets/tvm-runner.js' : 'assets/[name]-[hash].js') },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'tvm-runner' ? 'assets/tvm-runner.js' : 'assets/[name]-[hash].js'),
+        codeSplitting: RENDERER_CODE_SPLITTING,
+      },
     },
   },
   // Workers are ES modules. The emulator's (the WebAssembly inlined, ≈7 MB) is named so that its CSP

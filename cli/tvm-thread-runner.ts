@@ -3,7 +3,8 @@
  * threads of this process — by default one per core, at most two — so emulating never holds up the
  * event loop that paces the requests, and runs on the other cores while requests wait. A big batch is
  * split across the threads; everything else goes to them in turn. Each thread loads the TypeScript
- * sources with the loader the CLI runs under (cli/tvm-thread.mjs).
+ * sources with the loader the CLI runs under (cli/tvm-thread.mjs); Electron main runs the same pool
+ * over its bundled copy of the thread (electron/tvm-main-runner.ts).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -13,11 +14,17 @@ import type { GetMethodBatchRequest, GetMethodResult, TvmRunner } from '../share
 /** Calls below this many stay in one thread: splitting costs more than it saves. */
 const SPLIT_FROM = 64;
 
+/** Starts one emulator thread (cli/tvm-thread.ts under the host's loader or bundler). */
+export type TvmThreadSpawner = () => Worker;
+
+/** The CLI's thread: cli/tvm-thread.ts through the tsx loader the CLI runs under. */
+const cliThread: TvmThreadSpawner = () => new Worker(new URL('./tvm-thread.mjs', import.meta.url));
+
 /** One thread, started on first use. */
-function threadRunner(): TvmRunner {
+function threadRunner(spawn: TvmThreadSpawner): TvmRunner {
   return createChannelTvmRunner(
     () => {
-      const worker = new Worker(new URL('./tvm-thread.mjs', import.meta.url));
+      const worker = spawn();
       // The thread must not keep the process alive once the command is done…
       worker.unref();
       let onMessage: (message: TvmResponseMessage) => void = () => undefined;
@@ -48,9 +55,15 @@ function threadRunner(): TvmRunner {
   );
 }
 
-/** A runner over `threads` worker threads (default: one per core, at most two). */
-export function createThreadTvmRunner(threads = Math.max(1, Math.min(2, availableParallelism()))): TvmRunner {
-  const pool = Array.from({ length: threads }, threadRunner);
+/**
+ * A runner over `threads` worker threads (default: one per core, at most two). `spawn` starts one:
+ * the CLI's own by default; Electron main passes its bundled thread (electron/tvm-main-runner.ts).
+ */
+export function createThreadTvmRunner(
+  threads = Math.max(1, Math.min(2, availableParallelism())),
+  spawn: TvmThreadSpawner = cliThread,
+): TvmRunner {
+  const pool = Array.from({ length: threads }, () => threadRunner(spawn));
   let turn = 0;
   const next = () => pool[turn++ % pool.length]!;
 

@@ -7,14 +7,11 @@
  * changed: the server serves the recorded testnet masterchain blocks on a fixed port, its data come
  * from its fixed seed, and the page's clock is pinned a few seconds after the last block.
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { sampleAccount, startIndexServer, type RunningIndexServer, type SampleLabel } from '../local-index-server';
-import { pngStats } from './support/png-colours';
+import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../local-index-server';
+import { LAST_BLOCK_TIME, shootPng, useScreenshotServer } from './support/screenshots';
 import { LOOKUP_GIVE_UP_MS, accountsScreen, openWebApp, resultRow, showScreen, statusScreen } from './support/web-app';
 
-const OUT_DIR = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const VIEWPORT = { width: 1366, height: 860 };
 
 test.use({ viewport: VIEWPORT, colorScheme: 'light' });
@@ -38,37 +35,11 @@ const LABELS: SampleLabel[] = [
 
 /** Shown in the header (the indexer URL); a fixed port keeps the pictures the same from run to run. */
 const SCREENSHOT_PORT = 18917;
-/** `gen_utime` of the last block of the recorded testnet masterchainInfo the server serves. */
-const LAST_BLOCK_TIME = 1721068768;
-
 let server: RunningIndexServer;
-test.beforeAll(async () => {
-  const options = { masterchain: 'testnet-fixture' } as const;
-  // If the port is taken (another run), any port will do: the pictures then differ only in the header.
-  server = await startIndexServer({ port: SCREENSHOT_PORT, ...options }).catch(() =>
-    startIndexServer({ port: 0, ...options }),
-  );
-  await mkdir(OUT_DIR, { recursive: true });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+useScreenshotServer(SCREENSHOT_PORT, (started) => (server = started));
 
 /** Writes `docs/screenshots/<name>.png` and checks it decodes to a 1366×860 picture with real content. */
-async function shoot(page: Page, name: string): Promise<void> {
-  const path = `${OUT_DIR}${name}.png`;
-  // No hover highlight or focus ring left over from the last click: they make pictures differ by a pixel.
-  await page.mouse.move(0, 0);
-  await page.evaluate(async () => {
-    (document.activeElement as HTMLElement | null)?.blur?.();
-    // Let layout and paint settle (two frames) so the picture is the same on every run.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-  await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
-  const stats = await pngStats(page.context(), await readFile(path));
-  expect(stats, `${name}.png size`).toMatchObject(VIEWPORT);
-  expect(stats.distinctColours, `${name}.png looks blank`).toBeGreaterThan(5);
-}
+const shoot = (page: Page, name: string) => shootPng(page, name, VIEWPORT);
 
 test('screenshots of chain status, accounts, account detail, settings, an error banner and the lookup log', async ({
   page,
@@ -100,6 +71,8 @@ test('screenshots of chain status, accounts, account detail, settings, an error 
 
   await resultRow(page, sampleAccount('jetton-wallet-1').raw).click();
   await expect(page.getByTestId('account-detail').getByTestId('address-forms')).toBeVisible();
+  // The contract section done (not its loading line), so the picture is the same on every run.
+  await expect(page.getByTestId('account-detail').getByTestId('insight')).toBeVisible();
   await shoot(page, 'account-detail');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('account-detail')).toBeHidden();

@@ -285,7 +285,8 @@ test('"Include code and data" off sends include_boc=false and the detail says co
   server.clearRequests();
   await screen.getByRole('button', { name: 'Look up', exact: true }).click();
   await expect(screen.getByTestId('results-summary')).not.toContainText('code and data not included');
-  expect(accountStatesRequests(server.requests).map((r) => r.query.include_boc)).toEqual([['true']]);
+  // Polled: the summary changes as the lookup starts, before its request may have reached the server.
+  await expect.poll(() => accountStatesRequests(server.requests).map((r) => r.query.include_boc)).toEqual([['true']]);
   await resultRow(page, wallet.raw).click();
   for (const part of ['code', 'data']) {
     const section = dialog.getByTestId(`boc-${part}`);

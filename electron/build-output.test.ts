@@ -197,3 +197,22 @@ describe('built main (out/main/main.cjs)', () => {
     expect(code).not.toMatch(/node-gyp-build|classic-level\.node|binding\.gyp/);
   });
 });
+
+describe('built TVM thread (out/main/tvm-thread.cjs)', () => {
+  it('is what main runs get-methods in: the bundled thread answers a real wallet v4r2 seqno', async () => {
+    const { createMainTvmRunner } = await import('./tvm-main-runner');
+    const { buildIndexData, sampleAccount } = await import('../local-index-server');
+    const record = buildIndexData().get(sampleAccount('wallet-v4r2').raw.toUpperCase())!;
+    const runner = createMainTvmRunner(join(out, 'main'));
+    try {
+      const result = await runner.runGetMethod({
+        account: { address: record.raw, code_boc: record.code!.boc, data_boc: record.data!.boc, balance: record.balance },
+        method: 'seqno',
+        unix_time: 1_721_068_768,
+      });
+      expect(result).toMatchObject({ ran: true, exit_code: 0, stack: [{ type: 'int' }] });
+    } finally {
+      runner.dispose?.();
+    }
+  });
+});

@@ -223,6 +223,11 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   discardLookupLogEntry: { draftId: 'draft-1abc' },
   deleteLookupLogEntry: { id: '1763888888000-abc123' },
   saveFile: { suggestedName: 'accounts.csv', content: 'a,b\n', format: 'csv' },
+  inspectAccounts: { accounts: [{ address: RAW, account_state_hash: `${'A'.repeat(43)}=`, balance: '1', extra_currencies: null, status: 'active', last_transaction_hash: null, last_transaction_lt: null }], unixTime: 1 },
+  runGetMethod: { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', unixTime: 1 },
+  disassembleCode: { codeBoc: 'te6c' },
+  cellTree: { boc: 'te6c' },
+  tokensOfWallets: { owners: [RAW], masters: [RAW], unixTime: 1 },
 };
 
 describe('openExternal', () => {

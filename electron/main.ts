@@ -30,6 +30,7 @@ import {
 import { createSaveFile } from './save-file';
 import { createSafeStorageCipher } from './secret-cipher';
 import { createSenderCheck } from './sender-check';
+import { createMainTvmRunner } from './tvm-main-runner';
 import { openSettingsStore } from './settings-store';
 import { loadWindowState, saveWindowState, stateOf } from './window-state';
 
@@ -142,6 +143,7 @@ export async function startApp(): Promise<void> {
     checkSender: createSenderCheck({ appWebContentsId: () => mainWindow?.webContents.id, allowedOrigins }),
     logger,
     lookupLog: lookupLog.log,
+    tvmRunner: () => createMainTvmRunner(),
     saveFile: createSaveFile({
       showSaveDialog: (window, options) => dialog.showSaveDialog(window, options),
       getWindow: () => mainWindow,

@@ -17,6 +17,7 @@ import { AccountsScreen } from './lookup/accounts-screen';
 import { LogScreen } from './log/log-screen';
 import { LookupProvider } from './lookup/lookup-context';
 import { SettingsScreen } from './settings/settings-screen';
+import { TokensTab } from './tokens/tokens-tab';
 import { activeProfileOf, useSettings } from './settings/use-settings';
 import { NavigationContext, SCREENS, type ScreenId } from './ui/navigation';
 import { ThemeToggle } from './ui/theme-toggle';
@@ -29,6 +30,7 @@ const SCREEN_ELEMENTS: Record<ScreenId, React.JSX.Element> = {
   status: <ChainStatusScreen />,
   accounts: <AccountsScreen />,
   'address-book': <AddressBookScreen />,
+  tokens: <TokensTab />,
   log: <LogScreen />,
   settings: <SettingsScreen />,
 };

@@ -14,6 +14,7 @@ import { BRIDGE_METHODS, type BridgeMethod, type BridgeResult } from '../shared/
 import { LOG_DRAFT_CHUNK_ITEMS, uploadLookupLogDraft, type DraftSender } from '../shared/bridge/log-draft-upload';
 import type { LookupLogDraftInput } from '../shared/lookup-log/log-entry';
 import { defaultSettings, type PublicSettings, type Settings } from '../shared/settings/settings-schema';
+import { contractInsightCases } from './bridge-contract-insight-cases';
 import { sampleDraft, sampleRaw } from './sample-log-drafts';
 
 /** A transport under test, opened on its own fresh storage. */
@@ -328,6 +329,10 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
       });
     });
 
+    describe('contract insight', () => {
+      contractInsightCases(() => ({ call: (method, arg) => t.call(method, arg), requestedPaths: () => server.requests.map((r) => r.path) }));
+    });
+
     describe('malformed arguments', () => {
       const cases = BRIDGE_METHODS.flatMap((method) => MALFORMED[method].map(([name, arg]) => [method, name, arg] as const));
       it.each(cases)('%s with %s is refused as invalid-input, before any work', async (method, _name, arg) => {
@@ -525,5 +530,30 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a hidden file', { suggestedName: '.profile', content: 'x', format: 'csv' }],
     ['an unknown format', { suggestedName: 'a.exe', content: 'x', format: 'exe' }],
     ['content not text', { suggestedName: 'a.csv', content: 5, format: 'csv' }],
+  ],
+  inspectAccounts: [
+    ['no accounts', { accounts: [] }],
+    ['a state without its required fields', { accounts: [{ address: RAW }] }],
+    ['more accounts than one call takes', { accounts: Array.from({ length: 201 }, () => ({ address: RAW })) }],
+    ['a fractional time', { accounts: [], unixTime: 1.5 }],
+  ],
+  runGetMethod: [
+    ['no account', { method: 'seqno' }],
+    ['an account with a friendly address', { account: { address: sampleAccount('wallet-v4r2').friendly, code_boc: 'te6c', balance: '1' }, method: 'seqno' }],
+    ['an argument of an unknown type', { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', args: [{ type: 'float', value: '1.5' }] }],
+    ['an extra key', { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', config: 'x' }],
+  ],
+  disassembleCode: [
+    ['no code', {}],
+    ['an empty code', { codeBoc: '' }],
+  ],
+  cellTree: [
+    ['too many cells asked', { boc: 'te6c', maxCells: 1_000_000 }],
+    ['a number', { boc: 5 }],
+  ],
+  tokensOfWallets: [
+    ['no masters', { owners: [RAW], masters: [] }],
+    ['a friendly owner', { owners: [sampleAccount('wallet-v4r2').friendly], masters: [RAW] }],
+    ['too many jettons', { owners: [RAW], masters: Array.from({ length: 21 }, () => RAW) }],
   ],
 };

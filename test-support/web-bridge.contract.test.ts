@@ -18,6 +18,7 @@ import { createLookupLog } from '../shared/lookup-log/lookup-log';
 import { dispatchOverPort, serveOverPort } from '../renderer/bridge/port-dispatch';
 import { createWebBridge } from '../renderer/bridge/web-bridge';
 import { WEB_SETTINGS_KEY, type StorageLike } from '../renderer/bridge/web-settings-store';
+import { createCliTvmRunner } from '../cli/tvm-runner';
 import { describeBridgeContract } from './bridge-contract-suite';
 
 describeBridgeContract('web bridge', async ({ indexerUrl, stored }) => {
@@ -58,6 +59,8 @@ describeBridgeContract('web bridge', async ({ indexerUrl, stored }) => {
       },
       openLink: async (url) => void opened.push(url),
       logger: { warn: () => undefined },
+      // The engine itself (the browser's Worker around it runs in e2e/web-insight.spec.ts).
+      tvmRunner: createCliTvmRunner,
     });
   }
   await start(indexerUrl ?? null);

@@ -9,12 +9,10 @@
  * 130 when interrupted.
  */
 import { inertKeepingLines } from '../terminal-text';
-import Papa from 'papaparse';
 import { describeEntryError, parseAddressList } from '../../shared/address';
 import { createIndexClient } from '../../shared/client/index-client';
-import { scaled } from '../../shared/contracts/details/jetton-details';
 import { tokensOfWallets, type TokenRow, type TokensProgress } from '../../shared/contracts/tokens';
-import { neutraliseCell } from '../../shared/export';
+import { tokenBalanceText, tokensToCsv } from '../../shared/contracts/tokens-output';
 import { formatDuration } from '../../shared/format';
 import { UsageError, type BulkSettings, type Connection } from '../config';
 import { schedulerOptions } from '../scheduler-options';
@@ -29,19 +27,6 @@ export interface TokensCommandOptions {
   skipInvalid: boolean;
   bulk: BulkSettings;
 }
-
-/** Columns of --csv. */
-const CSV_COLUMNS = [
-  'owner',
-  'jetton',
-  'jetton_wallet',
-  'status',
-  'balance',
-  'balance_scaled',
-  'decimals',
-  'symbol',
-  'error',
-] as const;
 
 /** From this many owner × jetton pairs on, the emulator runs in a worker thread. */
 const THREAD_THRESHOLD = 1000;
@@ -96,7 +81,7 @@ export async function tokensCommand(
   progress.clear();
 
   if (options.output === 'json') printJson(io.stdout, { rows: outcome.rows });
-  else if (options.output === 'csv') io.stdout.write(io.stdout.isTTY ? inertKeepingLines(toCsv(outcome.rows)) : toCsv(outcome.rows));
+  else if (options.output === 'csv') io.stdout.write(io.stdout.isTTY ? inertKeepingLines(tokensToCsv(outcome.rows)) : tokensToCsv(outcome.rows));
   else printTable(outcome.rows, io);
 
   for (const jetton of outcome.jettons)
@@ -113,40 +98,11 @@ export async function tokensCommand(
   return outcome.rows.some((r) => FAILED.has(r.status)) ? 1 : 0;
 }
 
-/** The balance for a person: scaled when the decimals are known, the status otherwise. */
-function balanceText(row: TokenRow): string {
-  if (row.status === 'no_wallet') return 'no jetton wallet yet (0)';
-  if (row.balance === null) return row.status.replace(/_/g, ' ');
-  const value = scaled(BigInt(row.balance), row.decimals);
-  return value === null
-    ? `${row.balance} base units (decimals unknown)`
-    : `${value}${row.symbol ? ` ${row.symbol}` : ''}`;
-}
-
 function printTable(rows: readonly TokenRow[], io: CliIo): void {
   const out = [['owner', 'jetton', 'jetton wallet', 'balance']];
   for (const row of rows)
-    out.push([row.owner, row.symbol ?? row.jetton, row.jetton_wallet ?? '—', balanceText(row)]);
+    out.push([row.owner, row.symbol ?? row.jetton, row.jetton_wallet ?? '—', tokenBalanceText(row)]);
   line(io.stdout, table(out));
-}
-
-/** CSV with a header, every cell made safe for a spreadsheet by the export's own rule (shared/export). */
-function toCsv(rows: readonly TokenRow[]): string {
-  const cells = rows.map((row) => {
-    const values: Record<(typeof CSV_COLUMNS)[number], string> = {
-      owner: row.owner,
-      jetton: row.jetton,
-      jetton_wallet: row.jetton_wallet ?? '',
-      status: row.status,
-      balance: row.balance ?? '',
-      balance_scaled: row.balance === null ? '' : (scaled(BigInt(row.balance), row.decimals) ?? ''),
-      decimals: row.decimals === null ? '' : String(row.decimals),
-      symbol: row.symbol ?? '',
-      error: row.error ?? '',
-    };
-    return CSV_COLUMNS.map((column) => neutraliseCell(values[column]));
-  });
-  return `${Papa.unparse([[...CSV_COLUMNS], ...cells], { newline: '\r\n', quotes: false, header: false })}\r\n`;
 }
 
 /** A one-line progress display on a terminal's stderr. */

@@ -12,6 +12,7 @@ import type { BridgeLogger } from '../../shared/bridge/bridge-deps';
 import { bridgeOver, createBridgeDispatch, type BridgeDispatch } from '../../shared/bridge/dispatch';
 import { createBridgeHandlers, LOOKUP_LOG_METHODS } from '../../shared/bridge/handlers';
 import { createIndexClient } from '../../shared/client/index-client';
+import type { TvmRunner } from '../../shared/tvm/runner';
 import { downloadFile } from './download-file';
 import { dispatchOverPort } from './port-dispatch';
 import { openWebSettingsStore, type StorageLike } from './web-settings-store';
@@ -32,6 +33,8 @@ export interface WebBridgeOptions {
   openLink?: (url: string) => Promise<void>;
   /** The console by default. */
   logger?: BridgeLogger;
+  /** The contract emulator: its Worker (renderer/tvm-worker), loaded on the first contract call, by default. */
+  tvmRunner?: () => TvmRunner | Promise<TvmRunner>;
   /** Clock for the name a damaged settings document is kept aside under. */
   now?: () => number;
 }
@@ -56,6 +59,8 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
     saveFile: options.saveFile ?? (async (arg) => downloadFile(arg)),
     openLink: options.openLink ?? openInNewTab,
     logger: options.logger ?? console,
+    // The emulator runs in its Worker, never on this page's thread; the module starting it loads on first use.
+    tvmRunner: options.tvmRunner ?? (async () => (await import('../tvm-worker/worker-runner')).createWorkerTvmRunner()),
   });
   const inPage = createBridgeDispatch(handlers);
   const logDispatch = options.logDispatch ?? workerLogDispatch();

@@ -3,7 +3,7 @@
  * Every field of the record with copy buttons, every address form, the address-book and metadata
  * entries, code and data summaries, the whole JSON record, and links out.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { formatExtraCurrencies } from '../../shared/format/amounts';
 import { statusDescription } from '../../shared/format/status';
 import type { LookupOutcome } from '../lookup/lookup-outcome';
@@ -18,6 +18,15 @@ import { ExplorerLinks } from './explorer-links';
 import { AddressBookView, MetadataView } from './metadata-view';
 import { ServerText } from '../ui/server-text';
 import { useIsTestnet } from './use-is-testnet';
+
+/** `now()` for get-methods: the lookup's last block time, when the chain status was known. */
+function lastBlockTime(outcome: LookupOutcome): number | undefined {
+  const time = Number(outcome.request.lastBlock?.gen_utime ?? Number.NaN);
+  return Number.isInteger(time) && time >= 0 ? time : undefined;
+}
+
+/** The contract section loads with its own code, on the first detail opened (the first screen's JS stays as it was). */
+const ContractInsightPanel = lazy(() => import('../insight/contract-insight-panel'));
 
 /** Fields shown in their own sections rather than the field list. */
 const SECTION_FIELDS = new Set(['code_boc', 'data_boc', 'extra_currencies']);
@@ -73,6 +82,13 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
             </>
           )}
         </dl>
+      </section>
+
+      <section className="detail-section" aria-labelledby="detail-contract-title" data-testid="detail-contract">
+        <h4 id="detail-contract-title">Contract</h4>
+        <Suspense fallback={<p role="status">Loading the contract tools…</p>}>
+          <ContractInsightPanel raw={row.raw} account={account} metadata={metadata} unixTime={lastBlockTime(outcome)} testnet={testnet} />
+        </Suspense>
       </section>
 
       <section className="detail-section">

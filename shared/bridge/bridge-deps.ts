@@ -6,6 +6,7 @@
  */
 import type { AccountLookup } from '../api/account-states';
 import type { MasterchainInfo } from '../api/block';
+import type { TvmRunner } from '../tvm/runner';
 import type { KeyStorage, Settings } from '../settings/settings-schema';
 import type { BridgeParsedArg, BridgeValue } from './contract';
 
@@ -59,4 +60,10 @@ export interface BridgeDeps {
   /** Opens a link in the system browser; only called with URLs that pass the allow-list. */
   openLink(url: string): Promise<void>;
   logger?: BridgeLogger;
+  /**
+   * Creates the contract emulator's runner, called once on the first contract-insight call: a worker
+   * thread in Electron main, a Worker on the web — never the renderer's main thread. Without it those
+   * methods answer that no emulator is available.
+   */
+  tvmRunner?: () => TvmRunner | Promise<TvmRunner>;
 }

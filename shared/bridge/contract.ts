@@ -19,6 +19,7 @@ import { accountLookupSchema, addressBookEntrySchema, metadataEntrySchema } from
 import { rawAddressText } from '../api/primitives';
 import { MAX_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import type { AppErrorInfo } from '../errors';
+import { contractInsightContract } from './contract-insight-contract';
 import {
   loggedAccountStateSchema,
   loggedInputSchema,
@@ -256,6 +257,7 @@ export const bridgeContract = {
       .strict(),
     result: z.object({ saved: z.boolean(), location: z.string().optional() }),
   },
+  ...contractInsightContract,
 } as const;
 
 /** The contract's shape, for implementations that want to be checked against it. */

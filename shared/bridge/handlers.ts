@@ -7,10 +7,13 @@
  * contract's result type, or throws an {@link AppError} the dispatch turns into an error envelope.
  * Settings changes go through the pure rules of shared/settings/settings-rules.ts, one at a time.
  */
+import { accountStatesUrlLength } from '../client/index-client';
+import { effectiveRequestPolicy } from '../bulk/request-policy';
 import { AppError, errorText } from '../errors';
 import * as rules from '../settings/settings-rules';
 import type { Profile, PublicSettings, Settings } from '../settings/settings-schema';
 import type { BridgeDeps, BridgeIndexClient } from './bridge-deps';
+import { createContractInsightHandlers } from './contract-insight-handlers';
 import { isAllowedExternalUrl, type BridgeMethod, type BridgeParsedArg, type BridgeValue } from './contract';
 
 /** A handler per method: the checked argument in, the typed value out. */
@@ -158,6 +161,23 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
         return { opened: true };
       },
       saveFile: (arg) => deps.saveFile(arg),
+      ...createContractInsightHandlers({
+        tvmRunner: deps.tvmRunner,
+        cancellable,
+        indexer: () => {
+          const profile = activeProfile();
+          const policy = effectiveRequestPolicy({ ...profile, hasApiKey: secrets.has(profile.id) });
+          return {
+            client: clientFor(profile),
+            scheduler: {
+              urlLength: (raws) => accountStatesUrlLength(profile.baseUrl, raws, true),
+              limits: { maxAddressesPerRequest: policy.maxAddressesPerRequest, maxUrlLength: policy.maxUrlLength },
+              rate: { requestsPerSecond: policy.requestsPerSecond },
+              concurrency: policy.concurrency,
+            },
+          };
+        },
+      }),
     },
   };
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { CellTree } from './cell-tree';
 import type { Disassembly } from './disassembly';
-import { stackValueSchema } from './stack';
+import { stackValueSchema } from './stack-schema';
 
 /** A raw address `wc:HEX`. */
 const rawAddress = z

@@ -6,38 +6,9 @@
  * that address in raw form, so a person sees an account where the contract returned one.
  */
 import { Address, beginCell, Cell, type TupleItem } from '@ton/core';
-import { z } from 'zod';
 
-/** Deepest tuple nesting accepted from the outside (arguments); results are converted as they come. */
-export const MAX_STACK_DEPTH = 16;
-/** Most entries in one tuple (TVM's own limit). */
-export const MAX_TUPLE_LENGTH = 255;
-
-/** A raw address as the project writes it: `wc:HEX`, upper-case. */
-const rawAddress = z.string().regex(/^-?\d{1,3}:[0-9A-F]{64}$/);
-
-/** One stack entry. */
-export type StackValue =
-  | { type: 'int'; value: string }
-  | { type: 'nan' }
-  | { type: 'null' }
-  | { type: 'cell'; boc: string }
-  | { type: 'slice'; boc: string; address?: string }
-  | { type: 'builder'; boc: string }
-  | { type: 'tuple'; items: StackValue[] };
-
-/** Schema of a stack entry (recursive through tuples). */
-export const stackValueSchema: z.ZodType<StackValue> = z.lazy(() =>
-  z.discriminatedUnion('type', [
-    z.object({ type: z.literal('int'), value: z.string().regex(/^-?\d{1,80}$/) }),
-    z.object({ type: z.literal('nan') }),
-    z.object({ type: z.literal('null') }),
-    z.object({ type: z.literal('cell'), boc: z.string().min(1) }),
-    z.object({ type: z.literal('slice'), boc: z.string().min(1), address: rawAddress.optional() }),
-    z.object({ type: z.literal('builder'), boc: z.string().min(1) }),
-    z.object({ type: z.literal('tuple'), items: z.array(stackValueSchema).max(MAX_TUPLE_LENGTH) }),
-  ]),
-);
+export { MAX_STACK_DEPTH, MAX_TUPLE_LENGTH, stackValueSchema, type StackValue } from './stack-schema';
+import { MAX_STACK_DEPTH, type StackValue } from './stack-schema';
 
 /** A BoC of one cell in standard Base64, as the project writes BoCs. */
 export function cellToBoc(cell: Cell): string {

@@ -1,0 +1,85 @@
+/**
+ * The Tokens screen in the web build (in-page bridge, the emulator in its Worker) against the local
+ * index server's real USD₮ master and jetton wallets: the sample wallets' USD₮ balances (one owner has
+ * no jetton wallet yet: "0", not an error), taken from the current lookup, exported as CSV with exact
+ * base units; the tab's code loads only when the tab is opened; axe finds nothing serious, light and dark.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../local-index-server';
+import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
+import { blockingViolations, formatViolations, runAxe } from './support/axe';
+import { lookUp, openWebApp, useIndexServer } from './support/web-app';
+
+const OWNERS: SampleLabel[] = ['wallet-v5r1', 'wallet-v4r2', 'wallet-v3r2'];
+const raw = (label: SampleLabel) => sampleAccount(label).raw.toUpperCase();
+
+let server: RunningIndexServer;
+useIndexServer((started) => (server = started));
+
+/** Opens the Tokens tab. */
+async function openTokens(page: Page) {
+  await page.getByRole('tab', { name: 'Tokens', exact: true }).click();
+  const screen = page.getByTestId('tokens');
+  await expect(screen).toBeVisible();
+  return screen;
+}
+
+test('USD₮ balances of the looked-up wallets: scaled by the master’s decimals, "no jetton wallet yet (0)", exported as CSV', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+  await openWebApp(page, server.url);
+  await lookUp(page, OWNERS.map((l) => sampleAccount(l).friendly).join('\n'), OWNERS.length);
+  expect(chunks.some((path) => /tokens-screen/.test(path))).toBe(false);
+
+  const screen = await openTokens(page);
+  await screen.getByRole('button', { name: "Use the current lookup's accounts" }).click();
+  await expect(screen.getByTestId('tokens-owner-count')).toContainText('3 owners');
+  await screen.getByLabel('Jetton masters (one per line)').fill(USDT_MASTER_RAW);
+  await screen.getByRole('button', { name: 'Get balances' }).click();
+  await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete');
+
+  const cellOf = (label: SampleLabel) => screen.locator(`[data-testid="tokens-row"][data-owner="${raw(label)}"] [data-jetton="${USDT_MASTER_RAW}"]`);
+  await expect(cellOf('wallet-v5r1')).toHaveText('25 USD₮');
+  await expect(cellOf('wallet-v4r2')).toHaveText('1.5 USD₮');
+  await expect(cellOf('wallet-v3r2')).toHaveText('no jetton wallet yet (0)');
+  await expect(cellOf('wallet-v3r2')).toHaveAttribute('data-status', 'no_wallet');
+
+  const download = page.waitForEvent('download');
+  await screen.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('owner,jetton,jetton_wallet,status,balance,balance_scaled,decimals,symbol,error');
+  expect(lines.slice(1).map((l) => l.split(',').slice(3, 7))).toEqual([
+    ['active', '25000000', '25', '6'],
+    ['active', '1500000', '1.5', '6'],
+    ['no_wallet', '0', '0', '6'],
+  ]);
+});
+
+test('a pasted invalid owner is refused with a message, nothing run', async ({ page }) => {
+  await openWebApp(page, server.url);
+  const screen = await openTokens(page);
+  await screen.getByLabel('Owners (wallet addresses, one per line)').fill(`${sampleAccount('wallet-v4r2').friendly}\nnot-an-address`);
+  await screen.getByRole('button', { name: 'Get balances' }).click();
+  await expect(screen.getByRole('alert')).toContainText('not addresses');
+  await expect(screen.getByTestId('tokens-progress')).toHaveCount(0);
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as a script, which the page's own CSP forbids; every other test runs under it.
+  test.use({ bypassCSP: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe: the Tokens screen with results has no serious or critical violation (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await openWebApp(page, server.url);
+      const screen = await openTokens(page);
+      await screen.getByLabel('Owners (wallet addresses, one per line)').fill(OWNERS.map((l) => sampleAccount(l).friendly).join('\n'));
+      await screen.getByLabel('Jetton masters (one per line)').fill(USDT_MASTER_RAW);
+      await screen.getByRole('button', { name: 'Get balances' }).click();
+      await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete');
+      const blocking = blockingViolations((await runAxe(page)).violations);
+      expect(blocking, formatViolations('tokens screen', blocking)).toEqual([]);
+    });
+  }
+});

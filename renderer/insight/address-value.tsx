@@ -1,0 +1,40 @@
+/**
+ * An address a contract returned (an owner, a jetton master, an admin…): its user-friendly form, a copy
+ * button, and one click to look it up (which starts a new lookup of that account on the Accounts screen).
+ */
+import { addressForms } from '../../shared/address';
+import { useLookupActions } from '../lookup/lookup-context';
+import { CopyButton } from '../ui/copy-button';
+
+/** The friendly form a person would use for an account: bounceable for contracts, non-bounceable for wallets. */
+export function friendlyOf(raw: string, options: { wallet: boolean; testnet: boolean }): string {
+  try {
+    const forms = addressForms(raw);
+    if (options.testnet) return options.wallet ? forms.testnetNonBounceable : forms.testnetBounceable;
+    return options.wallet ? forms.nonBounceable : forms.bounceable;
+  } catch {
+    return raw;
+  }
+}
+
+/** One address with copy and look-up actions; `label` names it for screen readers ("owner"). */
+export function AddressValue(props: { raw: string; label: string; wallet?: boolean; testnet: boolean }) {
+  const { run } = useLookupActions();
+  const friendly = friendlyOf(props.raw, { wallet: props.wallet ?? false, testnet: props.testnet });
+  return (
+    <span className="insight-address">
+      <span className="mono" title={props.raw} data-raw={props.raw}>
+        {friendly}
+      </span>{' '}
+      <CopyButton value={friendly} label={`Copy the ${props.label}'s address`} />{' '}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => run([{ raw: props.raw, input: friendly, line: 1, column: 1, repeats: 0 }], true)}
+        aria-label={`Look up the ${props.label} (${friendly})`}
+      >
+        Look up
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The code and data made readable, on demand: the TVM disassembly with its method table, and the data
+ * as an interactive cell tree (bits in hex, references, exotic cells marked, each cell's hash). Both
+ * are computed behind the bridge (the emulator's Worker, or main's thread) — disassembly is heavy work
+ * that never runs on this page's thread — and only when asked.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { CellTreeView } from './cell-tree-view';
+
+/** The disassembly, asked for with a button. */
+function Disassembly(props: { codeBoc: string }) {
+  const { bridge } = useBridge();
+  const listing = useMutation({ mutationFn: () => unwrap(bridge.disassembleCode({ codeBoc: props.codeBoc })) });
+  if (!listing.data)
+    return (
+      <p>
+        <button type="button" onClick={() => listing.mutate()} disabled={listing.isPending}>
+          {listing.isPending ? 'Disassembling…' : 'Disassemble the code'}
+        </button>
+        {listing.isError && <span role="alert"> The code could not be disassembled: {errorInfoOf(listing.error).message}</span>}
+      </p>
+    );
+  const data = listing.data;
+  return (
+    <div data-testid="disassembly">
+      {data.library && (
+        <p className="muted">
+          The code is a library cell naming library <span className="mono">{data.library.hash}</span>
+          {data.library.bundled ? '; the app carries it, and it is what is listed.' : ', which the app does not carry.'}
+        </p>
+      )}
+      {data.error ? (
+        <p className="banner banner-error" role="alert">
+          {data.error}
+        </p>
+      ) : (
+        <>
+          <table className="kv-table" data-testid="method-table">
+            <caption>Method table ({data.methods.length} entries)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Id</th>
+                <th scope="col">Name</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.methods.map((m) => (
+                <tr key={m.id}>
+                  <td className="mono">{m.id}</td>
+                  <td className="mono">{m.name ?? <span className="muted">unknown</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <details>
+            <summary>Whole listing ({data.text.split('\n').length} lines)</summary>
+            <pre className="insight-listing" tabIndex={0}>
+              {data.text}
+            </pre>
+          </details>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The data's cell tree, asked for with a button. */
+function DataTree(props: { dataBoc: string }) {
+  const { bridge } = useBridge();
+  const tree = useMutation({ mutationFn: () => unwrap(bridge.cellTree({ boc: props.dataBoc })) });
+  if (!tree.data)
+    return (
+      <p>
+        <button type="button" onClick={() => tree.mutate()} disabled={tree.isPending}>
+          {tree.isPending ? 'Reading…' : 'Show the data as a cell tree'}
+        </button>
+        {tree.isError && <span role="alert"> The data could not be read: {errorInfoOf(tree.error).message}</span>}
+      </p>
+    );
+  return <CellTreeView tree={tree.data} />;
+}
+
+/** Code and data sections. */
+export function CodeDataView(props: { codeBoc: string | undefined; dataBoc: string | undefined }) {
+  return (
+    <>
+      <section className="detail-section" aria-labelledby="insight-code-title">
+        <h4 id="insight-code-title">Code, disassembled</h4>
+        {props.codeBoc ? <Disassembly codeBoc={props.codeBoc} /> : <p className="muted">The account has no code.</p>}
+      </section>
+      <section className="detail-section" aria-labelledby="insight-data-title">
+        <h4 id="insight-data-title">Data, as cells</h4>
+        {props.dataBoc ? <DataTree dataBoc={props.dataBoc} /> : <p className="muted">The account has no data.</p>}
+      </section>
+    </>
+  );
+}

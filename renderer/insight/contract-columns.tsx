@@ -1,0 +1,72 @@
+/**
+ * Contract columns for the results table (renderer/results/column-spec.ts): the kind (shown by
+ * default) and seqno, public key, wallet id, jetton owner, balance, master and total supply (on
+ * request). A cell asks the shared insight store (insight-store.ts) for its row when it mounts — the
+ * table is virtualised, so only visible rows are asked for, and the store sends them to the bridge in
+ * batches (one `inspectAccounts` per screen, run behind the bridge, never on this page's thread).
+ * `text()` reads the same store for the filter, sorting and exports: undefined until decoded.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ResultRow } from '../results/result-rows';
+import type { ColumnSpec } from '../results/column-spec';
+import { useLookup } from '../lookup/lookup-context';
+import { contractFieldText, type ContractField } from './contract-fields';
+import { currentInsightStore } from './insight-store';
+import { useInsightStore } from './use-insight';
+
+/** The lookup's metadata and time, shared by every cell of one lookup (one batch context). */
+function useLookupContext() {
+  const metadata = useLookup((s) => (s.current ?? s.last)?.metadata);
+  const lastBlock = useLookup((s) => (s.current ?? s.last)?.request.lastBlock);
+  const time = lastBlock ? Number(lastBlock.gen_utime) : Number.NaN;
+  return { metadata, unixTime: Number.isInteger(time) ? time : undefined };
+}
+
+/** One contract cell: asks for its row once mounted, shows the field when decoded. */
+function ContractCell(props: { row: ResultRow; field: ContractField }) {
+  const { row, field } = props;
+  const store = useInsightStore();
+  const { metadata, unixTime } = useLookupContext();
+  const entry = useSyncExternalStore(store.subscribe, () => store.get(row.raw));
+  const account = row.account;
+  useEffect(() => {
+    if (account && account.status === 'active' && metadata) store.want([{ raw: row.raw, account }], { metadata, unixTime });
+  }, [store, row.raw, account, metadata, unixTime]);
+  if (!account || account.status !== 'active') return null;
+  if (!entry || entry.state === 'loading') return <span className="muted" aria-label="decoding">…</span>;
+  if (entry.state === 'error') return <span className="muted" title={entry.error.message}>error</span>;
+  const text = contractFieldText(entry.inspected, field);
+  return text === undefined ? null : <span className="mono" title={text} data-contract-field={field}>{text}</span>;
+}
+
+/** The exact text of a row's field, from the store, or undefined when not decoded (yet). */
+function fieldText(row: ResultRow, field: ContractField): string | undefined {
+  const entry = currentInsightStore()?.get(row.raw);
+  return entry?.state === 'done' ? contractFieldText(entry.inspected, field) : undefined;
+}
+
+/** A column of one field. */
+function column(field: ContractField, label: string, width: number, defaultVisible = false): ColumnSpec {
+  return {
+    id: `contract-${field}`,
+    label,
+    group: 'Contract',
+    width,
+    minWidth: 60,
+    defaultVisible,
+    cell: (row) => <ContractCell row={row} field={field} />,
+    text: (row) => fieldText(row, field),
+  };
+}
+
+/** The contract columns, in picker order. */
+export const contractColumns: ColumnSpec[] = [
+  column('kind', 'Contract', 150, true),
+  column('seqno', 'Seqno', 90),
+  column('public-key', 'Public key', 220),
+  column('wallet-id', 'Wallet id', 120),
+  column('jetton-owner', 'Jetton owner', 220),
+  column('jetton-balance', 'Jetton balance', 160),
+  column('jetton-master', 'Jetton master', 220),
+  column('total-supply', 'Total supply', 180),
+];

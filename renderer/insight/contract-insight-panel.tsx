@@ -1,0 +1,128 @@
+/**
+ * The contract section of the account detail (loaded lazily with the emulator's client code): what the
+ * contract is and where that name came from, the details its own get-methods give on the indexed
+ * state, any disagreement with the indexer's metadata (loudly), each method run with its exit code,
+ * meaning and gas, a form to run any get-method, and the code and data made readable.
+ */
+import type { AccountState, Metadata } from '../../shared/api/account-states';
+import { kindLabel } from '../../shared/contracts/kinds';
+import type { InspectedAccount } from '../../shared/contracts/inspected-account';
+import { methodName } from '../../shared/contracts/method-names';
+import { CodeDataView } from './code-data-view';
+import { DetailsView } from './details-view';
+import { GetMethodForm } from './get-method-form';
+import { useInsight, useInsightStore } from './use-insight';
+import './insight.css';
+
+const SOURCE_TEXT: Record<InspectedAccount['kind_source'], string> = {
+  code_hash: 'its code hash (a known contract)',
+  interfaces: "the indexer's interfaces",
+  get_methods: 'the standard get-methods its code answers',
+  unknown: 'nothing: the code is not known',
+};
+
+/** The mismatches between the contract and the indexer, as an alert a person understands. */
+function Mismatches(props: { inspected: InspectedAccount }) {
+  const mismatches = props.inspected.details.mismatches ?? [];
+  if (mismatches.length === 0) return null;
+  return (
+    <div className="banner banner-error" role="alert" data-testid="insight-mismatches">
+      <p className="banner-title">The contract and the indexer disagree</p>
+      <p className="banner-advice">The contract&apos;s own get-methods, run on the indexed state, say something else than the indexer&apos;s metadata. Trust the contract; the metadata may be stale.</p>
+      <ul>
+        {mismatches.map((m) => (
+          <li key={m.field}>
+            <strong>{m.field}</strong>: the contract says <span className="mono">{m.contract ?? 'nothing'}</span>, the indexer&apos;s metadata says <span className="mono">{m.indexer ?? 'nothing'}</span>.
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Each get-method run for the details: exit code with its meaning, gas, or why it could not run. */
+function MethodRuns(props: { inspected: InspectedAccount }) {
+  const runs = props.inspected.methods;
+  if (runs.length === 0) return null;
+  return (
+    <table className="kv-table" data-testid="insight-methods">
+      <caption>Get-methods run for these details</caption>
+      <thead>
+        <tr>
+          <th scope="col">Method</th>
+          <th scope="col">Exit code</th>
+          <th scope="col">Gas</th>
+        </tr>
+      </thead>
+      <tbody>
+        {runs.map((run) => (
+          <tr key={run.method} data-method={run.method}>
+            <td className="mono">{run.method}</td>
+            <td>{run.error ? <span className="insight-flag">{run.error}</span> : `${run.exit_code} (${run.exit_meaning})`}</td>
+            <td>{run.gas_used ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The section; `testnet` picks the friendly address forms. */
+export default function ContractInsightPanel(props: { raw: string; account: AccountState | null; metadata: Metadata; unixTime: number | undefined; testnet: boolean }) {
+  const { raw, account } = props;
+  const store = useInsightStore();
+  const entry = useInsight(raw, account, props.metadata, props.unixTime);
+
+  if (!account || account.status !== 'active')
+    return <p className="muted" data-testid="insight-none">No contract to run: the account is {account?.status ?? 'not in the index'}.</p>;
+  if (!entry || entry.state === 'loading')
+    return (
+      <p role="status" data-testid="insight-loading">
+        Starting the contract emulator and running this account&apos;s get-methods…
+      </p>
+    );
+  if (entry.state === 'error')
+    return (
+      <div className="banner banner-error" role="alert" data-testid="insight-error">
+        <p className="banner-title">The contract&apos;s details could not be computed</p>
+        <p>{entry.error.message}</p>
+        <div className="banner-actions">
+          <button type="button" onClick={() => store.retry([raw])}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+
+  const { inspected } = entry;
+  const problems = inspected.details.problems ?? [];
+  const methodIds = entry.account.contract_methods ?? [];
+  return (
+    <div data-testid="insight" data-kind={inspected.kind}>
+      <p>
+        <strong data-testid="insight-kind">{kindLabel(inspected.kind)}</strong> <span className="muted">({inspected.details.contract})</span> — named by{' '}
+        <span data-testid="insight-kind-source">{SOURCE_TEXT[inspected.kind_source]}</span>
+      </p>
+      <Mismatches inspected={inspected} />
+      <DetailsView inspected={inspected} testnet={props.testnet} />
+      {problems.length > 0 && (
+        <ul className="insight-problems" data-testid="insight-problems">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <MethodRuns inspected={inspected} />
+      {methodIds.length > 0 && (
+        <p className="muted" data-testid="insight-contract-methods">
+          The indexer lists these methods: {methodIds.map((id) => methodName(id) ?? String(id)).join(', ')}.
+        </p>
+      )}
+      <section className="detail-section" aria-labelledby="insight-run-title">
+        <h4 id="insight-run-title">Run a get-method</h4>
+        <GetMethodForm account={entry.account} methodIds={methodIds} unixTime={props.unixTime} testnet={props.testnet} />
+      </section>
+      <CodeDataView codeBoc={entry.account.code_boc} dataBoc={entry.account.data_boc} />
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The details an account's own get-methods gave, per kind (shared/contracts/inspected-account.ts):
+ * wallet (seqno, key, wallet id, plugins, extensions), jetton wallet (owner, master, balance scaled by
+ * the master's decimals, lock status), jetton master (supply, admin, mintable, content), NFT item and
+ * collection. Every address can be looked up with one click; a balance whose decimals are unknown is
+ * shown in base units and says so, never scaled by a guess. Contract text (content fields, URLs) is
+ * rendered as inert text.
+ */
+import type { ReactNode } from 'react';
+import type { TokenContent } from '../../shared/contracts/token-content';
+import type { InspectedAccount } from '../../shared/contracts/inspected-account';
+import { CopyableValue } from '../ui/copy-button';
+import { AddressValue } from './address-value';
+
+/** The details as a loose record (the union's fields, each optional). */
+type Details = Record<string, unknown>;
+
+const DECIMALS_SOURCE: Record<string, string> = {
+  master_content: "the master's on-chain content",
+  tep64_default: 'TEP-64 default (9): the content names none',
+  indexer_metadata: "the indexer's metadata for the master",
+  unknown: 'unknown',
+};
+
+/** One row of the details list. */
+function Field(props: { name: string; testId: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{props.name}</dt>
+      <dd data-testid={`insight-${props.testId}`}>{props.children}</dd>
+    </>
+  );
+}
+
+const text = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
+
+/** A token amount: scaled with its symbol when the decimals are known, else base units and a warning. */
+function Amount(props: { base: unknown; scaled: unknown; decimals: unknown; source: unknown; symbol: unknown }) {
+  const symbol = typeof props.symbol === 'string' && props.symbol ? ` ${props.symbol}` : '';
+  if (typeof props.scaled === 'string')
+    return (
+      <>
+        <CopyableValue value={`${props.scaled}${symbol}`} label="Copy the amount" />{' '}
+        <span className="muted">
+          ({text(props.base)} base units; {text(props.decimals)} decimals from {DECIMALS_SOURCE[String(props.source)] ?? text(props.source)})
+        </span>
+      </>
+    );
+  return (
+    <>
+      <CopyableValue value={text(props.base)} label="Copy the amount in base units" />{' '}
+      <strong className="insight-flag" data-testid="insight-decimals-unknown">
+        base units — the jetton&apos;s decimals are unknown, so the amount is not scaled
+      </strong>
+    </>
+  );
+}
+
+/** Token content: on-chain fields, or the off-chain URL (as text, never a link). */
+function Content(props: { content: TokenContent }) {
+  const { content } = props;
+  if (content.layout === 'unknown') return <span className="muted">not a standard layout ({content.reason})</span>;
+  const fields = content.layout === 'offchain' ? {} : Object.fromEntries(Object.entries(content.fields).filter(([k]) => k !== 'image_data'));
+  return (
+    <dl className="fields insight-content">
+      {'url' in content && (
+        <>
+          <dt>off-chain URL</dt>
+          <dd className="mono pre-wrap">{content.url}</dd>
+        </>
+      )}
+      {Object.entries(fields).map(([key, value]) => (
+        <div key={key} className="field-pair">
+          <dt className="mono">{key}</dt>
+          <dd className="pre-wrap">{value.length > 500 ? `${value.slice(0, 500)}…` : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A list of addresses (plugins, extensions), or "none". */
+function AddressList(props: { raws: unknown; label: string; testnet: boolean }) {
+  const raws = Array.isArray(props.raws) ? (props.raws as string[]) : [];
+  if (raws.length === 0) return <span className="muted">none</span>;
+  return (
+    <ul className="plain-list">
+      {raws.map((raw) => (
+        <li key={raw}>
+          <AddressValue raw={raw} label={props.label} testnet={props.testnet} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An address field, or "none" when the contract holds none. */
+function OptionalAddress(props: { raw: unknown; label: string; wallet?: boolean; testnet: boolean }) {
+  return typeof props.raw === 'string' ? (
+    <AddressValue raw={props.raw} label={props.label} wallet={props.wallet ?? false} testnet={props.testnet} />
+  ) : (
+    <span className="muted">none</span>
+  );
+}
+
+/** Wallet fields. */
+function WalletFields(props: { d: Details; testnet: boolean }) {
+  const { d } = props;
+  return (
+    <>
+      <Field name="Seqno" testId="seqno">{text(d.seqno)}</Field>
+      <Field name="Public key" testId="public-key">{typeof d.public_key === 'string' ? <CopyableValue value={d.public_key} label="Copy the public key" /> : '—'}</Field>
+      <Field name="Wallet id" testId="wallet-id">{text(d.wallet_id)}</Field>
+      {d.plugins !== undefined && <Field name="Plugins (v4)" testId="plugins"><AddressList raws={d.plugins} label="plugin" testnet={props.testnet} /></Field>}
+      {d.extensions !== undefined && <Field name="Extensions (v5)" testId="extensions"><AddressList raws={d.extensions} label="extension" testnet={props.testnet} /></Field>}
+      {d.signature_allowed !== undefined && <Field name="Signatures allowed" testId="signature-allowed">{d.signature_allowed ? 'yes' : 'no — only extensions can act for this wallet'}</Field>}
+      {Array.isArray(d.from_data) && d.from_data.length > 0 && (
+        <Field name="Read from the data cell" testId="from-data">{(d.from_data as string[]).join(', ')} (the code has no get-method for these)</Field>
+      )}
+    </>
+  );
+}
+
+/** Jetton wallet fields. */
+function JettonWalletFields(props: { d: Details; testnet: boolean }) {
+  const { d } = props;
+  const lock = d.lock_status as { code: number; outgoing_locked: boolean; incoming_locked: boolean } | undefined;
+  return (
+    <>
+      <Field name="Owner" testId="owner"><OptionalAddress raw={d.owner} label="owner" wallet testnet={props.testnet} /></Field>
+      <Field name="Jetton master" testId="jetton"><OptionalAddress raw={d.jetton} label="jetton master" testnet={props.testnet} /></Field>
+      <Field name="Balance" testId="balance"><Amount base={d.balance} scaled={d.balance_scaled} decimals={d.decimals} source={d.decimals_source} symbol={d.symbol} /></Field>
+      {lock && (
+        <Field name="Lock status" testId="lock-status">
+          {lock.outgoing_locked || lock.incoming_locked ? (
+            <strong className="insight-flag">
+              {[lock.outgoing_locked && 'outgoing transfers locked', lock.incoming_locked && 'incoming transfers locked'].filter(Boolean).join(', ')} (status {lock.code})
+            </strong>
+          ) : (
+            `unlocked (status ${lock.code})`
+          )}
+        </Field>
+      )}
+    </>
+  );
+}
+
+/** Jetton master fields. */
+function JettonMasterFields(props: { d: Details; testnet: boolean }) {
+  const { d } = props;
+  return (
+    <>
+      <Field name="Total supply" testId="total-supply"><Amount base={d.total_supply} scaled={d.total_supply_scaled} decimals={d.decimals} source={d.decimals_source} symbol={contentSymbol(d.content)} /></Field>
+      <Field name="Admin" testId="admin"><OptionalAddress raw={d.admin} label="admin" testnet={props.testnet} /></Field>
+      {d.next_admin !== undefined && <Field name="Next admin" testId="next-admin"><OptionalAddress raw={d.next_admin} label="next admin" testnet={props.testnet} /></Field>}
+      <Field name="Mintable" testId="mintable">{d.mintable ? 'yes' : 'no'}</Field>
+      {d.content !== undefined && <Field name="Content" testId="content"><Content content={d.content as TokenContent} /></Field>}
+      {typeof d.wallet_code_hash === 'string' && <Field name="Jetton wallet code hash" testId="wallet-code-hash"><span className="mono">{d.wallet_code_hash}</span></Field>}
+    </>
+  );
+}
+
+/** NFT item and collection fields. */
+function NftFields(props: { d: Details; testnet: boolean; item: boolean }) {
+  const { d } = props;
+  return (
+    <>
+      {props.item && <Field name="Index" testId="nft-index">{text(d.index)}</Field>}
+      {props.item && <Field name="Collection" testId="collection"><OptionalAddress raw={d.collection} label="collection" testnet={props.testnet} /></Field>}
+      <Field name="Owner" testId="owner"><OptionalAddress raw={d.owner} label="owner" wallet testnet={props.testnet} /></Field>
+      {!props.item && <Field name="Next item index" testId="next-item-index">{text(d.next_item_index)}</Field>}
+      {props.item && d.initialized === false && <Field name="Initialized" testId="initialized">no</Field>}
+      {d.content !== undefined && <Field name="Content" testId="content"><Content content={d.content as TokenContent} /></Field>}
+    </>
+  );
+}
+
+/** The symbol in on-chain content, if any. */
+function contentSymbol(content: unknown): string | null {
+  const c = content as TokenContent | undefined;
+  return c && (c.layout === 'onchain' || c.layout === 'semichain') ? (c.fields.symbol ?? null) : null;
+}
+
+/** The family's fields of an inspected account. */
+export function DetailsView(props: { inspected: InspectedAccount; testnet: boolean }) {
+  const d = props.inspected.details as Details;
+  const kind = props.inspected.kind;
+  let fields: ReactNode = null;
+  if ('seqno' in d || 'public_key' in d) fields = <WalletFields d={d} testnet={props.testnet} />;
+  else if ('total_supply' in d) fields = <JettonMasterFields d={d} testnet={props.testnet} />;
+  else if ('balance' in d) fields = <JettonWalletFields d={d} testnet={props.testnet} />;
+  else if ('next_item_index' in d) fields = <NftFields d={d} testnet={props.testnet} item={false} />;
+  else if ('index' in d && kind.startsWith('nft')) fields = <NftFields d={d} testnet={props.testnet} item />;
+  if (!fields) return <p className="muted" data-testid="insight-no-details">The app does not decode this kind of contract further; run any get-method below.</p>;
+  return <dl className="fields" data-testid="insight-details">{fields}</dl>;
+}

@@ -1,0 +1,110 @@
+/**
+ * The bridge contract's contract-insight methods (appended to shared/bridge/contract.ts): run an
+ * account's own code on the state the renderer already holds. The renderer is untrusted in Electron,
+ * so every state, BoC and argument is checked here by zod where main receives it (dispatch.ts); the
+ * emulator then runs off the renderer's main thread — in a worker thread of main in Electron, in a
+ * Worker on the web (shared/bridge/contract-insight-handlers.ts).
+ */
+import { z } from 'zod';
+import { accountStateSchema, metadataSchema } from '../api/account-states';
+import type { InspectedAccount } from '../contracts/inspected-account';
+import type { TokenRow } from '../contracts/tokens';
+import type { CellTree } from '../tvm/cell-tree';
+import type { Disassembly } from '../tvm/disassembly';
+import { tvmAccountSchema, type GetMethodResult } from '../tvm/runner';
+import { MAX_TUPLE_LENGTH, stackValueSchema } from '../tvm/stack-schema';
+
+/** Accounts one `inspectAccounts` call takes: a screen of table rows, never a whole 100,000-row lookup. */
+export const MAX_INSPECT_ACCOUNTS = 200;
+/** Owners × jettons one `tokensOfWallets` call takes. */
+export const MAX_TOKEN_OWNERS = 10_000;
+export const MAX_TOKEN_JETTONS = 20;
+
+/**
+ * A result made by trusted code (the shared handlers) and never re-parsed (contract.ts): its type is
+ * the `z.infer` of its real schema, imported as a type only, so the decoders, the disassembler and
+ * their schemas stay out of the first screen's JS (they load with the emulator, lazily).
+ */
+const trustedResult = <T>() => z.custom<T>(() => true);
+
+/** One jetton of a tokens run, as the screen shows its column. */
+export interface TokensJetton {
+  master: string;
+  symbol: string | null;
+  decimals: number | null;
+  /** Why it cannot be used, when it cannot. */
+  problem: string | null;
+}
+
+/** An id the renderer picks so that it can cancel a request. */
+const requestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** A raw address as the bridge carries it. */
+const rawAddress = z.string().regex(/^-?\d{1,3}:[0-9A-Fa-f]{64}$/);
+/** `now()` for the methods: the last indexed block's time; absent → the handler asks the indexer. */
+const unixTime = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 32 - 1)
+  .optional();
+/** A Base64 BoC, bounded (checked for real when parsed). */
+const boc = z.string().min(1).max(4_000_000);
+
+/** The contract-insight methods, spread at the end of the bridge contract. */
+export const contractInsightContract = {
+  /**
+   * What each account is and what its own code says (shared/contracts/inspect.ts): kind, where the
+   * name came from, decoded details, mismatches with the indexer's metadata, each method's gas and
+   * exit code. Jetton masters and NFT collections the details need are looked up from the active
+   * profile (one request).
+   */
+  inspectAccounts: {
+    arg: z
+      .object({
+        requestId: requestId.optional(),
+        accounts: z.array(accountStateSchema).min(1).max(MAX_INSPECT_ACCOUNTS),
+        metadata: metadataSchema.optional(),
+        unixTime,
+      })
+      .strict(),
+    result: trustedResult<InspectedAccount[]>(),
+  },
+  /** Runs one get-method (by name or id) with typed arguments on an account's indexed state. */
+  runGetMethod: {
+    arg: z
+      .object({
+        account: tvmAccountSchema,
+        method: z.union([z.string().min(1).max(200), z.number().int()]),
+        args: z.array(stackValueSchema).max(MAX_TUPLE_LENGTH).default([]),
+        unixTime,
+      })
+      .strict(),
+    result: trustedResult<GetMethodResult>(),
+  },
+  /** TVM disassembly of a code BoC with its method table. */
+  disassembleCode: {
+    arg: z.object({ codeBoc: boc }).strict(),
+    result: trustedResult<Disassembly>(),
+  },
+  /** A BoC as a cell tree (at most `maxCells` cells) for the lazy, virtualised view. */
+  cellTree: {
+    arg: z.object({ boc, maxCells: z.number().int().min(1).max(100_000).optional() }).strict(),
+    result: trustedResult<CellTree>(),
+  },
+  /**
+   * One request of "tokens of these wallets" (shared/contracts/tokens.ts), paced by the active
+   * profile's limits: each owner's jetton wallet for each master, with its balance. The renderer calls
+   * it with slices of owners and reports progress between them, as lookups do.
+   */
+  tokensOfWallets: {
+    arg: z
+      .object({
+        requestId: requestId.optional(),
+        owners: z.array(rawAddress).min(1).max(MAX_TOKEN_OWNERS),
+        masters: z.array(rawAddress).min(1).max(MAX_TOKEN_JETTONS),
+        unixTime,
+      })
+      .strict(),
+    result: trustedResult<{ rows: TokenRow[]; jettons: TokensJetton[]; cancelled: boolean }>(),
+  },
+} as const;

@@ -1,0 +1,92 @@
+/**
+ * The bridge's contract-insight handlers (contract: contract-insight-contract.ts), written once for
+ * every transport: Electron main gives them a runner over a worker thread, the web bridge one over a
+ * Worker — the emulator never runs on the renderer's main thread. The decoders, the disassembler and
+ * the tokens flow are imported on first use (contract-insight-work.ts), so none of them is in the
+ * first screen's JS; the runner is created on first use too.
+ */
+import type { BulkLookupOptions } from '../bulk';
+import { AppError } from '../errors';
+import type { TvmRunner } from '../tvm/runner';
+import type { BridgeIndexClient } from './bridge-deps';
+import type { BridgeParsedArg, BridgeValue } from './contract';
+
+/** The methods these handlers serve. */
+export const CONTRACT_INSIGHT_METHODS = ['inspectAccounts', 'runGetMethod', 'disassembleCode', 'cellTree', 'tokensOfWallets'] as const;
+/** One of {@link CONTRACT_INSIGHT_METHODS}. */
+export type ContractInsightMethod = (typeof CONTRACT_INSIGHT_METHODS)[number];
+
+/** The handlers, one per method. */
+export type ContractInsightHandlers = { [M in ContractInsightMethod]: (arg: BridgeParsedArg<M>) => Promise<BridgeValue<M>> };
+
+/** The active profile's indexer, as the handlers use it (the key is already inside the client). */
+export interface InsightIndexer {
+  client: BridgeIndexClient;
+  /** The scheduler's limits, pace, URL budget and concurrency for this profile. */
+  scheduler: Pick<BulkLookupOptions, 'urlLength' | 'limits' | 'rate' | 'concurrency'>;
+}
+
+/** What the handlers are built from (handlers.ts fills it in). */
+export interface ContractInsightContext {
+  /** Creates the runner (called once, on first use; may load it); absent where no emulator is available. */
+  tvmRunner: (() => TvmRunner | Promise<TvmRunner>) | undefined;
+  /** The active profile's indexer, at the time of the call. */
+  indexer(): InsightIndexer;
+  /** Runs a task that `cancelRequest(requestId)` can abort. */
+  cancellable<T>(requestId: string | undefined, task: (signal: AbortSignal) => Promise<T>): Promise<T>;
+}
+
+/** Builds the contract-insight handlers. */
+export function createContractInsightHandlers(context: ContractInsightContext): ContractInsightHandlers {
+  let runner: Promise<TvmRunner> | undefined;
+  const runnerOf = (): Promise<TvmRunner> => {
+    const create = context.tvmRunner;
+    if (!create)
+      return Promise.reject(new AppError({ kind: 'unexpected', message: 'This version of the app has no contract emulator, so contract details cannot be computed here.' }));
+    runner ??= Promise.resolve().then(create);
+    // A runner that failed to load is tried again on the next call.
+    runner.catch(() => (runner = undefined));
+    return runner;
+  };
+  const work = () => import('./contract-insight-work');
+  /** `now()` for the methods: the caller's last block time, else the indexer's last block now. */
+  const timeOf = async (unixTime: number | undefined, signal?: AbortSignal): Promise<number> =>
+    unixTime ?? Number((await context.indexer().client.masterchainInfo(signal ? { signal } : {})).last.gen_utime);
+
+  return {
+    inspectAccounts: ({ requestId, accounts, metadata, unixTime }) =>
+      context.cancellable(requestId, async (signal) => {
+        const { client } = context.indexer();
+        return (await work()).inspect({
+          accounts,
+          metadata: metadata ?? {},
+          unixTime: await timeOf(unixTime, signal),
+          runner: await runnerOf(),
+          lookupMore: (raws) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
+        });
+      }),
+    runGetMethod: async ({ account, method, args, unixTime }) =>
+      (await runnerOf()).runGetMethod({ account, method, args, unix_time: await timeOf(unixTime) }),
+    disassembleCode: async ({ codeBoc }) => (await runnerOf()).disassemble(codeBoc),
+    cellTree: async ({ boc, maxCells }) => {
+      try {
+        return await (await runnerOf()).cellTree(boc, maxCells);
+      } catch (error) {
+        throw new AppError({ kind: 'invalid-input', message: `The cell tree could not be read: ${error instanceof Error ? error.message : String(error)}` }, { cause: error });
+      }
+    },
+    tokensOfWallets: ({ requestId, owners, masters, unixTime }) =>
+      context.cancellable(requestId, async (signal) => {
+        const indexer = context.indexer();
+        return (await work()).tokens({
+          ...indexer.scheduler,
+          transport: (raws, batchSignal) => indexer.client.accountStatesRequest(raws, { includeBoc: true, signal: batchSignal }),
+          owners: owners.map((o) => o.toUpperCase()),
+          masters: masters.map((m) => m.toUpperCase()),
+          runner: await runnerOf(),
+          unixTime: await timeOf(unixTime, signal),
+          signal,
+        });
+      }),
+  };
+}
