@@ -40,8 +40,9 @@ export function rendererBuildConfig(target: CspTarget) {
       // electron-vite leaves its renderer unminified unless told; the window then loads 1.8 MB.
       minify: true,
       cssMinify: true,
-      // One chunk of ~720 kB minified (~217 kB gzip, measured by `npm run bench`, target ≤ 250 kB): React,
-      // TanStack, zod and @ton/core are all needed by the first screen, so splitting would not load less.
+      // The first screen is ~760 kB minified in a few chunks (~227 kB gzip, measured by `npm run bench`,
+      // target ≤ 250 kB): React, TanStack, zod and @ton/core are all needed by it; the contract section,
+      // the Tokens screen and the emulator are lazy chunks.
       chunkSizeWarningLimit: 800,
     },
   };
