@@ -60,6 +60,7 @@ describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) =
         openLink: async (url) => void opened.push(url),
         saveFile,
         lookupLog: logStore.log,
+        labels: logStore.labels,
         now: () => clock,
         checkSender: createSenderCheck({ appWebContentsId: () => APP_WINDOW_ID, allowedOrigins: ['app://bundle'] }),
         logger: createMemoryLogger(),

@@ -87,6 +87,7 @@ async function makeHarness(
       }),
       logger,
       lookupLog: logStore.log,
+      labels: logStore.labels,
       saveFile: createSaveFile({
         getWindow: () => appWindow as never,
         downloadsDir: () => '/home/analyst/Downloads',
@@ -223,6 +224,13 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   discardLookupLogEntry: { draftId: 'draft-1abc' },
   deleteLookupLogEntry: { id: '1763888888000-abc123' },
   saveFile: { suggestedName: 'accounts.csv', content: 'a,b\n', format: 'csv' },
+  listLabels: undefined,
+  setLabel: { address: RAW, text: 'mine' },
+  removeLabel: { address: RAW },
+  addFavourite: { address: RAW },
+  removeFavourite: { address: RAW },
+  exportLabels: undefined,
+  importLabels: { csv: '' },
 };
 
 describe('openExternal', () => {

@@ -142,6 +142,7 @@ export async function startApp(): Promise<void> {
     checkSender: createSenderCheck({ appWebContentsId: () => mainWindow?.webContents.id, allowedOrigins }),
     logger,
     lookupLog: lookupLog.log,
+    labels: lookupLog.labels,
     saveFile: createSaveFile({
       showSaveDialog: (window, options) => dialog.showSaveDialog(window, options),
       getWindow: () => mainWindow,

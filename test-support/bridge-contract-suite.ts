@@ -363,6 +363,31 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
       });
     });
 
+    describe('private labels and favourites', () => {
+      const v4 = sampleAccount('wallet-v4r2');
+
+      it('names an address in any form by its raw form, survives a restart, and round-trips through CSV', async () => {
+        const label = await value<{ raw: string; text: string; origin: string }>(t.call('setLabel', { address: v4.friendly, text: '  Customer #4411  ' }));
+        expect(label).toMatchObject({ raw: v4.raw, text: 'Customer #4411', origin: 'user' });
+        expect(await value(t.call('addFavourite', { address: v4.raw }))).toMatchObject({ raw: v4.raw });
+        await t.restart();
+        const listed = await value<{ labels: { raw: string; text: string }[]; favourites: { raw: string }[] }>(t.call('listLabels'));
+        expect(listed.labels.map((l) => [l.raw, l.text])).toEqual([[v4.raw, 'Customer #4411']]);
+        expect(listed.favourites.map((f) => f.raw)).toEqual([v4.raw]);
+        const { csv } = await value<{ csv: string }>(t.call('exportLabels'));
+        expect(await value(t.call('removeLabel', { address: v4.raw }))).toEqual({ removed: true });
+        expect(await value(t.call('removeFavourite', { address: v4.raw }))).toEqual({ removed: true });
+        expect(await value(t.call('importLabels', { csv }))).toEqual({ labels: 1, favourites: 1, refused: [] });
+        expect((await value<{ labels: { text: string }[] }>(t.call('listLabels'))).labels.map((l) => l.text)).toEqual(['Customer #4411']);
+      });
+
+      it('refuses a label that hides its direction, or an address that is not one, and keeps nothing', async () => {
+        await error(t.call('setLabel', { address: v4.raw, text: 'abc\u202Edef' }), 'invalid-input');
+        await error(t.call('setLabel', { address: 'not-an-address', text: 'x' }), 'invalid-input');
+        expect((await value<{ labels: unknown[] }>(t.call('listLabels'))).labels).toEqual([]);
+      });
+    });
+
     describe('the lookup log', () => {
       const save = (draft: LookupLogDraftInput) => uploadLookupLogDraft(senderOf(t), draft);
 
@@ -518,6 +543,20 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   finishLookupLogEntry: [['no draft id', {}]],
   discardLookupLogEntry: [['a number id', { draftId: 1 }]],
   deleteLookupLogEntry: [['no id', {}]],
+  listLabels: [['an object', { all: true }]],
+  setLabel: [
+    ['no text', { address: RAW }],
+    ['an extra key', { address: RAW, text: 'x', origin: 'indexer' }],
+    ['a two-line label', { address: RAW, text: 'a\nb' }],
+  ],
+  removeLabel: [['a number address', { address: 5 }]],
+  addFavourite: [['not an address', { address: 'hello' }]],
+  removeFavourite: [['no address', {}]],
+  exportLabels: [['a string', 'all']],
+  importLabels: [
+    ['csv not text', { csv: 5 }],
+    ['an extra key', { csv: '', overwrite: true }],
+  ],
   saveFile: [
     ['a path as the name', { suggestedName: '../../.bashrc', content: 'x', format: 'csv' }],
     ['an absolute path', { suggestedName: '/etc/passwd', content: 'x', format: 'csv' }],

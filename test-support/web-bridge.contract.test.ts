@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 import { createBridgeDispatch } from '../shared/bridge/dispatch';
+import { createLabelHandlers } from '../shared/bridge/label-handlers';
 import { createLookupLogHandlers } from '../shared/bridge/lookup-log-handlers';
+import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels';
 import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/contract';
 import { createLookupLog } from '../shared/lookup-log/lookup-log';
 import { dispatchOverPort, serveOverPort } from '../renderer/bridge/port-dispatch';
@@ -45,7 +47,8 @@ describeBridgeContract('web bridge', async ({ indexerUrl, stored }) => {
     db = new ClassicLevel<string, string>(join(dir, 'lookup-log'));
     channel = new MessageChannel();
     const { handlers } = createLookupLogHandlers({ lookupLog: createLookupLog(db), now: () => clock });
-    serveOverPort(channel.port2 as never, createBridgeDispatch(handlers));
+    const labels = createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }));
+    serveOverPort(channel.port2 as never, createBridgeDispatch({ ...handlers, ...createLabelHandlers({ labels }) }));
     const worker = channel.port1;
     bridge = createWebBridge({
       storage,

@@ -174,6 +174,7 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
           })(event),
         logger,
         lookupLog: lookupLog.log,
+        labels: lookupLog.labels,
         saveFile,
       },
     );

@@ -5,9 +5,12 @@
  * long task for it. The page talks to it through renderer/bridge/port-dispatch.ts.
  */
 import { createBridgeDispatch } from '../../shared/bridge/dispatch';
+import { createLabelHandlers } from '../../shared/bridge/label-handlers';
 import { createLookupLogHandlers } from '../../shared/bridge/lookup-log-handlers';
 import { serveOverPort, type PortLike } from './port-dispatch';
 import { openWebLookupLog } from './web-lookup-log';
 
-const { handlers } = createLookupLogHandlers({ lookupLog: openWebLookupLog() });
-serveOverPort(self as unknown as PortLike, createBridgeDispatch(handlers));
+const stores = openWebLookupLog();
+const { handlers } = createLookupLogHandlers({ lookupLog: stores.log });
+// The labels live in a sublevel of the log's database, so they are served here too.
+serveOverPort(self as unknown as PortLike, createBridgeDispatch({ ...handlers, ...createLabelHandlers({ labels: stores.labels }) }));

@@ -27,6 +27,7 @@ import {
   lookupLogIdSchema,
   lookupLogSummarySchema,
 } from '../lookup-log/log-entry';
+import { addressArgsSchema, favouriteSchema, labelSchema, MAX_LABELS_CSV_BYTES, setLabelArgsSchema } from '../labels';
 import { baseUrlSchema, preferencesSchema, publicSettingsSchema, requestLimitsSchema, SETTINGS_LIMITS } from '../settings/settings-schema';
 
 /** The result envelope of every bridge method. */
@@ -255,6 +256,26 @@ export const bridgeContract = {
       })
       .strict(),
     result: z.object({ saved: z.boolean(), location: z.string().optional() }),
+  },
+  /** Every private label and the favourites list (label-handlers.ts; on the web in the log's worker). */
+  listLabels: {
+    arg: z.undefined().optional(),
+    result: z.object({ labels: z.array(labelSchema), favourites: z.array(favouriteSchema) }),
+  },
+  /** Names an address (any form; kept by its raw form). One visible line, at most 120 characters. */
+  setLabel: { arg: setLabelArgsSchema.strict(), result: labelSchema },
+  /** Removes an address's label. */
+  removeLabel: { arg: addressArgsSchema.strict(), result: z.object({ removed: z.boolean() }) },
+  /** Adds an address to the favourites (at the end; already there: unchanged). */
+  addFavourite: { arg: addressArgsSchema.strict(), result: favouriteSchema },
+  /** Takes an address off the favourites. */
+  removeFavourite: { arg: addressArgsSchema.strict(), result: z.object({ removed: z.boolean() }) },
+  /** Labels and favourites as CSV text (shared/labels/labels-csv.ts), for the renderer to save. */
+  exportLabels: { arg: z.undefined().optional(), result: z.object({ csv: z.string() }) },
+  /** Imports labels CSV text in one batch: the whole file or nothing, unless `partial`. */
+  importLabels: {
+    arg: z.object({ csv: z.string().max(MAX_LABELS_CSV_BYTES), partial: z.boolean().optional() }).strict(),
+    result: z.object({ labels: z.number().int(), favourites: z.number().int(), refused: z.array(z.string()) }),
   },
 } as const;
 

@@ -12,6 +12,7 @@ import * as rules from '../settings/settings-rules';
 import type { Profile, PublicSettings, Settings } from '../settings/settings-schema';
 import type { BridgeDeps, BridgeIndexClient } from './bridge-deps';
 import { isAllowedExternalUrl, type BridgeMethod, type BridgeParsedArg, type BridgeValue } from './contract';
+import type { LabelMethod } from './label-handlers';
 
 /** A handler per method: the checked argument in, the typed value out. */
 export type BridgeHandlers = { [M in BridgeMethod]: (arg: BridgeParsedArg<M>) => Promise<BridgeValue<M>> };
@@ -30,14 +31,14 @@ export type LookupLogMethod = (typeof LOOKUP_LOG_METHODS)[number];
 
 /** The handlers of {@link createBridgeHandlers}, plus control over the requests they run. */
 export interface BridgeHandlerSet {
-  handlers: Omit<BridgeHandlers, LookupLogMethod>;
+  handlers: Omit<BridgeHandlers, LookupLogMethod | LabelMethod>;
   /** Requests that can still be cancelled. */
   runningRequests(): number;
   /** Aborts every running request (window closed, app quitting). */
   cancelAll(): void;
 }
 
-/** Builds every handler except the lookup log's. */
+/** Builds every handler except the lookup log's and the labels' (label-handlers.ts). */
 export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
   const { settings, secrets } = deps;
   const running = new Map<string, AbortController>();
