@@ -115,8 +115,9 @@ test('keyboard only: Tab to the Addresses box, type, Ctrl+Enter, arrows and Ente
   await page.keyboard.press('Control+Enter');
   await expect(accountsScreen(page).getByTestId('results-table')).toHaveAttribute('data-total-rows', '3');
 
-  // Tab forward until the table's active row has focus (one tab stop for the whole table).
-  for (let i = 0; i < 25 && (await focusedTestId()) !== 'result-row'; i++) await page.keyboard.press('Tab');
+  // Tab forward until the table's active row has focus (one tab stop for the whole table's rows; the
+  // filters, the column picker and each header's sort button and resize handle come first).
+  for (let i = 0; i < 45 && (await focusedTestId()) !== 'result-row'; i++) await page.keyboard.press('Tab');
   const first = resultRow(page, sampleAccount(accounts[0]).raw);
   await expect(first).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -381,8 +381,9 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
         expect((await value<{ labels: { text: string }[] }>(t.call('listLabels'))).labels.map((l) => l.text)).toEqual(['Customer #4411']);
       });
 
-      it('refuses a label that hides its direction, or an address that is not one, and keeps nothing', async () => {
-        await error(t.call('setLabel', { address: v4.raw, text: 'abc\u202Edef' }), 'invalid-input');
+      it('refuses a label that hides its direction, or an address that is not one, saying why, and keeps nothing', async () => {
+        const bidi = await error(t.call('setLabel', { address: v4.raw, text: 'abc\u202Edef' }), 'invalid-input');
+        expect(bidi.message).toMatch(/U\+202E/);
         await error(t.call('setLabel', { address: 'not-an-address', text: 'x' }), 'invalid-input');
         expect((await value<{ labels: unknown[] }>(t.call('listLabels'))).labels).toEqual([]);
       });
@@ -547,10 +548,10 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   setLabel: [
     ['no text', { address: RAW }],
     ['an extra key', { address: RAW, text: 'x', origin: 'indexer' }],
-    ['a two-line label', { address: RAW, text: 'a\nb' }],
+    ['a label far too long', { address: RAW, text: 'x'.repeat(1000) }],
   ],
   removeLabel: [['a number address', { address: 5 }]],
-  addFavourite: [['not an address', { address: 'hello' }]],
+  addFavourite: [['a number address', { address: 42 }]],
   removeFavourite: [['no address', {}]],
   exportLabels: [['a string', 'all']],
   importLabels: [

@@ -53,6 +53,14 @@ export const resultRow = (page: Page, raw: string): Locator =>
 /** One cell of a row (`data-col`: index, input, address, status, balance, domain, token, interfaces, extra, last-tx, raw). */
 export const cell = (row: Locator, column: string): Locator => row.locator(`[data-col="${column}"]`);
 
+/** Shows more columns of the results table through its column picker (kept in the preferences). */
+export async function showColumns(page: Page, ids: readonly string[]): Promise<void> {
+  const screen = accountsScreen(page);
+  await screen.getByTestId('column-picker').click();
+  for (const id of ids) await screen.getByTestId(`column-toggle-${id}`).check();
+  await screen.getByTestId('column-picker').click();
+}
+
 /** After a lookup the paste box is folded to a one-line summary: a click on it unfolds the box. */
 export async function unfoldPasteBox(page: Page): Promise<void> {
   const folded = accountsScreen(page).getByTestId('paste-box-folded');

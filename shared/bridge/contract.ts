@@ -27,7 +27,9 @@ import {
   lookupLogIdSchema,
   lookupLogSummarySchema,
 } from '../lookup-log/log-entry';
-import { addressArgsSchema, favouriteSchema, labelSchema, MAX_LABELS_CSV_BYTES, setLabelArgsSchema } from '../labels';
+// The codec-free part only: the preload (sandboxed, no Buffer) loads this contract. Addresses in any form
+// and label texts are checked by the labels store, which says what is wrong with them.
+import { favouriteSchema, LABEL_MAX_LENGTH, labelSchema, MAX_LABELS_CSV_BYTES } from '../labels/label-record';
 import { baseUrlSchema, preferencesSchema, publicSettingsSchema, requestLimitsSchema, SETTINGS_LIMITS } from '../settings/settings-schema';
 
 /** The result envelope of every bridge method. */
@@ -110,6 +112,9 @@ export function draftPartItems(part: {
     Object.keys(part.metadata ?? {}).length
   );
 }
+
+/** An address in any form (a link is the longest), parsed by the labels store. */
+const labelAddressArg = z.string().min(1).max(512);
 
 const draftRef = z.object({ draftId: lookupLogDraftIdSchema }).strict();
 
@@ -263,13 +268,13 @@ export const bridgeContract = {
     result: z.object({ labels: z.array(labelSchema), favourites: z.array(favouriteSchema) }),
   },
   /** Names an address (any form; kept by its raw form). One visible line, at most 120 characters. */
-  setLabel: { arg: setLabelArgsSchema.strict(), result: labelSchema },
+  setLabel: { arg: z.object({ address: labelAddressArg, text: z.string().max(4 * LABEL_MAX_LENGTH) }).strict(), result: labelSchema },
   /** Removes an address's label. */
-  removeLabel: { arg: addressArgsSchema.strict(), result: z.object({ removed: z.boolean() }) },
+  removeLabel: { arg: z.object({ address: labelAddressArg }).strict(), result: z.object({ removed: z.boolean() }) },
   /** Adds an address to the favourites (at the end; already there: unchanged). */
-  addFavourite: { arg: addressArgsSchema.strict(), result: favouriteSchema },
+  addFavourite: { arg: z.object({ address: labelAddressArg }).strict(), result: favouriteSchema },
   /** Takes an address off the favourites. */
-  removeFavourite: { arg: addressArgsSchema.strict(), result: z.object({ removed: z.boolean() }) },
+  removeFavourite: { arg: z.object({ address: labelAddressArg }).strict(), result: z.object({ removed: z.boolean() }) },
   /** Labels and favourites as CSV text (shared/labels/labels-csv.ts), for the renderer to save. */
   exportLabels: { arg: z.undefined().optional(), result: z.object({ csv: z.string() }) },
   /** Imports labels CSV text in one batch: the whole file or nothing, unless `partial`. */
