@@ -49,8 +49,15 @@ async function writeUserSettings(
   await writeFile(join(userDataDir, SETTINGS_FILE), JSON.stringify(settings, null, 2));
 }
 
+/** After a lookup the paste box is folded to a one-line summary; a click unfolds it. */
+async function unfold(accounts: Locator): Promise<void> {
+  const folded = accounts.getByTestId('paste-box-folded');
+  if (await folded.isVisible()) await folded.click();
+}
+
 /** Pastes `lines` into the Addresses box and presses "Look up". */
 async function lookUp(accounts: Locator, lines: readonly string[]): Promise<void> {
+  await unfold(accounts);
   await accounts.getByLabel('Addresses').fill(lines.join('\n'));
   await expect(accounts.getByTestId('address-summary')).toHaveAttribute(
     'data-valid',
@@ -177,6 +184,7 @@ test.describe('account lookup through IPC', () => {
 
     // Fixed paste, code and data back on: the same rows, and this time the BoCs come along.
     server.clearRequests();
+    await unfold(accounts);
     await accounts.getByLabel('Addresses').fill(paste.filter((line) => line !== '0:not-an-address').join('\n'));
     await expect(accounts.getByTestId('address-summary')).toHaveAttribute('data-invalid', '0');
     await expect(accounts.getByTestId('invalid-block')).toHaveCount(0);

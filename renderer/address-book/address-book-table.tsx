@@ -9,6 +9,8 @@ import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/reac
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { tokenTypeLabel } from '../results/token-summary';
 import type { AddressBookRow } from './address-book-rows';
+import { LabelTag } from '../labels/label-tag';
+import { useLabelOf } from '../labels/use-labels';
 
 /**
  * Height of a one-line row in px, which styles.css gives every row at least: measuring a one-line row
@@ -23,7 +25,7 @@ const ROW_ESTIMATE = 30;
 const HEAD_HEIGHT = 30;
 const OVERSCAN = 10;
 
-const COLUMNS = ['Raw address', 'User-friendly', 'Domain', 'Interfaces', 'Token type', 'Name', 'Symbol', 'Metadata indexed', 'Flags'] as const;
+const COLUMNS = ['Raw address', 'User-friendly', 'Your label', 'Domain', 'Interfaces', 'Token type', 'Name', 'Symbol', 'Metadata indexed', 'Flags'] as const;
 
 /**
  * A row's height as rendered. Hidden panels stay mounted, and a row in a hidden panel measures 0: that
@@ -39,10 +41,15 @@ function measureRow(row: HTMLTableRowElement, entry: ResizeObserverEntry | undef
 function RowCells(props: { row: AddressBookRow }) {
   const { book, meta } = props.row;
   const info = meta?.token_info[0];
+  // The user's own name for it, apart from the indexer's domain and token names.
+  const label = useLabelOf(props.row.raw);
   return (
     <>
       <td className="mono">{props.row.raw}</td>
       <td className="mono">{book?.user_friendly ?? ''}</td>
+      <td>
+        <LabelTag label={label} />
+      </td>
       <td className="text">{book?.domain ?? ''}</td>
       <td>{book?.interfaces?.join(', ') ?? ''}</td>
       <td>{info?.type ? tokenTypeLabel(info.type) : ''}</td>

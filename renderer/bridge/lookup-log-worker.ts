@@ -4,6 +4,8 @@
  * assembled, serialised (~65 MB of JSON) and written here, so the page's main thread never holds one
  * long task for it. The page talks to it through renderer/bridge/port-dispatch.ts.
  */
+// First: the labels store parses addresses with @ton/core, which calls the global Buffer.
+import '../polyfills';
 import { createBridgeDispatch } from '../../shared/bridge/dispatch';
 import { createLabelHandlers } from '../../shared/bridge/label-handlers';
 import { createLookupLogHandlers } from '../../shared/bridge/lookup-log-handlers';

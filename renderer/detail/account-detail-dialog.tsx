@@ -17,6 +17,7 @@ import { BocView } from './boc-view';
 import { ExplorerLinks } from './explorer-links';
 import { AddressBookView, MetadataView } from './metadata-view';
 import { useIsTestnet } from './use-is-testnet';
+import { DetailLabel } from '../labels/detail-label';
 
 /** Fields shown in their own sections rather than the field list. */
 const SECTION_FIELDS = new Set(['code_boc', 'data_boc', 'extra_currencies']);
@@ -149,6 +150,7 @@ export function AccountDetailDialog(props: { row: ResultRow | null; outcome: Loo
               {row.book?.user_friendly ?? row.raw}
             </h3>
             {row.book?.domain && <p className="pre-wrap">{row.book.domain}</p>}
+            <DetailLabel raw={row.raw} />
             <button type="button" className="dialog-close" onClick={() => ref.current?.close()} autoFocus>
               Close
             </button>

@@ -49,6 +49,23 @@ export function LookupForm(props: { live: boolean }) {
   const textArea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const summaryId = useId();
+
+  // A lookup started elsewhere (a log entry opened or re-run, the favourites) puts its inputs in the
+  // box, so what is shown can be edited and looked up again. Adjusted during render, not in an effect.
+  const shownRequest = useLookup((state) => (state.running ? state.attempted : (state.last?.request ?? state.attempted)), props.live);
+  const [seenRequest, setSeenRequest] = useState(shownRequest);
+  if (shownRequest !== seenRequest) {
+    setSeenRequest(shownRequest);
+    const inputs = shownRequest?.accounts.map((a) => a.input) ?? [];
+    const fromForm = inputs.length === 0 || inputs.join('\n') === requestedAccounts(list).map((a) => a.input).join('\n');
+    if (!fromForm) {
+      const restored = inputs.join('\n');
+      setText(restored);
+      // Thousands of lines show as a card, as a big file does.
+      setFile(isBigFile(restored) ? { name: `${inputs.length.toLocaleString('en-US')} addresses of the lookup shown`, bytes: restored.length } : null);
+      setFolded(true);
+    }
+  }
   const { valid, duplicates, invalid } = list.summary;
   // Code and data of thousands of contracts are hundreds of megabytes nobody reads in a table: a big
   // lookup leaves them out unless the user turns them on.
@@ -80,6 +97,7 @@ export function LookupForm(props: { live: boolean }) {
     if (!chosen) return;
     const read = await readTextFile(chosen);
     if (read.ok) {
+      setFolded(false);
       setText(read.text);
       setFile(isBigFile(read.text) ? { name: chosen.name, bytes: chosen.size } : null);
       setFileError(null);

@@ -6,6 +6,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { diffLookups } from '../../shared/lookup-log';
 import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
+import { useLabelColumn } from '../labels/label-column';
 import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
 import { allColumns, shownColumns } from './column-registry';
 import { ColumnPicker } from './column-picker';
@@ -54,7 +55,10 @@ function kindsOf(rows: readonly ResultRow[]): ContractKind[] {
 export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: readonly ColumnSpec[] }) {
   const { outcome, extraColumns = NO_EXTRA } = props;
   const { rows, statusCounts } = outcome;
-  const columns = useMemo(() => allColumns(extraColumns), [extraColumns]);
+  // The user's own label column leads the extra columns.
+  const labelCol = useLabelColumn();
+  const extras = useMemo(() => [labelCol, ...extraColumns], [labelCol, extraColumns]);
+  const columns = useMemo(() => allColumns(extras), [extras]);
   const { choice, toggle: toggleColumn, reset: resetColumns, resize } = useColumnChoice(columns);
   const shownCols = shownColumns(columns, choice);
   const [sort, setSort] = useState<SortState>({ key: 'index', direction: 'asc' });
@@ -68,7 +72,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
   const changes = useMemo(() => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined), [baseline, outcome]);
   const kinds = useMemo(() => kindsOf(rows), [rows]);
   // Extra columns' text is searched too (labels, decoded fields): they change apart from the rows.
-  const textColumns = useMemo(() => columns.filter((c) => c.text && extraColumns.includes(c)), [columns, extraColumns]);
+  const textColumns = useMemo(() => columns.filter((c) => c.text && extras.includes(c)), [columns, extras]);
   const sortSpec = columns.find((c) => c.id === sort.key);
   const shown = useMemo(
     () =>

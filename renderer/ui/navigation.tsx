@@ -6,6 +6,7 @@ export const SCREENS = [
   { id: 'status', label: 'Chain status' },
   { id: 'accounts', label: 'Accounts' },
   { id: 'address-book', label: 'Address book' },
+  { id: 'favourites', label: 'Favourites' },
   { id: 'log', label: 'Log' },
   { id: 'settings', label: 'Settings' },
 ] as const;
