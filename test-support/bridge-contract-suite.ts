@@ -444,6 +444,21 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
         expect(await value(t.call('listLookupLog'))).toEqual([]);
       });
 
+      it('keeps a title, a note and a pin apart from the body, finds an entry by an address, and reports its fill', async () => {
+        const first = await save(sampleDraft(3, { profileName: 'first' }));
+        const second = await save(sampleDraft(2, { profileName: 'second', start: 50 }));
+        if (!first.ok || !second.ok) throw new Error('not logged');
+        const noted = await value<{ title?: string; note?: string; pinned?: boolean }>(
+          t.call('annotateLookupLogEntry', { id: first.value.id, notes: { title: 'Refund case', note: 'T-4411', pinned: true } }),
+        );
+        expect(noted).toMatchObject({ title: 'Refund case', note: 'T-4411', pinned: true });
+        await t.restart();
+        const listed = await value<{ id: string; note?: string; pinned?: boolean; firstAddresses?: string[] }[]>(t.call('listLookupLog'));
+        expect(listed.find((s) => s.id === first.value.id)).toMatchObject({ note: 'T-4411', pinned: true, firstAddresses: [sampleRaw(0), sampleRaw(1), sampleRaw(2)] });
+        expect(await value(t.call('findInLookupLog', { raw: sampleRaw(51) }))).toEqual({ ids: [second.value.id] });
+        expect(await value(t.call('lookupLogStatus'))).toMatchObject({ entries: 2, pinned: 1, lastEviction: null });
+      });
+
       it('answers a missing entry as a plain error, no stack', async () => {
         const missing = await error(t.call('getLookupLogEntry', { id: '1763888888000-abc123' }), 'invalid-input');
         expect(missing.message).toMatch(/no longer in the log/);
@@ -544,6 +559,12 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   finishLookupLogEntry: [['no draft id', {}]],
   discardLookupLogEntry: [['a number id', { draftId: 1 }]],
   deleteLookupLogEntry: [['no id', {}]],
+  annotateLookupLogEntry: [
+    ['an unknown field', { id: LOG_ID, notes: { colour: 'red' } }],
+    ['a note too long', { id: LOG_ID, notes: { note: 'n'.repeat(4001) } }],
+  ],
+  lookupLogStatus: [['an object', { all: true }]],
+  findInLookupLog: [['a friendly (non-raw) address', { raw: sampleAccount('wallet-v4r2').friendly }]],
   listLabels: [['an object', { all: true }]],
   setLabel: [
     ['no text', { address: RAW }],

@@ -25,6 +25,8 @@ import {
   lookupLogDraftSchema,
   lookupLogEntrySchema,
   lookupLogIdSchema,
+  lookupLogNotesSchema,
+  lookupLogStatusSchema,
   lookupLogSummarySchema,
 } from '../lookup-log/log-entry';
 // The codec-free part only: the preload (sandboxed, no Buffer) loads this contract. Addresses in any form
@@ -262,6 +264,15 @@ export const bridgeContract = {
       .strict(),
     result: z.object({ saved: z.boolean(), location: z.string().optional() }),
   },
+  /** Sets the title, note (ticket number) or pin of a logged lookup; a pinned one is never evicted. */
+  annotateLookupLogEntry: {
+    arg: z.object({ id: lookupLogIdSchema, notes: lookupLogNotesSchema }).strict(),
+    result: lookupLogSummarySchema,
+  },
+  /** How full the log is (entries, bytes, bounds, pinned) and what it last dropped to make room. */
+  lookupLogStatus: { arg: z.undefined().optional(), result: lookupLogStatusSchema },
+  /** Ids of the logged lookups that asked for an account (raw form), newest first. */
+  findInLookupLog: { arg: z.object({ raw: rawAddressText }).strict(), result: z.object({ ids: z.array(lookupLogIdSchema) }) },
   /** Every private label and the favourites list (label-handlers.ts; on the web in the log's worker). */
   listLabels: {
     arg: z.undefined().optional(),

@@ -26,6 +26,9 @@ export const LOOKUP_LOG_METHODS = [
   'finishLookupLogEntry',
   'discardLookupLogEntry',
   'deleteLookupLogEntry',
+  'annotateLookupLogEntry',
+  'lookupLogStatus',
+  'findInLookupLog',
 ] as const satisfies readonly BridgeMethod[];
 export type LookupLogMethod = (typeof LOOKUP_LOG_METHODS)[number];
 
