@@ -21,7 +21,8 @@ const SELECT_WIDTH = 36;
 const MIN_TABLE_HEIGHT = 240;
 
 /** Which change of a re-run shows in which column, and how its earlier value reads. */
-const CHANGE_FIELDS: Record<string, { field: 'status' | 'balance' | 'lastTransaction'; show: (value: string) => string }> = {
+const CHANGE_FIELDS: Record<string, { field: 'status' | 'balance' | 'lastTransaction' | 'jettonBalance'; show: (value: string) => string }> = {
+  token: { field: 'jettonBalance', show: (v) => v },
   status: { field: 'status', show: (v) => v },
   balance: { field: 'balance', show: (v) => `${formatNanotons(v, { grouping: true }).text} TON` },
   'last-tx': { field: 'lastTransaction', show: (v) => `lt ${v}` },
