@@ -29,7 +29,7 @@ export function PinToggle(props: { summary: LookupLogSummary }) {
   const pinned = summary.pinned === true;
   return (
     <button type="button" aria-pressed={pinned} onClick={() => annotate.mutate({ pinned: !pinned })} data-testid="log-pin" title="A kept lookup is never removed to make room">
-      <span aria-hidden="true">{pinned ? '📌 ' : ''}</span>
+      <span aria-hidden="true">{pinned ? '✓ ' : ''}</span>
       {pinned ? 'Kept' : 'Keep'}
     </button>
   );
