@@ -4,6 +4,7 @@
  * `window.__webLookupLog`, so a spec can drive them in real Chromium against real IndexedDB (and a real
  * Worker) without going through the UI.
  */
+import '../../renderer/polyfills';
 import { BrowserLevel } from 'browser-level';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { createLookupLog } from '../../shared/lookup-log/lookup-log';
