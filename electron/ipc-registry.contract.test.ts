@@ -61,6 +61,7 @@ describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) =
         saveFile,
         lookupLog: logStore.log,
         labels: logStore.labels,
+        watch: logStore.watch,
         now: () => clock,
         checkSender: createSenderCheck({ appWebContentsId: () => APP_WINDOW_ID, allowedOrigins: ['app://bundle'] }),
         logger: createMemoryLogger(),

@@ -143,6 +143,7 @@ export async function startApp(): Promise<void> {
     logger,
     lookupLog: lookupLog.log,
     labels: lookupLog.labels,
+    watch: lookupLog.watch,
     saveFile: createSaveFile({
       showSaveDialog: (window, options) => dialog.showSaveDialog(window, options),
       getWindow: () => mainWindow,

@@ -363,6 +363,23 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
       });
     });
 
+    describe('the watch list', () => {
+      it('keeps what is watched and the interval across a restart, refuses a non-address, and forgets on unwatch', async () => {
+        const v4 = sampleAccount('wallet-v4r2');
+        const jw = sampleAccount('jetton-wallet-1');
+        expect(await value(t.call('watchAddress', { address: v4.friendly, jettonWallets: [jw.friendly] }))).toMatchObject({ raw: v4.raw, jettonWallets: [jw.raw] });
+        expect(await value(t.call('setWatchSettings', { intervalSeconds: 120 }))).toEqual({ intervalSeconds: 120 });
+        await error(t.call('watchAddress', { address: 'EQbroken' }), 'invalid-input');
+        await t.restart();
+        const listed = await value<{ entries: { raw: string }[]; settings: { intervalSeconds: number }; states: object }>(t.call('listWatch'));
+        expect(listed.entries.map((e) => e.raw)).toEqual([v4.raw]);
+        expect(listed.settings).toEqual({ intervalSeconds: 120 });
+        expect(await value(t.call('watchHistory', { address: v4.raw }))).toEqual({ changes: [] });
+        expect(await value(t.call('unwatchAddress', { address: v4.raw }))).toEqual({ removed: true });
+        expect((await value<{ entries: unknown[] }>(t.call('listWatch'))).entries).toEqual([]);
+      });
+    });
+
     describe('private labels and favourites', () => {
       const v4 = sampleAccount('wallet-v4r2');
 
@@ -565,6 +582,17 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   ],
   lookupLogStatus: [['an object', { all: true }]],
   findInLookupLog: [['a friendly (non-raw) address', { raw: sampleAccount('wallet-v4r2').friendly }]],
+  listWatch: [['an object', { all: true }]],
+  watchAddress: [
+    ['too many jetton wallets', { address: RAW, jettonWallets: Array.from({ length: 21 }, () => RAW) }],
+    ['an extra key', { address: RAW, notify: 'always' }],
+  ],
+  unwatchAddress: [['no address', {}]],
+  setWatchSettings: [
+    ['an interval below 30 s', { intervalSeconds: 5 }],
+    ['an unknown setting', { intervalSeconds: 300, share: 1 }],
+  ],
+  watchHistory: [['a limit of 0', { address: RAW, limit: 0 }]],
   listLabels: [['an object', { all: true }]],
   setLabel: [
     ['no text', { address: RAW }],

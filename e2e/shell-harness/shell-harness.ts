@@ -175,6 +175,7 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
         logger,
         lookupLog: lookupLog.log,
         labels: lookupLog.labels,
+        watch: lookupLog.watch,
         saveFile,
       },
     );

@@ -9,10 +9,11 @@ import '../polyfills';
 import { createBridgeDispatch } from '../../shared/bridge/dispatch';
 import { createLabelHandlers } from '../../shared/bridge/label-handlers';
 import { createLookupLogHandlers } from '../../shared/bridge/lookup-log-handlers';
+import { createWatchHandlers } from '../../shared/bridge/watch-handlers';
 import { serveOverPort, type PortLike } from './port-dispatch';
 import { openWebLookupLog } from './web-lookup-log';
 
 const stores = openWebLookupLog();
 const { handlers } = createLookupLogHandlers({ lookupLog: stores.log });
 // The labels live in a sublevel of the log's database, so they are served here too.
-serveOverPort(self as unknown as PortLike, createBridgeDispatch({ ...handlers, ...createLabelHandlers({ labels: stores.labels }) }));
+serveOverPort(self as unknown as PortLike, createBridgeDispatch({ ...handlers, ...createLabelHandlers({ labels: stores.labels }), ...createWatchHandlers({ watch: stores.watch }) }));

@@ -32,6 +32,7 @@ import {
 // The codec-free part only: the preload (sandboxed, no Buffer) loads this contract. Addresses in any form
 // and label texts are checked by the labels store, which says what is wrong with them.
 import { favouriteSchema, LABEL_MAX_LENGTH, labelSchema, MAX_LABELS_CSV_BYTES } from '../labels/label-record';
+import { MAX_JETTON_WALLETS, watchChangeSchema, watchEntrySchema, watchSettingsSchema, watchSnapshotSchema } from '../watch/watch-schema';
 import { baseUrlSchema, preferencesSchema, publicSettingsSchema, requestLimitsSchema, SETTINGS_LIMITS } from '../settings/settings-schema';
 
 /** The result envelope of every bridge method. */
@@ -292,6 +293,25 @@ export const bridgeContract = {
   importLabels: {
     arg: z.object({ csv: z.string().max(MAX_LABELS_CSV_BYTES), partial: z.boolean().optional() }).strict(),
     result: z.object({ labels: z.number().int(), favourites: z.number().int(), refused: z.array(z.string()) }),
+  },
+  /** The watch list: watched addresses, the re-check interval and the last state of each (watch-handlers.ts). */
+  listWatch: {
+    arg: z.undefined().optional(),
+    result: z.object({ entries: z.array(watchEntrySchema), settings: watchSettingsSchema, states: z.record(z.string(), watchSnapshotSchema) }),
+  },
+  /** Watches an address (any form) and jetton wallets under it; already watched: its wallets are replaced. */
+  watchAddress: {
+    arg: z.object({ address: labelAddressArg, jettonWallets: z.array(labelAddressArg).max(MAX_JETTON_WALLETS).optional() }).strict(),
+    result: watchEntrySchema,
+  },
+  /** Stops watching an address (its last state and history go too). */
+  unwatchAddress: { arg: z.object({ address: labelAddressArg }).strict(), result: z.object({ removed: z.boolean() }) },
+  /** Sets the re-check interval (seconds, 30 s … 1 day). */
+  setWatchSettings: { arg: watchSettingsSchema.strict(), result: watchSettingsSchema },
+  /** An address's changes, newest first. */
+  watchHistory: {
+    arg: z.object({ address: labelAddressArg, limit: z.number().int().min(1).max(1000).optional() }).strict(),
+    result: z.object({ changes: z.array(watchChangeSchema) }),
   },
 } as const;
 

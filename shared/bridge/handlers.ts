@@ -13,6 +13,7 @@ import type { Profile, PublicSettings, Settings } from '../settings/settings-sch
 import type { BridgeDeps, BridgeIndexClient } from './bridge-deps';
 import { isAllowedExternalUrl, type BridgeMethod, type BridgeParsedArg, type BridgeValue } from './contract';
 import type { LabelMethod } from './label-handlers';
+import type { WatchMethod } from './watch-handlers';
 
 /** A handler per method: the checked argument in, the typed value out. */
 export type BridgeHandlers = { [M in BridgeMethod]: (arg: BridgeParsedArg<M>) => Promise<BridgeValue<M>> };
@@ -34,7 +35,7 @@ export type LookupLogMethod = (typeof LOOKUP_LOG_METHODS)[number];
 
 /** The handlers of {@link createBridgeHandlers}, plus control over the requests they run. */
 export interface BridgeHandlerSet {
-  handlers: Omit<BridgeHandlers, LookupLogMethod | LabelMethod>;
+  handlers: Omit<BridgeHandlers, LookupLogMethod | LabelMethod | WatchMethod>;
   /** Requests that can still be cancelled. */
   runningRequests(): number;
   /** Aborts every running request (window closed, app quitting). */
