@@ -60,9 +60,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     await lookUp(page, LIST.join('\n'), LIST.length);
     await scan(page, 'accounts with results', report);
+    // A private label in its row, and the column picker open.
+    const labelCell = resultRow(page, sampleAccount('wallet-v4r2').raw).locator('[data-col="label"]');
+    await labelCell.getByTestId('label-edit').click();
+    await labelCell.getByTestId('label-input').fill('Customer 4411');
+    await labelCell.getByTestId('label-input').press('Enter');
+    await expect(labelCell.getByTestId('mine-label')).toBeVisible();
+    await accountsScreen(page).getByTestId('column-picker').click();
+    await scan(page, 'accounts with a label and the column picker', report);
+    await accountsScreen(page).getByTestId('column-picker').click();
 
     await resultRow(page, sampleAccount('jetton-wallet-1').raw).click();
     await expect(page.getByTestId('account-detail')).toBeVisible();
+    await page.getByTestId('account-detail').getByTestId('favourite-toggle').click();
     await scan(page, 'account detail dialog', report);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('account-detail')).toBeHidden();
@@ -70,6 +80,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await showScreen(page, 'Address book');
     await expect(page.getByTestId('address-book-table')).toBeVisible();
     await scan(page, 'address book', report);
+
+    await showScreen(page, 'Favourites');
+    await expect(page.getByTestId('favourites').getByTestId('favourite')).toHaveCount(1);
+    await scan(page, 'favourites and labels', report);
+
+    await showScreen(page, 'Log');
+    const entry = page.getByTestId('log').getByTestId('log-entry').first();
+    await entry.getByTestId('log-edit-notes').click();
+    await entry.getByTestId('log-note-input').fill('T-4411');
+    await entry.getByTestId('log-notes-save').click();
+    await page.getByTestId('log').getByTestId('log-search').fill('T-4411');
+    await expect(page.getByTestId('log').getByTestId('log-entry')).toHaveCount(1);
+    await scan(page, 'log with a note and a search', report);
 
     await showScreen(page, 'Settings');
     await scan(page, 'settings', report);
@@ -115,8 +138,9 @@ test('keyboard only: Tab to the Addresses box, type, Ctrl+Enter, arrows and Ente
   await page.keyboard.press('Control+Enter');
   await expect(accountsScreen(page).getByTestId('results-table')).toHaveAttribute('data-total-rows', '3');
 
-  // Tab forward until the table's active row has focus (one tab stop for the whole table).
-  for (let i = 0; i < 25 && (await focusedTestId()) !== 'result-row'; i++) await page.keyboard.press('Tab');
+  // Tab forward until the table's active row has focus (one tab stop for the whole table's rows; the
+  // filters, the column picker and each header's sort button and resize handle come first).
+  for (let i = 0; i < 45 && (await focusedTestId()) !== 'result-row'; i++) await page.keyboard.press('Tab');
   const first = resultRow(page, sampleAccount(accounts[0]).raw);
   await expect(first).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -1,7 +1,8 @@
 /**
  * Screenshots of the main screens for the README, written to docs/screenshots/ by every run of the
- * suite (no flag, no skip: they always show the current UI). Light theme, 1366×860, the web build
- * against the local index server. Each PNG is decoded again and must not be blank.
+ * suite (no flag, no skip: they always show the current UI). Light theme, the web build
+ * against the local index server, at 1366×768 (the smallest screen the results table is made to fit).
+ * Each PNG is decoded again and must not be blank.
  *
  * The pictures are reproducible, so a test run leaves the committed files unchanged unless the UI
  * changed: the server serves the recorded testnet masterchain blocks on a fixed port, its data come
@@ -12,7 +13,7 @@ import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../loc
 import { LAST_BLOCK_TIME, shootPng, useScreenshotServer } from './support/screenshots';
 import { LOOKUP_GIVE_UP_MS, accountsScreen, openWebApp, resultRow, showScreen, statusScreen } from './support/web-app';
 
-const VIEWPORT = { width: 1366, height: 860 };
+const VIEWPORT = { width: 1366, height: 768 };
 
 test.use({ viewport: VIEWPORT, colorScheme: 'light' });
 // One page walks through every screen; the files are written in order.
@@ -38,7 +39,7 @@ const SCREENSHOT_PORT = 18917;
 let server: RunningIndexServer;
 useScreenshotServer(SCREENSHOT_PORT, (started) => (server = started));
 
-/** Writes `docs/screenshots/<name>.png` and checks it decodes to a 1366×860 picture with real content. */
+/** Writes `docs/screenshots/<name>.png` and checks it decodes to a 1366×768 picture with real content. */
 const shoot = (page: Page, name: string) => shootPng(page, name, VIEWPORT);
 
 test('screenshots of chain status, accounts, account detail, settings, an error banner and the lookup log', async ({
@@ -63,19 +64,31 @@ test('screenshots of chain status, accounts, account detail, settings, an error 
     'data-total-rows',
     String(LABELS.length),
   );
-  // Start the picture at the live summary: the problems found, the switch, and as many rows as fit.
-  await accountsScreen(page)
-    .getByTestId('address-summary')
-    .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 12));
+  // A private label on one row: the table fits the window, the paste box folded to one line.
+  const labelCell = resultRow(page, sampleAccount('wallet-v4r2').raw).locator('[data-col="label"]');
+  await labelCell.getByTestId('label-edit').click();
+  await labelCell.getByTestId('label-input').fill('Alice (ticket T-4411)');
+  await labelCell.getByTestId('label-input').press('Enter');
+  await expect(labelCell.getByTestId('mine-label')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'accounts');
 
   await resultRow(page, sampleAccount('jetton-wallet-1').raw).click();
   await expect(page.getByTestId('account-detail').getByTestId('address-forms')).toBeVisible();
   // The contract section done (not its loading line), so the picture is the same on every run.
   await expect(page.getByTestId('account-detail').getByTestId('insight')).toBeVisible();
+  await page.getByTestId('account-detail').getByTestId('favourite-toggle').click();
   await shoot(page, 'account-detail');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('account-detail')).toBeHidden();
+
+  // Favourites and the user's labels.
+  await resultRow(page, sampleAccount('wallet-v4r2').raw).click();
+  await page.getByTestId('account-detail').getByTestId('favourite-toggle').click();
+  await page.keyboard.press('Escape');
+  await showScreen(page, 'Favourites');
+  await expect(page.getByTestId('favourites').getByTestId('favourite')).toHaveCount(2);
+  await shoot(page, 'favourites');
 
   await showScreen(page, 'Settings');
   await expect(page.getByTestId('settings')).toBeVisible();
@@ -84,6 +97,7 @@ test('screenshots of chain status, accounts, account detail, settings, an error 
 
   // A failed lookup over earlier results: the banner, its details, and the results kept below.
   server.setFaults({ mode: 'http502-html', endpoints: ['accountStates'] });
+  await accountsScreen(page).getByTestId('paste-box-folded').click();
   await accountsScreen(page)
     .getByLabel('Addresses', { exact: true })
     .fill([sampleAccount('wallet-v4r2').friendly, sampleAccount('frozen').friendly].join('\n'));
@@ -97,6 +111,14 @@ test('screenshots of chain status, accounts, account detail, settings, an error 
 
   // The lookup log: the finished lookup, with its time, indexer, last block and counts (the failed one is not logged).
   await showScreen(page, 'Log');
-  await expect(page.getByTestId('log').getByTestId('log-entry')).toHaveCount(1);
+  const entry = page.getByTestId('log').getByTestId('log-entry');
+  await expect(entry).toHaveCount(1);
+  await entry.getByTestId('log-edit-notes').click();
+  await entry.getByTestId('log-title-input').fill('Alice: missing deposit');
+  await entry.getByTestId('log-note-input').fill('Ticket T-4411');
+  await entry.getByTestId('log-notes-save').click();
+  await entry.getByTestId('log-pin').click();
+  await page.getByTestId('log').getByTestId('log-search').fill('T-4411');
+  await expect(entry.getByTestId('log-note')).toBeVisible();
   await shoot(page, 'log');
 });

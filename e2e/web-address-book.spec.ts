@@ -44,7 +44,7 @@ test('3,000 accounts: the address book is virtualised, built only once opened, a
   expect(entries).toBeGreaterThanOrEqual(COUNT);
   expect(Number(shown)).toBe(entries);
   await expect(table).toHaveAttribute('aria-rowcount', String(entries + 1));
-  await expect(table.locator('thead th')).toHaveText(['Raw address', 'User-friendly', 'Domain', 'Interfaces', 'Token type', 'Name', 'Symbol', 'Metadata indexed', 'Flags']);
+  await expect(table.locator('thead th')).toHaveText(['Raw address', 'User-friendly', 'Your label', 'Domain', 'Interfaces', 'Token type', 'Name', 'Symbol', 'Metadata indexed', 'Flags']);
 
   // Only the rows in view (plus overscan) and the spacer rows are in the DOM.
   const renderedRows = () => table.locator('tbody tr[data-raw]').count();

@@ -169,6 +169,11 @@ test('the lookup log: listed with its counts, opened as it was, re-run with chan
   await expect(screen.getByTestId('changes-summary')).toHaveAttribute('data-changed', '1');
   await expect(resultRow(page, wallet)).toHaveAttribute('data-changed', 'true');
   await expect(resultRow(page, wallet).locator('[data-col="balance"]')).toHaveClass(/changed/);
+  // Previous → now inline, for the balance and the last transaction (shown from the column picker).
+  const { formatNanotons } = await import('../shared/format/amounts');
+  await expect(resultRow(page, wallet).locator('[data-col="balance"] [data-testid="was-inline"]')).toHaveText(
+    `was ${formatNanotons(before, { grouping: true }).text} TON`,
+  );
   await expect(resultRow(page, frozen)).not.toHaveAttribute('data-changed', 'true');
 
   // The first entry opens as it was: the old balance, marked as from the log.
@@ -178,7 +183,7 @@ test('the lookup log: listed with its counts, opened as it was, re-run with chan
   const original = entries.nth(1);
   await original.getByTestId('log-open').click();
   await expect(screen.getByTestId('results-summary')).toContainText('from the lookup log');
-  await expect(resultRow(page, wallet).locator('[data-col="balance"]')).toHaveAttribute('title', new RegExp(`^${before} nanotons`));
+  await expect(resultRow(page, wallet).locator('[data-col="balance"] [title]')).toHaveAttribute('title', new RegExp(`^${before} nanotons`));
 
   await showScreen(page, 'Log');
   const download = page.waitForEvent('download');

@@ -46,7 +46,9 @@ test('a file of 5,000 lines shows as a card with its counts and first lines, loo
   expect(new Set(asked).size).toBe(COUNT);
   expect(asked).toHaveLength(COUNT);
 
-  // Opened as text: the whole list is in the box, the counts unchanged.
+  // After the lookup the card is folded to one line; unfolded and opened as text: the whole list is in
+  // the box, the counts unchanged.
+  await screen.getByTestId('paste-box-folded').click();
   await screen.getByTestId('file-card-edit').click();
   await expect(card).toHaveCount(0);
   await expect(screen.getByLabel('Addresses', { exact: true })).toHaveValue(text);

@@ -63,6 +63,8 @@ describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) =
         lookupLog: logStore.log,
         // Main's emulator: the thread pool of electron/tvm-main-runner.ts, over the CLI's loader here.
         tvmRunner: () => createThreadTvmRunner(1),
+        labels: logStore.labels,
+        watch: logStore.watch,
         now: () => clock,
         checkSender: createSenderCheck({ appWebContentsId: () => APP_WINDOW_ID, allowedOrigins: ['app://bundle'] }),
         logger: createMemoryLogger(),

@@ -87,6 +87,8 @@ async function makeHarness(
       }),
       logger,
       lookupLog: logStore.log,
+      labels: logStore.labels,
+      watch: logStore.watch,
       saveFile: createSaveFile({
         getWindow: () => appWindow as never,
         downloadsDir: () => '/home/analyst/Downloads',
@@ -228,6 +230,21 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   disassembleCode: { codeBoc: 'te6c' },
   cellTree: { boc: 'te6c' },
   tokensOfWallets: { owners: [RAW], masters: [RAW], unixTime: 1 },
+  annotateLookupLogEntry: { id: '1763888888000-abc123', notes: { note: 'T-1' } },
+  lookupLogStatus: undefined,
+  findInLookupLog: { raw: RAW },
+  listWatch: undefined,
+  watchAddress: { address: RAW },
+  unwatchAddress: { address: RAW },
+  setWatchSettings: { intervalSeconds: 300 },
+  watchHistory: { address: RAW },
+  listLabels: undefined,
+  setLabel: { address: RAW, text: 'mine' },
+  removeLabel: { address: RAW },
+  addFavourite: { address: RAW },
+  removeFavourite: { address: RAW },
+  exportLabels: undefined,
+  importLabels: { csv: '' },
 };
 
 describe('openExternal', () => {

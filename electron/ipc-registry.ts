@@ -11,7 +11,9 @@ import { BRIDGE_METHODS, ipcChannel, type BridgeMethod, type BridgeResult } from
 import type { BridgeDeps } from '../shared/bridge/bridge-deps';
 import { createBridgeDispatch } from '../shared/bridge/dispatch';
 import { createBridgeHandlers } from '../shared/bridge/handlers';
+import { createLabelHandlers, type LabelDeps } from '../shared/bridge/label-handlers';
 import { createLookupLogHandlers, type LookupLogDeps } from '../shared/bridge/lookup-log-handlers';
+import { createWatchHandlers, type WatchDeps } from '../shared/bridge/watch-handlers';
 import type { Logger } from './logger';
 import type { IpcEventLike, SenderVerdict } from './sender-check';
 
@@ -21,7 +23,7 @@ export interface IpcMainLike {
 }
 
 /** What the registry is built from: the shared handlers' dependencies, plus the sender check. */
-export interface RegistryDeps extends Omit<BridgeDeps, 'logger'>, LookupLogDeps {
+export interface RegistryDeps extends Omit<BridgeDeps, 'logger'>, LookupLogDeps, LabelDeps, WatchDeps {
   /** Normally {@link createSenderCheck}'s result. */
   checkSender: (event: IpcEventLike) => SenderVerdict;
   logger: Logger;
@@ -48,7 +50,7 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): Br
   const { logger } = deps;
   const bridge = createBridgeHandlers(deps);
   const log = createLookupLogHandlers(deps);
-  const dispatch = createBridgeDispatch({ ...bridge.handlers, ...log.handlers }, { logger });
+  const dispatch = createBridgeDispatch({ ...bridge.handlers, ...log.handlers, ...createLabelHandlers(deps), ...createWatchHandlers(deps) }, { logger });
 
   /** The sender check, then the shared dispatch. */
   function handle(method: BridgeMethod, event: IpcEventLike, arg: unknown): Promise<BridgeResult<unknown>> {

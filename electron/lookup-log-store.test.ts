@@ -64,7 +64,8 @@ async function problemsAfterCrash(userData: string, confirmed: readonly string[]
         if (entry.inputs.length !== ACCOUNTS) problems.push(`${summary.id}: ${entry.inputs.length} inputs`);
         if (entry.result.accounts.length !== summary.counts.found) problems.push(`${summary.id}: accounts do not match the summary`);
         const { inputs: _i, result: _r, failed: _f, ...head } = entry;
-        if (JSON.stringify({ ...head, sizeBytes: summary.sizeBytes }) !== JSON.stringify(summary)) problems.push(`${summary.id}: summary and body disagree`);
+        const firstAddresses = entry.inputs.slice(0, 5).map((i) => i.raw);
+        if (JSON.stringify({ ...head, sizeBytes: summary.sizeBytes, firstAddresses }) !== JSON.stringify(summary)) problems.push(`${summary.id}: summary and body disagree`);
       } catch (error) {
         problems.push(`${summary.id}: ${(error as Error).message}`);
       }

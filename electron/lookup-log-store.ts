@@ -6,7 +6,9 @@
  */
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
+import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../shared/labels';
 import { createLookupLog, type LookupLog, type LookupLogOptions } from '../shared/lookup-log/lookup-log';
+import { createWatchStore, WATCH_SUBLEVEL, type WatchStore } from '../shared/watch';
 
 /** The folder inside user data that holds the store. */
 export const LOOKUP_LOG_FOLDER = 'lookup-log';
@@ -14,6 +16,10 @@ export const LOOKUP_LOG_FOLDER = 'lookup-log';
 /** An open lookup log and its database. */
 export interface LookupLogStore {
   readonly log: LookupLog;
+  /** The private labels and favourites, in a sublevel of the same database. */
+  readonly labels: LabelStore;
+  /** The watch list, in a sublevel of the same database. */
+  readonly watch: WatchStore;
   /** The LevelDB folder. */
   readonly location: string;
   /** Closes the database (on quit, or before a test reopens it). */
@@ -29,6 +35,8 @@ export function openLookupLogStore(
   const db = new ClassicLevel<string, string>(location, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
   return {
     log: createLookupLog(db, { ...options, location }),
+    labels: createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }), { location }),
+    watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }), { location }),
     location,
     close: () => db.close(),
   };

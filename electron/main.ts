@@ -144,6 +144,8 @@ export async function startApp(): Promise<void> {
     logger,
     lookupLog: lookupLog.log,
     tvmRunner: () => createMainTvmRunner(),
+    labels: lookupLog.labels,
+    watch: lookupLog.watch,
     saveFile: createSaveFile({
       showSaveDialog: (window, options) => dialog.showSaveDialog(window, options),
       getWindow: () => mainWindow,

@@ -14,6 +14,7 @@ import type { BridgeKind } from './bridge/install-bridge';
 import { ChainStatusScreen } from './chain-status/chain-status-screen';
 import { ScreenErrorBoundary } from './errors/error-boundary';
 import { AccountsScreen } from './lookup/accounts-screen';
+import { FavouritesScreen } from './labels/favourites-screen';
 import { LogScreen } from './log/log-screen';
 import { LookupProvider } from './lookup/lookup-context';
 import { SettingsScreen } from './settings/settings-screen';
@@ -31,6 +32,7 @@ const SCREEN_ELEMENTS: Record<ScreenId, React.JSX.Element> = {
   accounts: <AccountsScreen />,
   'address-book': <AddressBookScreen />,
   tokens: <TokensTab />,
+  favourites: <FavouritesScreen />,
   log: <LogScreen />,
   settings: <SettingsScreen />,
 };

@@ -368,6 +368,49 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
       });
     });
 
+    describe('the watch list', () => {
+      it('keeps what is watched and the interval across a restart, refuses a non-address, and forgets on unwatch', async () => {
+        const v4 = sampleAccount('wallet-v4r2');
+        const jw = sampleAccount('jetton-wallet-1');
+        expect(await value(t.call('watchAddress', { address: v4.friendly, jettonWallets: [jw.friendly] }))).toMatchObject({ raw: v4.raw, jettonWallets: [jw.raw] });
+        expect(await value(t.call('setWatchSettings', { intervalSeconds: 120 }))).toEqual({ intervalSeconds: 120 });
+        await error(t.call('watchAddress', { address: 'EQbroken' }), 'invalid-input');
+        await t.restart();
+        const listed = await value<{ entries: { raw: string }[]; settings: { intervalSeconds: number }; states: object }>(t.call('listWatch'));
+        expect(listed.entries.map((e) => e.raw)).toEqual([v4.raw]);
+        expect(listed.settings).toEqual({ intervalSeconds: 120 });
+        expect(await value(t.call('watchHistory', { address: v4.raw }))).toEqual({ changes: [] });
+        expect(await value(t.call('unwatchAddress', { address: v4.raw }))).toEqual({ removed: true });
+        expect((await value<{ entries: unknown[] }>(t.call('listWatch'))).entries).toEqual([]);
+      });
+    });
+
+    describe('private labels and favourites', () => {
+      const v4 = sampleAccount('wallet-v4r2');
+
+      it('names an address in any form by its raw form, survives a restart, and round-trips through CSV', async () => {
+        const label = await value<{ raw: string; text: string; origin: string }>(t.call('setLabel', { address: v4.friendly, text: '  Customer #4411  ' }));
+        expect(label).toMatchObject({ raw: v4.raw, text: 'Customer #4411', origin: 'user' });
+        expect(await value(t.call('addFavourite', { address: v4.raw }))).toMatchObject({ raw: v4.raw });
+        await t.restart();
+        const listed = await value<{ labels: { raw: string; text: string }[]; favourites: { raw: string }[] }>(t.call('listLabels'));
+        expect(listed.labels.map((l) => [l.raw, l.text])).toEqual([[v4.raw, 'Customer #4411']]);
+        expect(listed.favourites.map((f) => f.raw)).toEqual([v4.raw]);
+        const { csv } = await value<{ csv: string }>(t.call('exportLabels'));
+        expect(await value(t.call('removeLabel', { address: v4.raw }))).toEqual({ removed: true });
+        expect(await value(t.call('removeFavourite', { address: v4.raw }))).toEqual({ removed: true });
+        expect(await value(t.call('importLabels', { csv }))).toEqual({ labels: 1, favourites: 1, refused: [] });
+        expect((await value<{ labels: { text: string }[] }>(t.call('listLabels'))).labels.map((l) => l.text)).toEqual(['Customer #4411']);
+      });
+
+      it('refuses a label that hides its direction, or an address that is not one, saying why, and keeps nothing', async () => {
+        const bidi = await error(t.call('setLabel', { address: v4.raw, text: 'abc\u202Edef' }), 'invalid-input');
+        expect(bidi.message).toMatch(/U\+202E/);
+        await error(t.call('setLabel', { address: 'not-an-address', text: 'x' }), 'invalid-input');
+        expect((await value<{ labels: unknown[] }>(t.call('listLabels'))).labels).toEqual([]);
+      });
+    });
+
     describe('the lookup log', () => {
       const save = (draft: LookupLogDraftInput) => uploadLookupLogDraft(senderOf(t), draft);
 
@@ -421,6 +464,21 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
         const gone = await error(t.call('finishLookupLogEntry', { draftId: abandoned.draftId }), 'invalid-input');
         expect(gone.message).toMatch(/no longer being received|abandoned/);
         expect(await value(t.call('listLookupLog'))).toEqual([]);
+      });
+
+      it('keeps a title, a note and a pin apart from the body, finds an entry by an address, and reports its fill', async () => {
+        const first = await save(sampleDraft(3, { profileName: 'first' }));
+        const second = await save(sampleDraft(2, { profileName: 'second', start: 50 }));
+        if (!first.ok || !second.ok) throw new Error('not logged');
+        const noted = await value<{ title?: string; note?: string; pinned?: boolean }>(
+          t.call('annotateLookupLogEntry', { id: first.value.id, notes: { title: 'Refund case', note: 'T-4411', pinned: true } }),
+        );
+        expect(noted).toMatchObject({ title: 'Refund case', note: 'T-4411', pinned: true });
+        await t.restart();
+        const listed = await value<{ id: string; note?: string; pinned?: boolean; firstAddresses?: string[] }[]>(t.call('listLookupLog'));
+        expect(listed.find((s) => s.id === first.value.id)).toMatchObject({ note: 'T-4411', pinned: true, firstAddresses: [sampleRaw(0), sampleRaw(1), sampleRaw(2)] });
+        expect(await value(t.call('findInLookupLog', { raw: sampleRaw(51) }))).toEqual({ ids: [second.value.id] });
+        expect(await value(t.call('lookupLogStatus'))).toMatchObject({ entries: 2, pinned: 1, lastEviction: null });
       });
 
       it('answers a missing entry as a plain error, no stack', async () => {
@@ -523,6 +581,37 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   finishLookupLogEntry: [['no draft id', {}]],
   discardLookupLogEntry: [['a number id', { draftId: 1 }]],
   deleteLookupLogEntry: [['no id', {}]],
+  annotateLookupLogEntry: [
+    ['an unknown field', { id: LOG_ID, notes: { colour: 'red' } }],
+    ['a note too long', { id: LOG_ID, notes: { note: 'n'.repeat(4001) } }],
+  ],
+  lookupLogStatus: [['an object', { all: true }]],
+  findInLookupLog: [['a friendly (non-raw) address', { raw: sampleAccount('wallet-v4r2').friendly }]],
+  listWatch: [['an object', { all: true }]],
+  watchAddress: [
+    ['too many jetton wallets', { address: RAW, jettonWallets: Array.from({ length: 21 }, () => RAW) }],
+    ['an extra key', { address: RAW, notify: 'always' }],
+  ],
+  unwatchAddress: [['no address', {}]],
+  setWatchSettings: [
+    ['an interval below 30 s', { intervalSeconds: 5 }],
+    ['an unknown setting', { intervalSeconds: 300, share: 1 }],
+  ],
+  watchHistory: [['a limit of 0', { address: RAW, limit: 0 }]],
+  listLabels: [['an object', { all: true }]],
+  setLabel: [
+    ['no text', { address: RAW }],
+    ['an extra key', { address: RAW, text: 'x', origin: 'indexer' }],
+    ['a label far too long', { address: RAW, text: 'x'.repeat(1000) }],
+  ],
+  removeLabel: [['a number address', { address: 5 }]],
+  addFavourite: [['a number address', { address: 42 }]],
+  removeFavourite: [['no address', {}]],
+  exportLabels: [['a string', 'all']],
+  importLabels: [
+    ['csv not text', { csv: 5 }],
+    ['an extra key', { csv: '', overwrite: true }],
+  ],
   saveFile: [
     ['a path as the name', { suggestedName: '../../.bashrc', content: 'x', format: 'csv' }],
     ['an absolute path', { suggestedName: '/etc/passwd', content: 'x', format: 'csv' }],

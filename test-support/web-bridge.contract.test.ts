@@ -12,7 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 import { createBridgeDispatch } from '../shared/bridge/dispatch';
+import { createLabelHandlers } from '../shared/bridge/label-handlers';
 import { createLookupLogHandlers } from '../shared/bridge/lookup-log-handlers';
+import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels';
+import { createWatchHandlers } from '../shared/bridge/watch-handlers';
+import { createWatchStore, WATCH_SUBLEVEL } from '../shared/watch';
 import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/contract';
 import { createLookupLog } from '../shared/lookup-log/lookup-log';
 import { dispatchOverPort, serveOverPort } from '../renderer/bridge/port-dispatch';
@@ -46,7 +50,9 @@ describeBridgeContract('web bridge', async ({ indexerUrl, stored }) => {
     db = new ClassicLevel<string, string>(join(dir, 'lookup-log'));
     channel = new MessageChannel();
     const { handlers } = createLookupLogHandlers({ lookupLog: createLookupLog(db), now: () => clock });
-    serveOverPort(channel.port2 as never, createBridgeDispatch(handlers));
+    const labels = createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }));
+    const watch = createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }));
+    serveOverPort(channel.port2 as never, createBridgeDispatch({ ...handlers, ...createLabelHandlers({ labels }), ...createWatchHandlers({ watch }) }));
     const worker = channel.port1;
     bridge = createWebBridge({
       storage,

@@ -177,6 +177,8 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
         lookupLog: lookupLog.log,
         // Main's emulator: the thread pool of electron/tvm-main-runner.ts (the CLI's loader runs its thread here).
         tvmRunner: () => createThreadTvmRunner(1),
+        labels: lookupLog.labels,
+        watch: lookupLog.watch,
         saveFile,
       },
     );

@@ -12,7 +12,7 @@ import {
 } from '../../local-index-server';
 
 /** The tab names of the app, in order. */
-export type ScreenName = 'Chain status' | 'Accounts' | 'Address book' | 'Log' | 'Settings';
+export type ScreenName = 'Chain status' | 'Accounts' | 'Address book' | 'Favourites' | 'Log' | 'Settings';
 
 /** The name the web bridge gives the profile that `?indexer=` adds. */
 export const URL_PROFILE_NAME = 'Local indexer (from URL)';
@@ -53,6 +53,20 @@ export const resultRow = (page: Page, raw: string): Locator =>
 /** One cell of a row (`data-col`: index, input, address, status, balance, domain, token, interfaces, extra, last-tx, raw). */
 export const cell = (row: Locator, column: string): Locator => row.locator(`[data-col="${column}"]`);
 
+/** Shows more columns of the results table through its column picker (kept in the preferences). */
+export async function showColumns(page: Page, ids: readonly string[]): Promise<void> {
+  const screen = accountsScreen(page);
+  await screen.getByTestId('column-picker').click();
+  for (const id of ids) await screen.getByTestId(`column-toggle-${id}`).check();
+  await screen.getByTestId('column-picker').click();
+}
+
+/** After a lookup the paste box is folded to a one-line summary: a click on it unfolds the box. */
+export async function unfoldPasteBox(page: Page): Promise<void> {
+  const folded = accountsScreen(page).getByTestId('paste-box-folded');
+  if (await folded.isVisible()) await folded.click();
+}
+
 /** Types a list into the Addresses box and waits for the live summary to show the expected counts. */
 export async function enterAddresses(
   page: Page,
@@ -60,6 +74,7 @@ export async function enterAddresses(
   expected?: { valid: number; duplicates?: number; invalid?: number },
 ): Promise<void> {
   const screen = accountsScreen(page);
+  await unfoldPasteBox(page);
   await screen.getByLabel('Addresses', { exact: true }).fill(text);
   if (expected) {
     const summary = screen.getByTestId('address-summary');

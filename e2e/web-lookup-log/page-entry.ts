@@ -4,6 +4,7 @@
  * `window.__webLookupLog`, so a spec can drive them in real Chromium against real IndexedDB (and a real
  * Worker) without going through the UI.
  */
+import '../../renderer/polyfills';
 import { BrowserLevel } from 'browser-level';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { createLookupLog } from '../../shared/lookup-log/lookup-log';
@@ -14,7 +15,7 @@ import { dispatchOverPort } from '../../renderer/bridge/port-dispatch';
 import { downloadFile } from '../../renderer/bridge/download-file';
 import { openWebLookupLog, WEB_LOOKUP_LOG_DB_NAME } from '../../renderer/bridge/web-lookup-log';
 
-const log = openWebLookupLog();
+const log = openWebLookupLog().log;
 
 (window as unknown as { __webLookupLog: unknown }).__webLookupLog = {
   log,
@@ -30,7 +31,7 @@ const log = openWebLookupLog();
     await db.close();
   },
   /** A fresh log object over the same database, as a new page load makes. */
-  reopen: () => openWebLookupLog(),
+  reopen: () => openWebLookupLog().log,
   /** A log over the same database with a small entry bound. */
   bounded: (maxEntries: number) => createLookupLog(new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME), { maxEntries }),
   /** Every key and value in the database, read through a second connection. */

@@ -12,6 +12,8 @@ import { metadataState } from '../../shared/format/metadata-state';
 import { MetadataStateBadges } from '../ui/metadata-state-badge';
 import { ServerText } from '../ui/server-text';
 import type { AddressBookRow } from './address-book-rows';
+import { LabelTag } from '../labels/label-tag';
+import { useLabelOf } from '../labels/use-labels';
 
 /**
  * Height of a one-line row in px, which styles.css gives every row at least: measuring a one-line row
@@ -26,7 +28,7 @@ const ROW_ESTIMATE = 30;
 const HEAD_HEIGHT = 30;
 const OVERSCAN = 10;
 
-const COLUMNS = ['Raw address', 'User-friendly', 'Domain', 'Interfaces', 'Token type', 'Name', 'Symbol', 'Metadata indexed', 'Flags'] as const;
+const COLUMNS = ['Raw address', 'User-friendly', 'Your label', 'Domain', 'Interfaces', 'Token type', 'Name', 'Symbol', 'Metadata indexed', 'Flags'] as const;
 
 /**
  * A row's height as rendered. Hidden panels stay mounted, and a row in a hidden panel measures 0: that
@@ -42,10 +44,15 @@ function measureRow(row: HTMLTableRowElement, entry: ResizeObserverEntry | undef
 function RowCells(props: { row: AddressBookRow }) {
   const { book, meta } = props.row;
   const info = meta?.token_info[0];
+  // The user's own name for it, apart from the indexer's domain and token names.
+  const label = useLabelOf(props.row.raw);
   return (
     <>
       <td className="mono">{props.row.raw}</td>
       <td className="mono">{book?.user_friendly ?? ''}</td>
+      <td>
+        <LabelTag label={label} />
+      </td>
       <td className="text">{book?.domain ? <ServerText text={book.domain} label="Domain" max={80} /> : ''}</td>
       <td>{book?.interfaces ? <ServerText text={book.interfaces.join(', ')} label="Interfaces" max={80} /> : ''}</td>
       <td>{info?.type ? tokenTypeLabel(info.type) : ''}</td>

@@ -4,10 +4,16 @@
  * assembled, serialised (~65 MB of JSON) and written here, so the page's main thread never holds one
  * long task for it. The page talks to it through renderer/bridge/port-dispatch.ts.
  */
+// First: the labels store parses addresses with @ton/core, which calls the global Buffer.
+import '../polyfills';
 import { createBridgeDispatch } from '../../shared/bridge/dispatch';
+import { createLabelHandlers } from '../../shared/bridge/label-handlers';
 import { createLookupLogHandlers } from '../../shared/bridge/lookup-log-handlers';
+import { createWatchHandlers } from '../../shared/bridge/watch-handlers';
 import { serveOverPort, type PortLike } from './port-dispatch';
 import { openWebLookupLog } from './web-lookup-log';
 
-const { handlers } = createLookupLogHandlers({ lookupLog: openWebLookupLog() });
-serveOverPort(self as unknown as PortLike, createBridgeDispatch(handlers));
+const stores = openWebLookupLog();
+const { handlers } = createLookupLogHandlers({ lookupLog: stores.log });
+// The labels live in a sublevel of the log's database, so they are served here too.
+serveOverPort(self as unknown as PortLike, createBridgeDispatch({ ...handlers, ...createLabelHandlers({ labels: stores.labels }), ...createWatchHandlers({ watch: stores.watch }) }));

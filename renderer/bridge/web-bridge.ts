@@ -11,6 +11,8 @@ import { BRIDGE_METHODS, type BridgeParsedArg, type BridgeValue, type TonIndexBr
 import type { BridgeLogger } from '../../shared/bridge/bridge-deps';
 import { bridgeOver, createBridgeDispatch, type BridgeDispatch } from '../../shared/bridge/dispatch';
 import { createBridgeHandlers, LOOKUP_LOG_METHODS } from '../../shared/bridge/handlers';
+import { LABEL_METHODS } from '../../shared/bridge/label-handlers';
+import { WATCH_METHODS } from '../../shared/bridge/watch-handlers';
 import { createIndexClient } from '../../shared/client/index-client';
 import type { TvmRunner } from '../../shared/tvm/runner';
 import { downloadFile } from './download-file';
@@ -64,7 +66,7 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
   });
   const inPage = createBridgeDispatch(handlers);
   const logDispatch = options.logDispatch ?? workerLogDispatch();
-  const logMethods = new Set<string>(LOOKUP_LOG_METHODS);
+  const logMethods = new Set<string>([...LOOKUP_LOG_METHODS, ...LABEL_METHODS, ...WATCH_METHODS]);
   const dispatch: BridgeDispatch = (method, arg) => (logMethods.has(method) ? logDispatch : inPage)(method, arg);
   return Object.freeze(bridgeOver<TonIndexBridge>(dispatch, BRIDGE_METHODS));
 }

@@ -18,6 +18,7 @@ import { ExplorerLinks } from './explorer-links';
 import { AddressBookView, MetadataView } from './metadata-view';
 import { ServerText } from '../ui/server-text';
 import { useIsTestnet } from './use-is-testnet';
+import { DetailLabel } from '../labels/detail-label';
 
 /** `now()` for get-methods: the lookup's last block time, when the chain status was known. */
 function lastBlockTime(outcome: LookupOutcome): number | undefined {
@@ -166,6 +167,7 @@ export function AccountDetailDialog(props: { row: ResultRow | null; outcome: Loo
               {row.book?.user_friendly ?? row.raw}
             </h3>
             {row.book?.domain && <p><ServerText text={row.book.domain} label="Domain" max={120} /></p>}
+            <DetailLabel raw={row.raw} />
             <button type="button" className="dialog-close" onClick={() => ref.current?.close()} autoFocus>
               Close
             </button>

@@ -5,13 +5,19 @@
  * attach to a case; Delete removes it (after a confirmation).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { parseAddress } from '../../shared/address';
 import type { LookupLogEntry, LookupLogSummary } from '../../shared/lookup-log';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LOOKUP_LOG_KEY, useLookupActions } from '../lookup/lookup-context';
 import { outcomeOfLogEntry, requestedOfEntry } from '../lookup/lookup-log-link';
+import { LabelTag } from '../labels/label-tag';
+import { useLabels, type LabelIndex } from '../labels/use-labels';
 import { useNavigation } from '../ui/navigation';
+import { shorten } from '../ui/shorten';
+import { LogNotes, PinToggle } from './log-notes';
+import { LogStatus } from './log-status';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -23,8 +29,8 @@ function size(bytes: number): string {
 type Action = 'open' | 'rerun' | 'export';
 
 /** One entry's row. */
-function LogRow(props: { summary: LookupLogSummary; onAction: (action: Action, id: string) => void; busy: boolean }) {
-  const { summary, onAction, busy } = props;
+function LogRow(props: { summary: LookupLogSummary; onAction: (action: Action, id: string) => void; busy: boolean; labels: LabelIndex }) {
+  const { summary, onAction, busy, labels } = props;
   const { bridge } = useBridge();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -35,10 +41,21 @@ function LogRow(props: { summary: LookupLogSummary; onAction: (action: Action, i
   const when = new Date(summary.createdAt).toLocaleString();
   const c = summary.counts;
   return (
-    <li className="log-entry card" data-testid="log-entry" data-id={summary.id} data-damaged={summary.damaged ? 'true' : undefined}>
+    <li className="log-entry card" data-testid="log-entry" data-id={summary.id} data-damaged={summary.damaged ? 'true' : undefined} data-pinned={summary.pinned || undefined}>
       <p className="log-title">
         <strong>{when}</strong> · {summary.profile.name} <span className="mono muted small">{summary.profile.baseUrl}</span>
       </p>
+      {!summary.damaged && <LogNotes summary={summary} />}
+      {summary.firstAddresses && summary.firstAddresses.length > 0 && (
+        <ul className="log-addresses" aria-label="First accounts of this lookup" data-testid="log-addresses">
+          {summary.firstAddresses.map((raw) => (
+            <li key={raw}>
+              {labels.byRaw.has(raw) ? <LabelTag label={labels.byRaw.get(raw)} /> : <span className="mono small" title={raw}>{shorten(raw, 8, 6)}</span>}
+            </li>
+          ))}
+          {summary.counts.requested > summary.firstAddresses.length && <li className="muted small">and {count(summary.counts.requested - summary.firstAddresses.length)} more</li>}
+        </ul>
+      )}
       {summary.damaged ? (
         <p className="error-text">{summary.damaged}</p>
       ) : (
@@ -61,6 +78,7 @@ function LogRow(props: { summary: LookupLogSummary; onAction: (action: Action, i
             <button type="button" disabled={busy} onClick={() => onAction('export', summary.id)} data-testid="log-export">
               Export as file
             </button>
+            <PinToggle summary={summary} />
           </>
         )}
         {confirming ? (
@@ -92,6 +110,37 @@ export function LogScreen() {
   const { go } = useNavigation();
   const list = useQuery({ queryKey: LOOKUP_LOG_KEY, queryFn: () => unwrap(bridge.listLookupLog()), retry: false });
   const [status, setStatus] = useState<string | null>(null);
+  const labels = useLabels();
+  const [search, setSearch] = useState('');
+  const needle = useDeferredValue(search.trim());
+  // An address in any form is matched by its raw form against every entry's requested accounts (in the
+  // log's own process); a label finds the entries that asked for the addresses it names.
+  const searchRaws = useMemo(() => {
+    if (needle === '') return [];
+    const parsed = parseAddress(needle);
+    if (parsed.ok) return [parsed.address.raw];
+    const lower = needle.toLowerCase();
+    return [...labels.byRaw.values()].filter((l) => l.text.toLowerCase().includes(lower)).slice(0, 20).map((l) => l.raw);
+  }, [needle, labels.byRaw]);
+  const byAddress = useQuery({
+    queryKey: [...LOOKUP_LOG_KEY, 'find', searchRaws],
+    queryFn: async () => {
+      const ids = new Set<string>();
+      for (const raw of searchRaws) for (const id of (await unwrap(bridge.findInLookupLog({ raw }))).ids) ids.add(id);
+      return ids;
+    },
+    enabled: searchRaws.length > 0,
+    retry: false,
+  });
+  const shown = useMemo(() => {
+    if (!list.data || needle === '') return list.data;
+    const lower = needle.toLowerCase();
+    return list.data.filter((s) => {
+      const when = new Date(s.createdAt);
+      const text = [s.title, s.note, s.profile.name, s.createdAt, when.toLocaleString(), when.toLocaleDateString()].join(' ').toLowerCase();
+      return text.includes(lower) || (byAddress.data?.has(s.id) ?? false);
+    });
+  }, [list.data, needle, byAddress.data]);
 
   const act = useMutation({
     mutationFn: async ({ action, id }: { action: Action; id: string }) => {
@@ -119,8 +168,22 @@ export function LogScreen() {
       <h2>Lookup log</h2>
       <p className="muted small">
         Every lookup is kept here with the time, the indexer, how fresh its index was and what came back, so you can show later what you
-        saw. The oldest entries are removed when the log grows too big.
+        saw. Give an entry a title and a note (a ticket number) to find it again; keep the ones a case needs.
       </p>
+      <LogStatus />
+      {list.data && list.data.length > 0 && (
+        <label className="field-inline">
+          <span>Search the log</span>
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="address (any form), label, title, note, date"
+            className="log-search"
+            data-testid="log-search"
+          />
+        </label>
+      )}
       {status && (
         <p role="status" className="muted" data-testid="log-status">
           {status}
@@ -129,10 +192,16 @@ export function LogScreen() {
       {act.isError && <ErrorView error={errorInfoOf(act.error)} title="That lookup could not be read from the log" />}
       {list.isError && <ErrorView error={errorInfoOf(list.error)} title="The lookup log could not be read" onRetry={() => void list.refetch()} />}
       {list.data && list.data.length === 0 && <p className="muted empty-note">No lookups yet. Lookups appear here when they finish.</p>}
-      {list.data && list.data.length > 0 && (
+      {shown && needle !== '' && (
+        <p className="muted small" role="status" data-testid="log-search-count">
+          {byAddress.isFetching ? 'Searching… ' : ''}
+          {shown.length} of {list.data?.length ?? 0} lookups match
+        </p>
+      )}
+      {shown && shown.length > 0 && (
         <ol className="log-list" data-testid="log-list">
-          {list.data.map((summary) => (
-            <LogRow key={summary.id} summary={summary} busy={act.isPending} onAction={(action, id) => act.mutate({ action, id })} />
+          {shown.map((summary) => (
+            <LogRow key={summary.id} summary={summary} labels={labels} busy={act.isPending} onAction={(action, id) => act.mutate({ action, id })} />
           ))}
         </ol>
       )}

@@ -19,6 +19,12 @@ import { requestedAccounts } from './requested-accounts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+/** The first non-empty line of the box, for its folded summary. */
+function firstLine(text: string): string {
+  const line = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+  return line.length > 80 ? `${line.slice(0, 80)}…` : line;
+}
+
 /** Above this many accounts, code and data are left out unless the user asks for them. */
 const LARGE_LOOKUP = 1000;
 
@@ -38,8 +44,28 @@ export function LookupForm(props: { live: boolean }) {
   const [fileNote, setFileNote] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);
   const [dragging, setDragging] = useState(false);
+  /** After a lookup the box folds to one line so the results start near the top; focus or a click unfolds it. */
+  const [folded, setFolded] = useState(false);
+  const textArea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const summaryId = useId();
+
+  // A lookup started elsewhere (a log entry opened or re-run, the favourites) puts its inputs in the
+  // box, so what is shown can be edited and looked up again. Adjusted during render, not in an effect.
+  const shownRequest = useLookup((state) => (state.running ? state.attempted : (state.last?.request ?? state.attempted)), props.live);
+  const [seenRequest, setSeenRequest] = useState(shownRequest);
+  if (shownRequest !== seenRequest) {
+    setSeenRequest(shownRequest);
+    const inputs = shownRequest?.accounts.map((a) => a.input) ?? [];
+    const fromForm = inputs.length === 0 || inputs.join('\n') === requestedAccounts(list).map((a) => a.input).join('\n');
+    if (!fromForm) {
+      const restored = inputs.join('\n');
+      setText(restored);
+      // Thousands of lines show as a card, as a big file does.
+      setFile(isBigFile(restored) ? { name: `${inputs.length.toLocaleString('en-US')} addresses of the lookup shown`, bytes: restored.length } : null);
+      setFolded(true);
+    }
+  }
   const { valid, duplicates, invalid } = list.summary;
   // Code and data of thousands of contracts are hundreds of megabytes nobody reads in a table: a big
   // lookup leaves them out unless the user turns them on.
@@ -56,6 +82,7 @@ export function LookupForm(props: { live: boolean }) {
       return;
     }
     setBlocked(false);
+    setFolded(true);
     actions.run(requestedAccounts(list), includeBocValue);
   };
 
@@ -70,6 +97,7 @@ export function LookupForm(props: { live: boolean }) {
     if (!chosen) return;
     const read = await readTextFile(chosen);
     if (read.ok) {
+      setFolded(false);
       setText(read.text);
       setFile(isBigFile(read.text) ? { name: chosen.name, bytes: chosen.size } : null);
       setFileError(null);
@@ -99,7 +127,7 @@ export function LookupForm(props: { live: boolean }) {
   return (
     <section className="lookup-form" aria-labelledby="lookup-heading" data-testid="lookup-form">
       <h3 id="lookup-heading">Look up accounts</h3>
-      {file ? (
+      {file || folded ? (
         <p className="field-label" id={`${summaryId}-label`}>
           Addresses
         </p>
@@ -108,11 +136,27 @@ export function LookupForm(props: { live: boolean }) {
           Addresses
         </label>
       )}
-      <p className="muted small" id={`${summaryId}-hint`}>
+      {folded && (
+        <button
+          type="button"
+          className="folded-summary"
+          onClick={() => {
+            setFolded(false);
+            // After the unfolded box is drawn.
+            requestAnimationFrame(() => textArea.current?.focus());
+          }}
+          aria-expanded={false}
+          data-testid="paste-box-folded"
+        >
+          <span className="folded-text">{file ? file.name : firstLine(text)}</span>
+          <span className="muted"> · {plural(valid, 'address', 'addresses')} — Edit</span>
+        </button>
+      )}
+      <p className="muted small" id={`${summaryId}-hint`} hidden={folded}>
         Paste any number of addresses in any form (raw, EQ…/UQ…, testnet, explorer links), separated by lines, commas or spaces — or drop a
         .txt or .csv file here. Ctrl+Enter (⌘+Enter) looks them up; big lists go in batches at the pace your network profile allows.
       </p>
-      {file ? (
+      {folded ? null : file ? (
         <FileCard
           file={file}
           text={text}
@@ -129,6 +173,7 @@ export function LookupForm(props: { live: boolean }) {
         />
       ) : (
         <textarea
+          ref={textArea}
           id="addresses"
           className={dragging ? 'addresses dragging' : 'addresses'}
           value={text}
@@ -155,7 +200,7 @@ export function LookupForm(props: { live: boolean }) {
           {fileNote}
         </p>
       )}
-      <EntryProblems list={list} />
+      {!folded && <EntryProblems list={list} />}
 
       <div className="toolbar">
         <label className="switch">

@@ -8,6 +8,7 @@ import type { AccountLookup, AccountState, AddressBookEntry, Metadata } from '..
 import type { AppErrorInfo } from '../../shared/errors';
 import { compareDecimalText } from '../../shared/format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
+import { identifyContract, type Identification } from '../../shared/contracts/identify';
 import type { RequestedAccount } from '../lookup/lookup-outcome';
 import { tokenLabel, tokenSummary, type TokenSummary } from './token-summary';
 
@@ -28,7 +29,9 @@ export interface ResultRow {
   readonly failure: AppErrorInfo | null;
   readonly book: AddressBookEntry | null;
   readonly token: TokenSummary | null;
-  /** Lower-case text the filter searches: inputs, addresses, domain, token name and symbol. */
+  /** What the contract is (code hash first, then interfaces); null while nothing is known of it. */
+  readonly kind: Identification | null;
+  /** Lower-case text the filter searches: inputs, addresses, domain, token name and symbol, kind and interfaces. */
   readonly searchText: string;
 }
 
@@ -48,7 +51,7 @@ export interface RowFacts {
 export function pendingRow(index: number, requested: RequestedAccount): ResultRow {
   const raw = requested.raw;
   const searchText = (requested.input ? `${requested.input} ${raw}` : raw).toLowerCase();
-  return { index, requested, raw, account: null, status: PENDING_STATUS, book: null, token: null, failure: null, searchText };
+  return { index, requested, raw, account: null, status: PENDING_STATUS, book: null, token: null, kind: null, failure: null, searchText };
 }
 
 /** The row of requested account number `index`. */
@@ -59,11 +62,14 @@ export function rowOf(index: number, requested: RequestedAccount, facts: RowFact
   const token = tokenSummary(metadata, raw);
   const failure = account ? null : facts.failure;
   const status = account ? (account.status ?? 'unknown') : facts.notFound ? NOT_FOUND_STATUS : failure ? FAILED_STATUS : PENDING_STATUS;
-  const searchText = [requested.input, raw, book?.user_friendly, book?.domain, token?.name, token?.symbol, tokenLabel(token)]
+  const interfaces = account?.interfaces ?? book?.interfaces ?? null;
+  // Once per row, when its answer lands: the kind is never computed per render.
+  const kind = account ? identifyContract({ codeHash: account.code_hash ?? null, interfaces }) : null;
+  const searchText = [requested.input, raw, book?.user_friendly, book?.domain, token?.name, token?.symbol, tokenLabel(token), kind?.name, kind?.kind, ...(interfaces ?? [])]
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
-  return { index, requested, raw, account, status, book, token, failure, searchText };
+  return { index, requested, raw, account, status, book, token, kind, failure, searchText };
 }
 
 /** The rows of a complete (or partial) answer to `accounts`, all at once. */
@@ -88,11 +94,11 @@ export function statusCounts(rows: readonly ResultRow[]): Map<string, number> {
   return counts;
 }
 
-/** Columns the table sorts by. */
+/** Built-in sort keys (any column id sorts too, by its own comparison). */
 export type SortKey = 'input' | 'status' | 'balance' | 'address';
-/** A sort: key and direction. */
+/** A sort: a column id (or a built-in key) and direction. */
 export interface SortState {
-  key: SortKey;
+  key: string;
   direction: 'asc' | 'desc';
 }
 
@@ -120,16 +126,36 @@ const COMPARE: Record<SortKey, (a: ResultRow, b: ResultRow) => number> = {
 /** Status filter values: one status, "other" (anything unknown), or all. */
 export type StatusFilter = 'all' | 'active' | 'uninit' | 'frozen' | 'nonexist' | 'not found' | 'failed' | 'pending' | 'other';
 
+/** Quick filters beside the status and the text. */
+export interface QuickFilters {
+  /** Only rows of this contract kind (`Identification.kind`). */
+  readonly kind?: string | undefined;
+  /** Only rows the indexer flags as scam. */
+  readonly scam?: boolean | undefined;
+  /** Only these raw addresses (those changed since the lookup being compared). */
+  readonly only?: ReadonlySet<string> | undefined;
+  /** More text to search per row (the user's labels: they change apart from the rows). */
+  readonly moreText?: ((row: ResultRow) => string | undefined) | undefined;
+  /** The comparison of `sort.key` when it is not a built-in key (a column's own). */
+  readonly compare?: ((a: ResultRow, b: ResultRow) => number) | undefined;
+}
+
+const isInputOrder = (sort: SortState) => (sort.key === 'input' || sort.key === 'index') && sort.direction === 'asc';
+
 /** Filters and sorts rows (stable: ties keep input order). Unfiltered in input order, `rows` itself. */
-export function visibleRows(rows: readonly ResultRow[], sort: SortState, status: StatusFilter, text: string): readonly ResultRow[] {
+export function visibleRows(rows: readonly ResultRow[], sort: SortState, status: StatusFilter, text: string, quick: QuickFilters = {}): readonly ResultRow[] {
   const needle = text.trim().toLowerCase();
+  const { kind, scam, only, moreText } = quick;
   // The rows are in input order already: 100,000 of them are not copied and sorted for nothing.
-  if (status === 'all' && needle === '' && sort.key === 'input' && sort.direction === 'asc') return rows;
+  if (status === 'all' && needle === '' && !kind && !scam && !only && isInputOrder(sort)) return rows;
   const filtered = rows.filter((row) => {
     if (status === 'other' ? STATUS_ORDER.includes(row.status) : status !== 'all' && row.status !== status) return false;
-    return needle === '' || row.searchText.includes(needle);
+    if (kind && row.kind?.kind !== kind) return false;
+    if (scam && !row.token?.isScam) return false;
+    if (only && !only.has(row.raw)) return false;
+    return needle === '' || row.searchText.includes(needle) || (moreText?.(row)?.toLowerCase().includes(needle) ?? false);
   });
-  const compare = COMPARE[sort.key];
+  const compare = quick.compare ?? COMPARE[sort.key as SortKey] ?? COMPARE.input;
   const sign = sort.direction === 'asc' ? 1 : -1;
   return filtered.sort((a, b) => sign * compare(a, b) || a.index - b.index);
 }

@@ -5,49 +5,63 @@
  * PageUp/PageDown move between rows; Enter (or a click) opens the detail.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatExtraCurrencies, formatNanotons } from '../../shared/format/amounts';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
+import { formatNanotons } from '../../shared/format/amounts';
 import type { AccountChange, Change } from '../../shared/lookup-log';
-import { StatusBadge } from '../ui/status-badge';
-import { shorten } from '../ui/shorten';
-import { balanceText } from './balance-text';
-import type { ResultRow, SortKey, SortState } from './result-rows';
-import { tokenLabel } from './token-summary';
+import { ColumnResizer } from './column-resizer';
+import { STICKY_COLUMNS, type ShownColumn } from './column-registry';
+import type { ResultRow, SortState } from './result-rows';
 
 /** Row height in px (fixed, so the virtualiser never needs to measure). */
 export const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 40;
+/** The selection box's column. */
+const SELECT_WIDTH = 36;
+/** The table never gets shorter than this, however little room is left below it. */
+const MIN_TABLE_HEIGHT = 240;
 
-const COLUMNS: { id: string; label: string; sort?: SortKey; className?: string }[] = [
-  { id: 'select', label: '' },
-  { id: 'index', label: '#', sort: 'input', className: 'num' },
-  { id: 'input', label: 'Input' },
-  { id: 'address', label: 'Address', sort: 'address' },
-  { id: 'status', label: 'Status', sort: 'status' },
-  { id: 'balance', label: 'Balance', sort: 'balance', className: 'num' },
-  { id: 'domain', label: 'Domain' },
-  { id: 'token', label: 'Token' },
-  { id: 'interfaces', label: 'Interfaces' },
-  { id: 'extra', label: 'Extra currencies' },
-  { id: 'last-tx', label: 'Last transaction' },
-  { id: 'raw', label: 'Raw address' },
-];
+/** Which change of a re-run shows in which column, and how its earlier value reads. */
+const CHANGE_FIELDS: Record<string, { field: 'status' | 'balance' | 'lastTransaction' | 'jettonBalance'; show: (value: string) => string }> = {
+  token: { field: 'jettonBalance', show: (v) => v },
+  status: { field: 'status', show: (v) => v },
+  balance: { field: 'balance', show: (v) => `${formatNanotons(v, { grouping: true }).text} TON` },
+  'last-tx': { field: 'lastTransaction', show: (v) => `lt ${v}` },
+};
 
-/** "was …" for a cell whose value changed since the logged lookup being re-run. */
-function was(change: Change<string> | undefined, show: (value: string) => string = (v) => v): string | undefined {
-  return change ? `Changed since the logged lookup: was ${change[0] === null ? 'nothing' : show(change[0])}` : undefined;
+/** The earlier value of a changed cell, shown inline under the value now ("was …"). */
+function changeOf(columnId: string, change: AccountChange | undefined): { before: string } | null {
+  const how = CHANGE_FIELDS[columnId];
+  if (!how || !change) return null;
+  const pair: Change<string> | undefined = change[how.field];
+  if (!pair) return columnId === 'status' && (change.appeared || change.disappeared) ? { before: change.appeared ? 'not found' : 'known' } : null;
+  return { before: pair[0] === null ? 'nothing' : how.show(pair[0]) };
+}
+
+/** Left offsets of the sticky columns (they lead the list; the selection box is first). */
+function stickyOffsets(columns: readonly ShownColumn[]): Map<string, number> {
+  const offsets = new Map<string, number>();
+  let left = SELECT_WIDTH;
+  for (const { spec, width } of columns) {
+    if (!STICKY_COLUMNS.has(spec.id)) break;
+    offsets.set(spec.id, left);
+    left += width;
+  }
+  return offsets;
 }
 
 /** The cells of one row. */
-function RowCells(props: { row: ResultRow; selected: boolean; onToggle: (raw: string) => void; change: AccountChange | undefined }) {
-  const { row, selected, onToggle, change } = props;
-  const balance = balanceText(row);
-  const extras = formatExtraCurrencies(row.account?.extra_currencies ?? null);
-  const interfaces = row.account?.interfaces ?? row.book?.interfaces ?? [];
-  const token = row.token;
+function RowCells(props: {
+  row: ResultRow;
+  columns: readonly ShownColumn[];
+  sticky: ReadonlyMap<string, number>;
+  selected: boolean;
+  onToggle: (raw: string) => void;
+  change: AccountChange | undefined;
+}) {
+  const { row, columns, sticky, selected, onToggle, change } = props;
   return (
     <>
-      <div role="cell" data-col="select" onClick={(event) => event.stopPropagation()}>
+      <div role="cell" data-col="select" className="sticky-col" style={{ left: 0 }} onClick={(event) => event.stopPropagation()}>
         <input
           type="checkbox"
           checked={selected}
@@ -58,66 +72,63 @@ function RowCells(props: { row: ResultRow; selected: boolean; onToggle: (raw: st
           data-testid="row-select"
         />
       </div>
-      <div role="cell" className="num" data-col="index">
-        {row.index + 1}
-      </div>
-      <div role="cell" className="mono" data-col="input" title={`${row.requested.input} (line ${row.requested.line}, column ${row.requested.column})`}>
-        {/* Shortened in the middle: the end of an address matters as much as its start. */}
-        {shorten(row.requested.input, 10, 9)}
-        {row.requested.repeats > 0 && <span className="muted"> ×{row.requested.repeats + 1}</span>}
-      </div>
-      <div role="cell" className="mono" data-col="address" title={row.raw}>
-        {row.book?.user_friendly ?? '—'}
-      </div>
-      <div role="cell" data-col="status" className={change?.status || change?.appeared || change?.disappeared ? 'changed' : undefined} title={was(change?.status)}>
-        <StatusBadge status={row.status} />
-      </div>
-      <div
-        role="cell"
-        className={`${balance.real ? 'num mono' : 'num muted'}${change?.balance ? ' changed' : ''}`}
-        data-col="balance"
-        title={change?.balance ? `${was(change.balance, (v) => `${formatNanotons(v, { grouping: true }).text} TON`)}. ${balance.title}` : balance.title}
-      >
-        {balance.text}
-      </div>
-      <div role="cell" className="wrap" data-col="domain" title={row.book?.domain ?? undefined}>
-        {row.book?.domain ?? ''}
-      </div>
-      <div role="cell" data-col="token" title={tokenLabel(token) || undefined}>
-        {token?.isScam && <span className="scam-mark">scam </span>}
-        {tokenLabel(token)}
-        {token?.jettonBalance !== undefined && <span className="muted"> · {token.jettonBalance}</span>}
-      </div>
-      <div role="cell" data-col="interfaces" title={interfaces.join(', ') || undefined}>
-        {interfaces.join(', ')}
-      </div>
-      <div role="cell" className="mono" data-col="extra" title={extras.map((e) => `#${e.id}: ${e.amount.text}`).join('\n') || undefined}>
-        {extras.length === 0 ? '' : extras.map((e) => `#${e.id}: ${e.amount.text}`).join(', ')}
-      </div>
-      <div
-        role="cell"
-        className={change?.lastTransaction ? 'mono changed' : 'mono'}
-        data-col="last-tx"
-        title={
-          was(change?.lastTransaction, (lt) => `lt ${lt}`) ??
-          (row.account?.last_transaction_hash ? `lt ${row.account.last_transaction_lt ?? '?'}, hash ${row.account.last_transaction_hash}` : undefined)
-        }
-      >
-        {row.account?.last_transaction_lt ? `${row.account.last_transaction_lt} · ${shorten(row.account.last_transaction_hash ?? '', 5, 4)}` : ''}
-      </div>
-      <div role="cell" className="mono" data-col="raw" title={row.raw}>
-        {shorten(row.raw, 8, 6)}
-      </div>
+      {columns.map(({ spec }) => {
+        const was = changeOf(spec.id, change);
+        const left = sticky.get(spec.id);
+        const className = [spec.className, left !== undefined ? 'sticky-col' : '', was ? 'changed' : ''].filter(Boolean).join(' ') || undefined;
+        return (
+          <div key={spec.id} role="cell" className={className} data-col={spec.id} style={left !== undefined ? { left } : undefined}>
+            {was ? (
+              <span className="cell-stack">
+                <span className="cell-now">{spec.cell(row)}</span>
+                <span className="was-inline" data-testid="was-inline">
+                  was {was.before}
+                </span>
+              </span>
+            ) : (
+              spec.cell(row)
+            )}
+          </div>
+        );
+      })}
     </>
   );
+}
+
+/** Keeps the table's bottom (and so its horizontal scrollbar) inside the window: its height is what is left below its top. */
+function useFitHeight(ref: RefObject<HTMLDivElement | null>): number {
+  const [height, setHeight] = useState(MIN_TABLE_HEIGHT * 2);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setHeight(Math.max(MIN_TABLE_HEIGHT, Math.floor(window.innerHeight - top - 12)));
+    };
+    measure();
+    // The screen's size changes when something above the table does (the paste box folding, a banner).
+    const screen = element.closest('.screen') ?? document.body;
+    const observer = new ResizeObserver(measure);
+    observer.observe(screen);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return height;
 }
 
 /** The virtualised table; `onOpen` opens a row's detail. */
 export function ResultsTable(props: {
   rows: readonly ResultRow[];
   totalRows: number;
+  /** The shown columns, in order, at their widths. */
+  columns: readonly ShownColumn[];
+  /** A column's width while dragged (`done: false`) and when the drag ends. */
+  onResize: (id: string, width: number, done: boolean) => void;
   sort: SortState;
-  onSort: (key: SortKey) => void;
+  onSort: (key: string) => void;
   onOpen: (row: ResultRow) => void;
   /** Raw addresses of selected rows. */
   selected: ReadonlySet<string>;
@@ -127,9 +138,13 @@ export function ResultsTable(props: {
   /** What changed since a logged lookup that is being re-run, by raw address. */
   changes?: ReadonlyMap<string, AccountChange> | undefined;
 }) {
-  const { rows, sort, onSort, onOpen, selected, onToggle, onToggleAll, changes } = props;
+  const { rows, columns, sort, onSort, onOpen, selected, onToggle, onToggleAll, changes } = props;
+  const sticky = stickyOffsets(columns);
+  const tableWidth = SELECT_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
+  const gridStyle = { '--cols': `${SELECT_WIDTH}px ${columns.map((c) => `${c.width}px`).join(' ')}`, '--table-width': `${tableWidth}px` } as CSSProperties;
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.raw));
   const scrollRef = useRef<HTMLDivElement>(null);
+  const height = useFitHeight(scrollRef);
   const [active, setActive] = useState(0);
   const [focusRequest, setFocusRequest] = useState<number | null>(null);
 
@@ -181,12 +196,13 @@ export function ResultsTable(props: {
     }
   };
 
-  const ariaSort = (key: SortKey | undefined) => (key && sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined);
+  const ariaSort = (key: string | undefined) => (key && sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined);
 
   return (
     <div
       ref={scrollRef}
       className="results-scroll"
+      style={{ ...gridStyle, height }}
       role="table"
       aria-label="Lookup results"
       aria-rowcount={rows.length + 1}
@@ -196,29 +212,42 @@ export function ResultsTable(props: {
     >
       <div role="rowgroup" className="results-head">
         <div role="row" aria-rowindex={1} className="results-row" style={{ height: HEADER_HEIGHT }}>
-          {COLUMNS.map((column) => (
-            <div key={column.id} role="columnheader" aria-sort={ariaSort(column.sort)} className={column.className} data-col={column.id}>
-              {column.id === 'select' ? (
-                <input
-                  type="checkbox"
-                  checked={allSelected}
-                  ref={(box) => {
-                    if (box) box.indeterminate = !allSelected && selected.size > 0;
-                  }}
-                  onChange={onToggleAll}
-                  aria-label={allSelected ? 'Clear the selection' : 'Select all shown rows'}
-                  data-testid="select-all"
-                />
-              ) : column.sort ? (
-                <button type="button" className="sort-button" onClick={() => onSort(column.sort!)} data-testid={`sort-${column.sort}`}>
-                  {column.label}
-                  <span aria-hidden="true">{sort.key === column.sort ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                </button>
-              ) : (
-                column.label
-              )}
-            </div>
-          ))}
+          <div role="columnheader" data-col="select" className="sticky-col" style={{ left: 0 }}>
+            <input
+              type="checkbox"
+              checked={allSelected}
+              ref={(box) => {
+                if (box) box.indeterminate = !allSelected && selected.size > 0;
+              }}
+              onChange={onToggleAll}
+              aria-label={allSelected ? 'Clear the selection' : 'Select all shown rows'}
+              data-testid="select-all"
+            />
+          </div>
+          {columns.map(({ spec, width }) => {
+            const sortable = Boolean(spec.compare ?? spec.text);
+            const left = sticky.get(spec.id);
+            return (
+              <div
+                key={spec.id}
+                role="columnheader"
+                aria-sort={sortable ? ariaSort(spec.id) : undefined}
+                className={[spec.className, left !== undefined ? 'sticky-col' : ''].filter(Boolean).join(' ') || undefined}
+                style={left !== undefined ? { left } : undefined}
+                data-col={spec.id}
+              >
+                {sortable ? (
+                  <button type="button" className="sort-button" onClick={() => onSort(spec.id)} data-testid={`sort-${spec.id}`}>
+                    {spec.label}
+                    <span aria-hidden="true">{sort.key === spec.id ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                  </button>
+                ) : (
+                  spec.label
+                )}
+                <ColumnResizer label={spec.label} width={width} min={spec.minWidth ?? 40} onResize={(w, done) => props.onResize(spec.id, w, done)} />
+              </div>
+            );
+          })}
         </div>
       </div>
       <div role="rowgroup" className="results-body" style={{ height: virtualizer.getTotalSize() }}>
@@ -245,7 +274,7 @@ export function ResultsTable(props: {
               onFocus={() => setActive(item.index)}
               onKeyDown={(event) => onRowKey(event, item.index)}
             >
-              <RowCells row={row} selected={selected.has(row.raw)} onToggle={onToggle} change={changes?.get(row.raw)} />
+              <RowCells row={row} columns={columns} sticky={sticky} selected={selected.has(row.raw)} onToggle={onToggle} change={changes?.get(row.raw)} />
             </div>
           );
         })}

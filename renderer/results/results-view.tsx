@@ -6,9 +6,15 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { diffLookups } from '../../shared/lookup-log';
 import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
-import { statusRank, visibleRows, type ResultRow, type SortKey, type SortState, type StatusFilter } from './result-rows';
+import { useLabelColumn } from '../labels/label-column';
+import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
+import { allColumns, shownColumns } from './column-registry';
+import { ColumnPicker } from './column-picker';
+import type { ColumnSpec } from './column-spec';
+import { statusRank, visibleRows, type ResultRow, type SortState, type StatusFilter } from './result-rows';
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
+import { useColumnChoice } from './use-column-choice';
 
 const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
@@ -32,19 +38,55 @@ function summaryOf(counts: ReadonlyMap<string, number>): string {
     .join(' · ');
 }
 
-/** Results of the running lookup (rows filling in) or of the last finished one. */
-export function ResultsView(props: { outcome: LookupOutcome }) {
-  const { outcome } = props;
+const NO_EXTRA: readonly ColumnSpec[] = [];
+
+/** The kinds present among the rows, for the kind quick filter. */
+function kindsOf(rows: readonly ResultRow[]): ContractKind[] {
+  const kinds = new Set<ContractKind>();
+  for (const row of rows) if (row.kind) kinds.add(row.kind.kind);
+  return [...kinds].sort();
+}
+
+/**
+ * Results of the running lookup (rows filling in) or of the last finished one. `extraColumns` are
+ * column specs from elsewhere (decoded contract fields, the user's labels): the picker lists them, the
+ * table draws them, the filter searches their text and the exports add the shown ones that have text.
+ */
+export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: readonly ColumnSpec[] }) {
+  const { outcome, extraColumns = NO_EXTRA } = props;
   const { rows, statusCounts } = outcome;
-  const [sort, setSort] = useState<SortState>({ key: 'input', direction: 'asc' });
+  // The user's own label column leads the extra columns.
+  const labelCol = useLabelColumn();
+  const extras = useMemo(() => [labelCol, ...extraColumns], [labelCol, extraColumns]);
+  const columns = useMemo(() => allColumns(extras), [extras]);
+  const { choice, toggle: toggleColumn, reset: resetColumns, resize } = useColumnChoice(columns);
+  const shownCols = shownColumns(columns, choice);
+  const [sort, setSort] = useState<SortState>({ key: 'index', direction: 'asc' });
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [kind, setKind] = useState('');
+  const [scamOnly, setScamOnly] = useState(false);
+  const [changedOnly, setChangedOnly] = useState(false);
   const [text, setText] = useState('');
   const deferredText = useDeferredValue(text);
-  const shown = useMemo(() => visibleRows(rows, sort, status, deferredText), [rows, sort, status, deferredText]);
-  const [open, setOpen] = useState<ResultRow | null>(null);
-  const [selection, setSelection] = useState<{ requestId: string; raws: ReadonlySet<string> }>({ requestId: '', raws: new Set() });
   const baseline = outcome.request.baseline;
   const changes = useMemo(() => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined), [baseline, outcome]);
+  const kinds = useMemo(() => kindsOf(rows), [rows]);
+  // Extra columns' text is searched too (labels, decoded fields): they change apart from the rows.
+  const textColumns = useMemo(() => columns.filter((c) => c.text && extras.includes(c)), [columns, extras]);
+  const sortSpec = columns.find((c) => c.id === sort.key);
+  const shown = useMemo(
+    () =>
+      visibleRows(rows, sort, status, deferredText, {
+        kind: kind || undefined,
+        scam: scamOnly,
+        only: changedOnly && changes ? new Set(changes.keys()) : undefined,
+        moreText: textColumns.length > 0 ? (row) => textColumns.map((c) => c.text!(row) ?? '').join(' ') : undefined,
+        compare: sortSpec?.compare ?? (sortSpec?.text ? (a, b) => (sortSpec.text!(a) ?? '').localeCompare(sortSpec.text!(b) ?? '') : undefined),
+      }),
+    [rows, sort, status, deferredText, kind, scamOnly, changedOnly, changes, textColumns, sortSpec],
+  );
+  const [open, setOpen] = useState<ResultRow | null>(null);
+  const [selection, setSelection] = useState<{ requestId: string; raws: ReadonlySet<string> }>({ requestId: '', raws: new Set() });
 
   // A different lookup starts with nothing selected (the same one streaming in keeps the selection).
   const requestId = outcome.request.requestId;
@@ -60,7 +102,7 @@ export function ResultsView(props: { outcome: LookupOutcome }) {
     });
   const toggleAll = () => setSelected((current) => (shown.length > 0 && shown.every((r) => current.has(r.raw)) ? new Set() : new Set(shown.map((r) => r.raw))));
 
-  const onSort = (key: SortKey) =>
+  const onSort = (key: string) =>
     setSort((current) => (current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
 
   return (
@@ -72,11 +114,16 @@ export function ResultsView(props: { outcome: LookupOutcome }) {
           {outcome.request.includeBoc ? '' : ' · code and data not included'}
           {outcome.fromLog ? ` · from the lookup log, ${new Date(outcome.fromLog.createdAt).toLocaleString()}` : ''}
         </p>
+        <span className="muted" role="status" data-testid="shown-count">
+          Showing {shown.length} of {rows.length}
+        </span>
         {baseline && (
           <p className="muted small" data-testid="changes-summary" data-changed={changes?.size ?? 0}>
             {changes?.size ?? 0} {changes?.size === 1 ? 'account' : 'accounts'} changed since the lookup of {new Date(baseline.createdAt).toLocaleString()} (highlighted)
           </p>
         )}
+      </div>
+      <div className="results-toolbar">
         <label className="field-inline">
           <span>Status</span>
           <select value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} data-testid="status-filter">
@@ -88,17 +135,38 @@ export function ResultsView(props: { outcome: LookupOutcome }) {
           </select>
         </label>
         <label className="field-inline">
-          <span>Filter</span>
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="address, domain, token name" data-testid="text-filter" />
+          <span>Kind</span>
+          <select value={kind} onChange={(e) => setKind(e.target.value)} data-testid="kind-filter">
+            <option value="">All kinds</option>
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {kindLabel(k)}
+              </option>
+            ))}
+          </select>
         </label>
-        <span className="muted" role="status" data-testid="shown-count">
-          Showing {shown.length} of {rows.length}
-        </span>
+        <label className="switch">
+          <input type="checkbox" checked={scamOnly} onChange={(e) => setScamOnly(e.target.checked)} data-testid="scam-filter" />
+          <span>Scam-flagged</span>
+        </label>
+        {changes && (
+          <label className="switch">
+            <input type="checkbox" checked={changedOnly} onChange={(e) => setChangedOnly(e.target.checked)} data-testid="changed-filter" />
+            <span>Changed since last lookup</span>
+          </label>
+        )}
+        <label className="field-inline">
+          <span>Filter</span>
+          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="address, kind, token, domain, label" data-testid="text-filter" />
+        </label>
+        <ColumnPicker columns={columns} shown={new Set(shownCols.map((c) => c.spec.id))} onToggle={toggleColumn} onReset={resetColumns} />
+        <ExportBar outcome={outcome} rows={shown} selected={selected} />
       </div>
-      <ExportBar outcome={outcome} rows={shown} selected={selected} />
       <ResultsTable
         rows={shown}
         totalRows={rows.length}
+        columns={shownCols}
+        onResize={resize}
         sort={sort}
         onSort={onSort}
         onOpen={setOpen}

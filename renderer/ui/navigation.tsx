@@ -7,6 +7,7 @@ export const SCREENS = [
   { id: 'accounts', label: 'Accounts' },
   { id: 'address-book', label: 'Address book' },
   { id: 'tokens', label: 'Tokens' },
+  { id: 'favourites', label: 'Favourites' },
   { id: 'log', label: 'Log' },
   { id: 'settings', label: 'Settings' },
 ] as const;

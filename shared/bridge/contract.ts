@@ -26,8 +26,14 @@ import {
   lookupLogDraftSchema,
   lookupLogEntrySchema,
   lookupLogIdSchema,
+  lookupLogNotesSchema,
+  lookupLogStatusSchema,
   lookupLogSummarySchema,
 } from '../lookup-log/log-entry';
+// The codec-free part only: the preload (sandboxed, no Buffer) loads this contract. Addresses in any form
+// and label texts are checked by the labels store, which says what is wrong with them.
+import { favouriteSchema, LABEL_MAX_LENGTH, labelSchema, MAX_LABELS_CSV_BYTES } from '../labels/label-record';
+import { MAX_JETTON_WALLETS, watchChangeSchema, watchEntrySchema, watchSettingsSchema, watchSnapshotSchema } from '../watch/watch-schema';
 import { baseUrlSchema, preferencesSchema, publicSettingsSchema, requestLimitsSchema, SETTINGS_LIMITS } from '../settings/settings-schema';
 
 /** The result envelope of every bridge method. */
@@ -110,6 +116,9 @@ export function draftPartItems(part: {
     Object.keys(part.metadata ?? {}).length
   );
 }
+
+/** An address in any form (a link is the longest), parsed by the labels store. */
+const labelAddressArg = z.string().min(1).max(512);
 
 const draftRef = z.object({ draftId: lookupLogDraftIdSchema }).strict();
 
@@ -258,6 +267,54 @@ export const bridgeContract = {
     result: z.object({ saved: z.boolean(), location: z.string().optional() }),
   },
   ...contractInsightContract,
+  /** Sets the title, note (ticket number) or pin of a logged lookup; a pinned one is never evicted. */
+  annotateLookupLogEntry: {
+    arg: z.object({ id: lookupLogIdSchema, notes: lookupLogNotesSchema }).strict(),
+    result: lookupLogSummarySchema,
+  },
+  /** How full the log is (entries, bytes, bounds, pinned) and what it last dropped to make room. */
+  lookupLogStatus: { arg: z.undefined().optional(), result: lookupLogStatusSchema },
+  /** Ids of the logged lookups that asked for an account (raw form), newest first. */
+  findInLookupLog: { arg: z.object({ raw: rawAddressText }).strict(), result: z.object({ ids: z.array(lookupLogIdSchema) }) },
+  /** Every private label and the favourites list (label-handlers.ts; on the web in the log's worker). */
+  listLabels: {
+    arg: z.undefined().optional(),
+    result: z.object({ labels: z.array(labelSchema), favourites: z.array(favouriteSchema) }),
+  },
+  /** Names an address (any form; kept by its raw form). One visible line, at most 120 characters. */
+  setLabel: { arg: z.object({ address: labelAddressArg, text: z.string().max(4 * LABEL_MAX_LENGTH) }).strict(), result: labelSchema },
+  /** Removes an address's label. */
+  removeLabel: { arg: z.object({ address: labelAddressArg }).strict(), result: z.object({ removed: z.boolean() }) },
+  /** Adds an address to the favourites (at the end; already there: unchanged). */
+  addFavourite: { arg: z.object({ address: labelAddressArg }).strict(), result: favouriteSchema },
+  /** Takes an address off the favourites. */
+  removeFavourite: { arg: z.object({ address: labelAddressArg }).strict(), result: z.object({ removed: z.boolean() }) },
+  /** Labels and favourites as CSV text (shared/labels/labels-csv.ts), for the renderer to save. */
+  exportLabels: { arg: z.undefined().optional(), result: z.object({ csv: z.string() }) },
+  /** Imports labels CSV text in one batch: the whole file or nothing, unless `partial`. */
+  importLabels: {
+    arg: z.object({ csv: z.string().max(MAX_LABELS_CSV_BYTES), partial: z.boolean().optional() }).strict(),
+    result: z.object({ labels: z.number().int(), favourites: z.number().int(), refused: z.array(z.string()) }),
+  },
+  /** The watch list: watched addresses, the re-check interval and the last state of each (watch-handlers.ts). */
+  listWatch: {
+    arg: z.undefined().optional(),
+    result: z.object({ entries: z.array(watchEntrySchema), settings: watchSettingsSchema, states: z.record(z.string(), watchSnapshotSchema) }),
+  },
+  /** Watches an address (any form) and jetton wallets under it; already watched: its wallets are replaced. */
+  watchAddress: {
+    arg: z.object({ address: labelAddressArg, jettonWallets: z.array(labelAddressArg).max(MAX_JETTON_WALLETS).optional() }).strict(),
+    result: watchEntrySchema,
+  },
+  /** Stops watching an address (its last state and history go too). */
+  unwatchAddress: { arg: z.object({ address: labelAddressArg }).strict(), result: z.object({ removed: z.boolean() }) },
+  /** Sets the re-check interval (seconds, 30 s … 1 day). */
+  setWatchSettings: { arg: watchSettingsSchema.strict(), result: watchSettingsSchema },
+  /** An address's changes, newest first. */
+  watchHistory: {
+    arg: z.object({ address: labelAddressArg, limit: z.number().int().min(1).max(1000).optional() }).strict(),
+    result: z.object({ changes: z.array(watchChangeSchema) }),
+  },
 } as const;
 
 /** The contract's shape, for implementations that want to be checked against it. */

@@ -15,6 +15,8 @@ import type { Profile, PublicSettings, Settings } from '../settings/settings-sch
 import type { BridgeDeps, BridgeIndexClient } from './bridge-deps';
 import { createContractInsightHandlers } from './contract-insight-handlers';
 import { isAllowedExternalUrl, type BridgeMethod, type BridgeParsedArg, type BridgeValue } from './contract';
+import type { LabelMethod } from './label-handlers';
+import type { WatchMethod } from './watch-handlers';
 
 /** A handler per method: the checked argument in, the typed value out. */
 export type BridgeHandlers = { [M in BridgeMethod]: (arg: BridgeParsedArg<M>) => Promise<BridgeValue<M>> };
@@ -28,19 +30,22 @@ export const LOOKUP_LOG_METHODS = [
   'finishLookupLogEntry',
   'discardLookupLogEntry',
   'deleteLookupLogEntry',
+  'annotateLookupLogEntry',
+  'lookupLogStatus',
+  'findInLookupLog',
 ] as const satisfies readonly BridgeMethod[];
 export type LookupLogMethod = (typeof LOOKUP_LOG_METHODS)[number];
 
 /** The handlers of {@link createBridgeHandlers}, plus control over the requests they run. */
 export interface BridgeHandlerSet {
-  handlers: Omit<BridgeHandlers, LookupLogMethod>;
+  handlers: Omit<BridgeHandlers, LookupLogMethod | LabelMethod | WatchMethod>;
   /** Requests that can still be cancelled. */
   runningRequests(): number;
   /** Aborts every running request (window closed, app quitting). */
   cancelAll(): void;
 }
 
-/** Builds every handler except the lookup log's. */
+/** Builds every handler except the lookup log's and the labels' (label-handlers.ts). */
 export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
   const { settings, secrets } = deps;
   const running = new Map<string, AbortController>();

@@ -159,6 +159,9 @@ export function createLookupLogHandlers(deps: LookupLogDeps): LookupLogHandlerSe
     handlers: {
       listLookupLog: () => lookupLog.list(),
       getLookupLogEntry: ({ id }) => lookupLog.get(id),
+      annotateLookupLogEntry: ({ id, notes }) => lookupLog.annotate(id, notes),
+      lookupLogStatus: () => lookupLog.status(),
+      findInLookupLog: async ({ raw }) => ({ ids: await lookupLog.findAddress(raw) }),
       deleteLookupLogEntry: async ({ id }) => ({ deleted: await lookupLog.remove(id) }),
 
       beginLookupLogEntry: async (head) => {

@@ -159,7 +159,7 @@ describe('the same store as the log', () => {
       '!labels!meta:schema',
     ]);
     expect(
-      keys.filter((k) => !k.startsWith('!labels!')).every((k) => /^(meta:schema|summary:|body:)/.test(k)),
+      keys.filter((k) => !k.startsWith('!labels!')).every((k) => /^(meta:schema|meta:eviction|summary:|body:|notes:)/.test(k)),
     ).toBe(true);
   });
 

@@ -15,6 +15,7 @@
 import Papa from 'papaparse';
 import { AppError, type InvalidEntry } from '../errors';
 import { neutraliseCell, restoreCell } from '../export/spreadsheet-safety';
+import { MAX_LABELS_CSV_BYTES } from './label-record';
 import { MAX_LABELS, labelAddressSchema, labelTextSchema } from './label-schema';
 import type { LabelImportResult, LabelImportRow, LabelStore } from './label-store';
 
@@ -28,7 +29,7 @@ export const LABELS_CSV_COLUMNS = [
 ] as const;
 
 /** Largest file an import reads: far above MAX_LABELS rows of the longest labels. */
-export const MAX_LABELS_CSV_BYTES = 64 * 1024 * 1024;
+export { MAX_LABELS_CSV_BYTES } from './label-record';
 
 /** The store's labels and favourites as CSV text (CRLF line ends, header first). */
 export async function exportLabelsCsv(store: LabelStore): Promise<string> {

@@ -84,8 +84,37 @@ export const lookupLogSummarySchema = lookupLogEntrySchema
      * what its id tells (the time) and this message, instead of hiding it or failing the whole list.
      */
     damaged: z.string().optional(),
+    /** The user's case notes on the entry (kept apart from the body: editing one never rewrites it). */
+    title: z.string().max(200).optional(),
+    note: z.string().max(4000).optional(),
+    /** A pinned entry is never evicted. */
+    pinned: z.boolean().optional(),
+    /** The first requested accounts (raw), so the list can show them without reading the body. */
+    firstAddresses: z.array(rawAddressText).max(5).optional(),
   });
 export type LookupLogSummary = z.infer<typeof lookupLogSummarySchema>;
+
+/** The user's notes on an entry: any of title, note (a ticket number) and pinned; an empty text clears it. */
+export const lookupLogNotesSchema = z
+  .object({
+    title: z.string().max(200).optional(),
+    note: z.string().max(4000).optional(),
+    pinned: z.boolean().optional(),
+  })
+  .strict();
+export type LookupLogNotes = z.infer<typeof lookupLogNotesSchema>;
+
+/** How full the log is, and what it last had to drop to make room. */
+export const lookupLogStatusSchema = z.object({
+  entries: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+  maxEntries: z.number().int().positive(),
+  maxBytes: z.number().int().positive(),
+  pinned: z.number().int().nonnegative(),
+  /** The last eviction: when, how many entries, and the newest of them (its time). */
+  lastEviction: z.object({ at: z.iso.datetime(), count: z.number().int().positive(), newest: z.iso.datetime() }).nullable(),
+});
+export type LookupLogStatus = z.infer<typeof lookupLogStatusSchema>;
 
 /** What a caller hands the log to record: the entry without the fields the log assigns. */
 export const lookupLogDraftSchema = lookupLogEntrySchema.omit({ schemaVersion: true, id: true, createdAt: true });

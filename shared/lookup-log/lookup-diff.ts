@@ -5,6 +5,7 @@
  * side has no answer for (its batch failed) is left out rather than reported as changed.
  */
 import type { AccountLookup } from '../api/account-states';
+import { tokenSummary } from '../format/token-summary';
 import type { LoggedLookup } from './log-entry';
 
 /** A value before and after; `null` where the account was not known (or the field was empty). */
@@ -16,6 +17,8 @@ export interface AccountChange {
   status?: Change<string>;
   /** Logical time of the last transaction. */
   lastTransaction?: Change<string>;
+  /** A jetton wallet's balance in token units, as the indexer's metadata gives it. */
+  jettonBalance?: Change<string>;
   /** Not known to the indexer before, known now. */
   appeared?: true;
   /** Known before, not found now. */
@@ -32,12 +35,14 @@ export function diffLookups(before: Lookup, after: Lookup): Map<string, AccountC
   const now = new Map<string, State>(after.accounts.map((a) => [key(a.address), a]));
   const changes = new Map<string, AccountChange>();
 
+  const jetton = (lookup: Lookup, state: State | undefined) => (state ? (tokenSummary(lookup.metadata, state.address)?.jettonBalance ?? null) : null);
   const compare = (raw: string, a: State | undefined, b: State | undefined) => {
     const change: AccountChange = {};
     const pairs: [keyof Omit<AccountChange, 'appeared' | 'disappeared'>, string | null, string | null][] = [
       ['balance', a?.balance ?? null, b?.balance ?? null],
       ['status', a?.status ?? null, b?.status ?? null],
       ['lastTransaction', a?.last_transaction_lt ?? null, b?.last_transaction_lt ?? null],
+      ['jettonBalance', jetton(before, a), jetton(after, b)],
     ];
     for (const [field, x, y] of pairs) if (x !== y) change[field] = [x, y];
     if (!a && b) change.appeared = true;

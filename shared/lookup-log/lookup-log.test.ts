@@ -151,6 +151,34 @@ describe('lookup log bounds', () => {
     expect((await log.list()).map((s) => s.id)).toEqual([ids[5], ids[4]]);
   });
 
+  it('never evicts a pinned entry, records what it evicted, and refuses when pinned entries fill it', async () => {
+    const log = createLookupLog(db, { maxEntries: 3, now: steppingClock() });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await log.add(sampleDraft(2, { start: i * 10 }))).id);
+    await log.annotate(ids[0]!, { pinned: true, note: 'T-4411' });
+    expect((await log.status()).lastEviction).toBeNull();
+    ids.push((await log.add(sampleDraft(2, { start: 30 }))).id);
+    ids.push((await log.add(sampleDraft(2, { start: 40 }))).id);
+    // The oldest (pinned) stays; the next oldest went instead.
+    expect((await log.list()).map((s) => s.id)).toEqual([ids[4], ids[3], ids[0]]);
+    expect((await log.list()).at(-1)).toMatchObject({ pinned: true, note: 'T-4411' });
+    const status = await log.status();
+    expect(status).toMatchObject({ entries: 3, pinned: 1, maxEntries: 3 });
+    expect(status.lastEviction).toMatchObject({ count: 1 });
+    expect(status.lastEviction!.newest).toBe(new Date(Number(ids[2]!.slice(0, 13))).toISOString());
+
+    await log.annotate(ids[3]!, { pinned: true });
+    await log.annotate(ids[4]!, { pinned: true });
+    const full = await rejection(log.add(sampleDraft(2, { start: 50 })));
+    expect(full.message).toMatch(/pinned lookups fill the lookup log/);
+    expect((await log.list()).map((s) => s.id)).toEqual([ids[4], ids[3], ids[0]]);
+    // Unpinned, an entry can go again; its notes go with it.
+    await log.annotate(ids[0]!, { pinned: false });
+    await log.add(sampleDraft(2, { start: 60 }));
+    expect((await log.list()).map((s) => s.id)).not.toContain(ids[0]);
+    expect(await keysWith('notes:')).not.toContain(`notes:${ids[0]}`);
+  });
+
   it('refuses an entry larger than the whole log, saying so, and keeps what it had', async () => {
     const log = createLookupLog(db, { maxBytes: 20_000, now: steppingClock() });
     const small = await log.add(sampleDraft(2));

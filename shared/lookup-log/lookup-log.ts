@@ -17,8 +17,12 @@ import {
   lookupLogDraftSchema,
   lookupLogEntrySchema,
   lookupLogIdSchema,
+  lookupLogNotesSchema,
+  lookupLogStatusSchema,
   lookupLogSummarySchema,
   stripBocs,
+  type LookupLogNotes,
+  type LookupLogStatus,
   type LookupLogDraft,
   type LookupLogDraftInput,
   type LookupLogEntry,
@@ -67,6 +71,12 @@ export interface LookupLog {
   addChecked(draft: LookupLogDraft): Promise<LookupLogSummary>;
   /** Deletes one entry (damaged ones too); answers whether there was one. */
   remove(id: string): Promise<boolean>;
+  /** Sets the user's title, note or pin of an entry (the body is not rewritten); answers its summary. */
+  annotate(id: string, notes: LookupLogNotes): Promise<LookupLogSummary>;
+  /** How full the log is, and what was last dropped to make room. */
+  status(): Promise<LookupLogStatus>;
+  /** Ids of the entries that asked for the account `raw` (newest first), reading one body at a time. */
+  findAddress(raw: string): Promise<string[]>;
 }
 
 export const DEFAULT_LOOKUP_LOG_MAX_BYTES = 256 * 1024 * 1024;
@@ -75,6 +85,10 @@ export const DEFAULT_LOOKUP_LOG_MAX_ENTRIES = 500;
 const SCHEMA_KEY = 'meta:schema';
 const SUMMARY = 'summary:';
 const BODY = 'body:';
+/** The user's notes of an entry (title, note, pinned), apart from its summary and body. */
+const NOTES = 'notes:';
+/** The last eviction ({@link LookupLogStatus.lastEviction}). */
+const EVICTION_KEY = 'meta:eviction';
 /** The key just past every `prefix…` key (`:` + 1 = `;`), for range reads. */
 const rangeOf = (prefix: string) => ({ gt: prefix, lt: `${prefix.slice(0, -1)};` });
 
@@ -185,9 +199,30 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
     }
   }
 
+  /** Every entry's notes, by id (unreadable ones are left out: the entry shows without them). */
+  async function allNotes(): Promise<Map<string, LookupLogNotes>> {
+    const notes = new Map<string, LookupLogNotes>();
+    for (const [key, value] of await db.iterator(rangeOf(NOTES)).all()) {
+      try {
+        const parsed = lookupLogNotesSchema.safeParse(JSON.parse(value));
+        if (parsed.success) notes.set(key.slice(NOTES.length), parsed.data);
+      } catch {
+        // A damaged note is dropped from view, never fatal to the list.
+      }
+    }
+    return notes;
+  }
+
   async function summaries(reverse: boolean): Promise<LookupLogSummary[]> {
     const rows = await db.iterator({ ...rangeOf(SUMMARY), reverse }).all();
-    return rows.filter(([key]) => lookupLogIdSchema.safeParse(key.slice(SUMMARY.length)).success).map(([k, v]) => readSummary(k, v));
+    const notes = await allNotes();
+    return rows
+      .filter(([key]) => lookupLogIdSchema.safeParse(key.slice(SUMMARY.length)).success)
+      .map(([k, v]) => {
+        const summary = readSummary(k, v);
+        const own = notes.get(summary.id);
+        return own ? { ...summary, ...own } : summary;
+      });
   }
 
   function newId(at: Date): string {
@@ -260,7 +295,7 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
         const { inputs: _inputs, result: _result, failed: _failed, ...head } = entry;
         const body = JSON.stringify(entry);
         const sizeBytes = utf8Length(body) + utf8Length(JSON.stringify(head)) + 24;
-        const summary: LookupLogSummary = { ...head, sizeBytes };
+        const summary: LookupLogSummary = { ...head, sizeBytes, firstAddresses: draft.inputs.slice(0, 5).map((i) => i.raw) };
         if (sizeBytes > maxBytes) {
           throw new AppError({
             kind: 'invalid-input',
@@ -275,20 +310,31 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
         const evicted: string[] = [];
         for (const old of kept) {
           if (totalBytes <= maxBytes && count <= maxEntries) break;
+          // The user kept it: never evicted.
+          if (old.pinned) continue;
           evicted.push(old.id);
           // A damaged summary's own size says nothing about its body: read that to count it right.
           const bodyBytes = old.damaged ? utf8Length((await db.get(BODY + old.id)) ?? '') : 0;
           totalBytes -= old.sizeBytes + bodyBytes;
           count -= 1;
         }
+        if (totalBytes > maxBytes || count > maxEntries) {
+          throw new AppError({
+            kind: 'invalid-input',
+            message: `This lookup was not logged: the pinned lookups fill the lookup log (at most ${maxEntries} lookups, ${sizeText(maxBytes)}). Unpin some in the Log to make room.`,
+          });
+        }
+        const eviction = evicted.length > 0 ? { at: at.toISOString(), count: evicted.length, newest: timeOfId(evicted.at(-1)!) } : null;
         await db.batch(
           [
             { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) },
             { type: 'put', key: BODY + id, value: body },
             { type: 'put', key: SUMMARY + id, value: JSON.stringify(summary) },
+            ...(eviction ? [{ type: 'put' as const, key: EVICTION_KEY, value: JSON.stringify(eviction) }] : []),
             ...evicted.flatMap((old) => [
               { type: 'del' as const, key: SUMMARY + old },
               { type: 'del' as const, key: BODY + old },
+              { type: 'del' as const, key: NOTES + old },
             ]),
           ],
           // Flushed to disk before the lookup counts as logged: the record is what support relies on.
@@ -306,11 +352,67 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
             [
               { type: 'del', key: SUMMARY + key },
               { type: 'del', key: BODY + key },
+              { type: 'del', key: NOTES + key },
             ],
             { sync: true },
           );
         }
         return existed;
+      }),
+
+    annotate: (id, changes) =>
+      serial(async () => {
+        const key = checkedId(id);
+        const stored = await db.get(SUMMARY + key);
+        if (stored === undefined) {
+          throw new AppError({ kind: 'invalid-input', message: `The logged lookup of ${timeOfId(id)} is no longer in the log; it may have been deleted.` });
+        }
+        const notes = { ...(await allNotes()).get(key) };
+        for (const field of ['title', 'note'] as const) {
+          const text = changes[field]?.trim();
+          if (text === undefined) continue;
+          if (text === '') delete notes[field];
+          else notes[field] = text;
+        }
+        if (changes.pinned !== undefined) {
+          if (changes.pinned) notes.pinned = true;
+          else delete notes.pinned;
+        }
+        await db.batch([{ type: 'put', key: NOTES + key, value: JSON.stringify(notes) }], { sync: true });
+        return { ...readSummary(SUMMARY + key, stored), ...notes };
+      }),
+
+    status: () =>
+      serial(async () => {
+        const all = await summaries(false);
+        let lastEviction: LookupLogStatus['lastEviction'] = null;
+        try {
+          const stored = await db.get(EVICTION_KEY);
+          if (stored) lastEviction = lookupLogStatusSchema.shape.lastEviction.parse(JSON.parse(stored));
+        } catch {
+          lastEviction = null;
+        }
+        return {
+          entries: all.length,
+          bytes: all.reduce((sum, s) => sum + s.sizeBytes, 0),
+          maxEntries,
+          maxBytes,
+          pinned: all.filter((s) => s.pinned).length,
+          lastEviction,
+        };
+      }),
+
+    findAddress: (raw) =>
+      serial(async () => {
+        // Raw forms are stored as the address codec writes them (upper-case hex), as `raw` is given.
+        const needle = `"raw":${JSON.stringify(raw)}`;
+        const found: string[] = [];
+        // One body at a time: the whole log may be hundreds of megabytes.
+        for (const summary of await summaries(true)) {
+          const body = await db.get(BODY + summary.id);
+          if (body !== undefined && body.includes(needle)) found.push(summary.id);
+        }
+        return found;
       }),
   };
   return log;

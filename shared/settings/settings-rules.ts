@@ -197,11 +197,11 @@ export function publicSettingsOf(settings: Settings, keys: KeyFacts, notice?: st
       : {}),
     hasApiKey: keys.hasKey(p.id),
   }));
-  const { requestTimeoutMs, refreshIntervalSeconds, includeBocDefault } = settings.preferences;
+  const { requestTimeoutMs, refreshIntervalSeconds, includeBocDefault, resultColumns } = settings.preferences;
   return {
     profiles,
     activeProfileId: settings.activeProfileId,
-    preferences: { requestTimeoutMs, refreshIntervalSeconds, includeBocDefault },
+    preferences: { requestTimeoutMs, refreshIntervalSeconds, includeBocDefault, ...(resultColumns ? { resultColumns } : {}) },
     keyStorage: keys.keyStorage,
     allowWeakKeyStorage: keys.allowWeakKeyStorage,
     ...(notice ? { notice } : {}),

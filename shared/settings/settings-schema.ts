@@ -61,12 +61,25 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** A results column's id (column-spec.ts): kebab-case. */
+const COLUMN_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
+
 /** Preferences that are not per profile. */
 export const preferencesSchema = z.object({
   requestTimeoutMs: z.number().int().min(SETTINGS_LIMITS.timeoutMs.min).max(SETTINGS_LIMITS.timeoutMs.max),
   /** 0 turns automatic refresh of the chain status off. */
   refreshIntervalSeconds: z.number().int().min(SETTINGS_LIMITS.refreshSeconds.min).max(SETTINGS_LIMITS.refreshSeconds.max),
   includeBocDefault: z.boolean(),
+  /** The results table's columns as the user arranged them (absent: the defaults). */
+  resultColumns: z
+    .object({
+      /** Ids of the shown columns; absent: each column's default. */
+      visible: z.array(z.string().regex(COLUMN_ID)).max(200).optional(),
+      /** Widths in px the user dragged, by column id. */
+      widths: z.record(z.string().regex(COLUMN_ID), z.number().int().min(24).max(2000)).optional(),
+    })
+    .strict()
+    .optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

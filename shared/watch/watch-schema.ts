@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { rawAddressText } from '../api/primitives';
-import { labelAddressSchema } from '../labels/label-schema';
 
 /** Most addresses on the watch list. */
 export const MAX_WATCHED = 1_000;
@@ -79,9 +78,3 @@ export const watchSettingsSchema = z.object({
   intervalSeconds: z.number().int().min(WATCH_INTERVAL_SECONDS.min).max(WATCH_INTERVAL_SECONDS.max),
 });
 export type WatchSettings = z.infer<typeof watchSettingsSchema>;
-
-/** Arguments of "watch this address" (any form), with its jetton wallets (any form). */
-export const watchAddArgsSchema = z.object({
-  address: labelAddressSchema,
-  jettonWallets: z.array(labelAddressSchema).max(MAX_JETTON_WALLETS).default([]),
-});

@@ -9,6 +9,7 @@ import '../../../renderer/styles.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { buildRows, type ResultRow, type SortState } from '../../../renderer/results/result-rows';
+import { allColumns, shownColumns } from '../../../renderer/results/column-registry';
 import { ResultsTable } from '../../../renderer/results/results-table';
 import type { RendererBenchApi, TableKind } from './bench-protocol';
 import type { BenchLookup } from './lookup-outcome';
@@ -16,6 +17,8 @@ import { PlainTable } from './plain-table';
 
 const SORT: SortState = { key: 'input', direction: 'asc' };
 const noop = () => {};
+/** The default columns, as a first-time user sees them. */
+const COLUMNS = shownColumns(allColumns(), undefined);
 
 let lookup: BenchLookup | null = null;
 /** What `paint` mounted, for `scroll`. */
@@ -31,7 +34,7 @@ const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(r
 /** The table under test with `rows`. */
 function table(kind: TableKind, rows: readonly ResultRow[]) {
   return kind === 'ours' ? (
-    <ResultsTable rows={rows} totalRows={rows.length} sort={SORT} onSort={noop} onOpen={noop} selected={NONE} onToggle={noop} onToggleAll={noop} />
+    <ResultsTable rows={rows} totalRows={rows.length} columns={COLUMNS} onResize={noop} sort={SORT} onSort={noop} onOpen={noop} selected={NONE} onToggle={noop} onToggleAll={noop} />
   ) : (
     <PlainTable rows={rows} />
   );

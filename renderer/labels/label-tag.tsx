@@ -1,0 +1,20 @@
+/**
+ * A private label where an address is shown, marked as the user's own: a "mine" tag and an accessible
+ * name that says so, styled apart from the indexer's domain and token names.
+ */
+import type { Label } from '../../shared/labels/label-record';
+
+/** The label `label` of an address, marked as the user's. */
+export function LabelTag(props: { label: Label | undefined }) {
+  const { label } = props;
+  if (!label) return null;
+  return (
+    <span className="mine-label" title={`Your label (kept on this machine): ${label.text}`} data-testid="mine-label">
+      <span className="mine-tag" aria-hidden="true">
+        mine
+      </span>
+      <span className="visually-hidden">Your label: </span>
+      <bdi className="mine-text">{label.text}</bdi>
+    </span>
+  );
+}

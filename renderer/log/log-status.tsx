@@ -1,0 +1,39 @@
+/**
+ * How full the lookup log is, said before it drops anything (entries and size against its bounds), and
+ * what it last dropped to make room — so no older lookup disappears without a word. Kept entries
+ * (pinned) are never dropped.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { unwrap, useBridge } from '../bridge/bridge-context';
+import { LOOKUP_LOG_KEY } from '../lookup/lookup-context';
+
+/** The query key of the log's status (under the log's key: whatever refreshes the list refreshes it). */
+export const LOG_STATUS_KEY = [...LOOKUP_LOG_KEY, 'status'] as const;
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** The fill line and the last eviction's notice. */
+export function LogStatus() {
+  const { bridge } = useBridge();
+  const status = useQuery({ queryKey: LOG_STATUS_KEY, queryFn: () => unwrap(bridge.lookupLogStatus()), retry: false });
+  const s = status.data;
+  if (!s) return null;
+  const fill = Math.max(s.entries / s.maxEntries, s.bytes / s.maxBytes);
+  return (
+    <>
+      <p className={fill >= 0.8 ? 'banner banner-warning' : 'muted small'} data-testid="log-fill" data-fill={fill.toFixed(2)}>
+        The log holds {s.entries} of at most {s.maxEntries} lookups, {mb(s.bytes)} of {mb(s.maxBytes)}
+        {s.pinned > 0 ? ` (${s.pinned} kept)` : ''}.{' '}
+        {fill >= 0.8
+          ? 'It is nearly full: the next lookups will remove the oldest ones that are not kept. Keep the ones you need.'
+          : 'When it is full the oldest lookups that are not kept are removed first.'}
+      </p>
+      {s.lastEviction && (
+        <p className="banner banner-warning" role="status" data-testid="log-evicted">
+          {s.lastEviction.count} older {s.lastEviction.count === 1 ? 'lookup was' : 'lookups were'} removed on {new Date(s.lastEviction.at).toLocaleString()} to make
+          room (the newest of them from {new Date(s.lastEviction.newest).toLocaleString()}).
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The account's own columns: position, what was typed, its address forms, status, balance, extra
+ * currencies and last transaction. Addresses and amounts are shortened in the middle (MiddleText), never
+ * clipped at their end; their exact text is what the filter, sorting and exports read.
+ */
+import { compareDecimalText, formatExtraCurrencies } from '../../../shared/format/amounts';
+import { StatusBadge } from '../../ui/status-badge';
+import { balanceText } from '../balance-text';
+import type { ColumnSpec } from '../column-spec';
+import { statusRank, type ResultRow } from '../result-rows';
+import { MiddleText } from './middle-text';
+
+const GROUP = 'Account';
+
+const extrasOf = (row: ResultRow) => formatExtraCurrencies(row.account?.extra_currencies ?? null).map((e) => `#${e.id}: ${e.amount.text}`);
+
+/** The built-in account columns, in their default order. */
+export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
+  {
+    id: 'index',
+    label: '#',
+    group: GROUP,
+    width: 52,
+    minWidth: 40,
+    defaultVisible: true,
+    className: 'num',
+    cell: (row) => row.index + 1,
+    text: (row) => String(row.index + 1),
+    compare: (a, b) => a.index - b.index,
+  },
+  {
+    id: 'address',
+    label: 'Address',
+    group: GROUP,
+    width: 230,
+    minWidth: 120,
+    defaultVisible: true,
+    className: 'mono',
+    cell: (row) => (row.book?.user_friendly ? <MiddleText text={row.book.user_friendly} tail={10} title={`${row.book.user_friendly}\n${row.raw}`} /> : '—'),
+    text: (row) => row.book?.user_friendly ?? undefined,
+    compare: (a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0),
+  },
+  {
+    id: 'status',
+    label: 'Status',
+    group: GROUP,
+    width: 100,
+    minWidth: 70,
+    defaultVisible: true,
+    cell: (row) => <StatusBadge status={row.status} />,
+    text: (row) => row.status,
+    compare: (a, b) => statusRank(a.status) - statusRank(b.status) || a.status.localeCompare(b.status),
+  },
+  {
+    id: 'balance',
+    label: 'Balance',
+    group: GROUP,
+    width: 170,
+    minWidth: 90,
+    defaultVisible: true,
+    className: 'num mono',
+    cell: (row) => {
+      const balance = balanceText(row);
+      return balance.real ? <MiddleText text={balance.text} tail={12} title={balance.title} /> : <span className="muted" title={balance.title}>{balance.text}</span>;
+    },
+    text: (row) => row.account?.balance ?? undefined,
+    // BigInt comparison: balances exceed 2^53 nanotons.
+    compare: (a, b) => compareDecimalText(a.account?.balance ?? null, b.account?.balance ?? null),
+  },
+  {
+    id: 'input',
+    label: 'Input',
+    group: GROUP,
+    width: 200,
+    minWidth: 90,
+    defaultVisible: false,
+    className: 'mono',
+    cell: (row) => (
+      <>
+        <MiddleText text={row.requested.input} tail={9} title={`${row.requested.input} (line ${row.requested.line}, column ${row.requested.column})`} />
+        {row.requested.repeats > 0 && <span className="muted"> ×{row.requested.repeats + 1}</span>}
+      </>
+    ),
+    text: (row) => row.requested.input,
+  },
+  {
+    id: 'extra',
+    label: 'Extra currencies',
+    group: GROUP,
+    width: 190,
+    minWidth: 90,
+    defaultVisible: false,
+    className: 'mono',
+    cell: (row) => {
+      const extras = extrasOf(row);
+      return extras.length === 0 ? '' : <span title={extras.join('\n')}>{extras.join(', ')}</span>;
+    },
+    text: (row) => extrasOf(row).join(', ') || undefined,
+  },
+  {
+    id: 'last-tx',
+    label: 'Last transaction',
+    group: GROUP,
+    width: 230,
+    minWidth: 90,
+    defaultVisible: false,
+    className: 'mono',
+    cell: (row) => {
+      const lt = row.account?.last_transaction_lt;
+      if (!lt) return '';
+      const hash = row.account?.last_transaction_hash ?? '';
+      return <MiddleText text={`${lt} · ${hash}`} tail={6} title={`lt ${lt}, hash ${hash || '?'}`} />;
+    },
+    text: (row) => row.account?.last_transaction_lt ?? undefined,
+    compare: (a, b) => compareDecimalText(a.account?.last_transaction_lt ?? null, b.account?.last_transaction_lt ?? null),
+  },
+  {
+    id: 'raw',
+    label: 'Raw address',
+    group: GROUP,
+    width: 200,
+    minWidth: 100,
+    defaultVisible: false,
+    className: 'mono',
+    cell: (row) => <MiddleText text={row.raw} tail={8} />,
+    text: (row) => row.raw,
+  },
+];

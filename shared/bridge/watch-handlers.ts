@@ -1,0 +1,32 @@
+/**
+ * The watch list's bridge handlers, once for every transport, over the watch store (shared/watch) that
+ * lives in a sublevel of the lookup log's database: in Electron they run in main beside the log's, on
+ * the web in the log's Worker. They keep what is watched, the interval, the last states and the history
+ * per address; the timer that re-checks (shared/watch/watcher.ts) is not wired to them yet.
+ */
+import type { WatchStore } from '../watch';
+import type { BridgeHandlers } from './handlers';
+
+/** The methods of the watch store; on the web they run in the log's worker, like the log's. */
+export const WATCH_METHODS = ['listWatch', 'watchAddress', 'unwatchAddress', 'setWatchSettings', 'watchHistory'] as const;
+export type WatchMethod = (typeof WATCH_METHODS)[number];
+
+/** What the watch handlers are built from. */
+export interface WatchDeps {
+  watch: WatchStore;
+}
+
+/** Builds the watch handlers over `deps.watch`. */
+export function createWatchHandlers(deps: WatchDeps): Pick<BridgeHandlers, WatchMethod> {
+  const { watch } = deps;
+  return {
+    listWatch: async () => {
+      const [entries, settings, states] = await Promise.all([watch.list(), watch.settings(), watch.states()]);
+      return { entries, settings, states };
+    },
+    watchAddress: ({ address, jettonWallets }) => watch.add(address, jettonWallets ?? []),
+    unwatchAddress: async ({ address }) => ({ removed: await watch.remove(address) }),
+    setWatchSettings: (settings) => watch.setSettings(settings),
+    watchHistory: async ({ address, limit }) => ({ changes: await watch.history(address, limit) }),
+  };
+}
