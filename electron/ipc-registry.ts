@@ -14,6 +14,7 @@ import { createBridgeHandlers } from '../shared/bridge/handlers';
 import { createLabelHandlers, type LabelDeps } from '../shared/bridge/label-handlers';
 import { createLookupLogHandlers, type LookupLogDeps } from '../shared/bridge/lookup-log-handlers';
 import { createWatchHandlers, type WatchDeps } from '../shared/bridge/watch-handlers';
+import type { WatchNotifier } from '../shared/watch/watch-notice';
 import type { Logger } from './logger';
 import type { IpcEventLike, SenderVerdict } from './sender-check';
 
@@ -27,6 +28,8 @@ export interface RegistryDeps extends Omit<BridgeDeps, 'logger'>, LookupLogDeps,
   /** Normally {@link createSenderCheck}'s result. */
   checkSender: (event: IpcEventLike) => SenderVerdict;
   logger: Logger;
+  /** Shows a watch-list notification (electron/desktop-notifier.ts); with it, the watch list's timer runs in main. */
+  notifier?: WatchNotifier;
 }
 
 /** A handle on the registered handlers. */
@@ -37,6 +40,8 @@ export interface BridgeRegistration {
   runningRequests(): number;
   /** Aborts every running request and drops every log draft being received (window closed, app quitting). */
   cancelAll(): void;
+  /** The watch list's timer (runs only with a notifier): started once the app is up, stopped on quit. */
+  readonly watcher: { start(): void; stop(): Promise<void> };
 }
 
 /** The reply to anything not sent by the app window. Deliberately vague: the sender is not ours. */
@@ -48,7 +53,20 @@ const FOREIGN_SENDER_ERROR = {
 /** Registers one handler per contract method on `ipc`. */
 export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): BridgeRegistration {
   const { logger } = deps;
-  const bridge = createBridgeHandlers(deps);
+  const { notifier, labels } = deps;
+  const bridge = createBridgeHandlers({
+    ...deps,
+    ...(notifier
+      ? {
+          watching: {
+            store: deps.watch,
+            notifier,
+            labelsOf: async (raws: readonly string[]) =>
+              Object.fromEntries(Object.entries(await labels.getMany(raws)).map(([raw, label]) => [raw, label.text])),
+          },
+        }
+      : {}),
+  });
   const log = createLookupLogHandlers(deps);
   const dispatch = createBridgeDispatch({ ...bridge.handlers, ...log.handlers, ...createLabelHandlers(deps), ...createWatchHandlers(deps) }, { logger });
 
@@ -75,6 +93,7 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): Br
 
   return {
     channels,
+    watcher: bridge.watcher,
     runningRequests: () => bridge.runningRequests(),
     cancelAll() {
       bridge.cancelAll();
