@@ -18,6 +18,7 @@ import { FavouritesScreen } from './labels/favourites-screen';
 import { LogScreen } from './log/log-screen';
 import { LookupProvider } from './lookup/lookup-context';
 import { SettingsScreen } from './settings/settings-screen';
+import { WatchScreen } from './watch/watch-screen';
 import { TokensTab } from './tokens/tokens-tab';
 import { activeProfileOf, useSettings } from './settings/use-settings';
 import { NavigationContext, SCREENS, type ScreenId } from './ui/navigation';
@@ -33,6 +34,7 @@ const SCREEN_ELEMENTS: Record<ScreenId, React.JSX.Element> = {
   'address-book': <AddressBookScreen />,
   tokens: <TokensTab />,
   favourites: <FavouritesScreen />,
+  watch: <WatchScreen />,
   log: <LogScreen />,
   settings: <SettingsScreen />,
 };
