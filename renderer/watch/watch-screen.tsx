@@ -36,12 +36,15 @@ export function WatchScreen() {
   const [interval, setIntervalText] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [permissionNote, setPermissionNote] = useState<string | null>(null);
+  // The toggle shows the user's choice at once, while it is asked for and saved.
+  const [notifyChoice, setNotifyChoice] = useState<boolean | null>(null);
 
   const settings: WatchSettings = list.data?.settings ?? { intervalSeconds: WATCH_INTERVAL_SECONDS.default };
   const saveSettings = (next: Partial<WatchSettings>) => change.mutate({ kind: 'settings', settings: { ...settings, ...next } });
   const toggleNotify = async (on: boolean) => {
+    setNotifyChoice(on);
     setPermissionNote(on && kind === 'web' ? await browserPermission() : null);
-    saveSettings({ notify: on });
+    change.mutate({ kind: 'settings', settings: { ...settings, notify: on } }, { onSettled: () => setNotifyChoice(null) });
   };
   const last = status.data?.lastCheck;
 
@@ -98,7 +101,7 @@ export function WatchScreen() {
             </button>
           </form>
           <label>
-            <input type="checkbox" checked={settings.notify ?? false} onChange={(e) => void toggleNotify(e.target.checked)} data-testid="watch-notify" />{' '}
+            <input type="checkbox" checked={notifyChoice ?? settings.notify ?? false} onChange={(e) => void toggleNotify(e.target.checked)} data-testid="watch-notify" />{' '}
             Notify me of changes
           </label>
           <button type="button" onClick={() => change.mutate({ kind: 'check' })} disabled={change.isPending} data-testid="watch-check-now">
