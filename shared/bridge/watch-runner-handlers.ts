@@ -50,7 +50,7 @@ export function createWatchRunnerHandlers(watching: WatchingDeps | undefined, in
   return {
     runner,
     handlers: {
-      watchStatus: async () => runner.status(),
+      watchStatus: () => runner.status(),
       checkWatchNow: () => runner.checkNow(),
     },
   };

@@ -77,7 +77,7 @@ async function untilRequests(n: number, step = 0): Promise<void> {
 
 /** Waits until the runner's last check is the one at wall time `at` (its notifications are raised just after). */
 async function untilChecked(r: WatchRunner, at: number): Promise<void> {
-  for (let i = 0; i < 2000 && r.status().lastCheck?.at !== new Date(at).toISOString(); i++) await tick();
+  for (let i = 0; i < 2000 && (await r.status()).lastCheck?.at !== new Date(at).toISOString(); i++) await tick();
   for (let i = 0; i < 20; i++) await tick();
 }
 
@@ -90,12 +90,12 @@ describe('the running watch list', () => {
     await store.add(v4.friendly);
     await store.add(frozen.raw);
     runner = runnerOver(store);
-    expect(runner.status()).toMatchObject({ running: false, lastCheck: null, nextCheckAt: null });
+    expect(await runner.status()).toMatchObject({ running: false, lastCheck: null, nextCheckAt: null });
 
     runner.start();
     await untilRequests(1);
     await untilChecked(runner, wallClock);
-    expect(runner.status()).toMatchObject({
+    expect(await runner.status()).toMatchObject({
       running: true,
       lastCheck: { at: '2026-11-23T09:00:00.000Z', checked: 2, changes: 0, failed: 0 },
       nextCheckAt: '2026-11-23T09:01:00.000Z',
@@ -125,7 +125,7 @@ describe('the running watch list', () => {
     wallClock += 60_000;
     await untilRequests(3, 1_000);
     await untilChecked(runner, wallClock);
-    expect(runner.status().lastCheck).toMatchObject({ changes: 1 });
+    expect((await runner.status()).lastCheck).toMatchObject({ changes: 1 });
     expect(shown).toHaveLength(2);
     expect((await store.history(frozen.raw)).map((c) => [c.before, c.after])).toEqual([
       ['active', 'frozen'],
@@ -133,7 +133,7 @@ describe('the running watch list', () => {
     ]);
 
     await runner.stop();
-    expect(runner.status()).toMatchObject({ running: false, nextCheckAt: null });
+    expect(await runner.status()).toMatchObject({ running: false, nextCheckAt: null });
   });
 
   it('keeps running when the notifier fails; "Check now" answers once the notification was raised', async () => {
@@ -158,6 +158,25 @@ describe('the running watch list', () => {
     wallClock += 1_000;
     expect(await runner.checkNow()).toMatchObject({ running: true, lastCheck: { changes: 1 } });
     expect(calls).toBe(2);
+  });
+
+  it('applies a new interval while it waits: a shorter one within 30 s, not after the old wait', async () => {
+    const store = storeOver();
+    await store.setSettings({ intervalSeconds: 3600 });
+    await store.add(S('wallet-v4r2').raw);
+    runner = runnerOver(store);
+    runner.start();
+    await untilRequests(1);
+    await untilChecked(runner, wallClock);
+    expect(await runner.status()).toMatchObject({ intervalSeconds: 3600, nextCheckAt: '2026-11-23T10:00:00.000Z' });
+    await store.setSettings({ intervalSeconds: 60 });
+    expect(await runner.status()).toMatchObject({ intervalSeconds: 60, nextCheckAt: '2026-11-23T09:01:00.000Z' });
+    // 90 s later (one piece of the wait past the new interval), the second check has run.
+    for (let i = 0; i < 3; i++) {
+      await clock.advance(30_000);
+      for (let j = 0; j < 10; j++) await tick();
+    }
+    await untilRequests(2);
   });
 });
 

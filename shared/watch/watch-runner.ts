@@ -26,7 +26,8 @@ export interface WatchRunner {
   stop(): Promise<void>;
   /** One re-check now ("Check now"); its notifications are raised before it answers. */
   checkNow(): Promise<WatchStatus>;
-  status(): WatchStatus;
+  /** The last check, and the next one at the interval now set. */
+  status(): Promise<WatchStatus>;
 }
 
 /** Creates the runner; nothing runs until {@link WatchRunner.start} or {@link WatchRunner.checkNow}. */
@@ -56,10 +57,16 @@ export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
     },
   });
 
-  function status(): WatchStatus {
-    const intervalSeconds = last?.plan.intervalSeconds ?? WATCH_INTERVAL_SECONDS.min;
-    const nextCheckAt =
-      watcher.running && last ? new Date(Date.parse(last.at) + intervalSeconds * 1000).toISOString() : null;
+  async function status(): Promise<WatchStatus> {
+    const minimum = last?.plan.minIntervalSeconds ?? 0;
+    // The interval set now (the timer reads it again while it waits), or the last plan's if unreadable.
+    const set = await options.store.settings().then(
+      (settings) => settings.intervalSeconds,
+      () => last?.plan.intervalSeconds ?? WATCH_INTERVAL_SECONDS.min,
+    );
+    const intervalSeconds = Math.max(set, minimum);
+    let nextCheckAt: string | null = null;
+    if (watcher.running) nextCheckAt = last ? new Date(Date.parse(last.at) + intervalSeconds * 1000).toISOString() : now().toISOString();
     return {
       running: watcher.running,
       lastCheck: last && {
@@ -69,9 +76,9 @@ export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
         failed: last.failed.length,
         ...(last.error ? { error: last.error.message } : {}),
       },
-      nextCheckAt: nextCheckAt ?? (watcher.running && !last ? now().toISOString() : null),
+      nextCheckAt,
       intervalSeconds,
-      ...(last?.plan.note ? { note: last.plan.note } : {}),
+      ...(last?.plan.note && set < minimum ? { note: last.plan.note } : {}),
     };
   }
 
@@ -81,7 +88,7 @@ export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
     async checkNow() {
       await watcher.checkNow();
       await noticed;
-      return status();
+      return await status();
     },
     status,
   };

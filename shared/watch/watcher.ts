@@ -15,6 +15,9 @@ import { WATCH_INTERVAL_SECONDS, type WatchChange, type WatchSnapshot } from './
 import { diffSnapshots, indexLookup, snapshotOf } from './watch-snapshot';
 import type { WatchStore } from './watch-store';
 
+/** How often a waiting watcher reads the interval again (the shortest interval a user may set). */
+const SETTINGS_RECHECK_MS = WATCH_INTERVAL_SECONDS.min * 1000;
+
 /** Options of {@link createWatcher}. */
 export interface WatcherOptions {
   /** The parts of the store a re-check uses (on the web, a proxy to the log's Worker). */
@@ -141,15 +144,29 @@ export function createWatcher(options: WatcherOptions): Watcher {
     return next;
   }
 
+  /** The interval now in force: the user's (read again: it may have changed), never below what the plan allows. */
+  async function intervalMsNow(plan: WatchPlan, fallbackMs: number): Promise<number> {
+    try {
+      return Math.max((await options.store.settings()).intervalSeconds, plan.minIntervalSeconds) * 1000;
+    } catch {
+      return fallbackMs;
+    }
+  }
+
   async function run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       const started = clock.now();
       const result = await checkOnce(signal);
       if (signal.aborted) break;
       // The next re-check is due one interval after this one started (never sooner than the plan allows).
-      const intervalMs = result.plan.intervalSeconds * 1000;
+      // The wait is cut into pieces of the shortest interval, so a new interval the user sets applies
+      // within that much, not only after the old (perhaps day-long) wait.
+      let intervalMs = result.plan.intervalSeconds * 1000;
       try {
-        await clock.sleep(Math.max(0, started + intervalMs - clock.now()), signal);
+        for (let wait = started + intervalMs - clock.now(); wait > 0; wait = started + intervalMs - clock.now()) {
+          await clock.sleep(Math.min(wait, SETTINGS_RECHECK_MS), signal);
+          intervalMs = await intervalMsNow(result.plan, intervalMs);
+        }
       } catch {
         break; // stopped while waiting
       }
