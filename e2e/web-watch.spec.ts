@@ -116,3 +116,32 @@ test('"Watch" in an account\'s detail puts it on the watch list', async ({ page 
   await showScreen(page, 'Watch');
   await expect(page.getByTestId('watch').locator(`[data-testid="watch-row"][data-raw="${v3.raw}"]`)).toBeVisible();
 });
+
+test.describe('without the browser\'s permission', () => {
+  test.use({ permissions: [] });
+
+  test('turning notifications on says they are not allowed; a change still lands in the history and on the screen', async ({ page }) => {
+    const row = server.data.get(v3.raw)!;
+    const before = row.balance;
+    try {
+      await recordNotifications(page);
+      await openWebApp(page, server.url);
+      await showScreen(page, 'Watch');
+      const watch = page.getByTestId('watch');
+      await watch.getByLabel('Address to watch').fill(v3.raw);
+      await watch.getByTestId('watch-add').click();
+      await watch.getByTestId('watch-notify').check();
+      await expect(watch.getByTestId('watch-permission')).toContainText('does not allow notifications');
+      await watch.getByTestId('watch-check-now').click();
+      await expect(watch.getByTestId('watch-status')).toContainText('1 checked, 0 changes');
+      row.balance = (BigInt(before) + 7n).toString();
+      await watch.getByTestId('watch-check-now').click();
+      await expect(watch.getByTestId('watch-notice')).toContainText('found 1 change');
+      await watch.getByTestId('watch-history-toggle').click();
+      await expect(watch.getByTestId('watch-change')).toContainText('Balance');
+      expect(await shownNotifications(page)).toEqual([]);
+    } finally {
+      row.balance = before;
+    }
+  });
+});
