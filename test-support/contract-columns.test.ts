@@ -39,7 +39,7 @@ const column = (id: string) => contractColumns.find((c) => c.id === id)!;
 describe('contract columns', () => {
   it('are one "Contract" group with only the kind shown by default', () => {
     expect(contractColumns.map((c) => [c.id, c.group, c.defaultVisible])).toEqual([
-      ['contract-kind', 'Contract', true],
+      ['contract-kind', 'Contract', false],
       ['contract-seqno', 'Contract', false],
       ['contract-public-key', 'Contract', false],
       ['contract-wallet-id', 'Contract', false],

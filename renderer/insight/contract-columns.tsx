@@ -1,6 +1,6 @@
 /**
- * Contract columns for the results table (renderer/results/column-spec.ts): the kind (shown by
- * default) and seqno, public key, wallet id, jetton owner, balance, master and total supply (on
+ * Contract columns for the results table (renderer/results/column-spec.ts), all on request: the kind as
+ * the emulator names it, seqno, public key, wallet id, jetton owner, balance, master and total supply (on
  * request). A cell asks the shared insight store (insight-store.ts) for its row when it mounts — the
  * table is virtualised, so only visible rows are asked for, and the store sends them to the bridge in
  * batches (one `inspectAccounts` per screen, run behind the bridge, never on this page's thread).
@@ -61,7 +61,9 @@ function column(field: ContractField, label: string, width: number, defaultVisib
 
 /** The contract columns, in picker order. */
 export const contractColumns: ColumnSpec[] = [
-  column('kind', 'Contract', 150, true),
+  // The table's own Kind column (code hash, then interfaces; no emulator) is shown by default; this one
+  // also names a contract by the get-methods it answers, at the cost of running it, so it is on request.
+  column('kind', 'Kind (by its methods)', 170),
   column('seqno', 'Seqno', 90),
   column('public-key', 'Public key', 220),
   column('wallet-id', 'Wallet id', 120),

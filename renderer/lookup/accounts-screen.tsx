@@ -4,6 +4,7 @@
  * the lookup store but is not re-rendered by it.
  */
 import { ErrorView } from '../errors/error-view';
+import { contractColumns } from '../insight/contract-columns';
 import { ResultsView } from '../results/results-view';
 import { useNavigation } from '../ui/navigation';
 import { useLookup, useLookupActions } from './lookup-context';
@@ -64,7 +65,7 @@ export function AccountsScreen() {
       )}
       {logError && <ErrorView error={logError} title="The results are shown, but the lookup log could not record them" />}
       {!pending && last && <IncompleteNote outcome={last} onRetryFailed={actions.retryFailed} busy={pending} />}
-      {shown ? <ResultsView outcome={shown} /> : !pending && <p className="muted empty-note">Results appear here after a lookup.</p>}
+      {shown ? <ResultsView outcome={shown} extraColumns={contractColumns} /> : !pending && <p className="muted empty-note">Results appear here after a lookup.</p>}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
 import { copyText } from '../ui/copy-button';
+import type { ColumnSpec } from './column-spec';
 import type { ResultRow } from './result-rows';
 
 /** The network of an outcome: the indexer's own `global_id` when known, else the profile. */
@@ -38,8 +39,8 @@ async function recordsOf(outcome: LookupOutcome, rows: readonly ResultRow[]): Pr
 type Format = 'csv' | 'json' | 'tsv';
 
 /** Export and copy controls over the shown rows, or the selected ones when there are any. */
-export function ExportBar(props: { outcome: LookupOutcome; rows: readonly ResultRow[]; selected: ReadonlySet<string> }) {
-  const { outcome, rows, selected } = props;
+export function ExportBar(props: { outcome: LookupOutcome; rows: readonly ResultRow[]; selected: ReadonlySet<string>; extraColumns?: readonly ColumnSpec[] }) {
+  const { outcome, rows, selected, extraColumns = [] } = props;
   const { bridge } = useBridge();
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -54,14 +55,16 @@ export function ExportBar(props: { outcome: LookupOutcome; rows: readonly Result
     try {
       const { exportFileName, toCsv, toJson, toTsv } = await exportModule();
       const records = await recordsOf(outcome, chosen);
+      // The shown columns the fixed record lacks, each value as exact as the column's text.
+      const extra = extraColumns.map((c) => ({ header: c.label, values: chosen.map((row) => c.text?.(row)) }));
       if (format === 'tsv') {
-        const ok = await copyText(toTsv(records));
+        const ok = await copyText(toTsv(records, extra));
         setStatus(ok ? `Copied ${records.length.toLocaleString('en-US')} rows as tab-separated text.` : 'The clipboard refused the copy.');
         return;
       }
       const content =
         format === 'csv'
-          ? toCsv(records)
+          ? toCsv(records, { extra })
           : toJson(records, {
               network: networkOf(outcome),
               indexer: outcome.request.profile.baseUrl,

@@ -74,6 +74,8 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
   // Extra columns' text is searched too (labels, decoded fields): they change apart from the rows.
   const textColumns = useMemo(() => columns.filter((c) => c.text && extras.includes(c)), [columns, extras]);
   const sortSpec = columns.find((c) => c.id === sort.key);
+  // Exports add the shown columns their fixed record lacks: the kind and every extra column with text.
+  const exportExtras = shownCols.map((c) => c.spec).filter((c) => c.text && (c.id === 'kind' || extras.includes(c)));
   const shown = useMemo(
     () =>
       visibleRows(rows, sort, status, deferredText, {
@@ -160,7 +162,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
           <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="address, kind, token, domain, label" data-testid="text-filter" />
         </label>
         <ColumnPicker columns={columns} shown={new Set(shownCols.map((c) => c.spec.id))} onToggle={toggleColumn} onReset={resetColumns} />
-        <ExportBar outcome={outcome} rows={shown} selected={selected} />
+        <ExportBar outcome={outcome} rows={shown} selected={selected} extraColumns={exportExtras} />
       </div>
       <ResultsTable
         rows={shown}

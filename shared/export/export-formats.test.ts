@@ -183,6 +183,26 @@ describe('toCsv', () => {
     expect(readCsvRecords(csv)).toEqual(serverRecords);
   });
 
+  it('appends the columns the table showed beyond the record (kind, the user\'s label, decoded fields), neutralised and read back exactly', () => {
+    const records = hostileRecords(['a', 'b', 'c']);
+    const extra = [
+      { header: 'Kind', values: ['wallet v4r2', undefined, 'jetton wallet'] },
+      { header: 'Your label', values: ['=HYPERLINK("http://evil.example")', 'Alice, "main"', '+1 555'] },
+    ];
+    const rows = Papa.parse<string[]>(toCsv(records, { extra }), { skipEmptyLines: true }).data;
+    expect(rows[0]!.slice(-2)).toEqual(['Kind', 'Your label']);
+    expect(rows[0]!.slice(0, -2)).toEqual([...EXPORT_COLUMNS]);
+    expect(rows.slice(1).map((r) => r.slice(-2).map(restoreCell))).toEqual([
+      ['wallet v4r2', '=HYPERLINK("http://evil.example")'],
+      ['', 'Alice, "main"'],
+      ['jetton wallet', '+1 555'],
+    ]);
+    for (const row of rows) for (const cell of row) expect(inert(cell), cell).toBe(true);
+    const tsv = toTsv(records, extra).trimEnd().split('\r\n').map((line) => line.split('\t'));
+    expect(tsv[0]!.slice(-2)).toEqual(['Kind', 'Your label']);
+    expect(tsv[1]!.at(-2)).toBe('wallet v4r2');
+  });
+
   it('writes only the header for no records', () => {
     expect(toCsv([])).toBe(`${EXPORT_COLUMNS.join(',')}\r\n`);
     expect(readCsvRecords(toCsv([]))).toEqual([]);

@@ -51,8 +51,19 @@ export const exportDocumentSchema = z.object({
 });
 export type ExportDocument = z.infer<typeof exportDocumentSchema>;
 
+/**
+ * A column the table showed beyond the fixed export columns (the kind, the user's label, a decoded
+ * contract field): its header and one exact value per record, in the records' order (undefined: empty).
+ */
+export interface ExtraExportColumn {
+  readonly header: string;
+  readonly values: readonly (string | undefined)[];
+}
+
 /** Options of {@link toCsv}. */
 export interface CsvOptions {
+  /** Columns appended after the fixed ones, neutralised like every other cell. */
+  readonly extra?: readonly ExtraExportColumn[];
   /**
    * Start with a UTF-8 byte-order mark, which Excel needs to read a CSV's non-ASCII text (`USD₮`) as
    * UTF-8 rather than the system code page. Default false (other tools keep the mark as text).
@@ -72,12 +83,14 @@ export function cellText(value: ExportRecord[keyof ExportRecord]): string {
 }
 
 /** Rows of neutralised cell texts, header first. `clean` adapts each raw text first (TSV's whitespace). */
-function table(records: readonly ExportRecord[], clean: (text: string) => string): string[][] {
+function table(records: readonly ExportRecord[], clean: (text: string) => string, extra: readonly ExtraExportColumn[] = []): string[][] {
   const rows: string[][] = new Array<string[]>(records.length + 1);
-  rows[0] = EXPORT_COLUMNS.map((c) => neutraliseCell(clean(c)));
+  rows[0] = [...EXPORT_COLUMNS, ...extra.map((c) => c.header)].map((c) => neutraliseCell(clean(c)));
   for (let i = 0; i < records.length; i++) {
     const record = records[i]!;
-    rows[i + 1] = EXPORT_COLUMNS.map((column) => neutraliseCell(clean(cellText(record[column]))));
+    const cells = EXPORT_COLUMNS.map((column) => neutraliseCell(clean(cellText(record[column]))));
+    for (const column of extra) cells.push(neutraliseCell(clean(column.values[i] ?? '')));
+    rows[i + 1] = cells;
   }
   return rows;
 }
@@ -92,7 +105,7 @@ const asIs = (text: string): string => text;
  * `'=…`. Read back with papaparse and `restoreCell` (read-back.ts).
  */
 export function toCsv(records: readonly ExportRecord[], options: CsvOptions = {}): string {
-  const csv = Papa.unparse(table(records, asIs), { newline: '\r\n', quotes: false, header: false });
+  const csv = Papa.unparse(table(records, asIs, options.extra), { newline: '\r\n', quotes: false, header: false });
   // A final line break ends the last record, as RFC 4180 allows and `wc -l` and most tools expect.
   return `${options.bom ? '\uFEFF' : ''}${csv}\r\n`;
 }
@@ -106,8 +119,8 @@ const flattenWhitespace = (text: string): string => text.replace(/\r\n|[\t\r\n\u
  * formula neutralisation as CSV, and a cell holding a double quote quoted (`"a ""b"""`), because a
  * spreadsheet reads a pasted cell that starts with a quote as a quoted field.
  */
-export function toTsv(records: readonly ExportRecord[]): string {
-  return `${Papa.unparse(table(records, flattenWhitespace), { delimiter: '\t', newline: '\r\n', quotes: false, header: false })}\r\n`;
+export function toTsv(records: readonly ExportRecord[], extra: readonly ExtraExportColumn[] = []): string {
+  return `${Papa.unparse(table(records, flattenWhitespace, extra), { delimiter: '\t', newline: '\r\n', quotes: false, header: false })}\r\n`;
 }
 
 /** The base URL without credentials, query or fragment (where an API key could hide). */

@@ -2,6 +2,8 @@
  * What the contract is: its kind (computed once per row by shared/contracts — code hash first, then
  * the indexer's interfaces) and the indexer's interfaces as sent.
  */
+import { shortenText } from '../../../shared/format/text-safety';
+import { ServerText } from '../../ui/server-text';
 import type { ColumnSpec } from '../column-spec';
 import type { ResultRow } from '../result-rows';
 
@@ -14,7 +16,8 @@ function kindTitle(row: ResultRow): string | undefined {
   const kind = row.kind;
   if (!kind) return undefined;
   if (kind.kind_source === 'code_hash') return `${kind.name} — known code (${kind.code_source ?? 'code hash'})`;
-  if (kind.kind_source === 'interfaces') return `${kind.name} — from the indexer's interface ${kind.interface ?? ''}`;
+  // The interface name is the indexer's text: bounded, as every title of server text is.
+  if (kind.kind_source === 'interfaces') return `${kind.name} — from the indexer's interface ${shortenText(kind.interface ?? '', 200).shown}`;
   return 'Not a known code, and the indexer named no interface';
 }
 
@@ -39,7 +42,7 @@ export const CONTRACT_KIND_COLUMNS: readonly ColumnSpec[] = [
     defaultVisible: false,
     cell: (row) => {
       const names = interfacesOf(row).join(', ');
-      return names ? <span title={names}>{names}</span> : '';
+      return names ? <ServerText text={names} label="Interfaces" max={60} /> : '';
     },
     text: (row) => interfacesOf(row).join(', ') || undefined,
   },

@@ -1,10 +1,20 @@
 /**
- * What the indexer's metadata names: the token (name, symbol, type; a jetton wallet's balance in token
- * units, never clipped) and the domain. These cells stay plain text: server strings are inert here.
+ * What the indexer's metadata names: the token (its metadata states as badges, name or symbol, a jetton
+ * wallet's balance in token units, never clipped) and the domain. Server strings go through ServerText:
+ * inert, bidi-isolated, look-alikes and hidden characters warned of, cut to a bound (a 10 MB name costs
+ * what a short one does), and the titles are bounded too.
  */
+import { shortenText } from '../../../shared/format/text-safety';
+import { MetadataStateBadges } from '../../ui/metadata-state-badge';
+import { ServerText } from '../../ui/server-text';
+import { tokenCellTitle } from '../../ui/token-cell';
 import type { ColumnSpec } from '../column-spec';
 import { tokenLabel } from '../token-summary';
 import { MiddleText } from './middle-text';
+
+/** Characters of a server name shown in a cell, and in its title. */
+const CELL_TEXT_MAX = 60;
+const TITLE_MAX = 200;
 
 const GROUP = 'Tokens';
 
@@ -20,12 +30,14 @@ export const TOKEN_COLUMNS: readonly ColumnSpec[] = [
     cell: (row) => {
       const token = row.token;
       if (!token) return '';
-      const label = tokenLabel(token);
       const balance = token.jettonBalance;
+      const title = tokenCellTitle(token);
+      const state = { scam: token.isScam, nsfw: token.isNsfw, invalid: token.invalid, pending: token.pending };
+      const name = token.symbol ?? token.name;
       return (
-        <span className="token-cell" title={balance === undefined ? label : `${label}\nBalance ${balance}${token.symbol ? ` ${token.symbol}` : ''}`}>
-          {token.isScam && <span className="scam-mark">scam </span>}
-          <span className="token-name">{token.symbol ?? token.name ?? label}</span>
+        <span className="token-cell" title={balance === undefined ? title : `${title}\nBalance ${balance}`}>
+          <MetadataStateBadges state={state} />
+          <span className="token-name">{name === undefined ? tokenLabel(token) : <ServerText text={name} label={token.symbol === undefined ? 'Token name' : 'Token symbol'} max={CELL_TEXT_MAX} />}</span>
           {balance !== undefined && (
             <span className="token-balance mono" data-testid="jetton-balance">
               <MiddleText text={balance} tail={8} />
@@ -47,7 +59,7 @@ export const TOKEN_COLUMNS: readonly ColumnSpec[] = [
     width: 150,
     minWidth: 70,
     defaultVisible: true,
-    cell: (row) => (row.book?.domain ? <span title={row.book.domain}>{row.book.domain}</span> : ''),
+    cell: (row) => (row.book?.domain ? <span title={shortenText(row.book.domain, TITLE_MAX).shown}><ServerText text={row.book.domain} label="Domain" max={CELL_TEXT_MAX} /></span> : ''),
     text: (row) => row.book?.domain ?? undefined,
   },
 ];

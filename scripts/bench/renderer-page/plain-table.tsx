@@ -85,7 +85,9 @@ function PlainCells(props: { row: ResultRow }) {
 /** Every row of `rows` in one `<table>`, inside a scroll container the size of the results table's. */
 export function PlainTable(props: { rows: readonly ResultRow[] }) {
   return (
-    <div className="results-scroll" data-testid="plain-table-scroll">
+    // The results table sets its own height from the room below its top (the window less ~40 px on this
+    // page); the baseline gets the same box, or it would not scroll at all.
+    <div className="results-scroll" data-testid="plain-table-scroll" style={{ height: 'calc(100vh - 40px)' }}>
       <table className="plain-table">
         <colgroup>
           {COLUMNS.map((c) => (
