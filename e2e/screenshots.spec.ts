@@ -90,6 +90,26 @@ test('screenshots of chain status, accounts, account detail, settings, an error 
   await expect(page.getByTestId('favourites').getByTestId('favourite')).toHaveCount(2);
   await shoot(page, 'favourites');
 
+  // The watch list: two addresses, one changed since the baseline, its history open.
+  await showScreen(page, 'Watch');
+  const watch = page.getByTestId('watch');
+  for (const label of ['wallet-v4r2', 'jetton-wallet-1'] as const) {
+    await watch.getByLabel('Address to watch').fill(sampleAccount(label).friendly);
+    await watch.getByTestId('watch-add').click();
+  }
+  await expect(watch.getByTestId('watch-row')).toHaveCount(2);
+  await watch.getByTestId('watch-check-now').click();
+  await expect(watch.getByTestId('watch-status')).toContainText('2 checked, 0 changes');
+  const watched = server.data.get(sampleAccount('wallet-v4r2').raw)!;
+  const balance = watched.balance;
+  watched.balance = (BigInt(balance) + 1_500_000_000n).toString();
+  await watch.getByTestId('watch-check-now').click();
+  await expect(watch.getByTestId('watch-status')).toContainText('2 checked, 1 change');
+  watched.balance = balance;
+  await watch.locator(`[data-testid="watch-row"][data-raw="${sampleAccount('wallet-v4r2').raw}"]`).getByTestId('watch-history-toggle').click();
+  await expect(watch.getByTestId('watch-change')).toHaveCount(1);
+  await shoot(page, 'watch');
+
   await showScreen(page, 'Settings');
   await expect(page.getByTestId('settings')).toBeVisible();
   await shoot(page, 'settings');

@@ -20,6 +20,7 @@ import { openLookupLogStore, type LookupLogStore } from './lookup-log-store';
 import { createSaveFile } from './save-file';
 import { createSenderCheck, type FrameLike, type IpcEventLike } from './sender-check';
 import { openSettingsStore, SETTINGS_FILE } from './settings-store';
+import type { WatchNotification } from '../shared/watch/watch-notice';
 
 const APP_WINDOW_ID = 7;
 const mainFrame: FrameLike = { url: APP_INDEX_URL, parent: null, frameTreeNodeId: 1 };
@@ -33,6 +34,7 @@ describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) =
   if (stored) await writeFile(join(userData, SETTINGS_FILE), 'text' in stored ? stored.text : JSON.stringify(stored.settings));
   const opened: string[] = [];
   const saved: string[] = [];
+  const notifications: WatchNotification[] = [];
   let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
   const saveFile = createSaveFile({
     getWindow: () => ({ id: APP_WINDOW_ID }) as never,
@@ -66,6 +68,7 @@ describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) =
         labels: logStore.labels,
         watch: logStore.watch,
         now: () => clock,
+        notifier: { notify: (notification) => void notifications.push(notification) },
         checkSender: createSenderCheck({ appWebContentsId: () => APP_WINDOW_ID, allowedOrigins: ['app://bundle'] }),
         logger: createMemoryLogger(),
       },
@@ -82,13 +85,16 @@ describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) =
       return structuredClone(await handler(appEvent, structuredClone(arg))) as BridgeResult<unknown>;
     },
     async restart() {
+      await registration?.watcher.stop();
       registration?.cancelAll();
       await start();
     },
     openedLinks: () => opened,
     savedFiles: () => Promise.all(saved.map(async (path) => ({ name: basename(path), content: await readFile(path, 'utf8') }))),
     advanceClock: (ms) => void (clock += ms),
+    notifications: () => notifications,
     async close() {
+      await registration?.watcher.stop();
       registration?.cancelAll();
       await logStore?.close();
       await rm(dir, { recursive: true, force: true });

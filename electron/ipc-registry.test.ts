@@ -238,6 +238,9 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   unwatchAddress: { address: RAW },
   setWatchSettings: { intervalSeconds: 300 },
   watchHistory: { address: RAW },
+  recordWatchCheck: { snapshots: {}, changes: [] },
+  watchStatus: undefined,
+  checkWatchNow: undefined,
   listLabels: undefined,
   setLabel: { address: RAW, text: 'mine' },
   removeLabel: { address: RAW },
@@ -268,6 +271,18 @@ describe('openExternal', () => {
     expect(await h.call('openExternal', { url })).toEqual({ ok: true, value: { opened: false } });
     expect(h.opened).toEqual([]);
     expect(h.logger.entries.some((e) => e.level === 'warn' && e.details?.url === url)).toBe(true);
+  });
+});
+
+describe('watch-list checks', () => {
+  it('refuses the window writing check results (main records its own): the watch store is unchanged', async () => {
+    expect(await h.call('watchAddress', { address: RAW })).toMatchObject({ ok: true });
+    const before = await h.call('listWatch', undefined);
+    // A well-formed record (the same arguments pass the contract's check): only the window rule refuses it.
+    const snapshot = { status: 'frozen', balance: '1', lastTransaction: { lt: '1', hash: null }, jettonBalance: null, jettons: {}, at: '2026-11-23T09:00:00.000Z' };
+    const error = expectError(await h.call('recordWatchCheck', { snapshots: { [RAW]: snapshot }, changes: [] }), 'invalid-input');
+    expect(error.message).toContain('"recordWatchCheck"');
+    expect(await h.call('listWatch', undefined)).toEqual(before);
   });
 });
 

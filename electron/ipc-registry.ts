@@ -14,6 +14,7 @@ import { createBridgeHandlers } from '../shared/bridge/handlers';
 import { createLabelHandlers, type LabelDeps } from '../shared/bridge/label-handlers';
 import { createLookupLogHandlers, type LookupLogDeps } from '../shared/bridge/lookup-log-handlers';
 import { createWatchHandlers, type WatchDeps } from '../shared/bridge/watch-handlers';
+import type { WatchNotifier } from '../shared/watch/watch-notice';
 import type { Logger } from './logger';
 import type { IpcEventLike, SenderVerdict } from './sender-check';
 
@@ -27,6 +28,8 @@ export interface RegistryDeps extends Omit<BridgeDeps, 'logger'>, LookupLogDeps,
   /** Normally {@link createSenderCheck}'s result. */
   checkSender: (event: IpcEventLike) => SenderVerdict;
   logger: Logger;
+  /** Shows a watch-list notification (electron/desktop-notifier.ts); with it, the watch list's timer runs in main. */
+  notifier?: WatchNotifier;
 }
 
 /** A handle on the registered handlers. */
@@ -37,9 +40,25 @@ export interface BridgeRegistration {
   runningRequests(): number;
   /** Aborts every running request and drops every log draft being received (window closed, app quitting). */
   cancelAll(): void;
+  /** The watch list's timer (runs only with a notifier): started once the app is up, stopped on quit. */
+  readonly watcher: { start(): void; stop(): Promise<void> };
 }
 
 /** The reply to anything not sent by the app window. Deliberately vague: the sender is not ours. */
+/**
+ * Contract methods the window may not call here. `recordWatchCheck` is how the web build's in-page
+ * watcher writes to the watch store in its Worker; in the desktop app main runs the watcher and writes
+ * the store itself, so a renderer (untrusted) writing check results would only be a way to forge them.
+ */
+const NOT_FOR_THE_WINDOW: ReadonlySet<BridgeMethod> = new Set<BridgeMethod>(['recordWatchCheck']);
+
+/** The refusal of a call the window may not make here. */
+const notForTheWindow = (method: BridgeMethod) => ({
+  kind: 'invalid-input' as const,
+  message: `The window may not call "${method}" in the desktop app.`,
+  detail: 'Main runs the watch list and records its checks itself.',
+});
+
 const FOREIGN_SENDER_ERROR = {
   kind: 'invalid-input',
   message: 'This request did not come from the app window, so it was refused.',
@@ -48,7 +67,20 @@ const FOREIGN_SENDER_ERROR = {
 /** Registers one handler per contract method on `ipc`. */
 export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): BridgeRegistration {
   const { logger } = deps;
-  const bridge = createBridgeHandlers(deps);
+  const { notifier, labels } = deps;
+  const bridge = createBridgeHandlers({
+    ...deps,
+    ...(notifier
+      ? {
+          watching: {
+            store: deps.watch,
+            notifier,
+            labelsOf: async (raws: readonly string[]) =>
+              Object.fromEntries(Object.entries(await labels.getMany(raws)).map(([raw, label]) => [raw, label.text])),
+          },
+        }
+      : {}),
+  });
   const log = createLookupLogHandlers(deps);
   const dispatch = createBridgeDispatch({ ...bridge.handlers, ...log.handlers, ...createLabelHandlers(deps), ...createWatchHandlers(deps) }, { logger });
 
@@ -64,6 +96,10 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): Br
       logger.warn('Refused a bridge call from a sender that is not the app window', { method, reason: verdict.reason });
       return Promise.resolve({ ok: false, error: { ...FOREIGN_SENDER_ERROR } });
     }
+    if (NOT_FOR_THE_WINDOW.has(method)) {
+      logger.warn('Refused a bridge call the window may not make in the desktop app', { method });
+      return Promise.resolve({ ok: false, error: notForTheWindow(method) });
+    }
     return dispatch(method, arg);
   }
 
@@ -75,6 +111,7 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): Br
 
   return {
     channels,
+    watcher: bridge.watcher,
     runningRequests: () => bridge.runningRequests(),
     cancelAll() {
       bridge.cancelAll();

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startIndexServer, type RunningIndexServer } from '../local-index-server';
+import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { ClassicLevel } from 'classic-level';
 import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/contract';
 import { sampleDraft } from '../test-support/sample-log-drafts';
@@ -128,10 +128,20 @@ const h = vi.hoisted(() => {
       return dialog.answer ? { canceled: false, filePath: dialog.answer } : { canceled: true, filePath: '' };
     },
   };
+  /** Electron's Notification: records what main showed. */
+  class FakeNotification {
+    static shown: { title: string; body: string }[] = [];
+    static isSupported = () => true;
+    constructor(readonly options: { title: string; body: string }) {}
+    show() {
+      FakeNotification.shown.push({ title: this.options.title, body: this.options.body });
+    }
+  }
   return {
     dialog,
     app,
     resolveReady,
+    FakeNotification,
     FakeBrowserWindow,
     FakeWebContents,
     handlers,
@@ -163,6 +173,7 @@ vi.mock('electron', () => ({
   dialog: h.dialog,
   ipcMain: h.ipcMain,
   Menu: h.Menu,
+  Notification: h.FakeNotification,
   protocol: h.protocol,
   safeStorage: h.safeStorage,
   screen: h.screen,
@@ -328,6 +339,18 @@ describe('main process wiring', () => {
       const saved = JSON.parse(await readFile(join(userData, 'window-state.json'), 'utf8')) as unknown;
       expect(saved).toEqual({ x: 10, y: 20, width: 1100, height: 700, isMaximized: false });
     });
+  });
+
+  it('runs the watch list in main: a change seen by "Check now" is shown as a desktop notification, in plain text', async () => {
+    const v4 = sampleAccount('wallet-v4r2');
+    const row = server.data.get(v4.raw)!;
+    expect((await invoke(ipcChannel('watchStatus'), undefined)).value).toMatchObject({ running: true });
+    expect((await invoke(ipcChannel('watchAddress'), { address: v4.friendly })).ok).toBe(true);
+    expect((await invoke(ipcChannel('setWatchSettings'), { intervalSeconds: 600, notify: true })).ok).toBe(true);
+    expect((await invoke(ipcChannel('checkWatchNow'), undefined)).value).toMatchObject({ lastCheck: { checked: 1, changes: 0 } });
+    row.status = 'frozen';
+    expect((await invoke(ipcChannel('checkWatchNow'), undefined)).value).toMatchObject({ lastCheck: { changes: 1 } });
+    expect(h.FakeNotification.shown).toEqual([{ title: expect.stringMatching(/^EQ.{4}….{6} changed$/), body: 'Status active → frozen' }]);
   });
 
   it('closes the lookup log when the app quits (its LevelDB lock is released)', async () => {

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, screen, session, shell } from 'electron';
 import { createIndexClient } from '../shared/client/index-client';
 import { buildMenuTemplate } from './app-menu';
+import { createDesktopNotifier } from './desktop-notifier';
 import { APP_INDEX_URL, APP_ORIGIN, APP_SCHEME, createAppProtocolHandler } from './app-protocol';
 import { registerBridgeHandlers, type BridgeRegistration } from './ipc-registry';
 import { createConsoleLogger } from './logger';
@@ -132,7 +133,11 @@ export async function startApp(): Promise<void> {
   // Opened lazily by its first use: a damaged or locked log shows up on the Log screen, not as a failed start.
   const lookupLog = openLookupLogStore(app.getPath('userData'));
   app.on('will-quit', () => {
-    lookupLog.close().catch((error: unknown) => logger.warn('Could not close the lookup log', { error: String(error) }));
+    // The watch list's timer stops before its store closes.
+    const stopped = bridge?.watcher.stop() ?? Promise.resolve();
+    stopped
+      .then(() => lookupLog.close())
+      .catch((error: unknown) => logger.warn('Could not close the lookup log', { error: String(error) }));
   });
 
   bridge = registerBridgeHandlers(ipcMain, {
@@ -146,6 +151,8 @@ export async function startApp(): Promise<void> {
     tvmRunner: () => createMainTvmRunner(),
     labels: lookupLog.labels,
     watch: lookupLog.watch,
+    // The watch list re-checks from main while the app runs and tells of changes through the OS.
+    notifier: createDesktopNotifier(),
     saveFile: createSaveFile({
       showSaveDialog: (window, options) => dialog.showSaveDialog(window, options),
       getWindow: () => mainWindow,
@@ -165,6 +172,7 @@ export async function startApp(): Promise<void> {
   );
 
   await createMainWindow();
+  bridge.watcher.start();
 }
 
 if (!app.requestSingleInstanceLock()) {

@@ -28,6 +28,7 @@ const AddressBookScreen = lazy(() => import('./address-book/address-book-screen'
 const FavouritesScreen = lazy(() => import('./labels/favourites-screen').then((m) => ({ default: m.FavouritesScreen })));
 const LogScreen = lazy(() => import('./log/log-screen').then((m) => ({ default: m.LogScreen })));
 const SettingsScreen = lazy(() => import('./settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
+const WatchScreen = lazy(() => import('./watch/watch-screen').then((m) => ({ default: m.WatchScreen })));
 
 /**
  * One element per screen, made once: a tab switch re-renders the shell, and React skips an element it
@@ -39,6 +40,7 @@ const SCREEN_ELEMENTS: Record<ScreenId, React.JSX.Element> = {
   'address-book': <AddressBookScreen />,
   tokens: <TokensTab />,
   favourites: <FavouritesScreen />,
+  watch: <WatchScreen />,
   log: <LogScreen />,
   settings: <SettingsScreen />,
 };

@@ -14,6 +14,7 @@ import { BRIDGE_METHODS, type BridgeMethod, type BridgeResult } from '../shared/
 import { LOG_DRAFT_CHUNK_ITEMS, uploadLookupLogDraft, type DraftSender } from '../shared/bridge/log-draft-upload';
 import type { LookupLogDraftInput } from '../shared/lookup-log/log-entry';
 import { defaultSettings, type PublicSettings, type Settings } from '../shared/settings/settings-schema';
+import type { WatchNotification } from '../shared/watch/watch-notice';
 import { contractInsightCases } from './bridge-contract-insight-cases';
 import { sampleDraft, sampleRaw } from './sample-log-drafts';
 
@@ -29,6 +30,8 @@ export interface BridgeTransport {
   savedFiles(): Promise<{ name: string; content: string }[]>;
   /** Moves the transport's clock (draft expiry) forward. */
   advanceClock(ms: number): void;
+  /** Watch-list notifications the transport's notifier was asked to show, in order. */
+  notifications(): readonly WatchNotification[];
   close(): Promise<void>;
 }
 
@@ -383,6 +386,42 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
         expect(await value(t.call('unwatchAddress', { address: v4.raw }))).toEqual({ removed: true });
         expect((await value<{ entries: unknown[] }>(t.call('listWatch'))).entries).toEqual([]);
       });
+
+      it('re-checks on "Check now": a baseline, then a change kept in the history (across a restart) and notified once, named by its label', async () => {
+        const v4 = sampleAccount('wallet-v4r2');
+        const row = server.data.get(v4.raw)!;
+        const before = row.balance;
+        try {
+          await value(t.call('watchAddress', { address: v4.friendly }));
+          await value(t.call('setLabel', { address: v4.raw, text: 'Alice <b>main</b>' }));
+          // Notifications off: the change is kept, nothing is shown.
+          expect(await value(t.call('checkWatchNow'))).toMatchObject({ lastCheck: { checked: 1, changes: 0, failed: 0 } });
+          row.balance = (BigInt(before) + 1_000_000_000n).toString();
+          expect(await value(t.call('checkWatchNow'))).toMatchObject({ lastCheck: { changes: 1 } });
+          expect(t.notifications()).toEqual([]);
+          const asked = server.requests.filter((r) => /accountStates$/i.test(r.path));
+          expect(asked.map((r) => r.query.include_boc)).toEqual([['false'], ['false']]);
+
+          await value(t.call('setWatchSettings', { intervalSeconds: 60, notify: true }));
+          row.balance = (BigInt(before) + 2_500_000_000n).toString();
+          expect(await value(t.call('checkWatchNow'))).toMatchObject({ lastCheck: { changes: 1 } });
+          // Nothing new: no second notification.
+          expect(await value(t.call('checkWatchNow'))).toMatchObject({ lastCheck: { changes: 0 } });
+          expect(t.notifications()).toEqual([
+            { raw: v4.raw, title: 'Alice bmain/b changed', body: expect.stringMatching(/^Balance [\d.]+ TON → [\d.]+ TON$/) },
+          ]);
+
+          await t.restart();
+          const { changes } = await value<{ changes: { field: string; before: string; after: string }[] }>(t.call('watchHistory', { address: v4.raw }));
+          expect(changes.map((c) => [c.field, c.before, c.after])).toEqual([
+            ['balance', (BigInt(before) + 1_000_000_000n).toString(), (BigInt(before) + 2_500_000_000n).toString()],
+            ['balance', before, (BigInt(before) + 1_000_000_000n).toString()],
+          ]);
+          expect(await value(t.call('watchStatus'))).toMatchObject({ lastCheck: null });
+        } finally {
+          row.balance = before;
+        }
+      });
     });
 
     describe('private labels and favourites', () => {
@@ -598,6 +637,12 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['an unknown setting', { intervalSeconds: 300, share: 1 }],
   ],
   watchHistory: [['a limit of 0', { address: RAW, limit: 0 }]],
+  recordWatchCheck: [
+    ['a snapshot under a non-raw key', { snapshots: { EQabc: {} }, changes: [] }],
+    ['a change of an unknown field', { snapshots: {}, changes: [{ raw: RAW, field: 'code', before: null, after: null, at: '2026-11-23T09:00:00.000Z' }] }],
+  ],
+  watchStatus: [['an object', { all: true }]],
+  checkWatchNow: [['an object', { now: true }]],
   listLabels: [['an object', { all: true }]],
   setLabel: [
     ['no text', { address: RAW }],

@@ -16,7 +16,7 @@ import { createLabelHandlers } from '../shared/bridge/label-handlers';
 import { createLookupLogHandlers } from '../shared/bridge/lookup-log-handlers';
 import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels';
 import { createWatchHandlers } from '../shared/bridge/watch-handlers';
-import { createWatchStore, WATCH_SUBLEVEL } from '../shared/watch';
+import { createWatchStore, WATCH_SUBLEVEL, type WatchNotification } from '../shared/watch';
 import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/contract';
 import { createLookupLog } from '../shared/lookup-log/lookup-log';
 import { dispatchOverPort, serveOverPort } from '../renderer/bridge/port-dispatch';
@@ -34,6 +34,7 @@ describeBridgeContract('web bridge', async ({ indexerUrl, stored }) => {
   const storage: StorageLike = { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v) };
   const opened: string[] = [];
   const saved: { name: string; content: string }[] = [];
+  const notifications: WatchNotification[] = [];
   let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
 
   let db: ClassicLevel<string, string> | undefined;
@@ -67,6 +68,9 @@ describeBridgeContract('web bridge', async ({ indexerUrl, stored }) => {
       logger: { warn: () => undefined },
       // The engine itself (the browser's Worker around it runs in e2e/web-insight.spec.ts).
       tvmRunner: createCliTvmRunner,
+      notifier: { notify: (notification) => void notifications.push(notification) },
+      // The suite drives re-checks with "Check now"; the timer's own runs are in shared/watch/watch-runner.test.ts.
+      startWatcher: false,
     });
   }
   await start(indexerUrl ?? null);
@@ -77,6 +81,7 @@ describeBridgeContract('web bridge', async ({ indexerUrl, stored }) => {
     openedLinks: () => opened,
     savedFiles: async () => saved,
     advanceClock: (ms) => void (clock += ms),
+    notifications: () => notifications,
     async close() {
       channel?.port1.close();
       await db?.close();

@@ -23,6 +23,7 @@ import { createSenderCheck, originOf, type FrameLike, type IpcEventLike } from '
 import { openSettingsStore, type SettingsStore } from '../../electron/settings-store';
 import { createTestCipher } from '../../test-support/test-cipher';
 import { basename, dirname, join } from 'node:path';
+import type { WatchNotification } from '../../shared/watch/watch-notice';
 import { preloadApiBundle } from './preload-bundle';
 
 /**
@@ -107,6 +108,8 @@ export interface ShellHarness {
   restart(): Promise<void>;
   /** Switches the fake key protection (e.g. to `basic-text`) for this and later starts. */
   setKeyStorage(backend: CipherBackend): void;
+  /** Watch-list notifications main asked its notifier to show (electron/desktop-notifier.ts's stand-in), across restarts. */
+  readonly notifications: readonly WatchNotification[];
 }
 
 type Handler = (event: IpcEventLike, arg: unknown) => Promise<unknown>;
@@ -131,6 +134,7 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
   const logger = createMemoryLogger();
   const replies: BridgeReply[] = [];
   const opened: string[] = [];
+  const notifications: WatchNotification[] = [];
   let handlers = new Map<string, Handler>();
   let store: SettingsStore;
   let registration: BridgeRegistration;
@@ -179,10 +183,14 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
         tvmRunner: () => createThreadTvmRunner(1),
         labels: lookupLog.labels,
         watch: lookupLog.watch,
+        // Electron's Notification is the one thing stood in for: main's notifier records what it was asked to show.
+        notifier: { notify: (notification) => void notifications.push(notification) },
         saveFile,
       },
     );
     handlers = next;
+    // As main does once the window is up: the watch list's timer runs while the app runs.
+    registration.watcher.start();
   }
   await start();
 
@@ -207,11 +215,14 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
     savedFilesDir,
     saveDialogs,
     cancelSaveDialogs: (cancel) => void (cancelSaves = cancel),
+    notifications,
     close: async () => {
+      await registration.watcher.stop();
       registration.cancelAll();
       await lookupLog?.close();
     },
     async restart() {
+      await registration.watcher.stop();
       registration.cancelAll();
       await start();
     },

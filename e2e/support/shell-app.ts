@@ -10,13 +10,14 @@ import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { installShellHarness, type ShellHarness, type ShellHarnessOptions } from '../shell-harness';
 
 /** The screens' tab names, as the tab bar shows them. */
-export type ScreenTab = 'Chain status' | 'Accounts' | 'Address book' | 'Settings';
+export type ScreenTab = 'Chain status' | 'Accounts' | 'Address book' | 'Watch' | 'Settings';
 
 /** Each screen's root test id (hidden panels stay mounted, so locators are scoped by these). */
 const SCREEN_TEST_IDS: Record<ScreenTab, string> = {
   'Chain status': 'chain-status',
   Accounts: 'accounts',
   'Address book': 'address-book',
+  Watch: 'watch',
   Settings: 'settings',
 };
 

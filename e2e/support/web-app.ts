@@ -12,7 +12,7 @@ import {
 } from '../../local-index-server';
 
 /** The tab names of the app, in order. */
-export type ScreenName = 'Chain status' | 'Accounts' | 'Address book' | 'Favourites' | 'Log' | 'Settings';
+export type ScreenName = 'Chain status' | 'Accounts' | 'Address book' | 'Favourites' | 'Watch' | 'Log' | 'Settings';
 
 /** The name the web bridge gives the profile that `?indexer=` adds. */
 export const URL_PROFILE_NAME = 'Local indexer (from URL)';

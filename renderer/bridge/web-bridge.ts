@@ -15,9 +15,12 @@ import { LABEL_METHODS } from '../../shared/bridge/label-handlers';
 import { WATCH_METHODS } from '../../shared/bridge/watch-handlers';
 import { createIndexClient } from '../../shared/client/index-client';
 import type { TvmRunner } from '../../shared/tvm/runner';
+import type { WatchNotifier } from '../../shared/watch/watch-notice';
+import { browserNotifier } from './browser-notifier';
 import { downloadFile } from './download-file';
 import { dispatchOverPort } from './port-dispatch';
 import { openWebSettingsStore, type StorageLike } from './web-settings-store';
+import { watchStoreOver } from './web-watch-store';
 
 /** What the web bridge is made of; everything but the storage has a default for the page. */
 export interface WebBridgeOptions {
@@ -39,6 +42,10 @@ export interface WebBridgeOptions {
   tvmRunner?: () => TvmRunner | Promise<TvmRunner>;
   /** Clock for the name a damaged settings document is kept aside under. */
   now?: () => number;
+  /** The browser's Notification API (when allowed) by default. */
+  notifier?: WatchNotifier;
+  /** Whether the watch list's timer starts with the bridge (it runs while the page is open); default true. */
+  startWatcher?: boolean;
 }
 
 /** The lookup log's Worker, started at the first log call (most sessions start with a lookup, not the log). */
@@ -54,7 +61,8 @@ async function openInNewTab(url: string): Promise<void> {
 export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
   const store = openWebSettingsStore(options.storage, options.indexer, options.now ? { now: options.now } : {});
   const pageFetch = options.fetch ?? ((input, init) => window.fetch(input, init));
-  const { handlers } = createBridgeHandlers({
+  const logDispatch = options.logDispatch ?? workerLogDispatch();
+  const { handlers, watcher } = createBridgeHandlers({
     settings: store.settings,
     secrets: store.secrets,
     createClient: (client) => createIndexClient({ ...client, fetch: (url, init) => pageFetch(url, init) }),
@@ -63,9 +71,11 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
     logger: options.logger ?? console,
     // The emulator runs in its Worker, never on this page's thread; the module starting it loads on first use.
     tvmRunner: options.tvmRunner ?? (async () => (await import('../tvm-worker/worker-runner')).createWorkerTvmRunner()),
+    // The watch list's timer runs here, beside the index client; its store is in the log's Worker.
+    watching: { ...watchStoreOver(logDispatch), notifier: options.notifier ?? browserNotifier },
   });
+  if (options.startWatcher ?? true) watcher.start();
   const inPage = createBridgeDispatch(handlers);
-  const logDispatch = options.logDispatch ?? workerLogDispatch();
   const logMethods = new Set<string>([...LOOKUP_LOG_METHODS, ...LABEL_METHODS, ...WATCH_METHODS]);
   const dispatch: BridgeDispatch = (method, arg) => (logMethods.has(method) ? logDispatch : inPage)(method, arg);
   return Object.freeze(bridgeOver<TonIndexBridge>(dispatch, BRIDGE_METHODS));

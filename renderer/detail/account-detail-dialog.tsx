@@ -19,6 +19,7 @@ import { AddressBookView, MetadataView } from './metadata-view';
 import { ServerText } from '../ui/server-text';
 import { useIsTestnet } from './use-is-testnet';
 import { DetailLabel } from '../labels/detail-label';
+import { WatchButton } from '../watch/watch-button';
 
 /** `now()` for get-methods: the lookup's last block time, when the chain status was known. */
 function lastBlockTime(outcome: LookupOutcome): number | undefined {
@@ -168,6 +169,7 @@ export function AccountDetailDialog(props: { row: ResultRow | null; outcome: Loo
             </h3>
             {row.book?.domain && <p><ServerText text={row.book.domain} label="Domain" max={120} /></p>}
             <DetailLabel raw={row.raw} />
+            <WatchButton raw={row.raw} />
             <button type="button" className="dialog-close" onClick={() => ref.current?.close()} autoFocus>
               Close
             </button>

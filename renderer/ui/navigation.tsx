@@ -8,6 +8,7 @@ export const SCREENS = [
   { id: 'address-book', label: 'Address book' },
   { id: 'tokens', label: 'Tokens' },
   { id: 'favourites', label: 'Favourites' },
+  { id: 'watch', label: 'Watch' },
   { id: 'log', label: 'Log' },
   { id: 'settings', label: 'Settings' },
 ] as const;

@@ -8,7 +8,21 @@ import type { AccountLookup } from '../api/account-states';
 import type { MasterchainInfo } from '../api/block';
 import type { TvmRunner } from '../tvm/runner';
 import type { KeyStorage, Settings } from '../settings/settings-schema';
+import type { Clock } from '../bulk/token-bucket';
+import type { WatchNotifier, WatchStore } from '../watch';
 import type { BridgeParsedArg, BridgeValue } from './contract';
+
+/** What the watch list's timer needs beyond the index client (shared/watch/watch-runner.ts). */
+export interface WatchingDeps {
+  /** The watch store, or (web) a proxy to it in the log's Worker. */
+  store: Pick<WatchStore, 'list' | 'settings' | 'states' | 'recordCheck'>;
+  notifier: WatchNotifier;
+  /** The user's labels of these raw addresses (raw → text). */
+  labelsOf: (raws: readonly string[]) => Promise<Record<string, string>>;
+  /** Tests: a fake clock and wall clock. */
+  clock?: Clock;
+  now?: () => Date;
+}
 
 /** Where the settings live. The handlers decide every change; this only loads and persists. */
 export interface SettingsPersistence {
@@ -66,4 +80,6 @@ export interface BridgeDeps {
    * methods answer that no emulator is available.
    */
   tvmRunner?: () => TvmRunner | Promise<TvmRunner>;
+  /** The watch list's timer; without it `watchStatus` and `checkWatchNow` answer that nothing is watched here. */
+  watching?: WatchingDeps;
 }

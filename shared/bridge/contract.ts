@@ -33,7 +33,15 @@ import {
 // The codec-free part only: the preload (sandboxed, no Buffer) loads this contract. Addresses in any form
 // and label texts are checked by the labels store, which says what is wrong with them.
 import { favouriteSchema, LABEL_MAX_LENGTH, labelSchema, MAX_LABELS_CSV_BYTES } from '../labels/label-record';
-import { MAX_JETTON_WALLETS, watchChangeSchema, watchEntrySchema, watchSettingsSchema, watchSnapshotSchema } from '../watch/watch-schema';
+import {
+  MAX_JETTON_WALLETS,
+  watchChangeSchema,
+  watchCheckRecordSchema,
+  watchEntrySchema,
+  watchSettingsSchema,
+  watchSnapshotSchema,
+  watchStatusSchema,
+} from '../watch/watch-schema';
 import { baseUrlSchema, preferencesSchema, publicSettingsSchema, requestLimitsSchema, SETTINGS_LIMITS } from '../settings/settings-schema';
 
 /** The result envelope of every bridge method. */
@@ -315,6 +323,12 @@ export const bridgeContract = {
     arg: z.object({ address: labelAddressArg, limit: z.number().int().min(1).max(1000).optional() }).strict(),
     result: z.object({ changes: z.array(watchChangeSchema) }),
   },
+  /** Keeps one re-check's snapshots and changes (the web's watcher runs in the page, its store in the log's Worker). */
+  recordWatchCheck: { arg: watchCheckRecordSchema.strict(), result: z.object({ recorded: z.literal(true) }) },
+  /** The running watcher: last check, next check, the interval in force (shared/watch/watch-runner.ts). */
+  watchStatus: { arg: z.undefined().optional(), result: watchStatusSchema },
+  /** Re-checks the watch list now (within the profile's rate limit); answers once changes are stored and notified. */
+  checkWatchNow: { arg: z.undefined().optional(), result: watchStatusSchema },
 } as const;
 
 /** The contract's shape, for implementations that want to be checked against it. */

@@ -17,6 +17,7 @@ import { createContractInsightHandlers } from './contract-insight-handlers';
 import { isAllowedExternalUrl, type BridgeMethod, type BridgeParsedArg, type BridgeValue } from './contract';
 import type { LabelMethod } from './label-handlers';
 import type { WatchMethod } from './watch-handlers';
+import { createWatchRunnerHandlers } from './watch-runner-handlers';
 
 /** A handler per method: the checked argument in, the typed value out. */
 export type BridgeHandlers = { [M in BridgeMethod]: (arg: BridgeParsedArg<M>) => Promise<BridgeValue<M>> };
@@ -43,6 +44,8 @@ export interface BridgeHandlerSet {
   runningRequests(): number;
   /** Aborts every running request (window closed, app quitting). */
   cancelAll(): void;
+  /** The watch list's timer: started while the app runs, stopped when it quits (no-ops without `deps.watching`). */
+  watcher: { start(): void; stop(): Promise<void> };
 }
 
 /** Builds every handler except the lookup log's and the labels' (label-handlers.ts). */
@@ -111,8 +114,26 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
       if (next !== current) await settings.save(next);
     });
 
+  const activePolicy = () => {
+    const profile = activeProfile();
+    return effectiveRequestPolicy({ ...profile, hasApiKey: secrets.has(profile.id) });
+  };
+  const watching = createWatchRunnerHandlers(
+    deps.watching,
+    {
+      client: () => clientFor(activeProfile()),
+      policy: activePolicy,
+      urlLength: (raws) => accountStatesUrlLength(activeProfile().baseUrl, raws, false),
+    },
+    deps.logger ? (message, details) => deps.logger?.warn(message, details) : undefined,
+  );
+
   return {
     runningRequests: () => running.size,
+    watcher: {
+      start: () => watching.runner?.start(),
+      stop: async () => watching.runner?.stop(),
+    },
     cancelAll() {
       for (const controller of running.values()) controller.abort();
       running.clear();
@@ -166,12 +187,13 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
         return { opened: true };
       },
       saveFile: (arg) => deps.saveFile(arg),
+      ...watching.handlers,
       ...createContractInsightHandlers({
         tvmRunner: deps.tvmRunner,
         cancellable,
         indexer: () => {
           const profile = activeProfile();
-          const policy = effectiveRequestPolicy({ ...profile, hasApiKey: secrets.has(profile.id) });
+          const policy = activePolicy();
           return {
             client: clientFor(profile),
             scheduler: {

@@ -2,13 +2,21 @@
  * The watch list's bridge handlers, once for every transport, over the watch store (shared/watch) that
  * lives in a sublevel of the lookup log's database: in Electron they run in main beside the log's, on
  * the web in the log's Worker. They keep what is watched, the interval, the last states and the history
- * per address; the timer that re-checks (shared/watch/watcher.ts) is not wired to them yet.
+ * per address. The timer that re-checks (shared/watch/watch-runner.ts) runs beside the index client, in
+ * shared/bridge/handlers.ts; on the web it reaches this store through these methods (`recordWatchCheck`).
  */
 import type { WatchStore } from '../watch';
 import type { BridgeHandlers } from './handlers';
 
 /** The methods of the watch store; on the web they run in the log's worker, like the log's. */
-export const WATCH_METHODS = ['listWatch', 'watchAddress', 'unwatchAddress', 'setWatchSettings', 'watchHistory'] as const;
+export const WATCH_METHODS = [
+  'listWatch',
+  'watchAddress',
+  'unwatchAddress',
+  'setWatchSettings',
+  'watchHistory',
+  'recordWatchCheck',
+] as const;
 export type WatchMethod = (typeof WATCH_METHODS)[number];
 
 /** What the watch handlers are built from. */
@@ -28,5 +36,9 @@ export function createWatchHandlers(deps: WatchDeps): Pick<BridgeHandlers, Watch
     unwatchAddress: async ({ address }) => ({ removed: await watch.remove(address) }),
     setWatchSettings: (settings) => watch.setSettings(settings),
     watchHistory: async ({ address, limit }) => ({ changes: await watch.history(address, limit) }),
+    recordWatchCheck: async (record) => {
+      await watch.recordCheck(record);
+      return { recorded: true as const };
+    },
   };
 }

@@ -5,3 +5,5 @@ export * from './watch-snapshot';
 export * from './watch-plan';
 export * from './watch-store';
 export * from './watcher';
+export * from './watch-notice';
+export * from './watch-runner';

@@ -76,5 +76,43 @@ export type WatchChange = z.infer<typeof watchChangeSchema>;
 /** The watch list's settings. */
 export const watchSettingsSchema = z.object({
   intervalSeconds: z.number().int().min(WATCH_INTERVAL_SECONDS.min).max(WATCH_INTERVAL_SECONDS.max),
+  /** Whether a change raises a desktop (or browser) notification; off until the user turns it on. */
+  notify: z.boolean().optional(),
 });
 export type WatchSettings = z.infer<typeof watchSettingsSchema>;
+
+/** Most snapshots or changes one stored re-check carries. */
+export const MAX_CHECK_RECORD = MAX_WATCHED * 8;
+
+/** One re-check's outcome as the watcher hands it to the store (the web's store is in the log's Worker). */
+export const watchCheckRecordSchema = z.object({
+  snapshots: z.record(rawAddressText, watchSnapshotSchema).refine((r) => Object.keys(r).length <= MAX_WATCHED, {
+    message: `at most ${MAX_WATCHED} snapshots`,
+  }),
+  changes: z.array(watchChangeSchema).max(MAX_CHECK_RECORD),
+});
+
+/** The running watcher, as the watch screen shows it. */
+export const watchStatusSchema = z.object({
+  /** Whether the timer runs (it does while the app runs). */
+  running: z.boolean(),
+  /** The last re-check, or null before the first. */
+  lastCheck: z
+    .object({
+      at: z.iso.datetime(),
+      checked: z.number().int(),
+      changes: z.number().int(),
+      /** Requests that failed after their retries. */
+      failed: z.number().int(),
+      /** Why the whole re-check could not run. */
+      error: z.string().optional(),
+    })
+    .nullable(),
+  /** When the next re-check is due (ISO 8601), or null when not running. */
+  nextCheckAt: z.iso.datetime().nullable(),
+  /** The interval in force, seconds (the user's, or longer if the rate limit needs it). */
+  intervalSeconds: z.number().int(),
+  /** Why the interval in force is longer than the user's. */
+  note: z.string().optional(),
+});
+export type WatchStatus = z.infer<typeof watchStatusSchema>;

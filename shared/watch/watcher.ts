@@ -2,7 +2,7 @@
  * The watch list's timer: while the app runs, re-checks every watched address (and watched jetton
  * wallet) at the interval the user set, through the same one-request transport and bulk scheduler as a
  * lookup — paced at a share of the profile's rate limit (watch-plan.ts) — compares what it sees with the
- * last state kept, stores the changes, and hands them to `onCheck` (a notification, later). Time is an
+ * last state kept, stores the changes, and hands them to `onCheck` (watch-runner.ts turns them into notifications). Time is an
  * injected {@link Clock}, so tests drive it with a fake one; nothing here touches a timer directly.
  */
 import type { AccountLookup } from '../api/account-states';
@@ -15,15 +15,19 @@ import { WATCH_INTERVAL_SECONDS, type WatchChange, type WatchSnapshot } from './
 import { diffSnapshots, indexLookup, snapshotOf } from './watch-snapshot';
 import type { WatchStore } from './watch-store';
 
+/** How often a waiting watcher reads the interval again (the shortest interval a user may set). */
+const SETTINGS_RECHECK_MS = WATCH_INTERVAL_SECONDS.min * 1000;
+
 /** Options of {@link createWatcher}. */
 export interface WatcherOptions {
-  store: WatchStore;
+  /** The parts of the store a re-check uses (on the web, a proxy to the log's Worker). */
+  store: Pick<WatchStore, 'list' | 'settings' | 'states' | 'recordCheck'>;
   /** Sends ONE request for these raw addresses (without code and data), as for a lookup. */
   transport: (raws: string[], signal: AbortSignal) => Promise<AccountLookup>;
   /** The URL length a request for these raw addresses has. */
   urlLength: (raws: readonly string[]) => number;
-  /** The profile's limits (`effectiveRequestPolicy`). */
-  policy: WatchPolicy;
+  /** The profile's limits (`effectiveRequestPolicy`); a function is asked at every re-check (the active profile may change). */
+  policy: WatchPolicy | (() => WatchPolicy);
   /** Share of the profile's rate the watch list may use; default {@link DEFAULT_WATCH_RATE_SHARE}. */
   rateShare?: number;
   /** Retries of a failed request within one re-check (fewer than a lookup's: the next re-check comes anyway). */
@@ -82,23 +86,24 @@ export function createWatcher(options: WatcherOptions): Watcher {
       intervalSeconds: WATCH_INTERVAL_SECONDS.min,
     };
     try {
+      const policy = typeof options.policy === 'function' ? options.policy() : options.policy;
       const [entries, settings, states] = await Promise.all([
         options.store.list(),
         options.store.settings(),
         options.store.states(),
       ]);
-      plan = planWatchCheck(entries, options.policy, settings.intervalSeconds, options.urlLength, share);
+      plan = planWatchCheck(entries, policy, settings.intervalSeconds, options.urlLength, share);
       if (plan.raws.length === 0) return { at, plan, checked: 0, changes: [], failed: [] };
       const outcome = await collectBulkLookup({
         raws: plan.raws,
         transport: options.transport,
         urlLength: options.urlLength,
         limits: {
-          maxAddressesPerRequest: options.policy.maxAddressesPerRequest,
-          maxUrlLength: options.policy.maxUrlLength,
+          maxAddressesPerRequest: policy.maxAddressesPerRequest,
+          maxUrlLength: policy.maxUrlLength,
         },
         rate: { requestsPerSecond: plan.requestsPerSecond },
-        concurrency: options.policy.concurrency,
+        concurrency: policy.concurrency,
         retry: { maxAttempts: 2, ...options.retry },
         clock,
         ...(signal ? { signal } : {}),
@@ -139,15 +144,29 @@ export function createWatcher(options: WatcherOptions): Watcher {
     return next;
   }
 
+  /** The interval now in force: the user's (read again: it may have changed), never below what the plan allows. */
+  async function intervalMsNow(plan: WatchPlan, fallbackMs: number): Promise<number> {
+    try {
+      return Math.max((await options.store.settings()).intervalSeconds, plan.minIntervalSeconds) * 1000;
+    } catch {
+      return fallbackMs;
+    }
+  }
+
   async function run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       const started = clock.now();
       const result = await checkOnce(signal);
       if (signal.aborted) break;
       // The next re-check is due one interval after this one started (never sooner than the plan allows).
-      const intervalMs = result.plan.intervalSeconds * 1000;
+      // The wait is cut into pieces of the shortest interval, so a new interval the user sets applies
+      // within that much, not only after the old (perhaps day-long) wait.
+      let intervalMs = result.plan.intervalSeconds * 1000;
       try {
-        await clock.sleep(Math.max(0, started + intervalMs - clock.now()), signal);
+        for (let wait = started + intervalMs - clock.now(); wait > 0; wait = started + intervalMs - clock.now()) {
+          await clock.sleep(Math.min(wait, SETTINGS_RECHECK_MS), signal);
+          intervalMs = await intervalMsNow(result.plan, intervalMs);
+        }
       } catch {
         break; // stopped while waiting
       }

@@ -1,0 +1,23 @@
+/** One watched address's history: each change as "previous → now", newest first. */
+import { changePhrase } from '../../shared/watch/watch-notice';
+import { errorInfoOf } from '../bridge/bridge-context';
+import { ErrorView } from '../errors/error-view';
+import { useWatchHistory } from './use-watch';
+
+/** The history of `raw`. */
+export function WatchHistory(props: { raw: string }) {
+  const history = useWatchHistory(props.raw);
+  if (history.error) return <ErrorView error={errorInfoOf(history.error)} title="The history could not be read" />;
+  if (!history.data) return <p role="status">Reading the history…</p>;
+  if (history.data.changes.length === 0)
+    return <p className="muted">No changes seen yet (the first check only records the state).</p>;
+  return (
+    <ol className="watch-history" data-testid="watch-history">
+      {history.data.changes.map((change, i) => (
+        <li key={`${change.at}-${i}`} data-testid="watch-change" data-field={change.field}>
+          <time dateTime={change.at}>{new Date(change.at).toLocaleString()}</time> — {changePhrase(change)}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The Watch screen: addresses the app re-checks on a timer while it runs (shared/watch/watch-runner.ts,
+ * in main or the web's in-page bridge), each with its last state and history; add and remove, the
+ * interval, "Check now" and the notifications toggle. On the web, turning notifications on is the one
+ * moment the browser is asked for permission; without it, changes still land in the history and here.
+ */
+import { Fragment, useState } from 'react';
+import { formatNanotons } from '../../shared/format/amounts';
+import { WATCH_INTERVAL_SECONDS, type WatchSettings } from '../../shared/watch/watch-schema';
+import { shortFriendly } from '../../shared/watch/watch-notice';
+import { errorInfoOf, useBridge } from '../bridge/bridge-context';
+import { ErrorView } from '../errors/error-view';
+import { LabelTag } from '../labels/label-tag';
+import { useLabels } from '../labels/use-labels';
+import { useNavigation } from '../ui/navigation';
+import { useWatchChange, useWatchList } from './use-watch';
+import { WatchHistory } from './watch-history';
+
+const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+
+/** Asks the browser for permission to notify; answers a sentence when it is not given. */
+async function browserPermission(): Promise<string | null> {
+  if (typeof Notification === 'undefined') return 'This browser cannot show notifications; changes are kept in the history below.';
+  const answer = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+  return answer === 'granted' ? null : 'The browser does not allow notifications for this page; changes are still kept in the history below.';
+}
+
+/** The Watch screen. */
+export function WatchScreen() {
+  const { kind } = useBridge();
+  const { current } = useNavigation();
+  const { list, status } = useWatchList(current === 'watch');
+  const labels = useLabels();
+  const change = useWatchChange();
+  const [address, setAddress] = useState('');
+  const [interval, setIntervalText] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const [permissionNote, setPermissionNote] = useState<string | null>(null);
+  // The toggle shows the user's choice at once, while it is asked for and saved.
+  const [notifyChoice, setNotifyChoice] = useState<boolean | null>(null);
+
+  const settings: WatchSettings = list.data?.settings ?? { intervalSeconds: WATCH_INTERVAL_SECONDS.default };
+  const saveSettings = (next: Partial<WatchSettings>) => change.mutate({ kind: 'settings', settings: { ...settings, ...next } });
+  const toggleNotify = async (on: boolean) => {
+    setNotifyChoice(on);
+    setPermissionNote(on && kind === 'web' ? await browserPermission() : null);
+    change.mutate({ kind: 'settings', settings: { ...settings, notify: on } }, { onSettled: () => setNotifyChoice(null) });
+  };
+  const last = status.data?.lastCheck;
+
+  return (
+    <div className="screen" data-testid="watch">
+      <h2>Watch list</h2>
+      <p className="muted small">
+        These addresses are checked again every interval while the app is open (never faster than the profile's rate limit allows). A change of
+        balance, status, last transaction or a watched jetton balance is kept in the address's history, and shown as a notification when you turn
+        notifications on.
+      </p>
+      <section className="card" aria-labelledby="watch-add-heading">
+        <h3 id="watch-add-heading">Add an address</h3>
+        <form
+          className="toolbar"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (address.trim()) change.mutate({ kind: 'watch', address: address.trim() }, { onSuccess: () => setAddress('') });
+          }}
+        >
+          <label>
+            Address to watch{' '}
+            <input className="mono" size={52} value={address} onChange={(e) => setAddress(e.target.value)} data-testid="watch-address" />
+          </label>
+          <button type="submit" className="primary" data-testid="watch-add">
+            Watch
+          </button>
+        </form>
+      </section>
+      <section className="card" aria-labelledby="watch-settings-heading">
+        <h3 id="watch-settings-heading">Checking</h3>
+        <div className="toolbar">
+          <form
+            className="toolbar"
+            onSubmit={(e) => {
+              e.preventDefault();
+              saveSettings({ intervalSeconds: Number(interval ?? settings.intervalSeconds) });
+              setIntervalText(null);
+            }}
+          >
+            <label>
+              Check every (seconds){' '}
+              <input
+                type="number"
+                min={WATCH_INTERVAL_SECONDS.min}
+                max={WATCH_INTERVAL_SECONDS.max}
+                value={interval ?? String(settings.intervalSeconds)}
+                onChange={(e) => setIntervalText(e.target.value)}
+                data-testid="watch-interval"
+              />
+            </label>
+            <button type="submit" data-testid="watch-interval-save">
+              Save interval
+            </button>
+          </form>
+          <label>
+            <input type="checkbox" checked={notifyChoice ?? settings.notify ?? false} onChange={(e) => void toggleNotify(e.target.checked)} data-testid="watch-notify" />{' '}
+            Notify me of changes
+          </label>
+          <button type="button" onClick={() => change.mutate({ kind: 'check' })} disabled={change.isPending} data-testid="watch-check-now">
+            Check now
+          </button>
+        </div>
+        <p role="status" className="muted" data-testid="watch-status">
+          {last ? `Last check ${when(last.at)}: ${last.checked} checked, ${last.changes} change${last.changes === 1 ? '' : 's'}${last.failed ? `, ${last.failed} request${last.failed === 1 ? '' : 's'} failed` : ''}.` : 'Not checked yet in this session.'}{' '}
+          {status.data?.nextCheckAt ? `Next check ${when(status.data.nextCheckAt)}.` : ''}
+        </p>
+        {last?.error && <p className="error-text">The last check could not run: {last.error}</p>}
+        {status.data?.note && <p className="muted">{status.data.note}</p>}
+        {permissionNote && <p className="muted" data-testid="watch-permission">{permissionNote}</p>}
+        {last && last.changes > 0 && (
+          <p data-testid="watch-notice">
+            <strong>
+              The last check found {last.changes} change{last.changes === 1 ? '' : 's'}; open an address's history below.
+            </strong>
+          </p>
+        )}
+      </section>
+      {change.error && <ErrorView error={errorInfoOf(change.error)} title="The watch list was not changed" />}
+      {list.error && <ErrorView error={errorInfoOf(list.error)} title="The watch list could not be read" />}
+      <section className="card" aria-labelledby="watch-list-heading">
+        <h3 id="watch-list-heading">Watched addresses ({list.data?.entries.length ?? 0})</h3>
+        {list.data && list.data.entries.length === 0 ? (
+          <p className="muted">Nothing is watched yet. Add an address above, or use "Watch" in an account's detail.</p>
+        ) : (
+          <table className="data-table" data-testid="watch-table">
+            <thead>
+              <tr>
+                <th scope="col">Address</th>
+                <th scope="col">Status</th>
+                <th scope="col">Balance</th>
+                <th scope="col">Last transaction (lt)</th>
+                <th scope="col">Last checked</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data?.entries.map((entry) => {
+                const state = list.data.states[entry.raw];
+                const name = labels.byRaw.get(entry.raw)?.text ?? shortFriendly(entry.raw);
+                return (
+                  <Fragment key={entry.raw}>
+                    <tr data-testid="watch-row" data-raw={entry.raw}>
+                      <td>
+                        <span className="mono" title={entry.raw}>
+                          {shortFriendly(entry.raw)}
+                        </span>{' '}
+                        <LabelTag label={labels.byRaw.get(entry.raw)} />
+                      </td>
+                      <td data-testid="watch-state-status">{state?.status ?? '—'}</td>
+                      <td className="mono" data-testid="watch-state-balance">
+                        {state?.balance ? `${formatNanotons(state.balance).text} TON` : '—'}
+                      </td>
+                      <td className="mono">{state?.lastTransaction?.lt ?? '—'}</td>
+                      <td>{when(state?.at)}</td>
+                      <td>
+                        <button
+                          type="button"
+                          aria-expanded={open === entry.raw}
+                          onClick={() => setOpen(open === entry.raw ? null : entry.raw)}
+                          aria-label={`History of ${name}`}
+                          data-testid="watch-history-toggle"
+                        >
+                          History
+                        </button>{' '}
+                        <button type="button" onClick={() => change.mutate({ kind: 'unwatch', address: entry.raw })} aria-label={`Stop watching ${name}`} data-testid="watch-remove">
+                          Remove
+                        </button>
+                      </td>
+                    </tr>
+                    {open === entry.raw && (
+                      <tr>
+                        <td colSpan={6}>
+                          <WatchHistory raw={entry.raw} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * The watch list while the app runs (watch-runner.ts) against the local index server over real HTTP,
+ * a real LevelDB and a fake clock: started, it takes a baseline at once and re-checks only when the
+ * interval is up; a change is notified once per address (by the user's label, else the short address),
+ * only when notifications are on — off, it is kept in the history all the same; a failing notifier does
+ * not stop the timer; the status tells the last and the next check. The notification text is plain.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ClassicLevel } from 'classic-level';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
+import { createFakeClock, type FakeClock } from '../../test-support/fake-clock';
+import { accountStatesUrlLength, createIndexClient } from '../client';
+import { plainNoticeText, shortFriendly, watchNotifications, type WatchNotification } from './watch-notice';
+import { createWatchRunner, type WatchRunner } from './watch-runner';
+import type { WatchChange } from './watch-schema';
+import { WATCH_SUBLEVEL, createWatchStore, type WatchStore } from './watch-store';
+
+let server: RunningIndexServer;
+beforeAll(async () => {
+  server = await startIndexServer({ port: 0 });
+});
+afterAll(() => server.close());
+
+let dir: string;
+let db: ClassicLevel<string, string>;
+let clock: FakeClock;
+let runner: WatchRunner | undefined;
+let shown: WatchNotification[];
+let wallClock: number;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'watch-runner-'));
+  db = new ClassicLevel<string, string>(join(dir, 'db'));
+  clock = createFakeClock();
+  shown = [];
+  wallClock = Date.UTC(2026, 10, 23, 9, 0, 0);
+  server.clearRequests();
+});
+afterEach(async () => {
+  await runner?.stop();
+  runner = undefined;
+  await db.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const S = (label: string) => server.data.sample(label);
+const storeOver = () => createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }));
+const requests = () => server.requests.filter((r) => r.method === 'GET' && /accountStates$/i.test(r.path));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** A runner as the bridge makes one, with a recording notifier (or `notify`). */
+function runnerOver(store: WatchStore, notify: (n: WatchNotification) => void = (n) => void shown.push(n)): WatchRunner {
+  const client = createIndexClient({ baseUrl: server.url });
+  return createWatchRunner({
+    store,
+    transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: false, signal }),
+    urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, false),
+    policy: () => ({ requestsPerSecond: null, maxAddressesPerRequest: 1000, maxUrlLength: 8192, concurrency: 4 }),
+    notifier: { notify },
+    labelsOf: async (raws) => (raws.includes(S('wallet-v4r2').raw) ? { [S('wallet-v4r2').raw]: 'Treasury' } : {}),
+    clock,
+    now: () => new Date(wallClock),
+  });
+}
+
+/** Waits (real time, for real HTTP) until the server saw `n` accountStates requests, moving the fake clock by `step`. */
+async function untilRequests(n: number, step = 0): Promise<void> {
+  for (let i = 0; i < 2000 && requests().length < n; i++) {
+    if (step > 0) await clock.advance(step);
+    await tick();
+  }
+  expect(requests()).toHaveLength(n);
+}
+
+/** Waits until the runner's last check is the one at wall time `at` (its notifications are raised just after). */
+async function untilChecked(r: WatchRunner, at: number): Promise<void> {
+  for (let i = 0; i < 2000 && (await r.status()).lastCheck?.at !== new Date(at).toISOString(); i++) await tick();
+  for (let i = 0; i < 20; i++) await tick();
+}
+
+describe('the running watch list', () => {
+  it('checks at once, then each interval; notifies each changed address once, by its label, only when notifications are on', async () => {
+    const store = storeOver();
+    await store.setSettings({ intervalSeconds: 60, notify: true });
+    const v4 = S('wallet-v4r2');
+    const frozen = S('frozen');
+    await store.add(v4.friendly);
+    await store.add(frozen.raw);
+    runner = runnerOver(store);
+    expect(await runner.status()).toMatchObject({ running: false, lastCheck: null, nextCheckAt: null });
+
+    runner.start();
+    await untilRequests(1);
+    await untilChecked(runner, wallClock);
+    expect(await runner.status()).toMatchObject({
+      running: true,
+      lastCheck: { at: '2026-11-23T09:00:00.000Z', checked: 2, changes: 0, failed: 0 },
+      nextCheckAt: '2026-11-23T09:01:00.000Z',
+      intervalSeconds: 60,
+    });
+    expect(shown).toEqual([]);
+
+    const v4Row = server.data.get(v4.raw)!;
+    v4Row.balance = (BigInt(v4Row.balance) + 2_000_000_000n).toString();
+    v4Row.lastTransactionLt = (BigInt(v4Row.lastTransactionLt!) + 3n).toString();
+    server.data.get(frozen.raw)!.status = 'active';
+    // Nothing is asked before the interval is up.
+    await clock.advance(59_000);
+    for (let i = 0; i < 10; i++) await tick();
+    expect(requests()).toHaveLength(1);
+    wallClock += 60_000;
+    await untilRequests(2, 1_000);
+    await untilChecked(runner, wallClock);
+    expect(shown).toEqual([
+      { raw: v4.raw, title: 'Treasury changed', body: expect.stringMatching(/^Balance [\d.]+ TON → [\d.]+ TON; New transaction \(lt \d+\)$/) },
+      { raw: frozen.raw, title: `${shortFriendly(frozen.raw)} changed`, body: 'Status frozen → active' },
+    ]);
+
+    // Notifications off: the next change is kept, not shown.
+    await store.setSettings({ intervalSeconds: 60, notify: false });
+    server.data.get(frozen.raw)!.status = 'frozen';
+    wallClock += 60_000;
+    await untilRequests(3, 1_000);
+    await untilChecked(runner, wallClock);
+    expect((await runner.status()).lastCheck).toMatchObject({ changes: 1 });
+    expect(shown).toHaveLength(2);
+    expect((await store.history(frozen.raw)).map((c) => [c.before, c.after])).toEqual([
+      ['active', 'frozen'],
+      ['frozen', 'active'],
+    ]);
+
+    await runner.stop();
+    expect(await runner.status()).toMatchObject({ running: false, nextCheckAt: null });
+  });
+
+  it('keeps running when the notifier fails; "Check now" answers once the notification was raised', async () => {
+    const store = storeOver();
+    await store.setSettings({ intervalSeconds: 60, notify: true });
+    const v4 = S('wallet-v3r2');
+    await store.add(v4.raw);
+    let calls = 0;
+    runner = runnerOver(store, () => {
+      calls += 1;
+      throw new Error('the notification service is gone');
+    });
+    runner.start();
+    await untilRequests(1);
+    const row = server.data.get(v4.raw)!;
+    row.balance = (BigInt(row.balance) + 1n).toString();
+    wallClock += 60_000;
+    await untilRequests(2, 1_000);
+    await untilChecked(runner, wallClock);
+    expect(calls).toBe(1);
+    row.balance = (BigInt(row.balance) + 1n).toString();
+    wallClock += 1_000;
+    expect(await runner.checkNow()).toMatchObject({ running: true, lastCheck: { changes: 1 } });
+    expect(calls).toBe(2);
+  });
+
+  it('applies a new interval while it waits: a shorter one within 30 s, not after the old wait', async () => {
+    const store = storeOver();
+    await store.setSettings({ intervalSeconds: 3600 });
+    await store.add(S('wallet-v4r2').raw);
+    runner = runnerOver(store);
+    runner.start();
+    await untilRequests(1);
+    await untilChecked(runner, wallClock);
+    expect(await runner.status()).toMatchObject({ intervalSeconds: 3600, nextCheckAt: '2026-11-23T10:00:00.000Z' });
+    await store.setSettings({ intervalSeconds: 60 });
+    expect(await runner.status()).toMatchObject({ intervalSeconds: 60, nextCheckAt: '2026-11-23T09:01:00.000Z' });
+    // 90 s later (one piece of the wait past the new interval), the second check has run.
+    for (let i = 0; i < 3; i++) {
+      await clock.advance(30_000);
+      for (let j = 0; j < 10; j++) await tick();
+    }
+    await untilRequests(2);
+  });
+});
+
+describe('notification text', () => {
+  const raw = `0:${'AB'.repeat(32)}`;
+  const change = (n: number, patch: Partial<WatchChange> = {}): WatchChange => ({
+    raw: `0:${n.toString(16).toUpperCase().padStart(64, '0')}`,
+    field: 'status',
+    before: 'active',
+    after: 'frozen',
+    at: '2026-11-23T09:00:00.000Z',
+    ...patch,
+  });
+
+  it('is plain: no controls, direction marks, markup or line breaks from the indexer or a label; bounded', () => {
+    const [notice] = watchNotifications(
+      [change(1, { raw, field: 'watched_jetton_balance', symbol: '<img src=x>\u202EUSDT\n\u200B', before: '1', after: '2' })],
+      { [raw]: 'Alice\u2066 <b>' },
+    );
+    expect(notice).toEqual({ raw, title: 'Alice b changed', body: 'img src=xUSDT 1 → 2' });
+    expect(plainNoticeText('x'.repeat(500), 80)).toHaveLength(80);
+  });
+
+  it('raises at most five per check, then one that counts the rest', () => {
+    const notices = watchNotifications([1, 2, 3, 4, 5, 6, 7].map((n) => change(n)), {});
+    expect(notices).toHaveLength(6);
+    expect(notices[5]).toEqual({ raw: null, title: 'Watch list', body: '2 more watched accounts changed; see the Watch screen.' });
+  });
+});
