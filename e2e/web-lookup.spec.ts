@@ -140,6 +140,8 @@ test('a mixed paste: live summary, invalid lines blocked with nothing sent, then
 
   await block.getByRole('button', { name: 'Look up the 13 valid ones only' }).click();
   await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', '13');
+  // The rows show (pending) before the request reaches the server: wait until every row is answered.
+  await expect(screen.locator('[data-testid="result-row"][data-status="pending"]')).toHaveCount(0);
 
   // Exactly one request, carrying exactly the 13 valid accounts (raw form): no invalid entry left the page.
   const sent = accountStatesRequests(server.requests);
@@ -276,7 +278,8 @@ test('"Include code and data" off sends include_boc=false and the detail says co
   await includeBoc.uncheck();
 
   await lookUp(page, wallet.friendly, 1);
-  expect(accountStatesRequests(server.requests).map((r) => r.query.include_boc)).toEqual([['false']]);
+  // The row shows (pending) before its request reaches the server: poll the server's log.
+  await expect.poll(() => accountStatesRequests(server.requests).map((r) => r.query.include_boc)).toEqual([['false']]);
   await expect(screen.getByTestId('results-summary')).toContainText('code and data not included');
   const dialog = page.getByTestId('account-detail');
   await resultRow(page, wallet.raw).click();
@@ -310,7 +313,7 @@ test('Ctrl+Enter in the Addresses box runs the lookup', async ({ page }) => {
   await screen.getByLabel('Addresses', { exact: true }).press('Control+Enter');
   await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', '2');
   expect(await visibleRaws(page)).toEqual([S('wallet-v5r1').raw, S('frozen').raw]);
-  expect(accountStatesRequests(server.requests)).toHaveLength(1);
+  await expect.poll(() => accountStatesRequests(server.requests).length).toBe(1);
 });
 
 test('Cancel during a lookup the server never answers says it was cancelled and keeps the earlier results', async ({
