@@ -5,17 +5,16 @@
  * labels never touch each other's keys; a store from a newer app is refused untouched. (IndexedDB via
  * browser-level: e2e/web-desk-stores.)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Address } from '@ton/core';
-import { ClassicLevel } from 'classic-level';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { rejection, steppingClock } from '../../test-support/store-tests';
 import { createLookupLog } from '../lookup-log/lookup-log';
 import { LABELS_SUBLEVEL, createLabelStore, type LabelStore } from './label-store';
 import { setLabelArgsSchema } from './label-schema';
+import { useTempLevelDb } from '../../test-support/temp-level-db';
+
+const level = useTempLevelDb('labels-');
 
 /** ton-core's test account, in the forms used below. */
 const A = {
@@ -29,23 +28,9 @@ const M = {
 };
 const raw = (n: number) => `0:${n.toString(16).toUpperCase().padStart(64, '0')}`;
 
-let dir: string;
-let db: ClassicLevel<string, string>;
-const labelsDb = () => db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' });
+const labelsDb = () => level.db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' });
 
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'labels-'));
-  db = new ClassicLevel<string, string>(join(dir, 'db'));
-});
-afterEach(async () => {
-  await db.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
-async function reopen(): Promise<void> {
-  await db.close();
-  db = new ClassicLevel<string, string>(join(dir, 'db'));
-}
 
 describe('labels', () => {
   it('names an account once whatever form it is given in, as the user’s own text, across a reopen', async () => {
@@ -62,7 +47,7 @@ describe('labels', () => {
     await store.set(A.eq, 'Alice'); // renamed
     await store.set(M.ef, 'Root DNS');
 
-    await reopen();
+    await level.reopen();
     const again = createLabelStore(labelsDb());
     expect(await again.list()).toEqual([
       { raw: M.raw, text: 'Root DNS', origin: 'user', updatedAt: '2026-11-23T09:00:03.000Z' },
@@ -126,7 +111,7 @@ describe('favourites', () => {
     expect((await store.addFavourite(A.zq)).position).toBe(1); // already there, in another form
     expect(await store.removeFavourite(raw(3))).toBe(true);
     await store.addFavourite(M.raw);
-    await reopen();
+    await level.reopen();
     const list = await createLabelStore(labelsDb()).favourites();
     expect(list.map((f) => f.raw)).toEqual([A.raw, raw(1), M.raw]);
     expect(list.map((f) => f.position)).toEqual([1, 2, 3]);
@@ -144,7 +129,7 @@ describe('favourites', () => {
 
 describe('the same store as the log', () => {
   it('lives beside the lookup log in one database, neither touching the other’s keys', async () => {
-    const log = createLookupLog(db, { maxEntries: 1 });
+    const log = createLookupLog(level.db, { maxEntries: 1 });
     const labels = createLabelStore(labelsDb());
     await log.add(sampleDraft(10));
     await labels.set(A.eq, 'Alice');
@@ -152,7 +137,7 @@ describe('the same store as the log', () => {
     await log.add(sampleDraft(10)); // evicts the first entry: the labels stay
     expect(await log.list()).toHaveLength(1);
     expect((await labels.get(A.raw))!.text).toBe('Alice');
-    const keys = (await db.keys().all()).sort();
+    const keys = (await level.db.keys().all()).sort();
     expect(keys.filter((k) => k.startsWith('!labels!'))).toEqual([
       `!labels!favourite:${M.raw}`,
       `!labels!label:${A.raw}`,

@@ -3,35 +3,19 @@
  * lookup across a reopen, newest-first listing without reading bodies, eviction order and bounds, the
  * schema version, damaged values. (Crash safety with a killed writer process: electron/lookup-log-store.test.ts.)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ClassicLevel } from 'classic-level';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { lookupLogDraftSchema, stripBocs } from './log-entry';
 import { createLookupLog, type LookupLogDatabase } from './lookup-log';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
+import { useTempLevelDb } from '../../test-support/temp-level-db';
 
-let dir: string;
-let db: ClassicLevel<string, string>;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'lookup-log-'));
-  db = new ClassicLevel<string, string>(join(dir, 'db'));
-});
-afterEach(async () => {
-  await db.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const level = useTempLevelDb('lookup-log-');
 
-/** Reopens the store as a new app start would. */
-async function reopen(): Promise<void> {
-  await db.close();
-  db = new ClassicLevel<string, string>(join(dir, 'db'));
-}
+
 
 async function keysWith(prefix: string): Promise<string[]> {
-  return (await db.iterator({ gt: prefix, lt: `${prefix.slice(0, -1)};` }).all()).map(([k]) => k);
+  return (await level.db.iterator({ gt: prefix, lt: `${prefix.slice(0, -1)};` }).all()).map(([k]) => k);
 }
 
 /** A clock that moves one second per call, so entries get distinct, ordered times. */
@@ -52,11 +36,11 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 describe('lookup log round trip', () => {
   it('keeps a 100,000-account lookup whole across a reopen, without BoCs', async () => {
     const draft = sampleDraft(100_000);
-    const summary = await createLookupLog(db).add(draft);
+    const summary = await createLookupLog(level.db).add(draft);
     expect(summary.counts).toEqual({ requested: 100_000, found: 66_667, notFound: 33_333, failed: 0 });
 
-    await reopen();
-    const log = createLookupLog(db);
+    await level.reopen();
+    const log = createLookupLog(level.db);
     const listed = await log.list();
     expect(listed).toEqual([summary]);
     const entry = await log.get(summary.id);
@@ -70,7 +54,7 @@ describe('lookup log round trip', () => {
     });
     expect(entry.result.accounts).toHaveLength(66_667);
     expect(entry.inputs).toHaveLength(100_000);
-    const body = await db.get(`body:${summary.id}`);
+    const body = await level.db.get(`body:${summary.id}`);
     expect(body).toContain('"account_state_hash"');
     expect(body).not.toContain('code_boc');
     expect(body).not.toContain('data_boc');
@@ -78,17 +62,17 @@ describe('lookup log round trip', () => {
   }, 120_000);
 
   it('lists newest first from the summaries alone (no body is read)', async () => {
-    const log = createLookupLog(db, { now: steppingClock() });
+    const log = createLookupLog(level.db, { now: steppingClock() });
     const a = await log.add(sampleDraft(3, { profileName: 'first' }));
     const b = await log.add(sampleDraft(3, { profileName: 'second' }));
     const c = await log.add(sampleDraft(3, { profileName: 'third' }));
 
     const touched: string[] = [];
     const spy: LookupLogDatabase = {
-      open: () => db.open(),
-      get: (key) => (touched.push(key), db.get(key)),
-      batch: (ops, o) => db.batch(ops, o ?? {}),
-      iterator: (o) => (touched.push(`range ${o.gt}..${o.lt}`), db.iterator(o)),
+      open: () => level.db.open(),
+      get: (key) => (touched.push(key), level.db.get(key)),
+      batch: (ops, o) => level.db.batch(ops, o ?? {}),
+      iterator: (o) => (touched.push(`range ${o.gt}..${o.lt}`), level.db.iterator(o)),
     };
     const listed = await createLookupLog(spy).list();
     expect(listed.map((s) => s.id)).toEqual([c.id, b.id, a.id]);
@@ -98,7 +82,7 @@ describe('lookup log round trip', () => {
 
   it('gives entries logged in the same millisecond distinct ids in the order they were added', async () => {
     const fixed = new Date(Date.UTC(2026, 0, 1));
-    const log = createLookupLog(db, { now: () => fixed });
+    const log = createLookupLog(level.db, { now: () => fixed });
     const ids = [];
     for (let i = 0; i < 5; i++) ids.push((await log.add(sampleDraft(1))).id);
     expect(new Set(ids).size).toBe(5);
@@ -106,7 +90,7 @@ describe('lookup log round trip', () => {
   });
 
   it('deletes one entry (summary and body) and says whether there was one', async () => {
-    const log = createLookupLog(db, { now: steppingClock() });
+    const log = createLookupLog(level.db, { now: steppingClock() });
     const a = await log.add(sampleDraft(2));
     const b = await log.add(sampleDraft(2));
     expect(await log.remove(a.id)).toBe(true);
@@ -117,7 +101,7 @@ describe('lookup log round trip', () => {
   });
 
   it('refuses a malformed draft or id with a plain message', async () => {
-    const log = createLookupLog(db);
+    const log = createLookupLog(level.db);
     const bad = { ...sampleDraft(1), counts: { requested: -1, found: 0, notFound: 0, failed: 0 } };
     const error = await rejection(log.add(bad));
     expect(error.info).toMatchObject({ kind: 'invalid-input', path: 'counts.requested' });
@@ -128,7 +112,7 @@ describe('lookup log round trip', () => {
 
 describe('lookup log bounds', () => {
   it('keeps at most maxEntries, evicting the oldest first', async () => {
-    const log = createLookupLog(db, { maxEntries: 3, now: steppingClock() });
+    const log = createLookupLog(level.db, { maxEntries: 3, now: steppingClock() });
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await log.add(sampleDraft(4, { start: i * 10 }))).id);
     expect((await log.list()).map((s) => s.id)).toEqual([ids[4], ids[3], ids[2]]);
@@ -137,10 +121,10 @@ describe('lookup log bounds', () => {
   });
 
   it('keeps the total size within maxBytes, oldest going first, newest always kept', async () => {
-    const probe = await createLookupLog(db).add(sampleDraft(50));
-    await createLookupLog(db).remove(probe.id);
+    const probe = await createLookupLog(level.db).add(sampleDraft(50));
+    await createLookupLog(level.db).remove(probe.id);
     const maxBytes = Math.floor(probe.sizeBytes * 2.5);
-    const log = createLookupLog(db, { maxBytes, now: steppingClock() });
+    const log = createLookupLog(level.db, { maxBytes, now: steppingClock() });
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) {
       ids.push((await log.add(sampleDraft(50, { start: i * 100 }))).id);
@@ -152,7 +136,7 @@ describe('lookup log bounds', () => {
   });
 
   it('never evicts a pinned entry, records what it evicted, and refuses when pinned entries fill it', async () => {
-    const log = createLookupLog(db, { maxEntries: 3, now: steppingClock() });
+    const log = createLookupLog(level.db, { maxEntries: 3, now: steppingClock() });
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await log.add(sampleDraft(2, { start: i * 10 }))).id);
     await log.annotate(ids[0]!, { pinned: true, note: 'T-4411' });
@@ -180,7 +164,7 @@ describe('lookup log bounds', () => {
   });
 
   it('refuses an entry larger than the whole log, saying so, and keeps what it had', async () => {
-    const log = createLookupLog(db, { maxBytes: 20_000, now: steppingClock() });
+    const log = createLookupLog(level.db, { maxBytes: 20_000, now: steppingClock() });
     const small = await log.add(sampleDraft(2));
     const error = await rejection(log.add(sampleDraft(500)));
     expect(error.info.kind).toBe('invalid-input');
@@ -191,32 +175,32 @@ describe('lookup log bounds', () => {
 
 describe('lookup log schema version', () => {
   it('marks a new store with schema 1', async () => {
-    await createLookupLog(db).list();
-    expect(await db.get('meta:schema')).toBe('1');
+    await createLookupLog(level.db).list();
+    expect(await level.db.get('meta:schema')).toBe('1');
   });
 
   it('refuses a store written by a newer version, leaving its data untouched', async () => {
-    const summary = await createLookupLog(db).add(sampleDraft(2));
-    await db.put('meta:schema', '2');
-    const before = await db.iterator({}).all();
+    const summary = await createLookupLog(level.db).add(sampleDraft(2));
+    await level.db.put('meta:schema', '2');
+    const before = await level.db.iterator({}).all();
 
-    await reopen();
-    const log = createLookupLog(db, { location: '/data/lookup-log' });
+    await level.reopen();
+    const log = createLookupLog(level.db, { location: '/data/lookup-log' });
     const error = await rejection(log.list());
     expect(error.message).toMatch(/lookup log in \/data\/lookup-log was written by a newer version of the app \(schema 2/);
     await rejection(log.add(sampleDraft(1)));
     await rejection(log.remove(summary.id));
-    expect(await db.iterator({}).all()).toEqual(before);
+    expect(await level.db.iterator({}).all()).toEqual(before);
   });
 });
 
 describe('lookup log damaged values', () => {
   it('reports a damaged body as unreadable, lists the others, and lets it be deleted', async () => {
-    const log = createLookupLog(db, { now: steppingClock() });
+    const log = createLookupLog(level.db, { now: steppingClock() });
     const good = await log.add(sampleDraft(3, { profileName: 'good' }));
     const bad = await log.add(sampleDraft(3, { profileName: 'bad' }));
-    const body = (await db.get(`body:${bad.id}`))!;
-    await db.put(`body:${bad.id}`, body.slice(0, body.length / 2));
+    const body = (await level.db.get(`body:${bad.id}`))!;
+    await level.db.put(`body:${bad.id}`, body.slice(0, body.length / 2));
 
     expect((await log.list()).map((s) => s.id)).toEqual([bad.id, good.id]);
     const error = await rejection(log.get(bad.id));
@@ -227,10 +211,10 @@ describe('lookup log damaged values', () => {
   });
 
   it('lists a damaged summary as damaged (time from its id) instead of failing the list', async () => {
-    const log = createLookupLog(db, { now: steppingClock() });
+    const log = createLookupLog(level.db, { now: steppingClock() });
     const good = await log.add(sampleDraft(3));
     const bad = await log.add(sampleDraft(3));
-    await db.put(`summary:${bad.id}`, '{"schemaVersion":1,"id":');
+    await level.db.put(`summary:${bad.id}`, '{"schemaVersion":1,"id":');
     const listed = await log.list();
     expect(listed.map((s) => [s.id, Boolean(s.damaged)])).toEqual([
       [bad.id, true],

@@ -5,11 +5,7 @@
  * address takes its state and history with it; a re-check of an address removed meanwhile is not written.
  * Also the pure parts: snapshots and diffs, and the re-check plan under a rate limit.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ClassicLevel } from 'classic-level';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountStatesUrlLength } from '../client';
 import { rejection } from '../../test-support/store-tests';
 import { LABELS_SUBLEVEL, createLabelStore } from '../labels/label-store';
@@ -17,6 +13,9 @@ import { planWatchCheck } from './watch-plan';
 import type { WatchChange, WatchEntry, WatchSnapshot } from './watch-schema';
 import { diffSnapshots } from './watch-snapshot';
 import { WATCH_SUBLEVEL, createWatchStore } from './watch-store';
+import { useTempLevelDb } from '../../test-support/temp-level-db';
+
+const level = useTempLevelDb('watch-');
 
 const A = {
   raw: '0:2CF55953E92EFBEADAB7BA725C3F93A0B23F842CBBA72D7B8E6F510A70E422E3',
@@ -24,21 +23,7 @@ const A = {
 };
 const raw = (n: number) => `0:${n.toString(16).toUpperCase().padStart(64, '0')}`;
 
-let dir: string;
-let db: ClassicLevel<string, string>;
-const watchDb = () => db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' });
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'watch-'));
-  db = new ClassicLevel<string, string>(join(dir, 'db'));
-});
-afterEach(async () => {
-  await db.close();
-  await rm(dir, { recursive: true, force: true });
-});
-async function reopen(): Promise<void> {
-  await db.close();
-  db = new ClassicLevel<string, string>(join(dir, 'db'));
-}
+const watchDb = () => level.db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' });
 
 const snapshot = (over: Partial<WatchSnapshot> = {}): WatchSnapshot => ({
   status: 'active',
@@ -70,7 +55,7 @@ describe('the watch list store', () => {
       changes: [change(1), change(2, raw(2))],
     });
 
-    await reopen();
+    await level.reopen();
     const again = createWatchStore(watchDb());
     expect((await again.list()).map((e) => e.raw)).toEqual([raw(2), A.raw]);
     expect(await again.settings()).toEqual({ intervalSeconds: 60 });
@@ -86,7 +71,7 @@ describe('the watch list store', () => {
     expect((await store.history(A.raw)).map((c) => c.before)).toEqual(['4', '3', '2']);
     await store.recordCheck({ snapshots: {}, changes: [5, 6, 7, 8, 9].map((n) => change(n)) });
     expect((await store.history(A.raw)).map((c) => c.before)).toEqual(['9', '8', '7']);
-    expect(await db.keys({ gt: '!watch!history:', lt: '!watch!history;' }).all()).toHaveLength(3);
+    expect(await level.db.keys({ gt: '!watch!history:', lt: '!watch!history;' }).all()).toHaveLength(3);
   });
 
   it('forgets an address removed — entry, state, history — and does not write back a re-check that saw it', async () => {
@@ -96,7 +81,7 @@ describe('the watch list store', () => {
     expect(await store.remove(A.eq)).toBe(true);
     expect(await store.remove(A.eq)).toBe(false);
     await store.recordCheck({ snapshots: { [A.raw]: snapshot() }, changes: [change(2)] });
-    expect(await db.keys({ gt: '!watch!', lt: '!watch"' }).all()).toEqual(['!watch!meta:schema']);
+    expect(await level.db.keys({ gt: '!watch!', lt: '!watch"' }).all()).toEqual(['!watch!meta:schema']);
   });
 
   it('holds to its bounds and says so', async () => {
@@ -123,11 +108,11 @@ describe('the watch list store', () => {
   });
 
   it('shares the database with the labels, in its own sublevel', async () => {
-    const labels = createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }));
+    const labels = createLabelStore(level.db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }));
     const watch = createWatchStore(watchDb());
     await labels.set(A.eq, 'Alice');
     await watch.add(A.eq);
-    expect((await db.keys().all()).sort()).toEqual([
+    expect((await level.db.keys().all()).sort()).toEqual([
       `!labels!label:${A.raw}`,
       '!labels!meta:schema',
       `!watch!entry:${A.raw}`,
