@@ -5,11 +5,7 @@
  * only when notifications are on — off, it is kept in the history all the same; a failing notifier does
  * not stop the timer; the status tells the last and the next check. The notification text is plain.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ClassicLevel } from 'classic-level';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { createFakeClock, type FakeClock } from '../../test-support/fake-clock';
 import { accountStatesUrlLength, createIndexClient } from '../client';
@@ -17,6 +13,7 @@ import { plainNoticeText, shortFriendly, watchNotifications, type WatchNotificat
 import { createWatchRunner, type WatchRunner } from './watch-runner';
 import type { WatchChange } from './watch-schema';
 import { WATCH_SUBLEVEL, createWatchStore, type WatchStore } from './watch-store';
+import { useTempLevelDb } from '../../test-support/temp-level-db';
 
 let server: RunningIndexServer;
 beforeAll(async () => {
@@ -24,16 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let dir: string;
-let db: ClassicLevel<string, string>;
+const level = useTempLevelDb('watch-runner-');
 let clock: FakeClock;
 let runner: WatchRunner | undefined;
 let shown: WatchNotification[];
 let wallClock: number;
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'watch-runner-'));
-  db = new ClassicLevel<string, string>(join(dir, 'db'));
   clock = createFakeClock();
   shown = [];
   wallClock = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -42,12 +36,10 @@ beforeEach(async () => {
 afterEach(async () => {
   await runner?.stop();
   runner = undefined;
-  await db.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const S = (label: string) => server.data.sample(label);
-const storeOver = () => createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }));
+const storeOver = () => createWatchStore(level.db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }));
 const requests = () => server.requests.filter((r) => r.method === 'GET' && /accountStates$/i.test(r.path));
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 

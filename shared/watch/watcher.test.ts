@@ -6,17 +6,14 @@
  * the state kept on disk; a failed re-check changes nothing; a rate-limited profile is paced at the
  * watch list's share of its rate; stop ends the loop.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ClassicLevel } from 'classic-level';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notIndexedAddresses, startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { createFakeClock, type FakeClock } from '../../test-support/fake-clock';
 import { accountStatesUrlLength, createIndexClient } from '../client';
 import type { WatchPolicy } from './watch-plan';
 import { WATCH_SUBLEVEL, createWatchStore, type WatchStore } from './watch-store';
 import { createWatcher, type WatchCheckResult, type Watcher } from './watcher';
+import { useTempLevelDb } from '../../test-support/temp-level-db';
 
 let server: RunningIndexServer;
 beforeAll(async () => {
@@ -24,16 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let dir: string;
-let db: ClassicLevel<string, string>;
+const level = useTempLevelDb('watcher-');
 let clock: FakeClock;
 let results: WatchCheckResult[];
 let watcher: Watcher | undefined;
 let wallClock: number;
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'watcher-'));
-  db = new ClassicLevel<string, string>(join(dir, 'db'));
   clock = createFakeClock();
   results = [];
   wallClock = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -43,13 +37,11 @@ beforeEach(async () => {
 afterEach(async () => {
   await watcher?.stop();
   watcher = undefined;
-  await db.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const S = (label: string) => server.data.sample(label);
 const storeOver = () =>
-  createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }));
+  createWatchStore(level.db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }));
 const requests = () => server.requests.filter((r) => r.method === 'GET' && /accountStates$/i.test(r.path));
 
 /** A watcher over the local index server, as the app would make one (no code and data asked). */
@@ -163,8 +155,7 @@ describe('the watcher', () => {
 
     // A restart: the last state comes from disk, so an unchanged indexer gives no change.
     await watcher.stop();
-    await db.close();
-    db = new ClassicLevel<string, string>(join(dir, 'db'));
+    await level.reopen();
     const reopened = storeOver();
     watcher = watcherOver(reopened);
     results = [];
