@@ -51,7 +51,10 @@ export default defineConfig({
       ...desktopRenderer.build,
       outDir: resolve(out, 'renderer'),
       emptyOutDir: true,
-      rolldownOptions: { input: resolve(root, 'renderer/index.html'), output: { codeSplitting: RENDERER_CODE_SPLITTING } },
+      rolldownOptions: {
+        input: resolve(root, 'renderer/index.html'),
+        output: { codeSplitting: RENDERER_CODE_SPLITTING },
+      },
     },
   },
 });

@@ -9,8 +9,28 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const nodeBuiltins = [
-  'node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'http', 'https', 'net', 'tls', 'dns', 'crypto',
-  'stream', 'stream/*', 'url', 'util', 'events', 'worker_threads', 'zlib', 'buffer', 'process', 'module',
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'tls',
+  'dns',
+  'crypto',
+  'stream',
+  'stream/*',
+  'url',
+  'util',
+  'events',
+  'worker_threads',
+  'zlib',
+  'buffer',
+  'process',
+  'module',
 ];
 
 const electronOnlyInElectron = {
@@ -19,11 +39,42 @@ const electronOnlyInElectron = {
 };
 
 /** Globals that exist only in a browser (DOM) or only in Node; shared/ must use neither. */
-const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'HTMLElement', 'XMLHttpRequest', 'indexedDB'];
-const nodeGlobals = ['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'];
+const domGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'history',
+  'HTMLElement',
+  'XMLHttpRequest',
+  'indexedDB',
+];
+const nodeGlobals = [
+  'process',
+  'Buffer',
+  'require',
+  'module',
+  '__dirname',
+  '__filename',
+  'global',
+  'setImmediate',
+];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '.cache/**', 'out/**', 'dist-web/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'release/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.cache/**',
+      'out/**',
+      'dist-web/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'release/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,11 +96,27 @@ export default tseslint.config(
             { name: 'electron', message: 'shared/ runs in every process: no Electron.' },
             { name: 'react', message: 'shared/ is UI-free.' },
             { name: 'react-dom', message: 'shared/ is UI-free.' },
-            ...nodeBuiltins.filter((n) => !n.includes('*')).map((name) => ({ name, message: 'shared/ runs in the browser too: no Node built-ins.' })),
+            ...nodeBuiltins
+              .filter((n) => !n.includes('*'))
+              .map((name) => ({ name, message: 'shared/ runs in the browser too: no Node built-ins.' })),
           ],
           patterns: [
-            { group: ['node:*', 'fs/*', 'stream/*'], message: 'shared/ runs in the browser too: no Node built-ins.' },
-            { group: ['electron/*', '**/electron/**', '**/renderer/**', '**/e2e/**', '**/cli/**', '**/local-index-server/**', '**/test-support/**'], message: 'shared/ may not import from other layers.' },
+            {
+              group: ['node:*', 'fs/*', 'stream/*'],
+              message: 'shared/ runs in the browser too: no Node built-ins.',
+            },
+            {
+              group: [
+                'electron/*',
+                '**/electron/**',
+                '**/renderer/**',
+                '**/e2e/**',
+                '**/cli/**',
+                '**/local-index-server/**',
+                '**/test-support/**',
+              ],
+              message: 'shared/ may not import from other layers.',
+            },
           ],
         },
       ],
@@ -68,7 +135,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', electronOnlyInElectron], 'no-restricted-globals': 'off' },
   },
   // The rules of hooks, and React's own checks of effects and render purity (recommended preset).
-  { ...reactHooks.configs.flat.recommended, files: ['renderer/**/*.{ts,tsx}', 'scripts/bench/renderer-page/**/*.tsx', 'scripts/bench/long-text-page/**/*.tsx'] },
+  {
+    ...reactHooks.configs.flat.recommended,
+    files: [
+      'renderer/**/*.{ts,tsx}',
+      'scripts/bench/renderer-page/**/*.tsx',
+      'scripts/bench/long-text-page/**/*.tsx',
+    ],
+  },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -79,12 +153,23 @@ export default tseslint.config(
           ...electronOnlyInElectron,
           paths: [
             ...electronOnlyInElectron.paths,
-            ...nodeBuiltins.filter((n) => !n.includes('*') && n !== 'buffer').map((name) => ({ name, message: 'The renderer is a sandboxed web page: no Node built-ins.' })),
+            ...nodeBuiltins
+              .filter((n) => !n.includes('*') && n !== 'buffer')
+              .map((name) => ({ name, message: 'The renderer is a sandboxed web page: no Node built-ins.' })),
           ],
           patterns: [
             ...electronOnlyInElectron.patterns,
             { group: ['node:*'], message: 'The renderer is a sandboxed web page: no Node built-ins.' },
-            { group: ['**/electron/**', '**/e2e/**', '**/cli/**', '**/local-index-server/**', '**/test-support/**'], message: 'The renderer talks to main only through the bridge (shared/bridge).' },
+            {
+              group: [
+                '**/electron/**',
+                '**/e2e/**',
+                '**/cli/**',
+                '**/local-index-server/**',
+                '**/test-support/**',
+              ],
+              message: 'The renderer talks to main only through the bridge (shared/bridge).',
+            },
           ],
         },
       ],
@@ -96,7 +181,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['cli/**/*.ts', 'e2e/**/*.ts', 'local-index-server/**/*.ts', 'test-support/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.config.{ts,js}'],
+    files: [
+      'cli/**/*.ts',
+      'e2e/**/*.ts',
+      'local-index-server/**/*.ts',
+      'test-support/**/*.ts',
+      'scripts/**/*.{ts,mjs,js}',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

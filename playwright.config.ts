@@ -33,7 +33,6 @@ export default defineConfig({
         launchOptions: {
           ...(chromiumPath ? { executablePath: chromiumPath } : {}),
           args: [...CHROMIUM_ARGS],
-
         },
       },
     },

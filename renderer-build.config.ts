@@ -19,7 +19,13 @@ const root = import.meta.dirname;
  * gets a chunk of its own, imported first, so it runs before @ton/core (in a common chunk) needs it.
  */
 export const RENDERER_CODE_SPLITTING = {
-  groups: [{ name: 'polyfills', test: /renderer[\\/]polyfills\.ts$|node_modules[\\/](buffer|base64-js|ieee754)[\\/]/, priority: 20 }],
+  groups: [
+    {
+      name: 'polyfills',
+      test: /renderer[\\/]polyfills\.ts$|node_modules[\\/](buffer|base64-js|ieee754)[\\/]/,
+      priority: 20,
+    },
+  ],
 };
 
 /** The renderer's shared Vite options, with the CSP of `target` written into index.html. */

@@ -23,10 +23,14 @@ export default defineConfig({
     rolldownOptions: {
       // Besides the page: the TVM runner, a tiny module loaded only when get-methods are first run
       // (stable name, exports kept), which starts the emulator's Worker.
-      input: { index: resolve(import.meta.dirname, 'renderer/index.html'), 'tvm-runner': resolve(import.meta.dirname, 'renderer/tvm-worker/worker-runner.ts') },
+      input: {
+        index: resolve(import.meta.dirname, 'renderer/index.html'),
+        'tvm-runner': resolve(import.meta.dirname, 'renderer/tvm-worker/worker-runner.ts'),
+      },
       preserveEntrySignatures: 'exports-only',
       output: {
-        entryFileNames: (chunk) => (chunk.name === 'tvm-runner' ? 'assets/tvm-runner.js' : 'assets/[name]-[hash].js'),
+        entryFileNames: (chunk) =>
+          chunk.name === 'tvm-runner' ? 'assets/tvm-runner.js' : 'assets/[name]-[hash].js',
         codeSplitting: RENDERER_CODE_SPLITTING,
       },
     },
@@ -39,13 +43,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         entryFileNames: (chunk) =>
-          chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/renderer/tvm-worker/worker.ts') ? 'assets/tvm-worker-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/renderer/tvm-worker/worker.ts')
+            ? 'assets/tvm-worker-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },
   test: {
     root: import.meta.dirname,
-    include: ['{shared,electron,cli,e2e,renderer,scripts,local-index-server,test-support}/**/*.test.{ts,tsx}'],
+    include: [
+      '{shared,electron,cli,e2e,renderer,scripts,local-index-server,test-support}/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

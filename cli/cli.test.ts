@@ -10,7 +10,12 @@ import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notIndexedAddresses, sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
+import {
+  notIndexedAddresses,
+  sampleAccount,
+  startIndexServer,
+  type RunningIndexServer,
+} from '../local-index-server';
 import { restoreCell } from '../shared/export';
 import { resolveBulkSettings, type BulkFlags } from './config';
 import type { CliIo } from './io';
@@ -81,7 +86,9 @@ describe('cli info', () => {
   it('sends the API key from TON_INDEX_API_KEY as a header; a wrong one gives the HTTP status and message', async () => {
     const guarded = await startIndexServer({ port: 0, apiKey: 'k-123' });
     try {
-      expect((await cli(['info', '--base-url', guarded.url], { env: { TON_INDEX_API_KEY: 'k-123' } })).code).toBe(0);
+      expect(
+        (await cli(['info', '--base-url', guarded.url], { env: { TON_INDEX_API_KEY: 'k-123' } })).code,
+      ).toBe(0);
       const bad = await cli(['info', '--base-url', guarded.url, '--api-key', 'nope']);
       expect(bad.code).toBe(1);
       expect(bad.stderr).toMatch(/HTTP 401.*API key does not exist/);
@@ -109,7 +116,14 @@ describe('cli accounts', () => {
       not_found: string[];
       invalid: unknown[];
     };
-    expect(Object.keys(out)).toEqual(['accounts', 'address_book', 'metadata', 'not_found', 'invalid', 'failed']);
+    expect(Object.keys(out)).toEqual([
+      'accounts',
+      'address_book',
+      'metadata',
+      'not_found',
+      'invalid',
+      'failed',
+    ]);
     expect(out.accounts.map((a) => a.address)).toEqual([v4.raw, nonexist.raw]);
     expect(out.not_found).toEqual([Address.parse(unknown!).toRawString().toUpperCase()]);
     expect(out.address_book[v4.raw]).toMatchObject({ user_friendly: v4.friendly });
@@ -138,16 +152,34 @@ describe('cli accounts', () => {
   });
 
   it('--skip-invalid looks up the valid ones and reports the invalid ones', async () => {
-    const run = await cli(['accounts', '--base-url', server.url, '--json', '--skip-invalid', v4.raw, 'EQbad']);
+    const run = await cli([
+      'accounts',
+      '--base-url',
+      server.url,
+      '--json',
+      '--skip-invalid',
+      v4.raw,
+      'EQbad',
+    ]);
     expect(run.code).toBe(0);
-    const out = JSON.parse(run.stdout) as { accounts: unknown[]; invalid: { input: string; error: string }[] };
+    const out = JSON.parse(run.stdout) as {
+      accounts: unknown[];
+      invalid: { input: string; error: string }[];
+    };
     expect(out.accounts).toHaveLength(1);
     expect(out.invalid).toEqual([{ input: 'EQbad', error: expect.stringMatching(/line 2.*EQbad/) }]);
   });
 
   it('prints a table with exact TON balances, "no account" for nonexist and not-found rows', async () => {
     const [unknown] = notIndexedAddresses();
-    const run = await cli(['accounts', '--base-url', server.url, sampleAccount('huge-balance').raw, nonexist.raw, unknown!]);
+    const run = await cli([
+      'accounts',
+      '--base-url',
+      server.url,
+      sampleAccount('huge-balance').raw,
+      nonexist.raw,
+      unknown!,
+    ]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('5000000000.123456789');
     expect(run.stdout).toMatch(/nonexist\s+no account/);
@@ -176,7 +208,9 @@ describe('cli accounts', () => {
     try {
       const run = await cli(['accounts', '--base-url', server.url, '--max-attempts', '2', v4.raw]);
       expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(/failed: 1 address \(first 0:[0-9A-F]{64}\): .*HTTP 500.*internal server error/);
+      expect(run.stderr).toMatch(
+        /failed: 1 address \(first 0:[0-9A-F]{64}\): .*HTTP 500.*internal server error/,
+      );
       expect(run.stderr).not.toMatch(/\n\s+at /);
       expect(run.stdout).toMatch(/0 found, 0 not found, 1 address failed/);
       expect(server.requests).toHaveLength(2);
@@ -190,7 +224,12 @@ describe('cli accounts in bulk', () => {
   let bulk: RunningIndexServer;
   let dir: string;
   beforeAll(async () => {
-    bulk = await startIndexServer({ port: 0, dataset: { generated: 10_000 }, rateLimit: { perSecond: 50 }, maxUrlLength: 8192 });
+    bulk = await startIndexServer({
+      port: 0,
+      dataset: { generated: 10_000 },
+      rateLimit: { perSecond: 50 },
+      maxUrlLength: 8192,
+    });
     dir = await mkdtemp(join(tmpdir(), 'cli-bulk-'));
   });
   afterAll(async () => {
@@ -209,24 +248,49 @@ describe('cli accounts in bulk', () => {
     bulk.clearRequests();
     const raws = bulk.data.list.slice(0, 10_000).map((a) => a.raw);
     const file = await addressFile('ten-thousand.txt', raws);
-    const run = await cli(['accounts', '--base-url', bulk.url, '--file', file, '--json', '--no-boc', '--rate', '50']);
+    const run = await cli([
+      'accounts',
+      '--base-url',
+      bulk.url,
+      '--file',
+      file,
+      '--json',
+      '--no-boc',
+      '--rate',
+      '50',
+    ]);
     expect(run.stderr).toBe(''); // not a terminal: no progress line
     expect(run.code).toBe(0);
-    const out = JSON.parse(run.stdout) as { accounts: { address: string }[]; not_found: string[]; failed: unknown[] };
+    const out = JSON.parse(run.stdout) as {
+      accounts: { address: string }[];
+      not_found: string[];
+      failed: unknown[];
+    };
     expect(out.accounts.map((a) => a.address)).toEqual(raws);
     expect(out.failed).toEqual([]);
     const asked = bulk.requests.filter((r) => r.status === 200).flatMap((r) => r.query.address!);
     expect(asked).toHaveLength(10_000);
     expect(new Set(asked).size).toBe(10_000);
     expect(bulk.requests.every((r) => r.status === 200)).toBe(true);
-    for (const r of bulk.requests) expect(`${bulk.url}${r.path}?${r.rawQuery}`.length).toBeLessThanOrEqual(8192);
+    for (const r of bulk.requests)
+      expect(`${bulk.url}${r.path}?${r.rawQuery}`.length).toBeLessThanOrEqual(8192);
   });
 
   it('--csv writes every requested account as CSV a CSV parser reads back', async () => {
     const raws = bulk.data.list.slice(100, 1_600).map((a) => a.raw);
     const unknown = notIndexedAddresses(bulk.seed)[0]!;
     const file = await addressFile('some.txt', [...raws, unknown]);
-    const run = await cli(['accounts', '--base-url', bulk.url, '--file', file, '--csv', '--no-boc', '--batch-size', '400']);
+    const run = await cli([
+      'accounts',
+      '--base-url',
+      bulk.url,
+      '--file',
+      file,
+      '--csv',
+      '--no-boc',
+      '--batch-size',
+      '400',
+    ]);
     expect(run.code).toBe(0);
     const parsed = Papa.parse<Record<string, string>>(run.stdout.trim(), { header: true });
     expect(parsed.errors).toEqual([]);
@@ -243,12 +307,28 @@ describe('cli accounts in bulk', () => {
     const raws = bulk.data.list.slice(2_000, 2_300).map((a) => a.raw);
     bulk.setFaults({ mode: 'http502-html', addresses: [raws[150]!] });
     try {
-      const run = await cli(['accounts', '--base-url', bulk.url, '--json', '--no-boc', '--batch-size', '100', '--max-attempts', '2'], {
-        stdin: raws.join('\n'),
-      });
+      const run = await cli(
+        [
+          'accounts',
+          '--base-url',
+          bulk.url,
+          '--json',
+          '--no-boc',
+          '--batch-size',
+          '100',
+          '--max-attempts',
+          '2',
+        ],
+        {
+          stdin: raws.join('\n'),
+        },
+      );
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/failed: 100 addresses \(first 0:[0-9A-F]{64}\): .*HTTP 502 Bad Gateway/);
-      const out = JSON.parse(run.stdout) as { accounts: unknown[]; failed: { addresses: string[]; error: { status: number } }[] };
+      const out = JSON.parse(run.stdout) as {
+        accounts: unknown[];
+        failed: { addresses: string[]; error: { status: number } }[];
+      };
       expect(out.accounts).toHaveLength(200);
       expect(out.failed).toHaveLength(1);
       expect(out.failed[0]!.addresses).toEqual(raws.slice(100, 200));
@@ -263,7 +343,10 @@ describe('cli accounts in bulk', () => {
     try {
       const raws = tight.data.list.slice(0, 2_000).map((a) => a.raw);
       const stdin = raws.join('\n');
-      const within = await cli(['accounts', '--base-url', tight.url, '--json', '--no-boc', '--max-url-length', '3000'], { stdin });
+      const within = await cli(
+        ['accounts', '--base-url', tight.url, '--json', '--no-boc', '--max-url-length', '3000'],
+        { stdin },
+      );
       expect(within.code).toBe(0);
       expect(tight.requests.every((r) => r.status === 200)).toBe(true);
       tight.clearRequests();
@@ -271,7 +354,9 @@ describe('cli accounts in bulk', () => {
       expect(past.code).toBe(0);
       expect((JSON.parse(past.stdout) as { accounts: unknown[] }).accounts).toHaveLength(2_000);
       expect(tight.requests.some((r) => r.status === 414)).toBe(true);
-      expect(tight.requests.filter((r) => r.status === 200).flatMap((r) => r.query.address!)).toHaveLength(2_000);
+      expect(tight.requests.filter((r) => r.status === 200).flatMap((r) => r.query.address!)).toHaveLength(
+        2_000,
+      );
     } finally {
       await tight.close();
     }
@@ -297,21 +382,28 @@ describe('cli accounts in bulk', () => {
     const slow = await startIndexServer({ port: 0, dataset: { generated: 2_000 }, latencyMs: 100 });
     try {
       const raws = slow.data.list.slice(0, 2_000).map((a) => a.raw);
-      const run = await cli(['accounts', '--base-url', slow.url, '--json', '--no-boc', '--batch-size', '100', '--rate', '5'], {
-        stdin: raws.join('\n'),
-        onSpawn: (child) => {
-          const poll = setInterval(() => {
-            if (slow.requests.filter((r) => r.status === 200).length >= 3) {
-              clearInterval(poll);
-              child.kill('SIGINT');
-            }
-          }, 20);
-          child.on('exit', () => clearInterval(poll));
+      const run = await cli(
+        ['accounts', '--base-url', slow.url, '--json', '--no-boc', '--batch-size', '100', '--rate', '5'],
+        {
+          stdin: raws.join('\n'),
+          onSpawn: (child) => {
+            const poll = setInterval(() => {
+              if (slow.requests.filter((r) => r.status === 200).length >= 3) {
+                clearInterval(poll);
+                child.kill('SIGINT');
+              }
+            }, 20);
+            child.on('exit', () => clearInterval(poll));
+          },
         },
-      });
+      );
       expect(run.code).toBe(130);
       expect(run.stderr).toMatch(/interrupted: \d+ of 2000 accounts were not looked up/);
-      const out = JSON.parse(run.stdout) as { accounts: { address: string }[]; not_found: string[]; pending: string[] };
+      const out = JSON.parse(run.stdout) as {
+        accounts: { address: string }[];
+        not_found: string[];
+        pending: string[];
+      };
       expect(out.accounts.length).toBeGreaterThanOrEqual(300);
       expect(out.pending.length).toBeGreaterThan(0);
       const all = [...out.accounts.map((a) => a.address), ...out.not_found, ...out.pending];
@@ -333,7 +425,10 @@ describe('cli accounts in bulk', () => {
       stdin: Object.assign(Readable.from([]), { isTTY: true }),
       env: {},
     };
-    const code = await runCli(['accounts', '--base-url', bulk.url, '--no-boc', '--batch-size', '50', '--rate', '40', ...raws], io);
+    const code = await runCli(
+      ['accounts', '--base-url', bulk.url, '--no-boc', '--batch-size', '50', '--rate', '40', ...raws],
+      io,
+    );
     expect(code).toBe(0);
     const erase = '\r\u001b[K';
     expect(stderr.startsWith(erase)).toBe(true);
@@ -349,10 +444,20 @@ describe('cli accounts pacing defaults', () => {
     resolveBulkSettings(flags, { baseUrl, timeoutMs: 1000, ...(apiKey ? { apiKey } : {}) });
 
   it('1 request/s one at a time for toncenter without a key, 10/s with one, unlimited elsewhere; flags win', () => {
-    expect(settings('https://toncenter.com')).toMatchObject({ requestsPerSecond: 1, concurrency: 1, maxAddressesPerRequest: 1000, maxUrlLength: 8192 });
-    expect(settings('https://testnet.toncenter.com/api/v3', 'key')).toMatchObject({ requestsPerSecond: 10, concurrency: 4 });
+    expect(settings('https://toncenter.com')).toMatchObject({
+      requestsPerSecond: 1,
+      concurrency: 1,
+      maxAddressesPerRequest: 1000,
+      maxUrlLength: 8192,
+    });
+    expect(settings('https://testnet.toncenter.com/api/v3', 'key')).toMatchObject({
+      requestsPerSecond: 10,
+      concurrency: 4,
+    });
     expect(settings('http://127.0.0.1:8787')).toMatchObject({ requestsPerSecond: null, concurrency: 4 });
-    expect(settings('https://toncenter.com', undefined, { rate: '25', 'batch-size': '300', concurrency: '2' })).toMatchObject({
+    expect(
+      settings('https://toncenter.com', undefined, { rate: '25', 'batch-size': '300', concurrency: '2' }),
+    ).toMatchObject({
       requestsPerSecond: 25,
       maxAddressesPerRequest: 300,
       concurrency: 2,
@@ -364,7 +469,8 @@ describe('cli accounts pacing defaults', () => {
 describe('cli parse-addresses', () => {
   it('--json: one entry per token in order with every form, and the reason for invalid ones', async () => {
     const run = await cli(['parse-addresses', '--json'], {
-      stdin: 'EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB, 0QAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4-QO\nEQCTDVUzmAq6EfzYGEWpVOv16yo-H5Vw3B0rktcidz_ULOUB',
+      stdin:
+        'EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB, 0QAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4-QO\nEQCTDVUzmAq6EfzYGEWpVOv16yo-H5Vw3B0rktcidz_ULOUB',
     });
     expect(run.code).toBe(2);
     const out = JSON.parse(run.stdout) as Record<string, unknown>[];
@@ -385,7 +491,10 @@ describe('cli parse-addresses', () => {
   });
 
   it('exits 0 when every token is valid', async () => {
-    const run = await cli(['parse-addresses', '-1:e56754f83426f69b09267bd876ac97c44821345b7e266bd956a7bfbfb98df35c']);
+    const run = await cli([
+      'parse-addresses',
+      '-1:e56754f83426f69b09267bd876ac97c44821345b7e266bd956a7bfbfb98df35c',
+    ]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Ef_lZ1T4NCb2mwkme9h2rJfESCE0W34ma9lWp7-_uY3zXDvq');
   });

@@ -33,7 +33,9 @@ export function resolveConnection(
   const baseUrl = flags['base-url'] ?? env.TON_INDEX_URL ?? DEFAULT_BASE_URL;
   const checked = baseUrlSchema.safeParse(baseUrl);
   if (!checked.success) {
-    throw new UsageError(`The indexer URL "${baseUrl}" is not usable: ${checked.error.issues[0]?.message ?? 'invalid URL'}.`);
+    throw new UsageError(
+      `The indexer URL "${baseUrl}" is not usable: ${checked.error.issues[0]?.message ?? 'invalid URL'}.`,
+    );
   }
   const timeoutMs = flags.timeout === undefined ? 15_000 : Number(flags.timeout);
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 600_000) {
@@ -86,22 +88,31 @@ function wholeFlag(name: string, value: string | undefined, min: number, max: nu
  * the limit; `--batch-size` is at most 1024, the API's limit.
  */
 export function resolveBulkSettings(flags: BulkFlags, connection: Connection): BulkSettings {
-  const policy = effectiveRequestPolicy({ baseUrl: connection.baseUrl, hasApiKey: Boolean(connection.apiKey) });
+  const policy = effectiveRequestPolicy({
+    baseUrl: connection.baseUrl,
+    hasApiKey: Boolean(connection.apiKey),
+  });
   let requestsPerSecond = policy.requestsPerSecond;
   if (flags.rate !== undefined) {
     const rate = Number(flags.rate);
     if (flags.rate === 'unlimited') requestsPerSecond = null;
     else if (!(rate > 0 && rate <= 10_000)) {
-      throw new UsageError(`--rate takes requests per second (a number above 0, up to 10000) or "unlimited", got "${flags.rate}".`);
+      throw new UsageError(
+        `--rate takes requests per second (a number above 0, up to 10000) or "unlimited", got "${flags.rate}".`,
+      );
     } else requestsPerSecond = rate;
   }
   const concurrency =
     wholeFlag('concurrency', flags.concurrency, 1, 64) ??
-    (requestsPerSecond === null ? DEFAULT_CONCURRENCY : Math.max(1, Math.min(DEFAULT_CONCURRENCY, Math.ceil(requestsPerSecond))));
+    (requestsPerSecond === null
+      ? DEFAULT_CONCURRENCY
+      : Math.max(1, Math.min(DEFAULT_CONCURRENCY, Math.ceil(requestsPerSecond))));
   return {
     requestsPerSecond,
     concurrency,
-    maxAddressesPerRequest: wholeFlag('batch-size', flags['batch-size'], 1, MAX_ADDRESSES_PER_REQUEST) ?? policy.maxAddressesPerRequest,
+    maxAddressesPerRequest:
+      wholeFlag('batch-size', flags['batch-size'], 1, MAX_ADDRESSES_PER_REQUEST) ??
+      policy.maxAddressesPerRequest,
     maxUrlLength: wholeFlag('max-url-length', flags['max-url-length'], 200, 1_000_000) ?? policy.maxUrlLength,
     maxAttempts: wholeFlag('max-attempts', flags['max-attempts'], 1, 20) ?? DEFAULT_BULK_RETRY.maxAttempts,
   };

@@ -20,7 +20,10 @@ interface Run {
 }
 
 /** Runs the CLI in a child process; `onStderr` sees stderr as it arrives (with the child). */
-function cli(args: string[], options: { stdin?: string | Buffer; onStderr?: (text: string, child: ChildProcess) => void } = {}): Promise<Run> {
+function cli(
+  args: string[],
+  options: { stdin?: string | Buffer; onStderr?: (text: string, child: ChildProcess) => void } = {},
+): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
       cwd: process.cwd(),
@@ -55,7 +58,10 @@ let thousandRaws: string[];
 beforeAll(async () => {
   server = await startIndexServer({ port: 0, dataset: { generated: 1000 } });
   dir = await mkdtemp(join(tmpdir(), 'cli-hostile-'));
-  thousandRaws = server.data.list.filter((r) => !r.label).slice(0, 1000).map((r) => r.raw);
+  thousandRaws = server.data.list
+    .filter((r) => !r.label)
+    .slice(0, 1000)
+    .map((r) => r.raw);
   thousand = join(dir, 'thousand.txt');
   await writeFile(thousand, thousandRaws.join('\n'));
 });
@@ -98,11 +104,25 @@ describe('an older indexer (before v1.2.2: a hidden limit of 100 rows)', () => {
     expect(beyondCap).toBeGreaterThan(0);
     expect(raws.length).toBeLessThanOrEqual(1024);
     await writeFile(file, raws.join('\n'));
-    const run = await cli(['accounts', '--base-url', server.url, '--file', file, '--no-boc', '--json', '--batch-size', '1024', '--max-url-length', '200000']);
+    const run = await cli([
+      'accounts',
+      '--base-url',
+      server.url,
+      '--file',
+      file,
+      '--no-boc',
+      '--json',
+      '--batch-size',
+      '1024',
+      '--max-url-length',
+      '200000',
+    ]);
     expect(run.code).toBe(0);
     expect(accountsJson(run).accounts).toHaveLength(raws.length);
     expect(accountsJson(run).not_found).toEqual([]);
-    expect(run.stderr).toContain(`retry: asking again for ${beyondCap} addresses: The answer held 1000 of the ${raws.length} accounts`);
+    expect(run.stderr).toContain(
+      `retry: asking again for ${beyondCap} addresses: The answer held 1000 of the ${raws.length} accounts`,
+    );
   });
 });
 
@@ -115,11 +135,17 @@ describe('database errors answered as 422 (accountStates)', () => {
     expect(out.failed).toEqual([]);
     expect(out.accounts).toHaveLength(1000);
     expect(server.requests.filter((r) => r.status === 422).length).toBeGreaterThan(0);
-    expect(run.stderr).toMatch(/retry: waiting \d+ s: the indexer said 422 Unprocessable Entity — attempt 2 of 5 next, for \d+ addresses\. .*database reported an error \(HTTP 422: timeout: context deadline exceeded\)/);
+    expect(run.stderr).toMatch(
+      /retry: waiting \d+ s: the indexer said 422 Unprocessable Entity — attempt 2 of 5 next, for \d+ addresses\. .*database reported an error \(HTTP 422: timeout: context deadline exceeded\)/,
+    );
   });
 
   it('still fails at once on a request the server could not decode', async () => {
-    server.setFaults({ mode: 'db-error-422', endpoints: ['accountStates'], message: 'failed to decode: schema: error converting value for index 0 of "address"' });
+    server.setFaults({
+      mode: 'db-error-422',
+      endpoints: ['accountStates'],
+      message: 'failed to decode: schema: error converting value for index 0 of "address"',
+    });
     const run = await cli(['accounts', '--base-url', server.url, v4.raw]);
     expect(run.code).toBe(1);
     expect(server.requests).toHaveLength(1);
@@ -135,7 +161,9 @@ describe('a redirect to another origin', () => {
       for (const args of [['info'], ['accounts', v4.raw]]) {
         const run = await cli([...args, '--base-url', server.url, '--api-key', 'secret-key-9']);
         expect(run.code).toBe(1);
-        expect(run.stderr).toContain(`redirected the request to ${elsewhere.url}, another origin. The redirect was not followed, so the API key was not sent there.`);
+        expect(run.stderr).toContain(
+          `redirected the request to ${elsewhere.url}, another origin. The redirect was not followed, so the API key was not sent there.`,
+        );
       }
       expect(elsewhere.requests).toEqual([]);
     } finally {
@@ -151,7 +179,9 @@ describe('answers that contradict themselves', () => {
     expect(run.code).toBe(1);
     const out = accountsJson(run);
     expect(out.address_book).toEqual({});
-    expect(out.failed[0]!.error.message).toMatch(/contradicted itself: its address book gives "EQ.{46}" as the address of .*, but that names the account/);
+    expect(out.failed[0]!.error.message).toMatch(
+      /contradicted itself: its address book gives "EQ.{46}" as the address of .*, but that names the account/,
+    );
     expect(run.stdout).not.toContain(master.friendly.slice(0, 20));
   });
 
@@ -159,7 +189,9 @@ describe('answers that contradict themselves', () => {
     server.setFaults({ mode: 'duplicate-account' });
     const run = await cli(['accounts', '--base-url', server.url, v4.raw]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/returned the account 0:[0-9A-F]{64} twice, with different balances; the answer was discarded/);
+    expect(run.stderr).toMatch(
+      /returned the account 0:[0-9A-F]{64} twice, with different balances; the answer was discarded/,
+    );
     expect(run.stdout).not.toMatch(/0\.000000001/);
   });
 });
@@ -212,14 +244,18 @@ describe('answers too large to hold', () => {
     server.setFaults({ mode: 'huge-body', sizeMb: 100 });
     const run = await cli(['accounts', '--base-url', server.url, '--max-attempts', '1', v4.raw]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/account states answer from 127\.0\.0\.1:\d+ was larger than 64 MB; reading stopped there/);
+    expect(run.stderr).toMatch(
+      /account states answer from 127\.0\.0\.1:\d+ was larger than 64 MB; reading stopped there/,
+    );
   });
 
   it('a gzip bomb stops inflating at the bound set with --max-answer-mb', async () => {
     server.setFaults({ mode: 'gzip-bomb', sizeMb: 100 });
     const run = await cli(['info', '--base-url', server.url, '--max-answer-mb', '8']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/chain status answer from 127\.0\.0\.1:\d+ was larger than 8 MB; reading stopped there/);
+    expect(run.stderr).toMatch(
+      /chain status answer from 127\.0\.0\.1:\d+ was larger than 8 MB; reading stopped there/,
+    );
   });
 });
 
@@ -247,7 +283,9 @@ describe('a long Retry-After', () => {
 describe('metadata states (pending, unreadable, scam, NSFW)', () => {
   it('accounts --csv carries each as a column, from the same export writer as the app', async () => {
     server.setFaults({ mode: 'metadata-states' });
-    const raws = (['wallet-v4r2', 'wallet-v5r1', 'nft-item', 'contract-no-interface'] as const).map((l) => sampleAccount(l).raw).sort();
+    const raws = (['wallet-v4r2', 'wallet-v5r1', 'nft-item', 'contract-no-interface'] as const)
+      .map((l) => sampleAccount(l).raw)
+      .sort();
     const run = await cli(['accounts', '--base-url', server.url, '--csv', '--no-boc', ...raws]);
     expect(run.code).toBe(0);
     const rows = Papa.parse<Record<string, string>>(run.stdout, { header: true, skipEmptyLines: true }).data;
@@ -261,7 +299,15 @@ describe('metadata states (pending, unreadable, scam, NSFW)', () => {
 
 describe('an API key over plain http', () => {
   it('to another machine: warned on stderr before anything is sent; to loopback or without a key: no warning', async () => {
-    const remote = await cli(['info', '--base-url', 'http://no-such-host.invalid:8081', '--api-key', 'k-123', '--timeout', '2000']);
+    const remote = await cli([
+      'info',
+      '--base-url',
+      'http://no-such-host.invalid:8081',
+      '--api-key',
+      'k-123',
+      '--timeout',
+      '2000',
+    ]);
     expect(remote.stderr).toContain(
       'warning: The API key is sent over plain http to no-such-host.invalid:8081: anyone on the network path can read and reuse it. Use an https address for this indexer, or no key.',
     );
@@ -269,7 +315,13 @@ describe('an API key over plain http', () => {
     const local = await cli(['info', '--base-url', server.url, '--api-key', 'k-123']);
     expect(local.code).toBe(0);
     expect(local.stderr).not.toContain('plain http');
-    const keyless = await cli(['info', '--base-url', 'http://no-such-host.invalid:8081', '--timeout', '2000']);
+    const keyless = await cli([
+      'info',
+      '--base-url',
+      'http://no-such-host.invalid:8081',
+      '--timeout',
+      '2000',
+    ]);
     expect(keyless.stderr).not.toContain('plain http');
   });
 });
@@ -277,9 +329,19 @@ describe('an API key over plain http', () => {
 describe('a testnet form on a mainnet lookup', () => {
   it('is named on stderr (what it is taken for), not merged silently as a duplicate of the mainnet form', async () => {
     const testnetForm = v4.friendlyTestnet; // 0Q… (a wallet: non-bounceable)
-    const run = await cli(['accounts', '--base-url', server.url, '--json', '--no-boc', v4.friendly, testnetForm]);
+    const run = await cli([
+      'accounts',
+      '--base-url',
+      server.url,
+      '--json',
+      '--no-boc',
+      v4.friendly,
+      testnetForm,
+    ]);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain(`note: line 2, column 1: “${testnetForm.slice(0, 4)}`);
-    expect(run.stderr).toMatch(/— a testnet form \(0Q…\) on a mainnet profile: it is looked up on mainnet, as UQ/);
+    expect(run.stderr).toMatch(
+      /— a testnet form \(0Q…\) on a mainnet profile: it is looked up on mainnet, as UQ/,
+    );
   });
 });

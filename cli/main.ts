@@ -76,7 +76,9 @@ function protectRawAddresses(argv: string[]): { args: string[]; restore: (value:
  */
 async function inputText(args: string[], io: CliIo, file?: string): Promise<string> {
   const fromFile = file === undefined ? '' : await readAddressFile(file);
-  return [args.join('\n'), fromFile, await readStdinIfPiped(io.stdin)].filter((part) => part !== '').join('\n');
+  return [args.join('\n'), fromFile, await readStdinIfPiped(io.stdin)]
+    .filter((part) => part !== '')
+    .join('\n');
 }
 
 /** A file's text, or a usage error naming it. CSV files keep only their address columns. */
@@ -86,7 +88,9 @@ async function readAddressFile(path: string): Promise<string> {
     text = await readFile(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`Cannot read --file "${path}": ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}.`);
+    throw new UsageError(
+      `Cannot read --file "${path}": ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}.`,
+    );
   }
   if (/\.(csv|tsv)$/i.test(path)) {
     // The same column detection as a file dropped on the app (labels and amounts are not addresses).
@@ -137,16 +141,27 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     switch (command) {
       case 'info':
-        return await infoCommand(values.json, resolveConnection(values, io.env, (text) => say(io.stderr, text)), io);
+        return await infoCommand(
+          values.json,
+          resolveConnection(values, io.env, (text) => say(io.stderr, text)),
+          io,
+        );
       case 'accounts': {
         if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
         const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
         const bulk = resolveBulkSettings(values, connection);
-        const network = values.network ?? (/^https?:\/\/testnet\./i.test(connection.baseUrl) ? 'testnet' : 'mainnet');
-        if (network !== 'mainnet' && network !== 'testnet') throw new UsageError(`--network takes mainnet or testnet, got "${network}".`);
+        const network =
+          values.network ?? (/^https?:\/\/testnet\./i.test(connection.baseUrl) ? 'testnet' : 'mainnet');
+        if (network !== 'mainnet' && network !== 'testnet')
+          throw new UsageError(`--network takes mainnet or testnet, got "${network}".`);
         const text = await inputText(rest, io, values.file);
         const output = values.json ? 'json' : values.csv ? 'csv' : 'table';
-        return await accountsCommand(text, { includeBoc: !values['no-boc'], output, skipInvalid: values['skip-invalid'], network, bulk }, connection, io);
+        return await accountsCommand(
+          text,
+          { includeBoc: !values['no-boc'], output, skipInvalid: values['skip-invalid'], network, bulk },
+          connection,
+          io,
+        );
       }
       case 'parse-addresses': {
         const text = await inputText(rest, io);
@@ -155,17 +170,41 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'inspect': {
         const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
         const text = await inputText(rest, io, values.file);
-        return await inspectCommand(text, { json: values.json, skipInvalid: values['skip-invalid'], bulk: resolveBulkSettings(values, connection) }, connection, io);
+        return await inspectCommand(
+          text,
+          {
+            json: values.json,
+            skipInvalid: values['skip-invalid'],
+            bulk: resolveBulkSettings(values, connection),
+          },
+          connection,
+          io,
+        );
       }
       case 'run-method':
-        return await runMethodCommand(rest, values.json, resolveConnection(values, io.env, (text) => say(io.stderr, text)), io);
+        return await runMethodCommand(
+          rest,
+          values.json,
+          resolveConnection(values, io.env, (text) => say(io.stderr, text)),
+          io,
+        );
       case 'tokens': {
         if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
         const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
         const text = await inputText(rest, io, values.file);
         const output = values.json ? 'json' : values.csv ? 'csv' : 'table';
         const jettons = (values.jetton ?? []).map(restore);
-        return await tokensCommand(text, { jettons, output, skipInvalid: values['skip-invalid'], bulk: resolveBulkSettings(values, connection) }, connection, io);
+        return await tokensCommand(
+          text,
+          {
+            jettons,
+            output,
+            skipInvalid: values['skip-invalid'],
+            bulk: resolveBulkSettings(values, connection),
+          },
+          connection,
+          io,
+        );
       }
       default:
         say(io.stderr, `Unknown command "${command}".`);
@@ -195,10 +234,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     if (interrupt.signal.aborted) process.exit(130);
     interrupt.abort();
   });
-  const io: CliIo = { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, signal: interrupt.signal };
-  runCli(process.argv.slice(2), io).then(
-    (code) => {
-      process.exitCode = code;
-    },
-  );
+  const io: CliIo = {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    env: process.env,
+    signal: interrupt.signal,
+  };
+  runCli(process.argv.slice(2), io).then((code) => {
+    process.exitCode = code;
+  });
 }

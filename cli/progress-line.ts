@@ -36,7 +36,8 @@ const secondsLeft = (resumesAt: number, now: number) => Math.max(0, Math.ceil((r
 /** One line for a retry: what is sent again, after how long, which attempt, and why (the server's words). */
 export function retryText(event: RetryEvent, now = performance.now()): string {
   const cause = event.cause.replace(/\s+/g, ' ');
-  if (event.reason === 'too-long') return `splitting ${addresses(event.addresses)} in two and sending both at once: ${cause}`;
+  if (event.reason === 'too-long')
+    return `splitting ${addresses(event.addresses)} in two and sending both at once: ${cause}`;
   if (event.reason === 'incomplete') return `asking again for ${addresses(event.addresses)}: ${cause}`;
   const everyone = event.pausesAll ? ' Every request waits.' : '';
   // The same sentence as the app's lookup progress (shared/format/retry-wait.ts).
@@ -44,7 +45,11 @@ export function retryText(event: RetryEvent, now = performance.now()): string {
 }
 
 /** The progress display and retry notes on `io.stderr`. */
-export function progressLine(io: CliIo, now: () => number = Date.now, monotonic: () => number = () => performance.now()) {
+export function progressLine(
+  io: CliIo,
+  now: () => number = Date.now,
+  monotonic: () => number = () => performance.now(),
+) {
   const terminal = Boolean(io.stderr.isTTY);
   let lastDraw = -Infinity;
   let shown = false;

@@ -25,7 +25,18 @@ describe('inert text', () => {
   });
 });
 
-const progress: BulkProgress = { totalAccounts: 2, doneAccounts: 0, failedAccounts: 0, requestsSent: 1, requestsDone: 0, requestsPlanned: 1, retries: 0, ratePerSecond: 1, etaMs: null, startedAt: 0 };
+const progress: BulkProgress = {
+  totalAccounts: 2,
+  doneAccounts: 0,
+  failedAccounts: 0,
+  requestsSent: 1,
+  requestsDone: 0,
+  requestsPlanned: 1,
+  retries: 0,
+  ratePerSecond: 1,
+  etaMs: null,
+  startedAt: 0,
+};
 const wait: RetryEvent = {
   type: 'retrying',
   addresses: 2,
@@ -53,12 +64,20 @@ describe('retries said', () => {
     let written = '';
     const io = { stderr: { isTTY: true, write: (s: string) => ((written += s), true) } } as unknown as CliIo;
     let now = 1_000;
-    const line = progressLine(io, () => 0, () => now);
+    const line = progressLine(
+      io,
+      () => 0,
+      () => now,
+    );
     line.retrying(wait);
-    expect(written).toContain('retry: waiting 60 s: the indexer said 429 Too Many Requests (Retry-After 999999, capped at 60 s)');
+    expect(written).toContain(
+      'retry: waiting 60 s: the indexer said 429 Too Many Requests (Retry-After 999999, capped at 60 s)',
+    );
     expect(written).toContain('\\x1b[2J');
     expect(written).not.toContain('\u001b[2J');
-    expect(written).toMatch(/0\/2 accounts .* · waiting 60 s: the indexer said 429 Too Many Requests \(Retry-After 999999, capped at 60 s\) — attempt 2 of 5 next · Ctrl-C stops$/);
+    expect(written).toMatch(
+      /0\/2 accounts .* · waiting 60 s: the indexer said 429 Too Many Requests \(Retry-After 999999, capped at 60 s\) — attempt 2 of 5 next · Ctrl-C stops$/,
+    );
     now = 31_000;
     line.update(progress, true);
     expect(written).toMatch(/· waiting 30 s: the indexer said 429 .* · Ctrl-C stops$/);
@@ -68,7 +87,18 @@ describe('retries said', () => {
   it('not on a terminal: one plain line per retry', () => {
     let written = '';
     const io = { stderr: { write: (s: string) => ((written += s), true) } } as unknown as CliIo;
-    progressLine(io, () => 0, () => 1_000).retrying({ ...wait, reason: 'incomplete', delayMs: 0, cause: 'The answer held 100 of the 105 accounts asked for.' });
-    expect(written).toBe('retry: asking again for 2 addresses: The answer held 100 of the 105 accounts asked for.\n');
+    progressLine(
+      io,
+      () => 0,
+      () => 1_000,
+    ).retrying({
+      ...wait,
+      reason: 'incomplete',
+      delayMs: 0,
+      cause: 'The answer held 100 of the 105 accounts asked for.',
+    });
+    expect(written).toBe(
+      'retry: asking again for 2 addresses: The answer held 100 of the 105 accounts asked for.\n',
+    );
   });
 });

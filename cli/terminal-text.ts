@@ -14,14 +14,17 @@
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 /** The same, but the line breaks and tabs a multi-line output (CSV) legitimately holds stay. */
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_KEEPING_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+const CONTROL_KEEPING_LINES =
+  // eslint-disable-next-line no-control-regex -- as above
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 /** What JSON.stringify leaves raw that a terminal may act on. */
 const RAW_IN_JSON = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 
 const visible = (ch: string): string => {
   const code = ch.charCodeAt(0);
-  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  return code <= 0xff
+    ? `\\x${code.toString(16).padStart(2, '0')}`
+    : `\\u${code.toString(16).padStart(4, '0')}`;
 };
 
 /** `text` safe to print as one line or cell: every control character shown as a visible escape. */

@@ -11,7 +11,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../local-index-server';
 import { LAST_BLOCK_TIME, shootPng, useScreenshotServer } from './support/screenshots';
-import { LOOKUP_GIVE_UP_MS, accountsScreen, openWebApp, resultRow, showScreen, statusScreen } from './support/web-app';
+import {
+  LOOKUP_GIVE_UP_MS,
+  accountsScreen,
+  openWebApp,
+  resultRow,
+  showScreen,
+  statusScreen,
+} from './support/web-app';
 
 const VIEWPORT = { width: 1366, height: 768 };
 
@@ -106,7 +113,10 @@ test('screenshots of chain status, accounts, account detail, settings, an error 
   await watch.getByTestId('watch-check-now').click();
   await expect(watch.getByTestId('watch-status')).toContainText('2 checked, 1 change');
   watched.balance = balance;
-  await watch.locator(`[data-testid="watch-row"][data-raw="${sampleAccount('wallet-v4r2').raw}"]`).getByTestId('watch-history-toggle').click();
+  await watch
+    .locator(`[data-testid="watch-row"][data-raw="${sampleAccount('wallet-v4r2').raw}"]`)
+    .getByTestId('watch-history-toggle')
+    .click();
   await expect(watch.getByTestId('watch-change')).toHaveCount(1);
   await shoot(page, 'watch');
 

@@ -185,7 +185,9 @@ test.describe('account lookup through IPC', () => {
     // Fixed paste, code and data back on: the same rows, and this time the BoCs come along.
     server.clearRequests();
     await unfold(accounts);
-    await accounts.getByLabel('Addresses').fill(paste.filter((line) => line !== '0:not-an-address').join('\n'));
+    await accounts
+      .getByLabel('Addresses')
+      .fill(paste.filter((line) => line !== '0:not-an-address').join('\n'));
     await expect(accounts.getByTestId('address-summary')).toHaveAttribute('data-invalid', '0');
     await expect(accounts.getByTestId('invalid-block')).toHaveCount(0);
     await accounts.getByTestId('include-boc').click();
@@ -195,7 +197,9 @@ test.describe('account lookup through IPC', () => {
       .toBe(2);
     expect(await shownRows(accounts)).toEqual(expectedRows);
     for (const request of accountStatesRequests(server)) expect(request.query.include_boc).toEqual(['true']);
-    expect(JSON.stringify(harness.allBridgeReplies.filter((r) => r.method === 'lookupAccounts').at(-1))).toMatch(/"code_boc"/);
+    expect(
+      JSON.stringify(harness.allBridgeReplies.filter((r) => r.method === 'lookupAccounts').at(-1)),
+    ).toMatch(/"code_boc"/);
   });
 });
 

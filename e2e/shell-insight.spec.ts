@@ -4,7 +4,12 @@
  * runs it) in real Chromium: a wallet's seqno and key and a USD₮ jetton wallet's scaled balance reach
  * the page over IPC, computed in main — the page's own CSP never needs to compile WebAssembly.
  */
-import { sampleAccount, startIndexServer, type RunningIndexServer, type SampleLabel } from '../local-index-server';
+import {
+  sampleAccount,
+  startIndexServer,
+  type RunningIndexServer,
+  type SampleLabel,
+} from '../local-index-server';
 import { expect, openScreen, openShellApp, test } from './support/shell-app';
 
 let server: RunningIndexServer;
@@ -17,10 +22,15 @@ test.afterAll(async () => {
 
 const S = (label: SampleLabel) => sampleAccount(label);
 
-test('the detail shows a wallet’s and a USD₮ jetton wallet’s details computed in main', async ({ page, userDataDir }) => {
+test('the detail shows a wallet’s and a USD₮ jetton wallet’s details computed in main', async ({
+  page,
+  userDataDir,
+}) => {
   const harness = await openShellApp(page, { userDataDir, indexerUrl: server.url });
   const accounts = await openScreen(page, 'Accounts');
-  await accounts.getByLabel('Addresses').fill([S('wallet-v4r2').friendly, S('usdt-wallet').friendly].join('\n'));
+  await accounts
+    .getByLabel('Addresses')
+    .fill([S('wallet-v4r2').friendly, S('usdt-wallet').friendly].join('\n'));
   await accounts.getByTestId('lookup-button').click();
   const dialog = page.getByTestId('account-detail');
 

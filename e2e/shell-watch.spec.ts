@@ -18,7 +18,10 @@ test.afterEach(async () => {
 
 const v4 = sampleAccount('wallet-v4r2');
 
-test('main notifies a watched account\'s change; the list, the toggle and the history survive a restart', async ({ page, userDataDir }) => {
+test("main notifies a watched account's change; the list, the toggle and the history survive a restart", async ({
+  page,
+  userDataDir,
+}) => {
   const harness = await openShellApp(page, { userDataDir, indexerUrl: server.url });
   // The user's label names the account in the notification.
   await page.evaluate((raw) => window.tonIndex!.setLabel({ address: raw, text: 'Treasury' }), v4.raw);
@@ -39,7 +42,9 @@ test('main notifies a watched account\'s change; the list, the toggle and the hi
   row.lastTransactionLt = (lt + 7n).toString();
   await watch.getByTestId('watch-check-now').click();
   await expect(watch.getByTestId('watch-status')).toContainText('1 checked, 1 change');
-  expect(harness.notifications).toEqual([{ raw: v4.raw, title: 'Treasury changed', body: `New transaction (lt ${lt + 7n})` }]);
+  expect(harness.notifications).toEqual([
+    { raw: v4.raw, title: 'Treasury changed', body: `New transaction (lt ${lt + 7n})` },
+  ]);
 
   await restartApp(page, harness);
   watch = await openScreen(page, 'Watch');
@@ -54,7 +59,11 @@ test('main notifies a watched account\'s change; the list, the toggle and the hi
   await watch.getByTestId('watch-check-now').click();
   await expect(watch.getByTestId('watch-status')).toContainText('1 checked, 1 change');
   expect(harness.notifications).toHaveLength(2);
-  expect(harness.notifications[1]).toEqual({ raw: v4.raw, title: 'Treasury changed', body: 'Status active → frozen' });
+  expect(harness.notifications[1]).toEqual({
+    raw: v4.raw,
+    title: 'Treasury changed',
+    body: 'Status active → frozen',
+  });
   await expect(watch.getByTestId('watch-change')).toHaveCount(2);
   await harness.close();
 });

@@ -17,11 +17,17 @@ useIndexServer((started) => (server = started), { dataset: { generated: COUNT } 
 async function lookUpAll(page: Page, addresses: readonly string[]): Promise<void> {
   await lookUpFile(page, addresses);
   const screen = accountsScreen(page);
-  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', String(addresses.length), { timeout: 30_000 });
+  await expect(screen.getByTestId('results-table')).toHaveAttribute(
+    'data-total-rows',
+    String(addresses.length),
+    { timeout: 30_000 },
+  );
   await expect(screen.getByTestId('lookup-progress')).toBeHidden({ timeout: 30_000 });
 }
 
-test('3,000 accounts: the address book is virtualised, built only once opened, and the filter finds one address', async ({ page }) => {
+test('3,000 accounts: the address book is virtualised, built only once opened, and the filter finds one address', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openWebApp(page, server.url);
   const addresses = server.data.list.slice(0, COUNT).map((r) => r.raw);
@@ -44,7 +50,18 @@ test('3,000 accounts: the address book is virtualised, built only once opened, a
   expect(entries).toBeGreaterThanOrEqual(COUNT);
   expect(Number(shown)).toBe(entries);
   await expect(table).toHaveAttribute('aria-rowcount', String(entries + 1));
-  await expect(table.locator('thead th')).toHaveText(['Raw address', 'User-friendly', 'Your label', 'Domain', 'Interfaces', 'Token type', 'Name', 'Symbol', 'Metadata indexed', 'Flags']);
+  await expect(table.locator('thead th')).toHaveText([
+    'Raw address',
+    'User-friendly',
+    'Your label',
+    'Domain',
+    'Interfaces',
+    'Token type',
+    'Name',
+    'Symbol',
+    'Metadata indexed',
+    'Flags',
+  ]);
 
   // Only the rows in view (plus overscan) and the spacer rows are in the DOM.
   const renderedRows = () => table.locator('tbody tr[data-raw]').count();
@@ -53,7 +70,9 @@ test('3,000 accounts: the address book is virtualised, built only once opened, a
   expect(await page.locator('tr').count()).toBeLessThan(entries / 20);
 
   // Scrolling to the end renders the last entry, and still only a handful of rows.
-  await screen.getByRole('region', { name: 'Address book entries' }).evaluate((region) => region.scrollTo({ top: region.scrollHeight }));
+  await screen
+    .getByRole('region', { name: 'Address book entries' })
+    .evaluate((region) => region.scrollTo({ top: region.scrollHeight }));
   const lastRow = table.locator(`tbody tr[aria-rowindex="${entries + 1}"]`);
   await expect(lastRow).toBeVisible();
   expect(await table.locator('tr').count()).toBeLessThan(100);

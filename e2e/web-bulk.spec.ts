@@ -10,7 +10,17 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { restoreCell } from '../shared/export/spreadsheet-safety';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
-import { accountStatesRequests, accountsScreen, lookUpFile, openWebApp, resultRow, settingsScreen, showScreen, URL_PROFILE_ID, useIndexServer } from './support/web-app';
+import {
+  accountStatesRequests,
+  accountsScreen,
+  lookUpFile,
+  openWebApp,
+  resultRow,
+  settingsScreen,
+  showScreen,
+  URL_PROFILE_ID,
+  useIndexServer,
+} from './support/web-app';
 
 const COUNT = 10_000;
 let server: RunningIndexServer;
@@ -36,7 +46,9 @@ function askedAddresses(): string[] {
   return accountStatesRequests(server.requests).flatMap((r) => r.query.address ?? []);
 }
 
-test('10,000 addresses from a file: paced by the profile limits, each asked once, rows stream in, exported CSV and JSON parse back', async ({ page }) => {
+test('10,000 addresses from a file: paced by the profile limits, each asked once, rows stream in, exported CSV and JSON parse back', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openWebApp(page, server.url);
   await setLimits(page, { rate: '20', count: '100' });
@@ -83,18 +95,27 @@ test('10,000 addresses from a file: paced by the profile limits, each asked once
   expect(parsed.data[0]).toMatchObject({ status: first.status, balance_nanoton: first.balance });
 
   // JSON of two selected rows.
-  await screen.locator('[data-testid="result-row"][data-row-position="0"] [data-testid="row-select"]').check();
-  await screen.locator('[data-testid="result-row"][data-row-position="1"] [data-testid="row-select"]').check();
+  await screen
+    .locator('[data-testid="result-row"][data-row-position="0"] [data-testid="row-select"]')
+    .check();
+  await screen
+    .locator('[data-testid="result-row"][data-row-position="1"] [data-testid="row-select"]')
+    .check();
   await expect(screen.getByTestId('export-bar')).toContainText('2 selected');
   const jsonDownload = page.waitForEvent('download');
   await screen.getByTestId('export-json').click();
-  const json = JSON.parse(await readFile((await (await jsonDownload).path())!, 'utf8')) as { records: { raw: string; balance_nanoton: string }[]; indexer: string };
+  const json = JSON.parse(await readFile((await (await jsonDownload).path())!, 'utf8')) as {
+    records: { raw: string; balance_nanoton: string }[];
+    indexer: string;
+  };
   expect(json.records.map((r) => r.raw)).toEqual(addresses.slice(0, 2));
   expect(json.indexer).toBe(server.url);
   expect(JSON.stringify(json)).not.toMatch(/api[_-]?key/i);
 });
 
-test('a batch that keeps failing is marked failed without sinking the others; "Retry failed" asks only for it', async ({ page }) => {
+test('a batch that keeps failing is marked failed without sinking the others; "Retry failed" asks only for it', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   await setLimits(page, { rate: '', count: '100' });
   const addresses = raws(1_000, 2_000);
@@ -105,7 +126,9 @@ test('a batch that keeps failing is marked failed without sinking the others; "R
   const screen = accountsScreen(page);
   const incomplete = screen.getByTestId('lookup-incomplete');
   await expect(incomplete).toBeVisible({ timeout: 60_000 });
-  await expect(incomplete).toContainText('100 of 1,000 accounts could not be looked up; the other 900 are shown');
+  await expect(incomplete).toContainText(
+    '100 of 1,000 accounts could not be looked up; the other 900 are shown',
+  );
   await expect(screen.getByTestId('failed-reason')).toContainText('HTTP 500');
   await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', '1000');
   await screen.getByTestId('status-filter').selectOption('failed');
@@ -124,16 +147,22 @@ test('a batch that keeps failing is marked failed without sinking the others; "R
   expect(retried).toContain(unlucky);
 });
 
-test('cancel mid-way keeps what arrived, leaves the rest pending, and starts no new request', async ({ page }) => {
+test('cancel mid-way keeps what arrived, leaves the rest pending, and starts no new request', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   await setLimits(page, { rate: '2', count: '100' });
   await lookUpFile(page, raws(2_000, 4_000));
   const screen = accountsScreen(page);
-  await expect.poll(async () => Number(await screen.getByTestId('lookup-progress').getAttribute('data-done'))).toBeGreaterThanOrEqual(300);
+  await expect
+    .poll(async () => Number(await screen.getByTestId('lookup-progress').getAttribute('data-done')))
+    .toBeGreaterThanOrEqual(300);
   await screen.getByTestId('cancel-button').click();
 
   const incomplete = screen.getByTestId('lookup-incomplete');
-  await expect(incomplete).toContainText(/Cancelled: [\d,]+ of 2,000 accounts arrived and are shown; [\d,]+ were not looked up/);
+  await expect(incomplete).toContainText(
+    /Cancelled: [\d,]+ of 2,000 accounts arrived and are shown; [\d,]+ were not looked up/,
+  );
   const [, arrived] = /Cancelled: ([\d,]+) of/.exec((await incomplete.textContent()) ?? '')!;
   const sent = accountStatesRequests(server.requests).length;
   await page.waitForTimeout(1_500); // two more rate-limit slots: nothing new may start
@@ -142,14 +171,24 @@ test('cancel mid-way keeps what arrived, leaves the rest pending, and starts no 
   const asked = askedAddresses();
   expect(new Set(asked).size).toBe(asked.length);
   await screen.getByTestId('status-filter').selectOption('pending');
-  await expect(screen.getByTestId('shown-count')).toHaveText(`Showing ${2_000 - Number(arrived!.replace(/,/g, ''))} of 2000`);
+  await expect(screen.getByTestId('shown-count')).toHaveText(
+    `Showing ${2_000 - Number(arrived!.replace(/,/g, ''))} of 2000`,
+  );
 });
 
-test('the lookup log: listed with its counts, opened as it was, re-run with changes highlighted, exported, deleted', async ({ page }) => {
+test('the lookup log: listed with its counts, opened as it was, re-run with changes highlighted, exported, deleted', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   const wallet = sampleAccount('wallet-v4r2', server.seed).raw;
   const frozen = sampleAccount('frozen', server.seed).raw;
-  const accounts = [wallet, frozen, ...raws(5).filter((raw) => raw !== wallet && raw !== frozen).slice(0, 3)];
+  const accounts = [
+    wallet,
+    frozen,
+    ...raws(5)
+      .filter((raw) => raw !== wallet && raw !== frozen)
+      .slice(0, 3),
+  ];
   await showScreen(page, 'Accounts');
   await accountsScreen(page).getByLabel('Addresses', { exact: true }).fill(accounts.join('\n'));
   await accountsScreen(page).getByRole('button', { name: 'Look up', exact: true }).click();
@@ -183,12 +222,19 @@ test('the lookup log: listed with its counts, opened as it was, re-run with chan
   const original = entries.nth(1);
   await original.getByTestId('log-open').click();
   await expect(screen.getByTestId('results-summary')).toContainText('from the lookup log');
-  await expect(resultRow(page, wallet).locator('[data-col="balance"] [title]')).toHaveAttribute('title', new RegExp(`^${before} nanotons`));
+  await expect(resultRow(page, wallet).locator('[data-col="balance"] [title]')).toHaveAttribute(
+    'title',
+    new RegExp(`^${before} nanotons`),
+  );
 
   await showScreen(page, 'Log');
   const download = page.waitForEvent('download');
   await original.getByTestId('log-export').click();
-  const exported = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as { inputs: { raw: string }[]; lastBlock: unknown; schemaVersion: number };
+  const exported = JSON.parse(await readFile((await (await download).path())!, 'utf8')) as {
+    inputs: { raw: string }[];
+    lastBlock: unknown;
+    schemaVersion: number;
+  };
   expect(exported.schemaVersion).toBe(1);
   expect(exported.inputs.map((i) => i.raw)).toEqual(accounts);
 

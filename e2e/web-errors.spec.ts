@@ -6,7 +6,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_BULK_RETRY } from '../shared/bulk';
-import { sampleAccount, startIndexServer, type FaultMode, type RunningIndexServer } from '../local-index-server';
+import {
+  sampleAccount,
+  startIndexServer,
+  type FaultMode,
+  type RunningIndexServer,
+} from '../local-index-server';
 import {
   URL_PROFILE_ID,
   URL_PROFILE_NAME,
@@ -135,7 +140,9 @@ test.describe('faults of a running server', () => {
     await expect(banner).toHaveAttribute('data-error-status', '429');
     await expect(banner).toContainText('is rate limiting requests; it asks to wait 1 s.');
     // The bulk scheduler retried the batch by itself (its attempt cap in all) before giving up.
-    expect(accountStatesRequests(server.requests).filter((r) => r.status === 429)).toHaveLength(DEFAULT_BULK_RETRY.maxAttempts);
+    expect(accountStatesRequests(server.requests).filter((r) => r.status === 429)).toHaveLength(
+      DEFAULT_BULK_RETRY.maxAttempts,
+    );
     await openDetails(page, screen);
     await expect(banner).toContainText('Server said:');
     await expect(banner.getByRole('button', { name: 'Open Settings' })).toBeVisible();

@@ -6,13 +6,21 @@
  */
 import { expect, test } from '@playwright/test';
 import type { RunningIndexServer } from '../local-index-server';
-import { accountStatesRequests, accountsScreen, openWebApp, showScreen, useIndexServer } from './support/web-app';
+import {
+  accountStatesRequests,
+  accountsScreen,
+  openWebApp,
+  showScreen,
+  useIndexServer,
+} from './support/web-app';
 
 const COUNT = 5_000;
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started), { dataset: { generated: COUNT } });
 
-test('a file of 5,000 lines shows as a card with its counts and first lines, looks up, and opens as text on demand', async ({ page }) => {
+test('a file of 5,000 lines shows as a card with its counts and first lines, looks up, and opens as text on demand', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openWebApp(page, server.url);
   await showScreen(page, 'Accounts');
@@ -21,7 +29,9 @@ test('a file of 5,000 lines shows as a card with its counts and first lines, loo
   // One repeat and one invalid line (a raw address with a hex digit lost), so the counts are more than a line count.
   const lines = [...raws, raws[0]!.toLowerCase(), raws[1]!.slice(0, -1)];
   const text = lines.join('\n');
-  await screen.locator('input[type="file"]').setInputFiles({ name: 'wallets.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await screen
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'wallets.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
 
   const card = screen.getByTestId('file-card');
   await expect(card).toBeVisible();
@@ -55,7 +65,9 @@ test('a file of 5,000 lines shows as a card with its counts and first lines, loo
   await expect(summary).toHaveAttribute('data-valid', String(COUNT));
 
   // Loaded again and cleared: nothing left to look up.
-  await screen.locator('input[type="file"]').setInputFiles({ name: 'wallets.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await screen
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'wallets.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await expect(card).toBeVisible();
   await screen.getByTestId('file-card-clear').click();
   await expect(screen.getByLabel('Addresses', { exact: true })).toHaveValue('');

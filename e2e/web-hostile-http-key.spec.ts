@@ -5,17 +5,28 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { type RunningIndexServer } from '../local-index-server';
-import { URL_PROFILE_ID, URL_PROFILE_NAME, openWebApp, settingsScreen, showScreen, useIndexServer } from './support/web-app';
+import {
+  URL_PROFILE_ID,
+  URL_PROFILE_NAME,
+  openWebApp,
+  settingsScreen,
+  showScreen,
+  useIndexServer,
+} from './support/web-app';
 
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
 
-const WARNING = /The API key (would be|is) sent over plain http to 192\.0\.2\.7:8081: anyone on the network path can read and reuse it\. Use an https address for this indexer, or no key\./;
+const WARNING =
+  /The API key (would be|is) sent over plain http to 192\.0\.2\.7:8081: anyone on the network path can read and reuse it\. Use an https address for this indexer, or no key\./;
 
 /** The block of the profile named `name` in Settings. */
-const profileBlock = (page: Page, name: string) => settingsScreen(page).locator('.profile').filter({ hasText: name });
+const profileBlock = (page: Page, name: string) =>
+  settingsScreen(page).locator('.profile').filter({ hasText: name });
 
-test('a key for a plain-http indexer on another machine: warned as it is typed, after it is saved, and when the URL is edited to one', async ({ page }) => {
+test('a key for a plain-http indexer on another machine: warned as it is typed, after it is saved, and when the URL is edited to one', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   await showScreen(page, 'Settings');
   const settings = settingsScreen(page);

@@ -28,12 +28,18 @@ let server: RunningIndexServer;
 useIndexServer((started) => (server = started), { dataset: { generated: 1000 } });
 
 /** The first 1,000 generated accounts (the server knows every one). */
-const thousand = () => server.data.list.filter((r) => !r.label).slice(0, 1000).map((r) => r.raw);
+const thousand = () =>
+  server.data.list
+    .filter((r) => !r.label)
+    .slice(0, 1000)
+    .map((r) => r.raw);
 
 /** Waits for a lookup of `n` accounts to end and returns the results summary ("1000 requested · …"). */
 async function finishedSummary(page: Page, n: number): Promise<string> {
   const screen = accountsScreen(page);
-  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', String(n), { timeout: LOOKUP_GIVE_UP_MS });
+  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', String(n), {
+    timeout: LOOKUP_GIVE_UP_MS,
+  });
   await expect(screen.getByTestId('lookup-progress')).toBeHidden({ timeout: LOOKUP_GIVE_UP_MS });
   return (await screen.getByTestId('results-summary').innerText()).trim();
 }
@@ -49,7 +55,9 @@ async function failingLookup(page: Page): Promise<ReturnType<Page['getByTestId']
   return banner;
 }
 
-test('an older indexer (hidden limit of 100 rows): all of 1,000 accounts found, none falsely "not found"', async ({ page }) => {
+test('an older indexer (hidden limit of 100 rows): all of 1,000 accounts found, none falsely "not found"', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   server.setFaults({ mode: 'legacy-limit', endpoints: ['accountStates'] });
   await lookUpFile(page, thousand());
@@ -58,7 +66,9 @@ test('an older indexer (hidden limit of 100 rows): all of 1,000 accounts found, 
   expect(summary).not.toContain('not found');
 });
 
-test('database timeouts answered as 422 on every third request: retried, all of 1,000 accounts arrive', async ({ page }) => {
+test('database timeouts answered as 422 on every third request: retried, all of 1,000 accounts arrive', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   server.setFaults({ mode: 'db-error-422', endpoints: ['accountStates'], every: 3 });
   await lookUpFile(page, thousand());
@@ -68,7 +78,9 @@ test('database timeouts answered as 422 on every third request: retried, all of 
   expect(server.requests.filter((r) => r.status === 422).length).toBeGreaterThan(0);
 });
 
-test('a redirect to another origin: not followed with the API key, and the banner says so', async ({ page }) => {
+test('a redirect to another origin: not followed with the API key, and the banner says so', async ({
+  page,
+}) => {
   const KEY = 'e2e-key-that-stays-home-31f5';
   const elsewhere = await startIndexServer({ port: 0 });
   try {
@@ -77,7 +89,9 @@ test('a redirect to another origin: not followed with the API key, and the banne
     const settings = settingsScreen(page);
     await settings.getByLabel(`API key for ${URL_PROFILE_NAME}`).fill(KEY);
     await settings.getByTestId(`api-key-${URL_PROFILE_ID}`).getByRole('button', { name: 'Save key' }).click();
-    await expect(settings.getByTestId(`api-key-${URL_PROFILE_ID}`).getByTestId('api-key-state')).toHaveAttribute('data-has-key', 'true');
+    await expect(
+      settings.getByTestId(`api-key-${URL_PROFILE_ID}`).getByTestId('api-key-state'),
+    ).toHaveAttribute('data-has-key', 'true');
 
     server.setFaults({ mode: 'redirect', redirectTo: elsewhere.url, endpoints: ['accountStates'] });
     const banner = await failingLookup(page);
@@ -90,7 +104,9 @@ test('a redirect to another origin: not followed with the API key, and the banne
   }
 });
 
-test('an address book naming another account: refused as an inconsistency, the foreign form never shown', async ({ page }) => {
+test('an address book naming another account: refused as an inconsistency, the foreign form never shown', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   server.setFaults({ mode: 'address-book-mismatch' });
   const banner = await failingLookup(page);
@@ -100,7 +116,9 @@ test('an address book naming another account: refused as an inconsistency, the f
   await expect(resultRow(page, WALLET.raw)).toHaveCount(0);
 });
 
-test('the same account twice in one answer: refused, the bogus 0.000000001 balance never shown', async ({ page }) => {
+test('the same account twice in one answer: refused, the bogus 0.000000001 balance never shown', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   server.setFaults({ mode: 'duplicate-account' });
   const banner = await failingLookup(page);
@@ -108,7 +126,9 @@ test('the same account twice in one answer: refused, the bogus 0.000000001 balan
   expect(await page.locator('body').innerText()).not.toContain('0.000000001');
 });
 
-test('metadata nested 4,100 levels deep: the detail opens, cut with a note, and the Accounts screen stays', async ({ page }) => {
+test('metadata nested 4,100 levels deep: the detail opens, cut with a note, and the Accounts screen stays', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   server.setFaults({ mode: 'deep-metadata' });
   await lookUp(page, MASTER.raw, 1);
@@ -121,11 +141,15 @@ test('metadata nested 4,100 levels deep: the detail opens, cut with a note, and 
 });
 
 for (const mode of ['huge-body', 'gzip-bomb'] as const) {
-  test(`${mode === 'huge-body' ? 'a 100 MB answer' : 'a gzip bomb (612 KB inflating to 600 MB)'}: reading stops at 64 MB and the banner says so`, async ({ page }) => {
+  test(`${mode === 'huge-body' ? 'a 100 MB answer' : 'a gzip bomb (612 KB inflating to 600 MB)'}: reading stops at 64 MB and the banner says so`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await openWebApp(page, server.url);
     server.setFaults(mode === 'huge-body' ? { mode, sizeMb: 100 } : { mode });
     const banner = await failingLookup(page);
-    await expect(banner).toContainText(/The account states answer from 127\.0\.0\.1:\d+ was larger than 64 MB; reading stopped there/);
+    await expect(banner).toContainText(
+      /The account states answer from 127\.0\.0\.1:\d+ was larger than 64 MB; reading stopped there/,
+    );
   });
 }

@@ -12,13 +12,17 @@ import { sampleAccount, type RunningIndexServer } from '../local-index-server';
 import { accountsScreen, lookUp, openWebApp, resultRow, useIndexServer } from './support/web-app';
 
 /** In the order of their raw addresses: the mode gives pending, unreadable, scam, NSFW in that order. */
-const RAWS = (['wallet-v4r2', 'wallet-v5r1', 'nft-item', 'contract-no-interface'] as const).map((l) => sampleAccount(l).raw).sort();
+const RAWS = (['wallet-v4r2', 'wallet-v5r1', 'nft-item', 'contract-no-interface'] as const)
+  .map((l) => sampleAccount(l).raw)
+  .sort();
 const STATES = ['pending', 'invalid', 'scam', 'nsfw'] as const;
 
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
 
-test('pending, unreadable, scam and NSFW metadata: named in the detail and carried by the CSV export', async ({ page }) => {
+test('pending, unreadable, scam and NSFW metadata: named in the detail and carried by the CSV export', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   server.setFaults({ mode: 'metadata-states' });
   await lookUp(page, RAWS.join('\n'), RAWS.length);
@@ -29,7 +33,12 @@ test('pending, unreadable, scam and NSFW metadata: named in the detail and carri
     scam: /scam/,
     nsfw: /NSFW/,
   } as const;
-  const notes = { pending: 'pending-flag', invalid: 'invalid-flag', scam: 'scam-flag', nsfw: 'nsfw-flag' } as const;
+  const notes = {
+    pending: 'pending-flag',
+    invalid: 'invalid-flag',
+    scam: 'scam-flag',
+    nsfw: 'nsfw-flag',
+  } as const;
   for (const [i, raw] of RAWS.entries()) {
     const state = STATES[i]!;
     await resultRow(page, raw).click();
@@ -45,7 +54,10 @@ test('pending, unreadable, scam and NSFW metadata: named in the detail and carri
   const download = page.waitForEvent('download');
   await accountsScreen(page).getByTestId('export-csv').click();
   const csv = await readFile((await (await download).path())!, 'utf8');
-  const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
+  const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
   const byRaw = new Map(rows.map((row) => [row.raw, row]));
   const column = (name: string) => RAWS.map((raw) => byRaw.get(raw)?.[name]);
   expect(column('metadata_pending')).toEqual(['true', 'false', 'false', 'false']);

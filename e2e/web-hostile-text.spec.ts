@@ -9,7 +9,14 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
 import { HOSTILE_DOMAIN } from '../local-index-server/hostile-answers';
-import { LOOKUP_GIVE_UP_MS, lookUp, openWebApp, resultRow, showScreen, useIndexServer } from './support/web-app';
+import {
+  LOOKUP_GIVE_UP_MS,
+  lookUp,
+  openWebApp,
+  resultRow,
+  showScreen,
+  useIndexServer,
+} from './support/web-app';
 
 const MASTER = sampleAccount('jetton-master');
 
@@ -17,9 +24,12 @@ let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
 
 /** The detail's field `name` (`data-field` of its `<dd>`). */
-const field = (detail: Locator, name: string) => detail.getByTestId('address-book-entry').locator(`[data-field="${name}"]`);
+const field = (detail: Locator, name: string) =>
+  detail.getByTestId('address-book-entry').locator(`[data-field="${name}"]`);
 
-test('a look-alike domain with a right-to-left override: isolated, markers shown, warned, the app text keeps its order', async ({ page }) => {
+test('a look-alike domain with a right-to-left override: isolated, markers shown, warned, the app text keeps its order', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   server.setFaults({ mode: 'hostile-text' });
   await lookUp(page, MASTER.raw, 1);
@@ -36,13 +46,21 @@ test('a look-alike domain with a right-to-left override: isolated, markers shown
   // Isolated: the value is a <bdi>, and the field label is where it always is (left of the value).
   expect(await value.evaluate((element) => element.tagName)).toBe('BDI');
   const valueBox = await value.boundingBox();
-  const labelBox = await detail.getByTestId('address-book-entry').locator('dt', { hasText: 'Domain' }).boundingBox();
+  const labelBox = await detail
+    .getByTestId('address-book-entry')
+    .locator('dt', { hasText: 'Domain' })
+    .boundingBox();
   expect(labelBox!.x).toBeLessThan(valueBox!.x);
   // The token name mixes scripts too: warned in the metadata section.
-  await expect(detail.getByTestId('token-info').locator('[data-field="name"]').getByTestId('text-warning')).toHaveAccessibleName(/Mixes Latin and Cyrillic letters/);
+  await expect(
+    detail.getByTestId('token-info').locator('[data-field="name"]').getByTestId('text-warning'),
+  ).toHaveAccessibleName(/Mixes Latin and Cyrillic letters/);
 });
 
-test('a 1 MB domain and description: the detail opens with them cut, shows them whole in parts, and copies them whole', async ({ page, context }) => {
+test('a 1 MB domain and description: the detail opens with them cut, shows them whole in parts, and copies them whole', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openWebApp(page, server.url);
@@ -73,14 +91,19 @@ test('a 1 MB domain and description: the detail opens with them cut, shows them 
     return xs.every((x, i) => i === 0 || x > xs[i - 1]!);
   });
   expect(leftToRight, '"more" is drawn left to right').toBe(true);
-  const description = detail.getByTestId('token-info').locator('[data-field="description"]').getByTestId('server-text');
+  const description = detail
+    .getByTestId('token-info')
+    .locator('[data-field="description"]')
+    .getByTestId('server-text');
   await expect(description).toHaveAttribute('data-cut', 'true');
 
   // Show whole: paged, 50,000 characters a part.
   await domain.getByRole('button', { name: 'Show whole' }).click();
   const whole = page.getByTestId('whole-text-dialog');
   await expect(whole).toContainText('1,048,576 characters · part 1 of 21');
-  await expect(whole.getByTestId('whole-text')).toHaveValue(new RegExp(`^${HOSTILE_DOMAIN.replace(/\./g, '\\.')}x+$`));
+  await expect(whole.getByTestId('whole-text')).toHaveValue(
+    new RegExp(`^${HOSTILE_DOMAIN.replace(/\./g, '\\.')}x+$`),
+  );
   await whole.getByRole('button', { name: 'Next part' }).click();
   await expect(whole).toContainText('part 2 of 21');
 
@@ -106,5 +129,7 @@ test('the address book: look-alike names warned, a 1 MB domain cut in its cell',
   await expect(texts.first()).toHaveAttribute('data-cut', 'true');
   await expect(texts.first()).toHaveAttribute('data-length', String(1024 * 1024));
   expect((await texts.first().getByTestId('server-text-value').innerText()).length).toBeLessThan(120);
-  await expect(row.getByTestId('text-warning').first()).toHaveAccessibleName(/Mixes Latin and Cyrillic letters/);
+  await expect(row.getByTestId('text-warning').first()).toHaveAccessibleName(
+    /Mixes Latin and Cyrillic letters/,
+  );
 });

@@ -11,17 +11,31 @@ import { accountsScreen, lookUpFile, openWebApp, useIndexServer } from './suppor
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started), { dataset: { generated: 1000 } });
 
-test('a 429 with Retry-After 999999: the wait and its cause are shown and counted down; Cancel ends it at once, keeping what arrived', async ({ page }) => {
+test('a 429 with Retry-After 999999: the wait and its cause are shown and counted down; Cancel ends it at once, keeping what arrived', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
-  const raws = server.data.list.filter((r) => !r.label).slice(0, 1000).map((r) => r.raw);
+  const raws = server.data.list
+    .filter((r) => !r.label)
+    .slice(0, 1000)
+    .map((r) => r.raw);
   // Only the batch holding the last address is refused: the batches before it arrive.
-  server.setFaults({ mode: 'rate-limit', retryAfter: 999_999, endpoints: ['accountStates'], addresses: [raws.at(-1)!] });
+  server.setFaults({
+    mode: 'rate-limit',
+    retryAfter: 999_999,
+    endpoints: ['accountStates'],
+    addresses: [raws.at(-1)!],
+  });
   await lookUpFile(page, raws);
   const screen = accountsScreen(page);
   const waiting = screen.getByTestId('lookup-waiting');
-  await expect(waiting).toContainText(/^waiting (60|59|58) s: the indexer said 429 Too Many Requests \(Retry-After 999999, capped at 60 s\) — attempt 2 of 5 next\. Cancel stops the lookup now and keeps what arrived\.$/);
+  await expect(waiting).toContainText(
+    /^waiting (60|59|58) s: the indexer said 429 Too Many Requests \(Retry-After 999999, capped at 60 s\) — attempt 2 of 5 next\. Cancel stops the lookup now and keeps what arrived\.$/,
+  );
   const first = Number(await waiting.getAttribute('data-seconds-left'));
-  await expect.poll(async () => Number(await waiting.getAttribute('data-seconds-left')), { timeout: 5_000 }).toBeLessThan(first);
+  await expect
+    .poll(async () => Number(await waiting.getAttribute('data-seconds-left')), { timeout: 5_000 })
+    .toBeLessThan(first);
 
   const cancelledAt = Date.now();
   await screen.getByTestId('cancel-button').click();

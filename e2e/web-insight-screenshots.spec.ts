@@ -37,7 +37,9 @@ const SHOTS: [SampleLabel, string, string][] = [
   ['usdt-master', 'insight-jetton-master', 'insight-total-supply'],
 ];
 
-test('screenshots of the contract section: a wallet, a jetton wallet and a jetton master', async ({ page }) => {
+test('screenshots of the contract section: a wallet, a jetton wallet and a jetton master', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(new Date((LAST_BLOCK_TIME + 6) * 1000));
   await openWebApp(page, server.url);
   await lookUp(page, SHOTS.map(([label]) => sampleAccount(label).friendly).join('\n'), SHOTS.length);

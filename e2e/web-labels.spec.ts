@@ -7,7 +7,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
-import { accountsScreen, cell, lookUp, openWebApp, resultRow, showScreen, useIndexServer } from './support/web-app';
+import {
+  accountsScreen,
+  cell,
+  lookUp,
+  openWebApp,
+  resultRow,
+  showScreen,
+  useIndexServer,
+} from './support/web-app';
 
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
@@ -16,7 +24,9 @@ test.use({ viewport: { width: 1366, height: 768 } });
 const v4 = sampleAccount('wallet-v4r2');
 const v3 = sampleAccount('wallet-v3r2');
 
-test('a label set on a row shows on every screen, marked as mine, and survives a reload; a favourite looks up in one click', async ({ page }) => {
+test('a label set on a row shows on every screen, marked as mine, and survives a reload; a favourite looks up in one click', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   await lookUp(page, [v4.friendly, v3.friendly].join('\n'), 2);
 
@@ -42,7 +52,9 @@ test('a label set on a row shows on every screen, marked as mine, and survives a
 
   // The address book.
   await showScreen(page, 'Address book');
-  await expect(page.getByTestId('address-book').locator('tr', { hasText: v4.raw }).getByTestId('mine-label')).toContainText('Customer #4411');
+  await expect(
+    page.getByTestId('address-book').locator('tr', { hasText: v4.raw }).getByTestId('mine-label'),
+  ).toContainText('Customer #4411');
 
   // After a reload: the Favourites screen lists it; one click looks it up.
   await page.reload();
@@ -54,10 +66,14 @@ test('a label set on a row shows on every screen, marked as mine, and survives a
   await expect(screen.getByTestId('label-row')).toHaveCount(1);
   await screen.getByTestId('favourites-lookup').click();
   await expect(accountsScreen(page).getByTestId('results-table')).toHaveAttribute('data-total-rows', '1');
-  await expect(cell(resultRow(page, v4.raw), 'label').getByTestId('mine-label')).toContainText('Customer #4411');
+  await expect(cell(resultRow(page, v4.raw), 'label').getByTestId('mine-label')).toContainText(
+    'Customer #4411',
+  );
 });
 
-test('a label with a hidden direction change is refused with the reason, and nothing is kept', async ({ page }) => {
+test('a label with a hidden direction change is refused with the reason, and nothing is kept', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   await lookUp(page, v4.friendly, 1);
   await resultRow(page, v4.raw).click();

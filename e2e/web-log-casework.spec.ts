@@ -6,7 +6,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
-import { accountsScreen, cell, lookUp, openWebApp, resultRow, showScreen, useIndexServer } from './support/web-app';
+import {
+  accountsScreen,
+  cell,
+  lookUp,
+  openWebApp,
+  resultRow,
+  showScreen,
+  useIndexServer,
+} from './support/web-app';
 
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
@@ -15,7 +23,9 @@ const v4 = sampleAccount('wallet-v4r2');
 const jettonWallet = sampleAccount('jetton-wallet-1');
 const v3 = sampleAccount('wallet-v3r2');
 
-test('a log entry is noted, found by ticket, address or label, opened with its inputs, re-run with changes inline, and kept', async ({ page }) => {
+test('a log entry is noted, found by ticket, address or label, opened with its inputs, re-run with changes inline, and kept', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   await lookUp(page, [v4.friendly, jettonWallet.friendly].join('\n'), 2);
   // A label on one of its accounts (the label shows in the log too).
@@ -32,7 +42,9 @@ test('a log entry is noted, found by ticket, address or label, opened with its i
   const entries = log.getByTestId('log-entry');
   await expect(entries).toHaveCount(2);
   const entry = entries.nth(1);
-  await expect(entry.getByTestId('log-addresses').getByTestId('mine-label')).toContainText('Alice main wallet');
+  await expect(entry.getByTestId('log-addresses').getByTestId('mine-label')).toContainText(
+    'Alice main wallet',
+  );
 
   await entry.getByTestId('log-edit-notes').click();
   await entry.getByTestId('log-title-input').fill('Refund request');
@@ -56,7 +68,9 @@ test('a log entry is noted, found by ticket, address or label, opened with its i
   const accounts = accountsScreen(page);
   await expect(accounts.getByTestId('results-summary')).toContainText('from the lookup log');
   await accounts.getByTestId('paste-box-folded').click();
-  await expect(accounts.getByLabel('Addresses', { exact: true })).toHaveValue([v4.friendly, jettonWallet.friendly].join('\n'));
+  await expect(accounts.getByLabel('Addresses', { exact: true })).toHaveValue(
+    [v4.friendly, jettonWallet.friendly].join('\n'),
+  );
 
   // On chain the jetton balance and the TON balance change; the re-run shows previous → now inline.
   const jetton = server.data.jettonWallets.get(jettonWallet.raw)!;
@@ -68,8 +82,12 @@ test('a log entry is noted, found by ticket, address or label, opened with its i
   await entries.first().getByTestId('log-rerun').click();
   await expect(accounts.getByTestId('changes-summary')).toHaveAttribute('data-changed', '2');
   await expect(cell(resultRow(page, v4.raw), 'balance').getByTestId('was-inline')).toContainText('was ');
-  await expect(cell(resultRow(page, jettonWallet.raw), 'token').getByTestId('was-inline')).toContainText('was ');
-  await expect(cell(resultRow(page, jettonWallet.raw), 'token').getByTestId('was-inline')).not.toContainText(jetton.balance);
+  await expect(cell(resultRow(page, jettonWallet.raw), 'token').getByTestId('was-inline')).toContainText(
+    'was ',
+  );
+  await expect(cell(resultRow(page, jettonWallet.raw), 'token').getByTestId('was-inline')).not.toContainText(
+    jetton.balance,
+  );
   expect(jettonBefore).not.toBe(jetton.balance);
   // "Changed since last lookup" narrows to the changed rows.
   await accounts.getByTestId('changed-filter').check();

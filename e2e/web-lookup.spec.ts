@@ -113,14 +113,18 @@ test('a mixed paste: live summary, invalid lines blocked with nothing sent, then
   ]);
   await expect(invalid.nth(0)).toContainText('line 10, column 1');
   await expect(invalid.nth(0)).toContainText('checksum');
-  await expect(invalid.nth(1)).toContainText("line 11, column 1: “0:abc” — 64 hex digits expected after '0:', got 3");
+  await expect(invalid.nth(1)).toContainText(
+    "line 11, column 1: “0:abc” — 64 hex digits expected after '0:', got 3",
+  );
   // The word is not lost: it is listed as skipped, with its place.
   const skipped = screen.getByTestId('skipped-words');
   await skipped.locator('summary').click();
   await expect(skipped.locator('li')).toHaveText(['line 11, column 9: “hello”']);
   // The testnet form is named, not passed off as an ordinary entry.
   await expect(screen.getByTestId('other-network-entries').locator('li')).toHaveText([
-    new RegExp(`^line 6, column 1: .* — a testnet form \\(0Q…\\) on a mainnet profile: it is looked up on mainnet, as UQ`),
+    new RegExp(
+      `^line 6, column 1: .* — a testnet form \\(0Q…\\) on a mainnet profile: it is looked up on mainnet, as UQ`,
+    ),
   ]);
   const duplicates = screen.getByTestId('duplicate-entries');
   await duplicates.locator('summary').click();
@@ -188,10 +192,11 @@ test('a mixed paste: live summary, invalid lines blocked with nothing sent, then
   await expect(cell(resultRow(page, S('extra-currencies').raw), 'extra')).toContainText('#239');
   // The token cell shows the symbol and the jetton balance; the whole name and type are in its title.
   await expect(cell(resultRow(page, S('jetton-wallet-1').raw), 'token')).toContainText('USD₮');
-  await expect(cell(resultRow(page, S('jetton-wallet-1').raw), 'token').locator('[title]').first()).toHaveAttribute(
-    'title',
-    /^Tether USD \(sample\) \(USD₮\) · jetton wallet/,
-  );
+  await expect(
+    cell(resultRow(page, S('jetton-wallet-1').raw), 'token')
+      .locator('[title]')
+      .first(),
+  ).toHaveAttribute('title', /^Tether USD \(sample\) \(USD₮\) · jetton wallet/);
 
   // nonexist is not a 0 balance; addresses the indexer does not know are rows, marked "not found".
   const nonexist = cell(resultRow(page, S('nonexist').raw), 'balance');
@@ -279,7 +284,9 @@ test('"Include code and data" off sends include_boc=false and the detail says co
 
   await lookUp(page, wallet.friendly, 1);
   // The row shows (pending) before its request reaches the server: poll the server's log.
-  await expect.poll(() => accountStatesRequests(server.requests).map((r) => r.query.include_boc)).toEqual([['false']]);
+  await expect
+    .poll(() => accountStatesRequests(server.requests).map((r) => r.query.include_boc))
+    .toEqual([['false']]);
   await expect(screen.getByTestId('results-summary')).toContainText('code and data not included');
   const dialog = page.getByTestId('account-detail');
   await resultRow(page, wallet.raw).click();
@@ -295,7 +302,9 @@ test('"Include code and data" off sends include_boc=false and the detail says co
   await screen.getByRole('button', { name: 'Look up', exact: true }).click();
   await expect(screen.getByTestId('results-summary')).not.toContainText('code and data not included');
   // Polled: the summary changes as the lookup starts, before its request may have reached the server.
-  await expect.poll(() => accountStatesRequests(server.requests).map((r) => r.query.include_boc)).toEqual([['true']]);
+  await expect
+    .poll(() => accountStatesRequests(server.requests).map((r) => r.query.include_boc))
+    .toEqual([['true']]);
   await resultRow(page, wallet.raw).click();
   for (const part of ['code', 'data']) {
     const section = dialog.getByTestId(`boc-${part}`);

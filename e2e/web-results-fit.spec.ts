@@ -22,7 +22,9 @@ async function headerBox(page: Page, column: string) {
   return box!;
 }
 
-test('at 1366×768 address, status, balance and kind show without sideways scrolling, and the scrollbar is in the window', async ({ page }) => {
+test('at 1366×768 address, status, balance and kind show without sideways scrolling, and the scrollbar is in the window', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   await lookUp(page, ALL.map((a) => a.friendly).join('\n'), ALL.length);
   const table = accountsScreen(page).getByTestId('results-table');
@@ -33,7 +35,9 @@ test('at 1366×768 address, status, balance and kind show without sideways scrol
   for (const column of ['index', 'address', 'status', 'balance', 'kind']) {
     const box = await headerBox(page, column);
     expect(box.x, column).toBeGreaterThanOrEqual(tableBox.x);
-    expect(box.x + box.width, `${column} ends inside the table`).toBeLessThanOrEqual(tableBox.x + tableBox.width);
+    expect(box.x + box.width, `${column} ends inside the table`).toBeLessThanOrEqual(
+      tableBox.x + tableBox.width,
+    );
   }
   // The defaults fit the table's width: nothing to scroll sideways at all.
   expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
@@ -64,16 +68,22 @@ test('at 1366×768 address, status, balance and kind show without sideways scrol
 
 test('a dragged column width and a picked column are remembered after a reload', async ({ page }) => {
   await openWebApp(page, server.url);
-  const list = ALL.slice(0, 4).map((a) => a.friendly).join('\n');
+  const list = ALL.slice(0, 4)
+    .map((a) => a.friendly)
+    .join('\n');
   await lookUp(page, list, 4);
   const before = await headerBox(page, 'balance');
-  const handle = accountsScreen(page).locator('[role="columnheader"][data-col="balance"] [data-testid="column-resizer"]');
+  const handle = accountsScreen(page).locator(
+    '[role="columnheader"][data-col="balance"] [data-testid="column-resizer"]',
+  );
   const h = (await handle.boundingBox())!;
   await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
   await page.mouse.down();
   await page.mouse.move(h.x + h.width / 2 + 60, h.y + h.height / 2, { steps: 4 });
   await page.mouse.up();
-  await expect.poll(async () => Math.round((await headerBox(page, 'balance')).width)).toBe(Math.round(before.width + 60));
+  await expect
+    .poll(async () => Math.round((await headerBox(page, 'balance')).width))
+    .toBe(Math.round(before.width + 60));
 
   await accountsScreen(page).getByTestId('column-picker').click();
   await accountsScreen(page).getByTestId('column-toggle-raw').check();
@@ -98,9 +108,12 @@ test('quick filters: kind and status narrow the rows', async ({ page }) => {
   const screen = accountsScreen(page);
   const kinds = await screen.getByTestId('kind-filter').locator('option').allTextContents();
   expect(kinds.length).toBeGreaterThan(2);
-  await screen.getByTestId('kind-filter').selectOption({ label: kinds.find((k) => /jetton wallet/i.test(k))! });
+  await screen
+    .getByTestId('kind-filter')
+    .selectOption({ label: kinds.find((k) => /jetton wallet/i.test(k))! });
   const shown = Number((await screen.getByTestId('results-table').getAttribute('data-row-count')) ?? '0');
   expect(shown).toBeGreaterThan(0);
   expect(shown).toBeLessThan(ALL.length);
-  for (const row of await screen.getByTestId('result-row').all()) await expect(cell(row, 'kind')).toContainText(/jetton wallet/i);
+  for (const row of await screen.getByTestId('result-row').all())
+    await expect(cell(row, 'kind')).toContainText(/jetton wallet/i);
 });

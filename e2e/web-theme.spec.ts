@@ -16,11 +16,14 @@ let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
 
 /** The page background as the user sees it. */
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 const LIGHT_BG = 'rgb(246, 247, 249)';
 const DARK_BG = 'rgb(20, 22, 26)';
 
-test('"System" follows the OS; Light and Dark override it and are remembered across a reload', async ({ page }) => {
+test('"System" follows the OS; Light and Dark override it and are remembered across a reload', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await openWebApp(page, server.url);
   const toggle = page.getByLabel('Theme');

@@ -25,7 +25,9 @@ async function openTokens(page: Page) {
   return screen;
 }
 
-test('USD₮ balances of the looked-up wallets: scaled by the master’s decimals, "no jetton wallet yet (0)", exported as CSV', async ({ page }) => {
+test('USD₮ balances of the looked-up wallets: scaled by the master’s decimals, "no jetton wallet yet (0)", exported as CSV', async ({
+  page,
+}) => {
   const chunks: string[] = [];
   page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
   await openWebApp(page, server.url);
@@ -39,7 +41,10 @@ test('USD₮ balances of the looked-up wallets: scaled by the master’s decimal
   await screen.getByRole('button', { name: 'Get balances' }).click();
   await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete');
 
-  const cellOf = (label: SampleLabel) => screen.locator(`[data-testid="tokens-row"][data-owner="${raw(label)}"] [data-jetton="${USDT_MASTER_RAW}"]`);
+  const cellOf = (label: SampleLabel) =>
+    screen.locator(
+      `[data-testid="tokens-row"][data-owner="${raw(label)}"] [data-jetton="${USDT_MASTER_RAW}"]`,
+    );
   await expect(cellOf('wallet-v5r1')).toHaveText('25 USD₮');
   await expect(cellOf('wallet-v4r2')).toHaveText('1.5 USD₮');
   await expect(cellOf('wallet-v3r2')).toHaveText('no jetton wallet yet (0)');
@@ -60,7 +65,9 @@ test('USD₮ balances of the looked-up wallets: scaled by the master’s decimal
 test('a pasted invalid owner is refused with a message, nothing run', async ({ page }) => {
   await openWebApp(page, server.url);
   const screen = await openTokens(page);
-  await screen.getByLabel('Owners (wallet addresses, one per line)').fill(`${sampleAccount('wallet-v4r2').friendly}\nnot-an-address`);
+  await screen
+    .getByLabel('Owners (wallet addresses, one per line)')
+    .fill(`${sampleAccount('wallet-v4r2').friendly}\nnot-an-address`);
   await screen.getByRole('button', { name: 'Get balances' }).click();
   await expect(screen.getByRole('alert')).toContainText('not addresses');
   await expect(screen.getByTestId('tokens-progress')).toHaveCount(0);
@@ -70,11 +77,15 @@ test.describe('accessibility', () => {
   // axe is injected as a script, which the page's own CSP forbids; every other test runs under it.
   test.use({ bypassCSP: true });
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`axe: the Tokens screen with results has no serious or critical violation (${colorScheme})`, async ({ page }) => {
+    test(`axe: the Tokens screen with results has no serious or critical violation (${colorScheme})`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme });
       await openWebApp(page, server.url);
       const screen = await openTokens(page);
-      await screen.getByLabel('Owners (wallet addresses, one per line)').fill(OWNERS.map((l) => sampleAccount(l).friendly).join('\n'));
+      await screen
+        .getByLabel('Owners (wallet addresses, one per line)')
+        .fill(OWNERS.map((l) => sampleAccount(l).friendly).join('\n'));
       await screen.getByLabel('Jetton masters (one per line)').fill(USDT_MASTER_RAW);
       await screen.getByRole('button', { name: 'Get balances' }).click();
       await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete');

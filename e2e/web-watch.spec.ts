@@ -36,7 +36,9 @@ async function recordNotifications(page: Page): Promise<void> {
 }
 
 const shownNotifications = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shownNotifications: { title: string; body: string }[] }).shownNotifications);
+  page.evaluate(
+    () => (window as unknown as { shownNotifications: { title: string; body: string }[] }).shownNotifications,
+  );
 
 async function expectAxeClean(page: Page, where: string): Promise<void> {
   const { violations, rulesPassed } = await runAxe(page);
@@ -45,7 +47,9 @@ async function expectAxeClean(page: Page, where: string): Promise<void> {
   expect(blocking, formatViolations(where, blocking)).toEqual([]);
 }
 
-test('a watched account that changes on the indexer raises one notification and keeps previous → now in its history, across a reload', async ({ page }) => {
+test('a watched account that changes on the indexer raises one notification and keeps previous → now in its history, across a reload', async ({
+  page,
+}) => {
   const row = server.data.get(v4.raw)!;
   const before = row.balance;
   try {
@@ -99,7 +103,9 @@ test('a watched account that changes on the indexer raises one notification and 
     await expect(watched).toBeVisible();
     await expect(watch.getByTestId('watch-notify')).toBeChecked();
     await watched.getByTestId('watch-history-toggle').click();
-    await expect(watch.getByTestId('watch-change')).toHaveText(new RegExp(notification!.body.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(watch.getByTestId('watch-change')).toHaveText(
+      new RegExp(notification!.body.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
   } finally {
     row.balance = before;
   }
@@ -114,13 +120,17 @@ test('"Watch" in an account\'s detail puts it on the watch list', async ({ page 
   await expect(detail.getByTestId('detail-watch')).toHaveText('Watching');
   await page.keyboard.press('Escape');
   await showScreen(page, 'Watch');
-  await expect(page.getByTestId('watch').locator(`[data-testid="watch-row"][data-raw="${v3.raw}"]`)).toBeVisible();
+  await expect(
+    page.getByTestId('watch').locator(`[data-testid="watch-row"][data-raw="${v3.raw}"]`),
+  ).toBeVisible();
 });
 
-test.describe('without the browser\'s permission', () => {
+test.describe("without the browser's permission", () => {
   test.use({ permissions: [] });
 
-  test('turning notifications on says they are not allowed; a change still lands in the history and on the screen', async ({ page }) => {
+  test('turning notifications on says they are not allowed; a change still lands in the history and on the screen', async ({
+    page,
+  }) => {
     const row = server.data.get(v3.raw)!;
     const before = row.balance;
     try {

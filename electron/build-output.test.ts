@@ -185,7 +185,10 @@ describe('built main (out/main/main.cjs)', () => {
 
     // The lookup log runs in the built main: classic-level's native binary loads from node_modules.
     const fromApp = { sender: webContents, senderFrame: webContents.mainFrame };
-    expect(await handlers.get(ipcChannel('listLookupLog'))!(fromApp, undefined)).toEqual({ ok: true, value: [] });
+    expect(await handlers.get(ipcChannel('listLookupLog'))!(fromApp, undefined)).toEqual({
+      ok: true,
+      value: [],
+    });
     expect(existsSync(join(userData, 'lookup-log', 'CURRENT'))).toBe(true);
   });
 
@@ -206,7 +209,12 @@ describe('built TVM thread (out/main/tvm-thread.cjs)', () => {
     const runner = createMainTvmRunner(join(out, 'main'));
     try {
       const result = await runner.runGetMethod({
-        account: { address: record.raw, code_boc: record.code!.boc, data_boc: record.data!.boc, balance: record.balance },
+        account: {
+          address: record.raw,
+          code_boc: record.code!.boc,
+          data_boc: record.data!.boc,
+          balance: record.balance,
+        },
         method: 'seqno',
         unix_time: 1_721_068_768,
       });

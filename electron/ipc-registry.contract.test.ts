@@ -31,7 +31,11 @@ describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) =
   const userData = join(dir, 'user-data');
   const savedDir = join(dir, 'saved');
   await mkdir(userData);
-  if (stored) await writeFile(join(userData, SETTINGS_FILE), 'text' in stored ? stored.text : JSON.stringify(stored.settings));
+  if (stored)
+    await writeFile(
+      join(userData, SETTINGS_FILE),
+      'text' in stored ? stored.text : JSON.stringify(stored.settings),
+    );
   const opened: string[] = [];
   const saved: string[] = [];
   const notifications: WatchNotification[] = [];
@@ -52,7 +56,11 @@ describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) =
   async function start(): Promise<void> {
     await logStore?.close();
     logStore = openLookupLogStore(userData);
-    const store = await openSettingsStore({ dir: userData, cipher: createTestCipher(), ...(indexerUrl ? { initialIndexerUrl: indexerUrl } : {}) });
+    const store = await openSettingsStore({
+      dir: userData,
+      cipher: createTestCipher(),
+      ...(indexerUrl ? { initialIndexerUrl: indexerUrl } : {}),
+    });
     const next = new Map<string, (event: IpcEventLike, arg: unknown) => Promise<unknown>>();
     registration = registerBridgeHandlers(
       { handle: (channel, listener) => void next.set(channel, listener) },
@@ -69,7 +77,10 @@ describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) =
         watch: logStore.watch,
         now: () => clock,
         notifier: { notify: (notification) => void notifications.push(notification) },
-        checkSender: createSenderCheck({ appWebContentsId: () => APP_WINDOW_ID, allowedOrigins: ['app://bundle'] }),
+        checkSender: createSenderCheck({
+          appWebContentsId: () => APP_WINDOW_ID,
+          allowedOrigins: ['app://bundle'],
+        }),
         logger: createMemoryLogger(),
       },
     );
@@ -90,7 +101,10 @@ describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) =
       await start();
     },
     openedLinks: () => opened,
-    savedFiles: () => Promise.all(saved.map(async (path) => ({ name: basename(path), content: await readFile(path, 'utf8') }))),
+    savedFiles: () =>
+      Promise.all(
+        saved.map(async (path) => ({ name: basename(path), content: await readFile(path, 'utf8') })),
+      ),
     advanceClock: (ms) => void (clock += ms),
     notifications: () => notifications,
     async close() {

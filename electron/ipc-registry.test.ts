@@ -45,7 +45,10 @@ interface Harness {
   dataDir: string;
   logStore: LookupLogStore;
   /** Where the fake save dialog answered, and what it was shown; `null` answers "cancel". */
-  dialog: { answer: string | null; shown: { window: unknown; options: { defaultPath?: string; filters?: unknown } }[] };
+  dialog: {
+    answer: string | null;
+    shown: { window: unknown; options: { defaultPath?: string; filters?: unknown } }[];
+  };
   store: SettingsStore;
   registration: BridgeRegistration;
   logger: ReturnType<typeof createMemoryLogger>;
@@ -213,7 +216,10 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   setActiveProfile: { id: 'toncenter-testnet' },
   setApiKey: { profileId: 'toncenter-mainnet', apiKey: KEY },
   setAllowWeakKeyStorage: { allow: true },
-  setProfileLimits: { profileId: 'toncenter-mainnet', limits: { requestsPerSecond: 25, maxAddressesPerRequest: 500, maxUrlLength: 8192 } },
+  setProfileLimits: {
+    profileId: 'toncenter-mainnet',
+    limits: { requestsPerSecond: 25, maxAddressesPerRequest: 500, maxUrlLength: 8192 },
+  },
   savePreferences: { requestTimeoutMs: 5_000 },
   testConnection: { profileId: 'local-indexer' },
   openExternal: { url: 'https://tonviewer.com/' },
@@ -225,7 +231,20 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   discardLookupLogEntry: { draftId: 'draft-1abc' },
   deleteLookupLogEntry: { id: '1763888888000-abc123' },
   saveFile: { suggestedName: 'accounts.csv', content: 'a,b\n', format: 'csv' },
-  inspectAccounts: { accounts: [{ address: RAW, account_state_hash: `${'A'.repeat(43)}=`, balance: '1', extra_currencies: null, status: 'active', last_transaction_hash: null, last_transaction_lt: null }], unixTime: 1 },
+  inspectAccounts: {
+    accounts: [
+      {
+        address: RAW,
+        account_state_hash: `${'A'.repeat(43)}=`,
+        balance: '1',
+        extra_currencies: null,
+        status: 'active',
+        last_transaction_hash: null,
+        last_transaction_lt: null,
+      },
+    ],
+    unixTime: 1,
+  },
   runGetMethod: { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', unixTime: 1 },
   disassembleCode: { codeBoc: 'te6c' },
   cellTree: { boc: 'te6c' },
@@ -279,8 +298,18 @@ describe('watch-list checks', () => {
     expect(await h.call('watchAddress', { address: RAW })).toMatchObject({ ok: true });
     const before = await h.call('listWatch', undefined);
     // A well-formed record (the same arguments pass the contract's check): only the window rule refuses it.
-    const snapshot = { status: 'frozen', balance: '1', lastTransaction: { lt: '1', hash: null }, jettonBalance: null, jettons: {}, at: '2026-11-23T09:00:00.000Z' };
-    const error = expectError(await h.call('recordWatchCheck', { snapshots: { [RAW]: snapshot }, changes: [] }), 'invalid-input');
+    const snapshot = {
+      status: 'frozen',
+      balance: '1',
+      lastTransaction: { lt: '1', hash: null },
+      jettonBalance: null,
+      jettons: {},
+      at: '2026-11-23T09:00:00.000Z',
+    };
+    const error = expectError(
+      await h.call('recordWatchCheck', { snapshots: { [RAW]: snapshot }, changes: [] }),
+      'invalid-input',
+    );
     expect(error.message).toContain('"recordWatchCheck"');
     expect(await h.call('listWatch', undefined)).toEqual(before);
   });
@@ -349,11 +378,18 @@ describe('what main answers', () => {
     h.registration.cancelAll();
     expectError(await pending, 'aborted');
     expect(h.registration.runningRequests()).toBe(0);
-    expect(await h.call('discardLookupLogEntry', { draftId })).toEqual({ ok: true, value: { discarded: false } });
+    expect(await h.call('discardLookupLogEntry', { draftId })).toEqual({
+      ok: true,
+      value: { discarded: false },
+    });
   });
 
   it('logs a malformed call for the developer, and answers it as invalid-input', async () => {
     expectError(await h.call('setActiveProfile', { id: 5 }), 'invalid-input');
-    expect(h.logger.entries).toContainEqual({ level: 'warn', message: 'Refused a malformed bridge call', details: { method: 'setActiveProfile' } });
+    expect(h.logger.entries).toContainEqual({
+      level: 'warn',
+      message: 'Refused a malformed bridge call',
+      details: { method: 'setActiveProfile' },
+    });
   });
 });

@@ -76,13 +76,18 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): Br
             store: deps.watch,
             notifier,
             labelsOf: async (raws: readonly string[]) =>
-              Object.fromEntries(Object.entries(await labels.getMany(raws)).map(([raw, label]) => [raw, label.text])),
+              Object.fromEntries(
+                Object.entries(await labels.getMany(raws)).map(([raw, label]) => [raw, label.text]),
+              ),
           },
         }
       : {}),
   });
   const log = createLookupLogHandlers(deps);
-  const dispatch = createBridgeDispatch({ ...bridge.handlers, ...log.handlers, ...createLabelHandlers(deps), ...createWatchHandlers(deps) }, { logger });
+  const dispatch = createBridgeDispatch(
+    { ...bridge.handlers, ...log.handlers, ...createLabelHandlers(deps), ...createWatchHandlers(deps) },
+    { logger },
+  );
 
   /** The sender check, then the shared dispatch. */
   function handle(method: BridgeMethod, event: IpcEventLike, arg: unknown): Promise<BridgeResult<unknown>> {
@@ -93,7 +98,10 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): Br
       verdict = { ok: false, reason: 'the sender could not be identified' };
     }
     if (!verdict.ok) {
-      logger.warn('Refused a bridge call from a sender that is not the app window', { method, reason: verdict.reason });
+      logger.warn('Refused a bridge call from a sender that is not the app window', {
+        method,
+        reason: verdict.reason,
+      });
       return Promise.resolve({ ok: false, error: { ...FOREIGN_SENDER_ERROR } });
     }
     if (NOT_FOR_THE_WINDOW.has(method)) {

@@ -36,7 +36,8 @@ const writer = (dir: string, env: Record<string, string> = {}) => ({
   env,
 });
 
-const confirmedIds = (run: WriterRun) => run.lines.filter((l) => l.startsWith('done ')).map((l) => l.slice('done '.length));
+const confirmedIds = (run: WriterRun) =>
+  run.lines.filter((l) => l.startsWith('done ')).map((l) => l.slice('done '.length));
 
 /**
  * Opens the store as the next start of the app would and answers what is wrong with it (empty: whole).
@@ -48,7 +49,8 @@ async function problemsAfterCrash(userData: string, confirmed: readonly string[]
   const store = openLookupLogStore(userData, { maxEntries: MAX_ENTRIES });
   try {
     const listed = await store.log.list();
-    if (listed.length > MAX_ENTRIES) problems.push(`${listed.length} entries listed, more than ${MAX_ENTRIES}`);
+    if (listed.length > MAX_ENTRIES)
+      problems.push(`${listed.length} entries listed, more than ${MAX_ENTRIES}`);
     for (const id of confirmed) {
       const evicted = listed.length === MAX_ENTRIES && listed.every((s) => s.id > id);
       if (!evicted && !listed.some((s) => s.id === id)) problems.push(`confirmed entry ${id} is gone`);
@@ -62,10 +64,15 @@ async function problemsAfterCrash(userData: string, confirmed: readonly string[]
         const entry = await store.log.get(summary.id);
         if (!lookupLogEntrySchema.safeParse(entry).success) problems.push(`${summary.id}: body invalid`);
         if (entry.inputs.length !== ACCOUNTS) problems.push(`${summary.id}: ${entry.inputs.length} inputs`);
-        if (entry.result.accounts.length !== summary.counts.found) problems.push(`${summary.id}: accounts do not match the summary`);
+        if (entry.result.accounts.length !== summary.counts.found)
+          problems.push(`${summary.id}: accounts do not match the summary`);
         const { inputs: _i, result: _r, failed: _f, ...head } = entry;
         const firstAddresses = entry.inputs.slice(0, 5).map((i) => i.raw);
-        if (JSON.stringify({ ...head, sizeBytes: summary.sizeBytes, firstAddresses }) !== JSON.stringify(summary)) problems.push(`${summary.id}: summary and body disagree`);
+        if (
+          JSON.stringify({ ...head, sizeBytes: summary.sizeBytes, firstAddresses }) !==
+          JSON.stringify(summary)
+        )
+          problems.push(`${summary.id}: summary and body disagree`);
       } catch (error) {
         problems.push(`${summary.id}: ${(error as Error).message}`);
       }
@@ -91,10 +98,15 @@ describe('lookup log store under a crash mid-write', () => {
         if (!run.lines.at(-1)?.startsWith('done')) killsInsideAnAdd += 1;
         // Every add the writer confirmed is durable, unless newer ones since evicted it.
         const problems = await problemsAfterCrash(userData, everConfirmed);
-        expect(problems, `seed ${seed}, kill ${round} at +${run.killedAfterMs?.toFixed(1)} ms after ${kill.phase} in add ${kill.during}`).toEqual([]);
+        expect(
+          problems,
+          `seed ${seed}, kill ${round} at +${run.killedAfterMs?.toFixed(1)} ms after ${kill.phase} in add ${kill.during}`,
+        ).toEqual([]);
       },
     });
-    console.log(`add ${spans.writing.toFixed(0)} ms, commit ${spans.committing.toFixed(0)} ms, ${killsInsideAnAdd} of ${KILLS} kills inside an add (seed ${seed})`);
+    console.log(
+      `add ${spans.writing.toFixed(0)} ms, commit ${spans.committing.toFixed(0)} ms, ${killsInsideAnAdd} of ${KILLS} kills inside an add (seed ${seed})`,
+    );
     expect(spans.committing).toBeGreaterThan(0);
     // The kills really landed inside adds (not only between them).
     expect(killsInsideAnAdd).toBeGreaterThanOrEqual(KILLS / 2);
@@ -126,7 +138,10 @@ describe('lookup log store under a crash mid-write', () => {
       },
     });
     console.log(`broken writer caught after ${caught.length} of ${BROKEN_KILLS} kills (seed ${seed})`);
-    expect(caught.length, `seed ${seed}: the broken writer left a torn entry after ${caught.length} of ${BROKEN_KILLS} kills`).toBeGreaterThan(0);
+    expect(
+      caught.length,
+      `seed ${seed}: the broken writer left a torn entry after ${caught.length} of ${BROKEN_KILLS} kills`,
+    ).toBeGreaterThan(0);
   }, 240_000);
 });
 

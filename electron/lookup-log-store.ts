@@ -35,8 +35,12 @@ export function openLookupLogStore(
   const db = new ClassicLevel<string, string>(location, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
   return {
     log: createLookupLog(db, { ...options, location }),
-    labels: createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }), { location }),
-    watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }), { location }),
+    labels: createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }), {
+      location,
+    }),
+    watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }), {
+      location,
+    }),
     location,
     close: () => db.close(),
   };

@@ -308,7 +308,11 @@ describe('main process wiring', () => {
   it('saves a file through the native save dialog on the app window, from Downloads', async () => {
     const target = join(userData, 'export.csv');
     h.dialog.answer = target;
-    const reply = await invoke(ipcChannel('saveFile'), { suggestedName: 'accounts.csv', content: 'a,b\n', format: 'csv' });
+    const reply = await invoke(ipcChannel('saveFile'), {
+      suggestedName: 'accounts.csv',
+      content: 'a,b\n',
+      format: 'csv',
+    });
     expect(reply).toEqual({ ok: true, value: { saved: true, location: target } });
     expect(await readFile(target, 'utf8')).toBe('a,b\n');
     expect(h.dialog.shown.at(-1)?.window).toBe(window);
@@ -346,11 +350,19 @@ describe('main process wiring', () => {
     const row = server.data.get(v4.raw)!;
     expect((await invoke(ipcChannel('watchStatus'), undefined)).value).toMatchObject({ running: true });
     expect((await invoke(ipcChannel('watchAddress'), { address: v4.friendly })).ok).toBe(true);
-    expect((await invoke(ipcChannel('setWatchSettings'), { intervalSeconds: 600, notify: true })).ok).toBe(true);
-    expect((await invoke(ipcChannel('checkWatchNow'), undefined)).value).toMatchObject({ lastCheck: { checked: 1, changes: 0 } });
+    expect((await invoke(ipcChannel('setWatchSettings'), { intervalSeconds: 600, notify: true })).ok).toBe(
+      true,
+    );
+    expect((await invoke(ipcChannel('checkWatchNow'), undefined)).value).toMatchObject({
+      lastCheck: { checked: 1, changes: 0 },
+    });
     row.status = 'frozen';
-    expect((await invoke(ipcChannel('checkWatchNow'), undefined)).value).toMatchObject({ lastCheck: { changes: 1 } });
-    expect(h.FakeNotification.shown).toEqual([{ title: expect.stringMatching(/^EQ.{4}….{6} changed$/), body: 'Status active → frozen' }]);
+    expect((await invoke(ipcChannel('checkWatchNow'), undefined)).value).toMatchObject({
+      lastCheck: { changes: 1 },
+    });
+    expect(h.FakeNotification.shown).toEqual([
+      { title: expect.stringMatching(/^EQ.{4}….{6} changed$/), body: 'Status active → frozen' },
+    ]);
   });
 
   it('closes the lookup log when the app quits (its LevelDB lock is released)', async () => {

@@ -11,7 +11,18 @@
  * there is no settings file yet; `TON_INDEX_USER_DATA_DIR` moves the user-data folder (tests, portable use).
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, screen, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+} from 'electron';
 import { createIndexClient } from '../shared/client/index-client';
 import { buildMenuTemplate } from './app-menu';
 import { createDesktopNotifier } from './desktop-notifier';

@@ -23,8 +23,12 @@ type BuilderConfig = {
   asarUnpack: string[];
   npmRebuild: boolean;
 };
-const { minimatch } = fromBuilder('minimatch') as { minimatch(path: string, pattern: string, options?: object): boolean };
-const config = yaml.load(readFileSync(new URL('../electron-builder.yml', import.meta.url), 'utf8')) as BuilderConfig;
+const { minimatch } = fromBuilder('minimatch') as {
+  minimatch(path: string, pattern: string, options?: object): boolean;
+};
+const config = yaml.load(
+  readFileSync(new URL('../electron-builder.yml', import.meta.url), 'utf8'),
+) as BuilderConfig;
 
 describe('electron-builder configuration', () => {
   it("passes electron-builder's schema validation", async () => {
@@ -33,7 +37,9 @@ describe('electron-builder configuration', () => {
 
   it('would be rejected if it were wrong (the check bites)', async () => {
     const broken = { ...config, electronFuses: { ...config.electronFuses, notAFuse: true } };
-    await expect(validateConfiguration(broken, new DebugLogger(false))).rejects.toThrow(/Invalid configuration/);
+    await expect(validateConfiguration(broken, new DebugLogger(false))).rejects.toThrow(
+      /Invalid configuration/,
+    );
   });
 
   it('sets the security fuses at packaging time', () => {
@@ -61,7 +67,8 @@ describe('electron-builder configuration', () => {
       .map((file) => `node_modules/classic-level/prebuilds/${file.replaceAll('\\', '/')}`);
     expect(binaries).toContain('node_modules/classic-level/prebuilds/linux-x64/classic-level.node');
     expect(binaries.length).toBeGreaterThanOrEqual(5);
-    const unpacked = (path: string) => config.asarUnpack.some((pattern) => minimatch(path, pattern, { dot: true }));
+    const unpacked = (path: string) =>
+      config.asarUnpack.some((pattern) => minimatch(path, pattern, { dot: true }));
     for (const binary of binaries) expect(unpacked(binary), binary).toBe(true);
     // The check bites: the app's own code stays packed.
     expect(unpacked('out/main/main.cjs')).toBe(false);

@@ -5,7 +5,9 @@ import { createPreloadApi, type InvokeFn } from './preload-api';
 const RAW = `0:${'ab'.repeat(32)}`;
 
 /** An invoke that records what was sent and answers with `reply(channel, arg)`. */
-function recordingInvoke(reply: (channel: string, arg: unknown) => unknown): InvokeFn & { sent: { channel: string; arg: unknown }[] } {
+function recordingInvoke(
+  reply: (channel: string, arg: unknown) => unknown,
+): InvokeFn & { sent: { channel: string; arg: unknown }[] } {
   const sent: { channel: string; arg: unknown }[] = [];
   const invoke = async (channel: string, arg: unknown) => {
     sent.push({ channel, arg: structuredClone(arg) });
@@ -40,7 +42,13 @@ describe('createPreloadApi', () => {
   });
 
   it('forwards an argument unchecked: main checks it once, where it arrives (the renderer is not trusted)', async () => {
-    const invoke = recordingInvoke(() => ({ ok: false, error: { kind: 'invalid-input', message: 'The app sent a malformed "lookupAccounts" request, so it was refused.' } }));
+    const invoke = recordingInvoke(() => ({
+      ok: false,
+      error: {
+        kind: 'invalid-input',
+        message: 'The app sent a malformed "lookupAccounts" request, so it was refused.',
+      },
+    }));
     const api = createPreloadApi(invoke) as unknown as Record<string, (arg: unknown) => Promise<unknown>>;
     const malformed = { requestId: 'r', addresses: ['EQnot-raw', RAW], includeBoc: true, extra: 1 };
     const reply = await api.lookupAccounts!(malformed);
@@ -49,7 +57,12 @@ describe('createPreloadApi', () => {
   });
 
   it('passes an error result through unchanged', async () => {
-    const error = { kind: 'rate-limited', message: 'The indexer at toncenter.com is rate limiting requests.', status: 429, retryAfterSeconds: 1 };
+    const error = {
+      kind: 'rate-limited',
+      message: 'The indexer at toncenter.com is rate limiting requests.',
+      status: 429,
+      retryAfterSeconds: 1,
+    };
     const reply = await createPreloadApi(recordingInvoke(() => ({ ok: false, error }))).getMasterchainInfo();
     expect(reply).toEqual({ ok: false, error });
   });
@@ -59,6 +72,9 @@ describe('createPreloadApi', () => {
       throw new Error("No handler registered for 'ton-index:getSettings'");
     });
     const reply = await api.getSettings();
-    expect(!reply.ok && reply.error).toMatchObject({ kind: 'unexpected', detail: expect.stringContaining('No handler') });
+    expect(!reply.ok && reply.error).toMatchObject({
+      kind: 'unexpected',
+      detail: expect.stringContaining('No handler'),
+    });
   });
 });

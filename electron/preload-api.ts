@@ -7,7 +7,13 @@
  * error result, never a rejection. Electron-free: the preload passes `ipcRenderer.invoke`, the shell
  * harness a Playwright binding.
  */
-import { BRIDGE_METHODS, ipcChannel, type BridgeMethod, type BridgeResult, type TonIndexBridge } from '../shared/bridge/contract';
+import {
+  BRIDGE_METHODS,
+  ipcChannel,
+  type BridgeMethod,
+  type BridgeResult,
+  type TonIndexBridge,
+} from '../shared/bridge/contract';
 import { toErrorInfo } from '../shared/errors';
 
 /** Sends one message to main and resolves with main's reply (`ipcRenderer.invoke`'s shape). */
@@ -22,6 +28,8 @@ export function createPreloadApi(invoke: InvokeFn): TonIndexBridge {
       return { ok: false, error: toErrorInfo(error) };
     }
   };
-  const api = Object.fromEntries(BRIDGE_METHODS.map((method) => [method, (arg?: unknown) => call(method, arg)]));
+  const api = Object.fromEntries(
+    BRIDGE_METHODS.map((method) => [method, (arg?: unknown) => call(method, arg)]),
+  );
   return Object.freeze(api) as TonIndexBridge;
 }

@@ -36,9 +36,15 @@ describe('saveFile (Electron)', () => {
   it('writes the chosen file whole, replacing an older one, with no temp file left', async () => {
     const target = join(dir, 'export.json');
     const { save, shown } = saver(target);
-    expect(await save({ suggestedName: 'old.json', content: '{"old":true}', format: 'json' })).toEqual({ saved: true, location: target });
+    expect(await save({ suggestedName: 'old.json', content: '{"old":true}', format: 'json' })).toEqual({
+      saved: true,
+      location: target,
+    });
     const content = JSON.stringify({ accounts: Array.from({ length: 10_000 }, (_, i) => ({ i })) });
-    expect(await save({ suggestedName: 'lookup.json', content, format: 'json' })).toEqual({ saved: true, location: target });
+    expect(await save({ suggestedName: 'lookup.json', content, format: 'json' })).toEqual({
+      saved: true,
+      location: target,
+    });
     expect(await readFile(target, 'utf8')).toBe(content);
     expect(await readdir(dir)).toEqual(['export.json']);
     expect(shown[1]).toEqual({
@@ -67,9 +73,13 @@ describe('saveFile (Electron)', () => {
     await writeFile(notAFolder, 'kept');
     const target = join(notAFolder, 'export.csv');
     const { save } = saver(target);
-    const error = await save({ suggestedName: 'a.csv', content: 'new', format: 'csv' }).catch((e: unknown) => e);
+    const error = await save({ suggestedName: 'a.csv', content: 'new', format: 'csv' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).message).toBe(`The file could not be saved to ${target}; nothing was written.`);
+    expect((error as AppError).message).toBe(
+      `The file could not be saved to ${target}; nothing was written.`,
+    );
     expect((error as AppError).info.detail).toMatch(/ENOTDIR|EEXIST/);
     expect(await readdir(dir)).toEqual(['file.txt']);
     expect(await readFile(notAFolder, 'utf8')).toBe('kept');
@@ -96,7 +106,9 @@ describe('saveFile (Electron)', () => {
 
   it('refuses without an app window, showing no dialog', async () => {
     const { save, shown } = saver(join(dir, 'x.csv'), null);
-    await expect(save({ suggestedName: 'x.csv', content: 'x', format: 'csv' })).rejects.toThrow(/no app window/);
+    await expect(save({ suggestedName: 'x.csv', content: 'x', format: 'csv' })).rejects.toThrow(
+      /no app window/,
+    );
     expect(shown).toEqual([]);
   });
 });

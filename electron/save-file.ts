@@ -41,11 +41,19 @@ export interface SaveFileDeps {
 /** Builds the `saveFile` bridge dependency. */
 export function createSaveFile(deps: SaveFileDeps) {
   // Exports are the user's own documents: readable like any file they save (umask applies).
-  const write = deps.write ?? ((path: string, content: string) => writeFileAtomic(path, content, { mode: 0o644 }));
-  return async ({ suggestedName, content, format }: BridgeArg<'saveFile'>): Promise<BridgeValue<'saveFile'>> => {
+  const write =
+    deps.write ?? ((path: string, content: string) => writeFileAtomic(path, content, { mode: 0o644 }));
+  return async ({
+    suggestedName,
+    content,
+    format,
+  }: BridgeArg<'saveFile'>): Promise<BridgeValue<'saveFile'>> => {
     const window = deps.getWindow();
     if (!window) {
-      throw new AppError({ kind: 'unexpected', message: 'There is no app window to show the save dialog in.' });
+      throw new AppError({
+        kind: 'unexpected',
+        message: 'There is no app window to show the save dialog in.',
+      });
     }
     const choice = await deps.showSaveDialog(window, {
       title: 'Save export',

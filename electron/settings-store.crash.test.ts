@@ -28,12 +28,19 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-const writer = (dir: string, env: Record<string, string> = {}) => ({ script: 'test-support/settings-writer.ts', args: [dir], env });
+const writer = (dir: string, env: Record<string, string> = {}) => ({
+  script: 'test-support/settings-writer.ts',
+  args: [dir],
+  env,
+});
 
 /** What the writer had confirmed, and the change it was in the middle of. */
 function outcome(run: WriterRun) {
   const done = new Set(run.lines.filter((l) => l.startsWith('done ')).map((l) => l.slice('done '.length)));
-  const lastWriting = run.lines.filter((l) => l.startsWith('writing ')).at(-1)?.slice('writing '.length);
+  const lastWriting = run.lines
+    .filter((l) => l.startsWith('writing '))
+    .at(-1)
+    ?.slice('writing '.length);
   const inFlight = lastWriting && !done.has(lastWriting) ? lastWriting : undefined;
   return { done, inFlight };
 }
@@ -56,7 +63,8 @@ async function problemsAfterCrash(dir: string, run: WriterRun): Promise<string[]
     if (deleted && present) problems.push(`${id}: deleted, yet still there`);
     if (added && !deleted && !maybe('delete') && !present) problems.push(`${id}: added, yet gone`);
     if (!added && !maybe('add') && present) problems.push(`${id}: there without having been added`);
-    if (keyed && !deleted && !maybe('delete') && !store.secrets.has(id)) problems.push(`${id}: its key is gone`);
+    if (keyed && !deleted && !maybe('delete') && !store.secrets.has(id))
+      problems.push(`${id}: its key is gone`);
     if (deleted && store.secrets.has(id)) problems.push(`${id}: deleted, yet its key is still stored`);
   }
   for (const id of profiles) {
@@ -85,10 +93,15 @@ describe('settings store under a crash mid-write', () => {
       check: async (run, round, kill) => {
         if (outcome(run).inFlight) torn += 1;
         const problems = await problemsAfterCrash(join(root, `ok-${round}`), run);
-        expect(problems, `seed ${seed}, kill ${round}: ${run.killedAfterMs?.toFixed(2)} ms after ${kill.phase} in change ${kill.during}`).toEqual([]);
+        expect(
+          problems,
+          `seed ${seed}, kill ${round}: ${run.killedAfterMs?.toFixed(2)} ms after ${kill.phase} in change ${kill.during}`,
+        ).toEqual([]);
       },
     });
-    console.log(`settings: change ${spans.writing.toFixed(1)} ms, file write ${spans.committing.toFixed(1)} ms, ${torn} of ${KILLS} kills inside a change (seed ${seed})`);
+    console.log(
+      `settings: change ${spans.writing.toFixed(1)} ms, file write ${spans.committing.toFixed(1)} ms, ${torn} of ${KILLS} kills inside a change (seed ${seed})`,
+    );
     expect(torn).toBeGreaterThanOrEqual(KILLS / 2);
   }, 180_000);
 
@@ -104,7 +117,9 @@ describe('settings store under a crash mid-write', () => {
         if ((await problemsAfterCrash(join(root, `broken-${round}`), run)).length > 0) caught.push(round);
       },
     });
-    console.log(`settings: the broken writer was caught after ${caught.length} of ${BROKEN_KILLS} kills (seed ${seed})`);
+    console.log(
+      `settings: the broken writer was caught after ${caught.length} of ${BROKEN_KILLS} kills (seed ${seed})`,
+    );
     expect(caught.length, `seed ${seed}`).toBeGreaterThan(0);
   }, 180_000);
 });

@@ -9,7 +9,11 @@ import type * as FsPromises from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicSettingsSchema, settingsSchema, type PublicSettings } from '../shared/settings/settings-schema';
+import {
+  publicSettingsSchema,
+  settingsSchema,
+  type PublicSettings,
+} from '../shared/settings/settings-schema';
 import { settingsHandlers } from '../test-support/settings-handlers';
 import { createTestCipher } from '../test-support/test-cipher';
 import { API_KEYS_FILE, INITIAL_PROFILE, openSettingsStore, SETTINGS_FILE } from './settings-store';
@@ -21,7 +25,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
     ...real,
     // A folder that lets files be written but not renamed aside (stands in for odd permissions; tests run as root).
     rename: async (from: string, to: string) => {
-      if (fsControl.refuseMovingAside && to.includes('.corrupt-')) throw Object.assign(new Error('EPERM: operation not permitted, rename'), { code: 'EPERM' });
+      if (fsControl.refuseMovingAside && to.includes('.corrupt-'))
+        throw Object.assign(new Error('EPERM: operation not permitted, rename'), { code: 'EPERM' });
       return real.rename(from, to);
     },
   };
@@ -49,7 +54,8 @@ async function open(cipher = createTestCipher(), extra: { initialIndexerUrl?: st
   return { store, h: handlers, view: () => handlers.getSettings(undefined) };
 }
 
-const keysOnDisk = async () => (JSON.parse(await readFile(join(dir, API_KEYS_FILE), 'utf8')) as { keys: Record<string, unknown> }).keys;
+const keysOnDisk = async () =>
+  (JSON.parse(await readFile(join(dir, API_KEYS_FILE), 'utf8')) as { keys: Record<string, unknown> }).keys;
 const hasKey = (view: PublicSettings, id: string) => view.profiles.find((p) => p.id === id)?.hasApiKey;
 
 describe('settings store: first start and persistence', () => {
@@ -64,13 +70,19 @@ describe('settings store: first start and persistence', () => {
 
   it('adds and selects a "Local indexer" profile from TON_INDEX_URL on a first start only', async () => {
     const first = await open(createTestCipher(), { initialIndexerUrl: 'http://127.0.0.1:9999' });
-    expect((await first.view()).profiles.at(-1)).toMatchObject({ ...INITIAL_PROFILE, baseUrl: 'http://127.0.0.1:9999', builtIn: false });
+    expect((await first.view()).profiles.at(-1)).toMatchObject({
+      ...INITIAL_PROFILE,
+      baseUrl: 'http://127.0.0.1:9999',
+      builtIn: false,
+    });
     expect((await first.view()).activeProfileId).toBe(INITIAL_PROFILE.id);
     await first.h.setActiveProfile({ id: 'toncenter-testnet' });
     // The settings file now exists, so the variable no longer overrides the user's choice.
     const second = await open(createTestCipher(), { initialIndexerUrl: 'http://127.0.0.1:1' });
     expect((await second.view()).activeProfileId).toBe('toncenter-testnet');
-    expect((await second.view()).profiles.find((p) => p.id === INITIAL_PROFILE.id)?.baseUrl).toBe('http://127.0.0.1:9999');
+    expect((await second.view()).profiles.find((p) => p.id === INITIAL_PROFILE.id)?.baseUrl).toBe(
+      'http://127.0.0.1:9999',
+    );
   });
 
   it('ignores an invalid TON_INDEX_URL', async () => {
@@ -86,8 +98,14 @@ describe('settings store: first start and persistence', () => {
     await h.savePreferences({ requestTimeoutMs: 5_000, includeBocDefault: false });
     const reopened = await open();
     expect(await reopened.view()).toEqual(await view());
-    expect((await reopened.view()).preferences).toEqual({ requestTimeoutMs: 5_000, refreshIntervalSeconds: 10, includeBocDefault: false });
-    expect(settingsSchema.parse(JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8')))).toEqual(store.settings.current());
+    expect((await reopened.view()).preferences).toEqual({
+      requestTimeoutMs: 5_000,
+      refreshIntervalSeconds: 10,
+      includeBocDefault: false,
+    });
+    expect(settingsSchema.parse(JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8')))).toEqual(
+      store.settings.current(),
+    );
   });
 });
 
@@ -127,7 +145,9 @@ describe('settings store: API keys', () => {
 
   it('stores a key without any encryption only with consent, and withdrawing consent deletes it', async () => {
     const { store, h } = await open(createTestCipher('unavailable'));
-    await expect(h.setApiKey({ profileId: 'toncenter-mainnet', apiKey: KEY })).rejects.toThrow(/no encryption/);
+    await expect(h.setApiKey({ profileId: 'toncenter-mainnet', apiKey: KEY })).rejects.toThrow(
+      /no encryption/,
+    );
     await h.setAllowWeakKeyStorage({ allow: true });
     await h.setApiKey({ profileId: 'toncenter-mainnet', apiKey: KEY });
     expect(store.secrets.read('toncenter-mainnet')).toBe(KEY);
@@ -144,7 +164,9 @@ describe('settings store: API keys', () => {
     doc.keys['toncenter-mainnet']!.data = Buffer.from('not from this keyring').toString('base64');
     await writeFile(file, JSON.stringify(doc));
     const reopened = await open();
-    await expect(reopened.h.getMasterchainInfo(undefined)).rejects.toThrow(/could not be decrypted.*Enter the key again/);
+    await expect(reopened.h.getMasterchainInfo(undefined)).rejects.toThrow(
+      /could not be decrypted.*Enter the key again/,
+    );
   });
 });
 
@@ -161,13 +183,20 @@ describe('settings store: damaged files', () => {
   });
 
   it('keeps a schema-invalid file aside the same way; the next change writes a fresh file beside it', async () => {
-    const invalid = JSON.stringify({ version: 1, profiles: [], activeProfileId: 'x', preferences: { requestTimeoutMs: 'fast' } });
+    const invalid = JSON.stringify({
+      version: 1,
+      profiles: [],
+      activeProfileId: 'x',
+      preferences: { requestTimeoutMs: 'fast' },
+    });
     await writeFile(join(dir, SETTINGS_FILE), invalid);
     const { h, view } = await open();
     expect((await view()).notice).toMatch(/does not have the expected content/);
     expect(await readFile(join(dir, CORRUPT_SETTINGS), 'utf8')).toBe(invalid);
     await h.setActiveProfile({ id: 'toncenter-testnet' });
-    expect(settingsSchema.safeParse(JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8'))).success).toBe(true);
+    expect(
+      settingsSchema.safeParse(JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8'))).success,
+    ).toBe(true);
     expect(await readdir(dir)).toContain(CORRUPT_SETTINGS);
   });
 
@@ -210,27 +239,39 @@ describe('settings store: nothing set aside is lost (issue 10 item 13)', () => {
 
   it.each([
     ['damaged', (_good: string) => '{"version":1, "profiles": [', /not valid JSON/],
-    ['written by a newer version', (good: string) => JSON.stringify({ ...JSON.parse(good), version: 2, profiles: [] }), /written by a newer version of the app \(file version 2/],
-  ])('when settings.json is %s, saving another key keeps the other profiles’ keys; the old file brings them back', async (_case, breakIt, notice) => {
-    const good = await userWithKeys();
-    await writeFile(join(dir, SETTINGS_FILE), breakIt(good));
-    const recovered = await open();
-    expect((await recovered.view()).notice).toMatch(notice);
-    expect((await recovered.view()).notice).toMatch(/saved API keys were kept/);
-    await recovered.h.setApiKey({ profileId: 'toncenter-testnet', apiKey: OTHER_KEY });
-    expect(Object.keys(await keysOnDisk()).sort()).toEqual(['node-a', 'node-b', 'toncenter-mainnet', 'toncenter-testnet']);
-    // A profile added meanwhile does not take the id (and so the key) of a profile that was set aside.
-    await recovered.h.saveProfile({ name: 'Node A', baseUrl: 'http://127.0.0.1:9' });
-    expect((await recovered.view()).profiles.at(-1)).toMatchObject({ id: 'node-a-2', hasApiKey: false });
-    // What was set aside is still there, as it was; the user puts working settings back (a backup, or the
-    // newer app's file once they run the newer app again) and finds every profile with its key.
-    expect(await readFile(join(dir, CORRUPT_SETTINGS), 'utf8')).toBe(breakIt(good));
-    await writeFile(join(dir, SETTINGS_FILE), good);
-    const restored = await open();
-    expect(hasKey(await restored.view(), 'node-a')).toBe(true);
-    expect(restored.store.secrets.read('node-a')).toBe(KEY);
-    expect(restored.store.secrets.read('node-b')).toBe(OTHER_KEY);
-  });
+    [
+      'written by a newer version',
+      (good: string) => JSON.stringify({ ...JSON.parse(good), version: 2, profiles: [] }),
+      /written by a newer version of the app \(file version 2/,
+    ],
+  ])(
+    'when settings.json is %s, saving another key keeps the other profiles’ keys; the old file brings them back',
+    async (_case, breakIt, notice) => {
+      const good = await userWithKeys();
+      await writeFile(join(dir, SETTINGS_FILE), breakIt(good));
+      const recovered = await open();
+      expect((await recovered.view()).notice).toMatch(notice);
+      expect((await recovered.view()).notice).toMatch(/saved API keys were kept/);
+      await recovered.h.setApiKey({ profileId: 'toncenter-testnet', apiKey: OTHER_KEY });
+      expect(Object.keys(await keysOnDisk()).sort()).toEqual([
+        'node-a',
+        'node-b',
+        'toncenter-mainnet',
+        'toncenter-testnet',
+      ]);
+      // A profile added meanwhile does not take the id (and so the key) of a profile that was set aside.
+      await recovered.h.saveProfile({ name: 'Node A', baseUrl: 'http://127.0.0.1:9' });
+      expect((await recovered.view()).profiles.at(-1)).toMatchObject({ id: 'node-a-2', hasApiKey: false });
+      // What was set aside is still there, as it was; the user puts working settings back (a backup, or the
+      // newer app's file once they run the newer app again) and finds every profile with its key.
+      expect(await readFile(join(dir, CORRUPT_SETTINGS), 'utf8')).toBe(breakIt(good));
+      await writeFile(join(dir, SETTINGS_FILE), good);
+      const restored = await open();
+      expect(hasKey(await restored.view(), 'node-a')).toBe(true);
+      expect(restored.store.secrets.read('node-a')).toBe(KEY);
+      expect(restored.store.secrets.read('node-b')).toBe(OTHER_KEY);
+    },
+  );
 
   it('never moves a damaged file onto one kept aside earlier', async () => {
     await writeFile(join(dir, API_KEYS_FILE), 'first damage');
@@ -239,12 +280,16 @@ describe('settings store: nothing set aside is lost (issue 10 item 13)', () => {
     const second = await open();
     expect((await second.view()).notice).toContain('api-keys.corrupt-2026-11-22T08-20-00-000Z-2.json');
     expect(await readFile(join(dir, CORRUPT_KEYS), 'utf8')).toBe('first damage');
-    expect(await readFile(join(dir, 'api-keys.corrupt-2026-11-22T08-20-00-000Z-2.json'), 'utf8')).toBe('second damage');
+    expect(await readFile(join(dir, 'api-keys.corrupt-2026-11-22T08-20-00-000Z-2.json'), 'utf8')).toBe(
+      'second damage',
+    );
   });
 
   it('keeps a key entry it cannot read through every save, and says so', async () => {
     await userWithKeys();
-    const doc = JSON.parse(await readFile(join(dir, API_KEYS_FILE), 'utf8')) as { keys: Record<string, unknown> };
+    const doc = JSON.parse(await readFile(join(dir, API_KEYS_FILE), 'utf8')) as {
+      keys: Record<string, unknown>;
+    };
     const future = { protection: 'hardware-token', data: 'AAEC', slot: 3 };
     doc.keys['node-b'] = future;
     await writeFile(join(dir, API_KEYS_FILE), JSON.stringify(doc));
@@ -256,7 +301,9 @@ describe('settings store: nothing set aside is lost (issue 10 item 13)', () => {
     await h.setAllowWeakKeyStorage({ allow: false });
     await h.setApiKey({ profileId: 'node-a', apiKey: null });
     expect((await keysOnDisk())['node-b']).toEqual(future);
-    await expect(h.testConnection({ profileId: 'node-b' })).rejects.toThrow(/could not be decrypted.*Enter the key again/);
+    await expect(h.testConnection({ profileId: 'node-b' })).rejects.toThrow(
+      /could not be decrypted.*Enter the key again/,
+    );
   });
 
   it('does not write over a damaged file it could not move aside, and says how to get going again', async () => {
@@ -266,7 +313,9 @@ describe('settings store: nothing set aside is lost (issue 10 item 13)', () => {
     const { h, view } = await open();
     fsControl.refuseMovingAside = false;
     expect((await view()).notice).toMatch(/could not be moved aside.*will not be written over/);
-    await expect(h.setApiKey({ profileId: 'toncenter-testnet', apiKey: KEY })).rejects.toThrow(/could not be moved aside.*not kept/);
+    await expect(h.setApiKey({ profileId: 'toncenter-testnet', apiKey: KEY })).rejects.toThrow(
+      /could not be moved aside.*not kept/,
+    );
     expect(await readFile(join(dir, API_KEYS_FILE), 'utf8')).toBe('damaged, and stuck in place');
     // Settings themselves (another file) still save.
     await h.setActiveProfile({ id: 'toncenter-testnet' });

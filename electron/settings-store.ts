@@ -21,7 +21,12 @@ import { z } from 'zod';
 import type { SecretStore, SettingsPersistence } from '../shared/bridge/bridge-deps';
 import { AppError, errorText } from '../shared/errors';
 import { normaliseSettings, withStartupProfile } from '../shared/settings/settings-rules';
-import { baseUrlSchema, defaultSettings, settingsSchema, type Settings } from '../shared/settings/settings-schema';
+import {
+  baseUrlSchema,
+  defaultSettings,
+  settingsSchema,
+  type Settings,
+} from '../shared/settings/settings-schema';
 import type { AtomicWriteFs } from './atomic-write';
 import { readJsonFile, writeJsonFile, type JsonFileRead } from './json-file';
 import type { SecretCipher } from './secret-cipher';
@@ -81,17 +86,27 @@ const STALE_TEMP = /^\.(settings|api-keys)\.json\.\d+\.\d+\.tmp$/;
 /** Removes temp files left by a write that was killed before its rename (they hold nothing current). */
 async function removeStaleTemps(dir: string): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  await Promise.all(names.filter((name) => STALE_TEMP.test(name)).map((name) => rm(join(dir, name), { force: true }).catch(() => undefined)));
+  await Promise.all(
+    names
+      .filter((name) => STALE_TEMP.test(name))
+      .map((name) => rm(join(dir, name), { force: true }).catch(() => undefined)),
+  );
 }
 
 /** The first-start settings: defaults, plus the `TON_INDEX_URL` profile when one was given and is valid. */
 function firstStartSettings(initialIndexerUrl: string | undefined): Settings {
   const url = initialIndexerUrl === undefined ? undefined : baseUrlSchema.safeParse(initialIndexerUrl);
-  return url?.success ? withStartupProfile(defaultSettings(), { ...INITIAL_PROFILE, baseUrl: url.data }) : defaultSettings();
+  return url?.success
+    ? withStartupProfile(defaultSettings(), { ...INITIAL_PROFILE, baseUrl: url.data })
+    : defaultSettings();
 }
 
 /** A sentence about a file that could not be used, and where it went. */
-function keptAsideNotice(what: string, read: Extract<JsonFileRead<unknown>, { kind: 'corrupt' }>, consequence: string): string {
+function keptAsideNotice(
+  what: string,
+  read: Extract<JsonFileRead<unknown>, { kind: 'corrupt' }>,
+  consequence: string,
+): string {
   const where = read.movedAside
     ? `The old file was kept as ${read.keptAs}.`
     : `The file could not be moved aside, so it was left at ${read.keptAs} and will not be written over; move it elsewhere to save changes again.`;
@@ -103,8 +118,20 @@ function keysOf(file: z.output<typeof apiKeyFileSchema>): Keys {
   const keys: Keys = { allowWeakKeyStorage: file.allowWeakKeyStorage, entries: {}, unreadable: {} };
   for (const [id, value] of Object.entries(file.keys)) {
     const entry = storedKeySchema.safeParse(value);
-    if (entry.success) Object.defineProperty(keys.entries, id, { value: entry.data, enumerable: true, writable: true, configurable: true });
-    else Object.defineProperty(keys.unreadable, id, { value, enumerable: true, writable: true, configurable: true });
+    if (entry.success)
+      Object.defineProperty(keys.entries, id, {
+        value: entry.data,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else
+      Object.defineProperty(keys.unreadable, id, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return keys;
 }
@@ -129,7 +156,13 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
   else {
     settings = defaultSettings();
     if (!settingsRead.movedAside) blocked.add(settingsFile);
-    notices.push(keptAsideNotice('settings file', settingsRead, 'the default settings were restored (your saved API keys were kept)'));
+    notices.push(
+      keptAsideNotice(
+        'settings file',
+        settingsRead,
+        'the default settings were restored (your saved API keys were kept)',
+      ),
+    );
   }
 
   const keysRead = await readJsonFile(keysFile, apiKeyFileSchema, readOptions);
@@ -160,7 +193,11 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
       await writeJsonFile(path, document, writeOptions);
     } catch (error) {
       throw new AppError(
-        { kind: 'unexpected', message: `The settings could not be saved to ${dir}; your change was not kept.`, detail: errorText(error) },
+        {
+          kind: 'unexpected',
+          message: `The settings could not be saved to ${dir}; your change was not kept.`,
+          detail: errorText(error),
+        },
         { cause: error },
       );
     }
@@ -168,13 +205,18 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
 
   async function saveKeys(next: Keys): Promise<void> {
     // Entries this version could not read go back exactly as they were.
-    await persist(keysFile, { version: 1, allowWeakKeyStorage: next.allowWeakKeyStorage, keys: { ...next.unreadable, ...next.entries } });
+    await persist(keysFile, {
+      version: 1,
+      allowWeakKeyStorage: next.allowWeakKeyStorage,
+      keys: { ...next.unreadable, ...next.entries },
+    });
     keys = next;
   }
 
   /** `keys` without the entry of `id` (readable or not). */
   function without(id: string): Keys {
-    const drop = <T>(record: Record<string, T>) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== id));
+    const drop = <T>(record: Record<string, T>) =>
+      Object.fromEntries(Object.entries(record).filter(([key]) => key !== id));
     return { ...keys, entries: drop(keys.entries), unreadable: drop(keys.unreadable) };
   }
 
@@ -193,7 +235,8 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
     allowWeakKeyStorage: () => keys.allowWeakKeyStorage,
     has: (id) => Object.hasOwn(keys.entries, id) || Object.hasOwn(keys.unreadable, id),
     read(id) {
-      if (Object.hasOwn(keys.unreadable, id)) throw new Error('the stored entry is in a form this version cannot read');
+      if (Object.hasOwn(keys.unreadable, id))
+        throw new Error('the stored entry is in a form this version cannot read');
       const stored = Object.hasOwn(keys.entries, id) ? keys.entries[id] : undefined;
       if (!stored) return undefined;
       const bytes = Uint8Array.from(Buffer.from(stored.data, 'base64'));
@@ -213,7 +256,9 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
     },
     async setAllowWeakKeyStorage(allow) {
       // Withdrawing consent removes the keys that were kept only because of it (unreadable ones stay).
-      const entries = allow ? keys.entries : Object.fromEntries(Object.entries(keys.entries).filter(([, k]) => k.protection === 'encrypted'));
+      const entries = allow
+        ? keys.entries
+        : Object.fromEntries(Object.entries(keys.entries).filter(([, k]) => k.protection === 'encrypted'));
       await saveKeys({ ...keys, allowWeakKeyStorage: allow, entries });
     },
   };

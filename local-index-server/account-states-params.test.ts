@@ -56,7 +56,9 @@ describe('address list styles (§2.1–2.3)', () => {
 
   it('accepts all styles mixed in one request', async () => {
     const friendly = server.data.sample('wallet-v5r1').friendly;
-    expect(await accounts(`address=${v3},${v4}&address[]=${friendly}&address=${master}`)).toEqual([v3, v4, v5, master].sort());
+    expect(await accounts(`address=${v3},${v4}&address[]=${friendly}&address=${master}`)).toEqual(
+      [v3, v4, v5, master].sort(),
+    );
   });
 
   it('accepts every address form the Go server does: raw any case, bounceable, non-bounceable, testnet, masterchain', async () => {
@@ -88,7 +90,7 @@ describe('address list styles (§2.1–2.3)', () => {
     expect(await accounts(`ADDRESS=${v3}`)).toEqual([v3]);
   });
 
-  it('refuses a key with unmatched brackets with fiber\'s message', async () => {
+  it("refuses a key with unmatched brackets with fiber's message", async () => {
     expect(await error(`address[=${v3}`)).toEqual({ status: 422, text: '{"error":"unmatched brackets"}' });
   });
 });

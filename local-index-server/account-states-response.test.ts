@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address, Cell, contractAddress } from '@ton/core';
 import { accountStatesResponseSchema } from '../shared/api';
 import { addressQuery, get } from './http-test-client';
-import { HUGE_BALANCE, SAMPLE_DOMAIN, SAMPLE_EXTRA_CURRENCIES, SAMPLE_LABELS, notIndexedAddresses, sampleAccounts } from './sample-data';
+import {
+  HUGE_BALANCE,
+  SAMPLE_DOMAIN,
+  SAMPLE_EXTRA_CURRENCIES,
+  SAMPLE_LABELS,
+  notIndexedAddresses,
+  sampleAccounts,
+} from './sample-data';
 import type { SampleLabel } from './sample-data';
 import { startIndexServer } from './server';
 import type { RunningIndexServer } from './server';
@@ -25,7 +32,11 @@ let big: RunningIndexServer;
 
 const raw = (label: SampleLabel): string => server.data.sample(label).raw;
 
-async function lookup(target: RunningIndexServer, addresses: readonly string[], extra = ''): Promise<{ body: Body; text: string }> {
+async function lookup(
+  target: RunningIndexServer,
+  addresses: readonly string[],
+  extra = '',
+): Promise<{ body: Body; text: string }> {
   const res = await get(`${target.url}/api/v3/accountStates?${addressQuery(addresses)}${extra}`);
   expect(res.status, res.text).toBe(200);
   return { body: res.json() as Body, text: res.text };
@@ -58,19 +69,31 @@ describe('rows (§4.3)', () => {
 
   it('collapses duplicates given in different forms into one row', async () => {
     const a = Address.parseRaw(raw('wallet-v4r2'));
-    const { body } = await lookup(server, [raw('wallet-v4r2'), a.toRawString(), a.toString(), a.toString({ bounceable: false }), raw('wallet-v4r2')]);
+    const { body } = await lookup(server, [
+      raw('wallet-v4r2'),
+      a.toRawString(),
+      a.toString(),
+      a.toString({ bounceable: false }),
+      raw('wallet-v4r2'),
+    ]);
     expect(body.accounts.map((x) => x.address)).toEqual([raw('wallet-v4r2')]);
   });
 
   it('is valid for the project schema and serves every sample with the documented headers', async () => {
-    const res = await get(`${server.url}/api/v3/accountStates?${addressQuery(sampleAccounts().map((s) => s.raw))}`);
+    const res = await get(
+      `${server.url}/api/v3/accountStates?${addressQuery(sampleAccounts().map((s) => s.raw))}`,
+    );
     expect(res.headers.get('content-type')).toBe('application/json');
     expect(res.headers.get('x-api-version')).toBe('1.2.8');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.text.startsWith('{"accounts":[')).toBe(true);
     expect(Object.keys(res.json() as Json)).toEqual(['accounts', 'address_book', 'metadata']);
     const parsed = accountStatesResponseSchema.parse(res.json());
-    expect(parsed.accounts.map((a) => a.address).sort()).toEqual(sampleAccounts().map((s) => s.raw).sort());
+    expect(parsed.accounts.map((a) => a.address).sort()).toEqual(
+      sampleAccounts()
+        .map((s) => s.raw)
+        .sort(),
+    );
     expect(SAMPLE_LABELS.length).toBe(sampleAccounts().length);
   });
 
@@ -107,8 +130,18 @@ describe('account fields per status (§4.4.1–4.4.2)', () => {
 
   it('emits the fields of an active contract in AccountStateFull order, BoCs only with include_boc', async () => {
     const withBoc = byAddress((await lookup(server, [raw('wallet-v4r2')])).body).get(raw('wallet-v4r2'))!;
-    expect(Object.keys(withBoc)).toEqual([...HEAD, ...TX, 'data_hash', 'code_hash', 'data_boc', 'code_boc', ...TAIL]);
-    const without = byAddress((await lookup(server, [raw('wallet-v4r2')], '&include_boc=false')).body).get(raw('wallet-v4r2'))!;
+    expect(Object.keys(withBoc)).toEqual([
+      ...HEAD,
+      ...TX,
+      'data_hash',
+      'code_hash',
+      'data_boc',
+      'code_boc',
+      ...TAIL,
+    ]);
+    const without = byAddress((await lookup(server, [raw('wallet-v4r2')], '&include_boc=false')).body).get(
+      raw('wallet-v4r2'),
+    )!;
     expect(Object.keys(without)).toEqual([...HEAD, ...TX, 'data_hash', 'code_hash', ...TAIL]);
   });
 
@@ -127,7 +160,11 @@ describe('account fields per status (§4.4.1–4.4.2)', () => {
     const frozen = rows.get(raw('frozen'))!;
     expect(Object.keys(frozen)).toEqual([...HEAD, 'frozen_hash', ...TX, ...TAIL]);
     // Never redeployed: its last StateInit hash is its address.
-    expect(Buffer.from(frozen.frozen_hash as string, 'base64').toString('hex').toUpperCase()).toBe(raw('frozen').split(':')[1]);
+    expect(
+      Buffer.from(frozen.frozen_hash as string, 'base64')
+        .toString('hex')
+        .toUpperCase(),
+    ).toBe(raw('frozen').split(':')[1]);
     for (const label of SAMPLE_LABELS.filter((l) => l !== 'frozen')) {
       const { body: one } = await lookup(server, [raw(label)]);
       expect(one.accounts[0]).not.toHaveProperty('frozen_hash');
@@ -135,7 +172,11 @@ describe('account fields per status (§4.4.1–4.4.2)', () => {
   });
 
   it('keeps balances exact as text: above 2^53, one nanoton, and extra currencies', async () => {
-    const { body, text } = await lookup(server, [raw('huge-balance'), raw('one-nanoton'), raw('extra-currencies')]);
+    const { body, text } = await lookup(server, [
+      raw('huge-balance'),
+      raw('one-nanoton'),
+      raw('extra-currencies'),
+    ]);
     expect(text).toContain(`"balance":"${HUGE_BALANCE}"`);
     const rows = byAddress(body);
     expect(BigInt(rows.get(raw('huge-balance'))!.balance as string)).toBeGreaterThan(2n ** 53n);
@@ -145,7 +186,10 @@ describe('account fields per status (§4.4.1–4.4.2)', () => {
   });
 
   it('serves real cells: hashes re-derive from the BoCs, and StateInit addresses match', async () => {
-    const { body } = await lookup(server, sampleAccounts().map((s) => s.raw));
+    const { body } = await lookup(
+      server,
+      sampleAccounts().map((s) => s.raw),
+    );
     const active = body.accounts.filter((a) => a.status === 'active');
     expect(active.length).toBe(sampleAccounts().filter((s) => s.status === 'active').length);
     for (const account of active) {
@@ -156,15 +200,26 @@ describe('account fields per status (§4.4.1–4.4.2)', () => {
       expect(account.code_boc as string).toMatch(/^te6ccg/);
     }
     // Contracts whose data never changed since deployment: the address is the hash of code + data.
-    for (const label of ['wallet-highload-v3', 'jetton-master', 'nft-collection', 'contract-no-interface'] as const) {
+    for (const label of [
+      'wallet-highload-v3',
+      'jetton-master',
+      'nft-collection',
+      'contract-no-interface',
+    ] as const) {
       const account = byAddress(body).get(raw(label))!;
-      const address = contractAddress(0, { code: Cell.fromBase64(account.code_boc as string), data: Cell.fromBase64(account.data_boc as string) });
+      const address = contractAddress(0, {
+        code: Cell.fromBase64(account.code_boc as string),
+        data: Cell.fromBase64(account.data_boc as string),
+      });
       expect(address.toRawString().toUpperCase()).toBe(raw(label));
     }
   });
 
   it('names contract_methods and interfaces as the indexer does', async () => {
-    const { body } = await lookup(server, sampleAccounts().map((s) => s.raw));
+    const { body } = await lookup(
+      server,
+      sampleAccounts().map((s) => s.raw),
+    );
     const rows = byAddress(body);
     const get = (label: SampleLabel): Json => rows.get(raw(label))!;
     expect(get('wallet-v3r2').contract_methods).toBeNull();
@@ -186,14 +241,28 @@ describe('account fields per status (§4.4.1–4.4.2)', () => {
 
 describe('address book (§4.4.3)', () => {
   it('is non-bounceable for wallets and code-less accounts, bounceable otherwise, never testnet on mainnet', async () => {
-    const { body } = await lookup(server, sampleAccounts().map((s) => s.raw));
+    const { body } = await lookup(
+      server,
+      sampleAccounts().map((s) => s.raw),
+    );
     for (const s of sampleAccounts()) {
       const entry = body.address_book[s.raw]!;
       expect(Object.keys(entry)).toEqual(['user_friendly', 'domain', 'interfaces']);
       const parsed = Address.parseFriendly(entry.user_friendly as string);
       expect(parsed.address.toRawString().toUpperCase()).toBe(s.raw);
       expect(parsed.isTestOnly).toBe(false);
-      const shouldBounce = ['wallet-highload-v3', 'jetton-master', 'jetton-wallet-1', 'jetton-wallet-2', 'nft-collection', 'nft-item', 'contract-no-interface', 'usdt-master', 'usdt-wallet', 'usdt-wallet-locked'].includes(s.label);
+      const shouldBounce = [
+        'wallet-highload-v3',
+        'jetton-master',
+        'jetton-wallet-1',
+        'jetton-wallet-2',
+        'nft-collection',
+        'nft-item',
+        'contract-no-interface',
+        'usdt-master',
+        'usdt-wallet',
+        'usdt-wallet-locked',
+      ].includes(s.label);
       expect(parsed.isBounceable, s.label).toBe(shouldBounce);
       expect(entry.user_friendly).toBe(s.friendly);
     }
@@ -208,7 +277,9 @@ describe('address book (§4.4.3)', () => {
     expect(body.address_book[raw('jetton-wallet-1')]!.user_friendly).toMatch(/^kQ/);
     const parsed = Address.parseFriendly(body.address_book[raw('wallet-v4r2')]!.user_friendly as string);
     expect(parsed.isTestOnly).toBe(true);
-    expect(body.address_book[raw('wallet-v4r2')]!.user_friendly).toBe(server.data.sample('wallet-v4r2').friendlyTestnet);
+    expect(body.address_book[raw('wallet-v4r2')]!.user_friendly).toBe(
+      server.data.sample('wallet-v4r2').friendlyTestnet,
+    );
   });
 
   it('carries the .ton domain and distinguishes null from [] interfaces', async () => {
@@ -221,11 +292,17 @@ describe('address book (§4.4.3)', () => {
   });
 
   it('is sorted by key and empty with X-No-Address-Book or x_no_metadata', async () => {
-    const { text } = await lookup(server, [raw('wallet-v4r2'), raw('masterchain-wallet'), raw('wallet-v3r2')]);
+    const { text } = await lookup(server, [
+      raw('wallet-v4r2'),
+      raw('masterchain-wallet'),
+      raw('wallet-v3r2'),
+    ]);
     const keys = [...text.matchAll(/"(-?\d:[0-9A-F]{64})":\{"user_friendly"/g)].map((m) => m[1]);
     expect(keys).toEqual([...keys].sort());
     expect(keys[0]).toMatch(/^-1:/);
-    const res = await get(`${server.url}/api/v3/accountStates?address=${raw('jetton-wallet-1')}`, { 'X-No-Address-Book': 'true' });
+    const res = await get(`${server.url}/api/v3/accountStates?address=${raw('jetton-wallet-1')}`, {
+      'X-No-Address-Book': 'true',
+    });
     expect((res.json() as Body).address_book).toEqual({});
     expect(Object.keys((res.json() as Body).metadata).length).toBe(2);
     const { body } = await lookup(server, [raw('jetton-wallet-1')], '&x_no_metadata=1');
@@ -241,7 +318,13 @@ describe('metadata (§4.4.4, F3)', () => {
     expect(Object.keys(body.metadata).sort()).toEqual([raw('jetton-wallet-1'), raw('jetton-master')].sort());
     expect(body.metadata[raw('jetton-wallet-1')]).toEqual({
       is_indexed: true,
-      token_info: [{ valid: true, type: 'jetton_wallets', extra: { balance: '4100100', jetton: raw('jetton-master'), owner: raw('wallet-v4r2') } }],
+      token_info: [
+        {
+          valid: true,
+          type: 'jetton_wallets',
+          extra: { balance: '4100100', jetton: raw('jetton-master'), owner: raw('wallet-v4r2') },
+        },
+      ],
     });
     const master = body.metadata[raw('jetton-master')]!;
     expect(master.is_indexed).toBe(true);
@@ -258,7 +341,15 @@ describe('metadata (§4.4.4, F3)', () => {
     const { body, text } = await lookup(server, [raw('nft-item'), raw('nft-collection'), raw('wallet-v3r2')]);
     expect(Object.keys(body.metadata).sort()).toEqual([raw('nft-item'), raw('nft-collection')].sort());
     const item = body.metadata[raw('nft-item')]!.token_info[0]!;
-    expect(Object.keys(item)).toEqual(['valid', 'type', 'name', 'description', 'image', 'nft_index', 'extra']);
+    expect(Object.keys(item)).toEqual([
+      'valid',
+      'type',
+      'name',
+      'description',
+      'image',
+      'nft_index',
+      'extra',
+    ]);
     expect(item).toMatchObject({ type: 'nft_items', nft_index: '7' });
     expect(body.metadata[raw('nft-collection')]!.token_info[0]!.type).toBe('nft_collections');
     // Go escapes HTML-significant characters; the parsed text is unchanged.

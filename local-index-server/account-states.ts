@@ -70,7 +70,11 @@ export function parseHash(value: string): string | null {
  * gorilla/schema's slice decoding (§2.2, §2.7, §2.9): empty → zero value; a value that fails as a whole
  * but contains commas is split and each piece converted; a failure reports the index of the whole value.
  */
-function decodeList(values: readonly string[], convert: (v: string) => string | null, key: string): string[] | string {
+function decodeList(
+  values: readonly string[],
+  convert: (v: string) => string | null,
+  key: string,
+): string[] | string {
   const out: string[] = [];
   for (let index = 0; index < values.length; index++) {
     const value = values[index]!;
@@ -101,7 +105,10 @@ function decodeList(values: readonly string[], convert: (v: string) => string | 
  * Decodes the query like fiber's `QueryParser` + the handler's checks (§2, §4.1, §4.5). Parameter names
  * match case-insensitively (gorilla/schema `EqualFold`); unknown ones are ignored.
  */
-export function decodeAccountStatesParams(pairs: readonly QueryPair[], legacy?: LegacyLimit): AccountStatesParams | ParamError {
+export function decodeAccountStatesParams(
+  pairs: readonly QueryPair[],
+  legacy?: LegacyLimit,
+): AccountStatesParams | ParamError {
   let data: Map<string, string[]>;
   try {
     data = fiberQueryData(pairs);
@@ -144,7 +151,8 @@ export function decodeAccountStatesParams(pairs: readonly QueryPair[], legacy?: 
     return { status: 422, message: `failed to decode: ${errors[0]}${suffix}` };
   }
   if (addresses.length === 0) return { status: 422, message: 'address of account is required' };
-  if (page && page.limit > LEGACY_MAX_LIMIT) return { status: 422, message: `limit is not allowed: ${page.limit} > ${LEGACY_MAX_LIMIT}` };
+  if (page && page.limit > LEGACY_MAX_LIMIT)
+    return { status: 422, message: `limit is not allowed: ${page.limit} > ${LEGACY_MAX_LIMIT}` };
   return { addresses, includeBoc: includeBoc ?? true, codeHashes, ...(page ? { page } : {}) };
 }
 
@@ -162,10 +170,15 @@ export interface ResponseSettings {
  * the §2.7 quirk) and code hashes, duplicates collapsed, unknown addresses absent, arbitrary order,
  * at most `MAX_ROWS` — or, on a server before v1.2.2, the `limit`/`offset` page of them.
  */
-export function selectAccounts(data: IndexData, params: AccountStatesParams, shuffleSeed: string | number): AccountRecord[] {
+export function selectAccounts(
+  data: IndexData,
+  params: AccountStatesParams,
+  shuffleSeed: string | number,
+): AccountRecord[] {
   const wanted = [...new Set(params.addresses.filter((a) => a !== ''))];
   const hashes = new Set(params.codeHashes.filter((h) => h !== ''));
-  let rows: AccountRecord[] = wanted.length > 0 ? wanted.map((raw) => data.get(raw)).filter((r) => r !== undefined) : [...data.list];
+  let rows: AccountRecord[] =
+    wanted.length > 0 ? wanted.map((raw) => data.get(raw)).filter((r) => r !== undefined) : [...data.list];
   if (hashes.size > 0) rows = rows.filter((r) => r.code !== undefined && hashes.has(r.code.hash));
   const shuffled = new SeededRandom('shuffle', shuffleSeed).shuffle(rows);
   // Servers before v1.2.2: `limit N offset M` over the rows, N defaulting to 100 (§4.1).
@@ -228,7 +241,13 @@ export function metadataJson(data: IndexData, raws: readonly string[]): Record<s
   for (const raw of raws) {
     const wallet = data.jettonWallets.get(raw);
     if (!wallet) continue;
-    infos.set(raw, [{ valid: true, type: 'jetton_wallets', extra: { balance: wallet.balance, jetton: wallet.jetton, owner: wallet.owner } }]);
+    infos.set(raw, [
+      {
+        valid: true,
+        type: 'jetton_wallets',
+        extra: { balance: wallet.balance, jetton: wallet.jetton, owner: wallet.owner },
+      },
+    ]);
     lookup.push(wallet.jetton);
   }
   for (const raw of new Set(lookup)) {
@@ -244,10 +263,24 @@ export function metadataJson(data: IndexData, raws: readonly string[]): Record<s
 }
 
 /** The full response body, `{accounts, address_book, metadata}` in that order (§4.4), as Go writes it. */
-export function accountStatesBody(data: IndexData, params: AccountStatesParams, settings: ResponseSettings): string {
+export function accountStatesBody(
+  data: IndexData,
+  params: AccountStatesParams,
+  settings: ResponseSettings,
+): string {
   const rows = selectAccounts(data, params, settings.shuffleSeed);
   const addressBook: Record<string, AddressBookEntry> = {};
-  if (!settings.noAddressBook) for (const r of rows) addressBook[r.raw] = addressBookJson(r, settings.testnet);
-  const metadata = settings.noMetadata ? {} : metadataJson(data, rows.map((r) => r.raw));
-  return goJson({ accounts: rows.map((r) => accountJson(r, params.includeBoc)), address_book: addressBook, metadata });
+  if (!settings.noAddressBook)
+    for (const r of rows) addressBook[r.raw] = addressBookJson(r, settings.testnet);
+  const metadata = settings.noMetadata
+    ? {}
+    : metadataJson(
+        data,
+        rows.map((r) => r.raw),
+      );
+  return goJson({
+    accounts: rows.map((r) => accountJson(r, params.includeBoc)),
+    address_book: addressBook,
+    metadata,
+  });
 }

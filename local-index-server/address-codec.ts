@@ -62,7 +62,9 @@ function parseRaw(value: string): string | null {
  * (which makes the whole request fail with 422, §2.9).
  */
 export function parseAccountAddress(value: string): string | null {
-  return parseFriendly(value) ?? parseFriendly(value.replace(/\+/g, '-').replace(/\//g, '_')) ?? parseRaw(value);
+  return (
+    parseFriendly(value) ?? parseFriendly(value.replace(/\+/g, '-').replace(/\//g, '_')) ?? parseRaw(value)
+  );
 }
 
 /**

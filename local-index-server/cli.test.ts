@@ -10,8 +10,15 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 
 /** Starts the CLI and resolves with its stdout once the sample list has been printed. */
-function startCli(args: string[]): { child: ChildProcess; ready: Promise<string>; exit: Promise<{ code: number | null; stderr: string }> } {
-  const child = spawn(TSX, ['local-index-server/main.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+function startCli(args: string[]): {
+  child: ChildProcess;
+  ready: Promise<string>;
+  exit: Promise<{ code: number | null; stderr: string }>;
+} {
+  const child = spawn(TSX, ['local-index-server/main.ts', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   const ready = new Promise<string>((resolve, reject) => {
@@ -24,7 +31,9 @@ function startCli(args: string[]): { child: ChildProcess; ready: Promise<string>
   child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
   // A test that expects an early exit awaits `exit` only; don't let `ready` become an unhandled rejection.
   ready.catch(() => undefined);
-  const exit = new Promise<{ code: number | null; stderr: string }>((resolve) => child.on('exit', (code) => resolve({ code, stderr: err })));
+  const exit = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stderr: err })),
+  );
   return { child, ready, exit };
 }
 
@@ -32,7 +41,8 @@ describe('index-server CLI', () => {
   it('prints its URL and samples, serves with the given flags, and stops cleanly on SIGTERM', async () => {
     const { child, ready, exit } = startCli(['--port', '0', '--fault', 'http500', '--network', 'testnet']);
     const out = await ready;
-    const match = /^index server listening on (http:\/\/127\.0\.0\.1:(\d+)) \(sample: (\d+) accounts\)$/m.exec(out);
+    const match =
+      /^index server listening on (http:\/\/127\.0\.0\.1:(\d+)) \(sample: (\d+) accounts\)$/m.exec(out);
     expect(match, out).not.toBeNull();
     expect(Number(match![3])).toBe(SAMPLE_LABELS.length);
     expect(out).toMatch(/wallet-v4r2\s+active\s+0:[0-9A-F]{64}\s+0Q/);
@@ -55,18 +65,31 @@ describe('index-server CLI', () => {
   it('takes the gateway limits and a targeted fault from flags', async () => {
     const target = '0:' + 'AB'.repeat(32);
     const { child, ready, exit } = startCli([
-      '--port', '0', '--max-url-length', '120', '--fault', 'http500', '--fault-addresses', target, '--fault-every', '1',
+      '--port',
+      '0',
+      '--max-url-length',
+      '120',
+      '--fault',
+      'http500',
+      '--fault-addresses',
+      target,
+      '--fault-every',
+      '1',
     ]);
     const url = /listening on (http:\/\/\S+)/.exec(await ready)![1]!;
     expect((await get(`${url}/api/v3/accountStates?address=${target}`)).status).toBe(500);
     expect((await get(`${url}/api/v3/accountStates?address=${'0:' + 'CD'.repeat(32)}`)).status).toBe(200);
-    expect((await get(`${url}/api/v3/accountStates?address=${target}&pad=${'x'.repeat(60)}`)).status).toBe(414);
+    expect((await get(`${url}/api/v3/accountStates?address=${target}&pad=${'x'.repeat(60)}`)).status).toBe(
+      414,
+    );
     child.kill('SIGTERM');
     expect((await exit).code).toBe(0);
   });
 
   it('refuses fault targeting without a fault, and a bad fraction', async () => {
-    expect((await startCli(['--port', '0', '--fault-every', '2']).exit).stderr).toContain('--fault-every needs --fault MODE');
+    expect((await startCli(['--port', '0', '--fault-every', '2']).exit).stderr).toContain(
+      '--fault-every needs --fault MODE',
+    );
     const bad = await startCli(['--port', '0', '--fault', 'http500', '--fault-fraction', '2']).exit;
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--fault-fraction must be between 0 and 1');

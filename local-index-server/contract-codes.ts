@@ -75,7 +75,9 @@ const INTERFACE_RULES: InterfaceRule[] = known.interfaces.map((i) => ({
 }));
 
 /** The server's `WalletsHashMap`: code hashes whose accounts get a non-bounceable address-book form ([S3]). */
-export const WALLET_CODE_HASHES: ReadonlySet<string> = new Set(known.wallet_types.map((w) => w.code_hash_base64));
+export const WALLET_CODE_HASHES: ReadonlySet<string> = new Set(
+  known.wallet_types.map((w) => w.code_hash_base64),
+);
 
 /**
  * ton-index-go `DetectInterface` ([S10]): an exact code-hash match returns that one name; otherwise
@@ -90,7 +92,9 @@ export function detectInterfaces(codeHash: string, methods: readonly number[] | 
   }
   if (!methods || methods.length === 0) return [];
   const present = new Set(methods);
-  const matches = INTERFACE_RULES.filter((r) => r.methods.length > 0 && r.methods.every((m) => present.has(m))).map((r) => r.name);
+  const matches = INTERFACE_RULES.filter(
+    (r) => r.methods.length > 0 && r.methods.every((m) => present.has(m)),
+  ).map((r) => r.name);
   return matches.length === 0 ? null : matches.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 

@@ -18,7 +18,10 @@ export const WALLET_V5R1_MAINNET_ID = 2147483409;
 
 /** The worker's view of a data cell: standard Base64 BoC without index/CRC (std_boc_serialize mode 0) and hash. */
 export function dataInfo(cell: Cell): DataInfo {
-  return { boc: cell.toBoc({ idx: false, crc32: false }).toString('base64'), hash: cell.hash().toString('base64') };
+  return {
+    boc: cell.toBoc({ idx: false, crc32: false }).toString('base64'),
+    hash: cell.hash().toString('base64'),
+  };
 }
 
 /** The raw address (`wc:HEX`) of a contract with this code and initial data. */
@@ -36,15 +39,35 @@ export function walletV3Data(seqno: number, publicKey: Buffer, subwalletId = DEF
  * Wallet v4r2: as v3 plus the plugins dictionary, keyed by `wc:int8 hash:uint256` (264 bits) as the
  * v4 code reads it (`DICTGET 264`), values empty.
  */
-export function walletV4Data(seqno: number, publicKey: Buffer, subwalletId = DEFAULT_SUBWALLET_ID, plugins: readonly Address[] = []): Cell {
+export function walletV4Data(
+  seqno: number,
+  publicKey: Buffer,
+  subwalletId = DEFAULT_SUBWALLET_ID,
+  plugins: readonly Address[] = [],
+): Cell {
   const dict = Dictionary.empty(Dictionary.Keys.BigUint(264), Dictionary.Values.Cell());
-  for (const plugin of plugins) dict.set((BigInt(plugin.workChain & 0xff) << 256n) | BigInt(`0x${plugin.hash.toString('hex')}`), beginCell().endCell());
-  return beginCell().storeUint(seqno, 32).storeUint(subwalletId, 32).storeBuffer(publicKey, 32).storeDict(dict).endCell();
+  for (const plugin of plugins)
+    dict.set(
+      (BigInt(plugin.workChain & 0xff) << 256n) | BigInt(`0x${plugin.hash.toString('hex')}`),
+      beginCell().endCell(),
+    );
+  return beginCell()
+    .storeUint(seqno, 32)
+    .storeUint(subwalletId, 32)
+    .storeBuffer(publicKey, 32)
+    .storeDict(dict)
+    .endCell();
 }
 
 /** Wallet v5r1: is_signature_allowed:1 seqno:uint32 wallet_id:int32 public_key:uint256 extensions:(HashmapE). */
 export function walletV5Data(seqno: number, publicKey: Buffer, walletId = WALLET_V5R1_MAINNET_ID): Cell {
-  return beginCell().storeBit(1).storeUint(seqno, 32).storeUint(walletId, 32).storeBuffer(publicKey, 32).storeBit(0).endCell();
+  return beginCell()
+    .storeBit(1)
+    .storeUint(seqno, 32)
+    .storeUint(walletId, 32)
+    .storeBuffer(publicKey, 32)
+    .storeBit(0)
+    .endCell();
 }
 
 /**
@@ -52,9 +75,15 @@ export function walletV5Data(seqno: number, publicKey: Buffer, walletId = WALLET
  * wallet_id:80 (network_global_id:int32 workchain:int8 version:uint8 subwallet:uint32) public_key:uint256
  * extensions:(HashmapE 256 int8), keyed by `hash XOR (wc + 1)` with the workchain as the value.
  */
-export function walletV5BetaData(seqno: number, publicKey: Buffer, extensions: readonly Address[] = [], networkGlobalId = -239): Cell {
+export function walletV5BetaData(
+  seqno: number,
+  publicKey: Buffer,
+  extensions: readonly Address[] = [],
+  networkGlobalId = -239,
+): Cell {
   const dict = Dictionary.empty(Dictionary.Keys.BigUint(256), Dictionary.Values.Int(8));
-  for (const ext of extensions) dict.set(BigInt(`0x${ext.hash.toString('hex')}`) ^ BigInt(ext.workChain + 1), ext.workChain);
+  for (const ext of extensions)
+    dict.set(BigInt(`0x${ext.hash.toString('hex')}`) ^ BigInt(ext.workChain + 1), ext.workChain);
   return beginCell()
     .storeInt(seqno, 33)
     .storeInt(networkGlobalId, 32)
@@ -67,7 +96,12 @@ export function walletV5BetaData(seqno: number, publicKey: Buffer, extensions: r
 }
 
 /** Highload wallet v3: public_key subwallet_id old_queries queries last_clean_time:uint64 timeout:uint22. */
-export function highloadV3Data(publicKey: Buffer, lastCleanTime: number, timeout = 3600, subwalletId = 0x10ad): Cell {
+export function highloadV3Data(
+  publicKey: Buffer,
+  lastCleanTime: number,
+  timeout = 3600,
+  subwalletId = 0x10ad,
+): Cell {
   return beginCell()
     .storeBuffer(publicKey, 32)
     .storeUint(subwalletId, 32)
@@ -85,14 +119,24 @@ export function offchainContent(uri: string): Cell {
 
 /** Jetton minter (token-contract ft): total_supply:Coins admin:MsgAddress content:^Cell wallet_code:^Cell. */
 export function jettonMinterData(totalSupply: bigint, admin: Address, content: Cell, walletCode: Cell): Cell {
-  return beginCell().storeCoins(totalSupply).storeAddress(admin).storeRef(content).storeRef(walletCode).endCell();
+  return beginCell()
+    .storeCoins(totalSupply)
+    .storeAddress(admin)
+    .storeRef(content)
+    .storeRef(walletCode)
+    .endCell();
 }
 
 /**
  * Jetton minter of the stablecoin contract (the USD₮ master): total_supply:Coins admin:MsgAddress
  * next_admin:MsgAddress jetton_wallet_code:^Cell metadata_uri:^Cell (the URI as a snake string, no prefix).
  */
-export function stablecoinMinterData(totalSupply: bigint, admin: Address | null, walletCode: Cell, metadataUri: string): Cell {
+export function stablecoinMinterData(
+  totalSupply: bigint,
+  admin: Address | null,
+  walletCode: Cell,
+  metadataUri: string,
+): Cell {
   return beginCell()
     .storeCoins(totalSupply)
     .storeAddress(admin)
@@ -104,12 +148,22 @@ export function stablecoinMinterData(totalSupply: bigint, admin: Address | null,
 
 /** Jetton wallet of the stablecoin contract: status:uint4 balance:Coins owner:MsgAddress master:MsgAddress. */
 export function stablecoinWalletData(status: number, balance: bigint, owner: Address, master: Address): Cell {
-  return beginCell().storeUint(status, 4).storeCoins(balance).storeAddress(owner).storeAddress(master).endCell();
+  return beginCell()
+    .storeUint(status, 4)
+    .storeCoins(balance)
+    .storeAddress(owner)
+    .storeAddress(master)
+    .endCell();
 }
 
 /** Jetton wallet (token-contract ft): balance:Coins owner:MsgAddress master:MsgAddress wallet_code:^Cell. */
 export function jettonWalletData(balance: bigint, owner: Address, master: Address, walletCode: Cell): Cell {
-  return beginCell().storeCoins(balance).storeAddress(owner).storeAddress(master).storeRef(walletCode).endCell();
+  return beginCell()
+    .storeCoins(balance)
+    .storeAddress(owner)
+    .storeAddress(master)
+    .storeRef(walletCode)
+    .endCell();
 }
 
 /** NFT collection (tonweb): owner next_item_index:uint64 ^(collection_content common_content) ^item_code ^royalty. */
@@ -127,7 +181,11 @@ export function nftCollectionData(
     .storeRef(beginCell().storeRef(collectionContent).storeRef(commonContent).endCell())
     .storeRef(itemCode)
     .storeRef(
-      beginCell().storeUint(royalty.numerator, 16).storeUint(royalty.denominator, 16).storeAddress(royalty.destination).endCell(),
+      beginCell()
+        .storeUint(royalty.numerator, 16)
+        .storeUint(royalty.denominator, 16)
+        .storeAddress(royalty.destination)
+        .endCell(),
     )
     .endCell();
 }
@@ -139,7 +197,12 @@ export function nftItemInitData(index: number, collection: Address): Cell {
 
 /** NFT item after initialisation: index collection owner ^individual_content. */
 export function nftItemData(index: number, collection: Address, owner: Address, content: Cell): Cell {
-  return beginCell().storeUint(index, 64).storeAddress(collection).storeAddress(owner).storeRef(content).endCell();
+  return beginCell()
+    .storeUint(index, 64)
+    .storeAddress(collection)
+    .storeAddress(owner)
+    .storeRef(content)
+    .endCell();
 }
 
 /** NFT marketplace (tonweb): owner:MsgAddress. */

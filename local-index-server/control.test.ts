@@ -10,7 +10,11 @@ import type { RecordedRequest, RunningIndexServer } from './server';
 let server: RunningIndexServer;
 
 function post(path: string, body?: string): Promise<Response> {
-  return fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  });
 }
 
 beforeAll(async () => {
@@ -20,7 +24,10 @@ afterAll(() => server.close());
 
 describe('control endpoints', () => {
   it('switches faults with POST /__control/faults and reports them with GET', async () => {
-    const res = await post('/__control/faults', JSON.stringify({ mode: 'http500', endpoints: ['masterchainInfo'], times: 1 }));
+    const res = await post(
+      '/__control/faults',
+      JSON.stringify({ mode: 'http500', endpoints: ['masterchainInfo'], times: 1 }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ mode: 'http500', endpoints: ['masterchainInfo'], times: 1 });
     expect((await get(`${server.url}/__control/faults`)).json()).toMatchObject({ mode: 'http500' });
@@ -29,7 +36,11 @@ describe('control endpoints', () => {
   });
 
   it('refuses a malformed or unknown fault setting with 400 and a readable message', async () => {
-    for (const body of ['{not json', JSON.stringify({ mode: 'explode' }), JSON.stringify({ mode: 'hang', endpoint: ['x'] })]) {
+    for (const body of [
+      '{not json',
+      JSON.stringify({ mode: 'explode' }),
+      JSON.stringify({ mode: 'hang', endpoint: ['x'] }),
+    ]) {
       const res = await post('/__control/faults', body);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: string }).error).toMatch(/^invalid fault settings: /);
@@ -39,7 +50,9 @@ describe('control endpoints', () => {
   it('returns the request log without control calls, with the decoded query and headers', async () => {
     await post('/__control/reset');
     const v3 = server.data.sample('wallet-v3r2');
-    await get(`${server.url}/api/v3/accountStates?address=${v3.raw}&address%5B%5D=a+b&include_boc=false`, { 'X-API-Key': 'k1' });
+    await get(`${server.url}/api/v3/accountStates?address=${v3.raw}&address%5B%5D=a+b&include_boc=false`, {
+      'X-API-Key': 'k1',
+    });
     await get(`${server.url}/__control/faults`);
     const log = (await get(`${server.url}/__control/requests`)).json() as RecordedRequest[];
     expect(log.length).toBe(1);
@@ -65,9 +78,14 @@ describe('control endpoints', () => {
   });
 
   it('lists the sample accounts and not-indexed addresses for other processes', async () => {
-    const body = (await get(`${server.url}/__control/samples`)).json() as { samples: Array<{ label: string; raw: string }>; notIndexed: string[] };
+    const body = (await get(`${server.url}/__control/samples`)).json() as {
+      samples: Array<{ label: string; raw: string }>;
+      notIndexed: string[];
+    };
     expect(body.samples.map((s) => s.label)).toContain('wallet-v4r2');
-    expect(body.samples.find((s) => s.label === 'wallet-v4r2')!.raw).toBe(server.data.sample('wallet-v4r2').raw);
+    expect(body.samples.find((s) => s.label === 'wallet-v4r2')!.raw).toBe(
+      server.data.sample('wallet-v4r2').raw,
+    );
     expect(body.notIndexed.length).toBeGreaterThan(0);
     expect(body.notIndexed.every((raw) => server.data.get(raw) === undefined)).toBe(true);
   });
@@ -81,7 +99,11 @@ describe('CORS and routing', () => {
   it('answers a CORS preflight allowing X-API-Key, and marks every response readable cross-origin', async () => {
     const res = await fetch(`${server.url}/api/v3/accountStates`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-api-key' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'x-api-key',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');

@@ -21,7 +21,9 @@ afterEach(() => server.setFaults({ mode: 'none' }));
 afterAll(() => server.close());
 
 /** Raw HTTP GET that reports the promised Content-Length, the bytes that actually arrived and how it ended. */
-function rawGet(url: string): Promise<{ status: number; contentLength: number; received: number; aborted: boolean }> {
+function rawGet(
+  url: string,
+): Promise<{ status: number; contentLength: number; received: number; aborted: boolean }> {
   return new Promise((resolve, reject) => {
     const req = request(url, (res) => {
       let received = 0;
@@ -29,7 +31,14 @@ function rawGet(url: string): Promise<{ status: number; contentLength: number; r
       res.on('data', (chunk: Buffer) => (received += chunk.length));
       res.on('aborted', () => (aborted = true));
       res.on('error', () => (aborted = true));
-      res.on('close', () => resolve({ status: res.statusCode ?? 0, contentLength: Number(res.headers['content-length']), received, aborted }));
+      res.on('close', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          contentLength: Number(res.headers['content-length']),
+          received,
+          aborted,
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -164,7 +173,10 @@ describe('targeted faults (one batch of a bulk lookup, every Nth request, a seed
     expect((await get(statesUrl([other.raw]))).status).toBe(200);
     expect((await get(statesUrl([other.raw, target.raw]))).status).toBe(502);
     expect((await get(statesUrl([other.raw, target.raw]))).status).toBe(502);
-    expect((await get(`${server.url}/api/v3/accountStates?address=${other.raw},${target.raw.toLowerCase()}`)).status).toBe(502);
+    expect(
+      (await get(`${server.url}/api/v3/accountStates?address=${other.raw},${target.raw.toLowerCase()}`))
+        .status,
+    ).toBe(502);
     expect((await get(infoUrl)).status).toBe(200);
     server.setFaults({ mode: 'none' });
     expect((await get(statesUrl([other.raw, target.raw]))).status).toBe(200);
@@ -193,7 +205,9 @@ describe('targeted faults (one batch of a bulk lookup, every Nth request, a seed
   });
 
   it('refuses targeting with something that is not an address', () => {
-    expect(() => server.setFaults({ mode: 'http500', addresses: ['hello'] })).toThrow(/not an account address/);
+    expect(() => server.setFaults({ mode: 'http500', addresses: ['hello'] })).toThrow(
+      /not an account address/,
+    );
     expect(() => server.setFaults({ mode: 'http500', every: 0 })).toThrow();
     expect(() => server.setFaults({ mode: 'http500', fraction: 1.5 })).toThrow();
   });

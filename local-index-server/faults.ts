@@ -39,7 +39,8 @@ export const DB_ERRORS = {
   /** Postgres's own statement_timeout. */
   'statement-timeout': 'ERROR: canceling statement due to statement timeout (SQLSTATE 57014)',
   /** The pool cannot reach the database. */
-  connection: 'failed to connect to `host=127.0.0.1 user=postgres database=ton_index`: dial error (dial tcp 127.0.0.1:5432: connect: connection refused)',
+  connection:
+    'failed to connect to `host=127.0.0.1 user=postgres database=ton_index`: dial error (dial tcp 127.0.0.1:5432: connect: connection refused)',
 } as const;
 
 /** Where `terminal-escapes` puts its escape sequences. */
@@ -55,46 +56,56 @@ export type ApiEndpoint = (typeof FAULT_ENDPOINTS)[number];
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** Shape of `setFaults` / `POST /__control/faults` bodies (unknown keys are refused so typos fail loudly). */
-export const faultOptionsSchema = z.strictObject({
-  /** What goes wrong; absent or `none` = nothing. */
-  mode: z.enum(FAULT_MODES).optional(),
-  /** Limit to these endpoints; absent = both. */
-  endpoints: z.array(z.enum(FAULT_ENDPOINTS)).optional(),
-  /** Apply to the next N matching requests only, then heal; absent = until changed. */
-  times: z.number().int().positive().optional(),
-  /** Which documented 429 body the rate-limit modes send (§5.3); default `result`. */
-  rateLimitBody: z.enum(['result', 'error']).optional(),
-  /**
-   * Only accountStates requests whose address list contains one of these (any form, compared by raw
-   * form): one batch of a bulk lookup keeps failing while the others succeed.
-   */
-  addresses: z.array(z.string().refine((a) => parseAccountAddress(a) !== null, 'not an account address')).min(1).optional(),
-  /** Only every Nth matching request (the Nth, 2Nth, …); the others are answered normally. */
-  every: z.number().int().positive().optional(),
-  /** Only this seeded fraction of matching requests (0–1), reproducible for a given `seed`. */
-  fraction: z.number().min(0).max(1).optional(),
-  /** Seed of `fraction`'s choices; default 1. */
-  seed: z.number().int().optional(),
-  /** `rate-limit`: the Retry-After value in seconds (default 1). */
-  retryAfter: z.number().int().nonnegative().optional(),
-  /** `legacy-limit`: the hidden default limit of a server before v1.2.2 (default 100, §4.1). */
-  defaultLimit: z.number().int().positive().optional(),
-  /** `db-error-422`: which database error (default `deadline`). */
-  dbError: z.enum(Object.keys(DB_ERRORS) as [keyof typeof DB_ERRORS, ...(keyof typeof DB_ERRORS)[]]).optional(),
-  /** `http500`, `db-error-422`: the error text instead of the usual one (e.g. with terminal escapes). */
-  message: z.string().optional(),
-  /** `redirect`: the base URL (another origin) the server redirects to; path and query are kept. */
-  redirectTo: z.url().optional(),
-  /** `deep-metadata`: nesting levels inside `token_info.extra` (default 4100, about 8 KB). */
-  depth: z.number().int().positive().max(10_000_000).optional(),
-  /** `terminal-escapes`: the fields that carry them (default `status`). */
-  escapesIn: z.array(z.enum(ESCAPE_PLACES)).min(1).optional(),
-  /**
-   * `huge-body`: the body's size in MB (default 200); `gzip-bomb`: the size it inflates to (default 600);
-   * `hostile-text`: the length of the domain and the description in MB (default: short).
-   */
-  sizeMb: z.number().positive().max(4096).optional(),
-}).refine((o) => o.mode !== 'redirect' || o.redirectTo !== undefined, { error: 'mode "redirect" needs redirectTo', path: ['redirectTo'] });
+export const faultOptionsSchema = z
+  .strictObject({
+    /** What goes wrong; absent or `none` = nothing. */
+    mode: z.enum(FAULT_MODES).optional(),
+    /** Limit to these endpoints; absent = both. */
+    endpoints: z.array(z.enum(FAULT_ENDPOINTS)).optional(),
+    /** Apply to the next N matching requests only, then heal; absent = until changed. */
+    times: z.number().int().positive().optional(),
+    /** Which documented 429 body the rate-limit modes send (§5.3); default `result`. */
+    rateLimitBody: z.enum(['result', 'error']).optional(),
+    /**
+     * Only accountStates requests whose address list contains one of these (any form, compared by raw
+     * form): one batch of a bulk lookup keeps failing while the others succeed.
+     */
+    addresses: z
+      .array(z.string().refine((a) => parseAccountAddress(a) !== null, 'not an account address'))
+      .min(1)
+      .optional(),
+    /** Only every Nth matching request (the Nth, 2Nth, …); the others are answered normally. */
+    every: z.number().int().positive().optional(),
+    /** Only this seeded fraction of matching requests (0–1), reproducible for a given `seed`. */
+    fraction: z.number().min(0).max(1).optional(),
+    /** Seed of `fraction`'s choices; default 1. */
+    seed: z.number().int().optional(),
+    /** `rate-limit`: the Retry-After value in seconds (default 1). */
+    retryAfter: z.number().int().nonnegative().optional(),
+    /** `legacy-limit`: the hidden default limit of a server before v1.2.2 (default 100, §4.1). */
+    defaultLimit: z.number().int().positive().optional(),
+    /** `db-error-422`: which database error (default `deadline`). */
+    dbError: z
+      .enum(Object.keys(DB_ERRORS) as [keyof typeof DB_ERRORS, ...(keyof typeof DB_ERRORS)[]])
+      .optional(),
+    /** `http500`, `db-error-422`: the error text instead of the usual one (e.g. with terminal escapes). */
+    message: z.string().optional(),
+    /** `redirect`: the base URL (another origin) the server redirects to; path and query are kept. */
+    redirectTo: z.url().optional(),
+    /** `deep-metadata`: nesting levels inside `token_info.extra` (default 4100, about 8 KB). */
+    depth: z.number().int().positive().max(10_000_000).optional(),
+    /** `terminal-escapes`: the fields that carry them (default `status`). */
+    escapesIn: z.array(z.enum(ESCAPE_PLACES)).min(1).optional(),
+    /**
+     * `huge-body`: the body's size in MB (default 200); `gzip-bomb`: the size it inflates to (default 600);
+     * `hostile-text`: the length of the domain and the description in MB (default: short).
+     */
+    sizeMb: z.number().positive().max(4096).optional(),
+  })
+  .refine((o) => o.mode !== 'redirect' || o.redirectTo !== undefined, {
+    error: 'mode "redirect" needs redirectTo',
+    path: ['redirectTo'],
+  });
 
 /** Fault settings (see `faultOptionsSchema`). */
 export type FaultOptions = z.infer<typeof faultOptionsSchema>;
@@ -111,7 +122,9 @@ export class FaultState {
   set(options: FaultOptions): void {
     this.options = faultOptionsSchema.parse(options);
     this.remaining = this.options.times;
-    this.targets = this.options.addresses ? new Set(this.options.addresses.map((a) => parseAccountAddress(a)!)) : undefined;
+    this.targets = this.options.addresses
+      ? new Set(this.options.addresses.map((a) => parseAccountAddress(a)!))
+      : undefined;
     this.matched = 0;
     this.random = new SeededRandom('faults', this.options.seed ?? 1);
   }
@@ -134,7 +147,10 @@ export class FaultState {
     if (this.targets && !asksForAny(addresses, this.targets)) return { mode: 'none' };
     this.matched += 1;
     if (this.options.every !== undefined && this.matched % this.options.every !== 0) return { mode: 'none' };
-    if (this.options.fraction !== undefined && this.random.below(1_000_000) >= this.options.fraction * 1_000_000) {
+    if (
+      this.options.fraction !== undefined &&
+      this.random.below(1_000_000) >= this.options.fraction * 1_000_000
+    ) {
       return { mode: 'none' };
     }
     const applied = { ...this.options, mode };

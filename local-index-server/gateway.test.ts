@@ -23,9 +23,15 @@ describe('API key', () => {
   });
 
   it('accepts the key in X-API-Key (any spelling) or in api_key', async () => {
-    expect((await get(`${server.url}/api/v3/masterchainInfo`, { 'X-API-Key': 'sekret-key' })).status).toBe(200);
-    expect((await get(`${server.url}/api/v3/masterchainInfo`, { 'x-api-key': 'sekret-key' })).status).toBe(200);
-    expect((await get(`${server.url}/api/v3/masterchainInfo`, { 'X-Api-Key': 'sekret-key' })).status).toBe(200);
+    expect((await get(`${server.url}/api/v3/masterchainInfo`, { 'X-API-Key': 'sekret-key' })).status).toBe(
+      200,
+    );
+    expect((await get(`${server.url}/api/v3/masterchainInfo`, { 'x-api-key': 'sekret-key' })).status).toBe(
+      200,
+    );
+    expect((await get(`${server.url}/api/v3/masterchainInfo`, { 'X-Api-Key': 'sekret-key' })).status).toBe(
+      200,
+    );
     const raw = server.data.sample('wallet-v3r2').raw;
     const res = await get(`${server.url}/api/v3/accountStates?address=${raw}&api_key=sekret-key`);
     expect(res.status).toBe(200);
@@ -83,7 +89,7 @@ describe('request size limits', () => {
     return `${base}${'x'.repeat(length - base.length)}`;
   }
 
-  it('answers a request-target longer than maxUrlLength with openresty\'s HTML 414, and one at the limit normally', async () => {
+  it("answers a request-target longer than maxUrlLength with openresty's HTML 414, and one at the limit normally", async () => {
     expect(targetOf(2000)).toHaveLength(2000);
     expect((await get(`${server.url}${targetOf(2000)}`)).status).toBe(200);
     const refused = await get(`${server.url}${targetOf(2001)}`);
@@ -105,7 +111,9 @@ describe('request size limits', () => {
   it('has no such limits unless asked (long lists work as on the Go server)', async () => {
     const open = await startIndexServer({ dataset: { generated: 1000 } });
     try {
-      const res = await get(`${open.url}/api/v3/accountStates?${addressQuery(open.data.list.slice(0, 1000).map((a) => a.raw))}`);
+      const res = await get(
+        `${open.url}/api/v3/accountStates?${addressQuery(open.data.list.slice(0, 1000).map((a) => a.raw))}`,
+      );
       expect(res.status).toBe(200);
     } finally {
       await open.close();

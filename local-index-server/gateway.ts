@@ -35,7 +35,16 @@ export const HEADERS_TOO_LARGE_HTML = gatewayPage('431 Request Header Fields Too
 
 /** An openresty error page in its exact layout. */
 function gatewayPage(title: string): string {
-  return ['<html>', `<head><title>${title}</title></head>`, '<body>', `<center><h1>${title}</h1></center>`, '<hr><center>openresty</center>', '</body>', '</html>', ''].join('\r\n');
+  return [
+    '<html>',
+    `<head><title>${title}</title></head>`,
+    '<body>',
+    `<center><h1>${title}</h1></center>`,
+    '<hr><center>openresty</center>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\r\n');
 }
 
 /** Bytes of a request's header lines as sent (`Name: value` + CRLF each), from Node's `rawHeaders`. */
@@ -80,7 +89,11 @@ export class RateLimiter {
 }
 
 /** Whether the request carries `key` in `X-API-Key` (any case) or `api_key` (§1 Authentication). */
-export function hasApiKey(key: string, headerValue: string | string[] | undefined, queryValues: readonly string[] | undefined): boolean {
+export function hasApiKey(
+  key: string,
+  headerValue: string | string[] | undefined,
+  queryValues: readonly string[] | undefined,
+): boolean {
   const headers = Array.isArray(headerValue) ? headerValue : headerValue === undefined ? [] : [headerValue];
   return headers.includes(key) || (queryValues ?? []).includes(key);
 }

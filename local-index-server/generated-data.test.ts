@@ -24,10 +24,14 @@ describe('datasets', () => {
 
   it('exports the samples by label, seeded, and valid addresses that are not indexed', () => {
     expect(sampleAccounts().map((s) => s.label)).toEqual([...SAMPLE_LABELS]);
-    expect(sampleAccount('wallet-v4r2').raw).toBe(sampleAccounts().find((s) => s.label === 'wallet-v4r2')!.raw);
+    expect(sampleAccount('wallet-v4r2').raw).toBe(
+      sampleAccounts().find((s) => s.label === 'wallet-v4r2')!.raw,
+    );
     expect(sampleAccount('wallet-v4r2', 2).raw).not.toBe(sampleAccount('wallet-v4r2').raw);
     const data = buildIndexData();
-    expect(notIndexedAddresses().every((raw) => /^-?\d:[0-9A-F]{64}$/.test(raw) && data.get(raw) === undefined)).toBe(true);
+    expect(
+      notIndexedAddresses().every((raw) => /^-?\d:[0-9A-F]{64}$/.test(raw) && data.get(raw) === undefined),
+    ).toBe(true);
     expect(notIndexedAddresses().some((raw) => raw.startsWith('-1:'))).toBe(true);
   });
 });

@@ -40,7 +40,14 @@ export function addGeneratedAccounts(data: IndexData, count: number, seed: numbe
   }
   const jettons: Template[] = owners.map((owner, i) => ({
     code: jettonWallet,
-    data: dataInfo(jettonWalletData(BigInt(1000 * (i + 1)), Address.parseRaw(owner), Address.parseRaw(master), jettonWallet.cell)),
+    data: dataInfo(
+      jettonWalletData(
+        BigInt(1000 * (i + 1)),
+        Address.parseRaw(owner),
+        Address.parseRaw(master),
+        jettonWallet.cell,
+      ),
+    ),
     jettonOwner: owner,
   }));
 
@@ -66,7 +73,11 @@ export function addGeneratedAccounts(data: IndexData, count: number, seed: numbe
       const t = jettons[rng.below(jettons.length)]!;
       record.code = t.code;
       record.data = t.data;
-      data.jettonWallets.set(raw, { balance: String(rng.nextUint32()), jetton: master, owner: t.jettonOwner! });
+      data.jettonWallets.set(raw, {
+        balance: String(rng.nextUint32()),
+        jetton: master,
+        owner: t.jettonOwner!,
+      });
     } else if (kind < 85) {
       record.status = 'uninit';
     } else if (kind < 90) {

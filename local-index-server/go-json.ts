@@ -25,7 +25,10 @@ const HTML_UNSAFE = /[<>&\u2028\u2029]/g;
 
 /** A JSON string literal with Go's HTML-safe escaping. */
 export function goJsonString(text: string): string {
-  return JSON.stringify(text).replace(HTML_UNSAFE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(text).replace(
+    HTML_UNSAFE,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Go orders map keys by their UTF-8 bytes; for the ASCII keys used here that equals code-unit order. */
@@ -33,7 +36,12 @@ function byteOrder(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function encode(value: unknown, sortAll: boolean, sortThis: boolean, maps: ReadonlyMap<string, GoMapKind>): string {
+function encode(
+  value: unknown,
+  sortAll: boolean,
+  sortThis: boolean,
+  maps: ReadonlyMap<string, GoMapKind>,
+): string {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'string':
@@ -69,7 +77,10 @@ function encode(value: unknown, sortAll: boolean, sortThis: boolean, maps: Reado
  * order), except values under the property names in `maps`, which are sorted like Go maps.
  * A top-level map (e.g. a bare address book) can be requested with `topLevel: 'map'`.
  */
-export function goJson(value: unknown, options: { maps?: ReadonlyMap<string, GoMapKind>; topLevel?: GoMapKind } = {}): string {
+export function goJson(
+  value: unknown,
+  options: { maps?: ReadonlyMap<string, GoMapKind>; topLevel?: GoMapKind } = {},
+): string {
   const maps = options.maps ?? GO_MAP_PROPERTIES;
   return encode(value, options.topLevel === 'json', options.topLevel === 'map', maps);
 }

@@ -43,7 +43,8 @@ function deepMetadata(answer: Answer): void {
   const nested = DEEP_PLACEHOLDER;
   const metadata = (answer.metadata ??= {});
   const first = answer.accounts[0]?.address as string | undefined;
-  if (Object.keys(metadata).length === 0 && first) metadata[first] = { is_indexed: true, token_info: [{ valid: true, type: 'nft_items' }] };
+  if (Object.keys(metadata).length === 0 && first)
+    metadata[first] = { is_indexed: true, token_info: [{ valid: true, type: 'nft_items' }] };
   for (const entry of Object.values(metadata)) {
     const info = (entry.token_info as Json[] | null)?.[0];
     if (info) info.extra = { ...(info.extra as Json | undefined), nested };
@@ -52,9 +53,11 @@ function deepMetadata(answer: Answer): void {
 
 /** `terminal-escapes`: escape sequences in the chosen fields. */
 function terminalEscapes(answer: Answer, places: readonly string[]): void {
-  for (const account of answer.accounts) if (places.includes('status')) account.status = `active${TERMINAL_ESCAPES}`;
+  for (const account of answer.accounts)
+    if (places.includes('status')) account.status = `active${TERMINAL_ESCAPES}`;
   for (const entry of Object.values(answer.address_book ?? {})) {
-    if (places.includes('user_friendly')) entry.user_friendly = `${String(entry.user_friendly)}${TERMINAL_ESCAPES}`;
+    if (places.includes('user_friendly'))
+      entry.user_friendly = `${String(entry.user_friendly)}${TERMINAL_ESCAPES}`;
     if (places.includes('domain')) entry.domain = `evil.ton${TERMINAL_ESCAPES}`;
   }
 }
@@ -70,7 +73,10 @@ export const HOSTILE_NAME = 'T\u0435ther USD';
 export const HOSTILE_DESCRIPTION = 'Official \u202Etoken\u200D of Tether';
 
 /** `text` padded with `x` to `sizeMb` MB (one character a byte), or as it is without a size. */
-const padded = (text: string, sizeMb: number | undefined) => (sizeMb === undefined ? text : text + 'x'.repeat(Math.max(0, Math.round(sizeMb * 1024 * 1024) - text.length)));
+const padded = (text: string, sizeMb: number | undefined) =>
+  sizeMb === undefined
+    ? text
+    : text + 'x'.repeat(Math.max(0, Math.round(sizeMb * 1024 * 1024) - text.length));
 
 /**
  * `hostile-text`: every address-book entry's domain is a look-alike with a right-to-left override and a
@@ -84,7 +90,10 @@ function hostileText(answer: Answer, sizeMb: number | undefined): void {
   const metadata = (answer.metadata ??= {});
   for (const account of answer.accounts) {
     const raw = account.address as string;
-    const entry = (metadata[raw] ??= { is_indexed: true, token_info: [{ valid: true, type: 'jetton_masters', extra: {} }] });
+    const entry = (metadata[raw] ??= {
+      is_indexed: true,
+      token_info: [{ valid: true, type: 'jetton_masters', extra: {} }],
+    });
     const info = ((entry.token_info as Json[] | null) ?? [])[0];
     if (info) Object.assign(info, { name: HOSTILE_NAME, symbol: 'USD\u20AE', description });
   }
@@ -103,10 +112,21 @@ function metadataStates(answer: Answer): void {
   const raws = answer.accounts.map((account) => account.address as string).sort();
   raws.forEach((raw, i) => {
     const state = METADATA_STATES[i % METADATA_STATES.length]!;
-    const info: Json = { valid: true, type: 'jetton_masters', name: `Sample token ${i + 1}`, symbol: `ST${i + 1}`, extra: {} };
+    const info: Json = {
+      valid: true,
+      type: 'jetton_masters',
+      name: `Sample token ${i + 1}`,
+      symbol: `ST${i + 1}`,
+      extra: {},
+    };
     if (state === 'pending') metadata[raw] = { is_indexed: false, token_info: [] };
-    else if (state === 'invalid') metadata[raw] = { is_indexed: true, token_info: [{ valid: false, type: 'nft_items' }] };
-    else metadata[raw] = { is_indexed: true, token_info: [{ ...info, [state === 'scam' ? 'is_scam' : 'is_nsfw']: true }] };
+    else if (state === 'invalid')
+      metadata[raw] = { is_indexed: true, token_info: [{ valid: false, type: 'nft_items' }] };
+    else
+      metadata[raw] = {
+        is_indexed: true,
+        token_info: [{ ...info, [state === 'scam' ? 'is_scam' : 'is_nsfw']: true }],
+      };
   });
 }
 
@@ -134,7 +154,9 @@ export function hostileAccountStatesBody(body: string, fault: FaultOptions): str
     case 'deep-metadata': {
       deepMetadata(answer);
       const depth = fault.depth ?? 4100;
-      return JSON.stringify(answer).split(JSON.stringify(DEEP_PLACEHOLDER)).join(`${'['.repeat(depth)}"deep"${']'.repeat(depth)}`);
+      return JSON.stringify(answer)
+        .split(JSON.stringify(DEEP_PLACEHOLDER))
+        .join(`${'['.repeat(depth)}"deep"${']'.repeat(depth)}`);
     }
     case 'terminal-escapes':
       terminalEscapes(answer, fault.escapesIn ?? ['status']);

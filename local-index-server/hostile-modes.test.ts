@@ -16,7 +16,11 @@ import { startIndexServer, type RunningIndexServer } from './server';
 let server: RunningIndexServer;
 let samples: string[];
 const accounts = (query = '') => get(`${server.url}/api/v3/accountStates?${addressQuery(samples)}${query}`);
-type Body = { accounts: { address: string; balance: string; status: string }[]; address_book: Record<string, { user_friendly: string; domain: string | null }>; metadata: Record<string, { token_info: { extra?: unknown }[] }> };
+type Body = {
+  accounts: { address: string; balance: string; status: string }[];
+  address_book: Record<string, { user_friendly: string; domain: string | null }>;
+  metadata: Record<string, { token_info: { extra?: unknown }[] }>;
+};
 
 beforeAll(async () => {
   server = await startIndexServer();
@@ -26,12 +30,16 @@ afterEach(() => server.setFaults({ mode: 'none' }));
 afterAll(() => server.close());
 
 /** Raw bytes of one GET, without decompressing, with the headers. */
-function rawGet(url: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(url, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     })
       .on('error', reject)
       .end();
@@ -46,7 +54,10 @@ describe('legacy-limit (a server before v1.2.2, §4.1)', () => {
     const page = (await accounts('&limit=100&offset=10')).json() as Body;
     expect(page.accounts).toHaveLength(samples.length - 10);
     const tooMany = await accounts('&limit=1001');
-    expect([tooMany.status, tooMany.text]).toEqual([422, '{"error":"limit is not allowed: 1001 \\u003e 1000"}']);
+    expect([tooMany.status, tooMany.text]).toEqual([
+      422,
+      '{"error":"limit is not allowed: 1001 \\u003e 1000"}',
+    ]);
     const bad = await accounts('&limit=ten');
     expect(bad.json()).toEqual({ error: 'failed to decode: schema: error converting value for "limit"' });
   });
@@ -57,7 +68,7 @@ describe('legacy-limit (a server before v1.2.2, §4.1)', () => {
 });
 
 describe('db-error-422', () => {
-  it('accountStates answers 422 with the driver\'s words; masterchainInfo 500', async () => {
+  it("accountStates answers 422 with the driver's words; masterchainInfo 500", async () => {
     for (const [dbError, text] of Object.entries(DB_ERRORS)) {
       server.setFaults({ mode: 'db-error-422', dbError: dbError as keyof typeof DB_ERRORS });
       const res = await accounts();
@@ -115,12 +126,17 @@ describe('answers that contradict their request', () => {
   });
 
   it('hostile-text: look-alike, override and hidden characters in domains, names and descriptions; sizeMb makes them long', async () => {
-    type TextBody = Body & { metadata: Record<string, { token_info: { name?: string; description?: string }[] }> };
+    type TextBody = Body & {
+      metadata: Record<string, { token_info: { name?: string; description?: string }[] }>;
+    };
     server.setFaults({ mode: 'hostile-text' });
     const body = (await accounts()).json() as TextBody;
     expect(Object.values(body.address_book).every((e) => e.domain === HOSTILE_DOMAIN)).toBe(true);
     for (const account of body.accounts) {
-      expect(body.metadata[account.address]!.token_info[0]).toMatchObject({ name: HOSTILE_NAME, description: HOSTILE_DESCRIPTION });
+      expect(body.metadata[account.address]!.token_info[0]).toMatchObject({
+        name: HOSTILE_NAME,
+        description: HOSTILE_DESCRIPTION,
+      });
     }
     server.setFaults({ mode: 'hostile-text', sizeMb: 1 });
     const long = (await accounts()).json() as TextBody;
@@ -131,10 +147,18 @@ describe('answers that contradict their request', () => {
   });
 
   it('metadata-states: pending, valid false, scam and NSFW in turn', async () => {
-    type StateBody = Body & { metadata: Record<string, { is_indexed: boolean; token_info: { valid?: boolean; is_scam?: boolean; is_nsfw?: boolean }[] }> };
+    type StateBody = Body & {
+      metadata: Record<
+        string,
+        { is_indexed: boolean; token_info: { valid?: boolean; is_scam?: boolean; is_nsfw?: boolean }[] }
+      >;
+    };
     server.setFaults({ mode: 'metadata-states' });
     const body = (await accounts()).json() as StateBody;
-    const [a, b, c, d] = body.accounts.map((x) => x.address).sort().map((raw) => body.metadata[raw]!);
+    const [a, b, c, d] = body.accounts
+      .map((x) => x.address)
+      .sort()
+      .map((raw) => body.metadata[raw]!);
     expect(a).toEqual({ is_indexed: false, token_info: [] });
     expect(b!.token_info[0]!.valid).toBe(false);
     expect(c!.token_info[0]!.is_scam).toBe(true);

@@ -16,7 +16,12 @@ export interface TestResponse {
 export async function get(url: string, headers: Record<string, string> = {}): Promise<TestResponse> {
   const response = await fetch(url, { headers });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) as unknown };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: () => JSON.parse(text) as unknown,
+  };
 }
 
 /** `address=...` repeated for each value, each value percent-encoded. */

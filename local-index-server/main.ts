@@ -60,8 +60,13 @@ function faultFlags(mode: FaultMode, values: Record<string, string | boolean | u
   const seed = integerFlag('fault-seed', text('fault-seed'));
   const fractionText = text('fault-fraction');
   const fraction = fractionText === undefined ? undefined : Number(fractionText);
-  if (fraction !== undefined && !(fraction >= 0 && fraction <= 1)) fail(`--fault-fraction must be between 0 and 1, got "${fractionText}"`);
-  const list = (name: string) => text(name)?.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  if (fraction !== undefined && !(fraction >= 0 && fraction <= 1))
+    fail(`--fault-fraction must be between 0 and 1, got "${fractionText}"`);
+  const list = (name: string) =>
+    text(name)
+      ?.split(',')
+      .map((a) => a.trim())
+      .filter((a) => a !== '');
   const addresses = list('fault-addresses');
   const sizeText = text('fault-size-mb');
   const parsed = faultOptionsSchema.safeParse({
@@ -79,7 +84,10 @@ function faultFlags(mode: FaultMode, values: Record<string, string | boolean | u
     escapesIn: list('fault-escapes-in'),
     sizeMb: sizeText === undefined ? undefined : Number(sizeText),
   });
-  if (!parsed.success) fail(`bad fault targeting: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    fail(
+      `bad fault targeting: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   return parsed.data;
 }
 
@@ -126,11 +134,14 @@ function parseOptions(argv: string[]): IndexServerOptions {
     process.exit(0);
   }
   const fault = values.fault;
-  if (fault !== undefined && !(FAULT_MODES as readonly string[]).includes(fault)) fail(`unknown --fault "${fault}"`);
+  if (fault !== undefined && !(FAULT_MODES as readonly string[]).includes(fault))
+    fail(`unknown --fault "${fault}"`);
   const network = values.network ?? 'mainnet';
-  if (network !== 'mainnet' && network !== 'testnet') fail(`--network must be mainnet or testnet, got "${network}"`);
+  if (network !== 'mainnet' && network !== 'testnet')
+    fail(`--network must be mainnet or testnet, got "${network}"`);
   const masterchain = values.masterchain ?? 'live';
-  if (masterchain !== 'live' && masterchain !== 'testnet-fixture') fail(`--masterchain must be live or testnet-fixture, got "${masterchain}"`);
+  if (masterchain !== 'live' && masterchain !== 'testnet-fixture')
+    fail(`--masterchain must be live or testnet-fixture, got "${masterchain}"`);
   const generated = integerFlag('generated', values.generated);
   const rate = integerFlag('rate-limit', values['rate-limit']);
   if (rate === 0) fail('--rate-limit must be at least 1');
@@ -165,7 +176,9 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`index server listening on ${server.url} (sample: ${server.data.size} accounts)\n`);
   for (const sample of server.data.samples) {
-    process.stdout.write(`  ${sample.label.padEnd(22)} ${sample.status.padEnd(8)} ${sample.raw}  ${server.network === 'testnet' ? sample.friendlyTestnet : sample.friendly}\n`);
+    process.stdout.write(
+      `  ${sample.label.padEnd(22)} ${sample.status.padEnd(8)} ${sample.raw}  ${server.network === 'testnet' ? sample.friendlyTestnet : sample.friendly}\n`,
+    );
   }
   process.stdout.write(`  not indexed (valid, absent): ${server.data.notIndexed[0]}\n`);
   const stop = (): void => {
@@ -179,6 +192,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`index server: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `index server: could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

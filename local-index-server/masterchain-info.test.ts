@@ -10,7 +10,10 @@ import { BLOCK_INTERVAL_MS, LiveMasterchain, liveBlock } from './masterchain';
 import { startIndexServer } from './server';
 import type { RunningIndexServer } from './server';
 
-const F1_FILE = readFileSync(new URL('./fixtures/v3_masterchainInfo_testnet__cordialsys-crosschain.json', import.meta.url), 'utf8');
+const F1_FILE = readFileSync(
+  new URL('./fixtures/v3_masterchainInfo_testnet__cordialsys-crosschain.json', import.meta.url),
+  'utf8',
+);
 const F1 = JSON.parse(F1_FILE) as { last: Record<string, unknown>; first: Record<string, unknown> };
 
 let live: RunningIndexServer;
@@ -48,8 +51,14 @@ describe('masterchainInfo', () => {
     expect(body.last.gen_utime).toMatch(/^\d+$/);
     expect(body.last.start_lt).toMatch(/^\d+$/);
     expect(body.last.root_hash).toMatch(/^[A-Za-z0-9+/]{43}=$/);
-    expect(body.last.masterchain_block_ref).toEqual({ workchain: -1, shard: '8000000000000000', seqno: body.last.seqno });
-    expect(body.last.prev_blocks).toEqual([{ workchain: -1, shard: '8000000000000000', seqno: (body.last.seqno as number) - 1 }]);
+    expect(body.last.masterchain_block_ref).toEqual({
+      workchain: -1,
+      shard: '8000000000000000',
+      seqno: body.last.seqno,
+    });
+    expect(body.last.prev_blocks).toEqual([
+      { workchain: -1, shard: '8000000000000000', seqno: (body.last.seqno as number) - 1 },
+    ]);
     // `first` is F1's first block, with the network's global_id.
     expect({ ...body.first, global_id: F1.first.global_id }).toEqual(F1.first);
     expect(body.first.global_id).toBe(-239);
@@ -59,7 +68,10 @@ describe('masterchainInfo', () => {
   });
 
   it('uses the testnet global_id on a testnet server', async () => {
-    const body = (await get(`${testnet.url}/api/v3/masterchainInfo`)).json() as { last: { global_id: number }; first: { global_id: number } };
+    const body = (await get(`${testnet.url}/api/v3/masterchainInfo`)).json() as {
+      last: { global_id: number };
+      first: { global_id: number };
+    };
     expect(body.last.global_id).toBe(-3);
     expect(body.first.global_id).toBe(-3);
   });

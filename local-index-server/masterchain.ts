@@ -12,7 +12,10 @@ import { derivedBytes, derivedHash } from './seeded-random';
 export const BLOCK_INTERVAL_MS = 5000;
 
 /** The recorded testnet response F1, exactly as published (S25), without the file's trailing newline. */
-export const F1_TEXT = readFileSync(new URL('./fixtures/v3_masterchainInfo_testnet__cordialsys-crosschain.json', import.meta.url), 'utf8').trimEnd();
+export const F1_TEXT = readFileSync(
+  new URL('./fixtures/v3_masterchainInfo_testnet__cordialsys-crosschain.json', import.meta.url),
+  'utf8',
+).trimEnd();
 
 // JSON.parse keeps F1's own key order; masterchain-info.test.ts checks it against the project schema.
 const F1 = JSON.parse(F1_TEXT) as MasterchainInfo;
@@ -36,7 +39,12 @@ function int32(bytes: Buffer): number {
  * A masterchain block whose every field follows F1's shapes (§3.3) and is a pure function of
  * (seed, network, seqno, genUtime): hashes and flags from the seed, lt from the seqno.
  */
-export function liveBlock(seed: number, network: 'mainnet' | 'testnet', seqno: number, genUtime: number): Block {
+export function liveBlock(
+  seed: number,
+  network: 'mainnet' | 'testnet',
+  seqno: number,
+  genUtime: number,
+): Block {
   const r = (field: string): Buffer => derivedBytes(seed, network, seqno, field);
   const txCount = 3 + (r('tx_count')[0]! % 4);
   const startLt = (BigInt(seqno) + LT_OFFSET) * 1_000_000n;

@@ -13,7 +13,11 @@ const TAIL = '"}';
 const PADDING = Buffer.alloc(MB, '0');
 
 /** Writes the head, `megabytes` of padding and the tail to `sink`, honouring back-pressure. */
-async function writePadded(sink: NodeJS.WritableStream, megabytes: number, isClosed: () => boolean): Promise<void> {
+async function writePadded(
+  sink: NodeJS.WritableStream,
+  megabytes: number,
+  isClosed: () => boolean,
+): Promise<void> {
   const write = (chunk: Buffer | string) =>
     new Promise<void>((resolve) => {
       if (sink.write(chunk)) resolve();
@@ -29,7 +33,8 @@ async function writePadded(sink: NodeJS.WritableStream, megabytes: number, isClo
 
 /** `huge-body`: a 200, `application/json`, with the full Content-Length, `sizeMb` MB of it. */
 export function sendHugeBody(res: ServerResponse, headers: Record<string, string>, sizeMb: number): void {
-  const length = HEAD.length + Math.floor(sizeMb) * MB + Math.round((sizeMb - Math.floor(sizeMb)) * MB) + TAIL.length;
+  const length =
+    HEAD.length + Math.floor(sizeMb) * MB + Math.round((sizeMb - Math.floor(sizeMb)) * MB) + TAIL.length;
   res.writeHead(200, { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(length) });
   void writePadded(res, sizeMb, () => res.destroyed);
 }
@@ -55,9 +60,18 @@ export function gzipBomb(sizeMb: number): Promise<Buffer> {
 }
 
 /** `gzip-bomb`: a 200, `Content-Encoding: gzip`, whose few hundred KB inflate to `sizeMb` MB. */
-export async function sendGzipBomb(res: ServerResponse, headers: Record<string, string>, sizeMb: number): Promise<void> {
+export async function sendGzipBomb(
+  res: ServerResponse,
+  headers: Record<string, string>,
+  sizeMb: number,
+): Promise<void> {
   const body = await gzipBomb(sizeMb);
   if (res.destroyed) return;
-  res.writeHead(200, { ...headers, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': 'application/json',
+    'Content-Encoding': 'gzip',
+    'Content-Length': String(body.length),
+  });
   res.end(body);
 }

@@ -69,7 +69,10 @@ export type SampleLabel = (typeof SAMPLE_LABELS)[number];
 export const HUGE_BALANCE = '5000000000123456789';
 
 /** The extra currencies of `extra-currencies` (currency id → amount). */
-export const SAMPLE_EXTRA_CURRENCIES: Readonly<Record<string, string>> = { '100': '5000000', '239': '1000000000000' };
+export const SAMPLE_EXTRA_CURRENCIES: Readonly<Record<string, string>> = {
+  '100': '5000000',
+  '239': '1000000000000',
+};
 
 /**
  * The real mainnet USD₮ jetton master's address (EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs), where
@@ -93,7 +96,10 @@ const USDT_IMAGE_PROXY = {
 };
 
 /** `_image_*` URLs in toncenter's imgproxy shape (`/<signature>/pr:<size>/<base64url(url)>`, [S13]); the signature is invented. */
-function imageProxy(seed: number, image: string): Record<'_image_big' | '_image_medium' | '_image_small', string> {
+function imageProxy(
+  seed: number,
+  image: string,
+): Record<'_image_big' | '_image_medium' | '_image_small', string> {
   const encoded = Buffer.from(image, 'utf8').toString('base64url');
   const url = (size: string): string =>
     `https://imgproxy.toncenter.com/${derivedBytes(seed, 'imgproxy', size, image).toString('base64url')}/pr:${size}/${encoded}`;
@@ -111,7 +117,13 @@ interface Builder {
   ltBase: bigint;
 }
 
-function baseRecord(b: Builder, label: string, raw: string, status: AccountStatus, balance: string): AccountRecord {
+function baseRecord(
+  b: Builder,
+  label: string,
+  raw: string,
+  status: AccountStatus,
+  balance: string,
+): AccountRecord {
   return {
     raw,
     status,
@@ -150,7 +162,8 @@ const NOTES: Record<SampleLabel, string> = {
   'wallet-v3r2': 'active wallet v3r2: hand-written code, so contract_methods is null',
   'wallet-v4r2': `active wallet v4r2 with the domain ${SAMPLE_DOMAIN}; owns jetton-wallet-1 and nft-collection`,
   'wallet-v5r1': 'active wallet v5r1; owns jetton-wallet-2 and nft-item',
-  'wallet-highload-v3': 'active highload wallet v3: not in the server wallet list, so its address-book form is bounceable',
+  'wallet-highload-v3':
+    'active highload wallet v3: not in the server wallet list, so its address-book form is bounceable',
   'jetton-master': 'jetton master "Tether USD (sample)", symbol USD₮, decimals "6"',
   'jetton-wallet-1': 'jetton wallet of jetton-master owned by wallet-v4r2 (metadata type jetton_wallets)',
   'jetton-wallet-2': 'jetton wallet of jetton-master owned by wallet-v5r1',
@@ -161,13 +174,17 @@ const NOTES: Record<SampleLabel, string> = {
   frozen: 'frozen account: frozen_hash present, no code or data',
   nonexist: 'nonexist account: balance "0"',
   'masterchain-wallet': 'active wallet v3r2 on the masterchain (-1:...)',
-  'extra-currencies': 'active wallet v4r2 holding extra currencies 100 and 239, with one plugin installed (contract-no-interface)',
+  'extra-currencies':
+    'active wallet v4r2 holding extra currencies 100 and 239, with one plugin installed (contract-no-interface)',
   'huge-balance': `active wallet v5r1 with balance ${HUGE_BALANCE} (> 2^53)`,
   'one-nanoton': 'uninit account with a balance of exactly 1 nanoton',
-  'wallet-v5-beta': 'active wallet v5 beta (code: the library cell; the library is bundled by the app) with seqno 12 and one extension (wallet-v4r2)',
-  'usdt-master': 'the real USD₮ minter code at the real USD₮ master address; metadata "Tether USD", decimals 6',
+  'wallet-v5-beta':
+    'active wallet v5 beta (code: the library cell; the library is bundled by the app) with seqno 12 and one extension (wallet-v4r2)',
+  'usdt-master':
+    'the real USD₮ minter code at the real USD₮ master address; metadata "Tether USD", decimals 6',
   'usdt-wallet': 'USD₮ jetton wallet (library-cell code) of wallet-v5r1: 25 USD₮, unlocked',
-  'usdt-wallet-locked': 'USD₮ jetton wallet of wallet-v4r2 with status 1 (outgoing transfers locked): 1.5 USD₮',
+  'usdt-wallet-locked':
+    'USD₮ jetton wallet of wallet-v4r2 with status 1 (outgoing transfers locked): 1.5 USD₮',
 };
 
 /**
@@ -180,10 +197,26 @@ function usdtAccounts(b: Builder, walletV4: AccountRecord, walletV5: AccountReco
   const minter = codeInfo('jetton_minter (stablecoin');
   const walletCode = codeInfo('jetton_wallet (mainnet USDT');
   const betaKey = key(b, 'wallet-v5-beta');
-  const betaWallet = activeContract(b, 'wallet-v5-beta', 0, beta, walletV5BetaData(0, betaKey), walletV5BetaData(12, betaKey, [addressOf(walletV4.raw)]));
+  const betaWallet = activeContract(
+    b,
+    'wallet-v5-beta',
+    0,
+    beta,
+    walletV5BetaData(0, betaKey),
+    walletV5BetaData(12, betaKey, [addressOf(walletV4.raw)]),
+  );
 
-  const masterData = stablecoinMinterData(1_000_000_000_000_000n, addressOf(walletV4.raw), walletCode.cell, 'https://tether.to/usdt-ton.json');
-  const master: AccountRecord = { ...baseRecord(b, 'usdt-master', USDT_MASTER_RAW, 'active', someBalance(b)), code: minter, data: dataInfo(masterData) };
+  const masterData = stablecoinMinterData(
+    1_000_000_000_000_000n,
+    addressOf(walletV4.raw),
+    walletCode.cell,
+    'https://tether.to/usdt-ton.json',
+  );
+  const master: AccountRecord = {
+    ...baseRecord(b, 'usdt-master', USDT_MASTER_RAW, 'active', someBalance(b)),
+    code: minter,
+    data: dataInfo(masterData),
+  };
   b.data.tokens.set(USDT_MASTER_RAW, [
     {
       valid: true,
@@ -203,8 +236,20 @@ function usdtAccounts(b: Builder, walletV4: AccountRecord, walletV5: AccountReco
   for (const [label, owner, status, balance] of usdtWallets) {
     const init = stablecoinWalletData(0, 0n, addressOf(owner.raw), addressOf(USDT_MASTER_RAW));
     const current = stablecoinWalletData(status, balance, addressOf(owner.raw), addressOf(USDT_MASTER_RAW));
-    const record = activeContract(b, label, 0, walletCode, init, current, (10_000_000 + b.rng.below(20_000_000)).toString());
-    b.data.jettonWallets.set(record.raw, { balance: balance.toString(), jetton: USDT_MASTER_RAW, owner: owner.raw });
+    const record = activeContract(
+      b,
+      label,
+      0,
+      walletCode,
+      init,
+      current,
+      (10_000_000 + b.rng.below(20_000_000)).toString(),
+    );
+    b.data.jettonWallets.set(record.raw, {
+      balance: balance.toString(),
+      jetton: USDT_MASTER_RAW,
+      owner: owner.raw,
+    });
     wallets.push(record);
   }
   return [betaWallet, master, ...wallets];
@@ -225,10 +270,31 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
 
   const records: AccountRecord[] = [];
 
-  const walletV3 = activeContract(b, 'wallet-v3r2', 0, v3, walletV3Data(0, key(b, 'wallet-v3r2')), walletV3Data(17, key(b, 'wallet-v3r2')));
-  const walletV4 = activeContract(b, 'wallet-v4r2', 0, v4, walletV4Data(0, key(b, 'wallet-v4r2')), walletV4Data(42, key(b, 'wallet-v4r2')));
+  const walletV3 = activeContract(
+    b,
+    'wallet-v3r2',
+    0,
+    v3,
+    walletV3Data(0, key(b, 'wallet-v3r2')),
+    walletV3Data(17, key(b, 'wallet-v3r2')),
+  );
+  const walletV4 = activeContract(
+    b,
+    'wallet-v4r2',
+    0,
+    v4,
+    walletV4Data(0, key(b, 'wallet-v4r2')),
+    walletV4Data(42, key(b, 'wallet-v4r2')),
+  );
   walletV4.domain = SAMPLE_DOMAIN;
-  const walletV5 = activeContract(b, 'wallet-v5r1', 0, v5, walletV5Data(0, key(b, 'wallet-v5r1')), walletV5Data(5, key(b, 'wallet-v5r1')));
+  const walletV5 = activeContract(
+    b,
+    'wallet-v5r1',
+    0,
+    v5,
+    walletV5Data(0, key(b, 'wallet-v5r1')),
+    walletV5Data(5, key(b, 'wallet-v5r1')),
+  );
   const highloadData = highloadV3Data(key(b, 'wallet-highload-v3'), 1_700_000_000 + b.rng.below(10_000_000));
   const highloadWallet = activeContract(b, 'wallet-highload-v3', 0, highload, highloadData, highloadData);
   records.push(walletV3, walletV4, walletV5, highloadWallet);
@@ -250,7 +316,15 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
   for (const [label, owner, balance] of jettonWallets) {
     const init = jettonWalletData(0n, addressOf(owner.raw), addressOf(master.raw), jettonWallet.cell);
     const current = jettonWalletData(balance, addressOf(owner.raw), addressOf(master.raw), jettonWallet.cell);
-    const record = activeContract(b, label, 0, jettonWallet, init, current, (30_000_000 + b.rng.below(20_000_000)).toString());
+    const record = activeContract(
+      b,
+      label,
+      0,
+      jettonWallet,
+      init,
+      current,
+      (30_000_000 + b.rng.below(20_000_000)).toString(),
+    );
     records.push(record);
     data.jettonWallets.set(record.raw, { balance: balance.toString(), jetton: master.raw, owner: owner.raw });
   }
@@ -300,7 +374,12 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
     0,
     itemCode,
     nftItemInitData(itemIndex, addressOf(collection.raw)),
-    nftItemData(itemIndex, addressOf(collection.raw), addressOf(walletV5.raw), beginCell().storeStringTail(`${itemIndex}.json`).endCell()),
+    nftItemData(
+      itemIndex,
+      addressOf(collection.raw),
+      addressOf(walletV5.raw),
+      beginCell().storeStringTail(`${itemIndex}.json`).endCell(),
+    ),
     (50_000_000 + b.rng.below(10_000_000)).toString(),
   );
   records.push(item);
@@ -309,7 +388,8 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
       valid: true,
       type: 'nft_items',
       name: `Sample Item #${itemIndex}`,
-      description: 'An item whose description has <b>markup</b> & an ampersand: indexer text is shown as text.',
+      description:
+        'An item whose description has <b>markup</b> & an ampersand: indexer text is shown as text.',
       image: itemImage,
       nft_index: String(itemIndex),
       extra: {
@@ -328,17 +408,28 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
 
   // Accounts without code: their addresses are still genuine StateInit addresses of wallets never deployed.
   const undeployed = (code: CodeInfo, initData: Cell): string => stateInitAddress(0, code.cell, initData);
-  records.push(baseRecord(b, 'uninit', undeployed(v4, walletV4Data(0, key(b, 'uninit'))), 'uninit', someBalance(b)));
+  records.push(
+    baseRecord(b, 'uninit', undeployed(v4, walletV4Data(0, key(b, 'uninit'))), 'uninit', someBalance(b)),
+  );
   // A frozen account's frozen_hash is the hash of its last StateInit; never changed, it equals the address.
   const frozenRaw = undeployed(v3, walletV3Data(0, key(b, 'frozen')));
   records.push({
     ...baseRecord(b, 'frozen', frozenRaw, 'frozen', '0'),
     frozenHash: Buffer.from(frozenRaw.split(':')[1]!, 'hex').toString('base64'),
   });
-  records.push(baseRecord(b, 'nonexist', undeployed(v5, walletV5Data(0, key(b, 'nonexist'))), 'nonexist', '0'));
+  records.push(
+    baseRecord(b, 'nonexist', undeployed(v5, walletV5Data(0, key(b, 'nonexist'))), 'nonexist', '0'),
+  );
 
   records.push(
-    activeContract(b, 'masterchain-wallet', -1, v3, walletV3Data(0, key(b, 'masterchain-wallet')), walletV3Data(3, key(b, 'masterchain-wallet'))),
+    activeContract(
+      b,
+      'masterchain-wallet',
+      -1,
+      v3,
+      walletV3Data(0, key(b, 'masterchain-wallet')),
+      walletV3Data(3, key(b, 'masterchain-wallet')),
+    ),
   );
   const marketplaceRaw = records.find((r) => r.label === 'contract-no-interface')!.raw;
   const ec = activeContract(
@@ -352,9 +443,19 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
   ec.extraCurrencies = { ...SAMPLE_EXTRA_CURRENCIES };
   records.push(ec);
   records.push(
-    activeContract(b, 'huge-balance', 0, v5, walletV5Data(0, key(b, 'huge-balance')), walletV5Data(1, key(b, 'huge-balance')), HUGE_BALANCE),
+    activeContract(
+      b,
+      'huge-balance',
+      0,
+      v5,
+      walletV5Data(0, key(b, 'huge-balance')),
+      walletV5Data(1, key(b, 'huge-balance')),
+      HUGE_BALANCE,
+    ),
   );
-  records.push(baseRecord(b, 'one-nanoton', undeployed(v3, walletV3Data(0, key(b, 'one-nanoton'))), 'uninit', '1'));
+  records.push(
+    baseRecord(b, 'one-nanoton', undeployed(v3, walletV3Data(0, key(b, 'one-nanoton'))), 'uninit', '1'),
+  );
 
   records.push(...usdtAccounts(b, walletV4, walletV5));
 
@@ -387,7 +488,11 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
  * `jetton_wallets` row. For tests and benchmarks of "tokens of these wallets" at scale. Returns the
  * wallets' raw addresses, in the owners' order.
  */
-export function addUsdtWallets(data: IndexData, owners: readonly string[], balanceOf: (index: number) => bigint): string[] {
+export function addUsdtWallets(
+  data: IndexData,
+  owners: readonly string[],
+  balanceOf: (index: number) => bigint,
+): string[] {
   const code = codeInfo('jetton_wallet (mainnet USDT');
   const master = addressOf(USDT_MASTER_RAW);
   return owners.map((owner, i) => {
@@ -437,7 +542,10 @@ export function sampleAccounts(seed = DEFAULT_SEED): Array<SampleAccount & { lab
 }
 
 /** The sample account with this label (seeded like `sampleAccounts`). */
-export function sampleAccount(label: SampleLabel, seed = DEFAULT_SEED): SampleAccount & { label: SampleLabel } {
+export function sampleAccount(
+  label: SampleLabel,
+  seed = DEFAULT_SEED,
+): SampleAccount & { label: SampleLabel } {
   const found = sampleAccounts(seed).find((s) => s.label === label);
   if (!found) throw new Error(`no sample account labelled "${label}"`);
   return found;

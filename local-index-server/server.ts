@@ -11,7 +11,16 @@ import { z } from 'zod';
 import { accountStatesBody, decodeAccountStatesParams } from './account-states';
 import { DB_ERRORS, FaultState, faultOptionsSchema, malformedJsonBody, wrongFieldTypeBody } from './faults';
 import type { ApiEndpoint, FaultOptions } from './faults';
-import { BAD_GATEWAY_HTML, HEADERS_TOO_LARGE_HTML, RATE_LIMIT_BODIES, RateLimiter, UNAUTHORIZED_BODY, URI_TOO_LARGE_HTML, hasApiKey, headerBlockBytes } from './gateway';
+import {
+  BAD_GATEWAY_HTML,
+  HEADERS_TOO_LARGE_HTML,
+  RATE_LIMIT_BODIES,
+  RateLimiter,
+  UNAUTHORIZED_BODY,
+  URI_TOO_LARGE_HTML,
+  hasApiKey,
+  headerBlockBytes,
+} from './gateway';
 import type { RateLimitBody, RateLimitOptions } from './gateway';
 import { addGeneratedAccounts } from './generated-data';
 import { IndexData } from './index-data';
@@ -102,7 +111,8 @@ const CORS_HEADERS = {
   'Access-Control-Expose-Headers': 'X-API-Version, Retry-After, Server-Timing',
 } as const;
 
-const ALLOWED_HEADERS = 'X-API-Key, Content-Type, X-No-Address-Book, X-No-Metadata, X-Timeout, X-Debug-Request';
+const ALLOWED_HEADERS =
+  'X-API-Key, Content-Type, X-No-Address-Book, X-No-Metadata, X-Timeout, X-Debug-Request';
 
 /** Preflight answer: the headers above plus whatever else the browser asks for (this is a test server). */
 function preflightHeaders(req: IncomingMessage): Record<string, string> {
@@ -141,7 +151,10 @@ function parseGoBool(value: string | undefined): boolean | undefined {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' })[ch]!);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' })[ch]!,
+  );
 }
 
 function headerMap(req: IncomingMessage): Record<string, string> {
@@ -191,13 +204,22 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
   let requestCounter = 0;
 
   /** ton-index-go itself (§3, §4, §5.1): routing, handlers and its error handler. */
-  function app(method: string, path: string, pairs: QueryPair[], headers: Record<string, string>, fault: FaultOptions): Reply {
+  function app(
+    method: string,
+    path: string,
+    pairs: QueryPair[],
+    headers: Record<string, string>,
+    fault: FaultOptions,
+  ): Reply {
     const started = process.hrtime.bigint();
     const route = ROUTES.get(path.toLowerCase().replace(/(.)\/+$/, '$1'));
     let reply: Reply;
     if (route === undefined) {
       // fiber's 404 reaches ton-index-go's error handler as a plain error → 500 (§5.1, observed [S24]).
-      reply = jsonReply(500, goJson({ error: `internal server error: Cannot ${method} ${escapeHtml(path)}` }));
+      reply = jsonReply(
+        500,
+        goJson({ error: `internal server error: Cannot ${method} ${escapeHtml(path)}` }),
+      );
     } else if (method !== 'GET' && method !== 'HEAD') {
       reply = jsonReply(500, goJson({ error: 'internal server error: Method Not Allowed' }));
     } else if (route === 'healthcheck') {
@@ -243,10 +265,15 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
       return;
     }
     const json = (status: number, value: unknown): void =>
-      send(res, { status, body: JSON.stringify(value), headers: { 'Content-Type': 'application/json' } }, method);
+      send(
+        res,
+        { status, body: JSON.stringify(value), headers: { 'Content-Type': 'application/json' } },
+        method,
+      );
     if (path === '/__control/requests' && method === 'GET') return json(200, requests);
     if (path === '/__control/faults' && method === 'GET') return json(200, faults.get());
-    if (path === '/__control/samples' && method === 'GET') return json(200, { samples: data.samples, notIndexed: data.notIndexed });
+    if (path === '/__control/samples' && method === 'GET')
+      return json(200, { samples: data.samples, notIndexed: data.notIndexed });
     if (path === '/__control/reset' && method === 'POST') {
       faults.set({ mode: 'none' });
       requests.length = 0;
@@ -258,7 +285,12 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
       try {
         parsed = faultOptionsSchema.parse(JSON.parse(await readBody(req)));
       } catch (error) {
-        const message = error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error);
+        const message =
+          error instanceof z.ZodError
+            ? z.prettifyError(error)
+            : error instanceof Error
+              ? error.message
+              : String(error);
         return json(400, { error: `invalid fault settings: ${message}` });
       }
       faults.set(parsed);
@@ -277,7 +309,14 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
 
     const pairs = parseQueryPairs(rawQuery);
     const headers = headerMap(req);
-    const record: RecordedRequest = { method, path, rawQuery, query: toMultiMap(pairs), headers, time: Date.now() };
+    const record: RecordedRequest = {
+      method,
+      path,
+      rawQuery,
+      query: toMultiMap(pairs),
+      headers,
+      time: Date.now(),
+    };
     requests.push(record);
     res.on('finish', () => {
       record.status = res.statusCode;
@@ -311,27 +350,59 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
         return send(res, jsonReply(401, UNAUTHORIZED_BODY), method);
       case 'rate-limit':
       case 'rate-limit-no-retry-after':
-        return send(res, rateLimitReply(fault.mode === 'rate-limit', fault.rateLimitBody ?? 'result', fault.retryAfter), method);
+        return send(
+          res,
+          rateLimitReply(fault.mode === 'rate-limit', fault.rateLimitBody ?? 'result', fault.retryAfter),
+          method,
+        );
       case 'http502-html':
-        return send(res, { status: 502, body: BAD_GATEWAY_HTML, headers: { 'Content-Type': 'text/html', Server: 'openresty' } }, method);
+        return send(
+          res,
+          {
+            status: 502,
+            body: BAD_GATEWAY_HTML,
+            headers: { 'Content-Type': 'text/html', Server: 'openresty' },
+          },
+          method,
+        );
       case 'http500':
         return send(
           res,
-          jsonReply(500, goJson({ error: fault.message ?? 'internal server error: failed to connect to the index database (fault injected by the local index server)' }), {
-            'X-API-Version': API_VERSION,
-          }),
+          jsonReply(
+            500,
+            goJson({
+              error:
+                fault.message ??
+                'internal server error: failed to connect to the index database (fault injected by the local index server)',
+            }),
+            {
+              'X-API-Version': API_VERSION,
+            },
+          ),
           method,
         );
       case 'db-error-422':
         // accountStates wraps every query-layer error as 422 (§4.5); masterchainInfo answers 500.
         return send(
           res,
-          jsonReply(endpoint === 'accountStates' ? 422 : 500, goJson({ error: fault.message ?? DB_ERRORS[fault.dbError ?? 'deadline'] }), { 'X-API-Version': API_VERSION }),
+          jsonReply(
+            endpoint === 'accountStates' ? 422 : 500,
+            goJson({ error: fault.message ?? DB_ERRORS[fault.dbError ?? 'deadline'] }),
+            { 'X-API-Version': API_VERSION },
+          ),
           method,
         );
       case 'redirect':
         // A proxy (or a compromised host) sending the client elsewhere, path and query kept.
-        return send(res, { status: 302, body: '', headers: { Location: `${fault.redirectTo!.replace(/\/+$/, '')}${rawUrl}` } }, method);
+        return send(
+          res,
+          {
+            status: 302,
+            body: '',
+            headers: { Location: `${fault.redirectTo!.replace(/\/+$/, '')}${rawUrl}` },
+          },
+          method,
+        );
       case 'huge-body':
         return sendHugeBody(res, { ...CORS_HEADERS, 'X-API-Version': API_VERSION }, fault.sizeMb ?? 200);
       case 'gzip-bomb':
@@ -340,15 +411,23 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
         break;
     }
 
-    if (options.apiKey !== undefined && !hasApiKey(options.apiKey, req.headers['x-api-key'], record.query.api_key)) {
+    if (
+      options.apiKey !== undefined &&
+      !hasApiKey(options.apiKey, req.headers['x-api-key'], record.query.api_key)
+    ) {
       return send(res, jsonReply(401, UNAUTHORIZED_BODY), method);
     }
     if (limiter && !limiter.allow()) {
-      return send(res, rateLimitReply(options.rateLimit?.retryAfter ?? true, options.rateLimit?.body ?? 'result'), method);
+      return send(
+        res,
+        rateLimitReply(options.rateLimit?.retryAfter ?? true, options.rateLimit?.body ?? 'result'),
+        method,
+      );
     }
 
     const reply = app(method, path, pairs, headers, fault);
-    if (endpoint === 'accountStates' && reply.status === 200) reply.body = hostileAccountStatesBody(reply.body, fault);
+    if (endpoint === 'accountStates' && reply.status === 200)
+      reply.body = hostileAccountStatesBody(reply.body, fault);
     if (endpoint && reply.status === 200) {
       if (fault.mode === 'malformed-json') reply.body = malformedJsonBody(reply.body);
       if (fault.mode === 'wrong-field-type') reply.body = wrongFieldTypeBody(endpoint, reply.body);

@@ -24,10 +24,16 @@ import { ThemeToggle } from './ui/theme-toggle';
  * (they stay mounted while hidden, so they are fetched at once, but the first paint does not wait for
  * them): the first screen's JS stays under its 250 KB budget (npm run bench).
  */
-const AddressBookScreen = lazy(() => import('./address-book/address-book-screen').then((m) => ({ default: m.AddressBookScreen })));
-const FavouritesScreen = lazy(() => import('./labels/favourites-screen').then((m) => ({ default: m.FavouritesScreen })));
+const AddressBookScreen = lazy(() =>
+  import('./address-book/address-book-screen').then((m) => ({ default: m.AddressBookScreen })),
+);
+const FavouritesScreen = lazy(() =>
+  import('./labels/favourites-screen').then((m) => ({ default: m.FavouritesScreen })),
+);
 const LogScreen = lazy(() => import('./log/log-screen').then((m) => ({ default: m.LogScreen })));
-const SettingsScreen = lazy(() => import('./settings/settings-screen').then((m) => ({ default: m.SettingsScreen })));
+const SettingsScreen = lazy(() =>
+  import('./settings/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+);
 const WatchScreen = lazy(() => import('./watch/watch-screen').then((m) => ({ default: m.WatchScreen })));
 
 /**
@@ -73,7 +79,12 @@ function Shell() {
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = SCREENS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const id = SCREENS[next]!.id;
@@ -89,7 +100,8 @@ function Shell() {
           <h1>TON Index Explorer</h1>
           {profile && (
             <p className="active-profile" data-testid="active-profile" data-profile-id={profile.id}>
-              <span className="muted">Indexer:</span> {profile.name} <span className="mono muted">{profile.baseUrl}</span>
+              <span className="muted">Indexer:</span> {profile.name}{' '}
+              <span className="mono muted">{profile.baseUrl}</span>
             </p>
           )}
           <ThemeToggle />
@@ -120,9 +132,18 @@ function Shell() {
         <SettingsNotice />
         <main>
           {SCREENS.map((s) => (
-            <section key={s.id} role="tabpanel" id={`panel-${s.id}`} aria-labelledby={`tab-${s.id}`} hidden={screen !== s.id} className="panel">
+            <section
+              key={s.id}
+              role="tabpanel"
+              id={`panel-${s.id}`}
+              aria-labelledby={`tab-${s.id}`}
+              hidden={screen !== s.id}
+              className="panel"
+            >
               <ScreenErrorBoundary screen={s.label}>
-                <Suspense fallback={<p role="status">Loading…</p>}>{settled ? SCREEN_ELEMENTS[s.id] : <p role="status">Loading settings…</p>}</Suspense>
+                <Suspense fallback={<p role="status">Loading…</p>}>
+                  {settled ? SCREEN_ELEMENTS[s.id] : <p role="status">Loading settings…</p>}
+                </Suspense>
               </ScreenErrorBoundary>
             </section>
           ))}

@@ -18,8 +18,12 @@ export function cspHtmlPlugin(target: CspTarget) {
     transformIndexHtml: {
       order: 'pre' as const,
       handler(html: string): string {
-        if (!META.test(html)) throw new Error('renderer/index.html has no Content-Security-Policy meta tag to fill.');
-        return html.replace(META, `<meta http-equiv="Content-Security-Policy" content="${cspFor(target)}" />`);
+        if (!META.test(html))
+          throw new Error('renderer/index.html has no Content-Security-Policy meta tag to fill.');
+        return html.replace(
+          META,
+          `<meta http-equiv="Content-Security-Policy" content="${cspFor(target)}" />`,
+        );
       },
     },
   };
@@ -31,7 +35,13 @@ export const TVM_WORKER_FILE = /\/assets\/tvm-worker-[\w-]+\.js$|\/tvm-worker\/w
 /** The minimal shape of a connect-style server this plugin needs (Vite's dev and preview servers). */
 interface MiddlewareHost {
   middlewares: {
-    use(handler: (req: { url?: string }, res: { setHeader(name: string, value: string): void }, next: () => void) => void): void;
+    use(
+      handler: (
+        req: { url?: string },
+        res: { setHeader(name: string, value: string): void },
+        next: () => void,
+      ) => void,
+    ): void;
   };
 }
 

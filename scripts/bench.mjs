@@ -9,5 +9,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureChromium(root);
-const status = spawnSync('npx', ['tsx', 'scripts/bench/run.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' }).status;
+const status = spawnSync('npx', ['tsx', 'scripts/bench/run.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+}).status;
 process.exit(status ?? 1);

@@ -82,16 +82,28 @@ const electron = electronBinary();
 if (electron) {
   // A fresh user-data folder so the demo profile is the active one and real settings are untouched.
   const userData = mkdtempSync(join(tmpdir(), 'ton-index-demo-'));
-  const build = spawn('npx', ['electron-vite', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const build = spawn('npx', ['electron-vite', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   build.on('exit', (code) => {
     if (code !== 0) return stopAll(code ?? 1);
     start(electron, ['.'], { TON_INDEX_URL: indexerUrl, TON_INDEX_USER_DATA_DIR: userData });
   });
 } else {
   if (process.env.TON_INDEX_DEMO_QUIET !== '1') {
-    console.log('\nNo Electron binary is installed here (ELECTRON_SKIP_BINARY_DOWNLOAD), so the demo opens the');
+    console.log(
+      '\nNo Electron binary is installed here (ELECTRON_SKIP_BINARY_DOWNLOAD), so the demo opens the',
+    );
     console.log('browser build instead: the same renderer over the same client, with an in-page bridge.\n');
   }
-  const web = start(process.execPath, ['scripts/web.mjs', '--port', String(WEB_PORT), '--indexer', indexerUrl]);
+  const web = start(process.execPath, [
+    'scripts/web.mjs',
+    '--port',
+    String(WEB_PORT),
+    '--indexer',
+    indexerUrl,
+  ]);
   void openWhenServed(web);
 }

@@ -35,14 +35,17 @@ export function lockedElectronVersion(projectRoot = root) {
 /** An @electron/get setting as its installer reads it: .npmrc (npm_config_electron_*), then ELECTRON_*. */
 function electronSetting(name, fallback) {
   const snake = name.replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
-  return process.env[`npm_config_electron_${snake}`] || process.env[`ELECTRON_${snake.toUpperCase()}`] || fallback;
+  return (
+    process.env[`npm_config_electron_${snake}`] || process.env[`ELECTRON_${snake.toUpperCase()}`] || fallback
+  );
 }
 
 /** Where @electron/get keeps downloaded zips (env-paths' cache folder for "electron"). */
 function electronCacheRoot() {
   if (process.env.electron_config_cache) return process.env.electron_config_cache;
   if (process.platform === 'darwin') return join(homedir(), 'Library', 'Caches', 'electron');
-  if (process.platform === 'win32') return join(process.env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local'), 'electron', 'Cache');
+  if (process.platform === 'win32')
+    return join(process.env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local'), 'electron', 'Cache');
   return join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'electron');
 }
 
@@ -50,7 +53,9 @@ function electronCacheRoot() {
 function inCache(file) {
   const cacheRoot = electronCacheRoot();
   try {
-    return readdirSync(cacheRoot, { withFileTypes: true }).some((entry) => entry.isDirectory() && existsSync(join(cacheRoot, entry.name, file)));
+    return readdirSync(cacheRoot, { withFileTypes: true }).some(
+      (entry) => entry.isDirectory() && existsSync(join(cacheRoot, entry.name, file)),
+    );
   } catch {
     return false;
   }
@@ -87,13 +92,19 @@ export async function electronDownloadCheck({ timeoutMs = 4000, projectRoot = ro
     return { ok: false, reason: `the Electron download address "${base}" is not a URL` };
   }
   try {
-    const response = await fetch(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, {
+      method: 'HEAD',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (response.status < 400) return { ok: true, reason: `${url.host} answers` };
     return { ok: false, reason: `${url.host} answered ${response.status} for ${file}` };
   } catch (error) {
     const code = errorCode(error);
-    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { ok: false, reason: `${url.hostname} cannot be resolved (no internet access?)` };
-    if (code === 'TimeoutError' || code === 'AbortError') return { ok: false, reason: `${url.host} did not answer within ${Math.round(timeoutMs / 1000)} s` };
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+      return { ok: false, reason: `${url.hostname} cannot be resolved (no internet access?)` };
+    if (code === 'TimeoutError' || code === 'AbortError')
+      return { ok: false, reason: `${url.host} did not answer within ${Math.round(timeoutMs / 1000)} s` };
     return { ok: false, reason: `${url.host} cannot be reached (${code})` };
   }
 }

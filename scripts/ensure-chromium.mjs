@@ -20,12 +20,15 @@ function hasChromium() {
 /** Makes sure a Chromium is there, installing one if needed; `cwd` is the project root. */
 export function ensureChromium(cwd) {
   if (hasChromium()) return;
-  const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  const run = (cmd, args, env = {}) =>
+    spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('\n=== Installing Debian Chromium for the browser tests and benchmarks ===');
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { DEBIAN_FRONTEND: 'noninteractive' });
+    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], {
+      DEBIAN_FRONTEND: 'noninteractive',
+    });
   } else {
     console.log("\n=== Installing Playwright's Chromium for the browser tests and benchmarks ===");
     run('npx', ['playwright', 'install', 'chromium']);

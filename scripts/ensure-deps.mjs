@@ -15,7 +15,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const lock = join(root, 'package-lock.json');
 const marker = join(root, 'node_modules', '.package-lock.json');
 
-const WITHOUT_BINARY = 'The browser build, the CLI and every test still work; `npm start` opens the browser build on the local sample index.';
+const WITHOUT_BINARY =
+  'The browser build, the CLI and every test still work; `npm start` opens the browser build on the local sample index.';
 
 const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
 if (!fresh) {

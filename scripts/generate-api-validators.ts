@@ -9,6 +9,8 @@ import { GENERATED_SCHEMAS } from '../shared/api/fast-validator';
 import { generateValidator, renderValidatorsModule } from '../shared/api/validator-codegen';
 
 const target = fileURLToPath(new URL('../shared/api/generated/api-validators.ts', import.meta.url));
-const validators = Object.fromEntries(Object.entries(GENERATED_SCHEMAS).map(([name, schema]) => [name, generateValidator(schema)]));
+const validators = Object.fromEntries(
+  Object.entries(GENERATED_SCHEMAS).map(([name, schema]) => [name, generateValidator(schema)]),
+);
 writeFileSync(target, renderValidatorsModule(validators));
 process.stdout.write(`wrote ${target}\n`);

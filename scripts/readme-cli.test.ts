@@ -14,7 +14,13 @@ import { cp, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notIndexedAddresses, sampleAccount, sampleAccounts, startIndexServer, type RunningIndexServer } from '../local-index-server';
+import {
+  notIndexedAddresses,
+  sampleAccount,
+  sampleAccounts,
+  startIndexServer,
+  type RunningIndexServer,
+} from '../local-index-server';
 import { parseAddress } from '../shared/address';
 import { readCsvRecords } from '../shared/export';
 
@@ -103,14 +109,19 @@ describe('the README CLI examples', () => {
       const where = `${line}\n--- stdout:\n${run.stdout.slice(0, 2000)}\n--- stderr:\n${run.stderr.slice(0, 2000)}`;
       expect(run.code, where).toBe(expectedExit(line));
       expect(run.stderr, where).not.toMatch(/\n\s+at \S+ \(|unexpected failure/);
-      if (/ info\s*(#|$)/.test(line)) expect(run.stdout, where).toMatch(/Freshness: the last indexed block is from/);
-      if (/ info --json/.test(line)) expect(Object.keys(JSON.parse(run.stdout) as object)).toEqual(['first', 'last']);
+      if (/ info\s*(#|$)/.test(line))
+        expect(run.stdout, where).toMatch(/Freshness: the last indexed block is from/);
+      if (/ info --json/.test(line))
+        expect(Object.keys(JSON.parse(run.stdout) as object)).toEqual(['first', 'last']);
       if (/ accounts UQ/.test(line)) {
         expect(run.stdout, where).toContain('5000000000.123456789');
         expect(run.stdout, where).toMatch(/3 found, 0 not found/);
       }
       if (/ accounts \S+ --json/.test(line)) {
-        const out = JSON.parse(run.stdout) as { accounts: { address: string }[]; metadata: Record<string, unknown> };
+        const out = JSON.parse(run.stdout) as {
+          accounts: { address: string }[];
+          metadata: Record<string, unknown>;
+        };
         expect(out.accounts.map((a) => a.address)).toEqual([sampleAccount('jetton-wallet-1').raw]);
         expect(Object.keys(out.metadata).length).toBeGreaterThan(0);
       }
@@ -123,13 +134,21 @@ describe('the README CLI examples', () => {
         expect(records.map((r) => r.status)).toEqual(['active', 'not found']);
       }
       if (/ inspect /.test(line)) {
-        const out = JSON.parse(run.stdout) as { accounts: { kind: string; details: Record<string, unknown> }[] };
+        const out = JSON.parse(run.stdout) as {
+          accounts: { kind: string; details: Record<string, unknown> }[];
+        };
         expect(out.accounts.map((a) => a.kind)).toEqual(['wallet_v4r2', 'jetton_wallet']);
         expect(out.accounts[0]!.details).toMatchObject({ seqno: 42, wallet_id: 698983191 });
-        expect(out.accounts[1]!.details).toMatchObject({ balance: '25000000', balance_scaled: '25', owner: sampleAccount('wallet-v5r1').raw });
+        expect(out.accounts[1]!.details).toMatchObject({
+          balance: '25000000',
+          balance_scaled: '25',
+          owner: sampleAccount('wallet-v5r1').raw,
+        });
       }
       if (/ run-method /.test(line)) {
-        expect((JSON.parse(run.stdout) as { stack: { address?: string }[] }).stack[0]!.address).toBe(sampleAccount('usdt-wallet').raw);
+        expect((JSON.parse(run.stdout) as { stack: { address?: string }[] }).stack[0]!.address).toBe(
+          sampleAccount('usdt-wallet').raw,
+        );
       }
       if (/ tokens /.test(line)) {
         expect(run.stdout, where).toContain('1.5 USD₮');

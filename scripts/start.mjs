@@ -13,8 +13,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const electron = electronBinary();
 if (!electron) {
-  console.log('No Electron binary is installed on this machine (it could not be downloaded), so the desktop app');
-  console.log('cannot start here. Opening the browser build instead, on the local index server and its sample');
+  console.log(
+    'No Electron binary is installed on this machine (it could not be downloaded), so the desktop app',
+  );
+  console.log(
+    'cannot start here. Opening the browser build instead, on the local index server and its sample',
+  );
   console.log('accounts (the same as `npm run demo`); set an indexer of your own in Settings.\n');
   const demo = spawn(process.execPath, ['scripts/demo.mjs'], {
     cwd: root,
@@ -25,7 +29,11 @@ if (!electron) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => demo.kill(signal));
   demo.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  const build = spawnSync('npx', ['electron-vite', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const build = spawnSync('npx', ['electron-vite', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const app = spawn(electron, ['.'], { cwd: root, stdio: 'inherit' });
   app.on('exit', (code) => process.exit(code ?? 0));

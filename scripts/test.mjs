@@ -18,8 +18,8 @@ const run = (cmd, args, env = {}) =>
 const section = (title) => console.log(`\n=== ${title} ===`);
 
 const checks = [];
-section('Lint (ESLint, incl. the layering rules)');
-checks.push({ name: 'lint', ok: run('npx', ['eslint', '.', '--max-warnings', '0']) === 0 });
+section('Lint (ESLint, incl. the layering rules; Prettier)');
+checks.push({ name: 'lint', ok: run('npm', ['run', '--silent', 'lint']) === 0 });
 section('Typecheck (shared, node, web)');
 checks.push({ name: 'typecheck', ok: run('npm', ['run', '--silent', 'typecheck']) === 0 });
 
@@ -68,7 +68,9 @@ if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-  console.log(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests ?? 0} skipped`);
+  console.log(
+    `vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests ?? 0} skipped`,
+  );
   if (vitest.numFailedTestSuites) {
     failed += vitest.numFailedTestSuites;
     console.log(`vitest: ${vitest.numFailedTestSuites} test file(s) failed to run`);
@@ -83,9 +85,12 @@ if (playwright?.stats) {
   passed += s.expected + (s.flaky ?? 0);
   failed += s.unexpected;
   skipped += s.skipped;
-  console.log(`playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.skipped} skipped, ${s.flaky ?? 0} flaky`);
+  console.log(
+    `playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.skipped} skipped, ${s.flaky ?? 0} flaky`,
+  );
   // Skipped tests are listed with their stated reason (e.g. no Electron binary on this machine).
-  for (const { title, reason } of skippedWithReasons(playwright.suites ?? [])) console.log(`playwright skipped: ${title} — ${reason}`);
+  for (const { title, reason } of skippedWithReasons(playwright.suites ?? []))
+    console.log(`playwright skipped: ${title} — ${reason}`);
   for (const error of playwright.errors ?? []) {
     failed++;
     console.log(`playwright error: ${String(error.message ?? error).split('\n')[0]}`);

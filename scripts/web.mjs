@@ -34,7 +34,8 @@ if (values.help) {
 }
 
 const port = Number(values.port);
-if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`--port must be a number from 1 to 65535, not "${values.port}".`);
+if (!Number.isInteger(port) || port < 1 || port > 65535)
+  fail(`--port must be a number from 1 to 65535, not "${values.port}".`);
 
 let indexer;
 if (values.indexer !== undefined) {
@@ -43,23 +44,34 @@ if (values.indexer !== undefined) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
     indexer = values.indexer;
   } catch {
-    fail(`--indexer must be a full http:// or https:// URL, e.g. http://127.0.0.1:8787 (got "${values.indexer}").`);
+    fail(
+      `--indexer must be a full http:// or https:// URL, e.g. http://127.0.0.1:8787 (got "${values.indexer}").`,
+    );
   }
 }
 
 const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
 console.log('Building the renderer for the browser (vite build)…');
-const build = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) fail('the build failed (see above).');
 
 // Plain URLs stay readable in the printed address; anything unusual is percent-encoded.
-const indexerQuery = indexer ? `?indexer=${/^[\w:/.-]+$/.test(indexer) ? indexer : encodeURIComponent(indexer)}` : '';
+const indexerQuery = indexer
+  ? `?indexer=${/^[\w:/.-]+$/.test(indexer) ? indexer : encodeURIComponent(indexer)}`
+  : '';
 const address = `http://127.0.0.1:${port}/${indexerQuery}`;
-const preview = spawn(process.execPath, [viteBin, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const preview = spawn(
+  process.execPath,
+  [viteBin, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 
 let announced = false;
 preview.stdout.on('data', (chunk) => {
@@ -76,6 +88,7 @@ const stop = (signal) => {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 preview.on('exit', (code, signal) => {
-  if (!announced && code) console.error(`npm run web: the server stopped (exit ${code}); is port ${port} already in use?`);
+  if (!announced && code)
+    console.error(`npm run web: the server stopped (exit ${code}); is port ${port} already in use?`);
   process.exit(code ?? (signal ? 0 : 1));
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cspFor, cspHeaderFor } from './csp';
 
-const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v]));
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k!, v]),
+  );
 
 describe('content security policy', () => {
   it('gives the Electron renderer no network and nothing but its own scripts and styles', () => {
@@ -20,7 +26,8 @@ describe('content security policy', () => {
   });
 
   it('never allows inline or eval code', () => {
-    for (const text of [cspFor('electron'), cspFor('web'), cspHeaderFor('electron')]) expect(text).not.toMatch(/unsafe-/);
+    for (const text of [cspFor('electron'), cspFor('web'), cspHeaderFor('electron')])
+      expect(text).not.toMatch(/unsafe-/);
   });
 
   it('forbids framing in the header (browsers ignore frame-ancestors in a meta tag)', () => {

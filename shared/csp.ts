@@ -24,7 +24,10 @@ const BASE = [
 
 /** The policy text for a target, as it goes into the page's meta tag. */
 export function cspFor(target: CspTarget): string {
-  const specific = target === 'web' ? ["img-src 'self' data: https:", 'connect-src http: https:'] : ["img-src 'self' data:", "connect-src 'none'"];
+  const specific =
+    target === 'web'
+      ? ["img-src 'self' data: https:", 'connect-src http: https:']
+      : ["img-src 'self' data:", "connect-src 'none'"];
   return [...BASE, ...specific].join('; ');
 }
 

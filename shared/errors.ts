@@ -80,7 +80,11 @@ export function toErrorInfo(error: unknown): AppErrorInfo {
   if (isAppError(error)) return error.info;
   const parsed = appErrorInfoSchema.safeParse(error);
   if (parsed.success) return parsed.data;
-  return { kind: 'unexpected', message: 'Something unexpected went wrong; the details below may help.', detail: errorText(error) };
+  return {
+    kind: 'unexpected',
+    message: 'Something unexpected went wrong; the details below may help.',
+    detail: errorText(error),
+  };
 }
 
 /** The text of anything thrown (an Error's message, else the value as a string), for a `detail`. */

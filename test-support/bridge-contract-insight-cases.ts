@@ -33,21 +33,46 @@ const value = async <T>(reply: Promise<BridgeResult<unknown>>): Promise<T> => {
 export function contractInsightCases(deps: () => InsightCaseDeps): void {
   /** Looks samples up with their BoCs, as the renderer holds them. */
   async function states(...labels: SampleLabel[]): Promise<AccountLookup> {
-    return value<AccountLookup>(deps().call('lookupAccounts', { requestId: 'insight', addresses: labels.map((l) => sampleAccount(l).raw), includeBoc: true }));
+    return value<AccountLookup>(
+      deps().call('lookupAccounts', {
+        requestId: 'insight',
+        addresses: labels.map((l) => sampleAccount(l).raw),
+        includeBoc: true,
+      }),
+    );
   }
-  const byAddress = (accounts: InspectedAccount[], label: SampleLabel) => accounts.find((a) => a.address === sampleAccount(label).raw.toUpperCase())!;
+  const byAddress = (accounts: InspectedAccount[], label: SampleLabel) =>
+    accounts.find((a) => a.address === sampleAccount(label).raw.toUpperCase())!;
 
   it('inspects a wallet, the USD₮ master and a locked USD₮ jetton wallet on their own code', async () => {
     const lookup = await states('wallet-v4r2', 'wallet-v5-beta', 'usdt-master', 'usdt-wallet-locked');
-    const accounts = await value<InspectedAccount[]>(deps().call('inspectAccounts', { accounts: lookup.accounts, metadata: lookup.metadata, unixTime: 1_721_068_768 }));
+    const accounts = await value<InspectedAccount[]>(
+      deps().call('inspectAccounts', {
+        accounts: lookup.accounts,
+        metadata: lookup.metadata,
+        unixTime: 1_721_068_768,
+      }),
+    );
     const v4 = byAddress(accounts, 'wallet-v4r2');
     expect([v4.kind, v4.kind_source]).toEqual(['wallet_v4r2', 'code_hash']);
-    expect(v4.details).toMatchObject({ seqno: expect.any(Number), public_key: expect.stringMatching(/^[0-9a-f]{64}$/), wallet_id: expect.any(Number) });
+    expect(v4.details).toMatchObject({
+      seqno: expect.any(Number),
+      public_key: expect.stringMatching(/^[0-9a-f]{64}$/),
+      wallet_id: expect.any(Number),
+    });
     const beta = byAddress(accounts, 'wallet-v5-beta');
-    expect(beta.details).toMatchObject({ seqno: 12, extensions: [sampleAccount('wallet-v4r2').raw.toUpperCase()] });
+    expect(beta.details).toMatchObject({
+      seqno: 12,
+      extensions: [sampleAccount('wallet-v4r2').raw.toUpperCase()],
+    });
     const master = byAddress(accounts, 'usdt-master');
     expect(master.kind).toBe('jetton_master');
-    expect(master.details).toMatchObject({ total_supply: '1000000000000000', total_supply_scaled: '1000000000', decimals: 6, mintable: true });
+    expect(master.details).toMatchObject({
+      total_supply: '1000000000000000',
+      total_supply_scaled: '1000000000',
+      decimals: 6,
+      mintable: true,
+    });
     const locked = byAddress(accounts, 'usdt-wallet-locked');
     expect(locked.details).toMatchObject({
       balance: '1500000',
@@ -62,7 +87,9 @@ export function contractInsightCases(deps: () => InsightCaseDeps): void {
   it('looks up the jetton master a jetton wallet points at, for its decimals', async () => {
     const lookup = await states('usdt-wallet');
     const before = deps().requestedPaths().length;
-    const [wallet] = await value<InspectedAccount[]>(deps().call('inspectAccounts', { accounts: lookup.accounts, unixTime: 1_721_068_768 }));
+    const [wallet] = await value<InspectedAccount[]>(
+      deps().call('inspectAccounts', { accounts: lookup.accounts, unixTime: 1_721_068_768 }),
+    );
     expect(wallet!.details).toMatchObject({ balance: '25000000', balance_scaled: '25', decimals: 6 });
     expect(deps().requestedPaths().slice(before)).toEqual(['/api/v3/accountStates']);
   });
@@ -73,7 +100,12 @@ export function contractInsightCases(deps: () => InsightCaseDeps): void {
     const owner = sampleAccount('wallet-v5r1').raw;
     const result = await value<GetMethodResult>(
       deps().call('runGetMethod', {
-        account: { address: master.address, code_boc: master.code_boc, data_boc: master.data_boc, balance: master.balance },
+        account: {
+          address: master.address,
+          code_boc: master.code_boc,
+          data_boc: master.data_boc,
+          balance: master.balance,
+        },
         method: 'get_wallet_address',
         args: [{ type: 'slice', boc: sliceOf(owner) }],
       }),
@@ -81,16 +113,27 @@ export function contractInsightCases(deps: () => InsightCaseDeps): void {
     expect(result).toMatchObject({ ran: true, exit_code: 0, exit_meaning: expect.any(String) });
     if (!result.ran) throw new Error('did not run');
     expect(result.gas_used).toBeGreaterThan(0);
-    expect(result.stack[0]).toMatchObject({ type: 'slice', address: sampleAccount('usdt-wallet').raw.toUpperCase() });
+    expect(result.stack[0]).toMatchObject({
+      type: 'slice',
+      address: sampleAccount('usdt-wallet').raw.toUpperCase(),
+    });
   });
 
   it('answers a method the code lacks with exit code 11 and its meaning, not an error', async () => {
     const { accounts } = await states('wallet-v4r2');
     const wallet = accounts[0]!;
     const result = await value<GetMethodResult>(
-      deps().call('runGetMethod', { account: tvmOf(wallet), method: 'get_jetton_data', unixTime: 1_721_068_768 }),
+      deps().call('runGetMethod', {
+        account: tvmOf(wallet),
+        method: 'get_jetton_data',
+        unixTime: 1_721_068_768,
+      }),
     );
-    expect(result).toMatchObject({ ran: true, exit_code: 11, exit_meaning: expect.stringMatching(/method/i) });
+    expect(result).toMatchObject({
+      ran: true,
+      exit_code: 11,
+      exit_meaning: expect.stringMatching(/method/i),
+    });
   });
 
   it('says a library is missing instead of answering wrongly', async () => {
@@ -98,7 +141,11 @@ export function contractInsightCases(deps: () => InsightCaseDeps): void {
     const wallet = accounts[0]!;
     // A library cell naming a library nobody bundles: type 2, then a made-up 256-bit hash.
     const result = await value<GetMethodResult>(
-      deps().call('runGetMethod', { account: { ...tvmOf(wallet), code_boc: libraryCellBoc('ab'.repeat(32)) }, method: 'get_wallet_data', unixTime: 1_721_068_768 }),
+      deps().call('runGetMethod', {
+        account: { ...tvmOf(wallet), code_boc: libraryCellBoc('ab'.repeat(32)) },
+        method: 'get_wallet_data',
+        unixTime: 1_721_068_768,
+      }),
     );
     expect(result).toMatchObject({ ran: false, reason: 'missing_library', missing_library: 'ab'.repeat(32) });
   });
@@ -108,7 +155,9 @@ export function contractInsightCases(deps: () => InsightCaseDeps): void {
     const wallet = accounts[0]!;
     const listing = await value<Disassembly>(deps().call('disassembleCode', { codeBoc: wallet.code_boc }));
     expect(listing.error).toBeUndefined();
-    expect(listing.methods.map((m) => m.name)).toEqual(expect.arrayContaining(['seqno', 'get_public_key', 'get_subwallet_id']));
+    expect(listing.methods.map((m) => m.name)).toEqual(
+      expect.arrayContaining(['seqno', 'get_public_key', 'get_subwallet_id']),
+    );
     const tree = await value<CellTree>(deps().call('cellTree', { boc: wallet.data_boc }));
     expect(tree.nodes[0]).toMatchObject({ id: 0, exotic: null });
     expect(tree.nodes[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -118,7 +167,9 @@ export function contractInsightCases(deps: () => InsightCaseDeps): void {
 
   it('gives the USD₮ balances of wallets, "no jetton wallet yet" as 0', async () => {
     const owners = (['wallet-v5r1', 'wallet-v4r2', 'wallet-v3r2'] as const).map((l) => sampleAccount(l).raw);
-    const result = await value<{ rows: TokenRow[] }>(deps().call('tokensOfWallets', { owners, masters: [USDT_MASTER_RAW], unixTime: 1_721_068_768 }));
+    const result = await value<{ rows: TokenRow[] }>(
+      deps().call('tokensOfWallets', { owners, masters: [USDT_MASTER_RAW], unixTime: 1_721_068_768 }),
+    );
     expect(result.rows.map((r) => [r.status, r.balance, r.decimals])).toEqual([
       ['active', '25000000', 6],
       ['active', '1500000', 6],
@@ -129,7 +180,12 @@ export function contractInsightCases(deps: () => InsightCaseDeps): void {
 
 /** The runner's view of a state. */
 function tvmOf(state: AccountState) {
-  return { address: state.address, code_boc: state.code_boc!, ...(state.data_boc ? { data_boc: state.data_boc } : {}), balance: state.balance ?? '0' };
+  return {
+    address: state.address,
+    code_boc: state.code_boc!,
+    ...(state.data_boc ? { data_boc: state.data_boc } : {}),
+    balance: state.balance ?? '0',
+  };
 }
 
 /** A slice holding an address, as the get-method form sends one. */

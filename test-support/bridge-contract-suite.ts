@@ -8,10 +8,19 @@
  * cap, id scheme, re-saving a built-in, the fallback after a delete): each of those has a case here.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notIndexedAddresses, sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
+import {
+  notIndexedAddresses,
+  sampleAccount,
+  startIndexServer,
+  type RunningIndexServer,
+} from '../local-index-server';
 import { MAX_ADDRESSES_PER_REQUEST } from '../shared/api/request-limits';
 import { BRIDGE_METHODS, type BridgeMethod, type BridgeResult } from '../shared/bridge/contract';
-import { LOG_DRAFT_CHUNK_ITEMS, uploadLookupLogDraft, type DraftSender } from '../shared/bridge/log-draft-upload';
+import {
+  LOG_DRAFT_CHUNK_ITEMS,
+  uploadLookupLogDraft,
+  type DraftSender,
+} from '../shared/bridge/log-draft-upload';
 import type { LookupLogDraftInput } from '../shared/lookup-log/log-entry';
 import { defaultSettings, type PublicSettings, type Settings } from '../shared/settings/settings-schema';
 import type { WatchNotification } from '../shared/watch/watch-notice';
@@ -122,38 +131,77 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
         for (const baseUrl of ['http://127.0.0.1:1', 'http://127.0.0.1:2', 'http://127.0.0.1:3']) {
           await value(t.call('saveProfile', { name: 'My Node', baseUrl }));
         }
-        expect((await customIds()).filter((id) => id.startsWith('my-node'))).toEqual(['my-node', 'my-node-2', 'my-node-3']);
+        expect((await customIds()).filter((id) => id.startsWith('my-node'))).toEqual([
+          'my-node',
+          'my-node-2',
+          'my-node-3',
+        ]);
         await value(t.call('saveProfile', { name: '!!!', baseUrl: 'http://127.0.0.1:4' }));
         expect(await customIds()).toContain('profile');
       });
 
       it('keeps at most 50 profiles and says so when asked for a 51st', async () => {
         const start = (await settingsOf()).profiles.length;
-        for (let i = start; i < 50; i++) await value(t.call('saveProfile', { name: `Node ${i}`, baseUrl: `http://127.0.0.1:${1000 + i}` }));
-        const refused = await error(t.call('saveProfile', { name: 'One too many', baseUrl: 'http://127.0.0.1:9' }), 'invalid-input');
+        for (let i = start; i < 50; i++)
+          await value(t.call('saveProfile', { name: `Node ${i}`, baseUrl: `http://127.0.0.1:${1000 + i}` }));
+        const refused = await error(
+          t.call('saveProfile', { name: 'One too many', baseUrl: 'http://127.0.0.1:9' }),
+          'invalid-input',
+        );
         expect(refused.message).toMatch(/50 profiles/);
         expect((await settingsOf()).profiles).toHaveLength(50);
         // Editing one of the fifty is still allowed.
-        await value(t.call('saveProfile', { id: 'node-10', name: 'Node ten', baseUrl: 'http://127.0.0.1:10' }));
+        await value(
+          t.call('saveProfile', { id: 'node-10', name: 'Node ten', baseUrl: 'http://127.0.0.1:10' }),
+        );
       });
 
       it('edits a custom profile in place by id, keeping its request limits', async () => {
         await value(t.call('saveProfile', { name: 'Node', baseUrl: 'http://127.0.0.1:1' }));
         const limits = { requestsPerSecond: null, maxAddressesPerRequest: 300, maxUrlLength: 4096 };
         await value(t.call('setProfileLimits', { profileId: 'node', limits }));
-        const edited = await value<PublicSettings>(t.call('saveProfile', { id: 'node', name: 'Renamed', baseUrl: 'https://index.example.org/api/v3' }));
+        const edited = await value<PublicSettings>(
+          t.call('saveProfile', { id: 'node', name: 'Renamed', baseUrl: 'https://index.example.org/api/v3' }),
+        );
         expect(edited.profiles.filter((p) => p.id === 'node')).toEqual([
-          { id: 'node', name: 'Renamed', baseUrl: 'https://index.example.org/api/v3', builtIn: false, requestLimits: limits, hasApiKey: false },
+          {
+            id: 'node',
+            name: 'Renamed',
+            baseUrl: 'https://index.example.org/api/v3',
+            builtIn: false,
+            requestLimits: limits,
+            hasApiKey: false,
+          },
         ]);
       });
 
       it('treats re-saving a built-in profile unchanged as no change, and refuses changing it', async () => {
         const before = await settingsOf();
-        const same = await value<PublicSettings>(t.call('saveProfile', { id: 'toncenter-testnet', name: 'toncenter testnet', baseUrl: 'https://testnet.toncenter.com' }));
+        const same = await value<PublicSettings>(
+          t.call('saveProfile', {
+            id: 'toncenter-testnet',
+            name: 'toncenter testnet',
+            baseUrl: 'https://testnet.toncenter.com',
+          }),
+        );
         expect(same).toEqual(before);
-        const renamed = await error(t.call('saveProfile', { id: 'toncenter-testnet', name: 'Mine', baseUrl: 'https://testnet.toncenter.com' }), 'invalid-input');
+        const renamed = await error(
+          t.call('saveProfile', {
+            id: 'toncenter-testnet',
+            name: 'Mine',
+            baseUrl: 'https://testnet.toncenter.com',
+          }),
+          'invalid-input',
+        );
         expect(renamed.message).toMatch(/built in/);
-        await error(t.call('saveProfile', { id: 'toncenter-mainnet', name: 'toncenter mainnet', baseUrl: 'http://127.0.0.1:1' }), 'invalid-input');
+        await error(
+          t.call('saveProfile', {
+            id: 'toncenter-mainnet',
+            name: 'toncenter mainnet',
+            baseUrl: 'http://127.0.0.1:1',
+          }),
+          'invalid-input',
+        );
         expect(await settingsOf()).toEqual(before);
       });
 
@@ -180,7 +228,9 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
       });
 
       it('falls back to toncenter mainnet when the active profile is deleted', async () => {
-        const saved = await value<PublicSettings>(t.call('saveProfile', { name: 'Staging', baseUrl: 'https://staging.example.org' }));
+        const saved = await value<PublicSettings>(
+          t.call('saveProfile', { name: 'Staging', baseUrl: 'https://staging.example.org' }),
+        );
         const id = saved.profiles.find((p) => p.baseUrl === 'https://staging.example.org')!.id;
         await value(t.call('setActiveProfile', { id }));
         const after = await value<PublicSettings>(t.call('deleteProfile', { id }));
@@ -192,8 +242,14 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
         await t.close();
         const [mainnet, testnet] = defaultSettings().profiles;
         const node = { id: 'node-a', name: 'Node A', baseUrl: 'http://127.0.0.1:1', builtIn: false };
-        t = await start({ stored: { settings: { ...defaultSettings(), profiles: [node, testnet, mainnet], activeProfileId: 'node-a' } } });
-        expect((await value<PublicSettings>(t.call('deleteProfile', { id: 'node-a' }))).activeProfileId).toBe('toncenter-mainnet');
+        t = await start({
+          stored: {
+            settings: { ...defaultSettings(), profiles: [node, testnet, mainnet], activeProfileId: 'node-a' },
+          },
+        });
+        expect((await value<PublicSettings>(t.call('deleteProfile', { id: 'node-a' }))).activeProfileId).toBe(
+          'toncenter-mainnet',
+        );
       });
 
       it('normalises stored settings on load: built-ins first and as shipped, duplicates dropped, mainnet after a delete', async () => {
@@ -202,7 +258,12 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
           ...defaultSettings(),
           profiles: [
             { id: 'node-a', name: 'Node A', baseUrl: 'http://127.0.0.1:1', builtIn: false },
-            { id: 'toncenter-testnet', name: 'renamed testnet', baseUrl: 'http://127.0.0.1:2', builtIn: true },
+            {
+              id: 'toncenter-testnet',
+              name: 'renamed testnet',
+              baseUrl: 'http://127.0.0.1:2',
+              builtIn: true,
+            },
             { id: 'node-a', name: 'Node A again', baseUrl: 'http://127.0.0.1:3', builtIn: false },
             { id: 'node-b', name: 'Node B', baseUrl: 'http://127.0.0.1:4', builtIn: true },
           ],
@@ -218,7 +279,9 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
         ]);
         expect(loaded.activeProfileId).toBe('node-a');
         expect(loaded.notice).toBeUndefined();
-        expect((await value<PublicSettings>(t.call('deleteProfile', { id: 'node-a' }))).activeProfileId).toBe('toncenter-mainnet');
+        expect((await value<PublicSettings>(t.call('deleteProfile', { id: 'node-a' }))).activeProfileId).toBe(
+          'toncenter-mainnet',
+        );
       });
 
       it('replaces a stored active profile that does not exist by mainnet, without calling the file damaged', async () => {
@@ -248,10 +311,18 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
         await t.restart();
         const after = await settingsOf();
         expect(after.activeProfileId).toBe('node');
-        expect(after.preferences).toEqual({ requestTimeoutMs: 5_000, refreshIntervalSeconds: 10, includeBocDefault: false });
+        expect(after.preferences).toEqual({
+          requestTimeoutMs: 5_000,
+          refreshIntervalSeconds: 10,
+          includeBocDefault: false,
+        });
         expect(after.profiles.find((p) => p.id === 'toncenter-mainnet')?.requestLimits).toEqual(limits);
-        expect(after.profiles.filter((p) => !p.builtIn).map((p) => p.id)).toEqual(before.profiles.filter((p) => !p.builtIn).map((p) => p.id));
-        const reset = await value<PublicSettings>(t.call('setProfileLimits', { profileId: 'toncenter-mainnet', limits: null }));
+        expect(after.profiles.filter((p) => !p.builtIn).map((p) => p.id)).toEqual(
+          before.profiles.filter((p) => !p.builtIn).map((p) => p.id),
+        );
+        const reset = await value<PublicSettings>(
+          t.call('setProfileLimits', { profileId: 'toncenter-mainnet', limits: null }),
+        );
         expect(reset.profiles.find((p) => p.id === 'toncenter-mainnet')).not.toHaveProperty('requestLimits');
       });
     });
@@ -278,7 +349,9 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
 
       it('removes a key with null', async () => {
         await value(t.call('setApiKey', { profileId: 'toncenter-mainnet', apiKey: KEY }));
-        const removed = await value<PublicSettings>(t.call('setApiKey', { profileId: 'toncenter-mainnet', apiKey: null }));
+        const removed = await value<PublicSettings>(
+          t.call('setApiKey', { profileId: 'toncenter-mainnet', apiKey: null }),
+        );
         expect(removed.profiles.every((p) => !p.hasApiKey)).toBe(true);
       });
 
@@ -286,7 +359,9 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
         await value(t.call('saveProfile', { name: 'Keyed', baseUrl: keyedServer.url }));
         await value(t.call('setApiKey', { profileId: 'keyed', apiKey: KEY }));
         await value(t.call('deleteProfile', { id: 'keyed' }));
-        const again = await value<PublicSettings>(t.call('saveProfile', { name: 'Keyed', baseUrl: keyedServer.url }));
+        const again = await value<PublicSettings>(
+          t.call('saveProfile', { name: 'Keyed', baseUrl: keyedServer.url }),
+        );
         const added = again.profiles.filter((p) => !p.builtIn && p.baseUrl === keyedServer.url);
         expect(added.map((p) => p.hasApiKey)).toEqual([false]);
         expect((await error(t.call('testConnection', { profileId: added[0]!.id }), 'http')).status).toBe(401);
@@ -295,7 +370,9 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
 
     describe('the index', () => {
       it('answers the chain status of the active profile’s indexer', async () => {
-        const info = await value<{ last: { workchain: number } }>(t.call('getMasterchainInfo', { requestId: 'chain-1' }));
+        const info = await value<{ last: { workchain: number } }>(
+          t.call('getMasterchainInfo', { requestId: 'chain-1' }),
+        );
         expect(info.last.workchain).toBe(-1);
         expect(server.requests.map((r) => r.path)).toEqual(['/api/v3/masterchainInfo']);
       });
@@ -314,7 +391,11 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
 
       it('cancels a running request by its id', async () => {
         server.setFaults({ mode: 'hang' });
-        const pending = t.call('lookupAccounts', { requestId: 'slow-1', addresses: [sampleAccount('wallet-v3r2').raw], includeBoc: true });
+        const pending = t.call('lookupAccounts', {
+          requestId: 'slow-1',
+          addresses: [sampleAccount('wallet-v3r2').raw],
+          includeBoc: true,
+        });
         await expect.poll(() => server.requests.length).toBe(1);
         expect(await value(t.call('cancelRequest', { requestId: 'slow-1' }))).toEqual({ cancelled: true });
         await error(pending, 'aborted');
@@ -333,22 +414,30 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
     });
 
     describe('contract insight', () => {
-      contractInsightCases(() => ({ call: (method, arg) => t.call(method, arg), requestedPaths: () => server.requests.map((r) => r.path) }));
+      contractInsightCases(() => ({
+        call: (method, arg) => t.call(method, arg),
+        requestedPaths: () => server.requests.map((r) => r.path),
+      }));
     });
 
     describe('malformed arguments', () => {
-      const cases = BRIDGE_METHODS.flatMap((method) => MALFORMED[method].map(([name, arg]) => [method, name, arg] as const));
-      it.each(cases)('%s with %s is refused as invalid-input, before any work', async (method, _name, arg) => {
-        const before = await settingsOf();
-        const refused = await error(t.call(method, arg), 'invalid-input');
-        expect(refused.message).toContain(`"${method}"`);
-        expect(refused.detail).toBeTruthy();
-        expect(server.requests).toHaveLength(0);
-        expect(t.openedLinks()).toEqual([]);
-        expect(await t.savedFiles()).toEqual([]);
-        expect(await settingsOf()).toEqual(before);
-        expect(await value(t.call('listLookupLog'))).toEqual([]);
-      });
+      const cases = BRIDGE_METHODS.flatMap((method) =>
+        MALFORMED[method].map(([name, arg]) => [method, name, arg] as const),
+      );
+      it.each(cases)(
+        '%s with %s is refused as invalid-input, before any work',
+        async (method, _name, arg) => {
+          const before = await settingsOf();
+          const refused = await error(t.call(method, arg), 'invalid-input');
+          expect(refused.message).toContain(`"${method}"`);
+          expect(refused.detail).toBeTruthy();
+          expect(server.requests).toHaveLength(0);
+          expect(t.openedLinks()).toEqual([]);
+          expect(await t.savedFiles()).toEqual([]);
+          expect(await settingsOf()).toEqual(before);
+          expect(await value(t.call('listLookupLog'))).toEqual([]);
+        },
+      );
 
       it('covers every method', () => {
         expect(BRIDGE_METHODS.filter((m) => MALFORMED[m].length === 0)).toEqual([]);
@@ -357,8 +446,16 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
 
     describe('links and files', () => {
       it('opens only allow-listed https links, and answers opened: false for the rest', async () => {
-        expect(await value(t.call('openExternal', { url: 'https://tonviewer.com/EQabc' }))).toEqual({ opened: true });
-        for (const url of ['http://tonviewer.com/', 'javascript:alert(1)', 'https://evil.example/', 'https://user:pw@tonviewer.com/', 'not a url']) {
+        expect(await value(t.call('openExternal', { url: 'https://tonviewer.com/EQabc' }))).toEqual({
+          opened: true,
+        });
+        for (const url of [
+          'http://tonviewer.com/',
+          'javascript:alert(1)',
+          'https://evil.example/',
+          'https://user:pw@tonviewer.com/',
+          'not a url',
+        ]) {
           expect(await value(t.call('openExternal', { url }))).toEqual({ opened: false });
         }
         expect(t.openedLinks()).toEqual(['https://tonviewer.com/EQabc']);
@@ -366,7 +463,9 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
 
       it('saves the exact text under the suggested name', async () => {
         const content = 'address,balance_ton\n0:AB,"1.5"\n';
-        expect(await value(t.call('saveFile', { suggestedName: 'accounts-2026.csv', content, format: 'csv' }))).toMatchObject({ saved: true });
+        expect(
+          await value(t.call('saveFile', { suggestedName: 'accounts-2026.csv', content, format: 'csv' })),
+        ).toMatchObject({ saved: true });
         expect(await t.savedFiles()).toEqual([{ name: 'accounts-2026.csv', content }]);
       });
     });
@@ -375,11 +474,19 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
       it('keeps what is watched and the interval across a restart, refuses a non-address, and forgets on unwatch', async () => {
         const v4 = sampleAccount('wallet-v4r2');
         const jw = sampleAccount('jetton-wallet-1');
-        expect(await value(t.call('watchAddress', { address: v4.friendly, jettonWallets: [jw.friendly] }))).toMatchObject({ raw: v4.raw, jettonWallets: [jw.raw] });
-        expect(await value(t.call('setWatchSettings', { intervalSeconds: 120 }))).toEqual({ intervalSeconds: 120 });
+        expect(
+          await value(t.call('watchAddress', { address: v4.friendly, jettonWallets: [jw.friendly] })),
+        ).toMatchObject({ raw: v4.raw, jettonWallets: [jw.raw] });
+        expect(await value(t.call('setWatchSettings', { intervalSeconds: 120 }))).toEqual({
+          intervalSeconds: 120,
+        });
         await error(t.call('watchAddress', { address: 'EQbroken' }), 'invalid-input');
         await t.restart();
-        const listed = await value<{ entries: { raw: string }[]; settings: { intervalSeconds: number }; states: object }>(t.call('listWatch'));
+        const listed = await value<{
+          entries: { raw: string }[];
+          settings: { intervalSeconds: number };
+          states: object;
+        }>(t.call('listWatch'));
         expect(listed.entries.map((e) => e.raw)).toEqual([v4.raw]);
         expect(listed.settings).toEqual({ intervalSeconds: 120 });
         expect(await value(t.call('watchHistory', { address: v4.raw }))).toEqual({ changes: [] });
@@ -395,7 +502,9 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
           await value(t.call('watchAddress', { address: v4.friendly }));
           await value(t.call('setLabel', { address: v4.raw, text: 'Alice <b>main</b>' }));
           // Notifications off: the change is kept, nothing is shown.
-          expect(await value(t.call('checkWatchNow'))).toMatchObject({ lastCheck: { checked: 1, changes: 0, failed: 0 } });
+          expect(await value(t.call('checkWatchNow'))).toMatchObject({
+            lastCheck: { checked: 1, changes: 0, failed: 0 },
+          });
           row.balance = (BigInt(before) + 1_000_000_000n).toString();
           expect(await value(t.call('checkWatchNow'))).toMatchObject({ lastCheck: { changes: 1 } });
           expect(t.notifications()).toEqual([]);
@@ -408,13 +517,23 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
           // Nothing new: no second notification.
           expect(await value(t.call('checkWatchNow'))).toMatchObject({ lastCheck: { changes: 0 } });
           expect(t.notifications()).toEqual([
-            { raw: v4.raw, title: 'Alice bmain/b changed', body: expect.stringMatching(/^Balance [\d.]+ TON → [\d.]+ TON$/) },
+            {
+              raw: v4.raw,
+              title: 'Alice bmain/b changed',
+              body: expect.stringMatching(/^Balance [\d.]+ TON → [\d.]+ TON$/),
+            },
           ]);
 
           await t.restart();
-          const { changes } = await value<{ changes: { field: string; before: string; after: string }[] }>(t.call('watchHistory', { address: v4.raw }));
+          const { changes } = await value<{ changes: { field: string; before: string; after: string }[] }>(
+            t.call('watchHistory', { address: v4.raw }),
+          );
           expect(changes.map((c) => [c.field, c.before, c.after])).toEqual([
-            ['balance', (BigInt(before) + 1_000_000_000n).toString(), (BigInt(before) + 2_500_000_000n).toString()],
+            [
+              'balance',
+              (BigInt(before) + 1_000_000_000n).toString(),
+              (BigInt(before) + 2_500_000_000n).toString(),
+            ],
             ['balance', before, (BigInt(before) + 1_000_000_000n).toString()],
           ]);
           expect(await value(t.call('watchStatus'))).toMatchObject({ lastCheck: null });
@@ -428,22 +547,36 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
       const v4 = sampleAccount('wallet-v4r2');
 
       it('names an address in any form by its raw form, survives a restart, and round-trips through CSV', async () => {
-        const label = await value<{ raw: string; text: string; origin: string }>(t.call('setLabel', { address: v4.friendly, text: '  Customer #4411  ' }));
+        const label = await value<{ raw: string; text: string; origin: string }>(
+          t.call('setLabel', { address: v4.friendly, text: '  Customer #4411  ' }),
+        );
         expect(label).toMatchObject({ raw: v4.raw, text: 'Customer #4411', origin: 'user' });
         expect(await value(t.call('addFavourite', { address: v4.raw }))).toMatchObject({ raw: v4.raw });
         await t.restart();
-        const listed = await value<{ labels: { raw: string; text: string }[]; favourites: { raw: string }[] }>(t.call('listLabels'));
+        const listed = await value<{
+          labels: { raw: string; text: string }[];
+          favourites: { raw: string }[];
+        }>(t.call('listLabels'));
         expect(listed.labels.map((l) => [l.raw, l.text])).toEqual([[v4.raw, 'Customer #4411']]);
         expect(listed.favourites.map((f) => f.raw)).toEqual([v4.raw]);
         const { csv } = await value<{ csv: string }>(t.call('exportLabels'));
         expect(await value(t.call('removeLabel', { address: v4.raw }))).toEqual({ removed: true });
         expect(await value(t.call('removeFavourite', { address: v4.raw }))).toEqual({ removed: true });
-        expect(await value(t.call('importLabels', { csv }))).toEqual({ labels: 1, favourites: 1, refused: [] });
-        expect((await value<{ labels: { text: string }[] }>(t.call('listLabels'))).labels.map((l) => l.text)).toEqual(['Customer #4411']);
+        expect(await value(t.call('importLabels', { csv }))).toEqual({
+          labels: 1,
+          favourites: 1,
+          refused: [],
+        });
+        expect(
+          (await value<{ labels: { text: string }[] }>(t.call('listLabels'))).labels.map((l) => l.text),
+        ).toEqual(['Customer #4411']);
       });
 
       it('refuses a label that hides its direction, or an address that is not one, saying why, and keeps nothing', async () => {
-        const bidi = await error(t.call('setLabel', { address: v4.raw, text: 'abc\u202Edef' }), 'invalid-input');
+        const bidi = await error(
+          t.call('setLabel', { address: v4.raw, text: 'abc\u202Edef' }),
+          'invalid-input',
+        );
         expect(bidi.message).toMatch(/U\+202E/);
         await error(t.call('setLabel', { address: 'not-an-address', text: 'x' }), 'invalid-input');
         expect((await value<{ labels: unknown[] }>(t.call('listLabels'))).labels).toEqual([]);
@@ -461,17 +594,24 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
         if (!first.ok || !second.ok) return;
         const listed = await value<{ id: string; profile: { name: string } }[]>(t.call('listLookupLog'));
         expect(listed.map((s) => s.profile.name)).toEqual(['second', 'first']);
-        const entry = await value<{ inputs: unknown[]; result: { accounts: object[]; not_found: string[]; address_book: object } }>(
-          t.call('getLookupLogEntry', { id: second.value.id }),
-        );
+        const entry = await value<{
+          inputs: unknown[];
+          result: { accounts: object[]; not_found: string[]; address_book: object };
+        }>(t.call('getLookupLogEntry', { id: second.value.id }));
         expect(entry.inputs).toEqual(big.inputs);
         expect(entry.result.accounts).toHaveLength(big.result.accounts.length);
         expect(entry.result.not_found).toEqual(big.result.not_found);
         expect(Object.keys(entry.result.address_book)).toEqual(Object.keys(big.result.address_book ?? {}));
         expect(JSON.stringify(entry)).not.toMatch(/code_boc|data_boc/);
-        expect(await value(t.call('deleteLookupLogEntry', { id: first.value.id }))).toEqual({ deleted: true });
-        expect(await value(t.call('deleteLookupLogEntry', { id: first.value.id }))).toEqual({ deleted: false });
-        expect((await value<{ id: string }[]>(t.call('listLookupLog'))).map((s) => s.id)).toEqual([second.value.id]);
+        expect(await value(t.call('deleteLookupLogEntry', { id: first.value.id }))).toEqual({
+          deleted: true,
+        });
+        expect(await value(t.call('deleteLookupLogEntry', { id: first.value.id }))).toEqual({
+          deleted: false,
+        });
+        expect((await value<{ id: string }[]>(t.call('listLookupLog'))).map((s) => s.id)).toEqual([
+          second.value.id,
+        ]);
       });
 
       it('refuses a draft whose parts do not add up to its counts, and logs nothing', async () => {
@@ -484,23 +624,40 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
       });
 
       it('refuses a part sent for a draft it does not know, or more than the draft declared', async () => {
-        await error(t.call('appendLookupLogEntry', { draftId: 'draft-unknown', part: { failed: [sampleRaw(1)] } }), 'invalid-input');
-        const { draftId } = await value<{ draftId: string }>(t.call('beginLookupLogEntry', headOf(sampleDraft(2))));
+        await error(
+          t.call('appendLookupLogEntry', { draftId: 'draft-unknown', part: { failed: [sampleRaw(1)] } }),
+          'invalid-input',
+        );
+        const { draftId } = await value<{ draftId: string }>(
+          t.call('beginLookupLogEntry', headOf(sampleDraft(2))),
+        );
         await value(t.call('appendLookupLogEntry', { draftId, part: { inputs: sampleDraft(2).inputs } }));
-        const over = await error(t.call('appendLookupLogEntry', { draftId, part: { inputs: sampleDraft(1).inputs } }), 'invalid-input');
+        const over = await error(
+          t.call('appendLookupLogEntry', { draftId, part: { inputs: sampleDraft(1).inputs } }),
+          'invalid-input',
+        );
         expect(over.message).toMatch(/more inputs than/);
       });
 
       it('drops a discarded draft and one abandoned for too long; neither is ever logged', async () => {
-        const discarded = await value<{ draftId: string }>(t.call('beginLookupLogEntry', headOf(sampleDraft(1))));
-        expect(await value(t.call('discardLookupLogEntry', { draftId: discarded.draftId }))).toEqual({ discarded: true });
+        const discarded = await value<{ draftId: string }>(
+          t.call('beginLookupLogEntry', headOf(sampleDraft(1))),
+        );
+        expect(await value(t.call('discardLookupLogEntry', { draftId: discarded.draftId }))).toEqual({
+          discarded: true,
+        });
         await error(t.call('finishLookupLogEntry', { draftId: discarded.draftId }), 'invalid-input');
 
-        const abandoned = await value<{ draftId: string }>(t.call('beginLookupLogEntry', headOf(sampleDraft(1))));
+        const abandoned = await value<{ draftId: string }>(
+          t.call('beginLookupLogEntry', headOf(sampleDraft(1))),
+        );
         t.advanceClock(60 * 60 * 1000);
         // Any later call to the log sweeps drafts nobody has touched for that long.
         await value(t.call('beginLookupLogEntry', headOf(sampleDraft(1))));
-        const gone = await error(t.call('finishLookupLogEntry', { draftId: abandoned.draftId }), 'invalid-input');
+        const gone = await error(
+          t.call('finishLookupLogEntry', { draftId: abandoned.draftId }),
+          'invalid-input',
+        );
         expect(gone.message).toMatch(/no longer being received|abandoned/);
         expect(await value(t.call('listLookupLog'))).toEqual([]);
       });
@@ -510,18 +667,36 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
         const second = await save(sampleDraft(2, { profileName: 'second', start: 50 }));
         if (!first.ok || !second.ok) throw new Error('not logged');
         const noted = await value<{ title?: string; note?: string; pinned?: boolean }>(
-          t.call('annotateLookupLogEntry', { id: first.value.id, notes: { title: 'Refund case', note: 'T-4411', pinned: true } }),
+          t.call('annotateLookupLogEntry', {
+            id: first.value.id,
+            notes: { title: 'Refund case', note: 'T-4411', pinned: true },
+          }),
         );
         expect(noted).toMatchObject({ title: 'Refund case', note: 'T-4411', pinned: true });
         await t.restart();
-        const listed = await value<{ id: string; note?: string; pinned?: boolean; firstAddresses?: string[] }[]>(t.call('listLookupLog'));
-        expect(listed.find((s) => s.id === first.value.id)).toMatchObject({ note: 'T-4411', pinned: true, firstAddresses: [sampleRaw(0), sampleRaw(1), sampleRaw(2)] });
-        expect(await value(t.call('findInLookupLog', { raw: sampleRaw(51) }))).toEqual({ ids: [second.value.id] });
-        expect(await value(t.call('lookupLogStatus'))).toMatchObject({ entries: 2, pinned: 1, lastEviction: null });
+        const listed = await value<
+          { id: string; note?: string; pinned?: boolean; firstAddresses?: string[] }[]
+        >(t.call('listLookupLog'));
+        expect(listed.find((s) => s.id === first.value.id)).toMatchObject({
+          note: 'T-4411',
+          pinned: true,
+          firstAddresses: [sampleRaw(0), sampleRaw(1), sampleRaw(2)],
+        });
+        expect(await value(t.call('findInLookupLog', { raw: sampleRaw(51) }))).toEqual({
+          ids: [second.value.id],
+        });
+        expect(await value(t.call('lookupLogStatus'))).toMatchObject({
+          entries: 2,
+          pinned: 1,
+          lastEviction: null,
+        });
       });
 
       it('answers a missing entry as a plain error, no stack', async () => {
-        const missing = await error(t.call('getLookupLogEntry', { id: '1763888888000-abc123' }), 'invalid-input');
+        const missing = await error(
+          t.call('getLookupLogEntry', { id: '1763888888000-abc123' }),
+          'invalid-input',
+        );
         expect(missing.message).toMatch(/no longer in the log/);
         expect(JSON.stringify(missing)).not.toMatch(/\bat .+:\d+:\d+/);
       });
@@ -531,8 +706,15 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
 
 /** The draft methods of a transport, for the uploader the renderer uses. */
 function senderOf(transport: BridgeTransport): DraftSender {
-  const methods = ['beginLookupLogEntry', 'appendLookupLogEntry', 'finishLookupLogEntry', 'discardLookupLogEntry'] as const;
-  return Object.fromEntries(methods.map((m) => [m, (arg: unknown) => transport.call(m, arg)])) as unknown as DraftSender;
+  const methods = [
+    'beginLookupLogEntry',
+    'appendLookupLogEntry',
+    'finishLookupLogEntry',
+    'discardLookupLogEntry',
+  ] as const;
+  return Object.fromEntries(
+    methods.map((m) => [m, (arg: unknown) => transport.call(m, arg)]),
+  ) as unknown as DraftSender;
 }
 
 /** The head of a draft, as `beginLookupLogEntry` takes it. */
@@ -554,8 +736,18 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   lookupAccounts: [
     ['addresses as a string', { requestId: 'r', addresses: RAW, includeBoc: true }],
     ['an extra key', { requestId: 'r', addresses: [RAW], includeBoc: true, baseUrl: 'http://evil' }],
-    ['too many addresses', { requestId: 'r', addresses: Array.from({ length: MAX_ADDRESSES_PER_REQUEST + 1 }, () => RAW), includeBoc: true }],
-    ['a friendly (non-raw) address', { requestId: 'r', addresses: [sampleAccount('wallet-v4r2').friendly], includeBoc: true }],
+    [
+      'too many addresses',
+      {
+        requestId: 'r',
+        addresses: Array.from({ length: MAX_ADDRESSES_PER_REQUEST + 1 }, () => RAW),
+        includeBoc: true,
+      },
+    ],
+    [
+      'a friendly (non-raw) address',
+      { requestId: 'r', addresses: [sampleAccount('wallet-v4r2').friendly], includeBoc: true },
+    ],
     ['no addresses', { requestId: 'r', addresses: [], includeBoc: true }],
     ['includeBoc missing', { requestId: 'r', addresses: [RAW] }],
     ['a bad request id', { requestId: '../../x', addresses: [RAW], includeBoc: true }],
@@ -588,8 +780,20 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   ],
   setAllowWeakKeyStorage: [['a string', { allow: 'yes' }]],
   setProfileLimits: [
-    ['more than 1024 addresses per request', { profileId: 'toncenter-mainnet', limits: { requestsPerSecond: 1, maxAddressesPerRequest: 2000, maxUrlLength: 8192 } }],
-    ['a zero rate', { profileId: 'toncenter-mainnet', limits: { requestsPerSecond: 0, maxAddressesPerRequest: 100, maxUrlLength: 8192 } }],
+    [
+      'more than 1024 addresses per request',
+      {
+        profileId: 'toncenter-mainnet',
+        limits: { requestsPerSecond: 1, maxAddressesPerRequest: 2000, maxUrlLength: 8192 },
+      },
+    ],
+    [
+      'a zero rate',
+      {
+        profileId: 'toncenter-mainnet',
+        limits: { requestsPerSecond: 0, maxAddressesPerRequest: 100, maxUrlLength: 8192 },
+      },
+    ],
     ['limits missing', { profileId: 'toncenter-mainnet' }],
   ],
   savePreferences: [
@@ -609,12 +813,21 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   ],
   beginLookupLogEntry: [
     ['an id smuggled in', { ...headOf(sampleDraft(1)), id: LOG_ID }],
-    ['negative counts', { ...headOf(sampleDraft(1)), counts: { requested: -1, found: 0, notFound: 0, failed: 0 } }],
+    [
+      'negative counts',
+      { ...headOf(sampleDraft(1)), counts: { requested: -1, found: 0, notFound: 0, failed: 0 } },
+    ],
     ['the whole draft at once', sampleDraft(1)],
   ],
   appendLookupLogEntry: [
     ['a non-raw input address', { draftId: 'draft-x', part: { inputs: [{ raw: 'EQabc', input: 'EQabc' }] } }],
-    ['a part over the chunk size', { draftId: 'draft-x', part: { notFound: Array.from({ length: LOG_DRAFT_CHUNK_ITEMS + 1 }, (_, i) => sampleRaw(i)) } }],
+    [
+      'a part over the chunk size',
+      {
+        draftId: 'draft-x',
+        part: { notFound: Array.from({ length: LOG_DRAFT_CHUNK_ITEMS + 1 }, (_, i) => sampleRaw(i)) },
+      },
+    ],
     ['an unknown field', { draftId: 'draft-x', part: { result: {} } }],
   ],
   finishLookupLogEntry: [['no draft id', {}]],
@@ -639,7 +852,13 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   watchHistory: [['a limit of 0', { address: RAW, limit: 0 }]],
   recordWatchCheck: [
     ['a snapshot under a non-raw key', { snapshots: { EQabc: {} }, changes: [] }],
-    ['a change of an unknown field', { snapshots: {}, changes: [{ raw: RAW, field: 'code', before: null, after: null, at: '2026-11-23T09:00:00.000Z' }] }],
+    [
+      'a change of an unknown field',
+      {
+        snapshots: {},
+        changes: [{ raw: RAW, field: 'code', before: null, after: null, at: '2026-11-23T09:00:00.000Z' }],
+      },
+    ],
   ],
   watchStatus: [['an object', { all: true }]],
   checkWatchNow: [['an object', { now: true }]],
@@ -668,14 +887,33 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   inspectAccounts: [
     ['no accounts', { accounts: [] }],
     ['a state without its required fields', { accounts: [{ address: RAW }] }],
-    ['more accounts than one call takes', { accounts: Array.from({ length: 201 }, () => ({ address: RAW })) }],
+    [
+      'more accounts than one call takes',
+      { accounts: Array.from({ length: 201 }, () => ({ address: RAW })) },
+    ],
     ['a fractional time', { accounts: [], unixTime: 1.5 }],
   ],
   runGetMethod: [
     ['no account', { method: 'seqno' }],
-    ['an account with a friendly address', { account: { address: sampleAccount('wallet-v4r2').friendly, code_boc: 'te6c', balance: '1' }, method: 'seqno' }],
-    ['an argument of an unknown type', { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', args: [{ type: 'float', value: '1.5' }] }],
-    ['an extra key', { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', config: 'x' }],
+    [
+      'an account with a friendly address',
+      {
+        account: { address: sampleAccount('wallet-v4r2').friendly, code_boc: 'te6c', balance: '1' },
+        method: 'seqno',
+      },
+    ],
+    [
+      'an argument of an unknown type',
+      {
+        account: { address: RAW, code_boc: 'te6c', balance: '1' },
+        method: 'seqno',
+        args: [{ type: 'float', value: '1.5' }],
+      },
+    ],
+    [
+      'an extra key',
+      { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', config: 'x' },
+    ],
   ],
   disassembleCode: [
     ['no code', {}],

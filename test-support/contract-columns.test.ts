@@ -8,7 +8,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCliTvmRunner } from '../cli/tvm-runner';
-import { sampleAccount, startIndexServer, type RunningIndexServer, type SampleLabel } from '../local-index-server';
+import {
+  sampleAccount,
+  startIndexServer,
+  type RunningIndexServer,
+  type SampleLabel,
+} from '../local-index-server';
 import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/contract';
 import { contractColumns } from '../renderer/insight/contract-columns';
 import { insightStoreFor } from '../renderer/insight/insight-store';
@@ -25,11 +30,27 @@ afterAll(() => server.close());
 /** A web bridge that counts the calls of each method. */
 function countingBridge(): { bridge: TonIndexBridge; calls: Map<BridgeMethod, number> } {
   const items = new Map<string, string>();
-  const storage: StorageLike = { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v) };
-  const inner = createWebBridge({ storage, indexer: server.url, fetch, logger: { warn: () => undefined }, tvmRunner: createCliTvmRunner, logDispatch: async () => ({ ok: false, error: { kind: 'unexpected', message: 'no log here' } }) });
+  const storage: StorageLike = {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+  };
+  const inner = createWebBridge({
+    storage,
+    indexer: server.url,
+    fetch,
+    logger: { warn: () => undefined },
+    tvmRunner: createCliTvmRunner,
+    logDispatch: async () => ({ ok: false, error: { kind: 'unexpected', message: 'no log here' } }),
+  });
   const calls = new Map<BridgeMethod, number>();
   const bridge = Object.fromEntries(
-    Object.entries(inner).map(([method, fn]) => [method, (arg: unknown) => (calls.set(method as BridgeMethod, (calls.get(method as BridgeMethod) ?? 0) + 1), (fn as (a: unknown) => unknown)(arg))]),
+    Object.entries(inner).map(([method, fn]) => [
+      method,
+      (arg: unknown) => (
+        calls.set(method as BridgeMethod, (calls.get(method as BridgeMethod) ?? 0) + 1),
+        (fn as (a: unknown) => unknown)(arg)
+      ),
+    ]),
   ) as unknown as TonIndexBridge;
   return { bridge, calls };
 }
@@ -52,11 +73,20 @@ describe('contract columns', () => {
 
   it('decode rows looked up without BoCs in one batch, and give exact text once decoded', async () => {
     const { bridge, calls } = countingBridge();
-    const labels: SampleLabel[] = ['wallet-v4r2', 'usdt-wallet-locked', 'usdt-master', 'wallet-v5-beta', 'frozen'];
+    const labels: SampleLabel[] = [
+      'wallet-v4r2',
+      'usdt-wallet-locked',
+      'usdt-master',
+      'wallet-v5-beta',
+      'frozen',
+    ];
     const raws = labels.map((l) => sampleAccount(l).raw.toUpperCase());
     const lookup = await bridge.lookupAccounts({ requestId: 'cols', addresses: raws, includeBoc: false });
     if (!lookup.ok) throw new Error(lookup.error.message);
-    const rows = buildRows(raws.map((raw, i) => ({ raw, input: raw, line: i + 1, column: 1, repeats: 0 })), lookup.value);
+    const rows = buildRows(
+      raws.map((raw, i) => ({ raw, input: raw, line: i + 1, column: 1, repeats: 0 })),
+      lookup.value,
+    );
     calls.clear();
 
     const store = insightStoreFor(bridge);
@@ -64,9 +94,12 @@ describe('contract columns', () => {
     expect(column('contract-kind').text!(rows[0]!)).toBeUndefined();
     // Every visible cell asks for its row (several columns per row, as the table would).
     const context = { metadata: lookup.value.metadata, unixTime: 1_721_068_768 };
-    for (const row of rows) for (let i = 0; i < 3; i++) if (row.account?.status === 'active') store.want([{ raw: row.raw, account: row.account }], context);
+    for (const row of rows)
+      for (let i = 0; i < 3; i++)
+        if (row.account?.status === 'active') store.want([{ raw: row.raw, account: row.account }], context);
     await new Promise<void>((resolve) => {
-      const done = () => rows.every((r) => r.account?.status !== 'active' || store.get(r.raw)?.state === 'done');
+      const done = () =>
+        rows.every((r) => r.account?.status !== 'active' || store.get(r.raw)?.state === 'done');
       if (done()) return resolve();
       const stop = store.subscribe(() => {
         if (done()) {
@@ -82,7 +115,9 @@ describe('contract columns', () => {
     expect(column('contract-seqno').text!(beta!)).toBe('12');
     expect(column('contract-public-key').text!(v4!)).toMatch(/^[0-9a-f]{64}$/);
     expect(column('contract-jetton-balance').text!(locked!)).toBe('1.5 USD₮');
-    expect(column('contract-jetton-owner').text!(locked!)).toBe(sampleAccount('wallet-v4r2').raw.toUpperCase());
+    expect(column('contract-jetton-owner').text!(locked!)).toBe(
+      sampleAccount('wallet-v4r2').raw.toUpperCase(),
+    );
     expect(column('contract-jetton-balance').text!(v4!)).toBeUndefined();
     expect(column('contract-total-supply').text!(master!)).toMatch(/^1000000000(\s|$)/);
     expect(column('contract-kind').text!(frozen!)).toBeUndefined();

@@ -83,7 +83,10 @@ export interface WriterRun {
  * Runs the writer. With `kill`, SIGKILLs it at that point; without, stops it (SIGKILL too) once it has
  * printed `stopAfter` `done` lines.
  */
-export function runWriter(spec: WriterSpec, plan: { kill: KillPlan } | { stopAfter: number }): Promise<WriterRun> {
+export function runWriter(
+  spec: WriterSpec,
+  plan: { kill: KillPlan } | { stopAfter: number },
+): Promise<WriterRun> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', spec.script, ...spec.args], {
       cwd: projectRoot,
@@ -131,7 +134,8 @@ export function runWriter(spec: WriterSpec, plan: { kill: KillPlan } | { stopAft
     });
     child.on('error', fail);
     child.on('close', (code, signal) => {
-      if (signal !== 'SIGKILL') fail(new Error(`the writer ended on its own (code ${code}): ${stderr.slice(0, 2000)}`));
+      if (signal !== 'SIGKILL')
+        fail(new Error(`the writer ended on its own (code ${code}): ${stderr.slice(0, 2000)}`));
       else done({ lines, signal, durations, ...(killedAfterMs === undefined ? {} : { killedAfterMs }) });
     });
   });
@@ -161,12 +165,21 @@ export async function crashAtRandomPoints(options: {
 }): Promise<Record<KillPhase, number>> {
   const overCommit = Math.round(options.kills * (options.commitShare ?? 0.5));
   const plans = [
-    ...stratifiedOffsets(options.kills - overCommit, 1, options.random).map((fraction) => ({ phase: 'writing' as const, fraction })),
-    ...stratifiedOffsets(overCommit, 1, options.random).map((fraction) => ({ phase: 'committing' as const, fraction })),
+    ...stratifiedOffsets(options.kills - overCommit, 1, options.random).map((fraction) => ({
+      phase: 'writing' as const,
+      fraction,
+    })),
+    ...stratifiedOffsets(overCommit, 1, options.random).map((fraction) => ({
+      phase: 'committing' as const,
+      fraction,
+    })),
   ];
   const seen: Record<KillPhase, number[]> = { writing: [], committing: [] };
   for (const [round, plan] of plans.entries()) {
-    const kill = { ...plan, during: options.during ? options.during(options.random) : 3 + Math.floor(options.random() * 2) };
+    const kill = {
+      ...plan,
+      during: options.during ? options.during(options.random) : 3 + Math.floor(options.random() * 2),
+    };
     const run = await runWriter(options.writer(round), { kill });
     seen.writing.push(...run.durations.writing.slice(1));
     seen.committing.push(...run.durations.committing.slice(1));

@@ -13,7 +13,11 @@
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 import { LOOKUP_LOG_FOLDER } from '../electron/lookup-log-store';
-import { createLookupLog, type LookupLogBatchOperation, type LookupLogDatabase } from '../shared/lookup-log/lookup-log';
+import {
+  createLookupLog,
+  type LookupLogBatchOperation,
+  type LookupLogDatabase,
+} from '../shared/lookup-log/lookup-log';
 import { sampleDraft } from './sample-log-drafts';
 
 const [dir, accounts = '20000', maxEntries = '4'] = process.argv.slice(2);
@@ -42,12 +46,18 @@ function summaryFirst(db: LookupLogDatabase): LookupLogDatabase {
       const summaries = operations.filter((op) => op.key.startsWith('summary:'));
       await db.batch(summaries, options);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      await db.batch(operations.filter((op) => !summaries.includes(op)), options);
+      await db.batch(
+        operations.filter((op) => !summaries.includes(op)),
+        options,
+      );
     },
   };
 }
 
-const level = new ClassicLevel<string, string>(join(dir, LOOKUP_LOG_FOLDER), { keyEncoding: 'utf8', valueEncoding: 'utf8' });
+const level = new ClassicLevel<string, string>(join(dir, LOOKUP_LOG_FOLDER), {
+  keyEncoding: 'utf8',
+  valueEncoding: 'utf8',
+});
 const db = process.env.TON_INDEX_TEST_BROKEN_WRITER === 'summary-first' ? summaryFirst(level) : level;
 const log = createLookupLog(announcing(db), { maxEntries: Number(maxEntries) });
 for (let round = 0; ; round++) {

@@ -18,7 +18,10 @@ function sampleHash(n: number): string {
 }
 
 /** A lookup result for `count` accounts, every third one not found; `balanceOffset` varies the balances. */
-export function sampleLookup(count: number, options: { balanceOffset?: number; start?: number } = {}): AccountLookup {
+export function sampleLookup(
+  count: number,
+  options: { balanceOffset?: number; start?: number } = {},
+): AccountLookup {
   const start = options.start ?? 0;
   const accounts: AccountLookup['accounts'] = [];
   const notFound: string[] = [];
@@ -49,14 +52,24 @@ export function sampleLookup(count: number, options: { balanceOffset?: number; s
 }
 
 /** A complete draft for a lookup of `count` sample accounts. */
-export function sampleDraft(count: number, options: { balanceOffset?: number; start?: number; profileName?: string } = {}): LookupLogDraftInput {
+export function sampleDraft(
+  count: number,
+  options: { balanceOffset?: number; start?: number; profileName?: string } = {},
+): LookupLogDraftInput {
   const start = options.start ?? 0;
   const result = sampleLookup(count, options);
   return {
-    profile: { id: 'local-indexer', name: options.profileName ?? 'Local indexer', baseUrl: 'http://127.0.0.1:8787' },
+    profile: {
+      id: 'local-indexer',
+      name: options.profileName ?? 'Local indexer',
+      baseUrl: 'http://127.0.0.1:8787',
+    },
     lastBlock: { seqno: 21082664 + start, gen_utime: '1721068768' },
     includeBoc: true,
-    inputs: Array.from({ length: count }, (_, i) => ({ raw: sampleRaw(start + i), input: sampleRaw(start + i).toLowerCase() })),
+    inputs: Array.from({ length: count }, (_, i) => ({
+      raw: sampleRaw(start + i),
+      input: sampleRaw(start + i).toLowerCase(),
+    })),
     counts: { requested: count, found: result.accounts.length, notFound: result.not_found.length, failed: 0 },
     cancelled: false,
     failed: [],

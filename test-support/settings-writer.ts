@@ -75,7 +75,10 @@ async function step(op: string, id: string, change: () => Promise<unknown>): Pro
 
 for (let n = 0; ; n++) {
   const id = `node-${n}`;
-  await step('add', id, () => handlers.saveProfile({ name: `Node ${n}`, baseUrl: `http://127.0.0.1:${10_000 + n}` }));
+  await step('add', id, () =>
+    handlers.saveProfile({ name: `Node ${n}`, baseUrl: `http://127.0.0.1:${10_000 + n}` }),
+  );
   await step('key', id, () => handlers.setApiKey({ profileId: id, apiKey: keyOf(id) }));
-  if (n % 2 === 1) await step('delete', `node-${n - 1}`, () => handlers.deleteProfile({ id: `node-${n - 1}` }));
+  if (n % 2 === 1)
+    await step('delete', `node-${n - 1}`, () => handlers.deleteProfile({ id: `node-${n - 1}` }));
 }

@@ -29,9 +29,17 @@ describeBridgeContract('web bridge', async ({ indexerUrl, stored }) => {
   const dir = await mkdtemp(join(tmpdir(), 'contract-web-'));
   const items = new Map<string, string>();
   if (stored) {
-    items.set(WEB_SETTINGS_KEY, 'text' in stored ? stored.text : JSON.stringify({ settings: stored.settings, apiKeys: {}, allowWeakKeyStorage: false }));
+    items.set(
+      WEB_SETTINGS_KEY,
+      'text' in stored
+        ? stored.text
+        : JSON.stringify({ settings: stored.settings, apiKeys: {}, allowWeakKeyStorage: false }),
+    );
   }
-  const storage: StorageLike = { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v) };
+  const storage: StorageLike = {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+  };
   const opened: string[] = [];
   const saved: { name: string; content: string }[] = [];
   const notifications: WatchNotification[] = [];
@@ -53,7 +61,14 @@ describeBridgeContract('web bridge', async ({ indexerUrl, stored }) => {
     const { handlers } = createLookupLogHandlers({ lookupLog: createLookupLog(db), now: () => clock });
     const labels = createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }));
     const watch = createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }));
-    serveOverPort(channel.port2 as never, createBridgeDispatch({ ...handlers, ...createLabelHandlers({ labels }), ...createWatchHandlers({ watch }) }));
+    serveOverPort(
+      channel.port2 as never,
+      createBridgeDispatch({
+        ...handlers,
+        ...createLabelHandlers({ labels }),
+        ...createWatchHandlers({ watch }),
+      }),
+    );
     const worker = channel.port1;
     bridge = createWebBridge({
       storage,
@@ -76,7 +91,8 @@ describeBridgeContract('web bridge', async ({ indexerUrl, stored }) => {
   await start(indexerUrl ?? null);
 
   return {
-    call: (method: BridgeMethod, arg?: unknown) => (bridge[method] as (a?: unknown) => ReturnType<TonIndexBridge['getSettings']>)(arg),
+    call: (method: BridgeMethod, arg?: unknown) =>
+      (bridge[method] as (a?: unknown) => ReturnType<TonIndexBridge['getSettings']>)(arg),
     restart: () => start(null),
     openedLinks: () => opened,
     savedFiles: async () => saved,

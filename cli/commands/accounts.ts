@@ -39,26 +39,47 @@ const INVALID_LINES = 20;
  * of "addresses"), each inert: what was typed is shown, never obeyed by the terminal.
  */
 function reportInvalid(invalid: readonly { error: string | null }[], prefix: string, io: CliIo): void {
-  for (const item of invalid.slice(0, INVALID_LINES)) say(io.stderr, `${prefix}: ${item.error ?? "not an address"}`);
-  if (invalid.length > INVALID_LINES) line(io.stderr, `… and ${(invalid.length - INVALID_LINES).toLocaleString('en-US')} more (--json lists them all).`);
+  for (const item of invalid.slice(0, INVALID_LINES))
+    say(io.stderr, `${prefix}: ${item.error ?? 'not an address'}`);
+  if (invalid.length > INVALID_LINES)
+    line(
+      io.stderr,
+      `… and ${(invalid.length - INVALID_LINES).toLocaleString('en-US')} more (--json lists them all).`,
+    );
 }
 
 /** Runs the command; returns the exit code. */
-export async function accountsCommand(text: string, options: AccountsOptions, connection: Connection, io: CliIo): Promise<number> {
+export async function accountsCommand(
+  text: string,
+  options: AccountsOptions,
+  connection: Connection,
+  io: CliIo,
+): Promise<number> {
   // Read for the lookup's network, so a testnet form on mainnet (or the reverse) is named, not merged silently.
   const list = parseAddressList(text, { network: options.network });
   const invalid = list.invalid.map((entry) => ({ input: entry.input, error: describeEntryError(entry) }));
-  for (const entry of list.otherNetwork.slice(0, INVALID_LINES)) say(io.stderr, `note: ${describeNetworkMismatch(entry)}`);
-  if (list.otherNetwork.length > INVALID_LINES) line(io.stderr, `… and ${(list.otherNetwork.length - INVALID_LINES).toLocaleString('en-US')} more in the other network's form.`);
+  for (const entry of list.otherNetwork.slice(0, INVALID_LINES))
+    say(io.stderr, `note: ${describeNetworkMismatch(entry)}`);
+  if (list.otherNetwork.length > INVALID_LINES)
+    line(
+      io.stderr,
+      `… and ${(list.otherNetwork.length - INVALID_LINES).toLocaleString('en-US')} more in the other network's form.`,
+    );
   const empty: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
   if (invalid.length > 0 && !options.skipInvalid) {
     if (options.output === 'json') printJson(io.stdout, { ...empty, invalid, failed: [] });
     reportInvalid(invalid, 'invalid address', io);
-    line(io.stderr, `${invalid.length} invalid address${invalid.length === 1 ? '' : 'es'}; nothing was sent (use --skip-invalid to look up the valid ones).`);
+    line(
+      io.stderr,
+      `${invalid.length} invalid address${invalid.length === 1 ? '' : 'es'}; nothing was sent (use --skip-invalid to look up the valid ones).`,
+    );
     return 2;
   }
   if (list.unique.length === 0) {
-    line(io.stderr, 'No address to look up. Pass addresses as arguments, with --file, or pipe them in, one per line.');
+    line(
+      io.stderr,
+      'No address to look up. Pass addresses as arguments, with --file, or pipe them in, one per line.',
+    );
     return 2;
   }
 
@@ -67,7 +88,8 @@ export async function accountsCommand(text: string, options: AccountsOptions, co
   const progress = progressLine(io);
   const outcome = await collectBulkLookup({
     raws: list.unique.map((a) => a.raw),
-    transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: options.includeBoc, signal }),
+    transport: (raws, signal) =>
+      client.accountStatesRequest(raws, { includeBoc: options.includeBoc, signal }),
     urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, options.includeBoc),
     limits: { maxAddressesPerRequest: bulk.maxAddressesPerRequest, maxUrlLength: bulk.maxUrlLength },
     rate: { requestsPerSecond: bulk.requestsPerSecond },
@@ -83,11 +105,17 @@ export async function accountsCommand(text: string, options: AccountsOptions, co
 
   // The first way each account was typed, for the table and the CSV's `input` column.
   const inputOf = new Map<string, string>();
-  for (const entry of list.entries) if (entry.address && !inputOf.has(entry.address.raw)) inputOf.set(entry.address.raw, entry.input);
+  for (const entry of list.entries)
+    if (entry.address && !inputOf.has(entry.address.raw)) inputOf.set(entry.address.raw, entry.input);
   const failed = outcome.failed.map((f) => ({ addresses: f.addresses, error: f.error }));
 
   if (options.output === 'json') {
-    printJson(io.stdout, { ...outcome.result, invalid, failed, ...(outcome.cancelled ? { pending: outcome.pending } : {}) });
+    printJson(io.stdout, {
+      ...outcome.result,
+      invalid,
+      failed,
+      ...(outcome.cancelled ? { pending: outcome.pending } : {}),
+    });
   } else if (options.output === 'csv') {
     const records = exportRecords({
       accounts: list.unique.map((a) => ({ raw: a.raw, input: inputOf.get(a.raw) ?? a.raw })),
@@ -100,13 +128,20 @@ export async function accountsCommand(text: string, options: AccountsOptions, co
     const csv = toCsv(records);
     io.stdout.write(io.stdout.isTTY ? inertKeepingLines(csv) : csv);
   } else {
-    printTable(outcome, list.unique.map((a) => a.raw), inputOf, io);
+    printTable(
+      outcome,
+      list.unique.map((a) => a.raw),
+      inputOf,
+      io,
+    );
     line(
       io.stdout,
       `${outcome.result.accounts.length} found, ${outcome.result.not_found.length} not found` +
         (failed.length ? `, ${addresses(failed.reduce((n, f) => n + f.addresses.length, 0))} failed` : '') +
         (outcome.cancelled ? `, ${outcome.pending.length} not looked up (interrupted)` : '') +
-        (list.duplicates.length ? `, ${list.duplicates.length} duplicate input${list.duplicates.length === 1 ? '' : 's'} collapsed` : '') +
+        (list.duplicates.length
+          ? `, ${list.duplicates.length} duplicate input${list.duplicates.length === 1 ? '' : 's'} collapsed`
+          : '') +
         (invalid.length ? `, ${invalid.length} invalid skipped` : '') +
         '.',
     );
@@ -114,7 +149,10 @@ export async function accountsCommand(text: string, options: AccountsOptions, co
   reportInvalid(invalid, 'skipped invalid address', io);
   reportFailures(outcome, io);
   if (outcome.cancelled) {
-    line(io.stderr, `interrupted: ${outcome.pending.length} of ${outcome.progress.totalAccounts} accounts were not looked up.`);
+    line(
+      io.stderr,
+      `interrupted: ${outcome.pending.length} of ${outcome.progress.totalAccounts} accounts were not looked up.`,
+    );
     return 130;
   }
   return failed.length > 0 ? 1 : 0;
@@ -125,14 +163,25 @@ function reportFailures(outcome: CollectedBulkLookup, io: CliIo): void {
   if (outcome.failed.length === 0) return;
   for (const failure of outcome.failed) {
     const n = failure.addresses.length;
-    say(io.stderr, `failed: ${addresses(n)} (first ${failure.addresses[0]}): ${failure.error.message.replace(/\s+/g, ' ')}`);
+    say(
+      io.stderr,
+      `failed: ${addresses(n)} (first ${failure.addresses[0]}): ${failure.error.message.replace(/\s+/g, ' ')}`,
+    );
   }
   const total = outcome.failed.reduce((n, f) => n + f.addresses.length, 0);
-  line(io.stderr, `${total.toLocaleString('en-US')} account${total === 1 ? '' : 's'} could not be looked up; the JSON output (--json) lists them under "failed" to retry.`);
+  line(
+    io.stderr,
+    `${total.toLocaleString('en-US')} account${total === 1 ? '' : 's'} could not be looked up; the JSON output (--json) lists them under "failed" to retry.`,
+  );
 }
 
 /** Human table: one row per requested account, in input order; not-found, failed and pending ones included. */
-function printTable(outcome: CollectedBulkLookup, raws: readonly string[], inputOf: ReadonlyMap<string, string>, io: CliIo): void {
+function printTable(
+  outcome: CollectedBulkLookup,
+  raws: readonly string[],
+  inputOf: ReadonlyMap<string, string>,
+  io: CliIo,
+): void {
   const { result } = outcome;
   const byRaw = new Map(result.accounts.map((a) => [a.address, a]));
   const notFound = new Set(result.not_found);
@@ -148,7 +197,11 @@ function printTable(outcome: CollectedBulkLookup, raws: readonly string[], input
       continue;
     }
     const balance =
-      account.status === 'nonexist' ? 'no account' : account.balance === null ? '—' : formatNanotons(account.balance).text;
+      account.status === 'nonexist'
+        ? 'no account'
+        : account.balance === null
+          ? '—'
+          : formatNanotons(account.balance).text;
     rows.push([input, friendly, account.status ?? 'unknown', balance, account.last_transaction_lt ?? '—']);
   }
   line(io.stdout, table(rows));

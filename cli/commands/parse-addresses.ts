@@ -58,7 +58,15 @@ export function parseAddressesCommand(text: string, json: boolean, io: CliIo): n
     line(io.stderr, 'No address given. Pass addresses as arguments or pipe them in.');
   } else {
     const rows = [['#', 'input', 'raw', 'bounceable', 'non-bounceable']];
-    records.forEach((r, i) => rows.push([String(i + 1), r.input, r.raw ?? `invalid: ${r.error}`, r.bounceable ?? '', r.non_bounceable ?? '']));
+    records.forEach((r, i) =>
+      rows.push([
+        String(i + 1),
+        r.input,
+        r.raw ?? `invalid: ${r.error}`,
+        r.bounceable ?? '',
+        r.non_bounceable ?? '',
+      ]),
+    );
     line(io.stdout, table(rows));
   }
   if (records.length === 0) return 2;

@@ -47,12 +47,18 @@ export async function runMethodCommand(
   ]);
   const state = lookup.accounts[0];
   if (!state) {
-    say(io.stderr, `error: ${address.address.raw} is not in the index; there is no state to run ${method} on.`);
+    say(
+      io.stderr,
+      `error: ${address.address.raw} is not in the index; there is no state to run ${method} on.`,
+    );
     return 1;
   }
   const account = state.status === 'active' ? tvmAccountOf(state) : null;
   if (!account) {
-    say(io.stderr, `error: ${address.address.raw} is ${state.status ?? 'of unknown status'} and has no code to run.`);
+    say(
+      io.stderr,
+      `error: ${address.address.raw} is ${state.status ?? 'of unknown status'} and has no code to run.`,
+    );
     return 1;
   }
   const result = await createCliTvmRunner().runGetMethod({

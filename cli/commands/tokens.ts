@@ -81,7 +81,10 @@ export async function tokensCommand(
   progress.clear();
 
   if (options.output === 'json') printJson(io.stdout, { rows: outcome.rows });
-  else if (options.output === 'csv') io.stdout.write(io.stdout.isTTY ? inertKeepingLines(tokensToCsv(outcome.rows)) : tokensToCsv(outcome.rows));
+  else if (options.output === 'csv')
+    io.stdout.write(
+      io.stdout.isTTY ? inertKeepingLines(tokensToCsv(outcome.rows)) : tokensToCsv(outcome.rows),
+    );
   else printTable(outcome.rows, io);
 
   for (const jetton of outcome.jettons)

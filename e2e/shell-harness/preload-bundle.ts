@@ -18,13 +18,18 @@ export const PRELOAD_BUNDLE_CACHE = join(
   'preload-api.iife.js',
 );
 
-const build = memoisedIifeBundle({ entry: join(import.meta.dirname, 'page-entry.ts'), name: 'TonIndexShellHarness' });
+const build = memoisedIifeBundle({
+  entry: join(import.meta.dirname, 'page-entry.ts'),
+  name: 'TonIndexShellHarness',
+});
 let written: Promise<void> | undefined;
 
 /** The IIFE that installs `window.tonIndex` over `window.__tonIndexInvoke` (built once per process). */
 export async function preloadApiBundle(): Promise<string> {
   const code = await build();
-  written ??= mkdir(join(PRELOAD_BUNDLE_CACHE, '..'), { recursive: true }).then(() => writeFile(PRELOAD_BUNDLE_CACHE, code));
+  written ??= mkdir(join(PRELOAD_BUNDLE_CACHE, '..'), { recursive: true }).then(() =>
+    writeFile(PRELOAD_BUNDLE_CACHE, code),
+  );
   await written;
   return code;
 }

@@ -184,23 +184,36 @@ test('the renderer uses the harness bridge instead of its web bridge', async ({ 
   await expect(page.getByTestId('block-last')).toBeVisible();
 });
 
-test('lookups logged from the page are kept by main on disk, across a restart, and can be deleted', async ({ page }) => {
+test('lookups logged from the page are kept by main on disk, across a restart, and can be deleted', async ({
+  page,
+}) => {
   await openBlankPage(page);
   const draft = sampleDraft(5_000, { profileName: 'Local indexer' });
   // The draft crosses in parts, each through the page's window.tonIndex, the binding and main's dispatch.
   const sender = Object.fromEntries(
-    (['beginLookupLogEntry', 'appendLookupLogEntry', 'finishLookupLogEntry', 'discardLookupLogEntry'] as const).map((m) => [m, (arg: unknown) => call(page, m, arg)]),
+    (
+      [
+        'beginLookupLogEntry',
+        'appendLookupLogEntry',
+        'finishLookupLogEntry',
+        'discardLookupLogEntry',
+      ] as const
+    ).map((m) => [m, (arg: unknown) => call(page, m, arg)]),
   ) as unknown as DraftSender;
   const saved = await uploadLookupLogDraft(sender, draft);
   expect(saved.ok).toBe(true);
   const { id } = (saved as { value: { id: string } }).value;
-  expect(harness.allBridgeReplies.filter((r) => r.method === 'appendLookupLogEntry').length).toBeGreaterThan(1);
+  expect(harness.allBridgeReplies.filter((r) => r.method === 'appendLookupLogEntry').length).toBeGreaterThan(
+    1,
+  );
   expect(await readdir(join(harness.userDataDir, 'lookup-log'))).toContain('CURRENT');
 
   await harness.restart();
   await page.reload();
   const listed = await call(page, 'listLookupLog');
-  expect(listed.value).toEqual([expect.objectContaining({ id, counts: draft.counts, lastBlock: draft.lastBlock })]);
+  expect(listed.value).toEqual([
+    expect.objectContaining({ id, counts: draft.counts, lastBlock: draft.lastBlock }),
+  ]);
   const entry = (await call(page, 'getLookupLogEntry', { id })).value as {
     inputs: unknown[];
     result: { accounts: object[]; not_found: string[] };
@@ -215,19 +228,25 @@ test('lookups logged from the page are kept by main on disk, across a restart, a
   expect((await call(page, 'getLookupLogEntry', { id })).error?.message).toMatch(/no longer in the log/);
 });
 
-test('saveFile writes the export through the save path where the user chose; cancel writes nothing', async ({ page }) => {
+test('saveFile writes the export through the save path where the user chose; cancel writes nothing', async ({
+  page,
+}) => {
   await openBlankPage(page);
   const content = 'address,balance_ton\n0:AB,"1.5"\n';
-  const saved = await call(page, 'saveFile', { suggestedName: 'accounts-2026-11-23.csv', content, format: 'csv' });
+  const saved = await call(page, 'saveFile', {
+    suggestedName: 'accounts-2026-11-23.csv',
+    content,
+    format: 'csv',
+  });
   const file = join(harness.savedFilesDir, 'accounts-2026-11-23.csv');
   expect(saved.value).toEqual({ saved: true, location: file });
   expect(await readFile(file, 'utf8')).toBe(content);
-  expect(harness.saveDialogs).toEqual([
-    { defaultPath: file, extensions: ['csv'], chosen: file },
-  ]);
+  expect(harness.saveDialogs).toEqual([{ defaultPath: file, extensions: ['csv'], chosen: file }]);
 
   harness.cancelSaveDialogs(true);
-  expect((await call(page, 'saveFile', { suggestedName: 'other.json', content: '{}', format: 'json' })).value).toEqual({
+  expect(
+    (await call(page, 'saveFile', { suggestedName: 'other.json', content: '{}', format: 'json' })).value,
+  ).toEqual({
     saved: false,
   });
   expect(await readdir(harness.savedFilesDir)).toEqual(['accounts-2026-11-23.csv']);

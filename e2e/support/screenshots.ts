@@ -19,7 +19,9 @@ export function useScreenshotServer(port: number, set: (server: RunningIndexServ
   let server: RunningIndexServer | undefined;
   test.beforeAll(async () => {
     const options = { masterchain: 'testnet-fixture' } as const;
-    server = await startIndexServer({ port, ...options }).catch(() => startIndexServer({ port: 0, ...options }));
+    server = await startIndexServer({ port, ...options }).catch(() =>
+      startIndexServer({ port: 0, ...options }),
+    );
     set(server);
     await mkdir(SCREENSHOT_DIR, { recursive: true });
   });
@@ -29,7 +31,12 @@ export function useScreenshotServer(port: number, set: (server: RunningIndexServ
 }
 
 /** Writes `docs/screenshots/<name>.png` (after `arrange`) and checks it: `viewport`-sized, not blank. */
-export async function shootPng(page: Page, name: string, viewport: { width: number; height: number }, arrange?: () => Promise<void>): Promise<void> {
+export async function shootPng(
+  page: Page,
+  name: string,
+  viewport: { width: number; height: number },
+  arrange?: () => Promise<void>,
+): Promise<void> {
   const path = `${SCREENSHOT_DIR}${name}.png`;
   // No hover highlight or focus ring left over from the last click: they make pictures differ by a pixel.
   await page.mouse.move(0, 0);

@@ -12,7 +12,8 @@ import {
 } from '../../local-index-server';
 
 /** The tab names of the app, in order. */
-export type ScreenName = 'Chain status' | 'Accounts' | 'Address book' | 'Favourites' | 'Watch' | 'Log' | 'Settings';
+export type ScreenName =
+  'Chain status' | 'Accounts' | 'Address book' | 'Favourites' | 'Watch' | 'Log' | 'Settings';
 
 /** The name the web bridge gives the profile that `?indexer=` adds. */
 export const URL_PROFILE_NAME = 'Local indexer (from URL)';
@@ -149,7 +150,11 @@ export function useIndexServer(
 export async function lookUpFile(page: Page, addresses: readonly string[]): Promise<void> {
   await showScreen(page, 'Accounts');
   const screen = accountsScreen(page);
-  await screen.locator('input[type="file"]').setInputFiles({ name: 'addresses.txt', mimeType: 'text/plain', buffer: Buffer.from(addresses.join('\n')) });
+  await screen.locator('input[type="file"]').setInputFiles({
+    name: 'addresses.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(addresses.join('\n')),
+  });
   await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-valid', String(addresses.length));
   await screen.getByRole('button', { name: 'Look up', exact: true }).click();
 }

@@ -13,8 +13,12 @@ import { WEB_LOOKUP_LOG_DB_NAME } from '../../renderer/bridge/web-lookup-log';
 
 /** The stores over one fresh connection to the log's database, as a page load makes them. */
 function open() {
-  const db = new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
-  const sub = (name: string) => db.sublevel<string, string>(name, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
+  const db = new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME, {
+    keyEncoding: 'utf8',
+    valueEncoding: 'utf8',
+  });
+  const sub = (name: string) =>
+    db.sublevel<string, string>(name, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
   return {
     log: createLookupLog(db),
     labels: createLabelStore(sub(LABELS_SUBLEVEL)),
@@ -24,4 +28,9 @@ function open() {
   };
 }
 
-(window as unknown as { __deskStores: unknown }).__deskStores = { open, exportLabelsCsv, importLabelsCsv, sampleDraft };
+(window as unknown as { __deskStores: unknown }).__deskStores = {
+  open,
+  exportLabelsCsv,
+  importLabelsCsv,
+  sampleDraft,
+};

@@ -12,7 +12,13 @@ import type { sampleDraft } from '../../test-support/sample-log-drafts';
 import { deskStoresBundle } from './page-bundle';
 
 /** What page-entry.ts puts on the window. */
-type Stores = { log: LookupLog; labels: LabelStore; watch: WatchStore; close(): Promise<void>; keys(): Promise<string[]> };
+type Stores = {
+  log: LookupLog;
+  labels: LabelStore;
+  watch: WatchStore;
+  close(): Promise<void>;
+  keys(): Promise<string[]>;
+};
 type PageApi = {
   open(): Stores;
   exportLabelsCsv: typeof exportLabelsCsv;
@@ -21,11 +27,22 @@ type PageApi = {
 };
 
 const ORIGIN = 'http://desk-stores.test/';
-const A = { raw: '0:2CF55953E92EFBEADAB7BA725C3F93A0B23F842CBBA72D7B8E6F510A70E422E3', eq: 'EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB' };
-const M = { raw: '-1:E56754F83426F69B09267BD876AC97C44821345B7E266BD956A7BFBFB98DF35C', ef: 'Ef_lZ1T4NCb2mwkme9h2rJfESCE0W34ma9lWp7-_uY3zXDvq' };
+const A = {
+  raw: '0:2CF55953E92EFBEADAB7BA725C3F93A0B23F842CBBA72D7B8E6F510A70E422E3',
+  eq: 'EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB',
+};
+const M = {
+  raw: '-1:E56754F83426F69B09267BD876AC97C44821345B7E266BD956A7BFBFB98DF35C',
+  ef: 'Ef_lZ1T4NCb2mwkme9h2rJfESCE0W34ma9lWp7-_uY3zXDvq',
+};
 
 test.beforeEach(async ({ page }) => {
-  await page.route(`${ORIGIN}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>desk stores</title><p>blank</p>' }));
+  await page.route(`${ORIGIN}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>desk stores</title><p>blank</p>',
+    }),
+  );
   await page.addInitScript({ content: await deskStoresBundle() });
   await page.goto(ORIGIN);
 });
@@ -41,7 +58,9 @@ function inPage<T, A>(page: Page, fn: (api: PageApi, arg: A) => Promise<T>, arg:
   ) as Promise<T>;
 }
 
-test('labels, favourites and the watch list survive a page load in IndexedDB, beside the lookup log', async ({ page }) => {
+test('labels, favourites and the watch list survive a page load in IndexedDB, beside the lookup log', async ({
+  page,
+}) => {
   await inPage(
     page,
     async (api, { A, M }) => {
@@ -53,7 +72,13 @@ test('labels, favourites and the watch list survive a page load in IndexedDB, be
       await stores.labels.addFavourite(A.eq);
       await stores.watch.add(A.eq, [M.raw]);
       await stores.watch.setSettings({ intervalSeconds: 120 });
-      const change = (n: number) => ({ raw: A.raw, field: 'balance' as const, before: String(n), after: String(n + 1), at: new Date(Date.UTC(2026, 10, 23, 9, 0, n)).toISOString() });
+      const change = (n: number) => ({
+        raw: A.raw,
+        field: 'balance' as const,
+        before: String(n),
+        after: String(n + 1),
+        at: new Date(Date.UTC(2026, 10, 23, 9, 0, n)).toISOString(),
+      });
       await stores.watch.recordCheck({ snapshots: {}, changes: [change(1), change(2), change(3)] });
       await stores.close();
     },
@@ -107,7 +132,10 @@ test('a labels CSV exported in the browser imports back to the same labels and o
       await stores.labels.remove(M.raw);
       await stores.labels.removeFavourite(M.raw);
       await api.importLabelsCsv(stores.labels, csvText);
-      const after = { labels: await stores.labels.list(), favourites: (await stores.labels.favourites()).map((f) => f.raw) };
+      const after = {
+        labels: await stores.labels.list(),
+        favourites: (await stores.labels.favourites()).map((f) => f.raw),
+      };
       await stores.close();
       return { csv: csvText, before, after };
     },

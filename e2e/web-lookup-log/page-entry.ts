@@ -23,7 +23,11 @@ const log = openWebLookupLog().log;
   downloadFile,
   uploadLookupLogDraft,
   /** The log's methods as the web bridge routes them: to the worker script at `url`, started on first use. */
-  workerLog: (url: string) => bridgeOver(dispatchOverPort(() => new Worker(url, { name: 'lookup-log' })), LOOKUP_LOG_METHODS),
+  workerLog: (url: string) =>
+    bridgeOver(
+      dispatchOverPort(() => new Worker(url, { name: 'lookup-log' })),
+      LOOKUP_LOG_METHODS,
+    ),
   /** Marks the store as written by a newer app, through a second connection. */
   async markNewerSchema() {
     const db = new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME);
@@ -33,7 +37,8 @@ const log = openWebLookupLog().log;
   /** A fresh log object over the same database, as a new page load makes. */
   reopen: () => openWebLookupLog().log,
   /** A log over the same database with a small entry bound. */
-  bounded: (maxEntries: number) => createLookupLog(new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME), { maxEntries }),
+  bounded: (maxEntries: number) =>
+    createLookupLog(new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME), { maxEntries }),
   /** Every key and value in the database, read through a second connection. */
   async rawEntries() {
     const db = new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME);

@@ -38,7 +38,10 @@ test.beforeEach(async ({ page }) => {
   await page.route(`${ORIGIN}**`, (route) =>
     route.request().url() === WORKER_URL
       ? route.fulfill({ contentType: 'text/javascript', body: worker })
-      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>web log</title><p>blank</p>' }),
+      : route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>web log</title><p>blank</p>',
+        }),
   );
   await page.addInitScript({ content: await webLookupLogBundle() });
   await page.goto(ORIGIN);
@@ -55,61 +58,93 @@ function inPage<T, A>(page: Page, fn: (api: PageApi, arg: A) => Promise<T> | T, 
   ) as Promise<T>;
 }
 
-test('keeps a lookup in IndexedDB across page loads, reads it back whole, and deletes it', async ({ page }) => {
-  const saved = await inPage(page, async (api) => {
-    const summary = await api.log.add(api.sampleDraft(5_000, { profileName: 'web' }));
-    return { summary, listed: await api.log.list() };
-  }, null);
+test('keeps a lookup in IndexedDB across page loads, reads it back whole, and deletes it', async ({
+  page,
+}) => {
+  const saved = await inPage(
+    page,
+    async (api) => {
+      const summary = await api.log.add(api.sampleDraft(5_000, { profileName: 'web' }));
+      return { summary, listed: await api.log.list() };
+    },
+    null,
+  );
   expect(saved.listed.map((s) => s.id)).toEqual([saved.summary.id]);
   expect(saved.summary.counts).toEqual({ requested: 5_000, found: 3_334, notFound: 1_666, failed: 0 });
 
   await page.reload();
-  const read = await inPage(page, async (api, id) => {
-    const entry = await api.log.get(id);
-    return {
-      listed: (await api.log.list()).map((s) => s.id),
-      inputs: entry.inputs.length,
-      accounts: entry.result.accounts.length,
-      hasBoc: JSON.stringify(entry).includes('code_boc'),
-      firstBalance: entry.result.accounts[0]?.balance,
-    };
-  }, saved.summary.id);
-  expect(read).toEqual({ listed: [saved.summary.id], inputs: 5_000, accounts: 3_334, hasBoc: false, firstBalance: '0' });
+  const read = await inPage(
+    page,
+    async (api, id) => {
+      const entry = await api.log.get(id);
+      return {
+        listed: (await api.log.list()).map((s) => s.id),
+        inputs: entry.inputs.length,
+        accounts: entry.result.accounts.length,
+        hasBoc: JSON.stringify(entry).includes('code_boc'),
+        firstBalance: entry.result.accounts[0]?.balance,
+      };
+    },
+    saved.summary.id,
+  );
+  expect(read).toEqual({
+    listed: [saved.summary.id],
+    inputs: 5_000,
+    accounts: 3_334,
+    hasBoc: false,
+    firstBalance: '0',
+  });
 
-  const after = await inPage(page, async (api, id) => ({ removed: await api.log.remove(id), listed: await api.log.list() }), saved.summary.id);
+  const after = await inPage(
+    page,
+    async (api, id) => ({ removed: await api.log.remove(id), listed: await api.log.list() }),
+    saved.summary.id,
+  );
   expect(after).toEqual({ removed: true, listed: [] });
 });
 
 test('evicts the oldest entries beyond the bound, bodies included', async ({ page }) => {
-  const outcome = await inPage(page, async (api) => {
-    const log = api.bounded(2);
-    const added: string[] = [];
-    for (let i = 0; i < 4; i++) added.push((await log.add(api.sampleDraft(3, { start: i * 10 }))).id);
-    return {
-      added,
-      listed: (await log.list()).map((s) => s.id),
-      bodies: (await api.rawEntries()).filter(([key]) => key.startsWith('body:')).map(([key]) => key),
-    };
-  }, null);
+  const outcome = await inPage(
+    page,
+    async (api) => {
+      const log = api.bounded(2);
+      const added: string[] = [];
+      for (let i = 0; i < 4; i++) added.push((await log.add(api.sampleDraft(3, { start: i * 10 }))).id);
+      return {
+        added,
+        listed: (await log.list()).map((s) => s.id),
+        bodies: (await api.rawEntries()).filter(([key]) => key.startsWith('body:')).map(([key]) => key),
+      };
+    },
+    null,
+  );
   const [, , third, fourth] = outcome.added;
   expect(outcome.listed).toEqual([fourth, third]);
   expect(outcome.bodies).toEqual([`body:${third}`, `body:${fourth}`]);
 });
 
-test('refuses a store written by a newer app, with a plain message, leaving it as it was', async ({ page }) => {
-  const outcome = await inPage(page, async (api) => {
-    await api.log.add(api.sampleDraft(2));
-    await api.markNewerSchema();
-    const before = await api.rawEntries();
-    let message = 'listed';
-    try {
-      await api.reopen().list();
-    } catch (error) {
-      message = (error as Error).message;
-    }
-    return { message, unchanged: JSON.stringify(await api.rawEntries()) === JSON.stringify(before) };
-  }, null);
-  expect(outcome.message).toMatch(/lookup log in this browser's storage was written by a newer version of the app \(schema 2/);
+test('refuses a store written by a newer app, with a plain message, leaving it as it was', async ({
+  page,
+}) => {
+  const outcome = await inPage(
+    page,
+    async (api) => {
+      await api.log.add(api.sampleDraft(2));
+      await api.markNewerSchema();
+      const before = await api.rawEntries();
+      let message = 'listed';
+      try {
+        await api.reopen().list();
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      return { message, unchanged: JSON.stringify(await api.rawEntries()) === JSON.stringify(before) };
+    },
+    null,
+  );
+  expect(outcome.message).toMatch(
+    /lookup log in this browser's storage was written by a newer version of the app \(schema 2/,
+  );
   expect(outcome.unchanged).toBe(true);
 });
 
@@ -117,7 +152,12 @@ test('saveFile in web mode downloads the exact file under the suggested name', a
   const content = 'address,balance_ton\n0:AB,"1.5"\n=cmd,"-2"\n';
   const [download, answer] = await Promise.all([
     page.waitForEvent('download'),
-    inPage(page, (api, text) => api.downloadFile({ suggestedName: 'accounts-2026-11-23.csv', content: text, format: 'csv' }), content),
+    inPage(
+      page,
+      (api, text) =>
+        api.downloadFile({ suggestedName: 'accounts-2026-11-23.csv', content: text, format: 'csv' }),
+      content,
+    ),
   ]);
   expect(answer).toEqual({ saved: true });
   expect(download.suggestedFilename()).toBe('accounts-2026-11-23.csv');
@@ -126,7 +166,9 @@ test('saveFile in web mode downloads the exact file under the suggested name', a
   expect(await page.locator('a[download]').count()).toBe(0);
 });
 
-test('saves a 100,000-account lookup through the log worker in parts; it reads back whole after a reload', async ({ page }) => {
+test('saves a 100,000-account lookup through the log worker in parts; it reads back whole after a reload', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const saved = await inPage(
     page,
@@ -149,7 +191,12 @@ test('saves a 100,000-account lookup through the log worker in parts; it reads b
   expect(saved.summary.ok).toBe(true);
   if (!saved.summary.ok) return;
   expect(saved.parts).toBeGreaterThan(100);
-  expect(saved.summary.value.counts).toEqual({ requested: 100_000, found: 66_667, notFound: 33_333, failed: 0 });
+  expect(saved.summary.value.counts).toEqual({
+    requested: 100_000,
+    found: 66_667,
+    notFound: 33_333,
+    failed: 0,
+  });
   await page.reload();
   const read = await inPage(
     page,
@@ -170,12 +217,24 @@ test('saves a 100,000-account lookup through the log worker in parts; it reads b
     },
     [WORKER_URL, saved.summary.value.id] as const,
   );
-  expect(read).toMatchObject({ listed: [saved.summary.value.id], inputs: 100_000, accounts: 66_667, addressBook: 66_667, hasBoc: false });
+  expect(read).toMatchObject({
+    listed: [saved.summary.value.id],
+    inputs: 100_000,
+    accounts: 66_667,
+    addressBook: 66_667,
+    hasBoc: false,
+  });
   expect(read.lastInput).toBe(`0:${(99_999).toString(16).toUpperCase().padStart(64, '0')}`);
-  expect(read.keys).toEqual(['body:' + saved.summary.value.id, 'meta:schema', 'summary:' + saved.summary.value.id]);
+  expect(read.keys).toEqual([
+    'body:' + saved.summary.value.id,
+    'meta:schema',
+    'summary:' + saved.summary.value.id,
+  ]);
 });
 
-test('the worker checks each part where the log is: a malformed part is refused and nothing is logged', async ({ page }) => {
+test('the worker checks each part where the log is: a malformed part is refused and nothing is logged', async ({
+  page,
+}) => {
   const outcome = await inPage(
     page,
     async (api, url) => {
@@ -193,11 +252,16 @@ test('the worker checks each part where the log is: a malformed part is refused 
     },
     WORKER_URL,
   );
-  expect(outcome.bad).toMatchObject({ kind: 'invalid-input', message: expect.stringContaining('"appendLookupLogEntry"') });
+  expect(outcome.bad).toMatchObject({
+    kind: 'invalid-input',
+    message: expect.stringContaining('"appendLookupLogEntry"'),
+  });
   expect(outcome.listed).toBe(0);
 });
 
-test('a draft never finished is gone with its worker: nothing half-logged after a reload', async ({ page }) => {
+test('a draft never finished is gone with its worker: nothing half-logged after a reload', async ({
+  page,
+}) => {
   const draftId = await inPage(
     page,
     async (api, url) => {
@@ -217,7 +281,10 @@ test('a draft never finished is gone with its worker: nothing half-logged after 
     async (api, [url, id]) => {
       const bridge = api.workerLog(url);
       const finished = await bridge.finishLookupLogEntry({ draftId: id });
-      return { finished: finished.ok ? 'logged' : finished.error.message, keys: (await api.rawEntries()).map(([key]) => key) };
+      return {
+        finished: finished.ok ? 'logged' : finished.error.message,
+        keys: (await api.rawEntries()).map(([key]) => key),
+      };
     },
     [WORKER_URL, draftId] as const,
   );

@@ -19,7 +19,10 @@ export function addressBookKeys(book: AddressBook, metadata: Metadata): string[]
 }
 
 /** The row of `raw`. */
-export function addressBookRow(raw: string, maps: { addressBook: AddressBook; metadata: Metadata }): AddressBookRow {
+export function addressBookRow(
+  raw: string,
+  maps: { addressBook: AddressBook; metadata: Metadata },
+): AddressBookRow {
   return { raw, book: maps.addressBook[raw], meta: maps.metadata[raw] };
 }
 
@@ -29,7 +32,15 @@ export function addressBookRow(raw: string, maps: { addressBook: AddressBook; me
  */
 export function searchTextOf(row: AddressBookRow): string {
   const info = row.meta?.token_info[0];
-  return [row.raw, row.book?.user_friendly ?? '', row.book?.domain ?? '', info?.name ?? '', info?.symbol ?? ''].join('\n').toLowerCase();
+  return [
+    row.raw,
+    row.book?.user_friendly ?? '',
+    row.book?.domain ?? '',
+    info?.name ?? '',
+    info?.symbol ?? '',
+  ]
+    .join('\n')
+    .toLowerCase();
 }
 
 /** The normalised form of what the user typed into the filter ('' = no filter). */

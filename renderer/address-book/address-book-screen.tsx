@@ -44,14 +44,22 @@ export function AddressBookScreen() {
   const keys = result?.addressKeys ?? NO_KEYS;
   const rowOf = useMemo(() => (result ? (raw: string) => addressBookRow(raw, result) : null), [result]);
   // Built on the first filter only: most users never type one.
-  const searchTexts = useMemo(() => (filtering && rowOf ? keys.map((raw) => searchTextOf(rowOf(raw))) : null), [keys, rowOf, filtering]);
-  const visible = useMemo(() => (searchTexts ? keys.filter((_, i) => searchTexts[i]!.includes(query)) : keys), [keys, searchTexts, query]);
+  const searchTexts = useMemo(
+    () => (filtering && rowOf ? keys.map((raw) => searchTextOf(rowOf(raw))) : null),
+    [keys, rowOf, filtering],
+  );
+  const visible = useMemo(
+    () => (searchTexts ? keys.filter((_, i) => searchTexts[i]!.includes(query)) : keys),
+    [keys, searchTexts, query],
+  );
 
   return (
     <div className="screen" data-testid="address-book">
       <h2>Address book</h2>
       {!last ? (
-        <p className="muted">Look up accounts first; the indexer's address book and metadata for them appear here.</p>
+        <p className="muted">
+          Look up accounts first; the indexer's address book and metadata for them appear here.
+        </p>
       ) : result === undefined || !rowOf ? null : keys.length === 0 ? (
         <p className="muted">The last lookup returned no address book or metadata entries.</p>
       ) : (

@@ -28,16 +28,33 @@ const ROW_ESTIMATE = 30;
 const HEAD_HEIGHT = 30;
 const OVERSCAN = 10;
 
-const COLUMNS = ['Raw address', 'User-friendly', 'Your label', 'Domain', 'Interfaces', 'Token type', 'Name', 'Symbol', 'Metadata indexed', 'Flags'] as const;
+const COLUMNS = [
+  'Raw address',
+  'User-friendly',
+  'Your label',
+  'Domain',
+  'Interfaces',
+  'Token type',
+  'Name',
+  'Symbol',
+  'Metadata indexed',
+  'Flags',
+] as const;
 
 /**
  * A row's height as rendered. Hidden panels stay mounted, and a row in a hidden panel measures 0: that
  * would collapse every rendered row and move the scroll position, so a 0 keeps the size known before.
  */
-function measureRow(row: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>): number {
+function measureRow(
+  row: HTMLTableRowElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>,
+): number {
   const size = measureElement(row, entry, instance);
   if (size > 0) return size;
-  return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(row))) ?? ROW_ESTIMATE;
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(row))) ?? ROW_ESTIMATE
+  );
 }
 
 /** The cells of one row. */
@@ -53,13 +70,23 @@ function RowCells(props: { row: AddressBookRow }) {
       <td>
         <LabelTag label={label} />
       </td>
-      <td className="text">{book?.domain ? <ServerText text={book.domain} label="Domain" max={80} /> : ''}</td>
-      <td>{book?.interfaces ? <ServerText text={book.interfaces.join(', ')} label="Interfaces" max={80} /> : ''}</td>
+      <td className="text">
+        {book?.domain ? <ServerText text={book.domain} label="Domain" max={80} /> : ''}
+      </td>
+      <td>
+        {book?.interfaces ? <ServerText text={book.interfaces.join(', ')} label="Interfaces" max={80} /> : ''}
+      </td>
       <td>{info?.type ? tokenTypeLabel(info.type) : ''}</td>
-      <td className="text">{info?.name !== undefined ? <ServerText text={info.name} label="Name" max={80} /> : ''}</td>
-      <td className="text">{info?.symbol !== undefined ? <ServerText text={info.symbol} label="Symbol" max={40} /> : ''}</td>
+      <td className="text">
+        {info?.name !== undefined ? <ServerText text={info.name} label="Name" max={80} /> : ''}
+      </td>
+      <td className="text">
+        {info?.symbol !== undefined ? <ServerText text={info.symbol} label="Symbol" max={40} /> : ''}
+      </td>
       <td>{meta ? (meta.is_indexed ? 'yes' : 'not yet') : ''}</td>
-      <td>{meta && <MetadataStateBadges state={metadataState({ [props.row.raw]: meta }, props.row.raw)} />}</td>
+      <td>
+        {meta && <MetadataStateBadges state={metadataState({ [props.row.raw]: meta }, props.row.raw)} />}
+      </td>
     </>
   );
 }
@@ -135,9 +162,15 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
         if (event.currentTarget.clientHeight > 0) savedTop.current = event.currentTarget.scrollTop;
       }}
     >
-      <table className="data-table address-book-table" data-testid="address-book-table" aria-rowcount={keys.length + 1} data-row-count={keys.length}>
+      <table
+        className="data-table address-book-table"
+        data-testid="address-book-table"
+        aria-rowcount={keys.length + 1}
+        data-row-count={keys.length}
+      >
         <caption className="visually-hidden">
-          Address book and metadata of the last lookup ({keys.length === total ? `${total} addresses` : `${keys.length} of ${total} addresses shown`})
+          Address book and metadata of the last lookup (
+          {keys.length === total ? `${total} addresses` : `${keys.length} of ${total} addresses shown`})
         </caption>
         <colgroup>
           {COLUMNS.map((label, i) => (
@@ -158,7 +191,13 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
           {items.map((item) => {
             const row = rowOf(keys[item.index]!);
             return (
-              <tr key={item.key} ref={virtualizer.measureElement} data-index={item.index} aria-rowindex={item.index + 2} data-raw={row.raw}>
+              <tr
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                aria-rowindex={item.index + 2}
+                data-raw={row.raw}
+              >
                 <RowCells row={row} />
               </tr>
             );

@@ -38,7 +38,11 @@ const BridgeContext = createContext<BridgeContextValue | null>(null);
 
 /** Provides the bridge to the tree. */
 export function BridgeProvider(props: { bridge: TonIndexBridge; kind: BridgeKind; children: ReactNode }) {
-  return <BridgeContext.Provider value={{ bridge: props.bridge, kind: props.kind }}>{props.children}</BridgeContext.Provider>;
+  return (
+    <BridgeContext.Provider value={{ bridge: props.bridge, kind: props.kind }}>
+      {props.children}
+    </BridgeContext.Provider>
+  );
 }
 
 /** The bridge and its kind. */

@@ -36,7 +36,10 @@ const pageDom = (): DownloadDom => ({
  * Saves `content` as a download named `suggestedName` (a Blob behind an `<a download>` clicked once).
  * The browser decides where it goes (usually Downloads, or it asks), so no location is answered.
  */
-export function downloadFile(arg: BridgeArg<'saveFile'>, dom: DownloadDom = pageDom()): BridgeValue<'saveFile'> {
+export function downloadFile(
+  arg: BridgeArg<'saveFile'>,
+  dom: DownloadDom = pageDom(),
+): BridgeValue<'saveFile'> {
   const blob = new Blob([arg.content], { type: DOWNLOAD_TYPES[arg.format] });
   const url = dom.createObjectURL(blob);
   const anchor = dom.document.createElement('a');

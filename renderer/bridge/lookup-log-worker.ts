@@ -16,4 +16,11 @@ import { openWebLookupLog } from './web-lookup-log';
 const stores = openWebLookupLog();
 const { handlers } = createLookupLogHandlers({ lookupLog: stores.log });
 // The labels live in a sublevel of the log's database, so they are served here too.
-serveOverPort(self as unknown as PortLike, createBridgeDispatch({ ...handlers, ...createLabelHandlers({ labels: stores.labels }), ...createWatchHandlers({ watch: stores.watch }) }));
+serveOverPort(
+  self as unknown as PortLike,
+  createBridgeDispatch({
+    ...handlers,
+    ...createLabelHandlers({ labels: stores.labels }),
+    ...createWatchHandlers({ watch: stores.watch }),
+  }),
+);

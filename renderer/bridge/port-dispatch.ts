@@ -41,7 +41,14 @@ export function dispatchOverPort(open: () => PortLike, what = 'The lookup log'):
   function failAll(detail: string): void {
     port = undefined;
     for (const settle of pending.values()) {
-      settle({ ok: false, error: { kind: 'unexpected', message: `${what} stopped working in this page; try again, or reload the page.`, detail } });
+      settle({
+        ok: false,
+        error: {
+          kind: 'unexpected',
+          message: `${what} stopped working in this page; try again, or reload the page.`,
+          detail,
+        },
+      });
     }
     pending.clear();
   }
@@ -54,7 +61,9 @@ export function dispatchOverPort(open: () => PortLike, what = 'The lookup log'):
       pending.delete(id);
       settle?.(reply);
     });
-    opened.addEventListener('error', (event) => failAll((event as ErrorEvent).message || 'its worker failed to start'));
+    opened.addEventListener('error', (event) =>
+      failAll((event as ErrorEvent).message || 'its worker failed to start'),
+    );
     opened.addEventListener('messageerror', () => failAll('a message could not be read'));
     return opened;
   }
@@ -69,7 +78,14 @@ export function dispatchOverPort(open: () => PortLike, what = 'The lookup log'):
       } catch (error) {
         // The worker could not be created, or the argument cannot be cloned.
         pending.delete(id);
-        settle({ ok: false, error: { kind: 'unexpected', message: `${what} could not be reached in this page.`, detail: errorText(error) } });
+        settle({
+          ok: false,
+          error: {
+            kind: 'unexpected',
+            message: `${what} could not be reached in this page.`,
+            detail: errorText(error),
+          },
+        });
       }
     });
 }

@@ -7,7 +7,12 @@
  * log's methods go to its dedicated Worker (lookup-log-worker.ts), so a big entry is checked, serialised
  * and written off the main thread. Installed only when no `window.tonIndex` exists.
  */
-import { BRIDGE_METHODS, type BridgeParsedArg, type BridgeValue, type TonIndexBridge } from '../../shared/bridge/contract';
+import {
+  BRIDGE_METHODS,
+  type BridgeParsedArg,
+  type BridgeValue,
+  type TonIndexBridge,
+} from '../../shared/bridge/contract';
 import type { BridgeLogger } from '../../shared/bridge/bridge-deps';
 import { bridgeOver, createBridgeDispatch, type BridgeDispatch } from '../../shared/bridge/dispatch';
 import { createBridgeHandlers, LOOKUP_LOG_METHODS } from '../../shared/bridge/handlers';
@@ -50,7 +55,10 @@ export interface WebBridgeOptions {
 
 /** The lookup log's Worker, started at the first log call (most sessions start with a lookup, not the log). */
 export const workerLogDispatch = (): BridgeDispatch =>
-  dispatchOverPort(() => new Worker(new URL('./lookup-log-worker.ts', import.meta.url), { type: 'module', name: 'lookup-log' }));
+  dispatchOverPort(
+    () =>
+      new Worker(new URL('./lookup-log-worker.ts', import.meta.url), { type: 'module', name: 'lookup-log' }),
+  );
 
 /** Opens a link in a new tab that gets no handle on this page (noopener, so there is nothing to check). */
 async function openInNewTab(url: string): Promise<void> {
@@ -59,7 +67,11 @@ async function openInNewTab(url: string): Promise<void> {
 
 /** Creates the web bridge. */
 export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
-  const store = openWebSettingsStore(options.storage, options.indexer, options.now ? { now: options.now } : {});
+  const store = openWebSettingsStore(
+    options.storage,
+    options.indexer,
+    options.now ? { now: options.now } : {},
+  );
   const pageFetch = options.fetch ?? ((input, init) => window.fetch(input, init));
   const logDispatch = options.logDispatch ?? workerLogDispatch();
   const { handlers, watcher } = createBridgeHandlers({
@@ -70,13 +82,16 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
     openLink: options.openLink ?? openInNewTab,
     logger: options.logger ?? console,
     // The emulator runs in its Worker, never on this page's thread; the module starting it loads on first use.
-    tvmRunner: options.tvmRunner ?? (async () => (await import('../tvm-worker/worker-runner')).createWorkerTvmRunner()),
+    tvmRunner:
+      options.tvmRunner ??
+      (async () => (await import('../tvm-worker/worker-runner')).createWorkerTvmRunner()),
     // The watch list's timer runs here, beside the index client; its store is in the log's Worker.
     watching: { ...watchStoreOver(logDispatch), notifier: options.notifier ?? browserNotifier },
   });
   if (options.startWatcher ?? true) watcher.start();
   const inPage = createBridgeDispatch(handlers);
   const logMethods = new Set<string>([...LOOKUP_LOG_METHODS, ...LABEL_METHODS, ...WATCH_METHODS]);
-  const dispatch: BridgeDispatch = (method, arg) => (logMethods.has(method) ? logDispatch : inPage)(method, arg);
+  const dispatch: BridgeDispatch = (method, arg) =>
+    (logMethods.has(method) ? logDispatch : inPage)(method, arg);
   return Object.freeze(bridgeOver<TonIndexBridge>(dispatch, BRIDGE_METHODS));
 }

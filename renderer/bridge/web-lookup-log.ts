@@ -13,11 +13,18 @@ export const WEB_LOOKUP_LOG_DB_NAME = 'ton-index-explorer-lookup-log';
 
 /** Opens (lazily, at first use) the lookup log in this browser's IndexedDB, and the labels beside it. */
 export function openWebLookupLog(): { log: LookupLog; labels: LabelStore; watch: WatchStore } {
-  const db = new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
+  const db = new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME, {
+    keyEncoding: 'utf8',
+    valueEncoding: 'utf8',
+  });
   const location = "this browser's storage";
   return {
     log: createLookupLog(db, { location }),
-    labels: createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }), { location }),
-    watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }), { location }),
+    labels: createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }), {
+      location,
+    }),
+    watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }), {
+      location,
+    }),
   };
 }

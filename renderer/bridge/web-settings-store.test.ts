@@ -36,14 +36,19 @@ describe('openWebSettingsStore', () => {
     open(storage, 'http://127.0.0.1:8787');
     const reopened = await open(storage, null).view();
     expect(reopened.activeProfileId).toBe(URL_PROFILE.id);
-    expect(reopened.profiles.find((p) => p.id === URL_PROFILE.id)).toMatchObject({ name: 'Local indexer (from URL)', baseUrl: 'http://127.0.0.1:8787' });
+    expect(reopened.profiles.find((p) => p.id === URL_PROFILE.id)).toMatchObject({
+      name: 'Local indexer (from URL)',
+      baseUrl: 'http://127.0.0.1:8787',
+    });
   });
 
   it('updates rather than duplicates the URL profile when the URL changes', async () => {
     const storage = mapStorage();
     open(storage, 'http://127.0.0.1:8787');
     const view = await open(storage, 'http://127.0.0.1:9999').view();
-    expect(view.profiles.filter((p) => p.id === URL_PROFILE.id).map((p) => p.baseUrl)).toEqual(['http://127.0.0.1:9999']);
+    expect(view.profiles.filter((p) => p.id === URL_PROFILE.id).map((p) => p.baseUrl)).toEqual([
+      'http://127.0.0.1:9999',
+    ]);
   });
 
   it('ignores an unusable ?indexer= and says so', async () => {
@@ -64,7 +69,11 @@ describe('openWebSettingsStore', () => {
   });
 
   it('keeps the keys of a document written by a newer version while restoring the defaults', async () => {
-    const newer = JSON.stringify({ settings: { version: 2 }, apiKeys: { 'node-a': 'kept-key-123' }, allowWeakKeyStorage: false });
+    const newer = JSON.stringify({
+      settings: { version: 2 },
+      apiKeys: { 'node-a': 'kept-key-123' },
+      allowWeakKeyStorage: false,
+    });
     const { h, view, store } = open(mapStorage({ [WEB_SETTINGS_KEY]: newer }), null);
     expect((await view()).notice).toMatch(/saved API keys were kept/);
     await h.setApiKey({ profileId: 'toncenter-mainnet', apiKey: 'another-key' });

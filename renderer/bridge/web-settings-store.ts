@@ -10,7 +10,13 @@
 import { z } from 'zod';
 import type { SecretStore, SettingsPersistence } from '../../shared/bridge/bridge-deps';
 import { normaliseSettings, withStartupProfile } from '../../shared/settings/settings-rules';
-import { baseUrlSchema, defaultSettings, SETTINGS_LIMITS, settingsSchema, type Settings } from '../../shared/settings/settings-schema';
+import {
+  baseUrlSchema,
+  defaultSettings,
+  SETTINGS_LIMITS,
+  settingsSchema,
+  type Settings,
+} from '../../shared/settings/settings-schema';
 
 /** The localStorage key of the whole document. */
 export const WEB_SETTINGS_KEY = 'ton-index-explorer.settings.v1';
@@ -21,7 +27,11 @@ export const URL_PROFILE = { id: 'local-from-url', name: 'Local indexer (from UR
 const apiKeysSchema = z.record(z.string(), z.string().min(1).max(SETTINGS_LIMITS.apiKey.max));
 
 /** What is stored: the settings plus the secrets the renderer never sees through the bridge. */
-const storedSchema = z.object({ settings: settingsSchema, apiKeys: apiKeysSchema, allowWeakKeyStorage: z.boolean() });
+const storedSchema = z.object({
+  settings: settingsSchema,
+  apiKeys: apiKeysSchema,
+  allowWeakKeyStorage: z.boolean(),
+});
 export type StoredWebSettings = z.infer<typeof storedSchema>;
 
 /** What can be saved of an unreadable document: its keys and consent, when those parse. */
@@ -83,7 +93,9 @@ function load(store: StorageLike, notices: string[], now: number): StoredWebSett
   const aside = keepAside(store, saved, now);
   notices.push(
     'The settings saved in this browser could not be read, so the defaults were restored' +
-      (salvaged.success && Object.keys(salvaged.data.apiKeys).length > 0 ? ' (your saved API keys were kept)' : '') +
+      (salvaged.success && Object.keys(salvaged.data.apiKeys).length > 0
+        ? ' (your saved API keys were kept)'
+        : '') +
       (aside ? `. The old settings were kept in this browser's storage as "${aside}".` : '.'),
   );
   return salvaged.success ? { ...empty, ...salvaged.data } : empty;
@@ -94,15 +106,29 @@ function load(store: StorageLike, notices: string[], now: number): StoredWebSett
  * unreadable, and applies `?indexer=` (adds or updates the "Local indexer (from URL)" profile and makes
  * it active) when given.
  */
-export function openWebSettingsStore(storage: StorageLike | null, indexerParam: string | null, options: { now?: () => number } = {}): WebSettingsStore {
+export function openWebSettingsStore(
+  storage: StorageLike | null,
+  indexerParam: string | null,
+  options: { now?: () => number } = {},
+): WebSettingsStore {
   const store = storage ?? memoryStorage();
   const notices: string[] = [];
-  if (!storage) notices.push('This browser does not allow local storage here: settings last only until the page is closed.');
+  if (!storage)
+    notices.push(
+      'This browser does not allow local storage here: settings last only until the page is closed.',
+    );
   let current = load(store, notices, (options.now ?? Date.now)());
   if (indexerParam !== null) {
     const url = baseUrlSchema.safeParse(indexerParam);
-    if (url.success) current = { ...current, settings: withStartupProfile(current.settings, { ...URL_PROFILE, baseUrl: url.data }) };
-    else notices.push(`The indexer address in the page URL ("${indexerParam}") is not a usable http(s) URL, so it was ignored.`);
+    if (url.success)
+      current = {
+        ...current,
+        settings: withStartupProfile(current.settings, { ...URL_PROFILE, baseUrl: url.data }),
+      };
+    else
+      notices.push(
+        `The indexer address in the page URL ("${indexerParam}") is not a usable http(s) URL, so it was ignored.`,
+      );
   }
 
   let writeFailed = false;
@@ -121,8 +147,12 @@ export function openWebSettingsStore(storage: StorageLike | null, indexerParam: 
     current: () => current.settings,
     save: async (next: Settings) => write({ ...current, settings: settingsSchema.parse(next) }),
     notice: () =>
-      [...notices, ...(writeFailed ? ['This browser refused to save the settings: changes last only until the page is closed.'] : [])].join(' ') ||
-      undefined,
+      [
+        ...notices,
+        ...(writeFailed
+          ? ['This browser refused to save the settings: changes last only until the page is closed.']
+          : []),
+      ].join(' ') || undefined,
   };
   const secrets: SecretStore = {
     keyStorage: () => 'browser',

@@ -5,7 +5,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { MasterchainInfo } from '../../shared/api/block';
-import { formatAge, formatDuration, freshness, parseUnixSeconds, FRESHNESS_THRESHOLDS } from '../../shared/format/time';
+import {
+  formatAge,
+  formatDuration,
+  freshness,
+  parseUnixSeconds,
+  FRESHNESS_THRESHOLDS,
+} from '../../shared/format/time';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { activeProfileOf, useSettings } from '../settings/use-settings';
@@ -68,7 +74,9 @@ export function ChainStatusScreen() {
         <h2>Chain status</h2>
         <p className="muted">
           {profile ? `First and last masterchain blocks indexed by ${profile.name}. ` : null}
-          {interval > 0 ? `Refreshes every ${interval} s while this window is visible.` : 'Automatic refresh is off.'}
+          {interval > 0
+            ? `Refreshes every ${interval} s while this window is visible.`
+            : 'Automatic refresh is off.'}
         </p>
         <div className="toolbar">
           <button type="button" onClick={refresh} disabled={query.isFetching} data-testid="refresh-status">
@@ -85,7 +93,9 @@ export function ChainStatusScreen() {
       {query.isError && (
         <ErrorView
           error={errorInfoOf(query.error)}
-          title={query.data ? 'Refresh failed; showing the last data received' : 'Could not load the chain status'}
+          title={
+            query.data ? 'Refresh failed; showing the last data received' : 'Could not load the chain status'
+          }
           onRetry={refresh}
         />
       )}

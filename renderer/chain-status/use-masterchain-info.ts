@@ -16,7 +16,8 @@ export function newRequestId(prefix: string): string {
 }
 
 /** The query key of a profile's chain status. */
-export const masterchainInfoKey = (profileId: string | undefined) => ['masterchainInfo', profileId ?? ''] as const;
+export const masterchainInfoKey = (profileId: string | undefined) =>
+  ['masterchainInfo', profileId ?? ''] as const;
 
 /** First/last indexed blocks of the active profile. */
 export function useMasterchainInfo() {

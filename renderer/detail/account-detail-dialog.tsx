@@ -57,16 +57,24 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
     <div className="detail-body">
       <section className="detail-section">
         <p>
-          <StatusBadge status={row.status} /> <span data-testid="status-description">{status.description}</span>
+          <StatusBadge status={row.status} />{' '}
+          <span data-testid="status-description">{status.description}</span>
         </p>
         <dl className="fields">
           <dt>Input</dt>
           <dd className="mono pre-wrap">
-            {row.requested.input} <span className="muted">(line {row.requested.line}, column {row.requested.column})</span>
+            {row.requested.input}{' '}
+            <span className="muted">
+              (line {row.requested.line}, column {row.requested.column})
+            </span>
           </dd>
           <dt>Balance</dt>
           <dd data-testid="detail-balance" title={balance.title}>
-            {balance.real ? <CopyableValue value={balance.text.replace(/,/g, '')} label="Copy balance in TON" /> : <span className="muted">{balance.text}</span>}
+            {balance.real ? (
+              <CopyableValue value={balance.text.replace(/,/g, '')} label="Copy balance in TON" />
+            ) : (
+              <span className="muted">{balance.text}</span>
+            )}
             {balance.real && <span className="muted"> ({account?.balance} nanotons)</span>}
           </dd>
           {account && formatExtraCurrencies(account.extra_currencies).length > 0 && (
@@ -86,16 +94,31 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
         </dl>
       </section>
 
-      <section className="detail-section" aria-labelledby="detail-contract-title" data-testid="detail-contract">
+      <section
+        className="detail-section"
+        aria-labelledby="detail-contract-title"
+        data-testid="detail-contract"
+      >
         <h4 id="detail-contract-title">Contract</h4>
         <Suspense fallback={<p role="status">Loading the contract tools…</p>}>
-          <ContractInsightPanel raw={row.raw} account={account} metadata={metadata} unixTime={lastBlockTime(outcome)} testnet={testnet} />
+          <ContractInsightPanel
+            raw={row.raw}
+            account={account}
+            metadata={metadata}
+            unixTime={lastBlockTime(outcome)}
+            testnet={testnet}
+          />
         </Suspense>
       </section>
 
       <section className="detail-section">
         <h4>Address forms</h4>
-        <AddressFormsView raw={row.raw} hasCode={Boolean(account?.code_hash)} isWallet={isWallet} testnet={testnet} />
+        <AddressFormsView
+          raw={row.raw}
+          hasCode={Boolean(account?.code_hash)}
+          isWallet={isWallet}
+          testnet={testnet}
+        />
         <ExplorerLinks address={linkAddress} testnet={testnet} />
       </section>
 
@@ -113,7 +136,9 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
                       {key}
                     </th>
                     <td>
-                      {value === null || value === undefined || (typeof value === 'object' && Object.keys(value).length === 0) ? (
+                      {value === null ||
+                      value === undefined ||
+                      (typeof value === 'object' && Object.keys(value).length === 0) ? (
                         <span className="mono muted">{fieldText(value)}</span>
                       ) : (
                         <CopyableValue value={fieldText(value)} label={`Copy ${key}`} />
@@ -125,7 +150,9 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
           </table>
         </section>
       ) : (
-        <p className="muted">The indexer returned no record for this address, so there are no fields to show.</p>
+        <p className="muted">
+          The indexer returned no record for this address, so there are no fields to show.
+        </p>
       )}
 
       <section className="detail-section">
@@ -138,9 +165,23 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
 
       {account && (
         <>
-          <BocView name="Code" boc={account.code_boc} hash={account.code_hash} included={outcome.request.includeBoc} />
-          <BocView name="Data" boc={account.data_boc} hash={account.data_hash} included={outcome.request.includeBoc} />
-          <JsonToggle value={account} label="JSON of the account record" buttonText="Show the whole JSON record" />
+          <BocView
+            name="Code"
+            boc={account.code_boc}
+            hash={account.code_hash}
+            included={outcome.request.includeBoc}
+          />
+          <BocView
+            name="Data"
+            boc={account.data_boc}
+            hash={account.data_hash}
+            included={outcome.request.includeBoc}
+          />
+          <JsonToggle
+            value={account}
+            label="JSON of the account record"
+            buttonText="Show the whole JSON record"
+          />
         </>
       )}
     </div>
@@ -148,7 +189,11 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
 }
 
 /** The dialog; open while `row` is set. */
-export function AccountDetailDialog(props: { row: ResultRow | null; outcome: LookupOutcome; onClose: () => void }) {
+export function AccountDetailDialog(props: {
+  row: ResultRow | null;
+  outcome: LookupOutcome;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const { row, onClose } = props;
 
@@ -160,14 +205,24 @@ export function AccountDetailDialog(props: { row: ResultRow | null; outcome: Loo
   }, [row]);
 
   return (
-    <dialog ref={ref} className="detail-dialog" aria-labelledby="detail-title" onClose={onClose} data-testid="account-detail">
+    <dialog
+      ref={ref}
+      className="detail-dialog"
+      aria-labelledby="detail-title"
+      onClose={onClose}
+      data-testid="account-detail"
+    >
       {row && (
         <>
           <header className="dialog-header">
             <h3 id="detail-title" className="mono">
               {row.book?.user_friendly ?? row.raw}
             </h3>
-            {row.book?.domain && <p><ServerText text={row.book.domain} label="Domain" max={120} /></p>}
+            {row.book?.domain && (
+              <p>
+                <ServerText text={row.book.domain} label="Domain" max={120} />
+              </p>
+            )}
             <DetailLabel raw={row.raw} />
             <WatchButton raw={row.raw} />
             <button type="button" className="dialog-close" onClick={() => ref.current?.close()} autoFocus>

@@ -11,14 +11,23 @@ const FORM_LABELS = [
 ] as const;
 
 /** The forms table. `hasCode`/`isWallet`/`testnet` choose the recommended form (shared rule). */
-export function AddressFormsView(props: { raw: string; hasCode: boolean; isWallet: boolean; testnet: boolean }) {
+export function AddressFormsView(props: {
+  raw: string;
+  hasCode: boolean;
+  isWallet: boolean;
+  testnet: boolean;
+}) {
   let forms;
   try {
     forms = addressForms(props.raw);
   } catch {
     return <p className="muted">This address cannot be written in other forms.</p>;
   }
-  const recommended = recommendedForm(forms, { hasCode: props.hasCode, isWallet: props.isWallet, testnet: props.testnet });
+  const recommended = recommendedForm(forms, {
+    hasCode: props.hasCode,
+    isWallet: props.isWallet,
+    testnet: props.testnet,
+  });
   return (
     <table className="kv-table" data-testid="address-forms">
       <caption className="visually-hidden">Address forms</caption>

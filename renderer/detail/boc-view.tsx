@@ -4,7 +4,12 @@ import { bocSummary } from '../../shared/format/boc';
 import { CopyableValue } from '../ui/copy-button';
 
 /** One BoC; `hash` is the indexer's own `code_hash`/`data_hash`, compared with what we compute. */
-export function BocView(props: { name: 'Code' | 'Data'; boc: string | undefined; hash: string | undefined; included: boolean }) {
+export function BocView(props: {
+  name: 'Code' | 'Data';
+  boc: string | undefined;
+  hash: string | undefined;
+  included: boolean;
+}) {
   const { name, boc, hash } = props;
   const [showBase64, setShowBase64] = useState(false);
   const summary = useMemo(() => (boc ? bocSummary(boc) : null), [boc]);
@@ -14,12 +19,20 @@ export function BocView(props: { name: 'Code' | 'Data'; boc: string | undefined;
       <h4>{name}</h4>
       <dl className="fields">
         <dt>{name} hash (indexer)</dt>
-        <dd>{hash ? <CopyableValue value={hash} label={`Copy ${lower} hash`} /> : <span className="muted">none (no {lower})</span>}</dd>
+        <dd>
+          {hash ? (
+            <CopyableValue value={hash} label={`Copy ${lower} hash`} />
+          ) : (
+            <span className="muted">none (no {lower})</span>
+          )}
+        </dd>
         {!boc ? (
           <>
             <dt>Bag of cells</dt>
             <dd className="muted">
-              {props.included ? `The indexer sent no ${lower} BoC for this account.` : `Not requested (“Include code and data” was off).`}
+              {props.included
+                ? `The indexer sent no ${lower} BoC for this account.`
+                : `Not requested (“Include code and data” was off).`}
             </dd>
           </>
         ) : summary && !summary.ok ? (
@@ -38,7 +51,9 @@ export function BocView(props: { name: 'Code' | 'Data'; boc: string | undefined;
               <CopyableValue value={summary.rootHashBase64} label={`Copy ${lower} root hash`} />
               {hash && (
                 <span className={summary.rootHashBase64 === hash ? 'muted' : 'error-text'}>
-                  {summary.rootHashBase64 === hash ? ' matches the indexer’s hash' : ' differs from the indexer’s hash'}
+                  {summary.rootHashBase64 === hash
+                    ? ' matches the indexer’s hash'
+                    : ' differs from the indexer’s hash'}
                 </span>
               )}
             </dd>

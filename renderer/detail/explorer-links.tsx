@@ -34,7 +34,11 @@ export function ExplorerLinks(props: { address: string; testnet: boolean }) {
             setError(null);
             void bridge.openExternal({ url: link.url }).then((r) => {
               if (!r.ok) setError(r.error);
-              else if (!r.value.opened) setError({ kind: 'invalid-input', message: `The link ${link.url} was not opened: only https links to known TON explorers are allowed.` });
+              else if (!r.value.opened)
+                setError({
+                  kind: 'invalid-input',
+                  message: `The link ${link.url} was not opened: only https links to known TON explorers are allowed.`,
+                });
             });
           }}
         >

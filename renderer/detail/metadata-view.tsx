@@ -22,10 +22,20 @@ export function AddressBookView(props: { entry: AddressBookEntry | null }) {
       </dd>
       <dt>Domain</dt>
       <dd className="pre-wrap" data-field="domain">
-        {entry.domain !== null && entry.domain !== undefined ? <ServerText text={entry.domain} label="Domain" /> : <span className="muted">none</span>}
+        {entry.domain !== null && entry.domain !== undefined ? (
+          <ServerText text={entry.domain} label="Domain" />
+        ) : (
+          <span className="muted">none</span>
+        )}
       </dd>
       <dt>Interfaces</dt>
-      <dd>{entry.interfaces && entry.interfaces.length > 0 ? <ServerText text={entry.interfaces.join(', ')} label="Interfaces" /> : <span className="muted">none detected</span>}</dd>
+      <dd>
+        {entry.interfaces && entry.interfaces.length > 0 ? (
+          <ServerText text={entry.interfaces.join(', ')} label="Interfaces" />
+        ) : (
+          <span className="muted">none detected</span>
+        )}
+      </dd>
     </dl>
   );
 }
@@ -34,7 +44,9 @@ export function AddressBookView(props: { entry: AddressBookEntry | null }) {
 function TokenInfoView(props: { info: TokenInfo }) {
   const { info } = props;
   const extra = info.extra ?? {};
-  const images = Object.entries(extra).filter(([key, value]) => key.startsWith('_image_') && typeof value === 'string') as [string, string][];
+  const images = Object.entries(extra).filter(
+    ([key, value]) => key.startsWith('_image_') && typeof value === 'string',
+  ) as [string, string][];
   const rest = Object.fromEntries(Object.entries(extra).filter(([key]) => !key.startsWith('_image_')));
   return (
     <div className="token-info" data-testid="token-info">
@@ -131,7 +143,8 @@ export function MetadataView(props: { entry: MetadataEntry | undefined; title: s
   return (
     <section className="detail-section" data-testid="metadata-entry" data-raw={props.raw}>
       <h4>
-        {props.title} {entry && <MetadataStateBadges state={metadataState({ [props.raw]: entry }, props.raw)} />}
+        {props.title}{' '}
+        {entry && <MetadataStateBadges state={metadataState({ [props.raw]: entry }, props.raw)} />}
       </h4>
       {!entry ? (
         <p className="muted">No metadata for this address (plain wallets have none).</p>

@@ -36,7 +36,8 @@ export function RemoteImage(props: { url: string; label: string }) {
       )}
       {state === 'failed' && (
         <span className="muted" role="status">
-          The image from {host} could not be loaded (it may not exist, or this app's security policy blocks remote images).
+          The image from {host} could not be loaded (it may not exist, or this app's security policy blocks
+          remote images).
         </span>
       )}
     </div>

@@ -25,7 +25,9 @@ export class ScreenErrorBoundary extends Component<{ screen: string; children: R
     if (this.state.message === null) return this.props.children;
     return (
       <div className="banner banner-error" role="alert" data-testid="screen-error">
-        <p className="banner-title">The {this.props.screen} screen ran into a problem and could not be shown.</p>
+        <p className="banner-title">
+          The {this.props.screen} screen ran into a problem and could not be shown.
+        </p>
         <p className="banner-advice">The other screens still work. Details: {this.state.message}</p>
         <div className="banner-actions">
           <button type="button" onClick={() => this.setState({ message: null })}>

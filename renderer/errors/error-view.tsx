@@ -21,8 +21,10 @@ function advice(error: AppErrorInfo): string {
     case 'timeout':
       return 'The indexer may be busy. Retry, or allow more time in Settings (request timeout).';
     case 'http':
-      if (error.status === 401 || error.status === 403) return 'Add or check the API key of this network profile in Settings.';
-      if (error.status !== undefined && error.status >= 500) return 'The indexer or its gateway has a problem; retry in a moment.';
+      if (error.status === 401 || error.status === 403)
+        return 'Add or check the API key of this network profile in Settings.';
+      if (error.status !== undefined && error.status >= 500)
+        return 'The indexer or its gateway has a problem; retry in a moment.';
       return 'Check the indexer URL in Settings; if it is right, retry.';
     case 'rate-limited':
       return 'The indexer limits how often it may be asked. Wait, or add an API key in Settings for a higher limit.';
@@ -40,7 +42,12 @@ function advice(error: AppErrorInfo): string {
 
 /** Whether Settings is the place to fix this kind of error. */
 function pointsToSettings(error: AppErrorInfo): boolean {
-  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'rate-limited' || (error.kind === 'http' && (error.status === 401 || error.status === 403 || error.status === 404));
+  return (
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.kind === 'rate-limited' ||
+    (error.kind === 'http' && (error.status === 401 || error.status === 403 || error.status === 404))
+  );
 }
 
 /** Seconds left until a rate limit lifts, counting down once a second. */
@@ -71,7 +78,13 @@ export function ErrorView(props: { error: AppErrorInfo } & ErrorActions) {
   const tone = error.kind === 'aborted' ? 'notice' : 'error';
 
   return (
-    <div className={`banner banner-${tone}`} role="alert" data-testid="error-banner" data-error-kind={error.kind} data-error-status={error.status}>
+    <div
+      className={`banner banner-${tone}`}
+      role="alert"
+      data-testid="error-banner"
+      data-error-kind={error.kind}
+      data-error-status={error.status}
+    >
       <p className="banner-title">
         {props.title ? <strong>{props.title}: </strong> : null}
         {error.message}
@@ -81,7 +94,9 @@ export function ErrorView(props: { error: AppErrorInfo } & ErrorActions) {
         <ul className="entry-list">
           {error.entries.slice(0, 50).map((entry) => (
             <li key={`${entry.position}-${entry.input}`}>
-              {entry.line !== undefined ? `line ${entry.line}${entry.column !== undefined ? `, column ${entry.column}` : ''}: ` : `#${entry.position}: `}
+              {entry.line !== undefined
+                ? `line ${entry.line}${entry.column !== undefined ? `, column ${entry.column}` : ''}: `
+                : `#${entry.position}: `}
               <span className="mono">{entry.input}</span> — {entry.message}
             </li>
           ))}
@@ -99,7 +114,12 @@ export function ErrorView(props: { error: AppErrorInfo } & ErrorActions) {
           </button>
         )}
         {hasDetails && (
-          <button type="button" aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails(!showDetails)}>
+          <button
+            type="button"
+            aria-expanded={showDetails}
+            aria-controls={detailsId}
+            onClick={() => setShowDetails(!showDetails)}
+          >
             {showDetails ? 'Hide details' : 'Details'}
           </button>
         )}

@@ -24,7 +24,8 @@ function visibleLines(tree: CellTree, open: ReadonlySet<string>): Line[] {
     lines.push(line);
     const node = byId.get(line.id);
     if (!node || !open.has(line.key)) continue;
-    for (let i = node.refs.length - 1; i >= 0; i--) stack.push({ key: `${line.key}.${i}`, id: node.refs[i]!, depth: line.depth + 1 });
+    for (let i = node.refs.length - 1; i >= 0; i--)
+      stack.push({ key: `${line.key}.${i}`, id: node.refs[i]!, depth: line.depth + 1 });
   }
   return lines;
 }
@@ -39,7 +40,12 @@ export function CellTreeView(props: { tree: CellTree }) {
   const byId = useMemo(() => new Map(tree.nodes.map((n) => [n.id, n])), [tree]);
   const parent = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
-  const virtualizer = useVirtualizer({ count: lines.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => parent.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
   const toggle = (key: string) =>
     setOpen((current) => {
       const next = new Set(current);
@@ -70,10 +76,23 @@ export function CellTreeView(props: { tree: CellTree }) {
                 aria-selected={false}
                 className="insight-tree-row mono"
                 data-cell-hash={node.hash}
-                style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)`, paddingLeft: `${line.depth * 1.2}rem` }}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                  paddingLeft: `${line.depth * 1.2}rem`,
+                }}
               >
                 {expandable ? (
-                  <button type="button" className="insight-tree-toggle" onClick={() => toggle(line.key)} aria-label={`${open.has(line.key) ? 'Close' : 'Open'} cell ${node.hash.slice(0, 8)} (${node.refs.length} references)`}>
+                  <button
+                    type="button"
+                    className="insight-tree-toggle"
+                    onClick={() => toggle(line.key)}
+                    aria-label={`${open.has(line.key) ? 'Close' : 'Open'} cell ${node.hash.slice(0, 8)} (${node.refs.length} references)`}
+                  >
                     {open.has(line.key) ? '▾' : '▸'}
                   </button>
                 ) : (
@@ -81,8 +100,13 @@ export function CellTreeView(props: { tree: CellTree }) {
                     ·
                   </span>
                 )}{' '}
-                {node.exotic && <span className="badge badge-frozen">exotic: {node.exotic.replace('_', ' ')}</span>} <span>{node.bits} bits</span>{' '}
-                <span title={`bits in hex (Fift form): ${node.hex}`}>x{`{${node.hex.length > 96 ? `${node.hex.slice(0, 96)}…` : node.hex}}`}</span>{' '}
+                {node.exotic && (
+                  <span className="badge badge-frozen">exotic: {node.exotic.replace('_', ' ')}</span>
+                )}{' '}
+                <span>{node.bits} bits</span>{' '}
+                <span title={`bits in hex (Fift form): ${node.hex}`}>
+                  x{`{${node.hex.length > 96 ? `${node.hex.slice(0, 96)}…` : node.hex}}`}
+                </span>{' '}
                 <span className="muted" title={`cell hash ${node.hash}`}>
                   #{node.hash.slice(0, 12)}
                 </span>

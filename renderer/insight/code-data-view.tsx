@@ -11,14 +11,18 @@ import { CellTreeView } from './cell-tree-view';
 /** The disassembly, asked for with a button. */
 function Disassembly(props: { codeBoc: string }) {
   const { bridge } = useBridge();
-  const listing = useMutation({ mutationFn: () => unwrap(bridge.disassembleCode({ codeBoc: props.codeBoc })) });
+  const listing = useMutation({
+    mutationFn: () => unwrap(bridge.disassembleCode({ codeBoc: props.codeBoc })),
+  });
   if (!listing.data)
     return (
       <p>
         <button type="button" onClick={() => listing.mutate()} disabled={listing.isPending}>
           {listing.isPending ? 'Disassembling…' : 'Disassemble the code'}
         </button>
-        {listing.isError && <span role="alert"> The code could not be disassembled: {errorInfoOf(listing.error).message}</span>}
+        {listing.isError && (
+          <span role="alert"> The code could not be disassembled: {errorInfoOf(listing.error).message}</span>
+        )}
       </p>
     );
   const data = listing.data;
@@ -27,7 +31,9 @@ function Disassembly(props: { codeBoc: string }) {
       {data.library && (
         <p className="muted">
           The code is a library cell naming library <span className="mono">{data.library.hash}</span>
-          {data.library.bundled ? '; the app carries it, and it is what is listed.' : ', which the app does not carry.'}
+          {data.library.bundled
+            ? '; the app carries it, and it is what is listed.'
+            : ', which the app does not carry.'}
         </p>
       )}
       {data.error ? (
@@ -75,7 +81,9 @@ function DataTree(props: { dataBoc: string }) {
         <button type="button" onClick={() => tree.mutate()} disabled={tree.isPending}>
           {tree.isPending ? 'Reading…' : 'Show the data as a cell tree'}
         </button>
-        {tree.isError && <span role="alert"> The data could not be read: {errorInfoOf(tree.error).message}</span>}
+        {tree.isError && (
+          <span role="alert"> The data could not be read: {errorInfoOf(tree.error).message}</span>
+        )}
       </p>
     );
   return <CellTreeView tree={tree.data} />;
@@ -87,11 +95,19 @@ export function CodeDataView(props: { codeBoc: string | undefined; dataBoc: stri
     <>
       <section className="detail-section" aria-labelledby="insight-code-title">
         <h4 id="insight-code-title">Code, disassembled</h4>
-        {props.codeBoc ? <Disassembly codeBoc={props.codeBoc} /> : <p className="muted">The account has no code.</p>}
+        {props.codeBoc ? (
+          <Disassembly codeBoc={props.codeBoc} />
+        ) : (
+          <p className="muted">The account has no code.</p>
+        )}
       </section>
       <section className="detail-section" aria-labelledby="insight-data-title">
         <h4 id="insight-data-title">Data, as cells</h4>
-        {props.dataBoc ? <DataTree dataBoc={props.dataBoc} /> : <p className="muted">The account has no data.</p>}
+        {props.dataBoc ? (
+          <DataTree dataBoc={props.dataBoc} />
+        ) : (
+          <p className="muted">The account has no data.</p>
+        )}
       </section>
     </>
   );

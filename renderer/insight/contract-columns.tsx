@@ -30,13 +30,28 @@ function ContractCell(props: { row: ResultRow; field: ContractField }) {
   const entry = useSyncExternalStore(store.subscribe, () => store.get(row.raw));
   const account = row.account;
   useEffect(() => {
-    if (account && account.status === 'active' && metadata) store.want([{ raw: row.raw, account }], { metadata, unixTime });
+    if (account && account.status === 'active' && metadata)
+      store.want([{ raw: row.raw, account }], { metadata, unixTime });
   }, [store, row.raw, account, metadata, unixTime]);
   if (!account || account.status !== 'active') return null;
-  if (!entry || entry.state === 'loading') return <span className="muted" aria-label="decoding">…</span>;
-  if (entry.state === 'error') return <span className="muted" title={entry.error.message}>error</span>;
+  if (!entry || entry.state === 'loading')
+    return (
+      <span className="muted" aria-label="decoding">
+        …
+      </span>
+    );
+  if (entry.state === 'error')
+    return (
+      <span className="muted" title={entry.error.message}>
+        error
+      </span>
+    );
   const text = contractFieldText(entry.inspected, field);
-  return text === undefined ? null : <span className="mono" title={text} data-contract-field={field}>{text}</span>;
+  return text === undefined ? null : (
+    <span className="mono" title={text} data-contract-field={field}>
+      {text}
+    </span>
+  );
 }
 
 /** The exact text of a row's field, from the store, or undefined when not decoded (yet). */

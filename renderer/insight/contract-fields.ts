@@ -8,7 +8,15 @@ import { kindLabel } from '../../shared/contracts/kinds';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 
 /** A field a contract column shows. */
-export type ContractField = 'kind' | 'seqno' | 'public-key' | 'wallet-id' | 'jetton-owner' | 'jetton-balance' | 'jetton-master' | 'total-supply';
+export type ContractField =
+  | 'kind'
+  | 'seqno'
+  | 'public-key'
+  | 'wallet-id'
+  | 'jetton-owner'
+  | 'jetton-balance'
+  | 'jetton-master'
+  | 'total-supply';
 
 /** An amount as text: scaled with its symbol when the decimals are known, else base units said so. */
 function amountText(base: unknown, scaled: unknown, symbol: unknown): string | undefined {
@@ -26,7 +34,8 @@ function contentSymbol(content: unknown): string | undefined {
 /** The exact text of one field, or undefined when the account has none. */
 export function contractFieldText(inspected: InspectedAccount, field: ContractField): string | undefined {
   const d = inspected.details as Record<string, unknown>;
-  const scalar = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : undefined);
+  const scalar = (value: unknown) =>
+    typeof value === 'number' || typeof value === 'string' ? String(value) : undefined;
   const jettonWallet = 'balance' in d && 'owner' in d && 'jetton' in d;
   switch (field) {
     case 'kind':
@@ -44,6 +53,8 @@ export function contractFieldText(inspected: InspectedAccount, field: ContractFi
     case 'jetton-balance':
       return jettonWallet ? amountText(d.balance, d.balance_scaled, d.symbol) : undefined;
     case 'total-supply':
-      return 'total_supply' in d ? amountText(d.total_supply, d.total_supply_scaled, contentSymbol(d.content)) : undefined;
+      return 'total_supply' in d
+        ? amountText(d.total_supply, d.total_supply_scaled, contentSymbol(d.content))
+        : undefined;
   }
 }

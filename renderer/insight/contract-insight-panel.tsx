@@ -28,11 +28,16 @@ function Mismatches(props: { inspected: InspectedAccount }) {
   return (
     <div className="banner banner-error" role="alert" data-testid="insight-mismatches">
       <p className="banner-title">The contract and the indexer disagree</p>
-      <p className="banner-advice">The contract&apos;s own get-methods, run on the indexed state, say something else than the indexer&apos;s metadata. Trust the contract; the metadata may be stale.</p>
+      <p className="banner-advice">
+        The contract&apos;s own get-methods, run on the indexed state, say something else than the
+        indexer&apos;s metadata. Trust the contract; the metadata may be stale.
+      </p>
       <ul>
         {mismatches.map((m) => (
           <li key={m.field}>
-            <strong>{m.field}</strong>: the contract says <span className="mono">{m.contract ?? 'nothing'}</span>, the indexer&apos;s metadata says <span className="mono">{m.indexer ?? 'nothing'}</span>.
+            <strong>{m.field}</strong>: the contract says{' '}
+            <span className="mono">{m.contract ?? 'nothing'}</span>, the indexer&apos;s metadata says{' '}
+            <span className="mono">{m.indexer ?? 'nothing'}</span>.
           </li>
         ))}
       </ul>
@@ -58,7 +63,13 @@ function MethodRuns(props: { inspected: InspectedAccount }) {
         {runs.map((run) => (
           <tr key={run.method} data-method={run.method}>
             <td className="mono">{run.method}</td>
-            <td>{run.error ? <span className="insight-flag">{run.error}</span> : `${run.exit_code} (${run.exit_meaning})`}</td>
+            <td>
+              {run.error ? (
+                <span className="insight-flag">{run.error}</span>
+              ) : (
+                `${run.exit_code} (${run.exit_meaning})`
+              )}
+            </td>
             <td>{run.gas_used ?? '—'}</td>
           </tr>
         ))}
@@ -68,13 +79,23 @@ function MethodRuns(props: { inspected: InspectedAccount }) {
 }
 
 /** The section; `testnet` picks the friendly address forms. */
-export default function ContractInsightPanel(props: { raw: string; account: AccountState | null; metadata: Metadata; unixTime: number | undefined; testnet: boolean }) {
+export default function ContractInsightPanel(props: {
+  raw: string;
+  account: AccountState | null;
+  metadata: Metadata;
+  unixTime: number | undefined;
+  testnet: boolean;
+}) {
   const { raw, account } = props;
   const store = useInsightStore();
   const entry = useInsight(raw, account, props.metadata, props.unixTime);
 
   if (!account || account.status !== 'active')
-    return <p className="muted" data-testid="insight-none">No contract to run: the account is {account?.status ?? 'not in the index'}.</p>;
+    return (
+      <p className="muted" data-testid="insight-none">
+        No contract to run: the account is {account?.status ?? 'not in the index'}.
+      </p>
+    );
   if (!entry || entry.state === 'loading')
     return (
       <p role="status" data-testid="insight-loading">
@@ -100,7 +121,8 @@ export default function ContractInsightPanel(props: { raw: string; account: Acco
   return (
     <div data-testid="insight" data-kind={inspected.kind}>
       <p>
-        <strong data-testid="insight-kind">{kindLabel(inspected.kind)}</strong> <span className="muted">({inspected.details.contract})</span> — named by{' '}
+        <strong data-testid="insight-kind">{kindLabel(inspected.kind)}</strong>{' '}
+        <span className="muted">({inspected.details.contract})</span> — named by{' '}
         <span data-testid="insight-kind-source">{SOURCE_TEXT[inspected.kind_source]}</span>
       </p>
       <Mismatches inspected={inspected} />
@@ -120,7 +142,12 @@ export default function ContractInsightPanel(props: { raw: string; account: Acco
       )}
       <section className="detail-section" aria-labelledby="insight-run-title">
         <h4 id="insight-run-title">Run a get-method</h4>
-        <GetMethodForm account={entry.account} methodIds={methodIds} unixTime={props.unixTime} testnet={props.testnet} />
+        <GetMethodForm
+          account={entry.account}
+          methodIds={methodIds}
+          unixTime={props.unixTime}
+          testnet={props.testnet}
+        />
       </section>
       <CodeDataView codeBoc={entry.account.code_boc} dataBoc={entry.account.data_boc} />
     </div>

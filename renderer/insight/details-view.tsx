@@ -35,14 +35,21 @@ function Field(props: { name: string; testId: string; children: ReactNode }) {
 const text = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
 
 /** A token amount: scaled with its symbol when the decimals are known, else base units and a warning. */
-function Amount(props: { base: unknown; scaled: unknown; decimals: unknown; source: unknown; symbol: unknown }) {
+function Amount(props: {
+  base: unknown;
+  scaled: unknown;
+  decimals: unknown;
+  source: unknown;
+  symbol: unknown;
+}) {
   const symbol = typeof props.symbol === 'string' && props.symbol ? ` ${props.symbol}` : '';
   if (typeof props.scaled === 'string')
     return (
       <>
         <CopyableValue value={`${props.scaled}${symbol}`} label="Copy the amount" />{' '}
         <span className="muted">
-          ({text(props.base)} base units; {text(props.decimals)} decimals from {DECIMALS_SOURCE[String(props.source)] ?? text(props.source)})
+          ({text(props.base)} base units; {text(props.decimals)} decimals from{' '}
+          {DECIMALS_SOURCE[String(props.source)] ?? text(props.source)})
         </span>
       </>
     );
@@ -59,8 +66,12 @@ function Amount(props: { base: unknown; scaled: unknown; decimals: unknown; sour
 /** Token content: on-chain fields, or the off-chain URL (as text, never a link). */
 function Content(props: { content: TokenContent }) {
   const { content } = props;
-  if (content.layout === 'unknown') return <span className="muted">not a standard layout ({content.reason})</span>;
-  const fields = content.layout === 'offchain' ? {} : Object.fromEntries(Object.entries(content.fields).filter(([k]) => k !== 'image_data'));
+  if (content.layout === 'unknown')
+    return <span className="muted">not a standard layout ({content.reason})</span>;
+  const fields =
+    content.layout === 'offchain'
+      ? {}
+      : Object.fromEntries(Object.entries(content.fields).filter(([k]) => k !== 'image_data'));
   return (
     <dl className="fields insight-content">
       {'url' in content && (
@@ -97,7 +108,12 @@ function AddressList(props: { raws: unknown; label: string; testnet: boolean }) 
 /** An address field, or "none" when the contract holds none. */
 function OptionalAddress(props: { raw: unknown; label: string; wallet?: boolean; testnet: boolean }) {
   return typeof props.raw === 'string' ? (
-    <AddressValue raw={props.raw} label={props.label} wallet={props.wallet ?? false} testnet={props.testnet} />
+    <AddressValue
+      raw={props.raw}
+      label={props.label}
+      wallet={props.wallet ?? false}
+      testnet={props.testnet}
+    />
   ) : (
     <span className="muted">none</span>
   );
@@ -108,14 +124,38 @@ function WalletFields(props: { d: Details; testnet: boolean }) {
   const { d } = props;
   return (
     <>
-      <Field name="Seqno" testId="seqno">{text(d.seqno)}</Field>
-      <Field name="Public key" testId="public-key">{typeof d.public_key === 'string' ? <CopyableValue value={d.public_key} label="Copy the public key" /> : '—'}</Field>
-      <Field name="Wallet id" testId="wallet-id">{text(d.wallet_id)}</Field>
-      {d.plugins !== undefined && <Field name="Plugins (v4)" testId="plugins"><AddressList raws={d.plugins} label="plugin" testnet={props.testnet} /></Field>}
-      {d.extensions !== undefined && <Field name="Extensions (v5)" testId="extensions"><AddressList raws={d.extensions} label="extension" testnet={props.testnet} /></Field>}
-      {d.signature_allowed !== undefined && <Field name="Signatures allowed" testId="signature-allowed">{d.signature_allowed ? 'yes' : 'no — only extensions can act for this wallet'}</Field>}
+      <Field name="Seqno" testId="seqno">
+        {text(d.seqno)}
+      </Field>
+      <Field name="Public key" testId="public-key">
+        {typeof d.public_key === 'string' ? (
+          <CopyableValue value={d.public_key} label="Copy the public key" />
+        ) : (
+          '—'
+        )}
+      </Field>
+      <Field name="Wallet id" testId="wallet-id">
+        {text(d.wallet_id)}
+      </Field>
+      {d.plugins !== undefined && (
+        <Field name="Plugins (v4)" testId="plugins">
+          <AddressList raws={d.plugins} label="plugin" testnet={props.testnet} />
+        </Field>
+      )}
+      {d.extensions !== undefined && (
+        <Field name="Extensions (v5)" testId="extensions">
+          <AddressList raws={d.extensions} label="extension" testnet={props.testnet} />
+        </Field>
+      )}
+      {d.signature_allowed !== undefined && (
+        <Field name="Signatures allowed" testId="signature-allowed">
+          {d.signature_allowed ? 'yes' : 'no — only extensions can act for this wallet'}
+        </Field>
+      )}
       {Array.isArray(d.from_data) && d.from_data.length > 0 && (
-        <Field name="Read from the data cell" testId="from-data">{(d.from_data as string[]).join(', ')} (the code has no get-method for these)</Field>
+        <Field name="Read from the data cell" testId="from-data">
+          {(d.from_data as string[]).join(', ')} (the code has no get-method for these)
+        </Field>
       )}
     </>
   );
@@ -124,17 +164,36 @@ function WalletFields(props: { d: Details; testnet: boolean }) {
 /** Jetton wallet fields. */
 function JettonWalletFields(props: { d: Details; testnet: boolean }) {
   const { d } = props;
-  const lock = d.lock_status as { code: number; outgoing_locked: boolean; incoming_locked: boolean } | undefined;
+  const lock = d.lock_status as
+    { code: number; outgoing_locked: boolean; incoming_locked: boolean } | undefined;
   return (
     <>
-      <Field name="Owner" testId="owner"><OptionalAddress raw={d.owner} label="owner" wallet testnet={props.testnet} /></Field>
-      <Field name="Jetton master" testId="jetton"><OptionalAddress raw={d.jetton} label="jetton master" testnet={props.testnet} /></Field>
-      <Field name="Balance" testId="balance"><Amount base={d.balance} scaled={d.balance_scaled} decimals={d.decimals} source={d.decimals_source} symbol={d.symbol} /></Field>
+      <Field name="Owner" testId="owner">
+        <OptionalAddress raw={d.owner} label="owner" wallet testnet={props.testnet} />
+      </Field>
+      <Field name="Jetton master" testId="jetton">
+        <OptionalAddress raw={d.jetton} label="jetton master" testnet={props.testnet} />
+      </Field>
+      <Field name="Balance" testId="balance">
+        <Amount
+          base={d.balance}
+          scaled={d.balance_scaled}
+          decimals={d.decimals}
+          source={d.decimals_source}
+          symbol={d.symbol}
+        />
+      </Field>
       {lock && (
         <Field name="Lock status" testId="lock-status">
           {lock.outgoing_locked || lock.incoming_locked ? (
             <strong className="insight-flag">
-              {[lock.outgoing_locked && 'outgoing transfers locked', lock.incoming_locked && 'incoming transfers locked'].filter(Boolean).join(', ')} (status {lock.code})
+              {[
+                lock.outgoing_locked && 'outgoing transfers locked',
+                lock.incoming_locked && 'incoming transfers locked',
+              ]
+                .filter(Boolean)
+                .join(', ')}{' '}
+              (status {lock.code})
             </strong>
           ) : (
             `unlocked (status ${lock.code})`
@@ -150,12 +209,36 @@ function JettonMasterFields(props: { d: Details; testnet: boolean }) {
   const { d } = props;
   return (
     <>
-      <Field name="Total supply" testId="total-supply"><Amount base={d.total_supply} scaled={d.total_supply_scaled} decimals={d.decimals} source={d.decimals_source} symbol={contentSymbol(d.content)} /></Field>
-      <Field name="Admin" testId="admin"><OptionalAddress raw={d.admin} label="admin" testnet={props.testnet} /></Field>
-      {d.next_admin !== undefined && <Field name="Next admin" testId="next-admin"><OptionalAddress raw={d.next_admin} label="next admin" testnet={props.testnet} /></Field>}
-      <Field name="Mintable" testId="mintable">{d.mintable ? 'yes' : 'no'}</Field>
-      {d.content !== undefined && <Field name="Content" testId="content"><Content content={d.content as TokenContent} /></Field>}
-      {typeof d.wallet_code_hash === 'string' && <Field name="Jetton wallet code hash" testId="wallet-code-hash"><span className="mono">{d.wallet_code_hash}</span></Field>}
+      <Field name="Total supply" testId="total-supply">
+        <Amount
+          base={d.total_supply}
+          scaled={d.total_supply_scaled}
+          decimals={d.decimals}
+          source={d.decimals_source}
+          symbol={contentSymbol(d.content)}
+        />
+      </Field>
+      <Field name="Admin" testId="admin">
+        <OptionalAddress raw={d.admin} label="admin" testnet={props.testnet} />
+      </Field>
+      {d.next_admin !== undefined && (
+        <Field name="Next admin" testId="next-admin">
+          <OptionalAddress raw={d.next_admin} label="next admin" testnet={props.testnet} />
+        </Field>
+      )}
+      <Field name="Mintable" testId="mintable">
+        {d.mintable ? 'yes' : 'no'}
+      </Field>
+      {d.content !== undefined && (
+        <Field name="Content" testId="content">
+          <Content content={d.content as TokenContent} />
+        </Field>
+      )}
+      {typeof d.wallet_code_hash === 'string' && (
+        <Field name="Jetton wallet code hash" testId="wallet-code-hash">
+          <span className="mono">{d.wallet_code_hash}</span>
+        </Field>
+      )}
     </>
   );
 }
@@ -165,12 +248,34 @@ function NftFields(props: { d: Details; testnet: boolean; item: boolean }) {
   const { d } = props;
   return (
     <>
-      {props.item && <Field name="Index" testId="nft-index">{text(d.index)}</Field>}
-      {props.item && <Field name="Collection" testId="collection"><OptionalAddress raw={d.collection} label="collection" testnet={props.testnet} /></Field>}
-      <Field name="Owner" testId="owner"><OptionalAddress raw={d.owner} label="owner" wallet testnet={props.testnet} /></Field>
-      {!props.item && <Field name="Next item index" testId="next-item-index">{text(d.next_item_index)}</Field>}
-      {props.item && d.initialized === false && <Field name="Initialized" testId="initialized">no</Field>}
-      {d.content !== undefined && <Field name="Content" testId="content"><Content content={d.content as TokenContent} /></Field>}
+      {props.item && (
+        <Field name="Index" testId="nft-index">
+          {text(d.index)}
+        </Field>
+      )}
+      {props.item && (
+        <Field name="Collection" testId="collection">
+          <OptionalAddress raw={d.collection} label="collection" testnet={props.testnet} />
+        </Field>
+      )}
+      <Field name="Owner" testId="owner">
+        <OptionalAddress raw={d.owner} label="owner" wallet testnet={props.testnet} />
+      </Field>
+      {!props.item && (
+        <Field name="Next item index" testId="next-item-index">
+          {text(d.next_item_index)}
+        </Field>
+      )}
+      {props.item && d.initialized === false && (
+        <Field name="Initialized" testId="initialized">
+          no
+        </Field>
+      )}
+      {d.content !== undefined && (
+        <Field name="Content" testId="content">
+          <Content content={d.content as TokenContent} />
+        </Field>
+      )}
     </>
   );
 }
@@ -191,6 +296,15 @@ export function DetailsView(props: { inspected: InspectedAccount; testnet: boole
   else if ('balance' in d) fields = <JettonWalletFields d={d} testnet={props.testnet} />;
   else if ('next_item_index' in d) fields = <NftFields d={d} testnet={props.testnet} item={false} />;
   else if ('index' in d && kind.startsWith('nft')) fields = <NftFields d={d} testnet={props.testnet} item />;
-  if (!fields) return <p className="muted" data-testid="insight-no-details">The app does not decode this kind of contract further; run any get-method below.</p>;
-  return <dl className="fields" data-testid="insight-details">{fields}</dl>;
+  if (!fields)
+    return (
+      <p className="muted" data-testid="insight-no-details">
+        The app does not decode this kind of contract further; run any get-method below.
+      </p>
+    );
+  return (
+    <dl className="fields" data-testid="insight-details">
+      {fields}
+    </dl>
+  );
 }

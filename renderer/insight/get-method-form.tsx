@@ -29,7 +29,12 @@ interface ArgDraft {
 }
 
 /** The form and its result. */
-export function GetMethodForm(props: { account: AccountState; methodIds: readonly number[]; unixTime: number | undefined; testnet: boolean }) {
+export function GetMethodForm(props: {
+  account: AccountState;
+  methodIds: readonly number[];
+  unixTime: number | undefined;
+  testnet: boolean;
+}) {
   const { bridge } = useBridge();
   const id = useId();
   const [method, setMethod] = useState('');
@@ -40,7 +45,12 @@ export function GetMethodForm(props: { account: AccountState; methodIds: readonl
     mutationFn: (request: { method: string | number; args: StackValue[] }) =>
       unwrap(
         bridge.runGetMethod({
-          account: { address: props.account.address, code_boc: props.account.code_boc ?? '', ...(props.account.data_boc ? { data_boc: props.account.data_boc } : {}), balance: props.account.balance ?? '0' },
+          account: {
+            address: props.account.address,
+            code_boc: props.account.code_boc ?? '',
+            ...(props.account.data_boc ? { data_boc: props.account.data_boc } : {}),
+            balance: props.account.balance ?? '0',
+          },
           method: request.method,
           args: request.args,
           ...(props.unixTime !== undefined ? { unixTime: props.unixTime } : {}),
@@ -51,7 +61,8 @@ export function GetMethodForm(props: { account: AccountState; methodIds: readonl
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const methodId = resolveMethodId(method);
-    if (methodId === null) return setProblem('Enter a method name (e.g. seqno) or a method id (e.g. 85143 or 0x14c97).');
+    if (methodId === null)
+      return setProblem('Enter a method name (e.g. seqno) or a method id (e.g. 85143 or 0x14c97).');
     const values: StackValue[] = [];
     for (const [i, arg] of args.entries()) {
       const parsed = parseStackArgument(`${arg.type}:${arg.text}`);
@@ -67,7 +78,16 @@ export function GetMethodForm(props: { account: AccountState; methodIds: readonl
   return (
     <form className="insight-get-method" onSubmit={submit} data-testid="get-method-form" noValidate>
       <label htmlFor={`${id}-method`}>Method (name or id)</label>
-      <input id={`${id}-method`} className="mono" value={method} onChange={(e) => setMethod(e.target.value)} list={`${id}-methods`} placeholder="seqno" autoComplete="off" spellCheck={false} />
+      <input
+        id={`${id}-method`}
+        className="mono"
+        value={method}
+        onChange={(e) => setMethod(e.target.value)}
+        list={`${id}-methods`}
+        placeholder="seqno"
+        autoComplete="off"
+        spellCheck={false}
+      />
       <datalist id={`${id}-methods`}>
         {named.map((m) => (
           <option key={m.id} value={m.name ?? String(m.id)} />
@@ -81,7 +101,13 @@ export function GetMethodForm(props: { account: AccountState; methodIds: readonl
             <label htmlFor={`${id}-type-${arg.key}`} className="visually-hidden">
               Type of argument {i + 1}
             </label>
-            <select id={`${id}-type-${arg.key}`} value={arg.type} onChange={(e) => setArgs(args.map((a) => (a.key === arg.key ? { ...a, type: e.target.value as ArgType } : a)))}>
+            <select
+              id={`${id}-type-${arg.key}`}
+              value={arg.type}
+              onChange={(e) =>
+                setArgs(args.map((a) => (a.key === arg.key ? { ...a, type: e.target.value as ArgType } : a)))
+              }
+            >
               {ARG_TYPES.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -91,8 +117,21 @@ export function GetMethodForm(props: { account: AccountState; methodIds: readonl
             <label htmlFor={`${id}-value-${arg.key}`} className="visually-hidden">
               Value of argument {i + 1}
             </label>
-            <input id={`${id}-value-${arg.key}`} className="mono" value={arg.text} onChange={(e) => setArgs(args.map((a) => (a.key === arg.key ? { ...a, text: e.target.value } : a)))} spellCheck={false} autoComplete="off" />
-            <button type="button" onClick={() => setArgs(args.filter((a) => a.key !== arg.key))} aria-label={`Remove argument ${i + 1}`}>
+            <input
+              id={`${id}-value-${arg.key}`}
+              className="mono"
+              value={arg.text}
+              onChange={(e) =>
+                setArgs(args.map((a) => (a.key === arg.key ? { ...a, text: e.target.value } : a)))
+              }
+              spellCheck={false}
+              autoComplete="off"
+            />
+            <button
+              type="button"
+              onClick={() => setArgs(args.filter((a) => a.key !== arg.key))}
+              aria-label={`Remove argument ${i + 1}`}
+            >
               Remove
             </button>
           </div>
@@ -125,7 +164,8 @@ export function GetMethodForm(props: { account: AccountState; methodIds: readonl
           {result.ran ? (
             <>
               <p data-testid="get-method-exit">
-                {methodName(result.method_id) ?? `method ${result.method_id}`}: exit code <strong>{result.exit_code}</strong> ({result.exit_meaning}), gas used {result.gas_used}
+                {methodName(result.method_id) ?? `method ${result.method_id}`}: exit code{' '}
+                <strong>{result.exit_code}</strong> ({result.exit_meaning}), gas used {result.gas_used}
               </p>
               <StackList stack={result.stack} testnet={props.testnet} />
             </>

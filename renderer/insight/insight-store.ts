@@ -47,11 +47,15 @@ export interface InsightStore {
 }
 
 /** Whether two wants can share a batch: one lookup's metadata, one time. */
-const sameContext = (a: InsightContext, b: InsightContext) => a.metadata === b.metadata && a.unixTime === b.unixTime;
+const sameContext = (a: InsightContext, b: InsightContext) =>
+  a.metadata === b.metadata && a.unixTime === b.unixTime;
 
 /** Creates a store over a bridge. */
 export function createInsightStore(bridge: TonIndexBridge): InsightStore {
-  const entries = new Map<string, { entry: InsightEntry; stateHash: string; want: InsightWant; context: InsightContext }>();
+  const entries = new Map<
+    string,
+    { entry: InsightEntry; stateHash: string; want: InsightWant; context: InsightContext }
+  >();
   const queue: { want: InsightWant; context: InsightContext }[] = [];
   const listeners = new Set<() => void>();
   let scheduled = false;
@@ -65,9 +69,17 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
 
   /** Completes states that came without their BoCs (one request for the whole batch). */
   async function withBocs(batch: readonly InsightWant[]): Promise<AccountState[]> {
-    const missing = batch.filter((w) => w.account.status === 'active' && !w.account.code_boc).map((w) => w.raw);
+    const missing = batch
+      .filter((w) => w.account.status === 'active' && !w.account.code_boc)
+      .map((w) => w.raw);
     if (missing.length === 0) return batch.map((w) => w.account);
-    const lookup = await unwrap(bridge.lookupAccounts({ requestId: `insight-bocs-${Date.now().toString(36)}`, addresses: missing, includeBoc: true }));
+    const lookup = await unwrap(
+      bridge.lookupAccounts({
+        requestId: `insight-bocs-${Date.now().toString(36)}`,
+        addresses: missing,
+        includeBoc: true,
+      }),
+    );
     const fresh = new Map(lookup.accounts.map((a) => [a.address, a]));
     return batch.map((w) => fresh.get(w.raw) ?? w.account);
   }
@@ -78,12 +90,24 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
     try {
       const accounts = await withBocs(wants);
       const inspected = await unwrap(
-        bridge.inspectAccounts({ accounts, metadata: context.metadata, ...(context.unixTime !== undefined ? { unixTime: context.unixTime } : {}) }),
+        bridge.inspectAccounts({
+          accounts,
+          metadata: context.metadata,
+          ...(context.unixTime !== undefined ? { unixTime: context.unixTime } : {}),
+        }),
       );
       const byRaw = new Map(inspected.map((a) => [a.address, a]));
       wants.forEach((want, i) => {
         const found = byRaw.get(want.raw);
-        set(want.raw, found ? { state: 'done', inspected: found, account: accounts[i]! } : { state: 'error', error: { kind: 'unexpected', message: 'The emulator gave no answer for this account.' } });
+        set(
+          want.raw,
+          found
+            ? { state: 'done', inspected: found, account: accounts[i]! }
+            : {
+                state: 'error',
+                error: { kind: 'unexpected', message: 'The emulator gave no answer for this account.' },
+              },
+        );
       });
     } catch (error) {
       const info = errorInfoOf(error);
@@ -97,7 +121,7 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
       // A batch shares one context (one lookup's metadata and time).
       const context = queue[0]!.context;
       const batch: typeof queue = [];
-      for (let i = 0; i < queue.length && batch.length < BATCH_SIZE; ) {
+      for (let i = 0; i < queue.length && batch.length < BATCH_SIZE;) {
         if (sameContext(queue[i]!.context, context)) batch.push(...queue.splice(i, 1));
         else i++;
       }
@@ -106,7 +130,12 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
   }
 
   function enqueue(want: InsightWant, context: InsightContext) {
-    entries.set(want.raw, { entry: { state: 'loading' }, stateHash: want.account.account_state_hash, want, context });
+    entries.set(want.raw, {
+      entry: { state: 'loading' },
+      stateHash: want.account.account_state_hash,
+      want,
+      context,
+    });
     queue.push({ want, context });
     if (!scheduled) {
       scheduled = true;

@@ -33,12 +33,16 @@ function Entry(props: { value: StackValue; testnet: boolean }) {
 
 /** A stack (or a tuple's items), one row per entry with its index and type. */
 export function StackList(props: { stack: readonly StackValue[]; testnet: boolean; nested?: boolean }) {
-  if (props.stack.length === 0) return <span className="muted">{props.nested ? 'empty tuple' : 'the stack is empty'}</span>;
+  if (props.stack.length === 0)
+    return <span className="muted">{props.nested ? 'empty tuple' : 'the stack is empty'}</span>;
   return (
     <ol className="insight-stack" start={0} data-testid={props.nested ? undefined : 'stack'}>
       {props.stack.map((value, i) => (
         <li key={i} data-type={value.type}>
-          <span className="badge badge-neutral">{value.type === 'slice' && value.address ? 'address' : value.type}</span> <Entry value={value} testnet={props.testnet} />
+          <span className="badge badge-neutral">
+            {value.type === 'slice' && value.address ? 'address' : value.type}
+          </span>{' '}
+          <Entry value={value} testnet={props.testnet} />
         </li>
       ))}
     </ol>

@@ -10,7 +10,12 @@ export function useInsightStore(): InsightStore {
 }
 
 /** The insight of one account (undefined until asked); asks for it when the account has code to run. */
-export function useInsight(raw: string, account: AccountState | null, metadata: Metadata, unixTime: number | undefined): InsightEntry | undefined {
+export function useInsight(
+  raw: string,
+  account: AccountState | null,
+  metadata: Metadata,
+  unixTime: number | undefined,
+): InsightEntry | undefined {
   const store = useInsightStore();
   const entry = useSyncExternalStore(store.subscribe, () => store.get(raw));
   useEffect(() => {

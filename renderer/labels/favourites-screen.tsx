@@ -38,8 +38,14 @@ export function FavouritesScreen() {
     setError(null);
     try {
       const { csv } = await unwrap(bridge.exportLabels());
-      const saved = await unwrap(bridge.saveFile({ suggestedName: 'ton-labels.csv', content: csv, format: 'csv' }));
-      setStatus(saved.saved ? `Saved ${labels.byRaw.size} labels and ${labels.favourites.length} favourites${saved.location ? ` to ${saved.location}` : ''}.` : 'Export cancelled; nothing was saved.');
+      const saved = await unwrap(
+        bridge.saveFile({ suggestedName: 'ton-labels.csv', content: csv, format: 'csv' }),
+      );
+      setStatus(
+        saved.saved
+          ? `Saved ${labels.byRaw.size} labels and ${labels.favourites.length} favourites${saved.location ? ` to ${saved.location}` : ''}.`
+          : 'Export cancelled; nothing was saved.',
+      );
     } catch (thrown) {
       setError(thrown);
     }
@@ -68,23 +74,38 @@ export function FavouritesScreen() {
     <div className="screen" data-testid="favourites">
       <h2>Favourites and your labels</h2>
       <p className="muted small">
-        Your labels and favourites are kept on this machine only, beside the lookup log. A label shows wherever its address does, marked{' '}
-        <span className="mine-tag">mine</span> so it is never taken for the indexer's domain or token name.
+        Your labels and favourites are kept on this machine only, beside the lookup log. A label shows
+        wherever its address does, marked <span className="mine-tag">mine</span> so it is never taken for the
+        indexer's domain or token name.
       </p>
-      {labels.error !== null && <ErrorView error={errorInfoOf(labels.error)} title="Your labels could not be read" />}
+      {labels.error !== null && (
+        <ErrorView error={errorInfoOf(labels.error)} title="Your labels could not be read" />
+      )}
       <section className="card" aria-labelledby="favourites-heading">
         <h3 id="favourites-heading">Favourites</h3>
         {labels.favourites.length === 0 ? (
-          <p className="muted">No favourites yet. Star an address in its detail (or below) to keep it here.</p>
+          <p className="muted">
+            No favourites yet. Star an address in its detail (or below) to keep it here.
+          </p>
         ) : (
           <>
-            <button type="button" className="primary" onClick={() => lookUp(labels.favourites.map((f) => f.raw))} data-testid="favourites-lookup">
+            <button
+              type="button"
+              className="primary"
+              onClick={() => lookUp(labels.favourites.map((f) => f.raw))}
+              data-testid="favourites-lookup"
+            >
               Look up all {labels.favourites.length}
             </button>
             <ul className="favourite-list" data-testid="favourite-list">
               {labels.favourites.map((f) => (
                 <li key={f.raw} data-testid="favourite" data-raw={f.raw}>
-                  <button type="button" className="link-button mono" onClick={() => lookUp([f.raw])} aria-label={`Look up ${labels.byRaw.get(f.raw)?.text ?? f.raw}`}>
+                  <button
+                    type="button"
+                    className="link-button mono"
+                    onClick={() => lookUp([f.raw])}
+                    aria-label={`Look up ${labels.byRaw.get(f.raw)?.text ?? f.raw}`}
+                  >
                     {f.raw}
                   </button>{' '}
                   <LabelTag label={labels.byRaw.get(f.raw)} /> <FavouriteToggle raw={f.raw} />
@@ -124,7 +145,9 @@ export function FavouritesScreen() {
         )}
         {error !== null && <ErrorView error={errorInfoOf(error)} title="The labels file could not be used" />}
         {labelled.length === 0 ? (
-          <p className="muted">No labels yet. Name an address from its row (the ✎ in the Label column) or its detail.</p>
+          <p className="muted">
+            No labels yet. Name an address from its row (the ✎ in the Label column) or its detail.
+          </p>
         ) : (
           <table className="data-table" data-testid="labels-table">
             <thead>
@@ -137,7 +160,13 @@ export function FavouritesScreen() {
             <tbody>
               {labelled.map((label) => (
                 <tr key={label.raw} data-raw={label.raw} data-testid="label-row">
-                  <td>{editing === label.raw ? <LabelEditor raw={label.raw} compact onDone={() => setEditing(null)} /> : <LabelTag label={label} />}</td>
+                  <td>
+                    {editing === label.raw ? (
+                      <LabelEditor raw={label.raw} compact onDone={() => setEditing(null)} />
+                    ) : (
+                      <LabelTag label={label} />
+                    )}
+                  </td>
                   <td className="mono">{label.raw}</td>
                   <td>
                     <button type="button" onClick={() => setEditing(label.raw)}>

@@ -16,7 +16,10 @@ export function LabelEditor(props: { raw: string; onDone?: () => void; compact?:
   const change = useLabelChange();
   const id = useId();
   const save = () =>
-    change.mutate(text.trim() === '' ? { kind: 'remove', address: raw } : { kind: 'set', address: raw, text }, { onSuccess: () => onDone?.() });
+    change.mutate(
+      text.trim() === '' ? { kind: 'remove', address: raw } : { kind: 'set', address: raw, text },
+      { onSuccess: () => onDone?.() },
+    );
   return (
     <form
       className={compact ? 'label-editor compact' : 'label-editor'}
@@ -53,7 +56,11 @@ export function LabelEditor(props: { raw: string; onDone?: () => void; compact?:
       </button>
       {/* In a table cell: Enter saves (an empty text removes), Escape cancels. */}
       {!compact && current !== '' && (
-        <button type="button" onClick={() => change.mutate({ kind: 'remove', address: raw }, { onSuccess: () => onDone?.() })} data-testid="label-remove">
+        <button
+          type="button"
+          onClick={() => change.mutate({ kind: 'remove', address: raw }, { onSuccess: () => onDone?.() })}
+          data-testid="label-remove"
+        >
           Remove label
         </button>
       )}

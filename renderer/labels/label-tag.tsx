@@ -9,7 +9,11 @@ export function LabelTag(props: { label: Label | undefined }) {
   const { label } = props;
   if (!label) return null;
   return (
-    <span className="mine-label" title={`Your label (kept on this machine): ${label.text}`} data-testid="mine-label">
+    <span
+      className="mine-label"
+      title={`Your label (kept on this machine): ${label.text}`}
+      data-testid="mine-label"
+    >
       <span className="mine-tag" aria-hidden="true">
         mine
       </span>

@@ -23,7 +23,12 @@ const EMPTY: LabelIndex = { byRaw: new Map(), favourites: [], favoured: new Set(
 /** The labels query, indexed by raw address (empty while loading or when the store cannot be read). */
 export function useLabels(): LabelIndex & { error: unknown } {
   const { bridge } = useBridge();
-  const query = useQuery({ queryKey: LABELS_KEY, queryFn: () => unwrap(bridge.listLabels()), staleTime: Infinity, retry: false });
+  const query = useQuery({
+    queryKey: LABELS_KEY,
+    queryFn: () => unwrap(bridge.listLabels()),
+    staleTime: Infinity,
+    retry: false,
+  });
   const index = useMemo<LabelIndex>(() => {
     if (!query.data) return EMPTY;
     return {
@@ -51,7 +56,8 @@ export function useLabelChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: LabelChange) => {
-      if (change.kind === 'set') await unwrap(bridge.setLabel({ address: change.address, text: change.text }));
+      if (change.kind === 'set')
+        await unwrap(bridge.setLabel({ address: change.address, text: change.text }));
       else if (change.kind === 'remove') await unwrap(bridge.removeLabel({ address: change.address }));
       else if (change.on) await unwrap(bridge.addFavourite({ address: change.address }));
       else await unwrap(bridge.removeFavourite({ address: change.address }));

@@ -28,7 +28,13 @@ export function PinToggle(props: { summary: LookupLogSummary }) {
   const annotate = useAnnotate(summary.id);
   const pinned = summary.pinned === true;
   return (
-    <button type="button" aria-pressed={pinned} onClick={() => annotate.mutate({ pinned: !pinned })} data-testid="log-pin" title="A kept lookup is never removed to make room">
+    <button
+      type="button"
+      aria-pressed={pinned}
+      onClick={() => annotate.mutate({ pinned: !pinned })}
+      data-testid="log-pin"
+      title="A kept lookup is never removed to make room"
+    >
       <span aria-hidden="true">{pinned ? '✓ ' : ''}</span>
       {pinned ? 'Kept' : 'Keep'}
     </button>
@@ -81,9 +87,22 @@ export function LogNotes(props: { summary: LookupLogSummary }) {
       data-testid="log-notes-form"
     >
       <label htmlFor={`${id}-title`}>Title</label>
-      <input id={`${id}-title`} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} data-testid="log-title-input" />
+      <input
+        id={`${id}-title`}
+        value={title}
+        maxLength={200}
+        onChange={(e) => setTitle(e.target.value)}
+        data-testid="log-title-input"
+      />
       <label htmlFor={`${id}-note`}>Note (e.g. a ticket number)</label>
-      <textarea id={`${id}-note`} value={note} maxLength={4000} rows={2} onChange={(e) => setNote(e.target.value)} data-testid="log-note-input" />
+      <textarea
+        id={`${id}-note`}
+        value={note}
+        maxLength={4000}
+        rows={2}
+        onChange={(e) => setNote(e.target.value)}
+        data-testid="log-note-input"
+      />
       <div className="toolbar">
         <button type="submit" className="primary" disabled={annotate.isPending} data-testid="log-notes-save">
           Save

@@ -23,13 +23,22 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /** "1.2 MB" */
 function size(bytes: number): string {
-  return bytes < 1024 ? `${bytes} B` : bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  return bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 ** 2
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 }
 
 type Action = 'open' | 'rerun' | 'export';
 
 /** One entry's row. */
-function LogRow(props: { summary: LookupLogSummary; onAction: (action: Action, id: string) => void; busy: boolean; labels: LabelIndex }) {
+function LogRow(props: {
+  summary: LookupLogSummary;
+  onAction: (action: Action, id: string) => void;
+  busy: boolean;
+  labels: LabelIndex;
+}) {
   const { summary, onAction, busy, labels } = props;
   const { bridge } = useBridge();
   const queryClient = useQueryClient();
@@ -41,19 +50,36 @@ function LogRow(props: { summary: LookupLogSummary; onAction: (action: Action, i
   const when = new Date(summary.createdAt).toLocaleString();
   const c = summary.counts;
   return (
-    <li className="log-entry card" data-testid="log-entry" data-id={summary.id} data-damaged={summary.damaged ? 'true' : undefined} data-pinned={summary.pinned || undefined}>
+    <li
+      className="log-entry card"
+      data-testid="log-entry"
+      data-id={summary.id}
+      data-damaged={summary.damaged ? 'true' : undefined}
+      data-pinned={summary.pinned || undefined}
+    >
       <p className="log-title">
-        <strong>{when}</strong> · {summary.profile.name} <span className="mono muted small">{summary.profile.baseUrl}</span>
+        <strong>{when}</strong> · {summary.profile.name}{' '}
+        <span className="mono muted small">{summary.profile.baseUrl}</span>
       </p>
       {!summary.damaged && <LogNotes summary={summary} />}
       {summary.firstAddresses && summary.firstAddresses.length > 0 && (
         <ul className="log-addresses" aria-label="First accounts of this lookup" data-testid="log-addresses">
           {summary.firstAddresses.map((raw) => (
             <li key={raw}>
-              {labels.byRaw.has(raw) ? <LabelTag label={labels.byRaw.get(raw)} /> : <span className="mono small" title={raw}>{shorten(raw, 8, 6)}</span>}
+              {labels.byRaw.has(raw) ? (
+                <LabelTag label={labels.byRaw.get(raw)} />
+              ) : (
+                <span className="mono small" title={raw}>
+                  {shorten(raw, 8, 6)}
+                </span>
+              )}
             </li>
           ))}
-          {summary.counts.requested > summary.firstAddresses.length && <li className="muted small">and {count(summary.counts.requested - summary.firstAddresses.length)} more</li>}
+          {summary.counts.requested > summary.firstAddresses.length && (
+            <li className="muted small">
+              and {count(summary.counts.requested - summary.firstAddresses.length)} more
+            </li>
+          )}
         </ul>
       )}
       {summary.damaged ? (
@@ -62,20 +88,35 @@ function LogRow(props: { summary: LookupLogSummary; onAction: (action: Action, i
         <p className="muted small" data-testid="log-counts">
           {count(c.requested)} requested · {count(c.found)} found · {count(c.notFound)} not found
           {c.failed > 0 ? ` · ${count(c.failed)} failed` : ''}
-          {summary.cancelled ? ' · cancelled' : ''} · last indexed block {summary.lastBlock ? `#${summary.lastBlock.seqno}` : 'unknown'} ·{' '}
-          {size(summary.sizeBytes)}
+          {summary.cancelled ? ' · cancelled' : ''} · last indexed block{' '}
+          {summary.lastBlock ? `#${summary.lastBlock.seqno}` : 'unknown'} · {size(summary.sizeBytes)}
         </p>
       )}
       <div className="toolbar">
         {!summary.damaged && (
           <>
-            <button type="button" disabled={busy} onClick={() => onAction('open', summary.id)} data-testid="log-open">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onAction('open', summary.id)}
+              data-testid="log-open"
+            >
               Open
             </button>
-            <button type="button" disabled={busy} onClick={() => onAction('rerun', summary.id)} data-testid="log-rerun">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onAction('rerun', summary.id)}
+              data-testid="log-rerun"
+            >
               Re-run and compare
             </button>
-            <button type="button" disabled={busy} onClick={() => onAction('export', summary.id)} data-testid="log-export">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onAction('export', summary.id)}
+              data-testid="log-export"
+            >
               Export as file
             </button>
             <PinToggle summary={summary} />
@@ -84,7 +125,12 @@ function LogRow(props: { summary: LookupLogSummary; onAction: (action: Action, i
         {confirming ? (
           <span className="confirm" role="group" aria-label={`Confirm deleting the lookup of ${when}`}>
             Delete this lookup from the log?{' '}
-            <button type="button" className="danger" onClick={() => remove.mutate()} data-testid="log-delete-confirm">
+            <button
+              type="button"
+              className="danger"
+              onClick={() => remove.mutate()}
+              data-testid="log-delete-confirm"
+            >
               Yes, delete
             </button>
             <button type="button" onClick={() => setConfirming(false)}>
@@ -92,12 +138,19 @@ function LogRow(props: { summary: LookupLogSummary; onAction: (action: Action, i
             </button>
           </span>
         ) : (
-          <button type="button" className="danger" onClick={() => setConfirming(true)} data-testid="log-delete">
+          <button
+            type="button"
+            className="danger"
+            onClick={() => setConfirming(true)}
+            data-testid="log-delete"
+          >
             Delete
           </button>
         )}
       </div>
-      {remove.isError && <ErrorView error={errorInfoOf(remove.error)} title="The entry could not be deleted" />}
+      {remove.isError && (
+        <ErrorView error={errorInfoOf(remove.error)} title="The entry could not be deleted" />
+      )}
     </li>
   );
 }
@@ -108,7 +161,11 @@ export function LogScreen() {
   // Actions only: the Log screen is never re-rendered by a running lookup.
   const lookup = useLookupActions();
   const { go } = useNavigation();
-  const list = useQuery({ queryKey: LOOKUP_LOG_KEY, queryFn: () => unwrap(bridge.listLookupLog()), retry: false });
+  const list = useQuery({
+    queryKey: LOOKUP_LOG_KEY,
+    queryFn: () => unwrap(bridge.listLookupLog()),
+    retry: false,
+  });
   const [status, setStatus] = useState<string | null>(null);
   const labels = useLabels();
   const [search, setSearch] = useState('');
@@ -120,13 +177,17 @@ export function LogScreen() {
     const parsed = parseAddress(needle);
     if (parsed.ok) return [parsed.address.raw];
     const lower = needle.toLowerCase();
-    return [...labels.byRaw.values()].filter((l) => l.text.toLowerCase().includes(lower)).slice(0, 20).map((l) => l.raw);
+    return [...labels.byRaw.values()]
+      .filter((l) => l.text.toLowerCase().includes(lower))
+      .slice(0, 20)
+      .map((l) => l.raw);
   }, [needle, labels.byRaw]);
   const byAddress = useQuery({
     queryKey: [...LOOKUP_LOG_KEY, 'find', searchRaws],
     queryFn: async () => {
       const ids = new Set<string>();
-      for (const raw of searchRaws) for (const id of (await unwrap(bridge.findInLookupLog({ raw }))).ids) ids.add(id);
+      for (const raw of searchRaws)
+        for (const id of (await unwrap(bridge.findInLookupLog({ raw }))).ids) ids.add(id);
       return ids;
     },
     enabled: searchRaws.length > 0,
@@ -137,7 +198,16 @@ export function LogScreen() {
     const lower = needle.toLowerCase();
     return list.data.filter((s) => {
       const when = new Date(s.createdAt);
-      const text = [s.title, s.note, s.profile.name, s.createdAt, when.toLocaleString(), when.toLocaleDateString()].join(' ').toLowerCase();
+      const text = [
+        s.title,
+        s.note,
+        s.profile.name,
+        s.createdAt,
+        when.toLocaleString(),
+        when.toLocaleDateString(),
+      ]
+        .join(' ')
+        .toLowerCase();
       return text.includes(lower) || (byAddress.data?.has(s.id) ?? false);
     });
   }, [list.data, needle, byAddress.data]);
@@ -156,9 +226,17 @@ export function LogScreen() {
         go('accounts');
       } else {
         const saved = await unwrap(
-          bridge.saveFile({ suggestedName: `ton-lookup-${entry.createdAt.replace(/[:.]/g, '-')}.json`, content: JSON.stringify(entry, null, 2), format: 'json' }),
+          bridge.saveFile({
+            suggestedName: `ton-lookup-${entry.createdAt.replace(/[:.]/g, '-')}.json`,
+            content: JSON.stringify(entry, null, 2),
+            format: 'json',
+          }),
         );
-        setStatus(saved.saved ? `Saved the lookup of ${new Date(entry.createdAt).toLocaleString()}${saved.location ? ` to ${saved.location}` : ''}.` : 'Export cancelled; nothing was saved.');
+        setStatus(
+          saved.saved
+            ? `Saved the lookup of ${new Date(entry.createdAt).toLocaleString()}${saved.location ? ` to ${saved.location}` : ''}.`
+            : 'Export cancelled; nothing was saved.',
+        );
       }
     },
   });
@@ -167,8 +245,9 @@ export function LogScreen() {
     <div className="screen" data-testid="log">
       <h2>Lookup log</h2>
       <p className="muted small">
-        Every lookup is kept here with the time, the indexer, how fresh its index was and what came back, so you can show later what you
-        saw. Give an entry a title and a note (a ticket number) to find it again; keep the ones a case needs.
+        Every lookup is kept here with the time, the indexer, how fresh its index was and what came back, so
+        you can show later what you saw. Give an entry a title and a note (a ticket number) to find it again;
+        keep the ones a case needs.
       </p>
       <LogStatus />
       {list.data && list.data.length > 0 && (
@@ -189,9 +268,19 @@ export function LogScreen() {
           {status}
         </p>
       )}
-      {act.isError && <ErrorView error={errorInfoOf(act.error)} title="That lookup could not be read from the log" />}
-      {list.isError && <ErrorView error={errorInfoOf(list.error)} title="The lookup log could not be read" onRetry={() => void list.refetch()} />}
-      {list.data && list.data.length === 0 && <p className="muted empty-note">No lookups yet. Lookups appear here when they finish.</p>}
+      {act.isError && (
+        <ErrorView error={errorInfoOf(act.error)} title="That lookup could not be read from the log" />
+      )}
+      {list.isError && (
+        <ErrorView
+          error={errorInfoOf(list.error)}
+          title="The lookup log could not be read"
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.data && list.data.length === 0 && (
+        <p className="muted empty-note">No lookups yet. Lookups appear here when they finish.</p>
+      )}
       {shown && needle !== '' && (
         <p className="muted small" role="status" data-testid="log-search-count">
           {byAddress.isFetching ? 'Searching… ' : ''}
@@ -201,7 +290,13 @@ export function LogScreen() {
       {shown && shown.length > 0 && (
         <ol className="log-list" data-testid="log-list">
           {shown.map((summary) => (
-            <LogRow key={summary.id} summary={summary} labels={labels} busy={act.isPending} onAction={(action, id) => act.mutate({ action, id })} />
+            <LogRow
+              key={summary.id}
+              summary={summary}
+              labels={labels}
+              busy={act.isPending}
+              onAction={(action, id) => act.mutate({ action, id })}
+            />
           ))}
         </ol>
       )}

@@ -15,13 +15,21 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** The fill line and the last eviction's notice. */
 export function LogStatus() {
   const { bridge } = useBridge();
-  const status = useQuery({ queryKey: LOG_STATUS_KEY, queryFn: () => unwrap(bridge.lookupLogStatus()), retry: false });
+  const status = useQuery({
+    queryKey: LOG_STATUS_KEY,
+    queryFn: () => unwrap(bridge.lookupLogStatus()),
+    retry: false,
+  });
   const s = status.data;
   if (!s) return null;
   const fill = Math.max(s.entries / s.maxEntries, s.bytes / s.maxBytes);
   return (
     <>
-      <p className={fill >= 0.8 ? 'banner banner-warning' : 'muted small'} data-testid="log-fill" data-fill={fill.toFixed(2)}>
+      <p
+        className={fill >= 0.8 ? 'banner banner-warning' : 'muted small'}
+        data-testid="log-fill"
+        data-fill={fill.toFixed(2)}
+      >
         The log holds {s.entries} of at most {s.maxEntries} lookups, {mb(s.bytes)} of {mb(s.maxBytes)}
         {s.pinned > 0 ? ` (${s.pinned} kept)` : ''}.{' '}
         {fill >= 0.8
@@ -30,8 +38,9 @@ export function LogStatus() {
       </p>
       {s.lastEviction && (
         <p className="banner banner-warning" role="status" data-testid="log-evicted">
-          {s.lastEviction.count} older {s.lastEviction.count === 1 ? 'lookup was' : 'lookups were'} removed on {new Date(s.lastEviction.at).toLocaleString()} to make
-          room (the newest of them from {new Date(s.lastEviction.newest).toLocaleString()}).
+          {s.lastEviction.count} older {s.lastEviction.count === 1 ? 'lookup was' : 'lookups were'} removed on{' '}
+          {new Date(s.lastEviction.at).toLocaleString()} to make room (the newest of them from{' '}
+          {new Date(s.lastEviction.newest).toLocaleString()}).
         </p>
       )}
     </>

@@ -23,7 +23,12 @@ function IncompleteNote(props: { outcome: LookupOutcome; onRetryFailed: () => vo
   if (failed === 0 && outcome.state !== 'cancelled') return null;
   const reason = failed > 0 ? outcome.failed.values().next().value : undefined;
   return (
-    <div className={`banner ${failed > 0 ? 'banner-error' : 'banner-warning'}`} role="alert" data-testid="lookup-incomplete" data-failed={failed}>
+    <div
+      className={`banner ${failed > 0 ? 'banner-error' : 'banner-warning'}`}
+      role="alert"
+      data-testid="lookup-incomplete"
+      data-failed={failed}
+    >
       <p className="banner-title">
         {outcome.state === 'cancelled'
           ? `Cancelled: ${count(answered)} of ${count(requested)} accounts arrived and are shown${missing > 0 ? `; ${count(missing)} were not looked up` : ''}.`
@@ -59,13 +64,27 @@ export function AccountsScreen() {
       {error && !pending && (
         <ErrorView
           error={error}
-          title={error.kind === 'aborted' ? 'Lookup cancelled' : last ? 'The lookup failed; the results below are from the previous lookup' : 'The lookup failed'}
+          title={
+            error.kind === 'aborted'
+              ? 'Lookup cancelled'
+              : last
+                ? 'The lookup failed; the results below are from the previous lookup'
+                : 'The lookup failed'
+          }
           {...(canRetry && error.kind !== 'invalid-input' ? { onRetry: actions.retry } : {})}
         />
       )}
-      {logError && <ErrorView error={logError} title="The results are shown, but the lookup log could not record them" />}
-      {!pending && last && <IncompleteNote outcome={last} onRetryFailed={actions.retryFailed} busy={pending} />}
-      {shown ? <ResultsView outcome={shown} extraColumns={contractColumns} /> : !pending && <p className="muted empty-note">Results appear here after a lookup.</p>}
+      {logError && (
+        <ErrorView error={logError} title="The results are shown, but the lookup log could not record them" />
+      )}
+      {!pending && last && (
+        <IncompleteNote outcome={last} onRetryFailed={actions.retryFailed} busy={pending} />
+      )}
+      {shown ? (
+        <ResultsView outcome={shown} extraColumns={contractColumns} />
+      ) : (
+        !pending && <p className="muted empty-note">Results appear here after a lookup.</p>
+      )}
     </div>
   );
 }

@@ -19,7 +19,8 @@ export interface LoadedFile {
 /** Whether a file's text is long enough for a card. */
 export function isBigFile(text: string): boolean {
   let lines = 1;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) if (++lines > FILE_CARD_LINES) return true;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1))
+    if (++lines > FILE_CARD_LINES) return true;
   return false;
 }
 
@@ -42,7 +43,11 @@ export function FileCard(props: {
   labelledBy: string;
   describedBy: string;
   dragging: boolean;
-  dropHandlers: { onDragOver: (e: DragEvent<HTMLElement>) => void; onDragLeave: () => void; onDrop: (e: DragEvent<HTMLElement>) => void };
+  dropHandlers: {
+    onDragOver: (e: DragEvent<HTMLElement>) => void;
+    onDragLeave: () => void;
+    onDrop: (e: DragEvent<HTMLElement>) => void;
+  };
   onEdit: () => void;
   onClear: () => void;
 }) {

@@ -7,7 +7,16 @@
  * are not recorded again).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { MasterchainInfo } from '../../shared/api/block';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
 import { errorInfoOf, useBridge } from '../bridge/bridge-context';
@@ -95,7 +104,10 @@ export function useLookupActions(): LookupActions {
     (accounts: readonly RequestedAccount[], includeBoc: boolean, options: RunOptions = {}) => {
       const profile = settings?.profiles.find((p) => p.id === options.profileId) ?? activeProfileOf(settings);
       if (!profile) {
-        store.reportError({ kind: 'invalid-input', message: 'The settings are not loaded yet; try again in a moment.' });
+        store.reportError({
+          kind: 'invalid-input',
+          message: 'The settings are not loaded yet; try again in a moment.',
+        });
         return;
       }
       const chain = queryClient.getQueryData<MasterchainInfo>(masterchainInfoKey(profile.id));
@@ -105,7 +117,9 @@ export function useLookupActions(): LookupActions {
         includeBoc,
         profile: { id: profile.id, name: profile.name, baseUrl: profile.baseUrl },
         policy: effectiveRequestPolicy(profile),
-        lastBlock: chain ? { seqno: chain.last.seqno, gen_utime: chain.last.gen_utime, global_id: chain.last.global_id } : null,
+        lastBlock: chain
+          ? { seqno: chain.last.seqno, gen_utime: chain.last.gen_utime, global_id: chain.last.global_id }
+          : null,
         ...(options.baseline ? { baseline: options.baseline } : {}),
       });
     },
@@ -116,7 +130,11 @@ export function useLookupActions(): LookupActions {
       run,
       retry: () => {
         const attempted = store.getState().attempted;
-        if (attempted) run(attempted.accounts, attempted.includeBoc, { profileId: attempted.profile.id, ...(attempted.baseline ? { baseline: attempted.baseline } : {}) });
+        if (attempted)
+          run(attempted.accounts, attempted.includeBoc, {
+            profileId: attempted.profile.id,
+            ...(attempted.baseline ? { baseline: attempted.baseline } : {}),
+          });
       },
       cancel: () => store.cancel(),
       retryFailed: () => store.retryFailed(),

@@ -6,7 +6,15 @@
  * sent: with invalid entries the lookup is blocked until they are fixed, or the user explicitly sends
  * only the valid ones.
  */
-import { useDeferredValue, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import { parseAddressList } from '../../shared/address';
 import { useIsTestnet } from '../detail/use-is-testnet';
 import { useSettings } from '../settings/use-settings';
@@ -17,7 +25,8 @@ import { useLookup, useLookupActions } from './lookup-context';
 import { readTextFile } from './read-text-file';
 import { requestedAccounts } from './requested-accounts';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** The first non-empty line of the box, for its folded summary. */
 function firstLine(text: string): string {
@@ -52,17 +61,32 @@ export function LookupForm(props: { live: boolean }) {
 
   // A lookup started elsewhere (a log entry opened or re-run, the favourites) puts its inputs in the
   // box, so what is shown can be edited and looked up again. Adjusted during render, not in an effect.
-  const shownRequest = useLookup((state) => (state.running ? state.attempted : (state.last?.request ?? state.attempted)), props.live);
+  const shownRequest = useLookup(
+    (state) => (state.running ? state.attempted : (state.last?.request ?? state.attempted)),
+    props.live,
+  );
   const [seenRequest, setSeenRequest] = useState(shownRequest);
   if (shownRequest !== seenRequest) {
     setSeenRequest(shownRequest);
     const inputs = shownRequest?.accounts.map((a) => a.input) ?? [];
-    const fromForm = inputs.length === 0 || inputs.join('\n') === requestedAccounts(list).map((a) => a.input).join('\n');
+    const fromForm =
+      inputs.length === 0 ||
+      inputs.join('\n') ===
+        requestedAccounts(list)
+          .map((a) => a.input)
+          .join('\n');
     if (!fromForm) {
       const restored = inputs.join('\n');
       setText(restored);
       // Thousands of lines show as a card, as a big file does.
-      setFile(isBigFile(restored) ? { name: `${inputs.length.toLocaleString('en-US')} addresses of the lookup shown`, bytes: restored.length } : null);
+      setFile(
+        isBigFile(restored)
+          ? {
+              name: `${inputs.length.toLocaleString('en-US')} addresses of the lookup shown`,
+              bytes: restored.length,
+            }
+          : null,
+      );
       setFolded(true);
     }
   }
@@ -70,7 +94,8 @@ export function LookupForm(props: { live: boolean }) {
   // Code and data of thousands of contracts are hundreds of megabytes nobody reads in a table: a big
   // lookup leaves them out unless the user turns them on.
   const bigLookup = valid > LARGE_LOOKUP;
-  const includeBocValue = includeBoc ?? (bigLookup ? false : (settings?.preferences.includeBocDefault ?? true));
+  const includeBocValue =
+    includeBoc ?? (bigLookup ? false : (settings?.preferences.includeBocDefault ?? true));
   const stale = deferred !== text;
 
   const send = (onlyValid: boolean) => {
@@ -153,8 +178,9 @@ export function LookupForm(props: { live: boolean }) {
         </button>
       )}
       <p className="muted small" id={`${summaryId}-hint`} hidden={folded}>
-        Paste any number of addresses in any form (raw, EQ…/UQ…, testnet, explorer links), separated by lines, commas or spaces — or drop a
-        .txt or .csv file here. Ctrl+Enter (⌘+Enter) looks them up; big lists go in batches at the pace your network profile allows.
+        Paste any number of addresses in any form (raw, EQ…/UQ…, testnet, explorer links), separated by lines,
+        commas or spaces — or drop a .txt or .csv file here. Ctrl+Enter (⌘+Enter) looks them up; big lists go
+        in batches at the pace your network profile allows.
       </p>
       {folded ? null : file ? (
         <FileCard
@@ -187,8 +213,19 @@ export function LookupForm(props: { live: boolean }) {
           data-testid="addresses-input"
         />
       )}
-      <p id={summaryId} className="summary" role="status" aria-live="polite" data-testid="address-summary" data-valid={valid} data-duplicates={duplicates} data-invalid={invalid} data-skipped={list.summary.skipped}>
-        {plural(valid, 'valid address', 'valid addresses')}, {plural(duplicates, 'duplicate')}, {invalid} invalid{summaryExtras(list)}
+      <p
+        id={summaryId}
+        className="summary"
+        role="status"
+        aria-live="polite"
+        data-testid="address-summary"
+        data-valid={valid}
+        data-duplicates={duplicates}
+        data-invalid={invalid}
+        data-skipped={list.summary.skipped}
+      >
+        {plural(valid, 'valid address', 'valid addresses')}, {plural(duplicates, 'duplicate')}, {invalid}{' '}
+        invalid{summaryExtras(list)}
       </p>
       {fileError && (
         <p className="error-text" role="alert" data-testid="file-error">
@@ -240,7 +277,8 @@ export function LookupForm(props: { live: boolean }) {
       </div>
       {bigLookup && includeBoc === null && (
         <p className="muted small" data-testid="boc-left-out">
-          Code and data are left out for lookups of more than {LARGE_LOOKUP.toLocaleString('en-US')} accounts; switch them on to include them.
+          Code and data are left out for lookups of more than {LARGE_LOOKUP.toLocaleString('en-US')} accounts;
+          switch them on to include them.
         </p>
       )}
       <LookupProgress live={props.live} />

@@ -5,7 +5,12 @@
  */
 import type { TonIndexBridge } from '../../shared/bridge/contract';
 import { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
-import { stripBocs, type LookupLogDraftInput, type LookupLogEntry, type LookupLogSummary } from '../../shared/lookup-log';
+import {
+  stripBocs,
+  type LookupLogDraftInput,
+  type LookupLogEntry,
+  type LookupLogSummary,
+} from '../../shared/lookup-log';
 import { unwrap } from '../bridge/bridge-context';
 import { finishedOutcome } from './finished-outcome';
 import { resultOf, type LookupOutcome, type RequestedAccount } from './lookup-outcome';
@@ -16,7 +21,9 @@ export function logDraftOf(outcome: LookupOutcome): LookupLogDraftInput {
   const result = resultOf(outcome);
   return {
     profile: { ...request.profile },
-    lastBlock: request.lastBlock ? { seqno: request.lastBlock.seqno, gen_utime: request.lastBlock.gen_utime } : null,
+    lastBlock: request.lastBlock
+      ? { seqno: request.lastBlock.seqno, gen_utime: request.lastBlock.gen_utime }
+      : null,
     includeBoc: request.includeBoc,
     inputs: request.accounts.map((a) => ({ raw: a.raw, input: a.input })),
     counts: {
@@ -38,12 +45,21 @@ export function saveToLookupLog(bridge: TonIndexBridge, outcome: LookupOutcome):
 
 /** The accounts of a logged lookup, as the form would have requested them. */
 export function requestedOfEntry(entry: Pick<LookupLogEntry, 'inputs'>): RequestedAccount[] {
-  return entry.inputs.map((input, index) => ({ raw: input.raw, input: input.input, line: index + 1, column: 1, repeats: 0 }));
+  return entry.inputs.map((input, index) => ({
+    raw: input.raw,
+    input: input.input,
+    line: index + 1,
+    column: 1,
+    repeats: 0,
+  }));
 }
 
 /** A logged lookup as the results area shows it. Failed addresses keep a plain reason. */
 export function outcomeOfLogEntry(entry: LookupLogEntry): LookupOutcome {
-  const reason = { kind: 'unexpected' as const, message: 'Its request had failed when this lookup was logged.' };
+  const reason = {
+    kind: 'unexpected' as const,
+    message: 'Its request had failed when this lookup was logged.',
+  };
   const outcome = finishedOutcome({
     requestId: `log-${entry.id}`,
     accounts: requestedOfEntry(entry),

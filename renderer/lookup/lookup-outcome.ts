@@ -30,7 +30,11 @@ export interface LookupRequest {
   readonly profile: { readonly id: string; readonly name: string; readonly baseUrl: string };
   readonly policy: RequestPolicy;
   /** The last indexed masterchain block when the lookup started (null if the chain status was not loaded). */
-  readonly lastBlock: { readonly seqno: number; readonly gen_utime: string; readonly global_id?: number } | null;
+  readonly lastBlock: {
+    readonly seqno: number;
+    readonly gen_utime: string;
+    readonly global_id?: number;
+  } | null;
   /** When a lookup re-runs a logged one: its results, to highlight what changed since. */
   readonly baseline?: { readonly logId: string; readonly createdAt: string; readonly result: LoggedLookup };
 }

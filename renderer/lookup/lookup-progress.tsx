@@ -19,8 +19,10 @@ export function progressText(progress: BulkProgress, limit: number | null): stri
     `${progress.ratePerSecond.toFixed(1)} requests/s${limit === null ? '' : ` (limit ${limit}/s)`}`,
   ];
   if (progress.failedAccounts > 0) parts.push(`${count.format(progress.failedAccounts)} failed`);
-  if (progress.retries > 0) parts.push(`${count.format(progress.retries)} ${progress.retries === 1 ? 'retry' : 'retries'}`);
-  if (progress.etaMs !== null) parts.push(progress.etaMs < 1000 ? 'almost done' : `about ${formatDuration(progress.etaMs / 1000)} left`);
+  if (progress.retries > 0)
+    parts.push(`${count.format(progress.retries)} ${progress.retries === 1 ? 'retry' : 'retries'}`);
+  if (progress.etaMs !== null)
+    parts.push(progress.etaMs < 1000 ? 'almost done' : `about ${formatDuration(progress.etaMs / 1000)} left`);
   return parts.join(' · ');
 }
 
@@ -67,7 +69,9 @@ export function LookupProgress(props: { live: boolean }) {
         Looking up {count.format(total)} accounts
       </span>
       <p className="muted small" data-testid="lookup-running">
-        {progress ? progressText(progress, request.policy.requestsPerSecond) : `Looking up ${count.format(total)} accounts…`}
+        {progress
+          ? progressText(progress, request.policy.requestsPerSecond)
+          : `Looking up ${count.format(total)} accounts…`}
       </p>
       {running.waiting && <WaitLine key={running.waiting.resumesAt} wait={running.waiting} />}
       <p className="muted small" data-testid="lookup-policy">

@@ -26,7 +26,10 @@ function request(raws: readonly string[], perRequest = 100): LookupRequest {
     accounts: raws.map((raw, i) => ({ raw, input: raw, line: i + 1, column: 1, repeats: 0 })),
     includeBoc: false,
     profile,
-    policy: { ...effectiveRequestPolicy({ ...profile, hasApiKey: false }), maxAddressesPerRequest: perRequest },
+    policy: {
+      ...effectiveRequestPolicy({ ...profile, hasApiKey: false }),
+      maxAddressesPerRequest: perRequest,
+    },
     lastBlock: null,
   };
 }
@@ -44,7 +47,11 @@ function connectedStore(): { store: LookupStore; finished: LookupOutcome[] } {
 }
 
 /** Resolves once no lookup runs and the log has had its call (or at once when `logged` is 0). */
-async function settled(store: LookupStore, finished: readonly LookupOutcome[], logged: number): Promise<LookupStoreState> {
+async function settled(
+  store: LookupStore,
+  finished: readonly LookupOutcome[],
+  logged: number,
+): Promise<LookupStoreState> {
   for (;;) {
     const state = store.getState();
     if (state.running === null && finished.length >= logged) return state;
@@ -75,7 +82,9 @@ describe('LookupStore', () => {
     expect(state.error).toBeNull();
     expect(state.last?.state).toBe('complete');
     expect(state.last?.rows).toHaveLength(50_000);
-    expect(state.last?.rows.every((row) => row.account !== null && row.account.address === row.raw)).toBe(true);
+    expect(state.last?.rows.every((row) => row.account !== null && row.account.address === row.raw)).toBe(
+      true,
+    );
     expect(state.last?.statusCounts.get('pending')).toBeUndefined();
     expect(finished).toEqual([state.last]);
     // Rows were published no more often than their interval (500 ms here) allows; progress far more often.
@@ -119,7 +128,9 @@ describe('LookupStore', () => {
     const healed = (await settled(store, finished, 2)).last!;
     expect(healed.failed.size).toBe(0);
     expect(healed.rows.every((row) => row.account !== null)).toBe(true);
-    expect(server.requests.flatMap((r) => r.query.address ?? []).sort()).toEqual([...failedOnce.failed.keys()].sort());
+    expect(server.requests.flatMap((r) => r.query.address ?? []).sort()).toEqual(
+      [...failedOnce.failed.keys()].sort(),
+    );
     // The earlier outcome is left as it was.
     expect(failedOnce.failed.size).toBe(100);
   });

@@ -59,7 +59,11 @@ export interface LookupStoreState {
 }
 
 /** Sends ONE request for these raw addresses (the bridge's `lookupAccounts`); throws an AppError. */
-export type BatchTransport = (raws: string[], includeBoc: boolean, signal: AbortSignal) => Promise<AccountLookup>;
+export type BatchTransport = (
+  raws: string[],
+  includeBoc: boolean,
+  signal: AbortSignal,
+) => Promise<AccountLookup>;
 
 /** What the store needs from the app. */
 export interface LookupStoreDeps {
@@ -68,7 +72,14 @@ export interface LookupStoreDeps {
   onFinished: (outcome: LookupOutcome) => void;
 }
 
-const EMPTY: LookupStoreState = { running: null, current: null, last: null, error: null, attempted: null, logError: null };
+const EMPTY: LookupStoreState = {
+  running: null,
+  current: null,
+  last: null,
+  error: null,
+  attempted: null,
+  logError: null,
+};
 
 /** The store. */
 export class LookupStore {
@@ -96,7 +107,11 @@ export class LookupStore {
 
   /** Looks up every account of `request`. */
   start(request: LookupRequest): void {
-    void this.execute(request, () => new RowBuilder(request), request.accounts.map((a) => a.raw));
+    void this.execute(
+      request,
+      () => new RowBuilder(request),
+      request.accounts.map((a) => a.raw),
+    );
   }
 
   /** Looks up again only the accounts whose batch failed, keeping everything that arrived. */
@@ -149,7 +164,11 @@ export class LookupStore {
    * come. The work is spread over tasks, so no single one is long: the click's task shows the progress
    * bar, the next one the table of pending rows, the one after plans the batches.
    */
-  private async execute(request: LookupRequest, makeBuilder: () => RowBuilder, raws: readonly string[]): Promise<void> {
+  private async execute(
+    request: LookupRequest,
+    makeBuilder: () => RowBuilder,
+    raws: readonly string[],
+  ): Promise<void> {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
@@ -192,7 +211,11 @@ export class LookupStore {
         concurrency: policy.concurrency,
         urlLength: (batch) => accountStatesUrlLength(root, batch, includeBoc),
         transport: (batch, signal) => {
-          if (!this.deps) throw new AppError({ kind: 'unexpected', message: 'The lookup lost its connection to the app; run it again.' });
+          if (!this.deps)
+            throw new AppError({
+              kind: 'unexpected',
+              message: 'The lookup lost its connection to the app; run it again.',
+            });
           return this.deps.transport(batch, includeBoc, signal);
         },
         onProgress: (event) => {
@@ -215,7 +238,10 @@ export class LookupStore {
       clearInterval(timer);
       if (this.controller !== controller) return;
       this.controller = null;
-      const error = thrown instanceof AppError ? thrown.info : { kind: 'unexpected' as const, message: 'The lookup could not run.', detail: String(thrown) };
+      const error =
+        thrown instanceof AppError
+          ? thrown.info
+          : { kind: 'unexpected' as const, message: 'The lookup could not run.', detail: String(thrown) };
       this.set({ running: null, current: null, error });
     }
   }

@@ -27,7 +27,10 @@ function isCsvFile(file: { name: string; type: string }): boolean {
 /** The file's text (for CSV: its address columns), or an error sentence. */
 export function readTextFile(file: File): Promise<FileReadResult> {
   if (!isTextListFile(file)) {
-    return Promise.resolve({ ok: false, error: `“${file.name}” is not a .txt or .csv file; drop a plain text or CSV list of addresses.` });
+    return Promise.resolve({
+      ok: false,
+      error: `“${file.name}” is not a .txt or .csv file; drop a plain text or CSV list of addresses.`,
+    });
   }
   if (file.size > MAX_FILE_BYTES) {
     return Promise.resolve({

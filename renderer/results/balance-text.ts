@@ -17,7 +17,11 @@ export function balanceText(row: ResultRow): { text: string; real: boolean; titl
     return { text: row.status === 'pending' ? '…' : '—', real: false, title };
   }
   if (row.status === 'nonexist') {
-    return { text: 'no account', real: false, title: 'No account at this address on chain — the balance is not a real 0 balance.' };
+    return {
+      text: 'no account',
+      real: false,
+      title: 'No account at this address on chain — the balance is not a real 0 balance.',
+    };
   }
   if (row.account.balance === null) return { text: '—', real: false, title: 'The indexer sent no balance.' };
   const amount = formatNanotons(row.account.balance, { grouping: true });

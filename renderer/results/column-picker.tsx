@@ -6,18 +6,35 @@ import { useId, useState } from 'react';
 import type { ColumnSpec } from './column-spec';
 
 /** The picker over `columns`; `shown` are the ids shown now. */
-export function ColumnPicker(props: { columns: readonly ColumnSpec[]; shown: ReadonlySet<string>; onToggle: (id: string) => void; onReset: () => void }) {
+export function ColumnPicker(props: {
+  columns: readonly ColumnSpec[];
+  shown: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onReset: () => void;
+}) {
   const { columns, shown, onToggle, onReset } = props;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const groups = [...new Set(columns.map((c) => c.group))];
   return (
     <div className="column-picker">
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} data-testid="column-picker">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        data-testid="column-picker"
+      >
         Columns ({shown.size})
       </button>
       {open && (
-        <div id={panelId} className="column-picker-panel" role="group" aria-label="Columns to show" data-testid="column-picker-panel">
+        <div
+          id={panelId}
+          className="column-picker-panel"
+          role="group"
+          aria-label="Columns to show"
+          data-testid="column-picker-panel"
+        >
           {groups.map((group) => (
             <fieldset key={group}>
               <legend>{group}</legend>
@@ -25,7 +42,12 @@ export function ColumnPicker(props: { columns: readonly ColumnSpec[]; shown: Rea
                 .filter((c) => c.group === group)
                 .map((c) => (
                   <label key={c.id} className="switch">
-                    <input type="checkbox" checked={shown.has(c.id)} onChange={() => onToggle(c.id)} data-testid={`column-toggle-${c.id}`} />
+                    <input
+                      type="checkbox"
+                      checked={shown.has(c.id)}
+                      onChange={() => onToggle(c.id)}
+                      data-testid={`column-toggle-${c.id}`}
+                    />
                     <span>{c.label || c.id}</span>
                   </label>
                 ))}

@@ -10,9 +10,24 @@ import { CONTRACT_KIND_COLUMNS } from './columns/contract-kind-columns';
 import { TOKEN_COLUMNS } from './columns/token-columns';
 
 /** Ids of the built-in columns in their default order: those shown at first come first. */
-const ORDER = ['index', 'address', 'status', 'balance', 'kind', 'token', 'domain', 'input', 'interfaces', 'extra', 'last-tx', 'raw'];
+const ORDER = [
+  'index',
+  'address',
+  'status',
+  'balance',
+  'kind',
+  'token',
+  'domain',
+  'input',
+  'interfaces',
+  'extra',
+  'last-tx',
+  'raw',
+];
 
-const BUILT_IN: readonly ColumnSpec[] = [...ACCOUNT_COLUMNS, ...CONTRACT_KIND_COLUMNS, ...TOKEN_COLUMNS].sort((a, b) => ORDER.indexOf(a.id) - ORDER.indexOf(b.id));
+const BUILT_IN: readonly ColumnSpec[] = [...ACCOUNT_COLUMNS, ...CONTRACT_KIND_COLUMNS, ...TOKEN_COLUMNS].sort(
+  (a, b) => ORDER.indexOf(a.id) - ORDER.indexOf(b.id),
+);
 
 /** Columns that stay in view when the table scrolls sideways (after the selection box). */
 export const STICKY_COLUMNS: ReadonlySet<string> = new Set(['index', 'address']);
@@ -23,7 +38,12 @@ export function allColumns(extra: readonly ColumnSpec[] = []): readonly ColumnSp
   const added = extra.filter((c) => !seen.has(c.id) && (seen.add(c.id), true));
   const shownFirst = BUILT_IN.filter((c) => c.defaultVisible);
   const hidden = BUILT_IN.filter((c) => !c.defaultVisible);
-  return [...shownFirst, ...added.filter((c) => c.defaultVisible), ...hidden, ...added.filter((c) => !c.defaultVisible)];
+  return [
+    ...shownFirst,
+    ...added.filter((c) => c.defaultVisible),
+    ...hidden,
+    ...added.filter((c) => !c.defaultVisible),
+  ];
 }
 
 /** What the user chose: shown ids (absent: defaults) and dragged widths. */
@@ -39,7 +59,10 @@ export interface ShownColumn {
 }
 
 /** The shown columns in order, each at the user's width (never below its minimum). */
-export function shownColumns(columns: readonly ColumnSpec[], choice: ColumnChoice | undefined): ShownColumn[] {
+export function shownColumns(
+  columns: readonly ColumnSpec[],
+  choice: ColumnChoice | undefined,
+): ShownColumn[] {
   const visible = choice?.visible ? new Set(choice.visible) : null;
   return columns
     .filter((c) => (visible ? visible.has(c.id) : c.defaultVisible))

@@ -5,7 +5,12 @@
 import type { KeyboardEvent, PointerEvent } from 'react';
 
 /** The handle of one column, `width` px wide now, never below `min`. */
-export function ColumnResizer(props: { label: string; width: number; min: number; onResize: (width: number, done: boolean) => void }) {
+export function ColumnResizer(props: {
+  label: string;
+  width: number;
+  min: number;
+  onResize: (width: number, done: boolean) => void;
+}) {
   const { label, width, min, onResize } = props;
   const clamp = (w: number) => Math.min(2000, Math.max(min, w));
 

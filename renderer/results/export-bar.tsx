@@ -39,14 +39,22 @@ async function recordsOf(outcome: LookupOutcome, rows: readonly ResultRow[]): Pr
 type Format = 'csv' | 'json' | 'tsv';
 
 /** Export and copy controls over the shown rows, or the selected ones when there are any. */
-export function ExportBar(props: { outcome: LookupOutcome; rows: readonly ResultRow[]; selected: ReadonlySet<string>; extraColumns?: readonly ColumnSpec[] }) {
+export function ExportBar(props: {
+  outcome: LookupOutcome;
+  rows: readonly ResultRow[];
+  selected: ReadonlySet<string>;
+  extraColumns?: readonly ColumnSpec[];
+}) {
   const { outcome, rows, selected, extraColumns = [] } = props;
   const { bridge } = useBridge();
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const chosen = selected.size > 0 ? rows.filter((r) => selected.has(r.raw)) : rows;
-  const what = selected.size > 0 ? `${chosen.length.toLocaleString('en-US')} selected` : `${chosen.length.toLocaleString('en-US')} shown`;
+  const what =
+    selected.size > 0
+      ? `${chosen.length.toLocaleString('en-US')} selected`
+      : `${chosen.length.toLocaleString('en-US')} shown`;
 
   const run = async (format: Format) => {
     setBusy(true);
@@ -56,10 +64,17 @@ export function ExportBar(props: { outcome: LookupOutcome; rows: readonly Result
       const { exportFileName, toCsv, toJson, toTsv } = await exportModule();
       const records = await recordsOf(outcome, chosen);
       // The shown columns the fixed record lacks, each value as exact as the column's text.
-      const extra = extraColumns.map((c) => ({ header: c.label, values: chosen.map((row) => c.text?.(row)) }));
+      const extra = extraColumns.map((c) => ({
+        header: c.label,
+        values: chosen.map((row) => c.text?.(row)),
+      }));
       if (format === 'tsv') {
         const ok = await copyText(toTsv(records, extra));
-        setStatus(ok ? `Copied ${records.length.toLocaleString('en-US')} rows as tab-separated text.` : 'The clipboard refused the copy.');
+        setStatus(
+          ok
+            ? `Copied ${records.length.toLocaleString('en-US')} rows as tab-separated text.`
+            : 'The clipboard refused the copy.',
+        );
         return;
       }
       const content =
@@ -69,9 +84,13 @@ export function ExportBar(props: { outcome: LookupOutcome; rows: readonly Result
               network: networkOf(outcome),
               indexer: outcome.request.profile.baseUrl,
               profile: outcome.request.profile.name,
-              lastBlock: outcome.request.lastBlock ? { seqno: outcome.request.lastBlock.seqno, gen_utime: outcome.request.lastBlock.gen_utime } : null,
+              lastBlock: outcome.request.lastBlock
+                ? { seqno: outcome.request.lastBlock.seqno, gen_utime: outcome.request.lastBlock.gen_utime }
+                : null,
             });
-      const saved = await unwrap(bridge.saveFile({ suggestedName: exportFileName(format, new Date()), content, format }));
+      const saved = await unwrap(
+        bridge.saveFile({ suggestedName: exportFileName(format, new Date()), content, format }),
+      );
       setStatus(
         saved.saved
           ? `Exported ${records.length.toLocaleString('en-US')} rows as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.`
@@ -87,13 +106,28 @@ export function ExportBar(props: { outcome: LookupOutcome; rows: readonly Result
   return (
     <div className="export-bar" role="group" aria-label="Export results" data-testid="export-bar">
       <span className="muted small">Export {what}:</span>
-      <button type="button" disabled={busy || chosen.length === 0} onClick={() => void run('csv')} data-testid="export-csv">
+      <button
+        type="button"
+        disabled={busy || chosen.length === 0}
+        onClick={() => void run('csv')}
+        data-testid="export-csv"
+      >
         CSV
       </button>
-      <button type="button" disabled={busy || chosen.length === 0} onClick={() => void run('json')} data-testid="export-json">
+      <button
+        type="button"
+        disabled={busy || chosen.length === 0}
+        onClick={() => void run('json')}
+        data-testid="export-json"
+      >
         JSON
       </button>
-      <button type="button" disabled={busy || chosen.length === 0} onClick={() => void run('tsv')} data-testid="copy-tsv">
+      <button
+        type="button"
+        disabled={busy || chosen.length === 0}
+        onClick={() => void run('tsv')}
+        data-testid="copy-tsv"
+      >
         Copy for spreadsheet
       </button>
       {status && (

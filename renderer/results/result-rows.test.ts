@@ -30,28 +30,70 @@ const account = (address: string, status: string, balance: string) => ({
 
 const result = accountLookupSchema.parse({
   // The server's order is not the request's: rows must follow the request.
-  accounts: [account(NONEXIST, 'nonexist', '0'), account(JETTON_WALLET, 'active', '100000000'), account(OWNER, 'active', '18446744073709551617')],
+  accounts: [
+    account(NONEXIST, 'nonexist', '0'),
+    account(JETTON_WALLET, 'active', '100000000'),
+    account(OWNER, 'active', '18446744073709551617'),
+  ],
   address_book: {
-    [OWNER]: { user_friendly: 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt', domain: null, interfaces: ['wallet_v3r2'] },
-    [JETTON_WALLET]: { user_friendly: 'EQCfJ619tsWMv-JMA741dmIJ3KApK7fkVIL4tZEvoRvzAGpu', domain: null, interfaces: ['jetton_wallet_governed'] },
-    [NONEXIST]: { user_friendly: 'Uf8zMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMxYA', domain: 'tolya.ton', interfaces: null },
+    [OWNER]: {
+      user_friendly: 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt',
+      domain: null,
+      interfaces: ['wallet_v3r2'],
+    },
+    [JETTON_WALLET]: {
+      user_friendly: 'EQCfJ619tsWMv-JMA741dmIJ3KApK7fkVIL4tZEvoRvzAGpu',
+      domain: null,
+      interfaces: ['jetton_wallet_governed'],
+    },
+    [NONEXIST]: {
+      user_friendly: 'Uf8zMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMxYA',
+      domain: 'tolya.ton',
+      interfaces: null,
+    },
   },
   metadata: {
     [JETTON_WALLET]: {
       is_indexed: true,
-      token_info: [{ valid: true, type: 'jetton_wallets', extra: { balance: '4100100', jetton: USDT_MASTER, owner: OWNER } }],
+      token_info: [
+        {
+          valid: true,
+          type: 'jetton_wallets',
+          extra: { balance: '4100100', jetton: USDT_MASTER, owner: OWNER },
+        },
+      ],
     },
     [USDT_MASTER]: {
       is_indexed: true,
-      token_info: [{ valid: true, type: 'jetton_masters', name: 'Tether USD', symbol: 'USD₮', is_scam: false, extra: { decimals: '6' } }],
+      token_info: [
+        {
+          valid: true,
+          type: 'jetton_masters',
+          name: 'Tether USD',
+          symbol: 'USD₮',
+          is_scam: false,
+          extra: { decimals: '6' },
+        },
+      ],
     },
   },
   not_found: [UNKNOWN],
 });
 
-const requested = (raw: string, input: string): RequestedAccount => ({ raw, input, line: 1, column: 1, repeats: 0 });
+const requested = (raw: string, input: string): RequestedAccount => ({
+  raw,
+  input,
+  line: 1,
+  column: 1,
+  repeats: 0,
+});
 const PROFILE = { id: 'local', name: 'Local indexer', baseUrl: 'http://127.0.0.1:8787' };
-const accounts = [requested(OWNER, 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt'), requested(UNKNOWN, UNKNOWN), requested(JETTON_WALLET, JETTON_WALLET), requested(NONEXIST, 'Uf8z…')];
+const accounts = [
+  requested(OWNER, 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt'),
+  requested(UNKNOWN, UNKNOWN),
+  requested(JETTON_WALLET, JETTON_WALLET),
+  requested(NONEXIST, 'Uf8z…'),
+];
 const outcome = finishedOutcome({ accounts, result, profile: PROFILE });
 
 describe('buildRows', () => {
@@ -80,12 +122,21 @@ describe('buildRows', () => {
 });
 
 describe('RowBuilder while a lookup streams in', () => {
-  const error = { kind: 'http' as const, status: 502, message: 'The indexer at 127.0.0.1 answered HTTP 502 Bad Gateway.' };
+  const error = {
+    kind: 'http' as const,
+    status: 502,
+    message: 'The indexer at 127.0.0.1 answered HTTP 502 Bad Gateway.',
+  };
   const owner = result.accounts.find((a) => a.address === OWNER)!;
   const nonexist = result.accounts.find((a) => a.address === NONEXIST)!;
-  const batch = (raws: string[], found: typeof owner[], notFound: string[] = []) => ({
+  const batch = (raws: string[], found: (typeof owner)[], notFound: string[] = []) => ({
     raws,
-    answer: { accounts: found, address_book: result.address_book, metadata: result.metadata, not_found: notFound },
+    answer: {
+      accounts: found,
+      address_book: result.address_book,
+      metadata: result.metadata,
+      not_found: notFound,
+    },
   });
 
   it('shows accounts whose batch has not arrived as pending and those whose batch failed as failed, with the reason', () => {
@@ -102,7 +153,9 @@ describe('RowBuilder while a lookup streams in', () => {
     ]);
     expect(partial.rows[2]!.failure).toEqual(error);
     expect(Object.fromEntries(partial.statusCounts)).toEqual({ active: 1, pending: 2, failed: 1 });
-    expect(visibleRows(partial.rows, { key: 'input', direction: 'asc' }, 'failed', '').map((r) => r.raw)).toEqual([JETTON_WALLET]);
+    expect(
+      visibleRows(partial.rows, { key: 'input', direction: 'asc' }, 'failed', '').map((r) => r.raw),
+    ).toEqual([JETTON_WALLET]);
     expect(balanceText(partial.rows[1]!)).toMatchObject({ real: false });
   });
 
@@ -117,10 +170,15 @@ describe('RowBuilder while a lookup streams in', () => {
     expect(middle.rows[2]).toBe(before.rows[2]); // not in the batch: the same row object
     builder.markFailed([JETTON_WALLET, OWNER], error); // an answered row keeps its answer
     builder.clearFailed([JETTON_WALLET]); // being retried: pending again
-    const second = batch([JETTON_WALLET, NONEXIST], [result.accounts.find((a) => a.address === JETTON_WALLET)!, nonexist]);
+    const second = batch(
+      [JETTON_WALLET, NONEXIST],
+      [result.accounts.find((a) => a.address === JETTON_WALLET)!, nonexist],
+    );
     builder.addBatch(second.raws, second.answer);
     const done = builder.outcome('complete', 4);
-    expect(done.rows.map((r) => [r.raw, r.status, r.token?.name ?? null])).toEqual(outcome.rows.map((r) => [r.raw, r.status, r.token?.name ?? null]));
+    expect(done.rows.map((r) => [r.raw, r.status, r.token?.name ?? null])).toEqual(
+      outcome.rows.map((r) => [r.raw, r.status, r.token?.name ?? null]),
+    );
     expect(done.rows.map((r) => r.searchText)).toEqual(outcome.rows.map((r) => r.searchText));
     expect(done.failed.size).toBe(0);
     expect(Object.fromEntries(done.statusCounts)).toEqual(Object.fromEntries(outcome.statusCounts));
@@ -128,9 +186,17 @@ describe('RowBuilder while a lookup streams in', () => {
 
   it('accounts an answer cut at a row cap left unanswered stay pending (they are asked again), the others land', () => {
     const builder = new RowBuilder(outcome.request);
-    const cut = { ...batch([OWNER, UNKNOWN, JETTON_WALLET], [owner], [UNKNOWN]).answer, unanswered: [JETTON_WALLET] };
+    const cut = {
+      ...batch([OWNER, UNKNOWN, JETTON_WALLET], [owner], [UNKNOWN]).answer,
+      unanswered: [JETTON_WALLET],
+    };
     builder.addBatch([OWNER, UNKNOWN, JETTON_WALLET], cut);
-    expect(builder.outcome('running', 1).rows.map((r) => r.status)).toEqual(['active', 'not found', 'pending', 'pending']);
+    expect(builder.outcome('running', 1).rows.map((r) => r.status)).toEqual([
+      'active',
+      'not found',
+      'pending',
+      'pending',
+    ]);
   });
 
   it('retrying the failed part starts from the earlier outcome and leaves it as it was', () => {
@@ -156,8 +222,14 @@ describe('visibleRows', () => {
   });
 
   it('filters by status and by text over domain and token name', () => {
-    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'not found', '').map((r) => r.raw)).toEqual([UNKNOWN]);
-    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', 'TOLYA').map((r) => r.raw)).toEqual([NONEXIST]);
-    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', 'tether').map((r) => r.raw)).toEqual([JETTON_WALLET]);
+    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'not found', '').map((r) => r.raw)).toEqual([
+      UNKNOWN,
+    ]);
+    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', 'TOLYA').map((r) => r.raw)).toEqual([
+      NONEXIST,
+    ]);
+    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', 'tether').map((r) => r.raw)).toEqual([
+      JETTON_WALLET,
+    ]);
   });
 });

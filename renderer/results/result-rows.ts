@@ -4,7 +4,12 @@
  * A running lookup builds each row once, when its batch lands (row-builder.ts); `buildRows` makes all
  * rows of a complete answer at once (a reopened log entry, tests, benches).
  */
-import type { AccountLookup, AccountState, AddressBookEntry, Metadata } from '../../shared/api/account-states';
+import type {
+  AccountLookup,
+  AccountState,
+  AddressBookEntry,
+  Metadata,
+} from '../../shared/api/account-states';
 import type { AppErrorInfo } from '../../shared/errors';
 import { compareDecimalText } from '../../shared/format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
@@ -51,7 +56,18 @@ export interface RowFacts {
 export function pendingRow(index: number, requested: RequestedAccount): ResultRow {
   const raw = requested.raw;
   const searchText = (requested.input ? `${requested.input} ${raw}` : raw).toLowerCase();
-  return { index, requested, raw, account: null, status: PENDING_STATUS, book: null, token: null, kind: null, failure: null, searchText };
+  return {
+    index,
+    requested,
+    raw,
+    account: null,
+    status: PENDING_STATUS,
+    book: null,
+    token: null,
+    kind: null,
+    failure: null,
+    searchText,
+  };
 }
 
 /** The row of requested account number `index`. */
@@ -61,11 +77,28 @@ export function rowOf(index: number, requested: RequestedAccount, facts: RowFact
   const book = addressBook[raw] ?? null;
   const token = tokenSummary(metadata, raw);
   const failure = account ? null : facts.failure;
-  const status = account ? (account.status ?? 'unknown') : facts.notFound ? NOT_FOUND_STATUS : failure ? FAILED_STATUS : PENDING_STATUS;
+  const status = account
+    ? (account.status ?? 'unknown')
+    : facts.notFound
+      ? NOT_FOUND_STATUS
+      : failure
+        ? FAILED_STATUS
+        : PENDING_STATUS;
   const interfaces = account?.interfaces ?? book?.interfaces ?? null;
   // Once per row, when its answer lands: the kind is never computed per render.
   const kind = account ? identifyContract({ codeHash: account.code_hash ?? null, interfaces }) : null;
-  const searchText = [requested.input, raw, book?.user_friendly, book?.domain, token?.name, token?.symbol, tokenLabel(token), kind?.name, kind?.kind, ...(interfaces ?? [])]
+  const searchText = [
+    requested.input,
+    raw,
+    book?.user_friendly,
+    book?.domain,
+    token?.name,
+    token?.symbol,
+    tokenLabel(token),
+    kind?.name,
+    kind?.kind,
+    ...(interfaces ?? []),
+  ]
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
@@ -73,7 +106,11 @@ export function rowOf(index: number, requested: RequestedAccount, facts: RowFact
 }
 
 /** The rows of a complete (or partial) answer to `accounts`, all at once. */
-export function buildRows(accounts: readonly RequestedAccount[], result: AccountLookup, failed: ReadonlyMap<string, AppErrorInfo> = new Map()): ResultRow[] {
+export function buildRows(
+  accounts: readonly RequestedAccount[],
+  result: AccountLookup,
+  failed: ReadonlyMap<string, AppErrorInfo> = new Map(),
+): ResultRow[] {
   const byRaw = new Map(result.accounts.map((a) => [a.address, a]));
   const notFound = new Set(result.not_found);
   const common = { addressBook: result.address_book, metadata: result.metadata };
@@ -102,7 +139,15 @@ export interface SortState {
   direction: 'asc' | 'desc';
 }
 
-const STATUS_ORDER = ['active', 'uninit', 'frozen', 'nonexist', NOT_FOUND_STATUS, FAILED_STATUS, PENDING_STATUS];
+const STATUS_ORDER = [
+  'active',
+  'uninit',
+  'frozen',
+  'nonexist',
+  NOT_FOUND_STATUS,
+  FAILED_STATUS,
+  PENDING_STATUS,
+];
 
 /** Where a status sorts: the indexer's four, then not found, failed, pending, then anything else. */
 export function statusRank(status: string): number {
@@ -124,7 +169,8 @@ const COMPARE: Record<SortKey, (a: ResultRow, b: ResultRow) => number> = {
 };
 
 /** Status filter values: one status, "other" (anything unknown), or all. */
-export type StatusFilter = 'all' | 'active' | 'uninit' | 'frozen' | 'nonexist' | 'not found' | 'failed' | 'pending' | 'other';
+export type StatusFilter =
+  'all' | 'active' | 'uninit' | 'frozen' | 'nonexist' | 'not found' | 'failed' | 'pending' | 'other';
 
 /** Quick filters beside the status and the text. */
 export interface QuickFilters {
@@ -140,20 +186,32 @@ export interface QuickFilters {
   readonly compare?: ((a: ResultRow, b: ResultRow) => number) | undefined;
 }
 
-const isInputOrder = (sort: SortState) => (sort.key === 'input' || sort.key === 'index') && sort.direction === 'asc';
+const isInputOrder = (sort: SortState) =>
+  (sort.key === 'input' || sort.key === 'index') && sort.direction === 'asc';
 
 /** Filters and sorts rows (stable: ties keep input order). Unfiltered in input order, `rows` itself. */
-export function visibleRows(rows: readonly ResultRow[], sort: SortState, status: StatusFilter, text: string, quick: QuickFilters = {}): readonly ResultRow[] {
+export function visibleRows(
+  rows: readonly ResultRow[],
+  sort: SortState,
+  status: StatusFilter,
+  text: string,
+  quick: QuickFilters = {},
+): readonly ResultRow[] {
   const needle = text.trim().toLowerCase();
   const { kind, scam, only, moreText } = quick;
   // The rows are in input order already: 100,000 of them are not copied and sorted for nothing.
   if (status === 'all' && needle === '' && !kind && !scam && !only && isInputOrder(sort)) return rows;
   const filtered = rows.filter((row) => {
-    if (status === 'other' ? STATUS_ORDER.includes(row.status) : status !== 'all' && row.status !== status) return false;
+    if (status === 'other' ? STATUS_ORDER.includes(row.status) : status !== 'all' && row.status !== status)
+      return false;
     if (kind && row.kind?.kind !== kind) return false;
     if (scam && !row.token?.isScam) return false;
     if (only && !only.has(row.raw)) return false;
-    return needle === '' || row.searchText.includes(needle) || (moreText?.(row)?.toLowerCase().includes(needle) ?? false);
+    return (
+      needle === '' ||
+      row.searchText.includes(needle) ||
+      (moreText?.(row)?.toLowerCase().includes(needle) ?? false)
+    );
   });
   const compare = quick.compare ?? COMPARE[sort.key as SortKey] ?? COMPARE.input;
   const sign = sort.direction === 'asc' ? 1 : -1;

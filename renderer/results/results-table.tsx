@@ -5,7 +5,15 @@
  * PageUp/PageDown move between rows; Enter (or a click) opens the detail.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { formatNanotons } from '../../shared/format/amounts';
 import type { AccountChange, Change } from '../../shared/lookup-log';
 import { ColumnResizer } from './column-resizer';
@@ -21,7 +29,10 @@ const SELECT_WIDTH = 36;
 const MIN_TABLE_HEIGHT = 240;
 
 /** Which change of a re-run shows in which column, and how its earlier value reads. */
-const CHANGE_FIELDS: Record<string, { field: 'status' | 'balance' | 'lastTransaction' | 'jettonBalance'; show: (value: string) => string }> = {
+const CHANGE_FIELDS: Record<
+  string,
+  { field: 'status' | 'balance' | 'lastTransaction' | 'jettonBalance'; show: (value: string) => string }
+> = {
   token: { field: 'jettonBalance', show: (v) => v },
   status: { field: 'status', show: (v) => v },
   balance: { field: 'balance', show: (v) => `${formatNanotons(v, { grouping: true }).text} TON` },
@@ -33,7 +44,10 @@ function changeOf(columnId: string, change: AccountChange | undefined): { before
   const how = CHANGE_FIELDS[columnId];
   if (!how || !change) return null;
   const pair: Change<string> | undefined = change[how.field];
-  if (!pair) return columnId === 'status' && (change.appeared || change.disappeared) ? { before: change.appeared ? 'not found' : 'known' } : null;
+  if (!pair)
+    return columnId === 'status' && (change.appeared || change.disappeared)
+      ? { before: change.appeared ? 'not found' : 'known' }
+      : null;
   return { before: pair[0] === null ? 'nothing' : how.show(pair[0]) };
 }
 
@@ -61,7 +75,13 @@ function RowCells(props: {
   const { row, columns, sticky, selected, onToggle, change } = props;
   return (
     <>
-      <div role="cell" data-col="select" className="sticky-col" style={{ left: 0 }} onClick={(event) => event.stopPropagation()}>
+      <div
+        role="cell"
+        data-col="select"
+        className="sticky-col"
+        style={{ left: 0 }}
+        onClick={(event) => event.stopPropagation()}
+      >
         <input
           type="checkbox"
           checked={selected}
@@ -75,9 +95,18 @@ function RowCells(props: {
       {columns.map(({ spec }) => {
         const was = changeOf(spec.id, change);
         const left = sticky.get(spec.id);
-        const className = [spec.className, left !== undefined ? 'sticky-col' : '', was ? 'changed' : ''].filter(Boolean).join(' ') || undefined;
+        const className =
+          [spec.className, left !== undefined ? 'sticky-col' : '', was ? 'changed' : '']
+            .filter(Boolean)
+            .join(' ') || undefined;
         return (
-          <div key={spec.id} role="cell" className={className} data-col={spec.id} style={left !== undefined ? { left } : undefined}>
+          <div
+            key={spec.id}
+            role="cell"
+            className={className}
+            data-col={spec.id}
+            style={left !== undefined ? { left } : undefined}
+          >
             {was ? (
               <span className="cell-stack">
                 <span className="cell-now">{spec.cell(row)}</span>
@@ -141,7 +170,10 @@ export function ResultsTable(props: {
   const { rows, columns, sort, onSort, onOpen, selected, onToggle, onToggleAll, changes } = props;
   const sticky = stickyOffsets(columns);
   const tableWidth = SELECT_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
-  const gridStyle = { '--cols': `${SELECT_WIDTH}px ${columns.map((c) => `${c.width}px`).join(' ')}`, '--table-width': `${tableWidth}px` } as CSSProperties;
+  const gridStyle = {
+    '--cols': `${SELECT_WIDTH}px ${columns.map((c) => `${c.width}px`).join(' ')}`,
+    '--table-width': `${tableWidth}px`,
+  } as CSSProperties;
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.raw));
   const scrollRef = useRef<HTMLDivElement>(null);
   const height = useFitHeight(scrollRef);
@@ -182,7 +214,14 @@ export function ResultsTable(props: {
 
   const onRowKey = (event: KeyboardEvent<HTMLDivElement>, position: number) => {
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
-    const moves: Record<string, number> = { ArrowDown: position + 1, ArrowUp: position - 1, PageDown: position + page, PageUp: position - page, Home: 0, End: rows.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: position + 1,
+      ArrowUp: position - 1,
+      PageDown: position + page,
+      PageUp: position - page,
+      Home: 0,
+      End: rows.length - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       moveTo(moves[event.key]!);
@@ -196,7 +235,8 @@ export function ResultsTable(props: {
     }
   };
 
-  const ariaSort = (key: string | undefined) => (key && sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined);
+  const ariaSort = (key: string | undefined) =>
+    key && sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
 
   return (
     <div
@@ -232,19 +272,34 @@ export function ResultsTable(props: {
                 key={spec.id}
                 role="columnheader"
                 aria-sort={sortable ? ariaSort(spec.id) : undefined}
-                className={[spec.className, left !== undefined ? 'sticky-col' : ''].filter(Boolean).join(' ') || undefined}
+                className={
+                  [spec.className, left !== undefined ? 'sticky-col' : ''].filter(Boolean).join(' ') ||
+                  undefined
+                }
                 style={left !== undefined ? { left } : undefined}
                 data-col={spec.id}
               >
                 {sortable ? (
-                  <button type="button" className="sort-button" onClick={() => onSort(spec.id)} data-testid={`sort-${spec.id}`}>
+                  <button
+                    type="button"
+                    className="sort-button"
+                    onClick={() => onSort(spec.id)}
+                    data-testid={`sort-${spec.id}`}
+                  >
                     {spec.label}
-                    <span aria-hidden="true">{sort.key === spec.id ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                    <span aria-hidden="true">
+                      {sort.key === spec.id ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </span>
                   </button>
                 ) : (
                   spec.label
                 )}
-                <ColumnResizer label={spec.label} width={width} min={spec.minWidth ?? 40} onResize={(w, done) => props.onResize(spec.id, w, done)} />
+                <ColumnResizer
+                  label={spec.label}
+                  width={width}
+                  min={spec.minWidth ?? 40}
+                  onResize={(w, done) => props.onResize(spec.id, w, done)}
+                />
               </div>
             );
           })}
@@ -274,7 +329,14 @@ export function ResultsTable(props: {
               onFocus={() => setActive(item.index)}
               onKeyDown={(event) => onRowKey(event, item.index)}
             >
-              <RowCells row={row} columns={columns} sticky={sticky} selected={selected.has(row.raw)} onToggle={onToggle} change={changes?.get(row.raw)} />
+              <RowCells
+                row={row}
+                columns={columns}
+                sticky={sticky}
+                selected={selected.has(row.raw)}
+                onToggle={onToggle}
+                change={changes?.get(row.raw)}
+              />
             </div>
           );
         })}

@@ -69,32 +69,48 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
   const [text, setText] = useState('');
   const deferredText = useDeferredValue(text);
   const baseline = outcome.request.baseline;
-  const changes = useMemo(() => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined), [baseline, outcome]);
+  const changes = useMemo(
+    () => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined),
+    [baseline, outcome],
+  );
   const kinds = useMemo(() => kindsOf(rows), [rows]);
   // Extra columns' text is searched too (labels, decoded fields): they change apart from the rows.
   const textColumns = useMemo(() => columns.filter((c) => c.text && extras.includes(c)), [columns, extras]);
   const sortSpec = columns.find((c) => c.id === sort.key);
   // Exports add the shown columns their fixed record lacks: the kind and every extra column with text.
-  const exportExtras = shownCols.map((c) => c.spec).filter((c) => c.text && (c.id === 'kind' || extras.includes(c)));
+  const exportExtras = shownCols
+    .map((c) => c.spec)
+    .filter((c) => c.text && (c.id === 'kind' || extras.includes(c)));
   const shown = useMemo(
     () =>
       visibleRows(rows, sort, status, deferredText, {
         kind: kind || undefined,
         scam: scamOnly,
         only: changedOnly && changes ? new Set(changes.keys()) : undefined,
-        moreText: textColumns.length > 0 ? (row) => textColumns.map((c) => c.text!(row) ?? '').join(' ') : undefined,
-        compare: sortSpec?.compare ?? (sortSpec?.text ? (a, b) => (sortSpec.text!(a) ?? '').localeCompare(sortSpec.text!(b) ?? '') : undefined),
+        moreText:
+          textColumns.length > 0 ? (row) => textColumns.map((c) => c.text!(row) ?? '').join(' ') : undefined,
+        compare:
+          sortSpec?.compare ??
+          (sortSpec?.text
+            ? (a, b) => (sortSpec.text!(a) ?? '').localeCompare(sortSpec.text!(b) ?? '')
+            : undefined),
       }),
     [rows, sort, status, deferredText, kind, scamOnly, changedOnly, changes, textColumns, sortSpec],
   );
   const [open, setOpen] = useState<ResultRow | null>(null);
-  const [selection, setSelection] = useState<{ requestId: string; raws: ReadonlySet<string> }>({ requestId: '', raws: new Set() });
+  const [selection, setSelection] = useState<{ requestId: string; raws: ReadonlySet<string> }>({
+    requestId: '',
+    raws: new Set(),
+  });
 
   // A different lookup starts with nothing selected (the same one streaming in keeps the selection).
   const requestId = outcome.request.requestId;
   const selected = selection.requestId === requestId ? selection.raws : NOTHING_SELECTED;
   const setSelected = (change: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
-    setSelection((current) => ({ requestId, raws: change(current.requestId === requestId ? current.raws : NOTHING_SELECTED) }));
+    setSelection((current) => ({
+      requestId,
+      raws: change(current.requestId === requestId ? current.raws : NOTHING_SELECTED),
+    }));
 
   const toggle = (raw: string) =>
     setSelected((current) => {
@@ -102,10 +118,19 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
       if (!next.delete(raw)) next.add(raw);
       return next;
     });
-  const toggleAll = () => setSelected((current) => (shown.length > 0 && shown.every((r) => current.has(r.raw)) ? new Set() : new Set(shown.map((r) => r.raw))));
+  const toggleAll = () =>
+    setSelected((current) =>
+      shown.length > 0 && shown.every((r) => current.has(r.raw))
+        ? new Set()
+        : new Set(shown.map((r) => r.raw)),
+    );
 
   const onSort = (key: string) =>
-    setSort((current) => (current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: 'asc' },
+    );
 
   return (
     <section className="results" aria-labelledby="results-heading" data-testid="results">
@@ -114,21 +139,28 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
         <p className="muted" data-testid="results-summary">
           {rows.length} requested · {summaryOf(statusCounts)}
           {outcome.request.includeBoc ? '' : ' · code and data not included'}
-          {outcome.fromLog ? ` · from the lookup log, ${new Date(outcome.fromLog.createdAt).toLocaleString()}` : ''}
+          {outcome.fromLog
+            ? ` · from the lookup log, ${new Date(outcome.fromLog.createdAt).toLocaleString()}`
+            : ''}
         </p>
         <span className="muted" role="status" data-testid="shown-count">
           Showing {shown.length} of {rows.length}
         </span>
         {baseline && (
           <p className="muted small" data-testid="changes-summary" data-changed={changes?.size ?? 0}>
-            {changes?.size ?? 0} {changes?.size === 1 ? 'account' : 'accounts'} changed since the lookup of {new Date(baseline.createdAt).toLocaleString()} (highlighted)
+            {changes?.size ?? 0} {changes?.size === 1 ? 'account' : 'accounts'} changed since the lookup of{' '}
+            {new Date(baseline.createdAt).toLocaleString()} (highlighted)
           </p>
         )}
       </div>
       <div className="results-toolbar">
         <label className="field-inline">
           <span>Status</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} data-testid="status-filter">
+          <select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as StatusFilter)}
+            data-testid="status-filter"
+          >
             {STATUS_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -148,20 +180,41 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
           </select>
         </label>
         <label className="switch">
-          <input type="checkbox" checked={scamOnly} onChange={(e) => setScamOnly(e.target.checked)} data-testid="scam-filter" />
+          <input
+            type="checkbox"
+            checked={scamOnly}
+            onChange={(e) => setScamOnly(e.target.checked)}
+            data-testid="scam-filter"
+          />
           <span>Scam-flagged</span>
         </label>
         {changes && (
           <label className="switch">
-            <input type="checkbox" checked={changedOnly} onChange={(e) => setChangedOnly(e.target.checked)} data-testid="changed-filter" />
+            <input
+              type="checkbox"
+              checked={changedOnly}
+              onChange={(e) => setChangedOnly(e.target.checked)}
+              data-testid="changed-filter"
+            />
             <span>Changed since last lookup</span>
           </label>
         )}
         <label className="field-inline">
           <span>Filter</span>
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="address, kind, token, domain, label" data-testid="text-filter" />
+          <input
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="address, kind, token, domain, label"
+            data-testid="text-filter"
+          />
         </label>
-        <ColumnPicker columns={columns} shown={new Set(shownCols.map((c) => c.spec.id))} onToggle={toggleColumn} onReset={resetColumns} />
+        <ColumnPicker
+          columns={columns}
+          shown={new Set(shownCols.map((c) => c.spec.id))}
+          onToggle={toggleColumn}
+          onReset={resetColumns}
+        />
         <ExportBar outcome={outcome} rows={shown} selected={selected} extraColumns={exportExtras} />
       </div>
       <ResultsTable

@@ -35,7 +35,9 @@ export class RowBuilder {
     this.metadata = { ...from?.metadata };
     this.addressKeys = [...(from?.addressKeys ?? [])];
     this.failed = new Map(from?.failed);
-    this.rows = from ? [...from.rows] : request.accounts.map((requested, index) => pendingRow(index, requested));
+    this.rows = from
+      ? [...from.rows]
+      : request.accounts.map((requested, index) => pendingRow(index, requested));
     this.counts = from ? new Map(from.statusCounts) : statusCounts(this.rows);
     request.accounts.forEach((account, index) => this.positions.set(account.raw, index));
   }
@@ -116,11 +118,18 @@ export class RowBuilder {
   }
 
   /** Rebuilds the one row of `raw` from what is now known of it. */
-  private setRow(raw: string, facts: { account: ResultRow['account']; notFound: boolean; failure: AppErrorInfo | null }): void {
+  private setRow(
+    raw: string,
+    facts: { account: ResultRow['account']; notFound: boolean; failure: AppErrorInfo | null },
+  ): void {
     const position = this.positions.get(raw);
     if (position === undefined) return;
     const before = this.rows[position]!;
-    const row = rowOf(position, before.requested, { ...facts, addressBook: this.addressBook, metadata: this.metadata });
+    const row = rowOf(position, before.requested, {
+      ...facts,
+      addressBook: this.addressBook,
+      metadata: this.metadata,
+    });
     this.rows[position] = row;
     this.count(before.status, -1);
     this.count(row.status, 1);

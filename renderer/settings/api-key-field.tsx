@@ -39,13 +39,22 @@ export function ApiKeyField(props: { profile: PublicProfile; allowed: boolean })
           {profile.hasApiKey ? 'Replace key' : 'Save key'}
         </button>
         {profile.hasApiKey && (
-          <button type="button" disabled={setKey.isPending} onClick={() => setKey.mutate({ profileId: profile.id, apiKey: null })}>
+          <button
+            type="button"
+            disabled={setKey.isPending}
+            onClick={() => setKey.mutate({ profileId: profile.id, apiKey: null })}
+          >
             Remove key
           </button>
         )}
       </form>
-      <PlainHttpKeyNote baseUrl={profile.baseUrl} keyState={value.trim() ? 'about to be set' : profile.hasApiKey ? 'set' : 'none'} />
-      {!allowed && <p className="muted small">Keys cannot be saved until you accept unencrypted storage above.</p>}
+      <PlainHttpKeyNote
+        baseUrl={profile.baseUrl}
+        keyState={value.trim() ? 'about to be set' : profile.hasApiKey ? 'set' : 'none'}
+      />
+      {!allowed && (
+        <p className="muted small">Keys cannot be saved until you accept unencrypted storage above.</p>
+      )}
       {setKey.isError && <ErrorView error={errorInfoOf(setKey.error)} />}
     </div>
   );

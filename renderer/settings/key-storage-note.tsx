@@ -6,7 +6,9 @@ import { useSettingsMutation } from './use-settings';
 
 /** Whether keys may be saved under the current storage. */
 export function keysAllowed(settings: PublicSettings): boolean {
-  return settings.keyStorage === 'encrypted' || settings.keyStorage === 'browser' || settings.allowWeakKeyStorage;
+  return (
+    settings.keyStorage === 'encrypted' || settings.keyStorage === 'browser' || settings.allowWeakKeyStorage
+  );
 }
 
 /** The note (and, without encryption, the opt-in checkbox). */
@@ -23,14 +25,18 @@ export function KeyStorageNote(props: { settings: PublicSettings }) {
     case 'browser':
       return (
         <p className="banner banner-notice" data-testid="key-storage" data-key-storage="browser">
-          This is the browser version: API keys are kept in this browser's local storage for this site, not encrypted. Anyone with access to this
-          browser profile can read them.
+          This is the browser version: API keys are kept in this browser's local storage for this site, not
+          encrypted. Anyone with access to this browser profile can read them.
         </p>
       );
     case 'basic-text':
     case 'unavailable':
       return (
-        <div className="banner banner-warning" data-testid="key-storage" data-key-storage={settings.keyStorage}>
+        <div
+          className="banner banner-warning"
+          data-testid="key-storage"
+          data-key-storage={settings.keyStorage}
+        >
           <p className="banner-title">
             {settings.keyStorage === 'basic-text'
               ? 'This system has no keyring, so API keys cannot be encrypted here (they would be stored obfuscated only).'

@@ -33,14 +33,27 @@ export function PreferencesForm(props: { preferences: Preferences }) {
         e.preventDefault();
         setSaved(false);
         save.mutate(
-          { requestTimeoutMs: Math.round(Number(timeout) * 1000), refreshIntervalSeconds: Math.round(Number(interval)), includeBocDefault: includeBoc },
+          {
+            requestTimeoutMs: Math.round(Number(timeout) * 1000),
+            refreshIntervalSeconds: Math.round(Number(interval)),
+            includeBocDefault: includeBoc,
+          },
           { onSuccess: () => setSaved(true) },
         );
       }}
     >
       <div className="form-row">
         <label htmlFor="pref-timeout">Request timeout (seconds)</label>
-        <input id="pref-timeout" type="number" min={min} max={max} step={1} required value={timeout} onChange={(e) => setTimeoutSeconds(e.target.value)} />
+        <input
+          id="pref-timeout"
+          type="number"
+          min={min}
+          max={max}
+          step={1}
+          required
+          value={timeout}
+          onChange={(e) => setTimeoutSeconds(e.target.value)}
+        />
       </div>
       <div className="form-row">
         <label htmlFor="pref-refresh">Chain status refresh interval (seconds, 0 = off)</label>
@@ -56,7 +69,12 @@ export function PreferencesForm(props: { preferences: Preferences }) {
         />
       </div>
       <label className="switch">
-        <input type="checkbox" role="switch" checked={includeBoc} onChange={(e) => setIncludeBoc(e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={includeBoc}
+          onChange={(e) => setIncludeBoc(e.target.checked)}
+        />
         <span>Include code and data in lookups by default</span>
       </label>
       <div className="toolbar">

@@ -43,7 +43,13 @@ export function ProfileForm(props: { profile?: PublicProfile; onDone?: () => voi
     >
       <div className="form-row">
         <label htmlFor={`${id}-name`}>Profile name</label>
-        <input id={`${id}-name`} value={name} required maxLength={SETTINGS_LIMITS.profileName.max} onChange={(e) => setName(e.target.value)} />
+        <input
+          id={`${id}-name`}
+          value={name}
+          required
+          maxLength={SETTINGS_LIMITS.profileName.max}
+          onChange={(e) => setName(e.target.value)}
+        />
       </div>
       <div className="form-row">
         <label htmlFor={`${id}-url`}>Indexer base URL</label>

@@ -5,7 +5,11 @@
  */
 import { useId, useState } from 'react';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
-import { requestLimitsSchema, SETTINGS_LIMITS, type PublicProfile } from '../../shared/settings/settings-schema';
+import {
+  requestLimitsSchema,
+  SETTINGS_LIMITS,
+  type PublicProfile,
+} from '../../shared/settings/settings-schema';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { useSettingsMutation } from './use-settings';
@@ -30,9 +34,11 @@ export function RequestLimitsField(props: { profile: PublicProfile }) {
     });
     if (!limits.success) {
       const issue = limits.error.issues[0];
-      const field = { requestsPerSecond: 'Requests per second', maxAddressesPerRequest: 'Addresses per request', maxUrlLength: 'Longest URL' }[
-        String(issue?.path[0]) as 'requestsPerSecond'
-      ];
+      const field = {
+        requestsPerSecond: 'Requests per second',
+        maxAddressesPerRequest: 'Addresses per request',
+        maxUrlLength: 'Longest URL',
+      }[String(issue?.path[0]) as 'requestsPerSecond'];
       setProblem(`${field ?? 'A limit'}: ${issue?.message ?? 'not a valid number'}. Nothing was saved.`);
       return;
     }
@@ -57,16 +63,40 @@ export function RequestLimitsField(props: { profile: PublicProfile }) {
           }}
         >
           <label htmlFor={`${id}-rate`}>Requests per second (empty: no limit)</label>
-          <input id={`${id}-rate`} inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} data-testid="limit-rate" />
-          <label htmlFor={`${id}-count`}>Addresses per request (at most {SETTINGS_LIMITS.addressesPerRequest.max})</label>
-          <input id={`${id}-count`} inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value)} data-testid="limit-count" />
+          <input
+            id={`${id}-rate`}
+            inputMode="decimal"
+            value={rate}
+            onChange={(e) => setRate(e.target.value)}
+            data-testid="limit-rate"
+          />
+          <label htmlFor={`${id}-count`}>
+            Addresses per request (at most {SETTINGS_LIMITS.addressesPerRequest.max})
+          </label>
+          <input
+            id={`${id}-count`}
+            inputMode="numeric"
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+            data-testid="limit-count"
+          />
           <label htmlFor={`${id}-url`}>Longest URL, characters</label>
-          <input id={`${id}-url`} inputMode="numeric" value={urlLength} onChange={(e) => setUrlLength(e.target.value)} data-testid="limit-url" />
+          <input
+            id={`${id}-url`}
+            inputMode="numeric"
+            value={urlLength}
+            onChange={(e) => setUrlLength(e.target.value)}
+            data-testid="limit-url"
+          />
           <button type="submit" disabled={save.isPending}>
             Save limits
           </button>
           {profile.requestLimits && (
-            <button type="button" disabled={save.isPending} onClick={() => save.mutate({ profileId: profile.id, limits: null })}>
+            <button
+              type="button"
+              disabled={save.isPending}
+              onClick={() => save.mutate({ profileId: profile.id, limits: null })}
+            >
               Use defaults
             </button>
           )}

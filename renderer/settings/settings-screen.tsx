@@ -29,7 +29,12 @@ function Profiles(props: { settings: PublicSettings }) {
       <fieldset className="profile-list">
         <legend>Active network profile</legend>
         {settings.profiles.map((profile) => (
-          <div key={profile.id} className="profile" data-testid={`profile-${profile.id}`} data-active={profile.id === settings.activeProfileId}>
+          <div
+            key={profile.id}
+            className="profile"
+            data-testid={`profile-${profile.id}`}
+            data-active={profile.id === settings.activeProfileId}
+          >
             <label className="profile-choice">
               <input
                 type="radio"
@@ -47,7 +52,11 @@ function Profiles(props: { settings: PublicSettings }) {
               <TestConnection profileId={profile.id} profileName={profile.name} />
               {!profile.builtIn && (
                 <>
-                  <button type="button" onClick={() => setEditing(editing === profile.id ? null : profile.id)} aria-expanded={editing === profile.id}>
+                  <button
+                    type="button"
+                    onClick={() => setEditing(editing === profile.id ? null : profile.id)}
+                    aria-expanded={editing === profile.id}
+                  >
                     Edit {profile.name}
                   </button>
                   {confirming === profile.id ? (
@@ -94,7 +103,14 @@ function Profiles(props: { settings: PublicSettings }) {
 export function SettingsScreen() {
   const settings = useSettings();
   const { kind } = useBridge();
-  if (settings.isError) return <ErrorView error={errorInfoOf(settings.error)} title="Settings could not be loaded" onRetry={() => void settings.refetch()} />;
+  if (settings.isError)
+    return (
+      <ErrorView
+        error={errorInfoOf(settings.error)}
+        title="Settings could not be loaded"
+        onRetry={() => void settings.refetch()}
+      />
+    );
   if (!settings.data) return <p role="status">Loading settings…</p>;
   const data = settings.data;
   return (
@@ -106,7 +122,11 @@ export function SettingsScreen() {
         <h3 id="preferences-heading">Preferences</h3>
         <PreferencesForm preferences={data.preferences} />
       </section>
-      <p className="muted small">{kind === 'web' ? 'Browser version: requests go from this page straight to the indexer.' : 'Desktop version: all requests are made by the app, not by this window.'}</p>
+      <p className="muted small">
+        {kind === 'web'
+          ? 'Browser version: requests go from this page straight to the indexer.'
+          : 'Desktop version: all requests are made by the app, not by this window.'}
+      </p>
     </div>
   );
 }

@@ -9,15 +9,23 @@ import { useNow } from '../ui/use-now';
 export function TestConnection(props: { profileId: string; profileName: string }) {
   const { bridge } = useBridge();
   const now = useNow();
-  const test = useMutation({ mutationFn: () => unwrap(bridge.testConnection({ profileId: props.profileId })) });
+  const test = useMutation({
+    mutationFn: () => unwrap(bridge.testConnection({ profileId: props.profileId })),
+  });
   return (
     <div className="test-connection" data-testid={`test-connection-${props.profileId}`}>
-      <button type="button" onClick={() => test.mutate()} disabled={test.isPending} aria-label={`Test connection to ${props.profileName}`}>
+      <button
+        type="button"
+        onClick={() => test.mutate()}
+        disabled={test.isPending}
+        aria-label={`Test connection to ${props.profileName}`}
+      >
         {test.isPending ? 'Testing…' : 'Test connection'}
       </button>
       {test.isSuccess && (
         <span role="status" className="ok-text" data-testid="test-result" data-seqno={test.data.last.seqno}>
-          Connected: last indexed block {test.data.last.seqno}, {formatBlockTime(test.data.last.gen_utime, now).age}.
+          Connected: last indexed block {test.data.last.seqno},{' '}
+          {formatBlockTime(test.data.last.gen_utime, now).age}.
         </span>
       )}
       {test.isError && <ErrorView error={errorInfoOf(test.error)} title="Connection test failed" />}

@@ -36,11 +36,15 @@ export function useSettingsMutation<M extends SettingsMethod>(method: M) {
   const { bridge } = useBridge();
   const queryClient = useQueryClient();
   return useMutation<BridgeValue<M>, Error, BridgeArg<M>>({
-    mutationFn: (arg) => unwrap((bridge[method] as (a: BridgeArg<M>) => ReturnType<(typeof bridge)[M]>)(arg)) as Promise<BridgeValue<M>>,
+    mutationFn: (arg) =>
+      unwrap((bridge[method] as (a: BridgeArg<M>) => ReturnType<(typeof bridge)[M]>)(arg)) as Promise<
+        BridgeValue<M>
+      >,
     onSuccess: (settings) => {
       queryClient.setQueryData<PublicSettings>(SETTINGS_KEY, settings as PublicSettings);
       // A new key, URL or active profile changes what the chain status would answer: ask again.
-      if (method !== 'savePreferences' && method !== 'setProfileLimits') void queryClient.invalidateQueries({ queryKey: ['masterchainInfo'] });
+      if (method !== 'savePreferences' && method !== 'setProfileLimits')
+        void queryClient.invalidateQueries({ queryKey: ['masterchainInfo'] });
     },
   });
 }

@@ -47,7 +47,8 @@ export class EventEmitter {
   /** Calls the listeners in order; like Node, an unhandled 'error' event throws. */
   emit(event: string | symbol, ...args: unknown[]): boolean {
     const list = [...(this.#listeners.get(event) ?? [])];
-    if (event === 'error' && list.length === 0) throw args[0] instanceof Error ? args[0] : new Error(String(args[0]));
+    if (event === 'error' && list.length === 0)
+      throw args[0] instanceof Error ? args[0] : new Error(String(args[0]));
     for (const listener of list) listener.apply(this, args);
     return list.length > 0;
   }

@@ -30,7 +30,14 @@ export function startTokensRun(
 ): () => void {
   const requestId = `tokens-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   let cancelled = false;
-  let state: TokensRunState = { owners: input.owners.length, done: 0, rows: [], jettons: [], state: 'running', error: null };
+  let state: TokensRunState = {
+    owners: input.owners.length,
+    done: 0,
+    rows: [],
+    jettons: [],
+    state: 'running',
+    error: null,
+  };
   const emit = (next: Partial<TokensRunState>) => {
     state = { ...state, ...next };
     onChange(state);
@@ -47,8 +54,16 @@ export function startTokensRun(
         masters: [...input.masters],
         ...(input.unixTime !== undefined ? { unixTime: input.unixTime } : {}),
       });
-      if (!reply.ok) return emit({ state: cancelled || reply.error.kind === 'aborted' ? 'cancelled' : 'failed', error: cancelled ? null : reply.error });
-      emit({ rows: [...state.rows, ...reply.value.rows], jettons: reply.value.jettons, done: start + owners.length });
+      if (!reply.ok)
+        return emit({
+          state: cancelled || reply.error.kind === 'aborted' ? 'cancelled' : 'failed',
+          error: cancelled ? null : reply.error,
+        });
+      emit({
+        rows: [...state.rows, ...reply.value.rows],
+        jettons: reply.value.jettons,
+        done: start + owners.length,
+      });
       if (reply.value.cancelled) return emit({ state: 'cancelled' });
     }
     emit({ state: 'complete' });

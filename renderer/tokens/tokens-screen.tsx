@@ -18,7 +18,8 @@ import '../insight/insight.css';
 import './tokens.css';
 
 /** The presets of a network as the masters box's text. */
-const presetText = (testnet: boolean) => JETTON_PRESETS[testnet ? 'testnet' : 'mainnet'].map((p) => p.master).join('\n');
+const presetText = (testnet: boolean) =>
+  JETTON_PRESETS[testnet ? 'testnet' : 'mainnet'].map((p) => p.master).join('\n');
 
 /** A timestamp for a file name. */
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
@@ -44,7 +45,9 @@ export default function TokensScreen() {
 
   const start = () => {
     if (owners.invalid.length > 0 || masters.invalid.length > 0)
-      return setProblem(`${owners.invalid.length} owner and ${masters.invalid.length} jetton master line(s) are not addresses; fix or remove them first.`);
+      return setProblem(
+        `${owners.invalid.length} owner and ${masters.invalid.length} jetton master line(s) are not addresses; fix or remove them first.`,
+      );
     if (owners.unique.length === 0) return setProblem('Enter at least one owner address.');
     if (masters.unique.length === 0) return setProblem('Enter at least one jetton master address.');
     if (masters.unique.length > 20) return setProblem('At most 20 jetton masters at once.');
@@ -53,16 +56,23 @@ export default function TokensScreen() {
     const time = lastBlock ? Number(lastBlock.gen_utime) : Number.NaN;
     cancel.current = startTokensRun(
       bridge,
-      { owners: owners.unique.map((a) => a.raw), masters: masters.unique.map((a) => a.raw), unixTime: Number.isInteger(time) ? time : undefined },
+      {
+        owners: owners.unique.map((a) => a.raw),
+        masters: masters.unique.map((a) => a.raw),
+        unixTime: Number.isInteger(time) ? time : undefined,
+      },
       setRun,
     );
   };
 
   const save = async (format: 'csv' | 'json') => {
     if (!run) return;
-    const content = format === 'csv' ? tokensToCsv(run.rows) : `${JSON.stringify({ rows: run.rows }, null, 2)}\n`;
+    const content =
+      format === 'csv' ? tokensToCsv(run.rows) : `${JSON.stringify({ rows: run.rows }, null, 2)}\n`;
     try {
-      const result = await unwrap(bridge.saveFile({ suggestedName: `ton-tokens-${stamp()}.${format}`, content, format }));
+      const result = await unwrap(
+        bridge.saveFile({ suggestedName: `ton-tokens-${stamp()}.${format}`, content, format }),
+      );
       setSaved(result.saved ? `Saved${result.location ? ` to ${result.location}` : ''}.` : 'Not saved.');
     } catch (error) {
       setSaved(`The file could not be saved: ${error instanceof Error ? error.message : String(error)}`);
@@ -77,11 +87,21 @@ export default function TokensScreen() {
   return (
     <div className="screen tokens-screen" data-testid="tokens">
       <h2>Tokens of these wallets</h2>
-      <p className="muted">Each jetton master derives the owner&apos;s jetton wallet with its own code; the balance is what that wallet&apos;s own code says, read on the indexed state.</p>
+      <p className="muted">
+        Each jetton master derives the owner&apos;s jetton wallet with its own code; the balance is what that
+        wallet&apos;s own code says, read on the indexed state.
+      </p>
       <div className="tokens-inputs">
         <div>
           <label htmlFor={`${id}-owners`}>Owners (wallet addresses, one per line)</label>
-          <textarea id={`${id}-owners`} className="mono" rows={6} value={ownersText} onChange={(e) => setOwnersText(e.target.value)} spellCheck={false} />
+          <textarea
+            id={`${id}-owners`}
+            className="mono"
+            rows={6}
+            value={ownersText}
+            onChange={(e) => setOwnersText(e.target.value)}
+            spellCheck={false}
+          />
           <p className="muted" data-testid="tokens-owner-count">
             {owners.unique.length} owner{owners.unique.length === 1 ? '' : 's'}
             {owners.invalid.length > 0 ? `, ${owners.invalid.length} invalid` : ''}{' '}
@@ -92,9 +112,17 @@ export default function TokensScreen() {
         </div>
         <div>
           <label htmlFor={`${id}-masters`}>Jetton masters (one per line)</label>
-          <textarea id={`${id}-masters`} className="mono" rows={6} value={mastersText} onChange={(e) => setMastersText(e.target.value)} spellCheck={false} />
+          <textarea
+            id={`${id}-masters`}
+            className="mono"
+            rows={6}
+            value={mastersText}
+            onChange={(e) => setMastersText(e.target.value)}
+            spellCheck={false}
+          />
           <p className="muted">
-            Presets for {testnet ? 'testnet: none' : `mainnet: ${JETTON_PRESETS.mainnet.map((p) => p.label).join(', ')}`}.{' '}
+            Presets for{' '}
+            {testnet ? 'testnet: none' : `mainnet: ${JETTON_PRESETS.mainnet.map((p) => p.label).join(', ')}`}.{' '}
             <button type="button" onClick={() => setMastersText(presetText(testnet))}>
               Reset to the presets
             </button>{' '}
@@ -130,7 +158,8 @@ export default function TokensScreen() {
       {saved && <p role="status">{saved}</p>}
       {run && (
         <div data-testid="tokens-progress" data-state={run.state} role="status">
-          <progress max={run.owners} value={run.done} aria-label="Owners done" /> {run.done.toLocaleString('en-US')} of {run.owners.toLocaleString('en-US')} owners
+          <progress max={run.owners} value={run.done} aria-label="Owners done" />{' '}
+          {run.done.toLocaleString('en-US')} of {run.owners.toLocaleString('en-US')} owners
           {run.state === 'cancelled' && ' — cancelled; the rows done are kept'}
           {run.state === 'complete' && ' — done'}
         </div>

@@ -28,12 +28,29 @@ export function TokensTable(props: { rows: readonly TokenRow[]; jettons: readonl
   const owners = useMemo(() => byOwner(props.rows), [props.rows]);
   const parent = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
-  const virtualizer = useVirtualizer({ count: owners.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: owners.length,
+    getScrollElement: () => parent.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
   const columns = `minmax(16rem, 2fr) ${props.jettons.map(() => 'minmax(10rem, 1fr)').join(' ')}`;
   return (
-    <div role="table" aria-label="Token balances" aria-rowcount={owners.length + 1} className="tokens-table" data-testid="tokens-table" data-rows={owners.length}>
+    <div
+      role="table"
+      aria-label="Token balances"
+      aria-rowcount={owners.length + 1}
+      className="tokens-table"
+      data-testid="tokens-table"
+      data-rows={owners.length}
+    >
       <div role="rowgroup">
-        <div role="row" className="tokens-row tokens-head" style={{ gridTemplateColumns: columns }} aria-rowindex={1}>
+        <div
+          role="row"
+          className="tokens-row tokens-head"
+          style={{ gridTemplateColumns: columns }}
+          aria-rowindex={1}
+        >
           <span role="columnheader">Owner</span>
           {props.jettons.map((j) => (
             <span role="columnheader" key={j.master} title={j.master}>
@@ -55,7 +72,15 @@ export function TokensTable(props: { rows: readonly TokenRow[]; jettons: readonl
                 className="tokens-row"
                 data-testid="tokens-row"
                 data-owner={owner}
-                style={{ gridTemplateColumns: columns, position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                style={{
+                  gridTemplateColumns: columns,
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                }}
               >
                 <span role="cell" className="mono" title={owner}>
                   {owner}
@@ -64,7 +89,14 @@ export function TokensTable(props: { rows: readonly TokenRow[]; jettons: readonl
                   const row = cells.get(j.master);
                   const failed = row && row.status !== 'active' && row.status !== 'no_wallet';
                   return (
-                    <span role="cell" key={j.master} data-jetton={j.master} data-status={row?.status} className={failed ? 'insight-flag' : undefined} title={row?.error ?? row?.jetton_wallet ?? undefined}>
+                    <span
+                      role="cell"
+                      key={j.master}
+                      data-jetton={j.master}
+                      data-status={row?.status}
+                      className={failed ? 'insight-flag' : undefined}
+                      title={row?.error ?? row?.jetton_wallet ?? undefined}
+                    >
                       {row ? tokenBalanceText(row) : '…'}
                     </span>
                   );

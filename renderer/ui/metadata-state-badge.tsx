@@ -4,13 +4,26 @@
  * itself in full (tooltip and accessible description), so no state is told by colour alone.
  */
 import type { Metadata } from '../../shared/api/account-states';
-import { METADATA_STATE_TEXT, metadataState, metadataStateKinds, type MetadataState, type MetadataStateKind } from '../../shared/format/metadata-state';
+import {
+  METADATA_STATE_TEXT,
+  metadataState,
+  metadataStateKinds,
+  type MetadataState,
+  type MetadataStateKind,
+} from '../../shared/format/metadata-state';
 
 /** One state as a small labelled badge. */
 export function MetadataStateBadge(props: { kind: MetadataStateKind }) {
   const { label, explanation } = METADATA_STATE_TEXT[props.kind];
   return (
-    <span className="metadata-state" data-state={props.kind} data-testid="metadata-state" title={explanation} aria-label={`${label}: ${explanation}`} role="note">
+    <span
+      className="metadata-state"
+      data-state={props.kind}
+      data-testid="metadata-state"
+      title={explanation}
+      aria-label={`${label}: ${explanation}`}
+      role="note"
+    >
       {label}
     </span>
   );

@@ -19,7 +19,13 @@ const count = new Intl.NumberFormat('en-US');
 /** The warning marker: a sign with the sentence as its accessible name and tooltip. */
 export function TextWarning(props: { warning: string }) {
   return (
-    <span className="text-warning" role="img" aria-label={`Warning: ${props.warning}`} title={props.warning} data-testid="text-warning">
+    <span
+      className="text-warning"
+      role="img"
+      aria-label={`Warning: ${props.warning}`}
+      title={props.warning}
+      data-testid="text-warning"
+    >
       ⚠
     </span>
   );
@@ -73,7 +79,13 @@ function WholeTextDialog(props: { text: string; label: string; onClose: () => vo
         {count.format(text.length)} characters{pages > 1 ? ` · part ${page + 1} of ${pages}` : ''}
       </p>
       {/* A read-only textarea: its text is data, isolated from the page, and editing tools work on it. */}
-      <textarea readOnly value={part} rows={16} aria-label={`${props.label}, part ${page + 1} of ${pages}`} data-testid="whole-text" />
+      <textarea
+        readOnly
+        value={part}
+        rows={16}
+        aria-label={`${props.label}, part ${page + 1} of ${pages}`}
+        data-testid="whole-text"
+      />
       <div className="dialog-actions">
         {pages > 1 && (
           <>

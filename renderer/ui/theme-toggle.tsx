@@ -11,7 +11,12 @@ export function ThemeToggle() {
   return (
     <div className="theme-toggle">
       <label htmlFor={id}>Theme</label>
-      <select id={id} value={theme} onChange={(e) => setTheme(e.target.value as ThemeChoice)} data-testid="theme-toggle">
+      <select
+        id={id}
+        value={theme}
+        onChange={(e) => setTheme(e.target.value as ThemeChoice)}
+        data-testid="theme-toggle"
+      >
         {THEME_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
             {LABELS[choice]}

@@ -18,7 +18,8 @@ export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark']
 /** The localStorage key of the choice. */
 export const THEME_STORAGE_KEY = 'ton-index-explorer:theme';
 
-const isChoice = (value: unknown): value is ThemeChoice => value === 'system' || value === 'light' || value === 'dark';
+const isChoice = (value: unknown): value is ThemeChoice =>
+  value === 'system' || value === 'light' || value === 'dark';
 
 /** The remembered choice; "system" when none (or storage is unavailable or holds something else). */
 function readStored(): ThemeChoice {

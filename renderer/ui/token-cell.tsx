@@ -16,7 +16,8 @@ const SYMBOL_MAX = 16;
 /** A short plain-text title for the cell (bounded: never the whole of a 10 MB name). */
 export function tokenCellTitle(token: TokenSummary | null): string | undefined {
   if (!token) return undefined;
-  const cut = (text: string | undefined, max: number) => (text === undefined ? '' : text.length > max ? `${text.slice(0, max)}…` : text);
+  const cut = (text: string | undefined, max: number) =>
+    text === undefined ? '' : text.length > max ? `${text.slice(0, max)}…` : text;
   const name = cut(token.name, NAME_MAX * 2);
   const symbol = token.symbol ? ` (${cut(token.symbol, SYMBOL_MAX * 2)})` : '';
   return `${name}${symbol}${name || symbol ? ' · ' : ''}${tokenTypeLabel(token.type)}`;

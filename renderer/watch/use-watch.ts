@@ -36,7 +36,11 @@ export function useWatchList(live: boolean) {
 /** One address's changes, newest first, read when shown. */
 export function useWatchHistory(raw: string) {
   const { bridge } = useBridge();
-  return useQuery({ queryKey: watchHistoryKey(raw), queryFn: () => unwrap(bridge.watchHistory({ address: raw })), retry: false });
+  return useQuery({
+    queryKey: watchHistoryKey(raw),
+    queryFn: () => unwrap(bridge.watchHistory({ address: raw })),
+    retry: false,
+  });
 }
 
 type WatchChangeRequest =

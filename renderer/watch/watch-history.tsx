@@ -7,7 +7,8 @@ import { useWatchHistory } from './use-watch';
 /** The history of `raw`. */
 export function WatchHistory(props: { raw: string }) {
   const history = useWatchHistory(props.raw);
-  if (history.error) return <ErrorView error={errorInfoOf(history.error)} title="The history could not be read" />;
+  if (history.error)
+    return <ErrorView error={errorInfoOf(history.error)} title="The history could not be read" />;
   if (!history.data) return <p role="status">Reading the history…</p>;
   if (history.data.changes.length === 0)
     return <p className="muted">No changes seen yet (the first check only records the state).</p>;

@@ -20,9 +20,12 @@ const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleSt
 
 /** Asks the browser for permission to notify; answers a sentence when it is not given. */
 async function browserPermission(): Promise<string | null> {
-  if (typeof Notification === 'undefined') return 'This browser cannot show notifications; changes are kept in the history below.';
+  if (typeof Notification === 'undefined')
+    return 'This browser cannot show notifications; changes are kept in the history below.';
   const answer = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
-  return answer === 'granted' ? null : 'The browser does not allow notifications for this page; changes are still kept in the history below.';
+  return answer === 'granted'
+    ? null
+    : 'The browser does not allow notifications for this page; changes are still kept in the history below.';
 }
 
 /** The Watch screen. */
@@ -40,11 +43,15 @@ export function WatchScreen() {
   const [notifyChoice, setNotifyChoice] = useState<boolean | null>(null);
 
   const settings: WatchSettings = list.data?.settings ?? { intervalSeconds: WATCH_INTERVAL_SECONDS.default };
-  const saveSettings = (next: Partial<WatchSettings>) => change.mutate({ kind: 'settings', settings: { ...settings, ...next } });
+  const saveSettings = (next: Partial<WatchSettings>) =>
+    change.mutate({ kind: 'settings', settings: { ...settings, ...next } });
   const toggleNotify = async (on: boolean) => {
     setNotifyChoice(on);
     setPermissionNote(on && kind === 'web' ? await browserPermission() : null);
-    change.mutate({ kind: 'settings', settings: { ...settings, notify: on } }, { onSettled: () => setNotifyChoice(null) });
+    change.mutate(
+      { kind: 'settings', settings: { ...settings, notify: on } },
+      { onSettled: () => setNotifyChoice(null) },
+    );
   };
   const last = status.data?.lastCheck;
 
@@ -52,9 +59,9 @@ export function WatchScreen() {
     <div className="screen" data-testid="watch">
       <h2>Watch list</h2>
       <p className="muted small">
-        These addresses are checked again every interval while the app is open (never faster than the profile's rate limit allows). A change of
-        balance, status, last transaction or a watched jetton balance is kept in the address's history, and shown as a notification when you turn
-        notifications on.
+        These addresses are checked again every interval while the app is open (never faster than the
+        profile's rate limit allows). A change of balance, status, last transaction or a watched jetton
+        balance is kept in the address's history, and shown as a notification when you turn notifications on.
       </p>
       <section className="card" aria-labelledby="watch-add-heading">
         <h3 id="watch-add-heading">Add an address</h3>
@@ -62,12 +69,19 @@ export function WatchScreen() {
           className="toolbar"
           onSubmit={(e) => {
             e.preventDefault();
-            if (address.trim()) change.mutate({ kind: 'watch', address: address.trim() }, { onSuccess: () => setAddress('') });
+            if (address.trim())
+              change.mutate({ kind: 'watch', address: address.trim() }, { onSuccess: () => setAddress('') });
           }}
         >
           <label>
             Address to watch{' '}
-            <input className="mono" size={52} value={address} onChange={(e) => setAddress(e.target.value)} data-testid="watch-address" />
+            <input
+              className="mono"
+              size={52}
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+              data-testid="watch-address"
+            />
           </label>
           <button type="submit" className="primary" data-testid="watch-add">
             Watch
@@ -101,24 +115,41 @@ export function WatchScreen() {
             </button>
           </form>
           <label>
-            <input type="checkbox" checked={notifyChoice ?? settings.notify ?? false} onChange={(e) => void toggleNotify(e.target.checked)} data-testid="watch-notify" />{' '}
+            <input
+              type="checkbox"
+              checked={notifyChoice ?? settings.notify ?? false}
+              onChange={(e) => void toggleNotify(e.target.checked)}
+              data-testid="watch-notify"
+            />{' '}
             Notify me of changes
           </label>
-          <button type="button" onClick={() => change.mutate({ kind: 'check' })} disabled={change.isPending} data-testid="watch-check-now">
+          <button
+            type="button"
+            onClick={() => change.mutate({ kind: 'check' })}
+            disabled={change.isPending}
+            data-testid="watch-check-now"
+          >
             Check now
           </button>
         </div>
         <p role="status" className="muted" data-testid="watch-status">
-          {last ? `Last check ${when(last.at)}: ${last.checked} checked, ${last.changes} change${last.changes === 1 ? '' : 's'}${last.failed ? `, ${last.failed} request${last.failed === 1 ? '' : 's'} failed` : ''}.` : 'Not checked yet in this session.'}{' '}
+          {last
+            ? `Last check ${when(last.at)}: ${last.checked} checked, ${last.changes} change${last.changes === 1 ? '' : 's'}${last.failed ? `, ${last.failed} request${last.failed === 1 ? '' : 's'} failed` : ''}.`
+            : 'Not checked yet in this session.'}{' '}
           {status.data?.nextCheckAt ? `Next check ${when(status.data.nextCheckAt)}.` : ''}
         </p>
         {last?.error && <p className="error-text">The last check could not run: {last.error}</p>}
         {status.data?.note && <p className="muted">{status.data.note}</p>}
-        {permissionNote && <p className="muted" data-testid="watch-permission">{permissionNote}</p>}
+        {permissionNote && (
+          <p className="muted" data-testid="watch-permission">
+            {permissionNote}
+          </p>
+        )}
         {last && last.changes > 0 && (
           <p data-testid="watch-notice">
             <strong>
-              The last check found {last.changes} change{last.changes === 1 ? '' : 's'}; open an address's history below.
+              The last check found {last.changes} change{last.changes === 1 ? '' : 's'}; open an address's
+              history below.
             </strong>
           </p>
         )}
@@ -128,7 +159,9 @@ export function WatchScreen() {
       <section className="card" aria-labelledby="watch-list-heading">
         <h3 id="watch-list-heading">Watched addresses ({list.data?.entries.length ?? 0})</h3>
         {list.data && list.data.entries.length === 0 ? (
-          <p className="muted">Nothing is watched yet. Add an address above, or use "Watch" in an account's detail.</p>
+          <p className="muted">
+            Nothing is watched yet. Add an address above, or use "Watch" in an account's detail.
+          </p>
         ) : (
           <table className="data-table" data-testid="watch-table">
             <thead>
@@ -170,7 +203,12 @@ export function WatchScreen() {
                         >
                           History
                         </button>{' '}
-                        <button type="button" onClick={() => change.mutate({ kind: 'unwatch', address: entry.raw })} aria-label={`Stop watching ${name}`} data-testid="watch-remove">
+                        <button
+                          type="button"
+                          onClick={() => change.mutate({ kind: 'unwatch', address: entry.raw })}
+                          aria-label={`Stop watching ${name}`}
+                          data-testid="watch-remove"
+                        >
                           Remove
                         </button>
                       </td>

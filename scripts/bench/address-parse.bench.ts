@@ -53,7 +53,9 @@ export function mixedAddressText(tokens = TOKENS, seed = 0x70e): { text: string;
       for (let b = 0; b < 32; b++) hash[b] = Math.floor(random() * 256);
       // One account in twenty on the masterchain, as in real lists (validators, elector, config).
       const workchain = random() < 0.05 ? -1 : 0;
-      account = Address.parseRaw(`${workchain}:${Array.from(hash, (x) => x.toString(16).padStart(2, '0')).join('')}`);
+      account = Address.parseRaw(
+        `${workchain}:${Array.from(hash, (x) => x.toString(16).padStart(2, '0')).join('')}`,
+      );
       accounts.push(account);
     }
     const forms = formsOf(account);
@@ -74,7 +76,9 @@ export function run(): BenchResult[] {
   };
   const check = parseAddressList(text);
   if (check.unique.length !== distinct || check.invalid.length !== 0) {
-    throw new Error(`bench input misparsed: ${check.unique.length} accounts of ${distinct}, ${check.invalid.length} invalid`);
+    throw new Error(
+      `bench input misparsed: ${check.unique.length} accounts of ${distinct}, ${check.invalid.length} invalid`,
+    );
   }
   const times = compare(ours, baseline, { rounds: 21, warmup: 5 });
   // Both sides fed the sink; reading it keeps either loop from being optimised away.

@@ -41,7 +41,14 @@ import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromiu
 import { answered, checkLookup, loadFile, lookUp, openApp, switchAll } from './app-100k/app-session';
 import { timeCliAccounts } from './app-100k/cli-run';
 import { fetchLoop, fetchLoopInPage, lookupUrls } from './app-100k/fetch-loop';
-import { heapAfterGc, heapUsed, longTasksBetween, peakBetween, sampleHeap, type LongTask } from './app-100k/page-probes';
+import {
+  heapAfterGc,
+  heapUsed,
+  longTasksBetween,
+  peakBetween,
+  sampleHeap,
+  type LongTask,
+} from './app-100k/page-probes';
 import { zodPassCounter, zodPasses } from './app-100k/zod-pass-counter';
 import { result, type BenchResult } from './harness';
 import { servePage, type PageServer } from './renderer-page/page-server';
@@ -82,9 +89,11 @@ async function measureOutsideTheApp(setup: Setup, urls: readonly string[]) {
   server.clearRequests();
   const cli = await timeCliAccounts(ROOT, setup.file, server.url);
   const reached = new Set(answered(server).addresses).size;
-  if (reached !== ACCOUNTS) throw new Error(`app-100k: the CLI's lookup reached ${reached} addresses, not ${ACCOUNTS}.`);
+  if (reached !== ACCOUNTS)
+    throw new Error(`app-100k: the CLI's lookup reached ${reached} addresses, not ${ACCOUNTS}.`);
   const nodeLoop = await fetchLoop(urls);
-  if (nodeLoop.accounts !== ACCOUNTS) throw new Error(`app-100k: the fetch loop saw ${nodeLoop.accounts} accounts.`);
+  if (nodeLoop.accounts !== ACCOUNTS)
+    throw new Error(`app-100k: the fetch loop saw ${nodeLoop.accounts} accounts.`);
   return { cli, nodeLoop };
 }
 
@@ -96,7 +105,8 @@ async function measureApp(browser: Browser, appUrl: string, setup: Setup, urls: 
   const idleHeap = await heapAfterGc(cdp);
   const idleSwitches = await switchAll(page);
   const pageLoop = await fetchLoopInPage(page, urls);
-  if (pageLoop.accounts !== ACCOUNTS) throw new Error(`app-100k: the in-page fetch loop saw ${pageLoop.accounts} accounts.`);
+  if (pageLoop.accounts !== ACCOUNTS)
+    throw new Error(`app-100k: the in-page fetch loop saw ${pageLoop.accounts} accounts.`);
 
   const t = performance.now();
   await loadFile(page, fileText, ACCOUNTS);
@@ -118,11 +128,31 @@ async function measureApp(browser: Browser, appUrl: string, setup: Setup, urls: 
   const heapAfter = await heapAfterGc(cdp);
   const switches = await switchAll(page);
   const elementsByScreen = await page.evaluate(() =>
-    Object.fromEntries([...document.querySelectorAll('section[role="tabpanel"]')].map((panel) => [panel.id.replace(/^panel-/, ''), panel.querySelectorAll('*').length])),
+    Object.fromEntries(
+      [...document.querySelectorAll('section[role="tabpanel"]')].map((panel) => [
+        panel.id.replace(/^panel-/, ''),
+        panel.querySelectorAll('*').length,
+      ]),
+    ),
   );
   if (errors.length > 0) throw new Error(`app-100k: the page threw: ${errors[0]}`);
   await context.close();
-  return { idleHeap, idleSwitches, pageLoop, fileSeconds, heapWithInput, spans, samples, checked, tasks, lookupTasks, heapBeforeGc, heapAfter, switches, elementsByScreen };
+  return {
+    idleHeap,
+    idleSwitches,
+    pageLoop,
+    fileSeconds,
+    heapWithInput,
+    spans,
+    samples,
+    checked,
+    tasks,
+    lookupTasks,
+    heapBeforeGc,
+    heapAfter,
+    switches,
+    elementsByScreen,
+  };
 }
 
 /** Zod passes per reply: a smaller lookup in the counting build. */
@@ -143,7 +173,12 @@ type Outside = Awaited<ReturnType<typeof measureOutsideTheApp>>;
 type Inside = Awaited<ReturnType<typeof measureApp>>;
 
 /** The result lines. */
-function resultLines(outside: Outside, app: Inside, passes: number, extra: { buildSeconds: number; benchSeconds: number; fileMB: number }): BenchResult[] {
+function resultLines(
+  outside: Outside,
+  app: Inside,
+  passes: number,
+  extra: { buildSeconds: number; benchSeconds: number; fileMB: number },
+): BenchResult[] {
   const { cli, nodeLoop } = outside;
   const { spans, pageLoop, samples, tasks, switches, idleSwitches } = app;
   const appMs = spans.doneAt - spans.clickAt;
@@ -171,47 +206,85 @@ function resultLines(outside: Outside, app: Inside, passes: number, extra: { bui
       ratio_vs_node_loop: round3(appMs / nodeLoop.ms),
     }),
     budget(
-      result('app-100k-longest-task', { ours: longestOf(tasks), baseline: Math.max(1, pageLoop.longestTaskMs) }, 200, {
-        span: 'click on Look up → the entry in the Log screen',
-        baseline_is: 'the longest task of the in-page fetch loop',
-        longTasks: tasks.length,
-        longTasksTotalMs: round1(tasks.reduce((a, task) => a + task.duration, 0)),
-        longestTaskBeforeTableCompleteMs: round1(longestOf(app.lookupTasks)),
-        longestTasksMs: [...tasks].sort((a, b) => b.duration - a.duration).slice(0, 5).map((task) => ({ atSeconds: round1((task.startTime - spans.clickAt) / 1000), ms: round1(task.duration) })),
-        tableCompleteAtSeconds: figures.appLookupSeconds,
-        logWrittenAtSeconds: figures.clickToLogWrittenSeconds,
-      }),
+      result(
+        'app-100k-longest-task',
+        { ours: longestOf(tasks), baseline: Math.max(1, pageLoop.longestTaskMs) },
+        200,
+        {
+          span: 'click on Look up → the entry in the Log screen',
+          baseline_is: 'the longest task of the in-page fetch loop',
+          longTasks: tasks.length,
+          longTasksTotalMs: round1(tasks.reduce((a, task) => a + task.duration, 0)),
+          longestTaskBeforeTableCompleteMs: round1(longestOf(app.lookupTasks)),
+          longestTasksMs: [...tasks]
+            .sort((a, b) => b.duration - a.duration)
+            .slice(0, 5)
+            .map((task) => ({
+              atSeconds: round1((task.startTime - spans.clickAt) / 1000),
+              ms: round1(task.duration),
+            })),
+          tableCompleteAtSeconds: figures.appLookupSeconds,
+          logWrittenAtSeconds: figures.clickToLogWrittenSeconds,
+        },
+      ),
     ),
     budget(
-      result('app-100k-screen-switch', { ours: slowestOf(switches), baseline: slowestOf(idleSwitches) }, 100, {
-        measured: 'tab click → next paint, after the lookup (baseline: the same switches in the idle app)',
-        switches: switches.map((s) => ({ to: s.screen, ms: round1(s.ms), longestTaskInNextSecondMs: round1(s.longestTaskAfterMs) })),
-        idleSwitches: idleSwitches.map((s) => ({ to: s.screen, ms: round1(s.ms) })),
-        elementsByScreen: app.elementsByScreen,
-      }),
+      result(
+        'app-100k-screen-switch',
+        { ours: slowestOf(switches), baseline: slowestOf(idleSwitches) },
+        100,
+        {
+          measured: 'tab click → next paint, after the lookup (baseline: the same switches in the idle app)',
+          switches: switches.map((s) => ({
+            to: s.screen,
+            ms: round1(s.ms),
+            longestTaskInNextSecondMs: round1(s.longestTaskAfterMs),
+          })),
+          idleSwitches: idleSwitches.map((s) => ({ to: s.screen, ms: round1(s.ms) })),
+          elementsByScreen: app.elementsByScreen,
+        },
+      ),
     ),
-    result('app-100k-heap-peak', { ours: peakBetween(samples, -Infinity, Infinity) / MB, baseline: app.idleHeap / MB }, 300, {
-      sampled: 'every 500 ms without GC, click → log entry written',
-      baseline_is: 'the idle app after GC',
-      peakUntilTableCompleteMB: round1(peakBetween(samples, spans.clickAt, spans.doneAt) / MB),
-      peakWhileLogWrittenMB: round1(peakBetween(samples, spans.doneAt, spans.loggedAt + 500) / MB),
-      samples: samples.length,
-    }, 'MB'),
-    result('app-heap-100k', { ours: app.heapAfter / MB, baseline: app.idleHeap / MB }, 150, {
-      baseline_is: 'the idle app (loaded, chain status shown), same page, after GC',
-      fileMB: extra.fileMB,
-      fileSeconds: round1(app.fileSeconds),
-      heapWithInputMB: round1(app.heapWithInput / MB),
-      heapBeforeGcMB: round1(app.heapBeforeGc / MB),
-      buildSeconds: round1(extra.buildSeconds),
-      benchSeconds: round1(extra.benchSeconds),
-    }, 'MB'),
-    result('app-zod-passes-per-reply', { ours: passes / COUNTED_ACCOUNTS, baseline: 1 }, 1, {
-      accounts: COUNTED_ACCOUNTS,
-      accountSchemaPasses: passes,
-      baseline_is: 'one check where the reply enters (the in-page bridge on the web)',
-      note: 'zod runs on a reply only where no faster check stands in for it (a validator built from the zod schemas counts as no zod pass)',
-    }, 'passes'),
+    result(
+      'app-100k-heap-peak',
+      { ours: peakBetween(samples, -Infinity, Infinity) / MB, baseline: app.idleHeap / MB },
+      300,
+      {
+        sampled: 'every 500 ms without GC, click → log entry written',
+        baseline_is: 'the idle app after GC',
+        peakUntilTableCompleteMB: round1(peakBetween(samples, spans.clickAt, spans.doneAt) / MB),
+        peakWhileLogWrittenMB: round1(peakBetween(samples, spans.doneAt, spans.loggedAt + 500) / MB),
+        samples: samples.length,
+      },
+      'MB',
+    ),
+    result(
+      'app-heap-100k',
+      { ours: app.heapAfter / MB, baseline: app.idleHeap / MB },
+      150,
+      {
+        baseline_is: 'the idle app (loaded, chain status shown), same page, after GC',
+        fileMB: extra.fileMB,
+        fileSeconds: round1(app.fileSeconds),
+        heapWithInputMB: round1(app.heapWithInput / MB),
+        heapBeforeGcMB: round1(app.heapBeforeGc / MB),
+        buildSeconds: round1(extra.buildSeconds),
+        benchSeconds: round1(extra.benchSeconds),
+      },
+      'MB',
+    ),
+    result(
+      'app-zod-passes-per-reply',
+      { ours: passes / COUNTED_ACCOUNTS, baseline: 1 },
+      1,
+      {
+        accounts: COUNTED_ACCOUNTS,
+        accountSchemaPasses: passes,
+        baseline_is: 'one check where the reply enters (the in-page bridge on the web)',
+        note: 'zod runs on a reply only where no faster check stands in for it (a validator built from the zod schemas counts as no zod pass)',
+      },
+      'passes',
+    ),
   ];
 }
 
@@ -236,9 +309,12 @@ export async function run(): Promise<BenchResult[]> {
     pageServers.push(app, counting);
     // The server's raw form (`wc:UPPERHEX`), as the app sends it.
     const raws = server.data.list.slice(0, ACCOUNTS).map((a) => a.raw);
-    if (raws.length !== ACCOUNTS) throw new Error(`app-100k: the index server generated ${raws.length} accounts, not ${ACCOUNTS}.`);
+    if (raws.length !== ACCOUNTS)
+      throw new Error(`app-100k: the index server generated ${raws.length} accounts, not ${ACCOUNTS}.`);
     // User-friendly forms (EQ…), as wallets and explorers show them: the file a user would have.
-    const fileText = raws.map((raw) => Address.parse(raw).toString({ urlSafe: true, bounceable: true })).join('\n');
+    const fileText = raws
+      .map((raw) => Address.parse(raw).toString({ urlSafe: true, bounceable: true }))
+      .join('\n');
     const file = join(work, 'addresses.txt');
     await writeFile(file, fileText);
     const setup: Setup = { server, raws, fileText, file };
@@ -251,7 +327,11 @@ export async function run(): Promise<BenchResult[]> {
     });
     const inside = await measureApp(browser, app.url, setup, urls);
     const passes = await countZodPasses(browser, counting.url, setup);
-    return resultLines(outside, inside, passes, { buildSeconds, benchSeconds: (performance.now() - startedAt) / 1000, fileMB: round1(Buffer.byteLength(fileText) / MB) });
+    return resultLines(outside, inside, passes, {
+      buildSeconds,
+      benchSeconds: (performance.now() - startedAt) / 1000,
+      fileMB: round1(Buffer.byteLength(fileText) / MB),
+    });
   } finally {
     await browser?.close();
     for (const s of pageServers) await s.close();

@@ -34,7 +34,9 @@ async function fresh(server: RunningIndexServer): Promise<void> {
 function checkExactlyOnce(server: RunningIndexServer, what: string): void {
   const asked = server.requests.filter((r) => r.status === 200).flatMap((r) => r.query.address ?? []);
   if (asked.length !== ADDRESSES || new Set(asked).size !== ADDRESSES) {
-    throw new Error(`${what}: ${asked.length} answered addresses (${new Set(asked).size} distinct), expected ${ADDRESSES} once each`);
+    throw new Error(
+      `${what}: ${asked.length} answered addresses (${new Set(asked).size} distinct), expected ${ADDRESSES} once each`,
+    );
   }
 }
 
@@ -110,7 +112,13 @@ export async function run(): Promise<BenchResult[]> {
     const unpaced429 = count429(server);
 
     const floor = (requests / RATE) * 1000;
-    const common = { addresses: ADDRESSES, requests, rate_per_second: RATE, latency_ms: LATENCY_MS, max_url_length: MAX_URL_LENGTH };
+    const common = {
+      addresses: ADDRESSES,
+      requests,
+      rate_per_second: RATE,
+      latency_ms: LATENCY_MS,
+      max_url_length: MAX_URL_LENGTH,
+    };
     return [
       result('bulk-10k-rate-limited', { ours, baseline: floor }, 1.15, {
         ...common,

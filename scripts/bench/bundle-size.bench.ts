@@ -63,14 +63,23 @@ async function buildDesktop(outDir: string): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   let renderer: InlineConfig | undefined;
   try {
-    const resolved = await resolveConfig({ configFile: join(ROOT, 'electron.vite.config.ts'), mode: 'production', logLevel: 'error' }, 'build', 'production');
+    const resolved = await resolveConfig(
+      { configFile: join(ROOT, 'electron.vite.config.ts'), mode: 'production', logLevel: 'error' },
+      'build',
+      'production',
+    );
     renderer = resolved.config?.renderer as InlineConfig | undefined;
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
   if (!renderer) throw new Error('electron.vite.config.ts has no renderer build.');
-  await build({ ...renderer, configFile: false, logLevel: 'error', build: { ...renderer.build, outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false } });
+  await build({
+    ...renderer,
+    configFile: false,
+    logLevel: 'error',
+    build: { ...renderer.build, outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
+  });
 }
 
 /** Measures the first-screen JS of one build made by `make` into a temp dir. */
@@ -80,7 +89,9 @@ async function measure(name: string, make: (outDir: string) => Promise<void>): P
     await make(outDir);
     const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     // The page's entry (index.html); other entries (the TVM runner) load only when first needed.
-    const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry && chunk.src === 'index.html');
+    const entries = Object.entries(manifest).filter(
+      ([, chunk]) => chunk.isEntry && chunk.src === 'index.html',
+    );
     if (entries.length !== 1)
       throw new Error(`Expected one page entry (index.html) in the ${name} build, found ${entries.length}.`);
     const [entryKey, entryChunk] = entries[0]!;
@@ -119,7 +130,10 @@ async function measure(name: string, make: (outDir: string) => Promise<void>): P
 
 /** Runs the bench and returns its result lines: the web build, then the desktop build. */
 export async function run(): Promise<BenchResult[]> {
-  return [await measure('renderer-first-screen-js-gzip', buildWeb), await measure('desktop-renderer-first-screen-js-gzip', buildDesktop)];
+  return [
+    await measure('renderer-first-screen-js-gzip', buildWeb),
+    await measure('desktop-renderer-first-screen-js-gzip', buildDesktop),
+  ];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -52,9 +52,12 @@ export async function run(): Promise<BenchResult[]> {
     { rounds: 15, warmup: 3 },
   );
   if (sink === 0) throw new Error('nothing decoded');
-  if (!fastValidator(accountStatesResponseSchema)) throw new Error('the generated validator is stale: run npx tsx scripts/generate-api-validators.ts');
+  if (!fastValidator(accountStatesResponseSchema))
+    throw new Error('the generated validator is stale: run npx tsx scripts/generate-api-validators.ts');
   const zodRatio = Math.round((zod.ours / zod.baseline) * 1000) / 1000;
-  return [result('decode-1000-accounts-with-boc', times, 1.5, { bytes: text.length, accounts: 1000, zodRatio })];
+  return [
+    result('decode-1000-accounts-with-boc', times, 1.5, { bytes: text.length, accounts: 1000, zodRatio }),
+  ];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -53,7 +53,8 @@ async function buildPage(outDir: string): Promise<void> {
 
 const save = (page: Page, which: 'ours' | 'baseline') =>
   page.evaluate(
-    ([w, n]) => (window as unknown as { __bench: Record<string, (n: number) => Promise<SaveRun>> }).__bench[w]!(n),
+    ([w, n]) =>
+      (window as unknown as { __bench: Record<string, (n: number) => Promise<SaveRun>> }).__bench[w]!(n),
     [which, ACCOUNTS] as const,
   );
 
@@ -65,7 +66,10 @@ export async function run(): Promise<BenchResult[]> {
   try {
     await buildPage(outDir);
     server = await servePage(outDir, {});
-    browser = await chromium.launch({ ...(chromiumExecutablePath() ? { executablePath: chromiumExecutablePath() } : {}), args: [...CHROMIUM_ARGS] });
+    browser = await chromium.launch({
+      ...(chromiumExecutablePath() ? { executablePath: chromiumExecutablePath() } : {}),
+      args: [...CHROMIUM_ARGS],
+    });
     const page = await (await browser.newContext()).newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -74,7 +78,8 @@ export async function run(): Promise<BenchResult[]> {
     // Baseline first: it leaves its own database; ours writes to the app's.
     const baseline = await save(page, 'baseline');
     const ours = await save(page, 'ours');
-    if (!ours.ok || !baseline.ok) throw new Error(`log-draft-save: a save failed (ours ${ours.ok}, baseline ${baseline.ok})`);
+    if (!ours.ok || !baseline.ok)
+      throw new Error(`log-draft-save: a save failed (ours ${ours.ok}, baseline ${baseline.ok})`);
     if (errors.length > 0) throw new Error(`log-draft-save: the page threw: ${errors[0]}`);
     const longest = (r: SaveRun) => (r.longTasks.length ? Math.max(...r.longTasks) : 0);
     return [
@@ -87,7 +92,8 @@ export async function run(): Promise<BenchResult[]> {
         unit: 'ms longest main-thread task',
         detail: {
           accounts: ACCOUNTS,
-          baseline_is: 'the whole draft checked in the page, then checked, serialised and written by the log on the main thread (before this change)',
+          baseline_is:
+            'the whole draft checked in the page, then checked, serialised and written by the log on the main thread (before this change)',
           oursSaveSeconds: round1(ours.ms / 1000),
           baselineSaveSeconds: round1(baseline.ms / 1000),
           oursLongTasks: ours.longTasks.length,

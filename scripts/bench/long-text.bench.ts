@@ -39,7 +39,13 @@ async function openOnce(browser: Browser, server: PageServer, length: number): P
     page.setDefaultTimeout(OPEN_TIMEOUT_MS);
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => 'longTextBench' in window);
-    const sample = await page.evaluate((n) => (window as unknown as { longTextBench: { open: (n: number) => Promise<OpenSample> } }).longTextBench.open(n), length);
+    const sample = await page.evaluate(
+      (n) =>
+        (
+          window as unknown as { longTextBench: { open: (n: number) => Promise<OpenSample> } }
+        ).longTextBench.open(n),
+      length,
+    );
     if (errors.length > 0) throw new Error(`The bench page failed: ${errors[0]}`);
     return sample;
   } finally {
@@ -55,11 +61,15 @@ export async function run(): Promise<BenchResult[]> {
   try {
     await buildBenchPage(outDir, join(import.meta.dirname, 'long-text-page'));
     server = await servePage(outDir, {});
-    browser = await chromium.launch({ ...(chromiumExecutablePath() ? { executablePath: chromiumExecutablePath() } : {}), args: [...CHROMIUM_ARGS] });
+    browser = await chromium.launch({
+      ...(chromiumExecutablePath() ? { executablePath: chromiumExecutablePath() } : {}),
+      args: [...CHROMIUM_ARGS],
+    });
     const samples: Record<'short' | keyof typeof SIZES, OpenSample[]> = { short: [], '1mb': [], '10mb': [] };
     for (let i = 0; i < ROUNDS; i++) {
       samples.short.push(await openOnce(browser, server, SHORT));
-      for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) samples[size].push(await openOnce(browser, server, SIZES[size]));
+      for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[])
+        samples[size].push(await openOnce(browser, server, SIZES[size]));
     }
     const openMs = (key: keyof typeof samples) => median(samples[key].map((s) => s.openMs));
     const longest = (key: keyof typeof samples) => round1(median(samples[key].map((s) => s.longestTaskMs)));

@@ -19,7 +19,8 @@ const benches: Bench[] = [
   { name: 'long-text', run: async () => (await import('./long-text.bench')).run() },
 ];
 
-const only = process.argv.indexOf('--only') >= 0 ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const only =
+  process.argv.indexOf('--only') >= 0 ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 let failed = false;
 for (const bench of benches) {
   if (only && !bench.name.includes(only)) continue;
@@ -29,7 +30,9 @@ for (const bench of benches) {
     }
   } catch (error) {
     failed = true;
-    console.log(JSON.stringify({ name: bench.name, error: error instanceof Error ? error.message : String(error) }));
+    console.log(
+      JSON.stringify({ name: bench.name, error: error instanceof Error ? error.message : String(error) }),
+    );
   }
 }
 process.exitCode = failed ? 1 : 0;

@@ -47,7 +47,8 @@ function expectedReason(v: Vector): AddressErrorReason {
   const kind = v.kind ?? '';
   if (kind.startsWith('wrong length')) return 'wrong-length';
   if (kind === 'URI prefix' || kind === 'ton:// transfer link') return 'not-an-address';
-  if (kind === 'friendly form with raw workchain prefix' || kind === '48 chars, invalid alphabet') return 'bad-characters';
+  if (kind === 'friendly form with raw workchain prefix' || kind === '48 chars, invalid alphabet')
+    return 'bad-characters';
   if (kind === '48 spaces') return 'empty';
   if (kind.startsWith('unknown tag byte') || kind.startsWith('bad checksum')) return 'bad-checksum';
   throw new Error(`fixture vector of an unexpected kind: ${kind}`);
@@ -83,13 +84,16 @@ describe('parseAddress on the recorded vectors', () => {
     }
   });
 
-  it.each(invalid.map((v) => [JSON.stringify(v.input), v] as const))('rejects %s with the right reason', (_input, v) => {
-    const result = parseAddress(v.input);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.reason).toBe(expectedReason(v));
-    expect(result.message.length).toBeGreaterThan(10);
-  });
+  it.each(invalid.map((v) => [JSON.stringify(v.input), v] as const))(
+    'rejects %s with the right reason',
+    (_input, v) => {
+      const result = parseAddress(v.input);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.reason).toBe(expectedReason(v));
+      expect(result.message.length).toBeGreaterThan(10);
+    },
+  );
 });
 
 describe('parseAddress messages a person reads', () => {
@@ -101,8 +105,12 @@ describe('parseAddress messages a person reads', () => {
   };
 
   it('says how long a friendly address should be', () => {
-    expect(message(eq.slice(0, 47))).toBe('wrong-length: 48 characters expected for a user-friendly address, got 47');
-    expect(message(`${eq}A`)).toBe('wrong-length: 48 characters expected for a user-friendly address, got 49');
+    expect(message(eq.slice(0, 47))).toBe(
+      'wrong-length: 48 characters expected for a user-friendly address, got 47',
+    );
+    expect(message(`${eq}A`)).toBe(
+      'wrong-length: 48 characters expected for a user-friendly address, got 49',
+    );
   });
 
   it('says how many hex digits a raw address should have', () => {
@@ -120,17 +128,27 @@ describe('parseAddress messages a person reads', () => {
     expect(message(`${eq.slice(0, 4)}!${eq.slice(5)}`)).toBe(
       'bad-characters: “!” at position 5 is not allowed in a user-friendly address (only A–Z, a–z, 0–9, - _ + /)',
     );
-    expect(message(`${raw.slice(0, 5)}g${raw.slice(6)}`)).toMatch(/^bad-characters: “g” at position 6 is not a hex digit/);
-    expect(message(`${eq.slice(0, 4)}\u200b${eq.slice(5)}`)).toMatch(/the invisible character U\+200B at position 5/);
+    expect(message(`${raw.slice(0, 5)}g${raw.slice(6)}`)).toMatch(
+      /^bad-characters: “g” at position 6 is not a hex digit/,
+    );
+    expect(message(`${eq.slice(0, 4)}\u200b${eq.slice(5)}`)).toMatch(
+      /the invisible character U\+200B at position 5/,
+    );
   });
 
   it('explains workchains that do not exist', () => {
-    expect(message(`1:${'12'.repeat(32)}`)).toBe('unknown-workchain: workchain 1 is not a TON workchain (only 0 and -1 exist)');
+    expect(message(`1:${'12'.repeat(32)}`)).toBe(
+      'unknown-workchain: workchain 1 is not a TON workchain (only 0 and -1 exist)',
+    );
   });
 
   it('helps with near misses: hex without a workchain, a raw prefix on a friendly address, a link', () => {
-    expect(message(raw.slice(2))).toMatch(/^not-an-address: 64 hex digits without a workchain — put 0: in front/);
-    expect(message(`0:${eq}`)).toBe("bad-characters: this is a user-friendly address with '0:' in front — remove the '0:'");
+    expect(message(raw.slice(2))).toMatch(
+      /^not-an-address: 64 hex digits without a workchain — put 0: in front/,
+    );
+    expect(message(`0:${eq}`)).toBe(
+      "bad-characters: this is a user-friendly address with '0:' in front — remove the '0:'",
+    );
     expect(message(`https://tonviewer.com/${eq}`)).toMatch(/^not-an-address: this is a link/);
     expect(message(`:${raw.slice(2)}`)).toMatch(/^not-an-address: a raw address needs its workchain/);
   });
@@ -179,7 +197,9 @@ describe('forms and account identity', () => {
     })();
     expect(thrown).toBeInstanceOf(InvalidAddressError);
     expect((thrown as InvalidAddressError).reason).toBe('wrong-length');
-    expect((thrown as InvalidAddressError).message).toBe('48 characters expected for a user-friendly address, got 47');
+    expect((thrown as InvalidAddressError).message).toBe(
+      '48 characters expected for a user-friendly address, got 47',
+    );
   });
 
   it('normalizeAddress returns the indexer form or null', () => {
@@ -214,13 +234,21 @@ describe('recommendedForm (the address book rule)', () => {
   const forms = addressForms('0:2cf55953e92efbeadab7ba725c3f93a0b23f842cbba72d7b8e6f510a70e422e3');
 
   it('shows wallets and accounts without code as non-bounceable', () => {
-    expect(recommendedForm(forms, { hasCode: true, isWallet: true, testnet: false })).toBe(forms.nonBounceable);
-    expect(recommendedForm(forms, { hasCode: false, isWallet: false, testnet: false })).toBe(forms.nonBounceable);
-    expect(recommendedForm(forms, { hasCode: false, isWallet: false, testnet: true })).toBe(forms.testnetNonBounceable);
+    expect(recommendedForm(forms, { hasCode: true, isWallet: true, testnet: false })).toBe(
+      forms.nonBounceable,
+    );
+    expect(recommendedForm(forms, { hasCode: false, isWallet: false, testnet: false })).toBe(
+      forms.nonBounceable,
+    );
+    expect(recommendedForm(forms, { hasCode: false, isWallet: false, testnet: true })).toBe(
+      forms.testnetNonBounceable,
+    );
   });
 
   it('shows other contracts as bounceable', () => {
     expect(recommendedForm(forms, { hasCode: true, isWallet: false, testnet: false })).toBe(forms.bounceable);
-    expect(recommendedForm(forms, { hasCode: true, isWallet: false, testnet: true })).toBe(forms.testnetBounceable);
+    expect(recommendedForm(forms, { hasCode: true, isWallet: false, testnet: true })).toBe(
+      forms.testnetBounceable,
+    );
   });
 });

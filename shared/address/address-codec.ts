@@ -42,7 +42,11 @@ export class InvalidAddressError extends Error {
 const FRIENDLY_LENGTH = 48;
 const HASH_HEX_LENGTH = 64;
 
-const fail = (reason: AddressErrorReason, message: string): AddressParseResult => ({ ok: false, reason, message });
+const fail = (reason: AddressErrorReason, message: string): AddressParseResult => ({
+  ok: false,
+  reason,
+  message,
+});
 
 const EMPTY = fail('empty', 'nothing to read — the address is empty');
 const BAD_CHECKSUM = fail('bad-checksum', 'checksum does not match — a character was mistyped or lost');
@@ -50,7 +54,10 @@ const NOT_AN_ADDRESS = fail(
   'not-an-address',
   'not a TON address: expected 48 characters such as EQ… or UQ…, or a raw address such as 0:<64 hex digits>',
 );
-const A_LINK = fail('not-an-address', 'this is a link, not an address — copy only the address (EQ…, UQ… or 0:…) out of it');
+const A_LINK = fail(
+  'not-an-address',
+  'this is a link, not an address — copy only the address (EQ…, UQ… or 0:…) out of it',
+);
 
 /**
  * Parses one address. Surrounding whitespace is ignored; nothing else is forgiven (quotes, links and
@@ -139,7 +146,10 @@ function parseRaw(s: string, colon: number): AddressParseResult {
     if (v < 0) {
       const rest = s.slice(colon + 1);
       if (hexLength === FRIENDLY_LENGTH && parseFriendly(rest).ok) {
-        return fail('bad-characters', `this is a user-friendly address with '${wcText}:' in front — remove the '${wcText}:'`);
+        return fail(
+          'bad-characters',
+          `this is a user-friendly address with '${wcText}:' in front — remove the '${wcText}:'`,
+        );
       }
       return fail(
         'bad-characters',
@@ -153,7 +163,10 @@ function parseRaw(s: string, colon: number): AddressParseResult {
   }
   if (wc !== 0 && wc !== -1) return unknownWorkchain(wc);
   // `wc === -1 ? -1 : 0` also turns an input '-0' into 0 rather than -0.
-  return { ok: true, address: new ParsedAddressRecord(String.fromCharCode.apply(null, out), wc === -1 ? -1 : 0, undefined) };
+  return {
+    ok: true,
+    address: new ParsedAddressRecord(String.fromCharCode.apply(null, out), wc === -1 ? -1 : 0, undefined),
+  };
 }
 
 /** The eight possible flag sets, frozen and shared: one object fewer per parsed address. */
@@ -177,7 +190,10 @@ function parseFriendly(s: string): AddressParseResult {
     }
     if (error instanceof Error && /checksum/i.test(error.message)) return BAD_CHECKSUM;
     // @ton/core rejects an unknown tag byte: well-formed Base64 with a matching checksum, but not an address.
-    return fail('not-an-address', 'the first characters do not mark a TON address (EQ…, UQ…, kQ… or 0Q… expected)');
+    return fail(
+      'not-an-address',
+      'the first characters do not mark a TON address (EQ…, UQ…, kQ… or 0Q… expected)',
+    );
   }
   const { address, isBounceable, isTestOnly } = decoded;
   if (address.workChain !== 0 && address.workChain !== -1) return unknownWorkchain(address.workChain);
@@ -208,10 +224,16 @@ function diagnose(s: string): AddressParseResult {
   if (s.includes('://')) return A_LINK;
   const n = s.length;
   if (s.charCodeAt(0) === 58 /* : */) {
-    return fail('not-an-address', "a raw address needs its workchain before the ':' — 0: for accounts, -1: for the masterchain");
+    return fail(
+      'not-an-address',
+      "a raw address needs its workchain before the ':' — 0: for accounts, -1: for the masterchain",
+    );
   }
   if (n === HASH_HEX_LENGTH && allOf(s, isHexCode)) {
-    return fail('not-an-address', "64 hex digits without a workchain — put 0: in front for an ordinary account (-1: for the masterchain)");
+    return fail(
+      'not-an-address',
+      '64 hex digits without a workchain — put 0: in front for an ordinary account (-1: for the masterchain)',
+    );
   }
   // Close to 48 Base64 characters: almost certainly a friendly address with a character lost or added.
   if (n >= 40 && n <= 56 && allOf(s, isBase64ishCode)) {
@@ -255,13 +277,16 @@ class ParsedAddressRecord implements ParsedAddress {
 
   toJSON(): ParsedAddress {
     const { raw, workchain, inputForm, inputFlags, forms } = this;
-    return inputFlags === undefined ? { raw, workchain, inputForm, forms } : { raw, workchain, inputForm, inputFlags, forms };
+    return inputFlags === undefined
+      ? { raw, workchain, inputForm, forms }
+      : { raw, workchain, inputForm, inputFlags, forms };
   }
 }
 
 function computeForms(raw: string): AddressForms {
   const address = Address.parseRaw(raw);
-  const form = (bounceable: boolean, testOnly: boolean) => address.toString({ urlSafe: true, bounceable, testOnly });
+  const form = (bounceable: boolean, testOnly: boolean) =>
+    address.toString({ urlSafe: true, bounceable, testOnly });
   return {
     raw,
     bounceable: form(true, false),
@@ -281,14 +306,30 @@ function isHexCode(c: number): boolean {
 }
 
 function isBase64ishCode(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95 || c === 43 || c === 47 || c === 61;
+  return (
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    c === 45 ||
+    c === 95 ||
+    c === 43 ||
+    c === 47 ||
+    c === 61
+  );
 }
 
 /** A character as a person can read it in a message: “x”, “a space”, or U+0007 for the invisible ones. */
 export function describeChar(s: string, index: number): string {
   const cp = s.codePointAt(index) ?? 0;
   if (cp === 32) return 'a space';
-  if (cp < 32 || (cp >= 0x7f && cp <= 0xa0) || (cp >= 0x2000 && cp <= 0x200f) || cp === 0x2028 || cp === 0x2029 || cp === 0xfeff) {
+  if (
+    cp < 32 ||
+    (cp >= 0x7f && cp <= 0xa0) ||
+    (cp >= 0x2000 && cp <= 0x200f) ||
+    cp === 0x2028 ||
+    cp === 0x2029 ||
+    cp === 0xfeff
+  ) {
     return `the invisible character U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
   }
   return `“${String.fromCodePoint(cp)}”`;

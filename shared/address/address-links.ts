@@ -71,7 +71,11 @@ export function addressFromLink(token: string): AddressParseResult | null {
     if (closest === null && result.reason !== 'not-an-address' && result.reason !== 'empty') closest = result;
   }
   if (closest !== null && !closest.ok) {
-    return { ok: false, reason: closest.reason, message: `the address in this link is not valid: ${closest.message}` };
+    return {
+      ok: false,
+      reason: closest.reason,
+      message: `the address in this link is not valid: ${closest.message}`,
+    };
   }
   return { ok: false, reason: 'not-an-address', message: 'this link has no TON address in it' };
 }
@@ -86,7 +90,13 @@ function hasBareHost(token: string): boolean {
     if (c === 46) {
       if (i === 0 || i === slash - 1) return false;
       dot = true;
-    } else if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 58)) {
+    } else if (!(
+      (c >= 48 && c <= 57) ||
+      (c >= 65 && c <= 90) ||
+      (c >= 97 && c <= 122) ||
+      c === 45 ||
+      c === 58
+    )) {
       return false;
     }
   }

@@ -55,14 +55,28 @@ describe('parseAddressList: splitting', () => {
     for (const text of ['', '   ', '\n\r\n\t,,;;', '\u00a0']) {
       const list = parseAddressList(text);
       expect(list.entries).toEqual([]);
-      expect(list.summary).toEqual({ tokens: 0, valid: 0, duplicates: 0, invalid: 0, skipped: 0, otherNetwork: 0 });
+      expect(list.summary).toEqual({
+        tokens: 0,
+        valid: 0,
+        duplicates: 0,
+        invalid: 0,
+        skipped: 0,
+        otherNetwork: 0,
+      });
     }
   });
 
   it('skips list markers instead of reporting them', () => {
     const list = parseAddressList(`- ${A.eq}\n* ${B.eq}\n1. ${M.ef}\n2) ${A.rawLower}\n• x | —`);
     expect(list.entries.map((e) => e.input)).toEqual([A.eq, B.eq, M.ef, A.rawLower, 'x']);
-    expect(list.summary).toEqual({ tokens: 5, valid: 3, duplicates: 1, invalid: 1, skipped: 0, otherNetwork: 0 });
+    expect(list.summary).toEqual({
+      tokens: 5,
+      valid: 3,
+      duplicates: 1,
+      invalid: 1,
+      skipped: 0,
+      otherNetwork: 0,
+    });
   });
 });
 
@@ -81,7 +95,17 @@ describe('parseAddressList: quotes, brackets and punctuation', () => {
     ].join(' ');
     const list = parseAddressList(pasted);
     expect(list.invalid).toEqual([]);
-    expect(list.entries.map((e) => e.address?.raw)).toEqual([A.raw, B.raw, M.raw, A.raw, B.raw, M.raw, A.raw, A.raw, B.raw]);
+    expect(list.entries.map((e) => e.address?.raw)).toEqual([
+      A.raw,
+      B.raw,
+      M.raw,
+      A.raw,
+      B.raw,
+      M.raw,
+      A.raw,
+      A.raw,
+      B.raw,
+    ]);
     expect(list.entries[0]!.input).toBe(`"${A.eq}"`);
     expect(list.entries[5]!.input).toBe(`<${M.raw}>.`);
   });
@@ -101,7 +125,10 @@ describe('parseAddressList: explorer and wallet links', () => {
     [`https://tonscan.org/${M.ef}?tab=transactions`, M.raw],
     [`https://testnet.tonscan.org/address/${A.kq}#transactions`, A.raw],
     [`https://explorer.toncoin.org/account?account=${A.eq}`, A.raw],
-    [`https://explorer.toncoin.org/account?workchain=&shard=&seqno=&roothash=&filehash=&account=${M.raw}`, M.raw],
+    [
+      `https://explorer.toncoin.org/account?workchain=&shard=&seqno=&roothash=&filehash=&account=${M.raw}`,
+      M.raw,
+    ],
     [`ton://transfer/${B.eq}?amount=1000000000&text=hi`, B.raw],
     [`https://app.tonkeeper.com/transfer/${A.uq}?amount=5`, A.raw],
     [`tonkeeper://transfer/${M.ef}`, M.raw],
@@ -120,7 +147,12 @@ describe('parseAddressList: explorer and wallet links', () => {
   });
 
   it('reports a link with no address in it as not-an-address', () => {
-    for (const link of ['https://tonviewer.com/', 'https://tonscan.org/address/', 'ton://transfer/', 'https://dton.io/a/hello?x=1']) {
+    for (const link of [
+      'https://tonviewer.com/',
+      'https://tonscan.org/address/',
+      'ton://transfer/',
+      'https://dton.io/a/hello?x=1',
+    ]) {
       const [entry] = parseAddressList(link).entries;
       expect(entry?.kind).toBe('invalid');
       expect(entry?.reason).toBe('not-an-address');
@@ -131,7 +163,9 @@ describe('parseAddressList: explorer and wallet links', () => {
   it("reports the address's own error when the link holds a mistyped one", () => {
     const [entry] = parseAddressList(`https://tonviewer.com/${A.eq.slice(0, 47)}`).entries;
     expect(entry?.reason).toBe('wrong-length');
-    expect(entry?.message).toBe('the address in this link is not valid: 48 characters expected for a user-friendly address, got 47');
+    expect(entry?.message).toBe(
+      'the address in this link is not valid: 48 characters expected for a user-friendly address, got 47',
+    );
   });
 
   it('treats links and bare addresses of one account as duplicates', () => {
@@ -151,7 +185,14 @@ describe('parseAddressList: duplicates', () => {
     expect(list.unique[0]!.inputFlags).toEqual({ bounceable: false, testOnly: false, urlSafe: true });
     expect(list.duplicates.map((e) => e.index)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     expect(list.entries[2]!.message).toBe('the same account as line 1, column 1');
-    expect(list.summary).toEqual({ tokens: 9, valid: 2, duplicates: 7, invalid: 0, skipped: 0, otherNetwork: 0 });
+    expect(list.summary).toEqual({
+      tokens: 9,
+      valid: 2,
+      duplicates: 7,
+      invalid: 0,
+      skipped: 0,
+      otherNetwork: 0,
+    });
   });
 
   it('never counts an invalid token as a duplicate, even when repeated', () => {
@@ -212,9 +253,17 @@ describe('parseAddressList: the recorded vectors', () => {
 
   it('handles a large paste (100,000 tokens) and counts it exactly', () => {
     const lines: string[] = [];
-    for (let i = 0; i < 100_000; i++) lines.push(i % 10 === 9 ? `bad${i}` : [A.eq, B.eqStd, M.raw, A.rawLower][i % 4]!);
+    for (let i = 0; i < 100_000; i++)
+      lines.push(i % 10 === 9 ? `bad${i}` : [A.eq, B.eqStd, M.raw, A.rawLower][i % 4]!);
     const list = parseAddressList(lines.join('\r\n'));
-    expect(list.summary).toEqual({ tokens: 100_000, valid: 3, duplicates: 89_997, invalid: 10_000, skipped: 0, otherNetwork: 0 });
+    expect(list.summary).toEqual({
+      tokens: 100_000,
+      valid: 3,
+      duplicates: 89_997,
+      invalid: 10_000,
+      skipped: 0,
+      otherNetwork: 0,
+    });
     expect(list.invalid[0]).toMatchObject({ line: 10, column: 1, input: 'bad9', reason: 'not-an-address' });
   });
 });

@@ -215,7 +215,10 @@ export function parseAddressList(text: string, options: AddressListOptions = {})
 }
 
 /** The network a friendly form was written for, when it is not `network`; raw forms carry none. */
-function otherNetworkOf(address: ParsedAddress, network: AddressNetwork | undefined): AddressNetwork | undefined {
+function otherNetworkOf(
+  address: ParsedAddress,
+  network: AddressNetwork | undefined,
+): AddressNetwork | undefined {
   if (network === undefined || address.inputFlags === undefined) return undefined;
   const written: AddressNetwork = address.inputFlags.testOnly ? 'testnet' : 'mainnet';
   return written === network ? undefined : written;
@@ -239,8 +242,22 @@ export function describeNetworkMismatch(entry: AddressListEntry): string | null 
   const profile: AddressNetwork = other === 'testnet' ? 'mainnet' : 'testnet';
   const { forms, inputFlags } = entry.address;
   const bounceable = inputFlags?.bounceable === true;
-  const written = other === 'testnet' ? (bounceable ? forms.testnetBounceable : forms.testnetNonBounceable) : bounceable ? forms.bounceable : forms.nonBounceable;
-  const meant = other === 'testnet' ? (bounceable ? forms.bounceable : forms.nonBounceable) : bounceable ? forms.testnetBounceable : forms.testnetNonBounceable;
+  const written =
+    other === 'testnet'
+      ? bounceable
+        ? forms.testnetBounceable
+        : forms.testnetNonBounceable
+      : bounceable
+        ? forms.bounceable
+        : forms.nonBounceable;
+  const meant =
+    other === 'testnet'
+      ? bounceable
+        ? forms.bounceable
+        : forms.nonBounceable
+      : bounceable
+        ? forms.testnetBounceable
+        : forms.testnetNonBounceable;
   return (
     `line ${entry.line}, column ${entry.column}: “${abbreviate(entry.input)}” — a ${other} form (${written.slice(0, 2)}…) on a ${profile} profile: ` +
     `it is looked up on ${profile}, as ${abbreviate(meant)}`
@@ -254,7 +271,8 @@ export function describeNetworkMismatch(entry: AddressListEntry): string | null 
  */
 export function describeEntryError(entry: AddressListEntry): string | null {
   if (entry.kind === 'valid') return null;
-  const what = entry.message ?? (entry.kind === 'duplicate' ? 'the same account appears earlier' : 'not a TON address');
+  const what =
+    entry.message ?? (entry.kind === 'duplicate' ? 'the same account appears earlier' : 'not a TON address');
   return `line ${entry.line}, column ${entry.column}: “${abbreviate(entry.input)}” — ${what}`;
 }
 
@@ -349,7 +367,19 @@ function isListMarker(token: string, start: number, end: number): boolean {
   let onlyBullets = true;
   for (let i = start; i < end; i++) {
     const c = token.charCodeAt(i);
-    if (!(c === 45 || c === 42 || c === 43 || c === 0x2022 || c === 0xb7 || c === 0x2013 || c === 0x2014 || c === 35 || c === 124 || c === 0x25cf || c === 0x25aa)) {
+    if (!(
+      c === 45 ||
+      c === 42 ||
+      c === 43 ||
+      c === 0x2022 ||
+      c === 0xb7 ||
+      c === 0x2013 ||
+      c === 0x2014 ||
+      c === 35 ||
+      c === 124 ||
+      c === 0x25cf ||
+      c === 0x25aa
+    )) {
       onlyBullets = false;
       break;
     }

@@ -17,22 +17,101 @@ const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padSt
 
 /** Words of real support messages; none of them is an attempt at an address. */
 const WORDS = [
-  'Hi', 'Hello', 'support', 'these', 'are', 'my', 'wallets:', 'Thanks!', 'Please', 'help', 'ASAP.', 'I', 'sent', '12.5', 'TON',
-  '0.000000001', '1000', 'USDT', 'jUSDT', 'at', '10:30', '12:45:00', 'UTC', '(2024-03-14)', '2024-03-14T10:30:00Z', 'yesterday',
-  'from', 'to', 'the', 'exchange', 'deposit', 'address', 'but', 'it', 'never', 'arrived.', 'Transaction:', 'memo', '483920',
-  'Ticket', '#55812', 'email:', 'anna.k@example.com', '+1-555-0100', '@durov', 'Tonkeeper', 'MyTonWallet', 'v4r2', 'wallet_v4r2',
-  'EQUAL', 'UQAM', 'Effect', 'Efficient', 'equity', '1:2', 'x2', 'and/or', 'e.g.', 'state-of-the-art', 'Non-Fungible-Token-Based-Authentication',
-  'https://ton.org/docs/develop', 't.me/wallet?start=abc', 'https://support.example.com/ticket/55812', 'https://t.me/+AbCdEf123',
+  'Hi',
+  'Hello',
+  'support',
+  'these',
+  'are',
+  'my',
+  'wallets:',
+  'Thanks!',
+  'Please',
+  'help',
+  'ASAP.',
+  'I',
+  'sent',
+  '12.5',
+  'TON',
+  '0.000000001',
+  '1000',
+  'USDT',
+  'jUSDT',
+  'at',
+  '10:30',
+  '12:45:00',
+  'UTC',
+  '(2024-03-14)',
+  '2024-03-14T10:30:00Z',
+  'yesterday',
+  'from',
+  'to',
+  'the',
+  'exchange',
+  'deposit',
+  'address',
+  'but',
+  'it',
+  'never',
+  'arrived.',
+  'Transaction:',
+  'memo',
+  '483920',
+  'Ticket',
+  '#55812',
+  'email:',
+  'anna.k@example.com',
+  '+1-555-0100',
+  '@durov',
+  'Tonkeeper',
+  'MyTonWallet',
+  'v4r2',
+  'wallet_v4r2',
+  'EQUAL',
+  'UQAM',
+  'Effect',
+  'Efficient',
+  'equity',
+  '1:2',
+  'x2',
+  'and/or',
+  'e.g.',
+  'state-of-the-art',
+  'Non-Fungible-Token-Based-Authentication',
+  'https://ton.org/docs/develop',
+  't.me/wallet?start=abc',
+  'https://support.example.com/ticket/55812',
+  'https://t.me/+AbCdEf123',
   'https://tonviewer.com/transaction/5c98ca0a06d1e826d7997e19a60fb24a41a5618c7b20ba6de06e95eac31a5717',
   'https://tonscan.org/tx/5c98ca0a06d1e826d7997e19a60fb24a41a5618c7b20ba6de06e95eac31a5717',
-  '+UlqNjqK2vE56V7oWX2wyDFyQ42nMHCh91ISvzWuUPE=', 'hash=Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=',
-  '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', 'Добрый', 'день!', 'кошелёк:', 'Спасибо.', '🙏', '😀😀', '&', '%', '"quoted"', '(see',
-  'below)', 'it’s', "don't", 'ok?', 'x', 'A', 'EQ', 'UQ',
+  '+UlqNjqK2vE56V7oWX2wyDFyQ42nMHCh91ISvzWuUPE=',
+  'hash=Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=',
+  '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+  'Добрый',
+  'день!',
+  'кошелёк:',
+  'Спасибо.',
+  '🙏',
+  '😀😀',
+  '&',
+  '%',
+  '"quoted"',
+  '(see',
+  'below)',
+  'it’s',
+  "don't",
+  'ok?',
+  'x',
+  'A',
+  'EQ',
+  'UQ',
 ];
 
 const word = fc.constantFrom(...WORDS);
 const separator = fc.constantFrom(' ', ' ', ' ', '\n', '\r\n', ', ', '; ', '\t', '\n\n');
-const account = fc.record({ workchain: fc.constantFrom(0, -1), hash: fc.uint8Array({ minLength: 32, maxLength: 32 }) });
+const account = fc.record({
+  workchain: fc.constantFrom(0, -1),
+  hash: fc.uint8Array({ minLength: 32, maxLength: 32 }),
+});
 
 /** Every friendly form of an account, with the alphabet each is written in. */
 function friendlyForms(workchain: number, hash: Uint8Array): { text: string; urlSafe: boolean }[] {
@@ -40,7 +119,8 @@ function friendlyForms(workchain: number, hash: Uint8Array): { text: string; url
   const out: { text: string; urlSafe: boolean }[] = [];
   for (const bounceable of [true, false]) {
     for (const testOnly of [false, true]) {
-      for (const urlSafe of [true, false]) out.push({ text: address.toString({ bounceable, testOnly, urlSafe }), urlSafe });
+      for (const urlSafe of [true, false])
+        out.push({ text: address.toString({ bounceable, testOnly, urlSafe }), urlSafe });
     }
   }
   return out;
@@ -64,7 +144,12 @@ const wrapping = fc.constantFrom(
 );
 
 /** A message: words and separators, with `token` put in at `at` (a fraction of the way through). */
-function message(words: string[], separators: string[], token: string, at: number): { text: string; start: number } {
+function message(
+  words: string[],
+  separators: string[],
+  token: string,
+  at: number,
+): { text: string; start: number } {
   const index = Math.floor(at * (words.length + 1));
   const parts = [...words.slice(0, index), token, ...words.slice(index)];
   let text = '';
@@ -138,12 +223,15 @@ describe('prose properties', () => {
           return { text: f.text.slice(0, p) + replacement + f.text.slice(p + 1), link: false };
         }),
         // A lost character.
-        fc.tuple(fc.constantFrom(...forms), fc.nat(47)).map(([f, p]) => ({ text: f.text.slice(0, p) + f.text.slice(p + 1), link: false })),
+        fc
+          .tuple(fc.constantFrom(...forms), fc.nat(47))
+          .map(([f, p]) => ({ text: f.text.slice(0, p) + f.text.slice(p + 1), link: false })),
         // An extra character inside (not a repeat of a neighbour, which would only shift the address).
         fc.tuple(fc.constantFrom(...forms), fc.integer({ min: 1, max: 47 }), fc.nat(63)).map(([f, p, k]) => {
           const alphabet = f.urlSafe ? URL_SAFE : STANDARD;
           let extra = alphabet[k]!;
-          while (extra === f.text[p] || extra === f.text[p - 1]) extra = alphabet[(alphabet.indexOf(extra) + 1) % 64]!;
+          while (extra === f.text[p] || extra === f.text[p - 1])
+            extra = alphabet[(alphabet.indexOf(extra) + 1) % 64]!;
           return { text: f.text.slice(0, p) + extra + f.text.slice(p), link: false };
         }),
         // A raw address with too few or too many hex digits.
@@ -152,9 +240,13 @@ describe('prose properties', () => {
           link: false,
         })),
         // An explorer or wallet link whose address lost a character.
-        fc.tuple(fc.constantFrom(...forms), fc.nat(47), fc.constantFrom('https://tonviewer.com/', 'https://tonscan.org/address/', 'ton://transfer/')).map(
-          ([f, p, prefix]) => ({ text: prefix + f.text.slice(0, p) + f.text.slice(p + 1), link: true }),
-        ),
+        fc
+          .tuple(
+            fc.constantFrom(...forms),
+            fc.nat(47),
+            fc.constantFrom('https://tonviewer.com/', 'https://tonscan.org/address/', 'ton://transfer/'),
+          )
+          .map(([f, p, prefix]) => ({ text: prefix + f.text.slice(0, p) + f.text.slice(p + 1), link: true })),
       );
     });
     fc.assert(

@@ -24,7 +24,10 @@ const B = {
   uq: 'UQApAj3rEnJJSxEjEHVKrH3QZgto_MQMOmk8l72azaXlYwEE',
 };
 /** The root DNS contract (masterchain). */
-const M = { raw: '-1:E56754F83426F69B09267BD876AC97C44821345B7E266BD956A7BFBFB98DF35C', ef: 'Ef_lZ1T4NCb2mwkme9h2rJfESCE0W34ma9lWp7-_uY3zXDvq' };
+const M = {
+  raw: '-1:E56754F83426F69B09267BD876AC97C44821345B7E266BD956A7BFBFB98DF35C',
+  ef: 'Ef_lZ1T4NCb2mwkme9h2rJfESCE0W34ma9lWp7-_uY3zXDvq',
+};
 /** A transaction hash as tonviewer shows it (hex) and as the indexer writes it (Base64, here starting with '+'). */
 const TX_HEX = '5c98ca0a06d1e826d7997e19a60fb24a41a5618c7b20ba6de06e95eac31a5717';
 const TX_B64 = '+UlqNjqK2vE56V7oWX2wyDFyQ42nMHCh91ISvzWuUPE=';
@@ -38,7 +41,14 @@ describe('a customer message in the paste box', () => {
     const list = prose(`Hi support, these are my wallets: ${A.eq} ${B.uq} Thanks!`);
     expect(list.unique.map((a) => a.raw)).toEqual([A.raw, B.raw]);
     expect(list.invalid).toEqual([]);
-    expect(list.summary).toEqual({ tokens: 2, valid: 2, duplicates: 0, invalid: 0, skipped: 7, otherNetwork: 0 });
+    expect(list.summary).toEqual({
+      tokens: 2,
+      valid: 2,
+      duplicates: 0,
+      invalid: 0,
+      skipped: 7,
+      otherNetwork: 0,
+    });
     expect(words(list)).toEqual(['Hi', 'support', 'these', 'are', 'my', 'wallets:', 'Thanks!']);
     expect(list.skipped[6]).toEqual({ input: 'Thanks!', line: 1, column: 133 });
   });
@@ -58,10 +68,14 @@ describe('a customer message in the paste box', () => {
     const list = prose(message);
     expect(list.unique.map((a) => a.raw)).toEqual([A.raw]);
     expect(problems(list)).toEqual([[5, 1, 'bad-checksum', typo]]);
-    expect(describeEntryError(list.invalid[0]!)).toBe('line 5, column 1: “EQAp…1zX” — checksum does not match — a character was mistyped or lost');
+    expect(describeEntryError(list.invalid[0]!)).toBe(
+      'line 5, column 1: “EQAp…1zX” — checksum does not match — a character was mistyped or lost',
+    );
     expect(words(list)).toContain(`https://tonviewer.com/transaction/${TX_HEX}`);
     expect(words(list)).toContain(`${TX_B64},`.replace(/,$/, ''));
-    expect(words(list)).toEqual(expect.arrayContaining(['12.5', 'TON', '10:30', '(2024-03-14)', '#55812', 'anna.k@example.com.', '🙏']));
+    expect(words(list)).toEqual(
+      expect.arrayContaining(['12.5', 'TON', '10:30', '(2024-03-14)', '#55812', 'anna.k@example.com.', '🙏']),
+    );
     expect(list.summary.skipped).toBe(list.skipped.length);
     expect(list.summary.skipped).toBe(38);
   });
@@ -78,7 +92,19 @@ describe('a customer message in the paste box', () => {
     expect(list.unique.map((a) => a.raw)).toEqual([A.raw, M.raw]);
     expect(problems(list)).toEqual([[3, 7, 'wrong-length', truncated]]);
     expect(list.invalid[0]!.message).toBe("64 hex digits expected after '0:', got 63");
-    expect(words(list)).toEqual(['Добрый', 'день!', 'Мой', 'кошелёк:', 'Второй', 'и', 'ещё', '(скопировал', 'не', 'полностью?)', 'Спасибо.']);
+    expect(words(list)).toEqual([
+      'Добрый',
+      'день!',
+      'Мой',
+      'кошелёк:',
+      'Второй',
+      'и',
+      'ещё',
+      '(скопировал',
+      'не',
+      'полностью?)',
+      'Спасибо.',
+    ]);
   });
 
   it('finds addresses glued to words and punctuation, with the column of the address itself', () => {
@@ -109,19 +135,41 @@ describe('a customer message in the paste box', () => {
       [4, 8, 'wrong-length'],
       [4, 81, 'not-an-address'],
     ]);
-    expect(list.invalid[4]!.message).toBe('the address in this link is not valid: 48 characters expected for a user-friendly address, got 46');
+    expect(list.invalid[4]!.message).toBe(
+      'the address in this link is not valid: 48 characters expected for a user-friendly address, got 46',
+    );
     expect(list.invalid[5]!.message).toBe('this link has no TON address in it');
-    expect(words(list)).toEqual(['first', 'then', 'second', 'ok', 'third', 'and', 'done', 'fourth', 'and', 'end']);
+    expect(words(list)).toEqual([
+      'first',
+      'then',
+      'second',
+      'ok',
+      'third',
+      'and',
+      'done',
+      'fourth',
+      'and',
+      'end',
+    ]);
   });
 
   it('keeps "EQ…"-started attempts and 64 hex digits without a workchain, but not capitalised words or hashes with padding', () => {
-    const list = prose(`EQbad EQUAL ${A.raw.slice(2)} ${TX_B64} 0x71C7656EC7ab88b098defB751B7401B5f6d8976F 12:45:00 1:2 Effect`);
+    const list = prose(
+      `EQbad EQUAL ${A.raw.slice(2)} ${TX_B64} 0x71C7656EC7ab88b098defB751B7401B5f6d8976F 12:45:00 1:2 Effect`,
+    );
     expect(problems(list)).toEqual([
       [1, 1, 'not-an-address', 'EQbad'],
       [1, 13, 'not-an-address', A.raw.slice(2)],
     ]);
     expect(list.invalid[1]!.message).toMatch(/^64 hex digits without a workchain/);
-    expect(words(list)).toEqual(['EQUAL', TX_B64, '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', '12:45:00', '1:2', 'Effect']);
+    expect(words(list)).toEqual([
+      'EQUAL',
+      TX_B64,
+      '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+      '12:45:00',
+      '1:2',
+      'Effect',
+    ]);
   });
 
   it('skips links to other sites and transaction links, flags TON links without an address', () => {
@@ -134,7 +182,10 @@ describe('a customer message in the paste box', () => {
       ].join('\n'),
     );
     expect(list.unique.map((a) => a.raw)).toEqual([A.raw]);
-    expect(list.invalid.map((e) => e.input)).toEqual(['https://tonviewer.com/', 'https://dton.io/a/hello?x=1']);
+    expect(list.invalid.map((e) => e.input)).toEqual([
+      'https://tonviewer.com/',
+      'https://dton.io/a/hello?x=1',
+    ]);
     expect(list.summary.skipped).toBe(8);
   });
 
@@ -145,13 +196,21 @@ describe('a customer message in the paste box', () => {
 
   it('reads a list the old way unless asked to read prose: every word is then an invalid entry', () => {
     const list = parseAddressList(`Hi ${A.eq} Thanks!`);
-    expect(list.summary).toEqual({ tokens: 3, valid: 1, duplicates: 0, invalid: 2, skipped: 0, otherNetwork: 0 });
+    expect(list.summary).toEqual({
+      tokens: 3,
+      valid: 1,
+      duplicates: 0,
+      invalid: 2,
+      skipped: 0,
+      otherNetwork: 0,
+    });
     expect(list.skipped).toEqual([]);
   });
 
   it('is linear: 100,000 words of prose and 10,000 addresses', () => {
     const parts: string[] = [];
-    for (let i = 0; i < 110_000; i++) parts.push(i % 11 === 10 ? A.eq : ['please', 'check', 'wallet:', '12.5', 'TON', 'Ticket'][i % 6]!);
+    for (let i = 0; i < 110_000; i++)
+      parts.push(i % 11 === 10 ? A.eq : ['please', 'check', 'wallet:', '12.5', 'TON', 'Ticket'][i % 6]!);
     const list = prose(parts.join(' '));
     expect(list.summary).toMatchObject({ valid: 1, duplicates: 9_999, invalid: 0, skipped: 100_000 });
   });
@@ -162,7 +221,9 @@ describe("the profile's network", () => {
     const list = parseAddressList(`${A.eq}\n${A.zq}\n${A.raw}\n${B.uq}`, { network: 'mainnet' });
     expect(list.entries.map((e) => e.kind)).toEqual(['valid', 'duplicate', 'duplicate', 'valid']);
     expect(list.otherNetwork.map((e) => [e.line, e.otherNetwork])).toEqual([[2, 'testnet']]);
-    expect(list.entries[1]!.message).toBe('the same account as line 1, column 1, written in its testnet form');
+    expect(list.entries[1]!.message).toBe(
+      'the same account as line 1, column 1, written in its testnet form',
+    );
     expect(list.summary).toMatchObject({ otherNetwork: 1, network: 'mainnet' });
     expect(describeNetworkMismatch(list.entries[1]!)).toBe(
       'line 2, column 1: “0QAs…-QO” — a testnet form (0Q…) on a mainnet profile: it is looked up on mainnet, as UQAs…1-E',
@@ -171,16 +232,23 @@ describe("the profile's network", () => {
   });
 
   it('names a testnet form that comes first too, in links and in prose', () => {
-    const list = parseAddressList(`Hi, https://testnet.tonviewer.com/${A.kq} please`, { network: 'mainnet', read: 'prose' });
+    const list = parseAddressList(`Hi, https://testnet.tonviewer.com/${A.kq} please`, {
+      network: 'mainnet',
+      read: 'prose',
+    });
     expect(list.entries).toHaveLength(1);
     expect(list.entries[0]).toMatchObject({ kind: 'valid', otherNetwork: 'testnet' });
-    expect(describeNetworkMismatch(list.entries[0]!)).toMatch(/a testnet form \(kQ…\) on a mainnet profile: it is looked up on mainnet, as EQAs…wJB$/);
+    expect(describeNetworkMismatch(list.entries[0]!)).toMatch(
+      /a testnet form \(kQ…\) on a mainnet profile: it is looked up on mainnet, as EQAs…wJB$/,
+    );
   });
 
   it('names a mainnet form on a testnet profile; raw forms carry no network', () => {
     const list = parseAddressList(`${A.kq} ${B.uq} ${M.raw}`, { network: 'testnet' });
     expect(list.otherNetwork.map((e) => [e.input, e.otherNetwork])).toEqual([[B.uq, 'mainnet']]);
-    expect(describeNetworkMismatch(list.otherNetwork[0]!)).toMatch(/a mainnet form \(UQ…\) on a testnet profile: it is looked up on testnet, as 0QAp…/);
+    expect(describeNetworkMismatch(list.otherNetwork[0]!)).toMatch(
+      /a mainnet form \(UQ…\) on a testnet profile: it is looked up on testnet, as 0QAp…/,
+    );
   });
 
   it('names nothing when the network is not given', () => {

@@ -5,12 +5,7 @@
 
 /** Why an input is not a usable TON address. Each value comes with a plain-language message. */
 export type AddressErrorReason =
-  | 'empty'
-  | 'bad-checksum'
-  | 'wrong-length'
-  | 'unknown-workchain'
-  | 'bad-characters'
-  | 'not-an-address';
+  'empty' | 'bad-checksum' | 'wrong-length' | 'unknown-workchain' | 'bad-characters' | 'not-an-address';
 
 /** Every {@link AddressErrorReason}, in a stable order (for filters and counters in the UI). */
 export const ADDRESS_ERROR_REASONS: readonly AddressErrorReason[] = [

@@ -11,7 +11,10 @@ import { addressForms, parseAddress, parseAddressList } from './index';
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A random account: workchain 0 or -1 and a 32-byte hash. */
-const account = fc.record({ workchain: fc.constantFrom(0, -1), hash: fc.uint8Array({ minLength: 32, maxLength: 32 }) });
+const account = fc.record({
+  workchain: fc.constantFrom(0, -1),
+  hash: fc.uint8Array({ minLength: 32, maxLength: 32 }),
+});
 
 /** Every spelling of one account, written by @ton/core: raw in both cases and the eight friendly forms. */
 function spellings(workchain: number, hash: Uint8Array): string[] {
@@ -32,8 +35,29 @@ const pasteLike = fc.array(
     fc.string(),
     fc.string({ unit: 'grapheme' }),
     fc.string({ unit: 'binary' }),
-    fc.constantFrom('EQ', 'UQ', '0:', '-1:', '://', 'ton://transfer/', 'https://tonviewer.com/', '\r\n', '\n', ',', ';', '"', '«', '😀', '%', '%E0%A4%A'),
-    fc.string({ unit: fc.constantFrom(...'ABCDEFabcdef0123456789-_+/=:'.split('')), minLength: 40, maxLength: 70 }),
+    fc.constantFrom(
+      'EQ',
+      'UQ',
+      '0:',
+      '-1:',
+      '://',
+      'ton://transfer/',
+      'https://tonviewer.com/',
+      '\r\n',
+      '\n',
+      ',',
+      ';',
+      '"',
+      '«',
+      '😀',
+      '%',
+      '%E0%A4%A',
+    ),
+    fc.string({
+      unit: fc.constantFrom(...'ABCDEFabcdef0123456789-_+/=:'.split('')),
+      minLength: 40,
+      maxLength: 70,
+    }),
   ),
   { maxLength: 30 },
 );
@@ -41,14 +65,20 @@ const pasteLike = fc.array(
 describe('properties', () => {
   it('parseAddress and parseAddressList never throw, whatever the text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), pasteLike.map((parts) => parts.join(''))), (text) => {
-        const single = parseAddress(text);
-        expect(typeof single.ok).toBe('boolean');
-        const list = parseAddressList(text);
-        const { tokens, valid, duplicates, invalid } = list.summary;
-        expect(tokens).toBe(valid + duplicates + invalid);
-        for (const entry of list.invalid) expect(entry.message).toBeTruthy();
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          pasteLike.map((parts) => parts.join('')),
+        ),
+        (text) => {
+          const single = parseAddress(text);
+          expect(typeof single.ok).toBe('boolean');
+          const list = parseAddressList(text);
+          const { tokens, valid, duplicates, invalid } = list.summary;
+          expect(tokens).toBe(valid + duplicates + invalid);
+          for (const entry of list.invalid) expect(entry.message).toBeTruthy();
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -85,7 +115,9 @@ describe('properties', () => {
         fc.tuple(
           fc.constant(accounts.length),
           fc.shuffledSubarray(
-            accounts.flatMap((a) => spellings(a.workchain, a.hash).map((form, i) => ({ form, first: i === 0 }))),
+            accounts.flatMap((a) =>
+              spellings(a.workchain, a.hash).map((form, i) => ({ form, first: i === 0 })),
+            ),
             { minLength: 1 },
           ),
           fc.array(fc.constantFrom('\n', '\r\n', ', ', ';', '\t', ' '), { minLength: 1 }),

@@ -20,6 +20,13 @@ export {
   parseAddress,
   recommendedForm,
 } from './address-codec';
-export type { AddressList, AddressListEntry, AddressListOptions, AddressListSummary, AddressNetwork, SkippedWord } from './address-list';
+export type {
+  AddressList,
+  AddressListEntry,
+  AddressListOptions,
+  AddressListSummary,
+  AddressNetwork,
+  SkippedWord,
+} from './address-list';
 export { describeEntryError, describeNetworkMismatch, parseAddressList } from './address-list';
 export { extractCsvAddresses, type CsvAddresses } from './address-csv';

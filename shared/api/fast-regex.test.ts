@@ -8,14 +8,28 @@ import { unrollCountedRepeats } from './fast-regex';
 import { base64Hash, decimalText, rawAddressText, shardText, unsignedDecimalText } from './primitives';
 
 /** The regexp of a `z.string().regex(…)` schema. */
-const patternOf = (schema: { _zod: { def: { checks?: { _zod: { def: { pattern?: RegExp } } }[] } } }): RegExp =>
-  schema._zod.def.checks![0]!._zod.def.pattern!;
+const patternOf = (schema: {
+  _zod: { def: { checks?: { _zod: { def: { pattern?: RegExp } } }[] } };
+}): RegExp => schema._zod.def.checks![0]!._zod.def.pattern!;
 
-const API_PATTERNS = [rawAddressText, base64Hash, shardText, decimalText, unsignedDecimalText].map((s) => patternOf(s as never));
-const OTHER_PATTERNS = [/^a{2,4}b{0,}c{3}$/, /^(?:x{2}|y{1,3})z?$/, /^[\]a-]{2}\.{1,2}$/, /^\d{2,}-?\w{0,3}$/i, /a{2}/g, /^[^a]{3}$/, /^\x41{2}$/];
+const API_PATTERNS = [rawAddressText, base64Hash, shardText, decimalText, unsignedDecimalText].map((s) =>
+  patternOf(s as never),
+);
+const OTHER_PATTERNS = [
+  /^a{2,4}b{0,}c{3}$/,
+  /^(?:x{2}|y{1,3})z?$/,
+  /^[\]a-]{2}\.{1,2}$/,
+  /^\d{2,}-?\w{0,3}$/i,
+  /a{2}/g,
+  /^[^a]{3}$/,
+  /^\x41{2}$/,
+];
 
 /** Text from the characters a pattern cares about, often of about the right length. */
-const nearText = fc.string({ unit: fc.constantFrom(...'0123456789ABCDEFabcdef:-+/_=ayzxbc.]\\ \n\u00e9'), maxLength: 80 });
+const nearText = fc.string({
+  unit: fc.constantFrom(...'0123456789ABCDEFabcdef:-+/_=ayzxbc.]\\ \n\u00e9'),
+  maxLength: 80,
+});
 
 describe('unrollCountedRepeats', () => {
   it('writes out the counted repeats of the API patterns', () => {
@@ -44,10 +58,19 @@ describe('unrollCountedRepeats', () => {
     const address = '-1:' + 'A'.repeat(64);
     const hash = 'hoJ36E38Bkt9xEx/lS7VUr83EWmnTUlq5Js8GVgEVZ8=';
     fc.assert(
-      fc.property(fc.constantFrom(address, hash, '8000000000000000', '-9223372036854775808', '123'), fc.nat(), fc.constantFrom('', 'a', '0', '=', ':', '-'), (valid, at, insert) => {
-        const text = valid.slice(0, at % (valid.length + 1)) + insert + valid.slice((at % (valid.length + 1)) + (insert ? 0 : 1));
-        for (const original of API_PATTERNS) expect(unrollCountedRepeats(original).test(text)).toBe(original.test(text));
-      }),
+      fc.property(
+        fc.constantFrom(address, hash, '8000000000000000', '-9223372036854775808', '123'),
+        fc.nat(),
+        fc.constantFrom('', 'a', '0', '=', ':', '-'),
+        (valid, at, insert) => {
+          const text =
+            valid.slice(0, at % (valid.length + 1)) +
+            insert +
+            valid.slice((at % (valid.length + 1)) + (insert ? 0 : 1));
+          for (const original of API_PATTERNS)
+            expect(unrollCountedRepeats(original).test(text)).toBe(original.test(text));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

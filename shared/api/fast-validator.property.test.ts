@@ -15,23 +15,36 @@ import { FREE_FORM_MAX_DEPTH } from './free-form';
 import { describeSchema } from './schema-walk';
 import { generateValidator, renderValidatorsModule } from './validator-codegen';
 
-const hex = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789ABCDEF'), minLength: length, maxLength: length });
-const rawAddress = fc.tuple(fc.constantFrom('0', '-1', '1', '127', '-128'), hex(64)).map(([wc, h]) => `${wc}:${h}`);
+const hex = (length: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789ABCDEF'), minLength: length, maxLength: length });
+const rawAddress = fc
+  .tuple(fc.constantFrom('0', '-1', '1', '127', '-128'), hex(64))
+  .map(([wc, h]) => `${wc}:${h}`);
 const base64Char = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-');
-const hash = fc.tuple(fc.string({ unit: base64Char, minLength: 43, maxLength: 43 }), fc.boolean()).map(([h, pad]) => (pad ? `${h}=` : h));
+const hash = fc
+  .tuple(fc.string({ unit: base64Char, minLength: 43, maxLength: 43 }), fc.boolean())
+  .map(([h, pad]) => (pad ? `${h}=` : h));
 const decimal = fc.bigInt({ min: 0n, max: 10n ** 30n }).map(String);
 const signedDecimal = fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map(String);
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 /** Drops undefined values, so an absent optional field is absent (as on the wire). */
-const defined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
+const defined = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
 /** Keys a newer server might add, with any JSON (deep nesting included: the catch-all cuts it). */
-const extraKeys = fc.dictionary(fc.constantFrom('future_field', 'x', '__proto__', 'constructor', 'toString', 'ñ'), fc.jsonValue({ maxDepth: 4 }), { maxKeys: 2 });
-const deep = fc.integer({ min: FREE_FORM_MAX_DEPTH - 2, max: FREE_FORM_MAX_DEPTH + 40 }).map((n) => JSON.parse(`${'['.repeat(n)}1${']'.repeat(n)}`) as unknown);
+const extraKeys = fc.dictionary(
+  fc.constantFrom('future_field', 'x', '__proto__', 'constructor', 'toString', 'ñ'),
+  fc.jsonValue({ maxDepth: 4 }),
+  { maxKeys: 2 },
+);
+const deep = fc
+  .integer({ min: FREE_FORM_MAX_DEPTH - 2, max: FREE_FORM_MAX_DEPTH + 40 })
+  .map((n) => JSON.parse(`${'['.repeat(n)}1${']'.repeat(n)}`) as unknown);
 
 /** An object with own keys exactly as given (a `__proto__` key stays a key, as JSON.parse makes it). */
 function plain(entries: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(entries)) Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of Object.entries(entries))
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   return out;
 }
 
@@ -49,13 +62,26 @@ const account = fc
     code_hash: maybe(hash),
     data_boc: maybe(fc.base64String()),
     code_boc: maybe(fc.base64String()),
-    contract_methods: maybe(fc.option(fc.array(fc.integer({ min: -1, max: 600_000 }), { maxLength: 5 }), { nil: null })),
-    interfaces: maybe(fc.option(fc.array(fc.constantFrom('wallet_v4r2', 'jetton_wallet', 'dedust_liquidity_deposit '), { maxLength: 3 }), { nil: null })),
+    contract_methods: maybe(
+      fc.option(fc.array(fc.integer({ min: -1, max: 600_000 }), { maxLength: 5 }), { nil: null }),
+    ),
+    interfaces: maybe(
+      fc.option(
+        fc.array(fc.constantFrom('wallet_v4r2', 'jetton_wallet', 'dedust_liquidity_deposit '), {
+          maxLength: 3,
+        }),
+        { nil: null },
+      ),
+    ),
   })
   .chain((fields) => extraKeys.map((extra) => plain({ ...defined(fields), ...extra })));
 
 const bookEntry = fc
-  .record({ user_friendly: fc.string({ maxLength: 48 }), domain: maybe(fc.option(fc.string(), { nil: null })), interfaces: maybe(fc.option(fc.array(fc.string(), { maxLength: 2 }), { nil: null })) })
+  .record({
+    user_friendly: fc.string({ maxLength: 48 }),
+    domain: maybe(fc.option(fc.string(), { nil: null })),
+    interfaces: maybe(fc.option(fc.array(fc.string(), { maxLength: 2 }), { nil: null })),
+  })
   .chain((fields) => extraKeys.map((extra) => plain({ ...defined(fields), ...extra })));
 
 const tokenInfo = fc
@@ -69,11 +95,18 @@ const tokenInfo = fc
     nft_index: maybe(decimal),
     is_nsfw: maybe(fc.boolean()),
     is_scam: maybe(fc.boolean()),
-    extra: maybe(fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.jsonValue({ maxDepth: 3 }), deep), { maxKeys: 3 })),
+    extra: maybe(
+      fc.dictionary(fc.string({ maxLength: 8 }), fc.oneof(fc.jsonValue({ maxDepth: 3 }), deep), {
+        maxKeys: 3,
+      }),
+    ),
   })
   .map(defined);
 
-const metadataEntry = fc.record({ is_indexed: fc.boolean(), token_info: fc.option(fc.array(tokenInfo, { maxLength: 2 }), { nil: null }) });
+const metadataEntry = fc.record({
+  is_indexed: fc.boolean(),
+  token_info: fc.option(fc.array(tokenInfo, { maxLength: 2 }), { nil: null }),
+});
 
 const answer = fc
   .record({
@@ -100,7 +133,18 @@ function at(value: unknown, path: Path): unknown {
 const mutation = fc.record({
   pick: fc.nat(),
   kind: fc.constantFrom('replace', 'delete', 'add', 'near-miss', 'null'),
-  key: fc.constantFrom('address', 'balance', 'status', 'user_friendly', 'is_indexed', 'token_info', 'accounts', '__proto__', 'extra', 'new_key'),
+  key: fc.constantFrom(
+    'address',
+    'balance',
+    'status',
+    'user_friendly',
+    'is_indexed',
+    'token_info',
+    'accounts',
+    '__proto__',
+    'extra',
+    'new_key',
+  ),
   value: fc.oneof(fc.jsonValue({ maxDepth: 3 }), deep),
 });
 
@@ -124,11 +168,17 @@ function mutate(value: unknown, m: Mutation): string {
       else delete slot[key];
       break;
     case 'add':
-      Object.defineProperty(target, m.key, { value: m.value, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(target, m.key, {
+        value: m.value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       break;
     case 'near-miss': {
       const old = slot[key];
-      slot[key] = typeof old === 'string' ? (old.length % 2 ? old.toLowerCase() : `${old}=`) : JSON.stringify(old);
+      slot[key] =
+        typeof old === 'string' ? (old.length % 2 ? old.toLowerCase() : `${old}=`) : JSON.stringify(old);
       break;
     }
     case 'null':
@@ -184,7 +234,10 @@ describe('generated validators against zod', () => {
   });
 
   it('accept and refuse the same mutated masterchainInfo answers', () => {
-    const text = readFileSync(new URL('./fixtures/v3_masterchainInfo_testnet__cordialsys-crosschain.json', import.meta.url), 'utf8');
+    const text = readFileSync(
+      new URL('./fixtures/v3_masterchainInfo_testnet__cordialsys-crosschain.json', import.meta.url),
+      'utf8',
+    );
     const value = JSON.parse(text) as unknown;
     expect(compare(masterchainInfoSchema, text)).toBe(true);
     fc.assert(
@@ -206,19 +259,30 @@ describe('generated validators against zod', () => {
 
 describe('the generated file', () => {
   it('is current: regenerating from the schemas gives the committed file', () => {
-    const validators = Object.fromEntries(Object.entries(GENERATED_SCHEMAS).map(([name, schema]) => [name, generateValidator(schema)]));
+    const validators = Object.fromEntries(
+      Object.entries(GENERATED_SCHEMAS).map(([name, schema]) => [name, generateValidator(schema)]),
+    );
     const committed = readFileSync(new URL('./generated/api-validators.ts', import.meta.url), 'utf8');
-    expect(committed, 'run: npx tsx scripts/generate-api-validators.ts').toBe(renderValidatorsModule(validators));
+    expect(committed, 'run: npx tsx scripts/generate-api-validators.ts').toBe(
+      renderValidatorsModule(validators),
+    );
   });
 
   it('is bound at run time to each API schema it was written for', () => {
-    for (const schema of Object.values(GENERATED_SCHEMAS)) expect(fastValidator(schema)).toBeTypeOf('function');
+    for (const schema of Object.values(GENERATED_SCHEMAS))
+      expect(fastValidator(schema)).toBeTypeOf('function');
   });
 
   it('is not used for a schema changed since it was written (its fingerprint differs), nor written for one it cannot express', () => {
-    const changed = accountStatesResponseSchema.extend({ accounts: accountStatesResponseSchema.shape.accounts.max(10) });
-    expect(describeSchema(changed).fingerprint).not.toBe(describeSchema(accountStatesResponseSchema).fingerprint);
-    expect(() => generateValidator(changed)).toThrow(/it has checks on a transformed value|max_length|a max_length check/);
+    const changed = accountStatesResponseSchema.extend({
+      accounts: accountStatesResponseSchema.shape.accounts.max(10),
+    });
+    expect(describeSchema(changed).fingerprint).not.toBe(
+      describeSchema(accountStatesResponseSchema).fingerprint,
+    );
+    expect(() => generateValidator(changed)).toThrow(
+      /it has checks on a transformed value|max_length|a max_length check/,
+    );
     expect(fastValidator(changed)).toBeUndefined();
   });
 });

@@ -40,7 +40,9 @@ export function fastValidator(schema: z.ZodType): FastValidator | undefined {
 }
 
 function bind(schema: z.ZodType): FastValidator | null {
-  const name = (Object.keys(GENERATED_SCHEMAS) as (keyof typeof GENERATED_SCHEMAS)[]).find((key) => GENERATED_SCHEMAS[key] === schema);
+  const name = (Object.keys(GENERATED_SCHEMAS) as (keyof typeof GENERATED_SCHEMAS)[]).find(
+    (key) => GENERATED_SCHEMAS[key] === schema,
+  );
   if (!name) return null;
   const module: GeneratedModule = generated[name];
   const { fingerprint, transforms } = describeSchema(schema);

@@ -5,7 +5,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tokenInfoSchema } from './account-states';
-import { CUT_KEY, CUT_NOTE_PREFIX, FREE_FORM_MAX_DEPTH, FREE_FORM_MAX_TEXT, FREE_FORM_MAX_VALUES, boundFreeForm } from './free-form';
+import {
+  CUT_KEY,
+  CUT_NOTE_PREFIX,
+  FREE_FORM_MAX_DEPTH,
+  FREE_FORM_MAX_TEXT,
+  FREE_FORM_MAX_VALUES,
+  boundFreeForm,
+} from './free-form';
 
 const nested = (levels: number): unknown => JSON.parse(`${'['.repeat(levels)}"core"${']'.repeat(levels)}`);
 
@@ -17,7 +24,11 @@ function measure(value: unknown, depth = 0): { depth: number; values: number; te
   return entries.reduce(
     (sum, [key, v]) => {
       const inner = measure(v, depth + 1);
-      return { depth: Math.max(sum.depth, inner.depth), values: sum.values + inner.values, text: sum.text + key.length + inner.text };
+      return {
+        depth: Math.max(sum.depth, inner.depth),
+        values: sum.values + inner.values,
+        text: sum.text + key.length + inner.text,
+      };
     },
     { depth, values: 1, text: 0 },
   );
@@ -25,20 +36,29 @@ function measure(value: unknown, depth = 0): { depth: number; values: number; te
 
 describe('boundFreeForm', () => {
   it('keeps real metadata as it came (the same object)', () => {
-    const extra = { decimals: '9', social: ['https://t.me/x'], attributes: [{ trait_type: 'Rarity', value: 'Rare' }], _image_small: 'https://i/1.png' };
+    const extra = {
+      decimals: '9',
+      social: ['https://t.me/x'],
+      attributes: [{ trait_type: 'Rarity', value: 'Rare' }],
+      _image_small: 'https://i/1.png',
+    };
     expect(boundFreeForm(extra)).toBe(extra);
   });
 
   it('cuts 4,100 levels of nesting (8 KB, issue 10 item 7) at the depth bound, with a note there', () => {
     const cut = boundFreeForm(nested(4_100));
     expect(measure(cut).depth).toBe(FREE_FORM_MAX_DEPTH);
-    expect(JSON.stringify(cut)).toContain(`${CUT_NOTE_PREFIX}nested more than ${FREE_FORM_MAX_DEPTH} levels deep]`);
+    expect(JSON.stringify(cut)).toContain(
+      `${CUT_NOTE_PREFIX}nested more than ${FREE_FORM_MAX_DEPTH} levels deep]`,
+    );
     // A million levels (2 MB) too: the walk stops at the bound, nothing overflows.
     expect(JSON.stringify(boundFreeForm(nested(1_000_000)))).toContain(CUT_NOTE_PREFIX);
   });
 
   it('cuts a value with too many entries, noting it at the end of the container cut', () => {
-    const wide = Object.fromEntries(Array.from({ length: FREE_FORM_MAX_VALUES + 50 }, (_, i) => [`k${i}`, i]));
+    const wide = Object.fromEntries(
+      Array.from({ length: FREE_FORM_MAX_VALUES + 50 }, (_, i) => [`k${i}`, i]),
+    );
     const cut = boundFreeForm(wide) as Record<string, unknown>;
     expect(cut[CUT_KEY]).toMatch(/^\[cut by the explorer: more than 10,000 values/);
     expect(measure(cut).values).toBeLessThanOrEqual(FREE_FORM_MAX_VALUES);
@@ -51,7 +71,9 @@ describe('boundFreeForm', () => {
       fc.jsonValue({ maxDepth: 30 }),
       fc.integer({ min: 0, max: 60 }).map(nested),
       fc.array(fc.string({ maxLength: 40_000 }), { maxLength: 40 }),
-      fc.integer({ min: 9_000, max: 12_000 }).map((n) => Array.from({ length: n }, (_, i) => ({ [`k${i}`]: i }))),
+      fc
+        .integer({ min: 9_000, max: 12_000 })
+        .map((n) => Array.from({ length: n }, (_, i) => ({ [`k${i}`]: i }))),
     );
     fc.assert(
       fc.property(big, (value) => {
@@ -67,7 +89,11 @@ describe('boundFreeForm', () => {
   });
 
   it('applies where the schema takes free-form data: token_info.extra and unknown keys', () => {
-    const parsed = tokenInfoSchema.parse({ type: 'nft_items', extra: { attributes: nested(100) }, future: nested(100) });
+    const parsed = tokenInfoSchema.parse({
+      type: 'nft_items',
+      extra: { attributes: nested(100) },
+      future: nested(100),
+    });
     expect(JSON.stringify(parsed.extra)).toContain(CUT_NOTE_PREFIX);
     expect(JSON.stringify((parsed as Record<string, unknown>).future)).toContain(CUT_NOTE_PREFIX);
   });

@@ -74,7 +74,10 @@ function setKey(target: Record<string, unknown>, key: string, value: unknown): v
  */
 function cut(value: unknown, depth: number, budget: Budget): unknown {
   if (budget.values < 1) return exhaust(budget);
-  if (typeof value === 'string' || (value !== null && typeof value === 'object' && depth >= FREE_FORM_MAX_DEPTH)) {
+  if (
+    typeof value === 'string' ||
+    (value !== null && typeof value === 'object' && depth >= FREE_FORM_MAX_DEPTH)
+  ) {
     const text = typeof value === 'string' ? value : DEPTH_NOTE;
     if (budget.text < text.length) return exhaust(budget);
     budget.values -= 1;
@@ -114,7 +117,10 @@ function cut(value: unknown, depth: number, budget: Budget): unknown {
  */
 export function boundFreeForm(value: unknown): unknown {
   if (fits(value, 0, { values: FREE_FORM_MAX_VALUES, text: FREE_FORM_MAX_TEXT })) return value;
-  return cut(value, 0, { values: FREE_FORM_MAX_VALUES - NOTE_RESERVE_VALUES, text: FREE_FORM_MAX_TEXT - NOTE_RESERVE_TEXT });
+  return cut(value, 0, {
+    values: FREE_FORM_MAX_VALUES - NOTE_RESERVE_VALUES,
+    text: FREE_FORM_MAX_TEXT - NOTE_RESERVE_TEXT,
+  });
 }
 
 /**

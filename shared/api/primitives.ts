@@ -9,13 +9,17 @@ import { z } from 'zod';
 export const decimalText = z.string().regex(/^-?\d+$/, { error: 'expected a decimal integer in a string' });
 
 /** A non-negative decimal integer carried as text: nanoton balances, currency amounts, `nft_index`. */
-export const unsignedDecimalText = z.string().regex(/^\d+$/, { error: 'expected a non-negative decimal integer in a string' });
+export const unsignedDecimalText = z
+  .string()
+  .regex(/^\d+$/, { error: 'expected a non-negative decimal integer in a string' });
 
 /**
  * A 32-byte hash in Base64 as the indexer writes it (standard alphabet, padded, 44 chars); the URL-safe
  * alphabet is tolerated because other toncenter endpoints and older rows use it.
  */
-export const base64Hash = z.string().regex(/^[A-Za-z0-9+/_-]{43}=?$/, { error: 'expected a 32-byte hash in Base64 (44 characters)' });
+export const base64Hash = z
+  .string()
+  .regex(/^[A-Za-z0-9+/_-]{43}=?$/, { error: 'expected a 32-byte hash in Base64 (44 characters)' });
 
 /**
  * A serialized bag of cells in Base64 (`te6cc…`). Only its type is checked here: these strings are
@@ -33,4 +37,6 @@ export const shardText = z
   .regex(/^(?:[0-9A-Fa-f]{1,16}|-?\d{1,20})$/, { error: 'expected a shard id (hex, or signed decimal)' });
 
 /** A raw account address as the indexer writes it: `<workchain>:<64 upper-case hex digits>`. */
-export const rawAddressText = z.string().regex(/^-?\d{1,3}:[0-9A-F]{64}$/, { error: 'expected a raw address "wc:HEX" (64 upper-case hex digits)' });
+export const rawAddressText = z
+  .string()
+  .regex(/^-?\d{1,3}:[0-9A-F]{64}$/, { error: 'expected a raw address "wc:HEX" (64 upper-case hex digits)' });

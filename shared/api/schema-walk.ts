@@ -43,14 +43,31 @@ export interface SchemaNode {
 /** The children of a node, in the order the walk (and the generator) visits them. */
 function children(def: SchemaDef): SchemaNode[] {
   const shape = def.shape ? Object.values(def.shape) : [];
-  return [...shape, def.catchall, def.keyType, def.valueType, def.element, def.innerType, def.in, def.out].filter((c): c is SchemaNode => c !== undefined);
+  return [
+    ...shape,
+    def.catchall,
+    def.keyType,
+    def.valueType,
+    def.element,
+    def.innerType,
+    def.in,
+    def.out,
+  ].filter((c): c is SchemaNode => c !== undefined);
 }
 
 /** What of one node the generated code depends on, as text. */
 function describeNode(node: SchemaNode, id: (node: SchemaNode) => number, transformIndex: number): string {
   const { def, optin, optout, values, traits } = node._zod;
-  const checks = [...(traits.has('$ZodCheck') ? [node as unknown as SchemaCheck] : []), ...(def.checks ?? [])].map(({ _zod: { def: c } }) =>
-    [c.check, c.format ?? '', c.pattern ? `${c.pattern.flags}/${c.pattern.source}` : '', c.when === undefined ? '' : 'when'].join(':'),
+  const checks = [
+    ...(traits.has('$ZodCheck') ? [node as unknown as SchemaCheck] : []),
+    ...(def.checks ?? []),
+  ].map(({ _zod: { def: c } }) =>
+    [
+      c.check,
+      c.format ?? '',
+      c.pattern ? `${c.pattern.flags}/${c.pattern.source}` : '',
+      c.when === undefined ? '' : 'when',
+    ].join(':'),
   );
   return JSON.stringify([
     def.type,
@@ -60,8 +77,14 @@ function describeNode(node: SchemaNode, id: (node: SchemaNode) => number, transf
     def.mode ?? null,
     checks,
     def.shape ? Object.entries(def.shape).map(([key, child]) => [key, id(child)]) : null,
-    [def.catchall, def.keyType, def.valueType, def.element, def.innerType, def.in, def.out].map((c) => (c ? id(c) : null)),
-    def.type === 'literal' ? (def.values ?? null) : def.type === 'enum' ? Object.values(def.entries ?? {}) : null,
+    [def.catchall, def.keyType, def.valueType, def.element, def.innerType, def.in, def.out].map((c) =>
+      c ? id(c) : null,
+    ),
+    def.type === 'literal'
+      ? (def.values ?? null)
+      : def.type === 'enum'
+        ? Object.values(def.entries ?? {})
+        : null,
     values && def.type === 'string' ? [...values] : null,
     transformIndex,
   ]);

@@ -17,7 +17,14 @@
 import type { z } from 'zod';
 import { util } from 'zod/v4/core';
 import { unrollCountedRepeats } from './fast-regex';
-import { describeSchema, hashText, type SchemaCheck as CheckInstance, type SchemaDef as Def, type SchemaNode as ZodLike, type TransformFn } from './schema-walk';
+import {
+  describeSchema,
+  hashText,
+  type SchemaCheck as CheckInstance,
+  type SchemaDef as Def,
+  type SchemaNode as ZodLike,
+  type TransformFn,
+} from './schema-walk';
 
 /** What one walk of a schema yields. */
 export interface GeneratedValidator {
@@ -84,7 +91,11 @@ export function generateValidator(schema: z.ZodType): GeneratedValidator {
   try {
     root = emit(writer, schema as unknown as ZodLike);
   } catch (error) {
-    if (error instanceof Unsupported) throw new Error(`no validator can be generated for this schema: it has ${error.message}; it is decoded by zod`, { cause: error });
+    if (error instanceof Unsupported)
+      throw new Error(
+        `no validator can be generated for this schema: it has ${error.message}; it is decoded by zod`,
+        { cause: error },
+      );
     throw error;
   }
   writer.add(`return ${root.pure ? wrapPure(writer, root) : root.fn};`);
@@ -114,7 +125,10 @@ function emit(writer: Writer, schema: ZodLike): Emitted {
 
 /** The checks attached to a schema (`.regex()`, `.int()`…), tested after its type as zod does. */
 function withChecks(writer: Writer, schema: ZodLike, base: Emitted): Emitted {
-  const checks = [...(schema._zod.traits.has('$ZodCheck') ? [schema as unknown as CheckInstance] : []), ...(schema._zod.def.checks ?? [])];
+  const checks = [
+    ...(schema._zod.traits.has('$ZodCheck') ? [schema as unknown as CheckInstance] : []),
+    ...(schema._zod.def.checks ?? []),
+  ];
   if (checks.length === 0) return base;
   if (!base.pure) throw new Unsupported('checks on a transformed value');
   const tests = checks.map((check) => checkCondition(writer, check));
@@ -176,15 +190,22 @@ function emitType(writer: Writer, schema: ZodLike): Emitted {
 }
 
 function emitLiterals(values: readonly unknown[]): Emitted {
-  if (!values.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)) || values.length === 0) {
+  if (
+    !values.every((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v)) ||
+    values.length === 0
+  ) {
     throw new Unsupported('literal values other than JSON scalars');
   }
-  return { pure: true, cond: (v) => `(${values.map((value) => `${v} === ${JSON.stringify(value)}`).join(' || ')})` };
+  return {
+    pure: true,
+    cond: (v) => `(${values.map((value) => `${v} === ${JSON.stringify(value)}`).join(' || ')})`,
+  };
 }
 
 /** `.nullable()` lets null through, `.optional()` undefined; the rest goes to the inner schema. */
 function emitWrapper(writer: Writer, def: Def): Emitted {
-  if (def.type === 'optional' && def.innerType!._zod.optin === 'defaulted') throw new Unsupported('a default');
+  if (def.type === 'optional' && def.innerType!._zod.optin === 'defaulted')
+    throw new Unsupported('a default');
   const passed = def.type === 'nullable' ? 'null' : 'undefined';
   const inner = emit(writer, def.innerType!);
   if (inner.pure) return { pure: true, cond: (v) => `(${v} === ${passed} || ${inner.cond(v)})` };
@@ -283,7 +304,8 @@ function emitObject(writer: Writer, def: Def): Emitted {
 function emitRest(writer: Writer, def: Def, keys: readonly string[]): string {
   const known = writer.name('K');
   writer.add(`const ${known} = new Set<string>(${JSON.stringify(keys)});`);
-  const mode = def.catchall === undefined ? 'strip' : def.catchall._zod.def.type === 'never' ? 'strict' : def.catchall;
+  const mode =
+    def.catchall === undefined ? 'strip' : def.catchall._zod.def.type === 'never' ? 'strict' : def.catchall;
   let fn = writer.restHelpers.get(mode);
   if (!fn) {
     fn = writer.name('X');
@@ -296,7 +318,9 @@ function emitRest(writer: Writer, def: Def, keys: readonly string[]): string {
         `function ${fn}(o: any, K: Set<string>): unknown {`,
         `  for (const k in o) {`,
         `    if (K.has(k)) continue;`,
-        ...(mode === 'strict' ? [] : [`    if (k === "__proto__") {`, `      delete o[k];`, `      continue;`, `    }`]),
+        ...(mode === 'strict'
+          ? []
+          : [`    if (k === "__proto__") {`, `      delete o[k];`, `      continue;`, `    }`]),
         handle,
         `  }`,
         `  return o;`,
@@ -311,12 +335,14 @@ function emitRest(writer: Writer, def: Def, keys: readonly string[]): string {
 /** A record with string keys; an own `__proto__` key is dropped as zod drops it. */
 function emitRecord(writer: Writer, def: Def): Emitted {
   const keyType = def.keyType!;
-  if (keyType._zod.def.type !== 'string' || keyType._zod.values || def.mode === 'loose') throw new Unsupported('a record key type');
+  if (keyType._zod.def.type !== 'string' || keyType._zod.values || def.mode === 'loose')
+    throw new Unsupported('a record key type');
   const key = emit(writer, keyType);
   if (!key.pure) throw new Unsupported('a transformed record key');
   const value = emit(writer, def.valueType!);
   const fn = writer.name('M');
-  const keyCheck = key.cond('k') === 'typeof k === "string"' ? [] : [`    if (!(${key.cond('k')})) return INVALID;`];
+  const keyCheck =
+    key.cond('k') === 'typeof k === "string"' ? [] : [`    if (!(${key.cond('k')})) return INVALID;`];
   writer.add(
     [
       `function ${fn}(o: any): unknown {`,

@@ -53,11 +53,18 @@ export interface SecretStore {
 /** The two calls the bridge makes to an indexer, through the shared index client. */
 export interface BridgeIndexClient {
   masterchainInfo(options?: { signal?: AbortSignal }): Promise<MasterchainInfo>;
-  accountStatesRequest(addresses: readonly string[], options?: { includeBoc?: boolean; signal?: AbortSignal }): Promise<AccountLookup>;
+  accountStatesRequest(
+    addresses: readonly string[],
+    options?: { includeBoc?: boolean; signal?: AbortSignal },
+  ): Promise<AccountLookup>;
 }
 
 /** Makes a client for one indexer; the key is added here, in the trusted process, and nowhere else. */
-export type IndexClientFactory = (options: { baseUrl: string; timeoutMs: number; apiKey?: string }) => BridgeIndexClient;
+export type IndexClientFactory = (options: {
+  baseUrl: string;
+  timeoutMs: number;
+  apiKey?: string;
+}) => BridgeIndexClient;
 
 /** Where a developer (not the user) is told what was refused. */
 export interface BridgeLogger {

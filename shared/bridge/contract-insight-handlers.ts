@@ -12,12 +12,20 @@ import type { BridgeIndexClient } from './bridge-deps';
 import type { BridgeParsedArg, BridgeValue } from './contract';
 
 /** The methods these handlers serve. */
-export const CONTRACT_INSIGHT_METHODS = ['inspectAccounts', 'runGetMethod', 'disassembleCode', 'cellTree', 'tokensOfWallets'] as const;
+export const CONTRACT_INSIGHT_METHODS = [
+  'inspectAccounts',
+  'runGetMethod',
+  'disassembleCode',
+  'cellTree',
+  'tokensOfWallets',
+] as const;
 /** One of {@link CONTRACT_INSIGHT_METHODS}. */
 export type ContractInsightMethod = (typeof CONTRACT_INSIGHT_METHODS)[number];
 
 /** The handlers, one per method. */
-export type ContractInsightHandlers = { [M in ContractInsightMethod]: (arg: BridgeParsedArg<M>) => Promise<BridgeValue<M>> };
+export type ContractInsightHandlers = {
+  [M in ContractInsightMethod]: (arg: BridgeParsedArg<M>) => Promise<BridgeValue<M>>;
+};
 
 /** The active profile's indexer, as the handlers use it (the key is already inside the client). */
 export interface InsightIndexer {
@@ -42,7 +50,13 @@ export function createContractInsightHandlers(context: ContractInsightContext): 
   const runnerOf = (): Promise<TvmRunner> => {
     const create = context.tvmRunner;
     if (!create)
-      return Promise.reject(new AppError({ kind: 'unexpected', message: 'This version of the app has no contract emulator, so contract details cannot be computed here.' }));
+      return Promise.reject(
+        new AppError({
+          kind: 'unexpected',
+          message:
+            'This version of the app has no contract emulator, so contract details cannot be computed here.',
+        }),
+      );
     runner ??= Promise.resolve().then(create);
     // A runner that failed to load is tried again on the next call.
     runner.catch(() => (runner = undefined));
@@ -51,7 +65,8 @@ export function createContractInsightHandlers(context: ContractInsightContext): 
   const work = () => import('./contract-insight-work');
   /** `now()` for the methods: the caller's last block time, else the indexer's last block now. */
   const timeOf = async (unixTime: number | undefined, signal?: AbortSignal): Promise<number> =>
-    unixTime ?? Number((await context.indexer().client.masterchainInfo(signal ? { signal } : {})).last.gen_utime);
+    unixTime ??
+    Number((await context.indexer().client.masterchainInfo(signal ? { signal } : {})).last.gen_utime);
 
   return {
     inspectAccounts: ({ requestId, accounts, metadata, unixTime }) =>
@@ -72,7 +87,13 @@ export function createContractInsightHandlers(context: ContractInsightContext): 
       try {
         return await (await runnerOf()).cellTree(boc, maxCells);
       } catch (error) {
-        throw new AppError({ kind: 'invalid-input', message: `The cell tree could not be read: ${error instanceof Error ? error.message : String(error)}` }, { cause: error });
+        throw new AppError(
+          {
+            kind: 'invalid-input',
+            message: `The cell tree could not be read: ${error instanceof Error ? error.message : String(error)}`,
+          },
+          { cause: error },
+        );
       }
     },
     tokensOfWallets: ({ requestId, owners, masters, unixTime }) =>
@@ -80,7 +101,8 @@ export function createContractInsightHandlers(context: ContractInsightContext): 
         const indexer = context.indexer();
         return (await work()).tokens({
           ...indexer.scheduler,
-          transport: (raws, batchSignal) => indexer.client.accountStatesRequest(raws, { includeBoc: true, signal: batchSignal }),
+          transport: (raws, batchSignal) =>
+            indexer.client.accountStatesRequest(raws, { includeBoc: true, signal: batchSignal }),
           owners: owners.map((o) => o.toUpperCase()),
           masters: masters.map((m) => m.toUpperCase()),
           runner: await runnerOf(),

@@ -26,11 +26,18 @@ export function inspect(options: {
 }
 
 /** Tokens of the owners, with each jetton's column facts (decimals, symbol, why it is unusable). */
-export async function tokens(options: TokensOptions): Promise<{ rows: TokenRow[]; jettons: TokensJetton[]; cancelled: boolean }> {
+export async function tokens(
+  options: TokensOptions,
+): Promise<{ rows: TokenRow[]; jettons: TokensJetton[]; cancelled: boolean }> {
   const outcome = await tokensOfWallets(options);
   return {
     rows: outcome.rows,
-    jettons: outcome.jettons.map((j) => ({ master: j.master, symbol: j.symbol, decimals: j.details?.decimals ?? null, problem: j.problem })),
+    jettons: outcome.jettons.map((j) => ({
+      master: j.master,
+      symbol: j.symbol,
+      decimals: j.details?.decimals ?? null,
+      problem: j.problem,
+    })),
     cancelled: outcome.cancelled,
   };
 }

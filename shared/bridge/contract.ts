@@ -42,7 +42,13 @@ import {
   watchSnapshotSchema,
   watchStatusSchema,
 } from '../watch/watch-schema';
-import { baseUrlSchema, preferencesSchema, publicSettingsSchema, requestLimitsSchema, SETTINGS_LIMITS } from '../settings/settings-schema';
+import {
+  baseUrlSchema,
+  preferencesSchema,
+  publicSettingsSchema,
+  requestLimitsSchema,
+  SETTINGS_LIMITS,
+} from '../settings/settings-schema';
 
 /** The result envelope of every bridge method. */
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: AppErrorInfo };
@@ -79,10 +85,14 @@ export const MAX_SAVE_FILE_CHARS = 512 * 1024 * 1024;
 export const LOG_DRAFT_CHUNK_ITEMS = 2_000;
 
 /** The id `beginLookupLogEntry` gives a draft being received. */
-export const lookupLogDraftIdSchema = z.string().regex(/^draft-[0-9a-z]{1,40}$/, { error: 'expected a draft id' });
+export const lookupLogDraftIdSchema = z
+  .string()
+  .regex(/^draft-[0-9a-z]{1,40}$/, { error: 'expected a draft id' });
 
 /** What a draft says of itself before its parts arrive (its counts bound what the parts may add up to). */
-export const lookupLogDraftHeadSchema = lookupLogDraftSchema.pick({ profile: true, lastBlock: true, includeBoc: true, counts: true, cancelled: true }).strict();
+export const lookupLogDraftHeadSchema = lookupLogDraftSchema
+  .pick({ profile: true, lastBlock: true, includeBoc: true, counts: true, cancelled: true })
+  .strict();
 export type LookupLogDraftHead = z.output<typeof lookupLogDraftHeadSchema>;
 
 /** A record of at most one chunk's entries, keyed by (raw) address. */
@@ -101,7 +111,9 @@ export const lookupLogDraftPartSchema = z
     metadata: chunkRecord(metadataEntrySchema).optional(),
   })
   .strict()
-  .refine((part) => draftPartItems(part) <= LOG_DRAFT_CHUNK_ITEMS, { error: `a part carries at most ${LOG_DRAFT_CHUNK_ITEMS} items` });
+  .refine((part) => draftPartItems(part) <= LOG_DRAFT_CHUNK_ITEMS, {
+    error: `a part carries at most ${LOG_DRAFT_CHUNK_ITEMS} items`,
+  });
 export type LookupLogDraftPart = z.output<typeof lookupLogDraftPartSchema>;
 /** A draft part as the sender writes it (before zod's transforms). */
 export type LookupLogDraftPartInput = z.input<typeof lookupLogDraftPartSchema>;
@@ -167,7 +179,10 @@ export const bridgeContract = {
   saveProfile: {
     arg: z
       .object({
-        id: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+        id: z
+          .string()
+          .regex(/^[a-z0-9-]{1,40}$/)
+          .optional(),
         name: z.string().trim().min(1).max(SETTINGS_LIMITS.profileName.max),
         baseUrl: baseUrlSchema,
       })
@@ -187,7 +202,10 @@ export const bridgeContract = {
   /** Sets (or with `null` removes) a profile's API key. The key goes in and never comes back out. */
   setApiKey: {
     arg: z
-      .object({ profileId: z.string(), apiKey: z.string().trim().min(1).max(SETTINGS_LIMITS.apiKey.max).nullable() })
+      .object({
+        profileId: z.string(),
+        apiKey: z.string().trim().min(1).max(SETTINGS_LIMITS.apiKey.max).nullable(),
+      })
       .strict(),
     result: publicSettingsSchema,
   },
@@ -283,39 +301,67 @@ export const bridgeContract = {
   /** How full the log is (entries, bytes, bounds, pinned) and what it last dropped to make room. */
   lookupLogStatus: { arg: z.undefined().optional(), result: lookupLogStatusSchema },
   /** Ids of the logged lookups that asked for an account (raw form), newest first. */
-  findInLookupLog: { arg: z.object({ raw: rawAddressText }).strict(), result: z.object({ ids: z.array(lookupLogIdSchema) }) },
+  findInLookupLog: {
+    arg: z.object({ raw: rawAddressText }).strict(),
+    result: z.object({ ids: z.array(lookupLogIdSchema) }),
+  },
   /** Every private label and the favourites list (label-handlers.ts; on the web in the log's worker). */
   listLabels: {
     arg: z.undefined().optional(),
     result: z.object({ labels: z.array(labelSchema), favourites: z.array(favouriteSchema) }),
   },
   /** Names an address (any form; kept by its raw form). One visible line, at most 120 characters. */
-  setLabel: { arg: z.object({ address: labelAddressArg, text: z.string().max(4 * LABEL_MAX_LENGTH) }).strict(), result: labelSchema },
+  setLabel: {
+    arg: z.object({ address: labelAddressArg, text: z.string().max(4 * LABEL_MAX_LENGTH) }).strict(),
+    result: labelSchema,
+  },
   /** Removes an address's label. */
-  removeLabel: { arg: z.object({ address: labelAddressArg }).strict(), result: z.object({ removed: z.boolean() }) },
+  removeLabel: {
+    arg: z.object({ address: labelAddressArg }).strict(),
+    result: z.object({ removed: z.boolean() }),
+  },
   /** Adds an address to the favourites (at the end; already there: unchanged). */
   addFavourite: { arg: z.object({ address: labelAddressArg }).strict(), result: favouriteSchema },
   /** Takes an address off the favourites. */
-  removeFavourite: { arg: z.object({ address: labelAddressArg }).strict(), result: z.object({ removed: z.boolean() }) },
+  removeFavourite: {
+    arg: z.object({ address: labelAddressArg }).strict(),
+    result: z.object({ removed: z.boolean() }),
+  },
   /** Labels and favourites as CSV text (shared/labels/labels-csv.ts), for the renderer to save. */
   exportLabels: { arg: z.undefined().optional(), result: z.object({ csv: z.string() }) },
   /** Imports labels CSV text in one batch: the whole file or nothing, unless `partial`. */
   importLabels: {
     arg: z.object({ csv: z.string().max(MAX_LABELS_CSV_BYTES), partial: z.boolean().optional() }).strict(),
-    result: z.object({ labels: z.number().int(), favourites: z.number().int(), refused: z.array(z.string()) }),
+    result: z.object({
+      labels: z.number().int(),
+      favourites: z.number().int(),
+      refused: z.array(z.string()),
+    }),
   },
   /** The watch list: watched addresses, the re-check interval and the last state of each (watch-handlers.ts). */
   listWatch: {
     arg: z.undefined().optional(),
-    result: z.object({ entries: z.array(watchEntrySchema), settings: watchSettingsSchema, states: z.record(z.string(), watchSnapshotSchema) }),
+    result: z.object({
+      entries: z.array(watchEntrySchema),
+      settings: watchSettingsSchema,
+      states: z.record(z.string(), watchSnapshotSchema),
+    }),
   },
   /** Watches an address (any form) and jetton wallets under it; already watched: its wallets are replaced. */
   watchAddress: {
-    arg: z.object({ address: labelAddressArg, jettonWallets: z.array(labelAddressArg).max(MAX_JETTON_WALLETS).optional() }).strict(),
+    arg: z
+      .object({
+        address: labelAddressArg,
+        jettonWallets: z.array(labelAddressArg).max(MAX_JETTON_WALLETS).optional(),
+      })
+      .strict(),
     result: watchEntrySchema,
   },
   /** Stops watching an address (its last state and history go too). */
-  unwatchAddress: { arg: z.object({ address: labelAddressArg }).strict(), result: z.object({ removed: z.boolean() }) },
+  unwatchAddress: {
+    arg: z.object({ address: labelAddressArg }).strict(),
+    result: z.object({ removed: z.boolean() }),
+  },
   /** Sets the re-check interval (seconds, 30 s … 1 day). */
   setWatchSettings: { arg: watchSettingsSchema.strict(), result: watchSettingsSchema },
   /** An address's changes, newest first. */

@@ -15,11 +15,22 @@ import type { BridgeHandlers } from './handlers';
 export type BridgeDispatch = (method: BridgeMethod, arg: unknown) => Promise<BridgeResult<unknown>>;
 
 /** A dispatch over `handlers` (all of them, or the group one process serves). */
-export function createBridgeDispatch(handlers: Partial<BridgeHandlers>, options: { logger?: BridgeLogger } = {}): BridgeDispatch {
+export function createBridgeDispatch(
+  handlers: Partial<BridgeHandlers>,
+  options: { logger?: BridgeLogger } = {},
+): BridgeDispatch {
   return async (method, arg) => {
-    const handler = Object.hasOwn(bridgeContract, method) ? (handlers[method] as ((arg: unknown) => Promise<unknown>) | undefined) : undefined;
+    const handler = Object.hasOwn(bridgeContract, method)
+      ? (handlers[method] as ((arg: unknown) => Promise<unknown>) | undefined)
+      : undefined;
     if (!handler) {
-      return { ok: false, error: { kind: 'unexpected', message: `This version of the app's back end does not offer "${String(method)}".` } };
+      return {
+        ok: false,
+        error: {
+          kind: 'unexpected',
+          message: `This version of the app's back end does not offer "${String(method)}".`,
+        },
+      };
     }
     const parsed = bridgeContract[method].arg.safeParse(arg);
     if (!parsed.success) {

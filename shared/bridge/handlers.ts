@@ -78,7 +78,10 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
   const activeProfile = () => rules.requireProfile(settings.current(), settings.current().activeProfileId);
 
   /** Runs `task` with an AbortSignal that `cancelRequest(requestId)` can trip. */
-  async function cancellable<T>(requestId: string | undefined, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  async function cancellable<T>(
+    requestId: string | undefined,
+    task: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
     const controller = new AbortController();
     if (requestId !== undefined) {
       // A reused id supersedes the older request: the renderer only waits for the newest.
@@ -95,7 +98,11 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
   const publicView = (): PublicSettings =>
     rules.publicSettingsOf(
       settings.current(),
-      { hasKey: (id) => secrets.has(id), keyStorage: secrets.keyStorage(), allowWeakKeyStorage: secrets.allowWeakKeyStorage() },
+      {
+        hasKey: (id) => secrets.has(id),
+        keyStorage: secrets.keyStorage(),
+        allowWeakKeyStorage: secrets.allowWeakKeyStorage(),
+      },
       settings.notice(),
     );
 
@@ -139,10 +146,13 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
       running.clear();
     },
     handlers: {
-      getMasterchainInfo: async (arg) => cancellable(arg?.requestId, (signal) => clientFor(activeProfile()).masterchainInfo({ signal })),
+      getMasterchainInfo: async (arg) =>
+        cancellable(arg?.requestId, (signal) => clientFor(activeProfile()).masterchainInfo({ signal })),
 
       lookupAccounts: async ({ requestId, addresses, includeBoc }) =>
-        cancellable(requestId, (signal) => clientFor(activeProfile()).accountStatesRequest(addresses, { includeBoc, signal })),
+        cancellable(requestId, (signal) =>
+          clientFor(activeProfile()).accountStatesRequest(addresses, { includeBoc, signal }),
+        ),
 
       cancelRequest: async ({ requestId }) => {
         const controller = running.get(requestId);
@@ -152,7 +162,8 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
         return { cancelled: true };
       },
 
-      testConnection: async ({ profileId }) => clientFor(rules.requireProfile(settings.current(), profileId)).masterchainInfo(),
+      testConnection: async ({ profileId }) =>
+        clientFor(rules.requireProfile(settings.current(), profileId)).masterchainInfo(),
 
       getSettings: async () => publicView(),
       // A new profile never takes an id a stored key still belongs to (one left by a damaged settings
@@ -165,13 +176,18 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
           if (secrets.has(id)) await secrets.write(id, null);
         }),
       setActiveProfile: ({ id }) => change((current) => rules.setActiveProfile(current, id)),
-      setProfileLimits: ({ profileId, limits }) => change((current) => rules.setProfileLimits(current, profileId, limits)),
+      setProfileLimits: ({ profileId, limits }) =>
+        change((current) => rules.setProfileLimits(current, profileId, limits)),
       savePreferences: (changes) => change((current) => rules.savePreferences(current, changes)),
       setApiKey: ({ profileId, apiKey }) =>
         serialised(async () => {
           const profile = rules.requireProfile(settings.current(), profileId);
           if (apiKey !== null) {
-            const refusal = rules.keyStorageRefusal(profile, secrets.keyStorage(), secrets.allowWeakKeyStorage());
+            const refusal = rules.keyStorageRefusal(
+              profile,
+              secrets.keyStorage(),
+              secrets.allowWeakKeyStorage(),
+            );
             if (refusal) throw refusal;
           }
           await secrets.write(profileId, apiKey);
@@ -198,7 +214,10 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
             client: clientFor(profile),
             scheduler: {
               urlLength: (raws) => accountStatesUrlLength(profile.baseUrl, raws, true),
-              limits: { maxAddressesPerRequest: policy.maxAddressesPerRequest, maxUrlLength: policy.maxUrlLength },
+              limits: {
+                maxAddressesPerRequest: policy.maxAddressesPerRequest,
+                maxUrlLength: policy.maxUrlLength,
+              },
               rate: { requestsPerSecond: policy.requestsPerSecond },
               concurrency: policy.concurrency,
             },

@@ -38,7 +38,11 @@ export function createLabelHandlers(deps: LabelDeps): Pick<BridgeHandlers, Label
     exportLabels: async () => ({ csv: await exportLabelsCsv(labels) }),
     importLabels: async ({ csv, partial }) => {
       const result = await importLabelsCsv(labels, csv, { partial });
-      return { labels: result.labels, favourites: result.favourites, refused: result.refused.map((r) => r.message) };
+      return {
+        labels: result.labels,
+        favourites: result.favourites,
+        refused: result.refused.map((r) => r.message),
+      };
     },
   };
 }

@@ -6,18 +6,29 @@
  * refused the draft is discarded, so nothing half-sent lingers on the other side.
  */
 import type { LookupLogDraftInput, LookupLogSummary } from '../lookup-log/log-entry';
-import { LOG_DRAFT_CHUNK_ITEMS, type BridgeResult, type LookupLogDraftPartInput, type TonIndexBridge } from './contract';
+import {
+  LOG_DRAFT_CHUNK_ITEMS,
+  type BridgeResult,
+  type LookupLogDraftPartInput,
+  type TonIndexBridge,
+} from './contract';
 
 export { LOG_DRAFT_CHUNK_ITEMS };
 
 /** The four methods a draft travels through. */
-export type DraftSender = Pick<TonIndexBridge, 'beginLookupLogEntry' | 'appendLookupLogEntry' | 'finishLookupLogEntry' | 'discardLookupLogEntry'>;
+export type DraftSender = Pick<
+  TonIndexBridge,
+  'beginLookupLogEntry' | 'appendLookupLogEntry' | 'finishLookupLogEntry' | 'discardLookupLogEntry'
+>;
 
 type ListName = 'inputs' | 'accounts' | 'notFound' | 'failed';
 type MapName = 'addressBook' | 'metadata';
 
 /** The draft's lists and maps cut into parts of at most `size` items, in order. */
-export function* draftParts(draft: LookupLogDraftInput, size = LOG_DRAFT_CHUNK_ITEMS): Generator<LookupLogDraftPartInput> {
+export function* draftParts(
+  draft: LookupLogDraftInput,
+  size = LOG_DRAFT_CHUNK_ITEMS,
+): Generator<LookupLogDraftPartInput> {
   const lists: [ListName, readonly unknown[]][] = [
     ['inputs', draft.inputs],
     ['accounts', draft.result.accounts],
@@ -31,7 +42,12 @@ export function* draftParts(draft: LookupLogDraftInput, size = LOG_DRAFT_CHUNK_I
   let part: Record<string, unknown> = {};
   let items = 0;
   /** Adds up to the room left in the part; answers how many it took. */
-  const fill = (name: ListName | MapName, total: number, slice: (from: number, to: number) => unknown, from: number): number => {
+  const fill = (
+    name: ListName | MapName,
+    total: number,
+    slice: (from: number, to: number) => unknown,
+    from: number,
+  ): number => {
     const take = Math.min(size - items, total - from);
     part[name] = slice(from, from + take);
     items += take;
@@ -45,15 +61,20 @@ export function* draftParts(draft: LookupLogDraftInput, size = LOG_DRAFT_CHUNK_I
     }
   };
   for (const [name, list] of lists) {
-    for (let from = 0; from < list.length; ) {
+    for (let from = 0; from < list.length;) {
       from += fill(name, list.length, (a, b) => list.slice(a, b), from);
       yield* flush();
     }
   }
   for (const [name, map] of maps) {
     const keys = Object.keys(map);
-    for (let from = 0; from < keys.length; ) {
-      from += fill(name, keys.length, (a, b) => Object.fromEntries(keys.slice(a, b).map((key) => [key, map[key]])), from);
+    for (let from = 0; from < keys.length;) {
+      from += fill(
+        name,
+        keys.length,
+        (a, b) => Object.fromEntries(keys.slice(a, b).map((key) => [key, map[key]])),
+        from,
+      );
       yield* flush();
     }
   }
@@ -61,7 +82,10 @@ export function* draftParts(draft: LookupLogDraftInput, size = LOG_DRAFT_CHUNK_I
 }
 
 /** Sends `draft` to the log in parts and commits it; answers the summary, or why it was not logged. */
-export async function uploadLookupLogDraft(bridge: DraftSender, draft: LookupLogDraftInput): Promise<BridgeResult<LookupLogSummary>> {
+export async function uploadLookupLogDraft(
+  bridge: DraftSender,
+  draft: LookupLogDraftInput,
+): Promise<BridgeResult<LookupLogSummary>> {
   const { profile, lastBlock, includeBoc, counts, cancelled } = draft;
   const begun = await bridge.beginLookupLogEntry({ profile, lastBlock, includeBoc, counts, cancelled });
   if (!begun.ok) return begun;

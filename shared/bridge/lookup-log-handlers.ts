@@ -61,7 +61,14 @@ const refused = (message: string) => new AppError({ kind: 'invalid-input', messa
 function boundsOf({ counts }: LookupLogDraftHead) {
   // The address book and metadata hold at most one entry per requested or found account.
   const perAccount = counts.requested + counts.found;
-  return { inputs: counts.requested, accounts: counts.found, notFound: counts.notFound, failed: counts.failed, addressBook: perAccount, metadata: perAccount };
+  return {
+    inputs: counts.requested,
+    accounts: counts.found,
+    notFound: counts.notFound,
+    failed: counts.failed,
+    addressBook: perAccount,
+    metadata: perAccount,
+  };
 }
 type ListName = keyof ReturnType<typeof boundsOf>;
 const LIST_NAMES: Record<ListName, string> = {
@@ -91,14 +98,19 @@ export function createLookupLogHandlers(deps: LookupLogDeps): LookupLogHandlerSe
     sweep();
     const draft = drafts.get(draftId);
     if (!draft) {
-      throw refused('This lookup could not be logged: its record is no longer being received (it was abandoned or already finished). Run the lookup again to log it.');
+      throw refused(
+        'This lookup could not be logged: its record is no longer being received (it was abandoned or already finished). Run the lookup again to log it.',
+      );
     }
     draft.touchedAt = now();
     return draft;
   }
 
   function newDraftId(): string {
-    const suffix = Array.from({ length: 6 }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(random() * 36)]).join('');
+    const suffix = Array.from(
+      { length: 6 },
+      () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(random() * 36)],
+    ).join('');
     return `draft-${(++counter).toString(36)}${suffix}`;
   }
 
@@ -117,7 +129,9 @@ export function createLookupLogHandlers(deps: LookupLogDeps): LookupLogHandlerSe
     };
     for (const name of Object.keys(bounds) as ListName[]) {
       if (after[name] > bounds[name]) {
-        throw refused(`This lookup could not be logged: its parts hold more ${LIST_NAMES[name]} than the ${bounds[name]} it declared.`);
+        throw refused(
+          `This lookup could not be logged: its parts hold more ${LIST_NAMES[name]} than the ${bounds[name]} it declared.`,
+        );
       }
     }
     if (part.inputs) draft.inputs.push(...part.inputs);
@@ -139,7 +153,8 @@ export function createLookupLogHandlers(deps: LookupLogDeps): LookupLogHandlerSe
       ['failed addresses', draft.failed.length, counts.failed],
     ];
     for (const [name, got, want] of expected) {
-      if (got !== want) throw refused(`This lookup could not be logged: only ${got} of ${want} ${name} arrived.`);
+      if (got !== want)
+        throw refused(`This lookup could not be logged: only ${got} of ${want} ${name} arrived.`);
     }
     return {
       ...draft.head,

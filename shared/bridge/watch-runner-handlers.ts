@@ -28,10 +28,17 @@ export interface WatchRunnerSet {
 const WATCH_RETRY: Partial<BulkRetryPolicy> = { maxAttempts: 2 };
 
 /** Builds the runner over `watching` and `indexer` (or methods that say there is none). */
-export function createWatchRunnerHandlers(watching: WatchingDeps | undefined, indexer: WatchIndexer, warn?: (message: string, details?: Record<string, unknown>) => void): WatchRunnerSet {
+export function createWatchRunnerHandlers(
+  watching: WatchingDeps | undefined,
+  indexer: WatchIndexer,
+  warn?: (message: string, details?: Record<string, unknown>) => void,
+): WatchRunnerSet {
   if (!watching) {
     const none = async () => {
-      throw new AppError({ kind: 'unexpected', message: 'The watch list does not run in this version of the app.' });
+      throw new AppError({
+        kind: 'unexpected',
+        message: 'The watch list does not run in this version of the app.',
+      });
     };
     return { runner: null, handlers: { watchStatus: none, checkWatchNow: none } };
   }

@@ -6,19 +6,29 @@
  */
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIndexServer, type IndexServerOptions, type RecordedRequest, type RunningIndexServer } from '../../local-index-server';
+import {
+  startIndexServer,
+  type IndexServerOptions,
+  type RecordedRequest,
+  type RunningIndexServer,
+} from '../../local-index-server';
 import { accountStatesUrlLength, createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
 import { runBulkLookup, type BulkEvent, type BulkLookupOptions } from './bulk-lookup';
 import { collectBulkLookup, type CollectedBulkLookup } from './collect-bulk-lookup';
 
 /** Valid raw addresses no index holds (hash = the index number). */
-const unknownRaws = (n: number) => Array.from({ length: n }, (_, i) => `0:${(0xabc000 + i).toString(16).toUpperCase().padStart(64, '0')}`);
+const unknownRaws = (n: number) =>
+  Array.from({ length: n }, (_, i) => `0:${(0xabc000 + i).toString(16).toUpperCase().padStart(64, '0')}`);
 
 const bounceable = (raw: string) => Address.parseRaw(raw).toString({ urlSafe: true, bounceable: true });
 
 /** Options wiring the scheduler to `server` through the index client, as the CLI does. */
-function over(server: RunningIndexServer, raws: readonly string[], extra: Partial<BulkLookupOptions> = {}): BulkLookupOptions {
+function over(
+  server: RunningIndexServer,
+  raws: readonly string[],
+  extra: Partial<BulkLookupOptions> = {},
+): BulkLookupOptions {
   const client = createIndexClient({ baseUrl: server.url, timeoutMs: 10_000 });
   return {
     raws,
@@ -59,7 +69,10 @@ function expectAccountedFor(outcome: CollectedBulkLookup, raws: readonly string[
   expect(new Set(parts)).toEqual(new Set(raws));
 }
 
-async function withServer<T>(options: IndexServerOptions, work: (server: RunningIndexServer) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  options: IndexServerOptions,
+  work: (server: RunningIndexServer) => Promise<T>,
+): Promise<T> {
   const server = await startIndexServer({ port: 0, ...options });
   try {
     return await work(server);
@@ -102,7 +115,12 @@ describe('runBulkLookup against the local index server', () => {
     expect(done.reduce((n, e) => n + e.result.accounts.length + e.result.not_found.length, 0)).toBe(100_000);
     expect(done.flatMap((e) => e.raws)).toHaveLength(100_000);
     for (const e of done) expect(e.result.accounts.length + e.result.not_found.length).toBe(e.raws.length);
-    expect(outcome.progress).toMatchObject({ totalAccounts: 100_000, doneAccounts: 100_000, failedAccounts: 0, etaMs: 0 });
+    expect(outcome.progress).toMatchObject({
+      totalAccounts: 100_000,
+      doneAccounts: 100_000,
+      failedAccounts: 0,
+      etaMs: 0,
+    });
     expect(outcome.progress.requestsDone).toBe(outcome.progress.requestsPlanned);
     // Address book and metadata of every batch are merged.
     expect(Object.keys(outcome.result.address_book).length).toBeGreaterThanOrEqual(99_900);
@@ -116,18 +134,26 @@ describe('runBulkLookup against the local index server', () => {
     try {
       const events: BulkEvent[] = [];
       const outcome = await collectBulkLookup(
-        over(big, raws, { limits: { maxAddressesPerRequest: 500, maxUrlLength: 100_000 }, retry: { maxAttempts: 3, baseDelayMs: 10 }, onProgress: (e) => events.push(e) }),
+        over(big, raws, {
+          limits: { maxAddressesPerRequest: 500, maxUrlLength: 100_000 },
+          retry: { maxAttempts: 3, baseDelayMs: 10 },
+          onProgress: (e) => events.push(e),
+        }),
       );
       expect(outcome.failed).toHaveLength(1);
       const [failure] = outcome.failed;
       expect(failure!.addresses).toContain(target);
       expect(failure!.addresses).toHaveLength(500);
       expect(failure!.error).toMatchObject({ kind: 'http', status: 500 });
-      expect(outcome.result.accounts.length + outcome.result.not_found.length + failure!.addresses.length).toBe(5_000);
+      expect(
+        outcome.result.accounts.length + outcome.result.not_found.length + failure!.addresses.length,
+      ).toBe(5_000);
       expectAccountedFor(outcome, raws);
       // Tried three times (maxAttempts), then given up; the retries were announced.
       expect(big.requests.filter((r) => r.query.address!.includes(target))).toHaveLength(3);
-      expect(events.filter((e) => e.type === 'retrying').map((e) => e.type === 'retrying' && e.attempt)).toEqual([2, 3]);
+      expect(
+        events.filter((e) => e.type === 'retrying').map((e) => e.type === 'retrying' && e.attempt),
+      ).toEqual([2, 3]);
       expect(events.filter((e) => e.type === 'batch-failed')).toHaveLength(1);
       expect(outcome.progress.failedAccounts).toBe(500);
 
@@ -192,7 +218,9 @@ describe('runBulkLookup against the local index server', () => {
     // A valid address in another form too: parsing is the caller's, done once, not the scheduler's.
     const friendly = await runBulkLookup(over(big, [good, bounceable(good)])).catch((e: unknown) => e);
     expect((friendly as AppError).info.entries?.map((e) => e.position)).toEqual([2]);
-    await expect(runBulkLookup(over(big, [good], { limits: { maxAddressesPerRequest: 1025 } }))).rejects.toThrow(/1024/);
+    await expect(
+      runBulkLookup(over(big, [good], { limits: { maxAddressesPerRequest: 1025 } })),
+    ).rejects.toThrow(/1024/);
     expect(big.requests).toHaveLength(0);
   });
 });
@@ -205,7 +233,11 @@ describe('runBulkLookup within gateway limits', () => {
         const raws = server.data.list.slice(0, 10_000).map((a) => a.raw);
         const events: BulkEvent[] = [];
         const outcome = await collectBulkLookup(
-          over(server, raws, { rate: { requestsPerSecond: 40 }, concurrency: 4, onProgress: (e) => events.push(e) }),
+          over(server, raws, {
+            rate: { requestsPerSecond: 40 },
+            concurrency: 4,
+            onProgress: (e) => events.push(e),
+          }),
         );
         // Progress: the rate shown stays within the limit, and the time left follows from it.
         const done = events.filter((e) => e.type === 'batch-done');
@@ -232,7 +264,9 @@ describe('runBulkLookup within gateway limits', () => {
     await withServer({ dataset: { generated: 3_000 }, maxUrlLength: 3_000 }, async (server) => {
       const raws = server.data.list.slice(0, 3_000).map((a) => a.raw);
       const events: BulkEvent[] = [];
-      const outcome = await collectBulkLookup(over(server, raws, { concurrency: 2, onProgress: (e) => events.push(e) }));
+      const outcome = await collectBulkLookup(
+        over(server, raws, { concurrency: 2, onProgress: (e) => events.push(e) }),
+      );
       expect(outcome.failed).toEqual([]);
       expect(outcome.result.accounts.map((a) => a.address)).toEqual(raws);
       const refused = server.requests.filter((r) => r.status === 414);
@@ -240,9 +274,12 @@ describe('runBulkLookup within gateway limits', () => {
       // Splits are not charged as attempts and, once learned, later batches are cut before sending.
       expect(refused.length).toBeLessThanOrEqual(6);
       expect(outcome.progress.retries).toBe(0);
-      for (const r of server.requests.filter((q) => q.status === 200)) expect(`${r.path}?${r.rawQuery}`.length).toBeLessThanOrEqual(3_000);
+      for (const r of server.requests.filter((q) => q.status === 200))
+        expect(`${r.path}?${r.rawQuery}`.length).toBeLessThanOrEqual(3_000);
       expect(answeredAddresses(server.requests)).toHaveLength(3_000);
-      expect(events.some((e) => e.type === 'retrying' && e.error.status === 414 && e.delayMs === 0)).toBe(true);
+      expect(events.some((e) => e.type === 'retrying' && e.error.status === 414 && e.delayMs === 0)).toBe(
+        true,
+      );
     });
   });
 
@@ -259,7 +296,9 @@ describe('runBulkLookup within gateway limits', () => {
     await withServer({ dataset: { generated: 500 }, rateLimit: { perSecond: 2 } }, async (server) => {
       const raws = server.data.list.slice(0, 500).map((a) => a.raw);
       // The client does not know the limit: it learns it from the 429s.
-      const outcome = await collectBulkLookup(over(server, raws, { limits: { maxAddressesPerRequest: 100 }, concurrency: 4 }));
+      const outcome = await collectBulkLookup(
+        over(server, raws, { limits: { maxAddressesPerRequest: 100 }, concurrency: 4 }),
+      );
       expect(outcome.failed).toEqual([]);
       expect(outcome.result.accounts).toHaveLength(500);
       const log = server.requests;
@@ -317,7 +356,10 @@ describe('runBulkLookup within gateway limits', () => {
   it('streams without gathering: the outcome holds no result, and a transport that breaks its contract fails its batch', async () => {
     await withServer({ dataset: { generated: 300 } }, async (server) => {
       const raws = server.data.list.slice(0, 300).map((a) => a.raw);
-      const options = over(server, raws, { limits: { maxAddressesPerRequest: 100 }, retry: { maxAttempts: 1 } });
+      const options = over(server, raws, {
+        limits: { maxAddressesPerRequest: 100 },
+        retry: { maxAttempts: 1 },
+      });
       let calls = 0;
       const outcome = await runBulkLookup({
         ...options,

@@ -38,7 +38,10 @@ export interface BulkRetryPolicy {
 }
 
 /** Defaults of {@link BulkLimits}. */
-export const DEFAULT_BULK_LIMITS: BulkLimits = { maxAddressesPerRequest: DEFAULT_ADDRESSES_PER_REQUEST, maxUrlLength: DEFAULT_MAX_URL_LENGTH };
+export const DEFAULT_BULK_LIMITS: BulkLimits = {
+  maxAddressesPerRequest: DEFAULT_ADDRESSES_PER_REQUEST,
+  maxUrlLength: DEFAULT_MAX_URL_LENGTH,
+};
 /** Defaults of {@link BulkRetryPolicy}. */
 export const DEFAULT_BULK_RETRY: BulkRetryPolicy = { maxAttempts: 5, baseDelayMs: 500, maxDelayMs: 30_000 };
 /** The longest Retry-After obeyed as asked; a longer one is cut to this. */
@@ -199,9 +202,20 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
 
   const startedAt = clock.now();
   const failed: BulkFailure[] = [];
-  const counts = { doneAccounts: 0, failedAccounts: 0, requestsSent: 0, requestsDone: 0, requestsPlanned: 0, retries: 0 };
+  const counts = {
+    doneAccounts: 0,
+    failedAccounts: 0,
+    requestsSent: 0,
+    requestsDone: 0,
+    requestsPlanned: 0,
+    retries: 0,
+  };
 
-  const ready: Batch[] = planBatches(raws, limits, options.urlLength).map((b) => ({ raws: b, attempts: 0, readyAt: startedAt }));
+  const ready: Batch[] = planBatches(raws, limits, options.urlLength).map((b) => ({
+    raws: b,
+    attempts: 0,
+    readyAt: startedAt,
+  }));
   counts.requestsPlanned = ready.length;
   const waiting: Batch[] = [];
   const inFlight = new Set<Batch>();
@@ -258,7 +272,13 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
   }
 
   /** A retry event: the wait, when it ends and why (see {@link RetryEvent}). */
-  function retryEvent(addresses: number, attempt: number, delayMs: number, reason: RetryReason, error: AppErrorInfo): RetryEvent {
+  function retryEvent(
+    addresses: number,
+    attempt: number,
+    delayMs: number,
+    reason: RetryReason,
+    error: AppErrorInfo,
+  ): RetryEvent {
     const asked = error.retryAfterSeconds;
     return {
       type: 'retrying',
@@ -308,9 +328,13 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
     if (reason && batch.attempts < retry.maxAttempts) {
       const backoff = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (batch.attempts - 1));
       const jittered = Math.floor(random() * backoff);
-      const asked = error.retryAfterSeconds !== undefined ? Math.min(MAX_RETRY_AFTER_MS, error.retryAfterSeconds * 1000) : 0;
+      const asked =
+        error.retryAfterSeconds !== undefined
+          ? Math.min(MAX_RETRY_AFTER_MS, error.retryAfterSeconds * 1000)
+          : 0;
       const delayMs = Math.max(asked, jittered);
-      if (error.kind === 'rate-limited') pausedUntil = Math.max(pausedUntil, now + Math.max(asked, Math.min(jittered, 1000)));
+      if (error.kind === 'rate-limited')
+        pausedUntil = Math.max(pausedUntil, now + Math.max(asked, Math.min(jittered, 1000)));
       waiting.push({ ...batch, readyAt: now + delayMs });
       emit(retryEvent(batch.raws.length, batch.attempts + 1, delayMs, reason, error));
       return;
@@ -327,9 +351,17 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
       if (waiting[i]!.readyAt <= now) ready.push(...waiting.splice(i, 1));
     }
     const batch = ready.shift();
-    if (batch && batch.raws.length > 1 && refusedUrlLength !== Infinity && options.urlLength(batch.raws) >= refusedUrlLength) {
+    if (
+      batch &&
+      batch.raws.length > 1 &&
+      refusedUrlLength !== Infinity &&
+      options.urlLength(batch.raws) >= refusedUrlLength
+    ) {
       const half = Math.ceil(batch.raws.length / 2);
-      ready.unshift({ ...batch, raws: batch.raws.slice(0, half) }, { ...batch, raws: batch.raws.slice(half) });
+      ready.unshift(
+        { ...batch, raws: batch.raws.slice(0, half) },
+        { ...batch, raws: batch.raws.slice(half) },
+      );
       counts.requestsPlanned += 1;
       return nextReady(now);
     }
@@ -370,7 +402,11 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
       if (Number.isFinite(nextTime) && inFlight.size < concurrency) {
         sleeps.push(clock.sleep(Math.max(0, nextTime - now), stopWaiting.signal).catch(() => undefined));
       }
-      sleeps.push(new Promise<void>((resolve) => stopWaiting.signal.addEventListener('abort', () => resolve(), { once: true })));
+      sleeps.push(
+        new Promise<void>((resolve) =>
+          stopWaiting.signal.addEventListener('abort', () => resolve(), { once: true }),
+        ),
+      );
       await Promise.race(sleeps);
       stopWaiting.abort();
       signal.removeEventListener('abort', onAbort);
@@ -411,7 +447,9 @@ function retryReason(error: AppErrorInfo): Exclude<RetryReason, 'too-long' | 'in
   if (error.kind === 'rate-limited') return 'rate-limited';
   if (error.kind === 'network' || error.kind === 'timeout') return error.kind;
   if (error.retryable) return 'server-error';
-  return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 408) ? 'server-error' : null;
+  return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 408)
+    ? 'server-error'
+    : null;
 }
 
 /**
@@ -422,7 +460,12 @@ function distinctRaws(raws: readonly string[]): string[] {
   const invalid: InvalidEntry[] = [];
   raws.forEach((input, index) => {
     if (!isNormalisedRaw(input)) {
-      invalid.push({ input, position: index + 1, reason: 'not-an-address', message: 'not a parsed raw address (wc:UPPERHEX)' });
+      invalid.push({
+        input,
+        position: index + 1,
+        reason: 'not-an-address',
+        message: 'not a parsed raw address (wc:UPPERHEX)',
+      });
     }
   });
   if (invalid.length > 0) {
@@ -446,7 +489,10 @@ function checkedLimits(given: Partial<BulkLimits> | undefined): BulkLimits {
     });
   }
   if (!Number.isFinite(limits.maxUrlLength) || limits.maxUrlLength < 1) {
-    throw new AppError({ kind: 'invalid-input', message: `The longest URL must be a positive length, got ${limits.maxUrlLength}.` });
+    throw new AppError({
+      kind: 'invalid-input',
+      message: `The longest URL must be a positive length, got ${limits.maxUrlLength}.`,
+    });
   }
   return limits;
 }
@@ -463,7 +509,11 @@ const ESTIMATE_SLACK = 16;
  * in the task that starts the lookup), and one that does not fit is halved until it does. A single
  * address too long for the limit gets a batch of its own.
  */
-export function planBatches(raws: readonly string[], limits: BulkLimits, urlLength: (raws: readonly string[]) => number): string[][] {
+export function planBatches(
+  raws: readonly string[],
+  limits: BulkLimits,
+  urlLength: (raws: readonly string[]) => number,
+): string[][] {
   if (raws.length === 0) return [];
   const base = urlLength([]);
   const costOfLength = new Map<number, number>();
@@ -473,7 +523,10 @@ export function planBatches(raws: readonly string[], limits: BulkLimits, urlLeng
   for (const raw of raws) {
     let cost = costOfLength.get(raw.length);
     if (cost === undefined) costOfLength.set(raw.length, (cost = urlLength([raw]) - base));
-    if (current.length > 0 && (current.length >= limits.maxAddressesPerRequest || length + cost > limits.maxUrlLength)) {
+    if (
+      current.length > 0 &&
+      (current.length >= limits.maxAddressesPerRequest || length + cost > limits.maxUrlLength)
+    ) {
       batches.push({ raws: current, estimate: length });
       current = [];
       length = base;

@@ -5,7 +5,11 @@
  * has no gateway and no limit. Counts stay under the 1000-row answer cap (§4.3) and URLs under 8 KB,
  * which every common gateway accepts (1024 addresses "don't fit in maximal URL length", §4.3).
  */
-import { DEFAULT_ADDRESSES_PER_REQUEST, DEFAULT_CONCURRENCY, DEFAULT_MAX_URL_LENGTH } from '../api/request-limits';
+import {
+  DEFAULT_ADDRESSES_PER_REQUEST,
+  DEFAULT_CONCURRENCY,
+  DEFAULT_MAX_URL_LENGTH,
+} from '../api/request-limits';
 import type { RequestLimits } from '../settings/settings-schema';
 
 /** Where the numbers came from, so the UI can say why a lookup runs at the pace it does. */
@@ -39,7 +43,10 @@ export function isToncenterHost(baseUrl: string): boolean {
 export function defaultRequestLimits(profile: { baseUrl: string; hasApiKey: boolean }): RequestLimits & {
   source: Exclude<RequestPolicySource, 'profile'>;
 } {
-  const common = { maxAddressesPerRequest: DEFAULT_ADDRESSES_PER_REQUEST, maxUrlLength: DEFAULT_MAX_URL_LENGTH };
+  const common = {
+    maxAddressesPerRequest: DEFAULT_ADDRESSES_PER_REQUEST,
+    maxUrlLength: DEFAULT_MAX_URL_LENGTH,
+  };
   if (!isToncenterHost(profile.baseUrl)) return { ...common, requestsPerSecond: null, source: 'self-hosted' };
   return profile.hasApiKey
     ? { ...common, requestsPerSecond: TONCENTER_FREE_PLAN_RPS, source: 'toncenter-with-key' }
@@ -57,7 +64,8 @@ export function effectiveRequestPolicy(profile: {
   const source: RequestPolicySource = profile.requestLimits ? 'profile' : defaults.source;
   const rps = limits.requestsPerSecond;
   // With a rate limit, a few requests in flight cover the latency of each; more would only queue.
-  const concurrency = rps === null ? DEFAULT_CONCURRENCY : Math.max(1, Math.min(DEFAULT_CONCURRENCY, Math.ceil(rps)));
+  const concurrency =
+    rps === null ? DEFAULT_CONCURRENCY : Math.max(1, Math.min(DEFAULT_CONCURRENCY, Math.ceil(rps)));
   const pace = rps === null ? 'no rate limit' : `${rps} request${rps === 1 ? '' : 's'} per second`;
   const why: Record<RequestPolicySource, string> = {
     profile: 'limits set for this profile',

@@ -30,7 +30,12 @@ describe('retry events', () => {
     const clock = createFakeClock(1_000);
     const events: BulkEvent[] = [];
     const controller = new AbortController();
-    const rateLimited: AppErrorInfo = { kind: 'rate-limited', status: 429, retryAfterSeconds: 999_999, message: 'The indexer at h is rate limiting requests; it asks to wait 999999 s.' };
+    const rateLimited: AppErrorInfo = {
+      kind: 'rate-limited',
+      status: 429,
+      retryAfterSeconds: 999_999,
+      message: 'The indexer at h is rate limiting requests; it asks to wait 999999 s.',
+    };
     const run = runBulkLookup({
       raws: [raw(1), raw(2)],
       transport: () => Promise.reject(new AppError(rateLimited)),
@@ -62,14 +67,21 @@ describe('retry events', () => {
     expect(clock.now()).toBe(1_000); // stopped without waiting
   });
 
-  it('a 422 the client marked retryable (the server\'s database failed) is retried like a 5xx; another 422 fails at once', async () => {
+  it("a 422 the client marked retryable (the server's database failed) is retried like a 5xx; another 422 fails at once", async () => {
     const clock = createFakeClock();
     let calls = 0;
-    const dbError: AppErrorInfo = { kind: 'http', status: 422, retryable: true, message: 'The indexer at h failed while answering: its database reported an error (HTTP 422: timeout: context deadline exceeded).' };
+    const dbError: AppErrorInfo = {
+      kind: 'http',
+      status: 422,
+      retryable: true,
+      message:
+        'The indexer at h failed while answering: its database reported an error (HTTP 422: timeout: context deadline exceeded).',
+    };
     const events: BulkEvent[] = [];
     const run = collectBulkLookup({
       raws: [raw(1)],
-      transport: (raws) => (++calls === 1 ? Promise.reject(new AppError(dbError)) : Promise.resolve(answer(raws))),
+      transport: (raws) =>
+        ++calls === 1 ? Promise.reject(new AppError(dbError)) : Promise.resolve(answer(raws)),
       urlLength: () => 100,
       clock,
       random: () => 0,
@@ -80,10 +92,25 @@ describe('retry events', () => {
     const outcome = await run;
     expect(outcome.failed).toEqual([]);
     expect(outcome.result.accounts.map((a) => a.address)).toEqual([raw(1)]);
-    expect(events.find((e) => e.type === 'retrying')).toMatchObject({ reason: 'server-error', attempt: 2, capped: false, pausesAll: false });
+    expect(events.find((e) => e.type === 'retrying')).toMatchObject({
+      reason: 'server-error',
+      attempt: 2,
+      capped: false,
+      pausesAll: false,
+    });
 
-    const refused: AppErrorInfo = { kind: 'http', status: 422, message: 'The indexer at h answered HTTP 422: failed to decode: schema: error converting value for index 0 of "address".' };
-    const final = await runBulkLookup({ raws: [raw(1)], transport: () => Promise.reject(new AppError(refused)), urlLength: () => 100, clock });
+    const refused: AppErrorInfo = {
+      kind: 'http',
+      status: 422,
+      message:
+        'The indexer at h answered HTTP 422: failed to decode: schema: error converting value for index 0 of "address".',
+    };
+    const final = await runBulkLookup({
+      raws: [raw(1)],
+      transport: () => Promise.reject(new AppError(refused)),
+      urlLength: () => 100,
+      clock,
+    });
     expect(final.failed).toEqual([{ addresses: [raw(1)], error: refused }]);
   });
 });
@@ -98,7 +125,9 @@ describe('answers cut at a row cap', () => {
       transport: async (batch) => {
         asked.push(batch);
         // The first answer is cut after 3 rows (of 5); the second answers the rest, one unknown.
-        return asked.length === 1 ? answer(batch.slice(0, 3), [], batch.slice(3)) : answer([batch[0]!], [batch[1]!]);
+        return asked.length === 1
+          ? answer(batch.slice(0, 3), [], batch.slice(3))
+          : answer([batch[0]!], [batch[1]!]);
       },
       urlLength: () => 100,
       onProgress: (event) => events.push(event),
@@ -106,10 +135,17 @@ describe('answers cut at a row cap', () => {
     expect(asked).toEqual([raws, raws.slice(3)]);
     expect(outcome.result.accounts.map((a) => a.address)).toEqual(raws.slice(0, 4));
     expect(outcome.result.not_found).toEqual([raws[4]]);
-    expect(outcome.progress).toMatchObject({ doneAccounts: 5, requestsDone: 2, requestsPlanned: 2, retries: 0 });
+    expect(outcome.progress).toMatchObject({
+      doneAccounts: 5,
+      requestsDone: 2,
+      requestsPlanned: 2,
+      retries: 0,
+    });
     const again = events.find((e): e is RetryEvent => e.type === 'retrying')!;
     expect(again).toMatchObject({ reason: 'incomplete', addresses: 2, delayMs: 0 });
-    expect(again.cause).toMatch(/The answer held 3 of the 5 accounts asked for .* the other 2 are asked for again rather than called "not found"/);
+    expect(again.cause).toMatch(
+      /The answer held 3 of the 5 accounts asked for .* the other 2 are asked for again rather than called "not found"/,
+    );
     // The batch-done event for the cut answer calls none of them "not found": the cut-off ones are listed as unanswered.
     const first = events.find((e) => e.type === 'batch-done');
     expect(first?.type === 'batch-done' && first.result.not_found).toEqual([]);

@@ -5,7 +5,13 @@
  * discards the whole answer — nothing from a server that contradicts itself is shown.
  */
 import { parseAddress } from '../address';
-import type { AccountLookup, AccountState, AccountStatesResponse, AddressBook, AddressBookEntry } from '../api/account-states';
+import type {
+  AccountLookup,
+  AccountState,
+  AccountStatesResponse,
+  AddressBook,
+  AddressBookEntry,
+} from '../api/account-states';
 import { KNOWN_ROW_CAPS, SERVER_ROW_CAP } from '../api/request-limits';
 import { AppError } from '../errors';
 
@@ -26,18 +32,32 @@ function inconsistent(host: string, what: string, path: string, detail: string):
 }
 
 /** The rows by raw address: each must be one asked for, and appear once. */
-function rowsByRaw(asked: ReadonlySet<string>, accounts: readonly AccountState[], host: string): Map<string, AccountState> {
+function rowsByRaw(
+  asked: ReadonlySet<string>,
+  accounts: readonly AccountState[],
+  host: string,
+): Map<string, AccountState> {
   const rows = new Map<string, AccountState>();
   accounts.forEach((account, index) => {
     const raw = asked.has(account.address) ? account.address : rawOf(account.address);
     const path = `accounts[${index}].address`;
     // A server or proxy that ignored the address filter must not put a stranger's account on screen.
     if (!asked.has(raw)) {
-      throw inconsistent(host, `it returned an account that was not asked for (${account.address})`, path, 'This happens when a server or proxy ignores the address filter.');
+      throw inconsistent(
+        host,
+        `it returned an account that was not asked for (${account.address})`,
+        path,
+        'This happens when a server or proxy ignores the address filter.',
+      );
     }
     // Two rows for one account: which one is true cannot be told (issue: a balance of 0.000000001 shown for 1,310.39).
     if (rows.has(raw)) {
-      throw inconsistent(host, `it returned the account ${account.address} twice, with ${rows.get(raw)!.balance === account.balance ? 'the same' : 'different'} balances`, path, 'One answer holds one row per account.');
+      throw inconsistent(
+        host,
+        `it returned the account ${account.address} twice, with ${rows.get(raw)!.balance === account.balance ? 'the same' : 'different'} balances`,
+        path,
+        'One answer holds one row per account.',
+      );
     }
     rows.set(raw, account);
   });
@@ -56,7 +76,12 @@ function checkedAddressBook(asked: ReadonlySet<string>, book: AddressBook, host:
     const path = `address_book["${key}"]`;
     const raw = asked.has(key) ? key : rawOf(key);
     if (!asked.has(raw)) {
-      throw inconsistent(host, `its address book has an entry for ${key}, which was not asked for`, path, 'The address book covers the accounts of the answer only (docs/indexer-api.md §4.4.3).');
+      throw inconsistent(
+        host,
+        `its address book has an entry for ${key}, which was not asked for`,
+        path,
+        'The address book covers the accounts of the answer only (docs/indexer-api.md §4.4.3).',
+      );
     }
     out[raw] = checkedEntry(raw, entry, host, path);
   }
@@ -79,7 +104,13 @@ function checkedEntry(raw: string, entry: AddressBookEntry, host: string, path: 
   // 48 URL-safe characters with a valid checksum are already the one encoding of these bytes.
   if (urlSafe) return entry;
   const forms = parsed.address.forms;
-  const form = testOnly ? (bounceable ? forms.testnetBounceable : forms.testnetNonBounceable) : bounceable ? forms.bounceable : forms.nonBounceable;
+  const form = testOnly
+    ? bounceable
+      ? forms.testnetBounceable
+      : forms.testnetNonBounceable
+    : bounceable
+      ? forms.bounceable
+      : forms.nonBounceable;
   return form === entry.user_friendly ? entry : { ...entry, user_friendly: form };
 }
 
@@ -88,7 +119,11 @@ function checkedEntry(raw: string, entry: AddressBookEntry, host: string, path: 
  * a known cap (§4.1, §4.3) — or the `limit` sent — and fewer than were asked for, the ones missing are
  * not known to be unknown. Empty when the answer is complete.
  */
-function cutOff(raws: readonly string[], rows: ReadonlyMap<string, AccountState>, limitSent: number): string[] {
+function cutOff(
+  raws: readonly string[],
+  rows: ReadonlyMap<string, AccountState>,
+  limitSent: number,
+): string[] {
   const count = rows.size;
   const capped = count < raws.length && (count === limitSent || KNOWN_ROW_CAPS.includes(count));
   return capped ? raws.filter((raw) => !rows.has(raw)) : [];
@@ -104,13 +139,22 @@ export function limitFor(count: number): number {
  * rest in `not_found` — or in `unanswered` when the answer may have been cut at a row cap (ask for those
  * again). Throws a schema `AppError` for an inconsistent answer.
  */
-export function checkAccountStatesAnswer(raws: readonly string[], response: AccountStatesResponse, host: string): AccountLookup {
+export function checkAccountStatesAnswer(
+  raws: readonly string[],
+  response: AccountStatesResponse,
+  host: string,
+): AccountLookup {
   const asked = new Set(raws);
   const rows = rowsByRaw(asked, response.accounts, host);
   const addressBook = checkedAddressBook(asked, response.address_book, host);
   const unanswered = cutOff(raws, rows, limitFor(raws.length));
   const pending = new Set(unanswered);
-  const lookup: AccountLookup = { accounts: [], address_book: addressBook, metadata: response.metadata, not_found: [] };
+  const lookup: AccountLookup = {
+    accounts: [],
+    address_book: addressBook,
+    metadata: response.metadata,
+    not_found: [],
+  };
   for (const raw of raws) {
     const account = rows.get(raw);
     if (account) lookup.accounts.push(account);

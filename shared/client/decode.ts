@@ -53,12 +53,7 @@ function answerName(what: string, source?: string): string {
 }
 
 /** Builds the schema error for a failed parse, from its first issue. */
-export function schemaError(
-  what: string,
-  error: z.ZodError,
-  data: unknown,
-  source?: string,
-): AppError {
+export function schemaError(what: string, error: z.ZodError, data: unknown, source?: string): AppError {
   const issue = error.issues[0];
   const path = issue ? formatPath(issue.path) : '(the whole answer)';
   const came = issue ? describeValue(valueAt(data, issue.path)) : 'something else';

@@ -23,7 +23,8 @@ afterEach(() => {
   server.clearRequests();
 });
 
-const client = (options: Partial<IndexClientOptions> = {}) => createIndexClient({ baseUrl: server.url, timeoutMs: 10_000, ...options });
+const client = (options: Partial<IndexClientOptions> = {}) =>
+  createIndexClient({ baseUrl: server.url, timeoutMs: 10_000, ...options });
 const v4 = sampleAccount('wallet-v4r2');
 const master = sampleAccount('jetton-master');
 
@@ -58,7 +59,9 @@ describe('an older indexer (hidden limit, before v1.2.2)', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-      const lookup = await createIndexClient({ baseUrl: url }).accountStatesRequest(raws, { includeBoc: false });
+      const lookup = await createIndexClient({ baseUrl: url }).accountStatesRequest(raws, {
+        includeBoc: false,
+      });
       expect(lookup.accounts).toHaveLength(100);
       expect(lookup.not_found).toEqual([]);
       expect(lookup.unanswered).toHaveLength(20);
@@ -79,7 +82,7 @@ describe('an older indexer (hidden limit, before v1.2.2)', () => {
 });
 
 describe('422 from accountStates', () => {
-  it('a database error is a server failure, marked retryable, in the server\'s words', async () => {
+  it("a database error is a server failure, marked retryable, in the server's words", async () => {
     server.setFaults({ mode: 'db-error-422', dbError: 'statement-timeout' });
     const error = await failure(client().accountStatesRequest([v4.raw]));
     expect(error.info).toMatchObject({ kind: 'http', status: 422, retryable: true });
@@ -93,7 +96,7 @@ describe('422 from accountStates', () => {
     expect(error.info.retryable).toBeUndefined();
   });
 
-  it('tells the server\'s decode messages from database and driver messages', () => {
+  it("tells the server's decode messages from database and driver messages", () => {
     for (const request of [
       'failed to decode: schema: error converting value for index 3 of "address"',
       'failed to decode: schema: error converting value for "include_boc" (and 1 other error)',
@@ -158,30 +161,44 @@ describe('answers that contradict the request', () => {
     server.setFaults({ mode: 'duplicate-account' });
     const error = await failure(client().accountStatesRequest([v4.raw, master.raw]));
     expect(error.kind).toBe('schema');
-    expect(error.message).toMatch(/returned the account 0:[0-9A-F]{64} twice, with different balances; the answer was discarded/);
+    expect(error.message).toMatch(
+      /returned the account 0:[0-9A-F]{64} twice, with different balances; the answer was discarded/,
+    );
     expect(error.info.path).toBe('accounts[2].address');
   });
 
   it('an address-book form naming another account is refused', async () => {
     server.setFaults({ mode: 'address-book-mismatch' });
     const error = await failure(client().accountStatesRequest([v4.raw, master.raw]));
-    expect(error.message).toMatch(/its address book gives "EQ.{46}" as the address of .*, but that names the account 0:/);
+    expect(error.message).toMatch(
+      /its address book gives "EQ.{46}" as the address of .*, but that names the account 0:/,
+    );
     expect(error.info.path).toMatch(/^address_book\["0:[0-9A-F]{64}"\]\.user_friendly$/);
   });
 
-  it('the forms kept are the app\'s own encoding of the key, with the flags the indexer chose', () => {
+  it("the forms kept are the app's own encoding of the key, with the flags the indexer chose", () => {
     const raw = v4.raw;
     const address = Address.parseRaw(raw);
     const standard = address.toString({ urlSafe: false, bounceable: false, testOnly: true });
     const answer = (entry: Record<string, unknown>) =>
-      checkAccountStatesAnswer([raw], { accounts: [], address_book: { [raw]: entry as never }, metadata: {} }, 'h');
-    expect(answer({ user_friendly: standard }).address_book[raw]!.user_friendly).toBe(address.toString({ urlSafe: true, bounceable: false, testOnly: true }));
+      checkAccountStatesAnswer(
+        [raw],
+        { accounts: [], address_book: { [raw]: entry as never }, metadata: {} },
+        'h',
+      );
+    expect(answer({ user_friendly: standard }).address_book[raw]!.user_friendly).toBe(
+      address.toString({ urlSafe: true, bounceable: false, testOnly: true }),
+    );
     expect(answer({ user_friendly: 'addr_none' }).address_book[raw]!.user_friendly).toBe('addr_none');
     expect(() => answer({ user_friendly: raw })).toThrow(/names the account/);
     expect(() => answer({ user_friendly: 'EQ…' })).toThrow(/names no account/);
-    expect(() => checkAccountStatesAnswer([raw], { accounts: [], address_book: { [master.raw]: { user_friendly: master.friendly } }, metadata: {} }, 'h')).toThrow(
-      /address book has an entry for .*, which was not asked for/,
-    );
+    expect(() =>
+      checkAccountStatesAnswer(
+        [raw],
+        { accounts: [], address_book: { [master.raw]: { user_friendly: master.friendly } }, metadata: {} },
+        'h',
+      ),
+    ).toThrow(/address book has an entry for .*, which was not asked for/);
   });
 });
 
@@ -190,7 +207,9 @@ describe('answers too large to hold', () => {
     server.setFaults({ mode: 'gzip-bomb', sizeMb: 40 });
     const error = await failure(client({ maxAnswerBytes: 2 * 1024 * 1024 }).accountStatesRequest([v4.raw]));
     expect(error.kind).toBe('schema');
-    expect(error.message).toMatch(/account states answer from 127\.0\.0\.1:\d+ was larger than 2 MB; reading stopped there and nothing of it was used\./);
+    expect(error.message).toMatch(
+      /account states answer from 127\.0\.0\.1:\d+ was larger than 2 MB; reading stopped there and nothing of it was used\./,
+    );
   });
 
   it('an answer within the bound is read whole (a 1000-account answer with BoCs is a few MB)', async () => {

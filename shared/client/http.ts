@@ -114,7 +114,12 @@ export async function getText(request: GetRequest): Promise<TextResponse> {
     }
     let text: string;
     try {
-      text = await readBodyCapped(response, { maxBytes: request.maxBytes ?? DEFAULT_MAX_ANSWER_BYTES, host, what, abort: () => controller.abort() });
+      text = await readBodyCapped(response, {
+        maxBytes: request.maxBytes ?? DEFAULT_MAX_ANSWER_BYTES,
+        host,
+        what,
+        abort: () => controller.abort(),
+      });
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (timedOut || signal?.aborted) return fail(error);
@@ -151,7 +156,8 @@ export async function getText(request: GetRequest): Promise<TextResponse> {
         status: 422,
         retryable: true,
         message: `The indexer at ${host} failed while answering: its database reported an error (HTTP 422: ${message}).`,
-        detail: 'ton-index-go answers 422 for its own database errors and timeouts too (docs/indexer-api.md §4.5): a failure of the server, not of the request, so it is worth another try.',
+        detail:
+          'ton-index-go answers 422 for its own database errors and timeouts too (docs/indexer-api.md §4.5): a failure of the server, not of the request, so it is worth another try.',
       });
     }
     const hint = STATUS_HINTS[response.status];

@@ -177,7 +177,9 @@ describe('accountStatesRequest (one request, for the bulk scheduler)', () => {
 
   it('takes addresses already in the raw form as they are, each asked once', async () => {
     const raws = server.data.list.slice(0, 3).map((a) => a.raw);
-    const lookup = await client().accountStatesRequest([raws[0]!, raws[1]!, raws[0]!, raws[2]!], { includeBoc: false });
+    const lookup = await client().accountStatesRequest([raws[0]!, raws[1]!, raws[0]!, raws[2]!], {
+      includeBoc: false,
+    });
     expect(server.requests[0]!.query.address).toEqual(raws);
     expect(lookup.accounts.map((a) => a.address)).toEqual(raws);
   });
@@ -216,7 +218,12 @@ describe('accountStatesRequest (one request, for the bulk scheduler)', () => {
 
 describe('accountStatesUrlLength', () => {
   it('is exactly the length of the URL the server receives, with or without /api/v3 and BoCs', async () => {
-    const raws = [...new Set([...server.data.list.slice(0, 40).map((a) => a.raw), sampleAccount('masterchain-wallet').raw])];
+    const raws = [
+      ...new Set([
+        ...server.data.list.slice(0, 40).map((a) => a.raw),
+        sampleAccount('masterchain-wallet').raw,
+      ]),
+    ];
     expect(raws.some((raw) => raw.startsWith('-1:'))).toBe(true);
     for (const includeBoc of [true, false]) {
       for (const baseUrl of [server.url, `${server.url}/api/v3/`]) {
@@ -259,7 +266,9 @@ describe('errors', () => {
   it('aborted: the caller cancels', async () => {
     server.setFaults({ mode: 'hang' });
     const controller = new AbortController();
-    const pending = client().accountStatesRequest([sampleAccount('wallet-v4r2').raw], { signal: controller.signal });
+    const pending = client().accountStatesRequest([sampleAccount('wallet-v4r2').raw], {
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 50);
     const error = await failure(pending);
     expect(error.kind).toBe('aborted');

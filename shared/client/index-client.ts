@@ -99,8 +99,17 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
    * the request (answer-check.ts): accounts in request order, the rest in `not_found`, or in
    * `unanswered` when the answer may have been cut at a row cap.
    */
-  async function requestBatch(raws: readonly string[], includeBoc: boolean, signal?: AbortSignal): Promise<AccountLookup> {
-    const text = await getOnce('/accountStates', accountStatesQuery(raws, includeBoc), 'account states', signal);
+  async function requestBatch(
+    raws: readonly string[],
+    includeBoc: boolean,
+    signal?: AbortSignal,
+  ): Promise<AccountLookup> {
+    const text = await getOnce(
+      '/accountStates',
+      accountStatesQuery(raws, includeBoc),
+      'account states',
+      signal,
+    );
     const response = decodeJson(accountStatesResponseSchema, text, 'account states', host);
     return checkAccountStatesAnswer(raws, response, host);
   }
@@ -112,7 +121,11 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
  * ignore it (docs/indexer-api.md §4.1).
  */
 function accountStatesQuery(raws: readonly string[], includeBoc: boolean): string {
-  return queryString({ address: raws, include_boc: includeBoc, limit: String(limitFor(raws.filter((raw) => raw !== '').length)) });
+  return queryString({
+    address: raws,
+    include_boc: includeBoc,
+    limit: String(limitFor(raws.filter((raw) => raw !== '').length)),
+  });
 }
 
 /**
@@ -120,7 +133,11 @@ function accountStatesQuery(raws: readonly string[], includeBoc: boolean): strin
  * (already normalised), computed without building it: a scheduler asks this for every candidate batch.
  * `apiRootOrBaseUrl` is normalised as the client does (`/api/v3` added when missing).
  */
-export function accountStatesUrlLength(apiRootOrBaseUrl: string, raws: readonly string[], includeBoc: boolean): number {
+export function accountStatesUrlLength(
+  apiRootOrBaseUrl: string,
+  raws: readonly string[],
+  includeBoc: boolean,
+): number {
   let length = `${apiRoot(apiRootOrBaseUrl)}/accountStates`.length;
   let parameters = 0;
   for (const raw of raws) {
@@ -141,7 +158,11 @@ export function accountStatesUrlLength(apiRootOrBaseUrl: string, raws: readonly 
  * {@link normaliseRequest}.
  */
 function requestedRaws(addresses: readonly string[]): string[] {
-  if (addresses.length === 0 || addresses.length > MAX_ADDRESSES_PER_REQUEST || !addresses.every(isNormalisedRaw)) {
+  if (
+    addresses.length === 0 ||
+    addresses.length > MAX_ADDRESSES_PER_REQUEST ||
+    !addresses.every(isNormalisedRaw)
+  ) {
     return normaliseRequest(addresses);
   }
   return [...new Set(addresses)];

@@ -7,7 +7,10 @@
 
 /** True for a loopback host: `localhost` (and `*.localhost`), 127.0.0.0/8, `::1`. */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   if (host === '::1' || host === '0:0:0:0:0:0:0:1') return true;
   // The WHATWG URL parser has already turned 127.1, 0x7f.0.0.1 and the like into dotted decimal.
@@ -18,7 +21,10 @@ export function isLoopbackHost(hostname: string): boolean {
  * The warning for a key sent to `baseUrl`, or null when it is safe enough: https, a loopback host, or
  * not a URL at all (that is refused elsewhere). `state`: whether the key is already set or about to be.
  */
-export function plainHttpKeyWarning(baseUrl: string, state: 'set' | 'about to be set' = 'set'): string | null {
+export function plainHttpKeyWarning(
+  baseUrl: string,
+  state: 'set' | 'about to be set' = 'set',
+): string | null {
   let url: URL;
   try {
     url = new URL(baseUrl.trim());

@@ -23,7 +23,11 @@ export interface ReadLimits {
 }
 
 /** The error for an answer past the bound. */
-export function answerTooLarge({ maxBytes, host, what }: Pick<ReadLimits, 'maxBytes' | 'host' | 'what'>): AppError {
+export function answerTooLarge({
+  maxBytes,
+  host,
+  what,
+}: Pick<ReadLimits, 'maxBytes' | 'host' | 'what'>): AppError {
   return new AppError({
     kind: 'schema',
     message: `The ${what} answer from ${host} was larger than ${formatBytes(maxBytes)}; reading stopped there and nothing of it was used.`,

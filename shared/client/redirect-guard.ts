@@ -11,7 +11,8 @@ import type { FetchLike } from './http';
 const MAX_REDIRECTS = 5;
 
 const isRedirect = (response: Response): boolean =>
-  response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.status !== 304);
+  response.type === 'opaqueredirect' ||
+  (response.status >= 300 && response.status < 400 && response.status !== 304);
 
 /** The origin (`scheme://host:port`) of a URL, or null. */
 function originOf(url: string): string | null {
@@ -24,7 +25,9 @@ function originOf(url: string): string | null {
 
 /** The refusal: where it pointed (when known), and that the key stayed home. */
 function refused(url: string, host: string, target: string | null): AppError {
-  const where = target ? ` to ${originOf(target) ?? target}, another origin` : ' elsewhere (the browser does not say where)';
+  const where = target
+    ? ` to ${originOf(target) ?? target}, another origin`
+    : ' elsewhere (the browser does not say where)';
   return new AppError({
     kind: 'http',
     message: `The indexer at ${host} redirected the request${where}. The redirect was not followed, so the API key was not sent there.`,
@@ -37,7 +40,12 @@ function refused(url: string, host: string, target: string | null): AppError {
  * redirect within the same origin is followed; any other is an `AppError` before the key is sent on.
  * Without a key the platform's own following is used (there is no secret to leak).
  */
-export async function fetchKeepingKeyHome(fetchImpl: FetchLike, url: string, init: RequestInit, host: string): Promise<Response> {
+export async function fetchKeepingKeyHome(
+  fetchImpl: FetchLike,
+  url: string,
+  init: RequestInit,
+  host: string,
+): Promise<Response> {
   const origin = originOf(url);
   let current = url;
   for (let hop = 0; ; hop++) {
@@ -51,7 +59,10 @@ export async function fetchKeepingKeyHome(fetchImpl: FetchLike, url: string, ini
     }
     if (hop >= MAX_REDIRECTS) {
       response.body?.cancel().catch(() => undefined);
-      throw new AppError({ kind: 'http', message: `The indexer at ${host} redirected the request more than ${MAX_REDIRECTS} times; it was not followed further.` });
+      throw new AppError({
+        kind: 'http',
+        message: `The indexer at ${host} redirected the request more than ${MAX_REDIRECTS} times; it was not followed further.`,
+      });
     }
     response.body?.cancel().catch(() => undefined);
     current = target;

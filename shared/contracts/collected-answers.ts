@@ -26,7 +26,9 @@ export function collectAnswers(transport: BulkLookupOptions['transport']): {
       return answer;
     },
     merged: (asked) => ({
-      accounts: asked.map((raw) => accounts.get(raw)).filter((a): a is NonNullable<typeof a> => a !== undefined),
+      accounts: asked
+        .map((raw) => accounts.get(raw))
+        .filter((a): a is NonNullable<typeof a> => a !== undefined),
       address_book: addressBook,
       metadata,
       not_found: asked.filter((raw) => notFound.has(raw)),

@@ -9,14 +9,26 @@ import { scaled } from './details/jetton-details';
 import type { TokenRow } from './tokens';
 
 /** Columns of the CSV. */
-export const TOKENS_CSV_COLUMNS = ['owner', 'jetton', 'jetton_wallet', 'status', 'balance', 'balance_scaled', 'decimals', 'symbol', 'error'] as const;
+export const TOKENS_CSV_COLUMNS = [
+  'owner',
+  'jetton',
+  'jetton_wallet',
+  'status',
+  'balance',
+  'balance_scaled',
+  'decimals',
+  'symbol',
+  'error',
+] as const;
 
 /** The balance for a person: scaled when the decimals are known, "no jetton wallet yet (0)", or the status. */
 export function tokenBalanceText(row: TokenRow): string {
   if (row.status === 'no_wallet') return 'no jetton wallet yet (0)';
   if (row.balance === null) return row.status.replace(/_/g, ' ');
   const value = scaled(BigInt(row.balance), row.decimals);
-  return value === null ? `${row.balance} base units (decimals unknown)` : `${value}${row.symbol ? ` ${row.symbol}` : ''}`;
+  return value === null
+    ? `${row.balance} base units (decimals unknown)`
+    : `${value}${row.symbol ? ` ${row.symbol}` : ''}`;
 }
 
 /** CSV with a header (CRLF lines), every cell spreadsheet-safe. */

@@ -19,13 +19,19 @@ function safeLabel(label: string): string {
     .replace(/-{2,}/g, '-')
     .replace(/^[-_]+|[-_]+$/g, '');
   // Cut by code points so a surrogate pair is never split, then tidy a dash the cut left at the end.
-  return Array.from(cleaned).slice(0, MAX_LABEL_LENGTH).join('').replace(/[-_]+$/, '');
+  return Array.from(cleaned)
+    .slice(0, MAX_LABEL_LENGTH)
+    .join('')
+    .replace(/[-_]+$/, '');
 }
 
 /** `2026-11-23T10-15-00Z`: ISO 8601 in UTC to the second, with `-` for `:` (not allowed on Windows). */
 function timestamp(at: Date): string {
   const time = Number.isNaN(at.getTime()) ? new Date(0) : at;
-  return time.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  return time
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
 }
 
 /**

@@ -6,7 +6,14 @@ import { Address } from '@ton/core';
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUGE_BALANCE, notIndexedAddresses, sampleAccount, sampleAccounts, startIndexServer, type RunningIndexServer } from '../../local-index-server';
+import {
+  HUGE_BALANCE,
+  notIndexedAddresses,
+  sampleAccount,
+  sampleAccounts,
+  startIndexServer,
+  type RunningIndexServer,
+} from '../../local-index-server';
 import { parseAddressList } from '../address';
 import { accountLookupSchema, type AccountLookup } from '../api/account-states';
 import { createIndexClient } from '../client';
@@ -49,7 +56,10 @@ let serverRecords: ExportRecord[];
 
 beforeAll(async () => {
   server = await startIndexServer({ port: 0 });
-  const accounts = [...sampleAccounts().map((s) => ({ raw: s.raw, input: s.friendly })), ...notIndexedAddresses().map((raw) => ({ raw, input: raw }))];
+  const accounts = [
+    ...sampleAccounts().map((s) => ({ raw: s.raw, input: s.friendly })),
+    ...notIndexedAddresses().map((raw) => ({ raw, input: raw })),
+  ];
   const result = await createIndexClient({ baseUrl: server.url }).accountStatesRequest(
     accounts.map((a) => a.raw),
     { includeBoc: false },
@@ -79,13 +89,27 @@ function hostileRecords(texts: readonly string[]): ExportRecord[] {
       code_hash: '-'.repeat(43) + '=',
       interfaces: ['jetton_master'],
     })),
-    address_book: Object.fromEntries(raws.map((raw, i) => [raw, { user_friendly: 'x', domain: texts[i], interfaces: [] }])),
+    address_book: Object.fromEntries(
+      raws.map((raw, i) => [raw, { user_friendly: 'x', domain: texts[i], interfaces: [] }]),
+    ),
     metadata: Object.fromEntries(
-      raws.map((raw, i) => [raw, { is_indexed: true, token_info: [{ type: 'jetton_masters', name: texts[i], symbol: texts[i], extra: { decimals: '9' } }] }]),
+      raws.map((raw, i) => [
+        raw,
+        {
+          is_indexed: true,
+          token_info: [
+            { type: 'jetton_masters', name: texts[i], symbol: texts[i], extra: { decimals: '9' } },
+          ],
+        },
+      ]),
     ),
     not_found: [],
   });
-  return exportRecords({ accounts: raws.map((raw, i) => ({ raw, input: texts[i]! })), result, network: 'mainnet' });
+  return exportRecords({
+    accounts: raws.map((raw, i) => ({ raw, input: texts[i]! })),
+    result,
+    network: 'mainnet',
+  });
 }
 
 /** Parses CSV or TSV with papaparse and checks the header. Returns the data rows. */
@@ -102,7 +126,9 @@ describe('toCsv', () => {
     const rows = parseTable(csv, ',');
     expect(rows).toHaveLength(serverRecords.length);
     rows.forEach((cells, i) => {
-      EXPORT_COLUMNS.forEach((column, c) => expect(restoreCell(cells[c]!)).toBe(cellText(serverRecords[i]![column])));
+      EXPORT_COLUMNS.forEach((column, c) =>
+        expect(restoreCell(cells[c]!)).toBe(cellText(serverRecords[i]![column])),
+      );
     });
     expect(readCsvRecords(csv)).toEqual(serverRecords);
   });
@@ -117,7 +143,9 @@ describe('toCsv', () => {
   it('writes arrays and maps as compact JSON, and amounts beyond 2^53 as exact text', () => {
     const rows = parseTable(toCsv(serverRecords), ',');
     const cell = (label: Parameters<typeof sampleAccount>[0], column: (typeof EXPORT_COLUMNS)[number]) =>
-      rows[serverRecords.findIndex((r) => r.raw === sampleAccount(label).raw)]![EXPORT_COLUMNS.indexOf(column)];
+      rows[serverRecords.findIndex((r) => r.raw === sampleAccount(label).raw)]![
+        EXPORT_COLUMNS.indexOf(column)
+      ];
     expect(cell('extra-currencies', 'extra_currencies')).toBe('{"100":"5000000","239":"1000000000000"}');
     expect(cell('wallet-v4r2', 'interfaces')).toBe('["wallet_v4r2"]');
     expect(cell('huge-balance', 'balance_nanoton')).toBe(HUGE_BALANCE);
@@ -139,7 +167,8 @@ describe('toCsv', () => {
     expect(rows[HOSTILE.indexOf("'plain quote")]![nameColumn]).toBe("'plain quote");
     expect(rows[HOSTILE.indexOf("'=already quoted")]![nameColumn]).toBe("''=already quoted");
     expect(readCsvRecords(csv)).toEqual(records);
-    for (const [i, text] of HOSTILE.entries()) expect(records[i]).toMatchObject({ input: text, token_name: text, token_symbol: text, domain: text });
+    for (const [i, text] of HOSTILE.entries())
+      expect(records[i]).toMatchObject({ input: text, token_name: text, token_symbol: text, domain: text });
   });
 
   it('writes hashes that start with + or - as text formulas: no quote is added to the hash, and it reads back exactly', () => {
@@ -147,17 +176,33 @@ describe('toCsv', () => {
     const rows = parseTable(toCsv(records), ',');
     expect(rows[0]![EXPORT_COLUMNS.indexOf('last_transaction_hash')]).toBe(`="${'+'.repeat(43)}="`);
     expect(rows[0]![EXPORT_COLUMNS.indexOf('code_hash')]).toBe(`="${'-'.repeat(43)}="`);
-    expect(readCsvRecords(toCsv(records))[0]).toMatchObject({ last_transaction_hash: `${'+'.repeat(43)}=`, code_hash: `${'-'.repeat(43)}=` });
+    expect(readCsvRecords(toCsv(records))[0]).toMatchObject({
+      last_transaction_hash: `${'+'.repeat(43)}=`,
+      code_hash: `${'-'.repeat(43)}=`,
+    });
   });
 
   it('a real hash beginning with +, - or = comes back unchanged from CSV and from "Copy for spreadsheet"', () => {
-    const hashes = ['+Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=', '-Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=', '=Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE='];
-    const records = hostileRecords(hashes.map(() => 'x')).map((r, i) => ({ ...r, last_transaction_hash: hashes[i]!, data_hash: hashes[i]! }));
-    expect(readCsvRecords(toCsv(records)).map((r) => [r.last_transaction_hash, r.data_hash])).toEqual(hashes.map((h) => [h, h]));
-    const pasted = parseTable(toTsv(records), '\t').map((cells) => restoreCell(cells[EXPORT_COLUMNS.indexOf('last_transaction_hash')]!));
+    const hashes = [
+      '+Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=',
+      '-Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=',
+      '=Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=',
+    ];
+    const records = hostileRecords(hashes.map(() => 'x')).map((r, i) => ({
+      ...r,
+      last_transaction_hash: hashes[i]!,
+      data_hash: hashes[i]!,
+    }));
+    expect(readCsvRecords(toCsv(records)).map((r) => [r.last_transaction_hash, r.data_hash])).toEqual(
+      hashes.map((h) => [h, h]),
+    );
+    const pasted = parseTable(toTsv(records), '\t').map((cells) =>
+      restoreCell(cells[EXPORT_COLUMNS.indexOf('last_transaction_hash')]!),
+    );
     expect(pasted).toEqual(hashes);
     // Before this rule, the cell held a quote in front of the hash ('+Ycxjy…), which spreadsheets keep.
-    for (const cells of parseTable(toTsv(records), '\t')) expect(cells[EXPORT_COLUMNS.indexOf('last_transaction_hash')]).not.toMatch(/^'/);
+    for (const cells of parseTable(toTsv(records), '\t'))
+      expect(cells[EXPORT_COLUMNS.indexOf('last_transaction_hash')]).not.toMatch(/^'/);
   });
 
   it('writes a masterchain raw address as ="-1:…": shown and copied exactly by a spreadsheet, restored exactly, and found by the paste box', () => {
@@ -183,7 +228,7 @@ describe('toCsv', () => {
     expect(readCsvRecords(csv)).toEqual(serverRecords);
   });
 
-  it('appends the columns the table showed beyond the record (kind, the user\'s label, decoded fields), neutralised and read back exactly', () => {
+  it("appends the columns the table showed beyond the record (kind, the user's label, decoded fields), neutralised and read back exactly", () => {
     const records = hostileRecords(['a', 'b', 'c']);
     const extra = [
       { header: 'Kind', values: ['wallet v4r2', undefined, 'jetton wallet'] },
@@ -198,7 +243,10 @@ describe('toCsv', () => {
       ['jetton wallet', '+1 555'],
     ]);
     for (const row of rows) for (const cell of row) expect(inert(cell), cell).toBe(true);
-    const tsv = toTsv(records, extra).trimEnd().split('\r\n').map((line) => line.split('\t'));
+    const tsv = toTsv(records, extra)
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split('\t'));
     expect(tsv[0]!.slice(-2)).toEqual(['Kind', 'Your label']);
     expect(tsv[1]!.at(-2)).toBe('wallet v4r2');
   });
@@ -278,9 +326,16 @@ describe('toJson', () => {
 
   it('stamps the current time when none is given, and refuses unusable details', () => {
     const before = Date.now();
-    const document = exportDocumentSchema.parse(JSON.parse(toJson([], { network: 'testnet', indexer: 'https://testnet.toncenter.com' })));
+    const document = exportDocumentSchema.parse(
+      JSON.parse(toJson([], { network: 'testnet', indexer: 'https://testnet.toncenter.com' })),
+    );
     expect(Date.parse(document.exportedAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect(document).toMatchObject({ indexer: 'https://testnet.toncenter.com', lastBlock: null, count: 0, records: [] });
+    expect(document).toMatchObject({
+      indexer: 'https://testnet.toncenter.com',
+      lastBlock: null,
+      count: 0,
+      records: [],
+    });
     expect(() => toJson([], { network: 'devnet' as 'mainnet', indexer: 'https://x' })).toThrow(AppError);
     expect(() => toJson([], { network: 'mainnet', indexer: 'not a url' })).toThrow(/not a URL/);
   });
@@ -289,7 +344,29 @@ describe('toJson', () => {
 describe('properties', () => {
   /** Strings rich in what breaks CSV and spreadsheets, plus arbitrary Unicode. */
   const nasty = fc.oneof(
-    fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", ' ', ';', 'a', '1', '₮', '💵', '＝', '\u00a0', '\uFEFF') }),
+    fc.string({
+      unit: fc.constantFrom(
+        '=',
+        '+',
+        '-',
+        '@',
+        '\t',
+        '\r',
+        '\n',
+        '"',
+        ',',
+        "'",
+        ' ',
+        ';',
+        'a',
+        '1',
+        '₮',
+        '💵',
+        '＝',
+        '\u00a0',
+        '\uFEFF',
+      ),
+    }),
     fc.string({ unit: 'grapheme' }),
     fc.string({ unit: 'binary' }),
   );
@@ -308,7 +385,9 @@ describe('properties', () => {
   });
 
   it('writes a text formula only for short text of letters, digits and + / = _ : . -; anything else gets the quote', () => {
-    expect(neutraliseCell('+Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=')).toBe('="+Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE="');
+    expect(neutraliseCell('+Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=')).toBe(
+      '="+Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE="',
+    );
     expect(neutraliseCell(`+${'A'.repeat(255)}`)).toBe(`'+${'A'.repeat(255)}`); // past Excel's 255 characters of text in a formula
     expect(neutraliseCell('=1+2 ')).toBe("'=1+2 ");
     expect(neutraliseCell('-1:"x"')).toBe(`'-1:"x"`);
@@ -323,7 +402,9 @@ describe('properties', () => {
       fc.property(fc.array(nasty, { minLength: 1, maxLength: 8 }), (texts) => {
         const records = hostileRecords(texts);
         expect(readCsvRecords(toCsv(records))).toEqual(records);
-        const document = exportDocumentSchema.parse(JSON.parse(toJson(records, { network: 'mainnet', indexer: 'http://127.0.0.1:8787' })));
+        const document = exportDocumentSchema.parse(
+          JSON.parse(toJson(records, { network: 'mainnet', indexer: 'http://127.0.0.1:8787' })),
+        );
         expect(document.records).toEqual(records);
       }),
       { numRuns: 200 },
@@ -332,12 +413,19 @@ describe('properties', () => {
 
   it('user-friendly forms never need neutralising, on either workchain and network', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.constantFrom(0, -1), (hash, workchain) => {
-        const address = new Address(workchain, Buffer.from(hash));
-        for (const bounceable of [true, false]) {
-          for (const testOnly of [true, false]) expect(needsNeutralising(address.toString({ urlSafe: true, bounceable, testOnly }))).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.constantFrom(0, -1),
+        (hash, workchain) => {
+          const address = new Address(workchain, Buffer.from(hash));
+          for (const bounceable of [true, false]) {
+            for (const testOnly of [true, false])
+              expect(needsNeutralising(address.toString({ urlSafe: true, bounceable, testOnly }))).toBe(
+                false,
+              );
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -347,10 +435,15 @@ describe('metadata states in exports (the local index server’s metadata-states
   it('carries pending, unreadable, scam and NSFW as columns that read back exactly', async () => {
     const labels = ['wallet-v4r2', 'wallet-v5r1', 'nft-item', 'contract-no-interface'] as const;
     // The mode gives the states in the order of the raw addresses.
-    const accounts = labels.map((label) => ({ raw: sampleAccount(label).raw, input: sampleAccount(label).friendly })).sort((x, y) => (x.raw < y.raw ? -1 : 1));
+    const accounts = labels
+      .map((label) => ({ raw: sampleAccount(label).raw, input: sampleAccount(label).friendly }))
+      .sort((x, y) => (x.raw < y.raw ? -1 : 1));
     server.setFaults({ mode: 'metadata-states' });
     try {
-      const result = await createIndexClient({ baseUrl: server.url }).accountStatesRequest(accounts.map((a) => a.raw), { includeBoc: false });
+      const result = await createIndexClient({ baseUrl: server.url }).accountStatesRequest(
+        accounts.map((a) => a.raw),
+        { includeBoc: false },
+      );
       const records = exportRecords({ accounts, result, network: 'mainnet' });
       const states = records.map((r) => [r.metadata_pending, r.metadata_invalid, r.is_scam, r.is_nsfw]);
       expect(states).toEqual([
@@ -362,8 +455,18 @@ describe('metadata states in exports (the local index server’s metadata-states
       expect(records[0]!.token_kind).toBeNull();
       expect(readCsvRecords(toCsv(records))).toEqual(records);
       const rows = parseTable(toCsv(records), ',');
-      expect(rows.map((row) => row[EXPORT_COLUMNS.indexOf('metadata_pending')])).toEqual(['true', 'false', 'false', 'false']);
-      expect(rows.map((row) => row[EXPORT_COLUMNS.indexOf('is_nsfw')])).toEqual(['false', 'false', 'false', 'true']);
+      expect(rows.map((row) => row[EXPORT_COLUMNS.indexOf('metadata_pending')])).toEqual([
+        'true',
+        'false',
+        'false',
+        'false',
+      ]);
+      expect(rows.map((row) => row[EXPORT_COLUMNS.indexOf('is_nsfw')])).toEqual([
+        'false',
+        'false',
+        'false',
+        'true',
+      ]);
     } finally {
       server.setFaults({ mode: 'none' });
     }

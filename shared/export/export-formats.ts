@@ -83,7 +83,11 @@ export function cellText(value: ExportRecord[keyof ExportRecord]): string {
 }
 
 /** Rows of neutralised cell texts, header first. `clean` adapts each raw text first (TSV's whitespace). */
-function table(records: readonly ExportRecord[], clean: (text: string) => string, extra: readonly ExtraExportColumn[] = []): string[][] {
+function table(
+  records: readonly ExportRecord[],
+  clean: (text: string) => string,
+  extra: readonly ExtraExportColumn[] = [],
+): string[][] {
   const rows: string[][] = new Array<string[]>(records.length + 1);
   rows[0] = [...EXPORT_COLUMNS, ...extra.map((c) => c.header)].map((c) => neutraliseCell(clean(c)));
   for (let i = 0; i < records.length; i++) {
@@ -105,7 +109,11 @@ const asIs = (text: string): string => text;
  * `'=…`. Read back with papaparse and `restoreCell` (read-back.ts).
  */
 export function toCsv(records: readonly ExportRecord[], options: CsvOptions = {}): string {
-  const csv = Papa.unparse(table(records, asIs, options.extra), { newline: '\r\n', quotes: false, header: false });
+  const csv = Papa.unparse(table(records, asIs, options.extra), {
+    newline: '\r\n',
+    quotes: false,
+    header: false,
+  });
   // A final line break ends the last record, as RFC 4180 allows and `wc -l` and most tools expect.
   return `${options.bom ? '\uFEFF' : ''}${csv}\r\n`;
 }
@@ -129,7 +137,10 @@ function publicBaseUrl(indexer: string): string {
   try {
     url = new URL(indexer);
   } catch {
-    throw new AppError({ kind: 'invalid-input', message: `Cannot export: the indexer address “${indexer}” is not a URL.` });
+    throw new AppError({
+      kind: 'invalid-input',
+      message: `Cannot export: the indexer address “${indexer}” is not a URL.`,
+    });
   }
   url.username = '';
   url.password = '';
@@ -156,7 +167,12 @@ export function toJson(records: readonly ExportRecord[], meta: ExportMeta): stri
   const document: ExportDocument = {
     format: EXPORT_JSON_FORMAT,
     version: EXPORT_JSON_VERSION,
-    exportedAt: (exportedAt instanceof Date ? exportedAt : exportedAt ? new Date(exportedAt) : new Date()).toISOString(),
+    exportedAt: (exportedAt instanceof Date
+      ? exportedAt
+      : exportedAt
+        ? new Date(exportedAt)
+        : new Date()
+    ).toISOString(),
     network,
     indexer: publicBaseUrl(indexer),
     ...(profile !== undefined ? { profile } : {}),

@@ -24,7 +24,10 @@ let mainnet: RunningIndexServer;
 let testnet: RunningIndexServer;
 
 beforeAll(async () => {
-  [mainnet, testnet] = await Promise.all([startIndexServer({ port: 0 }), startIndexServer({ port: 0, network: 'testnet' })]);
+  [mainnet, testnet] = await Promise.all([
+    startIndexServer({ port: 0 }),
+    startIndexServer({ port: 0, network: 'testnet' }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([mainnet.close(), testnet.close()]);
@@ -32,21 +35,29 @@ afterAll(async () => {
 
 /** Every sample account in the form a person would paste (friendly for most, raw for one) plus unknown ones. */
 function requested(testnetForms: boolean) {
-  const samples = sampleAccounts().map((s, i) => ({ raw: s.raw, input: i % 3 === 0 ? s.raw : testnetForms ? s.friendlyTestnet : s.friendly }));
+  const samples = sampleAccounts().map((s, i) => ({
+    raw: s.raw,
+    input: i % 3 === 0 ? s.raw : testnetForms ? s.friendlyTestnet : s.friendly,
+  }));
   const unknown = notIndexedAddresses().map((raw) => ({ raw, input: raw.toLowerCase() }));
   // Unknown ones interleaved, so input order is checked against more than the server's order.
   return samples.flatMap((s, i) => (unknown[i] ? [s, unknown[i]] : [s]));
 }
 
-async function lookup(server: RunningIndexServer, accounts: readonly { raw: string }[]): Promise<AccountLookup> {
+async function lookup(
+  server: RunningIndexServer,
+  accounts: readonly { raw: string }[],
+): Promise<AccountLookup> {
   return createIndexClient({ baseUrl: server.url }).accountStatesRequest(
     accounts.map((a) => a.raw),
     { includeBoc: false },
   );
 }
 
-const byLabel = (records: readonly ExportRecord[], label: Parameters<typeof sampleAccount>[0]): ExportRecord =>
-  records.find((r) => r.raw === sampleAccount(label).raw)!;
+const byLabel = (
+  records: readonly ExportRecord[],
+  label: Parameters<typeof sampleAccount>[0],
+): ExportRecord => records.find((r) => r.raw === sampleAccount(label).raw)!;
 
 describe('exportRecords from the local index server (mainnet)', () => {
   let records: ExportRecord[];
@@ -101,18 +112,30 @@ describe('exportRecords from the local index server (mainnet)', () => {
   });
 
   it('keeps balances exact beyond 2^53, in nanotons and TON', () => {
-    expect(byLabel(records, 'huge-balance')).toMatchObject({ balance_nanoton: HUGE_BALANCE, balance_ton: '5000000000.123456789' });
+    expect(byLabel(records, 'huge-balance')).toMatchObject({
+      balance_nanoton: HUGE_BALANCE,
+      balance_ton: '5000000000.123456789',
+    });
     expect(BigInt(HUGE_BALANCE)).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER));
-    expect(byLabel(records, 'one-nanoton')).toMatchObject({ balance_nanoton: '1', balance_ton: '0.000000001', status: 'uninit' });
+    expect(byLabel(records, 'one-nanoton')).toMatchObject({
+      balance_nanoton: '1',
+      balance_ton: '0.000000001',
+      status: 'uninit',
+    });
     for (const record of records.filter((r) => r.balance_nanoton !== null)) {
       const [whole, fraction = ''] = record.balance_ton!.split('.');
-      expect(BigInt(whole!) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0'))).toBe(BigInt(record.balance_nanoton!));
+      expect(BigInt(whole!) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0'))).toBe(
+        BigInt(record.balance_nanoton!),
+      );
     }
   });
 
   it('carries extra currencies, the domain and interfaces', () => {
     expect(byLabel(records, 'extra-currencies').extra_currencies).toEqual(SAMPLE_EXTRA_CURRENCIES);
-    expect(byLabel(records, 'wallet-v4r2')).toMatchObject({ domain: SAMPLE_DOMAIN, interfaces: ['wallet_v4r2'] });
+    expect(byLabel(records, 'wallet-v4r2')).toMatchObject({
+      domain: SAMPLE_DOMAIN,
+      interfaces: ['wallet_v4r2'],
+    });
     expect(byLabel(records, 'contract-no-interface').interfaces).toEqual([]);
   });
 
@@ -127,10 +150,25 @@ describe('exportRecords from the local index server (mainnet)', () => {
       jetton_master: master,
       is_scam: false,
     });
-    expect(byLabel(records, 'jetton-master')).toMatchObject({ token_kind: 'jetton_masters', token_decimals: 6, jetton_master: null });
-    expect(byLabel(records, 'nft-item')).toMatchObject({ token_kind: 'nft_items', token_name: 'Sample Item #7', token_decimals: null });
-    expect(byLabel(records, 'nft-collection')).toMatchObject({ token_kind: 'nft_collections', token_name: 'Index Explorer Samples' });
-    expect(byLabel(records, 'wallet-v3r2')).toMatchObject({ token_kind: null, token_name: null, jetton_balance: null });
+    expect(byLabel(records, 'jetton-master')).toMatchObject({
+      token_kind: 'jetton_masters',
+      token_decimals: 6,
+      jetton_master: null,
+    });
+    expect(byLabel(records, 'nft-item')).toMatchObject({
+      token_kind: 'nft_items',
+      token_name: 'Sample Item #7',
+      token_decimals: null,
+    });
+    expect(byLabel(records, 'nft-collection')).toMatchObject({
+      token_kind: 'nft_collections',
+      token_name: 'Index Explorer Samples',
+    });
+    expect(byLabel(records, 'wallet-v3r2')).toMatchObject({
+      token_kind: null,
+      token_name: null,
+      jetton_balance: null,
+    });
   });
 
   it('carries the last transaction and the code/data/frozen hashes as the indexer sent them', () => {
@@ -210,7 +248,8 @@ describe('exportRecords on recorded answers', () => {
 
   it('refuses an account that is not an address with an AppError naming it', () => {
     const result: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
-    const attempt = () => exportRecords({ accounts: [{ raw: '0:XYZ', input: '0:XYZ' }], result, network: 'mainnet' });
+    const attempt = () =>
+      exportRecords({ accounts: [{ raw: '0:XYZ', input: '0:XYZ' }], result, network: 'mainnet' });
     expect(attempt).toThrow(AppError);
     expect(attempt).toThrow(/account 1 \(“0:XYZ”\)/);
   });

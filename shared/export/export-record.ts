@@ -14,7 +14,9 @@ import { metadataState } from '../format/metadata-state';
 import { tokenSummary } from '../format/token-summary';
 
 /** An exact TON amount: whole TON, optionally a fraction of up to 9 digits (trailing zeros trimmed). */
-const tonDecimalText = z.string().regex(/^\d+(?:\.\d{0,8}[1-9])?$/, { error: 'expected an exact TON amount such as 1.000000001' });
+const tonDecimalText = z
+  .string()
+  .regex(/^\d+(?:\.\d{0,8}[1-9])?$/, { error: 'expected an exact TON amount such as 1.000000001' });
 
 /** The networks an export can be for; testnet exports carry the testOnly flag in every friendly form. */
 export const exportNetworkSchema = z.enum(['mainnet', 'testnet']);
@@ -112,7 +114,8 @@ export interface ExportRecordsInput {
 }
 
 /** `null` for absent and empty text, so CSV's empty cell means exactly "no value". */
-const text = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
+const text = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value === '' ? null : value;
 
 /**
  * One record per requested account, in input order. The status of an account the indexer did not
@@ -182,4 +185,3 @@ export function exportRecords(input: ExportRecordsInput): ExportRecord[] {
     };
   });
 }
-

@@ -24,11 +24,16 @@ function random(seed: number): () => number {
   };
 }
 
-const hex32 = (next: () => number) => Array.from({ length: 8 }, () => next().toString(16).padStart(8, '0')).join('').toUpperCase();
+const hex32 = (next: () => number) =>
+  Array.from({ length: 8 }, () => next().toString(16).padStart(8, '0'))
+    .join('')
+    .toUpperCase();
 /** A pool of Base64 hashes (hashes are copied through verbatim; variety matters, uniqueness does not). */
 const HASHES = (() => {
   const next = random(7);
-  return Array.from({ length: 1024 }, () => btoa(String.fromCharCode(...Array.from({ length: 32 }, () => next() & 0xff))));
+  return Array.from({ length: 1024 }, () =>
+    btoa(String.fromCharCode(...Array.from({ length: 32 }, () => next() & 0xff))),
+  );
 })();
 const hashOf = (next: () => number) => HASHES[next() & 1023]!;
 
@@ -42,7 +47,17 @@ function generated(): { accounts: ExportAccount[]; result: AccountLookup } {
   const states: AccountState[] = [];
   const book: Record<string, AddressBookEntry> = {};
   const metadata: Record<string, MetadataEntry> = {
-    [MASTER]: { is_indexed: true, token_info: [{ type: 'jetton_masters', name: 'Generated, "quoted" =jetton', symbol: 'GEN', extra: { decimals: '6' } }] },
+    [MASTER]: {
+      is_indexed: true,
+      token_info: [
+        {
+          type: 'jetton_masters',
+          name: 'Generated, "quoted" =jetton',
+          symbol: 'GEN',
+          extra: { decimals: '6' },
+        },
+      ],
+    },
   };
   const notFound: string[] = [];
   for (let i = 0; i < COUNT; i++) {
@@ -67,10 +82,16 @@ function generated(): { accounts: ExportAccount[]; result: AccountLookup } {
     });
     book[raw] = { user_friendly: 'ignored', domain: i % 11 === 0 ? `name-${i}.ton` : null, interfaces: [] };
     if (i % 5 === 0) {
-      metadata[raw] = { is_indexed: true, token_info: [{ type: 'jetton_wallets', extra: { balance: String(i), jetton: MASTER, owner: raw } }] };
+      metadata[raw] = {
+        is_indexed: true,
+        token_info: [{ type: 'jetton_wallets', extra: { balance: String(i), jetton: MASTER, owner: raw } }],
+      };
     }
   }
-  return { accounts, result: { accounts: states.reverse(), address_book: book, metadata, not_found: notFound } };
+  return {
+    accounts,
+    result: { accounts: states.reverse(), address_book: book, metadata, not_found: notFound },
+  };
 }
 
 /**
@@ -105,12 +126,18 @@ describe(`exporting ${COUNT.toLocaleString('en-US')} accounts`, () => {
       if (!state) continue;
       const [whole, fraction = ''] = record.balance_ton!.split('.');
       const ton = BigInt(whole!) * 10n ** 9n + BigInt(fraction.padEnd(9, '0'));
-      if (record.balance_nanoton !== state.balance || ton !== BigInt(state.balance!)) inexact.push(record.raw);
+      if (record.balance_nanoton !== state.balance || ton !== BigInt(state.balance!))
+        inexact.push(record.raw);
       if (BigInt(state.balance!) > BigInt(Number.MAX_SAFE_INTEGER)) beyondFloats++;
     }
     expect(inexact).toEqual([]);
     expect(beyondFloats).toBeGreaterThan(COUNT / 2);
-    expect(records[5]).toMatchObject({ token_name: 'Generated, "quoted" =jetton', token_decimals: 6, jetton_master: MASTER, jetton_balance: '0.000005' });
+    expect(records[5]).toMatchObject({
+      token_name: 'Generated, "quoted" =jetton',
+      token_decimals: 6,
+      jetton_master: MASTER,
+      jetton_balance: '0.000005',
+    });
   });
 
   it('writes CSV that papaparse reads back to the same records', () => {
@@ -127,7 +154,9 @@ describe(`exporting ${COUNT.toLocaleString('en-US')} accounts`, () => {
   });
 
   it('writes JSON that the document schema reads back to the same records', () => {
-    const document = exportDocumentSchema.parse(JSON.parse(toJson(records, { network: 'mainnet', indexer: 'http://127.0.0.1:8787' })));
+    const document = exportDocumentSchema.parse(
+      JSON.parse(toJson(records, { network: 'mainnet', indexer: 'http://127.0.0.1:8787' })),
+    );
     expect(document.count).toBe(COUNT);
     expect(firstDifference(document.records, records)).toBe(-1);
   });

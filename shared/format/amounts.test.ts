@@ -60,17 +60,27 @@ describe('formatNanotons', () => {
 describe('formatTokenAmount', () => {
   it('uses the jetton decimals from metadata (text, as the indexer sends them)', () => {
     // USDT has decimals "6"; the jetton wallet balance from the real trace fixture (F3a).
-    expect(formatTokenAmount('4100100', '6')).toMatchObject({ text: '4.1001', decimals: 6, assumedDecimals: false, valid: true });
+    expect(formatTokenAmount('4100100', '6')).toMatchObject({
+      text: '4.1001',
+      decimals: 6,
+      assumedDecimals: false,
+      valid: true,
+    });
     expect(formatTokenAmount('9024902', 6).text).toBe('9.024902');
     expect(formatTokenAmount('12345', '0').text).toBe('12345');
   });
 
   it('falls back to 9 decimals (TEP-64) when metadata has none, and says so', () => {
-    expect(formatTokenAmount('1500000000', undefined)).toMatchObject({ text: '1.5', decimals: 9, assumedDecimals: true });
+    expect(formatTokenAmount('1500000000', undefined)).toMatchObject({
+      text: '1.5',
+      decimals: 9,
+      assumedDecimals: true,
+    });
   });
 
   it('refuses unusable decimals instead of guessing a scale', () => {
-    for (const bad of ['six', '-1', '1.5', 256, 2.5, '1000']) expect(formatTokenAmount('100', bad).valid).toBe(false);
+    for (const bad of ['six', '-1', '1.5', 256, 2.5, '1000'])
+      expect(formatTokenAmount('100', bad).valid).toBe(false);
   });
 });
 
@@ -92,7 +102,9 @@ describe('formatExtraCurrencies', () => {
 
 describe('compareDecimalText', () => {
   it('orders by value, not by text', () => {
-    const sorted = ['10', '9', '100000000000000000001', '100000000000000000000', '0'].sort(compareDecimalText);
+    const sorted = ['10', '9', '100000000000000000001', '100000000000000000000', '0'].sort(
+      compareDecimalText,
+    );
     expect(sorted).toEqual(['0', '9', '10', '100000000000000000000', '100000000000000000001']);
   });
 

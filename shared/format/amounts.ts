@@ -50,7 +50,8 @@ export function scaleAmount(value: bigint, decimals: number, options: AmountOpti
   const magnitude = negative ? -value : value;
   const scale = 10n ** BigInt(decimals);
   const whole = (magnitude / scale).toString();
-  const fraction = decimals === 0 ? '' : (magnitude % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  const fraction =
+    decimals === 0 ? '' : (magnitude % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
   const grouped = options.grouping ? groupThousands(whole, options.groupSeparator ?? ',') : whole;
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
@@ -95,20 +96,36 @@ const MAX_DECIMALS = 255;
  * `extra.decimals` arrives). Missing decimals fall back to 9 (TEP-64) and say so; decimals that are not
  * an integer 0…255 make the result invalid rather than guessing a scale.
  */
-export function formatTokenAmount(text: string, decimals: unknown, options: AmountOptions = {}): FormattedTokenAmount {
+export function formatTokenAmount(
+  text: string,
+  decimals: unknown,
+  options: AmountOptions = {},
+): FormattedTokenAmount {
   let scale: number;
   let assumed = false;
   if (decimals === undefined || decimals === null || decimals === '') {
     scale = DEFAULT_JETTON_DECIMALS;
     assumed = true;
   } else {
-    const parsed = typeof decimals === 'number' ? decimals : typeof decimals === 'string' && /^\d{1,3}$/.test(decimals) ? Number(decimals) : NaN;
-    if (!Number.isInteger(parsed) || parsed < 0 || parsed > MAX_DECIMALS) return { ...INVALID, decimals: 0, assumedDecimals: false };
+    const parsed =
+      typeof decimals === 'number'
+        ? decimals
+        : typeof decimals === 'string' && /^\d{1,3}$/.test(decimals)
+          ? Number(decimals)
+          : NaN;
+    if (!Number.isInteger(parsed) || parsed < 0 || parsed > MAX_DECIMALS)
+      return { ...INVALID, decimals: 0, assumedDecimals: false };
     scale = parsed;
   }
   const value = parseDecimalInteger(text);
   if (value === null) return { ...INVALID, decimals: scale, assumedDecimals: assumed };
-  return { text: scaleAmount(value, scale, options), valid: true, negative: value < 0n, decimals: scale, assumedDecimals: assumed };
+  return {
+    text: scaleAmount(value, scale, options),
+    valid: true,
+    negative: value < 0n,
+    decimals: scale,
+    assumedDecimals: assumed,
+  };
 }
 
 /** One extra currency of an account. */
@@ -132,7 +149,9 @@ export function formatExtraCurrencies(
     .map(([id, amount]) => {
       const value = parseDecimalInteger(amount);
       const formatted: FormattedAmount =
-        value === null ? INVALID : { text: scaleAmount(value, 0, options), valid: true, negative: value < 0n };
+        value === null
+          ? INVALID
+          : { text: scaleAmount(value, 0, options), valid: true, negative: value < 0n };
       return { id, amount: formatted };
     })
     .sort((a, b) => compareDecimalText(a.id, b.id));

@@ -4,11 +4,18 @@ import contracts from './fixtures/contract-codes.json';
 import account from './fixtures/v3_account_testnet_wallet-v3r2__cordialsys-crosschain.json';
 
 describe('bocSummary', () => {
-  it.each(contracts.codes.map((c) => [c.name, c] as const))('gives the known code hash of %s', (_name, code) => {
-    const summary = bocSummary(code.code_boc_base64);
-    expect(summary).toMatchObject({ ok: true, rootHashBase64: code.code_hash_base64, rootHashHex: code.code_hash_hex });
-    if (summary.ok) expect(summary.bytes).toBe(atob(code.code_boc_base64).length);
-  });
+  it.each(contracts.codes.map((c) => [c.name, c] as const))(
+    'gives the known code hash of %s',
+    (_name, code) => {
+      const summary = bocSummary(code.code_boc_base64);
+      expect(summary).toMatchObject({
+        ok: true,
+        rootHashBase64: code.code_hash_base64,
+        rootHashHex: code.code_hash_hex,
+      });
+      if (summary.ok) expect(summary.bytes).toBe(atob(code.code_boc_base64).length);
+    },
+  );
 
   it('counts the cells of a multi-cell code (wallet v4r2)', () => {
     const v4 = contracts.codes.find((c) => c.name === 'wallet_v4r2')!;

@@ -10,8 +10,14 @@ const M = '0:' + 'B'.repeat(64);
 const metadata = metadataSchema.parse({
   [A]: { is_indexed: false, token_info: [] },
   [M]: { is_indexed: true, token_info: [{ valid: false, type: 'jetton_masters', is_scam: true }] },
-  ['0:' + 'C'.repeat(64)]: { is_indexed: true, token_info: [{ valid: true, type: 'jetton_wallets', extra: { jetton: M, balance: '5' } }] },
-  ['0:' + 'D'.repeat(64)]: { is_indexed: true, token_info: [{ valid: true, type: 'nft_items', is_nsfw: true }] },
+  ['0:' + 'C'.repeat(64)]: {
+    is_indexed: true,
+    token_info: [{ valid: true, type: 'jetton_wallets', extra: { jetton: M, balance: '5' } }],
+  },
+  ['0:' + 'D'.repeat(64)]: {
+    is_indexed: true,
+    token_info: [{ valid: true, type: 'nft_items', is_nsfw: true }],
+  },
 });
 
 describe('metadataState', () => {

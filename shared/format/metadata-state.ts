@@ -43,16 +43,20 @@ export function metadataState(metadata: Metadata, raw: string): MetadataState | 
 }
 
 /** How each state is named on a badge and explained in full (tooltip, accessible description, detail). */
-export const METADATA_STATE_TEXT: Readonly<Record<MetadataStateKind, { label: string; explanation: string }>> = {
+export const METADATA_STATE_TEXT: Readonly<
+  Record<MetadataStateKind, { label: string; explanation: string }>
+> = {
   scam: { label: 'scam', explanation: 'Flagged as scam by the indexer.' },
   nsfw: { label: 'NSFW', explanation: 'Marked as not safe for work by the indexer.' },
   invalid: {
     label: 'metadata unreadable',
-    explanation: 'The indexer could not read this token’s metadata (valid: false): its name, symbol and decimals may be missing or wrong.',
+    explanation:
+      'The indexer could not read this token’s metadata (valid: false): its name, symbol and decimals may be missing or wrong.',
   },
   pending: {
     label: 'metadata pending',
-    explanation: 'The indexer has not fetched this metadata yet (is_indexed: false); a later lookup may show more.',
+    explanation:
+      'The indexer has not fetched this metadata yet (is_indexed: false); a later lookup may show more.',
   },
 };
 

@@ -43,8 +43,12 @@ export function waitSecondsLeft(wait: Pick<RetryWait, 'resumesAt'>, now: number)
 export function waitCause(wait: RetryWait): string {
   const status = wait.error.status ?? (wait.error.kind === 'rate-limited' ? 429 : undefined);
   const asked = wait.retryAfterSeconds;
-  const after = asked === undefined ? '' : ` (Retry-After ${asked}${wait.capped ? `, capped at ${RETRY_AFTER_CAP_SECONDS} s` : ''})`;
-  if (status !== undefined) return `the indexer said ${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ''}${after}`;
+  const after =
+    asked === undefined
+      ? ''
+      : ` (Retry-After ${asked}${wait.capped ? `, capped at ${RETRY_AFTER_CAP_SECONDS} s` : ''})`;
+  if (status !== undefined)
+    return `the indexer said ${status}${STATUS_TEXT[status] ? ` ${STATUS_TEXT[status]}` : ''}${after}`;
   if (wait.reason === 'timeout') return 'the indexer did not answer in time';
   if (wait.reason === 'network') return 'the indexer could not be reached';
   return `the request failed${after}`;

@@ -13,7 +13,9 @@ describe('statusDescription', () => {
 
   it('says a nonexist account has no real 0 balance', () => {
     const d = statusDescription('nonexist');
-    expect(d.description).toContain('no account at this address on chain — the balance is not a real 0 balance');
+    expect(d.description).toContain(
+      'no account at this address on chain — the balance is not a real 0 balance',
+    );
     expect(d.hasRealBalance).toBe(false);
     expect(statusDescription('active').hasRealBalance).toBe(true);
   });

@@ -20,7 +20,8 @@ const DESCRIPTIONS: Record<KnownAccountStatus, string> = {
   active: 'A deployed contract: the account has code and data and runs when it receives messages.',
   uninit:
     'The account holds a balance but no contract has been deployed there yet (typical of a wallet that has received coins but never sent any).',
-  frozen: 'The account was frozen because it could not pay its storage fees; it keeps only a hash of its old state until it is unfrozen.',
+  frozen:
+    'The account was frozen because it could not pay its storage fees; it keeps only a hash of its old state until it is unfrozen.',
   nonexist:
     'There is no account at this address on chain — the balance is not a real 0 balance. The indexer saw it once (for example, it was deleted or a message to it bounced).',
 };
@@ -36,7 +37,8 @@ export const PENDING_STATUS = 'pending';
 const PSEUDO: Record<string, string> = {
   [NOT_FOUND_STATUS]:
     'The indexer has no record of this address: it has never seen a transaction involving it, or it has not indexed it yet.',
-  [FAILED_STATUS]: 'The request for this address failed after every retry; nothing is known about it. Use "Retry failed".',
+  [FAILED_STATUS]:
+    'The request for this address failed after every retry; nothing is known about it. Use "Retry failed".',
   [PENDING_STATUS]: 'The request for this address has not been answered yet.',
 };
 
@@ -48,11 +50,21 @@ export function statusDescription(status: string | null | undefined): StatusDesc
   const pseudo = status ? PSEUDO[status] : undefined;
   if (status && pseudo) return { label: status, description: pseudo, known: true, hasRealBalance: false };
   if (status === null || status === undefined || status === '') {
-    return { label: 'unknown', description: 'The indexer sent no status for this account.', known: false, hasRealBalance: false };
+    return {
+      label: 'unknown',
+      description: 'The indexer sent no status for this account.',
+      known: false,
+      hasRealBalance: false,
+    };
   }
   if ((KNOWN_ACCOUNT_STATUSES as readonly string[]).includes(status)) {
     const known = status as KnownAccountStatus;
-    return { label: known, description: DESCRIPTIONS[known], known: true, hasRealBalance: known !== 'nonexist' };
+    return {
+      label: known,
+      description: DESCRIPTIONS[known],
+      known: true,
+      hasRealBalance: known !== 'nonexist',
+    };
   }
   return {
     label: status,

@@ -3,7 +3,15 @@ import { checkTextSafety, shortenText, visibleText } from './text-safety';
 
 describe('checkTextSafety', () => {
   it('says nothing about plain names, in any one script', () => {
-    for (const text of ['index-explorer.ton', 'Tether USD', 'Привет мир', 'Ελληνικά', 'Tether USD · Тезер', 'العربية', '名前']) {
+    for (const text of [
+      'index-explorer.ton',
+      'Tether USD',
+      'Привет мир',
+      'Ελληνικά',
+      'Tether USD · Тезер',
+      'العربية',
+      '名前',
+    ]) {
       expect(checkTextSafety(text).warning, text).toBeNull();
     }
   });
@@ -35,7 +43,9 @@ describe('checkTextSafety', () => {
     const found = checkTextSafety(text, 256);
     expect(found.partial).toBe(true);
     expect(found.override).toBe(false);
-    expect(found.warning).toBe('Mixes Latin and Cyrillic letters — may imitate another name (in the part checked).');
+    expect(found.warning).toBe(
+      'Mixes Latin and Cyrillic letters — may imitate another name (in the part checked).',
+    );
   });
 });
 

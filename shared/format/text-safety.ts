@@ -69,10 +69,12 @@ export function isConcealing(char: string): boolean {
 /** The warning sentence of what was found. */
 function warningOf(found: Omit<TextSafety, 'warning'>): string | null {
   const parts: string[] = [];
-  if (found.mixedWith.length > 0) parts.push(`mixes Latin and ${found.mixedWith.join(' and ')} letters — may imitate another name`);
+  if (found.mixedWith.length > 0)
+    parts.push(`mixes Latin and ${found.mixedWith.join(' and ')} letters — may imitate another name`);
   if (found.override) parts.push('contains a right-to-left override (it can show text in reverse)');
   else if (found.bidi.length > 0) parts.push(`contains text-direction controls (${found.bidi.join(', ')})`);
-  if (found.hidden > 0) parts.push(`contains ${found.hidden} hidden character${found.hidden === 1 ? '' : 's'}`);
+  if (found.hidden > 0)
+    parts.push(`contains ${found.hidden} hidden character${found.hidden === 1 ? '' : 's'}`);
   if (parts.length === 0) return null;
   const sentence = parts.join('; ');
   return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}${found.partial ? ' (in the part checked)' : ''}.`;

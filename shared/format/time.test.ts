@@ -35,7 +35,13 @@ describe('formatBlockTime', () => {
     const genUtime = masterchainInfo.last.gen_utime; // "1721068768"
     const now = (Number(genUtime) + 12) * 1000 + 999;
     const time = formatBlockTime(genUtime, now, { timeZone: 'utc' });
-    expect(time).toMatchObject({ valid: true, text: '2024-07-15 18:39:28 UTC', iso: '2024-07-15T18:39:28.000Z', ageSeconds: 12, age: '12 s ago' });
+    expect(time).toMatchObject({
+      valid: true,
+      text: '2024-07-15 18:39:28 UTC',
+      iso: '2024-07-15T18:39:28.000Z',
+      ageSeconds: 12,
+      age: '12 s ago',
+    });
   });
 
   it('gives local time by default (same instant as the ISO form)', () => {

@@ -40,7 +40,9 @@ export function formatDuration(seconds: number): string {
  */
 export function formatAge(seconds: number): string {
   if (!Number.isFinite(seconds)) return '—';
-  return seconds < 0 && Math.floor(-seconds) > 0 ? `in ${formatDuration(-seconds)}` : `${formatDuration(Math.max(0, seconds))} ago`;
+  return seconds < 0 && Math.floor(-seconds) > 0
+    ? `in ${formatDuration(-seconds)}`
+    : `${formatDuration(Math.max(0, seconds))} ago`;
 }
 
 /** A block time, ready to show. */
@@ -85,8 +87,22 @@ export function formatBlockTime(genUtime: string, now: number, options: BlockTim
   }
   const utc = options.timeZone === 'utc';
   const [y, mo, d, h, mi, s] = utc
-    ? [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()]
-    : [date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds()];
+    ? [
+        date.getUTCFullYear(),
+        date.getUTCMonth() + 1,
+        date.getUTCDate(),
+        date.getUTCHours(),
+        date.getUTCMinutes(),
+        date.getUTCSeconds(),
+      ]
+    : [
+        date.getFullYear(),
+        date.getMonth() + 1,
+        date.getDate(),
+        date.getHours(),
+        date.getMinutes(),
+        date.getSeconds(),
+      ];
   const ageSeconds = Math.floor(now / 1000) - unixSeconds;
   return {
     valid: true,
@@ -125,6 +141,10 @@ export function freshness(lastGenUtime: string, now: number): Freshness {
   if (!Number.isFinite(unix)) return { seconds: NaN, level: 'stale' };
   const seconds = Math.floor(now / 1000) - unix;
   const level: FreshnessLevel =
-    seconds <= FRESHNESS_THRESHOLDS.freshMaxSeconds ? 'fresh' : seconds <= FRESHNESS_THRESHOLDS.laggingMaxSeconds ? 'lagging' : 'stale';
+    seconds <= FRESHNESS_THRESHOLDS.freshMaxSeconds
+      ? 'fresh'
+      : seconds <= FRESHNESS_THRESHOLDS.laggingMaxSeconds
+        ? 'lagging'
+        : 'stale';
   return { seconds, level };
 }

@@ -28,12 +28,19 @@ describe('tokenSummary on recorded metadata', () => {
   });
 
   it('gives a jetton master its own decimals', () => {
-    expect(tokenSummary(metadata, USDT_MASTER)).toMatchObject({ type: 'jetton_masters', name: 'Tether USD', decimals: 6 });
+    expect(tokenSummary(metadata, USDT_MASTER)).toMatchObject({
+      type: 'jetton_masters',
+      name: 'Tether USD',
+      decimals: 6,
+    });
   });
 
   it('leaves out decimals that are not an integer 0…255 rather than guess', () => {
     const broken = metadataSchema.parse({
-      [USDT_MASTER]: { is_indexed: true, token_info: [{ type: 'jetton_masters', name: 'X', extra: { decimals: 'six' } }] },
+      [USDT_MASTER]: {
+        is_indexed: true,
+        token_info: [{ type: 'jetton_masters', name: 'X', extra: { decimals: 'six' } }],
+      },
     });
     expect(tokenSummary(broken, USDT_MASTER)).not.toHaveProperty('decimals');
   });
@@ -44,7 +51,15 @@ describe('tokenSummary on recorded metadata', () => {
     expect(tokenLabel(item)).toBe('Desk Calendar #45754 · NFT item');
     expect(item).not.toHaveProperty('nftCollection');
     const named = metadataSchema.parse({
-      [NFT_ITEM]: { is_indexed: true, token_info: [{ type: 'nft_items', extra: { collection_address: 'EQDKDP1Rn3YxArW-ydnjr0NZLqNi-3c_oxnqCcTxYsFx4IUQ' } }] },
+      [NFT_ITEM]: {
+        is_indexed: true,
+        token_info: [
+          {
+            type: 'nft_items',
+            extra: { collection_address: 'EQDKDP1Rn3YxArW-ydnjr0NZLqNi-3c_oxnqCcTxYsFx4IUQ' },
+          },
+        ],
+      },
     });
     expect(tokenSummary(named, NFT_ITEM)?.nftCollection).toBe(NFT_ITEM);
   });

@@ -91,7 +91,8 @@ export function tokenSummary(metadata: Metadata, raw: string): TokenSummary | nu
     const master = extraString(own, 'jetton');
     const masterInfo = master ? firstToken(metadata, master) : undefined;
     const balance = extraString(own, 'balance');
-    const amount = balance !== undefined ? formatTokenAmount(balance, masterInfo?.extra?.['decimals']) : undefined;
+    const amount =
+      balance !== undefined ? formatTokenAmount(balance, masterInfo?.extra?.['decimals']) : undefined;
     const decimals = extraDecimals(masterInfo);
     return {
       type,
@@ -119,7 +120,8 @@ export function tokenSummary(metadata: Metadata, raw: string): TokenSummary | nu
 /** One-line text of a token summary: `Tether USD (USD₮) · jetton wallet`. */
 export function tokenLabel(token: TokenSummary | null): string {
   if (!token) return '';
-  const name = token.name ?? (token.pending ? 'metadata not indexed yet' : token.invalid ? 'metadata unreadable' : '');
+  const name =
+    token.name ?? (token.pending ? 'metadata not indexed yet' : token.invalid ? 'metadata unreadable' : '');
   const symbol = token.symbol ? ` (${token.symbol})` : '';
   if (token.type === 'unknown' && name && !symbol) return name;
   return `${name}${symbol}${name || symbol ? ' · ' : ''}${tokenTypeLabel(token.type)}`;

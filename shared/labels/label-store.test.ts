@@ -30,8 +30,6 @@ const raw = (n: number) => `0:${n.toString(16).toUpperCase().padStart(64, '0')}`
 
 const labelsDb = () => level.db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' });
 
-
-
 describe('labels', () => {
   it('names an account once whatever form it is given in, as the user’s own text, across a reopen', async () => {
     const store = createLabelStore(labelsDb(), { now: steppingClock() });
@@ -144,7 +142,9 @@ describe('the same store as the log', () => {
       '!labels!meta:schema',
     ]);
     expect(
-      keys.filter((k) => !k.startsWith('!labels!')).every((k) => /^(meta:schema|meta:eviction|summary:|body:|notes:)/.test(k)),
+      keys
+        .filter((k) => !k.startsWith('!labels!'))
+        .every((k) => /^(meta:schema|meta:eviction|summary:|body:|notes:)/.test(k)),
     ).toBe(true);
   });
 

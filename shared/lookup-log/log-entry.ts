@@ -15,7 +15,9 @@ export const LOOKUP_LOG_SCHEMA_VERSION = 1;
  * An entry id: creation time in ms (13 digits, so ids sort by time) and 6 random base-36 characters.
  * Checked wherever an id arrives from outside (bridge arguments, stored keys).
  */
-export const lookupLogIdSchema = z.string().regex(/^\d{13}-[0-9a-z]{6}$/, { error: 'expected a lookup log id' });
+export const lookupLogIdSchema = z
+  .string()
+  .regex(/^\d{13}-[0-9a-z]{6}$/, { error: 'expected a lookup log id' });
 
 /** The network profile the lookup went to, as it was then (it may be renamed or deleted later). */
 export const loggedProfileSchema = z.object({
@@ -112,12 +114,18 @@ export const lookupLogStatusSchema = z.object({
   maxBytes: z.number().int().positive(),
   pinned: z.number().int().nonnegative(),
   /** The last eviction: when, how many entries, and the newest of them (its time). */
-  lastEviction: z.object({ at: z.iso.datetime(), count: z.number().int().positive(), newest: z.iso.datetime() }).nullable(),
+  lastEviction: z
+    .object({ at: z.iso.datetime(), count: z.number().int().positive(), newest: z.iso.datetime() })
+    .nullable(),
 });
 export type LookupLogStatus = z.infer<typeof lookupLogStatusSchema>;
 
 /** What a caller hands the log to record: the entry without the fields the log assigns. */
-export const lookupLogDraftSchema = lookupLogEntrySchema.omit({ schemaVersion: true, id: true, createdAt: true });
+export const lookupLogDraftSchema = lookupLogEntrySchema.omit({
+  schemaVersion: true,
+  id: true,
+  createdAt: true,
+});
 /** A draft as a caller may write it (before zod's defaults and transforms). */
 export type LookupLogDraftInput = z.input<typeof lookupLogDraftSchema>;
 export type LookupLogDraft = z.infer<typeof lookupLogDraftSchema>;

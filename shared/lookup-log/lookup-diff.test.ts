@@ -37,8 +37,16 @@ describe('diffLookups', () => {
     after.not_found = [gone.address];
     after.accounts.push({ ...after.accounts[0]!, address: sampleRaw(2), balance: '7' });
     const diff = diffLookups(before, after);
-    expect(diff.get(sampleRaw(0))).toMatchObject({ disappeared: true, balance: [gone.balance, null], status: ['active', null] });
-    expect(diff.get(sampleRaw(2))).toMatchObject({ appeared: true, balance: [null, '7'], status: [null, 'active'] });
+    expect(diff.get(sampleRaw(0))).toMatchObject({
+      disappeared: true,
+      balance: [gone.balance, null],
+      status: ['active', null],
+    });
+    expect(diff.get(sampleRaw(2))).toMatchObject({
+      appeared: true,
+      balance: [null, '7'],
+      status: [null, 'active'],
+    });
     expect(diff.has(sampleRaw(1))).toBe(false);
   });
 

@@ -35,7 +35,8 @@ export function diffLookups(before: Lookup, after: Lookup): Map<string, AccountC
   const now = new Map<string, State>(after.accounts.map((a) => [key(a.address), a]));
   const changes = new Map<string, AccountChange>();
 
-  const jetton = (lookup: Lookup, state: State | undefined) => (state ? (tokenSummary(lookup.metadata, state.address)?.jettonBalance ?? null) : null);
+  const jetton = (lookup: Lookup, state: State | undefined) =>
+    state ? (tokenSummary(lookup.metadata, state.address)?.jettonBalance ?? null) : null;
   const compare = (raw: string, a: State | undefined, b: State | undefined) => {
     const change: AccountChange = {};
     const pairs: [keyof Omit<AccountChange, 'appeared' | 'disappeared'>, string | null, string | null][] = [

@@ -12,8 +12,6 @@ import { useTempLevelDb } from '../../test-support/temp-level-db';
 
 const level = useTempLevelDb('lookup-log-');
 
-
-
 async function keysWith(prefix: string): Promise<string[]> {
   return (await level.db.iterator({ gt: prefix, lt: `${prefix.slice(0, -1)};` }).all()).map(([k]) => k);
 }
@@ -168,7 +166,9 @@ describe('lookup log bounds', () => {
     const small = await log.add(sampleDraft(2));
     const error = await rejection(log.add(sampleDraft(500)));
     expect(error.info.kind).toBe('invalid-input');
-    expect(error.message).toMatch(/takes \d+ KB, more than the lookup log's limit of 20 KB, so it was not logged/);
+    expect(error.message).toMatch(
+      /takes \d+ KB, more than the lookup log's limit of 20 KB, so it was not logged/,
+    );
     expect((await log.list()).map((s) => s.id)).toEqual([small.id]);
   });
 });
@@ -187,7 +187,9 @@ describe('lookup log schema version', () => {
     await level.reopen();
     const log = createLookupLog(level.db, { location: '/data/lookup-log' });
     const error = await rejection(log.list());
-    expect(error.message).toMatch(/lookup log in \/data\/lookup-log was written by a newer version of the app \(schema 2/);
+    expect(error.message).toMatch(
+      /lookup log in \/data\/lookup-log was written by a newer version of the app \(schema 2/,
+    );
     await rejection(log.add(sampleDraft(1)));
     await rejection(log.remove(summary.id));
     expect(await level.db.iterator({}).all()).toEqual(before);

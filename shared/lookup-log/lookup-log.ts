@@ -30,7 +30,8 @@ import {
 } from './log-entry';
 
 /** One operation of an atomic batch. */
-export type LookupLogBatchOperation = { type: 'put'; key: string; value: string } | { type: 'del'; key: string };
+export type LookupLogBatchOperation =
+  { type: 'put'; key: string; value: string } | { type: 'del'; key: string };
 
 /**
  * The part of the abstract-level API the log uses (string keys and values). `ClassicLevel<string, string>`
@@ -135,7 +136,9 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
       await db.open();
     } catch (error) {
       // abstract-level wraps the reason (LEVEL_LOCKED: another process holds the store) in `cause`.
-      const reason = (error as { cause?: { code?: string; message?: string } }).cause ?? (error as { code?: string; message?: string });
+      const reason =
+        (error as { cause?: { code?: string; message?: string } }).cause ??
+        (error as { code?: string; message?: string });
       const locked = reason?.code === 'LEVEL_LOCKED';
       throw storageError(
         locked
@@ -146,12 +149,16 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
     }
     const stored = await db.get(SCHEMA_KEY);
     if (stored === undefined) {
-      await db.batch([{ type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) }], { sync: true });
+      await db.batch([{ type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) }], {
+        sync: true,
+      });
       return;
     }
     const version = Number(stored);
     if (!Number.isInteger(version) || version < 1) {
-      throw storageError(`The lookup log${where} has an unreadable schema version ("${stored.slice(0, 20)}"); it was left untouched.`);
+      throw storageError(
+        `The lookup log${where} has an unreadable schema version ("${stored.slice(0, 20)}"); it was left untouched.`,
+      );
     }
     if (version > LOOKUP_LOG_SCHEMA_VERSION) {
       throw storageError(
@@ -228,7 +235,10 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
   function newId(at: Date): string {
     // Strictly increasing within this process, so two adds in one millisecond still list in order.
     lastIdTime = Math.max(at.getTime(), lastIdTime + 1);
-    const suffix = Array.from({ length: 6 }, () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(random() * 36)]).join('');
+    const suffix = Array.from(
+      { length: 6 },
+      () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(random() * 36)],
+    ).join('');
     return `${String(lastIdTime).padStart(13, '0')}-${suffix}`;
   }
 
@@ -273,7 +283,9 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
         throw new AppError({
           kind: 'invalid-input',
           message: 'This lookup could not be logged: its record is not in the expected form.',
-          ...(parsed.error.issues[0] ? { detail: parsed.error.issues[0].message, path: parsed.error.issues[0].path.join('.') } : {}),
+          ...(parsed.error.issues[0]
+            ? { detail: parsed.error.issues[0].message, path: parsed.error.issues[0].path.join('.') }
+            : {}),
         });
       }
       return log.addChecked(parsed.data);
@@ -295,7 +307,11 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
         const { inputs: _inputs, result: _result, failed: _failed, ...head } = entry;
         const body = JSON.stringify(entry);
         const sizeBytes = utf8Length(body) + utf8Length(JSON.stringify(head)) + 24;
-        const summary: LookupLogSummary = { ...head, sizeBytes, firstAddresses: draft.inputs.slice(0, 5).map((i) => i.raw) };
+        const summary: LookupLogSummary = {
+          ...head,
+          sizeBytes,
+          firstAddresses: draft.inputs.slice(0, 5).map((i) => i.raw),
+        };
         if (sizeBytes > maxBytes) {
           throw new AppError({
             kind: 'invalid-input',
@@ -324,13 +340,18 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
             message: `This lookup was not logged: the pinned lookups fill the lookup log (at most ${maxEntries} lookups, ${sizeText(maxBytes)}). Unpin some in the Log to make room.`,
           });
         }
-        const eviction = evicted.length > 0 ? { at: at.toISOString(), count: evicted.length, newest: timeOfId(evicted.at(-1)!) } : null;
+        const eviction =
+          evicted.length > 0
+            ? { at: at.toISOString(), count: evicted.length, newest: timeOfId(evicted.at(-1)!) }
+            : null;
         await db.batch(
           [
             { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) },
             { type: 'put', key: BODY + id, value: body },
             { type: 'put', key: SUMMARY + id, value: JSON.stringify(summary) },
-            ...(eviction ? [{ type: 'put' as const, key: EVICTION_KEY, value: JSON.stringify(eviction) }] : []),
+            ...(eviction
+              ? [{ type: 'put' as const, key: EVICTION_KEY, value: JSON.stringify(eviction) }]
+              : []),
             ...evicted.flatMap((old) => [
               { type: 'del' as const, key: SUMMARY + old },
               { type: 'del' as const, key: BODY + old },
@@ -346,7 +367,8 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
     remove: (id) =>
       serial(async () => {
         const key = checkedId(id);
-        const existed = (await db.get(SUMMARY + key)) !== undefined || (await db.get(BODY + key)) !== undefined;
+        const existed =
+          (await db.get(SUMMARY + key)) !== undefined || (await db.get(BODY + key)) !== undefined;
         if (existed) {
           await db.batch(
             [
@@ -365,7 +387,10 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
         const key = checkedId(id);
         const stored = await db.get(SUMMARY + key);
         if (stored === undefined) {
-          throw new AppError({ kind: 'invalid-input', message: `The logged lookup of ${timeOfId(id)} is no longer in the log; it may have been deleted.` });
+          throw new AppError({
+            kind: 'invalid-input',
+            message: `The logged lookup of ${timeOfId(id)} is no longer in the log; it may have been deleted.`,
+          });
         }
         const notes = { ...(await allNotes()).get(key) };
         for (const field of ['title', 'note'] as const) {

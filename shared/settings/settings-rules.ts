@@ -38,7 +38,10 @@ export function refused(message: string): AppError {
 /** The profile with `id`, or a refusal that names the id. */
 export function requireProfile(settings: Settings, id: string): Profile {
   const profile = settings.profiles.find((p) => p.id === id);
-  if (!profile) throw refused(`There is no network profile "${id}"; it may have been deleted. Pick another one in Settings.`);
+  if (!profile)
+    throw refused(
+      `There is no network profile "${id}"; it may have been deleted. Pick another one in Settings.`,
+    );
   return profile;
 }
 
@@ -81,7 +84,9 @@ export function normaliseSettings(settings: Settings): Settings {
     }),
     ...custom.map((p) => ({ ...p, builtIn: false })),
   ];
-  const activeProfileId = profiles.some((p) => p.id === settings.activeProfileId) ? settings.activeProfileId : DEFAULT_PROFILE_ID;
+  const activeProfileId = profiles.some((p) => p.id === settings.activeProfileId)
+    ? settings.activeProfileId
+    : DEFAULT_PROFILE_ID;
   return { version: 1, profiles, activeProfileId, preferences: { ...settings.preferences } };
 }
 
@@ -91,12 +96,18 @@ export function normaliseSettings(settings: Settings): Settings {
  * besides the profiles' own (e.g. ids a stored key still belongs to), so a new profile never inherits
  * anything of an old one.
  */
-export function saveProfile(settings: Settings, input: ProfileInput, taken: (id: string) => boolean = () => false): Settings {
+export function saveProfile(
+  settings: Settings,
+  input: ProfileInput,
+  taken: (id: string) => boolean = () => false,
+): Settings {
   if (input.id !== undefined) {
     const existing = requireProfile(settings, input.id);
     if (existing.builtIn) {
       if (existing.name === input.name && existing.baseUrl === input.baseUrl) return settings;
-      throw refused(`"${existing.name}" is built in: it cannot be renamed or pointed at another URL. Add a profile of your own instead.`);
+      throw refused(
+        `"${existing.name}" is built in: it cannot be renamed or pointed at another URL. Add a profile of your own instead.`,
+      );
     }
     // Editing the name or URL keeps the limits the user set for the profile.
     const edited: Profile = { ...existing, name: input.name, baseUrl: input.baseUrl, builtIn: false };
@@ -105,8 +116,14 @@ export function saveProfile(settings: Settings, input: ProfileInput, taken: (id:
   if (settings.profiles.length >= MAX_PROFILES) {
     throw refused(`There are already ${MAX_PROFILES} profiles; delete one before adding another.`);
   }
-  const id = newProfileId(input.name, (candidate) => settings.profiles.some((p) => p.id === candidate) || taken(candidate));
-  return { ...settings, profiles: [...settings.profiles, { id, name: input.name, baseUrl: input.baseUrl, builtIn: false }] };
+  const id = newProfileId(
+    input.name,
+    (candidate) => settings.profiles.some((p) => p.id === candidate) || taken(candidate),
+  );
+  return {
+    ...settings,
+    profiles: [...settings.profiles, { id, name: input.name, baseUrl: input.baseUrl, builtIn: false }],
+  };
 }
 
 /** Deletes a custom profile; when it was the active one, toncenter mainnet takes over. */
@@ -146,12 +163,18 @@ export function savePreferences(settings: Settings, changes: Partial<Preferences
  * Adds (or points at a new URL) the custom profile `id` and makes it active: the indexer the app was
  * started with (`TON_INDEX_URL` on a first start in Electron, `?indexer=` on the web).
  */
-export function withStartupProfile(settings: Settings, profile: { id: string; name: string; baseUrl: string }): Settings {
+export function withStartupProfile(
+  settings: Settings,
+  profile: { id: string; name: string; baseUrl: string },
+): Settings {
   const others = settings.profiles.filter((p) => p.id !== profile.id);
   const kept = settings.profiles.find((p) => p.id === profile.id);
   return normaliseSettings({
     ...settings,
-    profiles: [...others, { ...kept, id: profile.id, name: profile.name, baseUrl: profile.baseUrl, builtIn: false }],
+    profiles: [
+      ...others,
+      { ...kept, id: profile.id, name: profile.name, baseUrl: profile.baseUrl, builtIn: false },
+    ],
     activeProfileId: profile.id,
   });
 }
@@ -160,7 +183,11 @@ export function withStartupProfile(settings: Settings, profile: { id: string; na
 const NEEDS_CONSENT: ReadonlySet<KeyStorage> = new Set(['basic-text', 'unavailable']);
 
 /** Why a key may not be stored for `profile` here now, or undefined when it may. */
-export function keyStorageRefusal(profile: Profile, keyStorage: KeyStorage, allowWeakKeyStorage: boolean): AppError | undefined {
+export function keyStorageRefusal(
+  profile: Profile,
+  keyStorage: KeyStorage,
+  allowWeakKeyStorage: boolean,
+): AppError | undefined {
   if (!NEEDS_CONSENT.has(keyStorage) || allowWeakKeyStorage) return undefined;
   return refused(
     keyStorage === 'basic-text'
@@ -201,7 +228,12 @@ export function publicSettingsOf(settings: Settings, keys: KeyFacts, notice?: st
   return {
     profiles,
     activeProfileId: settings.activeProfileId,
-    preferences: { requestTimeoutMs, refreshIntervalSeconds, includeBocDefault, ...(resultColumns ? { resultColumns } : {}) },
+    preferences: {
+      requestTimeoutMs,
+      refreshIntervalSeconds,
+      includeBocDefault,
+      ...(resultColumns ? { resultColumns } : {}),
+    },
     keyStorage: keys.keyStorage,
     allowWeakKeyStorage: keys.allowWeakKeyStorage,
     ...(notice ? { notice } : {}),

@@ -15,12 +15,21 @@ export const baseUrlSchema = z
     (value) => {
       try {
         const url = new URL(value);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && !url.search && !url.hash;
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') &&
+          !url.username &&
+          !url.password &&
+          !url.search &&
+          !url.hash
+        );
       } catch {
         return false;
       }
     },
-    { error: 'Enter a full http:// or https:// URL without a query, e.g. https://toncenter.com or http://127.0.0.1:8787' },
+    {
+      error:
+        'Enter a full http:// or https:// URL without a query, e.g. https://toncenter.com or http://127.0.0.1:8787',
+    },
   );
 
 /** Limits shared by every store. */
@@ -68,7 +77,11 @@ const COLUMN_ID = /^[a-z0-9][a-z0-9-]{0,59}$/;
 export const preferencesSchema = z.object({
   requestTimeoutMs: z.number().int().min(SETTINGS_LIMITS.timeoutMs.min).max(SETTINGS_LIMITS.timeoutMs.max),
   /** 0 turns automatic refresh of the chain status off. */
-  refreshIntervalSeconds: z.number().int().min(SETTINGS_LIMITS.refreshSeconds.min).max(SETTINGS_LIMITS.refreshSeconds.max),
+  refreshIntervalSeconds: z
+    .number()
+    .int()
+    .min(SETTINGS_LIMITS.refreshSeconds.min)
+    .max(SETTINGS_LIMITS.refreshSeconds.max),
   includeBocDefault: z.boolean(),
   /** The results table's columns as the user arranged them (absent: the defaults). */
   resultColumns: z
@@ -125,7 +138,12 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /** The two built-in toncenter profiles; mainnet is the default. */
 export const BUILT_IN_PROFILES: readonly Profile[] = [
   { id: 'toncenter-mainnet', name: 'toncenter mainnet', baseUrl: 'https://toncenter.com', builtIn: true },
-  { id: 'toncenter-testnet', name: 'toncenter testnet', baseUrl: 'https://testnet.toncenter.com', builtIn: true },
+  {
+    id: 'toncenter-testnet',
+    name: 'toncenter testnet',
+    baseUrl: 'https://testnet.toncenter.com',
+    builtIn: true,
+  },
 ];
 
 /** Factory defaults. */

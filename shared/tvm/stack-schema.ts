@@ -35,4 +35,3 @@ export const stackValueSchema: z.ZodType<StackValue> = z.lazy(() =>
     z.object({ type: z.literal('tuple'), items: z.array(stackValueSchema).max(MAX_TUPLE_LENGTH) }),
   ]),
 );
-

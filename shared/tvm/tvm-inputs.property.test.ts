@@ -31,14 +31,19 @@ const hostileBoc: fc.Arbitrary<string> = fc.oneof(
     return base64(bytes.slice(0, cut % bytes.length));
   }),
   fc
-    .tuple(fc.constantFrom(...CODES), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }))
+    .tuple(
+      fc.constantFrom(...CODES),
+      fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 6 }),
+    )
     .map(([boc, edits]) => {
       const bytes = bytesOf(boc);
       for (const [at, value] of edits) bytes[at % bytes.length] = value;
       return base64(bytes);
     }),
   // The BoC magic followed by garbage: past the first check, into the header's sizes and counts.
-  fc.uint8Array({ minLength: 1, maxLength: 80 }).map((tail) => base64(Uint8Array.from([0xb5, 0xee, 0x9c, 0x72, ...tail]))),
+  fc
+    .uint8Array({ minLength: 1, maxLength: 80 })
+    .map((tail) => base64(Uint8Array.from([0xb5, 0xee, 0x9c, 0x72, ...tail]))),
   fc.string({ maxLength: 200 }),
 );
 
@@ -47,20 +52,28 @@ function expectClearError(error: unknown): void {
   expect(error).toBeInstanceOf(Error);
   const message = (error as Error).message;
   expect(message.length).toBeGreaterThan(0);
-  if (!(error instanceof AppError)) expect((error as Error).name).not.toMatch(/^(TypeError|RangeError|ReferenceError|InternalError)$/);
+  if (!(error instanceof AppError))
+    expect((error as Error).name).not.toMatch(/^(TypeError|RangeError|ReferenceError|InternalError)$/);
 }
 
 /** How many cases each property ran (printed at the end, for the report). */
 const ran: Record<string, number> = {};
-const counted = <A extends unknown[], R>(name: string, check: (...values: A) => R) => (...values: A): R => {
-  ran[name] = (ran[name] ?? 0) + 1;
-  return check(...values);
-};
+const counted =
+  <A extends unknown[], R>(name: string, check: (...values: A) => R) =>
+  (...values: A): R => {
+    ran[name] = (ran[name] ?? 0) + 1;
+    return check(...values);
+  };
 
 describe('get-method arguments typed by the user', () => {
   const argument = fc.oneof(
     fc.string({ maxLength: 120 }),
-    fc.tuple(fc.constantFrom('int:', 'INT:', 'addr:', 'cell:', 'slice:', 'null', ' int: ', 'int:-0x', 'int:0x'), fc.string({ maxLength: 120 })).map(([a, b]) => a + b),
+    fc
+      .tuple(
+        fc.constantFrom('int:', 'INT:', 'addr:', 'cell:', 'slice:', 'null', ' int: ', 'int:-0x', 'int:0x'),
+        fc.string({ maxLength: 120 }),
+      )
+      .map(([a, b]) => a + b),
     fc.tuple(fc.constantFrom('cell:', 'slice:'), hostileBoc).map(([a, b]) => a + b),
     fc.bigInt({ min: -(2n ** 300n), max: 2n ** 300n }).map((n) => `int:${n}`),
   );
@@ -72,7 +85,10 @@ describe('get-method arguments typed by the user', () => {
         counted('stack-args', (text: string) => {
           const result = parseStackArgument(text);
           if (!result.ok) expect(result.message.length).toBeGreaterThan(0);
-          else if (result.value.type === 'int') expect(BigInt(result.value.value) < 2n ** 256n && BigInt(result.value.value) >= -(2n ** 256n)).toBe(true);
+          else if (result.value.type === 'int')
+            expect(
+              BigInt(result.value.value) < 2n ** 256n && BigInt(result.value.value) >= -(2n ** 256n),
+            ).toBe(true);
         }),
       ),
       { numRuns: 50_000, seed: SEED },

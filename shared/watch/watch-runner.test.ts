@@ -39,20 +39,30 @@ afterEach(async () => {
 });
 
 const S = (label: string) => server.data.sample(label);
-const storeOver = () => createWatchStore(level.db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }));
+const storeOver = () =>
+  createWatchStore(level.db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }));
 const requests = () => server.requests.filter((r) => r.method === 'GET' && /accountStates$/i.test(r.path));
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /** A runner as the bridge makes one, with a recording notifier (or `notify`). */
-function runnerOver(store: WatchStore, notify: (n: WatchNotification) => void = (n) => void shown.push(n)): WatchRunner {
+function runnerOver(
+  store: WatchStore,
+  notify: (n: WatchNotification) => void = (n) => void shown.push(n),
+): WatchRunner {
   const client = createIndexClient({ baseUrl: server.url });
   return createWatchRunner({
     store,
     transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: false, signal }),
     urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, false),
-    policy: () => ({ requestsPerSecond: null, maxAddressesPerRequest: 1000, maxUrlLength: 8192, concurrency: 4 }),
+    policy: () => ({
+      requestsPerSecond: null,
+      maxAddressesPerRequest: 1000,
+      maxUrlLength: 8192,
+      concurrency: 4,
+    }),
     notifier: { notify },
-    labelsOf: async (raws) => (raws.includes(S('wallet-v4r2').raw) ? { [S('wallet-v4r2').raw]: 'Treasury' } : {}),
+    labelsOf: async (raws) =>
+      raws.includes(S('wallet-v4r2').raw) ? { [S('wallet-v4r2').raw]: 'Treasury' } : {},
     clock,
     now: () => new Date(wallClock),
   });
@@ -69,7 +79,8 @@ async function untilRequests(n: number, step = 0): Promise<void> {
 
 /** Waits until the runner's last check is the one at wall time `at` (its notifications are raised just after). */
 async function untilChecked(r: WatchRunner, at: number): Promise<void> {
-  for (let i = 0; i < 2000 && (await r.status()).lastCheck?.at !== new Date(at).toISOString(); i++) await tick();
+  for (let i = 0; i < 2000 && (await r.status()).lastCheck?.at !== new Date(at).toISOString(); i++)
+    await tick();
   for (let i = 0; i < 20; i++) await tick();
 }
 
@@ -107,7 +118,11 @@ describe('the running watch list', () => {
     await untilRequests(2, 1_000);
     await untilChecked(runner, wallClock);
     expect(shown).toEqual([
-      { raw: v4.raw, title: 'Treasury changed', body: expect.stringMatching(/^Balance [\d.]+ TON → [\d.]+ TON; New transaction \(lt \d+\)$/) },
+      {
+        raw: v4.raw,
+        title: 'Treasury changed',
+        body: expect.stringMatching(/^Balance [\d.]+ TON → [\d.]+ TON; New transaction \(lt \d+\)$/),
+      },
       { raw: frozen.raw, title: `${shortFriendly(frozen.raw)} changed`, body: 'Status frozen → active' },
     ]);
 
@@ -160,9 +175,15 @@ describe('the running watch list', () => {
     runner.start();
     await untilRequests(1);
     await untilChecked(runner, wallClock);
-    expect(await runner.status()).toMatchObject({ intervalSeconds: 3600, nextCheckAt: '2026-11-23T10:00:00.000Z' });
+    expect(await runner.status()).toMatchObject({
+      intervalSeconds: 3600,
+      nextCheckAt: '2026-11-23T10:00:00.000Z',
+    });
     await store.setSettings({ intervalSeconds: 60 });
-    expect(await runner.status()).toMatchObject({ intervalSeconds: 60, nextCheckAt: '2026-11-23T09:01:00.000Z' });
+    expect(await runner.status()).toMatchObject({
+      intervalSeconds: 60,
+      nextCheckAt: '2026-11-23T09:01:00.000Z',
+    });
     // 90 s later (one piece of the wait past the new interval), the second check has run.
     for (let i = 0; i < 3; i++) {
       await clock.advance(30_000);
@@ -185,7 +206,15 @@ describe('notification text', () => {
 
   it('is plain: no controls, direction marks, markup or line breaks from the indexer or a label; bounded', () => {
     const [notice] = watchNotifications(
-      [change(1, { raw, field: 'watched_jetton_balance', symbol: '<img src=x>\u202EUSDT\n\u200B', before: '1', after: '2' })],
+      [
+        change(1, {
+          raw,
+          field: 'watched_jetton_balance',
+          symbol: '<img src=x>\u202EUSDT\n\u200B',
+          before: '1',
+          after: '2',
+        }),
+      ],
       { [raw]: 'Alice\u2066 <b>' },
     );
     expect(notice).toEqual({ raw, title: 'Alice b changed', body: 'img src=xUSDT 1 → 2' });
@@ -193,8 +222,15 @@ describe('notification text', () => {
   });
 
   it('raises at most five per check, then one that counts the rest', () => {
-    const notices = watchNotifications([1, 2, 3, 4, 5, 6, 7].map((n) => change(n)), {});
+    const notices = watchNotifications(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => change(n)),
+      {},
+    );
     expect(notices).toHaveLength(6);
-    expect(notices[5]).toEqual({ raw: null, title: 'Watch list', body: '2 more watched accounts changed; see the Watch screen.' });
+    expect(notices[5]).toEqual({
+      raw: null,
+      title: 'Watch list',
+      body: '2 more watched accounts changed; see the Watch screen.',
+    });
   });
 });

@@ -42,7 +42,8 @@ export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
       if (!(await options.store.settings()).notify) return;
       const raws = [...new Set(result.changes.map((c) => c.raw))];
       const labels = await options.labelsOf(raws).catch(() => ({}));
-      for (const notification of watchNotifications(result.changes, labels)) options.notifier.notify(notification);
+      for (const notification of watchNotifications(result.changes, labels))
+        options.notifier.notify(notification);
     } catch (error) {
       // The change is in the history whatever happens here.
       options.warn?.('A watch-list notification could not be shown', { error: errorText(error) });
@@ -66,7 +67,10 @@ export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
     );
     const intervalSeconds = Math.max(set, minimum);
     let nextCheckAt: string | null = null;
-    if (watcher.running) nextCheckAt = last ? new Date(Date.parse(last.at) + intervalSeconds * 1000).toISOString() : now().toISOString();
+    if (watcher.running)
+      nextCheckAt = last
+        ? new Date(Date.parse(last.at) + intervalSeconds * 1000).toISOString()
+        : now().toISOString();
     return {
       running: watcher.running,
       lastCheck: last && {

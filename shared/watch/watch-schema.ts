@@ -86,9 +86,11 @@ export const MAX_CHECK_RECORD = MAX_WATCHED * 8;
 
 /** One re-check's outcome as the watcher hands it to the store (the web's store is in the log's Worker). */
 export const watchCheckRecordSchema = z.object({
-  snapshots: z.record(rawAddressText, watchSnapshotSchema).refine((r) => Object.keys(r).length <= MAX_WATCHED, {
-    message: `at most ${MAX_WATCHED} snapshots`,
-  }),
+  snapshots: z
+    .record(rawAddressText, watchSnapshotSchema)
+    .refine((r) => Object.keys(r).length <= MAX_WATCHED, {
+      message: `at most ${MAX_WATCHED} snapshots`,
+    }),
   changes: z.array(watchChangeSchema).max(MAX_CHECK_RECORD),
 });
 

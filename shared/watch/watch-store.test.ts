@@ -108,7 +108,9 @@ describe('the watch list store', () => {
   });
 
   it('shares the database with the labels, in its own sublevel', async () => {
-    const labels = createLabelStore(level.db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }));
+    const labels = createLabelStore(
+      level.db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }),
+    );
     const watch = createWatchStore(watchDb());
     await labels.set(A.eq, 'Alice');
     await watch.add(A.eq);

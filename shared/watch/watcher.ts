@@ -163,7 +163,11 @@ export function createWatcher(options: WatcherOptions): Watcher {
       // within that much, not only after the old (perhaps day-long) wait.
       let intervalMs = result.plan.intervalSeconds * 1000;
       try {
-        for (let wait = started + intervalMs - clock.now(); wait > 0; wait = started + intervalMs - clock.now()) {
+        for (
+          let wait = started + intervalMs - clock.now();
+          wait > 0;
+          wait = started + intervalMs - clock.now()
+        ) {
           await clock.sleep(Math.min(wait, SETTINGS_RECHECK_MS), signal);
           intervalMs = await intervalMsNow(result.plan, intervalMs);
         }

@@ -12,7 +12,8 @@ import { MiddleText } from './middle-text';
 
 const GROUP = 'Account';
 
-const extrasOf = (row: ResultRow) => formatExtraCurrencies(row.account?.extra_currencies ?? null).map((e) => `#${e.id}: ${e.amount.text}`);
+const extrasOf = (row: ResultRow) =>
+  formatExtraCurrencies(row.account?.extra_currencies ?? null).map((e) => `#${e.id}: ${e.amount.text}`);
 
 /** The built-in account columns, in their default order. */
 export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
@@ -36,7 +37,12 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
     minWidth: 120,
     defaultVisible: true,
     className: 'mono',
-    cell: (row) => (row.book?.user_friendly ? <MiddleText text={row.book.user_friendly} tail={10} title={`${row.book.user_friendly}\n${row.raw}`} /> : '—'),
+    cell: (row) =>
+      row.book?.user_friendly ? (
+        <MiddleText text={row.book.user_friendly} tail={10} title={`${row.book.user_friendly}\n${row.raw}`} />
+      ) : (
+        '—'
+      ),
     text: (row) => row.book?.user_friendly ?? undefined,
     compare: (a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0),
   },
@@ -61,7 +67,13 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
     className: 'num mono',
     cell: (row) => {
       const balance = balanceText(row);
-      return balance.real ? <MiddleText text={balance.text} tail={12} title={balance.title} /> : <span className="muted" title={balance.title}>{balance.text}</span>;
+      return balance.real ? (
+        <MiddleText text={balance.text} tail={12} title={balance.title} />
+      ) : (
+        <span className="muted" title={balance.title}>
+          {balance.text}
+        </span>
+      );
     },
     text: (row) => row.account?.balance ?? undefined,
     // BigInt comparison: balances exceed 2^53 nanotons.
@@ -77,7 +89,11 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
     className: 'mono',
     cell: (row) => (
       <>
-        <MiddleText text={row.requested.input} tail={9} title={`${row.requested.input} (line ${row.requested.line}, column ${row.requested.column})`} />
+        <MiddleText
+          text={row.requested.input}
+          tail={9}
+          title={`${row.requested.input} (line ${row.requested.line}, column ${row.requested.column})`}
+        />
         {row.requested.repeats > 0 && <span className="muted"> ×{row.requested.repeats + 1}</span>}
       </>
     ),
@@ -112,7 +128,8 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
       return <MiddleText text={`${lt} · ${hash}`} tail={6} title={`lt ${lt}, hash ${hash || '?'}`} />;
     },
     text: (row) => row.account?.last_transaction_lt ?? undefined,
-    compare: (a, b) => compareDecimalText(a.account?.last_transaction_lt ?? null, b.account?.last_transaction_lt ?? null),
+    compare: (a, b) =>
+      compareDecimalText(a.account?.last_transaction_lt ?? null, b.account?.last_transaction_lt ?? null),
   },
   {
     id: 'raw',

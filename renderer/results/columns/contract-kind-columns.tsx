@@ -9,15 +9,18 @@ import type { ResultRow } from '../result-rows';
 
 const GROUP = 'Contract';
 
-const interfacesOf = (row: ResultRow): readonly string[] => row.account?.interfaces ?? row.book?.interfaces ?? [];
+const interfacesOf = (row: ResultRow): readonly string[] =>
+  row.account?.interfaces ?? row.book?.interfaces ?? [];
 
 /** Where a kind's name came from, for its title. */
 function kindTitle(row: ResultRow): string | undefined {
   const kind = row.kind;
   if (!kind) return undefined;
-  if (kind.kind_source === 'code_hash') return `${kind.name} — known code (${kind.code_source ?? 'code hash'})`;
+  if (kind.kind_source === 'code_hash')
+    return `${kind.name} — known code (${kind.code_source ?? 'code hash'})`;
   // The interface name is the indexer's text: bounded, as every title of server text is.
-  if (kind.kind_source === 'interfaces') return `${kind.name} — from the indexer's interface ${shortenText(kind.interface ?? '', 200).shown}`;
+  if (kind.kind_source === 'interfaces')
+    return `${kind.name} — from the indexer's interface ${shortenText(kind.interface ?? '', 200).shown}`;
   return 'Not a known code, and the indexer named no interface';
 }
 
@@ -30,7 +33,14 @@ export const CONTRACT_KIND_COLUMNS: readonly ColumnSpec[] = [
     width: 170,
     minWidth: 70,
     defaultVisible: true,
-    cell: (row) => (row.kind ? <span title={kindTitle(row)} className={row.kind.kind === 'unknown' ? 'muted' : undefined}>{row.kind.name}</span> : ''),
+    cell: (row) =>
+      row.kind ? (
+        <span title={kindTitle(row)} className={row.kind.kind === 'unknown' ? 'muted' : undefined}>
+          {row.kind.name}
+        </span>
+      ) : (
+        ''
+      ),
     text: (row) => row.kind?.name,
   },
   {

@@ -32,12 +32,27 @@ export const TOKEN_COLUMNS: readonly ColumnSpec[] = [
       if (!token) return '';
       const balance = token.jettonBalance;
       const title = tokenCellTitle(token);
-      const state = { scam: token.isScam, nsfw: token.isNsfw, invalid: token.invalid, pending: token.pending };
+      const state = {
+        scam: token.isScam,
+        nsfw: token.isNsfw,
+        invalid: token.invalid,
+        pending: token.pending,
+      };
       const name = token.symbol ?? token.name;
       return (
         <span className="token-cell" title={balance === undefined ? title : `${title}\nBalance ${balance}`}>
           <MetadataStateBadges state={state} />
-          <span className="token-name">{name === undefined ? tokenLabel(token) : <ServerText text={name} label={token.symbol === undefined ? 'Token name' : 'Token symbol'} max={CELL_TEXT_MAX} />}</span>
+          <span className="token-name">
+            {name === undefined ? (
+              tokenLabel(token)
+            ) : (
+              <ServerText
+                text={name}
+                label={token.symbol === undefined ? 'Token name' : 'Token symbol'}
+                max={CELL_TEXT_MAX}
+              />
+            )}
+          </span>
           {balance !== undefined && (
             <span className="token-balance mono" data-testid="jetton-balance">
               <MiddleText text={balance} tail={8} />
@@ -49,7 +64,9 @@ export const TOKEN_COLUMNS: readonly ColumnSpec[] = [
     text: (row) => {
       const token = row.token;
       if (!token) return undefined;
-      return token.jettonBalance === undefined ? tokenLabel(token) : `${tokenLabel(token)} · ${token.jettonBalance}`;
+      return token.jettonBalance === undefined
+        ? tokenLabel(token)
+        : `${tokenLabel(token)} · ${token.jettonBalance}`;
     },
   },
   {
@@ -59,7 +76,14 @@ export const TOKEN_COLUMNS: readonly ColumnSpec[] = [
     width: 150,
     minWidth: 70,
     defaultVisible: true,
-    cell: (row) => (row.book?.domain ? <span title={shortenText(row.book.domain, TITLE_MAX).shown}><ServerText text={row.book.domain} label="Domain" max={CELL_TEXT_MAX} /></span> : ''),
+    cell: (row) =>
+      row.book?.domain ? (
+        <span title={shortenText(row.book.domain, TITLE_MAX).shown}>
+          <ServerText text={row.book.domain} label="Domain" max={CELL_TEXT_MAX} />
+        </span>
+      ) : (
+        ''
+      ),
     text: (row) => row.book?.domain ?? undefined,
   },
 ];

@@ -2,6 +2,11 @@
 import type { Change } from '../../../shared/lookup-log';
 
 /** "Changed since the logged lookup: was …", or undefined when it did not change. */
-export function wasTitle(change: Change<string> | undefined, show: (value: string) => string = (v) => v): string | undefined {
-  return change ? `Changed since the logged lookup: was ${change[0] === null ? 'nothing' : show(change[0])}` : undefined;
+export function wasTitle(
+  change: Change<string> | undefined,
+  show: (value: string) => string = (v) => v,
+): string | undefined {
+  return change
+    ? `Changed since the logged lookup: was ${change[0] === null ? 'nothing' : show(change[0])}`
+    : undefined;
 }

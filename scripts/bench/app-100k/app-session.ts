@@ -24,11 +24,19 @@ export interface AppSession {
 }
 
 /** The `accountStates` requests the server answered with 200, and every address they asked for. */
-export function answered(server: RunningIndexServer): { requests: number; addresses: string[]; refused: number } {
-  const calls = server.requests.filter((r) => r.method === 'GET' && /\/api\/v3\/accountStates$/i.test(r.path));
+export function answered(server: RunningIndexServer): {
+  requests: number;
+  addresses: string[];
+  refused: number;
+} {
+  const calls = server.requests.filter(
+    (r) => r.method === 'GET' && /\/api\/v3\/accountStates$/i.test(r.path),
+  );
   const ok = calls.filter((r) => r.status === 200);
   // Compared in the server's raw form (`wc:UPPERHEX`).
-  const addresses = ok.flatMap((r) => r.query.address ?? []).map((a) => Address.parse(a).toRawString().toUpperCase());
+  const addresses = ok
+    .flatMap((r) => r.query.address ?? [])
+    .map((a) => Address.parse(a).toRawString().toUpperCase());
   return { requests: ok.length, addresses, refused: calls.length - ok.length };
 }
 
@@ -40,9 +48,18 @@ export async function openApp(browser: Browser, appUrl: string, indexerUrl: stri
   page.on('pageerror', (error) => errors.push(error.message));
   const cdp = await context.newCDPSession(page);
   await page.goto(`${appUrl}/?indexer=${encodeURIComponent(indexerUrl)}`);
-  await page.waitForFunction(() => document.querySelector('[data-testid="app"]')?.getAttribute('data-ready') === 'true', undefined, { timeout: 60_000 });
   await page.waitForFunction(
-    () => (document.querySelector('[data-testid="chain-status-data"] [data-testid="block-last"] [data-field="seqno"]')?.textContent ?? '').trim() !== '',
+    () => document.querySelector('[data-testid="app"]')?.getAttribute('data-ready') === 'true',
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForFunction(
+    () =>
+      (
+        document.querySelector(
+          '[data-testid="chain-status-data"] [data-testid="block-last"] [data-field="seqno"]',
+        )?.textContent ?? ''
+      ).trim() !== '',
     undefined,
     { timeout: 60_000 },
   );
@@ -53,17 +70,24 @@ export async function openApp(browser: Browser, appUrl: string, indexerUrl: stri
 /** Loads `text` through "Load from file…" on the Accounts screen and waits until it counts `valid` addresses. */
 export async function loadFile(page: Page, text: string, valid: number): Promise<void> {
   await page.getByRole('tab', { name: 'Accounts', exact: true }).click();
-  await page.getByTestId('accounts').locator('input[type="file"]').setInputFiles({ name: 'addresses.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page
+    .getByTestId('accounts')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'addresses.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await page.waitForFunction(
     (n) => {
       const accounts = document.querySelector('[data-testid="accounts"]');
-      return accounts?.querySelector('[data-testid="address-summary"]')?.getAttribute('data-valid') === String(n) || accounts?.querySelector('[data-testid="file-error"]') != null;
+      return (
+        accounts?.querySelector('[data-testid="address-summary"]')?.getAttribute('data-valid') ===
+          String(n) || accounts?.querySelector('[data-testid="file-error"]') != null
+      );
     },
     valid,
     { timeout: FILE_TIMEOUT_MS, polling: 250 },
   );
   const fileError = page.getByTestId('accounts').getByTestId('file-error');
-  if ((await fileError.count()) > 0) throw new Error(`app-100k: the app refused the file: ${await fileError.textContent()}`);
+  if ((await fileError.count()) > 0)
+    throw new Error(`app-100k: the app refused the file: ${await fileError.textContent()}`);
 }
 
 /**
@@ -72,7 +96,10 @@ export async function loadFile(page: Page, text: string, valid: number): Promise
  * The two ends are marked by a MutationObserver, as the DOM changes: a poll would run only when the
  * main thread is free, and so would count a long task that follows as part of the lookup.
  */
-export async function lookUp(page: Page, accounts: number): Promise<{ clickAt: number; doneAt: number; loggedAt: number }> {
+export async function lookUp(
+  page: Page,
+  accounts: number,
+): Promise<{ clickAt: number; doneAt: number; loggedAt: number }> {
   await page.evaluate((n) => {
     const marks = (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks;
     delete marks.done;
@@ -81,27 +108,43 @@ export async function lookUp(page: Page, accounts: number): Promise<{ clickAt: n
       const screen = document.querySelector('[data-testid="accounts"]');
       if (
         marks.done === undefined &&
-        screen?.querySelector('[data-testid="results-table"]')?.getAttribute('data-total-rows') === String(n) &&
+        screen?.querySelector('[data-testid="results-table"]')?.getAttribute('data-total-rows') ===
+          String(n) &&
         screen.querySelector('[data-testid="lookup-progress"]') === null
       )
         marks.done = performance.now();
-      if (marks.logged === undefined && document.querySelector('[data-testid="log"] [data-testid="log-entry"]') !== null) marks.logged = performance.now();
+      if (
+        marks.logged === undefined &&
+        document.querySelector('[data-testid="log"] [data-testid="log-entry"]') !== null
+      )
+        marks.logged = performance.now();
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   }, accounts);
   const clicked = await clickAt(page, '[data-testid="accounts"] [data-testid="lookup-button"]');
   try {
-    await page.waitForFunction(() => (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks.done !== undefined, undefined, {
-      timeout: LOOKUP_TIMEOUT_MS,
-      polling: 250,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks.done !== undefined,
+      undefined,
+      {
+        timeout: LOOKUP_TIMEOUT_MS,
+        polling: 250,
+      },
+    );
   } catch (error) {
-    throw new Error(`app-100k: timed out waiting for the results table to hold ${accounts} rows with the progress bar gone`, { cause: error });
+    throw new Error(
+      `app-100k: timed out waiting for the results table to hold ${accounts} rows with the progress bar gone`,
+      { cause: error },
+    );
   }
   try {
-    await page.waitForFunction(() => (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks.logged !== undefined, undefined, {
-      timeout: LOG_TIMEOUT_MS,
-      polling: 250,
-    });
+    await page.waitForFunction(
+      () => (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks.logged !== undefined,
+      undefined,
+      {
+        timeout: LOG_TIMEOUT_MS,
+        polling: 250,
+      },
+    );
   } catch (error) {
     throw new Error('app-100k: timed out waiting for the lookup to show in the Log screen', { cause: error });
   }
@@ -109,29 +152,51 @@ export async function lookUp(page: Page, accounts: number): Promise<{ clickAt: n
 }
 
 /** Throws unless the finished lookup is whole: every row, none pending or failed, each address asked once. */
-export async function checkLookup(page: Page, server: RunningIndexServer, raws: readonly string[], errors: readonly string[]): Promise<{ requests: number; refused: number }> {
+export async function checkLookup(
+  page: Page,
+  server: RunningIndexServer,
+  raws: readonly string[],
+  errors: readonly string[],
+): Promise<{ requests: number; refused: number }> {
   const table = await page.evaluate(() => {
     const screen = document.querySelector('[data-testid="accounts"]');
     return {
-      totalRows: Number(screen?.querySelector('[data-testid="results-table"]')?.getAttribute('data-total-rows') ?? NaN),
+      totalRows: Number(
+        screen?.querySelector('[data-testid="results-table"]')?.getAttribute('data-total-rows') ?? NaN,
+      ),
       renderedRows: screen?.querySelectorAll('[data-testid="result-row"]').length ?? 0,
-      pendingOrFailed: screen?.querySelectorAll('[data-testid="result-row"][data-status="pending"], [data-testid="result-row"][data-status="failed"]').length ?? 0,
+      pendingOrFailed:
+        screen?.querySelectorAll(
+          '[data-testid="result-row"][data-status="pending"], [data-testid="result-row"][data-status="failed"]',
+        ).length ?? 0,
       incomplete: screen?.querySelector('[data-testid="lookup-incomplete"]')?.textContent ?? null,
     };
   });
-  if (table.totalRows !== raws.length) throw new Error(`app-100k: the results table reports ${table.totalRows} rows, not ${raws.length}.`);
+  if (table.totalRows !== raws.length)
+    throw new Error(`app-100k: the results table reports ${table.totalRows} rows, not ${raws.length}.`);
   if (table.incomplete !== null) throw new Error(`app-100k: the lookup is incomplete: ${table.incomplete}`);
-  if (table.renderedRows === 0 || table.pendingOrFailed > 0) throw new Error(`app-100k: ${table.renderedRows} rows rendered, ${table.pendingOrFailed} pending or failed.`);
+  if (table.renderedRows === 0 || table.pendingOrFailed > 0)
+    throw new Error(
+      `app-100k: ${table.renderedRows} rows rendered, ${table.pendingOrFailed} pending or failed.`,
+    );
   const asked = answered(server);
   const wanted = new Set(raws);
-  if (asked.addresses.length !== raws.length || new Set(asked.addresses).size !== raws.length || !asked.addresses.every((a) => wanted.has(a)))
-    throw new Error(`app-100k: the server answered ${asked.addresses.length} addresses (${new Set(asked.addresses).size} distinct), expected ${raws.length} once each.`);
+  if (
+    asked.addresses.length !== raws.length ||
+    new Set(asked.addresses).size !== raws.length ||
+    !asked.addresses.every((a) => wanted.has(a))
+  )
+    throw new Error(
+      `app-100k: the server answered ${asked.addresses.length} addresses (${new Set(asked.addresses).size} distinct), expected ${raws.length} once each.`,
+    );
   if (errors.length > 0) throw new Error(`app-100k: the page threw: ${errors[0]}`);
   return { requests: asked.requests, refused: asked.refused };
 }
 
 /** Switches through the tabs (Log, Address book, Accounts, Chain status, Accounts) and returns each switch's time. */
-export async function switchAll(page: Page): Promise<{ screen: string; ms: number; longestTaskAfterMs: number }[]> {
+export async function switchAll(
+  page: Page,
+): Promise<{ screen: string; ms: number; longestTaskAfterMs: number }[]> {
   const switches = [];
   for (const screen of SWITCHES) switches.push(await switchScreen(page, screen));
   return switches;

@@ -10,23 +10,38 @@ import { join } from 'node:path';
 
 /** Runs `tsx cli/main.ts …args` in `root`; resolves with the wall time in ms, rejects on a non-zero exit. */
 export function timeCli(root: string, args: readonly string[]): Promise<number> {
-  const tsx = join(createRequire(join(root, 'package.json')).resolve('tsx/package.json'), '..', 'dist', 'cli.mjs');
+  const tsx = join(
+    createRequire(join(root, 'package.json')).resolve('tsx/package.json'),
+    '..',
+    'dist',
+    'cli.mjs',
+  );
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsx, 'cli/main.ts', ...args], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [tsx, 'cli/main.ts', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) => {
       const ms = performance.now() - started;
       if (code === 0) resolve(ms);
-      else reject(new Error(`the CLI (${args.join(' ')}) exited ${code}: ${stderr.trim().split('\n')[0] ?? ''}`));
+      else
+        reject(
+          new Error(`the CLI (${args.join(' ')}) exited ${code}: ${stderr.trim().split('\n')[0] ?? ''}`),
+        );
     });
   });
 }
 
 /** The CLI's `accounts` on a file, and its start-up alone, in ms. */
-export async function timeCliAccounts(root: string, file: string, baseUrl: string): Promise<{ ms: number; startupMs: number }> {
+export async function timeCliAccounts(
+  root: string,
+  file: string,
+  baseUrl: string,
+): Promise<{ ms: number; startupMs: number }> {
   const startupMs = await timeCli(root, ['parse-addresses', '0:' + '0'.repeat(64)]);
   const ms = await timeCli(root, ['accounts', '--file', file, '--no-boc', '--json', '--base-url', baseUrl]);
   return { ms, startupMs };

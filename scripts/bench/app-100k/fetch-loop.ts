@@ -14,12 +14,19 @@ export const LOOP_CONCURRENCY = 4;
 
 /** The accountStates URLs the app sends for `raws` (distinct raw addresses, in input order), BoCs off. */
 export function lookupUrls(baseUrl: string, raws: readonly string[]): string[] {
-  const batches = planBatches(raws, DEFAULT_BULK_LIMITS, (batch) => accountStatesUrlLength(baseUrl, batch, false));
-  return batches.map((batch) => `${baseUrl}/api/v3/accountStates${queryString({ address: batch, include_boc: false })}`);
+  const batches = planBatches(raws, DEFAULT_BULK_LIMITS, (batch) =>
+    accountStatesUrlLength(baseUrl, batch, false),
+  );
+  return batches.map(
+    (batch) => `${baseUrl}/api/v3/accountStates${queryString({ address: batch, include_boc: false })}`,
+  );
 }
 
 /** Fetches every URL, `concurrency` at a time, parsing each body; resolves with the wall time and accounts seen. */
-export async function fetchLoop(urls: readonly string[], concurrency = LOOP_CONCURRENCY): Promise<{ ms: number; accounts: number }> {
+export async function fetchLoop(
+  urls: readonly string[],
+  concurrency = LOOP_CONCURRENCY,
+): Promise<{ ms: number; accounts: number }> {
   const started = performance.now();
   let next = 0;
   let accounts = 0;
@@ -37,7 +44,10 @@ export async function fetchLoop(urls: readonly string[], concurrency = LOOP_CONC
 }
 
 /** The same loop inside `page` (the page's own fetch); also the longest task it caused there. */
-export function fetchLoopInPage(page: Page, urls: readonly string[]): Promise<{ ms: number; accounts: number; longestTaskMs: number }> {
+export function fetchLoopInPage(
+  page: Page,
+  urls: readonly string[],
+): Promise<{ ms: number; accounts: number; longestTaskMs: number }> {
   return page.evaluate(
     async ({ urls, concurrency }) => {
       const tasks: number[] = [];

@@ -23,7 +23,8 @@ export async function watchLongTasks(page: Page): Promise<void> {
     probe.__benchLongTasks = [];
     probe.__benchMarks = {};
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) probe.__benchLongTasks.push({ startTime: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        probe.__benchLongTasks.push({ startTime: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask' });
   });
 }
@@ -56,7 +57,10 @@ export async function markOf(page: Page, name: string): Promise<number> {
  * Clicks the tab `id` and resolves with the time to the next paint (a frame, then a task after it) and
  * the longest task in the second after the click (deferred work shows there).
  */
-export async function switchScreen(page: Page, id: string): Promise<{ screen: string; ms: number; longestTaskAfterMs: number }> {
+export async function switchScreen(
+  page: Page,
+  id: string,
+): Promise<{ screen: string; ms: number; longestTaskAfterMs: number }> {
   const { at, ms } = await page.evaluate(async (tab) => {
     const button = document.querySelector<HTMLElement>(`[data-testid="tab-${tab}"]`);
     if (!button) throw new Error(`no tab ${tab}`);
@@ -93,7 +97,11 @@ export interface HeapSample {
  * with the page's clock (Node's clock plus the offset measured at the start), so it can be split by
  * the page's marks.
  */
-export async function sampleHeap(page: Page, cdp: CDPSession, everyMs: number): Promise<{ stop: () => Promise<HeapSample[]> }> {
+export async function sampleHeap(
+  page: Page,
+  cdp: CDPSession,
+  everyMs: number,
+): Promise<{ stop: () => Promise<HeapSample[]> }> {
   const before = performance.now();
   const pageNow = await page.evaluate(() => performance.now());
   const offset = pageNow - (before + performance.now()) / 2;

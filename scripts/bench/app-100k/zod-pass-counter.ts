@@ -20,7 +20,8 @@ export function zodPassCounter(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (resolve(id.split('?')[0]!) !== TARGET) return null;
-      if (!new RegExp(`\\b${SCHEMA}\\b`).test(code)) throw new Error(`zod-pass-counter: ${SCHEMA} is no longer in ${TARGET}; update the bench.`);
+      if (!new RegExp(`\\b${SCHEMA}\\b`).test(code))
+        throw new Error(`zod-pass-counter: ${SCHEMA} is no longer in ${TARGET}; update the bench.`);
       const counter = `
 ;(() => {
   const counter = (globalThis.__benchZod ??= { accountPasses: 0 });
@@ -42,7 +43,13 @@ export function zodPassCounter(): Plugin {
  * not loaded, or the schema's module is not in it) — so a 0 is a real 0, not a counter never wired.
  */
 export async function zodPasses(page: Page): Promise<number> {
-  const passes = await page.evaluate(() => (globalThis as unknown as { __benchZod?: { accountPasses: number } }).__benchZod?.accountPasses ?? null);
-  if (passes === null) throw new Error('zod-pass-counter: the page has no counter; is the counting build loaded, and the schema in it?');
+  const passes = await page.evaluate(
+    () =>
+      (globalThis as unknown as { __benchZod?: { accountPasses: number } }).__benchZod?.accountPasses ?? null,
+  );
+  if (passes === null)
+    throw new Error(
+      'zod-pass-counter: the page has no counter; is the counting build loaded, and the schema in it?',
+    );
   return passes;
 }

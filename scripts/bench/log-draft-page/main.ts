@@ -31,7 +31,10 @@ new PerformanceObserver((list) => {
 }).observe({ type: 'longtask' });
 
 /** Runs `save` on a draft made beforehand, recording the long tasks from the call until it settles. */
-async function measure(accounts: number, save: (draft: ReturnType<typeof sampleDraft>) => Promise<boolean>): Promise<SaveRun> {
+async function measure(
+  accounts: number,
+  save: (draft: ReturnType<typeof sampleDraft>) => Promise<boolean>,
+): Promise<SaveRun> {
   const draft = sampleDraft(accounts);
   // Let the task that built the draft end, and its long task be reported, before measuring.
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -46,7 +49,8 @@ async function measure(accounts: number, save: (draft: ReturnType<typeof sampleD
 const bridge = createWebBridge({ storage: null, indexer: null });
 
 (window as unknown as { __bench: unknown }).__bench = {
-  ours: (accounts: number) => measure(accounts, async (draft) => (await uploadLookupLogDraft(bridge, draft)).ok),
+  ours: (accounts: number) =>
+    measure(accounts, async (draft) => (await uploadLookupLogDraft(bridge, draft)).ok),
   baseline: (accounts: number) =>
     measure(accounts, async (draft) => {
       const checked = lookupLogDraftSchema.strict().safeParse(draft);

@@ -12,7 +12,6 @@ import type { AddressBookEntry, MetadataEntry } from '../../../shared/api/accoun
 import { AddressBookView, MetadataView } from '../../../renderer/detail/metadata-view';
 import type { OpenSample } from './bench-protocol';
 
-
 const mount = document.getElementById('root');
 if (!mount) throw new Error('The bench page has no #root element.');
 const root = createRoot(mount);
@@ -21,10 +20,23 @@ const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(r
 /** The sections with a domain and a description `length` characters long. */
 function Detail(props: { length: number }) {
   const pad = (text: string) => text + 'x'.repeat(Math.max(0, props.length - text.length));
-  const book: AddressBookEntry = { user_friendly: 'EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c', domain: pad('long.ton'), interfaces: ['jetton_master'] };
+  const book: AddressBookEntry = {
+    user_friendly: 'EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAM9c',
+    domain: pad('long.ton'),
+    interfaces: ['jetton_master'],
+  };
   const meta: MetadataEntry = {
     is_indexed: true,
-    token_info: [{ valid: true, type: 'jetton_masters', name: 'Long token', symbol: 'LONG', description: pad('A description '), extra: { decimals: '9' } }],
+    token_info: [
+      {
+        valid: true,
+        type: 'jetton_masters',
+        name: 'Long token',
+        symbol: 'LONG',
+        description: pad('A description '),
+        extra: { decimals: '9' },
+      },
+    ],
   };
   return (
     <dialog

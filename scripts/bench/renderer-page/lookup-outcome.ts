@@ -25,7 +25,9 @@ export async function benchLookup(count: number): Promise<BenchLookup> {
     const unknown = notIndexedAddresses(server.seed);
     const addresses = server.data.list.slice(0, count - unknown.length).map((record) => record.raw);
     // Spread the unknown ones through the list rather than bunching them at the end.
-    unknown.forEach((raw, i) => addresses.splice(Math.floor(((i + 1) * addresses.length) / (unknown.length + 1)), 0, raw));
+    unknown.forEach((raw, i) =>
+      addresses.splice(Math.floor(((i + 1) * addresses.length) / (unknown.length + 1)), 0, raw),
+    );
 
     const client = createIndexClient({ baseUrl: server.url });
     const { result, failed } = await collectBulkLookup({
@@ -36,7 +38,9 @@ export async function benchLookup(count: number): Promise<BenchLookup> {
       limits: { maxUrlLength: 1_000_000 },
     });
     if (failed.length > 0 || result.accounts.length + result.not_found.length !== count) {
-      throw new Error(`The local index server answered for ${result.accounts.length + result.not_found.length} of ${count} addresses.`);
+      throw new Error(
+        `The local index server answered for ${result.accounts.length + result.not_found.length} of ${count} addresses.`,
+      );
     }
     const accounts: RequestedAccount[] = addresses.map((raw, i) => ({
       raw,

@@ -34,7 +34,18 @@ const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(r
 /** The table under test with `rows`. */
 function table(kind: TableKind, rows: readonly ResultRow[]) {
   return kind === 'ours' ? (
-    <ResultsTable rows={rows} totalRows={rows.length} columns={COLUMNS} onResize={noop} sort={SORT} onSort={noop} onOpen={noop} selected={NONE} onToggle={noop} onToggleAll={noop} />
+    <ResultsTable
+      rows={rows}
+      totalRows={rows.length}
+      columns={COLUMNS}
+      onResize={noop}
+      sort={SORT}
+      onSort={noop}
+      onOpen={noop}
+      selected={NONE}
+      onToggle={noop}
+      onToggleAll={noop}
+    />
   ) : (
     <PlainTable rows={rows} />
   );
