@@ -1,15 +1,16 @@
 /**
- * Screenshots of the main screens for the README, written to docs/screenshots/ by every run of the
- * suite (no flag, no skip: they always show the current UI). Light theme, the web build
- * against the local index server, at 1366×768 (the smallest screen the results table is made to fit).
- * Each PNG is decoded again and must not be blank.
+ * Screenshots of the main screens for the README, taken by every run of the suite (no flag, no skip:
+ * they always show the current UI) into an ignored folder, and into docs/screenshots/ by
+ * `npm run screenshots`. Light theme, the web build against the local index server, at 1366×768 (the
+ * smallest screen the results table is made to fit). Each PNG is decoded again and must not be blank.
  *
- * The pictures are reproducible, so a test run leaves the committed files unchanged unless the UI
- * changed: the server serves the recorded testnet masterchain blocks on a fixed port, its data come
- * from its fixed seed, and the page's clock is pinned a few seconds after the last block.
+ * The pictures are reproducible: the server serves the recorded testnet masterchain blocks on a fixed
+ * port, its data come from its fixed seed, and the page's clock is pinned a few seconds after the last
+ * block.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../local-index-server';
+import { allowEmulatorStart, expectInsightReady } from './support/insight';
 import { LAST_BLOCK_TIME, shootPng, useScreenshotServer } from './support/screenshots';
 import {
   LOOKUP_GIVE_UP_MS,
@@ -19,6 +20,8 @@ import {
   showScreen,
   statusScreen,
 } from './support/web-app';
+
+allowEmulatorStart();
 
 const VIEWPORT = { width: 1366, height: 768 };
 
@@ -46,7 +49,7 @@ const SCREENSHOT_PORT = 18917;
 let server: RunningIndexServer;
 useScreenshotServer(SCREENSHOT_PORT, (started) => (server = started));
 
-/** Writes `docs/screenshots/<name>.png` and checks it decodes to a 1366×768 picture with real content. */
+/** Writes `<name>.png` (docs/screenshots/ under `npm run screenshots`) and checks it decodes to a 1366×768 picture with real content. */
 const shoot = (page: Page, name: string) => shootPng(page, name, VIEWPORT);
 
 test('screenshots of chain status, accounts, account detail, settings, an error banner and the lookup log', async ({
@@ -83,7 +86,7 @@ test('screenshots of chain status, accounts, account detail, settings, an error 
   await resultRow(page, sampleAccount('jetton-wallet-1').raw).click();
   await expect(page.getByTestId('account-detail').getByTestId('address-forms')).toBeVisible();
   // The contract section done (not its loading line), so the picture is the same on every run.
-  await expect(page.getByTestId('account-detail').getByTestId('insight')).toBeVisible();
+  await expectInsightReady(page.getByTestId('account-detail'));
   await page.getByTestId('account-detail').getByTestId('favourite-toggle').click();
   await shoot(page, 'account-detail');
   await page.keyboard.press('Escape');

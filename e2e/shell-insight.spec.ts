@@ -10,7 +10,10 @@ import {
   type RunningIndexServer,
   type SampleLabel,
 } from '../local-index-server';
+import { allowEmulatorStart, expectInsightReady } from './support/insight';
 import { expect, openScreen, openShellApp, test } from './support/shell-app';
+
+allowEmulatorStart();
 
 let server: RunningIndexServer;
 test.beforeAll(async () => {
@@ -35,6 +38,7 @@ test('the detail shows a wallet’s and a USD₮ jetton wallet’s details compu
   const dialog = page.getByTestId('account-detail');
 
   await accounts.locator(`[data-testid="result-row"][data-raw="${S('wallet-v4r2').raw}"]`).click();
+  await expectInsightReady(dialog);
   await expect(dialog.getByTestId('insight-kind')).toHaveText('wallet v4r2');
   await expect(dialog.getByTestId('insight-public-key')).toContainText(/[0-9a-f]{64}/);
   await page.keyboard.press('Escape');

@@ -10,6 +10,9 @@ import { cspForTvmWorker } from '../shared/csp';
 import type { TvmAccount } from '../shared/tvm/runner';
 import type * as RunnerModuleNamespace from '../renderer/tvm-worker/worker-runner';
 import { openWebApp } from './support/web-app';
+import { allowEmulatorStart } from './support/insight';
+
+allowEmulatorStart();
 
 /** The built runner module's exports (`/assets/tvm-runner.js`). */
 type RunnerModule = typeof RunnerModuleNamespace;

@@ -7,8 +7,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../local-index-server';
+import { allowEmulatorStart, expectInsightReady } from './support/insight';
 import { LAST_BLOCK_TIME, shootPng, useScreenshotServer } from './support/screenshots';
 import { lookUp, openWebApp, resultRow } from './support/web-app';
+
+allowEmulatorStart();
 
 const VIEWPORT = { width: 1366, height: 768 };
 /** A fixed port keeps the header the same from run to run (another than screenshots.spec.ts's). */
@@ -19,7 +22,7 @@ test.use({ viewport: VIEWPORT, colorScheme: 'light' });
 let server: RunningIndexServer;
 useScreenshotServer(SCREENSHOT_PORT, (started) => (server = started));
 
-/** Writes `docs/screenshots/<name>.png` of the dialog scrolled to its contract section. */
+/** Writes `<name>.png` (docs/screenshots/ under `npm run screenshots`) of the dialog scrolled to its contract section. */
 function shoot(page: Page, name: string): Promise<void> {
   return shootPng(page, name, VIEWPORT, () =>
     // The contract section at the top of the dialog's scroll area, just below its sticky header.
@@ -46,6 +49,7 @@ test('screenshots of the contract section: a wallet, a jetton wallet and a jetto
   const dialog = page.getByTestId('account-detail');
   for (const [label, name, field] of SHOTS) {
     await resultRow(page, sampleAccount(label).raw).click();
+    await expectInsightReady(dialog);
     await expect(dialog.getByTestId(field)).toBeVisible();
     await shoot(page, name);
     await page.keyboard.press('Escape');

@@ -10,9 +10,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { addressForms } from '../shared/address';
 import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../local-index-server';
 import { blockingViolations, formatViolations, runAxe } from './support/axe';
+import { allowEmulatorStart, expectInsightReady } from './support/insight';
 import { lookUp, openWebApp, resultRow, useIndexServer } from './support/web-app';
 
 const S = (label: SampleLabel) => sampleAccount(label);
+
+allowEmulatorStart();
 
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
@@ -23,7 +26,7 @@ async function openInsight(page: Page, labels: SampleLabel[]) {
   await lookUp(page, labels.map((l) => S(l).friendly).join('\n'), labels.length);
   await resultRow(page, S(labels[0]!).raw).click();
   const dialog = page.getByTestId('account-detail');
-  await expect(dialog.getByTestId('insight')).toBeVisible();
+  await expectInsightReady(dialog);
   return dialog;
 }
 

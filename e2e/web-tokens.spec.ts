@@ -10,6 +10,9 @@ import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../loc
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
 import { blockingViolations, formatViolations, runAxe } from './support/axe';
 import { lookUp, openWebApp, useIndexServer } from './support/web-app';
+import { allowEmulatorStart, EMULATOR_START_DEADLINE_MS } from './support/insight';
+
+allowEmulatorStart();
 
 const OWNERS: SampleLabel[] = ['wallet-v5r1', 'wallet-v4r2', 'wallet-v3r2'];
 const raw = (label: SampleLabel) => sampleAccount(label).raw.toUpperCase();
@@ -39,7 +42,9 @@ test('USD₮ balances of the looked-up wallets: scaled by the master’s decimal
   await expect(screen.getByTestId('tokens-owner-count')).toContainText('3 owners');
   await screen.getByLabel('Jetton masters (one per line)').fill(USDT_MASTER_RAW);
   await screen.getByRole('button', { name: 'Get balances' }).click();
-  await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete');
+  await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete', {
+    timeout: EMULATOR_START_DEADLINE_MS,
+  });
 
   const cellOf = (label: SampleLabel) =>
     screen.locator(
@@ -88,7 +93,9 @@ test.describe('accessibility', () => {
         .fill(OWNERS.map((l) => sampleAccount(l).friendly).join('\n'));
       await screen.getByLabel('Jetton masters (one per line)').fill(USDT_MASTER_RAW);
       await screen.getByRole('button', { name: 'Get balances' }).click();
-      await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete');
+      await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete', {
+        timeout: EMULATOR_START_DEADLINE_MS,
+      });
       const blocking = blockingViolations((await runAxe(page)).violations);
       expect(blocking, formatViolations('tokens screen', blocking)).toEqual([]);
     });

@@ -90,6 +90,24 @@ describe('masterchainInfo', () => {
     expect(liveBlock(2, 'mainnet', a.last.seqno, 0).root_hash).not.toBe(a.last.root_hash);
   });
 
+  it('holds the chain still, moves it on one block at a time, and follows the clock again when released', () => {
+    const start = 1_800_000_000_000;
+    const chain = new LiveMasterchain(1, 'mainnet', start);
+    const held = chain.hold(start + BLOCK_INTERVAL_MS);
+    expect(chain.info(start + 50 * BLOCK_INTERVAL_MS).last.seqno).toBe(held);
+    const next = chain.advance(1, start + 60 * BLOCK_INTERVAL_MS);
+    expect(next).toBe(held + 1);
+    const moved = chain.info(start + 90 * BLOCK_INTERVAL_MS).last;
+    expect(moved.seqno).toBe(next);
+    // The new block is as fresh as the moment it was made.
+    expect(Number(moved.gen_utime)).toBe(Math.floor((start + 60 * BLOCK_INTERVAL_MS) / 1000) - 1);
+    chain.release();
+    expect(chain.info(start + 90 * BLOCK_INTERVAL_MS).last.seqno).toBe(
+      chain.seqnoAt(start + 90 * BLOCK_INTERVAL_MS),
+    );
+    expect(chain.seqnoAt(start + 90 * BLOCK_INTERVAL_MS)).toBe(held + 89);
+  });
+
   it('reproduces F1 lt numbering at F1 seqno (lt = (seqno + 2611855) * 1e6)', () => {
     const block = liveBlock(1, 'testnet', F1.last.seqno as number, 0);
     expect(block.start_lt).toBe(F1.last.start_lt);

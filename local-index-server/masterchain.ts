@@ -84,10 +84,16 @@ export function liveBlock(
   };
 }
 
-/** The clock of a live chain: which seqno is current at a given time. */
+/**
+ * The clock of a live chain: which seqno is current at a given time. Tests that compare what a page shows
+ * with what the server serves {@link LiveMasterchain.hold} the chain first and move it on with
+ * {@link LiveMasterchain.advance}, so the comparison never races the clock.
+ */
 export class LiveMasterchain {
   private readonly startedAtMs: number;
   private readonly baseSeqno: number;
+  /** While held: the seqno served and when it became the last block (its block time). */
+  private held: { seqno: number; sinceMs: number } | null = null;
 
   constructor(
     private readonly seed: number,
@@ -98,16 +104,36 @@ export class LiveMasterchain {
     this.baseSeqno = BASE_SEQNO[network];
   }
 
-  /** The last indexed seqno at time `now`: one more every `BLOCK_INTERVAL_MS`. */
+  /** The last indexed seqno at time `now`: one more every `BLOCK_INTERVAL_MS`, or the held one. */
   seqnoAt(now = Date.now()): number {
+    if (this.held) return this.held.seqno;
     return this.baseSeqno + Math.max(0, Math.floor((now - this.startedAtMs) / BLOCK_INTERVAL_MS));
+  }
+
+  /** Stops the chain at the block current now (until {@link release}); answers that seqno. */
+  hold(now = Date.now()): number {
+    if (!this.held) this.held = { seqno: this.seqnoAt(now), sinceMs: now };
+    return this.held.seqno;
+  }
+
+  /** Holds the chain and moves it on by `blocks`, the new last block made just now; answers its seqno. */
+  advance(blocks = 1, now = Date.now()): number {
+    const seqno = this.hold(now) + blocks;
+    this.held = { seqno, sinceMs: now };
+    return seqno;
+  }
+
+  /** Lets the chain follow the clock again. */
+  release(): void {
+    this.held = null;
   }
 
   /** The response body (a `MasterchainInfo`) at time `now`. */
   info(now = Date.now()): MasterchainInfo {
     const seqno = this.seqnoAt(now);
-    // The block was generated a second before it was indexed, on the block-interval grid.
-    const genUtime = Math.floor((this.startedAtMs + (seqno - this.baseSeqno) * BLOCK_INTERVAL_MS) / 1000) - 1;
+    // The block was generated a second before it was indexed (on the block-interval grid when live).
+    const madeAtMs = this.held?.sinceMs ?? this.startedAtMs + (seqno - this.baseSeqno) * BLOCK_INTERVAL_MS;
+    const genUtime = Math.floor(madeAtMs / 1000) - 1;
     const first: Block = { ...F1.first, global_id: this.network === 'mainnet' ? -239 : -3 };
     return { last: liveBlock(this.seed, this.network, seqno, genUtime), first };
   }

@@ -104,6 +104,8 @@ export interface RunningIndexServer {
   seed: number;
   /** The network the address book is formatted for. */
   network: 'mainnet' | 'testnet';
+  /** The live chain behind `masterchainInfo`: hold it, move it on, release it. */
+  chain: Pick<LiveMasterchain, 'hold' | 'advance' | 'release'>;
 }
 
 const CORS_HEADERS = {
@@ -475,6 +477,11 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
     },
     setFaults: (f) => faults.set(f),
     getFaults: () => faults.get(),
+    chain: {
+      hold: () => chain.hold(),
+      advance: (blocks) => chain.advance(blocks),
+      release: () => chain.release(),
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

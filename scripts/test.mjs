@@ -71,9 +71,16 @@ if (vitest) {
   console.log(
     `vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests ?? 0} skipped`,
   );
-  if (vitest.numFailedTestSuites) {
-    failed += vitest.numFailedTestSuites;
-    console.log(`vitest: ${vitest.numFailedTestSuites} test file(s) failed to run`);
+  // A file whose failure no failed test accounts for (an import error, a failing beforeAll) counts once.
+  // numFailedTestSuites would count describe blocks too, and so count a failing test twice or more.
+  const brokenFiles = (vitest.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  );
+  if (brokenFiles.length > 0) {
+    failed += brokenFiles.length;
+    console.log(`vitest: ${brokenFiles.length} test file(s) failed to run`);
+    for (const file of brokenFiles)
+      console.log(`vitest: could not run ${file.name}: ${String(file.message ?? '').split('\n')[0]}`);
   }
 } else {
   failed++;

@@ -9,8 +9,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { pngStats } from './png-colours';
 
-/** Where the README's pictures go. */
-export const SCREENSHOT_DIR = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+/**
+ * Where the pictures go: an ignored folder (test-results/screenshots/), so `npm test` never rewrites a
+ * tracked file; `npm run screenshots` sets SCREENSHOTS_DIR to docs/screenshots/ to refresh the README's.
+ */
+export const SCREENSHOT_DIR =
+  `${process.env.SCREENSHOTS_DIR ?? fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url))}/`.replace(
+    /\/+$/,
+    '/',
+  );
 /** `gen_utime` of the last block of the recorded testnet masterchainInfo the server serves. */
 export const LAST_BLOCK_TIME = 1721068768;
 
@@ -30,7 +37,7 @@ export function useScreenshotServer(port: number, set: (server: RunningIndexServ
   });
 }
 
-/** Writes `docs/screenshots/<name>.png` (after `arrange`) and checks it: `viewport`-sized, not blank. */
+/** Writes `<SCREENSHOT_DIR>/<name>.png` (after `arrange`) and checks it: `viewport`-sized, not blank. */
 export async function shootPng(
   page: Page,
   name: string,

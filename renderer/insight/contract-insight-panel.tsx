@@ -4,6 +4,7 @@
  * state, any disagreement with the indexer's metadata (loudly), each method run with its exit code,
  * meaning and gas, a form to run any get-method, and the code and data made readable.
  */
+import { useState } from 'react';
 import type { AccountState, Metadata } from '../../shared/api/account-states';
 import { kindLabel } from '../../shared/contracts/kinds';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
@@ -12,6 +13,7 @@ import { CodeDataView } from './code-data-view';
 import { DetailsView } from './details-view';
 import { GetMethodForm } from './get-method-form';
 import { useInsight, useInsightStore } from './use-insight';
+import { useNow } from '../ui/use-now';
 import './insight.css';
 
 const SOURCE_TEXT: Record<InspectedAccount['kind_source'], string> = {
@@ -78,6 +80,26 @@ function MethodRuns(props: { inspected: InspectedAccount }) {
   );
 }
 
+/**
+ * While the emulator starts (its first start compiles ≈7 MB of WebAssembly, which takes long on a busy
+ * machine) and the get-methods run: what is happening and for how long, so a wait never looks like a hang.
+ */
+function InsightLoading() {
+  const [since] = useState(() => Date.now());
+  const seconds = Math.floor((useNow() - since) / 1000);
+  return (
+    <p role="status" data-testid="insight-loading" data-elapsed={seconds}>
+      Starting the contract emulator and running this account&apos;s get-methods…
+      {seconds >= 2 && (
+        <span className="muted">
+          {' '}
+          {seconds} s so far — the emulator&apos;s first start takes longer on a busy machine.
+        </span>
+      )}
+    </p>
+  );
+}
+
 /** The section; `testnet` picks the friendly address forms. */
 export default function ContractInsightPanel(props: {
   raw: string;
@@ -96,12 +118,7 @@ export default function ContractInsightPanel(props: {
         No contract to run: the account is {account?.status ?? 'not in the index'}.
       </p>
     );
-  if (!entry || entry.state === 'loading')
-    return (
-      <p role="status" data-testid="insight-loading">
-        Starting the contract emulator and running this account&apos;s get-methods…
-      </p>
-    );
+  if (!entry || entry.state === 'loading') return <InsightLoading />;
   if (entry.state === 'error')
     return (
       <div className="banner banner-error" role="alert" data-testid="insight-error">
