@@ -13,9 +13,9 @@ import type { BridgeKind } from './bridge/install-bridge';
 import { ChainStatusScreen } from './chain-status/chain-status-screen';
 import { ScreenErrorBoundary } from './errors/error-boundary';
 import { AccountsScreen } from './lookup/accounts-screen';
-import { LookupProvider } from './lookup/lookup-context';
+import { LookupProvider } from './model/lookup-context';
 import { TokensTab } from './tokens/tokens-tab';
-import { activeProfileOf, useSettings } from './settings/use-settings';
+import { activeProfileOf, useSettings } from './model/use-settings';
 import { NavigationContext, SCREENS, type ScreenId } from './ui/navigation';
 import { ThemeToggle } from './ui/theme-toggle';
 

@@ -16,10 +16,10 @@ import {
 } from '../local-index-server';
 import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/api/bridge-api';
 import { contractColumns } from '../renderer/insight/contract-columns';
-import { insightStoreFor } from '../renderer/insight/insight-store';
+import { insightStoreFor } from '../renderer/model/insight-store';
 import { createWebBridge } from '../renderer/bridge/web-bridge';
 import type { StorageLike } from '../renderer/bridge/web-settings-store';
-import { buildRows } from '../renderer/results/result-rows';
+import { buildRows } from '../renderer/model/result-rows';
 
 let server: RunningIndexServer;
 beforeAll(async () => {

@@ -9,10 +9,10 @@
  * comes to look.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { LookupOutcome } from '../lookup/lookup-outcome';
-import { useLookup } from '../lookup/lookup-context';
+import type { LookupOutcome } from '../model/lookup-outcome';
+import { useLookup } from '../model/lookup-context';
 import { useNavigation } from '../ui/navigation';
-import { addressBookRow, normaliseQuery, searchTextOf } from './address-book-rows';
+import { addressBookRow, normaliseQuery, searchTextOf } from '../model/address-book-rows';
 import { AddressBookTable } from './address-book-table';
 
 /**

@@ -6,9 +6,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { formatExtraCurrencies } from '../../shared/format/amounts';
 import { statusDescription } from '../../shared/format/status';
-import type { LookupOutcome } from '../lookup/lookup-outcome';
-import { balanceText } from '../results/balance-text';
-import type { ResultRow } from '../results/result-rows';
+import type { LookupOutcome } from '../model/lookup-outcome';
+import { balanceText } from '../model/balance-text';
+import type { ResultRow } from '../model/result-rows';
 import { CopyableValue } from '../ui/copy-button';
 import { JsonToggle } from '../ui/json-view';
 import { StatusBadge } from '../ui/status-badge';
@@ -17,7 +17,7 @@ import { BocView } from './boc-view';
 import { ExplorerLinks } from './explorer-links';
 import { AddressBookView, MetadataView } from './metadata-view';
 import { ServerText } from '../ui/server-text';
-import { useIsTestnet } from './use-is-testnet';
+import { useIsTestnet } from '../model/use-is-testnet';
 import { DetailLabel } from '../labels/detail-label';
 import { WatchButton } from '../watch/watch-button';
 

@@ -3,7 +3,7 @@
  * button, and one click to look it up (which starts a new lookup of that account on the Accounts screen).
  */
 import { addressForms } from '../../shared/address';
-import { useLookupActions } from '../lookup/lookup-context';
+import { useLookupActions } from '../model/lookup-context';
 import { CopyButton } from '../ui/copy-button';
 
 /** The friendly form a person would use for an account: bounceable for contracts, non-bounceable for wallets. */

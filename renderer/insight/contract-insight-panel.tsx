@@ -12,7 +12,7 @@ import { methodName } from '../../shared/contracts/method-names';
 import { CodeDataView } from './code-data-view';
 import { DetailsView } from './details-view';
 import { GetMethodForm } from './get-method-form';
-import { useInsight, useInsightStore } from './use-insight';
+import { useInsight, useInsightStore } from '../model/use-insight';
 import { useNow } from '../ui/use-now';
 import './insight.css';
 

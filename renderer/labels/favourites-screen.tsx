@@ -7,14 +7,14 @@ import { useRef, useState } from 'react';
 import { parseAddressList } from '../../shared/address';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { useLookupActions } from '../lookup/lookup-context';
-import { readTextFile } from '../lookup/read-text-file';
-import { requestedAccounts } from '../lookup/requested-accounts';
-import { useSettings } from '../settings/use-settings';
+import { useLookupActions } from '../model/lookup-context';
+import { readTextFile } from '../model/read-text-file';
+import { requestedAccounts } from '../model/requested-accounts';
+import { useSettings } from '../model/use-settings';
 import { useNavigation } from '../ui/navigation';
 import { FavouriteToggle, LabelEditor } from './label-editor';
 import { LabelTag } from './label-tag';
-import { LABELS_KEY, useLabels } from './use-labels';
+import { LABELS_KEY, useLabels } from '../model/use-labels';
 
 /** The Favourites screen. */
 export function FavouritesScreen() {

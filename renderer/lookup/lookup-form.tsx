@@ -16,14 +16,14 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { parseAddressList } from '../../shared/address';
-import { useIsTestnet } from '../detail/use-is-testnet';
-import { useSettings } from '../settings/use-settings';
+import { useIsTestnet } from '../model/use-is-testnet';
+import { useSettings } from '../model/use-settings';
 import { EntryProblems, pasteBoxReading, summaryExtras } from './entry-problems';
 import { FileCard, isBigFile, type LoadedFile } from './file-card';
 import { LookupProgress } from './lookup-progress';
-import { useLookup, useLookupActions } from './lookup-context';
-import { readTextFile } from './read-text-file';
-import { requestedAccounts } from './requested-accounts';
+import { useLookup, useLookupActions } from '../model/lookup-context';
+import { readTextFile } from '../model/read-text-file';
+import { requestedAccounts } from '../model/requested-accounts';
 
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

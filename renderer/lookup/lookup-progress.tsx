@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { BulkProgress, RetryEvent } from '../../shared/bulk';
 import { retryWaitText, waitSecondsLeft } from '../../shared/format/retry-wait';
 import { formatDuration } from '../../shared/format/time';
-import { useLookup, useLookupActions } from './lookup-context';
+import { useLookup, useLookupActions } from '../model/lookup-context';
 
 const count = new Intl.NumberFormat('en-US');
 

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import type { ExportRecord } from '../../shared/export';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
+import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { copyText } from '../ui/copy-button';
 import type { ColumnSpec } from './column-spec';
-import type { ResultRow } from './result-rows';
+import type { ResultRow } from '../model/result-rows';
 
 /** The network of an outcome: the indexer's own `global_id` when known, else the profile. */
 export function networkOf(outcome: LookupOutcome): 'mainnet' | 'testnet' {

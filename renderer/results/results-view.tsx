@@ -4,14 +4,20 @@
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { diffLookups } from '../../shared/lookup-log';
-import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
+import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
-import { useLabelColumn } from '../labels/label-column';
+import { useLabelColumn } from './columns/label-column';
 import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
 import { allColumns, shownColumns } from './column-registry';
 import { ColumnPicker } from './column-picker';
 import type { ColumnSpec } from './column-spec';
-import { statusRank, visibleRows, type ResultRow, type SortState, type StatusFilter } from './result-rows';
+import {
+  statusRank,
+  visibleRows,
+  type ResultRow,
+  type SortState,
+  type StatusFilter,
+} from '../model/result-rows';
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
 import { useColumnChoice } from './use-column-choice';

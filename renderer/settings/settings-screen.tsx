@@ -12,7 +12,7 @@ import { PreferencesForm } from './preferences-form';
 import { ProfileForm } from './profile-form';
 import { RequestLimitsField } from './request-limits-field';
 import { TestConnection } from './test-connection';
-import { useSettings, useSettingsMutation } from './use-settings';
+import { useSettings, useSettingsMutation } from '../model/use-settings';
 
 /** The profiles with their controls. */
 function Profiles(props: { settings: PublicSettings }) {

@@ -2,7 +2,7 @@
 import { changePhrase } from '../../shared/watch/watch-notice';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { useWatchHistory } from './use-watch';
+import { useWatchHistory } from '../model/use-watch';
 
 /** The history of `raw`. */
 export function WatchHistory(props: { raw: string }) {

@@ -11,9 +11,9 @@ import { shortFriendly } from '../../shared/watch/watch-notice';
 import { errorInfoOf, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LabelTag } from '../labels/label-tag';
-import { useLabels } from '../labels/use-labels';
+import { useLabels } from '../model/use-labels';
 import { useNavigation } from '../ui/navigation';
-import { useWatchChange, useWatchList } from './use-watch';
+import { useWatchChange, useWatchList } from '../model/use-watch';
 import { WatchHistory } from './watch-history';
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');

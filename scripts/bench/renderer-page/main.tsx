@@ -8,7 +8,7 @@ import '../../../renderer/polyfills';
 import '../../../renderer/styles.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { buildRows, type ResultRow, type SortState } from '../../../renderer/results/result-rows';
+import { buildRows, type ResultRow, type SortState } from '../../../renderer/model/result-rows';
 import { allColumns, shownColumns } from '../../../renderer/results/column-registry';
 import { ResultsTable } from '../../../renderer/results/results-table';
 import type { RendererBenchApi, TableKind } from './bench-protocol';

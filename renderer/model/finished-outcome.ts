@@ -5,8 +5,8 @@
 import type { AccountLookup } from '../../shared/api/account-states';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
 import type { AppErrorInfo } from '../../shared/errors';
-import { addressBookKeys } from '../address-book/address-book-rows';
-import { buildRows, statusCounts } from '../results/result-rows';
+import { addressBookKeys } from './address-book-rows';
+import { buildRows, statusCounts } from './result-rows';
 import type { LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
 
 /** The answer and the profile it came from; the rest is optional (no BoCs, nothing failed). */

@@ -5,8 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { MasterchainInfo } from '../../shared/api/block';
-import { masterchainInfoKey } from '../chain-status/use-masterchain-info';
-import { activeProfileOf, useSettings } from '../settings/use-settings';
+import { masterchainInfoKey } from './use-masterchain-info';
+import { activeProfileOf, useSettings } from './use-settings';
 
 /** True when the active indexer is (most likely) a testnet one. */
 export function useIsTestnet(): boolean {

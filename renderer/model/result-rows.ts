@@ -14,7 +14,7 @@ import type { AppErrorInfo } from '../../shared/errors';
 import { compareDecimalText } from '../../shared/format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import { identifyContract, type Identification } from '../../shared/contracts/identify';
-import type { RequestedAccount } from '../lookup/lookup-outcome';
+import type { RequestedAccount } from './lookup-outcome';
 import { tokenLabel, tokenSummary, type TokenSummary } from './token-summary';
 
 /** One row. */

@@ -20,8 +20,8 @@ import {
 import type { MasterchainInfo } from '../../shared/api/block';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
 import { errorInfoOf, useBridge } from '../bridge/bridge-context';
-import { masterchainInfoKey, newRequestId } from '../chain-status/use-masterchain-info';
-import { activeProfileOf, useSettings } from '../settings/use-settings';
+import { masterchainInfoKey, newRequestId } from './use-masterchain-info';
+import { activeProfileOf, useSettings } from './use-settings';
 import { bridgeTransport } from './bridge-transport';
 import { saveToLookupLog } from './lookup-log-link';
 import type { LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';

@@ -3,10 +3,10 @@
  * a button to set or change it in place. Its text is the label, so the filter finds rows by label.
  */
 import { useMemo, useState } from 'react';
-import type { ColumnSpec } from '../results/column-spec';
-import { LabelEditor } from './label-editor';
-import { LabelTag } from './label-tag';
-import { useLabels, type LabelIndex } from './use-labels';
+import type { ColumnSpec } from '../column-spec';
+import { LabelEditor } from '../../labels/label-editor';
+import { LabelTag } from '../../labels/label-tag';
+import { useLabels, type LabelIndex } from '../../model/use-labels';
 
 /** The cell of one row: the label, or the editor when asked. */
 function LabelCell(props: { raw: string }) {

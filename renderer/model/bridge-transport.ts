@@ -1,7 +1,7 @@
 /** The lookup's one-request transport over the bridge: one `lookupAccounts` call per batch. */
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import { AppError } from '../../shared/errors';
-import { newRequestId } from '../chain-status/use-masterchain-info';
+import { newRequestId } from './use-masterchain-info';
 import type { BatchTransport } from './lookup-store';
 
 /** Sends each batch through `bridge`; an abort cancels the request on the other side too. */

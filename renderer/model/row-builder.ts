@@ -7,7 +7,7 @@
 import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
 import type { AppErrorInfo } from '../../shared/errors';
 import { NOT_FOUND_STATUS } from '../../shared/format/status';
-import type { LookupOutcome, LookupRequest, LookupState } from '../lookup/lookup-outcome';
+import type { LookupOutcome, LookupRequest, LookupState } from './lookup-outcome';
 import { pendingRow, rowOf, statusCounts, type ResultRow } from './result-rows';
 
 /** Gathers the rows of one lookup. */

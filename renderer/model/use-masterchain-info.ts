@@ -5,8 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBridge } from '../bridge/bridge-context';
-import { useSettings } from '../settings/use-settings';
-import { useDocumentVisible } from '../ui/use-document-visible';
+import { useSettings } from './use-settings';
+import { useDocumentVisible } from './use-document-visible';
 
 let sequence = 0;
 /** A request id the bridge accepts (`[A-Za-z0-9_-]`), unique within this page. */

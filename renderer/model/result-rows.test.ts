@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountLookupSchema } from '../../shared/api/account-states';
-import { finishedOutcome } from '../lookup/finished-outcome';
-import type { RequestedAccount } from '../lookup/lookup-outcome';
+import { finishedOutcome } from './finished-outcome';
+import type { RequestedAccount } from './lookup-outcome';
 import { balanceText } from './balance-text';
 import { buildRows, visibleRows } from './result-rows';
 import { RowBuilder } from './row-builder';

@@ -15,7 +15,7 @@ import { runBulkLookup, type BulkProgress, type RetryEvent } from '../../shared/
 import { apiRoot } from '../../shared/client/base-url';
 import { accountStatesUrlLength } from '../../shared/client/index-client';
 import { AppError, type AppErrorInfo } from '../../shared/errors';
-import { RowBuilder } from '../results/row-builder';
+import { RowBuilder } from './row-builder';
 import { answeredCount, type LookupOutcome, type LookupRequest } from './lookup-outcome';
 
 /** How often the progress bar is refreshed while batches stream in. */
