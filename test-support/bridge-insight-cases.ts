@@ -6,19 +6,26 @@
  */
 import { Address, beginCell, Cell } from '@ton/core';
 import { expect, it } from 'vitest';
-import { sampleAccount, type SampleLabel } from '../local-index-server';
+import { notIndexedAddresses, sampleAccount, type SampleLabel } from '../local-index-server';
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
-import type { AccountLookup, AccountState } from '../shared/api/account-states';
+import type { AccountState } from '../shared/api/account-states';
 import type { BridgeMethod, BridgeResult } from '../shared/bridge/api/bridge-api';
 import type { InspectedAccount } from '../shared/contracts/inspected-account';
 import type { TokenRow } from '../shared/contracts/tokens';
 import type { CellTree } from '../shared/tvm/cell-tree';
 import type { Disassembly } from '../shared/tvm/disassembly';
+import type { JobEvents } from '../shared/jobs/job-events';
 import type { GetMethodResult } from '../shared/tvm/runner';
+import type { RecordedEvent } from './job-events';
 
 /** What the cases need of the suite. */
 interface InsightCaseDeps {
   call(method: BridgeMethod, arg?: unknown): Promise<BridgeResult<unknown>>;
+  /** Starts a job and waits for its end: its events and its end. */
+  runJob(
+    method: BridgeMethod,
+    arg: unknown,
+  ): Promise<{ events: RecordedEvent[]; done: JobEvents['job-done'] | JobEvents['job-failed'] }>;
   /** Paths the index server was asked for since the test began. */
   requestedPaths(): string[];
 }
@@ -31,28 +38,34 @@ const value = async <T>(reply: Promise<BridgeResult<unknown>>): Promise<T> => {
 
 /** Registers the cases (inside the suite's `describe`, with its per-test transport). */
 export function insightCases(deps: () => InsightCaseDeps): void {
-  /** Looks samples up with their BoCs, as the renderer holds them. */
-  async function states(...labels: SampleLabel[]): Promise<AccountLookup> {
-    return value<AccountLookup>(
-      deps().call('lookupAccounts', {
-        requestId: 'insight',
-        addresses: labels.map((l) => sampleAccount(l).raw),
-        includeBoc: true,
-      }),
-    );
+  /** Inspects samples as the detail view does: addresses in, inspected accounts and their states out. */
+  async function inspect(
+    labels: SampleLabel[],
+    extra: { unixTime?: number } = {},
+  ): Promise<{ accounts: InspectedAccount[]; states: AccountState[]; notFound: string[] }> {
+    const { events, done } = await deps().runJob('startInspect', {
+      addresses: labels.map((l) => sampleAccount(l).raw.toUpperCase()),
+      ...extra,
+    });
+    expect(done).toMatchObject({ kind: 'inspect', cancelled: false });
+    const rows = events.find((e) => e.type === 'job-rows')!.payload as JobEvents['job-rows'] & {
+      kind: 'inspect';
+    };
+    return rows;
   }
+  /** The states of samples with their code and data (what the inspect job hands the detail). */
+  const states = async (...labels: SampleLabel[]) => ({ accounts: (await inspect(labels)).states });
   const byAddress = (accounts: InspectedAccount[], label: SampleLabel) =>
     accounts.find((a) => a.address === sampleAccount(label).raw.toUpperCase())!;
 
-  it('inspects a wallet, the USD₮ master and a locked USD₮ jetton wallet on their own code', async () => {
-    const lookup = await states('wallet-v4r2', 'wallet-v5-beta', 'usdt-master', 'usdt-wallet-locked');
-    const accounts = await value<InspectedAccount[]>(
-      deps().call('inspectAccounts', {
-        accounts: lookup.accounts,
-        metadata: lookup.metadata,
-        unixTime: 1_721_068_768,
-      }),
+  it('inspects a wallet, the USD₮ master and a locked USD₮ jetton wallet on their own code, given only their addresses', async () => {
+    const { accounts, states: fetched } = await inspect(
+      ['wallet-v4r2', 'wallet-v5-beta', 'usdt-master', 'usdt-wallet-locked'],
+      { unixTime: 1_721_068_768 },
     );
+    // The job fetched the states it did not hold, with their code and data, for the detail's tools.
+    expect(fetched.every((state) => state.code_boc)).toBe(true);
+    expect(deps().requestedPaths()).toEqual(['/api/v3/accountStates']);
     const v4 = byAddress(accounts, 'wallet-v4r2');
     expect([v4.kind, v4.kind_source]).toEqual(['wallet_v4r2', 'code_hash']);
     expect(v4.details).toMatchObject({
@@ -85,13 +98,23 @@ export function insightCases(deps: () => InsightCaseDeps): void {
   });
 
   it('looks up the jetton master a jetton wallet points at, for its decimals', async () => {
-    const lookup = await states('usdt-wallet');
-    const before = deps().requestedPaths().length;
-    const [wallet] = await value<InspectedAccount[]>(
-      deps().call('inspectAccounts', { accounts: lookup.accounts, unixTime: 1_721_068_768 }),
-    );
-    expect(wallet!.details).toMatchObject({ balance: '25000000', balance_scaled: '25', decimals: 6 });
-    expect(deps().requestedPaths().slice(before)).toEqual(['/api/v3/accountStates']);
+    const { accounts } = await inspect(['usdt-wallet'], { unixTime: 1_721_068_768 });
+    expect(accounts[0]!.details).toMatchObject({ balance: '25000000', balance_scaled: '25', decimals: 6 });
+    // The wallet's own state, then its master's.
+    expect(deps().requestedPaths()).toEqual(['/api/v3/accountStates', '/api/v3/accountStates']);
+  });
+
+  it('names the addresses the indexer does not know, and inspects the others', async () => {
+    const unknown = notIndexedAddresses()[0]!.toUpperCase();
+    const { events } = await deps().runJob('startInspect', {
+      addresses: [sampleAccount('wallet-v4r2').raw.toUpperCase(), unknown],
+      unixTime: 1_721_068_768,
+    });
+    const rows = events.find((e) => e.type === 'job-rows')!.payload as JobEvents['job-rows'] & {
+      kind: 'inspect';
+    };
+    expect(rows.notFound).toEqual([unknown]);
+    expect(rows.accounts.map((a) => a.kind)).toEqual(['wallet_v4r2']);
   });
 
   it('runs any get-method with typed arguments: the master derives the owner’s jetton wallet', async () => {
@@ -165,12 +188,22 @@ export function insightCases(deps: () => InsightCaseDeps): void {
     expect(bad.ok).toBe(false);
   });
 
-  it('gives the USD₮ balances of wallets, "no jetton wallet yet" as 0', async () => {
-    const owners = (['wallet-v5r1', 'wallet-v4r2', 'wallet-v3r2'] as const).map((l) => sampleAccount(l).raw);
-    const result = await value<{ rows: TokenRow[] }>(
-      deps().call('tokensOfWallets', { owners, masters: [USDT_MASTER_RAW], unixTime: 1_721_068_768 }),
+  it('gives the USD₮ balances of wallets as a job, "no jetton wallet yet" as 0, with progress per request', async () => {
+    const owners = (['wallet-v5r1', 'wallet-v4r2', 'wallet-v3r2'] as const).map((l) =>
+      sampleAccount(l).raw.toUpperCase(),
     );
-    expect(result.rows.map((r) => [r.status, r.balance, r.decimals])).toEqual([
+    const { events, done } = await deps().runJob('startTokens', {
+      owners,
+      masters: [USDT_MASTER_RAW],
+      unixTime: 1_721_068_768,
+    });
+    expect(done).toMatchObject({ kind: 'tokens', cancelled: false });
+    const progress = events.filter((e) => e.type === 'job-progress');
+    expect(progress.length).toBeGreaterThan(0);
+    const rows = events
+      .filter((e) => e.type === 'job-rows')
+      .flatMap((e) => (e.payload as { rows: TokenRow[] }).rows);
+    expect(rows.map((r) => [r.status, r.balance, r.decimals])).toEqual([
       ['active', '25000000', 6],
       ['active', '1500000', 6],
       ['no_wallet', '0', 6],

@@ -17,7 +17,7 @@ export interface FinishedOutcomeInput {
   includeBoc?: boolean;
   lastBlock?: LookupRequest['lastBlock'];
   failed?: ReadonlyMap<string, AppErrorInfo>;
-  requestId?: string;
+  key?: string;
   receivedAt?: number;
   fromLog?: LookupOutcome['fromLog'];
   baseline?: LookupRequest['baseline'];
@@ -30,7 +30,7 @@ export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
   const rows = buildRows(input.accounts, result, failed);
   return {
     request: {
-      requestId: input.requestId ?? 'finished',
+      key: input.key ?? 'finished',
       accounts: input.accounts,
       includeBoc: input.includeBoc ?? false,
       profile,

@@ -2,17 +2,17 @@
  * Decoded contract details of many accounts, asked of the bridge in batches (never one emulator call
  * per React render): the detail view and the results table's contract columns read the same entries.
  * `want` queues accounts; a batch leaves on the next task with up to {@link BATCH_SIZE} of them, so a
- * screen of rows costs one `inspectAccounts` call. States without their BoCs (a lookup made without
- * them) are first looked up again with them, in one request per batch. The emulator itself runs
- * behind the bridge (a Worker, or main's worker thread), never on this page's thread.
+ * screen of rows costs one inspect job. The job takes the addresses and fetches the code and data it
+ * does not hold itself; its answer brings the states it inspected, for the detail's tools. The emulator
+ * runs behind the bridge (main's worker thread, or the web's job worker's), never on this page's thread.
  */
 import type { AccountState, Metadata } from '../../shared/api/account-states';
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import type { AppErrorInfo } from '../../shared/errors';
-import { errorInfoOf, unwrap } from '../bridge/bridge-context';
+import { followJob } from './job-client';
 
-/** Accounts per `inspectAccounts` call (the bridge API allows 200). */
+/** Accounts per inspect job (the bridge API allows 200). */
 export const BATCH_SIZE = 100;
 
 /** Where one account's insight stands. */
@@ -67,52 +67,51 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
     notify();
   }
 
-  /** Completes states that came without their BoCs (one request for the whole batch). */
-  async function withBocs(batch: readonly InsightWant[]): Promise<AccountState[]> {
-    const missing = batch
-      .filter((w) => w.account.status === 'active' && !w.account.code_boc)
-      .map((w) => w.raw);
-    if (missing.length === 0) return batch.map((w) => w.account);
-    const lookup = await unwrap(
-      bridge.lookupAccounts({
-        requestId: `insight-bocs-${Date.now().toString(36)}`,
-        addresses: missing,
-        includeBoc: true,
-      }),
-    );
-    const fresh = new Map(lookup.accounts.map((a) => [a.address, a]));
-    return batch.map((w) => fresh.get(w.raw) ?? w.account);
-  }
-
-  async function run(batch: { want: InsightWant; context: InsightContext }[]) {
+  /** One inspect job for a batch; every account of it ends done or with an error. */
+  function run(batch: { want: InsightWant; context: InsightContext }[]) {
     const wants = batch.map((b) => b.want);
     const context = batch[0]!.context;
-    try {
-      const accounts = await withBocs(wants);
-      const inspected = await unwrap(
-        bridge.inspectAccounts({
-          accounts,
+    const failAll = (error: AppErrorInfo) => {
+      for (const want of wants)
+        if (entries.get(want.raw)?.entry.state === 'loading') set(want.raw, { state: 'error', error });
+    };
+    followJob(
+      bridge,
+      'inspect',
+      () =>
+        bridge.startInspect({
+          addresses: wants.map((w) => w.raw),
           metadata: context.metadata,
           ...(context.unixTime !== undefined ? { unixTime: context.unixTime } : {}),
         }),
-      );
-      const byRaw = new Map(inspected.map((a) => [a.address, a]));
-      wants.forEach((want, i) => {
-        const found = byRaw.get(want.raw);
-        set(
-          want.raw,
-          found
-            ? { state: 'done', inspected: found, account: accounts[i]! }
-            : {
-                state: 'error',
-                error: { kind: 'unexpected', message: 'The emulator gave no answer for this account.' },
-              },
-        );
-      });
-    } catch (error) {
-      const info = errorInfoOf(error);
-      for (const want of wants) set(want.raw, { state: 'error', error: info });
-    }
+      {
+        onRefused: (reply) => failAll(reply.error),
+        'job-rows': (event) => {
+          const inspected = new Map(event.accounts.map((a) => [a.address, a]));
+          const states = new Map(event.states.map((a) => [a.address, a]));
+          const unknown = new Set(event.notFound);
+          for (const want of wants) {
+            const found = inspected.get(want.raw);
+            set(
+              want.raw,
+              found
+                ? { state: 'done', inspected: found, account: states.get(want.raw) ?? want.account }
+                : {
+                    state: 'error',
+                    error: {
+                      kind: 'unexpected',
+                      message: unknown.has(want.raw)
+                        ? 'The indexer no longer knows this account, so its code could not be run.'
+                        : 'The emulator gave no answer for this account.',
+                    },
+                  },
+            );
+          }
+        },
+        'job-failed': (event) => failAll(event.error),
+        'job-done': () => failAll({ kind: 'aborted', message: 'Inspecting this account was stopped.' }),
+      },
+    );
   }
 
   function flush() {
@@ -125,7 +124,7 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
         if (sameContext(queue[i]!.context, context)) batch.push(...queue.splice(i, 1));
         else i++;
       }
-      void run(batch);
+      run(batch);
     }
   }
 

@@ -3,8 +3,8 @@
  * book and the Log read the same lookup and switching tabs never loses results. Components read the
  * part they show with {@link useLookup} — progress, rows, the last lookup — and re-render only when that
  * part changes; a hidden screen passes `live: false` and is not re-rendered by the lookup at all.
- * Every lookup that ends with at least one answer is recorded in the lookup log here (reopened entries
- * are not recorded again).
+ * Every lookup that ends with at least one answer is logged by its job where it ran; the Log screen
+ * reads the log again when that is done.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -19,11 +19,9 @@ import {
 } from 'react';
 import type { MasterchainInfo } from '../../shared/api/block';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
-import { errorInfoOf, useBridge } from '../bridge/bridge-context';
-import { masterchainInfoKey, newRequestId } from './use-masterchain-info';
+import { useBridge } from '../bridge/bridge-context';
+import { masterchainInfoKey } from './use-masterchain-info';
 import { activeProfileOf, useSettings } from './use-settings';
-import { bridgeTransport } from './bridge-transport';
-import { saveToLookupLog } from './lookup-log-link';
 import type { LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
 import { LookupStore, type LookupStoreState } from './lookup-store';
 
@@ -40,14 +38,8 @@ export function LookupProvider(props: { children: ReactNode }) {
   useEffect(
     () =>
       store.connect({
-        transport: bridgeTransport(bridge),
-        onFinished: (outcome) => {
-          store.setLogError(null);
-          saveToLookupLog(bridge, outcome)
-            .then(() => queryClient.invalidateQueries({ queryKey: LOOKUP_LOG_KEY }))
-            // The results are on screen either way; say that the log did not get them.
-            .catch((error: unknown) => store.setLogError(errorInfoOf(error)));
-        },
+        bridge,
+        onLogged: () => void queryClient.invalidateQueries({ queryKey: LOOKUP_LOG_KEY }),
       }),
     [store, bridge, queryClient],
   );
@@ -72,6 +64,9 @@ export function useLookup<T>(select: (state: LookupStoreState) => T, live = true
   const store = useLookupStore();
   return useSyncExternalStore(live ? store.subscribe : inert, () => select(store.getState()));
 }
+
+/** Lookups started in this page (each one's key). */
+let lookups = 0;
 
 /** Options of a run. */
 export interface RunOptions {
@@ -112,7 +107,7 @@ export function useLookupActions(): LookupActions {
       }
       const chain = queryClient.getQueryData<MasterchainInfo>(masterchainInfoKey(profile.id));
       store.start({
-        requestId: newRequestId('lookup'),
+        key: `lookup-${(lookups += 1)}`,
         accounts,
         includeBoc,
         profile: { id: profile.id, name: profile.name, baseUrl: profile.baseUrl },

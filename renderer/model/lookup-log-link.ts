@@ -1,47 +1,11 @@
 /**
- * Between the app's lookups and the lookup log: the draft the log records when a lookup finishes (and
- * the one call that saves it), and the outcome a logged entry shows again when reopened (nothing
- * fetched; BoCs were never kept).
+ * From the lookup log back to the app: the outcome a logged entry shows again when reopened (nothing
+ * fetched; BoCs were never kept), and the accounts it asked for. A lookup is logged by its job, where it
+ * ran (shared/jobs/lookup-job.ts).
  */
-import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
-import { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
-import {
-  stripBocs,
-  type LookupLogDraftInput,
-  type LookupLogEntry,
-  type LookupLogSummary,
-} from '../../shared/lookup-log';
-import { unwrap } from '../bridge/bridge-context';
+import type { LookupLogEntry } from '../../shared/lookup-log';
 import { finishedOutcome } from './finished-outcome';
-import { resultOf, type LookupOutcome, type RequestedAccount } from './lookup-outcome';
-
-/** What the log keeps of a finished lookup. */
-export function logDraftOf(outcome: LookupOutcome): LookupLogDraftInput {
-  const { request, failed } = outcome;
-  const result = resultOf(outcome);
-  return {
-    profile: { ...request.profile },
-    lastBlock: request.lastBlock
-      ? { seqno: request.lastBlock.seqno, gen_utime: request.lastBlock.gen_utime }
-      : null,
-    includeBoc: request.includeBoc,
-    inputs: request.accounts.map((a) => ({ raw: a.raw, input: a.input })),
-    counts: {
-      requested: request.accounts.length,
-      found: result.accounts.length,
-      notFound: result.not_found.length,
-      failed: failed.size,
-    },
-    cancelled: outcome.state === 'cancelled',
-    failed: [...failed.keys()],
-    result: stripBocs(result),
-  };
-}
-
-/** Records a finished lookup in the log (in parts, shared/bridge/log-draft-upload.ts): the renderer's one call that saves a log draft. */
-export function saveToLookupLog(bridge: TonIndexBridge, outcome: LookupOutcome): Promise<LookupLogSummary> {
-  return unwrap(uploadLookupLogDraft(bridge, logDraftOf(outcome)));
-}
+import type { LookupOutcome, RequestedAccount } from './lookup-outcome';
 
 /** The accounts of a logged lookup, as the form would have requested them. */
 export function requestedOfEntry(entry: Pick<LookupLogEntry, 'inputs'>): RequestedAccount[] {
@@ -61,7 +25,7 @@ export function outcomeOfLogEntry(entry: LookupLogEntry): LookupOutcome {
     message: 'Its request had failed when this lookup was logged.',
   };
   const outcome = finishedOutcome({
-    requestId: `log-${entry.id}`,
+    key: `log-${entry.id}`,
     accounts: requestedOfEntry(entry),
     result: entry.result,
     includeBoc: false,

@@ -24,7 +24,8 @@ export interface RequestedAccount {
 
 /** What was asked, and of which indexer. */
 export interface LookupRequest {
-  readonly requestId: string;
+  /** Which lookup this is, in this page (a retry of its failed part keeps it: the selection stays). */
+  readonly key: string;
   readonly accounts: readonly RequestedAccount[];
   readonly includeBoc: boolean;
   readonly profile: { readonly id: string; readonly name: string; readonly baseUrl: string };
@@ -65,6 +66,8 @@ export interface LookupOutcome {
   readonly receivedAt: number;
   /** Set when this outcome was reopened from the lookup log rather than fetched now. */
   readonly fromLog?: { readonly id: string; readonly createdAt: string };
+  /** The log entry its job wrote, when it was logged ("Retry failed" makes the whole lookup again from it). */
+  readonly loggedAs?: string;
 }
 
 /** Accounts that have an answer: found, or known not to exist in the index. */

@@ -1,22 +1,29 @@
 /**
  * The app's one lookup store: an external store (read with `useSyncExternalStore`, lookup-context.tsx)
  * holding the running lookup's progress apart from its results, the last finished lookup and the error
- * of one that failed as a whole. The shared bulk scheduler (shared/bulk) streams each batch's answer
- * into a {@link RowBuilder}, which builds the rows of that batch once; the store publishes the progress
- * at most every {@link FLUSH_INTERVAL_MS} and the rows at most every {@link rowsFlushIntervalMs}, so a
- * screen that reads only progress, or nothing, is not re-rendered by the rows, and vice versa.
+ * of one that failed as a whole. The lookup itself is a job (shared/jobs/lookup-job.ts) that runs where
+ * the client is — Electron main, or the web build's worker — on the indexer it was started for; its
+ * events land here: each batch's rows go into a {@link RowBuilder}, which builds them once; the store
+ * publishes the progress at most every {@link FLUSH_INTERVAL_MS} and the rows at most every
+ * {@link rowsFlushIntervalMs}, so a screen that reads only progress, or nothing, is not re-rendered by
+ * the rows, and vice versa. The job logs the lookup when it ends; the store only hears where.
  *
  * Cancel stops what has not started and keeps what came; "Retry failed" runs only the accounts whose
  * batch failed. The last finished lookup stays on screen while a new one runs, and stays if the new one
  * fails as a whole.
  */
-import type { AccountLookup } from '../../shared/api/account-states';
-import { runBulkLookup, type BulkProgress, type RetryEvent } from '../../shared/bulk';
-import { apiRoot } from '../../shared/client/base-url';
-import { accountStatesUrlLength } from '../../shared/client/index-client';
-import { AppError, type AppErrorInfo } from '../../shared/errors';
+import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
+import type { BulkProgress } from '../../shared/bulk';
+import type { AppErrorInfo } from '../../shared/errors';
+import type { JobWait, LookupLogged } from '../../shared/jobs/job-events';
+import { followJob, type FollowedJob } from './job-client';
+import {
+  answeredCount,
+  type LookupOutcome,
+  type LookupRequest,
+  type RequestedAccount,
+} from './lookup-outcome';
 import { RowBuilder } from './row-builder';
-import { answeredCount, type LookupOutcome, type LookupRequest } from './lookup-outcome';
 
 /** How often the progress bar is refreshed while batches stream in. */
 export const FLUSH_INTERVAL_MS = 200;
@@ -39,7 +46,7 @@ export interface RunningLookup {
   /** Null until the first event. */
   readonly progress: BulkProgress | null;
   /** The longest wait before a retry announced so far (it may have ended: compare `resumesAt` with `performance.now()`). */
-  readonly waiting?: RetryEvent | null;
+  readonly waiting?: JobWait | null;
 }
 
 /** Everything the store holds; a new object on every change, each part kept when it did not change. */
@@ -58,18 +65,11 @@ export interface LookupStoreState {
   readonly logError: AppErrorInfo | null;
 }
 
-/** Sends ONE request for these raw addresses (the bridge's `lookupAccounts`); throws an AppError. */
-export type BatchTransport = (
-  raws: string[],
-  includeBoc: boolean,
-  signal: AbortSignal,
-) => Promise<AccountLookup>;
-
 /** What the store needs from the app. */
 export interface LookupStoreDeps {
-  transport: BatchTransport;
-  /** Called with every lookup that finishes with at least one answer (the lookup log records it). */
-  onFinished: (outcome: LookupOutcome) => void;
+  bridge: TonIndexBridge;
+  /** Told when a lookup's job has logged it (the Log screen reads the log again). */
+  onLogged: () => void;
 }
 
 const EMPTY: LookupStoreState = {
@@ -81,14 +81,20 @@ const EMPTY: LookupStoreState = {
   logError: null,
 };
 
+const LOST: AppErrorInfo = {
+  kind: 'unexpected',
+  message: 'The lookup lost its connection to the app; run it again.',
+};
+
 /** The store. */
 export class LookupStore {
   private state: LookupStoreState = EMPTY;
   private readonly listeners = new Set<() => void>();
-  private controller: AbortController | null = null;
+  /** The lookup this store follows now; a newer one supersedes it. */
+  private job: FollowedJob | null = null;
   private deps: LookupStoreDeps | null = null;
 
-  /** Connects the store to the app (its bridge and log); returns the function that disconnects it. */
+  /** Connects the store to the app (its bridge); returns the function that disconnects it. */
   connect(deps: LookupStoreDeps): () => void {
     this.deps = deps;
     return () => {
@@ -107,35 +113,32 @@ export class LookupStore {
 
   /** Looks up every account of `request`. */
   start(request: LookupRequest): void {
-    void this.execute(
-      request,
-      () => new RowBuilder(request),
-      request.accounts.map((a) => a.raw),
-    );
+    void this.execute(request, request.accounts, (final) => new RowBuilder(final));
   }
 
   /** Looks up again only the accounts whose batch failed, keeping everything that arrived. */
   retryFailed(): void {
     const { last } = this.state;
-    if (!last || last.failed.size === 0 || this.controller) return;
-    const raws = [...last.failed.keys()];
-    const resume = () => {
-      const builder = new RowBuilder(last.request, last);
+    if (!last || last.failed.size === 0 || this.state.running) return;
+    const failed = last.request.accounts.filter((a) => last.failed.has(a.raw));
+    const raws = failed.map((a) => a.raw);
+    const resume = (final: LookupRequest) => {
+      const builder = new RowBuilder(final, last);
       builder.clearFailed(raws);
       return builder;
     };
-    void this.execute(last.request, resume, raws);
+    const retried = last.loggedAs ?? last.fromLog?.id;
+    void this.execute(last.request, failed, resume, retried);
   }
 
   /** Stops the running lookup: nothing new starts, what arrived is kept. */
   cancel(): void {
-    this.controller?.abort();
+    this.job?.cancel();
   }
 
   /** Shows a logged lookup as it was (nothing is fetched). */
   reopen(outcome: LookupOutcome): void {
-    this.controller?.abort();
-    this.controller = null;
+    this.supersede();
     this.set({ running: null, current: null, error: null, last: outcome });
   }
 
@@ -144,14 +147,9 @@ export class LookupStore {
     this.set({ error });
   }
 
-  /** Records whether the log got the last lookup. */
-  setLogError(logError: AppErrorInfo | null): void {
-    if (logError !== this.state.logError) this.set({ logError });
-  }
-
   /** Stops whatever runs (the app is going away). */
   dispose(): void {
-    this.controller?.abort();
+    this.supersede();
   }
 
   private set(change: Partial<LookupStoreState>): void {
@@ -159,37 +157,50 @@ export class LookupStore {
     for (const listener of this.listeners) listener();
   }
 
+  /** Stops following the running lookup; its job is cancelled, and logs what it got. */
+  private supersede(): void {
+    this.job?.cancel();
+    this.job?.forget();
+    this.job = null;
+  }
+
   /**
-   * Runs `raws` of `request` into the builder `makeBuilder` makes, publishing progress and rows as they
+   * Starts a lookup job for `accounts` of `request` and follows it, publishing progress and rows as they
    * come. The work is spread over tasks, so no single one is long: the click's task shows the progress
-   * bar, the next one the table of pending rows, the one after plans the batches.
+   * bar, the next one starts the job; the table of pending rows comes when the job has answered which
+   * indexer it runs on.
    */
   private async execute(
     request: LookupRequest,
-    makeBuilder: () => RowBuilder,
-    raws: readonly string[],
+    accounts: readonly RequestedAccount[],
+    makeBuilder: (request: LookupRequest) => RowBuilder,
+    retriedLogId?: string,
   ): Promise<void> {
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    const { policy, includeBoc } = request;
-    const root = apiRoot(request.profile.baseUrl);
-    const rowsInterval = rowsFlushIntervalMs(request.accounts.length);
+    this.supersede();
+    this.set({ error: null, attempted: request, running: { request, progress: null }, current: null });
+    await nextTask();
+    const bridge = this.deps?.bridge;
+    if (!bridge) {
+      this.set({ running: null, error: LOST });
+      return;
+    }
+    if (this.state.attempted !== request || this.state.running?.request !== request) return; // superseded
+    let final = request;
+    let builder: RowBuilder | null = null;
     let progress: BulkProgress | null = null;
     let progressShown: BulkProgress | null = null;
-    let waiting: RetryEvent | null = null;
-    this.set({ error: null, attempted: request, running: { request, progress }, current: null });
-    await nextTask();
-    if (this.controller !== controller) return; // superseded before anything was asked
-    const builder = makeBuilder();
-    this.set({ current: builder.outcome('running', Date.now()) });
-    let rowsShownAt = performance.now();
+    let waiting: JobWait | null = null;
+    let firstFailure: AppErrorInfo | undefined;
+    let rowsShownAt = 0;
+    const rowsInterval = rowsFlushIntervalMs(accounts.length);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const isCurrent = () => this.job === job;
     const flush = () => {
-      if (this.controller !== controller) return;
+      if (!isCurrent() || !builder) return;
       const change: { -readonly [K in keyof LookupStoreState]?: LookupStoreState[K] } = {};
       if (progress !== progressShown) {
         progressShown = progress;
-        change.running = { request, progress, waiting };
+        change.running = { request: final, progress, waiting };
       }
       const now = performance.now();
       if (now - rowsShownAt >= rowsInterval) {
@@ -199,68 +210,89 @@ export class LookupStore {
       }
       if (Object.keys(change).length > 0) this.set(change);
     };
-    const timer = setInterval(flush, FLUSH_INTERVAL_MS);
+    const end = (change: Partial<LookupStoreState>) => {
+      clearInterval(timer);
+      if (!isCurrent()) return;
+      this.job = null;
+      this.set({ running: null, current: null, ...change });
+    };
 
-    try {
-      await nextTask();
-      const outcome = await runBulkLookup({
-        raws,
-        signal: controller.signal,
-        limits: { maxAddressesPerRequest: policy.maxAddressesPerRequest, maxUrlLength: policy.maxUrlLength },
-        rate: { requestsPerSecond: policy.requestsPerSecond },
-        concurrency: policy.concurrency,
-        urlLength: (batch) => accountStatesUrlLength(root, batch, includeBoc),
-        transport: (batch, signal) => {
-          if (!this.deps)
-            throw new AppError({
-              kind: 'unexpected',
-              message: 'The lookup lost its connection to the app; run it again.',
-            });
-          return this.deps.transport(batch, includeBoc, signal);
+    const job: FollowedJob = followJob(
+      bridge,
+      'lookup',
+      () =>
+        bridge.startLookup({
+          addresses: accounts.map((a) => a.raw),
+          inputs: accounts.map((a) => a.input),
+          includeBoc: request.includeBoc,
+          profileId: request.profile.id,
+          ...(retriedLogId ? { retriedLogId } : {}),
+        }),
+      {
+        // The job says which indexer it runs on, under which limits: the results say so too.
+        onStarted: (started) => {
+          if (!isCurrent()) return;
+          final = {
+            ...request,
+            profile: {
+              id: started.indexer.profileId,
+              name: started.indexer.name,
+              baseUrl: started.indexer.baseUrl,
+            },
+            policy: started.policy,
+            lastBlock: started.lastBlock ?? request.lastBlock,
+          };
+          builder = makeBuilder(final);
+          rowsShownAt = performance.now();
+          this.set({
+            attempted: final,
+            running: { request: final, progress },
+            current: builder.outcome('running', Date.now()),
+          });
+          timer = setInterval(flush, FLUSH_INTERVAL_MS);
         },
-        onProgress: (event) => {
+        onRefused: (reply) => end({ error: reply.error }),
+        'job-rows': (event) => {
           progress = event.progress;
-          if (event.type === 'batch-done') builder.addBatch(event.raws, event.result);
-          else if (event.type === 'batch-failed') builder.markFailed(event.addresses, event.error);
-          else if (event.delayMs > 0 && (!waiting || event.resumesAt >= waiting.resumesAt)) waiting = event;
+          if (event.error) {
+            firstFailure ??= event.error;
+            builder?.markFailed(event.raws, event.error);
+          } else if (event.result) builder?.addBatch(event.raws, event.result);
         },
-      });
-      clearInterval(timer);
-      const ended = builder.outcome(outcome.cancelled ? 'cancelled' : 'complete', Date.now());
-      if (this.controller !== controller) {
-        // Superseded (a new lookup, a reopened log entry): what arrived is still recorded, not shown.
-        if (answeredCount(ended) > 0) this.recordLater(ended);
-        return;
-      }
-      this.controller = null;
-      this.finish(ended, outcome.cancelled, outcome.failed[0]?.error);
-    } catch (thrown) {
-      clearInterval(timer);
-      if (this.controller !== controller) return;
-      this.controller = null;
-      const error =
-        thrown instanceof AppError
-          ? thrown.info
-          : { kind: 'unexpected' as const, message: 'The lookup could not run.', detail: String(thrown) };
-      this.set({ running: null, current: null, error });
-    }
+        'job-progress': (event) => void (progress = event.progress),
+        'job-retry': (event) => {
+          progress = event.progress;
+          const { wait } = event;
+          if (wait.delayMs > 0 && (!waiting || wait.resumesAt >= waiting.resumesAt)) waiting = wait;
+        },
+        'job-done': (event) => {
+          if (!builder) return end({ error: LOST });
+          const ended = builder.outcome(event.cancelled ? 'cancelled' : 'complete', Date.now());
+          this.finish(ended, event.cancelled, firstFailure, event.logged, end);
+        },
+        'job-failed': (event) => end({ error: event.error }),
+      },
+    );
+    this.job = job;
   }
 
   /** Ends a lookup: its outcome becomes the last one, or, when nothing arrived, an error (the previous results stay). */
-  private finish(ended: LookupOutcome, cancelled: boolean, firstFailure: AppErrorInfo | undefined): void {
+  private finish(
+    ended: LookupOutcome,
+    cancelled: boolean,
+    firstFailure: AppErrorInfo | undefined,
+    logged: LookupLogged,
+    end: (change: Partial<LookupStoreState>) => void,
+  ): void {
     if (answeredCount(ended) === 0) {
       const error: AppErrorInfo = cancelled
         ? { kind: 'aborted', message: 'The lookup was cancelled before any account arrived.' }
         : (firstFailure ?? { kind: 'unexpected', message: 'The lookup ended without an answer.' });
-      this.set({ running: null, current: null, error });
+      end({ error });
       return;
     }
-    this.set({ running: null, current: null, last: ended });
-    this.recordLater(ended);
-  }
-
-  /** Hands a finished lookup to the log in a task of its own, so the finished table is painted first. */
-  private recordLater(ended: LookupOutcome): void {
-    setTimeout(() => this.deps?.onFinished(ended), 0);
+    const last = logged && 'entry' in logged ? { ...ended, loggedAs: logged.entry.id } : ended;
+    end({ last, logError: logged && 'error' in logged ? logged.error : null });
+    if (logged && 'entry' in logged) this.deps?.onLogged();
   }
 }

@@ -1,20 +1,19 @@
 /**
- * One "tokens of these wallets" run from the screen: owners go to the bridge's `tokensOfWallets` in
- * slices (each slice paced by the profile's limits behind the bridge — main in Electron, the in-page
- * bridge on the web, the emulator in its thread or Worker), progress is reported between slices, and a
- * cancel stops the running slice and the ones after it. Rows of slices already done are kept.
+ * One "tokens of these wallets" run from the screen: a tokens job behind the bridge (main in Electron,
+ * the job worker on the web; the emulator in its thread or Worker), paced by the profile's limits, which
+ * reports its progress per request and its rows when they are read; cancel stops it and keeps the rows
+ * that were read (the rest say `pending`).
  */
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
-import type { TokensJetton } from '../../shared/bridge/api/insight-api';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import type { AppErrorInfo } from '../../shared/errors';
-
-/** Owners per bridge call: small enough for steady progress, big enough to fill requests. */
-export const OWNERS_PER_CALL = 500;
+import type { TokensJetton } from '../../shared/jobs/job-events';
+import { followJob } from './job-client';
 
 /** Where a run stands. */
 export interface TokensRunState {
   readonly owners: number;
+  /** Owners whose jetton wallets were looked up. */
   readonly done: number;
   readonly rows: readonly TokenRow[];
   readonly jettons: readonly TokensJetton[];
@@ -28,8 +27,6 @@ export function startTokensRun(
   input: { owners: readonly string[]; masters: readonly string[]; unixTime: number | undefined },
   onChange: (state: TokensRunState) => void,
 ): () => void {
-  const requestId = `tokens-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  let cancelled = false;
   let state: TokensRunState = {
     owners: input.owners.length,
     done: 0,
@@ -43,34 +40,35 @@ export function startTokensRun(
     onChange(state);
   };
   emit({});
-
-  void (async () => {
-    for (let start = 0; start < input.owners.length; start += OWNERS_PER_CALL) {
-      if (cancelled) return emit({ state: 'cancelled' });
-      const owners = input.owners.slice(start, start + OWNERS_PER_CALL);
-      const reply = await bridge.tokensOfWallets({
-        requestId,
-        owners: [...owners],
+  let cancelled = false;
+  const job = followJob(
+    bridge,
+    'tokens',
+    () =>
+      bridge.startTokens({
+        owners: [...input.owners],
         masters: [...input.masters],
         ...(input.unixTime !== undefined ? { unixTime: input.unixTime } : {}),
-      });
-      if (!reply.ok)
-        return emit({
-          state: cancelled || reply.error.kind === 'aborted' ? 'cancelled' : 'failed',
-          error: cancelled ? null : reply.error,
-        });
-      emit({
-        rows: [...state.rows, ...reply.value.rows],
-        jettons: reply.value.jettons,
-        done: start + owners.length,
-      });
-      if (reply.value.cancelled) return emit({ state: 'cancelled' });
-    }
-    emit({ state: 'complete' });
-  })();
-
+      }),
+    {
+      onRefused: (reply) => emit({ state: 'failed', error: reply.error }),
+      'job-progress': (event) => emit({ done: event.progress.lookup?.doneAccounts ?? 0 }),
+      'job-rows': (event) => emit({ rows: [...state.rows, ...event.rows], jettons: event.jettons }),
+      'job-done': (event) =>
+        emit({
+          state: event.cancelled || cancelled ? 'cancelled' : 'complete',
+          done: event.cancelled ? state.done : state.owners,
+        }),
+      'job-failed': (event) =>
+        emit(
+          cancelled || event.error.kind === 'aborted'
+            ? { state: 'cancelled' }
+            : { state: 'failed', error: event.error },
+        ),
+    },
+  );
   return () => {
     cancelled = true;
-    void bridge.cancelRequest({ requestId });
+    job.cancel();
   };
 }

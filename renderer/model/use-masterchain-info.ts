@@ -8,13 +8,6 @@ import { unwrap, useBridge } from '../bridge/bridge-context';
 import { useSettings } from './use-settings';
 import { useDocumentVisible } from './use-document-visible';
 
-let sequence = 0;
-/** A request id the bridge accepts (`[A-Za-z0-9_-]`), unique within this page. */
-export function newRequestId(prefix: string): string {
-  sequence += 1;
-  return `${prefix}-${Date.now().toString(36)}-${sequence}`;
-}
-
 /** The query key of a profile's chain status. */
 export const masterchainInfoKey = (profileId: string | undefined) =>
   ['masterchainInfo', profileId ?? ''] as const;
@@ -28,12 +21,8 @@ export function useMasterchainInfo() {
   return useQuery({
     queryKey: masterchainInfoKey(settings?.activeProfileId),
     enabled: Boolean(settings),
-    queryFn: ({ signal }) => {
-      const requestId = newRequestId('mc');
-      // react-query aborts the signal when the query is cancelled or superseded: pass that on.
-      signal.addEventListener('abort', () => void bridge.cancelRequest({ requestId }), { once: true });
-      return unwrap(bridge.getMasterchainInfo({ requestId }));
-    },
+    // One request, bounded by the profile's timeout; a superseded answer is dropped by react-query.
+    queryFn: () => unwrap(bridge.getMasterchainInfo()),
     refetchInterval: visible && intervalSeconds > 0 ? intervalSeconds * 1000 : false,
     refetchIntervalInBackground: false,
     // A failed refresh shows its error over the last data; the next interval (or Retry) asks again.

@@ -3,7 +3,7 @@
  * mutation answers the new public settings, which replace the cached copy at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BridgeArg, BridgeValue } from '../../shared/bridge/api/bridge-api';
+import type { BridgeArg, BridgeResult, BridgeValue } from '../../shared/bridge/api/bridge-api';
 import type { PublicSettings } from '../../shared/settings/settings-schema';
 import { unwrap, useBridge } from '../bridge/bridge-context';
 
@@ -37,9 +37,7 @@ export function useSettingsMutation<M extends SettingsMethod>(method: M) {
   const queryClient = useQueryClient();
   return useMutation<BridgeValue<M>, Error, BridgeArg<M>>({
     mutationFn: (arg) =>
-      unwrap((bridge[method] as (a: BridgeArg<M>) => ReturnType<(typeof bridge)[M]>)(arg)) as Promise<
-        BridgeValue<M>
-      >,
+      unwrap((bridge[method] as unknown as (a: BridgeArg<M>) => Promise<BridgeResult<BridgeValue<M>>>)(arg)),
     onSuccess: (settings) => {
       queryClient.setQueryData<PublicSettings>(SETTINGS_KEY, settings as PublicSettings);
       // A new key, URL or active profile changes what the chain status would answer: ask again.

@@ -21,6 +21,24 @@ import {
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
 import { useColumnChoice } from './use-column-choice';
+import { useSettings } from '../model/use-settings';
+
+/**
+ * Which indexer the results came from: a lookup runs on the profile it started with to its end (a
+ * profile switched meanwhile does not change it), so a table never mixes two indexers — and when the
+ * active profile is another one now, the line says so.
+ */
+function IndexerLine(props: { outcome: LookupOutcome }) {
+  const { profile } = props.outcome.request;
+  const active = useSettings().data?.activeProfileId;
+  const other = active !== undefined && active !== profile.id;
+  return (
+    <p className="muted small" data-testid="results-indexer" data-profile-id={profile.id}>
+      From <strong>{profile.name}</strong> <span className="mono">{profile.baseUrl}</span>
+      {other && ' — not the active profile; look up again to ask the active one'}
+    </p>
+  );
+}
 
 const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
@@ -104,18 +122,18 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
     [rows, sort, status, deferredText, kind, scamOnly, changedOnly, changes, textColumns, sortSpec],
   );
   const [open, setOpen] = useState<ResultRow | null>(null);
-  const [selection, setSelection] = useState<{ requestId: string; raws: ReadonlySet<string> }>({
-    requestId: '',
+  const [selection, setSelection] = useState<{ key: string; raws: ReadonlySet<string> }>({
+    key: '',
     raws: new Set(),
   });
 
   // A different lookup starts with nothing selected (the same one streaming in keeps the selection).
-  const requestId = outcome.request.requestId;
-  const selected = selection.requestId === requestId ? selection.raws : NOTHING_SELECTED;
+  const key = outcome.request.key;
+  const selected = selection.key === key ? selection.raws : NOTHING_SELECTED;
   const setSelected = (change: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
     setSelection((current) => ({
-      requestId,
-      raws: change(current.requestId === requestId ? current.raws : NOTHING_SELECTED),
+      key,
+      raws: change(current.key === key ? current.raws : NOTHING_SELECTED),
     }));
 
   const toggle = (raw: string) =>
@@ -149,6 +167,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
             ? ` · from the lookup log, ${new Date(outcome.fromLog.createdAt).toLocaleString()}`
             : ''}
         </p>
+        <IndexerLine outcome={outcome} />
         <span className="muted" role="status" data-testid="shown-count">
           Showing {shown.length} of {rows.length}
         </span>

@@ -1,9 +1,9 @@
 /**
  * The watch list's bridge handlers, once for every transport, over the watch store (shared/watch) that
  * lives in a sublevel of the lookup log's database: in Electron they run in main beside the log's, on
- * the web in the log's Worker. They keep what is watched, the interval, the last states and the history
- * per address. The timer that re-checks (shared/watch/watch-runner.ts) runs beside the index client, in
- * shared/bridge/handlers.ts; on the web it reaches this store through these methods (`recordWatchCheck`).
+ * the web in the job worker. They keep what is watched, the interval, the last states and the history
+ * per address. The timer that re-checks (shared/watch/watch-runner.ts) runs beside them, in the job owner
+ * (shared/bridge/job-owner.ts), and writes to the store itself.
  */
 import type { WatchStore } from '../watch';
 import type { HandlersOf, MethodsOf } from './api/bridge-api';
@@ -26,9 +26,5 @@ export function createWatchHandlers(deps: WatchDeps): HandlersOf<MethodsOf<typeo
     unwatchAddress: async ({ address }) => ({ removed: await watch.remove(address) }),
     setWatchSettings: (settings) => watch.setSettings(settings),
     watchHistory: async ({ address, limit }) => ({ changes: await watch.history(address, limit) }),
-    recordWatchCheck: async (record) => {
-      await watch.recordCheck(record);
-      return { recorded: true as const };
-    },
   };
 }

@@ -13,6 +13,9 @@ export interface CollectedBulkLookup extends BulkLookupOutcome {
 
 /** Runs {@link runBulkLookup} and merges its answers (`onProgress` still sees every event). */
 export async function collectBulkLookup(options: BulkLookupOptions): Promise<CollectedBulkLookup> {
+  const raws = options.raws;
+  // Gathering whole is for lists given whole; a streamed list is written as it comes (cli accounts).
+  if (!Array.isArray(raws)) throw new Error('collectBulkLookup takes a list, not a stream');
   const found = new Map<string, AccountState>();
   const notFound = new Set<string>();
   const address_book: AccountLookup['address_book'] = {};
@@ -37,7 +40,7 @@ export async function collectBulkLookup(options: BulkLookupOptions): Promise<Col
     },
   });
   const result: AccountLookup = { accounts: [], address_book, metadata, not_found: [] };
-  for (const raw of new Set(options.raws)) {
+  for (const raw of new Set<string>(raws)) {
     const account = found.get(raw);
     if (account) result.accounts.push(account);
     else if (notFound.has(raw)) result.not_found.push(raw);

@@ -1,34 +1,16 @@
 /**
- * The bridge methods that run an account's own code (smart-contract insight): what it is, its
- * get-methods, its code and data as views. The renderer is untrusted in Electron, so every state, BoC
+ * The bridge methods that run an account's own code (smart-contract insight) on a state the window
+ * holds: its get-methods, its code and data as views (what an account is: the inspect job, jobs-api.ts). The renderer is untrusted in Electron, so every state, BoC
  * and argument is checked by zod where main receives it (shared/bridge/dispatch.ts); the emulator then
  * runs off the renderer's main thread — in a worker thread of main in Electron, in a Worker on the web
  * (shared/bridge/insight-handlers.ts).
  */
 import { z } from 'zod';
-import { accountStateSchema, metadataSchema } from '../../api/account-states';
-import type { InspectedAccount } from '../../contracts/inspected-account';
-import type { TokenRow } from '../../contracts/tokens';
 import type { CellTree } from '../../tvm/cell-tree';
 import type { Disassembly } from '../../tvm/disassembly';
 import { tvmAccountSchema, type GetMethodResult } from '../../tvm/runner';
 import { MAX_TUPLE_LENGTH, stackValueSchema } from '../../tvm/stack-schema';
-import { rawAddressArg, requestIdArg, trustedResult } from './api-parts';
-
-/** Accounts one `inspectAccounts` call takes: a screen of table rows, never a whole 100,000-row lookup. */
-export const MAX_INSPECT_ACCOUNTS = 200;
-/** Owners × jettons one `tokensOfWallets` call takes. */
-export const MAX_TOKEN_OWNERS = 10_000;
-export const MAX_TOKEN_JETTONS = 20;
-
-/** One jetton of a tokens run, as the screen shows its column. */
-export interface TokensJetton {
-  master: string;
-  symbol: string | null;
-  decimals: number | null;
-  /** Why it cannot be used, when it cannot. */
-  problem: string | null;
-}
+import { trustedResult } from './api-parts';
 
 /** `now()` for the methods: the last indexed block's time; absent → the handler asks the indexer. */
 const unixTime = z
@@ -42,23 +24,6 @@ const boc = z.string().min(1).max(4_000_000);
 
 /** The insight methods. */
 export const insightApi = {
-  /**
-   * What each account is and what its own code says (shared/contracts/inspect.ts): kind, where the
-   * name came from, decoded details, mismatches with the indexer's metadata, each method's gas and
-   * exit code. Jetton masters and NFT collections the details need are looked up from the active
-   * profile (one request).
-   */
-  inspectAccounts: {
-    arg: z
-      .object({
-        requestId: requestIdArg.optional(),
-        accounts: z.array(accountStateSchema).min(1).max(MAX_INSPECT_ACCOUNTS),
-        metadata: metadataSchema.optional(),
-        unixTime,
-      })
-      .strict(),
-    result: trustedResult<InspectedAccount[]>(),
-  },
   /** Runs one get-method (by name or id) with typed arguments on an account's indexed state. */
   runGetMethod: {
     arg: z
@@ -77,21 +42,5 @@ export const insightApi = {
   cellTree: {
     arg: z.object({ boc, maxCells: z.number().int().min(1).max(100_000).optional() }).strict(),
     result: trustedResult<CellTree>(),
-  },
-  /**
-   * One request of "tokens of these wallets" (shared/contracts/tokens.ts), paced by the active
-   * profile's limits: each owner's jetton wallet for each master, with its balance. The renderer calls
-   * it with slices of owners and reports progress between them, as lookups do.
-   */
-  tokensOfWallets: {
-    arg: z
-      .object({
-        requestId: requestIdArg.optional(),
-        owners: z.array(rawAddressArg).min(1).max(MAX_TOKEN_OWNERS),
-        masters: z.array(rawAddressArg).min(1).max(MAX_TOKEN_JETTONS),
-        unixTime,
-      })
-      .strict(),
-    result: trustedResult<{ rows: TokenRow[]; jettons: TokensJetton[]; cancelled: boolean }>(),
   },
 } as const;

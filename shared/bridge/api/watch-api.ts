@@ -6,7 +6,6 @@ import { z } from 'zod';
 import {
   MAX_JETTON_WALLETS,
   watchChangeSchema,
-  watchCheckRecordSchema,
   watchEntrySchema,
   watchSettingsSchema,
   watchSnapshotSchema,
@@ -47,8 +46,6 @@ export const watchStoreApi = {
     arg: z.object({ address: anyAddressArg, limit: z.number().int().min(1).max(1000).optional() }).strict(),
     result: z.object({ changes: z.array(watchChangeSchema) }),
   },
-  /** Keeps one re-check's snapshots and changes (the web's watcher runs in the page, its store in the log's Worker). */
-  recordWatchCheck: { arg: watchCheckRecordSchema.strict(), result: z.object({ recorded: z.literal(true) }) },
 } as const;
 
 /** The watch timer's methods. */
