@@ -390,7 +390,9 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
     for (let i = waiting.length - 1; i >= 0; i--) {
       if (waiting[i]!.readyAt <= now) ready.push(...waiting.splice(i, 1));
     }
-    const held = options.holdNew?.() ?? false;
+    // A hold waits on a request that is running (or waiting to be retried): with none, nothing would
+    // ever let it go, so it does not hold.
+    const held = (inFlight.size > 0 || waiting.length > 0) && (options.holdNew?.() ?? false);
     if (held && ready[0]?.fresh) {
       // Held: a batch that is not new (a retry, a split, a re-ask) may still go.
       const index = ready.findIndex((b) => !b.fresh);
