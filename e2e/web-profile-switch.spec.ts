@@ -51,7 +51,8 @@ test('a profile switched during a lookup: the lookup ends on the indexer it star
     await expect.poll(() => accountStatesRequests(server.requests).length).toBeGreaterThanOrEqual(1);
 
     await showScreen(page, 'Settings');
-    await settings.getByTestId('profile-other-indexer').getByRole('radio').check();
+    // A controlled radio: it shows checked once the settings have answered, so click and wait for that.
+    await settings.getByTestId('profile-other-indexer').getByRole('radio').click();
     await expect(settings.getByTestId('profile-other-indexer')).toHaveAttribute('data-active', 'true');
     await showScreen(page, 'Accounts');
     await expect(accounts.getByTestId('lookup-progress')).toHaveCount(0, { timeout: 30_000 });
