@@ -32,7 +32,12 @@ export interface TokensCommandOptions {
 const THREAD_THRESHOLD = 1000;
 
 /** Row statuses that leave the question unanswered. */
-const FAILED = new Set<TokenRow['status']>(['lookup_failed', 'emulation_failed', 'jetton_unavailable']);
+const FAILED = new Set<TokenRow['status']>([
+  'lookup_failed',
+  'emulation_failed',
+  'library_missing',
+  'jetton_unavailable',
+]);
 
 /** Runs the command; returns the exit code. */
 export async function tokensCommand(

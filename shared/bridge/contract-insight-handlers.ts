@@ -38,6 +38,8 @@ export interface InsightIndexer {
 export interface ContractInsightContext {
   /** Creates the runner (called once, on first use; may load it); absent where no emulator is available. */
   tvmRunner: (() => TvmRunner | Promise<TvmRunner>) | undefined;
+  /** The user's own libraries (BoCs), read at each call so one just added is used at once. */
+  userLibraries: () => Promise<readonly string[]>;
   /** The active profile's indexer, at the time of the call. */
   indexer(): InsightIndexer;
   /** Runs a task that `cancelRequest(requestId)` can abort. */
@@ -78,10 +80,19 @@ export function createContractInsightHandlers(context: ContractInsightContext): 
           unixTime: await timeOf(unixTime, signal),
           runner: await runnerOf(),
           lookupMore: (raws) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
+          libraries: await context.userLibraries(),
         });
       }),
-    runGetMethod: async ({ account, method, args, unixTime }) =>
-      (await runnerOf()).runGetMethod({ account, method, args, unix_time: await timeOf(unixTime) }),
+    runGetMethod: async ({ account, method, args, unixTime }) => {
+      const libraries = await context.userLibraries();
+      return (await runnerOf()).runGetMethod({
+        account,
+        method,
+        args,
+        unix_time: await timeOf(unixTime),
+        ...(libraries.length > 0 ? { libraries: [...libraries] } : {}),
+      });
+    },
     disassembleCode: async ({ codeBoc }) => (await runnerOf()).disassemble(codeBoc),
     cellTree: async ({ boc, maxCells }) => {
       try {
@@ -108,6 +119,7 @@ export function createContractInsightHandlers(context: ContractInsightContext): 
           runner: await runnerOf(),
           unixTime: await timeOf(unixTime, signal),
           signal,
+          libraries: await context.userLibraries(),
         });
       }),
   };

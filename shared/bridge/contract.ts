@@ -34,6 +34,12 @@ import {
 // and label texts are checked by the labels store, which says what is wrong with them.
 import { favouriteSchema, LABEL_MAX_LENGTH, labelSchema, MAX_LABELS_CSV_BYTES } from '../labels/label-record';
 import {
+  LIBRARY_NAME_MAX_LENGTH,
+  libraryHashSchema,
+  MAX_LIBRARY_TEXT_CHARS,
+  userLibrarySchema,
+} from '../libraries/library-record';
+import {
   MAX_JETTON_WALLETS,
   watchChangeSchema,
   watchCheckRecordSchema,
@@ -375,6 +381,34 @@ export const bridgeContract = {
   watchStatus: { arg: z.undefined().optional(), result: watchStatusSchema },
   /** Re-checks the watch list now (within the profile's rate limit); answers once changes are stored and notified. */
   checkWatchNow: { arg: z.undefined().optional(), result: watchStatusSchema },
+  /** The libraries the user added (library-handlers.ts; on the web in the log's worker, beside the labels). */
+  listLibraries: {
+    arg: z.undefined().optional(),
+    result: z.object({ libraries: z.array(userLibrarySchema) }),
+  },
+  /**
+   * Adds a library's code: pasted Base64 or hex, or a file's bytes as Base64. With `expectedHash` (the
+   * library a contract's code names) a BoC of any other code is refused.
+   */
+  addLibrary: {
+    arg: z
+      .object({
+        boc: z.string().min(1).max(MAX_LIBRARY_TEXT_CHARS),
+        name: z
+          .string()
+          .max(4 * LIBRARY_NAME_MAX_LENGTH)
+          .optional(),
+        fileName: z.string().max(255).optional(),
+        expectedHash: libraryHashSchema.optional(),
+      })
+      .strict(),
+    result: userLibrarySchema,
+  },
+  /** Removes one of the user's libraries. */
+  removeLibrary: {
+    arg: z.object({ hash: libraryHashSchema }).strict(),
+    result: z.object({ removed: z.boolean() }),
+  },
 } as const;
 
 /** The contract's shape, for implementations that want to be checked against it. */

@@ -16,6 +16,7 @@ import type { BridgeDeps, BridgeIndexClient } from './bridge-deps';
 import { createContractInsightHandlers } from './contract-insight-handlers';
 import { isAllowedExternalUrl, type BridgeMethod, type BridgeParsedArg, type BridgeValue } from './contract';
 import type { LabelMethod } from './label-handlers';
+import type { LibraryMethod } from './library-handlers';
 import type { WatchMethod } from './watch-handlers';
 import { createWatchRunnerHandlers } from './watch-runner-handlers';
 
@@ -39,7 +40,7 @@ export type LookupLogMethod = (typeof LOOKUP_LOG_METHODS)[number];
 
 /** The handlers of {@link createBridgeHandlers}, plus control over the requests they run. */
 export interface BridgeHandlerSet {
-  handlers: Omit<BridgeHandlers, LookupLogMethod | LabelMethod | WatchMethod>;
+  handlers: Omit<BridgeHandlers, LookupLogMethod | LabelMethod | WatchMethod | LibraryMethod>;
   /** Requests that can still be cancelled. */
   runningRequests(): number;
   /** Aborts every running request (window closed, app quitting). */
@@ -206,6 +207,7 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
       ...watching.handlers,
       ...createContractInsightHandlers({
         tvmRunner: deps.tvmRunner,
+        userLibraries: deps.userLibraries ?? (async () => []),
         cancellable,
         indexer: () => {
           const profile = activeProfile();
