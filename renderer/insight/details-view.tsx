@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { TokenContent } from '../../shared/contracts/token-content';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { CopyableValue } from '../ui/copy-button';
-import { AddressList, Field, OptionalAddress, text } from './detail-fields';
+import { AddressList, Duration, Field, OptionalAddress, text, Time } from './detail-fields';
 import { KindExtrasFields } from './kind-details-view';
 
 /** The details as a loose record (the union's fields, each optional). */
@@ -110,6 +110,12 @@ function WalletFields(props: { d: Details; testnet: boolean }) {
       {d.signature_allowed !== undefined && (
         <Field name="Signatures allowed" testId="signature-allowed">
           {d.signature_allowed ? 'yes' : 'no — only extensions can act for this wallet'}
+        </Field>
+      )}
+      {d.timeout !== undefined && (
+        <Field name="Query timeout (highload v3)" testId="highload-timeout">
+          <Duration seconds={d.timeout} />; processed queries last cleaned{' '}
+          <Time unix={d.last_clean_time} now={undefined} />
         </Field>
       )}
       {Array.isArray(d.from_data) && d.from_data.length > 0 && (
