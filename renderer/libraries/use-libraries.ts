@@ -4,7 +4,7 @@
  * inspected again so a library just added is used at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BridgeArg } from '../../shared/bridge/contract';
+import type { BridgeArg } from '../../shared/bridge/api/bridge-api';
 import { unwrap, useBridge } from '../bridge/bridge-context';
 
 /** The query key of the libraries. */

@@ -3,11 +3,8 @@
  * (shared/libraries): in Electron in main, on the web in the log's Worker (where that database is open).
  */
 import type { UserLibraryStore } from '../libraries';
-import type { BridgeHandlers } from './handlers';
-
-/** The methods of the libraries store; on the web they run in the log's worker, like the labels'. */
-export const LIBRARY_METHODS = ['listLibraries', 'addLibrary', 'removeLibrary'] as const;
-export type LibraryMethod = (typeof LIBRARY_METHODS)[number];
+import type { HandlersOf, MethodsOf } from './api/bridge-api';
+import type { librariesApi } from './api/libraries-api';
 
 /** What the library handlers are built from. */
 export interface LibraryDeps {
@@ -15,7 +12,7 @@ export interface LibraryDeps {
 }
 
 /** Builds the library handlers over `deps.libraries`. */
-export function createLibraryHandlers(deps: LibraryDeps): Pick<BridgeHandlers, LibraryMethod> {
+export function createLibraryHandlers(deps: LibraryDeps): HandlersOf<MethodsOf<typeof librariesApi>> {
   const { libraries } = deps;
   return {
     listLibraries: async () => ({ libraries: await libraries.list() }),
