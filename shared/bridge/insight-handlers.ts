@@ -52,6 +52,11 @@ export function createInsightHandlers(context: InsightContext): InsightHandlers 
     runner.catch(() => (runner = undefined));
     return runner;
   };
+  /**
+   * The user's libraries; a store that cannot be read costs no account its details (library cells naming
+   * one of them then say their library is missing, as without it).
+   */
+  const userLibraries = (): Promise<readonly string[]> => context.userLibraries().catch(() => []);
   const work = () => import('./insight-work');
   /** `now()` for the methods: the caller's last block time, else the indexer's last block now. */
   const timeOf = async (unixTime: number | undefined, signal?: AbortSignal): Promise<number> =>
@@ -68,11 +73,11 @@ export function createInsightHandlers(context: InsightContext): InsightHandlers 
           unixTime: await timeOf(unixTime, signal),
           runner: await runnerOf(),
           lookupMore: (raws) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
-          libraries: await context.userLibraries(),
+          libraries: await userLibraries(),
         });
       }),
     runGetMethod: async ({ account, method, args, unixTime }) => {
-      const libraries = await context.userLibraries();
+      const libraries = await userLibraries();
       return (await runnerOf()).runGetMethod({
         account,
         method,
@@ -107,7 +112,7 @@ export function createInsightHandlers(context: InsightContext): InsightHandlers 
           runner: await runnerOf(),
           unixTime: await timeOf(unixTime, signal),
           signal,
-          libraries: await context.userLibraries(),
+          libraries: await userLibraries(),
         });
       }),
   };
