@@ -140,16 +140,19 @@ describe('database errors answered as 422 (accountStates)', () => {
     );
   });
 
-  it('still fails at once on a request the server could not decode', async () => {
-    server.setFaults({
-      mode: 'db-error-422',
-      endpoints: ['accountStates'],
-      message: 'failed to decode: schema: error converting value for index 0 of "address"',
-    });
-    const run = await cli(['accounts', '--base-url', server.url, v4.raw]);
-    expect(run.code).toBe(1);
-    expect(server.requests).toHaveLength(1);
-    expect(run.stderr).toMatch(/HTTP 422 Unprocessable Entity: failed to decode/);
+  it('still fails at once on a request the server could not decode or parse (one request, no retry)', async () => {
+    for (const message of [
+      'failed to decode: schema: error converting value for index 0 of "address"',
+      'failed to parse address',
+    ]) {
+      server.clearRequests();
+      server.setFaults({ mode: 'db-error-422', endpoints: ['accountStates'], message });
+      const run = await cli(['accounts', '--base-url', server.url, v4.raw]);
+      expect(run.code).toBe(1);
+      expect(server.requests).toHaveLength(1);
+      expect(run.stderr).toContain(`HTTP 422 Unprocessable Entity: ${message}`);
+      expect(run.stderr).not.toMatch(/database|retry:/);
+    }
   });
 });
 

@@ -96,6 +96,14 @@ describe('422 from accountStates', () => {
     expect(error.info.retryable).toBeUndefined();
   });
 
+  it('nor is "failed to parse address": a refused request, in its words, not a database error', async () => {
+    server.setFaults({ mode: 'db-error-422', message: 'failed to parse address' });
+    const error = await failure(client().accountStatesRequest([v4.raw]));
+    expect(error.info.retryable).toBeUndefined();
+    expect(error.message).toMatch(/answered HTTP 422 Unprocessable Entity: failed to parse address\.$/);
+    expect(error.message).not.toContain('database');
+  });
+
   it("tells the server's decode messages from database and driver messages", () => {
     for (const request of [
       'failed to decode: schema: error converting value for index 3 of "address"',
@@ -103,6 +111,8 @@ describe('422 from accountStates', () => {
       'address of account is required',
       'limit is not allowed: 1024 > 1000',
       'unmatched brackets',
+      'failed to parse address',
+      'invalid address: EQbad',
       '',
       undefined,
     ]) {
@@ -142,6 +152,21 @@ describe('redirects', () => {
       [302, 'k-2'],
       [200, 'k-2'],
     ]);
+  });
+
+  it('to a file: or data: address: said in words, with or without a key, never "to null"', async () => {
+    for (const to of ['file:///etc/passwd', 'data:text/plain,hello']) {
+      server.setFaults({ mode: 'redirect', redirectTo: to });
+      const keyed = await failure(client({ apiKey: 'k-3' }).masterchainInfo());
+      expect(keyed.message).toContain(
+        `redirected the request to a ${to.split(':')[0]}: address (${to}/api/v3/masterchainInfo), which is not a web address. The redirect was not followed`,
+      );
+      const open = await failure(client().masterchainInfo());
+      expect(open.message).toMatch(
+        /redirected the request to an address that is not a web address \(not http or https — a file: or data: address, say\)\. The redirect was not followed\.$/,
+      );
+      for (const error of [keyed, open]) expect(error.message).not.toMatch(/\bnull\b|network error/);
+    }
   });
 
   it('without a key: followed (there is no secret to keep)', async () => {
