@@ -72,7 +72,7 @@ test('a label set on a row shows on every screen, marked as mine, and survives a
   );
 });
 
-test('a label with a hidden direction change is refused with the reason, and nothing is kept', async ({
+test('a label with a hidden direction change, a soft hyphen or tag characters is refused with the reason, and nothing is kept', async ({
   page,
 }) => {
   await openWebApp(page, server.url);
@@ -80,9 +80,15 @@ test('a label with a hidden direction change is refused with the reason, and not
   await resultRow(page, v4.raw).click();
   const dialog = page.getByTestId('account-detail');
   await dialog.getByTestId('detail-label-edit').click();
-  await dialog.getByTestId('label-input').fill('evil\u202Etxt.exe');
-  await dialog.getByTestId('label-save').click();
-  await expect(dialog.getByTestId('label-error')).toContainText('U+202E');
+  for (const [text, code] of [
+    ['evil\u202Etxt.exe', 'U+202E'],
+    ['Ali\u00ADce', 'U+00AD'],
+    ['Alice\u{E0041}\u{E0042}', 'U+E0041'],
+  ] as const) {
+    await dialog.getByTestId('label-input').fill(text);
+    await dialog.getByTestId('label-save').click();
+    await expect(dialog.getByTestId('label-error')).toContainText(`one line of visible text: ${code}`);
+  }
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog.getByTestId('mine-label')).toHaveCount(0);
 });

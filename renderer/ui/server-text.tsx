@@ -31,11 +31,14 @@ export function TextWarning(props: { warning: string }) {
   );
 }
 
-/** `text` with its concealing characters as visible markers, isolated. */
-function Isolated(props: { text: string }) {
+/**
+ * `text` with its concealing characters as visible markers (`RLO`, `U+00AD`), isolated: also the user's
+ * own names saved before such characters were refused (a label, a profile name).
+ */
+export function IsolatedText(props: { text: string; className?: string; testId?: string }) {
   const pieces = useMemo(() => visibleText(props.text), [props.text]);
   return (
-    <bdi className="server-text-value" data-testid="server-text-value">
+    <bdi className={props.className} data-testid={props.testId}>
       {pieces.map((piece, i) =>
         piece.kind === 'text' ? (
           piece.text
@@ -118,7 +121,7 @@ export function ServerText(props: { text: string; label: string; max?: number; c
   return (
     <span className="server-text" data-testid="server-text" data-cut={cut} data-length={text.length}>
       {safety.warning && <TextWarning warning={safety.warning} />}
-      <Isolated text={shown} />
+      <IsolatedText text={shown} className="server-text-value" testId="server-text-value" />
       {cut && (
         <>
           <span className="muted small"> … {count.format(text.length - shown.length)} more characters </span>

@@ -19,6 +19,7 @@ import { accountLookupSchema, addressBookEntrySchema, metadataEntrySchema } from
 import { rawAddressText } from '../api/primitives';
 import { MAX_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import type { AppErrorInfo } from '../errors';
+import { nameProblemMessage } from '../format/text-safety';
 import { contractInsightContract } from './contract-insight-contract';
 import {
   loggedAccountStateSchema,
@@ -45,6 +46,7 @@ import {
 import {
   baseUrlSchema,
   preferencesSchema,
+  profileNameSchema,
   publicSettingsSchema,
   requestLimitsSchema,
   SETTINGS_LIMITS,
@@ -72,7 +74,12 @@ export const saveFileNameSchema = z
   .min(1)
   .max(200)
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  .regex(/^(?!\.)[^/\\:*?"<>|\u0000-\u001f]+$/, { error: 'expected a plain file name' });
+  .regex(/^(?!\.)[^/\\:*?"<>|\u0000-\u001f]+$/, { error: 'expected a plain file name' })
+  .superRefine((name, context) => {
+    // A name that reads differently from what it is (`gnp.exe` turned around by an RLO) is refused.
+    const problem = nameProblemMessage(name, 'a file name');
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 /** The largest text `saveFile` takes (characters): a 100,000-account JSON export is well below. */
 export const MAX_SAVE_FILE_CHARS = 512 * 1024 * 1024;
@@ -183,7 +190,7 @@ export const bridgeContract = {
           .string()
           .regex(/^[a-z0-9-]{1,40}$/)
           .optional(),
-        name: z.string().trim().min(1).max(SETTINGS_LIMITS.profileName.max),
+        name: profileNameSchema,
         baseUrl: baseUrlSchema,
       })
       .strict(),
