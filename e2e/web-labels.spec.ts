@@ -35,7 +35,7 @@ test('a label set on a row shows on every screen, marked as mine, and survives a
   await labelCell.getByTestId('label-edit').click();
   await labelCell.getByTestId('label-input').fill('Customer #4411');
   await labelCell.getByTestId('label-input').press('Enter');
-  await expect(labelCell.getByTestId('mine-label')).toHaveText(/mine\s*Your label: Customer #4411/);
+  await expect(labelCell.getByTestId('mine-label')).toHaveText(/your label\s*Your label: Customer #4411/);
 
   // The filter finds the row by its label.
   await accountsScreen(page).getByTestId('text-filter').fill('#4411');

@@ -8,6 +8,7 @@ import { parseAddressList } from '../../shared/address';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { useLookupActions } from '../lookup/lookup-context';
+import { useAddressDisplay } from '../lookup/use-address-display';
 import { readTextFile } from '../lookup/read-text-file';
 import { requestedAccounts } from '../lookup/requested-accounts';
 import { useSettings } from '../settings/use-settings';
@@ -21,7 +22,7 @@ export function FavouritesScreen() {
   const { bridge } = useBridge();
   const labels = useLabels();
   const lookup = useLookupActions();
-  const { go } = useNavigation();
+  const { go, current } = useNavigation();
   const includeBoc = useSettings().data?.preferences.includeBocDefault ?? true;
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
@@ -69,14 +70,15 @@ export function FavouritesScreen() {
     }
   };
 
+  const show = useAddressDisplay(current === 'favourites');
   const labelled = [...labels.byRaw.values()].sort((a, b) => a.text.localeCompare(b.text));
   return (
     <div className="screen" data-testid="favourites">
       <h2>Favourites and your labels</h2>
       <p className="muted small">
         Your labels and favourites are kept on this machine only, beside the lookup log. A label shows
-        wherever its address does, marked <span className="mine-tag">mine</span> so it is never taken for the
-        indexer's domain or token name.
+        wherever its address does, marked <span className="mine-tag">your label</span> so it is never taken
+        for the indexer's domain or token name.
       </p>
       {labels.error !== null && (
         <ErrorView error={errorInfoOf(labels.error)} title="Your labels could not be read" />
@@ -104,9 +106,9 @@ export function FavouritesScreen() {
                     type="button"
                     className="link-button mono"
                     onClick={() => lookUp([f.raw])}
-                    aria-label={`Look up ${labels.byRaw.get(f.raw)?.text ?? f.raw}`}
+                    aria-label={`Look up ${labels.byRaw.get(f.raw)?.text ?? show(f.raw)}`}
                   >
-                    {f.raw}
+                    {show(f.raw)}
                   </button>{' '}
                   <LabelTag label={labels.byRaw.get(f.raw)} /> <FavouriteToggle raw={f.raw} />
                 </li>
@@ -167,7 +169,9 @@ export function FavouritesScreen() {
                       <LabelTag label={label} />
                     )}
                   </td>
-                  <td className="mono">{label.raw}</td>
+                  <td className="mono" title={label.raw}>
+                    {show(label.raw)}
+                  </td>
                   <td>
                     <button type="button" onClick={() => setEditing(label.raw)}>
                       Edit

@@ -1,6 +1,7 @@
 /**
- * A private label where an address is shown, marked as the user's own: a "mine" tag and an accessible
- * name that says so, styled apart from the indexer's domain and token names.
+ * A private label where an address is shown, marked as the user's own: a "your label" tag (never
+ * "mine", which beside a customer's wallet reads as "this wallet is mine") and an accessible name that
+ * says so, styled apart from the indexer's domain and token names.
  */
 import type { Label } from '../../shared/labels/label-record';
 
@@ -15,7 +16,7 @@ export function LabelTag(props: { label: Label | undefined }) {
       data-testid="mine-label"
     >
       <span className="mine-tag" aria-hidden="true">
-        mine
+        your label
       </span>
       <span className="visually-hidden">Your label: </span>
       <bdi className="mine-text">{label.text}</bdi>

@@ -5,11 +5,11 @@
  */
 import type { AddressList, AddressListEntry, AddressListOptions, AddressNetwork } from '../../shared/address';
 import { describeEntryError, describeNetworkMismatch } from '../../shared/address';
+import { formatCount } from '../../shared/format/locale-format';
 
 const SHOWN = 100;
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** How the paste box reads its text: as a message (words skipped), for the profile's network. */
 export function pasteBoxReading(network: AddressNetwork): AddressListOptions {

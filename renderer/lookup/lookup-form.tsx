@@ -16,7 +16,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { parseAddressList } from '../../shared/address';
-import { useIsTestnet } from '../detail/use-is-testnet';
+import { useIsTestnet } from '../chain-status/use-is-testnet';
 import { useSettings } from '../settings/use-settings';
 import { EntryProblems, pasteBoxReading, summaryExtras } from './entry-problems';
 import { FileCard, isBigFile, type LoadedFile } from './file-card';
@@ -24,9 +24,9 @@ import { LookupProgress } from './lookup-progress';
 import { useLookup, useLookupActions } from './lookup-context';
 import { readTextFile } from './read-text-file';
 import { requestedAccounts } from './requested-accounts';
+import { formatCount } from '../../shared/format/locale-format';
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The first non-empty line of the box, for its folded summary. */
 function firstLine(text: string): string {
@@ -82,7 +82,7 @@ export function LookupForm(props: { live: boolean }) {
       setFile(
         isBigFile(restored)
           ? {
-              name: `${inputs.length.toLocaleString('en-US')} addresses of the lookup shown`,
+              name: `${formatCount(inputs.length)} addresses of the lookup shown`,
               bytes: restored.length,
             }
           : null,
@@ -277,8 +277,8 @@ export function LookupForm(props: { live: boolean }) {
       </div>
       {bigLookup && includeBoc === null && (
         <p className="muted small" data-testid="boc-left-out">
-          Code and data are left out for lookups of more than {LARGE_LOOKUP.toLocaleString('en-US')} accounts;
-          switch them on to include them.
+          Code and data are left out for lookups of more than {formatCount(LARGE_LOOKUP)} accounts; switch
+          them on to include them.
         </p>
       )}
       <LookupProgress live={props.live} />

@@ -15,6 +15,7 @@ import { statusRank, visibleRows, type ResultRow, type SortState, type StatusFil
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
 import { useColumnChoice } from './use-column-choice';
+import { formatDateTime } from '../../shared/format/locale-format';
 
 const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
@@ -139,9 +140,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
         <p className="muted" data-testid="results-summary">
           {rows.length} requested · {summaryOf(statusCounts)}
           {outcome.request.includeBoc ? '' : ' · code and data not included'}
-          {outcome.fromLog
-            ? ` · from the lookup log, ${new Date(outcome.fromLog.createdAt).toLocaleString()}`
-            : ''}
+          {outcome.fromLog ? ` · from the lookup log, ${formatDateTime(outcome.fromLog.createdAt)}` : ''}
         </p>
         <span className="muted" role="status" data-testid="shown-count">
           Showing {shown.length} of {rows.length}
@@ -149,7 +148,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
         {baseline && (
           <p className="muted small" data-testid="changes-summary" data-changed={changes?.size ?? 0}>
             {changes?.size ?? 0} {changes?.size === 1 ? 'account' : 'accounts'} changed since the lookup of{' '}
-            {new Date(baseline.createdAt).toLocaleString()} (highlighted)
+            {formatDateTime(baseline.createdAt)} (highlighted)
           </p>
         )}
       </div>
