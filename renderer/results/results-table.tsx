@@ -245,6 +245,7 @@ export function ResultsTable(props: {
       className="results-scroll"
       style={{ ...gridStyle, height }}
       role="table"
+      id="results-table"
       aria-label="Lookup results"
       aria-rowcount={rows.length + 1}
       data-testid="results-table"
