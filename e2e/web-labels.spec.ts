@@ -53,7 +53,7 @@ test('a label set on a row shows on every screen, marked as mine, and survives a
   // The address book.
   await showScreen(page, 'Address book');
   await expect(
-    page.getByTestId('address-book').locator('tr', { hasText: v4.raw }).getByTestId('mine-label'),
+    page.getByTestId('address-book').locator(`tr[data-raw="${v4.raw}"]`).getByTestId('mine-label'),
   ).toContainText('Customer #4411');
 
   // After a reload: the Favourites screen lists it; one click looks it up.
