@@ -20,6 +20,8 @@ import { kindFamily } from '../../shared/contracts/kinds';
 export interface ShownAddressFacts extends AccountRoleFacts {
   /** What the user typed for it, if the screen kept that. */
   readonly given?: string | null | undefined;
+  /** The role, when the screen knows it outright (a jetton master is a contract). */
+  readonly role?: AccountRole | undefined;
 }
 
 /** Raw → what the lookup knows of it; made once per outcome. */
@@ -49,7 +51,7 @@ export function useAddressDisplay(live = true): (raw: string, facts?: ShownAddre
   return useCallback(
     (raw: string, facts: ShownAddressFacts = {}) => {
       const fromLookup = lookupFacts(outcome)?.get(raw);
-      const own = accountRole(facts);
+      const own = facts.role ?? accountRole(facts);
       return displayAddress(raw, {
         testnet,
         given: facts.given ?? fromLookup?.given,
