@@ -36,7 +36,7 @@ test('a label set on a row shows on every screen, marked as mine, and survives a
   await labelCell.getByTestId('label-edit').click();
   await labelCell.getByTestId('label-input').fill('Customer #4411');
   await labelCell.getByTestId('label-input').press('Enter');
-  await expect(labelCell.getByTestId('mine-label')).toHaveText(/mine\s*Your label: Customer #4411/);
+  await expect(labelCell.getByTestId('mine-label')).toHaveText(/your label\s*Your label: Customer #4411/);
 
   // The filter finds the row by its label.
   await accountsScreen(page).getByTestId('text-filter').fill('#4411');
@@ -54,7 +54,7 @@ test('a label set on a row shows on every screen, marked as mine, and survives a
   // The address book.
   await showScreen(page, 'Address book');
   await expect(
-    page.getByTestId('address-book').locator('tr', { hasText: v4.raw }).getByTestId('mine-label'),
+    page.getByTestId('address-book').locator(`tr[data-raw="${v4.raw}"]`).getByTestId('mine-label'),
   ).toContainText('Customer #4411');
 
   // After a reload: the Favourites screen lists it; one click looks it up.

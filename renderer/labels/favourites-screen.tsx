@@ -7,6 +7,7 @@ import { parseAddressList } from '../../shared/address';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { useLookupActions } from '../lookup/lookup-context';
+import { useAddressDisplay } from '../lookup/use-address-display';
 import { requestedAccounts } from '../lookup/requested-accounts';
 import { useSettings } from '../settings/use-settings';
 import { useNavigation } from '../ui/navigation';
@@ -19,7 +20,7 @@ import { useLabels } from './use-labels';
 export function FavouritesScreen() {
   const labels = useLabels();
   const lookup = useLookupActions();
-  const { go } = useNavigation();
+  const { go, current } = useNavigation();
   const includeBoc = useSettings().data?.preferences.includeBocDefault ?? true;
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -28,14 +29,15 @@ export function FavouritesScreen() {
     go('accounts');
   };
 
+  const show = useAddressDisplay(current === 'favourites');
   const labelled = [...labels.byRaw.values()].sort((a, b) => a.text.localeCompare(b.text));
   return (
     <div className="screen" data-testid="favourites">
       <h2>Favourites and your labels</h2>
       <p className="muted small">
         Your labels and favourites are kept on this machine only, beside the lookup log. A label shows
-        wherever its address does, marked <span className="mine-tag">mine</span> so it is never taken for the
-        indexer's domain or token name.
+        wherever its address does, marked <span className="mine-tag">your label</span> so it is never taken
+        for the indexer's domain or token name.
       </p>
       {labels.error !== null && (
         <ErrorView error={errorInfoOf(labels.error)} title="Your labels could not be read" />
@@ -63,9 +65,9 @@ export function FavouritesScreen() {
                     type="button"
                     className="link-button mono"
                     onClick={() => lookUp([f.raw])}
-                    aria-label={`Look up ${labels.byRaw.get(f.raw)?.text ?? f.raw}`}
+                    aria-label={`Look up ${labels.byRaw.get(f.raw)?.text ?? show(f.raw)}`}
                   >
-                    {f.raw}
+                    {show(f.raw)}
                   </button>{' '}
                   <LabelTag label={labels.byRaw.get(f.raw)} /> <FavouriteToggle raw={f.raw} />
                 </li>
@@ -100,7 +102,9 @@ export function FavouritesScreen() {
                       <LabelTag label={label} />
                     )}
                   </td>
-                  <td className="mono">{label.raw}</td>
+                  <td className="mono" title={label.raw}>
+                    {show(label.raw)}
+                  </td>
                   <td>
                     <button type="button" onClick={() => setEditing(label.raw)}>
                       Edit

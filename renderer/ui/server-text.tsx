@@ -8,13 +8,14 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { checkTextSafety, shortenText, visibleText } from '../../shared/format/text-safety';
 import { CopyButton } from './copy-button';
+import { formatCount } from '../../shared/format/locale-format';
 
 /** Characters shown inline by default. */
 export const SERVER_TEXT_MAX = 200;
 /** Characters per page of the "Show whole" view. */
 export const WHOLE_PAGE_CHARS = 50_000;
 
-const count = new Intl.NumberFormat('en-US');
+const count = { format: (n: number) => formatCount(n) };
 
 /** The warning marker: a sign with the sentence as its accessible name and tooltip. */
 export function TextWarning(props: { warning: string }) {
