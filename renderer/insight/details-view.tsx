@@ -12,6 +12,7 @@ import type { InspectedAccount } from '../../shared/contracts/inspected-account'
 import { CopyableValue } from '../ui/copy-button';
 import { AddressList, Duration, Field, OptionalAddress, text, Time } from './detail-fields';
 import { KindExtrasFields } from './kind-details-view';
+import { SameKeyList } from './same-key-list';
 
 /** The details as a loose record (the union's fields, each optional). */
 type Details = Record<string, unknown>;
@@ -80,7 +81,7 @@ function Content(props: { content: TokenContent }) {
 }
 
 /** Wallet fields. */
-function WalletFields(props: { d: Details; testnet: boolean }) {
+function WalletFields(props: { d: Details; testnet: boolean; raw: string }) {
   const { d } = props;
   return (
     <>
@@ -94,6 +95,11 @@ function WalletFields(props: { d: Details; testnet: boolean }) {
           '—'
         )}
       </Field>
+      {typeof d.public_key === 'string' && (
+        <Field name="Same key" testId="same-key-field">
+          <SameKeyList publicKey={d.public_key} raw={props.raw} testnet={props.testnet} />
+        </Field>
+      )}
       <Field name="Wallet id" testId="wallet-id">
         {text(d.wallet_id)}
       </Field>
@@ -261,7 +267,8 @@ export function DetailsView(props: {
   const d = props.inspected.details as Details;
   const kind = props.inspected.kind;
   let fields: ReactNode = null;
-  if ('seqno' in d || 'public_key' in d) fields = <WalletFields d={d} testnet={props.testnet} />;
+  if ('seqno' in d || 'public_key' in d)
+    fields = <WalletFields d={d} testnet={props.testnet} raw={props.inspected.address} />;
   else if ('total_supply' in d) fields = <JettonMasterFields d={d} testnet={props.testnet} />;
   else if ('balance' in d) fields = <JettonWalletFields d={d} testnet={props.testnet} />;
   else if ('next_item_index' in d) fields = <NftFields d={d} testnet={props.testnet} item={false} />;
