@@ -218,7 +218,7 @@ const TABLE: ReadonlyArray<readonly [string, ContractKind, string, string]> = [
     '0ef19e1bf40f2ba492fcaac386eeca59bf6827a3850708d9fcd9adb683abc336',
     'jetton_wallet',
     'mintless jetton wallet, earlier build (the code behind its library cell)',
-    'ton-community/mintless-jetton contracts/jetton-wallet.fc @ e29fa904e121, compiled (shared/tvm/bundled-libraries.ts)',
+    'broxus/nekoton nekoton-transport/src/gql_ext.rs @ 03d88b2b4c63 (a real mintless jetton wallet names it; the app does not carry its code)',
   ],
   [
     '84d0ae717efd23eecceb3a565e25fc5fb2e066f03bcf3672a7dd69aefa389db2',

@@ -2,9 +2,8 @@
  * The library cells the app carries, keyed by hash, each with where it comes from. Some widely held
  * contracts keep their code in a masterchain library and deploy only a library cell naming its hash; the
  * indexer's API cannot fetch a library, so the ones most held on mainnet are bundled here. A BoC is
- * taken from the repository's published build where there is one; where a repository publishes only
- * source, it was compiled with the official compiler package from npm (scripts/compile-library.ts) and
- * its hash checked against the hash the chain's library cells name. shared/tvm/libraries.test.ts checks
+ * the library's code as the chain holds it, taken from a published build (never compiled or written
+ * here), its hash checked against the hash the chain's library cells name. shared/tvm/libraries.test.ts checks
  * every BoC against its key.
  */
 
@@ -144,39 +143,6 @@ export const BUNDLED_LIBRARIES: readonly BundledLibrary[] = [
       'OAFw+DaggXAIcPg2oLzysAKAUPsAA/hB+EIFyMsDUAT6AljPFgHPFsv/ywnJ7VQCAWYRFAIBWBITACM1zny4GfTBwHAA/Lga',
       'NTT/zCAAEQB8CpYuvLgaYAAp0s+BXAgIX6BTfQ+XA2/QBpl+mXmEAgEgFhcAO7/YF2omhpgf0AfSB9IGn/gPww6YSA/DFomf',
       'wVIJhAIBIBgZADW4oR7UTQ0wP6APpA+kDT/wH4YdMJAfhi0V8DgANbnaztRNDTA/oA+kD6QNP/Afhh0wkB+GLRXwOA==',
-    ].join(''),
-  },
-  {
-    hash: '0ef19e1bf40f2ba492fcaac386eeca59bf6827a3850708d9fcd9adb683abc336',
-    name: 'mintless jetton wallet code (an earlier build)',
-    source: {
-      repository: 'ton-community/mintless-jetton',
-      path: 'contracts/jetton-wallet.fc',
-      commit: 'e29fa904e121b82276850986f13b8b08ec9ec000',
-      note:
-        'the repository published no build at this commit: compiled with @ton-community/func-js 0.11.0 ' +
-        '(scripts/compile-library.ts); a real mainnet mintless jetton wallet (broxus/nekoton ' +
-        'nekoton-transport/src/gql_ext.rs) names this hash',
-    },
-    boc: [
-      'te6ccgECGgEABPwAART/APSkE/S88sgLAQIBYgIVAgLKAxAB9dQHQ0wMBcbCOWxNfA4Ag1yHtRNDTA/oA+kD6QNP/Afhh0wk',
-      'B+GLRBNMfAYQPIYIQF41FGboCghB73ZfeuhKx8vSAQNch+gAwEqBAE/hB+EIFyMsDUAT6AljPFgHPFsv/ywnJ7VTg+kD6QDH',
-      '6ADH0AfoAMfoAATFw+DoCgQDhNMfASCCEA+KfqW6joUwRDTbPOAzIoIQF41FGbqOhDJa2zzgNCGCEFlfB7y6joQxAds84BNf',
-      'A4IQ03IVjLrchA/y8AUIDgP2BNM/AQH6APpAIfpEMMAA8uFN7UTQ0wP6APpA+kDT/wH4YdMJAfhi0VIbxwXy4En4KvhBKxA3',
-      'Wds8byIwIPkAcHTIywLKB8v/BPpA9ASAUCJukjI74w4K+gAgINcLAJrXS8ABAcABsPKxkTDiUUihIML/8q/IghAXjUUZCQYH',
-      'AKYwAdDTHwGCEA32Ata68rkl8nbUMPhBKPAs+CNSA77yt7vyuBSgBHGxUamh+C+gc4EFE4IQCWYBgHD4N7YJIIAQ+wKBAJD4',
-      'B3D4NligGqEQOgkQNAH4AcsfUAoByz9QCPoCJs8WAc8WJvoCWM8WyciAGAHLBVAEzxdw+gJAE3dQA8trzMzJRTghkXKRceL4',
-      'OSBuk4F4LpEg4iFulDGBfuCRAeJQI6gToHOBBK1w+DygAnD4NhKgAXD4NqBzgQUTghAJZgGAcPg3oLzysFBT+wBDAw0E1u1E',
-      '0NMD+gD6QPpA0/8B+GHTCQH4YtEH0z8BAfoAUUGgBPpA+kBTuscFIJE7jqAw+Cr4QSRUTjDbPG8iMPkAcHTIywLKB8v/ydBQ',
-      'C8cFCuIK8uBKCfoAIZJfBOMNJtcLAcAAs5MwbDPjDVUCCQsMDQH2hA9/cCb6RDGr+1MRSUYYBMjLA1AD+gIBzxYBzxbL/yCB',
-      'AMrIyw8Bzxck+QAl12UlggIBNMjLFxLLD8sPy/+OKQakXAHLCXH5BABScAHL/3H5BACr+yiyUwS5kzQ0I5Ew4iDAICTAALEX',
-      '5hAjXwMzMyJwA8sJySLIywESCgAU9AD0AMsAyQFvAgBgyIIQc2LQnAHLHyUByz9QBPoCWM8WWM8WyciAEAHLBSTPFlj6AgFx',
-      'WMtqzMmAEfsAAHpQVKH4L6BzgQUTghAJZgGAcPg3tgly+wLIgBABywVQBc8WcPoCcAHLaoIQ1TJ22wHLH1gByz/JgQCC+wBZ',
-      'ADL4QfhCBcjLA1AE+gJYzxYBzxbL/8sJye1UAbrtRNDTA/oA+kD6QNP/Afhh0wkB+GLRBtM/AQH6APpA9AHRUUGhUjjHBfLg',
-      'SSbC//KvyIIQe92X3gHLH1gByz8B+gIhzxZYzxbJyIAYAcsFJs8WcPoCAXFYy2rMyQMPAH74OSBulDCBGATecYEC8nD4OAFw',
-      '+DaggXAIcPg2oLzysAKAUPsAA/hB+EIFyMsDUAT6AljPFgHPFsv/ywnJ7VQCAWYRFAIBWBITACM1zny4GfTBwHAA/LgaNTT/',
-      'zCAAEQB8CpYuvLgaYAAp0s+BXAgIX6BTfQ+XA2/QBpl+mXmEAgEgFhcAO7/YF2omhpgf0AfSB9IGn/gPww6YSA/DFomfwVIJ',
-      'hAIBIBgZADW4oR7UTQ0wP6APpA+kDT/wH4YdMJAfhi0V8DgANbnaztRNDTA/oA+kD6QNP/Afhh0wkB+GLRXwOA==',
     ].join(''),
   },
   {

@@ -13,7 +13,7 @@ describe('bundled libraries', () => {
       expect(library.source.commit, library.name).toMatch(/^[0-9a-f]{40}$/);
     }
     expect(BUNDLED_LIBRARIES.map((l) => l.hash.slice(0, 8))).toEqual(
-      expect.arrayContaining(['ba2918c8', '0f1ad3d8', '0ef19e1b', '701eede6', '8f452d7a', 'e4cf3b2f']),
+      expect.arrayContaining(['ba2918c8', '0f1ad3d8', '701eede6', '8f452d7a', 'e4cf3b2f']),
     );
   });
 
