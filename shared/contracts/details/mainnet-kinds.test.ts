@@ -90,7 +90,11 @@ describe('library-cell jetton wallets (NOT, HMSTR)', () => {
     });
     // That build was published only as source: the app carries no BoC of it, so the user adds it.
     const early = await inspectOne('mintless-jetton-wallet-early');
-    expect(early.details.balance).toBeUndefined();
+    expect(early.details).not.toHaveProperty('balance');
+    expect(early.details.library).toMatchObject({
+      hash: expect.stringMatching(/^0ef19e1b/),
+      origin: 'missing',
+    });
     expect(early.details.problems).toEqual([
       expect.stringMatching(/library 0ef19e1b.*which the app does not carry.*Settings → Libraries/),
     ]);
