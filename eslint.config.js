@@ -181,6 +181,36 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The Node-side hosts main and the CLI share (the emulator's worker threads): Node, and shared/
+    // code only — never the processes that use them.
+    files: ['node-host/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'node-host/ serves Electron main and the CLI alike: no Electron.' },
+          ],
+          patterns: [
+            {
+              group: [
+                'electron/*',
+                '**/electron/**',
+                '**/renderer/**',
+                '**/cli/**',
+                '**/e2e/**',
+                '**/local-index-server/**',
+                '**/test-support/**',
+              ],
+              message: 'node-host/ may import shared/ only (and Node).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'cli/**/*.ts',
       'e2e/**/*.ts',

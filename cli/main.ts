@@ -1,7 +1,8 @@
 /**
  * `npm run --silent cli -- <command>`: the index client at a terminal. Commands: info, accounts,
- * parse-addresses, inspect, run-method, tokens. Exit codes: 0 success, 1 network/HTTP/timeout/schema error (one line on stderr),
- * 2 invalid input or usage.
+ * parse-addresses, inspect, run-method, tokens. Exit codes: 0 success, 1 network/HTTP/timeout/schema
+ * error (one line on stderr), 2 invalid input or usage, 3 some account could not be run or decoded
+ * (inspect, run-method), 130 interrupted (Ctrl-C).
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +17,8 @@ import { runMethodCommand } from './commands/run-method';
 import { tokensCommand } from './commands/tokens';
 import { BUNDLED_TVM_CONFIG } from '../shared/tvm/config';
 import { STACK_ARGUMENT_SYNTAX } from '../shared/tvm/stack-args';
-import { resolveBulkSettings, resolveConnection, UsageError } from './config';
+import { resolveBulkSettings, resolveConnection, resolveMethodLimits, UsageError } from './config';
+import { LIMITS_SUMMARY } from '../shared/tvm/limits';
 import { line, readStdinIfPiped, say, type CliIo } from './io';
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
@@ -52,12 +54,18 @@ Options:
   --max-url-length N accounts: longest request URL in characters (default 8192)
   --concurrency N    accounts: requests in flight at once (default 4; 1 at 1 request/s)
   --max-attempts N   accounts: tries per request before its addresses are reported failed (default 5)
+  --gas-limit N      inspect, run-method, tokens: gas of each get-method (default 1,000,000)
+  --time-limit S     inspect, run-method, tokens: seconds each get-method may run (default 10)
+  --memory-limit MB  inspect, run-method, tokens: emulator memory of each get-method (default 256)
 
 Progress goes to stderr when it is a terminal; every retry (its wait and cause) is said on stderr.
 Ctrl-C stops a lookup, waits included, and prints what arrived.
 
-Get-methods (inspect, run-method, tokens) run in this process on the indexed state, with \`now()\` the
-last indexed block's time and the ${BUNDLED_TVM_CONFIG.description}.
+Get-methods (inspect, run-method, tokens) run in worker threads of this process on the indexed state,
+with \`now()\` the last indexed block's time and the ${BUNDLED_TVM_CONFIG.description}; each within
+${LIMITS_SUMMARY}. Ctrl-C stops them at once (exit 130).
+Exit codes: 0 success; 1 network, HTTP, timeout or schema error; 2 invalid input or usage; 3 some
+account could not be run or decoded (inspect, run-method: each named on stderr); 130 interrupted.
 `;
 
 /**
@@ -124,6 +132,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         concurrency: { type: 'string' },
         'max-attempts': { type: 'string' },
         jetton: { type: 'string', multiple: true },
+        'gas-limit': { type: 'string' },
+        'time-limit': { type: 'string' },
+        'memory-limit': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -176,6 +187,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             json: values.json,
             skipInvalid: values['skip-invalid'],
             bulk: resolveBulkSettings(values, connection),
+            limits: resolveMethodLimits(values),
           },
           connection,
           io,
@@ -184,7 +196,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'run-method':
         return await runMethodCommand(
           rest,
-          values.json,
+          { json: values.json, limits: resolveMethodLimits(values) },
           resolveConnection(values, io.env, (text) => say(io.stderr, text)),
           io,
         );
@@ -201,6 +213,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             output,
             skipInvalid: values['skip-invalid'],
             bulk: resolveBulkSettings(values, connection),
+            limits: resolveMethodLimits(values),
           },
           connection,
           io,

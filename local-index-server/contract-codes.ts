@@ -110,11 +110,17 @@ export function codeInfo(namePrefix: string): CodeInfo {
   if (cached) return cached;
   const entry = codes.find((c) => c.name === namePrefix) ?? codes.find((c) => c.name.startsWith(namePrefix));
   if (!entry) throw new Error(`no contract code named "${namePrefix}" in fixtures/contract_codes.json`);
-  const cell = Cell.fromBase64(entry.code_boc_base64);
+  const info = codeInfoOf(entry.name, Cell.fromBase64(entry.code_boc_base64));
+  cache.set(namePrefix, info);
+  return info;
+}
+
+/** Everything the indexer derives from a code cell (any code: the fixtures' or a test's own). */
+export function codeInfoOf(name: string, cell: Cell): CodeInfo {
   const hash = cell.hash().toString('base64');
   const methods = contractMethods(cell);
-  const info: CodeInfo = {
-    name: entry.name,
+  return {
+    name,
     cell,
     // Re-serialised the way the worker stores BoCs (std_boc_serialize default: no index, no CRC).
     boc: cell.toBoc({ idx: false, crc32: false }).toString('base64'),
@@ -123,6 +129,4 @@ export function codeInfo(namePrefix: string): CodeInfo {
     interfaces: detectInterfaces(hash, methods),
     isWallet: WALLET_CODE_HASHES.has(hash),
   };
-  cache.set(namePrefix, info);
-  return info;
 }

@@ -39,7 +39,9 @@ const USAGE = `usage: npm run index-server -- [options]
   --fault-size-mb N     huge-body: body size (default 200); gzip-bomb: inflated size (default 600);
                         hostile-text: length of the domain and description
   --network NET         mainnet (default) or testnet (address-book flags, global_id)
-  --masterchain M       live (default) or testnet-fixture`;
+  --masterchain M       live (default) or testnet-fixture
+  --hostile-contracts   serve the hostile contracts too (hostile-contracts.ts: loops, 1,000-value stacks,
+                        deep tuples, a 1.25 MB cell returned 255 times, lying jetton masters…)`;
 
 /** Parses a non-negative integer flag, or exits with a message naming the flag. */
 function integerFlag(name: string, value: string | undefined): number | undefined {
@@ -122,6 +124,7 @@ function parseOptions(argv: string[]): IndexServerOptions {
         'max-header-bytes': { type: 'string' },
         network: { type: 'string' },
         masterchain: { type: 'string' },
+        'hostile-contracts': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -161,6 +164,7 @@ function parseOptions(argv: string[]): IndexServerOptions {
     faults,
     network,
     masterchain,
+    hostileContracts: values['hostile-contracts'] === true,
   };
 }
 
@@ -181,6 +185,8 @@ async function main(): Promise<void> {
     );
   }
   process.stdout.write(`  not indexed (valid, absent): ${server.data.notIndexed[0]}\n`);
+  for (const contract of server.hostile)
+    process.stdout.write(`  hostile ${contract.label.padEnd(28)} ${contract.raw}  ${contract.note}\n`);
   const stop = (): void => {
     server.close().then(
       () => process.exit(0),

@@ -80,8 +80,13 @@ export function createContractInsightHandlers(context: ContractInsightContext): 
           lookupMore: (raws) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
         });
       }),
-    runGetMethod: async ({ account, method, args, unixTime }) =>
-      (await runnerOf()).runGetMethod({ account, method, args, unix_time: await timeOf(unixTime) }),
+    runGetMethod: ({ requestId, account, method, args, unixTime, limits }) =>
+      context.cancellable(requestId, async (signal) =>
+        (await runnerOf()).runGetMethod(
+          { account, method, args, unix_time: await timeOf(unixTime, signal), ...(limits ? { limits } : {}) },
+          { signal },
+        ),
+      ),
     disassembleCode: async ({ codeBoc }) => (await runnerOf()).disassemble(codeBoc),
     cellTree: async ({ boc, maxCells }) => {
       try {

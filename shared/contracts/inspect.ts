@@ -8,8 +8,10 @@
  */
 import { Cell } from '@ton/core';
 import type { AccountLookup, AccountState, Metadata } from '../api/account-states';
+import type { GetMethodLimits } from '../tvm/limits';
 import type { GetMethodResult, TvmAccount, TvmRunner } from '../tvm/runner';
-import type { StackValue } from '../tvm/stack';
+import { addressArgument } from '../tvm/stack';
+import type { StackArgument } from '../tvm/stack-schema';
 import { methodIdsOfCode } from './code-methods';
 import { compareJettonMaster, compareJettonWallet, compareNftItem, type Mismatch } from './details/compare';
 import {
@@ -35,7 +37,7 @@ import { hashHex } from './known-codes';
 import { identifyContract, methodNamesOf, PROBE_METHODS, type Identification } from './identify';
 import { kindFamily, type KindFamily } from './kinds';
 import type { AccountDetails, InspectedAccount, MethodRun } from './inspected-account';
-import { runPlanned, tvmAccountOf, type PlannedCall } from './planned-calls';
+import { runPlanned, tvmAccountOf, type PlannedCall, type PlannedRun } from './planned-calls';
 import { ResultShapeError } from './stack-reader';
 
 export { accountDetailsSchema, inspectedAccountSchema, methodRunSchema } from './inspected-account';
@@ -54,6 +56,29 @@ export interface InspectOptions {
    * one request. Without it, those details fall back to the indexer's metadata or stay incomplete.
    */
   lookupMore?: (raws: string[]) => Promise<AccountLookup>;
+  /** Each get-method's limits (defaults: shared/tvm/limits.ts). */
+  limits?: GetMethodLimits;
+  /** Stops the emulation at once (the promise rejects). */
+  signal?: AbortSignal;
+}
+
+/**
+ * What another contract said about the link an account claims — a jetton master asked for its wallet
+ * of the owner, a collection for its item at the index: the address it named, or why it could not say.
+ */
+type LinkAnswer = { address: string } | { problem: string };
+
+/** Reads an address-returning method's answer as a {@link LinkAnswer}. */
+function linkAnswer(method: string, result: GetMethodResult): LinkAnswer {
+  const results = new MethodResults(new Map([[method, result]]));
+  const reader = results.reader(method);
+  if (!reader) return { problem: results.problem(method) ?? `${method} did not answer` };
+  try {
+    const address = reader.address(0);
+    return address ? { address } : { problem: `${method} returned no address` };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /** An account being inspected. */
@@ -145,13 +170,12 @@ function prepare(state: AccountState): Work {
 }
 
 /** Names code without a method dictionary (and no other clue) by the standard methods it answers. */
-async function probeUnknown(works: Work[], runner: TvmRunner, unixTime: number): Promise<void> {
+async function probeUnknown(works: Work[], run: PlannedRun): Promise<void> {
   const unknown = works.filter((w) => w.tvm && w.id.kind === 'unknown' && w.methodIds === null);
   if (unknown.length === 0) return;
   const answered = new Map<Work, Set<string>>(unknown.map((w) => [w, new Set()]));
   await runPlanned(
-    runner,
-    unixTime,
+    run,
     unknown.flatMap((work) =>
       PROBE_METHODS.map((method) => ({
         account: work.tvm!,
@@ -187,14 +211,19 @@ function methodRuns(results: ReadonlyMap<string, GetMethodResult>): MethodRun[] 
 
 /** Inspects every account of `lookup.accounts`, in order. */
 export async function inspectAccounts(options: InspectOptions): Promise<InspectedAccount[]> {
-  const { lookup, runner, unixTime } = options;
+  const { lookup } = options;
+  const run: PlannedRun = {
+    runner: options.runner,
+    unixTime: options.unixTime,
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
   const works = lookup.accounts.map(prepare);
-  await probeUnknown(works, runner, unixTime);
+  await probeUnknown(works, run);
 
   // Phase 1: each account's own methods.
   await runPlanned(
-    runner,
-    unixTime,
+    run,
     works.flatMap((work) =>
       work.tvm
         ? plannedMethods(work).map((method) => ({
@@ -243,7 +272,30 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
 
   const masterDetails = new Map<string, JettonMasterDetails | null>();
   const fullContent = new Map<Work, Cell | null>();
+  // Each link an account claims is asked of the other side: does the master derive this wallet for
+  // its owner, does the collection hold this item at its index?
+  const links = new Map<Work, LinkAnswer>();
   const phase2: PlannedCall[] = [];
+  for (const [work, data] of walletData) {
+    const master = data?.jetton && data.owner ? related(data.jetton) : undefined;
+    if (!data?.owner || !master?.tvm) continue;
+    phase2.push({
+      account: master.tvm,
+      method: 'get_wallet_address',
+      args: [addressArgument(data.owner)],
+      done: (r) => void links.set(work, linkAnswer('get_wallet_address', r)),
+    });
+  }
+  for (const [work, data] of itemData) {
+    const collection = data?.collection ? related(data.collection) : undefined;
+    if (!data || !collection?.tvm) continue;
+    phase2.push({
+      account: collection.tvm,
+      method: 'get_nft_address_by_index',
+      args: [{ type: 'int', value: data.index.toString() }],
+      done: (r) => void links.set(work, linkAnswer('get_nft_address_by_index', r)),
+    });
+  }
   for (const raw of new Set([...walletData.values()].map((d) => d?.jetton).filter((r): r is string => !!r))) {
     const master = related(raw);
     if (master?.tvm && !byRaw.has(raw)) {
@@ -258,7 +310,7 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
   for (const [work, data] of itemData) {
     const collection = data?.collection ? related(data.collection) : undefined;
     if (!data || !collection?.tvm || !data.individualContent) continue;
-    const args: StackValue[] = [
+    const args: StackArgument[] = [
       { type: 'int', value: data.index.toString() },
       { type: 'cell', boc: data.individualContent.toBoc({ idx: false, crc32: false }).toString('base64') },
     ];
@@ -276,7 +328,7 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
       },
     });
   }
-  await runPlanned(runner, unixTime, phase2);
+  await runPlanned(run, phase2);
 
   const masterOf = (raw: string): JettonMasterDetails | null => {
     if (!masterDetails.has(raw)) {
@@ -295,7 +347,7 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
   };
 
   return works.map((work) =>
-    buildAccount(work, { metadata, masterOf, walletData, itemData, fullContent, lookupProblem }),
+    buildAccount(work, { metadata, masterOf, walletData, itemData, fullContent, links, lookupProblem }),
   );
 }
 
@@ -306,7 +358,28 @@ interface BuildContext {
   walletData: Map<Work, ReturnType<typeof decodeJettonWalletData>>;
   itemData: Map<Work, NftItemData | null>;
   fullContent: Map<Work, Cell | null>;
+  links: Map<Work, LinkAnswer>;
   lookupProblem: string | null;
+}
+
+/**
+ * Whether the other side confirms a link: true, false (it names another account — `problems` gets the
+ * sentence), or null (it could not be asked, or could not answer).
+ */
+function confirmation(
+  link: LinkAnswer | undefined,
+  raw: string,
+  contradicted: (named: string) => string,
+  problems: string[],
+): boolean | null {
+  if (!link) return null;
+  if ('problem' in link) {
+    problems.push(`The link could not be checked: ${link.problem}.`);
+    return null;
+  }
+  if (link.address === raw) return true;
+  problems.push(contradicted(link.address));
+  return false;
 }
 
 /** Decodes one account's details and compares them with the metadata. */
@@ -338,21 +411,29 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
       case 'jetton_wallet': {
         const data = context.walletData.get(work);
         if (!data) break;
-        const master = data.jetton ? context.masterOf(data.jetton) : null;
+        const confirmed = confirmation(
+          context.links.get(work),
+          raw,
+          (named) =>
+            `The jetton master ${data.jetton} does not confirm this wallet: for the owner ${data.owner} it names the wallet ${named}. The balance is not shown as that jetton's (no decimals or symbol are taken from that master).`,
+          problems,
+        );
+        // A master that names another wallet for this owner is not this wallet's master.
+        const master = data.jetton && confirmed !== false ? context.masterOf(data.jetton) : null;
         const decimals: JettonDecimals = master
           ? { decimals: master.decimals, source: master.decimals_source }
-          : data.jetton && indexerDecimals(context.metadata, data.jetton) !== null
+          : confirmed !== false && data.jetton && indexerDecimals(context.metadata, data.jetton) !== null
             ? { decimals: indexerDecimals(context.metadata, data.jetton), source: 'indexer_metadata' }
             : { decimals: null, source: 'unknown' };
-        if (!master && data.jetton)
+        if (!master && data.jetton && confirmed !== false)
           problems.push(
             context.lookupProblem ??
               `The jetton master ${data.jetton} was not run (not in the index, or without code): its decimals come from the indexer's metadata if at all.`,
           );
-        const symbol = symbolOf(master, context.metadata, data.jetton);
+        const symbol = confirmed === false ? null : symbolOf(master, context.metadata, data.jetton);
         const details = decodeJettonWallet(results, decimals, symbol);
         if (details) {
-          family = details;
+          family = { ...details, master_confirms: confirmed };
           mismatches = compareJettonWallet(raw, details, context.metadata);
         }
         break;
@@ -360,7 +441,18 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
       case 'nft_item': {
         const data = context.itemData.get(work);
         if (!data) break;
-        const details = nftItemDetails(data, context.fullContent.get(work) ?? null);
+        const confirmed = confirmation(
+          context.links.get(work),
+          raw,
+          (named) =>
+            `The collection ${data.collection} does not confirm this item: at index ${data.index} it names ${named}. The item's content is not completed from that collection.`,
+          problems,
+        );
+        const details = nftItemDetails(
+          data,
+          confirmed === false ? null : (context.fullContent.get(work) ?? null),
+          confirmed,
+        );
         family = details;
         mismatches = compareNftItem(raw, details, context.metadata);
         break;
@@ -398,6 +490,24 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
     } as AccountDetails,
     methods: methodRuns(work.results),
   };
+}
+
+/**
+ * Why an inspected account was not fully decoded: each get-method it needed that could not be run
+ * (a missing library, a limit, the emulator) or that failed. Empty when every answer came (a getter
+ * only some versions have may be missing). The CLI's exit code 3 and the app's per-account notes.
+ */
+export function undecodedReasons(account: InspectedAccount): string[] {
+  return account.methods.flatMap((m) =>
+    m.error !== null
+      ? [`${m.method}: ${m.error}`]
+      : m.exit_code !== null &&
+          m.exit_code !== 0 &&
+          m.exit_code !== 1 &&
+          !(m.exit_code === 11 && optionalMethod(m.method))
+        ? [`${m.method} exited with code ${m.exit_code} (${m.exit_meaning})`]
+        : [],
+  );
 }
 
 /** Getters only some versions have: their absence is not a problem. */
