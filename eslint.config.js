@@ -211,6 +211,11 @@ export default tseslint.config(
     },
   },
   {
+    // Its tests may use the local index server's real contract code and data.
+    files: ['node-host/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', electronOnlyInElectron] },
+  },
+  {
     files: [
       'cli/**/*.ts',
       'e2e/**/*.ts',

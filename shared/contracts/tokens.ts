@@ -238,7 +238,7 @@ async function probeDerivation(
     runOptionsOf(options),
   );
   if (!pastLimit(result)) return null;
-  const why = result.ran ? `it ${result.exit_meaning}` : result.message;
+  const why = result.ran ? result.exit_meaning : result.message;
   return `its get_wallet_address ran past a limit for the first owner (${why}); it was not run for the others`;
 }
 

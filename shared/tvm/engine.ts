@@ -143,7 +143,7 @@ function emulatorWords(error: string): string {
 function tooDeep(what: 'code' | 'data', cell: Cell, call: CallName): string | null {
   const depth = cell.depth();
   return depth > MAX_CELL_DEPTH
-    ? `The ${what} of ${call.address} is ${depth.toLocaleString('en-US')} cells deep; TVM loads at most ${MAX_CELL_DEPTH.toLocaleString('en-US')} levels, so ${call.method} cannot run on it.`
+    ? `The ${what} of ${call.address} nests cells ${depth.toLocaleString('en-US')} levels deep; TVM loads at most ${MAX_CELL_DEPTH.toLocaleString('en-US')}, so ${call.method} cannot run on it.`
     : null;
 }
 

@@ -252,8 +252,11 @@ export const RESULT_BOUNDS: ResultBounds = {
   values: 255,
   depth: 128,
   entries: 100_000,
-  bytes: 8 * 1024 * 1024,
+  bytes: 4 * 1024 * 1024,
 };
+
+/** Bytes of BoCs a whole batch session (up to 255 calls, each within its own bounds) may write. */
+const SESSION_BYTES = 32 * 1024 * 1024;
 
 /** A result stack as read. */
 export interface ReadStack {
@@ -270,6 +273,10 @@ interface Budget {
   bytes: number;
   /** Size of the tree under a cell (cells and BoC bytes), worked out once per cell. */
   readonly sizes: Map<RawCell, { cells: number; bytes: number }>;
+  /** The BoC written for a cell, once per cell (the same cell returned many times is written once). */
+  readonly bocs: Map<RawCell, string>;
+  /** What a whole batch session may still write, shared by its calls' own budgets. */
+  readonly session: { bytes: number } | null;
 }
 
 /** "1.4 MB", "12 KB", "300 bytes" */
@@ -310,14 +317,24 @@ function emit(
   budget: Budget,
 ): { boc: string } | Extract<StackValue, { type: 'unread' }> {
   const size = treeSize(cells, root, budget);
-  if (size.bytes > budget.bytes) {
+  const pastCall = size.bytes > budget.bytes;
+  if (pastCall || (budget.session && size.bytes > budget.session.bytes)) {
+    const bound = pastCall
+      ? `a result is read up to ${sizeText(budget.bounds.bytes)} in all`
+      : `the results of one batch are read up to ${sizeText(SESSION_BYTES)} in all`;
     return {
       type: 'unread',
-      what: `a ${type} of ${size.cells.toLocaleString('en-US')} cells (${sizeText(size.bytes)}): a result is read up to ${sizeText(budget.bounds.bytes)} in all`,
+      what: `a ${type} of ${size.cells.toLocaleString('en-US')} cells (${sizeText(size.bytes)}): ${bound}`,
     };
   }
   budget.bytes -= size.bytes;
-  return { boc: writeBoc(cells, root) };
+  if (budget.session) budget.session.bytes -= size.bytes;
+  let boc = budget.bocs.get(root);
+  if (boc === undefined) {
+    boc = writeBoc(cells, root);
+    budget.bocs.set(root, boc);
+  }
+  return { boc };
 }
 
 /** Reads one VmStackValue at the reader's position, `level` tuples deep. */
@@ -436,7 +453,15 @@ function readTuple(
  */
 function freshBudget(budget: Budget): () => Budget {
   const bounds = { ...budget.bounds, depth: budget.bounds.depth + 2 };
-  return () => ({ bounds, entries: bounds.entries, bytes: bounds.bytes, sizes: budget.sizes });
+  const session = { bytes: SESSION_BYTES };
+  return () => ({
+    bounds,
+    entries: bounds.entries,
+    bytes: bounds.bytes,
+    sizes: budget.sizes,
+    bocs: budget.bocs,
+    session,
+  });
 }
 
 /** Depth of the cell tree under `root` (BoC cells reference only cells after them). */
@@ -461,7 +486,14 @@ export function readStackBoc(
   perCall = false,
 ): ReadStack {
   const { cells, root } = parseBoc(base64ToBytes(base64));
-  const budget: Budget = { bounds, entries: bounds.entries, bytes: bounds.bytes, sizes: new Map() };
+  const budget: Budget = {
+    bounds,
+    entries: bounds.entries,
+    bytes: bounds.bytes,
+    sizes: new Map(),
+    bocs: new Map(),
+    session: null,
+  };
   let cell = cells[root]!;
   let bits = new Bits(cell);
   const count = bits.uint(24);
