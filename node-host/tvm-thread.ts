@@ -6,11 +6,10 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { methodName } from '../shared/contracts/method-names';
-import { createEmulatorInstance } from '../shared/tvm/emulator-instance';
 import { createTvmEngine } from '../shared/tvm/engine';
 import { serveTvmRequest, type TvmRequestMessage } from '../shared/tvm/emulator-protocol';
 
-const engine = createTvmEngine({ createInstance: createEmulatorInstance, methodName });
+const engine = createTvmEngine({ methodName });
 
 parentPort?.on('message', (message: TvmRequestMessage) => {
   void serveTvmRequest(engine, message).then((answer) => parentPort?.postMessage(answer));

@@ -70,6 +70,8 @@ export async function tokensCommand(
   const progress = tokensProgressLine(io);
   // The emulator runs in worker threads, so the event loop stays free to pace the requests.
   const ran = await withEmulator(async (runner) => {
+    // The threads load the emulator while the last block and the masters are asked for.
+    void runner.prepare().catch(() => undefined);
     const info = await client.masterchainInfo();
     try {
       return await tokensOfWallets({

@@ -123,7 +123,8 @@ export function GetMethodForm(props: {
     setProblem(null);
     const requestId = `get-method-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     running.current = requestId;
-    run.mutate({ method: methodId, args: values, limits: limits.limits, requestId });
+    // By name where it has one, so a failure names the method as a person knows it.
+    run.mutate({ method: methodName(methodId) ?? methodId, args: values, limits: limits.limits, requestId });
   };
   const cancel = () => {
     if (running.current) void bridge.cancelRequest({ requestId: running.current });

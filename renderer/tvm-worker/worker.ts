@@ -8,7 +8,6 @@
 import '../polyfills';
 import { z } from 'zod';
 import { methodName } from '../../shared/contracts/method-names';
-import { createEmulatorInstance } from '../../shared/tvm/emulator-instance';
 import { createTvmEngine } from '../../shared/tvm/engine';
 import {
   serveTvmRequest,
@@ -19,7 +18,7 @@ import {
 // No eval here either: zod must not probe `new Function` (the policy would refuse it).
 z.config({ jitless: true });
 
-const engine = createTvmEngine({ createInstance: createEmulatorInstance, methodName });
+const engine = createTvmEngine({ methodName });
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<TvmRequestMessage>) => void) | null;
   postMessage: (message: TvmResponseMessage) => void;

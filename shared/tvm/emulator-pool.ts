@@ -366,7 +366,9 @@ export function createEmulatorPool(options: EmulatorPoolOptions): TvmRunner {
               message:
                 stop.kind === 'time'
                   ? `The ${what} was stopped after ${durationText(VIEW_TIME_LIMIT_MS)}.`
-                  : `The emulator stopped while making the ${what} (${stop.reason}).`,
+                  : stop.kind === 'unavailable'
+                    ? `The emulator could not start to make the ${what} (${stop.reason}).`
+                    : `The emulator stopped while making the ${what} (${stop.reason}).`,
             }),
           ),
       }),

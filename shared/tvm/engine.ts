@@ -20,7 +20,12 @@
 import { Address, beginCell, Cell, serializeTuple, type TupleItem } from '@ton/core';
 import { ADDRESS_BATCH_WRAPPER_BOC, BATCH_WRAPPER_BOC, MAX_CALLS_PER_SESSION } from './batch-wrapper';
 import { BUNDLED_TVM_CONFIG, type TvmConfig } from './config';
-import type { CreateEmulatorInstance, EmulatorInstance, NativeGetMethodOutput } from './emulator-instance';
+import {
+  createEmulatorInstance,
+  type CreateEmulatorInstance,
+  type EmulatorInstance,
+  type NativeGetMethodOutput,
+} from './emulator-instance';
 import { exitCodeMeaning } from './exit-codes';
 import { bundledLibrary, libraryHashesIn, libraryHashOf, librariesDictionary } from './libraries';
 import {
@@ -48,7 +53,7 @@ import type { StackArgument, StackValue } from './stack-schema';
 
 /** Options of {@link createTvmEngine}. */
 export interface TvmEngineOptions {
-  /** Creates an emulator instance; default: @ton/sandbox's emulator, loaded on first use. */
+  /** Creates an emulator instance; default: @ton/sandbox's emulator (compiled on first use). */
   createInstance?: CreateEmulatorInstance;
   /** Default: the bundled config. */
   config?: TvmConfig;
@@ -150,8 +155,7 @@ function tooDeep(what: 'code' | 'data', cell: Cell, call: CallName): string | nu
 /** Creates the in-thread engine. */
 export function createTvmEngine(options: TvmEngineOptions = {}): TvmRunner {
   const config = options.config ?? BUNDLED_TVM_CONFIG;
-  const create: CreateEmulatorInstance =
-    options.createInstance ?? (async () => (await import('./emulator-instance')).createEmulatorInstance());
+  const create: CreateEmulatorInstance = options.createInstance ?? createEmulatorInstance;
   const cells = new Map<string, Cell>();
   let instance: Promise<EmulatorInstance> | undefined;
 
