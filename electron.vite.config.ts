@@ -2,7 +2,7 @@
  * electron-vite build of the desktop app (docs/toolchain.md §7):
  * - main    → out/main/main.cjs (CommonJS; dependencies stay external, they ship in node_modules —
  *   classic-level, a native module, must);
- * - preload → out/preload/preload.cjs, ONE CommonJS file with zod and the contract bundled in, because a
+ * - preload → out/preload/preload.cjs, ONE CommonJS file with zod and the bridge API bundled in, because a
  *   sandboxed preload can require nothing but 'electron';
  * - renderer (root renderer/, entry index.html) → out/renderer, served to the window over app://, with
  *   the Electron CSP written into its meta tag (renderer/csp.ts), minified and split exactly as the web

@@ -2,7 +2,7 @@
  * `inspect`, `run-method` and `tokens` as a user runs them: real processes (`tsx cli/main.ts`) against
  * the local index server over real HTTP, the emulator in the CLI's worker threads. Checks the JSON
  * shapes of the issue exactly, and the exit codes: 0 success, 1 network/HTTP failure (one line on
- * stderr), 2 invalid input, 3 an account that could not be run or decoded (inspect, run-method).
+ * stderr), 2 invalid input, 4 an account that could not be run or decoded (inspect, run-method).
  */
 import { spawn } from 'node:child_process';
 import { beginCell } from '@ton/core';
@@ -108,7 +108,7 @@ describe('cli inspect', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it("exits 3 with a line naming the library when an account's code needs one the app does not carry; the others are decoded", async () => {
+  it("exits 4 with a line naming the library when an account's code needs one the app does not carry; the others are decoded", async () => {
     const library = beginCell().storeUint(2, 8).storeBuffer(Buffer.alloc(32, 0x5a)).endCell({ exotic: true });
     const raw = notIndexedAddresses()[1]!;
     const record = server.data.get(s('wallet-v4r2').raw)!;
@@ -127,7 +127,7 @@ describe('cli inspect', () => {
       },
     });
     const run = await cli(['inspect', raw, s('wallet-v4r2').raw, '--json']);
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     expect(run.stderr).toMatch(new RegExp(`^not decoded: ${raw}: .*needs library ${'5a'.repeat(32)}`, 'm'));
     const [missing, wallet] = JSON.parse(run.stdout).accounts;
     expect(missing.details.problems.join(' ')).toMatch(/does not carry/);
@@ -159,7 +159,7 @@ describe('cli run-method', () => {
     ]);
   }, 60_000);
 
-  it("a method by id, int and cell arguments; exit 3 with the exit code's meaning when the method fails", async () => {
+  it("a method by id, int and cell arguments; exit 4 with the exit code's meaning when the method fails", async () => {
     const byId = await cli(['run-method', s('wallet-v4r2').raw, '85143', '--json']);
     expect(JSON.parse(byId.stdout).stack).toEqual([{ type: 'int', value: '42' }]);
     const cellArg = beginCell().storeUint(7, 64).endCell().toBoc().toString('base64');
@@ -174,22 +174,22 @@ describe('cli run-method', () => {
     expect(content.code).toBe(0);
     expect(JSON.parse(content.stdout).stack).toEqual([expect.objectContaining({ type: 'cell' })]);
     const missing = await cli(['run-method', s('wallet-v4r2').raw, 'no_such_method', '--json']);
-    expect(missing.code).toBe(3);
+    expect(missing.code).toBe(4);
     expect(JSON.parse(missing.stdout)).toMatchObject({ exit_code: 11 });
     expect(missing.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/no_such_method exited with code 11 \(.*no such method/),
     ]);
   }, 60_000);
 
-  it('exits 2 for a bad argument, 3 for an account that is not indexed or has no code', async () => {
+  it('exits 2 for a bad argument, 4 for an account that is not indexed or has no code', async () => {
     const bad = await cli(['run-method', s('wallet-v4r2').raw, 'seqno', 'int:abc']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/Argument 1: "int:abc"/);
     const absent = await cli(['run-method', notIndexedAddresses()[2]!, 'seqno']);
-    expect(absent.code).toBe(3);
+    expect(absent.code).toBe(4);
     expect(absent.stderr).toMatch(/not in the index/);
     const uninit = await cli(['run-method', s('uninit').raw, 'seqno']);
-    expect(uninit.code).toBe(3);
+    expect(uninit.code).toBe(4);
     expect(uninit.stderr).toMatch(/uninit and has no code/);
   }, 60_000);
 });

@@ -12,7 +12,7 @@ import type { CliIo } from './io';
  * Exit code when the indexer answered but some account could not be run or decoded (a missing library,
  * a limit, a failed method): every account is still reported, each failure on stderr.
  */
-export const EXIT_UNDECODED = 3;
+export const EXIT_UNDECODED = 4;
 /** Exit code after Ctrl-C. */
 export const EXIT_INTERRUPTED = 130;
 

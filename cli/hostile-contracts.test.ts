@@ -1,7 +1,7 @@
 /**
  * What the CLI makes of hostile and broken contracts (local-index-server/hostile-contracts.ts: real
  * code served over real HTTP), each measured case of issue 15 §1–§3 and issue 17 §3: one account
- * that cannot be run never costs the others their answer (exit 3, each failure named on stderr); every
+ * that cannot be run never costs the others their answer (exit 4, each failure named on stderr); every
  * limit is named when a run passes it; derived answers are checked against the contract they name; and
  * Ctrl-C ends a run at once with exit 130. The commands run in this process through `runCli` (the
  * emulator in its worker threads, as always); the Ctrl-C case is a real process and a real signal.
@@ -63,7 +63,7 @@ function expectInWords(text: string): void {
 }
 
 describe('one account that cannot be run never fails the others', () => {
-  it('a 1,000-value stack and tuples nested 310 and 400 deep between two real wallets: the wallets keep their seqno; exit 3', async () => {
+  it('a 1,000-value stack and tuples nested 310 and 400 deep between two real wallets: the wallets keep their seqno; exit 4', async () => {
     const run = await cli([
       'inspect',
       s('wallet-v4r2'),
@@ -73,7 +73,7 @@ describe('one account that cannot be run never fails the others', () => {
       s('wallet-v5r1'),
       '--json',
     ]);
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     const accounts = accountsOf(run.stdout);
     expect(accounts.get(s('wallet-v4r2'))!.details).toMatchObject({ seqno: 42 });
     expect(accounts.get(s('wallet-v5r1'))!.details).toMatchObject({ seqno: 5 });
@@ -92,7 +92,7 @@ describe('one account that cannot be run never fails the others', () => {
       s('wallet-v4r2'),
       '--json',
     ]);
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     expect(accountsOf(run.stdout).get(s('wallet-v4r2'))!.details).toMatchObject({ seqno: 42 });
     // 255 copies of the cell would be 440 MB of JSON; what is printed stays within the result bounds.
     expect(run.stdout.length).toBeLessThan(64 * 1024 * 1024);
@@ -113,9 +113,9 @@ describe('one account that cannot be run never fails the others', () => {
 });
 
 describe('limits, named when passed', () => {
-  it('gas: a loop stops at 1,000,000 gas (exit 3), or at what --gas-limit allows', async () => {
+  it('gas: a loop stops at 1,000,000 gas (exit 4), or at what --gas-limit allows', async () => {
     const run = await cli(['run-method', h('gas-burner'), 'seqno', '--json']);
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     expect(JSON.parse(run.stdout)).toMatchObject({ exit_code: -14 });
     expect(run.stderr).toContain('out of gas: it used up the limit of 1,000,000 gas a get-method is given');
   }, 120_000);
@@ -130,7 +130,7 @@ describe('limits, named when passed', () => {
       '--time-limit',
       '1',
     ]);
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     expect(run.stderr).toContain(
       `error: seqno could not be run: The run of seqno on ${h('gas-burner')} was stopped after 1 s, the time limit of one get-method.`,
     );
@@ -146,7 +146,7 @@ describe('limits, named when passed', () => {
       '--memory-limit',
       '64',
     ]);
-    expect(run.code).toBe(3);
+    expect(run.code).toBe(4);
     expect(run.stderr).toContain(
       `The run of seqno on ${h('memory-hog')} was stopped: it needed more than 64 MB of emulator memory, the memory limit of one get-method.`,
     );

@@ -1,8 +1,8 @@
 /**
  * `npm run --silent cli -- <command>`: the index client at a terminal. Commands: info, accounts,
- * parse-addresses, inspect, run-method, tokens. Exit codes: 0 success, 1 network/HTTP/timeout/schema
- * error (one line on stderr), 2 invalid input or usage, 3 some account could not be run or decoded
- * (inspect, run-method), 130 interrupted (Ctrl-C).
+ * parse-addresses, inspect, run-method, tokens, compare. Exit codes: 0 success, 1 network/HTTP/timeout/schema
+ * error (one line on stderr), 2 invalid input or usage, 3 (compare) something changed, 4 some account
+ * could not be run or decoded (inspect, run-method), 130 interrupted (Ctrl-C).
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { extractCsvAddresses } from '../shared/address';
 import { isAppError } from '../shared/errors';
 import { accountsCommand } from './commands/accounts';
+import { compareCommand } from './commands/compare';
 import { infoCommand } from './commands/info';
 import { inspectCommand } from './commands/inspect';
 import { parseAddressesCommand } from './commands/parse-addresses';
@@ -32,6 +33,9 @@ Commands:
   run-method ADDRESS METHOD [ARG…]
                            run one get-method (name or id) on the account's indexed state; arguments
                            are ${STACK_ARGUMENT_SYNTAX}
+  compare FILE             an exported log entry or an earlier accounts --json answer against a fresh
+                           lookup: previous, now and the difference of every changed field (--json: all);
+                           exit 3 when something changed, 0 when nothing did
   tokens [OWNER…] --jetton MASTER…
                            each owner's balance of each jetton (the master's own get_wallet_address
                            derives the jetton wallet; "no_wallet", balance 0, when it does not exist yet)
@@ -64,8 +68,9 @@ Ctrl-C stops a lookup, waits included, and prints what arrived.
 Get-methods (inspect, run-method, tokens) run in worker threads of this process on the indexed state,
 with \`now()\` the last indexed block's time and the ${BUNDLED_TVM_CONFIG.description}; each within
 ${LIMITS_SUMMARY}. Ctrl-C stops them at once (exit 130).
-Exit codes: 0 success; 1 network, HTTP, timeout or schema error; 2 invalid input or usage; 3 some
-account could not be run or decoded (inspect, run-method: each named on stderr); 130 interrupted.
+Exit codes: 0 success; 1 network, HTTP, timeout or schema error; 2 invalid input or usage; 3 compare:
+something changed; 4 some account could not be run or decoded (inspect, run-method: each named on
+stderr); 130 interrupted.
 `;
 
 /**
@@ -170,6 +175,19 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await accountsCommand(
           text,
           { includeBoc: !values['no-boc'], output, skipInvalid: values['skip-invalid'], network, bulk },
+          connection,
+          io,
+        );
+      }
+      case 'compare': {
+        const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
+        const network =
+          values.network ?? (/^https?:\/\/testnet\./i.test(connection.baseUrl) ? 'testnet' : 'mainnet');
+        if (network !== 'mainnet' && network !== 'testnet')
+          throw new UsageError(`--network takes mainnet or testnet, got "${network}".`);
+        return await compareCommand(
+          rest[0],
+          { json: values.json, network, bulk: resolveBulkSettings(values, connection) },
           connection,
           io,
         );

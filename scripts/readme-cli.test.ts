@@ -73,7 +73,7 @@ beforeAll(async () => {
   // linked, except cli/, which is copied — its entry point runs only when started by its own path.
   scratch = await mkdtemp(join(tmpdir(), 'readme-cli-'));
   for (const entry of await readdir(ROOT)) {
-    if (entry === '.git' || entry === 'addresses.txt' || entry === 'states.csv') continue;
+    if (['.git', 'addresses.txt', 'states.csv', 'watched.json', 'earlier.json'].includes(entry)) continue;
     if (entry === 'cli') await cp(join(ROOT, entry), join(scratch, entry), { recursive: true });
     else await symlink(join(ROOT, entry), join(scratch, entry));
   }
@@ -153,6 +153,12 @@ describe('the README CLI examples', () => {
       if (/ tokens /.test(line)) {
         expect(run.stdout, where).toContain('1.5 USD₮');
         expect(run.stdout, where).toContain('no jetton wallet yet (0)');
+      }
+      if (/ compare watched\.json/.test(line))
+        expect(run.stdout, where).toMatch(/2 compared with the accounts --json answer: 0 changed/);
+      if (/ compare earlier\.json/.test(line)) {
+        expect(run.stdout, where).toMatch(/balance\s+0\.000000001 TON\s+\S+ TON\s+\+\S+ TON/);
+        expect(run.stdout, where).toMatch(/2 changed/);
       }
       if (/parse-addresses --json/.test(line)) {
         const out = JSON.parse(run.stdout) as { valid: boolean }[];

@@ -6,7 +6,7 @@
  * threads. Prints `{"accounts": [{"address", "kind", "kind_source", "details"}], "not_found": [...]}`
  * with --json. Every account is reported on its own: one that cannot be run (a missing library, a
  * limit, a failed method) says why in its details and on stderr, and never keeps the others from
- * answering. Exit 0 when every account was decoded; 3 when some were not; 2 for invalid input; 1 for
+ * answering. Exit 0 when every account was decoded; 4 when some were not; 2 for invalid input; 1 for
  * a network/HTTP/schema failure; 130 on Ctrl-C (the emulation stops at once).
  */
 import { describeEntryError, parseAddressList } from '../../shared/address';

@@ -4,7 +4,7 @@
  * `--memory-limit`), with arguments written `int:N`, `addr:ADDRESS`, `cell:BASE64`, `slice:BASE64` or
  * `null`. Prints the exit code (with its meaning), the gas used and the result stack; with --json
  * `{"exit_code", "gas_used", "stack": [...]}`. Exit 0 when the method succeeded; 2 for an invalid
- * address, method, argument or limit; 1 for a network/HTTP/schema failure; 3 when the account is not in
+ * address, method, argument or limit; 1 for a network/HTTP/schema failure; 4 when the account is not in
  * the index or has no code, the method could not be run (a missing library, a limit, the emulator) or
  * it exited with an error code — each with one line on stderr (the result is still printed in the last
  * case); 130 on Ctrl-C, which stops the emulation at once.

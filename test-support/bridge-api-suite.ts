@@ -1,8 +1,8 @@
 /**
- * The bridge contract suite: ONE set of assertions about what the renderer sees through
- * `window.tonIndex`, run against every transport (electron/ipc-registry.contract.test.ts: main's IPC
+ * The bridge API suite: ONE set of assertions about what the renderer sees through
+ * `window.tonIndex`, run against every transport (electron/ipc-registry.api.test.ts: main's IPC
  * registry behind a fake ipcMain that structured-clones like Electron's; test-support/
- * web-bridge.contract.test.ts: the in-page web bridge over an in-memory localStorage and its log
+ * web-bridge.api.test.ts: the in-page web bridge over an in-memory localStorage and its log
  * worker's protocol). Each transport runs on real storage (the real settings store on disk, LevelDB
  * for the log) and real HTTP to the local index server. The two transports used to disagree (profile
  * cap, id scheme, re-saving a built-in, the fallback after a delete): each of those has a case here.
@@ -15,7 +15,7 @@ import {
   type RunningIndexServer,
 } from '../local-index-server';
 import { MAX_ADDRESSES_PER_REQUEST } from '../shared/api/request-limits';
-import { BRIDGE_METHODS, type BridgeMethod, type BridgeResult } from '../shared/bridge/contract';
+import { BRIDGE_METHODS, type BridgeMethod, type BridgeResult } from '../shared/bridge/api/bridge-api';
 import {
   LOG_DRAFT_CHUNK_ITEMS,
   uploadLookupLogDraft,
@@ -24,7 +24,7 @@ import {
 import type { LookupLogDraftInput } from '../shared/lookup-log/log-entry';
 import { defaultSettings, type PublicSettings, type Settings } from '../shared/settings/settings-schema';
 import type { WatchNotification } from '../shared/watch/watch-notice';
-import { contractInsightCases } from './bridge-contract-insight-cases';
+import { insightCases } from './bridge-insight-cases';
 import { sampleDraft, sampleRaw } from './sample-log-drafts';
 
 /** A transport under test, opened on its own fresh storage. */
@@ -55,11 +55,11 @@ export interface TransportOptions {
 /** Opens a transport (each test gets a fresh one). */
 export type OpenTransport = (options: TransportOptions) => Promise<BridgeTransport>;
 
-const KEY = 'contract-suite-secret-4f9a1c';
+const KEY = 'api-suite-secret-4f9a1c';
 
-/** Runs the contract suite against one transport. */
-export function describeBridgeContract(transportName: string, open: OpenTransport): void {
-  describe(`bridge contract: ${transportName}`, () => {
+/** Runs the bridge API suite against one transport. */
+export function describeBridgeApi(transportName: string, open: OpenTransport): void {
+  describe(`bridge API: ${transportName}`, () => {
     let server: RunningIndexServer;
     let keyedServer: RunningIndexServer;
     let t: BridgeTransport;
@@ -414,7 +414,7 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
     });
 
     describe('contract insight', () => {
-      contractInsightCases(() => ({
+      insightCases(() => ({
         call: (method, arg) => t.call(method, arg),
         requestedPaths: () => server.requests.map((r) => r.path),
       }));
@@ -578,6 +578,19 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
           'invalid-input',
         );
         expect(bidi.message).toMatch(/U\+202E/);
+        // Invisible characters too: a soft hyphen, tag characters, a NUL, a zero-width joiner at an end.
+        for (const [text, code] of [
+          ['Ali\u00ADce', 'U+00AD'],
+          ['Alice\u{E0041}\u{E0042}', 'U+E0041'],
+          ['Ali\u0000ce', 'U+0000'],
+          ['Alice\u200D', 'U+200D'],
+        ] as const) {
+          const hidden = await error(t.call('setLabel', { address: v4.raw, text }), 'invalid-input');
+          expect(hidden.message, code).toContain(`a label is one line of visible text: ${code}`);
+        }
+        // Joiners between visible characters stay: emoji sequences, Persian words.
+        await value(t.call('setLabel', { address: v4.raw, text: 'Dev 👩\u200D💻 می\u200Cخواهم' }));
+        await value(t.call('removeLabel', { address: v4.raw }));
         await error(t.call('setLabel', { address: 'not-an-address', text: 'x' }), 'invalid-input');
         expect((await value<{ labels: unknown[] }>(t.call('listLabels'))).labels).toEqual([]);
       });
@@ -764,6 +777,10 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['builtIn: true smuggled in', { name: 'x', baseUrl: 'http://127.0.0.1:1', builtIn: true }],
     ['an empty name', { name: '   ', baseUrl: 'http://127.0.0.1:1' }],
     ['an id with capitals', { id: 'NODE', name: 'x', baseUrl: 'http://127.0.0.1:1' }],
+    ['a name with a right-to-left override', { name: 'Main\u202Eten', baseUrl: 'http://127.0.0.1:1' }],
+    ['a name with a NUL', { name: 'Main\u0000net', baseUrl: 'http://127.0.0.1:1' }],
+    ['a name with a soft hyphen', { name: 'Main\u00ADnet', baseUrl: 'http://127.0.0.1:1' }],
+    ['a name with tag characters', { name: 'Main\u{E0041}', baseUrl: 'http://127.0.0.1:1' }],
   ],
   deleteProfile: [
     ['a number id', { id: 5 }],
@@ -881,6 +898,9 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['an absolute path', { suggestedName: '/etc/passwd', content: 'x', format: 'csv' }],
     ['a Windows path', { suggestedName: 'C:\\x.csv', content: 'x', format: 'csv' }],
     ['a hidden file', { suggestedName: '.profile', content: 'x', format: 'csv' }],
+    ['a right-to-left override', { suggestedName: 'invoice\u202Evsc.exe', content: 'x', format: 'csv' }],
+    ['a soft hyphen', { suggestedName: 'ton\u00ADlabels.csv', content: 'x', format: 'csv' }],
+    ['tag characters', { suggestedName: 'ton-labels\u{E0041}.csv', content: 'x', format: 'csv' }],
     ['an unknown format', { suggestedName: 'a.exe', content: 'x', format: 'exe' }],
     ['content not text', { suggestedName: 'a.csv', content: 5, format: 'csv' }],
   ],
