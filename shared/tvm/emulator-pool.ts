@@ -135,12 +135,11 @@ export function createEmulatorPool(options: EmulatorPoolOptions): TvmRunner {
     slot.job = null;
   }
 
-  /** Settles the waiters of `prepare` once no thread is starting. */
+  /** Settles the waiters of `prepare`: once a thread is ready, or none is ready or starting. */
   function settleStartWaiters(error?: Error): void {
-    if (slots.some((s) => s.state === 'starting')) return;
-    const waiters = startWaiters.splice(0);
     const ready = slots.some((s) => s.state === 'idle' || s.state === 'busy');
-    for (const waiter of waiters)
+    if (!ready && slots.some((s) => s.state === 'starting')) return;
+    for (const waiter of startWaiters.splice(0))
       if (ready || !error) waiter.resolve();
       else waiter.reject(error);
   }
@@ -386,10 +385,12 @@ export function createEmulatorPool(options: EmulatorPoolOptions): TvmRunner {
         'cell tree',
         runOptions,
       ),
+    // One thread is started ahead of the work (the first answers come sooner when it does not share the
+    // machine with a second one loading); more start as work waits for them.
     prepare: () =>
       new Promise<void>((resolve, reject) => {
-        for (const slot of slots) if (slot.state === 'empty') start(slot);
-        if (!slots.some((s) => s.state === 'starting')) return resolve();
+        if (slots.some((s) => s.state === 'idle' || s.state === 'busy')) return resolve();
+        if (!slots.some((s) => s.state === 'starting')) start(slots[0]!);
         startWaiters.push({ resolve, reject });
       }),
     dispose: () => {

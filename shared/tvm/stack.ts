@@ -6,6 +6,7 @@
  * that address in raw form, so a person sees an account where the contract returned one.
  */
 import { Address, beginCell, Cell, type TupleItem } from '@ton/core';
+import { addressSliceBoc } from './stack-boc';
 import { MAX_STACK_DEPTH, type StackArgument, type StackValue } from './stack-schema';
 
 /** A BoC of one cell in standard Base64, as the project writes BoCs. */
@@ -99,10 +100,8 @@ export function toTupleItem(value: StackArgument, depth = 0): TupleItem {
 
 /** The stack entry for an address argument (a slice holding it), from a raw `wc:HEX`. */
 export function addressArgument(raw: string): StackArgument {
-  const address = Address.parseRaw(raw);
-  return {
-    type: 'slice',
-    boc: cellToBoc(beginCell().storeAddress(address).endCell()),
-    address: rawOf(address),
-  };
+  const normal = rawOf(Address.parseRaw(raw));
+  // Byte for byte what @ton/core writes for the slice (stack-boc.test.ts), without building and hashing
+  // a cell: tokens derive thousands of these.
+  return { type: 'slice', boc: addressSliceBoc(normal), address: normal };
 }
