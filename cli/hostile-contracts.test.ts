@@ -7,7 +7,6 @@
  * emulator in its worker threads, as always); the Ctrl-C case is a real process and a real signal.
  */
 import { spawn } from 'node:child_process';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   sampleAccount,
@@ -16,8 +15,7 @@ import {
   type RunningIndexServer,
   type SampleLabel,
 } from '../local-index-server';
-import type { CliIo } from './io';
-import { runCli } from './main';
+import { runCliInProcess } from '../test-support/cli-in-process';
 
 let server: RunningIndexServer;
 beforeAll(async () => {
@@ -28,23 +26,8 @@ afterAll(() => server.close());
 const h = (label: HostileContractLabel) => server.hostile.find((c) => c.label === label)!.raw;
 const s = (label: SampleLabel) => sampleAccount(label).raw;
 
-/** Runs the CLI in this process against the server; output as text. */
-async function cli(
-  args: string[],
-  signal?: AbortSignal,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: { write: (chunk: string) => ((stdout += chunk), true) },
-    stderr: { write: (chunk: string) => ((stderr += chunk), true) },
-    stdin: Object.assign(Readable.from([]), { isTTY: true }),
-    env: { TON_INDEX_URL: server.url },
-    ...(signal ? { signal } : {}),
-  };
-  const code = await runCli(args, io);
-  return { code, stdout, stderr };
-}
+/** Runs the CLI in this process against the server. */
+const cli = (args: string[]) => runCliInProcess(args, { TON_INDEX_URL: server.url });
 
 interface Inspected {
   address: string;

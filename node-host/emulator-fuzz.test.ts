@@ -11,7 +11,6 @@
  */
 import { Address, beginCell, type Cell } from '@ton/core';
 import fc from 'fast-check';
-import { runtime, text } from 'ton-assembly';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   sampleAccount,
@@ -21,6 +20,7 @@ import {
 } from '../local-index-server';
 import { codeInfoOf } from '../local-index-server/contract-codes';
 import { dataInfo } from '../local-index-server/contract-data';
+import { assemble } from '../test-support/tvm-states';
 import { createIndexClient } from '../shared/client/index-client';
 import { inspectAccounts, type InspectedAccount } from '../shared/contracts/inspect';
 import type { TvmRunner } from '../shared/tvm/runner';
@@ -113,15 +113,19 @@ const randomCell: fc.Arbitrary<Cell> = fc.letrec<{ cell: Cell }>((tie) => ({
     }),
 })).cell;
 
-const assemble = (source: string): Cell | null => {
-  const parsed = text.parse('fuzz.tasm', source);
-  return parsed.$ === 'ParseSuccess' ? runtime.compileCell(parsed.instructions) : null;
+/** The program's code, or null when the assembler refuses it (then the account is served without code). */
+const assembled = (source: string): Cell | null => {
+  try {
+    return assemble(source);
+  } catch {
+    return null;
+  }
 };
 
 /** A bad account's code and data: random bits, a random program, an unknown library, a hostile contract. */
 const badAccount = fc.oneof(
   fc.tuple(randomCell, randomCell).map(([code, data]) => ({ code, data })),
-  fc.tuple(program, randomCell).map(([source, data]) => ({ code: assemble(source), data })),
+  fc.tuple(program, randomCell).map(([source, data]) => ({ code: assembled(source), data })),
   fc.uint8Array({ minLength: 32, maxLength: 32 }).map((hash) => ({
     code: beginCell().storeUint(2, 8).storeBuffer(Buffer.from(hash)).endCell({ exotic: true }),
     data: beginCell().endCell(),

@@ -5,23 +5,18 @@
  * next call is served by a fresh thread. (Before: no time limit at all — a get-method given 100,000,000
  * gas ran for minutes, and neither Ctrl-C nor Cancel could stop it.)
  */
-import { beginCell, type Cell } from '@ton/core';
-import { runtime, text } from 'ton-assembly';
+import { beginCell } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../local-index-server/contract-codes';
 import { walletV4Data } from '../local-index-server/contract-data';
+import { assemble, rawOf } from '../test-support/tvm-states';
 import { isAppError } from '../shared/errors';
 import type { TvmAccount, TvmRunner } from '../shared/tvm/runner';
 import { cellToBoc } from '../shared/tvm/stack';
 import { createThreadTvmRunner } from './tvm-threads';
 
 const UNIX_TIME = 1_721_068_768;
-const raw = (n: number) => `0:${n.toString(16).padStart(64, '0').toUpperCase()}`;
-const assemble = (source: string): Cell => {
-  const parsed = text.parse('test.tasm', source);
-  if (parsed.$ !== 'ParseSuccess') throw new Error(JSON.stringify(parsed.error));
-  return runtime.compileCell(parsed.instructions);
-};
+const raw = rawOf;
 const wallet: TvmAccount = {
   address: raw(1),
   code_boc: codeInfo('wallet_v4r2').boc,

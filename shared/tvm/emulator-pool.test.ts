@@ -6,11 +6,12 @@
  * The real threads, time limits and cancelling: node-host/tvm-threads.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { rawOf } from '../../test-support/tvm-states';
 import { createEmulatorPool } from './emulator-pool';
 import type { TvmChannel, TvmRequestMessage, TvmResponseMessage } from './emulator-protocol';
 import type { GetMethodResult } from './runner';
 
-const raw = (n: number) => `0:${n.toString(16).padStart(64, '0').toUpperCase()}`;
+const raw = rawOf;
 const CRASHER = raw(0xdead);
 
 /** What a stand-in thread answers for one account. */

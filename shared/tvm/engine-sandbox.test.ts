@@ -9,22 +9,17 @@
  * (node-host/tvm-threads.test.ts).
  */
 import { beginCell, serializeTuple, type Cell } from '@ton/core';
-import { runtime, text } from 'ton-assembly';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
 import { walletV4Data } from '../../local-index-server/contract-data';
+import { assemble, rawOf } from '../../test-support/tvm-states';
 import type { EmulatorInstance } from './emulator-instance';
 import { createTvmEngine } from './engine';
 import type { GetMethodFailure, GetMethodResult, GetMethodRun, TvmAccount, TvmRunner } from './runner';
 import { cellToBoc } from './stack';
 
 const UNIX_TIME = 1_721_068_768;
-const raw = (n: number) => `0:${n.toString(16).padStart(64, '0').toUpperCase()}`;
-const assemble = (source: string): Cell => {
-  const parsed = text.parse('hostile.tasm', source);
-  if (parsed.$ !== 'ParseSuccess') throw new Error(JSON.stringify(parsed.error));
-  return runtime.compileCell(parsed.instructions);
-};
+const raw = rawOf;
 const account = (n: number, code: Cell, data: Cell = beginCell().endCell()): TvmAccount => ({
   address: raw(n),
   code_boc: cellToBoc(code),

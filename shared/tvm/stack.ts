@@ -5,7 +5,7 @@
  * standard Base64 BoCs. A slice that holds exactly one standard address (and nothing else) also carries
  * that address in raw form, so a person sees an account where the contract returned one.
  */
-import { Address, beginCell, Cell, type TupleItem } from '@ton/core';
+import { Address, Cell, type TupleItem } from '@ton/core';
 import { addressSliceBoc } from './stack-boc';
 import { MAX_STACK_DEPTH, type StackArgument, type StackValue } from './stack-schema';
 
