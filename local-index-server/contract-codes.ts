@@ -115,7 +115,7 @@ export function codeInfo(namePrefix: string): CodeInfo {
   return info;
 }
 
-/** Everything the indexer derives from a code cell (any code: the fixtures' or a test's own). */
+/** Everything the indexer derives from a code cell, under a name of our choosing. */
 export function codeInfoOf(name: string, cell: Cell): CodeInfo {
   const hash = cell.hash().toString('base64');
   const methods = contractMethods(cell);
@@ -129,4 +129,34 @@ export function codeInfoOf(name: string, cell: Cell): CodeInfo {
     interfaces: detectInterfaces(hash, methods),
     isWallet: WALLET_CODE_HASHES.has(hash),
   };
+}
+
+const mainnetStateSchema = z.object({
+  name: z.string(),
+  /** Raw `wc:HEX` (upper case). */
+  address: z.string().regex(/^-?\d{1,3}:[0-9A-F]{64}$/),
+  /** Nanotons, when the source carried the account's balance. */
+  balance: z.string().regex(/^\d+$/).nullable(),
+  code_boc: z.string(),
+  data_boc: z.string(),
+  source: z.string(),
+});
+
+/** A real mainnet account state (fixtures/mainnet_states.json). */
+export type MainnetState = z.infer<typeof mainnetStateSchema>;
+
+const mainnetStates = z
+  .object({ states: z.array(mainnetStateSchema) })
+  .parse(readFixture('mainnet_states.json')).states;
+
+/** A real mainnet state by its name in fixtures/mainnet_states.json, e.g. `mainnetState('multisig-v2')`. */
+export function mainnetState(name: string): MainnetState {
+  const found = mainnetStates.find((s) => s.name === name);
+  if (!found) throw new Error(`no mainnet state named "${name}" in fixtures/mainnet_states.json`);
+  return found;
+}
+
+/** Every real mainnet state of fixtures/mainnet_states.json. */
+export function mainnetStateNames(): string[] {
+  return mainnetStates.map((s) => s.name);
 }

@@ -24,6 +24,8 @@ import { EXIT_INTERRUPTED, EXIT_UNDECODED, interrupted, withEmulator } from '../
 
 /** Options of the command. */
 export interface InspectOptions {
+  /** Library BoCs from --library. */
+  libraries?: readonly string[];
   json: boolean;
   skipInvalid: boolean;
   bulk: BulkSettings;
@@ -91,6 +93,7 @@ export async function inspectCommand(
           }),
         ...(io.signal ? { signal: io.signal } : {}),
         ...(options.limits ? { limits: options.limits } : {}),
+        ...(options.libraries ? { libraries: options.libraries } : {}),
       });
     } catch (error) {
       if (!interrupted(error, io)) throw error;

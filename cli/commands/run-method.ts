@@ -28,6 +28,7 @@ export async function runMethodCommand(
   options: { json: boolean; limits: GetMethodLimits | undefined },
   connection: Connection,
   io: CliIo,
+  libraries: readonly string[] = [],
 ): Promise<number> {
   const { json } = options;
   const [addressText, method, ...argTexts] = positionals;
@@ -77,6 +78,7 @@ export async function runMethodCommand(
           args,
           unix_time: Number(info.last.gen_utime),
           ...(options.limits ? { limits: options.limits } : {}),
+          ...(libraries.length > 0 ? { libraries: [...libraries] } : {}),
         },
         io.signal ? { signal: io.signal } : {},
       );

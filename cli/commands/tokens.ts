@@ -23,6 +23,8 @@ import { EXIT_INTERRUPTED, interrupted, withEmulator } from '../emulator';
 /** Options of the command. */
 export interface TokensCommandOptions {
   jettons: readonly string[];
+  /** Library BoCs from --library. */
+  libraries?: readonly string[];
   output: 'table' | 'json' | 'csv';
   skipInvalid: boolean;
   bulk: BulkSettings;
@@ -34,6 +36,7 @@ export interface TokensCommandOptions {
 const FAILED = new Set<TokenRow['status']>([
   'lookup_failed',
   'emulation_failed',
+  'library_missing',
   'jetton_unavailable',
   'wrong_wallet',
 ]);
@@ -82,6 +85,7 @@ export async function tokensCommand(
         unixTime: Number(info.last.gen_utime),
         ...schedulerOptions(client, options.bulk, io),
         ...(options.limits ? { methodLimits: options.limits } : {}),
+        ...(options.libraries ? { libraries: options.libraries } : {}),
         onProgress: (p) => progress.update(p),
       });
     } catch (error) {

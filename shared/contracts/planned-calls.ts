@@ -26,11 +26,13 @@ export interface PlannedCall {
   done: (result: GetMethodResult) => void;
 }
 
-/** How planned calls are run: their time, limits and cancellation. */
+/** How planned calls are run: their time, limits, the user's own libraries and cancellation. */
 export interface PlannedRun {
   runner: TvmRunner;
   unixTime: number;
   limits?: GetMethodLimits;
+  /** The user's own library BoCs, sent along so library-cell code they name can run. */
+  libraries?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -58,6 +60,7 @@ export async function runPlanned(run: PlannedRun, calls: readonly PlannedCall[])
           args: c.args,
         })),
         ...(run.limits ? { limits: run.limits } : {}),
+        ...(run.libraries && run.libraries.length > 0 ? { libraries: [...run.libraries] } : {}),
       },
       run.signal ? { signal: run.signal } : {},
     );

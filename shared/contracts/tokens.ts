@@ -48,6 +48,11 @@ export const tokenRowStatusSchema = z.enum([
    * `get_wallet_data` names another owner or master): no balance is shown; `error` says what it named.
    */
   'wrong_wallet',
+  /**
+   * The jetton wallet's code is a library cell whose library the app does not carry and the user has
+   * not added: its balance cannot be read until it is added (`error` names it).
+   */
+  'library_missing',
   /** The jetton master is missing, not active or not a jetton master. */
   'jetton_unavailable',
   /** Deriving the address or reading the wallet failed in the emulator. */
@@ -113,6 +118,8 @@ export interface TokensOptions extends Pick<
   deriveChunk?: number;
   /** Each get-method's limits (defaults: shared/tvm/limits.ts). */
   methodLimits?: GetMethodLimits;
+  /** The user's own libraries (code BoCs), sent with every emulator call. */
+  libraries?: readonly string[];
 }
 
 /** The result. */
@@ -142,6 +149,25 @@ function pastLimit(result: GetMethodResult): boolean {
 /** The run options of a tokens run's emulator calls. */
 const runOptionsOf = (options: TokensOptions): RunOptions =>
   options.signal ? { signal: options.signal } : {};
+
+/** What every emulator request of the run carries: the limits and the user's libraries, when any. */
+function requestExtras(options: TokensOptions): { limits?: GetMethodLimits; libraries?: string[] } {
+  return {
+    ...(options.methodLimits ? { limits: options.methodLimits } : {}),
+    ...(options.libraries && options.libraries.length > 0 ? { libraries: [...options.libraries] } : {}),
+  };
+}
+
+/** What a balance read gave: the wallet's data, a missing library, or why it failed. */
+type BalanceRead =
+  | { data: NonNullable<ReturnType<typeof decodeJettonWalletData>> }
+  | { missingLibrary: string }
+  | { error: string };
+
+/** Words for a jetton wallet whose library nobody has. */
+function libraryMissingText(hash: string): string {
+  return `the jetton wallet's code is library ${hash}, which the app does not carry and you have not added: add it in Settings → Libraries (at the CLI: --library FILE) to read this balance`;
+}
 
 /** Reads `get_wallet_address`'s answer. */
 function derivedFrom(result: GetMethodResult): Derived {
@@ -192,10 +218,20 @@ async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
         method: 'get_jetton_data',
         args: [],
         unix_time: options.unixTime,
-        ...(options.methodLimits ? { limits: options.methodLimits } : {}),
+        ...requestExtras(options),
       },
       runOptionsOf(options),
     );
+    if (!result.ran && result.reason === 'missing_library' && result.missing_library) {
+      jettons.push({
+        master,
+        state,
+        details: null,
+        symbol: found.metadata[master]?.token_info[0]?.symbol ?? null,
+        problem: `the jetton master's code is library ${result.missing_library}, which the app does not carry and you have not added: add it in Settings → Libraries (at the CLI: --library FILE)`,
+      });
+      continue;
+    }
     const results = new MethodResults(new Map([['get_jetton_data', result]]));
     let details: JettonMasterDetails | null = null;
     let problem: string | null = null;
@@ -233,7 +269,7 @@ async function probeDerivation(
       method: 'get_wallet_address',
       args: [addressArgument(options.owners[0]!)],
       unix_time: options.unixTime,
-      ...(options.methodLimits ? { limits: options.methodLimits } : {}),
+      ...requestExtras(options),
     },
     runOptionsOf(options),
   );
@@ -271,7 +307,7 @@ function createDeriver(
             method: 'get_wallet_address',
             args: [addressArgument(owner)],
           })),
-          ...(options.methodLimits ? { limits: options.methodLimits } : {}),
+          ...requestExtras(options),
         },
         runOptionsOf(options),
       );
@@ -362,10 +398,8 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
   });
 
   /** Reads the found jetton wallets' `get_wallet_data` with their own code (grouped by code). */
-  async function walletData(
-    states: AccountState[],
-  ): Promise<Map<string, ReturnType<typeof decodeJettonWalletData> | string>> {
-    const out = new Map<string, ReturnType<typeof decodeJettonWalletData> | string>();
+  async function walletData(states: AccountState[]): Promise<Map<string, BalanceRead>> {
+    const out = new Map<string, BalanceRead>();
     const calls: PlannedCall[] = [];
     for (const state of states) {
       const account = tvmAccountOf(state);
@@ -375,16 +409,21 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
         method: 'get_wallet_data',
         args: [],
         done: (result) => {
+          if (!result.ran && result.reason === 'missing_library' && result.missing_library) {
+            out.set(state.address, { missingLibrary: result.missing_library });
+            return;
+          }
           const results = new MethodResults(new Map([['get_wallet_data', result]]));
           try {
+            const data = decodeJettonWalletData(results);
             out.set(
               state.address,
-              decodeJettonWalletData(results) ??
-                results.problem('get_wallet_data') ??
-                'get_wallet_data did not answer',
+              data
+                ? { data }
+                : { error: results.problem('get_wallet_data') ?? 'get_wallet_data did not answer' },
             );
           } catch (error) {
-            out.set(state.address, error instanceof Error ? error.message : String(error));
+            out.set(state.address, { error: error instanceof Error ? error.message : String(error) });
           }
         },
       });
@@ -393,7 +432,7 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
       {
         runner: options.runner,
         unixTime: options.unixTime,
-        ...(options.methodLimits ? { limits: options.methodLimits } : {}),
+        ...requestExtras(options),
         ...(options.signal ? { signal: options.signal } : {}),
       },
       calls,
@@ -465,13 +504,24 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
         } else if (state.status === 'frozen') {
           rows.set(at, row(owner, jetton, derived.wallet, 'frozen', null, 'the jetton wallet is frozen'));
         } else {
-          const data = read.get(derived.wallet);
+          const read1 = read.get(derived.wallet);
           const mismatch =
-            data && typeof data !== 'string' ? notTheAskedWallet(data, owner, jetton.master) : null;
-          if (data && typeof data !== 'string' && mismatch)
-            rows.set(at, row(owner, jetton, derived.wallet, 'wrong_wallet', null, mismatch));
-          else if (data && typeof data !== 'string')
-            rows.set(at, row(owner, jetton, derived.wallet, 'active', data.balance.toString()));
+            read1 && 'data' in read1 ? notTheAskedWallet(read1.data, owner, jetton.master) : null;
+          if (mismatch) rows.set(at, row(owner, jetton, derived.wallet, 'wrong_wallet', null, mismatch));
+          else if (read1 && 'data' in read1)
+            rows.set(at, row(owner, jetton, derived.wallet, 'active', read1.data.balance.toString()));
+          else if (read1 && 'missingLibrary' in read1)
+            rows.set(
+              at,
+              row(
+                owner,
+                jetton,
+                derived.wallet,
+                'library_missing',
+                null,
+                libraryMissingText(read1.missingLibrary),
+              ),
+            );
           else
             rows.set(
               at,
@@ -481,9 +531,7 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
                 derived.wallet,
                 'emulation_failed',
                 null,
-                typeof data === 'string'
-                  ? data
-                  : `the jetton wallet is ${state.status ?? 'of unknown status'}`,
+                read1?.error ?? `the jetton wallet is ${state.status ?? 'of unknown status'}`,
               ),
             );
         }

@@ -301,6 +301,7 @@ export function createEmulatorPool(options: EmulatorPoolOptions): TvmRunner {
     args: call.args ?? [],
     unix_time: request.unix_time,
     ...(request.limits ? { limits: request.limits } : {}),
+    ...(request.libraries ? { libraries: request.libraries } : {}),
   });
 
   /** One thread's share of a batch; if it is stopped, its calls run one by one. */

@@ -27,7 +27,14 @@ import {
   type NativeGetMethodOutput,
 } from './emulator-instance';
 import { exitCodeMeaning } from './exit-codes';
-import { bundledLibrary, libraryHashesIn, libraryHashOf, librariesDictionary } from './libraries';
+import {
+  extraLibrariesOf,
+  libraryCell,
+  libraryHashesIn,
+  libraryHashOf,
+  librariesDictionary,
+  type ExtraLibraries,
+} from './libraries';
 import {
   crashWords,
   failure,
@@ -188,15 +195,16 @@ export function createTvmEngine(options: TvmEngineOptions = {}): TvmRunner {
     return parsed;
   }
 
-  /** The libraries dictionary for these cells, or the failure when the code itself is an unbundled library. */
+  /** The libraries dictionary for these cells, or the failure when the code itself is a library nobody has. */
   function libraries(
     code: Cell,
     others: readonly Cell[],
     methodId: number | null,
+    extra: ExtraLibraries | undefined,
   ): { libs: Cell | null } | { failed: GetMethodFailure } {
     const root = libraryHashOf(code);
-    if (root !== null && !bundledLibrary(root)) return { failed: missingLibrary(root, methodId) };
-    return { libs: librariesDictionary(libraryHashesIn([code, ...others])) };
+    if (root !== null && !libraryCell(root, extra)) return { failed: missingLibrary(root, methodId) };
+    return { libs: librariesDictionary(libraryHashesIn([code, ...others]), extra) };
   }
 
   /**
@@ -287,7 +295,7 @@ export function createTvmEngine(options: TvmEngineOptions = {}): TvmRunner {
     } catch (error) {
       return failure('invalid_request', error instanceof Error ? error.message : String(error), methodId);
     }
-    const libs = libraries(code, [data], methodId);
+    const libs = libraries(code, [data], methodId, extraLibrariesOf(request.libraries));
     if ('failed' in libs) return libs.failed;
     const output = await invoke(
       {
@@ -431,7 +439,8 @@ export function createTvmEngine(options: TvmEngineOptions = {}): TvmRunner {
     runOptions?: RunOptions,
   ): Promise<GetMethodResult[]> {
     runOptions?.signal?.throwIfAborted();
-    const { code_boc: codeBoc, unix_time: unixTime, calls } = request;
+    const { code_boc: codeBoc, unix_time: unixTime, calls, libraries: extraBocs } = request;
+    const extra = extraLibrariesOf(extraBocs);
     const limits = resolveLimits(request.limits);
     const results: GetMethodResult[] = new Array(calls.length);
     /** The call run alone: what names a missing library, or ends a bad call without its neighbours. */
@@ -449,6 +458,7 @@ export function createTvmEngine(options: TvmEngineOptions = {}): TvmRunner {
           args: call.args ?? [],
           unix_time: unixTime,
           limits,
+          ...(extraBocs ? { libraries: extraBocs } : {}),
         },
         runOptions,
         methodLabel(call.method, methodId),
@@ -515,6 +525,7 @@ export function createTvmEngine(options: TvmEngineOptions = {}): TvmRunner {
         code,
         chunk.map((call) => call.data),
         null,
+        extra,
       );
       if ('failed' in libs) {
         for (const call of chunk) results[call.index] = { ...libs.failed, method_id: call.methodId };

@@ -44,7 +44,7 @@ export function failure(
 export function missingLibrary(hash: string, methodId: number | null): GetMethodFailure {
   return failure(
     'missing_library',
-    `The code needs library ${hash}, which the app does not carry (the indexer's API cannot fetch libraries), so the method was not run.`,
+    `The code needs library ${hash}, which the app neither carries nor has among your added libraries (the indexer's API cannot fetch libraries), so the method was not run. Add its code BoC in Settings → Libraries (or with --library at the CLI).`,
     methodId,
     hash,
   );
