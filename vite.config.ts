@@ -56,7 +56,7 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: [
-      '{shared,electron,cli,e2e,renderer,scripts,local-index-server,test-support}/**/*.test.{ts,tsx}',
+      '{shared,electron,cli,node-host,e2e,renderer,scripts,local-index-server,test-support}/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
     testTimeout: 20_000,

@@ -5,13 +5,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { addressForms } from '../shared/address';
 import { LOOKUP_LOG_SCHEMA_VERSION, type LookupLogEntry } from '../shared/lookup-log';
-import type { CliIo } from './io';
-import { runCli } from './main';
+import { runCliInProcess } from '../test-support/cli-in-process';
 
 let server: RunningIndexServer;
 let dir: string;
@@ -24,18 +22,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: { write: (chunk: string) => ((stdout += chunk), true) },
-    stderr: { write: (chunk: string) => ((stderr += chunk), true) },
-    stdin: Object.assign(Readable.from([]), { isTTY: true }),
-    env: {},
-  };
-  const code = await runCli([...args, '--base-url', server.url], io);
-  return { code, stdout, stderr };
-}
+const run = (args: string[]) => runCliInProcess([...args, '--base-url', server.url]);
 
 const wallet = sampleAccount('wallet-v4r2');
 const jettonWallet = sampleAccount('jetton-wallet-1');
