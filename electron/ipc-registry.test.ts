@@ -104,6 +104,7 @@ async function makeHarness(
       lookupLog: logStore.log,
       labels: logStore.labels,
       watch: logStore.watch,
+      libraries: logStore.libraries,
       saveFile: createSaveFile({
         getWindow: () => appWindow as never,
         downloadsDir: () => '/home/analyst/Downloads',
@@ -236,12 +237,13 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   },
   savePreferences: { requestTimeoutMs: 5_000 },
   testConnection: { profileId: 'local-indexer' },
+  accountStates: { addresses: [RAW] },
   openExternal: { url: 'https://tonviewer.com/' },
   listLookupLog: undefined,
   getLookupLogEntry: { id: '1763888888000-abc123' },
   deleteLookupLogEntry: { id: '1763888888000-abc123' },
   saveFile: { suggestedName: 'accounts.csv', content: 'a,b\n', format: 'csv' },
-  runGetMethod: { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', unixTime: 1 },
+  startGetMethod: { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', unixTime: 1 },
   disassembleCode: { codeBoc: 'te6c' },
   cellTree: { boc: 'te6c' },
   annotateLookupLogEntry: { id: '1763888888000-abc123', notes: { note: 'T-1' } },
@@ -261,6 +263,9 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   removeFavourite: { address: RAW },
   exportLabels: undefined,
   importLabels: { csv: '' },
+  listLibraries: undefined,
+  addLibrary: { boc: 'te6cc' },
+  removeLibrary: { hash: 'a'.repeat(64) },
 };
 
 describe('openExternal', () => {

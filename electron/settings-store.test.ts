@@ -65,6 +65,7 @@ function requestsOf(store: SettingsStore) {
     },
     lookupLog: {} as never,
     labels: {} as never,
+    libraries: {} as never,
     watch: {} as never,
   }).handlers;
 }

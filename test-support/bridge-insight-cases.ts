@@ -53,6 +53,15 @@ export function insightCases(deps: () => InsightCaseDeps): void {
     };
     return rows;
   }
+  /** Runs one get-method as the detail's form does: a job whose one `job-rows` is the result. */
+  async function getMethod(arg: Record<string, unknown>): Promise<GetMethodResult> {
+    const { events, done } = await deps().runJob('startGetMethod', arg);
+    expect(done).toMatchObject({ kind: 'get-method', cancelled: false });
+    const rows = events.find((e) => e.type === 'job-rows')!.payload as JobEvents['job-rows'] & {
+      kind: 'get-method';
+    };
+    return rows.result;
+  }
   /** The states of samples with their code and data (what the inspect job hands the detail). */
   const states = async (...labels: SampleLabel[]) => ({ accounts: (await inspect(labels)).states });
   const byAddress = (accounts: InspectedAccount[], label: SampleLabel) =>
@@ -121,18 +130,16 @@ export function insightCases(deps: () => InsightCaseDeps): void {
     const { accounts } = await states('usdt-master');
     const master = accounts[0]!;
     const owner = sampleAccount('wallet-v5r1').raw;
-    const result = await value<GetMethodResult>(
-      deps().call('runGetMethod', {
-        account: {
-          address: master.address,
-          code_boc: master.code_boc,
-          data_boc: master.data_boc,
-          balance: master.balance,
-        },
-        method: 'get_wallet_address',
-        args: [{ type: 'slice', boc: sliceOf(owner) }],
-      }),
-    );
+    const result = await getMethod({
+      account: {
+        address: master.address,
+        code_boc: master.code_boc,
+        data_boc: master.data_boc,
+        balance: master.balance,
+      },
+      method: 'get_wallet_address',
+      args: [{ type: 'slice', boc: sliceOf(owner) }],
+    });
     expect(result).toMatchObject({ ran: true, exit_code: 0, exit_meaning: expect.any(String) });
     if (!result.ran) throw new Error('did not run');
     expect(result.gas_used).toBeGreaterThan(0);
@@ -145,13 +152,11 @@ export function insightCases(deps: () => InsightCaseDeps): void {
   it('answers a method the code lacks with exit code 11 and its meaning, not an error', async () => {
     const { accounts } = await states('wallet-v4r2');
     const wallet = accounts[0]!;
-    const result = await value<GetMethodResult>(
-      deps().call('runGetMethod', {
-        account: tvmOf(wallet),
-        method: 'get_jetton_data',
-        unixTime: 1_721_068_768,
-      }),
-    );
+    const result = await getMethod({
+      account: tvmOf(wallet),
+      method: 'get_jetton_data',
+      unixTime: 1_721_068_768,
+    });
     expect(result).toMatchObject({
       ran: true,
       exit_code: 11,
@@ -163,14 +168,50 @@ export function insightCases(deps: () => InsightCaseDeps): void {
     const { accounts } = await states('usdt-wallet');
     const wallet = accounts[0]!;
     // A library cell naming a library nobody bundles: type 2, then a made-up 256-bit hash.
-    const result = await value<GetMethodResult>(
-      deps().call('runGetMethod', {
-        account: { ...tvmOf(wallet), code_boc: libraryCellBoc('ab'.repeat(32)) },
-        method: 'get_wallet_data',
-        unixTime: 1_721_068_768,
-      }),
-    );
+    const result = await getMethod({
+      account: { ...tvmOf(wallet), code_boc: libraryCellBoc('ab'.repeat(32)) },
+      method: 'get_wallet_data',
+      unixTime: 1_721_068_768,
+    });
     expect(result).toMatchObject({ ran: false, reason: 'missing_library', missing_library: 'ab'.repeat(32) });
+  });
+
+  it('keeps a library the user adds (refusing another code) and runs library-cell code with it at once', async () => {
+    // A wallet v3r2 deployed as a library cell naming its code: nobody carries that library yet.
+    const v3 = (await states('wallet-v3r2')).accounts[0]!;
+    const hash = Cell.fromBase64(v3.code_boc!).hash().toString('hex');
+    const inspectOne = async () => {
+      const { accounts, states: fetched } = await inspect(['library-wallet'], { unixTime: 1_721_068_768 });
+      return { account: accounts[0]!, state: fetched[0]! };
+    };
+    const before = await inspectOne();
+    expect(before.account.details).toMatchObject({ library: { hash, origin: 'missing' } });
+    expect(before.account.details.problems?.join(' ')).toMatch(/Settings → Libraries/);
+
+    const wrong = await deps().call('addLibrary', {
+      boc: (await states('wallet-v4r2')).accounts[0]!.code_boc!,
+      expectedHash: hash,
+    });
+    expect(wrong).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(!wrong.ok && wrong.error.message).toMatch(/not .*the library the contract names/);
+
+    const added = await value<{ hash: string; origin: string }>(
+      deps().call('addLibrary', { boc: v3.code_boc!, name: 'wallet v3r2', expectedHash: hash }),
+    );
+    expect(added).toMatchObject({ hash, origin: 'pasted', name: 'wallet v3r2' });
+    const listed = await value<{ libraries: Array<{ hash: string }> }>(deps().call('listLibraries'));
+    expect(listed.libraries.map((l) => l.hash)).toEqual([hash]);
+
+    const after = await inspectOne();
+    expect(after.account).toMatchObject({
+      kind: 'wallet_v3r2',
+      details: { seqno: 21, library: { hash, origin: 'user' } },
+    });
+    const seqno = await getMethod({ account: tvmOf(after.state), method: 'seqno', unixTime: 1_721_068_768 });
+    expect(seqno).toMatchObject({ ran: true, stack: [{ type: 'int', value: '21' }] });
+
+    expect(await value(deps().call('removeLibrary', { hash }))).toEqual({ removed: true });
+    expect((await inspectOne()).account.details).toMatchObject({ library: { origin: 'missing' } });
   });
 
   it('disassembles code with its method table and reads data as a cell tree', async () => {

@@ -8,12 +8,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
-import { createCliTvmRunner } from '../cli/tvm-runner';
 import { serveJobOwner } from '../renderer/bridge/job-worker-serve';
 import { createWebBridge } from '../renderer/bridge/web-bridge';
 import type { StorageLike } from '../renderer/bridge/web-settings-store';
 import type { TonIndexBridge } from '../shared/bridge/api/bridge-api';
 import { createIndexClient } from '../shared/client/index-client';
+import { methodName } from '../shared/contracts/method-names';
+import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries';
+import { createTvmEngine } from '../shared/tvm/engine';
 import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels';
 import { createLookupLog } from '../shared/lookup-log/lookup-log';
 import { createWatchStore, WATCH_SUBLEVEL } from '../shared/watch';
@@ -39,7 +41,8 @@ export async function openTestBridge(indexerUrl: string): Promise<TestBridge> {
     lookupLog: createLookupLog(db),
     labels: createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' })),
     watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' })),
-    tvmRunner: createCliTvmRunner,
+    libraries: createUserLibraryStore(db.sublevel<string, string>(LIBRARIES_SUBLEVEL, { valueEncoding: 'utf8' })),
+    tvmRunner: () => createTvmEngine({ methodName }),
     logger: { warn: () => undefined },
     startWatcher: false,
   });

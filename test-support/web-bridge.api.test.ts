@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
+import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries';
 import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels';
 import { createWatchStore, WATCH_SUBLEVEL, type WatchNotification } from '../shared/watch';
 import { JOB_EVENT_TYPES } from '../shared/jobs/job-events';
@@ -21,7 +22,8 @@ import type { JobOwner } from '../shared/bridge/job-owner';
 import { serveJobOwner } from '../renderer/bridge/job-worker-serve';
 import { createWebBridge } from '../renderer/bridge/web-bridge';
 import { WEB_SETTINGS_KEY, type StorageLike } from '../renderer/bridge/web-settings-store';
-import { createCliTvmRunner } from '../cli/tvm-runner';
+import { methodName } from '../shared/contracts/method-names';
+import { createTvmEngine } from '../shared/tvm/engine';
 import { describeBridgeApi } from './bridge-api-suite';
 import type { RecordedEvent } from './job-events';
 
@@ -65,8 +67,11 @@ describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
       lookupLog: createLookupLog(db),
       labels: createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' })),
       watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' })),
+      libraries: createUserLibraryStore(
+        db.sublevel<string, string>(LIBRARIES_SUBLEVEL, { valueEncoding: 'utf8' }),
+      ),
       // The engine itself (the browser's Worker around it runs in e2e/web-insight.spec.ts).
-      tvmRunner: createCliTvmRunner,
+      tvmRunner: () => createTvmEngine({ methodName }),
       logger: { warn: () => undefined },
       // The suite drives re-checks with "Check now"; the timer's own runs are in shared/watch/watch-runner.test.ts.
       startWatcher: false,

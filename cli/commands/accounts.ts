@@ -19,7 +19,8 @@ import type { BulkLookupOutcome, RetryEvent } from '../../shared/bulk';
 import { createAnswerMerger } from '../../shared/bulk/collect-bulk-lookup';
 import type { AppErrorInfo } from '../../shared/errors';
 import { exportRecords, toCsv, type ExportNetwork } from '../../shared/export';
-import { formatNanotons } from '../../shared/format';
+import { accountAnnotator } from '../../shared/contracts/account-annotation';
+import { displayAddress, formatNanotons } from '../../shared/format';
 import type { JobEmit } from '../../shared/jobs/job-events';
 import type { JobIndexer } from '../../shared/jobs/job-indexer';
 import { runLookupJob } from '../../shared/jobs/lookup-job';
@@ -197,7 +198,7 @@ export async function accountsCommand(
         ...(outcome.cancelled ? { pending: outcome.pending } : {}),
       });
     } else {
-      printTable(result, listed, new Set(failed.flatMap((f) => f.addresses)), io);
+      printTable(result, listed, new Set(failed.flatMap((f) => f.addresses)), options.network, io);
       line(
         io.stdout,
         `${count(result.accounts.length)} found, ${count(result.not_found.length)} not found` +
@@ -317,7 +318,13 @@ function csvWriter(io: CliIo, network: ExportNetwork): (rows: AccountRow[]) => v
         result.metadata[row.raw] = row.metadata;
     }
     let csv = toCsv(
-      exportRecords({ accounts: rows.map(({ raw, input }) => ({ raw, input })), result, network, failed }),
+      exportRecords({
+        accounts: rows.map(({ raw, input }) => ({ raw, input })),
+        result,
+        network,
+        failed,
+        annotate: accountAnnotator(result, network),
+      }),
     );
     if (!header) csv = csv.slice(csv.indexOf('\r\n') + 2);
     header = false;
@@ -331,14 +338,21 @@ function printTable(
   result: AccountLookup,
   listed: readonly ListedAccount[],
   failed: ReadonlySet<string>,
+  network: 'mainnet' | 'testnet',
   io: CliIo,
 ): void {
+  const annotate = accountAnnotator(result, network);
   const byRaw = new Map(result.accounts.map((a) => [a.address, a]));
   const notFound = new Set(result.not_found);
   const rows = [['input', 'address', 'status', 'balance (TON)', 'last tx lt']];
   for (const { raw, input } of listed) {
     const account = byRaw.get(raw);
-    const friendly = result.address_book[raw]?.user_friendly ?? raw;
+    // Written as every screen of the app writes it: the form typed, else by the account's role.
+    const friendly = displayAddress(raw, {
+      testnet: network === 'testnet',
+      given: input,
+      role: annotate(raw).role,
+    });
     if (!account) {
       const status = notFound.has(raw) ? 'not found' : failed.has(raw) ? 'failed' : 'not looked up';
       rows.push([input, friendly, status, '—', '—']);

@@ -14,6 +14,7 @@ serveJobOwner(self as unknown as PortLike, {
   createClient: (client) => createIndexClient({ ...client, fetch: (url, init) => fetch(url, init) }),
   lookupLog: stores.log,
   labels: stores.labels,
+  libraries: stores.libraries,
   watch: stores.watch,
   startWatcher: false,
 });

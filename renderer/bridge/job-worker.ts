@@ -17,6 +17,7 @@ serveJobOwner(self as unknown as PortLike, {
   createClient: (client) => createIndexClient({ ...client, fetch: (url, init) => fetch(url, init) }),
   lookupLog: stores.log,
   labels: stores.labels,
+  libraries: stores.libraries,
   watch: stores.watch,
   // The emulator runs in a Worker of its own, whose script alone may compile WebAssembly.
   tvmRunner: async () => (await import('../tvm-worker/worker-runner')).createWorkerTvmRunner(),

@@ -2,7 +2,8 @@
  * The in-page bridge of the web build (`npm run web`): the same `TonIndexBridge` the Electron preload
  * offers, made of the SAME shared handlers main runs. The page keeps the settings (localStorage,
  * web-settings-store.ts), saves files as downloads and opens links in a new tab; everything else — the
- * index client, the jobs, the emulator, the log, the labels, the watch list and its timer — runs in the
+ * index client, the jobs, the emulator, the log, the labels, the user's libraries, the watch list and its
+ * timer — runs in the
  * dedicated job worker (job-worker.ts), which the page hands every settings change before any later
  * call, and whose job events and notifications come back on the same port. Each argument is checked
  * once, where it arrives (the page's dispatch, or the worker's). Installed only when no
@@ -18,6 +19,7 @@ import { indexApi } from '../../shared/bridge/api/index-api';
 import { insightApi } from '../../shared/bridge/api/insight-api';
 import { jobsApi } from '../../shared/bridge/api/jobs-api';
 import { labelsApi } from '../../shared/bridge/api/labels-api';
+import { librariesApi } from '../../shared/bridge/api/libraries-api';
 import { lookupLogApi } from '../../shared/bridge/api/lookup-log-api';
 import { settingsApi } from '../../shared/bridge/api/settings-api';
 import { systemApi } from '../../shared/bridge/api/system-api';
@@ -100,7 +102,7 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
     ...methodsOver(inPage, methodsOf(settingsApi, systemApi)),
     ...methodsOver(
       worker.dispatch,
-      methodsOf(indexApi, jobsApi, insightApi, lookupLogApi, labelsApi, watchApi),
+      methodsOf(indexApi, jobsApi, insightApi, lookupLogApi, labelsApi, librariesApi, watchApi),
     ),
     addEventListener: hub.addEventListener,
   }) as TonIndexBridge;

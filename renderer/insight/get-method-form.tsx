@@ -1,17 +1,27 @@
 /**
  * "Run any get-method" on the account's indexed state: the method by name or id (the code's own
  * methods offered by name where known), typed arguments (integer, address, cell or slice as a BoC) that
- * can be added and removed, and the result as a typed stack with exit code, meaning and gas. Runs
- * behind the bridge (the emulator's Worker or main's thread), never on this page's thread.
+ * can be added and removed, the run's limits (gas, seconds, memory — defaults shown, raisable for this
+ * run), and the result as a typed stack with exit code, meaning and gas. Runs behind the bridge (the
+ * emulator's Worker or main's thread), never on this page's thread; Cancel stops it at once.
  */
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { AccountState } from '../../shared/api/account-states';
 import { methodName } from '../../shared/contracts/method-names';
+import {
+  DEFAULT_GAS_LIMIT,
+  DEFAULT_MEMORY_LIMIT_MB,
+  DEFAULT_TIME_LIMIT_MS,
+  getMethodLimitsSchema,
+  MAX_GAS_LIMIT,
+  MAX_MEMORY_LIMIT_MB,
+  MAX_TIME_LIMIT_MS,
+  type GetMethodLimits,
+} from '../../shared/tvm/limits';
 import { resolveMethodId } from '../../shared/tvm/method-id';
-import type { StackValue } from '../../shared/tvm/stack';
+import type { StackArgument } from '../../shared/tvm/stack-schema';
 import { parseStackArgument } from '../../shared/tvm/stack-args';
-import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { useGetMethodJob } from '../model/use-get-method-job';
 import { StackList } from './stack-view';
 
 const ARG_TYPES = [
@@ -28,6 +38,35 @@ interface ArgDraft {
   text: string;
 }
 
+/** The limits as typed (empty: the default). */
+interface LimitDrafts {
+  gas: string;
+  seconds: string;
+  memory: string;
+}
+
+/** The limits asked for, or why they cannot be used. */
+function limitsOf(
+  drafts: LimitDrafts,
+): { ok: true; limits: GetMethodLimits } | { ok: false; message: string } {
+  const number = (text: string) =>
+    text.trim() === '' ? undefined : Number(text.trim().replace(/[_,\s]/g, ''));
+  const seconds = number(drafts.seconds);
+  const asked = {
+    gas: number(drafts.gas),
+    time_ms: seconds === undefined ? undefined : Math.round(seconds * 1000),
+    memory_mb: number(drafts.memory),
+  };
+  const limits = Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined));
+  const checked = getMethodLimitsSchema.safeParse(limits);
+  if (!checked.success || Object.values(limits).some((v) => !Number.isFinite(v)))
+    return {
+      ok: false,
+      message: `Limits: gas 10,000 to ${MAX_GAS_LIMIT.toLocaleString('en-US')}, time 0.1 to ${MAX_TIME_LIMIT_MS / 1000} seconds, memory 64 to ${MAX_MEMORY_LIMIT_MB.toLocaleString('en-US')} MB (whole numbers for gas and memory).`,
+    };
+  return { ok: true, limits: checked.data };
+}
+
 /** The form and its result. */
 export function GetMethodForm(props: {
   account: AccountState;
@@ -35,45 +74,45 @@ export function GetMethodForm(props: {
   unixTime: number | undefined;
   testnet: boolean;
 }) {
-  const { bridge } = useBridge();
   const id = useId();
   const [method, setMethod] = useState('');
   const [args, setArgs] = useState<ArgDraft[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
-  const run = useMutation({
-    mutationFn: (request: { method: string | number; args: StackValue[] }) =>
-      unwrap(
-        bridge.runGetMethod({
-          account: {
-            address: props.account.address,
-            code_boc: props.account.code_boc ?? '',
-            ...(props.account.data_boc ? { data_boc: props.account.data_boc } : {}),
-            balance: props.account.balance ?? '0',
-          },
-          method: request.method,
-          args: request.args,
-          ...(props.unixTime !== undefined ? { unixTime: props.unixTime } : {}),
-        }),
-      ),
-  });
+  const [limitDrafts, setLimitDrafts] = useState<LimitDrafts>({ gas: '', seconds: '', memory: '' });
+  const { run, start, cancel } = useGetMethodJob();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const methodId = resolveMethodId(method);
     if (methodId === null)
       return setProblem('Enter a method name (e.g. seqno) or a method id (e.g. 85143 or 0x14c97).');
-    const values: StackValue[] = [];
+    const values: StackArgument[] = [];
     for (const [i, arg] of args.entries()) {
       const parsed = parseStackArgument(`${arg.type}:${arg.text}`);
       if (!parsed.ok) return setProblem(`Argument ${i + 1}: ${parsed.message}`);
       values.push(parsed.value);
     }
+    const limits = limitsOf(limitDrafts);
+    if (!limits.ok) return setProblem(limits.message);
     setProblem(null);
-    run.mutate({ method: methodId, args: values });
+    // By name where it has one, so a failure names the method as a person knows it.
+    start({
+      ...(Object.keys(limits.limits).length > 0 ? { limits: limits.limits } : {}),
+      account: {
+        address: props.account.address,
+        code_boc: props.account.code_boc ?? '',
+        ...(props.account.data_boc ? { data_boc: props.account.data_boc } : {}),
+        balance: props.account.balance ?? '0',
+      },
+      method: methodName(methodId) ?? methodId,
+      args: values,
+      ...(props.unixTime !== undefined ? { unixTime: props.unixTime } : {}),
+    });
   };
 
-  const result = run.data;
+  const result = run.state === 'done' ? run.result : undefined;
+  const pending = run.state === 'running';
   const named = props.methodIds.map((m) => ({ id: m, name: methodName(m) }));
   return (
     <form className="insight-get-method" onSubmit={submit} data-testid="get-method-form" noValidate>
@@ -146,17 +185,57 @@ export function GetMethodForm(props: {
           Add argument
         </button>
       </fieldset>
-      <button type="submit" disabled={run.isPending}>
-        {run.isPending ? 'Running…' : 'Run get-method'}
+      <fieldset className="insight-limits">
+        <legend>Limits of this run</legend>
+        <label htmlFor={`${id}-gas`}>Gas</label>
+        <input
+          id={`${id}-gas`}
+          className="mono"
+          inputMode="numeric"
+          value={limitDrafts.gas}
+          placeholder={DEFAULT_GAS_LIMIT.toLocaleString('en-US')}
+          onChange={(e) => setLimitDrafts({ ...limitDrafts, gas: e.target.value })}
+          autoComplete="off"
+        />
+        <label htmlFor={`${id}-seconds`}>Seconds</label>
+        <input
+          id={`${id}-seconds`}
+          className="mono"
+          inputMode="decimal"
+          value={limitDrafts.seconds}
+          placeholder={String(DEFAULT_TIME_LIMIT_MS / 1000)}
+          onChange={(e) => setLimitDrafts({ ...limitDrafts, seconds: e.target.value })}
+          autoComplete="off"
+        />
+        <label htmlFor={`${id}-memory`}>Memory (MB)</label>
+        <input
+          id={`${id}-memory`}
+          className="mono"
+          inputMode="numeric"
+          value={limitDrafts.memory}
+          placeholder={String(DEFAULT_MEMORY_LIMIT_MB)}
+          onChange={(e) => setLimitDrafts({ ...limitDrafts, memory: e.target.value })}
+          autoComplete="off"
+        />
+      </fieldset>
+      <button type="submit" disabled={pending}>
+        {pending ? 'Running…' : 'Run get-method'}
       </button>
+      {pending && (
+        <button type="button" onClick={cancel} data-testid="get-method-cancel">
+          Cancel
+        </button>
+      )}
       {problem && (
         <p className="banner banner-error" role="alert">
           {problem}
         </p>
       )}
-      {run.isError && (
+      {run.state === 'failed' && (
         <p className="banner banner-error" role="alert">
-          The method could not be run: {errorInfoOf(run.error).message}
+          {run.error.kind === 'aborted'
+            ? 'The run was cancelled.'
+            : `The method could not be run: ${run.error.message}`}
         </p>
       )}
       {result && (

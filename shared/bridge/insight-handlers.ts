@@ -1,9 +1,9 @@
 /**
- * The bridge's smart-contract insight handlers (api/insight-api.ts) — a get-method, the code's
- * disassembly, a cell tree — written once for every transport: Electron main gives them a runner over a
+ * The bridge's smart-contract insight handlers (api/insight-api.ts) — the code's disassembly, a cell
+ * tree — written once for every transport: Electron main gives them a runner over a
  * worker thread, the web's job worker one over a nested Worker; the emulator never runs on the
  * renderer's main thread. The runner is created on first use ({@link lazyRunner}) and shared with the
- * inspect and tokens jobs.
+ * inspect, tokens and get-method jobs.
  */
 import { AppError } from '../errors';
 import type { TvmRunner } from '../tvm/runner';
@@ -36,19 +36,9 @@ export function lazyRunner(
   };
 }
 
-/** Builds the insight handlers; `lastBlockTime` answers `now()` when the window gave none. */
-export function createInsightHandlers(
-  runnerOf: () => Promise<TvmRunner>,
-  lastBlockTime: () => Promise<number>,
-): InsightHandlers {
+/** Builds the insight handlers over the shared runner. */
+export function createInsightHandlers(runnerOf: () => Promise<TvmRunner>): InsightHandlers {
   return {
-    runGetMethod: async ({ account, method, args, unixTime }) =>
-      (await runnerOf()).runGetMethod({
-        account,
-        method,
-        args,
-        unix_time: unixTime ?? (await lastBlockTime()),
-      }),
     disassembleCode: async ({ codeBoc }) => (await runnerOf()).disassemble(codeBoc),
     cellTree: async ({ boc, maxCells }) => {
       try {

@@ -14,9 +14,11 @@ import { AppError, errorText } from '../errors';
 import { NO_EVENTS, type JobLastBlock } from '../jobs/job-events';
 import type { JobIndexer } from '../jobs/job-indexer';
 import { createJobRegistry, type JobRegistry } from '../jobs/job-registry';
+import { runGetMethodJob } from '../jobs/get-method-job';
 import { runLookupJob } from '../jobs/lookup-job';
 import { createStateCache } from '../jobs/state-cache';
 import type { LabelStore } from '../labels';
+import type { UserLibraryStore } from '../libraries';
 import type { LookupLog } from '../lookup-log/lookup-log';
 import type { LookupLogEntry } from '../lookup-log/log-entry';
 import * as rules from '../settings/settings-rules';
@@ -28,6 +30,7 @@ import type { indexApi } from './api/index-api';
 import type { insightApi } from './api/insight-api';
 import type { jobsApi } from './api/jobs-api';
 import type { labelsApi } from './api/labels-api';
+import type { librariesApi } from './api/libraries-api';
 import type { lookupLogApi } from './api/lookup-log-api';
 import type { watchApi } from './api/watch-api';
 import type {
@@ -39,6 +42,7 @@ import type {
 } from './bridge-deps';
 import { createInsightHandlers, lazyRunner } from './insight-handlers';
 import { createLabelHandlers } from './label-handlers';
+import { createLibraryHandlers } from './library-handlers';
 import { createLookupLogHandlers } from './lookup-log-handlers';
 import { createWatchHandlers } from './watch-handlers';
 import { createWatchRunnerHandlers } from './watch-runner-handlers';
@@ -50,6 +54,7 @@ export type JobOwnerMethod = MethodsOf<
   | typeof insightApi
   | typeof lookupLogApi
   | typeof labelsApi
+  | typeof librariesApi
   | typeof watchApi
 >;
 
@@ -67,6 +72,11 @@ export interface JobOwnerDeps {
   tvmRunner?: () => TvmRunner | Promise<TvmRunner>;
   lookupLog: LookupLog;
   labels: LabelStore;
+  /**
+   * The libraries the user added (shared/libraries), kept beside the labels; their BoCs go with every
+   * emulator request so library-cell code naming one of them runs.
+   */
+  libraries: UserLibraryStore;
   watch: WatchStore;
   /** Shows a watch-list notification; with it, the watch list's timer runs here. */
   notifier?: WatchNotifier;
@@ -144,7 +154,11 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
     });
     return info;
   }
-  const lastBlockTime = async () => Number((await chainOf(profileOf())).last.gen_utime);
+  /**
+   * The user's libraries, read when a job starts so one just added is used at once; a store that cannot
+   * be read costs no account its details (library cells naming one then say their library is missing).
+   */
+  const userLibraries = (): Promise<readonly string[]> => deps.libraries.bocs().catch(() => []);
 
   const watching = createWatchRunnerHandlers(
     deps.notifier
@@ -170,6 +184,8 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
   const handlers: HandlersOf<JobOwnerMethod> = {
     getMasterchainInfo: () => chainOf(profileOf()),
     testConnection: ({ profileId }) => chainOf(profileOf(profileId)),
+    accountStates: ({ addresses }) =>
+      clientFor(profileOf()).accountStatesRequest(addresses, { includeBoc: false }),
 
     startLookup: async ({ addresses, inputs, includeBoc, profileId, retriedLogId }, caller) => {
       const profile = profileOf(profileId);
@@ -203,7 +219,16 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
       const indexer = indexerOf(profileOf());
       const jobId = jobs.start('tokens', caller?.events ?? NO_EVENTS, async ({ signal, emit }) => {
         const { runTokensJob } = await import('../jobs/tokens-job');
-        await runTokensJob({ owners, masters, unixTime, indexer, runner: runnerOf, signal, emit });
+        await runTokensJob({
+          owners,
+          masters,
+          unixTime,
+          indexer,
+          runner: runnerOf,
+          libraries: userLibraries,
+          signal,
+          emit,
+        });
       });
       return { jobId };
     },
@@ -217,7 +242,26 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
           unixTime,
           indexer,
           runner: runnerOf,
+          libraries: userLibraries,
           cache,
+          signal,
+          emit,
+        });
+      });
+      return { jobId };
+    },
+    startGetMethod: async ({ account, method, args, unixTime, limits }, caller) => {
+      const indexer = indexerOf(profileOf());
+      const jobId = jobs.start('get-method', caller?.events ?? NO_EVENTS, async ({ signal, emit }) => {
+        await runGetMethodJob({
+          account,
+          method,
+          args,
+          unixTime,
+          limits,
+          indexer,
+          runner: runnerOf,
+          libraries: userLibraries,
           signal,
           emit,
         });
@@ -226,9 +270,10 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
     },
     cancelJob: async ({ jobId }, caller) => ({ cancelled: jobs.cancel(jobId, caller?.events ?? NO_EVENTS) }),
 
-    ...createInsightHandlers(runnerOf, lastBlockTime),
+    ...createInsightHandlers(runnerOf),
     ...createLookupLogHandlers(deps.lookupLog),
     ...createLabelHandlers({ labels: deps.labels }),
+    ...createLibraryHandlers({ libraries: deps.libraries }),
     ...createWatchHandlers({ watch: deps.watch }),
     ...watching.handlers,
   };

@@ -24,6 +24,8 @@ export interface InspectJobInput {
   unixTime: number | undefined;
   indexer: JobIndexer;
   runner: () => Promise<TvmRunner>;
+  /** The user's own libraries (code BoCs), read when the job starts. */
+  libraries: () => Promise<readonly string[]>;
   cache: StateCache;
   signal: AbortSignal;
   emit: JobEmit;
@@ -81,6 +83,8 @@ export async function runInspectJob(input: InspectJobInput): Promise<void> {
             cache.put(more.accounts, more.metadata);
             return more;
           },
+          libraries: await input.libraries(),
+          signal,
         });
   emit('job-rows', { kind: 'inspect', accounts, states: inspected, notFound });
   emit('job-done', { kind: 'inspect', cancelled: false });

@@ -6,7 +6,7 @@
  *
  * - `job-progress`: how far it is (coalesced: at most a few per second);
  * - `job-rows`: a batch of typed rows, as it lands (a lookup's batch answer, or the batch that failed
- *   for good; a tokens run's rows; inspected accounts);
+ *   for good; a tokens run's rows; inspected accounts; a get-method's result);
  * - `job-retry`: a wait before something is sent again, with its cause (announced as it starts);
  * - `job-done`: the end (complete or cancelled), with what the job recorded;
  * - `job-failed`: the job could not run at all.
@@ -18,6 +18,7 @@ import type { TokenRow, TokensProgress } from '../contracts/tokens';
 import type { AppErrorInfo } from '../errors';
 import type { LookupLogSummary } from '../lookup-log/log-entry';
 import type { RequestPolicy } from '../bulk/request-policy';
+import type { GetMethodResult } from '../tvm/runner';
 
 /** The events' names: the only ones a window can listen to. */
 export const JOB_EVENT_TYPES = ['job-progress', 'job-rows', 'job-retry', 'job-done', 'job-failed'] as const;
@@ -25,7 +26,7 @@ export const JOB_EVENT_TYPES = ['job-progress', 'job-rows', 'job-retry', 'job-do
 export type JobEventType = (typeof JOB_EVENT_TYPES)[number];
 
 /** What kind of work a job is. */
-export type JobKind = 'lookup' | 'tokens' | 'inspect';
+export type JobKind = 'lookup' | 'tokens' | 'inspect' | 'get-method';
 
 /** The indexer a job asks, fixed when it starts (a profile switched meanwhile does not change it). */
 export interface JobIndexerRef {
@@ -92,7 +93,8 @@ export type JobRowsEvent =
       states: AccountState[];
       /** Addresses the indexer does not know. */
       notFound: string[];
-    });
+    })
+  | (Of<'get-method'> & { result: GetMethodResult });
 
 /** `job-retry`. */
 export type JobRetryEvent = Of<JobKind> & { wait: JobWait; progress: BulkProgress };
@@ -110,7 +112,8 @@ export type JobDoneEvent =
       logged: LookupLogged;
     })
   | (Of<'tokens'> & { cancelled: boolean })
-  | (Of<'inspect'> & { cancelled: boolean });
+  | (Of<'inspect'> & { cancelled: boolean })
+  | (Of<'get-method'> & { cancelled: boolean });
 
 /** `job-failed`: nothing ran (a bad profile, no emulator, the indexer refused before any batch). */
 export type JobFailedEvent = Of<JobKind> & { error: AppErrorInfo };

@@ -18,6 +18,8 @@ export interface TokensJobInput {
   unixTime: number | undefined;
   indexer: JobIndexer;
   runner: () => Promise<TvmRunner>;
+  /** The user's own libraries (code BoCs), sent with every emulator call. */
+  libraries: () => Promise<readonly string[]>;
   signal: AbortSignal;
   emit: JobEmit;
 }
@@ -31,6 +33,7 @@ export async function runTokensJob(input: TokensJobInput): Promise<void> {
     masters: input.masters,
     runner: await input.runner(),
     unixTime: await getMethodTime(indexer, input.unixTime, signal),
+    libraries: await input.libraries(),
     signal,
     onProgress: (progress) => emit('job-progress', { kind: 'tokens', progress }),
   });

@@ -8,6 +8,9 @@ import { z } from 'zod';
 import { metadataSchema } from '../../api/account-states';
 import type { LookupJobStart } from '../../jobs/job-events';
 import { lookupLogIdSchema } from '../../lookup-log/log-entry';
+import { getMethodLimitsSchema } from '../../tvm/limits';
+import { tvmAccountSchema } from '../../tvm/runner';
+import { MAX_TUPLE_LENGTH, stackArgumentSchema } from '../../tvm/stack-schema';
 import { parsedRawArg, trustedResult } from './api-parts';
 
 /** Accounts one lookup takes (a 16 MB file of addresses holds about 240,000). */
@@ -78,6 +81,23 @@ export const jobsApi = {
         addresses: z.array(parsedRawArg).min(1).max(MAX_INSPECT_ACCOUNTS),
         metadata: metadataSchema.optional(),
         unixTime,
+      })
+      .strict(),
+    result: started,
+  },
+  /**
+   * Runs one get-method (by name or id) with typed arguments on an account's indexed state, within its
+   * limits (gas, time, memory: shared/tvm/limits.ts; defaults for those not given), with the user's
+   * libraries. Its result is the job's one `job-rows`; `cancelJob` stops the emulation at once.
+   */
+  startGetMethod: {
+    arg: z
+      .object({
+        account: tvmAccountSchema,
+        method: z.union([z.string().min(1).max(200), z.number().int()]),
+        args: z.array(stackArgumentSchema).max(MAX_TUPLE_LENGTH).default([]),
+        unixTime,
+        limits: getMethodLimitsSchema.optional(),
       })
       .strict(),
     result: started,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   baseUrlSchema,
   preferencesSchema,
+  profileNameSchema,
   publicSettingsSchema,
   requestLimitsSchema,
   SETTINGS_LIMITS,
@@ -25,7 +26,7 @@ export const settingsApi = {
           .string()
           .regex(/^[a-z0-9-]{1,40}$/)
           .optional(),
-        name: z.string().trim().min(1).max(SETTINGS_LIMITS.profileName.max),
+        name: profileNameSchema,
         baseUrl: baseUrlSchema,
       })
       .strict(),
