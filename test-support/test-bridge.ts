@@ -41,7 +41,9 @@ export async function openTestBridge(indexerUrl: string): Promise<TestBridge> {
     lookupLog: createLookupLog(db),
     labels: createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' })),
     watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' })),
-    libraries: createUserLibraryStore(db.sublevel<string, string>(LIBRARIES_SUBLEVEL, { valueEncoding: 'utf8' })),
+    libraries: createUserLibraryStore(
+      db.sublevel<string, string>(LIBRARIES_SUBLEVEL, { valueEncoding: 'utf8' }),
+    ),
     tvmRunner: () => createTvmEngine({ methodName }),
     logger: { warn: () => undefined },
     startWatcher: false,

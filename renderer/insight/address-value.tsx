@@ -4,7 +4,6 @@
  */
 import { displayAddress } from '../../shared/format/address-display';
 import { useLookupActions } from '../model/lookup-context';
-import { addressForms } from '../../shared/address';
 import { CopyButton } from '../ui/copy-button';
 
 /** The form every screen writes the account in (shared/format/address-display.ts). */

@@ -14,8 +14,7 @@ import { useNavigation } from '../ui/navigation';
 import { FavouriteToggle, LabelEditor } from './label-editor';
 import { LabelTag } from './label-tag';
 import { LabelsFile } from './labels-file';
-import { LABELS_KEY, useLabels } from '../model/use-labels';
-import { readTextFile } from '../model/read-text-file';
+import { useLabels } from '../model/use-labels';
 
 /** The Favourites screen. */
 export function FavouritesScreen() {

@@ -19,7 +19,13 @@ import {
 import { parseAddressList } from '../../shared/address';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { useSettings } from '../model/use-settings';
-import { applyCorrection, type ChosenCorrection, EntryProblems, pasteBoxReading, summaryExtras } from './entry-problems';
+import {
+  applyCorrection,
+  type ChosenCorrection,
+  EntryProblems,
+  pasteBoxReading,
+  summaryExtras,
+} from './entry-problems';
 import { FileCard, isBigFile, type LoadedFile } from './file-card';
 import { LookupProgress } from './lookup-progress';
 import { useLookup, useLookupActions } from '../model/lookup-context';

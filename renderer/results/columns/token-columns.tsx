@@ -12,7 +12,6 @@ import type { ColumnSpec } from '../column-spec';
 import { tokenLabel } from '../../model/token-summary';
 import { localizeDecimal, numberStyle } from '../../../shared/format/locale-format';
 import { RowLookAlike } from '../row-look-alike';
-import { MiddleText } from '../../ui/middle-text';
 
 /** Characters of a server name shown in a cell, and in its title. */
 const CELL_TEXT_MAX = 60;
