@@ -393,6 +393,19 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         expect(failed.status).toBe(502);
         expect(failed.message).not.toMatch(/\bat \w+ \(/);
       });
+
+      it('answers a handful of accounts’ states in one request, without code, and logs nothing', async () => {
+        const raws = [
+          sampleAccount('wallet-v4r2').raw.toUpperCase(),
+          notIndexedAddresses()[0]!.toUpperCase(),
+        ];
+        const lookup = await value<AccountLookup>(t.call('accountStates', { addresses: raws }));
+        expect(lookup.accounts.map((a) => a.address)).toEqual([raws[0]]);
+        expect(lookup.accounts[0]!.code_boc ?? null).toBeNull();
+        expect(lookup.not_found).toEqual([raws[1]]);
+        expect(server.requests.map((r) => r.path)).toEqual(['/api/v3/accountStates']);
+        expect(await value(t.call('listLookupLog'))).toEqual([]);
+      });
     });
 
     describe('lookups as jobs', () => {
