@@ -13,22 +13,20 @@
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 import { LOOKUP_LOG_FOLDER } from '../electron/lookup-log-store';
-import {
-  createLookupLog,
-  type LookupLogBatchOperation,
-  type LookupLogDatabase,
-} from '../shared/lookup-log/lookup-log';
+import { createLookupLog } from '../shared/lookup-log/lookup-log';
+import type { StoreBatchOperation, StoreDatabase } from '../shared/storage/store-database';
 import { sampleDraft } from './sample-log-drafts';
 
 const [dir, accounts = '20000', maxEntries = '4'] = process.argv.slice(2);
 if (!dir) throw new Error('usage: lookup-log-writer.ts <userDataDir> [accounts] [maxEntries]');
 
 /** The database, announcing each batch on stdout (synchronous for a pipe, so before any byte is written). */
-function announcing(db: LookupLogDatabase): LookupLogDatabase {
+function announcing(db: StoreDatabase): StoreDatabase {
   return {
     open: () => db.open(),
     get: (key) => db.get(key),
     iterator: (options) => db.iterator(options),
+    keys: (options) => db.keys(options),
     batch(operations, options) {
       process.stdout.write('committing\n');
       return db.batch(operations, options);
@@ -37,12 +35,13 @@ function announcing(db: LookupLogDatabase): LookupLogDatabase {
 }
 
 /** The database with every batch split: summaries first, the rest 5 ms later (the broken variant). */
-function summaryFirst(db: LookupLogDatabase): LookupLogDatabase {
+function summaryFirst(db: StoreDatabase): StoreDatabase {
   return {
     open: () => db.open(),
     get: (key) => db.get(key),
     iterator: (options) => db.iterator(options),
-    async batch(operations: LookupLogBatchOperation[], options) {
+    keys: (options) => db.keys(options),
+    async batch(operations: StoreBatchOperation[], options) {
       const summaries = operations.filter((op) => op.key.startsWith('summary:'));
       await db.batch(summaries, options);
       await new Promise((resolve) => setTimeout(resolve, 5));

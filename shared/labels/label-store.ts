@@ -21,14 +21,8 @@ import {
   type Label,
   rawAddressOf,
 } from './label-schema';
-import {
-  createVersionedStore,
-  invalidInput,
-  readStoredValue,
-  rangeOf,
-  type StoreBatchOperation,
-  type StoreDatabase,
-} from './versioned-store';
+import { rangeOf, type StoreBatchOperation, type StoreDatabase } from '../storage/store-database';
+import { createVersionedStore, invalidInput, readStoredValue } from '../storage/versioned-store';
 
 /** The sublevel name the labels store lives in. */
 export const LABELS_SUBLEVEL = 'labels';

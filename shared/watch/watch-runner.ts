@@ -5,6 +5,7 @@
  * handlers (shared/bridge/handlers.ts) from injected deps in Electron main and the web's in-page bridge.
  */
 import { errorText } from '../errors';
+import { createSerialLock } from '../storage/serial-lock';
 import { WATCH_INTERVAL_SECONDS, type WatchStatus } from './watch-schema';
 import { watchNotifications, type WatchNotifier } from './watch-notice';
 import { createWatcher, type WatchCheckResult, type WatcherOptions } from './watcher';
@@ -34,6 +35,8 @@ export interface WatchRunner {
 export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
   const now = options.now ?? (() => new Date());
   let last: WatchCheckResult | null = null;
+  // Notifications of one check are raised before the next check's, never interleaved with them.
+  const notices = createSerialLock();
   let noticed: Promise<void> = Promise.resolve();
 
   async function notify(result: WatchCheckResult): Promise<void> {
@@ -54,7 +57,7 @@ export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
     ...options,
     onCheck: (result) => {
       last = result;
-      noticed = notify(result);
+      noticed = notices.run(() => notify(result));
     },
   });
 

@@ -12,14 +12,8 @@
  * Every write is one atomic batch, flushed to disk.
  */
 import { rawAddressOf } from '../labels/label-schema';
-import {
-  createVersionedStore,
-  invalidInput,
-  rangeOf,
-  readStoredValue,
-  type StoreBatchOperation,
-  type StoreDatabase,
-} from '../labels/versioned-store';
+import { rangeOf, type StoreBatchOperation, type StoreDatabase } from '../storage/store-database';
+import { createVersionedStore, invalidInput, readStoredValue } from '../storage/versioned-store';
 import {
   DEFAULT_HISTORY_PER_ADDRESS,
   MAX_JETTON_WALLETS,

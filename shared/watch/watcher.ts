@@ -10,6 +10,7 @@ import type { BulkFailure, BulkRetryPolicy } from '../bulk/bulk-lookup';
 import { collectBulkLookup } from '../bulk/collect-bulk-lookup';
 import { realClock, type Clock } from '../bulk/token-bucket';
 import { toErrorInfo, type AppErrorInfo } from '../errors';
+import { createSerialLock } from '../storage/serial-lock';
 import { planWatchCheck, DEFAULT_WATCH_RATE_SHARE, type WatchPlan, type WatchPolicy } from './watch-plan';
 import { WATCH_INTERVAL_SECONDS, type WatchChange, type WatchSnapshot } from './watch-schema';
 import { diffSnapshots, indexLookup, snapshotOf } from './watch-snapshot';
@@ -73,7 +74,7 @@ export function createWatcher(options: WatcherOptions): Watcher {
   let controller: AbortController | null = null;
   let loop: Promise<void> | null = null;
   // One re-check at a time: checkNow while the timer's re-check runs waits for it.
-  let current: Promise<unknown> = Promise.resolve();
+  const checks = createSerialLock();
 
   async function check(signal: AbortSignal | undefined): Promise<WatchCheckResult> {
     const at = now().toISOString();
@@ -131,7 +132,7 @@ export function createWatcher(options: WatcherOptions): Watcher {
   }
 
   function checkOnce(signal?: AbortSignal): Promise<WatchCheckResult> {
-    const next = current.then(async () => {
+    return checks.run(async () => {
       const result = await check(signal);
       try {
         options.onCheck?.(result);
@@ -140,8 +141,6 @@ export function createWatcher(options: WatcherOptions): Watcher {
       }
       return result;
     });
-    current = next.catch(() => undefined);
-    return next;
   }
 
   /** The interval now in force: the user's (read again: it may have changed), never below what the plan allows. */
