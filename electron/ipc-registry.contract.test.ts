@@ -75,6 +75,7 @@ describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) =
         tvmRunner: () => createThreadTvmRunner(1),
         labels: logStore.labels,
         watch: logStore.watch,
+        storage: logStore.core,
         now: () => clock,
         notifier: { notify: (notification) => void notifications.push(notification) },
         checkSender: createSenderCheck({

@@ -92,6 +92,7 @@ async function makeHarness(
       lookupLog: logStore.log,
       labels: logStore.labels,
       watch: logStore.watch,
+      storage: logStore.core,
       saveFile: createSaveFile({
         getWindow: () => appWindow as never,
         downloadsDir: () => '/home/analyst/Downloads',
@@ -211,6 +212,8 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   lookupAccounts: { requestId: 'r2', addresses: [RAW], includeBoc: false },
   cancelRequest: { requestId: 'r2' },
   getSettings: undefined,
+  storeNotices: undefined,
+  dismissStoreNotice: { id: '1795650392256-b80wci' },
   saveProfile: { name: 'Node', baseUrl: 'http://127.0.0.1:1' },
   deleteProfile: { id: 'local-indexer' },
   setActiveProfile: { id: 'toncenter-testnet' },

@@ -13,6 +13,7 @@ import { createBridgeDispatch } from '../shared/bridge/dispatch';
 import { createBridgeHandlers } from '../shared/bridge/handlers';
 import { createLabelHandlers, type LabelDeps } from '../shared/bridge/label-handlers';
 import { createLookupLogHandlers, type LookupLogDeps } from '../shared/bridge/lookup-log-handlers';
+import { createStoreNoticeHandlers, type StoreNoticeDeps } from '../shared/bridge/store-notice-handlers';
 import { createWatchHandlers, type WatchDeps } from '../shared/bridge/watch-handlers';
 import type { WatchNotifier } from '../shared/watch/watch-notice';
 import type { Logger } from './logger';
@@ -24,7 +25,8 @@ export interface IpcMainLike {
 }
 
 /** What the registry is built from: the shared handlers' dependencies, plus the sender check. */
-export interface RegistryDeps extends Omit<BridgeDeps, 'logger'>, LookupLogDeps, LabelDeps, WatchDeps {
+export interface RegistryDeps
+  extends Omit<BridgeDeps, 'logger'>, LookupLogDeps, LabelDeps, WatchDeps, StoreNoticeDeps {
   /** Normally {@link createSenderCheck}'s result. */
   checkSender: (event: IpcEventLike) => SenderVerdict;
   logger: Logger;
@@ -85,7 +87,13 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): Br
   });
   const log = createLookupLogHandlers(deps);
   const dispatch = createBridgeDispatch(
-    { ...bridge.handlers, ...log.handlers, ...createLabelHandlers(deps), ...createWatchHandlers(deps) },
+    {
+      ...bridge.handlers,
+      ...log.handlers,
+      ...createLabelHandlers(deps),
+      ...createWatchHandlers(deps),
+      ...createStoreNoticeHandlers(deps),
+    },
     { logger },
   );
 

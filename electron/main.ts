@@ -162,6 +162,8 @@ export async function startApp(): Promise<void> {
     tvmRunner: () => createMainTvmRunner(),
     labels: lookupLog.labels,
     watch: lookupLog.watch,
+    // What the start-up check found damaged in these stores, for the Log, Favourites and Watch screens.
+    storage: lookupLog.core,
     // The watch list re-checks from main while the app runs and tells of changes through the OS.
     notifier: createDesktopNotifier(),
     saveFile: createSaveFile({

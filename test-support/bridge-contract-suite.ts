@@ -863,6 +863,11 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   watchStatus: [['an object', { all: true }]],
   checkWatchNow: [['an object', { now: true }]],
   listLabels: [['an object', { all: true }]],
+  storeNotices: [['an object', { all: true }]],
+  dismissStoreNotice: [
+    ['no id', {}],
+    ['an id that is a path', { id: '../../etc/passwd' }],
+  ],
   setLabel: [
     ['no text', { address: RAW }],
     ['an extra key', { address: RAW, text: 'x', origin: 'indexer' }],

@@ -9,6 +9,7 @@ import '../polyfills';
 import { createBridgeDispatch } from '../../shared/bridge/dispatch';
 import { createLabelHandlers } from '../../shared/bridge/label-handlers';
 import { createLookupLogHandlers } from '../../shared/bridge/lookup-log-handlers';
+import { createStoreNoticeHandlers } from '../../shared/bridge/store-notice-handlers';
 import { createWatchHandlers } from '../../shared/bridge/watch-handlers';
 import { serveOverPort, type PortLike } from './port-dispatch';
 import { openWebLookupLog } from './web-lookup-log';
@@ -22,5 +23,6 @@ serveOverPort(
     ...handlers,
     ...createLabelHandlers({ labels: stores.labels }),
     ...createWatchHandlers({ watch: stores.watch }),
+    ...createStoreNoticeHandlers({ storage: stores.core }),
   }),
 );

@@ -17,6 +17,7 @@ import type { BridgeLogger } from '../../shared/bridge/bridge-deps';
 import { bridgeOver, createBridgeDispatch, type BridgeDispatch } from '../../shared/bridge/dispatch';
 import { createBridgeHandlers, LOOKUP_LOG_METHODS } from '../../shared/bridge/handlers';
 import { LABEL_METHODS } from '../../shared/bridge/label-handlers';
+import { STORE_NOTICE_METHODS } from '../../shared/bridge/store-notice-handlers';
 import { WATCH_METHODS } from '../../shared/bridge/watch-handlers';
 import { createIndexClient } from '../../shared/client/index-client';
 import type { TvmRunner } from '../../shared/tvm/runner';
@@ -90,7 +91,12 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
   });
   if (options.startWatcher ?? true) watcher.start();
   const inPage = createBridgeDispatch(handlers);
-  const logMethods = new Set<string>([...LOOKUP_LOG_METHODS, ...LABEL_METHODS, ...WATCH_METHODS]);
+  const logMethods = new Set<string>([
+    ...LOOKUP_LOG_METHODS,
+    ...LABEL_METHODS,
+    ...WATCH_METHODS,
+    ...STORE_NOTICE_METHODS,
+  ]);
   const dispatch: BridgeDispatch = (method, arg) =>
     (logMethods.has(method) ? logDispatch : inPage)(method, arg);
   return Object.freeze(bridgeOver<TonIndexBridge>(dispatch, BRIDGE_METHODS));

@@ -14,6 +14,7 @@ import { useSettings } from '../settings/use-settings';
 import { useNavigation } from '../ui/navigation';
 import { FavouriteToggle, LabelEditor } from './label-editor';
 import { LabelTag } from './label-tag';
+import { StoreNotices } from '../storage/store-notices';
 import { LABELS_KEY, useLabels } from './use-labels';
 
 /** The Favourites screen. */
@@ -73,6 +74,7 @@ export function FavouritesScreen() {
   return (
     <div className="screen" data-testid="favourites">
       <h2>Favourites and your labels</h2>
+      <StoreNotices store="labels" />
       <p className="muted small">
         Your labels and favourites are kept on this machine only, beside the lookup log. A label shows
         wherever its address does, marked <span className="mine-tag">mine</span> so it is never taken for the

@@ -18,6 +18,7 @@ import { useNavigation } from '../ui/navigation';
 import { shorten } from '../ui/shorten';
 import { LogNotes, PinToggle } from './log-notes';
 import { LogStatus } from './log-status';
+import { StoreNotices } from '../storage/store-notices';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -249,6 +250,7 @@ export function LogScreen() {
         you can show later what you saw. Give an entry a title and a note (a ticket number) to find it again;
         keep the ones a case needs.
       </p>
+      <StoreNotices store="log" />
       <LogStatus />
       {list.data && list.data.length > 0 && (
         <label className="field-inline">

@@ -15,6 +15,7 @@ import { useLabels } from '../labels/use-labels';
 import { useNavigation } from '../ui/navigation';
 import { useWatchChange, useWatchList } from './use-watch';
 import { WatchHistory } from './watch-history';
+import { StoreNotices } from '../storage/store-notices';
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -58,6 +59,7 @@ export function WatchScreen() {
   return (
     <div className="screen" data-testid="watch">
       <h2>Watch list</h2>
+      <StoreNotices store="watch" />
       <p className="muted small">
         These addresses are checked again every interval while the app is open (never faster than the
         profile's rate limit allows). A change of balance, status, last transaction or a watched jetton

@@ -42,6 +42,7 @@ import {
   watchSnapshotSchema,
   watchStatusSchema,
 } from '../watch/watch-schema';
+import { storeNoticeSchema } from '../storage/store-notice';
 import {
   baseUrlSchema,
   preferencesSchema,
@@ -375,6 +376,16 @@ export const bridgeContract = {
   watchStatus: { arg: z.undefined().optional(), result: watchStatusSchema },
   /** Re-checks the watch list now (within the profile's rate limit); answers once changes are stored and notified. */
   checkWatchNow: { arg: z.undefined().optional(), result: watchStatusSchema },
+  /** What was found damaged in the stores (log, labels, watch list) and what was done, newest first (store-notice-handlers.ts). */
+  storeNotices: {
+    arg: z.undefined().optional(),
+    result: z.object({ notices: z.array(storeNoticeSchema) }),
+  },
+  /** Drops a notice once the user has read it. */
+  dismissStoreNotice: {
+    arg: z.object({ id: storeNoticeSchema.shape.id }).strict(),
+    result: z.object({ dismissed: z.boolean() }),
+  },
 } as const;
 
 /** The contract's shape, for implementations that want to be checked against it. */

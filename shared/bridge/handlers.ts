@@ -17,6 +17,7 @@ import type { BridgeDeps, BridgeIndexClient } from './bridge-deps';
 import { createContractInsightHandlers } from './contract-insight-handlers';
 import { isAllowedExternalUrl, type BridgeMethod, type BridgeParsedArg, type BridgeValue } from './contract';
 import type { LabelMethod } from './label-handlers';
+import type { StoreNoticeMethod } from './store-notice-handlers';
 import type { WatchMethod } from './watch-handlers';
 import { createWatchRunnerHandlers } from './watch-runner-handlers';
 
@@ -40,7 +41,7 @@ export type LookupLogMethod = (typeof LOOKUP_LOG_METHODS)[number];
 
 /** The handlers of {@link createBridgeHandlers}, plus control over the requests they run. */
 export interface BridgeHandlerSet {
-  handlers: Omit<BridgeHandlers, LookupLogMethod | LabelMethod | WatchMethod>;
+  handlers: Omit<BridgeHandlers, LookupLogMethod | LabelMethod | WatchMethod | StoreNoticeMethod>;
   /** Requests that can still be cancelled. */
   runningRequests(): number;
   /** Aborts every running request (window closed, app quitting). */

@@ -97,7 +97,7 @@ const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 const storageError = (message: string, detail?: string) =>
-  new AppError({ kind: 'unexpected', message, ...(detail ? { detail } : {}) });
+  new AppError({ kind: 'storage', message, ...(detail ? { detail } : {}) });
 
 /** The creation time an id carries (its first 13 digits, ms since the epoch). */
 function timeOfId(id: string): string {
@@ -189,6 +189,12 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
     get: (id) =>
       serial(async () => {
         const value = await db.get(BODY + checkedId(id));
+        if (value === undefined && (await db.get(SUMMARY + id)) !== undefined) {
+          // Listed but without its record: a damaged store lost it (LevelDB's repair keeps what it can).
+          throw storageError(
+            `The logged lookup of ${timeOfId(id)} is damaged on disk: its record is gone and only its summary is left. You can delete it.`,
+          );
+        }
         if (value === undefined) {
           throw new AppError({
             kind: 'invalid-input',

@@ -13,6 +13,7 @@
  * - Notices are kept in the database (`!core!notice:<id>`) until the user dismisses them, so a damage
  *   found at start-up is still told when the user first opens the screen it concerns.
  */
+import { z } from 'zod';
 import { AppError } from '../errors';
 import { createSerialLock } from './serial-lock';
 import {
@@ -38,6 +39,12 @@ export interface StoreMark {
   at: string;
 }
 
+/** The marks as read back (a damaged marks file reads as none). */
+const storeMarksSchema = z.record(
+  z.string(),
+  z.object({ commits: z.number().int().nonnegative(), at: z.iso.datetime() }),
+);
+
 /** Commit counts kept outside the database (a file beside LevelDB; the browser's private file system). */
 export interface CommitMarks {
   /** The counts last written, or null when there are none (a new store, or marks not kept here). */
@@ -45,15 +52,28 @@ export interface CommitMarks {
   write(marks: Record<string, StoreMark>): Promise<void>;
 }
 
+/** What an engine's open found. */
+export interface EngineOpened {
+  findings: StoreFinding[];
+  /** The store as it was found before opening, if the engine took a copy. */
+  asFound?: {
+    /** Keeps the copy; answers where it is. */
+    keep(): Promise<string>;
+    discard(): Promise<void>;
+  };
+}
+
 /** The platform's side: the database, how it is opened and checked, and where it is. */
 export interface StorageEngine {
   /** The database, closed until {@link StorageEngine.open}. */
   readonly db: StoreDatabase & { close(): Promise<void> };
   /**
-   * Opens `db`, finding and handling damage (repair, move aside, read again); answers what it found.
-   * Rejects with an `AppError` when the database cannot be used at all (another copy of the app holds it).
+   * Opens `db`, finding and handling damage (repair, move aside, read again); answers what it found, and
+   * a copy of the store as it was found, to keep when there is damage (found here or by the commit
+   * marks). Rejects with an `AppError` when the database cannot be used at all (another copy of the app
+   * holds it).
    */
-  open(): Promise<StoreFinding[]>;
+  open(): Promise<EngineOpened>;
   /** Where commit marks are kept, if anywhere. */
   marks?: CommitMarks;
   /** Where the database is, for messages: "in /home/…/lookup-log", "in this browser's storage". */
@@ -88,7 +108,7 @@ export interface StorageCoreOptions {
 
 const DEFAULT_NAMES: Record<string, string> = {
   log: 'the lookup log',
-  labels: 'your labels and favourites',
+  labels: 'the store of your labels and favourites',
   watch: 'the watch list',
 };
 
@@ -142,15 +162,20 @@ export function createStorageCore(engine: StorageEngine, options: StorageCoreOpt
       const count = Number(value);
       if (Number.isSafeInteger(count) && count >= 0) commits.set(key.slice(COMMIT.length), count);
     }
-    const marks = await engine.marks?.read().catch(() => null);
+    const marks = storeMarksSchema.safeParse(await engine.marks?.read().catch(() => null));
     const findings: StoreFinding[] = [];
-    for (const [name, mark] of Object.entries(marks ?? {})) {
-      const lost = mark.commits - (commits.get(name) ?? 0);
+    // Unreadable marks are no marks: a later loss may go untold, but nothing is invented.
+    for (const [store, mark] of Object.entries(marks.success ? marks.data : {})) {
+      const lost = mark.commits - (commits.get(store) ?? 0);
       if (lost <= 0) continue;
-      const when = `${mark.at.slice(0, 10)} ${mark.at.slice(11, 16)}`;
+      const when = `${mark.at.slice(0, 10)} ${mark.at.slice(11, 16)} UTC`;
+      const title = capital(describe(store));
       findings.push({
-        stores: [name],
-        message: `${capital(describe(name))} ${engine.where} lost ${lost === 1 ? 'its last change' : `its last ${lost} changes`} (the last one was saved ${when} UTC): the storage kept fewer changes than it had confirmed. What is still there is kept; those changes could not be read back.`,
+        stores: [store],
+        message:
+          (commits.get(store) ?? 0) === 0
+            ? `${title} ${engine.where} is empty, although ${mark.commits} change${mark.commits === 1 ? ' had' : 's had'} been saved to it (the last ${when}): the storage was cleared or replaced — a browser does this when it finds its files damaged. What was in it could not be recovered here; files you exported (lookups, labels CSV) are not affected.`
+            : `${title} ${engine.where} lost ${lost === 1 ? 'its last change' : `its last ${lost} changes`} (the last was saved ${when}): the storage kept fewer changes than it had confirmed. What is still there is kept; those changes could not be read back.`,
       });
     }
     return findings;
@@ -164,10 +189,31 @@ export function createStorageCore(engine: StorageEngine, options: StorageCoreOpt
     await marksLock.run(() => engine.marks!.write(marks)).catch(() => undefined);
   }
 
+  /** What the engine found, until it is kept (the engine opens and checks once, even if keeping fails). */
+  let found: Promise<StoreFinding[]> | undefined;
+  /** Opens the engine and checks the marks; a copy of the damaged store is kept when anything is found. */
+  async function openAndCheck(): Promise<StoreFinding[]> {
+    const { findings, asFound } = await engine.open();
+    const all = [...findings, ...(await checkMarks())];
+    if (!asFound) return all;
+    if (all.length === 0) {
+      await asFound.discard().catch(() => undefined);
+      return all;
+    }
+    const kept = await asFound.keep();
+    const told = ` A copy of the damaged store, as it was found, is kept in ${kept}.`;
+    return all.map((finding) => ({ ...finding, message: finding.message + told, keptCopy: kept }));
+  }
   async function openOnce(): Promise<void> {
-    const found = await engine.open();
-    const lost = await checkMarks();
-    await keep([...found, ...lost]);
+    found ??= openAndCheck();
+    try {
+      await keep(await found);
+    } catch (error) {
+      // The engine stays open and its findings are kept for the next try; a failed open is tried again.
+      if (!(await found.then(() => true).catch(() => false))) found = undefined;
+      throw error;
+    }
+    found = Promise.resolve([]);
     // From here on the marks follow this database (a fresh one after a move aside starts from zero).
     await writeMarks();
   }

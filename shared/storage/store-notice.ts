@@ -12,8 +12,12 @@ export const STORE_NOTICE_DETAIL_MAX = 4_000;
 /** Most notices kept; the oldest go first. */
 export const MAX_STORE_NOTICES = 20;
 
-/** A store's name as notices use it: `log`, `labels`, `watch`, or a later one (contract libraries). */
-export const storeNameSchema = z.string().regex(/^[a-z][a-z0-9-]{0,30}$/);
+/** A store's name as notices use it: `log`, `labels`, `watch`, a later one (contract libraries), or `*`: all. */
+export const storeNameSchema = z.string().regex(/^(\*|[a-z][a-z0-9-]{0,30})$/);
+
+/** Whether a notice concerns the store `name` (its own, or the whole database's). */
+export const concerns = (notice: Pick<StoreNotice, 'stores'>, name: string) =>
+  notice.stores.includes(name) || notice.stores.includes('*');
 
 /** One notice. */
 export const storeNoticeSchema = z.object({

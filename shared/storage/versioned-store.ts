@@ -31,7 +31,7 @@ export interface VersionedStoreOptions {
 }
 
 const storageError = (message: string, detail?: string) =>
-  new AppError({ kind: 'unexpected', message, ...(detail ? { detail } : {}) });
+  new AppError({ kind: 'storage', message, ...(detail ? { detail } : {}) });
 
 /** The reason abstract-level gives for a failed open (it wraps LEVEL_LOCKED and the like in `cause`). */
 function openFailure(error: unknown): { code?: string; message?: string } {
@@ -104,7 +104,17 @@ export function createVersionedStore(db: StoreDatabase, options: VersionedStoreO
     serial: (work) =>
       lock.run(async () => {
         await opened();
-        return work();
+        try {
+          return await work();
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          // The database itself failed (damage found after the start-up check): named, never "a problem in the app".
+          const reason = openFailure(error);
+          throw storageError(
+            `${what}${where} could not be read or written just now: the store may be damaged. Restart the app: it checks and repairs its store when it starts, keeping a copy.`,
+            `${reason?.code ?? ''} ${reason?.message ?? String(error)}`.trim(),
+          );
+        }
       }),
   };
 }
