@@ -33,7 +33,9 @@ export interface LookupLogStore {
 
 /** Options of {@link openLookupLogStore}: the log's bounds and clock, the watch history's bound. */
 export interface LookupLogStoreOptions
-  extends Omit<LookupLogOptions, 'location'>, Pick<WatchStoreOptions, 'historyPerAddress'> {
+  extends
+    Omit<LookupLogOptions, 'location'>,
+    Pick<WatchStoreOptions, 'historyPerAddress' | 'historyBytesPerAddress'> {
   /** The database object (the crash tests' writer passes one that announces its batches). */
   level?: Level;
 }
@@ -41,7 +43,7 @@ export interface LookupLogStoreOptions
 /** Opens (lazily, at first use) the stores in `<userDataDir>/lookup-log`. */
 export function openLookupLogStore(userDataDir: string, options: LookupLogStoreOptions = {}): LookupLogStore {
   const location = join(userDataDir, LOOKUP_LOG_FOLDER);
-  const { level, historyPerAddress, ...logOptions } = options;
+  const { level, historyPerAddress, historyBytesPerAddress, ...logOptions } = options;
   const core = createStorageCore(
     createCheckedLevelEngine(location, {
       ...(level ? { level } : {}),
@@ -55,6 +57,7 @@ export function openLookupLogStore(userDataDir: string, options: LookupLogStoreO
     watch: createWatchStore(core.store(WATCH_SUBLEVEL), {
       location,
       ...(historyPerAddress ? { historyPerAddress } : {}),
+      ...(historyBytesPerAddress ? { historyBytesPerAddress } : {}),
     }),
     core,
     location,

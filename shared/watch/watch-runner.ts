@@ -7,7 +7,7 @@
 import { errorText } from '../errors';
 import { createSerialLock } from '../storage/serial-lock';
 import { WATCH_INTERVAL_SECONDS, type WatchStatus } from './watch-schema';
-import { watchNotifications, type WatchNotifier } from './watch-notice';
+import { createNoticeLimiter, watchNotifications, type WatchNotifier } from './watch-notice';
 import { createWatcher, type WatchCheckResult, type WatcherOptions } from './watcher';
 
 /** Options of {@link createWatchRunner}: the watcher's, a notifier and the user's labels. */
@@ -37,6 +37,7 @@ export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
   let last: WatchCheckResult | null = null;
   // Notifications of one check are raised before the next check's, never interleaved with them.
   const notices = createSerialLock();
+  const limiter = createNoticeLimiter();
   let noticed: Promise<void> = Promise.resolve();
 
   async function notify(result: WatchCheckResult): Promise<void> {
@@ -45,7 +46,8 @@ export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
       if (!(await options.store.settings()).notify) return;
       const raws = [...new Set(result.changes.map((c) => c.raw))];
       const labels = await options.labelsOf(raws).catch(() => ({}));
-      for (const notification of watchNotifications(result.changes, labels))
+      const at = Date.parse(result.at);
+      for (const notification of watchNotifications(result.changes, labels, { limiter, now: at }))
         options.notifier.notify(notification);
     } catch (error) {
       // The change is in the history whatever happens here.
