@@ -489,7 +489,10 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
         }>(t.call('listWatch'));
         expect(listed.entries.map((e) => e.raw)).toEqual([v4.raw]);
         expect(listed.settings).toEqual({ intervalSeconds: 120 });
-        expect(await value(t.call('watchHistory', { address: v4.raw }))).toEqual({ changes: [], trimmed: null });
+        expect(await value(t.call('watchHistory', { address: v4.raw }))).toEqual({
+          changes: [],
+          trimmed: null,
+        });
         expect(await value(t.call('unwatchAddress', { address: v4.raw }))).toEqual({ removed: true });
         expect((await value<{ entries: unknown[] }>(t.call('listWatch'))).entries).toEqual([]);
       });
