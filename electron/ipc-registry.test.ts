@@ -213,6 +213,8 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   cancelRequest: { requestId: 'r2' },
   getSettings: undefined,
   storeNotices: undefined,
+  listLabelsPage: { limit: 10 },
+  labelsOf: { raws: [RAW] },
   dismissStoreNotice: { id: '1795650392256-b80wci' },
   saveProfile: { name: 'Node', baseUrl: 'http://127.0.0.1:1' },
   deleteProfile: { id: 'local-indexer' },

@@ -866,6 +866,12 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   watchStatus: [['an object', { all: true }]],
   checkWatchNow: [['an object', { now: true }]],
   listLabels: [['an object', { all: true }]],
+  listLabelsPage: [
+    ['no limit', {}],
+    ['a page of a million', { limit: 1_000_000 }],
+    ['a friendly address to start after', { limit: 10, after: 'EQabc' }],
+  ],
+  labelsOf: [['a friendly address', { raws: ['EQabc'] }]],
   storeNotices: [['an object', { all: true }]],
   dismissStoreNotice: [
     ['no id', {}],

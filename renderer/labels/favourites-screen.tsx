@@ -12,7 +12,8 @@ import { readTextFile } from '../lookup/read-text-file';
 import { requestedAccounts } from '../lookup/requested-accounts';
 import { useSettings } from '../settings/use-settings';
 import { useNavigation } from '../ui/navigation';
-import { FavouriteToggle, LabelEditor } from './label-editor';
+import { FavouriteToggle } from './label-editor';
+import { LabelPages } from './label-pages';
 import { LabelTag } from './label-tag';
 import { StoreNotices } from '../storage/store-notices';
 import { LABELS_KEY, useLabels } from './use-labels';
@@ -25,7 +26,6 @@ export function FavouritesScreen() {
   const { go } = useNavigation();
   const includeBoc = useSettings().data?.preferences.includeBocDefault ?? true;
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -70,7 +70,6 @@ export function FavouritesScreen() {
     }
   };
 
-  const labelled = [...labels.byRaw.values()].sort((a, b) => a.text.localeCompare(b.text));
   return (
     <div className="screen" data-testid="favourites">
       <h2>Favourites and your labels</h2>
@@ -146,44 +145,7 @@ export function FavouritesScreen() {
           </p>
         )}
         {error !== null && <ErrorView error={errorInfoOf(error)} title="The labels file could not be used" />}
-        {labelled.length === 0 ? (
-          <p className="muted">
-            No labels yet. Name an address from its row (the ✎ in the Label column) or its detail.
-          </p>
-        ) : (
-          <table className="data-table" data-testid="labels-table">
-            <thead>
-              <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Address</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {labelled.map((label) => (
-                <tr key={label.raw} data-raw={label.raw} data-testid="label-row">
-                  <td>
-                    {editing === label.raw ? (
-                      <LabelEditor raw={label.raw} compact onDone={() => setEditing(null)} />
-                    ) : (
-                      <LabelTag label={label} />
-                    )}
-                  </td>
-                  <td className="mono">{label.raw}</td>
-                  <td>
-                    <button type="button" onClick={() => setEditing(label.raw)}>
-                      Edit
-                    </button>{' '}
-                    <FavouriteToggle raw={label.raw} />{' '}
-                    <button type="button" onClick={() => lookUp([label.raw])}>
-                      Look up
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <LabelPages onLookUp={lookUp} />
       </section>
     </div>
   );

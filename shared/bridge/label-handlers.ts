@@ -9,6 +9,8 @@ import type { BridgeHandlers } from './handlers';
 /** The methods of the labels store; on the web they run in the log's worker, like the log's. */
 export const LABEL_METHODS = [
   'listLabels',
+  'listLabelsPage',
+  'labelsOf',
   'setLabel',
   'removeLabel',
   'addFavourite',
@@ -31,6 +33,18 @@ export function createLabelHandlers(deps: LabelDeps): Pick<BridgeHandlers, Label
       const [all, favourites] = await Promise.all([labels.list(), labels.favourites()]);
       return { labels: all, favourites };
     },
+    listLabelsPage: async ({ after, limit, search }) => {
+      const [page, favourites] = await Promise.all([
+        labels.page({
+          limit,
+          ...(after !== undefined ? { after } : {}),
+          ...(search !== undefined ? { search } : {}),
+        }),
+        labels.favourites(),
+      ]);
+      return { ...page, favourites };
+    },
+    labelsOf: async ({ raws }) => ({ labels: await labels.getMany(raws) }),
     setLabel: ({ address, text }) => labels.set(address, text),
     removeLabel: async ({ address }) => ({ removed: await labels.remove(address) }),
     addFavourite: ({ address }) => labels.addFavourite(address),

@@ -19,6 +19,12 @@ export const SCHEMA_KEY = 'meta:schema';
 /** A store over a database: `serial` runs work one at a time, after opening and checking the schema. */
 export interface VersionedStore {
   serial<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs a read-only piece after opening, without waiting for the lock: a LevelDB iterator reads a
+   * snapshot, an IndexedDB read is one transaction, so a long read (every label) never holds up a short
+   * one (a page of them) or a write.
+   */
+  read<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** How a store names itself in messages and which schema version it writes. */
@@ -99,23 +105,25 @@ export function createVersionedStore(db: StoreDatabase, options: VersionedStoreO
     return ready;
   };
 
+  /** Opens, then runs `work`; a failure of the database itself is named, never "a problem in the app". */
+  async function named<T>(work: () => Promise<T>): Promise<T> {
+    await opened();
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const reason = openFailure(error);
+      throw storageError(
+        `${what}${where} could not be read or written just now: the store may be damaged. Restart the app: it checks and repairs its store when it starts, keeping a copy.`,
+        `${reason?.code ?? ''} ${reason?.message ?? String(error)}`.trim(),
+      );
+    }
+  }
+
   const lock = createSerialLock();
   return {
-    serial: (work) =>
-      lock.run(async () => {
-        await opened();
-        try {
-          return await work();
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          // The database itself failed (damage found after the start-up check): named, never "a problem in the app".
-          const reason = openFailure(error);
-          throw storageError(
-            `${what}${where} could not be read or written just now: the store may be damaged. Restart the app: it checks and repairs its store when it starts, keeping a copy.`,
-            `${reason?.code ?? ''} ${reason?.message ?? String(error)}`.trim(),
-          );
-        }
-      }),
+    serial: (work) => lock.run(() => named(work)),
+    read: (work) => named(work),
   };
 }
 
