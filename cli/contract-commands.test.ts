@@ -1,11 +1,14 @@
 /**
  * `inspect`, `run-method` and `tokens` as a user runs them: real processes (`tsx cli/main.ts`) against
- * the local index server over real HTTP, the emulator in the CLI's own process. Checks the JSON shapes
- * of the issue exactly, and the exit codes: 0 success, 1 network/HTTP/emulation failure (one line on
- * stderr), 2 invalid input.
+ * the local index server over real HTTP, the emulator in the CLI's worker threads. Checks the JSON
+ * shapes of the issue exactly, and the exit codes: 0 success, 1 network/HTTP failure (one line on
+ * stderr), 2 invalid input, 4 an account that could not be run or decoded (inspect, run-method).
  */
 import { spawn } from 'node:child_process';
-import { beginCell } from '@ton/core';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beginCell, Cell } from '@ton/core';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +17,8 @@ import {
   startIndexServer,
   type RunningIndexServer,
 } from '../local-index-server';
+import { codeInfo } from '../local-index-server/contract-codes';
+import { DOGS_MASTER_RAW, NOT_MASTER_RAW } from '../local-index-server/sample-contracts';
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
 import { restoreCell } from '../shared/export';
 
@@ -108,7 +113,7 @@ describe('cli inspect', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it("exits 1 with a line naming the library when an account's code needs one the app does not carry", async () => {
+  it("exits 4 with a line naming the library when an account's code needs one the app does not carry; the others are decoded", async () => {
     const library = beginCell().storeUint(2, 8).storeBuffer(Buffer.alloc(32, 0x5a)).endCell({ exotic: true });
     const raw = notIndexedAddresses()[1]!;
     const record = server.data.get(s('wallet-v4r2').raw)!;
@@ -126,10 +131,61 @@ describe('cli inspect', () => {
         interfaces: [],
       },
     });
-    const run = await cli(['inspect', raw, '--json']);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(new RegExp(`needs library ${'5a'.repeat(32)}`));
-    expect(JSON.parse(run.stdout).accounts[0].details.problems.join(' ')).toMatch(/does not carry/);
+    const run = await cli(['inspect', raw, s('wallet-v4r2').raw, '--json']);
+    expect(run.code).toBe(4);
+    expect(run.stderr).toMatch(
+      new RegExp(`^not decoded: ${raw}: .*needs library ${'5a'.repeat(32)}.*--library FILE`, 'm'),
+    );
+    const [missing, wallet] = JSON.parse(run.stdout).accounts;
+    expect(missing.details.problems.join(' ')).toMatch(/does not carry/);
+    expect(wallet.details).toMatchObject({ seqno: 42 });
+  }, 60_000);
+});
+
+describe('cli inspect: issue 17', () => {
+  it('a real Notcoin wallet (library-cell code): balance, owner and master, and a multisig', async () => {
+    const run = await cli(['inspect', s('notcoin-wallet').friendly, s('multisig-v2').friendly, '--json']);
+    expect(run.code).toBe(0);
+    const [wallet, multisig] = JSON.parse(run.stdout).accounts;
+    expect(wallet).toMatchObject({
+      kind: 'jetton_wallet',
+      kind_source: 'code_hash',
+      details: {
+        library: { hash: expect.stringMatching(/^ba2918c8/), origin: 'bundled' },
+        balance: '6499273466060549',
+        balance_scaled: '6499273.466060549',
+        decimals: 9,
+        jetton: NOT_MASTER_RAW,
+        owner: '0:F8CFD1D1E82D2C48B234D3554B1481AA18CCC49916CD1396FF1ABFCFB8F5E2EE',
+      },
+    });
+    expect(multisig).toMatchObject({ kind: 'multisig_v2', details: { multisig: { threshold: 2 } } });
+  }, 60_000);
+
+  it('--library runs a wallet deployed as a library cell; without it exit 4 says what to pass', async () => {
+    const without = await cli(['inspect', s('library-wallet').friendly, '--json']);
+    expect(without.code).toBe(4);
+    expect(without.stderr).toMatch(/needs library .*--library FILE/);
+    const file = join(await mkdtemp(join(tmpdir(), 'cli-library-')), 'v3r2.boc');
+    await writeFile(file, Cell.fromBase64(codeInfo('wallet_v3r2').boc).toBoc());
+    const run = await cli(['inspect', s('library-wallet').friendly, '--library', file, '--json']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).accounts[0]).toMatchObject({
+      kind: 'wallet_v3r2',
+      details: { seqno: 21, library: { origin: 'user' } },
+    });
+    const bad = await cli(['inspect', s('library-wallet').friendly, '--library', join(tmpdir(), 'nope.boc')]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/Cannot read --library .*no such file/);
+  }, 60_000);
+
+  it('an account whose data the indexer did not send says so, with no cell underflow', async () => {
+    const run = await cli(['inspect', s('no-data-account').friendly, '--json']);
+    const [account] = JSON.parse(run.stdout).accounts;
+    expect(account.details.problems).toEqual([
+      expect.stringMatching(/^The indexer sent no data for this account/),
+    ]);
+    expect(run.stdout + run.stderr).not.toMatch(/underflow/);
   }, 60_000);
 });
 
@@ -157,7 +213,7 @@ describe('cli run-method', () => {
     ]);
   }, 60_000);
 
-  it("a method by id, int and cell arguments; exit 1 with the exit code's meaning when the method fails", async () => {
+  it("a method by id, int and cell arguments; exit 4 with the exit code's meaning when the method fails", async () => {
     const byId = await cli(['run-method', s('wallet-v4r2').raw, '85143', '--json']);
     expect(JSON.parse(byId.stdout).stack).toEqual([{ type: 'int', value: '42' }]);
     const cellArg = beginCell().storeUint(7, 64).endCell().toBoc().toString('base64');
@@ -172,23 +228,62 @@ describe('cli run-method', () => {
     expect(content.code).toBe(0);
     expect(JSON.parse(content.stdout).stack).toEqual([expect.objectContaining({ type: 'cell' })]);
     const missing = await cli(['run-method', s('wallet-v4r2').raw, 'no_such_method', '--json']);
-    expect(missing.code).toBe(1);
+    expect(missing.code).toBe(4);
     expect(JSON.parse(missing.stdout)).toMatchObject({ exit_code: 11 });
     expect(missing.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/no_such_method exited with code 11 \(.*no such method/),
     ]);
   }, 60_000);
 
-  it('exits 2 for a bad argument, 1 for an account that is not indexed or has no code', async () => {
+  it('exits 2 for a bad argument, 4 for an account that is not indexed or has no code', async () => {
     const bad = await cli(['run-method', s('wallet-v4r2').raw, 'seqno', 'int:abc']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/Argument 1: "int:abc"/);
     const absent = await cli(['run-method', notIndexedAddresses()[2]!, 'seqno']);
-    expect(absent.code).toBe(1);
+    expect(absent.code).toBe(4);
     expect(absent.stderr).toMatch(/not in the index/);
     const uninit = await cli(['run-method', s('uninit').raw, 'seqno']);
-    expect(uninit.code).toBe(1);
+    expect(uninit.code).toBe(4);
     expect(uninit.stderr).toMatch(/uninit and has no code/);
+  }, 60_000);
+});
+
+describe('cli tokens: the NOT and DOGS presets', () => {
+  it('answer with symbol and decimals: the real NOT wallet of its owner, no DOGS wallet yet', async () => {
+    const owner = '0:F8CFD1D1E82D2C48B234D3554B1481AA18CCC49916CD1396FF1ABFCFB8F5E2EE';
+    const run = await cli([
+      'tokens',
+      owner,
+      '--jetton',
+      'EQAvlWFDxGF2lXm67y4yzC17wYKD9A0guwPkMs1gOsM__NOT',
+      '--jetton',
+      'EQCvxJy4eG8hyHBFsZ7eePxrRsUQSFE_jpptRAYBmcG_DOGS',
+      '--json',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const { rows } = JSON.parse(run.stdout) as { rows: Array<Record<string, unknown>> };
+    expect(rows).toEqual([
+      {
+        owner,
+        jetton: NOT_MASTER_RAW,
+        // The NOT master's own get_wallet_address derives the real mainnet wallet of this owner.
+        jetton_wallet: s('notcoin-wallet').raw,
+        status: 'active',
+        balance: '6499273466060549',
+        decimals: 9,
+        symbol: 'NOT',
+      },
+      {
+        owner,
+        jetton: DOGS_MASTER_RAW,
+        jetton_wallet: expect.stringMatching(/^0:[0-9A-F]{64}$/),
+        status: 'no_wallet',
+        balance: '0',
+        decimals: 9,
+        symbol: 'DOGS',
+      },
+    ]);
   }, 60_000);
 });
 

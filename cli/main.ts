@@ -1,7 +1,8 @@
 /**
  * `npm run --silent cli -- <command>`: the index client at a terminal. Commands: info, accounts,
- * parse-addresses, inspect, run-method, tokens. Exit codes: 0 success, 1 network/HTTP/timeout/schema error (one line on stderr),
- * 2 invalid input or usage.
+ * parse-addresses, inspect, run-method, tokens, compare. Exit codes: 0 success, 1 network/HTTP/timeout/schema
+ * error (one line on stderr), 2 invalid input or usage, 3 (compare) something changed, 4 some account
+ * could not be run or decoded (inspect, run-method), 130 interrupted (Ctrl-C).
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { extractCsvAddresses } from '../shared/address';
 import { isAppError } from '../shared/errors';
 import { accountsCommand } from './commands/accounts';
+import { compareCommand } from './commands/compare';
 import { infoCommand } from './commands/info';
 import { inspectCommand } from './commands/inspect';
 import { parseAddressesCommand } from './commands/parse-addresses';
@@ -16,7 +18,9 @@ import { runMethodCommand } from './commands/run-method';
 import { tokensCommand } from './commands/tokens';
 import { BUNDLED_TVM_CONFIG } from '../shared/tvm/config';
 import { STACK_ARGUMENT_SYNTAX } from '../shared/tvm/stack-args';
-import { resolveBulkSettings, resolveConnection, UsageError } from './config';
+import { resolveBulkSettings, resolveConnection, resolveMethodLimits, UsageError } from './config';
+import { LIMITS_SUMMARY } from '../shared/tvm/limits';
+import { readLibraryFiles } from './library-files';
 import { line, readStdinIfPiped, say, type CliIo } from './io';
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
@@ -30,6 +34,9 @@ Commands:
   run-method ADDRESS METHOD [ARG…]
                            run one get-method (name or id) on the account's indexed state; arguments
                            are ${STACK_ARGUMENT_SYNTAX}
+  compare FILE             an exported log entry or an earlier accounts --json answer against a fresh
+                           lookup: previous, now and the difference of every changed field (--json: all);
+                           exit 3 when something changed, 0 when nothing did
   tokens [OWNER…] --jetton MASTER…
                            each owner's balance of each jetton (the master's own get_wallet_address
                            derives the jetton wallet; "no_wallet", balance 0, when it does not exist yet)
@@ -45,6 +52,8 @@ Options:
   --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV)
   --csv              accounts, tokens: CSV on stdout (accounts: every address form, status, balances…)
   --jetton MASTER    tokens: a jetton master; repeat for several
+  --library FILE     inspect, run-method, tokens: the code of a library the app does not carry (a .boc
+                     file, or its Base64 or hex); repeat for several
   --network NET      accounts --csv: mainnet or testnet friendly forms (default: from the URL)
   --rate N           accounts, inspect, tokens: requests per second, or "unlimited" (default: 1 for toncenter
                      without a key, 10 with one, unlimited for other indexers)
@@ -52,12 +61,19 @@ Options:
   --max-url-length N accounts: longest request URL in characters (default 8192)
   --concurrency N    accounts: requests in flight at once (default 4; 1 at 1 request/s)
   --max-attempts N   accounts: tries per request before its addresses are reported failed (default 5)
+  --gas-limit N      inspect, run-method, tokens: gas of each get-method (default 1,000,000)
+  --time-limit S     inspect, run-method, tokens: seconds each get-method may run (default 10)
+  --memory-limit MB  inspect, run-method, tokens: emulator memory of each get-method (default 256)
 
 Progress goes to stderr when it is a terminal; every retry (its wait and cause) is said on stderr.
 Ctrl-C stops a lookup, waits included, and prints what arrived.
 
-Get-methods (inspect, run-method, tokens) run in this process on the indexed state, with \`now()\` the
-last indexed block's time and the ${BUNDLED_TVM_CONFIG.description}.
+Get-methods (inspect, run-method, tokens) run in worker threads of this process on the indexed state,
+with \`now()\` the last indexed block's time and the ${BUNDLED_TVM_CONFIG.description}; each within
+${LIMITS_SUMMARY}. Ctrl-C stops them at once (exit 130).
+Exit codes: 0 success; 1 network, HTTP, timeout or schema error; 2 invalid input or usage; 3 compare:
+something changed; 4 some account could not be run or decoded (inspect, run-method: each named on
+stderr); 130 interrupted.
 `;
 
 /**
@@ -124,6 +140,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         concurrency: { type: 'string' },
         'max-attempts': { type: 'string' },
         jetton: { type: 'string', multiple: true },
+        'gas-limit': { type: 'string' },
+        'time-limit': { type: 'string' },
+        'memory-limit': { type: 'string' },
+        library: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -163,6 +183,19 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           io,
         );
       }
+      case 'compare': {
+        const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
+        const network =
+          values.network ?? (/^https?:\/\/testnet\./i.test(connection.baseUrl) ? 'testnet' : 'mainnet');
+        if (network !== 'mainnet' && network !== 'testnet')
+          throw new UsageError(`--network takes mainnet or testnet, got "${network}".`);
+        return await compareCommand(
+          rest[0],
+          { json: values.json, network, bulk: resolveBulkSettings(values, connection) },
+          connection,
+          io,
+        );
+      }
       case 'parse-addresses': {
         const text = await inputText(rest, io);
         return parseAddressesCommand(text, values.json, io);
@@ -173,9 +206,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await inspectCommand(
           text,
           {
+            libraries: await readLibraryFiles(values.library ?? []),
             json: values.json,
             skipInvalid: values['skip-invalid'],
             bulk: resolveBulkSettings(values, connection),
+            limits: resolveMethodLimits(values),
           },
           connection,
           io,
@@ -184,9 +219,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'run-method':
         return await runMethodCommand(
           rest,
-          values.json,
+          { json: values.json, limits: resolveMethodLimits(values) },
           resolveConnection(values, io.env, (text) => say(io.stderr, text)),
           io,
+          await readLibraryFiles(values.library ?? []),
         );
       case 'tokens': {
         if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
@@ -198,9 +234,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           text,
           {
             jettons,
+            libraries: await readLibraryFiles(values.library ?? []),
             output,
             skipInvalid: values['skip-invalid'],
             bulk: resolveBulkSettings(values, connection),
+            limits: resolveMethodLimits(values),
           },
           connection,
           io,

@@ -1,6 +1,7 @@
 /**
- * The desktop app's stores: the lookup log, labels and favourites, and the watch list, in one LevelDB
- * (classic-level, a native N-API module with prebuilt binaries) in `<userData>/lookup-log`, under the
+ * The desktop app's stores: the lookup log, labels and favourites, the watch list and the user's
+ * libraries, in one LevelDB (classic-level, a native N-API module with prebuilt binaries) in
+ * `<userData>/lookup-log`, under the
  * storage core (shared/storage): opened at first use and checked on the way — a damaged store is named,
  * repaired or moved aside with a copy kept, and the user told (electron/checked-level.ts). LevelDB's
  * write-ahead log makes each batch all-or-nothing across a crash; the single-instance lock keeps a second
@@ -8,6 +9,7 @@
  */
 import { join } from 'node:path';
 import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../shared/labels';
+import { createUserLibraryStore, LIBRARIES_SUBLEVEL, type UserLibraryStore } from '../shared/libraries';
 import { createLookupLog, type LookupLog, type LookupLogOptions } from '../shared/lookup-log/lookup-log';
 import { createStorageCore, ROOT_STORE, type StorageCore } from '../shared/storage/storage-core';
 import { createWatchStore, WATCH_SUBLEVEL, type WatchStore, type WatchStoreOptions } from '../shared/watch';
@@ -23,6 +25,8 @@ export interface LookupLogStore {
   readonly labels: LabelStore;
   /** The watch list, in a sublevel of the same database. */
   readonly watch: WatchStore;
+  /** The libraries the user added, in a sublevel of the same database. */
+  readonly libraries: UserLibraryStore;
   /** The storage core: notices of damage found, and stores for later features (a sublevel each). */
   readonly core: StorageCore;
   /** The LevelDB folder. */
@@ -59,6 +63,7 @@ export function openLookupLogStore(userDataDir: string, options: LookupLogStoreO
       ...(historyPerAddress ? { historyPerAddress } : {}),
       ...(historyBytesPerAddress ? { historyBytesPerAddress } : {}),
     }),
+    libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL), { location }),
     core,
     location,
     close: () => core.close(),

@@ -42,7 +42,7 @@ import {
 import { createSaveFile } from './save-file';
 import { createSafeStorageCipher } from './secret-cipher';
 import { createSenderCheck } from './sender-check';
-import { createMainTvmRunner } from './tvm-main-runner';
+import { createBundledTvmRunner } from '../node-host/tvm-threads';
 import { openSettingsStore } from './settings-store';
 import { loadWindowState, saveWindowState, stateOf } from './window-state';
 
@@ -159,9 +159,10 @@ export async function startApp(): Promise<void> {
     checkSender: createSenderCheck({ appWebContentsId: () => mainWindow?.webContents.id, allowedOrigins }),
     logger,
     lookupLog: lookupLog.log,
-    tvmRunner: () => createMainTvmRunner(),
+    tvmRunner: () => createBundledTvmRunner(__dirname),
     labels: lookupLog.labels,
     watch: lookupLog.watch,
+    libraries: lookupLog.libraries,
     // What the start-up check found damaged in these stores, for the Log, Favourites and Watch screens.
     storage: lookupLog.core,
     // The watch list re-checks from main while the app runs and tells of changes through the OS.

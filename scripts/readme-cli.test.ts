@@ -7,7 +7,8 @@
  *
  * Checked: each exit code (0, or the `exit N` its comment states), no stack trace, output that says
  * what the comment promises, and that every address in the block is a real sample account of that
- * server (or its known not-indexed address) — so the examples cannot drift into placeholders.
+ * server (or its known not-indexed address, or the owner one of its jetton wallets names) — so the
+ * examples cannot drift into placeholders.
  */
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
@@ -73,7 +74,7 @@ beforeAll(async () => {
   // linked, except cli/, which is copied — its entry point runs only when started by its own path.
   scratch = await mkdtemp(join(tmpdir(), 'readme-cli-'));
   for (const entry of await readdir(ROOT)) {
-    if (entry === '.git' || entry === 'addresses.txt' || entry === 'states.csv') continue;
+    if (['.git', 'addresses.txt', 'states.csv', 'watched.json', 'earlier.json'].includes(entry)) continue;
     if (entry === 'cli') await cp(join(ROOT, entry), join(scratch, entry), { recursive: true });
     else await symlink(join(ROOT, entry), join(scratch, entry));
   }
@@ -91,7 +92,9 @@ describe('the README CLI examples', () => {
   });
 
   it('name only real sample accounts of that server (seed 1)', () => {
-    const known = new Set([...sampleAccounts().map((s) => s.raw), ...notIndexedAddresses()]);
+    // Sample accounts, the known not-indexed addresses, and the owners its jetton wallets name.
+    const owners = [...server.data.jettonWallets.values()].map((w) => w.owner);
+    const known = new Set([...sampleAccounts().map((s) => s.raw), ...notIndexedAddresses(), ...owners]);
     const tokens = lines.join(' ').match(/\b(?:-?1|0):[0-9A-Fa-f]{64}\b|\b[A-Za-z0-9_-]{48}\b/g) ?? [];
     expect(tokens.length).toBeGreaterThan(3);
     for (const token of tokens) {
@@ -133,7 +136,17 @@ describe('the README CLI examples', () => {
         const records = readCsvRecords(await readFile(join(scratch, 'states.csv'), 'utf8'));
         expect(records.map((r) => r.status)).toEqual(['active', 'not found']);
       }
-      if (/ inspect /.test(line)) {
+      if (/ inspect /.test(line) && line.includes(sampleAccount('notcoin-wallet').friendly)) {
+        const out = JSON.parse(run.stdout) as {
+          accounts: { kind: string; details: Record<string, unknown> }[];
+        };
+        expect(out.accounts.map((a) => a.kind)).toEqual(['jetton_wallet', 'multisig_v2']);
+        expect(out.accounts[0]!.details).toMatchObject({
+          balance_scaled: '6499273.466060549',
+          library: { origin: 'bundled' },
+        });
+        expect(out.accounts[1]!.details).toMatchObject({ multisig: { threshold: 2 } });
+      } else if (/ inspect /.test(line)) {
         const out = JSON.parse(run.stdout) as {
           accounts: { kind: string; details: Record<string, unknown> }[];
         };
@@ -150,9 +163,18 @@ describe('the README CLI examples', () => {
           sampleAccount('usdt-wallet').raw,
         );
       }
-      if (/ tokens /.test(line)) {
+      if (/ tokens /.test(line) && /__NOT/.test(line)) {
+        expect(run.stdout, where).toContain('6499273.466060549 NOT');
+        expect(run.stdout, where).toContain('no jetton wallet yet (0)');
+      } else if (/ tokens /.test(line)) {
         expect(run.stdout, where).toContain('1.5 USD₮');
         expect(run.stdout, where).toContain('no jetton wallet yet (0)');
+      }
+      if (/ compare watched\.json/.test(line))
+        expect(run.stdout, where).toMatch(/2 compared with the accounts --json answer: 0 changed/);
+      if (/ compare earlier\.json/.test(line)) {
+        expect(run.stdout, where).toMatch(/balance\s+0\.000000001 TON\s+\S+ TON\s+\+\S+ TON/);
+        expect(run.stdout, where).toMatch(/2 changed/);
       }
       if (/parse-addresses --json/.test(line)) {
         const out = JSON.parse(run.stdout) as { valid: boolean }[];

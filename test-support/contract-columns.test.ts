@@ -7,14 +7,15 @@
  * not import test helpers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCliTvmRunner } from '../cli/tvm-runner';
+import { methodName } from '../shared/contracts/method-names';
+import { createTvmEngine } from '../shared/tvm/engine';
 import {
   sampleAccount,
   startIndexServer,
   type RunningIndexServer,
   type SampleLabel,
 } from '../local-index-server';
-import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/contract';
+import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/api/bridge-api';
 import { contractColumns } from '../renderer/insight/contract-columns';
 import { insightStoreFor } from '../renderer/insight/insight-store';
 import { createWebBridge } from '../renderer/bridge/web-bridge';
@@ -39,7 +40,7 @@ function countingBridge(): { bridge: TonIndexBridge; calls: Map<BridgeMethod, nu
     indexer: server.url,
     fetch,
     logger: { warn: () => undefined },
-    tvmRunner: createCliTvmRunner,
+    tvmRunner: () => createTvmEngine({ methodName }),
     logDispatch: async () => ({ ok: false, error: { kind: 'unexpected', message: 'no log here' } }),
   });
   const calls = new Map<BridgeMethod, number>();

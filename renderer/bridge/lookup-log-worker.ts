@@ -8,6 +8,7 @@
 import '../polyfills';
 import { createBridgeDispatch } from '../../shared/bridge/dispatch';
 import { createLabelHandlers } from '../../shared/bridge/label-handlers';
+import { createLibraryHandlers } from '../../shared/bridge/library-handlers';
 import { createLookupLogHandlers } from '../../shared/bridge/lookup-log-handlers';
 import { createStoreNoticeHandlers } from '../../shared/bridge/store-notice-handlers';
 import { createWatchHandlers } from '../../shared/bridge/watch-handlers';
@@ -23,6 +24,7 @@ serveOverPort(
     ...handlers,
     ...createLabelHandlers({ labels: stores.labels }),
     ...createWatchHandlers({ watch: stores.watch }),
+    ...createLibraryHandlers({ libraries: stores.libraries }),
     ...createStoreNoticeHandlers({ storage: stores.core }),
   }),
 );

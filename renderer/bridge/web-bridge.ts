@@ -9,17 +9,21 @@
  */
 import {
   BRIDGE_METHODS,
+  methodsOf,
   type BridgeParsedArg,
   type BridgeValue,
   type TonIndexBridge,
-} from '../../shared/bridge/contract';
+} from '../../shared/bridge/api/bridge-api';
+import { labelsApi } from '../../shared/bridge/api/labels-api';
+import { librariesApi } from '../../shared/bridge/api/libraries-api';
+import { lookupLogApi } from '../../shared/bridge/api/lookup-log-api';
+import { storageApi } from '../../shared/bridge/api/storage-api';
+import { watchStoreApi } from '../../shared/bridge/api/watch-api';
 import type { BridgeLogger } from '../../shared/bridge/bridge-deps';
 import { bridgeOver, createBridgeDispatch, type BridgeDispatch } from '../../shared/bridge/dispatch';
-import { createBridgeHandlers, LOOKUP_LOG_METHODS } from '../../shared/bridge/handlers';
-import { LABEL_METHODS } from '../../shared/bridge/label-handlers';
-import { STORE_NOTICE_METHODS } from '../../shared/bridge/store-notice-handlers';
-import { WATCH_METHODS } from '../../shared/bridge/watch-handlers';
+import { createBridgeHandlers } from '../../shared/bridge/handlers';
 import { createIndexClient } from '../../shared/client/index-client';
+import { AppError } from '../../shared/errors';
 import type { TvmRunner } from '../../shared/tvm/runner';
 import type { WatchNotifier } from '../../shared/watch/watch-notice';
 import { browserNotifier } from './browser-notifier';
@@ -88,15 +92,18 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
       (async () => (await import('../tvm-worker/worker-runner')).createWorkerTvmRunner()),
     // The watch list's timer runs here, beside the index client; its store is in the log's Worker.
     watching: { ...watchStoreOver(logDispatch), notifier: options.notifier ?? browserNotifier },
+    // The user's libraries are kept in the log's Worker too; the emulator gets them with each request.
+    userLibraries: async () => {
+      const reply = await logDispatch('listLibraries', undefined);
+      if (!reply.ok) throw new AppError(reply.error);
+      return (reply.value as BridgeValue<'listLibraries'>).libraries.map((library) => library.boc);
+    },
   });
   if (options.startWatcher ?? true) watcher.start();
   const inPage = createBridgeDispatch(handlers);
-  const logMethods = new Set<string>([
-    ...LOOKUP_LOG_METHODS,
-    ...LABEL_METHODS,
-    ...WATCH_METHODS,
-    ...STORE_NOTICE_METHODS,
-  ]);
+  const logMethods = new Set<string>(
+    methodsOf(lookupLogApi, labelsApi, watchStoreApi, librariesApi, storageApi),
+  );
   const dispatch: BridgeDispatch = (method, arg) =>
     (logMethods.has(method) ? logDispatch : inPage)(method, arg);
   return Object.freeze(bridgeOver<TonIndexBridge>(dispatch, BRIDGE_METHODS));

@@ -1,10 +1,11 @@
 /**
- * Web mode's stores: the lookup log, labels and favourites and the watch list, over IndexedDB through
- * browser-level, under the storage core (shared/storage), as in the desktop app. Opened only inside the
- * log's Worker (lookup-log-worker.ts), never on the page's main thread; the desktop app keeps them in
- * main (LevelDB).
+ * Web mode's stores: the lookup log, labels and favourites, the watch list and the user's libraries,
+ * over IndexedDB through browser-level, under the storage core (shared/storage), as in the desktop app.
+ * Opened only inside the log's Worker (lookup-log-worker.ts), never on the page's main thread; the
+ * desktop app keeps them in main (LevelDB).
  */
 import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../../shared/labels';
+import { createUserLibraryStore, LIBRARIES_SUBLEVEL, type UserLibraryStore } from '../../shared/libraries';
 import { createLookupLog, type LookupLog } from '../../shared/lookup-log/lookup-log';
 import { createStorageCore, ROOT_STORE, type StorageCore } from '../../shared/storage/storage-core';
 import { createWatchStore, WATCH_SUBLEVEL, type WatchStore } from '../../shared/watch';
@@ -18,6 +19,7 @@ export function openWebLookupLog(): {
   log: LookupLog;
   labels: LabelStore;
   watch: WatchStore;
+  libraries: UserLibraryStore;
   core: StorageCore;
 } {
   const core = createStorageCore(createWebStoreEngine(WEB_LOOKUP_LOG_DB_NAME));
@@ -26,6 +28,7 @@ export function openWebLookupLog(): {
     log: createLookupLog(core.store(ROOT_STORE), { location }),
     labels: createLabelStore(core.store(LABELS_SUBLEVEL), { location }),
     watch: createWatchStore(core.store(WATCH_SUBLEVEL), { location }),
+    libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL), { location }),
     core,
   };
 }

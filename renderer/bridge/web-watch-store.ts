@@ -5,7 +5,8 @@
  * notification come from there too.
  */
 import type { WatchingDeps } from '../../shared/bridge/bridge-deps';
-import { MAX_LABEL_PAGE, type BridgeMethod, type BridgeValue } from '../../shared/bridge/contract';
+import type { BridgeMethod, BridgeValue } from '../../shared/bridge/api/bridge-api';
+import { MAX_LABEL_PAGE } from '../../shared/bridge/api/labels-api';
 import type { BridgeDispatch } from '../../shared/bridge/dispatch';
 import { AppError } from '../../shared/errors';
 

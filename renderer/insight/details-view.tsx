@@ -10,7 +10,9 @@ import type { ReactNode } from 'react';
 import type { TokenContent } from '../../shared/contracts/token-content';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { CopyableValue } from '../ui/copy-button';
-import { AddressValue } from './address-value';
+import { AddressList, Duration, Field, OptionalAddress, text, Time } from './detail-fields';
+import { KindExtrasFields } from './kind-details-view';
+import { SameKeyList } from './same-key-list';
 
 /** The details as a loose record (the union's fields, each optional). */
 type Details = Record<string, unknown>;
@@ -21,18 +23,6 @@ const DECIMALS_SOURCE: Record<string, string> = {
   indexer_metadata: "the indexer's metadata for the master",
   unknown: 'unknown',
 };
-
-/** One row of the details list. */
-function Field(props: { name: string; testId: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{props.name}</dt>
-      <dd data-testid={`insight-${props.testId}`}>{props.children}</dd>
-    </>
-  );
-}
-
-const text = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
 
 /** A token amount: scaled with its symbol when the decimals are known, else base units and a warning. */
 function Amount(props: {
@@ -90,37 +80,8 @@ function Content(props: { content: TokenContent }) {
   );
 }
 
-/** A list of addresses (plugins, extensions), or "none". */
-function AddressList(props: { raws: unknown; label: string; testnet: boolean }) {
-  const raws = Array.isArray(props.raws) ? (props.raws as string[]) : [];
-  if (raws.length === 0) return <span className="muted">none</span>;
-  return (
-    <ul className="plain-list">
-      {raws.map((raw) => (
-        <li key={raw}>
-          <AddressValue raw={raw} label={props.label} testnet={props.testnet} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** An address field, or "none" when the contract holds none. */
-function OptionalAddress(props: { raw: unknown; label: string; wallet?: boolean; testnet: boolean }) {
-  return typeof props.raw === 'string' ? (
-    <AddressValue
-      raw={props.raw}
-      label={props.label}
-      wallet={props.wallet ?? false}
-      testnet={props.testnet}
-    />
-  ) : (
-    <span className="muted">none</span>
-  );
-}
-
 /** Wallet fields. */
-function WalletFields(props: { d: Details; testnet: boolean }) {
+function WalletFields(props: { d: Details; testnet: boolean; raw: string }) {
   const { d } = props;
   return (
     <>
@@ -134,6 +95,11 @@ function WalletFields(props: { d: Details; testnet: boolean }) {
           '—'
         )}
       </Field>
+      {typeof d.public_key === 'string' && (
+        <Field name="Same key" testId="same-key-field">
+          <SameKeyList publicKey={d.public_key} raw={props.raw} testnet={props.testnet} />
+        </Field>
+      )}
       <Field name="Wallet id" testId="wallet-id">
         {text(d.wallet_id)}
       </Field>
@@ -152,6 +118,12 @@ function WalletFields(props: { d: Details; testnet: boolean }) {
           {d.signature_allowed ? 'yes' : 'no — only extensions can act for this wallet'}
         </Field>
       )}
+      {d.timeout !== undefined && (
+        <Field name="Query timeout (highload v3)" testId="highload-timeout">
+          <Duration seconds={d.timeout} />; processed queries last cleaned{' '}
+          <Time unix={d.last_clean_time} now={undefined} />
+        </Field>
+      )}
       {Array.isArray(d.from_data) && d.from_data.length > 0 && (
         <Field name="Read from the data cell" testId="from-data">
           {(d.from_data as string[]).join(', ')} (the code has no get-method for these)
@@ -165,7 +137,7 @@ function WalletFields(props: { d: Details; testnet: boolean }) {
 function JettonWalletFields(props: { d: Details; testnet: boolean }) {
   const { d } = props;
   const lock = d.lock_status as
-    { code: number; outgoing_locked: boolean; incoming_locked: boolean } | undefined;
+    { code: number; outgoing_locked: boolean; incoming_locked: boolean } | { unreadable: string } | undefined;
   return (
     <>
       <Field name="Owner" testId="owner">
@@ -173,6 +145,7 @@ function JettonWalletFields(props: { d: Details; testnet: boolean }) {
       </Field>
       <Field name="Jetton master" testId="jetton">
         <OptionalAddress raw={d.jetton} label="jetton master" testnet={props.testnet} />
+        <LinkCheck confirms={d.master_confirms} what="the master derives this wallet for its owner" />
       </Field>
       <Field name="Balance" testId="balance">
         <Amount
@@ -185,7 +158,9 @@ function JettonWalletFields(props: { d: Details; testnet: boolean }) {
       </Field>
       {lock && (
         <Field name="Lock status" testId="lock-status">
-          {lock.outgoing_locked || lock.incoming_locked ? (
+          {'unreadable' in lock ? (
+            <strong className="insight-flag">unreadable: {lock.unreadable}</strong>
+          ) : lock.outgoing_locked || lock.incoming_locked ? (
             <strong className="insight-flag">
               {[
                 lock.outgoing_locked && 'outgoing transfers locked',
@@ -202,6 +177,22 @@ function JettonWalletFields(props: { d: Details; testnet: boolean }) {
       )}
     </>
   );
+}
+
+/**
+ * Whether the account a link names confirms it (a master deriving this wallet, a collection holding
+ * this item): nothing while unknown, a note when confirmed, a flag when it names another account.
+ */
+function LinkCheck(props: { confirms: unknown; what: string }) {
+  if (props.confirms === true) return <span className="muted"> — confirmed: {props.what}</span>;
+  if (props.confirms === false)
+    return (
+      <strong className="insight-flag" data-testid="link-contradicted">
+        {' '}
+        — not confirmed: it names another account (see the problems below)
+      </strong>
+    );
+  return null;
 }
 
 /** Jetton master fields. */
@@ -256,6 +247,7 @@ function NftFields(props: { d: Details; testnet: boolean; item: boolean }) {
       {props.item && (
         <Field name="Collection" testId="collection">
           <OptionalAddress raw={d.collection} label="collection" testnet={props.testnet} />
+          <LinkCheck confirms={d.collection_confirms} what="the collection holds this item at its index" />
         </Field>
       )}
       <Field name="Owner" testId="owner">
@@ -286,17 +278,24 @@ function contentSymbol(content: unknown): string | null {
   return c && (c.layout === 'onchain' || c.layout === 'semichain') ? (c.fields.symbol ?? null) : null;
 }
 
-/** The family's fields of an inspected account. */
-export function DetailsView(props: { inspected: InspectedAccount; testnet: boolean }) {
+/** The family's fields of an inspected account, and its kind's own (kind-details-view.tsx). */
+export function DetailsView(props: {
+  inspected: InspectedAccount;
+  testnet: boolean;
+  unixTime?: number | undefined;
+}) {
   const d = props.inspected.details as Details;
   const kind = props.inspected.kind;
   let fields: ReactNode = null;
-  if ('seqno' in d || 'public_key' in d) fields = <WalletFields d={d} testnet={props.testnet} />;
+  if ('seqno' in d || 'public_key' in d)
+    fields = <WalletFields d={d} testnet={props.testnet} raw={props.inspected.address} />;
   else if ('total_supply' in d) fields = <JettonMasterFields d={d} testnet={props.testnet} />;
   else if ('balance' in d) fields = <JettonWalletFields d={d} testnet={props.testnet} />;
   else if ('next_item_index' in d) fields = <NftFields d={d} testnet={props.testnet} item={false} />;
-  else if ('index' in d && kind.startsWith('nft')) fields = <NftFields d={d} testnet={props.testnet} item />;
-  if (!fields)
+  else if ('index' in d && (kind.startsWith('nft') || 'collection' in d))
+    fields = <NftFields d={d} testnet={props.testnet} item />;
+  const extras = KindExtrasFields({ d, testnet: props.testnet, now: props.unixTime });
+  if (!fields && !extras)
     return (
       <p className="muted" data-testid="insight-no-details">
         The app does not decode this kind of contract further; run any get-method below.
@@ -304,6 +303,7 @@ export function DetailsView(props: { inspected: InspectedAccount; testnet: boole
     );
   return (
     <dl className="fields" data-testid="insight-details">
+      {extras}
       {fields}
     </dl>
   );

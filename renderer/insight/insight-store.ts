@@ -7,12 +7,12 @@
  * behind the bridge (a Worker, or main's worker thread), never on this page's thread.
  */
 import type { AccountState, Metadata } from '../../shared/api/account-states';
-import type { TonIndexBridge } from '../../shared/bridge/contract';
+import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import type { AppErrorInfo } from '../../shared/errors';
 import { errorInfoOf, unwrap } from '../bridge/bridge-context';
 
-/** Accounts per `inspectAccounts` call (the contract allows 200). */
+/** Accounts per `inspectAccounts` call (the bridge API allows 200). */
 export const BATCH_SIZE = 100;
 
 /** Where one account's insight stands. */
@@ -43,6 +43,8 @@ export interface InsightStore {
   want(wants: readonly InsightWant[], context: InsightContext): void;
   /** Asks again for accounts whose batch failed. */
   retry(raws: readonly string[]): void;
+  /** Inspects accounts again whatever their state (a library was just added for one). */
+  refresh(raws: readonly string[]): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -159,6 +161,13 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
       for (const raw of raws) {
         const held = entries.get(raw);
         if (held?.entry.state === 'error') enqueue(held.want, held.context);
+      }
+      notify();
+    },
+    refresh(raws) {
+      for (const raw of raws) {
+        const held = entries.get(raw);
+        if (held) enqueue(held.want, held.context);
       }
       notify();
     },

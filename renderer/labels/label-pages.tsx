@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
+import { formatCount } from '../../shared/format/locale-format';
 import { FavouriteToggle, LabelEditor } from './label-editor';
 import { LabelTag } from './label-tag';
 import { LABELS_KEY } from './use-labels';
@@ -14,10 +15,16 @@ import { LABELS_KEY } from './use-labels';
 /** Labels shown per page. */
 export const LABELS_PER_PAGE = 100;
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatCount(n);
 
-/** The labels table, with its search and pager; `onLookUp` looks an address up. */
-export function LabelPages(props: { onLookUp: (raws: readonly string[]) => void }) {
+/**
+ * The labels table, with its search and pager; `onLookUp` looks an address up, `show` writes an address
+ * as the app shows addresses (renderer/lookup/use-address-display.ts).
+ */
+export function LabelPages(props: {
+  onLookUp: (raws: readonly string[]) => void;
+  show: (raw: string) => string;
+}) {
   const { bridge } = useBridge();
   const [search, setSearch] = useState('');
   /** The `after` of each page shown so far (the first is undefined): Previous goes back one. */
@@ -93,7 +100,9 @@ export function LabelPages(props: { onLookUp: (raws: readonly string[]) => void 
                       <LabelTag label={label} />
                     )}
                   </td>
-                  <td className="mono">{label.raw}</td>
+                  <td className="mono" title={label.raw}>
+                    {props.show(label.raw)}
+                  </td>
                   <td>
                     <button type="button" onClick={() => setEditing(label.raw)}>
                       Edit

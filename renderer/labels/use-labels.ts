@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Favourite, Label } from '../../shared/labels/label-record';
-import { MAX_LABEL_PAGE } from '../../shared/bridge/contract';
+import { MAX_LABEL_PAGE } from '../../shared/bridge/api/labels-api';
 import { unwrap, useBridge } from '../bridge/bridge-context';
 
 /** The query key of the labels. */

@@ -8,8 +8,9 @@ import type { BulkProgress, RetryEvent } from '../../shared/bulk';
 import { retryWaitText, waitSecondsLeft } from '../../shared/format/retry-wait';
 import { formatDuration } from '../../shared/format/time';
 import { useLookup, useLookupActions } from './lookup-context';
+import { formatCount } from '../../shared/format/locale-format';
 
-const count = new Intl.NumberFormat('en-US');
+const count = { format: (n: number) => formatCount(n) };
 
 /** One line of figures, e.g. "4,000 of 10,000 accounts · 4 of 10 requests · 9.8 requests/s · about 1 min left". */
 export function progressText(progress: BulkProgress, limit: number | null): string {

@@ -6,12 +6,14 @@ import { useState } from 'react';
 import type { PublicSettings } from '../../shared/settings/settings-schema';
 import { errorInfoOf, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
+import { LibrariesSection } from '../libraries/libraries-section';
 import { ApiKeyField } from './api-key-field';
 import { KeyStorageNote, keysAllowed } from './key-storage-note';
 import { PreferencesForm } from './preferences-form';
 import { ProfileForm } from './profile-form';
 import { RequestLimitsField } from './request-limits-field';
 import { TestConnection } from './test-connection';
+import { IsolatedText } from '../ui/server-text';
 import { useSettings, useSettingsMutation } from './use-settings';
 
 /** The profiles with their controls. */
@@ -44,7 +46,10 @@ function Profiles(props: { settings: PublicSettings }) {
                 onChange={() => setActive.mutate({ id: profile.id })}
               />
               <span>
-                <strong>{profile.name}</strong> <span className="mono muted">{profile.baseUrl}</span>
+                <strong>
+                  <IsolatedText text={profile.name} />
+                </strong>{' '}
+                <span className="mono muted">{profile.baseUrl}</span>
                 {profile.builtIn && <span className="badge badge-neutral">built in</span>}
               </span>
             </label>
@@ -122,6 +127,7 @@ export function SettingsScreen() {
         <h3 id="preferences-heading">Preferences</h3>
         <PreferencesForm preferences={data.preferences} />
       </section>
+      <LibrariesSection />
       <p className="muted small">
         {kind === 'web'
           ? 'Browser version: requests go from this page straight to the indexer.'

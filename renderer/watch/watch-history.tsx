@@ -7,6 +7,7 @@ import {
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { useWatchHistory } from './use-watch';
+import { formatCount, formatDateTime } from '../../shared/format/locale-format';
 
 /** The history of `raw`. */
 export function WatchHistory(props: { raw: string }) {
@@ -21,15 +22,15 @@ export function WatchHistory(props: { raw: string }) {
     <>
       {trimmed && (
         <p className="muted small" data-testid="watch-history-trimmed">
-          {trimmed.count.toLocaleString('en-US')} older change{trimmed.count === 1 ? ' was' : 's were'}{' '}
-          dropped to keep this history within {DEFAULT_HISTORY_PER_ADDRESS} changes and{' '}
-          {DEFAULT_HISTORY_BYTES_PER_ADDRESS / 1024} KB (the last on {new Date(trimmed.at).toLocaleString()}).
+          {formatCount(trimmed.count)} older change{trimmed.count === 1 ? ' was' : 's were'} dropped to keep
+          this history within {DEFAULT_HISTORY_PER_ADDRESS} changes and{' '}
+          {DEFAULT_HISTORY_BYTES_PER_ADDRESS / 1024} KB (the last on {formatDateTime(trimmed.at)}).
         </p>
       )}
       <ol className="watch-history" data-testid="watch-history">
         {history.data.changes.map((change, i) => (
           <li key={`${change.at}-${i}`} data-testid="watch-change" data-field={change.field}>
-            <time dateTime={change.at}>{new Date(change.at).toLocaleString()}</time> —{' '}
+            <time dateTime={change.at}>{formatDateTime(change.at)}</time> —{' '}
             {changePhrase(change, { indexerText: true })}
           </li>
         ))}

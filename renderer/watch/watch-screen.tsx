@@ -7,7 +7,8 @@
 import { Fragment, useState } from 'react';
 import { formatNanotons } from '../../shared/format/amounts';
 import { WATCH_INTERVAL_SECONDS, type WatchSettings } from '../../shared/watch/watch-schema';
-import { shortFriendly } from '../../shared/watch/watch-notice';
+import { formatDateTime } from '../../shared/format/locale-format';
+import { useAddressDisplay } from '../lookup/use-address-display';
 import { errorInfoOf, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LabelTag } from '../labels/label-tag';
@@ -17,7 +18,7 @@ import { useWatchChange, useWatchList } from './use-watch';
 import { WatchHistory } from './watch-history';
 import { StoreNotices } from '../storage/store-notices';
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '—');
 
 /** Asks the browser for permission to notify; answers a sentence when it is not given. */
 async function browserPermission(): Promise<string | null> {
@@ -44,6 +45,7 @@ export function WatchScreen() {
   const { current } = useNavigation();
   const { list, status } = useWatchList(current === 'watch');
   const labels = useLabels();
+  const show = useAddressDisplay(current === 'watch');
   const change = useWatchChange();
   const [address, setAddress] = useState('');
   const [interval, setIntervalText] = useState<string | null>(null);
@@ -81,8 +83,14 @@ export function WatchScreen() {
           className="toolbar"
           onSubmit={(e) => {
             e.preventDefault();
-            if (address.trim())
-              change.mutate({ kind: 'watch', address: address.trim() }, { onSuccess: () => setAddress('') });
+            const submitted = address.trim();
+            // Clear the field only if it still holds what was saved: a user who typed the next
+            // address while this save was on its way keeps it.
+            if (submitted)
+              change.mutate(
+                { kind: 'watch', address: submitted },
+                { onSuccess: () => setAddress((now) => (now.trim() === submitted ? '' : now)) },
+              );
           }}
         >
           <label>
@@ -200,13 +208,14 @@ export function WatchScreen() {
             <tbody>
               {list.data?.entries.map((entry) => {
                 const state = list.data.states[entry.raw];
-                const name = labels.byRaw.get(entry.raw)?.text ?? shortFriendly(entry.raw);
+                const shown = show(entry.raw, { status: state?.status });
+                const name = labels.byRaw.get(entry.raw)?.text ?? shown;
                 return (
                   <Fragment key={entry.raw}>
                     <tr data-testid="watch-row" data-raw={entry.raw}>
                       <td>
                         <span className="mono" title={entry.raw}>
-                          {shortFriendly(entry.raw)}
+                          {shown}
                         </span>{' '}
                         <LabelTag label={labels.byRaw.get(entry.raw)} />
                       </td>

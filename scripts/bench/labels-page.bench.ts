@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openLookupLogStore } from '../../electron/lookup-log-store';
-import type { BridgeMethod } from '../../shared/bridge/contract';
+import type { BridgeMethod } from '../../shared/bridge/api/bridge-api';
 import { createBridgeDispatch } from '../../shared/bridge/dispatch';
 import { createLabelHandlers } from '../../shared/bridge/label-handlers';
 import { MAX_LABELS } from '../../shared/labels/label-record';

@@ -1,6 +1,6 @@
 /**
  * How much one `accountStates` request may carry, in one place (docs/indexer-api.md §4.1, §4.3). Every
- * layer — the bridge contract, the client, the bulk scheduler, the settings schema, the CLI — reads
+ * layer — the bridge API, the client, the bulk scheduler, the settings schema, the CLI — reads
  * these names; none defines its own.
  */
 

@@ -10,7 +10,7 @@ import type { TvmRunner } from '../tvm/runner';
 import type { KeyStorage, Settings } from '../settings/settings-schema';
 import type { Clock } from '../bulk/token-bucket';
 import type { WatchNotifier, WatchStore } from '../watch';
-import type { BridgeParsedArg, BridgeValue } from './contract';
+import type { BridgeParsedArg, BridgeValue } from './api/bridge-api';
 
 /** What the watch list's timer needs beyond the index client (shared/watch/watch-runner.ts). */
 export interface WatchingDeps {
@@ -87,6 +87,11 @@ export interface BridgeDeps {
    * methods answer that no emulator is available.
    */
   tvmRunner?: () => TvmRunner | Promise<TvmRunner>;
+  /**
+   * The BoCs of the libraries the user added (shared/libraries), sent with every emulator request so
+   * library-cell code naming one of them runs. Main reads its store; the web asks the log's Worker.
+   */
+  userLibraries?: () => Promise<readonly string[]>;
   /** The watch list's timer; without it `watchStatus` and `checkWatchNow` answer that nothing is watched here. */
   watching?: WatchingDeps;
 }

@@ -5,11 +5,8 @@
  * web in the log's Worker, where the database is.
  */
 import type { StorageCore } from '../storage/storage-core';
-import type { BridgeHandlers } from './handlers';
-
-/** The notice methods; on the web they run in the log's worker, like the log's. */
-export const STORE_NOTICE_METHODS = ['storeNotices', 'dismissStoreNotice'] as const;
-export type StoreNoticeMethod = (typeof STORE_NOTICE_METHODS)[number];
+import type { HandlersOf, MethodsOf } from './api/bridge-api';
+import type { storageApi } from './api/storage-api';
 
 /** What the notice handlers are built from. */
 export interface StoreNoticeDeps {
@@ -17,7 +14,7 @@ export interface StoreNoticeDeps {
 }
 
 /** Builds the notice handlers over `deps.storage`. */
-export function createStoreNoticeHandlers(deps: StoreNoticeDeps): Pick<BridgeHandlers, StoreNoticeMethod> {
+export function createStoreNoticeHandlers(deps: StoreNoticeDeps): HandlersOf<MethodsOf<typeof storageApi>> {
   const { storage } = deps;
   return {
     storeNotices: async () => ({ notices: await storage.notices() }),

@@ -8,3 +8,5 @@ export * from './token-summary';
 export * from './metadata-state';
 export * from './text-safety';
 export * from './retry-wait';
+export * from './locale-format';
+export * from './address-display';

@@ -2,3 +2,4 @@
 export * from './log-entry';
 export * from './lookup-log';
 export * from './lookup-diff';
+export * from './lookup-compare';

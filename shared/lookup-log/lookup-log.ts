@@ -251,6 +251,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
           ...head,
           sizeBytes,
           firstAddresses: draft.inputs.slice(0, 5).map((i) => i.raw),
+          firstInputs: draft.inputs.slice(0, 5).map((i) => i.input.slice(0, 200)),
         };
         if (sizeBytes > maxBytes) {
           throw new AppError({

@@ -4,7 +4,6 @@
  * cell read by that version's layout, checked against a sibling version whose getter reads the same.
  */
 import { Address, beginCell, Dictionary, type Cell } from '@ton/core';
-import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../../../local-index-server/contract-codes';
 import {
@@ -19,7 +18,7 @@ import type { TvmRunner } from '../../tvm/runner';
 
 let runner: TvmRunner;
 beforeAll(() => {
-  runner = createTvmEngine({ createExecutor: () => Executor.create() });
+  runner = createTvmEngine();
 });
 
 const KEY = Buffer.from('a'.repeat(64), 'hex');
@@ -116,7 +115,7 @@ describe('wallet details on real code', () => {
     [
       'wallet_highload_v3r1',
       highloadV3Data(KEY, 1_700_000_000, 3600, 50),
-      { seqno: null, public_key: KEY_HEX, wallet_id: 50 },
+      { seqno: null, public_key: KEY_HEX, wallet_id: 50, timeout: 3600, last_clean_time: 1_700_000_000 },
     ],
     ['lockup', lockup(13, 51), { seqno: 13, public_key: KEY_HEX, wallet_id: 51 }],
     ['vesting', vesting(14, 52), { seqno: 14, public_key: KEY_HEX, wallet_id: 52 }],

@@ -1,0 +1,975 @@
+/**
+ * The bridge API suite: ONE set of assertions about what the renderer sees through
+ * `window.tonIndex`, run against every transport (electron/ipc-registry.api.test.ts: main's IPC
+ * registry behind a fake ipcMain that structured-clones like Electron's; test-support/
+ * web-bridge.api.test.ts: the in-page web bridge over an in-memory localStorage and its log
+ * worker's protocol). Each transport runs on real storage (the real settings store on disk, LevelDB
+ * for the log) and real HTTP to the local index server. The two transports used to disagree (profile
+ * cap, id scheme, re-saving a built-in, the fallback after a delete): each of those has a case here.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  notIndexedAddresses,
+  sampleAccount,
+  startIndexServer,
+  type RunningIndexServer,
+} from '../local-index-server';
+import { MAX_ADDRESSES_PER_REQUEST } from '../shared/api/request-limits';
+import { BRIDGE_METHODS, type BridgeMethod, type BridgeResult } from '../shared/bridge/api/bridge-api';
+import {
+  LOG_DRAFT_CHUNK_ITEMS,
+  uploadLookupLogDraft,
+  type DraftSender,
+} from '../shared/bridge/log-draft-upload';
+import type { LookupLogDraftInput } from '../shared/lookup-log/log-entry';
+import { defaultSettings, type PublicSettings, type Settings } from '../shared/settings/settings-schema';
+import type { WatchNotification } from '../shared/watch/watch-notice';
+import { insightCases } from './bridge-insight-cases';
+import { sampleDraft, sampleRaw } from './sample-log-drafts';
+
+/** A transport under test, opened on its own fresh storage. */
+export interface BridgeTransport {
+  /** Calls one method as the renderer would; the reply is what the renderer gets. */
+  call(method: BridgeMethod, arg?: unknown): Promise<BridgeResult<unknown>>;
+  /** Quits and starts again over the same storage (a new registry / a new page load). */
+  restart(): Promise<void>;
+  /** Links handed to the system browser. */
+  openedLinks(): readonly string[];
+  /** Files the user "saved", in order. */
+  savedFiles(): Promise<{ name: string; content: string }[]>;
+  /** Moves the transport's clock (draft expiry) forward. */
+  advanceClock(ms: number): void;
+  /** Watch-list notifications the transport's notifier was asked to show, in order. */
+  notifications(): readonly WatchNotification[];
+  close(): Promise<void>;
+}
+
+/** How a transport is opened for one test. */
+export interface TransportOptions {
+  /** The indexer the app is started with (`TON_INDEX_URL` in Electron, `?indexer=` on the web). */
+  indexerUrl?: string;
+  /** What an earlier run left in storage: a settings document, or raw (possibly damaged) text. */
+  stored?: { settings: unknown } | { text: string };
+}
+
+/** Opens a transport (each test gets a fresh one). */
+export type OpenTransport = (options: TransportOptions) => Promise<BridgeTransport>;
+
+const KEY = 'api-suite-secret-4f9a1c';
+
+/** Runs the bridge API suite against one transport. */
+export function describeBridgeApi(transportName: string, open: OpenTransport): void {
+  describe(`bridge API: ${transportName}`, () => {
+    let server: RunningIndexServer;
+    let keyedServer: RunningIndexServer;
+    let t: BridgeTransport;
+    const replies: unknown[] = [];
+
+    beforeAll(async () => {
+      server = await startIndexServer({ port: 0 });
+      keyedServer = await startIndexServer({ port: 0, apiKey: KEY });
+    });
+    afterAll(async () => {
+      await server.close();
+      await keyedServer.close();
+    });
+
+    /** Opens the transport, recording every reply (no key may ever be in one). */
+    async function start(options: TransportOptions = { indexerUrl: server.url }): Promise<BridgeTransport> {
+      const transport = await open(options);
+      return {
+        ...transport,
+        async call(method, arg) {
+          const reply = await transport.call(method, arg);
+          replies.push(reply);
+          return reply;
+        },
+      };
+    }
+
+    beforeEach(async () => {
+      server.clearRequests();
+      server.setFaults({ mode: 'none' });
+      keyedServer.clearRequests();
+      replies.length = 0;
+      t = await start();
+    });
+    afterEach(async () => {
+      await t.close();
+      expect(JSON.stringify(replies)).not.toContain(KEY);
+    });
+
+    const value = async <T>(reply: Promise<BridgeResult<unknown>>): Promise<T> => {
+      const settled = await reply;
+      if (!settled.ok) throw new Error(`expected ok, got ${settled.error.kind}: ${settled.error.message}`);
+      return settled.value as T;
+    };
+    const error = async (reply: Promise<BridgeResult<unknown>>, kind: string) => {
+      const settled = await reply;
+      expect(settled.ok, JSON.stringify(settled).slice(0, 300)).toBe(false);
+      if (settled.ok) throw new Error('expected an error');
+      expect(settled.error.kind).toBe(kind);
+      return settled.error;
+    };
+    const settingsOf = (transport = t) => value<PublicSettings>(transport.call('getSettings'));
+    const customIds = async (transport = t) =>
+      (await settingsOf(transport)).profiles.filter((p) => !p.builtIn).map((p) => p.id);
+
+    describe('settings', () => {
+      it('starts with toncenter mainnet and testnet built in, and the indexer it was started with active', async () => {
+        const settings = await settingsOf();
+        expect(settings.profiles.slice(0, 2).map((p) => [p.id, p.baseUrl, p.builtIn])).toEqual([
+          ['toncenter-mainnet', 'https://toncenter.com', true],
+          ['toncenter-testnet', 'https://testnet.toncenter.com', true],
+        ]);
+        const active = settings.profiles.find((p) => p.id === settings.activeProfileId);
+        expect(active).toMatchObject({ baseUrl: server.url, builtIn: false, hasApiKey: false });
+        expect(settings.notice).toBeUndefined();
+      });
+
+      it('gives new profiles ids made from their names: slug, slug-2, slug-3', async () => {
+        for (const baseUrl of ['http://127.0.0.1:1', 'http://127.0.0.1:2', 'http://127.0.0.1:3']) {
+          await value(t.call('saveProfile', { name: 'My Node', baseUrl }));
+        }
+        expect((await customIds()).filter((id) => id.startsWith('my-node'))).toEqual([
+          'my-node',
+          'my-node-2',
+          'my-node-3',
+        ]);
+        await value(t.call('saveProfile', { name: '!!!', baseUrl: 'http://127.0.0.1:4' }));
+        expect(await customIds()).toContain('profile');
+      });
+
+      it('keeps at most 50 profiles and says so when asked for a 51st', async () => {
+        const start = (await settingsOf()).profiles.length;
+        for (let i = start; i < 50; i++)
+          await value(t.call('saveProfile', { name: `Node ${i}`, baseUrl: `http://127.0.0.1:${1000 + i}` }));
+        const refused = await error(
+          t.call('saveProfile', { name: 'One too many', baseUrl: 'http://127.0.0.1:9' }),
+          'invalid-input',
+        );
+        expect(refused.message).toMatch(/50 profiles/);
+        expect((await settingsOf()).profiles).toHaveLength(50);
+        // Editing one of the fifty is still allowed.
+        await value(
+          t.call('saveProfile', { id: 'node-10', name: 'Node ten', baseUrl: 'http://127.0.0.1:10' }),
+        );
+      });
+
+      it('edits a custom profile in place by id, keeping its request limits', async () => {
+        await value(t.call('saveProfile', { name: 'Node', baseUrl: 'http://127.0.0.1:1' }));
+        const limits = { requestsPerSecond: null, maxAddressesPerRequest: 300, maxUrlLength: 4096 };
+        await value(t.call('setProfileLimits', { profileId: 'node', limits }));
+        const edited = await value<PublicSettings>(
+          t.call('saveProfile', { id: 'node', name: 'Renamed', baseUrl: 'https://index.example.org/api/v3' }),
+        );
+        expect(edited.profiles.filter((p) => p.id === 'node')).toEqual([
+          {
+            id: 'node',
+            name: 'Renamed',
+            baseUrl: 'https://index.example.org/api/v3',
+            builtIn: false,
+            requestLimits: limits,
+            hasApiKey: false,
+          },
+        ]);
+      });
+
+      it('treats re-saving a built-in profile unchanged as no change, and refuses changing it', async () => {
+        const before = await settingsOf();
+        const same = await value<PublicSettings>(
+          t.call('saveProfile', {
+            id: 'toncenter-testnet',
+            name: 'toncenter testnet',
+            baseUrl: 'https://testnet.toncenter.com',
+          }),
+        );
+        expect(same).toEqual(before);
+        const renamed = await error(
+          t.call('saveProfile', {
+            id: 'toncenter-testnet',
+            name: 'Mine',
+            baseUrl: 'https://testnet.toncenter.com',
+          }),
+          'invalid-input',
+        );
+        expect(renamed.message).toMatch(/built in/);
+        await error(
+          t.call('saveProfile', {
+            id: 'toncenter-mainnet',
+            name: 'toncenter mainnet',
+            baseUrl: 'http://127.0.0.1:1',
+          }),
+          'invalid-input',
+        );
+        expect(await settingsOf()).toEqual(before);
+      });
+
+      it('refuses to delete a built-in profile', async () => {
+        const refused = await error(t.call('deleteProfile', { id: 'toncenter-mainnet' }), 'invalid-input');
+        expect(refused.message).toMatch(/built in and cannot be deleted/);
+      });
+
+      it('refuses unknown profiles by their id, everywhere one is named', async () => {
+        const limits = { requestsPerSecond: 1, maxAddressesPerRequest: 100, maxUrlLength: 8192 };
+        for (const [method, arg] of [
+          ['setActiveProfile', { id: 'nope' }],
+          ['deleteProfile', { id: 'nope' }],
+          ['setApiKey', { profileId: 'nope', apiKey: KEY }],
+          ['setProfileLimits', { profileId: 'nope', limits }],
+          ['testConnection', { profileId: 'nope' }],
+          // An edit of a profile deleted meanwhile must not bring it back under its old id.
+          ['saveProfile', { id: 'nope', name: 'Nope', baseUrl: 'http://127.0.0.1:1' }],
+        ] as const) {
+          const refused = await error(t.call(method, arg), 'invalid-input');
+          expect(refused.message, method).toContain('"nope"');
+        }
+        expect(await customIds()).not.toContain('nope');
+      });
+
+      it('falls back to toncenter mainnet when the active profile is deleted', async () => {
+        const saved = await value<PublicSettings>(
+          t.call('saveProfile', { name: 'Staging', baseUrl: 'https://staging.example.org' }),
+        );
+        const id = saved.profiles.find((p) => p.baseUrl === 'https://staging.example.org')!.id;
+        await value(t.call('setActiveProfile', { id }));
+        const after = await value<PublicSettings>(t.call('deleteProfile', { id }));
+        expect(after.activeProfileId).toBe('toncenter-mainnet');
+        expect(after.profiles.map((p) => p.id)).not.toContain(id);
+      });
+
+      it('falls back to toncenter mainnet after a delete whatever order the stored profiles are in', async () => {
+        await t.close();
+        const [mainnet, testnet] = defaultSettings().profiles;
+        const node = { id: 'node-a', name: 'Node A', baseUrl: 'http://127.0.0.1:1', builtIn: false };
+        t = await start({
+          stored: {
+            settings: { ...defaultSettings(), profiles: [node, testnet, mainnet], activeProfileId: 'node-a' },
+          },
+        });
+        expect((await value<PublicSettings>(t.call('deleteProfile', { id: 'node-a' }))).activeProfileId).toBe(
+          'toncenter-mainnet',
+        );
+      });
+
+      it('normalises stored settings on load: built-ins first and as shipped, duplicates dropped, mainnet after a delete', async () => {
+        await t.close();
+        const stored: Settings = {
+          ...defaultSettings(),
+          profiles: [
+            { id: 'node-a', name: 'Node A', baseUrl: 'http://127.0.0.1:1', builtIn: false },
+            {
+              id: 'toncenter-testnet',
+              name: 'renamed testnet',
+              baseUrl: 'http://127.0.0.1:2',
+              builtIn: true,
+            },
+            { id: 'node-a', name: 'Node A again', baseUrl: 'http://127.0.0.1:3', builtIn: false },
+            { id: 'node-b', name: 'Node B', baseUrl: 'http://127.0.0.1:4', builtIn: true },
+          ],
+          activeProfileId: 'node-a',
+        };
+        t = await start({ stored: { settings: stored } });
+        const loaded = await settingsOf();
+        expect(loaded.profiles.map((p) => [p.id, p.name, p.builtIn])).toEqual([
+          ['toncenter-mainnet', 'toncenter mainnet', true],
+          ['toncenter-testnet', 'toncenter testnet', true],
+          ['node-a', 'Node A', false],
+          ['node-b', 'Node B', false],
+        ]);
+        expect(loaded.activeProfileId).toBe('node-a');
+        expect(loaded.notice).toBeUndefined();
+        expect((await value<PublicSettings>(t.call('deleteProfile', { id: 'node-a' }))).activeProfileId).toBe(
+          'toncenter-mainnet',
+        );
+      });
+
+      it('replaces a stored active profile that does not exist by mainnet, without calling the file damaged', async () => {
+        await t.close();
+        t = await start({ stored: { settings: { ...defaultSettings(), activeProfileId: 'gone' } } });
+        const loaded = await settingsOf();
+        expect(loaded.activeProfileId).toBe('toncenter-mainnet');
+        expect(loaded.notice).toBeUndefined();
+      });
+
+      it('restores the defaults with a notice when the stored settings cannot be read', async () => {
+        await t.close();
+        t = await start({ stored: { text: '{"version":1, "profiles": [' } });
+        const loaded = await settingsOf();
+        expect(loaded.profiles.map((p) => p.id)).toEqual(['toncenter-mainnet', 'toncenter-testnet']);
+        expect(loaded.activeProfileId).toBe('toncenter-mainnet');
+        expect(loaded.notice).toMatch(/could not be read/);
+      });
+
+      it('keeps profiles, the active profile, preferences and request limits across a restart', async () => {
+        await value(t.call('saveProfile', { name: 'Node', baseUrl: 'http://127.0.0.1:1' }));
+        await value(t.call('setActiveProfile', { id: 'node' }));
+        await value(t.call('savePreferences', { requestTimeoutMs: 5_000, includeBocDefault: false }));
+        const limits = { requestsPerSecond: 25, maxAddressesPerRequest: 500, maxUrlLength: 8192 };
+        await value(t.call('setProfileLimits', { profileId: 'toncenter-mainnet', limits }));
+        const before = await settingsOf();
+        await t.restart();
+        const after = await settingsOf();
+        expect(after.activeProfileId).toBe('node');
+        expect(after.preferences).toEqual({
+          requestTimeoutMs: 5_000,
+          refreshIntervalSeconds: 10,
+          includeBocDefault: false,
+        });
+        expect(after.profiles.find((p) => p.id === 'toncenter-mainnet')?.requestLimits).toEqual(limits);
+        expect(after.profiles.filter((p) => !p.builtIn).map((p) => p.id)).toEqual(
+          before.profiles.filter((p) => !p.builtIn).map((p) => p.id),
+        );
+        const reset = await value<PublicSettings>(
+          t.call('setProfileLimits', { profileId: 'toncenter-mainnet', limits: null }),
+        );
+        expect(reset.profiles.find((p) => p.id === 'toncenter-mainnet')).not.toHaveProperty('requestLimits');
+      });
+    });
+
+    describe('API keys', () => {
+      it('uses a key on requests to its own profile only, says only hasApiKey, and keeps it across a restart', async () => {
+        await value(t.call('saveProfile', { name: 'Keyed', baseUrl: keyedServer.url }));
+        await value(t.call('saveProfile', { name: 'Keyless', baseUrl: keyedServer.url }));
+        await value(t.call('setActiveProfile', { id: 'keyed' }));
+        expect((await error(t.call('getMasterchainInfo'), 'http')).status).toBe(401);
+        const withKey = await value<PublicSettings>(t.call('setApiKey', { profileId: 'keyed', apiKey: KEY }));
+        expect(withKey.profiles.find((p) => p.id === 'keyed')?.hasApiKey).toBe(true);
+        expect(withKey.profiles.find((p) => p.id === 'keyless')?.hasApiKey).toBe(false);
+        await value(t.call('getMasterchainInfo'));
+        expect(keyedServer.requests.at(-1)?.headers['x-api-key']).toBe(KEY);
+        expect(keyedServer.requests.at(-1)?.rawQuery).not.toContain(KEY);
+        // testConnection uses the named profile's own key, not the active one's.
+        await value(t.call('testConnection', { profileId: 'keyed' }));
+        expect((await error(t.call('testConnection', { profileId: 'keyless' }), 'http')).status).toBe(401);
+        await t.restart();
+        await value(t.call('getMasterchainInfo'));
+        expect(keyedServer.requests.at(-1)?.headers['x-api-key']).toBe(KEY);
+      });
+
+      it('removes a key with null', async () => {
+        await value(t.call('setApiKey', { profileId: 'toncenter-mainnet', apiKey: KEY }));
+        const removed = await value<PublicSettings>(
+          t.call('setApiKey', { profileId: 'toncenter-mainnet', apiKey: null }),
+        );
+        expect(removed.profiles.every((p) => !p.hasApiKey)).toBe(true);
+      });
+
+      it('deletes a profile’s key with the profile; a new profile of the same name gets no key', async () => {
+        await value(t.call('saveProfile', { name: 'Keyed', baseUrl: keyedServer.url }));
+        await value(t.call('setApiKey', { profileId: 'keyed', apiKey: KEY }));
+        await value(t.call('deleteProfile', { id: 'keyed' }));
+        const again = await value<PublicSettings>(
+          t.call('saveProfile', { name: 'Keyed', baseUrl: keyedServer.url }),
+        );
+        const added = again.profiles.filter((p) => !p.builtIn && p.baseUrl === keyedServer.url);
+        expect(added.map((p) => p.hasApiKey)).toEqual([false]);
+        expect((await error(t.call('testConnection', { profileId: added[0]!.id }), 'http')).status).toBe(401);
+      });
+    });
+
+    describe('the index', () => {
+      it('answers the chain status of the active profile’s indexer', async () => {
+        const info = await value<{ last: { workchain: number } }>(
+          t.call('getMasterchainInfo', { requestId: 'chain-1' }),
+        );
+        expect(info.last.workchain).toBe(-1);
+        expect(server.requests.map((r) => r.path)).toEqual(['/api/v3/masterchainInfo']);
+      });
+
+      it('looks accounts up in one request and lists the unknown ones in not_found', async () => {
+        const known = sampleAccount('wallet-v4r2').raw;
+        const unknown = notIndexedAddresses()[0]!;
+        const lookup = await value<{ accounts: { address: string }[]; not_found: string[] }>(
+          t.call('lookupAccounts', { requestId: 'lookup-1', addresses: [known, unknown], includeBoc: false }),
+        );
+        expect(lookup.accounts.map((a) => a.address)).toEqual([known.toUpperCase()]);
+        expect(lookup.not_found).toEqual([unknown.toUpperCase()]);
+        expect(server.requests).toHaveLength(1);
+        expect(server.requests[0]?.query.include_boc).toEqual(['false']);
+      });
+
+      it('cancels a running request by its id', async () => {
+        server.setFaults({ mode: 'hang' });
+        const pending = t.call('lookupAccounts', {
+          requestId: 'slow-1',
+          addresses: [sampleAccount('wallet-v3r2').raw],
+          includeBoc: true,
+        });
+        await expect.poll(() => server.requests.length).toBe(1);
+        expect(await value(t.call('cancelRequest', { requestId: 'slow-1' }))).toEqual({ cancelled: true });
+        await error(pending, 'aborted');
+        expect(await value(t.call('cancelRequest', { requestId: 'slow-1' }))).toEqual({ cancelled: false });
+      });
+
+      it('uses the request timeout from the preferences, and answers failures as data', async () => {
+        await value(t.call('savePreferences', { requestTimeoutMs: 1_000 }));
+        server.setFaults({ mode: 'hang' });
+        expect((await error(t.call('getMasterchainInfo'), 'timeout')).message).toMatch(/127\.0\.0\.1/);
+        server.setFaults({ mode: 'http502-html' });
+        const failed = await error(t.call('getMasterchainInfo'), 'http');
+        expect(failed.status).toBe(502);
+        expect(failed.message).not.toMatch(/\bat \w+ \(/);
+      });
+    });
+
+    describe('contract insight', () => {
+      insightCases(() => ({
+        call: (method, arg) => t.call(method, arg),
+        requestedPaths: () => server.requests.map((r) => r.path),
+      }));
+    });
+
+    describe('malformed arguments', () => {
+      const cases = BRIDGE_METHODS.flatMap((method) =>
+        MALFORMED[method].map(([name, arg]) => [method, name, arg] as const),
+      );
+      it.each(cases)(
+        '%s with %s is refused as invalid-input, before any work',
+        async (method, _name, arg) => {
+          const before = await settingsOf();
+          const refused = await error(t.call(method, arg), 'invalid-input');
+          expect(refused.message).toContain(`"${method}"`);
+          expect(refused.detail).toBeTruthy();
+          expect(server.requests).toHaveLength(0);
+          expect(t.openedLinks()).toEqual([]);
+          expect(await t.savedFiles()).toEqual([]);
+          expect(await settingsOf()).toEqual(before);
+          expect(await value(t.call('listLookupLog'))).toEqual([]);
+        },
+      );
+
+      it('covers every method', () => {
+        expect(BRIDGE_METHODS.filter((m) => MALFORMED[m].length === 0)).toEqual([]);
+      });
+    });
+
+    describe('links and files', () => {
+      it('opens only allow-listed https links, and answers opened: false for the rest', async () => {
+        expect(await value(t.call('openExternal', { url: 'https://tonviewer.com/EQabc' }))).toEqual({
+          opened: true,
+        });
+        for (const url of [
+          'http://tonviewer.com/',
+          'javascript:alert(1)',
+          'https://evil.example/',
+          'https://user:pw@tonviewer.com/',
+          'not a url',
+        ]) {
+          expect(await value(t.call('openExternal', { url }))).toEqual({ opened: false });
+        }
+        expect(t.openedLinks()).toEqual(['https://tonviewer.com/EQabc']);
+      });
+
+      it('saves the exact text under the suggested name', async () => {
+        const content = 'address,balance_ton\n0:AB,"1.5"\n';
+        expect(
+          await value(t.call('saveFile', { suggestedName: 'accounts-2026.csv', content, format: 'csv' })),
+        ).toMatchObject({ saved: true });
+        expect(await t.savedFiles()).toEqual([{ name: 'accounts-2026.csv', content }]);
+      });
+    });
+
+    describe('the watch list', () => {
+      it('keeps what is watched and the interval across a restart, refuses a non-address, and forgets on unwatch', async () => {
+        const v4 = sampleAccount('wallet-v4r2');
+        const jw = sampleAccount('jetton-wallet-1');
+        expect(
+          await value(t.call('watchAddress', { address: v4.friendly, jettonWallets: [jw.friendly] })),
+        ).toMatchObject({ raw: v4.raw, jettonWallets: [jw.raw] });
+        expect(await value(t.call('setWatchSettings', { intervalSeconds: 120 }))).toEqual({
+          intervalSeconds: 120,
+        });
+        await error(t.call('watchAddress', { address: 'EQbroken' }), 'invalid-input');
+        await t.restart();
+        const listed = await value<{
+          entries: { raw: string }[];
+          settings: { intervalSeconds: number };
+          states: object;
+        }>(t.call('listWatch'));
+        expect(listed.entries.map((e) => e.raw)).toEqual([v4.raw]);
+        expect(listed.settings).toEqual({ intervalSeconds: 120 });
+        expect(await value(t.call('watchHistory', { address: v4.raw }))).toEqual({
+          changes: [],
+          trimmed: null,
+        });
+        expect(await value(t.call('unwatchAddress', { address: v4.raw }))).toEqual({ removed: true });
+        expect((await value<{ entries: unknown[] }>(t.call('listWatch'))).entries).toEqual([]);
+      });
+
+      it('re-checks on "Check now": a baseline, then a change kept in the history (across a restart) and notified once, named by its label', async () => {
+        const v4 = sampleAccount('wallet-v4r2');
+        const row = server.data.get(v4.raw)!;
+        const before = row.balance;
+        try {
+          await value(t.call('watchAddress', { address: v4.friendly }));
+          await value(t.call('setLabel', { address: v4.raw, text: 'Alice <b>main</b>' }));
+          // Notifications off: the change is kept, nothing is shown.
+          expect(await value(t.call('checkWatchNow'))).toMatchObject({
+            lastCheck: { checked: 1, changes: 0, failed: 0 },
+          });
+          row.balance = (BigInt(before) + 1_000_000_000n).toString();
+          expect(await value(t.call('checkWatchNow'))).toMatchObject({ lastCheck: { changes: 1 } });
+          expect(t.notifications()).toEqual([]);
+          const asked = server.requests.filter((r) => /accountStates$/i.test(r.path));
+          expect(asked.map((r) => r.query.include_boc)).toEqual([['false'], ['false']]);
+
+          await value(t.call('setWatchSettings', { intervalSeconds: 60, notify: true }));
+          row.balance = (BigInt(before) + 2_500_000_000n).toString();
+          expect(await value(t.call('checkWatchNow'))).toMatchObject({ lastCheck: { changes: 1 } });
+          // Nothing new: no second notification.
+          expect(await value(t.call('checkWatchNow'))).toMatchObject({ lastCheck: { changes: 0 } });
+          expect(t.notifications()).toEqual([
+            {
+              raw: v4.raw,
+              title: 'Alice bmain/b changed',
+              body: expect.stringMatching(/^Balance [\d.]+ TON → [\d.]+ TON$/),
+            },
+          ]);
+
+          await t.restart();
+          const { changes } = await value<{ changes: { field: string; before: string; after: string }[] }>(
+            t.call('watchHistory', { address: v4.raw }),
+          );
+          expect(changes.map((c) => [c.field, c.before, c.after])).toEqual([
+            [
+              'balance',
+              (BigInt(before) + 1_000_000_000n).toString(),
+              (BigInt(before) + 2_500_000_000n).toString(),
+            ],
+            ['balance', before, (BigInt(before) + 1_000_000_000n).toString()],
+          ]);
+          expect(await value(t.call('watchStatus'))).toMatchObject({ lastCheck: null });
+        } finally {
+          row.balance = before;
+        }
+      });
+    });
+
+    describe('private labels and favourites', () => {
+      const v4 = sampleAccount('wallet-v4r2');
+
+      it('names an address in any form by its raw form, survives a restart, and round-trips through CSV', async () => {
+        const label = await value<{ raw: string; text: string; origin: string }>(
+          t.call('setLabel', { address: v4.friendly, text: '  Customer #4411  ' }),
+        );
+        expect(label).toMatchObject({ raw: v4.raw, text: 'Customer #4411', origin: 'user' });
+        expect(await value(t.call('addFavourite', { address: v4.raw }))).toMatchObject({ raw: v4.raw });
+        await t.restart();
+        const listed = await value<{
+          labels: { raw: string; text: string }[];
+          favourites: { raw: string }[];
+        }>(t.call('listLabels'));
+        expect(listed.labels.map((l) => [l.raw, l.text])).toEqual([[v4.raw, 'Customer #4411']]);
+        expect(listed.favourites.map((f) => f.raw)).toEqual([v4.raw]);
+        const { csv } = await value<{ csv: string }>(t.call('exportLabels'));
+        expect(await value(t.call('removeLabel', { address: v4.raw }))).toEqual({ removed: true });
+        expect(await value(t.call('removeFavourite', { address: v4.raw }))).toEqual({ removed: true });
+        expect(await value(t.call('importLabels', { csv }))).toEqual({
+          labels: 1,
+          favourites: 1,
+          refused: [],
+        });
+        expect(
+          (await value<{ labels: { text: string }[] }>(t.call('listLabels'))).labels.map((l) => l.text),
+        ).toEqual(['Customer #4411']);
+      });
+
+      it('refuses a label that hides its direction, or an address that is not one, saying why, and keeps nothing', async () => {
+        const bidi = await error(
+          t.call('setLabel', { address: v4.raw, text: 'abc\u202Edef' }),
+          'invalid-input',
+        );
+        expect(bidi.message).toMatch(/U\+202E/);
+        // Invisible characters too: a soft hyphen, tag characters, a NUL, a zero-width joiner at an end.
+        for (const [text, code] of [
+          ['Ali\u00ADce', 'U+00AD'],
+          ['Alice\u{E0041}\u{E0042}', 'U+E0041'],
+          ['Ali\u0000ce', 'U+0000'],
+          ['Alice\u200D', 'U+200D'],
+        ] as const) {
+          const hidden = await error(t.call('setLabel', { address: v4.raw, text }), 'invalid-input');
+          expect(hidden.message, code).toContain(`a label is one line of visible text: ${code}`);
+        }
+        // Joiners between visible characters stay: emoji sequences, Persian words.
+        await value(t.call('setLabel', { address: v4.raw, text: 'Dev 👩\u200D💻 می\u200Cخواهم' }));
+        await value(t.call('removeLabel', { address: v4.raw }));
+        await error(t.call('setLabel', { address: 'not-an-address', text: 'x' }), 'invalid-input');
+        expect((await value<{ labels: unknown[] }>(t.call('listLabels'))).labels).toEqual([]);
+      });
+    });
+
+    describe('the lookup log', () => {
+      const save = (draft: LookupLogDraftInput) => uploadLookupLogDraft(senderOf(t), draft);
+
+      it('takes a draft in chunks, lists it newest first, reads it back whole without BoCs, and deletes it', async () => {
+        const first = await save(sampleDraft(4, { profileName: 'first' }));
+        const big = sampleDraft(3 * LOG_DRAFT_CHUNK_ITEMS + 7, { profileName: 'second', start: 100 });
+        const second = await save(big);
+        expect(first.ok && second.ok).toBe(true);
+        if (!first.ok || !second.ok) return;
+        const listed = await value<{ id: string; profile: { name: string } }[]>(t.call('listLookupLog'));
+        expect(listed.map((s) => s.profile.name)).toEqual(['second', 'first']);
+        const entry = await value<{
+          inputs: unknown[];
+          result: { accounts: object[]; not_found: string[]; address_book: object };
+        }>(t.call('getLookupLogEntry', { id: second.value.id }));
+        expect(entry.inputs).toEqual(big.inputs);
+        expect(entry.result.accounts).toHaveLength(big.result.accounts.length);
+        expect(entry.result.not_found).toEqual(big.result.not_found);
+        expect(Object.keys(entry.result.address_book)).toEqual(Object.keys(big.result.address_book ?? {}));
+        expect(JSON.stringify(entry)).not.toMatch(/code_boc|data_boc/);
+        expect(await value(t.call('deleteLookupLogEntry', { id: first.value.id }))).toEqual({
+          deleted: true,
+        });
+        expect(await value(t.call('deleteLookupLogEntry', { id: first.value.id }))).toEqual({
+          deleted: false,
+        });
+        expect((await value<{ id: string }[]>(t.call('listLookupLog'))).map((s) => s.id)).toEqual([
+          second.value.id,
+        ]);
+      });
+
+      it('refuses a draft whose parts do not add up to its counts, and logs nothing', async () => {
+        const draft = sampleDraft(10);
+        const short = { ...draft, inputs: draft.inputs.slice(0, 9) };
+        const refused = await uploadLookupLogDraft(senderOf(t), short);
+        expect(refused.ok).toBe(false);
+        if (!refused.ok) expect(refused.error.message).toMatch(/9 of 10 inputs/);
+        expect(await value(t.call('listLookupLog'))).toEqual([]);
+      });
+
+      it('refuses a part sent for a draft it does not know, or more than the draft declared', async () => {
+        await error(
+          t.call('appendLookupLogEntry', { draftId: 'draft-unknown', part: { failed: [sampleRaw(1)] } }),
+          'invalid-input',
+        );
+        const { draftId } = await value<{ draftId: string }>(
+          t.call('beginLookupLogEntry', headOf(sampleDraft(2))),
+        );
+        await value(t.call('appendLookupLogEntry', { draftId, part: { inputs: sampleDraft(2).inputs } }));
+        const over = await error(
+          t.call('appendLookupLogEntry', { draftId, part: { inputs: sampleDraft(1).inputs } }),
+          'invalid-input',
+        );
+        expect(over.message).toMatch(/more inputs than/);
+      });
+
+      it('drops a discarded draft and one abandoned for too long; neither is ever logged', async () => {
+        const discarded = await value<{ draftId: string }>(
+          t.call('beginLookupLogEntry', headOf(sampleDraft(1))),
+        );
+        expect(await value(t.call('discardLookupLogEntry', { draftId: discarded.draftId }))).toEqual({
+          discarded: true,
+        });
+        await error(t.call('finishLookupLogEntry', { draftId: discarded.draftId }), 'invalid-input');
+
+        const abandoned = await value<{ draftId: string }>(
+          t.call('beginLookupLogEntry', headOf(sampleDraft(1))),
+        );
+        t.advanceClock(60 * 60 * 1000);
+        // Any later call to the log sweeps drafts nobody has touched for that long.
+        await value(t.call('beginLookupLogEntry', headOf(sampleDraft(1))));
+        const gone = await error(
+          t.call('finishLookupLogEntry', { draftId: abandoned.draftId }),
+          'invalid-input',
+        );
+        expect(gone.message).toMatch(/no longer being received|abandoned/);
+        expect(await value(t.call('listLookupLog'))).toEqual([]);
+      });
+
+      it('keeps a title, a note and a pin apart from the body, finds an entry by an address, and reports its fill', async () => {
+        const first = await save(sampleDraft(3, { profileName: 'first' }));
+        const second = await save(sampleDraft(2, { profileName: 'second', start: 50 }));
+        if (!first.ok || !second.ok) throw new Error('not logged');
+        const noted = await value<{ title?: string; note?: string; pinned?: boolean }>(
+          t.call('annotateLookupLogEntry', {
+            id: first.value.id,
+            notes: { title: 'Refund case', note: 'T-4411', pinned: true },
+          }),
+        );
+        expect(noted).toMatchObject({ title: 'Refund case', note: 'T-4411', pinned: true });
+        await t.restart();
+        const listed = await value<
+          { id: string; note?: string; pinned?: boolean; firstAddresses?: string[] }[]
+        >(t.call('listLookupLog'));
+        expect(listed.find((s) => s.id === first.value.id)).toMatchObject({
+          note: 'T-4411',
+          pinned: true,
+          firstAddresses: [sampleRaw(0), sampleRaw(1), sampleRaw(2)],
+        });
+        expect(await value(t.call('findInLookupLog', { raw: sampleRaw(51) }))).toEqual({
+          ids: [second.value.id],
+        });
+        expect(await value(t.call('lookupLogStatus'))).toMatchObject({
+          entries: 2,
+          pinned: 1,
+          lastEviction: null,
+        });
+      });
+
+      it('answers a missing entry as a plain error, no stack', async () => {
+        const missing = await error(
+          t.call('getLookupLogEntry', { id: '1763888888000-abc123' }),
+          'invalid-input',
+        );
+        expect(missing.message).toMatch(/no longer in the log/);
+        expect(JSON.stringify(missing)).not.toMatch(/\bat .+:\d+:\d+/);
+      });
+    });
+  });
+}
+
+/** The draft methods of a transport, for the uploader the renderer uses. */
+function senderOf(transport: BridgeTransport): DraftSender {
+  const methods = [
+    'beginLookupLogEntry',
+    'appendLookupLogEntry',
+    'finishLookupLogEntry',
+    'discardLookupLogEntry',
+  ] as const;
+  return Object.fromEntries(
+    methods.map((m) => [m, (arg: unknown) => transport.call(m, arg)]),
+  ) as unknown as DraftSender;
+}
+
+/** The head of a draft, as `beginLookupLogEntry` takes it. */
+export function headOf(draft: LookupLogDraftInput) {
+  const { profile, lastBlock, includeBoc, counts, cancelled } = draft;
+  return { profile, lastBlock, includeBoc, counts, cancelled };
+}
+
+const RAW = sampleAccount('wallet-v4r2').raw;
+const LOG_ID = '1763888888000-abc123';
+
+/** Malformed payloads per method: wrong types, extra keys, out-of-range values. Typed so no method is forgotten. */
+const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
+  getMasterchainInfo: [
+    ['a number id', { requestId: 5 }],
+    ['an extra key', { requestId: 'r', url: 'http://evil' }],
+    ['a string', 'masterchain'],
+  ],
+  lookupAccounts: [
+    ['addresses as a string', { requestId: 'r', addresses: RAW, includeBoc: true }],
+    ['an extra key', { requestId: 'r', addresses: [RAW], includeBoc: true, baseUrl: 'http://evil' }],
+    [
+      'too many addresses',
+      {
+        requestId: 'r',
+        addresses: Array.from({ length: MAX_ADDRESSES_PER_REQUEST + 1 }, () => RAW),
+        includeBoc: true,
+      },
+    ],
+    [
+      'a friendly (non-raw) address',
+      { requestId: 'r', addresses: [sampleAccount('wallet-v4r2').friendly], includeBoc: true },
+    ],
+    ['no addresses', { requestId: 'r', addresses: [], includeBoc: true }],
+    ['includeBoc missing', { requestId: 'r', addresses: [RAW] }],
+    ['a bad request id', { requestId: '../../x', addresses: [RAW], includeBoc: true }],
+  ],
+  cancelRequest: [
+    ['no id', {}],
+    ['an id with spaces', { requestId: 'a b' }],
+    ['an extra key', { requestId: 'r', all: true }],
+  ],
+  getSettings: [['an object', { includeKeys: true }]],
+  saveProfile: [
+    ['a javascript: URL', { name: 'x', baseUrl: 'javascript:alert(1)' }],
+    ['a URL with credentials', { name: 'x', baseUrl: 'http://user:pw@127.0.0.1:1' }],
+    ['builtIn: true smuggled in', { name: 'x', baseUrl: 'http://127.0.0.1:1', builtIn: true }],
+    ['an empty name', { name: '   ', baseUrl: 'http://127.0.0.1:1' }],
+    ['an id with capitals', { id: 'NODE', name: 'x', baseUrl: 'http://127.0.0.1:1' }],
+    ['a name with a right-to-left override', { name: 'Main\u202Eten', baseUrl: 'http://127.0.0.1:1' }],
+    ['a name with a NUL', { name: 'Main\u0000net', baseUrl: 'http://127.0.0.1:1' }],
+    ['a name with a soft hyphen', { name: 'Main\u00ADnet', baseUrl: 'http://127.0.0.1:1' }],
+    ['a name with tag characters', { name: 'Main\u{E0041}', baseUrl: 'http://127.0.0.1:1' }],
+  ],
+  deleteProfile: [
+    ['a number id', { id: 5 }],
+    ['an extra key', { id: 'local-indexer', force: true }],
+  ],
+  setActiveProfile: [
+    ['no id', {}],
+    ['null', null],
+  ],
+  setApiKey: [
+    ['a number key', { profileId: 'toncenter-mainnet', apiKey: 5 }],
+    ['a key too long', { profileId: 'toncenter-mainnet', apiKey: 'k'.repeat(257) }],
+    ['an extra key', { profileId: 'toncenter-mainnet', apiKey: 'k', plain: true }],
+  ],
+  setAllowWeakKeyStorage: [['a string', { allow: 'yes' }]],
+  setProfileLimits: [
+    [
+      'more than 1024 addresses per request',
+      {
+        profileId: 'toncenter-mainnet',
+        limits: { requestsPerSecond: 1, maxAddressesPerRequest: 2000, maxUrlLength: 8192 },
+      },
+    ],
+    [
+      'a zero rate',
+      {
+        profileId: 'toncenter-mainnet',
+        limits: { requestsPerSecond: 0, maxAddressesPerRequest: 100, maxUrlLength: 8192 },
+      },
+    ],
+    ['limits missing', { profileId: 'toncenter-mainnet' }],
+  ],
+  savePreferences: [
+    ['a timeout below the minimum', { requestTimeoutMs: 10 }],
+    ['an unknown preference', { theme: 'dark' }],
+    ['a fractional interval', { refreshIntervalSeconds: 1.5 }],
+  ],
+  testConnection: [['no profile', {}]],
+  openExternal: [
+    ['a number', { url: 5 }],
+    ['a URL too long', { url: `https://tonviewer.com/${'a'.repeat(2100)}` }],
+  ],
+  listLookupLog: [['an object', { all: true }]],
+  getLookupLogEntry: [
+    ['a path as id', { id: '../../settings.json' }],
+    ['an extra key', { id: LOG_ID, raw: true }],
+  ],
+  beginLookupLogEntry: [
+    ['an id smuggled in', { ...headOf(sampleDraft(1)), id: LOG_ID }],
+    [
+      'negative counts',
+      { ...headOf(sampleDraft(1)), counts: { requested: -1, found: 0, notFound: 0, failed: 0 } },
+    ],
+    ['the whole draft at once', sampleDraft(1)],
+  ],
+  appendLookupLogEntry: [
+    ['a non-raw input address', { draftId: 'draft-x', part: { inputs: [{ raw: 'EQabc', input: 'EQabc' }] } }],
+    [
+      'a part over the chunk size',
+      {
+        draftId: 'draft-x',
+        part: { notFound: Array.from({ length: LOG_DRAFT_CHUNK_ITEMS + 1 }, (_, i) => sampleRaw(i)) },
+      },
+    ],
+    ['an unknown field', { draftId: 'draft-x', part: { result: {} } }],
+  ],
+  finishLookupLogEntry: [['no draft id', {}]],
+  discardLookupLogEntry: [['a number id', { draftId: 1 }]],
+  deleteLookupLogEntry: [['no id', {}]],
+  annotateLookupLogEntry: [
+    ['an unknown field', { id: LOG_ID, notes: { colour: 'red' } }],
+    ['a note too long', { id: LOG_ID, notes: { note: 'n'.repeat(4001) } }],
+  ],
+  lookupLogStatus: [['an object', { all: true }]],
+  findInLookupLog: [['a friendly (non-raw) address', { raw: sampleAccount('wallet-v4r2').friendly }]],
+  listWatch: [['an object', { all: true }]],
+  watchAddress: [
+    ['too many jetton wallets', { address: RAW, jettonWallets: Array.from({ length: 21 }, () => RAW) }],
+    ['an extra key', { address: RAW, notify: 'always' }],
+  ],
+  unwatchAddress: [['no address', {}]],
+  setWatchSettings: [
+    ['an interval below 30 s', { intervalSeconds: 5 }],
+    ['an unknown setting', { intervalSeconds: 300, share: 1 }],
+  ],
+  watchHistory: [['a limit of 0', { address: RAW, limit: 0 }]],
+  recordWatchCheck: [
+    ['a snapshot under a non-raw key', { snapshots: { EQabc: {} }, changes: [] }],
+    [
+      'a change of an unknown field',
+      {
+        snapshots: {},
+        changes: [{ raw: RAW, field: 'code', before: null, after: null, at: '2026-11-23T09:00:00.000Z' }],
+      },
+    ],
+  ],
+  watchStatus: [['an object', { all: true }]],
+  checkWatchNow: [['an object', { now: true }]],
+  listLabels: [['an object', { all: true }]],
+  listLabelsPage: [
+    ['no limit', {}],
+    ['a page of a million', { limit: 1_000_000 }],
+    ['a friendly address to start after', { limit: 10, after: 'EQabc' }],
+  ],
+  labelsOf: [['a friendly address', { raws: ['EQabc'] }]],
+  storeNotices: [['an object', { all: true }]],
+  dismissStoreNotice: [
+    ['no id', {}],
+    ['an id that is a path', { id: '../../etc/passwd' }],
+  ],
+  setLabel: [
+    ['no text', { address: RAW }],
+    ['an extra key', { address: RAW, text: 'x', origin: 'indexer' }],
+    ['a label far too long', { address: RAW, text: 'x'.repeat(1000) }],
+  ],
+  removeLabel: [['a number address', { address: 5 }]],
+  addFavourite: [['a number address', { address: 42 }]],
+  removeFavourite: [['no address', {}]],
+  exportLabels: [['a string', 'all']],
+  importLabels: [
+    ['csv not text', { csv: 5 }],
+    ['an extra key', { csv: '', overwrite: true }],
+  ],
+  saveFile: [
+    ['a path as the name', { suggestedName: '../../.bashrc', content: 'x', format: 'csv' }],
+    ['an absolute path', { suggestedName: '/etc/passwd', content: 'x', format: 'csv' }],
+    ['a Windows path', { suggestedName: 'C:\\x.csv', content: 'x', format: 'csv' }],
+    ['a hidden file', { suggestedName: '.profile', content: 'x', format: 'csv' }],
+    ['a right-to-left override', { suggestedName: 'invoice\u202Evsc.exe', content: 'x', format: 'csv' }],
+    ['a soft hyphen', { suggestedName: 'ton\u00ADlabels.csv', content: 'x', format: 'csv' }],
+    ['tag characters', { suggestedName: 'ton-labels\u{E0041}.csv', content: 'x', format: 'csv' }],
+    ['an unknown format', { suggestedName: 'a.exe', content: 'x', format: 'exe' }],
+    ['content not text', { suggestedName: 'a.csv', content: 5, format: 'csv' }],
+  ],
+  inspectAccounts: [
+    ['no accounts', { accounts: [] }],
+    ['a state without its required fields', { accounts: [{ address: RAW }] }],
+    [
+      'more accounts than one call takes',
+      { accounts: Array.from({ length: 201 }, () => ({ address: RAW })) },
+    ],
+    ['a fractional time', { accounts: [], unixTime: 1.5 }],
+  ],
+  runGetMethod: [
+    ['no account', { method: 'seqno' }],
+    [
+      'an account with a friendly address',
+      {
+        account: { address: sampleAccount('wallet-v4r2').friendly, code_boc: 'te6c', balance: '1' },
+        method: 'seqno',
+      },
+    ],
+    [
+      'an argument of an unknown type',
+      {
+        account: { address: RAW, code_boc: 'te6c', balance: '1' },
+        method: 'seqno',
+        args: [{ type: 'float', value: '1.5' }],
+      },
+    ],
+    [
+      'an extra key',
+      { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', config: 'x' },
+    ],
+  ],
+  disassembleCode: [
+    ['no code', {}],
+    ['an empty code', { codeBoc: '' }],
+  ],
+  cellTree: [
+    ['too many cells asked', { boc: 'te6c', maxCells: 1_000_000 }],
+    ['a number', { boc: 5 }],
+  ],
+  tokensOfWallets: [
+    ['no masters', { owners: [RAW], masters: [] }],
+    ['a friendly owner', { owners: [sampleAccount('wallet-v4r2').friendly], masters: [RAW] }],
+    ['too many jettons', { owners: [RAW], masters: Array.from({ length: 21 }, () => RAW) }],
+  ],
+  listLibraries: [['an object', { all: true }]],
+  addLibrary: [
+    ['no BoC', {}],
+    ['an extra key', { boc: 'te6cc', origin: 'bundled' }],
+    ['a hash that is no hash', { boc: 'te6cc', expectedHash: 'AB' }],
+  ],
+  removeLibrary: [
+    ['no hash', {}],
+    ['an upper-case hash', { hash: 'A'.repeat(64) }],
+  ],
+};
