@@ -214,6 +214,7 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   cancelRequest: { requestId: 'r2' },
   getSettings: undefined,
   storeNotices: undefined,
+  getLookupLogEntryPart: { id: '1795650392256-b80wci', part: 0 },
   listLabelsPage: { limit: 10 },
   labelsOf: { raws: [RAW] },
   dismissStoreNotice: { id: '1795650392256-b80wci' },

@@ -827,6 +827,10 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a URL too long', { url: `https://tonviewer.com/${'a'.repeat(2100)}` }],
   ],
   listLookupLog: [['an object', { all: true }]],
+  getLookupLogEntryPart: [
+    ['a negative part', { id: '1795650392256-b80wci', part: -1 }],
+    ['no id', { part: 0 }],
+  ],
   getLookupLogEntry: [
     ['a path as id', { id: '../../settings.json' }],
     ['an extra key', { id: LOG_ID, raw: true }],
