@@ -90,6 +90,7 @@ describeBridgeApi('Electron IPC registry', async ({ indexerUrl, stored }) => {
         labels: logStore.labels,
         watch: logStore.watch,
         libraries: logStore.libraries,
+        storage: logStore.core,
         notifier: { notify: (notification) => void notifications.push(notification) },
         checkSender: createSenderCheck({
           appWebContentsId: () => APP_WINDOW_ID,

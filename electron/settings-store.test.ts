@@ -66,6 +66,7 @@ function requestsOf(store: SettingsStore) {
     lookupLog: {} as never,
     labels: {} as never,
     libraries: {} as never,
+    storage: {} as never,
     watch: {} as never,
   }).handlers;
 }

@@ -18,7 +18,9 @@ import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries'
 import { createTvmEngine } from '../shared/tvm/engine';
 import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels';
 import { createLookupLog } from '../shared/lookup-log/lookup-log';
+import { createStorageCore, ROOT_STORE } from '../shared/storage/storage-core';
 import { createWatchStore, WATCH_SUBLEVEL } from '../shared/watch';
+import { plainStoreEngine } from './plain-store-engine';
 
 /** A bridge and the way to close it. */
 export interface TestBridge {
@@ -35,15 +37,16 @@ export async function openTestBridge(indexerUrl: string): Promise<TestBridge> {
     getItem: (k) => items.get(k) ?? null,
     setItem: (k, v) => void items.set(k, v),
   };
+  // The web worker's stores (renderer/bridge/web-lookup-log.ts) over LevelDB instead of IndexedDB.
+  const core = createStorageCore(plainStoreEngine(db));
   const channel = new MessageChannel();
   const owner = serveJobOwner(channel.port2 as never, {
     createClient: (client) => createIndexClient({ ...client, fetch }),
-    lookupLog: createLookupLog(db),
-    labels: createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' })),
-    watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' })),
-    libraries: createUserLibraryStore(
-      db.sublevel<string, string>(LIBRARIES_SUBLEVEL, { valueEncoding: 'utf8' }),
-    ),
+    lookupLog: createLookupLog(core.store(ROOT_STORE)),
+    labels: createLabelStore(core.store(LABELS_SUBLEVEL)),
+    watch: createWatchStore(core.store(WATCH_SUBLEVEL)),
+    libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL)),
+    storage: core,
     tvmRunner: () => createTvmEngine({ methodName }),
     logger: { warn: () => undefined },
     startWatcher: false,

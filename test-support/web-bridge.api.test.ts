@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries';
 import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels';
+import { createStorageCore, ROOT_STORE } from '../shared/storage/storage-core';
+import { plainStoreEngine } from './plain-store-engine';
 import { createWatchStore, WATCH_SUBLEVEL, type WatchNotification } from '../shared/watch';
 import { JOB_EVENT_TYPES } from '../shared/jobs/job-events';
 import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/api/bridge-api';
@@ -62,14 +64,15 @@ describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
     await db?.close();
     db = new ClassicLevel<string, string>(join(dir, 'lookup-log'));
     channel = new MessageChannel();
+    // The web worker's stores (renderer/bridge/web-lookup-log.ts) over LevelDB instead of IndexedDB.
+    const core = createStorageCore(plainStoreEngine(db));
     owner = serveJobOwner(channel.port2 as never, {
       createClient: (client) => createIndexClient({ ...client, fetch }),
-      lookupLog: createLookupLog(db),
-      labels: createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' })),
-      watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' })),
-      libraries: createUserLibraryStore(
-        db.sublevel<string, string>(LIBRARIES_SUBLEVEL, { valueEncoding: 'utf8' }),
-      ),
+      lookupLog: createLookupLog(core.store(ROOT_STORE)),
+      labels: createLabelStore(core.store(LABELS_SUBLEVEL)),
+      watch: createWatchStore(core.store(WATCH_SUBLEVEL)),
+      libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL)),
+      storage: core,
       // The engine itself (the browser's Worker around it runs in e2e/web-insight.spec.ts).
       tvmRunner: () => createTvmEngine({ methodName }),
       logger: { warn: () => undefined },

@@ -15,6 +15,7 @@ serveJobOwner(self as unknown as PortLike, {
   lookupLog: stores.log,
   labels: stores.labels,
   libraries: stores.libraries,
+  storage: stores.core,
   watch: stores.watch,
   startWatcher: false,
 });

@@ -18,6 +18,7 @@ serveJobOwner(self as unknown as PortLike, {
   lookupLog: stores.log,
   labels: stores.labels,
   libraries: stores.libraries,
+  storage: stores.core,
   watch: stores.watch,
   // The emulator runs in a Worker of its own, whose script alone may compile WebAssembly.
   tvmRunner: async () => (await import('../tvm-worker/worker-runner')).createWorkerTvmRunner(),

@@ -24,6 +24,7 @@ import { lookupLogApi } from '../../shared/bridge/api/lookup-log-api';
 import { settingsApi } from '../../shared/bridge/api/settings-api';
 import { systemApi } from '../../shared/bridge/api/system-api';
 import { watchApi } from '../../shared/bridge/api/watch-api';
+import { storageApi } from '../../shared/bridge/api/storage-api';
 import type { BridgeLogger } from '../../shared/bridge/bridge-deps';
 import { createBridgeDispatch, methodsOver } from '../../shared/bridge/dispatch';
 import { createEventHub } from '../../shared/bridge/event-hub';
@@ -102,7 +103,7 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
     ...methodsOver(inPage, methodsOf(settingsApi, systemApi)),
     ...methodsOver(
       worker.dispatch,
-      methodsOf(indexApi, jobsApi, insightApi, lookupLogApi, labelsApi, librariesApi, watchApi),
+      methodsOf(indexApi, jobsApi, insightApi, lookupLogApi, labelsApi, librariesApi, storageApi, watchApi),
     ),
     addEventListener: hub.addEventListener,
   }) as TonIndexBridge;

@@ -31,6 +31,7 @@ import type { insightApi } from './api/insight-api';
 import type { jobsApi } from './api/jobs-api';
 import type { labelsApi } from './api/labels-api';
 import type { librariesApi } from './api/libraries-api';
+import type { storageApi } from './api/storage-api';
 import type { lookupLogApi } from './api/lookup-log-api';
 import type { watchApi } from './api/watch-api';
 import type {
@@ -43,6 +44,7 @@ import type {
 import { createInsightHandlers, lazyRunner } from './insight-handlers';
 import { createLabelHandlers } from './label-handlers';
 import { createLibraryHandlers } from './library-handlers';
+import { createStoreNoticeHandlers, type StoreNoticeDeps } from './store-notice-handlers';
 import { createLookupLogHandlers } from './lookup-log-handlers';
 import { createWatchHandlers } from './watch-handlers';
 import { createWatchRunnerHandlers } from './watch-runner-handlers';
@@ -55,6 +57,7 @@ export type JobOwnerMethod = MethodsOf<
   | typeof lookupLogApi
   | typeof labelsApi
   | typeof librariesApi
+  | typeof storageApi
   | typeof watchApi
 >;
 
@@ -77,6 +80,8 @@ export interface JobOwnerDeps {
    * emulator request so library-cell code naming one of them runs.
    */
   libraries: UserLibraryStore;
+  /** The storage core under those stores: its notices of damage found and what was done about it. */
+  storage: StoreNoticeDeps['storage'];
   watch: WatchStore;
   /** Shows a watch-list notification; with it, the watch list's timer runs here. */
   notifier?: WatchNotifier;
@@ -274,6 +279,7 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
     ...createLookupLogHandlers(deps.lookupLog),
     ...createLabelHandlers({ labels: deps.labels }),
     ...createLibraryHandlers({ libraries: deps.libraries }),
+    ...createStoreNoticeHandlers({ storage: deps.storage }),
     ...createWatchHandlers({ watch: deps.watch }),
     ...watching.handlers,
   };

@@ -4,6 +4,7 @@
  * in Electron main, localStorage on the web). Keys go in and never come back out: the renderer sees the
  * public view only, which says whether a key is set.
  */
+import { createSerialLock } from '../storage/serial-lock';
 import * as rules from '../settings/settings-rules';
 import type { PublicSettings, Settings } from '../settings/settings-schema';
 import type { HandlersOf, MethodsOf } from './api/bridge-api';
@@ -33,19 +34,16 @@ export function createSettingsHandlers(deps: SettingsDeps): HandlersOf<MethodsOf
     );
 
   // One change at a time: two quick clicks must not interleave their read-modify-write.
-  let queue: Promise<unknown> = Promise.resolve();
-  function serialised(task: () => Promise<void>): Promise<PublicSettings> {
-    const done = async () => {
+  const settingsLock = createSerialLock();
+  const serialised = (task: () => Promise<void>): Promise<PublicSettings> =>
+    settingsLock.run(async () => {
       try {
         await task();
       } finally {
         deps.onChange?.();
       }
-    };
-    const next = queue.then(done, done).then(publicView);
-    queue = next.catch(() => undefined);
-    return next;
-  }
+      return publicView();
+    });
   /** Applies a rule to the current settings and persists the result (unless nothing changed). */
   const change = (rule: (current: Settings) => Settings) =>
     serialised(async () => {
