@@ -109,7 +109,9 @@ describe('LookupStore over the bridge', () => {
     expect(entry!.counts).toEqual({ requested: 50_000, found: 50_000, notFound: 0, failed: 0 });
     // Rows were published no more often than their interval (500 ms here) allows; progress far more often.
     expect(seen.current).toBeLessThanOrEqual(Math.ceil(ms / rowsFlushIntervalMs(50_000)) + 2);
-    expect(seen.running).toBeGreaterThanOrEqual(2 * seen.current);
+    // (More often, not a fixed multiple: how many progress events land between two row flushes depends
+    // on the machine's load — 48 against 28 flushes on a loaded CI box, where a 2× bound failed.)
+    expect(seen.running).toBeGreaterThan(seen.current);
     expect(seen.rowsArrays.size).toBe(seen.current);
     // The address book's addresses come sorted with the finished lookup.
     const keys = state.last!.addressKeys;
