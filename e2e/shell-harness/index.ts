@@ -3,7 +3,7 @@
  * the desktop app's bridge (real settings store, lookup log, save path, ipc registry and preload API)
  * without Electron.
  */
-export { installShellHarness, INVOKE_BINDING } from './shell-harness';
+export { closeOpenHarnesses, installShellHarness, INVOKE_BINDING } from './shell-harness';
 export type {
   ShellHarness,
   ShellHarnessOptions,
