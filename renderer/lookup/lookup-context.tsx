@@ -55,7 +55,8 @@ export function LookupProvider(props: { children: ReactNode }) {
   return <LookupContext.Provider value={store}>{props.children}</LookupContext.Provider>;
 }
 
-function useLookupStore(): LookupStore {
+/** The lookup store itself, for a click that must read its state at that moment. */
+export function useLookupStore(): LookupStore {
   const store = useContext(LookupContext);
   if (!store) throw new Error('useLookup outside LookupProvider');
   return store;
