@@ -36,7 +36,7 @@ export function takePreviousLookup(): LookupOutcome | null {
   previous = null;
   notify();
   if (!kept) return null;
-  if (kept.pasteText.trim() !== '') restoredTexts.set(kept.outcome.request, kept.pasteText);
+  restorePasteTextWith(kept.outcome.request, kept.pasteText);
   return kept.outcome;
 }
 
@@ -44,6 +44,11 @@ export function takePreviousLookup(): LookupOutcome | null {
 export function dismissPreviousLookup(): void {
   previous = null;
   notify();
+}
+
+/** Puts `text` back in the paste box when `request` is shown (a log entry opened with its whole input). */
+export function restorePasteTextWith(request: LookupRequest, text: string): void {
+  if (text.trim() !== '') restoredTexts.set(request, text);
 }
 
 /** The paste text to restore with `request`, when it is a lookup taken back. */

@@ -20,6 +20,7 @@ import {
   lookupLogNotesSchema,
   lookupLogStatusSchema,
   lookupLogSummarySchema,
+  MAX_SUMMARY_INVALID,
   stripBocs,
   type LookupLogNotes,
   type LookupLogStatus,
@@ -116,7 +117,7 @@ const storageError = (message: string, detail?: string) =>
   new AppError({ kind: 'unexpected', message, ...(detail ? { detail } : {}) });
 
 /** The creation time an id carries (its first 13 digits, ms since the epoch). */
-function timeOfId(id: string): string {
+export function timeOfLogId(id: string): string {
   return new Date(Number(id.slice(0, 13))).toISOString();
 }
 
@@ -194,7 +195,7 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
       return {
         schemaVersion: LOOKUP_LOG_SCHEMA_VERSION,
         id,
-        createdAt: timeOfId(id),
+        createdAt: timeOfLogId(id),
         profile: { id: '', name: '', baseUrl: '' },
         lastBlock: null,
         includeBoc: false,
@@ -218,6 +219,16 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
       }
     }
     return notes;
+  }
+
+  /** The title and note a re-run carries over from its entry (not the pin: the user pins what they keep). */
+  function carriedNotes(notes: LookupLogNotes | undefined): LookupLogNotes | null {
+    if (!notes) return null;
+    const carried: LookupLogNotes = {
+      ...(notes.title ? { title: notes.title } : {}),
+      ...(notes.note ? { note: notes.note } : {}),
+    };
+    return Object.keys(carried).length > 0 ? carried : null;
   }
 
   async function summaries(reverse: boolean): Promise<LookupLogSummary[]> {
@@ -258,7 +269,7 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
         if (value === undefined) {
           throw new AppError({
             kind: 'invalid-input',
-            message: `The logged lookup of ${timeOfId(id)} is no longer in the log; it may have been deleted.`,
+            message: `The logged lookup of ${timeOfLogId(id)} is no longer in the log; it may have been deleted.`,
           });
         }
         let parsed: unknown;
@@ -270,7 +281,7 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
         const entry = lookupLogEntrySchema.safeParse(parsed);
         if (!entry.success || entry.data.id !== id) {
           throw storageError(
-            `The logged lookup of ${timeOfId(id)} is damaged on disk and cannot be shown; you can delete it.`,
+            `The logged lookup of ${timeOfLogId(id)} is damaged on disk and cannot be shown; you can delete it.`,
             entry.success ? 'its id does not match its key' : entry.error.issues[0]?.message,
           );
         }
@@ -304,14 +315,19 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
           ...draft,
           result: stripBocs(draft.result),
         };
-        const { inputs: _inputs, result: _result, failed: _failed, ...head } = entry;
+        const { inputs: _inputs, result: _result, failed: _failed, pasted, ...head } = entry;
         const body = JSON.stringify(entry);
         const sizeBytes = utf8Length(body) + utf8Length(JSON.stringify(head)) + 24;
+        // A re-run keeps the case's title and note (kept as its own notes, editable apart).
+        const carried = draft.rerunOf ? carriedNotes((await allNotes()).get(draft.rerunOf)) : null;
         const summary: LookupLogSummary = {
           ...head,
           sizeBytes,
           firstAddresses: draft.inputs.slice(0, 5).map((i) => i.raw),
           firstInputs: draft.inputs.slice(0, 5).map((i) => i.input.slice(0, 200)),
+          ...(pasted && pasted.invalid.length > 0
+            ? { invalidInputs: pasted.invalid.slice(0, MAX_SUMMARY_INVALID) }
+            : {}),
         };
         if (sizeBytes > maxBytes) {
           throw new AppError({
@@ -343,13 +359,14 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
         }
         const eviction =
           evicted.length > 0
-            ? { at: at.toISOString(), count: evicted.length, newest: timeOfId(evicted.at(-1)!) }
+            ? { at: at.toISOString(), count: evicted.length, newest: timeOfLogId(evicted.at(-1)!) }
             : null;
         await db.batch(
           [
             { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) },
             { type: 'put', key: BODY + id, value: body },
             { type: 'put', key: SUMMARY + id, value: JSON.stringify(summary) },
+            ...(carried ? [{ type: 'put' as const, key: NOTES + id, value: JSON.stringify(carried) }] : []),
             ...(eviction
               ? [{ type: 'put' as const, key: EVICTION_KEY, value: JSON.stringify(eviction) }]
               : []),
@@ -362,7 +379,7 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
           // Flushed to disk before the lookup counts as logged: the record is what support relies on.
           { sync: true },
         );
-        return summary;
+        return carried ? { ...summary, ...carried } : summary;
       }),
 
     remove: (id) =>
@@ -390,7 +407,7 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
         if (stored === undefined) {
           throw new AppError({
             kind: 'invalid-input',
-            message: `The logged lookup of ${timeOfId(id)} is no longer in the log; it may have been deleted.`,
+            message: `The logged lookup of ${timeOfLogId(id)} is no longer in the log; it may have been deleted.`,
           });
         }
         const notes = { ...(await allNotes()).get(key) };
