@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
 import { addressForms } from '../shared/address';
 import { blockingViolations, formatViolations, runAxe } from './support/axe';
+import { shootPng } from './support/screenshots';
 import {
   accountsScreen,
   cell,
@@ -105,6 +106,11 @@ test('the customer’s own wallet page answers the case: USD₮ balance and its 
 
   // What the two API operations cannot tell is said beside the explorer links.
   await expect(dialog.getByTestId('beyond-the-index')).toContainText('transaction history');
+
+  // The README's picture of the answered case (`npm run screenshots`; an ignored folder otherwise).
+  await shootPng(page, 'account-page-case', { width: 1366, height: 768 }, () =>
+    tokens.evaluate((section) => section.scrollIntoView({ block: 'center' })),
+  );
 });
 
 test('following accounts from a page opens them on top; Back and Esc return to each, then to the same results', async ({

@@ -24,6 +24,7 @@ import { LookAlikeMark } from '../ui/look-alike-mark';
 import { accountPageMasters } from './account-masters';
 import { FollowButton } from './follow-account';
 import { useJettonWalletEntry, useJettonWalletInsights } from './use-jetton-wallet-insight';
+import './account.css';
 
 /** A jetton's name for a person: its own symbol, else the preset's label, else "jetton". */
 function jettonName(jetton: Pick<TokensJetton, 'master' | 'symbol'>, testnet: boolean): string {
@@ -58,31 +59,35 @@ function TokenLine(props: { row: TokenRow; testnet: boolean }) {
   return (
     <tr data-testid="account-token" data-master={row.jetton} data-status={row.status}>
       <th scope="row">
-        {name} <LookAlikeMark lookAlike={lookAlike} />
-        <br />
-        <span className="muted small">
+        <span className="account-token-name">{name}</span> <LookAlikeMark lookAlike={lookAlike} />
+        <span className="account-token-link">
+          jetton wallet{' '}
+          {row.jetton_wallet ? (
+            <span data-testid="account-token-wallet">
+              <FollowButton
+                raw={row.jetton_wallet}
+                via={`jetton wallet (${name})`}
+                role="contract"
+                testnet={testnet}
+              />
+            </span>
+          ) : (
+            <span className="muted" data-testid="account-token-wallet">
+              {row.error ?? 'not derived'}
+            </span>
+          )}
+        </span>
+        <span className="account-token-link">
           master{' '}
           <FollowButton raw={row.jetton} via={`jetton master (${name})`} role="contract" testnet={testnet} />
         </span>
       </th>
       <td data-testid="account-token-balance">
-        <span className={exact ? 'mono' : 'muted'}>{balance}</span>
+        <span className={exact ? 'mono' : 'muted'}>{balance}</span>{' '}
         {exact && <CopyButton value={balance} label={`Copy the ${name} balance`} />}
       </td>
       <td data-testid="account-token-lock">
         <LockCell row={row} />
-      </td>
-      <td data-testid="account-token-wallet">
-        {row.jetton_wallet ? (
-          <FollowButton
-            raw={row.jetton_wallet}
-            via={`jetton wallet (${name})`}
-            role="contract"
-            testnet={testnet}
-          />
-        ) : (
-          <span className="muted">{row.error ?? 'not derived'}</span>
-        )}
       </td>
     </tr>
   );
@@ -149,7 +154,6 @@ export function AccountTokens(props: {
                   <th scope="col">Token</th>
                   <th scope="col">Balance</th>
                   <th scope="col">Lock</th>
-                  <th scope="col">Jetton wallet</th>
                 </tr>
               </thead>
               <tbody>
