@@ -2,11 +2,11 @@
  * A wallet's tokens on its own page, without another click: for the network's well-known jettons and
  * the masters the user keeps (account-masters.ts), each master's own `get_wallet_address` derives the
  * wallet's jetton wallet and that wallet's own `get_wallet_data` gives the balance (shared/contracts/
- * tokens.ts, behind the bridge); its `get_status` gives the lock (use-jetton-wallet-insight.ts). Each
+ * tokens.ts, a tokens run behind the bridge as the Tokens screen's); its `get_status` gives the lock (use-jetton-wallet-insight.ts). Each
  * token is checked against the master it claims (jetton-identity.ts) and links to its jetton wallet and
  * master, opened on top of this page.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { Metadata } from '../../shared/api/account-states';
 import type { TokensJetton } from '../../shared/bridge/api/insight-api';
 import { jettonLookAlike } from '../../shared/contracts/jetton-identity';
@@ -14,8 +14,8 @@ import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
 import { normalizeAddress } from '../../shared/address/address-codec';
-import { unwrap, useBridge } from '../bridge/bridge-context';
-import { newRequestId } from '../chain-status/use-masterchain-info';
+import { useBridge } from '../bridge/bridge-context';
+import { startTokensRun, type TokensRunState } from '../tokens/tokens-run';
 import { useLookup } from '../lookup/lookup-context';
 import { useKeptMastersText } from '../tokens/kept-masters';
 import { CopyButton } from '../ui/copy-button';
@@ -104,23 +104,25 @@ export function AccountTokens(props: {
   const keptText = useKeptMastersText();
   const lookupRows = useLookup((s) => s.last?.rows);
   const masters = accountPageMasters({ testnet: props.testnet, keptText, lookupRows: lookupRows ?? [] });
-  const tokens = useQuery({
-    queryKey: ['account-tokens', props.raw, props.unixTime, ...masters],
-    enabled: masters.length > 0,
-    staleTime: 30_000,
-    queryFn: ({ signal }) => {
-      const requestId = newRequestId('account-tokens');
-      signal.addEventListener('abort', () => void bridge.cancelRequest({ requestId }));
-      return unwrap(
-        bridge.tokensOfWallets({
-          requestId,
-          owners: [props.raw],
-          masters,
-          ...(props.unixTime !== undefined ? { unixTime: props.unixTime } : {}),
-        }),
-      );
-    },
-  });
+  const key = [props.raw, props.unixTime, ...masters].join(' ');
+  const [run, setRun] = useState<{ key: string; state: TokensRunState } | null>(null);
+  // One tokens run per page and set of masters (the run's own cancel when the page goes).
+  useEffect(() => {
+    if (masters.length === 0) return;
+    const owner = props.raw;
+    return startTokensRun(bridge, { owners: [owner], masters, unixTime: props.unixTime }, (state) =>
+      setRun({ key, state }),
+    );
+    // `key` stands for the owner, the time and the masters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bridge, key]);
+  const current = run?.key === key ? run.state : null;
+  const tokens = {
+    isPending: !current || (current.state === 'running' && current.rows.length === 0),
+    isError: current?.state === 'failed',
+    error: current?.error ?? null,
+    data: current,
+  };
   const rows = tokens.data?.rows ?? [];
   const wallets = rows.flatMap((r) => (r.status === 'active' && r.jetton_wallet ? [r.jetton_wallet] : []));
   const insights = useJettonWalletInsights(wallets, props.metadata, props.unixTime);
@@ -142,7 +144,7 @@ export function AccountTokens(props: {
         </p>
       ) : tokens.isError ? (
         <p className="banner banner-error" role="alert">
-          The tokens could not be read: {tokens.error.message}
+          The tokens could not be read: {tokens.error?.message ?? 'the run stopped'}
         </p>
       ) : (
         <>

@@ -5,8 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Metadata } from '../../shared/api/account-states';
-import { unwrap, useBridge } from '../bridge/bridge-context';
-import { newRequestId } from '../chain-status/use-masterchain-info';
+import { useBridge } from '../bridge/bridge-context';
+import { quickStates } from './quick-states';
 import type { LookupOutcome } from '../lookup/lookup-outcome';
 import { buildRows, type ResultRow } from '../results/result-rows';
 
@@ -27,10 +27,8 @@ export function useFollowedAccount(
     queryKey: ['followed-account', raw],
     enabled: raw !== null && !inLookup,
     staleTime: 30_000,
-    queryFn: async ({ signal }): Promise<FollowedPage> => {
-      const requestId = newRequestId('follow');
-      signal.addEventListener('abort', () => void bridge.cancelRequest({ requestId }));
-      const lookup = await unwrap(bridge.lookupAccounts({ requestId, addresses: [raw!], includeBoc: true }));
+    queryFn: async (): Promise<FollowedPage> => {
+      const lookup = await quickStates(bridge, [raw!]);
       const requested = { raw: raw!, input: '', line: 0, column: 0, repeats: 0 };
       return { row: buildRows([requested], lookup)[0]!, metadata: lookup.metadata };
     },

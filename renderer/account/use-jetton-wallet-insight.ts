@@ -1,14 +1,14 @@
 /**
  * The jetton wallets a wallet's tokens live in, read by their own get-methods — `get_wallet_data` and,
- * where the contract has it, `get_status` (its lock) — through the insight store (one lookup of their
- * states with BoCs, then one `inspectAccounts` batch behind the bridge; the emulator never runs on this
+ * where the contract has it, `get_status` (its lock) — through the insight store (one request for their
+ * states, then one `inspectAccounts` batch behind the bridge; the emulator never runs on this
  * page's thread). The jetton wallet's own detail reads the same entries.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Metadata } from '../../shared/api/account-states';
-import { unwrap, useBridge } from '../bridge/bridge-context';
-import { newRequestId } from '../chain-status/use-masterchain-info';
+import { useBridge } from '../bridge/bridge-context';
+import { quickStates } from './quick-states';
 import type { InsightEntry } from '../insight/insight-store';
 import { useInsightStore } from '../insight/use-insight';
 
@@ -24,11 +24,7 @@ export function useJettonWalletInsights(
     queryKey: ['jetton-wallet-states', ...raws],
     enabled: raws.length > 0,
     staleTime: 30_000,
-    queryFn: ({ signal }) => {
-      const requestId = newRequestId('jetton-wallets');
-      signal.addEventListener('abort', () => void bridge.cancelRequest({ requestId }));
-      return unwrap(bridge.lookupAccounts({ requestId, addresses: [...raws], includeBoc: true }));
-    },
+    queryFn: () => quickStates(bridge, raws),
   });
   useEffect(() => {
     const accounts = states.data?.accounts.filter((a) => a.status === 'active') ?? [];

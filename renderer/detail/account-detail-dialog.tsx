@@ -265,7 +265,7 @@ function FollowedPage(props: {
     return (
       <AccountPage
         row={page.row}
-        page={{ metadata: page.metadata, unixTime: lastBlockTime(props.outcome), includeBoc: true }}
+        page={{ metadata: page.metadata, unixTime: lastBlockTime(props.outcome), includeBoc: false }}
         onClose={props.onClose}
         backTo={props.backTo}
       />
