@@ -97,7 +97,8 @@ describe('one account that cannot be run never fails the others', () => {
 
 describe('limits, named when passed', () => {
   it('gas: a loop stops at 1,000,000 gas (exit 4), or at what --gas-limit allows', async () => {
-    const run = await cli(['run-method', h('gas-burner'), 'seqno', '--json']);
+    // A wide time limit: the gas limit is what is tried, and a loaded machine may take over 10 s to burn it.
+    const run = await cli(['run-method', h('gas-burner'), 'seqno', '--json', '--time-limit', '300']);
     expect(run.code).toBe(4);
     expect(JSON.parse(run.stdout)).toMatchObject({ exit_code: -14 });
     expect(run.stderr).toContain('out of gas: it used up the limit of 1,000,000 gas a get-method is given');
@@ -128,6 +129,9 @@ describe('limits, named when passed', () => {
       '100000000',
       '--memory-limit',
       '64',
+      // The memory limit is what is tried: a loaded machine must not reach the default 10 s first.
+      '--time-limit',
+      '300',
     ]);
     expect(run.code).toBe(4);
     expect(run.stderr).toContain(
@@ -174,7 +178,15 @@ describe('derived answers are verified', () => {
 
   it('tokens: a master whose get_wallet_address burns its gas is run once, not once per owner', async () => {
     const owners = [s('wallet-v4r2'), s('wallet-v5r1'), s('wallet-v3r2')];
-    const run = await cli(['tokens', ...owners, '--jetton', h('jetton-master-gas-burner'), '--json']);
+    const run = await cli([
+      'tokens',
+      ...owners,
+      '--jetton',
+      h('jetton-master-gas-burner'),
+      '--json',
+      '--time-limit',
+      '300', // the gas limit is what is tried, however loaded the machine
+    ]);
     expect(run.code).toBe(1);
     const rows = JSON.parse(run.stdout).rows as Array<{ status: string; error: string }>;
     expect(rows.map((r) => r.status)).toEqual([

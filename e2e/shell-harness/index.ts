@@ -4,5 +4,11 @@
  * without Electron.
  */
 export { installShellHarness, INVOKE_BINDING } from './shell-harness';
-export type { ShellHarness, ShellHarnessOptions, BridgeReply, SaveDialogShown } from './shell-harness';
+export type {
+  ShellHarness,
+  ShellHarnessOptions,
+  BridgeReply,
+  PushedEvent,
+  SaveDialogShown,
+} from './shell-harness';
 export { preloadApiBundle, PRELOAD_BUNDLE_CACHE } from './preload-bundle';

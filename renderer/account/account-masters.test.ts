@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressForms } from '../../shared/address';
-import { MAX_TOKEN_JETTONS } from '../../shared/bridge/api/insight-api';
+import { MAX_TOKEN_JETTONS } from '../../shared/bridge/api/jobs-api';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import { normalizeAddress } from '../../shared/address/address-codec';
 import { accountPageMasters } from './account-masters';

@@ -6,7 +6,7 @@
  * what one `tokensOfWallets` call takes.
  */
 import { parseAddressList } from '../../shared/address';
-import { MAX_TOKEN_JETTONS } from '../../shared/bridge/api/insight-api';
+import { MAX_TOKEN_JETTONS } from '../../shared/bridge/api/jobs-api';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import { normalizeAddress } from '../../shared/address/address-codec';
 import type { TokenSummary } from '../../shared/format/token-summary';

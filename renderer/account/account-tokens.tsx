@@ -8,15 +8,15 @@
  */
 import { useEffect, useState } from 'react';
 import type { Metadata } from '../../shared/api/account-states';
-import type { TokensJetton } from '../../shared/bridge/api/insight-api';
+import type { TokensJetton } from '../../shared/jobs/job-events';
 import { jettonLookAlike } from '../../shared/contracts/jetton-identity';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
 import { normalizeAddress } from '../../shared/address/address-codec';
 import { useBridge } from '../bridge/bridge-context';
-import { startTokensRun, type TokensRunState } from '../tokens/tokens-run';
-import { useLookup } from '../lookup/lookup-context';
+import { startTokensRun, type TokensRunState } from '../model/tokens-run';
+import { useLookup } from '../model/lookup-context';
 import { useKeptMastersText } from '../tokens/kept-masters';
 import { CopyButton } from '../ui/copy-button';
 import { LockStatusWords } from '../ui/lock-status-words';

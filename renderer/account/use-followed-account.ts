@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Metadata } from '../../shared/api/account-states';
 import { useBridge } from '../bridge/bridge-context';
 import { quickStates } from './quick-states';
-import type { LookupOutcome } from '../lookup/lookup-outcome';
-import { buildRows, type ResultRow } from '../results/result-rows';
+import type { LookupOutcome } from '../model/lookup-outcome';
+import { buildRows, type ResultRow } from '../model/result-rows';
 
 /** A followed account's page: its row and the metadata its answer came with. */
 export interface FollowedPage {

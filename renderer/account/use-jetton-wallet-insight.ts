@@ -9,8 +9,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { Metadata } from '../../shared/api/account-states';
 import { useBridge } from '../bridge/bridge-context';
 import { quickStates } from './quick-states';
-import type { InsightEntry } from '../insight/insight-store';
-import { useInsightStore } from '../insight/use-insight';
+import type { InsightEntry } from '../model/insight-store';
+import { useInsightStore } from '../model/use-insight';
 
 /** Asks for the insight of these jetton wallets (raw), once their states are in. */
 export function useJettonWalletInsights(

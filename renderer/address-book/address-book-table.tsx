@@ -7,15 +7,15 @@
  */
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { tokenTypeLabel } from '../results/token-summary';
+import { tokenTypeLabel } from '../model/token-summary';
 import { metadataState } from '../../shared/format/metadata-state';
 import { MetadataStateBadges } from '../ui/metadata-state-badge';
 import { ServerText } from '../ui/server-text';
-import type { AddressBookRow } from './address-book-rows';
+import type { AddressBookRow } from '../model/address-book-rows';
 import { LabelTag } from '../labels/label-tag';
 import { useAddressDisplay } from '../lookup/use-address-display';
 import { MiddleText } from '../ui/middle-text';
-import { useLabelOf } from '../labels/use-labels';
+import { useLabelOf } from '../model/use-labels';
 
 /**
  * Height of a one-line row in px, which styles.css gives every row at least: measuring a one-line row

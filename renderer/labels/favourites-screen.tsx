@@ -9,18 +9,18 @@ import type { TrailStep } from '../account/account-trail';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { useLookupActions, useLookupStore } from '../lookup/lookup-context';
+import { useLookupActions, useLookupStore } from '../model/lookup-context';
 import { keepPreviousLookup } from '../lookup/previous-lookup';
 import { useAddressDisplay } from '../lookup/use-address-display';
-import { requestedAccounts } from '../lookup/requested-accounts';
-import { useSettings } from '../settings/use-settings';
+import { requestedAccounts } from '../model/requested-accounts';
+import { useSettings } from '../model/use-settings';
 import { useNavigation } from '../ui/navigation';
 import { StoreNotices } from '../storage/store-notices';
 import { FavouriteToggle } from './label-editor';
 import { LabelPages } from './label-pages';
 import { LabelTag } from './label-tag';
 import { LabelsFile } from './labels-file';
-import { useLabels } from './use-labels';
+import { useLabels } from '../model/use-labels';
 
 /** The Favourites screen. */
 export function FavouritesScreen() {

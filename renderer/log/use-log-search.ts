@@ -10,8 +10,8 @@ import { parseAddress } from '../../shared/address';
 import { formatDateTime } from '../../shared/format/locale-format';
 import { logMatchReasons, type LookupLogSummary } from '../../shared/lookup-log';
 import { unwrap, useBridge } from '../bridge/bridge-context';
-import type { LabelIndex } from '../labels/use-labels';
-import { LOOKUP_LOG_KEY } from '../lookup/lookup-context';
+import type { LabelIndex } from '../model/use-labels';
+import { LOOKUP_LOG_KEY } from '../model/lookup-context';
 
 /** One shown entry and why it matched (empty while there is no search). */
 export interface LogSearchHit {

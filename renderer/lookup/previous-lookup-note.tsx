@@ -1,6 +1,6 @@
 /** "A new lookup replaced yours — back to it": the note that keeps a replaced lookup one click away. */
 import { formatCount } from '../../shared/format/locale-format';
-import { useLookupActions } from './lookup-context';
+import { useLookupActions } from '../model/lookup-context';
 import { dismissPreviousLookup, takePreviousLookup, usePreviousLookup } from './previous-lookup';
 
 /** The note, while a replaced lookup is kept. */

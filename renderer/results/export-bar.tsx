@@ -8,10 +8,10 @@ import { accountAnnotator } from '../../shared/contracts/account-annotation';
 import type { ExportRecord } from '../../shared/export';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
+import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { copyText } from '../ui/copy-button';
 import type { ColumnSpec } from './column-spec';
-import type { ResultRow } from './result-rows';
+import type { ResultRow } from '../model/result-rows';
 import { formatCount } from '../../shared/format/locale-format';
 
 /** The network of an outcome: the indexer's own `global_id` when known, else the profile. */
