@@ -221,3 +221,57 @@ test('Favourites: one favourite opens as its page over the screen; "Look up all"
   if (await folded.isVisible()) await folded.click();
   await expect(screen.getByLabel('Addresses', { exact: true })).toHaveValue(MESSAGE);
 });
+
+test('the case record: the log entry found by the ticket or by the address the customer mistyped restores the message and offers the correction; a re-run keeps the ticket', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await pasteTheCase(page);
+  // The token as the paste has it: the sentence's full stop stays with the address.
+  const typed = `${mistype(oldWallet.friendly)}.`;
+  await showScreen(page, 'Log');
+  const log = page.getByTestId('log');
+  const entries = log.getByTestId('log-entry');
+  await expect(entries).toHaveCount(1);
+  const entry = entries.first();
+  // The invalid address is kept with its line and column.
+  await expect(entry.getByTestId('log-invalid')).toContainText(`${typed} (line 2, column 18)`);
+  await entry.getByTestId('log-edit-notes').click();
+  await entry.getByTestId('log-note-input').fill('Ticket T-4411');
+  await entry.getByTestId('log-notes-save').click();
+  await expect(entry.getByTestId('log-note')).toContainText('Ticket T-4411');
+
+  // Found by the ticket (and says so), by the correct form of the mistyped wallet, by what was typed.
+  const search = log.getByTestId('log-search');
+  await search.fill('T-4411');
+  await expect(entries).toHaveCount(1);
+  await expect(entry.getByTestId('log-match')).toHaveText('Matches by note');
+  await search.fill(addressForms(oldWallet.raw).bounceable);
+  await expect(entries).toHaveCount(1);
+  await expect(entry.getByTestId('log-match')).toContainText(
+    `address, mistyped as “${typed}” (line 2, column 18)`,
+  );
+  await search.fill(mistype(oldWallet.friendly));
+  await expect(entry.getByTestId('log-match')).toContainText('invalid address as typed (line 2, column 18)');
+
+  // Open: the whole message is back, and the mistyped address is offered its correction.
+  await entry.getByTestId('log-open').click();
+  const accounts = accountsScreen(page);
+  await expect(accounts.getByTestId('results-table')).toHaveAttribute('data-total-rows', '3');
+  const folded = accounts.getByTestId('paste-box-folded');
+  if (await folded.isVisible()) await folded.click();
+  await expect(accounts.getByLabel('Addresses', { exact: true })).toHaveValue(MESSAGE);
+  await expect(accounts.getByTestId('invalid-entry').getByTestId('correction')).toHaveText([
+    oldWallet.friendly,
+  ]);
+
+  // A re-run is its own entry, linked to the first, with the ticket kept.
+  await showScreen(page, 'Log');
+  await search.fill('');
+  await entries.first().getByTestId('log-rerun').click();
+  await expect(accounts.getByTestId('results-table')).toHaveAttribute('data-total-rows', '3');
+  await showScreen(page, 'Log');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first().getByTestId('log-rerun-of')).toContainText('Re-run of the lookup of');
+  await expect(entries.first().getByTestId('log-note')).toContainText('Ticket T-4411');
+});

@@ -6,6 +6,7 @@
  * sent: with invalid entries the lookup is blocked until they are fixed, or the user explicitly sends
  * only the valid ones.
  */
+import { pastedInputOf } from '../../shared/lookup-log/pasted-input';
 import { notePasteText, restoredPasteText } from './previous-lookup';
 import {
   useCallback,
@@ -134,7 +135,8 @@ export function LookupForm(props: { live: boolean }) {
     }
     setBlocked(false);
     setFolded(true);
-    actions.run(requestedAccounts(list), includeBocValue);
+    // The log keeps the paste itself (message, skipped words, invalid entries) besides what is sent.
+    actions.run(requestedAccounts(list), includeBocValue, { pasted: pastedInputOf(text, list) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -13,13 +13,13 @@ const typo = (() => {
 
 describe('the paste a case record keeps', () => {
   it('keeps the message, the skipped words and each invalid entry with line, column, reason and corrections', () => {
-    const text = `Hi, I sent 10 USDT\nmy old wallet is ${typo} thanks`;
+    const text = `Hi, I sent 10 USDT\nmy old wallet is “${typo}”, thanks`;
     const record = pastedInputOf(text, parseAddressList(text, { read: 'prose' }));
     expect(record.text).toBe(text);
     expect(record.cut).toBe(false);
     expect(record.skipped.map((w) => w.input)).toContain('USDT');
     expect(record.invalid).toHaveLength(1);
-    expect(record.invalid[0]).toMatchObject({ input: typo, line: 2, column: 18 });
+    expect(record.invalid[0]).toMatchObject({ input: `“${typo}”`, line: 2, column: 18 });
     expect(record.invalid[0]!.reason).toMatch(/checksum/);
     expect(record.invalid[0]!.corrections).toEqual([RAW]);
   });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { normalizeAddress } from '../address/address-codec';
 import type { AddressList } from '../address/address-list';
-import { typoCorrections } from '../address/typo-corrections';
+import { correctablePart, typoCorrections } from '../address/typo-corrections';
 import { rawAddressText } from '../api/primitives';
 
 /** Most characters of the pasted text kept (a message, or the first part of a pasted list). */
@@ -51,7 +51,7 @@ export function pastedInputOf(text: string, list: AddressList): PastedInput {
       line: entry.line,
       column: entry.column,
       reason: (entry.message ?? entry.reason ?? 'not an address').slice(0, 500),
-      corrections: typoCorrections(entry.input).flatMap((c) => {
+      corrections: typoCorrections(correctablePart(entry.input).text).flatMap((c) => {
         const raw = normalizeAddress(c.address);
         return raw ? [raw] : [];
       }),
