@@ -3,3 +3,5 @@ export * from './log-entry';
 export * from './lookup-log';
 export * from './lookup-diff';
 export * from './lookup-compare';
+export * from './pasted-input';
+export * from './log-search';
