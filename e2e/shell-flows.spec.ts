@@ -198,7 +198,7 @@ test.describe('account lookup through IPC', () => {
       .poll(() => harness.allBridgeReplies.filter((r) => r.method === 'startLookup').length)
       .toBe(2);
     await expect.poll(() => harness.events.filter((e) => e.type === 'job-done').length).toBe(2);
-    expect(await shownRows(accounts)).toEqual(expectedRows);
+    await expect.poll(() => shownRows(accounts)).toEqual(expectedRows);
     for (const request of accountStatesRequests(server)) expect(request.query.include_boc).toEqual(['true']);
     expect(JSON.stringify(harness.events.filter((e) => e.type === 'job-rows').at(-1))).toMatch(/"code_boc"/);
   });
@@ -251,17 +251,19 @@ test.describe('errors through IPC', () => {
       const banner = accounts.getByTestId('error-banner');
       await expectFaultBanner(banner, fault, server.url);
       await expect(banner).toContainText('The lookup failed; the results below are from the previous lookup');
-      expect(await shownRows(accounts)).toEqual([{ raw: first.raw, status: 'active' }]);
+      await expect.poll(() => shownRows(accounts)).toEqual([{ raw: first.raw, status: 'active' }]);
 
       server.setFaults({ mode: 'none' });
       // A rate limit's Retry is enabled once the wait the server asked for is over; click waits for that.
       await banner.getByRole('button', { name: 'Retry' }).click();
       await expect(accounts.getByTestId('result-row')).toHaveCount(2);
       await expect(banner).toHaveCount(0);
-      expect(await shownRows(accounts)).toEqual([
-        { raw: first.raw, status: 'active' },
-        { raw: second.raw, status: 'active' },
-      ]);
+      await expect
+        .poll(() => shownRows(accounts))
+        .toEqual([
+          { raw: first.raw, status: 'active' },
+          { raw: second.raw, status: 'active' },
+        ]);
     });
 
     test(`chain status: ${fault.mode} on refresh keeps the last blocks under its banner, and Retry recovers`, async ({

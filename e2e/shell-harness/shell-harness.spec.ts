@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { BRIDGE_METHODS } from '../../shared/bridge/api/bridge-api';
 import { sampleAccount } from '../../local-index-server';
-import { installShellHarness, type ShellHarness } from '.';
+import { installShellHarness, preloadApiBundle, type ShellHarness } from '.';
 
 const KEY = 'harness-secret-key-7d3e91';
 const BLANK = 'http://harness.test/';
@@ -79,6 +79,9 @@ test('the page gets exactly the bridge API’s methods, frozen, and no Node', as
     require: 'undefined',
     process: 'undefined',
   });
+  // The preload carries the bridge API's checks and nothing heavier: no TON library (its code needs
+  // Node's Buffer at load, which the page lacks — it once left the page without its bridge).
+  expect(await preloadApiBundle()).not.toMatch(/node_modules\/@ton\//);
 });
 
 test('chain status comes from the local index server through the real registry', async ({ page }) => {

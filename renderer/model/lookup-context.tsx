@@ -6,7 +6,7 @@
  * Every lookup that ends with at least one answer is logged by its job where it ran; the Log screen
  * reads the log again when that is done.
  */
-import type { PastedInput } from '../../shared/lookup-log/pasted-input';
+import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,

@@ -4,7 +4,7 @@
  * and metadata of every answer merged. The whole answer as the API shapes it (`AccountLookup`) is made
  * only where one is needed (export, the lookup log, a re-run's comparison) by {@link resultOf}.
  */
-import type { PastedInput } from '../../shared/lookup-log/pasted-input';
+import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
 import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
 import type { RequestPolicy } from '../../shared/bulk/request-policy';
 import type { AppErrorInfo } from '../../shared/errors';

@@ -8,7 +8,7 @@
 import { runBulkLookup, type BulkLookupOutcome, type StreamedRaws } from '../bulk/bulk-lookup';
 import type { LookupLog } from '../lookup-log/lookup-log';
 import type { LookupLogEntry } from '../lookup-log/log-entry';
-import type { PastedInput } from '../lookup-log/pasted-input';
+import type { PastedInput } from '../lookup-log/pasted-input-schema';
 import { toErrorInfo } from '../errors';
 import type { JobEmit, JobLastBlock, LookupLogged } from './job-events';
 import { schedulerOptions, type JobIndexer } from './job-indexer';

@@ -4,4 +4,5 @@ export * from './lookup-log';
 export * from './lookup-diff';
 export * from './lookup-compare';
 export * from './pasted-input';
+export * from './pasted-input-schema';
 export * from './log-search';

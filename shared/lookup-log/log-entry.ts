@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { accountLookupSchema, accountStateSchema, type AccountLookup } from '../api/account-states';
 import { rawAddressText } from '../api/primitives';
-import { pastedInputSchema, pastedInvalidSchema } from './pasted-input';
+import { pastedInputSchema, pastedInvalidSchema } from './pasted-input-schema';
 
 /** The version of the stored shape; a store or entry with a higher one was written by a newer app. */
 export const LOOKUP_LOG_SCHEMA_VERSION = 1;

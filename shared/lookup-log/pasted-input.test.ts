@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressForms, parseAddressList } from '../address';
-import { MAX_PASTED_CHARS, pastedInputOf } from './pasted-input';
+import { pastedInputOf } from './pasted-input';
+import { MAX_PASTED_CHARS } from './pasted-input-schema';
 
 const RAW = `0:${'3'.repeat(64)}`;
 const friendly = addressForms(RAW).nonBounceable;
