@@ -2,7 +2,7 @@
  * What the desktop transport adds to the shared bridge: one channel per method, the sender check before
  * anything else, the developer log of refusals, and the native save dialog. Everything the renderer sees
  * through the bridge (settings rules, keys, lookups, the log, argument checks) is asserted once for both
- * transports by the contract suite (ipc-registry.contract.test.ts).
+ * transports by the contract suite (ipc-registry.contract.int.test.ts).
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

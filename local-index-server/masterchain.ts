@@ -17,7 +17,7 @@ export const F1_TEXT = readFileSync(
   'utf8',
 ).trimEnd();
 
-// JSON.parse keeps F1's own key order; masterchain-info.test.ts checks it against the project schema.
+// JSON.parse keeps F1's own key order; masterchain-info.int.test.ts checks it against the project schema.
 const F1 = JSON.parse(F1_TEXT) as MasterchainInfo;
 
 /** Masterchain seqno the live chain starts at: F1's last (testnet) or a mainnet seqno seen in S24 #205. */

@@ -1,8 +1,8 @@
 /**
  * The bridge contract suite: ONE set of assertions about what the renderer sees through
- * `window.tonIndex`, run against every transport (electron/ipc-registry.contract.test.ts: main's IPC
+ * `window.tonIndex`, run against every transport (electron/ipc-registry.contract.int.test.ts: main's IPC
  * registry behind a fake ipcMain that structured-clones like Electron's; test-support/
- * web-bridge.contract.test.ts: the in-page web bridge over an in-memory localStorage and its log
+ * web-bridge.contract.int.test.ts: the in-page web bridge over an in-memory localStorage and its log
  * worker's protocol). Each transport runs on real storage (the real settings store on disk, LevelDB
  * for the log) and real HTTP to the local index server. The two transports used to disagree (profile
  * cap, id scheme, re-saving a built-in, the fallback after a delete): each of those has a case here.

@@ -1,5 +1,5 @@
 /**
- * A child process for the crash tests (electron/lookup-log-store.test.ts), run with tsx: opens the
+ * A child process for the crash tests (electron/lookup-log-store.sys.test.ts), run with tsx: opens the
  * desktop lookup log in the folder given as argument and adds large entries in a loop until it is
  * killed, printing `writing` before each add, `committing` when the add hands its batch to LevelDB and
  * `done <id>` once the add is durable (the protocol of test-support/crash-harness.ts). Bounded to a few

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { installShellHarness, type ShellHarness, type ShellHarnessOptions } from '../shell-harness';
+import { installShellHarness, type ShellHarness, type ShellHarnessOptions } from './shell-harness';
 
 /** The screens' tab names, as the tab bar shows them. */
 export type ScreenTab = 'Chain status' | 'Accounts' | 'Address book' | 'Watch' | 'Settings';

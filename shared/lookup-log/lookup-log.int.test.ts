@@ -1,7 +1,7 @@
 /**
  * The lookup log over a REAL LevelDB (classic-level) in a temp folder: round trip of a 100,000-account
  * lookup across a reopen, newest-first listing without reading bodies, eviction order and bounds, the
- * schema version, damaged values. (Crash safety with a killed writer process: electron/lookup-log-store.test.ts.)
+ * schema version, damaged values. (Crash safety with a killed writer process: electron/lookup-log-store.sys.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
