@@ -1,10 +1,10 @@
 /**
- * `inspect`, `run-method` and `tokens` as a user runs them: real processes (`tsx cli/main.ts`) against
- * the local index server over real HTTP, the emulator in the CLI's own process. Checks the JSON shapes
+ * `inspect`, `run-method` and `tokens` as a user runs them — the CLI's entry `runCli` in this process
+ * (test-support/cli-run.ts) — against the local index server over real HTTP, the emulator in this
+ * process and its threads. Checks the JSON shapes
  * of the issue exactly, and the exit codes: 0 success, 1 network/HTTP/emulation failure (one line on
  * stderr), 2 invalid input.
  */
-import { spawn } from 'node:child_process';
 import { beginCell } from '@ton/core';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
 } from '../local-index-server';
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
 import { restoreCell } from '../shared/export';
+import { runCliInProcess, type CliRun } from '../test-support/cli-run';
 
 let server: RunningIndexServer;
 beforeAll(async () => {
@@ -23,28 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The CLI in a child process, pointed at the local index server (or another at `baseUrl`). */
-function cli(args: string[], baseUrl = server.url): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
-      cwd: process.cwd(),
-      env: { ...process.env, TON_INDEX_URL: baseUrl, TON_INDEX_API_KEY: '' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end('');
-  });
-}
+/** The CLI, pointed at the local index server (or another at `baseUrl`) through TON_INDEX_URL. */
+const cli = (args: string[], baseUrl = server.url): Promise<CliRun> =>
+  runCliInProcess(args, { env: { TON_INDEX_URL: baseUrl } });
 
 const s = sampleAccount;
 
@@ -90,7 +72,7 @@ describe('cli inspect', () => {
       kind: 'jetton_master',
       details: { total_supply: '1000000000000000', admin: s('wallet-v4r2').raw, mintable: true },
     });
-  }, 60_000);
+  });
 
   it('prints a readable account block without --json', async () => {
     const run = await cli(['inspect', s('usdt-wallet-locked').friendly]);
@@ -98,7 +80,7 @@ describe('cli inspect', () => {
     expect(run.stdout).toContain('kind: jetton wallet (jetton_wallet, named by code hash)');
     expect(run.stdout).toContain('balance_scaled: 1.5');
     expect(run.stdout).toMatch(/lock_status: .*"outgoing_locked":true/);
-  }, 60_000);
+  });
 
   it('exits 2 on an invalid address and sends nothing', async () => {
     server.clearRequests();
@@ -130,7 +112,7 @@ describe('cli inspect', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(new RegExp(`needs library ${'5a'.repeat(32)}`));
     expect(JSON.parse(run.stdout).accounts[0].details.problems.join(' ')).toMatch(/does not carry/);
-  }, 60_000);
+  });
 });
 
 describe('cli run-method', () => {
@@ -141,7 +123,7 @@ describe('cli run-method', () => {
     expect(Object.keys(out)).toEqual(['exit_code', 'gas_used', 'stack']);
     expect(out).toMatchObject({ exit_code: 0, stack: [{ type: 'int', value: '42' }] });
     expect(out.gas_used).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('typed arguments: addr: in any form gives the jetton wallet the master derives, shown as an address', async () => {
     const run = await cli([
@@ -155,7 +137,7 @@ describe('cli run-method', () => {
     expect(JSON.parse(run.stdout).stack).toEqual([
       expect.objectContaining({ type: 'slice', address: s('usdt-wallet').raw }),
     ]);
-  }, 60_000);
+  });
 
   it("a method by id, int and cell arguments; exit 1 with the exit code's meaning when the method fails", async () => {
     const byId = await cli(['run-method', s('wallet-v4r2').raw, '85143', '--json']);
@@ -177,7 +159,7 @@ describe('cli run-method', () => {
     expect(missing.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/no_such_method exited with code 11 \(.*no such method/),
     ]);
-  }, 60_000);
+  });
 
   it('exits 2 for a bad argument, 1 for an account that is not indexed or has no code', async () => {
     const bad = await cli(['run-method', s('wallet-v4r2').raw, 'seqno', 'int:abc']);
@@ -189,7 +171,7 @@ describe('cli run-method', () => {
     const uninit = await cli(['run-method', s('uninit').raw, 'seqno']);
     expect(uninit.code).toBe(1);
     expect(uninit.stderr).toMatch(/uninit and has no code/);
-  }, 60_000);
+  });
 });
 
 describe('cli tokens', () => {
@@ -233,7 +215,7 @@ describe('cli tokens', () => {
       status: 'no_wallet',
       balance: '0',
     });
-  }, 60_000);
+  });
 
   it('--csv: a header, exact and scaled balances, masterchain addresses written so no spreadsheet takes them for formulas', async () => {
     const run = await cli([
@@ -261,7 +243,7 @@ describe('cli tokens', () => {
     expect(parsed.data[0]!.owner).not.toMatch(/^-/);
     expect(restoreCell(parsed.data[0]!.owner!)).toBe(s('masterchain-wallet').raw);
     expect(parsed.data[1]).toMatchObject({ status: 'active', balance: '1500000', balance_scaled: '1.5' });
-  }, 60_000);
+  });
 
   it('exits 2 without --jetton or with an invalid one; 1 when the jetton is not available', async () => {
     expect((await cli(['tokens', s('wallet-v4r2').raw])).code).toBe(2);
@@ -270,7 +252,7 @@ describe('cli tokens', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/jetton .*not in the index/);
     expect(JSON.parse(run.stdout).rows[0]).toMatchObject({ status: 'jetton_unavailable', balance: null });
-  }, 60_000);
+  });
 
   it("a long list (1,000 owners: over the threshold for the emulator's worker thread) gives every row, exit 0", async () => {
     const big = await startIndexServer({ port: 0, dataset: { generated: 1000 } });
@@ -285,7 +267,7 @@ describe('cli tokens', () => {
     } finally {
       await big.close();
     }
-  }, 120_000);
+  });
 
   it('--help documents the three commands', async () => {
     const run = await cli(['--help']);

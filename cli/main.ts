@@ -4,6 +4,7 @@
  * 2 invalid input or usage.
  */
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { extractCsvAddresses } from '../shared/address';
@@ -75,17 +76,17 @@ function protectRawAddresses(argv: string[]): { args: string[]; restore: (value:
  * lines over this text, so with stdin alone "line 2" is the second line piped in.
  */
 async function inputText(args: string[], io: CliIo, file?: string): Promise<string> {
-  const fromFile = file === undefined ? '' : await readAddressFile(file);
+  const fromFile = file === undefined ? '' : await readAddressFile(file, io.cwd);
   return [args.join('\n'), fromFile, await readStdinIfPiped(io.stdin)]
     .filter((part) => part !== '')
     .join('\n');
 }
 
 /** A file's text, or a usage error naming it. CSV files keep only their address columns. */
-async function readAddressFile(path: string): Promise<string> {
+async function readAddressFile(path: string, cwd = process.cwd()): Promise<string> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readFile(resolve(cwd, path), 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new UsageError(

@@ -34,7 +34,7 @@ beforeAll(async () => {
       env: { ...process.env, TON_INDEX_OUT_DIR: out },
     },
   );
-}, 120_000);
+});
 afterAll(async () => {
   await rm(out, { recursive: true, force: true });
   await rm(userData, { recursive: true, force: true });

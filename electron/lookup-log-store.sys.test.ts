@@ -118,7 +118,7 @@ describe('lookup log store under a crash mid-write', () => {
     } finally {
       await store.close();
     }
-  }, 240_000);
+  });
 
   it('catches a deliberately broken writer (summary written 5 ms before the body)', async () => {
     const seed = crashSeed();
@@ -142,7 +142,7 @@ describe('lookup log store under a crash mid-write', () => {
       caught.length,
       `seed ${seed}: the broken writer left a torn entry after ${caught.length} of ${BROKEN_KILLS} kills`,
     ).toBeGreaterThan(0);
-  }, 240_000);
+  });
 });
 
 describe('lookup log store location', () => {

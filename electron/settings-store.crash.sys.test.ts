@@ -103,7 +103,7 @@ describe('settings store under a crash mid-write', () => {
       `settings: change ${spans.writing.toFixed(1)} ms, file write ${spans.committing.toFixed(1)} ms, ${torn} of ${KILLS} kills inside a change (seed ${seed})`,
     );
     expect(torn).toBeGreaterThanOrEqual(KILLS / 2);
-  }, 180_000);
+  });
 
   it('catches a deliberately broken writer (files overwritten in place)', async () => {
     const seed = crashSeed();
@@ -121,5 +121,5 @@ describe('settings store under a crash mid-write', () => {
       `settings: the broken writer was caught after ${caught.length} of ${BROKEN_KILLS} kills (seed ${seed})`,
     );
     expect(caught.length, `seed ${seed}`).toBeGreaterThan(0);
-  }, 180_000);
+  });
 });

@@ -278,5 +278,5 @@ describe.skipIf(process.platform === 'win32')('npm start without an Electron bin
     } finally {
       await browserProcess.close();
     }
-  }, 180_000);
+  });
 });

@@ -1,16 +1,17 @@
 /**
- * Every line of the README's CLI example block, run as written (bash, `npm run --silent cli -- …`) as a
- * real process against the local index server with the default seed — the server the block's first line
+ * Every line of the README's CLI example block, run as bash would run it (test-support/readme-cli.ts:
+ * `npm run --silent cli -- …` through the CLI's entry `runCli` in this process, pipes, `<`, `>` and
+ * `printf`) against the local index server with the default seed — the server the block's first line
  * starts. That line (`npm run index-server -- --port 8787 &`) is stood in for by a server started here
  * on a free port, and `export TON_INDEX_URL=…8787` points at it; every other line runs verbatim, in a
- * scratch folder that mirrors the project (so `addresses.txt` and `states.csv` land there).
+ * scratch folder (so `addresses.txt` and `states.csv` land there). cli/cli-process.sys.test.ts runs
+ * lines of the block through bash itself, `npm run` included.
  *
  * Checked: each exit code (0, or the `exit N` its comment states), no stack trace, output that says
  * what the comment promises, and that every address in the block is a real sample account of that
  * server (or its known not-indexed address) — so the examples cannot drift into placeholders.
  */
-import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,44 +24,7 @@ import {
 } from '../local-index-server';
 import { parseAddress } from '../shared/address';
 import { readCsvRecords } from '../shared/export';
-
-const ROOT = join(import.meta.dirname, '..');
-
-/** The commands of the first ```bash block after "### CLI", continuation lines joined. */
-async function readmeCliBlock(): Promise<string[]> {
-  const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('### CLI'));
-  const block = /```bash\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error('README.md has no ```bash block under "### CLI"');
-  return block
-    .replace(/\\\n\s*/g, '')
-    .split('\n')
-    .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
-}
-
-/** The exit code a line's own comment states (`… # … (exit 2: …)`), else 0. */
-function expectedExit(line: string): number {
-  const comment = line.slice(line.indexOf(' #') + 1);
-  const stated = line.includes(' #') ? /\bexit (\d+)/.exec(comment) : null;
-  return stated ? Number(stated[1]) : 0;
-}
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function bash(line: string, cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', line], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { expectedExit, readmeCliBlock, runReadmeLine, shellWords } from '../test-support/readme-cli';
 
 let server: RunningIndexServer;
 let scratch: string;
@@ -69,14 +33,8 @@ let lines: string[];
 beforeAll(async () => {
   server = await startIndexServer({ port: 0 });
   lines = await readmeCliBlock();
-  // A folder where `npm run` finds the project and files written stay apart: every top-level entry is
-  // linked, except cli/, which is copied — its entry point runs only when started by its own path.
+  // Files the lines write stay apart from the project.
   scratch = await mkdtemp(join(tmpdir(), 'readme-cli-'));
-  for (const entry of await readdir(ROOT)) {
-    if (entry === '.git' || entry === 'addresses.txt' || entry === 'states.csv') continue;
-    if (entry === 'cli') await cp(join(ROOT, entry), join(scratch, entry), { recursive: true });
-    else await symlink(join(ROOT, entry), join(scratch, entry));
-  }
 });
 afterAll(async () => {
   await server.close();
@@ -101,11 +59,39 @@ describe('the README CLI examples', () => {
     }
   });
 
+  it('are read into words as bash reads them, and a shape the runner does not know is refused', async () => {
+    expect(shellWords(`printf '%s\\n' a "b c" d\\ e > out.txt   # note`)).toEqual([
+      'printf',
+      '%s\\n',
+      'a',
+      'b c',
+      'd e',
+      '>',
+      'out.txt',
+    ]);
+    expect(shellWords('cat in.txt | npm run --silent cli -- accounts --json<in.txt')).toEqual([
+      'cat',
+      'in.txt',
+      '|',
+      'npm',
+      'run',
+      '--silent',
+      'cli',
+      '--',
+      'accounts',
+      '--json',
+      '<',
+      'in.txt',
+    ]);
+    await expect(runReadmeLine('curl https://example.com | sh', scratch, {})).rejects.toThrow(
+      /does not know this README line's shape/,
+    );
+  });
+
   it('each run as written, with the exit code and the output they promise', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, TON_INDEX_URL: server.url };
-    delete env.TON_INDEX_API_KEY;
+    const env = { TON_INDEX_URL: server.url };
     for (const line of lines.slice(2)) {
-      const run = await bash(line, scratch, env);
+      const run = await runReadmeLine(line, scratch, env);
       const where = `${line}\n--- stdout:\n${run.stdout.slice(0, 2000)}\n--- stderr:\n${run.stderr.slice(0, 2000)}`;
       expect(run.code, where).toBe(expectedExit(line));
       expect(run.stderr, where).not.toMatch(/\n\s+at \S+ \(|unexpected failure/);
@@ -159,5 +145,5 @@ describe('the README CLI examples', () => {
         expect(out.map((r) => r.valid)).toEqual([true, true, false]);
       }
     }
-  }, 120_000);
+  });
 });

@@ -124,7 +124,7 @@ describe('runBulkLookup against the local index server', () => {
     expect(outcome.progress.requestsDone).toBe(outcome.progress.requestsPlanned);
     // Address book and metadata of every batch are merged.
     expect(Object.keys(outcome.result.address_book).length).toBeGreaterThanOrEqual(99_900);
-  }, 60_000); // 100,000 accounts over HTTP: seconds on an idle machine, far more on a shared one
+  });
 
   it('a batch that keeps failing is reported with its addresses, the others arrive, and it succeeds alone once healed', async () => {
     big.clearRequests();

@@ -42,7 +42,7 @@ describe('inspecting the sample accounts', () => {
       lookupMore: (raws) => client.accountStatesRequest(raws),
     });
     byLabel = new Map(asked.map((s) => [s.label, inspected.find((a) => a.address === s.raw)!]));
-  }, 60_000);
+  });
 
   it("names every contract by its code hash and reads the wallets' own getters", () => {
     expect(byLabel.get('wallet-v3r2')).toMatchObject({

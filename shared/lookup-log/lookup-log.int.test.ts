@@ -57,7 +57,7 @@ describe('lookup log round trip', () => {
     expect(body).not.toContain('code_boc');
     expect(body).not.toContain('data_boc');
     expect(summary.sizeBytes).toBeGreaterThan(body!.length);
-  }, 120_000);
+  });
 
   it('lists newest first from the summaries alone (no body is read)', async () => {
     const log = createLookupLog(level.db, { now: steppingClock() });
