@@ -140,7 +140,9 @@ describe('LookupStore', () => {
     const slow = server.data.list.slice(2_000, 7_000).map((a) => a.raw);
     const quick = server.data.list.slice(8_000, 8_010).map((a) => a.raw);
     store.start(request(slow, 10));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Superseded mid-way: once its first answer is in (10 addresses a request: 499 more to go).
+    while ((store.getState().running?.progress?.requestsDone ?? 0) < 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     store.start(request(quick));
     const state = await settled(store, finished, 2);
     expect(state.last?.rows.map((row) => row.raw)).toEqual(quick);

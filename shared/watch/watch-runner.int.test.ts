@@ -70,17 +70,21 @@ function runnerOver(
 
 /** Waits (real time, for real HTTP) until the server saw `n` accountStates requests, moving the fake clock by `step`. */
 async function untilRequests(n: number, step = 0): Promise<void> {
-  for (let i = 0; i < 2000 && requests().length < n; i++) {
+  while (requests().length < n) {
     if (step > 0) await clock.advance(step);
     await tick();
   }
   expect(requests()).toHaveLength(n);
 }
 
-/** Waits until the runner's last check is the one at wall time `at` (its notifications are raised just after). */
-async function untilChecked(r: WatchRunner, at: number): Promise<void> {
-  for (let i = 0; i < 2000 && (await r.status()).lastCheck?.at !== new Date(at).toISOString(); i++)
-    await tick();
+/**
+ * Waits until the runner's last check is the one at wall time `at` and `raised()` says its notifications
+ * are out (they are raised just after); then a few more turns, so one that should not come has had its
+ * chance.
+ */
+async function untilChecked(r: WatchRunner, at: number, raised: () => boolean = () => true): Promise<void> {
+  while ((await r.status()).lastCheck?.at !== new Date(at).toISOString()) await tick();
+  while (!raised()) await tick();
   for (let i = 0; i < 20; i++) await tick();
 }
 
@@ -116,7 +120,7 @@ describe('the running watch list', () => {
     expect(requests()).toHaveLength(1);
     wallClock += 60_000;
     await untilRequests(2, 1_000);
-    await untilChecked(runner, wallClock);
+    await untilChecked(runner, wallClock, () => shown.length >= 2);
     expect(shown).toEqual([
       {
         raw: v4.raw,
@@ -159,7 +163,7 @@ describe('the running watch list', () => {
     row.balance = (BigInt(row.balance) + 1n).toString();
     wallClock += 60_000;
     await untilRequests(2, 1_000);
-    await untilChecked(runner, wallClock);
+    await untilChecked(runner, wallClock, () => calls >= 1);
     expect(calls).toBe(1);
     row.balance = (BigInt(row.balance) + 1n).toString();
     wallClock += 1_000;

@@ -75,7 +75,7 @@ function watcherOver(
 async function driven<T>(promise: Promise<T>): Promise<T> {
   let done = false;
   void promise.finally(() => (done = true));
-  for (let i = 0; i < 2000 && !done; i++) {
+  while (!done) {
     await clock.advance(500);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -84,7 +84,7 @@ async function driven<T>(promise: Promise<T>): Promise<T> {
 
 /** Waits (real time, for real HTTP) until `n` re-checks are done, moving the fake clock on when asked. */
 async function checks(n: number, step = 0): Promise<WatchCheckResult> {
-  for (let i = 0; i < 2000 && results.length < n; i++) {
+  while (results.length < n) {
     if (step > 0) await clock.advance(step);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
