@@ -412,7 +412,9 @@ describe('cli accounts in bulk', () => {
     expect(code).toBe(0);
     const erase = '\r\u001b[K';
     expect(stderr.startsWith(erase)).toBe(true);
-    expect(stderr.split(erase).at(-2)).toMatch(/^500\/500 accounts · 10\/10 requests · [\d.]+ req\/s/);
+    expect(stderr.split(erase).at(-2)).toMatch(
+      /^500 of 500 accounts · 10 of 10 requests · [\d.]+ requests\/s/,
+    );
     expect(stderr.endsWith(erase)).toBe(true);
     expect(stderr).not.toContain('\n');
     expect(stdout).toMatch(/500 found, 0 not found/);

@@ -17,7 +17,7 @@ import { runMethodCommand } from './commands/run-method';
 import { tokensCommand } from './commands/tokens';
 import { BUNDLED_TVM_CONFIG } from '../shared/tvm/config';
 import { STACK_ARGUMENT_SYNTAX } from '../shared/tvm/stack-args';
-import { resolveBulkSettings, resolveConnection, UsageError } from './config';
+import { resolveBulkSettings, resolveConnection, resolveNetwork, UsageError } from './config';
 import { line, readStdinIfPiped, say, type CliIo } from './io';
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
@@ -151,10 +151,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
         const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
         const bulk = resolveBulkSettings(values, connection);
-        const network =
-          values.network ?? (/^https?:\/\/testnet\./i.test(connection.baseUrl) ? 'testnet' : 'mainnet');
-        if (network !== 'mainnet' && network !== 'testnet')
-          throw new UsageError(`--network takes mainnet or testnet, got "${network}".`);
+        const network = resolveNetwork(values.network, connection);
         const text = await inputText(rest, io, values.file);
         const output = values.json ? 'json' : values.csv ? 'csv' : 'table';
         return await accountsCommand(

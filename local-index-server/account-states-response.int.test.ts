@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address, Cell, contractAddress } from '@ton/core';
-import { accountStatesResponseSchema } from '../shared/api';
+import { accountStatesResponseSchema } from '../shared/api/account-states';
 import { addressQuery, get } from './http-test-client';
 import {
   HUGE_BALANCE,

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { masterchainInfoSchema } from '../shared/api';
+import { masterchainInfoSchema } from '../shared/api/block';
 import { get } from './http-test-client';
 import { BLOCK_INTERVAL_MS, LiveMasterchain, liveBlock } from './masterchain';
 import { startIndexServer } from './server';

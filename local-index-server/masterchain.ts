@@ -5,7 +5,7 @@
  * server started, so a UI's freshness display and auto-refresh visibly change.
  */
 import { readFileSync } from 'node:fs';
-import type { Block, MasterchainInfo } from '../shared/api';
+import type { Block, MasterchainInfo } from '../shared/api/block';
 import { derivedBytes, derivedHash } from './seeded-random';
 
 /** How often the live `last` block advances (masterchain blocks come every few seconds). */

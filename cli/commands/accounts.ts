@@ -12,7 +12,7 @@ import type { AccountLookup } from '../../shared/api/account-states';
 import { collectBulkLookup, type CollectedBulkLookup } from '../../shared/bulk';
 import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
 import { exportRecords, toCsv, type ExportNetwork } from '../../shared/export';
-import { formatNanotons } from '../../shared/format';
+import { formatNanotons } from '../../shared/format/amounts';
 import type { BulkSettings, Connection } from '../config';
 import { line, printJson, say, table, type CliIo } from '../io';
 import { progressLine } from '../progress-line';

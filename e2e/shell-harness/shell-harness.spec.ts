@@ -9,7 +9,7 @@ import { startIndexServer, type RunningIndexServer } from '../../local-index-ser
 import { BRIDGE_METHODS } from '../../shared/bridge/contract';
 import { uploadLookupLogDraft, type DraftSender } from '../../shared/bridge/log-draft-upload';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
-import { installShellHarness, type ShellHarness } from '.';
+import { installShellHarness, type ShellHarness } from './shell-harness';
 
 const KEY = 'harness-secret-key-7d3e91';
 const BLANK = 'http://harness.test/';

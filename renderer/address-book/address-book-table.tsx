@@ -7,7 +7,7 @@
  */
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { tokenTypeLabel } from '../results/token-summary';
+import { tokenTypeLabel } from '../../shared/format/token-summary';
 import { metadataState } from '../../shared/format/metadata-state';
 import { MetadataStateBadges } from '../ui/metadata-state-badge';
 import { ServerText } from '../ui/server-text';

@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { parseAddress } from '../../shared/address';
-import type { LookupLogEntry, LookupLogSummary } from '../../shared/lookup-log';
+import type { LookupLogEntry, LookupLogSummary } from '../../shared/lookup-log/log-entry';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LOOKUP_LOG_KEY, useLookupActions } from '../lookup/lookup-context';

@@ -10,7 +10,7 @@ import {
   type LookupLogDraftInput,
   type LookupLogEntry,
   type LookupLogSummary,
-} from '../../shared/lookup-log';
+} from '../../shared/lookup-log/log-entry';
 import { unwrap } from '../bridge/bridge-context';
 import { finishedOutcome } from './finished-outcome';
 import { resultOf, type LookupOutcome, type RequestedAccount } from './lookup-outcome';

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { ExportRecord } from '../../shared/export';
+import { indexerNetwork, type IndexerNetwork } from '../../shared/settings/network';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
@@ -12,12 +13,10 @@ import { copyText } from '../ui/copy-button';
 import type { ColumnSpec } from './column-spec';
 import type { ResultRow } from './result-rows';
 
-/** The network of an outcome: the indexer's own `global_id` when known, else the profile. */
-export function networkOf(outcome: LookupOutcome): 'mainnet' | 'testnet' {
-  const globalId = outcome.request.lastBlock?.global_id;
-  if (globalId !== undefined) return globalId === -3 ? 'testnet' : 'mainnet';
+/** The network of an outcome: the indexer's own `global_id` when known, else the profile (one rule with the CLI). */
+export function networkOf(outcome: LookupOutcome): IndexerNetwork {
   const { id, baseUrl } = outcome.request.profile;
-  return id === 'toncenter-testnet' || /testnet/i.test(baseUrl) ? 'testnet' : 'mainnet';
+  return indexerNetwork({ baseUrl, profileId: id, globalId: outcome.request.lastBlock?.global_id });
 }
 
 /** The export module (CSV writer included), loaded at the first export rather than with the first screen. */

@@ -5,7 +5,7 @@ import type { RequestedAccount } from '../lookup/lookup-outcome';
 import { balanceText } from './balance-text';
 import { buildRows, visibleRows } from './result-rows';
 import { RowBuilder } from './row-builder';
-import { tokenLabel } from './token-summary';
+import { tokenLabel } from '../../shared/format/token-summary';
 
 // Real address book / metadata of USDT jetton wallets (docs/indexer-api.md F3a, recorded mainnet traces),
 // with account records in the shape the indexer emits (F5/F6b).

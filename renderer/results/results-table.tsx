@@ -15,7 +15,7 @@ import {
   type RefObject,
 } from 'react';
 import { formatNanotons } from '../../shared/format/amounts';
-import type { AccountChange, Change } from '../../shared/lookup-log';
+import type { AccountChange, Change } from '../../shared/lookup-log/lookup-diff';
 import { ColumnResizer } from './column-resizer';
 import { STICKY_COLUMNS, type ShownColumn } from './column-registry';
 import type { ResultRow, SortState } from './result-rows';

@@ -3,7 +3,7 @@
  * come built (once per batch, by the lookup store); here they are only filtered and sorted for view.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
-import { diffLookups } from '../../shared/lookup-log';
+import { diffLookups } from '../../shared/lookup-log/lookup-diff';
 import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import { useLabelColumn } from '../labels/label-column';

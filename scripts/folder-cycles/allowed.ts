@@ -19,7 +19,6 @@ export const ALLOWED_CYCLE_EDGES: readonly AllowedCycleEdge[] = [
   { edge: 'renderer/lookup -> renderer/detail', owner: 'jobs' },
   { edge: 'renderer/lookup -> renderer/insight', owner: 'jobs' },
   { edge: 'renderer/address-book -> renderer/lookup', owner: 'jobs' },
-  { edge: 'renderer/address-book -> renderer/results', owner: 'jobs' },
   { edge: 'renderer/address-book -> renderer/labels', owner: 'jobs' },
   { edge: 'renderer/detail -> renderer/lookup', owner: 'jobs' },
   { edge: 'renderer/detail -> renderer/results', owner: 'jobs' },

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { accountStateSchema, metadataSchema } from '../api/account-states';
+import { rawAddressInput as rawAddress } from '../api/primitives';
 import type { InspectedAccount } from '../contracts/inspected-account';
 import type { TokenRow } from '../contracts/tokens';
 import type { CellTree } from '../tvm/cell-tree';
@@ -38,8 +39,6 @@ export interface TokensJetton {
 
 /** An id the renderer picks so that it can cancel a request. */
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-/** A raw address as the bridge carries it. */
-const rawAddress = z.string().regex(/^-?\d{1,3}:[0-9A-Fa-f]{64}$/);
 /** `now()` for the methods: the last indexed block's time; absent → the handler asks the indexer. */
 const unixTime = z
   .number()

@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { masterchainInfoSchema } from '../api/block';
 import { accountLookupSchema, addressBookEntrySchema, metadataEntrySchema } from '../api/account-states';
-import { rawAddressText } from '../api/primitives';
+import { rawAddressInput as rawAddress, rawAddressText } from '../api/primitives';
 import { MAX_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import type { AppErrorInfo } from '../errors';
 import { contractInsightContract } from './contract-insight-contract';
@@ -55,9 +55,6 @@ export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: AppEr
 
 /** An id the renderer picks for a request so that it can cancel it. */
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-
-/** A raw address as the bridge carries it: the renderer parses pasted text; only valid raw forms cross. */
-const rawAddress = z.string().regex(/^-?\d{1,3}:[0-9A-Fa-f]{64}$/);
 
 /** The file kinds `saveFile` writes (they pick the dialog's filter and the download's type). */
 export const saveFileFormatSchema = z.enum(['csv', 'json', 'tsv']);

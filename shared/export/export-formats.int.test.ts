@@ -16,7 +16,7 @@ import {
 } from '../../local-index-server';
 import { parseAddressList } from '../address';
 import { accountLookupSchema, type AccountLookup } from '../api/account-states';
-import { createIndexClient } from '../client';
+import { createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
 import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
 import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';

@@ -16,7 +16,7 @@ import {
 import { addressForms } from '../address';
 import { accountStatesResponseSchema, type AccountLookup } from '../api/account-states';
 import statesF6b from '../api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
-import { createIndexClient } from '../client';
+import { createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
 import { EXPORT_COLUMNS, exportRecordSchema, exportRecords, type ExportRecord } from './export-record';
 

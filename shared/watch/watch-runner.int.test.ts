@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { createFakeClock, type FakeClock } from '../../test-support/fake-clock';
-import { accountStatesUrlLength, createIndexClient } from '../client';
+import { accountStatesUrlLength, createIndexClient } from '../client/index-client';
 import { plainNoticeText, shortFriendly, watchNotifications, type WatchNotification } from './watch-notice';
 import { createWatchRunner, type WatchRunner } from './watch-runner';
 import type { WatchChange } from './watch-schema';

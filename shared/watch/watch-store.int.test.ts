@@ -6,7 +6,7 @@
  * Also the pure parts: snapshots and diffs, and the re-check plan under a rate limit.
  */
 import { describe, expect, it } from 'vitest';
-import { accountStatesUrlLength } from '../client';
+import { accountStatesUrlLength } from '../client/index-client';
 import { rejection } from '../../test-support/store-tests';
 import { LABELS_SUBLEVEL, createLabelStore } from '../labels/label-store';
 import { planWatchCheck } from './watch-plan';

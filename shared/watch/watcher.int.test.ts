@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notIndexedAddresses, startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { createFakeClock, type FakeClock } from '../../test-support/fake-clock';
-import { accountStatesUrlLength, createIndexClient } from '../client';
+import { accountStatesUrlLength, createIndexClient } from '../client/index-client';
 import type { WatchPolicy } from './watch-plan';
 import { WATCH_SUBLEVEL, createWatchStore, type WatchStore } from './watch-store';
 import { createWatcher, type WatchCheckResult, type Watcher } from './watcher';

@@ -9,7 +9,7 @@ import { MetadataStateBadges } from '../../ui/metadata-state-badge';
 import { ServerText } from '../../ui/server-text';
 import { tokenCellTitle } from '../../ui/token-cell';
 import type { ColumnSpec } from '../column-spec';
-import { tokenLabel } from '../token-summary';
+import { tokenLabel } from '../../../shared/format/token-summary';
 import { MiddleText } from './middle-text';
 
 /** Characters of a server name shown in a cell, and in its title. */

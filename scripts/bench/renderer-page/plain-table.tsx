@@ -6,7 +6,7 @@
 import { formatExtraCurrencies } from '../../../shared/format/amounts';
 import { balanceText } from '../../../renderer/results/balance-text';
 import type { ResultRow } from '../../../renderer/results/result-rows';
-import { tokenLabel } from '../../../renderer/results/token-summary';
+import { tokenLabel } from '../../../shared/format/token-summary';
 import { shorten } from '../../../renderer/ui/shorten';
 import { StatusBadge } from '../../../renderer/ui/status-badge';
 import './plain-table.css';

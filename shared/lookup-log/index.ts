@@ -1,4 +1,0 @@
-/** The lookup log: entry schemas, the bounded store over abstract-level, and the re-run diff. */
-export * from './log-entry';
-export * from './lookup-log';
-export * from './lookup-diff';
