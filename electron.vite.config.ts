@@ -2,7 +2,7 @@
  * electron-vite build of the desktop app (docs/toolchain.md §7):
  * - main    → out/main/main.cjs (CommonJS; dependencies stay external, they ship in node_modules —
  *   classic-level, a native module, must);
- * - preload → out/preload/preload.cjs, ONE CommonJS file with zod and the contract bundled in, because a
+ * - preload → out/preload/preload.cjs, ONE CommonJS file with zod and the bridge API bundled in, because a
  *   sandboxed preload can require nothing but 'electron';
  * - renderer (root renderer/, entry index.html) → out/renderer, served to the window over app://, with
  *   the Electron CSP written into its meta tag (renderer/csp.ts), minified and split exactly as the web
@@ -12,6 +12,8 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { RENDERER_CODE_SPLITTING, rendererBuildConfig } from './renderer-build.config.ts';
+import { sandboxDebuggerStub } from './renderer/csp.ts';
+import { nodeOnlyStub } from './renderer/node-only-stub.ts';
 
 const root = import.meta.dirname;
 /** Where the three builds go; `TON_INDEX_OUT_DIR` lets the build-output test build into a temp folder. */
@@ -27,6 +29,8 @@ export default defineConfig({
       // package, so it cannot be bundled (electron-builder.yml unpacks those binaries from the asar).
       externalizeDeps: true,
       rolldownOptions: {
+        // No "plugins took N% of the build" notice: it shows on a busy machine and reads as an error.
+        checks: { bundlerTimings: false },
         // The contract emulator's worker thread (electron/tvm-main-runner.ts) is an entry of its own.
         input: { main: resolve(root, 'electron/main.ts'), 'tvm-thread': resolve(root, 'cli/tvm-thread.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
@@ -39,6 +43,7 @@ export default defineConfig({
       externalizeDeps: false,
       isolatedEntries: true,
       rolldownOptions: {
+        checks: { bundlerTimings: false },
         input: { preload: resolve(root, 'electron/preload.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
@@ -47,11 +52,15 @@ export default defineConfig({
   renderer: {
     // The Electron CSP (no connect-src: main does all HTTP); app:// answers carry the same policy as a header.
     ...desktopRenderer,
+    // The page's Workers get the same stubs as the web build's (vite.config.ts): the debugger-only and
+    // Node-only parts of the emulator's packages are never loaded in a page.
+    worker: { format: 'es', plugins: () => [sandboxDebuggerStub(), nodeOnlyStub()] },
     build: {
       ...desktopRenderer.build,
       outDir: resolve(out, 'renderer'),
       emptyOutDir: true,
       rolldownOptions: {
+        checks: { bundlerTimings: false },
         input: resolve(root, 'renderer/index.html'),
         output: { codeSplitting: RENDERER_CODE_SPLITTING },
       },

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { sandboxDebuggerStub, tvmWorkerCspPlugin } from './renderer/csp.ts';
 import { RENDERER_CODE_SPLITTING, rendererBuildConfig } from './renderer-build.config.ts';
+import { nodeOnlyStub } from './renderer/node-only-stub.ts';
 
 // The web build's CSP lets the in-page bridge reach whichever indexer the user sets (renderer/csp.ts).
 const renderer = rendererBuildConfig('web');
@@ -24,6 +25,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // No "plugins took N% of the build" notice: it shows on a busy machine and reads as an error.
+      checks: { bundlerTimings: false },
       // Besides the page: the TVM runner, a tiny module loaded only when get-methods are first run
       // (stable name, exports kept), which starts the emulator's Worker.
       input: {
@@ -42,8 +45,9 @@ export default defineConfig({
   // header (renderer/csp.ts) finds it and no other worker's file.
   worker: {
     format: 'es',
-    plugins: () => [sandboxDebuggerStub()],
+    plugins: () => [sandboxDebuggerStub(), nodeOnlyStub()],
     rolldownOptions: {
+      checks: { bundlerTimings: false },
       output: {
         entryFileNames: (chunk) =>
           chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/renderer/tvm-worker/worker.ts')

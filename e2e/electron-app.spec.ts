@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
-import { BRIDGE_METHODS } from '../shared/bridge/contract';
+import { BRIDGE_METHODS } from '../shared/bridge/api/bridge-api';
 import { startIndexServer, type RunningIndexServer } from '../local-index-server';
 
 const projectRoot = resolve(import.meta.dirname, '..');

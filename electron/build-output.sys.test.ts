@@ -1,7 +1,7 @@
 /**
  * The built app, not the sources: `electron-vite build` into a temp folder, then
  * - the preload bundle runs where only `require('electron')` exists (as in a sandboxed preload) and
- *   exposes the contract's methods;
+ *   exposes the bridge API's methods;
  * - the main bundle, loaded by plain Node with a fake 'electron', opens a window whose preload file
  *   exists and serves the built renderer over app:// with its CSP and MIME types.
  * This is what catches a preload that requires zod at run time, or a wrong relative path in main.
@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/contract';
+import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/api/bridge-api';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 let out: string;
@@ -48,7 +48,7 @@ describe('built preload (out/preload/preload.cjs)', () => {
     expect(code).not.toMatch(/^\s*import\s/m);
   });
 
-  it('runs with a require that only knows electron, and exposes the contract as window.tonIndex', async () => {
+  it('runs with a require that only knows electron, and exposes the bridge API as window.tonIndex', async () => {
     const code = await readFile(join(out, 'preload', 'preload.cjs'), 'utf8');
     const exposed = new Map<string, Record<string, (arg?: unknown) => Promise<unknown>>>();
     const invoked: [string, unknown][] = [];

@@ -2,18 +2,18 @@
  * What the desktop transport adds to the shared bridge: one channel per method, the sender check before
  * anything else, the developer log of refusals, and the native save dialog. Everything the renderer sees
  * through the bridge (settings rules, keys, lookups, the log, argument checks) is asserted once for both
- * transports by the contract suite (ipc-registry.contract.int.test.ts).
+ * transports by the bridge API suite (ipc-registry.api.int.test.ts).
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
-import { BRIDGE_METHODS, ipcChannel, type BridgeMethod } from '../shared/bridge/contract';
+import { BRIDGE_METHODS, ipcChannel, type BridgeMethod } from '../shared/bridge/api/bridge-api';
 import { createIndexClient } from '../shared/client/index-client';
 import type { SettingsPersistence } from '../shared/bridge/bridge-deps';
 import { sampleDraft } from '../test-support/sample-log-drafts';
-import { headOf } from '../test-support/bridge-contract-suite';
+import { headOf } from '../test-support/bridge-api-suite';
 import { APP_INDEX_URL } from './app-protocol';
 import { registerBridgeHandlers, type BridgeRegistration } from './ipc-registry';
 import { createMemoryLogger } from './logger';
@@ -147,7 +147,7 @@ function expectError(reply: Reply, kind: string): { message: string; status?: nu
 }
 
 describe('registration', () => {
-  it('registers exactly one handler per contract method, on its own channel', () => {
+  it('registers exactly one handler per bridge API method, on its own channel', () => {
     expect(h.registration.channels).toEqual(BRIDGE_METHODS.map(ipcChannel));
     expect(new Set(h.registration.channels).size).toBe(BRIDGE_METHODS.length);
   });
@@ -297,7 +297,7 @@ describe('watch-list checks', () => {
   it('refuses the window writing check results (main records its own): the watch store is unchanged', async () => {
     expect(await h.call('watchAddress', { address: RAW })).toMatchObject({ ok: true });
     const before = await h.call('listWatch', undefined);
-    // A well-formed record (the same arguments pass the contract's check): only the window rule refuses it.
+    // A well-formed record (the same arguments pass the API's check): only the window rule refuses it.
     const snapshot = {
       status: 'frozen',
       balance: '1',

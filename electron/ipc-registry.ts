@@ -1,13 +1,18 @@
 /**
- * The main-process transport of the bridge: one IPC handler per contract method, on that method's own
+ * The main-process transport of the bridge: one IPC handler per bridge API method, on that method's own
  * channel. It adds only what IPC needs — the sender check (the app window's main frame, on our origin)
  * comes first — and hands every call to the shared dispatch (shared/bridge/dispatch.ts), which parses
- * the argument with the contract once and runs the shared handlers (shared/bridge/handlers.ts,
+ * the argument with its API schema once and runs the shared handlers (shared/bridge/handlers.ts,
  * lookup-log-handlers.ts). The API key is added to requests here, in main, and nowhere else; replies
- * are built by those handlers from the contract's types (the public settings field by field), so no key
+ * are built by those handlers from the API's types (the public settings field by field), so no key
  * or stack can be in one.
  */
-import { BRIDGE_METHODS, ipcChannel, type BridgeMethod, type BridgeResult } from '../shared/bridge/contract';
+import {
+  BRIDGE_METHODS,
+  ipcChannel,
+  type BridgeMethod,
+  type BridgeResult,
+} from '../shared/bridge/api/bridge-api';
 import type { BridgeDeps } from '../shared/bridge/bridge-deps';
 import { createBridgeDispatch } from '../shared/bridge/dispatch';
 import { createBridgeHandlers } from '../shared/bridge/handlers';
@@ -34,7 +39,7 @@ export interface RegistryDeps extends Omit<BridgeDeps, 'logger'>, LookupLogDeps,
 
 /** A handle on the registered handlers. */
 export interface BridgeRegistration {
-  /** The channels registered, one per contract method. */
+  /** The channels registered, one per bridge API method. */
   readonly channels: readonly string[];
   /** Number of requests that can still be cancelled. */
   runningRequests(): number;
@@ -64,7 +69,7 @@ const FOREIGN_SENDER_ERROR = {
   message: 'This request did not come from the app window, so it was refused.',
 } as const;
 
-/** Registers one handler per contract method on `ipc`. */
+/** Registers one handler per bridge API method on `ipc`. */
 export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): BridgeRegistration {
   const { logger } = deps;
   const { notifier, labels } = deps;

@@ -11,9 +11,9 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { ClassicLevel } from 'classic-level';
-import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/contract';
+import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/api/bridge-api';
 import { sampleDraft } from '../test-support/sample-log-drafts';
-import { headOf } from '../test-support/bridge-contract-suite';
+import { headOf } from '../test-support/bridge-api-suite';
 import { draftParts } from '../shared/bridge/log-draft-upload';
 
 type Listener = (...args: unknown[]) => unknown;

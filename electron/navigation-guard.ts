@@ -4,7 +4,7 @@
  * system browser instead), `<webview>` cannot be attached, and every permission (camera, notifications,
  * clipboard, …) is denied. Electron-free: main.ts wires these onto every webContents and the session.
  */
-import { isAllowedExternalUrl } from '../shared/bridge/contract';
+import { isAllowedExternalUrl } from '../shared/bridge/api/system-api';
 import type { Logger } from './logger';
 import { originOf } from './sender-check';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/contract';
+import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/api/bridge-api';
 import { createPreloadApi, type InvokeFn } from './preload-api';
 
 const RAW = `0:${'ab'.repeat(32)}`;
@@ -17,7 +17,7 @@ function recordingInvoke(
 }
 
 describe('createPreloadApi', () => {
-  it('offers exactly the contract methods, as functions, on a frozen object', () => {
+  it('offers exactly the bridge API methods, as functions, on a frozen object', () => {
     const api = createPreloadApi(recordingInvoke(() => undefined));
     expect(Object.keys(api).sort()).toEqual([...BRIDGE_METHODS].sort());
     for (const method of BRIDGE_METHODS) expect(typeof api[method]).toBe('function');

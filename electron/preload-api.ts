@@ -1,9 +1,9 @@
 /**
- * The object the preload exposes as `window.tonIndex`: one named function per bridge-contract method
+ * The object the preload exposes as `window.tonIndex`: one named function per bridge API method
  * and nothing else (no generic invoke, no ipcRenderer). It forwards each call on that method's own
  * channel and hands back main's reply. It checks nothing itself: main checks every argument once, where
  * it arrives (the renderer is not trusted, so a check here would prove nothing), and main's replies are
- * built from the contract's types. A failed invoke (no handler, a value IPC cannot clone) becomes an
+ * built from the API's types. A failed invoke (no handler, a value IPC cannot clone) becomes an
  * error result, never a rejection. Electron-free: the preload passes `ipcRenderer.invoke`, the shell
  * harness a Playwright binding.
  */
@@ -13,7 +13,7 @@ import {
   type BridgeMethod,
   type BridgeResult,
   type TonIndexBridge,
-} from '../shared/bridge/contract';
+} from '../shared/bridge/api/bridge-api';
 import { toErrorInfo } from '../shared/errors';
 
 /** Sends one message to main and resolves with main's reply (`ipcRenderer.invoke`'s shape). */

@@ -1,6 +1,6 @@
 /** The preload's wiring, with 'electron' replaced by recording fakes. */
 import { describe, expect, it, vi } from 'vitest';
-import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/contract';
+import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/api/bridge-api';
 
 const h = vi.hoisted(() => ({
   exposed: [] as [string, unknown][],
@@ -22,7 +22,7 @@ vi.mock('electron', () => ({
 }));
 
 describe('preload', () => {
-  it('exposes exactly one frozen object, window.tonIndex, with the contract’s methods and nothing else', async () => {
+  it('exposes exactly one frozen object, window.tonIndex, with the bridge API’s methods and nothing else', async () => {
     await import('./preload');
     expect(h.exposed.map(([key]) => key)).toEqual(['tonIndex']);
     const api = h.exposed[0]![1] as Record<string, unknown>;

@@ -2,11 +2,12 @@
  * `saveFile` in the desktop app: the native save dialog, attached to the app window, opening in the
  * Downloads folder with the suggested name and a filter for the format; then an atomic write (temp file,
  * fsync, rename), so a crash or a full disk never leaves half an export under the chosen name. The
- * renderer proposes a plain name only (the contract refuses paths); the user picks the folder.
+ * renderer proposes a plain name only (the bridge API refuses paths); the user picks the folder.
  */
 import { join } from 'node:path';
 import type { BrowserWindow, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
-import type { BridgeArg, BridgeValue, SaveFileFormat } from '../shared/bridge/contract';
+import type { BridgeArg, BridgeValue } from '../shared/bridge/api/bridge-api';
+import type { SaveFileFormat } from '../shared/bridge/api/system-api';
 import { AppError, errorText } from '../shared/errors';
 import { writeFileAtomic } from './atomic-write';
 

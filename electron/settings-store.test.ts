@@ -2,7 +2,7 @@
  * The desktop settings store on a real disk: what is written where, keys encrypted, damaged files kept
  * aside without losing anything, failed writes. Changes are made through the shared bridge handlers, as
  * main makes them; the rules themselves (ids, built-ins, fallback) are proven for both transports by the
- * contract suite, and as pure functions in shared/settings/settings-rules.test.ts.
+ * bridge API suite, and as pure functions in shared/settings/settings-rules.test.ts.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type * as FsPromises from 'node:fs/promises';

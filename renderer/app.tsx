@@ -7,7 +7,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import type { TonIndexBridge } from '../shared/bridge/contract';
+import type { TonIndexBridge } from '../shared/bridge/api/bridge-api';
 import { BridgeProvider } from './bridge/bridge-context';
 import type { BridgeKind } from './bridge/install-bridge';
 import { ChainStatusScreen } from './chain-status/chain-status-screen';

@@ -240,12 +240,16 @@ describe.skipIf(process.platform === 'win32')('npm start without an Electron bin
         BROWSER: browser,
       },
     });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const output = await waitForOutput(
       child,
       /Opened http:\/\/127\.0\.0\.1:\d+\/\?indexer=\S+ in your browser\./,
       // A hang guard inside the system tier's 10 min: the build alone takes minutes on a busy machine.
       400_000,
     );
+    // Nothing on the way that a newcomer would read as an error (the build's warnings included).
+    expect(`${output}\n${stderr}`).not.toMatch(/error|warn|externalized|failed/i);
     expect(output.split('\n')[0]).toBe(
       'No Electron binary is installed on this machine (it could not be downloaded), so the desktop app',
     );

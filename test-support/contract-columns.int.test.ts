@@ -14,7 +14,7 @@ import {
   type RunningIndexServer,
   type SampleLabel,
 } from '../local-index-server';
-import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/contract';
+import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/api/bridge-api';
 import { contractColumns } from '../renderer/insight/contract-columns';
 import { insightStoreFor } from '../renderer/insight/insight-store';
 import { createWebBridge } from '../renderer/bridge/web-bridge';

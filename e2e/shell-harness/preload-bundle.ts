@@ -1,5 +1,5 @@
 /**
- * Bundles `electron/preload-api.ts` (with zod and the contract) into one IIFE script for
+ * Bundles `electron/preload-api.ts` (with zod and the bridge API) into one IIFE script for
  * `page.addInitScript`, so the page runs the production preload code. Built with Vite's library mode
  * once per test process (≈ 0.3 s), kept in memory, and also written to node_modules/.cache/shell-harness/
  * for inspection. Rebuilt each process so it can never be stale.

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
-import { BRIDGE_METHODS } from '../../shared/bridge/contract';
+import { BRIDGE_METHODS } from '../../shared/bridge/api/bridge-api';
 import { uploadLookupLogDraft, type DraftSender } from '../../shared/bridge/log-draft-upload';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { installShellHarness, type ShellHarness } from './shell-harness';
@@ -61,7 +61,7 @@ test.afterEach(async () => {
   await harness.close();
 });
 
-test('the page gets exactly the contract’s methods, frozen, and no Node', async ({ page }) => {
+test('the page gets exactly the bridge API’s methods, frozen, and no Node', async ({ page }) => {
   await openBlankPage(page);
   const shape = await page.evaluate(() => {
     const api = (window as unknown as { tonIndex: object }).tonIndex;

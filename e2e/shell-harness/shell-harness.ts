@@ -10,7 +10,7 @@
  * cannot tell it from the desktop app.
  */
 import type { Page } from '@playwright/test';
-import { ipcChannel, BRIDGE_METHODS, type BridgeMethod } from '../../shared/bridge/contract';
+import { ipcChannel, BRIDGE_METHODS, type BridgeMethod } from '../../shared/bridge/api/bridge-api';
 import { createIndexClient } from '../../shared/client/index-client';
 import { APP_ORIGIN } from '../../electron/app-protocol';
 import { createThreadTvmRunner } from '../../cli/tvm-thread-runner';

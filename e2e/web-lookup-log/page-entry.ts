@@ -9,7 +9,8 @@ import { BrowserLevel } from 'browser-level';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { createLookupLog } from '../../shared/lookup-log/lookup-log';
 import { bridgeOver } from '../../shared/bridge/dispatch';
-import { LOOKUP_LOG_METHODS } from '../../shared/bridge/handlers';
+import { methodsOf } from '../../shared/bridge/api/bridge-api';
+import { lookupLogApi } from '../../shared/bridge/api/lookup-log-api';
 import { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
 import { dispatchOverPort } from '../../renderer/bridge/port-dispatch';
 import { downloadFile } from '../../renderer/bridge/download-file';
@@ -26,7 +27,7 @@ const log = openWebLookupLog().log;
   workerLog: (url: string) =>
     bridgeOver(
       dispatchOverPort(() => new Worker(url, { name: 'lookup-log' })),
-      LOOKUP_LOG_METHODS,
+      methodsOf(lookupLogApi),
     ),
   /** Marks the store as written by a newer app, through a second connection. */
   async markNewerSchema() {

@@ -12,7 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { LookupLog } from '../../shared/lookup-log/lookup-log';
 import type { sampleDraft } from '../../test-support/sample-log-drafts';
 import type { downloadFile } from '../../renderer/bridge/download-file';
-import type { TonIndexBridge } from '../../shared/bridge/contract';
+import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import type { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
 import { webLookupLogBundle } from './page-bundle';
 import { lookupLogWorkerBundle } from './worker-bundle';

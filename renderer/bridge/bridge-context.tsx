@@ -3,7 +3,7 @@
  * and throws {@link BridgeError} (carrying the serialisable error info) so react-query sees a failure.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { BridgeResult, TonIndexBridge } from '../../shared/bridge/contract';
+import type { BridgeResult, TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import { toErrorInfo, type AppErrorInfo } from '../../shared/errors';
 import type { BridgeKind } from './install-bridge';
 

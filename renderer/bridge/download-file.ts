@@ -2,7 +2,8 @@
  * `saveFile` in the web build: the export becomes a download instead of a save dialog. The desktop app
  * saves through the native dialog in main (electron/save-file.ts).
  */
-import type { BridgeArg, BridgeValue, SaveFileFormat } from '../../shared/bridge/contract';
+import type { BridgeArg, BridgeValue } from '../../shared/bridge/api/bridge-api';
+import type { SaveFileFormat } from '../../shared/bridge/api/system-api';
 
 /** MIME type of each export format (what the browser records for the download). */
 export const DOWNLOAD_TYPES: Record<SaveFileFormat, string> = {

@@ -4,7 +4,7 @@
  * checked where they arrive (main, or the web bridge's dispatch), and replies come back typed from
  * trusted code, so nothing here parses them again.
  */
-import type { TonIndexBridge } from '../../shared/bridge/contract';
+import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import { createWebBridge } from './web-bridge';
 import type { StorageLike } from './web-settings-store';
 

@@ -4,7 +4,7 @@
  * structured clones, so each is as small as one draft part; the argument is checked by the dispatch on
  * the far side, where it is used, and the reply is the far side's typed envelope.
  */
-import type { BridgeMethod, BridgeResult } from '../../shared/bridge/contract';
+import type { BridgeMethod, BridgeResult } from '../../shared/bridge/api/bridge-api';
 import type { BridgeDispatch } from '../../shared/bridge/dispatch';
 import { errorText } from '../../shared/errors';
 

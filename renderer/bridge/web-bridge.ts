@@ -9,15 +9,17 @@
  */
 import {
   BRIDGE_METHODS,
+  methodsOf,
   type BridgeParsedArg,
   type BridgeValue,
   type TonIndexBridge,
-} from '../../shared/bridge/contract';
+} from '../../shared/bridge/api/bridge-api';
+import { labelsApi } from '../../shared/bridge/api/labels-api';
+import { lookupLogApi } from '../../shared/bridge/api/lookup-log-api';
+import { watchStoreApi } from '../../shared/bridge/api/watch-api';
 import type { BridgeLogger } from '../../shared/bridge/bridge-deps';
 import { bridgeOver, createBridgeDispatch, type BridgeDispatch } from '../../shared/bridge/dispatch';
-import { createBridgeHandlers, LOOKUP_LOG_METHODS } from '../../shared/bridge/handlers';
-import { LABEL_METHODS } from '../../shared/bridge/label-handlers';
-import { WATCH_METHODS } from '../../shared/bridge/watch-handlers';
+import { createBridgeHandlers } from '../../shared/bridge/handlers';
 import { createIndexClient } from '../../shared/client/index-client';
 import type { TvmRunner } from '../../shared/tvm/runner';
 import type { WatchNotifier } from '../../shared/watch/watch-notice';
@@ -90,7 +92,7 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
   });
   if (options.startWatcher ?? true) watcher.start();
   const inPage = createBridgeDispatch(handlers);
-  const logMethods = new Set<string>([...LOOKUP_LOG_METHODS, ...LABEL_METHODS, ...WATCH_METHODS]);
+  const logMethods = new Set<string>(methodsOf(lookupLogApi, labelsApi, watchStoreApi));
   const dispatch: BridgeDispatch = (method, arg) =>
     (logMethods.has(method) ? logDispatch : inPage)(method, arg);
   return Object.freeze(bridgeOver<TonIndexBridge>(dispatch, BRIDGE_METHODS));

@@ -5,7 +5,7 @@
  * notification come from there too.
  */
 import type { WatchingDeps } from '../../shared/bridge/bridge-deps';
-import type { BridgeMethod, BridgeValue } from '../../shared/bridge/contract';
+import type { BridgeMethod, BridgeValue } from '../../shared/bridge/api/bridge-api';
 import type { BridgeDispatch } from '../../shared/bridge/dispatch';
 import { AppError } from '../../shared/errors';
 

@@ -7,12 +7,12 @@
  * behind the bridge (a Worker, or main's worker thread), never on this page's thread.
  */
 import type { AccountState, Metadata } from '../../shared/api/account-states';
-import type { TonIndexBridge } from '../../shared/bridge/contract';
+import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import type { AppErrorInfo } from '../../shared/errors';
 import { errorInfoOf, unwrap } from '../bridge/bridge-context';
 
-/** Accounts per `inspectAccounts` call (the contract allows 200). */
+/** Accounts per `inspectAccounts` call (the bridge API allows 200). */
 export const BATCH_SIZE = 100;
 
 /** Where one account's insight stands. */

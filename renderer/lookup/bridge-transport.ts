@@ -1,5 +1,5 @@
 /** The lookup's one-request transport over the bridge: one `lookupAccounts` call per batch. */
-import type { TonIndexBridge } from '../../shared/bridge/contract';
+import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import { AppError } from '../../shared/errors';
 import { newRequestId } from '../chain-status/use-masterchain-info';
 import type { BatchTransport } from './lookup-store';

@@ -3,7 +3,7 @@
  * the one call that saves it), and the outcome a logged entry shows again when reopened (nothing
  * fetched; BoCs were never kept).
  */
-import type { TonIndexBridge } from '../../shared/bridge/contract';
+import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
 import {
   stripBocs,

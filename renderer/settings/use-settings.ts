@@ -3,7 +3,7 @@
  * mutation answers the new public settings, which replace the cached copy at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BridgeArg, BridgeValue } from '../../shared/bridge/contract';
+import type { BridgeArg, BridgeValue } from '../../shared/bridge/api/bridge-api';
 import type { PublicSettings } from '../../shared/settings/settings-schema';
 import { unwrap, useBridge } from '../bridge/bridge-context';
 

@@ -4,8 +4,8 @@
  * bridge on the web, the emulator in its thread or Worker), progress is reported between slices, and a
  * cancel stops the running slice and the ones after it. Rows of slices already done are kept.
  */
-import type { TonIndexBridge } from '../../shared/bridge/contract';
-import type { TokensJetton } from '../../shared/bridge/contract-insight-contract';
+import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
+import type { TokensJetton } from '../../shared/bridge/api/insight-api';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import type { AppErrorInfo } from '../../shared/errors';
 

@@ -5,7 +5,7 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
-import type { TokensJetton } from '../../shared/bridge/contract-insight-contract';
+import type { TokensJetton } from '../../shared/bridge/api/insight-api';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
 import { shorten } from '../ui/shorten';

@@ -1,6 +1,6 @@
 /**
  * How much one `accountStates` request may carry (docs/indexer-api.md §4.1, §4.3), and how long a
- * server may make the client wait, in one place. Every layer — the bridge contract, the client, the bulk
+ * server may make the client wait, in one place. Every layer — the bridge API, the client, the bulk
  * scheduler, the settings schema, the wording of a wait, the CLI — reads these names; none defines its own.
  */
 

@@ -10,7 +10,7 @@ import type { TvmRunner } from '../tvm/runner';
 import type { KeyStorage, Settings } from '../settings/settings-schema';
 import type { Clock } from '../bulk/token-bucket';
 import type { WatchNotifier, WatchStore } from '../watch';
-import type { BridgeParsedArg, BridgeValue } from './contract';
+import type { BridgeParsedArg, BridgeValue } from './api/bridge-api';
 
 /** What the watch list's timer needs beyond the index client (shared/watch/watch-runner.ts). */
 export interface WatchingDeps {

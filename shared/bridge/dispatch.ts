@@ -1,6 +1,6 @@
 /**
  * The one place a bridge call is checked: the argument, which comes from the renderer, is parsed with
- * the contract's schema exactly once, where it arrives (main's IPC registry in Electron, the in-page
+ * its API schema exactly once, where it arrives (main's IPC registry in Electron, the in-page
  * bridge or the log worker on the web), then handed to the handler. The handler's answer is trusted
  * code's and goes back typed, unparsed; anything it throws becomes an error envelope, never a throw
  * across the transport and never a stack.
@@ -8,8 +8,7 @@
 import { z } from 'zod';
 import { toErrorInfo } from '../errors';
 import type { BridgeLogger } from './bridge-deps';
-import { bridgeContract, type BridgeMethod, type BridgeResult } from './contract';
-import type { BridgeHandlers } from './handlers';
+import { bridgeApi, type BridgeHandlers, type BridgeMethod, type BridgeResult } from './api/bridge-api';
 
 /** Answers one call: a method name and the argument exactly as it arrived. */
 export type BridgeDispatch = (method: BridgeMethod, arg: unknown) => Promise<BridgeResult<unknown>>;
@@ -20,7 +19,7 @@ export function createBridgeDispatch(
   options: { logger?: BridgeLogger } = {},
 ): BridgeDispatch {
   return async (method, arg) => {
-    const handler = Object.hasOwn(bridgeContract, method)
+    const handler = Object.hasOwn(bridgeApi, method)
       ? (handlers[method] as ((arg: unknown) => Promise<unknown>) | undefined)
       : undefined;
     if (!handler) {
@@ -32,7 +31,7 @@ export function createBridgeDispatch(
         },
       };
     }
-    const parsed = bridgeContract[method].arg.safeParse(arg);
+    const parsed = bridgeApi[method].arg.safeParse(arg);
     if (!parsed.success) {
       options.logger?.warn('Refused a malformed bridge call', { method });
       return {
@@ -52,7 +51,7 @@ export function createBridgeDispatch(
   };
 }
 
-/** A `window.tonIndex`-shaped object over a dispatch: one named method per contract entry. */
+/** A `window.tonIndex`-shaped object over a dispatch: one named method per API entry. */
 export function bridgeOver<T>(dispatch: BridgeDispatch, methods: readonly BridgeMethod[]): T {
   return Object.fromEntries(methods.map((method) => [method, (arg?: unknown) => dispatch(method, arg)])) as T;
 }

@@ -1,10 +1,10 @@
 /**
- * The bridge's behaviour, once: one handler per contract method (the lookup log's are in
+ * The bridge's behaviour, once: one handler per bridge API method (the lookup log's are in
  * lookup-log-handlers.ts), built from injected dependencies (bridge-deps.ts). Electron main and the web
  * bridge run these same handlers; they differ only in transport and storage.
  *
- * A handler gets its argument already checked by the contract (dispatch.ts) and answers a value of the
- * contract's result type, or throws an {@link AppError} the dispatch turns into an error envelope.
+ * A handler gets its argument already checked against its API definition (dispatch.ts) and answers a value of the
+ * method's result type, or throws an {@link AppError} the dispatch turns into an error envelope.
  * Settings changes go through the pure rules of shared/settings/settings-rules.ts, one at a time.
  */
 import { accountStatesUrlLength } from '../client/index-client';
@@ -13,33 +13,24 @@ import { AppError, errorText } from '../errors';
 import * as rules from '../settings/settings-rules';
 import type { Profile, PublicSettings, Settings } from '../settings/settings-schema';
 import type { BridgeDeps, BridgeIndexClient } from './bridge-deps';
-import { createContractInsightHandlers } from './contract-insight-handlers';
-import { isAllowedExternalUrl, type BridgeMethod, type BridgeParsedArg, type BridgeValue } from './contract';
-import type { LabelMethod } from './label-handlers';
-import type { WatchMethod } from './watch-handlers';
+import { createInsightHandlers } from './insight-handlers';
+import { isAllowedExternalUrl } from './api/system-api';
+import type { HandlersOf, MethodsOf } from './api/bridge-api';
+import type { indexApi } from './api/index-api';
+import type { insightApi } from './api/insight-api';
+import type { settingsApi } from './api/settings-api';
+import type { systemApi } from './api/system-api';
+import type { watchTimerApi } from './api/watch-api';
 import { createWatchRunnerHandlers } from './watch-runner-handlers';
 
-/** A handler per method: the checked argument in, the typed value out. */
-export type BridgeHandlers = { [M in BridgeMethod]: (arg: BridgeParsedArg<M>) => Promise<BridgeValue<M>> };
-
-/** The methods of the lookup log (lookup-log-handlers.ts); on the web they run in the log's worker. */
-export const LOOKUP_LOG_METHODS = [
-  'listLookupLog',
-  'getLookupLogEntry',
-  'beginLookupLogEntry',
-  'appendLookupLogEntry',
-  'finishLookupLogEntry',
-  'discardLookupLogEntry',
-  'deleteLookupLogEntry',
-  'annotateLookupLogEntry',
-  'lookupLogStatus',
-  'findInLookupLog',
-] as const satisfies readonly BridgeMethod[];
-export type LookupLogMethod = (typeof LOOKUP_LOG_METHODS)[number];
+/** The methods these handlers serve: the indexer, settings, system, insight and the watch timer. */
+export type CoreMethod = MethodsOf<
+  typeof indexApi | typeof settingsApi | typeof systemApi | typeof insightApi | typeof watchTimerApi
+>;
 
 /** The handlers of {@link createBridgeHandlers}, plus control over the requests they run. */
 export interface BridgeHandlerSet {
-  handlers: Omit<BridgeHandlers, LookupLogMethod | LabelMethod | WatchMethod>;
+  handlers: HandlersOf<CoreMethod>;
   /** Requests that can still be cancelled. */
   runningRequests(): number;
   /** Aborts every running request (window closed, app quitting). */
@@ -204,7 +195,7 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
       },
       saveFile: (arg) => deps.saveFile(arg),
       ...watching.handlers,
-      ...createContractInsightHandlers({
+      ...createInsightHandlers({
         tvmRunner: deps.tvmRunner,
         cancellable,
         indexer: () => {

@@ -4,19 +4,8 @@
  * beside the log's, on the web in the log's Worker (where that database is open).
  */
 import { exportLabelsCsv, importLabelsCsv, type LabelStore } from '../labels';
-import type { BridgeHandlers } from './handlers';
-
-/** The methods of the labels store; on the web they run in the log's worker, like the log's. */
-export const LABEL_METHODS = [
-  'listLabels',
-  'setLabel',
-  'removeLabel',
-  'addFavourite',
-  'removeFavourite',
-  'exportLabels',
-  'importLabels',
-] as const;
-export type LabelMethod = (typeof LABEL_METHODS)[number];
+import type { HandlersOf, MethodsOf } from './api/bridge-api';
+import type { labelsApi } from './api/labels-api';
 
 /** What the label handlers are built from. */
 export interface LabelDeps {
@@ -24,7 +13,7 @@ export interface LabelDeps {
 }
 
 /** Builds the label handlers over `deps.labels`. */
-export function createLabelHandlers(deps: LabelDeps): Pick<BridgeHandlers, LabelMethod> {
+export function createLabelHandlers(deps: LabelDeps): HandlersOf<MethodsOf<typeof labelsApi>> {
   const { labels } = deps;
   return {
     listLabels: async () => {

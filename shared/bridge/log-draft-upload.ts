@@ -6,12 +6,8 @@
  * refused the draft is discarded, so nothing half-sent lingers on the other side.
  */
 import type { LookupLogDraftInput, LookupLogSummary } from '../lookup-log/log-entry';
-import {
-  LOG_DRAFT_CHUNK_ITEMS,
-  type BridgeResult,
-  type LookupLogDraftPartInput,
-  type TonIndexBridge,
-} from './contract';
+import { LOG_DRAFT_CHUNK_ITEMS, type LookupLogDraftPartInput } from './api/lookup-log-api';
+import { type BridgeResult, type TonIndexBridge } from './api/bridge-api';
 
 export { LOG_DRAFT_CHUNK_ITEMS };
 

@@ -4,7 +4,7 @@
  * JSON) is assembled, serialised and written off the page's main thread.
  *
  * A finished lookup crosses the bridge as a draft in parts (`begin` → `append`… → `finish`). Each part
- * was checked by the contract where it arrived; the draft is kept in memory here, never on disk, until
+ * was checked against its API definition where it arrived; the draft is kept in memory here, never on disk, until
  * `finish` hands it whole to the log, which writes it as one atomic batch. So a crash leaves an entry
  * whole or absent, and a draft nobody finishes is dropped: on `discard`, after {@link DRAFT_IDLE_MS}
  * without a part, or when the process ends.
@@ -13,8 +13,9 @@ import type { AddressBookEntry, MetadataEntry } from '../api/account-states';
 import { AppError } from '../errors';
 import type { LookupLog } from '../lookup-log/lookup-log';
 import type { LookupLogDraft } from '../lookup-log/log-entry';
-import { draftPartItems, type LookupLogDraftHead, type LookupLogDraftPart } from './contract';
-import type { BridgeHandlers, LookupLogMethod } from './handlers';
+import { draftPartItems, type LookupLogDraftHead, type LookupLogDraftPart } from './api/lookup-log-api';
+import type { HandlersOf, MethodsOf } from './api/bridge-api';
+import type { lookupLogApi } from './api/lookup-log-api';
 
 /** A draft untouched this long is abandoned (the window closed mid-send, the renderer crashed). */
 export const DRAFT_IDLE_MS = 10 * 60 * 1000;
@@ -35,7 +36,7 @@ export interface LookupLogDeps {
 
 /** The log handlers, plus a way to drop every draft (window closed, app quitting). */
 export interface LookupLogHandlerSet {
-  handlers: Pick<BridgeHandlers, LookupLogMethod>;
+  handlers: HandlersOf<MethodsOf<typeof lookupLogApi>>;
   discardAll(): void;
 }
 

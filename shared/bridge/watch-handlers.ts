@@ -6,18 +6,8 @@
  * shared/bridge/handlers.ts; on the web it reaches this store through these methods (`recordWatchCheck`).
  */
 import type { WatchStore } from '../watch';
-import type { BridgeHandlers } from './handlers';
-
-/** The methods of the watch store; on the web they run in the log's worker, like the log's. */
-export const WATCH_METHODS = [
-  'listWatch',
-  'watchAddress',
-  'unwatchAddress',
-  'setWatchSettings',
-  'watchHistory',
-  'recordWatchCheck',
-] as const;
-export type WatchMethod = (typeof WATCH_METHODS)[number];
+import type { HandlersOf, MethodsOf } from './api/bridge-api';
+import type { watchStoreApi } from './api/watch-api';
 
 /** What the watch handlers are built from. */
 export interface WatchDeps {
@@ -25,7 +15,7 @@ export interface WatchDeps {
 }
 
 /** Builds the watch handlers over `deps.watch`. */
-export function createWatchHandlers(deps: WatchDeps): Pick<BridgeHandlers, WatchMethod> {
+export function createWatchHandlers(deps: WatchDeps): HandlersOf<MethodsOf<typeof watchStoreApi>> {
   const { watch } = deps;
   return {
     listWatch: async () => {

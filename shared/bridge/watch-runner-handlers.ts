@@ -8,7 +8,8 @@ import type { WatchPolicy } from '../watch/watch-plan';
 import { createWatchRunner, type WatchRunner } from '../watch/watch-runner';
 import { AppError } from '../errors';
 import type { BridgeIndexClient, WatchingDeps } from './bridge-deps';
-import type { BridgeHandlers } from './handlers';
+import type { HandlersOf, MethodsOf } from './api/bridge-api';
+import type { watchTimerApi } from './api/watch-api';
 
 /** The active profile as the watcher needs it, asked at every re-check. */
 export interface WatchIndexer {
@@ -21,7 +22,7 @@ export interface WatchIndexer {
 export interface WatchRunnerSet {
   /** Null when the bridge was built without a watch list. */
   runner: WatchRunner | null;
-  handlers: Pick<BridgeHandlers, 'watchStatus' | 'checkWatchNow'>;
+  handlers: HandlersOf<MethodsOf<typeof watchTimerApi>>;
 }
 
 /** Fewer retries than a lookup: the next re-check comes anyway. */

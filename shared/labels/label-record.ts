@@ -1,6 +1,6 @@
 /**
  * The stored shapes of labels and favourites and the rules of a label's text, without the address
- * codec (@ton/core): the bridge contract — loaded in Electron's sandboxed preload — checks replies with
+ * codec (@ton/core): the bridge API — loaded in Electron's sandboxed preload — checks replies with
  * these, and addresses in any form are parsed where the store runs (label-schema.ts).
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * The TVM stack's plain-data shape (shared/tvm/stack.ts converts it to and from @ton/core's values).
- * Kept free of @ton/core so that the bridge contract, which the sandboxed preload bundles, can check
+ * Kept free of @ton/core so that the bridge API, which the sandboxed preload bundles, can check
  * get-method arguments without carrying the cell library.
  */
 import { z } from 'zod';

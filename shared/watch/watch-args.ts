@@ -1,6 +1,6 @@
 /**
  * Arguments of the watch list's calls as the store's side parses them: addresses in any form (the
- * address codec, @ton/core). Apart from watch-schema.ts, which the bridge contract loads in Electron's
+ * address codec, @ton/core). Apart from watch-schema.ts, which the bridge API loads in Electron's
  * sandboxed preload, where @ton/core cannot run.
  */
 import { z } from 'zod';

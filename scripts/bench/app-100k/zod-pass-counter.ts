@@ -2,7 +2,7 @@
  * Counts zod passes over indexer replies in a bench build of the app. A Vite plugin (bench builds only,
  * never the shipped ones) appends to shared/api/account-states.ts a wrapper around the account-state
  * schema's `_zod.run` — the entry zod calls for every element of every `accounts` array, whichever
- * schema embeds it (the client's response schema, the bridge contract's result schema, …). After a
+ * schema embeds it (the client's response schema, the bridge API's result schema, …). After a
  * lookup, `globalThis.__benchZod.accountPasses / accounts answered` is how many times each reply was
  * checked by zod on its way to the table. A validator that is not zod is, rightly, not counted.
  */

@@ -1,32 +1,25 @@
 /**
- * The bridge contract's contract-insight methods (appended to shared/bridge/contract.ts): run an
- * account's own code on the state the renderer already holds. The renderer is untrusted in Electron,
- * so every state, BoC and argument is checked here by zod where main receives it (dispatch.ts); the
- * emulator then runs off the renderer's main thread — in a worker thread of main in Electron, in a
- * Worker on the web (shared/bridge/contract-insight-handlers.ts).
+ * The bridge methods that run an account's own code (smart-contract insight): what it is, its
+ * get-methods, its code and data as views. The renderer is untrusted in Electron, so every state, BoC
+ * and argument is checked by zod where main receives it (shared/bridge/dispatch.ts); the emulator then
+ * runs off the renderer's main thread — in a worker thread of main in Electron, in a Worker on the web
+ * (shared/bridge/insight-handlers.ts).
  */
 import { z } from 'zod';
-import { accountStateSchema, metadataSchema } from '../api/account-states';
-import { rawAddressInput as rawAddress } from '../api/primitives';
-import type { InspectedAccount } from '../contracts/inspected-account';
-import type { TokenRow } from '../contracts/tokens';
-import type { CellTree } from '../tvm/cell-tree';
-import type { Disassembly } from '../tvm/disassembly';
-import { tvmAccountSchema, type GetMethodResult } from '../tvm/runner';
-import { MAX_TUPLE_LENGTH, stackValueSchema } from '../tvm/stack-schema';
+import { accountStateSchema, metadataSchema } from '../../api/account-states';
+import type { InspectedAccount } from '../../contracts/inspected-account';
+import type { TokenRow } from '../../contracts/tokens';
+import type { CellTree } from '../../tvm/cell-tree';
+import type { Disassembly } from '../../tvm/disassembly';
+import { tvmAccountSchema, type GetMethodResult } from '../../tvm/runner';
+import { MAX_TUPLE_LENGTH, stackValueSchema } from '../../tvm/stack-schema';
+import { rawAddressArg, requestIdArg, trustedResult } from './api-parts';
 
 /** Accounts one `inspectAccounts` call takes: a screen of table rows, never a whole 100,000-row lookup. */
 export const MAX_INSPECT_ACCOUNTS = 200;
 /** Owners × jettons one `tokensOfWallets` call takes. */
 export const MAX_TOKEN_OWNERS = 10_000;
 export const MAX_TOKEN_JETTONS = 20;
-
-/**
- * A result made by trusted code (the shared handlers) and never re-parsed (contract.ts): its type is
- * the `z.infer` of its real schema, imported as a type only, so the decoders, the disassembler and
- * their schemas stay out of the first screen's JS (they load with the emulator, lazily).
- */
-const trustedResult = <T>() => z.custom<T>(() => true);
 
 /** One jetton of a tokens run, as the screen shows its column. */
 export interface TokensJetton {
@@ -37,8 +30,6 @@ export interface TokensJetton {
   problem: string | null;
 }
 
-/** An id the renderer picks so that it can cancel a request. */
-const requestId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 /** `now()` for the methods: the last indexed block's time; absent → the handler asks the indexer. */
 const unixTime = z
   .number()
@@ -49,8 +40,8 @@ const unixTime = z
 /** A Base64 BoC, bounded (checked for real when parsed). */
 const boc = z.string().min(1).max(4_000_000);
 
-/** The contract-insight methods, spread at the end of the bridge contract. */
-export const contractInsightContract = {
+/** The insight methods. */
+export const insightApi = {
   /**
    * What each account is and what its own code says (shared/contracts/inspect.ts): kind, where the
    * name came from, decoded details, mismatches with the indexer's metadata, each method's gas and
@@ -60,7 +51,7 @@ export const contractInsightContract = {
   inspectAccounts: {
     arg: z
       .object({
-        requestId: requestId.optional(),
+        requestId: requestIdArg.optional(),
         accounts: z.array(accountStateSchema).min(1).max(MAX_INSPECT_ACCOUNTS),
         metadata: metadataSchema.optional(),
         unixTime,
@@ -81,10 +72,7 @@ export const contractInsightContract = {
     result: trustedResult<GetMethodResult>(),
   },
   /** TVM disassembly of a code BoC with its method table. */
-  disassembleCode: {
-    arg: z.object({ codeBoc: boc }).strict(),
-    result: trustedResult<Disassembly>(),
-  },
+  disassembleCode: { arg: z.object({ codeBoc: boc }).strict(), result: trustedResult<Disassembly>() },
   /** A BoC as a cell tree (at most `maxCells` cells) for the lazy, virtualised view. */
   cellTree: {
     arg: z.object({ boc, maxCells: z.number().int().min(1).max(100_000).optional() }).strict(),
@@ -98,9 +86,9 @@ export const contractInsightContract = {
   tokensOfWallets: {
     arg: z
       .object({
-        requestId: requestId.optional(),
-        owners: z.array(rawAddress).min(1).max(MAX_TOKEN_OWNERS),
-        masters: z.array(rawAddress).min(1).max(MAX_TOKEN_JETTONS),
+        requestId: requestIdArg.optional(),
+        owners: z.array(rawAddressArg).min(1).max(MAX_TOKEN_OWNERS),
+        masters: z.array(rawAddressArg).min(1).max(MAX_TOKEN_JETTONS),
         unixTime,
       })
       .strict(),

@@ -1,5 +1,5 @@
 /**
- * The contract-insight cases of the bridge contract suite (bridge-contract-suite.ts), run against every
+ * The insight cases of the bridge API suite (bridge-api-suite.ts), run against every
  * transport with the emulator that transport uses (a worker thread behind main's IPC registry; the
  * engine behind the in-page web bridge here, its Worker in the browser e2e): real contract code served
  * by the local index server — wallets, the USD₮ master and jetton wallets, whose code is a library cell.
@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { sampleAccount, type SampleLabel } from '../local-index-server';
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
 import type { AccountLookup, AccountState } from '../shared/api/account-states';
-import type { BridgeMethod, BridgeResult } from '../shared/bridge/contract';
+import type { BridgeMethod, BridgeResult } from '../shared/bridge/api/bridge-api';
 import type { InspectedAccount } from '../shared/contracts/inspected-account';
 import type { TokenRow } from '../shared/contracts/tokens';
 import type { CellTree } from '../shared/tvm/cell-tree';
@@ -30,7 +30,7 @@ const value = async <T>(reply: Promise<BridgeResult<unknown>>): Promise<T> => {
 };
 
 /** Registers the cases (inside the suite's `describe`, with its per-test transport). */
-export function contractInsightCases(deps: () => InsightCaseDeps): void {
+export function insightCases(deps: () => InsightCaseDeps): void {
   /** Looks samples up with their BoCs, as the renderer holds them. */
   async function states(...labels: SampleLabel[]): Promise<AccountLookup> {
     return value<AccountLookup>(

@@ -1,5 +1,5 @@
 /**
- * The bridge contract suite (test-support/bridge-contract-suite.ts) against the desktop transport: the
+ * The bridge API suite (test-support/bridge-api-suite.ts) against the desktop transport: the
  * REAL ipc registry behind a fake ipcMain that passes every argument and reply through structuredClone,
  * as Electron's IPC does; the REAL settings store in a temp user-data folder (keys encrypted by the test
  * cipher); the REAL lookup log over LevelDB (classic-level); the REAL save path (atomic write) behind a
@@ -8,10 +8,10 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { ipcChannel, type BridgeMethod, type BridgeResult } from '../shared/bridge/contract';
+import { ipcChannel, type BridgeMethod, type BridgeResult } from '../shared/bridge/api/bridge-api';
 import { createThreadTvmRunner } from '../cli/tvm-thread-runner';
 import { createIndexClient } from '../shared/client/index-client';
-import { describeBridgeContract } from '../test-support/bridge-contract-suite';
+import { describeBridgeApi } from '../test-support/bridge-api-suite';
 import { createTestCipher } from '../test-support/test-cipher';
 import { APP_INDEX_URL } from './app-protocol';
 import { registerBridgeHandlers, type BridgeRegistration } from './ipc-registry';
@@ -26,8 +26,8 @@ const APP_WINDOW_ID = 7;
 const mainFrame: FrameLike = { url: APP_INDEX_URL, parent: null, frameTreeNodeId: 1 };
 const appEvent: IpcEventLike = { sender: { id: APP_WINDOW_ID, mainFrame }, senderFrame: mainFrame };
 
-describeBridgeContract('Electron IPC registry', async ({ indexerUrl, stored }) => {
-  const dir = await mkdtemp(join(tmpdir(), 'contract-electron-'));
+describeBridgeApi('Electron IPC registry', async ({ indexerUrl, stored }) => {
+  const dir = await mkdtemp(join(tmpdir(), 'bridge-api-electron-'));
   const userData = join(dir, 'user-data');
   const savedDir = join(dir, 'saved');
   await mkdir(userData);

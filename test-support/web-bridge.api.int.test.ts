@@ -1,5 +1,5 @@
 /**
- * The bridge contract suite (bridge-contract-suite.ts) against the web transport: the REAL in-page web
+ * The bridge API suite (bridge-api-suite.ts) against the web transport: the REAL in-page web
  * bridge (renderer/bridge/web-bridge.ts) over an in-memory localStorage and Node's fetch to the local
  * index server, with its lookup log behind the REAL port protocol (renderer/bridge/port-dispatch.ts)
  * over a MessageChannel — structured clones both ways, as to the Worker — serving the shared log
@@ -17,16 +17,16 @@ import { createLookupLogHandlers } from '../shared/bridge/lookup-log-handlers';
 import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels';
 import { createWatchHandlers } from '../shared/bridge/watch-handlers';
 import { createWatchStore, WATCH_SUBLEVEL, type WatchNotification } from '../shared/watch';
-import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/contract';
+import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/api/bridge-api';
 import { createLookupLog } from '../shared/lookup-log/lookup-log';
 import { dispatchOverPort, serveOverPort } from '../renderer/bridge/port-dispatch';
 import { createWebBridge } from '../renderer/bridge/web-bridge';
 import { WEB_SETTINGS_KEY, type StorageLike } from '../renderer/bridge/web-settings-store';
 import { createCliTvmRunner } from '../cli/tvm-runner';
-import { describeBridgeContract } from './bridge-contract-suite';
+import { describeBridgeApi } from './bridge-api-suite';
 
-describeBridgeContract('web bridge', async ({ indexerUrl, stored }) => {
-  const dir = await mkdtemp(join(tmpdir(), 'contract-web-'));
+describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
+  const dir = await mkdtemp(join(tmpdir(), 'bridge-api-web-'));
   const items = new Map<string, string>();
   if (stored) {
     items.set(

@@ -1,31 +1,19 @@
 /**
- * The bridge's contract-insight handlers (contract: contract-insight-contract.ts), written once for
- * every transport: Electron main gives them a runner over a worker thread, the web bridge one over a
- * Worker — the emulator never runs on the renderer's main thread. The decoders, the disassembler and
- * the tokens flow are imported on first use (contract-insight-work.ts), so none of them is in the
- * first screen's JS; the runner is created on first use too.
+ * The bridge's smart-contract insight handlers (api/insight-api.ts), written once for every transport:
+ * Electron main gives them a runner over a worker thread, the web bridge one over a Worker — the
+ * emulator never runs on the renderer's main thread. The decoders, the disassembler and the tokens flow
+ * are imported on first use (insight-work.ts), so none of them is in the first screen's JS; the runner
+ * is created on first use too.
  */
 import type { BulkLookupOptions } from '../bulk';
 import { AppError } from '../errors';
 import type { TvmRunner } from '../tvm/runner';
 import type { BridgeIndexClient } from './bridge-deps';
-import type { BridgeParsedArg, BridgeValue } from './contract';
+import type { HandlersOf, MethodsOf } from './api/bridge-api';
+import type { insightApi } from './api/insight-api';
 
-/** The methods these handlers serve. */
-export const CONTRACT_INSIGHT_METHODS = [
-  'inspectAccounts',
-  'runGetMethod',
-  'disassembleCode',
-  'cellTree',
-  'tokensOfWallets',
-] as const;
-/** One of {@link CONTRACT_INSIGHT_METHODS}. */
-export type ContractInsightMethod = (typeof CONTRACT_INSIGHT_METHODS)[number];
-
-/** The handlers, one per method. */
-export type ContractInsightHandlers = {
-  [M in ContractInsightMethod]: (arg: BridgeParsedArg<M>) => Promise<BridgeValue<M>>;
-};
+/** The handlers, one per insight method. */
+export type InsightHandlers = HandlersOf<MethodsOf<typeof insightApi>>;
 
 /** The active profile's indexer, as the handlers use it (the key is already inside the client). */
 export interface InsightIndexer {
@@ -35,7 +23,7 @@ export interface InsightIndexer {
 }
 
 /** What the handlers are built from (handlers.ts fills it in). */
-export interface ContractInsightContext {
+export interface InsightContext {
   /** Creates the runner (called once, on first use; may load it); absent where no emulator is available. */
   tvmRunner: (() => TvmRunner | Promise<TvmRunner>) | undefined;
   /** The active profile's indexer, at the time of the call. */
@@ -44,8 +32,8 @@ export interface ContractInsightContext {
   cancellable<T>(requestId: string | undefined, task: (signal: AbortSignal) => Promise<T>): Promise<T>;
 }
 
-/** Builds the contract-insight handlers. */
-export function createContractInsightHandlers(context: ContractInsightContext): ContractInsightHandlers {
+/** Builds the insight handlers. */
+export function createInsightHandlers(context: InsightContext): InsightHandlers {
   let runner: Promise<TvmRunner> | undefined;
   const runnerOf = (): Promise<TvmRunner> => {
     const create = context.tvmRunner;
@@ -62,7 +50,7 @@ export function createContractInsightHandlers(context: ContractInsightContext): 
     runner.catch(() => (runner = undefined));
     return runner;
   };
-  const work = () => import('./contract-insight-work');
+  const work = () => import('./insight-work');
   /** `now()` for the methods: the caller's last block time, else the indexer's last block now. */
   const timeOf = async (unixTime: number | undefined, signal?: AbortSignal): Promise<number> =>
     unixTime ??

@@ -1,12 +1,12 @@
 /**
- * The heavy half of the contract-insight handlers (contract-insight-handlers.ts), loaded on first use:
+ * The heavy half of the insight handlers (insight-handlers.ts), loaded on first use:
  * the inspect and tokens flows of shared/contracts, adapted to the bridge's shapes.
  */
 import type { AccountState, Metadata } from '../api/account-states';
 import { inspectAccounts, type InspectOptions } from '../contracts/inspect';
 import type { InspectedAccount } from '../contracts/inspected-account';
 import { tokensOfWallets, type TokensOptions } from '../contracts/tokens';
-import type { TokensJetton } from './contract-insight-contract';
+import type { TokensJetton } from './api/insight-api';
 import type { TokenRow } from '../contracts/tokens';
 
 /** Inspects states the renderer holds; related masters and collections come from `lookupMore`. */

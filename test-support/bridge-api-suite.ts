@@ -1,8 +1,8 @@
 /**
- * The bridge contract suite: ONE set of assertions about what the renderer sees through
- * `window.tonIndex`, run against every transport (electron/ipc-registry.contract.int.test.ts: main's IPC
+ * The bridge API suite: ONE set of assertions about what the renderer sees through
+ * `window.tonIndex`, run against every transport (electron/ipc-registry.api.int.test.ts: main's IPC
  * registry behind a fake ipcMain that structured-clones like Electron's; test-support/
- * web-bridge.contract.int.test.ts: the in-page web bridge over an in-memory localStorage and its log
+ * web-bridge.api.int.test.ts: the in-page web bridge over an in-memory localStorage and its log
  * worker's protocol). Each transport runs on real storage (the real settings store on disk, LevelDB
  * for the log) and real HTTP to the local index server. The two transports used to disagree (profile
  * cap, id scheme, re-saving a built-in, the fallback after a delete): each of those has a case here.
@@ -15,7 +15,7 @@ import {
   type RunningIndexServer,
 } from '../local-index-server';
 import { MAX_ADDRESSES_PER_REQUEST } from '../shared/api/request-limits';
-import { BRIDGE_METHODS, type BridgeMethod, type BridgeResult } from '../shared/bridge/contract';
+import { BRIDGE_METHODS, type BridgeMethod, type BridgeResult } from '../shared/bridge/api/bridge-api';
 import {
   LOG_DRAFT_CHUNK_ITEMS,
   uploadLookupLogDraft,
@@ -24,7 +24,7 @@ import {
 import type { LookupLogDraftInput } from '../shared/lookup-log/log-entry';
 import { defaultSettings, type PublicSettings, type Settings } from '../shared/settings/settings-schema';
 import type { WatchNotification } from '../shared/watch/watch-notice';
-import { contractInsightCases } from './bridge-contract-insight-cases';
+import { insightCases } from './bridge-insight-cases';
 import { sampleDraft, sampleRaw } from './sample-log-drafts';
 
 /** A transport under test, opened on its own fresh storage. */
@@ -55,11 +55,11 @@ export interface TransportOptions {
 /** Opens a transport (each test gets a fresh one). */
 export type OpenTransport = (options: TransportOptions) => Promise<BridgeTransport>;
 
-const KEY = 'contract-suite-secret-4f9a1c';
+const KEY = 'api-suite-secret-4f9a1c';
 
-/** Runs the contract suite against one transport. */
-export function describeBridgeContract(transportName: string, open: OpenTransport): void {
-  describe(`bridge contract: ${transportName}`, () => {
+/** Runs the bridge API suite against one transport. */
+export function describeBridgeApi(transportName: string, open: OpenTransport): void {
+  describe(`bridge API: ${transportName}`, () => {
     let server: RunningIndexServer;
     let keyedServer: RunningIndexServer;
     let t: BridgeTransport;
@@ -414,7 +414,7 @@ export function describeBridgeContract(transportName: string, open: OpenTranspor
     });
 
     describe('contract insight', () => {
-      contractInsightCases(() => ({
+      insightCases(() => ({
         call: (method, arg) => t.call(method, arg),
         requestedPaths: () => server.requests.map((r) => r.path),
       }));

@@ -1,0 +1,31 @@
+/**
+ * Pieces every feature's bridge API (the files beside this one) is written with: the reply envelope,
+ * the argument shapes that recur, and the marker for results made by trusted code.
+ */
+import { z } from 'zod';
+import { rawAddressInput } from '../../api/primitives';
+import type { AppErrorInfo } from '../../errors';
+
+/** The result envelope of every bridge method: errors travel as data (IPC flattens a thrown error). */
+export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: AppErrorInfo };
+
+/** An id the renderer picks for a request so that it can cancel it. */
+export const requestIdArg = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * A raw address as the bridge carries it: the renderer parses pasted text; only valid raw forms cross
+ * (the one rule of shared/address/raw-form.ts, hex in either case).
+ */
+export const rawAddressArg = rawAddressInput;
+
+/** An address in any form (a link is the longest), parsed by the store that keeps it, which says what is wrong. */
+export const anyAddressArg = z.string().min(1).max(512);
+
+/** A method without an argument. */
+export const noArg = z.undefined().optional();
+
+/**
+ * A result made by trusted code (the shared handlers) and never re-parsed: its type is the `z.infer`
+ * of its real schema, imported as a type only, so heavy schemas stay out of the first screen's JS.
+ */
+export const trustedResult = <T>() => z.custom<T>(() => true);

@@ -1,0 +1,76 @@
+/**
+ * What the renderer may ask of the operating system: open a link in the system browser (allow-listed
+ * explorers only) and save a file the user picks. Implemented by shared/bridge/handlers.ts over the
+ * transport's own dialog and browser.
+ */
+import { z } from 'zod';
+
+/** The file kinds `saveFile` writes (they pick the dialog's filter and the download's type). */
+export const saveFileFormatSchema = z.enum(['csv', 'json', 'tsv']);
+export type SaveFileFormat = z.infer<typeof saveFileFormatSchema>;
+
+/**
+ * A suggested file name: a plain name, never a path (no separators, no `..`, no leading dot, no
+ * characters Windows forbids), so the renderer can only propose a name in the folder the user picks.
+ */
+export const saveFileNameSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  .regex(/^(?!\.)[^/\\:*?"<>|\u0000-\u001f]+$/, { error: 'expected a plain file name' });
+
+/** The largest text `saveFile` takes (characters): a 100,000-account JSON export is well below. */
+export const MAX_SAVE_FILE_CHARS = 512 * 1024 * 1024;
+
+/** The system methods. */
+export const systemApi = {
+  /** Opens an https link on an allow-listed explorer in the system browser. */
+  openExternal: {
+    arg: z.object({ url: z.string().max(2048) }).strict(),
+    result: z.object({ opened: z.boolean() }),
+  },
+  /**
+   * Saves text the renderer made (an export) as a file the user picks: the native save dialog and an
+   * atomic write in Electron, a download in web mode. Cancelled → `saved: false`. `location` is the path
+   * written, where the platform tells it.
+   */
+  saveFile: {
+    arg: z
+      .object({
+        suggestedName: saveFileNameSchema,
+        content: z.string().max(MAX_SAVE_FILE_CHARS),
+        format: saveFileFormatSchema,
+      })
+      .strict(),
+    result: z.object({ saved: z.boolean(), location: z.string().optional() }),
+  },
+} as const;
+
+/** Allow-listed hosts for links out (explorers). Only https URLs on these hosts are opened. */
+export const EXTERNAL_LINK_HOSTS = [
+  'tonviewer.com',
+  'testnet.tonviewer.com',
+  'tonscan.org',
+  'testnet.tonscan.org',
+  'explorer.toncoin.org',
+  'toncenter.com',
+  'testnet.toncenter.com',
+] as const;
+
+/** Whether a URL may be opened outside the app: parsed, `https:`, host on the allow-list, no credentials. */
+export function isAllowedExternalUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    url.port === '' &&
+    (EXTERNAL_LINK_HOSTS as readonly string[]).includes(url.hostname)
+  );
+}
