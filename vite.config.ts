@@ -60,6 +60,8 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     environment: 'node',
+    // expect.poll waits for a state; its default of 1 s is a budget a busy machine misses.
+    expect: { poll: { timeout: 120_000 } },
     projects: [
       {
         extends: true,

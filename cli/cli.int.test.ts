@@ -7,7 +7,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +19,6 @@ import {
 import { restoreCell } from '../shared/export';
 import { resolveBulkSettings, type BulkFlags } from './config';
 import { runCliInProcess, type CliRun, type CliRunOptions } from '../test-support/cli-run';
-import type { CliIo } from './io';
-import { runCli } from './main';
 
 let server: RunningIndexServer;
 beforeAll(async () => {
@@ -397,17 +394,9 @@ describe('cli accounts in bulk', () => {
 
   it('shows one updating progress line on stderr when it is a terminal, and erases it', async () => {
     const raws = bulk.data.list.slice(3_000, 3_500).map((a) => a.raw);
-    let stderr = '';
-    let stdout = '';
-    const io: CliIo = {
-      stdout: { write: (chunk: string) => ((stdout += chunk), true) },
-      stderr: { write: (chunk: string) => ((stderr += chunk), true), isTTY: true },
-      stdin: Object.assign(Readable.from([]), { isTTY: true }),
-      env: {},
-    };
-    const code = await runCli(
+    const { code, stderr, stdout } = await cli(
       ['accounts', '--base-url', bulk.url, '--no-boc', '--batch-size', '50', '--rate', '40', ...raws],
-      io,
+      { stderrIsTTY: true },
     );
     expect(code).toBe(0);
     const erase = '\r\u001b[K';

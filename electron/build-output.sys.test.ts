@@ -8,13 +8,16 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import Module, { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/api/bridge-api';
+
+/** expect.poll gives up after 1 s by default, which a busy machine can miss: wait for the state (the tier's timeout is the hang guard). */
+const UNTIL_DONE = { timeout: 120_000, interval: 20 };
 
 const projectRoot = resolve(import.meta.dirname, '..');
 let out: string;
@@ -24,7 +27,8 @@ beforeAll(async () => {
   // Inside node_modules so that the main bundle's external requires (zod, @ton/core) resolve.
   const cache = join(projectRoot, 'node_modules', '.cache');
   await mkdir(cache, { recursive: true });
-  out = await mkdtemp(join(cache, 'electron-build-test-'));
+  // Its real path: the built main resolves its own files so (node_modules may be a link, in a git worktree).
+  out = await realpath(await mkdtemp(join(cache, 'electron-build-test-')));
   userData = await mkdtemp(join(cache, 'electron-build-userdata-'));
   await promisify(execFile)(
     process.execPath,
@@ -154,7 +158,7 @@ describe('built main (out/main/main.cjs)', () => {
     try {
       const mainPath = join(out, 'main', 'main.cjs');
       createRequire(mainPath)(mainPath);
-      await expect.poll(() => windows.length).toBe(1);
+      await expect.poll(() => windows.length, UNTIL_DONE).toBe(1);
     } finally {
       loader._load = originalLoad;
     }
@@ -168,7 +172,7 @@ describe('built main (out/main/main.cjs)', () => {
     expect(prefs.preload).toBe(join(out, 'preload', 'preload.cjs'));
     expect(existsSync(String(prefs.preload))).toBe(true);
     expect(channels.sort()).toEqual(BRIDGE_METHODS.map(ipcChannel).sort());
-    await expect.poll(() => windows[0]!.loaded).toEqual(['app://bundle/index.html']);
+    await expect.poll(() => windows[0]!.loaded, UNTIL_DONE).toEqual(['app://bundle/index.html']);
 
     const serve = schemes.get('app')!;
     const index = await serve(new Request('app://bundle/index.html'));

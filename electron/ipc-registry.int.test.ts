@@ -371,7 +371,7 @@ describe('what main answers', () => {
   it('cancelAll (window closed) aborts running requests and drops log drafts being received', async () => {
     server.setFaults({ mode: 'hang' });
     const pending = h.call('lookupAccounts', { requestId: 'slow-1', addresses: [RAW], includeBoc: true });
-    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 120_000, interval: 20 });
     const begun = await h.call('beginLookupLogEntry', headOf(sampleDraft(1)));
     const draftId = (begun as { value: { draftId: string } }).value.draftId;
     expect(h.registration.runningRequests()).toBe(1);

@@ -16,6 +16,9 @@ import { sampleDraft } from '../test-support/sample-log-drafts';
 import { headOf } from '../test-support/bridge-api-suite';
 import { draftParts } from '../shared/bridge/log-draft-upload';
 
+/** vi.waitFor gives up after 1 s by default, which a busy machine can miss: wait for the state (the tier's timeout is the hang guard). */
+const UNTIL_DONE = { timeout: 120_000, interval: 20 };
+
 type Listener = (...args: unknown[]) => unknown;
 
 const h = vi.hoisted(() => {
@@ -195,7 +198,7 @@ beforeAll(async () => {
   await import('./main');
   expect(h.FakeBrowserWindow.instances).toHaveLength(0); // nothing before ready
   h.resolveReady();
-  await vi.waitFor(() => expect(h.FakeBrowserWindow.instances[0]?.loaded).toHaveLength(1));
+  await vi.waitFor(() => expect(h.FakeBrowserWindow.instances[0]?.loaded).toHaveLength(1), UNTIL_DONE);
   window = h.FakeBrowserWindow.instances[0]!;
   // Electron fires web-contents-created for the window's own webContents.
   h.app.emit('web-contents-created', {}, window.webContents);
@@ -342,7 +345,7 @@ describe('main process wiring', () => {
     await vi.waitFor(async () => {
       const saved = JSON.parse(await readFile(join(userData, 'window-state.json'), 'utf8')) as unknown;
       expect(saved).toEqual({ x: 10, y: 20, width: 1100, height: 700, isMaximized: false });
-    });
+    }, UNTIL_DONE);
   });
 
   it('runs the watch list in main: a change seen by "Check now" is shown as a desktop notification, in plain text', async () => {
@@ -374,7 +377,7 @@ describe('main process wiring', () => {
       } finally {
         await again.close();
       }
-    });
+    }, UNTIL_DONE);
   });
 
   it('quits when the last window closes (except on macOS)', () => {
