@@ -115,16 +115,37 @@ describe('database errors answered as 422 (accountStates)', () => {
     );
   });
 
-  it('still fails at once on a request the server could not decode', async () => {
-    server.setFaults({
-      mode: 'db-error-422',
-      endpoints: ['accountStates'],
-      message: 'failed to decode: schema: error converting value for index 0 of "address"',
-    });
-    const run = await cli(['accounts', '--base-url', server.url, v4.raw]);
-    expect(run.code).toBe(1);
-    expect(server.requests).toHaveLength(1);
-    expect(run.stderr).toMatch(/HTTP 422 Unprocessable Entity: failed to decode/);
+  it('still fails at once on a request the server could not decode or parse (one request, no retry)', async () => {
+    for (const message of [
+      'failed to decode: schema: error converting value for index 0 of "address"',
+      'failed to parse address',
+    ]) {
+      server.clearRequests();
+      server.setFaults({ mode: 'db-error-422', endpoints: ['accountStates'], message });
+      const run = await cli(['accounts', '--base-url', server.url, v4.raw]);
+      expect(run.code).toBe(1);
+      expect(server.requests).toHaveLength(1);
+      expect(run.stderr).toContain(`HTTP 422 Unprocessable Entity: ${message}`);
+      expect(run.stderr).not.toMatch(/database|retry:/);
+    }
+  });
+});
+
+describe('10 MB strings where a short one belongs (status, interfaces)', () => {
+  it('are cut with a note where they are decoded: the table is a few lines (31 MB before), --json a few KB (63 MB)', async () => {
+    server.setFaults({ mode: 'long-strings', sizeMb: 10 });
+    const jetton = sampleAccount('jetton-wallet-1');
+    const table = await cli(['accounts', '--base-url', server.url, v4.raw, jetton.raw]);
+    expect(table.code).toBe(0);
+    expect(table.stdout.length).toBeLessThan(2_000);
+    expect(table.stdout).toMatch(/activex+\[cut by the explorer: 10,485,\d{3} more characters\]/);
+    const json = await cli(['accounts', '--base-url', server.url, v4.raw, jetton.raw, '--json']);
+    expect(json.stdout.length).toBeLessThan(20_000);
+    const out = accountsJson(json) as unknown as { accounts: { status: string; interfaces: string[] }[] };
+    for (const account of out.accounts) {
+      expect(account.status).toContain(CUT_NOTE_PREFIX);
+      expect(account.interfaces[0]).toContain(CUT_NOTE_PREFIX);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * `npm run --silent cli -- <command>`: the index client at a terminal. Commands: info, accounts,
- * parse-addresses, inspect, run-method, tokens. Exit codes: 0 success, 1 network/HTTP/timeout/schema error (one line on stderr),
- * 2 invalid input or usage.
+ * parse-addresses, inspect, run-method, tokens, compare. Exit codes: 0 success, 1 network/HTTP/timeout/schema
+ * error (one line on stderr), 2 invalid input or usage, 3 (compare) something changed.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { extractCsvAddresses } from '../shared/address';
 import { isAppError } from '../shared/errors';
 import { accountsCommand } from './commands/accounts';
+import { compareCommand } from './commands/compare';
 import { infoCommand } from './commands/info';
 import { inspectCommand } from './commands/inspect';
 import { parseAddressesCommand } from './commands/parse-addresses';
@@ -31,6 +32,9 @@ Commands:
   run-method ADDRESS METHOD [ARG…]
                            run one get-method (name or id) on the account's indexed state; arguments
                            are ${STACK_ARGUMENT_SYNTAX}
+  compare FILE             an exported log entry or an earlier accounts --json answer against a fresh
+                           lookup: previous, now and the difference of every changed field (--json: all);
+                           exit 3 when something changed, 0 when nothing did
   tokens [OWNER…] --jetton MASTER…
                            each owner's balance of each jetton (the master's own get_wallet_address
                            derives the jetton wallet; "no_wallet", balance 0, when it does not exist yet)
@@ -157,6 +161,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await accountsCommand(
           text,
           { includeBoc: !values['no-boc'], output, skipInvalid: values['skip-invalid'], network, bulk },
+          connection,
+          io,
+        );
+      }
+      case 'compare': {
+        const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
+        const network = resolveNetwork(values.network, connection);
+        return await compareCommand(
+          rest[0],
+          { json: values.json, network, bulk: resolveBulkSettings(values, connection) },
           connection,
           io,
         );

@@ -99,7 +99,9 @@ test('settings made in the UI survive a restart of the app, and the key is store
   // The chain status comes from the chosen profile, with the stored key (that server refuses requests without it).
   const status = await openScreen(page, 'Chain status');
   await expect(status).toContainText('Refreshes every 45 s');
-  await expect(status.getByTestId('block-last').locator('[data-field="seqno"]')).toHaveText(/^\d+$/);
+  await expect(status.getByTestId('block-last').locator('[data-field="seqno"]')).toHaveText(
+    /^\d{1,3}(,\d{3})*$/,
+  );
   await expect(status.getByTestId('error-banner')).toHaveCount(0);
   expect(
     myNode.requests.filter((r) => r.path === '/api/v3/masterchainInfo' && r.status === 200).length,
@@ -300,4 +302,39 @@ test('without a keyring the settings screen warns, and keys are stored only once
   };
   expect(withdrawn.allowWeakKeyStorage).toBe(false);
   expect(withdrawn.keys).toEqual({});
+});
+
+test('a profile name that hides characters is refused in words and not saved; one an older version saved is shown with markers', async ({
+  page,
+  userDataDir,
+}) => {
+  const server = await indexServer();
+  const harness = await openShellApp(page, { userDataDir, indexerUrl: server.url });
+  const settings = await openScreen(page, 'Settings');
+  await addProfile(page, 'Node', server.url);
+  await expect(settings.getByTestId('profile-node')).toBeVisible();
+  for (const [name, code] of [
+    ['Main\u202Eten', 'U+202E'],
+    ['Main\u00ADnet', 'U+00AD'],
+    ['Main\u{E0041}', 'U+E0041'],
+  ] as const) {
+    await addProfile(page, name, server.url);
+    await expect(settings.getByTestId('profile-name-error')).toHaveText(
+      new RegExp(`^A profile name is one line of visible text: ${code.replace('+', '\\+')} \\(`),
+    );
+  }
+  const stored = JSON.parse(await readFile(join(userDataDir, SETTINGS_FILE), 'utf8')) as {
+    profiles: { id: string; name: string; baseUrl: string; builtIn: boolean }[];
+  };
+  expect(stored.profiles.map((p) => p.name).filter((n) => n.startsWith('Main'))).toEqual([]);
+
+  // A settings file written before names were checked: read as it is, the override shown, not obeyed.
+  stored.profiles.push({ id: 'old-node', name: 'Old\u202Eedon', baseUrl: server.url, builtIn: false });
+  await writeFile(
+    join(userDataDir, SETTINGS_FILE),
+    JSON.stringify({ ...stored, activeProfileId: 'old-node' }),
+  );
+  await restartApp(page, harness);
+  await expect(page.getByTestId('active-profile')).toHaveAttribute('data-profile-id', 'old-node');
+  await expect(page.getByTestId('active-profile')).toContainText('OldRLOedon');
 });

@@ -25,7 +25,7 @@ const field = (card: Locator, name: string): Locator => card.locator(`[data-fiel
 
 /** Asserts a block card shows the block as served. */
 async function expectBlockCard(card: Locator, block: MasterchainInfo['first']): Promise<void> {
-  await expect(field(card, 'seqno')).toHaveText(String(block.seqno));
+  await expect(field(card, 'seqno')).toHaveText(block.seqno.toLocaleString('en-US'));
   await expect(field(card, 'root-hash')).toContainText(block.root_hash);
   await expect(field(card, 'file-hash')).toContainText(block.file_hash);
   await expect(field(card, 'shard')).toHaveText(
@@ -84,7 +84,7 @@ test.describe('recorded testnet answer', () => {
     const info = await servedInfo(server);
     await openWebApp(page, server.url);
     const screen = statusScreen(page);
-    await expect(lastSeqno(page)).toHaveText(String(info.last.seqno));
+    await expect(lastSeqno(page)).toHaveText(info.last.seqno.toLocaleString('en-US'));
 
     await screen.getByRole('button', { name: 'Show raw JSON' }).click();
     const json = screen.getByLabel('raw JSON of the chain status', { exact: true });
@@ -101,7 +101,7 @@ test.describe('recorded testnet answer', () => {
     const info = await servedInfo(server);
     await openWebApp(page, server.url);
     const screen = statusScreen(page);
-    await expect(lastSeqno(page)).toHaveText(String(info.last.seqno));
+    await expect(lastSeqno(page)).toHaveText(info.last.seqno.toLocaleString('en-US'));
 
     server.setFaults({ mode: 'http500', endpoints: ['masterchainInfo'] });
     await screen.getByTestId('refresh-status').click();
@@ -119,7 +119,7 @@ test.describe('recorded testnet answer', () => {
     server.clearRequests();
     await banner.getByRole('button', { name: 'Retry' }).click();
     await expect(banner).toHaveCount(0);
-    await expect(lastSeqno(page)).toHaveText(String(info.last.seqno));
+    await expect(lastSeqno(page)).toHaveText(info.last.seqno.toLocaleString('en-US'));
     expect(masterchainInfoRequests(server.requests).some((r) => r.status === 200)).toBe(true);
   });
 });
@@ -153,15 +153,15 @@ test.describe('live chain', () => {
 
       await expect(screen.getByTestId('freshness')).toHaveAttribute('data-level', 'fresh');
       await expect(screen.getByTestId('freshness')).toContainText('Up to date');
-      await expect(lastSeqno(page)).toHaveText(String(held));
+      await expect(lastSeqno(page)).toHaveText(held.toLocaleString('en-US'));
       expect((await servedInfo(server)).last.seqno).toBe(held);
 
       // A newer block on the server is shown only once Refresh asks for it.
       const next = server.chain.advance(1);
       const first = (await servedInfo(server)).first.seqno;
-      await expect(lastSeqno(page)).toHaveText(String(held));
+      await expect(lastSeqno(page)).toHaveText(held.toLocaleString('en-US'));
       await screen.getByTestId('refresh-status').click();
-      await expect(lastSeqno(page)).toHaveText(String(next));
+      await expect(lastSeqno(page)).toHaveText(next.toLocaleString('en-US'));
       await expect(field(screen.getByTestId('block-last'), 'prev-blocks')).toContainText(`, ${next - 1})`);
       await expect(screen.getByTestId('indexed-range').locator('[data-field="block-count"]')).toHaveText(
         (next - first + 1).toLocaleString('en-US'),

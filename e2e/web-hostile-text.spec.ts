@@ -11,6 +11,7 @@ import { sampleAccount, type RunningIndexServer } from '../local-index-server';
 import { HOSTILE_DOMAIN } from '../local-index-server/hostile-answers';
 import {
   LOOKUP_GIVE_UP_MS,
+  cell,
   lookUp,
   openWebApp,
   resultRow,
@@ -123,7 +124,7 @@ test('the address book: look-alike names warned, a 1 MB domain cut in its cell',
   await lookUp(page, MASTER.raw, 1);
   await showScreen(page, 'Address book');
   const table = page.getByTestId('address-book').getByTestId('address-book-table');
-  const row = table.locator('tr').filter({ hasText: MASTER.raw });
+  const row = table.locator(`tr[data-raw="${MASTER.raw}"]`);
   const texts = row.getByTestId('server-text');
   // Domain (1 MB, cut to 80 characters), interfaces, name: each bounded, the look-alikes warned.
   await expect(texts.first()).toHaveAttribute('data-cut', 'true');
@@ -132,4 +133,23 @@ test('the address book: look-alike names warned, a 1 MB domain cut in its cell',
   await expect(row.getByTestId('text-warning').first()).toHaveAccessibleName(
     /Mixes Latin and Cyrillic letters/,
   );
+});
+
+test('a 10 MB status and interface: cut where the answer is decoded, shown with a note saying how much', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openWebApp(page, server.url);
+  server.setFaults({ mode: 'long-strings', sizeMb: 10 });
+  await lookUp(page, MASTER.raw, 1);
+  const row = resultRow(page, MASTER.raw);
+  const note = /^activex+\[cut by the explorer: 10,485,\d{3} more characters\]$/;
+  await expect(cell(row, 'status')).toHaveText(note);
+  await row.click();
+  const detail = page.getByTestId('account-detail');
+  await expect(detail).toBeVisible({ timeout: LOOKUP_GIVE_UP_MS });
+  await expect(detail.locator('[data-status]').first()).toHaveText(note);
+  const interfaces = field(detail, 'interfaces').getByTestId('server-text');
+  await expect(interfaces).toHaveText(/^wallet_v4r2x+\[cut by the explorer: 10,485,\d{3} more characters\]$/);
+  expect(Number(await interfaces.getAttribute('data-length'))).toBeLessThanOrEqual(128);
 });

@@ -210,7 +210,7 @@ test('a mixed paste: live summary, invalid lines blocked with nothing sent, then
   }
 });
 
-test('the detail dialog: every address form with the recommended one marked, exact balance, jetton metadata, copy buttons', async ({
+test('the detail dialog: every address form with the one shown everywhere marked, exact balance, jetton metadata, copy buttons', async ({
   page,
 }) => {
   await openWebApp(page, server.url);
@@ -233,7 +233,8 @@ test('the detail dialog: every address form with the recommended one marked, exa
   await expect(forms.locator('tr[data-recommended]')).toHaveCount(1);
   await expect(forms.locator('tr[data-recommended]')).toHaveAttribute('data-form', 'bounceable');
   await expect(forms.locator('tr[data-recommended]')).toContainText(S('jetton-wallet-1').friendly);
-  await expect(forms.locator('tr[data-recommended]')).toContainText('recommended');
+  // Marked as the form every screen shows this account in.
+  await expect(forms.locator('tr[data-recommended]')).toContainText('shown');
   await expect(dialog.getByRole('button', { name: 'Copy raw address' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Copy bounceable (mainnet) address' })).toBeVisible();
   // The jetton's name and symbol come from its master's metadata entry.
@@ -264,9 +265,9 @@ test('the detail dialog: every address form with the recommended one marked, exa
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  // The balance, exact and unformatted for copying, with the nanotons.
+  // The balance, exact (grouped as the locale does; Copy gives it plain), with the nanotons.
   await resultRow(page, S('huge-balance').raw).click();
-  await expect(dialog.getByTestId('detail-balance')).toContainText('5000000000.123456789 TON');
+  await expect(dialog.getByTestId('detail-balance')).toContainText('5,000,000,000.123456789 TON');
   await expect(dialog.getByTestId('detail-balance')).toContainText(`(${HUGE_BALANCE} nanotons)`);
   await expect(dialog.getByRole('button', { name: 'Copy balance in TON' })).toBeVisible();
 });

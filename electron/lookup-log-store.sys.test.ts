@@ -68,8 +68,9 @@ async function problemsAfterCrash(userData: string, confirmed: readonly string[]
           problems.push(`${summary.id}: accounts do not match the summary`);
         const { inputs: _i, result: _r, failed: _f, ...head } = entry;
         const firstAddresses = entry.inputs.slice(0, 5).map((i) => i.raw);
+        const firstInputs = entry.inputs.slice(0, 5).map((i) => i.input.slice(0, 200));
         if (
-          JSON.stringify({ ...head, sizeBytes: summary.sizeBytes, firstAddresses }) !==
+          JSON.stringify({ ...head, sizeBytes: summary.sizeBytes, firstAddresses, firstInputs }) !==
           JSON.stringify(summary)
         )
           problems.push(`${summary.id}: summary and body disagree`);

@@ -30,6 +30,7 @@ export const FAULT_MODES = [
   'gzip-bomb',
   'hostile-text',
   'metadata-states',
+  'long-strings',
 ] as const;
 
 /** The database errors `db-error-422` can send, as ton-index-go's driver words them (§4.5). */
@@ -45,6 +46,19 @@ export const DB_ERRORS = {
 
 /** Where `terminal-escapes` puts its escape sequences. */
 export const ESCAPE_PLACES = ['status', 'user_friendly', 'domain'] as const;
+
+/** The fields `long-strings` makes long (`many-interfaces`: a list of 10,000 names). */
+export const LONG_PLACES = [
+  'status',
+  'interfaces',
+  'many-interfaces',
+  'token_type',
+  'image',
+  'user_friendly',
+  'code_boc',
+  'extra_key',
+] as const;
+export type LongPlace = (typeof LONG_PLACES)[number];
 
 /** The API endpoints a fault can be limited to. */
 export const FAULT_ENDPOINTS = ['masterchainInfo', 'accountStates'] as const;
@@ -96,9 +110,12 @@ export const faultOptionsSchema = z
     depth: z.number().int().positive().max(10_000_000).optional(),
     /** `terminal-escapes`: the fields that carry them (default `status`). */
     escapesIn: z.array(z.enum(ESCAPE_PLACES)).min(1).optional(),
+    /** `long-strings`: the fields made long (default `status` and `interfaces`). */
+    longIn: z.array(z.enum(LONG_PLACES)).min(1).optional(),
     /**
      * `huge-body`: the body's size in MB (default 200); `gzip-bomb`: the size it inflates to (default 600);
-     * `hostile-text`: the length of the domain and the description in MB (default: short).
+     * `hostile-text`: the length of the domain and the description in MB (default: short);
+     * `long-strings`: the length of each long field in MB (default 10).
      */
     sizeMb: z.number().positive().max(4096).optional(),
   })

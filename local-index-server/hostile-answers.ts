@@ -4,7 +4,7 @@
  * client's checks against its request can tell (README "What a hostile or broken indexer gets").
  */
 import { friendlyAddress } from './address-codec';
-import type { FaultOptions } from './faults';
+import type { FaultOptions, LongPlace } from './faults';
 
 type Json = Record<string, unknown>;
 interface Answer {
@@ -99,6 +99,47 @@ function hostileText(answer: Answer, sizeMb: number | undefined): void {
   }
 }
 
+/** `long-strings`: how many interface names `many-interfaces` sends (8 characters each). */
+export const MANY_INTERFACES = 10_000;
+
+/**
+ * `long-strings`: the chosen string fields `sizeMb` MB long (10 by default), each starting with what a
+ * real one says (`active…`, `wallet_v4r2…`), and `many-interfaces` a list of {@link MANY_INTERFACES} names.
+ * Text fields (status, interfaces, token type, image) and exact ones (an address-book form, a code BoC,
+ * a key of the token's `extra`) — the client cuts the first and refuses the second past their bounds.
+ */
+function longStrings(answer: Answer, places: readonly LongPlace[], sizeMb: number | undefined): void {
+  const long = (start: string) => padded(start, sizeMb ?? 10);
+  const has = (place: LongPlace) => places.includes(place);
+  const interfaces = has('many-interfaces')
+    ? Array.from({ length: MANY_INTERFACES }, (_, i) => `iface${String(i).padStart(3, '0')}`)
+    : has('interfaces')
+      ? [long('wallet_v4r2')]
+      : undefined;
+  for (const account of answer.accounts) {
+    if (has('status')) account.status = long('active');
+    if (interfaces) account.interfaces = interfaces;
+    if (has('code_boc') && typeof account.code_boc === 'string') account.code_boc = long(account.code_boc);
+  }
+  for (const entry of Object.values(answer.address_book ?? {})) {
+    if (interfaces) entry.interfaces = interfaces;
+    if (has('user_friendly')) entry.user_friendly = long(String(entry.user_friendly));
+  }
+  if (!has('token_type') && !has('image') && !has('extra_key')) return;
+  const metadata = (answer.metadata ??= {});
+  for (const account of answer.accounts) {
+    const entry = (metadata[account.address as string] ??= {
+      is_indexed: true,
+      token_info: [{ valid: true, type: 'jetton_masters', name: 'Long token', extra: {} }],
+    });
+    const info = ((entry.token_info as Json[] | null) ?? [])[0];
+    if (!info) continue;
+    if (has('token_type')) info.type = long('jetton_masters');
+    if (has('image')) info.image = long('https://example.com/');
+    if (has('extra_key')) info.extra = { ...(info.extra as Json | undefined), [long('key')]: 'value' };
+  }
+}
+
 /** What `metadata-states` gives the accounts of an answer, in turn (README "Hostile and quirky modes"). */
 export const METADATA_STATES = ['pending', 'invalid', 'scam', 'nsfw'] as const;
 
@@ -138,6 +179,7 @@ const BODY_MODES: ReadonlySet<string> = new Set([
   'terminal-escapes',
   'hostile-text',
   'metadata-states',
+  'long-strings',
 ]);
 
 /** The accountStates body rewritten for a hostile mode; other modes leave it as it is. */
@@ -166,6 +208,9 @@ export function hostileAccountStatesBody(body: string, fault: FaultOptions): str
       break;
     case 'metadata-states':
       metadataStates(answer);
+      break;
+    case 'long-strings':
+      longStrings(answer, fault.longIn ?? ['status', 'interfaces'], fault.sizeMb);
       break;
     default:
       return body;

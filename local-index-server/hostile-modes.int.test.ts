@@ -9,7 +9,13 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseAccountAddress } from './address-codec';
 import { DB_ERRORS } from './faults';
-import { HOSTILE_DESCRIPTION, HOSTILE_DOMAIN, HOSTILE_NAME, TERMINAL_ESCAPES } from './hostile-answers';
+import {
+  HOSTILE_DESCRIPTION,
+  HOSTILE_DOMAIN,
+  HOSTILE_NAME,
+  MANY_INTERFACES,
+  TERMINAL_ESCAPES,
+} from './hostile-answers';
 import { addressQuery, get } from './http-test-client';
 import { startIndexServer, type RunningIndexServer } from './server';
 
@@ -144,6 +150,41 @@ describe('answers that contradict their request', () => {
     expect(domain.startsWith(HOSTILE_DOMAIN)).toBe(true);
     expect(domain).toHaveLength(1024 * 1024);
     expect(long.metadata[long.accounts[0]!.address]!.token_info[0]!.description).toHaveLength(1024 * 1024);
+  });
+
+  it('long-strings: the chosen fields sizeMb MB long, each starting as a real one does', async () => {
+    type LongBody = Omit<Body, 'accounts' | 'address_book' | 'metadata'> & {
+      accounts: { address: string; status: string; interfaces: string[] | null; code_boc?: string }[];
+      address_book: Record<string, { user_friendly: string; interfaces?: string[] | null }>;
+      metadata: Record<string, { token_info: { type?: string; image?: string; extra?: object }[] }>;
+    };
+    const mb = 1024 * 1024;
+    server.setFaults({ mode: 'long-strings', sizeMb: 1 });
+    const body = (await accounts()).json() as LongBody;
+    for (const account of body.accounts) {
+      expect(account.status.startsWith('active')).toBe(true);
+      expect(account.status).toHaveLength(mb);
+      expect(account.interfaces).toHaveLength(1);
+      expect(account.interfaces![0]!.startsWith('wallet_v4r2')).toBe(true);
+      expect(account.interfaces![0]).toHaveLength(mb);
+    }
+    expect(Object.values(body.address_book).every((e) => e.interfaces![0]!.length === mb)).toBe(true);
+
+    server.setFaults({
+      mode: 'long-strings',
+      sizeMb: 0.01,
+      longIn: ['many-interfaces', 'token_type', 'image', 'user_friendly', 'code_boc', 'extra_key'],
+    });
+    const other = (await accounts()).json() as LongBody;
+    const first = other.accounts[0]!;
+    expect(first.interfaces).toHaveLength(MANY_INTERFACES);
+    expect(first.status.length).toBeLessThan(10);
+    expect(other.accounts.some((a) => a.code_boc?.length === Math.round(0.01 * mb))).toBe(true);
+    expect(Object.values(other.address_book)[0]!.user_friendly).toHaveLength(Math.round(0.01 * mb));
+    const info = other.metadata[first.address]!.token_info[0]!;
+    expect(info.type).toHaveLength(Math.round(0.01 * mb));
+    expect(info.image!.startsWith('https://')).toBe(true);
+    expect(Object.keys(info.extra!).some((key) => key.length === Math.round(0.01 * mb))).toBe(true);
   });
 
   it('metadata-states: pending, valid false, scam and NSFW in turn', async () => {

@@ -3,12 +3,13 @@
  * [--api-key K] [--rate-limit N] [--latency MS] [--max-url-length N] [--max-header-bytes N]
  * [--fault MODE [--fault-addresses A,B] [--fault-every N] [--fault-fraction F] [--fault-seed N]
  *  [--fault-retry-after S] [--fault-default-limit N] [--fault-db-error KIND] [--fault-message TEXT]
- *  [--fault-redirect-to URL] [--fault-depth N] [--fault-escapes-in LIST] [--fault-size-mb N]]
+ *  [--fault-redirect-to URL] [--fault-depth N] [--fault-escapes-in LIST] [--fault-long-in LIST]
+ *  [--fault-size-mb N]]
  * [--network mainnet|testnet] [--masterchain live|testnet-fixture]`. Prints the URL and the sample accounts, runs until
  * SIGINT/SIGTERM. Faults can also be flipped at run time with `POST /__control/faults`.
  */
 import { parseArgs } from 'node:util';
-import { DB_ERRORS, ESCAPE_PLACES, FAULT_MODES, faultOptionsSchema } from './faults';
+import { DB_ERRORS, ESCAPE_PLACES, FAULT_MODES, LONG_PLACES, faultOptionsSchema } from './faults';
 import type { FaultMode, FaultOptions } from './faults';
 import { startIndexServer } from './server';
 import type { IndexServerOptions } from './server';
@@ -36,8 +37,11 @@ const USAGE = `usage: npm run index-server -- [options]
   --fault-redirect-to URL  redirect: where to (another origin); path and query are kept
   --fault-depth N       deep-metadata: nesting levels in token_info.extra (default 4100)
   --fault-escapes-in L  terminal-escapes: ${ESCAPE_PLACES.join(', ')} (comma-separated; default status)
+  --fault-long-in L     long-strings: ${LONG_PLACES.join(', ')} (comma-separated;
+                        default status,interfaces)
   --fault-size-mb N     huge-body: body size (default 200); gzip-bomb: inflated size (default 600);
-                        hostile-text: length of the domain and description
+                        hostile-text: length of the domain and description; long-strings: of each
+                        long field (default 10)
   --network NET         mainnet (default) or testnet (address-book flags, global_id)
   --masterchain M       live (default) or testnet-fixture`;
 
@@ -82,6 +86,7 @@ function faultFlags(mode: FaultMode, values: Record<string, string | boolean | u
     redirectTo: text('fault-redirect-to'),
     depth: integerFlag('fault-depth', text('fault-depth')),
     escapesIn: list('fault-escapes-in'),
+    longIn: list('fault-long-in'),
     sizeMb: sizeText === undefined ? undefined : Number(sizeText),
   });
   if (!parsed.success)
@@ -117,6 +122,7 @@ function parseOptions(argv: string[]): IndexServerOptions {
         'fault-redirect-to': { type: 'string' },
         'fault-depth': { type: 'string' },
         'fault-escapes-in': { type: 'string' },
+        'fault-long-in': { type: 'string' },
         'fault-size-mb': { type: 'string' },
         'max-url-length': { type: 'string' },
         'max-header-bytes': { type: 'string' },

@@ -17,6 +17,7 @@ import { LookupProvider } from './lookup/lookup-context';
 import { TokensTab } from './tokens/tokens-tab';
 import { activeProfileOf, useSettings } from './settings/use-settings';
 import { NavigationContext, SCREENS, type ScreenId } from './ui/navigation';
+import { IsolatedText } from './ui/server-text';
 import { ThemeToggle } from './ui/theme-toggle';
 
 /*
@@ -100,7 +101,7 @@ function Shell() {
           <h1>TON Index Explorer</h1>
           {profile && (
             <p className="active-profile" data-testid="active-profile" data-profile-id={profile.id}>
-              <span className="muted">Indexer:</span> {profile.name}{' '}
+              <span className="muted">Indexer:</span> <IsolatedText text={profile.name} />{' '}
               <span className="mono muted">{profile.baseUrl}</span>
             </p>
           )}

@@ -83,6 +83,9 @@ describe('the README CLI examples', () => {
       '<',
       'in.txt',
     ]);
+    await runReadmeLine(`printf '%s\\n' '{"balance": "42", "n": 1+2}' > in.json`, scratch, {});
+    await runReadmeLine(`sed 's/"balance": "[0-9]*"/"balance": "1"/' in.json > out.json`, scratch, {});
+    expect(await readFile(join(scratch, 'out.json'), 'utf8')).toBe('{"balance": "1", "n": 1+2}\n');
     await expect(runReadmeLine('curl https://example.com | sh', scratch, {})).rejects.toThrow(
       /does not know this README line's shape/,
     );
@@ -139,6 +142,12 @@ describe('the README CLI examples', () => {
       if (/ tokens /.test(line)) {
         expect(run.stdout, where).toContain('1.5 USD₮');
         expect(run.stdout, where).toContain('no jetton wallet yet (0)');
+      }
+      if (/ compare watched\.json/.test(line))
+        expect(run.stdout, where).toMatch(/2 compared with the accounts --json answer: 0 changed/);
+      if (/ compare earlier\.json/.test(line)) {
+        expect(run.stdout, where).toMatch(/balance\s+0\.000000001 TON\s+\S+ TON\s+\+\S+ TON/);
+        expect(run.stdout, where).toMatch(/2 changed/);
       }
       if (/parse-addresses --json/.test(line)) {
         const out = JSON.parse(run.stdout) as { valid: boolean }[];

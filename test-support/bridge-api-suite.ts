@@ -578,6 +578,19 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
           'invalid-input',
         );
         expect(bidi.message).toMatch(/U\+202E/);
+        // Invisible characters too: a soft hyphen, tag characters, a NUL, a zero-width joiner at an end.
+        for (const [text, code] of [
+          ['Ali\u00ADce', 'U+00AD'],
+          ['Alice\u{E0041}\u{E0042}', 'U+E0041'],
+          ['Ali\u0000ce', 'U+0000'],
+          ['Alice\u200D', 'U+200D'],
+        ] as const) {
+          const hidden = await error(t.call('setLabel', { address: v4.raw, text }), 'invalid-input');
+          expect(hidden.message, code).toContain(`a label is one line of visible text: ${code}`);
+        }
+        // Joiners between visible characters stay: emoji sequences, Persian words.
+        await value(t.call('setLabel', { address: v4.raw, text: 'Dev 👩\u200D💻 می\u200Cخواهم' }));
+        await value(t.call('removeLabel', { address: v4.raw }));
         await error(t.call('setLabel', { address: 'not-an-address', text: 'x' }), 'invalid-input');
         expect((await value<{ labels: unknown[] }>(t.call('listLabels'))).labels).toEqual([]);
       });
@@ -764,6 +777,10 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['builtIn: true smuggled in', { name: 'x', baseUrl: 'http://127.0.0.1:1', builtIn: true }],
     ['an empty name', { name: '   ', baseUrl: 'http://127.0.0.1:1' }],
     ['an id with capitals', { id: 'NODE', name: 'x', baseUrl: 'http://127.0.0.1:1' }],
+    ['a name with a right-to-left override', { name: 'Main\u202Eten', baseUrl: 'http://127.0.0.1:1' }],
+    ['a name with a NUL', { name: 'Main\u0000net', baseUrl: 'http://127.0.0.1:1' }],
+    ['a name with a soft hyphen', { name: 'Main\u00ADnet', baseUrl: 'http://127.0.0.1:1' }],
+    ['a name with tag characters', { name: 'Main\u{E0041}', baseUrl: 'http://127.0.0.1:1' }],
   ],
   deleteProfile: [
     ['a number id', { id: 5 }],
@@ -881,6 +898,9 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['an absolute path', { suggestedName: '/etc/passwd', content: 'x', format: 'csv' }],
     ['a Windows path', { suggestedName: 'C:\\x.csv', content: 'x', format: 'csv' }],
     ['a hidden file', { suggestedName: '.profile', content: 'x', format: 'csv' }],
+    ['a right-to-left override', { suggestedName: 'invoice\u202Evsc.exe', content: 'x', format: 'csv' }],
+    ['a soft hyphen', { suggestedName: 'ton\u00ADlabels.csv', content: 'x', format: 'csv' }],
+    ['tag characters', { suggestedName: 'ton-labels\u{E0041}.csv', content: 'x', format: 'csv' }],
     ['an unknown format', { suggestedName: 'a.exe', content: 'x', format: 'exe' }],
     ['content not text', { suggestedName: 'a.csv', content: 5, format: 'csv' }],
   ],

@@ -1,7 +1,8 @@
 /**
  * The README's CLI example block (under "### CLI"), and a runner for its lines in the test's own
  * process. The block is written for bash; its lines take a few shapes only — `npm run --silent cli --
- * ARGS`, fed by `cat FILE |` or `< FILE`, written out with `> FILE`, and `printf '%s\n' WORD… > FILE` —
+ * ARGS`, fed by `cat FILE |` or `< FILE`, written out with `> FILE`, `printf '%s\n' WORD… > FILE` and
+ * `sed 's/RE/TEXT/' FILE > FILE` —
  * and the runner does exactly what bash does with those (the CLI through `runCli`, test-support/cli-run.ts),
  * refusing any other shape so that a new kind of line cannot slip through untested.
  * cli/cli-process.sys.test.ts runs lines of the block through bash itself.
@@ -75,6 +76,24 @@ function printf(words: readonly string[]): string {
 }
 
 /**
+ * `sed 's/RE/TEXT/' FILE`'s output for a basic regular expression without groups or intervals: the
+ * first match on each line replaced (`&` is the match).
+ */
+function sed(script: string, text: string): string {
+  const parts = /^s\/((?:[^/\\]|\\.)*)\/((?:[^/\\]|\\.)*)\/$/.exec(script);
+  if (!parts || /\\[({0-9]/.test(parts[1]!))
+    throw new Error(`sed script ${script} is not one the runner knows`);
+  // In a basic regular expression + ? ( ) { } | are plain characters.
+  const pattern = new RegExp(parts[1]!.replace(/[+?(){}|]/g, '\\$&'));
+  // `&` is the match (`$&` to JavaScript), `\&` a plain ampersand, `$` a plain dollar.
+  const replacement = parts[2]!.replace(/\\&|&|\$/g, (c) => (c === '&' ? '$&' : c === '$' ? '$$' : '&'));
+  return text
+    .split('\n')
+    .map((line) => line.replace(pattern, replacement))
+    .join('\n');
+}
+
+/**
  * Runs one line of the block as bash would, in `cwd` with `env`: a pipeline of `cat FILE`, `printf`
  * or the CLI, with `< FILE` and `> FILE`. Throws on a shape it does not know.
  */
@@ -103,6 +122,8 @@ export async function runReadmeLine(line: string, cwd: string, env: Record<strin
       last = { code: 0, stdout: await readFile(resolve(cwd, args[0]!), 'utf8'), stderr: '' };
     } else if (command === 'printf') {
       last = { code: 0, stdout: printf(args), stderr: '' };
+    } else if (command === 'sed' && args.length === 2) {
+      last = { code: 0, stdout: sed(args[0]!, await readFile(resolve(cwd, args[1]!), 'utf8')), stderr: '' };
     } else if (CLI.every((word, i) => stage[i] === word)) {
       last = await runCliInProcess(stage.slice(CLI.length), {
         env,

@@ -12,6 +12,8 @@ import type { AccountLookup } from '../../shared/api/account-states';
 import { collectBulkLookup, type CollectedBulkLookup } from '../../shared/bulk';
 import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
 import { exportRecords, toCsv, type ExportNetwork } from '../../shared/export';
+import { accountAnnotator } from '../../shared/contracts/account-annotation';
+import { displayAddress } from '../../shared/format/address-display';
 import { formatNanotons } from '../../shared/format/amounts';
 import type { BulkSettings, Connection } from '../config';
 import { line, printJson, say, table, type CliIo } from '../io';
@@ -123,6 +125,7 @@ export async function accountsCommand(
       network: options.network,
       failed: new Set(failed.flatMap((f) => f.addresses)),
       pending: new Set(outcome.pending),
+      annotate: accountAnnotator(outcome.result, options.network),
     });
     // The file as written when redirected; on a terminal, its cells cannot act on the terminal.
     const csv = toCsv(records);
@@ -132,6 +135,7 @@ export async function accountsCommand(
       outcome,
       list.unique.map((a) => a.raw),
       inputOf,
+      options.network,
       io,
     );
     line(
@@ -180,9 +184,11 @@ function printTable(
   outcome: CollectedBulkLookup,
   raws: readonly string[],
   inputOf: ReadonlyMap<string, string>,
+  network: 'mainnet' | 'testnet',
   io: CliIo,
 ): void {
   const { result } = outcome;
+  const annotate = accountAnnotator(result, network);
   const byRaw = new Map(result.accounts.map((a) => [a.address, a]));
   const notFound = new Set(result.not_found);
   const failed = new Set(outcome.failed.flatMap((f) => f.addresses));
@@ -190,7 +196,12 @@ function printTable(
   for (const raw of raws) {
     const account = byRaw.get(raw);
     const input = inputOf.get(raw) ?? raw;
-    const friendly = result.address_book[raw]?.user_friendly ?? raw;
+    // Written as every screen of the app writes it: the form typed, else by the account's role.
+    const friendly = displayAddress(raw, {
+      testnet: network === 'testnet',
+      given: input,
+      role: annotate(raw).role,
+    });
     if (!account) {
       const status = notFound.has(raw) ? 'not found' : failed.has(raw) ? 'failed' : 'not looked up';
       rows.push([input, friendly, status, '—', '—']);

@@ -9,6 +9,9 @@
  * comes to look.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
+import { addressQueryRaw } from '../../shared/format/address-display';
+import { AccountDetailDialog } from '../detail/account-detail-dialog';
+import type { ResultRow } from '../results/result-rows';
 import type { LookupOutcome } from '../lookup/lookup-outcome';
 import { useLookup } from '../lookup/lookup-context';
 import { useNavigation } from '../ui/navigation';
@@ -48,10 +51,15 @@ export function AddressBookScreen() {
     () => (filtering && rowOf ? keys.map((raw) => searchTextOf(rowOf(raw))) : null),
     [keys, rowOf, filtering],
   );
+  // A whole address in any form finds its entry (the EQ form of a listed UQ wallet too).
+  const queryRaw = addressQueryRaw(filter);
   const visible = useMemo(
-    () => (searchTexts ? keys.filter((_, i) => searchTexts[i]!.includes(query)) : keys),
-    [keys, searchTexts, query],
+    () => (searchTexts ? keys.filter((raw, i) => raw === queryRaw || searchTexts[i]!.includes(query)) : keys),
+    [keys, searchTexts, query, queryRaw],
   );
+  // The lookup's own rows, so an entry that was looked up opens its account's detail.
+  const rows = useMemo(() => new Map(result?.rows.map((row) => [row.raw, row])), [result]);
+  const [open, setOpen] = useState<ResultRow | null>(null);
 
   return (
     <div className="screen" data-testid="address-book">
@@ -84,8 +92,16 @@ export function AddressBookScreen() {
               No entry matches the filter.
             </p>
           ) : (
-            <AddressBookTable keys={visible} rowOf={rowOf} total={keys.length} shown={shown} />
+            <AddressBookTable
+              keys={visible}
+              rowOf={rowOf}
+              total={keys.length}
+              shown={shown}
+              onOpen={(raw) => setOpen(rows.get(raw) ?? null)}
+              canOpen={(raw) => rows.has(raw)}
+            />
           )}
+          {result && <AccountDetailDialog row={open} outcome={result} onClose={() => setOpen(null)} />}
         </>
       )}
     </div>

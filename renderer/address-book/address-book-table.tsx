@@ -13,6 +13,8 @@ import { MetadataStateBadges } from '../ui/metadata-state-badge';
 import { ServerText } from '../ui/server-text';
 import type { AddressBookRow } from './address-book-rows';
 import { LabelTag } from '../labels/label-tag';
+import { useAddressDisplay } from '../lookup/use-address-display';
+import { MiddleText } from '../ui/middle-text';
 import { useLabelOf } from '../labels/use-labels';
 
 /**
@@ -29,8 +31,7 @@ const HEAD_HEIGHT = 30;
 const OVERSCAN = 10;
 
 const COLUMNS = [
-  'Raw address',
-  'User-friendly',
+  'Address',
   'Your label',
   'Domain',
   'Interfaces',
@@ -63,10 +64,13 @@ function RowCells(props: { row: AddressBookRow }) {
   const info = meta?.token_info[0];
   // The user's own name for it, apart from the indexer's domain and token names.
   const label = useLabelOf(props.row.raw);
+  const show = useAddressDisplay();
+  const shown = show(props.row.raw, { isWallet: book?.interfaces?.some((i) => i.startsWith('wallet')) });
   return (
     <>
-      <td className="mono">{props.row.raw}</td>
-      <td className="mono">{book?.user_friendly ?? ''}</td>
+      <td className="mono" data-testid="address-book-address">
+        <MiddleText text={shown} title={`${shown}\n${props.row.raw}`} />
+      </td>
       <td>
         <LabelTag label={label} />
       </td>
@@ -109,8 +113,11 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
   rowOf: (raw: string) => AddressBookRow;
   total: number;
   shown: boolean;
+  /** Opens the account of a row (click or Enter), where `canOpen` says it can be opened. */
+  onOpen: (raw: string) => void;
+  canOpen: (raw: string) => boolean;
 }) {
-  const { keys, rowOf, total, shown } = props;
+  const { keys, rowOf, total, shown, onOpen, canOpen } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   /** The scroll position while the region was last visible. */
   const savedTop = useRef(0);
@@ -190,6 +197,7 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
           {above > 0 && <SpacerRow height={above} />}
           {items.map((item) => {
             const row = rowOf(keys[item.index]!);
+            const openable = canOpen(row.raw);
             return (
               <tr
                 key={item.key}
@@ -197,6 +205,20 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
                 data-index={item.index}
                 aria-rowindex={item.index + 2}
                 data-raw={row.raw}
+                data-testid="address-book-row"
+                className={openable ? 'openable-row' : undefined}
+                tabIndex={openable ? 0 : undefined}
+                title={openable ? 'Open this account (Enter)' : undefined}
+                onClick={openable ? () => onOpen(row.raw) : undefined}
+                onKeyDown={
+                  openable
+                    ? (event) => {
+                        if (event.key !== 'Enter') return;
+                        event.preventDefault();
+                        onOpen(row.raw);
+                      }
+                    : undefined
+                }
               >
                 <RowCells row={row} />
               </tr>

@@ -42,6 +42,18 @@ describe('openWebSettingsStore', () => {
     });
   });
 
+  it('seeds the URL profile once: a profile chosen in Settings survives a reload with the same URL', async () => {
+    const storage = mapStorage();
+    const first = open(storage, 'http://127.0.0.1:8787');
+    expect((await first.view()).activeProfileId).toBe(URL_PROFILE.id);
+    await first.h.setActiveProfile({ id: 'toncenter-testnet' });
+    const reloaded = await open(storage, 'http://127.0.0.1:8787').view();
+    expect(reloaded.activeProfileId).toBe('toncenter-testnet');
+    expect(reloaded.profiles.some((p) => p.id === URL_PROFILE.id)).toBe(true);
+    // Another indexer in the URL is a new seed.
+    expect((await open(storage, 'http://127.0.0.1:9999').view()).activeProfileId).toBe(URL_PROFILE.id);
+  });
+
   it('updates rather than duplicates the URL profile when the URL changes', async () => {
     const storage = mapStorage();
     open(storage, 'http://127.0.0.1:8787');

@@ -31,6 +31,11 @@ const storedSchema = z.object({
   settings: settingsSchema,
   apiKeys: apiKeysSchema,
   allowWeakKeyStorage: z.boolean(),
+  /**
+   * The `?indexer=` last applied. The URL seeds its profile once: a reload with the same URL leaves the
+   * profile the user chose since (in Settings) active; a different URL seeds again.
+   */
+  seededIndexer: z.string().max(2048).optional(),
 });
 export type StoredWebSettings = z.infer<typeof storedSchema>;
 
@@ -104,7 +109,7 @@ function load(store: StorageLike, notices: string[], now: number): StoredWebSett
 /**
  * Opens the store: reads and checks what is saved, falls back to the defaults with a notice when it is
  * unreadable, and applies `?indexer=` (adds or updates the "Local indexer (from URL)" profile and makes
- * it active) when given.
+ * it active) when given and not applied before — so a profile chosen in Settings survives a reload.
  */
 export function openWebSettingsStore(
   storage: StorageLike | null,
@@ -120,12 +125,14 @@ export function openWebSettingsStore(
   let current = load(store, notices, (options.now ?? Date.now)());
   if (indexerParam !== null) {
     const url = baseUrlSchema.safeParse(indexerParam);
-    if (url.success)
-      current = {
-        ...current,
-        settings: withStartupProfile(current.settings, { ...URL_PROFILE, baseUrl: url.data }),
-      };
-    else
+    if (url.success) {
+      if (current.seededIndexer !== url.data)
+        current = {
+          ...current,
+          settings: withStartupProfile(current.settings, { ...URL_PROFILE, baseUrl: url.data }),
+          seededIndexer: url.data,
+        };
+    } else
       notices.push(
         `The indexer address in the page URL ("${indexerParam}") is not a usable http(s) URL, so it was ignored.`,
       );

@@ -3,6 +3,7 @@ import type { Block } from '../../shared/api/block';
 import { formatBlockTime } from '../../shared/format/time';
 import { shardToHex } from '../../shared/format/shard';
 import { CopyableValue } from '../ui/copy-button';
+import { formatCount } from '../../shared/format/locale-format';
 
 /** Shard text as 16 hex digits, or as written when unreadable. */
 function shardText(shard: string): string {
@@ -21,7 +22,7 @@ export function BlockCard(props: { block: Block; which: 'first' | 'last'; now: n
       <dl className="fields">
         <dt>Seqno</dt>
         <dd data-field="seqno" className="big-number">
-          {block.seqno}
+          {formatCount(block.seqno)}
         </dd>
         <dt>Block time</dt>
         <dd data-field="time">

@@ -19,6 +19,7 @@ import { JsonToggle } from '../ui/json-view';
 import { useNow } from '../ui/use-now';
 import { BlockCard } from './block-card';
 import { masterchainInfoKey, useMasterchainInfo } from './use-masterchain-info';
+import { formatCount } from '../../shared/format/locale-format';
 
 const LEVEL_TEXT = {
   fresh: 'Up to date',
@@ -36,7 +37,7 @@ function RangeSummary(props: { info: MasterchainInfo; now: number }) {
       <h3 id="range-heading">Indexed range</h3>
       <dl className="fields">
         <dt>Blocks</dt>
-        <dd data-field="block-count">{(last.seqno - first.seqno + 1).toLocaleString('en-US')}</dd>
+        <dd data-field="block-count">{formatCount(last.seqno - first.seqno + 1)}</dd>
         <dt>Time span</dt>
         <dd data-field="time-span">{formatDuration(span)}</dd>
         <dt>Freshness</dt>

@@ -4,12 +4,14 @@
  * entries, code and data summaries, the whole JSON record, and links out.
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { formatExtraCurrencies } from '../../shared/format/amounts';
-import { statusDescription } from '../../shared/format/status';
+import { formatExtraCurrencies, formatNanotons } from '../../shared/format/amounts';
+import { statusDescription, undeployedKind } from '../../shared/format/status';
 import type { LookupOutcome } from '../lookup/lookup-outcome';
 import { balanceText } from '../results/balance-text';
 import type { ResultRow } from '../results/result-rows';
-import { CopyableValue } from '../ui/copy-button';
+import { rowAddress, rowRole } from '../results/row-address';
+import { RowLookAlike } from '../results/row-look-alike';
+import { CopyButton, CopyableValue } from '../ui/copy-button';
 import { JsonToggle } from '../ui/json-view';
 import { StatusBadge } from '../ui/status-badge';
 import { AddressFormsView } from './address-forms-view';
@@ -17,7 +19,7 @@ import { BocView } from './boc-view';
 import { ExplorerLinks } from './explorer-links';
 import { AddressBookView, MetadataView } from './metadata-view';
 import { ServerText } from '../ui/server-text';
-import { useIsTestnet } from './use-is-testnet';
+import { useIsTestnet } from '../chain-status/use-is-testnet';
 import { DetailLabel } from '../labels/detail-label';
 import { WatchButton } from '../watch/watch-button';
 
@@ -47,19 +49,19 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
   const account = row.account;
   const status = statusDescription(row.status);
   const balance = balanceText(row);
-  const interfaces = account?.interfaces ?? row.book?.interfaces ?? [];
-  const isWallet = interfaces.some((name) => name.startsWith('wallet'));
   const metadata = outcome.metadata;
   const master = row.token?.jettonMaster;
-  const linkAddress = row.book?.user_friendly ?? row.raw;
+  const linkAddress = rowAddress(row, testnet);
+  const undeployed = undeployedKind(row.status);
 
   return (
     <div className="detail-body">
       <section className="detail-section">
         <p>
           <StatusBadge status={row.status} />{' '}
-          <span data-testid="status-description">{status.description}</span>
+          <span data-testid="status-description">{undeployed?.description ?? status.description}</span>
         </p>
+        <RowLookAlike row={row} long />
         <dl className="fields">
           <dt>Input</dt>
           <dd className="mono pre-wrap">
@@ -71,7 +73,13 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
           <dt>Balance</dt>
           <dd data-testid="detail-balance" title={balance.title}>
             {balance.real ? (
-              <CopyableValue value={balance.text.replace(/,/g, '')} label="Copy balance in TON" />
+              <span className="copyable">
+                <span className="copyable-text mono">{balance.text}</span>
+                <CopyButton
+                  value={`${formatNanotons(account?.balance ?? '').text} TON`}
+                  label="Copy balance in TON"
+                />
+              </span>
             ) : (
               <span className="muted">{balance.text}</span>
             )}
@@ -115,9 +123,7 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
         <h4>Address forms</h4>
         <AddressFormsView
           raw={row.raw}
-          hasCode={Boolean(account?.code_hash)}
-          isWallet={isWallet}
-          testnet={testnet}
+          display={{ testnet, given: row.requested.input, role: rowRole(row) }}
         />
         <ExplorerLinks address={linkAddress} testnet={testnet} />
       </section>
@@ -188,6 +194,16 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
   );
 }
 
+/** The account's address as every screen writes it. */
+function DetailTitle(props: { row: ResultRow }) {
+  const testnet = useIsTestnet();
+  return (
+    <h3 id="detail-title" className="mono" data-testid="detail-title">
+      {rowAddress(props.row, testnet)}
+    </h3>
+  );
+}
+
 /** The dialog; open while `row` is set. */
 export function AccountDetailDialog(props: {
   row: ResultRow | null;
@@ -215,9 +231,7 @@ export function AccountDetailDialog(props: {
       {row && (
         <>
           <header className="dialog-header">
-            <h3 id="detail-title" className="mono">
-              {row.book?.user_friendly ?? row.raw}
-            </h3>
+            <DetailTitle row={row} />
             {row.book?.domain && (
               <p>
                 <ServerText text={row.book.domain} label="Domain" max={120} />

@@ -1,5 +1,6 @@
-/** Every form of an account's address side by side, with the recommended one marked. */
-import { addressForms, recommendedForm } from '../../shared/address';
+/** Every form of an account's address side by side, with the one every screen shows marked. */
+import { addressForms } from '../../shared/address';
+import { displayFormKey, type AddressDisplayOptions } from '../../shared/format/address-display';
 import { CopyableValue } from '../ui/copy-button';
 
 const FORM_LABELS = [
@@ -10,24 +11,15 @@ const FORM_LABELS = [
   ['testnetNonBounceable', 'Non-bounceable (testnet)'],
 ] as const;
 
-/** The forms table. `hasCode`/`isWallet`/`testnet` choose the recommended form (shared rule). */
-export function AddressFormsView(props: {
-  raw: string;
-  hasCode: boolean;
-  isWallet: boolean;
-  testnet: boolean;
-}) {
+/** The forms table; `display` says how the app writes this account (the shared rule picks the form). */
+export function AddressFormsView(props: { raw: string; display: AddressDisplayOptions }) {
   let forms;
   try {
     forms = addressForms(props.raw);
   } catch {
     return <p className="muted">This address cannot be written in other forms.</p>;
   }
-  const recommended = recommendedForm(forms, {
-    hasCode: props.hasCode,
-    isWallet: props.isWallet,
-    testnet: props.testnet,
-  });
+  const recommended = forms[displayFormKey(props.raw, { ...props.display, raw: false })];
   return (
     <table className="kv-table" data-testid="address-forms">
       <caption className="visually-hidden">Address forms</caption>
@@ -39,7 +31,7 @@ export function AddressFormsView(props: {
             <tr key={key} data-form={key} data-recommended={isRecommended || undefined}>
               <th scope="row">
                 {label}
-                {isRecommended && <span className="badge badge-recommended">recommended</span>}
+                {isRecommended && <span className="badge badge-recommended">shown</span>}
               </th>
               <td>
                 <CopyableValue value={value} label={`Copy ${label.toLowerCase()} address`} />

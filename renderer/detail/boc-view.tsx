@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { bocSummary } from '../../shared/format/boc';
 import { CopyableValue } from '../ui/copy-button';
+import { formatCount } from '../../shared/format/locale-format';
 
 /** One BoC; `hash` is the indexer's own `code_hash`/`data_hash`, compared with what we compute. */
 export function BocView(props: {
@@ -43,7 +44,7 @@ export function BocView(props: {
         ) : summary && summary.ok ? (
           <>
             <dt>Size</dt>
-            <dd data-field="bytes">{summary.bytes.toLocaleString('en-US')} bytes</dd>
+            <dd data-field="bytes">{formatCount(summary.bytes)} bytes</dd>
             <dt>Cells</dt>
             <dd data-field="cells">{summary.cells}</dd>
             <dt>Root hash</dt>

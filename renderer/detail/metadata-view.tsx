@@ -29,7 +29,7 @@ export function AddressBookView(props: { entry: AddressBookEntry | null }) {
         )}
       </dd>
       <dt>Interfaces</dt>
-      <dd>
+      <dd data-field="interfaces">
         {entry.interfaces && entry.interfaces.length > 0 ? (
           <ServerText text={entry.interfaces.join(', ')} label="Interfaces" />
         ) : (

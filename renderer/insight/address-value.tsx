@@ -2,19 +2,13 @@
  * An address a contract returned (an owner, a jetton master, an admin…): its user-friendly form, a copy
  * button, and one click to look it up (which starts a new lookup of that account on the Accounts screen).
  */
-import { addressForms } from '../../shared/address';
+import { displayAddress } from '../../shared/format/address-display';
 import { useLookupActions } from '../lookup/lookup-context';
 import { CopyButton } from '../ui/copy-button';
 
-/** The friendly form a person would use for an account: bounceable for contracts, non-bounceable for wallets. */
+/** The form every screen writes the account in (shared/format/address-display.ts). */
 export function friendlyOf(raw: string, options: { wallet: boolean; testnet: boolean }): string {
-  try {
-    const forms = addressForms(raw);
-    if (options.testnet) return options.wallet ? forms.testnetNonBounceable : forms.testnetBounceable;
-    return options.wallet ? forms.nonBounceable : forms.bounceable;
-  } catch {
-    return raw;
-  }
+  return displayAddress(raw, { testnet: options.testnet, role: options.wallet ? 'wallet' : 'contract' });
 }
 
 /** One address with copy and look-up actions; `label` names it for screen readers ("owner"). */

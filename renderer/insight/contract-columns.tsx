@@ -10,6 +10,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { ResultRow } from '../results/result-rows';
 import type { ColumnSpec } from '../results/column-spec';
 import { useLookup } from '../lookup/lookup-context';
+import { useAddressDisplay } from '../lookup/use-address-display';
+import { MiddleText } from '../ui/middle-text';
 import { contractFieldText, type ContractField } from './contract-fields';
 import { currentInsightStore } from './insight-store';
 import { useInsightStore } from './use-insight';
@@ -47,9 +49,25 @@ function ContractCell(props: { row: ResultRow; field: ContractField }) {
       </span>
     );
   const text = contractFieldText(entry.inspected, field);
-  return text === undefined ? null : (
+  if (text === undefined) return null;
+  if (ADDRESS_FIELDS.has(field)) return <AddressField raw={text} field={field} />;
+  return (
     <span className="mono" title={text} data-contract-field={field}>
       {text}
+    </span>
+  );
+}
+
+/** Fields that hold an address: written as every screen writes it, the raw form in the title. */
+const ADDRESS_FIELDS: ReadonlySet<ContractField> = new Set(['jetton-owner', 'jetton-master']);
+
+/** An owner or master, by the one address rule (a master is a contract; an owner as the lookup knows it). */
+function AddressField(props: { raw: string; field: ContractField }) {
+  const show = useAddressDisplay();
+  const shown = show(props.raw, props.field === 'jetton-master' ? { role: 'contract' } : {});
+  return (
+    <span className="mono" data-contract-field={props.field}>
+      <MiddleText text={shown} title={`${shown}\n${props.raw}`} />
     </span>
   );
 }

@@ -11,6 +11,7 @@ import type { TokenContent } from '../../shared/contracts/token-content';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { CopyableValue } from '../ui/copy-button';
 import { AddressValue } from './address-value';
+import { SameKeyList } from './same-key-list';
 
 /** The details as a loose record (the union's fields, each optional). */
 type Details = Record<string, unknown>;
@@ -120,7 +121,7 @@ function OptionalAddress(props: { raw: unknown; label: string; wallet?: boolean;
 }
 
 /** Wallet fields. */
-function WalletFields(props: { d: Details; testnet: boolean }) {
+function WalletFields(props: { d: Details; testnet: boolean; raw: string }) {
   const { d } = props;
   return (
     <>
@@ -134,6 +135,11 @@ function WalletFields(props: { d: Details; testnet: boolean }) {
           '—'
         )}
       </Field>
+      {typeof d.public_key === 'string' && (
+        <Field name="Same key" testId="same-key-field">
+          <SameKeyList publicKey={d.public_key} raw={props.raw} testnet={props.testnet} />
+        </Field>
+      )}
       <Field name="Wallet id" testId="wallet-id">
         {text(d.wallet_id)}
       </Field>
@@ -291,7 +297,8 @@ export function DetailsView(props: { inspected: InspectedAccount; testnet: boole
   const d = props.inspected.details as Details;
   const kind = props.inspected.kind;
   let fields: ReactNode = null;
-  if ('seqno' in d || 'public_key' in d) fields = <WalletFields d={d} testnet={props.testnet} />;
+  if ('seqno' in d || 'public_key' in d)
+    fields = <WalletFields d={d} testnet={props.testnet} raw={props.inspected.address} />;
   else if ('total_supply' in d) fields = <JettonMasterFields d={d} testnet={props.testnet} />;
   else if ('balance' in d) fields = <JettonWalletFields d={d} testnet={props.testnet} />;
   else if ('next_item_index' in d) fields = <NftFields d={d} testnet={props.testnet} item={false} />;

@@ -1,5 +1,5 @@
 /**
- * The results table's "Label" column (group "Mine"): the user's private label with its "mine" mark, and
+ * The results table's "Label" column (group "Yours"): the user's private label with its "your label" mark, and
  * a button to set or change it in place. Its text is the label, so the filter finds rows by label.
  */
 import { useMemo, useState } from 'react';
@@ -42,7 +42,7 @@ export function labelColumn(labels: LabelIndex): ColumnSpec {
   return {
     id: 'label',
     label: 'Label',
-    group: 'Mine',
+    group: 'Yours',
     width: 170,
     minWidth: 80,
     defaultVisible: true,

@@ -15,11 +15,12 @@ import { outcomeOfLogEntry, requestedOfEntry } from '../lookup/lookup-log-link';
 import { LabelTag } from '../labels/label-tag';
 import { useLabels, type LabelIndex } from '../labels/use-labels';
 import { useNavigation } from '../ui/navigation';
-import { shorten } from '../ui/shorten';
+import { useAddressDisplay } from '../lookup/use-address-display';
 import { LogNotes, PinToggle } from './log-notes';
 import { LogStatus } from './log-status';
+import { formatCount, formatDateTime } from '../../shared/format/locale-format';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatCount(n);
 
 /** "1.2 MB" */
 function size(bytes: number): string {
@@ -47,7 +48,8 @@ function LogRow(props: {
     mutationFn: () => unwrap(bridge.deleteLookupLogEntry({ id: summary.id })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: LOOKUP_LOG_KEY }),
   });
-  const when = new Date(summary.createdAt).toLocaleString();
+  const when = formatDateTime(summary.createdAt);
+  const show = useAddressDisplay(false);
   const c = summary.counts;
   return (
     <li
@@ -64,13 +66,13 @@ function LogRow(props: {
       {!summary.damaged && <LogNotes summary={summary} />}
       {summary.firstAddresses && summary.firstAddresses.length > 0 && (
         <ul className="log-addresses" aria-label="First accounts of this lookup" data-testid="log-addresses">
-          {summary.firstAddresses.map((raw) => (
+          {summary.firstAddresses.map((raw, i) => (
             <li key={raw}>
               {labels.byRaw.has(raw) ? (
                 <LabelTag label={labels.byRaw.get(raw)} />
               ) : (
-                <span className="mono small" title={raw}>
-                  {shorten(raw, 8, 6)}
+                <span className="mono small" title={raw} data-testid="log-address">
+                  {show(raw, { given: summary.firstInputs?.[i] })}
                 </span>
               )}
             </li>
@@ -203,6 +205,7 @@ export function LogScreen() {
         s.note,
         s.profile.name,
         s.createdAt,
+        formatDateTime(when),
         when.toLocaleString(),
         when.toLocaleDateString(),
       ]
@@ -234,7 +237,7 @@ export function LogScreen() {
         );
         setStatus(
           saved.saved
-            ? `Saved the lookup of ${new Date(entry.createdAt).toLocaleString()}${saved.location ? ` to ${saved.location}` : ''}.`
+            ? `Saved the lookup of ${formatDateTime(entry.createdAt)}${saved.location ? ` to ${saved.location}` : ''}.`
             : 'Export cancelled; nothing was saved.',
         );
       }

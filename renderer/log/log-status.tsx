@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBridge } from '../bridge/bridge-context';
 import { LOOKUP_LOG_KEY } from '../lookup/lookup-context';
+import { formatDateTime } from '../../shared/format/locale-format';
 
 /** The query key of the log's status (under the log's key: whatever refreshes the list refreshes it). */
 export const LOG_STATUS_KEY = [...LOOKUP_LOG_KEY, 'status'] as const;
@@ -39,8 +40,8 @@ export function LogStatus() {
       {s.lastEviction && (
         <p className="banner banner-warning" role="status" data-testid="log-evicted">
           {s.lastEviction.count} older {s.lastEviction.count === 1 ? 'lookup was' : 'lookups were'} removed on{' '}
-          {new Date(s.lastEviction.at).toLocaleString()} to make room (the newest of them from{' '}
-          {new Date(s.lastEviction.newest).toLocaleString()}).
+          {formatDateTime(s.lastEviction.at)} to make room (the newest of them from{' '}
+          {formatDateTime(s.lastEviction.newest)}).
         </p>
       )}
     </>

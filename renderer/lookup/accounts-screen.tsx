@@ -10,8 +10,9 @@ import { useNavigation } from '../ui/navigation';
 import { useLookup, useLookupActions } from './lookup-context';
 import { LookupForm } from './lookup-form';
 import { answeredCount, type LookupOutcome } from './lookup-outcome';
+import { formatCount } from '../../shared/format/locale-format';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatCount(n);
 
 /** What the finished lookup left undone: failed batches (with the first reason) or a cancel. */
 function IncompleteNote(props: { outcome: LookupOutcome; onRetryFailed: () => void; busy: boolean }) {

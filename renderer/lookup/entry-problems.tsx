@@ -3,13 +3,14 @@
  * network, the duplicates (and what they repeat) and the words skipped as prose — each can be opened,
  * so nothing pasted is lost from view.
  */
+import { useMemo } from 'react';
 import type { AddressList, AddressListEntry, AddressListOptions, AddressNetwork } from '../../shared/address';
-import { describeEntryError, describeNetworkMismatch } from '../../shared/address';
+import { describeEntryError, describeNetworkMismatch, typoCorrections } from '../../shared/address';
+import { formatCount } from '../../shared/format/locale-format';
 
 const SHOWN = 100;
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** How the paste box reads its text: as a message (words skipped), for the profile's network. */
 export function pasteBoxReading(network: AddressNetwork): AddressListOptions {
@@ -49,9 +50,72 @@ function EntryList<T extends { line: number; column: number }>(props: {
   );
 }
 
-/** Lists of problems below the Addresses box. */
-export function EntryProblems(props: { list: AddressList }) {
-  const { invalid, duplicates, skipped, otherNetwork, summary } = props.list;
+/** Punctuation a message puts around an address (`“UQ…,”`): not part of what is corrected. */
+const AROUND = /^[\s"'“”‘’«»()[\]<>.,;!?]+|[\s"'“”‘’«»()[\]<>.,;!?]+$/gu;
+
+/** The address part of an invalid entry, and where it starts within the entry. */
+export function correctable(entry: AddressListEntry): { text: string; offset: number } {
+  const text = entry.input.replace(AROUND, '');
+  return { text, offset: entry.input.indexOf(text) };
+}
+
+/** A correction chosen for an entry: replace `from` (at the entry's line and column + offset) with `to`. */
+export interface ChosenCorrection {
+  readonly entry: AddressListEntry;
+  readonly from: string;
+  readonly offset: number;
+  readonly to: string;
+}
+
+/** One invalid entry, with the valid addresses one edit away as one-click corrections. */
+function InvalidEntry(props: { entry: AddressListEntry; onCorrect?: (c: ChosenCorrection) => void }) {
+  const { entry, onCorrect } = props;
+  const part = useMemo(() => correctable(entry), [entry]);
+  const corrections = useMemo(() => (onCorrect ? typoCorrections(part.text, 3) : []), [part, onCorrect]);
+  return (
+    <li
+      data-line={entry.line}
+      data-column={entry.column}
+      data-reason={entry.reason}
+      data-testid="invalid-entry"
+    >
+      {describeEntryError(entry)}
+      {corrections.length > 0 && (
+        <span className="corrections" data-testid="corrections">
+          {' '}
+          Did you mean:{' '}
+          {corrections.map((c) => (
+            <button
+              key={c.address}
+              type="button"
+              className="link-button mono correction"
+              title={c.change}
+              aria-label={`Replace it with ${c.address} (${c.change})`}
+              onClick={() => onCorrect?.({ entry, from: part.text, offset: part.offset, to: c.address })}
+              data-testid="correction"
+            >
+              {c.address}
+            </button>
+          ))}
+        </span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Lists of problems below the Addresses box. `onCorrect` offers corrections of mistyped addresses;
+ * `invalidOnly` shows just the invalid entries (the folded box keeps them in view after a lookup).
+ */
+export function EntryProblems(props: {
+  list: AddressList;
+  onCorrect?: (correction: ChosenCorrection) => void;
+  invalidOnly?: boolean;
+}) {
+  const { invalid, summary } = props.list;
+  const duplicates = props.invalidOnly ? [] : props.list.duplicates;
+  const skipped = props.invalidOnly ? [] : props.list.skipped;
+  const otherNetwork = props.invalidOnly ? [] : props.list.otherNetwork;
   if (invalid.length === 0 && duplicates.length === 0 && skipped.length === 0 && otherNetwork.length === 0)
     return null;
   const other = summary.network === 'testnet' ? 'Mainnet' : 'Testnet';
@@ -60,13 +124,15 @@ export function EntryProblems(props: { list: AddressList }) {
     <div className="entry-problems">
       {invalid.length > 0 && (
         <section aria-labelledby="invalid-heading" data-testid="invalid-entries">
-          <h4 id="invalid-heading">Invalid entries ({invalid.length})</h4>
-          <EntryList
-            items={invalid}
-            keyOf={byIndex}
-            text={describeEntryError}
-            data={(entry) => ({ 'data-reason': entry.reason })}
-          />
+          <h4 id="invalid-heading">
+            Invalid entries ({invalid.length}){props.invalidOnly ? ' — not looked up' : ''}
+          </h4>
+          <ul className="entry-list">
+            {invalid.slice(0, SHOWN).map((entry) => (
+              <InvalidEntry key={entry.index} entry={entry} onCorrect={props.onCorrect} />
+            ))}
+          </ul>
+          {invalid.length > SHOWN && <p className="muted">…and {invalid.length - SHOWN} more.</p>}
         </section>
       )}
       {otherNetwork.length > 0 && (
@@ -106,4 +172,27 @@ export function EntryProblems(props: { list: AddressList }) {
       )}
     </div>
   );
+}
+
+/** `text` with a chosen correction applied where its entry stands (line and column, in code points). */
+export function applyCorrection(text: string, correction: ChosenCorrection): string {
+  const { entry, from, offset, to } = correction;
+  let index = 0;
+  for (let line = 1; line < entry.line && index >= 0; line++) {
+    const next = text.slice(index).search(/\r\n|\r|\n/);
+    if (next < 0) {
+      index = -1;
+      break;
+    }
+    index += next + (text.startsWith('\r\n', index + next) ? 2 : 1);
+  }
+  if (index >= 0) {
+    // Columns count code points: step over them one by one.
+    for (let column = 1; column < entry.column; column++) index += text.codePointAt(index)! > 0xffff ? 2 : 1;
+    const at = index + offset;
+    if (text.startsWith(from, at)) return text.slice(0, at) + to + text.slice(at + from.length);
+  }
+  // The text moved on since it was parsed: replace the first occurrence, if any.
+  const first = text.indexOf(from);
+  return first < 0 ? text : text.slice(0, first) + to + text.slice(first + from.length);
 }

@@ -4,6 +4,7 @@
  * render and is no use to read. "Edit as text" puts the list in the box; "Clear" empties it.
  */
 import { useMemo, type DragEvent } from 'react';
+import { formatCount } from '../../shared/format/locale-format';
 
 /** Above this many lines a loaded file is shown as a card. */
 export const FILE_CARD_LINES = 1000;
@@ -67,7 +68,7 @@ export function FileCard(props: {
       <p className="file-card-title">
         <strong data-testid="file-card-name">{file.name}</strong>{' '}
         <span className="muted">
-          · {lines.toLocaleString('en-US')} lines · {size(file.bytes)}
+          · {formatCount(lines)} lines · {size(file.bytes)}
         </span>
       </p>
       <pre className="file-card-preview mono" data-testid="file-card-preview">

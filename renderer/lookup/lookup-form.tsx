@@ -7,6 +7,7 @@
  * only the valid ones.
  */
 import {
+  useCallback,
   useDeferredValue,
   useId,
   useMemo,
@@ -16,22 +17,38 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { parseAddressList } from '../../shared/address';
-import { useIsTestnet } from '../detail/use-is-testnet';
+import { useIsTestnet } from '../chain-status/use-is-testnet';
 import { useSettings } from '../settings/use-settings';
-import { EntryProblems, pasteBoxReading, summaryExtras } from './entry-problems';
+import {
+  applyCorrection,
+  EntryProblems,
+  pasteBoxReading,
+  summaryExtras,
+  type ChosenCorrection,
+} from './entry-problems';
 import { FileCard, isBigFile, type LoadedFile } from './file-card';
 import { LookupProgress } from './lookup-progress';
 import { useLookup, useLookupActions } from './lookup-context';
 import { readTextFile } from './read-text-file';
 import { requestedAccounts } from './requested-accounts';
+import { formatCount } from '../../shared/format/locale-format';
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The first non-empty line of the box, for its folded summary. */
 function firstLine(text: string): string {
   const line = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
   return line.length > 80 ? `${line.slice(0, 80)}…` : line;
+}
+
+/** Focuses the results' first row (scrolled into view first: the table renders only the rows in view). */
+function focusFirstRow(): void {
+  const scroll = document.querySelector<HTMLElement>('[data-testid="results-table"]');
+  if (!scroll) return;
+  scroll.scrollTop = 0;
+  requestAnimationFrame(() =>
+    scroll.querySelector<HTMLElement>('[data-testid="result-row"][data-row-position="0"]')?.focus(),
+  );
 }
 
 /** Above this many accounts, code and data are left out unless the user asks for them. */
@@ -40,6 +57,7 @@ const LARGE_LOOKUP = 1000;
 /** The lookup form; `live: false` while its screen is hidden (the running lookup does not re-render it then). */
 export function LookupForm(props: { live: boolean }) {
   const pending = useLookup((state) => state.running !== null, props.live);
+  const hasResults = useLookup((state) => (state.current ?? state.last) !== null, props.live);
   const actions = useLookupActions();
   const settings = useSettings().data;
   const [text, setText] = useState('');
@@ -58,6 +76,11 @@ export function LookupForm(props: { live: boolean }) {
   const textArea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const summaryId = useId();
+  // A correction replaces the mistyped address where it stands; the box is parsed again as typed.
+  const onCorrect = useCallback(
+    (correction: ChosenCorrection) => setText((current) => applyCorrection(current, correction)),
+    [],
+  );
 
   // A lookup started elsewhere (a log entry opened or re-run, the favourites) puts its inputs in the
   // box, so what is shown can be edited and looked up again. Adjusted during render, not in an effect.
@@ -82,7 +105,7 @@ export function LookupForm(props: { live: boolean }) {
       setFile(
         isBigFile(restored)
           ? {
-              name: `${inputs.length.toLocaleString('en-US')} addresses of the lookup shown`,
+              name: `${formatCount(inputs.length)} addresses of the lookup shown`,
               bytes: restored.length,
             }
           : null,
@@ -213,6 +236,19 @@ export function LookupForm(props: { live: boolean }) {
           data-testid="addresses-input"
         />
       )}
+      {hasResults && (
+        <a
+          href="#results-table"
+          className="skip-link"
+          onClick={(event) => {
+            event.preventDefault();
+            focusFirstRow();
+          }}
+          data-testid="skip-to-results"
+        >
+          Skip to the first result
+        </a>
+      )}
       <p
         id={summaryId}
         className="summary"
@@ -237,7 +273,8 @@ export function LookupForm(props: { live: boolean }) {
           {fileNote}
         </p>
       )}
-      {!folded && <EntryProblems list={list} />}
+      {/* Folded after a lookup, the invalid entries stay in view: they were not looked up. */}
+      <EntryProblems list={list} onCorrect={onCorrect} invalidOnly={folded} />
 
       <div className="toolbar">
         <label className="switch">
@@ -277,8 +314,8 @@ export function LookupForm(props: { live: boolean }) {
       </div>
       {bigLookup && includeBoc === null && (
         <p className="muted small" data-testid="boc-left-out">
-          Code and data are left out for lookups of more than {LARGE_LOOKUP.toLocaleString('en-US')} accounts;
-          switch them on to include them.
+          Code and data are left out for lookups of more than {formatCount(LARGE_LOOKUP)} accounts; switch
+          them on to include them.
         </p>
       )}
       <LookupProgress live={props.live} />

@@ -8,8 +8,9 @@ import type { RetryEvent } from '../../shared/bulk';
 import { bulkProgressText } from '../../shared/format/progress-text';
 import { retryWaitText, waitSecondsLeft } from '../../shared/format/retry-wait';
 import { useLookup, useLookupActions } from './lookup-context';
+import { formatCount } from '../../shared/format/locale-format';
 
-const count = new Intl.NumberFormat('en-US');
+const count = { format: (n: number) => formatCount(n) };
 
 /**
  * A wait before a retry, counted down each second ("waiting 42 s: the indexer said 429 Too Many

@@ -3,6 +3,7 @@
  * there) and a not-found address has nothing at all; neither is ever shown as "0 TON".
  */
 import { formatNanotons } from '../../shared/format/amounts';
+import { displayAmountOptions } from '../../shared/format/locale-format';
 import type { ResultRow } from './result-rows';
 
 /** Text, whether it is a real balance, and a title explaining the other cases. */
@@ -24,7 +25,7 @@ export function balanceText(row: ResultRow): { text: string; real: boolean; titl
     };
   }
   if (row.account.balance === null) return { text: '—', real: false, title: 'The indexer sent no balance.' };
-  const amount = formatNanotons(row.account.balance, { grouping: true });
+  const amount = formatNanotons(row.account.balance, displayAmountOptions());
   if (!amount.valid) return { text: '—', real: false, title: `Unreadable balance "${row.account.balance}".` };
   return {
     text: `${amount.text} TON`,

@@ -12,7 +12,7 @@ export interface ColumnSpec {
   readonly id: string;
   /** Header text. */
   readonly label: string;
-  /** Which group the picker lists it under, e.g. "Account", "Contract", "Tokens", "Mine". */
+  /** Which group the picker lists it under, e.g. "Account", "Contract", "Tokens", "Yours". */
   readonly group: string;
   /** Width in px before the user resizes it. */
   readonly width: number;

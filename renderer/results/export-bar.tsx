@@ -4,6 +4,7 @@
  * a spreadsheet. The files are built by shared/export, so the CLI's `--csv` writes the same columns.
  */
 import { useState } from 'react';
+import { accountAnnotator } from '../../shared/contracts/account-annotation';
 import type { ExportRecord } from '../../shared/export';
 import { indexerNetwork, type IndexerNetwork } from '../../shared/settings/network';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
@@ -12,6 +13,7 @@ import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
 import { copyText } from '../ui/copy-button';
 import type { ColumnSpec } from './column-spec';
 import type { ResultRow } from './result-rows';
+import { formatCount } from '../../shared/format/locale-format';
 
 /** The network of an outcome: the indexer's own `global_id` when known, else the profile (one rule with the CLI). */
 export function networkOf(outcome: LookupOutcome): IndexerNetwork {
@@ -26,12 +28,15 @@ const exportModule = () => import('../../shared/export');
 async function recordsOf(outcome: LookupOutcome, rows: readonly ResultRow[]): Promise<ExportRecord[]> {
   const { exportRecords } = await exportModule();
   const pending = new Set(rows.filter((r) => r.status === 'pending').map((r) => r.raw));
+  const result = resultOf(outcome);
+  const network = networkOf(outcome);
   return exportRecords({
     accounts: rows.map((r) => ({ raw: r.raw, input: r.requested.input })),
-    result: resultOf(outcome),
-    network: networkOf(outcome),
+    result,
+    network,
     failed: new Set(outcome.failed.keys()),
     pending,
+    annotate: accountAnnotator(result, network),
   });
 }
 
@@ -51,9 +56,7 @@ export function ExportBar(props: {
   const [busy, setBusy] = useState(false);
   const chosen = selected.size > 0 ? rows.filter((r) => selected.has(r.raw)) : rows;
   const what =
-    selected.size > 0
-      ? `${chosen.length.toLocaleString('en-US')} selected`
-      : `${chosen.length.toLocaleString('en-US')} shown`;
+    selected.size > 0 ? `${formatCount(chosen.length)} selected` : `${formatCount(chosen.length)} shown`;
 
   const run = async (format: Format) => {
     setBusy(true);
@@ -71,7 +74,7 @@ export function ExportBar(props: {
         const ok = await copyText(toTsv(records, extra));
         setStatus(
           ok
-            ? `Copied ${records.length.toLocaleString('en-US')} rows as tab-separated text.`
+            ? `Copied ${formatCount(records.length)} rows as tab-separated text.`
             : 'The clipboard refused the copy.',
         );
         return;
@@ -92,7 +95,7 @@ export function ExportBar(props: {
       );
       setStatus(
         saved.saved
-          ? `Exported ${records.length.toLocaleString('en-US')} rows as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.`
+          ? `Exported ${formatCount(records.length)} rows as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.`
           : 'Export cancelled; nothing was saved.',
       );
     } catch (thrown) {

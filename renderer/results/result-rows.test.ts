@@ -3,7 +3,10 @@ import { accountLookupSchema } from '../../shared/api/account-states';
 import { finishedOutcome } from '../lookup/finished-outcome';
 import type { RequestedAccount } from '../lookup/lookup-outcome';
 import { balanceText } from './balance-text';
+import { addressForms } from '../../shared/address';
 import { buildRows, visibleRows } from './result-rows';
+import { rowAddress } from './row-address';
+import { rowLookAlike } from './row-look-alike';
 import { RowBuilder } from './row-builder';
 import { tokenLabel } from '../../shared/format/token-summary';
 
@@ -231,5 +234,37 @@ describe('visibleRows', () => {
     expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', 'tether').map((r) => r.raw)).toEqual([
       JETTON_WALLET,
     ]);
+  });
+});
+
+describe('one account, one spelling (issue 16)', () => {
+  const rows = outcome.rows;
+
+  it('finds a row by any form of its address (the EQ form of a pasted UQ wallet)', () => {
+    const forms = addressForms(OWNER);
+    for (const query of [forms.bounceable, forms.nonBounceable, forms.testnetBounceable, OWNER.toLowerCase()])
+      expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', query).map((r) => r.raw)).toEqual([
+        OWNER,
+      ]);
+  });
+
+  it('writes every row, found or not, in the form the user gave, else by its role', () => {
+    const byRaw = new Map(rows.map((r) => [r.raw, r]));
+    // Pasted as UQ…: shown as UQ….
+    expect(rowAddress(byRaw.get(OWNER)!, false)).toBe('UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt');
+    // Not found, pasted raw: the address asked for, non-bounceable (no code), never "—".
+    expect(rowAddress(byRaw.get(UNKNOWN)!, false)).toBe(addressForms(UNKNOWN).nonBounceable);
+    // A jetton wallet pasted raw: a contract, bounceable.
+    expect(rowAddress(byRaw.get(JETTON_WALLET)!, false)).toBe(
+      'EQCfJ619tsWMv-JMA741dmIJ3KApK7fkVIL4tZEvoRvzAGpu',
+    );
+  });
+
+  it('marks a jetton wallet of a token named like USD₮ by its master, not its name', () => {
+    const wallet = rows.find((r) => r.raw === JETTON_WALLET)!;
+    // Its master is the real USD₮ master: not a look-alike.
+    expect(rowLookAlike(wallet, false)).toBeNull();
+    const fake = { ...wallet, token: { ...wallet.token!, jettonMaster: UNKNOWN } };
+    expect(rowLookAlike(fake, false)?.claims).toBe('USD₮');
   });
 });

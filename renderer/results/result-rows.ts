@@ -11,6 +11,7 @@ import type {
   Metadata,
 } from '../../shared/api/account-states';
 import type { AppErrorInfo } from '../../shared/errors';
+import { addressQueryRaw } from '../../shared/format/address-display';
 import { compareDecimalText } from '../../shared/format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import { identifyContract, type Identification } from '../../shared/contracts/identify';
@@ -198,6 +199,8 @@ export function visibleRows(
   quick: QuickFilters = {},
 ): readonly ResultRow[] {
   const needle = text.trim().toLowerCase();
+  // A whole address in any form finds its row, whatever form was pasted (EQ… finds a UQ… row).
+  const queryRaw = addressQueryRaw(text);
   const { kind, scam, only, moreText } = quick;
   // The rows are in input order already: 100,000 of them are not copied and sorted for nothing.
   if (status === 'all' && needle === '' && !kind && !scam && !only && isInputOrder(sort)) return rows;
@@ -209,6 +212,7 @@ export function visibleRows(
     if (only && !only.has(row.raw)) return false;
     return (
       needle === '' ||
+      row.raw === queryRaw ||
       row.searchText.includes(needle) ||
       (moreText?.(row)?.toLowerCase().includes(needle) ?? false)
     );

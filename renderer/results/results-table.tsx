@@ -15,6 +15,7 @@ import {
   type RefObject,
 } from 'react';
 import { formatNanotons } from '../../shared/format/amounts';
+import { displayAmountOptions, localizeDecimal } from '../../shared/format/locale-format';
 import type { AccountChange, Change } from '../../shared/lookup-log/lookup-diff';
 import { ColumnResizer } from './column-resizer';
 import { STICKY_COLUMNS, type ShownColumn } from './column-registry';
@@ -33,9 +34,9 @@ const CHANGE_FIELDS: Record<
   string,
   { field: 'status' | 'balance' | 'lastTransaction' | 'jettonBalance'; show: (value: string) => string }
 > = {
-  token: { field: 'jettonBalance', show: (v) => v },
+  token: { field: 'jettonBalance', show: (v) => localizeDecimal(v) },
   status: { field: 'status', show: (v) => v },
-  balance: { field: 'balance', show: (v) => `${formatNanotons(v, { grouping: true }).text} TON` },
+  balance: { field: 'balance', show: (v) => `${formatNanotons(v, displayAmountOptions()).text} TON` },
   'last-tx': { field: 'lastTransaction', show: (v) => `lt ${v}` },
 };
 
@@ -244,6 +245,7 @@ export function ResultsTable(props: {
       className="results-scroll"
       style={{ ...gridStyle, height }}
       role="table"
+      id="results-table"
       aria-label="Lookup results"
       aria-rowcount={rows.length + 1}
       data-testid="results-table"

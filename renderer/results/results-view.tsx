@@ -2,7 +2,7 @@
  * The results area: status and text filters, the row count, the table, and the detail dialog. The rows
  * come built (once per batch, by the lookup store); here they are only filtered and sorted for view.
  */
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { diffLookups } from '../../shared/lookup-log/lookup-diff';
 import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
@@ -15,6 +15,7 @@ import { statusRank, visibleRows, type ResultRow, type SortState, type StatusFil
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
 import { useColumnChoice } from './use-column-choice';
+import { formatDateTime } from '../../shared/format/locale-format';
 
 const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
@@ -40,6 +41,11 @@ function summaryOf(counts: ReadonlyMap<string, number>): string {
 
 const NO_EXTRA: readonly ColumnSpec[] = [];
 
+/** The order rows come in: as pasted. */
+const INPUT_ORDER: SortState = { key: 'index', direction: 'asc' };
+const inInputOrder = (sort: SortState) =>
+  (sort.key === 'index' || sort.key === 'input') && sort.direction === 'asc';
+
 /** The kinds present among the rows, for the kind quick filter. */
 function kindsOf(rows: readonly ResultRow[]): ContractKind[] {
   const kinds = new Set<ContractKind>();
@@ -61,7 +67,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
   const columns = useMemo(() => allColumns(extras), [extras]);
   const { choice, toggle: toggleColumn, reset: resetColumns, resize } = useColumnChoice(columns);
   const shownCols = shownColumns(columns, choice);
-  const [sort, setSort] = useState<SortState>({ key: 'index', direction: 'asc' });
+  const [sort, setSort] = useState<SortState>(INPUT_ORDER);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [kind, setKind] = useState('');
   const [scamOnly, setScamOnly] = useState(false);
@@ -103,8 +109,21 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
     raws: new Set(),
   });
 
-  // A different lookup starts with nothing selected (the same one streaming in keeps the selection).
+  // A different lookup starts with nothing selected (the same one streaming in keeps the selection)
+  // and in input order: a sort chosen for one lookup never silently carries over to the next.
   const requestId = outcome.request.requestId;
+  const [sortedFor, setSortedFor] = useState(requestId);
+  if (sortedFor !== requestId) {
+    setSortedFor(requestId);
+    if (!inInputOrder(sort)) setSort(INPUT_ORDER);
+  }
+  // A new lookup moves focus to its summary (the paste box folds away under it), never to the page.
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[data-testid="lookup-form"]'))
+      summaryRef.current?.focus();
+  }, [requestId]);
   const selected = selection.requestId === requestId ? selection.raws : NOTHING_SELECTED;
   const setSelected = (change: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
     setSelection((current) => ({
@@ -136,12 +155,10 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
     <section className="results" aria-labelledby="results-heading" data-testid="results">
       <div className="results-toolbar">
         <h3 id="results-heading">Results</h3>
-        <p className="muted" data-testid="results-summary">
+        <p className="muted" data-testid="results-summary" tabIndex={-1} ref={summaryRef}>
           {rows.length} requested · {summaryOf(statusCounts)}
           {outcome.request.includeBoc ? '' : ' · code and data not included'}
-          {outcome.fromLog
-            ? ` · from the lookup log, ${new Date(outcome.fromLog.createdAt).toLocaleString()}`
-            : ''}
+          {outcome.fromLog ? ` · from the lookup log, ${formatDateTime(outcome.fromLog.createdAt)}` : ''}
         </p>
         <span className="muted" role="status" data-testid="shown-count">
           Showing {shown.length} of {rows.length}
@@ -149,7 +166,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
         {baseline && (
           <p className="muted small" data-testid="changes-summary" data-changed={changes?.size ?? 0}>
             {changes?.size ?? 0} {changes?.size === 1 ? 'account' : 'accounts'} changed since the lookup of{' '}
-            {new Date(baseline.createdAt).toLocaleString()} (highlighted)
+            {formatDateTime(baseline.createdAt)} (highlighted)
           </p>
         )}
       </div>
@@ -209,6 +226,14 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
             data-testid="text-filter"
           />
         </label>
+        {!inInputOrder(sort) && (
+          <span className="sort-choice" data-testid="sort-choice">
+            Sorted by {sortSpec?.label ?? sort.key}, {sort.direction === 'asc' ? 'ascending' : 'descending'}{' '}
+            <button type="button" onClick={() => setSort(INPUT_ORDER)} data-testid="sort-reset">
+              Input order
+            </button>
+          </span>
+        )}
         <ColumnPicker
           columns={columns}
           shown={new Set(shownCols.map((c) => c.spec.id))}

@@ -1,6 +1,11 @@
 /** Add or edit a custom network profile (name and base URL), validated with the shared schema. */
 import { useId, useState } from 'react';
-import { baseUrlSchema, SETTINGS_LIMITS, type PublicProfile } from '../../shared/settings/settings-schema';
+import {
+  baseUrlSchema,
+  profileNameSchema,
+  SETTINGS_LIMITS,
+  type PublicProfile,
+} from '../../shared/settings/settings-schema';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { PlainHttpKeyNote } from './plain-http-key-note';
@@ -12,6 +17,7 @@ export function ProfileForm(props: { profile?: PublicProfile; onDone?: () => voi
   const [name, setName] = useState(profile?.name ?? '');
   const [baseUrl, setBaseUrl] = useState(profile?.baseUrl ?? '');
   const [urlError, setUrlError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
   const save = useSettingsMutation('saveProfile');
   const id = useId();
 
@@ -21,14 +27,17 @@ export function ProfileForm(props: { profile?: PublicProfile; onDone?: () => voi
       data-testid={profile ? `edit-profile-${profile.id}` : 'add-profile'}
       onSubmit={(e) => {
         e.preventDefault();
+        const checkedName = profileNameSchema.safeParse(name);
+        setNameError(checkedName.success ? null : (checkedName.error.issues[0]?.message ?? 'Enter a name.'));
         const url = baseUrlSchema.safeParse(baseUrl);
         if (!url.success) {
           setUrlError(url.error.issues[0]?.message ?? 'Enter a full http(s) URL.');
           return;
         }
         setUrlError(null);
+        if (!checkedName.success) return;
         save.mutate(
-          { ...(profile ? { id: profile.id } : {}), name: name.trim(), baseUrl: url.data },
+          { ...(profile ? { id: profile.id } : {}), name: checkedName.data, baseUrl: url.data },
           {
             onSuccess: () => {
               if (!profile) {
@@ -48,9 +57,16 @@ export function ProfileForm(props: { profile?: PublicProfile; onDone?: () => voi
           value={name}
           required
           maxLength={SETTINGS_LIMITS.profileName.max}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
           onChange={(e) => setName(e.target.value)}
         />
       </div>
+      {nameError && (
+        <p id={`${id}-name-error`} className="error-text" role="alert" data-testid="profile-name-error">
+          {nameError}
+        </p>
+      )}
       <div className="form-row">
         <label htmlFor={`${id}-url`}>Indexer base URL</label>
         <input

@@ -12,6 +12,7 @@ import { PreferencesForm } from './preferences-form';
 import { ProfileForm } from './profile-form';
 import { RequestLimitsField } from './request-limits-field';
 import { TestConnection } from './test-connection';
+import { IsolatedText } from '../ui/server-text';
 import { useSettings, useSettingsMutation } from './use-settings';
 
 /** The profiles with their controls. */
@@ -44,7 +45,10 @@ function Profiles(props: { settings: PublicSettings }) {
                 onChange={() => setActive.mutate({ id: profile.id })}
               />
               <span>
-                <strong>{profile.name}</strong> <span className="mono muted">{profile.baseUrl}</span>
+                <strong>
+                  <IsolatedText text={profile.name} />
+                </strong>{' '}
+                <span className="mono muted">{profile.baseUrl}</span>
                 {profile.builtIn && <span className="badge badge-neutral">built in</span>}
               </span>
             </label>

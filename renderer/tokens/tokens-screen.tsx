@@ -8,9 +8,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { parseAddressList } from '../../shared/address';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
+import { formatCount } from '../../shared/format/locale-format';
 import { tokensToCsv } from '../../shared/contracts/tokens-output';
 import { unwrap, useBridge } from '../bridge/bridge-context';
-import { useIsTestnet } from '../detail/use-is-testnet';
+import { useIsTestnet } from '../chain-status/use-is-testnet';
 import { useLookup } from '../lookup/lookup-context';
 import { startTokensRun, type TokensRunState } from './tokens-run';
 import { TokensTable } from './tokens-table';
@@ -40,6 +41,10 @@ export default function TokensScreen() {
   useEffect(() => () => cancel.current?.(), []);
 
   const owners = useMemo(() => parseAddressList(ownersText), [ownersText]);
+  const given = useMemo(
+    () => new Map(owners.entries.flatMap((e) => (e.address ? [[e.address.raw, e.input] as const] : []))),
+    [owners],
+  );
   const masters = useMemo(() => parseAddressList(mastersText), [mastersText]);
   const running = run?.state === 'running';
 
@@ -158,8 +163,8 @@ export default function TokensScreen() {
       {saved && <p role="status">{saved}</p>}
       {run && (
         <div data-testid="tokens-progress" data-state={run.state} role="status">
-          <progress max={run.owners} value={run.done} aria-label="Owners done" />{' '}
-          {run.done.toLocaleString('en-US')} of {run.owners.toLocaleString('en-US')} owners
+          <progress max={run.owners} value={run.done} aria-label="Owners done" /> {formatCount(run.done)} of{' '}
+          {formatCount(run.owners)} owners
           {run.state === 'cancelled' && ' — cancelled; the rows done are kept'}
           {run.state === 'complete' && ' — done'}
         </div>
@@ -180,7 +185,7 @@ export default function TokensScreen() {
             ))}
         </ul>
       )}
-      {run && run.rows.length > 0 && <TokensTable rows={run.rows} jettons={run.jettons} />}
+      {run && run.rows.length > 0 && <TokensTable rows={run.rows} jettons={run.jettons} given={given} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useMemo, useRef } from 'react';
 import type { TokensJetton } from '../../shared/bridge/api/insight-api';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
+import { useAddressDisplay } from '../lookup/use-address-display';
 import { shorten } from '../ui/shorten';
 
 const ROW_HEIGHT = 32;
@@ -24,8 +25,14 @@ function byOwner(rows: readonly TokenRow[]): { owner: string; cells: Map<string,
 }
 
 /** The grid. */
-export function TokensTable(props: { rows: readonly TokenRow[]; jettons: readonly TokensJetton[] }) {
+export function TokensTable(props: {
+  rows: readonly TokenRow[];
+  jettons: readonly TokensJetton[];
+  /** Raw → what the user typed for that owner (the form it is shown in). */
+  given?: ReadonlyMap<string, string>;
+}) {
   const owners = useMemo(() => byOwner(props.rows), [props.rows]);
+  const show = useAddressDisplay();
   const parent = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
   const virtualizer = useVirtualizer({
@@ -82,8 +89,8 @@ export function TokensTable(props: { rows: readonly TokenRow[]; jettons: readonl
                   transform: `translateY(${item.start}px)`,
                 }}
               >
-                <span role="cell" className="mono" title={owner}>
-                  {owner}
+                <span role="cell" className="mono" title={owner} data-testid="tokens-owner">
+                  {show(owner, { given: props.given?.get(owner) })}
                 </span>
                 {props.jettons.map((j) => {
                   const row = cells.get(j.master);

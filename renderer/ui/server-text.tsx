@@ -8,13 +8,14 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { checkTextSafety, shortenText, visibleText } from '../../shared/format/text-safety';
 import { CopyButton } from './copy-button';
+import { formatCount } from '../../shared/format/locale-format';
 
 /** Characters shown inline by default. */
 export const SERVER_TEXT_MAX = 200;
 /** Characters per page of the "Show whole" view. */
 export const WHOLE_PAGE_CHARS = 50_000;
 
-const count = new Intl.NumberFormat('en-US');
+const count = { format: (n: number) => formatCount(n) };
 
 /** The warning marker: a sign with the sentence as its accessible name and tooltip. */
 export function TextWarning(props: { warning: string }) {
@@ -31,11 +32,14 @@ export function TextWarning(props: { warning: string }) {
   );
 }
 
-/** `text` with its concealing characters as visible markers, isolated. */
-function Isolated(props: { text: string }) {
+/**
+ * `text` with its concealing characters as visible markers (`RLO`, `U+00AD`), isolated: also the user's
+ * own names saved before such characters were refused (a label, a profile name).
+ */
+export function IsolatedText(props: { text: string; className?: string; testId?: string }) {
   const pieces = useMemo(() => visibleText(props.text), [props.text]);
   return (
-    <bdi className="server-text-value" data-testid="server-text-value">
+    <bdi className={props.className} data-testid={props.testId}>
       {pieces.map((piece, i) =>
         piece.kind === 'text' ? (
           piece.text
@@ -118,7 +122,7 @@ export function ServerText(props: { text: string; label: string; max?: number; c
   return (
     <span className="server-text" data-testid="server-text" data-cut={cut} data-length={text.length}>
       {safety.warning && <TextWarning warning={safety.warning} />}
-      <Isolated text={shown} />
+      <IsolatedText text={shown} className="server-text-value" testId="server-text-value" />
       {cut && (
         <>
           <span className="muted small"> … {count.format(text.length - shown.length)} more characters </span>

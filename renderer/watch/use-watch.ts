@@ -55,11 +55,19 @@ export function useWatchChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: WatchChangeRequest) => {
-      if (change.kind === 'watch') await unwrap(bridge.watchAddress({ address: change.address }));
-      else if (change.kind === 'unwatch') await unwrap(bridge.unwatchAddress({ address: change.address }));
+      if (change.kind === 'watch') {
+        await unwrap(bridge.watchAddress({ address: change.address }));
+        // A new address is checked at once, not one interval later; a failed check is the status's to
+        // tell (the address is watched either way), so its answer is not unwrapped here.
+        await bridge.checkWatchNow();
+      } else if (change.kind === 'unwatch') await unwrap(bridge.unwatchAddress({ address: change.address }));
       else if (change.kind === 'settings') await unwrap(bridge.setWatchSettings(change.settings));
       else await unwrap(bridge.checkWatchNow());
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WATCH_KEY }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: WATCH_KEY }),
+        queryClient.invalidateQueries({ queryKey: WATCH_STATUS_KEY }),
+      ]),
   });
 }

@@ -3,6 +3,7 @@ import { changePhrase } from '../../shared/watch/watch-notice';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { useWatchHistory } from './use-watch';
+import { formatDateTime } from '../../shared/format/locale-format';
 
 /** The history of `raw`. */
 export function WatchHistory(props: { raw: string }) {
@@ -16,7 +17,7 @@ export function WatchHistory(props: { raw: string }) {
     <ol className="watch-history" data-testid="watch-history">
       {history.data.changes.map((change, i) => (
         <li key={`${change.at}-${i}`} data-testid="watch-change" data-field={change.field}>
-          <time dateTime={change.at}>{new Date(change.at).toLocaleString()}</time> — {changePhrase(change)}
+          <time dateTime={change.at}>{formatDateTime(change.at)}</time> — {changePhrase(change)}
         </li>
       ))}
     </ol>

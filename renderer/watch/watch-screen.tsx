@@ -7,7 +7,8 @@
 import { Fragment, useState } from 'react';
 import { formatNanotons } from '../../shared/format/amounts';
 import { WATCH_INTERVAL_SECONDS, type WatchSettings } from '../../shared/watch/watch-schema';
-import { shortFriendly } from '../../shared/watch/watch-notice';
+import { formatDateTime } from '../../shared/format/locale-format';
+import { useAddressDisplay } from '../lookup/use-address-display';
 import { errorInfoOf, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LabelTag } from '../labels/label-tag';
@@ -16,7 +17,7 @@ import { useNavigation } from '../ui/navigation';
 import { useWatchChange, useWatchList } from './use-watch';
 import { WatchHistory } from './watch-history';
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '—');
 
 /** Asks the browser for permission to notify; answers a sentence when it is not given. */
 async function browserPermission(): Promise<string | null> {
@@ -34,6 +35,7 @@ export function WatchScreen() {
   const { current } = useNavigation();
   const { list, status } = useWatchList(current === 'watch');
   const labels = useLabels();
+  const show = useAddressDisplay(current === 'watch');
   const change = useWatchChange();
   const [address, setAddress] = useState('');
   const [interval, setIntervalText] = useState<string | null>(null);
@@ -177,13 +179,14 @@ export function WatchScreen() {
             <tbody>
               {list.data?.entries.map((entry) => {
                 const state = list.data.states[entry.raw];
-                const name = labels.byRaw.get(entry.raw)?.text ?? shortFriendly(entry.raw);
+                const shown = show(entry.raw, { status: state?.status });
+                const name = labels.byRaw.get(entry.raw)?.text ?? shown;
                 return (
                   <Fragment key={entry.raw}>
                     <tr data-testid="watch-row" data-raw={entry.raw}>
                       <td>
                         <span className="mono" title={entry.raw}>
-                          {shortFriendly(entry.raw)}
+                          {shown}
                         </span>{' '}
                         <LabelTag label={labels.byRaw.get(entry.raw)} />
                       </td>

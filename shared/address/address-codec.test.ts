@@ -10,7 +10,6 @@ import {
   isSameAccount,
   normalizeAddress,
   parseAddress,
-  recommendedForm,
   type AddressErrorReason,
 } from './index';
 
@@ -227,28 +226,5 @@ describe('forms and account identity', () => {
       inputForm: 'raw',
       forms: addressForms(v.raw!),
     });
-  });
-});
-
-describe('recommendedForm (the address book rule)', () => {
-  const forms = addressForms('0:2cf55953e92efbeadab7ba725c3f93a0b23f842cbba72d7b8e6f510a70e422e3');
-
-  it('shows wallets and accounts without code as non-bounceable', () => {
-    expect(recommendedForm(forms, { hasCode: true, isWallet: true, testnet: false })).toBe(
-      forms.nonBounceable,
-    );
-    expect(recommendedForm(forms, { hasCode: false, isWallet: false, testnet: false })).toBe(
-      forms.nonBounceable,
-    );
-    expect(recommendedForm(forms, { hasCode: false, isWallet: false, testnet: true })).toBe(
-      forms.testnetNonBounceable,
-    );
-  });
-
-  it('shows other contracts as bounceable', () => {
-    expect(recommendedForm(forms, { hasCode: true, isWallet: false, testnet: false })).toBe(forms.bounceable);
-    expect(recommendedForm(forms, { hasCode: true, isWallet: false, testnet: true })).toBe(
-      forms.testnetBounceable,
-    );
   });
 });

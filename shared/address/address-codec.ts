@@ -94,27 +94,6 @@ export function isSameAccount(a: string | ParsedAddress, b: string | ParsedAddre
   return rawA !== null && rawA === rawB;
 }
 
-/** What is known about an account when choosing how to show its address. */
-export interface RecommendedFormContext {
-  /** The account has code (is deployed). */
-  hasCode: boolean;
-  /** Its code is a known wallet code. */
-  isWallet: boolean;
-  /** The app is talking to a testnet indexer. */
-  testnet: boolean;
-}
-
-/**
- * The form to show a person: non-bounceable for wallets and accounts without code (money sent there
- * must not bounce back), bounceable for other contracts — the rule the indexer's own address book
- * uses (docs/indexer-api.md §4.4.3) — with the testnet flag on testnet.
- */
-export function recommendedForm(forms: AddressForms, context: RecommendedFormContext): string {
-  const nonBounceable = !context.hasCode || context.isWallet;
-  if (context.testnet) return nonBounceable ? forms.testnetNonBounceable : forms.testnetBounceable;
-  return nonBounceable ? forms.nonBounceable : forms.bounceable;
-}
-
 /**
  * Index of the ':' when `s` starts like a raw address (optional sign, 1–4 digits, ':'), else -1.
  * A user-friendly string never has ':' so this cannot mistake one for the other.

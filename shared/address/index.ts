@@ -11,14 +11,12 @@ export type {
   Workchain,
 } from './address-types';
 export { ADDRESS_ERROR_REASONS } from './address-types';
-export type { RecommendedFormContext } from './address-codec';
 export {
   InvalidAddressError,
   addressForms,
   isSameAccount,
   normalizeAddress,
   parseAddress,
-  recommendedForm,
 } from './address-codec';
 export type {
   AddressList,
@@ -30,3 +28,4 @@ export type {
 } from './address-list';
 export { describeEntryError, describeNetworkMismatch, parseAddressList } from './address-list';
 export { extractCsvAddresses, type CsvAddresses } from './address-csv';
+export { typoCorrections, type TypoCorrection } from './typo-corrections';

@@ -4,19 +4,32 @@
  * `status`, `last_transaction_*`, `extra_currencies`, `contract_methods`, `interfaces` are present and may
  * be null. `contract_methods` and `interfaces` are optional too, because servers before v1.2.0/v1.2.3 do
  * not send them (§6.11). Fields the schemas do not name are kept (a newer server is shown, not refused)
- * through the `freeFormJson` catch-all, which cuts them at a depth and size bound (free-form.ts).
+ * through the `freeFormJson` catch-all, which cuts them at a depth and size bound (free-form.ts). Every
+ * string is bounded too (server-strings.ts): text cut with a note, exact values refused past their bound.
  * After changing a schema here, regenerate its validator: `npx tsx scripts/generate-api-validators.ts`.
  */
 import { z } from 'zod';
 import { freeFormJson } from './free-form';
 import { base64Boc, base64Hash, decimalText, rawAddressText, unsignedDecimalText } from './primitives';
+import {
+  ADDRESS_TEXT_MAX_CHARS,
+  FREE_TEXT_MAX_CHARS,
+  NAME_MAX_CHARS,
+  STATUS_MAX_CHARS,
+  boundedText,
+  exactText,
+  interfaceNames,
+} from './server-strings';
 
 /** The four statuses the indexer's Postgres enum knows (§4.4.2). Anything else is shown as written. */
 export const KNOWN_ACCOUNT_STATUSES = ['active', 'uninit', 'frozen', 'nonexist'] as const;
 export type KnownAccountStatus = (typeof KNOWN_ACCOUNT_STATUSES)[number];
 
-/** Extra currencies: currency id (decimal text) → amount (decimal text). */
-export const extraCurrenciesSchema = z.record(z.string(), unsignedDecimalText);
+/** Extra currencies: currency id (a uint32, as decimal text) → amount (decimal text). */
+export const extraCurrenciesSchema = z.record(
+  z.string().regex(/^\d{1,10}$/, { error: 'expected a currency id (decimal, at most 10 digits)' }),
+  unsignedDecimalText,
+);
 export type ExtraCurrencies = z.infer<typeof extraCurrenciesSchema>;
 
 /** One account's latest indexed state (`AccountStateFull`). */
@@ -26,8 +39,8 @@ export const accountStateSchema = z
     account_state_hash: base64Hash,
     balance: unsignedDecimalText.nullable(),
     extra_currencies: extraCurrenciesSchema.nullable(),
-    /** Tolerant on purpose: an unknown status is shown as written, not a crash. */
-    status: z.string().nullable(),
+    /** Tolerant on purpose: an unknown status is shown as written (cut past its bound), not a crash. */
+    status: boundedText(STATUS_MAX_CHARS).nullable(),
     frozen_hash: base64Hash.optional(),
     last_transaction_hash: base64Hash.nullable(),
     last_transaction_lt: decimalText.nullable(),
@@ -36,7 +49,7 @@ export const accountStateSchema = z
     data_boc: base64Boc.optional(),
     code_boc: base64Boc.optional(),
     contract_methods: z.array(z.number().int()).nullable().optional(),
-    interfaces: z.array(z.string()).nullable().optional(),
+    interfaces: interfaceNames.nullable().optional(),
   })
   .catchall(freeFormJson);
 export type AccountState = z.infer<typeof accountStateSchema>;
@@ -44,9 +57,9 @@ export type AccountState = z.infer<typeof accountStateSchema>;
 /** An address-book entry (§4.4.3); older servers send only `user_friendly`, or also `domain`. */
 export const addressBookEntrySchema = z
   .object({
-    user_friendly: z.string(),
-    domain: z.string().nullable().optional(),
-    interfaces: z.array(z.string()).nullable().optional(),
+    user_friendly: exactText(ADDRESS_TEXT_MAX_CHARS, 'an address'),
+    domain: boundedText(FREE_TEXT_MAX_CHARS).nullable().optional(),
+    interfaces: interfaceNames.nullable().optional(),
   })
   .catchall(freeFormJson);
 export type AddressBookEntry = z.infer<typeof addressBookEntrySchema>;
@@ -55,16 +68,16 @@ export type AddressBookEntry = z.infer<typeof addressBookEntrySchema>;
 export const tokenInfoSchema = z
   .object({
     valid: z.boolean().optional(),
-    type: z.string().optional(),
-    name: z.string().optional(),
-    symbol: z.string().optional(),
-    description: z.string().optional(),
-    image: z.string().optional(),
+    type: boundedText(NAME_MAX_CHARS).optional(),
+    name: boundedText(FREE_TEXT_MAX_CHARS).optional(),
+    symbol: boundedText(FREE_TEXT_MAX_CHARS).optional(),
+    description: boundedText(FREE_TEXT_MAX_CHARS).optional(),
+    image: boundedText(FREE_TEXT_MAX_CHARS).optional(),
     nft_index: unsignedDecimalText.optional(),
     is_nsfw: z.boolean().optional(),
     is_scam: z.boolean().optional(),
-    /** Free-form metadata, bounded in depth and size (free-form.ts). */
-    extra: z.record(z.string(), freeFormJson).optional(),
+    /** Free-form metadata, bounded in depth and size as a whole, its keys too (free-form.ts). */
+    extra: freeFormJson.pipe(z.record(z.string(), z.unknown())).optional(),
   })
   .catchall(freeFormJson);
 export type TokenInfo = z.infer<typeof tokenInfoSchema>;
@@ -83,14 +96,14 @@ export type MetadataEntry = z.infer<typeof metadataEntrySchema>;
 
 /** Address book keyed by raw address; `null` (metadata-cache deployments) reads as empty. */
 export const addressBookSchema = z
-  .record(z.string(), addressBookEntrySchema)
+  .record(exactText(ADDRESS_TEXT_MAX_CHARS, 'an address'), addressBookEntrySchema)
   .nullable()
   .transform((v) => v ?? {});
 export type AddressBook = z.infer<typeof addressBookSchema>;
 
 /** Metadata keyed by raw address; `null` reads as empty. */
 export const metadataSchema = z
-  .record(z.string(), metadataEntrySchema)
+  .record(exactText(ADDRESS_TEXT_MAX_CHARS, 'an address'), metadataEntrySchema)
   .nullable()
   .transform((v) => v ?? {});
 export type Metadata = z.infer<typeof metadataSchema>;

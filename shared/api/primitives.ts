@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { RAW_ADDRESS, RAW_ADDRESS_ANY_CASE } from '../address/raw-form';
+import { BOC_MAX_CHARS, exactText } from './server-strings';
 
 /** A decimal integer carried as JSON text, e.g. `"23694519000004"` (logical times, unix seconds). */
 export const decimalText = z.string().regex(/^-?\d+$/, { error: 'expected a decimal integer in a string' });
@@ -23,10 +24,11 @@ export const base64Hash = z
   .regex(/^[A-Za-z0-9+/_-]{43}=?$/, { error: 'expected a 32-byte hash in Base64 (44 characters)' });
 
 /**
- * A serialized bag of cells in Base64 (`te6cc…`). Only its type is checked here: these strings are
- * megabytes per response, and the BoC viewer parses (and reports) each one when it is opened.
+ * A serialized bag of cells in Base64 (`te6cc…`). Only its type and length are checked here: these
+ * strings are megabytes per response, and the BoC viewer parses (and reports) each one when it is
+ * opened. Longer than any account's state can be, it is refused, never cut (server-strings.ts).
  */
-export const base64Boc = z.string();
+export const base64Boc = exactText(BOC_MAX_CHARS, 'a BoC');
 
 /**
  * A shard id. API v3 writes the unsigned 64-bit id as upper-case hex without padding (`"8000000000000000"`);

@@ -32,7 +32,9 @@ export interface SchemaDef {
 
 /** A check attached to a schema (`.regex()`, `.int()`…), as zod keeps it. */
 export interface SchemaCheck {
-  _zod: { def: { check: string; format?: string; pattern?: RegExp; when?: unknown } };
+  _zod: {
+    def: { check: string; format?: string; pattern?: RegExp; when?: unknown; maximum?: unknown };
+  };
 }
 
 /** A zod schema as the walk sees it. */
@@ -66,6 +68,7 @@ function describeNode(node: SchemaNode, id: (node: SchemaNode) => number, transf
       c.check,
       c.format ?? '',
       c.pattern ? `${c.pattern.flags}/${c.pattern.source}` : '',
+      c.maximum === undefined ? '' : String(c.maximum),
       c.when === undefined ? '' : 'when',
     ].join(':'),
   );

@@ -9,7 +9,7 @@
  *
  * The generated code validates a freshly `JSON.parse`d value in place and answers it (transforms
  * applied, an own `__proto__` key dropped, as zod does) or INVALID. Only plain rules are written out —
- * types, `.regex()`, integer formats, nullable/optional, arrays, objects with their catch-all, records
+ * types, `.regex()`, `.max()` on a string, integer formats, nullable/optional, arrays, objects with their catch-all, records
  * with string keys, pipes and transforms; a schema with anything else gets no generated validator (the
  * generator refuses it, naming the part). A property test holds the result to zod's verdict and output
  * on random valid and mutated answers.
@@ -137,6 +137,9 @@ function withChecks(writer: Writer, schema: ZodLike, base: Emitted): Emitted {
 
 function checkCondition(writer: Writer, check: CheckInstance): (variable: string) => string {
   const def = check._zod.def;
+  // zod runs a length check only when the value has a length, which a string (checked first) has.
+  if (def.check === 'max_length' && typeof def.maximum === 'number')
+    return (v) => `${v}.length <= ${def.maximum as number}`;
   if (def.when !== undefined) throw new Unsupported('a conditional check');
   if (def.check === 'string_format' && def.format === 'regex' && def.pattern) {
     const name = writer.regex(def.pattern);

@@ -8,8 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { Address } from '@ton/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../../local-index-server';
+import { accountStatesResponseSchema } from '../api/account-states';
+import { fastValidator } from '../api/fast-validator';
+import { CUT_NOTE_PREFIX, FREE_FORM_MAX_TEXT } from '../api/free-form';
+import { INTERFACES_MAX, NAME_MAX_CHARS, STATUS_MAX_CHARS } from '../api/server-strings';
 import { AppError } from '../errors';
 import { checkAccountStatesAnswer } from './answer-check';
+import { decodeJson } from './decode';
 import { createIndexClient, type IndexClientOptions } from './index-client';
 import { isServerFailure422 } from './server-failure';
 
@@ -96,6 +101,14 @@ describe('422 from accountStates', () => {
     expect(error.info.retryable).toBeUndefined();
   });
 
+  it('nor is "failed to parse address": a refused request, in its words, not a database error', async () => {
+    server.setFaults({ mode: 'db-error-422', message: 'failed to parse address' });
+    const error = await failure(client().accountStatesRequest([v4.raw]));
+    expect(error.info.retryable).toBeUndefined();
+    expect(error.message).toMatch(/answered HTTP 422 Unprocessable Entity: failed to parse address\.$/);
+    expect(error.message).not.toContain('database');
+  });
+
   it("tells the server's decode messages from database and driver messages", () => {
     for (const request of [
       'failed to decode: schema: error converting value for index 3 of "address"',
@@ -103,6 +116,8 @@ describe('422 from accountStates', () => {
       'address of account is required',
       'limit is not allowed: 1024 > 1000',
       'unmatched brackets',
+      'failed to parse address',
+      'invalid address: EQbad',
       '',
       undefined,
     ]) {
@@ -142,6 +157,21 @@ describe('redirects', () => {
       [302, 'k-2'],
       [200, 'k-2'],
     ]);
+  });
+
+  it('to a file: or data: address: said in words, with or without a key, never "to null"', async () => {
+    for (const to of ['file:///etc/passwd', 'data:text/plain,hello']) {
+      server.setFaults({ mode: 'redirect', redirectTo: to });
+      const keyed = await failure(client({ apiKey: 'k-3' }).masterchainInfo());
+      expect(keyed.message).toContain(
+        `redirected the request to a ${to.split(':')[0]}: address (${to}/api/v3/masterchainInfo), which is not a web address. The redirect was not followed`,
+      );
+      const open = await failure(client().masterchainInfo());
+      expect(open.message).toMatch(
+        /redirected the request to an address that is not a web address \(not http or https — a file: or data: address, say\)\. The redirect was not followed\.$/,
+      );
+      for (const error of [keyed, open]) expect(error.message).not.toMatch(/\bnull\b|network error/);
+    }
   });
 
   it('without a key: followed (there is no secret to keep)', async () => {
@@ -216,5 +246,82 @@ describe('answers too large to hold', () => {
     server.setFaults({ mode: 'huge-body', sizeMb: 3 });
     const lookup = await client({ maxAnswerBytes: 4 * 1024 * 1024 }).accountStatesRequest([v4.raw]);
     expect(lookup.not_found).toEqual([v4.raw]);
+  });
+});
+
+describe('long strings (every string bounded where it is decoded)', () => {
+  const jetton = sampleAccount('jetton-wallet-1');
+  const sizeMb = 10;
+  const long = sizeMb * 1024 * 1024;
+
+  it('a 10 MB status and interface are cut with a note saying how much, in the answer and the address book', async () => {
+    server.setFaults({ mode: 'long-strings', sizeMb });
+    const lookup = await client().accountStatesRequest([v4.raw, jetton.raw]);
+    for (const account of lookup.accounts) {
+      expect(account.status!.length).toBeLessThanOrEqual(STATUS_MAX_CHARS);
+      expect(account.status).toMatch(/^activex+\[cut by the explorer: 10,485,\d{3} more characters\]$/);
+      expect(account.interfaces).toHaveLength(1);
+      expect(account.interfaces![0]!.length).toBeLessThanOrEqual(NAME_MAX_CHARS);
+      expect(account.interfaces![0]).toMatch(/^wallet_v4r2x+\[cut by the explorer: /);
+      const cutAway = Number(/([\d,]+) more/.exec(account.status!)![1]!.replace(/,/g, ''));
+      expect(account.status!.indexOf('[') + cutAway).toBe(long);
+    }
+    for (const entry of Object.values(lookup.address_book))
+      expect(entry.interfaces![0]!.length).toBeLessThanOrEqual(NAME_MAX_CHARS);
+  });
+
+  it('10,000 interfaces are cut to 64, the last one a note; a long token type, image URL and extra key likewise', async () => {
+    server.setFaults({
+      mode: 'long-strings',
+      sizeMb,
+      longIn: ['many-interfaces', 'token_type', 'image', 'extra_key'],
+    });
+    const lookup = await client().accountStatesRequest([v4.raw]);
+    const interfaces = lookup.accounts[0]!.interfaces!;
+    expect(interfaces).toHaveLength(INTERFACES_MAX);
+    expect(interfaces.at(-1)).toBe('[cut by the explorer: 9,937 more interfaces]');
+    const info = lookup.metadata[v4.raw]!.token_info[0]!;
+    expect(info.type!.length).toBeLessThanOrEqual(NAME_MAX_CHARS);
+    expect(info.type).toContain(CUT_NOTE_PREFIX);
+    expect(info.image).toHaveLength(long); // free text: kept up to 16 MB, shown cut (ServerText)
+    expect(JSON.stringify(info.extra).length).toBeLessThan(FREE_FORM_MAX_TEXT + 1000);
+    expect(JSON.stringify(info.extra)).toContain(CUT_NOTE_PREFIX);
+  });
+
+  it('an exact value past its bound — a 10 MB address-book form, a 17 MB code BoC — refuses the answer, naming the field', async () => {
+    server.setFaults({ mode: 'long-strings', sizeMb, longIn: ['user_friendly'] });
+    const form = await failure(client().accountStatesRequest([v4.raw]));
+    expect(form.kind).toBe('schema');
+    expect(form.message).toMatch(
+      /does not match the API at address_book\.0:[0-9A-F]{64}\.user_friendly: expected an address of at most 128 characters, got a string \("(EQ|UQ).{38}…"\)\.$/,
+    );
+    server.setFaults({ mode: 'long-strings', sizeMb: 17, longIn: ['code_boc'] });
+    const boc = await failure(client().accountStatesRequest([v4.raw]));
+    expect(boc.message).toMatch(
+      /at accounts\[0\]\.code_boc: expected a BoC of at most 16,777,216 characters, got a string/,
+    );
+  });
+
+  it('a 10 MB error message is cut to 500 characters in the error, with the note', async () => {
+    server.setFaults({ mode: 'http500', message: `database on fire ${'!'.repeat(long)}` });
+    const error = await failure(client().masterchainInfo());
+    expect(error.message.length).toBeLessThan(700);
+    expect(error.message).toMatch(
+      /: database on fire !+\[cut by the explorer: 10,485,\d{3} more characters\]\.$/,
+    );
+  });
+
+  it('the generated validator (current with the schemas) and zod cut the same way', async () => {
+    expect(fastValidator(accountStatesResponseSchema)).toBeDefined();
+    for (const longIn of [
+      ['status', 'interfaces'],
+      ['many-interfaces', 'token_type', 'extra_key'],
+    ] as const) {
+      server.setFaults({ mode: 'long-strings', sizeMb: 1, longIn: [...longIn] });
+      const text = await (await fetch(`${server.url}/api/v3/accountStates?address=${v4.raw}`)).text();
+      expect(decodeJson(accountStatesResponseSchema, text, 'account states')).toEqual(
+        accountStatesResponseSchema.parse(JSON.parse(text)),
+      );
+    }
   });
 });

@@ -6,6 +6,7 @@
  */
 import { errorBodyMessage, errorBodySchema } from '../api/error-body';
 import { DEFAULT_MAX_ANSWER_BYTES } from '../api/request-limits';
+import { ERROR_MESSAGE_MAX_CHARS, cutServerText } from '../api/server-strings';
 import { AppError } from '../errors';
 import { networkError } from './network-errors';
 import { readBodyCapped } from './read-body';
@@ -57,7 +58,10 @@ export function serverMessage(text: string, contentType: string): string | undef
   if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed)) return htmlExcerpt(trimmed);
   try {
     const body = errorBodySchema.safeParse(JSON.parse(trimmed));
-    if (body.success) return errorBodyMessage(body.data) ?? trimmed.slice(0, 200);
+    if (body.success) {
+      const said = errorBodyMessage(body.data);
+      return said === undefined ? trimmed.slice(0, 200) : cutServerText(said, ERROR_MESSAGE_MAX_CHARS);
+    }
   } catch {
     // not JSON: fall through to a plain excerpt
   }

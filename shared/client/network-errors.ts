@@ -16,10 +16,33 @@ function systemCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether undici refused to follow a redirect to an address that is no web address (`file:`, `data:`):
+ * it says so only in the text of its cause (no code).
+ */
+function redirectedOffTheWeb(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current instanceof Error; depth++) {
+    if (/URL scheme must be a HTTP\(S\) scheme/i.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** A network-kind {@link AppError} for a failed request to `host`. */
 export function networkError(error: unknown, host: string): AppError {
   const code = systemCode(error);
   const text = error instanceof Error ? error.message : String(error);
+  if (redirectedOffTheWeb(error)) {
+    return new AppError(
+      {
+        kind: 'http',
+        message: `The indexer at ${host} redirected the request to an address that is not a web address (not http or https — a file: or data: address, say). The redirect was not followed.`,
+        detail: `${text}: ${error instanceof Error && error.cause instanceof Error ? error.cause.message : ''}`,
+      },
+      { cause: error },
+    );
+  }
   let message: string;
   switch (code) {
     case 'ECONNREFUSED':

@@ -23,11 +23,26 @@ function originOf(url: string): string | null {
   }
 }
 
+/**
+ * Where a redirect pointed, in words: `to https://other.example, another origin`; for an address that
+ * is no web address at all (`file:`, `data:`, whose origin is opaque), its scheme and a short excerpt.
+ */
+export function redirectTargetWords(target: string | null): string {
+  if (!target) return ' elsewhere (the browser does not say where)';
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return ` to an address that cannot be read (“${target.slice(0, 80)}”)`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return ` to a ${url.protocol} address (${target.length > 80 ? `${target.slice(0, 80)}…` : target}), which is not a web address`;
+  return ` to ${url.origin}, another origin`;
+}
+
 /** The refusal: where it pointed (when known), and that the key stayed home. */
 function refused(url: string, host: string, target: string | null): AppError {
-  const where = target
-    ? ` to ${originOf(target) ?? target}, another origin`
-    : ' elsewhere (the browser does not say where)';
+  const where = redirectTargetWords(target);
   return new AppError({
     kind: 'http',
     message: `The indexer at ${host} redirected the request${where}. The redirect was not followed, so the API key was not sent there.`,

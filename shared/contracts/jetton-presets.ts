@@ -10,14 +10,31 @@ export interface JettonPreset {
   readonly label: string;
   /** The jetton master, as its issuer publishes it. */
   readonly master: string;
+  /**
+   * What a token claims to be this jetton by: symbols (compared whole) and name words (found inside
+   * a name), as jetton-identity.ts folds them — any other master using one is a look-alike.
+   */
+  readonly claims: { readonly symbols: readonly string[]; readonly names: readonly string[] };
 }
 
 /** Presets by network. Testnet has no jetton widely used enough to preset; add yours in the profile. */
 export const JETTON_PRESETS: Readonly<Record<'mainnet' | 'testnet', readonly JettonPreset[]>> = {
   mainnet: [
-    { label: 'USD₮', master: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs' },
-    { label: 'NOT', master: 'EQAvlWFDxGF2lXm67y4yzC17wYKD9A0guwPkMs1gOsM__NOT' },
-    { label: 'DOGS', master: 'EQCvxJy4eG8hyHBFsZ7eePxrRsUQSFE_jpptRAYBmcG_DOGS' },
+    {
+      label: 'USD₮',
+      master: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
+      claims: { symbols: ['USD₮', 'USDT'], names: ['Tether'] },
+    },
+    {
+      label: 'NOT',
+      master: 'EQAvlWFDxGF2lXm67y4yzC17wYKD9A0guwPkMs1gOsM__NOT',
+      claims: { symbols: ['NOT'], names: ['Notcoin'] },
+    },
+    {
+      label: 'DOGS',
+      master: 'EQCvxJy4eG8hyHBFsZ7eePxrRsUQSFE_jpptRAYBmcG_DOGS',
+      claims: { symbols: ['DOGS'], names: [] },
+    },
   ],
   testnet: [],
 };

@@ -8,6 +8,7 @@ import { parseAddress } from '../address/address-codec';
 import type { AccountLookup, AccountState } from '../api/account-states';
 import { decimalText, rawAddressText, unsignedDecimalText } from '../api/primitives';
 import { AppError } from '../errors';
+import { accountRole, displayFormKey, type AccountRole } from '../format/address-display';
 import { formatNanotons } from '../format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../format/status';
 import { metadataState } from '../format/metadata-state';
@@ -29,6 +30,11 @@ export type ExportNetwork = z.infer<typeof exportNetworkSchema>;
 export const exportRecordSchema = z.object({
   /** What the user typed for this account (any form). */
   input: z.string(),
+  /**
+   * The address as every screen writes it (shared/format/address-display.ts): the form the user gave,
+   * else non-bounceable for a wallet or an account without code, bounceable for other contracts.
+   */
+  address: z.string().length(48),
   /** `wc:UPPERHEX`, the indexer's form. */
   raw: rawAddressText,
   /** User-friendly bounceable, URL-safe (`EQ…`; `kQ…` with the testOnly flag on testnet). */
@@ -78,6 +84,11 @@ export const exportRecordSchema = z.object({
    * decimals may be missing or wrong. False when there is no metadata.
    */
   metadata_invalid: z.boolean(),
+  /**
+   * Set when the token claims a well-known jetton (USD₮, …) whose master it is not: which one, and
+   * that jetton's real master (shared/contracts/jetton-identity.ts).
+   */
+  look_alike: z.string().nullable(),
   last_transaction_lt: decimalText.nullable(),
   /** Base64, as the indexer writes hashes. */
   last_transaction_hash: z.string().nullable(),
@@ -96,6 +107,13 @@ export interface ExportAccount {
   readonly input: string;
 }
 
+/** What the caller knows of an account beyond the answer: its role and any look-alike finding. */
+export interface ExportAnnotation {
+  readonly role?: AccountRole;
+  /** The look-alike finding in one sentence, or null. */
+  readonly lookAlike?: string | null;
+}
+
 /** What {@link exportRecords} turns into rows. */
 export interface ExportRecordsInput {
   /** Every requested account, in the order to export (duplicates are exported as given). */
@@ -111,6 +129,11 @@ export interface ExportRecordsInput {
    * `not_found`, nor failed is pending anyway (the indexer has not said anything about it yet).
    */
   readonly pending?: ReadonlySet<string>;
+  /**
+   * What the caller derived for an account (its role by its code, a look-alike token); without it the
+   * role comes from the status alone and no look-alike is named.
+   */
+  readonly annotate?: (raw: string) => ExportAnnotation;
 }
 
 /** `null` for absent and empty text, so CSV's empty cell means exactly "no value". */
@@ -155,8 +178,11 @@ export function exportRecords(input: ExportRecordsInput): ExportRecord[] {
     const ton = balance === null ? null : formatNanotons(balance);
     // The indexer writes the master's raw form, but metadata is untrusted: anything else is left out.
     const master = token?.jettonMaster ? parseAddress(token.jettonMaster) : null;
+    const notes = input.annotate?.(raw) ?? {};
+    const role = notes.role ?? accountRole({ status, codeHash: account?.code_hash });
     return {
       input: requested.input,
+      address: forms[displayFormKey(raw, { testnet, given: requested.input, role })],
       raw,
       bounceable: testnet ? forms.testnetBounceable : forms.bounceable,
       non_bounceable: testnet ? forms.testnetNonBounceable : forms.nonBounceable,
@@ -177,6 +203,7 @@ export function exportRecords(input: ExportRecordsInput): ExportRecord[] {
       is_nsfw: state?.nsfw ?? false,
       metadata_pending: state?.pending ?? false,
       metadata_invalid: state?.invalid ?? false,
+      look_alike: notes.lookAlike ?? null,
       last_transaction_lt: account ? text(account.last_transaction_lt) : null,
       last_transaction_hash: account ? text(account.last_transaction_hash) : null,
       code_hash: text(account?.code_hash),

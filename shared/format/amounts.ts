@@ -26,6 +26,8 @@ export interface AmountOptions {
   readonly grouping?: boolean;
   /** The group separator when `grouping` is on. Default `","`. */
   readonly groupSeparator?: string;
+  /** The decimal mark. Default `"."` (what exports and the CLI write; a locale's comes from locale-format.ts). */
+  readonly decimalSeparator?: string;
 }
 
 /** What every formatter answers for input it cannot read. */
@@ -53,7 +55,8 @@ export function scaleAmount(value: bigint, decimals: number, options: AmountOpti
   const fraction =
     decimals === 0 ? '' : (magnitude % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
   const grouped = options.grouping ? groupThousands(whole, options.groupSeparator ?? ',') : whole;
-  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  const mark = options.decimalSeparator ?? '.';
+  return `${negative ? '-' : ''}${grouped}${fraction ? `${mark}${fraction}` : ''}`;
 }
 
 /** `"5000000000"` → `"5,000,000,000"`. */

@@ -3,14 +3,25 @@
  * CLI's (stderr, on a terminal): "4,000 of 10,000 accounts · 4 of 10 requests · 9.8 requests/s
  * (limit 10/s) · 2 retries · about 1 min left".
  */
-import type { BulkProgress } from '../bulk/bulk-lookup';
 import { formatDuration } from './time';
+
+/** The figures the line says: the scheduler's progress (`BulkProgress` in shared/bulk) has them all. */
+export interface BulkProgressFigures {
+  readonly totalAccounts: number;
+  readonly doneAccounts: number;
+  readonly failedAccounts: number;
+  readonly requestsDone: number;
+  readonly requestsPlanned: number;
+  readonly retries: number;
+  readonly ratePerSecond: number;
+  readonly etaMs: number | null;
+}
 
 const count = new Intl.NumberFormat('en-US');
 
 /** The progress as one line; `limit` (requests/s) is said after the rate; `accounts: false` leaves the accounts out. */
 export function bulkProgressText(
-  progress: BulkProgress,
+  progress: BulkProgressFigures,
   options: { limit?: number | null; accounts?: boolean } = {},
 ): string {
   const parts: string[] = [];

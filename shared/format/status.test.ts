@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_ACCOUNT_STATUSES } from '../api/account-states';
-import { statusDescription } from './status';
+import { statusDescription, undeployedKind } from './status';
 
 describe('statusDescription', () => {
   it('explains every status the indexer defines', () => {
@@ -27,5 +27,14 @@ describe('statusDescription', () => {
   it('shows an unknown status as written', () => {
     expect(statusDescription('uninitialized')).toMatchObject({ label: 'uninitialized', known: false });
     expect(statusDescription(null)).toMatchObject({ label: 'unknown', known: false });
+  });
+});
+
+describe('undeployedKind', () => {
+  it('says what an uninit or nonexist account is, never "unknown contract"', () => {
+    expect(undeployedKind('uninit')?.label).toBe('not deployed');
+    expect(undeployedKind('uninit')?.description).toMatch(/non-bounceable form .* wait here/);
+    expect(undeployedKind('nonexist')?.description).toMatch(/no account here/);
+    expect(undeployedKind('active')).toBeNull();
   });
 });

@@ -73,3 +73,31 @@ export function statusDescription(status: string | null | undefined): StatusDesc
     hasRealBalance: true,
   };
 }
+
+/** What an account without a contract is, for the place a contract's kind is shown. */
+export interface UndeployedKind {
+  /** Short: `not deployed`. */
+  readonly label: string;
+  /** One sentence: what it is and where coins sent to it go. */
+  readonly description: string;
+}
+
+/**
+ * The kind of an `uninit` or `nonexist` account — no contract runs there, so it is no "unknown
+ * contract" — or null for any other status.
+ */
+export function undeployedKind(status: string | null | undefined): UndeployedKind | null {
+  if (status === 'uninit')
+    return {
+      label: 'not deployed',
+      description:
+        'Not deployed — no contract runs here yet; coins sent to its non-bounceable form (UQ…) wait here until its owner deploys a wallet.',
+    };
+  if (status === 'nonexist')
+    return {
+      label: 'not deployed',
+      description:
+        'Not deployed — there is no account here; coins sent to its non-bounceable form (UQ…) create one and wait there until its owner deploys a wallet.',
+    };
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTextSafety, shortenText, visibleText } from './text-safety';
+import { checkTextSafety, nameProblem, nameProblemMessage, shortenText, visibleText } from './text-safety';
 
 describe('checkTextSafety', () => {
   it('says nothing about plain names, in any one script', () => {
@@ -64,5 +64,44 @@ describe('visibleText and shortenText', () => {
     expect(shortenText('abc', 5)).toEqual({ shown: 'abc', cut: false });
     expect(shortenText('ab😀cd', 3)).toEqual({ shown: 'ab', cut: true });
     expect(shortenText('x'.repeat(10_000_000), 200).shown).toHaveLength(200);
+  });
+});
+
+describe('nameProblem', () => {
+  it('refuses what would hide or turn a name around: controls, direction controls, invisible characters', () => {
+    for (const [text, code, what] of [
+      ['gift\u202Etxt.exe', 'U+202E', 'a direction override (RLO), which shows the text after it in reverse'],
+      ['a\u2067b', 'U+2067', 'a text-direction control (RLI)'],
+      ['a\u0000b', 'U+0000', 'a control character or line break'],
+      ['a\nb', 'U+000A', 'a control character or line break'],
+      ['a\u2028b', 'U+2028', 'a control character or line break'],
+      ['soft\u00ADhyphen', 'U+00AD', 'an invisible character'],
+      ['tag\u{E0041}\u{E0042}', 'U+E0041', 'an invisible character'],
+      ['zero\u200Bwidth', 'U+200B', 'an invisible character'],
+      ['\uFEFFbom', 'U+FEFF', 'an invisible character'],
+      ['filler\u3164', 'U+3164', 'an invisible character'],
+      ['\u200Djoiner first', 'U+200D', 'an invisible character'],
+      ['joiner last\u200C', 'U+200C', 'an invisible character'],
+      ['two\u200D\u200Djoiners', 'U+200D', 'an invisible character'],
+    ] as const) {
+      expect(nameProblem(text), JSON.stringify(text)).toEqual({ code, what });
+    }
+  });
+
+  it('takes any visible text, joiners between visible characters included', () => {
+    for (const text of [
+      'Customer #4411',
+      'Пётр 🧊 中文',
+      '👩\u200D💻 dev',
+      'می\u200Cخواهم',
+      'العربية',
+      'e\u0301',
+    ]) {
+      expect(nameProblem(text), text).toBeNull();
+    }
+    expect(nameProblemMessage('ok', 'a label')).toBeNull();
+    expect(nameProblemMessage('a\u00ADb', 'A profile name')).toBe(
+      'A profile name is one line of visible text: U+00AD (an invisible character) is not allowed',
+    );
   });
 });

@@ -32,6 +32,11 @@ const OVERRIDES: ReadonlySet<string> = new Set(['\u202D', '\u202E']);
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN = /[\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u115F\u1160\u3164\uFFA0]/u;
 
+/** Control characters and line or paragraph separators: a name is one line. */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/u;
+/** Joiners a name may hold between visible characters (emoji sequences, Persian and Indic text). */
+const JOINERS: ReadonlySet<string> = new Set(['\u200C', '\u200D']);
+
 /** Scripts a Latin name can be imitated with, letter for letter. */
 const LOOK_ALIKE_SCRIPTS = [
   ['Cyrillic', /\p{Script=Cyrillic}/u],
@@ -145,4 +150,49 @@ export function shortenText(text: string, max: number): { shown: string; cut: bo
   const last = text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end -= 1;
   return { shown: text.slice(0, end), cut: true };
+}
+
+/** A character a name may not hold, and what it is, in words. */
+export interface NameProblem {
+  /** `U+202E`. */
+  readonly code: string;
+  /** `a right-to-left override (RLO), which shows the text after it in reverse`. */
+  readonly what: string;
+}
+
+/**
+ * The first character that keeps `text` from being a name a person reads as it is — a label, a profile
+ * name, a file name — or null: a control character or line break (NUL, tab, newline), a bidirectional
+ * control (an RLO turns `gnp.exe` around), or an invisible character (zero-width space, soft hyphen,
+ * tag characters, BOM, Hangul filler). The zero-width joiner and non-joiner are allowed between visible
+ * characters, where emoji sequences and Persian text need them.
+ */
+export function nameProblem(text: string): NameProblem | null {
+  const chars = Array.from(text);
+  for (const [i, char] of chars.entries()) {
+    const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    if (LINE_BREAKING.test(char)) return { code, what: 'a control character or line break' };
+    const bidi = BIDI_NAMES[char];
+    if (bidi !== undefined)
+      return {
+        code,
+        what: OVERRIDES.has(char)
+          ? `a direction override (${bidi}), which shows the text after it in reverse`
+          : `a text-direction control (${bidi})`,
+      };
+    const between =
+      i > 0 && i < chars.length - 1 && !isConcealing(chars[i - 1]!) && !isConcealing(chars[i + 1]!);
+    if (JOINERS.has(char) && between) continue;
+    if (HIDDEN.test(char)) return { code, what: 'an invisible character' };
+  }
+  return null;
+}
+
+/**
+ * Why `text` cannot be used as `what` (`a label`, `a profile name`, `a file name`), in a sentence, or
+ * null: `a label is one line of visible text: U+202E (a direction override (RLO), …) is not allowed`.
+ */
+export function nameProblemMessage(text: string, what: string): string | null {
+  const problem = nameProblem(text);
+  return problem && `${what} is one line of visible text: ${problem.code} (${problem.what}) is not allowed`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './locale-format';
 import { FRESHNESS_THRESHOLDS, formatAge, formatBlockTime, formatDuration, freshness } from './time';
 import masterchainInfo from './fixtures/v3_masterchainInfo_testnet__cordialsys-crosschain.json';
 
@@ -34,21 +35,20 @@ describe('formatBlockTime', () => {
   it('formats the real testnet last block time and its age', () => {
     const genUtime = masterchainInfo.last.gen_utime; // "1721068768"
     const now = (Number(genUtime) + 12) * 1000 + 999;
-    const time = formatBlockTime(genUtime, now, { timeZone: 'utc' });
+    const time = formatBlockTime(genUtime, now, { timeZone: 'utc', locale: 'en-US' });
     expect(time).toMatchObject({
       valid: true,
-      text: '2024-07-15 18:39:28 UTC',
+      text: 'Jul 15, 2024, 6:39:28 PM UTC',
       iso: '2024-07-15T18:39:28.000Z',
       ageSeconds: 12,
       age: '12 s ago',
     });
   });
 
-  it('gives local time by default (same instant as the ISO form)', () => {
-    const time = formatBlockTime('1721068768', 1721068768_000);
-    const [date, clock] = time.text.split(' ');
-    const local = new Date(`${date}T${clock}`); // parsed back as local time
-    expect(local.toISOString()).toBe(time.iso);
+  it('gives local time by default, written as every date is (with its zone)', () => {
+    const time = formatBlockTime('1721068768', 1721068768_000, { locale: 'en-US' });
+    expect(time.text).toBe(formatDateTime(1721068768_000, { locale: 'en-US' }));
+    expect(time.iso).toBe('2024-07-15T18:39:28.000Z');
   });
 
   it('marks a future block as clock skew', () => {

@@ -3,6 +3,7 @@
  * `now` is always passed in (milliseconds, like `Date.now()`), so the same block re-renders every second
  * with a new age and tests need no fake clock.
  */
+import { formatDateTime } from './locale-format';
 
 /** Units of {@link formatDuration}, largest first. */
 const UNITS: readonly (readonly [label: string, seconds: number])[] = [
@@ -51,7 +52,7 @@ export interface BlockTime {
   readonly valid: boolean;
   /** Unix seconds. */
   readonly unixSeconds: number;
-  /** `YYYY-MM-DD HH:MM:SS` in the chosen time zone (local by default). */
+  /** The date-time as every screen writes one (locale-format.ts), with its time zone (local by default). */
   readonly text: string;
   /** ISO 8601 in UTC, for titles and copying. */
   readonly iso: string;
@@ -65,9 +66,9 @@ export interface BlockTime {
 export interface BlockTimeOptions {
   /** `'local'` (default) or `'utc'`. */
   readonly timeZone?: 'local' | 'utc';
+  /** The locale to write it for; the runtime's when absent. */
+  readonly locale?: string;
 }
-
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** Unix seconds from decimal text; NaN when the text is not a decimal integer. */
 export function parseUnixSeconds(text: string): number {
@@ -76,7 +77,7 @@ export function parseUnixSeconds(text: string): number {
 
 /**
  * A block's `gen_utime` (decimal Unix seconds as text) as a date-time and an age relative to `now`
- * (milliseconds): `{ text: "2024-07-15 18:39:28", age: "12 s ago", … }`. Unreadable input gives
+ * (milliseconds): `{ text: "Jul 15, 2024, 6:39:28 PM UTC", age: "12 s ago", … }`. Unreadable input gives
  * `valid: false` and `"—"` texts; never throws.
  */
 export function formatBlockTime(genUtime: string, now: number, options: BlockTimeOptions = {}): BlockTime {
@@ -85,29 +86,14 @@ export function formatBlockTime(genUtime: string, now: number, options: BlockTim
   if (!Number.isFinite(unixSeconds) || Number.isNaN(date.getTime())) {
     return { valid: false, unixSeconds: NaN, text: '—', iso: '—', ageSeconds: NaN, age: '—' };
   }
-  const utc = options.timeZone === 'utc';
-  const [y, mo, d, h, mi, s] = utc
-    ? [
-        date.getUTCFullYear(),
-        date.getUTCMonth() + 1,
-        date.getUTCDate(),
-        date.getUTCHours(),
-        date.getUTCMinutes(),
-        date.getUTCSeconds(),
-      ]
-    : [
-        date.getFullYear(),
-        date.getMonth() + 1,
-        date.getDate(),
-        date.getHours(),
-        date.getMinutes(),
-        date.getSeconds(),
-      ];
   const ageSeconds = Math.floor(now / 1000) - unixSeconds;
   return {
     valid: true,
     unixSeconds,
-    text: `${y}-${two(mo)}-${two(d)} ${two(h)}:${two(mi)}:${two(s)}${utc ? ' UTC' : ''}`,
+    text: formatDateTime(date, {
+      locale: options.locale,
+      timeZone: options.timeZone === 'utc' ? 'UTC' : undefined,
+    }),
     iso: date.toISOString(),
     ageSeconds,
     age: formatAge(ageSeconds),

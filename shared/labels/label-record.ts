@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { rawAddressText } from '../api/primitives';
+import { nameProblemMessage } from '../format/text-safety';
 
 /** Largest labels CSV file accepted for import (far above 100,000 labels). */
 export const MAX_LABELS_CSV_BYTES = 64 * 1024 * 1024;
@@ -16,25 +17,13 @@ export const MAX_LABELS = 100_000;
 /** Most favourites one store keeps. */
 export const MAX_FAVOURITES = 10_000;
 
-/**
- * Control characters (line breaks, tabs, escapes), direction marks, overrides and isolates (which can
- * turn the text around it backwards), the zero-width space and other invisible format characters. The
- * zero-width joiners stay allowed: emoji sequences and Persian text need them.
- */
-const FORBIDDEN = /[\p{Cc}\u061C\u200B\u200E\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/u;
-
 /** Why a label text is not accepted, or null; `text` is already trimmed. */
 function labelProblem(text: string): string | null {
   if (text === '') return 'a label cannot be empty (remove the label instead)';
   const length = Array.from(text).length;
   if (length > LABEL_MAX_LENGTH)
     return `a label has at most ${LABEL_MAX_LENGTH} characters, this one has ${length}`;
-  const bad = FORBIDDEN.exec(text);
-  if (bad) {
-    const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    return `a label is one line of visible text: U+${code} (a line break, tab, invisible or direction-changing character) is not allowed`;
-  }
-  return null;
+  return nameProblemMessage(text, 'a label');
 }
 
 /** A label's text as the user typed it: Unicode-normalised (NFC), trimmed, bounded, one visible line. */
@@ -46,10 +35,17 @@ export const labelTextSchema = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-/** A stored label. */
+/**
+ * A stored label. Its text is read back as it was stored, not checked again: a label saved before a
+ * rule was tightened (a soft hyphen, say) stays readable, and is shown with the character made visible
+ * (renderer/labels/label-tag.tsx), never dropped.
+ */
 export const labelSchema = z.object({
   raw: rawAddressText,
-  text: labelTextSchema,
+  text: z
+    .string()
+    .min(1)
+    .max(LABEL_MAX_LENGTH * 2),
   /** The user's own name for the address; never the indexer's (its domain and token names are separate). */
   origin: z.literal('user'),
   updatedAt: z.iso.datetime(),

@@ -113,7 +113,69 @@ describe('export and import', () => {
   });
 });
 
+describe('files from other tools', () => {
+  it('keeps their values verbatim: a leading quote or ="…" there is part of the label (only our own export is unwrapped)', async () => {
+    const b = storeOver(other);
+    const text = [
+      'address,label',
+      `${A.eq},'-starts with a dash`,
+      `${B.eq},"=""+1 555 0100"""`,
+      `${raw(3)},'=SUM(1;2)`,
+    ].join('\r\n');
+    await importLabelsCsv(b, text);
+    expect((await b.list()).map((l) => [l.raw, l.text])).toEqual([
+      [raw(3), "'=SUM(1;2)"],
+      [B.raw, '="+1 555 0100"'],
+      [A.raw, "'-starts with a dash"],
+    ]);
+  });
+
+  it('still reads an address a spreadsheet-safe export wrapped (="-1:E567…"): no address holds =" by itself', async () => {
+    const b = storeOver(other);
+    await importLabelsCsv(b, `address,label\r\n="${M.raw}",Root\r\n`);
+    expect((await b.get(M.raw))!.text).toBe('Root');
+  });
+
+  it('takes the separator from the header row (or as given), never a guess from the data: a one-column file too', () => {
+    // Guessing from the data fails on a file of one column ("Unable to auto-detect delimiting character").
+    const oneColumn = parseLabelsCsv(`address\r\n${A.eq}\r\n${B.eq}\r\n`);
+    expect(oneColumn.refused.map((r) => r.message)).toEqual([
+      'line 2: neither a label nor a favourite',
+      'line 3: neither a label nor a favourite',
+    ]);
+    const tabs = parseLabelsCsv(`label\taddress\r\nSmith, John; Jr.\t${A.eq}\r\n`);
+    expect(tabs.rows.map((r) => r.text)).toEqual(['Smith, John; Jr.']);
+    const given = parseLabelsCsv(`address;label\r\n${A.eq};a,b\r\n`, { delimiter: ';' });
+    expect(given.rows.map((r) => r.text)).toEqual(['a,b']);
+    expect(() => parseLabelsCsv(`address;label\r\n${A.eq};a\r\n`, { delimiter: ',' })).toThrow(
+      /line 1 has no "address" column when read as comma-separated/,
+    );
+  });
+});
+
 describe('bad files', () => {
+  it('refuses a time that is no date and time (2026-13-45T25:61:61Z) with its line, instead of storing a label no screen can show', async () => {
+    const b = storeOver(other);
+    const text = [
+      'address,label,favourite,label_updated_at,favourite_added_at',
+      `${A.eq},Alice,true,2026-11-23T09:00:00.000Z,2026-11-23T09:00:00Z`,
+      `${B.eq},Bob,false,2026-13-45T25:61:61Z,`,
+      `${raw(3)},Carol,true,,2026-02-30T10:00:00.000Z`,
+    ].join('\r\n');
+    const error = await rejection(importLabelsCsv(b, text));
+    expect(error.info.entries!.map((e) => e.message)).toEqual([
+      'line 3: label_updated_at is “2026-13-45T25:61:61Z”, which is not a date and time; one such as 2026-11-23T09:00:00.000Z (UTC) expected',
+      'line 4: favourite_added_at is “2026-02-30T10:00:00.000Z”, which is not a date and time; one such as 2026-11-23T09:00:00.000Z (UTC) expected',
+    ]);
+    expect(await b.list()).toEqual([]);
+    // The good row alone, asked to: stored with its times as written, and listed.
+    await importLabelsCsv(b, text, { partial: true });
+    expect(await b.list()).toEqual([
+      { raw: A.raw, text: 'Alice', origin: 'user', updatedAt: '2026-11-23T09:00:00.000Z' },
+    ]);
+    expect((await b.favourites()).map((f) => f.addedAt)).toEqual(['2026-11-23T09:00:00Z']);
+  });
+
   /** Line 4's label holds a line break inside quotes, so the rows after it start one line later. */
   const BAD = [
     'address,label,favourite',

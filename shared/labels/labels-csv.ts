@@ -4,19 +4,29 @@
  *
  * `address,label,favourite,label_updated_at,favourite_added_at`: the raw address (exact and the same on
  * every network; any form is accepted back), the label, `true`/`false`, and the two times. Cells are
- * neutralised for spreadsheets like every export (shared/export/spreadsheet-safety.ts) and restored on
- * import, so export → import gives back the same store, to the character.
+ * neutralised for spreadsheets like every export (shared/export/spreadsheet-safety.ts); an import of
+ * the app's own file (its header, comma-separated) undoes exactly that, so export → import gives back
+ * the same store, to the character. A file from another tool is read verbatim: a label that starts
+ * with `'` or reads `="…"` there is the label.
  *
- * An import checks every row first and refuses the file — nothing is written — when any row is bad,
- * naming each by its line (or, asked to, writes the good rows and lists the refused ones). Columns are
- * found by their header, so `address,label` from another tool imports too; an empty label cell leaves
- * an existing label as it is.
+ * The separator is not guessed from the data: it is the one (comma, semicolon or tab) that makes the
+ * header row name an `address` column, or the one the caller gives. An import checks every row first
+ * and refuses the file — nothing is written — when any row is bad, naming each by its line (or, asked
+ * to, writes the good rows and lists the refused ones): an address that is none, a label the rules
+ * refuse, a time that is no real date and time. Columns are found by their header, so `address,label`
+ * from another tool imports too; an empty label cell leaves an existing label as it is.
  */
 import Papa from 'papaparse';
 import { AppError, type InvalidEntry } from '../errors';
 import { neutraliseCell, restoreCell } from '../export/spreadsheet-safety';
 import { MAX_LABELS_CSV_BYTES } from './label-record';
-import { MAX_LABELS, labelAddressSchema, labelTextSchema } from './label-schema';
+import {
+  MAX_LABELS,
+  favouriteSchema,
+  labelAddressSchema,
+  labelSchema,
+  labelTextSchema,
+} from './label-schema';
 import type { LabelImportResult, LabelImportRow, LabelStore } from './label-store';
 
 /** The columns of an exported file, in order. */
@@ -59,25 +69,62 @@ export interface ParsedLabelsCsv {
 const fileError = (message: string, detail?: string) =>
   new AppError({ kind: 'invalid-input', message, ...(detail ? { detail } : {}) });
 
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+/** The separators a labels file may use between cells. */
+export const LABELS_CSV_DELIMITERS = [',', ';', '\t'] as const;
+export type LabelsCsvDelimiter = (typeof LABELS_CSV_DELIMITERS)[number];
+
+/** Options of {@link parseLabelsCsv}. */
+export interface LabelsCsvOptions {
+  /** The separator; default: the one that makes the header row name an `address` column. */
+  delimiter?: LabelsCsvDelimiter;
+}
+
+const DELIMITER_NAMES: Record<LabelsCsvDelimiter, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
+
+/** The header row's cells, read with `delimiter`, trimmed and lower-cased. */
+function headerCells(line: string, delimiter: LabelsCsvDelimiter): string[] {
+  const parsed = Papa.parse<string[]>(line, { delimiter });
+  return (parsed.data[0] ?? []).map((cell) => cell.trim().toLowerCase());
+}
+
+/**
+ * The separator of a file: the one given, else the first of comma, semicolon and tab that makes its
+ * header row (the first line that is not blank) name an `address` column. Throws an AppError naming
+ * the header when none does.
+ */
+function fileDelimiter(source: string, given: LabelsCsvDelimiter | undefined): LabelsCsvDelimiter {
+  if (given) return given;
+  const header = /^[\r\n \t]*([^\r\n]*)/.exec(source)![1]!;
+  if (header.trim() === '')
+    throw fileError('This file is empty: a labels file has a header row and one row per address.');
+  const found = LABELS_CSV_DELIMITERS.find((d) => headerCells(header, d).includes('address'));
+  if (found) return found;
+  throw fileError(
+    `This is not a labels file that can be imported: line 1 has no "address" column (it reads “${header.slice(0, 80)}”). A labels file starts with a header row such as "address,label,favourite", separated by commas, semicolons or tabs.`,
+  );
+}
 
 /** Reads labels CSV text into rows; throws an AppError when it is not such a file at all. */
-export function parseLabelsCsv(text: string): ParsedLabelsCsv {
+export function parseLabelsCsv(text: string, options: LabelsCsvOptions = {}): ParsedLabelsCsv {
   if (text.length > MAX_LABELS_CSV_BYTES)
     throw fileError(
       `This file is larger than ${MAX_LABELS_CSV_BYTES / 1024 / 1024} MB; a labels file is far smaller.`,
     );
   const source = text.replace(/^\uFEFF/, '');
+  const delimiter = fileDelimiter(source, options.delimiter);
   const rows: LabelImportRow[] = [];
   const refused: InvalidEntry[] = [];
   const seen = new Map<string, number>();
   let columns: Record<(typeof LABELS_CSV_COLUMNS)[number], number> | null = null;
+  /** The app's own export: its cells carry the spreadsheet guard, which is undone. */
+  let ownExport = false;
   let counted = 0;
   let newlines = 0;
   let cursor = 0;
   let parseError: string | null = null;
 
   Papa.parse<string[]>(source, {
+    delimiter,
     skipEmptyLines: 'greedy',
     step(result, parser) {
       // The row starts after the previous one's end and any blank lines: count line breaks up to it.
@@ -94,12 +141,11 @@ export function parseLabelsCsv(text: string): ParsedLabelsCsv {
         parser.abort();
         return;
       }
-      const cells = result.data.map((cell) => restoreCell(cell));
       if (columns === null) {
-        columns = headerColumns(cells);
+        columns = headerColumns(result.data);
+        ownExport = delimiter === ',' && result.data.join(',') === LABELS_CSV_COLUMNS.join(',');
         if (columns.address < 0) {
-          parseError =
-            'line 1 has no "address" column: a labels file starts with a header row such as "address,label,favourite"';
+          parseError = `line 1 has no "address" column when read as ${DELIMITER_NAMES[delimiter]}-separated: a labels file starts with a header row such as "address,label,favourite"`;
           parser.abort();
         }
         return;
@@ -109,6 +155,7 @@ export function parseLabelsCsv(text: string): ParsedLabelsCsv {
         parser.abort();
         return;
       }
+      const cells = ownExport ? result.data.map((cell) => restoreCell(cell)) : result.data;
       const outcome = readRow(cells, columns, line, seen);
       if ('message' in outcome) refused.push(outcome);
       else rows.push(outcome);
@@ -149,7 +196,12 @@ function readRow(
     reason,
     message: `line ${line}: ${message}`,
   });
-  const address = labelAddressSchema.safeParse(input);
+  // An address written by a spreadsheet-safe export (`="-1:E567…"`) is taken too: no address has `="`.
+  let address = labelAddressSchema.safeParse(input);
+  if (!address.success && restoreCell(input) !== input) {
+    const restored = labelAddressSchema.safeParse(restoreCell(input));
+    if (restored.success) address = restored;
+  }
   if (!address.success)
     return refuse(
       'address',
@@ -173,14 +225,16 @@ function readRow(
   if (text === null && !favourite) return refuse('empty', 'neither a label nor a favourite');
   const labelUpdatedAt = cell(columns.label_updated_at).trim();
   const favouriteAddedAt = cell(columns.favourite_added_at).trim();
-  for (const [name, value] of [
-    ['label_updated_at', labelUpdatedAt],
-    ['favourite_added_at', favouriteAddedAt],
+  for (const [name, value, schema] of [
+    ['label_updated_at', labelUpdatedAt, labelSchema.shape.updatedAt],
+    ['favourite_added_at', favouriteAddedAt, favouriteSchema.shape.addedAt],
   ] as const) {
-    if (value !== '' && !ISO.test(value))
+    // The store's own rule for a time (a date and time that exist, in UTC): what passes is kept as
+    // written, and reads back from the store.
+    if (value !== '' && !schema.safeParse(value).success)
       return refuse(
         'time',
-        `${name} is “${value.slice(0, 30)}”; a time such as 2026-11-23T09:00:00.000Z expected`,
+        `${name} is “${value.slice(0, 30)}”, which is not a date and time; one such as 2026-11-23T09:00:00.000Z (UTC) expected`,
       );
   }
   seen.set(address.data, line);
@@ -195,7 +249,7 @@ function readRow(
 }
 
 /** Options of {@link importLabelsCsv}. */
-export interface LabelsImportOptions {
+export interface LabelsImportOptions extends LabelsCsvOptions {
   /** Write the good rows even when some are refused (default: refuse the whole file). */
   partial?: boolean;
 }
@@ -210,7 +264,7 @@ export async function importLabelsCsv(
   text: string,
   options: LabelsImportOptions = {},
 ): Promise<LabelImportResult & { refused: InvalidEntry[] }> {
-  const { rows, refused } = parseLabelsCsv(text);
+  const { rows, refused } = parseLabelsCsv(text, options);
   if (refused.length > 0 && !options.partial) {
     const shown = refused
       .slice(0, 3)

@@ -93,6 +93,8 @@ export const lookupLogSummarySchema = lookupLogEntrySchema
     pinned: z.boolean().optional(),
     /** The first requested accounts (raw), so the list can show them without reading the body. */
     firstAddresses: z.array(rawAddressText).max(5).optional(),
+    /** What the user typed for each of `firstAddresses` (the form the log shows them in). */
+    firstInputs: z.array(z.string().max(200)).max(5).optional(),
   });
 export type LookupLogSummary = z.infer<typeof lookupLogSummarySchema>;
 

@@ -311,6 +311,7 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
           ...head,
           sizeBytes,
           firstAddresses: draft.inputs.slice(0, 5).map((i) => i.raw),
+          firstInputs: draft.inputs.slice(0, 5).map((i) => i.input.slice(0, 200)),
         };
         if (sizeBytes > maxBytes) {
           throw new AppError({

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_ADDRESSES_PER_REQUEST } from '../api/request-limits';
+import { nameProblemMessage } from '../format/text-safety';
 
 /** A base URL of an indexer: http(s), no credentials, no query or fragment. `/api/v3` is optional. */
 export const baseUrlSchema = z
@@ -57,6 +58,21 @@ export const requestLimitsSchema = z.object({
   maxUrlLength: z.number().int().min(SETTINGS_LIMITS.urlLength.min).max(SETTINGS_LIMITS.urlLength.max),
 });
 export type RequestLimits = z.infer<typeof requestLimitsSchema>;
+
+/**
+ * A profile name as the user gives it: trimmed, at most 60 characters, one line of visible text (no
+ * control, direction-changing or invisible character: it names the indexer every screen shows). A
+ * stored name is read as it is ({@link profileSchema}), so one saved before this rule stays readable.
+ */
+export const profileNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SETTINGS_LIMITS.profileName.max)
+  .superRefine((name, context) => {
+    const problem = nameProblemMessage(name, 'A profile name');
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 /** A network profile as stored (without its key: keys are kept apart, encrypted, in main). */
 export const profileSchema = z.object({

@@ -109,6 +109,10 @@ describe('the running watch list', () => {
       intervalSeconds: 60,
     });
     expect(shown).toEqual([]);
+    // A re-check that is late (a busy or sleeping machine) is due now, never shown in the past.
+    wallClock += 5 * 60_000;
+    expect((await runner.status()).nextCheckAt).toBe('2026-11-23T09:05:00.000Z');
+    wallClock -= 5 * 60_000;
 
     const v4Row = server.data.get(v4.raw)!;
     v4Row.balance = (BigInt(v4Row.balance) + 2_000_000_000n).toString();

@@ -67,10 +67,11 @@ export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
     );
     const intervalSeconds = Math.max(set, minimum);
     let nextCheckAt: string | null = null;
+    // Never in the past: a re-check that is due (or late, on a busy machine) is due now.
     if (watcher.running)
-      nextCheckAt = last
-        ? new Date(Date.parse(last.at) + intervalSeconds * 1000).toISOString()
-        : now().toISOString();
+      nextCheckAt = new Date(
+        Math.max(now().getTime(), last ? Date.parse(last.at) + intervalSeconds * 1000 : 0),
+      ).toISOString();
     return {
       running: watcher.running,
       lastCheck: last && {

@@ -1,14 +1,16 @@
 /**
  * The account's own columns: position, what was typed, its address forms, status, balance, extra
- * currencies and last transaction. Addresses and amounts are shortened in the middle (MiddleText), never
- * clipped at their end; their exact text is what the filter, sorting and exports read.
+ * currencies and last transaction. Addresses are shortened in the middle (MiddleText), amounts only in
+ * their fraction (the cell's ellipsis), each one unbroken text; their exact text is what the filter,
+ * sorting and exports read.
  */
 import { compareDecimalText, formatExtraCurrencies } from '../../../shared/format/amounts';
 import { StatusBadge } from '../../ui/status-badge';
 import { balanceText } from '../balance-text';
 import type { ColumnSpec } from '../column-spec';
 import { statusRank, type ResultRow } from '../result-rows';
-import { MiddleText } from './middle-text';
+import { MiddleText } from '../../ui/middle-text';
+import { AddressCell } from '../row-address';
 
 const GROUP = 'Account';
 
@@ -37,13 +39,9 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
     minWidth: 120,
     defaultVisible: true,
     className: 'mono',
-    cell: (row) =>
-      row.book?.user_friendly ? (
-        <MiddleText text={row.book.user_friendly} tail={10} title={`${row.book.user_friendly}\n${row.raw}`} />
-      ) : (
-        '—'
-      ),
-    text: (row) => row.book?.user_friendly ?? undefined,
+    // Every row shows its address, found or not (the one asked for, in the form the rule picks).
+    cell: (row) => <AddressCell row={row} />,
+    text: (row) => row.raw,
     compare: (a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0),
   },
   {
@@ -67,8 +65,9 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
     className: 'num mono',
     cell: (row) => {
       const balance = balanceText(row);
+      // One text node: a selection copies it whole; the cell's own ellipsis shortens only the fraction.
       return balance.real ? (
-        <MiddleText text={balance.text} tail={12} title={balance.title} />
+        <span title={balance.title}>{balance.text}</span>
       ) : (
         <span className="muted" title={balance.title}>
           {balance.text}
@@ -91,7 +90,6 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
       <>
         <MiddleText
           text={row.requested.input}
-          tail={9}
           title={`${row.requested.input} (line ${row.requested.line}, column ${row.requested.column})`}
         />
         {row.requested.repeats > 0 && <span className="muted"> ×{row.requested.repeats + 1}</span>}
@@ -125,7 +123,7 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
       const lt = row.account?.last_transaction_lt;
       if (!lt) return '';
       const hash = row.account?.last_transaction_hash ?? '';
-      return <MiddleText text={`${lt} · ${hash}`} tail={6} title={`lt ${lt}, hash ${hash || '?'}`} />;
+      return <MiddleText text={`${lt} · ${hash}`} title={`lt ${lt}, hash ${hash || '?'}`} />;
     },
     text: (row) => row.account?.last_transaction_lt ?? undefined,
     compare: (a, b) =>
@@ -139,7 +137,7 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
     minWidth: 100,
     defaultVisible: false,
     className: 'mono',
-    cell: (row) => <MiddleText text={row.raw} tail={8} />,
+    cell: (row) => <MiddleText text={row.raw} />,
     text: (row) => row.raw,
   },
 ];

@@ -2,6 +2,7 @@
  * What the contract is: its kind (computed once per row by shared/contracts — code hash first, then
  * the indexer's interfaces) and the indexer's interfaces as sent.
  */
+import { undeployedKind } from '../../../shared/format/status';
 import { shortenText } from '../../../shared/format/text-safety';
 import { ServerText } from '../../ui/server-text';
 import type { ColumnSpec } from '../column-spec';
@@ -33,15 +34,23 @@ export const CONTRACT_KIND_COLUMNS: readonly ColumnSpec[] = [
     width: 170,
     minWidth: 70,
     defaultVisible: true,
-    cell: (row) =>
-      row.kind ? (
+    cell: (row) => {
+      const undeployed = undeployedKind(row.status);
+      if (undeployed)
+        return (
+          <span title={undeployed.description} data-testid="not-deployed">
+            {undeployed.label}
+          </span>
+        );
+      return row.kind ? (
         <span title={kindTitle(row)} className={row.kind.kind === 'unknown' ? 'muted' : undefined}>
           {row.kind.name}
         </span>
       ) : (
         ''
-      ),
-    text: (row) => row.kind?.name,
+      );
+    },
+    text: (row) => undeployedKind(row.status)?.label ?? row.kind?.name,
   },
   {
     id: 'interfaces',

@@ -10,13 +10,32 @@ import { ServerText } from '../../ui/server-text';
 import { tokenCellTitle } from '../../ui/token-cell';
 import type { ColumnSpec } from '../column-spec';
 import { tokenLabel } from '../../../shared/format/token-summary';
-import { MiddleText } from './middle-text';
+import { localizeDecimal, numberStyle } from '../../../shared/format/locale-format';
+import { RowLookAlike } from '../row-look-alike';
 
 /** Characters of a server name shown in a cell, and in its title. */
 const CELL_TEXT_MAX = 60;
 const TITLE_MAX = 200;
 
 const GROUP = 'Tokens';
+
+/**
+ * A jetton balance as one text node; only its fraction is ever cut (the box is never narrower than the
+ * whole part and the ellipsis), the exact value in the title and what a copy gets.
+ */
+function JettonBalance(props: { text: string }) {
+  const whole = props.text.split(numberStyle().decimal)[0]!.length;
+  return (
+    <span
+      className="token-balance mono"
+      data-testid="jetton-balance"
+      title={props.text}
+      style={{ minWidth: `${whole + 1}ch` }}
+    >
+      {props.text}
+    </span>
+  );
+}
 
 /** The built-in token and name columns. */
 export const TOKEN_COLUMNS: readonly ColumnSpec[] = [
@@ -42,6 +61,7 @@ export const TOKEN_COLUMNS: readonly ColumnSpec[] = [
       return (
         <span className="token-cell" title={balance === undefined ? title : `${title}\nBalance ${balance}`}>
           <MetadataStateBadges state={state} />
+          <RowLookAlike row={row} />
           <span className="token-name">
             {name === undefined ? (
               tokenLabel(token)
@@ -53,11 +73,7 @@ export const TOKEN_COLUMNS: readonly ColumnSpec[] = [
               />
             )}
           </span>
-          {balance !== undefined && (
-            <span className="token-balance mono" data-testid="jetton-balance">
-              <MiddleText text={balance} tail={8} />
-            </span>
-          )}
+          {balance !== undefined && <JettonBalance text={localizeDecimal(balance)} />}
         </span>
       );
     },

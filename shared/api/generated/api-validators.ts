@@ -4,12 +4,13 @@
 import type { GeneratedModule } from '../schema-walk';
 
 export const accountStatesResponse: GeneratedModule = {
-  hash: "34e78436",
+  hash: "295d6afa",
   make(T, INVALID) {
     const R0 = new RegExp("^-?\\d\\d?\\d?:[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F]$", "");
     const R1 = new RegExp("^[A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-]=?$", "");
     const R2 = new RegExp("^\\d+$", "");
-    function M3(o: any): unknown {
+    const R3 = new RegExp("^\\d\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?$", "");
+    function M4(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       for (const k in o) {
         if (!Object.hasOwn(o, k)) continue;
@@ -17,16 +18,30 @@ export const accountStatesResponse: GeneratedModule = {
           delete o[k];
           continue;
         }
+        if (!(typeof k === "string" && R3.test(k))) return INVALID;
         const x = o[k];
         if (!(typeof x === "string" && R2.test(x))) return INVALID;
       }
       return o;
     }
-    function W4(v: any): unknown {
-      return v === null ? null : M3(v);
+    function W5(v: any): unknown {
+      return v === null ? null : M4(v);
     }
-    const R5 = new RegExp("^-?\\d+$", "");
-    function A6(v: any): boolean {
+    function T6(v: any): unknown {
+      const p = { value: v, issues: [] as unknown[] };
+      const out = T[0]!(v, p);
+      return p.issues.length > 0 ? INVALID : out;
+    }
+    function F7(v: any): unknown {
+      const m = (typeof v === "string" ? v : INVALID);
+      if (m === INVALID) return INVALID;
+      return T6(m);
+    }
+    function W8(v: any): unknown {
+      return v === null ? null : F7(v);
+    }
+    const R9 = new RegExp("^-?\\d+$", "");
+    function A10(v: any): boolean {
       if (!Array.isArray(v)) return false;
       for (let i = 0; i < v.length; i++) {
         const x = v[i];
@@ -34,26 +49,54 @@ export const accountStatesResponse: GeneratedModule = {
       }
       return true;
     }
-    function A7(v: any): boolean {
-      if (!Array.isArray(v)) return false;
-      for (let i = 0; i < v.length; i++) {
-        const x = v[i];
-        if (!(typeof x === "string")) return false;
-      }
-      return true;
-    }
-    const K8 = new Set<string>(["address","account_state_hash","balance","extra_currencies","status","frozen_hash","last_transaction_hash","last_transaction_lt","data_hash","code_hash","data_boc","code_boc","contract_methods","interfaces"]);
-    function T10(v: any): unknown {
+    function T11(v: any): unknown {
       const p = { value: v, issues: [] as unknown[] };
-      const out = T[0]!(v, p);
+      const out = T[1]!(v, p);
       return p.issues.length > 0 ? INVALID : out;
     }
-    function F11(v: any): unknown {
+    function F12(v: any): unknown {
+      const m = (typeof v === "string" ? v : INVALID);
+      if (m === INVALID) return INVALID;
+      return T11(m);
+    }
+    function A13(v: any): unknown {
+      if (!Array.isArray(v)) return INVALID;
+      for (let i = 0; i < v.length; i++) {
+        const x = v[i];
+        const y = F12(x);
+        if (y === INVALID) return INVALID;
+        if (y !== x) v[i] = y;
+      }
+      return v;
+    }
+    function T14(v: any): unknown {
+      const p = { value: v, issues: [] as unknown[] };
+      const out = T[2]!(v, p);
+      return p.issues.length > 0 ? INVALID : out;
+    }
+    function F15(v: any): unknown {
+      const m = A13(v);
+      if (m === INVALID) return INVALID;
+      return T14(m);
+    }
+    function W16(v: any): unknown {
+      return v === null ? null : F15(v);
+    }
+    function W17(v: any): unknown {
+      return v === undefined ? undefined : W16(v);
+    }
+    const K18 = new Set<string>(["address","account_state_hash","balance","extra_currencies","status","frozen_hash","last_transaction_hash","last_transaction_lt","data_hash","code_hash","data_boc","code_boc","contract_methods","interfaces"]);
+    function T20(v: any): unknown {
+      const p = { value: v, issues: [] as unknown[] };
+      const out = T[3]!(v, p);
+      return p.issues.length > 0 ? INVALID : out;
+    }
+    function F21(v: any): unknown {
       const m = (true ? v : INVALID);
       if (m === INVALID) return INVALID;
-      return T10(m);
+      return T20(m);
     }
-    function X9(o: any, K: Set<string>): unknown {
+    function X19(o: any, K: Set<string>): unknown {
       for (const k in o) {
         if (K.has(k)) continue;
         if (k === "__proto__") {
@@ -62,14 +105,14 @@ export const accountStatesResponse: GeneratedModule = {
         }
         const x = o[k];
         {
-          const y = F11(x);
+          const y = F21(x);
           if (y === INVALID) return INVALID;
           if (y !== x) o[k] = y;
         }
       }
       return o;
     }
-    function O12(o: any): unknown {
+    function O22(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       let n = 0;
       const x0 = o["address"];
@@ -88,14 +131,18 @@ export const accountStatesResponse: GeneratedModule = {
       if (x3 === undefined && !("extra_currencies" in o)) return INVALID;
       n++;
       {
-        const y = W4(x3);
+        const y = W5(x3);
         if (y === INVALID) return INVALID;
         if (y !== x3) o["extra_currencies"] = y;
       }
       const x4 = o["status"];
       if (x4 === undefined && !("status" in o)) return INVALID;
       n++;
-      if (!((x4 === null || typeof x4 === "string"))) return INVALID;
+      {
+        const y = W8(x4);
+        if (y === INVALID) return INVALID;
+        if (y !== x4) o["status"] = y;
+      }
       const x5 = o["frozen_hash"];
       if (x5 !== undefined || "frozen_hash" in o) {
         n++;
@@ -108,7 +155,7 @@ export const accountStatesResponse: GeneratedModule = {
       const x7 = o["last_transaction_lt"];
       if (x7 === undefined && !("last_transaction_lt" in o)) return INVALID;
       n++;
-      if (!((x7 === null || typeof x7 === "string" && R5.test(x7)))) return INVALID;
+      if (!((x7 === null || typeof x7 === "string" && R9.test(x7)))) return INVALID;
       const x8 = o["data_hash"];
       if (x8 !== undefined || "data_hash" in o) {
         n++;
@@ -122,68 +169,94 @@ export const accountStatesResponse: GeneratedModule = {
       const x10 = o["data_boc"];
       if (x10 !== undefined || "data_boc" in o) {
         n++;
-        if (!((x10 === undefined || typeof x10 === "string"))) return INVALID;
+        if (!((x10 === undefined || typeof x10 === "string" && x10.length <= 16777216))) return INVALID;
       }
       const x11 = o["code_boc"];
       if (x11 !== undefined || "code_boc" in o) {
         n++;
-        if (!((x11 === undefined || typeof x11 === "string"))) return INVALID;
+        if (!((x11 === undefined || typeof x11 === "string" && x11.length <= 16777216))) return INVALID;
       }
       const x12 = o["contract_methods"];
       if (x12 !== undefined || "contract_methods" in o) {
         n++;
-        if (!((x12 === undefined || (x12 === null || A6(x12))))) return INVALID;
+        if (!((x12 === undefined || (x12 === null || A10(x12))))) return INVALID;
       }
       const x13 = o["interfaces"];
       if (x13 !== undefined || "interfaces" in o) {
         n++;
-        if (!((x13 === undefined || (x13 === null || A7(x13))))) return INVALID;
+        {
+          const y = W17(x13);
+          if (y === INVALID) return INVALID;
+          if (y !== x13) o["interfaces"] = y;
+        }
       }
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X9(o, K8);
+      return t === n ? o : X19(o, K18);
     }
-    function A13(v: any): unknown {
+    function A23(v: any): unknown {
       if (!Array.isArray(v)) return INVALID;
       for (let i = 0; i < v.length; i++) {
         const x = v[i];
-        const y = O12(x);
+        const y = O22(x);
         if (y === INVALID) return INVALID;
         if (y !== x) v[i] = y;
       }
       return v;
     }
-    function A14(v: any): boolean {
-      if (!Array.isArray(v)) return false;
-      for (let i = 0; i < v.length; i++) {
-        const x = v[i];
-        if (!(typeof x === "string")) return false;
-      }
-      return true;
+    function T24(v: any): unknown {
+      const p = { value: v, issues: [] as unknown[] };
+      const out = T[4]!(v, p);
+      return p.issues.length > 0 ? INVALID : out;
     }
-    const K15 = new Set<string>(["user_friendly","domain","interfaces"]);
-    function O16(o: any): unknown {
+    function F25(v: any): unknown {
+      const m = (typeof v === "string" ? v : INVALID);
+      if (m === INVALID) return INVALID;
+      return T24(m);
+    }
+    function W26(v: any): unknown {
+      return v === null ? null : F25(v);
+    }
+    function W27(v: any): unknown {
+      return v === undefined ? undefined : W26(v);
+    }
+    function W28(v: any): unknown {
+      return v === null ? null : F15(v);
+    }
+    function W29(v: any): unknown {
+      return v === undefined ? undefined : W28(v);
+    }
+    const K30 = new Set<string>(["user_friendly","domain","interfaces"]);
+    function O31(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       let n = 0;
       const x0 = o["user_friendly"];
       if (x0 === undefined && !("user_friendly" in o)) return INVALID;
       n++;
-      if (!(typeof x0 === "string")) return INVALID;
+      if (!(typeof x0 === "string" && x0.length <= 128)) return INVALID;
       const x1 = o["domain"];
       if (x1 !== undefined || "domain" in o) {
         n++;
-        if (!((x1 === undefined || (x1 === null || typeof x1 === "string")))) return INVALID;
+        {
+          const y = W27(x1);
+          if (y === INVALID) return INVALID;
+          if (y !== x1) o["domain"] = y;
+        }
       }
       const x2 = o["interfaces"];
       if (x2 !== undefined || "interfaces" in o) {
         n++;
-        if (!((x2 === undefined || (x2 === null || A14(x2))))) return INVALID;
+        {
+          const y = W29(x2);
+          if (y === INVALID) return INVALID;
+          if (y !== x2) o["interfaces"] = y;
+        }
       }
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X9(o, K15);
+      return t === n ? o : X19(o, K30);
     }
-    function M17(o: any): unknown {
+    function M32(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       for (const k in o) {
         if (!Object.hasOwn(o, k)) continue;
@@ -191,29 +264,95 @@ export const accountStatesResponse: GeneratedModule = {
           delete o[k];
           continue;
         }
+        if (!(typeof k === "string" && k.length <= 128)) return INVALID;
         const x = o[k];
         {
-          const y = O16(x);
+          const y = O31(x);
           if (y === INVALID) return INVALID;
           if (y !== x) o[k] = y;
         }
       }
       return o;
     }
-    function W18(v: any): unknown {
-      return v === null ? null : M17(v);
+    function W33(v: any): unknown {
+      return v === null ? null : M32(v);
     }
-    function T19(v: any): unknown {
+    function T34(v: any): unknown {
       const p = { value: v, issues: [] as unknown[] };
-      const out = T[1]!(v, p);
+      const out = T[5]!(v, p);
       return p.issues.length > 0 ? INVALID : out;
     }
-    function F20(v: any): unknown {
-      const m = W18(v);
+    function F35(v: any): unknown {
+      const m = W33(v);
       if (m === INVALID) return INVALID;
-      return T19(m);
+      return T34(m);
     }
-    function M21(o: any): unknown {
+    function T36(v: any): unknown {
+      const p = { value: v, issues: [] as unknown[] };
+      const out = T[6]!(v, p);
+      return p.issues.length > 0 ? INVALID : out;
+    }
+    function F37(v: any): unknown {
+      const m = (typeof v === "string" ? v : INVALID);
+      if (m === INVALID) return INVALID;
+      return T36(m);
+    }
+    function W38(v: any): unknown {
+      return v === undefined ? undefined : F37(v);
+    }
+    function T39(v: any): unknown {
+      const p = { value: v, issues: [] as unknown[] };
+      const out = T[7]!(v, p);
+      return p.issues.length > 0 ? INVALID : out;
+    }
+    function F40(v: any): unknown {
+      const m = (typeof v === "string" ? v : INVALID);
+      if (m === INVALID) return INVALID;
+      return T39(m);
+    }
+    function W41(v: any): unknown {
+      return v === undefined ? undefined : F40(v);
+    }
+    function T42(v: any): unknown {
+      const p = { value: v, issues: [] as unknown[] };
+      const out = T[8]!(v, p);
+      return p.issues.length > 0 ? INVALID : out;
+    }
+    function F43(v: any): unknown {
+      const m = (typeof v === "string" ? v : INVALID);
+      if (m === INVALID) return INVALID;
+      return T42(m);
+    }
+    function W44(v: any): unknown {
+      return v === undefined ? undefined : F43(v);
+    }
+    function T45(v: any): unknown {
+      const p = { value: v, issues: [] as unknown[] };
+      const out = T[9]!(v, p);
+      return p.issues.length > 0 ? INVALID : out;
+    }
+    function F46(v: any): unknown {
+      const m = (typeof v === "string" ? v : INVALID);
+      if (m === INVALID) return INVALID;
+      return T45(m);
+    }
+    function W47(v: any): unknown {
+      return v === undefined ? undefined : F46(v);
+    }
+    function T48(v: any): unknown {
+      const p = { value: v, issues: [] as unknown[] };
+      const out = T[10]!(v, p);
+      return p.issues.length > 0 ? INVALID : out;
+    }
+    function F49(v: any): unknown {
+      const m = (typeof v === "string" ? v : INVALID);
+      if (m === INVALID) return INVALID;
+      return T48(m);
+    }
+    function W50(v: any): unknown {
+      return v === undefined ? undefined : F49(v);
+    }
+    function M51(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       for (const k in o) {
         if (!Object.hasOwn(o, k)) continue;
@@ -222,19 +361,20 @@ export const accountStatesResponse: GeneratedModule = {
           continue;
         }
         const x = o[k];
-        {
-          const y = F11(x);
-          if (y === INVALID) return INVALID;
-          if (y !== x) o[k] = y;
-        }
+        if (!(true)) return INVALID;
       }
       return o;
     }
-    function W22(v: any): unknown {
-      return v === undefined ? undefined : M21(v);
+    function F52(v: any): unknown {
+      const m = F21(v);
+      if (m === INVALID) return INVALID;
+      return M51(m);
     }
-    const K23 = new Set<string>(["valid","type","name","symbol","description","image","nft_index","is_nsfw","is_scam","extra"]);
-    function O24(o: any): unknown {
+    function W53(v: any): unknown {
+      return v === undefined ? undefined : F52(v);
+    }
+    const K54 = new Set<string>(["valid","type","name","symbol","description","image","nft_index","is_nsfw","is_scam","extra"]);
+    function O55(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       let n = 0;
       const x0 = o["valid"];
@@ -245,27 +385,47 @@ export const accountStatesResponse: GeneratedModule = {
       const x1 = o["type"];
       if (x1 !== undefined || "type" in o) {
         n++;
-        if (!((x1 === undefined || typeof x1 === "string"))) return INVALID;
+        {
+          const y = W38(x1);
+          if (y === INVALID) return INVALID;
+          if (y !== x1) o["type"] = y;
+        }
       }
       const x2 = o["name"];
       if (x2 !== undefined || "name" in o) {
         n++;
-        if (!((x2 === undefined || typeof x2 === "string"))) return INVALID;
+        {
+          const y = W41(x2);
+          if (y === INVALID) return INVALID;
+          if (y !== x2) o["name"] = y;
+        }
       }
       const x3 = o["symbol"];
       if (x3 !== undefined || "symbol" in o) {
         n++;
-        if (!((x3 === undefined || typeof x3 === "string"))) return INVALID;
+        {
+          const y = W44(x3);
+          if (y === INVALID) return INVALID;
+          if (y !== x3) o["symbol"] = y;
+        }
       }
       const x4 = o["description"];
       if (x4 !== undefined || "description" in o) {
         n++;
-        if (!((x4 === undefined || typeof x4 === "string"))) return INVALID;
+        {
+          const y = W47(x4);
+          if (y === INVALID) return INVALID;
+          if (y !== x4) o["description"] = y;
+        }
       }
       const x5 = o["image"];
       if (x5 !== undefined || "image" in o) {
         n++;
-        if (!((x5 === undefined || typeof x5 === "string"))) return INVALID;
+        {
+          const y = W50(x5);
+          if (y === INVALID) return INVALID;
+          if (y !== x5) o["image"] = y;
+        }
       }
       const x6 = o["nft_index"];
       if (x6 !== undefined || "nft_index" in o) {
@@ -286,40 +446,40 @@ export const accountStatesResponse: GeneratedModule = {
       if (x9 !== undefined || "extra" in o) {
         n++;
         {
-          const y = W22(x9);
+          const y = W53(x9);
           if (y === INVALID) return INVALID;
           if (y !== x9) o["extra"] = y;
         }
       }
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X9(o, K23);
+      return t === n ? o : X19(o, K54);
     }
-    function A25(v: any): unknown {
+    function A56(v: any): unknown {
       if (!Array.isArray(v)) return INVALID;
       for (let i = 0; i < v.length; i++) {
         const x = v[i];
-        const y = O24(x);
+        const y = O55(x);
         if (y === INVALID) return INVALID;
         if (y !== x) v[i] = y;
       }
       return v;
     }
-    function W26(v: any): unknown {
-      return v === null ? null : A25(v);
+    function W57(v: any): unknown {
+      return v === null ? null : A56(v);
     }
-    function T27(v: any): unknown {
+    function T58(v: any): unknown {
       const p = { value: v, issues: [] as unknown[] };
-      const out = T[2]!(v, p);
+      const out = T[11]!(v, p);
       return p.issues.length > 0 ? INVALID : out;
     }
-    function F28(v: any): unknown {
-      const m = W26(v);
+    function F59(v: any): unknown {
+      const m = W57(v);
       if (m === INVALID) return INVALID;
-      return T27(m);
+      return T58(m);
     }
-    const K29 = new Set<string>(["is_indexed","token_info"]);
-    function O30(o: any): unknown {
+    const K60 = new Set<string>(["is_indexed","token_info"]);
+    function O61(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       let n = 0;
       const x0 = o["is_indexed"];
@@ -330,15 +490,15 @@ export const accountStatesResponse: GeneratedModule = {
       if (x1 === undefined && !("token_info" in o)) return INVALID;
       n++;
       {
-        const y = F28(x1);
+        const y = F59(x1);
         if (y === INVALID) return INVALID;
         if (y !== x1) o["token_info"] = y;
       }
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X9(o, K29);
+      return t === n ? o : X19(o, K60);
     }
-    function M31(o: any): unknown {
+    function M62(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       for (const k in o) {
         if (!Object.hasOwn(o, k)) continue;
@@ -346,37 +506,38 @@ export const accountStatesResponse: GeneratedModule = {
           delete o[k];
           continue;
         }
+        if (!(typeof k === "string" && k.length <= 128)) return INVALID;
         const x = o[k];
         {
-          const y = O30(x);
+          const y = O61(x);
           if (y === INVALID) return INVALID;
           if (y !== x) o[k] = y;
         }
       }
       return o;
     }
-    function W32(v: any): unknown {
-      return v === null ? null : M31(v);
+    function W63(v: any): unknown {
+      return v === null ? null : M62(v);
     }
-    function T33(v: any): unknown {
+    function T64(v: any): unknown {
       const p = { value: v, issues: [] as unknown[] };
-      const out = T[3]!(v, p);
+      const out = T[12]!(v, p);
       return p.issues.length > 0 ? INVALID : out;
     }
-    function F34(v: any): unknown {
-      const m = W32(v);
+    function F65(v: any): unknown {
+      const m = W63(v);
       if (m === INVALID) return INVALID;
-      return T33(m);
+      return T64(m);
     }
-    const K35 = new Set<string>(["accounts","address_book","metadata"]);
-    function O36(o: any): unknown {
+    const K66 = new Set<string>(["accounts","address_book","metadata"]);
+    function O67(o: any): unknown {
       if (typeof o !== "object" || o === null || Array.isArray(o)) return INVALID;
       let n = 0;
       const x0 = o["accounts"];
       if (x0 === undefined && !("accounts" in o)) return INVALID;
       n++;
       {
-        const y = A13(x0);
+        const y = A23(x0);
         if (y === INVALID) return INVALID;
         if (y !== x0) o["accounts"] = y;
       }
@@ -384,7 +545,7 @@ export const accountStatesResponse: GeneratedModule = {
       if (x1 === undefined && !("address_book" in o)) return INVALID;
       n++;
       {
-        const y = F20(x1);
+        const y = F35(x1);
         if (y === INVALID) return INVALID;
         if (y !== x1) o["address_book"] = y;
       }
@@ -392,20 +553,20 @@ export const accountStatesResponse: GeneratedModule = {
       if (x2 === undefined && !("metadata" in o)) return INVALID;
       n++;
       {
-        const y = F34(x2);
+        const y = F65(x2);
         if (y === INVALID) return INVALID;
         if (y !== x2) o["metadata"] = y;
       }
       let t = 0;
       for (const _k in o) t++;
-      return t === n ? o : X9(o, K35);
+      return t === n ? o : X19(o, K66);
     }
-    return O36;
+    return O67;
   },
 };
 
 export const masterchainInfo: GeneratedModule = {
-  hash: "566acf66",
+  hash: "e025892e",
   make(T, INVALID) {
     const R0 = new RegExp("^(?:[0-9A-Fa-f][0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?[0-9A-Fa-f]?|-?\\d\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?\\d?)$", "");
     const R1 = new RegExp("^[A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-]=?$", "");

@@ -8,6 +8,7 @@ import { masterchainInfoSchema } from '../../api/block';
 import {
   baseUrlSchema,
   preferencesSchema,
+  profileNameSchema,
   publicSettingsSchema,
   requestLimitsSchema,
   SETTINGS_LIMITS,
@@ -26,7 +27,7 @@ export const settingsApi = {
           .string()
           .regex(/^[a-z0-9-]{1,40}$/)
           .optional(),
-        name: z.string().trim().min(1).max(SETTINGS_LIMITS.profileName.max),
+        name: profileNameSchema,
         baseUrl: baseUrlSchema,
       })
       .strict(),

@@ -4,6 +4,7 @@
  * transport's own dialog and browser.
  */
 import { z } from 'zod';
+import { nameProblemMessage } from '../../format/text-safety';
 
 /** The file kinds `saveFile` writes (they pick the dialog's filter and the download's type). */
 export const saveFileFormatSchema = z.enum(['csv', 'json', 'tsv']);
@@ -18,7 +19,12 @@ export const saveFileNameSchema = z
   .min(1)
   .max(200)
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  .regex(/^(?!\.)[^/\\:*?"<>|\u0000-\u001f]+$/, { error: 'expected a plain file name' });
+  .regex(/^(?!\.)[^/\\:*?"<>|\u0000-\u001f]+$/, { error: 'expected a plain file name' })
+  .superRefine((name, context) => {
+    // A name that reads differently from what it is (`gnp.exe` turned around by an RLO) is refused.
+    const problem = nameProblemMessage(name, 'a file name');
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 /** The largest text `saveFile` takes (characters): a 100,000-account JSON export is well below. */
 export const MAX_SAVE_FILE_CHARS = 512 * 1024 * 1024;

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MasterchainInfo } from '../../shared/api/block';
 import { indexerNetwork } from '../../shared/settings/network';
-import { masterchainInfoKey } from '../chain-status/use-masterchain-info';
+import { masterchainInfoKey } from './use-masterchain-info';
 import { activeProfileOf, useSettings } from '../settings/use-settings';
 
 /** True when the active indexer is (most likely) a testnet one. */

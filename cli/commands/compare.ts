@@ -1,0 +1,157 @@
+/**
+ * `compare FILE`: an exported log entry (the app's "Export as file") or a file of an earlier
+ * `accounts --json` answer, against a fresh lookup of the same accounts — previous, now and the
+ * difference of every compared field (status, balance, last transaction, jetton balance; numbers as
+ * signed deltas). Exit 3 when something changed, so a CI job can watch a list; 0 when nothing did.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { accountLookupSchema, type AccountLookup } from '../../shared/api/account-states';
+import { collectBulkLookup } from '../../shared/bulk';
+import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
+import { accountAnnotator } from '../../shared/contracts/account-annotation';
+import { displayAddress } from '../../shared/format/address-display';
+import { formatNanotons } from '../../shared/format/amounts';
+import {
+  COMPARED_FIELDS,
+  compareLookups,
+  type AccountComparison,
+  type ComparedField,
+} from '../../shared/lookup-log/lookup-compare';
+import { lookupLogEntrySchema, type LoggedLookup } from '../../shared/lookup-log/log-entry';
+import { UsageError, type BulkSettings, type Connection } from '../config';
+import { line, printJson, say, table, type CliIo } from '../io';
+
+/** The exit code when at least one compared field changed. */
+export const CHANGED_EXIT_CODE = 3;
+
+/** What the earlier file held: its answer and the accounts it asked for (with what was typed). */
+interface Earlier {
+  readonly result: AccountLookup | LoggedLookup;
+  readonly accounts: readonly { raw: string; input: string }[];
+  readonly kind: 'log entry' | 'accounts --json answer';
+}
+
+/** An `accounts --json` answer: the API's shape plus the CLI's own keys (ignored here). */
+const answerFileSchema = accountLookupSchema.extend({ invalid: z.unknown().optional() });
+
+/** Reads and checks the earlier file (relative to `cwd`); a usage error says what is wrong and where. */
+export async function readEarlier(path: string, cwd = process.cwd()): Promise<Earlier> {
+  let text: string;
+  try {
+    text = await readFile(resolve(cwd, path), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`Cannot read "${path}": ${code === 'ENOENT' ? 'no such file' : code}.`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new UsageError(
+      `"${path}" is not JSON: expected an exported log entry or an accounts --json answer.`,
+    );
+  }
+  if (json && typeof json === 'object' && 'schemaVersion' in json) {
+    const entry = lookupLogEntrySchema.safeParse(json);
+    if (!entry.success)
+      throw new UsageError(`"${path}" is not a readable log entry: ${issueText(entry.error)}.`);
+    return { result: entry.data.result, accounts: entry.data.inputs, kind: 'log entry' };
+  }
+  const answer = answerFileSchema.safeParse(json);
+  if (!answer.success)
+    throw new UsageError(`"${path}" is not an accounts --json answer: ${issueText(answer.error)}.`);
+  const raws = [...answer.data.accounts.map((a) => a.address), ...answer.data.not_found];
+  return {
+    result: answer.data,
+    accounts: [...new Set(raws)].map((raw) => ({ raw, input: raw })),
+    kind: 'accounts --json answer',
+  };
+}
+
+function issueText(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  return `${issue.path.length ? `at ${issue.path.join('.')}: ` : ''}${issue.message}`;
+}
+
+/** A field's value for a person: balances in TON. */
+function shown(field: ComparedField, value: string | null, signed = false): string {
+  if (value === null) return '—';
+  if (field !== 'balance') return value;
+  const ton = formatNanotons(value.replace(/^\+/, ''));
+  return ton.valid ? `${signed && value.startsWith('+') ? '+' : ''}${ton.text} TON` : value;
+}
+
+/** Runs the command; returns the exit code (3 when something changed). */
+export async function compareCommand(
+  path: string | undefined,
+  options: { json: boolean; network: 'mainnet' | 'testnet'; bulk: BulkSettings },
+  connection: Connection,
+  io: CliIo,
+): Promise<number> {
+  if (!path)
+    throw new UsageError('compare needs a file: an exported log entry or an accounts --json answer.');
+  const earlier = await readEarlier(path, io.cwd);
+  if (earlier.accounts.length === 0) throw new UsageError(`"${path}" names no account to compare.`);
+  const client = createIndexClient(connection);
+  const { bulk } = options;
+  const outcome = await collectBulkLookup({
+    raws: earlier.accounts.map((a) => a.raw),
+    transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: false, signal }),
+    urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, false),
+    limits: { maxAddressesPerRequest: bulk.maxAddressesPerRequest, maxUrlLength: bulk.maxUrlLength },
+    rate: { requestsPerSecond: bulk.requestsPerSecond },
+    concurrency: bulk.concurrency,
+    retry: { maxAttempts: bulk.maxAttempts },
+    ...(io.signal ? { signal: io.signal } : {}),
+  });
+  const compared = compareLookups(earlier.result, outcome.result, earlier.accounts);
+  const changed = compared.filter((c) => c.changed);
+  const failed = outcome.failed.reduce((n, f) => n + f.addresses.length, 0);
+  const annotate = accountAnnotator(outcome.result, options.network);
+  const addressOf = (c: AccountComparison) =>
+    displayAddress(c.raw, {
+      testnet: options.network === 'testnet',
+      given: c.input,
+      role: annotate(c.raw).role,
+    });
+
+  if (options.json) {
+    printJson(io.stdout, {
+      compared: compared.length,
+      changed: changed.length,
+      failed,
+      accounts: compared.map((c) => ({
+        address: addressOf(c),
+        raw: c.raw,
+        changed: c.changed,
+        fields: c.fields,
+      })),
+    });
+  } else {
+    const rows = [['address', 'field', 'previous', 'now', 'difference']];
+    for (const c of changed)
+      for (const field of COMPARED_FIELDS) {
+        const f = c.fields[field];
+        if (!f.changed) continue;
+        rows.push([
+          addressOf(c),
+          field,
+          shown(field, f.previous),
+          shown(field, f.now),
+          shown(field, f.difference, true),
+        ]);
+      }
+    if (changed.length > 0) line(io.stdout, table(rows));
+    line(
+      io.stdout,
+      `${compared.length} compared with the ${earlier.kind}: ${changed.length} changed` +
+        (failed > 0 ? `, ${failed} could not be looked up` : ''),
+    );
+  }
+  for (const f of outcome.failed)
+    say(io.stderr, `error: ${f.addresses.length} not looked up (${f.addresses[0]}…): ${f.error.message}`);
+  if (failed > 0) return 1;
+  return changed.length > 0 ? CHANGED_EXIT_CODE : 0;
+}

@@ -1,0 +1,79 @@
+/**
+ * "Same key": the standard wallets (v3r2, v4r2, v5r1 with their default wallet ids) of the public key a
+ * wallet's own code returned, derived on this machine (shared/contracts/same-key-wallets.ts) and looked
+ * up in one request — so "my coins vanished after the app moved me to W5" is answered in the detail.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { AccountLookup } from '../../shared/api/account-states';
+import { sameKeyWallets } from '../../shared/contracts/same-key-wallets';
+import { kindLabel } from '../../shared/contracts/kinds';
+import { formatNanotons } from '../../shared/format/amounts';
+import { displayAddress } from '../../shared/format/address-display';
+import { displayAmountOptions } from '../../shared/format/locale-format';
+import { unwrap, useBridge } from '../bridge/bridge-context';
+import { newRequestId } from '../chain-status/use-masterchain-info';
+import { CopyButton } from '../ui/copy-button';
+
+/** What the index says of one derived wallet. */
+function stateText(raw: string, lookup: AccountLookup | undefined): string {
+  if (!lookup) return '…';
+  const account = lookup.accounts.find((a) => a.address === raw);
+  if (!account) return 'not in the index — never used';
+  const balance = formatNanotons(account.balance ?? '', displayAmountOptions());
+  return `${account.status ?? 'unknown'}${balance.valid ? ` · ${balance.text} TON` : ''}`;
+}
+
+/** The list; `raw` is the wallet being shown (marked "this wallet"). */
+export function SameKeyList(props: { publicKey: string; raw: string; testnet: boolean }) {
+  const { bridge } = useBridge();
+  const workchain = props.raw.startsWith('-1:') ? -1 : 0;
+  const wallets = useMemo(() => {
+    try {
+      return sameKeyWallets(props.publicKey, { workchain, network: props.testnet ? 'testnet' : 'mainnet' });
+    } catch {
+      return [];
+    }
+  }, [props.publicKey, workchain, props.testnet]);
+  const raws = wallets.map((w) => w.raw);
+  const states = useQuery({
+    queryKey: ['same-key-wallets', ...raws],
+    queryFn: () =>
+      unwrap(
+        bridge.lookupAccounts({ requestId: newRequestId('same-key'), addresses: raws, includeBoc: false }),
+      ),
+    enabled: raws.length > 0,
+    staleTime: 60_000,
+  });
+  if (wallets.length === 0) return null;
+  return (
+    <table className="kv-table same-key" data-testid="same-key">
+      <caption>
+        Same key — the standard wallets of this public key (default wallet ids)
+        {states.isError && (
+          <span className="error-text"> · could not look them up: {states.error.message}</span>
+        )}
+      </caption>
+      <tbody>
+        {wallets.map((w) => {
+          const shown = displayAddress(w.raw, { testnet: props.testnet, role: 'wallet' });
+          return (
+            <tr key={w.version} data-testid="same-key-wallet" data-raw={w.raw} data-version={w.version}>
+              <th scope="row">
+                {kindLabel(w.version)}
+                {w.raw === props.raw && <span className="badge badge-recommended">this wallet</span>}
+              </th>
+              <td>
+                <span className="mono" title={`${w.raw}\nwallet id ${w.walletId}`}>
+                  {shown}
+                </span>{' '}
+                <CopyButton value={shown} label={`Copy the ${kindLabel(w.version)} address`} />
+              </td>
+              <td data-testid="same-key-state">{stateText(w.raw, states.data)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * Corrections for a mistyped user-friendly address: the valid addresses one edit away — one character
+ * wrong (a swapped O/0 or I/l first), missing, extra, or two neighbours swapped — each verified by the
+ * address's own CRC-16 and flag bytes, so nothing is offered that is not a real address form. A
+ * 48-character address carries 16 checksum bits, so a chance match among the ~3,000 neighbours of one
+ * typo is rare, and every candidate is listed for the person to choose, never applied silently.
+ *
+ * Raw addresses (`0:<hex>`) carry no checksum: a correction could not be verified, so none is offered.
+ */
+import { parseAddress } from './address-codec';
+
+const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const STANDARD = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const FRIENDLY_LENGTH = 48;
+
+/** Characters people confuse (and fonts draw alike): tried first, listed first. */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  O: '0o',
+  '0': 'Oo',
+  o: '0O',
+  I: 'l1',
+  l: 'I1',
+  '1': 'lI',
+  S: '5',
+  '5': 'S',
+  B: '8',
+  '8': 'B',
+  Z: '2',
+  '2': 'Z',
+};
+
+/** Letters of other scripts (and full-width forms) that stand in for Latin ones in a pasted address. */
+const FOREIGN_LOOK_ALIKES: Readonly<Record<string, string>> = {
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  Ο: 'O',
+  ο: 'o',
+  Ι: 'I',
+};
+
+/** One correction: the valid address, and what was changed to get it. */
+export interface TypoCorrection {
+  /** The corrected address, as the user would have typed it (same alphabet and flags where kept). */
+  readonly address: string;
+  /** For a person: `“O” at position 12 → “0”`. */
+  readonly change: string;
+}
+
+/**
+ * The valid addresses one edit away from `input`, look-alike substitutions first, at most `max`.
+ * Empty when `input` is valid already, is raw, or is not close to a 48-character friendly address.
+ */
+export function typoCorrections(input: string, max = 5): TypoCorrection[] {
+  const text = input.trim();
+  if (text.length < FRIENDLY_LENGTH - 1 || text.length > FRIENDLY_LENGTH + 1) return [];
+  if (parseAddress(text).ok) return [];
+  const chars = [...text];
+  if (chars.length !== text.length) return [];
+  const alphabet = /[+/]/.test(text) ? STANDARD : URL_SAFE;
+  const foreign = chars.flatMap((c, i) => (alphabet.includes(c) ? [] : [i]));
+  // More than one character outside the alphabet is more than one edit.
+  if (foreign.length > 1) return [];
+
+  const found = new Map<string, TypoCorrection>();
+  const offer = (candidate: string, change: string) => {
+    if (found.size >= max || found.has(candidate) || !checksumMatches(candidate, alphabet)) return;
+    if (parseAddress(candidate).ok) found.set(candidate, { address: candidate, change });
+  };
+  for (const [candidate, change] of candidates(text, alphabet, foreign[0])) {
+    offer(candidate, change);
+    if (found.size >= max) break;
+  }
+  return [...found.values()];
+}
+
+/** Every text one edit from `text`, most likely first. `foreign`: the one position outside the alphabet. */
+function* candidates(
+  text: string,
+  alphabet: string,
+  foreign: number | undefined,
+): Generator<[string, string]> {
+  const n = text.length;
+  const at = (i: number) => `position ${i + 1}`;
+  const replace = (i: number, c: string): [string, string] => [
+    text.slice(0, i) + c + text.slice(i + 1),
+    `“${text[i]}” at ${at(i)} → “${c}”`,
+  ];
+  if (n === FRIENDLY_LENGTH) {
+    if (foreign !== undefined) {
+      const latin = FOREIGN_LOOK_ALIKES[text[foreign]!];
+      if (latin) yield replace(foreign, latin);
+      for (const c of alphabet) yield replace(foreign, c);
+      return;
+    }
+    for (let i = 0; i < n; i++) for (const c of LOOK_ALIKES[text[i]!] ?? '') yield replace(i, c);
+    for (let i = 0; i < n; i++) for (const c of alphabet) if (c !== text[i]) yield replace(i, c);
+    for (let i = 0; i + 1 < n; i++) {
+      if (text[i] === text[i + 1]) continue;
+      yield [
+        text.slice(0, i) + text[i + 1] + text[i] + text.slice(i + 2),
+        `“${text[i]}${text[i + 1]}” at ${at(i)} → “${text[i + 1]}${text[i]}”`,
+      ];
+    }
+  } else if (n === FRIENDLY_LENGTH + 1) {
+    const positions = foreign !== undefined ? [foreign] : [...Array(n).keys()];
+    for (const i of positions)
+      yield [text.slice(0, i) + text.slice(i + 1), `extra “${text[i]}” at ${at(i)} removed`];
+  } else if (foreign === undefined) {
+    for (let i = 0; i <= n; i++)
+      for (const c of alphabet) yield [text.slice(0, i) + c + text.slice(i), `“${c}” added at ${at(i)}`];
+  }
+}
+
+/** Whether 48 characters decode to 36 bytes whose flag bytes are an address's and whose CRC-16 matches. */
+function checksumMatches(candidate: string, alphabet: string): boolean {
+  if (candidate.length !== FRIENDLY_LENGTH) return false;
+  const bytes = new Uint8Array(36);
+  let bits = 0;
+  let value = 0;
+  let o = 0;
+  for (let i = 0; i < FRIENDLY_LENGTH; i++) {
+    const v = alphabet.indexOf(candidate[i]!);
+    if (v < 0) return false;
+    value = (value << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[o++] = (value >> bits) & 0xff;
+    }
+  }
+  const tag = bytes[0]! & 0x7f;
+  if (tag !== 0x11 && tag !== 0x51) return false;
+  if (bytes[1] !== 0x00 && bytes[1] !== 0xff) return false;
+  const crc = crc16(bytes, 34);
+  return crc === ((bytes[34]! << 8) | bytes[35]!);
+}
+
+/** CRC-16/XMODEM (polynomial 0x1021, initial 0) of the first `length` bytes: TEP-2's address checksum. */
+function crc16(bytes: Uint8Array, length: number): number {
+  let crc = 0;
+  for (let i = 0; i < length; i++) {
+    crc ^= bytes[i]! << 8;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}

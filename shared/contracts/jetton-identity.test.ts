@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { addressForms } from '../address/address-codec';
+import { foldTokenName, jettonLookAlike, tokenLookAlike } from './jetton-identity';
+
+const USDT = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
+const OTHER = addressForms('0:' + '5A'.repeat(32)).bounceable;
+
+describe('jettonLookAlike: the master identity check', () => {
+  it('marks a token named like USD₮ whose master is another (the sample "Tether USD (sample)")', () => {
+    const found = jettonLookAlike({ symbol: 'USD₮', name: 'Tether USD (sample)', master: OTHER }, 'mainnet');
+    expect(found).toMatchObject({ claims: 'USD₮', realMaster: USDT });
+    expect(found?.message).toContain('Look-alike');
+  });
+
+  it('does not mark the real USD₮, in any form of its master', () => {
+    for (const master of [USDT, addressForms(USDT).raw, addressForms(USDT).nonBounceable])
+      expect(jettonLookAlike({ symbol: 'USD₮', name: 'Tether USD', master }, 'mainnet')).toBeNull();
+  });
+
+  it('sees through spelling tricks: case, punctuation, Cyrillic letters, $ for S', () => {
+    for (const symbol of ['usdt', 'USD-T', 'U$DT', 'UЅDТ', 'ＵＳＤＴ'])
+      expect(jettonLookAlike({ symbol, master: OTHER }, 'mainnet')?.claims).toBe('USD₮');
+    expect(jettonLookAlike({ name: 'Tether Gold Bridged', master: OTHER }, 'mainnet')?.claims).toBe('USD₮');
+    expect(jettonLookAlike({ symbol: 'NOT', master: OTHER }, 'mainnet')?.claims).toBe('NOT');
+    expect(jettonLookAlike({ name: 'dogs', master: OTHER }, 'mainnet')?.claims).toBe('DOGS');
+  });
+
+  it('leaves other tokens, unknown masters and networks without presets alone', () => {
+    expect(jettonLookAlike({ symbol: 'SCALE', name: 'Scaleton', master: OTHER }, 'mainnet')).toBeNull();
+    expect(jettonLookAlike({ symbol: 'USD₮', master: null }, 'mainnet')).toBeNull();
+    expect(jettonLookAlike({ symbol: 'USD₮', master: OTHER }, 'testnet')).toBeNull();
+  });
+
+  it('folds names to Latin letters and digits', () => {
+    expect(foldTokenName('U$D₮ (Тether)')).toBe('usdttether');
+  });
+});
+
+describe('tokenLookAlike: by the metadata of an account', () => {
+  const flags = { isScam: false, isNsfw: false, pending: false, invalid: false };
+  it('judges a jetton wallet by its master and a master by its own address', () => {
+    const wallet = {
+      type: 'jetton_wallets',
+      symbol: 'USD₮',
+      jettonMaster: addressForms(OTHER).raw,
+      ...flags,
+    };
+    expect(tokenLookAlike(wallet, '0:' + '11'.repeat(32), 'mainnet')?.claims).toBe('USD₮');
+    const master = { type: 'jetton_masters', symbol: 'USD₮', ...flags };
+    expect(tokenLookAlike(master, addressForms(OTHER).raw, 'mainnet')?.claims).toBe('USD₮');
+    expect(tokenLookAlike(master, addressForms(USDT).raw, 'mainnet')).toBeNull();
+    expect(
+      tokenLookAlike({ type: 'nft_items', name: 'Tether', ...flags }, addressForms(OTHER).raw, 'mainnet'),
+    ).toBeNull();
+  });
+});

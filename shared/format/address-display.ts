@@ -1,0 +1,101 @@
+/**
+ * How an account's address is written for a person — one rule for every screen, export and the CLI, so
+ * one account never shows under four spellings (issue 16):
+ *
+ * 1. raw (`wc:HEX`) when asked for;
+ * 2. else the form the user gave: the bounceable flag of the friendly address they typed, on the
+ *    network being looked at (a testnet form pasted on a mainnet profile is looked up, and so shown, as
+ *    its mainnet form);
+ * 3. else the friendly form for the account's network and role: non-bounceable (`UQ…`/`0Q…`) for a
+ *    wallet and for an account without code (coins sent there must not bounce back — the indexer's own
+ *    address-book rule, docs/indexer-api.md §4.4.3), bounceable (`EQ…`/`kQ…`) for other contracts and
+ *    for an account nothing is known of (TEP-2's default form).
+ *
+ * Friendly forms are always URL-safe. Nothing here looks anything up: the caller says what it knows.
+ */
+import { parseAddress } from '../address/address-codec';
+import type { AddressForms } from '../address/address-types';
+import { NOT_FOUND_STATUS } from './status';
+
+/** What an account is, as far as the form to show goes. */
+export type AccountRole = 'wallet' | 'contract' | 'no-code' | 'unknown';
+
+/** What a caller knows about an account's code. */
+export interface AccountRoleFacts {
+  /** The indexer's status (`active`, `uninit`, …, or `not found`); absent when not looked up. */
+  readonly status?: string | null | undefined;
+  /** The code hash, when the account has code. */
+  readonly codeHash?: string | null | undefined;
+  /** Its code is a wallet's (a known wallet code, or the indexer's wallet interface). */
+  readonly isWallet?: boolean | undefined;
+}
+
+/** Statuses of an account that has no code to run (so nothing could bounce a message back). */
+const NO_CODE_STATUSES: ReadonlySet<string> = new Set(['uninit', 'nonexist', 'frozen', NOT_FOUND_STATUS]);
+
+/** The role of an account from what is known of it: `unknown` when nothing is. */
+export function accountRole(facts: AccountRoleFacts): AccountRole {
+  if (facts.isWallet) return 'wallet';
+  if (facts.codeHash) return 'contract';
+  if (facts.status && NO_CODE_STATUSES.has(facts.status)) return 'no-code';
+  if (facts.status === 'active') return 'contract';
+  return 'unknown';
+}
+
+/** How to write one address. */
+export interface AddressDisplayOptions {
+  /** The network being looked at: testnet forms carry the test-only flag. */
+  readonly testnet: boolean;
+  /** What the user typed for this account, if anything (any form; text that is not it is ignored). */
+  readonly given?: string | null | undefined;
+  /** What the account is; `unknown` when absent. */
+  readonly role?: AccountRole | undefined;
+  /** Show the raw form (`wc:HEX`) instead. */
+  readonly raw?: boolean | undefined;
+}
+
+/** Which of the forms the rule picks: a key of {@link AddressForms}. */
+export function displayFormKey(raw: string, options: AddressDisplayOptions): keyof AddressForms {
+  if (options.raw) return 'raw';
+  const bounceable =
+    givenBounceable(normalized(raw), options.given) ?? roleBounceable(options.role ?? 'unknown');
+  if (options.testnet) return bounceable ? 'testnetBounceable' : 'testnetNonBounceable';
+  return bounceable ? 'bounceable' : 'nonBounceable';
+}
+
+/** The address of `raw` (any form accepted) as the rule writes it; the input itself when it is not an address. */
+export function displayAddress(raw: string, options: AddressDisplayOptions): string {
+  const parsed = parseAddress(raw);
+  if (!parsed.ok) return raw;
+  return parsed.address.forms[displayFormKey(parsed.address.raw, options)];
+}
+
+/** Non-bounceable for wallets and accounts without code; bounceable otherwise (TEP-2's default). */
+function roleBounceable(role: AccountRole): boolean {
+  return role === 'contract' || role === 'unknown';
+}
+
+/** The bounceable flag of the friendly form the user gave for the same account, or null. */
+function givenBounceable(rawKey: string, given: string | null | undefined): boolean | null {
+  if (!given) return null;
+  const parsed = parseAddress(given);
+  if (!parsed.ok || parsed.address.inputForm !== 'friendly' || parsed.address.raw !== rawKey) return null;
+  return parsed.address.inputFlags?.bounceable ?? null;
+}
+
+/** `wc:UPPERHEX` of any form (the text itself when it is not an address). */
+function normalized(raw: string): string {
+  const parsed = parseAddress(raw);
+  return parsed.ok ? parsed.address.raw : raw;
+}
+
+/**
+ * The raw form of a search text that is a whole address in any form, else null — so a filter or a
+ * search can match every form of the same account (the EQ form finds the row of a pasted UQ wallet).
+ */
+export function addressQueryRaw(query: string): string | null {
+  const trimmed = query.trim();
+  if (trimmed.length < 48) return null;
+  const parsed = parseAddress(trimmed);
+  return parsed.ok ? parsed.address.raw : null;
+}

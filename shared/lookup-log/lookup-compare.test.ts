@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { accountLookupSchema } from '../api/account-states';
+import { compareLookups, decimalDifference } from './lookup-compare';
+
+describe('decimalDifference: exact signed deltas', () => {
+  it('subtracts integers beyond 2^53 and decimals of any scale', () => {
+    expect(decimalDifference('5000000000123456789', '5000000000123456790')).toBe('+1');
+    expect(decimalDifference('1.5', '1.25')).toBe('-0.25');
+    expect(decimalDifference('4.1001', '4.1001')).toBe('0');
+    expect(decimalDifference('0', '0.000001')).toBe('+0.000001');
+    expect(decimalDifference(null, '1')).toBeNull();
+    expect(decimalDifference('active', '1')).toBeNull();
+  });
+});
+
+describe('compareLookups', () => {
+  const A = '0:' + 'AA'.repeat(32);
+  const B = '0:' + 'BB'.repeat(32);
+  const HASH = 'RgAvzmATiYRNS8GJ102gwwSjwJmQ0ZBBUHXUkayIIiE=';
+  const state = (address: string, status: string, balance: string) => ({
+    address,
+    account_state_hash: HASH,
+    balance,
+    status,
+    last_transaction_hash: HASH,
+    last_transaction_lt: '10',
+    extra_currencies: {},
+  });
+  const lookup = (accounts: unknown[], notFound: string[]) =>
+    accountLookupSchema.parse({ accounts, address_book: {}, metadata: {}, not_found: notFound });
+
+  it('gives previous, now and the difference of every field, and whether anything changed', () => {
+    const before = lookup([state(A, 'active', '100')], [B]);
+    const after = lookup([state(A, 'active', '40'), state(B, 'uninit', '5')], []);
+    const [a, b] = compareLookups(before, after, [
+      { raw: A, input: A },
+      { raw: B, input: B },
+    ]);
+    expect(a!.fields.balance).toEqual({ previous: '100', now: '40', difference: '-60', changed: true });
+    expect(a!.fields.status.changed).toBe(false);
+    expect(b!.fields.status).toMatchObject({ previous: 'not found', now: 'uninit', changed: true });
+    expect([a!.changed, b!.changed]).toEqual([true, true]);
+  });
+
+  it('counts an account without an answer on one side as unchanged', () => {
+    const before = lookup([state(A, 'active', '100')], []);
+    const after = lookup([], []);
+    expect(compareLookups(before, after, [{ raw: A, input: A }])[0]!.changed).toBe(false);
+  });
+});

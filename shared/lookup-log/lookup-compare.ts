@@ -1,0 +1,95 @@
+/**
+ * A field-by-field comparison of two lookups of the same accounts (a logged one, or a file of an earlier
+ * `accounts --json` answer, against a fresh one): for every account and every compared field, the
+ * previous value, the value now and the difference — numbers as signed deltas, exact (BigInt) — so a CI
+ * job or a support agent sees what moved and by how much. Unlike {@link diffLookups} (which highlights
+ * changed rows in the table) every compared field of every account is in the answer.
+ */
+import type { AccountLookup } from '../api/account-states';
+import { tokenSummary } from '../format/token-summary';
+import type { LoggedLookup } from './log-entry';
+
+type Lookup = AccountLookup | LoggedLookup;
+
+/** The compared fields, in the order they are shown. */
+export const COMPARED_FIELDS = ['status', 'balance', 'last_transaction_lt', 'jetton_balance'] as const;
+export type ComparedField = (typeof COMPARED_FIELDS)[number];
+
+/** One field of one account, then and now. */
+export interface FieldComparison {
+  /** The value before (`not found` for the status of an account the indexer did not know); null when unknown. */
+  readonly previous: string | null;
+  readonly now: string | null;
+  /** For numbers: `now − previous`, signed (`+1500000000`, `-1`, `0`); null when either is not a number. */
+  readonly difference: string | null;
+  /** Both sides are known and differ. */
+  readonly changed: boolean;
+}
+
+/** One account compared. */
+export interface AccountComparison {
+  readonly raw: string;
+  /** What the user typed for it (or its raw form). */
+  readonly input: string;
+  readonly fields: Readonly<Record<ComparedField, FieldComparison>>;
+  /** Any field changed. */
+  readonly changed: boolean;
+}
+
+/** The compared values of `raw` in `lookup`: null for a field the answer does not know. */
+function valuesOf(lookup: Lookup, raw: string): Record<ComparedField, string | null> | null {
+  const state = lookup.accounts.find((a) => a.address.toUpperCase() === raw);
+  if (!state) {
+    if (!lookup.not_found.some((r) => r.toUpperCase() === raw)) return null;
+    return { status: 'not found', balance: null, last_transaction_lt: null, jetton_balance: null };
+  }
+  return {
+    status: state.status ?? null,
+    balance: state.balance ?? null,
+    last_transaction_lt: state.last_transaction_lt ?? null,
+    jetton_balance: tokenSummary(lookup.metadata, state.address)?.jettonBalance ?? null,
+  };
+}
+
+/** `after − before` of two exact decimal texts (`"-1.5"`, `"42"`), signed, or null if either is not one. */
+export function decimalDifference(before: string | null, after: string | null): string | null {
+  const read = (text: string | null) => (text !== null ? /^(-?)(\d+)(?:\.(\d+))?$/.exec(text) : null);
+  const a = read(before);
+  const b = read(after);
+  if (!a || !b) return null;
+  const scale = Math.max(a[3]?.length ?? 0, b[3]?.length ?? 0);
+  const units = (m: RegExpExecArray) => BigInt(`${m[1]}${m[2]}${(m[3] ?? '').padEnd(scale, '0')}`);
+  const delta = units(b) - units(a);
+  const magnitude = (delta < 0n ? -delta : delta).toString().padStart(scale + 1, '0');
+  const whole = magnitude.slice(0, magnitude.length - scale);
+  const fraction = scale > 0 ? magnitude.slice(-scale).replace(/0+$/, '') : '';
+  const sign = delta < 0n ? '-' : delta > 0n ? '+' : '';
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * Every account of `accounts` compared between `before` and `after`, in that order. An account one side
+ * has no answer for (its request failed, or it was not asked) has null values there and counts as
+ * unchanged: nothing is known to have moved.
+ */
+export function compareLookups(
+  before: Lookup,
+  after: Lookup,
+  accounts: readonly { readonly raw: string; readonly input: string }[],
+): AccountComparison[] {
+  return accounts.map(({ raw, input }) => {
+    const key = raw.toUpperCase();
+    const then = valuesOf(before, key);
+    const now = valuesOf(after, key);
+    const fields = Object.fromEntries(
+      COMPARED_FIELDS.map((field) => {
+        const previous = then?.[field] ?? null;
+        const current = now?.[field] ?? null;
+        const known = then !== null && now !== null;
+        const difference = field === 'status' ? null : decimalDifference(previous, current);
+        return [field, { previous, now: current, difference, changed: known && previous !== current }];
+      }),
+    ) as Record<ComparedField, FieldComparison>;
+    return { raw, input, fields, changed: COMPARED_FIELDS.some((f) => fields[f].changed) };
+  });
+}
