@@ -5,7 +5,10 @@
  * of the issue exactly, and the exit codes: 0 success, 1 network/HTTP/emulation failure (one line on
  * stderr), 2 invalid input.
  */
-import { beginCell } from '@ton/core';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beginCell, Cell } from '@ton/core';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +17,8 @@ import {
   startIndexServer,
   type RunningIndexServer,
 } from '../local-index-server';
+import { codeInfo } from '../local-index-server/contract-codes';
+import { DOGS_MASTER_RAW, NOT_MASTER_RAW } from '../local-index-server/sample-contracts';
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
 import { restoreCell } from '../shared/export';
 import { runCliInProcess, type CliRun } from '../test-support/cli-run';
@@ -110,8 +115,55 @@ describe('cli inspect', () => {
     });
     const run = await cli(['inspect', raw, '--json']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(new RegExp(`needs library ${'5a'.repeat(32)}`));
+    expect(run.stderr).toMatch(new RegExp(`needs library ${'5a'.repeat(32)}.*--library FILE`));
     expect(JSON.parse(run.stdout).accounts[0].details.problems.join(' ')).toMatch(/does not carry/);
+  });
+});
+
+describe('cli inspect: issue 17', () => {
+  it('a real Notcoin wallet (library-cell code): balance, owner and master, and a multisig', async () => {
+    const run = await cli(['inspect', s('notcoin-wallet').friendly, s('multisig-v2').friendly, '--json']);
+    expect(run.code).toBe(0);
+    const [wallet, multisig] = JSON.parse(run.stdout).accounts;
+    expect(wallet).toMatchObject({
+      kind: 'jetton_wallet',
+      kind_source: 'code_hash',
+      details: {
+        library: { hash: expect.stringMatching(/^ba2918c8/), origin: 'bundled' },
+        balance: '6499273466060549',
+        balance_scaled: '6499273.466060549',
+        decimals: 9,
+        jetton: NOT_MASTER_RAW,
+        owner: '0:F8CFD1D1E82D2C48B234D3554B1481AA18CCC49916CD1396FF1ABFCFB8F5E2EE',
+      },
+    });
+    expect(multisig).toMatchObject({ kind: 'multisig_v2', details: { multisig: { threshold: 2 } } });
+  });
+
+  it('--library runs a wallet deployed as a library cell; without it exit 1 says what to pass', async () => {
+    const without = await cli(['inspect', s('library-wallet').friendly, '--json']);
+    expect(without.code).toBe(1);
+    expect(without.stderr).toMatch(/needs library .*--library FILE/);
+    const file = join(await mkdtemp(join(tmpdir(), 'cli-library-')), 'v3r2.boc');
+    await writeFile(file, Cell.fromBase64(codeInfo('wallet_v3r2').boc).toBoc());
+    const run = await cli(['inspect', s('library-wallet').friendly, '--library', file, '--json']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).accounts[0]).toMatchObject({
+      kind: 'wallet_v3r2',
+      details: { seqno: 21, library: { origin: 'user' } },
+    });
+    const bad = await cli(['inspect', s('library-wallet').friendly, '--library', join(tmpdir(), 'nope.boc')]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/Cannot read --library .*no such file/);
+  });
+
+  it('an account whose data the indexer did not send says so, with no cell underflow', async () => {
+    const run = await cli(['inspect', s('no-data-account').friendly, '--json']);
+    const [account] = JSON.parse(run.stdout).accounts;
+    expect(account.details.problems).toEqual([
+      expect.stringMatching(/^The indexer sent no data for this account/),
+    ]);
+    expect(run.stdout + run.stderr).not.toMatch(/underflow/);
   });
 });
 
@@ -171,6 +223,45 @@ describe('cli run-method', () => {
     const uninit = await cli(['run-method', s('uninit').raw, 'seqno']);
     expect(uninit.code).toBe(1);
     expect(uninit.stderr).toMatch(/uninit and has no code/);
+  });
+});
+
+describe('cli tokens: the NOT and DOGS presets', () => {
+  it('answer with symbol and decimals: the real NOT wallet of its owner, no DOGS wallet yet', async () => {
+    const owner = '0:F8CFD1D1E82D2C48B234D3554B1481AA18CCC49916CD1396FF1ABFCFB8F5E2EE';
+    const run = await cli([
+      'tokens',
+      owner,
+      '--jetton',
+      'EQAvlWFDxGF2lXm67y4yzC17wYKD9A0guwPkMs1gOsM__NOT',
+      '--jetton',
+      'EQCvxJy4eG8hyHBFsZ7eePxrRsUQSFE_jpptRAYBmcG_DOGS',
+      '--json',
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const { rows } = JSON.parse(run.stdout) as { rows: Array<Record<string, unknown>> };
+    expect(rows).toEqual([
+      {
+        owner,
+        jetton: NOT_MASTER_RAW,
+        // The NOT master's own get_wallet_address derives the real mainnet wallet of this owner.
+        jetton_wallet: s('notcoin-wallet').raw,
+        status: 'active',
+        balance: '6499273466060549',
+        decimals: 9,
+        symbol: 'NOT',
+      },
+      {
+        owner,
+        jetton: DOGS_MASTER_RAW,
+        jetton_wallet: expect.stringMatching(/^0:[0-9A-F]{64}$/),
+        status: 'no_wallet',
+        balance: '0',
+        decimals: 9,
+        symbol: 'DOGS',
+      },
+    ]);
   });
 });
 

@@ -72,9 +72,10 @@ describe('an older indexer (before v1.2.2: a hidden limit of 100 rows)', () => {
     for (const request of sent) expect(request.query.limit).toEqual([String(request.query.address!.length)]);
   });
 
-  it('asks again for the rest of an answer cut at a row cap (1,000 generated plus the samples in one request against the 1,000-row cap)', async () => {
+  it('asks again for the rest of an answer cut at a row cap (1,024 accounts in one request against the 1,000-row cap)', async () => {
     const file = join(dir, 'all.txt');
-    const raws = server.data.list.map((r) => r.raw);
+    // One request's most: 1,024 of the generated and sample accounts.
+    const raws = server.data.list.map((r) => r.raw).slice(0, 1024);
     const beyondCap = raws.length - 1000;
     expect(beyondCap).toBeGreaterThan(0);
     expect(raws.length).toBeLessThanOrEqual(1024);

@@ -19,6 +19,7 @@ import { tokensCommand } from './commands/tokens';
 import { BUNDLED_TVM_CONFIG } from '../shared/tvm/config';
 import { STACK_ARGUMENT_SYNTAX } from '../shared/tvm/stack-args';
 import { resolveBulkSettings, resolveConnection, resolveNetwork, UsageError } from './config';
+import { readLibraryFiles } from './library-files';
 import { line, readStdinIfPiped, say, type CliIo } from './io';
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
@@ -50,6 +51,8 @@ Options:
   --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV)
   --csv              accounts, tokens: CSV on stdout (accounts: every address form, status, balances…)
   --jetton MASTER    tokens: a jetton master; repeat for several
+  --library FILE     inspect, run-method, tokens: the code of a library the app does not carry (a .boc
+                     file, or its Base64 or hex); repeat for several
   --network NET      accounts --csv: mainnet or testnet friendly forms (default: from the URL)
   --rate N           accounts, inspect, tokens: requests per second, or "unlimited" (default: 1 for toncenter
                      without a key, 10 with one, unlimited for other indexers)
@@ -129,6 +132,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         concurrency: { type: 'string' },
         'max-attempts': { type: 'string' },
         jetton: { type: 'string', multiple: true },
+        library: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -185,6 +189,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await inspectCommand(
           text,
           {
+            libraries: await readLibraryFiles(values.library ?? [], io.cwd),
             json: values.json,
             skipInvalid: values['skip-invalid'],
             bulk: resolveBulkSettings(values, connection),
@@ -199,6 +204,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           values.json,
           resolveConnection(values, io.env, (text) => say(io.stderr, text)),
           io,
+          await readLibraryFiles(values.library ?? [], io.cwd),
         );
       case 'tokens': {
         if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
@@ -210,6 +216,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           text,
           {
             jettons,
+            libraries: await readLibraryFiles(values.library ?? [], io.cwd),
             output,
             skipInvalid: values['skip-invalid'],
             bulk: resolveBulkSettings(values, connection),

@@ -75,6 +75,7 @@ describeBridgeApi('Electron IPC registry', async ({ indexerUrl, stored }) => {
         tvmRunner: () => createThreadTvmRunner(1),
         labels: logStore.labels,
         watch: logStore.watch,
+        libraries: logStore.libraries,
         now: () => clock,
         notifier: { notify: (notification) => void notifications.push(notification) },
         checkSender: createSenderCheck({

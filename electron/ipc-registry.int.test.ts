@@ -92,6 +92,7 @@ async function makeHarness(
       lookupLog: logStore.log,
       labels: logStore.labels,
       watch: logStore.watch,
+      libraries: logStore.libraries,
       saveFile: createSaveFile({
         getWindow: () => appWindow as never,
         downloadsDir: () => '/home/analyst/Downloads',
@@ -267,6 +268,9 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   removeFavourite: { address: RAW },
   exportLabels: undefined,
   importLabels: { csv: '' },
+  listLibraries: undefined,
+  addLibrary: { boc: 'te6cc' },
+  removeLibrary: { hash: 'a'.repeat(64) },
 };
 
 describe('openExternal', () => {

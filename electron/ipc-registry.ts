@@ -17,6 +17,7 @@ import type { BridgeDeps } from '../shared/bridge/bridge-deps';
 import { createBridgeDispatch } from '../shared/bridge/dispatch';
 import { createBridgeHandlers } from '../shared/bridge/handlers';
 import { createLabelHandlers, type LabelDeps } from '../shared/bridge/label-handlers';
+import { createLibraryHandlers, type LibraryDeps } from '../shared/bridge/library-handlers';
 import { createLookupLogHandlers, type LookupLogDeps } from '../shared/bridge/lookup-log-handlers';
 import { createWatchHandlers, type WatchDeps } from '../shared/bridge/watch-handlers';
 import type { WatchNotifier } from '../shared/watch/watch-notice';
@@ -29,7 +30,8 @@ export interface IpcMainLike {
 }
 
 /** What the registry is built from: the shared handlers' dependencies, plus the sender check. */
-export interface RegistryDeps extends Omit<BridgeDeps, 'logger'>, LookupLogDeps, LabelDeps, WatchDeps {
+export interface RegistryDeps
+  extends Omit<BridgeDeps, 'logger'>, LookupLogDeps, LabelDeps, WatchDeps, LibraryDeps {
   /** Normally {@link createSenderCheck}'s result. */
   checkSender: (event: IpcEventLike) => SenderVerdict;
   logger: Logger;
@@ -75,6 +77,7 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): Br
   const { notifier, labels } = deps;
   const bridge = createBridgeHandlers({
     ...deps,
+    userLibraries: () => deps.libraries.bocs(),
     ...(notifier
       ? {
           watching: {
@@ -90,7 +93,13 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): Br
   });
   const log = createLookupLogHandlers(deps);
   const dispatch = createBridgeDispatch(
-    { ...bridge.handlers, ...log.handlers, ...createLabelHandlers(deps), ...createWatchHandlers(deps) },
+    {
+      ...bridge.handlers,
+      ...log.handlers,
+      ...createLabelHandlers(deps),
+      ...createWatchHandlers(deps),
+      ...createLibraryHandlers(deps),
+    },
     { logger },
   );
 

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../shared/labels';
+import { createUserLibraryStore, LIBRARIES_SUBLEVEL, type UserLibraryStore } from '../shared/libraries';
 import { createLookupLog, type LookupLog, type LookupLogOptions } from '../shared/lookup-log/lookup-log';
 import { createWatchStore, WATCH_SUBLEVEL, type WatchStore } from '../shared/watch';
 
@@ -20,6 +21,8 @@ export interface LookupLogStore {
   readonly labels: LabelStore;
   /** The watch list, in a sublevel of the same database. */
   readonly watch: WatchStore;
+  /** The libraries the user added, in a sublevel of the same database. */
+  readonly libraries: UserLibraryStore;
   /** The LevelDB folder. */
   readonly location: string;
   /** Closes the database (on quit, or before a test reopens it). */
@@ -41,6 +44,10 @@ export function openLookupLogStore(
     watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }), {
       location,
     }),
+    libraries: createUserLibraryStore(
+      db.sublevel<string, string>(LIBRARIES_SUBLEVEL, { valueEncoding: 'utf8' }),
+      { location },
+    ),
     location,
     close: () => db.close(),
   };

@@ -162,6 +162,7 @@ export async function startApp(): Promise<void> {
     tvmRunner: () => createMainTvmRunner(),
     labels: lookupLog.labels,
     watch: lookupLog.watch,
+    libraries: lookupLog.libraries,
     // The watch list re-checks from main while the app runs and tells of changes through the OS.
     notifier: createDesktopNotifier(),
     saveFile: createSaveFile({

@@ -110,11 +110,17 @@ export function codeInfo(namePrefix: string): CodeInfo {
   if (cached) return cached;
   const entry = codes.find((c) => c.name === namePrefix) ?? codes.find((c) => c.name.startsWith(namePrefix));
   if (!entry) throw new Error(`no contract code named "${namePrefix}" in fixtures/contract_codes.json`);
-  const cell = Cell.fromBase64(entry.code_boc_base64);
+  const info = codeInfoOf(entry.name, Cell.fromBase64(entry.code_boc_base64));
+  cache.set(namePrefix, info);
+  return info;
+}
+
+/** Everything the indexer derives from a code cell, under a name of our choosing. */
+export function codeInfoOf(name: string, cell: Cell): CodeInfo {
   const hash = cell.hash().toString('base64');
   const methods = contractMethods(cell);
-  const info: CodeInfo = {
-    name: entry.name,
+  return {
+    name,
     cell,
     // Re-serialised the way the worker stores BoCs (std_boc_serialize default: no index, no CRC).
     boc: cell.toBoc({ idx: false, crc32: false }).toString('base64'),
@@ -123,6 +129,34 @@ export function codeInfo(namePrefix: string): CodeInfo {
     interfaces: detectInterfaces(hash, methods),
     isWallet: WALLET_CODE_HASHES.has(hash),
   };
-  cache.set(namePrefix, info);
-  return info;
+}
+
+const mainnetStateSchema = z.object({
+  name: z.string(),
+  /** Raw `wc:HEX` (upper case). */
+  address: z.string().regex(/^-?\d{1,3}:[0-9A-F]{64}$/),
+  /** Nanotons, when the source carried the account's balance. */
+  balance: z.string().regex(/^\d+$/).nullable(),
+  code_boc: z.string(),
+  data_boc: z.string(),
+  source: z.string(),
+});
+
+/** A real mainnet account state (fixtures/mainnet_states.json). */
+export type MainnetState = z.infer<typeof mainnetStateSchema>;
+
+const mainnetStates = z
+  .object({ states: z.array(mainnetStateSchema) })
+  .parse(readFixture('mainnet_states.json')).states;
+
+/** A real mainnet state by its name in fixtures/mainnet_states.json, e.g. `mainnetState('multisig-v2')`. */
+export function mainnetState(name: string): MainnetState {
+  const found = mainnetStates.find((s) => s.name === name);
+  if (!found) throw new Error(`no mainnet state named "${name}" in fixtures/mainnet_states.json`);
+  return found;
+}
+
+/** Every real mainnet state of fixtures/mainnet_states.json. */
+export function mainnetStateNames(): string[] {
+  return mainnetStates.map((s) => s.name);
 }

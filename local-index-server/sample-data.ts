@@ -28,6 +28,7 @@ import {
   walletV5Data,
 } from './contract-data';
 import { IndexData, accountFriendly, accountInterfaces } from './index-data';
+import { CONTRACT_SAMPLE_LABELS, CONTRACT_SAMPLE_NOTES, contractSampleRecords } from './sample-contracts';
 import type { AccountRecord, AccountStatus, SampleAccount, TokenRow } from './index-data';
 import { derivedBytes, derivedHash, SeededRandom } from './seeded-random';
 
@@ -60,6 +61,7 @@ export const SAMPLE_LABELS = [
   'usdt-master',
   'usdt-wallet',
   'usdt-wallet-locked',
+  ...CONTRACT_SAMPLE_LABELS,
 ] as const;
 
 /** A label of `SAMPLE_LABELS`. */
@@ -185,6 +187,7 @@ const NOTES: Record<SampleLabel, string> = {
   'usdt-wallet': 'USD₮ jetton wallet (library-cell code) of wallet-v5r1: 25 USD₮, unlocked',
   'usdt-wallet-locked':
     'USD₮ jetton wallet of wallet-v4r2 with status 1 (outgoing transfers locked): 1.5 USD₮',
+  ...CONTRACT_SAMPLE_NOTES,
 };
 
 /**
@@ -458,6 +461,7 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
   );
 
   records.push(...usdtAccounts(b, walletV4, walletV5));
+  records.push(...contractSampleRecords(data, seed));
 
   for (const record of records) {
     data.put(record);

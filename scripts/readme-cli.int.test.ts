@@ -9,7 +9,8 @@
  *
  * Checked: each exit code (0, or the `exit N` its comment states), no stack trace, output that says
  * what the comment promises, and that every address in the block is a real sample account of that
- * server (or its known not-indexed address) — so the examples cannot drift into placeholders.
+ * server (or its known not-indexed address, or the owner one of its jetton wallets names) — so the
+ * examples cannot drift into placeholders.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -49,7 +50,9 @@ describe('the README CLI examples', () => {
   });
 
   it('name only real sample accounts of that server (seed 1)', () => {
-    const known = new Set([...sampleAccounts().map((s) => s.raw), ...notIndexedAddresses()]);
+    // Sample accounts, the known not-indexed addresses, and the owners its jetton wallets name.
+    const owners = [...server.data.jettonWallets.values()].map((w) => w.owner);
+    const known = new Set([...sampleAccounts().map((s) => s.raw), ...notIndexedAddresses(), ...owners]);
     const tokens = lines.join(' ').match(/\b(?:-?1|0):[0-9A-Fa-f]{64}\b|\b[A-Za-z0-9_-]{48}\b/g) ?? [];
     expect(tokens.length).toBeGreaterThan(3);
     for (const token of tokens) {
@@ -122,7 +125,17 @@ describe('the README CLI examples', () => {
         const records = readCsvRecords(await readFile(join(scratch, 'states.csv'), 'utf8'));
         expect(records.map((r) => r.status)).toEqual(['active', 'not found']);
       }
-      if (/ inspect /.test(line)) {
+      if (/ inspect /.test(line) && line.includes(sampleAccount('notcoin-wallet').friendly)) {
+        const out = JSON.parse(run.stdout) as {
+          accounts: { kind: string; details: Record<string, unknown> }[];
+        };
+        expect(out.accounts.map((a) => a.kind)).toEqual(['jetton_wallet', 'multisig_v2']);
+        expect(out.accounts[0]!.details).toMatchObject({
+          balance_scaled: '6499273.466060549',
+          library: { origin: 'bundled' },
+        });
+        expect(out.accounts[1]!.details).toMatchObject({ multisig: { threshold: 2 } });
+      } else if (/ inspect /.test(line)) {
         const out = JSON.parse(run.stdout) as {
           accounts: { kind: string; details: Record<string, unknown> }[];
         };
@@ -139,7 +152,10 @@ describe('the README CLI examples', () => {
           sampleAccount('usdt-wallet').raw,
         );
       }
-      if (/ tokens /.test(line)) {
+      if (/ tokens /.test(line) && /__NOT/.test(line)) {
+        expect(run.stdout, where).toContain('6499273.466060549 NOT');
+        expect(run.stdout, where).toContain('no jetton wallet yet (0)');
+      } else if (/ tokens /.test(line)) {
         expect(run.stdout, where).toContain('1.5 USD₮');
         expect(run.stdout, where).toContain('no jetton wallet yet (0)');
       }

@@ -948,4 +948,14 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a friendly owner', { owners: [sampleAccount('wallet-v4r2').friendly], masters: [RAW] }],
     ['too many jettons', { owners: [RAW], masters: Array.from({ length: 21 }, () => RAW) }],
   ],
+  listLibraries: [['an object', { all: true }]],
+  addLibrary: [
+    ['no BoC', {}],
+    ['an extra key', { boc: 'te6cc', origin: 'bundled' }],
+    ['a hash that is no hash', { boc: 'te6cc', expectedHash: 'AB' }],
+  ],
+  removeLibrary: [
+    ['no hash', {}],
+    ['an upper-case hash', { hash: 'A'.repeat(64) }],
+  ],
 };

@@ -150,6 +150,51 @@ export function insightCases(deps: () => InsightCaseDeps): void {
     expect(result).toMatchObject({ ran: false, reason: 'missing_library', missing_library: 'ab'.repeat(32) });
   });
 
+  it('keeps a library the user adds (refusing another code) and runs library-cell code with it at once', async () => {
+    const { accounts } = await states('wallet-v3r2');
+    const v3 = accounts[0]!;
+    const hash = Cell.fromBase64(v3.code_boc!).hash().toString('hex');
+    // The same wallet, deployed as a library cell naming its code: nobody carries that library yet.
+    const { code_hash: _ownHash, ...rest } = v3;
+    const asLibrary: AccountState = { ...rest, code_boc: libraryCellBoc(hash) };
+    const inspect = async () =>
+      (
+        await value<InspectedAccount[]>(
+          deps().call('inspectAccounts', { accounts: [asLibrary], unixTime: 1_721_068_768 }),
+        )
+      )[0]!;
+    const before = await inspect();
+    expect(before.details).toMatchObject({ library: { hash, origin: 'missing' } });
+    expect(before.details.problems?.join(' ')).toMatch(/Settings → Libraries/);
+
+    const wrong = await deps().call('addLibrary', {
+      boc: (await states('wallet-v4r2')).accounts[0]!.code_boc!,
+      expectedHash: hash,
+    });
+    expect(wrong).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+    expect(!wrong.ok && wrong.error.message).toMatch(/not .*the library the contract names/);
+
+    const added = await value<{ hash: string; origin: string }>(
+      deps().call('addLibrary', { boc: v3.code_boc!, name: 'wallet v3r2', expectedHash: hash }),
+    );
+    expect(added).toMatchObject({ hash, origin: 'pasted', name: 'wallet v3r2' });
+    const listed = await value<{ libraries: Array<{ hash: string }> }>(deps().call('listLibraries'));
+    expect(listed.libraries.map((l) => l.hash)).toEqual([hash]);
+
+    const after = await inspect();
+    expect(after).toMatchObject({
+      kind: 'wallet_v3r2',
+      details: { seqno: 17, library: { hash, origin: 'user' } },
+    });
+    const seqno = await value<GetMethodResult>(
+      deps().call('runGetMethod', { account: tvmOf(asLibrary), method: 'seqno', unixTime: 1_721_068_768 }),
+    );
+    expect(seqno).toMatchObject({ ran: true, stack: [{ type: 'int', value: '17' }] });
+
+    expect(await value(deps().call('removeLibrary', { hash }))).toEqual({ removed: true });
+    expect((await inspect()).details).toMatchObject({ library: { origin: 'missing' } });
+  });
+
   it('disassembles code with its method table and reads data as a cell tree', async () => {
     const { accounts } = await states('wallet-v4r2');
     const wallet = accounts[0]!;

@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 import { createBridgeDispatch } from '../shared/bridge/dispatch';
 import { createLabelHandlers } from '../shared/bridge/label-handlers';
+import { createLibraryHandlers } from '../shared/bridge/library-handlers';
+import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries';
 import { createLookupLogHandlers } from '../shared/bridge/lookup-log-handlers';
 import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels';
 import { createWatchHandlers } from '../shared/bridge/watch-handlers';
@@ -61,12 +63,16 @@ describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
     const { handlers } = createLookupLogHandlers({ lookupLog: createLookupLog(db), now: () => clock });
     const labels = createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }));
     const watch = createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }));
+    const libraries = createUserLibraryStore(
+      db.sublevel<string, string>(LIBRARIES_SUBLEVEL, { valueEncoding: 'utf8' }),
+    );
     serveOverPort(
       channel.port2 as never,
       createBridgeDispatch({
         ...handlers,
         ...createLabelHandlers({ labels }),
         ...createWatchHandlers({ watch }),
+        ...createLibraryHandlers({ libraries }),
       }),
     );
     const worker = channel.port1;

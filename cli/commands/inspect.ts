@@ -21,6 +21,8 @@ import { createCliTvmRunner } from '../tvm-runner';
 
 /** Options of the command. */
 export interface InspectOptions {
+  /** Library BoCs from --library. */
+  libraries?: readonly string[];
   json: boolean;
   skipInvalid: boolean;
   bulk: BulkSettings;
@@ -71,6 +73,7 @@ export async function inspectCommand(
     unixTime: Number(info.last.gen_utime),
     runner: createCliTvmRunner(),
     lookupMore: (raws) => client.accountStatesRequest(raws, { includeBoc: true }),
+    ...(options.libraries ? { libraries: options.libraries } : {}),
   });
 
   if (options.json) {
@@ -92,11 +95,19 @@ export async function inspectCommand(
   return outcome.failed.length > 0 || failures.length > 0 ? 1 : 0;
 }
 
-/** Methods that could not be run at all (the emulator's or a library's fault, not the contract's answer). */
+/**
+ * What could not be run at all (the emulator's or a library's fault, not the contract's answer): methods
+ * that failed, and accounts whose code names a library nobody has (none of their methods was run).
+ */
 function emulationFailures(accounts: readonly InspectedAccount[]): string[] {
-  return accounts.flatMap((a) =>
-    a.methods.filter((m) => m.error !== null).map((m) => `${a.address}: ${m.method}: ${m.error}`),
-  );
+  return accounts.flatMap((a) => [
+    ...(a.details.library?.origin === 'missing'
+      ? [
+          `${a.address}: the code needs library ${a.details.library.hash}, which the app does not carry: pass its code with --library FILE`,
+        ]
+      : []),
+    ...a.methods.filter((m) => m.error !== null).map((m) => `${a.address}: ${m.method}: ${m.error}`),
+  ]);
 }
 
 /** A value for the human listing. */

@@ -25,6 +25,7 @@ export async function runMethodCommand(
   json: boolean,
   connection: Connection,
   io: CliIo,
+  libraries: readonly string[] = [],
 ): Promise<number> {
   const [addressText, method, ...argTexts] = positionals;
   if (!addressText || !method)
@@ -66,6 +67,7 @@ export async function runMethodCommand(
     method: methodId,
     args,
     unix_time: Number(info.last.gen_utime),
+    ...(libraries.length > 0 ? { libraries: [...libraries] } : {}),
   });
   if (!result.ran) {
     say(io.stderr, `error: ${method} could not be run: ${result.message}`);

@@ -23,6 +23,8 @@ import { createThreadTvmRunner } from '../tvm-thread-runner';
 /** Options of the command. */
 export interface TokensCommandOptions {
   jettons: readonly string[];
+  /** Library BoCs from --library. */
+  libraries?: readonly string[];
   output: 'table' | 'json' | 'csv';
   skipInvalid: boolean;
   bulk: BulkSettings;
@@ -32,7 +34,12 @@ export interface TokensCommandOptions {
 const THREAD_THRESHOLD = 1000;
 
 /** Row statuses that leave the question unanswered. */
-const FAILED = new Set<TokenRow['status']>(['lookup_failed', 'emulation_failed', 'jetton_unavailable']);
+const FAILED = new Set<TokenRow['status']>([
+  'lookup_failed',
+  'emulation_failed',
+  'library_missing',
+  'jetton_unavailable',
+]);
 
 /** Runs the command; returns the exit code. */
 export async function tokensCommand(
@@ -75,6 +82,7 @@ export async function tokensCommand(
     runner,
     deriveChunk: threaded ? 128 : 32,
     unixTime: Number(info.last.gen_utime),
+    ...(options.libraries ? { libraries: options.libraries } : {}),
     ...schedulerOptions(client, options.bulk, io),
     onProgress: (p) => progress.update(p),
   }).finally(() => runner.dispose?.());

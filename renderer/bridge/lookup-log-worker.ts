@@ -8,6 +8,7 @@
 import '../polyfills';
 import { createBridgeDispatch } from '../../shared/bridge/dispatch';
 import { createLabelHandlers } from '../../shared/bridge/label-handlers';
+import { createLibraryHandlers } from '../../shared/bridge/library-handlers';
 import { createLookupLogHandlers } from '../../shared/bridge/lookup-log-handlers';
 import { createWatchHandlers } from '../../shared/bridge/watch-handlers';
 import { serveOverPort, type PortLike } from './port-dispatch';
@@ -22,5 +23,6 @@ serveOverPort(
     ...handlers,
     ...createLabelHandlers({ labels: stores.labels }),
     ...createWatchHandlers({ watch: stores.watch }),
+    ...createLibraryHandlers({ libraries: stores.libraries }),
   }),
 );

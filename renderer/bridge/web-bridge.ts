@@ -15,12 +15,14 @@ import {
   type TonIndexBridge,
 } from '../../shared/bridge/api/bridge-api';
 import { labelsApi } from '../../shared/bridge/api/labels-api';
+import { librariesApi } from '../../shared/bridge/api/libraries-api';
 import { lookupLogApi } from '../../shared/bridge/api/lookup-log-api';
 import { watchStoreApi } from '../../shared/bridge/api/watch-api';
 import type { BridgeLogger } from '../../shared/bridge/bridge-deps';
 import { bridgeOver, createBridgeDispatch, type BridgeDispatch } from '../../shared/bridge/dispatch';
 import { createBridgeHandlers } from '../../shared/bridge/handlers';
 import { createIndexClient } from '../../shared/client/index-client';
+import { AppError } from '../../shared/errors';
 import type { TvmRunner } from '../../shared/tvm/runner';
 import type { WatchNotifier } from '../../shared/watch/watch-notice';
 import { browserNotifier } from './browser-notifier';
@@ -89,10 +91,16 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
       (async () => (await import('../tvm-worker/worker-runner')).createWorkerTvmRunner()),
     // The watch list's timer runs here, beside the index client; its store is in the log's Worker.
     watching: { ...watchStoreOver(logDispatch), notifier: options.notifier ?? browserNotifier },
+    // The user's libraries are kept in the log's Worker too; the emulator gets them with each request.
+    userLibraries: async () => {
+      const reply = await logDispatch('listLibraries', undefined);
+      if (!reply.ok) throw new AppError(reply.error);
+      return (reply.value as BridgeValue<'listLibraries'>).libraries.map((library) => library.boc);
+    },
   });
   if (options.startWatcher ?? true) watcher.start();
   const inPage = createBridgeDispatch(handlers);
-  const logMethods = new Set<string>(methodsOf(lookupLogApi, labelsApi, watchStoreApi));
+  const logMethods = new Set<string>(methodsOf(lookupLogApi, labelsApi, watchStoreApi, librariesApi));
   const dispatch: BridgeDispatch = (method, arg) =>
     (logMethods.has(method) ? logDispatch : inPage)(method, arg);
   return Object.freeze(bridgeOver<TonIndexBridge>(dispatch, BRIDGE_METHODS));

@@ -5,6 +5,7 @@
  */
 import { BrowserLevel } from 'browser-level';
 import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../../shared/labels';
+import { createUserLibraryStore, LIBRARIES_SUBLEVEL, type UserLibraryStore } from '../../shared/libraries';
 import { createLookupLog, type LookupLog } from '../../shared/lookup-log/lookup-log';
 import { createWatchStore, WATCH_SUBLEVEL, type WatchStore } from '../../shared/watch';
 
@@ -12,7 +13,12 @@ import { createWatchStore, WATCH_SUBLEVEL, type WatchStore } from '../../shared/
 export const WEB_LOOKUP_LOG_DB_NAME = 'ton-index-explorer-lookup-log';
 
 /** Opens (lazily, at first use) the lookup log in this browser's IndexedDB, and the labels beside it. */
-export function openWebLookupLog(): { log: LookupLog; labels: LabelStore; watch: WatchStore } {
+export function openWebLookupLog(): {
+  log: LookupLog;
+  labels: LabelStore;
+  watch: WatchStore;
+  libraries: UserLibraryStore;
+} {
   const db = new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME, {
     keyEncoding: 'utf8',
     valueEncoding: 'utf8',
@@ -26,5 +32,9 @@ export function openWebLookupLog(): { log: LookupLog; labels: LabelStore; watch:
     watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }), {
       location,
     }),
+    libraries: createUserLibraryStore(
+      db.sublevel<string, string>(LIBRARIES_SUBLEVEL, { valueEncoding: 'utf8' }),
+      { location },
+    ),
   };
 }

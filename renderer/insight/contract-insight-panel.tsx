@@ -12,6 +12,7 @@ import { methodName } from '../../shared/contracts/method-names';
 import { CodeDataView } from './code-data-view';
 import { DetailsView } from './details-view';
 import { GetMethodForm } from './get-method-form';
+import { LibraryNote } from './library-note';
 import { useInsight, useInsightStore } from './use-insight';
 import { useNow } from '../ui/use-now';
 import './insight.css';
@@ -142,8 +143,9 @@ export default function ContractInsightPanel(props: {
         <span className="muted">({inspected.details.contract})</span> — named by{' '}
         <span data-testid="insight-kind-source">{SOURCE_TEXT[inspected.kind_source]}</span>
       </p>
+      <LibraryNote inspected={inspected} onAdded={() => store.refresh([raw])} />
       <Mismatches inspected={inspected} />
-      <DetailsView inspected={inspected} testnet={props.testnet} />
+      <DetailsView inspected={inspected} testnet={props.testnet} unixTime={props.unixTime} />
       {problems.length > 0 && (
         <ul className="insight-problems" data-testid="insight-problems">
           {problems.map((p) => (

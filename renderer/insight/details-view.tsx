@@ -10,7 +10,8 @@ import type { ReactNode } from 'react';
 import type { TokenContent } from '../../shared/contracts/token-content';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { CopyableValue } from '../ui/copy-button';
-import { AddressValue } from './address-value';
+import { AddressList, Duration, Field, OptionalAddress, text, Time } from './detail-fields';
+import { KindExtrasFields } from './kind-details-view';
 import { SameKeyList } from './same-key-list';
 
 /** The details as a loose record (the union's fields, each optional). */
@@ -22,18 +23,6 @@ const DECIMALS_SOURCE: Record<string, string> = {
   indexer_metadata: "the indexer's metadata for the master",
   unknown: 'unknown',
 };
-
-/** One row of the details list. */
-function Field(props: { name: string; testId: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{props.name}</dt>
-      <dd data-testid={`insight-${props.testId}`}>{props.children}</dd>
-    </>
-  );
-}
-
-const text = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
 
 /** A token amount: scaled with its symbol when the decimals are known, else base units and a warning. */
 function Amount(props: {
@@ -91,35 +80,6 @@ function Content(props: { content: TokenContent }) {
   );
 }
 
-/** A list of addresses (plugins, extensions), or "none". */
-function AddressList(props: { raws: unknown; label: string; testnet: boolean }) {
-  const raws = Array.isArray(props.raws) ? (props.raws as string[]) : [];
-  if (raws.length === 0) return <span className="muted">none</span>;
-  return (
-    <ul className="plain-list">
-      {raws.map((raw) => (
-        <li key={raw}>
-          <AddressValue raw={raw} label={props.label} testnet={props.testnet} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** An address field, or "none" when the contract holds none. */
-function OptionalAddress(props: { raw: unknown; label: string; wallet?: boolean; testnet: boolean }) {
-  return typeof props.raw === 'string' ? (
-    <AddressValue
-      raw={props.raw}
-      label={props.label}
-      wallet={props.wallet ?? false}
-      testnet={props.testnet}
-    />
-  ) : (
-    <span className="muted">none</span>
-  );
-}
-
 /** Wallet fields. */
 function WalletFields(props: { d: Details; testnet: boolean; raw: string }) {
   const { d } = props;
@@ -156,6 +116,12 @@ function WalletFields(props: { d: Details; testnet: boolean; raw: string }) {
       {d.signature_allowed !== undefined && (
         <Field name="Signatures allowed" testId="signature-allowed">
           {d.signature_allowed ? 'yes' : 'no — only extensions can act for this wallet'}
+        </Field>
+      )}
+      {d.timeout !== undefined && (
+        <Field name="Query timeout (highload v3)" testId="highload-timeout">
+          <Duration seconds={d.timeout} />; processed queries last cleaned{' '}
+          <Time unix={d.last_clean_time} now={undefined} />
         </Field>
       )}
       {Array.isArray(d.from_data) && d.from_data.length > 0 && (
@@ -292,8 +258,12 @@ function contentSymbol(content: unknown): string | null {
   return c && (c.layout === 'onchain' || c.layout === 'semichain') ? (c.fields.symbol ?? null) : null;
 }
 
-/** The family's fields of an inspected account. */
-export function DetailsView(props: { inspected: InspectedAccount; testnet: boolean }) {
+/** The family's fields of an inspected account, and its kind's own (kind-details-view.tsx). */
+export function DetailsView(props: {
+  inspected: InspectedAccount;
+  testnet: boolean;
+  unixTime?: number | undefined;
+}) {
   const d = props.inspected.details as Details;
   const kind = props.inspected.kind;
   let fields: ReactNode = null;
@@ -302,8 +272,10 @@ export function DetailsView(props: { inspected: InspectedAccount; testnet: boole
   else if ('total_supply' in d) fields = <JettonMasterFields d={d} testnet={props.testnet} />;
   else if ('balance' in d) fields = <JettonWalletFields d={d} testnet={props.testnet} />;
   else if ('next_item_index' in d) fields = <NftFields d={d} testnet={props.testnet} item={false} />;
-  else if ('index' in d && kind.startsWith('nft')) fields = <NftFields d={d} testnet={props.testnet} item />;
-  if (!fields)
+  else if ('index' in d && (kind.startsWith('nft') || 'collection' in d))
+    fields = <NftFields d={d} testnet={props.testnet} item />;
+  const extras = KindExtrasFields({ d, testnet: props.testnet, now: props.unixTime });
+  if (!fields && !extras)
     return (
       <p className="muted" data-testid="insight-no-details">
         The app does not decode this kind of contract further; run any get-method below.
@@ -311,6 +283,7 @@ export function DetailsView(props: { inspected: InspectedAccount; testnet: boole
     );
   return (
     <dl className="fields" data-testid="insight-details">
+      {extras}
       {fields}
     </dl>
   );

@@ -43,6 +43,8 @@ export interface InsightStore {
   want(wants: readonly InsightWant[], context: InsightContext): void;
   /** Asks again for accounts whose batch failed. */
   retry(raws: readonly string[]): void;
+  /** Inspects accounts again whatever their state (a library was just added for one). */
+  refresh(raws: readonly string[]): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -159,6 +161,13 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
       for (const raw of raws) {
         const held = entries.get(raw);
         if (held?.entry.state === 'error') enqueue(held.want, held.context);
+      }
+      notify();
+    },
+    refresh(raws) {
+      for (const raw of raws) {
+        const held = entries.get(raw);
+        if (held) enqueue(held.want, held.context);
       }
       notify();
     },

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { PublicSettings } from '../../shared/settings/settings-schema';
 import { errorInfoOf, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
+import { LibrariesSection } from '../libraries/libraries-section';
 import { ApiKeyField } from './api-key-field';
 import { KeyStorageNote, keysAllowed } from './key-storage-note';
 import { PreferencesForm } from './preferences-form';
@@ -126,6 +127,7 @@ export function SettingsScreen() {
         <h3 id="preferences-heading">Preferences</h3>
         <PreferencesForm preferences={data.preferences} />
       </section>
+      <LibrariesSection />
       <p className="muted small">
         {kind === 'web'
           ? 'Browser version: requests go from this page straight to the indexer.'

@@ -62,7 +62,12 @@ export function TokensTable(props: {
           {props.jettons.map((j) => (
             <span role="columnheader" key={j.master} title={j.master}>
               {j.symbol ?? shorten(j.master)}
-              {j.problem && <span className="muted"> (unavailable)</span>}
+              {j.problem && (
+                <span className="muted" data-testid="tokens-jetton-problem">
+                  {' '}
+                  — {j.problem}
+                </span>
+              )}
             </span>
           ))}
         </div>

@@ -87,6 +87,11 @@ export interface BridgeDeps {
    * methods answer that no emulator is available.
    */
   tvmRunner?: () => TvmRunner | Promise<TvmRunner>;
+  /**
+   * The BoCs of the libraries the user added (shared/libraries), sent with every emulator request so
+   * library-cell code naming one of them runs. Main reads its store; the web asks the log's Worker.
+   */
+  userLibraries?: () => Promise<readonly string[]>;
   /** The watch list's timer; without it `watchStatus` and `checkWatchNow` answer that nothing is watched here. */
   watching?: WatchingDeps;
 }

@@ -197,6 +197,7 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
       ...watching.handlers,
       ...createInsightHandlers({
         tvmRunner: deps.tvmRunner,
+        userLibraries: deps.userLibraries ?? (async () => []),
         cancellable,
         indexer: () => {
           const profile = activeProfile();

@@ -26,6 +26,8 @@ export interface InsightIndexer {
 export interface InsightContext {
   /** Creates the runner (called once, on first use; may load it); absent where no emulator is available. */
   tvmRunner: (() => TvmRunner | Promise<TvmRunner>) | undefined;
+  /** The user's own libraries (BoCs), read at each call so one just added is used at once. */
+  userLibraries: () => Promise<readonly string[]>;
   /** The active profile's indexer, at the time of the call. */
   indexer(): InsightIndexer;
   /** Runs a task that `cancelRequest(requestId)` can abort. */
@@ -50,6 +52,11 @@ export function createInsightHandlers(context: InsightContext): InsightHandlers 
     runner.catch(() => (runner = undefined));
     return runner;
   };
+  /**
+   * The user's libraries; a store that cannot be read costs no account its details (library cells naming
+   * one of them then say their library is missing, as without it).
+   */
+  const userLibraries = (): Promise<readonly string[]> => context.userLibraries().catch(() => []);
   const work = () => import('./insight-work');
   /** `now()` for the methods: the caller's last block time, else the indexer's last block now. */
   const timeOf = async (unixTime: number | undefined, signal?: AbortSignal): Promise<number> =>
@@ -66,10 +73,19 @@ export function createInsightHandlers(context: InsightContext): InsightHandlers 
           unixTime: await timeOf(unixTime, signal),
           runner: await runnerOf(),
           lookupMore: (raws) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
+          libraries: await userLibraries(),
         });
       }),
-    runGetMethod: async ({ account, method, args, unixTime }) =>
-      (await runnerOf()).runGetMethod({ account, method, args, unix_time: await timeOf(unixTime) }),
+    runGetMethod: async ({ account, method, args, unixTime }) => {
+      const libraries = await userLibraries();
+      return (await runnerOf()).runGetMethod({
+        account,
+        method,
+        args,
+        unix_time: await timeOf(unixTime),
+        ...(libraries.length > 0 ? { libraries: [...libraries] } : {}),
+      });
+    },
     disassembleCode: async ({ codeBoc }) => (await runnerOf()).disassemble(codeBoc),
     cellTree: async ({ boc, maxCells }) => {
       try {
@@ -96,6 +112,7 @@ export function createInsightHandlers(context: InsightContext): InsightHandlers 
           runner: await runnerOf(),
           unixTime: await timeOf(unixTime, signal),
           signal,
+          libraries: await userLibraries(),
         });
       }),
   };

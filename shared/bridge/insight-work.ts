@@ -16,12 +16,15 @@ export function inspect(options: {
   unixTime: number;
   runner: InspectOptions['runner'];
   lookupMore: NonNullable<InspectOptions['lookupMore']>;
+  /** The user's own libraries (BoCs). */
+  libraries: readonly string[];
 }): Promise<InspectedAccount[]> {
   return inspectAccounts({
     lookup: { accounts: options.accounts, address_book: {}, metadata: options.metadata, not_found: [] },
     unixTime: options.unixTime,
     runner: options.runner,
     lookupMore: options.lookupMore,
+    libraries: options.libraries,
   });
 }
 

@@ -262,7 +262,12 @@ describe('runBulkLookup within gateway limits', () => {
 
   it('splits a batch the gateway refuses as too long (414) and learns the limit for the rest', async () => {
     await withServer({ dataset: { generated: 3_000 }, maxUrlLength: 3_000 }, async (server) => {
-      const raws = server.data.list.slice(0, 3_000).map((a) => a.raw);
+      // The generated accounts only: how often a split happens depends on the mix of address lengths,
+      // and the sample accounts (masterchain ones among them) are not what this test is about.
+      const raws = server.data.list
+        .filter((a) => a.label === undefined)
+        .slice(0, 3_000)
+        .map((a) => a.raw);
       const events: BulkEvent[] = [];
       const outcome = await collectBulkLookup(
         over(server, raws, { concurrency: 2, onProgress: (e) => events.push(e) }),

@@ -13,6 +13,11 @@ import { methodName } from './method-names';
 export interface IdentifyInput {
   /** Hash of the code, hex or Base64 (computed from `code_boc` where there is one). */
   codeHash?: string | null;
+  /**
+   * When the code is a library cell: the hash of the code it names (hex). The library's own code is the
+   * contract, so it is looked up first; the library cell's hash only when the table does not know it.
+   */
+  libraryHash?: string | null;
   /** The indexer's `interfaces` for the account. */
   interfaces?: readonly string[] | null;
   /** Names of the get-methods the code has or answered (see {@link methodNamesOf}). */
@@ -45,6 +50,16 @@ function bestInterface(interfaces: readonly string[]): { name: string; kind: Con
 
 /** Rules from get-methods to kinds, first match wins. */
 const METHOD_RULES: ReadonlyArray<{ all: readonly string[]; kind: ContractKind }> = [
+  { all: ['get_multisig_data'], kind: 'multisig_v2' },
+  { all: ['get_validator_controller_data'], kind: 'validator_controller' },
+  { all: ['get_pool_data', 'list_nominators'], kind: 'nominator_pool' },
+  { all: ['get_pool_data', 'get_roles'], kind: 'single_nominator' },
+  { all: ['get_root_pubkey', 'get_seed_pubkey', 'get_wallet_addr'], kind: 'tonkeeper_2fa' },
+  { all: ['get_subscription_info', 'get_payment_info'], kind: 'subscription_v2' },
+  { all: ['get_telemint_token_name', 'get_nft_data'], kind: 'telegram_username' },
+  { all: ['get_domain', 'get_last_fill_up_time', 'get_nft_data'], kind: 'dns_item' },
+  { all: ['get_lockup_data'], kind: 'wallet_lockup_vesting' },
+  { all: ['get_balances', 'check_destination'], kind: 'wallet_lockup' },
   { all: ['get_jetton_data', 'get_wallet_address'], kind: 'jetton_master' },
   { all: ['get_wallet_data'], kind: 'jetton_wallet' },
   { all: ['get_collection_data', 'get_nft_address_by_index'], kind: 'nft_collection' },
@@ -73,7 +88,9 @@ export function methodNamesOf(ids: readonly number[]): Set<string> {
 
 /** Names the contract. */
 export function identifyContract(input: IdentifyInput): Identification {
-  const known = input.codeHash ? knownCode(input.codeHash) : undefined;
+  const known =
+    (input.libraryHash ? knownCode(input.libraryHash) : undefined) ??
+    (input.codeHash ? knownCode(input.codeHash) : undefined);
   if (known)
     return { kind: known.kind, kind_source: 'code_hash', name: known.name, code_source: known.source };
   const byInterface = input.interfaces ? bestInterface(input.interfaces) : null;

@@ -8,6 +8,13 @@
  */
 import { Cell } from '@ton/core';
 import type { AccountLookup, AccountState, Metadata } from '../api/account-states';
+import {
+  bundledLibrary,
+  extraLibrariesOf,
+  resolveLibraryCode,
+  type ExtraLibraries,
+  type ResolvedLibrary,
+} from '../tvm/libraries';
 import type { GetMethodResult, TvmAccount, TvmRunner } from '../tvm/runner';
 import type { StackValue } from '../tvm/stack';
 import { methodIdsOfCode } from './code-methods';
@@ -21,6 +28,8 @@ import {
   type JettonDecimals,
   type JettonMasterDetails,
 } from './details/jetton-details';
+import type { ExtraCall, ExtraContext } from './details/kind-extras';
+import { KIND_EXTRAS } from './details/kind-extras-table';
 import { MethodResults } from './details/method-results';
 import {
   decodeNftCollection,
@@ -54,6 +63,11 @@ export interface InspectOptions {
    * one request. Without it, those details fall back to the indexer's metadata or stay incomplete.
    */
   lookupMore?: (raws: string[]) => Promise<AccountLookup>;
+  /**
+   * The user's own libraries (code BoCs, shared/libraries): library-cell code naming one of them runs,
+   * and is named, as if the app carried it.
+   */
+  libraries?: readonly string[];
 }
 
 /** An account being inspected. */
@@ -65,12 +79,21 @@ interface Work {
   family: KindFamily;
   codeHash?: string;
   methodIds: number[] | null;
+  /** When the code is a library cell: what it names and where that came from. */
+  library: ResolvedLibrary | null;
+  /** Whether its get-methods can run at all (it has code, its library, and the data the indexer sent). */
+  runnable: boolean;
   results: Map<string, GetMethodResult>;
   problems: string[];
 }
 
-/** Methods a family is asked (filtered by the code's dictionary when it has one). */
-function plannedMethods(work: Work): readonly string[] {
+/** The context the extra decoders get for an account. */
+function extraContext(work: Work, unixTime: number): ExtraContext {
+  return { unixTime, balance: BigInt(work.state.balance ?? '0'), data: work.data };
+}
+
+/** Methods a family (and the kind's extra details) asks, filtered by the code's dictionary when it has one. */
+function plannedMethods(work: Work, unixTime: number): Array<{ method: string; args: StackValue[] }> {
   const all: Record<KindFamily, readonly string[]> = {
     wallet: WALLET_METHODS,
     jetton_master: JETTON_MASTER_METHODS,
@@ -79,10 +102,18 @@ function plannedMethods(work: Work): readonly string[] {
     nft_collection: NFT_COLLECTION_METHODS,
     other: [],
   };
-  const methods = (work.family === 'wallet' ? walletGetters(work.id.kind) : null) ?? all[work.family];
-  if (!work.methodIds) return methods;
+  const family = (work.family === 'wallet' ? walletGetters(work.id.kind) : null) ?? all[work.family];
+  const extras: readonly ExtraCall[] = KIND_EXTRAS[work.id.kind]?.calls ?? [];
+  const context = extraContext(work, unixTime);
+  const calls = [
+    ...family.map((method) => ({ method, args: [] as StackValue[] })),
+    ...extras
+      .filter((call) => !family.includes(call.method))
+      .map((call) => ({ method: call.method, args: call.args?.(context) ?? [] })),
+  ];
+  if (!work.methodIds) return calls;
   const names = methodNamesOf(work.methodIds);
-  return methods.filter((m) => names.has(m));
+  return calls.filter((call) => names.has(call.method));
 }
 
 /** First token row of an address in the metadata. */
@@ -97,8 +128,8 @@ function indexerDecimals(metadata: Metadata, raw: string): number | null {
   return typeof text === 'string' && /^\d{1,3}$/.test(text) && Number(text) <= 255 ? Number(text) : null;
 }
 
-/** Prepares an account: parses its code, names it. */
-function prepare(state: AccountState): Work {
+/** Prepares an account: parses its code (looking through a library cell), names it. */
+function prepare(state: AccountState, extra: ExtraLibraries | undefined): Work {
   const tvm = state.status === 'active' ? tvmAccountOf(state) : null;
   const problems: string[] = [];
   let code: Cell | null = null;
@@ -119,9 +150,13 @@ function prepare(state: AccountState): Work {
       `The indexer's code_hash differs from the hash of its code_boc (${codeHash}); the code's own hash is used.`,
     );
   }
-  const methodIds = code ? methodIdsOfCode(code) : null;
+  const library = code ? resolveLibraryCode(code, extra) : null;
+  // A library cell's own code is the contract: its method dictionary, its hash in the code table.
+  const effective = library ? library.code : code;
+  const methodIds = effective ? methodIdsOfCode(effective) : null;
   const id = identifyContract({
     codeHash: codeHash ?? state.code_hash ?? null,
+    libraryHash: library?.hash ?? null,
     interfaces: state.interfaces ?? null,
     methods: methodIds ? methodNamesOf(methodIds) : null,
   });
@@ -131,6 +166,15 @@ function prepare(state: AccountState): Work {
         ? 'The account has no code in the indexed state.'
         : `The account is ${state.status ?? 'of unknown status'}: it has no code to run.`,
     );
+  if (library?.origin === 'missing')
+    problems.push(
+      `The code is a library cell naming library ${library.hash}, which the app does not carry and you have not added, so none of its get-methods can run. Add the library's code BoC in Settings → Libraries (at the CLI: --library FILE), then look again.`,
+    );
+  const noData = code !== null && !tvm?.data_boc;
+  if (noData)
+    problems.push(
+      'The indexer sent no data for this account (its data_boc is empty), so its get-methods, which read their data, were not run.',
+    );
   return {
     state,
     tvm: code ? tvm : null,
@@ -139,14 +183,21 @@ function prepare(state: AccountState): Work {
     family: kindFamily(id.kind),
     ...(codeHash ? { codeHash } : {}),
     methodIds,
+    library,
+    runnable: code !== null && library?.origin !== 'missing' && !noData,
     results: new Map(),
     problems,
   };
 }
 
 /** Names code without a method dictionary (and no other clue) by the standard methods it answers. */
-async function probeUnknown(works: Work[], runner: TvmRunner, unixTime: number): Promise<void> {
-  const unknown = works.filter((w) => w.tvm && w.id.kind === 'unknown' && w.methodIds === null);
+async function probeUnknown(
+  works: Work[],
+  runner: TvmRunner,
+  unixTime: number,
+  libraries: readonly string[] | undefined,
+): Promise<void> {
+  const unknown = works.filter((w) => w.runnable && w.id.kind === 'unknown' && w.methodIds === null);
   if (unknown.length === 0) return;
   const answered = new Map<Work, Set<string>>(unknown.map((w) => [w, new Set()]));
   await runPlanned(
@@ -166,6 +217,7 @@ async function probeUnknown(works: Work[], runner: TvmRunner, unixTime: number):
         },
       })),
     ),
+    libraries,
   );
   for (const work of unknown) {
     const id = identifyContract({ methods: answered.get(work)! });
@@ -187,24 +239,26 @@ function methodRuns(results: ReadonlyMap<string, GetMethodResult>): MethodRun[] 
 
 /** Inspects every account of `lookup.accounts`, in order. */
 export async function inspectAccounts(options: InspectOptions): Promise<InspectedAccount[]> {
-  const { lookup, runner, unixTime } = options;
-  const works = lookup.accounts.map(prepare);
-  await probeUnknown(works, runner, unixTime);
+  const { lookup, runner, unixTime, libraries } = options;
+  const extra = extraLibrariesOf(libraries);
+  const works = lookup.accounts.map((state) => prepare(state, extra));
+  await probeUnknown(works, runner, unixTime, libraries);
 
   // Phase 1: each account's own methods.
   await runPlanned(
     runner,
     unixTime,
     works.flatMap((work) =>
-      work.tvm
-        ? plannedMethods(work).map((method) => ({
+      work.runnable
+        ? plannedMethods(work, unixTime).map(({ method, args }) => ({
             account: work.tvm!,
             method,
-            args: [],
+            args,
             done: (r: GetMethodResult) => void work.results.set(method, r),
           }))
         : [],
     ),
+    libraries,
   );
 
   // Phase 2: the masters and collections the details point at.
@@ -226,29 +280,29 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
   for (const data of itemData.values())
     if (data?.collection && data.individualContent && !byRaw.has(data.collection))
       wanted.add(data.collection);
-  const extra = new Map<string, Work>();
+  const related = new Map<string, Work>();
   let extraMetadata: Metadata = {};
   let lookupProblem: string | null = null;
   if (wanted.size > 0 && options.lookupMore) {
     try {
       const more = await options.lookupMore([...wanted]);
       extraMetadata = more.metadata;
-      for (const state of more.accounts) extra.set(state.address, prepare(state));
+      for (const state of more.accounts) related.set(state.address, prepare(state, extra));
     } catch (error) {
       lookupProblem = `The accounts the details need could not be looked up (${error instanceof Error ? error.message : String(error)}).`;
     }
   }
   const metadata: Metadata = { ...extraMetadata, ...lookup.metadata };
-  const related = (raw: string): Work | undefined => byRaw.get(raw) ?? extra.get(raw);
+  const relatedWork = (raw: string): Work | undefined => byRaw.get(raw) ?? related.get(raw);
 
   const masterDetails = new Map<string, JettonMasterDetails | null>();
   const fullContent = new Map<Work, Cell | null>();
   const phase2: PlannedCall[] = [];
   for (const raw of new Set([...walletData.values()].map((d) => d?.jetton).filter((r): r is string => !!r))) {
-    const master = related(raw);
-    if (master?.tvm && !byRaw.has(raw)) {
+    const master = relatedWork(raw);
+    if (master?.runnable && !byRaw.has(raw)) {
       phase2.push({
-        account: master.tvm,
+        account: master.tvm!,
         method: 'get_jetton_data',
         args: [],
         done: (r) => void master.results.set('get_jetton_data', r),
@@ -256,14 +310,14 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
     }
   }
   for (const [work, data] of itemData) {
-    const collection = data?.collection ? related(data.collection) : undefined;
-    if (!data || !collection?.tvm || !data.individualContent) continue;
+    const collection = data?.collection ? relatedWork(data.collection) : undefined;
+    if (!data || !collection?.runnable || !data.individualContent) continue;
     const args: StackValue[] = [
       { type: 'int', value: data.index.toString() },
       { type: 'cell', boc: data.individualContent.toBoc({ idx: false, crc32: false }).toString('base64') },
     ];
     phase2.push({
-      account: collection.tvm,
+      account: collection.tvm!,
       method: 'get_nft_content',
       args,
       done: (r) => {
@@ -276,11 +330,11 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
       },
     });
   }
-  await runPlanned(runner, unixTime, phase2);
+  await runPlanned(runner, unixTime, phase2, libraries);
 
   const masterOf = (raw: string): JettonMasterDetails | null => {
     if (!masterDetails.has(raw)) {
-      const work = related(raw);
+      const work = relatedWork(raw);
       let details: JettonMasterDetails | null;
       try {
         details = work
@@ -295,7 +349,7 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
   };
 
   return works.map((work) =>
-    buildAccount(work, { metadata, masterOf, walletData, itemData, fullContent, lookupProblem }),
+    buildAccount(work, { metadata, masterOf, walletData, itemData, fullContent, lookupProblem, unixTime }),
   );
 }
 
@@ -307,6 +361,16 @@ interface BuildContext {
   itemData: Map<Work, NftItemData | null>;
   fullContent: Map<Work, Cell | null>;
   lookupProblem: string | null;
+  unixTime: number;
+}
+
+/** What a library cell named, for the details: its hash, where the library came from, and its name. */
+function libraryDetails(library: ResolvedLibrary) {
+  return {
+    hash: library.hash,
+    origin: library.origin,
+    name: library.origin === 'bundled' ? (bundledLibrary(library.hash)?.name ?? null) : null,
+  };
 }
 
 /** Decodes one account's details and compares them with the metadata. */
@@ -317,7 +381,9 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
     contract: work.id.name,
     account_status: work.state.status,
     ...(work.codeHash ? { code_hash: work.codeHash } : {}),
+    ...(work.library ? { library: libraryDetails(work.library) } : {}),
   };
+  let kind = work.id.kind;
   let family: Record<string, unknown> = {};
   let mismatches: Mismatch[] = [];
   const problems = [...work.problems];
@@ -373,6 +439,14 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
       case 'other':
         break;
     }
+    const extras = KIND_EXTRAS[work.id.kind];
+    const extra =
+      extras && work.runnable ? extras.decode(results, extraContext(work, context.unixTime)) : null;
+    if (extras && extra) {
+      family = { ...family, [extras.key]: extra };
+      // A telemint item's collection tells a username from an anonymous number.
+      if (extras.key === 'telegram' && extra['type'] === 'number') kind = 'telegram_number';
+    }
   } catch (error) {
     problems.push(
       error instanceof ResultShapeError
@@ -384,11 +458,12 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
     const problem = results.problem(method);
     // A method the code does not have (exit 11) is expected for optional getters.
     const result = work.results.get(method)!;
-    if (problem && !(result.ran && result.exit_code === 11 && optionalMethod(method))) problems.push(problem);
+    if (problem && !(result.ran && result.exit_code === 11 && optionalMethod(method, work)))
+      problems.push(problem);
   }
   return {
     address: raw,
-    kind: work.id.kind,
+    kind,
     kind_source: work.id.kind_source,
     details: {
       ...common,
@@ -400,10 +475,12 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
   };
 }
 
-/** Getters only some versions have: their absence is not a problem. */
-function optionalMethod(method: string): boolean {
-  return !['seqno', 'get_wallet_data', 'get_jetton_data', 'get_nft_data', 'get_collection_data'].includes(
-    method,
+/** Getters only some versions have: their absence is not a problem (a kind's main extra method is not one). */
+function optionalMethod(method: string, work: Work): boolean {
+  return (
+    !['seqno', 'get_wallet_data', 'get_jetton_data', 'get_nft_data', 'get_collection_data'].includes(
+      method,
+    ) && KIND_EXTRAS[work.id.kind]?.calls[0]?.method !== method
   );
 }
 

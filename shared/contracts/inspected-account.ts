@@ -5,8 +5,18 @@
  */
 import { z } from 'zod';
 import { mismatchSchema } from './details/compare';
+import { domainDetailsSchema, telegramDetailsSchema } from './details/domain-details';
 import { jettonMasterDetailsSchema, jettonWalletDetailsSchema } from './details/jetton-details';
+import { multisigDetailsSchema } from './details/multisig-details';
 import { nftCollectionDetailsSchema, nftItemDetailsSchema } from './details/nft-details';
+import {
+  nominatorPoolDetailsSchema,
+  singleNominatorDetailsSchema,
+  validatorControllerDetailsSchema,
+} from './details/staking-details';
+import { subscriptionDetailsSchema } from './details/subscription-details';
+import { twoFactorDetailsSchema } from './details/two-factor-details';
+import { lockupDetailsSchema, vestingDetailsSchema } from './details/vesting-details';
 import { walletDetailsSchema } from './details/wallet-details';
 import { contractKindSchema, kindSourceSchema } from './kinds';
 
@@ -18,6 +28,18 @@ export const commonDetailsSchema = z.object({
   account_status: z.string().nullable(),
   /** Hash of the code (hex), computed from `code_boc`. */
   code_hash: z.string().optional(),
+  /**
+   * When the code is a library cell: the library it names, and where its code came from — bundled with
+   * the app, added by the user, or missing (then nothing could run).
+   */
+  library: z
+    .object({
+      hash: z.string(),
+      origin: z.enum(['bundled', 'user', 'missing']),
+      /** A bundled library's name. */
+      name: z.string().nullable(),
+    })
+    .optional(),
   /** Where the contract and the indexer's metadata disagree. */
   mismatches: z.array(mismatchSchema).optional(),
   /** Why a detail is missing: a method that failed, a master that could not be looked up. */
@@ -26,11 +48,23 @@ export const commonDetailsSchema = z.object({
 
 /** Details of an inspected account: the common part plus its family's fields. */
 export const accountDetailsSchema = z.union([
-  commonDetailsSchema.extend(walletDetailsSchema.shape),
+  commonDetailsSchema
+    .extend(walletDetailsSchema.shape)
+    .extend(vestingDetailsSchema.partial().shape)
+    .extend(lockupDetailsSchema.partial().shape),
   commonDetailsSchema.extend(jettonWalletDetailsSchema.shape),
   commonDetailsSchema.extend(jettonMasterDetailsSchema.shape),
-  commonDetailsSchema.extend(nftItemDetailsSchema.shape),
+  commonDetailsSchema
+    .extend(nftItemDetailsSchema.shape)
+    .extend(domainDetailsSchema.partial().shape)
+    .extend(telegramDetailsSchema.partial().shape),
   commonDetailsSchema.extend(nftCollectionDetailsSchema.shape),
+  commonDetailsSchema.extend(multisigDetailsSchema.shape),
+  commonDetailsSchema.extend(nominatorPoolDetailsSchema.shape),
+  commonDetailsSchema.extend(singleNominatorDetailsSchema.shape),
+  commonDetailsSchema.extend(validatorControllerDetailsSchema.shape),
+  commonDetailsSchema.extend(twoFactorDetailsSchema.shape),
+  commonDetailsSchema.extend(subscriptionDetailsSchema.shape),
   commonDetailsSchema,
 ]);
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;

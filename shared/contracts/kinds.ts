@@ -27,6 +27,7 @@ export const CONTRACT_KINDS = [
   'wallet_highload_v3',
   'wallet_preprocessed_v2',
   'wallet_lockup',
+  'wallet_lockup_vesting',
   'wallet_vesting',
   /** A wallet named only by the get-methods it answers (seqno and a public key). */
   'wallet',
@@ -39,8 +40,17 @@ export const CONTRACT_KINDS = [
   'dns_root',
   'dns_collection',
   'dns_item',
+  'telegram_username',
+  'telegram_number',
   'subscription_plugin',
+  'subscription_v2',
   'payment_channel',
+  'multisig_v2',
+  'nominator_pool',
+  'single_nominator',
+  'validator_controller',
+  'tonkeeper_2fa',
+  'mytonwallet_2fa',
   /** Code whose kind nothing tells: not in the table, no known interface, no standard get-method. */
   'unknown',
 ] as const;
@@ -67,8 +77,8 @@ export function kindFamily(kind: ContractKind): KindFamily {
   )
     return kind;
   if (kind === 'wallet' || kind.startsWith('wallet_')) return 'wallet';
-  // A .ton domain is an NFT item of the DNS collection, and the collection an NFT collection.
-  if (kind === 'dns_item') return 'nft_item';
+  // A .ton domain or a Telegram name is an NFT item of its collection, the collection an NFT collection.
+  if (kind === 'dns_item' || kind === 'telegram_username' || kind === 'telegram_number') return 'nft_item';
   if (kind === 'dns_collection') return 'nft_collection';
   return 'other';
 }
@@ -78,7 +88,8 @@ const LABELS: Partial<Record<ContractKind, string>> = {
   wallet_highload_v2: 'highload wallet v2',
   wallet_highload_v3: 'highload wallet v3',
   wallet_preprocessed_v2: 'preprocessed wallet v2',
-  wallet_lockup: 'lockup wallet',
+  wallet_lockup: 'universal lockup wallet',
+  wallet_lockup_vesting: 'lockup vesting wallet',
   wallet_vesting: 'vesting wallet',
   wallet: 'wallet (unidentified version)',
   jetton_master: 'jetton master',
@@ -90,8 +101,17 @@ const LABELS: Partial<Record<ContractKind, string>> = {
   dns_root: 'DNS root',
   dns_collection: 'DNS collection',
   dns_item: 'DNS item (domain)',
-  subscription_plugin: 'subscription plugin',
+  telegram_username: 'Telegram username',
+  telegram_number: 'Telegram anonymous number',
+  subscription_plugin: 'subscription plugin (v1)',
+  subscription_v2: 'subscription (v2)',
   payment_channel: 'payment channel',
+  multisig_v2: 'multisig wallet v2',
+  nominator_pool: 'nominator pool (TON Foundation)',
+  single_nominator: 'single nominator pool',
+  validator_controller: 'validator controller (liquid staking)',
+  tonkeeper_2fa: 'Tonkeeper 2FA extension',
+  mytonwallet_2fa: 'MyTonWallet 2FA wallet',
   unknown: 'unknown contract',
 };
 

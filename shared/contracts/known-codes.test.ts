@@ -1,7 +1,9 @@
 import { Cell } from '@ton/core';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_LIBRARIES, libraryHashOf } from '../tvm/libraries';
+import { BUNDLED_LIBRARIES } from '../tvm/bundled-libraries';
+import { libraryHashOf } from '../tvm/libraries';
+import { mainnetState, mainnetStateNames } from '../../local-index-server/contract-codes';
 import { hashHex, KNOWN_CODES, knownCode } from './known-codes';
 
 /** The real codes the table was built from, with the kind each must be named. */
@@ -61,12 +63,46 @@ describe('the code-hash table', () => {
     }
   });
 
-  it('also names the code behind each bundled library cell, with the kind of the cell', () => {
+  it('also names the code behind each bundled library cell, with the kind of the cell real accounts deploy', () => {
+    const deployed = [
+      ...fixtures.map((f) => Cell.fromBase64(f.code_boc_base64)),
+      ...mainnetStateNames().map((name) => Cell.fromBase64(mainnetState(name).code_boc)),
+    ];
     for (const library of BUNDLED_LIBRARIES) {
-      const cell = fixtures
-        .map((f) => Cell.fromBase64(f.code_boc_base64))
-        .find((c) => libraryHashOf(c) === library.hash)!;
-      expect(knownCode(library.hash)?.kind, library.name).toBe(knownCode(cell.hash().toString('hex'))?.kind);
+      const cell = deployed.find((c) => libraryHashOf(c) === library.hash);
+      expect(cell, `a real account deploying ${library.name}`).toBeDefined();
+      expect(knownCode(library.hash)?.kind, library.name).toBe(knownCode(cell!.hash().toString('hex'))?.kind);
+    }
+  });
+
+  it('names every real mainnet state of the fixtures by its code hash, with its kind', () => {
+    const expected: Record<string, string> = {
+      'notcoin-jetton-wallet': 'jetton_wallet',
+      'hmstr-jetton-wallet': 'jetton_wallet',
+      'mintless-jetton-wallet-early': 'jetton_wallet',
+      'notcoin-jetton-master': 'jetton_master',
+      'hmstr-jetton-master': 'jetton_master',
+      'multisig-v2': 'multisig_v2',
+      'tf-nominator-pool': 'nominator_pool',
+      'tf-nominator-pool-2': 'nominator_pool',
+      'single-nominator-pool': 'single_nominator',
+      'validator-controller': 'validator_controller',
+      'vesting-wallet': 'wallet_vesting',
+      'lockup-vesting-wallet': 'wallet_lockup_vesting',
+      'universal-lockup-wallet': 'wallet_lockup',
+      'tonkeeper-2fa': 'tonkeeper_2fa',
+      'mytonwallet-2fa': 'mytonwallet_2fa',
+      'subscription-v1': 'subscription_plugin',
+      'subscription-v2': 'subscription_v2',
+      'dns-item': 'dns_item',
+      'dns-item-auction': 'dns_item',
+      'telegram-username': 'telegram_username',
+      'wallet-v4r2-plugins': 'wallet_v4r2',
+    };
+    expect(mainnetStateNames().sort()).toEqual(Object.keys(expected).sort());
+    for (const name of mainnetStateNames()) {
+      const hash = Cell.fromBase64(mainnetState(name).code_boc).hash().toString('hex');
+      expect(knownCode(hash)?.kind, name).toBe(expected[name]);
     }
   });
 

@@ -25,11 +25,15 @@ export interface PlannedCall {
   done: (result: GetMethodResult) => void;
 }
 
-/** Runs calls grouped by code (one `runGetMethods` per code), results handed to each call. */
+/**
+ * Runs calls grouped by code (one `runGetMethods` per code), results handed to each call. `libraries`
+ * are the user's own library BoCs, sent along so library-cell code they name can run.
+ */
 export async function runPlanned(
   runner: TvmRunner,
   unixTime: number,
   calls: readonly PlannedCall[],
+  libraries?: readonly string[],
 ): Promise<void> {
   const byCode = new Map<string, PlannedCall[]>();
   for (const call of calls) {
@@ -41,6 +45,7 @@ export async function runPlanned(
     const results = await runner.runGetMethods({
       code_boc: code,
       unix_time: unixTime,
+      ...(libraries && libraries.length > 0 ? { libraries: [...libraries] } : {}),
       calls: group.map((c) => ({
         address: c.account.address,
         ...(c.account.data_boc ? { data_boc: c.account.data_boc } : {}),

@@ -5,6 +5,7 @@
  */
 import { Cell } from '@ton/core';
 import { rawOf, type StackValue } from '../tvm/stack';
+import { snakeText } from './token-content';
 
 /** A result that does not have the shape the standard method promises. */
 export class ResultShapeError extends Error {
@@ -80,6 +81,52 @@ export class StackReader {
   dict(index: number): Cell | null {
     return this.maybeCell(index);
   }
+
+  /** A boolean as FunC returns one: 0 is false, any other integer true. */
+  flag(index: number): boolean {
+    return this.int(index) !== 0n;
+  }
+
+  /** Text a contract keeps as a snake string in a slice or cell (a domain, a username). */
+  text(index: number): string {
+    const text = snakeText(this.cell(index));
+    if (text === null) this.fail(index, 'text');
+    return text;
+  }
+
+  /** The entries of a tuple, or a shape error. */
+  tuple(index: number): StackValue[] {
+    const value = this.stack[index];
+    if (value?.type !== 'tuple') this.fail(index, 'a tuple');
+    return value.items;
+  }
+
+  /** A reader over the tuple at `index` (a pair, a record), named for messages. */
+  nested(index: number, what: string): StackReader {
+    return new StackReader(`${this.method} (${what})`, this.tuple(index));
+  }
+
+  /**
+   * The items of a FunC list (`cons` pairs: a 2-tuple of head and tail, ending in null), in the order
+   * the contract built it; bounded, so a hostile answer cannot make it loop.
+   */
+  list(index: number, max = 10_000): StackValue[] {
+    const items: StackValue[] = [];
+    let node = this.stack[index];
+    while (node && node.type !== 'null') {
+      if (node.type !== 'tuple' || node.items.length !== 2 || items.length >= max) this.fail(index, 'a list');
+      items.push(node.items[0]!);
+      node = node.items[1];
+    }
+    if (!node) this.fail(index, 'a list');
+    return items;
+  }
+}
+
+/** A reader over the entries of one tuple a method returned (a list item), named for messages. */
+export function tupleReader(method: string, value: StackValue | undefined, what: string): StackReader {
+  if (value?.type !== 'tuple') throw new ResultShapeError(`${method}: ${what} should be a tuple.`);
+  return new StackReader(`${method} (${what})`, value.items);
 }
 
 /** An integer as JSON writes it here: a number when it fits 2^53, else decimal text. */

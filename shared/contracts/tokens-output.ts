@@ -24,6 +24,8 @@ export const TOKENS_CSV_COLUMNS = [
 /** The balance for a person: scaled when the decimals are known, "no jetton wallet yet (0)", or the status. */
 export function tokenBalanceText(row: TokenRow): string {
   if (row.status === 'no_wallet') return 'no jetton wallet yet (0)';
+  if (row.status === 'library_missing')
+    return 'balance unknown: its library is missing (add it in Settings → Libraries)';
   if (row.balance === null) return row.status.replace(/_/g, ' ');
   const value = scaled(BigInt(row.balance), row.decimals);
   return value === null

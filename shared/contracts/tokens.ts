@@ -38,6 +38,11 @@ export const tokenRowStatusSchema = z.enum([
   'jetton_unavailable',
   /** Deriving the address or reading the wallet failed in the emulator. */
   'emulation_failed',
+  /**
+   * The jetton wallet's code is a library cell whose library the app does not carry and the user has
+   * not added: its balance cannot be read until it is added (`error` names it).
+   */
+  'library_missing',
   /** The lookup of the jetton wallet failed (after retries). */
   'lookup_failed',
   /** Not looked up: the run was cancelled. */
@@ -97,6 +102,8 @@ export interface TokensOptions extends Pick<
   onProgress?: (progress: TokensProgress) => void;
   /** Owners derived per emulator call; default 64 (small, so the scheduler's timers keep their pace). */
   deriveChunk?: number;
+  /** The user's own libraries (code BoCs), sent with every emulator call. */
+  libraries?: readonly string[];
 }
 
 /** The result. */
@@ -115,6 +122,22 @@ const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The derived jetton wallet of one owner for one master, or why there is none. */
 type Derived = { wallet: string } | { error: string };
+
+/** The user's libraries as a request field, when there are any. */
+function librariesOf(options: TokensOptions): { libraries?: string[] } {
+  return options.libraries && options.libraries.length > 0 ? { libraries: [...options.libraries] } : {};
+}
+
+/** What a balance read gave: the wallet's data, a missing library, or why it failed. */
+type BalanceRead =
+  | { data: NonNullable<ReturnType<typeof decodeJettonWalletData>> }
+  | { missingLibrary: string }
+  | { error: string };
+
+/** Words for a jetton wallet whose library nobody has. */
+function libraryMissingText(hash: string): string {
+  return `the jetton wallet's code is library ${hash}, which the app does not carry and you have not added: add it in Settings → Libraries (at the CLI: --library FILE) to read this balance`;
+}
 
 /** Reads `get_wallet_address`'s answer. */
 function derivedFrom(result: GetMethodResult): Derived {
@@ -164,10 +187,21 @@ async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
       method: 'get_jetton_data',
       args: [],
       unix_time: options.unixTime,
+      ...librariesOf(options),
     });
     const results = new MethodResults(new Map([['get_jetton_data', result]]));
     let details: JettonMasterDetails | null = null;
     let problem: string | null = null;
+    if (!result.ran && result.reason === 'missing_library' && result.missing_library) {
+      jettons.push({
+        master,
+        state,
+        details: null,
+        symbol: found.metadata[master]?.token_info[0]?.symbol ?? null,
+        problem: `the jetton master's code is library ${result.missing_library}, which the app does not carry and you have not added: add it in Settings → Libraries (at the CLI: --library FILE)`,
+      });
+      continue;
+    }
     try {
       const extra = found.metadata[master]?.token_info[0]?.extra?.['decimals'];
       const indexerDecimals =
@@ -208,6 +242,7 @@ function createDeriver(
       const results = await options.runner.runGetMethods({
         code_boc: account.code_boc,
         unix_time: options.unixTime,
+        ...librariesOf(options),
         calls: owners.map((owner) => ({
           address: account.address,
           ...(account.data_boc ? { data_boc: account.data_boc } : {}),
@@ -287,10 +322,8 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
   });
 
   /** Reads the found jetton wallets' balances with their own code, grouped by code. */
-  async function balances(
-    states: AccountState[],
-  ): Promise<Map<string, ReturnType<typeof decodeJettonWalletData> | string>> {
-    const out = new Map<string, ReturnType<typeof decodeJettonWalletData> | string>();
+  async function balances(states: AccountState[]): Promise<Map<string, BalanceRead>> {
+    const out = new Map<string, BalanceRead>();
     const byCode = new Map<string, AccountState[]>();
     for (const state of states) {
       const account = tvmAccountOf(state);
@@ -301,6 +334,7 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
       const results = await options.runner.runGetMethods({
         code_boc: code,
         unix_time: options.unixTime,
+        ...librariesOf(options),
         calls: group.map((state) => {
           const account = tvmAccountOf(state)!;
           return {
@@ -313,16 +347,22 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
         }),
       });
       group.forEach((state, i) => {
-        const results1 = new MethodResults(new Map([['get_wallet_data', results[i]!]]));
+        const result = results[i]!;
+        if (!result.ran && result.reason === 'missing_library' && result.missing_library) {
+          out.set(state.address, { missingLibrary: result.missing_library });
+          return;
+        }
+        const results1 = new MethodResults(new Map([['get_wallet_data', result]]));
         try {
+          const data = decodeJettonWalletData(results1);
           out.set(
             state.address,
-            decodeJettonWalletData(results1) ??
-              results1.problem('get_wallet_data') ??
-              'get_wallet_data did not answer',
+            data
+              ? { data }
+              : { error: results1.problem('get_wallet_data') ?? 'get_wallet_data did not answer' },
           );
         } catch (error) {
-          out.set(state.address, error instanceof Error ? error.message : String(error));
+          out.set(state.address, { error: error instanceof Error ? error.message : String(error) });
         }
       });
     }
@@ -391,9 +431,21 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
         } else if (state.status === 'frozen') {
           rows.set(at, row(owner, jetton, derived.wallet, 'frozen', null, 'the jetton wallet is frozen'));
         } else {
-          const data = read.get(derived.wallet);
-          if (data && typeof data !== 'string')
-            rows.set(at, row(owner, jetton, derived.wallet, 'active', data.balance.toString()));
+          const read1 = read.get(derived.wallet);
+          if (read1 && 'data' in read1)
+            rows.set(at, row(owner, jetton, derived.wallet, 'active', read1.data.balance.toString()));
+          else if (read1 && 'missingLibrary' in read1)
+            rows.set(
+              at,
+              row(
+                owner,
+                jetton,
+                derived.wallet,
+                'library_missing',
+                null,
+                libraryMissingText(read1.missingLibrary),
+              ),
+            );
           else
             rows.set(
               at,
@@ -403,9 +455,7 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
                 derived.wallet,
                 'emulation_failed',
                 null,
-                typeof data === 'string'
-                  ? data
-                  : `the jetton wallet is ${state.status ?? 'of unknown status'}`,
+                read1?.error ?? `the jetton wallet is ${state.status ?? 'of unknown status'}`,
               ),
             );
         }

@@ -102,7 +102,44 @@ describe('single runs on real code', () => {
       .endCell({ exotic: true });
     const result = await run(account(raw(3), unknownLibrary, beginCell().endCell()), 'seqno');
     expect(result).toMatchObject({ ran: false, reason: 'missing_library', missing_library: 'ab'.repeat(32) });
-    expect(!result.ran && result.message).toMatch(/does not carry/);
+    expect(!result.ran && result.message).toMatch(/neither carries nor has among your added libraries/);
+    expect(!result.ran && result.message).toMatch(/Settings → Libraries/);
+  });
+
+  it("runs library-cell code with a library the request brings (the user's own), keyed by the BoC's own hash", async () => {
+    const v3 = codeInfo('wallet_v3r2');
+    const libraryCell = beginCell().storeUint(2, 8).storeBuffer(v3.cell.hash()).endCell({ exotic: true });
+    const acc = account(raw(5), libraryCell, walletV3Data(33, key(5)));
+    const withIt = await engine.runGetMethod({
+      account: acc,
+      method: 'seqno',
+      args: [],
+      unix_time: UNIX_TIME,
+      libraries: [v3.boc],
+    });
+    expect(stackOf(withIt)).toEqual([{ type: 'int', value: '33' }]);
+    // Another code sent as "the library" cannot stand in for it: it has another hash.
+    const wrong = await engine.runGetMethod({
+      account: acc,
+      method: 'seqno',
+      args: [],
+      unix_time: UNIX_TIME,
+      libraries: [codeInfo('wallet_v4r2').boc],
+    });
+    expect(wrong).toMatchObject({
+      ran: false,
+      reason: 'missing_library',
+      missing_library: v3.cell.hash().toString('hex'),
+    });
+    const [batched] = await engine.runGetMethods({
+      code_boc: acc.code_boc,
+      unix_time: UNIX_TIME,
+      libraries: [v3.boc],
+      calls: [
+        { address: acc.address, data_boc: acc.data_boc, balance: acc.balance, method: 'seqno', args: [] },
+      ],
+    });
+    expect(stackOf(batched!)).toEqual([{ type: 'int', value: '33' }]);
   });
 
   it('says a library is missing when the code loads one it does not carry from its data (the emulator names it)', async () => {

@@ -17,7 +17,14 @@ import type {
 import { ADDRESS_BATCH_WRAPPER_BOC, BATCH_WRAPPER_BOC, MAX_CALLS_PER_SESSION } from './batch-wrapper';
 import { BUNDLED_TVM_CONFIG, type TvmConfig } from './config';
 import { exitCodeMeaning } from './exit-codes';
-import { bundledLibrary, libraryHashesIn, libraryHashOf, librariesDictionary } from './libraries';
+import {
+  extraLibrariesOf,
+  libraryCell,
+  libraryHashesIn,
+  libraryHashOf,
+  librariesDictionary,
+  type ExtraLibraries,
+} from './libraries';
 import { resolveMethodId } from './method-id';
 import {
   getMethodBatchRequestSchema,
@@ -135,7 +142,7 @@ function failure(
 function missingLibrary(hash: string, methodId: number | null): GetMethodFailure {
   return failure(
     'missing_library',
-    `The code needs library ${hash}, which the app does not carry (the indexer's API cannot fetch libraries), so the method was not run.`,
+    `The code needs library ${hash}, which the app neither carries nor has among your added libraries (the indexer's API cannot fetch libraries), so the method was not run. Add its code BoC in Settings → Libraries (or with --library at the CLI).`,
     methodId,
     hash,
   );
@@ -189,15 +196,16 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
   let executor: Promise<ExecutorLike> | undefined;
   const emulator = () => (executor ??= options.createExecutor());
 
-  /** The libraries dictionary for these cells, or the failure when the code itself is an unbundled library. */
+  /** The libraries dictionary for these cells, or the failure when the code itself is a library nobody has. */
   function libraries(
     code: Cell,
     others: readonly Cell[],
     methodId: number | null,
+    extra: ExtraLibraries | undefined,
   ): { libs: Cell | null } | { failed: GetMethodFailure } {
     const root = libraryHashOf(code);
-    if (root !== null && !bundledLibrary(root)) return { failed: missingLibrary(root, methodId) };
-    return { libs: librariesDictionary(libraryHashesIn([code, ...others])) };
+    if (root !== null && !libraryCell(root, extra)) return { failed: missingLibrary(root, methodId) };
+    return { libs: librariesDictionary(libraryHashesIn([code, ...others]), extra) };
   }
 
   async function runOne(request: GetMethodRequest): Promise<GetMethodResult> {
@@ -221,7 +229,7 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
     } catch (error) {
       return failure('invalid_request', error instanceof Error ? error.message : String(error), methodId);
     }
-    const libs = libraries(code, [data], methodId);
+    const libs = libraries(code, [data], methodId, extraLibrariesOf(checked.data.libraries));
     if ('failed' in libs) return libs.failed;
     let answer: ExecutorGetMethodResult;
     try {
@@ -361,7 +369,8 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
         failure('invalid_request', requestIssue(checked.error), null),
       );
     }
-    const { code_boc: codeBoc, unix_time: unixTime, calls } = checked.data;
+    const { code_boc: codeBoc, unix_time: unixTime, calls, libraries: extraBocs } = checked.data;
+    const extra = extraLibrariesOf(extraBocs);
     const results: GetMethodResult[] = new Array(calls.length);
     let code: Cell;
     try {
@@ -409,6 +418,7 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
         code,
         chunk.map((call) => call.data),
         null,
+        extra,
       );
       if ('failed' in libs) {
         for (const call of chunk) results[call.index] = { ...libs.failed, method_id: call.methodId };
@@ -431,6 +441,7 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
             method: call.methodId,
             args: calls[call.index]!.args,
             unix_time: unixTime,
+            ...(extraBocs ? { libraries: extraBocs } : {}),
           });
           continue;
         }

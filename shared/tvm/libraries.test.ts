@@ -1,18 +1,20 @@
 import { beginCell, Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
-import {
-  BUNDLED_LIBRARIES,
-  bundledLibrary,
-  libraryHashesIn,
-  libraryHashOf,
-  librariesDictionary,
-} from './libraries';
+import { BUNDLED_LIBRARIES } from './bundled-libraries';
+import { bundledLibrary, libraryHashesIn, libraryHashOf, librariesDictionary } from './libraries';
 
 describe('bundled libraries', () => {
-  it('each BoC hashes to the hash it is kept under', () => {
-    for (const library of BUNDLED_LIBRARIES)
+  it('each BoC hashes to the hash it is kept under, and says where it comes from (repository, path, commit)', () => {
+    for (const library of BUNDLED_LIBRARIES) {
       expect(Cell.fromBase64(library.boc).hash().toString('hex'), library.name).toBe(library.hash);
+      expect(library.source.repository, library.name).toMatch(/^[\w.-]+\/[\w.-]+$/);
+      expect(library.source.path, library.name).not.toBe('');
+      expect(library.source.commit, library.name).toMatch(/^[0-9a-f]{40}$/);
+    }
+    expect(BUNDLED_LIBRARIES.map((l) => l.hash.slice(0, 8))).toEqual(
+      expect.arrayContaining(['ba2918c8', '0f1ad3d8', '701eede6', '8f452d7a', 'e4cf3b2f']),
+    );
   });
 
   it('cover the library cells real contracts deploy: wallet v5 beta and the USD₮ jetton wallet', () => {

@@ -13,6 +13,13 @@ import { stackValueSchema } from './stack-schema';
 const unsignedText = z.string().regex(/^\d{1,40}$/, { error: 'expected a non-negative decimal integer' });
 /** A Base64 BoC (checked for real when parsed). */
 const boc = z.string().min(1).max(4_000_000);
+/** Libraries a request may carry beyond the bundled ones (the user's own). */
+export const MAX_EXTRA_LIBRARIES = 32;
+/**
+ * The user's own libraries, as code BoCs: each stands for the code whose hash it has (nothing else can
+ * name it), so the list needs no keys and cannot mislabel one.
+ */
+const extraLibraries = z.array(boc).max(MAX_EXTRA_LIBRARIES).optional();
 /** A method by name (`seqno`) or id (`85143`, `0x14c97`). */
 const methodSchema = z.union([z.string().min(1).max(200), z.number().int()]);
 
@@ -40,6 +47,7 @@ export const getMethodRequestSchema = z.object({
     .int()
     .min(0)
     .max(2 ** 32 - 1),
+  libraries: extraLibraries,
 });
 export type GetMethodRequest = z.input<typeof getMethodRequestSchema>;
 
@@ -62,6 +70,7 @@ export const getMethodBatchRequestSchema = z.object({
       }),
     )
     .max(100_000),
+  libraries: extraLibraries,
 });
 export type GetMethodBatchRequest = z.input<typeof getMethodBatchRequestSchema>;
 

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { indexApi } from './index-api';
 import { insightApi } from './insight-api';
 import { labelsApi } from './labels-api';
+import { librariesApi } from './libraries-api';
 import { lookupLogApi } from './lookup-log-api';
 import { settingsApi } from './settings-api';
 import { systemApi } from './system-api';
@@ -43,6 +44,7 @@ export const bridgeApi = {
   ...insightApi,
   ...labelsApi,
   ...watchApi,
+  ...librariesApi,
 } as const;
 
 /** The API's shape, for implementations that want to be checked against it. */

@@ -116,7 +116,7 @@ describe('wallet details on real code', () => {
     [
       'wallet_highload_v3r1',
       highloadV3Data(KEY, 1_700_000_000, 3600, 50),
-      { seqno: null, public_key: KEY_HEX, wallet_id: 50 },
+      { seqno: null, public_key: KEY_HEX, wallet_id: 50, timeout: 3600, last_clean_time: 1_700_000_000 },
     ],
     ['lockup', lockup(13, 51), { seqno: 13, public_key: KEY_HEX, wallet_id: 51 }],
     ['vesting', vesting(14, 52), { seqno: 14, public_key: KEY_HEX, wallet_id: 52 }],

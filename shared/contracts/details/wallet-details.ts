@@ -37,6 +37,9 @@ export const walletDetailsSchema = z.object({
   extensions: z.array(rawAddress).optional(),
   /** Wallet v5: whether the key may still sign (false once an extension turned signatures off). */
   signature_allowed: z.boolean().optional(),
+  /** Highload wallet v3: how long a query stays valid (seconds) and when processed queries were last cleaned. */
+  timeout: jsonInt.optional(),
+  last_clean_time: jsonInt.optional(),
   /** Fields read from the data cell by the code's known layout (the code has no get-method for them). */
   from_data: z.array(z.string()).optional(),
 });
@@ -53,6 +56,8 @@ export const WALLET_METHODS = [
   'get_extensions',
   'is_signature_allowed',
   'get_is_signature_auth_allowed',
+  'get_timeout',
+  'get_last_clean_time',
 ] as const;
 
 /**
@@ -83,7 +88,7 @@ const WALLET_GETTERS: Partial<Record<ContractKind, readonly string[]>> = {
   wallet_highload_v2: ['get_public_key'],
   wallet_highload_v2r1: [],
   wallet_highload_v2r2: ['get_public_key'],
-  wallet_highload_v3: ['get_public_key', 'get_subwallet_id'],
+  wallet_highload_v3: ['get_public_key', 'get_subwallet_id', 'get_timeout', 'get_last_clean_time'],
   wallet_lockup: ['seqno', 'get_public_key', 'wallet_id'],
   wallet_vesting: ['seqno', 'get_public_key', 'get_subwallet_id'],
 };
@@ -226,6 +231,10 @@ export function decodeWalletDetails(
   if (extensions) details.extensions = extensions;
   const allowed = results.reader('is_signature_allowed') ?? results.reader('get_is_signature_auth_allowed');
   if (allowed) details.signature_allowed = allowed.int(0) !== 0n;
+  const timeout = results.reader('get_timeout');
+  if (timeout) details.timeout = jsonInteger(timeout.int(0));
+  const cleaned = results.reader('get_last_clean_time');
+  if (cleaned) details.last_clean_time = jsonInteger(cleaned.int(0));
   if (fromData.length > 0) details.from_data = fromData;
   return details;
 }

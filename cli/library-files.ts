@@ -1,0 +1,33 @@
+/**
+ * `--library FILE` (inspect, run-method, tokens): the code of a library the app does not carry, read
+ * from a file — a binary .boc, or Base64 or hex text — and checked as one code cell (shared/libraries).
+ * The CLI keeps nothing: the libraries go with this run's emulator calls only.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { readLibraryBoc } from '../shared/libraries';
+import { UsageError } from './config';
+
+/** The BoCs of the library files (relative to `cwd`), or a usage error naming the file and what is wrong with it. */
+export async function readLibraryFiles(paths: readonly string[], cwd = process.cwd()): Promise<string[]> {
+  const bocs: string[] = [];
+  for (const path of paths) {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(resolve(cwd, path));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new UsageError(
+        `Cannot read --library "${path}": ${code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
+      );
+    }
+    // A BoC file starts with its magic bytes; anything else is read as Base64 or hex text.
+    const binary = bytes.length >= 4 && bytes.readUInt32BE(0) === 0xb5ee9c72;
+    try {
+      bocs.push(readLibraryBoc(binary ? new Uint8Array(bytes) : bytes.toString('utf8')).boc);
+    } catch (error) {
+      throw new UsageError(`--library "${path}": ${(error as Error).message}`);
+    }
+  }
+  return bocs;
+}

@@ -1,0 +1,117 @@
+/**
+ * Issue 17's contracts in the web build (in-page bridge, the emulator in its Worker), on real mainnet
+ * states served by the local index server: a Notcoin jetton wallet whose code is a library cell shows
+ * its balance, owner and master; a multisig its signers and threshold; a wallet whose library the app
+ * does not carry says so, takes the library's code from the user (another code refused) and then runs;
+ * the Tokens screen's NOT and DOGS presets answer with their symbols and decimals.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../local-index-server';
+import { codeInfo } from '../local-index-server/contract-codes';
+import { DOGS_MASTER_RAW, NOT_MASTER_RAW } from '../local-index-server/sample-contracts';
+import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
+import { allowEmulatorStart, EMULATOR_START_DEADLINE_MS, expectInsightReady } from './support/insight';
+import { lookUp, openWebApp, resultRow, useIndexServer } from './support/web-app';
+
+const S = (label: SampleLabel) => sampleAccount(label);
+/** The real owner of the real NOT wallet of the samples. */
+const NOT_OWNER = '0:F8CFD1D1E82D2C48B234D3554B1481AA18CCC49916CD1396FF1ABFCFB8F5E2EE';
+
+allowEmulatorStart();
+
+let server: RunningIndexServer;
+useIndexServer((started) => (server = started));
+
+/** Looks `label` up and opens its detail; returns the dialog once its contract section has answered. */
+async function openInsight(page: Page, label: SampleLabel) {
+  await openWebApp(page, server.url);
+  await lookUp(page, S(label).friendly, 1);
+  await resultRow(page, S(label).raw).click();
+  const dialog = page.getByTestId('account-detail');
+  await expectInsightReady(dialog);
+  return dialog;
+}
+
+test('a Notcoin jetton wallet (library-cell code): balance scaled by its master, owner and master, the library named', async ({
+  page,
+}) => {
+  const dialog = await openInsight(page, 'notcoin-wallet');
+  await expect(dialog.getByTestId('insight-kind')).toHaveText('jetton wallet');
+  await expect(dialog.getByTestId('insight-library')).toHaveAttribute('data-origin', 'bundled');
+  await expect(dialog.getByTestId('insight-library')).toContainText('ba2918c8');
+  await expect(dialog.getByTestId('insight-balance')).toContainText('6499273.466060549 NOT');
+  await expect(dialog.getByTestId('insight-owner').locator('[data-raw]')).toHaveAttribute(
+    'data-raw',
+    NOT_OWNER,
+  );
+  await expect(dialog.getByTestId('insight-jetton').locator('[data-raw]')).toHaveAttribute(
+    'data-raw',
+    NOT_MASTER_RAW,
+  );
+  await expect(dialog.getByTestId('insight-problems')).toHaveCount(0);
+});
+
+test('a multisig v2: threshold of its signers, each signer, and the order rule', async ({ page }) => {
+  const dialog = await openInsight(page, 'multisig-v2');
+  await expect(dialog.getByTestId('insight-kind')).toHaveText('multisig wallet v2');
+  await expect(dialog.getByTestId('insight-kind-source')).toContainText('code hash');
+  await expect(dialog.getByTestId('insight-multisig-threshold')).toHaveText('2 of 4 signers');
+  await expect(dialog.getByTestId('insight-multisig-signers').locator('[data-raw]')).toHaveCount(4);
+  await expect(dialog.getByTestId('insight-multisig-signers').locator('[data-raw]').first()).toHaveAttribute(
+    'data-raw',
+    '0:EB0B83BD6CEAEAFE6D90EBEBBC2AC09146513C53CBB323A58765BBD1AE101741',
+  );
+  await expect(dialog.getByTestId('insight-multisig-next-order')).toContainText('any seqno');
+});
+
+test('a missing library is named with its fix; another code is refused, the right one is kept and runs the wallet', async ({
+  page,
+}) => {
+  const dialog = await openInsight(page, 'library-wallet');
+  const note = dialog.getByTestId('insight-library');
+  await expect(note).toHaveAttribute('data-origin', 'missing');
+  await expect(dialog.getByTestId('insight-kind')).toHaveText('wallet v3r2');
+  await expect(dialog.getByTestId('insight-problems')).toContainText('Settings → Libraries');
+  await expect(dialog.getByTestId('insight-problems')).not.toContainText('get_jetton_data');
+
+  await note.getByRole('button', { name: 'Add this library…' }).click();
+  const form = note.getByTestId('add-library');
+  await form.getByTestId('add-library-boc').fill(codeInfo('wallet_v4r2').boc);
+  await form.getByTestId('add-library-submit').click();
+  await expect(form.getByRole('alert')).toContainText('another code');
+
+  await form.getByTestId('add-library-boc').fill(codeInfo('wallet_v3r2').boc);
+  await form.getByTestId('add-library-submit').click();
+  await expect(dialog.getByTestId('insight-library')).toHaveAttribute('data-origin', 'user', {
+    timeout: EMULATOR_START_DEADLINE_MS,
+  });
+  await expect(dialog.getByTestId('insight-seqno')).toHaveText('21');
+  await expect(dialog.getByTestId('insight-problems')).toHaveCount(0);
+
+  // Kept on this machine: Settings lists it.
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+  await expect(page.getByTestId('libraries-list')).toContainText(
+    codeInfo('wallet_v3r2').cell.hash().toString('hex'),
+  );
+});
+
+test('the Tokens presets: NOT and DOGS answer with their symbols and decimals', async ({ page }) => {
+  await openWebApp(page, server.url);
+  await page.getByRole('tab', { name: 'Tokens', exact: true }).click();
+  const screen = page.getByTestId('tokens');
+  await screen.getByLabel('Owners (wallet addresses, one per line)').fill(NOT_OWNER);
+  // The masters box starts with the mainnet presets: USD₮, NOT, DOGS.
+  await screen.getByRole('button', { name: 'Get balances' }).click();
+  await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete', {
+    timeout: EMULATOR_START_DEADLINE_MS,
+  });
+  const header = screen.getByRole('columnheader');
+  await expect(header).toHaveText(['Owner', 'USD₮', 'NOT', 'DOGS']);
+  await expect(screen.getByTestId('tokens-jetton-problem')).toHaveCount(0);
+  const cell = (master: string) =>
+    screen.locator(`[data-testid="tokens-row"][data-owner="${NOT_OWNER}"] [data-jetton="${master}"]`);
+  await expect(cell(NOT_MASTER_RAW)).toHaveText('6499273.466060549 NOT');
+  await expect(cell(DOGS_MASTER_RAW)).toHaveText('no jetton wallet yet (0)');
+  await expect(cell(USDT_MASTER_RAW)).toHaveText('no jetton wallet yet (0)');
+});

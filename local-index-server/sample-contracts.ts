@@ -1,0 +1,213 @@
+/**
+ * The sample accounts of issue 17's contracts: real mainnet states (fixtures/mainnet_states.json — code
+ * and data as the chain holds them, at their real addresses) of a Notcoin and a mintless (HMSTR) jetton
+ * wallet with their masters, a multisig, staking pools, vesting and lockup wallets, 2FA wallets,
+ * subscriptions, a `.ton` domain and a Telegram username; the DOGS master at its real address (the
+ * Notcoin minter's real code, data built to its layout); and two accounts the app cannot run as they
+ * are — a wallet deployed as a library cell nobody carries, and one whose data the indexer leaves out.
+ * Appended after the older samples, so their seeded addresses and balances never move.
+ */
+import { Address, beginCell, Cell } from '@ton/core';
+import { codeInfo, codeInfoOf, mainnetState } from './contract-codes';
+import { dataInfo, offchainContent, stateInitAddress, walletV3Data, walletV4Data } from './contract-data';
+import type { AccountRecord, IndexData } from './index-data';
+import { derivedBytes, derivedHash } from './seeded-random';
+
+/** The labels, in the order they are indexed (after the older samples). */
+export const CONTRACT_SAMPLE_LABELS = [
+  'not-master',
+  'notcoin-wallet',
+  'dogs-master',
+  'hmstr-master',
+  'hmstr-wallet',
+  'multisig-v2',
+  'nominator-pool',
+  'single-nominator',
+  'validator-controller',
+  'vesting-wallet',
+  'lockup-vesting-wallet',
+  'tonkeeper-2fa',
+  'mytonwallet-2fa',
+  'subscription-v1',
+  'subscription-v2',
+  'dns-domain',
+  'telegram-username',
+  'library-wallet',
+  'no-data-account',
+] as const;
+export type ContractSampleLabel = (typeof CONTRACT_SAMPLE_LABELS)[number];
+
+/** The real NOT, DOGS and HMSTR masters (raw). */
+export const NOT_MASTER_RAW = raw('EQAvlWFDxGF2lXm67y4yzC17wYKD9A0guwPkMs1gOsM__NOT');
+export const DOGS_MASTER_RAW = raw('EQCvxJy4eG8hyHBFsZ7eePxrRsUQSFE_jpptRAYBmcG_DOGS');
+export const HMSTR_MASTER_RAW = raw('EQAJ8uWd7EBqsmpSWaRdf_I-8R8-XHwh3gsNKhy-UrdrPcUo');
+
+/** What each is. */
+export const CONTRACT_SAMPLE_NOTES: Record<ContractSampleLabel, string> = {
+  'not-master': 'the NOT master at its real address: the Notcoin minter code, the real NOT master data',
+  'notcoin-wallet':
+    'a real NOT jetton wallet (library-cell code, bundled library ba2918c8…): 6499273.466060549 NOT',
+  'dogs-master':
+    'the DOGS master at its real address: the Notcoin minter code, data built to its layout (supply, no admin, the Notcoin wallet library)',
+  'hmstr-master': 'the real HMSTR (mintless) master',
+  'hmstr-wallet': 'a real HMSTR mintless jetton wallet (library cell 0f1ad3d8…): 105 HMSTR',
+  'multisig-v2': 'a real multisig v2: 4 signers, threshold 2',
+  'nominator-pool': 'a real TON Foundation nominator pool (masterchain), 7 nominators, validating',
+  'single-nominator': 'a real single nominator pool (masterchain)',
+  'validator-controller': 'a real liquid-staking validator controller (masterchain), funds staked',
+  'vesting-wallet': 'a real vesting wallet with a whitelist',
+  'lockup-vesting-wallet': 'a real lockup vesting wallet (masterchain)',
+  'tonkeeper-2fa': 'a real Tonkeeper 2FA extension (guards a wallet v5)',
+  'mytonwallet-2fa': 'a real MyTonWallet 2FA wallet (library cell, bundled library 701eede6…)',
+  'subscription-v1': 'a real subscription plugin v1 (wallet v4 plugin)',
+  'subscription-v2': 'a real Tonkeeper subscription v2',
+  'dns-domain': 'the real .ton domain moneyinvestor.ton',
+  'telegram-username': 'the real Telegram username @yoganews',
+  'library-wallet':
+    'a wallet v3r2 deployed as a library cell of its code, which the app does not carry: add the wallet-v3r2 sample’s code as a library to run it',
+  'no-data-account': 'an active wallet v4r2 whose data the indexer does not send',
+};
+
+/** The fixture state behind each real sample. */
+const REAL: Partial<Record<ContractSampleLabel, string>> = {
+  'not-master': 'notcoin-jetton-master',
+  'notcoin-wallet': 'notcoin-jetton-wallet',
+  'hmstr-master': 'hmstr-jetton-master',
+  'hmstr-wallet': 'hmstr-jetton-wallet',
+  'multisig-v2': 'multisig-v2',
+  'nominator-pool': 'tf-nominator-pool-2',
+  'single-nominator': 'single-nominator-pool',
+  'validator-controller': 'validator-controller',
+  'vesting-wallet': 'vesting-wallet',
+  'lockup-vesting-wallet': 'lockup-vesting-wallet',
+  'tonkeeper-2fa': 'tonkeeper-2fa',
+  'mytonwallet-2fa': 'mytonwallet-2fa',
+  'subscription-v1': 'subscription-v1',
+  'subscription-v2': 'subscription-v2',
+  'dns-domain': 'dns-item',
+  'telegram-username': 'telegram-username',
+};
+
+/** Balances where the source did not carry the account's own (nanotons; fixed, not seeded). */
+const BALANCES: Partial<Record<ContractSampleLabel, string>> = {
+  'nominator-pool': '1011500000000',
+  'single-nominator': '1510000000000',
+  'validator-controller': '12000000000',
+  'vesting-wallet': '1818182000000000',
+  'lockup-vesting-wallet': '1000000000000000',
+};
+
+function raw(friendly: string): string {
+  const address = Address.parse(friendly);
+  return `${address.workChain}:${address.hash.toString('hex').toUpperCase()}`;
+}
+
+/** A library cell naming `hash`. */
+function libraryCell(hash: Buffer): Cell {
+  return beginCell().storeUint(2, 8).storeBuffer(hash).endCell({ exotic: true });
+}
+
+/** An active account record. */
+function record(
+  seed: number,
+  label: ContractSampleLabel,
+  rawAddress: string,
+  code: Cell,
+  data: Cell | null,
+  balance: string,
+  lt: bigint,
+): AccountRecord {
+  return {
+    raw: rawAddress,
+    status: 'active',
+    balance,
+    extraCurrencies: {},
+    accountStateHash: derivedHash(seed, label, 'account_state_hash'),
+    lastTransactionHash: derivedHash(seed, label, 'last_transaction_hash'),
+    lastTransactionLt: lt.toString(),
+    code: codeInfoOf(label, code),
+    ...(data ? { data: dataInfo(data) } : {}),
+    label,
+  };
+}
+
+/** Adds the masters' metadata rows and the jetton wallets' rows; answers the records, in label order. */
+export function contractSampleRecords(data: IndexData, seed: number): AccountRecord[] {
+  const records: AccountRecord[] = [];
+  let lt = 49_000_000_000_000n;
+  for (const label of CONTRACT_SAMPLE_LABELS) {
+    lt += 1000n;
+    const fixture = REAL[label];
+    if (fixture) {
+      const state = mainnetState(fixture);
+      records.push(
+        record(
+          seed,
+          label,
+          state.address,
+          Cell.fromBase64(state.code_boc),
+          Cell.fromBase64(state.data_boc),
+          state.balance ?? BALANCES[label] ?? '5000000000',
+          lt,
+        ),
+      );
+    } else if (label === 'dogs-master') {
+      const notMinter = Cell.fromBase64(mainnetState('notcoin-jetton-master').code_boc);
+      // The Notcoin minter's layout: supply, admin, transfer admin, ^wallet code, ^content.
+      const dogsData = beginCell()
+        .storeCoins(550_000_000_000_000_000_000n)
+        .storeAddress(null)
+        .storeAddress(null)
+        .storeRef(
+          libraryCell(Buffer.from('ba2918c8947e9b25af9ac1b883357754173e5812f807a3d6e642a14709595395', 'hex')),
+        )
+        .storeRef(offchainContent('https://local-index-server.invalid/dogs.json'))
+        .endCell();
+      records.push(record(seed, label, DOGS_MASTER_RAW, notMinter, dogsData, '3000000000', lt));
+    } else if (label === 'library-wallet') {
+      const v3 = codeInfo('wallet_v3r2').cell;
+      const key = derivedBytes(seed, label, 'public_key');
+      const code = libraryCell(v3.hash());
+      const address = stateInitAddress(0, code, walletV3Data(0, key));
+      records.push(record(seed, label, address, code, walletV3Data(21, key), '2500000000', lt));
+    } else if (label === 'no-data-account') {
+      const v4 = codeInfo('wallet_v4r2').cell;
+      const address = stateInitAddress(0, v4, walletV4Data(0, derivedBytes(seed, label, 'public_key')));
+      records.push(record(seed, label, address, v4, null, '700000000', lt));
+    }
+  }
+  const tokenRow = (name: string, symbol: string, uri: string) => [
+    {
+      valid: true,
+      type: 'jetton_masters' as const,
+      name,
+      symbol,
+      extra: { decimals: '9', uri },
+    },
+  ];
+  data.tokens.set(
+    NOT_MASTER_RAW,
+    tokenRow('Notcoin', 'NOT', 'https://cdn.joincommunity.xyz/clicker/not.json'),
+  );
+  data.tokens.set(DOGS_MASTER_RAW, tokenRow('Dogs', 'DOGS', 'https://local-index-server.invalid/dogs.json'));
+  data.tokens.set(
+    HMSTR_MASTER_RAW,
+    tokenRow('Hamster Kombat', 'HMSTR', 'https://api.hamsterkombat.io/public/token/metadata.json'),
+  );
+  for (const [label, master] of [
+    ['notcoin-wallet', NOT_MASTER_RAW],
+    ['hmstr-wallet', HMSTR_MASTER_RAW],
+  ] as const) {
+    const wallet = records.find((r) => r.label === label)!;
+    const slice = Cell.fromBase64(wallet.data!.boc).beginParse();
+    slice.skip(4);
+    const balance = slice.loadCoins();
+    const owner = slice.loadAddress();
+    data.jettonWallets.set(wallet.raw, {
+      balance: balance.toString(),
+      jetton: master,
+      owner: `${owner.workChain}:${owner.hash.toString('hex').toUpperCase()}`,
+    });
+  }
+  return records;
+}

@@ -1,0 +1,356 @@
+/**
+ * The details some kinds have beyond their family's (shared/contracts/details/kind-extras*.ts): a
+ * multisig's signers and threshold, a staking pool's stakes and what is withdrawable, a vesting or lockup
+ * wallet's schedule and what is locked now, a 2FA guard, a subscription's next payment, a domain's expiry
+ * or a Telegram name's auction. Each decoded by the contract's own get-methods; times are UTC.
+ */
+import type { ReactNode } from 'react';
+import { AddressList, Duration, Field, OptionalAddress, text, Ton, Time } from './detail-fields';
+
+type Details = Record<string, unknown>;
+type Props = { d: Details; testnet: boolean; now: number | undefined };
+
+/** A record under one key of the details, or null. */
+const part = (d: Details, key: string): Details | null => {
+  const value = d[key];
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : null;
+};
+
+function Multisig({ d, testnet }: Props) {
+  const m = part(d, 'multisig')!;
+  const signers = Array.isArray(m.signers) ? m.signers.length : 0;
+  return (
+    <>
+      <Field name="Threshold" testId="multisig-threshold">
+        {text(m.threshold)} of {signers} signers
+      </Field>
+      <Field name="Signers" testId="multisig-signers">
+        <AddressList raws={m.signers} label="signer" wallet testnet={testnet} />
+      </Field>
+      <Field name="Proposers" testId="multisig-proposers">
+        <AddressList raws={m.proposers} label="proposer" wallet testnet={testnet} />
+      </Field>
+      <Field name="Next order" testId="multisig-next-order">
+        {m.arbitrary_order_seqno
+          ? 'any seqno (the wallet takes orders with arbitrary seqnos)'
+          : `seqno ${text(m.next_order_seqno)}`}
+      </Field>
+    </>
+  );
+}
+
+function NominatorPool({ d, testnet, now }: Props) {
+  const p = part(d, 'nominator_pool')!;
+  const nominators = Array.isArray(p.nominators) ? (p.nominators as Details[]) : [];
+  return (
+    <>
+      <Field name="State" testId="pool-state">
+        {text(p.state_meaning)} (state {text(p.state)})
+      </Field>
+      <Field name="Validator" testId="pool-validator">
+        <OptionalAddress raw={p.validator} label="validator" wallet testnet={testnet} />
+      </Field>
+      <Field name="Validator's stake" testId="pool-validator-amount">
+        <Ton nanotons={p.validator_amount} /> ({text(p.validator_reward_share_percent)} % of the reward)
+      </Field>
+      <Field name="Stake sent to the elector" testId="pool-stake-sent">
+        <Ton nanotons={p.stake_amount_sent} /> at <Time unix={p.stake_at} now={now} />
+      </Field>
+      <Field name="Nominators" testId="pool-nominators">
+        {text(p.nominators_count)} of at most {text(p.max_nominators_count)}
+        {nominators.length > 0 && (
+          <ul className="plain-list">
+            {nominators.map((n) => (
+              <li key={String(n.address)}>
+                <OptionalAddress raw={n.address} label="nominator" wallet testnet={testnet} />:{' '}
+                <Ton nanotons={n.amount} />
+                {n.pending_deposit_amount !== '0' && (
+                  <>
+                    {' '}
+                    + <Ton nanotons={n.pending_deposit_amount} /> pending
+                  </>
+                )}
+                {n.withdraw_requested === true && <strong> — withdrawal requested</strong>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Field>
+      <Field name="Withdrawable" testId="pool-withdrawable">
+        {p.withdrawals_immediate
+          ? 'nominators: their whole amount at once; '
+          : 'nominators: a withdrawal is queued until the stake returns from the elector; '}
+        validator:{' '}
+        {p.validator_withdrawable === null ? (
+          'nothing while validating'
+        ) : (
+          <Ton nanotons={p.validator_withdrawable} />
+        )}
+      </Field>
+    </>
+  );
+}
+
+function SingleNominator({ d, testnet }: Props) {
+  const p = part(d, 'single_nominator')!;
+  return (
+    <>
+      <Field name="Owner" testId="pool-owner">
+        <OptionalAddress raw={p.owner} label="owner" wallet testnet={testnet} />
+      </Field>
+      <Field name="Validator" testId="pool-validator">
+        <OptionalAddress raw={p.validator} label="validator" wallet testnet={testnet} />
+      </Field>
+      <Field name="Withdrawable by the owner" testId="pool-withdrawable">
+        <Ton nanotons={p.withdrawable} />{' '}
+        <span className="muted">
+          (the balance less 1 TON kept for storage; a stake at the elector is not here)
+        </span>
+      </Field>
+    </>
+  );
+}
+
+function ValidatorController({ d, testnet, now }: Props) {
+  const c = part(d, 'validator_controller')!;
+  return (
+    <>
+      <Field name="State" testId="controller-state">
+        {text(c.state_meaning)} (state {text(c.state)}){c.halted === true && <strong> — halted</strong>}
+        {c.approved === false && <strong> — not approved</strong>}
+      </Field>
+      <Field name="Validator" testId="controller-validator">
+        <OptionalAddress raw={c.validator} label="validator" wallet testnet={testnet} />
+      </Field>
+      <Field name="Pool" testId="controller-pool">
+        <OptionalAddress raw={c.pool} label="pool" testnet={testnet} />
+      </Field>
+      <Field name="Stake sent" testId="controller-stake-sent">
+        <Ton nanotons={c.stake_amount_sent} /> at <Time unix={c.stake_at} now={now} />
+      </Field>
+      <Field name="Borrowed from the pool" testId="controller-borrowed">
+        <Ton nanotons={c.borrowed_amount} /> at <Time unix={c.borrowing_time} now={now} />
+      </Field>
+    </>
+  );
+}
+
+function Vesting({ d, testnet, now }: Props) {
+  const v = part(d, 'vesting')!;
+  return (
+    <>
+      <Field name="Total" testId="vesting-total">
+        <Ton nanotons={v.total_amount} />
+      </Field>
+      <Field name="Locked now" testId="vesting-locked">
+        {v.locked_now === null ? (
+          <span className="muted">the contract did not say</span>
+        ) : (
+          <Ton nanotons={v.locked_now} />
+        )}
+      </Field>
+      <Field name="Unlock schedule" testId="vesting-schedule">
+        from <Time unix={v.start_time} now={undefined} />, nothing before the cliff of{' '}
+        <Duration seconds={v.cliff_duration} />, then <Ton nanotons={v.amount_per_period} /> every{' '}
+        <Duration seconds={v.unlock_period} /> until <Time unix={v.end_time} now={undefined} />
+      </Field>
+      <Field name="Next unlock" testId="vesting-next">
+        {v.next_unlock_time === null ? (
+          'everything is unlocked'
+        ) : (
+          <Time unix={v.next_unlock_time} now={now} />
+        )}
+      </Field>
+      {v.owner !== undefined && (
+        <Field name="Owner" testId="vesting-owner">
+          <OptionalAddress raw={v.owner} label="owner" wallet testnet={testnet} />
+        </Field>
+      )}
+      {v.sender !== undefined && (
+        <Field name="Funded by" testId="vesting-sender">
+          <OptionalAddress raw={v.sender} label="funder" wallet testnet={testnet} />
+        </Field>
+      )}
+      {v.whitelist !== undefined && (
+        <Field name="Whitelist (locked funds may go here)" testId="vesting-whitelist">
+          <AddressList raws={v.whitelist} label="whitelisted address" testnet={testnet} />
+        </Field>
+      )}
+      {v.allow_elector !== undefined && (
+        <Field name="May stake locked funds" testId="vesting-elector">
+          {v.allow_elector ? 'yes, with the elector' : 'no'}
+        </Field>
+      )}
+    </>
+  );
+}
+
+function Lockup({ d }: Props) {
+  const l = part(d, 'lockup')!;
+  return (
+    <>
+      <Field name="Locked" testId="lockup-locked">
+        <Ton nanotons={l.locked} /> <span className="muted">(may not be sent yet)</span>
+      </Field>
+      <Field name="Restricted" testId="lockup-restricted">
+        <Ton nanotons={l.restricted} /> <span className="muted">(only to the allowed destinations yet)</span>
+      </Field>
+      <Field name="Available" testId="lockup-available">
+        <Ton nanotons={l.available} />
+      </Field>
+    </>
+  );
+}
+
+function TwoFactor({ d, testnet, now }: Props) {
+  const t = part(d, 'two_factor')!;
+  const recovery = part(t, 'recovery');
+  return (
+    <>
+      <Field name="Seqno" testId="seqno">
+        {text(t.seqno)}
+      </Field>
+      {t.wallet !== undefined && (
+        <Field name="Guards the wallet" testId="2fa-wallet">
+          <OptionalAddress raw={t.wallet} label="guarded wallet" wallet testnet={testnet} />
+        </Field>
+      )}
+      <Field name="Key" testId="public-key">
+        <span className="mono">{text(t.public_key)}</span>
+      </Field>
+      {t.guard_public_key !== undefined && (
+        <Field name="Guard's key (Tonkeeper's)" testId="2fa-guard-key">
+          <span className="mono">{text(t.guard_public_key)}</span>
+        </Field>
+      )}
+      {t.address_in_data !== undefined && (
+        <Field name="Address in its data" testId="2fa-address">
+          <OptionalAddress raw={t.address_in_data} label="address in its data" testnet={testnet} />
+        </Field>
+      )}
+      <Field name="Recovery" testId="2fa-recovery">
+        {recovery?.active ? 'in progress' : 'none'}
+        {typeof recovery?.time === 'number' && (
+          <>
+            {' '}
+            (<Time unix={recovery.time} now={now} />)
+          </>
+        )}
+      </Field>
+      {Array.isArray(t.from_data) && (
+        <Field name="Read from the data cell" testId="from-data">
+          {(t.from_data as string[]).join(', ')} (the code has no get-method for these)
+        </Field>
+      )}
+    </>
+  );
+}
+
+function Subscription({ d, testnet, now }: Props) {
+  const s = part(d, 'subscription')!;
+  return (
+    <>
+      <Field name="Wallet" testId="subscription-wallet">
+        <OptionalAddress raw={s.wallet} label="subscriber's wallet" wallet testnet={testnet} />
+      </Field>
+      <Field name="Beneficiary" testId="subscription-beneficiary">
+        <OptionalAddress raw={s.beneficiary} label="beneficiary" testnet={testnet} />
+      </Field>
+      <Field name="Amount" testId="subscription-amount">
+        <Ton nanotons={s.amount} /> every <Duration seconds={s.period} />
+      </Field>
+      <Field name="Next payment" testId="subscription-next">
+        <Time unix={s.next_payment_time} now={now} />
+      </Field>
+      {s.failed_attempts !== undefined && s.failed_attempts !== 0 && (
+        <Field name="Failed attempts" testId="subscription-failed">
+          {text(s.failed_attempts)}
+        </Field>
+      )}
+    </>
+  );
+}
+
+/** An auction, or that there is none. */
+function Auction(props: { auction: unknown; testnet: boolean; now: number | undefined }) {
+  const a = props.auction as Details | null;
+  if (!a) return <>none</>;
+  return (
+    <>
+      {a.active ? 'running' : 'ended'}, ends <Time unix={a.end_time} now={props.now} />; highest bid{' '}
+      <Ton nanotons={a.bid} />
+      {typeof a.bidder === 'string' && (
+        <>
+          {' '}
+          by <OptionalAddress raw={a.bidder} label="bidder" wallet testnet={props.testnet} />
+        </>
+      )}
+      {typeof a.min_bid === 'string' && (
+        <>
+          ; next bid at least <Ton nanotons={a.min_bid} />
+        </>
+      )}
+    </>
+  );
+}
+
+function Domain({ d, testnet, now }: Props) {
+  const dm = part(d, 'domain')!;
+  return (
+    <>
+      <Field name="Domain" testId="domain-name">
+        <span className="mono">{text(dm.name)}</span>
+      </Field>
+      <Field name="Expires" testId="domain-expires">
+        <Time unix={dm.expires_at} now={now} />
+        {dm.expired === true && (
+          <strong className="insight-flag"> — expired (not renewed in 366 days)</strong>
+        )}
+      </Field>
+      <Field name="Auction" testId="domain-auction">
+        <Auction auction={dm.auction} testnet={testnet} now={now} />
+      </Field>
+    </>
+  );
+}
+
+function Telegram({ d, testnet, now }: Props) {
+  const t = part(d, 'telegram')!;
+  return (
+    <>
+      <Field name={t.type === 'number' ? 'Anonymous number' : 'Username'} testId="telegram-name">
+        <span className="mono">{text(t.name)}</span>
+      </Field>
+      <Field name="Auction" testId="telegram-auction">
+        <Auction auction={t.auction} testnet={testnet} now={now} />
+      </Field>
+    </>
+  );
+}
+
+/** Each details key and what shows it. */
+const VIEWS: ReadonlyArray<[key: string, view: (props: Props) => ReactNode]> = [
+  ['multisig', Multisig],
+  ['nominator_pool', NominatorPool],
+  ['single_nominator', SingleNominator],
+  ['validator_controller', ValidatorController],
+  ['vesting', Vesting],
+  ['lockup', Lockup],
+  ['two_factor', TwoFactor],
+  ['subscription', Subscription],
+  ['domain', Domain],
+  ['telegram', Telegram],
+];
+
+/** The kind's own details, when it has some; null otherwise. */
+export function KindExtrasFields(props: Props): ReactNode {
+  const found = VIEWS.filter(([key]) => part(props.d, key));
+  if (found.length === 0) return null;
+  return (
+    <>
+      {found.map(([key, View]) => (
+        <View key={key} {...props} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Where a contract's code came from when its code is a library cell: bundled with the app, added by the
+ * user, or missing — then what would fix it, at hand: add the library's code here (its hash is checked
+ * against the one the library cell names), and the contract is inspected again with it.
+ */
+import { useState } from 'react';
+import type { InspectedAccount } from '../../shared/contracts/inspected-account';
+import { AddLibraryForm } from '../libraries/add-library-form';
+
+/** The note, or nothing for code that is not a library cell. */
+export function LibraryNote(props: { inspected: InspectedAccount; onAdded: () => void }) {
+  const library = props.inspected.details.library;
+  const [adding, setAdding] = useState(false);
+  if (!library) return null;
+  const hash = <span className="mono">{library.hash}</span>;
+  if (library.origin === 'bundled')
+    return (
+      <p className="muted" data-testid="insight-library" data-origin="bundled">
+        Its code is library {hash}
+        {library.name ? ` (${library.name})` : ''}, which the app carries.
+      </p>
+    );
+  if (library.origin === 'user')
+    return (
+      <p className="muted" data-testid="insight-library" data-origin="user">
+        Its code is library {hash}, which you added (Settings → Libraries).
+      </p>
+    );
+  return (
+    <div className="banner banner-warning" role="status" data-testid="insight-library" data-origin="missing">
+      <p className="banner-title">Its code is in a library the app does not have</p>
+      <p>
+        The code is a library cell naming library {hash}. The indexer cannot send libraries, and the app does
+        not carry this one, so none of its get-methods can run. Add the library&apos;s code (from the
+        contract&apos;s repository, or an explorer that shows libraries) and it runs here.
+      </p>
+      {adding ? (
+        <AddLibraryForm
+          expectedHash={library.hash}
+          onAdded={() => {
+            setAdding(false);
+            props.onAdded();
+          }}
+        />
+      ) : (
+        <button type="button" onClick={() => setAdding(true)} data-testid="insight-add-library">
+          Add this library…
+        </button>
+      )}
+    </div>
+  );
+}

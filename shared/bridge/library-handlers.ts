@@ -1,0 +1,28 @@
+/**
+ * The user's libraries' bridge handlers, once for every transport, over the store beside the labels
+ * (shared/libraries): in Electron in main, on the web in the log's Worker (where that database is open).
+ */
+import type { UserLibraryStore } from '../libraries';
+import type { HandlersOf, MethodsOf } from './api/bridge-api';
+import type { librariesApi } from './api/libraries-api';
+
+/** What the library handlers are built from. */
+export interface LibraryDeps {
+  libraries: UserLibraryStore;
+}
+
+/** Builds the library handlers over `deps.libraries`. */
+export function createLibraryHandlers(deps: LibraryDeps): HandlersOf<MethodsOf<typeof librariesApi>> {
+  const { libraries } = deps;
+  return {
+    listLibraries: async () => ({ libraries: await libraries.list() }),
+    addLibrary: ({ boc, name, fileName, expectedHash }) =>
+      libraries.add({
+        boc,
+        ...(name !== undefined ? { name } : {}),
+        ...(fileName !== undefined ? { fileName } : {}),
+        ...(expectedHash !== undefined ? { expectedHash } : {}),
+      }),
+    removeLibrary: async ({ hash }) => ({ removed: await libraries.remove(hash) }),
+  };
+}

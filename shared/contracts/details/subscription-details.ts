@@ -1,0 +1,92 @@
+/**
+ * Subscription plugins, from their own get-methods. v1 (the wallet v4 plugin, tonweb
+ * src/contract/subscription): `get_subscription_data` gives the wallet, the beneficiary, the amount, the
+ * period, start, timeout, the last payment and request, failed attempts and the id; the next payment is
+ * due a period after the last one. v2 (Tonkeeper's, tongo abi/schemas/subscriptions_v2.xml):
+ * `get_subscription_info` and `get_payment_info`, whose charge date is the next payment.
+ */
+import { z } from 'zod';
+import { jsonInteger } from '../stack-reader';
+import { jsonIntegerSchema, rawAddressSchema } from './common';
+import { rawFromHash, type KindExtras } from './kind-extras';
+
+const nanotons = z.string().regex(/^-?\d+$/);
+
+/** Subscription details (both versions). */
+export const subscriptionDetailsSchema = z.object({
+  subscription: z.object({
+    version: z.union([z.literal(1), z.literal(2)]),
+    /** The subscriber's wallet. */
+    wallet: rawAddressSchema.nullable(),
+    /** Who is paid. */
+    beneficiary: rawAddressSchema.nullable(),
+    /** Per period, nanotons. */
+    amount: nanotons,
+    /** Seconds. */
+    period: jsonIntegerSchema,
+    /** When the next payment is due (unix time). */
+    next_payment_time: jsonIntegerSchema.nullable(),
+    subscription_id: jsonIntegerSchema,
+    /** v1. */
+    start_time: jsonIntegerSchema.optional(),
+    last_payment_time: jsonIntegerSchema.optional(),
+    failed_attempts: z.number().int().optional(),
+    /** v2: who may change it, and the contract's state number. */
+    admin: rawAddressSchema.nullable().optional(),
+    state: z.number().int().optional(),
+  }),
+});
+
+/** Subscription v1 (wallet v4 plugin). */
+export const SUBSCRIPTION_V1_EXTRAS: KindExtras = {
+  key: 'subscription',
+  calls: [{ method: 'get_subscription_data' }],
+  decode(results) {
+    const reader = results.reader('get_subscription_data');
+    if (!reader) return null;
+    reader.expectCount(10);
+    // Each address is a pair (workchain, hash).
+    const address = (index: number, what: string) => {
+      const pair = reader.nested(index, what).expectCount(2);
+      return rawFromHash(Number(BigInt.asIntN(32, pair.int(0))), pair.int(1));
+    };
+    const period = reader.int(3);
+    const last = reader.int(6);
+    return {
+      version: 1,
+      wallet: address(0, 'the wallet'),
+      beneficiary: address(1, 'the beneficiary'),
+      amount: reader.int(2).toString(),
+      period: jsonInteger(period),
+      next_payment_time: jsonInteger(last + period),
+      subscription_id: jsonInteger(reader.int(9)),
+      start_time: jsonInteger(reader.int(4)),
+      last_payment_time: jsonInteger(last),
+      failed_attempts: Number(reader.int(8)),
+    };
+  },
+};
+
+/** Subscription v2 (Tonkeeper). */
+export const SUBSCRIPTION_V2_EXTRAS: KindExtras = {
+  key: 'subscription',
+  calls: [{ method: 'get_subscription_info' }, { method: 'get_payment_info' }],
+  decode(results) {
+    const info = results.reader('get_subscription_info');
+    const payment = results.reader('get_payment_info');
+    if (!info || !payment) return null;
+    info.expectCount(5);
+    payment.expectCount(4);
+    return {
+      version: 2,
+      wallet: info.address(0),
+      beneficiary: info.address(4),
+      amount: payment.int(1).toString(),
+      period: jsonInteger(payment.int(2)),
+      next_payment_time: jsonInteger(payment.int(3)),
+      subscription_id: jsonInteger(info.int(3)),
+      admin: info.address(2),
+      state: Number(payment.int(0)),
+    };
+  },
+};
