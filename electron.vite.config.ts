@@ -31,8 +31,11 @@ export default defineConfig({
       rolldownOptions: {
         // No "plugins took N% of the build" notice: it shows on a busy machine and reads as an error.
         checks: { bundlerTimings: false },
-        // The contract emulator's worker thread (electron/tvm-main-runner.ts) is an entry of its own.
-        input: { main: resolve(root, 'electron/main.ts'), 'tvm-thread': resolve(root, 'cli/tvm-thread.ts') },
+        // The contract emulator's worker thread (node-host/tvm-threads.ts) is an entry of its own.
+        input: {
+          main: resolve(root, 'electron/main.ts'),
+          'tvm-thread': resolve(root, 'node-host/tvm-thread.ts'),
+        },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },

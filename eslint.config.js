@@ -181,6 +181,41 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // The Node-side hosts main and the CLI share (the emulator's worker threads): Node, and shared/
+    // code only — never the processes that use them.
+    files: ['node-host/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'node-host/ serves Electron main and the CLI alike: no Electron.' },
+          ],
+          patterns: [
+            {
+              group: [
+                'electron/*',
+                '**/electron/**',
+                '**/renderer/**',
+                '**/cli/**',
+                '**/e2e/**',
+                '**/local-index-server/**',
+                '**/test-support/**',
+              ],
+              message: 'node-host/ may import shared/ only (and Node).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Its tests may use the local index server's real contract code and data.
+    files: ['node-host/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', electronOnlyInElectron] },
+  },
+  {
     files: [
       'cli/**/*.ts',
       'e2e/**/*.ts',

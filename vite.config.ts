@@ -13,7 +13,7 @@ import { nodeOnlyStub } from './renderer/node-only-stub.ts';
 const renderer = rendererBuildConfig('web');
 
 /** The folders that hold Vitest tests (e2e/*.spec.ts are Playwright's). */
-const TEST_FOLDERS = '{shared,electron,cli,e2e,renderer,scripts,local-index-server,test-support}';
+const TEST_FOLDERS = '{shared,electron,cli,node-host,e2e,renderer,scripts,local-index-server,test-support}';
 
 export default defineConfig({
   ...renderer,

@@ -8,6 +8,16 @@ import { DEFAULT_BULK_RETRY } from '../shared/bulk/bulk-lookup';
 import { effectiveRequestPolicy } from '../shared/bulk/request-policy';
 import { indexerNetwork, type IndexerNetwork } from '../shared/settings/network';
 import { baseUrlSchema } from '../shared/settings/settings-schema';
+import {
+  durationText,
+  gasText,
+  getMethodLimitsSchema,
+  MAX_GAS_LIMIT,
+  MAX_MEMORY_LIMIT_MB,
+  MAX_TIME_LIMIT_MS,
+  memoryText,
+  type GetMethodLimits,
+} from '../shared/tvm/limits';
 
 /** The default indexer, as in the desktop app. */
 export const DEFAULT_BASE_URL = 'https://toncenter.com';
@@ -128,4 +138,39 @@ export function resolveBulkSettings(flags: BulkFlags, connection: Connection): B
     maxUrlLength: wholeFlag('max-url-length', flags['max-url-length'], 200, 1_000_000) ?? policy.maxUrlLength,
     maxAttempts: wholeFlag('max-attempts', flags['max-attempts'], 1, 20) ?? DEFAULT_BULK_RETRY.maxAttempts,
   };
+}
+
+/** The get-method limit flags. */
+export interface LimitFlags {
+  'gas-limit'?: string;
+  'time-limit'?: string;
+  'memory-limit'?: string;
+}
+
+/**
+ * `--gas-limit N`, `--time-limit SECONDS`, `--memory-limit MB`: each get-method's limits, raised (or
+ * lowered) for this run within shared/tvm/limits.ts's bounds; undefined when none is given.
+ */
+export function resolveMethodLimits(flags: LimitFlags): GetMethodLimits | undefined {
+  const number = (flag: keyof LimitFlags, scale = 1): number | undefined => {
+    const text = flags[flag];
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (!/^\d+(\.\d+)?$/.test(text.trim()) || !Number.isFinite(value))
+      throw new UsageError(`--${flag} takes a number, got "${text}".`);
+    return Math.round(value * scale);
+  };
+  const asked = {
+    gas: number('gas-limit'),
+    time_ms: number('time-limit', 1000),
+    memory_mb: number('memory-limit'),
+  };
+  const limits = Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined));
+  if (Object.keys(limits).length === 0) return undefined;
+  const checked = getMethodLimitsSchema.safeParse(limits);
+  if (!checked.success) {
+    const bounds = `--gas-limit ${gasText(10_000)} to ${gasText(MAX_GAS_LIMIT)}, --time-limit 0.1 to ${durationText(MAX_TIME_LIMIT_MS)}, --memory-limit ${memoryText(64)} to ${memoryText(MAX_MEMORY_LIMIT_MB)}`;
+    throw new UsageError(`A get-method limit is out of range (${bounds}).`);
+  }
+  return checked.data;
 }

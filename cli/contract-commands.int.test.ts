@@ -1,9 +1,9 @@
 /**
  * `inspect`, `run-method` and `tokens` as a user runs them — the CLI's entry `runCli` in this process
  * (test-support/cli-run.ts) — against the local index server over real HTTP, the emulator in this
- * process and its threads. Checks the JSON shapes
- * of the issue exactly, and the exit codes: 0 success, 1 network/HTTP/emulation failure (one line on
- * stderr), 2 invalid input.
+ * process's threads. Checks the JSON shapes of the issue exactly, and the exit codes: 0 success,
+ * 1 network/HTTP failure (one line on stderr), 2 invalid input, 4 an account that could not be run or
+ * decoded (inspect, run-method).
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -95,7 +95,7 @@ describe('cli inspect', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it("exits 1 with a line naming the library when an account's code needs one the app does not carry", async () => {
+  it("exits 4 with a line naming the library when an account's code needs one the app does not carry; the others are decoded", async () => {
     const library = beginCell().storeUint(2, 8).storeBuffer(Buffer.alloc(32, 0x5a)).endCell({ exotic: true });
     const raw = notIndexedAddresses()[1]!;
     const record = server.data.get(s('wallet-v4r2').raw)!;
@@ -113,10 +113,14 @@ describe('cli inspect', () => {
         interfaces: [],
       },
     });
-    const run = await cli(['inspect', raw, '--json']);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(new RegExp(`needs library ${'5a'.repeat(32)}.*--library FILE`));
-    expect(JSON.parse(run.stdout).accounts[0].details.problems.join(' ')).toMatch(/does not carry/);
+    const run = await cli(['inspect', raw, s('wallet-v4r2').raw, '--json']);
+    expect(run.code).toBe(4);
+    expect(run.stderr).toMatch(
+      new RegExp(`^not decoded: ${raw}: .*needs library ${'5a'.repeat(32)}.*--library FILE`, 'm'),
+    );
+    const [missing, wallet] = JSON.parse(run.stdout).accounts;
+    expect(missing.details.problems.join(' ')).toMatch(/does not carry/);
+    expect(wallet.details).toMatchObject({ seqno: 42 });
   });
 });
 
@@ -140,9 +144,9 @@ describe('cli inspect: issue 17', () => {
     expect(multisig).toMatchObject({ kind: 'multisig_v2', details: { multisig: { threshold: 2 } } });
   });
 
-  it('--library runs a wallet deployed as a library cell; without it exit 1 says what to pass', async () => {
+  it('--library runs a wallet deployed as a library cell; without it exit 4 says what to pass', async () => {
     const without = await cli(['inspect', s('library-wallet').friendly, '--json']);
-    expect(without.code).toBe(1);
+    expect(without.code).toBe(4);
     expect(without.stderr).toMatch(/needs library .*--library FILE/);
     const file = join(await mkdtemp(join(tmpdir(), 'cli-library-')), 'v3r2.boc');
     await writeFile(file, Cell.fromBase64(codeInfo('wallet_v3r2').boc).toBoc());
@@ -191,7 +195,7 @@ describe('cli run-method', () => {
     ]);
   });
 
-  it("a method by id, int and cell arguments; exit 1 with the exit code's meaning when the method fails", async () => {
+  it("a method by id, int and cell arguments; exit 4 with the exit code's meaning when the method fails", async () => {
     const byId = await cli(['run-method', s('wallet-v4r2').raw, '85143', '--json']);
     expect(JSON.parse(byId.stdout).stack).toEqual([{ type: 'int', value: '42' }]);
     const cellArg = beginCell().storeUint(7, 64).endCell().toBoc().toString('base64');
@@ -206,22 +210,22 @@ describe('cli run-method', () => {
     expect(content.code).toBe(0);
     expect(JSON.parse(content.stdout).stack).toEqual([expect.objectContaining({ type: 'cell' })]);
     const missing = await cli(['run-method', s('wallet-v4r2').raw, 'no_such_method', '--json']);
-    expect(missing.code).toBe(1);
+    expect(missing.code).toBe(4);
     expect(JSON.parse(missing.stdout)).toMatchObject({ exit_code: 11 });
     expect(missing.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/no_such_method exited with code 11 \(.*no such method/),
     ]);
   });
 
-  it('exits 2 for a bad argument, 1 for an account that is not indexed or has no code', async () => {
+  it('exits 2 for a bad argument, 4 for an account that is not indexed or has no code', async () => {
     const bad = await cli(['run-method', s('wallet-v4r2').raw, 'seqno', 'int:abc']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/Argument 1: "int:abc"/);
     const absent = await cli(['run-method', notIndexedAddresses()[2]!, 'seqno']);
-    expect(absent.code).toBe(1);
+    expect(absent.code).toBe(4);
     expect(absent.stderr).toMatch(/not in the index/);
     const uninit = await cli(['run-method', s('uninit').raw, 'seqno']);
-    expect(uninit.code).toBe(1);
+    expect(uninit.code).toBe(4);
     expect(uninit.stderr).toMatch(/uninit and has no code/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `npm run --silent cli -- <command>`: the index client at a terminal. Commands: info, accounts,
  * parse-addresses, inspect, run-method, tokens, compare. Exit codes: 0 success, 1 network/HTTP/timeout/schema
- * error (one line on stderr), 2 invalid input or usage, 3 (compare) something changed.
+ * error (one line on stderr), 2 invalid input or usage, 3 (compare) something changed, 4 some account
+ * could not be run or decoded (inspect, run-method), 130 interrupted (Ctrl-C).
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -18,7 +19,14 @@ import { runMethodCommand } from './commands/run-method';
 import { tokensCommand } from './commands/tokens';
 import { BUNDLED_TVM_CONFIG } from '../shared/tvm/config';
 import { STACK_ARGUMENT_SYNTAX } from '../shared/tvm/stack-args';
-import { resolveBulkSettings, resolveConnection, resolveNetwork, UsageError } from './config';
+import {
+  resolveBulkSettings,
+  resolveConnection,
+  resolveMethodLimits,
+  resolveNetwork,
+  UsageError,
+} from './config';
+import { LIMITS_SUMMARY } from '../shared/tvm/limits';
 import { readLibraryFiles } from './library-files';
 import { line, readStdinIfPiped, say, type CliIo } from './io';
 
@@ -60,12 +68,19 @@ Options:
   --max-url-length N accounts: longest request URL in characters (default 8192)
   --concurrency N    accounts: requests in flight at once (default 4; 1 at 1 request/s)
   --max-attempts N   accounts: tries per request before its addresses are reported failed (default 5)
+  --gas-limit N      inspect, run-method, tokens: gas of each get-method (default 1,000,000)
+  --time-limit S     inspect, run-method, tokens: seconds each get-method may run (default 10)
+  --memory-limit MB  inspect, run-method, tokens: emulator memory of each get-method (default 256)
 
 Progress goes to stderr when it is a terminal; every retry (its wait and cause) is said on stderr.
 Ctrl-C stops a lookup, waits included, and prints what arrived.
 
-Get-methods (inspect, run-method, tokens) run in this process on the indexed state, with \`now()\` the
-last indexed block's time and the ${BUNDLED_TVM_CONFIG.description}.
+Get-methods (inspect, run-method, tokens) run in worker threads of this process on the indexed state,
+with \`now()\` the last indexed block's time and the ${BUNDLED_TVM_CONFIG.description}; each within
+${LIMITS_SUMMARY}. Ctrl-C stops them at once (exit 130).
+Exit codes: 0 success; 1 network, HTTP, timeout or schema error; 2 invalid input or usage; 3 compare:
+something changed; 4 some account could not be run or decoded (inspect, run-method: each named on
+stderr); 130 interrupted.
 `;
 
 /**
@@ -132,6 +147,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         concurrency: { type: 'string' },
         'max-attempts': { type: 'string' },
         jetton: { type: 'string', multiple: true },
+        'gas-limit': { type: 'string' },
+        'time-limit': { type: 'string' },
+        'memory-limit': { type: 'string' },
         library: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -193,6 +211,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             json: values.json,
             skipInvalid: values['skip-invalid'],
             bulk: resolveBulkSettings(values, connection),
+            limits: resolveMethodLimits(values),
           },
           connection,
           io,
@@ -201,7 +220,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'run-method':
         return await runMethodCommand(
           rest,
-          values.json,
+          { json: values.json, limits: resolveMethodLimits(values) },
           resolveConnection(values, io.env, (text) => say(io.stderr, text)),
           io,
           await readLibraryFiles(values.library ?? [], io.cwd),
@@ -220,6 +239,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             output,
             skipInvalid: values['skip-invalid'],
             bulk: resolveBulkSettings(values, connection),
+            limits: resolveMethodLimits(values),
           },
           connection,
           io,

@@ -1,6 +1,6 @@
 /**
  * Contract insight through the desktop app's production path (shell harness: the real preload API and
- * IPC registry, main's handlers with the emulator in a worker thread as electron/tvm-main-runner.ts
+ * IPC registry, main's handlers with the emulator in a worker thread as node-host/tvm-threads.ts
  * runs it) in real Chromium: a wallet's seqno and key and a USD₮ jetton wallet's scaled balance reach
  * the page over IPC, computed in main — the page's own CSP never needs to compile WebAssembly.
  */

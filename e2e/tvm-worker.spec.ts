@@ -117,25 +117,33 @@ test('the emulator runs in its Worker under the worker-only policy; the page can
   expect(pageWasm).toMatch(/Content Security Policy|unsafe-eval/i);
 });
 
-test('a Worker that cannot start rejects every call with a clear message, and nothing hangs', async ({
+test('a Worker that cannot start answers every call with a clear sentence, and nothing hangs', async ({
   page,
 }) => {
   await openWebApp(page, server.url);
-  const message = await page.evaluate(async () => {
+  const outcome = await page.evaluate(async () => {
     const url = '/assets/tvm-runner.js';
     const { createWorkerTvmRunner } = (await import(url)) as RunnerModule;
     const runner = createWorkerTvmRunner(() => new Worker('/assets/no-such-worker.js', { type: 'module' }));
-    try {
-      await runner.runGetMethod({
-        account: { address: `0:${'0'.repeat(64)}`, code_boc: 'x', balance: '0' },
-        method: 'seqno',
-        args: [],
-        unix_time: 0,
-      });
-      return 'resolved';
-    } catch (error) {
-      return String(error);
-    }
+    const result = await runner.runGetMethod({
+      account: { address: `0:${'0'.repeat(64)}`, code_boc: 'x', balance: '0' },
+      method: 'seqno',
+      args: [],
+      unix_time: 0,
+    });
+    const listing = await runner.disassemble('x').then(
+      () => 'resolved',
+      (error: unknown) => String(error),
+    );
+    return { result, listing };
   });
-  expect(message).toMatch(/could not run in this browser/);
+  // A get-method answers for its own account (a batch's other accounts are not failed with it).
+  expect(outcome.result).toMatchObject({
+    ran: false,
+    reason: 'emulator_error',
+    message: `The emulator could not start to run seqno on 0:${'0'.repeat(64)} (its Worker could not start in this browser).`,
+  });
+  expect(outcome.listing).toMatch(
+    /The emulator could not start to make the disassembly \(its Worker could not start in this browser\)/,
+  );
 });

@@ -207,10 +207,10 @@ describe('built main (out/main/main.cjs)', () => {
 
 describe('built TVM thread (out/main/tvm-thread.cjs)', () => {
   it('is what main runs get-methods in: the bundled thread answers a real wallet v4r2 seqno', async () => {
-    const { createMainTvmRunner } = await import('./tvm-main-runner');
+    const { createBundledTvmRunner } = await import('../node-host/tvm-threads');
     const { buildIndexData, sampleAccount } = await import('../local-index-server');
     const record = buildIndexData().get(sampleAccount('wallet-v4r2').raw.toUpperCase())!;
-    const runner = createMainTvmRunner(join(out, 'main'));
+    const runner = createBundledTvmRunner(join(out, 'main'));
     try {
       const result = await runner.runGetMethod({
         account: {

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ipcChannel, type BridgeMethod, type BridgeResult } from '../shared/bridge/api/bridge-api';
-import { createThreadTvmRunner } from '../cli/tvm-thread-runner';
+import { createThreadTvmRunner } from '../node-host/tvm-threads';
 import { createIndexClient } from '../shared/client/index-client';
 import { describeBridgeApi } from '../test-support/bridge-api-suite';
 import { createTestCipher } from '../test-support/test-cipher';
@@ -71,8 +71,8 @@ describeBridgeApi('Electron IPC registry', async ({ indexerUrl, stored }) => {
         openLink: async (url) => void opened.push(url),
         saveFile,
         lookupLog: logStore.log,
-        // Main's emulator: the thread pool of electron/tvm-main-runner.ts, over the CLI's loader here.
-        tvmRunner: () => createThreadTvmRunner(1),
+        // Main's emulator: node-host's thread pool, over the TypeScript sources here.
+        tvmRunner: () => createThreadTvmRunner({ threads: 1 }),
         labels: logStore.labels,
         watch: logStore.watch,
         libraries: logStore.libraries,

@@ -42,7 +42,7 @@ import {
 import { createSaveFile } from './save-file';
 import { createSafeStorageCipher } from './secret-cipher';
 import { createSenderCheck } from './sender-check';
-import { createMainTvmRunner } from './tvm-main-runner';
+import { createBundledTvmRunner } from '../node-host/tvm-threads';
 import { openSettingsStore } from './settings-store';
 import { loadWindowState, saveWindowState, stateOf } from './window-state';
 
@@ -159,7 +159,7 @@ export async function startApp(): Promise<void> {
     checkSender: createSenderCheck({ appWebContentsId: () => mainWindow?.webContents.id, allowedOrigins }),
     logger,
     lookupLog: lookupLog.log,
-    tvmRunner: () => createMainTvmRunner(),
+    tvmRunner: () => createBundledTvmRunner(__dirname),
     labels: lookupLog.labels,
     watch: lookupLog.watch,
     libraries: lookupLog.libraries,

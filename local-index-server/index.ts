@@ -22,4 +22,6 @@ export type { SampleLabel } from './sample-data';
 export { IndexData } from './index-data';
 export type { AccountRecord, AccountStatus, SampleAccount, JettonWalletRow, TokenRow } from './index-data';
 export { MAX_ROWS } from './account-states';
+export { HOSTILE_CONTRACT_LABELS } from './hostile-contracts';
+export type { HostileContract, HostileContractLabel } from './hostile-contracts';
 export { BLOCK_INTERVAL_MS } from './masterchain';

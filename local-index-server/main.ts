@@ -43,7 +43,9 @@ const USAGE = `usage: npm run index-server -- [options]
                         hostile-text: length of the domain and description; long-strings: of each
                         long field (default 10)
   --network NET         mainnet (default) or testnet (address-book flags, global_id)
-  --masterchain M       live (default) or testnet-fixture`;
+  --masterchain M       live (default) or testnet-fixture
+  --hostile-contracts   serve the hostile contracts too (hostile-contracts.ts: loops, 1,000-value stacks,
+                        deep tuples, a 1.25 MB cell returned 255 times, lying jetton masters…)`;
 
 /** Parses a non-negative integer flag, or exits with a message naming the flag. */
 function integerFlag(name: string, value: string | undefined): number | undefined {
@@ -128,6 +130,7 @@ function parseOptions(argv: string[]): IndexServerOptions {
         'max-header-bytes': { type: 'string' },
         network: { type: 'string' },
         masterchain: { type: 'string' },
+        'hostile-contracts': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -167,6 +170,7 @@ function parseOptions(argv: string[]): IndexServerOptions {
     faults,
     network,
     masterchain,
+    hostileContracts: values['hostile-contracts'] === true,
   };
 }
 
@@ -187,6 +191,8 @@ async function main(): Promise<void> {
     );
   }
   process.stdout.write(`  not indexed (valid, absent): ${server.data.notIndexed[0]}\n`);
+  for (const contract of server.hostile)
+    process.stdout.write(`  hostile ${contract.label.padEnd(28)} ${contract.raw}  ${contract.note}\n`);
   const stop = (): void => {
     server.close().then(
       () => process.exit(0),

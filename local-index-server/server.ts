@@ -27,6 +27,7 @@ import { IndexData } from './index-data';
 import { F1_TEXT, LiveMasterchain } from './masterchain';
 import { parseQueryPairs, toMultiMap } from './query-string';
 import type { QueryPair } from './query-string';
+import type { HostileContract } from './hostile-contracts';
 import { DEFAULT_SEED, addSampleAccounts } from './sample-data';
 import { goJson } from './go-json';
 import { hostileAccountStatesBody } from './hostile-answers';
@@ -64,6 +65,8 @@ export interface IndexServerOptions {
   masterchain?: 'testnet-fixture' | 'live';
   /** Address-book flags and live `global_id`: `'mainnet'` (default) or `'testnet'`. */
   network?: 'mainnet' | 'testnet';
+  /** Serve the hostile contracts of hostile-contracts.ts too (their FunC is compiled as the server starts). */
+  hostileContracts?: boolean;
 }
 
 /** One API request as the server received it (control endpoints are never logged). */
@@ -106,6 +109,8 @@ export interface RunningIndexServer {
   network: 'mainnet' | 'testnet';
   /** The live chain behind `masterchainInfo`: hold it, move it on, release it. */
   chain: Pick<LiveMasterchain, 'hold' | 'advance' | 'release'>;
+  /** The hostile contracts served (empty unless `hostileContracts`). */
+  hostile: HostileContract[];
 }
 
 const CORS_HEADERS = {
@@ -198,6 +203,16 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
   const seed = options.seed ?? DEFAULT_SEED;
   const network = options.network ?? 'mainnet';
   const data = buildIndexData(options);
+  const hostile = options.hostileContracts
+    ? // Loaded only when asked: the FunC compiler is large.
+      await (
+        await import('./hostile-contracts')
+      ).addHostileContracts(data, {
+        foreignWallet: data.sample('jetton-wallet-1').raw,
+        owner: data.sample('wallet-v4r2').raw,
+        collection: data.sample('nft-collection').raw,
+      })
+    : [];
   const chain = new LiveMasterchain(seed, network);
   const faults = new FaultState();
   if (options.faults) faults.set(options.faults);
@@ -472,6 +487,7 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
     data,
     seed,
     network,
+    hostile,
     clearRequests: () => {
       requests.length = 0;
     },

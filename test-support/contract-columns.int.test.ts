@@ -7,7 +7,8 @@
  * not import test helpers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCliTvmRunner } from '../cli/tvm-runner';
+import { methodName } from '../shared/contracts/method-names';
+import { createTvmEngine } from '../shared/tvm/engine';
 import {
   sampleAccount,
   startIndexServer,
@@ -39,7 +40,7 @@ function countingBridge(): { bridge: TonIndexBridge; calls: Map<BridgeMethod, nu
     indexer: server.url,
     fetch,
     logger: { warn: () => undefined },
-    tvmRunner: createCliTvmRunner,
+    tvmRunner: () => createTvmEngine({ methodName }),
     logDispatch: async () => ({ ok: false, error: { kind: 'unexpected', message: 'no log here' } }),
   });
   const calls = new Map<BridgeMethod, number>();

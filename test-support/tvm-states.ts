@@ -1,5 +1,6 @@
 /** Indexed states for tests of the contract details: real code and data cells, nothing else known. */
 import type { Cell } from '@ton/core';
+import { runtime, text } from 'ton-assembly';
 import type { AccountLookup, AccountState, Metadata } from '../shared/api/account-states';
 import { inspectAccounts, type InspectedAccount } from '../shared/contracts/inspect';
 import type { TvmRunner } from '../shared/tvm/runner';
@@ -53,4 +54,11 @@ export function inspectStates(
         }
       : {}),
   });
+}
+
+/** A program in ton-assembly's syntax (the assembler of @ton/sandbox's tool chain) as a code cell. */
+export function assemble(source: string): Cell {
+  const parsed = text.parse('test.tasm', source);
+  if (parsed.$ !== 'ParseSuccess') throw new Error(`not assembled: ${JSON.stringify(parsed.error)}`);
+  return runtime.compileCell(parsed.instructions);
 }

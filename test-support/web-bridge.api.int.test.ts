@@ -24,7 +24,8 @@ import { createLookupLog } from '../shared/lookup-log/lookup-log';
 import { dispatchOverPort, serveOverPort } from '../renderer/bridge/port-dispatch';
 import { createWebBridge } from '../renderer/bridge/web-bridge';
 import { WEB_SETTINGS_KEY, type StorageLike } from '../renderer/bridge/web-settings-store';
-import { createCliTvmRunner } from '../cli/tvm-runner';
+import { methodName } from '../shared/contracts/method-names';
+import { createTvmEngine } from '../shared/tvm/engine';
 import { describeBridgeApi } from './bridge-api-suite';
 
 describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
@@ -88,9 +89,9 @@ describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
       openLink: async (url) => void opened.push(url),
       logger: { warn: () => undefined },
       // The engine itself (the browser's Worker around it runs in e2e/web-insight.spec.ts).
-      tvmRunner: createCliTvmRunner,
+      tvmRunner: () => createTvmEngine({ methodName }),
       notifier: { notify: (notification) => void notifications.push(notification) },
-      // The suite drives re-checks with "Check now"; the timer's own runs are in shared/watch/watch-runner.test.ts.
+      // The suite drives re-checks with "Check now"; the timer's own runs are in shared/watch/watch-runner.int.test.ts.
       startWatcher: false,
     });
   }

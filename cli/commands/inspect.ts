@@ -2,22 +2,25 @@
  * `inspect ADDRESS… [--json]`: what each account is and what its own code says about it — the kind
  * (from its code hash, the indexer's interfaces, or the get-methods it answers), and the details its
  * get-methods give (wallet: seqno, public key, wallet id…; jetton wallet: balance, owner, jetton…;
- * jetton master: total supply, admin, mintable…), run on the indexed state in this process. Prints
- * `{"accounts": [{"address", "kind", "kind_source", "details"}], "not_found": [...]}` with --json.
- * Exit 0; 2 for invalid input; 1 for a network/HTTP/schema failure or when a method could not be run
- * (a missing library, an emulator failure), each with a line on stderr.
+ * jetton master: total supply, admin, mintable…), run on the indexed state in the CLI's emulator
+ * threads. Prints `{"accounts": [{"address", "kind", "kind_source", "details"}], "not_found": [...]}`
+ * with --json. Every account is reported on its own: one that cannot be run (a missing library, a
+ * limit, a failed method) says why in its details and on stderr, and never keeps the others from
+ * answering. Exit 0 when every account was decoded; 4 when some were not; 2 for invalid input; 1 for
+ * a network/HTTP/schema failure; 130 on Ctrl-C (the emulation stops at once).
  */
 import { describeEntryError, parseAddressList } from '../../shared/address';
 import { runBulkLookup } from '../../shared/bulk';
 import { createIndexClient } from '../../shared/client/index-client';
 import { collectAnswers } from '../../shared/contracts/collected-answers';
-import { inspectAccounts, type InspectedAccount } from '../../shared/contracts/inspect';
+import { inspectAccounts, undecodedReasons, type InspectedAccount } from '../../shared/contracts/inspect';
 import { kindLabel } from '../../shared/contracts/kinds';
+import type { GetMethodLimits } from '../../shared/tvm/limits';
 import type { BulkSettings, Connection } from '../config';
 import { schedulerOptions } from '../scheduler-options';
 import { line, printJson, say, type CliIo } from '../io';
 import { progressLine } from '../progress-line';
-import { createCliTvmRunner } from '../tvm-runner';
+import { EXIT_INTERRUPTED, EXIT_UNDECODED, interrupted, withEmulator } from '../emulator';
 
 /** Options of the command. */
 export interface InspectOptions {
@@ -26,6 +29,8 @@ export interface InspectOptions {
   json: boolean;
   skipInvalid: boolean;
   bulk: BulkSettings;
+  /** Each get-method's limits (`--gas-limit`…); defaults when undefined. */
+  limits?: GetMethodLimits | undefined;
 }
 
 /** Runs the command; returns the exit code. */
@@ -49,65 +54,73 @@ export async function inspectCommand(
     return 2;
   }
   const client = createIndexClient(connection);
-  const info = await client.masterchainInfo();
-  const progress = progressLine(io);
-  const asked = list.unique.map((a) => a.raw);
-  const scheduler = schedulerOptions(client, options.bulk, io);
-  const answers = collectAnswers(scheduler.transport);
-  const outcome = await runBulkLookup({
-    raws: asked,
-    ...scheduler,
-    transport: answers.transport,
-    onProgress: (event) => progress.update(event.progress),
-  });
-  progress.clear();
-  for (const failure of outcome.failed) {
-    line(
-      io.stderr,
-      `error: ${failure.addresses.length} address(es) could not be looked up (first ${failure.addresses[0]}): ${failure.error.message.replace(/\s+/g, ' ')}`,
-    );
-  }
-  const lookup = answers.merged(asked);
-  const accounts = await inspectAccounts({
-    lookup,
-    unixTime: Number(info.last.gen_utime),
-    runner: createCliTvmRunner(),
-    lookupMore: (raws) => client.accountStatesRequest(raws, { includeBoc: true }),
-    ...(options.libraries ? { libraries: options.libraries } : {}),
-  });
+  return withEmulator(async (runner) => {
+    // The threads load the emulator while the accounts are looked up.
+    void runner.prepare().catch(() => undefined);
+    const info = await client.masterchainInfo();
+    const progress = progressLine(io);
+    const asked = list.unique.map((a) => a.raw);
+    const scheduler = schedulerOptions(client, options.bulk, io);
+    const answers = collectAnswers(scheduler.transport);
+    const outcome = await runBulkLookup({
+      raws: asked,
+      ...scheduler,
+      transport: answers.transport,
+      onProgress: (event) => progress.update(event.progress),
+    });
+    progress.clear();
+    for (const failure of outcome.failed) {
+      line(
+        io.stderr,
+        `error: ${failure.addresses.length} address(es) could not be looked up (first ${failure.addresses[0]}): ${failure.error.message.replace(/\s+/g, ' ')}`,
+      );
+    }
+    if (outcome.cancelled) {
+      say(io.stderr, 'interrupted: nothing was inspected.');
+      return EXIT_INTERRUPTED;
+    }
+    const lookup = answers.merged(asked);
+    let accounts: InspectedAccount[];
+    try {
+      accounts = await inspectAccounts({
+        lookup,
+        unixTime: Number(info.last.gen_utime),
+        runner,
+        lookupMore: (raws) =>
+          client.accountStatesRequest(raws, {
+            includeBoc: true,
+            ...(io.signal ? { signal: io.signal } : {}),
+          }),
+        ...(io.signal ? { signal: io.signal } : {}),
+        ...(options.limits ? { limits: options.limits } : {}),
+        ...(options.libraries ? { libraries: options.libraries } : {}),
+      });
+    } catch (error) {
+      if (!interrupted(error, io)) throw error;
+      say(io.stderr, 'interrupted: the emulation was stopped; nothing was inspected.');
+      return EXIT_INTERRUPTED;
+    }
 
-  if (options.json) {
-    const shaped = accounts.map((a) => ({
-      address: a.address,
-      kind: a.kind,
-      kind_source: a.kind_source,
-      details: a.details,
-    }));
-    printJson(io.stdout, { accounts: shaped, not_found: lookup.not_found });
-  } else {
-    for (const account of accounts)
-      printAccount(account, lookup.address_book[account.address]?.user_friendly, io);
-    for (const raw of lookup.not_found) say(io.stdout, `${raw}: not in the index\n`);
-  }
-  const failures = emulationFailures(accounts);
-  for (const failure of failures) say(io.stderr, `error: ${failure}`);
-  if (outcome.cancelled) return 130;
-  return outcome.failed.length > 0 || failures.length > 0 ? 1 : 0;
-}
-
-/**
- * What could not be run at all (the emulator's or a library's fault, not the contract's answer): methods
- * that failed, and accounts whose code names a library nobody has (none of their methods was run).
- */
-function emulationFailures(accounts: readonly InspectedAccount[]): string[] {
-  return accounts.flatMap((a) => [
-    ...(a.details.library?.origin === 'missing'
-      ? [
-          `${a.address}: the code needs library ${a.details.library.hash}, which the app does not carry: pass its code with --library FILE`,
-        ]
-      : []),
-    ...a.methods.filter((m) => m.error !== null).map((m) => `${a.address}: ${m.method}: ${m.error}`),
-  ]);
+    if (options.json) {
+      const shaped = accounts.map((a) => ({
+        address: a.address,
+        kind: a.kind,
+        kind_source: a.kind_source,
+        details: a.details,
+      }));
+      printJson(io.stdout, { accounts: shaped, not_found: lookup.not_found });
+    } else {
+      for (const account of accounts)
+        printAccount(account, lookup.address_book[account.address]?.user_friendly, io);
+      for (const raw of lookup.not_found) say(io.stdout, `${raw}: not in the index\n`);
+    }
+    const undecoded = accounts.filter((a) => undecodedReasons(a).length > 0);
+    for (const account of undecoded)
+      for (const reason of undecodedReasons(account))
+        say(io.stderr, `not decoded: ${account.address}: ${reason}`);
+    if (outcome.failed.length > 0) return 1;
+    return undecoded.length > 0 ? EXIT_UNDECODED : 0;
+  });
 }
 
 /** A value for the human listing. */

@@ -17,8 +17,8 @@ import { bulkProgressText } from '../../shared/format/progress-text';
 import { UsageError, type BulkSettings, type Connection } from '../config';
 import { schedulerOptions } from '../scheduler-options';
 import { line, printJson, say, table, type CliIo } from '../io';
-import { createCliTvmRunner } from '../tvm-runner';
-import { createThreadTvmRunner } from '../tvm-thread-runner';
+import type { GetMethodLimits } from '../../shared/tvm/limits';
+import { EXIT_INTERRUPTED, interrupted, withEmulator } from '../emulator';
 
 /** Options of the command. */
 export interface TokensCommandOptions {
@@ -28,10 +28,9 @@ export interface TokensCommandOptions {
   output: 'table' | 'json' | 'csv';
   skipInvalid: boolean;
   bulk: BulkSettings;
+  /** Each get-method's limits (`--gas-limit`…); defaults when undefined. */
+  limits?: GetMethodLimits | undefined;
 }
-
-/** From this many owner × jetton pairs on, the emulator runs in a worker thread. */
-const THREAD_THRESHOLD = 1000;
 
 /** Row statuses that leave the question unanswered. */
 const FAILED = new Set<TokenRow['status']>([
@@ -39,6 +38,7 @@ const FAILED = new Set<TokenRow['status']>([
   'emulation_failed',
   'library_missing',
   'jetton_unavailable',
+  'wrong_wallet',
 ]);
 
 /** Runs the command; returns the exit code. */
@@ -70,23 +70,35 @@ export async function tokensCommand(
   }
 
   const client = createIndexClient(connection);
-  const info = await client.masterchainInfo();
   const progress = tokensProgressLine(io);
-  // Many owners: emulation in a worker thread, so the event loop stays free to pace the requests (the
-  // thread takes about a second longer to start than the emulator in this thread).
-  const threaded = owners.unique.length * masters.unique.length >= THREAD_THRESHOLD;
-  const runner = threaded ? createThreadTvmRunner() : createCliTvmRunner();
-  const outcome = await tokensOfWallets({
-    owners: owners.unique.map((a) => a.raw),
-    masters: masters.unique.map((a) => a.raw),
-    runner,
-    deriveChunk: threaded ? 128 : 32,
-    unixTime: Number(info.last.gen_utime),
-    ...(options.libraries ? { libraries: options.libraries } : {}),
-    ...schedulerOptions(client, options.bulk, io),
-    onProgress: (p) => progress.update(p),
-  }).finally(() => runner.dispose?.());
+  // The emulator runs in worker threads, so the event loop stays free to pace the requests.
+  const ran = await withEmulator(async (runner) => {
+    // The threads load the emulator while the last block and the masters are asked for.
+    void runner.prepare().catch(() => undefined);
+    const info = await client.masterchainInfo();
+    try {
+      return await tokensOfWallets({
+        owners: owners.unique.map((a) => a.raw),
+        masters: masters.unique.map((a) => a.raw),
+        runner,
+        deriveChunk: 128,
+        unixTime: Number(info.last.gen_utime),
+        ...schedulerOptions(client, options.bulk, io),
+        ...(options.limits ? { methodLimits: options.limits } : {}),
+        ...(options.libraries ? { libraries: options.libraries } : {}),
+        onProgress: (p) => progress.update(p),
+      });
+    } catch (error) {
+      if (!interrupted(error, io)) throw error;
+      return null;
+    }
+  });
   progress.clear();
+  if (!ran) {
+    say(io.stderr, 'interrupted: the emulation was stopped before any row was answered.');
+    return EXIT_INTERRUPTED;
+  }
+  const outcome = ran;
 
   if (options.output === 'json') printJson(io.stdout, { rows: outcome.rows });
   else if (options.output === 'csv')

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { ipcChannel, BRIDGE_METHODS, type BridgeMethod } from '../../shared/bridge/api/bridge-api';
 import { createIndexClient } from '../../shared/client/index-client';
 import { APP_ORIGIN } from '../../electron/app-protocol';
-import { createThreadTvmRunner } from '../../cli/tvm-thread-runner';
+import { createThreadTvmRunner } from '../../node-host/tvm-threads';
 import { registerBridgeHandlers, type BridgeRegistration } from '../../electron/ipc-registry';
 import { createMemoryLogger } from '../../electron/logger';
 import { openLookupLogStore, type LookupLogStore } from '../../electron/lookup-log-store';
@@ -179,8 +179,8 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
           })(event),
         logger,
         lookupLog: lookupLog.log,
-        // Main's emulator: the thread pool of electron/tvm-main-runner.ts (the CLI's loader runs its thread here).
-        tvmRunner: () => createThreadTvmRunner(1),
+        // Main's emulator: node-host's thread pool (its thread runs the TypeScript sources here).
+        tvmRunner: () => createThreadTvmRunner({ threads: 1 }),
         labels: lookupLog.labels,
         watch: lookupLog.watch,
         libraries: lookupLog.libraries,

@@ -137,7 +137,7 @@ function WalletFields(props: { d: Details; testnet: boolean; raw: string }) {
 function JettonWalletFields(props: { d: Details; testnet: boolean }) {
   const { d } = props;
   const lock = d.lock_status as
-    { code: number; outgoing_locked: boolean; incoming_locked: boolean } | undefined;
+    { code: number; outgoing_locked: boolean; incoming_locked: boolean } | { unreadable: string } | undefined;
   return (
     <>
       <Field name="Owner" testId="owner">
@@ -145,6 +145,7 @@ function JettonWalletFields(props: { d: Details; testnet: boolean }) {
       </Field>
       <Field name="Jetton master" testId="jetton">
         <OptionalAddress raw={d.jetton} label="jetton master" testnet={props.testnet} />
+        <LinkCheck confirms={d.master_confirms} what="the master derives this wallet for its owner" />
       </Field>
       <Field name="Balance" testId="balance">
         <Amount
@@ -157,7 +158,9 @@ function JettonWalletFields(props: { d: Details; testnet: boolean }) {
       </Field>
       {lock && (
         <Field name="Lock status" testId="lock-status">
-          {lock.outgoing_locked || lock.incoming_locked ? (
+          {'unreadable' in lock ? (
+            <strong className="insight-flag">unreadable: {lock.unreadable}</strong>
+          ) : lock.outgoing_locked || lock.incoming_locked ? (
             <strong className="insight-flag">
               {[
                 lock.outgoing_locked && 'outgoing transfers locked',
@@ -174,6 +177,22 @@ function JettonWalletFields(props: { d: Details; testnet: boolean }) {
       )}
     </>
   );
+}
+
+/**
+ * Whether the account a link names confirms it (a master deriving this wallet, a collection holding
+ * this item): nothing while unknown, a note when confirmed, a flag when it names another account.
+ */
+function LinkCheck(props: { confirms: unknown; what: string }) {
+  if (props.confirms === true) return <span className="muted"> — confirmed: {props.what}</span>;
+  if (props.confirms === false)
+    return (
+      <strong className="insight-flag" data-testid="link-contradicted">
+        {' '}
+        — not confirmed: it names another account (see the problems below)
+      </strong>
+    );
+  return null;
 }
 
 /** Jetton master fields. */
@@ -228,6 +247,7 @@ function NftFields(props: { d: Details; testnet: boolean; item: boolean }) {
       {props.item && (
         <Field name="Collection" testId="collection">
           <OptionalAddress raw={d.collection} label="collection" testnet={props.testnet} />
+          <LinkCheck confirms={d.collection_confirms} what="the collection holds this item at its index" />
         </Field>
       )}
       <Field name="Owner" testId="owner">

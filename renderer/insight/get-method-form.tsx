@@ -1,15 +1,26 @@
 /**
  * "Run any get-method" on the account's indexed state: the method by name or id (the code's own
  * methods offered by name where known), typed arguments (integer, address, cell or slice as a BoC) that
- * can be added and removed, and the result as a typed stack with exit code, meaning and gas. Runs
- * behind the bridge (the emulator's Worker or main's thread), never on this page's thread.
+ * can be added and removed, the run's limits (gas, seconds, memory — defaults shown, raisable for this
+ * run), and the result as a typed stack with exit code, meaning and gas. Runs behind the bridge (the
+ * emulator's Worker or main's thread), never on this page's thread; Cancel stops it at once.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AccountState } from '../../shared/api/account-states';
 import { methodName } from '../../shared/contracts/method-names';
+import {
+  DEFAULT_GAS_LIMIT,
+  DEFAULT_MEMORY_LIMIT_MB,
+  DEFAULT_TIME_LIMIT_MS,
+  getMethodLimitsSchema,
+  MAX_GAS_LIMIT,
+  MAX_MEMORY_LIMIT_MB,
+  MAX_TIME_LIMIT_MS,
+  type GetMethodLimits,
+} from '../../shared/tvm/limits';
 import { resolveMethodId } from '../../shared/tvm/method-id';
-import type { StackValue } from '../../shared/tvm/stack';
+import type { StackArgument } from '../../shared/tvm/stack-schema';
 import { parseStackArgument } from '../../shared/tvm/stack-args';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { StackList } from './stack-view';
@@ -28,6 +39,35 @@ interface ArgDraft {
   text: string;
 }
 
+/** The limits as typed (empty: the default). */
+interface LimitDrafts {
+  gas: string;
+  seconds: string;
+  memory: string;
+}
+
+/** The limits asked for, or why they cannot be used. */
+function limitsOf(
+  drafts: LimitDrafts,
+): { ok: true; limits: GetMethodLimits } | { ok: false; message: string } {
+  const number = (text: string) =>
+    text.trim() === '' ? undefined : Number(text.trim().replace(/[_,\s]/g, ''));
+  const seconds = number(drafts.seconds);
+  const asked = {
+    gas: number(drafts.gas),
+    time_ms: seconds === undefined ? undefined : Math.round(seconds * 1000),
+    memory_mb: number(drafts.memory),
+  };
+  const limits = Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined));
+  const checked = getMethodLimitsSchema.safeParse(limits);
+  if (!checked.success || Object.values(limits).some((v) => !Number.isFinite(v)))
+    return {
+      ok: false,
+      message: `Limits: gas 10,000 to ${MAX_GAS_LIMIT.toLocaleString('en-US')}, time 0.1 to ${MAX_TIME_LIMIT_MS / 1000} seconds, memory 64 to ${MAX_MEMORY_LIMIT_MB.toLocaleString('en-US')} MB (whole numbers for gas and memory).`,
+    };
+  return { ok: true, limits: checked.data };
+}
+
 /** The form and its result. */
 export function GetMethodForm(props: {
   account: AccountState;
@@ -41,10 +81,19 @@ export function GetMethodForm(props: {
   const [args, setArgs] = useState<ArgDraft[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
+  const [limitDrafts, setLimitDrafts] = useState<LimitDrafts>({ gas: '', seconds: '', memory: '' });
+  const running = useRef<string | null>(null);
   const run = useMutation({
-    mutationFn: (request: { method: string | number; args: StackValue[] }) =>
+    mutationFn: (request: {
+      method: string | number;
+      args: StackArgument[];
+      limits: GetMethodLimits;
+      requestId: string;
+    }) =>
       unwrap(
         bridge.runGetMethod({
+          requestId: request.requestId,
+          ...(Object.keys(request.limits).length > 0 ? { limits: request.limits } : {}),
           account: {
             address: props.account.address,
             code_boc: props.account.code_boc ?? '',
@@ -63,14 +112,22 @@ export function GetMethodForm(props: {
     const methodId = resolveMethodId(method);
     if (methodId === null)
       return setProblem('Enter a method name (e.g. seqno) or a method id (e.g. 85143 or 0x14c97).');
-    const values: StackValue[] = [];
+    const values: StackArgument[] = [];
     for (const [i, arg] of args.entries()) {
       const parsed = parseStackArgument(`${arg.type}:${arg.text}`);
       if (!parsed.ok) return setProblem(`Argument ${i + 1}: ${parsed.message}`);
       values.push(parsed.value);
     }
+    const limits = limitsOf(limitDrafts);
+    if (!limits.ok) return setProblem(limits.message);
     setProblem(null);
-    run.mutate({ method: methodId, args: values });
+    const requestId = `get-method-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    running.current = requestId;
+    // By name where it has one, so a failure names the method as a person knows it.
+    run.mutate({ method: methodName(methodId) ?? methodId, args: values, limits: limits.limits, requestId });
+  };
+  const cancel = () => {
+    if (running.current) void bridge.cancelRequest({ requestId: running.current });
   };
 
   const result = run.data;
@@ -146,9 +203,47 @@ export function GetMethodForm(props: {
           Add argument
         </button>
       </fieldset>
+      <fieldset className="insight-limits">
+        <legend>Limits of this run</legend>
+        <label htmlFor={`${id}-gas`}>Gas</label>
+        <input
+          id={`${id}-gas`}
+          className="mono"
+          inputMode="numeric"
+          value={limitDrafts.gas}
+          placeholder={DEFAULT_GAS_LIMIT.toLocaleString('en-US')}
+          onChange={(e) => setLimitDrafts({ ...limitDrafts, gas: e.target.value })}
+          autoComplete="off"
+        />
+        <label htmlFor={`${id}-seconds`}>Seconds</label>
+        <input
+          id={`${id}-seconds`}
+          className="mono"
+          inputMode="decimal"
+          value={limitDrafts.seconds}
+          placeholder={String(DEFAULT_TIME_LIMIT_MS / 1000)}
+          onChange={(e) => setLimitDrafts({ ...limitDrafts, seconds: e.target.value })}
+          autoComplete="off"
+        />
+        <label htmlFor={`${id}-memory`}>Memory (MB)</label>
+        <input
+          id={`${id}-memory`}
+          className="mono"
+          inputMode="numeric"
+          value={limitDrafts.memory}
+          placeholder={String(DEFAULT_MEMORY_LIMIT_MB)}
+          onChange={(e) => setLimitDrafts({ ...limitDrafts, memory: e.target.value })}
+          autoComplete="off"
+        />
+      </fieldset>
       <button type="submit" disabled={run.isPending}>
         {run.isPending ? 'Running…' : 'Run get-method'}
       </button>
+      {run.isPending && (
+        <button type="button" onClick={cancel} data-testid="get-method-cancel">
+          Cancel
+        </button>
+      )}
       {problem && (
         <p className="banner banner-error" role="alert">
           {problem}
@@ -156,7 +251,9 @@ export function GetMethodForm(props: {
       )}
       {run.isError && (
         <p className="banner banner-error" role="alert">
-          The method could not be run: {errorInfoOf(run.error).message}
+          {errorInfoOf(run.error).kind === 'aborted'
+            ? 'The run was cancelled.'
+            : `The method could not be run: ${errorInfoOf(run.error).message}`}
         </p>
       )}
       {result && (

@@ -1,8 +1,9 @@
 /**
  * A get-method's result stack, typed: integers as decimal text, an address-shaped slice as an address
- * (one click looks it up), other cells and slices as their BoC, tuples nested.
+ * (one click looks it up), other cells and slices as their BoC, tuples nested; a continuation as its
+ * type, and a value past the bounds a result is read with as what it was and why it is not shown.
  */
-import type { StackValue } from '../../shared/tvm/stack';
+import type { StackValue } from '../../shared/tvm/stack-schema';
 import { CopyableValue } from '../ui/copy-button';
 import { AddressValue } from './address-value';
 
@@ -26,6 +27,10 @@ function Entry(props: { value: StackValue; testnet: boolean }) {
       return <CopyableValue value={value.boc} label={`Copy the ${value.type} BoC`} />;
     case 'tuple':
       return <StackList stack={value.items} testnet={props.testnet} nested />;
+    case 'unread':
+      return <span className="muted">not read: {value.what}</span>;
+    case 'continuation':
+      return <span className="muted">code the contract returned (not shown)</span>;
     default:
       return <span className="mono">{value.type}</span>;
   }

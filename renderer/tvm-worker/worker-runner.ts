@@ -1,11 +1,12 @@
 /**
- * The get-method runner of the browser build: the same engine (shared/tvm/engine.ts) in a module
- * Worker. The Worker (≈7 MB: the emulator's WebAssembly) is created on the first call, so nothing of it
- * loads with the first screen; this module itself is tiny and is loaded only when something asks for
- * it. Results come back as the engine gives them; only a Worker that cannot start or dies rejects.
+ * The get-method runner of the browser build: the emulator pool (shared/tvm/emulator-pool.ts) over one
+ * module Worker running the engine (renderer/tvm-worker/worker.ts). The Worker (≈7 MB: the emulator's
+ * WebAssembly) is created on the first call, so nothing of it loads with the first screen; this module
+ * itself is tiny and is loaded only when something asks for it. A run past its time limit, or
+ * cancelled, ends the Worker at once; a fresh one serves the next call.
  */
-import { createChannelTvmRunner } from '../../shared/tvm/message-runner';
-import type { TvmRequestMessage, TvmResponseMessage } from '../../shared/tvm/message-runner';
+import { createEmulatorPool } from '../../shared/tvm/emulator-pool';
+import type { TvmRequestMessage, TvmResponseMessage } from '../../shared/tvm/emulator-protocol';
 import type { TvmRunner } from '../../shared/tvm/runner';
 
 /** Creates the Worker; injectable for tests. */
@@ -14,10 +15,10 @@ export type WorkerFactory = () => Worker;
 const defaultWorker: WorkerFactory = () =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tvm' });
 
-/** A runner backed by one Worker, started on first use. */
+/** A runner backed by one Worker at a time, started on first use. */
 export function createWorkerTvmRunner(createWorker: WorkerFactory = defaultWorker): TvmRunner {
-  return createChannelTvmRunner(
-    () => {
+  return createEmulatorPool({
+    open: () => {
       const worker = createWorker();
       return {
         post: (message: TvmRequestMessage) => worker.postMessage(message),
@@ -27,12 +28,17 @@ export function createWorkerTvmRunner(createWorker: WorkerFactory = defaultWorke
         onFailure: (listener) => {
           worker.onerror = (event: ErrorEvent) => {
             event.preventDefault();
-            listener(event.message || 'its worker did not start');
+            listener(
+              /out of memory/i.test(event.message)
+                ? 'its Worker ran out of memory'
+                : event.message
+                  ? `its Worker failed: ${event.message}`
+                  : 'its Worker could not start in this browser',
+            );
           };
         },
         terminate: () => worker.terminate(),
       };
     },
-    (reason) => `The TVM emulator could not run in this browser: ${reason}.`,
-  );
+  });
 }

@@ -2,22 +2,23 @@
  * The TVM Worker of the browser build: @ton/sandbox's emulator (WebAssembly) runs here, never on the
  * page's thread. It is the only script whose Content-Security-Policy allows compiling WebAssembly
  * (`'wasm-unsafe-eval'`, shared/csp.ts `cspForTvmWorker`, sent as this file's response header); the
- * page's own policy does not. The emulator is created on the first call.
+ * page's own policy does not. The emulator is created when the pool asks the Worker to prepare; the
+ * pool (shared/tvm/emulator-pool.ts) ends this Worker when a run passes its time limit or is cancelled.
  */
 import '../polyfills';
 import { z } from 'zod';
-import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
+import { methodName } from '../../shared/contracts/method-names';
 import { createTvmEngine } from '../../shared/tvm/engine';
 import {
   serveTvmRequest,
   type TvmRequestMessage,
   type TvmResponseMessage,
-} from '../../shared/tvm/message-runner';
+} from '../../shared/tvm/emulator-protocol';
 
 // No eval here either: zod must not probe `new Function` (the policy would refuse it).
 z.config({ jitless: true });
 
-const engine = createTvmEngine({ createExecutor: () => Executor.create() });
+const engine = createTvmEngine({ methodName });
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<TvmRequestMessage>) => void) | null;
   postMessage: (message: TvmResponseMessage) => void;

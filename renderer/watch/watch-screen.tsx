@@ -71,8 +71,14 @@ export function WatchScreen() {
           className="toolbar"
           onSubmit={(e) => {
             e.preventDefault();
-            if (address.trim())
-              change.mutate({ kind: 'watch', address: address.trim() }, { onSuccess: () => setAddress('') });
+            const submitted = address.trim();
+            // Clear the field only if it still holds what was saved: a user who typed the next
+            // address while this save was on its way keeps it.
+            if (submitted)
+              change.mutate(
+                { kind: 'watch', address: submitted },
+                { onSuccess: () => setAddress((now) => (now.trim() === submitted ? '' : now)) },
+              );
           }}
         >
           <label>

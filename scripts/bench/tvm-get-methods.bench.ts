@@ -18,11 +18,13 @@ import { startIndexServer } from '../../local-index-server';
 import { createIndexClient } from '../../shared/client/index-client';
 import { tvmAccountOf } from '../../shared/contracts/inspect';
 import { BUNDLED_TVM_CONFIG } from '../../shared/tvm/config';
+import { DEFAULT_GAS_LIMIT } from '../../shared/tvm/limits';
 import { createTvmEngine } from '../../shared/tvm/engine';
 import { libraryHashesIn, librariesDictionary } from '../../shared/tvm/libraries';
 import { methodIdOf } from '../../shared/tvm/method-id';
 import type { TvmAccount } from '../../shared/tvm/runner';
-import { addressArgument, toTupleItem, type StackValue } from '../../shared/tvm/stack';
+import { addressArgument, toTupleItem } from '../../shared/tvm/stack';
+import type { StackArgument } from '../../shared/tvm/stack-schema';
 import { median, result, type BenchResult } from './harness';
 
 const UNIX_TIME = 1_721_068_768;
@@ -31,7 +33,7 @@ const ROUNDS = 7;
 interface Call {
   account: TvmAccount;
   method: string;
-  args: StackValue[];
+  args: StackArgument[];
 }
 
 /** The calls: every sample contract with code, each asked what its kind answers. */
@@ -66,7 +68,7 @@ async function buildCalls(): Promise<Call[]> {
 /** Runs the bench and returns its result lines. */
 export async function run(): Promise<BenchResult[]> {
   const calls = await buildCalls();
-  const engine = createTvmEngine({ createExecutor: () => Executor.create() });
+  const engine = createTvmEngine();
   const executor = await Executor.create();
   const zeroSeed = Buffer.alloc(32);
 
@@ -93,7 +95,7 @@ export async function run(): Promise<BenchResult[]> {
         verbosity: 'short',
         unixTime: UNIX_TIME,
         randomSeed: zeroSeed,
-        gasLimit: 10_000_000n,
+        gasLimit: BigInt(DEFAULT_GAS_LIMIT),
         debugEnabled: false,
       });
       if (!answer.output.success || answer.output.vm_exit_code !== 0) throw new Error('bare call failed');

@@ -20,7 +20,7 @@ import { addUsdtWallets, USDT_MASTER_RAW } from '../../local-index-server/sample
 import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
 import { runBulkLookup } from '../../shared/bulk';
 import { tokensOfWallets } from '../../shared/contracts/tokens';
-import { createThreadTvmRunner } from '../../cli/tvm-thread-runner';
+import { createThreadTvmRunner } from '../../node-host/tvm-threads';
 import { result, type BenchResult } from './harness';
 
 const OWNERS = 10_000;

@@ -6,10 +6,6 @@
 import type { AllowedCycleEdge } from './check';
 
 export const ALLOWED_CYCLE_EDGES: readonly AllowedCycleEdge[] = [
-  // shared/tvm/disassembly.ts names methods with shared/contracts/method-names.ts, while contracts run
-  // get-methods through shared/tvm.
-  { edge: 'shared/tvm -> shared/contracts', owner: 'emulator' },
-  { edge: 'shared/contracts -> shared/tvm', owner: 'emulator' },
   // The lookup's model (outcome, rows, store) lives in renderer/lookup and renderer/results beside the
   // screens that import it; the renderer model folder (a folder the screens import and that imports no
   // screen) ends these.

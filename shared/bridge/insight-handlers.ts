@@ -74,18 +74,24 @@ export function createInsightHandlers(context: InsightContext): InsightHandlers 
           runner: await runnerOf(),
           lookupMore: (raws) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
           libraries: await userLibraries(),
+          signal,
         });
       }),
-    runGetMethod: async ({ account, method, args, unixTime }) => {
-      const libraries = await userLibraries();
-      return (await runnerOf()).runGetMethod({
-        account,
-        method,
-        args,
-        unix_time: await timeOf(unixTime),
-        ...(libraries.length > 0 ? { libraries: [...libraries] } : {}),
-      });
-    },
+    runGetMethod: ({ requestId, account, method, args, unixTime, limits }) =>
+      context.cancellable(requestId, async (signal) => {
+        const libraries = await userLibraries();
+        return (await runnerOf()).runGetMethod(
+          {
+            account,
+            method,
+            args,
+            unix_time: await timeOf(unixTime, signal),
+            ...(limits ? { limits } : {}),
+            ...(libraries.length > 0 ? { libraries: [...libraries] } : {}),
+          },
+          { signal },
+        );
+      }),
     disassembleCode: async ({ codeBoc }) => (await runnerOf()).disassemble(codeBoc),
     cellTree: async ({ boc, maxCells }) => {
       try {

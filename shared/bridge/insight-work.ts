@@ -18,6 +18,8 @@ export function inspect(options: {
   lookupMore: NonNullable<InspectOptions['lookupMore']>;
   /** The user's own libraries (BoCs). */
   libraries: readonly string[];
+  /** Cancels the run (its emulation ends at once). */
+  signal?: AbortSignal;
 }): Promise<InspectedAccount[]> {
   return inspectAccounts({
     lookup: { accounts: options.accounts, address_book: {}, metadata: options.metadata, not_found: [] },
@@ -25,6 +27,7 @@ export function inspect(options: {
     runner: options.runner,
     lookupMore: options.lookupMore,
     libraries: options.libraries,
+    ...(options.signal ? { signal: options.signal } : {}),
   });
 }
 

@@ -4,7 +4,6 @@
  * interfaces) never overriding what the code itself is.
  */
 import { beginCell } from '@ton/core';
-import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
 import { runtime, text } from 'ton-assembly';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
@@ -21,7 +20,7 @@ let server: RunningIndexServer;
 let runner: TvmRunner;
 beforeAll(async () => {
   server = await startIndexServer({ port: 0 });
-  runner = createTvmEngine({ createExecutor: () => Executor.create() });
+  runner = createTvmEngine();
 });
 afterAll(() => server.close());
 

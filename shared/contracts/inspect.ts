@@ -15,8 +15,10 @@ import {
   type ExtraLibraries,
   type ResolvedLibrary,
 } from '../tvm/libraries';
+import type { GetMethodLimits } from '../tvm/limits';
 import type { GetMethodResult, TvmAccount, TvmRunner } from '../tvm/runner';
-import type { StackValue } from '../tvm/stack';
+import { addressArgument } from '../tvm/stack';
+import type { StackArgument } from '../tvm/stack-schema';
 import { methodIdsOfCode } from './code-methods';
 import { compareJettonMaster, compareJettonWallet, compareNftItem, type Mismatch } from './details/compare';
 import {
@@ -44,7 +46,7 @@ import { hashHex } from './known-codes';
 import { identifyContract, methodNamesOf, PROBE_METHODS, type Identification } from './identify';
 import { kindFamily, type KindFamily } from './kinds';
 import type { AccountDetails, InspectedAccount, MethodRun } from './inspected-account';
-import { runPlanned, tvmAccountOf, type PlannedCall } from './planned-calls';
+import { runPlanned, tvmAccountOf, type PlannedCall, type PlannedRun } from './planned-calls';
 import { ResultShapeError } from './stack-reader';
 
 export { accountDetailsSchema, inspectedAccountSchema, methodRunSchema } from './inspected-account';
@@ -68,6 +70,29 @@ export interface InspectOptions {
    * and is named, as if the app carried it.
    */
   libraries?: readonly string[];
+  /** Each get-method's limits (defaults: shared/tvm/limits.ts). */
+  limits?: GetMethodLimits;
+  /** Stops the emulation at once (the promise rejects). */
+  signal?: AbortSignal;
+}
+
+/**
+ * What another contract said about the link an account claims — a jetton master asked for its wallet
+ * of the owner, a collection for its item at the index: the address it named, or why it could not say.
+ */
+type LinkAnswer = { address: string } | { problem: string };
+
+/** Reads an address-returning method's answer as a {@link LinkAnswer}. */
+function linkAnswer(method: string, result: GetMethodResult): LinkAnswer {
+  const results = new MethodResults(new Map([[method, result]]));
+  const reader = results.reader(method);
+  if (!reader) return { problem: results.problem(method) ?? `${method} did not answer` };
+  try {
+    const address = reader.address(0);
+    return address ? { address } : { problem: `${method} returned no address` };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /** An account being inspected. */
@@ -93,7 +118,7 @@ function extraContext(work: Work, unixTime: number): ExtraContext {
 }
 
 /** Methods a family (and the kind's extra details) asks, filtered by the code's dictionary when it has one. */
-function plannedMethods(work: Work, unixTime: number): Array<{ method: string; args: StackValue[] }> {
+function plannedMethods(work: Work, unixTime: number): Array<{ method: string; args: StackArgument[] }> {
   const all: Record<KindFamily, readonly string[]> = {
     wallet: WALLET_METHODS,
     jetton_master: JETTON_MASTER_METHODS,
@@ -106,7 +131,7 @@ function plannedMethods(work: Work, unixTime: number): Array<{ method: string; a
   const extras: readonly ExtraCall[] = KIND_EXTRAS[work.id.kind]?.calls ?? [];
   const context = extraContext(work, unixTime);
   const calls = [
-    ...family.map((method) => ({ method, args: [] as StackValue[] })),
+    ...family.map((method) => ({ method, args: [] as StackArgument[] })),
     ...extras
       .filter((call) => !family.includes(call.method))
       .map((call) => ({ method: call.method, args: call.args?.(context) ?? [] })),
@@ -191,18 +216,12 @@ function prepare(state: AccountState, extra: ExtraLibraries | undefined): Work {
 }
 
 /** Names code without a method dictionary (and no other clue) by the standard methods it answers. */
-async function probeUnknown(
-  works: Work[],
-  runner: TvmRunner,
-  unixTime: number,
-  libraries: readonly string[] | undefined,
-): Promise<void> {
+async function probeUnknown(works: Work[], run: PlannedRun): Promise<void> {
   const unknown = works.filter((w) => w.runnable && w.id.kind === 'unknown' && w.methodIds === null);
   if (unknown.length === 0) return;
   const answered = new Map<Work, Set<string>>(unknown.map((w) => [w, new Set()]));
   await runPlanned(
-    runner,
-    unixTime,
+    run,
     unknown.flatMap((work) =>
       PROBE_METHODS.map((method) => ({
         account: work.tvm!,
@@ -217,7 +236,6 @@ async function probeUnknown(
         },
       })),
     ),
-    libraries,
   );
   for (const work of unknown) {
     const id = identifyContract({ methods: answered.get(work)! });
@@ -239,15 +257,21 @@ function methodRuns(results: ReadonlyMap<string, GetMethodResult>): MethodRun[] 
 
 /** Inspects every account of `lookup.accounts`, in order. */
 export async function inspectAccounts(options: InspectOptions): Promise<InspectedAccount[]> {
-  const { lookup, runner, unixTime, libraries } = options;
+  const { lookup, unixTime, libraries } = options;
+  const run: PlannedRun = {
+    runner: options.runner,
+    unixTime,
+    ...(libraries ? { libraries } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
   const extra = extraLibrariesOf(libraries);
   const works = lookup.accounts.map((state) => prepare(state, extra));
-  await probeUnknown(works, runner, unixTime, libraries);
+  await probeUnknown(works, run);
 
   // Phase 1: each account's own methods.
   await runPlanned(
-    runner,
-    unixTime,
+    run,
     works.flatMap((work) =>
       work.runnable
         ? plannedMethods(work, unixTime).map(({ method, args }) => ({
@@ -258,7 +282,6 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
           }))
         : [],
     ),
-    libraries,
   );
 
   // Phase 2: the masters and collections the details point at.
@@ -297,7 +320,30 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
 
   const masterDetails = new Map<string, JettonMasterDetails | null>();
   const fullContent = new Map<Work, Cell | null>();
+  // Each link an account claims is asked of the other side: does the master derive this wallet for
+  // its owner, does the collection hold this item at its index?
+  const links = new Map<Work, LinkAnswer>();
   const phase2: PlannedCall[] = [];
+  for (const [work, data] of walletData) {
+    const master = data?.jetton && data.owner ? relatedWork(data.jetton) : undefined;
+    if (!data?.owner || !master?.runnable) continue;
+    phase2.push({
+      account: master.tvm!,
+      method: 'get_wallet_address',
+      args: [addressArgument(data.owner)],
+      done: (r) => void links.set(work, linkAnswer('get_wallet_address', r)),
+    });
+  }
+  for (const [work, data] of itemData) {
+    const collection = data?.collection ? relatedWork(data.collection) : undefined;
+    if (!data || !collection?.runnable) continue;
+    phase2.push({
+      account: collection.tvm!,
+      method: 'get_nft_address_by_index',
+      args: [{ type: 'int', value: data.index.toString() }],
+      done: (r) => void links.set(work, linkAnswer('get_nft_address_by_index', r)),
+    });
+  }
   for (const raw of new Set([...walletData.values()].map((d) => d?.jetton).filter((r): r is string => !!r))) {
     const master = relatedWork(raw);
     if (master?.runnable && !byRaw.has(raw)) {
@@ -312,7 +358,7 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
   for (const [work, data] of itemData) {
     const collection = data?.collection ? relatedWork(data.collection) : undefined;
     if (!data || !collection?.runnable || !data.individualContent) continue;
-    const args: StackValue[] = [
+    const args: StackArgument[] = [
       { type: 'int', value: data.index.toString() },
       { type: 'cell', boc: data.individualContent.toBoc({ idx: false, crc32: false }).toString('base64') },
     ];
@@ -330,7 +376,7 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
       },
     });
   }
-  await runPlanned(runner, unixTime, phase2, libraries);
+  await runPlanned(run, phase2);
 
   const masterOf = (raw: string): JettonMasterDetails | null => {
     if (!masterDetails.has(raw)) {
@@ -349,7 +395,16 @@ export async function inspectAccounts(options: InspectOptions): Promise<Inspecte
   };
 
   return works.map((work) =>
-    buildAccount(work, { metadata, masterOf, walletData, itemData, fullContent, lookupProblem, unixTime }),
+    buildAccount(work, {
+      metadata,
+      masterOf,
+      walletData,
+      itemData,
+      fullContent,
+      links,
+      lookupProblem,
+      unixTime,
+    }),
   );
 }
 
@@ -360,8 +415,29 @@ interface BuildContext {
   walletData: Map<Work, ReturnType<typeof decodeJettonWalletData>>;
   itemData: Map<Work, NftItemData | null>;
   fullContent: Map<Work, Cell | null>;
+  links: Map<Work, LinkAnswer>;
   lookupProblem: string | null;
   unixTime: number;
+}
+
+/**
+ * Whether the other side confirms a link: true, false (it names another account — `problems` gets the
+ * sentence), or null (it could not be asked, or could not answer).
+ */
+function confirmation(
+  link: LinkAnswer | undefined,
+  raw: string,
+  contradicted: (named: string) => string,
+  problems: string[],
+): boolean | null {
+  if (!link) return null;
+  if ('problem' in link) {
+    problems.push(`The link could not be checked: ${link.problem}.`);
+    return null;
+  }
+  if (link.address === raw) return true;
+  problems.push(contradicted(link.address));
+  return false;
 }
 
 /** What a library cell named, for the details: its hash, where the library came from, and its name. */
@@ -404,21 +480,29 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
       case 'jetton_wallet': {
         const data = context.walletData.get(work);
         if (!data) break;
-        const master = data.jetton ? context.masterOf(data.jetton) : null;
+        const confirmed = confirmation(
+          context.links.get(work),
+          raw,
+          (named) =>
+            `The jetton master ${data.jetton} does not confirm this wallet: for the owner ${data.owner} it names the wallet ${named}. The balance is not shown as that jetton's (no decimals or symbol are taken from that master).`,
+          problems,
+        );
+        // A master that names another wallet for this owner is not this wallet's master.
+        const master = data.jetton && confirmed !== false ? context.masterOf(data.jetton) : null;
         const decimals: JettonDecimals = master
           ? { decimals: master.decimals, source: master.decimals_source }
-          : data.jetton && indexerDecimals(context.metadata, data.jetton) !== null
+          : confirmed !== false && data.jetton && indexerDecimals(context.metadata, data.jetton) !== null
             ? { decimals: indexerDecimals(context.metadata, data.jetton), source: 'indexer_metadata' }
             : { decimals: null, source: 'unknown' };
-        if (!master && data.jetton)
+        if (!master && data.jetton && confirmed !== false)
           problems.push(
             context.lookupProblem ??
               `The jetton master ${data.jetton} was not run (not in the index, or without code): its decimals come from the indexer's metadata if at all.`,
           );
-        const symbol = symbolOf(master, context.metadata, data.jetton);
+        const symbol = confirmed === false ? null : symbolOf(master, context.metadata, data.jetton);
         const details = decodeJettonWallet(results, decimals, symbol);
         if (details) {
-          family = details;
+          family = { ...details, master_confirms: confirmed };
           mismatches = compareJettonWallet(raw, details, context.metadata);
         }
         break;
@@ -426,7 +510,18 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
       case 'nft_item': {
         const data = context.itemData.get(work);
         if (!data) break;
-        const details = nftItemDetails(data, context.fullContent.get(work) ?? null);
+        const confirmed = confirmation(
+          context.links.get(work),
+          raw,
+          (named) =>
+            `The collection ${data.collection} does not confirm this item: at index ${data.index} it names ${named}. The item's content is not completed from that collection.`,
+          problems,
+        );
+        const details = nftItemDetails(
+          data,
+          confirmed === false ? null : (context.fullContent.get(work) ?? null),
+          confirmed,
+        );
         family = details;
         mismatches = compareNftItem(raw, details, context.metadata);
         break;
@@ -475,12 +570,44 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
   };
 }
 
+/**
+ * Why an inspected account was not fully decoded: each get-method it needed that could not be run
+ * (a missing library, a limit, the emulator) or that failed. Empty when every answer came (a getter
+ * only some versions have may be missing). The CLI's exit code 4 and the app's per-account notes.
+ */
+export function undecodedReasons(account: InspectedAccount): string[] {
+  const library = account.details.library;
+  const missing =
+    library?.origin === 'missing'
+      ? [
+          `the code needs library ${library.hash}, which the app does not carry: add its code BoC (--library FILE at the CLI, Settings → Libraries in the app)`,
+        ]
+      : [];
+  return missing.concat(
+    account.methods.flatMap((m) =>
+      m.error !== null
+        ? [`${m.method}: ${m.error}`]
+        : m.exit_code !== null &&
+            m.exit_code !== 0 &&
+            m.exit_code !== 1 &&
+            !(m.exit_code === 11 && optionalFor(m.method, account.kind))
+          ? [`${m.method} exited with code ${m.exit_code} (${m.exit_meaning})`]
+          : [],
+    ),
+  );
+}
+
 /** Getters only some versions have: their absence is not a problem (a kind's main extra method is not one). */
 function optionalMethod(method: string, work: Work): boolean {
+  return optionalFor(method, work.id.kind);
+}
+
+/** {@link optionalMethod} by the kind's name. */
+function optionalFor(method: string, kind: string): boolean {
   return (
     !['seqno', 'get_wallet_data', 'get_jetton_data', 'get_nft_data', 'get_collection_data'].includes(
       method,
-    ) && KIND_EXTRAS[work.id.kind]?.calls[0]?.method !== method
+    ) && KIND_EXTRAS[kind as keyof typeof KIND_EXTRAS]?.calls[0]?.method !== method
   );
 }
 

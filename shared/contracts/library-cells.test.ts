@@ -5,7 +5,6 @@
  * underflow per method; and one such account never costs the others in the batch their answers.
  */
 import { beginCell, Cell } from '@ton/core';
-import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
 import { walletV4Data } from '../../local-index-server/contract-data';
@@ -17,7 +16,7 @@ import { inspectAccounts } from './inspect';
 
 let runner: TvmRunner;
 beforeAll(() => {
-  runner = createTvmEngine({ createExecutor: () => Executor.create() });
+  runner = createTvmEngine();
 });
 
 const KEY = Buffer.alloc(32, 0x5a);

@@ -3,8 +3,9 @@
  * accounts sharing a code share emulator sessions — with each result handed to where it belongs.
  */
 import type { AccountState } from '../api/account-states';
+import type { GetMethodLimits } from '../tvm/limits';
 import type { GetMethodResult, TvmAccount, TvmRunner } from '../tvm/runner';
-import type { StackValue } from '../tvm/stack';
+import type { StackArgument } from '../tvm/stack-schema';
 
 /** The runner's view of an indexed state, or null without code. */
 export function tvmAccountOf(state: AccountState): TvmAccount | null {
@@ -21,39 +22,49 @@ export function tvmAccountOf(state: AccountState): TvmAccount | null {
 export interface PlannedCall {
   account: TvmAccount;
   method: string;
-  args: StackValue[];
+  args: StackArgument[];
   done: (result: GetMethodResult) => void;
 }
 
+/** How planned calls are run: their time, limits, the user's own libraries and cancellation. */
+export interface PlannedRun {
+  runner: TvmRunner;
+  unixTime: number;
+  limits?: GetMethodLimits;
+  /** The user's own library BoCs, sent along so library-cell code they name can run. */
+  libraries?: readonly string[];
+  signal?: AbortSignal;
+}
+
 /**
- * Runs calls grouped by code (one `runGetMethods` per code), results handed to each call. `libraries`
- * are the user's own library BoCs, sent along so library-cell code they name can run.
+ * Runs calls grouped by code (one `runGetMethods` per code; the codes at once, so a pool of threads
+ * shares them out), results handed to each call.
  */
-export async function runPlanned(
-  runner: TvmRunner,
-  unixTime: number,
-  calls: readonly PlannedCall[],
-  libraries?: readonly string[],
-): Promise<void> {
+export async function runPlanned(run: PlannedRun, calls: readonly PlannedCall[]): Promise<void> {
   const byCode = new Map<string, PlannedCall[]>();
   for (const call of calls) {
     const group = byCode.get(call.account.code_boc);
     if (group) group.push(call);
     else byCode.set(call.account.code_boc, [call]);
   }
-  for (const [code, group] of byCode) {
-    const results = await runner.runGetMethods({
-      code_boc: code,
-      unix_time: unixTime,
-      ...(libraries && libraries.length > 0 ? { libraries: [...libraries] } : {}),
-      calls: group.map((c) => ({
-        address: c.account.address,
-        ...(c.account.data_boc ? { data_boc: c.account.data_boc } : {}),
-        balance: c.account.balance,
-        method: c.method,
-        args: c.args,
-      })),
-    });
+  const groups = [...byCode].map(async ([code, group]) => {
+    const results = await run.runner.runGetMethods(
+      {
+        code_boc: code,
+        unix_time: run.unixTime,
+        calls: group.map((c) => ({
+          address: c.account.address,
+          ...(c.account.data_boc ? { data_boc: c.account.data_boc } : {}),
+          balance: c.account.balance,
+          method: c.method,
+          args: c.args,
+        })),
+        ...(run.limits ? { limits: run.limits } : {}),
+        ...(run.libraries && run.libraries.length > 0 ? { libraries: [...run.libraries] } : {}),
+      },
+      run.signal ? { signal: run.signal } : {},
+    );
     group.forEach((call, i) => call.done(results[i]!));
-  }
+  });
+  await Promise.all(groups);
 }

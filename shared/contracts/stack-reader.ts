@@ -4,7 +4,8 @@
  * A contract's answer is untrusted input like the indexer's.
  */
 import { Cell } from '@ton/core';
-import { rawOf, type StackValue } from '../tvm/stack';
+import { rawOf } from '../tvm/stack';
+import type { StackValue } from '../tvm/stack-schema';
 import { snakeText } from './token-content';
 
 /** A result that does not have the shape the standard method promises. */
@@ -15,6 +16,7 @@ export class ResultShapeError extends Error {
 /** What a stack entry is, for messages. */
 function describe(value: StackValue | undefined): string {
   if (!value) return 'nothing';
+  if (value.type === 'unread') return `a value the explorer did not read (${value.what})`;
   return value.type === 'int' ? 'an integer' : value.type === 'null' ? 'null' : `a ${value.type}`;
 }
 

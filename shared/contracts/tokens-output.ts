@@ -24,6 +24,7 @@ export const TOKENS_CSV_COLUMNS = [
 /** The balance for a person: scaled when the decimals are known, "no jetton wallet yet (0)", or the status. */
 export function tokenBalanceText(row: TokenRow): string {
   if (row.status === 'no_wallet') return 'no jetton wallet yet (0)';
+  if (row.status === 'wrong_wallet') return "not this owner's wallet";
   if (row.status === 'library_missing')
     return 'balance unknown: its library is missing (add it in Settings → Libraries)';
   if (row.balance === null) return row.status.replace(/_/g, ' ');

@@ -5,7 +5,6 @@
  * "no jetton wallet yet (0)", and failures become rows that say so.
  */
 import { Address, contractAddress } from '@ton/core';
-import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
 import { jettonWalletData, stablecoinWalletData } from '../../local-index-server/contract-data';
@@ -21,7 +20,7 @@ let server: RunningIndexServer;
 let runner: TvmRunner;
 beforeAll(async () => {
   server = await startIndexServer({ port: 0, dataset: { generated: 1500 } });
-  runner = createTvmEngine({ createExecutor: () => Executor.create() });
+  runner = createTvmEngine();
 });
 afterAll(() => server.close());
 

@@ -4,18 +4,25 @@
  * its own `get_wallet_data` read for the balance. A jetton wallet the index does not have (or that is
  * not deployed) means the owner holds none of that jetton yet: balance "0", status `no_wallet`.
  *
+ * A derived answer is verified before it is shown: the wallet the master names must itself say, in its
+ * own `get_wallet_data`, that it belongs to the owner who was asked and to this master. A wallet that
+ * names anyone else is not this owner's balance (status `wrong_wallet`, with what it named).
+ *
  * Pacing: the owners go through the bulk scheduler (shared/bulk `runBulkLookup`): each of its
  * one-request batches carries the jetton wallets derived for its owners, so requests keep the profile's
  * rate, size and URL limits, retries and cancellation. Derivation runs ahead of the requests in small
  * chunks (yielding between them), so emulation overlaps the waits between requests instead of adding
- * to them.
+ * to them. A master whose `get_wallet_address` runs past a limit for the first owner is not run for
+ * the others (each would cost the whole limit).
  */
 import { z } from 'zod';
 import type { AccountLookup, AccountState } from '../api/account-states';
 import { rawAddressText as rawAddress } from '../api/primitives';
 import { runBulkLookup, type BulkLookupOptions, type BulkProgress } from '../bulk';
 import { DEFAULT_ADDRESSES_PER_REQUEST } from '../api/request-limits';
-import type { GetMethodResult, TvmRunner } from '../tvm/runner';
+import { isOutOfGas } from '../tvm/exit-codes';
+import type { GetMethodLimits } from '../tvm/limits';
+import type { GetMethodResult, RunOptions, TvmRunner } from '../tvm/runner';
 import { addressArgument } from '../tvm/stack';
 import { collectAnswers } from './collected-answers';
 import {
@@ -24,7 +31,7 @@ import {
   type JettonMasterDetails,
 } from './details/jetton-details';
 import { MethodResults } from './details/method-results';
-import { tvmAccountOf } from './planned-calls';
+import { runPlanned, tvmAccountOf, type PlannedCall } from './planned-calls';
 
 /** What a row says about the jetton wallet. */
 export const tokenRowStatusSchema = z.enum([
@@ -34,15 +41,20 @@ export const tokenRowStatusSchema = z.enum([
   'no_wallet',
   /** The jetton wallet is frozen: its balance cannot be read. */
   'frozen',
-  /** The jetton master is missing, not active or not a jetton master. */
-  'jetton_unavailable',
-  /** Deriving the address or reading the wallet failed in the emulator. */
-  'emulation_failed',
+  /**
+   * The wallet the master names does not say it is this owner's wallet of this jetton (its own
+   * `get_wallet_data` names another owner or master): no balance is shown; `error` says what it named.
+   */
+  'wrong_wallet',
   /**
    * The jetton wallet's code is a library cell whose library the app does not carry and the user has
    * not added: its balance cannot be read until it is added (`error` names it).
    */
   'library_missing',
+  /** The jetton master is missing, not active or not a jetton master. */
+  'jetton_unavailable',
+  /** Deriving the address or reading the wallet failed in the emulator. */
+  'emulation_failed',
   /** The lookup of the jetton wallet failed (after retries). */
   'lookup_failed',
   /** Not looked up: the run was cancelled. */
@@ -102,6 +114,8 @@ export interface TokensOptions extends Pick<
   onProgress?: (progress: TokensProgress) => void;
   /** Owners derived per emulator call; default 64 (small, so the scheduler's timers keep their pace). */
   deriveChunk?: number;
+  /** Each get-method's limits (defaults: shared/tvm/limits.ts). */
+  methodLimits?: GetMethodLimits;
   /** The user's own libraries (code BoCs), sent with every emulator call. */
   libraries?: readonly string[];
 }
@@ -123,9 +137,23 @@ const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** The derived jetton wallet of one owner for one master, or why there is none. */
 type Derived = { wallet: string } | { error: string };
 
-/** The user's libraries as a request field, when there are any. */
-function librariesOf(options: TokensOptions): { libraries?: string[] } {
-  return options.libraries && options.libraries.length > 0 ? { libraries: [...options.libraries] } : {};
+/** Whether a run ended on a limit (gas, time, memory): another owner would cost the same. */
+function pastLimit(result: GetMethodResult): boolean {
+  return result.ran
+    ? isOutOfGas(result.exit_code)
+    : result.reason === 'time_limit' || result.reason === 'memory_limit';
+}
+
+/** The run options of a tokens run's emulator calls. */
+const runOptionsOf = (options: TokensOptions): RunOptions =>
+  options.signal ? { signal: options.signal } : {};
+
+/** What every emulator request of the run carries: the limits and the user's libraries, when any. */
+function requestExtras(options: TokensOptions): { limits?: GetMethodLimits; libraries?: string[] } {
+  return {
+    ...(options.methodLimits ? { limits: options.methodLimits } : {}),
+    ...(options.libraries && options.libraries.length > 0 ? { libraries: [...options.libraries] } : {}),
+  };
 }
 
 /** What a balance read gave: the wallet's data, a missing library, or why it failed. */
@@ -182,16 +210,16 @@ async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
       jettons.push({ master, state, details: null, symbol: null, problem: why });
       continue;
     }
-    const result = await options.runner.runGetMethod({
-      account,
-      method: 'get_jetton_data',
-      args: [],
-      unix_time: options.unixTime,
-      ...librariesOf(options),
-    });
-    const results = new MethodResults(new Map([['get_jetton_data', result]]));
-    let details: JettonMasterDetails | null = null;
-    let problem: string | null = null;
+    const result = await options.runner.runGetMethod(
+      {
+        account,
+        method: 'get_jetton_data',
+        args: [],
+        unix_time: options.unixTime,
+        ...requestExtras(options),
+      },
+      runOptionsOf(options),
+    );
     if (!result.ran && result.reason === 'missing_library' && result.missing_library) {
       jettons.push({
         master,
@@ -202,6 +230,9 @@ async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
       });
       continue;
     }
+    const results = new MethodResults(new Map([['get_jetton_data', result]]));
+    let details: JettonMasterDetails | null = null;
+    let problem: string | null = null;
     try {
       const extra = found.metadata[master]?.token_info[0]?.extra?.['decimals'];
       const indexerDecimals =
@@ -211,6 +242,7 @@ async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
     } catch (error) {
       problem = `not a jetton master: ${error instanceof Error ? error.message : String(error)}`;
     }
+    if (!problem && options.owners.length > 0) problem = await probeDerivation(options, account);
     const content = details?.content;
     const symbol =
       content && (content.layout === 'onchain' || content.layout === 'semichain') && content.fields.symbol
@@ -219,6 +251,29 @@ async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
     jettons.push({ master, state, details, symbol, problem });
   }
   return jettons;
+}
+
+/**
+ * Runs the master's `get_wallet_address` for the first owner alone: a master whose code runs past a
+ * limit would cost that limit once per owner, so it is not run for the others. Null when it is fine.
+ */
+async function probeDerivation(
+  options: TokensOptions,
+  account: NonNullable<ReturnType<typeof tvmAccountOf>>,
+): Promise<string | null> {
+  const result = await options.runner.runGetMethod(
+    {
+      account,
+      method: 'get_wallet_address',
+      args: [addressArgument(options.owners[0]!)],
+      unix_time: options.unixTime,
+      ...requestExtras(options),
+    },
+    runOptionsOf(options),
+  );
+  if (!pastLimit(result)) return null;
+  const why = result.ran ? result.exit_meaning : result.message;
+  return `its get_wallet_address ran past a limit for the first owner (${why}); it was not run for the others`;
 }
 
 /** Derives the owners' jetton wallets chunk by chunk, ahead of the lookups that need them. */
@@ -239,18 +294,21 @@ function createDeriver(
     for (const owner of owners) derived.set(owner, new Map());
     for (const jetton of usable) {
       const account = tvmAccountOf(jetton.state!)!;
-      const results = await options.runner.runGetMethods({
-        code_boc: account.code_boc,
-        unix_time: options.unixTime,
-        ...librariesOf(options),
-        calls: owners.map((owner) => ({
-          address: account.address,
-          ...(account.data_boc ? { data_boc: account.data_boc } : {}),
-          balance: account.balance,
-          method: 'get_wallet_address',
-          args: [addressArgument(owner)],
-        })),
-      });
+      const results = await options.runner.runGetMethods(
+        {
+          code_boc: account.code_boc,
+          unix_time: options.unixTime,
+          calls: owners.map((owner) => ({
+            address: account.address,
+            ...(account.data_boc ? { data_boc: account.data_boc } : {}),
+            balance: account.balance,
+            method: 'get_wallet_address',
+            args: [addressArgument(owner)],
+          })),
+          ...requestExtras(options),
+        },
+        runOptionsOf(options),
+      );
       owners.forEach((owner, i) => derived.get(owner)!.set(jetton.master, derivedFrom(results[i]!)));
     }
     count += owners.length;
@@ -284,6 +342,22 @@ function createDeriver(
       return new Map(owners.map((o) => [o, derived.get(o)!]));
     },
   };
+}
+
+/**
+ * Why a wallet's own answer does not confirm it as `owner`'s wallet of `master`, or null when it does:
+ * the master pointed somewhere else (a hostile or broken master, or a wallet code that names others).
+ */
+function notTheAskedWallet(
+  data: NonNullable<ReturnType<typeof decodeJettonWalletData>>,
+  owner: string,
+  master: string,
+): string | null {
+  if (data.owner !== owner)
+    return `the master points to a wallet of another owner: its own get_wallet_data names ${data.owner ?? 'no owner'}`;
+  if (data.jetton !== master)
+    return `the master points to a wallet of another jetton: its own get_wallet_data names the master ${data.jetton ?? 'none'}`;
+  return null;
 }
 
 /** The tokens of `owners` for every jetton of `masters`. */
@@ -321,51 +395,46 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
     report();
   });
 
-  /** Reads the found jetton wallets' balances with their own code, grouped by code. */
-  async function balances(states: AccountState[]): Promise<Map<string, BalanceRead>> {
+  /** Reads the found jetton wallets' `get_wallet_data` with their own code (grouped by code). */
+  async function walletData(states: AccountState[]): Promise<Map<string, BalanceRead>> {
     const out = new Map<string, BalanceRead>();
-    const byCode = new Map<string, AccountState[]>();
+    const calls: PlannedCall[] = [];
     for (const state of states) {
       const account = tvmAccountOf(state);
       if (!account) continue;
-      byCode.set(account.code_boc, [...(byCode.get(account.code_boc) ?? []), state]);
-    }
-    for (const [code, group] of byCode) {
-      const results = await options.runner.runGetMethods({
-        code_boc: code,
-        unix_time: options.unixTime,
-        ...librariesOf(options),
-        calls: group.map((state) => {
-          const account = tvmAccountOf(state)!;
-          return {
-            address: account.address,
-            ...(account.data_boc ? { data_boc: account.data_boc } : {}),
-            balance: account.balance,
-            method: 'get_wallet_data',
-            args: [],
-          };
-        }),
-      });
-      group.forEach((state, i) => {
-        const result = results[i]!;
-        if (!result.ran && result.reason === 'missing_library' && result.missing_library) {
-          out.set(state.address, { missingLibrary: result.missing_library });
-          return;
-        }
-        const results1 = new MethodResults(new Map([['get_wallet_data', result]]));
-        try {
-          const data = decodeJettonWalletData(results1);
-          out.set(
-            state.address,
-            data
-              ? { data }
-              : { error: results1.problem('get_wallet_data') ?? 'get_wallet_data did not answer' },
-          );
-        } catch (error) {
-          out.set(state.address, { error: error instanceof Error ? error.message : String(error) });
-        }
+      calls.push({
+        account,
+        method: 'get_wallet_data',
+        args: [],
+        done: (result) => {
+          if (!result.ran && result.reason === 'missing_library' && result.missing_library) {
+            out.set(state.address, { missingLibrary: result.missing_library });
+            return;
+          }
+          const results = new MethodResults(new Map([['get_wallet_data', result]]));
+          try {
+            const data = decodeJettonWalletData(results);
+            out.set(
+              state.address,
+              data
+                ? { data }
+                : { error: results.problem('get_wallet_data') ?? 'get_wallet_data did not answer' },
+            );
+          } catch (error) {
+            out.set(state.address, { error: error instanceof Error ? error.message : String(error) });
+          }
+        },
       });
     }
+    await runPlanned(
+      {
+        runner: options.runner,
+        unixTime: options.unixTime,
+        ...requestExtras(options),
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
+      calls,
+    );
     return out;
   }
 
@@ -387,7 +456,9 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
         : { accounts: [], address_book: {}, metadata: {}, not_found: [] };
     reading.push(
       fillRows(owners, wallets, answer).catch((error: unknown) => {
-        // The emulator itself failed (a Worker or thread died): these rows say so.
+        // Cancelled: these rows stay "pending".
+        if (options.signal?.aborted) return;
+        // The emulator itself failed (it could not start): these rows say so.
         const message = error instanceof Error ? error.message : String(error);
         for (const owner of owners) {
           for (const jetton of usable) {
@@ -413,7 +484,7 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
   ): Promise<void> {
     const states = new Map(answer.accounts.map((a) => [a.address, a]));
     const readable = answer.accounts.filter((a) => a.status === 'active');
-    const read = await balances(readable);
+    const read = await walletData(readable);
     for (const owner of owners) {
       for (const jetton of usable) {
         const derived = wallets.get(owner)?.get(jetton.master);
@@ -432,7 +503,10 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
           rows.set(at, row(owner, jetton, derived.wallet, 'frozen', null, 'the jetton wallet is frozen'));
         } else {
           const read1 = read.get(derived.wallet);
-          if (read1 && 'data' in read1)
+          const mismatch =
+            read1 && 'data' in read1 ? notTheAskedWallet(read1.data, owner, jetton.master) : null;
+          if (mismatch) rows.set(at, row(owner, jetton, derived.wallet, 'wrong_wallet', null, mismatch));
+          else if (read1 && 'data' in read1)
             rows.set(at, row(owner, jetton, derived.wallet, 'active', read1.data.balance.toString()));
           else if (read1 && 'missingLibrary' in read1)
             rows.set(

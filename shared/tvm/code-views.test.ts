@@ -4,8 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
 import { nftCollectionData, offchainContent, walletV4Data } from '../../local-index-server/contract-data';
 import { cellTree } from './cell-tree';
-import { disassemble } from './disassembly';
+import { disassemble as disassembleNamed } from './disassembly';
+import { methodIdOf } from './method-id';
 import { cellToBoc } from './stack';
+
+/** The names the caller knows (the app injects shared/contracts/method-names.ts). */
+const known = new Map<number, string>([
+  [0, 'recv_internal'],
+  [-1, 'recv_external'],
+  ...[
+    'seqno',
+    'get_public_key',
+    'get_subwallet_id',
+    'get_plugin_list',
+    'is_plugin_installed',
+    'get_extensions',
+  ].map((name) => [methodIdOf(name), name] as const),
+]);
+const disassemble = (boc: string) => disassembleNamed(boc, (id) => known.get(id) ?? null);
 
 describe('disassembly', () => {
   it('lists wallet v4r2 with its method table by name', () => {

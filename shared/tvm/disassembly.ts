@@ -8,7 +8,6 @@
 import { Cell } from '@ton/core';
 import { runtime, text } from 'ton-assembly';
 import { z } from 'zod';
-import { methodName } from '../contracts/method-names';
 import { bundledLibrary, libraryHashOf } from './libraries';
 
 /** A disassembled code. */
@@ -27,7 +26,7 @@ export const disassemblySchema = z.object({
 export type Disassembly = z.infer<typeof disassemblySchema>;
 
 /** Disassembles a code BoC. Never throws: a code that cannot be read gives `error`. */
-export function disassemble(codeBoc: string): Disassembly {
+export function disassemble(codeBoc: string, methodName: (id: number) => string | null): Disassembly {
   let code: Cell;
   try {
     code = Cell.fromBase64(codeBoc);

@@ -6,7 +6,6 @@
  */
 import type { Cell } from '@ton/core';
 import { Address, beginCell, contractAddress } from '@ton/core';
-import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
 import { runtime, text } from 'ton-assembly';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
@@ -28,7 +27,7 @@ import { addressArgument, cellToBoc, rawOf } from './stack';
 
 let engine: TvmRunner;
 beforeAll(async () => {
-  engine = createTvmEngine({ createExecutor: () => Executor.create() });
+  engine = createTvmEngine();
 });
 
 const UNIX_TIME = 1_721_068_768;
@@ -164,7 +163,8 @@ describe('single runs on real code', () => {
     const v4 = account(raw(1), codeInfo('wallet_v4r2').cell, walletV4Data(1, key(1)));
     expect(await run({ ...v4, code_boc: 'not a boc' }, 'seqno')).toMatchObject({
       ran: false,
-      reason: 'invalid_request',
+      reason: 'invalid_state',
+      message: expect.stringMatching(new RegExp(`^The code_boc of ${raw(1)} is not a readable BoC`)),
     });
     expect(await run(v4, '  ')).toMatchObject({ ran: false, reason: 'invalid_request' });
     expect(await run(v4, 'seqno', [{ type: 'cell', boc: '!!' }])).toMatchObject({

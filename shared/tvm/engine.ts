@@ -1,21 +1,31 @@
 /**
- * The in-process get-method runner over @ton/sandbox's `Executor` (the TON emulator compiled to
- * WebAssembly). The host injects how the Executor is created — `Executor.create()` in Node, the same
- * bundled into a Worker in the browser — so this file stays free of Node and DOM. The Executor is
- * created on first use (≈200 ms) and kept.
+ * The get-method engine: runs get-methods in this thread on the TON emulator (WebAssembly,
+ * shared/tvm/emulator-instance.ts). Hosts run it inside a worker thread or Worker behind the pool of
+ * shared/tvm/emulator-pool.ts, which adds the wall-clock limit and cancellation; tests and benches run
+ * it directly. Free of Node and DOM.
  *
  * Every call runs the account's own code on its indexed data with its address and balance, the bundled
- * config (shared/tvm/config.ts), `unix_time` as `now()`, a zero random seed and 10,000,000 gas (what
- * @ton/sandbox gives a get-method). A batch runs up to 255 calls in one emulator session through the
- * RUNVM program of shared/tvm/batch-wrapper.ts.
+ * config (shared/tvm/config.ts), `unix_time` as `now()`, a zero random seed, and the run's limits
+ * (shared/tvm/limits.ts): gas is enforced by the virtual machine, memory by the emulator instance's
+ * capped memory. A batch runs up to 255 calls in one emulator session through the RUNVM program of
+ * shared/tvm/batch-wrapper.ts, each call with its own gas limit.
+ *
+ * The contract is untrusted, so the emulator instance is too once it has run it: an instance that
+ * failed (an abort, a trap, memory refused) or that had to write back a result deep enough to overrun
+ * its native stack (the 311-value stack that silently broke every later call) is discarded, and the
+ * next run gets a fresh one — each account's outcome is independent of the accounts run before it.
+ * Results are read with bounds (shared/tvm/stack-boc.ts). Failures are sentences that name the
+ * account, the method and what went wrong.
  */
-import { Address, beginCell, Cell, parseTuple, type TupleItem } from '@ton/core';
-import type {
-  GetMethodArgs,
-  GetMethodResult as ExecutorGetMethodResult,
-} from '@ton/sandbox/dist/executor/Executor.js';
+import { Address, beginCell, Cell, serializeTuple, type TupleItem } from '@ton/core';
 import { ADDRESS_BATCH_WRAPPER_BOC, BATCH_WRAPPER_BOC, MAX_CALLS_PER_SESSION } from './batch-wrapper';
 import { BUNDLED_TVM_CONFIG, type TvmConfig } from './config';
+import {
+  createEmulatorInstance,
+  type CreateEmulatorInstance,
+  type EmulatorInstance,
+  type NativeGetMethodOutput,
+} from './emulator-instance';
 import { exitCodeMeaning } from './exit-codes';
 import {
   extraLibrariesOf,
@@ -25,51 +35,68 @@ import {
   librariesDictionary,
   type ExtraLibraries,
 } from './libraries';
-import { resolveMethodId } from './method-id';
 import {
-  getMethodBatchRequestSchema,
-  getMethodRequestSchema,
-  type GetMethodBatchRequest,
-  type GetMethodFailure,
-  type GetMethodRequest,
-  type GetMethodResult,
-  type TvmRunner,
+  crashWords,
+  failure,
+  memoryFailure,
+  methodLabel,
+  missingLibrary,
+  named,
+  type CallName,
+} from './failures';
+import { resolveLimits, type ResolvedLimits } from './limits';
+import { resolveMethodId } from './method-id';
+import type {
+  GetMethodBatchRequest,
+  GetMethodFailure,
+  GetMethodRequest,
+  GetMethodResult,
+  RunOptions,
+  TvmRunner,
 } from './runner';
-import { fromTupleItem, StackValueError, toTupleItem, type StackValue } from './stack';
-import { addressSliceBoc, readStackBoc } from './stack-boc';
-
-/** What the engine needs of @ton/sandbox's Executor. */
-export interface ExecutorLike {
-  runGetMethod(args: GetMethodArgs): Promise<ExecutorGetMethodResult>;
-}
+import { StackValueError, toTupleItem } from './stack';
+import { addressSliceBoc, readStackBoc, RESULT_BOUNDS, type ReadStack } from './stack-boc';
+import type { StackArgument, StackValue } from './stack-schema';
 
 /** Options of {@link createTvmEngine}. */
 export interface TvmEngineOptions {
-  /** Creates the emulator; called once, on first use. */
-  createExecutor: () => Promise<ExecutorLike>;
+  /** Creates an emulator instance; default: @ton/sandbox's emulator (compiled on first use). */
+  createInstance?: CreateEmulatorInstance;
   /** Default: the bundled config. */
   config?: TvmConfig;
-  /** Gas limit of one call; default 10,000,000. */
-  gasLimit?: bigint;
+  /** Names a method id for the disassembly's method table (the contracts' knowledge, injected). */
+  methodName?: (id: number) => string | null;
 }
 
-/** Gas one get-method may use, as @ton/sandbox's own getters allow. */
-export const DEFAULT_GAS_LIMIT = 10_000_000n;
 /** Gas the batch program itself may spend per call (tuple work and RUNVM's own price). */
 const WRAPPER_GAS_PER_CALL = 50_000n;
 /** Code cells kept parsed, by BoC text (a batch and repeated calls reuse them). */
 const CELL_CACHE_SIZE = 512;
+/** The deepest cell tree TVM loads. */
+const MAX_CELL_DEPTH = 1024;
+/**
+ * Writing back a result whose cell tree is deeper than this may overrun the emulator's native stack
+ * (measured: from 310 levels on, the instance is silently damaged and every later call fails), so the
+ * instance that wrote it is replaced. Far above any standard get-method's answer.
+ */
+const SAFE_RESULT_DEPTH = 192;
+/** An instance whose memory grew past this is replaced after its run, giving the memory back. */
+const RECYCLE_MEMORY_BYTES = 128 * 1024 * 1024;
+const MB = 1024 * 1024;
 
-/** A 32-byte zero seed: `random()` in a get-method is deterministic, as in @ton/sandbox. */
-const ZERO_SEED = beginCell().storeUint(0n, 256).endCell().beginParse().loadBuffer(32);
 const EMPTY_CELL = beginCell().endCell();
-const WRAPPER = Cell.fromBase64(BATCH_WRAPPER_BOC);
-const ADDRESS_WRAPPER = Cell.fromBase64(ADDRESS_BATCH_WRAPPER_BOC);
+const EMPTY_CELL_BOC = cellBoc(EMPTY_CELL);
+const EMPTY_STACK_BOC = cellBoc(serializeTuple([]));
+
+/** A standard Base64 BoC of a cell. */
+function cellBoc(cell: Cell): string {
+  return cell.toBoc({ idx: false, crc32: false }).toString('base64');
+}
 
 /** A call ready for the batch program. */
 interface PreparedCall {
   data: Cell;
-  address: Address;
+  address: string;
   balance: bigint;
   methodId: number;
   /** The arguments for the general path (built on demand: an address argument travels packed). */
@@ -79,7 +106,7 @@ interface PreparedCall {
 }
 
 /** The address of a call's only argument when it is exactly an address slice, else undefined. */
-function soleAddressArgument(args: readonly StackValue[]): Address | undefined {
+function soleAddressArgument(args: readonly StackArgument[]): Address | undefined {
   const [arg] = args;
   if (args.length !== 1 || arg?.type !== 'slice' || !arg.address) return undefined;
   // The claim is checked against the BoC itself: the argument run is the one that was sent.
@@ -96,7 +123,7 @@ function uniformAddressCalls(calls: readonly PreparedCall[]): Address[] | null {
       call.data !== first.data ||
       call.balance !== first.balance ||
       call.methodId !== first.methodId ||
-      !call.address.equals(first.address)
+      call.address !== first.address
     )
       return null;
     addresses.push(call.addressArgument);
@@ -116,85 +143,57 @@ function packAddresses(addresses: readonly Address[]): Cell {
   return next ?? EMPTY_CELL;
 }
 
-/** A function returning `value`. */
-const constant =
-  <T>(value: T) =>
-  (): T =>
-    value;
-
-/** A failure result. */
-function failure(
-  reason: GetMethodFailure['reason'],
-  message: string,
-  methodId: number | null,
-  library?: string,
-): GetMethodFailure {
-  return {
-    ran: false,
-    method_id: methodId,
-    reason,
-    message,
-    ...(library ? { missing_library: library } : {}),
-  };
+/** What the emulator's own refusals mean for a person. */
+function emulatorWords(error: string): string {
+  if (/serialize stack/i.test(error))
+    return 'its result is too large or too deeply nested for the emulator to hand back';
+  if (/deserialize/i.test(error)) return `the emulator could not read the state (${error})`;
+  return error.length > 200 ? `${error.slice(0, 200)}…` : error;
 }
 
-/** `missing_library` failure for a library hash. */
-function missingLibrary(hash: string, methodId: number | null): GetMethodFailure {
-  return failure(
-    'missing_library',
-    `The code needs library ${hash}, which the app neither carries nor has among your added libraries (the indexer's API cannot fetch libraries), so the method was not run. Add its code BoC in Settings → Libraries (or with --library at the CLI).`,
-    methodId,
-    hash,
-  );
+/** The state's reason not to run: cells deeper than TVM loads. */
+function tooDeep(what: 'code' | 'data', cell: Cell, call: CallName): string | null {
+  const depth = cell.depth();
+  return depth > MAX_CELL_DEPTH
+    ? `The ${what} of ${call.address} nests cells ${depth.toLocaleString('en-US')} levels deep; TVM loads at most ${MAX_CELL_DEPTH.toLocaleString('en-US')}, so ${call.method} cannot run on it.`
+    : null;
 }
 
-/** A bounded map of parsed cells by BoC text (oldest dropped first). */
-function cellCache(): (boc: string, what: string) => Cell {
+/** Creates the in-thread engine. */
+export function createTvmEngine(options: TvmEngineOptions = {}): TvmRunner {
+  const config = options.config ?? BUNDLED_TVM_CONFIG;
+  const create: CreateEmulatorInstance = options.createInstance ?? createEmulatorInstance;
   const cells = new Map<string, Cell>();
-  return (boc, what) => {
+  let instance: Promise<EmulatorInstance> | undefined;
+
+  /** The live instance, created on first use (and after one was discarded). */
+  function emulator(): Promise<EmulatorInstance> {
+    const live = (instance ??= create());
+    // One that could not start is not kept: the next run tries again.
+    live.catch(() => {
+      if (instance === live) instance = undefined;
+    });
+    return live;
+  }
+  /** Throws the current instance away; the next run gets a fresh one. */
+  const discard = () => void (instance = undefined);
+
+  /** A parsed cell (cached by its BoC text); throws with `what` named. */
+  function cell(boc: string, what: string): Cell {
     const hit = cells.get(boc);
     if (hit) return hit;
-    let cell: Cell;
+    let parsed: Cell;
     try {
-      cell = Cell.fromBase64(boc);
+      parsed = Cell.fromBase64(boc);
     } catch (error) {
       throw new StackValueError(
-        `The ${what} is not a BoC in Base64 (${error instanceof Error ? error.message : String(error)}).`,
+        `The ${what} is not a readable BoC (${error instanceof Error ? error.message : String(error)}).`,
       );
     }
     if (cells.size >= CELL_CACHE_SIZE) cells.delete(cells.keys().next().value!);
-    cells.set(boc, cell);
-    return cell;
-  };
-}
-
-/**
- * Parses the emulator's stack BoC into stack entries: the fast reader (shared/tvm/stack-boc.ts), or
- * @ton/core for anything it does not read (cells with stored hashes).
- */
-function readStack(stackBoc: string): StackValue[] {
-  try {
-    return readStackBoc(stackBoc);
-  } catch {
-    return parseTuple(Cell.fromBase64(stackBoc)).map(fromTupleItem);
+    cells.set(boc, parsed);
+    return parsed;
   }
-}
-
-/** A readable line for a schema failure of a request. */
-function requestIssue(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
-  const issue = error.issues[0];
-  return issue
-    ? `The request is not valid at ${issue.path.join('.') || 'its top level'}: ${issue.message}.`
-    : 'The request is not valid.';
-}
-
-/** Creates the in-process runner. */
-export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
-  const config = options.config ?? BUNDLED_TVM_CONFIG;
-  const gasLimit = options.gasLimit ?? DEFAULT_GAS_LIMIT;
-  const cell = cellCache();
-  let executor: Promise<ExecutorLike> | undefined;
-  const emulator = () => (executor ??= options.createExecutor());
 
   /** The libraries dictionary for these cells, or the failure when the code itself is a library nobody has. */
   function libraries(
@@ -208,11 +207,67 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
     return { libs: librariesDictionary(libraryHashesIn([code, ...others]), extra) };
   }
 
-  async function runOne(request: GetMethodRequest): Promise<GetMethodResult> {
-    const checked = getMethodRequestSchema.safeParse(request);
-    if (!checked.success) return failure('invalid_request', requestIssue(checked.error), null);
-    const { account, method, args, unix_time: unixTime } = checked.data;
+  /**
+   * Runs one emulator call within `limits`: the output, or the failure that ended it. The instance is
+   * discarded after any failure of its own and when it holds much memory.
+   */
+  async function invoke(
+    call: Parameters<EmulatorInstance['runGetMethod']>[0],
+    limits: ResolvedLimits,
+    name: CallName,
+    methodId: number | null,
+  ): Promise<NativeGetMethodOutput | GetMethodFailure> {
+    let live: EmulatorInstance;
+    try {
+      live = await emulator();
+    } catch (error) {
+      return failure(
+        'emulator_error',
+        `The emulator could not start to run ${named(name)} (${crashWords(error)}).`,
+        methodId,
+      );
+    }
+    live.capMemory(limits.memory_mb * MB);
+    let output: NativeGetMethodOutput;
+    try {
+      output = live.runGetMethod(call);
+    } catch (error) {
+      discard();
+      return live.memoryRefused()
+        ? memoryFailure(limits, name, methodId)
+        : failure(
+            'emulator_error',
+            `The emulator failed while running ${named(name)} (${crashWords(error)}); it was replaced by a fresh one, so no other account is affected.`,
+            methodId,
+          );
+    }
+    if (live.memoryRefused()) {
+      discard();
+      return memoryFailure(limits, name, methodId);
+    }
+    if (live.memoryBytes() > RECYCLE_MEMORY_BYTES) discard();
+    if (!output.success) discard();
+    return output;
+  }
+
+  /** Reads a result stack; an instance that had to write a deep one is replaced. */
+  function readResult(stackBoc: string, perCall: boolean): ReadStack {
+    const read = readStackBoc(stackBoc, RESULT_BOUNDS, perCall);
+    if (read.cellDepth > SAFE_RESULT_DEPTH) discard();
+    return read;
+  }
+
+  /** One run; `label` names the method in messages when the caller knows it better (a batch's name). */
+  async function runOne(
+    request: GetMethodRequest,
+    runOptions?: RunOptions,
+    label?: string,
+  ): Promise<GetMethodResult> {
+    runOptions?.signal?.throwIfAborted();
+    const { account, method, unix_time: unixTime } = request;
+    const limits = resolveLimits(request.limits);
     const methodId = resolveMethodId(method);
+    const name: CallName = { method: label ?? methodLabel(method, methodId), address: account.address };
     if (methodId === null)
       return failure(
         'invalid_request',
@@ -221,53 +276,70 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
       );
     let code: Cell;
     let data: Cell;
-    let stack: TupleItem[];
+    let stack: string;
     try {
-      code = cell(account.code_boc, 'code');
-      data = account.data_boc === undefined ? EMPTY_CELL : cell(account.data_boc, 'data');
-      stack = args.map((arg) => toTupleItem(arg));
+      code = cell(account.code_boc, `code_boc of ${account.address}`);
+      data =
+        account.data_boc === undefined
+          ? EMPTY_CELL
+          : cell(account.data_boc, `data_boc of ${account.address}`);
+    } catch (error) {
+      return failure('invalid_state', (error as Error).message, methodId);
+    }
+    const deep = tooDeep('code', code, name) ?? tooDeep('data', data, name);
+    if (deep) return failure('invalid_state', deep, methodId);
+    try {
+      Address.parseRaw(account.address);
+      const args = request.args ?? [];
+      stack = args.length === 0 ? EMPTY_STACK_BOC : cellBoc(serializeTuple(args.map((a) => toTupleItem(a))));
     } catch (error) {
       return failure('invalid_request', error instanceof Error ? error.message : String(error), methodId);
     }
-    const libs = libraries(code, [data], methodId, extraLibrariesOf(checked.data.libraries));
+    const libs = libraries(code, [data], methodId, extraLibrariesOf(request.libraries));
     if ('failed' in libs) return libs.failed;
-    let answer: ExecutorGetMethodResult;
-    try {
-      answer = await (
-        await emulator()
-      ).runGetMethod({
-        code,
-        data,
+    const output = await invoke(
+      {
+        code: account.code_boc,
+        data: account.data_boc ?? EMPTY_CELL_BOC,
+        libs: libs.libs ? cellBoc(libs.libs) : null,
+        address: account.address,
+        balance: BigInt(account.balance),
+        unixTime,
         methodId,
+        gasLimit: BigInt(limits.gas),
         stack,
         config: config.boc,
-        verbosity: 'short',
-        ...(libs.libs ? { libs: libs.libs } : {}),
-        address: Address.parseRaw(account.address),
-        unixTime,
-        balance: BigInt(account.balance),
-        randomSeed: ZERO_SEED,
-        gasLimit,
-        debugEnabled: false,
-      });
-    } catch (error) {
+      },
+      limits,
+      name,
+      methodId,
+    );
+    if ('ran' in output) return output;
+    if (!output.success)
       return failure(
         'emulator_error',
-        `The emulator failed: ${error instanceof Error ? error.message : String(error)}.`,
+        `The emulator could not run ${named(name)}: ${emulatorWords(output.error)}.`,
+        methodId,
+      );
+    if (output.missing_library) return missingLibrary(output.missing_library.toLowerCase(), methodId);
+    let read: ReadStack;
+    try {
+      read = readResult(output.stack, false);
+    } catch (error) {
+      discard();
+      return failure(
+        'emulator_error',
+        `The result of ${named(name)} could not be read (${crashWords(error)}).`,
         methodId,
       );
     }
-    const output = answer.output;
-    if (!output.success)
-      return failure('emulator_error', `The emulator could not run the method: ${output.error}.`, methodId);
-    if (output.missing_library) return missingLibrary(output.missing_library.toLowerCase(), methodId);
     return {
       ran: true,
       method_id: methodId,
       exit_code: output.vm_exit_code,
-      exit_meaning: exitCodeMeaning(output.vm_exit_code),
+      exit_meaning: exitCodeMeaning(output.vm_exit_code, limits.gas),
       gas_used: Number(output.gas_used),
-      stack: readStack(output.stack),
+      stack: read.values,
     };
   }
 
@@ -277,16 +349,17 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
     unixTime: number,
     calls: readonly PreparedCall[],
     libs: Cell | null,
+    limits: ResolvedLimits,
   ): Promise<Array<{ exit: number; gas: number; stack: StackValue[] }> | null> {
     const childCode = code.isExotic ? beginCell().storeRef(code).endCell() : code;
     // The first call's state is the default; later calls send only what differs from it.
     const first = calls[0]!;
-    const firstAddress = beginCell().storeAddress(first.address).endCell();
+    const firstAddress = Address.parseRaw(first.address);
     const defaults: TupleItem = {
       type: 'tuple',
       items: [
         { type: 'cell', cell: first.data },
-        { type: 'slice', cell: firstAddress },
+        { type: 'slice', cell: beginCell().storeAddress(firstAddress).endCell() },
         { type: 'int', value: first.balance },
         { type: 'int', value: BigInt(first.methodId) },
       ],
@@ -297,11 +370,11 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
       : calls.map((call) => {
           const fields: TupleItem[] = [{ type: 'tuple', items: call.stack() }];
           const same =
-            call.data === first.data && call.address.equals(first.address) && call.balance === first.balance;
+            call.data === first.data && call.address === first.address && call.balance === first.balance;
           if (!same) {
             fields.push(
               { type: 'cell', cell: call.data },
-              { type: 'slice', cell: beginCell().storeAddress(call.address).endCell() },
+              { type: 'slice', cell: beginCell().storeAddress(Address.parseRaw(call.address)).endCell() },
               { type: 'int', value: call.balance },
             );
           }
@@ -311,77 +384,100 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
           }
           return { type: 'tuple', items: fields };
         });
-    let answer: ExecutorGetMethodResult;
-    try {
-      const common: TupleItem[] = [
-        { type: 'cell', cell: code },
-        { type: 'cell', cell: childCode },
-        { type: 'int', value: gasLimit },
-        defaults,
-      ];
-      answer = await (
-        await emulator()
-      ).runGetMethod({
-        code: addresses ? ADDRESS_WRAPPER : WRAPPER,
-        data: EMPTY_CELL,
-        methodId: 0,
-        stack: addresses
-          ? [
-              ...common,
-              { type: 'cell', cell: packAddresses(addresses) },
-              { type: 'int', value: BigInt(addresses.length) },
-            ]
-          : [...common, { type: 'tuple', items }],
-        config: config.boc,
-        verbosity: 'short',
-        ...(libs ? { libs } : {}),
+    const common: TupleItem[] = [
+      { type: 'cell', cell: code },
+      { type: 'cell', cell: childCode },
+      { type: 'int', value: BigInt(limits.gas) },
+      defaults,
+    ];
+    const stack = addresses
+      ? [
+          ...common,
+          { type: 'cell' as const, cell: packAddresses(addresses) },
+          { type: 'int' as const, value: BigInt(addresses.length) },
+        ]
+      : [...common, { type: 'tuple' as const, items }];
+    const output = await invoke(
+      {
+        code: addresses ? ADDRESS_BATCH_WRAPPER_BOC : BATCH_WRAPPER_BOC,
+        data: EMPTY_CELL_BOC,
+        libs: libs ? cellBoc(libs) : null,
         address: first.address,
-        unixTime,
         balance: 0n,
-        randomSeed: ZERO_SEED,
-        gasLimit: BigInt(calls.length) * (gasLimit + WRAPPER_GAS_PER_CALL),
-        debugEnabled: false,
-      });
+        unixTime,
+        methodId: 0,
+        gasLimit: BigInt(calls.length) * (BigInt(limits.gas) + WRAPPER_GAS_PER_CALL),
+        stack: cellBoc(serializeTuple(stack)),
+        config: config.boc,
+      },
+      limits,
+      { method: 'a batch', address: first.address },
+      null,
+    );
+    if ('ran' in output || !output.success || output.vm_exit_code !== 0) return null;
+    let read: ReadStack;
+    try {
+      read = readResult(output.stack, true);
     } catch {
+      discard();
       return null;
     }
-    const output = answer.output;
-    if (!output.success || output.vm_exit_code !== 0) return null;
-    const [results] = readStack(output.stack);
+    const [results] = read.values;
     if (results?.type !== 'tuple' || results.items.length !== calls.length) return null;
-    return results.items.map((item) => {
-      if (item.type !== 'tuple' || item.items.length !== 3)
-        throw new Error('batch program returned an unexpected shape');
+    const answers: Array<{ exit: number; gas: number; stack: StackValue[] }> = [];
+    for (const item of results.items) {
+      if (item.type !== 'tuple' || item.items.length !== 3) return null;
       const [exit, gas, values] = item.items;
-      if (exit?.type !== 'int' || gas?.type !== 'int' || values?.type !== 'tuple')
-        throw new Error('batch program returned an unexpected shape');
-      return { exit: Number(exit.value), gas: Number(gas.value), stack: values.items };
-    });
+      if (exit?.type !== 'int' || gas?.type !== 'int' || values?.type !== 'tuple') return null;
+      answers.push({ exit: Number(exit.value), gas: Number(gas.value), stack: values.items });
+    }
+    return answers;
   }
 
-  async function runMany(request: GetMethodBatchRequest): Promise<GetMethodResult[]> {
-    const checked = getMethodBatchRequestSchema.safeParse(request);
-    if (!checked.success) {
-      const count = Array.isArray((request as { calls?: unknown }).calls)
-        ? (request as { calls: unknown[] }).calls.length
-        : 0;
-      return Array.from({ length: count }, () =>
-        failure('invalid_request', requestIssue(checked.error), null),
-      );
-    }
-    const { code_boc: codeBoc, unix_time: unixTime, calls, libraries: extraBocs } = checked.data;
+  async function runMany(
+    request: GetMethodBatchRequest,
+    runOptions?: RunOptions,
+  ): Promise<GetMethodResult[]> {
+    runOptions?.signal?.throwIfAborted();
+    const { code_boc: codeBoc, unix_time: unixTime, calls, libraries: extraBocs } = request;
     const extra = extraLibrariesOf(extraBocs);
+    const limits = resolveLimits(request.limits);
     const results: GetMethodResult[] = new Array(calls.length);
+    /** The call run alone: what names a missing library, or ends a bad call without its neighbours. */
+    const single = (index: number, methodId: number) => {
+      const call = calls[index]!;
+      return runOne(
+        {
+          account: {
+            address: call.address,
+            code_boc: codeBoc,
+            ...(call.data_boc !== undefined ? { data_boc: call.data_boc } : {}),
+            balance: call.balance,
+          },
+          method: methodId,
+          args: call.args ?? [],
+          unix_time: unixTime,
+          limits,
+          ...(extraBocs ? { libraries: extraBocs } : {}),
+        },
+        runOptions,
+        methodLabel(call.method, methodId),
+      );
+    };
     let code: Cell;
     try {
-      code = cell(codeBoc, 'code');
+      code = cell(codeBoc, 'code_boc');
     } catch (error) {
-      return calls.map(() =>
-        failure('invalid_request', error instanceof Error ? error.message : String(error), null),
+      return calls.map((call) =>
+        failure(
+          'invalid_state',
+          `${(error as Error).message.replace('code_boc', `code_boc of ${call.address}`)}`,
+          null,
+        ),
       );
     }
     const prepared: Array<PreparedCall & { index: number }> = [];
-    calls.forEach((call, index) => {
+    for (const [index, call] of calls.entries()) {
       const methodId = resolveMethodId(call.method);
       if (methodId === null) {
         results[index] = failure(
@@ -389,30 +485,41 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
           `"${String(call.method)}" is neither a method name nor a method id.`,
           null,
         );
-        return;
+        continue;
       }
       try {
-        const addressArgument = soleAddressArgument(call.args);
+        Address.parseRaw(call.address);
+        const data =
+          call.data_boc === undefined ? EMPTY_CELL : cell(call.data_boc, `data_boc of ${call.address}`);
+        const name = { method: methodLabel(call.method, methodId), address: call.address };
+        const deep = tooDeep('code', code, name) ?? tooDeep('data', data, name);
+        if (deep) {
+          results[index] = failure('invalid_state', deep, methodId);
+          continue;
+        }
+        const args = call.args ?? [];
+        const addressArgument = soleAddressArgument(args);
         prepared.push({
           index,
-          data: call.data_boc === undefined ? EMPTY_CELL : cell(call.data_boc, 'data'),
-          address: Address.parseRaw(call.address),
+          data,
+          address: call.address,
           balance: BigInt(call.balance),
           methodId,
           stack: addressArgument
             ? () => [{ type: 'slice', cell: beginCell().storeAddress(addressArgument).endCell() }]
-            : constant(call.args.map((arg) => toTupleItem(arg))),
+            : constant(args.map((arg) => toTupleItem(arg))),
           ...(addressArgument ? { addressArgument } : {}),
         });
       } catch (error) {
         results[index] = failure(
-          'invalid_request',
+          error instanceof StackValueError && /BoC/.test(error.message) ? 'invalid_state' : 'invalid_request',
           error instanceof Error ? error.message : String(error),
           methodId,
         );
       }
-    });
+    }
     for (let start = 0; start < prepared.length; start += MAX_CALLS_PER_SESSION) {
+      runOptions?.signal?.throwIfAborted();
       const chunk = prepared.slice(start, start + MAX_CALLS_PER_SESSION);
       const libs = libraries(
         code,
@@ -424,32 +531,22 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
         for (const call of chunk) results[call.index] = { ...libs.failed, method_id: call.methodId };
         continue;
       }
-      const session = await runSession(code, unixTime, chunk, libs.libs);
+      const session = await runSession(code, unixTime, chunk, libs.libs, limits);
       for (let i = 0; i < chunk.length; i++) {
         const call = chunk[i]!;
         const answer = session?.[i];
-        // Exit 9 may be a library that is not bundled: a single run names it. A failed session
-        // (a result the batch program cannot hold, e.g. more than 255 values) falls back too.
+        // Exit 9 may be a library that is not bundled: a single run names it. A failed session (a
+        // result the batch program cannot hold, e.g. more than 255 values; a call that crashed the
+        // emulator or passed its memory limit) is run call by call, so only the bad call fails.
         if (!answer || answer.exit === 9) {
-          results[call.index] = await runOne({
-            account: {
-              address: calls[call.index]!.address,
-              code_boc: codeBoc,
-              ...(calls[call.index]!.data_boc !== undefined ? { data_boc: calls[call.index]!.data_boc } : {}),
-              balance: calls[call.index]!.balance,
-            },
-            method: call.methodId,
-            args: calls[call.index]!.args,
-            unix_time: unixTime,
-            ...(extraBocs ? { libraries: extraBocs } : {}),
-          });
+          results[call.index] = await single(call.index, call.methodId);
           continue;
         }
         results[call.index] = {
           ran: true,
           method_id: call.methodId,
           exit_code: answer.exit,
-          exit_meaning: exitCodeMeaning(answer.exit),
+          exit_meaning: exitCodeMeaning(answer.exit, limits.gas),
           gas_used: answer.gas,
           stack: answer.stack,
         };
@@ -459,11 +556,18 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
   }
 
   return {
-    runGetMethod: runOne,
+    runGetMethod: (request, runOptions) => runOne(request, runOptions),
     runGetMethods: runMany,
     // Loaded when first asked: the disassembler is large and a get-method never needs it.
-    disassemble: async (codeBoc) => (await import('./disassembly')).disassemble(codeBoc),
+    disassemble: async (codeBoc) =>
+      (await import('./disassembly')).disassemble(codeBoc, options.methodName ?? (() => null)),
     cellTree: async (boc, maxCells) => (await import('./cell-tree')).cellTree(boc, maxCells),
     prepare: async () => void (await emulator()),
   };
 }
+
+/** A function returning `value`. */
+const constant =
+  <T>(value: T) =>
+  (): T =>
+    value;

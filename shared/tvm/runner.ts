@@ -1,13 +1,17 @@
 /**
- * The get-method runner: what every host offers (in-process in the CLI and Electron main, a Worker in
- * the browser build) and what a bridge handler or a Worker message carries. Requests and results are
- * plain data checked by these schemas, so they cross IPC and `postMessage` unchanged.
+ * The get-method runner: what every host offers (a pool of worker threads in the CLI and Electron main,
+ * a Worker in the browser build, the engine itself in tests) and what a bridge handler or a Worker
+ * message carries. Requests and results are plain data, so they cross IPC and `postMessage` unchanged.
+ * A request is checked once, where it comes from outside: the bridge's contract checks the renderer's
+ * (shared/bridge/contract-insight-contract.ts, with {@link tvmAccountSchema}); requests built by the
+ * app itself are typed, and the engine does not check them again.
  */
 import { z } from 'zod';
 import { rawAddressInput as rawAddress } from '../api/primitives';
 import type { CellTree } from './cell-tree';
 import type { Disassembly } from './disassembly';
-import { stackValueSchema } from './stack-schema';
+import type { GetMethodLimits } from './limits';
+import type { StackArgument, StackValue } from './stack-schema';
 
 /** A non-negative decimal integer in text. */
 const unsignedText = z.string().regex(/^\d{1,40}$/, { error: 'expected a non-negative decimal integer' });
@@ -17,11 +21,10 @@ const boc = z.string().min(1).max(4_000_000);
 export const MAX_EXTRA_LIBRARIES = 32;
 /**
  * The user's own libraries, as code BoCs: each stands for the code whose hash it has (nothing else can
- * name it), so the list needs no keys and cannot mislabel one.
+ * name it), so the list needs no keys and cannot mislabel one. Checked where a request comes from
+ * outside (the bridge).
  */
-const extraLibraries = z.array(boc).max(MAX_EXTRA_LIBRARIES).optional();
-/** A method by name (`seqno`) or id (`85143`, `0x14c97`). */
-const methodSchema = z.union([z.string().min(1).max(200), z.number().int()]);
+export const extraLibrariesSchema = z.array(boc).max(MAX_EXTRA_LIBRARIES).optional();
 
 /** The indexed state a get-method runs on. */
 export const tvmAccountSchema = z.object({
@@ -37,103 +40,110 @@ export const tvmAccountSchema = z.object({
 export type TvmAccount = z.infer<typeof tvmAccountSchema>;
 
 /** One get-method call. */
-export const getMethodRequestSchema = z.object({
-  account: tvmAccountSchema,
-  method: methodSchema,
-  args: z.array(stackValueSchema).max(255).default([]),
+export interface GetMethodRequest {
+  account: TvmAccount;
+  /** By name (`seqno`) or id (`85143`, `0x14c97`). */
+  method: string | number;
+  args?: StackArgument[];
   /** `now()` inside the method: the last indexed block's time (seconds). */
-  unix_time: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 32 - 1),
-  libraries: extraLibraries,
-});
-export type GetMethodRequest = z.input<typeof getMethodRequestSchema>;
+  unix_time: number;
+  /** The run's budget; defaults for what is not given (shared/tvm/limits.ts). */
+  limits?: GetMethodLimits;
+  /** The user's own libraries (code BoCs), beside the bundled ones. */
+  libraries?: string[];
+}
+
+/** One call of a batch: a state of the batch's code and its method. */
+export interface GetMethodBatchCall {
+  address: string;
+  data_boc?: string;
+  balance: string;
+  method: string | number;
+  args?: StackArgument[];
+}
 
 /** Many calls on accounts sharing one code (a master's method for many owners, many wallets of one jetton). */
-export const getMethodBatchRequestSchema = z.object({
-  code_boc: boc,
-  unix_time: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 32 - 1),
-  calls: z
-    .array(
-      z.object({
-        address: rawAddress,
-        data_boc: boc.optional(),
-        balance: unsignedText,
-        method: methodSchema,
-        args: z.array(stackValueSchema).max(255).default([]),
-      }),
-    )
-    .max(100_000),
-  libraries: extraLibraries,
-});
-export type GetMethodBatchRequest = z.input<typeof getMethodBatchRequestSchema>;
+export interface GetMethodBatchRequest {
+  code_boc: string;
+  unix_time: number;
+  calls: GetMethodBatchCall[];
+  /** The budget of each call. */
+  limits?: GetMethodLimits;
+  /** The user's own libraries (code BoCs), beside the bundled ones. */
+  libraries?: string[];
+}
 
 /** Why a get-method did not give the contract's answer. */
-export const getMethodFailureReasonSchema = z.enum([
+export type GetMethodFailureReason =
   /** The code (or something it loaded) is a library cell whose library is not bundled. */
-  'missing_library',
-  /** The request could not be turned into a VM call: bad BoC, unknown method text, bad argument. */
-  'invalid_request',
-  /** The emulator itself failed (not the contract). */
-  'emulator_error',
-]);
-export type GetMethodFailureReason = z.infer<typeof getMethodFailureReasonSchema>;
+  | 'missing_library'
+  /** The request could not be turned into a VM call: unknown method text, bad argument. */
+  | 'invalid_request'
+  /** The indexed state cannot be run: a BoC that does not parse, cells deeper than TVM loads. */
+  | 'invalid_state'
+  /** The run passed its wall-clock limit and was stopped. */
+  | 'time_limit'
+  /** The run needed more emulator memory than its limit. */
+  | 'memory_limit'
+  /** The emulator itself failed (not the contract); the instance was replaced. */
+  | 'emulator_error';
 
-/** The result of one call: the VM ran (whatever its exit code), or it could not. */
-export const getMethodResultSchema = z.discriminatedUnion('ran', [
-  z.object({
-    ran: z.literal(true),
-    method_id: z.number().int(),
-    exit_code: z.number().int(),
-    /** A short meaning of the exit code (shared/tvm/exit-codes.ts). */
-    exit_meaning: z.string(),
-    gas_used: z.number().int(),
-    stack: z.array(stackValueSchema),
-  }),
-  z.object({
-    ran: z.literal(false),
-    method_id: z.number().int().nullable(),
-    reason: getMethodFailureReasonSchema,
-    /** One sentence for a person: what and where. */
-    message: z.string(),
-    /** For `missing_library`: the library's hash, lower-case hex. */
-    missing_library: z.string().optional(),
-  }),
-]);
-export type GetMethodResult = z.infer<typeof getMethodResultSchema>;
-/** A result where the VM ran. */
-export type GetMethodRun = Extract<GetMethodResult, { ran: true }>;
-/** A result where it could not. */
-export type GetMethodFailure = Extract<GetMethodResult, { ran: false }>;
+/** A result where the VM ran (whatever its exit code). */
+export interface GetMethodRun {
+  ran: true;
+  method_id: number;
+  exit_code: number;
+  /** A short meaning of the exit code (shared/tvm/exit-codes.ts); running out of gas names the limit. */
+  exit_meaning: string;
+  gas_used: number;
+  stack: StackValue[];
+}
+
+/** A result where the VM could not run, or was stopped. */
+export interface GetMethodFailure {
+  ran: false;
+  method_id: number | null;
+  reason: GetMethodFailureReason;
+  /** One sentence for a person: what, on which account and method, and why. */
+  message: string;
+  /** For `missing_library`: the library's hash, lower-case hex. */
+  missing_library?: string;
+}
+
+/** The result of one call. */
+export type GetMethodResult = GetMethodRun | GetMethodFailure;
+
+/** How a caller may steer one call. */
+export interface RunOptions {
+  /**
+   * Stops the call: a queued one is dropped, a running one is ended at once (its thread or Worker is
+   * terminated and replaced). The promise then rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
+}
 
 /**
- * Runs get-methods on indexed states. Implementations: `createTvmEngine` in-process (CLI, Electron
- * main), the Worker runner in the browser build. A bridge handler takes a request, checks it with the
- * schemas above and calls the same two methods.
+ * Runs get-methods on indexed states. Implementations: `createEmulatorPool` over worker threads (the
+ * CLI, Electron main) or a Worker (the browser build), and `createTvmEngine` itself in tests.
  */
 export interface TvmRunner {
   /** One call. Never rejects for the contract's or the request's faults: those are results. */
-  runGetMethod(request: GetMethodRequest): Promise<GetMethodResult>;
+  runGetMethod(request: GetMethodRequest, options?: RunOptions): Promise<GetMethodResult>;
   /**
    * Many calls on one code, results in call order. Same answers as one `runGetMethod` per call (the
-   * calls run inside one emulator session, each in its own child VM), far faster for thousands.
+   * calls run inside one emulator session, each in its own child VM), far faster for thousands. One
+   * call past a limit ends alone: the others still get their answers.
    */
-  runGetMethods(request: GetMethodBatchRequest): Promise<GetMethodResult[]>;
+  runGetMethods(request: GetMethodBatchRequest, options?: RunOptions): Promise<GetMethodResult[]>;
   /** TVM disassembly of a code BoC with its method table (shared/tvm/disassembly.ts); off the page's thread. */
-  disassemble(codeBoc: string): Promise<Disassembly>;
+  disassemble(codeBoc: string, options?: RunOptions): Promise<Disassembly>;
   /** A BoC as a cell tree for a lazy view (shared/tvm/cell-tree.ts); off the page's thread. */
-  cellTree(boc: string, maxCells?: number): Promise<CellTree>;
+  cellTree(boc: string, maxCells?: number, options?: RunOptions): Promise<CellTree>;
   /**
-   * Starts the emulator now (≈200 ms, longer for a Worker or thread that must load it) instead of on the
+   * Starts the emulator now (a thread or Worker that must load it takes a while) instead of on the
    * first call, so a caller can overlap it with its first requests.
    */
   prepare(): Promise<void>;
-  /** Frees the emulator (a Worker is terminated). Optional: in-process runners are garbage-collected. */
+  /** Frees the emulator (threads and Workers are terminated). */
   dispose?(): void;
 }

@@ -5,14 +5,15 @@
  */
 import { Cell } from '@ton/core';
 import { parseAddress } from '../address';
-import { addressArgument, cellToBoc, type StackValue } from './stack';
+import { addressArgument, cellToBoc } from './stack';
+import type { StackArgument } from './stack-schema';
 
 /** TVM integers are 257-bit signed. */
 const MAX_INT = 2n ** 256n - 1n;
 const MIN_INT = -(2n ** 256n);
 
 /** The outcome of reading one argument. */
-export type StackArgumentResult = { ok: true; value: StackValue } | { ok: false; message: string };
+export type StackArgumentResult = { ok: true; value: StackArgument } | { ok: false; message: string };
 
 /** The syntax, for usage texts. */
 export const STACK_ARGUMENT_SYNTAX = 'int:N, addr:ADDRESS, cell:BASE64, slice:BASE64 or null';

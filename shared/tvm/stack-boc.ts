@@ -7,7 +7,7 @@
  * (standard form: no index, no CRC) by copying them. Checked against @ton/core cell for cell in
  * stack-boc.test.ts.
  */
-import type { StackValue } from './stack';
+import type { StackValue } from './stack-schema';
 
 /** One cell as serialised: descriptor bytes, data (with its completion tag) and references. */
 interface RawCell {
@@ -230,8 +230,123 @@ function addressOf(cell: RawCell): string | null {
   return `${workchain}:${hex.toUpperCase()}`;
 }
 
-/** Reads one VmStackValue at the reader's position. */
-function readValue(cells: RawCell[], cell: RawCell, bits: Bits, nextRef: { i: number }): StackValue {
+/**
+ * Bounds a result stack is read with. A contract chooses what it returns: the same 1.4 MB cell 255
+ * times is a BoC of 1.4 MB (cells are shared) but 357 MB once each value is written out on its own,
+ * and tuples of shared tuples can stand for millions of entries in a few cells. What is past a bound
+ * is kept as an `unread` entry that says what it was.
+ */
+export interface ResultBounds {
+  /** Values of the stack read; the rest become one `unread` entry. */
+  readonly values: number;
+  /** Deepest tuple nesting read. */
+  readonly depth: number;
+  /** Entries read in all: values and tuple items at every level. */
+  readonly entries: number;
+  /** Bytes of cell, slice and builder BoCs written out in all. */
+  readonly bytes: number;
+}
+
+/** The bounds of every result (far above what a standard get-method returns). */
+export const RESULT_BOUNDS: ResultBounds = {
+  values: 255,
+  depth: 128,
+  entries: 100_000,
+  bytes: 4 * 1024 * 1024,
+};
+
+/** Bytes of BoCs a whole batch session (up to 255 calls, each within its own bounds) may write. */
+const SESSION_BYTES = 32 * 1024 * 1024;
+
+/** A result stack as read. */
+export interface ReadStack {
+  /** The values, bottom first. */
+  values: StackValue[];
+  /** Depth of the BoC's cell tree: how deep the emulator had to recurse to write it. */
+  cellDepth: number;
+}
+
+/** What is left of the bounds while one stack is read. */
+interface Budget {
+  readonly bounds: ResultBounds;
+  entries: number;
+  bytes: number;
+  /** Size of the tree under a cell (cells and BoC bytes), worked out once per cell. */
+  readonly sizes: Map<RawCell, { cells: number; bytes: number }>;
+  /** The BoC written for a cell, once per cell (the same cell returned many times is written once). */
+  readonly bocs: Map<RawCell, string>;
+  /** What a whole batch session may still write, shared by its calls' own budgets. */
+  readonly session: { bytes: number } | null;
+}
+
+/** "1.4 MB", "12 KB", "300 bytes" */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/** The cells and BoC bytes of the tree under `root` (each shared cell once, as a BoC holds it). */
+function treeSize(cells: RawCell[], root: RawCell, budget: Budget): { cells: number; bytes: number } {
+  const known = budget.sizes.get(root);
+  if (known) return known;
+  const seen = new Set<RawCell>([root]);
+  const stack = [root];
+  let bytes = 0;
+  while (stack.length > 0) {
+    const cell = stack.pop()!;
+    bytes += 2 + cell.data.length + cell.refs.length * 4;
+    for (const ref of cell.refs) {
+      const next = cells[ref]!;
+      if (!seen.has(next)) {
+        seen.add(next);
+        stack.push(next);
+      }
+    }
+  }
+  const size = { cells: seen.size, bytes };
+  budget.sizes.set(root, size);
+  return size;
+}
+
+/** A cell value written out as its own BoC, or `unread` when it would pass the bytes bound. */
+function emit(
+  cells: RawCell[],
+  root: RawCell,
+  type: 'cell' | 'slice' | 'builder',
+  budget: Budget,
+): { boc: string } | Extract<StackValue, { type: 'unread' }> {
+  const size = treeSize(cells, root, budget);
+  const pastCall = size.bytes > budget.bytes;
+  if (pastCall || (budget.session && size.bytes > budget.session.bytes)) {
+    const bound = pastCall
+      ? `a result is read up to ${sizeText(budget.bounds.bytes)} in all`
+      : `the results of one batch are read up to ${sizeText(SESSION_BYTES)} in all`;
+    return {
+      type: 'unread',
+      what: `a ${type} of ${size.cells.toLocaleString('en-US')} cells (${sizeText(size.bytes)}): ${bound}`,
+    };
+  }
+  budget.bytes -= size.bytes;
+  if (budget.session) budget.session.bytes -= size.bytes;
+  let boc = budget.bocs.get(root);
+  if (boc === undefined) {
+    boc = writeBoc(cells, root);
+    budget.bocs.set(root, boc);
+  }
+  return { boc };
+}
+
+/** Reads one VmStackValue at the reader's position, `level` tuples deep. */
+function readValue(
+  cells: RawCell[],
+  cell: RawCell,
+  bits: Bits,
+  nextRef: { i: number },
+  level: number,
+  budget: Budget,
+  perItem = false,
+): StackValue {
   const ref = () => cells[cell.refs[nextRef.i++]!]!;
   const tag = bits.uint(8);
   switch (tag) {
@@ -244,60 +359,169 @@ function readValue(cells: RawCell[], cell: RawCell, bits: Bits, nextRef: { i: nu
       bits.bit();
       return { type: 'nan' };
     }
-    case 0x03:
-      return { type: 'cell', boc: writeBoc(cells, ref()) };
+    case 0x03: {
+      const out = emit(cells, ref(), 'cell', budget);
+      return 'boc' in out ? { type: 'cell', boc: out.boc } : out;
+    }
     case 0x04: {
       const from = bits.uint(10);
       const to = bits.uint(10);
       const fromRef = bits.uint(3);
       const toRef = bits.uint(3);
       const content = sliceCell(cells, ref(), from, to, fromRef, toRef);
+      const out = emit(cells, content, 'slice', budget);
+      if (!('boc' in out)) return out;
       const address = addressOf(content);
-      return { type: 'slice', boc: writeBoc(cells, content), ...(address ? { address } : {}) };
+      return { type: 'slice', boc: out.boc, ...(address ? { address } : {}) };
     }
-    case 0x05:
-      return { type: 'builder', boc: writeBoc(cells, ref()) };
+    case 0x05: {
+      const out = emit(cells, ref(), 'builder', budget);
+      return 'boc' in out ? { type: 'builder', boc: out.boc } : out;
+    }
+    case 0x06:
+      // A continuation (code the contract hands back): shown as its type; its body is not read.
+      return { type: 'continuation' };
     case 0x07: {
       const length = bits.uint(16);
-      return { type: 'tuple', items: readTuple(cells, cell, length, nextRef) };
+      if (level >= budget.bounds.depth)
+        return {
+          type: 'unread',
+          what: `a tuple nested more than ${budget.bounds.depth} levels deep`,
+        };
+      return {
+        type: 'tuple',
+        items: readTuple(cells, cell, length, nextRef, level + 1, perItem ? freshBudget(budget) : budget),
+      };
     }
     default:
-      throw new Error(`unsupported stack value (tag 0x${tag.toString(16)})`);
+      return {
+        type: 'unread',
+        what: `a value of a type the explorer does not read (tag 0x${tag.toString(16)})`,
+      };
   }
+}
+
+/** An `unread` entry standing for `count` entries past the bound of entries. */
+function pastEntries(count: number, budget: Budget): StackValue {
+  return {
+    type: 'unread',
+    what: `${count.toLocaleString('en-US')} more value(s): a result is read up to ${budget.bounds.entries.toLocaleString('en-US')} values and tuple items in all`,
+  };
 }
 
 /** A tuple's items: `length` values in the nested head/tail cells, as @ton/core lays them out. */
-function readTuple(cells: RawCell[], cell: RawCell, length: number, nextRef: { i: number }): StackValue[] {
-  const item = (c: RawCell) => readValue(cells, c, new Bits(c), { i: 0 });
+function readTuple(
+  cells: RawCell[],
+  cell: RawCell,
+  length: number,
+  nextRef: { i: number },
+  level: number,
+  budget: Budget | (() => Budget),
+): StackValue[] {
   if (length === 0) return [];
-  if (length === 1) return [item(cells[cell.refs[nextRef.i++]!]!)];
-  let head = cells[cell.refs[nextRef.i++]!]!;
-  let tail = cells[cell.refs[nextRef.i++]!]!;
-  const items: StackValue[] = [item(tail)];
-  for (let i = 0; i < length - 2; i++) {
-    const outer = head;
-    head = cells[outer.refs[0]!]!;
-    tail = cells[outer.refs[1]!]!;
-    items.unshift(item(tail));
+  // The entry cells in order (walking the head chain is cheap); then each entry is read, in order.
+  const entries: RawCell[] = [];
+  if (length === 1) entries.push(cells[cell.refs[nextRef.i++]!]!);
+  else {
+    let head = cells[cell.refs[nextRef.i++]!]!;
+    const tails = [cells[cell.refs[nextRef.i++]!]!];
+    for (let i = 0; i < length - 2; i++) {
+      const outer = head;
+      head = cells[outer.refs[0]!]!;
+      tails.push(cells[outer.refs[1]!]!);
+    }
+    entries.push(head, ...tails.reverse());
   }
-  items.unshift(item(head));
+  const items: StackValue[] = [];
+  for (const [i, entry] of entries.entries()) {
+    const own = typeof budget === 'function' ? budget() : budget;
+    if (own.entries <= 0) {
+      items.push(pastEntries(entries.length - i, own));
+      break;
+    }
+    own.entries--;
+    items.push(
+      readValue(cells, entry, new Bits(entry), { i: 0 }, typeof budget === 'function' ? 0 : level, own),
+    );
+  }
   return items;
 }
 
-/** Reads a VmStack BoC (the emulator's `stack` output) into stack values, bottom first. */
-export function readStackBoc(base64: string): StackValue[] {
+/**
+ * A maker of budgets as large as `budget`'s bounds, one per item of a batch session's results (each
+ * call's result has the bounds of its own; its values sit two tuples deeper).
+ */
+function freshBudget(budget: Budget): () => Budget {
+  const bounds = { ...budget.bounds, depth: budget.bounds.depth + 2 };
+  const session = { bytes: SESSION_BYTES };
+  return () => ({
+    bounds,
+    entries: bounds.entries,
+    bytes: bounds.bytes,
+    sizes: budget.sizes,
+    bocs: budget.bocs,
+    session,
+  });
+}
+
+/** Depth of the cell tree under `root` (BoC cells reference only cells after them). */
+function cellDepth(cells: RawCell[], root: number): number {
+  const depths = new Int32Array(cells.length);
+  for (let i = cells.length - 1; i >= root; i--) {
+    let depth = 0;
+    for (const ref of cells[i]!.refs) if (ref > i) depth = Math.max(depth, depths[ref]! + 1);
+    depths[i] = depth;
+  }
+  return depths[root]!;
+}
+
+/**
+ * Reads a VmStack BoC (the emulator's `stack` output) into stack values, bottom first, within
+ * `bounds`; and the depth of its cell tree. `perCall`: the stack is a batch session's one tuple of
+ * per-call results, each read within bounds of its own.
+ */
+export function readStackBoc(
+  base64: string,
+  bounds: ResultBounds = RESULT_BOUNDS,
+  perCall = false,
+): ReadStack {
   const { cells, root } = parseBoc(base64ToBytes(base64));
-  const values: StackValue[] = [];
+  const budget: Budget = {
+    bounds,
+    entries: bounds.entries,
+    bytes: bounds.bytes,
+    sizes: new Map(),
+    bocs: new Map(),
+    session: null,
+  };
   let cell = cells[root]!;
   let bits = new Bits(cell);
-  const depth = bits.uint(24);
-  for (let i = 0; i < depth; i++) {
-    const rest = cells[cell.refs[0]!]!;
-    values.unshift(readValue(cells, cell, bits, { i: 1 }));
-    cell = rest;
+  const count = bits.uint(24);
+  // The BoC lists the top of the stack first; the values are read from the bottom up.
+  const list: Array<{ cell: RawCell; bits: Bits }> = [];
+  for (let i = 0; i < count; i++) {
+    list.push({ cell, bits });
+    cell = cells[cell.refs[0]!]!;
     bits = new Bits(cell);
   }
-  return values;
+  list.reverse();
+  const values: StackValue[] = [];
+  for (const [i, entry] of list.entries()) {
+    if (i >= bounds.values) {
+      values.push({
+        type: 'unread',
+        what: `${(count - i).toLocaleString('en-US')} more value(s): the method left ${count.toLocaleString('en-US')} values and a result is read up to ${bounds.values}`,
+      });
+      break;
+    }
+    if (budget.entries <= 0) {
+      values.push(pastEntries(count - i, budget));
+      break;
+    }
+    budget.entries--;
+    values.push(readValue(cells, entry.cell, entry.bits, { i: 1 }, 0, budget, perCall));
+  }
+  return { values, cellDepth: cellDepth(cells, root) };
 }
 
 /** Hex digit values. */

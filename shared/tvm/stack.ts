@@ -5,10 +5,9 @@
  * standard Base64 BoCs. A slice that holds exactly one standard address (and nothing else) also carries
  * that address in raw form, so a person sees an account where the contract returned one.
  */
-import { Address, beginCell, Cell, type TupleItem } from '@ton/core';
-
-export { MAX_STACK_DEPTH, MAX_TUPLE_LENGTH, stackValueSchema, type StackValue } from './stack-schema';
-import { MAX_STACK_DEPTH, type StackValue } from './stack-schema';
+import { Address, Cell, type TupleItem } from '@ton/core';
+import { addressSliceBoc } from './stack-boc';
+import { MAX_STACK_DEPTH, type StackArgument, type StackValue } from './stack-schema';
 
 /** A BoC of one cell in standard Base64, as the project writes BoCs. */
 export function cellToBoc(cell: Cell): string {
@@ -35,7 +34,10 @@ export function addressInSlice(cell: Cell): string | null {
   }
 }
 
-/** Converts @ton/core's tuple item (an emulator result) into a stack entry. */
+/**
+ * Converts @ton/core's tuple item into a stack entry, unbounded: the reference the fast, bounded reader
+ * of results (shared/tvm/stack-boc.ts) is checked against in tests.
+ */
 export function fromTupleItem(item: TupleItem): StackValue {
   switch (item.type) {
     case 'int':
@@ -75,8 +77,8 @@ export class StackValueError extends Error {
   override readonly name = 'StackValueError';
 }
 
-/** Converts a stack entry (a get-method argument) into @ton/core's tuple item. */
-export function toTupleItem(value: StackValue, depth = 0): TupleItem {
+/** Converts a get-method argument into @ton/core's tuple item. */
+export function toTupleItem(value: StackArgument, depth = 0): TupleItem {
   if (depth > MAX_STACK_DEPTH) throw new StackValueError(`Tuples nest more than ${MAX_STACK_DEPTH} deep.`);
   switch (value.type) {
     case 'int':
@@ -97,11 +99,9 @@ export function toTupleItem(value: StackValue, depth = 0): TupleItem {
 }
 
 /** The stack entry for an address argument (a slice holding it), from a raw `wc:HEX`. */
-export function addressArgument(raw: string): StackValue {
-  const address = Address.parseRaw(raw);
-  return {
-    type: 'slice',
-    boc: cellToBoc(beginCell().storeAddress(address).endCell()),
-    address: rawOf(address),
-  };
+export function addressArgument(raw: string): StackArgument {
+  const normal = rawOf(Address.parseRaw(raw));
+  // Byte for byte what @ton/core writes for the slice (stack-boc.test.ts), without building and hashing
+  // a cell: tokens derive thousands of these.
+  return { type: 'slice', boc: addressSliceBoc(normal), address: normal };
 }

@@ -5,7 +5,6 @@
  * under the test's timeout). Seeded, so a failure reproduces.
  */
 import { Cell } from '@ton/core';
-import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
@@ -102,7 +101,7 @@ describe('BoCs from the indexer', () => {
       fc.property(
         hostileBoc,
         counted('disassemble', (boc: string) => {
-          const listing = disassemble(boc);
+          const listing = disassemble(boc, () => null);
           if (listing.error !== undefined) expect(listing.error.length).toBeGreaterThan(0);
           else expect(typeof listing.text).toBe('string');
         }),
@@ -131,7 +130,7 @@ describe('BoCs from the indexer', () => {
   describe('the engine (the real emulator)', () => {
     let engine: TvmRunner;
     beforeAll(async () => {
-      engine = createTvmEngine({ createExecutor: () => Executor.create() });
+      engine = createTvmEngine();
       await engine.prepare();
     });
 

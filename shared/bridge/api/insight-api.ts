@@ -11,8 +11,9 @@ import type { InspectedAccount } from '../../contracts/inspected-account';
 import type { TokenRow } from '../../contracts/tokens';
 import type { CellTree } from '../../tvm/cell-tree';
 import type { Disassembly } from '../../tvm/disassembly';
+import { getMethodLimitsSchema } from '../../tvm/limits';
 import { tvmAccountSchema, type GetMethodResult } from '../../tvm/runner';
-import { MAX_TUPLE_LENGTH, stackValueSchema } from '../../tvm/stack-schema';
+import { MAX_TUPLE_LENGTH, stackArgumentSchema } from '../../tvm/stack-schema';
 import { rawAddressArg, requestIdArg, trustedResult } from './api-parts';
 
 /** Accounts one `inspectAccounts` call takes: a screen of table rows, never a whole 100,000-row lookup. */
@@ -59,14 +60,20 @@ export const insightApi = {
       .strict(),
     result: trustedResult<InspectedAccount[]>(),
   },
-  /** Runs one get-method (by name or id) with typed arguments on an account's indexed state. */
+  /**
+   * Runs one get-method (by name or id) with typed arguments on an account's indexed state, within its
+   * limits (gas, time, memory: shared/tvm/limits.ts; defaults for those not given). `cancelRequest`
+   * with its `requestId` stops it at once.
+   */
   runGetMethod: {
     arg: z
       .object({
+        requestId: requestIdArg.optional(),
         account: tvmAccountSchema,
         method: z.union([z.string().min(1).max(200), z.number().int()]),
-        args: z.array(stackValueSchema).max(MAX_TUPLE_LENGTH).default([]),
+        args: z.array(stackArgumentSchema).max(MAX_TUPLE_LENGTH).default([]),
         unixTime,
+        limits: getMethodLimitsSchema.optional(),
       })
       .strict(),
     result: trustedResult<GetMethodResult>(),

@@ -35,12 +35,32 @@ export const jettonMasterDetailsSchema = z.object({
 });
 export type JettonMasterDetails = z.infer<typeof jettonMasterDetailsSchema>;
 
-/** A stablecoin jetton wallet's lock status (`status:uint4`: bit 1 outgoing locked, bit 2 incoming locked). */
-export const lockStatusSchema = z.object({
-  code: z.number().int(),
-  outgoing_locked: z.boolean(),
-  incoming_locked: z.boolean(),
-});
+/**
+ * A stablecoin jetton wallet's lock status (`status:uint4`; the contract defines 0–3: bit 1 outgoing
+ * locked, bit 2 incoming locked). Any other answer is not read as a state: `unreadable` says what came.
+ */
+export const lockStatusSchema = z.union([
+  z.object({
+    code: z.number().int(),
+    outgoing_locked: z.boolean(),
+    incoming_locked: z.boolean(),
+  }),
+  z.object({ unreadable: z.string() }),
+]);
+export type LockStatus = z.infer<typeof lockStatusSchema>;
+
+/** The lock status a `get_status` answer stands for. */
+export function lockStatusOf(status: bigint): LockStatus {
+  if (status < 0n || status > 3n)
+    return {
+      unreadable: `get_status returned ${status.toString().length > 40 ? `a ${status.toString().length}-digit number` : status}, which is not a lock status (the contract defines 0–3)`,
+    };
+  return {
+    code: Number(status),
+    outgoing_locked: (status & 1n) !== 0n,
+    incoming_locked: (status & 2n) !== 0n,
+  };
+}
 
 /** Jetton wallet details. */
 export const jettonWalletDetailsSchema = z.object({
@@ -57,6 +77,11 @@ export const jettonWalletDetailsSchema = z.object({
   symbol: z.string().nullable().optional(),
   /** Only wallets that have `get_status` (the USD₮ stablecoin contract). */
   lock_status: lockStatusSchema.optional(),
+  /**
+   * Whether the master's own `get_wallet_address(owner)` names this wallet: true, false (then neither
+   * its decimals nor its symbol are taken), null when it could not be asked.
+   */
+  master_confirms: z.boolean().nullable().optional(),
 });
 export type JettonWalletDetails = z.infer<typeof jettonWalletDetailsSchema>;
 
@@ -137,14 +162,6 @@ export function decodeJettonWallet(
     owner: data.owner,
     jetton: data.jetton,
     symbol,
-    ...(status !== undefined
-      ? {
-          lock_status: {
-            code: Number(status),
-            outgoing_locked: (status & 1n) !== 0n,
-            incoming_locked: (status & 2n) !== 0n,
-          },
-        }
-      : {}),
+    ...(status !== undefined ? { lock_status: lockStatusOf(status) } : {}),
   };
 }

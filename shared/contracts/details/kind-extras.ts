@@ -6,7 +6,7 @@
  */
 import type { Cell } from '@ton/core';
 import type { ContractKind } from '../kinds';
-import type { StackValue } from '../../tvm/stack';
+import type { StackArgument } from '../../tvm/stack-schema';
 import type { MethodResults } from './method-results';
 
 /** What a decoder knows besides the answers. */
@@ -22,7 +22,7 @@ export interface ExtraContext {
 /** One get-method a kind is asked, with its arguments. */
 export interface ExtraCall {
   method: string;
-  args?: (context: ExtraContext) => StackValue[];
+  args?: (context: ExtraContext) => StackArgument[];
 }
 
 /** The extra details of one kind. */
@@ -35,7 +35,10 @@ export interface KindExtras {
 }
 
 /** An integer argument. */
-export const intArgument = (value: bigint | number): StackValue => ({ type: 'int', value: value.toString() });
+export const intArgument = (value: bigint | number): StackArgument => ({
+  type: 'int',
+  value: value.toString(),
+});
 
 /** `hash` (an unsigned 256-bit integer) as a raw address on `workchain`. */
 export function rawFromHash(workchain: number, hash: bigint): string {

@@ -6,7 +6,6 @@
  * own decoders.
  */
 import { Address, beginCell, Cell, Dictionary } from '@ton/core';
-import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mainnetState } from '../../../local-index-server/contract-codes';
 import { inspectStates, stateOf } from '../../../test-support/tvm-states';
@@ -17,7 +16,7 @@ import { inspectAccounts, type InspectedAccount } from '../inspect';
 
 let runner: TvmRunner;
 beforeAll(() => {
-  runner = createTvmEngine({ createExecutor: () => Executor.create() });
+  runner = createTvmEngine();
 });
 
 /** A real state as the indexer would serve it (a balance where the source did not carry one). */

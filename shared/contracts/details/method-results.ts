@@ -4,7 +4,7 @@
  */
 import { isSuccessExitCode } from '../../tvm/exit-codes';
 import type { GetMethodResult } from '../../tvm/runner';
-import type { StackValue } from '../../tvm/stack';
+import type { StackValue } from '../../tvm/stack-schema';
 import { StackReader } from '../stack-reader';
 
 /** Results of the methods run on one account. */

@@ -23,6 +23,11 @@ export const nftItemDetailsSchema = z.object({
   content: tokenContentSchema,
   /** An item of a collection: its own part of the content, as text when it is text. */
   content_suffix: z.string().nullable().optional(),
+  /**
+   * Whether the collection's own `get_nft_address_by_index(index)` names this item: true, false (then
+   * the collection is not taken for this item's), null when it could not be asked.
+   */
+  collection_confirms: z.boolean().nullable().optional(),
 });
 export type NftItemDetails = z.infer<typeof nftItemDetailsSchema>;
 
@@ -62,12 +67,24 @@ export function decodeNftItemData(results: MethodResults): NftItemData | null {
   };
 }
 
-/** Builds item details; `fullContent` is the collection's `get_nft_content` answer when there was one. */
-export function nftItemDetails(item: NftItemData, fullContent: Cell | null): NftItemDetails {
+/**
+ * Builds item details; `fullContent` is the collection's `get_nft_content` answer when there was one,
+ * `confirms` whether the collection names this item at its index (undefined: not asked).
+ */
+export function nftItemDetails(
+  item: NftItemData,
+  fullContent: Cell | null,
+  confirms?: boolean | null,
+): NftItemDetails {
   let content: TokenContent;
   if (fullContent) content = readTokenContent(fullContent);
   else if (!item.individualContent) content = { layout: 'unknown', reason: 'the item has no content' };
   else if (item.collection === null) content = readTokenContent(item.individualContent);
+  else if (confirms === false)
+    content = {
+      layout: 'unknown',
+      reason: 'the collection does not confirm this item, so its content is not completed from it',
+    };
   else
     content = {
       layout: 'unknown',
@@ -82,6 +99,7 @@ export function nftItemDetails(item: NftItemData, fullContent: Cell | null): Nft
     ...(item.collection !== null && item.individualContent
       ? { content_suffix: snakeText(item.individualContent) }
       : {}),
+    ...(confirms !== undefined && item.collection !== null ? { collection_confirms: confirms } : {}),
   };
 }
 

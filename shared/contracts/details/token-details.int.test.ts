@@ -5,7 +5,6 @@
  * and mismatches with the indexer's metadata.
  */
 import { Address, beginCell } from '@ton/core';
-import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../../../local-index-server/contract-codes';
 import {
@@ -13,9 +12,11 @@ import {
   jettonWalletData,
   nftCollectionData,
   nftItemData,
+  nftItemInitData,
   offchainContent,
   stablecoinMinterData,
   stablecoinWalletData,
+  stateInitAddress,
 } from '../../../local-index-server/contract-data';
 import { inspectStates, rawOf, stateOf } from '../../../test-support/tvm-states';
 import type { Metadata } from '../../api/account-states';
@@ -24,7 +25,7 @@ import type { TvmRunner } from '../../tvm/runner';
 
 let runner: TvmRunner;
 beforeAll(() => {
-  runner = createTvmEngine({ createExecutor: () => Executor.create() });
+  runner = createTvmEngine();
 });
 
 const addr = (n: number) => Address.parseRaw(rawOf(n));
@@ -78,25 +79,26 @@ describe('jettons', () => {
     });
   });
 
-  it("a wallet: balance scaled by its master's decimals — the master looked up when it was not in the list", async () => {
-    const usdt = Address.parse('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs');
-    const usdtRaw = `0:${usdt.hash.toString('hex').toUpperCase()}`;
-    const usdtMaster = stateOf(
+  const usdt = Address.parse('EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs');
+  const usdtRaw = `0:${usdt.hash.toString('hex').toUpperCase()}`;
+  const usdtWalletCode = () => codeInfo('jetton_wallet (mainnet USDT').cell;
+  const usdtMaster = () =>
+    stateOf(
       usdtRaw,
       codeInfo('jetton_minter (stablecoin').cell,
-      stablecoinMinterData(
-        10n ** 15n,
-        null,
-        codeInfo('jetton_wallet (mainnet USDT').cell,
-        'https://tether.to/usdt-ton.json',
-      ),
+      stablecoinMinterData(10n ** 15n, null, usdtWalletCode(), 'https://tether.to/usdt-ton.json'),
     );
-    const wallet = stateOf(
-      rawOf(3),
-      codeInfo('jetton_wallet (mainnet USDT').cell,
-      stablecoinWalletData(3, 1_500_000n, addr(8), usdt),
+  /** Owner `owner`'s USD₮ wallet at `at` (by default where the master derives it). */
+  const usdtWallet = (owner: number, status = 3, at?: string) =>
+    stateOf(
+      at ?? stateInitAddress(0, usdtWalletCode(), stablecoinWalletData(0, 0n, addr(owner), usdt)),
+      usdtWalletCode(),
+      stablecoinWalletData(status, 1_500_000n, addr(owner), usdt),
     );
-    const [details] = await inspectStates(runner, [wallet], { more: [usdtMaster] });
+
+  it("a wallet: balance scaled by its master's decimals — the master looked up when it was not in the list", async () => {
+    const wallet = usdtWallet(8);
+    const [details] = await inspectStates(runner, [wallet], { more: [usdtMaster()] });
     expect(details!.details).toMatchObject({
       balance: '1500000',
       balance_scaled: '1.5',
@@ -104,7 +106,41 @@ describe('jettons', () => {
       decimals_source: 'master_content',
       owner: rawOf(8),
       jetton: usdtRaw,
+      symbol: null,
       lock_status: { code: 3, outgoing_locked: true, incoming_locked: true },
+      master_confirms: true,
+    });
+  });
+
+  it("a wallet its master does not derive for its owner is not shown as that jetton's: no decimals, no symbol, and it says so", async () => {
+    // A contract with the real USD₮ wallet code and data naming USD₮, but at another address.
+    const fake = usdtWallet(8, 0, rawOf(3));
+    const metadataOfUsdt = metadata({
+      [usdtRaw]: { type: 'jetton_masters', symbol: 'USD₮', extra: { decimals: '6' } },
+    });
+    const [details] = await inspectStates(runner, [fake], { more: [usdtMaster()], metadata: metadataOfUsdt });
+    expect(details!.details).toMatchObject({
+      balance: '1500000',
+      balance_scaled: null,
+      decimals: null,
+      decimals_source: 'unknown',
+      symbol: null,
+      master_confirms: false,
+    });
+    const derived = usdtWallet(8).address;
+    expect((details!.details as { problems: string[] }).problems).toContainEqual(
+      `The jetton master ${usdtRaw} does not confirm this wallet: for the owner ${rawOf(8)} it names the wallet ${derived}. The balance is not shown as that jetton's (no decimals or symbol are taken from that master).`,
+    );
+  });
+
+  it('a lock status the contract does not define is unreadable, not a state', async () => {
+    const [details] = await inspectStates(runner, [usdtWallet(8, 9)], { more: [usdtMaster()] });
+    expect(details!.details).toMatchObject({
+      lock_status: {
+        unreadable: expect.stringMatching(
+          /get_status returned 9, which is not a lock status \(the contract defines 0–3\)/,
+        ),
+      },
     });
   });
 
@@ -148,9 +184,10 @@ describe('NFTs', () => {
         { numerator: 5, denominator: 100, destination: addr(4) },
       ),
     );
-  const item = () =>
+  /** Item 7 of the collection, where the collection derives it (or at `at`). */
+  const item = (at?: string) =>
     stateOf(
-      rawOf(0x11),
+      at ?? stateInitAddress(0, codeInfo('nft_item (tonweb').cell, nftItemInitData(7, addr(0x10))),
       codeInfo('nft_item (tonweb').cell,
       nftItemData(7, addr(0x10), addr(5), beginCell().storeStringTail('7.json').endCell()),
     );
@@ -173,12 +210,29 @@ describe('NFTs', () => {
       owner: rawOf(5),
       content: { layout: 'offchain', url: 'https://nft.example/items/7.json' },
       content_suffix: '7.json',
+      collection_confirms: true,
     });
+  });
+
+  it('an item its collection does not hold at its index: not completed from that collection, and it says so', async () => {
+    const [details] = await inspectStates(runner, [item(rawOf(0x11))], { more: [collection()] });
+    expect(details!.details).toMatchObject({
+      collection: rawOf(0x10),
+      content: { layout: 'unknown', reason: expect.stringMatching(/does not confirm this item/) },
+      collection_confirms: false,
+    });
+    expect((details!.details as { problems: string[] }).problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^The collection ${rawOf(0x10)} does not confirm this item: at index 7 it names ${item().address}`,
+        ),
+      ),
+    );
   });
 
   it('an item whose collection is not at hand says so instead of guessing the content', async () => {
     const [details] = await inspectStates(runner, [item()], {
-      metadata: metadata({ [rawOf(0x11)]: { type: 'nft_items', nft_index: '8' } }),
+      metadata: metadata({ [item().address]: { type: 'nft_items', nft_index: '8' } }),
     });
     expect(details!.details).toMatchObject({
       content: { layout: 'unknown' },

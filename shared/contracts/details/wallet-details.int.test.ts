@@ -4,7 +4,6 @@
  * cell read by that version's layout, checked against a sibling version whose getter reads the same.
  */
 import { Address, beginCell, Dictionary, type Cell } from '@ton/core';
-import { Executor } from '@ton/sandbox/dist/executor/Executor.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../../../local-index-server/contract-codes';
 import {
@@ -19,7 +18,7 @@ import type { TvmRunner } from '../../tvm/runner';
 
 let runner: TvmRunner;
 beforeAll(() => {
-  runner = createTvmEngine({ createExecutor: () => Executor.create() });
+  runner = createTvmEngine();
 });
 
 const KEY = Buffer.from('a'.repeat(64), 'hex');

@@ -1,0 +1,96 @@
+/**
+ * Hostile contracts in the web build (in-page bridge, the emulator in its Worker), against the local
+ * index server's hostile contracts: an account whose get-methods leave 1,000 values shows its reason
+ * on that account only, and the real wallet looked up beside it still shows its seqno (before: every
+ * later get-method failed, "Aborted()"); a run past the time limit set in the get-method form stops
+ * with the limit named, Cancel stops a run at once and the next run works (before: neither existed —
+ * a long run could only be waited out); the Tokens screen shows no balance read from another owner's
+ * wallet (before: "777 HST (active)" for every owner).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { sampleAccount, type HostileContractLabel, type RunningIndexServer } from '../local-index-server';
+import { allowEmulatorStart, EMULATOR_START_DEADLINE_MS, expectInsightReady } from './support/insight';
+import { lookUp, openWebApp, resultRow, useIndexServer } from './support/web-app';
+
+allowEmulatorStart();
+
+let server: RunningIndexServer;
+useIndexServer((started) => (server = started), { hostileContracts: true });
+
+const h = (label: HostileContractLabel) => server.hostile.find((c) => c.label === label)!.raw;
+
+/** Opens the detail of `raw` (already in the results) and waits for its contract section. */
+async function openDetail(page: Page, raw: string) {
+  await resultRow(page, raw).click();
+  const dialog = page.getByTestId('account-detail');
+  await expectInsightReady(dialog);
+  return dialog;
+}
+
+test('a 1,000-value stack: the reason on that account only; the wallet beside it keeps its seqno', async ({
+  page,
+}) => {
+  const wallet = sampleAccount('wallet-v4r2');
+  await openWebApp(page, server.url);
+  await lookUp(page, [h('stack-1000-values'), wallet.friendly].join('\n'), 2);
+
+  const hostile = await openDetail(page, h('stack-1000-values'));
+  await expect(hostile.getByTestId('insight-problems')).toContainText(h('stack-1000-values'));
+  await expect(hostile.getByTestId('insight-problems')).not.toContainText(/Aborted|null function/);
+  await page.keyboard.press('Escape');
+
+  const good = await openDetail(page, wallet.raw);
+  await expect(good.getByTestId('insight-seqno')).toHaveText('42');
+});
+
+test('the get-method form: a run past its time limit is stopped with the limit named; Cancel stops a run at once; the next run works', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  await lookUp(page, h('gas-burner'), 1);
+  const dialog = await openDetail(page, h('gas-burner'));
+  const form = dialog.getByTestId('get-method-form');
+  await form.getByLabel('Method (name or id)').fill('seqno');
+  await form.getByLabel('Gas', { exact: true }).fill('100000000');
+  await form.getByLabel('Seconds', { exact: true }).fill('1');
+  await form.getByRole('button', { name: 'Run get-method' }).click();
+  await expect(form.getByTestId('get-method-result')).toContainText(
+    `The run of seqno on ${h('gas-burner')} was stopped after 1 s, the time limit of one get-method.`,
+    { timeout: EMULATOR_START_DEADLINE_MS },
+  );
+
+  await form.getByLabel('Seconds', { exact: true }).fill('300');
+  await form.getByRole('button', { name: 'Run get-method' }).click();
+  await form.getByTestId('get-method-cancel').click();
+  await expect(form.getByRole('alert').filter({ hasText: 'cancelled' })).toHaveText('The run was cancelled.');
+
+  await form.getByLabel('Gas', { exact: true }).fill('');
+  await form.getByLabel('Seconds', { exact: true }).fill('');
+  await form.getByRole('button', { name: 'Run get-method' }).click();
+  await expect(form.getByTestId('get-method-exit')).toContainText(
+    'out of gas: it used up the limit of 1,000,000 gas a get-method is given',
+    { timeout: EMULATOR_START_DEADLINE_MS },
+  );
+});
+
+test("Tokens: a master that names another owner's wallet shows no balance for it", async ({ page }) => {
+  const owners = [sampleAccount('wallet-v4r2'), sampleAccount('wallet-v5r1')];
+  await openWebApp(page, server.url);
+  await lookUp(page, owners.map((o) => o.friendly).join('\n'), 2);
+  await page.getByRole('tab', { name: 'Tokens', exact: true }).click();
+  const screen = page.getByTestId('tokens');
+  await screen.getByRole('button', { name: "Use the current lookup's accounts" }).click();
+  await screen.getByLabel('Jetton masters (one per line)').fill(h('jetton-master-foreign-wallet'));
+  await screen.getByRole('button', { name: 'Get balances' }).click();
+  await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete', {
+    timeout: EMULATOR_START_DEADLINE_MS,
+  });
+  for (const owner of owners) {
+    const cell = screen.locator(
+      `[data-testid="tokens-row"][data-owner="${owner.raw.toUpperCase()}"] [data-jetton="${h('jetton-master-foreign-wallet')}"]`,
+    );
+    await expect(cell).toHaveAttribute('data-status', 'wrong_wallet');
+    await expect(cell).toHaveText("not this owner's wallet");
+    await expect(cell).toHaveAttribute('title', /^the master points to a wallet of another (owner|jetton)/);
+  }
+});
