@@ -1,16 +1,17 @@
 /**
  * The CLI as real processes, for what only a process has — every other CLI test runs its entry `runCli`
  * in the test's own process (test-support/cli-run.ts): the exit codes a shell sees (0, 1, 2, and 130
- * after Ctrl-C, i.e. SIGINT, with what arrived printed), the environment and stdin piped in, and two
- * lines of the README's CLI block through bash and `npm run` exactly as written.
+ * after Ctrl-C, i.e. SIGINT, with what arrived printed), the environment and stdin piped in, two
+ * lines of the README's CLI block through bash and `npm run` exactly as written, and the in-process
+ * runner's `sed` (test-support/readme-cli.ts) against the real one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
-import { readmeCliBlock } from '../test-support/readme-cli';
+import { readmeCliBlock, runReadmeLine } from '../test-support/readme-cli';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -141,5 +142,43 @@ describe('the README CLI block through bash', () => {
     expect(done.code).toBe(0);
     expect(done.stdout).toMatch(/1 found, 1 not found.*1 invalid skipped/);
     expect(done.stderr).toMatch(/skipped invalid address: line 3, column 1: .EQbad/);
+  });
+
+  it("runs the block's sed line, and the scripts the in-process runner knows, as the real sed does", async () => {
+    const line = (await readmeCliBlock()).find((l) => /^sed '.*' watched\.json > earlier\.json$/.test(l));
+    expect(line).toBeDefined();
+    const text = [
+      '{',
+      '  "balance": "5000000000", "other": {"balance": "7"},',
+      '  "code": "te6+cc/.*x==", "balance": "",',
+      'a+b?(c){2}|d ]y-z *star $1 & \\',
+      '*',
+      '}',
+      '',
+    ].join('\n');
+    const scripts = [
+      's/a+b?(c){2}|d/[&]/',
+      's/\\/\\.\\*/\\\\&\\//',
+      's/[]x-z]*$/<&>/',
+      's/^*/star/',
+      's/[^"]*$/($)/',
+      's/"[0-9][0-9]*"/"0"/',
+      's/^ *"/\\&/',
+    ];
+    const lines = [line!, ...scripts.map((script) => `sed '${script}' watched.json > earlier.json`)];
+    const mine = await mkdtemp(join(tmpdir(), 'readme-sed-'));
+    try {
+      await writeFile(join(scratch, 'watched.json'), text);
+      await writeFile(join(mine, 'watched.json'), text);
+      for (const each of lines) {
+        const real = await run('bash', ['-c', each], { cwd: scratch });
+        expect(real.stderr, each).toBe('');
+        await runReadmeLine(each, mine, {});
+        const expected = await readFile(join(scratch, 'earlier.json'), 'utf8');
+        expect(await readFile(join(mine, 'earlier.json'), 'utf8'), each).toBe(expected);
+      }
+    } finally {
+      await rm(mine, { recursive: true, force: true });
+    }
   });
 });

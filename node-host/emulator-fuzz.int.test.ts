@@ -1,6 +1,6 @@
 /**
- * The fuzz tier of the emulator, beside the indexer's (shared/api/fast-validator.property.test.ts,
- * shared/client/decode.property.test.ts): batches of random and adversarial accounts — random bits as
+ * The emulator's fuzz tests (integration tier: a server and threads), beside the indexer's
+ * (shared/api/fast-validator.property.test.ts, shared/client/decode.property.test.ts): batches of random and adversarial accounts — random bits as
  * code, random programs assembled from TVM instructions (loops, tuples, cells, continuations), library
  * cells nobody carries, random data trees, and the local index server's hostile contracts — mixed at
  * random positions with real accounts, served by the local index server, looked up over HTTP and

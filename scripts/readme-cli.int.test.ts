@@ -1,11 +1,12 @@
 /**
  * Every line of the README's CLI example block, run as bash would run it (test-support/readme-cli.ts:
- * `npm run --silent cli -- …` through the CLI's entry `runCli` in this process, pipes, `<`, `>` and
- * `printf`) against the local index server with the default seed — the server the block's first line
- * starts. That line (`npm run index-server -- --port 8787 &`) is stood in for by a server started here
- * on a free port, and `export TON_INDEX_URL=…8787` points at it; every other line runs verbatim, in a
- * scratch folder (so `addresses.txt` and `states.csv` land there). cli/cli-process.sys.test.ts runs
- * lines of the block through bash itself, `npm run` included.
+ * `npm run --silent cli -- …` through the CLI's entry `runCli` in this process, pipes, `<`, `>`,
+ * `printf` and `sed`) against the local index server with the default seed — the server the block's
+ * first line starts. That line (`npm run index-server -- --port 8787 &`) is stood in for by a server
+ * started here on a free port, and `export TON_INDEX_URL=…8787` points at it; every other line runs
+ * verbatim, in a scratch folder (so `addresses.txt` and `states.csv` land there).
+ * cli/cli-process.sys.test.ts runs lines of the block through bash itself, `npm run` included, and
+ * checks the runner's sed against the real one.
  *
  * Checked: each exit code (0, or the `exit N` its comment states), no stack trace, output that says
  * what the comment promises, and that every address in the block is a real sample account of that
@@ -92,6 +93,11 @@ describe('the README CLI examples', () => {
     await expect(runReadmeLine('curl https://example.com | sh', scratch, {})).rejects.toThrow(
       /does not know this README line's shape/,
     );
+    // sed scripts it would run differently from GNU sed are refused, not guessed at.
+    for (const script of ['s/\\(a\\)/b/', 's/a/b/g', 's/[[:digit:]]/b/', 's/a/\\1/', 's/a\\+/b/', 's/\\w/b/'])
+      await expect(runReadmeLine(`sed '${script}' in.json > out.json`, scratch, {}), script).rejects.toThrow(
+        /is not one the runner knows/,
+      );
   });
 
   it('each run as written, with the exit code and the output they promise', async () => {

@@ -2,10 +2,10 @@
  * The README's CLI example block (under "### CLI"), and a runner for its lines in the test's own
  * process. The block is written for bash; its lines take a few shapes only — `npm run --silent cli --
  * ARGS`, fed by `cat FILE |` or `< FILE`, written out with `> FILE`, `printf '%s\n' WORD… > FILE` and
- * `sed 's/RE/TEXT/' FILE > FILE` —
- * and the runner does exactly what bash does with those (the CLI through `runCli`, test-support/cli-run.ts),
- * refusing any other shape so that a new kind of line cannot slip through untested.
- * cli/cli-process.sys.test.ts runs lines of the block through bash itself.
+ * `sed 's/RE/TEXT/' FILE > FILE` — and the runner does exactly what bash does with those (the CLI
+ * through `runCli`, test-support/cli-run.ts), refusing any other shape so that a new kind of line cannot
+ * slip through untested. cli/cli-process.sys.test.ts runs lines of the block through bash itself, and
+ * checks the runner's sed against the real one.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -75,27 +75,74 @@ function printf(words: readonly string[]): string {
     .join('');
 }
 
-/**
- * `sed 's/RE/TEXT/' FILE`'s output for a basic regular expression without groups or intervals: the
- * first match on each line replaced (`&` is the match).
- */
-function sed(script: string, text: string): string {
-  const parts = /^s\/((?:[^/\\]|\\.)*)\/((?:[^/\\]|\\.)*)\/$/.exec(script);
-  if (!parts || /\\[({0-9]/.test(parts[1]!))
-    throw new Error(`sed script ${script} is not one the runner knows`);
-  // In a basic regular expression + ? ( ) { } | are plain characters.
-  const pattern = new RegExp(parts[1]!.replace(/[+?(){}|]/g, '\\$&'));
-  // `&` is the match (`$&` to JavaScript), `\&` a plain ampersand, `$` a plain dollar.
-  const replacement = parts[2]!.replace(/\\&|&|\$/g, (c) => (c === '&' ? '$&' : c === '$' ? '$$' : '&'));
-  return text
-    .split('\n')
-    .map((line) => line.replace(pattern, replacement))
-    .join('\n');
+/** Refuses a sed script the runner does not implement exactly. */
+function unknownSed(script: string, why: string): Error {
+  return new Error(`sed script ${script} is not one the runner knows (${why})`);
 }
 
 /**
- * Runs one line of the block as bash would, in `cwd` with `env`: a pipeline of `cat FILE`, `printf`
- * or the CLI, with `< FILE` and `> FILE`. Throws on a shape it does not know.
+ * A POSIX basic regular expression as a JavaScript one. Known: literal characters (`+ ? ( ) { } |` are
+ * plain in a BRE), `.`, `*`, `^` first, `$` last, bracket expressions without classes or backslashes,
+ * and `\` before one of `/ . * [ ] ^ $ \`. Anything else (groups, intervals, back-references, GNU's
+ * `\+`, `\w`, `[[:digit:]]`) is refused, never guessed at.
+ */
+function basicRegExp(bre: string, script: string): RegExp {
+  let out = '';
+  for (let i = 0; i < bre.length; i++) {
+    const c = bre[i]!;
+    if (c === '\\') {
+      const next = bre[++i];
+      if (next === undefined || !'/.*[]^$\\'.includes(next)) throw unknownSed(script, `\\${next ?? ''}`);
+      out += `\\${next}`;
+    } else if (c === '[') {
+      // `]` right after `[` or `[^` is a member, not the end.
+      let end = i + 1 + (bre[i + 1] === '^' ? 1 : 0);
+      end = bre.indexOf(']', end + (bre[end] === ']' ? 1 : 0));
+      const body = bre.slice(i + 1, end);
+      if (end < 0 || /[\\[]/.test(body)) throw unknownSed(script, 'a bracket expression');
+      out += `[${body.replace(/^(\^?)\]/, '$1\\]')}]`;
+      i = end;
+    } else if (c === '*') out += out === '' || out === '^' ? '\\*' : '*';
+    else if ('+?(){}|'.includes(c) || (c === '^' && i > 0) || (c === '$' && i < bre.length - 1))
+      out += `\\${c}`;
+    else out += c;
+  }
+  try {
+    // s: `.` matches any character, as sed's does within a line; u: characters, not UTF-16 halves.
+    return new RegExp(out, 'su');
+  } catch {
+    throw unknownSed(script, 'not a pattern JavaScript reads alike');
+  }
+}
+
+/** sed's replacement text as `String.replace`'s: `&` the match; `\&`, `\/`, `\\` the character. */
+function replacementText(text: string, script: string): string {
+  return text.replace(/\\(.?)|&|\$/g, (c, escaped: string | undefined) => {
+    if (c === '&') return '$&';
+    if (c === '$') return '$$';
+    if (escaped !== undefined && '&/\\'.includes(escaped) && escaped !== '') return escaped;
+    throw unknownSed(script, `${c} in the replacement`);
+  });
+}
+
+/**
+ * `sed 's/RE/TEXT/' FILE`'s output, GNU sed's: the first match on each line replaced. Only what
+ * {@link basicRegExp} and {@link replacementText} know; no flags.
+ */
+function sed(script: string, text: string): string {
+  const parts = /^s\/((?:[^/\\]|\\.)*)\/((?:[^/\\]|\\.)*)\/$/.exec(script);
+  if (!parts) throw unknownSed(script, "not of the shape 's/RE/TEXT/'");
+  const pattern = basicRegExp(parts[1]!, script);
+  const replacement = replacementText(parts[2]!, script);
+  // The newline that ends the last line ends it; it does not start an empty one.
+  const last = text.endsWith('\n') ? '\n' : '';
+  const lines = text === '' ? [] : text.slice(0, text.length - last.length).split('\n');
+  return lines.map((line) => line.replace(pattern, replacement)).join('\n') + last;
+}
+
+/**
+ * Runs one line of the block as bash would, in `cwd` with `env`: a pipeline of `cat FILE`, `printf`,
+ * `sed` or the CLI, with `< FILE` and `> FILE`. Throws on a shape it does not know.
  */
 export async function runReadmeLine(line: string, cwd: string, env: Record<string, string>): Promise<CliRun> {
   const words = shellWords(line);
