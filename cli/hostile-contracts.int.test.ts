@@ -25,6 +25,12 @@ afterAll(() => server.close());
 const h = (label: HostileContractLabel) => server.hostile.find((c) => c.label === label)!.raw;
 const s = (label: SampleLabel) => sampleAccount(label).raw;
 
+/**
+ * The time limit at its most: where a test is about gas or memory, a busy machine must not reach the
+ * 10 s wall-clock limit first.
+ */
+const NO_TIME_LIMIT = ['--time-limit', '300'];
+
 /** Runs the CLI in this process against the server. */
 const cli = (args: string[]) => runCliInProcess(args, { env: { TON_INDEX_URL: server.url } });
 
@@ -96,7 +102,7 @@ describe('one account that cannot be run never fails the others', () => {
 
 describe('limits, named when passed', () => {
   it('gas: a loop stops at 1,000,000 gas (exit 4), or at what --gas-limit allows', async () => {
-    const run = await cli(['run-method', h('gas-burner'), 'seqno', '--json']);
+    const run = await cli(['run-method', h('gas-burner'), 'seqno', '--json', ...NO_TIME_LIMIT]);
     expect(run.code).toBe(4);
     expect(JSON.parse(run.stdout)).toMatchObject({ exit_code: -14 });
     expect(run.stderr).toContain('out of gas: it used up the limit of 1,000,000 gas a get-method is given');
@@ -127,6 +133,7 @@ describe('limits, named when passed', () => {
       '100000000',
       '--memory-limit',
       '64',
+      ...NO_TIME_LIMIT,
     ]);
     expect(run.code).toBe(4);
     expect(run.stderr).toContain(
@@ -173,7 +180,14 @@ describe('derived answers are verified', () => {
 
   it('tokens: a master whose get_wallet_address burns its gas is run once, not once per owner', async () => {
     const owners = [s('wallet-v4r2'), s('wallet-v5r1'), s('wallet-v3r2')];
-    const run = await cli(['tokens', ...owners, '--jetton', h('jetton-master-gas-burner'), '--json']);
+    const run = await cli([
+      'tokens',
+      ...owners,
+      '--jetton',
+      h('jetton-master-gas-burner'),
+      '--json',
+      ...NO_TIME_LIMIT,
+    ]);
     expect(run.code).toBe(1);
     const rows = JSON.parse(run.stdout).rows as Array<{ status: string; error: string }>;
     expect(rows.map((r) => r.status)).toEqual([
