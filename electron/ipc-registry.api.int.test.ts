@@ -76,6 +76,7 @@ describeBridgeApi('Electron IPC registry', async ({ indexerUrl, stored }) => {
         labels: logStore.labels,
         watch: logStore.watch,
         libraries: logStore.libraries,
+        storage: logStore.core,
         now: () => clock,
         notifier: { notify: (notification) => void notifications.push(notification) },
         checkSender: createSenderCheck({

@@ -19,6 +19,7 @@ import { createBridgeHandlers } from '../shared/bridge/handlers';
 import { createLabelHandlers, type LabelDeps } from '../shared/bridge/label-handlers';
 import { createLibraryHandlers, type LibraryDeps } from '../shared/bridge/library-handlers';
 import { createLookupLogHandlers, type LookupLogDeps } from '../shared/bridge/lookup-log-handlers';
+import { createStoreNoticeHandlers, type StoreNoticeDeps } from '../shared/bridge/store-notice-handlers';
 import { createWatchHandlers, type WatchDeps } from '../shared/bridge/watch-handlers';
 import type { WatchNotifier } from '../shared/watch/watch-notice';
 import type { Logger } from './logger';
@@ -31,7 +32,7 @@ export interface IpcMainLike {
 
 /** What the registry is built from: the shared handlers' dependencies, plus the sender check. */
 export interface RegistryDeps
-  extends Omit<BridgeDeps, 'logger'>, LookupLogDeps, LabelDeps, WatchDeps, LibraryDeps {
+  extends Omit<BridgeDeps, 'logger'>, LookupLogDeps, LabelDeps, WatchDeps, LibraryDeps, StoreNoticeDeps {
   /** Normally {@link createSenderCheck}'s result. */
   checkSender: (event: IpcEventLike) => SenderVerdict;
   logger: Logger;
@@ -99,6 +100,7 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): Br
       ...createLabelHandlers(deps),
       ...createWatchHandlers(deps),
       ...createLibraryHandlers(deps),
+      ...createStoreNoticeHandlers(deps),
     },
     { logger },
   );

@@ -16,6 +16,8 @@ export const appErrorKindSchema = z.enum([
   'aborted',
   /** A defect of ours, not the indexer's: shown plainly, with the text as detail. */
   'unexpected',
+  /** The app's own stored data (the log, labels, watch list) could not be read or written: damage, not a defect. */
+  'storage',
 ]);
 export type AppErrorKind = z.infer<typeof appErrorKindSchema>;
 

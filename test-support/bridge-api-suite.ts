@@ -489,7 +489,10 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         }>(t.call('listWatch'));
         expect(listed.entries.map((e) => e.raw)).toEqual([v4.raw]);
         expect(listed.settings).toEqual({ intervalSeconds: 120 });
-        expect(await value(t.call('watchHistory', { address: v4.raw }))).toEqual({ changes: [] });
+        expect(await value(t.call('watchHistory', { address: v4.raw }))).toEqual({
+          changes: [],
+          trimmed: null,
+        });
         expect(await value(t.call('unwatchAddress', { address: v4.raw }))).toEqual({ removed: true });
         expect((await value<{ entries: unknown[] }>(t.call('listWatch'))).entries).toEqual([]);
       });
@@ -824,6 +827,10 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a URL too long', { url: `https://tonviewer.com/${'a'.repeat(2100)}` }],
   ],
   listLookupLog: [['an object', { all: true }]],
+  getLookupLogEntryPart: [
+    ['a negative part', { id: '1795650392256-b80wci', part: -1 }],
+    ['no id', { part: 0 }],
+  ],
   getLookupLogEntry: [
     ['a path as id', { id: '../../settings.json' }],
     ['an extra key', { id: LOG_ID, raw: true }],
@@ -880,6 +887,17 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   watchStatus: [['an object', { all: true }]],
   checkWatchNow: [['an object', { now: true }]],
   listLabels: [['an object', { all: true }]],
+  listLabelsPage: [
+    ['no limit', {}],
+    ['a page of a million', { limit: 1_000_000 }],
+    ['a friendly address to start after', { limit: 10, after: 'EQabc' }],
+  ],
+  labelsOf: [['a friendly address', { raws: ['EQabc'] }]],
+  storeNotices: [['an object', { all: true }]],
+  dismissStoreNotice: [
+    ['no id', {}],
+    ['an id that is a path', { id: '../../etc/passwd' }],
+  ],
   setLabel: [
     ['no text', { address: RAW }],
     ['an extra key', { address: RAW, text: 'x', origin: 'indexer' }],

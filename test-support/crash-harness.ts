@@ -48,7 +48,7 @@ export function stratifiedOffsets(count: number, spanMs: number, random: () => n
 
 /** A writer to run: a tsx script with its arguments and extra environment. */
 export interface WriterSpec {
-  /** Path from the project root, e.g. `test-support/lookup-log-writer.ts`. */
+  /** Path from the project root, e.g. `test-support/store-writer.ts`. */
   script: string;
   args: string[];
   env?: Record<string, string>;

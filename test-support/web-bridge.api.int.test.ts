@@ -16,7 +16,10 @@ import { createLabelHandlers } from '../shared/bridge/label-handlers';
 import { createLibraryHandlers } from '../shared/bridge/library-handlers';
 import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries';
 import { createLookupLogHandlers } from '../shared/bridge/lookup-log-handlers';
+import { createStoreNoticeHandlers } from '../shared/bridge/store-notice-handlers';
 import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels';
+import { createStorageCore, ROOT_STORE } from '../shared/storage/storage-core';
+import { plainStoreEngine } from './plain-store-engine';
 import { createWatchHandlers } from '../shared/bridge/watch-handlers';
 import { createWatchStore, WATCH_SUBLEVEL, type WatchNotification } from '../shared/watch';
 import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/api/bridge-api';
@@ -61,18 +64,22 @@ describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
     await db?.close();
     db = new ClassicLevel<string, string>(join(dir, 'lookup-log'));
     channel = new MessageChannel();
-    const { handlers } = createLookupLogHandlers({ lookupLog: createLookupLog(db), now: () => clock });
-    const labels = createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }));
-    const watch = createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }));
-    const libraries = createUserLibraryStore(
-      db.sublevel<string, string>(LIBRARIES_SUBLEVEL, { valueEncoding: 'utf8' }),
-    );
+    // The web worker's stores (renderer/bridge/web-lookup-log.ts) over LevelDB instead of IndexedDB.
+    const core = createStorageCore(plainStoreEngine(db));
+    const { handlers } = createLookupLogHandlers({
+      lookupLog: createLookupLog(core.store(ROOT_STORE)),
+      now: () => clock,
+    });
+    const labels = createLabelStore(core.store(LABELS_SUBLEVEL));
+    const watch = createWatchStore(core.store(WATCH_SUBLEVEL));
+    const libraries = createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL));
     serveOverPort(
       channel.port2 as never,
       createBridgeDispatch({
         ...handlers,
         ...createLabelHandlers({ labels }),
         ...createWatchHandlers({ watch }),
+        ...createStoreNoticeHandlers({ storage: core }),
         ...createLibraryHandlers({ libraries }),
       }),
     );

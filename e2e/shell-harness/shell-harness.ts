@@ -184,6 +184,7 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
         labels: lookupLog.labels,
         watch: lookupLog.watch,
         libraries: lookupLog.libraries,
+        storage: lookupLog.core,
         // Electron's Notification is the one thing stood in for: main's notifier records what it was asked to show.
         notifier: { notify: (notification) => void notifications.push(notification) },
         saveFile,

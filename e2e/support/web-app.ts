@@ -87,7 +87,7 @@ export async function enterAddresses(
 
 /**
  * Runs a lookup of a list with no invalid entries from the Accounts screen and waits until the
- * results table holds `rows` rows (the lookup's answer is on screen).
+ * results table holds `rows` rows and the lookup has ended (its answer is on screen).
  */
 export async function lookUp(page: Page, text: string, rows: number): Promise<void> {
   await showScreen(page, 'Accounts');
@@ -96,6 +96,9 @@ export async function lookUp(page: Page, text: string, rows: number): Promise<vo
   await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-invalid', '0');
   await screen.getByRole('button', { name: 'Look up', exact: true }).click();
   await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', String(rows));
+  // The rows are listed (pending) as soon as the lookup starts: wait for it to end, or a loaded
+  // machine's retry is still running when the test goes on.
+  await expect(screen.getByTestId('lookup-progress')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** The `accountStates` requests in a server's log (CORS preflights excluded). */

@@ -226,6 +226,8 @@ test('saves a 100,000-account lookup through the log worker in parts; it reads b
   });
   expect(read.lastInput).toBe(`0:${(99_999).toString(16).toUpperCase().padStart(64, '0')}`);
   expect(read.keys).toEqual([
+    // The storage core's count of the log's writes (shared/storage/storage-core.ts).
+    '!core!commit:log',
     'body:' + saved.summary.value.id,
     'meta:schema',
     'summary:' + saved.summary.value.id,

@@ -10,6 +10,7 @@ import { createBridgeDispatch } from '../../shared/bridge/dispatch';
 import { createLabelHandlers } from '../../shared/bridge/label-handlers';
 import { createLibraryHandlers } from '../../shared/bridge/library-handlers';
 import { createLookupLogHandlers } from '../../shared/bridge/lookup-log-handlers';
+import { createStoreNoticeHandlers } from '../../shared/bridge/store-notice-handlers';
 import { createWatchHandlers } from '../../shared/bridge/watch-handlers';
 import { serveOverPort, type PortLike } from './port-dispatch';
 import { openWebLookupLog } from './web-lookup-log';
@@ -24,5 +25,6 @@ serveOverPort(
     ...createLabelHandlers({ labels: stores.labels }),
     ...createWatchHandlers({ watch: stores.watch }),
     ...createLibraryHandlers({ libraries: stores.libraries }),
+    ...createStoreNoticeHandlers({ storage: stores.core }),
   }),
 );

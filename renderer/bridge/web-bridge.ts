@@ -17,6 +17,7 @@ import {
 import { labelsApi } from '../../shared/bridge/api/labels-api';
 import { librariesApi } from '../../shared/bridge/api/libraries-api';
 import { lookupLogApi } from '../../shared/bridge/api/lookup-log-api';
+import { storageApi } from '../../shared/bridge/api/storage-api';
 import { watchStoreApi } from '../../shared/bridge/api/watch-api';
 import type { BridgeLogger } from '../../shared/bridge/bridge-deps';
 import { bridgeOver, createBridgeDispatch, type BridgeDispatch } from '../../shared/bridge/dispatch';
@@ -100,7 +101,9 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
   });
   if (options.startWatcher ?? true) watcher.start();
   const inPage = createBridgeDispatch(handlers);
-  const logMethods = new Set<string>(methodsOf(lookupLogApi, labelsApi, watchStoreApi, librariesApi));
+  const logMethods = new Set<string>(
+    methodsOf(lookupLogApi, labelsApi, watchStoreApi, librariesApi, storageApi),
+  );
   const dispatch: BridgeDispatch = (method, arg) =>
     (logMethods.has(method) ? logDispatch : inPage)(method, arg);
   return Object.freeze(bridgeOver<TonIndexBridge>(dispatch, BRIDGE_METHODS));

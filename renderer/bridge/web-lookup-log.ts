@@ -1,40 +1,34 @@
 /**
- * Web mode's lookup log: the same shared log (shared/lookup-log) over IndexedDB through browser-level.
+ * Web mode's stores: the lookup log, labels and favourites, the watch list and the user's libraries,
+ * over IndexedDB through browser-level, under the storage core (shared/storage), as in the desktop app.
  * Opened only inside the log's Worker (lookup-log-worker.ts), never on the page's main thread; the
- * desktop app keeps its log in main (LevelDB).
+ * desktop app keeps them in main (LevelDB).
  */
-import { BrowserLevel } from 'browser-level';
 import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../../shared/labels';
 import { createUserLibraryStore, LIBRARIES_SUBLEVEL, type UserLibraryStore } from '../../shared/libraries';
 import { createLookupLog, type LookupLog } from '../../shared/lookup-log/lookup-log';
+import { createStorageCore, ROOT_STORE, type StorageCore } from '../../shared/storage/storage-core';
 import { createWatchStore, WATCH_SUBLEVEL, type WatchStore } from '../../shared/watch';
+import { createWebStoreEngine } from './web-store-engine';
 
 /** The IndexedDB database that holds the log in this browser (per origin). */
 export const WEB_LOOKUP_LOG_DB_NAME = 'ton-index-explorer-lookup-log';
 
-/** Opens (lazily, at first use) the lookup log in this browser's IndexedDB, and the labels beside it. */
+/** Opens (lazily, at first use) the stores in this browser's IndexedDB. */
 export function openWebLookupLog(): {
   log: LookupLog;
   labels: LabelStore;
   watch: WatchStore;
   libraries: UserLibraryStore;
+  core: StorageCore;
 } {
-  const db = new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME, {
-    keyEncoding: 'utf8',
-    valueEncoding: 'utf8',
-  });
+  const core = createStorageCore(createWebStoreEngine(WEB_LOOKUP_LOG_DB_NAME));
   const location = "this browser's storage";
   return {
-    log: createLookupLog(db, { location }),
-    labels: createLabelStore(db.sublevel<string, string>(LABELS_SUBLEVEL, { valueEncoding: 'utf8' }), {
-      location,
-    }),
-    watch: createWatchStore(db.sublevel<string, string>(WATCH_SUBLEVEL, { valueEncoding: 'utf8' }), {
-      location,
-    }),
-    libraries: createUserLibraryStore(
-      db.sublevel<string, string>(LIBRARIES_SUBLEVEL, { valueEncoding: 'utf8' }),
-      { location },
-    ),
+    log: createLookupLog(core.store(ROOT_STORE), { location }),
+    labels: createLabelStore(core.store(LABELS_SUBLEVEL), { location }),
+    watch: createWatchStore(core.store(WATCH_SUBLEVEL), { location }),
+    libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL), { location }),
+    core,
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { WatchingDeps } from '../../shared/bridge/bridge-deps';
 import type { BridgeMethod, BridgeValue } from '../../shared/bridge/api/bridge-api';
+import { MAX_LABEL_PAGE } from '../../shared/bridge/api/labels-api';
 import type { BridgeDispatch } from '../../shared/bridge/dispatch';
 import { AppError } from '../../shared/errors';
 
@@ -32,9 +33,8 @@ export function watchStoreOver(dispatch: BridgeDispatch): Pick<WatchingDeps, 'st
       recordCheck: async (record) => void (await call('recordWatchCheck', record)),
     },
     labelsOf: async (raws) => {
-      const wanted = new Set(raws);
-      const { labels } = await call('listLabels');
-      return Object.fromEntries(labels.filter((l) => wanted.has(l.raw)).map((l) => [l.raw, l.text]));
+      const { labels } = await call('labelsOf', { raws: raws.slice(0, MAX_LABEL_PAGE) });
+      return Object.fromEntries(Object.values(labels).map((l) => [l.raw, l.text]));
     },
   };
 }

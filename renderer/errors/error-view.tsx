@@ -37,6 +37,8 @@ function advice(error: AppErrorInfo): string {
       return 'Nothing else happened; run it again when you are ready.';
     case 'unexpected':
       return 'This is a problem in the app; retrying may help.';
+    case 'storage':
+      return 'Nothing else was changed. The app checks its stores each time it starts and repairs a damaged one, keeping a copy: restart it if this persists.';
   }
 }
 

@@ -1,8 +1,7 @@
 /**
  * The Favourites screen: the saved list (look them all up, or one, in one click), every private label
- * (change, remove, star), and the labels file — CSV export and import (labels-file.tsx).
+ * (change, remove, star; a page at a time, label-pages.tsx), and the labels file — CSV export and import (labels-file.tsx).
  */
-import { useState } from 'react';
 import { parseAddressList } from '../../shared/address';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
@@ -11,7 +10,9 @@ import { useAddressDisplay } from '../lookup/use-address-display';
 import { requestedAccounts } from '../lookup/requested-accounts';
 import { useSettings } from '../settings/use-settings';
 import { useNavigation } from '../ui/navigation';
-import { FavouriteToggle, LabelEditor } from './label-editor';
+import { StoreNotices } from '../storage/store-notices';
+import { FavouriteToggle } from './label-editor';
+import { LabelPages } from './label-pages';
 import { LabelTag } from './label-tag';
 import { LabelsFile } from './labels-file';
 import { useLabels } from './use-labels';
@@ -22,7 +23,6 @@ export function FavouritesScreen() {
   const lookup = useLookupActions();
   const { go, current } = useNavigation();
   const includeBoc = useSettings().data?.preferences.includeBocDefault ?? true;
-  const [editing, setEditing] = useState<string | null>(null);
 
   const lookUp = (raws: readonly string[]) => {
     lookup.run(requestedAccounts(parseAddressList(raws.join('\n'))), includeBoc);
@@ -30,10 +30,10 @@ export function FavouritesScreen() {
   };
 
   const show = useAddressDisplay(current === 'favourites');
-  const labelled = [...labels.byRaw.values()].sort((a, b) => a.text.localeCompare(b.text));
   return (
     <div className="screen" data-testid="favourites">
       <h2>Favourites and your labels</h2>
+      <StoreNotices store="labels" />
       <p className="muted small">
         Your labels and favourites are kept on this machine only, beside the lookup log. A label shows
         wherever its address does, marked <span className="mine-tag">your label</span> so it is never taken
@@ -79,46 +79,7 @@ export function FavouritesScreen() {
       <section className="card" aria-labelledby="labels-heading">
         <h3 id="labels-heading">Your labels</h3>
         <LabelsFile labelCount={labels.byRaw.size} favouriteCount={labels.favourites.length} />
-        {labelled.length === 0 ? (
-          <p className="muted">
-            No labels yet. Name an address from its row (the ✎ in the Label column) or its detail.
-          </p>
-        ) : (
-          <table className="data-table" data-testid="labels-table">
-            <thead>
-              <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Address</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {labelled.map((label) => (
-                <tr key={label.raw} data-raw={label.raw} data-testid="label-row">
-                  <td>
-                    {editing === label.raw ? (
-                      <LabelEditor raw={label.raw} compact onDone={() => setEditing(null)} />
-                    ) : (
-                      <LabelTag label={label} />
-                    )}
-                  </td>
-                  <td className="mono" title={label.raw}>
-                    {show(label.raw)}
-                  </td>
-                  <td>
-                    <button type="button" onClick={() => setEditing(label.raw)}>
-                      Edit
-                    </button>{' '}
-                    <FavouriteToggle raw={label.raw} />{' '}
-                    <button type="button" onClick={() => lookUp([label.raw])}>
-                      Look up
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <LabelPages onLookUp={lookUp} show={show} />
       </section>
     </div>
   );

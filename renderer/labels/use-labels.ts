@@ -1,11 +1,12 @@
 /**
- * The user's private labels and favourites as a react-query query (one `listLabels` call, cached), and
+ * The user's private labels and favourites as a react-query query (read by pages, cached), and
  * the mutations that change them. Every screen reads this one query, so a label set on one screen shows
  * on all of them at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Favourite, Label } from '../../shared/labels/label-record';
+import { MAX_LABEL_PAGE } from '../../shared/bridge/api/labels-api';
 import { unwrap, useBridge } from '../bridge/bridge-context';
 
 /** The query key of the labels. */
@@ -25,7 +26,20 @@ export function useLabels(): LabelIndex & { error: unknown } {
   const { bridge } = useBridge();
   const query = useQuery({
     queryKey: LABELS_KEY,
-    queryFn: () => unwrap(bridge.listLabels()),
+    // By pages: 100,000 labels arrive as 50 small answers (each a short task here and where the store
+    // is), never one answer of megabytes that holds the page, or the store, for seconds.
+    queryFn: async () => {
+      const labels: Label[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const page = await unwrap(
+          bridge.listLabelsPage({ limit: MAX_LABEL_PAGE, ...(after ? { after } : {}) }),
+        );
+        labels.push(...page.labels);
+        if (page.next === null) return { labels, favourites: page.favourites };
+        after = page.next;
+      }
+    },
     staleTime: Infinity,
     retry: false,
   });

@@ -11,13 +11,15 @@ import type { LookupLogEntry, LookupLogSummary } from '../../shared/lookup-log/l
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LOOKUP_LOG_KEY, useLookupActions } from '../lookup/lookup-context';
-import { outcomeOfLogEntry, requestedOfEntry } from '../lookup/lookup-log-link';
+import { requestedOfEntry } from '../lookup/lookup-log-link';
 import { LabelTag } from '../labels/label-tag';
 import { useLabels, type LabelIndex } from '../labels/use-labels';
 import { useNavigation } from '../ui/navigation';
 import { useAddressDisplay } from '../lookup/use-address-display';
 import { LogNotes, PinToggle } from './log-notes';
 import { LogStatus } from './log-status';
+import { openLogEntry, readLogEntry } from './read-log-entry';
+import { StoreNotices } from '../storage/store-notices';
 import { formatCount, formatDateTime } from '../../shared/format/locale-format';
 
 const count = (n: number) => formatCount(n);
@@ -217,11 +219,14 @@ export function LogScreen() {
 
   const act = useMutation({
     mutationFn: async ({ action, id }: { action: Action; id: string }) => {
-      const entry: LookupLogEntry = await unwrap(bridge.getLookupLogEntry({ id }));
       if (action === 'open') {
-        lookup.reopen(outcomeOfLogEntry(entry));
+        // In parts and slices: a 100,000-account entry never makes one long task on this page.
+        lookup.reopen((await openLogEntry(bridge, id)).outcome);
         go('accounts');
-      } else if (action === 'rerun') {
+        return;
+      }
+      const entry: LookupLogEntry = await readLogEntry(bridge, id);
+      if (action === 'rerun') {
         lookup.run(requestedOfEntry(entry), entry.includeBoc, {
           profileId: entry.profile.id,
           baseline: { logId: entry.id, createdAt: entry.createdAt, result: entry.result },
@@ -252,6 +257,7 @@ export function LogScreen() {
         you can show later what you saw. Give an entry a title and a note (a ticket number) to find it again;
         keep the ones a case needs.
       </p>
+      <StoreNotices store="log" />
       <LogStatus />
       {list.data && list.data.length > 0 && (
         <label className="field-inline">

@@ -6,7 +6,7 @@ import type { AccountLookup } from '../../shared/api/account-states';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
 import type { AppErrorInfo } from '../../shared/errors';
 import { addressBookKeys } from '../address-book/address-book-rows';
-import { buildRows, statusCounts } from '../results/result-rows';
+import { buildRows, statusCounts, type ResultRow } from '../results/result-rows';
 import type { LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
 
 /** The answer and the profile it came from; the rest is optional (no BoCs, nothing failed). */
@@ -21,13 +21,15 @@ export interface FinishedOutcomeInput {
   receivedAt?: number;
   fromLog?: LookupOutcome['fromLog'];
   baseline?: LookupRequest['baseline'];
+  /** The rows, when the caller built them already (in slices, for a big reopened entry). */
+  rows?: ResultRow[];
 }
 
 /** A complete outcome of `input`. */
 export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
   const { profile, result } = input;
   const failed = input.failed ?? new Map<string, AppErrorInfo>();
-  const rows = buildRows(input.accounts, result, failed);
+  const rows = input.rows ?? buildRows(input.accounts, result, failed);
   return {
     request: {
       requestId: input.requestId ?? 'finished',

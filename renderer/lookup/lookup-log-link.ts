@@ -12,6 +12,7 @@ import {
   type LookupLogSummary,
 } from '../../shared/lookup-log/log-entry';
 import { unwrap } from '../bridge/bridge-context';
+import type { ResultRow } from '../results/result-rows';
 import { finishedOutcome } from './finished-outcome';
 import { resultOf, type LookupOutcome, type RequestedAccount } from './lookup-outcome';
 
@@ -54,20 +55,30 @@ export function requestedOfEntry(entry: Pick<LookupLogEntry, 'inputs'>): Request
   }));
 }
 
-/** A logged lookup as the results area shows it. Failed addresses keep a plain reason. */
-export function outcomeOfLogEntry(entry: LookupLogEntry): LookupOutcome {
-  const reason = {
-    kind: 'unexpected' as const,
-    message: 'Its request had failed when this lookup was logged.',
-  };
+/** Why a logged lookup's failed addresses have no answer. */
+const LOGGED_FAILURE = {
+  kind: 'unexpected' as const,
+  message: 'Its request had failed when this lookup was logged.',
+};
+
+/** The failed addresses of a logged lookup, each with its plain reason. */
+export const failedOfEntry = (entry: Pick<LookupLogEntry, 'failed'>) =>
+  new Map(entry.failed.map((raw) => [raw, LOGGED_FAILURE]));
+
+/**
+ * A logged lookup as the results area shows it. Failed addresses keep a plain reason. `rows`: the rows
+ * built already (in slices, renderer/log/read-log-entry.ts).
+ */
+export function outcomeOfLogEntry(entry: LookupLogEntry, rows?: ResultRow[]): LookupOutcome {
   const outcome = finishedOutcome({
+    ...(rows ? { rows } : {}),
     requestId: `log-${entry.id}`,
     accounts: requestedOfEntry(entry),
     result: entry.result,
     includeBoc: false,
     profile: entry.profile,
     lastBlock: entry.lastBlock,
-    failed: new Map(entry.failed.map((raw) => [raw, reason])),
+    failed: failedOfEntry(entry),
     receivedAt: Date.parse(entry.createdAt),
     fromLog: { id: entry.id, createdAt: entry.createdAt },
   });

@@ -112,17 +112,45 @@ export function buildRows(
   result: AccountLookup,
   failed: ReadonlyMap<string, AppErrorInfo> = new Map(),
 ): ResultRow[] {
+  const factsOf = rowFactsOf(result, failed);
+  return accounts.map((requested, index) => rowOf(index, requested, factsOf(requested.raw)));
+}
+
+/**
+ * The same rows as {@link buildRows}, built `slice` at a time with `pause()` awaited between slices, so
+ * 100,000 rows (a reopened log entry) never make one long task on the page's main thread.
+ */
+export async function buildRowsInSlices(
+  accounts: readonly RequestedAccount[],
+  result: AccountLookup,
+  failed: ReadonlyMap<string, AppErrorInfo>,
+  pause: () => Promise<void>,
+  slice = 5_000,
+): Promise<ResultRow[]> {
+  const factsOf = rowFactsOf(result, failed);
+  const rows: ResultRow[] = [];
+  for (let start = 0; start < accounts.length; start += slice) {
+    if (start > 0) await pause();
+    const end = Math.min(accounts.length, start + slice);
+    for (let index = start; index < end; index++) {
+      const requested = accounts[index]!;
+      rows.push(rowOf(index, requested, factsOf(requested.raw)));
+    }
+  }
+  return rows;
+}
+
+/** What a row of `raw` is made of, from one answer (indexed once for all its rows). */
+function rowFactsOf(result: AccountLookup, failed: ReadonlyMap<string, AppErrorInfo>) {
   const byRaw = new Map(result.accounts.map((a) => [a.address, a]));
   const notFound = new Set(result.not_found);
   const common = { addressBook: result.address_book, metadata: result.metadata };
-  return accounts.map((requested, index) =>
-    rowOf(index, requested, {
-      ...common,
-      account: byRaw.get(requested.raw) ?? null,
-      notFound: notFound.has(requested.raw),
-      failure: failed.get(requested.raw) ?? null,
-    }),
-  );
+  return (raw: string): RowFacts => ({
+    ...common,
+    account: byRaw.get(raw) ?? null,
+    notFound: notFound.has(raw),
+    failure: failed.get(raw) ?? null,
+  });
 }
 
 /** How many rows have each status. */

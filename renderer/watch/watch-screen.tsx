@@ -16,6 +16,7 @@ import { useLabels } from '../labels/use-labels';
 import { useNavigation } from '../ui/navigation';
 import { useWatchChange, useWatchList } from './use-watch';
 import { WatchHistory } from './watch-history';
+import { StoreNotices } from '../storage/store-notices';
 
 const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '—');
 
@@ -29,6 +30,15 @@ async function browserPermission(): Promise<string | null> {
     : 'The browser does not allow notifications for this page; changes are still kept in the history below.';
 }
 
+/** Why a typed re-check interval is refused, or null when it can be saved. */
+function intervalRefusal(typed: string): string | null {
+  const { min, max } = WATCH_INTERVAL_SECONDS;
+  const seconds = Number(typed);
+  if (/^\d+$/.test(typed) && seconds >= min && seconds <= max) return null;
+  const shown = typed === '' ? 'An empty interval' : `“${typed.slice(0, 20)}”`;
+  return `${shown} was not saved: the interval must be a whole number of seconds from ${min} to ${max.toLocaleString('en-US')} (one day). The interval in force is unchanged.`;
+}
+
 /** The Watch screen. */
 export function WatchScreen() {
   const { kind } = useBridge();
@@ -39,6 +49,7 @@ export function WatchScreen() {
   const change = useWatchChange();
   const [address, setAddress] = useState('');
   const [interval, setIntervalText] = useState<string | null>(null);
+  const [intervalError, setIntervalError] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [permissionNote, setPermissionNote] = useState<string | null>(null);
   // The toggle shows the user's choice at once, while it is asked for and saved.
@@ -60,6 +71,7 @@ export function WatchScreen() {
   return (
     <div className="screen" data-testid="watch">
       <h2>Watch list</h2>
+      <StoreNotices store="watch" />
       <p className="muted small">
         These addresses are checked again every interval while the app is open (never faster than the
         profile's rate limit allows). A change of balance, status, last transaction or a watched jetton
@@ -101,9 +113,15 @@ export function WatchScreen() {
         <div className="toolbar">
           <form
             className="toolbar"
+            // The browser's own range check would refuse silently: the app says what is wrong.
+            noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              saveSettings({ intervalSeconds: Number(interval ?? settings.intervalSeconds) });
+              const typed = (interval ?? String(settings.intervalSeconds)).trim();
+              const refused = intervalRefusal(typed);
+              setIntervalError(refused);
+              if (refused) return;
+              saveSettings({ intervalSeconds: Number(typed) });
               setIntervalText(null);
             }}
           >
@@ -121,6 +139,11 @@ export function WatchScreen() {
             <button type="submit" data-testid="watch-interval-save">
               Save interval
             </button>
+            {intervalError && (
+              <p role="alert" className="error-text" data-testid="watch-interval-error">
+                {intervalError}
+              </p>
+            )}
           </form>
           <label>
             <input

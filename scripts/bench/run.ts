@@ -17,6 +17,8 @@ const benches: Bench[] = [
   { name: 'tvm-get-methods', run: async () => (await import('./tvm-get-methods.bench')).run() },
   { name: 'tvm-tokens-10k', run: async () => (await import('./tvm-tokens.bench')).run() },
   { name: 'long-text', run: async () => (await import('./long-text.bench')).run() },
+  { name: 'log-open-100k', run: async () => (await import('./log-open.bench')).run() },
+  { name: 'labels-100k', run: async () => (await import('./labels-page.bench')).run() },
 ];
 
 const only =

@@ -11,6 +11,7 @@ import { accountStatesUrlLength } from '../client/index-client';
 import { effectiveRequestPolicy } from '../bulk/request-policy';
 import { AppError, errorText } from '../errors';
 import * as rules from '../settings/settings-rules';
+import { createSerialLock } from '../storage/serial-lock';
 import type { Profile, PublicSettings, Settings } from '../settings/settings-schema';
 import type { BridgeDeps, BridgeIndexClient } from './bridge-deps';
 import { createInsightHandlers } from './insight-handlers';
@@ -98,12 +99,12 @@ export function createBridgeHandlers(deps: BridgeDeps): BridgeHandlerSet {
     );
 
   // One change at a time: two quick clicks must not interleave their read-modify-write.
-  let queue: Promise<unknown> = Promise.resolve();
-  function serialised(task: () => Promise<void>): Promise<PublicSettings> {
-    const next = queue.then(task, task).then(publicView);
-    queue = next.catch(() => undefined);
-    return next;
-  }
+  const settingsLock = createSerialLock();
+  const serialised = (task: () => Promise<void>): Promise<PublicSettings> =>
+    settingsLock.run(async () => {
+      await task();
+      return publicView();
+    });
   /** Applies a rule to the current settings and persists the result (unless nothing changed). */
   const change = (rule: (current: Settings) => Settings) =>
     serialised(async () => {

@@ -20,6 +20,18 @@ export function createLabelHandlers(deps: LabelDeps): HandlersOf<MethodsOf<typeo
       const [all, favourites] = await Promise.all([labels.list(), labels.favourites()]);
       return { labels: all, favourites };
     },
+    listLabelsPage: async ({ after, limit, search }) => {
+      const [page, favourites] = await Promise.all([
+        labels.page({
+          limit,
+          ...(after !== undefined ? { after } : {}),
+          ...(search !== undefined ? { search } : {}),
+        }),
+        labels.favourites(),
+      ]);
+      return { ...page, favourites };
+    },
+    labelsOf: async ({ raws }) => ({ labels: await labels.getMany(raws) }),
     setLabel: ({ address, text }) => labels.set(address, text),
     removeLabel: async ({ address }) => ({ removed: await labels.remove(address) }),
     addFavourite: ({ address }) => labels.addFavourite(address),

@@ -11,6 +11,7 @@
  */
 import type { AddressBookEntry, MetadataEntry } from '../api/account-states';
 import { AppError } from '../errors';
+import { createEntryPartReader } from '../lookup-log/entry-parts';
 import type { LookupLog } from '../lookup-log/lookup-log';
 import type { LookupLogDraft } from '../lookup-log/log-entry';
 import { draftPartItems, type LookupLogDraftHead, type LookupLogDraftPart } from './api/lookup-log-api';
@@ -170,11 +171,22 @@ export function createLookupLogHandlers(deps: LookupLogDeps): LookupLogHandlerSe
     };
   }
 
+  // A big entry is read by the page in parts: parsed here once, served from memory while they are read.
+  const parts = createEntryPartReader((id) => lookupLog.get(id), now);
+
   return {
     discardAll: () => drafts.clear(),
     handlers: {
       listLookupLog: () => lookupLog.list(),
       getLookupLogEntry: ({ id }) => lookupLog.get(id),
+      getLookupLogEntryPart: async ({ id, part }) => {
+        try {
+          return await parts.part(id, part);
+        } catch (error) {
+          if (error instanceof RangeError) throw refused(`That logged lookup has no part ${part}.`);
+          throw error;
+        }
+      },
       annotateLookupLogEntry: ({ id, notes }) => lookupLog.annotate(id, notes),
       lookupLogStatus: () => lookupLog.status(),
       findInLookupLog: async ({ raw }) => ({ ids: await lookupLog.findAddress(raw) }),

@@ -25,7 +25,10 @@ export function createWatchHandlers(deps: WatchDeps): HandlersOf<MethodsOf<typeo
     watchAddress: ({ address, jettonWallets }) => watch.add(address, jettonWallets ?? []),
     unwatchAddress: async ({ address }) => ({ removed: await watch.remove(address) }),
     setWatchSettings: (settings) => watch.setSettings(settings),
-    watchHistory: async ({ address, limit }) => ({ changes: await watch.history(address, limit) }),
+    watchHistory: async ({ address, limit }) => ({
+      changes: await watch.history(address, limit),
+      trimmed: await watch.trimmed(address),
+    }),
     recordWatchCheck: async (record) => {
       await watch.recordCheck(record);
       return { recorded: true as const };

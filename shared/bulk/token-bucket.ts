@@ -6,6 +6,7 @@
  * requests on arrival and a few milliseconds of network jitter would otherwise push the
  * (N+1)th request into the same window and earn a 429 with a one-second wait.
  */
+import { createSerialLock } from '../storage/serial-lock';
 
 /** How fast requests may go. */
 export interface RateLimit {
@@ -80,8 +81,8 @@ export function createTokenBucket(limit: RateLimit, clock: Clock = realClock): T
   /** Times of recent takes, for currentRate(). */
   const taken: number[] = [];
   let firstTake: number | undefined;
-  /** Takers are chained so that they are served in call order. */
-  let queue: Promise<void> = Promise.resolve();
+  /** Takers are served one at a time, in call order. */
+  const takers = createSerialLock();
 
   function record(now: number): void {
     firstTake ??= now;
@@ -114,26 +115,12 @@ export function createTokenBucket(limit: RateLimit, clock: Clock = realClock): T
         record(clock.now());
         return Promise.resolve();
       }
-      const turn = queue.then(() => acquire(signal));
-      // One taker's abort must not stall or fail the ones behind it.
-      queue = turn.catch(() => undefined);
-      if (!signal) return turn;
-      // Reject at once on abort, even while waiting behind other takers.
-      return new Promise<void>((resolve, reject) => {
-        if (signal.aborted) return reject(abortError(signal));
-        const onAbort = () => reject(abortError(signal));
-        signal.addEventListener('abort', onAbort, { once: true });
-        turn.then(
-          () => {
-            signal.removeEventListener('abort', onAbort);
-            resolve();
-          },
-          (error: unknown) => {
-            signal.removeEventListener('abort', onAbort);
-            reject(error instanceof Error ? error : new Error(String(error)));
-          },
-        );
-      });
+      // Served in call order; an aborted taker leaves the queue at once and never stalls the ones behind.
+      return takers
+        .run(() => acquire(signal), signal)
+        .catch((error: unknown) => {
+          throw signal?.aborted ? abortError(signal) : error;
+        });
     },
 
     currentRate() {

@@ -2,11 +2,3 @@
 export * from './label-schema';
 export * from './label-store';
 export * from './labels-csv';
-export {
-  createVersionedStore,
-  rangeOf,
-  type StoreBatchOperation,
-  type StoreDatabase,
-  type VersionedStore,
-  type VersionedStoreOptions,
-} from './versioned-store';

@@ -100,6 +100,50 @@ describe('labels', () => {
   });
 });
 
+describe('labels by page', () => {
+  it('lists 2,500 labels a page at a time in address order, searches text and address, and counts the damaged', async () => {
+    const store = createLabelStore(labelsDb());
+    await store.importRows(
+      Array.from({ length: 2_500 }, (_, i) => ({
+        line: i + 2,
+        raw: raw(i),
+        text: i % 500 === 7 ? `Exchange hot wallet ${i}` : `Customer ${i}`,
+        favourite: false,
+      })),
+    );
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (let pages = 0; ; pages++) {
+      const page = await store.page({ limit: 1_000, ...(after ? { after } : {}) });
+      expect(page.total).toBe(2_500);
+      seen.push(...page.labels.map((l) => l.raw));
+      if (!page.next) break;
+      after = page.next;
+      expect(pages).toBeLessThan(3);
+    }
+    expect(seen).toEqual(Array.from({ length: 2_500 }, (_, i) => raw(i)));
+
+    const found = await store.page({ limit: 3, search: 'EXCHANGE' });
+    expect(found.labels.map((l) => l.text)).toEqual([
+      'Exchange hot wallet 7',
+      'Exchange hot wallet 507',
+      'Exchange hot wallet 1007',
+    ]);
+    const rest = await store.page({ limit: 3, search: 'exchange', after: found.next! });
+    expect(rest.labels.map((l) => l.text)).toEqual(['Exchange hot wallet 1507', 'Exchange hot wallet 2007']);
+    expect(rest.next).toBeNull();
+    expect((await store.page({ limit: 5, search: raw(42).toLowerCase() })).labels.map((l) => l.raw)).toEqual([
+      raw(42),
+    ]);
+
+    // A damaged record is counted where it would have been listed, not dropped without a word.
+    await labelsDb().put(`label:${raw(1)}`, '{"raw":');
+    const first = await store.page({ limit: 10 });
+    expect(first.unreadable).toBe(1);
+    expect(first.labels.map((l) => l.raw)).not.toContain(raw(1));
+  });
+});
+
 describe('favourites', () => {
   it('is a saved list in the order added, each account once, across a reopen', async () => {
     const store = createLabelStore(labelsDb(), { now: steppingClock() });

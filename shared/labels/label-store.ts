@@ -21,14 +21,8 @@ import {
   type Label,
   rawAddressOf,
 } from './label-schema';
-import {
-  createVersionedStore,
-  invalidInput,
-  readStoredValue,
-  rangeOf,
-  type StoreBatchOperation,
-  type StoreDatabase,
-} from './versioned-store';
+import { rangeOf, type StoreBatchOperation, type StoreDatabase } from '../storage/store-database';
+import { createVersionedStore, invalidInput, readRecords, readStoredValue } from '../storage/versioned-store';
 
 /** The sublevel name the labels store lives in. */
 export const LABELS_SUBLEVEL = 'labels';
@@ -63,6 +57,25 @@ export interface LabelImportRow {
   favouriteAddedAt?: string;
 }
 
+/** Which page {@link LabelStore.page} reads. */
+export interface LabelPageOptions {
+  /** The raw address the previous page ended with; none for the first page. */
+  after?: string;
+  limit: number;
+  search?: string;
+}
+
+/** A page of labels. */
+export interface LabelPage {
+  labels: Label[];
+  /** The raw address to ask the next page `after`, or null at the end. */
+  next: string | null;
+  /** Labels in the store (all of them, whatever the search). */
+  total: number;
+  /** Records read for this page that could not be read (damaged). */
+  unreadable: number;
+}
+
 /** What an import wrote. */
 export interface LabelImportResult {
   labels: number;
@@ -77,6 +90,12 @@ export interface LabelStore {
   getMany(raws: readonly string[]): Promise<Record<string, Label>>;
   /** Every label, by raw address. */
   list(): Promise<Label[]>;
+  /**
+   * One page of labels in address order: after the raw address `after`, at most `limit`, only those whose
+   * text or address contains `search` (any case) when given; with the count of every label and of the
+   * records on the way that could not be read (damaged on disk: counted, never silently left out).
+   */
+  page(options: LabelPageOptions): Promise<LabelPage>;
   /** Names an address (any form); replaces its label. */
   set(address: string, text: string): Promise<Label>;
   /** Removes an address's label; answers whether it had one. */
@@ -108,11 +127,31 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
   const now = options.now ?? (() => new Date());
   const maxLabels = options.maxLabels ?? MAX_LABELS;
   const maxFavourites = options.maxFavourites ?? MAX_FAVOURITES;
-  const write = (operations: StoreBatchOperation[]) => db.batch(operations, { sync: true });
+  /** How many labels there are, known since the last write (a page tells the total without counting). */
+  let labelCount: number | null = null;
+  /** Counts writes begun and ended: a count read while one ran is not kept. */
+  let writes = 0;
+  const write = async (operations: StoreBatchOperation[]) => {
+    writes += 1;
+    labelCount = null;
+    try {
+      await db.batch(operations, { sync: true });
+    } finally {
+      writes += 1;
+      labelCount = null;
+    }
+  };
+  const totalLabels = async () => {
+    if (labelCount !== null) return labelCount;
+    const before = writes;
+    const counted = await count(LABEL);
+    if (writes === before && before % 2 === 0) labelCount = counted;
+    return counted;
+  };
 
   const all = async <T>(prefix: string, schema: z.ZodType<T>): Promise<T[]> =>
     (await db.iterator(rangeOf(prefix)).all()).flatMap(([, value]) => readStoredValue(schema, value) ?? []);
-  const count = async (prefix: string) => (await db.iterator(rangeOf(prefix)).all()).length;
+  const count = async (prefix: string) => (await db.keys(rangeOf(prefix)).all()).length;
   const sortedFavourites = async () =>
     (await all(FAVOURITE, favouriteSchema)).sort(
       (a, b) => a.position - b.position || a.raw.localeCompare(b.raw),
@@ -120,10 +159,10 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
 
   return {
     get: (address) =>
-      store.serial(async () => readStoredValue(labelSchema, await db.get(LABEL + rawAddressOf(address)))),
+      store.read(async () => readStoredValue(labelSchema, await db.get(LABEL + rawAddressOf(address)))),
 
     getMany: (raws) =>
-      store.serial(async () => {
+      store.read(async () => {
         const wanted = new Set(raws);
         const out: Record<string, Label> = {};
         // One range read beats a get per row for a table of thousands; the store holds at most MAX_LABELS.
@@ -131,7 +170,37 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
         return out;
       }),
 
-    list: () => store.serial(() => all(LABEL, labelSchema)),
+    list: () => store.read(() => all(LABEL, labelSchema)),
+
+    page: ({ after, limit, search }) =>
+      store.read(async () => {
+        const needle = search?.trim().toLowerCase() ?? '';
+        const range = rangeOf(LABEL);
+        const labels: Label[] = [];
+        let unreadable = 0;
+        let from = after === undefined ? range.gt : LABEL + after;
+        // In chunks, so a search that matches little still reads a bounded amount per step.
+        for (;;) {
+          const chunk = await db
+            .iterator({ gt: from, lt: range.lt, limit: needle ? 1_000 : limit + 1 })
+            .all();
+          const read = readRecords(labelSchema, chunk);
+          unreadable += read.unreadable.length;
+          for (const label of read.records)
+            if (
+              !needle ||
+              label.raw.toLowerCase().includes(needle) ||
+              label.text.toLowerCase().includes(needle)
+            )
+              labels.push(label);
+          if (labels.length > limit || chunk.length === 0 || (!needle && chunk.length <= limit)) break;
+          from = chunk.at(-1)![0];
+        }
+        const total = await totalLabels();
+        const more = labels.length > limit;
+        const shown = labels.slice(0, limit);
+        return { labels: shown, next: more ? shown.at(-1)!.raw : null, total, unreadable };
+      }),
 
     set: (address, text) =>
       store.serial(async () => {
@@ -154,7 +223,7 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
         return true;
       }),
 
-    favourites: () => store.serial(sortedFavourites),
+    favourites: () => store.read(sortedFavourites),
 
     addFavourite: (address) =>
       store.serial(async () => {

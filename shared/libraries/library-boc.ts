@@ -4,7 +4,7 @@
  * library cell names; when the user adds it for a particular library cell, that hash must match.
  */
 import { Cell } from '@ton/core';
-import { invalidInput as invalid } from '../labels/versioned-store';
+import { invalidInput as invalid } from '../storage/versioned-store';
 import { base64ToBytes, bytesToBase64 } from '../tvm/stack-boc';
 import { MAX_LIBRARY_BOC_BYTES } from './library-record';
 

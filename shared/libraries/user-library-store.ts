@@ -8,13 +8,8 @@
  * - `meta:schema`      the schema version ({@link LIBRARIES_SCHEMA_VERSION});
  * - `library:<hash>`   a {@link UserLibrary}.
  */
-import {
-  createVersionedStore,
-  invalidInput,
-  readStoredValue,
-  rangeOf,
-  type StoreDatabase,
-} from '../labels/versioned-store';
+import { rangeOf, type StoreDatabase } from '../storage/store-database';
+import { createVersionedStore, invalidInput, readStoredValue } from '../storage/versioned-store';
 import { readLibraryBoc } from './library-boc';
 import {
   LIBRARY_NAME_MAX_LENGTH,

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { lookupLogDraftSchema, stripBocs } from './log-entry';
-import { createLookupLog, type LookupLogDatabase } from './lookup-log';
+import type { StoreDatabase } from '../storage/store-database';
+import { createLookupLog } from './lookup-log';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { useTempLevelDb } from '../../test-support/temp-level-db';
 
@@ -66,11 +67,12 @@ describe('lookup log round trip', () => {
     const c = await log.add(sampleDraft(3, { profileName: 'third' }));
 
     const touched: string[] = [];
-    const spy: LookupLogDatabase = {
+    const spy: StoreDatabase = {
       open: () => level.db.open(),
       get: (key) => (touched.push(key), level.db.get(key)),
       batch: (ops, o) => level.db.batch(ops, o ?? {}),
       iterator: (o) => (touched.push(`range ${o.gt}..${o.lt}`), level.db.iterator(o)),
+      keys: (o) => (touched.push(`keys ${o.gt}..${o.lt}`), level.db.keys(o)),
     };
     const listed = await createLookupLog(spy).list();
     expect(listed.map((s) => s.id)).toEqual([c.id, b.id, a.id]);

@@ -12,6 +12,8 @@
  * before or after the add, never with half of it.
  */
 import { AppError } from '../errors';
+import { rangeOf, type StoreDatabase } from '../storage/store-database';
+import { createVersionedStore, SCHEMA_KEY } from '../storage/versioned-store';
 import {
   LOOKUP_LOG_SCHEMA_VERSION,
   lookupLogDraftSchema,
@@ -28,21 +30,6 @@ import {
   type LookupLogEntry,
   type LookupLogSummary,
 } from './log-entry';
-
-/** One operation of an atomic batch. */
-export type LookupLogBatchOperation =
-  { type: 'put'; key: string; value: string } | { type: 'del'; key: string };
-
-/**
- * The part of the abstract-level API the log uses (string keys and values). `ClassicLevel<string, string>`
- * and `BrowserLevel<string, string>` both fit.
- */
-export interface LookupLogDatabase {
-  open(): Promise<void>;
-  get(key: string): Promise<string | undefined>;
-  batch(operations: LookupLogBatchOperation[], options?: { sync?: boolean }): Promise<void>;
-  iterator(options: { gt?: string; lt?: string; reverse?: boolean }): { all(): Promise<[string, string][]> };
-}
 
 /** Limits and injectable sources of the log. */
 export interface LookupLogOptions {
@@ -83,15 +70,12 @@ export interface LookupLog {
 export const DEFAULT_LOOKUP_LOG_MAX_BYTES = 256 * 1024 * 1024;
 export const DEFAULT_LOOKUP_LOG_MAX_ENTRIES = 500;
 
-const SCHEMA_KEY = 'meta:schema';
 const SUMMARY = 'summary:';
 const BODY = 'body:';
 /** The user's notes of an entry (title, note, pinned), apart from its summary and body. */
 const NOTES = 'notes:';
 /** The last eviction ({@link LookupLogStatus.lastEviction}). */
 const EVICTION_KEY = 'meta:eviction';
-/** The key just past every `prefix…` key (`:` + 1 = `;`), for range reads. */
-const rangeOf = (prefix: string) => ({ gt: prefix, lt: `${prefix.slice(0, -1)};` });
 
 /** UTF-8 byte length of `text` without encoding it (bodies run to tens of megabytes). */
 export function utf8Length(text: string): number {
@@ -113,7 +97,7 @@ const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 const storageError = (message: string, detail?: string) =>
-  new AppError({ kind: 'unexpected', message, ...(detail ? { detail } : {}) });
+  new AppError({ kind: 'storage', message, ...(detail ? { detail } : {}) });
 
 /** The creation time an id carries (its first 13 digits, ms since the epoch). */
 function timeOfId(id: string): string {
@@ -121,69 +105,19 @@ function timeOfId(id: string): string {
 }
 
 /** Creates the log over `db`. The database is opened and its schema checked on first use. */
-export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions = {}): LookupLog {
+export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {}): LookupLog {
   const maxBytes = options.maxBytes ?? DEFAULT_LOOKUP_LOG_MAX_BYTES;
   const maxEntries = options.maxEntries ?? DEFAULT_LOOKUP_LOG_MAX_ENTRIES;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
-  const where = options.location ? ` in ${options.location}` : '';
   let lastIdTime = 0;
-
-  let ready: Promise<void> | undefined;
-  /** Opens the database and checks (or, on a new store, writes) the schema version. */
-  async function openOnce(): Promise<void> {
-    try {
-      await db.open();
-    } catch (error) {
-      // abstract-level wraps the reason (LEVEL_LOCKED: another process holds the store) in `cause`.
-      const reason =
-        (error as { cause?: { code?: string; message?: string } }).cause ??
-        (error as { code?: string; message?: string });
-      const locked = reason?.code === 'LEVEL_LOCKED';
-      throw storageError(
-        locked
-          ? `The lookup log${where} is in use by another copy of the app; close it and try again.`
-          : `The lookup log${where} could not be opened.`,
-        `${reason?.code ?? ''} ${reason?.message ?? String(error)}`.trim(),
-      );
-    }
-    const stored = await db.get(SCHEMA_KEY);
-    if (stored === undefined) {
-      await db.batch([{ type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) }], {
-        sync: true,
-      });
-      return;
-    }
-    const version = Number(stored);
-    if (!Number.isInteger(version) || version < 1) {
-      throw storageError(
-        `The lookup log${where} has an unreadable schema version ("${stored.slice(0, 20)}"); it was left untouched.`,
-      );
-    }
-    if (version > LOOKUP_LOG_SCHEMA_VERSION) {
-      throw storageError(
-        `The lookup log${where} was written by a newer version of the app (schema ${version}; this version reads schema ${LOOKUP_LOG_SCHEMA_VERSION}). It was left untouched: update the app to read it.`,
-      );
-    }
-  }
-  const opened = () => {
-    ready ??= openOnce().catch((error: unknown) => {
-      ready = undefined; // a later call tries again (e.g. the other copy of the app has quit)
-      throw error;
-    });
-    return ready;
-  };
-
-  // One operation at a time: eviction decisions read the list and must not interleave with another add.
-  let queue: Promise<unknown> = Promise.resolve();
-  function serial<T>(work: () => Promise<T>): Promise<T> {
-    const run = queue.then(async () => {
-      await opened();
-      return work();
-    });
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  // Opened and its schema checked at first use; one operation at a time: eviction decisions read the
+  // list and must not interleave with another add.
+  const { serial } = createVersionedStore(db, {
+    what: 'The lookup log',
+    version: LOOKUP_LOG_SCHEMA_VERSION,
+    ...(options.location ? { location: options.location } : {}),
+  });
 
   /** A summary as stored, or a placeholder saying it is damaged (so it can still be listed and deleted). */
   function readSummary(key: string, value: string): LookupLogSummary {
@@ -255,6 +189,12 @@ export function createLookupLog(db: LookupLogDatabase, options: LookupLogOptions
     get: (id) =>
       serial(async () => {
         const value = await db.get(BODY + checkedId(id));
+        if (value === undefined && (await db.get(SUMMARY + id)) !== undefined) {
+          // Listed but without its record: a damaged store lost it (LevelDB's repair keeps what it can).
+          throw storageError(
+            `The logged lookup of ${timeOfId(id)} is damaged on disk: its record is gone and only its summary is left. You can delete it.`,
+          );
+        }
         if (value === undefined) {
           throw new AppError({
             kind: 'invalid-input',

@@ -44,18 +44,26 @@ const storeOver = () =>
 const requests = () => server.requests.filter((r) => r.method === 'GET' && /accountStates$/i.test(r.path));
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-/** A runner as the bridge makes one, with a recording notifier (or `notify`). */
+/** When (fake clock) each request of the runners below was sent. */
+let sentAt: number[] = [];
+
+/** A runner as the bridge makes one, with a recording notifier (or `notify`), at `requestsPerSecond`. */
 function runnerOver(
   store: WatchStore,
   notify: (n: WatchNotification) => void = (n) => void shown.push(n),
+  requestsPerSecond: number | null = null,
 ): WatchRunner {
   const client = createIndexClient({ baseUrl: server.url });
+  sentAt = [];
   return createWatchRunner({
     store,
-    transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: false, signal }),
+    transport: (raws, signal) => {
+      sentAt.push(clock.now());
+      return client.accountStatesRequest(raws, { includeBoc: false, signal });
+    },
     urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, false),
     policy: () => ({
-      requestsPerSecond: null,
+      requestsPerSecond,
       maxAddressesPerRequest: 1000,
       maxUrlLength: 8192,
       concurrency: 4,
@@ -225,7 +233,8 @@ describe('notification text', () => {
       ],
       { [raw]: 'Alice\u2066 <b>' },
     );
-    expect(notice).toEqual({ raw, title: 'Alice b changed', body: 'img src=xUSDT 1 → 2' });
+    // The symbol is the indexer's text: a notification names a watched jetton balance in the app's words.
+    expect(notice).toEqual({ raw, title: 'Alice b changed', body: 'A watched jetton balance: 1 → 2' });
     expect(plainNoticeText('x'.repeat(500), 80)).toHaveLength(80);
   });
 
@@ -240,5 +249,112 @@ describe('notification text', () => {
       title: 'Watch list',
       body: '2 more watched accounts changed; see the Watch screen.',
     });
+  });
+});
+
+describe('a hostile or flipping indexer (issue 15 §8)', () => {
+  const HOSTILE = '<b>Your wallet is locked</b> — pay at evil.example';
+
+  it('notifications are worded by the app: an unknown status or an amount that is not one is never repeated', () => {
+    const raw = `0:${'CD'.repeat(32)}`;
+    const at = '2026-11-23T09:00:00.000Z';
+    const notices = watchNotifications(
+      [
+        { raw, field: 'status', before: 'active', after: HOSTILE, at },
+        { raw, field: 'balance', before: '1000000000', after: 'NaN evil.example', at },
+        { raw, field: 'last_transaction', before: '1', after: 'evil.example', at },
+      ],
+      {},
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.body).toBe(
+      'Status active → a status this app does not know; Balance 1 TON → an unreadable amount; New transaction',
+    );
+    expect(JSON.stringify(notices)).not.toMatch(/evil|locked|<b>/);
+  });
+
+  it('an account flipping its status on every check notifies at most 3 times an hour, in the app’s words; its history keeps every change', async () => {
+    const store = storeOver();
+    await store.setSettings({ intervalSeconds: 60, notify: true });
+    const accounts = ['wallet-v4r2', 'wallet-v3r2', 'frozen', 'uninit', 'jetton-wallet-1', 'nft-item'].map(S);
+    for (const account of accounts) await store.add(account.raw);
+    runner = runnerOver(store);
+    const statuses = ['frozen', HOSTILE];
+    for (let check = 0; check < 21; check++) {
+      for (const account of accounts) server.data.get(account.raw)!.status = statuses[check % 2] as never;
+      wallClock += 60_000;
+      await runner.checkNow();
+    }
+    // Before: 6 notifications per check (five and a summary), 120 in 20 checks, quoting the indexer.
+    expect(shown.length).toBeLessThanOrEqual(accounts.length * 3);
+    expect(JSON.stringify(shown)).not.toMatch(/evil|locked|<b>/);
+    expect(shown.filter((n) => /keeps changing/.test(n.body))).not.toHaveLength(0);
+    expect(await store.history(accounts[0]!.raw)).toHaveLength(20);
+
+    // An hour later it may notify again.
+    const before = shown.length;
+    wallClock += 60 * 60_000;
+    for (const account of accounts) server.data.get(account.raw)!.status = 'active';
+    await runner.checkNow();
+    expect(shown.length).toBeGreaterThan(before);
+  });
+
+  it('a 1 MB status flipping on every check does not grow the store by megabytes', async () => {
+    const store = storeOver();
+    const account = S('wallet-v4r2');
+    await store.add(account.raw);
+    runner = runnerOver(store);
+    const storeBytes = async () =>
+      (await level.db.iterator({ gt: '!watch!', lt: '!watch"' }).all()).reduce(
+        (sum, [k, v]) => sum + k.length + v.length,
+        0,
+      );
+    for (let check = 0; check < 10; check++) {
+      server.data.get(account.raw)!.status = String.fromCharCode(97 + (check % 2)).repeat(1 << 20) as never;
+      wallClock += 60_000;
+      await runner.checkNow();
+    }
+    // Before: 11.7 MB after 10 checks. Now the status is kept cut (where the answer enters,
+    // shared/api/server-strings.ts, and again at 256 characters in the store), the history bounded.
+    expect(await storeBytes()).toBeLessThan(16 * 1024);
+    const [newest] = await store.history(account.raw, 1);
+    expect(newest?.after).toMatch(/^(a+|b+)(…|\[cut by the explorer: [\d,]+ more characters\])$/);
+    expect(newest!.after!.length).toBeLessThanOrEqual(256);
+  });
+
+  it('"Check now" clicked 20 times at 1 request/s sends requests at the profile’s pace, not 20 at once', async () => {
+    const store = storeOver();
+    await store.add(S('wallet-v4r2').raw);
+    // 1 request/s for the profile; the watch list uses half of it: one request every 2 s.
+    runner = runnerOver(store, undefined, 1);
+    const clicks: Promise<unknown>[] = [];
+    for (let i = 0; i < 20; i++) {
+      clicks.push(runner.checkNow());
+      await tick();
+    }
+    // Before: 20 requests by now (in 125 ms). Now one, and the rest wait for the pace.
+    expect(requests()).toHaveLength(1);
+    let settled = false;
+    void Promise.all(clicks).then(() => (settled = true));
+    for (let i = 0; i < 400 && !settled; i++) {
+      await clock.advance(100);
+      await tick();
+    }
+    expect(settled).toBe(true);
+    // Clicks while a check waits for its turn join it: a few checks, not twenty.
+    expect(requests().length).toBeLessThanOrEqual(3);
+    const clicked = sentAt.length;
+    // Then one check after another: each request at least 2 s after the one before.
+    for (let i = 0; i < 3; i++) {
+      const next = runner.checkNow();
+      let done = false;
+      void next.then(() => (done = true));
+      for (let j = 0; j < 400 && !done; j++) {
+        await clock.advance(100);
+        await tick();
+      }
+    }
+    expect(sentAt).toHaveLength(clicked + 3);
+    for (let i = 1; i < sentAt.length; i++) expect(sentAt[i]! - sentAt[i - 1]!).toBeGreaterThanOrEqual(2_000);
   });
 });

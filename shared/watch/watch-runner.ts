@@ -5,8 +5,9 @@
  * handlers (shared/bridge/handlers.ts) from injected deps in Electron main and the web's in-page bridge.
  */
 import { errorText } from '../errors';
+import { createSerialLock } from '../storage/serial-lock';
 import { WATCH_INTERVAL_SECONDS, type WatchStatus } from './watch-schema';
-import { watchNotifications, type WatchNotifier } from './watch-notice';
+import { createNoticeLimiter, watchNotifications, type WatchNotifier } from './watch-notice';
 import { createWatcher, type WatchCheckResult, type WatcherOptions } from './watcher';
 
 /** Options of {@link createWatchRunner}: the watcher's, a notifier and the user's labels. */
@@ -34,6 +35,9 @@ export interface WatchRunner {
 export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
   const now = options.now ?? (() => new Date());
   let last: WatchCheckResult | null = null;
+  // Notifications of one check are raised before the next check's, never interleaved with them.
+  const notices = createSerialLock();
+  const limiter = createNoticeLimiter();
   let noticed: Promise<void> = Promise.resolve();
 
   async function notify(result: WatchCheckResult): Promise<void> {
@@ -42,7 +46,8 @@ export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
       if (!(await options.store.settings()).notify) return;
       const raws = [...new Set(result.changes.map((c) => c.raw))];
       const labels = await options.labelsOf(raws).catch(() => ({}));
-      for (const notification of watchNotifications(result.changes, labels))
+      const at = Date.parse(result.at);
+      for (const notification of watchNotifications(result.changes, labels, { limiter, now: at }))
         options.notifier.notify(notification);
     } catch (error) {
       // The change is in the history whatever happens here.
@@ -54,7 +59,7 @@ export function createWatchRunner(options: WatchRunnerOptions): WatchRunner {
     ...options,
     onCheck: (result) => {
       last = result;
-      noticed = notify(result);
+      noticed = notices.run(() => notify(result));
     },
   });
 

@@ -13,6 +13,23 @@ export const MAX_WATCHED = 1_000;
 export const MAX_JETTON_WALLETS = 20;
 /** Change events kept per address by default (oldest dropped first). */
 export const DEFAULT_HISTORY_PER_ADDRESS = 200;
+/** Bytes of changes kept per address by default (oldest dropped first): 1,000 addresses stay under 64 MB. */
+export const DEFAULT_HISTORY_BYTES_PER_ADDRESS = 64 * 1024;
+/**
+ * The longest text a snapshot keeps of a value the indexer sends as free text (a status, a symbol): a
+ * real one is a few characters; a longer one is kept cut, marked with "…", so one hostile answer cannot
+ * grow the store by megabytes per check.
+ */
+export const WATCH_TEXT_MAX = 256;
+
+/** What was dropped from an address's history to keep it within its bounds. */
+export const watchTrimmedSchema = z.object({
+  /** Changes dropped so far (oldest first). */
+  count: z.number().int().nonnegative(),
+  /** When the last were dropped (ISO 8601). */
+  at: z.iso.datetime(),
+});
+export type WatchTrimmed = z.infer<typeof watchTrimmedSchema>;
 /** The re-check interval the user may set, in seconds. */
 export const WATCH_INTERVAL_SECONDS = { min: 30, max: 86_400, default: 300 } as const;
 
@@ -85,13 +102,31 @@ export type WatchSettings = z.infer<typeof watchSettingsSchema>;
 export const MAX_CHECK_RECORD = MAX_WATCHED * 8;
 
 /** One re-check's outcome as the watcher hands it to the store (the web's store is in the log's Worker). */
+/** A text of a check as it crosses the bridge: at most {@link WATCH_TEXT_MAX} characters, as the watcher keeps it. */
+const checkText = z.string().max(WATCH_TEXT_MAX);
+const boundedSnapshotSchema = watchSnapshotSchema.extend({
+  status: checkText,
+  balance: checkText.nullable(),
+  lastTransaction: z.object({ lt: checkText, hash: checkText.nullable() }).nullable(),
+  jettonBalance: checkText.nullable(),
+  jettons: z.record(
+    rawAddressText,
+    jettonStateSchema.extend({ balance: checkText.nullable(), symbol: checkText.optional() }),
+  ),
+});
+const boundedChangeSchema = watchChangeSchema.extend({
+  symbol: checkText.optional(),
+  before: checkText.nullable(),
+  after: checkText.nullable(),
+});
+
 export const watchCheckRecordSchema = z.object({
   snapshots: z
-    .record(rawAddressText, watchSnapshotSchema)
+    .record(rawAddressText, boundedSnapshotSchema)
     .refine((r) => Object.keys(r).length <= MAX_WATCHED, {
       message: `at most ${MAX_WATCHED} snapshots`,
     }),
-  changes: z.array(watchChangeSchema).max(MAX_CHECK_RECORD),
+  changes: z.array(boundedChangeSchema).max(MAX_CHECK_RECORD),
 });
 
 /** The running watcher, as the watch screen shows it. */

@@ -5,7 +5,13 @@
 import type { AccountLookup } from '../api/account-states';
 import { NOT_FOUND_STATUS } from '../format/status';
 import { tokenSummary } from '../format/token-summary';
-import type { JettonState, WatchChange, WatchEntry, WatchSnapshot } from './watch-schema';
+import {
+  WATCH_TEXT_MAX,
+  type JettonState,
+  type WatchChange,
+  type WatchEntry,
+  type WatchSnapshot,
+} from './watch-schema';
 
 /** The answered accounts of a lookup by raw address, and which the indexer said it does not know. */
 export interface LookupIndex {
@@ -23,6 +29,11 @@ export function indexLookup(result: AccountLookup): LookupIndex {
   };
 }
 
+/** Free text from the indexer as a snapshot keeps it: at most {@link WATCH_TEXT_MAX} characters. */
+export function keptText(text: string): string {
+  return text.length <= WATCH_TEXT_MAX ? text : `${text.slice(0, WATCH_TEXT_MAX - 1)}…`;
+}
+
 /** Whether the answer says anything about `raw` (found, or known not to exist). */
 const answered = (index: LookupIndex, raw: string) => index.accounts.has(raw) || index.notFound.has(raw);
 
@@ -32,7 +43,7 @@ function jettonState(index: LookupIndex, wallet: string): JettonState | null {
   const token = tokenSummary(index.metadata, wallet);
   return {
     balance: token?.jettonBalance ?? null,
-    ...(token?.symbol !== undefined ? { symbol: token.symbol } : {}),
+    ...(token?.symbol !== undefined ? { symbol: keptText(token.symbol) } : {}),
   };
 }
 
@@ -50,7 +61,7 @@ export function snapshotOf(index: LookupIndex, entry: WatchEntry, at: string): W
     if (state) jettons[wallet] = state;
   }
   return {
-    status: account ? (account.status ?? 'unknown') : NOT_FOUND_STATUS,
+    status: account ? keptText(account.status ?? 'unknown') : NOT_FOUND_STATUS,
     balance: account?.balance ?? null,
     lastTransaction: account?.last_transaction_lt
       ? { lt: account.last_transaction_lt, hash: account.last_transaction_hash ?? null }

@@ -72,6 +72,25 @@ describe('the watch list store', () => {
     await store.recordCheck({ snapshots: {}, changes: [5, 6, 7, 8, 9].map((n) => change(n)) });
     expect((await store.history(A.raw)).map((c) => c.before)).toEqual(['9', '8', '7']);
     expect(await level.db.keys({ gt: '!watch!history:', lt: '!watch!history;' }).all()).toHaveLength(3);
+    // And says how many went.
+    expect(await store.trimmed(A.raw)).toMatchObject({ count: 6 });
+  });
+
+  it('keeps at most N bytes of changes per address, oldest dropped first, and notes how many went', async () => {
+    const store = createWatchStore(watchDb(), { historyBytesPerAddress: 4_096, now: () => new Date(0) });
+    await store.add(A.raw);
+    const long = (n: number) => ({ ...change(n), before: 'x'.repeat(200), after: 'y'.repeat(200) });
+    for (let check = 0; check < 10; check++)
+      await store.recordCheck({ snapshots: {}, changes: [0, 1, 2].map((n) => long(check * 3 + n)) });
+    const kept = await level.db.iterator({ gt: '!watch!history:', lt: '!watch!history;' }).all();
+    const bytes = kept.reduce((sum, [k, v]) => sum + k.length - '!watch!'.length + v.length, 0);
+    expect(bytes).toBeLessThanOrEqual(4_096);
+    expect(kept.length).toBeGreaterThan(5);
+    expect(await store.trimmed(A.raw)).toEqual({ count: 30 - kept.length, at: new Date(0).toISOString() });
+    // The newest are the ones kept.
+    expect((await store.history(A.raw, 1))[0]?.at).toBe(long(29).at);
+    expect(await store.remove(A.raw)).toBe(true);
+    expect(await store.trimmed(A.raw)).toBeNull();
   });
 
   it('forgets an address removed — entry, state, history — and does not write back a re-check that saw it', async () => {

@@ -8,19 +8,16 @@
  * - `entry:<raw>`                  a {@link WatchEntry};
  * - `state:<raw>`                  the last {@link WatchSnapshot} of the entry;
  * - `history:<raw>:<time>-<seq>`   one {@link WatchChange}; time-ordered, at most `historyPerAddress`
- *                                  per address (the oldest go in the same batch that adds new ones).
+ *                                  changes and `historyBytesPerAddress` bytes per address (the oldest go
+ *                                  in the same batch that adds new ones);
+ * - `trimmed:<raw>`                how many changes of the address were dropped so, and when last.
  * Every write is one atomic batch, flushed to disk.
  */
 import { rawAddressOf } from '../labels/label-schema';
+import { rangeOf, type StoreBatchOperation, type StoreDatabase } from '../storage/store-database';
+import { createVersionedStore, invalidInput, readStoredValue } from '../storage/versioned-store';
 import {
-  createVersionedStore,
-  invalidInput,
-  rangeOf,
-  readStoredValue,
-  type StoreBatchOperation,
-  type StoreDatabase,
-} from '../labels/versioned-store';
-import {
+  DEFAULT_HISTORY_BYTES_PER_ADDRESS,
   DEFAULT_HISTORY_PER_ADDRESS,
   MAX_JETTON_WALLETS,
   MAX_WATCHED,
@@ -29,10 +26,12 @@ import {
   watchEntrySchema,
   watchSettingsSchema,
   watchSnapshotSchema,
+  watchTrimmedSchema,
   type WatchChange,
   type WatchEntry,
   type WatchSettings,
   type WatchSnapshot,
+  type WatchTrimmed,
 } from './watch-schema';
 
 /** The sublevel name the watch list lives in. */
@@ -43,6 +42,7 @@ export const WATCH_SCHEMA_VERSION = 1;
 const ENTRY = 'entry:';
 const STATE = 'state:';
 const HISTORY = 'history:';
+const TRIMMED = 'trimmed:';
 const SETTINGS = 'settings';
 
 /** Options of {@link createWatchStore}. */
@@ -51,6 +51,8 @@ export interface WatchStoreOptions {
   now?: () => Date;
   /** Change events kept per address; default {@link DEFAULT_HISTORY_PER_ADDRESS}. */
   historyPerAddress?: number;
+  /** Bytes of change events kept per address; default {@link DEFAULT_HISTORY_BYTES_PER_ADDRESS}. */
+  historyBytesPerAddress?: number;
   /** Most watched addresses; default {@link MAX_WATCHED}. */
   maxWatched?: number;
 }
@@ -77,7 +79,12 @@ export interface WatchStore {
   states(): Promise<Record<string, WatchSnapshot>>;
   /** An address's changes, newest first (at most `limit`). */
   history(address: string, limit?: number): Promise<WatchChange[]>;
-  /** Keeps a re-check's snapshots and changes (of addresses still watched), trimming each history to its bound. */
+  /** What was dropped from an address's history to keep it within its bounds, or null when nothing was. */
+  trimmed(address: string): Promise<WatchTrimmed | null>;
+  /**
+   * Keeps a re-check's snapshots and changes (of addresses still watched), trimming each history to its
+   * bounds (count and bytes), oldest first, and noting how many went.
+   */
   recordCheck(record: WatchCheckRecord): Promise<void>;
 }
 
@@ -90,6 +97,7 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
   });
   const now = options.now ?? (() => new Date());
   const keep = Math.max(1, options.historyPerAddress ?? DEFAULT_HISTORY_PER_ADDRESS);
+  const keepBytes = Math.max(1, options.historyBytesPerAddress ?? DEFAULT_HISTORY_BYTES_PER_ADDRESS);
   const maxWatched = options.maxWatched ?? MAX_WATCHED;
   const write = (operations: StoreBatchOperation[]) => db.batch(operations, { sync: true });
   let sequence = 0;
@@ -133,6 +141,7 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
         await write([
           { type: 'del', key: ENTRY + raw },
           { type: 'del', key: STATE + raw },
+          { type: 'del', key: TRIMMED + raw },
           ...history.map((key) => ({ type: 'del' as const, key })),
         ]);
         return true;
@@ -175,6 +184,11 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
         return rows.flatMap(([, v]) => readStoredValue(watchChangeSchema, v) ?? []);
       }),
 
+    trimmed: (address) =>
+      store.serial(async () =>
+        readStoredValue(watchTrimmedSchema, await db.get(TRIMMED + rawAddressOf(address))),
+      ),
+
     recordCheck: (record) =>
       store.serial(async () => {
         // An address removed while its check was running is not written back.
@@ -187,17 +201,35 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
         const byRaw = new Map<string, WatchChange[]>();
         for (const change of record.changes)
           if (watched.has(change.raw)) byRaw.set(change.raw, [...(byRaw.get(change.raw) ?? []), change]);
+        const at = now().toISOString();
         for (const [raw, changes] of byRaw) {
-          // Oldest first past the bound: the new events count towards it (and alone keep only the last ones).
-          const fresh = changes.slice(-keep);
-          for (const change of fresh) {
+          // Oldest first; the new ones count towards both bounds (and alone keep only the last that fit).
+          const rows: { key: string; bytes: number; fresh?: string }[] = (
+            await db.iterator(rangeOf(`${HISTORY}${raw}:`)).all()
+          ).map(([key, value]) => ({ key, bytes: key.length + value.length }));
+          for (const change of changes) {
             const time = String(Date.parse(change.at)).padStart(13, '0');
             const key = `${HISTORY}${raw}:${time}-${String(sequence++ % 1_000_000).padStart(6, '0')}`;
-            operations.push({ type: 'put', key, value: JSON.stringify(change) });
+            const value = JSON.stringify(change);
+            rows.push({ key, bytes: key.length + value.length, fresh: value });
           }
-          const existing = await historyKeys(raw);
-          const excess = existing.length + fresh.length - keep;
-          for (const key of existing.slice(0, Math.max(0, excess))) operations.push({ type: 'del', key });
+          let bytes = rows.reduce((sum, row) => sum + row.bytes, 0);
+          let drop = 0;
+          // The newest change is always kept (a snapshot's texts are bounded, so one change is small).
+          while (rows.length - drop > 1 && (rows.length - drop > keep || bytes > keepBytes)) {
+            bytes -= rows[drop]!.bytes;
+            drop += 1;
+          }
+          for (const row of rows.slice(drop))
+            if (row.fresh) operations.push({ type: 'put', key: row.key, value: row.fresh });
+          const dropped = rows.slice(0, drop).filter((row) => !row.fresh);
+          for (const row of dropped) operations.push({ type: 'del', key: row.key });
+          if (drop > 0) {
+            // The note of what went: counted across checks, told with the history.
+            const before = readStoredValue(watchTrimmedSchema, await db.get(TRIMMED + raw));
+            const trimmed: WatchTrimmed = { count: (before?.count ?? 0) + drop, at };
+            operations.push({ type: 'put', key: TRIMMED + raw, value: JSON.stringify(trimmed) });
+          }
         }
         if (operations.length > 0) await write(operations);
       }),

@@ -8,8 +8,9 @@
 import type { AccountLookup } from '../api/account-states';
 import type { BulkFailure, BulkRetryPolicy } from '../bulk/bulk-lookup';
 import { collectBulkLookup } from '../bulk/collect-bulk-lookup';
-import { realClock, type Clock } from '../bulk/token-bucket';
+import { createTokenBucket, realClock, type Clock, type TokenBucket } from '../bulk/token-bucket';
 import { toErrorInfo, type AppErrorInfo } from '../errors';
+import { createSerialLock } from '../storage/serial-lock';
 import { planWatchCheck, DEFAULT_WATCH_RATE_SHARE, type WatchPlan, type WatchPolicy } from './watch-plan';
 import { WATCH_INTERVAL_SECONDS, type WatchChange, type WatchSnapshot } from './watch-schema';
 import { diffSnapshots, indexLookup, snapshotOf } from './watch-snapshot';
@@ -60,7 +61,10 @@ export interface Watcher {
   start(): void;
   /** Stops: no new re-check starts, one in flight is cancelled. Resolves once the loop has ended. */
   stop(): Promise<void>;
-  /** One re-check now (also while stopped); never rejects — a failure is in the result. */
+  /**
+   * One re-check now (also while stopped), paced with the others; never rejects — a failure is in the
+   * result. Asked again before it has started, the same re-check answers.
+   */
   checkNow(): Promise<WatchCheckResult>;
   readonly running: boolean;
 }
@@ -73,7 +77,15 @@ export function createWatcher(options: WatcherOptions): Watcher {
   let controller: AbortController | null = null;
   let loop: Promise<void> | null = null;
   // One re-check at a time: checkNow while the timer's re-check runs waits for it.
-  let current: Promise<unknown> = Promise.resolve();
+  const checks = createSerialLock();
+  /** A "Check now" waiting for its turn: more clicks meanwhile join it instead of queueing more checks. */
+  let waiting: Promise<WatchCheckResult> | null = null;
+  /** The pace of every re-check's requests, across re-checks (made again when the rate changes). */
+  let pace: { rps: number | null; bucket: TokenBucket } | null = null;
+  const pacer = (rps: number | null): TokenBucket => {
+    if (pace?.rps !== rps) pace = { rps, bucket: createTokenBucket({ requestsPerSecond: rps }, clock) };
+    return pace.bucket;
+  };
 
   async function check(signal: AbortSignal | undefined): Promise<WatchCheckResult> {
     const at = now().toISOString();
@@ -94,15 +106,21 @@ export function createWatcher(options: WatcherOptions): Watcher {
       ]);
       plan = planWatchCheck(entries, policy, settings.intervalSeconds, options.urlLength, share);
       if (plan.raws.length === 0) return { at, plan, checked: 0, changes: [], failed: [] };
+      // Paced by one bucket for every re-check, so "Check now" clicked again and again stays within the rate.
+      const bucket = pacer(plan.requestsPerSecond);
       const outcome = await collectBulkLookup({
         raws: plan.raws,
-        transport: options.transport,
+        transport: async (raws, requestSignal) => {
+          await bucket.take(requestSignal);
+          return options.transport(raws, requestSignal);
+        },
         urlLength: options.urlLength,
         limits: {
           maxAddressesPerRequest: policy.maxAddressesPerRequest,
           maxUrlLength: policy.maxUrlLength,
         },
-        rate: { requestsPerSecond: plan.requestsPerSecond },
+        // The pace is the shared bucket's (above), not one that starts full for each re-check.
+        rate: { requestsPerSecond: null },
         concurrency: policy.concurrency,
         retry: { maxAttempts: 2, ...options.retry },
         clock,
@@ -130,8 +148,9 @@ export function createWatcher(options: WatcherOptions): Watcher {
     }
   }
 
-  function checkOnce(signal?: AbortSignal): Promise<WatchCheckResult> {
-    const next = current.then(async () => {
+  function checkOnce(signal?: AbortSignal, onStart?: () => void): Promise<WatchCheckResult> {
+    return checks.run(async () => {
+      onStart?.();
       const result = await check(signal);
       try {
         options.onCheck?.(result);
@@ -140,8 +159,6 @@ export function createWatcher(options: WatcherOptions): Watcher {
       }
       return result;
     });
-    current = next.catch(() => undefined);
-    return next;
   }
 
   /** The interval now in force: the user's (read again: it may have changed), never below what the plan allows. */
@@ -189,7 +206,12 @@ export function createWatcher(options: WatcherOptions): Watcher {
       await loop;
       loop = null;
     },
-    checkNow: () => checkOnce(),
+    checkNow() {
+      waiting ??= checkOnce(undefined, () => {
+        waiting = null;
+      });
+      return waiting;
+    },
     get running() {
       return controller !== null;
     },

@@ -20,6 +20,7 @@ import { labelsApi } from './labels-api';
 import { librariesApi } from './libraries-api';
 import { lookupLogApi } from './lookup-log-api';
 import { settingsApi } from './settings-api';
+import { storageApi } from './storage-api';
 import { systemApi } from './system-api';
 import { watchApi } from './watch-api';
 
@@ -44,6 +45,7 @@ export const bridgeApi = {
   ...insightApi,
   ...labelsApi,
   ...watchApi,
+  ...storageApi,
   ...librariesApi,
 } as const;
 

@@ -12,7 +12,11 @@ import {
   labelSchema,
   MAX_LABELS_CSV_BYTES,
 } from '../../labels/label-record';
+import { rawAddressText } from '../../api/primitives';
 import { anyAddressArg, noArg } from './api-parts';
+
+/** Most labels one `listLabelsPage` or `labelsOf` call carries. */
+export const MAX_LABEL_PAGE = 2_000;
 
 /** The labels methods. */
 export const labelsApi = {
@@ -20,6 +24,35 @@ export const labelsApi = {
   listLabels: {
     arg: noArg,
     result: z.object({ labels: z.array(labelSchema), favourites: z.array(favouriteSchema) }),
+  },
+  /**
+   * One page of the private labels in address order (after a raw address, at most `limit`, matching
+   * `search` in text or address), the count of all of them, records that could not be read, and the
+   * favourites list (label-handlers.ts). 100,000 labels open a page at a time.
+   */
+  listLabelsPage: {
+    arg: z
+      .object({
+        after: rawAddressText.optional(),
+        limit: z.number().int().min(1).max(MAX_LABEL_PAGE),
+        search: z
+          .string()
+          .max(4 * LABEL_MAX_LENGTH)
+          .optional(),
+      })
+      .strict(),
+    result: z.object({
+      labels: z.array(labelSchema),
+      next: rawAddressText.nullable(),
+      total: z.number().int().nonnegative(),
+      unreadable: z.number().int().nonnegative(),
+      favourites: z.array(favouriteSchema),
+    }),
+  },
+  /** The labels of these raw addresses (those that have one), e.g. to name accounts in a notification. */
+  labelsOf: {
+    arg: z.object({ raws: z.array(rawAddressText).max(MAX_LABEL_PAGE) }).strict(),
+    result: z.object({ labels: z.record(z.string(), labelSchema) }),
   },
   /** Names an address (any form; kept by its raw form). One visible line, at most 120 characters. */
   setLabel: {

@@ -16,6 +16,7 @@ import {
   lookupLogStatusSchema,
   lookupLogSummarySchema,
 } from '../../lookup-log/log-entry';
+import { lookupLogEntryPartSchema } from '../../lookup-log/entry-parts';
 import { noArg } from './api-parts';
 
 /**
@@ -86,6 +87,15 @@ export const lookupLogApi = {
   listLookupLog: { arg: noArg, result: z.array(lookupLogSummarySchema) },
   /** One logged lookup, whole (results without BoCs). */
   getLookupLogEntry: { arg: z.object({ id: lookupLogIdSchema }).strict(), result: lookupLogEntrySchema },
+  /**
+   * One part of a logged lookup (shared/lookup-log/entry-parts.ts): the first carries the head and how
+   * many parts there are, each of the others a slice of one list. A 100,000-account entry crosses in
+   * ~130 small answers instead of one of ~65 MB that holds the page for a second.
+   */
+  getLookupLogEntryPart: {
+    arg: z.object({ id: lookupLogIdSchema, part: z.number().int().min(0).max(100_000) }).strict(),
+    result: lookupLogEntryPartSchema,
+  },
   /**
    * Starts logging a lookup: its head now, its lists in parts (`appendLookupLogEntry`), then
    * `finishLookupLogEntry` commits it as ONE atomic write. A draft is held in memory where the log is

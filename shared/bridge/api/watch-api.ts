@@ -11,6 +11,7 @@ import {
   watchSettingsSchema,
   watchSnapshotSchema,
   watchStatusSchema,
+  watchTrimmedSchema,
 } from '../../watch/watch-schema';
 import { anyAddressArg, noArg } from './api-parts';
 
@@ -42,10 +43,14 @@ export const watchStoreApi = {
   },
   /** Sets the re-check interval (seconds, 30 s … 1 day). */
   setWatchSettings: { arg: watchSettingsSchema.strict(), result: watchSettingsSchema },
-  /** An address's changes, newest first. */
+  /** An address's changes, newest first, and what was dropped from them to keep within the bounds. */
   watchHistory: {
     arg: z.object({ address: anyAddressArg, limit: z.number().int().min(1).max(1000).optional() }).strict(),
-    result: z.object({ changes: z.array(watchChangeSchema) }),
+    result: z.object({
+      changes: z.array(watchChangeSchema),
+      /** What was dropped from it to keep it within its bounds, or null when nothing was. */
+      trimmed: watchTrimmedSchema.nullable(),
+    }),
   },
   /** Keeps one re-check's snapshots and changes (the web's watcher runs in the page, its store in the log's Worker). */
   recordWatchCheck: { arg: watchCheckRecordSchema.strict(), result: z.object({ recorded: z.literal(true) }) },

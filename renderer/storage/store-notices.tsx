@@ -1,0 +1,84 @@
+/**
+ * What the start-up check found damaged in the app's stores (shared/storage/storage-core.ts), shown on
+ * the screen of each store it concerns — the Log, Favourites, Watch — until the user dismisses it: what
+ * could not be read, where, what the app did (repaired, moved aside) and where the damaged copy is kept.
+ * The storage engine's own words are behind "Details", as plain text.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { concerns, type StoreNotice } from '../../shared/storage/store-notice';
+import { unwrap, useBridge } from '../bridge/bridge-context';
+
+/** The query key of the notices. */
+export const STORE_NOTICES_KEY = ['store-notices'] as const;
+
+/** The kept notices (read once per session, and again after a dismissal). */
+export function useStoreNotices() {
+  const { bridge } = useBridge();
+  return useQuery({
+    queryKey: STORE_NOTICES_KEY,
+    queryFn: async () => (await unwrap(bridge.storeNotices())).notices,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** One notice, with its details and a dismiss button. */
+function NoticeView(props: { notice: StoreNotice; onDismiss: () => void; busy: boolean }) {
+  const { notice } = props;
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <div className="banner banner-warning" role="alert" data-testid="store-notice" data-notice-id={notice.id}>
+      <p className="banner-title">
+        <strong>Stored data was damaged ({new Date(notice.at).toLocaleString()}): </strong>
+        {notice.message}
+      </p>
+      <div className="banner-actions">
+        {notice.detail && (
+          <button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+            {open ? 'Hide details' : 'Details'}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={props.onDismiss}
+          disabled={props.busy}
+          data-testid="store-notice-dismiss"
+        >
+          Dismiss
+        </button>
+      </div>
+      {open && notice.detail && (
+        <pre id={detailsId} className="banner-details mono pre-wrap">
+          {notice.detail}
+        </pre>
+      )}
+    </div>
+  );
+}
+
+/** The notices that concern store `store` (`log`, `labels`, `watch`). */
+export function StoreNotices(props: { store: string }) {
+  const { bridge } = useBridge();
+  const queryClient = useQueryClient();
+  const notices = useStoreNotices();
+  const dismiss = useMutation({
+    mutationFn: (id: string) => unwrap(bridge.dismissStoreNotice({ id })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: STORE_NOTICES_KEY }),
+  });
+  const shown = (notices.data ?? []).filter((notice) => concerns(notice, props.store));
+  if (shown.length === 0) return null;
+  return (
+    <>
+      {shown.map((notice) => (
+        <NoticeView
+          key={notice.id}
+          notice={notice}
+          busy={dismiss.isPending}
+          onDismiss={() => dismiss.mutate(notice.id)}
+        />
+      ))}
+    </>
+  );
+}

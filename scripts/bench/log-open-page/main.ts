@@ -1,0 +1,56 @@
+/**
+ * The page of bench `log-open-100k` (log-open.bench.ts), built with the web build's CSP. It logs one
+ * 100,000-account lookup through the web bridge (to the log's Worker and IndexedDB), then opens it two
+ * ways, recording the main thread's long tasks during each:
+ * - `ours`: the app's path — the entry read in parts and its result rows built in slices
+ *   (renderer/log/read-log-entry.ts);
+ * - `baseline`: the path before it — the whole entry in one answer, then its results in one go.
+ */
+// The renderer's first import, as in renderer/main.tsx (@ton/core needs Buffer).
+import '../../../renderer/polyfills';
+import { unwrap } from '../../../renderer/bridge/bridge-context';
+import { createWebBridge } from '../../../renderer/bridge/web-bridge';
+import { openLogEntry } from '../../../renderer/log/read-log-entry';
+import { outcomeOfLogEntry } from '../../../renderer/lookup/lookup-log-link';
+import { uploadLookupLogDraft } from '../../../shared/bridge/log-draft-upload';
+import type { LookupOutcome } from '../../../renderer/lookup/lookup-outcome';
+import { sampleDraft } from '../../../test-support/sample-log-drafts';
+
+/** One measured open. */
+export interface OpenRun {
+  ms: number;
+  longTasks: number[];
+  rows: number;
+}
+
+const tasks: number[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) tasks.push(entry.duration);
+}).observe({ type: 'longtask' });
+
+const bridge = createWebBridge({ storage: null, indexer: null, startWatcher: false });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/** Runs `open`, recording the long tasks from the call until the results are made. */
+async function measure(open: () => Promise<LookupOutcome>): Promise<OpenRun> {
+  await settle();
+  tasks.length = 0;
+  const started = performance.now();
+  const outcome = await open();
+  const ms = performance.now() - started;
+  await settle();
+  return { ms, longTasks: [...tasks], rows: outcome.rows.length };
+}
+
+(window as unknown as { __bench: unknown }).__bench = {
+  /** Logs a lookup of `accounts` accounts; answers its id. */
+  async log(accounts: number) {
+    const saved = await uploadLookupLogDraft(bridge, sampleDraft(accounts));
+    if (!saved.ok) throw new Error(saved.error.message);
+    return saved.value.id;
+  },
+  ours: (id: string) => measure(async () => (await openLogEntry(bridge, id)).outcome),
+  baseline: (id: string) =>
+    measure(async () => outcomeOfLogEntry(await unwrap(bridge.getLookupLogEntry({ id })))),
+};
+document.body.dataset.ready = 'true';

@@ -1,0 +1,23 @@
+/**
+ * The storage core's notices over the bridge, once for every transport: what was found damaged in the
+ * stores' database and what the app did about it (shared/storage/storage-core.ts), for the Log,
+ * Favourites and Watch screens to show until the user dismisses it. In Electron they run in main; on the
+ * web in the log's Worker, where the database is.
+ */
+import type { StorageCore } from '../storage/storage-core';
+import type { HandlersOf, MethodsOf } from './api/bridge-api';
+import type { storageApi } from './api/storage-api';
+
+/** What the notice handlers are built from. */
+export interface StoreNoticeDeps {
+  storage: Pick<StorageCore, 'notices' | 'dismissNotice'>;
+}
+
+/** Builds the notice handlers over `deps.storage`. */
+export function createStoreNoticeHandlers(deps: StoreNoticeDeps): HandlersOf<MethodsOf<typeof storageApi>> {
+  const { storage } = deps;
+  return {
+    storeNotices: async () => ({ notices: await storage.notices() }),
+    dismissStoreNotice: async ({ id }) => ({ dismissed: await storage.dismissNotice(id) }),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The database every store of the app is written over: the part of the abstract-level API they use, with
+ * string keys and values — LevelDB through classic-level in Electron main, IndexedDB through
+ * browser-level in the web build's log Worker. The lookup log keeps its keys at the top; labels, the
+ * watch list and any later store each live under a prefix of their own ({@link sublevelOf}), so their
+ * keys never meet.
+ */
+
+/** One operation of an atomic batch. */
+export type StoreBatchOperation = { type: 'put'; key: string; value: string } | { type: 'del'; key: string };
+
+/** A key range: `gt`/`lt` bounds, newest-first with `reverse`, at most `limit` rows. */
+export interface StoreRange {
+  gt?: string;
+  gte?: string;
+  lt?: string;
+  reverse?: boolean;
+  limit?: number;
+}
+
+/**
+ * What a store may ask of its database. `ClassicLevel<string, string>` and `BrowserLevel<string,
+ * string>` fit as they are.
+ */
+export interface StoreDatabase {
+  open(): Promise<void>;
+  get(key: string): Promise<string | undefined>;
+  /** All-or-nothing; `sync`: on disk before it resolves. */
+  batch(operations: StoreBatchOperation[], options?: { sync?: boolean }): Promise<void>;
+  iterator(range: StoreRange): { all(): Promise<[string, string][]> };
+  /** Keys only (cheaper for counting and deleting). */
+  keys(range: StoreRange): { all(): Promise<string[]> };
+}
+
+/** The key range of every `prefix…` key (the prefix's last character + 1 closes it), for range reads. */
+export function rangeOf(prefix: string): { gt: string; lt: string } {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return { gt: prefix, lt: `${prefix.slice(0, -1)}${String.fromCharCode(last + 1)}` };
+}
+
+/** Where a sublevel's keys start: the same encoding as abstract-level's `db.sublevel(name)` (`!name!`). */
+export const sublevelPrefix = (name: string) => `!${name}!`;
+
+/** `range` moved under `prefix`: an open end becomes the end of the prefix's own range. */
+function prefixedRange(prefix: string, range: StoreRange): StoreRange {
+  const whole = rangeOf(prefix);
+  const out: StoreRange = {};
+  if (range.gt !== undefined) out.gt = prefix + range.gt;
+  else if (range.gte !== undefined) out.gte = prefix + range.gte;
+  else out.gt = whole.gt;
+  out.lt = range.lt !== undefined ? prefix + range.lt : whole.lt;
+  if (range.reverse !== undefined) out.reverse = range.reverse;
+  if (range.limit !== undefined) out.limit = range.limit;
+  return out;
+}
+
+/**
+ * The store named `name` inside `root`: every key written as `!name!key`, byte for byte what
+ * abstract-level's own sublevels write, so stores written before read back unchanged. Unlike
+ * abstract-level's sublevel it has no open state of its own: it follows `root` (opened by the storage
+ * core, which may close, repair and reopen it before any store reads).
+ */
+export function sublevelOf(root: StoreDatabase, name: string): StoreDatabase {
+  const prefix = sublevelPrefix(name);
+  const strip = (key: string) => key.slice(prefix.length);
+  return {
+    open: () => root.open(),
+    get: (key) => root.get(prefix + key),
+    batch: (operations, options) =>
+      root.batch(
+        operations.map((op) => ({ ...op, key: prefix + op.key })),
+        options,
+      ),
+    iterator: (range) => ({
+      all: async () =>
+        (await root.iterator(prefixedRange(prefix, range)).all()).map(([k, v]) => [strip(k), v]),
+    }),
+    keys: (range) => ({
+      all: async () => (await root.keys(prefixedRange(prefix, range)).all()).map(strip),
+    }),
+  };
+}

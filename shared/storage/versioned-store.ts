@@ -1,0 +1,161 @@
+/**
+ * What every store of the app does the same way: open its database at first use, check (or, on a new
+ * store, write) its schema version, and run one operation at a time through a {@link SerialLock}, so a
+ * read-modify-write never interleaves with another. Plus reading stored JSON records with their schema,
+ * counting the ones that cannot be read instead of dropping them silently.
+ *
+ * An unreadable version mark (garbage where a number was) does not lock the user out: the store's own
+ * version is written back and the user is told, with the bytes found, through the storage core's notice.
+ */
+import type { z } from 'zod';
+import { AppError } from '../errors';
+import { createSerialLock } from './serial-lock';
+import type { CoreStoreDatabase } from './storage-core';
+import type { StoreDatabase } from './store-database';
+
+/** Where every store keeps its schema version. */
+export const SCHEMA_KEY = 'meta:schema';
+
+/** A store over a database: `serial` runs work one at a time, after opening and checking the schema. */
+export interface VersionedStore {
+  serial<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs a read-only piece after opening, without waiting for the lock: a LevelDB iterator reads a
+   * snapshot, an IndexedDB read is one transaction, so a long read (every label) never holds up a short
+   * one (a page of them) or a write.
+   */
+  read<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** How a store names itself in messages and which schema version it writes. */
+export interface VersionedStoreOptions {
+  /** e.g. "The labels store" — messages start with it. */
+  what: string;
+  version: number;
+  /** Where the store is, for messages ("… in /home/…/lookup-log"). */
+  location?: string;
+}
+
+const storageError = (message: string, detail?: string) =>
+  new AppError({ kind: 'storage', message, ...(detail ? { detail } : {}) });
+
+/** The reason abstract-level gives for a failed open (it wraps LEVEL_LOCKED and the like in `cause`). */
+function openFailure(error: unknown): { code?: string; message?: string } {
+  return (
+    (error as { cause?: { code?: string; message?: string } }).cause ??
+    (error as { code?: string; message?: string })
+  );
+}
+
+/** Whether `db` came from the storage core (and so can keep a notice). */
+const canReport = (db: StoreDatabase): db is CoreStoreDatabase =>
+  typeof (db as Partial<CoreStoreDatabase>).report === 'function';
+
+/** Opens `db` on first use, writes the schema version into a new store and refuses one from a newer app. */
+export function createVersionedStore(db: StoreDatabase, options: VersionedStoreOptions): VersionedStore {
+  const where = options.location ? ` in ${options.location}` : '';
+  const what = options.what;
+
+  async function openOnce(): Promise<void> {
+    try {
+      await db.open();
+    } catch (error) {
+      if (error instanceof AppError) throw error; // already in words (the storage core's own check)
+      const reason = openFailure(error);
+      throw storageError(
+        reason?.code === 'LEVEL_LOCKED'
+          ? `${what}${where} is in use by another copy of the app; close it and try again.`
+          : `${what}${where} could not be opened.`,
+        `${reason?.code ?? ''} ${reason?.message ?? String(error)}`.trim(),
+      );
+    }
+    const stored = await db.get(SCHEMA_KEY);
+    const mark = [{ type: 'put' as const, key: SCHEMA_KEY, value: String(options.version) }];
+    if (stored === undefined) {
+      await db.batch(mark, { sync: true });
+      return;
+    }
+    const version = Number(stored);
+    if (!Number.isInteger(version) || version < 1) {
+      const found = JSON.stringify(stored.slice(0, 40));
+      if (!canReport(db))
+        throw storageError(
+          `${what}${where} has an unreadable schema version (${found}); it was left untouched.`,
+        );
+      // Garbage where the version was: the records are this app's, so the mark is written again.
+      await db.batch(mark, { sync: true });
+      await db.report({
+        message: `${what}${where} had an unreadable version mark (${found}); it was set again to this version's (${options.version}). Its records were kept as they are; any that cannot be read are counted where they are listed.`,
+      });
+      return;
+    }
+    if (version > options.version) {
+      throw storageError(
+        `${what}${where} was written by a newer version of the app (schema ${version}; this version reads schema ${options.version}). It was left untouched: update the app to read it.`,
+      );
+    }
+  }
+
+  let ready: Promise<void> | undefined;
+  const opened = () => {
+    ready ??= openOnce().catch((error: unknown) => {
+      ready = undefined; // a later call tries again (e.g. the other copy of the app has quit)
+      throw error;
+    });
+    return ready;
+  };
+
+  /** Opens, then runs `work`; a failure of the database itself is named, never "a problem in the app". */
+  async function named<T>(work: () => Promise<T>): Promise<T> {
+    await opened();
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const reason = openFailure(error);
+      throw storageError(
+        `${what}${where} could not be read or written just now: the store may be damaged. Restart the app: it checks and repairs its store when it starts, keeping a copy.`,
+        `${reason?.code ?? ''} ${reason?.message ?? String(error)}`.trim(),
+      );
+    }
+  }
+
+  const lock = createSerialLock();
+  return {
+    serial: (work) => lock.run(() => named(work)),
+    read: (work) => named(work),
+  };
+}
+
+/** A stored JSON value read with its schema; null — treated as absent — when missing or damaged. */
+export function readStoredValue<T>(schema: z.ZodType<T>, value: string | undefined): T | null {
+  if (value === undefined) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stored records read with their schema, and how many could not be read (never silently dropped). */
+export interface ReadRecords<T> {
+  records: T[];
+  /** Keys of the records that could not be read. */
+  unreadable: string[];
+}
+
+/** Reads `rows` (key, JSON) with `schema`. */
+export function readRecords<T>(schema: z.ZodType<T>, rows: readonly [string, string][]): ReadRecords<T> {
+  const records: T[] = [];
+  const unreadable: string[] = [];
+  for (const [key, value] of rows) {
+    const record = readStoredValue(schema, value);
+    if (record === null) unreadable.push(key);
+    else records.push(record);
+  }
+  return { records, unreadable };
+}
+
+/** The error of a request a store refuses (a bound reached, a bad value): `invalid-input`, with the reason. */
+export const invalidInput = (message: string): AppError => new AppError({ kind: 'invalid-input', message });
