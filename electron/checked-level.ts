@@ -4,9 +4,9 @@
  * CURRENT file makes it start an empty database (and delete the old data files), garbage in its
  * write-ahead log drops every record after it, and a cut or damaged data file fails every later read. So:
  *
- * 1. Before opening, every file of the store is hard-linked into a sibling folder (a copy where links are
- *    refused): a snapshot of the store as found, which costs no space and which LevelDB's own clean-up
- *    cannot touch.
+ * 1. Before opening, the files of the store are hard-linked into a sibling folder (a copy where links are
+ *    refused, or where the open may rewrite the file: see `mayBeRewritten`): a snapshot of the store as
+ *    found, which costs almost no space and which LevelDB's own clean-up cannot touch.
  * 2. Damage is looked for: data files without a CURRENT file; an open that fails with LevelDB's
  *    corruption or I/O errors; the "dropping … bytes" lines LevelDB's info log (LOG) writes when it
  *    skips part of its write-ahead log; and a read of every key, which reads (and checks) every block.
@@ -30,6 +30,25 @@ export type Level = ClassicLevel<string, string>;
 
 /** The storage core's commit marks, inside the store's folder. */
 export const COMMIT_MARKS_FILE = 'app-commit-marks.json';
+
+/** The number in a LevelDB file name of the given pattern, or -1. */
+function fileNumber(name: string, pattern: RegExp): number {
+  const match = pattern.exec(name);
+  return match ? Number(match[1]) : -1;
+}
+
+/**
+ * Whether opening the store may write new bytes under this file's name, so that a hard link to it
+ * would not keep it as found. LevelDB never changes a data file or log once written, but a data file
+ * left by a compaction that was cut short (a close during it) is not in the manifest, and its number
+ * is handed out again on the next open, which truncates and rewrites that very file. Such a file is
+ * always numbered above every log (each log found raises the next number past it), so data files
+ * above the newest log are copied, as are the small text and manifest files.
+ */
+function mayBeRewritten(name: string, newestLog: number): boolean {
+  if (name.startsWith('LOG') || name.startsWith('MANIFEST-') || name === 'CURRENT') return true;
+  return fileNumber(name, /^(\d+)\.(?:ldb|sst)$/) > newestLog;
+}
 
 /** Options of {@link createCheckedLevelEngine}. */
 export interface CheckedLevelOptions {
@@ -105,6 +124,7 @@ export function createCheckedLevelEngine(location: string, options: CheckedLevel
 
   /** Links (or copies) every file of the store into the snapshot folder; null when that failed. */
   async function takeSnapshot(files: readonly string[]): Promise<string | null> {
+    const newestLog = Math.max(-1, ...files.map((name) => fileNumber(name, /^(\d+)\.log$/)));
     try {
       await rm(snapshotPath, { recursive: true, force: true });
       await mkdir(snapshotPath, { recursive: true });
@@ -113,9 +133,7 @@ export function createCheckedLevelEngine(location: string, options: CheckedLevel
         const from = join(location, name);
         if (!(await stat(from)).isFile()) continue;
         const to = join(snapshotPath, name);
-        // LevelDB never changes its data files, logs or manifests once written, so a link keeps them as
-        // they are now; its text info logs are copied.
-        if (name.startsWith('LOG')) await copyFile(from, to);
+        if (mayBeRewritten(name, newestLog)) await copyFile(from, to);
         else await link(from, to).catch(() => copyFile(from, to));
       }
       return snapshotPath;

@@ -140,6 +140,20 @@ const DAMAGE: {
     names: /bytes of its write-ahead log \(\d+\.log\) could not be read/,
   },
   {
+    // A close during a compaction leaves its unfinished data file behind, outside the manifest; the next
+    // open hands its number out again and rewrites it. The copy kept must still hold it as found.
+    name: 'garbage in the write-ahead log, beside a data file a cut compaction left',
+    damage: async (f) => {
+      const numbers = (await readdir(f)).map((n) => Number(/^(\d+)\./.exec(n)?.[1] ?? -1));
+      const newest = Math.max(...numbers);
+      // The next numbers the open may hand out (one of them is the manifest's next file number).
+      for (let next = newest + 1; next <= newest + 4; next++)
+        await writeFile(join(f, `${String(next).padStart(6, '0')}.ldb`), Buffer.alloc(4096, 0x5a));
+      for (const path of await filesOf(f, isLog)) await garbage(path, 0.5);
+    },
+    names: /bytes of its write-ahead log \(\d+\.log\) could not be read/,
+  },
+  {
     name: '300 garbage bytes at the start of the write-ahead log',
     damage: async (f) => {
       for (const path of await filesOf(f, isLog)) await garbage(path, 0);
