@@ -343,7 +343,7 @@ describe('cli accounts in bulk', () => {
     for (const [flags, message] of [
       [['--batch-size', '1025'], /--batch-size takes a whole number from 1 to 1024/],
       [['--rate', '0'], /--rate takes requests per second/],
-      [['--json', '--csv'], /Choose one of --json and --csv/],
+      [['--json', '--csv'], /Choose one of --json, --ndjson and --csv/],
       [['--file', join(dir, 'missing.txt')], /Cannot read --file .*no such file/],
     ] as const) {
       const run = await cli(['accounts', '--base-url', bulk.url, ...flags, raw]);

@@ -4,12 +4,14 @@
  * error (one line on stderr), 2 invalid input or usage, 3 (compare) something changed, 4 some account
  * could not be run or decoded (inspect, run-method), 130 interrupted (Ctrl-C).
  */
+import { closeSync, openSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { extractCsvAddresses } from '../shared/address';
 import { isAppError } from '../shared/errors';
+import { fileParts, joinedParts, textParts, type ListText } from './address-stream';
 import { accountsCommand } from './commands/accounts';
 import { compareCommand } from './commands/compare';
 import { infoCommand } from './commands/info';
@@ -53,11 +55,14 @@ Options:
   --api-key KEY      API key, sent as the X-API-Key header (default: $TON_INDEX_API_KEY)
   --timeout MS       per-request timeout (default 15000)
   --max-answer-mb N  largest answer read, decoded (default 64); a larger one is refused unread
-  --json             machine-readable output
+  --json             machine-readable output (accounts: one document, at most 100,000 accounts)
+  --ndjson           accounts: one JSON object per account, written as its batch lands, in input
+                     order (any number of accounts; memory stays flat)
   --no-boc           accounts: leave code and data BoCs out
   --skip-invalid     accounts: look up the valid addresses even if some are invalid
   --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV)
-  --csv              accounts, tokens: CSV on stdout (accounts: every address form, status, balances…)
+  --csv              accounts, tokens: CSV on stdout (accounts: every address form, status, balances…;
+                     written as batches land, in input order, any number of accounts)
   --jetton MASTER    tokens: a jetton master; repeat for several
   --library FILE     inspect, run-method, tokens: the code of a library the app does not carry (a .boc
                      file, or its Base64 or hex); repeat for several
@@ -104,22 +109,51 @@ async function inputText(args: string[], io: CliIo, file?: string): Promise<stri
     .join('\n');
 }
 
+/** The usage error for a file that cannot be read. */
+function unreadable(path: string, error: unknown): UsageError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new UsageError(
+    `Cannot read --file "${path}": ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}.`,
+  );
+}
+
+/** CSV and TSV files keep only their address columns (found over the whole file). */
+const isTable = (path: string) => /\.(csv|tsv)$/i.test(path);
+
 /** A file's text, or a usage error naming it. CSV files keep only their address columns. */
 async function readAddressFile(path: string, cwd = process.cwd()): Promise<string> {
   let text: string;
   try {
     text = await readFile(resolve(cwd, path), 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      `Cannot read --file "${path}": ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}.`,
-    );
+    throw unreadable(path, error);
   }
-  if (/\.(csv|tsv)$/i.test(path)) {
-    // The same column detection as a file dropped on the app (labels and amounts are not addresses).
-    return extractCsvAddresses(text)?.text ?? text;
+  // The same column detection as a file dropped on the app (labels and amounts are not addresses).
+  return isTable(path) ? (extractCsvAddresses(text)?.text ?? text) : text;
+}
+
+/**
+ * The addresses to read for a lookup that streams: the arguments, then the file — read from disk a block
+ * at a time while the lookup runs, never whole (a CSV's address columns are found over the whole file
+ * first) — then piped stdin. Line numbers count over all of it, in that order.
+ */
+async function inputList(args: string[], io: CliIo, file?: string): Promise<ListText> {
+  const texts: ListText[] = [textParts(args.join('\n'))];
+  if (file !== undefined) {
+    const path = resolve(io.cwd ?? process.cwd(), file);
+    if (isTable(file)) texts.push(textParts(await readAddressFile(file, io.cwd)));
+    else {
+      try {
+        closeSync(openSync(path, 'r'));
+        if (statSync(path).isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
+      } catch (error) {
+        throw unreadable(file, error);
+      }
+      texts.push(fileParts(path));
+    }
   }
-  return text;
+  texts.push(textParts(await readStdinIfPiped(io.stdin)));
+  return joinedParts(texts);
 }
 
 /** Runs the CLI with `argv` (without node and script); returns the exit code. */
@@ -140,6 +174,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         'skip-invalid': { type: 'boolean', default: false },
         file: { type: 'string' },
         csv: { type: 'boolean', default: false },
+        ndjson: { type: 'boolean', default: false },
         network: { type: 'string' },
         rate: { type: 'string' },
         'batch-size': { type: 'string' },
@@ -174,12 +209,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           io,
         );
       case 'accounts': {
-        if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
+        if ([values.json, values.csv, values.ndjson].filter(Boolean).length > 1)
+          throw new UsageError('Choose one of --json, --ndjson and --csv.');
         const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
         const bulk = resolveBulkSettings(values, connection);
         const network = resolveNetwork(values.network, connection);
-        const text = await inputText(rest, io, values.file);
-        const output = values.json ? 'json' : values.csv ? 'csv' : 'table';
+        const text = await inputList(rest, io, values.file);
+        const output = values.json ? 'json' : values.ndjson ? 'ndjson' : values.csv ? 'csv' : 'table';
         return await accountsCommand(
           text,
           { includeBoc: !values['no-boc'], output, skipInvalid: values['skip-invalid'], network, bulk },

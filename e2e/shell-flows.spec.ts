@@ -135,7 +135,7 @@ test.describe('account lookup through IPC', () => {
     await accounts.getByTestId('lookup-button').click();
     await expect(accounts.getByTestId('invalid-block')).toContainText('Nothing was sent.');
     expect(accountStatesRequests(server)).toEqual([]);
-    expect(harness.allBridgeReplies.filter((r) => r.method === 'lookupAccounts')).toEqual([]);
+    expect(harness.allBridgeReplies.filter((r) => r.method === 'startLookup')).toEqual([]);
 
     // The user turns code and data off and sends only the valid entries.
     await accounts.getByTestId('include-boc').click();
@@ -178,9 +178,11 @@ test.describe('account lookup through IPC', () => {
       expect(request.rawQuery).not.toContain('not-an-address');
     }
     expect(sent.flatMap((r) => r.query.address ?? []).sort()).toEqual(expectedRows.map((r) => r.raw).sort());
-    const reply = harness.allBridgeReplies.filter((r) => r.method === 'lookupAccounts');
-    expect(reply).toHaveLength(1);
-    expect(JSON.stringify(reply)).not.toMatch(/"(code|data)_boc"/);
+    // One job in main; its rows came pushed to the window, without code and data.
+    expect(harness.allBridgeReplies.filter((r) => r.method === 'startLookup')).toHaveLength(1);
+    const rows = harness.events.filter((e) => e.type === 'job-rows');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toMatch(/"(code|data)_boc"/);
 
     // Fixed paste, code and data back on: the same rows, and this time the BoCs come along.
     server.clearRequests();
@@ -193,13 +195,12 @@ test.describe('account lookup through IPC', () => {
     await accounts.getByTestId('include-boc').click();
     await accounts.getByTestId('lookup-button').click();
     await expect
-      .poll(() => harness.allBridgeReplies.filter((r) => r.method === 'lookupAccounts').length)
+      .poll(() => harness.allBridgeReplies.filter((r) => r.method === 'startLookup').length)
       .toBe(2);
+    await expect.poll(() => harness.events.filter((e) => e.type === 'job-done').length).toBe(2);
     expect(await shownRows(accounts)).toEqual(expectedRows);
     for (const request of accountStatesRequests(server)) expect(request.query.include_boc).toEqual(['true']);
-    expect(
-      JSON.stringify(harness.allBridgeReplies.filter((r) => r.method === 'lookupAccounts').at(-1)),
-    ).toMatch(/"code_boc"/);
+    expect(JSON.stringify(harness.events.filter((e) => e.type === 'job-rows').at(-1))).toMatch(/"code_boc"/);
   });
 });
 
@@ -350,11 +351,12 @@ test.describe('errors through IPC', () => {
     await expect(accounts.getByTestId('lookup-running')).toHaveCount(0);
     await expect(accounts.getByTestId('lookup-button')).toBeEnabled();
     expect(
-      harness.allBridgeReplies.filter((r) => r.method === 'cancelRequest').map((r) => r.reply),
+      harness.allBridgeReplies.filter((r) => r.method === 'cancelJob').map((r) => r.reply),
     ).toContainEqual({
       ok: true,
       value: { cancelled: true },
     });
+    expect(harness.events.at(-1)).toMatchObject({ type: 'job-done', payload: { cancelled: true } });
 
     server.setFaults({ mode: 'none' });
     await banner.getByRole('button', { name: 'Retry' }).click();

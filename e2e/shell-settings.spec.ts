@@ -172,7 +172,7 @@ test('the API key is used by main for every request but never reaches the render
     'getSettings',
     'setApiKey',
     'testConnection',
-    'lookupAccounts',
+    'startLookup',
     'getMasterchainInfo',
   ] as const) {
     expect(methods, `the bridge answered ${method}`).toContain(method);

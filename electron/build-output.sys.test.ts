@@ -66,6 +66,8 @@ describe('built preload (out/preload/preload.cjs)', () => {
           invoked.push([channel, arg]);
           return { ok: true, value: { cancelled: true } };
         },
+        on: () => undefined,
+        removeListener: () => undefined,
       },
     };
     const sandboxRequire = (id: string) => {
@@ -82,14 +84,14 @@ describe('built preload (out/preload/preload.cjs)', () => {
     wrapper(module.exports, sandboxRequire, module);
     expect([...exposed.keys()]).toEqual(['tonIndex']);
     const api = exposed.get('tonIndex')!;
-    expect(Object.keys(api).sort()).toEqual([...BRIDGE_METHODS].sort());
-    expect(await api.cancelRequest!({ requestId: 'x1' })).toEqual({ ok: true, value: { cancelled: true } });
-    expect(invoked).toEqual([[ipcChannel('cancelRequest'), { requestId: 'x1' }]]);
+    expect(Object.keys(api).sort()).toEqual([...BRIDGE_METHODS, 'addEventListener'].sort());
+    expect(await api.cancelJob!({ jobId: 'job-1-abcdef' })).toEqual({ ok: true, value: { cancelled: true } });
+    expect(invoked).toEqual([[ipcChannel('cancelJob'), { jobId: 'job-1-abcdef' }]]);
     // It checks nothing itself: main checks every argument, once, where it arrives.
-    await api.cancelRequest!({ requestId: 'not valid' });
+    await api.cancelJob!({ jobId: 'not valid' });
     expect(invoked).toEqual([
-      [ipcChannel('cancelRequest'), { requestId: 'x1' }],
-      [ipcChannel('cancelRequest'), { requestId: 'not valid' }],
+      [ipcChannel('cancelJob'), { jobId: 'job-1-abcdef' }],
+      [ipcChannel('cancelJob'), { jobId: 'not valid' }],
     ]);
   });
 });

@@ -3,7 +3,8 @@
  * REAL ipc registry behind a fake ipcMain that passes every argument and reply through structuredClone,
  * as Electron's IPC does; the REAL settings store in a temp user-data folder (keys encrypted by the test
  * cipher); the REAL lookup log over LevelDB (classic-level); the REAL save path (atomic write) behind a
- * stand-in dialog that accepts the suggested name.
+ * stand-in dialog that accepts the suggested name; the window's `send`, which records the job events main
+ * pushes to it.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,10 +22,10 @@ import { createSaveFile } from './save-file';
 import { createSenderCheck, type FrameLike, type IpcEventLike } from './sender-check';
 import { openSettingsStore, SETTINGS_FILE } from './settings-store';
 import type { WatchNotification } from '../shared/watch/watch-notice';
+import type { RecordedEvent } from '../test-support/job-events';
 
 const APP_WINDOW_ID = 7;
 const mainFrame: FrameLike = { url: APP_INDEX_URL, parent: null, frameTreeNodeId: 1 };
-const appEvent: IpcEventLike = { sender: { id: APP_WINDOW_ID, mainFrame }, senderFrame: mainFrame };
 
 describeBridgeApi('Electron IPC registry', async ({ indexerUrl, stored }) => {
   const dir = await mkdtemp(join(tmpdir(), 'bridge-api-electron-'));
@@ -39,7 +40,20 @@ describeBridgeApi('Electron IPC registry', async ({ indexerUrl, stored }) => {
   const opened: string[] = [];
   const saved: string[] = [];
   const notifications: WatchNotification[] = [];
-  let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
+  const events: RecordedEvent[] = [];
+  // The app window: main pushes job events to it (`webContents.send`), structured-cloned like IPC.
+  const appEvent: IpcEventLike = {
+    sender: {
+      id: APP_WINDOW_ID,
+      mainFrame,
+      send: (channel, payload) =>
+        void events.push({
+          type: channel.replace('ton-index:event:', '') as RecordedEvent['type'],
+          payload: structuredClone(payload),
+        }),
+    },
+    senderFrame: mainFrame,
+  };
   const saveFile = createSaveFile({
     getWindow: () => ({ id: APP_WINDOW_ID }) as never,
     downloadsDir: () => savedDir,
@@ -77,7 +91,6 @@ describeBridgeApi('Electron IPC registry', async ({ indexerUrl, stored }) => {
         watch: logStore.watch,
         libraries: logStore.libraries,
         storage: logStore.core,
-        now: () => clock,
         notifier: { notify: (notification) => void notifications.push(notification) },
         checkSender: createSenderCheck({
           appWebContentsId: () => APP_WINDOW_ID,
@@ -107,7 +120,7 @@ describeBridgeApi('Electron IPC registry', async ({ indexerUrl, stored }) => {
       Promise.all(
         saved.map(async (path) => ({ name: basename(path), content: await readFile(path, 'utf8') })),
       ),
-    advanceClock: (ms) => void (clock += ms),
+    events: () => events,
     notifications: () => notifications,
     async close() {
       await registration?.watcher.stop();

@@ -12,8 +12,7 @@ import { sampleAccount, startIndexServer, type RunningIndexServer } from '../loc
 import { BRIDGE_METHODS, ipcChannel, type BridgeMethod } from '../shared/bridge/api/bridge-api';
 import { createIndexClient } from '../shared/client/index-client';
 import type { SettingsPersistence } from '../shared/bridge/bridge-deps';
-import { sampleDraft } from '../test-support/sample-log-drafts';
-import { headOf } from '../test-support/bridge-api-suite';
+import { jobEvents, type RecordedEvent } from '../test-support/job-events';
 import { APP_INDEX_URL } from './app-protocol';
 import { registerBridgeHandlers, type BridgeRegistration } from './ipc-registry';
 import { createMemoryLogger } from './logger';
@@ -38,6 +37,19 @@ afterAll(() => server.close());
 
 const mainFrame: FrameLike = { url: APP_INDEX_URL, parent: null, frameTreeNodeId: 1 };
 const appEvent: IpcEventLike = { sender: { id: APP_WEBCONTENTS_ID, mainFrame }, senderFrame: mainFrame };
+
+/** A call from a window of the app whose pushed events land in `events` (its own `webContents.send`). */
+function windowEvent(events: RecordedEvent[]): IpcEventLike {
+  return {
+    sender: {
+      id: APP_WEBCONTENTS_ID,
+      mainFrame,
+      send: (channel, payload) =>
+        void events.push({ type: channel.replace('ton-index:event:', '') as RecordedEvent['type'], payload }),
+    },
+    senderFrame: mainFrame,
+  };
+}
 
 interface Harness {
   dir: string;
@@ -205,13 +217,15 @@ describe('the sender check comes first', () => {
   });
 });
 
-const RAW = sampleAccount('wallet-v4r2').raw;
+const RAW = sampleAccount('wallet-v4r2').raw.toUpperCase();
 
 /** A valid argument per method (so the sender tests prove the refusal is about the sender). */
 const VALID_ARGS: Record<BridgeMethod, unknown> = {
-  getMasterchainInfo: { requestId: 'r1' },
-  lookupAccounts: { requestId: 'r2', addresses: [RAW], includeBoc: false },
-  cancelRequest: { requestId: 'r2' },
+  getMasterchainInfo: undefined,
+  startLookup: { addresses: [RAW], inputs: [RAW], includeBoc: false },
+  startTokens: { owners: [RAW], masters: [RAW], unixTime: 1 },
+  startInspect: { addresses: [RAW], unixTime: 1 },
+  cancelJob: { jobId: 'job-1-abcdef' },
   getSettings: undefined,
   storeNotices: undefined,
   getLookupLogEntryPart: { id: '1795650392256-b80wci', part: 0 },
@@ -229,33 +243,15 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   },
   savePreferences: { requestTimeoutMs: 5_000 },
   testConnection: { profileId: 'local-indexer' },
+  accountStates: { addresses: [RAW] },
   openExternal: { url: 'https://tonviewer.com/' },
   listLookupLog: undefined,
   getLookupLogEntry: { id: '1763888888000-abc123' },
-  beginLookupLogEntry: headOf(sampleDraft(2)),
-  appendLookupLogEntry: { draftId: 'draft-1abc', part: { inputs: sampleDraft(1).inputs } },
-  finishLookupLogEntry: { draftId: 'draft-1abc' },
-  discardLookupLogEntry: { draftId: 'draft-1abc' },
   deleteLookupLogEntry: { id: '1763888888000-abc123' },
   saveFile: { suggestedName: 'accounts.csv', content: 'a,b\n', format: 'csv' },
-  inspectAccounts: {
-    accounts: [
-      {
-        address: RAW,
-        account_state_hash: `${'A'.repeat(43)}=`,
-        balance: '1',
-        extra_currencies: null,
-        status: 'active',
-        last_transaction_hash: null,
-        last_transaction_lt: null,
-      },
-    ],
-    unixTime: 1,
-  },
-  runGetMethod: { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', unixTime: 1 },
+  startGetMethod: { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', unixTime: 1 },
   disassembleCode: { codeBoc: 'te6c' },
   cellTree: { boc: 'te6c' },
-  tokensOfWallets: { owners: [RAW], masters: [RAW], unixTime: 1 },
   annotateLookupLogEntry: { id: '1763888888000-abc123', notes: { note: 'T-1' } },
   lookupLogStatus: undefined,
   findInLookupLog: { raw: RAW },
@@ -264,7 +260,6 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   unwatchAddress: { address: RAW },
   setWatchSettings: { intervalSeconds: 300 },
   watchHistory: { address: RAW },
-  recordWatchCheck: { snapshots: {}, changes: [] },
   watchStatus: undefined,
   checkWatchNow: undefined,
   listLabels: undefined,
@@ -300,28 +295,6 @@ describe('openExternal', () => {
     expect(await h.call('openExternal', { url })).toEqual({ ok: true, value: { opened: false } });
     expect(h.opened).toEqual([]);
     expect(h.logger.entries.some((e) => e.level === 'warn' && e.details?.url === url)).toBe(true);
-  });
-});
-
-describe('watch-list checks', () => {
-  it('refuses the window writing check results (main records its own): the watch store is unchanged', async () => {
-    expect(await h.call('watchAddress', { address: RAW })).toMatchObject({ ok: true });
-    const before = await h.call('listWatch', undefined);
-    // A well-formed record (the same arguments pass the API's check): only the window rule refuses it.
-    const snapshot = {
-      status: 'frozen',
-      balance: '1',
-      lastTransaction: { lt: '1', hash: null },
-      jettonBalance: null,
-      jettons: {},
-      at: '2026-11-23T09:00:00.000Z',
-    };
-    const error = expectError(
-      await h.call('recordWatchCheck', { snapshots: { [RAW]: snapshot }, changes: [] }),
-      'invalid-input',
-    );
-    expect(error.message).toContain('"recordWatchCheck"');
-    expect(await h.call('listWatch', undefined)).toEqual(before);
   });
 });
 
@@ -378,20 +351,43 @@ describe('what main answers', () => {
     }
   });
 
-  it('cancelAll (window closed) aborts running requests and drops log drafts being received', async () => {
+  it('cancelAll (window closed) cancels the running jobs: they end cancelled, nothing more is asked', async () => {
     server.setFaults({ mode: 'hang' });
-    const pending = h.call('lookupAccounts', { requestId: 'slow-1', addresses: [RAW], includeBoc: true });
+    const events: RecordedEvent[] = [];
+    const window = windowEvent(events);
+    const started = await h.call(
+      'startLookup',
+      { addresses: [RAW], inputs: [RAW], includeBoc: true },
+      window,
+    );
+    const { jobId } = (started as { value: { jobId: string } }).value;
     await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 120_000, interval: 20 });
-    const begun = await h.call('beginLookupLogEntry', headOf(sampleDraft(1)));
-    const draftId = (begun as { value: { draftId: string } }).value.draftId;
-    expect(h.registration.runningRequests()).toBe(1);
+    expect(h.registration.runningJobs()).toBe(1);
     h.registration.cancelAll();
-    expectError(await pending, 'aborted');
-    expect(h.registration.runningRequests()).toBe(0);
-    expect(await h.call('discardLookupLogEntry', { draftId })).toEqual({
+    const { done } = await jobEvents({ events: () => events }, jobId);
+    expect(done).toMatchObject({ kind: 'lookup', cancelled: true });
+    await vi.waitFor(() => expect(h.registration.runningJobs()).toBe(0), { timeout: 120_000, interval: 20 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('sends a job’s events to the window that started it only, and lets only that window cancel it', async () => {
+    // Two windows the sender check would accept (main has one; a second is how it would look).
+    const mine: RecordedEvent[] = [];
+    const other: RecordedEvent[] = [];
+    const started = await h.call(
+      'startLookup',
+      { addresses: [RAW], inputs: [RAW], includeBoc: false },
+      windowEvent(mine),
+    );
+    const { jobId } = (started as { value: { jobId: string } }).value;
+    expect(await h.call('cancelJob', { jobId }, windowEvent(other))).toEqual({
       ok: true,
-      value: { discarded: false },
+      value: { cancelled: false },
     });
+    const { done } = await jobEvents({ events: () => mine }, jobId);
+    expect(done).toMatchObject({ kind: 'lookup', cancelled: false, progress: { doneAccounts: 1 } });
+    expect(mine.map((e) => e.type)).toEqual(['job-rows', 'job-done']);
+    expect(other).toEqual([]);
   });
 
   it('logs a malformed call for the developer, and answers it as invalid-input', async () => {

@@ -12,9 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { ClassicLevel } from 'classic-level';
 import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/api/bridge-api';
-import { sampleDraft } from '../test-support/sample-log-drafts';
-import { headOf } from '../test-support/bridge-api-suite';
-import { draftParts } from '../shared/bridge/log-draft-upload';
+import { jobEvents } from '../test-support/job-events';
 
 /** vi.waitFor gives up after 1 s by default, which a busy machine can miss: wait for the state (the tier's timeout is the hang guard). */
 const UNTIL_DONE = { timeout: 120_000, interval: 20 };
@@ -40,8 +38,16 @@ const h = vi.hoisted(() => {
     id = nextId++;
     mainFrame = { url: 'app://bundle/index.html', parent: null, frameTreeNodeId: 1 };
     windowOpenHandler: ((details: { url: string }) => unknown) | undefined;
+    /** What main pushed to this window (`webContents.send`). */
+    sent: { channel: string; payload: unknown }[] = [];
     setWindowOpenHandler(handler: (details: { url: string }) => unknown) {
       this.windowOpenHandler = handler;
+    }
+    send(channel: string, payload: unknown) {
+      this.sent.push({ channel, payload });
+    }
+    isDestroyed() {
+      return false;
     }
   }
   class FakeBrowserWindow extends Emitter {
@@ -290,21 +296,33 @@ describe('main process wiring', () => {
       ok: true,
       value: { activeProfileId: 'local-indexer', keyStorage: 'encrypted' },
     });
-    const info = await invoke(ipcChannel('getMasterchainInfo'), { requestId: 'main-test' });
+    const info = await invoke(ipcChannel('getMasterchainInfo'), undefined);
     expect(info.ok).toBe(true);
     expect(server.requests.some((r) => r.path === '/api/v3/masterchainInfo')).toBe(true);
   });
 
-  it('keeps the lookup log in <userData>/lookup-log (LevelDB) and serves it over IPC', async () => {
-    const draft = sampleDraft(3);
-    const begun = await invoke(ipcChannel('beginLookupLogEntry'), headOf(draft));
-    const { draftId } = (begun as { value: { draftId: string } }).value;
-    const [part] = [...draftParts(draft)];
-    expect((await invoke(ipcChannel('appendLookupLogEntry'), { draftId, part })).ok).toBe(true);
-    const saved = await invoke(ipcChannel('finishLookupLogEntry'), { draftId });
-    expect(saved.ok).toBe(true);
+  it('runs a lookup as a job in main, pushes its events to the window, and logs it in <userData>/lookup-log (LevelDB)', async () => {
+    const raws = (['wallet-v4r2', 'wallet-v3r2', 'uninit'] as const).map((l) =>
+      sampleAccount(l).raw.toUpperCase(),
+    );
+    const started = await invoke(ipcChannel('startLookup'), {
+      addresses: raws,
+      inputs: raws,
+      includeBoc: false,
+    });
+    const { jobId } = (started as { value: { jobId: string } }).value;
+    const contents = window.webContents as unknown as { sent: { channel: string; payload: unknown }[] };
+    const heard = {
+      events: () =>
+        contents.sent.map((m) => ({
+          type: m.channel.replace('ton-index:event:', '') as 'job-done',
+          payload: m.payload,
+        })),
+    };
+    const { done } = await jobEvents(heard, jobId);
+    expect(done).toMatchObject({ kind: 'lookup', logged: { entry: { counts: { requested: 3 } } } });
     const listed = await invoke(ipcChannel('listLookupLog'), undefined);
-    expect(listed).toMatchObject({ ok: true, value: [{ counts: { requested: 3 } }] });
+    expect(listed).toMatchObject({ ok: true, value: [{ counts: { requested: 3, found: 3 } }] });
     expect(await readdir(join(userData, 'lookup-log'))).toContain('CURRENT');
   });
 

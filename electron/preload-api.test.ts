@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/api/bridge-api';
-import { createPreloadApi, type InvokeFn } from './preload-api';
+import { BRIDGE_METHODS, ipcChannel, ipcEventChannel } from '../shared/bridge/api/bridge-api';
+import { createPreloadApi, type InvokeFn, type SubscribeFn } from './preload-api';
 
 const RAW = `0:${'ab'.repeat(32)}`;
+
+/** A subscribe for tests that listen to nothing. */
+const noSubscribe: SubscribeFn = () => () => undefined;
 
 /** An invoke that records what was sent and answers with `reply(channel, arg)`. */
 function recordingInvoke(
@@ -18,8 +21,11 @@ function recordingInvoke(
 
 describe('createPreloadApi', () => {
   it('offers exactly the bridge API methods, as functions, on a frozen object', () => {
-    const api = createPreloadApi(recordingInvoke(() => undefined));
-    expect(Object.keys(api).sort()).toEqual([...BRIDGE_METHODS].sort());
+    const api = createPreloadApi(
+      recordingInvoke(() => undefined),
+      noSubscribe,
+    );
+    expect(Object.keys(api).sort()).toEqual([...BRIDGE_METHODS, 'addEventListener'].sort());
     for (const method of BRIDGE_METHODS) expect(typeof api[method]).toBe('function');
     expect(Object.isFrozen(api)).toBe(true);
     expect(() => {
@@ -30,14 +36,14 @@ describe('createPreloadApi', () => {
 
   it('sends each call on the method’s own channel and hands back main’s reply as it came', async () => {
     const invoke = recordingInvoke(() => ({ ok: true, value: { cancelled: true } }));
-    const api = createPreloadApi(invoke);
-    expect(await api.cancelRequest({ requestId: 'r-1' })).toEqual({ ok: true, value: { cancelled: true } });
-    expect(invoke.sent).toEqual([{ channel: ipcChannel('cancelRequest'), arg: { requestId: 'r-1' } }]);
+    const api = createPreloadApi(invoke, noSubscribe);
+    expect(await api.cancelJob({ jobId: 'job-1-abcdef' })).toEqual({ ok: true, value: { cancelled: true } });
+    expect(invoke.sent).toEqual([{ channel: ipcChannel('cancelJob'), arg: { jobId: 'job-1-abcdef' } }]);
   });
 
   it('sends methods without an argument with none', async () => {
     const invoke = recordingInvoke(() => ({ ok: true, value: {} }));
-    await createPreloadApi(invoke).getSettings();
+    await createPreloadApi(invoke, noSubscribe).getSettings();
     expect(invoke.sent).toEqual([{ channel: ipcChannel('getSettings'), arg: undefined }]);
   });
 
@@ -46,13 +52,16 @@ describe('createPreloadApi', () => {
       ok: false,
       error: {
         kind: 'invalid-input',
-        message: 'The app sent a malformed "lookupAccounts" request, so it was refused.',
+        message: 'The app sent a malformed "startLookup" request, so it was refused.',
       },
     }));
-    const api = createPreloadApi(invoke) as unknown as Record<string, (arg: unknown) => Promise<unknown>>;
-    const malformed = { requestId: 'r', addresses: ['EQnot-raw', RAW], includeBoc: true, extra: 1 };
-    const reply = await api.lookupAccounts!(malformed);
-    expect(invoke.sent).toEqual([{ channel: ipcChannel('lookupAccounts'), arg: malformed }]);
+    const api = createPreloadApi(invoke, noSubscribe) as unknown as Record<
+      string,
+      (arg: unknown) => Promise<unknown>
+    >;
+    const malformed = { addresses: ['EQnot-raw', RAW], inputs: [], includeBoc: true, extra: 1 };
+    const reply = await api.startLookup!(malformed);
+    expect(invoke.sent).toEqual([{ channel: ipcChannel('startLookup'), arg: malformed }]);
     expect(reply).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
   });
 
@@ -63,18 +72,46 @@ describe('createPreloadApi', () => {
       status: 429,
       retryAfterSeconds: 1,
     };
-    const reply = await createPreloadApi(recordingInvoke(() => ({ ok: false, error }))).getMasterchainInfo();
+    const reply = await createPreloadApi(
+      recordingInvoke(() => ({ ok: false, error })),
+      noSubscribe,
+    ).getMasterchainInfo();
     expect(reply).toEqual({ ok: false, error });
   });
 
   it('answers a failed invoke (no handler in main, a value IPC cannot clone) as an error result, never a rejection', async () => {
     const api = createPreloadApi(async () => {
       throw new Error("No handler registered for 'ton-index:getSettings'");
-    });
+    }, noSubscribe);
     const reply = await api.getSettings();
     expect(!reply.ok && reply.error).toMatchObject({
       kind: 'unexpected',
       detail: expect.stringContaining('No handler'),
     });
+  });
+
+  it('listens to the named job events only, hands a listener the payload, and stops on abort or when asked', () => {
+    const channels = new Map<string, (payload: unknown) => void>();
+    const subscribe: SubscribeFn = (channel, listener) => {
+      channels.set(channel, listener);
+      return () => void channels.delete(channel);
+    };
+    const api = createPreloadApi(
+      recordingInvoke(() => undefined),
+      subscribe,
+    );
+    const heard: unknown[] = [];
+    const stop = new AbortController();
+    api.addEventListener('job-rows', (event) => void heard.push(event), { signal: stop.signal });
+    const remove = api.addEventListener('job-done', (event) => void heard.push(event));
+    channels.get(ipcEventChannel('job-rows'))!({ jobId: 'job-1-abcdef', kind: 'lookup' });
+    expect(heard).toEqual([{ jobId: 'job-1-abcdef', kind: 'lookup' }]);
+    stop.abort();
+    remove();
+    expect([...channels.keys()]).toEqual([]);
+    for (const type of ['ton-index:getSettings', 'message', 'job-*', '']) {
+      expect(() => api.addEventListener(type as 'job-done', () => undefined)).toThrow(TypeError);
+    }
+    expect(channels.size).toBe(0);
   });
 });

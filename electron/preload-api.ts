@@ -1,26 +1,32 @@
 /**
- * The object the preload exposes as `window.tonIndex`: one named function per bridge API method
- * and nothing else (no generic invoke, no ipcRenderer). It forwards each call on that method's own
- * channel and hands back main's reply. It checks nothing itself: main checks every argument once, where
- * it arrives (the renderer is not trusted, so a check here would prove nothing), and main's replies are
- * built from the API's types. A failed invoke (no handler, a value IPC cannot clone) becomes an
- * error result, never a rejection. Electron-free: the preload passes `ipcRenderer.invoke`, the shell
- * harness a Playwright binding.
+ * The object the preload exposes as `window.tonIndex`: one named function per bridge API method, and
+ * `addEventListener` for the named job events — nothing else (no generic invoke, no ipcRenderer). It
+ * forwards each call on that method's own channel and hands back main's reply. It checks nothing itself:
+ * main checks every argument once, where it arrives (the renderer is not trusted, so a check here would
+ * prove nothing), and main's replies and events are built from the API's types. A failed invoke (no
+ * handler, a value IPC cannot clone) becomes an error result, never a rejection. An event listener gets
+ * the event's payload only, never Electron's event object. Electron-free: the preload passes
+ * `ipcRenderer`'s invoke and on/removeListener, the shell harness a Playwright binding.
  */
 import {
   BRIDGE_METHODS,
   ipcChannel,
+  ipcEventChannel,
   type BridgeMethod,
   type BridgeResult,
   type TonIndexBridge,
 } from '../shared/bridge/api/bridge-api';
 import { toErrorInfo } from '../shared/errors';
+import { isJobEventType } from '../shared/jobs/job-events';
 
 /** Sends one message to main and resolves with main's reply (`ipcRenderer.invoke`'s shape). */
 export type InvokeFn = (channel: string, arg: unknown) => Promise<unknown>;
 
-/** Builds the frozen `window.tonIndex` object over `invoke`. */
-export function createPreloadApi(invoke: InvokeFn): TonIndexBridge {
+/** Listens on a channel main sends to; answers the function that stops listening. */
+export type SubscribeFn = (channel: string, listener: (payload: unknown) => void) => () => void;
+
+/** Builds the frozen `window.tonIndex` object over `invoke` and `subscribe`. */
+export function createPreloadApi(invoke: InvokeFn, subscribe: SubscribeFn): TonIndexBridge {
   const call = async (method: BridgeMethod, arg: unknown): Promise<BridgeResult<unknown>> => {
     try {
       return (await invoke(ipcChannel(method), arg)) as BridgeResult<unknown>;
@@ -28,8 +34,30 @@ export function createPreloadApi(invoke: InvokeFn): TonIndexBridge {
       return { ok: false, error: toErrorInfo(error) };
     }
   };
-  const api = Object.fromEntries(
+  const methods = Object.fromEntries(
     BRIDGE_METHODS.map((method) => [method, (arg?: unknown) => call(method, arg)]),
   );
-  return Object.freeze(api) as TonIndexBridge;
+  const addEventListener = (
+    type: unknown,
+    listener: unknown,
+    options?: { signal?: AbortSignal },
+  ): (() => void) => {
+    // Named events only: anything else is not a channel the page may listen on.
+    if (!isJobEventType(type)) throw new TypeError(`"${String(type)}" is not an event of the bridge.`);
+    if (typeof listener !== 'function') throw new TypeError('The listener must be a function.');
+    const stop = subscribe(ipcEventChannel(type), (payload) => (listener as (p: unknown) => void)(payload));
+    let removed = false;
+    const remove = () => {
+      if (removed) return;
+      removed = true;
+      stop();
+    };
+    const signal = options?.signal;
+    if (signal && typeof signal.addEventListener === 'function') {
+      if (signal.aborted) remove();
+      else signal.addEventListener('abort', remove, { once: true });
+    }
+    return remove;
+  };
+  return Object.freeze({ ...methods, addEventListener }) as TonIndexBridge;
 }

@@ -11,9 +11,18 @@ export interface FrameLike {
   readonly frameTreeNodeId: number;
 }
 
+/** The part of Electron's `WebContents` the registry uses: who it is, and its push channel. */
+export interface SenderLike {
+  readonly id: number;
+  readonly mainFrame?: FrameLike;
+  /** Sends a message to this window only (`webContents.send`). */
+  send?(channel: string, ...args: unknown[]): void;
+  isDestroyed?(): boolean;
+}
+
 /** The part of Electron's `IpcMainInvokeEvent` the check reads. */
 export interface IpcEventLike {
-  readonly sender: { readonly id: number; readonly mainFrame?: FrameLike };
+  readonly sender: SenderLike;
   readonly senderFrame: FrameLike | null;
 }
 

@@ -14,9 +14,16 @@ import {
   settingsSchema,
   type PublicSettings,
 } from '../shared/settings/settings-schema';
+import { createJobOwner } from '../shared/bridge/job-owner';
 import { settingsHandlers } from '../test-support/settings-handlers';
 import { createTestCipher } from '../test-support/test-cipher';
-import { API_KEYS_FILE, INITIAL_PROFILE, openSettingsStore, SETTINGS_FILE } from './settings-store';
+import {
+  API_KEYS_FILE,
+  INITIAL_PROFILE,
+  openSettingsStore,
+  SETTINGS_FILE,
+  type SettingsStore,
+} from './settings-store';
 
 const fsControl = vi.hoisted(() => ({ refuseMovingAside: false }));
 vi.mock('node:fs/promises', async (importOriginal) => {
@@ -48,6 +55,22 @@ afterEach(async () => {
 });
 
 /** Opens the store and the shared handlers over it, as main does at start. */
+/** The handlers that read a key to make a request (main's job owner over `store`); none may reach a network. */
+function requestsOf(store: SettingsStore) {
+  return createJobOwner({
+    settings: store.settings,
+    secrets: store.secrets,
+    createClient: () => {
+      throw new Error('no request may be made');
+    },
+    lookupLog: {} as never,
+    labels: {} as never,
+    libraries: {} as never,
+    storage: {} as never,
+    watch: {} as never,
+  }).handlers;
+}
+
 async function open(cipher = createTestCipher(), extra: { initialIndexerUrl?: string } = {}) {
   const store = await openSettingsStore({ dir, cipher, now: () => FIXED_NOW, ...extra });
   const handlers = settingsHandlers(store);
@@ -164,7 +187,8 @@ describe('settings store: API keys', () => {
     doc.keys['toncenter-mainnet']!.data = Buffer.from('not from this keyring').toString('base64');
     await writeFile(file, JSON.stringify(doc));
     const reopened = await open();
-    await expect(reopened.h.getMasterchainInfo(undefined)).rejects.toThrow(
+    // The requests' side (main's job owner) reads the key: no request is made with garbage.
+    await expect(requestsOf(reopened.store).getMasterchainInfo(undefined)).rejects.toThrow(
       /could not be decrypted.*Enter the key again/,
     );
   });
@@ -301,7 +325,7 @@ describe('settings store: nothing set aside is lost (issue 10 item 13)', () => {
     await h.setAllowWeakKeyStorage({ allow: false });
     await h.setApiKey({ profileId: 'node-a', apiKey: null });
     expect((await keysOnDisk())['node-b']).toEqual(future);
-    await expect(h.testConnection({ profileId: 'node-b' })).rejects.toThrow(
+    await expect(requestsOf(store).testConnection({ profileId: 'node-b' })).rejects.toThrow(
       /could not be decrypted.*Enter the key again/,
     );
   });

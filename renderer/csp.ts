@@ -3,7 +3,7 @@
  * time: vite.config.ts for web, electron.vite.config.ts for Electron.
  */
 
-import { cspFor, cspForTvmWorker, type CspTarget } from '../shared/csp.ts';
+import { cspFor, cspForJobWorker, cspForTvmWorker, type CspTarget } from '../shared/csp.ts';
 
 const META = /<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*"\s*\/?>/i;
 
@@ -32,6 +32,9 @@ export function cspHtmlPlugin(target: CspTarget) {
 /** The built TVM Worker's file name (vite.config.ts names it so); in dev Vite serves the source. */
 export const TVM_WORKER_FILE = /\/assets\/tvm-worker-[\w-]+\.js$|\/tvm-worker\/worker\.ts$/;
 
+/** The built job worker's file name; in dev Vite serves the source. */
+export const JOB_WORKER_FILE = /\/assets\/job-worker-[\w-]+\.js$|\/bridge\/job-worker\.ts$/;
+
 /** The minimal shape of a connect-style server this plugin needs (Vite's dev and preview servers). */
 interface MiddlewareHost {
   middlewares: {
@@ -46,9 +49,10 @@ interface MiddlewareHost {
 }
 
 /**
- * A Vite plugin that sends the TVM Worker's policy (shared/csp.ts `cspForTvmWorker`) as the header of
- * the worker script, in `vite preview` (what `npm run web` and the e2e tests serve) and `vite dev`. No
- * other response gets it: the page's own policy stays in its meta tag.
+ * A Vite plugin that sends the TVM Worker's policy (shared/csp.ts `cspForTvmWorker`) and the job
+ * worker's (`cspForJobWorker`) as the headers of those two scripts, in `vite preview` (what
+ * `npm run web` and the e2e tests serve) and `vite dev`. No other response gets them: the page's own
+ * policy stays in its meta tag.
  */
 export function tvmWorkerCspPlugin() {
   // Returns nothing: a function returned from these hooks would be taken for a post hook.
@@ -56,6 +60,7 @@ export function tvmWorkerCspPlugin() {
     server.middlewares.use((req, res, next) => {
       const path = (req.url ?? '').split('?')[0] ?? '';
       if (TVM_WORKER_FILE.test(path)) res.setHeader('Content-Security-Policy', cspForTvmWorker());
+      else if (JOB_WORKER_FILE.test(path)) res.setHeader('Content-Security-Policy', cspForJobWorker());
       next();
     });
   };

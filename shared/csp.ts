@@ -49,3 +49,15 @@ export function cspHeaderFor(target: CspTarget): string {
 export function cspForTvmWorker(): string {
   return ["default-src 'none'", "script-src 'self' 'wasm-unsafe-eval'"].join('; ');
 }
+
+/**
+ * The web build's job worker's own policy (renderer/bridge/job-worker.ts), sent as that script's
+ * response header: it fetches the indexer the user chose (`connect-src http: https:`, as the page's web
+ * policy allows), loads its own chunks and starts the emulator's Worker (`worker-src 'self'`), and
+ * nothing else — no WebAssembly, no eval.
+ */
+export function cspForJobWorker(): string {
+  return ["default-src 'none'", "script-src 'self'", 'connect-src http: https:', "worker-src 'self'"].join(
+    '; ',
+  );
+}

@@ -1,10 +1,11 @@
 /**
  * The bridge API suite: ONE set of assertions about what the renderer sees through
- * `window.tonIndex`, run against every transport (electron/ipc-registry.api.int.test.ts: main's IPC
- * registry behind a fake ipcMain that structured-clones like Electron's; test-support/
- * web-bridge.api.int.test.ts: the in-page web bridge over an in-memory localStorage and its log
- * worker's protocol). Each transport runs on real storage (the real settings store on disk, LevelDB
- * for the log) and real HTTP to the local index server. The two transports used to disagree (profile
+ * `window.tonIndex` — its methods and the job events it pushes — run against every transport
+ * (electron/ipc-registry.api.int.test.ts: main's IPC registry behind a fake ipcMain that
+ * structured-clones like Electron's; test-support/web-bridge.api.int.test.ts: the in-page web bridge
+ * over an in-memory localStorage and its job worker's protocol; the shell harness in e2e). Each
+ * transport runs on real storage (the real settings store on disk, LevelDB for the log) and real HTTP
+ * to the local index server. The two transports used to disagree (profile
  * cap, id scheme, re-saving a built-in, the fallback after a delete): each of those has a case here.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,18 +15,15 @@ import {
   startIndexServer,
   type RunningIndexServer,
 } from '../local-index-server';
-import { MAX_ADDRESSES_PER_REQUEST } from '../shared/api/request-limits';
+import type { AccountLookup } from '../shared/api/account-states';
 import { BRIDGE_METHODS, type BridgeMethod, type BridgeResult } from '../shared/bridge/api/bridge-api';
-import {
-  LOG_DRAFT_CHUNK_ITEMS,
-  uploadLookupLogDraft,
-  type DraftSender,
-} from '../shared/bridge/log-draft-upload';
-import type { LookupLogDraftInput } from '../shared/lookup-log/log-entry';
+import { MAX_INSPECT_ACCOUNTS } from '../shared/bridge/api/jobs-api';
+import type { JobEvents, LookupJobStart } from '../shared/jobs/job-events';
+import type { LookupLogEntry, LookupLogSummary } from '../shared/lookup-log/log-entry';
 import { defaultSettings, type PublicSettings, type Settings } from '../shared/settings/settings-schema';
 import type { WatchNotification } from '../shared/watch/watch-notice';
 import { insightCases } from './bridge-insight-cases';
-import { sampleDraft, sampleRaw } from './sample-log-drafts';
+import { jobEvents, type RecordedEvent } from './job-events';
 
 /** A transport under test, opened on its own fresh storage. */
 export interface BridgeTransport {
@@ -37,8 +35,8 @@ export interface BridgeTransport {
   openedLinks(): readonly string[];
   /** Files the user "saved", in order. */
   savedFiles(): Promise<{ name: string; content: string }[]>;
-  /** Moves the transport's clock (draft expiry) forward. */
-  advanceClock(ms: number): void;
+  /** The job events the window heard, in order of arrival. */
+  events(): readonly RecordedEvent[];
   /** Watch-list notifications the transport's notifier was asked to show, in order. */
   notifications(): readonly WatchNotification[];
   close(): Promise<void>;
@@ -112,6 +110,18 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
       return settled.error;
     };
     const settingsOf = (transport = t) => value<PublicSettings>(transport.call('getSettings'));
+    /** Starts a job and waits for its end; answers the start's value and the job's events. */
+    const runJob = async <S extends { jobId: string }>(method: BridgeMethod, arg: unknown) => {
+      const started = await value<S>(t.call(method, arg));
+      return { started, ...(await jobEvents(t, started.jobId)) };
+    };
+    const raw = (label: Parameters<typeof sampleAccount>[0]) => sampleAccount(label).raw.toUpperCase();
+    /** The arguments of a lookup of these sample accounts, typed as their friendly forms. */
+    const lookupOf = (...labels: Parameters<typeof sampleAccount>[0][]) => ({
+      addresses: labels.map(raw),
+      inputs: labels.map((l) => sampleAccount(l).friendly),
+      includeBoc: false,
+    });
     const customIds = async (transport = t) =>
       (await settingsOf(transport)).profiles.filter((p) => !p.builtIn).map((p) => p.id);
 
@@ -370,36 +380,9 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
 
     describe('the index', () => {
       it('answers the chain status of the active profile’s indexer', async () => {
-        const info = await value<{ last: { workchain: number } }>(
-          t.call('getMasterchainInfo', { requestId: 'chain-1' }),
-        );
+        const info = await value<{ last: { workchain: number } }>(t.call('getMasterchainInfo'));
         expect(info.last.workchain).toBe(-1);
         expect(server.requests.map((r) => r.path)).toEqual(['/api/v3/masterchainInfo']);
-      });
-
-      it('looks accounts up in one request and lists the unknown ones in not_found', async () => {
-        const known = sampleAccount('wallet-v4r2').raw;
-        const unknown = notIndexedAddresses()[0]!;
-        const lookup = await value<{ accounts: { address: string }[]; not_found: string[] }>(
-          t.call('lookupAccounts', { requestId: 'lookup-1', addresses: [known, unknown], includeBoc: false }),
-        );
-        expect(lookup.accounts.map((a) => a.address)).toEqual([known.toUpperCase()]);
-        expect(lookup.not_found).toEqual([unknown.toUpperCase()]);
-        expect(server.requests).toHaveLength(1);
-        expect(server.requests[0]?.query.include_boc).toEqual(['false']);
-      });
-
-      it('cancels a running request by its id', async () => {
-        server.setFaults({ mode: 'hang' });
-        const pending = t.call('lookupAccounts', {
-          requestId: 'slow-1',
-          addresses: [sampleAccount('wallet-v3r2').raw],
-          includeBoc: true,
-        });
-        await expect.poll(() => server.requests.length).toBe(1);
-        expect(await value(t.call('cancelRequest', { requestId: 'slow-1' }))).toEqual({ cancelled: true });
-        await error(pending, 'aborted');
-        expect(await value(t.call('cancelRequest', { requestId: 'slow-1' }))).toEqual({ cancelled: false });
       });
 
       it('uses the request timeout from the preferences, and answers failures as data', async () => {
@@ -411,11 +394,148 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         expect(failed.status).toBe(502);
         expect(failed.message).not.toMatch(/\bat \w+ \(/);
       });
+
+      it('answers a handful of accounts’ states in one request, without code, and logs nothing', async () => {
+        const raws = [
+          sampleAccount('wallet-v4r2').raw.toUpperCase(),
+          notIndexedAddresses()[0]!.toUpperCase(),
+        ];
+        const lookup = await value<AccountLookup>(t.call('accountStates', { addresses: raws }));
+        expect(lookup.accounts.map((a) => a.address)).toEqual([raws[0]]);
+        expect(lookup.accounts[0]!.code_boc ?? null).toBeNull();
+        expect(lookup.not_found).toEqual([raws[1]]);
+        expect(server.requests.map((r) => r.path)).toEqual(['/api/v3/accountStates']);
+        expect(await value(t.call('listLookupLog'))).toEqual([]);
+      });
+    });
+
+    describe('lookups as jobs', () => {
+      it('answers a job id and the indexer at once, streams the batches as typed rows, ends with the entry the job logged', async () => {
+        await value(t.call('getMasterchainInfo'));
+        const unknown = notIndexedAddresses()[0]!.toUpperCase();
+        const arg = lookupOf('wallet-v4r2', 'jetton-wallet-1');
+        arg.addresses.push(unknown);
+        arg.inputs.push(unknown);
+        const { started, events, done } = await runJob<LookupJobStart>('startLookup', arg);
+        expect(started.indexer).toMatchObject({ baseUrl: server.url });
+        expect(started.lastBlock).toMatchObject({ seqno: expect.any(Number) });
+        const rows = events
+          .filter((e) => e.type === 'job-rows')
+          .map((e) => e.payload as JobEvents['job-rows']);
+        const answers = rows.flatMap((r) => ('result' in r && r.result ? [r.result] : [])) as AccountLookup[];
+        expect(answers.flatMap((a) => a.accounts.map((x) => x.address))).toEqual([
+          raw('wallet-v4r2'),
+          raw('jetton-wallet-1'),
+        ]);
+        expect(answers.flatMap((a) => a.not_found)).toEqual([unknown]);
+        expect(server.requests.filter((r) => /accountStates$/.test(r.path))).toHaveLength(1);
+        const logged = (done as JobEvents['job-done'] & { kind: 'lookup' }).logged as {
+          entry: LookupLogSummary;
+        };
+        expect(logged.entry).toMatchObject({
+          counts: { requested: 3, found: 2, notFound: 1, failed: 0 },
+          profile: { baseUrl: server.url },
+          lastBlock: { seqno: started.lastBlock!.seqno },
+          cancelled: false,
+        });
+        const entry = await value<LookupLogEntry>(t.call('getLookupLogEntry', { id: logged.entry.id }));
+        expect(entry.inputs).toEqual(arg.addresses.map((a, i) => ({ raw: a, input: arg.inputs[i] })));
+        expect(entry.result.not_found).toEqual([unknown]);
+        expect(JSON.stringify(entry)).not.toMatch(/code_boc|data_boc/);
+      });
+
+      it('cancels a job of this window: it ends cancelled, nothing logged; an unknown job is not cancelled', async () => {
+        server.setFaults({ mode: 'hang' });
+        const started = await value<LookupJobStart>(t.call('startLookup', lookupOf('wallet-v3r2')));
+        await expect.poll(() => server.requests.length).toBe(1);
+        expect(await value(t.call('cancelJob', { jobId: started.jobId }))).toEqual({ cancelled: true });
+        const { done } = await jobEvents(t, started.jobId);
+        expect(done).toMatchObject({ kind: 'lookup', cancelled: true, pending: 1, logged: null });
+        expect(await value(t.call('cancelJob', { jobId: 'job-zz-abcdef' }))).toEqual({ cancelled: false });
+        expect(await value(t.call('listLookupLog'))).toEqual([]);
+      });
+
+      it('keeps a lookup on the indexer it started on when the active profile changes meanwhile', async () => {
+        const other = await startIndexServer({ port: 0 });
+        try {
+          // One address a request, one request a second: three requests take two seconds.
+          const limits = { requestsPerSecond: 1, maxAddressesPerRequest: 1, maxUrlLength: 8192 };
+          const first = (await settingsOf()).activeProfileId;
+          await value(t.call('setProfileLimits', { profileId: first, limits }));
+          await value(t.call('saveProfile', { name: 'Other', baseUrl: other.url }));
+          const started = await value<LookupJobStart>(
+            t.call('startLookup', lookupOf('wallet-v4r2', 'wallet-v3r2', 'wallet-v5r1')),
+          );
+          await expect.poll(() => t.events().some((e) => e.type === 'job-rows')).toBe(true);
+          await value(t.call('setActiveProfile', { id: 'other' }));
+          const { done } = await jobEvents(t, started.jobId);
+          expect(done).toMatchObject({ cancelled: false, progress: { doneAccounts: 3 } });
+          expect(server.requests.filter((r) => /accountStates$/.test(r.path))).toHaveLength(3);
+          expect(other.requests.filter((r) => /accountStates$/.test(r.path))).toHaveLength(0);
+          const [summary] = await value<LookupLogSummary[]>(t.call('listLookupLog'));
+          expect(summary!.profile).toMatchObject({ id: first, baseUrl: server.url });
+        } finally {
+          await other.close();
+        }
+      });
+
+      it('says each wait before a retry as it starts, with its cause', async () => {
+        server.setFaults({ mode: 'rate-limit', times: 1, retryAfter: 1 });
+        const { events, done } = await runJob<LookupJobStart>('startLookup', lookupOf('wallet-v4r2'));
+        const retry = events.find((e) => e.type === 'job-retry')?.payload as JobEvents['job-retry'];
+        expect(retry.wait).toMatchObject({
+          reason: 'rate-limited',
+          delayMs: 1_000,
+          attempt: 2,
+          capped: false,
+        });
+        expect(retry.wait.cause).toMatch(/429|rate/i);
+        expect(done).toMatchObject({ cancelled: false, progress: { doneAccounts: 1, retries: 1 } });
+      });
+
+      it('"Retry failed" logs the whole lookup again, from the entry it retries', async () => {
+        const failing = raw('wallet-v3r2');
+        const limits = { requestsPerSecond: null, maxAddressesPerRequest: 1, maxUrlLength: 8192 };
+        await value(t.call('setProfileLimits', { profileId: (await settingsOf()).activeProfileId, limits }));
+        server.setFaults({ mode: 'unauthorized', addresses: [failing] });
+        const arg = lookupOf('wallet-v4r2', 'wallet-v3r2', 'wallet-v5r1');
+        const first = await runJob<LookupJobStart>('startLookup', arg);
+        const failed = first.events
+          .map((e) => e.payload as JobEvents['job-rows'])
+          .filter((r) => r.kind === 'lookup' && 'error' in r && r.error !== null);
+        expect(failed.flatMap((r) => ('raws' in r ? r.raws : []))).toEqual([failing]);
+        const firstEntry = (first.done as { logged: { entry: LookupLogSummary } }).logged.entry;
+        expect(firstEntry.counts).toEqual({ requested: 3, found: 2, notFound: 0, failed: 1 });
+
+        server.setFaults({ mode: 'none' });
+        const retried = await runJob<LookupJobStart>('startLookup', {
+          addresses: [failing],
+          inputs: [arg.inputs[1]],
+          includeBoc: false,
+          retriedLogId: firstEntry.id,
+        });
+        const again = (retried.done as { logged: { entry: LookupLogSummary } }).logged.entry;
+        expect(again.counts).toEqual({ requested: 3, found: 3, notFound: 0, failed: 0 });
+        const entry = await value<LookupLogEntry>(t.call('getLookupLogEntry', { id: again.id }));
+        expect(entry.result.accounts.map((a) => a.address)).toEqual(arg.addresses);
+        expect(entry.inputs.map((i) => i.input)).toEqual(arg.inputs);
+      });
+
+      it('refuses a lookup on a profile that does not exist, before any job starts', async () => {
+        const refused = await error(
+          t.call('startLookup', { ...lookupOf('wallet-v4r2'), profileId: 'gone' }),
+          'invalid-input',
+        );
+        expect(refused.message).toContain('"gone"');
+        expect(t.events()).toEqual([]);
+        expect(server.requests).toHaveLength(0);
+      });
     });
 
     describe('contract insight', () => {
       insightCases(() => ({
         call: (method, arg) => t.call(method, arg),
+        runJob,
         requestedPaths: () => server.requests.map((r) => r.path),
       }));
     });
@@ -600,91 +720,32 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
     });
 
     describe('the lookup log', () => {
-      const save = (draft: LookupLogDraftInput) => uploadLookupLogDraft(senderOf(t), draft);
+      /** Runs a lookup of these samples to its end; answers the entry its job logged. */
+      const logged = async (...labels: Parameters<typeof sampleAccount>[0][]) => {
+        const { done } = await runJob<LookupJobStart>('startLookup', lookupOf(...labels));
+        return (done as { logged: { entry: LookupLogSummary } }).logged.entry;
+      };
 
-      it('takes a draft in chunks, lists it newest first, reads it back whole without BoCs, and deletes it', async () => {
-        const first = await save(sampleDraft(4, { profileName: 'first' }));
-        const big = sampleDraft(3 * LOG_DRAFT_CHUNK_ITEMS + 7, { profileName: 'second', start: 100 });
-        const second = await save(big);
-        expect(first.ok && second.ok).toBe(true);
-        if (!first.ok || !second.ok) return;
-        const listed = await value<{ id: string; profile: { name: string } }[]>(t.call('listLookupLog'));
-        expect(listed.map((s) => s.profile.name)).toEqual(['second', 'first']);
-        const entry = await value<{
-          inputs: unknown[];
-          result: { accounts: object[]; not_found: string[]; address_book: object };
-        }>(t.call('getLookupLogEntry', { id: second.value.id }));
-        expect(entry.inputs).toEqual(big.inputs);
-        expect(entry.result.accounts).toHaveLength(big.result.accounts.length);
-        expect(entry.result.not_found).toEqual(big.result.not_found);
-        expect(Object.keys(entry.result.address_book)).toEqual(Object.keys(big.result.address_book ?? {}));
-        expect(JSON.stringify(entry)).not.toMatch(/code_boc|data_boc/);
-        expect(await value(t.call('deleteLookupLogEntry', { id: first.value.id }))).toEqual({
-          deleted: true,
-        });
-        expect(await value(t.call('deleteLookupLogEntry', { id: first.value.id }))).toEqual({
-          deleted: false,
-        });
+      it('lists the logged lookups newest first, reads one back whole, deletes it', async () => {
+        const first = await logged('wallet-v4r2');
+        const second = await logged('wallet-v3r2', 'wallet-v5r1');
+        const listed = await value<LookupLogSummary[]>(t.call('listLookupLog'));
+        expect(listed.map((s) => s.id)).toEqual([second.id, first.id]);
+        const entry = await value<LookupLogEntry>(t.call('getLookupLogEntry', { id: second.id }));
+        expect(entry.result.accounts.map((a) => a.address)).toEqual([raw('wallet-v3r2'), raw('wallet-v5r1')]);
+        expect(await value(t.call('deleteLookupLogEntry', { id: first.id }))).toEqual({ deleted: true });
+        expect(await value(t.call('deleteLookupLogEntry', { id: first.id }))).toEqual({ deleted: false });
         expect((await value<{ id: string }[]>(t.call('listLookupLog'))).map((s) => s.id)).toEqual([
-          second.value.id,
+          second.id,
         ]);
       });
 
-      it('refuses a draft whose parts do not add up to its counts, and logs nothing', async () => {
-        const draft = sampleDraft(10);
-        const short = { ...draft, inputs: draft.inputs.slice(0, 9) };
-        const refused = await uploadLookupLogDraft(senderOf(t), short);
-        expect(refused.ok).toBe(false);
-        if (!refused.ok) expect(refused.error.message).toMatch(/9 of 10 inputs/);
-        expect(await value(t.call('listLookupLog'))).toEqual([]);
-      });
-
-      it('refuses a part sent for a draft it does not know, or more than the draft declared', async () => {
-        await error(
-          t.call('appendLookupLogEntry', { draftId: 'draft-unknown', part: { failed: [sampleRaw(1)] } }),
-          'invalid-input',
-        );
-        const { draftId } = await value<{ draftId: string }>(
-          t.call('beginLookupLogEntry', headOf(sampleDraft(2))),
-        );
-        await value(t.call('appendLookupLogEntry', { draftId, part: { inputs: sampleDraft(2).inputs } }));
-        const over = await error(
-          t.call('appendLookupLogEntry', { draftId, part: { inputs: sampleDraft(1).inputs } }),
-          'invalid-input',
-        );
-        expect(over.message).toMatch(/more inputs than/);
-      });
-
-      it('drops a discarded draft and one abandoned for too long; neither is ever logged', async () => {
-        const discarded = await value<{ draftId: string }>(
-          t.call('beginLookupLogEntry', headOf(sampleDraft(1))),
-        );
-        expect(await value(t.call('discardLookupLogEntry', { draftId: discarded.draftId }))).toEqual({
-          discarded: true,
-        });
-        await error(t.call('finishLookupLogEntry', { draftId: discarded.draftId }), 'invalid-input');
-
-        const abandoned = await value<{ draftId: string }>(
-          t.call('beginLookupLogEntry', headOf(sampleDraft(1))),
-        );
-        t.advanceClock(60 * 60 * 1000);
-        // Any later call to the log sweeps drafts nobody has touched for that long.
-        await value(t.call('beginLookupLogEntry', headOf(sampleDraft(1))));
-        const gone = await error(
-          t.call('finishLookupLogEntry', { draftId: abandoned.draftId }),
-          'invalid-input',
-        );
-        expect(gone.message).toMatch(/no longer being received|abandoned/);
-        expect(await value(t.call('listLookupLog'))).toEqual([]);
-      });
-
       it('keeps a title, a note and a pin apart from the body, finds an entry by an address, and reports its fill', async () => {
-        const first = await save(sampleDraft(3, { profileName: 'first' }));
-        const second = await save(sampleDraft(2, { profileName: 'second', start: 50 }));
-        if (!first.ok || !second.ok) throw new Error('not logged');
+        const first = await logged('wallet-v4r2', 'wallet-v3r2', 'wallet-v5r1');
+        const second = await logged('jetton-wallet-1', 'nft-item');
         const noted = await value<{ title?: string; note?: string; pinned?: boolean }>(
           t.call('annotateLookupLogEntry', {
-            id: first.value.id,
+            id: first.id,
             notes: { title: 'Refund case', note: 'T-4411', pinned: true },
           }),
         );
@@ -693,13 +754,13 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         const listed = await value<
           { id: string; note?: string; pinned?: boolean; firstAddresses?: string[] }[]
         >(t.call('listLookupLog'));
-        expect(listed.find((s) => s.id === first.value.id)).toMatchObject({
+        expect(listed.find((s) => s.id === first.id)).toMatchObject({
           note: 'T-4411',
           pinned: true,
-          firstAddresses: [sampleRaw(0), sampleRaw(1), sampleRaw(2)],
+          firstAddresses: [raw('wallet-v4r2'), raw('wallet-v3r2'), raw('wallet-v5r1')],
         });
-        expect(await value(t.call('findInLookupLog', { raw: sampleRaw(51) }))).toEqual({
-          ids: [second.value.id],
+        expect(await value(t.call('findInLookupLog', { raw: raw('nft-item') }))).toEqual({
+          ids: [second.id],
         });
         expect(await value(t.call('lookupLogStatus'))).toMatchObject({
           entries: 2,
@@ -720,58 +781,44 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
   });
 }
 
-/** The draft methods of a transport, for the uploader the renderer uses. */
-function senderOf(transport: BridgeTransport): DraftSender {
-  const methods = [
-    'beginLookupLogEntry',
-    'appendLookupLogEntry',
-    'finishLookupLogEntry',
-    'discardLookupLogEntry',
-  ] as const;
-  return Object.fromEntries(
-    methods.map((m) => [m, (arg: unknown) => transport.call(m, arg)]),
-  ) as unknown as DraftSender;
-}
-
-/** The head of a draft, as `beginLookupLogEntry` takes it. */
-export function headOf(draft: LookupLogDraftInput) {
-  const { profile, lastBlock, includeBoc, counts, cancelled } = draft;
-  return { profile, lastBlock, includeBoc, counts, cancelled };
-}
-
-const RAW = sampleAccount('wallet-v4r2').raw;
+const RAW = sampleAccount('wallet-v4r2').raw.toUpperCase();
+const FRIENDLY = sampleAccount('wallet-v4r2').friendly;
 const LOG_ID = '1763888888000-abc123';
 
 /** Malformed payloads per method: wrong types, extra keys, out-of-range values. Typed so no method is forgotten. */
 const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   getMasterchainInfo: [
-    ['a number id', { requestId: 5 }],
-    ['an extra key', { requestId: 'r', url: 'http://evil' }],
+    ['an object', { requestId: 'r' }],
     ['a string', 'masterchain'],
   ],
-  lookupAccounts: [
-    ['addresses as a string', { requestId: 'r', addresses: RAW, includeBoc: true }],
-    ['an extra key', { requestId: 'r', addresses: [RAW], includeBoc: true, baseUrl: 'http://evil' }],
-    [
-      'too many addresses',
-      {
-        requestId: 'r',
-        addresses: Array.from({ length: MAX_ADDRESSES_PER_REQUEST + 1 }, () => RAW),
-        includeBoc: true,
-      },
-    ],
-    [
-      'a friendly (non-raw) address',
-      { requestId: 'r', addresses: [sampleAccount('wallet-v4r2').friendly], includeBoc: true },
-    ],
-    ['no addresses', { requestId: 'r', addresses: [], includeBoc: true }],
-    ['includeBoc missing', { requestId: 'r', addresses: [RAW] }],
-    ['a bad request id', { requestId: '../../x', addresses: [RAW], includeBoc: true }],
+  startLookup: [
+    ['addresses as a string', { addresses: RAW, inputs: [RAW], includeBoc: true }],
+    ['a friendly (non-raw) address', { addresses: [FRIENDLY], inputs: [FRIENDLY], includeBoc: true }],
+    ['a raw address in lower case', { addresses: [RAW.toLowerCase()], inputs: [RAW], includeBoc: true }],
+    ['no addresses', { addresses: [], inputs: [], includeBoc: true }],
+    ['fewer inputs than addresses', { addresses: [RAW], inputs: [], includeBoc: true }],
+    ['an extra key', { addresses: [RAW], inputs: [RAW], includeBoc: true, baseUrl: 'http://evil' }],
+    ['includeBoc missing', { addresses: [RAW], inputs: [RAW] }],
+    ['a bad log id to retry', { addresses: [RAW], inputs: [RAW], includeBoc: true, retriedLogId: '../x' }],
   ],
-  cancelRequest: [
+  startTokens: [
+    ['no masters', { owners: [RAW], masters: [] }],
+    ['a friendly owner', { owners: [FRIENDLY], masters: [RAW] }],
+    ['too many jettons', { owners: [RAW], masters: Array.from({ length: 21 }, () => RAW) }],
+  ],
+  startInspect: [
+    ['no addresses', { addresses: [] }],
+    ['a state instead of an address', { addresses: [{ address: RAW }] }],
+    [
+      'more accounts than one job takes',
+      { addresses: Array.from({ length: MAX_INSPECT_ACCOUNTS + 1 }, () => RAW) },
+    ],
+    ['a fractional time', { addresses: [RAW], unixTime: 1.5 }],
+  ],
+  cancelJob: [
     ['no id', {}],
-    ['an id with spaces', { requestId: 'a b' }],
-    ['an extra key', { requestId: 'r', all: true }],
+    ['an id that is no job id', { jobId: '../x' }],
+    ['an extra key', { jobId: 'job-1-abcdef', all: true }],
   ],
   getSettings: [['an object', { includeKeys: true }]],
   saveProfile: [
@@ -822,6 +869,11 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a fractional interval', { refreshIntervalSeconds: 1.5 }],
   ],
   testConnection: [['no profile', {}]],
+  accountStates: [
+    ['no addresses', { addresses: [] }],
+    ['a friendly address', { addresses: [FRIENDLY] }],
+    ['more than a handful', { addresses: Array.from({ length: 17 }, () => RAW) }],
+  ],
   openExternal: [
     ['a number', { url: 5 }],
     ['a URL too long', { url: `https://tonviewer.com/${'a'.repeat(2100)}` }],
@@ -835,27 +887,6 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a path as id', { id: '../../settings.json' }],
     ['an extra key', { id: LOG_ID, raw: true }],
   ],
-  beginLookupLogEntry: [
-    ['an id smuggled in', { ...headOf(sampleDraft(1)), id: LOG_ID }],
-    [
-      'negative counts',
-      { ...headOf(sampleDraft(1)), counts: { requested: -1, found: 0, notFound: 0, failed: 0 } },
-    ],
-    ['the whole draft at once', sampleDraft(1)],
-  ],
-  appendLookupLogEntry: [
-    ['a non-raw input address', { draftId: 'draft-x', part: { inputs: [{ raw: 'EQabc', input: 'EQabc' }] } }],
-    [
-      'a part over the chunk size',
-      {
-        draftId: 'draft-x',
-        part: { notFound: Array.from({ length: LOG_DRAFT_CHUNK_ITEMS + 1 }, (_, i) => sampleRaw(i)) },
-      },
-    ],
-    ['an unknown field', { draftId: 'draft-x', part: { result: {} } }],
-  ],
-  finishLookupLogEntry: [['no draft id', {}]],
-  discardLookupLogEntry: [['a number id', { draftId: 1 }]],
   deleteLookupLogEntry: [['no id', {}]],
   annotateLookupLogEntry: [
     ['an unknown field', { id: LOG_ID, notes: { colour: 'red' } }],
@@ -874,16 +905,6 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['an unknown setting', { intervalSeconds: 300, share: 1 }],
   ],
   watchHistory: [['a limit of 0', { address: RAW, limit: 0 }]],
-  recordWatchCheck: [
-    ['a snapshot under a non-raw key', { snapshots: { EQabc: {} }, changes: [] }],
-    [
-      'a change of an unknown field',
-      {
-        snapshots: {},
-        changes: [{ raw: RAW, field: 'code', before: null, after: null, at: '2026-11-23T09:00:00.000Z' }],
-      },
-    ],
-  ],
   watchStatus: [['an object', { all: true }]],
   checkWatchNow: [['an object', { now: true }]],
   listLabels: [['an object', { all: true }]],
@@ -922,16 +943,7 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['an unknown format', { suggestedName: 'a.exe', content: 'x', format: 'exe' }],
     ['content not text', { suggestedName: 'a.csv', content: 5, format: 'csv' }],
   ],
-  inspectAccounts: [
-    ['no accounts', { accounts: [] }],
-    ['a state without its required fields', { accounts: [{ address: RAW }] }],
-    [
-      'more accounts than one call takes',
-      { accounts: Array.from({ length: 201 }, () => ({ address: RAW })) },
-    ],
-    ['a fractional time', { accounts: [], unixTime: 1.5 }],
-  ],
-  runGetMethod: [
+  startGetMethod: [
     ['no account', { method: 'seqno' }],
     [
       'an account with a friendly address',
@@ -960,11 +972,6 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   cellTree: [
     ['too many cells asked', { boc: 'te6c', maxCells: 1_000_000 }],
     ['a number', { boc: 5 }],
-  ],
-  tokensOfWallets: [
-    ['no masters', { owners: [RAW], masters: [] }],
-    ['a friendly owner', { owners: [sampleAccount('wallet-v4r2').friendly], masters: [RAW] }],
-    ['too many jettons', { owners: [RAW], masters: Array.from({ length: 21 }, () => RAW) }],
   ],
   listLibraries: [['an object', { all: true }]],
   addLibrary: [

@@ -6,19 +6,26 @@
  */
 import { Address, beginCell, Cell } from '@ton/core';
 import { expect, it } from 'vitest';
-import { sampleAccount, type SampleLabel } from '../local-index-server';
+import { notIndexedAddresses, sampleAccount, type SampleLabel } from '../local-index-server';
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
-import type { AccountLookup, AccountState } from '../shared/api/account-states';
+import type { AccountState } from '../shared/api/account-states';
 import type { BridgeMethod, BridgeResult } from '../shared/bridge/api/bridge-api';
 import type { InspectedAccount } from '../shared/contracts/inspected-account';
 import type { TokenRow } from '../shared/contracts/tokens';
 import type { CellTree } from '../shared/tvm/cell-tree';
 import type { Disassembly } from '../shared/tvm/disassembly';
+import type { JobEvents } from '../shared/jobs/job-events';
 import type { GetMethodResult } from '../shared/tvm/runner';
+import type { RecordedEvent } from './job-events';
 
 /** What the cases need of the suite. */
 interface InsightCaseDeps {
   call(method: BridgeMethod, arg?: unknown): Promise<BridgeResult<unknown>>;
+  /** Starts a job and waits for its end: its events and its end. */
+  runJob(
+    method: BridgeMethod,
+    arg: unknown,
+  ): Promise<{ events: RecordedEvent[]; done: JobEvents['job-done'] | JobEvents['job-failed'] }>;
   /** Paths the index server was asked for since the test began. */
   requestedPaths(): string[];
 }
@@ -31,28 +38,43 @@ const value = async <T>(reply: Promise<BridgeResult<unknown>>): Promise<T> => {
 
 /** Registers the cases (inside the suite's `describe`, with its per-test transport). */
 export function insightCases(deps: () => InsightCaseDeps): void {
-  /** Looks samples up with their BoCs, as the renderer holds them. */
-  async function states(...labels: SampleLabel[]): Promise<AccountLookup> {
-    return value<AccountLookup>(
-      deps().call('lookupAccounts', {
-        requestId: 'insight',
-        addresses: labels.map((l) => sampleAccount(l).raw),
-        includeBoc: true,
-      }),
-    );
+  /** Inspects samples as the detail view does: addresses in, inspected accounts and their states out. */
+  async function inspect(
+    labels: SampleLabel[],
+    extra: { unixTime?: number } = {},
+  ): Promise<{ accounts: InspectedAccount[]; states: AccountState[]; notFound: string[] }> {
+    const { events, done } = await deps().runJob('startInspect', {
+      addresses: labels.map((l) => sampleAccount(l).raw.toUpperCase()),
+      ...extra,
+    });
+    expect(done).toMatchObject({ kind: 'inspect', cancelled: false });
+    const rows = events.find((e) => e.type === 'job-rows')!.payload as JobEvents['job-rows'] & {
+      kind: 'inspect';
+    };
+    return rows;
   }
+  /** Runs one get-method as the detail's form does: a job whose one `job-rows` is the result. */
+  async function getMethod(arg: Record<string, unknown>): Promise<GetMethodResult> {
+    const { events, done } = await deps().runJob('startGetMethod', arg);
+    expect(done).toMatchObject({ kind: 'get-method', cancelled: false });
+    const rows = events.find((e) => e.type === 'job-rows')!.payload as JobEvents['job-rows'] & {
+      kind: 'get-method';
+    };
+    return rows.result;
+  }
+  /** The states of samples with their code and data (what the inspect job hands the detail). */
+  const states = async (...labels: SampleLabel[]) => ({ accounts: (await inspect(labels)).states });
   const byAddress = (accounts: InspectedAccount[], label: SampleLabel) =>
     accounts.find((a) => a.address === sampleAccount(label).raw.toUpperCase())!;
 
-  it('inspects a wallet, the USD₮ master and a locked USD₮ jetton wallet on their own code', async () => {
-    const lookup = await states('wallet-v4r2', 'wallet-v5-beta', 'usdt-master', 'usdt-wallet-locked');
-    const accounts = await value<InspectedAccount[]>(
-      deps().call('inspectAccounts', {
-        accounts: lookup.accounts,
-        metadata: lookup.metadata,
-        unixTime: 1_721_068_768,
-      }),
+  it('inspects a wallet, the USD₮ master and a locked USD₮ jetton wallet on their own code, given only their addresses', async () => {
+    const { accounts, states: fetched } = await inspect(
+      ['wallet-v4r2', 'wallet-v5-beta', 'usdt-master', 'usdt-wallet-locked'],
+      { unixTime: 1_721_068_768 },
     );
+    // The job fetched the states it did not hold, with their code and data, for the detail's tools.
+    expect(fetched.every((state) => state.code_boc)).toBe(true);
+    expect(deps().requestedPaths()).toEqual(['/api/v3/accountStates']);
     const v4 = byAddress(accounts, 'wallet-v4r2');
     expect([v4.kind, v4.kind_source]).toEqual(['wallet_v4r2', 'code_hash']);
     expect(v4.details).toMatchObject({
@@ -85,31 +107,39 @@ export function insightCases(deps: () => InsightCaseDeps): void {
   });
 
   it('looks up the jetton master a jetton wallet points at, for its decimals', async () => {
-    const lookup = await states('usdt-wallet');
-    const before = deps().requestedPaths().length;
-    const [wallet] = await value<InspectedAccount[]>(
-      deps().call('inspectAccounts', { accounts: lookup.accounts, unixTime: 1_721_068_768 }),
-    );
-    expect(wallet!.details).toMatchObject({ balance: '25000000', balance_scaled: '25', decimals: 6 });
-    expect(deps().requestedPaths().slice(before)).toEqual(['/api/v3/accountStates']);
+    const { accounts } = await inspect(['usdt-wallet'], { unixTime: 1_721_068_768 });
+    expect(accounts[0]!.details).toMatchObject({ balance: '25000000', balance_scaled: '25', decimals: 6 });
+    // The wallet's own state, then its master's.
+    expect(deps().requestedPaths()).toEqual(['/api/v3/accountStates', '/api/v3/accountStates']);
+  });
+
+  it('names the addresses the indexer does not know, and inspects the others', async () => {
+    const unknown = notIndexedAddresses()[0]!.toUpperCase();
+    const { events } = await deps().runJob('startInspect', {
+      addresses: [sampleAccount('wallet-v4r2').raw.toUpperCase(), unknown],
+      unixTime: 1_721_068_768,
+    });
+    const rows = events.find((e) => e.type === 'job-rows')!.payload as JobEvents['job-rows'] & {
+      kind: 'inspect';
+    };
+    expect(rows.notFound).toEqual([unknown]);
+    expect(rows.accounts.map((a) => a.kind)).toEqual(['wallet_v4r2']);
   });
 
   it('runs any get-method with typed arguments: the master derives the owner’s jetton wallet', async () => {
     const { accounts } = await states('usdt-master');
     const master = accounts[0]!;
     const owner = sampleAccount('wallet-v5r1').raw;
-    const result = await value<GetMethodResult>(
-      deps().call('runGetMethod', {
-        account: {
-          address: master.address,
-          code_boc: master.code_boc,
-          data_boc: master.data_boc,
-          balance: master.balance,
-        },
-        method: 'get_wallet_address',
-        args: [{ type: 'slice', boc: sliceOf(owner) }],
-      }),
-    );
+    const result = await getMethod({
+      account: {
+        address: master.address,
+        code_boc: master.code_boc,
+        data_boc: master.data_boc,
+        balance: master.balance,
+      },
+      method: 'get_wallet_address',
+      args: [{ type: 'slice', boc: sliceOf(owner) }],
+    });
     expect(result).toMatchObject({ ran: true, exit_code: 0, exit_meaning: expect.any(String) });
     if (!result.ran) throw new Error('did not run');
     expect(result.gas_used).toBeGreaterThan(0);
@@ -122,13 +152,11 @@ export function insightCases(deps: () => InsightCaseDeps): void {
   it('answers a method the code lacks with exit code 11 and its meaning, not an error', async () => {
     const { accounts } = await states('wallet-v4r2');
     const wallet = accounts[0]!;
-    const result = await value<GetMethodResult>(
-      deps().call('runGetMethod', {
-        account: tvmOf(wallet),
-        method: 'get_jetton_data',
-        unixTime: 1_721_068_768,
-      }),
-    );
+    const result = await getMethod({
+      account: tvmOf(wallet),
+      method: 'get_jetton_data',
+      unixTime: 1_721_068_768,
+    });
     expect(result).toMatchObject({
       ran: true,
       exit_code: 11,
@@ -140,32 +168,25 @@ export function insightCases(deps: () => InsightCaseDeps): void {
     const { accounts } = await states('usdt-wallet');
     const wallet = accounts[0]!;
     // A library cell naming a library nobody bundles: type 2, then a made-up 256-bit hash.
-    const result = await value<GetMethodResult>(
-      deps().call('runGetMethod', {
-        account: { ...tvmOf(wallet), code_boc: libraryCellBoc('ab'.repeat(32)) },
-        method: 'get_wallet_data',
-        unixTime: 1_721_068_768,
-      }),
-    );
+    const result = await getMethod({
+      account: { ...tvmOf(wallet), code_boc: libraryCellBoc('ab'.repeat(32)) },
+      method: 'get_wallet_data',
+      unixTime: 1_721_068_768,
+    });
     expect(result).toMatchObject({ ran: false, reason: 'missing_library', missing_library: 'ab'.repeat(32) });
   });
 
   it('keeps a library the user adds (refusing another code) and runs library-cell code with it at once', async () => {
-    const { accounts } = await states('wallet-v3r2');
-    const v3 = accounts[0]!;
+    // A wallet v3r2 deployed as a library cell naming its code: nobody carries that library yet.
+    const v3 = (await states('wallet-v3r2')).accounts[0]!;
     const hash = Cell.fromBase64(v3.code_boc!).hash().toString('hex');
-    // The same wallet, deployed as a library cell naming its code: nobody carries that library yet.
-    const { code_hash: _ownHash, ...rest } = v3;
-    const asLibrary: AccountState = { ...rest, code_boc: libraryCellBoc(hash) };
-    const inspect = async () =>
-      (
-        await value<InspectedAccount[]>(
-          deps().call('inspectAccounts', { accounts: [asLibrary], unixTime: 1_721_068_768 }),
-        )
-      )[0]!;
-    const before = await inspect();
-    expect(before.details).toMatchObject({ library: { hash, origin: 'missing' } });
-    expect(before.details.problems?.join(' ')).toMatch(/Settings → Libraries/);
+    const inspectOne = async () => {
+      const { accounts, states: fetched } = await inspect(['library-wallet'], { unixTime: 1_721_068_768 });
+      return { account: accounts[0]!, state: fetched[0]! };
+    };
+    const before = await inspectOne();
+    expect(before.account.details).toMatchObject({ library: { hash, origin: 'missing' } });
+    expect(before.account.details.problems?.join(' ')).toMatch(/Settings → Libraries/);
 
     const wrong = await deps().call('addLibrary', {
       boc: (await states('wallet-v4r2')).accounts[0]!.code_boc!,
@@ -181,18 +202,16 @@ export function insightCases(deps: () => InsightCaseDeps): void {
     const listed = await value<{ libraries: Array<{ hash: string }> }>(deps().call('listLibraries'));
     expect(listed.libraries.map((l) => l.hash)).toEqual([hash]);
 
-    const after = await inspect();
-    expect(after).toMatchObject({
+    const after = await inspectOne();
+    expect(after.account).toMatchObject({
       kind: 'wallet_v3r2',
-      details: { seqno: 17, library: { hash, origin: 'user' } },
+      details: { seqno: 21, library: { hash, origin: 'user' } },
     });
-    const seqno = await value<GetMethodResult>(
-      deps().call('runGetMethod', { account: tvmOf(asLibrary), method: 'seqno', unixTime: 1_721_068_768 }),
-    );
-    expect(seqno).toMatchObject({ ran: true, stack: [{ type: 'int', value: '17' }] });
+    const seqno = await getMethod({ account: tvmOf(after.state), method: 'seqno', unixTime: 1_721_068_768 });
+    expect(seqno).toMatchObject({ ran: true, stack: [{ type: 'int', value: '21' }] });
 
     expect(await value(deps().call('removeLibrary', { hash }))).toEqual({ removed: true });
-    expect((await inspect()).details).toMatchObject({ library: { origin: 'missing' } });
+    expect((await inspectOne()).account.details).toMatchObject({ library: { origin: 'missing' } });
   });
 
   it('disassembles code with its method table and reads data as a cell tree', async () => {
@@ -210,12 +229,22 @@ export function insightCases(deps: () => InsightCaseDeps): void {
     expect(bad.ok).toBe(false);
   });
 
-  it('gives the USD₮ balances of wallets, "no jetton wallet yet" as 0', async () => {
-    const owners = (['wallet-v5r1', 'wallet-v4r2', 'wallet-v3r2'] as const).map((l) => sampleAccount(l).raw);
-    const result = await value<{ rows: TokenRow[] }>(
-      deps().call('tokensOfWallets', { owners, masters: [USDT_MASTER_RAW], unixTime: 1_721_068_768 }),
+  it('gives the USD₮ balances of wallets as a job, "no jetton wallet yet" as 0, with progress per request', async () => {
+    const owners = (['wallet-v5r1', 'wallet-v4r2', 'wallet-v3r2'] as const).map((l) =>
+      sampleAccount(l).raw.toUpperCase(),
     );
-    expect(result.rows.map((r) => [r.status, r.balance, r.decimals])).toEqual([
+    const { events, done } = await deps().runJob('startTokens', {
+      owners,
+      masters: [USDT_MASTER_RAW],
+      unixTime: 1_721_068_768,
+    });
+    expect(done).toMatchObject({ kind: 'tokens', cancelled: false });
+    const progress = events.filter((e) => e.type === 'job-progress');
+    expect(progress.length).toBeGreaterThan(0);
+    const rows = events
+      .filter((e) => e.type === 'job-rows')
+      .flatMap((e) => (e.payload as { rows: TokenRow[] }).rows);
+    expect(rows.map((r) => [r.status, r.balance, r.decimals])).toEqual([
       ['active', '25000000', 6],
       ['active', '1500000', 6],
       ['no_wallet', '0', 6],

@@ -2,13 +2,11 @@
  * The results table's contract columns (renderer/insight/contract-columns.tsx) over the REAL in-page
  * web bridge, real HTTP to the local index server and the real engine: rows looked up WITHOUT their
  * BoCs (as a big lookup is) get their kind, seqno, key, jetton owner and scaled balance — asked for in
- * ONE batch (one BoC lookup, one `inspectAccounts`) however many cells want them, and a column's
- * `text()` is undefined until decoded, never a guess. Here, not beside the renderer: renderer files may
+ * ONE inspect job (which fetches the BoCs itself) however many cells want them, and a column's `text()`
+ * is undefined until decoded, never a guess. Here, not beside the renderer: renderer files may
  * not import test helpers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { methodName } from '../shared/contracts/method-names';
-import { createTvmEngine } from '../shared/tvm/engine';
 import {
   sampleAccount,
   startIndexServer,
@@ -17,10 +15,10 @@ import {
 } from '../local-index-server';
 import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/api/bridge-api';
 import { contractColumns } from '../renderer/insight/contract-columns';
-import { insightStoreFor } from '../renderer/insight/insight-store';
-import { createWebBridge } from '../renderer/bridge/web-bridge';
-import type { StorageLike } from '../renderer/bridge/web-settings-store';
-import { buildRows } from '../renderer/results/result-rows';
+import { insightStoreFor } from '../renderer/model/insight-store';
+import { buildRows } from '../renderer/model/result-rows';
+import { createIndexClient } from '../shared/client/index-client';
+import { openTestBridge, type TestBridge } from './test-bridge';
 
 let server: RunningIndexServer;
 beforeAll(async () => {
@@ -28,32 +26,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A web bridge that counts the calls of each method. */
-function countingBridge(): { bridge: TonIndexBridge; calls: Map<BridgeMethod, number> } {
-  const items = new Map<string, string>();
-  const storage: StorageLike = {
-    getItem: (k) => items.get(k) ?? null,
-    setItem: (k, v) => void items.set(k, v),
-  };
-  const inner = createWebBridge({
-    storage,
-    indexer: server.url,
-    fetch,
-    logger: { warn: () => undefined },
-    tvmRunner: () => createTvmEngine({ methodName }),
-    logDispatch: async () => ({ ok: false, error: { kind: 'unexpected', message: 'no log here' } }),
-  });
+/** A test bridge that counts the calls of each method. */
+async function countingBridge(): Promise<TestBridge & { calls: Map<BridgeMethod, number> }> {
+  const opened = await openTestBridge(server.url);
   const calls = new Map<BridgeMethod, number>();
   const bridge = Object.fromEntries(
-    Object.entries(inner).map(([method, fn]) => [
+    Object.entries(opened.bridge).map(([method, fn]) => [
       method,
-      (arg: unknown) => (
+      (...args: unknown[]) => (
         calls.set(method as BridgeMethod, (calls.get(method as BridgeMethod) ?? 0) + 1),
-        (fn as (a: unknown) => unknown)(arg)
+        (fn as (...a: unknown[]) => unknown)(...args)
       ),
     ]),
   ) as unknown as TonIndexBridge;
-  return { bridge, calls };
+  return { ...opened, bridge, calls };
 }
 
 const column = (id: string) => contractColumns.find((c) => c.id === id)!;
@@ -73,7 +59,7 @@ describe('contract columns', () => {
   });
 
   it('decode rows looked up without BoCs in one batch, and give exact text once decoded', async () => {
-    const { bridge, calls } = countingBridge();
+    const { bridge, calls, close } = await countingBridge();
     const labels: SampleLabel[] = [
       'wallet-v4r2',
       'usdt-wallet-locked',
@@ -82,8 +68,12 @@ describe('contract columns', () => {
       'frozen',
     ];
     const raws = labels.map((l) => sampleAccount(l).raw.toUpperCase());
-    const lookup = await bridge.lookupAccounts({ requestId: 'cols', addresses: raws, includeBoc: false });
-    if (!lookup.ok) throw new Error(lookup.error.message);
+    // The rows of a lookup without BoCs, as the table holds them.
+    const lookup = {
+      value: await createIndexClient({ baseUrl: server.url }).accountStatesRequest(raws, {
+        includeBoc: false,
+      }),
+    };
     const rows = buildRows(
       raws.map((raw, i) => ({ raw, input: raw, line: i + 1, column: 1, repeats: 0 })),
       lookup.value,
@@ -109,7 +99,10 @@ describe('contract columns', () => {
         }
       });
     });
-    expect([calls.get('lookupAccounts'), calls.get('inspectAccounts')]).toEqual([1, 1]);
+    expect(calls.get('startInspect')).toBe(1);
+    expect(server.requests.filter((r) => /accountStates$/.test(r.path)).at(-1)?.query.include_boc).toEqual([
+      'true',
+    ]);
 
     const [v4, locked, master, beta, frozen] = rows;
     expect(column('contract-kind').text!(v4!)).toBe('wallet v4r2');
@@ -122,5 +115,6 @@ describe('contract columns', () => {
     expect(column('contract-jetton-balance').text!(v4!)).toBeUndefined();
     expect(column('contract-total-supply').text!(master!)).toMatch(/^1000000000(\s|$)/);
     expect(column('contract-kind').text!(frozen!)).toBeUndefined();
+    await close();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolveNetwork } from '../cli/config';
-import type { LookupOutcome } from '../renderer/lookup/lookup-outcome';
+import type { LookupOutcome } from '../renderer/model/lookup-outcome';
 import { networkOf } from '../renderer/results/export-bar';
 import { indexerNetwork } from '../shared/settings/network';
 

@@ -1,201 +1,353 @@
 /**
- * `accounts [ADDRESS…] [--file PATH] [--no-boc] [--json | --csv] [--skip-invalid] [--rate N]
+ * `accounts [ADDRESS…] [--file PATH] [--no-boc] [--json | --ndjson | --csv] [--skip-invalid] [--rate N]
  * [--batch-size N] [--max-url-length N] [--concurrency N] [--max-attempts N]`: states of any number of
- * accounts through the bulk scheduler (shared/bulk) over the client's one-request
- * `accountStatesRequest`, gathered whole (`collectBulkLookup`) for the output. Each address is parsed
- * once, here; the scheduler and the client take the raw forms as they are. Exit 0 on success (not-found addresses included), 2 when an input is invalid
- * (nothing is sent unless --skip-invalid), 1 when any batch failed for good (its addresses and reason
- * on stderr, and under `failed` in --json), 130 when interrupted (what arrived is printed).
+ * accounts — the same lookup job the app runs (shared/jobs/lookup-job.ts), whose events this command
+ * writes. The list is read a part at a time (cli/address-stream.ts), each address parsed once.
+ *
+ * `--ndjson` and `--csv` write each account as its batch lands, in input order, holding only the
+ * accounts between the oldest one still waiting and the newest taken — memory stays flat in the list's
+ * length (a million addresses is an ordinary export). One JSON document (`--json`) or the table is
+ * gathered whole, so it takes at most {@link MAX_DOCUMENT_ACCOUNTS} accounts and says so before sending
+ * anything. Exit 0 on success (not-found addresses included), 2 when an input is invalid (nothing is sent
+ * unless --skip-invalid) or the list is too long for one document, 1 when any batch failed for good (its
+ * addresses and reason on stderr, under `failed` in --json, as `failed` rows otherwise), 130 when
+ * interrupted (what arrived is written, the rest as pending).
  */
-import { describeEntryError, describeNetworkMismatch, parseAddressList } from '../../shared/address';
+import { describeEntryError, describeNetworkMismatch } from '../../shared/address';
 import type { AccountLookup } from '../../shared/api/account-states';
-import { collectBulkLookup, type CollectedBulkLookup } from '../../shared/bulk';
-import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
+import type { BulkLookupOutcome, RetryEvent } from '../../shared/bulk';
+import { createAnswerMerger } from '../../shared/bulk/collect-bulk-lookup';
+import type { AppErrorInfo } from '../../shared/errors';
 import { exportRecords, toCsv, type ExportNetwork } from '../../shared/export';
 import { accountAnnotator } from '../../shared/contracts/account-annotation';
 import { displayAddress } from '../../shared/format/address-display';
 import { formatNanotons } from '../../shared/format/amounts';
+import type { JobEmit } from '../../shared/jobs/job-events';
+import type { JobIndexer } from '../../shared/jobs/job-indexer';
+import { runLookupJob } from '../../shared/jobs/lookup-job';
+import { createIndexClient } from '../../shared/client/index-client';
+import { listEntries, listedAccounts, type ListedAccount, type ListText } from '../address-stream';
 import type { BulkSettings, Connection } from '../config';
 import { line, printJson, say, table, type CliIo } from '../io';
+import { orderedRows, type AccountRow } from '../ordered-rows';
 import { progressLine } from '../progress-line';
-import { inertKeepingLines } from '../terminal-text';
+import { inertJson, inertKeepingLines } from '../terminal-text';
 
 /** Options of the command. */
 export interface AccountsOptions {
   includeBoc: boolean;
-  output: 'table' | 'json' | 'csv';
+  output: 'table' | 'json' | 'ndjson' | 'csv';
   skipInvalid: boolean;
   /** For the friendly forms in --csv. */
   network: ExportNetwork;
   bulk: BulkSettings;
 }
 
+/** Accounts one JSON document or table takes: it is gathered whole before it is written. */
+export const MAX_DOCUMENT_ACCOUNTS = 100_000;
+/** Accounts taken and not yet written, at most, before new batches wait for the oldest one. */
+export const STREAM_BACKLOG = 5_000;
+/** Invalid entries (and failed batches) listed on stderr at most; `--json` lists every one. */
+const STDERR_LINES = 20;
+
+const count = (n: number) => n.toLocaleString('en-US');
 /** `1 address`, `1,024 addresses`. */
-const addresses = (n: number) => `${n.toLocaleString('en-US')} address${n === 1 ? '' : 'es'}`;
+const addresses = (n: number) => `${count(n)} address${n === 1 ? '' : 'es'}`;
 
-/** Invalid entries listed on stderr at most; `--json` lists every one. */
-const INVALID_LINES = 20;
+/** What one read of the whole list found: counts, and what must be said about it. */
+interface ListScan {
+  unique: number;
+  duplicates: number;
+  invalid: number;
+  /** Invalid entries, each `{input, error}`: all of them when `keepAll`, else the first few. */
+  invalidEntries: { input: string; error: string | null }[];
+  otherNetwork: number;
+  /** The first notes on forms of the other network. */
+  otherNetworkNotes: string[];
+}
 
-/**
- * One stderr line per invalid entry, at most {@link INVALID_LINES} (1 MB of binary input is thousands
- * of "addresses"), each inert: what was typed is shown, never obeyed by the terminal.
- */
-function reportInvalid(invalid: readonly { error: string | null }[], prefix: string, io: CliIo): void {
-  for (const item of invalid.slice(0, INVALID_LINES))
-    say(io.stderr, `${prefix}: ${item.error ?? 'not an address'}`);
-  if (invalid.length > INVALID_LINES)
-    line(
-      io.stderr,
-      `… and ${(invalid.length - INVALID_LINES).toLocaleString('en-US')} more (--json lists them all).`,
-    );
+/** Reads the list once, a part at a time, keeping counts and the first (or every) invalid entry. */
+function scanList(text: ListText, network: ExportNetwork, keepAll: boolean): ListScan {
+  const scan: ListScan = {
+    unique: 0,
+    duplicates: 0,
+    invalid: 0,
+    invalidEntries: [],
+    otherNetwork: 0,
+    otherNetworkNotes: [],
+  };
+  for (const entry of listEntries(text, { network })) {
+    if (entry.kind === 'valid') scan.unique += 1;
+    else if (entry.kind === 'duplicate') scan.duplicates += 1;
+    else {
+      scan.invalid += 1;
+      if (keepAll || scan.invalidEntries.length < STDERR_LINES)
+        scan.invalidEntries.push({ input: entry.input, error: describeEntryError(entry) });
+    }
+    if (entry.otherNetwork !== undefined) {
+      scan.otherNetwork += 1;
+      const note = describeNetworkMismatch(entry);
+      if (note && scan.otherNetworkNotes.length < STDERR_LINES) scan.otherNetworkNotes.push(note);
+    }
+  }
+  return scan;
 }
 
 /** Runs the command; returns the exit code. */
 export async function accountsCommand(
-  text: string,
+  text: ListText,
   options: AccountsOptions,
   connection: Connection,
   io: CliIo,
 ): Promise<number> {
+  const document = options.output === 'json' || options.output === 'table';
   // Read for the lookup's network, so a testnet form on mainnet (or the reverse) is named, not merged silently.
-  const list = parseAddressList(text, { network: options.network });
-  const invalid = list.invalid.map((entry) => ({ input: entry.input, error: describeEntryError(entry) }));
-  for (const entry of list.otherNetwork.slice(0, INVALID_LINES))
-    say(io.stderr, `note: ${describeNetworkMismatch(entry)}`);
-  if (list.otherNetwork.length > INVALID_LINES)
+  const scan = scanList(text, options.network, options.output === 'json');
+  for (const note of scan.otherNetworkNotes) say(io.stderr, `note: ${note}`);
+  if (scan.otherNetwork > scan.otherNetworkNotes.length)
     line(
       io.stderr,
-      `… and ${(list.otherNetwork.length - INVALID_LINES).toLocaleString('en-US')} more in the other network's form.`,
+      `… and ${count(scan.otherNetwork - scan.otherNetworkNotes.length)} more in the other network's form.`,
     );
   const empty: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
-  if (invalid.length > 0 && !options.skipInvalid) {
-    if (options.output === 'json') printJson(io.stdout, { ...empty, invalid, failed: [] });
-    reportInvalid(invalid, 'invalid address', io);
+  if (scan.invalid > 0 && !options.skipInvalid) {
+    if (options.output === 'json')
+      printJson(io.stdout, { ...empty, invalid: scan.invalidEntries, failed: [] });
+    reportInvalid(scan, 'invalid address', io);
     line(
       io.stderr,
-      `${invalid.length} invalid address${invalid.length === 1 ? '' : 'es'}; nothing was sent (use --skip-invalid to look up the valid ones).`,
+      `${count(scan.invalid)} invalid address${scan.invalid === 1 ? '' : 'es'}; nothing was sent (use --skip-invalid to look up the valid ones).`,
     );
     return 2;
   }
-  if (list.unique.length === 0) {
+  if (scan.unique === 0) {
     line(
       io.stderr,
       'No address to look up. Pass addresses as arguments, with --file, or pipe them in, one per line.',
     );
     return 2;
   }
+  if (document && scan.unique + (options.output === 'json' ? scan.invalid : 0) > MAX_DOCUMENT_ACCOUNTS) {
+    line(
+      io.stderr,
+      `${addresses(scan.unique)} are too many for one ${options.output === 'json' ? 'JSON document' : 'table'} (at most ${count(MAX_DOCUMENT_ACCOUNTS)}: it is gathered whole before it is written). Use --ndjson or --csv, which write each account as it arrives, in input order; nothing was sent.`,
+    );
+    return 2;
+  }
 
   const client = createIndexClient(connection);
   const { bulk } = options;
-  const progress = progressLine(io);
-  const outcome = await collectBulkLookup({
-    raws: list.unique.map((a) => a.raw),
-    transport: (raws, signal) =>
-      client.accountStatesRequest(raws, { includeBoc: options.includeBoc, signal }),
-    urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, options.includeBoc),
-    limits: { maxAddressesPerRequest: bulk.maxAddressesPerRequest, maxUrlLength: bulk.maxUrlLength },
-    rate: { requestsPerSecond: bulk.requestsPerSecond },
-    concurrency: bulk.concurrency,
-    retry: { maxAttempts: bulk.maxAttempts },
-    ...(io.signal ? { signal: io.signal } : {}),
-    onProgress: (event) => {
-      if (event.type === 'retrying') progress.retrying(event);
-      else progress.update(event.progress, event.progress.requestsDone === event.progress.requestsPlanned);
+  const indexer: JobIndexer = {
+    ref: { profileId: 'command-line', name: 'command line', baseUrl: connection.baseUrl },
+    client,
+    pacing: {
+      limits: { maxAddressesPerRequest: bulk.maxAddressesPerRequest, maxUrlLength: bulk.maxUrlLength },
+      rate: { requestsPerSecond: bulk.requestsPerSecond },
+      concurrency: bulk.concurrency,
+      retry: { maxAttempts: bulk.maxAttempts },
     },
-  });
-  progress.clear();
+  };
+  const progress = progressLine(io);
+  const failures: { addresses: string[]; error: AppErrorInfo }[] = [];
+  /** What every output does with the job's events: progress and retries on stderr, batches to `onBatch`. */
+  const emitter =
+    (
+      onBatch: (raws: readonly string[], answer: AccountLookup | null, error: AppErrorInfo | null) => void,
+    ): JobEmit =>
+    (type, event) => {
+      if (type === 'job-rows' && event.kind === 'lookup') {
+        const { raws, result, error } = event as {
+          raws: readonly string[];
+          result: AccountLookup | null;
+          error: AppErrorInfo | null;
+        };
+        if (error) failures.push({ addresses: [...raws], error });
+        onBatch(raws, result, error);
+        const { progress: p } = event as { progress: Parameters<typeof progress.update>[0] };
+        progress.update(p, p.requestsDone === p.requestsPlanned);
+      } else if (type === 'job-retry') {
+        const { wait, progress: p } = event as {
+          wait: Omit<RetryEvent, 'type' | 'progress'>;
+          progress: RetryEvent['progress'];
+        };
+        progress.retrying({ type: 'retrying', ...wait, progress: p });
+      }
+    };
+  const signal = io.signal ?? new AbortController().signal;
 
-  // The first way each account was typed, for the table and the CSV's `input` column.
-  const inputOf = new Map<string, string>();
-  for (const entry of list.entries)
-    if (entry.address && !inputOf.has(entry.address.raw)) inputOf.set(entry.address.raw, entry.input);
-  const failed = outcome.failed.map((f) => ({ addresses: f.addresses, error: f.error }));
-
-  if (options.output === 'json') {
-    printJson(io.stdout, {
-      ...outcome.result,
-      invalid,
-      failed,
-      ...(outcome.cancelled ? { pending: outcome.pending } : {}),
+  let outcome: BulkLookupOutcome;
+  let pendingCount: number;
+  if (document) {
+    const listed = [...listedAccounts(text, options.network)];
+    const merger = createAnswerMerger();
+    outcome = await runLookupJob({
+      raws: listed.map((a) => a.raw),
+      includeBoc: options.includeBoc,
+      indexer,
+      signal,
+      emit: emitter((raws, answer) => answer && merger.add(raws, answer)),
     });
-  } else if (options.output === 'csv') {
-    const records = exportRecords({
-      accounts: list.unique.map((a) => ({ raw: a.raw, input: inputOf.get(a.raw) ?? a.raw })),
-      result: outcome.result,
-      network: options.network,
-      failed: new Set(failed.flatMap((f) => f.addresses)),
-      pending: new Set(outcome.pending),
-      annotate: accountAnnotator(outcome.result, options.network),
-    });
-    // The file as written when redirected; on a terminal, its cells cannot act on the terminal.
-    const csv = toCsv(records);
-    io.stdout.write(io.stdout.isTTY ? inertKeepingLines(csv) : csv);
+    progress.clear();
+    pendingCount = outcome.pending.length;
+    const result = merger.result(listed.map((a) => a.raw));
+    const failed = failures.map((f) => ({ addresses: f.addresses, error: f.error }));
+    if (options.output === 'json') {
+      printJson(io.stdout, {
+        ...result,
+        invalid: scan.invalidEntries,
+        failed,
+        ...(outcome.cancelled ? { pending: outcome.pending } : {}),
+      });
+    } else {
+      printTable(result, listed, new Set(failed.flatMap((f) => f.addresses)), options.network, io);
+      line(
+        io.stdout,
+        `${count(result.accounts.length)} found, ${count(result.not_found.length)} not found` +
+          (failed.length ? `, ${addresses(failed.reduce((n, f) => n + f.addresses.length, 0))} failed` : '') +
+          (outcome.cancelled ? `, ${count(pendingCount)} not looked up (interrupted)` : '') +
+          (scan.duplicates
+            ? `, ${count(scan.duplicates)} duplicate input${scan.duplicates === 1 ? '' : 's'} collapsed`
+            : '') +
+          (scan.invalid ? `, ${count(scan.invalid)} invalid skipped` : '') +
+          '.',
+      );
+    }
   } else {
-    printTable(
-      outcome,
-      list.unique.map((a) => a.raw),
-      inputOf,
-      options.network,
-      io,
-    );
-    line(
-      io.stdout,
-      `${outcome.result.accounts.length} found, ${outcome.result.not_found.length} not found` +
-        (failed.length ? `, ${addresses(failed.reduce((n, f) => n + f.addresses.length, 0))} failed` : '') +
-        (outcome.cancelled ? `, ${outcome.pending.length} not looked up (interrupted)` : '') +
-        (list.duplicates.length
-          ? `, ${list.duplicates.length} duplicate input${list.duplicates.length === 1 ? '' : 's'} collapsed`
-          : '') +
-        (invalid.length ? `, ${invalid.length} invalid skipped` : '') +
-        '.',
-    );
+    const write = options.output === 'ndjson' ? ndjsonWriter(io) : csvWriter(io, options.network);
+    const rows = orderedRows(write);
+    const stream = listedAccounts(text, options.network);
+    const taken: Iterator<string> = {
+      next: () => {
+        const step = stream.next();
+        if (step.done) return { done: true, value: undefined };
+        rows.push(step.value);
+        return { done: false, value: step.value.raw };
+      },
+    };
+    outcome = await runLookupJob({
+      raws: { stream: taken, expected: scan.unique },
+      includeBoc: options.includeBoc,
+      indexer,
+      signal,
+      holdNew: () => rows.backlog() > STREAM_BACKLOG,
+      emit: emitter((raws, answer, error) => rows.batch(raws, answer, error)),
+    });
+    progress.clear();
+    // Whatever the stream still holds was never asked (the lookup was stopped): written as pending.
+    let rest = 0;
+    const remaining: Iterable<ListedAccount> = {
+      [Symbol.iterator]: function* () {
+        for (const account of { [Symbol.iterator]: () => stream }) {
+          rest += 1;
+          yield account;
+        }
+      },
+    };
+    rows.end(remaining);
+    pendingCount = outcome.pending.length + rest;
   }
-  reportInvalid(invalid, 'skipped invalid address', io);
-  reportFailures(outcome, io);
+
+  if (options.skipInvalid) reportInvalid(scan, 'skipped invalid address', io);
+  reportFailures(failures, io);
   if (outcome.cancelled) {
-    line(
-      io.stderr,
-      `interrupted: ${outcome.pending.length} of ${outcome.progress.totalAccounts} accounts were not looked up.`,
-    );
+    line(io.stderr, `interrupted: ${pendingCount} of ${scan.unique} accounts were not looked up.`);
     return 130;
   }
-  return failed.length > 0 ? 1 : 0;
+  return failures.length > 0 ? 1 : 0;
 }
 
-/** One stderr line per failed batch (count, first address, the reason), then a way to retry them. */
-function reportFailures(outcome: CollectedBulkLookup, io: CliIo): void {
-  if (outcome.failed.length === 0) return;
-  for (const failure of outcome.failed) {
-    const n = failure.addresses.length;
+/** One stderr line per invalid entry, at most {@link STDERR_LINES}, each inert. */
+function reportInvalid(scan: ListScan, prefix: string, io: CliIo): void {
+  for (const item of scan.invalidEntries.slice(0, STDERR_LINES))
+    say(io.stderr, `${prefix}: ${item.error ?? 'not an address'}`);
+  if (scan.invalid > STDERR_LINES)
+    line(io.stderr, `… and ${count(scan.invalid - STDERR_LINES)} more (--json lists them all).`);
+}
+
+/** One stderr line per failed batch (count, first address, the reason), at most a few, then a way to retry them. */
+function reportFailures(failures: readonly { addresses: string[]; error: AppErrorInfo }[], io: CliIo): void {
+  if (failures.length === 0) return;
+  for (const failure of failures.slice(0, STDERR_LINES)) {
     say(
       io.stderr,
-      `failed: ${addresses(n)} (first ${failure.addresses[0]}): ${failure.error.message.replace(/\s+/g, ' ')}`,
+      `failed: ${addresses(failure.addresses.length)} (first ${failure.addresses[0]}): ${failure.error.message.replace(/\s+/g, ' ')}`,
     );
   }
-  const total = outcome.failed.reduce((n, f) => n + f.addresses.length, 0);
+  if (failures.length > STDERR_LINES)
+    line(io.stderr, `… and ${count(failures.length - STDERR_LINES)} more failed requests.`);
+  const total = failures.reduce((n, f) => n + f.addresses.length, 0);
   line(
     io.stderr,
-    `${total.toLocaleString('en-US')} account${total === 1 ? '' : 's'} could not be looked up; the JSON output (--json) lists them under "failed" to retry.`,
+    `${count(total)} account${total === 1 ? '' : 's'} could not be looked up; the output lists them as "failed" to retry.`,
   );
+}
+
+/** Writes rows as NDJSON: one JSON object per account, as it lands, in input order. */
+function ndjsonWriter(io: CliIo): (rows: AccountRow[]) => void {
+  const inert = io.stdout.isTTY ? inertJson : (json: string) => json;
+  return (rows) => {
+    let chunk = '';
+    for (const row of rows) {
+      const { raw, input, ...rest } = row;
+      const fields =
+        rest.status === 'found'
+          ? { account: rest.account, address_book: rest.addressBook, metadata: rest.metadata }
+          : rest.status === 'not_found'
+            ? { address_book: rest.addressBook, metadata: rest.metadata }
+            : rest.status === 'failed'
+              ? { error: rest.error.message }
+              : {};
+      chunk += `${inert(JSON.stringify({ input, address: raw, status: rest.status, ...fields }))}\n`;
+    }
+    io.stdout.write(chunk);
+  };
+}
+
+/** Writes rows as CSV (the export's columns, the header once), as they land, in input order. */
+function csvWriter(io: CliIo, network: ExportNetwork): (rows: AccountRow[]) => void {
+  let header = true;
+  return (rows) => {
+    const result: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
+    const failed = new Set<string>();
+    for (const row of rows) {
+      if (row.status === 'found') result.accounts.push(row.account);
+      if (row.status === 'not_found') result.not_found.push(row.raw);
+      if (row.status === 'failed') failed.add(row.raw);
+      if ((row.status === 'found' || row.status === 'not_found') && row.addressBook)
+        result.address_book[row.raw] = row.addressBook;
+      if ((row.status === 'found' || row.status === 'not_found') && row.metadata)
+        result.metadata[row.raw] = row.metadata;
+    }
+    let csv = toCsv(
+      exportRecords({
+        accounts: rows.map(({ raw, input }) => ({ raw, input })),
+        result,
+        network,
+        failed,
+        annotate: accountAnnotator(result, network),
+      }),
+    );
+    if (!header) csv = csv.slice(csv.indexOf('\r\n') + 2);
+    header = false;
+    // The file as written when redirected; on a terminal, its cells cannot act on the terminal.
+    io.stdout.write(io.stdout.isTTY ? inertKeepingLines(csv) : csv);
+  };
 }
 
 /** Human table: one row per requested account, in input order; not-found, failed and pending ones included. */
 function printTable(
-  outcome: CollectedBulkLookup,
-  raws: readonly string[],
-  inputOf: ReadonlyMap<string, string>,
+  result: AccountLookup,
+  listed: readonly ListedAccount[],
+  failed: ReadonlySet<string>,
   network: 'mainnet' | 'testnet',
   io: CliIo,
 ): void {
-  const { result } = outcome;
   const annotate = accountAnnotator(result, network);
   const byRaw = new Map(result.accounts.map((a) => [a.address, a]));
   const notFound = new Set(result.not_found);
-  const failed = new Set(outcome.failed.flatMap((f) => f.addresses));
   const rows = [['input', 'address', 'status', 'balance (TON)', 'last tx lt']];
-  for (const raw of raws) {
+  for (const { raw, input } of listed) {
     const account = byRaw.get(raw);
-    const input = inputOf.get(raw) ?? raw;
     // Written as every screen of the app writes it: the form typed, else by the account's role.
     const friendly = displayAddress(raw, {
       testnet: network === 'testnet',

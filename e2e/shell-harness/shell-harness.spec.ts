@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { BRIDGE_METHODS } from '../../shared/bridge/api/bridge-api';
-import { uploadLookupLogDraft, type DraftSender } from '../../shared/bridge/log-draft-upload';
-import { sampleDraft } from '../../test-support/sample-log-drafts';
+import { sampleAccount } from '../../local-index-server';
 import { installShellHarness, type ShellHarness } from './shell-harness';
 
 const KEY = 'harness-secret-key-7d3e91';
@@ -74,7 +73,7 @@ test('the page gets exactly the bridge API’s methods, frozen, and no Node', as
     };
   });
   expect(shape).toEqual({
-    keys: [...BRIDGE_METHODS].sort(),
+    keys: [...BRIDGE_METHODS, 'addEventListener'].sort(),
     frozen: true,
     replaceable: false,
     require: 'undefined',
@@ -84,7 +83,7 @@ test('the page gets exactly the bridge API’s methods, frozen, and no Node', as
 
 test('chain status comes from the local index server through the real registry', async ({ page }) => {
   await openBlankPage(page);
-  const reply = await call(page, 'getMasterchainInfo', { requestId: 'chain-1' });
+  const reply = await call(page, 'getMasterchainInfo');
   expect(reply.ok).toBe(true);
   expect(reply.value).toMatchObject({ last: { workchain: -1 } });
   expect(server.requests.filter((r) => r.path === '/api/v3/masterchainInfo').length).toBeGreaterThan(0);
@@ -93,15 +92,16 @@ test('chain status comes from the local index server through the real registry',
 
 test('an invalid argument is refused by main, where it is checked, before any request', async ({ page }) => {
   await openBlankPage(page);
-  const reply = await call(page, 'lookupAccounts', {
-    requestId: 'x',
+  const reply = await call(page, 'startLookup', {
     addresses: ['not-an-address'],
+    inputs: ['not-an-address'],
     includeBoc: true,
   });
   expect(reply.error?.kind).toBe('invalid-input');
-  expect(reply.error?.message).toMatch(/malformed "lookupAccounts" request/);
+  expect(reply.error?.message).toMatch(/malformed "startLookup" request/);
   // The preload forwards without checking; main's dispatch is the one check, and nothing was fetched.
-  expect(harness.allBridgeReplies.map((r) => r.method)).toEqual(['lookupAccounts']);
+  expect(harness.allBridgeReplies.map((r) => r.method)).toEqual(['startLookup']);
+  expect(harness.events).toEqual([]);
   expect(server.requests.filter((r) => r.path === '/api/v3/accountStates')).toEqual([]);
 });
 
@@ -184,43 +184,46 @@ test('the renderer uses the harness bridge instead of its web bridge', async ({ 
   await expect(page.getByTestId('block-last')).toBeVisible();
 });
 
-test('lookups logged from the page are kept by main on disk, across a restart, and can be deleted', async ({
+test('a lookup started from the page runs in main, its events reach the page, and main logs it on disk across a restart', async ({
   page,
 }) => {
   await openBlankPage(page);
-  const draft = sampleDraft(5_000, { profileName: 'Local indexer' });
-  // The draft crosses in parts, each through the page's window.tonIndex, the binding and main's dispatch.
-  const sender = Object.fromEntries(
-    (
-      [
-        'beginLookupLogEntry',
-        'appendLookupLogEntry',
-        'finishLookupLogEntry',
-        'discardLookupLogEntry',
-      ] as const
-    ).map((m) => [m, (arg: unknown) => call(page, m, arg)]),
-  ) as unknown as DraftSender;
-  const saved = await uploadLookupLogDraft(sender, draft);
-  expect(saved.ok).toBe(true);
-  const { id } = (saved as { value: { id: string } }).value;
-  expect(harness.allBridgeReplies.filter((r) => r.method === 'appendLookupLogEntry').length).toBeGreaterThan(
-    1,
+  const raws = (['wallet-v4r2', 'wallet-v3r2', 'uninit'] as const).map((l) =>
+    sampleAccount(l).raw.toUpperCase(),
   );
+  // The page listens as the renderer does (named events through window.tonIndex), then starts the job.
+  const heard = await page.evaluate(async (addresses) => {
+    const api = (window as unknown as { tonIndex: Record<string, (...a: unknown[]) => unknown> }).tonIndex;
+    const events: { type: string; payload: { jobId: string } }[] = [];
+    const done = new Promise<void>((resolve) => {
+      for (const type of ['job-rows', 'job-done'])
+        api.addEventListener!(type, (payload: { jobId: string }) => {
+          events.push({ type, payload });
+          if (type === 'job-done') resolve();
+        });
+    });
+    const started = (await api.startLookup!({ addresses, inputs: addresses, includeBoc: false })) as {
+      value: { jobId: string };
+    };
+    await done;
+    return { jobId: started.value.jobId, events };
+  }, raws);
+  expect(heard.events.map((e) => e.type)).toEqual(['job-rows', 'job-done']);
+  expect(heard.events.every((e) => e.payload.jobId === heard.jobId)).toBe(true);
   expect(await readdir(join(harness.userDataDir, 'lookup-log'))).toContain('CURRENT');
 
   await harness.restart();
   await page.reload();
-  const listed = await call(page, 'listLookupLog');
-  expect(listed.value).toEqual([
-    expect.objectContaining({ id, counts: draft.counts, lastBlock: draft.lastBlock }),
+  const listed = (await call(page, 'listLookupLog')).value as { id: string; counts: unknown }[];
+  expect(listed).toEqual([
+    expect.objectContaining({ counts: { requested: 3, found: 3, notFound: 0, failed: 0 } }),
   ]);
+  const { id } = listed[0]!;
   const entry = (await call(page, 'getLookupLogEntry', { id })).value as {
-    inputs: unknown[];
-    result: { accounts: object[]; not_found: string[] };
+    inputs: { raw: string }[];
+    result: { accounts: object[] };
   };
-  expect(entry.inputs).toEqual(draft.inputs);
-  expect(entry.result.accounts).toHaveLength(draft.counts.found);
-  expect(entry.result.not_found).toEqual(draft.result.not_found);
+  expect(entry.inputs.map((i) => i.raw)).toEqual(raws);
   expect(JSON.stringify(entry)).not.toContain('code_boc');
 
   expect((await call(page, 'deleteLookupLogEntry', { id })).value).toEqual({ deleted: true });

@@ -19,7 +19,13 @@ import { createMemoryLogger } from '../../electron/logger';
 import { openLookupLogStore, type LookupLogStore } from '../../electron/lookup-log-store';
 import { createSaveFile } from '../../electron/save-file';
 import type { CipherBackend } from '../../electron/secret-cipher';
-import { createSenderCheck, originOf, type FrameLike, type IpcEventLike } from '../../electron/sender-check';
+import {
+  createSenderCheck,
+  originOf,
+  type FrameLike,
+  type IpcEventLike,
+  type SenderLike,
+} from '../../electron/sender-check';
 import { openSettingsStore, type SettingsStore } from '../../electron/settings-store';
 import { createTestCipher } from '../../test-support/test-cipher';
 import { basename, dirname, join } from 'node:path';
@@ -80,8 +86,16 @@ export interface BridgeReply {
   reply: unknown;
 }
 
+/** One event main pushed to the window (`webContents.send`), as the page was sent it. */
+export interface PushedEvent {
+  type: string;
+  payload: unknown;
+}
+
 /** A running harness. */
 export interface ShellHarness {
+  /** Every job event main pushed to the window, across restarts, in order. */
+  readonly events: readonly PushedEvent[];
   readonly userDataDir: string;
   /** Every reply the bridge returned to the page, across restarts (assert the API key is never in them). */
   readonly allBridgeReplies: readonly BridgeReply[];
@@ -114,13 +128,43 @@ export interface ShellHarness {
 
 type Handler = (event: IpcEventLike, arg: unknown) => Promise<unknown>;
 
-/** The IPC event Electron would give for a call from `source.frame`. */
-function eventFor(source: BindingSource): IpcEventLike {
-  const pageMain = source.page.mainFrame();
-  const mainFrame: FrameLike = { url: pageMain.url(), parent: null, frameTreeNodeId: 1 };
-  const isMain = source.frame === pageMain;
+/**
+ * The app window as main sees it: one object per page (jobs belong to their window), its main frame as
+ * the page shows now, and `send` — main's push to this window — delivering to the page in order.
+ */
+function appWindowOf(page: Page, events: PushedEvent[]): SenderLike {
+  let delivered: Promise<unknown> = Promise.resolve();
   return {
-    sender: { id: APP_WINDOW_ID, mainFrame },
+    id: APP_WINDOW_ID,
+    get mainFrame(): FrameLike {
+      return { url: page.mainFrame().url(), parent: null, frameTreeNodeId: 1 };
+    },
+    send(channel, payload) {
+      events.push({ type: channel.replace(/^ton-index:event:/, ''), payload: structuredClone(payload) });
+      delivered = delivered
+        .then(() =>
+          page.evaluate(
+            ([c, p]) =>
+              (window as unknown as { __tonIndexPush?: (c: string, p: unknown) => void }).__tonIndexPush?.(
+                c,
+                p,
+              ),
+            [channel, payload] as const,
+          ),
+        )
+        // A page closed or navigating meanwhile gets nothing, as a destroyed window would.
+        .catch(() => undefined);
+    },
+    isDestroyed: () => page.isClosed(),
+  };
+}
+
+/** The IPC event Electron would give for a call from `source.frame`. */
+function eventFor(source: BindingSource, sender: SenderLike): IpcEventLike {
+  const mainFrame = sender.mainFrame!;
+  const isMain = source.frame === source.page.mainFrame();
+  return {
+    sender,
     senderFrame: isMain ? mainFrame : { url: source.frame.url(), parent: mainFrame, frameTreeNodeId: 2 },
   };
 }
@@ -133,6 +177,7 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
   const cipher = createTestCipher(options.keyStorage ?? 'encrypted');
   const logger = createMemoryLogger();
   const replies: BridgeReply[] = [];
+  const events: PushedEvent[] = [];
   const opened: string[] = [];
   const notifications: WatchNotification[] = [];
   let handlers = new Map<string, Handler>();
@@ -197,11 +242,12 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
   await start();
 
   const methodOf = new Map(BRIDGE_METHODS.map((m) => [ipcChannel(m), m]));
+  const appWindow = appWindowOf(page, events);
   await page.exposeBinding(INVOKE_BINDING, async (source: BindingSource, channel: unknown, arg: unknown) => {
     const handler = typeof channel === 'string' ? handlers.get(channel) : undefined;
     // Electron rejects an invoke on a channel nobody handles; so does the harness.
     if (!handler) throw new Error(`No handler registered for '${String(channel)}'`);
-    const reply = await handler(eventFor(source), arg);
+    const reply = await handler(eventFor(source, appWindow), arg);
     replies.push({ method: methodOf.get(channel as string)!, reply: structuredClone(reply) });
     return reply;
   });
@@ -210,6 +256,7 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
   return {
     userDataDir: options.userDataDir,
     allBridgeReplies: replies,
+    events,
     openedExternally: opened,
     log: logger.entries,
     store: () => store,

@@ -1,6 +1,6 @@
 /**
  * Bundled into the test page (web-lookup-log.spec.ts): the production web lookup log and download code,
- * the page's side of the log worker's protocol and the draft uploader, plus sample drafts, on
+ * and the production web bridge over a job worker at a given URL, plus sample drafts, on
  * `window.__webLookupLog`, so a spec can drive them in real Chromium against real IndexedDB (and a real
  * Worker) without going through the UI.
  */
@@ -8,12 +8,8 @@ import '../../renderer/polyfills';
 import { BrowserLevel } from 'browser-level';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { createLookupLog } from '../../shared/lookup-log/lookup-log';
-import { bridgeOver } from '../../shared/bridge/dispatch';
-import { methodsOf } from '../../shared/bridge/api/bridge-api';
-import { lookupLogApi } from '../../shared/bridge/api/lookup-log-api';
-import { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
-import { dispatchOverPort } from '../../renderer/bridge/port-dispatch';
 import { downloadFile } from '../../renderer/bridge/download-file';
+import { createWebBridge } from '../../renderer/bridge/web-bridge';
 import { openWebLookupLog, WEB_LOOKUP_LOG_DB_NAME } from '../../renderer/bridge/web-lookup-log';
 
 const log = openWebLookupLog().log;
@@ -22,13 +18,21 @@ const log = openWebLookupLog().log;
   log,
   sampleDraft,
   downloadFile,
-  uploadLookupLogDraft,
-  /** The log's methods as the web bridge routes them: to the worker script at `url`, started on first use. */
-  workerLog: (url: string) =>
-    bridgeOver(
-      dispatchOverPort(() => new Worker(url, { name: 'lookup-log' })),
-      methodsOf(lookupLogApi),
-    ),
+  /**
+   * The web bridge over a job worker running `code` (from a blob URL, so that its own requests go to the
+   * network as the page's would: the test routes the page's origin), its active profile the indexer at
+   * `indexer`.
+   */
+  jobBridge: (code: string, indexer: string) => {
+    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+    const items = new Map<string, string>();
+    return createWebBridge({
+      storage: { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v) },
+      indexer,
+      openWorker: () => new Worker(url, { name: 'jobs' }),
+      logger: { warn: () => undefined },
+    });
+  },
   /** Marks the store as written by a newer app, through a second connection. */
   async markNewerSchema() {
     const db = new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME);

@@ -3,19 +3,20 @@
  * over shared/lookup-log) against the browser's real IndexedDB, bundled with the renderer's `events` shim.
  * Proves the log keeps entries across page loads, reads them back whole, evicts and deletes, refuses a
  * store from a newer app, and that saveFile's download hands the browser the exact file. And the way the
- * app saves to it: a 100,000-account draft sent in parts to the log's dedicated Worker (the production
- * worker script), checked and written there, reads back whole; a malformed part is refused where the log
- * is; a draft never finished is gone with its worker.
+ * app fills it: a 100,000-account lookup runs as a job in the dedicated job worker (the production worker
+ * code), which logs what it served, whole, in the same IndexedDB — nothing is sent back from the page to
+ * be logged; a malformed start is refused where the job runs; a lookup cancelled before anything came
+ * leaves nothing behind.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import type { LookupLog } from '../../shared/lookup-log/lookup-log';
 import type { sampleDraft } from '../../test-support/sample-log-drafts';
 import type { downloadFile } from '../../renderer/bridge/download-file';
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
-import type { uploadLookupLogDraft } from '../../shared/bridge/log-draft-upload';
 import { webLookupLogBundle } from './page-bundle';
-import { lookupLogWorkerBundle } from './worker-bundle';
+import { jobWorkerBundle } from './worker-bundle';
 
 /** What page-entry.ts puts on the window. */
 type PageApi = {
@@ -26,25 +27,21 @@ type PageApi = {
   reopen(): LookupLog;
   bounded(maxEntries: number): LookupLog;
   rawEntries(): Promise<[string, string][]>;
-  uploadLookupLogDraft: typeof uploadLookupLogDraft;
-  workerLog(url: string): TonIndexBridge;
+  jobBridge(code: string, indexer: string): TonIndexBridge;
 };
 
-const ORIGIN = 'http://web-log.test/';
-const WORKER_URL = `${ORIGIN}lookup-log-worker.js`;
+let server: RunningIndexServer;
+test.beforeAll(async () => {
+  server = await startIndexServer({ port: 0, dataset: { generated: 100_000 } });
+});
+test.afterAll(() => server?.close());
 
 test.beforeEach(async ({ page }) => {
-  const worker = await lookupLogWorkerBundle();
-  await page.route(`${ORIGIN}**`, (route) =>
-    route.request().url() === WORKER_URL
-      ? route.fulfill({ contentType: 'text/javascript', body: worker })
-      : route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><title>web log</title><p>blank</p>',
-        }),
-  );
+  server.setFaults({ mode: 'none' });
   await page.addInitScript({ content: await webLookupLogBundle() });
-  await page.goto(ORIGIN);
+  // A plain page on the index server's own origin (its health check): the job worker's requests to it
+  // go out as the app's do, with nothing in between.
+  await page.goto(`${server.url}/healthcheck`);
 });
 
 /** Runs `fn` in the page with the web lookup log API. */
@@ -166,42 +163,49 @@ test('saveFile in web mode downloads the exact file under the suggested name', a
   expect(await page.locator('a[download]').count()).toBe(0);
 });
 
-test('saves a 100,000-account lookup through the log worker in parts; it reads back whole after a reload', async ({
+/** Runs in the page: starts a lookup of `raws` on the job worker and waits for its end (`cancel`: at once). */
+async function lookUpInWorker(
+  page: Page,
+  raws: readonly string[],
+  options: { cancel?: boolean } = {},
+): Promise<{ done: unknown; rowEvents: number }> {
+  return inPage(
+    page,
+    async (api, [url, indexer, addresses, cancel]) => {
+      const bridge = api.jobBridge(url, indexer);
+      let rowEvents = 0;
+      bridge.addEventListener('job-rows', () => void (rowEvents += 1));
+      const done = new Promise((resolve) => {
+        bridge.addEventListener('job-done', resolve);
+        bridge.addEventListener('job-failed', resolve);
+      });
+      const started = await bridge.startLookup({
+        addresses: [...addresses],
+        inputs: [...addresses],
+        includeBoc: false,
+      });
+      if (!started.ok) return { done: started.error, rowEvents };
+      if (cancel) await bridge.cancelJob({ jobId: started.value.jobId });
+      return { done: await done, rowEvents };
+    },
+    [await jobWorkerBundle(), server.url, [...raws], options.cancel ?? false] as const,
+  );
+}
+
+test('a 100,000-account lookup runs in the job worker, which logs it whole; it reads back after a reload', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  const saved = await inPage(
-    page,
-    async (api, url) => {
-      const bridge = api.workerLog(url);
-      let parts = 0;
-      const counting = {
-        ...bridge,
-        appendLookupLogEntry: (arg: Parameters<TonIndexBridge['appendLookupLogEntry']>[0]) => {
-          parts += 1;
-          return bridge.appendLookupLogEntry(arg);
-        },
-      };
-      const draft = api.sampleDraft(100_000, { profileName: 'big' });
-      const summary = await api.uploadLookupLogDraft(counting, draft);
-      return { summary, parts };
-    },
-    WORKER_URL,
-  );
-  expect(saved.summary.ok).toBe(true);
-  if (!saved.summary.ok) return;
-  expect(saved.parts).toBeGreaterThan(100);
-  expect(saved.summary.value.counts).toEqual({
-    requested: 100_000,
-    found: 66_667,
-    notFound: 33_333,
-    failed: 0,
-  });
+  test.setTimeout(180_000);
+  const raws = server.data.list.slice(0, 100_000).map((a) => a.raw);
+  const { done, rowEvents } = await lookUpInWorker(page, raws);
+  expect(rowEvents).toBeGreaterThan(90);
+  const logged = (done as { logged: { entry: { id: string; counts: unknown } } }).logged.entry;
+  expect(logged.counts).toEqual({ requested: 100_000, found: 100_000, notFound: 0, failed: 0 });
   await page.reload();
   const read = await inPage(
     page,
-    async (api, [url, id]) => {
-      const bridge = api.workerLog(url);
+    async (api, [url, indexer, id]) => {
+      const bridge = api.jobBridge(url, indexer);
       const entry = await bridge.getLookupLogEntry({ id });
       const listed = await bridge.listLookupLog();
       const keys = (await api.rawEntries()).map(([key]) => key);
@@ -209,87 +213,40 @@ test('saves a 100,000-account lookup through the log worker in parts; it reads b
         listed: listed.ok ? listed.value.map((s) => s.id) : listed.error.message,
         inputs: entry.ok ? entry.value.inputs.length : entry.error.message,
         accounts: entry.ok ? entry.value.result.accounts.length : 0,
-        addressBook: entry.ok ? Object.keys(entry.value.result.address_book).length : 0,
         lastInput: entry.ok ? entry.value.inputs.at(-1)?.raw : undefined,
         hasBoc: entry.ok && JSON.stringify(entry.value).includes('code_boc'),
         keys,
       };
     },
-    [WORKER_URL, saved.summary.value.id] as const,
+    [await jobWorkerBundle(), server.url, logged.id] as const,
   );
-  expect(read).toMatchObject({
-    listed: [saved.summary.value.id],
-    inputs: 100_000,
-    accounts: 66_667,
-    addressBook: 66_667,
-    hasBoc: false,
-  });
-  expect(read.lastInput).toBe(`0:${(99_999).toString(16).toUpperCase().padStart(64, '0')}`);
+  expect(read).toMatchObject({ listed: [logged.id], inputs: 100_000, accounts: 100_000, hasBoc: false });
+  expect(read.lastInput).toBe(raws.at(-1));
   expect(read.keys).toEqual([
     // The storage core's count of the log's writes (shared/storage/storage-core.ts).
     '!core!commit:log',
-    'body:' + saved.summary.value.id,
+    'body:' + logged.id,
     'meta:schema',
-    'summary:' + saved.summary.value.id,
+    'summary:' + logged.id,
   ]);
 });
 
-test('the worker checks each part where the log is: a malformed part is refused and nothing is logged', async ({
+test('the job worker checks a start where it runs: a malformed one is refused and nothing is asked or logged', async ({
   page,
 }) => {
-  const outcome = await inPage(
-    page,
-    async (api, url) => {
-      const bridge = api.workerLog(url);
-      const draft = api.sampleDraft(3);
-      const { profile, lastBlock, includeBoc, counts, cancelled } = draft;
-      const begun = await bridge.beginLookupLogEntry({ profile, lastBlock, includeBoc, counts, cancelled });
-      if (!begun.ok) return { begun: begun.error.message };
-      const bad = await bridge.appendLookupLogEntry({
-        draftId: begun.value.draftId,
-        part: { inputs: [{ raw: 'EQ-not-raw', input: 'x' }] },
-      } as never);
-      const listed = await bridge.listLookupLog();
-      return { bad: bad.ok ? 'accepted' : bad.error, listed: listed.ok ? listed.value.length : -1 };
-    },
-    WORKER_URL,
-  );
-  expect(outcome.bad).toMatchObject({
-    kind: 'invalid-input',
-    message: expect.stringContaining('"appendLookupLogEntry"'),
-  });
-  expect(outcome.listed).toBe(0);
+  server.clearRequests();
+  const { done } = await lookUpInWorker(page, ['EQ-not-raw']);
+  expect(done).toMatchObject({ kind: 'invalid-input', message: expect.stringContaining('"startLookup"') });
+  expect(server.requests.filter((r) => /accountStates$/.test(r.path))).toEqual([]);
+  const keys = await inPage(page, async (api) => (await api.rawEntries()).map(([key]) => key), null);
+  expect(keys.filter((key) => !key.startsWith('meta:'))).toEqual([]);
 });
 
-test('a draft never finished is gone with its worker: nothing half-logged after a reload', async ({
-  page,
-}) => {
-  const draftId = await inPage(
-    page,
-    async (api, url) => {
-      const bridge = api.workerLog(url);
-      const draft = api.sampleDraft(10);
-      const { profile, lastBlock, includeBoc, counts, cancelled } = draft;
-      const begun = await bridge.beginLookupLogEntry({ profile, lastBlock, includeBoc, counts, cancelled });
-      if (!begun.ok) throw new Error(begun.error.message);
-      await bridge.appendLookupLogEntry({ draftId: begun.value.draftId, part: { inputs: draft.inputs } });
-      return begun.value.draftId;
-    },
-    WORKER_URL,
-  );
-  await page.reload();
-  const after = await inPage(
-    page,
-    async (api, [url, id]) => {
-      const bridge = api.workerLog(url);
-      const finished = await bridge.finishLookupLogEntry({ draftId: id });
-      return {
-        finished: finished.ok ? 'logged' : finished.error.message,
-        keys: (await api.rawEntries()).map(([key]) => key),
-      };
-    },
-    [WORKER_URL, draftId] as const,
-  );
-  expect(after.finished).toMatch(/no longer being received/);
-  expect(after.keys.filter((key) => !key.startsWith('meta:'))).toEqual([]);
+test('a lookup cancelled before anything came leaves nothing in the log', async ({ page }) => {
+  server.setFaults({ mode: 'hang' });
+  const raws = server.data.list.slice(0, 10).map((a) => a.raw);
+  const { done } = await lookUpInWorker(page, raws, { cancel: true });
+  expect(done).toMatchObject({ kind: 'lookup', cancelled: true, logged: null });
+  const keys = await inPage(page, async (api) => (await api.rawEntries()).map(([key]) => key), null);
+  expect(keys.filter((key) => !key.startsWith('meta:'))).toEqual([]);
 });

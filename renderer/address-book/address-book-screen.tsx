@@ -11,11 +11,11 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { addressQueryRaw } from '../../shared/format/address-display';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
-import type { ResultRow } from '../results/result-rows';
-import type { LookupOutcome } from '../lookup/lookup-outcome';
-import { useLookup } from '../lookup/lookup-context';
+import type { ResultRow } from '../model/result-rows';
+import type { LookupOutcome } from '../model/lookup-outcome';
+import { useLookup } from '../model/lookup-context';
 import { useNavigation } from '../ui/navigation';
-import { addressBookRow, normaliseQuery, searchTextOf } from './address-book-rows';
+import { addressBookRow, normaliseQuery, searchTextOf } from '../model/address-book-rows';
 import { AddressBookTable } from './address-book-table';
 
 /**

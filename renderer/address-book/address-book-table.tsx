@@ -11,11 +11,11 @@ import { tokenTypeLabel } from '../../shared/format/token-summary';
 import { metadataState } from '../../shared/format/metadata-state';
 import { MetadataStateBadges } from '../ui/metadata-state-badge';
 import { ServerText } from '../ui/server-text';
-import type { AddressBookRow } from './address-book-rows';
+import type { AddressBookRow } from '../model/address-book-rows';
 import { LabelTag } from '../labels/label-tag';
 import { useAddressDisplay } from '../lookup/use-address-display';
 import { MiddleText } from '../ui/middle-text';
-import { useLabelOf } from '../labels/use-labels';
+import { useLabelOf } from '../model/use-labels';
 
 /**
  * Height of a one-line row in px, which styles.css gives every row at least: measuring a one-line row

@@ -34,5 +34,8 @@ export function installBridge(): { bridge: TonIndexBridge; kind: BridgeKind } {
   const provided = window.tonIndex;
   if (provided && typeof provided === 'object') return { bridge: provided, kind: 'provided' };
   const indexer = new URLSearchParams(window.location.search).get('indexer');
-  return { bridge: createWebBridge({ storage: localStorageOrNull(), indexer }), kind: 'web' };
+  // The job worker starts with the bridge: the first screen's chain status is asked there.
+  const openWorker = () =>
+    new Worker(new URL('./job-worker.ts', import.meta.url), { type: 'module', name: 'jobs' });
+  return { bridge: createWebBridge({ storage: localStorageOrNull(), indexer, openWorker }), kind: 'web' };
 }

@@ -1,10 +1,11 @@
 /**
- * The bridge across a message port: the page's side sends `{ id, method, arg }` and waits for
- * `{ id, reply }`; the other side (the lookup log's Worker) runs a dispatch and answers. Messages are
- * structured clones, so each is as small as one draft part; the argument is checked by the dispatch on
- * the far side, where it is used, and the reply is the far side's typed envelope.
+ * The bridge across a message port, between the page and the web build's job worker: the page sends
+ * `{ id, method, arg }` and waits for `{ id, reply }`; the worker runs a dispatch and answers, and also
+ * sends what it has to say unasked — a job's events, a notification to show — which the page hands to
+ * `onMessage`. Messages are structured clones; an argument is checked by the dispatch on the far side,
+ * where it is used, and a reply is the far side's typed envelope.
  */
-import type { BridgeMethod, BridgeResult } from '../../shared/bridge/api/bridge-api';
+import type { BridgeCaller, BridgeMethod, BridgeResult } from '../../shared/bridge/api/bridge-api';
 import type { BridgeDispatch } from '../../shared/bridge/dispatch';
 import { errorText } from '../../shared/errors';
 
@@ -28,12 +29,23 @@ export interface PortLike {
   addEventListener(type: 'error' | 'messageerror', listener: (event: Event) => void): void;
 }
 
+/** The page's side of the port: calls, and messages the far side sends unasked. */
+export interface PortDispatch {
+  dispatch: BridgeDispatch;
+  /** Sends a message that is not a call (the worker's settings); opens the port if needed. */
+  post(message: object): void;
+}
+
 /**
  * A dispatch that forwards each call over the port `open()` makes (on first use). If the far side fails
  * (the worker script could not load, or crashed), every waiting call answers an error, and the next call
- * opens a new port.
+ * opens a new port (`onOpen` runs again, to set it up). Messages that are not replies go to `onMessage`.
  */
-export function dispatchOverPort(open: () => PortLike, what = 'The lookup log'): BridgeDispatch {
+export function dispatchOverPort(
+  open: () => PortLike,
+  options: { what?: string; onMessage?: (data: unknown) => void; onOpen?: (port: PortLike) => void } = {},
+): PortDispatch {
+  const what = options.what ?? 'The job worker';
   let port: PortLike | undefined;
   let nextId = 0;
   const pending = new Map<number, (reply: BridgeResult<unknown>) => void>();
@@ -56,19 +68,24 @@ export function dispatchOverPort(open: () => PortLike, what = 'The lookup log'):
   function connect(): PortLike {
     const opened = open();
     opened.addEventListener('message', (event) => {
-      const { id, reply } = event.data as PortReply;
-      const settle = pending.get(id);
-      pending.delete(id);
-      settle?.(reply);
+      const data = event.data as Partial<PortReply>;
+      if (typeof data?.id !== 'number' || !('reply' in data)) {
+        options.onMessage?.(event.data);
+        return;
+      }
+      const settle = pending.get(data.id);
+      pending.delete(data.id);
+      settle?.(data.reply!);
     });
     opened.addEventListener('error', (event) =>
       failAll((event as ErrorEvent).message || 'its worker failed to start'),
     );
     opened.addEventListener('messageerror', () => failAll('a message could not be read'));
+    options.onOpen?.(opened);
     return opened;
   }
 
-  return (method, arg) =>
+  const dispatch: BridgeDispatch = (method, arg) =>
     new Promise((settle) => {
       const id = ++nextId;
       pending.set(id, settle);
@@ -88,12 +105,33 @@ export function dispatchOverPort(open: () => PortLike, what = 'The lookup log'):
         });
       }
     });
+  return {
+    dispatch,
+    post(message) {
+      port ??= connect();
+      port.postMessage(message);
+    },
+  };
 }
 
-/** The far side: answers every call arriving on `port` with `dispatch`, in order of arrival. */
-export function serveOverPort(port: PortLike, dispatch: BridgeDispatch): void {
+/**
+ * The far side: answers every call arriving on `port` with `dispatch`, in order of arrival, as `caller`
+ * (whose events the far side sends on the same port). Messages that are not calls go to `onMessage`.
+ */
+export function serveOverPort(
+  port: PortLike,
+  dispatch: BridgeDispatch,
+  options: { caller?: BridgeCaller; onMessage?: (data: unknown) => void } = {},
+): void {
   port.addEventListener('message', (event) => {
-    const { id, method, arg } = event.data as PortCall;
-    void dispatch(method, arg).then((reply) => port.postMessage({ id, reply } satisfies PortReply));
+    const call = event.data as Partial<PortCall>;
+    if (typeof call?.id !== 'number' || typeof call.method !== 'string') {
+      options.onMessage?.(event.data);
+      return;
+    }
+    const id = call.id;
+    void dispatch(call.method, call.arg, options.caller).then((reply) =>
+      port.postMessage({ id, reply } satisfies PortReply),
+    );
   });
 }

@@ -1,36 +1,43 @@
 /**
  * The in-page bridge of the web build (`npm run web`): the same `TonIndexBridge` the Electron preload
- * offers, made of the SAME shared handlers main runs (shared/bridge/handlers.ts) — this file adds only
- * the transport and the storage: calls go straight to the shared dispatch (which checks each argument
- * once, here, where it arrives), settings and keys live in localStorage (web-settings-store.ts),
- * requests use the page's own `fetch`, links open in a new tab, exports become downloads. The lookup
- * log's methods go to its dedicated Worker (lookup-log-worker.ts), so a big entry is checked, serialised
- * and written off the main thread. Installed only when no `window.tonIndex` exists.
+ * offers, made of the SAME shared handlers main runs. The page keeps the settings (localStorage,
+ * web-settings-store.ts), saves files as downloads and opens links in a new tab; everything else — the
+ * index client, the jobs, the emulator, the log, the labels, the user's libraries, the watch list and its
+ * timer — runs in the
+ * dedicated job worker (job-worker.ts), which the page hands every settings change before any later
+ * call, and whose job events and notifications come back on the same port. Each argument is checked
+ * once, where it arrives (the page's dispatch, or the worker's). Installed only when no
+ * `window.tonIndex` exists.
  */
 import {
-  BRIDGE_METHODS,
   methodsOf,
   type BridgeParsedArg,
   type BridgeValue,
   type TonIndexBridge,
 } from '../../shared/bridge/api/bridge-api';
+import { indexApi } from '../../shared/bridge/api/index-api';
+import { insightApi } from '../../shared/bridge/api/insight-api';
+import { jobsApi } from '../../shared/bridge/api/jobs-api';
 import { labelsApi } from '../../shared/bridge/api/labels-api';
 import { librariesApi } from '../../shared/bridge/api/libraries-api';
 import { lookupLogApi } from '../../shared/bridge/api/lookup-log-api';
+import { settingsApi } from '../../shared/bridge/api/settings-api';
+import { systemApi } from '../../shared/bridge/api/system-api';
+import { watchApi } from '../../shared/bridge/api/watch-api';
 import { storageApi } from '../../shared/bridge/api/storage-api';
-import { watchStoreApi } from '../../shared/bridge/api/watch-api';
 import type { BridgeLogger } from '../../shared/bridge/bridge-deps';
-import { bridgeOver, createBridgeDispatch, type BridgeDispatch } from '../../shared/bridge/dispatch';
-import { createBridgeHandlers } from '../../shared/bridge/handlers';
-import { createIndexClient } from '../../shared/client/index-client';
-import { AppError } from '../../shared/errors';
-import type { TvmRunner } from '../../shared/tvm/runner';
+import { createBridgeDispatch, methodsOver } from '../../shared/bridge/dispatch';
+import { createEventHub } from '../../shared/bridge/event-hub';
+import { createSettingsHandlers } from '../../shared/bridge/settings-handlers';
+import { createSystemHandlers } from '../../shared/bridge/system-handlers';
+import { isJobEventType } from '../../shared/jobs/job-events';
 import type { WatchNotifier } from '../../shared/watch/watch-notice';
 import { browserNotifier } from './browser-notifier';
 import { downloadFile } from './download-file';
-import { dispatchOverPort } from './port-dispatch';
+import type { EventMessage, NotificationMessage } from './job-worker-serve';
+import { dispatchOverPort, type PortLike } from './port-dispatch';
+import { snapshotOf, type SettingsMessage } from './settings-mirror';
 import { openWebSettingsStore, type StorageLike } from './web-settings-store';
-import { watchStoreOver } from './web-watch-store';
 
 /** What the web bridge is made of; everything but the storage has a default for the page. */
 export interface WebBridgeOptions {
@@ -38,32 +45,19 @@ export interface WebBridgeOptions {
   storage: StorageLike | null;
   /** The page URL's `?indexer=`, or null. */
   indexer: string | null;
-  /** The page's `fetch` by default. */
-  fetch?: typeof fetch;
-  /** Where the lookup log's methods go: its dedicated Worker by default. */
-  logDispatch?: BridgeDispatch;
+  /** Starts the job worker (install-bridge.ts: the dedicated Worker of job-worker.ts) and answers its port. */
+  openWorker: () => PortLike;
   /** A download by default. */
   saveFile?: (arg: BridgeParsedArg<'saveFile'>) => Promise<BridgeValue<'saveFile'>>;
   /** A new tab by default. */
   openLink?: (url: string) => Promise<void>;
   /** The console by default. */
   logger?: BridgeLogger;
-  /** The contract emulator: its Worker (renderer/tvm-worker), loaded on the first contract call, by default. */
-  tvmRunner?: () => TvmRunner | Promise<TvmRunner>;
   /** Clock for the name a damaged settings document is kept aside under. */
   now?: () => number;
   /** The browser's Notification API (when allowed) by default. */
   notifier?: WatchNotifier;
-  /** Whether the watch list's timer starts with the bridge (it runs while the page is open); default true. */
-  startWatcher?: boolean;
 }
-
-/** The lookup log's Worker, started at the first log call (most sessions start with a lookup, not the log). */
-export const workerLogDispatch = (): BridgeDispatch =>
-  dispatchOverPort(
-    () =>
-      new Worker(new URL('./lookup-log-worker.ts', import.meta.url), { type: 'module', name: 'lookup-log' }),
-  );
 
 /** Opens a link in a new tab that gets no handle on this page (noopener, so there is nothing to check). */
 async function openInNewTab(url: string): Promise<void> {
@@ -77,34 +71,40 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
     options.indexer,
     options.now ? { now: options.now } : {},
   );
-  const pageFetch = options.fetch ?? ((input, init) => window.fetch(input, init));
-  const logDispatch = options.logDispatch ?? workerLogDispatch();
-  const { handlers, watcher } = createBridgeHandlers({
-    settings: store.settings,
-    secrets: store.secrets,
-    createClient: (client) => createIndexClient({ ...client, fetch: (url, init) => pageFetch(url, init) }),
-    saveFile: options.saveFile ?? (async (arg) => downloadFile(arg)),
-    openLink: options.openLink ?? openInNewTab,
-    logger: options.logger ?? console,
-    // The emulator runs in its Worker, never on this page's thread; the module starting it loads on first use.
-    tvmRunner:
-      options.tvmRunner ??
-      (async () => (await import('../tvm-worker/worker-runner')).createWorkerTvmRunner()),
-    // The watch list's timer runs here, beside the index client; its store is in the log's Worker.
-    watching: { ...watchStoreOver(logDispatch), notifier: options.notifier ?? browserNotifier },
-    // The user's libraries are kept in the log's Worker too; the emulator gets them with each request.
-    userLibraries: async () => {
-      const reply = await logDispatch('listLibraries', undefined);
-      if (!reply.ok) throw new AppError(reply.error);
-      return (reply.value as BridgeValue<'listLibraries'>).libraries.map((library) => library.boc);
+  const hub = createEventHub();
+  const notifier = options.notifier ?? browserNotifier;
+  const settingsMessage = (): SettingsMessage => ({ settings: snapshotOf(store) });
+  const worker = dispatchOverPort(options.openWorker, {
+    // A (re)started worker gets the settings before anything else.
+    onOpen: (port) => port.postMessage(settingsMessage()),
+    onMessage: (data) => {
+      const { event } = data as Partial<EventMessage>;
+      if (event && isJobEventType(event.type)) hub.emit(event.type, event.payload as never);
+      const { notification } = data as Partial<NotificationMessage>;
+      if (notification) notifier.notify(notification);
     },
   });
-  if (options.startWatcher ?? true) watcher.start();
-  const inPage = createBridgeDispatch(handlers);
-  const logMethods = new Set<string>(
-    methodsOf(lookupLogApi, labelsApi, watchStoreApi, librariesApi, storageApi),
+  const logger = options.logger ?? console;
+  const inPage = createBridgeDispatch(
+    {
+      // Every change reaches the worker before the call that follows it (one port, in order).
+      ...createSettingsHandlers({ ...store, onChange: () => worker.post(settingsMessage()) }),
+      ...createSystemHandlers({
+        saveFile: options.saveFile ?? (async (arg) => downloadFile(arg)),
+        openLink: options.openLink ?? openInNewTab,
+        logger,
+      }),
+    },
+    { logger },
   );
-  const dispatch: BridgeDispatch = (method, arg) =>
-    (logMethods.has(method) ? logDispatch : inPage)(method, arg);
-  return Object.freeze(bridgeOver<TonIndexBridge>(dispatch, BRIDGE_METHODS));
+  // Started now: the chain status and the watch list's timer need it from the first screen.
+  worker.post(settingsMessage());
+  return Object.freeze({
+    ...methodsOver(inPage, methodsOf(settingsApi, systemApi)),
+    ...methodsOver(
+      worker.dispatch,
+      methodsOf(indexApi, jobsApi, insightApi, lookupLogApi, labelsApi, librariesApi, storageApi, watchApi),
+    ),
+    addEventListener: hub.addEventListener,
+  }) as TonIndexBridge;
 }

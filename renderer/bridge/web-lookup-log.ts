@@ -1,7 +1,7 @@
 /**
  * Web mode's stores: the lookup log, labels and favourites, the watch list and the user's libraries,
  * over IndexedDB through browser-level, under the storage core (shared/storage), as in the desktop app.
- * Opened only inside the log's Worker (lookup-log-worker.ts), never on the page's main thread; the
+ * Opened only inside the job worker (job-worker.ts), never on the page's main thread; the
  * desktop app keeps them in main (LevelDB).
  */
 import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../../shared/labels';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBridgeHandlers } from '../../shared/bridge/handlers';
+import { createSettingsHandlers } from '../../shared/bridge/settings-handlers';
 import { openWebSettingsStore, URL_PROFILE, WEB_SETTINGS_KEY, type StorageLike } from './web-settings-store';
 
 /** A Storage stand-in backed by a Map (what localStorage is, minus the browser). */
@@ -11,15 +11,7 @@ function mapStorage(initial: Record<string, string> = {}): StorageLike & { map: 
 /** The store behind the shared handlers, as the web bridge uses it. */
 function open(storage: StorageLike | null, indexer: string | null) {
   const store = openWebSettingsStore(storage, indexer, { now: () => Date.UTC(2026, 10, 22, 8, 20) });
-  const { handlers } = createBridgeHandlers({
-    settings: store.settings,
-    secrets: store.secrets,
-    createClient: () => {
-      throw new Error('unused');
-    },
-    saveFile: async () => ({ saved: false }),
-    openLink: async () => undefined,
-  });
+  const handlers = createSettingsHandlers({ settings: store.settings, secrets: store.secrets });
   return { store, h: handlers, view: () => handlers.getSettings(undefined) };
 }
 

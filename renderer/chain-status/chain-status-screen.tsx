@@ -14,11 +14,11 @@ import {
 } from '../../shared/format/time';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { activeProfileOf, useSettings } from '../settings/use-settings';
+import { activeProfileOf, useSettings } from '../model/use-settings';
 import { JsonToggle } from '../ui/json-view';
 import { useNow } from '../ui/use-now';
 import { BlockCard } from './block-card';
-import { masterchainInfoKey, useMasterchainInfo } from './use-masterchain-info';
+import { masterchainInfoKey, useMasterchainInfo } from '../model/use-masterchain-info';
 import { formatCount } from '../../shared/format/locale-format';
 
 const LEVEL_TEXT = {

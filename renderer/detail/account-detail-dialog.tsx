@@ -6,12 +6,12 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { formatExtraCurrencies, formatNanotons } from '../../shared/format/amounts';
 import { statusDescription, undeployedKind } from '../../shared/format/status';
-import type { LookupOutcome } from '../lookup/lookup-outcome';
-import { balanceText } from '../results/balance-text';
-import type { ResultRow } from '../results/result-rows';
+import type { LookupOutcome } from '../model/lookup-outcome';
+import { balanceText } from '../model/balance-text';
+import type { ResultRow } from '../model/result-rows';
 import { rowAddress, rowRole } from '../results/row-address';
 import { RowLookAlike } from '../results/row-look-alike';
-import { CopyButton, CopyableValue } from '../ui/copy-button';
+import { CopyableValue, CopyButton } from '../ui/copy-button';
 import { JsonToggle } from '../ui/json-view';
 import { StatusBadge } from '../ui/status-badge';
 import { AddressFormsView } from './address-forms-view';
@@ -19,7 +19,7 @@ import { BocView } from './boc-view';
 import { ExplorerLinks } from './explorer-links';
 import { AddressBookView, MetadataView } from './metadata-view';
 import { ServerText } from '../ui/server-text';
-import { useIsTestnet } from '../chain-status/use-is-testnet';
+import { useIsTestnet } from '../model/use-is-testnet';
 import { DetailLabel } from '../labels/detail-label';
 import { WatchButton } from '../watch/watch-button';
 

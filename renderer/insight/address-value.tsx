@@ -3,7 +3,7 @@
  * button, and one click to look it up (which starts a new lookup of that account on the Accounts screen).
  */
 import { displayAddress } from '../../shared/format/address-display';
-import { useLookupActions } from '../lookup/lookup-context';
+import { useLookupActions } from '../model/lookup-context';
 import { CopyButton } from '../ui/copy-button';
 
 /** The form every screen writes the account in (shared/format/address-display.ts). */

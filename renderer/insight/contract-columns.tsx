@@ -7,14 +7,14 @@
  * `text()` reads the same store for the filter, sorting and exports: undefined until decoded.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ResultRow } from '../results/result-rows';
+import type { ResultRow } from '../model/result-rows';
 import type { ColumnSpec } from '../results/column-spec';
-import { useLookup } from '../lookup/lookup-context';
+import { useLookup } from '../model/lookup-context';
 import { useAddressDisplay } from '../lookup/use-address-display';
 import { MiddleText } from '../ui/middle-text';
 import { contractFieldText, type ContractField } from './contract-fields';
-import { currentInsightStore } from './insight-store';
-import { useInsightStore } from './use-insight';
+import { currentInsightStore } from '../model/insight-store';
+import { useInsightStore } from '../model/use-insight';
 
 /** The lookup's metadata and time, shared by every cell of one lookup (one batch context). */
 function useLookupContext() {

@@ -13,7 +13,7 @@ import { CodeDataView } from './code-data-view';
 import { DetailsView } from './details-view';
 import { GetMethodForm } from './get-method-form';
 import { LibraryNote } from './library-note';
-import { useInsight, useInsightStore } from './use-insight';
+import { useInsight, useInsightStore } from '../model/use-insight';
 import { useNow } from '../ui/use-now';
 import './insight.css';
 

@@ -5,8 +5,7 @@
  * run), and the result as a typed stack with exit code, meaning and gas. Runs behind the bridge (the
  * emulator's Worker or main's thread), never on this page's thread; Cancel stops it at once.
  */
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { AccountState } from '../../shared/api/account-states';
 import { methodName } from '../../shared/contracts/method-names';
 import {
@@ -22,7 +21,7 @@ import {
 import { resolveMethodId } from '../../shared/tvm/method-id';
 import type { StackArgument } from '../../shared/tvm/stack-schema';
 import { parseStackArgument } from '../../shared/tvm/stack-args';
-import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { useGetMethodJob } from '../model/use-get-method-job';
 import { StackList } from './stack-view';
 
 const ARG_TYPES = [
@@ -75,37 +74,13 @@ export function GetMethodForm(props: {
   unixTime: number | undefined;
   testnet: boolean;
 }) {
-  const { bridge } = useBridge();
   const id = useId();
   const [method, setMethod] = useState('');
   const [args, setArgs] = useState<ArgDraft[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const [limitDrafts, setLimitDrafts] = useState<LimitDrafts>({ gas: '', seconds: '', memory: '' });
-  const running = useRef<string | null>(null);
-  const run = useMutation({
-    mutationFn: (request: {
-      method: string | number;
-      args: StackArgument[];
-      limits: GetMethodLimits;
-      requestId: string;
-    }) =>
-      unwrap(
-        bridge.runGetMethod({
-          requestId: request.requestId,
-          ...(Object.keys(request.limits).length > 0 ? { limits: request.limits } : {}),
-          account: {
-            address: props.account.address,
-            code_boc: props.account.code_boc ?? '',
-            ...(props.account.data_boc ? { data_boc: props.account.data_boc } : {}),
-            balance: props.account.balance ?? '0',
-          },
-          method: request.method,
-          args: request.args,
-          ...(props.unixTime !== undefined ? { unixTime: props.unixTime } : {}),
-        }),
-      ),
-  });
+  const { run, start, cancel } = useGetMethodJob();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,16 +96,23 @@ export function GetMethodForm(props: {
     const limits = limitsOf(limitDrafts);
     if (!limits.ok) return setProblem(limits.message);
     setProblem(null);
-    const requestId = `get-method-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-    running.current = requestId;
     // By name where it has one, so a failure names the method as a person knows it.
-    run.mutate({ method: methodName(methodId) ?? methodId, args: values, limits: limits.limits, requestId });
-  };
-  const cancel = () => {
-    if (running.current) void bridge.cancelRequest({ requestId: running.current });
+    start({
+      ...(Object.keys(limits.limits).length > 0 ? { limits: limits.limits } : {}),
+      account: {
+        address: props.account.address,
+        code_boc: props.account.code_boc ?? '',
+        ...(props.account.data_boc ? { data_boc: props.account.data_boc } : {}),
+        balance: props.account.balance ?? '0',
+      },
+      method: methodName(methodId) ?? methodId,
+      args: values,
+      ...(props.unixTime !== undefined ? { unixTime: props.unixTime } : {}),
+    });
   };
 
-  const result = run.data;
+  const result = run.state === 'done' ? run.result : undefined;
+  const pending = run.state === 'running';
   const named = props.methodIds.map((m) => ({ id: m, name: methodName(m) }));
   return (
     <form className="insight-get-method" onSubmit={submit} data-testid="get-method-form" noValidate>
@@ -236,10 +218,10 @@ export function GetMethodForm(props: {
           autoComplete="off"
         />
       </fieldset>
-      <button type="submit" disabled={run.isPending}>
-        {run.isPending ? 'Running…' : 'Run get-method'}
+      <button type="submit" disabled={pending}>
+        {pending ? 'Running…' : 'Run get-method'}
       </button>
-      {run.isPending && (
+      {pending && (
         <button type="button" onClick={cancel} data-testid="get-method-cancel">
           Cancel
         </button>
@@ -249,11 +231,11 @@ export function GetMethodForm(props: {
           {problem}
         </p>
       )}
-      {run.isError && (
+      {run.state === 'failed' && (
         <p className="banner banner-error" role="alert">
-          {errorInfoOf(run.error).kind === 'aborted'
+          {run.error.kind === 'aborted'
             ? 'The run was cancelled.'
-            : `The method could not be run: ${errorInfoOf(run.error).message}`}
+            : `The method could not be run: ${run.error.message}`}
         </p>
       )}
       {result && (

@@ -12,7 +12,6 @@ import { formatNanotons } from '../../shared/format/amounts';
 import { displayAddress } from '../../shared/format/address-display';
 import { displayAmountOptions } from '../../shared/format/locale-format';
 import { unwrap, useBridge } from '../bridge/bridge-context';
-import { newRequestId } from '../chain-status/use-masterchain-info';
 import { CopyButton } from '../ui/copy-button';
 
 /** What the index says of one derived wallet. */
@@ -38,10 +37,7 @@ export function SameKeyList(props: { publicKey: string; raw: string; testnet: bo
   const raws = wallets.map((w) => w.raw);
   const states = useQuery({
     queryKey: ['same-key-wallets', ...raws],
-    queryFn: () =>
-      unwrap(
-        bridge.lookupAccounts({ requestId: newRequestId('same-key'), addresses: raws, includeBoc: false }),
-      ),
+    queryFn: () => unwrap(bridge.accountStates({ addresses: raws })),
     enabled: raws.length > 0,
     staleTime: 60_000,
   });

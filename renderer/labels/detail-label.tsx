@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { FavouriteToggle, LabelEditor } from './label-editor';
 import { LabelTag } from './label-tag';
-import { useLabelOf } from './use-labels';
+import { useLabelOf } from '../model/use-labels';
 
 /** The label line of the detail of `raw`. */
 export function DetailLabel(props: { raw: string }) {

@@ -5,17 +5,17 @@
 import { parseAddressList } from '../../shared/address';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { useLookupActions } from '../lookup/lookup-context';
+import { useLookupActions } from '../model/lookup-context';
 import { useAddressDisplay } from '../lookup/use-address-display';
-import { requestedAccounts } from '../lookup/requested-accounts';
-import { useSettings } from '../settings/use-settings';
+import { requestedAccounts } from '../model/requested-accounts';
+import { useSettings } from '../model/use-settings';
 import { useNavigation } from '../ui/navigation';
 import { StoreNotices } from '../storage/store-notices';
 import { FavouriteToggle } from './label-editor';
 import { LabelPages } from './label-pages';
 import { LabelTag } from './label-tag';
 import { LabelsFile } from './labels-file';
-import { useLabels } from './use-labels';
+import { useLabels } from '../model/use-labels';
 
 /** The Favourites screen. */
 export function FavouritesScreen() {

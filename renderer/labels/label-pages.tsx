@@ -10,7 +10,7 @@ import { ErrorView } from '../errors/error-view';
 import { formatCount } from '../../shared/format/locale-format';
 import { FavouriteToggle, LabelEditor } from './label-editor';
 import { LabelTag } from './label-tag';
-import { LABELS_KEY } from './use-labels';
+import { LABELS_KEY } from '../model/use-labels';
 
 /** Labels shown per page. */
 export const LABELS_PER_PAGE = 100;

@@ -13,7 +13,7 @@ import { decodeTextFile } from '../../shared/format/text-file';
 import { MAX_LABELS_CSV_BYTES } from '../../shared/labels/label-record';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { LABELS_KEY } from './use-labels';
+import { LABELS_KEY } from '../model/use-labels';
 
 /** A file whose rows were refused: kept so its valid rows can be imported on request. */
 interface RefusedFile {

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBridge } from '../bridge/bridge-context';
-import { LOOKUP_LOG_KEY } from '../lookup/lookup-context';
+import { LOOKUP_LOG_KEY } from '../model/lookup-context';
 import { formatDateTime } from '../../shared/format/locale-format';
 
 /** The query key of the log's status (under the log's key: whatever refreshes the list refreshes it). */

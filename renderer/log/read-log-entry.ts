@@ -8,9 +8,9 @@ import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import { createEntryAssembler } from '../../shared/lookup-log/entry-parts';
 import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
 import { unwrap } from '../bridge/bridge-context';
-import { failedOfEntry, outcomeOfLogEntry, requestedOfEntry } from '../lookup/lookup-log-link';
-import type { LookupOutcome } from '../lookup/lookup-outcome';
-import { buildRowsInSlices } from '../results/result-rows';
+import { failedOfEntry, outcomeOfLogEntry, requestedOfEntry } from '../model/lookup-log-link';
+import type { LookupOutcome } from '../model/lookup-outcome';
+import { buildRowsInSlices } from '../model/result-rows';
 
 /** Lets the page paint and answer input before the next slice of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

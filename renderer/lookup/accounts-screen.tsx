@@ -7,9 +7,9 @@ import { ErrorView } from '../errors/error-view';
 import { contractColumns } from '../insight/contract-columns';
 import { ResultsView } from '../results/results-view';
 import { useNavigation } from '../ui/navigation';
-import { useLookup, useLookupActions } from './lookup-context';
+import { useLookup, useLookupActions } from '../model/lookup-context';
 import { LookupForm } from './lookup-form';
-import { answeredCount, type LookupOutcome } from './lookup-outcome';
+import { answeredCount, type LookupOutcome } from '../model/lookup-outcome';
 import { formatCount } from '../../shared/format/locale-format';
 
 const count = (n: number) => formatCount(n);

@@ -17,20 +17,20 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { parseAddressList } from '../../shared/address';
-import { useIsTestnet } from '../chain-status/use-is-testnet';
-import { useSettings } from '../settings/use-settings';
+import { useIsTestnet } from '../model/use-is-testnet';
+import { useSettings } from '../model/use-settings';
 import {
   applyCorrection,
+  type ChosenCorrection,
   EntryProblems,
   pasteBoxReading,
   summaryExtras,
-  type ChosenCorrection,
 } from './entry-problems';
 import { FileCard, isBigFile, type LoadedFile } from './file-card';
 import { LookupProgress } from './lookup-progress';
-import { useLookup, useLookupActions } from './lookup-context';
-import { readTextFile } from './read-text-file';
-import { requestedAccounts } from './requested-accounts';
+import { useLookup, useLookupActions } from '../model/lookup-context';
+import { readTextFile } from '../model/read-text-file';
+import { requestedAccounts } from '../model/requested-accounts';
 import { formatCount } from '../../shared/format/locale-format';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;

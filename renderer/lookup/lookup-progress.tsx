@@ -4,20 +4,20 @@
  * what arrived. It reads only the store's progress, so its five updates a second re-render nothing else.
  */
 import { useEffect, useState } from 'react';
-import type { RetryEvent } from '../../shared/bulk';
+import type { JobWait } from '../../shared/jobs/job-events';
 import { bulkProgressText } from '../../shared/format/progress-text';
 import { retryWaitText, waitSecondsLeft } from '../../shared/format/retry-wait';
-import { useLookup, useLookupActions } from './lookup-context';
+import { useLookup, useLookupActions } from '../model/lookup-context';
 import { formatCount } from '../../shared/format/locale-format';
 
 const count = { format: (n: number) => formatCount(n) };
 
 /**
  * A wait before a retry, counted down each second ("waiting 42 s: the indexer said 429 Too Many
- * Requests (Retry-After 999999, capped at 60 s)"), gone when it ends. The scheduler's clock is
- * `performance.now()`, so the countdown reads the same clock.
+ * Requests (Retry-After 999999, capped at 60 s)"), gone when it ends. The wait was re-timed to this
+ * page's `performance.now()` when it arrived (renderer/model/job-client.ts), so the countdown reads it.
  */
-function WaitLine(props: { wait: RetryEvent }) {
+function WaitLine(props: { wait: JobWait }) {
   const { wait } = props;
   const [now, setNow] = useState(() => performance.now());
   const left = waitSecondsLeft(wait, now);

@@ -9,10 +9,10 @@ import type { ExportRecord } from '../../shared/export';
 import { indexerNetwork, type IndexerNetwork } from '../../shared/settings/network';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
+import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { copyText } from '../ui/copy-button';
 import type { ColumnSpec } from './column-spec';
-import type { ResultRow } from './result-rows';
+import type { ResultRow } from '../model/result-rows';
 import { formatCount } from '../../shared/format/locale-format';
 
 /** The network of an outcome: the indexer's own `global_id` when known, else the profile (one rule with the CLI). */

@@ -19,7 +19,7 @@ import { displayAmountOptions, localizeDecimal } from '../../shared/format/local
 import type { AccountChange, Change } from '../../shared/lookup-log/lookup-diff';
 import { ColumnResizer } from './column-resizer';
 import { STICKY_COLUMNS, type ShownColumn } from './column-registry';
-import type { ResultRow, SortState } from './result-rows';
+import type { ResultRow, SortState } from '../model/result-rows';
 
 /** Row height in px (fixed, so the virtualiser never needs to measure). */
 export const ROW_HEIGHT = 40;

@@ -4,18 +4,42 @@
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { diffLookups } from '../../shared/lookup-log/lookup-diff';
-import { resultOf, type LookupOutcome } from '../lookup/lookup-outcome';
+import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
-import { useLabelColumn } from '../labels/label-column';
+import { useLabelColumn } from './columns/label-column';
 import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
 import { allColumns, shownColumns } from './column-registry';
 import { ColumnPicker } from './column-picker';
 import type { ColumnSpec } from './column-spec';
-import { statusRank, visibleRows, type ResultRow, type SortState, type StatusFilter } from './result-rows';
+import {
+  statusRank,
+  visibleRows,
+  type ResultRow,
+  type SortState,
+  type StatusFilter,
+} from '../model/result-rows';
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
 import { useColumnChoice } from './use-column-choice';
 import { formatDateTime } from '../../shared/format/locale-format';
+import { useSettings } from '../model/use-settings';
+
+/**
+ * Which indexer the results came from: a lookup runs on the profile it started with to its end (a
+ * profile switched meanwhile does not change it), so a table never mixes two indexers — and when the
+ * active profile is another one now, the line says so.
+ */
+function IndexerLine(props: { outcome: LookupOutcome }) {
+  const { profile } = props.outcome.request;
+  const active = useSettings().data?.activeProfileId;
+  const other = active !== undefined && active !== profile.id;
+  return (
+    <p className="muted small" data-testid="results-indexer" data-profile-id={profile.id}>
+      From <strong>{profile.name}</strong> <span className="mono">{profile.baseUrl}</span>
+      {other && ' — not the active profile; look up again to ask the active one'}
+    </p>
+  );
+}
 
 const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
@@ -104,17 +128,17 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
     [rows, sort, status, deferredText, kind, scamOnly, changedOnly, changes, textColumns, sortSpec],
   );
   const [open, setOpen] = useState<ResultRow | null>(null);
-  const [selection, setSelection] = useState<{ requestId: string; raws: ReadonlySet<string> }>({
-    requestId: '',
+  const [selection, setSelection] = useState<{ key: string; raws: ReadonlySet<string> }>({
+    key: '',
     raws: new Set(),
   });
 
   // A different lookup starts with nothing selected (the same one streaming in keeps the selection)
   // and in input order: a sort chosen for one lookup never silently carries over to the next.
-  const requestId = outcome.request.requestId;
-  const [sortedFor, setSortedFor] = useState(requestId);
-  if (sortedFor !== requestId) {
-    setSortedFor(requestId);
+  const key = outcome.request.key;
+  const [sortedFor, setSortedFor] = useState(key);
+  if (sortedFor !== key) {
+    setSortedFor(key);
     if (!inInputOrder(sort)) setSort(INPUT_ORDER);
   }
   // A new lookup moves focus to its summary (the paste box folds away under it), never to the page.
@@ -123,12 +147,12 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
     const active = document.activeElement;
     if (!active || active === document.body || active.closest('[data-testid="lookup-form"]'))
       summaryRef.current?.focus();
-  }, [requestId]);
-  const selected = selection.requestId === requestId ? selection.raws : NOTHING_SELECTED;
+  }, [key]);
+  const selected = selection.key === key ? selection.raws : NOTHING_SELECTED;
   const setSelected = (change: (current: ReadonlySet<string>) => ReadonlySet<string>) =>
     setSelection((current) => ({
-      requestId,
-      raws: change(current.requestId === requestId ? current.raws : NOTHING_SELECTED),
+      key,
+      raws: change(current.key === key ? current.raws : NOTHING_SELECTED),
     }));
 
   const toggle = (raw: string) =>
@@ -160,6 +184,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
           {outcome.request.includeBoc ? '' : ' · code and data not included'}
           {outcome.fromLog ? ` · from the lookup log, ${formatDateTime(outcome.fromLog.createdAt)}` : ''}
         </p>
+        <IndexerLine outcome={outcome} />
         <span className="muted" role="status" data-testid="shown-count">
           Showing {shown.length} of {rows.length}
         </span>

@@ -4,7 +4,7 @@
  * a restart with the one saving path every preference uses.
  */
 import { useState } from 'react';
-import { useSettings, useSettingsMutation } from '../settings/use-settings';
+import { useSettings, useSettingsMutation } from '../model/use-settings';
 import type { ColumnChoice } from './column-registry';
 import type { ColumnSpec } from './column-spec';
 

@@ -4,7 +4,7 @@ import type { PublicProfile } from '../../shared/settings/settings-schema';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { PlainHttpKeyNote } from './plain-http-key-note';
-import { useSettingsMutation } from './use-settings';
+import { useSettingsMutation } from '../model/use-settings';
 
 /** The key editor of one profile. */
 export function ApiKeyField(props: { profile: PublicProfile; allowed: boolean }) {

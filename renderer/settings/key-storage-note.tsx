@@ -2,7 +2,7 @@
 import type { PublicSettings } from '../../shared/settings/settings-schema';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { useSettingsMutation } from './use-settings';
+import { useSettingsMutation } from '../model/use-settings';
 
 /** Whether keys may be saved under the current storage. */
 export function keysAllowed(settings: PublicSettings): boolean {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SETTINGS_LIMITS, type Preferences } from '../../shared/settings/settings-schema';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { useSettingsMutation } from './use-settings';
+import { useSettingsMutation } from '../model/use-settings';
 
 /** The preferences form. */
 export function PreferencesForm(props: { preferences: Preferences }) {

@@ -9,7 +9,7 @@ import {
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { PlainHttpKeyNote } from './plain-http-key-note';
-import { useSettingsMutation } from './use-settings';
+import { useSettingsMutation } from '../model/use-settings';
 
 /** The form; with `profile` it edits that one, otherwise it adds a new one. */
 export function ProfileForm(props: { profile?: PublicProfile; onDone?: () => void }) {

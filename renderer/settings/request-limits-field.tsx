@@ -12,7 +12,7 @@ import {
 } from '../../shared/settings/settings-schema';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { useSettingsMutation } from './use-settings';
+import { useSettingsMutation } from '../model/use-settings';
 
 /** The limits editor of one profile, folded away until opened. */
 export function RequestLimitsField(props: { profile: PublicProfile }) {

@@ -14,7 +14,7 @@ import { ProfileForm } from './profile-form';
 import { RequestLimitsField } from './request-limits-field';
 import { TestConnection } from './test-connection';
 import { IsolatedText } from '../ui/server-text';
-import { useSettings, useSettingsMutation } from './use-settings';
+import { useSettings, useSettingsMutation } from '../model/use-settings';
 
 /** The profiles with their controls. */
 function Profiles(props: { settings: PublicSettings }) {

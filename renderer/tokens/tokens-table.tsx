@@ -5,7 +5,7 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
-import type { TokensJetton } from '../../shared/bridge/api/insight-api';
+import type { TokensJetton } from '../../shared/jobs/job-events';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
 import { useAddressDisplay } from '../lookup/use-address-display';

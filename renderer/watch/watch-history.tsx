@@ -6,7 +6,7 @@ import {
 } from '../../shared/watch/watch-schema';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { useWatchHistory } from './use-watch';
+import { useWatchHistory } from '../model/use-watch';
 import { formatCount, formatDateTime } from '../../shared/format/locale-format';
 
 /** The history of `raw`. */

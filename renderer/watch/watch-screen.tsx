@@ -12,9 +12,9 @@ import { useAddressDisplay } from '../lookup/use-address-display';
 import { errorInfoOf, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LabelTag } from '../labels/label-tag';
-import { useLabels } from '../labels/use-labels';
+import { useLabels } from '../model/use-labels';
 import { useNavigation } from '../ui/navigation';
-import { useWatchChange, useWatchList } from './use-watch';
+import { useWatchChange, useWatchList } from '../model/use-watch';
 import { WatchHistory } from './watch-history';
 import { StoreNotices } from '../storage/store-notices';
 

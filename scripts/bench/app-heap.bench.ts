@@ -5,18 +5,22 @@
  * request, 4 in flight), loaded as a user would: "Load from file…", then "Look up". In the same run:
  *
  * - `app-100k-vs-cli` — click on Look up → every row in the table and the progress bar gone, against
- *   `cli accounts --file F --no-boc --json` on the same file and server (spawn → exit). Target ≤ 1.3.
+ *   `cli accounts --file F --no-boc --ndjson` on the same file and server (spawn → exit): both run the
+ *   same lookup job, the app's in its job worker. Target ≤ 1.1.
+ * - `app-100k-vs-cli-contended` — the same, with one core kept busy by a second process the bench
+ *   starts for the purpose (a support agent's busy laptop). Target ≤ 1.3.
  * - `app-100k-vs-fetch-loop` — the same lookup against the floor: the same batches fetched 4 at a time
  *   and `JSON.parse`d, nothing else, in the same page. Aim ≤ 2.
  * - `app-100k-longest-task` — the page's longest main-thread task from the click on Look up until the
  *   lookup's entry is in the log (it shows in the Log screen's list): the whole span, the log's save
- *   included. Target ≤ 200 ms. Baseline: the longest task of the in-page fetch loop.
+ *   included. Target ≤ 100 ms (`…-contended`, with the busy core: ≤ 200 ms). Baseline: the longest task
+ *   of the in-page fetch loop.
  * - `app-100k-screen-switch` — after that lookup, the slowest of Accounts → Log → Address book →
  *   Accounts → Chain status → Accounts, each from the tab click to the next paint. Target ≤ 100 ms.
  *   Baseline: the slowest of the same switches in the idle app.
  * - `app-100k-heap-peak` — the renderer's JS heap, sampled every 500 ms without GC from the click until
  *   the log entry is written (the detail splits it: until the table is complete, then while the log is
- *   written). Target ≤ 300 MB. Baseline: the idle app after GC.
+ *   written). Target ≤ 200 MB. Baseline: the idle app after GC.
  * - `app-heap-100k` — the heap after GC with the 100,000 results on screen. Target ≤ 150 MB.
  * - `app-zod-passes-per-reply` — how many times zod checks each indexer reply on its way to the table
  *   (at most 1; a validator generated from the zod schemas that stands in for zod is not a zod pass),
@@ -40,6 +44,7 @@ import { startIndexServer, type RunningIndexServer } from '../../local-index-ser
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import { answered, checkLookup, loadFile, lookUp, openApp, switchAll } from './app-100k/app-session';
 import { timeCliAccounts } from './app-100k/cli-run';
+import { startCpuBurner } from './app-100k/cpu-burner';
 import { fetchLoop, fetchLoopInPage, lookupUrls } from './app-100k/fetch-loop';
 import {
   heapAfterGc,
@@ -172,6 +177,37 @@ async function countZodPasses(browser: Browser, countingUrl: string, setup: Setu
 type Outside = Awaited<ReturnType<typeof measureOutsideTheApp>>;
 type Inside = Awaited<ReturnType<typeof measureApp>>;
 
+/** The result lines of the contended run (one core kept busy). */
+function contendedLines(
+  outside: Outside,
+  app: Inside,
+  quiet: { appMs: number; cliMs: number },
+): BenchResult[] {
+  const appMs = app.spans.doneAt - app.spans.clickAt;
+  const detail = {
+    contended: 'one core kept busy by a second process (scripts/bench/app-100k/cpu-burner.ts)',
+    appLookupSeconds: round1(appMs / 1000),
+    cliSeconds: round1(outside.cli.ms / 1000),
+    quietAppLookupSeconds: round1(quiet.appMs / 1000),
+    quietCliSeconds: round1(quiet.cliMs / 1000),
+  };
+  return [
+    result('app-100k-vs-cli-contended', { ours: appMs, baseline: outside.cli.ms }, 1.3, {
+      ...detail,
+      baseline_is: 'cli accounts --file F --no-boc --ndjson, spawn to exit, with the same core busy',
+    }),
+    {
+      ...result(
+        'app-100k-longest-task-contended',
+        { ours: longestOf(app.tasks), baseline: Math.max(1, app.pageLoop.longestTaskMs) },
+        200,
+        { ...detail, span: 'click on Look up → the entry in the Log screen' },
+      ),
+      target_on: 'ours',
+    },
+  ];
+}
+
 /** The result lines. */
 function resultLines(
   outside: Outside,
@@ -195,9 +231,9 @@ function resultLines(
   };
   const budget = (line: BenchResult): BenchResult => ({ ...line, target_on: 'ours' });
   return [
-    result('app-100k-vs-cli', { ours: appMs, baseline: cli.ms }, 1.3, {
+    result('app-100k-vs-cli', { ours: appMs, baseline: cli.ms }, 1.1, {
       ...figures,
-      baseline_is: 'cli accounts --file F --no-boc --json, spawn to exit (start-up included)',
+      baseline_is: 'cli accounts --file F --no-boc --ndjson, spawn to exit (start-up included)',
       ratio_vs_cli_without_startup: round3(appMs / (cli.ms - cli.startupMs)),
     }),
     result('app-100k-vs-fetch-loop', { ours: appMs, baseline: pageLoop.ms }, 2, {
@@ -209,7 +245,7 @@ function resultLines(
       result(
         'app-100k-longest-task',
         { ours: longestOf(tasks), baseline: Math.max(1, pageLoop.longestTaskMs) },
-        200,
+        100,
         {
           span: 'click on Look up → the entry in the Log screen',
           baseline_is: 'the longest task of the in-page fetch loop',
@@ -248,7 +284,7 @@ function resultLines(
     result(
       'app-100k-heap-peak',
       { ours: peakBetween(samples, -Infinity, Infinity) / MB, baseline: app.idleHeap / MB },
-      300,
+      200,
       {
         sampled: 'every 500 ms without GC, click → log entry written',
         baseline_is: 'the idle app after GC',
@@ -327,11 +363,27 @@ export async function run(): Promise<BenchResult[]> {
     });
     const inside = await measureApp(browser, app.url, setup, urls);
     const passes = await countZodPasses(browser, counting.url, setup);
-    return resultLines(outside, inside, passes, {
-      buildSeconds,
-      benchSeconds: (performance.now() - startedAt) / 1000,
-      fileMB: round1(Buffer.byteLength(fileText) / MB),
-    });
+    // Again with one core kept busy by a second process.
+    const burner = startCpuBurner();
+    let contended: BenchResult[];
+    try {
+      const busyOutside = await measureOutsideTheApp(setup, urls);
+      const busyInside = await measureApp(browser, app.url, setup, urls);
+      contended = contendedLines(busyOutside, busyInside, {
+        appMs: inside.spans.doneAt - inside.spans.clickAt,
+        cliMs: outside.cli.ms,
+      });
+    } finally {
+      await burner.stop();
+    }
+    return [
+      ...resultLines(outside, inside, passes, {
+        buildSeconds,
+        benchSeconds: (performance.now() - startedAt) / 1000,
+        fileMB: round1(Buffer.byteLength(fileText) / MB),
+      }),
+      ...contended,
+    ];
   } finally {
     await browser?.close();
     for (const s of pageServers) await s.close();

@@ -13,7 +13,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
-import { DEFAULT_BULK_LIMITS, planBatches, runBulkLookup } from '../../shared/bulk/bulk-lookup';
+import { planBatches } from '../../shared/bulk/batch-planner';
+import { DEFAULT_BULK_LIMITS, runBulkLookup } from '../../shared/bulk/bulk-lookup';
 import { createTokenBucket } from '../../shared/bulk/token-bucket';
 import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
 import { AppError } from '../../shared/errors';

@@ -1,12 +1,10 @@
 /**
  * What the bridge handlers need from the world, as small interfaces every transport fills in its own
  * way: Electron main with files in the user-data folder, safeStorage and the native save dialog; the web
- * bridge with localStorage, the page's fetch and a download. Only storage and I/O differ; every rule
+ * build with localStorage (its job worker with a copy of the settings), fetch and a download. Only storage and I/O differ; every rule
  * lives in the handlers and shared/settings/settings-rules.ts.
  */
-import type { AccountLookup } from '../api/account-states';
-import type { MasterchainInfo } from '../api/block';
-import type { TvmRunner } from '../tvm/runner';
+import type { JobClient } from '../jobs/job-indexer';
 import type { KeyStorage, Settings } from '../settings/settings-schema';
 import type { Clock } from '../bulk/token-bucket';
 import type { WatchNotifier, WatchStore } from '../watch';
@@ -14,7 +12,6 @@ import type { BridgeParsedArg, BridgeValue } from './api/bridge-api';
 
 /** What the watch list's timer needs beyond the index client (shared/watch/watch-runner.ts). */
 export interface WatchingDeps {
-  /** The watch store, or (web) a proxy to it in the log's Worker. */
   store: Pick<WatchStore, 'list' | 'settings' | 'states' | 'recordCheck'>;
   notifier: WatchNotifier;
   /** The user's labels of these raw addresses (raw → text). */
@@ -51,13 +48,7 @@ export interface SecretStore {
 }
 
 /** The two calls the bridge makes to an indexer, through the shared index client. */
-export interface BridgeIndexClient {
-  masterchainInfo(options?: { signal?: AbortSignal }): Promise<MasterchainInfo>;
-  accountStatesRequest(
-    addresses: readonly string[],
-    options?: { includeBoc?: boolean; signal?: AbortSignal },
-  ): Promise<AccountLookup>;
-}
+export type BridgeIndexClient = JobClient;
 
 /** Makes a client for one indexer; the key is added here, in the trusted process, and nowhere else. */
 export type IndexClientFactory = (options: {
@@ -71,27 +62,11 @@ export interface BridgeLogger {
   warn(message: string, details?: Record<string, unknown>): void;
 }
 
-/** Everything {@link createBridgeHandlers} (shared/bridge/handlers.ts) is built from. */
-export interface BridgeDeps {
-  createClient: IndexClientFactory;
-  settings: SettingsPersistence;
-  secrets: SecretStore;
+/** What the system handlers (system-handlers.ts) are built from. */
+export interface SystemDeps {
   /** Asks where to save and writes the file (the native dialog, or a download). */
   saveFile(arg: BridgeParsedArg<'saveFile'>): Promise<BridgeValue<'saveFile'>>;
   /** Opens a link in the system browser; only called with URLs that pass the allow-list. */
   openLink(url: string): Promise<void>;
   logger?: BridgeLogger;
-  /**
-   * Creates the contract emulator's runner, called once on the first contract-insight call: a worker
-   * thread in Electron main, a Worker on the web — never the renderer's main thread. Without it those
-   * methods answer that no emulator is available.
-   */
-  tvmRunner?: () => TvmRunner | Promise<TvmRunner>;
-  /**
-   * The BoCs of the libraries the user added (shared/libraries), sent with every emulator request so
-   * library-cell code naming one of them runs. Main reads its store; the web asks the log's Worker.
-   */
-  userLibraries?: () => Promise<readonly string[]>;
-  /** The watch list's timer; without it `watchStatus` and `checkWatchNow` answer that nothing is watched here. */
-  watching?: WatchingDeps;
 }

@@ -8,19 +8,34 @@
 import { z } from 'zod';
 import { toErrorInfo } from '../errors';
 import type { BridgeLogger } from './bridge-deps';
-import { bridgeApi, type BridgeHandlers, type BridgeMethod, type BridgeResult } from './api/bridge-api';
+import { NO_EVENTS } from '../jobs/job-events';
+import {
+  bridgeApi,
+  type BridgeCaller,
+  type BridgeHandlers,
+  type BridgeMethod,
+  type BridgeMethods,
+  type BridgeResult,
+} from './api/bridge-api';
 
-/** Answers one call: a method name and the argument exactly as it arrived. */
-export type BridgeDispatch = (method: BridgeMethod, arg: unknown) => Promise<BridgeResult<unknown>>;
+/**
+ * Answers one call: a method name and the argument exactly as it arrived, and who called (the sink of
+ * the window's job events; none for a caller that cannot listen).
+ */
+export type BridgeDispatch = (
+  method: BridgeMethod,
+  arg: unknown,
+  caller?: BridgeCaller,
+) => Promise<BridgeResult<unknown>>;
 
 /** A dispatch over `handlers` (all of them, or the group one process serves). */
 export function createBridgeDispatch(
   handlers: Partial<BridgeHandlers>,
   options: { logger?: BridgeLogger } = {},
 ): BridgeDispatch {
-  return async (method, arg) => {
+  return async (method, arg, caller = { events: NO_EVENTS }) => {
     const handler = Object.hasOwn(bridgeApi, method)
-      ? (handlers[method] as ((arg: unknown) => Promise<unknown>) | undefined)
+      ? (handlers[method] as ((arg: unknown, caller: BridgeCaller) => Promise<unknown>) | undefined)
       : undefined;
     if (!handler) {
       return {
@@ -44,14 +59,20 @@ export function createBridgeDispatch(
       };
     }
     try {
-      return { ok: true, value: await handler(parsed.data) };
+      return { ok: true, value: await handler(parsed.data, caller) };
     } catch (error) {
       return { ok: false, error: toErrorInfo(error) };
     }
   };
 }
 
-/** A `window.tonIndex`-shaped object over a dispatch: one named method per API entry. */
-export function bridgeOver<T>(dispatch: BridgeDispatch, methods: readonly BridgeMethod[]): T {
-  return Object.fromEntries(methods.map((method) => [method, (arg?: unknown) => dispatch(method, arg)])) as T;
+/** Named methods over a dispatch (the methods of `window.tonIndex`), all called as `caller`. */
+export function methodsOver<M extends BridgeMethod>(
+  dispatch: BridgeDispatch,
+  methods: readonly M[],
+  caller?: BridgeCaller,
+): Pick<BridgeMethods, M> {
+  return Object.fromEntries(
+    methods.map((method) => [method, (arg?: unknown) => dispatch(method, arg, caller)]),
+  ) as Pick<BridgeMethods, M>;
 }

@@ -1,9 +1,9 @@
 /**
  * The watch list's bridge handlers, once for every transport, over the watch store (shared/watch) that
  * lives in a sublevel of the lookup log's database: in Electron they run in main beside the log's, on
- * the web in the log's Worker. They keep what is watched, the interval, the last states and the history
- * per address. The timer that re-checks (shared/watch/watch-runner.ts) runs beside the index client, in
- * shared/bridge/handlers.ts; on the web it reaches this store through these methods (`recordWatchCheck`).
+ * the web in the job worker. They keep what is watched, the interval, the last states and the history
+ * per address. The timer that re-checks (shared/watch/watch-runner.ts) runs beside them, in the job owner
+ * (shared/bridge/job-owner.ts), and writes to the store itself.
  */
 import type { WatchStore } from '../watch';
 import type { HandlersOf, MethodsOf } from './api/bridge-api';
@@ -29,9 +29,5 @@ export function createWatchHandlers(deps: WatchDeps): HandlersOf<MethodsOf<typeo
       changes: await watch.history(address, limit),
       trimmed: await watch.trimmed(address),
     }),
-    recordWatchCheck: async (record) => {
-      await watch.recordCheck(record);
-      return { recorded: true as const };
-    },
   };
 }

@@ -18,6 +18,7 @@ import {
   RETRY_AFTER_CAP_SECONDS,
 } from '../api/request-limits';
 import { AppError, toErrorInfo, type AppErrorInfo, type InvalidEntry } from '../errors';
+import { planBatches, streamBatches } from './batch-planner';
 import { createTokenBucket, realClock, type Clock, type RateLimit } from './token-bucket';
 
 /** How requests are bounded. */
@@ -131,7 +132,7 @@ export interface BulkLookupOptions {
    * them, the scheduler does not parse again. Repeats are looked up once; anything else in the list
    * makes the call reject before sending.
    */
-  raws: readonly string[];
+  raws: readonly string[] | StreamedRaws;
   /**
    * Sends ONE request for these raw addresses and answers it matched to the request — every account one
    * that was asked for, in request order, the rest in `not_found` or `unanswered` (the index client's
@@ -148,11 +149,28 @@ export interface BulkLookupOptions {
   retry?: Partial<BulkRetryPolicy>;
   /** Cancels: nothing new starts, requests in flight are aborted, what arrived is kept. */
   signal?: AbortSignal;
+  /**
+   * While this answers true, no batch is started that has not been tried yet (retries, splits and
+   * re-asks go on): a consumer that writes rows in input order holds the lookup back while the rows it
+   * must keep waiting for an earlier batch pile up. Asked again whenever a request ends.
+   */
+  holdNew?: () => boolean;
   /** Streamed as batches complete (with their answer), fail or are retried. */
   onProgress?: (event: BulkEvent) => void;
   /** [0, 1) for the backoff jitter; `Math.random` by default. */
   random?: () => number;
   clock?: Clock;
+}
+
+/**
+ * Accounts read as they stream (a list too long to hold whole): distinct and in the normalised raw
+ * form by the caller's check — a malformed one stops the lookup with an `invalid-input` error when it
+ * is reached. Batches are planned from it one at a time, as the scheduler has room.
+ */
+export interface StreamedRaws {
+  readonly stream: Iterator<string>;
+  /** How many it will give, for progress. */
+  readonly expected: number;
 }
 
 /** A batch that failed for good, with the reason. */
@@ -165,7 +183,10 @@ export interface BulkFailure {
 export interface BulkLookupOutcome {
   /** Batches that failed for good: `runBulkLookup({ raws: failed.flatMap(f => f.addresses) })` retries them. */
   failed: BulkFailure[];
-  /** Raw addresses never answered because the lookup was cancelled (empty otherwise). */
+  /**
+   * Raw addresses never answered because the lookup was cancelled (empty otherwise). For streamed
+   * accounts, only those already taken from the stream: the rest are still in it.
+   */
   pending: string[];
   cancelled: boolean;
   progress: BulkProgress;
@@ -177,6 +198,8 @@ interface Batch {
   attempts: number;
   /** Not before this time (backoff). */
   readyAt: number;
+  /** Straight from the plan, never tried (what {@link BulkLookupOptions.holdNew} holds back). */
+  fresh?: boolean;
 }
 
 /**
@@ -185,8 +208,10 @@ interface Batch {
  * normalised raw form or impossible options (nothing is sent then).
  */
 export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLookupOutcome> {
-  const raws = distinctRaws(options.raws);
   const limits = checkedLimits(options.limits);
+  const streamed = isStreamed(options.raws) ? options.raws : null;
+  const listed = streamed ? null : distinctRaws(options.raws as readonly string[]);
+  const totalAccounts = streamed ? streamed.expected : listed!.length;
   const retry: BulkRetryPolicy = { ...DEFAULT_BULK_RETRY, ...options.retry };
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY));
   const clock = options.clock ?? realClock;
@@ -212,12 +237,20 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
     retries: 0,
   };
 
-  const ready: Batch[] = planBatches(raws, limits, options.urlLength).map((b) => ({
-    raws: b,
-    attempts: 0,
-    readyAt: startedAt,
-  }));
+  const ready: Batch[] = listed
+    ? planBatches(listed, limits, options.urlLength).map((b) => ({
+        raws: b,
+        attempts: 0,
+        readyAt: startedAt,
+        fresh: true,
+      }))
+    : [];
   counts.requestsPlanned = ready.length;
+  const source = streamed ? streamBatches(streamed.stream, limits, options.urlLength) : null;
+  let sourceEnded = source === null;
+  /** Batches the stream is expected to give still, for progress (the stream is planned as it goes). */
+  const unplannedRequests = () =>
+    sourceEnded ? 0 : Math.ceil(Math.max(0, totalAccounts - source!.planned) / limits.maxAddressesPerRequest);
   const waiting: Batch[] = [];
   const inFlight = new Set<Batch>();
   /** Shortest URL the server refused with 414/431: longer batches are split before sending. */
@@ -228,7 +261,7 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
   function progress(): BulkProgress {
     const now = clock.now();
     const elapsed = now - startedAt;
-    const remaining = counts.requestsPlanned - counts.requestsDone;
+    const remaining = counts.requestsPlanned + unplannedRequests() - counts.requestsDone;
     let etaMs: number | null = null;
     if (remaining === 0) etaMs = 0;
     else if (counts.requestsDone > 0 && elapsed > 0) {
@@ -236,7 +269,14 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
       if (rate.requestsPerSecond !== null) perMs = Math.min(perMs, rate.requestsPerSecond / 1000);
       etaMs = Math.round(remaining / perMs);
     }
-    return { totalAccounts: raws.length, ...counts, ratePerSecond: bucket.currentRate(), etaMs, startedAt };
+    return {
+      totalAccounts,
+      ...counts,
+      requestsPlanned: counts.requestsPlanned + unplannedRequests(),
+      ratePerSecond: bucket.currentRate(),
+      etaMs,
+      startedAt,
+    };
   }
 
   const emit = (event: BulkEvent) => {
@@ -351,6 +391,15 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
     for (let i = waiting.length - 1; i >= 0; i--) {
       if (waiting[i]!.readyAt <= now) ready.push(...waiting.splice(i, 1));
     }
+    // A hold waits on a request that is running (or waiting to be retried): with none, nothing would
+    // ever let it go, so it does not hold.
+    const held = (inFlight.size > 0 || waiting.length > 0) && (options.holdNew?.() ?? false);
+    if (held && ready[0]?.fresh) {
+      // Held: a batch that is not new (a retry, a split, a re-ask) may still go.
+      const index = ready.findIndex((b) => !b.fresh);
+      return index < 0 ? undefined : ready.splice(index, 1)[0];
+    }
+    if (ready.length === 0 && !held) planFromStream(now);
     const batch = ready.shift();
     if (
       batch &&
@@ -369,10 +418,34 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
     return batch;
   }
 
+  /** Takes the stream's next batch into `ready`, if it has one. */
+  function planFromStream(now: number): void {
+    if (!source || sourceEnded) return;
+    const next = source.next();
+    if (!next) {
+      sourceEnded = true;
+      return;
+    }
+    const malformed = next.find((raw) => !isNormalisedRaw(raw));
+    if (malformed !== undefined) {
+      controller.abort();
+      throw new AppError({
+        kind: 'invalid-input',
+        message: `"${malformed}" is not a parsed raw address (wc:UPPERHEX); the lookup stopped there.`,
+      });
+    }
+    ready.push({ raws: next, attempts: 0, readyAt: now, fresh: true });
+    counts.requestsPlanned += 1;
+  }
+
   try {
     while (!signal.aborted) {
       const now = clock.now();
-      if (ready.length === 0 && waiting.length === 0 && inFlight.size === 0) break;
+      if (ready.length === 0 && waiting.length === 0 && inFlight.size === 0) {
+        // Nothing runs, so a consumer's hold waits on nothing: take the stream's next batch regardless.
+        planFromStream(now);
+        if (ready.length === 0) break;
+      }
       const batch = inFlight.size < concurrency && now >= pausedUntil ? nextReady(now) : undefined;
       if (batch) {
         try {
@@ -387,6 +460,7 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
           continue;
         }
         inFlight.add(batch);
+        batch.fresh = false;
         void send(batch).finally(() => {
           inFlight.delete(batch);
           wake();
@@ -453,6 +527,10 @@ function retryReason(error: AppErrorInfo): Exclude<RetryReason, 'too-long' | 'in
     : null;
 }
 
+function isStreamed(raws: readonly string[] | StreamedRaws): raws is StreamedRaws {
+  return !Array.isArray(raws);
+}
+
 /**
  * Distinct raw forms in first-seen order; rejects (nothing sent) when any entry is not in the normalised
  * raw form — a caller's defect (it parses first), checked by the form alone, without parsing again.
@@ -496,57 +574,4 @@ function checkedLimits(given: Partial<BulkLimits> | undefined): BulkLimits {
     });
   }
   return limits;
-}
-
-/** How far off a batch's estimated URL length can be: the digits of its `limit` parameter, with room to spare. */
-const ESTIMATE_SLACK = 16;
-
-/**
- * Splits `raws` into consecutive batches within both limits. The URL length is estimated per address
- * (the length one address adds — measured once per address length: normalised raw forms of one length
- * encode to one length), so the estimate is exact but for the few digits of the `limit` parameter;
- * only a batch whose estimate comes within {@link ESTIMATE_SLACK} of the limit is measured exactly
- * with `urlLength` (measuring every batch encoded all 100,000 addresses of a big list a second time,
- * in the task that starts the lookup), and one that does not fit is halved until it does. A single
- * address too long for the limit gets a batch of its own.
- */
-export function planBatches(
-  raws: readonly string[],
-  limits: BulkLimits,
-  urlLength: (raws: readonly string[]) => number,
-): string[][] {
-  if (raws.length === 0) return [];
-  const base = urlLength([]);
-  const costOfLength = new Map<number, number>();
-  const batches: { raws: string[]; estimate: number }[] = [];
-  let current: string[] = [];
-  let length = base;
-  for (const raw of raws) {
-    let cost = costOfLength.get(raw.length);
-    if (cost === undefined) costOfLength.set(raw.length, (cost = urlLength([raw]) - base));
-    if (
-      current.length > 0 &&
-      (current.length >= limits.maxAddressesPerRequest || length + cost > limits.maxUrlLength)
-    ) {
-      batches.push({ raws: current, estimate: length });
-      current = [];
-      length = base;
-    }
-    current.push(raw);
-    length += cost;
-  }
-  batches.push({ raws: current, estimate: length });
-  const fitted: string[][] = [];
-  const fit = (batch: string[]) => {
-    if (batch.length > 1 && urlLength(batch) > limits.maxUrlLength) {
-      const half = Math.ceil(batch.length / 2);
-      fit(batch.slice(0, half));
-      fit(batch.slice(half));
-    } else fitted.push(batch);
-  };
-  for (const batch of batches) {
-    if (batch.estimate + ESTIMATE_SLACK <= limits.maxUrlLength) fitted.push(batch.raws);
-    else fit(batch.raws);
-  }
-  return fitted;
 }

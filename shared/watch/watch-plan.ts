@@ -5,7 +5,7 @@
  * before the next one is due: an interval the user set shorter than that is lengthened, and the plan
  * says so in a sentence.
  */
-import { planBatches } from '../bulk/bulk-lookup';
+import { planBatches } from '../bulk/batch-planner';
 import type { RequestPolicy } from '../bulk/request-policy';
 import type { WatchEntry } from './watch-schema';
 

@@ -6,9 +6,9 @@
  */
 import { compareDecimalText, formatExtraCurrencies } from '../../../shared/format/amounts';
 import { StatusBadge } from '../../ui/status-badge';
-import { balanceText } from '../balance-text';
+import { balanceText } from '../../model/balance-text';
 import type { ColumnSpec } from '../column-spec';
-import { statusRank, type ResultRow } from '../result-rows';
+import { statusRank, type ResultRow } from '../../model/result-rows';
 import { MiddleText } from '../../ui/middle-text';
 import { AddressCell } from '../row-address';
 

@@ -1,6 +1,7 @@
 /**
- * The CLI side of the app-100k bench: `cli accounts --file F --no-boc --json` against the same local
- * index server, timed from spawn to exit with stdout thrown away (the JSON is written, not read). Also
+ * The CLI side of the app-100k bench: `cli accounts --file F --no-boc --ndjson` against the same local
+ * index server — the same lookup job the app runs, written as it lands — timed from spawn to exit with
+ * stdout thrown away (the rows are written, not read). Also
  * the CLI's start-up alone (`parse-addresses` of one address, no network), so a reader can tell the
  * lookup from the process start.
  */
@@ -43,6 +44,6 @@ export async function timeCliAccounts(
   baseUrl: string,
 ): Promise<{ ms: number; startupMs: number }> {
   const startupMs = await timeCli(root, ['parse-addresses', '0:' + '0'.repeat(64)]);
-  const ms = await timeCli(root, ['accounts', '--file', file, '--no-boc', '--json', '--base-url', baseUrl]);
+  const ms = await timeCli(root, ['accounts', '--file', file, '--no-boc', '--ndjson', '--base-url', baseUrl]);
   return { ms, startupMs };
 }

@@ -5,7 +5,8 @@
  * bridge fetches.
  */
 import type { Page } from '@playwright/test';
-import { DEFAULT_BULK_LIMITS, planBatches } from '../../../shared/bulk/bulk-lookup';
+import { planBatches } from '../../../shared/bulk/batch-planner';
+import { DEFAULT_BULK_LIMITS } from '../../../shared/bulk/bulk-lookup';
 import { queryString } from '../../../shared/client/base-url';
 import { accountStatesUrlLength } from '../../../shared/client/index-client';
 

@@ -1,7 +1,7 @@
 /**
  * The page of bench `log-open-100k` (log-open.bench.ts), built with the web build's CSP. It logs one
- * 100,000-account lookup through the web bridge (to the log's Worker and IndexedDB), then opens it two
- * ways, recording the main thread's long tasks during each:
+ * 100,000-account lookup into the web build's IndexedDB stores (as the job worker does when a lookup
+ * ends), then opens it through the web bridge and its job worker two ways, recording the main thread's long tasks during each:
  * - `ours`: the app's path — the entry read in parts and its result rows built in slices
  *   (renderer/log/read-log-entry.ts);
  * - `baseline`: the path before it — the whole entry in one answer, then its results in one go.
@@ -11,9 +11,9 @@ import '../../../renderer/polyfills';
 import { unwrap } from '../../../renderer/bridge/bridge-context';
 import { createWebBridge } from '../../../renderer/bridge/web-bridge';
 import { openLogEntry } from '../../../renderer/log/read-log-entry';
-import { outcomeOfLogEntry } from '../../../renderer/lookup/lookup-log-link';
-import { uploadLookupLogDraft } from '../../../shared/bridge/log-draft-upload';
-import type { LookupOutcome } from '../../../renderer/lookup/lookup-outcome';
+import { outcomeOfLogEntry } from '../../../renderer/model/lookup-log-link';
+import { openWebLookupLog } from '../../../renderer/bridge/web-lookup-log';
+import type { LookupOutcome } from '../../../renderer/model/lookup-outcome';
 import { sampleDraft } from '../../../test-support/sample-log-drafts';
 
 /** One measured open. */
@@ -28,7 +28,18 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) tasks.push(entry.duration);
 }).observe({ type: 'longtask' });
 
-const bridge = createWebBridge({ storage: null, indexer: null, startWatcher: false });
+/** The bridge, opened once the entry is logged (its job worker then opens the same database). */
+let opened: ReturnType<typeof createWebBridge> | null = null;
+const bridgeOf = () =>
+  (opened ??= createWebBridge({
+    storage: null,
+    indexer: null,
+    openWorker: () =>
+      new Worker(new URL('../../../renderer/bridge/job-worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'jobs',
+      }),
+  }));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 /** Runs `open`, recording the long tasks from the call until the results are made. */
@@ -45,12 +56,15 @@ async function measure(open: () => Promise<LookupOutcome>): Promise<OpenRun> {
 (window as unknown as { __bench: unknown }).__bench = {
   /** Logs a lookup of `accounts` accounts; answers its id. */
   async log(accounts: number) {
-    const saved = await uploadLookupLogDraft(bridge, sampleDraft(accounts));
-    if (!saved.ok) throw new Error(saved.error.message);
-    return saved.value.id;
+    const stores = openWebLookupLog();
+    try {
+      return (await stores.log.add(sampleDraft(accounts))).id;
+    } finally {
+      await stores.core.close();
+    }
   },
-  ours: (id: string) => measure(async () => (await openLogEntry(bridge, id)).outcome),
+  ours: (id: string) => measure(async () => (await openLogEntry(bridgeOf(), id)).outcome),
   baseline: (id: string) =>
-    measure(async () => outcomeOfLogEntry(await unwrap(bridge.getLookupLogEntry({ id })))),
+    measure(async () => outcomeOfLogEntry(await unwrap(bridgeOf().getLookupLogEntry({ id })))),
 };
 document.body.dataset.ready = 'true';

@@ -7,7 +7,7 @@ import { notIndexedAddresses, startIndexServer } from '../../../local-index-serv
 import type { AccountLookup } from '../../../shared/api/account-states';
 import { collectBulkLookup } from '../../../shared/bulk';
 import { accountStatesUrlLength, createIndexClient } from '../../../shared/client/index-client';
-import type { RequestedAccount } from '../../../renderer/lookup/lookup-outcome';
+import type { RequestedAccount } from '../../../renderer/model/lookup-outcome';
 
 /** What the bench page renders: the requested accounts and the answer (JSON: no Maps). */
 export interface BenchLookup {

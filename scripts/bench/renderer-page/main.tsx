@@ -6,9 +6,12 @@
 // As in the app: the Buffer polyfill before anything that may reach @ton/core (the results rows do now).
 import '../../../renderer/polyfills';
 import '../../../renderer/styles.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { buildRows, type ResultRow, type SortState } from '../../../renderer/results/result-rows';
+import type { TonIndexBridge } from '../../../shared/bridge/api/bridge-api';
+import { BridgeProvider } from '../../../renderer/bridge/bridge-context';
+import { buildRows, type ResultRow, type SortState } from '../../../renderer/model/result-rows';
 import { allColumns, shownColumns } from '../../../renderer/results/column-registry';
 import { ResultsTable } from '../../../renderer/results/results-table';
 import type { RendererBenchApi, TableKind } from './bench-protocol';
@@ -31,21 +34,35 @@ const root = createRoot(mount);
 /** Resolves in the next animation frame with its timestamp. */
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
+/**
+ * The app's providers around the table: its cells read the settings (the address rule's network) through
+ * the bridge and the query cache. This bridge never answers, so the settings stay unknown (mainnet), as
+ * in the app's first frame.
+ */
+const queryClient = new QueryClient();
+const silentBridge = new Proxy({} as TonIndexBridge, {
+  get: () => () => new Promise(() => undefined),
+});
+
 /** The table under test with `rows`. */
 function table(kind: TableKind, rows: readonly ResultRow[]) {
   return kind === 'ours' ? (
-    <ResultsTable
-      rows={rows}
-      totalRows={rows.length}
-      columns={COLUMNS}
-      onResize={noop}
-      sort={SORT}
-      onSort={noop}
-      onOpen={noop}
-      selected={NONE}
-      onToggle={noop}
-      onToggleAll={noop}
-    />
+    <QueryClientProvider client={queryClient}>
+      <BridgeProvider bridge={silentBridge} kind="web">
+        <ResultsTable
+          rows={rows}
+          totalRows={rows.length}
+          columns={COLUMNS}
+          onResize={noop}
+          sort={SORT}
+          onSort={noop}
+          onOpen={noop}
+          selected={NONE}
+          onToggle={noop}
+          onToggleAll={noop}
+        />
+      </BridgeProvider>
+    </QueryClientProvider>
   ) : (
     <PlainTable rows={rows} />
   );

@@ -4,8 +4,8 @@
  * results table would be without @tanstack/react-virtual.
  */
 import { formatExtraCurrencies } from '../../../shared/format/amounts';
-import { balanceText } from '../../../renderer/results/balance-text';
-import type { ResultRow } from '../../../renderer/results/result-rows';
+import { balanceText } from '../../../renderer/model/balance-text';
+import type { ResultRow } from '../../../renderer/model/result-rows';
 import { tokenLabel } from '../../../shared/format/token-summary';
 import { shorten } from '../../../renderer/ui/shorten';
 import { StatusBadge } from '../../../renderer/ui/status-badge';

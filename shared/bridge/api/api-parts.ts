@@ -9,14 +9,16 @@ import type { AppErrorInfo } from '../../errors';
 /** The result envelope of every bridge method: errors travel as data (IPC flattens a thrown error). */
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: AppErrorInfo };
 
-/** An id the renderer picks for a request so that it can cancel it. */
-export const requestIdArg = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-
 /**
  * A raw address as the bridge carries it: the renderer parses pasted text; only valid raw forms cross
  * (the one rule of shared/address/raw-form.ts, hex in either case).
  */
 export const rawAddressArg = rawAddressInput;
+
+/** A raw address in the form the address parser hands out (`wc:UPPERHEX`, basechain or masterchain). */
+export const parsedRawArg = z
+  .string()
+  .regex(/^(?:0|-1):[0-9A-F]{64}$/, { error: 'expected a parsed raw address (wc:UPPERHEX)' });
 
 /** An address in any form (a link is the longest), parsed by the store that keeps it, which says what is wrong. */
 export const anyAddressArg = z.string().min(1).max(512);

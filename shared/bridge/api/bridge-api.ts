@@ -14,8 +14,10 @@
  * the keys of its definition ({@link methodsOf}); nothing lists them again by hand.
  */
 import type { z } from 'zod';
+import type { JobEvents, JobEventSink, JobEventType } from '../../jobs/job-events';
 import { indexApi } from './index-api';
 import { insightApi } from './insight-api';
+import { jobsApi } from './jobs-api';
 import { labelsApi } from './labels-api';
 import { librariesApi } from './libraries-api';
 import { lookupLogApi } from './lookup-log-api';
@@ -39,6 +41,7 @@ export type ApiGroup = Readonly<Record<string, MethodDefinition>>;
 /** Every method of the bridge, the groups together. */
 export const bridgeApi = {
   ...indexApi,
+  ...jobsApi,
   ...settingsApi,
   ...systemApi,
   ...lookupLogApi,
@@ -71,21 +74,47 @@ export type BridgeParsedArg<M extends BridgeMethod> = z.output<BridgeApi[M]['arg
 /** Output type of a method's result value. */
 export type BridgeValue<M extends BridgeMethod> = z.output<BridgeApi[M]['result']>;
 
-/** A handler per method of `M`: the checked argument in, the typed value out. */
+/** Who called a method: the window's sink for the events of the jobs it starts. */
+export interface BridgeCaller {
+  readonly events: JobEventSink;
+}
+
+/** A handler per method of `M`: the checked argument (and the caller) in, the typed value out. */
 export type HandlersOf<M extends BridgeMethod> = {
-  [K in M]: (arg: BridgeParsedArg<K>) => Promise<BridgeValue<K>>;
+  [K in M]: (arg: BridgeParsedArg<K>, caller?: BridgeCaller) => Promise<BridgeValue<K>>;
 };
 /** A handler for every method. */
 export type BridgeHandlers = HandlersOf<BridgeMethod>;
 
-/** What `window.tonIndex` offers: one named async method per API entry. */
-export type TonIndexBridge = {
+/** One named async method per API entry. */
+export type BridgeMethods = {
   [M in BridgeMethod]: undefined extends BridgeArg<M>
     ? (arg?: BridgeArg<M>) => Promise<BridgeResult<BridgeValue<M>>>
     : (arg: BridgeArg<M>) => Promise<BridgeResult<BridgeValue<M>>>;
 };
 
+/**
+ * The push channel, in the manner of electron/fiddle's preload: named events only, each with its typed
+ * payload, for the window that started the job. The listener is removed when `options.signal` aborts,
+ * or by calling the function answered.
+ */
+export interface BridgeEvents {
+  addEventListener<T extends JobEventType>(
+    type: T,
+    listener: (event: JobEvents[T]) => void,
+    options?: { signal?: AbortSignal },
+  ): () => void;
+}
+
+/** What `window.tonIndex` offers: the methods and the events. */
+export type TonIndexBridge = BridgeMethods & BridgeEvents;
+
 /** The IPC channel of a method (Electron only): one fixed channel per named method. */
 export function ipcChannel(method: BridgeMethod): string {
   return `ton-index:${method}`;
+}
+
+/** The IPC channel of an event (Electron only): one fixed channel per named event, main to the window. */
+export function ipcEventChannel(type: JobEventType): string {
+  return `ton-index:event:${type}`;
 }

@@ -1,40 +1,28 @@
 /**
- * The indexer's bridge methods: the chain status and one request of account states, each cancellable
- * by the id the renderer gave it. Implemented by shared/bridge/handlers.ts over the shared index client
- * (the API key is added there, in the trusted process).
+ * The indexer's bridge methods that answer at once: the chain status of the active profile, the
+ * connection test of any profile, and the states of a handful of accounts (one request, not logged). Implemented by shared/bridge/job-owner.ts over the shared index client
+ * (the API key is added there, in the trusted process); long work is a job (jobs-api.ts).
  */
 import { z } from 'zod';
-import { accountLookupSchema } from '../../api/account-states';
 import { masterchainInfoSchema } from '../../api/block';
-import { MAX_ADDRESSES_PER_REQUEST } from '../../api/request-limits';
-import { rawAddressArg, requestIdArg } from './api-parts';
+import type { AccountLookup } from '../../api/account-states';
+import { noArg, parsedRawArg, trustedResult } from './api-parts';
+
+/** Accounts one {@link indexApi.accountStates} call takes: a handful, answered by one request. */
+export const MAX_QUICK_ACCOUNTS = 16;
 
 /** The indexer methods. */
 export const indexApi = {
   /** First and last indexed masterchain blocks of the active profile's indexer. */
-  getMasterchainInfo: {
-    arg: z.object({ requestId: requestIdArg.optional() }).strict().optional(),
-    result: masterchainInfoSchema,
-  },
+  getMasterchainInfo: { arg: noArg, result: masterchainInfoSchema },
+  /** Runs masterchainInfo against a profile (saved key included) and answers its result or error. */
+  testConnection: { arg: z.object({ profileId: z.string() }).strict(), result: masterchainInfoSchema },
   /**
-   * States of up to 1024 accounts in exactly ONE request to the indexer — no retry, no split: the
-   * renderer's bulk scheduler (shared/bulk) batches, paces, retries and splits. Matched to the request;
-   * unknown ones listed in `not_found`; a failure keeps its HTTP status and Retry-After. Keep batches at
-   * 1000 or fewer (the server's row cap).
+   * The states (without code and data) of a few accounts on the active profile's indexer, in one request
+   * — a detail's side facts (the same key's wallets); a list of accounts is a lookup job.
    */
-  lookupAccounts: {
-    arg: z
-      .object({
-        requestId: requestIdArg,
-        addresses: z.array(rawAddressArg).min(1).max(MAX_ADDRESSES_PER_REQUEST),
-        includeBoc: z.boolean(),
-      })
-      .strict(),
-    result: accountLookupSchema,
-  },
-  /** Cancels a running request by id; answers whether one was running. */
-  cancelRequest: {
-    arg: z.object({ requestId: requestIdArg }).strict(),
-    result: z.object({ cancelled: z.boolean() }),
+  accountStates: {
+    arg: z.object({ addresses: z.array(parsedRawArg).min(1).max(MAX_QUICK_ACCOUNTS) }).strict(),
+    result: trustedResult<AccountLookup>(),
   },
 } as const;

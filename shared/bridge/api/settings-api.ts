@@ -1,10 +1,9 @@
 /**
  * The settings' bridge methods: profiles, API keys, request limits and preferences as the renderer may
- * see and change them (never a key), plus the connection test of a profile. Implemented by
- * shared/bridge/handlers.ts over the pure rules of shared/settings/settings-rules.ts.
+ * see and change them (never a key). Implemented by shared/bridge/settings-handlers.ts over the pure
+ * rules of shared/settings/settings-rules.ts.
  */
 import { z } from 'zod';
-import { masterchainInfoSchema } from '../../api/block';
 import {
   baseUrlSchema,
   preferencesSchema,
@@ -56,6 +55,4 @@ export const settingsApi = {
   setAllowWeakKeyStorage: { arg: z.object({ allow: z.boolean() }).strict(), result: publicSettingsSchema },
   /** Changes timeout, refresh interval, include-BoC default. */
   savePreferences: { arg: preferencesSchema.partial().strict(), result: publicSettingsSchema },
-  /** Runs masterchainInfo against a profile (saved key included) and answers its result or error. */
-  testConnection: { arg: z.object({ profileId: z.string() }).strict(), result: masterchainInfoSchema },
 } as const;

@@ -1,6 +1,6 @@
 /**
  * What the renderer may ask of the operating system: open a link in the system browser (allow-listed
- * explorers only) and save a file the user picks. Implemented by shared/bridge/handlers.ts over the
+ * explorers only) and save a file the user picks. Implemented by shared/bridge/system-handlers.ts over the
  * transport's own dialog and browser.
  */
 import { z } from 'zod';

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import {
   MAX_JETTON_WALLETS,
   watchChangeSchema,
-  watchCheckRecordSchema,
   watchEntrySchema,
   watchSettingsSchema,
   watchSnapshotSchema,
@@ -52,8 +51,6 @@ export const watchStoreApi = {
       trimmed: watchTrimmedSchema.nullable(),
     }),
   },
-  /** Keeps one re-check's snapshots and changes (the web's watcher runs in the page, its store in the log's Worker). */
-  recordWatchCheck: { arg: watchCheckRecordSchema.strict(), result: z.object({ recorded: z.literal(true) }) },
 } as const;
 
 /** The watch timer's methods. */

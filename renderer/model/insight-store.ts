@@ -1,0 +1,200 @@
+/**
+ * Decoded contract details of many accounts, asked of the bridge in batches (never one emulator call
+ * per React render): the detail view and the results table's contract columns read the same entries.
+ * `want` queues accounts; a batch leaves on the next task with up to {@link BATCH_SIZE} of them, so a
+ * screen of rows costs one inspect job. The job takes the addresses and fetches the code and data it
+ * does not hold itself; its answer brings the states it inspected, for the detail's tools. The emulator
+ * runs behind the bridge (main's worker thread, or the web's job worker's), never on this page's thread.
+ */
+import type { AccountState, Metadata } from '../../shared/api/account-states';
+import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
+import type { InspectedAccount } from '../../shared/contracts/inspected-account';
+import type { AppErrorInfo } from '../../shared/errors';
+import { followJob } from './job-client';
+
+/** Accounts per inspect job (the bridge API allows 200). */
+export const BATCH_SIZE = 100;
+
+/** Where one account's insight stands. */
+export type InsightEntry =
+  | { readonly state: 'loading' }
+  /** `inspected` was computed on `account` (the state with its BoCs, for get-methods and code views). */
+  | { readonly state: 'done'; readonly inspected: InspectedAccount; readonly account: AccountState }
+  | { readonly state: 'error'; readonly error: AppErrorInfo };
+
+/** An account to inspect: its raw address and the state the lookup gave (with or without BoCs). */
+export interface InsightWant {
+  readonly raw: string;
+  readonly account: AccountState;
+}
+
+/** What every batch shares: the lookup's metadata and its last block's time. */
+export interface InsightContext {
+  readonly metadata: Metadata;
+  /** `now()` for the methods; undefined → the bridge asks the indexer. */
+  readonly unixTime: number | undefined;
+}
+
+/** The store. */
+export interface InsightStore {
+  /** The entry of an account, or undefined when nobody asked for it. */
+  get(raw: string): InsightEntry | undefined;
+  /** Queues accounts not asked for yet (or whose state changed since); they load in batches. */
+  want(wants: readonly InsightWant[], context: InsightContext): void;
+  /** Asks again for accounts whose batch failed. */
+  retry(raws: readonly string[]): void;
+  /** Inspects accounts again whatever their state (a library was just added for one). */
+  refresh(raws: readonly string[]): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Whether two wants can share a batch: one lookup's metadata, one time. */
+const sameContext = (a: InsightContext, b: InsightContext) =>
+  a.metadata === b.metadata && a.unixTime === b.unixTime;
+
+/** Creates a store over a bridge. */
+export function createInsightStore(bridge: TonIndexBridge): InsightStore {
+  const entries = new Map<
+    string,
+    { entry: InsightEntry; stateHash: string; want: InsightWant; context: InsightContext }
+  >();
+  const queue: { want: InsightWant; context: InsightContext }[] = [];
+  const listeners = new Set<() => void>();
+  let scheduled = false;
+  const notify = () => listeners.forEach((l) => l());
+
+  function set(raw: string, entry: InsightEntry) {
+    const held = entries.get(raw);
+    if (held) entries.set(raw, { ...held, entry });
+    notify();
+  }
+
+  /** One inspect job for a batch; every account of it ends done or with an error. */
+  function run(batch: { want: InsightWant; context: InsightContext }[]) {
+    const wants = batch.map((b) => b.want);
+    const context = batch[0]!.context;
+    const failAll = (error: AppErrorInfo) => {
+      for (const want of wants)
+        if (entries.get(want.raw)?.entry.state === 'loading') set(want.raw, { state: 'error', error });
+    };
+    followJob(
+      bridge,
+      'inspect',
+      () =>
+        bridge.startInspect({
+          addresses: wants.map((w) => w.raw),
+          metadata: context.metadata,
+          ...(context.unixTime !== undefined ? { unixTime: context.unixTime } : {}),
+        }),
+      {
+        onRefused: (reply) => failAll(reply.error),
+        'job-rows': (event) => {
+          const inspected = new Map(event.accounts.map((a) => [a.address, a]));
+          const states = new Map(event.states.map((a) => [a.address, a]));
+          const unknown = new Set(event.notFound);
+          for (const want of wants) {
+            const found = inspected.get(want.raw);
+            set(
+              want.raw,
+              found
+                ? { state: 'done', inspected: found, account: states.get(want.raw) ?? want.account }
+                : {
+                    state: 'error',
+                    error: {
+                      kind: 'unexpected',
+                      message: unknown.has(want.raw)
+                        ? 'The indexer no longer knows this account, so its code could not be run.'
+                        : 'The emulator gave no answer for this account.',
+                    },
+                  },
+            );
+          }
+        },
+        'job-failed': (event) => failAll(event.error),
+        'job-done': () => failAll({ kind: 'aborted', message: 'Inspecting this account was stopped.' }),
+      },
+    );
+  }
+
+  function flush() {
+    scheduled = false;
+    while (queue.length > 0) {
+      // A batch shares one context (one lookup's metadata and time).
+      const context = queue[0]!.context;
+      const batch: typeof queue = [];
+      for (let i = 0; i < queue.length && batch.length < BATCH_SIZE;) {
+        if (sameContext(queue[i]!.context, context)) batch.push(...queue.splice(i, 1));
+        else i++;
+      }
+      run(batch);
+    }
+  }
+
+  function enqueue(want: InsightWant, context: InsightContext) {
+    entries.set(want.raw, {
+      entry: { state: 'loading' },
+      stateHash: want.account.account_state_hash,
+      want,
+      context,
+    });
+    queue.push({ want, context });
+    if (!scheduled) {
+      scheduled = true;
+      setTimeout(flush, 0);
+    }
+  }
+
+  return {
+    get: (raw) => entries.get(raw)?.entry,
+    want(wants, context) {
+      let added = false;
+      for (const want of wants) {
+        const held = entries.get(want.raw);
+        if (held && held.stateHash === want.account.account_state_hash) continue;
+        enqueue(want, context);
+        added = true;
+      }
+      if (added) notify();
+    },
+    retry(raws) {
+      for (const raw of raws) {
+        const held = entries.get(raw);
+        if (held?.entry.state === 'error') enqueue(held.want, held.context);
+      }
+      notify();
+    },
+    refresh(raws) {
+      for (const raw of raws) {
+        const held = entries.get(raw);
+        if (held) enqueue(held.want, held.context);
+      }
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const stores = new WeakMap<TonIndexBridge, InsightStore>();
+let lastStore: InsightStore | null = null;
+
+/** The one store of a bridge (the detail view and the table's columns share it). */
+export function insightStoreFor(bridge: TonIndexBridge): InsightStore {
+  let store = stores.get(bridge);
+  if (!store) {
+    store = createInsightStore(bridge);
+    stores.set(bridge, store);
+  }
+  lastStore = store;
+  return store;
+}
+
+/**
+ * The store the app's components use (the one of its bridge), for readers outside React — a column's
+ * `text()` for the filter and exports. Null before any component asked for it: nothing is known yet.
+ */
+export function currentInsightStore(): InsightStore | null {
+  return lastStore;
+}

@@ -1,0 +1,96 @@
+/**
+ * What a lookup of the app is: the request (which accounts, of which indexer, under which limits) and
+ * its outcome — one row per requested account, built once when its batch lands, with the address book
+ * and metadata of every answer merged. The whole answer as the API shapes it (`AccountLookup`) is made
+ * only where one is needed (export, the lookup log, a re-run's comparison) by {@link resultOf}.
+ */
+import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
+import type { RequestPolicy } from '../../shared/bulk/request-policy';
+import type { AppErrorInfo } from '../../shared/errors';
+import { NOT_FOUND_STATUS } from '../../shared/format/status';
+import type { LoggedLookup } from '../../shared/lookup-log/log-entry';
+import type { ResultRow } from './result-rows';
+
+/** One requested account: its raw form and how it was typed. */
+export interface RequestedAccount {
+  readonly raw: string;
+  /** The first occurrence in the paste, exactly as typed. */
+  readonly input: string;
+  readonly line: number;
+  readonly column: number;
+  /** How many more times the paste named the same account. */
+  readonly repeats: number;
+}
+
+/** What was asked, and of which indexer. */
+export interface LookupRequest {
+  /** Which lookup this is, in this page (a retry of its failed part keeps it: the selection stays). */
+  readonly key: string;
+  readonly accounts: readonly RequestedAccount[];
+  readonly includeBoc: boolean;
+  readonly profile: { readonly id: string; readonly name: string; readonly baseUrl: string };
+  readonly policy: RequestPolicy;
+  /** The last indexed masterchain block when the lookup started (null if the chain status was not loaded). */
+  readonly lastBlock: {
+    readonly seqno: number;
+    readonly gen_utime: string;
+    readonly global_id?: number;
+  } | null;
+  /** When a lookup re-runs a logged one: its results, to highlight what changed since. */
+  readonly baseline?: { readonly logId: string; readonly createdAt: string; readonly result: LoggedLookup };
+}
+
+/** Where a lookup stands. */
+export type LookupState = 'running' | 'complete' | 'cancelled';
+
+/** What was asked and what has come back so far. */
+export interface LookupOutcome {
+  readonly request: LookupRequest;
+  /** One row per requested account, in input order; pending rows fill in as batches land. */
+  readonly rows: readonly ResultRow[];
+  /** The address book of every answer, merged. */
+  readonly addressBook: AddressBook;
+  /** The metadata of every answer, merged. */
+  readonly metadata: Metadata;
+  /**
+   * Every raw address the address book or metadata mentions, once each: sorted once the lookup has
+   * ended (the Address book screen lists them so), in arrival order while it runs.
+   */
+  readonly addressKeys: readonly string[];
+  /** Raw address → why its batch failed (after the scheduler's retries). */
+  readonly failed: ReadonlyMap<string, AppErrorInfo>;
+  /** How many rows have each status (`active`, `not found`, `pending`, …). */
+  readonly statusCounts: ReadonlyMap<string, number>;
+  readonly state: LookupState;
+  /** `Date.now()` of the last change. */
+  readonly receivedAt: number;
+  /** Set when this outcome was reopened from the lookup log rather than fetched now. */
+  readonly fromLog?: { readonly id: string; readonly createdAt: string };
+  /** The log entry its job wrote, when it was logged ("Retry failed" makes the whole lookup again from it). */
+  readonly loggedAs?: string;
+}
+
+/** Accounts that have an answer: found, or known not to exist in the index. */
+export function answeredCount(outcome: Pick<LookupOutcome, 'rows' | 'statusCounts'>): number {
+  const { statusCounts } = outcome;
+  return outcome.rows.length - (statusCounts.get('pending') ?? 0) - (statusCounts.get('failed') ?? 0);
+}
+
+const results = new WeakMap<LookupOutcome, AccountLookup>();
+
+/**
+ * The outcome as the API shapes an answer: accounts and `not_found` in input order, the merged address
+ * book and metadata. Made on first use and kept for that outcome (outcomes are immutable snapshots).
+ */
+export function resultOf(outcome: LookupOutcome): AccountLookup {
+  let result = results.get(outcome);
+  if (!result) {
+    result = { accounts: [], address_book: outcome.addressBook, metadata: outcome.metadata, not_found: [] };
+    for (const row of outcome.rows) {
+      if (row.account) result.accounts.push(row.account);
+      else if (row.status === NOT_FOUND_STATUS) result.not_found.push(row.raw);
+    }
+    results.set(outcome, result);
+  }
+  return result;
+}

@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import { accountLookupSchema } from '../../shared/api/account-states';
+import { finishedOutcome } from './finished-outcome';
+import type { RequestedAccount } from './lookup-outcome';
+import { balanceText } from './balance-text';
+import { addressForms } from '../../shared/address';
+import { buildRows, visibleRows } from './result-rows';
+import { rowAddress } from '../results/row-address';
+import { rowLookAlike } from '../results/row-look-alike';
+import { RowBuilder } from './row-builder';
+import { tokenLabel } from '../../shared/format/token-summary';
+
+// Real address book / metadata of USDT jetton wallets (docs/indexer-api.md F3a, recorded mainnet traces),
+// with account records in the shape the indexer emits (F5/F6b).
+const OWNER = '0:4E3664FAEE814FBDB6C1CB36D72BAC52D15E186C11ECD664FE1B3F1A7CFD801D';
+const JETTON_WALLET = '0:9F27AD7DB6C58CBFE24C03BE35766209DCA0292BB7E45482F8B5912FA11BF300';
+const USDT_MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
+const NONEXIST = '-1:3333333333333333333333333333333333333333333333333333333333333333';
+const UNKNOWN = '0:B0F304AFC40FF2445F48B3C9D1F3337109633FFBA639E723A000ABD189B5F1C4';
+const HASH = 'RgAvzmATiYRNS8GJ102gwwSjwJmQ0ZBBUHXUkayIIiE=';
+
+const account = (address: string, status: string, balance: string) => ({
+  address,
+  account_state_hash: HASH,
+  balance,
+  extra_currencies: {},
+  status,
+  last_transaction_hash: HASH,
+  last_transaction_lt: '23692407000001',
+  contract_methods: null,
+  interfaces: [],
+});
+
+const result = accountLookupSchema.parse({
+  // The server's order is not the request's: rows must follow the request.
+  accounts: [
+    account(NONEXIST, 'nonexist', '0'),
+    account(JETTON_WALLET, 'active', '100000000'),
+    account(OWNER, 'active', '18446744073709551617'),
+  ],
+  address_book: {
+    [OWNER]: {
+      user_friendly: 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt',
+      domain: null,
+      interfaces: ['wallet_v3r2'],
+    },
+    [JETTON_WALLET]: {
+      user_friendly: 'EQCfJ619tsWMv-JMA741dmIJ3KApK7fkVIL4tZEvoRvzAGpu',
+      domain: null,
+      interfaces: ['jetton_wallet_governed'],
+    },
+    [NONEXIST]: {
+      user_friendly: 'Uf8zMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMzMxYA',
+      domain: 'tolya.ton',
+      interfaces: null,
+    },
+  },
+  metadata: {
+    [JETTON_WALLET]: {
+      is_indexed: true,
+      token_info: [
+        {
+          valid: true,
+          type: 'jetton_wallets',
+          extra: { balance: '4100100', jetton: USDT_MASTER, owner: OWNER },
+        },
+      ],
+    },
+    [USDT_MASTER]: {
+      is_indexed: true,
+      token_info: [
+        {
+          valid: true,
+          type: 'jetton_masters',
+          name: 'Tether USD',
+          symbol: 'USD₮',
+          is_scam: false,
+          extra: { decimals: '6' },
+        },
+      ],
+    },
+  },
+  not_found: [UNKNOWN],
+});
+
+const requested = (raw: string, input: string): RequestedAccount => ({
+  raw,
+  input,
+  line: 1,
+  column: 1,
+  repeats: 0,
+});
+const PROFILE = { id: 'local', name: 'Local indexer', baseUrl: 'http://127.0.0.1:8787' };
+const accounts = [
+  requested(OWNER, 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt'),
+  requested(UNKNOWN, UNKNOWN),
+  requested(JETTON_WALLET, JETTON_WALLET),
+  requested(NONEXIST, 'Uf8z…'),
+];
+const outcome = finishedOutcome({ accounts, result, profile: PROFILE });
+
+describe('buildRows', () => {
+  const rows = buildRows(accounts, result);
+
+  it('keeps request order and shows not-found addresses as rows', () => {
+    expect(rows.map((r) => [r.raw, r.status])).toEqual([
+      [OWNER, 'active'],
+      [UNKNOWN, 'not found'],
+      [JETTON_WALLET, 'active'],
+      [NONEXIST, 'nonexist'],
+    ]);
+  });
+
+  it('names a jetton wallet after its master, with the wallet balance in token units', () => {
+    const wallet = rows[2]!;
+    expect(tokenLabel(wallet.token)).toBe('Tether USD (USD₮) · jetton wallet');
+    expect(wallet.token?.jettonBalance).toBe('4.1001');
+  });
+
+  it('never shows a nonexist or unknown account as a 0 balance', () => {
+    expect(balanceText(rows[3]!)).toMatchObject({ text: 'no account', real: false });
+    expect(balanceText(rows[1]!)).toMatchObject({ text: '—', real: false });
+    expect(balanceText(rows[0]!)).toMatchObject({ text: '18,446,744,073.709551617 TON', real: true });
+  });
+});
+
+describe('RowBuilder while a lookup streams in', () => {
+  const error = {
+    kind: 'http' as const,
+    status: 502,
+    message: 'The indexer at 127.0.0.1 answered HTTP 502 Bad Gateway.',
+  };
+  const owner = result.accounts.find((a) => a.address === OWNER)!;
+  const nonexist = result.accounts.find((a) => a.address === NONEXIST)!;
+  const batch = (raws: string[], found: (typeof owner)[], notFound: string[] = []) => ({
+    raws,
+    answer: {
+      accounts: found,
+      address_book: result.address_book,
+      metadata: result.metadata,
+      not_found: notFound,
+    },
+  });
+
+  it('shows accounts whose batch has not arrived as pending and those whose batch failed as failed, with the reason', () => {
+    const builder = new RowBuilder(outcome.request);
+    const first = batch([OWNER], [owner]);
+    builder.addBatch(first.raws, first.answer);
+    builder.markFailed([JETTON_WALLET], error);
+    const partial = builder.outcome('running', 1);
+    expect(partial.rows.map((r) => [r.raw, r.status])).toEqual([
+      [OWNER, 'active'],
+      [UNKNOWN, 'pending'],
+      [JETTON_WALLET, 'failed'],
+      [NONEXIST, 'pending'],
+    ]);
+    expect(partial.rows[2]!.failure).toEqual(error);
+    expect(Object.fromEntries(partial.statusCounts)).toEqual({ active: 1, pending: 2, failed: 1 });
+    expect(
+      visibleRows(partial.rows, { key: 'input', direction: 'asc' }, 'failed', '').map((r) => r.raw),
+    ).toEqual([JETTON_WALLET]);
+    expect(balanceText(partial.rows[1]!)).toMatchObject({ real: false });
+  });
+
+  it('builds each row once, when its batch lands, and the rows match those of the whole answer at the end', () => {
+    const builder = new RowBuilder(outcome.request);
+    const before = builder.outcome('running', 1);
+    expect(builder.outcome('running', 2)).toBe(before); // nothing changed: the same snapshot
+    const first = batch([OWNER, UNKNOWN], [owner], [UNKNOWN]);
+    builder.addBatch(first.raws, first.answer);
+    const middle = builder.outcome('running', 3);
+    expect(middle.rows[0]).not.toBe(before.rows[0]);
+    expect(middle.rows[2]).toBe(before.rows[2]); // not in the batch: the same row object
+    builder.markFailed([JETTON_WALLET, OWNER], error); // an answered row keeps its answer
+    builder.clearFailed([JETTON_WALLET]); // being retried: pending again
+    const second = batch(
+      [JETTON_WALLET, NONEXIST],
+      [result.accounts.find((a) => a.address === JETTON_WALLET)!, nonexist],
+    );
+    builder.addBatch(second.raws, second.answer);
+    const done = builder.outcome('complete', 4);
+    expect(done.rows.map((r) => [r.raw, r.status, r.token?.name ?? null])).toEqual(
+      outcome.rows.map((r) => [r.raw, r.status, r.token?.name ?? null]),
+    );
+    expect(done.rows.map((r) => r.searchText)).toEqual(outcome.rows.map((r) => r.searchText));
+    expect(done.failed.size).toBe(0);
+    expect(Object.fromEntries(done.statusCounts)).toEqual(Object.fromEntries(outcome.statusCounts));
+  });
+
+  it('accounts an answer cut at a row cap left unanswered stay pending (they are asked again), the others land', () => {
+    const builder = new RowBuilder(outcome.request);
+    const cut = {
+      ...batch([OWNER, UNKNOWN, JETTON_WALLET], [owner], [UNKNOWN]).answer,
+      unanswered: [JETTON_WALLET],
+    };
+    builder.addBatch([OWNER, UNKNOWN, JETTON_WALLET], cut);
+    expect(builder.outcome('running', 1).rows.map((r) => r.status)).toEqual([
+      'active',
+      'not found',
+      'pending',
+      'pending',
+    ]);
+  });
+
+  it('retrying the failed part starts from the earlier outcome and leaves it as it was', () => {
+    const builder = new RowBuilder(outcome.request);
+    builder.markFailed([UNKNOWN], error);
+    const earlier = builder.outcome('complete', 1);
+    const retry = new RowBuilder(outcome.request, earlier);
+    retry.clearFailed([UNKNOWN]);
+    const answer = batch([UNKNOWN], [], [UNKNOWN]);
+    retry.addBatch(answer.raws, answer.answer);
+    expect(retry.outcome('complete', 2).rows[1]!.status).toBe('not found');
+    expect(earlier.rows[1]!.status).toBe('failed');
+    expect(earlier.failed.has(UNKNOWN)).toBe(true);
+  });
+});
+
+describe('visibleRows', () => {
+  const rows = outcome.rows;
+
+  it('sorts balances as integers, beyond float precision', () => {
+    const byBalance = visibleRows(rows, { key: 'balance', direction: 'desc' }, 'all', '');
+    expect(byBalance.map((r) => r.raw)).toEqual([OWNER, JETTON_WALLET, NONEXIST, UNKNOWN]);
+  });
+
+  it('filters by status and by text over domain and token name', () => {
+    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'not found', '').map((r) => r.raw)).toEqual([
+      UNKNOWN,
+    ]);
+    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', 'TOLYA').map((r) => r.raw)).toEqual([
+      NONEXIST,
+    ]);
+    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', 'tether').map((r) => r.raw)).toEqual([
+      JETTON_WALLET,
+    ]);
+  });
+});
+
+describe('one account, one spelling (issue 16)', () => {
+  const rows = outcome.rows;
+
+  it('finds a row by any form of its address (the EQ form of a pasted UQ wallet)', () => {
+    const forms = addressForms(OWNER);
+    for (const query of [forms.bounceable, forms.nonBounceable, forms.testnetBounceable, OWNER.toLowerCase()])
+      expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', query).map((r) => r.raw)).toEqual([
+        OWNER,
+      ]);
+  });
+
+  it('writes every row, found or not, in the form the user gave, else by its role', () => {
+    const byRaw = new Map(rows.map((r) => [r.raw, r]));
+    // Pasted as UQ…: shown as UQ….
+    expect(rowAddress(byRaw.get(OWNER)!, false)).toBe('UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt');
+    // Not found, pasted raw: the address asked for, non-bounceable (no code), never "—".
+    expect(rowAddress(byRaw.get(UNKNOWN)!, false)).toBe(addressForms(UNKNOWN).nonBounceable);
+    // A jetton wallet pasted raw: a contract, bounceable.
+    expect(rowAddress(byRaw.get(JETTON_WALLET)!, false)).toBe(
+      'EQCfJ619tsWMv-JMA741dmIJ3KApK7fkVIL4tZEvoRvzAGpu',
+    );
+  });
+
+  it('marks a jetton wallet of a token named like USD₮ by its master, not its name', () => {
+    const wallet = rows.find((r) => r.raw === JETTON_WALLET)!;
+    // Its master is the real USD₮ master: not a look-alike.
+    expect(rowLookAlike(wallet, false)).toBeNull();
+    const fake = { ...wallet, token: { ...wallet.token!, jettonMaster: UNKNOWN } };
+    expect(rowLookAlike(fake, false)?.claims).toBe('USD₮');
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The rows of a running lookup, built incrementally: each batch's answer turns into the rows of its own
+ * accounts once, when it lands (found, not found), a failed batch marks its rows failed, and a snapshot
+ * ({@link RowBuilder.outcome}) copies only the array of row references — nothing is rebuilt per flush.
+ * Every requested account is always exactly one of: found, not found, failed, pending.
+ */
+import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
+import type { AppErrorInfo } from '../../shared/errors';
+import { NOT_FOUND_STATUS } from '../../shared/format/status';
+import type { LookupOutcome, LookupRequest, LookupState } from './lookup-outcome';
+import { pendingRow, rowOf, statusCounts, type ResultRow } from './result-rows';
+
+/** Gathers the rows of one lookup. */
+export class RowBuilder {
+  private readonly rows: ResultRow[];
+  /** Raw address → row position. */
+  private readonly positions = new Map<string, number>();
+  private readonly addressBook: AddressBook;
+  private readonly metadata: Metadata;
+  /** Every raw address the two maps mention, in arrival order (sorted when the lookup ends). */
+  private readonly addressKeys: string[];
+  private keysSorted = false;
+  private readonly failed: Map<string, AppErrorInfo>;
+  private readonly counts: Map<string, number>;
+  private last: LookupOutcome | null = null;
+  private changed = true;
+
+  /** Starts with every row pending, or from an earlier outcome of the same request (retrying its failed part). */
+  constructor(
+    private readonly request: LookupRequest,
+    from?: LookupOutcome,
+  ) {
+    // Copies: the earlier outcome stays as it was (another screen may be showing it).
+    this.addressBook = { ...from?.addressBook };
+    this.metadata = { ...from?.metadata };
+    this.addressKeys = [...(from?.addressKeys ?? [])];
+    this.failed = new Map(from?.failed);
+    this.rows = from
+      ? [...from.rows]
+      : request.accounts.map((requested, index) => pendingRow(index, requested));
+    this.counts = from ? new Map(from.statusCounts) : statusCounts(this.rows);
+    request.accounts.forEach((account, index) => this.positions.set(account.raw, index));
+  }
+
+  /**
+   * Adds one batch's answer: its accounts in the order of `raws`, the others listed in `not_found` — or in
+   * `unanswered` (cut off by a row cap and asked again), whose rows stay pending.
+   */
+  addBatch(raws: readonly string[], answer: AccountLookup): void {
+    // New addresses are listed as they come, so that no set of 100,000 keys is made at the end.
+    for (const map of [answer.address_book, answer.metadata]) {
+      for (const raw in map) {
+        if (!(raw in this.addressBook) && !(raw in this.metadata)) {
+          this.addressKeys.push(raw);
+          this.keysSorted = false;
+        }
+      }
+      Object.assign(map === answer.address_book ? this.addressBook : this.metadata, map);
+    }
+    const unknown = new Set(answer.not_found);
+    const unanswered = new Set(answer.unanswered);
+    let next = 0;
+    for (const raw of raws) {
+      if (unanswered.has(raw)) continue;
+      const notFound = unknown.has(raw);
+      const account = notFound ? null : (answer.accounts[next++] ?? null);
+      this.failed.delete(raw);
+      this.setRow(raw, { account, notFound, failure: null });
+    }
+  }
+
+  /** Marks the rows of a batch that failed for good (those that already have an answer keep it). */
+  markFailed(raws: readonly string[], error: AppErrorInfo): void {
+    for (const raw of raws) {
+      const row = this.row(raw);
+      if (!row || row.account || row.status === NOT_FOUND_STATUS) continue;
+      this.failed.set(raw, error);
+      this.setRow(raw, { account: null, notFound: false, failure: error });
+    }
+  }
+
+  /** Makes failed rows pending again (they are being retried). */
+  clearFailed(raws: readonly string[]): void {
+    for (const raw of raws) {
+      if (!this.failed.delete(raw)) continue;
+      this.setRow(raw, { account: null, notFound: false, failure: null });
+    }
+  }
+
+  /**
+   * A snapshot; the same object until something changes, so it is cheap to ask on every tick. Once the
+   * lookup has ended (`state` not `running`) its addresses are sorted, once, for the Address book.
+   */
+  outcome(state: LookupState, receivedAt: number): LookupOutcome {
+    if (this.last && !this.changed && this.last.state === state) return this.last;
+    if (state !== 'running' && !this.keysSorted) {
+      this.addressKeys.sort();
+      this.keysSorted = true;
+    }
+    this.last = {
+      request: this.request,
+      rows: this.changed || !this.last ? [...this.rows] : this.last.rows,
+      addressBook: this.addressBook,
+      metadata: this.metadata,
+      addressKeys: this.addressKeys,
+      failed: new Map(this.failed),
+      statusCounts: new Map(this.counts),
+      state,
+      receivedAt,
+    };
+    this.changed = false;
+    return this.last;
+  }
+
+  private row(raw: string): ResultRow | undefined {
+    const position = this.positions.get(raw);
+    return position === undefined ? undefined : this.rows[position];
+  }
+
+  /** Rebuilds the one row of `raw` from what is now known of it. */
+  private setRow(
+    raw: string,
+    facts: { account: ResultRow['account']; notFound: boolean; failure: AppErrorInfo | null },
+  ): void {
+    const position = this.positions.get(raw);
+    if (position === undefined) return;
+    const before = this.rows[position]!;
+    const row = rowOf(position, before.requested, {
+      ...facts,
+      addressBook: this.addressBook,
+      metadata: this.metadata,
+    });
+    this.rows[position] = row;
+    this.count(before.status, -1);
+    this.count(row.status, 1);
+    this.changed = true;
+  }
+
+  private count(status: string, by: number): void {
+    this.counts.set(status, (this.counts.get(status) ?? 0) + by);
+    if (this.counts.get(status) === 0) this.counts.delete(status);
+  }
+}

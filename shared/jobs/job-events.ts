@@ -1,0 +1,150 @@
+/**
+ * What a running job tells the window that started it: a small set of named events, each typed. A job
+ * is long work that runs where the client is — a lookup, a tokens run, an inspect — in Electron main or
+ * the web build's worker; the renderer subscribes and renders. Events are made by trusted code and
+ * cross back typed, never re-parsed, like every reply of the bridge.
+ *
+ * - `job-progress`: how far it is (coalesced: at most a few per second);
+ * - `job-rows`: a batch of typed rows, as it lands (a lookup's batch answer, or the batch that failed
+ *   for good; a tokens run's rows; inspected accounts; a get-method's result);
+ * - `job-retry`: a wait before something is sent again, with its cause (announced as it starts);
+ * - `job-done`: the end (complete or cancelled), with what the job recorded;
+ * - `job-failed`: the job could not run at all.
+ */
+import type { AccountLookup, AccountState } from '../api/account-states';
+import type { BulkProgress, RetryEvent } from '../bulk/bulk-lookup';
+import type { InspectedAccount } from '../contracts/inspected-account';
+import type { TokenRow, TokensProgress } from '../contracts/tokens';
+import type { AppErrorInfo } from '../errors';
+import type { LookupLogSummary } from '../lookup-log/log-entry';
+import type { RequestPolicy } from '../bulk/request-policy';
+import type { GetMethodResult } from '../tvm/runner';
+
+/** The events' names: the only ones a window can listen to. */
+export const JOB_EVENT_TYPES = ['job-progress', 'job-rows', 'job-retry', 'job-done', 'job-failed'] as const;
+/** One of {@link JOB_EVENT_TYPES}. */
+export type JobEventType = (typeof JOB_EVENT_TYPES)[number];
+
+/** What kind of work a job is. */
+export type JobKind = 'lookup' | 'tokens' | 'inspect' | 'get-method';
+
+/** The indexer a job asks, fixed when it starts (a profile switched meanwhile does not change it). */
+export interface JobIndexerRef {
+  profileId: string;
+  name: string;
+  baseUrl: string;
+}
+
+/** The last indexed masterchain block the job's indexer reported before the job began. */
+export interface JobLastBlock {
+  seqno: number;
+  gen_utime: string;
+  global_id?: number;
+}
+
+/** What `startLookup` answers: the job and the indexer it runs against, under which limits. */
+export interface LookupJobStart {
+  jobId: string;
+  indexer: JobIndexerRef;
+  policy: RequestPolicy;
+  lastBlock: JobLastBlock | null;
+}
+
+/** One of the tokens run's jettons, as the screen shows its column. */
+export interface TokensJetton {
+  master: string;
+  symbol: string | null;
+  decimals: number | null;
+  /** Why it cannot be used, when it cannot. */
+  problem: string | null;
+}
+
+/** A wait before a batch is sent again (the scheduler's retry event without its progress). */
+export type JobWait = Omit<RetryEvent, 'type' | 'progress'>;
+
+/** Every event names its job. */
+interface Of<K extends JobKind> {
+  jobId: string;
+  kind: K;
+}
+
+/** `job-progress`. */
+export type JobProgressEvent =
+  | (Of<'lookup'> & { progress: BulkProgress })
+  | (Of<'tokens'> & { progress: TokensProgress })
+  | (Of<'inspect'> & { progress: { accounts: number; done: number } });
+
+/**
+ * `job-rows`. A lookup's rows are one batch: its raw addresses and the answer matched to them
+ * (accounts in the order of `raws`, the others in `not_found` or `unanswered`), or — `error` set — the
+ * batch that failed for good after its retries.
+ */
+export type JobRowsEvent =
+  | (Of<'lookup'> & {
+      raws: readonly string[];
+      result: AccountLookup | null;
+      error: AppErrorInfo | null;
+      progress: BulkProgress;
+    })
+  | (Of<'tokens'> & { rows: TokenRow[]; jettons: TokensJetton[] })
+  | (Of<'inspect'> & {
+      accounts: InspectedAccount[];
+      /** The states inspected, with their BoCs (the detail's code, data and get-method tools use them). */
+      states: AccountState[];
+      /** Addresses the indexer does not know. */
+      notFound: string[];
+    })
+  | (Of<'get-method'> & { result: GetMethodResult });
+
+/** `job-retry`. */
+export type JobRetryEvent = Of<JobKind> & { wait: JobWait; progress: BulkProgress };
+
+/** What became of a finished lookup in the log: its entry, why it was not logged, or nothing to log. */
+export type LookupLogged = { entry: LookupLogSummary } | { error: AppErrorInfo } | null;
+
+/** `job-done`. */
+export type JobDoneEvent =
+  | (Of<'lookup'> & {
+      cancelled: boolean;
+      /** Accounts never asked because the lookup was cancelled. */
+      pending: number;
+      progress: BulkProgress;
+      logged: LookupLogged;
+    })
+  | (Of<'tokens'> & { cancelled: boolean })
+  | (Of<'inspect'> & { cancelled: boolean })
+  | (Of<'get-method'> & { cancelled: boolean });
+
+/** `job-failed`: nothing ran (a bad profile, no emulator, the indexer refused before any batch). */
+export type JobFailedEvent = Of<JobKind> & { error: AppErrorInfo };
+
+/** Each event name with its payload. */
+export interface JobEvents {
+  'job-progress': JobProgressEvent;
+  'job-rows': JobRowsEvent;
+  'job-retry': JobRetryEvent;
+  'job-done': JobDoneEvent;
+  'job-failed': JobFailedEvent;
+}
+
+/** Where a job's events go: the window (or CLI) that started it. */
+export interface JobEventSink {
+  emit<T extends JobEventType>(type: T, event: JobEvents[T]): void;
+}
+
+/** A sink that drops everything (a caller that cannot listen). */
+export const NO_EVENTS: JobEventSink = { emit: () => undefined };
+
+/** An event without its job id, as a job's own code emits it (the registry adds the id). */
+export type JobEmit = <T extends JobEventType>(
+  type: T,
+  event: DistributiveOmit<JobEvents[T], 'jobId'>,
+) => void;
+
+/** `Omit` over each member of a union. */
+export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** Whether `type` is one of the events' names. */
+export function isJobEventType(type: unknown): type is JobEventType {
+  return typeof type === 'string' && (JOB_EVENT_TYPES as readonly string[]).includes(type);
+}

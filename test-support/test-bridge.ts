@@ -1,0 +1,69 @@
+/**
+ * A whole bridge for tests that drive the renderer's model without a browser: the REAL web bridge
+ * (renderer/bridge/web-bridge.ts) over an in-memory localStorage, and behind a MessageChannel the REAL
+ * job worker's code (renderer/bridge/job-worker-serve.ts) with Node's fetch, a LevelDB log in a
+ * temporary folder and the emulator's engine in this process.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ClassicLevel } from 'classic-level';
+import { serveJobOwner } from '../renderer/bridge/job-worker-serve';
+import { createWebBridge } from '../renderer/bridge/web-bridge';
+import type { StorageLike } from '../renderer/bridge/web-settings-store';
+import type { TonIndexBridge } from '../shared/bridge/api/bridge-api';
+import { createIndexClient } from '../shared/client/index-client';
+import { methodName } from '../shared/contracts/method-names';
+import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries';
+import { createTvmEngine } from '../shared/tvm/engine';
+import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels';
+import { createLookupLog } from '../shared/lookup-log/lookup-log';
+import { createStorageCore, ROOT_STORE } from '../shared/storage/storage-core';
+import { createWatchStore, WATCH_SUBLEVEL } from '../shared/watch';
+import { plainStoreEngine } from './plain-store-engine';
+
+/** A bridge and the way to close it. */
+export interface TestBridge {
+  bridge: TonIndexBridge;
+  close(): Promise<void>;
+}
+
+/** Opens a bridge whose active profile is `indexerUrl`. */
+export async function openTestBridge(indexerUrl: string): Promise<TestBridge> {
+  const dir = await mkdtemp(join(tmpdir(), 'test-bridge-'));
+  const db = new ClassicLevel<string, string>(join(dir, 'db'));
+  const items = new Map<string, string>();
+  const storage: StorageLike = {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+  };
+  // The web worker's stores (renderer/bridge/web-lookup-log.ts) over LevelDB instead of IndexedDB.
+  const core = createStorageCore(plainStoreEngine(db));
+  const channel = new MessageChannel();
+  const owner = serveJobOwner(channel.port2 as never, {
+    createClient: (client) => createIndexClient({ ...client, fetch }),
+    lookupLog: createLookupLog(core.store(ROOT_STORE)),
+    labels: createLabelStore(core.store(LABELS_SUBLEVEL)),
+    watch: createWatchStore(core.store(WATCH_SUBLEVEL)),
+    libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL)),
+    storage: core,
+    tvmRunner: () => createTvmEngine({ methodName }),
+    logger: { warn: () => undefined },
+    startWatcher: false,
+  });
+  const bridge = createWebBridge({
+    storage,
+    indexer: indexerUrl,
+    openWorker: () => channel.port1 as never,
+    logger: { warn: () => undefined },
+  });
+  return {
+    bridge,
+    async close() {
+      owner.jobs.cancelAll();
+      channel.port1.close();
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
