@@ -64,8 +64,9 @@ test('the get-method form: a run past its time limit is stopped with the limit n
   await form.getByTestId('get-method-cancel').click();
   await expect(form.getByRole('alert').filter({ hasText: 'cancelled' })).toHaveText('The run was cancelled.');
 
+  // The default gas limit, and time enough that a loaded machine burns it before the clock stops it.
   await form.getByLabel('Gas', { exact: true }).fill('');
-  await form.getByLabel('Seconds', { exact: true }).fill('');
+  await form.getByLabel('Seconds', { exact: true }).fill('300');
   await form.getByRole('button', { name: 'Run get-method' }).click();
   await expect(form.getByTestId('get-method-exit')).toContainText(
     'out of gas: it used up the limit of 1,000,000 gas a get-method is given',

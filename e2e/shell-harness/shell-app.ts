@@ -7,7 +7,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { installShellHarness, type ShellHarness, type ShellHarnessOptions } from './shell-harness';
+import {
+  closeOpenHarnesses,
+  installShellHarness,
+  type ShellHarness,
+  type ShellHarnessOptions,
+} from './shell-harness';
 
 /** The screens' tab names, as the tab bar shows them. */
 export type ScreenTab = 'Chain status' | 'Accounts' | 'Address book' | 'Watch' | 'Settings';
@@ -31,6 +36,7 @@ export const test = base.extend<{ userDataDir: string }>({
   userDataDir: async ({}, use, testInfo) => {
     const dir = await mkdtemp(join(tmpdir(), 'ton-index-shell-'));
     await use(dir);
+    await closeOpenHarnesses();
     if (testInfo.status === testInfo.expectedStatus) await rm(dir, { recursive: true, force: true });
     else testInfo.annotations.push({ type: 'user-data-dir', description: dir });
   },

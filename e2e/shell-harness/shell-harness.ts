@@ -253,7 +253,8 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
   });
   await page.addInitScript({ content: await preloadApiBundle() });
 
-  return {
+  let closed: Promise<void> | undefined;
+  const harness: ShellHarness = {
     userDataDir: options.userDataDir,
     allBridgeReplies: replies,
     events,
@@ -265,11 +266,13 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
     saveDialogs,
     cancelSaveDialogs: (cancel) => void (cancelSaves = cancel),
     notifications,
-    close: async () => {
-      await registration.watcher.stop();
-      registration.cancelAll();
-      await lookupLog?.close();
-    },
+    close: () =>
+      (closed ??= (async () => {
+        openHarnesses.delete(harness);
+        await registration.watcher.stop();
+        registration.cancelAll();
+        await lookupLog?.close();
+      })()),
     async restart() {
       await registration.watcher.stop();
       registration.cancelAll();
@@ -277,4 +280,18 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
     },
     setKeyStorage: (backend) => cipher.setBackend(backend),
   };
+  openHarnesses.add(harness);
+  return harness;
+}
+
+/** The harnesses installed and not yet closed: their stores are open in this process. */
+const openHarnesses = new Set<ShellHarness>();
+
+/**
+ * Closes every harness still open — their watch timers, jobs and stores — as quitting the app would.
+ * A test's user-data folder is removed after this: a store still writing (a log entry after a
+ * cancelled lookup) would otherwise refill the folder while it is removed.
+ */
+export async function closeOpenHarnesses(): Promise<void> {
+  await Promise.all([...openHarnesses].map((harness) => harness.close()));
 }
