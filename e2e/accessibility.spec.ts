@@ -48,6 +48,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation on any screen (${colorScheme} theme)`, async ({
     page,
   }) => {
+    // A walk through every screen with an axe scan on each, and a lookup that gives up after its
+    // retries: the default 45 s hang guard is too short for it on a loaded machine (seen at load 21).
+    test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme });
     const report: string[] = [];
     await openWebApp(page, server.url);

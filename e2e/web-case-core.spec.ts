@@ -20,6 +20,7 @@ import {
   URL_PROFILE_ID,
   useIndexServer,
 } from './support/web-app';
+import { mistype } from './support/typos';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -33,13 +34,6 @@ const realUsdtWallet = sampleAccount('usdt-wallet');
 const huge = sampleAccount('huge-balance');
 const uninit = sampleAccount('uninit');
 const unknown = notIndexedAddresses()[0]!;
-
-/** `text` with one character swapped for its look-alike (O→0, l→I, …): a typo the checksum catches. */
-function mistype(text: string): string {
-  const swaps: Record<string, string> = { O: '0', '0': 'O', l: 'I', I: 'l' };
-  const i = [...text].findIndex((c, k) => k > 2 && c in swaps);
-  return text.slice(0, i) + swaps[text[i]!] + text.slice(i + 1);
-}
 
 /** What a selection of the whole element copies (the same serialisation a copy uses). */
 function selectionOf(locator: Locator): Promise<string> {

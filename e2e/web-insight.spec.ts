@@ -53,7 +53,7 @@ test('wallet v5 beta (library-cell code): seqno 12 and its one extension', async
   );
 });
 
-test('a locked USD₮ jetton wallet: owner in friendly form, balance scaled by the master’s decimals, lock status; one click looks the owner up', async ({
+test('a locked USD₮ jetton wallet: owner in friendly form, balance scaled by the master’s decimals, lock status; one click opens the owner on top', async ({
   page,
 }) => {
   const dialog = await openInsight(page, ['usdt-wallet-locked']);
@@ -67,8 +67,14 @@ test('a locked USD₮ jetton wallet: owner in friendly form, balance scaled by t
   await expect(owner.locator('[data-raw]')).toHaveText(
     new RegExp(`^(${forms.nonBounceable}|${forms.testnetNonBounceable})$`),
   );
-  await owner.getByRole('button', { name: /Look up the owner/ }).click();
-  await expect(resultRow(page, S('wallet-v4r2').raw)).toBeVisible();
+  await owner.getByRole('button', { name: /Open the owner/ }).click();
+  await expect(dialog.getByTestId('detail-title')).toHaveText(
+    new RegExp(`^(${forms.nonBounceable}|${forms.testnetNonBounceable})$`),
+  );
+  // The lookup underneath is the same: the owner was not looked up as a new lookup.
+  await expect(resultRow(page, S('wallet-v4r2').raw)).toHaveCount(0);
+  await dialog.getByTestId('account-back').click();
+  await expect(dialog.getByTestId('insight-lock-status')).toContainText('outgoing transfers locked');
 });
 
 test('the USD₮ master: total supply scaled, admin, mintable, off-chain content URL', async ({ page }) => {

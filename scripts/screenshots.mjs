@@ -9,7 +9,11 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 ensureChromium(root);
-const specs = ['e2e/screenshots.spec.ts', 'e2e/web-insight-screenshots.spec.ts'];
+const specs = [
+  'e2e/screenshots.spec.ts',
+  'e2e/web-insight-screenshots.spec.ts',
+  'e2e/web-support-case.spec.ts',
+];
 const result = spawnSync('npx', ['playwright', 'test', ...specs], {
   cwd: root,
   stdio: 'inherit',

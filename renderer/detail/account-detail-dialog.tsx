@@ -1,11 +1,16 @@
 /**
- * The account detail, in a modal <dialog> (focus stays inside; Esc closes; focus returns to the row).
- * Every field of the record with copy buttons, every address form, the address-book and metadata
- * entries, code and data summaries, the whole JSON record, and links out.
+ * The account page, in a modal <dialog> (focus stays inside; Esc closes; focus returns to the row).
+ * A wallet's tokens with their balances, locks and look-alike marks, every field of the record with copy
+ * buttons, every address form, the address-book and metadata entries, code and data summaries, the whole
+ * JSON record, and links out. An account followed from the page (an owner, a master, a same-key wallet,
+ * a jetton wallet) opens on top of it with Back (and Esc) returning to it (renderer/account/) — the
+ * lookup underneath is never replaced.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Metadata } from '../../shared/api/account-states';
+import { kindFamily } from '../../shared/contracts/kinds';
 import { formatExtraCurrencies, formatNanotons } from '../../shared/format/amounts';
-import { statusDescription, undeployedKind } from '../../shared/format/status';
+import { NOT_FOUND_STATUS, statusDescription, undeployedKind } from '../../shared/format/status';
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { balanceText } from '../model/balance-text';
 import type { ResultRow } from '../model/result-rows';
@@ -22,11 +27,32 @@ import { ServerText } from '../ui/server-text';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { DetailLabel } from '../labels/detail-label';
 import { WatchButton } from '../watch/watch-button';
+import { useAddressDisplay } from '../model/use-address-display';
+import { AccountTokens } from '../account/account-tokens';
+import { back, follow, type TrailStep } from '../model/account-trail';
+import { BeyondTheIndexNote } from '../account/beyond-the-index-note';
+import { FollowAccountContext } from '../model/follow-account';
+import { useFollowedAccount } from '../account/use-followed-account';
+import { ErrorView } from '../errors/error-view';
+import { errorInfoOf } from '../bridge/bridge-context';
 
 /** `now()` for get-methods: the lookup's last block time, when the chain status was known. */
-function lastBlockTime(outcome: LookupOutcome): number | undefined {
-  const time = Number(outcome.request.lastBlock?.gen_utime ?? Number.NaN);
+function lastBlockTime(outcome: LookupOutcome | null): number | undefined {
+  const time = Number(outcome?.request.lastBlock?.gen_utime ?? Number.NaN);
   return Number.isInteger(time) && time >= 0 ? time : undefined;
+}
+
+/** What a page shows beside its row: the metadata its answer came with, `now()`, whether BoCs were asked. */
+interface PageFacts {
+  readonly metadata: Metadata;
+  readonly unixTime: number | undefined;
+  readonly includeBoc: boolean;
+}
+
+/** Whether the account may hold jettons as an owner: a wallet, or an address no contract runs at yet. */
+function mayOwnTokens(row: ResultRow): boolean {
+  if (row.account?.status === 'active') return row.kind !== null && kindFamily(row.kind.kind) === 'wallet';
+  return row.status === 'uninit' || row.status === 'nonexist' || row.status === NOT_FOUND_STATUS;
 }
 
 /** The contract section loads with its own code, on the first detail opened (the first screen's JS stays as it was). */
@@ -43,13 +69,13 @@ function fieldText(value: unknown): string {
 }
 
 /** The detail body of one row. */
-function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
-  const { row, outcome } = props;
+function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
+  const { row, page } = props;
   const testnet = useIsTestnet();
   const account = row.account;
   const status = statusDescription(row.status);
   const balance = balanceText(row);
-  const metadata = outcome.metadata;
+  const metadata = page.metadata;
   const master = row.token?.jettonMaster;
   const linkAddress = rowAddress(row, testnet);
   const undeployed = undeployedKind(row.status);
@@ -63,13 +89,17 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
         </p>
         <RowLookAlike row={row} long />
         <dl className="fields">
-          <dt>Input</dt>
-          <dd className="mono pre-wrap">
-            {row.requested.input}{' '}
-            <span className="muted">
-              (line {row.requested.line}, column {row.requested.column})
-            </span>
-          </dd>
+          {row.requested.input !== '' && (
+            <>
+              <dt>Input</dt>
+              <dd className="mono pre-wrap">
+                {row.requested.input}{' '}
+                <span className="muted">
+                  (line {row.requested.line}, column {row.requested.column})
+                </span>
+              </dd>
+            </>
+          )}
           <dt>Balance</dt>
           <dd data-testid="detail-balance" title={balance.title}>
             {balance.real ? (
@@ -102,6 +132,10 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
         </dl>
       </section>
 
+      {mayOwnTokens(row) && (
+        <AccountTokens raw={row.raw} testnet={testnet} metadata={metadata} unixTime={page.unixTime} />
+      )}
+
       <section
         className="detail-section"
         aria-labelledby="detail-contract-title"
@@ -113,7 +147,7 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
             raw={row.raw}
             account={account}
             metadata={metadata}
-            unixTime={lastBlockTime(outcome)}
+            unixTime={page.unixTime}
             testnet={testnet}
           />
         </Suspense>
@@ -126,6 +160,7 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
           display={{ testnet, given: row.requested.input, role: rowRole(row) }}
         />
         <ExplorerLinks address={linkAddress} testnet={testnet} />
+        <BeyondTheIndexNote />
       </section>
 
       {account ? (
@@ -171,18 +206,8 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
 
       {account && (
         <>
-          <BocView
-            name="Code"
-            boc={account.code_boc}
-            hash={account.code_hash}
-            included={outcome.request.includeBoc}
-          />
-          <BocView
-            name="Data"
-            boc={account.data_boc}
-            hash={account.data_hash}
-            included={outcome.request.includeBoc}
-          />
+          <BocView name="Code" boc={account.code_boc} hash={account.code_hash} included={page.includeBoc} />
+          <BocView name="Data" boc={account.data_boc} hash={account.data_hash} included={page.includeBoc} />
           <JsonToggle
             value={account}
             label="JSON of the account record"
@@ -194,58 +219,183 @@ function AccountDetail(props: { row: ResultRow; outcome: LookupOutcome }) {
   );
 }
 
-/** The account's address as every screen writes it. */
+/** The account's address as every screen writes it; focused when another account's page replaces it. */
 function DetailTitle(props: { row: ResultRow }) {
   const testnet = useIsTestnet();
   return (
-    <h3 id="detail-title" className="mono" data-testid="detail-title">
+    <h3 id="detail-title" className="mono" data-testid="detail-title" tabIndex={-1}>
       {rowAddress(props.row, testnet)}
     </h3>
   );
 }
 
-/** The dialog; open while `row` is set. */
+/** The header and body of one page. */
+function AccountPage(props: { row: ResultRow; page: PageFacts; onClose: () => void; backTo: ReactNode }) {
+  const { row } = props;
+  return (
+    <>
+      <header className="dialog-header">
+        {props.backTo}
+        <DetailTitle row={row} />
+        {row.book?.domain && (
+          <p>
+            <ServerText text={row.book.domain} label="Domain" max={120} />
+          </p>
+        )}
+        <DetailLabel raw={row.raw} />
+        <WatchButton raw={row.raw} />
+        <button type="button" className="dialog-close" onClick={props.onClose}>
+          Close
+        </button>
+      </header>
+      <AccountDetail key={row.raw} row={row} page={props.page} />
+    </>
+  );
+}
+
+/** A followed account's page, loaded on its own (or taken from the lookup when it is one of its rows). */
+function FollowedPage(props: {
+  step: TrailStep;
+  outcome: LookupOutcome | null;
+  onClose: () => void;
+  backTo: ReactNode;
+}) {
+  const { page, error } = useFollowedAccount(props.step.raw, props.outcome);
+  if (page)
+    return (
+      <AccountPage
+        row={page.row}
+        page={{ metadata: page.metadata, unixTime: lastBlockTime(props.outcome), includeBoc: false }}
+        onClose={props.onClose}
+        backTo={props.backTo}
+      />
+    );
+  return (
+    <>
+      <header className="dialog-header">
+        {props.backTo}
+        <h3 id="detail-title" className="mono" data-testid="detail-title" tabIndex={-1}>
+          {props.step.raw}
+        </h3>
+        <button type="button" className="dialog-close" onClick={props.onClose}>
+          Close
+        </button>
+      </header>
+      {error ? (
+        <ErrorView error={errorInfoOf(error)} title={`The ${props.step.via} could not be looked up`} />
+      ) : (
+        <p role="status">Looking up the {props.step.via}…</p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The dialog; open while `row` is set (a row of the lookup) or `startAt` (an account opened on its own,
+ * from Favourites). Accounts followed from a page open on top of it; Back and Esc return, then close.
+ */
 export function AccountDetailDialog(props: {
   row: ResultRow | null;
-  outcome: LookupOutcome;
+  outcome: LookupOutcome | null;
   onClose: () => void;
+  startAt?: TrailStep | null;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { row, onClose } = props;
+  const { row, onClose, outcome } = props;
+  const startAt = props.startAt ?? null;
+  const [trail, setTrail] = useState<readonly TrailStep[]>(startAt ? [startAt] : []);
+  const open = row !== null || startAt !== null;
+
+  // A page opened afresh starts a fresh trail.
+  const [opened, setOpened] = useState({ row, startAt });
+  if (opened.row !== row || opened.startAt !== startAt) {
+    setOpened({ row, startAt });
+    setTrail(startAt ? [startAt] : []);
+  }
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (row && !dialog.open) dialog.showModal();
-    if (!row && dialog.open) dialog.close();
-  }, [row]);
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // The new page's title takes the focus, so a screen reader hears which account is shown.
+  const top = trail.at(-1)?.raw ?? row?.raw ?? null;
+  useEffect(() => {
+    if (top) ref.current?.querySelector<HTMLElement>('#detail-title')?.focus();
+  }, [top]);
+
+  const followAccount = (raw: string, via: string) =>
+    setTrail((current) => follow(current, { raw, via }, row?.raw ?? null));
+  const canGoBack = row !== null ? trail.length > 0 : trail.length > 1;
+  const goBack = () => setTrail(back);
+  // Esc goes back a page while there is one; the last Esc closes the dialog as before.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape' || !canGoBack) return;
+    event.preventDefault();
+    event.stopPropagation();
+    goBack();
+  };
+  const close = () => ref.current?.close();
+
+  const step = trail.at(-1);
+  const previous = trail.length > 1 ? trail.at(-2)!.raw : row?.raw;
+  const backTo = canGoBack ? (
+    <p className="account-trail" data-testid="account-trail">
+      <button type="button" onClick={goBack} data-testid="account-back">
+        ← Back
+      </button>{' '}
+      <span className="muted small">
+        {step?.via} of <span className="mono">{previous ? <TrailAddress raw={previous} /> : null}</span>
+      </span>
+    </p>
+  ) : null;
 
   return (
     <dialog
       ref={ref}
       className="detail-dialog"
       aria-labelledby="detail-title"
-      onClose={onClose}
+      onClose={() => {
+        setTrail([]);
+        onClose();
+      }}
+      onKeyDown={onKeyDown}
       data-testid="account-detail"
+      data-depth={trail.length}
     >
-      {row && (
-        <>
-          <header className="dialog-header">
-            <DetailTitle row={row} />
-            {row.book?.domain && (
-              <p>
-                <ServerText text={row.book.domain} label="Domain" max={120} />
-              </p>
-            )}
-            <DetailLabel raw={row.raw} />
-            <WatchButton raw={row.raw} />
-            <button type="button" className="dialog-close" onClick={() => ref.current?.close()} autoFocus>
-              Close
-            </button>
-          </header>
-          <AccountDetail row={row} outcome={props.outcome} />
-        </>
-      )}
+      <FollowAccountContext.Provider value={followAccount}>
+        {step ? (
+          <FollowedPage
+            key={`${trail.length}:${step.raw}`}
+            step={step}
+            outcome={outcome}
+            onClose={close}
+            backTo={backTo}
+          />
+        ) : (
+          row &&
+          outcome && (
+            <AccountPage
+              row={row}
+              page={{
+                metadata: outcome.metadata,
+                unixTime: lastBlockTime(outcome),
+                includeBoc: outcome.request.includeBoc,
+              }}
+              onClose={close}
+              backTo={backTo}
+            />
+          )
+        )}
+      </FollowAccountContext.Provider>
     </dialog>
   );
+}
+
+/** The page Back returns to, written as every screen writes it. */
+function TrailAddress(props: { raw: string }) {
+  const show = useAddressDisplay();
+  return <>{show(props.raw)}</>;
 }

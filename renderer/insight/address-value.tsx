@@ -1,9 +1,10 @@
 /**
  * An address a contract returned (an owner, a jetton master, an admin…): its user-friendly form, a copy
- * button, and one click to look it up (which starts a new lookup of that account on the Accounts screen).
+ * button, and one click to open that account on top of the current page (with Back) — the lookup the
+ * agent is working on stays as it is (renderer/account/follow-account.tsx).
  */
 import { displayAddress } from '../../shared/format/address-display';
-import { useLookupActions } from '../model/lookup-context';
+import { useFollowAccount } from '../model/follow-account';
 import { CopyButton } from '../ui/copy-button';
 
 /** The form every screen writes the account in (shared/format/address-display.ts). */
@@ -13,7 +14,7 @@ export function friendlyOf(raw: string, options: { wallet: boolean; testnet: boo
 
 /** One address with copy and look-up actions; `label` names it for screen readers ("owner"). */
 export function AddressValue(props: { raw: string; label: string; wallet?: boolean; testnet: boolean }) {
-  const { run } = useLookupActions();
+  const followAccount = useFollowAccount();
   const friendly = friendlyOf(props.raw, { wallet: props.wallet ?? false, testnet: props.testnet });
   return (
     <span className="insight-address">
@@ -21,14 +22,17 @@ export function AddressValue(props: { raw: string; label: string; wallet?: boole
         {friendly}
       </span>{' '}
       <CopyButton value={friendly} label={`Copy the ${props.label}'s address`} />{' '}
-      <button
-        type="button"
-        className="link-button"
-        onClick={() => run([{ raw: props.raw, input: friendly, line: 1, column: 1, repeats: 0 }], true)}
-        aria-label={`Look up the ${props.label} (${friendly})`}
-      >
-        Look up
-      </button>
+      {followAccount && (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => followAccount(props.raw, props.label)}
+          aria-label={`Open the ${props.label} (${friendly}) on top of this page`}
+          data-follow={props.raw}
+        >
+          Open
+        </button>
+      )}
     </span>
   );
 }

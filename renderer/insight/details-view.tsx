@@ -13,6 +13,8 @@ import { CopyableValue } from '../ui/copy-button';
 import { AddressList, Duration, Field, OptionalAddress, text, Time } from './detail-fields';
 import { KindExtrasFields } from './kind-details-view';
 import { SameKeyList } from './same-key-list';
+import type { LockStatus } from '../../shared/contracts/details/jetton-details';
+import { LockStatusWords } from '../ui/lock-status-words';
 
 /** The details as a loose record (the union's fields, each optional). */
 type Details = Record<string, unknown>;
@@ -136,8 +138,7 @@ function WalletFields(props: { d: Details; testnet: boolean; raw: string }) {
 /** Jetton wallet fields. */
 function JettonWalletFields(props: { d: Details; testnet: boolean }) {
   const { d } = props;
-  const lock = d.lock_status as
-    { code: number; outgoing_locked: boolean; incoming_locked: boolean } | { unreadable: string } | undefined;
+  const lock = d.lock_status as LockStatus | undefined;
   return (
     <>
       <Field name="Owner" testId="owner">
@@ -158,21 +159,7 @@ function JettonWalletFields(props: { d: Details; testnet: boolean }) {
       </Field>
       {lock && (
         <Field name="Lock status" testId="lock-status">
-          {'unreadable' in lock ? (
-            <strong className="insight-flag">unreadable: {lock.unreadable}</strong>
-          ) : lock.outgoing_locked || lock.incoming_locked ? (
-            <strong className="insight-flag">
-              {[
-                lock.outgoing_locked && 'outgoing transfers locked',
-                lock.incoming_locked && 'incoming transfers locked',
-              ]
-                .filter(Boolean)
-                .join(', ')}{' '}
-              (status {lock.code})
-            </strong>
-          ) : (
-            `unlocked (status ${lock.code})`
-          )}
+          <LockStatusWords lock={lock} />
         </Field>
       )}
     </>

@@ -13,6 +13,7 @@ import { displayAddress } from '../../shared/format/address-display';
 import { displayAmountOptions } from '../../shared/format/locale-format';
 import { unwrap, useBridge } from '../bridge/bridge-context';
 import { CopyButton } from '../ui/copy-button';
+import { FollowButton } from '../model/follow-account';
 
 /** What the index says of one derived wallet. */
 function stateText(raw: string, lookup: AccountLookup | undefined): string {
@@ -60,9 +61,18 @@ export function SameKeyList(props: { publicKey: string; raw: string; testnet: bo
                 {w.raw === props.raw && <span className="badge badge-recommended">this wallet</span>}
               </th>
               <td>
-                <span className="mono" title={`${w.raw}\nwallet id ${w.walletId}`}>
-                  {shown}
-                </span>{' '}
+                {w.raw === props.raw ? (
+                  <span className="mono" title={`${w.raw}\nwallet id ${w.walletId}`}>
+                    {shown}
+                  </span>
+                ) : (
+                  <FollowButton
+                    raw={w.raw}
+                    via={`same-key ${kindLabel(w.version)} wallet`}
+                    role="wallet"
+                    testnet={props.testnet}
+                  />
+                )}{' '}
                 <CopyButton value={shown} label={`Copy the ${kindLabel(w.version)} address`} />
               </td>
               <td data-testid="same-key-state">{stateText(w.raw, states.data)}</td>

@@ -1,12 +1,17 @@
 /**
- * The Favourites screen: the saved list (look them all up, or one, in one click), every private label
- * (change, remove, star; a page at a time, label-pages.tsx), and the labels file — CSV export and import (labels-file.tsx).
+ * The Favourites screen: the saved list (look them all up — a new lookup, the previous one kept one
+ * click away — or open one as its page, over this screen), every private label (change, remove, star;
+ * a page at a time, label-pages.tsx), and the labels file — CSV export and import (labels-file.tsx).
  */
+import { useState } from 'react';
 import { parseAddressList } from '../../shared/address';
+import type { TrailStep } from '../model/account-trail';
+import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { useLookupActions } from '../model/lookup-context';
-import { useAddressDisplay } from '../lookup/use-address-display';
+import { useLookupActions, useLookupStore } from '../model/lookup-context';
+import { keepPreviousLookup } from '../lookup/previous-lookup';
+import { useAddressDisplay } from '../model/use-address-display';
 import { requestedAccounts } from '../model/requested-accounts';
 import { useSettings } from '../model/use-settings';
 import { useNavigation } from '../ui/navigation';
@@ -21,15 +26,24 @@ import { useLabels } from '../model/use-labels';
 export function FavouritesScreen() {
   const labels = useLabels();
   const lookup = useLookupActions();
-  const { go, current } = useNavigation();
+  const { go, current: screen } = useNavigation();
   const includeBoc = useSettings().data?.preferences.includeBocDefault ?? true;
 
-  const lookUp = (raws: readonly string[]) => {
+  const current = useLookupStore().getState;
+  // A new lookup of the favourites; the one it replaces is kept one click away (previous-lookup.ts).
+  const lookUpAll = (raws: readonly string[]) => {
+    keepPreviousLookup(
+      current().last,
+      `Looking up your ${raws.length} favourite${raws.length === 1 ? '' : 's'}`,
+    );
     lookup.run(requestedAccounts(parseAddressList(raws.join('\n'))), includeBoc);
     go('accounts');
   };
+  // One account opens as its page, over this screen: no lookup is replaced.
+  const [opened, setOpened] = useState<TrailStep | null>(null);
+  const openAccount = (raw: string) => setOpened({ raw, via: 'favourite' });
 
-  const show = useAddressDisplay(current === 'favourites');
+  const show = useAddressDisplay(screen === 'favourites');
   return (
     <div className="screen" data-testid="favourites">
       <h2>Favourites and your labels</h2>
@@ -53,19 +67,23 @@ export function FavouritesScreen() {
             <button
               type="button"
               className="primary"
-              onClick={() => lookUp(labels.favourites.map((f) => f.raw))}
+              onClick={() => lookUpAll(labels.favourites.map((f) => f.raw))}
               data-testid="favourites-lookup"
+              aria-describedby="favourites-lookup-note"
             >
               Look up all {labels.favourites.length}
-            </button>
+            </button>{' '}
+            <span id="favourites-lookup-note" className="muted small">
+              Starts a new lookup on the Accounts screen; the lookup shown there now is kept one click away.
+            </span>
             <ul className="favourite-list" data-testid="favourite-list">
               {labels.favourites.map((f) => (
                 <li key={f.raw} data-testid="favourite" data-raw={f.raw}>
                   <button
                     type="button"
                     className="link-button mono"
-                    onClick={() => lookUp([f.raw])}
-                    aria-label={`Look up ${labels.byRaw.get(f.raw)?.text ?? show(f.raw)}`}
+                    onClick={() => openAccount(f.raw)}
+                    aria-label={`Open ${labels.byRaw.get(f.raw)?.text ?? show(f.raw)}`}
                   >
                     {show(f.raw)}
                   </button>{' '}
@@ -79,8 +97,11 @@ export function FavouritesScreen() {
       <section className="card" aria-labelledby="labels-heading">
         <h3 id="labels-heading">Your labels</h3>
         <LabelsFile labelCount={labels.byRaw.size} favouriteCount={labels.favourites.length} />
-        <LabelPages onLookUp={lookUp} show={show} />
+        <LabelPages onOpen={openAccount} show={show} />
       </section>
+      {opened && (
+        <AccountDetailDialog row={null} outcome={null} startAt={opened} onClose={() => setOpened(null)} />
+      )}
     </div>
   );
 }

@@ -18,11 +18,12 @@ export const LABELS_PER_PAGE = 100;
 const count = (n: number) => formatCount(n);
 
 /**
- * The labels table, with its search and pager; `onLookUp` looks an address up, `show` writes an address
+ * The labels table, with its search and pager; `onOpen` opens an address as its page, `show` writes an address
  * as the app shows addresses (renderer/lookup/use-address-display.ts).
  */
 export function LabelPages(props: {
-  onLookUp: (raws: readonly string[]) => void;
+  /** Opens an address as its page (over the screen: no lookup is replaced). */
+  onOpen: (raw: string) => void;
   show: (raw: string) => string;
 }) {
   const { bridge } = useBridge();
@@ -108,8 +109,8 @@ export function LabelPages(props: {
                       Edit
                     </button>{' '}
                     <FavouriteToggle raw={label.raw} />{' '}
-                    <button type="button" onClick={() => props.onLookUp([label.raw])}>
-                      Look up
+                    <button type="button" onClick={() => props.onOpen(label.raw)}>
+                      Open
                     </button>
                   </td>
                 </tr>

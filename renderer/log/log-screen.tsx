@@ -5,9 +5,9 @@
  * attach to a case; Delete removes it (after a confirmation).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { parseAddress } from '../../shared/address';
+import { useDeferredValue, useState } from 'react';
 import type { LookupLogEntry, LookupLogSummary } from '../../shared/lookup-log/log-entry';
+import { timeOfLogId } from '../../shared/lookup-log/lookup-log';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LOOKUP_LOG_KEY, useLookupActions } from '../model/lookup-context';
@@ -15,9 +15,11 @@ import { requestedOfEntry } from '../model/lookup-log-link';
 import { LabelTag } from '../labels/label-tag';
 import { useLabels, type LabelIndex } from '../model/use-labels';
 import { useNavigation } from '../ui/navigation';
-import { useAddressDisplay } from '../lookup/use-address-display';
+import { useAddressDisplay } from '../model/use-address-display';
 import { LogNotes, PinToggle } from './log-notes';
 import { LogStatus } from './log-status';
+import { useLogSearch } from './use-log-search';
+import { restorePasteTextWith } from '../lookup/previous-lookup';
 import { openLogEntry, readLogEntry } from './read-log-entry';
 import { StoreNotices } from '../storage/store-notices';
 import { formatCount, formatDateTime } from '../../shared/format/locale-format';
@@ -38,6 +40,8 @@ type Action = 'open' | 'rerun' | 'export';
 /** One entry's row. */
 function LogRow(props: {
   summary: LookupLogSummary;
+  /** Why it matches the search (empty without one). */
+  reasons: readonly string[];
   onAction: (action: Action, id: string) => void;
   busy: boolean;
   labels: LabelIndex;
@@ -66,6 +70,22 @@ function LogRow(props: {
         <span className="mono muted small">{summary.profile.baseUrl}</span>
       </p>
       {!summary.damaged && <LogNotes summary={summary} />}
+      {props.reasons.length > 0 && (
+        <p className="small" data-testid="log-match">
+          <span className="muted">Matches by</span> {props.reasons.join('; ')}
+        </p>
+      )}
+      {summary.rerunOf && (
+        <p className="muted small" data-testid="log-rerun-of">
+          Re-run of the lookup of {formatDateTime(timeOfLogId(summary.rerunOf))}
+        </p>
+      )}
+      {summary.invalidInputs && summary.invalidInputs.length > 0 && (
+        <p className="muted small" data-testid="log-invalid">
+          Also pasted, not valid:{' '}
+          {summary.invalidInputs.map((i) => `${i.input} (line ${i.line}, column ${i.column})`).join('; ')}
+        </p>
+      )}
       {summary.firstAddresses && summary.firstAddresses.length > 0 && (
         <ul className="log-addresses" aria-label="First accounts of this lookup" data-testid="log-addresses">
           {summary.firstAddresses.map((raw, i) => (
@@ -174,54 +194,16 @@ export function LogScreen() {
   const labels = useLabels();
   const [search, setSearch] = useState('');
   const needle = useDeferredValue(search.trim());
-  // An address in any form is matched by its raw form against every entry's requested accounts (in the
-  // log's own process); a label finds the entries that asked for the addresses it names.
-  const searchRaws = useMemo(() => {
-    if (needle === '') return [];
-    const parsed = parseAddress(needle);
-    if (parsed.ok) return [parsed.address.raw];
-    const lower = needle.toLowerCase();
-    return [...labels.byRaw.values()]
-      .filter((l) => l.text.toLowerCase().includes(lower))
-      .slice(0, 20)
-      .map((l) => l.raw);
-  }, [needle, labels.byRaw]);
-  const byAddress = useQuery({
-    queryKey: [...LOOKUP_LOG_KEY, 'find', searchRaws],
-    queryFn: async () => {
-      const ids = new Set<string>();
-      for (const raw of searchRaws)
-        for (const id of (await unwrap(bridge.findInLookupLog({ raw }))).ids) ids.add(id);
-      return ids;
-    },
-    enabled: searchRaws.length > 0,
-    retry: false,
-  });
-  const shown = useMemo(() => {
-    if (!list.data || needle === '') return list.data;
-    const lower = needle.toLowerCase();
-    return list.data.filter((s) => {
-      const when = new Date(s.createdAt);
-      const text = [
-        s.title,
-        s.note,
-        s.profile.name,
-        s.createdAt,
-        formatDateTime(when),
-        when.toLocaleString(),
-        when.toLocaleDateString(),
-      ]
-        .join(' ')
-        .toLowerCase();
-      return text.includes(lower) || (byAddress.data?.has(s.id) ?? false);
-    });
-  }, [list.data, needle, byAddress.data]);
+  const { hits: shown, searching } = useLogSearch(list.data, needle, labels);
 
   const act = useMutation({
     mutationFn: async ({ action, id }: { action: Action; id: string }) => {
       if (action === 'open') {
         // In parts and slices: a 100,000-account entry never makes one long task on this page.
-        lookup.reopen((await openLogEntry(bridge, id)).outcome);
+        const { entry, outcome } = await openLogEntry(bridge, id);
+        // The whole input comes back in the paste box: the message, its mistyped address and all.
+        if (entry.pasted) restorePasteTextWith(outcome.request, entry.pasted.text);
+        lookup.reopen(outcome);
         go('accounts');
         return;
       }
@@ -292,16 +274,17 @@ export function LogScreen() {
       )}
       {shown && needle !== '' && (
         <p className="muted small" role="status" data-testid="log-search-count">
-          {byAddress.isFetching ? 'Searching… ' : ''}
+          {searching ? 'Searching… ' : ''}
           {shown.length} of {list.data?.length ?? 0} lookups match
         </p>
       )}
       {shown && shown.length > 0 && (
         <ol className="log-list" data-testid="log-list">
-          {shown.map((summary) => (
+          {shown.map(({ summary, reasons }) => (
             <LogRow
               key={summary.id}
               summary={summary}
+              reasons={reasons}
               labels={labels}
               busy={act.isPending}
               onAction={(action, id) => act.mutate({ action, id })}

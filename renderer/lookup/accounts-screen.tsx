@@ -9,6 +9,7 @@ import { ResultsView } from '../results/results-view';
 import { useNavigation } from '../ui/navigation';
 import { useLookup, useLookupActions } from '../model/lookup-context';
 import { LookupForm } from './lookup-form';
+import { PreviousLookupNote } from './previous-lookup-note';
 import { answeredCount, type LookupOutcome } from '../model/lookup-outcome';
 import { formatCount } from '../../shared/format/locale-format';
 
@@ -62,6 +63,7 @@ export function AccountsScreen() {
     <div className="screen" data-testid="accounts">
       <h2 className="visually-hidden">Accounts</h2>
       <LookupForm live={live} />
+      <PreviousLookupNote />
       {error && !pending && (
         <ErrorView
           error={error}

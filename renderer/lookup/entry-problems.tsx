@@ -3,6 +3,7 @@
  * network, the duplicates (and what they repeat) and the words skipped as prose — each can be opened,
  * so nothing pasted is lost from view.
  */
+import { correctablePart } from '../../shared/address/typo-corrections';
 import { useMemo } from 'react';
 import type { AddressList, AddressListEntry, AddressListOptions, AddressNetwork } from '../../shared/address';
 import { describeEntryError, describeNetworkMismatch, typoCorrections } from '../../shared/address';
@@ -50,13 +51,9 @@ function EntryList<T extends { line: number; column: number }>(props: {
   );
 }
 
-/** Punctuation a message puts around an address (`“UQ…,”`): not part of what is corrected. */
-const AROUND = /^[\s"'“”‘’«»()[\]<>.,;!?]+|[\s"'“”‘’«»()[\]<>.,;!?]+$/gu;
-
-/** The address part of an invalid entry, and where it starts within the entry. */
+/** The address part of an invalid entry, and where it starts within the entry (shared/address/typo-corrections.ts). */
 export function correctable(entry: AddressListEntry): { text: string; offset: number } {
-  const text = entry.input.replace(AROUND, '');
-  return { text, offset: entry.input.indexOf(text) };
+  return correctablePart(entry.input);
 }
 
 /** A correction chosen for an entry: replace `from` (at the entry's line and column + offset) with `to`. */

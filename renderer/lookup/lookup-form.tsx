@@ -6,9 +6,12 @@
  * sent: with invalid entries the lookup is blocked until they are fixed, or the user explicitly sends
  * only the valid ones.
  */
+import { pastedInputOf } from '../../shared/lookup-log/pasted-input';
+import { notePasteText, restoredPasteText } from './previous-lookup';
 import {
   useCallback,
   useDeferredValue,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -61,6 +64,7 @@ export function LookupForm(props: { live: boolean }) {
   const actions = useLookupActions();
   const settings = useSettings().data;
   const [text, setText] = useState('');
+  useEffect(() => notePasteText(text), [text]);
   /** A big file shown as a card instead of its text in the box. */
   const [file, setFile] = useState<LoadedFile | null>(null);
   const deferred = useDeferredValue(text);
@@ -99,7 +103,7 @@ export function LookupForm(props: { live: boolean }) {
           .map((a) => a.input)
           .join('\n');
     if (!fromForm) {
-      const restored = inputs.join('\n');
+      const restored = restoredPasteText(shownRequest) ?? inputs.join('\n');
       setText(restored);
       // Thousands of lines show as a card, as a big file does.
       setFile(
@@ -131,7 +135,8 @@ export function LookupForm(props: { live: boolean }) {
     }
     setBlocked(false);
     setFolded(true);
-    actions.run(requestedAccounts(list), includeBocValue);
+    // The log keeps the paste itself (message, skipped words, invalid entries) besides what is sent.
+    actions.run(requestedAccounts(list), includeBocValue, { pasted: pastedInputOf(text, list) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -6,6 +6,7 @@
  * Every lookup that ends with at least one answer is logged by its job where it ran; the Log screen
  * reads the log again when that is done.
  */
+import type { PastedInput } from '../../shared/lookup-log/pasted-input';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -47,7 +48,8 @@ export function LookupProvider(props: { children: ReactNode }) {
   return <LookupContext.Provider value={store}>{props.children}</LookupContext.Provider>;
 }
 
-function useLookupStore(): LookupStore {
+/** The lookup store itself, for a click that must read its state at that moment. */
+export function useLookupStore(): LookupStore {
   const store = useContext(LookupContext);
   if (!store) throw new Error('useLookup outside LookupProvider');
   return store;
@@ -70,6 +72,8 @@ let lookups = 0;
 
 /** Options of a run. */
 export interface RunOptions {
+  /** What was pasted (the paste box's text and what its parse found), for the log's case record. */
+  pasted?: PastedInput;
   /** Run against this profile instead of the active one (if it still exists). */
   profileId?: string;
   /** Results of a logged lookup, to highlight what changed. */
@@ -116,6 +120,7 @@ export function useLookupActions(): LookupActions {
           ? { seqno: chain.last.seqno, gen_utime: chain.last.gen_utime, global_id: chain.last.global_id }
           : null,
         ...(options.baseline ? { baseline: options.baseline } : {}),
+        ...(options.pasted ? { pasted: options.pasted } : {}),
       });
     },
     [settings, queryClient, store],

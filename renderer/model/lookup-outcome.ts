@@ -4,6 +4,7 @@
  * and metadata of every answer merged. The whole answer as the API shapes it (`AccountLookup`) is made
  * only where one is needed (export, the lookup log, a re-run's comparison) by {@link resultOf}.
  */
+import type { PastedInput } from '../../shared/lookup-log/pasted-input';
 import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
 import type { RequestPolicy } from '../../shared/bulk/request-policy';
 import type { AppErrorInfo } from '../../shared/errors';
@@ -38,6 +39,8 @@ export interface LookupRequest {
   } | null;
   /** When a lookup re-runs a logged one: its results, to highlight what changed since. */
   readonly baseline?: { readonly logId: string; readonly createdAt: string; readonly result: LoggedLookup };
+  /** What was pasted, when the lookup came from the paste box: the log keeps it as the case record. */
+  readonly pasted?: PastedInput;
 }
 
 /** Where a lookup stands. */

@@ -227,6 +227,8 @@ export class LookupStore {
           includeBoc: request.includeBoc,
           profileId: request.profile.id,
           ...(retriedLogId ? { retriedLogId } : {}),
+          ...(request.pasted ? { pasted: request.pasted } : {}),
+          ...(request.baseline ? { rerunOf: request.baseline.logId } : {}),
         }),
       {
         // The job says which indexer it runs on, under which limits: the results say so too.

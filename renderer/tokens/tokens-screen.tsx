@@ -15,6 +15,7 @@ import { useIsTestnet } from '../model/use-is-testnet';
 import { useLookup } from '../model/lookup-context';
 import { startTokensRun, type TokensRunState } from '../model/tokens-run';
 import { TokensTable } from './tokens-table';
+import { setKeptMastersText, useKeptMastersText } from '../model/kept-masters';
 import '../insight/insight.css';
 import './tokens.css';
 
@@ -33,7 +34,8 @@ export default function TokensScreen() {
   const lookupRows = useLookup((s) => (s.current ?? s.last)?.rows);
   const lastBlock = useLookup((s) => (s.current ?? s.last)?.request.lastBlock);
   const [ownersText, setOwnersText] = useState('');
-  const [mastersText, setMastersText] = useState(() => presetText(testnet));
+  // The masters box is kept beside the app (kept-masters.ts): the account page checks these too.
+  const mastersText = useKeptMastersText() ?? presetText(testnet);
   const [run, setRun] = useState<TokensRunState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -122,16 +124,17 @@ export default function TokensScreen() {
             className="mono"
             rows={6}
             value={mastersText}
-            onChange={(e) => setMastersText(e.target.value)}
+            onChange={(e) => setKeptMastersText(e.target.value)}
             spellCheck={false}
           />
           <p className="muted">
             Presets for{' '}
             {testnet ? 'testnet: none' : `mainnet: ${JETTON_PRESETS.mainnet.map((p) => p.label).join(', ')}`}.{' '}
-            <button type="button" onClick={() => setMastersText(presetText(testnet))}>
+            <button type="button" onClick={() => setKeptMastersText(null)}>
               Reset to the presets
             </button>{' '}
-            Your edits are kept while the app is open, not saved with the profile.
+            Your edits are kept while the app is open (and checked on every wallet&apos;s page), not saved
+            with the profile.
           </p>
         </div>
       </div>

@@ -161,3 +161,12 @@ function crc16(bytes: Uint8Array, length: number): number {
   }
   return crc;
 }
+
+/** Punctuation a message puts around an address (`“UQ…,”`): not part of what is corrected. */
+const AROUND = /^[\s"'“”‘’«»()[\]<>.,;!?]+|[\s"'“”‘’«»()[\]<>.,;!?]+$/gu;
+
+/** The address part of a pasted token (its surrounding punctuation left out), and where it starts in it. */
+export function correctablePart(input: string): { text: string; offset: number } {
+  const text = input.replace(AROUND, '');
+  return { text, offset: input.indexOf(text) };
+}

@@ -192,7 +192,10 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
     accountStates: ({ addresses }) =>
       clientFor(profileOf()).accountStatesRequest(addresses, { includeBoc: false }),
 
-    startLookup: async ({ addresses, inputs, includeBoc, profileId, retriedLogId }, caller) => {
+    startLookup: async (
+      { addresses, inputs, includeBoc, profileId, retriedLogId, pasted, rerunOf },
+      caller,
+    ) => {
       const profile = profileOf(profileId);
       const indexer = indexerOf(profile);
       const lastBlock = lastBlocks.get(profile.id) ?? null;
@@ -214,6 +217,8 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
             inputs: addresses.map((raw, i) => ({ raw, input: inputs[i]! })),
             lastBlock,
             ...(retried ? { retried } : {}),
+            ...(pasted ? { pasted } : {}),
+            ...(rerunOf ? { rerunOf } : {}),
           },
           ...(includeBoc ? { onAnswer: (answer) => cache.put(answer.accounts, answer.metadata) } : {}),
         });

@@ -8,6 +8,7 @@
 import { runBulkLookup, type BulkLookupOutcome, type StreamedRaws } from '../bulk/bulk-lookup';
 import type { LookupLog } from '../lookup-log/lookup-log';
 import type { LookupLogEntry } from '../lookup-log/log-entry';
+import type { PastedInput } from '../lookup-log/pasted-input';
 import { toErrorInfo } from '../errors';
 import type { JobEmit, JobLastBlock, LookupLogged } from './job-events';
 import { schedulerOptions, type JobIndexer } from './job-indexer';
@@ -21,6 +22,10 @@ export interface LookupLogging {
   lastBlock: JobLastBlock | null;
   /** The logged lookup this one retries (its failed accounts): the new entry is the whole lookup again. */
   retried?: LookupLogEntry;
+  /** What was pasted, kept in the entry as the case record (shared/lookup-log/pasted-input.ts). */
+  pasted?: PastedInput;
+  /** The logged lookup this one re-runs (the entry keeps its title and note). */
+  rerunOf?: string;
 }
 
 /** What a lookup job is given. */
@@ -79,12 +84,21 @@ export async function runLookupJob(input: LookupJobInput): Promise<BulkLookupOut
   let logged: LookupLogged = null;
   // A lookup with no answer at all is not logged (it failed, or was cancelled before anything came).
   if (record && logging && record.answered() > 0) {
-    const draft = record.draft({
-      indexer: indexer.ref,
-      lastBlock: logging.lastBlock,
-      includeBoc: input.includeBoc,
-      cancelled: outcome.cancelled,
-    });
+    const draft = {
+      ...record.draft({
+        indexer: indexer.ref,
+        lastBlock: logging.lastBlock,
+        includeBoc: input.includeBoc,
+        cancelled: outcome.cancelled,
+      }),
+      // A retry's entry is the retried lookup again: its paste and link come with it.
+      ...((logging.pasted ?? logging.retried?.pasted)
+        ? { pasted: logging.pasted ?? logging.retried!.pasted! }
+        : {}),
+      ...((logging.rerunOf ?? logging.retried?.rerunOf)
+        ? { rerunOf: logging.rerunOf ?? logging.retried!.rerunOf! }
+        : {}),
+    };
     try {
       logged = { entry: await logging.log.addChecked(draft) };
     } catch (error) {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { accountLookupSchema, accountStateSchema, type AccountLookup } from '../api/account-states';
 import { rawAddressText } from '../api/primitives';
+import { pastedInputSchema, pastedInvalidSchema } from './pasted-input';
 
 /** The version of the stored shape; a store or entry with a higher one was written by a newer app. */
 export const LOOKUP_LOG_SCHEMA_VERSION = 1;
@@ -72,12 +73,23 @@ export const lookupLogEntrySchema = z.object({
   /** Raw addresses whose batch failed for good. */
   failed: z.array(rawAddressText),
   result: loggedLookupSchema,
+  /**
+   * What was pasted, besides what was sent (pasted-input.ts): the message, skipped words, invalid
+   * entries with line, column and corrections. Absent for entries logged before it was kept, and for
+   * lookups that did not come from the paste box.
+   */
+  pasted: pastedInputSchema.optional(),
+  /** The entry this lookup re-ran (its title and note are carried over when the log records it). */
+  rerunOf: lookupLogIdSchema.optional(),
 });
 export type LookupLogEntry = z.infer<typeof lookupLogEntrySchema>;
 
+/** Invalid entries a summary carries for search (the body keeps them all). */
+export const MAX_SUMMARY_INVALID = 20;
+
 /** What is stored per entry for the list: everything but the bulky parts, plus the stored size. */
 export const lookupLogSummarySchema = lookupLogEntrySchema
-  .omit({ inputs: true, result: true, failed: true })
+  .omit({ inputs: true, result: true, failed: true, pasted: true })
   .extend({
     /** Bytes the entry takes in the store (summary and body, UTF-8). */
     sizeBytes: z.number().int().nonnegative(),
@@ -95,6 +107,8 @@ export const lookupLogSummarySchema = lookupLogEntrySchema
     firstAddresses: z.array(rawAddressText).max(5).optional(),
     /** What the user typed for each of `firstAddresses` (the form the log shows them in). */
     firstInputs: z.array(z.string().max(200)).max(5).optional(),
+    /** The paste's first invalid entries (what the customer wrote, and its corrections), so search finds them. */
+    invalidInputs: z.array(pastedInvalidSchema).max(MAX_SUMMARY_INVALID).optional(),
   });
 export type LookupLogSummary = z.infer<typeof lookupLogSummarySchema>;
 

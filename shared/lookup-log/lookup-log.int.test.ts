@@ -229,3 +229,44 @@ describe('lookup log damaged values', () => {
     expect((await log.list()).map((s) => s.id)).toEqual([good.id]);
   });
 });
+
+describe('the case record', () => {
+  const pasted = {
+    text: 'I sent 10 USDT from my wallet; my old wallet is UQtypo',
+    cut: false,
+    skipped: [{ input: 'USDT', line: 1, column: 11 }],
+    invalid: [
+      {
+        input: 'UQtypo',
+        line: 1,
+        column: 49,
+        reason: 'checksum does not match',
+        corrections: [`0:${'3'.repeat(64)}`],
+      },
+    ],
+  };
+
+  it('keeps exactly what was pasted in the entry, and its invalid entries in the summary for search', async () => {
+    const log = createLookupLog(level.db, { now: steppingClock() });
+    const summary = await log.add({ ...sampleDraft(2), pasted });
+    expect(summary.invalidInputs).toEqual(pasted.invalid);
+    expect((await log.get(summary.id)).pasted).toEqual(pasted);
+    expect((await log.list())[0]!.invalidInputs).toEqual(pasted.invalid);
+  });
+
+  it('a re-run is linked to its entry and keeps its title and note (not its pin), editable apart', async () => {
+    const log = createLookupLog(level.db, { now: steppingClock() });
+    const first = await log.add(sampleDraft(2));
+    await log.annotate(first.id, { title: 'Lost USDT', note: 'T-4411', pinned: true });
+    const rerun = await log.add({ ...sampleDraft(2), rerunOf: first.id });
+    expect(rerun).toMatchObject({ rerunOf: first.id, title: 'Lost USDT', note: 'T-4411' });
+    expect(rerun.pinned).toBeUndefined();
+    await log.annotate(rerun.id, { note: 'T-4411, answered' });
+    const listed = await log.list();
+    expect(listed.find((s) => s.id === first.id)!.note).toBe('T-4411');
+    expect(listed.find((s) => s.id === rerun.id)).toMatchObject({
+      title: 'Lost USDT',
+      note: 'T-4411, answered',
+    });
+  });
+});

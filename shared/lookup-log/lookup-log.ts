@@ -22,6 +22,7 @@ import {
   lookupLogNotesSchema,
   lookupLogStatusSchema,
   lookupLogSummarySchema,
+  MAX_SUMMARY_INVALID,
   stripBocs,
   type LookupLogNotes,
   type LookupLogStatus,
@@ -100,7 +101,7 @@ const storageError = (message: string, detail?: string) =>
   new AppError({ kind: 'storage', message, ...(detail ? { detail } : {}) });
 
 /** The creation time an id carries (its first 13 digits, ms since the epoch). */
-function timeOfId(id: string): string {
+export function timeOfLogId(id: string): string {
   return new Date(Number(id.slice(0, 13))).toISOString();
 }
 
@@ -128,7 +129,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
       return {
         schemaVersion: LOOKUP_LOG_SCHEMA_VERSION,
         id,
-        createdAt: timeOfId(id),
+        createdAt: timeOfLogId(id),
         profile: { id: '', name: '', baseUrl: '' },
         lastBlock: null,
         includeBoc: false,
@@ -152,6 +153,16 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
       }
     }
     return notes;
+  }
+
+  /** The title and note a re-run carries over from its entry (not the pin: the user pins what they keep). */
+  function carriedNotes(notes: LookupLogNotes | undefined): LookupLogNotes | null {
+    if (!notes) return null;
+    const carried: LookupLogNotes = {
+      ...(notes.title ? { title: notes.title } : {}),
+      ...(notes.note ? { note: notes.note } : {}),
+    };
+    return Object.keys(carried).length > 0 ? carried : null;
   }
 
   async function summaries(reverse: boolean): Promise<LookupLogSummary[]> {
@@ -192,13 +203,13 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
         if (value === undefined && (await db.get(SUMMARY + id)) !== undefined) {
           // Listed but without its record: a damaged store lost it (LevelDB's repair keeps what it can).
           throw storageError(
-            `The logged lookup of ${timeOfId(id)} is damaged on disk: its record is gone and only its summary is left. You can delete it.`,
+            `The logged lookup of ${timeOfLogId(id)} is damaged on disk: its record is gone and only its summary is left. You can delete it.`,
           );
         }
         if (value === undefined) {
           throw new AppError({
             kind: 'invalid-input',
-            message: `The logged lookup of ${timeOfId(id)} is no longer in the log; it may have been deleted.`,
+            message: `The logged lookup of ${timeOfLogId(id)} is no longer in the log; it may have been deleted.`,
           });
         }
         let parsed: unknown;
@@ -210,7 +221,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
         const entry = lookupLogEntrySchema.safeParse(parsed);
         if (!entry.success || entry.data.id !== id) {
           throw storageError(
-            `The logged lookup of ${timeOfId(id)} is damaged on disk and cannot be shown; you can delete it.`,
+            `The logged lookup of ${timeOfLogId(id)} is damaged on disk and cannot be shown; you can delete it.`,
             entry.success ? 'its id does not match its key' : entry.error.issues[0]?.message,
           );
         }
@@ -244,14 +255,19 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
           ...draft,
           result: stripBocs(draft.result),
         };
-        const { inputs: _inputs, result: _result, failed: _failed, ...head } = entry;
+        const { inputs: _inputs, result: _result, failed: _failed, pasted, ...head } = entry;
         const body = JSON.stringify(entry);
         const sizeBytes = utf8Length(body) + utf8Length(JSON.stringify(head)) + 24;
+        // A re-run keeps the case's title and note (kept as its own notes, editable apart).
+        const carried = draft.rerunOf ? carriedNotes((await allNotes()).get(draft.rerunOf)) : null;
         const summary: LookupLogSummary = {
           ...head,
           sizeBytes,
           firstAddresses: draft.inputs.slice(0, 5).map((i) => i.raw),
           firstInputs: draft.inputs.slice(0, 5).map((i) => i.input.slice(0, 200)),
+          ...(pasted && pasted.invalid.length > 0
+            ? { invalidInputs: pasted.invalid.slice(0, MAX_SUMMARY_INVALID) }
+            : {}),
         };
         if (sizeBytes > maxBytes) {
           throw new AppError({
@@ -283,13 +299,14 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
         }
         const eviction =
           evicted.length > 0
-            ? { at: at.toISOString(), count: evicted.length, newest: timeOfId(evicted.at(-1)!) }
+            ? { at: at.toISOString(), count: evicted.length, newest: timeOfLogId(evicted.at(-1)!) }
             : null;
         await db.batch(
           [
             { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) },
             { type: 'put', key: BODY + id, value: body },
             { type: 'put', key: SUMMARY + id, value: JSON.stringify(summary) },
+            ...(carried ? [{ type: 'put' as const, key: NOTES + id, value: JSON.stringify(carried) }] : []),
             ...(eviction
               ? [{ type: 'put' as const, key: EVICTION_KEY, value: JSON.stringify(eviction) }]
               : []),
@@ -302,7 +319,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
           // Flushed to disk before the lookup counts as logged: the record is what support relies on.
           { sync: true },
         );
-        return summary;
+        return carried ? { ...summary, ...carried } : summary;
       }),
 
     remove: (id) =>
@@ -330,7 +347,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
         if (stored === undefined) {
           throw new AppError({
             kind: 'invalid-input',
-            message: `The logged lookup of ${timeOfId(id)} is no longer in the log; it may have been deleted.`,
+            message: `The logged lookup of ${timeOfLogId(id)} is no longer in the log; it may have been deleted.`,
           });
         }
         const notes = { ...(await allNotes()).get(key) };

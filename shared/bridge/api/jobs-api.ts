@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { metadataSchema } from '../../api/account-states';
 import type { LookupJobStart } from '../../jobs/job-events';
 import { lookupLogIdSchema } from '../../lookup-log/log-entry';
+import { pastedInputSchema } from '../../lookup-log/pasted-input';
 import { getMethodLimitsSchema } from '../../tvm/limits';
 import { tvmAccountSchema } from '../../tvm/runner';
 import { MAX_TUPLE_LENGTH, stackArgumentSchema } from '../../tvm/stack-schema';
@@ -52,6 +53,10 @@ export const jobsApi = {
         includeBoc: z.boolean(),
         profileId: z.string().max(100).optional(),
         retriedLogId: lookupLogIdSchema.optional(),
+        /** What was pasted (the case record: message, skipped words, invalid entries), kept in the entry. */
+        pasted: pastedInputSchema.optional(),
+        /** The logged lookup this one re-runs: the entry links to it and keeps its title and note. */
+        rerunOf: lookupLogIdSchema.optional(),
       })
       .strict()
       .refine((arg) => arg.inputs.length === arg.addresses.length, {

@@ -11,9 +11,9 @@ import {
   type AccountRole,
   type AccountRoleFacts,
 } from '../../shared/format/address-display';
-import { useIsTestnet } from '../model/use-is-testnet';
-import type { LookupOutcome } from '../model/lookup-outcome';
-import { useLookup } from '../model/lookup-context';
+import { useIsTestnet } from './use-is-testnet';
+import type { LookupOutcome } from './lookup-outcome';
+import { useLookup } from './lookup-context';
 import { kindFamily } from '../../shared/contracts/kinds';
 
 /** What a screen may know of an account itself. */

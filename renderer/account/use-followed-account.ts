@@ -1,0 +1,38 @@
+/**
+ * The page of an account followed from another (account-trail.ts): its row as the lookup the agent is
+ * working on has it when it is one of that lookup's accounts (the same form, the same facts), else a row
+ * made from one request for it alone — the lookup itself is never touched.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { Metadata } from '../../shared/api/account-states';
+import { useBridge } from '../bridge/bridge-context';
+import { quickStates } from './quick-states';
+import type { LookupOutcome } from '../model/lookup-outcome';
+import { buildRows, type ResultRow } from '../model/result-rows';
+
+/** A followed account's page: its row and the metadata its answer came with. */
+export interface FollowedPage {
+  readonly row: ResultRow;
+  readonly metadata: Metadata;
+}
+
+/** Loads the page of `raw` (null: nothing to load): the page, or the error, or neither while it loads. */
+export function useFollowedAccount(
+  raw: string | null,
+  outcome: LookupOutcome | null,
+): { page: FollowedPage | undefined; error: Error | null } {
+  const { bridge } = useBridge();
+  const inLookup = raw && outcome ? outcome.rows.find((r) => r.raw === raw && r.account) : undefined;
+  const query = useQuery({
+    queryKey: ['followed-account', raw],
+    enabled: raw !== null && !inLookup,
+    staleTime: 30_000,
+    queryFn: async (): Promise<FollowedPage> => {
+      const lookup = await quickStates(bridge, [raw!]);
+      const requested = { raw: raw!, input: '', line: 0, column: 0, repeats: 0 };
+      return { row: buildRows([requested], lookup)[0]!, metadata: lookup.metadata };
+    },
+  });
+  if (inLookup && outcome) return { page: { row: inLookup, metadata: outcome.metadata }, error: null };
+  return { page: query.data, error: query.error };
+}
