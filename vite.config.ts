@@ -12,6 +12,9 @@ import { nodeOnlyStub } from './renderer/node-only-stub.ts';
 // The web build's CSP lets the in-page bridge reach whichever indexer the user sets (renderer/csp.ts).
 const renderer = rendererBuildConfig('web');
 
+/** The folders that hold Vitest tests (e2e/*.spec.ts are Playwright's). */
+const TEST_FOLDERS = '{shared,electron,cli,node-host,e2e,renderer,scripts,local-index-server,test-support}';
+
 export default defineConfig({
   ...renderer,
   // The TVM Worker (renderer/tvm-worker) gets its own, wider policy as a response header.
@@ -53,12 +56,44 @@ export default defineConfig({
       },
     },
   },
+  // Three tiers (docs/testing.md): `npm run unit` runs the first alone; `npm test` runs all three.
   test: {
     root: import.meta.dirname,
-    include: [
-      '{shared,electron,cli,node-host,e2e,renderer,scripts,local-index-server,test-support}/**/*.test.{ts,tsx}',
-    ],
     environment: 'node',
-    testTimeout: 20_000,
+    // expect.poll waits for a state; its default of 1 s is a budget a busy machine misses.
+    expect: { poll: { timeout: 120_000 } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [`${TEST_FOLDERS}/**/*.test.{ts,tsx}`],
+          exclude: [`**/*.${'{int,sys}'}.test.{ts,tsx}`, '**/node_modules/**'],
+          // No socket, process, thread or LevelDB on disk: each throws (test-support/unit-tier-guard.ts).
+          setupFiles: ['test-support/unit-tier-guard.ts'],
+          isolate: false,
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [`${TEST_FOLDERS}/**/*.int.test.{ts,tsx}`],
+          // A hang guard only: the tests wait for states, and a loaded machine may take long to reach them.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'system',
+          include: [`${TEST_FOLDERS}/**/*.sys.test.{ts,tsx}`],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
   },
 });

@@ -6,6 +6,7 @@ import { plainHttpKeyWarning } from '../shared/client/plain-http-key';
 import { DEFAULT_CONCURRENCY, MAX_ADDRESSES_PER_REQUEST } from '../shared/api/request-limits';
 import { DEFAULT_BULK_RETRY } from '../shared/bulk/bulk-lookup';
 import { effectiveRequestPolicy } from '../shared/bulk/request-policy';
+import { indexerNetwork, type IndexerNetwork } from '../shared/settings/network';
 import { baseUrlSchema } from '../shared/settings/settings-schema';
 import {
   durationText,
@@ -61,6 +62,17 @@ export function resolveConnection(
     ...(apiKey ? { apiKey } : {}),
     ...(maxAnswerMb !== undefined ? { maxAnswerBytes: maxAnswerMb * 1024 * 1024 } : {}),
   };
+}
+
+/**
+ * The network whose friendly forms `accounts --csv` writes: `--network`, else the indexer's by the rule
+ * the app uses (shared/settings/network.ts).
+ */
+export function resolveNetwork(flag: string | undefined, connection: Connection): IndexerNetwork {
+  const network = flag ?? indexerNetwork({ baseUrl: connection.baseUrl });
+  if (network !== 'mainnet' && network !== 'testnet')
+    throw new UsageError(`--network takes mainnet or testnet, got "${network}".`);
+  return network;
 }
 
 /** How `accounts` paces and cuts its requests. */

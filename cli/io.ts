@@ -2,7 +2,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { inert, inertJson } from './terminal-text';
 
-/** Streams and environment a command runs with. */
+/** Streams, environment and working folder a command runs with. */
 export interface CliIo {
   /** `isTTY`: CSV to a terminal is made inert (to a file it is written as it is). */
   stdout: Pick<Writable, 'write'> & { isTTY?: boolean };
@@ -10,6 +10,8 @@ export interface CliIo {
   stderr: Pick<Writable, 'write'> & { isTTY?: boolean };
   stdin: Readable & { isTTY?: boolean };
   env: Record<string, string | undefined>;
+  /** The folder relative paths (`--file`) are read from; the process's own when absent. */
+  cwd?: string;
   /** Aborted on Ctrl-C: a running lookup stops and prints what arrived. */
   signal?: AbortSignal;
 }

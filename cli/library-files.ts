@@ -4,16 +4,17 @@
  * The CLI keeps nothing: the libraries go with this run's emulator calls only.
  */
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { readLibraryBoc } from '../shared/libraries';
 import { UsageError } from './config';
 
-/** The BoCs of the library files, or a usage error naming the file and what is wrong with it. */
-export async function readLibraryFiles(paths: readonly string[]): Promise<string[]> {
+/** The BoCs of the library files (relative to `cwd`), or a usage error naming the file and what is wrong with it. */
+export async function readLibraryFiles(paths: readonly string[], cwd = process.cwd()): Promise<string[]> {
   const bocs: string[] = [];
   for (const path of paths) {
     let bytes: Buffer;
     try {
-      bytes = await readFile(path);
+      bytes = await readFile(resolve(cwd, path));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       throw new UsageError(

@@ -6,6 +6,7 @@
  */
 import { closeSync, openSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { extractCsvAddresses } from '../shared/address';
@@ -20,7 +21,13 @@ import { runMethodCommand } from './commands/run-method';
 import { tokensCommand } from './commands/tokens';
 import { BUNDLED_TVM_CONFIG } from '../shared/tvm/config';
 import { STACK_ARGUMENT_SYNTAX } from '../shared/tvm/stack-args';
-import { resolveBulkSettings, resolveConnection, resolveMethodLimits, UsageError } from './config';
+import {
+  resolveBulkSettings,
+  resolveConnection,
+  resolveMethodLimits,
+  resolveNetwork,
+  UsageError,
+} from './config';
 import { LIMITS_SUMMARY } from '../shared/tvm/limits';
 import { readLibraryFiles } from './library-files';
 import { line, readStdinIfPiped, say, type CliIo } from './io';
@@ -96,7 +103,7 @@ function protectRawAddresses(argv: string[]): { args: string[]; restore: (value:
  * lines over this text, so with stdin alone "line 2" is the second line piped in.
  */
 async function inputText(args: string[], io: CliIo, file?: string): Promise<string> {
-  const fromFile = file === undefined ? '' : await readAddressFile(file);
+  const fromFile = file === undefined ? '' : await readAddressFile(file, io.cwd);
   return [args.join('\n'), fromFile, await readStdinIfPiped(io.stdin)]
     .filter((part) => part !== '')
     .join('\n');
@@ -114,10 +121,10 @@ function unreadable(path: string, error: unknown): UsageError {
 const isTable = (path: string) => /\.(csv|tsv)$/i.test(path);
 
 /** A file's text, or a usage error naming it. CSV files keep only their address columns. */
-async function readAddressFile(path: string): Promise<string> {
+async function readAddressFile(path: string, cwd = process.cwd()): Promise<string> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readFile(resolve(cwd, path), 'utf8');
   } catch (error) {
     throw unreadable(path, error);
   }
@@ -133,15 +140,16 @@ async function readAddressFile(path: string): Promise<string> {
 async function inputList(args: string[], io: CliIo, file?: string): Promise<ListText> {
   const texts: ListText[] = [textParts(args.join('\n'))];
   if (file !== undefined) {
-    if (isTable(file)) texts.push(textParts(await readAddressFile(file)));
+    const path = resolve(io.cwd ?? process.cwd(), file);
+    if (isTable(file)) texts.push(textParts(await readAddressFile(file, io.cwd)));
     else {
       try {
-        closeSync(openSync(file, 'r'));
-        if (statSync(file).isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
+        closeSync(openSync(path, 'r'));
+        if (statSync(path).isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
       } catch (error) {
         throw unreadable(file, error);
       }
-      texts.push(fileParts(file));
+      texts.push(fileParts(path));
     }
   }
   texts.push(textParts(await readStdinIfPiped(io.stdin)));
@@ -205,10 +213,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           throw new UsageError('Choose one of --json, --ndjson and --csv.');
         const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
         const bulk = resolveBulkSettings(values, connection);
-        const network =
-          values.network ?? (/^https?:\/\/testnet\./i.test(connection.baseUrl) ? 'testnet' : 'mainnet');
-        if (network !== 'mainnet' && network !== 'testnet')
-          throw new UsageError(`--network takes mainnet or testnet, got "${network}".`);
+        const network = resolveNetwork(values.network, connection);
         const text = await inputList(rest, io, values.file);
         const output = values.json ? 'json' : values.ndjson ? 'ndjson' : values.csv ? 'csv' : 'table';
         return await accountsCommand(
@@ -220,10 +225,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       }
       case 'compare': {
         const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
-        const network =
-          values.network ?? (/^https?:\/\/testnet\./i.test(connection.baseUrl) ? 'testnet' : 'mainnet');
-        if (network !== 'mainnet' && network !== 'testnet')
-          throw new UsageError(`--network takes mainnet or testnet, got "${network}".`);
+        const network = resolveNetwork(values.network, connection);
         return await compareCommand(
           rest[0],
           { json: values.json, network, bulk: resolveBulkSettings(values, connection) },
@@ -241,7 +243,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return await inspectCommand(
           text,
           {
-            libraries: await readLibraryFiles(values.library ?? []),
+            libraries: await readLibraryFiles(values.library ?? [], io.cwd),
             json: values.json,
             skipInvalid: values['skip-invalid'],
             bulk: resolveBulkSettings(values, connection),
@@ -257,7 +259,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           { json: values.json, limits: resolveMethodLimits(values) },
           resolveConnection(values, io.env, (text) => say(io.stderr, text)),
           io,
-          await readLibraryFiles(values.library ?? []),
+          await readLibraryFiles(values.library ?? [], io.cwd),
         );
       case 'tokens': {
         if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
@@ -269,7 +271,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           text,
           {
             jettons,
-            libraries: await readLibraryFiles(values.library ?? []),
+            libraries: await readLibraryFiles(values.library ?? [], io.cwd),
             output,
             skipInvalid: values['skip-invalid'],
             bulk: resolveBulkSettings(values, connection),

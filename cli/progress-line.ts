@@ -1,13 +1,15 @@
 /**
- * What a bulk lookup shows on stderr while it runs. On a terminal, one updating progress line:
- * `3,400/10,000 accounts · 34/96 requests · 9.8 req/s · about 6 s left`, redrawn in place (carriage
+ * What a bulk lookup shows on stderr while it runs. On a terminal, one updating progress line in the
+ * app's words (shared/format/progress-text.ts):
+ * `3,400 of 10,000 accounts · 34 of 96 requests · 9.8 requests/s · about 6 s left`, redrawn in place (carriage
  * return + erase line) at most a few times a second and erased before the results are printed. Every
  * retry is said as it happens — the wait, its cause and the attempt — so a long wait is never silent:
  * a line of its own (on a terminal above the progress line, which then counts the wait down), and
  * Ctrl-C stops the lookup at any time.
  */
 import type { BulkProgress, RetryEvent } from '../shared/bulk';
-import { formatDuration, retryWaitText } from '../shared/format';
+import { retryWaitText } from '../shared/format/retry-wait';
+import { bulkProgressText } from '../shared/format/progress-text';
 import { inert } from './terminal-text';
 import type { CliIo } from './io';
 
@@ -16,19 +18,6 @@ const REDRAW_MS = 100;
 
 const count = (n: number) => n.toLocaleString('en-US');
 const addresses = (n: number) => `${count(n)} address${n === 1 ? '' : 'es'}`;
-
-/** The progress as one line of text. */
-export function progressText(p: BulkProgress): string {
-  const parts = [
-    `${count(p.doneAccounts)}/${count(p.totalAccounts)} accounts`,
-    `${count(p.requestsDone)}/${count(p.requestsPlanned)} requests`,
-    `${p.ratePerSecond.toFixed(1)} req/s`,
-  ];
-  if (p.etaMs !== null && p.etaMs > 0) parts.push(`about ${formatDuration(Math.ceil(p.etaMs / 1000))} left`);
-  if (p.retries > 0) parts.push(`${count(p.retries)} retried`);
-  if (p.failedAccounts > 0) parts.push(`${count(p.failedAccounts)} failed`);
-  return parts.join(' · ');
-}
 
 /** Seconds left until `resumesAt` (the scheduler's monotonic clock). */
 const secondsLeft = (resumesAt: number, now: number) => Math.max(0, Math.ceil((resumesAt - now) / 1000));
@@ -60,7 +49,7 @@ export function progressLine(
 
   const draw = () => {
     if (!last) return;
-    let text = progressText(last);
+    let text = bulkProgressText(last);
     if (waiting) {
       const left = secondsLeft(waiting.resumesAt, monotonic());
       if (left > 0) text += ` · ${retryWaitText(waiting, monotonic())} · Ctrl-C stops`;

@@ -76,7 +76,7 @@ describe('retries said', () => {
     expect(written).toContain('\\x1b[2J');
     expect(written).not.toContain('\u001b[2J');
     expect(written).toMatch(
-      /0\/2 accounts .* · waiting 60 s: the indexer said 429 Too Many Requests \(Retry-After 999999, capped at 60 s\) — attempt 2 of 5 next · Ctrl-C stops$/,
+      /0 of 2 accounts .* · waiting 60 s: the indexer said 429 Too Many Requests \(Retry-After 999999, capped at 60 s\) — attempt 2 of 5 next · Ctrl-C stops$/,
     );
     now = 31_000;
     line.update(progress, true);

@@ -19,7 +19,7 @@ import {
   type RunningIndexServer,
 } from '../local-index-server';
 import { LOOKUP_GIVE_UP_MS } from './support/web-app';
-import { expect, openScreen, openShellApp, test } from './support/shell-app';
+import { expect, openScreen, openShellApp, test } from './shell-harness/shell-app';
 
 const servers: RunningIndexServer[] = [];
 /** A local index server for this test only, closed after it. */

@@ -11,7 +11,7 @@ import {
   type SampleLabel,
 } from '../local-index-server';
 import { allowEmulatorStart, expectInsightReady } from './support/insight';
-import { expect, openScreen, openShellApp, test } from './support/shell-app';
+import { expect, openScreen, openShellApp, test } from './shell-harness/shell-app';
 
 allowEmulatorStart();
 

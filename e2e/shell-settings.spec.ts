@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { API_KEYS_FILE, SETTINGS_FILE } from '../electron/settings-store';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
-import { expect, openScreen, openShellApp, restartApp, test } from './support/shell-app';
+import { expect, openScreen, openShellApp, restartApp, test } from './shell-harness/shell-app';
 
 /** A key only these tests know; finding it anywhere but main's requests is a leak. */
 const KEY = 'shell-settings-key-5f0c2a9e';

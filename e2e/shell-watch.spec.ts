@@ -6,7 +6,7 @@
  * and the restarted app compares with the state kept on disk (the next change is notified again).
  */
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
-import { expect, openScreen, openShellApp, restartApp, test } from './support/shell-app';
+import { expect, openScreen, openShellApp, restartApp, test } from './shell-harness/shell-app';
 
 let server: RunningIndexServer;
 test.beforeEach(async () => {

@@ -4,7 +4,7 @@
  * the raw JSON, and a failed refresh that keeps the old data under an error banner until Retry.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { MasterchainInfo } from '../shared/api';
+import type { MasterchainInfo } from '../shared/api/block';
 import { startIndexServer, type RunningIndexServer } from '../local-index-server';
 import {
   masterchainInfoRequests,

@@ -181,6 +181,13 @@ test('server down: chain status and lookup say the indexer cannot be reached; on
   await probe.close();
 
   await openWebApp(page, url);
+  // Automatic refresh off, so only Retry can bring the chain status back: its own refresh (every 10 s)
+  // would get there first on a machine slow enough to take 10 s over the lookup's recovery.
+  await showScreen(page, 'Settings');
+  await settingsScreen(page).getByLabel('Chain status refresh interval (seconds, 0 = off)').fill('0');
+  await settingsScreen(page).getByRole('button', { name: 'Save preferences' }).click();
+  await expect(settingsScreen(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await showScreen(page, 'Chain status');
   const status = statusScreen(page);
   const statusBanner = status.getByTestId('error-banner');
   await expect(statusBanner).toHaveAttribute('data-error-kind', 'network');

@@ -3,7 +3,7 @@
  * acceptance rules and error texts (§2, §4.1, §4.5), and the response built from `IndexData` the way
  * ton-index-go builds it (§4.3–§4.4).
  */
-import type { AccountState, AddressBookEntry, MetadataEntry, TokenInfo } from '../shared/api';
+import type { AccountState, AddressBookEntry, MetadataEntry, TokenInfo } from '../shared/api/account-states';
 import { parseAccountAddress } from './address-codec';
 import { goJson } from './go-json';
 import { accountFriendly, accountInterfaces, accountMethods, addressBookInterfaces } from './index-data';

@@ -5,7 +5,7 @@
  * @ton/sandbox's tool chain), two jetton masters compiled from FunC with @ton-community/func-js (the
  * official compiler as WebAssembly, a peer of @ton/sandbox), and the real USD₮ and NFT codes with data
  * that lies. The README's table "What a hostile or broken indexer gets" says what the app makes of
- * each; cli/hostile-contracts.test.ts and the fuzz tier (shared/tvm/emulator-fuzz.test.ts) run them.
+ * each; cli/hostile-contracts.int.test.ts and the fuzz tier (node-host/emulator-fuzz.int.test.ts) run them.
  */
 import { Address, beginCell, Cell } from '@ton/core';
 import { runtime, text } from 'ton-assembly';

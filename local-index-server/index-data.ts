@@ -4,7 +4,7 @@
  * and `address_metadata` (docs/indexer-api.md §4.3–4.4). Responses are built from these rows by
  * account-states.ts exactly as the Go handlers build them.
  */
-import type { TokenInfo } from '../shared/api';
+import type { TokenInfo } from '../shared/api/account-states';
 import { friendlyAddress } from './address-codec';
 import type { CodeInfo } from './contract-codes';
 

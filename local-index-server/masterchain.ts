@@ -5,7 +5,7 @@
  * server started, so a UI's freshness display and auto-refresh visibly change.
  */
 import { readFileSync } from 'node:fs';
-import type { Block, MasterchainInfo } from '../shared/api';
+import type { Block, MasterchainInfo } from '../shared/api/block';
 import { derivedBytes, derivedHash } from './seeded-random';
 
 /** How often the live `last` block advances (masterchain blocks come every few seconds). */
@@ -17,7 +17,7 @@ export const F1_TEXT = readFileSync(
   'utf8',
 ).trimEnd();
 
-// JSON.parse keeps F1's own key order; masterchain-info.test.ts checks it against the project schema.
+// JSON.parse keeps F1's own key order; masterchain-info.int.test.ts checks it against the project schema.
 const F1 = JSON.parse(F1_TEXT) as MasterchainInfo;
 
 /** Masterchain seqno the live chain starts at: F1's last (testnet) or a mainnet seqno seen in S24 #205. */

@@ -6,7 +6,7 @@
 // cannot, say so at once and install without the binary (ELECTRON_SKIP_BINARY_DOWNLOAD=1): everything
 // but launching Electron itself still works. An install that fails anyway is retried the same way.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { electronDownloadCheck } from './electron-binary.mjs';
@@ -18,8 +18,16 @@ const marker = join(root, 'node_modules', '.package-lock.json');
 const WITHOUT_BINARY =
   'The browser build, the CLI and every test still work; `npm start` opens the browser build on the local sample index.';
 
+const modules = join(root, 'node_modules');
 const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
-if (!fresh) {
+// A node_modules that links to another checkout's (a git worktree sharing one install): `npm ci` here
+// would empty the folder it links to — every checkout's dependencies — before installing a copy here.
+const linked = existsSync(modules) && lstatSync(modules).isSymbolicLink();
+if (!fresh && linked) {
+  console.log(
+    `node_modules links to ${realpathSync(modules)}; not reinstalling through the link (that would empty it for every checkout using it). If it is out of date, run npm ci there.`,
+  );
+} else if (!fresh) {
   const run = (env) =>
     spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
       cwd: root,

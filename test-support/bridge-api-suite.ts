@@ -1,10 +1,11 @@
 /**
  * The bridge API suite: ONE set of assertions about what the renderer sees through
  * `window.tonIndex` — its methods and the job events it pushes — run against every transport
- * (electron/ipc-registry.api.test.ts: main's IPC registry behind a fake ipcMain that structured-clones
- * like Electron's; test-support/web-bridge.api.test.ts: the in-page web bridge over an in-memory
- * localStorage and its job worker's protocol; the shell harness in e2e). Each transport runs on real
- * storage (the real settings store on disk, LevelDB for the log) and real HTTP to the local index server. The two transports used to disagree (profile
+ * (electron/ipc-registry.api.int.test.ts: main's IPC registry behind a fake ipcMain that
+ * structured-clones like Electron's; test-support/web-bridge.api.int.test.ts: the in-page web bridge
+ * over an in-memory localStorage and its job worker's protocol; the shell harness in e2e). Each
+ * transport runs on real storage (the real settings store on disk, LevelDB for the log) and real HTTP
+ * to the local index server. The two transports used to disagree (profile
  * cap, id scheme, re-saving a built-in, the fallback after a delete): each of those has a case here.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A child process for the settings crash test (electron/settings-store.crash.test.ts), run with tsx:
+ * A child process for the settings crash test (electron/settings-store.crash.sys.test.ts), run with tsx:
  * opens the REAL desktop settings store (test cipher) in the folder given as argument and changes it
  * through the shared bridge handlers in a loop until it is killed — add a profile (settings.json), give
  * it a key (api-keys.json), and every other round delete an older one (both files) — printing

@@ -1,5 +1,5 @@
 /**
- * A child process for the crash tests (electron/lookup-log-store.test.ts, electron/desk-store-crash.test.ts),
+ * A child process for the crash tests (electron/lookup-log-store.sys.test.ts, electron/desk-store-crash.sys.test.ts),
  * run with tsx: opens the desktop stores in the folder given as argument, exactly as the app does
  * (electron/lookup-log-store.ts), and writes to one of them in a loop until it is killed, printing
  * `writing` before each write, `committing` when it hands a batch to LevelDB and `done <n>` once the

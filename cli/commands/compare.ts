@@ -5,6 +5,7 @@
  * signed deltas). Exit 3 when something changed, so a CI job can watch a list; 0 when nothing did.
  */
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { accountLookupSchema, type AccountLookup } from '../../shared/api/account-states';
 import { collectBulkLookup } from '../../shared/bulk';
@@ -15,11 +16,10 @@ import { formatNanotons } from '../../shared/format/amounts';
 import {
   COMPARED_FIELDS,
   compareLookups,
-  lookupLogEntrySchema,
   type AccountComparison,
   type ComparedField,
-  type LoggedLookup,
-} from '../../shared/lookup-log';
+} from '../../shared/lookup-log/lookup-compare';
+import { lookupLogEntrySchema, type LoggedLookup } from '../../shared/lookup-log/log-entry';
 import { UsageError, type BulkSettings, type Connection } from '../config';
 import { line, printJson, say, table, type CliIo } from '../io';
 
@@ -36,11 +36,11 @@ interface Earlier {
 /** An `accounts --json` answer: the API's shape plus the CLI's own keys (ignored here). */
 const answerFileSchema = accountLookupSchema.extend({ invalid: z.unknown().optional() });
 
-/** Reads and checks the earlier file; a usage error says what is wrong and where. */
-export async function readEarlier(path: string): Promise<Earlier> {
+/** Reads and checks the earlier file (relative to `cwd`); a usage error says what is wrong and where. */
+export async function readEarlier(path: string, cwd = process.cwd()): Promise<Earlier> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readFile(resolve(cwd, path), 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     throw new UsageError(`Cannot read "${path}": ${code === 'ENOENT' ? 'no such file' : code}.`);
@@ -92,7 +92,7 @@ export async function compareCommand(
 ): Promise<number> {
   if (!path)
     throw new UsageError('compare needs a file: an exported log entry or an accounts --json answer.');
-  const earlier = await readEarlier(path);
+  const earlier = await readEarlier(path, io.cwd);
   if (earlier.accounts.length === 0) throw new UsageError(`"${path}" names no account to compare.`);
   const client = createIndexClient(connection);
   const { bulk } = options;

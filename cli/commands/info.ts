@@ -4,7 +4,8 @@
  */
 import type { Block } from '../../shared/api/block';
 import { createIndexClient } from '../../shared/client/index-client';
-import { formatAge, formatBlockTime, formatDuration, freshness, shardToHex } from '../../shared/format';
+import { formatAge, formatBlockTime, formatDuration, freshness } from '../../shared/format/time';
+import { shardToHex } from '../../shared/format/shard';
 import type { Connection } from '../config';
 import { line, printJson, say, table, type CliIo } from '../io';
 

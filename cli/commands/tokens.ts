@@ -13,7 +13,7 @@ import { describeEntryError, parseAddressList } from '../../shared/address';
 import { createIndexClient } from '../../shared/client/index-client';
 import { tokensOfWallets, type TokenRow, type TokensProgress } from '../../shared/contracts/tokens';
 import { tokenBalanceText, tokensToCsv } from '../../shared/contracts/tokens-output';
-import { formatDuration } from '../../shared/format';
+import { bulkProgressText } from '../../shared/format/progress-text';
 import { UsageError, type BulkSettings, type Connection } from '../config';
 import { schedulerOptions } from '../scheduler-options';
 import { line, printJson, say, table, type CliIo } from '../io';
@@ -139,11 +139,9 @@ function tokensProgressLine(io: CliIo) {
       last = Date.now();
       shown = true;
       const l = p.lookup;
-      const lookup = l
-        ? ` · ${l.requestsDone}/${l.requestsPlanned} requests · ${l.ratePerSecond.toFixed(1)} req/s${l.etaMs ? ` · about ${formatDuration(Math.ceil(l.etaMs / 1000))} left` : ''}`
-        : '';
+      const lookup = l ? ` · ${bulkProgressText(l, { accounts: false })}` : '';
       io.stderr.write(
-        `\r\x1b[K${p.derived.toLocaleString('en-US')}/${p.owners.toLocaleString('en-US')} owners derived${lookup}`,
+        `\r\x1b[K${p.derived.toLocaleString('en-US')} of ${p.owners.toLocaleString('en-US')} owners derived${lookup}`,
       );
     },
     clear(): void {

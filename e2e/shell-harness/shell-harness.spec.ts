@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { BRIDGE_METHODS } from '../../shared/bridge/api/bridge-api';
 import { sampleAccount } from '../../local-index-server';
-import { installShellHarness, preloadApiBundle, type ShellHarness } from '.';
+import { preloadApiBundle } from './preload-bundle';
+import { installShellHarness, type ShellHarness } from './shell-harness';
 
 const KEY = 'harness-secret-key-7d3e91';
 const BLANK = 'http://harness.test/';

@@ -17,12 +17,12 @@ import { normalizeAddress } from '../../shared/address/address-codec';
 import { useBridge } from '../bridge/bridge-context';
 import { startTokensRun, type TokensRunState } from '../model/tokens-run';
 import { useLookup } from '../model/lookup-context';
-import { useKeptMastersText } from '../tokens/kept-masters';
+import { useKeptMastersText } from '../model/kept-masters';
 import { CopyButton } from '../ui/copy-button';
 import { LockStatusWords } from '../ui/lock-status-words';
 import { LookAlikeMark } from '../ui/look-alike-mark';
 import { accountPageMasters } from './account-masters';
-import { FollowButton } from './follow-account';
+import { FollowButton } from '../model/follow-account';
 import { useJettonWalletEntry, useJettonWalletInsights } from './use-jetton-wallet-insight';
 import './account.css';
 

@@ -7,13 +7,13 @@
  */
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { tokenTypeLabel } from '../model/token-summary';
+import { tokenTypeLabel } from '../../shared/format/token-summary';
 import { metadataState } from '../../shared/format/metadata-state';
 import { MetadataStateBadges } from '../ui/metadata-state-badge';
 import { ServerText } from '../ui/server-text';
 import type { AddressBookRow } from '../model/address-book-rows';
 import { LabelTag } from '../labels/label-tag';
-import { useAddressDisplay } from '../lookup/use-address-display';
+import { useAddressDisplay } from '../model/use-address-display';
 import { MiddleText } from '../ui/middle-text';
 import { useLabelOf } from '../model/use-labels';
 

@@ -3,7 +3,7 @@
  * as React text (never HTML), domains in full, scam/NSFW flags marked, images only on request.
  */
 import type { AddressBookEntry, MetadataEntry, TokenInfo } from '../../shared/api/account-states';
-import { tokenTypeLabel } from '../model/token-summary';
+import { tokenTypeLabel } from '../../shared/format/token-summary';
 import { CopyableValue } from '../ui/copy-button';
 import { METADATA_STATE_TEXT, metadataState } from '../../shared/format/metadata-state';
 import { MetadataStateBadges } from '../ui/metadata-state-badge';

@@ -4,7 +4,7 @@
  * agent is working on stays as it is (renderer/account/follow-account.tsx).
  */
 import { displayAddress } from '../../shared/format/address-display';
-import { useFollowAccount } from '../account/follow-account';
+import { useFollowAccount } from '../model/follow-account';
 import { CopyButton } from '../ui/copy-button';
 
 /** The form every screen writes the account in (shared/format/address-display.ts). */

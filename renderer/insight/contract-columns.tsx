@@ -10,7 +10,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { ResultRow } from '../model/result-rows';
 import type { ColumnSpec } from '../results/column-spec';
 import { useLookup } from '../model/lookup-context';
-import { useAddressDisplay } from '../lookup/use-address-display';
+import { useAddressDisplay } from '../model/use-address-display';
 import { MiddleText } from '../ui/middle-text';
 import { contractFieldText, type ContractField } from './contract-fields';
 import { currentInsightStore } from '../model/insight-store';

@@ -13,7 +13,7 @@ import { displayAddress } from '../../shared/format/address-display';
 import { displayAmountOptions } from '../../shared/format/locale-format';
 import { unwrap, useBridge } from '../bridge/bridge-context';
 import { CopyButton } from '../ui/copy-button';
-import { FollowButton } from '../account/follow-account';
+import { FollowButton } from '../model/follow-account';
 
 /** What the index says of one derived wallet. */
 function stateText(raw: string, lookup: AccountLookup | undefined): string {

@@ -5,13 +5,13 @@
  */
 import { useState } from 'react';
 import { parseAddressList } from '../../shared/address';
-import type { TrailStep } from '../account/account-trail';
+import type { TrailStep } from '../model/account-trail';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { useLookupActions, useLookupStore } from '../model/lookup-context';
 import { keepPreviousLookup } from '../lookup/previous-lookup';
-import { useAddressDisplay } from '../lookup/use-address-display';
+import { useAddressDisplay } from '../model/use-address-display';
 import { requestedAccounts } from '../model/requested-accounts';
 import { useSettings } from '../model/use-settings';
 import { useNavigation } from '../ui/navigation';

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { LookupLogNotes, LookupLogSummary } from '../../shared/lookup-log';
+import type { LookupLogNotes, LookupLogSummary } from '../../shared/lookup-log/log-entry';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { LOOKUP_LOG_KEY } from '../model/lookup-context';
 import { LOG_STATUS_KEY } from './log-status';

@@ -6,7 +6,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { timeOfLogId, type LookupLogEntry, type LookupLogSummary } from '../../shared/lookup-log';
+import type { LookupLogEntry, LookupLogSummary } from '../../shared/lookup-log/log-entry';
+import { timeOfLogId } from '../../shared/lookup-log/lookup-log';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LOOKUP_LOG_KEY, useLookupActions } from '../model/lookup-context';
@@ -14,7 +15,7 @@ import { requestedOfEntry } from '../model/lookup-log-link';
 import { LabelTag } from '../labels/label-tag';
 import { useLabels, type LabelIndex } from '../model/use-labels';
 import { useNavigation } from '../ui/navigation';
-import { useAddressDisplay } from '../lookup/use-address-display';
+import { useAddressDisplay } from '../model/use-address-display';
 import { LogNotes, PinToggle } from './log-notes';
 import { LogStatus } from './log-status';
 import { useLogSearch } from './use-log-search';

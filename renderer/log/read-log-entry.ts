@@ -6,7 +6,7 @@
  */
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import { createEntryAssembler } from '../../shared/lookup-log/entry-parts';
-import type { LookupLogEntry } from '../../shared/lookup-log';
+import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
 import { unwrap } from '../bridge/bridge-context';
 import { failedOfEntry, outcomeOfLogEntry, requestedOfEntry } from '../model/lookup-log-link';
 import type { LookupOutcome } from '../model/lookup-outcome';

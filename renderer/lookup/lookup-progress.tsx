@@ -4,29 +4,13 @@
  * what arrived. It reads only the store's progress, so its five updates a second re-render nothing else.
  */
 import { useEffect, useState } from 'react';
-import type { BulkProgress } from '../../shared/bulk';
 import type { JobWait } from '../../shared/jobs/job-events';
+import { bulkProgressText } from '../../shared/format/progress-text';
 import { retryWaitText, waitSecondsLeft } from '../../shared/format/retry-wait';
-import { formatDuration } from '../../shared/format/time';
 import { useLookup, useLookupActions } from '../model/lookup-context';
 import { formatCount } from '../../shared/format/locale-format';
 
 const count = { format: (n: number) => formatCount(n) };
-
-/** One line of figures, e.g. "4,000 of 10,000 accounts · 4 of 10 requests · 9.8 requests/s · about 1 min left". */
-export function progressText(progress: BulkProgress, limit: number | null): string {
-  const parts = [
-    `${count.format(progress.doneAccounts)} of ${count.format(progress.totalAccounts)} accounts`,
-    `${count.format(progress.requestsDone)} of ${count.format(progress.requestsPlanned)} requests`,
-    `${progress.ratePerSecond.toFixed(1)} requests/s${limit === null ? '' : ` (limit ${limit}/s)`}`,
-  ];
-  if (progress.failedAccounts > 0) parts.push(`${count.format(progress.failedAccounts)} failed`);
-  if (progress.retries > 0)
-    parts.push(`${count.format(progress.retries)} ${progress.retries === 1 ? 'retry' : 'retries'}`);
-  if (progress.etaMs !== null)
-    parts.push(progress.etaMs < 1000 ? 'almost done' : `about ${formatDuration(progress.etaMs / 1000)} left`);
-  return parts.join(' · ');
-}
 
 /**
  * A wait before a retry, counted down each second ("waiting 42 s: the indexer said 429 Too Many
@@ -72,7 +56,7 @@ export function LookupProgress(props: { live: boolean }) {
       </span>
       <p className="muted small" data-testid="lookup-running">
         {progress
-          ? progressText(progress, request.policy.requestsPerSecond)
+          ? bulkProgressText(progress, { limit: request.policy.requestsPerSecond })
           : `Looking up ${count.format(total)} accounts…`}
       </p>
       {running.waiting && <WaitLine key={running.waiting.resumesAt} wait={running.waiting} />}

@@ -3,7 +3,7 @@
  * fetched; BoCs were never kept), and the accounts it asked for. A lookup is logged by its job, where it
  * ran (shared/jobs/lookup-job.ts).
  */
-import type { LookupLogEntry } from '../../shared/lookup-log';
+import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
 import type { ResultRow } from './result-rows';
 import { finishedOutcome } from './finished-outcome';
 import type { LookupOutcome, RequestedAccount } from './lookup-outcome';

@@ -9,7 +9,7 @@ import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/acco
 import type { RequestPolicy } from '../../shared/bulk/request-policy';
 import type { AppErrorInfo } from '../../shared/errors';
 import { NOT_FOUND_STATUS } from '../../shared/format/status';
-import type { LoggedLookup } from '../../shared/lookup-log';
+import type { LoggedLookup } from '../../shared/lookup-log/log-entry';
 import type { ResultRow } from './result-rows';
 
 /** One requested account: its raw form and how it was typed. */

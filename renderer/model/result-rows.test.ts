@@ -8,7 +8,7 @@ import { buildRows, visibleRows } from './result-rows';
 import { rowAddress } from '../results/row-address';
 import { rowLookAlike } from '../results/row-look-alike';
 import { RowBuilder } from './row-builder';
-import { tokenLabel } from './token-summary';
+import { tokenLabel } from '../../shared/format/token-summary';
 
 // Real address book / metadata of USDT jetton wallets (docs/indexer-api.md F3a, recorded mainnet traces),
 // with account records in the shape the indexer emits (F5/F6b).

@@ -16,7 +16,7 @@ import { compareDecimalText } from '../../shared/format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import { identifyContract, type Identification } from '../../shared/contracts/identify';
 import type { RequestedAccount } from './lookup-outcome';
-import { tokenLabel, tokenSummary, type TokenSummary } from './token-summary';
+import { tokenLabel, tokenSummary, type TokenSummary } from '../../shared/format/token-summary';
 
 /** One row. */
 export interface ResultRow {

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { accountAnnotator } from '../../shared/contracts/account-annotation';
 import type { ExportRecord } from '../../shared/export';
+import { indexerNetwork, type IndexerNetwork } from '../../shared/settings/network';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
@@ -14,12 +15,10 @@ import type { ColumnSpec } from './column-spec';
 import type { ResultRow } from '../model/result-rows';
 import { formatCount } from '../../shared/format/locale-format';
 
-/** The network of an outcome: the indexer's own `global_id` when known, else the profile. */
-export function networkOf(outcome: LookupOutcome): 'mainnet' | 'testnet' {
-  const globalId = outcome.request.lastBlock?.global_id;
-  if (globalId !== undefined) return globalId === -3 ? 'testnet' : 'mainnet';
+/** The network of an outcome: the indexer's own `global_id` when known, else the profile (one rule with the CLI). */
+export function networkOf(outcome: LookupOutcome): IndexerNetwork {
   const { id, baseUrl } = outcome.request.profile;
-  return id === 'toncenter-testnet' || /testnet/i.test(baseUrl) ? 'testnet' : 'mainnet';
+  return indexerNetwork({ baseUrl, profileId: id, globalId: outcome.request.lastBlock?.global_id });
 }
 
 /** The export module (CSV writer included), loaded at the first export rather than with the first screen. */

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { formatNanotons } from '../../shared/format/amounts';
 import { displayAmountOptions, localizeDecimal } from '../../shared/format/locale-format';
-import type { AccountChange, Change } from '../../shared/lookup-log';
+import type { AccountChange, Change } from '../../shared/lookup-log/lookup-diff';
 import { ColumnResizer } from './column-resizer';
 import { STICKY_COLUMNS, type ShownColumn } from './column-registry';
 import type { ResultRow, SortState } from '../model/result-rows';

@@ -3,7 +3,7 @@
  * come built (once per batch, by the lookup store); here they are only filtered and sorted for view.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { diffLookups } from '../../shared/lookup-log';
+import { diffLookups } from '../../shared/lookup-log/lookup-diff';
 import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import { useLabelColumn } from './columns/label-column';

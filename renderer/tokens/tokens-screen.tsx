@@ -15,7 +15,7 @@ import { useIsTestnet } from '../model/use-is-testnet';
 import { useLookup } from '../model/lookup-context';
 import { startTokensRun, type TokensRunState } from '../model/tokens-run';
 import { TokensTable } from './tokens-table';
-import { setKeptMastersText, useKeptMastersText } from './kept-masters';
+import { setKeptMastersText, useKeptMastersText } from '../model/kept-masters';
 import '../insight/insight.css';
 import './tokens.css';
 

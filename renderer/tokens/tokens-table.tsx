@@ -8,7 +8,7 @@ import { useMemo, useRef } from 'react';
 import type { TokensJetton } from '../../shared/jobs/job-events';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
-import { useAddressDisplay } from '../lookup/use-address-display';
+import { useAddressDisplay } from '../model/use-address-display';
 import { shorten } from '../ui/shorten';
 
 const ROW_HEIGHT = 32;

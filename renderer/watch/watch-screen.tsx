@@ -8,7 +8,7 @@ import { Fragment, useState } from 'react';
 import { formatNanotons } from '../../shared/format/amounts';
 import { WATCH_INTERVAL_SECONDS, type WatchSettings } from '../../shared/watch/watch-schema';
 import { formatDateTime } from '../../shared/format/locale-format';
-import { useAddressDisplay } from '../lookup/use-address-display';
+import { useAddressDisplay } from '../model/use-address-display';
 import { errorInfoOf, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LabelTag } from '../labels/label-tag';

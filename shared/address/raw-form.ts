@@ -1,12 +1,17 @@
 /**
- * The normalised raw form `parseAddress` hands out (`"0:UPPERHEX"`, `"-1:UPPERHEX"`), recognised without
- * parsing: code that receives addresses someone already parsed (the bulk scheduler, the client's
- * one-request call) checks the form and moves on instead of parsing each one again.
+ * The raw form of an address — the one definition of it, which every schema of a raw address uses —
+ * and the normalised raw form `parseAddress` hands out (`"0:UPPERHEX"`, `"-1:UPPERHEX"`), recognised
+ * without parsing: code that receives addresses someone already parsed (the bulk scheduler, the
+ * client's one-request call) checks the form and moves on instead of parsing each one again.
  */
 
-const RAW_FORM = /^(?:0|-1):[0-9A-F]{64}$/;
+/** A raw address as the indexer writes it and the project passes it on: `<workchain>:<64 upper-case hex digits>`. */
+export const RAW_ADDRESS = /^-?\d{1,3}:[0-9A-F]{64}$/;
+
+/** The same in either case of hex: what a caller may hand over (the bridge, a get-method request). */
+export const RAW_ADDRESS_ANY_CASE = new RegExp(RAW_ADDRESS.source, 'i');
 
 /** Whether `text` is exactly an address in the normalised raw form (`wc:UPPERHEX`, workchain 0 or -1). */
 export function isNormalisedRaw(text: string): boolean {
-  return RAW_FORM.test(text);
+  return RAW_ADDRESS.test(text) && (text.startsWith('0:') || text.startsWith('-1:'));
 }

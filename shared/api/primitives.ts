@@ -4,6 +4,7 @@
  * and turned into `bigint` only where something is computed with it.
  */
 import { z } from 'zod';
+import { RAW_ADDRESS, RAW_ADDRESS_ANY_CASE } from '../address/raw-form';
 import { BOC_MAX_CHARS, exactText } from './server-strings';
 
 /** A decimal integer carried as JSON text, e.g. `"23694519000004"` (logical times, unix seconds). */
@@ -41,4 +42,9 @@ export const shardText = z
 /** A raw account address as the indexer writes it: `<workchain>:<64 upper-case hex digits>`. */
 export const rawAddressText = z
   .string()
-  .regex(/^-?\d{1,3}:[0-9A-F]{64}$/, { error: 'expected a raw address "wc:HEX" (64 upper-case hex digits)' });
+  .regex(RAW_ADDRESS, { error: 'expected a raw address "wc:HEX" (64 upper-case hex digits)' });
+
+/** A raw address handed over by a caller (the bridge, a get-method request): hex in either case. */
+export const rawAddressInput = z
+  .string()
+  .regex(RAW_ADDRESS_ANY_CASE, { error: 'expected a raw address "wc:HEX"' });

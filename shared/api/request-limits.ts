@@ -1,7 +1,7 @@
 /**
- * How much one `accountStates` request may carry, in one place (docs/indexer-api.md §4.1, §4.3). Every
- * layer — the bridge API, the client, the bulk scheduler, the settings schema, the CLI — reads
- * these names; none defines its own.
+ * How much one `accountStates` request may carry (docs/indexer-api.md §4.1, §4.3), and how long a
+ * server may make the client wait, in one place. Every layer — the bridge API, the client, the bulk
+ * scheduler, the settings schema, the wording of a wait, the CLI — reads these names; none defines its own.
  */
 
 /** The API spec's most addresses in one request (the pre-v1.2.2 swagger's "Max: 1024"). */
@@ -25,3 +25,5 @@ export const KNOWN_ROW_CAPS: readonly number[] = [100, SERVER_ROW_CAP];
  * (1000 accounts with their BoCs are a few MB), far below what would exhaust memory.
  */
 export const DEFAULT_MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+/** The longest Retry-After honoured, in seconds: a server asking for more waits this long (§5.3). */
+export const RETRY_AFTER_CAP_SECONDS = 60;

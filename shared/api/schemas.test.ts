@@ -6,15 +6,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeJson } from '../client/decode';
 import { AppError } from '../errors';
-import {
-  accountStatesResponseSchema,
-  addressBookSchema,
-  blockSchema,
-  errorBodyMessage,
-  errorBodySchema,
-  masterchainInfoSchema,
-  metadataSchema,
-} from './index';
+import { accountStatesResponseSchema, addressBookSchema, metadataSchema } from './account-states';
+import { blockSchema, masterchainInfoSchema } from './block';
+import { errorBodyMessage, errorBodySchema } from './error-body';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');

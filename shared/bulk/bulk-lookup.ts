@@ -15,6 +15,7 @@ import {
   DEFAULT_CONCURRENCY,
   DEFAULT_MAX_URL_LENGTH,
   MAX_ADDRESSES_PER_REQUEST,
+  RETRY_AFTER_CAP_SECONDS,
 } from '../api/request-limits';
 import { AppError, toErrorInfo, type AppErrorInfo, type InvalidEntry } from '../errors';
 import { planBatches, streamBatches } from './batch-planner';
@@ -46,7 +47,7 @@ export const DEFAULT_BULK_LIMITS: BulkLimits = {
 /** Defaults of {@link BulkRetryPolicy}. */
 export const DEFAULT_BULK_RETRY: BulkRetryPolicy = { maxAttempts: 5, baseDelayMs: 500, maxDelayMs: 30_000 };
 /** The longest Retry-After obeyed as asked; a longer one is cut to this. */
-const MAX_RETRY_AFTER_MS = 60_000;
+const MAX_RETRY_AFTER_MS = RETRY_AFTER_CAP_SECONDS * 1000;
 
 /** Progress of a bulk lookup, sent with every event and in the outcome. */
 export interface BulkProgress {

@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import type { AccountLookup, AccountState } from '../api/account-states';
+import { rawAddressText as rawAddress } from '../api/primitives';
 import { runBulkLookup, type BulkLookupOptions, type BulkProgress } from '../bulk';
 import { DEFAULT_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import { isOutOfGas } from '../tvm/exit-codes';
@@ -31,9 +32,6 @@ import {
 } from './details/jetton-details';
 import { MethodResults } from './details/method-results';
 import { runPlanned, tvmAccountOf, type PlannedCall } from './planned-calls';
-
-/** A raw address `wc:HEX`. */
-const rawAddress = z.string().regex(/^-?\d{1,3}:[0-9A-F]{64}$/);
 
 /** What a row says about the jetton wallet. */
 export const tokenRowStatusSchema = z.enum([

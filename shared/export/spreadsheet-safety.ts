@@ -17,7 +17,7 @@
  *   amount and lt is, and so is an indexer text like `-2+3`. A spreadsheet shows the text itself, and
  *   copying the cell copies it exactly; nothing is evaluated, because without a `"` the value cannot
  *   leave the string literal. (LibreOffice does this when "Evaluate formulas" is on in its CSV import,
- *   which `shared/export/spreadsheet-exact.test.ts` checks; with it off it shows the `="…"` around.)
+ *   which `shared/export/spreadsheet-exact.sys.test.ts` checks; with it off it shows the `="…"` around.)
  * - **With a leading `'`** (OWASP's rule), for everything else: free text such as
  *   `=HYPERLINK("…")`. Spreadsheets importing a CSV keep the quote visible — acceptable for text that
  *   was never meant to be a formula, and the reason the exact values above are not quoted this way:

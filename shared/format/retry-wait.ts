@@ -3,6 +3,7 @@
  * "waiting 60 s: the indexer said 429 Too Many Requests (Retry-After 999999, capped at 60 s)". One
  * wording for the app's lookup progress and the CLI's stderr line (docs/indexer-api.md §5.3 for 429).
  */
+import { RETRY_AFTER_CAP_SECONDS } from '../api/request-limits';
 import type { AppErrorInfo } from '../errors';
 import { formatDuration } from './time';
 
@@ -19,9 +20,6 @@ export interface RetryWait {
   readonly attempt: number;
   readonly maxAttempts: number;
 }
-
-/** The longest Retry-After honoured, in seconds (the scheduler's cap). */
-export const RETRY_AFTER_CAP_SECONDS = 60;
 
 /** Reason phrases of the statuses a retry follows. */
 const STATUS_TEXT: Readonly<Record<number, string>> = {

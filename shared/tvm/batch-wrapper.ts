@@ -6,7 +6,7 @@
  * code as c3, its data as c4, its own context as c7 (the session's context with the account's address,
  * balance and code put in), its own gas limit and isolated gas accounting (flags 1+4+8+16+128) — and
  * returns `[exit code, gas used, [results…]]` per call. A child VM is exactly what a get-method run is,
- * so each answer equals a single run's (shared/tvm/engine.test.ts compares them, gas included).
+ * so each answer equals a single run's (shared/tvm/engine.int.test.ts compares them, gas included).
  *
  * Entry stack (bottom to top): `my_code child_code gas_limit defaults calls method_id`. `defaults`
  * is `[data, address_slice, balance, method_id]`; `calls` is a tuple of at most 255 entries

@@ -3,7 +3,7 @@
  * that kills its thread fails alone — the rest of its batch is run again one by one and answered — with a
  * sentence naming the account and the method; a thread that cannot start answers every waiting call
  * with a sentence instead of leaving it pending; and threads are started only while work waits.
- * The real threads, time limits and cancelling: node-host/tvm-threads.test.ts.
+ * The real threads, time limits and cancelling: node-host/tvm-threads.int.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { rawOf } from '../../test-support/tvm-states';

@@ -7,15 +7,12 @@
  * app itself are typed, and the engine does not check them again.
  */
 import { z } from 'zod';
+import { rawAddressInput as rawAddress } from '../api/primitives';
 import type { CellTree } from './cell-tree';
 import type { Disassembly } from './disassembly';
 import type { GetMethodLimits } from './limits';
 import type { StackArgument, StackValue } from './stack-schema';
 
-/** A raw address `wc:HEX`. */
-const rawAddress = z
-  .string()
-  .regex(/^-?\d{1,3}:[0-9A-Fa-f]{64}$/, { error: 'expected a raw address "wc:HEX"' });
 /** A non-negative decimal integer in text. */
 const unsignedText = z.string().regex(/^\d{1,40}$/, { error: 'expected a non-negative decimal integer' });
 /** A Base64 BoC (checked for real when parsed). */

@@ -10,14 +10,12 @@
  * silently and never allowed to end the whole command.
  */
 import { z } from 'zod';
+import { rawAddressText as rawAddress } from '../api/primitives';
 
 /** Deepest tuple nesting accepted from the outside (arguments). */
 export const MAX_STACK_DEPTH = 16;
 /** Most entries in one tuple (TVM's own limit). */
 export const MAX_TUPLE_LENGTH = 255;
-
-/** A raw address as the project writes it: `wc:HEX`, upper-case. */
-const rawAddress = z.string().regex(/^-?\d{1,3}:[0-9A-F]{64}$/);
 
 /** One argument of a get-method. */
 export type StackArgument =

@@ -9,7 +9,7 @@ import { MetadataStateBadges } from '../../ui/metadata-state-badge';
 import { ServerText } from '../../ui/server-text';
 import { tokenCellTitle } from '../../ui/token-cell';
 import type { ColumnSpec } from '../column-spec';
-import { tokenLabel } from '../../model/token-summary';
+import { tokenLabel } from '../../../shared/format/token-summary';
 import { localizeDecimal, numberStyle } from '../../../shared/format/locale-format';
 import { RowLookAlike } from '../row-look-alike';
 

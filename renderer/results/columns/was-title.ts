@@ -1,5 +1,5 @@
 /** The "was …" note of a cell whose value changed since the logged lookup being re-run. */
-import type { Change } from '../../../shared/lookup-log';
+import type { Change } from '../../../shared/lookup-log/lookup-diff';
 
 /** "Changed since the logged lookup: was …", or undefined when it did not change. */
 export function wasTitle(

@@ -6,7 +6,7 @@
 import { formatExtraCurrencies } from '../../../shared/format/amounts';
 import { balanceText } from '../../../renderer/model/balance-text';
 import type { ResultRow } from '../../../renderer/model/result-rows';
-import { tokenLabel } from '../../../renderer/model/token-summary';
+import { tokenLabel } from '../../../shared/format/token-summary';
 import { shorten } from '../../../renderer/ui/shorten';
 import { StatusBadge } from '../../../renderer/ui/status-badge';
 import './plain-table.css';

@@ -1,8 +1,9 @@
 /** Schema pieces every details schema shares. */
 import { z } from 'zod';
+import { rawAddressText } from '../../api/primitives';
 
-/** A raw address `wc:HEX`. */
-export const rawAddressSchema = z.string().regex(/^-?\d{1,3}:[0-9A-F]{64}$/);
+/** A raw address `wc:HEX` (the API's own rule). */
+export const rawAddressSchema = rawAddressText;
 /** An integer: a number when it fits 2^53, else decimal text. */
 export const jsonIntegerSchema = z.union([z.number().int(), z.string().regex(/^-?\d+$/)]);
 /** Where a jetton's decimals came from. */

@@ -1,0 +1,184 @@
+/**
+ * The CLI as real processes, for what only a process has — every other CLI test runs its entry `runCli`
+ * in the test's own process (test-support/cli-run.ts): the exit codes a shell sees (0, 1, 2, and 130
+ * after Ctrl-C, i.e. SIGINT, with what arrived printed), the environment and stdin piped in, two
+ * lines of the README's CLI block through bash and `npm run` exactly as written, and the in-process
+ * runner's `sed` (test-support/readme-cli.ts) against the real one.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
+import { readmeCliBlock, runReadmeLine } from '../test-support/readme-cli';
+
+const ROOT = join(import.meta.dirname, '..');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `command args` to its end; `onSpawn` gets the child. */
+function run(
+  command: string,
+  args: string[],
+  options: {
+    cwd?: string;
+    stdin?: string;
+    env?: Record<string, string>;
+    onSpawn?: (child: ChildProcess) => void;
+  } = {},
+): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, TON_INDEX_URL: '', ...options.env };
+    delete env.TON_INDEX_API_KEY;
+    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.stdin ?? '');
+    options.onSpawn?.(child);
+  });
+}
+
+/** The CLI as `npm run --silent cli -- …` starts it (`tsx cli/main.ts`). */
+const cli = (args: string[], options: Parameters<typeof run>[2] = {}) =>
+  run(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], options);
+
+let server: RunningIndexServer;
+beforeAll(async () => {
+  server = await startIndexServer({ port: 0 });
+});
+afterAll(() => server.close());
+
+describe('the CLI as a process', () => {
+  const v4 = sampleAccount('wallet-v4r2');
+
+  it('exits 0 with JSON on stdout, the indexer taken from TON_INDEX_URL in its environment', async () => {
+    const done = await cli(['info', '--json'], { env: { TON_INDEX_URL: server.url } });
+    expect(done.code).toBe(0);
+    expect(Object.keys(JSON.parse(done.stdout) as object)).toEqual(['first', 'last']);
+  });
+
+  it('exits 2 on an invalid address piped to stdin, naming its line, and sends nothing', async () => {
+    server.clearRequests();
+    const done = await cli(['accounts', '--base-url', server.url], { stdin: `${v4.raw}\nEQbad\n` });
+    expect(done.code).toBe(2);
+    expect(done.stderr).toMatch(/line 2, column 1: .EQbad/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('exits 1 with one line on stderr when the indexer is down', async () => {
+    const down = await startIndexServer({ port: 0 });
+    const url = down.url;
+    await down.close();
+    const done = await cli(['info', '--base-url', url]);
+    expect(done.code).toBe(1);
+    expect(done.stderr.trim().split('\n')).toHaveLength(1);
+    expect(done.stderr).toMatch(/refused/);
+  });
+
+  it('Ctrl-C (SIGINT) stops a lookup: what arrived is printed, the rest listed as pending, exit 130', async () => {
+    const slow = await startIndexServer({ port: 0, dataset: { generated: 2_000 } });
+    try {
+      const raws = slow.data.list.slice(0, 2_000).map((a) => a.raw);
+      // Every batch past the first three hangs: the lookup cannot end by itself, however slow the machine.
+      slow.setFaults({ mode: 'hang', addresses: raws.slice(300) });
+      const done = await cli(
+        ['accounts', '--base-url', slow.url, '--json', '--no-boc', '--batch-size', '100'],
+        {
+          stdin: raws.join('\n'),
+          // SIGINT once 7 requests reached the server: with 4 in flight at most, 3 answers were taken in.
+          onSpawn: (child) => {
+            const poll = setInterval(() => {
+              if (slow.requests.length < 7) return;
+              clearInterval(poll);
+              child.kill('SIGINT');
+            }, 20);
+            child.on('exit', () => clearInterval(poll));
+          },
+        },
+      );
+      expect(done.code).toBe(130);
+      expect(done.stderr).toMatch(/interrupted: 1700 of 2000 accounts were not looked up/);
+      const out = JSON.parse(done.stdout) as { accounts: { address: string }[]; pending: string[] };
+      expect(out.accounts.map((a) => a.address)).toEqual(raws.slice(0, 300));
+      expect(out.pending).toHaveLength(1_700);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('the README CLI block through bash', () => {
+  let scratch: string;
+  beforeAll(async () => {
+    // A folder where `npm run` finds the project and files written stay apart: every top-level entry is
+    // linked, except cli/, which is copied — its entry point runs only when started by its own path.
+    scratch = await mkdtemp(join(tmpdir(), 'readme-cli-bash-'));
+    for (const entry of await readdir(ROOT)) {
+      if (['.git', 'addresses.txt', 'states.csv', 'watched.json', 'earlier.json'].includes(entry)) continue;
+      if (entry === 'cli') await cp(join(ROOT, entry), join(scratch, entry), { recursive: true });
+      else await symlink(join(ROOT, entry), join(scratch, entry));
+    }
+  });
+  afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+  it('writes the address list with printf and pipes it into npm run cli, as written', async () => {
+    const lines = await readmeCliBlock();
+    const write = lines.find((line) => /^printf .*> addresses\.txt/.test(line));
+    const pipe = lines.find((line) => /^cat addresses\.txt \| npm run --silent cli -- /.test(line));
+    expect(write).toBeDefined();
+    expect(pipe).toBeDefined();
+    const env = { TON_INDEX_URL: server.url };
+    expect((await run('bash', ['-c', write!], { cwd: scratch, env })).code).toBe(0);
+    const done = await run('bash', ['-c', pipe!], { cwd: scratch, env });
+    expect(done.code).toBe(0);
+    expect(done.stdout).toMatch(/1 found, 1 not found.*1 invalid skipped/);
+    expect(done.stderr).toMatch(/skipped invalid address: line 3, column 1: .EQbad/);
+  });
+
+  it("runs the block's sed line, and the scripts the in-process runner knows, as the real sed does", async () => {
+    const line = (await readmeCliBlock()).find((l) => /^sed '.*' watched\.json > earlier\.json$/.test(l));
+    expect(line).toBeDefined();
+    const text = [
+      '{',
+      '  "balance": "5000000000", "other": {"balance": "7"},',
+      '  "code": "te6+cc/.*x==", "balance": "",',
+      'a+b?(c){2}|d ]y-z *star $1 & \\',
+      '*',
+      '}',
+      '',
+    ].join('\n');
+    const scripts = [
+      's/a+b?(c){2}|d/[&]/',
+      's/\\/\\.\\*/\\\\&\\//',
+      's/[]x-z]*$/<&>/',
+      's/^*/star/',
+      's/[^"]*$/($)/',
+      's/"[0-9][0-9]*"/"0"/',
+      's/^ *"/\\&/',
+    ];
+    const lines = [line!, ...scripts.map((script) => `sed '${script}' watched.json > earlier.json`)];
+    const mine = await mkdtemp(join(tmpdir(), 'readme-sed-'));
+    try {
+      await writeFile(join(scratch, 'watched.json'), text);
+      await writeFile(join(mine, 'watched.json'), text);
+      for (const each of lines) {
+        const real = await run('bash', ['-c', each], { cwd: scratch });
+        expect(real.stderr, each).toBe('');
+        await runReadmeLine(each, mine, {});
+        const expected = await readFile(join(scratch, 'earlier.json'), 'utf8');
+        expect(await readFile(join(mine, 'earlier.json'), 'utf8'), each).toBe(expected);
+      }
+    } finally {
+      await rm(mine, { recursive: true, force: true });
+    }
+  });
+});

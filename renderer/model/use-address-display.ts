@@ -1,0 +1,63 @@
+/**
+ * The address display rule (shared/format/address-display.ts) for screens that list accounts outside
+ * the results table — log, watch, tokens, favourites, labels, address book, contract fields: what the
+ * screen knows of an account, completed by what the current lookup knows (the form the user pasted, the
+ * account's role), so an account is written the same way on every screen.
+ */
+import { useCallback } from 'react';
+import {
+  accountRole,
+  displayAddress,
+  type AccountRole,
+  type AccountRoleFacts,
+} from '../../shared/format/address-display';
+import { useIsTestnet } from './use-is-testnet';
+import type { LookupOutcome } from './lookup-outcome';
+import { useLookup } from './lookup-context';
+import { kindFamily } from '../../shared/contracts/kinds';
+
+/** What a screen may know of an account itself. */
+export interface ShownAddressFacts extends AccountRoleFacts {
+  /** What the user typed for it, if the screen kept that. */
+  readonly given?: string | null | undefined;
+  /** The role, when the screen knows it outright (a jetton master is a contract). */
+  readonly role?: AccountRole | undefined;
+}
+
+/** Raw → what the lookup knows of it; made once per outcome. */
+const known = new WeakMap<LookupOutcome, Map<string, { given: string; role: AccountRole }>>();
+
+function lookupFacts(outcome: LookupOutcome | null) {
+  if (!outcome) return undefined;
+  let map = known.get(outcome);
+  if (!map) {
+    map = new Map();
+    for (const row of outcome.rows) {
+      const isWallet = row.kind ? kindFamily(row.kind.kind) === 'wallet' : false;
+      map.set(row.raw, {
+        given: row.requested.input,
+        role: accountRole({ status: row.status, codeHash: row.account?.code_hash, isWallet }),
+      });
+    }
+    known.set(outcome, map);
+  }
+  return map;
+}
+
+/** `(raw, facts?) => the address as every screen writes it`; `live: false` on a hidden screen. */
+export function useAddressDisplay(live = true): (raw: string, facts?: ShownAddressFacts) => string {
+  const testnet = useIsTestnet();
+  const outcome = useLookup((state) => state.last, live);
+  return useCallback(
+    (raw: string, facts: ShownAddressFacts = {}) => {
+      const fromLookup = lookupFacts(outcome)?.get(raw);
+      const own = facts.role ?? accountRole(facts);
+      return displayAddress(raw, {
+        testnet,
+        given: facts.given ?? fromLookup?.given,
+        role: own !== 'unknown' ? own : fromLookup?.role,
+      });
+    },
+    [outcome, testnet],
+  );
+}

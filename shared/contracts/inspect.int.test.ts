@@ -1,0 +1,184 @@
+/**
+ * `inspectAccounts` over real HTTP: every sample account of the local index server, looked up with
+ * the client, named and detailed by running its own code; and the indexer's hints (code_hash,
+ * interfaces) never overriding what the code itself is.
+ */
+import { beginCell } from '@ton/core';
+import { runtime, text } from 'ton-assembly';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeInfo } from '../../local-index-server/contract-codes';
+import { walletV4Data } from '../../local-index-server/contract-data';
+import { sampleAccounts, startIndexServer, type RunningIndexServer } from '../../local-index-server';
+import { USDT_MASTER_RAW } from '../../local-index-server/sample-data';
+import { inspectStates, rawOf, stateOf } from '../../test-support/tvm-states';
+import { createIndexClient } from '../client/index-client';
+import { createTvmEngine } from '../tvm/engine';
+import type { TvmRunner } from '../tvm/runner';
+import { inspectAccounts, type InspectedAccount } from './inspect';
+
+let server: RunningIndexServer;
+let runner: TvmRunner;
+beforeAll(async () => {
+  server = await startIndexServer({ port: 0 });
+  runner = createTvmEngine();
+});
+afterAll(() => server.close());
+
+describe('inspecting the sample accounts', () => {
+  let byLabel: Map<string, InspectedAccount>;
+  beforeAll(async () => {
+    const client = createIndexClient({ baseUrl: server.url });
+    const samples = sampleAccounts();
+    // Ask for everything except the masters and the collection: the details must fetch them.
+    const asked = samples.filter(
+      (s) => !['jetton-master', 'usdt-master', 'nft-collection'].includes(s.label),
+    );
+    const lookup = await client.accountStatesRequest(asked.map((s) => s.raw));
+    const inspected = await inspectAccounts({
+      lookup,
+      unixTime: 1_721_068_768,
+      runner,
+      lookupMore: (raws) => client.accountStatesRequest(raws),
+    });
+    byLabel = new Map(asked.map((s) => [s.label, inspected.find((a) => a.address === s.raw)!]));
+  });
+
+  it("names every contract by its code hash and reads the wallets' own getters", () => {
+    expect(byLabel.get('wallet-v3r2')).toMatchObject({
+      kind: 'wallet_v3r2',
+      kind_source: 'code_hash',
+      details: { seqno: 17, wallet_id: 698983191, from_data: ['wallet_id'] },
+    });
+    expect(byLabel.get('wallet-v4r2')).toMatchObject({
+      kind: 'wallet_v4r2',
+      details: { seqno: 42, wallet_id: 698983191, plugins: [] },
+    });
+    expect(byLabel.get('wallet-v5r1')).toMatchObject({
+      kind: 'wallet_v5r1',
+      details: { seqno: 5, wallet_id: 2147483409, signature_allowed: true, extensions: [] },
+    });
+    expect(byLabel.get('wallet-v5-beta')).toMatchObject({
+      kind: 'wallet_v5_beta',
+      details: { seqno: 12, extensions: [sampleAccounts().find((s) => s.label === 'wallet-v4r2')!.raw] },
+    });
+    expect(byLabel.get('masterchain-wallet')).toMatchObject({ kind: 'wallet_v3r2', details: { seqno: 3 } });
+    expect(byLabel.get('extra-currencies')!.details).toMatchObject({
+      seqno: 9,
+      plugins: [sampleAccounts().find((s) => s.label === 'contract-no-interface')!.raw],
+    });
+    expect(byLabel.get('wallet-highload-v3')).toMatchObject({
+      kind: 'wallet_highload_v3',
+      details: { seqno: null, wallet_id: 0x10ad },
+    });
+    for (const label of ['wallet-v3r2', 'wallet-v4r2', 'wallet-v5r1', 'wallet-v5-beta']) {
+      expect((byLabel.get(label)!.details as { public_key: string }).public_key, label).toMatch(
+        /^[0-9a-f]{64}$/,
+      );
+    }
+  });
+
+  it("jetton wallets: owner, master, and the balance scaled by the master's decimals", () => {
+    expect(byLabel.get('jetton-wallet-1')).toMatchObject({
+      kind: 'jetton_wallet',
+      details: {
+        balance: '4100100',
+        balance_scaled: '4.1001',
+        decimals: 6,
+        decimals_source: 'indexer_metadata',
+        owner: sampleAccounts().find((s) => s.label === 'wallet-v4r2')!.raw,
+      },
+    });
+    expect(byLabel.get('usdt-wallet')).toMatchObject({
+      details: {
+        balance: '25000000',
+        balance_scaled: '25',
+        decimals_source: 'master_content',
+        jetton: USDT_MASTER_RAW,
+        lock_status: { code: 0 },
+      },
+    });
+    expect(byLabel.get('usdt-wallet-locked')).toMatchObject({
+      details: { balance_scaled: '1.5', lock_status: { outgoing_locked: true, incoming_locked: false } },
+    });
+    expect(byLabel.get('jetton-wallet-1')!.details).not.toHaveProperty('mismatches');
+  });
+
+  it('an NFT item with its full content from the collection, accounts without code say why', () => {
+    expect(byLabel.get('nft-item')).toMatchObject({
+      kind: 'nft_item',
+      details: {
+        index: 7,
+        content: { layout: 'offchain', url: 'https://nft.example/index-explorer/items/7.json' },
+      },
+    });
+    expect(byLabel.get('uninit')).toMatchObject({
+      kind: 'unknown',
+      kind_source: 'unknown',
+      details: { account_status: 'uninit', problems: [expect.stringMatching(/no code/)] },
+    });
+    expect(byLabel.get('nonexist')!.methods).toEqual([]);
+  });
+
+  it('reports gas and exit code of every method run', () => {
+    const methods = byLabel.get('wallet-v4r2')!.methods;
+    expect(methods.map((m) => m.method)).toEqual([
+      'seqno',
+      'get_public_key',
+      'get_subwallet_id',
+      'get_plugin_list',
+    ]);
+    for (const m of methods)
+      expect(m).toMatchObject({
+        exit_code: 0,
+        exit_meaning: 'success',
+        gas_used: expect.any(Number),
+        error: null,
+      });
+  });
+});
+
+describe("the indexer's hints never override the code", () => {
+  it("a code_hash that differs from the hash of code_boc is reported, and the code's own hash names it", async () => {
+    const v3r2Hash = codeInfo('wallet_v3r2').hash;
+    const state = stateOf(rawOf(1), codeInfo('wallet_v4r2').cell, walletV4Data(3, Buffer.alloc(32, 1)), {
+      code_hash: v3r2Hash,
+      interfaces: ['wallet_v3r2'],
+    });
+    const [account] = await inspectStates(runner, [state]);
+    expect(account).toMatchObject({ kind: 'wallet_v4r2', kind_source: 'code_hash' });
+    expect(account!.details).toMatchObject({ problems: [expect.stringMatching(/code_hash differs/)] });
+  });
+
+  it('code without a method dictionary and no hint is named by the standard methods it answers when run', async () => {
+    // A hand-written contract unknown to every table: it answers seqno (85143) and get_public_key (78748).
+    const parsed = text.parse(
+      'probe.tasm',
+      [
+        'DUP',
+        'PUSHINT_LONG 85143',
+        'EQUAL',
+        'PUSHCONT {',
+        '  DROP',
+        '  PUSHINT_4 5',
+        '}',
+        'IFJMP',
+        'PUSHINT_LONG 78748',
+        'EQUAL',
+        'PUSHCONT {',
+        '  PUSHINT_4 7',
+        '}',
+        'IFJMP',
+        'THROW 11',
+      ].join('\n'),
+    );
+    if (parsed.$ !== 'ParseSuccess') throw new Error(JSON.stringify(parsed.error));
+    const [account] = await inspectStates(runner, [
+      stateOf(rawOf(2), runtime.compileCell(parsed.instructions), beginCell().endCell()),
+    ]);
+    expect(account).toMatchObject({
+      kind: 'wallet',
+      kind_source: 'get_methods',
+      details: { seqno: 5, public_key: '7'.padStart(64, '0') },
+    });
+  });
+});

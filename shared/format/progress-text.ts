@@ -1,0 +1,41 @@
+/**
+ * The figures of a running bulk lookup in words — one wording for the app's progress line and the
+ * CLI's (stderr, on a terminal): "4,000 of 10,000 accounts · 4 of 10 requests · 9.8 requests/s
+ * (limit 10/s) · 2 retries · about 1 min left".
+ */
+import { formatDuration } from './time';
+
+/** The figures the line says: the scheduler's progress (`BulkProgress` in shared/bulk) has them all. */
+export interface BulkProgressFigures {
+  readonly totalAccounts: number;
+  readonly doneAccounts: number;
+  readonly failedAccounts: number;
+  readonly requestsDone: number;
+  readonly requestsPlanned: number;
+  readonly retries: number;
+  readonly ratePerSecond: number;
+  readonly etaMs: number | null;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The progress as one line; `limit` (requests/s) is said after the rate; `accounts: false` leaves the accounts out. */
+export function bulkProgressText(
+  progress: BulkProgressFigures,
+  options: { limit?: number | null; accounts?: boolean } = {},
+): string {
+  const parts: string[] = [];
+  if (options.accounts !== false)
+    parts.push(`${count.format(progress.doneAccounts)} of ${count.format(progress.totalAccounts)} accounts`);
+  const limit = options.limit ?? null;
+  parts.push(
+    `${count.format(progress.requestsDone)} of ${count.format(progress.requestsPlanned)} requests`,
+    `${progress.ratePerSecond.toFixed(1)} requests/s${limit === null ? '' : ` (limit ${limit}/s)`}`,
+  );
+  if (progress.failedAccounts > 0) parts.push(`${count.format(progress.failedAccounts)} failed`);
+  if (progress.retries > 0)
+    parts.push(`${count.format(progress.retries)} ${progress.retries === 1 ? 'retry' : 'retries'}`);
+  if (progress.etaMs !== null)
+    parts.push(progress.etaMs < 1000 ? 'almost done' : `about ${formatDuration(progress.etaMs / 1000)} left`);
+  return parts.join(' · ');
+}

@@ -1,0 +1,272 @@
+/**
+ * The lookup log over a REAL LevelDB (classic-level) in a temp folder: round trip of a 100,000-account
+ * lookup across a reopen, newest-first listing without reading bodies, eviction order and bounds, the
+ * schema version, damaged values. (Crash safety with a killed writer process: electron/lookup-log-store.sys.test.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
+import { lookupLogDraftSchema, stripBocs } from './log-entry';
+import type { StoreDatabase } from '../storage/store-database';
+import { createLookupLog } from './lookup-log';
+import { sampleDraft } from '../../test-support/sample-log-drafts';
+import { useTempLevelDb } from '../../test-support/temp-level-db';
+
+const level = useTempLevelDb('lookup-log-');
+
+async function keysWith(prefix: string): Promise<string[]> {
+  return (await level.db.iterator({ gt: prefix, lt: `${prefix.slice(0, -1)};` }).all()).map(([k]) => k);
+}
+
+/** A clock that moves one second per call, so entries get distinct, ordered times. */
+function steppingClock(start = Date.UTC(2026, 10, 23, 9, 0, 0)) {
+  let t = start;
+  return () => new Date((t += 1000));
+}
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('lookup log round trip', () => {
+  it('keeps a 100,000-account lookup whole across a reopen, without BoCs', async () => {
+    const draft = sampleDraft(100_000);
+    const summary = await createLookupLog(level.db).add(draft);
+    expect(summary.counts).toEqual({ requested: 100_000, found: 66_667, notFound: 33_333, failed: 0 });
+
+    await level.reopen();
+    const log = createLookupLog(level.db);
+    const listed = await log.list();
+    expect(listed).toEqual([summary]);
+    const entry = await log.get(summary.id);
+    const expected = lookupLogDraftSchema.parse(draft);
+    expect(entry).toEqual({
+      ...expected,
+      result: stripBocs(expected.result),
+      schemaVersion: 1,
+      id: summary.id,
+      createdAt: summary.createdAt,
+    });
+    expect(entry.result.accounts).toHaveLength(66_667);
+    expect(entry.inputs).toHaveLength(100_000);
+    const body = await level.db.get(`body:${summary.id}`);
+    expect(body).toContain('"account_state_hash"');
+    expect(body).not.toContain('code_boc');
+    expect(body).not.toContain('data_boc');
+    expect(summary.sizeBytes).toBeGreaterThan(body!.length);
+  });
+
+  it('lists newest first from the summaries alone (no body is read)', async () => {
+    const log = createLookupLog(level.db, { now: steppingClock() });
+    const a = await log.add(sampleDraft(3, { profileName: 'first' }));
+    const b = await log.add(sampleDraft(3, { profileName: 'second' }));
+    const c = await log.add(sampleDraft(3, { profileName: 'third' }));
+
+    const touched: string[] = [];
+    const spy: StoreDatabase = {
+      open: () => level.db.open(),
+      get: (key) => (touched.push(key), level.db.get(key)),
+      batch: (ops, o) => level.db.batch(ops, o ?? {}),
+      iterator: (o) => (touched.push(`range ${o.gt}..${o.lt}`), level.db.iterator(o)),
+      keys: (o) => (touched.push(`keys ${o.gt}..${o.lt}`), level.db.keys(o)),
+    };
+    const listed = await createLookupLog(spy).list();
+    expect(listed.map((s) => s.id)).toEqual([c.id, b.id, a.id]);
+    expect(listed.map((s) => s.profile.name)).toEqual(['third', 'second', 'first']);
+    expect(touched.filter((k) => k.includes('body'))).toEqual([]);
+  });
+
+  it('gives entries logged in the same millisecond distinct ids in the order they were added', async () => {
+    const fixed = new Date(Date.UTC(2026, 0, 1));
+    const log = createLookupLog(level.db, { now: () => fixed });
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push((await log.add(sampleDraft(1))).id);
+    expect(new Set(ids).size).toBe(5);
+    expect((await log.list()).map((s) => s.id)).toEqual([...ids].reverse());
+  });
+
+  it('deletes one entry (summary and body) and says whether there was one', async () => {
+    const log = createLookupLog(level.db, { now: steppingClock() });
+    const a = await log.add(sampleDraft(2));
+    const b = await log.add(sampleDraft(2));
+    expect(await log.remove(a.id)).toBe(true);
+    expect(await log.remove(a.id)).toBe(false);
+    expect((await log.list()).map((s) => s.id)).toEqual([b.id]);
+    expect(await keysWith('body:')).toEqual([`body:${b.id}`]);
+    expect((await rejection(log.get(a.id))).message).toMatch(/no longer in the log/);
+  });
+
+  it('refuses a malformed draft or id with a plain message', async () => {
+    const log = createLookupLog(level.db);
+    const bad = { ...sampleDraft(1), counts: { requested: -1, found: 0, notFound: 0, failed: 0 } };
+    const error = await rejection(log.add(bad));
+    expect(error.info).toMatchObject({ kind: 'invalid-input', path: 'counts.requested' });
+    expect((await rejection(log.get('../etc/passwd'))).message).toMatch(/not a lookup log id/);
+    expect(await log.list()).toEqual([]);
+  });
+});
+
+describe('lookup log bounds', () => {
+  it('keeps at most maxEntries, evicting the oldest first', async () => {
+    const log = createLookupLog(level.db, { maxEntries: 3, now: steppingClock() });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await log.add(sampleDraft(4, { start: i * 10 }))).id);
+    expect((await log.list()).map((s) => s.id)).toEqual([ids[4], ids[3], ids[2]]);
+    expect(await keysWith('body:')).toEqual(ids.slice(2).map((id) => `body:${id}`));
+    expect((await rejection(log.get(ids[0]!))).message).toMatch(/no longer in the log/);
+  });
+
+  it('keeps the total size within maxBytes, oldest going first, newest always kept', async () => {
+    const probe = await createLookupLog(level.db).add(sampleDraft(50));
+    await createLookupLog(level.db).remove(probe.id);
+    const maxBytes = Math.floor(probe.sizeBytes * 2.5);
+    const log = createLookupLog(level.db, { maxBytes, now: steppingClock() });
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      ids.push((await log.add(sampleDraft(50, { start: i * 100 }))).id);
+      const listed = await log.list();
+      expect(listed.reduce((sum, s) => sum + s.sizeBytes, 0)).toBeLessThanOrEqual(maxBytes);
+      expect(listed[0]!.id).toBe(ids.at(-1));
+    }
+    expect((await log.list()).map((s) => s.id)).toEqual([ids[5], ids[4]]);
+  });
+
+  it('never evicts a pinned entry, records what it evicted, and refuses when pinned entries fill it', async () => {
+    const log = createLookupLog(level.db, { maxEntries: 3, now: steppingClock() });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await log.add(sampleDraft(2, { start: i * 10 }))).id);
+    await log.annotate(ids[0]!, { pinned: true, note: 'T-4411' });
+    expect((await log.status()).lastEviction).toBeNull();
+    ids.push((await log.add(sampleDraft(2, { start: 30 }))).id);
+    ids.push((await log.add(sampleDraft(2, { start: 40 }))).id);
+    // The oldest (pinned) stays; the next oldest went instead.
+    expect((await log.list()).map((s) => s.id)).toEqual([ids[4], ids[3], ids[0]]);
+    expect((await log.list()).at(-1)).toMatchObject({ pinned: true, note: 'T-4411' });
+    const status = await log.status();
+    expect(status).toMatchObject({ entries: 3, pinned: 1, maxEntries: 3 });
+    expect(status.lastEviction).toMatchObject({ count: 1 });
+    expect(status.lastEviction!.newest).toBe(new Date(Number(ids[2]!.slice(0, 13))).toISOString());
+
+    await log.annotate(ids[3]!, { pinned: true });
+    await log.annotate(ids[4]!, { pinned: true });
+    const full = await rejection(log.add(sampleDraft(2, { start: 50 })));
+    expect(full.message).toMatch(/pinned lookups fill the lookup log/);
+    expect((await log.list()).map((s) => s.id)).toEqual([ids[4], ids[3], ids[0]]);
+    // Unpinned, an entry can go again; its notes go with it.
+    await log.annotate(ids[0]!, { pinned: false });
+    await log.add(sampleDraft(2, { start: 60 }));
+    expect((await log.list()).map((s) => s.id)).not.toContain(ids[0]);
+    expect(await keysWith('notes:')).not.toContain(`notes:${ids[0]}`);
+  });
+
+  it('refuses an entry larger than the whole log, saying so, and keeps what it had', async () => {
+    const log = createLookupLog(level.db, { maxBytes: 20_000, now: steppingClock() });
+    const small = await log.add(sampleDraft(2));
+    const error = await rejection(log.add(sampleDraft(500)));
+    expect(error.info.kind).toBe('invalid-input');
+    expect(error.message).toMatch(
+      /takes \d+ KB, more than the lookup log's limit of 20 KB, so it was not logged/,
+    );
+    expect((await log.list()).map((s) => s.id)).toEqual([small.id]);
+  });
+});
+
+describe('lookup log schema version', () => {
+  it('marks a new store with schema 1', async () => {
+    await createLookupLog(level.db).list();
+    expect(await level.db.get('meta:schema')).toBe('1');
+  });
+
+  it('refuses a store written by a newer version, leaving its data untouched', async () => {
+    const summary = await createLookupLog(level.db).add(sampleDraft(2));
+    await level.db.put('meta:schema', '2');
+    const before = await level.db.iterator({}).all();
+
+    await level.reopen();
+    const log = createLookupLog(level.db, { location: '/data/lookup-log' });
+    const error = await rejection(log.list());
+    expect(error.message).toMatch(
+      /lookup log in \/data\/lookup-log was written by a newer version of the app \(schema 2/,
+    );
+    await rejection(log.add(sampleDraft(1)));
+    await rejection(log.remove(summary.id));
+    expect(await level.db.iterator({}).all()).toEqual(before);
+  });
+});
+
+describe('lookup log damaged values', () => {
+  it('reports a damaged body as unreadable, lists the others, and lets it be deleted', async () => {
+    const log = createLookupLog(level.db, { now: steppingClock() });
+    const good = await log.add(sampleDraft(3, { profileName: 'good' }));
+    const bad = await log.add(sampleDraft(3, { profileName: 'bad' }));
+    const body = (await level.db.get(`body:${bad.id}`))!;
+    await level.db.put(`body:${bad.id}`, body.slice(0, body.length / 2));
+
+    expect((await log.list()).map((s) => s.id)).toEqual([bad.id, good.id]);
+    const error = await rejection(log.get(bad.id));
+    expect(error.message).toMatch(/damaged on disk and cannot be shown; you can delete it/);
+    expect((await log.get(good.id)).profile.name).toBe('good');
+    expect(await log.remove(bad.id)).toBe(true);
+    expect((await log.list()).map((s) => s.id)).toEqual([good.id]);
+  });
+
+  it('lists a damaged summary as damaged (time from its id) instead of failing the list', async () => {
+    const log = createLookupLog(level.db, { now: steppingClock() });
+    const good = await log.add(sampleDraft(3));
+    const bad = await log.add(sampleDraft(3));
+    await level.db.put(`summary:${bad.id}`, '{"schemaVersion":1,"id":');
+    const listed = await log.list();
+    expect(listed.map((s) => [s.id, Boolean(s.damaged)])).toEqual([
+      [bad.id, true],
+      [good.id, false],
+    ]);
+    expect(listed[0]!.createdAt).toBe(bad.createdAt);
+    expect(await log.remove(bad.id)).toBe(true);
+    expect((await log.list()).map((s) => s.id)).toEqual([good.id]);
+  });
+});
+
+describe('the case record', () => {
+  const pasted = {
+    text: 'I sent 10 USDT from my wallet; my old wallet is UQtypo',
+    cut: false,
+    skipped: [{ input: 'USDT', line: 1, column: 11 }],
+    invalid: [
+      {
+        input: 'UQtypo',
+        line: 1,
+        column: 49,
+        reason: 'checksum does not match',
+        corrections: [`0:${'3'.repeat(64)}`],
+      },
+    ],
+  };
+
+  it('keeps exactly what was pasted in the entry, and its invalid entries in the summary for search', async () => {
+    const log = createLookupLog(level.db, { now: steppingClock() });
+    const summary = await log.add({ ...sampleDraft(2), pasted });
+    expect(summary.invalidInputs).toEqual(pasted.invalid);
+    expect((await log.get(summary.id)).pasted).toEqual(pasted);
+    expect((await log.list())[0]!.invalidInputs).toEqual(pasted.invalid);
+  });
+
+  it('a re-run is linked to its entry and keeps its title and note (not its pin), editable apart', async () => {
+    const log = createLookupLog(level.db, { now: steppingClock() });
+    const first = await log.add(sampleDraft(2));
+    await log.annotate(first.id, { title: 'Lost USDT', note: 'T-4411', pinned: true });
+    const rerun = await log.add({ ...sampleDraft(2), rerunOf: first.id });
+    expect(rerun).toMatchObject({ rerunOf: first.id, title: 'Lost USDT', note: 'T-4411' });
+    expect(rerun.pinned).toBeUndefined();
+    await log.annotate(rerun.id, { note: 'T-4411, answered' });
+    const listed = await log.list();
+    expect(listed.find((s) => s.id === first.id)!.note).toBe('T-4411');
+    expect(listed.find((s) => s.id === rerun.id)).toMatchObject({
+      title: 'Lost USDT',
+      note: 'T-4411, answered',
+    });
+  });
+});

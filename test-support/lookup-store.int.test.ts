@@ -1,0 +1,173 @@
+/**
+ * The lookup store against the local index server over real HTTP, through the whole bridge (the web
+ * bridge and its job worker's code, test-bridge.ts): the lookup runs as a job behind the bridge and the
+ * store renders its events — progress is published apart from rows and far more often, rows only at
+ * their own pace, and every row ends up answered; a lookup that fails as a whole keeps the earlier
+ * results; "Retry failed" asks only for the failed accounts and the log gets the whole lookup again; a
+ * lookup superseded by another is logged (cancelled) but not shown. Here, not beside the store:
+ * renderer files may not import test helpers.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startIndexServer, type RunningIndexServer } from '../local-index-server';
+import { effectiveRequestPolicy } from '../shared/bulk/request-policy';
+import type { LookupLogSummary } from '../shared/lookup-log/log-entry';
+import type { LookupRequest } from '../renderer/model/lookup-outcome';
+import { LookupStore, rowsFlushIntervalMs, type LookupStoreState } from '../renderer/model/lookup-store';
+import { URL_PROFILE } from '../renderer/bridge/web-settings-store';
+import { openTestBridge, type TestBridge } from './test-bridge';
+
+let server: RunningIndexServer;
+beforeAll(async () => {
+  server = await startIndexServer({ port: 0, dataset: { generated: 50_000 }, latencyMs: 20 });
+});
+afterAll(() => server.close());
+
+let opened: TestBridge;
+beforeEach(async () => {
+  server.clearRequests();
+  server.setFaults({ mode: 'none' });
+  opened = await openTestBridge(server.url);
+});
+afterEach(() => opened.close());
+
+/** Cuts the profile's requests at `perRequest` addresses, unpaced. */
+async function limitRequests(perRequest: number): Promise<void> {
+  const reply = await opened.bridge.setProfileLimits({
+    profileId: URL_PROFILE.id,
+    limits: { requestsPerSecond: null, maxAddressesPerRequest: perRequest, maxUrlLength: 100_000 },
+  });
+  if (!reply.ok) throw new Error(reply.error.message);
+}
+
+let lookups = 0;
+/** A request for `raws` against the server's profile. */
+function request(raws: readonly string[]): LookupRequest {
+  const profile = { ...URL_PROFILE, baseUrl: server.url };
+  return {
+    key: `test-${(lookups += 1)}`,
+    accounts: raws.map((raw, i) => ({ raw, input: raw, line: i + 1, column: 1, repeats: 0 })),
+    includeBoc: false,
+    profile,
+    policy: effectiveRequestPolicy({ ...profile, hasApiKey: false }),
+    lastBlock: null,
+  };
+}
+
+/** A store on the test bridge; `logged` counts the lookups its jobs logged. */
+function connectedStore(): { store: LookupStore; logged: () => number } {
+  const store = new LookupStore();
+  let count = 0;
+  store.connect({ bridge: opened.bridge, onLogged: () => void (count += 1) });
+  return { store, logged: () => count };
+}
+
+/** Resolves once no lookup runs and the log has `logged` entries. */
+async function settled(store: LookupStore, logged: () => number, want: number): Promise<LookupStoreState> {
+  await expect
+    .poll(() => store.getState().running === null && logged() >= want, { timeout: 60_000 })
+    .toBe(true);
+  return store.getState();
+}
+
+const entries = async () => {
+  const reply = await opened.bridge.listLookupLog();
+  if (!reply.ok) throw new Error(reply.error.message);
+  return reply.value as LookupLogSummary[];
+};
+
+describe('LookupStore over the bridge', () => {
+  it('publishes progress apart from rows: progress often, rows at their own pace, every row answered at the end', async () => {
+    await limitRequests(500);
+    const raws = server.data.list.slice(0, 50_000).map((a) => a.raw);
+    const { store, logged } = connectedStore();
+    const seen = { running: 0, current: 0, rowsArrays: new Set<unknown>() };
+    let previous = store.getState();
+    store.subscribe(() => {
+      const state = store.getState();
+      if (state.running !== previous.running) seen.running++;
+      if (state.current !== previous.current && state.current) {
+        seen.current++;
+        seen.rowsArrays.add(state.current.rows);
+      }
+      previous = state;
+    });
+    const started = performance.now();
+    store.start(request(raws));
+    const state = await settled(store, logged, 1);
+    const ms = performance.now() - started;
+
+    expect(state.error).toBeNull();
+    expect(state.last?.state).toBe('complete');
+    expect(state.last?.rows).toHaveLength(50_000);
+    expect(state.last?.rows.every((row) => row.account !== null && row.account.address === row.raw)).toBe(
+      true,
+    );
+    expect(state.last?.statusCounts.get('pending')).toBeUndefined();
+    // The job logged it, where it ran; the store only heard where.
+    const [entry] = await entries();
+    expect(state.last?.loggedAs).toBe(entry!.id);
+    expect(entry!.counts).toEqual({ requested: 50_000, found: 50_000, notFound: 0, failed: 0 });
+    // Rows were published no more often than their interval (500 ms here) allows; progress far more often.
+    expect(seen.current).toBeLessThanOrEqual(Math.ceil(ms / rowsFlushIntervalMs(50_000)) + 2);
+    // (More often, not a fixed multiple: how many progress events land between two row flushes depends
+    // on the machine's load — 48 against 28 flushes on a loaded CI box, where a 2× bound failed.)
+    expect(seen.running).toBeGreaterThan(seen.current);
+    expect(seen.rowsArrays.size).toBe(seen.current);
+    // The address book's addresses come sorted with the finished lookup.
+    const keys = state.last!.addressKeys;
+    expect(keys.length).toBeGreaterThanOrEqual(50_000);
+    expect([...keys].sort()).toEqual(keys);
+  });
+
+  it('a lookup that fails as a whole keeps the earlier results and says why', async () => {
+    const raws = server.data.list.slice(0, 300).map((a) => a.raw);
+    const { store, logged } = connectedStore();
+    store.start(request(raws));
+    const first = (await settled(store, logged, 1)).last;
+    server.setFaults({ mode: 'unauthorized' });
+    store.start(request(raws.slice(0, 50)));
+    await expect.poll(() => store.getState().error).toMatchObject({ kind: 'http', status: 401 });
+    const state = store.getState();
+    expect(state.running).toBeNull();
+    expect(state.last).toBe(first);
+    expect(await entries()).toHaveLength(1);
+  });
+
+  it('"Retry failed" asks only for the failed accounts, keeps what arrived, and logs the whole lookup again', async () => {
+    await limitRequests(100);
+    const raws = server.data.list.slice(1_000, 1_500).map((a) => a.raw);
+    const { store, logged } = connectedStore();
+    server.setFaults({ mode: 'unauthorized', addresses: [raws[250]!] });
+    store.start(request(raws));
+    const failedOnce = (await settled(store, logged, 1)).last!;
+    expect(failedOnce.failed.size).toBe(100);
+    expect(failedOnce.statusCounts.get('failed')).toBe(100);
+    server.setFaults({ mode: 'none' });
+    server.clearRequests();
+    store.retryFailed();
+    const healed = (await settled(store, logged, 2)).last!;
+    expect(healed.failed.size).toBe(0);
+    expect(healed.rows.every((row) => row.account !== null)).toBe(true);
+    expect(server.requests.flatMap((r) => r.query.address ?? []).sort()).toEqual(
+      [...failedOnce.failed.keys()].sort(),
+    );
+    // The earlier outcome is left as it was.
+    expect(failedOnce.failed.size).toBe(100);
+    const [again, first] = await entries();
+    expect(first!.counts).toEqual({ requested: 500, found: 400, notFound: 0, failed: 100 });
+    expect(again!.counts).toEqual({ requested: 500, found: 500, notFound: 0, failed: 0 });
+  });
+
+  it('a lookup superseded by another is logged (cancelled) but not shown', async () => {
+    await limitRequests(10);
+    const { store, logged } = connectedStore();
+    const slow = server.data.list.slice(2_000, 7_000).map((a) => a.raw);
+    const quick = server.data.list.slice(8_000, 8_010).map((a) => a.raw);
+    store.start(request(slow));
+    await expect.poll(() => store.getState().running?.progress?.doneAccounts ?? 0).toBeGreaterThan(0);
+    store.start(request(quick));
+    const state = await settled(store, logged, 1);
+    expect(state.last?.rows.map((row) => row.raw)).toEqual(quick);
+    await expect.poll(async () => (await entries()).map((e) => e.cancelled).sort()).toEqual([false, true]);
+  });
+});
