@@ -113,6 +113,36 @@ test('the customer’s own wallet page answers the case: USD₮ balance and its 
   );
 });
 
+test('a page opened while its row is pending fills in when the indexer answers: balance, contract, tokens', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Accounts');
+  await enterAddresses(page, MESSAGE, { valid: 3, invalid: 1 });
+  server.accountAnswers.hold();
+  const screen = accountsScreen(page);
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  await screen.getByTestId('lookup-valid-only').click();
+  await expect(cell(resultRow(page, customer.raw), 'status')).toHaveText('pending');
+  await resultRow(page, customer.raw).click();
+  const dialog = dialogOf(page);
+  await expect(dialog.getByTestId('record-missing')).toHaveText(
+    'The indexer has not answered for this address yet, so there are no fields to show.',
+  );
+  await expect(dialog.getByTestId('insight-none')).toContainText('has not answered for this address yet');
+
+  // The answer lands while the page is open: the same page (not a fresh one) shows it, and the tokens
+  // are derived from every master the case names (the look-alike's master came with the answer).
+  server.accountAnswers.release();
+  await expect(dialog.getByTestId('record-fields')).toBeVisible();
+  await expect(dialog.getByTestId('detail-balance')).toContainText('TON');
+  await expect(dialog.getByTestId('account-tokens').getByTestId('account-token')).toHaveCount(2, {
+    timeout: 60_000,
+  });
+  await expect(dialog.getByTestId('detail-title')).toHaveText(customer.friendly);
+});
+
 test('following accounts from a page opens them on top; Back and Esc return to each, then to the same results', async ({
   page,
 }) => {

@@ -107,6 +107,18 @@ describe('fault modes', () => {
     expect(server.requests[0]!.status).toBeUndefined();
   });
 
+  it('held account answers wait until released; masterchainInfo is not held', async () => {
+    server.accountAnswers.hold();
+    server.clearRequests();
+    let answered = false;
+    const pending = get(accountsUrl).then((reply) => ((answered = true), reply));
+    while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 10));
+    expect((await get(infoUrl)).status).toBe(200);
+    expect(answered).toBe(false);
+    server.accountAnswers.release();
+    expect((await pending).status).toBe(200);
+  });
+
   it('rate-limit: 429 with Retry-After: 1 and the documented body; the error-shaped body on request', async () => {
     server.setFaults({ mode: 'rate-limit' });
     const res = await get(accountsUrl);

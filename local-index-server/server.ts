@@ -86,6 +86,24 @@ export interface RecordedRequest {
   status?: number;
 }
 
+/** A gate for answers: open unless held; `whenReleased` waits while it is held. */
+function heldAnswers(): { hold(): void; release(): void; whenReleased(): Promise<void> } {
+  let gate: { promise: Promise<void>; open: () => void } | null = null;
+  return {
+    hold() {
+      if (gate) return;
+      let open!: () => void;
+      const promise = new Promise<void>((resolve) => (open = resolve));
+      gate = { promise, open };
+    },
+    release() {
+      gate?.open();
+      gate = null;
+    },
+    whenReleased: () => gate?.promise ?? Promise.resolve(),
+  };
+}
+
 /** A started server. */
 export interface RunningIndexServer {
   /** Base URL, `http://127.0.0.1:PORT`, no trailing slash. */
@@ -107,6 +125,11 @@ export interface RunningIndexServer {
   seed: number;
   /** The network the address book is formatted for. */
   network: 'mainnet' | 'testnet';
+  /**
+   * Holds the answers of `accountStates` (requests are accepted and wait) until `release`: a test
+   * sees the app while its accounts are still pending, then lets them land — a state, not a delay.
+   */
+  accountAnswers: { hold(): void; release(): void };
   /** The live chain behind `masterchainInfo`: hold it, move it on, release it. */
   chain: Pick<LiveMasterchain, 'hold' | 'advance' | 'release'>;
   /** The hostile contracts served (empty unless `hostileContracts`). */
@@ -218,6 +241,7 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
   if (options.faults) faults.set(options.faults);
   const limiter = options.rateLimit ? new RateLimiter(options.rateLimit.perSecond) : undefined;
   const requests: RecordedRequest[] = [];
+  const answers = heldAnswers();
   let requestCounter = 0;
 
   /** ton-index-go itself (§3, §4, §5.1): routing, handlers and its error handler. */
@@ -359,6 +383,10 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
 
     const route = ROUTES.get(path.toLowerCase().replace(/(.)\/+$/, '$1'));
     const endpoint = route === 'masterchainInfo' || route === 'accountStates' ? route : null;
+    if (endpoint === 'accountStates') {
+      await answers.whenReleased();
+      if (res.destroyed) return;
+    }
     const fault = faults.take(endpoint, record.query.address ?? []);
     switch (fault.mode) {
       case 'hang':
@@ -493,6 +521,7 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
     },
     setFaults: (f) => faults.set(f),
     getFaults: () => faults.get(),
+    accountAnswers: { hold: answers.hold, release: answers.release },
     chain: {
       hold: () => chain.hold(),
       advance: (blocks) => chain.advance(blocks),
@@ -500,6 +529,7 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        answers.release();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),

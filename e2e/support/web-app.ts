@@ -145,6 +145,7 @@ export function useIndexServer(
   });
   test.beforeEach(() => {
     server?.setFaults({ mode: 'none' });
+    server?.accountAnswers.release();
     server?.clearRequests();
   });
 }

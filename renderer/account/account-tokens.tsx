@@ -106,13 +106,23 @@ export function AccountTokens(props: {
   const masters = accountPageMasters({ testnet: props.testnet, keptText, lookupRows: lookupRows ?? [] });
   const key = [props.raw, props.unixTime, ...masters].join(' ');
   const [run, setRun] = useState<{ key: string; state: TokensRunState } | null>(null);
-  // One tokens run per page and set of masters (the run's own cancel when the page goes).
+  // One tokens run per page and set of masters (the run's own cancel when the page goes). A run
+  // replaced (the lookup's rows named another master) still reports its cancellation later, maybe
+  // after its successor finished: it is no longer heard, or its stale key would hide the tokens.
   useEffect(() => {
     if (masters.length === 0) return;
-    const owner = props.raw;
-    return startTokensRun(bridge, { owners: [owner], masters, unixTime: props.unixTime }, (state) =>
-      setRun({ key, state }),
+    let heard = true;
+    const stop = startTokensRun(
+      bridge,
+      { owners: [props.raw], masters, unixTime: props.unixTime },
+      (state) => {
+        if (heard) setRun({ key, state });
+      },
     );
+    return () => {
+      heard = false;
+      stop();
+    };
     // `key` stands for the owner, the time and the masters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bridge, key]);

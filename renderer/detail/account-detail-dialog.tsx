@@ -10,7 +10,13 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type R
 import type { Metadata } from '../../shared/api/account-states';
 import { kindFamily } from '../../shared/contracts/kinds';
 import { formatExtraCurrencies, formatNanotons } from '../../shared/format/amounts';
-import { NOT_FOUND_STATUS, statusDescription, undeployedKind } from '../../shared/format/status';
+import {
+  FAILED_STATUS,
+  NOT_FOUND_STATUS,
+  PENDING_STATUS,
+  statusDescription,
+  undeployedKind,
+} from '../../shared/format/status';
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { balanceText } from '../model/balance-text';
 import type { ResultRow } from '../model/result-rows';
@@ -66,6 +72,13 @@ function fieldText(value: unknown): string {
   if (value === null) return 'null';
   if (value === undefined) return '';
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Why a row has no account record, as the start of a sentence. */
+function noRecordSentence(status: string): string {
+  if (status === PENDING_STATUS) return 'The indexer has not answered for this address yet';
+  if (status === FAILED_STATUS) return 'The request for this address failed';
+  return 'The indexer returned no record for this address';
 }
 
 /** The detail body of one row. */
@@ -146,6 +159,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
           <ContractInsightPanel
             raw={row.raw}
             account={account}
+            missing={noRecordSentence(row.status)}
             metadata={metadata}
             unixTime={page.unixTime}
             testnet={testnet}
@@ -191,8 +205,8 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
           </table>
         </section>
       ) : (
-        <p className="muted">
-          The indexer returned no record for this address, so there are no fields to show.
+        <p className="muted" data-testid="record-missing">
+          {noRecordSentence(row.status)}, so there are no fields to show.
         </p>
       )}
 
@@ -306,10 +320,11 @@ export function AccountDetailDialog(props: {
   const [trail, setTrail] = useState<readonly TrailStep[]>(startAt ? [startAt] : []);
   const open = row !== null || startAt !== null;
 
-  // A page opened afresh starts a fresh trail.
-  const [opened, setOpened] = useState({ row, startAt });
-  if (opened.row !== row || opened.startAt !== startAt) {
-    setOpened({ row, startAt });
+  // A page opened afresh starts a fresh trail (the same account's row filling in is not a new page).
+  const rowRaw = row?.raw ?? null;
+  const [opened, setOpened] = useState({ rowRaw, startAt });
+  if (opened.rowRaw !== rowRaw || opened.startAt !== startAt) {
+    setOpened({ rowRaw, startAt });
     setTrail(startAt ? [startAt] : []);
   }
 

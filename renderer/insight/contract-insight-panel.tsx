@@ -105,6 +105,8 @@ function InsightLoading() {
 export default function ContractInsightPanel(props: {
   raw: string;
   account: AccountState | null;
+  /** Why there is no account record, when there is none (a sentence without its full stop). */
+  missing: string;
   metadata: Metadata;
   unixTime: number | undefined;
   testnet: boolean;
@@ -113,10 +115,16 @@ export default function ContractInsightPanel(props: {
   const store = useInsightStore();
   const entry = useInsight(raw, account, props.metadata, props.unixTime);
 
-  if (!account || account.status !== 'active')
+  if (!account)
     return (
       <p className="muted" data-testid="insight-none">
-        No contract to run: the account is {account?.status ?? 'not in the index'}.
+        No contract to run: {props.missing.charAt(0).toLowerCase() + props.missing.slice(1)}.
+      </p>
+    );
+  if (account.status !== 'active')
+    return (
+      <p className="muted" data-testid="insight-none">
+        No contract to run: the account is {account.status}.
       </p>
     );
   if (!entry || entry.state === 'loading') return <InsightLoading />;

@@ -127,7 +127,13 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
       }),
     [rows, sort, status, deferredText, kind, scamOnly, changedOnly, changes, textColumns, sortSpec],
   );
-  const [open, setOpen] = useState<ResultRow | null>(null);
+  // The open page follows its address, not the row it was opened from: a row opened while it was
+  // pending fills in (its balance, contract and tokens) when the indexer answers.
+  const [openRaw, setOpenRaw] = useState<string | null>(null);
+  const open = useMemo(
+    () => (openRaw === null ? null : (rows.find((r) => r.raw === openRaw) ?? null)),
+    [rows, openRaw],
+  );
   const [selection, setSelection] = useState<{ key: string; raws: ReadonlySet<string> }>({
     key: '',
     raws: new Set(),
@@ -274,13 +280,13 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
         onResize={resize}
         sort={sort}
         onSort={onSort}
-        onOpen={setOpen}
+        onOpen={(row) => setOpenRaw(row.raw)}
         selected={selected}
         onToggle={toggle}
         onToggleAll={toggleAll}
         changes={changes}
       />
-      <AccountDetailDialog row={open} outcome={outcome} onClose={() => setOpen(null)} />
+      <AccountDetailDialog row={open} outcome={outcome} onClose={() => setOpenRaw(null)} />
     </section>
   );
 }
