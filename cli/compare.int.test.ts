@@ -5,10 +5,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { addressForms } from '../shared/address';
 import { LOOKUP_LOG_SCHEMA_VERSION, type LookupLogEntry } from '../shared/lookup-log/log-entry';
+import { restoreCell } from '../shared/export/spreadsheet-safety';
 import { runCliInProcess } from '../test-support/cli-run';
 
 let server: RunningIndexServer;
@@ -81,6 +83,33 @@ describe('cli compare', () => {
       now: '4.1001',
       difference: '0',
     });
+
+    // The CSV: one row per account, every field's previous, now and difference, read back by a CSV parser.
+    const csv = await run(['compare', path, '--csv']);
+    expect(csv.code).toBe(3);
+    // A signed difference starts with "+": it is written formula-safe (="+…") and read back exact.
+    expect(csv.stdout).toContain(`"=""+${delta}"""`);
+    const rows = Papa.parse<Record<string, string>>(csv.stdout, {
+      header: true,
+      skipEmptyLines: true,
+      transform: restoreCell,
+    }).data;
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      address: addressForms(wallet.raw).nonBounceable,
+      raw: wallet.raw,
+      changed: 'true',
+      balance_previous: '1000000000',
+      balance_now: balance,
+      balance_difference: `+${delta}`,
+      status_previous: 'active',
+    });
+    expect(rows[1]).toMatchObject({
+      changed: 'false',
+      jetton_balance_now: '4.1001',
+      jetton_balance_difference: '0',
+    });
+    expect((await run(['compare', path, '--csv', '--json'])).code).toBe(2);
   });
 
   it('reads an exported log entry, keeping the forms that were typed', async () => {

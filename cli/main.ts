@@ -44,7 +44,8 @@ Commands:
                            run one get-method (name or id) on the account's indexed state; arguments
                            are ${STACK_ARGUMENT_SYNTAX}
   compare FILE             an exported log entry or an earlier accounts --json answer against a fresh
-                           lookup: previous, now and the difference of every changed field (--json: all);
+                           lookup: previous, now and the difference of every changed field (--json,
+                           --csv: every field of every account);
                            exit 3 when something changed, 0 when nothing did
   tokens [OWNER…] --jetton MASTER…
                            each owner's balance of each jetton (the master's own get_wallet_address
@@ -61,7 +62,7 @@ Options:
   --no-boc           accounts: leave code and data BoCs out
   --skip-invalid     accounts: look up the valid addresses even if some are invalid
   --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV)
-  --csv              accounts, tokens: CSV on stdout (accounts: every address form, status, balances…;
+  --csv              accounts, tokens, compare: CSV on stdout (accounts: every address form, status, balances…;
                      written as batches land, in input order, any number of accounts)
   --jetton MASTER    tokens: a jetton master; repeat for several
   --library FILE     inspect, run-method, tokens: the code of a library the app does not carry (a .boc
@@ -224,11 +225,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         );
       }
       case 'compare': {
+        if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
         const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
         const network = resolveNetwork(values.network, connection);
+        const output = values.json ? 'json' : values.csv ? 'csv' : 'table';
         return await compareCommand(
           rest[0],
-          { json: values.json, network, bulk: resolveBulkSettings(values, connection) },
+          { output, network, bulk: resolveBulkSettings(values, connection) },
           connection,
           io,
         );

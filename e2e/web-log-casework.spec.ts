@@ -4,6 +4,7 @@
  * an address in another form, and by a label; Open puts its inputs back in the paste box; Re-run and
  * compare shows previous → now inline, a jetton balance included; Keep pins it.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
 import {
@@ -89,6 +90,26 @@ test('a log entry is noted, found by ticket, address or label, opened with its i
     jetton.balance,
   );
   expect(jettonBefore).not.toBe(jetton.balance);
+  // The field-by-field comparison: each changed field with previous, now and the signed difference;
+  // its CSV holds every field of every account, exact.
+  const compare = accounts.getByTestId('compare-view');
+  await compare.locator('summary').click();
+  await expect(compare.locator('summary')).toContainText('2 of 2 changed');
+  const tonChange = compare.locator(
+    `[data-testid="compare-change"][data-raw="${v4.raw}"][data-field="balance"]`,
+  );
+  await expect(tonChange.getByTestId('compare-difference')).toHaveText('+1 TON');
+  const jettonChange = compare.locator(
+    `[data-testid="compare-change"][data-raw="${jettonWallet.raw}"][data-field="jetton_balance"]`,
+  );
+  await expect(jettonChange.getByTestId('compare-difference')).toHaveText('+100');
+  const download = page.waitForEvent('download');
+  await compare.getByRole('button', { name: 'Save comparison as CSV' }).click();
+  const csv = (await readFile((await (await download).path())!, 'utf8')).trim().split('\r\n');
+  expect(csv).toHaveLength(3);
+  expect(csv[0]).toContain('balance_previous,balance_now,balance_difference');
+  expect(csv.find((line) => line.includes(v4.raw))).toContain(`,${record.balance},"=""+1000000000"""`);
+
   // "Changed since last lookup" narrows to the changed rows.
   await accounts.getByTestId('changed-filter').check();
   await expect(accounts.getByTestId('result-row')).toHaveCount(2);

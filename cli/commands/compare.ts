@@ -2,7 +2,7 @@
  * `compare FILE`: an exported log entry (the app's "Export as file") or a file of an earlier
  * `accounts --json` answer, against a fresh lookup of the same accounts — previous, now and the
  * difference of every compared field (status, balance, last transaction, jetton balance; numbers as
- * signed deltas). Exit 3 when something changed, so a CI job can watch a list; 0 when nothing did.
+ * signed deltas; `--json` and `--csv` carry every field of every account). Exit 3 when something changed, so a CI job can watch a list; 0 when nothing did.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -12,13 +12,16 @@ import { collectBulkLookup } from '../../shared/bulk';
 import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
 import { accountAnnotator } from '../../shared/contracts/account-annotation';
 import { displayAddress } from '../../shared/format/address-display';
-import { formatNanotons } from '../../shared/format/amounts';
 import {
   COMPARED_FIELDS,
   compareLookups,
   type AccountComparison,
-  type ComparedField,
 } from '../../shared/lookup-log/lookup-compare';
+import {
+  comparedValueText,
+  comparisonDocument,
+  comparisonToCsv,
+} from '../../shared/lookup-log/compare-output';
 import { lookupLogEntrySchema, type LoggedLookup } from '../../shared/lookup-log/log-entry';
 import { UsageError, type BulkSettings, type Connection } from '../config';
 import { line, printJson, say, table, type CliIo } from '../io';
@@ -75,18 +78,10 @@ function issueText(error: z.ZodError): string {
   return `${issue.path.length ? `at ${issue.path.join('.')}: ` : ''}${issue.message}`;
 }
 
-/** A field's value for a person: balances in TON. */
-function shown(field: ComparedField, value: string | null, signed = false): string {
-  if (value === null) return '—';
-  if (field !== 'balance') return value;
-  const ton = formatNanotons(value.replace(/^\+/, ''));
-  return ton.valid ? `${signed && value.startsWith('+') ? '+' : ''}${ton.text} TON` : value;
-}
-
 /** Runs the command; returns the exit code (3 when something changed). */
 export async function compareCommand(
   path: string | undefined,
-  options: { json: boolean; network: 'mainnet' | 'testnet'; bulk: BulkSettings },
+  options: { output: 'table' | 'json' | 'csv'; network: 'mainnet' | 'testnet'; bulk: BulkSettings },
   connection: Connection,
   io: CliIo,
 ): Promise<number> {
@@ -117,18 +112,10 @@ export async function compareCommand(
       role: annotate(c.raw).role,
     });
 
-  if (options.json) {
-    printJson(io.stdout, {
-      compared: compared.length,
-      changed: changed.length,
-      failed,
-      accounts: compared.map((c) => ({
-        address: addressOf(c),
-        raw: c.raw,
-        changed: c.changed,
-        fields: c.fields,
-      })),
-    });
+  if (options.output === 'json') {
+    printJson(io.stdout, comparisonDocument(compared, addressOf, failed));
+  } else if (options.output === 'csv') {
+    io.stdout.write(comparisonToCsv(compared, addressOf));
   } else {
     const rows = [['address', 'field', 'previous', 'now', 'difference']];
     for (const c of changed)
@@ -138,9 +125,9 @@ export async function compareCommand(
         rows.push([
           addressOf(c),
           field,
-          shown(field, f.previous),
-          shown(field, f.now),
-          shown(field, f.difference, true),
+          comparedValueText(field, f.previous),
+          comparedValueText(field, f.now),
+          comparedValueText(field, f.difference),
         ]);
       }
     if (changed.length > 0) line(io.stdout, table(rows));

@@ -6,6 +6,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { diffLookups } from '../../shared/lookup-log/lookup-diff';
 import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
+import { CompareView } from './compare-view';
 import { useLabelColumn } from './columns/label-column';
 import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
 import { allColumns, shownColumns } from './column-registry';
@@ -201,6 +202,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
           </p>
         )}
       </div>
+      <CompareView outcome={outcome} />
       <div className="results-toolbar">
         <label className="field-inline">
           <span>Status</span>

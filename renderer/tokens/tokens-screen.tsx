@@ -14,6 +14,7 @@ import { unwrap, useBridge } from '../bridge/bridge-context';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { useLookup } from '../model/lookup-context';
 import { startTokensRun, type TokensRunState } from '../model/tokens-run';
+import { exportFileName } from '../../shared/export/export-file-name';
 import { TokensTable } from './tokens-table';
 import { setKeptMastersText, useKeptMastersText } from '../model/kept-masters';
 import '../insight/insight.css';
@@ -22,9 +23,6 @@ import './tokens.css';
 /** The presets of a network as the masters box's text. */
 const presetText = (testnet: boolean) =>
   JETTON_PRESETS[testnet ? 'testnet' : 'mainnet'].map((p) => p.master).join('\n');
-
-/** A timestamp for a file name. */
-const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 
 /** The screen. */
 export default function TokensScreen() {
@@ -78,7 +76,11 @@ export default function TokensScreen() {
       format === 'csv' ? tokensToCsv(run.rows) : `${JSON.stringify({ rows: run.rows }, null, 2)}\n`;
     try {
       const result = await unwrap(
-        bridge.saveFile({ suggestedName: `ton-tokens-${stamp()}.${format}`, content, format }),
+        bridge.saveFile({
+          suggestedName: exportFileName(format, new Date(), undefined, 'tokens'),
+          content,
+          format,
+        }),
       );
       setSaved(result.saved ? `Saved${result.location ? ` to ${result.location}` : ''}.` : 'Not saved.');
     } catch (error) {

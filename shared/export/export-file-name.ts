@@ -34,11 +34,19 @@ function timestamp(at: Date): string {
     .replace(/:/g, '-');
 }
 
+/** What an export holds, the first word of its name. */
+export type ExportSubject = 'accounts' | 'tokens' | 'comparison';
+
 /**
- * The file name to suggest for an export made at `at`: `ton-accounts-[label-]<UTC time>.<kind>`.
+ * The file name to suggest for an export made at `at`: `ton-<subject>-[label-]<UTC time>.<kind>`.
  * The label (a profile or case name) is optional and cleaned; an empty result leaves it out.
  */
-export function exportFileName(kind: ExportFileKind, at: Date, label?: string): string {
+export function exportFileName(
+  kind: ExportFileKind,
+  at: Date,
+  label?: string,
+  subject: ExportSubject = 'accounts',
+): string {
   const cleaned = label ? safeLabel(label) : '';
-  return `ton-accounts-${cleaned ? `${cleaned}-` : ''}${timestamp(at)}.${kind}`;
+  return `ton-${subject}-${cleaned ? `${cleaned}-` : ''}${timestamp(at)}.${kind}`;
 }

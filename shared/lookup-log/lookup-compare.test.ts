@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountLookupSchema } from '../api/account-states';
+import {
+  COMPARISON_CSV_COLUMNS,
+  comparedValueText,
+  comparisonDocument,
+  comparisonToCsv,
+} from './compare-output';
 import { compareLookups, decimalDifference } from './lookup-compare';
 
 describe('decimalDifference: exact signed deltas', () => {
@@ -46,5 +52,32 @@ describe('compareLookups', () => {
     const before = lookup([state(A, 'active', '100')], []);
     const after = lookup([], []);
     expect(compareLookups(before, after, [{ raw: A, input: A }])[0]!.changed).toBe(false);
+  });
+});
+
+describe('comparison output: what a person reads and what a spreadsheet gets', () => {
+  it('writes balances in TON with the difference signed, other fields as they are, unknown as —', () => {
+    expect(comparedValueText('balance', '1500000000')).toBe('1.5 TON');
+    expect(comparedValueText('balance', '+1000000000')).toBe('+1 TON');
+    expect(comparedValueText('balance', '-60')).toBe('-0.00000006 TON');
+    expect(comparedValueText('jetton_balance', '+0.25')).toBe('+0.25');
+    expect(comparedValueText('status', null)).toBe('—');
+  });
+
+  it('has one CSV row per account, every field, exact and formula-safe', () => {
+    const A = '0:' + 'AA'.repeat(32);
+    const [compared] = compareLookups(
+      accountLookupSchema.parse({ accounts: [], address_book: {}, metadata: {}, not_found: [A] }),
+      accountLookupSchema.parse({ accounts: [], address_book: {}, metadata: {}, not_found: [A] }),
+      [{ raw: A, input: '=HYPERLINK("x")' }],
+    );
+    const csv = comparisonToCsv([compared!], (c) => c.input).split('\r\n');
+    expect(csv[0]!.split(',')).toEqual([...COMPARISON_CSV_COLUMNS]);
+    expect(csv[1]).toBe(`"'=HYPERLINK(""x"")",${A},false,not found,not found,,,,,,,,,`);
+    expect(comparisonDocument([compared!], () => 'x', 2)).toMatchObject({
+      compared: 1,
+      changed: 0,
+      failed: 2,
+    });
   });
 });

@@ -1,0 +1,135 @@
+/**
+ * A re-run compared with the logged lookup it re-ran, field by field (shared/lookup-log/lookup-compare.ts,
+ * the CLI's `compare` too): the changed fields of each account with previous, now and the signed
+ * difference, and the whole comparison — every field of every account — saved as CSV or JSON.
+ */
+import { useMemo, useState } from 'react';
+import { exportFileName } from '../../shared/export/export-file-name';
+import {
+  comparedValueText,
+  comparisonDocument,
+  comparisonToCsv,
+  type ComparedAddress,
+} from '../../shared/lookup-log/compare-output';
+import { COMPARED_FIELDS, compareLookups } from '../../shared/lookup-log/lookup-compare';
+import { formatDateTime } from '../../shared/format/locale-format';
+import { unwrap, useBridge } from '../bridge/bridge-context';
+import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
+import { useIsTestnet } from '../model/use-is-testnet';
+import { rowAddress } from './row-address';
+
+/** Field names as a person reads them. */
+const FIELD_NAMES: Record<(typeof COMPARED_FIELDS)[number], string> = {
+  status: 'Status',
+  balance: 'Balance',
+  last_transaction_lt: 'Last transaction (lt)',
+  jetton_balance: 'Jetton balance',
+};
+
+/** The comparison of a finished re-run; nothing while it runs or when it re-ran nothing. */
+export function CompareView(props: { outcome: LookupOutcome }) {
+  const { outcome } = props;
+  const { bridge } = useBridge();
+  const testnet = useIsTestnet();
+  const [saved, setSaved] = useState<string | null>(null);
+  const baseline = outcome.request.baseline;
+  const finished = outcome.state !== 'running';
+  const compared = useMemo(
+    () =>
+      baseline && finished
+        ? compareLookups(
+            baseline.result,
+            resultOf(outcome),
+            outcome.rows.map((r) => ({ raw: r.raw, input: r.requested.input })),
+          )
+        : null,
+    [baseline, finished, outcome],
+  );
+  const addressOf = useMemo<ComparedAddress>(() => {
+    const rows = new Map(outcome.rows.map((r) => [r.raw, r]));
+    return (c) => {
+      const row = rows.get(c.raw);
+      return row ? rowAddress(row, testnet) : c.input || c.raw;
+    };
+  }, [outcome.rows, testnet]);
+  if (!baseline || !compared) return null;
+  const changed = compared.filter((c) => c.changed);
+
+  const save = async (format: 'csv' | 'json') => {
+    const failed = outcome.rows.filter((r) => r.status === 'failed').length;
+    const content =
+      format === 'csv'
+        ? comparisonToCsv(compared, addressOf)
+        : `${JSON.stringify(comparisonDocument(compared, addressOf, failed), null, 2)}\n`;
+    try {
+      const suggestedName = exportFileName(format, new Date(), undefined, 'comparison');
+      const result = await unwrap(bridge.saveFile({ suggestedName, content, format }));
+      setSaved(result.saved ? `Saved${result.location ? ` to ${result.location}` : ''}.` : 'Not saved.');
+    } catch (error) {
+      setSaved(`The file could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  return (
+    <details className="compare-view" data-testid="compare-view">
+      <summary>
+        Compare field by field with the lookup of {formatDateTime(baseline.createdAt)}: {changed.length} of{' '}
+        {compared.length} changed
+      </summary>
+      {changed.length > 0 ? (
+        <table className="kv-table" data-testid="compare-table">
+          <caption className="visually-hidden">Changed fields: previous, now and the difference</caption>
+          <thead>
+            <tr>
+              <th scope="col">Account</th>
+              <th scope="col">Field</th>
+              <th scope="col">Previous</th>
+              <th scope="col">Now</th>
+              <th scope="col">Difference</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changed.flatMap((c) =>
+              COMPARED_FIELDS.filter((field) => c.fields[field].changed).map((field) => (
+                <tr
+                  key={`${c.raw} ${field}`}
+                  data-testid="compare-change"
+                  data-raw={c.raw}
+                  data-field={field}
+                >
+                  <th scope="row" className="mono">
+                    {addressOf(c)}
+                  </th>
+                  <td>{FIELD_NAMES[field]}</td>
+                  <td className="mono">{comparedValueText(field, c.fields[field].previous)}</td>
+                  <td className="mono">{comparedValueText(field, c.fields[field].now)}</td>
+                  <td className="mono" data-testid="compare-difference">
+                    {comparedValueText(field, c.fields[field].difference)}
+                  </td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">No compared field changed.</p>
+      )}
+      <p className="muted small">
+        Saved files hold every compared field of every account: previous, now and the exact difference.
+      </p>
+      <div className="banner-actions">
+        <button type="button" onClick={() => void save('csv')}>
+          Save comparison as CSV
+        </button>
+        <button type="button" onClick={() => void save('json')}>
+          Save comparison as JSON
+        </button>
+        {saved && (
+          <span role="status" className="muted">
+            {saved}
+          </span>
+        )}
+      </div>
+    </details>
+  );
+}
