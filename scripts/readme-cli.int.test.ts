@@ -167,7 +167,13 @@ describe('the README CLI examples', () => {
       }
       if (/ compare watched\.json/.test(line))
         expect(run.stdout, where).toMatch(/2 compared with the accounts --json answer: 0 changed/);
-      if (/ compare earlier\.json/.test(line)) {
+      if (/ compare earlier\.json --csv > changes\.csv/.test(line)) {
+        const csv = await readFile(join(scratch, 'changes.csv'), 'utf8');
+        expect(csv.split('\r\n')[0], where).toMatch(
+          /^address,raw,changed,status_previous,status_now,balance_previous/,
+        );
+        expect(csv.match(/,true,active,active,1,/g), where).toHaveLength(2);
+      } else if (/ compare earlier\.json/.test(line)) {
         expect(run.stdout, where).toMatch(/balance\s+0\.000000001 TON\s+\S+ TON\s+\+\S+ TON/);
         expect(run.stdout, where).toMatch(/2 changed/);
       }
