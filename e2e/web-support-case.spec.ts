@@ -16,6 +16,7 @@ import {
   enterAddresses,
   openWebApp,
   resultRow,
+  showColumns,
   showScreen,
   useIndexServer,
 } from './support/web-app';
@@ -141,6 +142,32 @@ test('a page opened while its row is pending fills in when the indexer answers: 
     timeout: 60_000,
   });
   await expect(dialog.getByTestId('detail-title')).toHaveText(customer.friendly);
+});
+
+test('the results table shows each wallet’s well-known tokens and their locks, and the look-alike, on request', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await pasteTheCase(page);
+  await showColumns(page, ['wallet-token-usd', 'look-alike']);
+  // Derived as the wallet's page derives them: the customer's USD₮ is locked, the friend's is not.
+  const usdt = (account: typeof customer) => cell(resultRow(page, account.raw), 'wallet-token-usd');
+  await expect(usdt(customer).getByTestId('wallet-token')).toContainText('1.5 USD₮', { timeout: 60_000 });
+  await expect(usdt(customer).getByTestId('wallet-token-lock')).toHaveAttribute(
+    'title',
+    'outgoing transfers locked (status 1)',
+    { timeout: 60_000 },
+  );
+  await expect(usdt(friend).getByTestId('wallet-token')).toHaveText('25 USD₮');
+  await expect(usdt(friend).getByTestId('wallet-token-lock')).toHaveCount(0);
+  // A jetton wallet holds no jetton wallets: its cell is empty; its Look-alike cell names the real master.
+  await expect(usdt(lookAlikeWallet)).toHaveText('');
+  await expect(cell(resultRow(page, lookAlikeWallet.raw), 'look-alike')).toContainText('look-alike');
+  await expect(cell(resultRow(page, customer.raw), 'look-alike')).toHaveText('');
+
+  // The filter reads the exact text, lock included.
+  await accountsScreen(page).getByTestId('text-filter').fill('transfers locked');
+  await expect(accountsScreen(page).getByTestId('result-row')).toHaveCount(1);
 });
 
 test('following accounts from a page opens them on top; Back and Esc return to each, then to the same results', async ({

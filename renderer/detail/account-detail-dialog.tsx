@@ -8,19 +8,13 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Metadata } from '../../shared/api/account-states';
-import { kindFamily } from '../../shared/contracts/kinds';
 import { formatExtraCurrencies, formatNanotons } from '../../shared/format/amounts';
-import {
-  FAILED_STATUS,
-  NOT_FOUND_STATUS,
-  PENDING_STATUS,
-  statusDescription,
-  undeployedKind,
-} from '../../shared/format/status';
+import { FAILED_STATUS, PENDING_STATUS, statusDescription, undeployedKind } from '../../shared/format/status';
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { balanceText } from '../model/balance-text';
 import type { ResultRow } from '../model/result-rows';
 import { rowAddress, rowRole } from '../results/row-address';
+import { mayOwnTokens } from '../model/may-own-tokens';
 import { RowLookAlike } from '../results/row-look-alike';
 import { CopyableValue, CopyButton } from '../ui/copy-button';
 import { JsonToggle } from '../ui/json-view';
@@ -53,12 +47,6 @@ interface PageFacts {
   readonly metadata: Metadata;
   readonly unixTime: number | undefined;
   readonly includeBoc: boolean;
-}
-
-/** Whether the account may hold jettons as an owner: a wallet, or an address no contract runs at yet. */
-function mayOwnTokens(row: ResultRow): boolean {
-  if (row.account?.status === 'active') return row.kind !== null && kindFamily(row.kind.kind) === 'wallet';
-  return row.status === 'uninit' || row.status === 'nonexist' || row.status === NOT_FOUND_STATUS;
 }
 
 /** The contract section loads with its own code, on the first detail opened (the first screen's JS stays as it was). */

@@ -9,26 +9,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ResultRow } from '../model/result-rows';
 import type { ColumnSpec } from '../results/column-spec';
-import { useLookup } from '../model/lookup-context';
+import { useLookupFacts } from '../model/use-lookup-facts';
 import { useAddressDisplay } from '../model/use-address-display';
 import { MiddleText } from '../ui/middle-text';
 import { contractFieldText, type ContractField } from './contract-fields';
 import { currentInsightStore } from '../model/insight-store';
 import { useInsightStore } from '../model/use-insight';
 
-/** The lookup's metadata and time, shared by every cell of one lookup (one batch context). */
-function useLookupContext() {
-  const metadata = useLookup((s) => (s.current ?? s.last)?.metadata);
-  const lastBlock = useLookup((s) => (s.current ?? s.last)?.request.lastBlock);
-  const time = lastBlock ? Number(lastBlock.gen_utime) : Number.NaN;
-  return { metadata, unixTime: Number.isInteger(time) ? time : undefined };
-}
-
 /** One contract cell: asks for its row once mounted, shows the field when decoded. */
 function ContractCell(props: { row: ResultRow; field: ContractField }) {
   const { row, field } = props;
   const store = useInsightStore();
-  const { metadata, unixTime } = useLookupContext();
+  const { metadata, unixTime } = useLookupFacts();
   const entry = useSyncExternalStore(store.subscribe, () => store.get(row.raw));
   const account = row.account;
   useEffect(() => {

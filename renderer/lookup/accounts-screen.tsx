@@ -5,11 +5,16 @@
  */
 import { ErrorView } from '../errors/error-view';
 import { contractColumns } from '../insight/contract-columns';
+import { walletTokenColumns } from '../insight/wallet-token-columns';
+
 import { ResultsView } from '../results/results-view';
 import { useNavigation } from '../ui/navigation';
 import { useLookup, useLookupActions } from '../model/lookup-context';
 import { LookupForm } from './lookup-form';
 import { PreviousLookupNote } from './previous-lookup-note';
+
+/** The columns derived on this machine, on request: contract fields, then a wallet's tokens. */
+const DERIVED_COLUMNS = [...contractColumns, ...walletTokenColumns];
 import { answeredCount, type LookupOutcome } from '../model/lookup-outcome';
 import { formatCount } from '../../shared/format/locale-format';
 
@@ -84,7 +89,7 @@ export function AccountsScreen() {
         <IncompleteNote outcome={last} onRetryFailed={actions.retryFailed} busy={pending} />
       )}
       {shown ? (
-        <ResultsView outcome={shown} extraColumns={contractColumns} />
+        <ResultsView outcome={shown} extraColumns={DERIVED_COLUMNS} />
       ) : (
         !pending && <p className="muted empty-note">Results appear here after a lookup.</p>
       )}

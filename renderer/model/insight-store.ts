@@ -22,10 +22,14 @@ export type InsightEntry =
   | { readonly state: 'done'; readonly inspected: InspectedAccount; readonly account: AccountState }
   | { readonly state: 'error'; readonly error: AppErrorInfo };
 
-/** An account to inspect: its raw address and the state the lookup gave (with or without BoCs). */
+/**
+ * An account to inspect: its raw address and the state the lookup gave (with or without BoCs), or null
+ * when only its address is known (an account derived on this machine, as a wallet's jetton wallet): the
+ * inspect job reads its state.
+ */
 export interface InsightWant {
   readonly raw: string;
-  readonly account: AccountState;
+  readonly account: AccountState | null;
 }
 
 /** What every batch shares: the lookup's metadata and its last block's time. */
@@ -46,6 +50,16 @@ export interface InsightStore {
   /** Inspects accounts again whatever their state (a library was just added for one). */
   refresh(raws: readonly string[]): void;
   subscribe(listener: () => void): () => void;
+}
+
+/** A done entry, or an error when the job inspected an account but sent no state for it (a defect). */
+function doneEntry(inspected: InspectedAccount, account: AccountState | null | undefined): InsightEntry {
+  return account
+    ? { state: 'done', inspected, account }
+    : {
+        state: 'error',
+        error: { kind: 'unexpected', message: 'The emulator gave no state for this account.' },
+      };
 }
 
 /** Whether two wants can share a batch: one lookup's metadata, one time. */
@@ -97,7 +111,7 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
             set(
               want.raw,
               found
-                ? { state: 'done', inspected: found, account: states.get(want.raw) ?? want.account }
+                ? doneEntry(found, states.get(want.raw) ?? want.account)
                 : {
                     state: 'error',
                     error: {
@@ -133,7 +147,7 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
   function enqueue(want: InsightWant, context: InsightContext) {
     entries.set(want.raw, {
       entry: { state: 'loading' },
-      stateHash: want.account.account_state_hash,
+      stateHash: want.account?.account_state_hash ?? '',
       want,
       context,
     });
@@ -150,7 +164,8 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
       let added = false;
       for (const want of wants) {
         const held = entries.get(want.raw);
-        if (held && held.stateHash === want.account.account_state_hash) continue;
+        // Held and not known to have changed: an address alone never asks again.
+        if (held && (want.account === null || held.stateHash === want.account.account_state_hash)) continue;
         enqueue(want, context);
         added = true;
       }

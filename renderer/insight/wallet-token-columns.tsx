@@ -1,0 +1,131 @@
+/**
+ * The results table's token columns, on request (issue 16): for each of the network's well-known jettons,
+ * what a wallet row holds — derived as its page derives it (the master's own `get_wallet_address`, the
+ * jetton wallet's own `get_wallet_data`, its `get_status` for the lock; model/wallet-tokens-store.ts) —
+ * and a Look-alike column naming the token a row's jetton pretends to be. `text()` is exact: the filter,
+ * sorting and exports read the whole balance, never the cell's shortened one.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { JETTON_PRESETS, type JettonPreset } from '../../shared/contracts/jetton-presets';
+import { lockStatusText } from '../../shared/contracts/lock-status-text';
+import type { TokenRow } from '../../shared/contracts/tokens';
+import { tokenBalanceText } from '../../shared/contracts/tokens-output';
+import { normalizeAddress } from '../../shared/address/address-codec';
+import { useBridge } from '../bridge/bridge-context';
+import { currentInsightStore, type InsightEntry } from '../model/insight-store';
+import { mayOwnTokens } from '../model/may-own-tokens';
+import type { ResultRow } from '../model/result-rows';
+import { useInsightStore } from '../model/use-insight';
+import { useIsTestnet } from '../model/use-is-testnet';
+import { useLookupFacts } from '../model/use-lookup-facts';
+import {
+  currentWalletTokensStore,
+  walletTokensStoreFor,
+  type WalletTokensEntry,
+} from '../model/wallet-tokens-store';
+import type { ColumnSpec } from '../results/column-spec';
+import { RowLookAlike } from '../results/row-look-alike';
+
+/** The mainnet presets, raw: the masters every wallet row is asked about (testnet has none). */
+const MAINNET_MASTERS = JETTON_PRESETS.mainnet.map((p) => normalizeAddress(p.master)!);
+
+/** The lock of a jetton wallet, when its own get_status has been read. */
+function lockOf(entry: InsightEntry | undefined): { text: string; warning: boolean } | null {
+  if (entry?.state !== 'done' || !('lock_status' in entry.inspected.details)) return null;
+  const lock = entry.inspected.details.lock_status;
+  return lock ? lockStatusText(lock) : null;
+}
+
+/** The token row of `master` in a wallet's entry. */
+function tokenOf(entry: WalletTokensEntry | undefined, master: string): TokenRow | undefined {
+  return entry?.state === 'done' ? entry.rows.find((r) => r.jetton === master) : undefined;
+}
+
+/** One wallet's balance of one jetton: asks for the wallet once mounted, then shows balance and lock. */
+function WalletTokenCell(props: { row: ResultRow; master: string }) {
+  const { row, master } = props;
+  const store = walletTokensStoreFor(useBridge().bridge);
+  const insight = useInsightStore();
+  const testnet = useIsTestnet();
+  const { metadata, unixTime } = useLookupFacts();
+  const owns = !testnet && mayOwnTokens(row);
+  useEffect(() => {
+    if (owns && metadata) store.want([row.raw], { masters: MAINNET_MASTERS, metadata, unixTime });
+  }, [store, owns, row.raw, metadata, unixTime]);
+  const entry = useSyncExternalStore(store.subscribe, () => store.get(row.raw, unixTime));
+  const token = tokenOf(entry, master);
+  const lockEntry = useSyncExternalStore(insight.subscribe, () =>
+    token?.jetton_wallet ? insight.get(token.jetton_wallet) : undefined,
+  );
+  if (!owns) return null;
+  if (!entry || entry.state === 'loading')
+    return (
+      <span className="muted" aria-label="deriving">
+        …
+      </span>
+    );
+  if (entry.state === 'error')
+    return (
+      <span className="muted" title={entry.error.message}>
+        error
+      </span>
+    );
+  if (!token) return null;
+  const lock = lockOf(lockEntry);
+  const exact = token.status === 'active' && token.balance !== null;
+  return (
+    <span data-testid="wallet-token" data-status={token.status} title={token.error ?? undefined}>
+      <span className={exact ? 'mono' : 'muted'}>{tokenBalanceText(token)}</span>
+      {lock?.warning && (
+        <>
+          {' '}
+          <strong className="insight-flag" data-testid="wallet-token-lock" title={lock.text}>
+            locked
+          </strong>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** The exact text of a wallet's token, with its lock when locked; undefined until derived. */
+function walletTokenText(row: ResultRow, master: string): string | undefined {
+  const token = tokenOf(currentWalletTokensStore()?.latest(row.raw), master);
+  if (!token) return undefined;
+  const lock = token.jetton_wallet ? lockOf(currentInsightStore()?.get(token.jetton_wallet)) : null;
+  return lock?.warning ? `${tokenBalanceText(token)} · ${lock.text}` : tokenBalanceText(token);
+}
+
+/** A column of one preset jetton. */
+function presetColumn(preset: JettonPreset): ColumnSpec {
+  const master = normalizeAddress(preset.master)!;
+  const id = preset.label
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase();
+  return {
+    id: `wallet-token-${id}`,
+    label: `${preset.label} held`,
+    group: 'Tokens of the wallet',
+    width: 150,
+    minWidth: 70,
+    defaultVisible: false,
+    cell: (row) => <WalletTokenCell row={row} master={master} />,
+    text: (row) => walletTokenText(row, master),
+  };
+}
+
+/** The on-request token columns: one per well-known jetton, then Look-alike. */
+export const walletTokenColumns: readonly ColumnSpec[] = [
+  ...JETTON_PRESETS.mainnet.map(presetColumn),
+  {
+    id: 'look-alike',
+    label: 'Look-alike',
+    group: 'Tokens of the wallet',
+    width: 200,
+    minWidth: 80,
+    defaultVisible: false,
+    // No text: exports carry the finding in their own look_alike field already.
+    cell: (row) => <RowLookAlike row={row} long />,
+  },
+];

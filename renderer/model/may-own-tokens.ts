@@ -1,0 +1,14 @@
+/**
+ * Whether a row's account may hold jettons, so its tokens are worth deriving (its page's Tokens section
+ * and the table's token columns): a wallet, or an address with no contract yet — a jetton wallet exists
+ * for an owner that was never deployed, and that is what "he doesn't see it" often is.
+ */
+import { kindFamily } from '../../shared/contracts/kinds';
+import { NOT_FOUND_STATUS } from '../../shared/format/status';
+import type { ResultRow } from './result-rows';
+
+/** True for a wallet, an uninit or nonexist account, or an address the indexer does not know. */
+export function mayOwnTokens(row: ResultRow): boolean {
+  if (row.account?.status === 'active') return row.kind !== null && kindFamily(row.kind.kind) === 'wallet';
+  return row.status === 'uninit' || row.status === 'nonexist' || row.status === NOT_FOUND_STATUS;
+}

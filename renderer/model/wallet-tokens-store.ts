@@ -1,0 +1,148 @@
+/**
+ * The well-known jettons of many wallets, for the results table's token columns (on request): a cell
+ * asks for its wallet when it mounts (the table is virtualised: only visible rows ask), the store sends
+ * the wallets asked for in one tick as one tokens job behind the bridge (tokens-run.ts; the masters'
+ * own `get_wallet_address` and the jetton wallets' own `get_wallet_data`, never on this page's thread),
+ * then asks the insight store for the jetton wallets it found, whose own `get_status` gives the lock.
+ */
+import type { Metadata } from '../../shared/api/account-states';
+import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
+import { MAX_TOKEN_JETTONS } from '../../shared/bridge/api/jobs-api';
+import type { TokenRow } from '../../shared/contracts/tokens';
+import type { AppErrorInfo } from '../../shared/errors';
+import { insightStoreFor } from './insight-store';
+import { startTokensRun } from './tokens-run';
+
+/** Wallets per tokens job: a screen of rows, or a little more. */
+export const WALLETS_PER_JOB = 200;
+
+/** Where one wallet's tokens stand. */
+export type WalletTokensEntry =
+  | { readonly state: 'loading' }
+  /** One row per master asked for. */
+  | { readonly state: 'done'; readonly rows: readonly TokenRow[] }
+  | { readonly state: 'error'; readonly error: AppErrorInfo };
+
+/** What the wallets of one batch share. */
+export interface WalletTokensContext {
+  /** The jetton masters (raw), at most {@link MAX_TOKEN_JETTONS}. */
+  readonly masters: readonly string[];
+  readonly metadata: Metadata;
+  readonly unixTime: number | undefined;
+}
+
+/** The store. */
+export interface WalletTokensStore {
+  /** A wallet's entry at a lookup's time, or undefined when nobody asked for it. */
+  get(owner: string, unixTime: number | undefined): WalletTokensEntry | undefined;
+  /** A wallet's entry of the latest time it was asked for (for a column's text, which has no time). */
+  latest(owner: string): WalletTokensEntry | undefined;
+  /** Queues wallets not asked for yet; they load in batches. */
+  want(owners: readonly string[], context: WalletTokensContext): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Entries are per wallet and per lookup time: a later lookup reads the wallet again. */
+const keyOf = (owner: string, unixTime: number | undefined) => `${owner}@${unixTime ?? ''}`;
+
+/** Whether two wants can share a job: the same masters, metadata and time. */
+const sameContext = (a: WalletTokensContext, b: WalletTokensContext) =>
+  a.metadata === b.metadata && a.unixTime === b.unixTime && a.masters.join() === b.masters.join();
+
+/** Creates a store over a bridge. */
+export function createWalletTokensStore(bridge: TonIndexBridge): WalletTokensStore {
+  const entries = new Map<string, WalletTokensEntry>();
+  /** Owner → the key of the time it was last asked at. */
+  const latestKey = new Map<string, string>();
+  const queue: { owner: string; context: WalletTokensContext }[] = [];
+  const listeners = new Set<() => void>();
+  let scheduled = false;
+  const notify = () => listeners.forEach((l) => l());
+
+  function run(owners: string[], context: WalletTokensContext) {
+    startTokensRun(
+      bridge,
+      { owners, masters: context.masters.slice(0, MAX_TOKEN_JETTONS), unixTime: context.unixTime },
+      (state) => {
+        if (state.state === 'running') return;
+        const byOwner = new Map<string, TokenRow[]>();
+        for (const row of state.rows) byOwner.set(row.owner, [...(byOwner.get(row.owner) ?? []), row]);
+        for (const owner of owners)
+          entries.set(
+            keyOf(owner, context.unixTime),
+            state.state === 'failed'
+              ? { state: 'error', error: state.error ?? { kind: 'unexpected', message: 'The run stopped.' } }
+              : { state: 'done', rows: byOwner.get(owner) ?? [] },
+          );
+        notify();
+        // Their locks: each jetton wallet's own get_status, read by the insight store.
+        const wallets = state.rows.flatMap((r) =>
+          r.status === 'active' && r.jetton_wallet ? [{ raw: r.jetton_wallet, account: null }] : [],
+        );
+        if (wallets.length > 0)
+          insightStoreFor(bridge).want(wallets, { metadata: context.metadata, unixTime: context.unixTime });
+      },
+    );
+  }
+
+  function flush() {
+    scheduled = false;
+    while (queue.length > 0) {
+      const context = queue[0]!.context;
+      const batch: string[] = [];
+      for (let i = 0; i < queue.length && batch.length < WALLETS_PER_JOB;) {
+        if (sameContext(queue[i]!.context, context)) batch.push(queue.splice(i, 1)[0]!.owner);
+        else i++;
+      }
+      run(batch, context);
+    }
+  }
+
+  return {
+    get: (owner, unixTime) => entries.get(keyOf(owner, unixTime)),
+    latest: (owner) => {
+      const key = latestKey.get(owner);
+      return key === undefined ? undefined : entries.get(key);
+    },
+    want(owners, context) {
+      let added = false;
+      for (const owner of owners) {
+        const key = keyOf(owner, context.unixTime);
+        if (entries.has(key) || context.masters.length === 0) continue;
+        entries.set(key, { state: 'loading' });
+        latestKey.set(owner, key);
+        queue.push({ owner, context });
+        added = true;
+      }
+      if (!added) return;
+      if (!scheduled) {
+        scheduled = true;
+        setTimeout(flush, 0);
+      }
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const stores = new WeakMap<TonIndexBridge, WalletTokensStore>();
+let current: WalletTokensStore | null = null;
+
+/** The store of a bridge (one per bridge, made on first use). */
+export function walletTokensStoreFor(bridge: TonIndexBridge): WalletTokensStore {
+  let store = stores.get(bridge);
+  if (!store) {
+    store = createWalletTokensStore(bridge);
+    stores.set(bridge, store);
+  }
+  current = store;
+  return store;
+}
+
+/** The store last used, for a column's `text()` (filter, sort, export), which has no bridge at hand. */
+export function currentWalletTokensStore(): WalletTokensStore | null {
+  return current;
+}
