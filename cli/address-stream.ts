@@ -6,7 +6,7 @@
  * (seen-accounts.ts keeps the accounts met, off the heap). Nothing else of the list is kept.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import { parseAddressList, type AddressListEntry, type AddressNetwork } from '../shared/address';
+import { parseAddressList, type AddressListEntry, type AddressNetwork } from '../shared/address/address-list';
 import { SeenAccounts } from './seen-accounts';
 
 /** Lines parsed at a time: small, so a part's entries are short-lived garbage. */

@@ -16,7 +16,7 @@ import {
   startIndexServer,
   type RunningIndexServer,
 } from '../local-index-server';
-import { restoreCell } from '../shared/export';
+import { restoreCell } from '../shared/export/spreadsheet-safety';
 import { resolveBulkSettings, type BulkFlags } from './config';
 import { runCliInProcess, type CliRun, type CliRunOptions } from '../test-support/cli-run';
 

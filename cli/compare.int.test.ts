@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
-import { addressForms } from '../shared/address';
+import { addressForms } from '../shared/address/address-codec';
 import { LOOKUP_LOG_SCHEMA_VERSION, type LookupLogEntry } from '../shared/lookup-log/log-entry';
 import { restoreCell } from '../shared/export/spreadsheet-safety';
 import { runCliInProcess } from '../test-support/cli-run';

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { readLibraryBoc } from '../shared/libraries';
+import { readLibraryBoc } from '../shared/libraries/library-boc';
 import { UsageError } from './config';
 
 /** The BoCs of the library files (relative to `cwd`), or a usage error naming the file and what is wrong with it. */

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { extractCsvAddresses } from '../shared/address';
+import { extractCsvAddresses } from '../shared/address/address-csv';
 import { isAppError } from '../shared/errors';
 import { fileParts, joinedParts, textParts, type ListText } from './address-stream';
 import { accountsCommand } from './commands/accounts';

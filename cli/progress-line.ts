@@ -7,7 +7,7 @@
  * a line of its own (on a terminal above the progress line, which then counts the wait down), and
  * Ctrl-C stops the lookup at any time.
  */
-import type { BulkProgress, RetryEvent } from '../shared/bulk';
+import type { BulkProgress, RetryEvent } from '../shared/bulk/bulk-lookup';
 import { retryWaitText } from '../shared/format/retry-wait';
 import { bulkProgressText } from '../shared/format/progress-text';
 import { inert } from './terminal-text';

@@ -3,7 +3,7 @@
  * request through the client's `accountStatesRequest`, its URL length, and the limits, pace, retries and
  * Ctrl-C of the command line.
  */
-import type { BulkLookupOptions } from '../shared/bulk';
+import type { BulkLookupOptions } from '../shared/bulk/bulk-lookup';
 import { accountStatesUrlLength, type IndexClient } from '../shared/client/index-client';
 import type { BulkSettings } from './config';
 import type { CliIo } from './io';

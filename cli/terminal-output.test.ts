@@ -3,7 +3,7 @@
  * with their wait — on a terminal above the progress line, which counts the wait down.
  */
 import { describe, expect, it } from 'vitest';
-import type { BulkProgress, RetryEvent } from '../shared/bulk';
+import type { BulkProgress, RetryEvent } from '../shared/bulk/bulk-lookup';
 import type { CliIo } from './io';
 import { progressLine, retryText } from './progress-line';
 import { inert, inertJson, inertKeepingLines } from './terminal-text';

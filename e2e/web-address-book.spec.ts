@@ -4,7 +4,7 @@
  * entries, the last entry reachable by scrolling), and the text filter narrows the entries to one known
  * address (case-insensitively, by raw or user-friendly form) with the count line saying so.
  */
-import { parseAddress } from '../shared/address';
+import { parseAddress } from '../shared/address/address-codec';
 import { expect, test, type Page } from '@playwright/test';
 import type { RunningIndexServer } from '../local-index-server';
 import { accountFriendly } from '../local-index-server/index-data';

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { notIndexedAddresses, sampleAccount, type RunningIndexServer } from '../local-index-server';
-import { addressForms } from '../shared/address';
+import { addressForms } from '../shared/address/address-codec';
 import {
   accountsScreen,
   cell,

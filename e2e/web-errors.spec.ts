@@ -5,7 +5,7 @@
  * the app recovers once the server is healed. The API key set in Settings never appears in the page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_BULK_RETRY } from '../shared/bulk';
+import { DEFAULT_BULK_RETRY } from '../shared/bulk/bulk-lookup';
 import {
   sampleAccount,
   startIndexServer,

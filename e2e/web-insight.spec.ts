@@ -7,7 +7,7 @@
  * the contract section in light and dark.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addressForms } from '../shared/address';
+import { addressForms } from '../shared/address/address-codec';
 import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../local-index-server';
 import { blockingViolations, formatViolations, runAxe } from './support/axe';
 import { allowEmulatorStart, expectInsightReady } from './support/insight';

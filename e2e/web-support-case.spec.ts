@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
-import { addressForms } from '../shared/address';
+import { addressForms } from '../shared/address/address-codec';
 import { blockingViolations, formatViolations, runAxe } from './support/axe';
 import { shootPng } from './support/screenshots';
 import {

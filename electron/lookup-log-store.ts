@@ -8,11 +8,20 @@
  * copy of the app out, and if one gets in anyway LevelDB's own lock file refuses it with a clear message.
  */
 import { join } from 'node:path';
-import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../shared/labels';
-import { createUserLibraryStore, LIBRARIES_SUBLEVEL, type UserLibraryStore } from '../shared/libraries';
+import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../shared/labels/label-store';
+import {
+  createUserLibraryStore,
+  LIBRARIES_SUBLEVEL,
+  type UserLibraryStore,
+} from '../shared/libraries/user-library-store';
 import { createLookupLog, type LookupLog, type LookupLogOptions } from '../shared/lookup-log/lookup-log';
 import { createStorageCore, ROOT_STORE, type StorageCore } from '../shared/storage/storage-core';
-import { createWatchStore, WATCH_SUBLEVEL, type WatchStore, type WatchStoreOptions } from '../shared/watch';
+import {
+  createWatchStore,
+  WATCH_SUBLEVEL,
+  type WatchStore,
+  type WatchStoreOptions,
+} from '../shared/watch/watch-store';
 import { createCheckedLevelEngine, type Level } from './checked-level';
 
 /** The folder inside user data that holds the store. */

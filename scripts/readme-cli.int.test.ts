@@ -24,8 +24,8 @@ import {
   startIndexServer,
   type RunningIndexServer,
 } from '../local-index-server';
-import { parseAddress } from '../shared/address';
-import { readCsvRecords } from '../shared/export';
+import { parseAddress } from '../shared/address/address-codec';
+import { readCsvRecords } from '../shared/export/read-back';
 import { expectedExit, readmeCliBlock, runReadmeLine, shellWords } from '../test-support/readme-cli';
 
 let server: RunningIndexServer;

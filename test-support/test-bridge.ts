@@ -14,12 +14,12 @@ import type { StorageLike } from '../renderer/bridge/web-settings-store';
 import type { TonIndexBridge } from '../shared/bridge/api/bridge-api';
 import { createIndexClient } from '../shared/client/index-client';
 import { methodName } from '../shared/contracts/method-names';
-import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries';
+import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries/user-library-store';
 import { createTvmEngine } from '../shared/tvm/engine';
-import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels';
+import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels/label-store';
 import { createLookupLog } from '../shared/lookup-log/lookup-log';
 import { createStorageCore, ROOT_STORE } from '../shared/storage/storage-core';
-import { createWatchStore, WATCH_SUBLEVEL } from '../shared/watch';
+import { createWatchStore, WATCH_SUBLEVEL } from '../shared/watch/watch-store';
 import { plainStoreEngine } from './plain-store-engine';
 
 /** A bridge and the way to close it. */

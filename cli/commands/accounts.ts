@@ -13,12 +13,13 @@
  * addresses and reason on stderr, under `failed` in --json, as `failed` rows otherwise), 130 when
  * interrupted (what arrived is written, the rest as pending).
  */
-import { describeEntryError, describeNetworkMismatch } from '../../shared/address';
+import { describeEntryError, describeNetworkMismatch } from '../../shared/address/address-list';
 import type { AccountLookup } from '../../shared/api/account-states';
-import type { BulkLookupOutcome, RetryEvent } from '../../shared/bulk';
+import type { BulkLookupOutcome, RetryEvent } from '../../shared/bulk/bulk-lookup';
 import { createAnswerMerger } from '../../shared/bulk/collect-bulk-lookup';
 import type { AppErrorInfo } from '../../shared/errors';
-import { exportRecords, toCsv, type ExportNetwork } from '../../shared/export';
+import { exportRecords, type ExportNetwork } from '../../shared/export/export-record';
+import { toCsv } from '../../shared/export/export-formats';
 import { accountAnnotator } from '../../shared/contracts/account-annotation';
 import { displayAddress } from '../../shared/format/address-display';
 import { formatNanotons } from '../../shared/format/amounts';

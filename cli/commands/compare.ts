@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { accountLookupSchema, type AccountLookup } from '../../shared/api/account-states';
-import { collectBulkLookup } from '../../shared/bulk';
+import { collectBulkLookup } from '../../shared/bulk/collect-bulk-lookup';
 import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
 import { accountAnnotator } from '../../shared/contracts/account-annotation';
 import { displayAddress } from '../../shared/format/address-display';

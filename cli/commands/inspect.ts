@@ -9,8 +9,8 @@
  * answering. Exit 0 when every account was decoded; 4 when some were not; 2 for invalid input; 1 for
  * a network/HTTP/schema failure; 130 on Ctrl-C (the emulation stops at once).
  */
-import { describeEntryError, parseAddressList } from '../../shared/address';
-import { runBulkLookup } from '../../shared/bulk';
+import { describeEntryError, parseAddressList } from '../../shared/address/address-list';
+import { runBulkLookup } from '../../shared/bulk/bulk-lookup';
 import { createIndexClient } from '../../shared/client/index-client';
 import { collectAnswers } from '../../shared/contracts/collected-answers';
 import { inspectAccounts, undecodedReasons, type InspectedAccount } from '../../shared/contracts/inspect';

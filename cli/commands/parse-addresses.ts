@@ -2,7 +2,11 @@
  * `parse-addresses [ADDRESS…] [--json]`: offline. One entry per input token, in order, with every form
  * of each valid address and the reason for each invalid one. Exit 0 when all are valid, 2 otherwise.
  */
-import { describeEntryError, parseAddressList, type AddressListEntry } from '../../shared/address';
+import {
+  describeEntryError,
+  parseAddressList,
+  type AddressListEntry,
+} from '../../shared/address/address-list';
 import { line, printJson, table, type CliIo } from '../io';
 
 /** The JSON record of one token (stable field names, documented in the README). */

@@ -9,7 +9,7 @@
  * it exited with an error code — each with one line on stderr (the result is still printed in the last
  * case); 130 on Ctrl-C, which stops the emulation at once.
  */
-import { parseAddress } from '../../shared/address';
+import { parseAddress } from '../../shared/address/address-codec';
 import { createIndexClient } from '../../shared/client/index-client';
 import { tvmAccountOf } from '../../shared/contracts/inspect';
 import { methodName } from '../../shared/contracts/method-names';

@@ -9,7 +9,7 @@
  * 130 when interrupted.
  */
 import { inertKeepingLines } from '../terminal-text';
-import { describeEntryError, parseAddressList } from '../../shared/address';
+import { describeEntryError, parseAddressList } from '../../shared/address/address-list';
 import { createIndexClient } from '../../shared/client/index-client';
 import { tokensOfWallets, type TokenRow, type TokensProgress } from '../../shared/contracts/tokens';
 import { tokenBalanceText, tokensToCsv } from '../../shared/contracts/tokens-output';

@@ -5,9 +5,10 @@
  */
 import '../../renderer/polyfills'; // @ton/core (the address codec) needs Buffer, as in the renderer
 import { BrowserLevel } from 'browser-level';
-import { LABELS_SUBLEVEL, createLabelStore, exportLabelsCsv, importLabelsCsv } from '../../shared/labels';
+import { LABELS_SUBLEVEL, createLabelStore } from '../../shared/labels/label-store';
+import { exportLabelsCsv, importLabelsCsv } from '../../shared/labels/labels-csv';
 import { createLookupLog } from '../../shared/lookup-log/lookup-log';
-import { WATCH_SUBLEVEL, createWatchStore } from '../../shared/watch';
+import { WATCH_SUBLEVEL, createWatchStore } from '../../shared/watch/watch-store';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { WEB_LOOKUP_LOG_DB_NAME } from '../../renderer/bridge/web-lookup-log';
 

@@ -5,9 +5,10 @@
  * a CSV exported in the page imports back to the same labels; the keys stay in their sublevels.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { LabelStore, exportLabelsCsv, importLabelsCsv } from '../../shared/labels';
+import type { LabelStore } from '../../shared/labels/label-store';
+import type { exportLabelsCsv, importLabelsCsv } from '../../shared/labels/labels-csv';
 import type { LookupLog } from '../../shared/lookup-log/lookup-log';
-import type { WatchStore } from '../../shared/watch';
+import type { WatchStore } from '../../shared/watch/watch-store';
 import type { sampleDraft } from '../../test-support/sample-log-drafts';
 import { deskStoresBundle } from './page-bundle';
 

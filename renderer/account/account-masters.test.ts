@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressForms } from '../../shared/address';
+import { addressForms } from '../../shared/address/address-codec';
 import { MAX_TOKEN_JETTONS } from '../../shared/bridge/api/jobs-api';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import { normalizeAddress } from '../../shared/address/address-codec';

@@ -5,7 +5,7 @@
  * wallets) — so a token the customer named is checked on the customer's own page. Distinct, at most
  * what one `tokensOfWallets` call takes.
  */
-import { parseAddressList } from '../../shared/address';
+import { parseAddressList } from '../../shared/address/address-list';
 import { MAX_TOKEN_JETTONS } from '../../shared/bridge/api/jobs-api';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import { normalizeAddress } from '../../shared/address/address-codec';

@@ -4,11 +4,15 @@
  * Opened only inside the job worker (job-worker.ts), never on the page's main thread; the
  * desktop app keeps them in main (LevelDB).
  */
-import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../../shared/labels';
-import { createUserLibraryStore, LIBRARIES_SUBLEVEL, type UserLibraryStore } from '../../shared/libraries';
+import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../../shared/labels/label-store';
+import {
+  createUserLibraryStore,
+  LIBRARIES_SUBLEVEL,
+  type UserLibraryStore,
+} from '../../shared/libraries/user-library-store';
 import { createLookupLog, type LookupLog } from '../../shared/lookup-log/lookup-log';
 import { createStorageCore, ROOT_STORE, type StorageCore } from '../../shared/storage/storage-core';
-import { createWatchStore, WATCH_SUBLEVEL, type WatchStore } from '../../shared/watch';
+import { createWatchStore, WATCH_SUBLEVEL, type WatchStore } from '../../shared/watch/watch-store';
 import { createWebStoreEngine } from './web-store-engine';
 
 /** The IndexedDB database that holds the log in this browser (per origin). */

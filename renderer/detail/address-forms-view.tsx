@@ -1,5 +1,5 @@
 /** Every form of an account's address side by side, with the one every screen shows marked. */
-import { addressForms } from '../../shared/address';
+import { addressForms } from '../../shared/address/address-codec';
 import { displayFormKey, type AddressDisplayOptions } from '../../shared/format/address-display';
 import { CopyableValue } from '../ui/copy-button';
 

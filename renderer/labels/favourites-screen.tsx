@@ -4,7 +4,7 @@
  * a page at a time, label-pages.tsx), and the labels file — CSV export and import (labels-file.tsx).
  */
 import { useState } from 'react';
-import { parseAddressList } from '../../shared/address';
+import { parseAddressList } from '../../shared/address/address-list';
 import type { TrailStep } from '../model/account-trail';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import { errorInfoOf } from '../bridge/bridge-context';

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { parseAddress } from '../../shared/address';
+import { parseAddress } from '../../shared/address/address-codec';
 import { formatDateTime } from '../../shared/format/locale-format';
 import type { LookupLogSummary } from '../../shared/lookup-log/log-entry';
 import { logMatchReasons } from '../../shared/lookup-log/log-search';

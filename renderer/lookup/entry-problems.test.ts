@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressForms, parseAddressList } from '../../shared/address';
+import { addressForms } from '../../shared/address/address-codec';
+import { parseAddressList } from '../../shared/address/address-list';
 import { applyCorrection, correctable } from './entry-problems';
 
 const real = addressForms('0:2cf55953e92efbeadab7ba725c3f93a0b23f842cbba72d7b8e6f510a70e422e3').nonBounceable;

@@ -5,8 +5,14 @@
  */
 import { correctablePart } from '../../shared/address/typo-corrections';
 import { useMemo } from 'react';
-import type { AddressList, AddressListEntry, AddressListOptions, AddressNetwork } from '../../shared/address';
-import { describeEntryError, describeNetworkMismatch, typoCorrections } from '../../shared/address';
+import type {
+  AddressList,
+  AddressListEntry,
+  AddressListOptions,
+  AddressNetwork,
+} from '../../shared/address/address-list';
+import { describeEntryError, describeNetworkMismatch } from '../../shared/address/address-list';
+import { typoCorrections } from '../../shared/address/typo-corrections';
 import { formatCount } from '../../shared/format/locale-format';
 
 const SHOWN = 100;

@@ -19,7 +19,7 @@ import {
   type DragEvent,
   type KeyboardEvent,
 } from 'react';
-import { parseAddressList } from '../../shared/address';
+import { parseAddressList } from '../../shared/address/address-list';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { useSettings } from '../model/use-settings';
 import {

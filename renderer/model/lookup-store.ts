@@ -13,7 +13,7 @@
  * fails as a whole.
  */
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
-import type { BulkProgress } from '../../shared/bulk';
+import type { BulkProgress } from '../../shared/bulk/bulk-lookup';
 import type { AppErrorInfo } from '../../shared/errors';
 import type { JobWait, LookupLogged } from '../../shared/jobs/job-events';
 import { followJob, type FollowedJob } from './job-client';

@@ -3,7 +3,7 @@
  * type), at most {@link MAX_FILE_BYTES}, as UTF-8 text. Everything else gets a clear sentence. From a
  * CSV file only the address columns are taken (labels and amounts would read as invalid addresses).
  */
-import { extractCsvAddresses } from '../../shared/address';
+import { extractCsvAddresses } from '../../shared/address/address-csv';
 
 /**
  * 16 MB: about 240,000 raw addresses one per line (100,000 take 6.7 MB raw, 4.7 MB as EQ…), and still

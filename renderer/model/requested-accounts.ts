@@ -1,5 +1,5 @@
 /** The request of a lookup: the first occurrence of each account in the paste, with its repeats counted. */
-import type { AddressList } from '../../shared/address';
+import type { AddressList } from '../../shared/address/address-list';
 import type { RequestedAccount } from './lookup-outcome';
 
 /** One entry per unique account, in input order. Invalid entries are never part of it. */

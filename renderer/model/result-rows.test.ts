@@ -3,7 +3,7 @@ import { accountLookupSchema } from '../../shared/api/account-states';
 import { finishedOutcome } from './finished-outcome';
 import type { RequestedAccount } from './lookup-outcome';
 import { balanceText } from './balance-text';
-import { addressForms } from '../../shared/address';
+import { addressForms } from '../../shared/address/address-codec';
 import { buildRows, visibleRows } from './result-rows';
 import { rowAddress } from '../results/row-address';
 import { rowLookAlike } from '../results/row-look-alike';

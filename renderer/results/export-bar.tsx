@@ -4,8 +4,9 @@
  * a spreadsheet. The files are built by shared/export, so the CLI's `--csv` writes the same columns.
  */
 import { useState } from 'react';
+import { exportFileName } from '../../shared/export/export-file-name';
 import { accountAnnotator } from '../../shared/contracts/account-annotation';
-import type { ExportRecord } from '../../shared/export';
+import type { ExportRecord } from '../../shared/export/export-record';
 import { indexerNetwork, type IndexerNetwork } from '../../shared/settings/network';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
@@ -22,7 +23,10 @@ export function networkOf(outcome: LookupOutcome): IndexerNetwork {
 }
 
 /** The export module (CSV writer included), loaded at the first export rather than with the first screen. */
-const exportModule = () => import('../../shared/export');
+const exportModule = async () => ({
+  ...(await import('../../shared/export/export-record')),
+  ...(await import('../../shared/export/export-formats')),
+});
 
 /** Records of `rows` (in their shown order) for export. */
 async function recordsOf(outcome: LookupOutcome, rows: readonly ResultRow[]): Promise<ExportRecord[]> {
@@ -63,7 +67,7 @@ export function ExportBar(props: {
     setError(null);
     setStatus(null);
     try {
-      const { exportFileName, toCsv, toJson, toTsv } = await exportModule();
+      const { toCsv, toJson, toTsv } = await exportModule();
       const records = await recordsOf(outcome, chosen);
       // The shown columns the fixed record lacks, each value as exact as the column's text.
       const extra = extraColumns.map((c) => ({

@@ -6,7 +6,7 @@
  * export through the save-file method. Loaded lazily with its tab.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { parseAddressList } from '../../shared/address';
+import { parseAddressList } from '../../shared/address/address-list';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import { formatCount } from '../../shared/format/locale-format';
 import { tokensToCsv } from '../../shared/contracts/tokens-output';

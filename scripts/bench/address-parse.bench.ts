@@ -8,7 +8,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { Address } from '@ton/core';
-import { parseAddressList } from '../../shared/address';
+import { parseAddressList } from '../../shared/address/address-list';
 import { compare, result, type BenchResult } from './harness';
 
 const TOKENS = 10_000;

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { addUsdtWallets, USDT_MASTER_RAW } from '../../local-index-server/sample-data';
 import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
-import { runBulkLookup } from '../../shared/bulk';
+import { runBulkLookup } from '../../shared/bulk/bulk-lookup';
 import { tokensOfWallets } from '../../shared/contracts/tokens';
 import { createThreadTvmRunner } from '../../node-host/tvm-threads';
 import { result, type BenchResult } from './harness';

@@ -10,8 +10,8 @@ import {
   isSameAccount,
   normalizeAddress,
   parseAddress,
-  type AddressErrorReason,
-} from './index';
+} from './address-codec';
+import { type AddressErrorReason } from './address-types';
 
 interface Vector {
   input: string;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import vectors from './fixtures/addresses.json';
-import { describeEntryError, parseAddressList, type AddressListEntry } from './index';
+import { describeEntryError, parseAddressList, type AddressListEntry } from './address-list';
 
 interface Vector {
   input: string;

@@ -11,7 +11,8 @@
 import { Address } from '@ton/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseAddress, parseAddressList } from './index';
+import { parseAddress } from './address-codec';
+import { parseAddressList } from './address-list';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 

@@ -6,7 +6,12 @@
  * on a mainnet profile (and the reverse) is named instead of passing as a mere duplicate.
  */
 import { describe, expect, it } from 'vitest';
-import { describeEntryError, describeNetworkMismatch, parseAddressList, type AddressList } from './index';
+import {
+  describeEntryError,
+  describeNetworkMismatch,
+  parseAddressList,
+  type AddressList,
+} from './address-list';
 
 /** ton-core's test account, in every form the messages use. */
 const A = {

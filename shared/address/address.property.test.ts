@@ -6,7 +6,8 @@
 import { Address } from '@ton/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressForms, parseAddress, parseAddressList } from './index';
+import { addressForms, parseAddress } from './address-codec';
+import { parseAddressList } from './address-list';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 

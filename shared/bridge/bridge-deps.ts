@@ -7,7 +7,8 @@
 import type { JobClient } from '../jobs/job-indexer';
 import type { KeyStorage, Settings } from '../settings/settings-schema';
 import type { Clock } from '../bulk/token-bucket';
-import type { WatchNotifier, WatchStore } from '../watch';
+import type { WatchNotifier } from '../watch/watch-notice';
+import type { WatchStore } from '../watch/watch-store';
 import type { BridgeParsedArg, BridgeValue } from './api/bridge-api';
 
 /** What the watch list's timer needs beyond the index client (shared/watch/watch-runner.ts). */

@@ -3,7 +3,8 @@
  * (shared/labels) that lives in a sublevel of the lookup log's database: in Electron they run in main
  * beside the log's, on the web in the log's Worker (where that database is open).
  */
-import { exportLabelsCsv, importLabelsCsv, type LabelStore } from '../labels';
+import { exportLabelsCsv, importLabelsCsv } from '../labels/labels-csv';
+import { type LabelStore } from '../labels/label-store';
 import type { HandlersOf, MethodsOf } from './api/bridge-api';
 import type { labelsApi } from './api/labels-api';
 

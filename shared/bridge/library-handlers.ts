@@ -2,7 +2,7 @@
  * The user's libraries' bridge handlers, once for every transport, over the store beside the labels
  * (shared/libraries): in Electron in main, on the web in the log's Worker (where that database is open).
  */
-import type { UserLibraryStore } from '../libraries';
+import type { UserLibraryStore } from '../libraries/user-library-store';
 import type { HandlersOf, MethodsOf } from './api/bridge-api';
 import type { librariesApi } from './api/libraries-api';
 

@@ -5,7 +5,7 @@
  * per address. The timer that re-checks (shared/watch/watch-runner.ts) runs beside them, in the job owner
  * (shared/bridge/job-owner.ts), and writes to the store itself.
  */
-import type { WatchStore } from '../watch';
+import type { WatchStore } from '../watch/watch-store';
 import type { HandlersOf, MethodsOf } from './api/bridge-api';
 import type { watchStoreApi } from './api/watch-api';
 

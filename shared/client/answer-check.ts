@@ -4,7 +4,7 @@
  * answer cut at a row cap told apart from accounts the indexer does not know. Anything inconsistent
  * discards the whole answer — nothing from a server that contradicts itself is shown.
  */
-import { parseAddress } from '../address';
+import { parseAddress } from '../address/address-codec';
 import type {
   AccountLookup,
   AccountState,

@@ -4,7 +4,7 @@
  * retry: pacing, retries and splitting of many accounts are the bulk scheduler's (shared/bulk). Runs
  * unchanged in Node (CLI, Electron main) and the browser.
  */
-import { parseAddress } from '../address';
+import { parseAddress } from '../address/address-codec';
 import { isNormalisedRaw } from '../address/raw-form';
 import { accountStatesResponseSchema, type AccountLookup } from '../api/account-states';
 import { masterchainInfoSchema, type MasterchainInfo } from '../api/block';

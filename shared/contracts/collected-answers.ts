@@ -5,7 +5,7 @@
  * order asked.
  */
 import type { AccountLookup } from '../api/account-states';
-import type { BulkLookupOptions } from '../bulk';
+import type { BulkLookupOptions } from '../bulk/bulk-lookup';
 
 /** A transport that records its answers, and the merged record in the order of `asked`. */
 export function collectAnswers(transport: BulkLookupOptions['transport']): {

@@ -18,7 +18,7 @@
 import { z } from 'zod';
 import type { AccountLookup, AccountState } from '../api/account-states';
 import { rawAddressText as rawAddress } from '../api/primitives';
-import { runBulkLookup, type BulkLookupOptions, type BulkProgress } from '../bulk';
+import { runBulkLookup, type BulkLookupOptions, type BulkProgress } from '../bulk/bulk-lookup';
 import { DEFAULT_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import { isOutOfGas } from '../tvm/exit-codes';
 import type { GetMethodLimits } from '../tvm/limits';

@@ -14,7 +14,7 @@ import {
   startIndexServer,
   type RunningIndexServer,
 } from '../../local-index-server';
-import { parseAddressList } from '../address';
+import { parseAddressList } from '../address/address-list';
 import { accountLookupSchema, type AccountLookup } from '../api/account-states';
 import { createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';

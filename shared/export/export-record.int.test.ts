@@ -13,7 +13,7 @@ import {
   startIndexServer,
   type RunningIndexServer,
 } from '../../local-index-server';
-import { addressForms } from '../address';
+import { addressForms } from '../address/address-codec';
 import { accountStatesResponseSchema, type AccountLookup } from '../api/account-states';
 import statesF6b from '../api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
 import { createIndexClient } from '../client/index-client';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
 import { rejection, steppingClock } from '../../test-support/store-tests';
 import { useTempLevelDb } from '../../test-support/temp-level-db';
-import { createLabelStore, LABELS_SUBLEVEL } from '../labels';
+import { createLabelStore, LABELS_SUBLEVEL } from '../labels/label-store';
 import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from './user-library-store';
 
 const level = useTempLevelDb('libraries-');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressForms, parseAddressList } from '../address';
+import { addressForms } from '../address/address-codec';
+import { parseAddressList } from '../address/address-list';
 import { pastedInputOf } from './pasted-input';
 import { MAX_PASTED_CHARS } from './pasted-input-schema';
 

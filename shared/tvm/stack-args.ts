@@ -4,7 +4,7 @@
  * and `slice:BASE64` (a BoC), `null`. Each becomes a stack entry, or a message saying what is wrong.
  */
 import { Cell } from '@ton/core';
-import { parseAddress } from '../address';
+import { parseAddress } from '../address/address-codec';
 import { addressArgument, cellToBoc } from './stack';
 import type { StackArgument } from './stack-schema';
 

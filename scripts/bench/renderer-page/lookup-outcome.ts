@@ -5,7 +5,7 @@
  */
 import { notIndexedAddresses, startIndexServer } from '../../../local-index-server';
 import type { AccountLookup } from '../../../shared/api/account-states';
-import { collectBulkLookup } from '../../../shared/bulk';
+import { collectBulkLookup } from '../../../shared/bulk/collect-bulk-lookup';
 import { accountStatesUrlLength, createIndexClient } from '../../../shared/client/index-client';
 import type { RequestedAccount } from '../../../renderer/model/lookup-outcome';
 

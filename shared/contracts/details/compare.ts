@@ -6,7 +6,7 @@
  * contract's answer is what its code says on the indexed data.
  */
 import { z } from 'zod';
-import { normalizeAddress } from '../../address';
+import { normalizeAddress } from '../../address/address-codec';
 import type { Metadata, TokenInfo } from '../../api/account-states';
 import type { JettonMasterDetails, JettonWalletDetails } from './jetton-details';
 import type { NftItemDetails } from './nft-details';
