@@ -13,9 +13,9 @@ import { FAILED_STATUS, PENDING_STATUS, statusDescription, undeployedKind } from
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { balanceText } from '../model/balance-text';
 import type { ResultRow } from '../model/result-rows';
-import { rowAddress, rowRole } from '../results/row-address';
+import { rowAddress, rowRole } from '../model/row-address';
 import { mayOwnTokens } from '../model/may-own-tokens';
-import { RowLookAlike } from '../results/row-look-alike';
+import { RowLookAlike } from '../model/row-look-alike';
 import { CopyableValue, CopyButton } from '../ui/copy-button';
 import { JsonToggle } from '../ui/json-view';
 import { StatusBadge } from '../ui/status-badge';

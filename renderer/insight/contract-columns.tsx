@@ -1,5 +1,5 @@
 /**
- * Contract columns for the results table (renderer/results/column-spec.ts), all on request: the kind as
+ * Contract columns for the results table (renderer/model/column-spec.ts), all on request: the kind as
  * the emulator names it, seqno, public key, wallet id, jetton owner, balance, master and total supply (on
  * request). A cell asks the shared insight store (insight-store.ts) for its row when it mounts — the
  * table is virtualised, so only visible rows are asked for, and the store sends them to the bridge in
@@ -8,7 +8,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ResultRow } from '../model/result-rows';
-import type { ColumnSpec } from '../results/column-spec';
+import type { ColumnSpec } from '../model/column-spec';
 import { useLookupFacts } from '../model/use-lookup-facts';
 import { useAddressDisplay } from '../model/use-address-display';
 import { MiddleText } from '../ui/middle-text';

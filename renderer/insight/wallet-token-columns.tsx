@@ -23,8 +23,8 @@ import {
   walletTokensStoreFor,
   type WalletTokensEntry,
 } from '../model/wallet-tokens-store';
-import type { ColumnSpec } from '../results/column-spec';
-import { RowLookAlike } from '../results/row-look-alike';
+import type { ColumnSpec } from '../model/column-spec';
+import { RowLookAlike } from '../model/row-look-alike';
 
 /** The mainnet presets, raw: the masters every wallet row is asked about (testnet has none). */
 const MAINNET_MASTERS = JETTON_PRESETS.mainnet.map((p) => normalizeAddress(p.master)!);

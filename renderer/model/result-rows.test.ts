@@ -5,8 +5,8 @@ import type { RequestedAccount } from './lookup-outcome';
 import { balanceText } from './balance-text';
 import { addressForms } from '../../shared/address/address-codec';
 import { buildRows, visibleRows } from './result-rows';
-import { rowAddress } from '../results/row-address';
-import { rowLookAlike } from '../results/row-look-alike';
+import { rowAddress } from './row-address';
+import { rowLookAlike } from './row-look-alike';
 import { RowBuilder } from './row-builder';
 import { tokenLabel } from '../../shared/format/token-summary';
 

@@ -3,7 +3,7 @@
  * the defaults (which fit a 1366 px screen).
  */
 import { useId, useState } from 'react';
-import type { ColumnSpec } from './column-spec';
+import type { ColumnSpec } from '../model/column-spec';
 
 /** The picker over `columns`; `shown` are the ids shown now. */
 export function ColumnPicker(props: {

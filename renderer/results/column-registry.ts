@@ -4,7 +4,7 @@
  * list the picker, the table, the filter and the exports read alike. Ids are unique: a later spec with
  * an id already taken is left out (the built-in one wins), so a stored preference always means one column.
  */
-import type { ColumnSpec } from './column-spec';
+import type { ColumnSpec } from '../model/column-spec';
 import { ACCOUNT_COLUMNS } from './columns/account-columns';
 import { CONTRACT_KIND_COLUMNS } from './columns/contract-kind-columns';
 import { TOKEN_COLUMNS } from './columns/token-columns';

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../shared/format/locale-format';
 import { unwrap, useBridge } from '../bridge/bridge-context';
 import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { useIsTestnet } from '../model/use-is-testnet';
-import { rowAddress } from './row-address';
+import { rowAddress } from '../model/row-address';
 
 /** Field names as a person reads them. */
 const FIELD_NAMES: Record<(typeof COMPARED_FIELDS)[number], string> = {

@@ -12,7 +12,7 @@ import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { copyText } from '../ui/copy-button';
-import type { ColumnSpec } from './column-spec';
+import type { ColumnSpec } from '../model/column-spec';
 import type { ResultRow } from '../model/result-rows';
 import { formatCount } from '../../shared/format/locale-format';
 

@@ -11,7 +11,7 @@ import { useLabelColumn } from './columns/label-column';
 import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
 import { allColumns, shownColumns } from './column-registry';
 import { ColumnPicker } from './column-picker';
-import type { ColumnSpec } from './column-spec';
+import type { ColumnSpec } from '../model/column-spec';
 import {
   statusRank,
   visibleRows,

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useSettings, useSettingsMutation } from '../model/use-settings';
 import type { ColumnChoice } from './column-registry';
-import type { ColumnSpec } from './column-spec';
+import type { ColumnSpec } from '../model/column-spec';
 
 /** The stored choice, a width being dragged (not saved until the drag ends), and the setters. */
 export function useColumnChoice(columns: readonly ColumnSpec[]) {

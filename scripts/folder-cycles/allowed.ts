@@ -10,12 +10,8 @@ export const ALLOWED_CYCLE_EDGES: readonly AllowedCycleEdge[] = [
   // model's own cycles; these are screen to screen): each ends when the shared piece moves to
   // renderer/model or renderer/ui.
   { edge: 'renderer/lookup -> renderer/results', owner: 'jobs' },
-  { edge: 'renderer/lookup -> renderer/insight', owner: 'jobs' },
-  { edge: 'renderer/detail -> renderer/results', owner: 'jobs' },
   { edge: 'renderer/detail -> renderer/labels', owner: 'jobs' },
   { edge: 'renderer/detail -> renderer/watch', owner: 'jobs' },
-  { edge: 'renderer/detail -> renderer/insight', owner: 'jobs' },
-  { edge: 'renderer/insight -> renderer/results', owner: 'jobs' },
   { edge: 'renderer/labels -> renderer/lookup', owner: 'jobs' },
   { edge: 'renderer/results -> renderer/detail', owner: 'jobs' },
   { edge: 'renderer/watch -> renderer/labels', owner: 'jobs' },

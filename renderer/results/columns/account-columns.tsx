@@ -7,10 +7,10 @@
 import { compareDecimalText, formatExtraCurrencies } from '../../../shared/format/amounts';
 import { StatusBadge } from '../../ui/status-badge';
 import { balanceText } from '../../model/balance-text';
-import type { ColumnSpec } from '../column-spec';
+import type { ColumnSpec } from '../../model/column-spec';
 import { statusRank, type ResultRow } from '../../model/result-rows';
 import { MiddleText } from '../../ui/middle-text';
-import { AddressCell } from '../row-address';
+import { AddressCell } from '../../model/row-address';
 
 const GROUP = 'Account';
 

@@ -5,7 +5,7 @@
 import { undeployedKind } from '../../../shared/format/status';
 import { shortenText } from '../../../shared/format/text-safety';
 import { ServerText } from '../../ui/server-text';
-import type { ColumnSpec } from '../column-spec';
+import type { ColumnSpec } from '../../model/column-spec';
 import type { ResultRow } from '../../model/result-rows';
 
 const GROUP = 'Contract';

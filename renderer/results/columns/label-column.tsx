@@ -3,7 +3,7 @@
  * a button to set or change it in place. Its text is the label, so the filter finds rows by label.
  */
 import { useMemo, useState } from 'react';
-import type { ColumnSpec } from '../column-spec';
+import type { ColumnSpec } from '../../model/column-spec';
 import { LabelEditor } from '../../labels/label-editor';
 import { LabelTag } from '../../labels/label-tag';
 import { useLabels, type LabelIndex } from '../../model/use-labels';

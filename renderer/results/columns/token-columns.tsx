@@ -8,10 +8,10 @@ import { shortenText } from '../../../shared/format/text-safety';
 import { MetadataStateBadges } from '../../ui/metadata-state-badge';
 import { ServerText } from '../../ui/server-text';
 import { tokenCellTitle } from '../../ui/token-cell';
-import type { ColumnSpec } from '../column-spec';
+import type { ColumnSpec } from '../../model/column-spec';
 import { tokenLabel } from '../../../shared/format/token-summary';
 import { localizeDecimal, numberStyle } from '../../../shared/format/locale-format';
-import { RowLookAlike } from '../row-look-alike';
+import { RowLookAlike } from '../../model/row-look-alike';
 
 /** Characters of a server name shown in a cell, and in its title. */
 const CELL_TEXT_MAX = 60;

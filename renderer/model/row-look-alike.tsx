@@ -1,8 +1,8 @@
 /** A row's look-alike finding (shared/contracts/jetton-identity.ts), for its token cell and its detail. */
 import { tokenLookAlike, type LookAlike } from '../../shared/contracts/jetton-identity';
-import { useIsTestnet } from '../model/use-is-testnet';
+import { useIsTestnet } from './use-is-testnet';
 import { LookAlikeMark } from '../ui/look-alike-mark';
-import type { ResultRow } from '../model/result-rows';
+import type { ResultRow } from './result-rows';
 
 /** The finding for the row's token on the given network. */
 export function rowLookAlike(row: ResultRow, testnet: boolean): LookAlike | null {

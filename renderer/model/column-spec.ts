@@ -4,7 +4,7 @@
  * treat them alike without knowing where a column comes from.
  */
 import type { ReactNode } from 'react';
-import type { ResultRow } from '../model/result-rows';
+import type { ResultRow } from './result-rows';
 
 /** One column of the results table. */
 export interface ColumnSpec {

@@ -5,9 +5,9 @@
  */
 import { accountRole, displayAddress, type AccountRole } from '../../shared/format/address-display';
 import { kindFamily } from '../../shared/contracts/kinds';
-import { useIsTestnet } from '../model/use-is-testnet';
+import { useIsTestnet } from './use-is-testnet';
 import { MiddleText } from '../ui/middle-text';
-import type { ResultRow } from '../model/result-rows';
+import type { ResultRow } from './result-rows';
 
 /** What the row's account is, for the form its address is written in. */
 export function rowRole(row: ResultRow): AccountRole {
