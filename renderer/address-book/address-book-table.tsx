@@ -12,7 +12,7 @@ import { metadataState } from '../../shared/format/metadata-state';
 import { MetadataStateBadges } from '../ui/metadata-state-badge';
 import { ServerText } from '../ui/server-text';
 import type { AddressBookRow } from '../model/address-book-rows';
-import { LabelTag } from '../labels/label-tag';
+import { LabelTag } from '../ui/label-tag';
 import { useAddressDisplay } from '../model/use-address-display';
 import { MiddleText } from '../ui/middle-text';
 import { useLabelOf } from '../model/use-labels';

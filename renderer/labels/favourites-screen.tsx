@@ -10,15 +10,15 @@ import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { useLookupActions, useLookupStore } from '../model/lookup-context';
-import { keepPreviousLookup } from '../lookup/previous-lookup';
+import { keepPreviousLookup } from '../model/previous-lookup';
 import { useAddressDisplay } from '../model/use-address-display';
 import { requestedAccounts } from '../model/requested-accounts';
 import { useSettings } from '../model/use-settings';
 import { useNavigation } from '../ui/navigation';
 import { StoreNotices } from '../storage/store-notices';
-import { FavouriteToggle } from './label-editor';
+import { FavouriteToggle } from '../model/label-editor';
 import { LabelPages } from './label-pages';
-import { LabelTag } from './label-tag';
+import { LabelTag } from '../ui/label-tag';
 import { LabelsFile } from './labels-file';
 import { useLabels } from '../model/use-labels';
 

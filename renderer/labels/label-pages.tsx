@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { formatCount } from '../../shared/format/locale-format';
-import { FavouriteToggle, LabelEditor } from './label-editor';
-import { LabelTag } from './label-tag';
+import { FavouriteToggle, LabelEditor } from '../model/label-editor';
+import { LabelTag } from '../ui/label-tag';
 import { LABELS_KEY } from '../model/use-labels';
 
 /** Labels shown per page. */

@@ -7,7 +7,7 @@
  * only the valid ones.
  */
 import { pastedInputOf } from '../../shared/lookup-log/pasted-input';
-import { notePasteText, restoredPasteText } from './previous-lookup';
+import { notePasteText, restoredPasteText } from '../model/previous-lookup';
 import {
   useCallback,
   useDeferredValue,

@@ -1,7 +1,7 @@
 /** "A new lookup replaced yours — back to it": the note that keeps a replaced lookup one click away. */
 import { formatCount } from '../../shared/format/locale-format';
 import { useLookupActions } from '../model/lookup-context';
-import { dismissPreviousLookup, takePreviousLookup, usePreviousLookup } from './previous-lookup';
+import { dismissPreviousLookup, takePreviousLookup, usePreviousLookup } from '../model/previous-lookup';
 
 /** The note, while a replaced lookup is kept. */
 export function PreviousLookupNote() {

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../shared/format/locale-format';
 import { useAddressDisplay } from '../model/use-address-display';
 import { errorInfoOf, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { LabelTag } from '../labels/label-tag';
+import { LabelTag } from '../ui/label-tag';
 import { useLabels } from '../model/use-labels';
 import { useNavigation } from '../ui/navigation';
 import { useWatchChange, useWatchList } from '../model/use-watch';

@@ -4,8 +4,8 @@
  */
 import { useMemo, useState } from 'react';
 import type { ColumnSpec } from '../../model/column-spec';
-import { LabelEditor } from '../../labels/label-editor';
-import { LabelTag } from '../../labels/label-tag';
+import { LabelEditor } from '../../model/label-editor';
+import { LabelTag } from '../../ui/label-tag';
 import { useLabels, type LabelIndex } from '../../model/use-labels';
 
 /** The cell of one row: the label, or the editor when asked. */

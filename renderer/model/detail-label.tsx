@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { FavouriteToggle, LabelEditor } from './label-editor';
-import { LabelTag } from './label-tag';
-import { useLabelOf } from '../model/use-labels';
+import { LabelTag } from '../ui/label-tag';
+import { useLabelOf } from './use-labels';
 
 /** The label line of the detail of `raw`. */
 export function DetailLabel(props: { raw: string }) {

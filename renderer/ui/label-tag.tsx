@@ -5,7 +5,7 @@
  * direction-changing character of a label saved before they were refused shown as a marker.
  */
 import type { Label } from '../../shared/labels/label-record';
-import { IsolatedText } from '../ui/server-text';
+import { IsolatedText } from './server-text';
 
 /** The label `label` of an address, marked as the user's. */
 export function LabelTag(props: { label: Label | undefined }) {

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { errorInfoOf } from '../bridge/bridge-context';
-import { useLabelChange, useLabels } from '../model/use-labels';
+import { useLabelChange, useLabels } from './use-labels';
 
 /** The editor of the label of `raw`; `onDone` after a save, a removal or Cancel. */
 export function LabelEditor(props: { raw: string; onDone?: () => void; compact?: boolean }) {

@@ -1,6 +1,6 @@
 /** "Watch" / "Watching" for one address (the account detail's label line): adds it to the watch list. */
 import { errorInfoOf } from '../bridge/bridge-context';
-import { useWatchChange, useWatchList } from '../model/use-watch';
+import { useWatchChange, useWatchList } from './use-watch';
 
 /** Watches `raw`, or says it is watched already. */
 export function WatchButton(props: { raw: string }) {

@@ -4,7 +4,7 @@
  * Only one is kept: the one just replaced.
  */
 import { useSyncExternalStore } from 'react';
-import type { LookupOutcome, LookupRequest } from '../model/lookup-outcome';
+import type { LookupOutcome, LookupRequest } from './lookup-outcome';
 
 /** The replaced lookup, what was in the paste box, and what replaced it (for the note's words). */
 export interface PreviousLookup {
