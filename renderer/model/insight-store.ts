@@ -79,7 +79,9 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
 
   function set(raw: string, entry: InsightEntry) {
     const held = entries.get(raw);
-    if (held) entries.set(raw, { ...held, entry });
+    // An account asked for by address alone now has a known state: asking with that state is a no-op.
+    const stateHash = entry.state === 'done' ? entry.account.account_state_hash : held?.stateHash;
+    if (held) entries.set(raw, { ...held, entry, stateHash: stateHash ?? held.stateHash });
     notify();
   }
 
