@@ -19,7 +19,7 @@ import {
 } from '../api/request-limits';
 import { AppError, toErrorInfo, type AppErrorInfo, type InvalidEntry } from '../errors';
 import { planBatches, streamBatches } from './batch-planner';
-import { createTokenBucket, realClock, type Clock, type RateLimit } from './token-bucket';
+import { createTokenBucket, realClock, type Clock, type RateLimit, type TokenBucket } from './token-bucket';
 
 /** How requests are bounded. */
 export interface BulkLimits {
@@ -144,6 +144,17 @@ export interface BulkLookupOptions {
   limits?: Partial<BulkLimits>;
   /** Default: unlimited. */
   rate?: RateLimit;
+  /**
+   * The bucket to pace by, when this lookup is one of several of one job (a tokens run asks for the
+   * masters, then the owners): one bucket keeps the server's rate across them. Default: its own, of `rate`.
+   */
+  bucket?: TokenBucket;
+  /**
+   * Work a batch needs before its request can leave (a tokens run derives the jetton wallets it asks
+   * for), awaited before the batch takes its token: the token is taken as the request leaves, so the
+   * pace the server sees is the bucket's, whatever the work costs. A failure is left to `transport`.
+   */
+  prepare?: (raws: readonly string[], signal: AbortSignal) => Promise<unknown>;
   /** Requests in flight at once; default 4. */
   concurrency?: number;
   retry?: Partial<BulkRetryPolicy>;
@@ -217,7 +228,7 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
   const clock = options.clock ?? realClock;
   const random = options.random ?? Math.random;
   const rate = options.rate ?? { requestsPerSecond: null };
-  const bucket = createTokenBucket(rate, clock);
+  const bucket = options.bucket ?? createTokenBucket(rate, clock);
 
   // Our own controller: aborted by the caller's signal, and by us once everything is settled.
   const controller = new AbortController();
@@ -448,6 +459,14 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
       }
       const batch = inFlight.size < concurrency && now >= pausedUntil ? nextReady(now) : undefined;
       if (batch) {
+        try {
+          await options.prepare?.(batch.raws, signal);
+        } catch {
+          if (signal.aborted) {
+            ready.unshift(batch);
+            break;
+          }
+        }
         try {
           await bucket.take(signal);
         } catch {

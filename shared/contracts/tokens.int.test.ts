@@ -146,6 +146,31 @@ describe('tokens of wallets', () => {
     expect(events.at(-1)).toMatchObject({ owners: 1500, derived: 1500, lookup: { doneAccounts: 1500 } });
   });
 
+  it('paces the masters’ request and the owners’ as one stream: no two requests closer than the rate allows', async () => {
+    const owners = server.data.list
+      .filter((a) => !a.label)
+      .slice(0, 240)
+      .map((a) => a.raw);
+    const client = createIndexClient({ baseUrl: server.url });
+    // When each request left (the transport is called once the bucket gave its token).
+    const sent: number[] = [];
+    const outcome = await tokensOfWallets({
+      ...options(owners, [raw('jetton-master')]),
+      transport: (raws, signal) => {
+        sent.push(performance.now());
+        return client.accountStatesRequest(raws, { includeBoc: true, signal });
+      },
+      rate: { requestsPerSecond: 4 },
+      limits: { maxAddressesPerRequest: 40 },
+    });
+    expect(outcome.rows.every((r) => r.status === 'no_wallet')).toBe(true);
+    // The masters' request, then six of 40 owners; before, the first owners' request left at once after
+    // the masters' (two buckets), which a server counting a one-second window answers with 429.
+    expect(sent).toHaveLength(7);
+    const gaps = sent.slice(1).map((at, i) => at - sent[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(249);
+  });
+
   it('cancelling keeps what arrived and marks the rest pending', async () => {
     const owners = server.data.list
       .filter((a) => !a.label)

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AccountLookup, AccountState } from '../api/account-states';
 import { rawAddressText as rawAddress } from '../api/primitives';
 import { runBulkLookup, type BulkLookupOptions, type BulkProgress } from '../bulk/bulk-lookup';
+import { createTokenBucket, type TokenBucket } from '../bulk/token-bucket';
 import { DEFAULT_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import { isOutOfGas } from '../tvm/exit-codes';
 import type { GetMethodLimits } from '../tvm/limits';
@@ -181,7 +182,7 @@ function derivedFrom(result: GetMethodResult): Derived {
 }
 
 /** Looks up the masters and reads each one's `get_jetton_data`. */
-async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
+async function loadJettons(options: TokensOptions, bucket: TokenBucket | undefined): Promise<JettonInfo[]> {
   const answers = collectAnswers(options.transport);
   const outcome = await runBulkLookup({
     raws: options.masters,
@@ -189,6 +190,7 @@ async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
     urlLength: options.urlLength,
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.rate ? { rate: options.rate } : {}),
+    ...(bucket ? { bucket } : {}),
     ...(options.retry ? { retry: options.retry } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });
@@ -366,7 +368,10 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
   const report = () => options.onProgress?.({ ...progress });
   // The emulator starts while the masters are looked up.
   const ready = options.runner.prepare().catch(() => undefined);
-  const jettons = await loadJettons(options);
+  // One rate limit for the run: the masters' request and the owners' share it, or the first owners'
+  // request would follow the masters' at once and a server counting a window would answer 429.
+  const bucket = options.rate ? createTokenBucket(options.rate) : undefined;
+  const jettons = await loadJettons(options, bucket);
   await ready;
   const usable = jettons.filter((j) => j.problem === null);
   const rows = new Map<string, TokenRow>();
@@ -551,6 +556,9 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
       urlLength: (owners) => options.urlLength(owners.flatMap(() => usable.map(() => LONGEST_RAW))),
       limits: { ...options.limits, maxAddressesPerRequest: perRequest },
       ...(options.rate ? { rate: options.rate } : {}),
+      ...(bucket ? { bucket } : {}),
+      // Derived before the batch takes its token, so each request leaves at the bucket's pace.
+      prepare: (owners) => deriver.walletsOf(owners),
       ...(options.concurrency ? { concurrency: options.concurrency } : {}),
       ...(options.retry ? { retry: options.retry } : {}),
       ...(options.signal ? { signal: options.signal } : {}),

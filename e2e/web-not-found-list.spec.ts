@@ -1,0 +1,65 @@
+/**
+ * Issue 16's "a 5,000-address lookup shows every not-found address", in the web build against the local
+ * index server: 4,980 of 5,000 addresses the indexer does not know each keep the address that was asked
+ * for — in the table (first screen and last row), and in the CSV export, one per line — never "—".
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
+import type { RunningIndexServer } from '../local-index-server';
+import { restoreCell } from '../shared/export/spreadsheet-safety';
+import { accountsScreen, cell, lookUpFile, openWebApp, useIndexServer } from './support/web-app';
+
+const KNOWN = 20;
+const UNKNOWN = 4_980;
+let server: RunningIndexServer;
+useIndexServer((started) => (server = started), { dataset: { generated: KNOWN } });
+
+/** A raw address the server does not index: a counter in the hash, so each is distinct. */
+const unknownRaw = (n: number) => `0:${'E'.repeat(56)}${n.toString(16).toUpperCase().padStart(8, '0')}`;
+
+test('every one of 4,980 not-found addresses is shown and exported as it was asked for', async ({ page }) => {
+  test.setTimeout(120_000);
+  const known = server.data.list.slice(0, KNOWN).map((r) => r.raw);
+  const unknown = Array.from({ length: UNKNOWN }, (_, i) => unknownRaw(i));
+  for (const raw of unknown) expect(server.data.accounts.has(raw)).toBe(false);
+  await openWebApp(page, server.url);
+  await lookUpFile(page, [...known, ...unknown]);
+  const screen = accountsScreen(page);
+  await expect(screen.getByTestId('lookup-progress')).toBeHidden({ timeout: 90_000 });
+  await expect(screen.getByTestId('results-summary')).toContainText('4,980 not found');
+
+  await screen.getByTestId('status-filter').selectOption('not found');
+  await expect(screen.getByTestId('shown-count')).toHaveText('Showing 4,980 of 5,000');
+  // The first screen of not-found rows: each address cell holds the address asked for, whole in its title.
+  const rows = screen.getByTestId('result-row');
+  const firstScreen = await rows.count();
+  expect(firstScreen).toBeGreaterThan(5);
+  for (let i = 0; i < firstScreen; i++) {
+    const address = cell(rows.nth(i), 'address');
+    await expect(address).not.toHaveText('—');
+    expect((await address.locator('[title]').first().getAttribute('title'))?.split('\n')[0]).toBe(unknown[i]);
+  }
+  // The last row too, once scrolled to.
+  await screen
+    .getByRole('table', { name: 'Lookup results' })
+    .evaluate((el) => (el.scrollTop = el.scrollHeight));
+  const last = screen.locator(`[data-testid="result-row"][data-raw="${unknown.at(-1)}"]`);
+  await expect(cell(last, 'address').locator('[title]').first()).toHaveAttribute(
+    'title',
+    new RegExp(`^${unknown.at(-1)}\\n`),
+  );
+
+  // The CSV of the filtered rows: one line per not-found address, each with the address asked for.
+  const download = page.waitForEvent('download');
+  await screen.getByRole('button', { name: 'CSV', exact: true }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  const records = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+    transform: restoreCell,
+  }).data;
+  expect(records).toHaveLength(UNKNOWN);
+  expect(records.map((r) => r.raw?.toUpperCase())).toEqual(unknown);
+  expect(records.every((r) => r.status === 'not found')).toBe(true);
+});
