@@ -132,7 +132,7 @@ test('a batch that keeps failing is marked failed without sinking the others; "R
   await expect(screen.getByTestId('failed-reason')).toContainText('HTTP 500');
   await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', '1000');
   await screen.getByTestId('status-filter').selectOption('failed');
-  await expect(screen.getByTestId('shown-count')).toHaveText('Showing 100 of 1000');
+  await expect(screen.getByTestId('shown-count')).toHaveText('Showing 100 of 1,000');
   await screen.getByTestId('status-filter').selectOption('all');
 
   server.setFaults({ mode: 'none' });
@@ -172,7 +172,7 @@ test('cancel mid-way keeps what arrived, leaves the rest pending, and starts no 
   expect(new Set(asked).size).toBe(asked.length);
   await screen.getByTestId('status-filter').selectOption('pending');
   await expect(screen.getByTestId('shown-count')).toHaveText(
-    `Showing ${2_000 - Number(arrived!.replace(/,/g, ''))} of 2000`,
+    `Showing ${(2_000 - Number(arrived!.replace(/,/g, ''))).toLocaleString('en-US')} of 2,000`,
   );
 });
 

@@ -34,7 +34,7 @@ const thousand = () =>
     .slice(0, 1000)
     .map((r) => r.raw);
 
-/** Waits for a lookup of `n` accounts to end and returns the results summary ("1000 requested · …"). */
+/** Waits for a lookup of `n` accounts to end and returns the results summary ("1,000 requested · …"). */
 async function finishedSummary(page: Page, n: number): Promise<string> {
   const screen = accountsScreen(page);
   await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', String(n), {
@@ -62,7 +62,7 @@ test('an older indexer (hidden limit of 100 rows): all of 1,000 accounts found, 
   server.setFaults({ mode: 'legacy-limit', endpoints: ['accountStates'] });
   await lookUpFile(page, thousand());
   const summary = await finishedSummary(page, 1000);
-  expect(summary).toMatch(/^1000 requested · /);
+  expect(summary).toMatch(/^1,000 requested · /);
   expect(summary).not.toContain('not found');
 });
 

@@ -22,7 +22,7 @@ import {
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
 import { useColumnChoice } from './use-column-choice';
-import { formatDateTime } from '../../shared/format/locale-format';
+import { formatCount, formatDateTime } from '../../shared/format/locale-format';
 import { useSettings } from '../model/use-settings';
 
 /**
@@ -60,7 +60,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 function summaryOf(counts: ReadonlyMap<string, number>): string {
   return [...counts.entries()]
     .sort(([a], [b]) => statusRank(a) - statusRank(b) || a.localeCompare(b))
-    .map(([status, n]) => `${n} ${status}`)
+    .map(([status, n]) => `${formatCount(n)} ${status}`)
     .join(' · ');
 }
 
@@ -187,13 +187,13 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
       <div className="results-toolbar">
         <h3 id="results-heading">Results</h3>
         <p className="muted" data-testid="results-summary" tabIndex={-1} ref={summaryRef}>
-          {rows.length} requested · {summaryOf(statusCounts)}
+          {formatCount(rows.length)} requested · {summaryOf(statusCounts)}
           {outcome.request.includeBoc ? '' : ' · code and data not included'}
           {outcome.fromLog ? ` · from the lookup log, ${formatDateTime(outcome.fromLog.createdAt)}` : ''}
         </p>
         <IndexerLine outcome={outcome} />
         <span className="muted" role="status" data-testid="shown-count">
-          Showing {shown.length} of {rows.length}
+          Showing {formatCount(shown.length)} of {formatCount(rows.length)}
         </span>
         {baseline && (
           <p className="muted small" data-testid="changes-summary" data-changed={changes?.size ?? 0}>
