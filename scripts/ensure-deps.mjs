@@ -29,7 +29,10 @@ if (!fresh && linked) {
   );
 } else if (!fresh) {
   const run = (env) =>
-    spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    // Errors only: npm's warnings here are harmless and read as problems on a first run (Node 22
+    // engines wanted by electron-builder's rebuild tools, which only packaging uses; npm 11 listing
+    // the install scripts it runs anyway). A failed install still prints its error and stops.
+    spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...env },
