@@ -45,7 +45,8 @@ export function KeyStorageNote(props: { settings: PublicSettings }) {
           <label className="switch">
             <input
               type="checkbox"
-              checked={settings.allowWeakKeyStorage}
+              // The user's choice at once, while it is saved; a failed save puts it back.
+              checked={allow.isPending ? allow.variables.allow : settings.allowWeakKeyStorage}
               disabled={allow.isPending}
               onChange={(e) => allow.mutate({ allow: e.target.checked })}
               data-testid="allow-weak-key-storage"

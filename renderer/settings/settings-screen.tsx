@@ -24,6 +24,9 @@ function Profiles(props: { settings: PublicSettings }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const allowed = keysAllowed(settings);
+  // The radio shows the user's choice at once, while it is saved (a busy machine takes a moment);
+  // a save that fails puts it back, with the error below.
+  const chosen = setActive.isPending ? setActive.variables.id : settings.activeProfileId;
 
   return (
     <section aria-labelledby="profiles-heading" className="card">
@@ -42,7 +45,7 @@ function Profiles(props: { settings: PublicSettings }) {
                 type="radio"
                 name="active-profile"
                 value={profile.id}
-                checked={profile.id === settings.activeProfileId}
+                checked={profile.id === chosen}
                 onChange={() => setActive.mutate({ id: profile.id })}
               />
               <span>
