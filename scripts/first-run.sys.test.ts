@@ -173,7 +173,9 @@ describe.skipIf(process.platform === 'win32')('ensure-deps.mjs on a fresh checko
     expect(lines[1]).toMatch(
       /^Installing without it \(ELECTRON_SKIP_BINARY_DOWNLOAD=1\)\. The browser build, the CLI and every test still work/,
     );
-    expect(await sandbox.calls()).toEqual(['ci --no-audit --no-fund --loglevel=error ELECTRON_SKIP_BINARY_DOWNLOAD=1']);
+    expect(await sandbox.calls()).toEqual([
+      'ci --no-audit --no-fund --loglevel=error ELECTRON_SKIP_BINARY_DOWNLOAD=1',
+    ]);
     expect(run.stderr).not.toMatch(/ENOTFOUND|\n\s+at /);
     // Fresh now: a second run installs nothing.
     spawnSync(process.execPath, ['scripts/ensure-deps.mjs'], {
@@ -194,7 +196,9 @@ describe.skipIf(process.platform === 'win32')('ensure-deps.mjs on a fresh checko
     run.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     expect(await new Promise((resolve) => run.on('exit', resolve))).toBe(0);
     expect(stdout.split('\n')[0]).toBe('Installing dependencies (npm ci)…');
-    expect(await sandbox.calls()).toEqual(['ci --no-audit --no-fund --loglevel=error ELECTRON_SKIP_BINARY_DOWNLOAD=unset']);
+    expect(await sandbox.calls()).toEqual([
+      'ci --no-audit --no-fund --loglevel=error ELECTRON_SKIP_BINARY_DOWNLOAD=unset',
+    ]);
   });
 });
 
