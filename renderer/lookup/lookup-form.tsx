@@ -34,6 +34,7 @@ import { LookupProgress } from './lookup-progress';
 import { useLookup, useLookupActions } from '../model/lookup-context';
 import { readTextFile } from '../model/read-text-file';
 import { requestedAccounts } from '../model/requested-accounts';
+import type { RequestedAccount } from '../model/lookup-outcome';
 import { formatCount } from '../../shared/format/locale-format';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -92,11 +93,16 @@ export function LookupForm(props: { live: boolean }) {
     (state) => (state.running ? state.attempted : (state.last?.request ?? state.attempted)),
     props.live,
   );
-  const [seenRequest, setSeenRequest] = useState(shownRequest);
-  if (shownRequest !== seenRequest) {
-    setSeenRequest(shownRequest);
-    const inputs = shownRequest?.accounts.map((a) => a.input) ?? [];
+  // Compared by its accounts: the job's answer gives the request a new object with the same accounts.
+  const shownAccounts = shownRequest?.accounts;
+  /** What this form sent last: its own lookup needs no comparing with the box. */
+  const [sentAccounts, setSentAccounts] = useState<readonly RequestedAccount[] | null>(null);
+  const [seenAccounts, setSeenAccounts] = useState(shownAccounts);
+  if (shownAccounts !== seenAccounts) {
+    setSeenAccounts(shownAccounts);
+    const inputs = shownAccounts?.map((a) => a.input) ?? [];
     const fromForm =
+      shownAccounts === sentAccounts ||
       inputs.length === 0 ||
       inputs.join('\n') ===
         requestedAccounts(list)
@@ -136,7 +142,9 @@ export function LookupForm(props: { live: boolean }) {
     setBlocked(false);
     setFolded(true);
     // The log keeps the paste itself (message, skipped words, invalid entries) besides what is sent.
-    actions.run(requestedAccounts(list), includeBocValue, { pasted: pastedInputOf(text, list) });
+    const accounts = requestedAccounts(list);
+    setSentAccounts(accounts);
+    actions.run(accounts, includeBocValue, { pasted: pastedInputOf(text, list) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -27,7 +27,8 @@ export class RowBuilder {
 
   /** Starts with every row pending, or from an earlier outcome of the same request (retrying its failed part). */
   constructor(
-    private readonly request: LookupRequest,
+    /** The request its outcomes name (the job's answer may bind it to its indexer before the first). */
+    public request: LookupRequest,
     from?: LookupOutcome,
   ) {
     // Copies: the earlier outcome stays as it was (another screen may be showing it).
@@ -94,7 +95,8 @@ export class RowBuilder {
   outcome(state: LookupState, receivedAt: number): LookupOutcome {
     if (this.last && !this.changed && this.last.state === state) return this.last;
     if (state !== 'running' && !this.keysSorted) {
-      this.addressKeys.sort();
+      // Compared as `sort()` does (UTF-16 units), without its conversions: 100,000 keys sort faster.
+      this.addressKeys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
       this.keysSorted = true;
     }
     this.last = {
