@@ -19,7 +19,7 @@ import {
   type DragEvent,
   type KeyboardEvent,
 } from 'react';
-import { parseAddressList } from '../../shared/address/address-list';
+import { parseAddressList, type AddressList } from '../../shared/address/address-list';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { useSettings } from '../model/use-settings';
 import {
@@ -95,14 +95,14 @@ export function LookupForm(props: { live: boolean }) {
   );
   // Compared by its accounts: the job's answer gives the request a new object with the same accounts.
   const shownAccounts = shownRequest?.accounts;
-  /** What this form sent last: its own lookup needs no comparing with the box. */
-  const [sentAccounts, setSentAccounts] = useState<readonly RequestedAccount[] | null>(null);
+  /** What this form sent last, from which parse: while the box still holds it, no comparing is needed. */
+  const [sent, setSent] = useState<{ accounts: readonly RequestedAccount[]; list: AddressList } | null>(null);
   const [seenAccounts, setSeenAccounts] = useState(shownAccounts);
   if (shownAccounts !== seenAccounts) {
     setSeenAccounts(shownAccounts);
     const inputs = shownAccounts?.map((a) => a.input) ?? [];
     const fromForm =
-      shownAccounts === sentAccounts ||
+      (sent !== null && shownAccounts === sent.accounts && list === sent.list) ||
       inputs.length === 0 ||
       inputs.join('\n') ===
         requestedAccounts(list)
@@ -143,7 +143,7 @@ export function LookupForm(props: { live: boolean }) {
     setFolded(true);
     // The log keeps the paste itself (message, skipped words, invalid entries) besides what is sent.
     const accounts = requestedAccounts(list);
-    setSentAccounts(accounts);
+    setSent({ accounts, list });
     actions.run(accounts, includeBocValue, { pasted: pastedInputOf(text, list) });
   };
 
