@@ -234,6 +234,13 @@ describe('visibleRows', () => {
     expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', 'tether').map((r) => r.raw)).toEqual([
       JETTON_WALLET,
     ]);
+    // A piece of the raw address, in either case.
+    expect(
+      visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', '0:b0f304a').map((r) => r.raw),
+    ).toEqual([UNKNOWN]);
+    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', '-1:333').map((r) => r.raw)).toEqual([
+      NONEXIST,
+    ]);
   });
 });
 

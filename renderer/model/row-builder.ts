@@ -127,6 +127,9 @@ export class RowBuilder {
     const position = this.positions.get(raw);
     if (position === undefined) return;
     const before = this.rows[position]!;
+    const { account } = facts;
+    // The request's own text, kept once: the answer's copy of it, 100,000 times over, is ~9 MB.
+    if (account?.address === before.raw) (account as { address: string }).address = before.raw;
     const row = rowOf(position, before.requested, {
       ...facts,
       addressBook: this.addressBook,
