@@ -11,6 +11,7 @@ import { formatCount } from '../../shared/format/locale-format';
 import { FavouriteToggle, LabelEditor } from '../model/label-editor';
 import { LabelTag } from '../ui/label-tag';
 import { LABELS_KEY } from '../model/use-labels';
+import { TableHead } from '../ui/table-head';
 
 /** Labels shown per page. */
 export const LABELS_PER_PAGE = 100;
@@ -84,13 +85,7 @@ export function LabelPages(props: {
                 : `Labels ${count(first)}–${count(first + shown.length - 1)}${search.trim() ? ` matching “${search.trim()}”` : ''}, of ${count(page.data?.total ?? 0)} in all, in address order.`}
           </p>
           <table className="data-table" data-testid="labels-table">
-            <thead>
-              <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Address</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead names={['Label', 'Address', 'Actions']} />
             <tbody>
               {shown.map((label) => (
                 <tr key={label.raw} data-raw={label.raw} data-testid="label-row">
