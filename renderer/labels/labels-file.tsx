@@ -14,6 +14,7 @@ import { MAX_LABELS_CSV_BYTES } from '../../shared/labels/label-record';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LABELS_KEY } from '../model/use-labels';
+import { formatBytes } from '../../shared/format/byte-size';
 
 /** A file whose rows were refused: kept so its valid rows can be imported on request. */
 interface RefusedFile {
@@ -29,7 +30,7 @@ async function readLabelsFile(file: File): Promise<{ text: string; note: string 
   if (file.size > MAX_LABELS_CSV_BYTES)
     throw new AppError({
       kind: 'invalid-input',
-      message: `“${file.name}” is ${(file.size / 1024 / 1024).toFixed(1)} MB; a labels file is at most ${MAX_LABELS_CSV_BYTES / 1024 / 1024} MB.`,
+      message: `“${file.name}” is ${formatBytes(file.size)}; a labels file is at most ${formatBytes(MAX_LABELS_CSV_BYTES)}.`,
     });
   const read = decodeTextFile(new Uint8Array(await file.arrayBuffer()));
   if (!read.ok) throw new AppError({ kind: 'invalid-input', message: `“${file.name}”: ${read.message}` });

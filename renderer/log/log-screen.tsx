@@ -23,17 +23,9 @@ import { restorePasteTextWith } from '../model/previous-lookup';
 import { openLogEntry, readLogEntry } from './read-log-entry';
 import { StoreNotices } from '../storage/store-notices';
 import { formatCount, formatDateTime } from '../../shared/format/locale-format';
+import { formatBytes } from '../../shared/format/byte-size';
 
 const count = (n: number) => formatCount(n);
-
-/** "1.2 MB" */
-function size(bytes: number): string {
-  return bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 ** 2
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-}
 
 type Action = 'open' | 'rerun' | 'export';
 
@@ -113,7 +105,7 @@ function LogRow(props: {
           {count(c.requested)} requested · {count(c.found)} found · {count(c.notFound)} not found
           {c.failed > 0 ? ` · ${count(c.failed)} failed` : ''}
           {summary.cancelled ? ' · cancelled' : ''} · last indexed block{' '}
-          {summary.lastBlock ? `#${summary.lastBlock.seqno}` : 'unknown'} · {size(summary.sizeBytes)}
+          {summary.lastBlock ? `#${summary.lastBlock.seqno}` : 'unknown'} · {formatBytes(summary.sizeBytes)}
         </p>
       )}
       <div className="toolbar">

@@ -275,6 +275,12 @@ function computeForms(raw: string): AddressForms {
   };
 }
 
+/** The user-friendly form of `forms` with these flags. */
+export function friendlyForm(forms: AddressForms, bounceable: boolean, testnet: boolean): string {
+  if (testnet) return bounceable ? forms.testnetBounceable : forms.testnetNonBounceable;
+  return bounceable ? forms.bounceable : forms.nonBounceable;
+}
+
 /** Whether every character of `s` passes `test` (by UTF-16 code). */
 export function allOf(s: string, test: (code: number) => boolean): boolean {
   for (let i = 0; i < s.length; i++) if (!test(s.charCodeAt(i))) return false;
