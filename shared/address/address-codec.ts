@@ -281,6 +281,17 @@ export function friendlyForm(forms: AddressForms, bounceable: boolean, testnet: 
   return bounceable ? forms.bounceable : forms.nonBounceable;
 }
 
+/** CRC16-XMODEM (polynomial 0x1021, initial 0): TEP-2's address checksum, and get-method ids' hash. */
+export function crc16Xmodem(bytes: Uint8Array): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}
+
 /** Whether every character of `s` passes `test` (by UTF-16 code). */
 export function allOf(s: string, test: (code: number) => boolean): boolean {
   for (let i = 0; i < s.length; i++) if (!test(s.charCodeAt(i))) return false;
