@@ -27,7 +27,13 @@ import { formatBytes } from '../../shared/format/byte-size';
 
 const count = (n: number) => formatCount(n);
 
-type Action = 'open' | 'rerun' | 'export';
+/** An entry's actions, in the row's order, with their buttons' words. */
+const ACTIONS = [
+  ['open', 'Open'],
+  ['rerun', 'Re-run and compare'],
+  ['export', 'Export as file'],
+] as const;
+type Action = (typeof ACTIONS)[number][0];
 
 /** One entry's row. */
 function LogRow(props: {
@@ -111,30 +117,17 @@ function LogRow(props: {
       <div className="toolbar">
         {!summary.damaged && (
           <>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => onAction('open', summary.id)}
-              data-testid="log-open"
-            >
-              Open
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => onAction('rerun', summary.id)}
-              data-testid="log-rerun"
-            >
-              Re-run and compare
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => onAction('export', summary.id)}
-              data-testid="log-export"
-            >
-              Export as file
-            </button>
+            {ACTIONS.map(([action, label]) => (
+              <button
+                key={action}
+                type="button"
+                disabled={busy}
+                onClick={() => onAction(action, summary.id)}
+                data-testid={`log-${action}`}
+              >
+                {label}
+              </button>
+            ))}
             <PinToggle summary={summary} />
           </>
         )}

@@ -49,7 +49,6 @@ import type { AccountDetails, InspectedAccount, MethodRun } from './inspected-ac
 import { runPlanned, tvmAccountOf, type PlannedCall, type PlannedRun } from './planned-calls';
 import { ResultShapeError } from './stack-reader';
 
-export { accountDetailsSchema, inspectedAccountSchema, methodRunSchema } from './inspected-account';
 export type { AccountDetails, InspectedAccount, MethodRun } from './inspected-account';
 export { tvmAccountOf } from './planned-calls';
 

@@ -74,7 +74,6 @@ export const watchFieldSchema = z.enum([
   'jetton_balance',
   'watched_jetton_balance',
 ]);
-export type WatchField = z.infer<typeof watchFieldSchema>;
 
 /** One change of one watched address: the event a notification is made of. */
 export const watchChangeSchema = z.object({
