@@ -15,6 +15,7 @@ import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LABELS_KEY } from '../model/use-labels';
 import { formatBytes } from '../../shared/format/byte-size';
+import { countOf } from '../../shared/format/locale-format';
 
 /** A file whose rows were refused: kept so its valid rows can be imported on request. */
 interface RefusedFile {
@@ -22,8 +23,6 @@ interface RefusedFile {
   text: string;
   refused: number;
 }
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /** The text of a chosen file, or an `invalid-input` AppError saying why it cannot be read. */
 async function readLabelsFile(file: File): Promise<{ text: string; note: string }> {
@@ -67,9 +66,9 @@ export function LabelsFile(props: { labelCount: number; favouriteCount: number }
   const importText = async (name: string, text: string, note: string, partial: boolean) => {
     try {
       const done = await unwrap(bridge.importLabels({ csv: text, ...(partial ? { partial } : {}) }));
-      const skipped = done.refused.length > 0 ? `; ${plural(done.refused.length, 'row')} skipped` : '';
+      const skipped = done.refused.length > 0 ? `; ${countOf(done.refused.length, 'row')} skipped` : '';
       setStatus(
-        `Imported ${plural(done.labels, 'label')} and ${plural(done.favourites, 'favourite')} from ${name}${note}${skipped}.`,
+        `Imported ${countOf(done.labels, 'label')} and ${countOf(done.favourites, 'favourite')} from ${name}${note}${skipped}.`,
       );
     } catch (thrown) {
       const info = errorInfoOf(thrown);
@@ -135,7 +134,7 @@ export function LabelsFile(props: { labelCount: number; favouriteCount: number }
           onClick={() => void importValidRows(refusedFile)}
           data-testid="labels-import-valid"
         >
-          Import the other rows of {refusedFile.name}, skipping the {plural(refusedFile.refused, 'row')}{' '}
+          Import the other rows of {refusedFile.name}, skipping the {countOf(refusedFile.refused, 'row')}{' '}
           listed
         </button>
       )}
