@@ -16,8 +16,6 @@ import { TableHead } from '../ui/table-head';
 /** Labels shown per page. */
 export const LABELS_PER_PAGE = 100;
 
-const count = (n: number) => formatCount(n);
-
 /**
  * The labels table, with its search and pager; `onOpen` opens an address as its page, `show` writes an address
  * as the app shows addresses (renderer/lookup/use-address-display.ts).
@@ -67,8 +65,9 @@ export function LabelPages(props: {
       {page.error && <ErrorView error={errorInfoOf(page.error)} title="Your labels could not be read" />}
       {page.data && page.data.unreadable > 0 && (
         <p className="error-text" data-testid="labels-unreadable">
-          {count(page.data.unreadable)} stored label{page.data.unreadable === 1 ? '' : 's'} here could not be
-          read (damaged on disk) and {page.data.unreadable === 1 ? 'is' : 'are'} not shown; the rest are.
+          {formatCount(page.data.unreadable)} stored label{page.data.unreadable === 1 ? '' : 's'} here could
+          not be read (damaged on disk) and {page.data.unreadable === 1 ? 'is' : 'are'} not shown; the rest
+          are.
         </p>
       )}
       {page.data && page.data.total === 0 ? (
@@ -81,8 +80,8 @@ export function LabelPages(props: {
             {page.isFetching && !page.data
               ? 'Reading your labels…'
               : shown.length === 0
-                ? `No label matches “${search.trim()}” (${count(page.data?.total ?? 0)} labels in all).`
-                : `Labels ${count(first)}–${count(first + shown.length - 1)}${search.trim() ? ` matching “${search.trim()}”` : ''}, of ${count(page.data?.total ?? 0)} in all, in address order.`}
+                ? `No label matches “${search.trim()}” (${formatCount(page.data?.total ?? 0)} labels in all).`
+                : `Labels ${formatCount(first)}–${formatCount(first + shown.length - 1)}${search.trim() ? ` matching “${search.trim()}”` : ''}, of ${formatCount(page.data?.total ?? 0)} in all, in address order.`}
           </p>
           <table className="data-table" data-testid="labels-table">
             <TableHead names={['Label', 'Address', 'Actions']} />

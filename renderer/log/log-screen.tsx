@@ -25,8 +25,6 @@ import { StoreNotices } from '../storage/store-notices';
 import { formatCount, formatDateTime } from '../../shared/format/locale-format';
 import { formatBytes } from '../../shared/format/byte-size';
 
-const count = (n: number) => formatCount(n);
-
 /** An entry's actions, in the row's order, with their buttons' words. */
 const ACTIONS = [
   ['open', 'Open'],
@@ -99,7 +97,7 @@ function LogRow(props: {
           ))}
           {summary.counts.requested > summary.firstAddresses.length && (
             <li className="muted small">
-              and {count(summary.counts.requested - summary.firstAddresses.length)} more
+              and {formatCount(summary.counts.requested - summary.firstAddresses.length)} more
             </li>
           )}
         </ul>
@@ -108,8 +106,9 @@ function LogRow(props: {
         <p className="error-text">{summary.damaged}</p>
       ) : (
         <p className="muted small" data-testid="log-counts">
-          {count(c.requested)} requested · {count(c.found)} found · {count(c.notFound)} not found
-          {c.failed > 0 ? ` · ${count(c.failed)} failed` : ''}
+          {formatCount(c.requested)} requested · {formatCount(c.found)} found · {formatCount(c.notFound)} not
+          found
+          {c.failed > 0 ? ` · ${formatCount(c.failed)} failed` : ''}
           {summary.cancelled ? ' · cancelled' : ''} · last indexed block{' '}
           {summary.lastBlock ? `#${summary.lastBlock.seqno}` : 'unknown'} · {formatBytes(summary.sizeBytes)}
         </p>
