@@ -14,7 +14,7 @@ import { MAX_LABELS_CSV_BYTES } from '../../shared/labels/label-record';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LABELS_KEY } from '../model/use-labels';
-import { formatBytes } from '../../shared/format/byte-size';
+import { formatBytes } from '../../shared/byte-size';
 import { countOf } from '../../shared/format/locale-format';
 
 /** A file whose rows were refused: kept so its valid rows can be imported on request. */

@@ -23,7 +23,7 @@ import { restorePasteTextWith } from '../model/previous-lookup';
 import { openLogEntry, readLogEntry } from './read-log-entry';
 import { StoreNotices } from '../storage/store-notices';
 import { formatCount, formatDateTime } from '../../shared/format/locale-format';
-import { formatBytes } from '../../shared/format/byte-size';
+import { formatBytes } from '../../shared/byte-size';
 
 /** An entry's actions, in the row's order, with their buttons' words. */
 const ACTIONS = [

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBridge } from '../bridge/bridge-context';
 import { LOOKUP_LOG_KEY } from '../model/lookup-context';
 import { formatDateTime } from '../../shared/format/locale-format';
-import { formatBytes } from '../../shared/format/byte-size';
+import { formatBytes } from '../../shared/byte-size';
 
 /** The query key of the log's status (under the log's key: whatever refreshes the list refreshes it). */
 export const LOG_STATUS_KEY = [...LOOKUP_LOG_KEY, 'status'] as const;

@@ -5,7 +5,7 @@
  */
 import { useMemo, type DragEvent } from 'react';
 import { formatCount } from '../../shared/format/locale-format';
-import { formatBytes } from '../../shared/format/byte-size';
+import { formatBytes } from '../../shared/byte-size';
 
 /** Above this many lines a loaded file is shown as a card. */
 export const FILE_CARD_LINES = 1000;

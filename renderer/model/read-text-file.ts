@@ -4,7 +4,7 @@
  * CSV file only the address columns are taken (labels and amounts would read as invalid addresses).
  */
 import { extractCsvAddresses } from '../../shared/address/address-csv';
-import { formatBytes } from '../../shared/format/byte-size';
+import { formatBytes } from '../../shared/byte-size';
 
 /**
  * 16 MB: about 240,000 raw addresses one per line (100,000 take 6.7 MB raw, 4.7 MB as EQ…), and still

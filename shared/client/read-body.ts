@@ -5,7 +5,7 @@
  * memory in the CLI, and a 612 KB gzip inflating to 600 MB took 1.37 GB before failing.
  */
 import { AppError } from '../errors';
-import { formatBytes } from '../format/byte-size';
+import { formatBytes } from '../byte-size';
 
 /** What {@link readBodyCapped} needs besides the response. */
 export interface ReadLimits {

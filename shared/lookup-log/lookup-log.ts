@@ -31,7 +31,7 @@ import {
   type LookupLogEntry,
   type LookupLogSummary,
 } from './log-entry';
-import { formatBytes } from '../format/byte-size';
+import { formatBytes } from '../byte-size';
 
 /** Limits and injectable sources of the log. */
 export interface LookupLogOptions {

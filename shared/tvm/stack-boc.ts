@@ -8,7 +8,7 @@
  * stack-boc.test.ts.
  */
 import type { StackValue } from './stack-schema';
-import { formatBytes } from '../format/byte-size';
+import { formatBytes } from '../byte-size';
 
 /** One cell as serialised: descriptor bytes, data (with its completion tag) and references. */
 interface RawCell {
