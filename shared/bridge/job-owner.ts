@@ -45,7 +45,7 @@ import type {
 import { createInsightHandlers, lazyRunner } from './insight-handlers';
 import { createLabelHandlers } from './label-handlers';
 import { createLibraryHandlers } from './library-handlers';
-import { createStoreNoticeHandlers, type StoreNoticeDeps } from './store-notice-handlers';
+import { createStoreNoticeHandlers, type NoticeStorage } from './store-notice-handlers';
 import { createLookupLogHandlers } from './lookup-log-handlers';
 import { createWatchHandlers } from './watch-handlers';
 import { createWatchRunnerHandlers } from './watch-runner-handlers';
@@ -82,7 +82,7 @@ export interface JobOwnerDeps {
    */
   libraries: UserLibraryStore;
   /** The storage core under those stores: its notices of damage found and what was done about it. */
-  storage: StoreNoticeDeps['storage'];
+  storage: NoticeStorage;
   watch: WatchStore;
   /** Shows a watch-list notification; with it, the watch list's timer runs here. */
   notifier?: WatchNotifier;
@@ -268,9 +268,9 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
     ...createInsightHandlers(runnerOf),
     ...createLookupLogHandlers(deps.lookupLog),
     ...createLabelHandlers({ labels: deps.labels }),
-    ...createLibraryHandlers({ libraries: deps.libraries }),
-    ...createStoreNoticeHandlers({ storage: deps.storage }),
-    ...createWatchHandlers({ watch: deps.watch }),
+    ...createLibraryHandlers(deps.libraries),
+    ...createStoreNoticeHandlers(deps.storage),
+    ...createWatchHandlers(deps.watch),
     ...watching.handlers,
   };
 
