@@ -35,9 +35,7 @@ import { useLookup, useLookupActions } from '../model/lookup-context';
 import { readTextFile } from '../model/read-text-file';
 import { requestedAccounts } from '../model/requested-accounts';
 import type { RequestedAccount } from '../model/lookup-outcome';
-import { formatCount } from '../../shared/format/locale-format';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+import { countOf, formatCount } from '../../shared/format/locale-format';
 
 /** The first non-empty line of the box, for its folded summary. */
 function firstLine(text: string): string {
@@ -210,7 +208,7 @@ export function LookupForm(props: { live: boolean }) {
           data-testid="paste-box-folded"
         >
           <span className="folded-text">{file ? file.name : firstLine(text)}</span>
-          <span className="muted"> · {plural(valid, 'address', 'addresses')} — Edit</span>
+          <span className="muted"> · {countOf(valid, 'address', 'addresses')} — Edit</span>
         </button>
       )}
       <p className="muted small" id={`${summaryId}-hint`} hidden={folded}>
@@ -273,7 +271,7 @@ export function LookupForm(props: { live: boolean }) {
         data-invalid={invalid}
         data-skipped={list.summary.skipped}
       >
-        {plural(valid, 'valid address', 'valid addresses')}, {plural(duplicates, 'duplicate')}, {invalid}{' '}
+        {countOf(valid, 'valid address', 'valid addresses')}, {countOf(duplicates, 'duplicate')}, {invalid}{' '}
         invalid{summaryExtras(list)}
       </p>
       {fileError && (
@@ -336,7 +334,7 @@ export function LookupForm(props: { live: boolean }) {
       {blocked && invalid > 0 && (
         <div className="banner banner-error" role="alert" data-testid="invalid-block">
           <p className="banner-title">
-            Fix or remove the {plural(invalid, 'invalid entry', 'invalid entries')} first. Nothing was sent.
+            Fix or remove the {countOf(invalid, 'invalid entry', 'invalid entries')} first. Nothing was sent.
           </p>
           {valid > 0 && (
             <div className="banner-actions">

@@ -17,6 +17,7 @@ import { unwrap, useBridge } from '../bridge/bridge-context';
 import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { rowAddress } from '../model/row-address';
+import { TableHead } from '../ui/table-head';
 
 /** Field names as a person reads them. */
 const FIELD_NAMES: Record<(typeof COMPARED_FIELDS)[number], string> = {
@@ -81,15 +82,7 @@ export function CompareView(props: { outcome: LookupOutcome }) {
       {changed.length > 0 ? (
         <table className="kv-table" data-testid="compare-table">
           <caption className="visually-hidden">Changed fields: previous, now and the difference</caption>
-          <thead>
-            <tr>
-              <th scope="col">Account</th>
-              <th scope="col">Field</th>
-              <th scope="col">Previous</th>
-              <th scope="col">Now</th>
-              <th scope="col">Difference</th>
-            </tr>
-          </thead>
+          <TableHead names={['Account', 'Field', 'Previous', 'Now', 'Difference']} />
           <tbody>
             {changed.flatMap((c) =>
               COMPARED_FIELDS.filter((field) => c.fields[field].changed).map((field) => (

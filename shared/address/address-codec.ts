@@ -312,16 +312,36 @@ function computeForms(raw: string): AddressForms {
   };
 }
 
-function allOf(s: string, test: (code: number) => boolean): boolean {
+/** The user-friendly form of `forms` with these flags. */
+export function friendlyForm(forms: AddressForms, bounceable: boolean, testnet: boolean): string {
+  if (testnet) return bounceable ? forms.testnetBounceable : forms.testnetNonBounceable;
+  return bounceable ? forms.bounceable : forms.nonBounceable;
+}
+
+/** CRC16-XMODEM (polynomial 0x1021, initial 0): TEP-2's address checksum, and get-method ids' hash. */
+export function crc16Xmodem(bytes: Uint8Array): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}
+
+/** Whether every character of `s` passes `test` (by UTF-16 code). */
+export function allOf(s: string, test: (code: number) => boolean): boolean {
   for (let i = 0; i < s.length; i++) if (!test(s.charCodeAt(i))) return false;
   return true;
 }
 
-function isHexCode(c: number): boolean {
+/** `0–9 a–f A–F`. */
+export function isHexCode(c: number): boolean {
   return c < 128 && HEX_VALUE[c]! >= 0;
 }
 
-function isBase64ishCode(c: number): boolean {
+/** `A–Z a–z 0–9 - _ + /`: the characters of both Base64 alphabets a friendly address is written in. */
+export function isBase64Char(c: number): boolean {
   return (
     (c >= 48 && c <= 57) ||
     (c >= 65 && c <= 90) ||
@@ -329,10 +349,12 @@ function isBase64ishCode(c: number): boolean {
     c === 45 ||
     c === 95 ||
     c === 43 ||
-    c === 47 ||
-    c === 61
+    c === 47
   );
 }
+
+/** A Base64 character or the `=` of padding. */
+const isBase64ishCode = (c: number) => isBase64Char(c) || c === 61;
 
 /** A character as a person can read it in a message: “x”, “a space”, or U+0007 for the invisible ones. */
 export function describeChar(s: string, index: number): string {
