@@ -19,7 +19,7 @@ import {
   type DragEvent,
   type KeyboardEvent,
 } from 'react';
-import { parseAddressList } from '../../shared/address/address-list';
+import { parseAddressList, type AddressList } from '../../shared/address/address-list';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { useSettings } from '../model/use-settings';
 import {
@@ -34,6 +34,7 @@ import { LookupProgress } from './lookup-progress';
 import { useLookup, useLookupActions } from '../model/lookup-context';
 import { readTextFile } from '../model/read-text-file';
 import { requestedAccounts } from '../model/requested-accounts';
+import type { RequestedAccount } from '../model/lookup-outcome';
 import { countOf, formatCount } from '../../shared/format/locale-format';
 
 /** The first non-empty line of the box, for its folded summary. */
@@ -90,11 +91,16 @@ export function LookupForm(props: { live: boolean }) {
     (state) => (state.running ? state.attempted : (state.last?.request ?? state.attempted)),
     props.live,
   );
-  const [seenRequest, setSeenRequest] = useState(shownRequest);
-  if (shownRequest !== seenRequest) {
-    setSeenRequest(shownRequest);
-    const inputs = shownRequest?.accounts.map((a) => a.input) ?? [];
+  // Compared by its accounts: the job's answer gives the request a new object with the same accounts.
+  const shownAccounts = shownRequest?.accounts;
+  /** What this form sent last, from which parse: while the box still holds it, no comparing is needed. */
+  const [sent, setSent] = useState<{ accounts: readonly RequestedAccount[]; list: AddressList } | null>(null);
+  const [seenAccounts, setSeenAccounts] = useState(shownAccounts);
+  if (shownAccounts !== seenAccounts) {
+    setSeenAccounts(shownAccounts);
+    const inputs = shownAccounts?.map((a) => a.input) ?? [];
     const fromForm =
+      (sent !== null && shownAccounts === sent.accounts && list === sent.list) ||
       inputs.length === 0 ||
       inputs.join('\n') ===
         requestedAccounts(list)
@@ -134,7 +140,9 @@ export function LookupForm(props: { live: boolean }) {
     setBlocked(false);
     setFolded(true);
     // The log keeps the paste itself (message, skipped words, invalid entries) besides what is sent.
-    actions.run(requestedAccounts(list), includeBocValue, { pasted: pastedInputOf(text, list) });
+    const accounts = requestedAccounts(list);
+    setSent({ accounts, list });
+    actions.run(accounts, includeBocValue, { pasted: pastedInputOf(text, list) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

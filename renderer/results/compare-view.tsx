@@ -46,14 +46,16 @@ export function CompareView(props: { outcome: LookupOutcome }) {
         : null,
     [baseline, finished, outcome],
   );
-  const addressOf = useMemo<ComparedAddress>(() => {
+  // Only with a comparison: a running lookup publishes its 100,000 rows every second.
+  const addressOf = useMemo<ComparedAddress | null>(() => {
+    if (!compared) return null;
     const rows = new Map(outcome.rows.map((r) => [r.raw, r]));
     return (c) => {
       const row = rows.get(c.raw);
       return row ? rowAddress(row, testnet) : c.input || c.raw;
     };
-  }, [outcome.rows, testnet]);
-  if (!baseline || !compared) return null;
+  }, [compared, outcome.rows, testnet]);
+  if (!baseline || !compared || !addressOf) return null;
   const changed = compared.filter((c) => c.changed);
 
   const save = async (format: 'csv' | 'json') => {

@@ -388,10 +388,19 @@ export function hashHex(hash: string): string | null {
   return /^[0-9a-f]{64}$/i.test(hash) ? hash.toLowerCase() : base64ToHex(hash);
 }
 
+/** Answers by the hash as given: a lookup's 100,000 accounts share a few codes (bounded all the same). */
+const answered = new Map<string, KnownCode | null>();
+
 /** The known code with this hash (hex in any case, or the indexer's Base64), if any. */
 export function knownCode(hash: string): KnownCode | undefined {
-  const hex = hashHex(hash);
-  return hex === null ? undefined : byHash.get(hex);
+  let code = answered.get(hash);
+  if (code === undefined) {
+    const hex = hashHex(hash);
+    code = (hex === null ? undefined : byHash.get(hex)) ?? null;
+    if (answered.size >= 10_000) answered.clear();
+    answered.set(hash, code);
+  }
+  return code ?? undefined;
 }
 
 /** Standard or URL-safe Base64 of 32 bytes → lower-case hex; null when it is not that. */
