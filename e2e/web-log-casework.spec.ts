@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
+import { blockingViolations, formatViolations, runAxe } from './support/axe';
 import {
   accountsScreen,
   cell,
@@ -16,6 +17,9 @@ import {
   showScreen,
   useIndexServer,
 } from './support/web-app';
+
+// axe is injected as a script, which the page's CSP would refuse.
+test.use({ bypassCSP: true });
 
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
@@ -103,6 +107,8 @@ test('a log entry is noted, found by ticket, address or label, opened with its i
     `[data-testid="compare-change"][data-raw="${jettonWallet.raw}"][data-field="jetton_balance"]`,
   );
   await expect(jettonChange.getByTestId('compare-difference')).toHaveText('+100');
+  const blocking = blockingViolations((await runAxe(page)).violations);
+  expect(blocking, formatViolations('the comparison, open', blocking)).toEqual([]);
   const download = page.waitForEvent('download');
   await compare.getByRole('button', { name: 'Save comparison as CSV' }).click();
   const csv = (await readFile((await (await download).path())!, 'utf8')).trim().split('\r\n');

@@ -164,6 +164,9 @@ test('the results table shows each wallet’s well-known tokens and their locks,
   await expect(usdt(lookAlikeWallet)).toHaveText('');
   await expect(cell(resultRow(page, lookAlikeWallet.raw), 'look-alike')).toContainText('look-alike');
   await expect(cell(resultRow(page, customer.raw), 'look-alike')).toHaveText('');
+  // The derived cells (token, lock mark, look-alike mark) are axe-clean.
+  const blocking = blockingViolations((await runAxe(page)).violations);
+  expect(blocking, formatViolations('results with token columns', blocking)).toEqual([]);
 
   // The filter reads the exact text, lock included.
   await accountsScreen(page).getByTestId('text-filter').fill('transfers locked');
@@ -314,6 +317,10 @@ test('the case record: the log entry found by the ticket or by the address the c
   // Open: the whole message is back, and the mistyped address is offered its correction.
   await entry.getByTestId('log-open').click();
   const accounts = accountsScreen(page);
+  // Open reads the entry, then shows the Accounts screen; until then the screen is hidden and still
+  // holds the same three rows, and the paste box is folded or not as the entry's inputs say.
+  await expect(accounts).toBeVisible();
+  await expect(accounts.getByTestId('results-summary')).toContainText('from the lookup log');
   await expect(accounts.getByTestId('results-table')).toHaveAttribute('data-total-rows', '3');
   const folded = accounts.getByTestId('paste-box-folded');
   if (await folded.isVisible()) await folded.click();

@@ -19,6 +19,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { SecretStore, SettingsPersistence } from '../shared/bridge/bridge-deps';
+import { setKey } from '../shared/api/free-form';
 import { AppError, errorText } from '../shared/errors';
 import { normaliseSettings, withStartupProfile } from '../shared/settings/settings-rules';
 import {
@@ -118,20 +119,9 @@ function keysOf(file: z.output<typeof apiKeyFileSchema>): Keys {
   const keys: Keys = { allowWeakKeyStorage: file.allowWeakKeyStorage, entries: {}, unreadable: {} };
   for (const [id, value] of Object.entries(file.keys)) {
     const entry = storedKeySchema.safeParse(value);
-    if (entry.success)
-      Object.defineProperty(keys.entries, id, {
-        value: entry.data,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    else
-      Object.defineProperty(keys.unreadable, id, {
-        value,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+    // Own properties even for an id like "__proto__".
+    if (entry.success) setKey(keys.entries, id, entry.data);
+    else setKey(keys.unreadable, id, value);
   }
   return keys;
 }

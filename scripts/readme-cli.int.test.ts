@@ -25,7 +25,7 @@ import {
   type RunningIndexServer,
 } from '../local-index-server';
 import { parseAddress } from '../shared/address/address-codec';
-import { readCsvRecords } from '../shared/export/read-back';
+import { readCsvRecords } from '../test-support/export-read-back';
 import { expectedExit, readmeCliBlock, runReadmeLine, shellWords } from '../test-support/readme-cli';
 
 let server: RunningIndexServer;

@@ -4,7 +4,8 @@
  * store renders its events — progress is published apart from rows and far more often, rows only at
  * their own pace, and every row ends up answered; a lookup that fails as a whole keeps the earlier
  * results; "Retry failed" asks only for the failed accounts and the log gets the whole lookup again; a
- * lookup superseded by another is logged (cancelled) but not shown. Here, not beside the store:
+ * lookup whose every account answered shows as finished without waiting for its log entry; a lookup
+ * superseded by another is logged (cancelled) but not shown. Here, not beside the store:
  * renderer files may not import test helpers.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -156,6 +157,33 @@ describe('LookupStore over the bridge', () => {
     const [again, first] = await entries();
     expect(first!.counts).toEqual({ requested: 500, found: 400, notFound: 0, failed: 100 });
     expect(again!.counts).toEqual({ requested: 500, found: 500, notFound: 0, failed: 0 });
+  });
+
+  it('a lookup whose every account answered shows as finished while its log entry is still being written', async () => {
+    // The log's write held until released: the table must not wait for it.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await opened.close();
+    opened = await openTestBridge(server.url, (log) => ({
+      ...log,
+      addChecked: async (draft) => {
+        await held;
+        return log.addChecked(draft);
+      },
+    }));
+    const raws = server.data.list.slice(9_000, 9_300).map((a) => a.raw);
+    const { store, logged } = connectedStore();
+    store.start(request(raws));
+    await expect.poll(() => store.getState().last?.state, { timeout: 60_000 }).toBe('complete');
+    expect(store.getState().running).toBeNull();
+    expect(store.getState().last?.rows.every((row) => row.account !== null)).toBe(true);
+    expect(store.getState().last?.loggedAs).toBeUndefined();
+    expect(logged()).toBe(0);
+    release();
+    await expect.poll(() => logged()).toBe(1);
+    const [entry] = await entries();
+    expect(store.getState().last?.loggedAs).toBe(entry!.id);
+    expect(entry!.counts).toEqual({ requested: 300, found: 300, notFound: 0, failed: 0 });
   });
 
   it('a lookup superseded by another is logged (cancelled) but not shown', async () => {

@@ -17,7 +17,7 @@ import { methodName } from '../shared/contracts/method-names';
 import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries/user-library-store';
 import { createTvmEngine } from '../shared/tvm/engine';
 import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels/label-store';
-import { createLookupLog } from '../shared/lookup-log/lookup-log';
+import { createLookupLog, type LookupLog } from '../shared/lookup-log/lookup-log';
 import { createStorageCore, ROOT_STORE } from '../shared/storage/storage-core';
 import { createWatchStore, WATCH_SUBLEVEL } from '../shared/watch/watch-store';
 import { plainStoreEngine } from './plain-store-engine';
@@ -28,8 +28,11 @@ export interface TestBridge {
   close(): Promise<void>;
 }
 
-/** Opens a bridge whose active profile is `indexerUrl`. */
-export async function openTestBridge(indexerUrl: string): Promise<TestBridge> {
+/** Opens a bridge whose active profile is `indexerUrl`; `wrapLog` may stand in front of its lookup log. */
+export async function openTestBridge(
+  indexerUrl: string,
+  wrapLog: (log: LookupLog) => LookupLog = (log) => log,
+): Promise<TestBridge> {
   const dir = await mkdtemp(join(tmpdir(), 'test-bridge-'));
   const db = new ClassicLevel<string, string>(join(dir, 'db'));
   const items = new Map<string, string>();
@@ -42,7 +45,7 @@ export async function openTestBridge(indexerUrl: string): Promise<TestBridge> {
   const channel = new MessageChannel();
   const owner = serveJobOwner(channel.port2 as never, {
     createClient: (client) => createIndexClient({ ...client, fetch }),
-    lookupLog: createLookupLog(core.store(ROOT_STORE)),
+    lookupLog: wrapLog(createLookupLog(core.store(ROOT_STORE))),
     labels: createLabelStore(core.store(LABELS_SUBLEVEL)),
     watch: createWatchStore(core.store(WATCH_SUBLEVEL)),
     libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL)),

@@ -25,6 +25,7 @@ import { accountPageMasters } from './account-masters';
 import { FollowButton } from '../model/follow-account';
 import { useJettonWalletEntry, useJettonWalletInsights } from './use-jetton-wallet-insight';
 import './account.css';
+import { TableHead } from '../ui/table-head';
 
 /** A jetton's name for a person: its own symbol, else the preset's label, else "jetton". */
 function jettonName(jetton: Pick<TokensJetton, 'master' | 'symbol'>, testnet: boolean): string {
@@ -161,13 +162,7 @@ export function AccountTokens(props: {
           {held.length > 0 ? (
             <table className="kv-table account-tokens" data-testid="account-token-table">
               <caption className="visually-hidden">Tokens of this wallet</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Token</th>
-                  <th scope="col">Balance</th>
-                  <th scope="col">Lock</th>
-                </tr>
-              </thead>
+              <TableHead names={['Token', 'Balance', 'Lock']} />
               <tbody>
                 {held.map((row) => (
                   <TokenLine key={row.jetton} row={row} testnet={props.testnet} />

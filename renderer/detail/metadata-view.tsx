@@ -2,6 +2,7 @@
  * An address-book entry and metadata entries as text. Indexer strings are untrusted: they are rendered
  * as React text (never HTML), domains in full, scam/NSFW flags marked, images only on request.
  */
+import type { ReactNode } from 'react';
 import type { AddressBookEntry, MetadataEntry, TokenInfo } from '../../shared/api/account-states';
 import { tokenTypeLabel } from '../../shared/format/token-summary';
 import { CopyableValue } from '../ui/copy-button';
@@ -40,6 +41,16 @@ export function AddressBookView(props: { entry: AddressBookEntry | null }) {
   );
 }
 
+/** One name and its value in a list of fields. */
+function Pair(props: { name: string; field?: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{props.name}</dt>
+      <dd data-field={props.field}>{props.children}</dd>
+    </>
+  );
+}
+
 /** One token_info entry. */
 function TokenInfoView(props: { info: TokenInfo }) {
   const { info } = props;
@@ -69,50 +80,32 @@ function TokenInfoView(props: { info: TokenInfo }) {
         <dt>Type</dt>
         <dd>{info.type ? tokenTypeLabel(info.type) : <span className="muted">not given</span>}</dd>
         {info.valid !== undefined && (
-          <>
-            <dt>Metadata valid</dt>
-            <dd>{info.valid ? 'yes' : 'no (the indexer could not read it)'}</dd>
-          </>
+          <Pair name="Metadata valid">{info.valid ? 'yes' : 'no (the indexer could not read it)'}</Pair>
         )}
         {info.name !== undefined && (
-          <>
-            <dt>Name</dt>
-            <dd data-field="name">
-              <ServerText text={info.name} label="Name" max={200} />
-            </dd>
-          </>
+          <Pair name="Name" field="name">
+            <ServerText text={info.name} label="Name" max={200} />
+          </Pair>
         )}
         {info.symbol !== undefined && (
-          <>
-            <dt>Symbol</dt>
-            <dd data-field="symbol">
-              <ServerText text={info.symbol} label="Symbol" max={200} />
-            </dd>
-          </>
+          <Pair name="Symbol" field="symbol">
+            <ServerText text={info.symbol} label="Symbol" max={200} />
+          </Pair>
         )}
         {info.description !== undefined && (
-          <>
-            <dt>Description</dt>
-            <dd data-field="description">
-              <ServerText text={info.description} label="Description" max={600} />
-            </dd>
-          </>
+          <Pair name="Description" field="description">
+            <ServerText text={info.description} label="Description" max={600} />
+          </Pair>
         )}
         {info.nft_index !== undefined && (
-          <>
-            <dt>NFT index</dt>
-            <dd>
-              <CopyableValue value={info.nft_index} label="Copy NFT index" />
-            </dd>
-          </>
+          <Pair name="NFT index">
+            <CopyableValue value={info.nft_index} label="Copy NFT index" />
+          </Pair>
         )}
         {info.image !== undefined && (
-          <>
-            <dt>Image</dt>
-            <dd>
-              <RemoteImage url={info.image} label={`Image of ${info.name ?? 'the token'}`} />
-            </dd>
-          </>
+          <Pair name="Image">
+            <RemoteImage url={info.image} label={`Image of ${info.name ?? 'the token'}`} />
+          </Pair>
         )}
         {images.map(([key, url]) => (
           <div key={key} className="field-pair">
@@ -123,14 +116,11 @@ function TokenInfoView(props: { info: TokenInfo }) {
           </div>
         ))}
         {Object.keys(rest).length > 0 && (
-          <>
-            <dt>Other fields</dt>
-            <dd>
-              <pre className="pre-wrap small">
-                <ServerText text={JSON.stringify(rest, null, 2)} label="Other fields" max={4000} />
-              </pre>
-            </dd>
-          </>
+          <Pair name="Other fields">
+            <pre className="pre-wrap small">
+              <ServerText text={JSON.stringify(rest, null, 2)} label="Other fields" max={4000} />
+            </pre>
+          </Pair>
         )}
       </dl>
     </div>

@@ -7,6 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { CellTreeView } from './cell-tree-view';
+import { TableHead } from '../ui/table-head';
 
 /** The disassembly, asked for with a button. */
 function Disassembly(props: { codeBoc: string }) {
@@ -44,12 +45,7 @@ function Disassembly(props: { codeBoc: string }) {
         <>
           <table className="kv-table" data-testid="method-table">
             <caption>Method table ({data.methods.length} entries)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Id</th>
-                <th scope="col">Name</th>
-              </tr>
-            </thead>
+            <TableHead names={['Id', 'Name']} />
             <tbody>
               {data.methods.map((m) => (
                 <tr key={m.id}>

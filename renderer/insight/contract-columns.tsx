@@ -7,6 +7,7 @@
  * `text()` reads the same store for the filter, sorting and exports: undefined until decoded.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import type { AppErrorInfo } from '../../shared/errors';
 import type { ResultRow } from '../model/result-rows';
 import type { ColumnSpec } from '../model/column-spec';
 import { useLookupFacts } from '../model/use-lookup-facts';
@@ -28,24 +29,29 @@ function ContractCell(props: { row: ResultRow; field: ContractField }) {
       store.want([{ raw: row.raw, account }], { metadata, unixTime });
   }, [store, row.raw, account, metadata, unixTime]);
   if (!account || account.status !== 'active') return null;
-  if (!entry || entry.state === 'loading')
-    return (
-      <span className="muted" aria-label="decoding">
-        …
-      </span>
-    );
-  if (entry.state === 'error')
-    return (
-      <span className="muted" title={entry.error.message}>
-        error
-      </span>
-    );
+  if (entry?.state !== 'done') return <NotDoneCell entry={entry} doing="decoding" />;
   const text = contractFieldText(entry.inspected, field);
   if (text === undefined) return null;
   if (ADDRESS_FIELDS.has(field)) return <AddressField raw={text} field={field} />;
   return (
     <span className="mono" title={text} data-contract-field={field}>
       {text}
+    </span>
+  );
+}
+
+/** A cell whose entry is loading ("…", with what is being done) or failed ("error", the reason in its title). */
+export function NotDoneCell(props: {
+  entry: { state: 'loading' } | { state: 'error'; error: AppErrorInfo } | undefined;
+  doing: string;
+}) {
+  return props.entry?.state === 'error' ? (
+    <span className="muted" title={props.entry.error.message}>
+      error
+    </span>
+  ) : (
+    <span className="muted" aria-label={props.doing}>
+      …
     </span>
   );
 }

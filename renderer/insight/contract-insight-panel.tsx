@@ -16,6 +16,7 @@ import { LibraryNote } from './library-note';
 import { useInsight, useInsightStore } from '../model/use-insight';
 import { useNow } from '../ui/use-now';
 import './insight.css';
+import { TableHead } from '../ui/table-head';
 
 const SOURCE_TEXT: Record<InspectedAccount['kind_source'], string> = {
   code_hash: 'its code hash (a known contract)',
@@ -55,13 +56,7 @@ function MethodRuns(props: { inspected: InspectedAccount }) {
   return (
     <table className="kv-table" data-testid="insight-methods">
       <caption>Get-methods run for these details</caption>
-      <thead>
-        <tr>
-          <th scope="col">Method</th>
-          <th scope="col">Exit code</th>
-          <th scope="col">Gas</th>
-        </tr>
-      </thead>
+      <TableHead names={['Method', 'Exit code', 'Gas']} />
       <tbody>
         {runs.map((run) => (
           <tr key={run.method} data-method={run.method}>

@@ -5,7 +5,7 @@
  * run), and the result as a typed stack with exit code, meaning and gas. Runs behind the bridge (the
  * emulator's Worker or main's thread), never on this page's thread; Cancel stops it at once.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import type { AccountState } from '../../shared/api/account-states';
 import { methodName } from '../../shared/contracts/method-names';
 import {
@@ -44,6 +44,13 @@ interface LimitDrafts {
   seconds: string;
   memory: string;
 }
+
+/** The limit fields: draft key, label, keyboard, and the default shown while empty. */
+const LIMIT_FIELDS = [
+  ['gas', 'Gas', 'numeric', DEFAULT_GAS_LIMIT.toLocaleString('en-US')],
+  ['seconds', 'Seconds', 'decimal', String(DEFAULT_TIME_LIMIT_MS / 1000)],
+  ['memory', 'Memory (MB)', 'numeric', String(DEFAULT_MEMORY_LIMIT_MB)],
+] as const;
 
 /** The limits asked for, or why they cannot be used. */
 function limitsOf(
@@ -187,36 +194,20 @@ export function GetMethodForm(props: {
       </fieldset>
       <fieldset className="insight-limits">
         <legend>Limits of this run</legend>
-        <label htmlFor={`${id}-gas`}>Gas</label>
-        <input
-          id={`${id}-gas`}
-          className="mono"
-          inputMode="numeric"
-          value={limitDrafts.gas}
-          placeholder={DEFAULT_GAS_LIMIT.toLocaleString('en-US')}
-          onChange={(e) => setLimitDrafts({ ...limitDrafts, gas: e.target.value })}
-          autoComplete="off"
-        />
-        <label htmlFor={`${id}-seconds`}>Seconds</label>
-        <input
-          id={`${id}-seconds`}
-          className="mono"
-          inputMode="decimal"
-          value={limitDrafts.seconds}
-          placeholder={String(DEFAULT_TIME_LIMIT_MS / 1000)}
-          onChange={(e) => setLimitDrafts({ ...limitDrafts, seconds: e.target.value })}
-          autoComplete="off"
-        />
-        <label htmlFor={`${id}-memory`}>Memory (MB)</label>
-        <input
-          id={`${id}-memory`}
-          className="mono"
-          inputMode="numeric"
-          value={limitDrafts.memory}
-          placeholder={String(DEFAULT_MEMORY_LIMIT_MB)}
-          onChange={(e) => setLimitDrafts({ ...limitDrafts, memory: e.target.value })}
-          autoComplete="off"
-        />
+        {LIMIT_FIELDS.map(([key, label, inputMode, placeholder]) => (
+          <Fragment key={key}>
+            <label htmlFor={`${id}-${key}`}>{label}</label>
+            <input
+              id={`${id}-${key}`}
+              className="mono"
+              inputMode={inputMode}
+              value={limitDrafts[key]}
+              placeholder={placeholder}
+              onChange={(e) => setLimitDrafts({ ...limitDrafts, [key]: e.target.value })}
+              autoComplete="off"
+            />
+          </Fragment>
+        ))}
       </fieldset>
       <button type="submit" disabled={pending}>
         {pending ? 'Running…' : 'Run get-method'}

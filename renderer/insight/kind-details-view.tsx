@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { AddressList, Duration, Field, OptionalAddress, text, Ton, Time } from './detail-fields';
 
 type Details = Record<string, unknown>;
+/** A view's props: `d` is the details under its own key. */
 type Props = { d: Details; testnet: boolean; now: number | undefined };
 
 /** A record under one key of the details, or null. */
@@ -16,8 +17,7 @@ const part = (d: Details, key: string): Details | null => {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : null;
 };
 
-function Multisig({ d, testnet }: Props) {
-  const m = part(d, 'multisig')!;
+function Multisig({ d: m, testnet }: Props) {
   const signers = Array.isArray(m.signers) ? m.signers.length : 0;
   return (
     <>
@@ -39,8 +39,7 @@ function Multisig({ d, testnet }: Props) {
   );
 }
 
-function NominatorPool({ d, testnet, now }: Props) {
-  const p = part(d, 'nominator_pool')!;
+function NominatorPool({ d: p, testnet, now }: Props) {
   const nominators = Array.isArray(p.nominators) ? (p.nominators as Details[]) : [];
   return (
     <>
@@ -91,8 +90,7 @@ function NominatorPool({ d, testnet, now }: Props) {
   );
 }
 
-function SingleNominator({ d, testnet }: Props) {
-  const p = part(d, 'single_nominator')!;
+function SingleNominator({ d: p, testnet }: Props) {
   return (
     <>
       <Field name="Owner" testId="pool-owner">
@@ -111,8 +109,7 @@ function SingleNominator({ d, testnet }: Props) {
   );
 }
 
-function ValidatorController({ d, testnet, now }: Props) {
-  const c = part(d, 'validator_controller')!;
+function ValidatorController({ d: c, testnet, now }: Props) {
   return (
     <>
       <Field name="State" testId="controller-state">
@@ -135,8 +132,7 @@ function ValidatorController({ d, testnet, now }: Props) {
   );
 }
 
-function Vesting({ d, testnet, now }: Props) {
-  const v = part(d, 'vesting')!;
+function Vesting({ d: v, testnet, now }: Props) {
   return (
     <>
       <Field name="Total" testId="vesting-total">
@@ -185,8 +181,7 @@ function Vesting({ d, testnet, now }: Props) {
   );
 }
 
-function Lockup({ d }: Props) {
-  const l = part(d, 'lockup')!;
+function Lockup({ d: l }: Props) {
   return (
     <>
       <Field name="Locked" testId="lockup-locked">
@@ -202,8 +197,7 @@ function Lockup({ d }: Props) {
   );
 }
 
-function TwoFactor({ d, testnet, now }: Props) {
-  const t = part(d, 'two_factor')!;
+function TwoFactor({ d: t, testnet, now }: Props) {
   const recovery = part(t, 'recovery');
   return (
     <>
@@ -246,8 +240,7 @@ function TwoFactor({ d, testnet, now }: Props) {
   );
 }
 
-function Subscription({ d, testnet, now }: Props) {
-  const s = part(d, 'subscription')!;
+function Subscription({ d: s, testnet, now }: Props) {
   return (
     <>
       <Field name="Wallet" testId="subscription-wallet">
@@ -294,8 +287,7 @@ function Auction(props: { auction: unknown; testnet: boolean; now: number | unde
   );
 }
 
-function Domain({ d, testnet, now }: Props) {
-  const dm = part(d, 'domain')!;
+function Domain({ d: dm, testnet, now }: Props) {
   return (
     <>
       <Field name="Domain" testId="domain-name">
@@ -314,8 +306,7 @@ function Domain({ d, testnet, now }: Props) {
   );
 }
 
-function Telegram({ d, testnet, now }: Props) {
-  const t = part(d, 'telegram')!;
+function Telegram({ d: t, testnet, now }: Props) {
   return (
     <>
       <Field name={t.type === 'number' ? 'Anonymous number' : 'Username'} testId="telegram-name">
@@ -344,13 +335,9 @@ const VIEWS: ReadonlyArray<[key: string, view: (props: Props) => ReactNode]> = [
 
 /** The kind's own details, when it has some; null otherwise. */
 export function KindExtrasFields(props: Props): ReactNode {
-  const found = VIEWS.filter(([key]) => part(props.d, key));
-  if (found.length === 0) return null;
-  return (
-    <>
-      {found.map(([key, View]) => (
-        <View key={key} {...props} />
-      ))}
-    </>
-  );
+  const found = VIEWS.flatMap(([key, View]) => {
+    const own = part(props.d, key);
+    return own ? [<View key={key} {...props} d={own} />] : [];
+  });
+  return found.length > 0 ? <>{found}</> : null;
 }

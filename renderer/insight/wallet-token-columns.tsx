@@ -25,6 +25,7 @@ import {
 } from '../model/wallet-tokens-store';
 import type { ColumnSpec } from '../model/column-spec';
 import { RowLookAlike } from '../model/row-look-alike';
+import { NotDoneCell } from './contract-columns';
 
 /** The mainnet presets, raw: the masters every wallet row is asked about (testnet has none). */
 const MAINNET_MASTERS = JETTON_PRESETS.mainnet.map((p) => normalizeAddress(p.master)!);
@@ -58,18 +59,7 @@ function WalletTokenCell(props: { row: ResultRow; master: string }) {
     token?.jetton_wallet ? insight.get(token.jetton_wallet) : undefined,
   );
   if (!owns) return null;
-  if (!entry || entry.state === 'loading')
-    return (
-      <span className="muted" aria-label="deriving">
-        …
-      </span>
-    );
-  if (entry.state === 'error')
-    return (
-      <span className="muted" title={entry.error.message}>
-        error
-      </span>
-    );
+  if (entry?.state !== 'done') return <NotDoneCell entry={entry} doing="deriving" />;
   if (!token) return null;
   const lock = lockOf(lockEntry);
   const exact = token.status === 'active' && token.balance !== null;

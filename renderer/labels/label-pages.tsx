@@ -11,11 +11,10 @@ import { formatCount } from '../../shared/format/locale-format';
 import { FavouriteToggle, LabelEditor } from '../model/label-editor';
 import { LabelTag } from '../ui/label-tag';
 import { LABELS_KEY } from '../model/use-labels';
+import { TableHead } from '../ui/table-head';
 
 /** Labels shown per page. */
 export const LABELS_PER_PAGE = 100;
-
-const count = (n: number) => formatCount(n);
 
 /**
  * The labels table, with its search and pager; `onOpen` opens an address as its page, `show` writes an address
@@ -66,8 +65,9 @@ export function LabelPages(props: {
       {page.error && <ErrorView error={errorInfoOf(page.error)} title="Your labels could not be read" />}
       {page.data && page.data.unreadable > 0 && (
         <p className="error-text" data-testid="labels-unreadable">
-          {count(page.data.unreadable)} stored label{page.data.unreadable === 1 ? '' : 's'} here could not be
-          read (damaged on disk) and {page.data.unreadable === 1 ? 'is' : 'are'} not shown; the rest are.
+          {formatCount(page.data.unreadable)} stored label{page.data.unreadable === 1 ? '' : 's'} here could
+          not be read (damaged on disk) and {page.data.unreadable === 1 ? 'is' : 'are'} not shown; the rest
+          are.
         </p>
       )}
       {page.data && page.data.total === 0 ? (
@@ -80,17 +80,11 @@ export function LabelPages(props: {
             {page.isFetching && !page.data
               ? 'Reading your labels…'
               : shown.length === 0
-                ? `No label matches “${search.trim()}” (${count(page.data?.total ?? 0)} labels in all).`
-                : `Labels ${count(first)}–${count(first + shown.length - 1)}${search.trim() ? ` matching “${search.trim()}”` : ''}, of ${count(page.data?.total ?? 0)} in all, in address order.`}
+                ? `No label matches “${search.trim()}” (${formatCount(page.data?.total ?? 0)} labels in all).`
+                : `Labels ${formatCount(first)}–${formatCount(first + shown.length - 1)}${search.trim() ? ` matching “${search.trim()}”` : ''}, of ${formatCount(page.data?.total ?? 0)} in all, in address order.`}
           </p>
           <table className="data-table" data-testid="labels-table">
-            <thead>
-              <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Address</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead names={['Label', 'Address', 'Actions']} />
             <tbody>
               {shown.map((label) => (
                 <tr key={label.raw} data-raw={label.raw} data-testid="label-row">

@@ -14,6 +14,8 @@ import { MAX_LABELS_CSV_BYTES } from '../../shared/labels/label-record';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LABELS_KEY } from '../model/use-labels';
+import { formatBytes } from '../../shared/byte-size';
+import { countOf } from '../../shared/format/locale-format';
 
 /** A file whose rows were refused: kept so its valid rows can be imported on request. */
 interface RefusedFile {
@@ -22,14 +24,12 @@ interface RefusedFile {
   refused: number;
 }
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
-
 /** The text of a chosen file, or an `invalid-input` AppError saying why it cannot be read. */
 async function readLabelsFile(file: File): Promise<{ text: string; note: string }> {
   if (file.size > MAX_LABELS_CSV_BYTES)
     throw new AppError({
       kind: 'invalid-input',
-      message: `“${file.name}” is ${(file.size / 1024 / 1024).toFixed(1)} MB; a labels file is at most ${MAX_LABELS_CSV_BYTES / 1024 / 1024} MB.`,
+      message: `“${file.name}” is ${formatBytes(file.size)}; a labels file is at most ${formatBytes(MAX_LABELS_CSV_BYTES)}.`,
     });
   const read = decodeTextFile(new Uint8Array(await file.arrayBuffer()));
   if (!read.ok) throw new AppError({ kind: 'invalid-input', message: `“${file.name}”: ${read.message}` });
@@ -66,9 +66,9 @@ export function LabelsFile(props: { labelCount: number; favouriteCount: number }
   const importText = async (name: string, text: string, note: string, partial: boolean) => {
     try {
       const done = await unwrap(bridge.importLabels({ csv: text, ...(partial ? { partial } : {}) }));
-      const skipped = done.refused.length > 0 ? `; ${plural(done.refused.length, 'row')} skipped` : '';
+      const skipped = done.refused.length > 0 ? `; ${countOf(done.refused.length, 'row')} skipped` : '';
       setStatus(
-        `Imported ${plural(done.labels, 'label')} and ${plural(done.favourites, 'favourite')} from ${name}${note}${skipped}.`,
+        `Imported ${countOf(done.labels, 'label')} and ${countOf(done.favourites, 'favourite')} from ${name}${note}${skipped}.`,
       );
     } catch (thrown) {
       const info = errorInfoOf(thrown);
@@ -134,7 +134,7 @@ export function LabelsFile(props: { labelCount: number; favouriteCount: number }
           onClick={() => void importValidRows(refusedFile)}
           data-testid="labels-import-valid"
         >
-          Import the other rows of {refusedFile.name}, skipping the {plural(refusedFile.refused, 'row')}{' '}
+          Import the other rows of {refusedFile.name}, skipping the {countOf(refusedFile.refused, 'row')}{' '}
           listed
         </button>
       )}

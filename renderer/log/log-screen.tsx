@@ -23,19 +23,15 @@ import { restorePasteTextWith } from '../model/previous-lookup';
 import { openLogEntry, readLogEntry } from './read-log-entry';
 import { StoreNotices } from '../storage/store-notices';
 import { formatCount, formatDateTime } from '../../shared/format/locale-format';
+import { formatBytes } from '../../shared/byte-size';
 
-const count = (n: number) => formatCount(n);
-
-/** "1.2 MB" */
-function size(bytes: number): string {
-  return bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 ** 2
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-}
-
-type Action = 'open' | 'rerun' | 'export';
+/** An entry's actions, in the row's order, with their buttons' words. */
+const ACTIONS = [
+  ['open', 'Open'],
+  ['rerun', 'Re-run and compare'],
+  ['export', 'Export as file'],
+] as const;
+type Action = (typeof ACTIONS)[number][0];
 
 /** One entry's row. */
 function LogRow(props: {
@@ -101,7 +97,7 @@ function LogRow(props: {
           ))}
           {summary.counts.requested > summary.firstAddresses.length && (
             <li className="muted small">
-              and {count(summary.counts.requested - summary.firstAddresses.length)} more
+              and {formatCount(summary.counts.requested - summary.firstAddresses.length)} more
             </li>
           )}
         </ul>
@@ -110,39 +106,27 @@ function LogRow(props: {
         <p className="error-text">{summary.damaged}</p>
       ) : (
         <p className="muted small" data-testid="log-counts">
-          {count(c.requested)} requested · {count(c.found)} found · {count(c.notFound)} not found
-          {c.failed > 0 ? ` · ${count(c.failed)} failed` : ''}
+          {formatCount(c.requested)} requested · {formatCount(c.found)} found · {formatCount(c.notFound)} not
+          found
+          {c.failed > 0 ? ` · ${formatCount(c.failed)} failed` : ''}
           {summary.cancelled ? ' · cancelled' : ''} · last indexed block{' '}
-          {summary.lastBlock ? `#${summary.lastBlock.seqno}` : 'unknown'} · {size(summary.sizeBytes)}
+          {summary.lastBlock ? `#${summary.lastBlock.seqno}` : 'unknown'} · {formatBytes(summary.sizeBytes)}
         </p>
       )}
       <div className="toolbar">
         {!summary.damaged && (
           <>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => onAction('open', summary.id)}
-              data-testid="log-open"
-            >
-              Open
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => onAction('rerun', summary.id)}
-              data-testid="log-rerun"
-            >
-              Re-run and compare
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => onAction('export', summary.id)}
-              data-testid="log-export"
-            >
-              Export as file
-            </button>
+            {ACTIONS.map(([action, label]) => (
+              <button
+                key={action}
+                type="button"
+                disabled={busy}
+                onClick={() => onAction(action, summary.id)}
+                data-testid={`log-${action}`}
+              >
+                {label}
+              </button>
+            ))}
             <PinToggle summary={summary} />
           </>
         )}

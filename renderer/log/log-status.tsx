@@ -7,11 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBridge } from '../bridge/bridge-context';
 import { LOOKUP_LOG_KEY } from '../model/lookup-context';
 import { formatDateTime } from '../../shared/format/locale-format';
+import { formatBytes } from '../../shared/byte-size';
 
 /** The query key of the log's status (under the log's key: whatever refreshes the list refreshes it). */
 export const LOG_STATUS_KEY = [...LOOKUP_LOG_KEY, 'status'] as const;
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The fill line and the last eviction's notice. */
 export function LogStatus() {
@@ -31,7 +30,8 @@ export function LogStatus() {
         data-testid="log-fill"
         data-fill={fill.toFixed(2)}
       >
-        The log holds {s.entries} of at most {s.maxEntries} lookups, {mb(s.bytes)} of {mb(s.maxBytes)}
+        The log holds {s.entries} of at most {s.maxEntries} lookups, {formatBytes(s.bytes)} of{' '}
+        {formatBytes(s.maxBytes)}
         {s.pinned > 0 ? ` (${s.pinned} kept)` : ''}.{' '}
         {fill >= 0.8
           ? 'It is nearly full: the next lookups will remove the oldest ones that are not kept. Keep the ones you need.'

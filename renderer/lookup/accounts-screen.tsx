@@ -18,8 +18,6 @@ const DERIVED_COLUMNS = [...contractColumns, ...walletTokenColumns];
 import { answeredCount, type LookupOutcome } from '../model/lookup-outcome';
 import { formatCount } from '../../shared/format/locale-format';
 
-const count = (n: number) => formatCount(n);
-
 /** What the finished lookup left undone: failed batches (with the first reason) or a cancel. */
 function IncompleteNote(props: { outcome: LookupOutcome; onRetryFailed: () => void; busy: boolean }) {
   const { outcome, onRetryFailed, busy } = props;
@@ -38,14 +36,14 @@ function IncompleteNote(props: { outcome: LookupOutcome; onRetryFailed: () => vo
     >
       <p className="banner-title">
         {outcome.state === 'cancelled'
-          ? `Cancelled: ${count(answered)} of ${count(requested)} accounts arrived and are shown${missing > 0 ? `; ${count(missing)} were not looked up` : ''}.`
-          : `${count(failed)} of ${count(requested)} accounts could not be looked up; the other ${count(answered)} are shown.`}
+          ? `Cancelled: ${formatCount(answered)} of ${formatCount(requested)} accounts arrived and are shown${missing > 0 ? `; ${formatCount(missing)} were not looked up` : ''}.`
+          : `${formatCount(failed)} of ${formatCount(requested)} accounts could not be looked up; the other ${formatCount(answered)} are shown.`}
       </p>
       {reason && <p data-testid="failed-reason">{reason.message}</p>}
       {failed > 0 && (
         <div className="banner-actions">
           <button type="button" onClick={onRetryFailed} disabled={busy} data-testid="retry-failed">
-            Retry the {count(failed)} failed
+            Retry the {formatCount(failed)} failed
           </button>
         </div>
       )}

@@ -13,11 +13,9 @@ import type {
 } from '../../shared/address/address-list';
 import { describeEntryError, describeNetworkMismatch } from '../../shared/address/address-list';
 import { typoCorrections } from '../../shared/address/typo-corrections';
-import { formatCount } from '../../shared/format/locale-format';
+import { countOf } from '../../shared/format/locale-format';
 
 const SHOWN = 100;
-
-const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** How the paste box reads its text: as a message (words skipped), for the profile's network. */
 export function pasteBoxReading(network: AddressNetwork): AddressListOptions {
@@ -27,10 +25,10 @@ export function pasteBoxReading(network: AddressNetwork): AddressListOptions {
 /** What the summary line adds after "N invalid": `, 7 words skipped, 1 testnet form on a mainnet profile`. */
 export function summaryExtras(list: AddressList): string {
   const { skipped, otherNetwork, network } = list.summary;
-  let text = skipped > 0 ? `, ${count(skipped, 'word', 'words')} skipped` : '';
+  let text = skipped > 0 ? `, ${countOf(skipped, 'word', 'words')} skipped` : '';
   if (otherNetwork > 0 && network) {
     const other = network === 'mainnet' ? 'testnet' : 'mainnet';
-    text += `, ${count(otherNetwork, `${other} form`, `${other} forms`)} on a ${network} profile`;
+    text += `, ${countOf(otherNetwork, `${other} form`, `${other} forms`)} on a ${network} profile`;
   }
   return text;
 }
@@ -161,7 +159,7 @@ export function EntryProblems(props: {
       {skipped.length > 0 && (
         <details data-testid="skipped-words">
           <summary>
-            {count(skipped.length, 'word', 'words')} skipped — {skipped.length === 1 ? 'it is' : 'they are'}{' '}
+            {countOf(skipped.length, 'word', 'words')} skipped — {skipped.length === 1 ? 'it is' : 'they are'}{' '}
             not an attempt at an address
           </summary>
           <EntryList

@@ -5,6 +5,7 @@
  */
 import { useMemo, type DragEvent } from 'react';
 import { formatCount } from '../../shared/format/locale-format';
+import { formatBytes } from '../../shared/byte-size';
 
 /** Above this many lines a loaded file is shown as a card. */
 export const FILE_CARD_LINES = 1000;
@@ -30,11 +31,6 @@ function lineCount(text: string): number {
   let lines = text.length === 0 || text.endsWith('\n') ? 0 : 1;
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
   return lines;
-}
-
-/** "4.9 MB" */
-function size(bytes: number): string {
-  return bytes < 1024 ** 2 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 }
 
 /** The card. */
@@ -68,7 +64,7 @@ export function FileCard(props: {
       <p className="file-card-title">
         <strong data-testid="file-card-name">{file.name}</strong>{' '}
         <span className="muted">
-          · {formatCount(lines)} lines · {size(file.bytes)}
+          · {formatCount(lines)} lines · {formatBytes(file.bytes)}
         </span>
       </p>
       <pre className="file-card-preview mono" data-testid="file-card-preview">

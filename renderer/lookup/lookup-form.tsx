@@ -19,7 +19,7 @@ import {
   type DragEvent,
   type KeyboardEvent,
 } from 'react';
-import { parseAddressList } from '../../shared/address/address-list';
+import { parseAddressList, type AddressList } from '../../shared/address/address-list';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { useSettings } from '../model/use-settings';
 import {
@@ -34,9 +34,8 @@ import { LookupProgress } from './lookup-progress';
 import { useLookup, useLookupActions } from '../model/lookup-context';
 import { readTextFile } from '../model/read-text-file';
 import { requestedAccounts } from '../model/requested-accounts';
-import { formatCount } from '../../shared/format/locale-format';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+import type { RequestedAccount } from '../model/lookup-outcome';
+import { countOf, formatCount } from '../../shared/format/locale-format';
 
 /** The first non-empty line of the box, for its folded summary. */
 function firstLine(text: string): string {
@@ -92,11 +91,16 @@ export function LookupForm(props: { live: boolean }) {
     (state) => (state.running ? state.attempted : (state.last?.request ?? state.attempted)),
     props.live,
   );
-  const [seenRequest, setSeenRequest] = useState(shownRequest);
-  if (shownRequest !== seenRequest) {
-    setSeenRequest(shownRequest);
-    const inputs = shownRequest?.accounts.map((a) => a.input) ?? [];
+  // Compared by its accounts: the job's answer gives the request a new object with the same accounts.
+  const shownAccounts = shownRequest?.accounts;
+  /** What this form sent last, from which parse: while the box still holds it, no comparing is needed. */
+  const [sent, setSent] = useState<{ accounts: readonly RequestedAccount[]; list: AddressList } | null>(null);
+  const [seenAccounts, setSeenAccounts] = useState(shownAccounts);
+  if (shownAccounts !== seenAccounts) {
+    setSeenAccounts(shownAccounts);
+    const inputs = shownAccounts?.map((a) => a.input) ?? [];
     const fromForm =
+      (sent !== null && shownAccounts === sent.accounts && list === sent.list) ||
       inputs.length === 0 ||
       inputs.join('\n') ===
         requestedAccounts(list)
@@ -136,7 +140,9 @@ export function LookupForm(props: { live: boolean }) {
     setBlocked(false);
     setFolded(true);
     // The log keeps the paste itself (message, skipped words, invalid entries) besides what is sent.
-    actions.run(requestedAccounts(list), includeBocValue, { pasted: pastedInputOf(text, list) });
+    const accounts = requestedAccounts(list);
+    setSent({ accounts, list });
+    actions.run(accounts, includeBocValue, { pasted: pastedInputOf(text, list) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -202,7 +208,7 @@ export function LookupForm(props: { live: boolean }) {
           data-testid="paste-box-folded"
         >
           <span className="folded-text">{file ? file.name : firstLine(text)}</span>
-          <span className="muted"> · {plural(valid, 'address', 'addresses')} — Edit</span>
+          <span className="muted"> · {countOf(valid, 'address', 'addresses')} — Edit</span>
         </button>
       )}
       <p className="muted small" id={`${summaryId}-hint`} hidden={folded}>
@@ -265,7 +271,7 @@ export function LookupForm(props: { live: boolean }) {
         data-invalid={invalid}
         data-skipped={list.summary.skipped}
       >
-        {plural(valid, 'valid address', 'valid addresses')}, {plural(duplicates, 'duplicate')}, {invalid}{' '}
+        {countOf(valid, 'valid address', 'valid addresses')}, {countOf(duplicates, 'duplicate')}, {invalid}{' '}
         invalid{summaryExtras(list)}
       </p>
       {fileError && (
@@ -328,7 +334,7 @@ export function LookupForm(props: { live: boolean }) {
       {blocked && invalid > 0 && (
         <div className="banner banner-error" role="alert" data-testid="invalid-block">
           <p className="banner-title">
-            Fix or remove the {plural(invalid, 'invalid entry', 'invalid entries')} first. Nothing was sent.
+            Fix or remove the {countOf(invalid, 'invalid entry', 'invalid entries')} first. Nothing was sent.
           </p>
           {valid > 0 && (
             <div className="banner-actions">

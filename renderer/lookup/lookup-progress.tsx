@@ -10,8 +10,6 @@ import { retryWaitText, waitSecondsLeft } from '../../shared/format/retry-wait';
 import { useLookup, useLookupActions } from '../model/lookup-context';
 import { formatCount } from '../../shared/format/locale-format';
 
-const count = { format: (n: number) => formatCount(n) };
-
 /**
  * A wait before a retry, counted down each second ("waiting 42 s: the indexer said 429 Too Many
  * Requests (Retry-After 999999, capped at 60 s)"), gone when it ends. The wait was re-timed to this
@@ -52,12 +50,12 @@ export function LookupProgress(props: { live: boolean }) {
       </div>
       {/* Announced once: figures that change five times a second would flood a screen reader. */}
       <span className="visually-hidden" role="status">
-        Looking up {count.format(total)} accounts
+        Looking up {formatCount(total)} accounts
       </span>
       <p className="muted small" data-testid="lookup-running">
         {progress
           ? bulkProgressText(progress, { limit: request.policy.requestsPerSecond })
-          : `Looking up ${count.format(total)} accounts…`}
+          : `Looking up ${formatCount(total)} accounts…`}
       </p>
       {running.waiting && <WaitLine key={running.waiting.resumesAt} wait={running.waiting} />}
       <p className="muted small" data-testid="lookup-policy">

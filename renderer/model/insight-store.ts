@@ -11,6 +11,7 @@ import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import type { AppErrorInfo } from '../../shared/errors';
 import { followJob } from './job-client';
+import { batchQueue, createListeners, storePerBridge } from './store-parts';
 
 /** Accounts per inspect job (the bridge API allows 200). */
 export const BATCH_SIZE = 100;
@@ -72,10 +73,7 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
     string,
     { entry: InsightEntry; stateHash: string; want: InsightWant; context: InsightContext }
   >();
-  const queue: { want: InsightWant; context: InsightContext }[] = [];
-  const listeners = new Set<() => void>();
-  let scheduled = false;
-  const notify = () => listeners.forEach((l) => l());
+  const { notify, subscribe } = createListeners();
 
   function set(raw: string, entry: InsightEntry) {
     const held = entries.get(raw);
@@ -86,9 +84,7 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
   }
 
   /** One inspect job for a batch; every account of it ends done or with an error. */
-  function run(batch: { want: InsightWant; context: InsightContext }[]) {
-    const wants = batch.map((b) => b.want);
-    const context = batch[0]!.context;
+  function run(wants: InsightWant[], context: InsightContext) {
     const failAll = (error: AppErrorInfo) => {
       for (const want of wants)
         if (entries.get(want.raw)?.entry.state === 'loading') set(want.raw, { state: 'error', error });
@@ -132,19 +128,8 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
     );
   }
 
-  function flush() {
-    scheduled = false;
-    while (queue.length > 0) {
-      // A batch shares one context (one lookup's metadata and time).
-      const context = queue[0]!.context;
-      const batch: typeof queue = [];
-      for (let i = 0; i < queue.length && batch.length < BATCH_SIZE;) {
-        if (sameContext(queue[i]!.context, context)) batch.push(...queue.splice(i, 1));
-        else i++;
-      }
-      run(batch);
-    }
-  }
+  // A batch shares one context (one lookup's metadata and time).
+  const queue = batchQueue(BATCH_SIZE, sameContext, run);
 
   function enqueue(want: InsightWant, context: InsightContext) {
     entries.set(want.raw, {
@@ -153,11 +138,7 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
       want,
       context,
     });
-    queue.push({ want, context });
-    if (!scheduled) {
-      scheduled = true;
-      setTimeout(flush, 0);
-    }
+    queue(want, context);
   }
 
   return {
@@ -187,31 +168,14 @@ export function createInsightStore(bridge: TonIndexBridge): InsightStore {
       }
       notify();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
   };
 }
 
-const stores = new WeakMap<TonIndexBridge, InsightStore>();
-let lastStore: InsightStore | null = null;
+const stores = storePerBridge(createInsightStore);
 
 /** The one store of a bridge (the detail view and the table's columns share it). */
-export function insightStoreFor(bridge: TonIndexBridge): InsightStore {
-  let store = stores.get(bridge);
-  if (!store) {
-    store = createInsightStore(bridge);
-    stores.set(bridge, store);
-  }
-  lastStore = store;
-  return store;
-}
+export const insightStoreFor = stores.of;
 
-/**
- * The store the app's components use (the one of its bridge), for readers outside React — a column's
- * `text()` for the filter and exports. Null before any component asked for it: nothing is known yet.
- */
-export function currentInsightStore(): InsightStore | null {
-  return lastStore;
-}
+/** The store the app's components use, for readers outside React (storePerBridge's `last`). */
+export const currentInsightStore = stores.last;

@@ -4,25 +4,21 @@
  * profile; `null` until the user edits it — the presets stand then.
  */
 import { useSyncExternalStore } from 'react';
+import { createListeners } from './store-parts';
 
 let text: string | null = null;
-const listeners = new Set<() => void>();
+const { notify, subscribe } = createListeners();
 
 /** Replaces the kept text (`null` → the presets again). */
 export function setKeptMastersText(next: string | null): void {
   text = next;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 /** The kept text, or null while the presets stand. */
 export function keptMastersText(): string | null {
   return text;
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** React access to the kept text. */
 export function useKeptMastersText(): string | null {

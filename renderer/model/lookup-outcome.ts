@@ -56,8 +56,8 @@ export interface LookupOutcome {
   /** The metadata of every answer, merged. */
   readonly metadata: Metadata;
   /**
-   * Every raw address the address book or metadata mentions, once each: sorted once the lookup has
-   * ended (the Address book screen lists them so), in arrival order while it runs.
+   * Every raw address the address book or metadata mentions, once each, sorted (the Address book
+   * screen lists them so).
    */
   readonly addressKeys: readonly string[];
   /** Raw address → why its batch failed (after the scheduler's retries). */

@@ -167,8 +167,8 @@ export class LookupStore {
   /**
    * Starts a lookup job for `accounts` of `request` and follows it, publishing progress and rows as they
    * come. The work is spread over tasks, so no single one is long: the click's task shows the progress
-   * bar, the next one starts the job; the table of pending rows comes when the job has answered which
-   * indexer it runs on.
+   * bar, the next one makes the pending rows, the next starts the job; the table of pending rows shows
+   * in a task of its own when the job has answered which indexer it runs on.
    */
   private async execute(
     request: LookupRequest,
@@ -184,19 +184,25 @@ export class LookupStore {
       this.set({ running: null, error: LOST });
       return;
     }
-    if (this.state.attempted !== request || this.state.running?.request !== request) return; // superseded
+    const superseded = () => this.state.attempted !== request || this.state.running?.request !== request;
+    if (superseded()) return;
+    // The rows are made in a task of their own, before the job's start (which sends every address).
+    const builder = makeBuilder(request);
+    await nextTask();
+    if (superseded()) return;
     let final = request;
-    let builder: RowBuilder | null = null;
     let progress: BulkProgress | null = null;
     let progressShown: BulkProgress | null = null;
     let waiting: JobWait | null = null;
     let firstFailure: AppErrorInfo | undefined;
+    /** The outcome shown once every account answered, before the job has logged it. */
+    let settled: LookupOutcome | null = null;
     let rowsShownAt = 0;
     const rowsInterval = rowsFlushIntervalMs(accounts.length);
     let timer: ReturnType<typeof setInterval> | undefined;
     const isCurrent = () => this.job === job;
     const flush = () => {
-      if (!isCurrent() || !builder) return;
+      if (!isCurrent()) return;
       const change: { -readonly [K in keyof LookupStoreState]?: LookupStoreState[K] } = {};
       if (progress !== progressShown) {
         progressShown = progress;
@@ -244,22 +250,32 @@ export class LookupStore {
             policy: started.policy,
             lastBlock: started.lastBlock ?? request.lastBlock,
           };
-          builder = makeBuilder(final);
-          rowsShownAt = performance.now();
-          this.set({
-            attempted: final,
-            running: { request: final, progress },
-            current: builder.outcome('running', Date.now()),
-          });
-          timer = setInterval(flush, FLUSH_INTERVAL_MS);
+          builder.request = final;
+          setTimeout(() => {
+            if (!isCurrent()) return;
+            rowsShownAt = performance.now();
+            this.set({
+              attempted: final,
+              running: { request: final, progress },
+              current: builder.outcome('running', Date.now()),
+            });
+            timer = setInterval(flush, FLUSH_INTERVAL_MS);
+          }, 0);
         },
         onRefused: (reply) => end({ error: reply.error }),
         'job-rows': (event) => {
           progress = event.progress;
           if (event.error) {
             firstFailure ??= event.error;
-            builder?.markFailed(event.raws, event.error);
-          } else if (event.result) builder?.addBatch(event.raws, event.result);
+            builder.markFailed(event.raws, event.error);
+          } else if (event.result) builder.addBatch(event.raws, event.result);
+          // Every account answered: the table is final now; the job writes the log after this, and
+          // `job-done` says where (with a failure, "Retry failed" waits for that entry to link to it).
+          const { doneAccounts, totalAccounts, failedAccounts } = event.progress;
+          if (isCurrent() && doneAccounts === totalAccounts && failedAccounts === 0) {
+            settled = builder.outcome('complete', Date.now());
+            this.finish(settled, false, undefined, null, end);
+          }
         },
         'job-progress': (event) => void (progress = event.progress),
         'job-retry': (event) => {
@@ -268,7 +284,7 @@ export class LookupStore {
           if (wait.delayMs > 0 && (!waiting || wait.resumesAt >= waiting.resumesAt)) waiting = wait;
         },
         'job-done': (event) => {
-          if (!builder) return end({ error: LOST });
+          if (settled) return this.logged(settled, event.logged);
           const ended = builder.outcome(event.cancelled ? 'cancelled' : 'complete', Date.now());
           this.finish(ended, event.cancelled, firstFailure, event.logged, end);
         },
@@ -276,6 +292,17 @@ export class LookupStore {
       },
     );
     this.job = job;
+  }
+
+  /** Where the job logged a lookup already shown as finished: the outcome links to its entry. */
+  private logged(outcome: LookupOutcome, logged: LookupLogged): void {
+    if (!logged) return;
+    if ('error' in logged) {
+      if (this.state.last === outcome) this.set({ logError: logged.error });
+      return;
+    }
+    if (this.state.last === outcome) this.set({ last: { ...outcome, loggedAs: logged.entry.id } });
+    this.deps?.onLogged();
   }
 
   /** Ends a lookup: its outcome becomes the last one, or, when nothing arrived, an error (the previous results stay). */

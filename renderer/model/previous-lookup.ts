@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { LookupOutcome, LookupRequest } from './lookup-outcome';
+import { createListeners } from './store-parts';
 
 /** The replaced lookup, what was in the paste box, and what replaced it (for the note's words). */
 export interface PreviousLookup {
@@ -16,8 +17,7 @@ export interface PreviousLookup {
 let previous: PreviousLookup | null = null;
 let pasteText = '';
 const restoredTexts = new WeakMap<LookupRequest, string>();
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+const { notify, subscribe } = createListeners();
 
 /** The paste box reports its text here as it changes (so a replaced lookup keeps it). */
 export function notePasteText(text: string): void {
@@ -55,11 +55,6 @@ export function restorePasteTextWith(request: LookupRequest, text: string): void
 export function restoredPasteText(request: LookupRequest | null | undefined): string | undefined {
   return request ? restoredTexts.get(request) : undefined;
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** React access to the kept lookup. */
 export function usePreviousLookup(): PreviousLookup | null {

@@ -4,6 +4,7 @@
  * CSV file only the address columns are taken (labels and amounts would read as invalid addresses).
  */
 import { extractCsvAddresses } from '../../shared/address/address-csv';
+import { formatBytes } from '../../shared/byte-size';
 
 /**
  * 16 MB: about 240,000 raw addresses one per line (100,000 take 6.7 MB raw, 4.7 MB as EQ…), and still
@@ -35,7 +36,7 @@ export function readTextFile(file: File): Promise<FileReadResult> {
   if (file.size > MAX_FILE_BYTES) {
     return Promise.resolve({
       ok: false,
-      error: `“${file.name}” is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_FILE_BYTES / 1024 / 1024} MB. Split the list, or use the command-line tool (accounts --file) for larger ones.`,
+      error: `“${file.name}” is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_FILE_BYTES)}. Split the list, or use the command-line tool (accounts --file) for larger ones.`,
     });
   }
   return new Promise((resolve) => {

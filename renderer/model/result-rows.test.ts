@@ -185,6 +185,8 @@ describe('RowBuilder while a lookup streams in', () => {
     expect(done.rows.map((r) => r.searchText)).toEqual(outcome.rows.map((r) => r.searchText));
     expect(done.failed.size).toBe(0);
     expect(Object.fromEntries(done.statusCounts)).toEqual(Object.fromEntries(outcome.statusCounts));
+    // The address book's keys, merged snapshot by snapshot, come out as one sort of all of them does.
+    expect(done.addressKeys).toEqual(outcome.addressKeys);
   });
 
   it('accounts an answer cut at a row cap left unanswered stay pending (they are asked again), the others land', () => {
@@ -233,6 +235,13 @@ describe('visibleRows', () => {
     ]);
     expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', 'tether').map((r) => r.raw)).toEqual([
       JETTON_WALLET,
+    ]);
+    // A piece of the raw address, in either case.
+    expect(
+      visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', '0:b0f304a').map((r) => r.raw),
+    ).toEqual([UNKNOWN]);
+    expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', '-1:333').map((r) => r.raw)).toEqual([
+      NONEXIST,
     ]);
   });
 });

@@ -11,6 +11,7 @@ import { MAX_TOKEN_JETTONS } from '../../shared/bridge/api/jobs-api';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import type { AppErrorInfo } from '../../shared/errors';
 import { insightStoreFor } from './insight-store';
+import { batchQueue, createListeners, storePerBridge } from './store-parts';
 import { startTokensRun } from './tokens-run';
 
 /** Wallets per tokens job: a screen of rows, or a little more. */
@@ -54,10 +55,7 @@ export function createWalletTokensStore(bridge: TonIndexBridge): WalletTokensSto
   const entries = new Map<string, WalletTokensEntry>();
   /** Owner → the key of the time it was last asked at. */
   const latestKey = new Map<string, string>();
-  const queue: { owner: string; context: WalletTokensContext }[] = [];
-  const listeners = new Set<() => void>();
-  let scheduled = false;
-  const notify = () => listeners.forEach((l) => l());
+  const { notify, subscribe } = createListeners();
 
   function run(owners: string[], context: WalletTokensContext) {
     startTokensRun(
@@ -85,18 +83,7 @@ export function createWalletTokensStore(bridge: TonIndexBridge): WalletTokensSto
     );
   }
 
-  function flush() {
-    scheduled = false;
-    while (queue.length > 0) {
-      const context = queue[0]!.context;
-      const batch: string[] = [];
-      for (let i = 0; i < queue.length && batch.length < WALLETS_PER_JOB;) {
-        if (sameContext(queue[i]!.context, context)) batch.push(queue.splice(i, 1)[0]!.owner);
-        else i++;
-      }
-      run(batch, context);
-    }
-  }
+  const queue = batchQueue(WALLETS_PER_JOB, sameContext, run);
 
   return {
     get: (owner, unixTime) => entries.get(keyOf(owner, unixTime)),
@@ -111,38 +98,19 @@ export function createWalletTokensStore(bridge: TonIndexBridge): WalletTokensSto
         if (entries.has(key) || context.masters.length === 0) continue;
         entries.set(key, { state: 'loading' });
         latestKey.set(owner, key);
-        queue.push({ owner, context });
+        queue(owner, context);
         added = true;
       }
-      if (!added) return;
-      if (!scheduled) {
-        scheduled = true;
-        setTimeout(flush, 0);
-      }
-      notify();
+      if (added) notify();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
   };
 }
 
-const stores = new WeakMap<TonIndexBridge, WalletTokensStore>();
-let current: WalletTokensStore | null = null;
+const stores = storePerBridge(createWalletTokensStore);
 
 /** The store of a bridge (one per bridge, made on first use). */
-export function walletTokensStoreFor(bridge: TonIndexBridge): WalletTokensStore {
-  let store = stores.get(bridge);
-  if (!store) {
-    store = createWalletTokensStore(bridge);
-    stores.set(bridge, store);
-  }
-  current = store;
-  return store;
-}
+export const walletTokensStoreFor = stores.of;
 
 /** The store last used, for a column's `text()` (filter, sort, export), which has no bridge at hand. */
-export function currentWalletTokensStore(): WalletTokensStore | null {
-  return current;
-}
+export const currentWalletTokensStore = stores.last;

@@ -17,6 +17,7 @@ import { unwrap, useBridge } from '../bridge/bridge-context';
 import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { rowAddress } from '../model/row-address';
+import { TableHead } from '../ui/table-head';
 
 /** Field names as a person reads them. */
 const FIELD_NAMES: Record<(typeof COMPARED_FIELDS)[number], string> = {
@@ -45,14 +46,16 @@ export function CompareView(props: { outcome: LookupOutcome }) {
         : null,
     [baseline, finished, outcome],
   );
-  const addressOf = useMemo<ComparedAddress>(() => {
+  // Only with a comparison: a running lookup publishes its 100,000 rows every second.
+  const addressOf = useMemo<ComparedAddress | null>(() => {
+    if (!compared) return null;
     const rows = new Map(outcome.rows.map((r) => [r.raw, r]));
     return (c) => {
       const row = rows.get(c.raw);
       return row ? rowAddress(row, testnet) : c.input || c.raw;
     };
-  }, [outcome.rows, testnet]);
-  if (!baseline || !compared) return null;
+  }, [compared, outcome.rows, testnet]);
+  if (!baseline || !compared || !addressOf) return null;
   const changed = compared.filter((c) => c.changed);
 
   const save = async (format: 'csv' | 'json') => {
@@ -79,15 +82,7 @@ export function CompareView(props: { outcome: LookupOutcome }) {
       {changed.length > 0 ? (
         <table className="kv-table" data-testid="compare-table">
           <caption className="visually-hidden">Changed fields: previous, now and the difference</caption>
-          <thead>
-            <tr>
-              <th scope="col">Account</th>
-              <th scope="col">Field</th>
-              <th scope="col">Previous</th>
-              <th scope="col">Now</th>
-              <th scope="col">Difference</th>
-            </tr>
-          </thead>
+          <TableHead names={['Account', 'Field', 'Previous', 'Now', 'Difference']} />
           <tbody>
             {changed.flatMap((c) =>
               COMPARED_FIELDS.filter((field) => c.fields[field].changed).map((field) => (

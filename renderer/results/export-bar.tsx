@@ -44,7 +44,13 @@ async function recordsOf(outcome: LookupOutcome, rows: readonly ResultRow[]): Pr
   });
 }
 
-type Format = 'csv' | 'json' | 'tsv';
+/** The bar's buttons: format, words, test id. */
+const EXPORT_BUTTONS = [
+  ['csv', 'CSV', 'export-csv'],
+  ['json', 'JSON', 'export-json'],
+  ['tsv', 'Copy for spreadsheet', 'copy-tsv'],
+] as const;
+type Format = (typeof EXPORT_BUTTONS)[number][0];
 
 /** Export and copy controls over the shown rows, or the selected ones when there are any. */
 export function ExportBar(props: {
@@ -112,30 +118,17 @@ export function ExportBar(props: {
   return (
     <div className="export-bar" role="group" aria-label="Export results" data-testid="export-bar">
       <span className="muted small">Export {what}:</span>
-      <button
-        type="button"
-        disabled={busy || chosen.length === 0}
-        onClick={() => void run('csv')}
-        data-testid="export-csv"
-      >
-        CSV
-      </button>
-      <button
-        type="button"
-        disabled={busy || chosen.length === 0}
-        onClick={() => void run('json')}
-        data-testid="export-json"
-      >
-        JSON
-      </button>
-      <button
-        type="button"
-        disabled={busy || chosen.length === 0}
-        onClick={() => void run('tsv')}
-        data-testid="copy-tsv"
-      >
-        Copy for spreadsheet
-      </button>
+      {EXPORT_BUTTONS.map(([format, label, testId]) => (
+        <button
+          key={format}
+          type="button"
+          disabled={busy || chosen.length === 0}
+          onClick={() => void run(format)}
+          data-testid={testId}
+        >
+          {label}
+        </button>
+      ))}
       {status && (
         <span className="muted small" role="status" data-testid="export-status">
           {status}

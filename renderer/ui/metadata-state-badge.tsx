@@ -3,10 +3,8 @@
  * unreadable (`valid: false`), pending (`is_indexed: false`). Each names itself in words and explains
  * itself in full (tooltip and accessible description), so no state is told by colour alone.
  */
-import type { Metadata } from '../../shared/api/account-states';
 import {
   METADATA_STATE_TEXT,
-  metadataState,
   metadataStateKinds,
   type MetadataState,
   type MetadataStateKind,
@@ -40,9 +38,4 @@ export function MetadataStateBadges(props: { state: MetadataState | null }) {
       ))}
     </span>
   );
-}
-
-/** The badges of `raw`'s metadata (with its jetton master's) — for a table cell. */
-export function AccountMetadataBadges(props: { metadata: Metadata; raw: string }) {
-  return <MetadataStateBadges state={metadataState(props.metadata, props.raw)} />;
 }

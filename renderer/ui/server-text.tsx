@@ -15,8 +15,6 @@ export const SERVER_TEXT_MAX = 200;
 /** Characters per page of the "Show whole" view. */
 export const WHOLE_PAGE_CHARS = 50_000;
 
-const count = { format: (n: number) => formatCount(n) };
-
 /** The warning marker: a sign with the sentence as its accessible name and tooltip. */
 export function TextWarning(props: { warning: string }) {
   return (
@@ -80,7 +78,7 @@ function WholeTextDialog(props: { text: string; label: string; onClose: () => vo
     >
       <h3 id={titleId}>{props.label}</h3>
       <p className="muted small">
-        {count.format(text.length)} characters{pages > 1 ? ` · part ${page + 1} of ${pages}` : ''}
+        {formatCount(text.length)} characters{pages > 1 ? ` · part ${page + 1} of ${pages}` : ''}
       </p>
       {/* A read-only textarea: its text is data, isolated from the page, and editing tools work on it. */}
       <textarea
@@ -125,7 +123,7 @@ export function ServerText(props: { text: string; label: string; max?: number; c
       <IsolatedText text={shown} className="server-text-value" testId="server-text-value" />
       {cut && (
         <>
-          <span className="muted small"> … {count.format(text.length - shown.length)} more characters </span>
+          <span className="muted small"> … {formatCount(text.length - shown.length)} more characters </span>
           <button
             type="button"
             className="link-button small"

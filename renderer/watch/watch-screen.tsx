@@ -17,6 +17,7 @@ import { useNavigation } from '../ui/navigation';
 import { useWatchChange, useWatchList } from '../model/use-watch';
 import { WatchHistory } from './watch-history';
 import { StoreNotices } from '../storage/store-notices';
+import { TableHead } from '../ui/table-head';
 
 const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '—');
 
@@ -195,16 +196,9 @@ export function WatchScreen() {
           </p>
         ) : (
           <table className="data-table" data-testid="watch-table">
-            <thead>
-              <tr>
-                <th scope="col">Address</th>
-                <th scope="col">Status</th>
-                <th scope="col">Balance</th>
-                <th scope="col">Last transaction (lt)</th>
-                <th scope="col">Last checked</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead
+              names={['Address', 'Status', 'Balance', 'Last transaction (lt)', 'Last checked', 'Actions']}
+            />
             <tbody>
               {list.data?.entries.map((entry) => {
                 const state = list.data.states[entry.raw];

@@ -153,41 +153,76 @@ const FLAG_SETS: readonly FriendlyFlags[] = Array.from({ length: 8 }, (_, n) =>
   Object.freeze({ bounceable: (n & 4) !== 0, testOnly: (n & 2) !== 0, urlSafe: (n & 1) !== 0 }),
 );
 
+/** Value of each Base64 character, either alphabet (`+/` or `-_`, mixed as Node's decoder allows); -1 otherwise. */
+const BASE64_VALUE = (() => {
+  const table = new Int8Array(128).fill(-1);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  for (let i = 0; i < 62; i++) table[alphabet.charCodeAt(i)] = i;
+  table[43] = table[45] = 62; // + -
+  table[47] = table[95] = 63; // / _
+  return table;
+})();
+
+/** CRC-16/XMODEM (polynomial 0x1021, TEP-2's checksum) of each byte value, for a byte at a time. */
+const CRC16_TABLE = (() => {
+  const table = new Uint16Array(256);
+  for (let n = 0; n < 256; n++) {
+    let crc = n << 8;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? (crc << 1) ^ 0x1021 : crc << 1;
+    table[n] = crc & 0xffff;
+  }
+  return table;
+})();
+
+/** The 36 bytes of a friendly address: tag, workchain, hash, checksum (reused: one parse at a time). */
+const FRIENDLY_BYTES = new Uint8Array(36);
+
+/**
+ * A 48-character friendly address, decoded here rather than by @ton/core (same TEP-2 rules: Base64 of
+ * tag, workchain byte, 32-byte hash and CRC-16/XMODEM) — without its Buffer allocations and bitwise
+ * checksum, which cost most of a 100,000-address file's parse and of every answer's address-book check.
+ */
 function parseFriendly(s: string): AddressParseResult {
-  let decoded: ReturnType<typeof Address.parseFriendly>;
-  try {
-    decoded = Address.parseFriendly(s);
-  } catch (error) {
-    // Only on failure: find a character that cannot be Base64, which explains the rejection best.
-    for (let i = 0; i < s.length; i++) {
-      if (!isBase64ishCode(s.charCodeAt(i)) || s.charCodeAt(i) === 61 /* = */) {
+  const bytes = FRIENDLY_BYTES;
+  for (let i = 0, o = 0; i < FRIENDLY_LENGTH; i += 4) {
+    let quad = 0;
+    for (let k = 0; k < 4; k++) {
+      const c = s.charCodeAt(i + k);
+      const v = c < 128 ? BASE64_VALUE[c]! : -1;
+      if (v < 0) {
         return fail(
           'bad-characters',
-          `${describeChar(s, i)} at position ${i + 1} is not allowed in a user-friendly address (only A–Z, a–z, 0–9, - _ + /)`,
+          `${describeChar(s, i + k)} at position ${i + k + 1} is not allowed in a user-friendly address (only A–Z, a–z, 0–9, - _ + /)`,
         );
       }
+      quad = (quad << 6) | v;
     }
-    if (error instanceof Error && /checksum/i.test(error.message)) return BAD_CHECKSUM;
-    // @ton/core rejects an unknown tag byte: well-formed Base64 with a matching checksum, but not an address.
+    bytes[o++] = quad >> 16;
+    bytes[o++] = (quad >> 8) & 0xff;
+    bytes[o++] = quad & 0xff;
+  }
+  if (crc16Xmodem(bytes, 34) !== ((bytes[34]! << 8) | bytes[35]!)) return BAD_CHECKSUM;
+  const tag = bytes[0]! & 0x7f;
+  if (tag !== 0x11 && tag !== 0x51) {
+    // Well-formed Base64 with a matching checksum, but not an address.
     return fail(
       'not-an-address',
       'the first characters do not mark a TON address (EQ…, UQ…, kQ… or 0Q… expected)',
     );
   }
-  const { address, isBounceable, isTestOnly } = decoded;
-  if (address.workChain !== 0 && address.workChain !== -1) return unknownWorkchain(address.workChain);
-  const workchain: Workchain = address.workChain === -1 ? -1 : 0;
+  if (bytes[1] !== 0 && bytes[1] !== 0xff) return unknownWorkchain(bytes[1]!);
+  const workchain: Workchain = bytes[1] === 0xff ? -1 : 0;
   const urlSafe = s.indexOf('+') < 0 && s.indexOf('/') < 0;
-  const flags = FLAG_SETS[(isBounceable ? 4 : 0) | (isTestOnly ? 2 : 0) | (urlSafe ? 1 : 0)]!;
-  return { ok: true, address: new ParsedAddressRecord(rawOf(workchain, address.hash), workchain, flags) };
+  const flags = FLAG_SETS[(tag === 0x11 ? 4 : 0) | (bytes[0]! & 0x80 ? 2 : 0) | (urlSafe ? 1 : 0)]!;
+  return { ok: true, address: new ParsedAddressRecord(rawOf(workchain, bytes, 2), workchain, flags) };
 }
 
 /** `wc:UPPERHEX` from a workchain and 32 hash bytes, built in one go (no per-byte string joins). */
-function rawOf(workchain: Workchain, hash: Uint8Array): string {
+function rawOf(workchain: Workchain, bytes: Uint8Array, from: number): string {
   const out = workchain === -1 ? RAW_MASTER : RAW_BASE;
   let o = out.length - HASH_HEX_LENGTH;
-  for (let i = 0; i < 32; i++) {
-    const b = hash[i]!;
+  for (let i = from; i < from + 32; i++) {
+    const b = bytes[i]!;
     out[o++] = HEX_UPPER_CODES[b >> 4]!;
     out[o++] = HEX_UPPER_CODES[b & 15]!;
   }
@@ -275,16 +310,36 @@ function computeForms(raw: string): AddressForms {
   };
 }
 
-function allOf(s: string, test: (code: number) => boolean): boolean {
+/** The user-friendly form of `forms` with these flags. */
+export function friendlyForm(forms: AddressForms, bounceable: boolean, testnet: boolean): string {
+  if (testnet) return bounceable ? forms.testnetBounceable : forms.testnetNonBounceable;
+  return bounceable ? forms.bounceable : forms.nonBounceable;
+}
+
+/**
+ * CRC16-XMODEM (polynomial 0x1021, initial 0) of the first `length` bytes: TEP-2's address checksum,
+ * and get-method ids' hash. A byte at a time from a table: it runs for every address parsed.
+ */
+export function crc16Xmodem(bytes: Uint8Array, length = bytes.length): number {
+  let crc = 0;
+  for (let i = 0; i < length; i++)
+    crc = ((crc << 8) ^ CRC16_TABLE[((crc >> 8) ^ bytes[i]!) & 0xff]!) & 0xffff;
+  return crc;
+}
+
+/** Whether every character of `s` passes `test` (by UTF-16 code). */
+export function allOf(s: string, test: (code: number) => boolean): boolean {
   for (let i = 0; i < s.length; i++) if (!test(s.charCodeAt(i))) return false;
   return true;
 }
 
-function isHexCode(c: number): boolean {
+/** `0–9 a–f A–F`. */
+export function isHexCode(c: number): boolean {
   return c < 128 && HEX_VALUE[c]! >= 0;
 }
 
-function isBase64ishCode(c: number): boolean {
+/** `A–Z a–z 0–9 - _ + /`: the characters of both Base64 alphabets a friendly address is written in. */
+export function isBase64Char(c: number): boolean {
   return (
     (c >= 48 && c <= 57) ||
     (c >= 65 && c <= 90) ||
@@ -292,10 +347,12 @@ function isBase64ishCode(c: number): boolean {
     c === 45 ||
     c === 95 ||
     c === 43 ||
-    c === 47 ||
-    c === 61
+    c === 47
   );
 }
+
+/** A Base64 character or the `=` of padding. */
+const isBase64ishCode = (c: number) => isBase64Char(c) || c === 61;
 
 /** A character as a person can read it in a message: “x”, “a space”, or U+0007 for the invisible ones. */
 export function describeChar(s: string, index: number): string {

@@ -5,7 +5,7 @@
  * with no address shape (address-shape.ts) are skipped and counted instead of reported. One pass over
  * the text, no regular expressions on the hot path, never throws.
  */
-import { parseAddress } from './address-codec';
+import { friendlyForm, parseAddress } from './address-codec';
 import { addressFromLink } from './address-links';
 import { addressShapedPieces } from './address-shape';
 import type { AddressErrorReason, AddressParseResult, ParsedAddress } from './address-types';
@@ -242,22 +242,8 @@ export function describeNetworkMismatch(entry: AddressListEntry): string | null 
   const profile: AddressNetwork = other === 'testnet' ? 'mainnet' : 'testnet';
   const { forms, inputFlags } = entry.address;
   const bounceable = inputFlags?.bounceable === true;
-  const written =
-    other === 'testnet'
-      ? bounceable
-        ? forms.testnetBounceable
-        : forms.testnetNonBounceable
-      : bounceable
-        ? forms.bounceable
-        : forms.nonBounceable;
-  const meant =
-    other === 'testnet'
-      ? bounceable
-        ? forms.bounceable
-        : forms.nonBounceable
-      : bounceable
-        ? forms.testnetBounceable
-        : forms.testnetNonBounceable;
+  const written = friendlyForm(forms, bounceable, other === 'testnet');
+  const meant = friendlyForm(forms, bounceable, other !== 'testnet');
   return (
     `line ${entry.line}, column ${entry.column}: “${abbreviate(entry.input)}” — a ${other} form (${written.slice(0, 2)}…) on a ${profile} profile: ` +
     `it is looked up on ${profile}, as ${abbreviate(meant)}`

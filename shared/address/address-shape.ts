@@ -27,7 +27,7 @@
  * the address. Inside a longer run of Base64 characters every 48-character window that starts like an
  * address and passes its checksum is taken (the CRC makes a false find a 1-in-65,536 event per window).
  */
-import { parseAddress } from './address-codec';
+import { allOf, isBase64Char, isHexCode, parseAddress } from './address-codec';
 import { addressFromLink, linkCandidates } from './address-links';
 import type { AddressParseResult } from './address-types';
 
@@ -45,24 +45,10 @@ export interface ShapedPiece {
 const FRIENDLY_LENGTH = 48;
 const HEX_HASH_LENGTH = 64;
 
-/** `A–Z a–z 0–9 - _ + /`: the characters of both Base64 alphabets a friendly address is written in. */
-function isBase64Char(c: number): boolean {
-  return (
-    (c >= 48 && c <= 57) ||
-    (c >= 65 && c <= 90) ||
-    (c >= 97 && c <= 122) ||
-    c === 45 ||
-    c === 95 ||
-    c === 43 ||
-    c === 47
-  );
-}
-
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLower = (c: number) => c >= 97 && c <= 122;
 const isUpper = (c: number) => c >= 65 && c <= 90;
 const isAlnum = (c: number) => isDigit(c) || isLower(c) || isUpper(c);
-const isHex = (c: number) => isDigit(c) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
 
 /** First character of a friendly address: the tag byte (0x11, 0x51, 0x91, 0xd1) gives E, U, k or 0. */
 const isTagFirst = (c: number) => c === 69 || c === 85 || c === 107 || c === 48;
@@ -88,18 +74,13 @@ function looksRandom(s: string): boolean {
   return false;
 }
 
-function allOf(s: string, test: (c: number) => boolean): boolean {
-  for (let i = 0; i < s.length; i++) if (!test(s.charCodeAt(i))) return false;
-  return true;
-}
-
 /** Whether a run of Base64 characters (nothing else in it) has the shape of a friendly or hex address. */
 function isFriendlyShaped(run: string): boolean {
   const n = run.length;
-  if (n === 42 && run.charCodeAt(0) === 48 && run.charCodeAt(1) === 120 && allOf(run.slice(2), isHex))
+  if (n === 42 && run.charCodeAt(0) === 48 && run.charCodeAt(1) === 120 && allOf(run.slice(2), isHexCode))
     return false; // 0x…: an EVM address
   if (n === FRIENDLY_LENGTH) return true;
-  if (n === HEX_HASH_LENGTH && allOf(run, isHex)) return true;
+  if (n === HEX_HASH_LENGTH && allOf(run, isHexCode)) return true;
   if (n >= 40 && n <= 56 && looksRandom(run)) return true;
   if (n >= 4 && startsLikeFriendly(run, 0)) return !allOf(run, isUpper);
   return false;
@@ -219,7 +200,7 @@ function isTonLink(link: string): boolean {
 
 /** Whether a near-miss piece found in a link is a bare 64-hex segment: a transaction or block hash far more often than an address. */
 const isHexHash = (piece: ShapedPiece) =>
-  !piece.result.ok && piece.text.length === HEX_HASH_LENGTH && allOf(piece.text, isHex);
+  !piece.result.ok && piece.text.length === HEX_HASH_LENGTH && allOf(piece.text, isHexCode);
 
 /**
  * The reading of a link: its address, a near-miss, or null when it is just a link (a word). Each path

@@ -7,16 +7,6 @@
 export type AddressErrorReason =
   'empty' | 'bad-checksum' | 'wrong-length' | 'unknown-workchain' | 'bad-characters' | 'not-an-address';
 
-/** Every {@link AddressErrorReason}, in a stable order (for filters and counters in the UI). */
-export const ADDRESS_ERROR_REASONS: readonly AddressErrorReason[] = [
-  'empty',
-  'bad-checksum',
-  'wrong-length',
-  'unknown-workchain',
-  'bad-characters',
-  'not-an-address',
-];
-
 /** The two workchains TEP-2 defines: 0 (basechain) and -1 (masterchain). */
 export type Workchain = 0 | -1;
 

@@ -7,7 +7,7 @@
  *
  * Raw addresses (`0:<hex>`) carry no checksum: a correction could not be verified, so none is offered.
  */
-import { parseAddress } from './address-codec';
+import { crc16Xmodem, parseAddress } from './address-codec';
 
 const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const STANDARD = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -147,19 +147,8 @@ function checksumMatches(candidate: string, alphabet: string): boolean {
   const tag = bytes[0]! & 0x7f;
   if (tag !== 0x11 && tag !== 0x51) return false;
   if (bytes[1] !== 0x00 && bytes[1] !== 0xff) return false;
-  const crc = crc16(bytes, 34);
+  const crc = crc16Xmodem(bytes.subarray(0, 34));
   return crc === ((bytes[34]! << 8) | bytes[35]!);
-}
-
-/** CRC-16/XMODEM (polynomial 0x1021, initial 0) of the first `length` bytes: TEP-2's address checksum. */
-function crc16(bytes: Uint8Array, length: number): number {
-  let crc = 0;
-  for (let i = 0; i < length; i++) {
-    crc ^= bytes[i]! << 8;
-    for (let bit = 0; bit < 8; bit++)
-      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc;
 }
 
 /** Punctuation a message puts around an address (`“UQ…,”`): not part of what is corrected. */

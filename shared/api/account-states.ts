@@ -30,7 +30,6 @@ export const extraCurrenciesSchema = z.record(
   z.string().regex(/^\d{1,10}$/, { error: 'expected a currency id (decimal, at most 10 digits)' }),
   unsignedDecimalText,
 );
-export type ExtraCurrencies = z.infer<typeof extraCurrenciesSchema>;
 
 /** One account's latest indexed state (`AccountStateFull`). */
 export const accountStateSchema = z

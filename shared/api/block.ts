@@ -16,7 +16,6 @@ export const blockRefSchema = z
     seqno: z.number().int(),
   })
   .catchall(freeFormJson);
-export type BlockRef = z.infer<typeof blockRefSchema>;
 
 /** A block record as ton-index-go emits it (§3.3). */
 export const blockSchema = z

@@ -63,7 +63,7 @@ function exhaust(budget: Budget): string {
 }
 
 /** Writes `key` as a plain own property, even `"__proto__"` (as JSON.parse made it). */
-function setKey(target: Record<string, unknown>, key: string, value: unknown): void {
+export function setKey<T>(target: Record<string, T>, key: string, value: T): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 

@@ -11,9 +11,9 @@ import { accountStatesUrlLength } from '../client/index-client';
 import { effectiveRequestPolicy } from '../bulk/request-policy';
 import type { Clock } from '../bulk/token-bucket';
 import { AppError, errorText } from '../errors';
-import { NO_EVENTS, type JobLastBlock } from '../jobs/job-events';
+import { NO_EVENTS, type JobKind, type JobLastBlock } from '../jobs/job-events';
 import type { JobIndexer } from '../jobs/job-indexer';
-import { createJobRegistry, type JobRegistry } from '../jobs/job-registry';
+import { createJobRegistry, type JobContext, type JobRegistry } from '../jobs/job-registry';
 import { runGetMethodJob } from '../jobs/get-method-job';
 import { runLookupJob } from '../jobs/lookup-job';
 import { createStateCache } from '../jobs/state-cache';
@@ -26,7 +26,7 @@ import type { Profile } from '../settings/settings-schema';
 import type { TvmRunner } from '../tvm/runner';
 import type { WatchNotifier } from '../watch/watch-notice';
 import type { WatchStore } from '../watch/watch-store';
-import type { HandlersOf, MethodsOf } from './api/bridge-api';
+import type { BridgeCaller, HandlersOf, MethodsOf } from './api/bridge-api';
 import type { indexApi } from './api/index-api';
 import type { insightApi } from './api/insight-api';
 import type { jobsApi } from './api/jobs-api';
@@ -45,7 +45,7 @@ import type {
 import { createInsightHandlers, lazyRunner } from './insight-handlers';
 import { createLabelHandlers } from './label-handlers';
 import { createLibraryHandlers } from './library-handlers';
-import { createStoreNoticeHandlers, type StoreNoticeDeps } from './store-notice-handlers';
+import { createStoreNoticeHandlers, type NoticeStorage } from './store-notice-handlers';
 import { createLookupLogHandlers } from './lookup-log-handlers';
 import { createWatchHandlers } from './watch-handlers';
 import { createWatchRunnerHandlers } from './watch-runner-handlers';
@@ -82,7 +82,7 @@ export interface JobOwnerDeps {
    */
   libraries: UserLibraryStore;
   /** The storage core under those stores: its notices of damage found and what was done about it. */
-  storage: StoreNoticeDeps['storage'];
+  storage: NoticeStorage;
   watch: WatchStore;
   /** Shows a watch-list notification; with it, the watch list's timer runs here. */
   notifier?: WatchNotifier;
@@ -99,6 +99,13 @@ export interface JobOwner {
   /** Started while the app runs, stopped when it quits (no-ops without a notifier). */
   watcher: { start(): void; stop(): Promise<void> };
 }
+
+/** What every job that runs contract code is given. */
+type EmulatorJobCommon = Pick<JobContext, 'signal' | 'emit'> & {
+  indexer: JobIndexer;
+  runner: () => Promise<TvmRunner>;
+  libraries: () => Promise<readonly string[]>;
+};
 
 /** Builds the job owner. */
 export function createJobOwner(deps: JobOwnerDeps): JobOwner {
@@ -166,6 +173,22 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
    */
   const userLibraries = (): Promise<readonly string[]> => deps.libraries.bocs().catch(() => []);
 
+  /**
+   * Starts a job that runs contract code: bound now to the active profile's indexer, with the emulator's
+   * runner and the user's libraries.
+   */
+  async function startEmulatorJob(
+    kind: JobKind,
+    caller: BridgeCaller | undefined,
+    run: (common: EmulatorJobCommon) => Promise<void>,
+  ): Promise<{ jobId: string }> {
+    const indexer = indexerOf(profileOf());
+    const jobId = jobs.start(kind, caller?.events ?? NO_EVENTS, ({ signal, emit }) =>
+      run({ indexer, runner: runnerOf, libraries: userLibraries, signal, emit }),
+    );
+    return { jobId };
+  }
+
   const watching = createWatchRunnerHandlers(
     deps.notifier
       ? {
@@ -226,67 +249,28 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
       });
       return { jobId, indexer: indexer.ref, policy: policyOf(profile), lastBlock };
     },
-    startTokens: async ({ owners, masters, unixTime }, caller) => {
-      const indexer = indexerOf(profileOf());
-      const jobId = jobs.start('tokens', caller?.events ?? NO_EVENTS, async ({ signal, emit }) => {
+    startTokens: ({ owners, masters, unixTime }, caller) =>
+      startEmulatorJob('tokens', caller, async (common) => {
         const { runTokensJob } = await import('../jobs/tokens-job');
-        await runTokensJob({
-          owners,
-          masters,
-          unixTime,
-          indexer,
-          runner: runnerOf,
-          libraries: userLibraries,
-          signal,
-          emit,
-        });
-      });
-      return { jobId };
-    },
-    startInspect: async ({ addresses, metadata, unixTime }, caller) => {
-      const indexer = indexerOf(profileOf());
-      const jobId = jobs.start('inspect', caller?.events ?? NO_EVENTS, async ({ signal, emit }) => {
+        await runTokensJob({ owners, masters, unixTime, ...common });
+      }),
+    startInspect: ({ addresses, metadata, unixTime }, caller) =>
+      startEmulatorJob('inspect', caller, async (common) => {
         const { runInspectJob } = await import('../jobs/inspect-job');
-        await runInspectJob({
-          addresses,
-          metadata: metadata ?? {},
-          unixTime,
-          indexer,
-          runner: runnerOf,
-          libraries: userLibraries,
-          cache,
-          signal,
-          emit,
-        });
-      });
-      return { jobId };
-    },
-    startGetMethod: async ({ account, method, args, unixTime, limits }, caller) => {
-      const indexer = indexerOf(profileOf());
-      const jobId = jobs.start('get-method', caller?.events ?? NO_EVENTS, async ({ signal, emit }) => {
-        await runGetMethodJob({
-          account,
-          method,
-          args,
-          unixTime,
-          limits,
-          indexer,
-          runner: runnerOf,
-          libraries: userLibraries,
-          signal,
-          emit,
-        });
-      });
-      return { jobId };
-    },
+        await runInspectJob({ addresses, metadata: metadata ?? {}, unixTime, cache, ...common });
+      }),
+    startGetMethod: ({ account, method, args, unixTime, limits }, caller) =>
+      startEmulatorJob('get-method', caller, (common) =>
+        runGetMethodJob({ account, method, args, unixTime, limits, ...common }),
+      ),
     cancelJob: async ({ jobId }, caller) => ({ cancelled: jobs.cancel(jobId, caller?.events ?? NO_EVENTS) }),
 
     ...createInsightHandlers(runnerOf),
     ...createLookupLogHandlers(deps.lookupLog),
     ...createLabelHandlers({ labels: deps.labels }),
-    ...createLibraryHandlers({ libraries: deps.libraries }),
-    ...createStoreNoticeHandlers({ storage: deps.storage }),
-    ...createWatchHandlers({ watch: deps.watch }),
+    ...createLibraryHandlers(deps.libraries),
+    ...createStoreNoticeHandlers(deps.storage),
+    ...createWatchHandlers(deps.watch),
     ...watching.handlers,
   };
 

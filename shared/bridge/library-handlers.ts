@@ -6,14 +6,10 @@ import type { UserLibraryStore } from '../libraries/user-library-store';
 import type { HandlersOf, MethodsOf } from './api/bridge-api';
 import type { librariesApi } from './api/libraries-api';
 
-/** What the library handlers are built from. */
-export interface LibraryDeps {
-  libraries: UserLibraryStore;
-}
-
-/** Builds the library handlers over `deps.libraries`. */
-export function createLibraryHandlers(deps: LibraryDeps): HandlersOf<MethodsOf<typeof librariesApi>> {
-  const { libraries } = deps;
+/** Builds the library handlers over the store. */
+export function createLibraryHandlers(
+  libraries: UserLibraryStore,
+): HandlersOf<MethodsOf<typeof librariesApi>> {
   return {
     listLibraries: async () => ({ libraries: await libraries.list() }),
     addLibrary: ({ boc, name, fileName, expectedHash }) =>

@@ -8,14 +8,11 @@ import type { StorageCore } from '../storage/storage-core';
 import type { HandlersOf, MethodsOf } from './api/bridge-api';
 import type { storageApi } from './api/storage-api';
 
-/** What the notice handlers are built from. */
-export interface StoreNoticeDeps {
-  storage: Pick<StorageCore, 'notices' | 'dismissNotice'>;
-}
+/** What the notice handlers read: the storage core's notices. */
+export type NoticeStorage = Pick<StorageCore, 'notices' | 'dismissNotice'>;
 
-/** Builds the notice handlers over `deps.storage`. */
-export function createStoreNoticeHandlers(deps: StoreNoticeDeps): HandlersOf<MethodsOf<typeof storageApi>> {
-  const { storage } = deps;
+/** Builds the notice handlers over the storage core. */
+export function createStoreNoticeHandlers(storage: NoticeStorage): HandlersOf<MethodsOf<typeof storageApi>> {
   return {
     storeNotices: async () => ({ notices: await storage.notices() }),
     dismissStoreNotice: async ({ id }) => ({ dismissed: await storage.dismissNotice(id) }),

@@ -9,14 +9,8 @@ import type { WatchStore } from '../watch/watch-store';
 import type { HandlersOf, MethodsOf } from './api/bridge-api';
 import type { watchStoreApi } from './api/watch-api';
 
-/** What the watch handlers are built from. */
-export interface WatchDeps {
-  watch: WatchStore;
-}
-
-/** Builds the watch handlers over `deps.watch`. */
-export function createWatchHandlers(deps: WatchDeps): HandlersOf<MethodsOf<typeof watchStoreApi>> {
-  const { watch } = deps;
+/** Builds the watch handlers over the store. */
+export function createWatchHandlers(watch: WatchStore): HandlersOf<MethodsOf<typeof watchStoreApi>> {
   return {
     listWatch: async () => {
       const [entries, settings, states] = await Promise.all([watch.list(), watch.settings(), watch.states()]);

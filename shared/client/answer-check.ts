@@ -4,7 +4,7 @@
  * answer cut at a row cap told apart from accounts the indexer does not know. Anything inconsistent
  * discards the whole answer — nothing from a server that contradicts itself is shown.
  */
-import { parseAddress } from '../address/address-codec';
+import { friendlyForm, parseAddress } from '../address/address-codec';
 import type {
   AccountLookup,
   AccountState,
@@ -103,14 +103,7 @@ function checkedEntry(raw: string, entry: AddressBookEntry, host: string, path: 
   const { bounceable, testOnly, urlSafe } = parsed.address.inputFlags!;
   // 48 URL-safe characters with a valid checksum are already the one encoding of these bytes.
   if (urlSafe) return entry;
-  const forms = parsed.address.forms;
-  const form = testOnly
-    ? bounceable
-      ? forms.testnetBounceable
-      : forms.testnetNonBounceable
-    : bounceable
-      ? forms.bounceable
-      : forms.nonBounceable;
+  const form = friendlyForm(parsed.address.forms, bounceable, testOnly);
   return form === entry.user_friendly ? entry : { ...entry, user_friendly: form };
 }
 

@@ -5,13 +5,7 @@
  * memory in the CLI, and a 612 KB gzip inflating to 600 MB took 1.37 GB before failing.
  */
 import { AppError } from '../errors';
-
-/** `64 MB`, `1.5 MB`, `512 KB`: a byte count for a message. */
-export function formatBytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
-  return `${Math.ceil(bytes / 1024)} KB`;
-}
+import { formatBytes } from '../byte-size';
 
 /** What {@link readBodyCapped} needs besides the response. */
 export interface ReadLimits {

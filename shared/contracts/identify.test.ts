@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { methodIdOf } from '../tvm/method-id';
 import { identifyContract, methodNamesOf } from './identify';
-import { interfaceName } from './interface-names';
 import { methodName } from './method-names';
 
 const V4R2 = 'feb5ff6820e2ff0d9483e7e0d62c817d846789fb4ae580c878866d959dabd5c0';
@@ -42,7 +41,7 @@ describe('naming a contract', () => {
   });
 });
 
-describe('names of ids and interfaces', () => {
+describe('names of method ids', () => {
   it('names contract_methods ids, including recv_external as the indexer writes it (2^19−1)', () => {
     expect(methodName(methodIdOf('get_wallet_address'))).toBe('get_wallet_address');
     expect(methodName(85143)).toBe('seqno');
@@ -50,10 +49,5 @@ describe('names of ids and interfaces', () => {
     expect(methodName(524287)).toBe('recv_external');
     expect(methodName(12345)).toBeNull();
     expect([...methodNamesOf([85143, 78748, 12345])].sort()).toEqual(['get_public_key', 'seqno']);
-  });
-
-  it('reads interfaces in words, unknown ones as written', () => {
-    expect(interfaceName('jetton_wallet_governed')).toMatch(/USD₮/);
-    expect(interfaceName('some_new_thing')).toBe('some new thing');
   });
 });

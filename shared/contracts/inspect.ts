@@ -49,7 +49,6 @@ import type { AccountDetails, InspectedAccount, MethodRun } from './inspected-ac
 import { runPlanned, tvmAccountOf, type PlannedCall, type PlannedRun } from './planned-calls';
 import { ResultShapeError } from './stack-reader';
 
-export { accountDetailsSchema, inspectedAccountSchema, methodRunSchema } from './inspected-account';
 export type { AccountDetails, InspectedAccount, MethodRun } from './inspected-account';
 export { tvmAccountOf } from './planned-calls';
 
@@ -553,7 +552,7 @@ function buildAccount(work: Work, context: BuildContext): InspectedAccount {
     const problem = results.problem(method);
     // A method the code does not have (exit 11) is expected for optional getters.
     const result = work.results.get(method)!;
-    if (problem && !(result.ran && result.exit_code === 11 && optionalMethod(method, work)))
+    if (problem && !(result.ran && result.exit_code === 11 && optionalFor(method, work.id.kind)))
       problems.push(problem);
   }
   return {
@@ -598,11 +597,6 @@ export function undecodedReasons(account: InspectedAccount): string[] {
 }
 
 /** Getters only some versions have: their absence is not a problem (a kind's main extra method is not one). */
-function optionalMethod(method: string, work: Work): boolean {
-  return optionalFor(method, work.id.kind);
-}
-
-/** {@link optionalMethod} by the kind's name. */
 function optionalFor(method: string, kind: string): boolean {
   return (
     !['seqno', 'get_wallet_data', 'get_jetton_data', 'get_nft_data', 'get_collection_data'].includes(

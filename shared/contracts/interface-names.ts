@@ -1,86 +1,8 @@
 /**
- * The indexer's `interfaces` (docs/indexer-api.md §4.4.1: ton-index-go's detector names, e.g.
- * `jetton_wallet_governed`) in words a person reads, and the contract kind an interface implies.
- * Unlisted names are shown as the indexer wrote them, with underscores as spaces.
+ * The contract kind an indexer interface implies (docs/indexer-api.md §4.4.1: ton-index-go's detector
+ * names, e.g. `jetton_wallet_governed`). The screens show interfaces as the indexer wrote them.
  */
 import type { ContractKind } from './kinds';
-
-/** Readable names of the indexer's interface names. */
-const NAMES: Readonly<Record<string, string>> = {
-  jetton_master: 'jetton master',
-  jetton_wallet: 'jetton wallet',
-  jetton_wallet_v1: 'jetton wallet v1',
-  jetton_wallet_v2: 'jetton wallet v2',
-  jetton_wallet_governed: 'jetton wallet (governed: USD₮ stablecoin contract)',
-  jetton_wallet_regulated: 'jetton wallet (regulated)',
-  jetton_wallet_coffee_lp: 'swap.coffee LP jetton wallet',
-  nft_collection: 'NFT collection',
-  nft_item: 'NFT item',
-  nft_item_simple: 'NFT item (standard)',
-  nft_sale: 'NFT sale',
-  nft_auction_v1: 'NFT auction v1',
-  nft_offer_getgems_v1: 'Getgems NFT offer v1',
-  nft_sale_getgems_v2: 'Getgems NFT sale v2',
-  nft_sale_getgems_v3: 'Getgems NFT sale v3',
-  nft_sale_getgems_v4: 'Getgems NFT sale v4',
-  nft_auction_getgems_v3: 'Getgems NFT auction v3',
-  nft_auction_getgems_v4: 'Getgems NFT auction v4',
-  sbt: 'soulbound token (SBT)',
-  editable: 'editable (has an editor)',
-  teleitem: 'Telegram collectible (username or number)',
-  dns: 'DNS resolver',
-  wallet_v1r1: 'wallet v1 r1',
-  wallet_v1r2: 'wallet v1 r2',
-  wallet_v1r3: 'wallet v1 r3',
-  wallet_v2r1: 'wallet v2 r1',
-  wallet_v2r2: 'wallet v2 r2',
-  wallet_v3r1: 'wallet v3 r1',
-  wallet_v3r2: 'wallet v3 r2',
-  wallet_v4r1: 'wallet v4 r1',
-  wallet_v4r2: 'wallet v4 r2',
-  wallet_v5_beta: 'wallet v5 beta',
-  wallet_v5r1: 'wallet v5 r1 (W5)',
-  wallet_highload_v1r1: 'highload wallet v1 r1',
-  wallet_highload_v1r2: 'highload wallet v1 r2',
-  wallet_highload_v2: 'highload wallet v2',
-  wallet_highload_v2r1: 'highload wallet v2 r1',
-  wallet_highload_v2r2: 'highload wallet v2 r2',
-  wallet_highload_v3r1: 'highload wallet v3',
-  wallet_preprocessed_v2: 'preprocessed wallet v2',
-  wallet_vesting: 'vesting wallet',
-  lockup_vesting: 'lockup vesting',
-  lockup_universal: 'universal lockup',
-  multisig_v2: 'multisig v2',
-  multisig_order_v2: 'multisig v2 order',
-  payment_channel: 'payment channel',
-  subscription_v1: 'subscription v1',
-  subscription_v2: 'subscription v2',
-  tonkeeper_2fa: 'Tonkeeper 2FA extension',
-  mytonwallet_2fa: 'MyTonWallet 2FA wallet',
-  stonfi_pool: 'STON.fi pool',
-  stonfi_pool_v2: 'STON.fi pool v2',
-  stonfi_router: 'STON.fi router',
-  stonfi_router_v2: 'STON.fi router v2',
-  stonfi_lp_account_v2: 'STON.fi LP account v2',
-  stonfi_vault_v2: 'STON.fi vault v2',
-  dedust_factory: 'DeDust factory',
-  dedust_pool: 'DeDust pool',
-  dedust_vault: 'DeDust vault',
-  'dedust_liquidity_deposit ': 'DeDust liquidity deposit',
-  megatonfi_router: 'Megaton Finance router',
-  megatonfi_exchange: 'Megaton Finance exchange',
-  tonstake_pool: 'TON staking pool',
-  tv_pool: 'nominator pool (TON Foundation)',
-  whales_pool: 'TON Whales pool',
-  validator_controller: 'validator controller',
-  storage_provider: 'TON Storage provider',
-  storage_contract: 'TON Storage contract',
-  gram_miner: 'GRAM miner',
-  pyth_price_oracle: 'Pyth price oracle',
-  tonco_pool: 'TONCO pool',
-  tonco_router: 'TONCO router',
-  cron: 'cron contract',
-};
 
 /** Interface names that imply a kind (the most specific interface wins; see identify.ts). */
 const KINDS: Readonly<Record<string, ContractKind>> = {
@@ -130,11 +52,6 @@ const KINDS: Readonly<Record<string, ContractKind>> = {
   tonkeeper_2fa: 'tonkeeper_2fa',
   mytonwallet_2fa: 'mytonwallet_2fa',
 };
-
-/** The readable name of an indexer interface; unknown names are shown as written, underscores as spaces. */
-export function interfaceName(name: string): string {
-  return NAMES[name] ?? name.trim().replace(/_/g, ' ');
-}
 
 /** The kind an interface implies, if it implies one. */
 export function interfaceKind(name: string): ContractKind | undefined {

@@ -6,6 +6,7 @@
  * hashes the indexer's own table names. A library cell and the code behind it are both listed: an
  * account shows the first, a contract deployed without the library the second.
  */
+import { base64ToBytes } from '../tvm/stack-boc';
 import type { ContractKind } from './kinds';
 
 /** One known code. */
@@ -387,26 +388,23 @@ export function hashHex(hash: string): string | null {
   return /^[0-9a-f]{64}$/i.test(hash) ? hash.toLowerCase() : base64ToHex(hash);
 }
 
+/** Answers by the hash as given: a lookup's 100,000 accounts share a few codes (bounded all the same). */
+const answered = new Map<string, KnownCode | null>();
+
 /** The known code with this hash (hex in any case, or the indexer's Base64), if any. */
 export function knownCode(hash: string): KnownCode | undefined {
-  const hex = hashHex(hash);
-  return hex === null ? undefined : byHash.get(hex);
+  let code = answered.get(hash);
+  if (code === undefined) {
+    const hex = hashHex(hash);
+    code = (hex === null ? undefined : byHash.get(hex)) ?? null;
+    if (answered.size >= 10_000) answered.clear();
+    answered.set(hash, code);
+  }
+  return code ?? undefined;
 }
 
 /** Standard or URL-safe Base64 of 32 bytes → lower-case hex; null when it is not that. */
 function base64ToHex(text: string): string | null {
   if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return null;
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  let bits = 0;
-  let value = 0;
-  let hex = '';
-  for (const char of text.replace(/=$/, '').replace(/-/g, '+').replace(/_/g, '/')) {
-    value = (value << 6) | alphabet.indexOf(char);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      hex += ((value >> bits) & 0xff).toString(16).padStart(2, '0');
-    }
-  }
-  return hex.length === 64 ? hex : null;
+  return Array.from(base64ToBytes(text), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -508,35 +508,21 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
           rows.set(at, row(owner, jetton, derived.wallet, 'frozen', null, 'the jetton wallet is frozen'));
         } else {
           const read1 = read.get(derived.wallet);
-          const mismatch =
-            read1 && 'data' in read1 ? notTheAskedWallet(read1.data, owner, jetton.master) : null;
-          if (mismatch) rows.set(at, row(owner, jetton, derived.wallet, 'wrong_wallet', null, mismatch));
-          else if (read1 && 'data' in read1)
-            rows.set(at, row(owner, jetton, derived.wallet, 'active', read1.data.balance.toString()));
-          else if (read1 && 'missingLibrary' in read1)
-            rows.set(
-              at,
-              row(
-                owner,
-                jetton,
-                derived.wallet,
-                'library_missing',
-                null,
-                libraryMissingText(read1.missingLibrary),
-              ),
-            );
-          else
-            rows.set(
-              at,
-              row(
-                owner,
-                jetton,
-                derived.wallet,
-                'emulation_failed',
-                null,
-                read1?.error ?? `the jetton wallet is ${state.status ?? 'of unknown status'}`,
-              ),
-            );
+          const data = read1 && 'data' in read1 ? read1.data : null;
+          const mismatch = data ? notTheAskedWallet(data, owner, jetton.master) : null;
+          const [status, balance, error]: [TokenRowStatus, string | null, string?] = mismatch
+            ? ['wrong_wallet', null, mismatch]
+            : data
+              ? ['active', data.balance.toString()]
+              : read1 && 'missingLibrary' in read1
+                ? ['library_missing', null, libraryMissingText(read1.missingLibrary)]
+                : [
+                    'emulation_failed',
+                    null,
+                    (read1 && 'error' in read1 ? read1.error : undefined) ??
+                      `the jetton wallet is ${state.status ?? 'of unknown status'}`,
+                  ];
+          rows.set(at, row(owner, jetton, derived.wallet, status, balance, error));
         }
       }
     }

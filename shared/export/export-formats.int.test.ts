@@ -20,7 +20,7 @@ import { createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
 import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
 import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
-import { readCsvRecords } from './read-back';
+import { readCsvRecords } from '../../test-support/export-read-back';
 import { isInertCell, needsNeutralising, neutraliseCell, restoreCell } from './spreadsheet-safety';
 
 /** What a spreadsheet would evaluate: a formula trigger (after spaces too), full-width ones, or a leading tab/CR/LF. */

@@ -106,7 +106,7 @@ const asIs = (text: string): string => text;
  * fields quoted where RFC 4180 needs it (commas, quotes, line breaks, edge spaces). Every cell a
  * spreadsheet could take for a formula is neutralised (spreadsheet-safety.ts) without changing what the
  * spreadsheet shows for a hash or address: a masterchain raw address is written `="-1:…"`, free text
- * `'=…`. Read back with papaparse and `restoreCell` (read-back.ts).
+ * `'=…`. Read back with papaparse and `restoreCell` (test-support/export-read-back.ts).
  */
 export function toCsv(records: readonly ExportRecord[], options: CsvOptions = {}): string {
   const csv = Papa.unparse(table(records, asIs, options.extra), {

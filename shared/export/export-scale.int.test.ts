@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountLookup, AccountState, AddressBookEntry, MetadataEntry } from '../api/account-states';
 import { EXPORT_COLUMNS, exportRecords, type ExportAccount, type ExportRecord } from './export-record';
 import { exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
-import { readCsvRecords } from './read-back';
+import { readCsvRecords } from '../../test-support/export-read-back';
 
 const COUNT = 100_000;
 const MASTER = `0:${'B1'.repeat(32)}`;

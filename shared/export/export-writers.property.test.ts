@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { accountLookupSchema, type AccountLookup } from '../api/account-states';
 import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
 import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
-import { readCsvRecords } from './read-back';
+import { readCsvRecords } from '../../test-support/export-read-back';
 import { restoreCell } from './spreadsheet-safety';
 
 const hex = (length: number) =>

@@ -4,9 +4,6 @@
  * rounded large ones (docs/architecture.md, "Lessons from the field"). Nothing here ever rounds.
  */
 
-/** Nanotons per TON. */
-export const NANOTONS_PER_TON = 1_000_000_000n;
-
 /** The outcome of formatting an amount. `text` is always safe to show. */
 export interface FormattedAmount {
   /** The amount in whole units with the fraction trimmed of trailing zeros, or `"—"` when `valid` is false. */

@@ -49,8 +49,8 @@ export function formatCount(n: number | bigint, locale?: string): string {
   return format.format(n);
 }
 
-/** A count with its noun: `1 address`, `2,000 addresses`. */
-export function countOf(n: number, one: string, many: string, locale?: string): string {
+/** A count with its noun: `1 address`, `2,000 addresses` (`many` is `one` + "s" unless given). */
+export function countOf(n: number, one: string, many = `${one}s`, locale?: string): string {
   return `${formatCount(n, locale)} ${n === 1 ? one : many}`;
 }
 

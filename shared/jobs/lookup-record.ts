@@ -6,7 +6,12 @@
  * the entry it retries, so its record is the whole lookup again.
  */
 import type { AccountLookup, AddressBook, Metadata } from '../api/account-states';
-import type { LoggedLookup, LookupLogDraft, LookupLogEntry } from '../lookup-log/log-entry';
+import {
+  withoutBocs,
+  type LoggedLookup,
+  type LookupLogDraft,
+  type LookupLogEntry,
+} from '../lookup-log/log-entry';
 import type { JobIndexerRef, JobLastBlock } from './job-events';
 
 type LoggedState = LoggedLookup['accounts'][number];
@@ -49,8 +54,7 @@ export class LookupRecord {
         this.notFound.add(raw);
         continue;
       }
-      const { code_boc: _code, data_boc: _data, ...state } = result.accounts[next++]!;
-      this.found.set(raw, state);
+      this.found.set(raw, withoutBocs(result.accounts[next++]!));
     }
     this.merge(result.address_book, result.metadata);
   }

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { parseAddress } from '../address/address-codec';
 import { AppError } from '../errors';
-import { labelTextSchema } from './label-record';
 
 export * from './label-record';
 
@@ -32,8 +31,3 @@ export function rawAddressOf(address: string): string {
   }
   return parsed.data;
 }
-
-/** The arguments of a `setLabel` call, as a bridge handler would check them. */
-export const setLabelArgsSchema = z.object({ address: labelAddressSchema, text: labelTextSchema });
-/** The arguments of calls naming one address. */
-export const addressArgsSchema = z.object({ address: labelAddressSchema });

@@ -11,7 +11,6 @@ import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { rejection, steppingClock } from '../../test-support/store-tests';
 import { createLookupLog } from '../lookup-log/lookup-log';
 import { LABELS_SUBLEVEL, createLabelStore, type LabelStore } from './label-store';
-import { setLabelArgsSchema } from './label-schema';
 import { useTempLevelDb } from '../../test-support/temp-level-db';
 
 const level = useTempLevelDb('labels-');
@@ -76,15 +75,6 @@ describe('labels', () => {
     expect((await store.get(A.eq))!.text).toBe('=HYPERLINK("http://x")');
     const notAddress = await rejection(store.set('EQbad', 'x'));
     expect(notAddress.message).toMatch(/^“EQbad” is not a TON address: /);
-  });
-
-  it('checks a bridge call’s arguments with the same schema the store uses', () => {
-    expect(setLabelArgsSchema.parse({ address: A.zq, text: ' Alice ' })).toEqual({
-      address: A.raw,
-      text: 'Alice',
-    });
-    expect(setLabelArgsSchema.safeParse({ address: A.eq, text: 'a\u202Eb' }).success).toBe(false);
-    expect(setLabelArgsSchema.safeParse({ address: 'nope', text: 'a' }).success).toBe(false);
   });
 
   it('answers the labels of a 10,000-row table in one read, and holds to its bound', async () => {

@@ -31,6 +31,7 @@ import {
   type LookupLogEntry,
   type LookupLogSummary,
 } from './log-entry';
+import { formatBytes } from '../byte-size';
 
 /** Limits and injectable sources of the log. */
 export interface LookupLogOptions {
@@ -92,10 +93,6 @@ export function utf8Length(text: string): number {
   }
   return bytes;
 }
-
-/** A size for a message: `740 KB`, `12.5 MB`. */
-const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 const storageError = (message: string, detail?: string) =>
   new AppError({ kind: 'storage', message, ...(detail ? { detail } : {}) });
@@ -272,7 +269,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
         if (sizeBytes > maxBytes) {
           throw new AppError({
             kind: 'invalid-input',
-            message: `This lookup takes ${sizeText(sizeBytes)}, more than the lookup log's limit of ${sizeText(maxBytes)}, so it was not logged. Export it to a file instead.`,
+            message: `This lookup takes ${formatBytes(sizeBytes)}, more than the lookup log's limit of ${formatBytes(maxBytes)}, so it was not logged. Export it to a file instead.`,
           });
         }
 
@@ -294,7 +291,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
         if (totalBytes > maxBytes || count > maxEntries) {
           throw new AppError({
             kind: 'invalid-input',
-            message: `This lookup was not logged: the pinned lookups fill the lookup log (at most ${maxEntries} lookups, ${sizeText(maxBytes)}). Unpin some in the Log to make room.`,
+            message: `This lookup was not logged: the pinned lookups fill the lookup log (at most ${maxEntries} lookups, ${formatBytes(maxBytes)}). Unpin some in the Log to make room.`,
           });
         }
         const eviction =

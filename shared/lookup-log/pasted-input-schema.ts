@@ -20,7 +20,6 @@ export const pastedInvalidSchema = z.object({
   /** The valid addresses one edit away (checksum-verified), raw. */
   corrections: z.array(rawAddressText).max(5),
 });
-export type PastedInvalid = z.infer<typeof pastedInvalidSchema>;
 
 /** The paste as a case record keeps it. */
 export const pastedInputSchema = z.object({

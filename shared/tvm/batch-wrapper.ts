@@ -23,6 +23,20 @@
  */
 
 /**
+ * Shared by both programs: stores defaults (global 11), gas limit (global 10) and child code (global 1),
+ * and leaves the session's params (c7[0]) with my_code put in on the stack.
+ */
+const SESSION_PARAMS = `SETGLOB 11
+SETGLOB 10
+CTOS
+SETGLOB 1
+PUSHCTR c7
+INDEX 0
+SWAP
+SETINDEX 10
+`;
+
+/**
  * Shared by both programs: with the session's params (c7[0], my_code put in) on the stack, builds the
  * default state's child context `[params with balance and address]` into global 12, and an empty
  * result tuple into global 4.
@@ -61,15 +75,7 @@ const COLLECT_RESULT = `  NIP
 export const BATCH_WRAPPER_ASM = `
 DROP
 SETGLOB 3
-SETGLOB 11
-SETGLOB 10
-CTOS
-SETGLOB 1
-PUSHCTR c7
-INDEX 0
-SWAP
-SETINDEX 10
-SETGLOB 2
+${SESSION_PARAMS}SETGLOB 2
 GETGLOB 2
 ${DEFAULT_CONTEXT}PUSHINT_4 0
 SETGLOB 5
@@ -169,15 +175,7 @@ DROP
 SETGLOB 13
 CTOS
 SETGLOB 14
-SETGLOB 11
-SETGLOB 10
-CTOS
-SETGLOB 1
-PUSHCTR c7
-INDEX 0
-SWAP
-SETINDEX 10
-${DEFAULT_CONTEXT}GETGLOB 13
+${SESSION_PARAMS}${DEFAULT_CONTEXT}GETGLOB 13
 PUSHREFCONT {
   GETGLOB 14
   DUP

@@ -3,17 +3,7 @@
  * the indexer's `contract_methods` lists these ids (docs/indexer-api.md §4.4.1), and the emulator is
  * called with them. A few methods keep small fixed ids instead (the `main`/`recv_*` entries).
  */
-
-/** CRC16-XMODEM (polynomial 0x1021, initial 0) of UTF-8 bytes. */
-export function crc16Xmodem(bytes: Uint8Array): number {
-  let crc = 0;
-  for (const byte of bytes) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++)
-      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc;
-}
+import { crc16Xmodem } from '../address/address-codec';
 
 /** The id of the get-method `name`: CRC16-XMODEM of its UTF-8 name with bit 16 set. */
 export function methodIdOf(name: string): number {

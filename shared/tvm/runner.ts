@@ -17,15 +17,6 @@ import type { StackArgument, StackValue } from './stack-schema';
 const unsignedText = z.string().regex(/^\d{1,40}$/, { error: 'expected a non-negative decimal integer' });
 /** A Base64 BoC (checked for real when parsed). */
 const boc = z.string().min(1).max(4_000_000);
-/** Libraries a request may carry beyond the bundled ones (the user's own). */
-export const MAX_EXTRA_LIBRARIES = 32;
-/**
- * The user's own libraries, as code BoCs: each stands for the code whose hash it has (nothing else can
- * name it), so the list needs no keys and cannot mislabel one. Checked where a request comes from
- * outside (the bridge).
- */
-export const extraLibrariesSchema = z.array(boc).max(MAX_EXTRA_LIBRARIES).optional();
-
 /** The indexed state a get-method runs on. */
 export const tvmAccountSchema = z.object({
   /** Raw address: what `my_address()` returns. */

@@ -8,6 +8,7 @@
  * stack-boc.test.ts.
  */
 import type { StackValue } from './stack-schema';
+import { formatBytes } from '../byte-size';
 
 /** One cell as serialised: descriptor bytes, data (with its completion tag) and references. */
 interface RawCell {
@@ -279,13 +280,6 @@ interface Budget {
   readonly session: { bytes: number } | null;
 }
 
-/** "1.4 MB", "12 KB", "300 bytes" */
-function sizeText(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
-
 /** The cells and BoC bytes of the tree under `root` (each shared cell once, as a BoC holds it). */
 function treeSize(cells: RawCell[], root: RawCell, budget: Budget): { cells: number; bytes: number } {
   const known = budget.sizes.get(root);
@@ -320,11 +314,11 @@ function emit(
   const pastCall = size.bytes > budget.bytes;
   if (pastCall || (budget.session && size.bytes > budget.session.bytes)) {
     const bound = pastCall
-      ? `a result is read up to ${sizeText(budget.bounds.bytes)} in all`
-      : `the results of one batch are read up to ${sizeText(SESSION_BYTES)} in all`;
+      ? `a result is read up to ${formatBytes(budget.bounds.bytes)} in all`
+      : `the results of one batch are read up to ${formatBytes(SESSION_BYTES)} in all`;
     return {
       type: 'unread',
-      what: `a ${type} of ${size.cells.toLocaleString('en-US')} cells (${sizeText(size.bytes)}): ${bound}`,
+      what: `a ${type} of ${size.cells.toLocaleString('en-US')} cells (${formatBytes(size.bytes)}): ${bound}`,
     };
   }
   budget.bytes -= size.bytes;

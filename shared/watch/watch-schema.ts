@@ -74,7 +74,6 @@ export const watchFieldSchema = z.enum([
   'jetton_balance',
   'watched_jetton_balance',
 ]);
-export type WatchField = z.infer<typeof watchFieldSchema>;
 
 /** One change of one watched address: the event a notification is made of. */
 export const watchChangeSchema = z.object({
@@ -97,37 +96,6 @@ export const watchSettingsSchema = z.object({
   notify: z.boolean().optional(),
 });
 export type WatchSettings = z.infer<typeof watchSettingsSchema>;
-
-/** Most snapshots or changes one stored re-check carries. */
-export const MAX_CHECK_RECORD = MAX_WATCHED * 8;
-
-/** One re-check's outcome as the watcher hands it to the store (the web's store is in the log's Worker). */
-/** A text of a check as it crosses the bridge: at most {@link WATCH_TEXT_MAX} characters, as the watcher keeps it. */
-const checkText = z.string().max(WATCH_TEXT_MAX);
-const boundedSnapshotSchema = watchSnapshotSchema.extend({
-  status: checkText,
-  balance: checkText.nullable(),
-  lastTransaction: z.object({ lt: checkText, hash: checkText.nullable() }).nullable(),
-  jettonBalance: checkText.nullable(),
-  jettons: z.record(
-    rawAddressText,
-    jettonStateSchema.extend({ balance: checkText.nullable(), symbol: checkText.optional() }),
-  ),
-});
-const boundedChangeSchema = watchChangeSchema.extend({
-  symbol: checkText.optional(),
-  before: checkText.nullable(),
-  after: checkText.nullable(),
-});
-
-export const watchCheckRecordSchema = z.object({
-  snapshots: z
-    .record(rawAddressText, boundedSnapshotSchema)
-    .refine((r) => Object.keys(r).length <= MAX_WATCHED, {
-      message: `at most ${MAX_WATCHED} snapshots`,
-    }),
-  changes: z.array(boundedChangeSchema).max(MAX_CHECK_RECORD),
-});
 
 /** The running watcher, as the watch screen shows it. */
 export const watchStatusSchema = z.object({

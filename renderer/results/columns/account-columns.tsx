@@ -66,10 +66,8 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
     cell: (row) => {
       const balance = balanceText(row);
       // One text node: a selection copies it whole; the cell's own ellipsis shortens only the fraction.
-      return balance.real ? (
-        <span title={balance.title}>{balance.text}</span>
-      ) : (
-        <span className="muted" title={balance.title}>
+      return (
+        <span className={balance.real ? undefined : 'muted'} title={balance.title}>
           {balance.text}
         </span>
       );

@@ -7,9 +7,8 @@
 import { shortenText } from '../../../shared/format/text-safety';
 import { MetadataStateBadges } from '../../ui/metadata-state-badge';
 import { ServerText } from '../../ui/server-text';
-import { tokenCellTitle } from '../../ui/token-cell';
 import type { ColumnSpec } from '../../model/column-spec';
-import { tokenLabel } from '../../../shared/format/token-summary';
+import { tokenLabel, tokenTypeLabel, type TokenSummary } from '../../../shared/format/token-summary';
 import { localizeDecimal, numberStyle } from '../../../shared/format/locale-format';
 import { RowLookAlike } from '../../model/row-look-alike';
 
@@ -18,6 +17,15 @@ const CELL_TEXT_MAX = 60;
 const TITLE_MAX = 200;
 
 const GROUP = 'Tokens';
+
+/** A short plain-text title for the cell (bounded: never the whole of a 10 MB name). */
+function tokenCellTitle(token: TokenSummary): string {
+  const cut = (text: string | undefined, max: number) =>
+    text === undefined ? '' : text.length > max ? `${text.slice(0, max)}…` : text;
+  const name = cut(token.name, 2 * CELL_TEXT_MAX);
+  const symbol = token.symbol ? ` (${cut(token.symbol, 32)})` : '';
+  return `${name}${symbol}${name || symbol ? ' · ' : ''}${tokenTypeLabel(token.type)}`;
+}
 
 /**
  * A jetton balance as one text node; only its fraction is ever cut (the box is never narrower than the

@@ -3,17 +3,10 @@
  * the argument shapes that recur, and the marker for results made by trusted code.
  */
 import { z } from 'zod';
-import { rawAddressInput } from '../../api/primitives';
 import type { AppErrorInfo } from '../../errors';
 
 /** The result envelope of every bridge method: errors travel as data (IPC flattens a thrown error). */
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: AppErrorInfo };
-
-/**
- * A raw address as the bridge carries it: the renderer parses pasted text; only valid raw forms cross
- * (the one rule of shared/address/raw-form.ts, hex in either case).
- */
-export const rawAddressArg = rawAddressInput;
 
 /** A raw address in the form the address parser hands out (`wc:UPPERHEX`, basechain or masterchain). */
 export const parsedRawArg = z

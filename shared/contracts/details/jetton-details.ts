@@ -111,9 +111,8 @@ export function decodeJettonMaster(
   results: MethodResults,
   indexerDecimals: number | null,
 ): JettonMasterDetails | null {
-  const reader = results.reader('get_jetton_data');
+  const reader = results.reader('get_jetton_data', 5);
   if (!reader) return null;
-  reader.expectCount(5);
   const totalSupply = reader.int(0);
   const content = readTokenContent(reader.cell(3));
   const decimals =
@@ -139,9 +138,8 @@ export function decodeJettonMaster(
 export function decodeJettonWalletData(
   results: MethodResults,
 ): { balance: bigint; owner: string | null; jetton: string | null } | null {
-  const reader = results.reader('get_wallet_data');
+  const reader = results.reader('get_wallet_data', 3);
   if (!reader) return null;
-  reader.expectCount(3);
   return { balance: reader.int(0), owner: reader.address(1), jetton: reader.address(2) };
 }
 

@@ -11,22 +11,19 @@ import { StackReader } from '../stack-reader';
 export class MethodResults {
   constructor(private readonly results: ReadonlyMap<string, GetMethodResult>) {}
 
-  /** The reader of a method that answered (exit 0 or 1), else null. */
-  reader(method: string): StackReader | null {
+  /** The reader of a method that answered (exit 0 or 1), else null; with `count`, it must give that many values. */
+  reader(method: string, count?: number): StackReader | null {
     const result = this.results.get(method);
     if (!result?.ran || !isSuccessExitCode(result.exit_code)) return null;
-    return new StackReader(method, result.stack);
+    const reader = new StackReader(method, result.stack);
+    if (count !== undefined) reader.expectCount(count);
+    return reader;
   }
 
   /** The raw stack of a method that answered, else null. */
   stack(method: string): StackValue[] | null {
     const result = this.results.get(method);
     return result?.ran && isSuccessExitCode(result.exit_code) ? result.stack : null;
-  }
-
-  /** Whether the method answered. */
-  answered(method: string): boolean {
-    return this.reader(method) !== null;
   }
 
   /** Why a method gave no answer, for a person (null when it answered or was not run). */
@@ -36,10 +33,5 @@ export class MethodResults {
     if (!result.ran) return `${method}: ${result.message}`;
     if (isSuccessExitCode(result.exit_code)) return null;
     return `${method} exited with code ${result.exit_code} (${result.exit_meaning})`;
-  }
-
-  /** Every result, for callers that report gas and exit codes. */
-  entries(): IterableIterator<[string, GetMethodResult]> {
-    return this.results.entries();
   }
 }

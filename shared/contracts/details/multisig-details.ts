@@ -45,9 +45,8 @@ export const MULTISIG_EXTRAS: KindExtras = {
   key: 'multisig',
   calls: [{ method: 'get_multisig_data' }],
   decode(results) {
-    const reader = results.reader('get_multisig_data');
+    const reader = results.reader('get_multisig_data', 4);
     if (!reader) return null;
-    reader.expectCount(4);
     const seqno = reader.int(0);
     return {
       threshold: Number(reader.int(1)),

@@ -55,9 +55,8 @@ export interface NftItemData {
 
 /** Reads `get_nft_data`. */
 export function decodeNftItemData(results: MethodResults): NftItemData | null {
-  const reader = results.reader('get_nft_data');
+  const reader = results.reader('get_nft_data', 5);
   if (!reader) return null;
-  reader.expectCount(5);
   return {
     initialized: reader.int(0) !== 0n,
     index: reader.int(1),
@@ -105,9 +104,8 @@ export function nftItemDetails(
 
 /** Reads `get_collection_data`. */
 export function decodeNftCollection(results: MethodResults): NftCollectionDetails | null {
-  const reader = results.reader('get_collection_data');
+  const reader = results.reader('get_collection_data', 3);
   if (!reader) return null;
-  reader.expectCount(3);
   return {
     next_item_index: jsonInteger(reader.int(0)),
     content: readTokenContent(reader.cell(1)),

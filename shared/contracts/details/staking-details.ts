@@ -62,9 +62,8 @@ export const NOMINATOR_POOL_EXTRAS: KindExtras = {
   key: 'nominator_pool',
   calls: [{ method: 'get_pool_data' }, { method: 'list_nominators' }],
   decode(results, context) {
-    const reader = results.reader('get_pool_data');
+    const reader = results.reader('get_pool_data', 16);
     if (!reader) return null;
-    reader.expectCount(16);
     const state = Number(reader.int(0));
     const share = reader.int(5);
     const list = results.reader('list_nominators');
@@ -123,9 +122,8 @@ export const SINGLE_NOMINATOR_EXTRAS: KindExtras = {
   key: 'single_nominator',
   calls: [{ method: 'get_roles' }],
   decode(results, context) {
-    const reader = results.reader('get_roles');
+    const reader = results.reader('get_roles', 2);
     if (!reader) return null;
-    reader.expectCount(2);
     const free = context.balance - SINGLE_NOMINATOR_RESERVE;
     return {
       owner: reader.address(0),
@@ -170,9 +168,8 @@ export const VALIDATOR_CONTROLLER_EXTRAS: KindExtras = {
   key: 'validator_controller',
   calls: [{ method: 'get_validator_controller_data' }],
   decode(results) {
-    const reader = results.reader('get_validator_controller_data');
+    const reader = results.reader('get_validator_controller_data', 14);
     if (!reader) return null;
-    reader.expectCount(14);
     const state = Number(reader.int(0));
     return {
       state,

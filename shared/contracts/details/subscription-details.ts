@@ -42,9 +42,8 @@ export const SUBSCRIPTION_V1_EXTRAS: KindExtras = {
   key: 'subscription',
   calls: [{ method: 'get_subscription_data' }],
   decode(results) {
-    const reader = results.reader('get_subscription_data');
+    const reader = results.reader('get_subscription_data', 10);
     if (!reader) return null;
-    reader.expectCount(10);
     // Each address is a pair (workchain, hash).
     const address = (index: number, what: string) => {
       const pair = reader.nested(index, what).expectCount(2);

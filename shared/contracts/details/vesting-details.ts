@@ -81,9 +81,8 @@ export const VESTING_EXTRAS: KindExtras = {
   key: 'vesting',
   calls: [{ method: 'get_vesting_data' }, LOCKED_NOW, { method: 'get_whitelist' }],
   decode(results, context) {
-    const reader = results.reader('get_vesting_data');
+    const reader = results.reader('get_vesting_data', 7);
     if (!reader) return null;
-    reader.expectCount(7);
     const list = results.reader('get_whitelist');
     return {
       ...schedule(reader, results, context),
@@ -104,9 +103,8 @@ export const LOCKUP_VESTING_EXTRAS: KindExtras = {
   key: 'vesting',
   calls: [{ method: 'get_lockup_data' }, LOCKED_NOW],
   decode(results, context) {
-    const reader = results.reader('get_lockup_data');
+    const reader = results.reader('get_lockup_data', 6);
     if (!reader) return null;
-    reader.expectCount(6);
     return { ...schedule(reader, results, context), allow_elector: reader.flag(5) };
   },
 };
@@ -130,9 +128,8 @@ export const UNIVERSAL_LOCKUP_EXTRAS: KindExtras = {
   key: 'lockup',
   calls: [{ method: 'get_balances' }],
   decode(results) {
-    const reader = results.reader('get_balances');
+    const reader = results.reader('get_balances', 3);
     if (!reader) return null;
-    reader.expectCount(3);
     const balance = reader.int(0);
     const restricted = reader.int(1);
     const locked = reader.int(2);

@@ -1,12 +1,12 @@
 /**
  * Reading an exported CSV back into records: the inverse of `toCsv`, checked by the record schema.
- * The export tests use it to prove a file parses back to the same data; it is also what an importer of
- * our own files would use.
+ * The export tests use it to prove a file parses back to the same data (only tests use it, so it lives
+ * here, outside the product).
  */
 import Papa from 'papaparse';
-import { AppError } from '../errors';
-import { EXPORT_COLUMNS, exportRecordSchema, type ExportRecord } from './export-record';
-import { restoreCell } from './spreadsheet-safety';
+import { AppError } from '../shared/errors';
+import { EXPORT_COLUMNS, exportRecordSchema, type ExportRecord } from '../shared/export/export-record';
+import { restoreCell } from '../shared/export/spreadsheet-safety';
 
 /** Columns written as compact JSON. */
 const JSON_COLUMNS: ReadonlySet<string> = new Set(['extra_currencies', 'interfaces']);
