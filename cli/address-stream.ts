@@ -100,7 +100,7 @@ function* linesOf(text: ListText, lines: number): Generator<{ text: string; firs
 
 /**
  * Every entry of the list, in order, with its line counted in the whole list. An account named again
- * anywhere is `duplicate` here too (`seen` holds the accounts met so far; a new set for each read).
+ * anywhere is `duplicate` here too (`seen` holds the accounts met so far: a new set unless one is given).
  */
 export function* listEntries(
   text: ListText,
