@@ -10,9 +10,9 @@ import { parseAddressList, type AddressListEntry, type AddressNetwork } from '..
 import { SeenAccounts } from './seen-accounts';
 
 /** Lines parsed at a time: small, so a part's entries are short-lived garbage. */
-export const PART_LINES = 2_000;
+export const PART_LINES = 200;
 /** Bytes read from a file at a time. */
-const BLOCK_BYTES = 1 << 20;
+const BLOCK_BYTES = 1 << 16;
 
 /** One account to look up: its raw form and the first way it was typed. */
 export interface ListedAccount {
@@ -79,31 +79,28 @@ export function joinedParts(texts: readonly ListText[]): ListText {
 /** The text cut at line ends, `lines` lines a part, with the number of its first line. */
 function* linesOf(text: ListText, lines: number): Generator<{ text: string; firstLine: number }> {
   let firstLine = 1;
-  let pending = '';
-  let pendingLines = 0;
-  const flush = function* () {
-    if (pending !== '') yield { text: pending, firstLine };
-    firstLine += pendingLines;
-    pending = '';
-    pendingLines = 0;
-  };
+  let carry = '';
+  let carried = 0;
   for (const part of text) {
     let start = 0;
-    while (start < part.length) {
-      const next = part.indexOf('\n', start);
-      const end = next < 0 ? part.length : next + 1;
-      pending += part.slice(start, end);
-      start = end;
-      if (next >= 0) pendingLines += 1;
-      if (pendingLines >= lines) yield* flush();
+    let count = carried;
+    for (let next = part.indexOf('\n'); next >= 0; next = part.indexOf('\n', next + 1)) {
+      if (++count < lines) continue;
+      yield { text: carry + part.slice(start, next + 1), firstLine };
+      firstLine += count;
+      carry = '';
+      start = next + 1;
+      count = 0;
     }
+    carry += part.slice(start);
+    carried = count;
   }
-  yield* flush();
+  if (carry !== '') yield { text: carry, firstLine };
 }
 
 /**
  * Every entry of the list, in order, with its line counted in the whole list. An account named again
- * anywhere is `duplicate` here too (`seen` holds the accounts met so far; a new set for each read).
+ * anywhere is `duplicate` here too (`seen` holds the accounts met so far: a new set unless one is given).
  */
 export function* listEntries(
   text: ListText,
@@ -124,8 +121,16 @@ export function* listEntries(
   }
 }
 
-/** The accounts to look up, in input order, each once: valid entries only. */
-export function* listedAccounts(text: ListText, network?: AddressNetwork): Generator<ListedAccount> {
-  for (const entry of listEntries(text, network ? { network } : {}))
+/**
+ * The accounts to look up, in input order, each once: valid entries only. `seen`, when given, is the set
+ * of an earlier reading of the same list, read again instead of built again.
+ */
+export function* listedAccounts(
+  text: ListText,
+  network?: AddressNetwork,
+  seen?: SeenAccounts,
+): Generator<ListedAccount> {
+  seen?.restart();
+  for (const entry of listEntries(text, { ...(network ? { network } : {}), ...(seen ? { seen } : {}) }))
     if (entry.kind === 'valid' && entry.address) yield { raw: entry.address.raw, input: entry.input };
 }

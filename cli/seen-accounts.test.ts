@@ -21,4 +21,14 @@ describe('seen accounts', () => {
     expect(seen.add(raw(0, `${base}ff`))).toBe(false);
     expect(seen.size).toBe(256);
   });
+
+  it('reads the list again from the same set: each account new once more, none added twice', () => {
+    const seen = new SeenAccounts();
+    for (let i = 0; i < 5_000; i++) seen.add(raw(0, i.toString(16)));
+    for (let reading = 0; reading < 300; reading++) {
+      seen.restart();
+      expect([7, 4_999, 7].map((i) => seen.add(raw(0, i.toString(16))))).toEqual([true, true, false]);
+    }
+    expect(seen.size).toBe(5_000);
+  });
 });

@@ -32,6 +32,7 @@ import type { BulkSettings, Connection } from '../config';
 import { line, printJson, say, table, type CliIo } from '../io';
 import { orderedRows, type AccountRow } from '../ordered-rows';
 import { progressLine } from '../progress-line';
+import { SeenAccounts } from '../seen-accounts';
 import { inertJson, inertKeepingLines } from '../terminal-text';
 
 /** Options of the command. */
@@ -65,6 +66,8 @@ interface ListScan {
   otherNetwork: number;
   /** The first notes on forms of the other network. */
   otherNetworkNotes: string[];
+  /** The accounts met, for the lookup's reading of the list. */
+  seen: SeenAccounts;
 }
 
 /** Reads the list once, a part at a time, keeping counts and the first (or every) invalid entry. */
@@ -76,8 +79,9 @@ function scanList(text: ListText, network: ExportNetwork, keepAll: boolean): Lis
     invalidEntries: [],
     otherNetwork: 0,
     otherNetworkNotes: [],
+    seen: new SeenAccounts(),
   };
-  for (const entry of listEntries(text, { network })) {
+  for (const entry of listEntries(text, { network, seen: scan.seen })) {
     if (entry.kind === 'valid') scan.unique += 1;
     else if (entry.kind === 'duplicate') scan.duplicates += 1;
     else {
@@ -179,7 +183,7 @@ export async function accountsCommand(
   let outcome: BulkLookupOutcome;
   let pendingCount: number;
   if (document) {
-    const listed = [...listedAccounts(text, options.network)];
+    const listed = [...listedAccounts(text, options.network, scan.seen)];
     const merger = createAnswerMerger();
     outcome = await runLookupJob({
       raws: listed.map((a) => a.raw),
@@ -216,7 +220,7 @@ export async function accountsCommand(
   } else {
     const write = options.output === 'ndjson' ? ndjsonWriter(io) : csvWriter(io, options.network);
     const rows = orderedRows(write);
-    const stream = listedAccounts(text, options.network);
+    const stream = listedAccounts(text, options.network, scan.seen);
     const taken: Iterator<string> = {
       next: () => {
         const step = stream.next();
