@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Address } from '@ton/core';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
+import { cliNodeArgs } from './cli-command';
 import { result, type BenchResult } from './harness';
 
 const MILLION = 1_000_000;
@@ -32,7 +33,7 @@ const MB = 1024;
 function measuredCli(args: readonly string[]): Promise<{ kb: number; seconds: number }> {
   const time = existsSync('/usr/bin/time');
   const command = time ? '/usr/bin/time' : process.execPath;
-  const cliArgs = [process.execPath, '--import', 'tsx', 'cli/main.ts', ...args];
+  const cliArgs = [process.execPath, ...cliNodeArgs(ROOT), ...args];
   const started = performance.now();
   return new Promise((done, reject) => {
     const child = spawn(command, time ? ['-f', 'peak-rss-kb %M', ...cliArgs] : cliArgs.slice(1), {

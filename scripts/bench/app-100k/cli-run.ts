@@ -6,20 +6,13 @@
  * lookup from the process start.
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { cliNodeArgs } from '../cli-command';
 
-/** Runs `tsx cli/main.ts …args` in `root`; resolves with the wall time in ms, rejects on a non-zero exit. */
+/** Runs the CLI as `npm run cli` does, in `root`; resolves with the wall time in ms, rejects on a non-zero exit. */
 export function timeCli(root: string, args: readonly string[]): Promise<number> {
-  const tsx = join(
-    createRequire(join(root, 'package.json')).resolve('tsx/package.json'),
-    '..',
-    'dist',
-    'cli.mjs',
-  );
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsx, 'cli/main.ts', ...args], {
+    const child = spawn(process.execPath, [...cliNodeArgs(root), ...args], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
