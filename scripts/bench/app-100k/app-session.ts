@@ -99,6 +99,8 @@ export async function loadFile(page: Page, text: string, valid: number): Promise
 export async function lookUp(
   page: Page,
   accounts: number,
+  /** Called as soon as the table is seen complete (the wait polls every 250 ms), before the log wait. */
+  onTableComplete?: () => void,
 ): Promise<{ clickAt: number; doneAt: number; loggedAt: number }> {
   await page.evaluate((n) => {
     const marks = (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks;
@@ -136,6 +138,7 @@ export async function lookUp(
       { cause: error },
     );
   }
+  onTableComplete?.();
   try {
     await page.waitForFunction(
       () => (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks.logged !== undefined,

@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { cliNodeArgs } from '../cli-command';
+import { cpuSecondsBetween, cpuSnapshot } from './cpu-accounting';
 
 /** Runs the CLI as `npm run cli` does, in `root`; resolves with the wall time in ms, rejects on a non-zero exit. */
 export function timeCli(root: string, args: readonly string[]): Promise<number> {
@@ -30,13 +31,17 @@ export function timeCli(root: string, args: readonly string[]): Promise<number> 
   });
 }
 
-/** The CLI's `accounts` on a file, and its start-up alone, in ms. */
+/**
+ * The CLI's `accounts` on a file, and its start-up alone, in ms; and the CPU seconds the `accounts`
+ * run cost, the CLI's and the index server's (cpu-accounting.ts).
+ */
 export async function timeCliAccounts(
   root: string,
   file: string,
   baseUrl: string,
-): Promise<{ ms: number; startupMs: number }> {
+): Promise<{ ms: number; startupMs: number; cpuSeconds: Record<string, number> | null }> {
   const startupMs = await timeCli(root, ['parse-addresses', '0:' + '0'.repeat(64)]);
+  const before = cpuSnapshot();
   const ms = await timeCli(root, ['accounts', '--file', file, '--no-boc', '--ndjson', '--base-url', baseUrl]);
-  return { ms, startupMs };
+  return { ms, startupMs, cpuSeconds: cpuSecondsBetween(before, cpuSnapshot()) };
 }
