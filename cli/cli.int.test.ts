@@ -15,6 +15,7 @@ import {
   sampleAccount,
   startIndexServer,
   type RunningIndexServer,
+  askedAccounts,
 } from '../local-index-server';
 import { restoreCell } from '../shared/export/spreadsheet-safety';
 import { resolveBulkSettings, type BulkFlags } from './config';
@@ -243,7 +244,7 @@ describe('cli accounts in bulk', () => {
     };
     expect(out.accounts.map((a) => a.address)).toEqual(raws);
     expect(out.failed).toEqual([]);
-    const asked = bulk.requests.filter((r) => r.status === 200).flatMap((r) => r.query.address!);
+    const asked = bulk.requests.filter((r) => r.status === 200).flatMap(askedAccounts);
     expect(asked).toHaveLength(10_000);
     expect(new Set(asked).size).toBe(10_000);
     expect(bulk.requests.every((r) => r.status === 200)).toBe(true);

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { restoreCell } from '../shared/export/spreadsheet-safety';
-import { sampleAccount, type RunningIndexServer } from '../local-index-server';
+import { sampleAccount, type RunningIndexServer, askedAccounts } from '../local-index-server';
 import {
   accountStatesRequests,
   accountsScreen,
@@ -43,7 +43,7 @@ async function setLimits(page: Page, limits: { rate: string; count: string; url?
 
 /** Every `address` value the server was asked for, across its accountStates requests. */
 function askedAddresses(): string[] {
-  return accountStatesRequests(server.requests).flatMap((r) => r.query.address ?? []);
+  return accountStatesRequests(server.requests).flatMap(askedAccounts);
 }
 
 test('10,000 addresses from a file: paced by the profile limits, each asked once, rows stream in, exported CSV and JSON parse back', async ({

@@ -5,7 +5,7 @@
  * (web-lookup.spec.ts, the CSV export test).
  */
 import { expect, test } from '@playwright/test';
-import type { RunningIndexServer } from '../local-index-server';
+import { askedAccounts, type RunningIndexServer } from '../local-index-server';
 import {
   accountStatesRequests,
   accountsScreen,
@@ -52,7 +52,7 @@ test('a file of 5,000 lines shows as a card with its counts and first lines, loo
   await screen.getByTestId('lookup-valid-only').click();
   await expect(screen.getByTestId('lookup-progress')).toBeHidden({ timeout: 60_000 });
   await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', String(COUNT));
-  const asked = accountStatesRequests(server.requests).flatMap((r) => r.query.address ?? []);
+  const asked = accountStatesRequests(server.requests).flatMap(askedAccounts);
   expect(new Set(asked).size).toBe(COUNT);
   expect(asked).toHaveLength(COUNT);
 

@@ -12,6 +12,7 @@ import {
   sampleAccount,
   type RunningIndexServer,
   type SampleLabel,
+  askedAccounts,
 } from '../local-index-server';
 import {
   accountStatesRequests,
@@ -150,7 +151,7 @@ test('a mixed paste: live summary, invalid lines blocked with nothing sent, then
   // Exactly one request, carrying exactly the 13 valid accounts (raw form): no invalid entry left the page.
   const sent = accountStatesRequests(server.requests);
   expect(sent).toHaveLength(1);
-  expect([...(sent[0]!.query.address ?? [])].sort()).toEqual([...expectedOrder].sort());
+  expect(askedAccounts(sent[0]!).sort()).toEqual([...expectedOrder].sort());
   expect(sent[0]!.query.include_boc).toEqual(['true']);
 
   expect(await visibleRaws(page)).toEqual(expectedOrder);

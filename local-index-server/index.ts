@@ -2,7 +2,7 @@
  * Public API of the local index server, for tests and scripts:
  * `import { startIndexServer, sampleAccounts } from '../local-index-server'`.
  */
-export { startIndexServer, buildIndexData, API_VERSION } from './server';
+export { startIndexServer, buildIndexData, askedAccounts, API_VERSION } from './server';
 export type { IndexServerOptions, RunningIndexServer, RecordedRequest } from './server';
 export { FAULT_MODES, FAULT_ENDPOINTS, faultOptionsSchema } from './faults';
 export type { FaultOptions, FaultMode, ApiEndpoint } from './faults';

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { accountStatesBody, decodeAccountStatesParams } from './account-states';
+import { parseAccountAddress } from './address-codec';
 import { DB_ERRORS, FaultState, faultOptionsSchema, malformedJsonBody, wrongFieldTypeBody } from './faults';
 import type { ApiEndpoint, FaultOptions } from './faults';
 import {
@@ -84,6 +85,15 @@ export interface RecordedRequest {
   time: number;
   /** HTTP status sent, once answered (absent while pending or for `hang`). */
   status?: number;
+}
+
+/**
+ * The accounts a recorded request asked for: each `address` value in the server's normalised raw form
+ * (`wc:UPPERHEX`), whichever form was sent — what the server looked up; a value it cannot read stays
+ * as sent.
+ */
+export function askedAccounts(request: RecordedRequest): string[] {
+  return (request.query.address ?? []).map((value) => parseAccountAddress(value) ?? value);
 }
 
 /** A gate for answers: open unless held; `whenReleased` waits while it is held. */

@@ -9,7 +9,7 @@
  * renderer files may not import test helpers.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startIndexServer, type RunningIndexServer } from '../local-index-server';
+import { startIndexServer, type RunningIndexServer, askedAccounts } from '../local-index-server';
 import { effectiveRequestPolicy } from '../shared/bulk/request-policy';
 import type { LookupLogSummary } from '../shared/lookup-log/log-entry';
 import type { LookupRequest } from '../renderer/model/lookup-outcome';
@@ -149,9 +149,7 @@ describe('LookupStore over the bridge', () => {
     const healed = (await settled(store, logged, 2)).last!;
     expect(healed.failed.size).toBe(0);
     expect(healed.rows.every((row) => row.account !== null)).toBe(true);
-    expect(server.requests.flatMap((r) => r.query.address ?? []).sort()).toEqual(
-      [...failedOnce.failed.keys()].sort(),
-    );
+    expect(server.requests.flatMap(askedAccounts).sort()).toEqual([...failedOnce.failed.keys()].sort());
     // The earlier outcome is left as it was.
     expect(failedOnce.failed.size).toBe(100);
     const [again, first] = await entries();

@@ -12,7 +12,7 @@
  *   concurrency only pays off where an answer takes longer than 1/rate.
  */
 import { pathToFileURL } from 'node:url';
-import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
+import { startIndexServer, type RunningIndexServer, askedAccounts } from '../../local-index-server';
 import { planBatches } from '../../shared/bulk/batch-planner';
 import { DEFAULT_BULK_LIMITS, runBulkLookup } from '../../shared/bulk/bulk-lookup';
 import { createTokenBucket } from '../../shared/bulk/token-bucket';
@@ -33,7 +33,7 @@ async function fresh(server: RunningIndexServer): Promise<void> {
 
 /** Throws unless the server answered each address exactly once. */
 function checkExactlyOnce(server: RunningIndexServer, what: string): void {
-  const asked = server.requests.filter((r) => r.status === 200).flatMap((r) => r.query.address ?? []);
+  const asked = server.requests.filter((r) => r.status === 200).flatMap(askedAccounts);
   if (asked.length !== ADDRESSES || new Set(asked).size !== ADDRESSES) {
     throw new Error(
       `${what}: ${asked.length} answered addresses (${new Set(asked).size} distinct), expected ${ADDRESSES} once each`,

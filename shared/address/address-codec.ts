@@ -217,6 +217,41 @@ function parseFriendly(s: string): AddressParseResult {
   return { ok: true, address: new ParsedAddressRecord(rawOf(workchain, bytes, 2), workchain, flags) };
 }
 
+/** The URL-safe Base64 alphabet, as character codes. */
+const URL_SAFE_CODES = Uint8Array.from(
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',
+  (c) => c.charCodeAt(0),
+);
+/** The 48 characters of an encoded friendly address (reused: one encoding at a time). */
+const FRIENDLY_CODES = new Uint8Array(FRIENDLY_LENGTH);
+
+/**
+ * The bounceable mainnet URL-safe form (`EQ…`/`Ef…`) of a normalised raw address (`0:`/`-1:` and 64
+ * upper-case hex digits, as `parseAddress` gives it — not checked again here), encoded without
+ * @ton/core: the form the client sends the indexer, which reads any form (docs/indexer-api.md §4.2),
+ * and 48 characters where the raw form takes 68 in a URL, so more accounts fit in one request.
+ */
+export function bounceableFormOfRaw(raw: string): string {
+  const bytes = FRIENDLY_BYTES;
+  const master = raw.charCodeAt(0) === 45; /* - */
+  bytes[0] = 0x11;
+  bytes[1] = master ? 0xff : 0;
+  for (let i = 0, c = master ? 3 : 2; i < 32; i++, c += 2)
+    bytes[2 + i] = (HEX_VALUE[raw.charCodeAt(c)]! << 4) | HEX_VALUE[raw.charCodeAt(c + 1)]!;
+  const crc = crc16Xmodem(bytes, 34);
+  bytes[34] = crc >> 8;
+  bytes[35] = crc & 0xff;
+  const out = FRIENDLY_CODES;
+  for (let i = 0, o = 0; i < 36; i += 3) {
+    const triple = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    out[o++] = URL_SAFE_CODES[triple >> 18]!;
+    out[o++] = URL_SAFE_CODES[(triple >> 12) & 63]!;
+    out[o++] = URL_SAFE_CODES[(triple >> 6) & 63]!;
+    out[o++] = URL_SAFE_CODES[triple & 63]!;
+  }
+  return String.fromCharCode.apply(null, out as unknown as number[]);
+}
+
 /** `wc:UPPERHEX` from a workchain and 32 hash bytes, built in one go (no per-byte string joins). */
 function rawOf(workchain: Workchain, bytes: Uint8Array, from: number): string {
   const out = workchain === -1 ? RAW_MASTER : RAW_BASE;

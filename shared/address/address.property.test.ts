@@ -6,7 +6,7 @@
 import { Address } from '@ton/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressForms, parseAddress } from './address-codec';
+import { addressForms, bounceableFormOfRaw, parseAddress } from './address-codec';
 import { parseAddressList } from './address-list';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -106,6 +106,18 @@ describe('properties', () => {
         expect(addressForms(expectedRaw)).toEqual(expectedForms);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('the form the client sends the indexer is the bounceable mainnet form @ton/core writes', () => {
+    fc.assert(
+      fc.property(account, ({ workchain, hash }) => {
+        const raw = `${workchain}:${hex(hash).toUpperCase()}`;
+        expect(bounceableFormOfRaw(raw)).toBe(
+          Address.parseRaw(raw).toString({ urlSafe: true, bounceable: true, testOnly: false }),
+        );
+      }),
+      { numRuns: 2_000 },
     );
   });
 

@@ -11,6 +11,7 @@ import {
   type IndexServerOptions,
   type RecordedRequest,
   type RunningIndexServer,
+  askedAccounts,
 } from '../../local-index-server';
 import { accountStatesUrlLength, createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
@@ -41,7 +42,7 @@ function over(
 
 /** Every address the server answered with 200, flattened. */
 const answeredAddresses = (requests: readonly RecordedRequest[]) =>
-  requests.filter((r) => r.status === 200).flatMap((r) => r.query.address ?? []);
+  requests.filter((r) => r.status === 200).flatMap(askedAccounts);
 
 /** The URL the client sent, as long as `accountStatesUrlLength` counts it. */
 const urlOf = (server: RunningIndexServer, r: RecordedRequest) => `${server.url}${r.path}?${r.rawQuery}`;
@@ -150,7 +151,7 @@ describe('runBulkLookup against the local index server', () => {
       ).toBe(5_000);
       expectAccountedFor(outcome, raws);
       // Tried three times (maxAttempts), then given up; the retries were announced.
-      expect(big.requests.filter((r) => r.query.address!.includes(target))).toHaveLength(3);
+      expect(big.requests.filter((r) => askedAccounts(r).includes(target))).toHaveLength(3);
       expect(
         events.filter((e) => e.type === 'retrying').map((e) => e.type === 'retrying' && e.attempt),
       ).toEqual([2, 3]);

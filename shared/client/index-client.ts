@@ -4,7 +4,7 @@
  * retry: pacing, retries and splitting of many accounts are the bulk scheduler's (shared/bulk). Runs
  * unchanged in Node (CLI, Electron main) and the browser.
  */
-import { parseAddress } from '../address/address-codec';
+import { bounceableFormOfRaw, parseAddress } from '../address/address-codec';
 import { isNormalisedRaw } from '../address/raw-form';
 import { accountStatesResponseSchema, type AccountLookup } from '../api/account-states';
 import { masterchainInfoSchema, type MasterchainInfo } from '../api/block';
@@ -14,6 +14,9 @@ import { checkAccountStatesAnswer, limitFor } from './answer-check';
 import { apiRoot, hostOf, queryString } from './base-url';
 import { decodeJson } from './decode';
 import { getText, type FetchLike } from './http';
+
+/** Characters of an address as sent: URL-safe Base64, nothing to escape. */
+const FRIENDLY_ADDRESS_LENGTH = 48;
 
 /** Options of {@link createIndexClient}. */
 export interface IndexClientOptions {
@@ -120,9 +123,10 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
  * servers before v1.2.2 cut the answer at a hidden limit of 100 rows unless it is given; newer ones
  * ignore it (docs/indexer-api.md §4.1).
  */
-function accountStatesQuery(raws: readonly string[], includeBoc: boolean): string {
+export function accountStatesQuery(raws: readonly string[], includeBoc: boolean): string {
   return queryString({
-    address: raws,
+    // Sent in the 48-character form: the indexer reads any form and answers in raw (§4.2).
+    address: raws.map((raw) => (raw === '' ? raw : bounceableFormOfRaw(raw))),
     include_boc: includeBoc,
     limit: String(limitFor(raws.filter((raw) => raw !== '').length)),
   });
@@ -142,7 +146,7 @@ export function accountStatesUrlLength(
   let parameters = 0;
   for (const raw of raws) {
     if (raw === '') continue; // queryString never sends an empty value
-    length += 'address='.length + encodeURIComponent(raw).length;
+    length += 'address='.length + FRIENDLY_ADDRESS_LENGTH;
     parameters++;
   }
   length += `include_boc=${includeBoc}`.length;

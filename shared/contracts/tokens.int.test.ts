@@ -8,7 +8,12 @@ import { Address, contractAddress } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
 import { jettonWalletData, stablecoinWalletData } from '../../local-index-server/contract-data';
-import { sampleAccount, startIndexServer, type RunningIndexServer } from '../../local-index-server';
+import {
+  sampleAccount,
+  startIndexServer,
+  type RunningIndexServer,
+  askedAccounts,
+} from '../../local-index-server';
 import { USDT_MASTER_RAW } from '../../local-index-server/sample-data';
 import { accountStatesUrlLength, createIndexClient } from '../client/index-client';
 import { createTvmEngine } from '../tvm/engine';
@@ -138,7 +143,7 @@ describe('tokens of wallets', () => {
     expect(outcome.rows).toHaveLength(3000);
     expect(outcome.rows.every((r) => r.status === 'no_wallet' && r.balance === '0')).toBe(true);
     expect(new Set(outcome.rows.map((r) => r.jetton_wallet)).size).toBe(3000);
-    const asked = server.requests.filter((r) => r.status === 200).flatMap((r) => r.query.address ?? []);
+    const asked = server.requests.filter((r) => r.status === 200).flatMap(askedAccounts);
     expect(new Set(asked).size).toBe(asked.length);
     for (const request of server.requests)
       expect(request.path.length + request.rawQuery.length + 1).toBeLessThanOrEqual(8192);

@@ -7,20 +7,17 @@
 import type { Page } from '@playwright/test';
 import { planBatches } from '../../../shared/bulk/batch-planner';
 import { DEFAULT_BULK_LIMITS } from '../../../shared/bulk/bulk-lookup';
-import { queryString } from '../../../shared/client/base-url';
-import { accountStatesUrlLength } from '../../../shared/client/index-client';
+import { accountStatesQuery, accountStatesUrlLength } from '../../../shared/client/index-client';
 
 /** In flight at once: the scheduler's default concurrency. */
 export const LOOP_CONCURRENCY = 4;
 
-/** The accountStates URLs the app sends for `raws` (distinct raw addresses, in input order), BoCs off. */
+/** The accountStates URLs the app sends for `raws` (distinct raw addresses, in input order), BoCs off: the client's own query. */
 export function lookupUrls(baseUrl: string, raws: readonly string[]): string[] {
   const batches = planBatches(raws, DEFAULT_BULK_LIMITS, (batch) =>
     accountStatesUrlLength(baseUrl, batch, false),
   );
-  return batches.map(
-    (batch) => `${baseUrl}/api/v3/accountStates${queryString({ address: batch, include_boc: false })}`,
-  );
+  return batches.map((batch) => `${baseUrl}/api/v3/accountStates${accountStatesQuery(batch, false)}`);
 }
 
 /** Fetches every URL, `concurrency` at a time, parsing each body; resolves with the wall time and accounts seen. */
