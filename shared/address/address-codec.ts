@@ -5,9 +5,11 @@
  * than the indexer in one way: only workchains 0 and -1 exist, so any other is rejected here rather
  * than sent off to match nothing.
  *
- * Decoding, checksums and encoding are @ton/core's (`Address`); this module adds what a person needs
- * around it: a reason for every rejection, the raw form the indexer speaks, and every form at once.
- * @ton/core needs a global `Buffer`: Node has one, the renderer installs the `buffer` polyfill first.
+ * A 48-character friendly address is decoded here, and the one form the client sends the indexer is
+ * encoded here (table-driven, both checked against @ton/core by property tests): they run for every
+ * address of a list. The other forms are written by @ton/core (`Address`). Around them this module adds
+ * what a person needs: a reason for every rejection, the raw form the indexer speaks, and every form at
+ * once. @ton/core needs a global `Buffer`: Node has one, the renderer installs the `buffer` polyfill first.
  */
 import type {
   AddressErrorReason,
