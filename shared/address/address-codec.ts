@@ -41,7 +41,8 @@ export class InvalidAddressError extends Error {
   }
 }
 
-const FRIENDLY_LENGTH = 48;
+/** Characters of a user-friendly address (TEP-2: Base64 of 36 bytes), in either alphabet. */
+export const FRIENDLY_LENGTH = 48;
 const HASH_HEX_LENGTH = 64;
 
 const fail = (reason: AddressErrorReason, message: string): AddressParseResult => ({
@@ -155,11 +156,13 @@ const FLAG_SETS: readonly FriendlyFlags[] = Array.from({ length: 8 }, (_, n) =>
   Object.freeze({ bounceable: (n & 4) !== 0, testOnly: (n & 2) !== 0, urlSafe: (n & 1) !== 0 }),
 );
 
+/** TEP-2's URL-safe Base64 alphabet; the standard one ends in `+/` instead of `-_`. */
+export const URL_SAFE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
 /** Value of each Base64 character, either alphabet (`+/` or `-_`, mixed as Node's decoder allows); -1 otherwise. */
 const BASE64_VALUE = (() => {
   const table = new Int8Array(128).fill(-1);
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  for (let i = 0; i < 62; i++) table[alphabet.charCodeAt(i)] = i;
+  for (let i = 0; i < 62; i++) table[URL_SAFE_ALPHABET.charCodeAt(i)] = i;
   table[43] = table[45] = 62; // + -
   table[47] = table[95] = 63; // / _
   return table;
@@ -220,10 +223,7 @@ function parseFriendly(s: string): AddressParseResult {
 }
 
 /** The URL-safe Base64 alphabet, as character codes. */
-const URL_SAFE_CODES = Uint8Array.from(
-  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',
-  (c) => c.charCodeAt(0),
-);
+const URL_SAFE_CODES = Uint8Array.from(URL_SAFE_ALPHABET, (c) => c.charCodeAt(0));
 /** The 48 characters of an encoded friendly address (reused: one encoding at a time). */
 const FRIENDLY_CODES = new Uint8Array(FRIENDLY_LENGTH);
 

@@ -7,7 +7,7 @@
  * address, so a new explorer's links work too. Plain string scanning (no regular expressions), so a
  * huge pasted token costs linear time.
  */
-import { parseAddress } from './address-codec';
+import { FRIENDLY_LENGTH, parseAddress } from './address-codec';
 import type { AddressParseResult } from './address-types';
 
 /**
@@ -44,7 +44,7 @@ export function linkCandidates(token: string): string[] | null {
     let joined = segment;
     for (let j = i + 1; j < segments.length && joined.length < 48; j++) {
       joined += `/${segments[j]!}`;
-      if (joined.length === 48) candidates.push(decode(joined));
+      if (joined.length === FRIENDLY_LENGTH) candidates.push(decode(joined));
     }
   }
   for (const part of query.split('&')) {

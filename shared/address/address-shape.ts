@@ -27,7 +27,7 @@
  * the address. Inside a longer run of Base64 characters every 48-character window that starts like an
  * address and passes its checksum is taken (the CRC makes a false find a 1-in-65,536 event per window).
  */
-import { allOf, isBase64Char, isHexCode, parseAddress } from './address-codec';
+import { FRIENDLY_LENGTH, allOf, isBase64Char, isHexCode, parseAddress } from './address-codec';
 import { addressFromLink, linkCandidates } from './address-links';
 import type { AddressParseResult } from './address-types';
 
@@ -42,7 +42,6 @@ export interface ShapedPiece {
   readonly result: AddressParseResult;
 }
 
-const FRIENDLY_LENGTH = 48;
 const HEX_HASH_LENGTH = 64;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;

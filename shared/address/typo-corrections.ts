@@ -7,11 +7,9 @@
  *
  * Raw addresses (`0:<hex>`) carry no checksum: a correction could not be verified, so none is offered.
  */
-import { crc16Xmodem, parseAddress } from './address-codec';
+import { FRIENDLY_LENGTH, URL_SAFE_ALPHABET as URL_SAFE, crc16Xmodem, parseAddress } from './address-codec';
 
-const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const STANDARD = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const FRIENDLY_LENGTH = 48;
+const STANDARD = `${URL_SAFE.slice(0, 62)}+/`;
 
 /** Characters people confuse (and fonts draw alike): tried first, listed first. */
 const LOOK_ALIKES: Readonly<Record<string, string>> = {

@@ -4,7 +4,7 @@
  * retry: pacing, retries and splitting of many accounts are the bulk scheduler's (shared/bulk). Runs
  * unchanged in Node (CLI, Electron main) and the browser.
  */
-import { bounceableFormOfRaw, parseAddress } from '../address/address-codec';
+import { FRIENDLY_LENGTH, bounceableFormOfRaw, parseAddress } from '../address/address-codec';
 import { isNormalisedRaw } from '../address/raw-form';
 import { accountStatesResponseSchema, type AccountLookup } from '../api/account-states';
 import { masterchainInfoSchema, type MasterchainInfo } from '../api/block';
@@ -14,9 +14,6 @@ import { checkAccountStatesAnswer, limitFor } from './answer-check';
 import { apiRoot, hostOf, queryString } from './base-url';
 import { decodeJson } from './decode';
 import { getText, type FetchLike } from './http';
-
-/** Characters of an address as sent: URL-safe Base64, nothing to escape. */
-const FRIENDLY_ADDRESS_LENGTH = 48;
 
 /** Options of {@link createIndexClient}. */
 export interface IndexClientOptions {
@@ -146,7 +143,8 @@ export function accountStatesUrlLength(
   let parameters = 0;
   for (const raw of raws) {
     if (raw === '') continue; // queryString never sends an empty value
-    length += 'address='.length + FRIENDLY_ADDRESS_LENGTH;
+    // Sent URL-safe: nothing to escape.
+    length += 'address='.length + FRIENDLY_LENGTH;
     parameters++;
   }
   length += `include_boc=${includeBoc}`.length;
