@@ -144,10 +144,13 @@ test('an interval typed out of range is refused with a message, and the one in f
   await openWebApp(page, server.url);
   await showScreen(page, 'Watch');
   await expect(input).toHaveValue('300');
-  // A good one is saved, and the message goes.
+  // A good one is saved, and the message goes; the field keeps it while it is saved and after.
   await input.fill('60');
   await screen.getByTestId('watch-interval-save').click();
   await expect(screen.getByTestId('watch-interval-error')).toHaveCount(0);
+  await expect(input).toHaveValue('60');
+  await expect(screen.getByTestId('watch-interval-saved')).toHaveText('Saved: checked every 60 seconds.');
+  await expect(input).toHaveValue('60');
   await page.reload();
   await openWebApp(page, server.url);
   await showScreen(page, 'Watch');

@@ -51,14 +51,27 @@ export function WatchScreen() {
   const [address, setAddress] = useState('');
   const [interval, setIntervalText] = useState<string | null>(null);
   const [intervalError, setIntervalError] = useState<string | null>(null);
+  const [intervalSaved, setIntervalSaved] = useState<number | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [permissionNote, setPermissionNote] = useState<string | null>(null);
   // The toggle shows the user's choice at once, while it is asked for and saved.
   const [notifyChoice, setNotifyChoice] = useState<boolean | null>(null);
 
   const settings: WatchSettings = list.data?.settings ?? { intervalSeconds: WATCH_INTERVAL_SECONDS.default };
-  const saveSettings = (next: Partial<WatchSettings>) =>
-    change.mutate({ kind: 'settings', settings: { ...settings, ...next } });
+  /** Saves the typed interval; the field keeps it until the save has landed (it never flips back). */
+  const saveInterval = (seconds: number) => {
+    setIntervalSaved(null);
+    change.mutate(
+      { kind: 'settings', settings: { ...settings, intervalSeconds: seconds } },
+      {
+        onSuccess: () => {
+          setIntervalSaved(seconds);
+          // A user who typed another value while this one was on its way keeps it.
+          setIntervalText((now) => (now !== null && Number(now.trim()) === seconds ? null : now));
+        },
+      },
+    );
+  };
   const toggleNotify = async (on: boolean) => {
     setNotifyChoice(on);
     setPermissionNote(on && kind === 'web' ? await browserPermission() : null);
@@ -121,9 +134,8 @@ export function WatchScreen() {
               const typed = (interval ?? String(settings.intervalSeconds)).trim();
               const refused = intervalRefusal(typed);
               setIntervalError(refused);
-              if (refused) return;
-              saveSettings({ intervalSeconds: Number(typed) });
-              setIntervalText(null);
+              setIntervalSaved(null);
+              if (!refused) saveInterval(Number(typed));
             }}
           >
             <label>
@@ -133,13 +145,21 @@ export function WatchScreen() {
                 min={WATCH_INTERVAL_SECONDS.min}
                 max={WATCH_INTERVAL_SECONDS.max}
                 value={interval ?? String(settings.intervalSeconds)}
-                onChange={(e) => setIntervalText(e.target.value)}
+                onChange={(e) => {
+                  setIntervalText(e.target.value);
+                  setIntervalSaved(null);
+                }}
                 data-testid="watch-interval"
               />
             </label>
             <button type="submit" data-testid="watch-interval-save">
               Save interval
             </button>
+            {intervalSaved !== null && (
+              <p role="status" className="muted" data-testid="watch-interval-saved">
+                Saved: checked every {intervalSaved.toLocaleString('en-US')} seconds.
+              </p>
+            )}
             {intervalError && (
               <p role="alert" className="error-text" data-testid="watch-interval-error">
                 {intervalError}
