@@ -11,13 +11,12 @@ import { baseUrlSchema } from '../shared/settings/settings-schema';
 import {
   durationText,
   gasText,
-  getMethodLimitsSchema,
   MAX_GAS_LIMIT,
   MAX_MEMORY_LIMIT_MB,
   MAX_TIME_LIMIT_MS,
   memoryText,
-  type GetMethodLimits,
 } from '../shared/tvm/limits';
+import { getMethodLimitsSchema, type GetMethodLimits } from '../shared/tvm/limits-schema';
 
 /** The default indexer, as in the desktop app. */
 export const DEFAULT_BASE_URL = 'https://toncenter.com';

@@ -15,7 +15,7 @@ import { createIndexClient } from '../../shared/client/index-client';
 import { collectAnswers } from '../../shared/contracts/collected-answers';
 import { inspectAccounts, undecodedReasons, type InspectedAccount } from '../../shared/contracts/inspect';
 import { kindLabel } from '../../shared/contracts/kinds';
-import type { GetMethodLimits } from '../../shared/tvm/limits';
+import type { GetMethodLimits } from '../../shared/tvm/limits-schema';
 import type { BulkSettings, Connection } from '../config';
 import { schedulerOptions } from '../scheduler-options';
 import { line, printJson, say, type CliIo } from '../io';

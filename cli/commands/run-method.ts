@@ -15,7 +15,7 @@ import { tvmAccountOf } from '../../shared/contracts/inspect';
 import { methodName } from '../../shared/contracts/method-names';
 import { isSuccessExitCode } from '../../shared/tvm/exit-codes';
 import { resolveMethodId } from '../../shared/tvm/method-id';
-import type { GetMethodLimits } from '../../shared/tvm/limits';
+import type { GetMethodLimits } from '../../shared/tvm/limits-schema';
 import type { StackArgument, StackValue } from '../../shared/tvm/stack-schema';
 import { parseStackArgument } from '../../shared/tvm/stack-args';
 import { UsageError, type Connection } from '../config';

@@ -17,7 +17,7 @@ import { bulkProgressText } from '../../shared/format/progress-text';
 import { UsageError, type BulkSettings, type Connection } from '../config';
 import { schedulerOptions } from '../scheduler-options';
 import { line, printJson, say, table, type CliIo } from '../io';
-import type { GetMethodLimits } from '../../shared/tvm/limits';
+import type { GetMethodLimits } from '../../shared/tvm/limits-schema';
 import { EXIT_INTERRUPTED, interrupted, withEmulator } from '../emulator';
 
 /** Options of the command. */
@@ -74,14 +74,13 @@ export async function tokensCommand(
   // The emulator runs in worker threads, so the event loop stays free to pace the requests.
   const ran = await withEmulator(async (runner) => {
     // The threads load the emulator while the last block and the masters are asked for.
-    void runner.prepare().catch(() => undefined);
+    void runner.prepare({ all: true }).catch(() => undefined);
     const info = await client.masterchainInfo();
     try {
       return await tokensOfWallets({
         owners: owners.unique.map((a) => a.raw),
         masters: masters.unique.map((a) => a.raw),
         runner,
-        deriveChunk: 128,
         unixTime: Number(info.last.gen_utime),
         ...schedulerOptions(client, options.bulk, io),
         ...(options.limits ? { methodLimits: options.limits } : {}),

@@ -12,12 +12,11 @@ import {
   DEFAULT_GAS_LIMIT,
   DEFAULT_MEMORY_LIMIT_MB,
   DEFAULT_TIME_LIMIT_MS,
-  getMethodLimitsSchema,
   MAX_GAS_LIMIT,
   MAX_MEMORY_LIMIT_MB,
   MAX_TIME_LIMIT_MS,
-  type GetMethodLimits,
 } from '../../shared/tvm/limits';
+import { getMethodLimitsSchema, type GetMethodLimits } from '../../shared/tvm/limits-schema';
 import { resolveMethodId } from '../../shared/tvm/method-id';
 import type { StackArgument } from '../../shared/tvm/stack-schema';
 import { parseStackArgument } from '../../shared/tvm/stack-args';

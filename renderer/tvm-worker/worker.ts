@@ -6,6 +6,7 @@
  * pool (shared/tvm/emulator-pool.ts) ends this Worker when a run passes its time limit or is cancelled.
  */
 import '../polyfills';
+import emulatorWasm from '@ton/sandbox/dist/executor/emulator-emscripten.wasm.js';
 import { z } from 'zod';
 import { methodName } from '../../shared/contracts/method-names';
 import { createTvmEngine } from '../../shared/tvm/engine';
@@ -18,7 +19,8 @@ import {
 // No eval here either: zod must not probe `new Function` (the policy would refuse it).
 z.config({ jitless: true });
 
-const engine = createTvmEngine({ methodName });
+// The binary is bundled into this Worker's script (its policy loads no other code).
+const engine = createTvmEngine({ methodName, wasm: () => emulatorWasm.EmulatorEmscriptenWasm });
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<TvmRequestMessage>) => void) | null;
   postMessage: (message: TvmResponseMessage) => void;

@@ -66,7 +66,6 @@ export async function run(): Promise<BenchResult[]> {
       limits: { maxUrlLength: MAX_URL_LENGTH },
       rate: { requestsPerSecond: RATE },
       concurrency: 4,
-      deriveChunk: 128,
     });
     const ours = performance.now() - t;
     const cpu = process.cpuUsage(cpuBefore);

@@ -15,7 +15,7 @@ import {
   type ExtraLibraries,
   type ResolvedLibrary,
 } from '../tvm/libraries';
-import type { GetMethodLimits } from '../tvm/limits';
+import type { GetMethodLimits } from '../tvm/limits-schema';
 import type { GetMethodResult, TvmAccount, TvmRunner } from '../tvm/runner';
 import { addressArgument } from '../tvm/stack';
 import type { StackArgument } from '../tvm/stack-schema';

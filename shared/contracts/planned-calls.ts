@@ -3,8 +3,8 @@
  * accounts sharing a code share emulator sessions — with each result handed to where it belongs.
  */
 import type { AccountState } from '../api/account-states';
-import type { GetMethodLimits } from '../tvm/limits';
-import type { GetMethodResult, TvmAccount, TvmRunner } from '../tvm/runner';
+import type { GetMethodLimits } from '../tvm/limits-schema';
+import type { GetMethodResult, RunOptions, TvmAccount, TvmRunner } from '../tvm/runner';
 import type { StackArgument } from '../tvm/stack-schema';
 
 /** The runner's view of an indexed state, or null without code. */
@@ -26,14 +26,13 @@ export interface PlannedCall {
   done: (result: GetMethodResult) => void;
 }
 
-/** How planned calls are run: their time, limits, the user's own libraries and cancellation. */
-export interface PlannedRun {
+/** How planned calls are run: their time, limits, the user's own libraries, cancellation and place in line. */
+export interface PlannedRun extends RunOptions {
   runner: TvmRunner;
   unixTime: number;
   limits?: GetMethodLimits;
   /** The user's own library BoCs, sent along so library-cell code they name can run. */
   libraries?: readonly string[];
-  signal?: AbortSignal;
 }
 
 /**
@@ -62,7 +61,10 @@ export async function runPlanned(run: PlannedRun, calls: readonly PlannedCall[])
         ...(run.limits ? { limits: run.limits } : {}),
         ...(run.libraries && run.libraries.length > 0 ? { libraries: [...run.libraries] } : {}),
       },
-      run.signal ? { signal: run.signal } : {},
+      {
+        ...(run.signal ? { signal: run.signal } : {}),
+        ...(run.background ? { background: true } : {}),
+      },
     );
     group.forEach((call, i) => call.done(results[i]!));
   });

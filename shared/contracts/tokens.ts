@@ -22,7 +22,7 @@ import { runBulkLookup, type BulkLookupOptions, type BulkProgress } from '../bul
 import { createTokenBucket, type TokenBucket } from '../bulk/token-bucket';
 import { DEFAULT_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import { isOutOfGas } from '../tvm/exit-codes';
-import type { GetMethodLimits } from '../tvm/limits';
+import type { GetMethodLimits } from '../tvm/limits-schema';
 import type { GetMethodResult, RunOptions, TvmRunner } from '../tvm/runner';
 import { addressArgument } from '../tvm/stack';
 import { collectAnswers } from './collected-answers';
@@ -113,7 +113,7 @@ export interface TokensOptions extends Pick<
   /** `now()` for the get-methods: the last indexed block's time. */
   unixTime: number;
   onProgress?: (progress: TokensProgress) => void;
-  /** Owners derived per emulator call; default 64 (small, so the scheduler's timers keep their pace). */
+  /** Owners derived per emulator call; default {@link DERIVE_CHUNK}. */
   deriveChunk?: number;
   /** Each get-method's limits (defaults: shared/tvm/limits.ts). */
   methodLimits?: GetMethodLimits;
@@ -131,6 +131,18 @@ export interface TokensOutcome {
 
 /** The longest raw address (`-1:` + 64 hex digits): URL budgets use it for wallets not derived yet. */
 const LONGEST_RAW = `-1:${'F'.repeat(64)}`;
+
+/**
+ * Owners derived per emulator call: few enough that the pool hands each chunk whole to one thread (it
+ * splits a call of 64 or more over its threads, and a split chunk waits for its slower half), and that
+ * a chunk is done within a request's interval while the emulator is still cold.
+ */
+const DERIVE_CHUNK = 48;
+/**
+ * Chunks derived at once, ahead of the requests: one per emulator thread (at most two), so both derive
+ * while the emulator warms up, when a chunk takes longer than the interval between two requests.
+ */
+const DERIVE_LANES = 2;
 
 /** Lets timers and I/O run between emulator calls (an in-process emulator blocks while it runs). */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -285,7 +297,7 @@ function createDeriver(
   onDerived: (count: number) => void,
 ) {
   const usable = jettons.filter((j) => j.problem === null && j.state);
-  const chunkSize = Math.max(1, options.deriveChunk ?? 64);
+  const chunkSize = Math.max(1, options.deriveChunk ?? DERIVE_CHUNK);
   const position = new Map(options.owners.map((owner, i) => [owner, i]));
   const chunks = new Map<number, Promise<void>>();
   const derived = new Map<string, Map<string, Derived>>();
@@ -329,10 +341,14 @@ function createDeriver(
   /** Works through the chunks in order, ahead of the requests, until done or cancelled. */
   async function runAhead(): Promise<void> {
     const total = Math.ceil(options.owners.length / chunkSize);
-    for (let i = 0; i < total && !options.signal?.aborted; i++) {
-      await chunkOf(i);
-      await breathe();
-    }
+    let next = 0;
+    const lane = async () => {
+      while (next < total && !options.signal?.aborted) {
+        await chunkOf(next++);
+        await breathe();
+      }
+    };
+    await Promise.all(Array.from({ length: DERIVE_LANES }, lane));
   }
 
   return {
@@ -366,8 +382,9 @@ function notTheAskedWallet(
 export async function tokensOfWallets(options: TokensOptions): Promise<TokensOutcome> {
   const progress: TokensProgress = { owners: options.owners.length, derived: 0, lookup: null };
   const report = () => options.onProgress?.({ ...progress });
-  // The emulator starts while the masters are looked up.
-  const ready = options.runner.prepare().catch(() => undefined);
+  // The emulator starts while the masters are looked up, on every thread: the derivations will keep
+  // them all busy, and a thread that starts later slows the first requests down while it loads.
+  const ready = options.runner.prepare({ all: true }).catch(() => undefined);
   // One rate limit for the run: the masters' request and the owners' share it, or the first owners'
   // request would follow the masters' at once and a server counting a window would answer 429.
   const bucket = options.rate ? createTokenBucket(options.rate) : undefined;
@@ -437,6 +454,8 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
         unixTime: options.unixTime,
         ...requestExtras(options),
         ...(options.signal ? { signal: options.signal } : {}),
+        // Nobody waits for a balance until the end: the next request's derivations go first.
+        background: true,
       },
       calls,
     );

@@ -4,7 +4,7 @@
  * `job-rows`; cancelling stops the emulation at once (the sandbox's thread is replaced), so the next run
  * starts on a fresh one.
  */
-import type { GetMethodLimits } from '../tvm/limits';
+import type { GetMethodLimits } from '../tvm/limits-schema';
 import type { GetMethodRequest, TvmRunner } from '../tvm/runner';
 import type { JobEmit } from './job-events';
 import { getMethodTime, type JobIndexer } from './job-indexer';

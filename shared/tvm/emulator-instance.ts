@@ -16,7 +16,6 @@
  * engine), so a call does not serialise cells again.
  */
 import emulatorFactory, { type EmulatorModule } from '@ton/sandbox/dist/executor/emulator-emscripten.js';
-import emulatorWasm from '@ton/sandbox/dist/executor/emulator-emscripten.wasm.js';
 
 /** One get-method call in the emulator's own terms (BoCs in Base64). */
 export interface NativeGetMethodCall {
@@ -124,9 +123,19 @@ function wasmBytes(base64: string): Uint8Array {
   return bytes;
 }
 
+/** The emulator's WebAssembly binary as the Base64 text @ton/sandbox ships it in (6.7 MB of JavaScript). */
+export type EmulatorWasm = () => string | Promise<string>;
+
+/**
+ * @ton/sandbox's binary, imported when first needed. A host that can load the file faster passes its
+ * own source (node-host/tvm-thread.ts requires it, the browser's Worker bundles it).
+ */
+const sandboxWasm: EmulatorWasm = async () =>
+  (await import('@ton/sandbox/dist/executor/emulator-emscripten.wasm.js')).default.EmulatorEmscriptenWasm;
+
 /** Creates an emulator instance (the WebAssembly module is compiled on the first call of the thread). */
-export const createEmulatorInstance: CreateEmulatorInstance = async () => {
-  compiled ??= wasm.compile(wasmBytes(emulatorWasm.EmulatorEmscriptenWasm));
+export async function createEmulatorInstance(source: EmulatorWasm = sandboxWasm): Promise<EmulatorInstance> {
+  compiled ??= Promise.resolve(source()).then((base64) => wasm.compile(wasmBytes(base64)));
   let memory: WasmMemory | null = null;
   let cap = Number.POSITIVE_INFINITY;
   let refused = false;
@@ -197,7 +206,7 @@ export const createEmulatorInstance: CreateEmulatorInstance = async () => {
     },
     memoryRefused: () => refused,
   };
-};
+}
 
 /** A 256-bit zero seed: `random()` in a get-method is deterministic, as in @ton/sandbox. */
 const ZERO_SEED_HEX = '0'.repeat(64);

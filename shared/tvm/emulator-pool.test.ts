@@ -24,8 +24,15 @@ const answerFor = (address: string): GetMethodResult => ({
   stack: [{ type: 'int', value: String(parseInt(address.slice(2), 16)) }],
 });
 
-/** A stand-in thread: dies on any request that touches CRASHER; `start` decides whether it loads. */
-function standIn(opened: { count: number }, start: () => boolean = () => true): () => TvmChannel {
+/**
+ * A stand-in thread: dies on any request that touches CRASHER; `start` decides whether it loads; `served`
+ * gets the first address of each request in the order the threads took them.
+ */
+function standIn(
+  opened: { count: number },
+  start: () => boolean = () => true,
+  served: string[] = [],
+): () => TvmChannel {
   return () => {
     opened.count++;
     let onMessage: (m: TvmResponseMessage) => void = () => undefined;
@@ -41,6 +48,7 @@ function standIn(opened: { count: number }, start: () => boolean = () => true): 
             return;
           }
           if (message.method === 'runGetMethods') {
+            served.push(message.request.calls[0]!.address);
             if (message.request.calls.some((c) => c.address === CRASHER))
               return onFailure('its thread ran out of memory');
             onMessage({ id: message.id, result: message.request.calls.map((c) => answerFor(c.address)) });
@@ -101,6 +109,34 @@ describe('the emulator pool', () => {
     const results = await pool.runGetMethods(batch(addresses));
     expect(results).toEqual(addresses.map(answerFor));
     expect(opened.count).toBe(2);
+    pool.dispose?.();
+  });
+
+  it('prepare starts one thread ahead of work, or every thread when asked for all', async () => {
+    const opened = { count: 0 };
+    const pool = createEmulatorPool({ open: standIn(opened), size: 2 });
+    await pool.prepare();
+    expect(opened.count).toBe(1);
+    await pool.prepare({ all: true });
+    expect(opened.count).toBe(2);
+    pool.dispose?.();
+  });
+
+  it('background work waits behind every other request, in order, and still gets its answers', async () => {
+    const opened = { count: 0 };
+    const served: string[] = [];
+    const pool = createEmulatorPool({ open: standIn(opened, () => true, served), size: 1 });
+    await pool.prepare();
+    const running = pool.runGetMethods(batch([raw(1)]));
+    const later = [
+      pool.runGetMethods(batch([raw(2)]), { background: true }),
+      pool.runGetMethods(batch([raw(3)]), { background: true }),
+      pool.runGetMethods(batch([raw(4)])),
+      pool.runGetMethods(batch([raw(5)])),
+    ];
+    const answers = await Promise.all([running, ...later]);
+    expect(served).toEqual([raw(1), raw(4), raw(5), raw(2), raw(3)]);
+    expect(answers.flat()).toEqual([1, 2, 3, 4, 5].map((i) => answerFor(raw(i))));
     pool.dispose?.();
   });
 });

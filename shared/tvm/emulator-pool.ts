@@ -48,6 +48,13 @@ const SPREAD_FROM = 64;
 /** Time allowed to a disassembly or a cell tree. */
 const VIEW_TIME_LIMIT_MS = 3 * DEFAULT_TIME_LIMIT_MS;
 
+/** The order of the places a request can wait in. */
+const PLACE_RANK = { first: 0, normal: 1, background: 2 } as const;
+
+/** Where a caller's request waits. */
+const placeOf = (runOptions: RunOptions | undefined): 'normal' | 'background' =>
+  runOptions?.background ? 'background' : 'normal';
+
 /** Why a request's thread was stopped. */
 type Stop =
   | { kind: 'time' }
@@ -59,6 +66,8 @@ type Stop =
 /** A request waiting for, or running in, a thread. */
 interface Job {
   request: TvmRequest;
+  /** Where it waits: first in line, in line, or behind every other request. */
+  place: 'first' | 'normal' | 'background';
   budgetMs: number;
   signal: AbortSignal | undefined;
   /** The engine's answer. */
@@ -228,8 +237,8 @@ export function createEmulatorPool(options: EmulatorPoolOptions): TvmRunner {
     }
   }
 
-  /** Queues a job (first in line when `urgent`), wired to its signal. */
-  function enqueue(job: Job, urgent = false): void {
+  /** Queues a job in its place, wired to its signal. */
+  function enqueue(job: Job): void {
     const signal = job.signal;
     if (signal?.aborted) return job.fail(cancelled());
     let entry = job;
@@ -260,8 +269,10 @@ export function createEmulatorPool(options: EmulatorPoolOptions): TvmRunner {
         },
       };
     }
-    if (urgent) queue.unshift(entry);
-    else queue.push(entry);
+    // In order within its place: before the first request of a later place.
+    const rank = PLACE_RANK[entry.place];
+    const behind = queue.findIndex((waiting) => PLACE_RANK[waiting.place] > rank);
+    queue.splice(behind < 0 ? queue.length : behind, 0, entry);
     pump();
   }
 
@@ -269,23 +280,21 @@ export function createEmulatorPool(options: EmulatorPoolOptions): TvmRunner {
   function runGetMethod(
     request: GetMethodRequest,
     runOptions?: RunOptions,
-    urgent = false,
+    place: Job['place'] = placeOf(runOptions),
   ): Promise<GetMethodResult> {
     const limits = resolveLimits(request.limits);
     const methodId = resolveMethodId(request.method);
     const name = { method: methodLabel(request.method, methodId), address: request.account.address };
     return new Promise((resolve, reject) =>
-      enqueue(
-        {
-          request: { method: 'runGetMethod', request },
-          budgetMs: limits.time_ms,
-          signal: runOptions?.signal,
-          answer: (value) => resolve(value as GetMethodResult),
-          fail: reject,
-          stopped: (stop) => resolve(stoppedResult(stop, limits.time_ms, name, methodId)),
-        },
-        urgent,
-      ),
+      enqueue({
+        request: { method: 'runGetMethod', request },
+        place,
+        budgetMs: limits.time_ms,
+        signal: runOptions?.signal,
+        answer: (value) => resolve(value as GetMethodResult),
+        fail: reject,
+        stopped: (stop) => resolve(stoppedResult(stop, limits.time_ms, name, methodId)),
+      }),
     );
   }
 
@@ -310,6 +319,7 @@ export function createEmulatorPool(options: EmulatorPoolOptions): TvmRunner {
     return new Promise((resolve, reject) =>
       enqueue({
         request: { method: 'runGetMethods', request },
+        place: placeOf(runOptions),
         budgetMs: limits.time_ms,
         signal: runOptions?.signal,
         answer: (value) => resolve(value as GetMethodResult[]),
@@ -325,10 +335,9 @@ export function createEmulatorPool(options: EmulatorPoolOptions): TvmRunner {
             );
             return;
           }
-          Promise.all(request.calls.map((call) => runGetMethod(alone(request, call), runOptions, true))).then(
-            resolve,
-            reject,
-          );
+          Promise.all(
+            request.calls.map((call) => runGetMethod(alone(request, call), runOptions, 'first')),
+          ).then(resolve, reject);
         },
       }),
     );
@@ -355,6 +364,7 @@ export function createEmulatorPool(options: EmulatorPoolOptions): TvmRunner {
     return new Promise((resolve, reject) =>
       enqueue({
         request,
+        place: placeOf(runOptions),
         budgetMs: VIEW_TIME_LIMIT_MS,
         signal: runOptions?.signal,
         answer: (value) => resolve(value as T),
@@ -386,10 +396,12 @@ export function createEmulatorPool(options: EmulatorPoolOptions): TvmRunner {
         'cell tree',
         runOptions,
       ),
-    // One thread is started ahead of the work (the first answers come sooner when it does not share the
-    // machine with a second one loading); more start as work waits for them.
-    prepare: () =>
+    // One thread is started ahead of work for one account (its first answer comes sooner when it does not
+    // share the machine with a second one loading); all of them for work that will keep them busy.
+    prepare: (prepareOptions) =>
       new Promise<void>((resolve, reject) => {
+        const all = prepareOptions?.all === true;
+        if (all) for (const slot of slots) if (slot.state === 'empty') start(slot);
         if (slots.some((s) => s.state === 'idle' || s.state === 'busy')) return resolve();
         if (!slots.some((s) => s.state === 'starting')) start(slots[0]!);
         startWaiters.push({ resolve, reject });

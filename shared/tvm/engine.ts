@@ -24,6 +24,7 @@ import {
   createEmulatorInstance,
   type CreateEmulatorInstance,
   type EmulatorInstance,
+  type EmulatorWasm,
   type NativeGetMethodOutput,
 } from './emulator-instance';
 import { exitCodeMeaning } from './exit-codes';
@@ -62,6 +63,8 @@ import type { StackArgument, StackValue } from './stack-schema';
 export interface TvmEngineOptions {
   /** Creates an emulator instance; default: @ton/sandbox's emulator (compiled on first use). */
   createInstance?: CreateEmulatorInstance;
+  /** Where the default instance's binary comes from; default: @ton/sandbox's, imported on first use. */
+  wasm?: EmulatorWasm;
   /** Default: the bundled config. */
   config?: TvmConfig;
   /** Names a method id for the disassembly's method table (the contracts' knowledge, injected). */
@@ -162,7 +165,8 @@ function tooDeep(what: 'code' | 'data', cell: Cell, call: CallName): string | nu
 /** Creates the in-thread engine. */
 export function createTvmEngine(options: TvmEngineOptions = {}): TvmRunner {
   const config = options.config ?? BUNDLED_TVM_CONFIG;
-  const create: CreateEmulatorInstance = options.createInstance ?? createEmulatorInstance;
+  const create: CreateEmulatorInstance =
+    options.createInstance ?? (() => createEmulatorInstance(options.wasm));
   const cells = new Map<string, Cell>();
   let instance: Promise<EmulatorInstance> | undefined;
 

@@ -12,9 +12,10 @@
  *   (shared/tvm/emulator-instance.ts).
  *
  * Each may be raised for one run (the app's get-method form, `run-method --gas-limit …`), up to the
- * maxima below. The result a run hands back is read with bounds too (shared/tvm/stack-boc.ts).
+ * maxima below (their schema: shared/tvm/limits-schema.ts, kept apart so the emulator's threads start
+ * without zod). The result a run hands back is read with bounds too (shared/tvm/stack-boc.ts).
  */
-import { z } from 'zod';
+import type { GetMethodLimits } from './limits-schema';
 
 /** Gas of one get-method unless raised. */
 export const DEFAULT_GAS_LIMIT = 1_000_000;
@@ -29,16 +30,6 @@ export const MAX_GAS_LIMIT = 100_000_000;
 export const MAX_TIME_LIMIT_MS = 300_000;
 /** The most memory a run may be given, in MB (the emulator's 32-bit memory ends at 2 GB). */
 export const MAX_MEMORY_LIMIT_MB = 2_048;
-
-/** Limits asked for one run; a missing one takes its default. */
-export const getMethodLimitsSchema = z
-  .object({
-    gas: z.number().int().min(10_000).max(MAX_GAS_LIMIT).optional(),
-    time_ms: z.number().int().min(100).max(MAX_TIME_LIMIT_MS).optional(),
-    memory_mb: z.number().int().min(64).max(MAX_MEMORY_LIMIT_MB).optional(),
-  })
-  .strict();
-export type GetMethodLimits = z.infer<typeof getMethodLimitsSchema>;
 
 /** Every limit of a run, defaults filled in. */
 export type ResolvedLimits = Required<GetMethodLimits>;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { rawAddressInput as rawAddress } from '../api/primitives';
 import type { CellTree } from './cell-tree';
 import type { Disassembly } from './disassembly';
-import type { GetMethodLimits } from './limits';
+import type { GetMethodLimits } from './limits-schema';
 import type { StackArgument, StackValue } from './stack-schema';
 
 /** A non-negative decimal integer in text. */
@@ -111,6 +111,11 @@ export interface RunOptions {
    * terminated and replaced). The promise then rejects with the signal's reason.
    */
   signal?: AbortSignal;
+  /**
+   * Work nobody waits for yet (a tokens run's balance reads): it waits behind every other request, so
+   * the work a next request needs is never queued after it.
+   */
+  background?: boolean;
 }
 
 /**
@@ -132,9 +137,11 @@ export interface TvmRunner {
   cellTree(boc: string, maxCells?: number, options?: RunOptions): Promise<CellTree>;
   /**
    * Starts the emulator now (a thread or Worker that must load it takes a while) instead of on the
-   * first call, so a caller can overlap it with its first requests.
+   * first call, so a caller can overlap it with its first requests. Resolves once one thread is ready.
+   * `all`: every thread of a pool starts now, for work that will keep them all busy (by default one
+   * starts, and the others when work waits for them).
    */
-  prepare(): Promise<void>;
+  prepare(options?: { all?: boolean }): Promise<void>;
   /** Frees the emulator (threads and Workers are terminated). */
   dispose?(): void;
 }

@@ -12,8 +12,6 @@
 import { z } from 'zod';
 import { rawAddressText as rawAddress } from '../api/primitives';
 
-/** Deepest tuple nesting accepted from the outside (arguments). */
-export const MAX_STACK_DEPTH = 16;
 /** Most entries in one tuple (TVM's own limit). */
 export const MAX_TUPLE_LENGTH = 255;
 

@@ -7,7 +7,10 @@
  */
 import { Address, Cell, type TupleItem } from '@ton/core';
 import { addressSliceBoc } from './stack-boc';
-import { MAX_STACK_DEPTH, type StackArgument, type StackValue } from './stack-schema';
+import type { StackArgument, StackValue } from './stack-schema';
+
+/** Deepest tuple nesting accepted from the outside (arguments). */
+const MAX_STACK_DEPTH = 16;
 
 /** A BoC of one cell in standard Base64, as the project writes BoCs. */
 export function cellToBoc(cell: Cell): string {

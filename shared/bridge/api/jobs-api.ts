@@ -9,7 +9,7 @@ import { metadataSchema } from '../../api/account-states';
 import type { LookupJobStart } from '../../jobs/job-events';
 import { lookupLogIdSchema } from '../../lookup-log/log-entry';
 import { pastedInputSchema } from '../../lookup-log/pasted-input-schema';
-import { getMethodLimitsSchema } from '../../tvm/limits';
+import { getMethodLimitsSchema } from '../../tvm/limits-schema';
 import { tvmAccountSchema } from '../../tvm/runner';
 import { MAX_TUPLE_LENGTH, stackArgumentSchema } from '../../tvm/stack-schema';
 import { parsedRawArg, trustedResult } from './api-parts';
