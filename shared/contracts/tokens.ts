@@ -113,8 +113,6 @@ export interface TokensOptions extends Pick<
   /** `now()` for the get-methods: the last indexed block's time. */
   unixTime: number;
   onProgress?: (progress: TokensProgress) => void;
-  /** Owners derived per emulator call; default {@link DERIVE_CHUNK}. */
-  deriveChunk?: number;
   /** Each get-method's limits (defaults: shared/tvm/limits.ts). */
   methodLimits?: GetMethodLimits;
   /** The user's own libraries (code BoCs), sent with every emulator call. */
@@ -297,14 +295,13 @@ function createDeriver(
   onDerived: (count: number) => void,
 ) {
   const usable = jettons.filter((j) => j.problem === null && j.state);
-  const chunkSize = Math.max(1, options.deriveChunk ?? DERIVE_CHUNK);
   const position = new Map(options.owners.map((owner, i) => [owner, i]));
   const chunks = new Map<number, Promise<void>>();
   const derived = new Map<string, Map<string, Derived>>();
   let count = 0;
 
   async function deriveChunk(index: number): Promise<void> {
-    const owners = options.owners.slice(index * chunkSize, (index + 1) * chunkSize);
+    const owners = options.owners.slice(index * DERIVE_CHUNK, (index + 1) * DERIVE_CHUNK);
     for (const owner of owners) derived.set(owner, new Map());
     for (const jetton of usable) {
       const account = tvmAccountOf(jetton.state!)!;
@@ -340,7 +337,7 @@ function createDeriver(
 
   /** Works through the chunks in order, ahead of the requests, until done or cancelled. */
   async function runAhead(): Promise<void> {
-    const total = Math.ceil(options.owners.length / chunkSize);
+    const total = Math.ceil(options.owners.length / DERIVE_CHUNK);
     let next = 0;
     const lane = async () => {
       while (next < total && !options.signal?.aborted) {
@@ -355,7 +352,7 @@ function createDeriver(
     runAhead,
     /** The derived wallets of these owners, deriving any that are not yet. */
     async walletsOf(owners: readonly string[]): Promise<Map<string, Map<string, Derived>>> {
-      const needed = new Set(owners.map((o) => Math.floor(position.get(o)! / chunkSize)));
+      const needed = new Set(owners.map((o) => Math.floor(position.get(o)! / DERIVE_CHUNK)));
       await Promise.all([...needed].map(chunkOf));
       return new Map(owners.map((o) => [o, derived.get(o)!]));
     },
