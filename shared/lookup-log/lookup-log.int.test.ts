@@ -70,7 +70,7 @@ describe('lookup log round trip', () => {
     const spy: StoreDatabase = {
       open: () => level.db.open(),
       get: (key) => (touched.push(key), level.db.get(key)),
-      batch: (ops, o) => level.db.batch(ops, o ?? {}),
+      batch: (ops, o) => (level.db as StoreDatabase).batch(ops, o),
       iterator: (o) => (touched.push(`range ${o.gt}..${o.lt}`), level.db.iterator(o)),
       keys: (o) => (touched.push(`keys ${o.gt}..${o.lt}`), level.db.keys(o)),
     };

@@ -12,6 +12,7 @@
  * before or after the add, never with half of it.
  */
 import { AppError } from '../errors';
+import { jsonBytes } from '../storage/json-bytes';
 import { rangeOf, type StoreDatabase } from '../storage/store-database';
 import { createVersionedStore, SCHEMA_KEY } from '../storage/versioned-store';
 import {
@@ -253,8 +254,9 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
           result: stripBocs(draft.result),
         };
         const { inputs: _inputs, result: _result, failed: _failed, pasted, ...head } = entry;
-        const body = JSON.stringify(entry);
-        const sizeBytes = utf8Length(body) + utf8Length(JSON.stringify(head)) + 24;
+        // Made a slice at a time: the job owner's other work (a detail opened meanwhile) goes on.
+        const body = await jsonBytes(entry);
+        const sizeBytes = body.length + utf8Length(JSON.stringify(head)) + 24;
         // A re-run keeps the case's title and note (kept as its own notes, editable apart).
         const carried = draft.rerunOf ? carriedNotes((await allNotes()).get(draft.rerunOf)) : null;
         const summary: LookupLogSummary = {
@@ -301,7 +303,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
         await db.batch(
           [
             { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) },
-            { type: 'put', key: BODY + id, value: body },
+            { type: 'put', key: BODY + id, value: body, valueEncoding: 'view' },
             { type: 'put', key: SUMMARY + id, value: JSON.stringify(summary) },
             ...(carried ? [{ type: 'put' as const, key: NOTES + id, value: JSON.stringify(carried) }] : []),
             ...(eviction

@@ -6,8 +6,15 @@
  * keys never meet.
  */
 
-/** One operation of an atomic batch. */
-export type StoreBatchOperation = { type: 'put'; key: string; value: string } | { type: 'del'; key: string };
+/**
+ * One operation of an atomic batch. A value may also be given as its UTF-8 bytes (`valueEncoding:
+ * 'view'`): it reads back as the same text, and a large value made a slice at a time is stored without
+ * first being joined into one string (json-bytes.ts).
+ */
+export type StoreBatchOperation =
+  | { type: 'put'; key: string; value: string }
+  | { type: 'put'; key: string; value: Uint8Array; valueEncoding: 'view' }
+  | { type: 'del'; key: string };
 
 /** A key range: `gt`/`lt` bounds, newest-first with `reverse`, at most `limit` rows. */
 export interface StoreRange {
