@@ -273,6 +273,34 @@ test('the detail dialog: every address form with the one shown everywhere marked
   await expect(dialog.getByRole('button', { name: 'Copy balance in TON' })).toBeVisible();
 });
 
+test('a double-click on a row opens its page once: the second click does not act on what lies under it there, and a double-click begun on the page still selects a word', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  await lookUp(page, [S('wallet-v4r2').friendly, S('jetton-wallet-1').friendly].join('\n'), 2);
+  const dialog = page.getByTestId('account-detail');
+  const row = (await resultRow(page, S('wallet-v4r2').raw).boundingBox())!;
+
+  // The double-click's first click, on the row, opens the page…
+  await page.mouse.click(row.x + 40, row.y + row.height / 2);
+  await expect(dialog).toBeVisible();
+  // …and its second lands on the page, here on Close (what lies under the pointer depends on the page).
+  const close = dialog.getByRole('button', { name: 'Close', exact: true });
+  const at = (await close.boundingBox())!;
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('#detail-title')).toContainText(S('wallet-v4r2').friendly.slice(0, 8));
+
+  // A double-click begun on the page is the user's own: it selects the word under it.
+  await dialog.locator('#detail-title').dblclick();
+  expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).not.toBe('');
+  // And a click on Close closes.
+  await close.click();
+  await expect(dialog).toBeHidden();
+});
+
 test('"Include code and data" off sends include_boc=false and the detail says code and data were not requested; on shows their size', async ({
   page,
 }) => {

@@ -6,7 +6,16 @@
  * a jetton wallet) opens on top of it with Back (and Esc) returning to it (renderer/account/) — the
  * lookup underneath is never replaced.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { Metadata } from '../../shared/api/account-states';
 import { formatExtraCurrencies, formatNanotons } from '../../shared/format/amounts';
 import { FAILED_STATUS, PENDING_STATUS, statusDescription, undeployedKind } from '../../shared/format/status';
@@ -316,6 +325,11 @@ export function AccountDetailDialog(props: {
     setTrail(startAt ? [startAt] : []);
   }
 
+  // A double-click's second click lands on the page the first one opened (from a row, or a link in
+  // here), on whatever lies under the pointer — a Copy button, a link to another account. A click that
+  // continues a sequence begun outside the page shown is ignored; one begun on it (a double-click to
+  // select a word) is not.
+  const begunHere = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -326,8 +340,15 @@ export function AccountDetailDialog(props: {
   // The new page's title takes the focus, so a screen reader hears which account is shown.
   const top = trail.at(-1)?.raw ?? row?.raw ?? null;
   useEffect(() => {
+    begunHere.current = false;
     if (top) ref.current?.querySelector<HTMLElement>('#detail-title')?.focus();
   }, [top]);
+  const ignoreOpeningClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.type === 'mousedown' && event.detail === 1) begunHere.current = true;
+    if (event.detail < 2 || begunHere.current) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
 
   const followAccount = (raw: string, via: string) =>
     setTrail((current) => follow(current, { raw, via }, row?.raw ?? null));
@@ -365,6 +386,9 @@ export function AccountDetailDialog(props: {
         onClose();
       }}
       onKeyDown={onKeyDown}
+      onMouseDownCapture={ignoreOpeningClick}
+      onClickCapture={ignoreOpeningClick}
+      onDoubleClickCapture={ignoreOpeningClick}
       data-testid="account-detail"
       data-depth={trail.length}
     >
