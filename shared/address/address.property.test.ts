@@ -6,7 +6,7 @@
 import { Address } from '@ton/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressForms, bounceableFormOfRaw, parseAddress } from './address-codec';
+import { addressForms, bounceableFormOfRaw, friendlyFormOfRaw, parseAddress } from './address-codec';
 import { parseAddressList } from './address-list';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -109,13 +109,13 @@ describe('properties', () => {
     );
   });
 
-  it('the form the client sends the indexer is the bounceable mainnet form @ton/core writes', () => {
+  it('every friendly form written, and the one the client sends the indexer, is the form @ton/core writes', () => {
     fc.assert(
-      fc.property(account, ({ workchain, hash }) => {
+      fc.property(account, fc.boolean(), fc.boolean(), ({ workchain, hash }, bounceable, testOnly) => {
         const raw = `${workchain}:${hex(hash).toUpperCase()}`;
-        expect(bounceableFormOfRaw(raw)).toBe(
-          Address.parseRaw(raw).toString({ urlSafe: true, bounceable: true, testOnly: false }),
-        );
+        const expected = Address.parseRaw(raw).toString({ urlSafe: true, bounceable, testOnly });
+        expect(friendlyFormOfRaw(raw, bounceable, testOnly)).toBe(expected);
+        if (bounceable && !testOnly) expect(bounceableFormOfRaw(raw)).toBe(expected);
       }),
       { numRuns: 2_000 },
     );
