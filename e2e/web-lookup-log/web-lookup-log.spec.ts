@@ -163,6 +163,22 @@ test('saveFile in web mode downloads the exact file under the suggested name', a
   expect(await page.locator('a[download]').count()).toBe(0);
 });
 
+test('a download larger than one slice of the Blob it is made in is the exact text, a character cut by a slice edge included', async ({
+  page,
+}) => {
+  // Two-unit characters from an odd start: a slice edge (every 4 M units) falls inside one of them.
+  const content = `a${'💎'.repeat(2_500_000)}\n`;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    inPage(
+      page,
+      (api, text) => api.downloadFile({ suggestedName: 'big.json', content: text, format: 'json' }),
+      content,
+    ),
+  ]);
+  expect(await readFile((await download.path())!, 'utf8')).toBe(content);
+});
+
 /** Runs in the page: starts a lookup of `raws` on the job worker and waits for its end (`cancel`: at once). */
 async function lookUpInWorker(
   page: Page,

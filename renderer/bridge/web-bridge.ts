@@ -90,7 +90,7 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
       // Every change reaches the worker before the call that follows it (one port, in order).
       ...createSettingsHandlers({ ...store, onChange: () => worker.post(settingsMessage()) }),
       ...createSystemHandlers({
-        saveFile: options.saveFile ?? (async (arg) => downloadFile(arg)),
+        saveFile: options.saveFile ?? ((arg) => downloadFile(arg)),
         openLink: options.openLink ?? openInNewTab,
         logger,
       }),

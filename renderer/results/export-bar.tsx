@@ -5,12 +5,11 @@
  */
 import { useState } from 'react';
 import { exportFileName } from '../../shared/export/export-file-name';
-import { accountAnnotator } from '../../shared/contracts/account-annotation';
-import type { ExportRecord } from '../../shared/export/export-record';
 import { indexerNetwork, type IndexerNetwork } from '../../shared/settings/network';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
+import type { LookupOutcome } from '../model/lookup-outcome';
+import { exportText } from './export-text';
 import { copyText } from '../ui/copy-button';
 import type { ColumnSpec } from '../model/column-spec';
 import type { ResultRow } from '../model/result-rows';
@@ -20,28 +19,6 @@ import { formatCount } from '../../shared/format/locale-format';
 export function networkOf(outcome: LookupOutcome): IndexerNetwork {
   const { id, baseUrl } = outcome.request.profile;
   return indexerNetwork({ baseUrl, profileId: id, globalId: outcome.request.lastBlock?.global_id });
-}
-
-/** The export module (CSV writer included), loaded at the first export rather than with the first screen. */
-const exportModule = async () => ({
-  ...(await import('../../shared/export/export-record')),
-  ...(await import('../../shared/export/export-formats')),
-});
-
-/** Records of `rows` (in their shown order) for export. */
-async function recordsOf(outcome: LookupOutcome, rows: readonly ResultRow[]): Promise<ExportRecord[]> {
-  const { exportRecords } = await exportModule();
-  const pending = new Set(rows.filter((r) => r.status === 'pending').map((r) => r.raw));
-  const result = resultOf(outcome);
-  const network = networkOf(outcome);
-  return exportRecords({
-    accounts: rows.map((r) => ({ raw: r.raw, input: r.requested.input })),
-    result,
-    network,
-    failed: new Set(outcome.failed.keys()),
-    pending,
-    annotate: accountAnnotator(result, network),
-  });
 }
 
 /** The bar's buttons: format, words, test id. */
@@ -73,39 +50,25 @@ export function ExportBar(props: {
     setError(null);
     setStatus(null);
     try {
-      const { toCsv, toJson, toTsv } = await exportModule();
-      const records = await recordsOf(outcome, chosen);
-      // The shown columns the fixed record lacks, each value as exact as the column's text.
-      const extra = extraColumns.map((c) => ({
-        header: c.label,
-        values: chosen.map((row) => c.text?.(row)),
-      }));
+      const { text: content, count } = await exportText(format, {
+        outcome,
+        network: networkOf(outcome),
+        rows: chosen,
+        extraColumns,
+      });
       if (format === 'tsv') {
-        const ok = await copyText(toTsv(records, extra));
+        const ok = await copyText(content);
         setStatus(
-          ok
-            ? `Copied ${formatCount(records.length)} rows as tab-separated text.`
-            : 'The clipboard refused the copy.',
+          ok ? `Copied ${formatCount(count)} rows as tab-separated text.` : 'The clipboard refused the copy.',
         );
         return;
       }
-      const content =
-        format === 'csv'
-          ? toCsv(records, { extra })
-          : toJson(records, {
-              network: networkOf(outcome),
-              indexer: outcome.request.profile.baseUrl,
-              profile: outcome.request.profile.name,
-              lastBlock: outcome.request.lastBlock
-                ? { seqno: outcome.request.lastBlock.seqno, gen_utime: outcome.request.lastBlock.gen_utime }
-                : null,
-            });
       const saved = await unwrap(
         bridge.saveFile({ suggestedName: exportFileName(format, new Date()), content, format }),
       );
       setStatus(
         saved.saved
-          ? `Exported ${formatCount(records.length)} rows as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.`
+          ? `Exported ${formatCount(count)} rows as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.`
           : 'Export cancelled; nothing was saved.',
       );
     } catch (thrown) {

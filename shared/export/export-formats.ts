@@ -69,6 +69,11 @@ export interface CsvOptions {
    * UTF-8 rather than the system code page. Default false (other tools keep the mark as text).
    */
   readonly bom?: boolean;
+  /**
+   * Default true. False: the records' rows only, for a later part of one file written in parts (the
+   * app writes a long export a slice at a time); the parts joined are the file written at once.
+   */
+  readonly header?: boolean;
 }
 
 /**
@@ -82,21 +87,30 @@ export function cellText(value: ExportRecord[keyof ExportRecord]): string {
   return JSON.stringify(value);
 }
 
-/** Rows of neutralised cell texts, header first. `clean` adapts each raw text first (TSV's whitespace). */
+/** Rows of neutralised cell texts, header first (unless left out). `clean` adapts each raw text first (TSV's whitespace). */
 function table(
   records: readonly ExportRecord[],
   clean: (text: string) => string,
   extra: readonly ExtraExportColumn[] = [],
+  header = true,
 ): string[][] {
-  const rows: string[][] = new Array<string[]>(records.length + 1);
-  rows[0] = [...EXPORT_COLUMNS, ...extra.map((c) => c.header)].map((c) => neutraliseCell(clean(c)));
+  const rows: string[][] = header
+    ? [[...EXPORT_COLUMNS, ...extra.map((c) => c.header)].map((c) => neutraliseCell(clean(c)))]
+    : [];
   for (let i = 0; i < records.length; i++) {
     const record = records[i]!;
     const cells = EXPORT_COLUMNS.map((column) => neutraliseCell(clean(cellText(record[column]))));
     for (const column of extra) cells.push(neutraliseCell(clean(column.values[i] ?? '')));
-    rows[i + 1] = cells;
+    rows.push(cells);
   }
   return rows;
+}
+
+/** The rows as text, CRLF after every line (the last one too); empty for no rows. */
+function lines(rows: string[][], delimiter: string): string {
+  if (rows.length === 0) return '';
+  // A final line break ends the last record, as RFC 4180 allows and `wc -l` and most tools expect.
+  return `${Papa.unparse(rows, { delimiter, newline: '\r\n', quotes: false, header: false })}\r\n`;
 }
 
 const asIs = (text: string): string => text;
@@ -109,13 +123,8 @@ const asIs = (text: string): string => text;
  * `'=…`. Read back with papaparse and `restoreCell` (test-support/export-read-back.ts).
  */
 export function toCsv(records: readonly ExportRecord[], options: CsvOptions = {}): string {
-  const csv = Papa.unparse(table(records, asIs, options.extra), {
-    newline: '\r\n',
-    quotes: false,
-    header: false,
-  });
-  // A final line break ends the last record, as RFC 4180 allows and `wc -l` and most tools expect.
-  return `${options.bom ? '\uFEFF' : ''}${csv}\r\n`;
+  const header = options.header ?? true;
+  return `${options.bom && header ? '\uFEFF' : ''}${lines(table(records, asIs, options.extra, header), ',')}`;
 }
 
 /** Tabs and line breaks inside a cell become single spaces: pasted text has one row per line. */
@@ -127,8 +136,12 @@ const flattenWhitespace = (text: string): string => text.replace(/\r\n|[\t\r\n\u
  * formula neutralisation as CSV, and a cell holding a double quote quoted (`"a ""b"""`), because a
  * spreadsheet reads a pasted cell that starts with a quote as a quoted field.
  */
-export function toTsv(records: readonly ExportRecord[], extra: readonly ExtraExportColumn[] = []): string {
-  return `${Papa.unparse(table(records, flattenWhitespace, extra), { delimiter: '\t', newline: '\r\n', quotes: false, header: false })}\r\n`;
+export function toTsv(
+  records: readonly ExportRecord[],
+  extra: readonly ExtraExportColumn[] = [],
+  options: { header?: boolean } = {},
+): string {
+  return lines(table(records, flattenWhitespace, extra, options.header ?? true), '\t');
 }
 
 /** The base URL without credentials, query or fragment (where an API key could hide). */
@@ -149,12 +162,23 @@ function publicBaseUrl(indexer: string): string {
   return url.href.replace(/\/$/, '');
 }
 
+/** Records a part of {@link jsonDocumentParts} holds. */
+const JSON_PART_RECORDS = 2_000;
+
 /**
  * The records as a JSON document: `{ format, version: 1, exportedAt, network, indexer, profile?,
  * lastBlock, count, records }`, indented for a person reading it in a support case. Amounts stay exact
  * decimal text. The indexer is its base URL only: never a key, a password or a query string.
  */
 export function toJson(records: readonly ExportRecord[], meta: ExportMeta): string {
+  return [...jsonDocumentParts(records, meta)].join('');
+}
+
+/**
+ * {@link toJson}'s text in parts of a few thousand records, for a caller that writes a long export
+ * between frames: the parts joined are `JSON.stringify(document, null, 2)` and a line break.
+ */
+export function* jsonDocumentParts(records: readonly ExportRecord[], meta: ExportMeta): Generator<string> {
   const parsed = exportMetaSchema.safeParse(meta);
   if (!parsed.success) {
     throw new AppError({
@@ -164,7 +188,7 @@ export function toJson(records: readonly ExportRecord[], meta: ExportMeta): stri
     });
   }
   const { exportedAt, network, indexer, profile, lastBlock } = parsed.data;
-  const document: ExportDocument = {
+  const head: Omit<ExportDocument, 'records'> & { records: [] } = {
     format: EXPORT_JSON_FORMAT,
     version: EXPORT_JSON_VERSION,
     exportedAt: (exportedAt instanceof Date
@@ -178,7 +202,20 @@ export function toJson(records: readonly ExportRecord[], meta: ExportMeta): stri
     ...(profile !== undefined ? { profile } : {}),
     lastBlock: lastBlock ?? null,
     count: records.length,
-    records: records as ExportRecord[],
+    records: [],
   };
-  return `${JSON.stringify(document, null, 2)}\n`;
+  const empty = JSON.stringify(head, null, 2);
+  if (records.length === 0) {
+    yield `${empty}\n`;
+    return;
+  }
+  // `records` is the last key: the document without them ends `[]\n}`.
+  yield `${empty.slice(0, -'[]\n}'.length)}[\n`;
+  for (let start = 0; start < records.length; start += JSON_PART_RECORDS) {
+    // A slice indented as its own array sits one level too high; no JSON string holds a raw line
+    // break, so indenting every line is exact.
+    const text = JSON.stringify(records.slice(start, start + JSON_PART_RECORDS), null, 2);
+    yield `${start > 0 ? ',\n' : ''}  ${text.slice(2, -2).replace(/\n/g, '\n  ')}`;
+  }
+  yield '\n  ]\n}\n';
 }

@@ -147,6 +147,17 @@ const text = (value: string | null | undefined): string | null =>
  * Throws an `AppError` (`invalid-input`) naming the entry when a raw address is not an address.
  */
 export function exportRecords(input: ExportRecordsInput): ExportRecord[] {
+  return input.accounts.map(exportRecordMaker(input));
+}
+
+/**
+ * What {@link exportRecords} does for one account, the answer indexed once: a caller that writes a
+ * long list a slice at a time (the app, between frames) makes each record with it, as `exportRecords`
+ * would at that `index`.
+ */
+export function exportRecordMaker(
+  input: Omit<ExportRecordsInput, 'accounts'>,
+): (requested: ExportAccount, index: number) => ExportRecord {
   const { result, network } = input;
   const testnet = network === 'testnet';
   const byRaw = new Map<string, AccountState>();
@@ -154,7 +165,7 @@ export function exportRecords(input: ExportRecordsInput): ExportRecord[] {
   const notFound = new Set(result.not_found);
   const failed = input.failed ?? new Set<string>();
 
-  return input.accounts.map((requested, index) => {
+  return (requested, index) => {
     const parsed = parseAddress(requested.raw);
     if (!parsed.ok) {
       throw new AppError({
@@ -210,5 +221,5 @@ export function exportRecords(input: ExportRecordsInput): ExportRecord[] {
       data_hash: text(account?.data_hash),
       frozen_hash: text(account?.frozen_hash),
     };
-  });
+  };
 }

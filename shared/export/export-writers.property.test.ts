@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { accountLookupSchema, type AccountLookup } from '../api/account-states';
-import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
+import { EXPORT_COLUMNS, exportRecordMaker, exportRecords, type ExportRecord } from './export-record';
 import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
 import { readCsvRecords } from '../../test-support/export-read-back';
 import { restoreCell } from './spreadsheet-safety';
@@ -240,4 +240,59 @@ describe('export writers, fuzzed with random account states', () => {
     );
     console.log(`export-writers property cases: ${cases}`);
   }, 120_000);
+
+  it('a file written a slice of accounts at a time (the app, between frames) is the file written at once', () => {
+    fc.assert(
+      fc.property(
+        lookup,
+        fc.constantFrom('mainnet', 'testnet'),
+        fc.nat(),
+        text,
+        ({ result, accounts, failed }, network, cut, label) => {
+          const records = exportRecords({ accounts, result, network, failed });
+          const make = exportRecordMaker({ result, network, failed });
+          expect(accounts.map(make)).toEqual(records);
+          const k = cut % (records.length + 1);
+          const extra = (from: number, to: number) => [
+            { header: label, values: records.slice(from, to).map((r) => r.status + label) },
+          ];
+          const n = records.length;
+          expect(
+            toCsv(records.slice(0, k), { bom: true, extra: extra(0, k) }) +
+              toCsv(records.slice(k), { bom: true, header: false, extra: extra(k, n) }),
+          ).toBe(toCsv(records, { bom: true, extra: extra(0, n) }));
+          expect(
+            toTsv(records.slice(0, k), extra(0, k)) + toTsv(records.slice(k), extra(k, n), { header: false }),
+          ).toBe(toTsv(records, extra(0, n)));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the JSON document written in parts is JSON.stringify of the whole document, across part boundaries too', () => {
+    fc.assert(
+      fc.property(lookup, fc.integer({ min: 0, max: 5_000 }), ({ result, accounts, failed }, n) => {
+        const one = exportRecords({ accounts, result, network: 'mainnet', failed });
+        const records = Array.from({ length: n }, (_, i) => one[i % one.length]!);
+        const meta = {
+          network: 'mainnet' as const,
+          indexer: 'https://toncenter.com/api/v3',
+          exportedAt: new Date(0),
+        };
+        const whole = {
+          format: 'ton-index-explorer/accounts',
+          version: 1,
+          exportedAt: new Date(0).toISOString(),
+          network: 'mainnet',
+          indexer: 'https://toncenter.com/api/v3',
+          lastBlock: null,
+          count: n,
+          records,
+        };
+        expect(toJson(records, meta)).toBe(`${JSON.stringify(whole, null, 2)}\n`);
+      }),
+      { numRuns: 25 },
+    );
+  });
 });
