@@ -5,7 +5,8 @@
 import { Address } from '@ton/core';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import type { RunningIndexServer } from '../../../local-index-server';
-import { clickAt, markOf, switchScreen, watchLongTasks } from './page-probes';
+import { statSync } from 'node:fs';
+import { clickAt, longTasksBetween, markOf, switchScreen, watchLongTasks } from './page-probes';
 
 const VIEWPORT = { width: 1366, height: 860 };
 const FILE_TIMEOUT_MS = 180_000;
@@ -203,4 +204,27 @@ export async function switchAll(
   const switches = [];
   for (const screen of SWITCHES) switches.push(await switchScreen(page, screen));
   return switches;
+}
+
+/**
+ * Exports the finished lookup's rows as `format` (the web build downloads the file); the time from the
+ * click to the bar's "Exported" line and the page's longest task meanwhile.
+ */
+export async function exportRows(
+  page: Page,
+  format: 'csv' | 'json',
+): Promise<{ format: string; ms: number; longestTaskMs: number; bytes: number }> {
+  const screen = page.getByTestId('accounts');
+  const download = page.waitForEvent('download', { timeout: LOOKUP_TIMEOUT_MS });
+  const from = await clickAt(page, `[data-testid="accounts"] [data-testid="export-${format}"]`);
+  const file = await (await download).path();
+  await screen.getByText(/^Exported [\d,]+ rows/).waitFor({ timeout: LOOKUP_TIMEOUT_MS });
+  const to = await page.evaluate(() => performance.now());
+  const tasks = await longTasksBetween(page, from, to);
+  return {
+    format,
+    ms: to - from,
+    longestTaskMs: tasks.reduce((m, t) => Math.max(m, t.duration), 0),
+    bytes: file ? statSync(file).size : 0,
+  };
 }
