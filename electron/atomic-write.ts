@@ -25,13 +25,13 @@ export interface AtomicWriteFs {
 let counter = 0;
 
 /**
- * Replaces `path` with `data` atomically. The temp file is `.<name>.<pid>.<n>.tmp` beside the target;
+ * Replaces `path` with `data` (text, bytes, or text in parts) atomically. The temp file is `.<name>.<pid>.<n>.tmp` beside the target;
  * it is removed if anything fails before the rename. `mode` defaults to 0o600 because these files hold
  * the user's settings and (encrypted) keys.
  */
 export async function writeFileAtomic(
   path: string,
-  data: string | Uint8Array,
+  data: string | Uint8Array | readonly string[],
   options: { fs?: AtomicWriteFs; mode?: number } = {},
 ): Promise<void> {
   const fs = options.fs ?? (nodeFs as unknown as AtomicWriteFs);
@@ -41,7 +41,9 @@ export async function writeFileAtomic(
   try {
     const handle = await fs.open(temp, 'w', options.mode ?? 0o600);
     try {
-      await handle.writeFile(data);
+      // Parts one after another: a handle's writes continue where the last one ended.
+      for (const part of typeof data === 'string' || data instanceof Uint8Array ? [data] : data)
+        await handle.writeFile(part);
       // fsync before rename: otherwise a power cut can leave a renamed but empty file on some filesystems.
       await handle.sync();
     } finally {

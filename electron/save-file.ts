@@ -36,14 +36,15 @@ export interface SaveFileDeps {
   /** `app.getPath('downloads')`. */
   downloadsDir: () => string;
   /** Defaults to {@link writeFileAtomic}. */
-  write?: (path: string, content: string) => Promise<void>;
+  write?: (path: string, content: string | readonly string[]) => Promise<void>;
 }
 
 /** Builds the `saveFile` bridge dependency. */
 export function createSaveFile(deps: SaveFileDeps) {
   // Exports are the user's own documents: readable like any file they save (umask applies).
   const write =
-    deps.write ?? ((path: string, content: string) => writeFileAtomic(path, content, { mode: 0o644 }));
+    deps.write ??
+    ((path: string, content: string | readonly string[]) => writeFileAtomic(path, content, { mode: 0o644 }));
   return async ({
     suggestedName,
     content,

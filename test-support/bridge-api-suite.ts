@@ -588,6 +588,14 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         ).toMatchObject({ saved: true });
         expect(await t.savedFiles()).toEqual([{ name: 'accounts-2026.csv', content }]);
       });
+
+      it('saves text given in parts as one file, the parts one after another', async () => {
+        const parts = ['address,balance_ton\r\n', '0:AB,"1.5"\r\n', '', '-1:CD,"жетон 💎"\r\n'];
+        expect(
+          await value(t.call('saveFile', { suggestedName: 'parts.csv', content: parts, format: 'csv' })),
+        ).toMatchObject({ saved: true });
+        expect(await t.savedFiles()).toEqual([{ name: 'parts.csv', content: parts.join('') }]);
+      });
     });
 
     describe('the watch list', () => {
@@ -942,6 +950,7 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['tag characters', { suggestedName: 'ton-labels\u{E0041}.csv', content: 'x', format: 'csv' }],
     ['an unknown format', { suggestedName: 'a.exe', content: 'x', format: 'exe' }],
     ['content not text', { suggestedName: 'a.csv', content: 5, format: 'csv' }],
+    ['a part not text', { suggestedName: 'a.csv', content: ['a', 5], format: 'csv' }],
   ],
   startGetMethod: [
     ['no account', { method: 'seqno' }],

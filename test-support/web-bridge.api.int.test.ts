@@ -86,7 +86,7 @@ describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
       indexer,
       openWorker: () => worker as never,
       saveFile: async (arg) => {
-        saved.push({ name: arg.suggestedName, content: arg.content });
+        saved.push({ name: arg.suggestedName, content: [arg.content].flat().join('') });
         return { saved: true };
       },
       openLink: async (url) => void opened.push(url),

@@ -166,7 +166,7 @@ test('saveFile in web mode downloads the exact file under the suggested name', a
 test('a download larger than one slice of the Blob it is made in is the exact text, a character cut by a slice edge included', async ({
   page,
 }) => {
-  // Two-unit characters from an odd start: a slice edge (every 4 M units) falls inside one of them.
+  // Two-unit characters from an odd start: a slice edge (every 2 M units) falls inside one of them.
   const content = `a${'💎'.repeat(2_500_000)}\n`;
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -177,6 +177,18 @@ test('a download larger than one slice of the Blob it is made in is the exact te
     ),
   ]);
   expect(await readFile((await download.path())!, 'utf8')).toBe(content);
+
+  // The same text in parts (an export's slices of rows) is the same file.
+  const parts = [content.slice(0, 3), '', content.slice(3, 5_000_001), content.slice(5_000_001)];
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    inPage(
+      page,
+      (api, texts) => api.downloadFile({ suggestedName: 'big.json', content: texts, format: 'json' }),
+      parts,
+    ),
+  ]);
+  expect(await readFile((await again.path())!, 'utf8')).toBe(content);
 });
 
 /** Runs in the page: starts a lookup of `raws` on the job worker and waits for its end (`cancel`: at once). */

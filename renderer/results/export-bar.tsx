@@ -50,21 +50,21 @@ export function ExportBar(props: {
     setError(null);
     setStatus(null);
     try {
-      const { text: content, count } = await exportText(format, {
+      const { parts, count } = await exportText(format, {
         outcome,
         network: networkOf(outcome),
         rows: chosen,
         extraColumns,
       });
       if (format === 'tsv') {
-        const ok = await copyText(content);
+        const ok = await copyText(parts.join(''));
         setStatus(
           ok ? `Copied ${formatCount(count)} rows as tab-separated text.` : 'The clipboard refused the copy.',
         );
         return;
       }
       const saved = await unwrap(
-        bridge.saveFile({ suggestedName: exportFileName(format, new Date()), content, format }),
+        bridge.saveFile({ suggestedName: exportFileName(format, new Date()), content: parts, format }),
       );
       setStatus(
         saved.saved

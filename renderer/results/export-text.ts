@@ -30,11 +30,14 @@ export interface ExportSource {
   extraColumns: readonly ColumnSpec[];
 }
 
-/** The file's text in `format`, and how many records it holds. */
+/**
+ * The file's text in `format`, in parts to be written one after another (never joined here: a
+ * 500,000-account JSON document is longer than one string can be), and how many records it holds.
+ */
 export async function exportText(
   format: 'csv' | 'json' | 'tsv',
   source: ExportSource,
-): Promise<{ text: string; count: number }> {
+): Promise<{ parts: string[]; count: number }> {
   const { exportRecordMaker, jsonDocumentParts, toCsv, toTsv } = await exportModule();
   const { outcome, network, rows, extraColumns } = source;
   const result = resultOf(outcome);
@@ -71,5 +74,5 @@ export async function exportText(
       await nextTurn();
     }
   }
-  return { text: parts.join(''), count: rows.length };
+  return { parts, count: rows.length };
 }

@@ -370,7 +370,7 @@ function resultLines(
             longestTaskMs: round1(e.longestTaskMs),
             fileMB: round1(e.bytes / MB),
           })),
-          note: 'written a slice of rows at a time (renderer/results/export-text.ts); the whole text is still joined once, and a large heap is collected once, in one task each',
+          note: 'written a slice of rows at a time and saved in those parts (renderer/results/export-text.ts); a collection of the large heap is one task',
         },
       ),
     ),

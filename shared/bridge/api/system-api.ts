@@ -26,8 +26,23 @@ export const saveFileNameSchema = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-/** The largest text `saveFile` takes (characters): a 100,000-account JSON export is well below. */
-export const MAX_SAVE_FILE_CHARS = 512 * 1024 * 1024;
+/**
+ * The largest text `saveFile` takes (characters, every part together): a 500,000-account JSON export
+ * (~590 M) fits, which is more than one JavaScript string can hold — so a large export comes in parts.
+ */
+export const MAX_SAVE_FILE_CHARS = 1024 * 1024 * 1024;
+/** Parts of one saved file at most (an export sends one per 2,000 rows). */
+export const MAX_SAVE_FILE_PARTS = 100_000;
+
+/** A file's text, whole or in parts written one after another. */
+const saveFileContentSchema = z
+  .union([z.string(), z.array(z.string()).max(MAX_SAVE_FILE_PARTS)])
+  .refine(
+    (content) =>
+      (typeof content === 'string' ? content.length : content.reduce((n, part) => n + part.length, 0)) <=
+      MAX_SAVE_FILE_CHARS,
+    { error: `expected at most ${MAX_SAVE_FILE_CHARS} characters` },
+  );
 
 /** The system methods. */
 export const systemApi = {
@@ -38,14 +53,15 @@ export const systemApi = {
   },
   /**
    * Saves text the renderer made (an export) as a file the user picks: the native save dialog and an
-   * atomic write in Electron, a download in web mode. Cancelled → `saved: false`. `location` is the path
+   * atomic write in Electron, a download in web mode. Text in parts is written as one file, the parts
+   * one after another. Cancelled → `saved: false`. `location` is the path
    * written, where the platform tells it.
    */
   saveFile: {
     arg: z
       .object({
         suggestedName: saveFileNameSchema,
-        content: z.string().max(MAX_SAVE_FILE_CHARS),
+        content: saveFileContentSchema,
         format: saveFileFormatSchema,
       })
       .strict(),
