@@ -11,9 +11,7 @@ import { unwrap } from '../bridge/bridge-context';
 import { failedOfEntry, outcomeOfLogEntry, requestedOfEntry } from '../model/lookup-log-link';
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { buildRowsInSlices } from '../model/result-rows';
-
-/** Lets the page paint and answer input before the next slice of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTurn } from '../../shared/next-turn';
 
 /** The whole entry `id`, read part by part. */
 export async function readLogEntry(bridge: TonIndexBridge, id: string): Promise<LookupLogEntry> {
@@ -22,7 +20,7 @@ export async function readLogEntry(bridge: TonIndexBridge, id: string): Promise<
   assembler.add(first);
   for (let part = 1; part < first.parts; part++)
     assembler.add(await unwrap(bridge.getLookupLogEntryPart({ id, part })));
-  await nextTask();
+  await nextTurn();
   return assembler.entry();
 }
 
@@ -32,8 +30,8 @@ export async function openLogEntry(
   id: string,
 ): Promise<{ entry: LookupLogEntry; outcome: LookupOutcome }> {
   const entry = await readLogEntry(bridge, id);
-  await nextTask();
-  const rows = await buildRowsInSlices(requestedOfEntry(entry), entry.result, failedOfEntry(entry), nextTask);
-  await nextTask();
+  await nextTurn();
+  const rows = await buildRowsInSlices(requestedOfEntry(entry), entry.result, failedOfEntry(entry), nextTurn);
+  await nextTurn();
   return { entry, outcome: outcomeOfLogEntry(entry, rows) };
 }

@@ -24,6 +24,7 @@ import {
   type RequestedAccount,
 } from './lookup-outcome';
 import { RowBuilder } from './row-builder';
+import { nextTurn } from '../../shared/next-turn';
 
 /** How often the progress bar is refreshed while batches stream in. */
 export const FLUSH_INTERVAL_MS = 200;
@@ -36,9 +37,6 @@ export const FLUSH_INTERVAL_MS = 200;
 export function rowsFlushIntervalMs(totalAccounts: number): number {
   return Math.min(1_000, Math.max(FLUSH_INTERVAL_MS, Math.round(totalAccounts / 100)));
 }
-
-/** Resolves in a task of its own (after the page has had a chance to render). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The running lookup as the progress bar shows it. */
 export interface RunningLookup {
@@ -178,7 +176,7 @@ export class LookupStore {
   ): Promise<void> {
     this.supersede();
     this.set({ error: null, attempted: request, running: { request, progress: null }, current: null });
-    await nextTask();
+    await nextTurn();
     const bridge = this.deps?.bridge;
     if (!bridge) {
       this.set({ running: null, error: LOST });
@@ -188,7 +186,7 @@ export class LookupStore {
     if (superseded()) return;
     // The rows are made in a task of their own, before the job's start (which sends every address).
     const builder = makeBuilder(request);
-    await nextTask();
+    await nextTurn();
     if (superseded()) return;
     let final = request;
     let progress: BulkProgress | null = null;

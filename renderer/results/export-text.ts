@@ -10,6 +10,7 @@ import type { IndexerNetwork } from '../../shared/settings/network';
 import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import type { ColumnSpec } from '../model/column-spec';
 import type { ResultRow } from '../model/result-rows';
+import { nextTurn } from '../../shared/next-turn';
 
 /** Rows written between two turns of the event loop. */
 const SLICE_ROWS = 2_000;
@@ -19,8 +20,6 @@ const exportModule = async () => ({
   ...(await import('../../shared/export/export-record')),
   ...(await import('../../shared/export/export-formats')),
 });
-
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** What an export is made of: the rows in their shown order, and the shown columns the record lacks. */
 export interface ExportSource {

@@ -33,6 +33,7 @@ import {
 } from './details/jetton-details';
 import { MethodResults } from './details/method-results';
 import { runPlanned, tvmAccountOf, type PlannedCall } from './planned-calls';
+import { nextTurn } from '../next-turn';
 
 /** What a row says about the jetton wallet. */
 export const tokenRowStatusSchema = z.enum([
@@ -141,9 +142,6 @@ const DERIVE_CHUNK = 48;
  * while the emulator warms up, when a chunk takes longer than the interval between two requests.
  */
 const DERIVE_LANES = 2;
-
-/** Lets timers and I/O run between emulator calls (an in-process emulator blocks while it runs). */
-const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The derived jetton wallet of one owner for one master, or why there is none. */
 type Derived = { wallet: string } | { error: string };
@@ -342,7 +340,8 @@ function createDeriver(
     const lane = async () => {
       while (next < total && !options.signal?.aborted) {
         await chunkOf(next++);
-        await breathe();
+        // Timers and I/O run between emulator calls (an in-process emulator blocks while it runs).
+        await nextTurn();
       }
     };
     await Promise.all(Array.from({ length: DERIVE_LANES }, lane));

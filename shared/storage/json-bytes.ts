@@ -5,6 +5,7 @@
  * waited ~2.5 s for the job owner. In slices, that thread answers other work between them, and no 90 MB
  * string is ever made: each slice is encoded as it is made, and the bytes go to the store as they are.
  */
+import { nextTurn } from '../next-turn';
 
 /** Members of a large array or object stringified together: one piece of text. */
 const GROUP = 64;
@@ -66,9 +67,6 @@ export function* jsonPieces(value: unknown): Generator<string> {
   }
   yield '}';
 }
-
-/** Waits one turn of the event loop, so that work queued meanwhile runs. */
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * `new TextEncoder().encode(JSON.stringify(value))`, made a slice of about {@link SLICE_MS} at a time
