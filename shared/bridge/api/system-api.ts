@@ -27,8 +27,9 @@ export const saveFileNameSchema = z
   });
 
 /**
- * The largest text `saveFile` takes (characters, every part together): a 500,000-account JSON export
- * (~590 M) fits, which is more than one JavaScript string can hold — so a large export comes in parts.
+ * The largest text `saveFile` takes (characters, every part together): a 340,000-account JSON export
+ * (the largest list a file loads) is ~417 M. Parts may add up to more than one JavaScript string can
+ * hold (~536 M).
  */
 export const MAX_SAVE_FILE_CHARS = 1024 * 1024 * 1024;
 /** Parts of one saved file at most (an export sends one per 2,000 rows). */
@@ -54,8 +55,8 @@ export const systemApi = {
   /**
    * Saves text the renderer made (an export) as a file the user picks: the native save dialog and an
    * atomic write in Electron, a download in web mode. Text in parts is written as one file, the parts
-   * one after another. Cancelled → `saved: false`. `location` is the path
-   * written, where the platform tells it.
+   * one after another. Cancelled → `saved: false`. `location` is the path written, where the platform
+   * tells it.
    */
   saveFile: {
     arg: z
