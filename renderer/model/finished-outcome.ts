@@ -23,6 +23,8 @@ export interface FinishedOutcomeInput {
   baseline?: LookupRequest['baseline'];
   /** The rows, when the caller built them already (in slices, for a big reopened entry). */
   rows?: ResultRow[];
+  /** The address book's sorted keys, likewise. */
+  addressKeys?: string[];
 }
 
 /** A complete outcome of `input`. */
@@ -43,7 +45,7 @@ export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
     rows,
     addressBook: result.address_book,
     metadata: result.metadata,
-    addressKeys: addressBookKeys(result.address_book, result.metadata),
+    addressKeys: input.addressKeys ?? addressBookKeys(result.address_book, result.metadata),
     failed,
     statusCounts: statusCounts(rows),
     state: 'complete',

@@ -30,12 +30,15 @@ export const failedOfEntry = (entry: Pick<LookupLogEntry, 'failed'>) =>
   new Map(entry.failed.map((raw) => [raw, LOGGED_FAILURE]));
 
 /**
- * A logged lookup as the results area shows it. Failed addresses keep a plain reason. `rows`: the rows
- * built already (in slices, renderer/log/read-log-entry.ts).
+ * A logged lookup as the results area shows it. Failed addresses keep a plain reason. `built`: the rows
+ * and address keys made already (in slices, renderer/log/read-log-entry.ts).
  */
-export function outcomeOfLogEntry(entry: LookupLogEntry, rows?: ResultRow[]): LookupOutcome {
+export function outcomeOfLogEntry(
+  entry: LookupLogEntry,
+  built?: { rows: ResultRow[]; addressKeys: string[] },
+): LookupOutcome {
   const outcome = finishedOutcome({
-    ...(rows ? { rows } : {}),
+    ...built,
     key: `log-${entry.id}`,
     accounts: requestedOfEntry(entry),
     result: entry.result,

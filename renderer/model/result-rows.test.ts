@@ -1,10 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountLookupSchema } from '../../shared/api/account-states';
 import { finishedOutcome } from './finished-outcome';
 import type { RequestedAccount } from './lookup-outcome';
 import { balanceText } from './balance-text';
 import { addressForms } from '../../shared/address/address-codec';
-import { buildRows, visibleRows } from './result-rows';
+import { addressBookKeys, addressBookKeysInSlices } from './address-book-rows';
+import { buildRows, buildRowsInSlices, visibleRows } from './result-rows';
 import { rowAddress } from './row-address';
 import { rowLookAlike } from './row-look-alike';
 import { RowBuilder } from './row-builder';
@@ -121,6 +123,32 @@ describe('buildRows', () => {
     expect(balanceText(rows[3]!)).toMatchObject({ text: 'no account', real: false });
     expect(balanceText(rows[1]!)).toMatchObject({ text: '—', real: false });
     expect(balanceText(rows[0]!)).toMatchObject({ text: '18,446,744,073.709551617 TON', real: true });
+  });
+});
+
+describe('a reopened entry made a slice at a time (no long task on the page)', () => {
+  it('builds the same rows as all at once, whatever the slice', async () => {
+    for (const slice of [1, 2, 3, 5_000]) {
+      const rows = await buildRowsInSlices(accounts, result, new Map(), async () => undefined, slice);
+      expect(rows).toEqual(buildRows(accounts, result));
+    }
+  });
+
+  it('sorts the address book keys as one sort does, including keys only the metadata has', async () => {
+    const key = fc.stringMatching(/^-?[0-9]:[0-9A-F]{1,4}$/);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(key),
+        fc.uniqueArray(key),
+        fc.integer({ min: 1, max: 7 }),
+        async (bookKeys, metaKeys, slice) => {
+          const book = Object.fromEntries(bookKeys.map((k) => [k, result.address_book[OWNER]!]));
+          const metadata = Object.fromEntries(metaKeys.map((k) => [k, result.metadata[USDT_MASTER]!]));
+          const sliced = await addressBookKeysInSlices(book, metadata, async () => undefined, slice);
+          expect(sliced).toEqual(addressBookKeys(book, metadata));
+        },
+      ),
+    );
   });
 });
 

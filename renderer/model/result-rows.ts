@@ -129,7 +129,15 @@ export async function buildRowsInSlices(
   pause: () => Promise<void>,
   slice = 5_000,
 ): Promise<ResultRow[]> {
-  const factsOf = rowFactsOf(result, failed);
+  // The answer's index too, a slice at a time: 100,000 accounts put in one Map were a long task.
+  const found = new Map<string, AccountState>();
+  const notFound = new Set<string>();
+  for (let start = 0; start < Math.max(result.accounts.length, result.not_found.length); start += slice) {
+    for (const account of result.accounts.slice(start, start + slice)) found.set(account.address, account);
+    for (const raw of result.not_found.slice(start, start + slice)) notFound.add(raw);
+    await pause();
+  }
+  const factsOf = rowFactsOf(result, failed, { found, notFound });
   const rows: ResultRow[] = [];
   for (let start = 0; start < accounts.length; start += slice) {
     if (start > 0) await pause();
@@ -143,13 +151,18 @@ export async function buildRowsInSlices(
 }
 
 /** What a row of `raw` is made of, from one answer (indexed once for all its rows). */
-function rowFactsOf(result: AccountLookup, failed: ReadonlyMap<string, AppErrorInfo>) {
-  const byRaw = new Map(result.accounts.map((a) => [a.address, a]));
-  const notFound = new Set(result.not_found);
+function rowFactsOf(
+  result: AccountLookup,
+  failed: ReadonlyMap<string, AppErrorInfo>,
+  { found, notFound } = {
+    found: new Map(result.accounts.map((a) => [a.address, a])),
+    notFound: new Set(result.not_found),
+  },
+) {
   const common = { addressBook: result.address_book, metadata: result.metadata };
   return (raw: string): RowFacts => ({
     ...common,
-    account: byRaw.get(raw) ?? null,
+    account: found.get(raw) ?? null,
     notFound: notFound.has(raw),
     failure: failed.get(raw) ?? null,
   });

@@ -7,6 +7,7 @@
 import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
 import type { AppErrorInfo } from '../../shared/errors';
 import { NOT_FOUND_STATUS } from '../../shared/format/status';
+import { mergeNewKeys } from './address-book-rows';
 import type { LookupOutcome, LookupRequest, LookupState } from './lookup-outcome';
 import { pendingRow, rowOf, statusCounts, type ResultRow } from './result-rows';
 
@@ -110,17 +111,10 @@ export class RowBuilder {
     return this.last;
   }
 
-  /**
-   * Merges the keys that came since the last snapshot into the sorted ones (in place, from the back):
-   * a little work per snapshot instead of one long sort of 100,000 keys when the lookup ends. Compared
-   * as `sort()` compares (UTF-16 units).
-   */
+  /** Merges the keys that came since the last snapshot into the sorted ones (not one sort at the end). */
   private sortNewKeys(): void {
-    const keys = this.addressKeys;
-    const fresh = keys.slice(this.sortedKeys).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    for (let i = this.sortedKeys - 1, j = fresh.length - 1, k = keys.length - 1; j >= 0; k--)
-      keys[k] = i >= 0 && keys[i]! > fresh[j]! ? keys[i--]! : fresh[j--]!;
-    this.sortedKeys = keys.length;
+    mergeNewKeys(this.addressKeys, this.sortedKeys);
+    this.sortedKeys = this.addressKeys.length;
   }
 
   private row(raw: string): ResultRow | undefined {

@@ -76,25 +76,33 @@ export interface EntryAssembler {
   entry(): LookupLogEntry;
 }
 
+/** Puts `entries` into `map`; an own `__proto__` key, which the schemas drop as zod does, never sets a prototype. */
+function putAll(map: Record<string, unknown>, entries: readonly [string, unknown][] | undefined): void {
+  for (const [key, value] of entries ?? []) if (key !== '__proto__') map[key] = value;
+}
+
 /** A new assembler; the first part added must carry the head. */
 export function createEntryAssembler(): EntryAssembler {
   let head: LookupLogEntryPart['head'];
-  const lists: Record<ListName, unknown[]> = {
+  const lists: Record<Exclude<ListName, 'addressBook' | 'metadata'>, unknown[]> = {
     inputs: [],
     failed: [],
     accounts: [],
     notFound: [],
     unanswered: [],
-    addressBook: [],
-    metadata: [],
   };
+  const addressBook: Record<string, unknown> = {};
+  const metadata: Record<string, unknown> = {};
   return {
     add(part) {
       head ??= part.head;
-      for (const name of Object.keys(lists) as ListName[]) {
+      for (const name of Object.keys(lists) as (keyof typeof lists)[]) {
         const slice = part[name];
         if (slice) for (const item of slice) lists[name].push(item);
       }
+      // The two maps are made as their parts come: 100,000 keys put in at the end were one long task.
+      putAll(addressBook, part.addressBook);
+      putAll(metadata, part.metadata);
     },
     entry() {
       if (!head) throw new Error('the first part of a logged lookup carries no head');
@@ -106,8 +114,8 @@ export function createEntryAssembler(): EntryAssembler {
           accounts: lists.accounts,
           not_found: lists.notFound,
           ...(lists.unanswered.length > 0 ? { unanswered: lists.unanswered } : {}),
-          address_book: Object.fromEntries(lists.addressBook as [string, unknown][]),
-          metadata: Object.fromEntries(lists.metadata as [string, unknown][]),
+          address_book: addressBook,
+          metadata,
         },
       };
       return entry as LookupLogEntry;
