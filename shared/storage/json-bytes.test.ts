@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonBytes, jsonPieces } from './json-bytes';
+import { asciiJson, jsonBytes, jsonPieces } from './json-bytes';
 
 const encoder = new TextEncoder();
 const noPause = () => Promise.resolve();
@@ -21,16 +21,27 @@ const jsonish = fc.letrec((tie) => ({
 }));
 
 describe('the JSON of a log entry made a slice at a time', () => {
-  it('is byte for byte what JSON.stringify gives, encoded as UTF-8', async () => {
+  it('is what JSON.stringify gives, in ASCII only, and reads back as the same JSON', async () => {
     await fc.assert(
       fc.asyncProperty(jsonish.node, async (value) => {
         const whole = JSON.stringify(value);
         if (whole === undefined) return;
         expect([...jsonPieces(value)].join('')).toBe(whole);
-        expect(await jsonBytes(value, noPause)).toEqual(encoder.encode(whole));
+        const bytes = await jsonBytes(value, noPause);
+        expect(bytes).toEqual(encoder.encode(asciiJson(whole)));
+        expect(bytes.every((byte) => byte < 0x80)).toBe(true);
+        expect(JSON.parse(new TextDecoder().decode(bytes))).toEqual(JSON.parse(whole));
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('writes every unit beyond ASCII as its escape, a lone surrogate and a pair split over two', () => {
+    const text = JSON.stringify({ symbol: 'USD₮', gem: '💎', lone: '\ud800', plain: 'a"\\' });
+    expect(asciiJson(text)).toBe(
+      String.raw`{"symbol":"USD\u20ae","gem":"\ud83d\udc8e","lone":"\ud800","plain":"a\"\\"}`,
+    );
+    expect(JSON.parse(asciiJson(text))).toEqual(JSON.parse(text));
   });
 
   it('splits arrays and objects of any length, on and around its group size, the same way', async () => {
@@ -50,7 +61,7 @@ describe('the JSON of a log entry made a slice at a time', () => {
     await fc.assert(
       fc.asyncProperty(sized, async (value) => {
         const record = { head: 1, big: value, tail: [value] };
-        expect(await jsonBytes(record, noPause)).toEqual(encoder.encode(JSON.stringify(record)));
+        expect(await jsonBytes(record, noPause)).toEqual(encoder.encode(asciiJson(JSON.stringify(record))));
       }),
       { numRuns: 150 },
     );
@@ -72,7 +83,7 @@ describe('the JSON of a log entry made a slice at a time', () => {
     };
     let pauses = 0;
     const bytes = await jsonBytes(entry, async () => void pauses++);
-    expect(new TextDecoder().decode(bytes)).toBe(JSON.stringify(entry));
+    expect(new TextDecoder().decode(bytes)).toBe(asciiJson(JSON.stringify(entry)));
     // ~10 MB of JSON in 256 K-character chunks, with a pause at most every 20 ms of work.
     expect(pauses).toBeGreaterThan(0);
   });
