@@ -21,6 +21,7 @@ import { createLookupLog, type LookupLog } from '../shared/lookup-log/lookup-log
 import { createStorageCore, ROOT_STORE } from '../shared/storage/storage-core';
 import { createWatchStore, WATCH_SUBLEVEL } from '../shared/watch/watch-store';
 import { plainStoreEngine } from './plain-store-engine';
+import { nodeEmulatorWasm } from '../node-host/emulator-wasm';
 
 /** A bridge and the way to close it. */
 export interface TestBridge {
@@ -50,7 +51,7 @@ export async function openTestBridge(
     watch: createWatchStore(core.store(WATCH_SUBLEVEL)),
     libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL)),
     storage: core,
-    tvmRunner: () => createTvmEngine({ methodName }),
+    tvmRunner: () => createTvmEngine({ methodName, wasm: nodeEmulatorWasm }),
     logger: { warn: () => undefined },
     startWatcher: false,
   });

@@ -29,6 +29,7 @@ import { methodName } from '../shared/contracts/method-names';
 import { createTvmEngine } from '../shared/tvm/engine';
 import { describeBridgeApi } from './bridge-api-suite';
 import type { RecordedEvent } from './job-events';
+import { nodeEmulatorWasm } from '../node-host/emulator-wasm';
 
 describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
   const dir = await mkdtemp(join(tmpdir(), 'bridge-api-web-'));
@@ -75,7 +76,7 @@ describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
       libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL)),
       storage: core,
       // The engine itself (the browser's Worker around it runs in e2e/web-insight.spec.ts).
-      tvmRunner: () => createTvmEngine({ methodName }),
+      tvmRunner: () => createTvmEngine({ methodName, wasm: nodeEmulatorWasm }),
       logger: { warn: () => undefined },
       // The suite drives re-checks with "Check now"; the timer's own runs are in shared/watch/watch-runner.int.test.ts.
       startWatcher: false,

@@ -4,7 +4,7 @@
  *
  * - `tvm-get-methods-per-second`: 120 calls on the real codes of the sample accounts (wallet v3r2/v4r2/
  *   v5r1/v5 beta getters, jetton wallet and USD₮ wallet data, the minters' get_jetton_data and
- *   get_wallet_address, NFT data) one at a time through `createTvmEngine().runGetMethod` — a request
+ *   get_wallet_address, NFT data) one at a time through `createTvmEngine({ wasm: nodeEmulatorWasm }).runGetMethod` — a request
  *   of BoCs and JSON checked by its schema, the answer turned into typed stack values — against the
  *   same calls with pre-parsed cells straight into the Executor (same config, libraries, gas). Ratio of
  *   the times (= inverse ratio of calls per second). Target ≤ 1.2.
@@ -26,6 +26,7 @@ import type { TvmAccount } from '../../shared/tvm/runner';
 import { addressArgument, toTupleItem } from '../../shared/tvm/stack';
 import type { StackArgument } from '../../shared/tvm/stack-schema';
 import { median, result, type BenchResult } from './harness';
+import { nodeEmulatorWasm } from '../../node-host/emulator-wasm';
 
 const UNIX_TIME = 1_721_068_768;
 const ROUNDS = 7;
@@ -68,7 +69,7 @@ async function buildCalls(): Promise<Call[]> {
 /** Runs the bench and returns its result lines. */
 export async function run(): Promise<BenchResult[]> {
   const calls = await buildCalls();
-  const engine = createTvmEngine();
+  const engine = createTvmEngine({ wasm: nodeEmulatorWasm });
   const executor = await Executor.create();
   const zeroSeed = Buffer.alloc(32);
 

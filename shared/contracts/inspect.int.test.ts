@@ -15,12 +15,13 @@ import { createIndexClient } from '../client/index-client';
 import { createTvmEngine } from '../tvm/engine';
 import type { TvmRunner } from '../tvm/runner';
 import { inspectAccounts, type InspectedAccount } from './inspect';
+import { nodeEmulatorWasm } from '../../node-host/emulator-wasm';
 
 let server: RunningIndexServer;
 let runner: TvmRunner;
 beforeAll(async () => {
   server = await startIndexServer({ port: 0 });
-  runner = createTvmEngine();
+  runner = createTvmEngine({ wasm: nodeEmulatorWasm });
 });
 afterAll(() => server.close());
 

@@ -13,10 +13,11 @@ import type { AccountState } from '../api/account-states';
 import { createTvmEngine } from '../tvm/engine';
 import type { TvmRunner } from '../tvm/runner';
 import { inspectAccounts } from './inspect';
+import { nodeEmulatorWasm } from '../../node-host/emulator-wasm';
 
 let runner: TvmRunner;
 beforeAll(() => {
-  runner = createTvmEngine();
+  runner = createTvmEngine({ wasm: nodeEmulatorWasm });
 });
 
 const KEY = Buffer.alloc(32, 0x5a);

@@ -20,12 +20,13 @@ import { createTvmEngine } from '../tvm/engine';
 import type { TvmRunner } from '../tvm/runner';
 import { rawOf } from '../tvm/stack';
 import { tokensOfWallets, type TokensOptions, type TokensProgress } from './tokens';
+import { nodeEmulatorWasm } from '../../node-host/emulator-wasm';
 
 let server: RunningIndexServer;
 let runner: TvmRunner;
 beforeAll(async () => {
   server = await startIndexServer({ port: 0, dataset: { generated: 1500 } });
-  runner = createTvmEngine();
+  runner = createTvmEngine({ wasm: nodeEmulatorWasm });
 });
 afterAll(() => server.close());
 

@@ -17,6 +17,7 @@ import type { EmulatorInstance } from './emulator-instance';
 import { createTvmEngine } from './engine';
 import type { GetMethodFailure, GetMethodResult, GetMethodRun, TvmAccount, TvmRunner } from './runner';
 import { cellToBoc } from './stack';
+import { nodeEmulatorWasm } from '../../node-host/emulator-wasm';
 
 const UNIX_TIME = 1_721_068_768;
 const raw = rawOf;
@@ -34,7 +35,7 @@ const hostile = (n: number, body: string, data?: Cell) => account(n, assemble(`D
 
 let engine: TvmRunner;
 beforeAll(() => {
-  engine = createTvmEngine();
+  engine = createTvmEngine({ wasm: nodeEmulatorWasm });
 });
 
 const run = (

@@ -24,10 +24,11 @@ import {
 import { createTvmEngine } from './engine';
 import type { GetMethodBatchRequest, GetMethodResult, TvmAccount, TvmRunner } from './runner';
 import { addressArgument, cellToBoc, rawOf } from './stack';
+import { nodeEmulatorWasm } from '../../node-host/emulator-wasm';
 
 let engine: TvmRunner;
 beforeAll(async () => {
-  engine = createTvmEngine();
+  engine = createTvmEngine({ wasm: nodeEmulatorWasm });
 });
 
 const UNIX_TIME = 1_721_068_768;

@@ -60,11 +60,25 @@ import { addressSliceBoc, readStackBoc, RESULT_BOUNDS, type ReadStack } from './
 import type { StackArgument, StackValue } from './stack-schema';
 
 /** Options of {@link createTvmEngine}. */
-export interface TvmEngineOptions {
-  /** Creates an emulator instance; default: @ton/sandbox's emulator (compiled on first use). */
-  createInstance?: CreateEmulatorInstance;
-  /** Where the default instance's binary comes from; default: @ton/sandbox's, imported on first use. */
-  wasm?: EmulatorWasm;
+export type TvmEngineOptions = EngineSettings &
+  (
+    | {
+        /**
+         * Where @ton/sandbox's binary comes from (compiled on first use): each host loads it its own way
+         * (node-host/emulator-wasm.ts; the browser's Worker bundles it), so shared/ imports none.
+         */
+        wasm: EmulatorWasm;
+        createInstance?: undefined;
+      }
+    | {
+        /** Creates an emulator instance (a test's stand-in). */
+        createInstance: CreateEmulatorInstance;
+        wasm?: undefined;
+      }
+  );
+
+/** What every engine may be told. */
+interface EngineSettings {
   /** Default: the bundled config. */
   config?: TvmConfig;
   /** Names a method id for the disassembly's method table (the contracts' knowledge, injected). */
@@ -163,10 +177,10 @@ function tooDeep(what: 'code' | 'data', cell: Cell, call: CallName): string | nu
 }
 
 /** Creates the in-thread engine. */
-export function createTvmEngine(options: TvmEngineOptions = {}): TvmRunner {
+export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
   const config = options.config ?? BUNDLED_TVM_CONFIG;
-  const create: CreateEmulatorInstance =
-    options.createInstance ?? (() => createEmulatorInstance(options.wasm));
+  const { wasm } = options;
+  const create: CreateEmulatorInstance = wasm ? () => createEmulatorInstance(wasm) : options.createInstance!;
   const cells = new Map<string, Cell>();
   let instance: Promise<EmulatorInstance> | undefined;
 

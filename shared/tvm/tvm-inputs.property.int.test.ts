@@ -16,6 +16,7 @@ import { createTvmEngine } from './engine';
 import type { TvmRunner } from './runner';
 import { cellToBoc } from './stack';
 import { parseStackArgument } from './stack-args';
+import { nodeEmulatorWasm } from '../../node-host/emulator-wasm';
 
 const SEED = 20261123;
 const CODES = ['wallet_v4r2', 'wallet_v3r2', 'jetton_minter', 'nft_item'].map((name) => codeInfo(name).boc);
@@ -130,7 +131,7 @@ describe('BoCs from the indexer', () => {
   describe('the engine (the real emulator)', () => {
     let engine: TvmRunner;
     beforeAll(async () => {
-      engine = createTvmEngine();
+      engine = createTvmEngine({ wasm: nodeEmulatorWasm });
       await engine.prepare();
     });
 

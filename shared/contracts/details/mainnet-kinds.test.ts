@@ -13,10 +13,11 @@ import type { AccountState, Metadata } from '../../api/account-states';
 import { createTvmEngine } from '../../tvm/engine';
 import type { TvmRunner } from '../../tvm/runner';
 import { inspectAccounts, type InspectedAccount } from '../inspect';
+import { nodeEmulatorWasm } from '../../../node-host/emulator-wasm';
 
 let runner: TvmRunner;
 beforeAll(() => {
-  runner = createTvmEngine();
+  runner = createTvmEngine({ wasm: nodeEmulatorWasm });
 });
 
 /** A real state as the indexer would serve it (a balance where the source did not carry one). */

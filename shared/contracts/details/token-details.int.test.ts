@@ -22,10 +22,11 @@ import { inspectStates, rawOf, stateOf } from '../../../test-support/tvm-states'
 import type { Metadata } from '../../api/account-states';
 import { createTvmEngine } from '../../tvm/engine';
 import type { TvmRunner } from '../../tvm/runner';
+import { nodeEmulatorWasm } from '../../../node-host/emulator-wasm';
 
 let runner: TvmRunner;
 beforeAll(() => {
-  runner = createTvmEngine();
+  runner = createTvmEngine({ wasm: nodeEmulatorWasm });
 });
 
 const addr = (n: number) => Address.parseRaw(rawOf(n));

@@ -15,10 +15,11 @@ import {
 import { inspectStates, rawOf, stateOf } from '../../../test-support/tvm-states';
 import { createTvmEngine } from '../../tvm/engine';
 import type { TvmRunner } from '../../tvm/runner';
+import { nodeEmulatorWasm } from '../../../node-host/emulator-wasm';
 
 let runner: TvmRunner;
 beforeAll(() => {
-  runner = createTvmEngine();
+  runner = createTvmEngine({ wasm: nodeEmulatorWasm });
 });
 
 const KEY = Buffer.from('a'.repeat(64), 'hex');
