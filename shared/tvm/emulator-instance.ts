@@ -126,6 +126,7 @@ function wasmBytes(base64: string): Uint8Array {
 /** The emulator's WebAssembly binary as the Base64 text @ton/sandbox ships it in (6.7 MB of JavaScript). */
 export type EmulatorWasm = () => string | Promise<string>;
 
+/** Creates an emulator instance (the WebAssembly module is compiled on the first call of the thread). */
 export async function createEmulatorInstance(source: EmulatorWasm): Promise<EmulatorInstance> {
   compiled ??= Promise.resolve(source()).then((base64) => wasm.compile(wasmBytes(base64)));
   let memory: WasmMemory | null = null;

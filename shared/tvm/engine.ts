@@ -179,8 +179,8 @@ function tooDeep(what: 'code' | 'data', cell: Cell, call: CallName): string | nu
 /** Creates the in-thread engine. */
 export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
   const config = options.config ?? BUNDLED_TVM_CONFIG;
-  const { wasm } = options;
-  const create: CreateEmulatorInstance = wasm ? () => createEmulatorInstance(wasm) : options.createInstance!;
+  const { createInstance, wasm } = options;
+  const create: CreateEmulatorInstance = createInstance ?? (() => createEmulatorInstance(wasm));
   const cells = new Map<string, Cell>();
   let instance: Promise<EmulatorInstance> | undefined;
 
