@@ -498,8 +498,8 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
         await Promise.race([woken, slept]);
         stopSleep.abort();
       } else {
-        // No controller or listener per wait: a cancel wakes it (wakeOnAbort). Made and aborted 700
-        // times in a 100,000-address lookup, they cost the web build's worker ~1 s.
+        // No controller or listener per wait: a cancel wakes it (wakeOnAbort). Made and aborted 705
+        // times in a 100,000-address lookup, they took ~1 s of the web build's worker in a CPU profile.
         await woken;
       }
       wake = () => undefined;
