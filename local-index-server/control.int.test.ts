@@ -2,6 +2,7 @@
  * The control endpoints other processes (Playwright) use, the request log, CORS for the browser build,
  * and the Go server's routing quirks (docs/indexer-api.md §1, §5.1).
  */
+import { request, Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from './http-test-client';
 import { startIndexServer } from './server';
@@ -126,5 +127,29 @@ describe('CORS and routing', () => {
   it('matches routes case-insensitively and with a trailing slash (fiber defaults)', async () => {
     expect((await get(`${server.url}/api/v3/MasterchainInfo/`)).status).toBe(200);
     expect((await get(`${server.url}/healthcheck`)).text).toBe('OK');
+  });
+});
+
+describe('connections', () => {
+  /** GET `path` on `agent`: the status and whether it went over a connection used before. */
+  const getOn = (agent: Agent, path: string) =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const req = request(`${server.url}${path}`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('keeps an idle connection open past Node’s 5 s default: the client closes it, so reusing it never meets a reset', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await getOn(agent, '/api/v3/masterchainInfo')).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await getOn(agent, '/api/v3/masterchainInfo')).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -507,6 +507,13 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
     });
   });
 
+  // The server never closes an idle connection; the client does (Node's fetch after ~4 s, Chromium
+  // later). With Node's default of 5 s, the server could close a connection just as the client reused
+  // it — an ECONNRESET that failed a test when a long synchronous step held the event loop past both
+  // timers. 0 also sends no `Keep-Alive: timeout` hint, which a client would follow to within a second
+  // of the server's own timer. close() ends the connections still open.
+  server.keepAliveTimeout = 0;
+
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,5 +1,18 @@
 // The closing summary of `npm test` (scripts/test.mjs): a line per check and per runner, then one line
-// `N passed, N failed, N skipped` over all of them, built from the runners' JSON reports.
+// `N passed, N failed, N skipped` over all of them, built from the runners' JSON reports. Each failed
+// test is named on a line of its own: CI keeps only the tail of the output, and a count alone does not
+// say which test to look at.
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+
+/** The first line of a runner's message, without terminal colours, cut to a readable length. */
+function firstLine(message) {
+  const line =
+    stripVTControlCharacters(String(message ?? ''))
+      .trim()
+      .split('\n')[0] ?? '';
+  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
+}
 
 /** Every skipped Playwright test with the description of its skip annotation. */
 function skippedWithReasons(suites, out = []) {
@@ -14,6 +27,36 @@ function skippedWithReasons(suites, out = []) {
     skippedWithReasons(suite.suites ?? [], out);
   }
   return out;
+}
+
+/** Every failed Playwright test with the first line of its last error. */
+function failedWithErrors(suites, out = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = (test.results ?? [])
+          .map((r) => r.error?.message)
+          .filter(Boolean)
+          .at(-1);
+        out.push({ title: `${spec.file}:${spec.line} › ${spec.title}`, error: firstLine(error) });
+      }
+    }
+    failedWithErrors(suite.suites ?? [], out);
+  }
+  return out;
+}
+
+/** Every failed Vitest test of a report, as `file › test — first line of its failure`. */
+function failedVitestTests(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map(
+        (a) =>
+          `${relative(process.cwd(), file.name)} › ${[...(a.ancestorTitles ?? []), a.title].join(' › ')} — ${firstLine(a.failureMessages?.[0])}`,
+      ),
+  );
 }
 
 /**
@@ -47,6 +90,7 @@ export function testSummary(run) {
     lines.push(
       `${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests ?? 0} skipped${took(time)}`,
     );
+    for (const test of failedVitestTests(report)) lines.push(`${name} failed: ${test}`);
     // A file whose failure no failed test accounts for (an import error, a failing beforeAll) counts once.
     // numFailedTestSuites would count describe blocks too, and so count a failing test twice or more.
     const brokenFiles = (report.testResults ?? []).filter(
@@ -56,7 +100,9 @@ export function testSummary(run) {
       failed += brokenFiles.length;
       lines.push(`${name}: ${brokenFiles.length} test file(s) failed to run`);
       for (const file of brokenFiles)
-        lines.push(`${name}: could not run ${file.name}: ${String(file.message ?? '').split('\n')[0]}`);
+        lines.push(
+          `${name}: could not run ${relative(process.cwd(), file.name)}: ${firstLine(file.message)}`,
+        );
     }
   }
   const playwright = run.playwright.report;
@@ -71,9 +117,11 @@ export function testSummary(run) {
     // Skipped tests are listed with their stated reason (e.g. no Electron binary on this machine).
     for (const { title, reason } of skippedWithReasons(playwright.suites ?? []))
       lines.push(`playwright skipped: ${title} — ${reason}`);
+    for (const { title, error } of failedWithErrors(playwright.suites ?? []))
+      lines.push(`playwright failed: ${title} — ${error}`);
     for (const error of playwright.errors ?? []) {
       failed++;
-      lines.push(`playwright error: ${String(error.message ?? error).split('\n')[0]}`);
+      lines.push(`playwright error: ${firstLine(error.message ?? error)}`);
     }
   } else {
     failed++;
