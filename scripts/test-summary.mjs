@@ -14,37 +14,37 @@ function firstLine(message) {
   return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
-/** Every skipped Playwright test with the description of its skip annotation. */
-function skippedWithReasons(suites, out = []) {
+/** Every test of a Playwright report's suites, with the spec it belongs to. */
+function playwrightTests(suites, out = []) {
   for (const suite of suites) {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'skipped') continue;
-        const skip = (test.annotations ?? []).find((a) => a.type === 'skip');
-        out.push({ title: `${suite.title} › ${spec.title}`, reason: skip?.description ?? 'no reason given' });
-      }
-    }
-    skippedWithReasons(suite.suites ?? [], out);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) out.push({ suite, spec, test });
+    playwrightTests(suite.suites ?? [], out);
   }
   return out;
 }
 
+/** Every skipped Playwright test with the description of its skip annotation. */
+function skippedWithReasons(suites) {
+  return playwrightTests(suites)
+    .filter(({ test }) => test.status === 'skipped')
+    .map(({ suite, spec, test }) => {
+      const skip = (test.annotations ?? []).find((a) => a.type === 'skip');
+      return { title: `${suite.title} › ${spec.title}`, reason: skip?.description ?? 'no reason given' };
+    });
+}
+
 /** Every failed Playwright test with the first line of its last error. */
-function failedWithErrors(suites, out = []) {
-  for (const suite of suites) {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = (test.results ?? [])
-          .map((r) => r.error?.message)
-          .filter(Boolean)
-          .at(-1);
-        out.push({ title: `${spec.file}:${spec.line} › ${spec.title}`, error: firstLine(error) });
-      }
-    }
-    failedWithErrors(suite.suites ?? [], out);
-  }
-  return out;
+function failedWithErrors(suites) {
+  return playwrightTests(suites)
+    .filter(({ test }) => test.status === 'unexpected')
+    .map(({ spec, test }) => {
+      const error = (test.results ?? [])
+        .map((r) => r.error?.message)
+        .filter(Boolean)
+        .at(-1);
+      return { title: `${spec.file}:${spec.line} › ${spec.title}`, error: firstLine(error) };
+    });
 }
 
 /** Every failed Vitest test of a report, as `file › test — first line of its failure`. */
