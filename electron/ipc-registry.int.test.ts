@@ -222,7 +222,7 @@ const RAW = sampleAccount('wallet-v4r2').raw.toUpperCase();
 /** A valid argument per method (so the sender tests prove the refusal is about the sender). */
 const VALID_ARGS: Record<BridgeMethod, unknown> = {
   getMasterchainInfo: undefined,
-  startLookup: { addresses: [RAW], inputs: [RAW], includeBoc: false },
+  startLookup: { addressLines: RAW, inputLines: RAW, includeBoc: false },
   startTokens: { owners: [RAW], masters: [RAW], unixTime: 1 },
   startInspect: { addresses: [RAW], unixTime: 1 },
   cancelJob: { jobId: 'job-1-abcdef' },
@@ -357,7 +357,7 @@ describe('what main answers', () => {
     const window = windowEvent(events);
     const started = await h.call(
       'startLookup',
-      { addresses: [RAW], inputs: [RAW], includeBoc: true },
+      { addressLines: RAW, inputLines: RAW, includeBoc: true },
       window,
     );
     const { jobId } = (started as { value: { jobId: string } }).value;
@@ -376,7 +376,7 @@ describe('what main answers', () => {
     const other: RecordedEvent[] = [];
     const started = await h.call(
       'startLookup',
-      { addresses: [RAW], inputs: [RAW], includeBoc: false },
+      { addressLines: RAW, inputLines: RAW, includeBoc: false },
       windowEvent(mine),
     );
     const { jobId } = (started as { value: { jobId: string } }).value;

@@ -306,8 +306,8 @@ describe('main process wiring', () => {
       sampleAccount(l).raw.toUpperCase(),
     );
     const started = await invoke(ipcChannel('startLookup'), {
-      addresses: raws,
-      inputs: raws,
+      addressLines: raws.join('\n'),
+      inputLines: raws.join('\n'),
       includeBoc: false,
     });
     const { jobId } = (started as { value: { jobId: string } }).value;

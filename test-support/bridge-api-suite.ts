@@ -18,6 +18,7 @@ import {
 import type { AccountLookup } from '../shared/api/account-states';
 import { BRIDGE_METHODS, type BridgeMethod, type BridgeResult } from '../shared/bridge/api/bridge-api';
 import { MAX_INSPECT_ACCOUNTS } from '../shared/bridge/api/jobs-api';
+import { joinLines } from '../shared/bridge/api/api-parts';
 import type { JobEvents, LookupJobStart } from '../shared/jobs/job-events';
 import type { LookupLogEntry, LookupLogSummary } from '../shared/lookup-log/log-entry';
 import { defaultSettings, type PublicSettings, type Settings } from '../shared/settings/settings-schema';
@@ -116,12 +117,17 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
       return { started, ...(await jobEvents(t, started.jobId)) };
     };
     const raw = (label: Parameters<typeof sampleAccount>[0]) => sampleAccount(label).raw.toUpperCase();
-    /** The arguments of a lookup of these sample accounts, typed as their friendly forms. */
-    const lookupOf = (...labels: Parameters<typeof sampleAccount>[0][]) => ({
-      addresses: labels.map(raw),
-      inputs: labels.map((l) => sampleAccount(l).friendly),
+    /** A lookup's argument: its lists sent as lines, as the app sends them. */
+    const lookupArg = (addresses: readonly string[], inputs: readonly string[], more: object = {}) => ({
+      addressLines: joinLines(addresses),
+      inputLines: joinLines(inputs),
       includeBoc: false,
+      ...more,
     });
+    const friendly = (label: Parameters<typeof sampleAccount>[0]) => sampleAccount(label).friendly;
+    /** The arguments of a lookup of these sample accounts, typed as their friendly forms. */
+    const lookupOf = (...labels: Parameters<typeof sampleAccount>[0][]) =>
+      lookupArg(labels.map(raw), labels.map(friendly));
     const customIds = async (transport = t) =>
       (await settingsOf(transport)).profiles.filter((p) => !p.builtIn).map((p) => p.id);
 
@@ -413,10 +419,12 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
       it('answers a job id and the indexer at once, streams the batches as typed rows, ends with the entry the job logged', async () => {
         await value(t.call('getMasterchainInfo'));
         const unknown = notIndexedAddresses()[0]!.toUpperCase();
-        const arg = lookupOf('wallet-v4r2', 'jetton-wallet-1');
-        arg.addresses.push(unknown);
-        arg.inputs.push(unknown);
-        const { started, events, done } = await runJob<LookupJobStart>('startLookup', arg);
+        const addresses = [raw('wallet-v4r2'), raw('jetton-wallet-1'), unknown];
+        const inputs = [friendly('wallet-v4r2'), friendly('jetton-wallet-1'), unknown];
+        const { started, events, done } = await runJob<LookupJobStart>(
+          'startLookup',
+          lookupArg(addresses, inputs),
+        );
         expect(started.indexer).toMatchObject({ baseUrl: server.url });
         expect(started.lastBlock).toMatchObject({ seqno: expect.any(Number) });
         const rows = events
@@ -439,7 +447,7 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
           cancelled: false,
         });
         const entry = await value<LookupLogEntry>(t.call('getLookupLogEntry', { id: logged.entry.id }));
-        expect(entry.inputs).toEqual(arg.addresses.map((a, i) => ({ raw: a, input: arg.inputs[i] })));
+        expect(entry.inputs).toEqual(addresses.map((a, i) => ({ raw: a, input: inputs[i] })));
         expect(entry.result.not_found).toEqual([unknown]);
         expect(JSON.stringify(entry)).not.toMatch(/code_boc|data_boc/);
       });
@@ -498,8 +506,10 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         const limits = { requestsPerSecond: null, maxAddressesPerRequest: 1, maxUrlLength: 8192 };
         await value(t.call('setProfileLimits', { profileId: (await settingsOf()).activeProfileId, limits }));
         server.setFaults({ mode: 'unauthorized', addresses: [failing] });
-        const arg = lookupOf('wallet-v4r2', 'wallet-v3r2', 'wallet-v5r1');
-        const first = await runJob<LookupJobStart>('startLookup', arg);
+        const labels = ['wallet-v4r2', 'wallet-v3r2', 'wallet-v5r1'] as const;
+        const addresses = labels.map(raw);
+        const inputs = labels.map(friendly);
+        const first = await runJob<LookupJobStart>('startLookup', lookupArg(addresses, inputs));
         const failed = first.events
           .map((e) => e.payload as JobEvents['job-rows'])
           .filter((r) => r.kind === 'lookup' && 'error' in r && r.error !== null);
@@ -508,17 +518,15 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         expect(firstEntry.counts).toEqual({ requested: 3, found: 2, notFound: 0, failed: 1 });
 
         server.setFaults({ mode: 'none' });
-        const retried = await runJob<LookupJobStart>('startLookup', {
-          addresses: [failing],
-          inputs: [arg.inputs[1]],
-          includeBoc: false,
-          retriedLogId: firstEntry.id,
-        });
+        const retried = await runJob<LookupJobStart>(
+          'startLookup',
+          lookupArg([failing], [inputs[1]!], { retriedLogId: firstEntry.id }),
+        );
         const again = (retried.done as { logged: { entry: LookupLogSummary } }).logged.entry;
         expect(again.counts).toEqual({ requested: 3, found: 3, notFound: 0, failed: 0 });
         const entry = await value<LookupLogEntry>(t.call('getLookupLogEntry', { id: again.id }));
-        expect(entry.result.accounts.map((a) => a.address)).toEqual(arg.addresses);
-        expect(entry.inputs.map((i) => i.input)).toEqual(arg.inputs);
+        expect(entry.result.accounts.map((a) => a.address)).toEqual(addresses);
+        expect(entry.inputs.map((i) => i.input)).toEqual(inputs);
       });
 
       it('refuses a lookup on a profile that does not exist, before any job starts', async () => {
@@ -800,14 +808,19 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a string', 'masterchain'],
   ],
   startLookup: [
-    ['addresses as a string', { addresses: RAW, inputs: [RAW], includeBoc: true }],
-    ['a friendly (non-raw) address', { addresses: [FRIENDLY], inputs: [FRIENDLY], includeBoc: true }],
-    ['a raw address in lower case', { addresses: [RAW.toLowerCase()], inputs: [RAW], includeBoc: true }],
-    ['no addresses', { addresses: [], inputs: [], includeBoc: true }],
-    ['fewer inputs than addresses', { addresses: [RAW], inputs: [], includeBoc: true }],
-    ['an extra key', { addresses: [RAW], inputs: [RAW], includeBoc: true, baseUrl: 'http://evil' }],
-    ['includeBoc missing', { addresses: [RAW], inputs: [RAW] }],
-    ['a bad log id to retry', { addresses: [RAW], inputs: [RAW], includeBoc: true, retriedLogId: '../x' }],
+    ['addresses as a list', { addressLines: [RAW], inputLines: RAW, includeBoc: true }],
+    ['a friendly (non-raw) address', { addressLines: FRIENDLY, inputLines: FRIENDLY, includeBoc: true }],
+    ['a raw address in lower case', { addressLines: RAW.toLowerCase(), inputLines: RAW, includeBoc: true }],
+    ['no addresses', { addressLines: '', inputLines: '', includeBoc: true }],
+    [
+      'an empty line among the addresses',
+      { addressLines: `${RAW}\n`, inputLines: `${RAW}\n`, includeBoc: true },
+    ],
+    ['fewer inputs than addresses', { addressLines: `${RAW}\n${RAW}`, inputLines: RAW, includeBoc: true }],
+    ['an extra key', { addressLines: RAW, inputLines: RAW, includeBoc: true, baseUrl: 'http://evil' }],
+    ['the lists under their old names', { addresses: [RAW], inputs: [RAW], includeBoc: true }],
+    ['includeBoc missing', { addressLines: RAW, inputLines: RAW }],
+    ['a bad log id to retry', { addressLines: RAW, inputLines: RAW, includeBoc: true, retriedLogId: '../x' }],
   ],
   startTokens: [
     ['no masters', { owners: [RAW], masters: [] }],

@@ -97,8 +97,8 @@ test('chain status comes from the local index server through the real registry',
 test('an invalid argument is refused by main, where it is checked, before any request', async ({ page }) => {
   await openBlankPage(page);
   const reply = await call(page, 'startLookup', {
-    addresses: ['not-an-address'],
-    inputs: ['not-an-address'],
+    addressLines: 'not-an-address',
+    inputLines: 'not-an-address',
     includeBoc: true,
   });
   expect(reply.error?.kind).toBe('invalid-input');
@@ -206,7 +206,12 @@ test('a lookup started from the page runs in main, its events reach the page, an
           if (type === 'job-done') resolve();
         });
     });
-    const started = (await api.startLookup!({ addresses, inputs: addresses, includeBoc: false })) as {
+    const lines = addresses.join('\n');
+    const started = (await api.startLookup!({
+      addressLines: lines,
+      inputLines: lines,
+      includeBoc: false,
+    })) as {
       value: { jobId: string };
     };
     await done;

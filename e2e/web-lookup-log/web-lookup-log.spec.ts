@@ -204,8 +204,8 @@ async function lookUpInWorker(
         bridge.addEventListener('job-failed', resolve);
       });
       const started = await bridge.startLookup({
-        addresses: [...addresses],
-        inputs: [...addresses],
+        addressLines: addresses.join('\n'),
+        inputLines: addresses.join('\n'),
         includeBoc: false,
       });
       if (!started.ok) return { done: started.error, rowEvents };

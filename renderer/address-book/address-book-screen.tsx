@@ -12,7 +12,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { addressQueryRaw } from '../../shared/format/address-display';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import type { ResultRow } from '../model/result-rows';
-import type { LookupOutcome } from '../model/lookup-outcome';
+import { rowOfRaw, type LookupOutcome } from '../model/lookup-outcome';
 import { useLookup } from '../model/lookup-context';
 import { useNavigation } from '../ui/navigation';
 import { addressBookRow, normaliseQuery, searchTextOf } from '../model/address-book-rows';
@@ -58,7 +58,7 @@ export function AddressBookScreen() {
     [keys, searchTexts, query, queryRaw],
   );
   // The lookup's own rows, so an entry that was looked up opens its account's detail.
-  const rows = useMemo(() => new Map(result?.rows.map((row) => [row.raw, row])), [result]);
+  const rowAsked = (raw: string) => (result ? rowOfRaw(result, raw) : undefined);
   const [open, setOpen] = useState<ResultRow | null>(null);
 
   return (
@@ -97,8 +97,8 @@ export function AddressBookScreen() {
               rowOf={rowOf}
               total={keys.length}
               shown={shown}
-              onOpen={(raw) => setOpen(rows.get(raw) ?? null)}
-              canOpen={(raw) => rows.has(raw)}
+              onOpen={(raw) => setOpen(rowAsked(raw) ?? null)}
+              canOpen={(raw) => rowAsked(raw) !== undefined}
             />
           )}
           {result && <AccountDetailDialog row={open} outcome={result} onClose={() => setOpen(null)} />}

@@ -8,6 +8,7 @@ import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
 import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
 import type { RequestPolicy } from '../../shared/bulk/request-policy';
 import type { AppErrorInfo } from '../../shared/errors';
+import type { ContractKind } from '../../shared/contracts/kinds';
 import { NOT_FOUND_STATUS } from '../../shared/format/status';
 import type { LoggedLookup } from '../../shared/lookup-log/log-entry';
 import type { ResultRow } from './result-rows';
@@ -64,6 +65,8 @@ export interface LookupOutcome {
   readonly failed: ReadonlyMap<string, AppErrorInfo>;
   /** How many rows have each status (`active`, `not found`, `pending`, …). */
   readonly statusCounts: ReadonlyMap<string, number>;
+  /** The contract kinds among the rows, sorted: kept as rows land, not found by reading every row. */
+  readonly kinds: readonly ContractKind[];
   readonly state: LookupState;
   /** `Date.now()` of the last change. */
   readonly receivedAt: number;
@@ -77,6 +80,29 @@ export interface LookupOutcome {
 export function answeredCount(outcome: Pick<LookupOutcome, 'rows' | 'statusCounts'>): number {
   const { statusCounts } = outcome;
   return outcome.rows.length - (statusCounts.get('pending') ?? 0) - (statusCounts.get('failed') ?? 0);
+}
+
+/** Each requested list's raw → position, made once per list (every snapshot of a lookup shares its list). */
+const positions = new WeakMap<readonly RequestedAccount[], Map<string, number>>();
+
+/**
+ * Raw address → its position in `accounts`, made on first use and kept for that list: the row builder
+ * makes it when a lookup starts, so no screen builds a map of 100,000 rows when it is opened.
+ */
+export function positionsOf(accounts: readonly RequestedAccount[]): ReadonlyMap<string, number> {
+  let map = positions.get(accounts);
+  if (!map) {
+    map = new Map();
+    for (let index = 0; index < accounts.length; index++) map.set(accounts[index]!.raw, index);
+    positions.set(accounts, map);
+  }
+  return map;
+}
+
+/** The row of `raw` in `outcome`, if it was asked for. */
+export function rowOfRaw(outcome: LookupOutcome, raw: string): ResultRow | undefined {
+  const position = positionsOf(outcome.request.accounts).get(raw);
+  return position === undefined ? undefined : outcome.rows[position];
 }
 
 const results = new WeakMap<LookupOutcome, AccountLookup>();

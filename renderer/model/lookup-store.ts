@@ -14,7 +14,7 @@
  */
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import type { BulkProgress } from '../../shared/bulk/bulk-lookup';
-import type { AppErrorInfo } from '../../shared/errors';
+import { errorText, type AppErrorInfo } from '../../shared/errors';
 import type { JobWait, LookupLogged } from '../../shared/jobs/job-events';
 import { followJob, type FollowedJob } from './job-client';
 import {
@@ -25,6 +25,7 @@ import {
 } from './lookup-outcome';
 import { RowBuilder } from './row-builder';
 import { nextTurn } from '../../shared/next-turn';
+import { joinLines } from '../../shared/bridge/api/api-parts';
 
 /** How often the progress bar is refreshed while batches stream in. */
 export const FLUSH_INTERVAL_MS = 200;
@@ -111,7 +112,7 @@ export class LookupStore {
 
   /** Looks up every account of `request`. */
   start(request: LookupRequest): void {
-    void this.execute(request, request.accounts, (final) => new RowBuilder(final));
+    void this.execute(request, request.accounts, (final) => RowBuilder.allPending(final, nextTurn));
   }
 
   /** Looks up again only the accounts whose batch failed, keeping everything that arrived. */
@@ -120,7 +121,7 @@ export class LookupStore {
     if (!last || last.failed.size === 0 || this.state.running) return;
     const failed = last.request.accounts.filter((a) => last.failed.has(a.raw));
     const raws = failed.map((a) => a.raw);
-    const resume = (final: LookupRequest) => {
+    const resume = async (final: LookupRequest) => {
       const builder = new RowBuilder(final, last);
       builder.clearFailed(raws);
       return builder;
@@ -165,13 +166,13 @@ export class LookupStore {
   /**
    * Starts a lookup job for `accounts` of `request` and follows it, publishing progress and rows as they
    * come. The work is spread over tasks, so no single one is long: the click's task shows the progress
-   * bar, the next one makes the pending rows, the next starts the job; the table of pending rows shows
+   * bar, the next ones make the pending rows, the next starts the job; the table of pending rows shows
    * in a task of its own when the job has answered which indexer it runs on.
    */
   private async execute(
     request: LookupRequest,
     accounts: readonly RequestedAccount[],
-    makeBuilder: (request: LookupRequest) => RowBuilder,
+    makeBuilder: (request: LookupRequest) => Promise<RowBuilder>,
     retriedLogId?: string,
   ): Promise<void> {
     this.supersede();
@@ -184,9 +185,23 @@ export class LookupStore {
     }
     const superseded = () => this.state.attempted !== request || this.state.running?.request !== request;
     if (superseded()) return;
-    // The rows are made in a task of their own, before the job's start (which sends every address).
-    const builder = makeBuilder(request);
-    await nextTurn();
+    // The rows are made in tasks of their own, before the job's start (which sends every address).
+    const builder = await makeBuilder(request);
+    if (superseded()) return;
+    // The lists go as lines, each joined in a task of its own: the start's task is then the post alone.
+    let addressLines: string, inputLines: string;
+    try {
+      addressLines = joinLines(accounts.map((a) => a.raw));
+      await nextTurn();
+      inputLines = joinLines(accounts.map((a) => a.input));
+      await nextTurn();
+    } catch (error) {
+      this.set({
+        running: null,
+        error: { kind: 'invalid-input', message: `The lookup cannot start: ${errorText(error)}.` },
+      });
+      return;
+    }
     if (superseded()) return;
     let final = request;
     let progress: BulkProgress | null = null;
@@ -226,8 +241,8 @@ export class LookupStore {
       'lookup',
       () =>
         bridge.startLookup({
-          addresses: accounts.map((a) => a.raw),
-          inputs: accounts.map((a) => a.input),
+          addressLines,
+          inputLines,
           includeBoc: request.includeBoc,
           profileId: request.profile.id,
           ...(retriedLogId ? { retriedLogId } : {}),

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountLookupSchema } from '../../shared/api/account-states';
 import { finishedOutcome } from './finished-outcome';
-import type { RequestedAccount } from './lookup-outcome';
+import { rowOfRaw, type RequestedAccount } from './lookup-outcome';
 import { balanceText } from './balance-text';
 import { addressForms } from '../../shared/address/address-codec';
 import { addressBookKeys, addressBookKeysInSlices } from './address-book-rows';
-import { buildRows, buildRowsInSlices, visibleRows } from './result-rows';
+import { buildRows, buildRowsInSlices, kindsOf, visibleRows } from './result-rows';
 import { rowAddress } from './row-address';
 import { rowLookAlike } from './row-look-alike';
 import { RowBuilder } from './row-builder';
@@ -215,6 +215,25 @@ describe('RowBuilder while a lookup streams in', () => {
     expect(Object.fromEntries(done.statusCounts)).toEqual(Object.fromEntries(outcome.statusCounts));
     // The address book's keys, merged snapshot by snapshot, come out as one sort of all of them does.
     expect(done.addressKeys).toEqual(outcome.addressKeys);
+    // The kinds for the kind filter, kept as rows land, are those of the rows; none before any landed.
+    expect(before.kinds).toEqual([]);
+    expect(done.kinds).toEqual(kindsOf(outcome.rows));
+    expect(done.kinds.length).toBeGreaterThan(0);
+    // Every snapshot finds a row by its raw address (the screens' lookup, no map of rows built per screen).
+    expect(rowOfRaw(done, NONEXIST)).toBe(done.rows[3]);
+    expect(rowOfRaw(before, NONEXIST)).toBe(before.rows[3]);
+    expect(rowOfRaw(done, 'not asked')).toBeUndefined();
+  });
+
+  it('a builder made in slices starts with the same pending rows as one made at once', async () => {
+    let pauses = 0;
+    const sliced = await RowBuilder.allPending(outcome.request, async () => void (pauses += 1));
+    const once = new RowBuilder(outcome.request);
+    expect(pauses).toBeGreaterThan(0);
+    const [a, b] = [sliced.outcome('running', 1), once.outcome('running', 1)];
+    expect(a.rows).toEqual(b.rows);
+    expect(a.statusCounts).toEqual(b.statusCounts);
+    expect(a.kinds).toEqual(b.kinds);
   });
 
   it('accounts an answer cut at a row cap left unanswered stay pending (they are asked again), the others land', () => {

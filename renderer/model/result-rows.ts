@@ -15,6 +15,7 @@ import { addressQueryRaw } from '../../shared/format/address-display';
 import { compareDecimalText } from '../../shared/format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import { identifyContract, type Identification } from '../../shared/contracts/identify';
+import type { ContractKind } from '../../shared/contracts/kinds';
 import type { RequestedAccount } from './lookup-outcome';
 import { tokenLabel, tokenSummary, type TokenSummary } from '../../shared/format/token-summary';
 
@@ -173,6 +174,13 @@ export function statusCounts(rows: readonly ResultRow[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
   return counts;
+}
+
+/** The contract kinds among the rows, sorted (for the kind quick filter). */
+export function kindsOf(rows: readonly ResultRow[]): ContractKind[] {
+  const kinds = new Set<ContractKind>();
+  for (const row of rows) if (row.kind) kinds.add(row.kind.kind);
+  return [...kinds].sort();
 }
 
 /** Built-in sort keys (any column id sorts too, by its own comparison). */

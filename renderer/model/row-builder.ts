@@ -6,16 +6,24 @@
  */
 import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
 import type { AppErrorInfo } from '../../shared/errors';
-import { NOT_FOUND_STATUS } from '../../shared/format/status';
+import { NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import { mergeNewKeys } from './address-book-rows';
-import type { LookupOutcome, LookupRequest, LookupState } from './lookup-outcome';
-import { pendingRow, rowOf, statusCounts, type ResultRow } from './result-rows';
+import { positionsOf, type LookupOutcome, type LookupRequest, type LookupState } from './lookup-outcome';
+import { kindsOf, pendingRow, rowOf, statusCounts, type ResultRow } from './result-rows';
+import type { ContractKind } from '../../shared/contracts/kinds';
+
+/** What a builder starts from: an earlier outcome of the same request, or rows that are all pending. */
+type RowSeed = Pick<LookupOutcome, 'rows' | 'statusCounts'> &
+  Partial<Pick<LookupOutcome, 'addressBook' | 'metadata' | 'addressKeys' | 'failed' | 'kinds'>>;
+
+/** Pending rows made per task by {@link RowBuilder.allPending}. */
+const PENDING_SLICE = 20_000;
 
 /** Gathers the rows of one lookup. */
 export class RowBuilder {
   private readonly rows: ResultRow[];
-  /** Raw address → row position. */
-  private readonly positions = new Map<string, number>();
+  /** Raw address → row position (the request's own map, which screens read too). */
+  private readonly positions: ReadonlyMap<string, number>;
   private readonly addressBook: AddressBook;
   private readonly metadata: Metadata;
   /** Every raw address the two maps mention: the first `sortedKeys` sorted, the newer ones after them. */
@@ -23,14 +31,40 @@ export class RowBuilder {
   private sortedKeys: number;
   private readonly failed: Map<string, AppErrorInfo>;
   private readonly counts: Map<string, number>;
+  /** The kinds among the rows, and their sorted list as the last snapshot gave it. */
+  private readonly kinds: Set<ContractKind>;
+  private kindList: readonly ContractKind[];
   private last: LookupOutcome | null = null;
   private changed = true;
 
-  /** Starts with every row pending, or from an earlier outcome of the same request (retrying its failed part). */
+  /**
+   * A builder whose every row is pending, made {@link PENDING_SLICE} rows at a time with `pause()` awaited
+   * between: 100,000 rows made at once were one long task of the page's main thread.
+   */
+  static async allPending(request: LookupRequest, pause: () => Promise<void>): Promise<RowBuilder> {
+    const { accounts } = request;
+    const rows: ResultRow[] = [];
+    for (let start = 0; start < accounts.length; start += PENDING_SLICE) {
+      if (start > 0) await pause();
+      const end = Math.min(accounts.length, start + PENDING_SLICE);
+      for (let index = start; index < end; index++) rows.push(pendingRow(index, accounts[index]!));
+    }
+    await pause();
+    // The request's map of positions, in a task of its own too (the builder and the screens read it).
+    positionsOf(accounts);
+    await pause();
+    return new RowBuilder(request, {
+      rows,
+      statusCounts: new Map([[PENDING_STATUS, rows.length]]),
+      kinds: [],
+    });
+  }
+
+  /** Starts with every row pending, or from `from`: an earlier outcome of the same request (retrying its failed part). */
   constructor(
     /** The request its outcomes name (the job's answer may bind it to its indexer before the first). */
     public request: LookupRequest,
-    from?: LookupOutcome,
+    from?: RowSeed,
   ) {
     // Copies: the earlier outcome stays as it was (another screen may be showing it).
     this.addressBook = { ...from?.addressBook };
@@ -42,7 +76,9 @@ export class RowBuilder {
       ? [...from.rows]
       : request.accounts.map((requested, index) => pendingRow(index, requested));
     this.counts = from ? new Map(from.statusCounts) : statusCounts(this.rows);
-    request.accounts.forEach((account, index) => this.positions.set(account.raw, index));
+    this.kindList = from?.kinds ?? kindsOf(this.rows);
+    this.kinds = new Set(this.kindList);
+    this.positions = positionsOf(request.accounts);
   }
 
   /**
@@ -104,6 +140,8 @@ export class RowBuilder {
       addressKeys: this.addressKeys,
       failed: new Map(this.failed),
       statusCounts: new Map(this.counts),
+      kinds:
+        this.kindList.length === this.kinds.size ? this.kindList : (this.kindList = [...this.kinds].sort()),
       state,
       receivedAt,
     };
@@ -139,6 +177,8 @@ export class RowBuilder {
       metadata: this.metadata,
     });
     this.rows[position] = row;
+    // A row's kind never goes: a row that had an answer keeps it (see markFailed).
+    if (row.kind) this.kinds.add(row.kind.kind);
     this.count(before.status, -1);
     this.count(row.status, 1);
     this.changed = true;

@@ -12,7 +12,7 @@ import {
   type AccountRoleFacts,
 } from '../../shared/format/address-display';
 import { useIsTestnet } from './use-is-testnet';
-import type { LookupOutcome } from './lookup-outcome';
+import { rowOfRaw, type LookupOutcome } from './lookup-outcome';
 import { useLookup } from './lookup-context';
 import { kindFamily } from '../../shared/contracts/kinds';
 
@@ -24,24 +24,15 @@ export interface ShownAddressFacts extends AccountRoleFacts {
   readonly role?: AccountRole | undefined;
 }
 
-/** Raw → what the lookup knows of it; made once per outcome. */
-const known = new WeakMap<LookupOutcome, Map<string, { given: string; role: AccountRole }>>();
-
-function lookupFacts(outcome: LookupOutcome | null) {
-  if (!outcome) return undefined;
-  let map = known.get(outcome);
-  if (!map) {
-    map = new Map();
-    for (const row of outcome.rows) {
-      const isWallet = row.kind ? kindFamily(row.kind.kind) === 'wallet' : false;
-      map.set(row.raw, {
-        given: row.requested.input,
-        role: accountRole({ status: row.status, codeHash: row.account?.code_hash, isWallet }),
-      });
-    }
-    known.set(outcome, map);
-  }
-  return map;
+/** What the lookup knows of `raw`: read from its row when asked (a screen writes a few dozen at a time). */
+function lookupFacts(outcome: LookupOutcome | null, raw: string) {
+  const row = outcome ? rowOfRaw(outcome, raw) : undefined;
+  if (!row) return undefined;
+  const isWallet = row.kind ? kindFamily(row.kind.kind) === 'wallet' : false;
+  return {
+    given: row.requested.input,
+    role: accountRole({ status: row.status, codeHash: row.account?.code_hash, isWallet }),
+  };
 }
 
 /** `(raw, facts?) => the address as every screen writes it`; `live: false` on a hidden screen. */
@@ -50,7 +41,7 @@ export function useAddressDisplay(live = true): (raw: string, facts?: ShownAddre
   const outcome = useLookup((state) => state.last, live);
   return useCallback(
     (raw: string, facts: ShownAddressFacts = {}) => {
-      const fromLookup = lookupFacts(outcome)?.get(raw);
+      const fromLookup = lookupFacts(outcome, raw);
       const own = facts.role ?? accountRole(facts);
       return displayAddress(raw, {
         testnet,

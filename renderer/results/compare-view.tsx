@@ -14,7 +14,7 @@ import {
 import { COMPARED_FIELDS, compareLookups } from '../../shared/lookup-log/lookup-compare';
 import { formatDateTime } from '../../shared/format/locale-format';
 import { unwrap, useBridge } from '../bridge/bridge-context';
-import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
+import { resultOf, rowOfRaw, type LookupOutcome } from '../model/lookup-outcome';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { rowAddress } from '../model/row-address';
 import { TableHead } from '../ui/table-head';
@@ -49,12 +49,11 @@ export function CompareView(props: { outcome: LookupOutcome }) {
   // Only with a comparison: a running lookup publishes its 100,000 rows every second.
   const addressOf = useMemo<ComparedAddress | null>(() => {
     if (!compared) return null;
-    const rows = new Map(outcome.rows.map((r) => [r.raw, r]));
     return (c) => {
-      const row = rows.get(c.raw);
+      const row = rowOfRaw(outcome, c.raw);
       return row ? rowAddress(row, testnet) : c.input || c.raw;
     };
-  }, [compared, outcome.rows, testnet]);
+  }, [compared, outcome, testnet]);
   if (!baseline || !compared || !addressOf) return null;
   const changed = compared.filter((c) => c.changed);
 

@@ -8,17 +8,11 @@ import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import { CompareView } from './compare-view';
 import { useLabelColumn } from './columns/label-column';
-import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
+import { kindLabel } from '../../shared/contracts/kinds';
 import { allColumns, shownColumns } from './column-registry';
 import { ColumnPicker } from './column-picker';
 import type { ColumnSpec } from '../model/column-spec';
-import {
-  statusRank,
-  visibleRows,
-  type ResultRow,
-  type SortState,
-  type StatusFilter,
-} from '../model/result-rows';
+import { statusRank, visibleRows, type SortState, type StatusFilter } from '../model/result-rows';
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
 import { useColumnChoice } from './use-column-choice';
@@ -71,13 +65,6 @@ const INPUT_ORDER: SortState = { key: 'index', direction: 'asc' };
 const inInputOrder = (sort: SortState) =>
   (sort.key === 'index' || sort.key === 'input') && sort.direction === 'asc';
 
-/** The kinds present among the rows, for the kind quick filter. */
-function kindsOf(rows: readonly ResultRow[]): ContractKind[] {
-  const kinds = new Set<ContractKind>();
-  for (const row of rows) if (row.kind) kinds.add(row.kind.kind);
-  return [...kinds].sort();
-}
-
 /**
  * Results of the running lookup (rows filling in) or of the last finished one. `extraColumns` are
  * column specs from elsewhere (decoded contract fields, the user's labels): the picker lists them, the
@@ -104,7 +91,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
     () => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined),
     [baseline, outcome],
   );
-  const kinds = useMemo(() => kindsOf(rows), [rows]);
+  const { kinds } = outcome;
   // Extra columns' text is searched too (labels, decoded fields): they change apart from the rows.
   const textColumns = useMemo(() => columns.filter((c) => c.text && extras.includes(c)), [columns, extras]);
   const sortSpec = columns.find((c) => c.id === sort.key);

@@ -12,10 +12,14 @@ import { pastedInputSchema } from '../../lookup-log/pasted-input-schema';
 import { getMethodLimitsSchema } from '../../tvm/limits-schema';
 import { tvmAccountSchema } from '../../tvm/runner';
 import { MAX_TUPLE_LENGTH, stackArgumentSchema } from '../../tvm/stack-schema';
-import { parsedRawArg, trustedResult } from './api-parts';
+import { linesArg, parsedRawArg, trustedResult } from './api-parts';
 
 /** Accounts one lookup takes (a 16 MB file of addresses holds about 240,000). */
 export const MAX_LOOKUP_ACCOUNTS = 500_000;
+/** The longest text kept as what was typed for one account (a link is the longest form). */
+const MAX_INPUT_LENGTH = 4096;
+/** `-1:` and 64 hex digits. */
+const RAW_ADDRESS_LENGTH = 67;
 /** Owners and jettons one tokens run takes. */
 export const MAX_TOKEN_OWNERS = 100_000;
 export const MAX_TOKEN_JETTONS = 20;
@@ -48,8 +52,10 @@ export const jobsApi = {
   startLookup: {
     arg: z
       .object({
-        addresses: z.array(parsedRawArg).min(1).max(MAX_LOOKUP_ACCOUNTS),
-        inputs: z.array(z.string().max(4096)).max(MAX_LOOKUP_ACCOUNTS),
+        /** The raw addresses, one per line (`joinLines`). */
+        addressLines: linesArg(parsedRawArg, MAX_LOOKUP_ACCOUNTS, RAW_ADDRESS_LENGTH),
+        /** What was typed for each, one per line. */
+        inputLines: linesArg(z.string().max(MAX_INPUT_LENGTH), MAX_LOOKUP_ACCOUNTS, MAX_INPUT_LENGTH),
         includeBoc: z.boolean(),
         profileId: z.string().max(100).optional(),
         retriedLogId: lookupLogIdSchema.optional(),
@@ -59,10 +65,15 @@ export const jobsApi = {
         rerunOf: lookupLogIdSchema.optional(),
       })
       .strict()
-      .refine((arg) => arg.inputs.length === arg.addresses.length, {
+      .refine((arg) => arg.inputLines.length === arg.addressLines.length, {
         error: 'expected one input per address',
-        path: ['inputs'],
-      }),
+        path: ['inputLines'],
+      })
+      .transform(({ addressLines, inputLines, ...rest }) => ({
+        ...rest,
+        addresses: addressLines,
+        inputs: inputLines,
+      })),
     result: trustedResult<LookupJobStart>(),
   },
   /** Each owner's balance of each jetton, at the active profile's pace, with progress per request. */
