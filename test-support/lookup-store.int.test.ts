@@ -196,4 +196,22 @@ describe('LookupStore over the bridge', () => {
     expect(state.last?.rows.map((row) => row.raw)).toEqual(quick);
     await expect.poll(async () => (await entries()).map((e) => e.cancelled).sort()).toEqual([false, true]);
   });
+
+  it('a list that cannot be sent says why and where, sends nothing, and keeps the earlier results', async () => {
+    const { store, logged } = connectedStore();
+    const first = server.data.list.slice(9_500, 9_502).map((a) => a.raw);
+    store.start(request(first));
+    await settled(store, logged, 1);
+    const earlier = store.getState().last;
+    server.clearRequests();
+    const broken = request(server.data.list.slice(9_600, 9_603).map((a) => a.raw));
+    const accounts = broken.accounts.map((a, i) => (i === 1 ? { ...a, input: 'EQ…\nsecond line' } : a));
+    store.start({ ...broken, accounts });
+    await expect
+      .poll(() => store.getState().error?.message)
+      .toBe('The lookup cannot start: item 2 of the list holds a line break.');
+    expect(store.getState().running).toBeNull();
+    expect(store.getState().last).toBe(earlier);
+    expect(server.requests.filter((r) => /accountStates$/.test(r.path))).toEqual([]);
+  });
 });

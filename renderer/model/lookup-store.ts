@@ -12,7 +12,7 @@
  * batch failed. The last finished lookup stays on screen while a new one runs, and stays if the new one
  * fails as a whole.
  */
-import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
+import type { BridgeArg, TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import type { BulkProgress } from '../../shared/bulk/bulk-lookup';
 import { errorText, type AppErrorInfo } from '../../shared/errors';
 import type { JobWait, LookupLogged } from '../../shared/jobs/job-events';
@@ -37,6 +37,30 @@ export const FLUSH_INTERVAL_MS = 200;
  */
 export function rowsFlushIntervalMs(totalAccounts: number): number {
   return Math.min(1_000, Math.max(FLUSH_INTERVAL_MS, Math.round(totalAccounts / 100)));
+}
+
+/**
+ * The argument of the start of a lookup of `accounts`: the lists as lines, each joined in a task of its
+ * own, so that the start's task is the post alone.
+ */
+async function startArg(
+  request: LookupRequest,
+  accounts: readonly RequestedAccount[],
+  retriedLogId: string | undefined,
+): Promise<BridgeArg<'startLookup'>> {
+  const addressLines = joinLines(accounts.map((a) => a.raw));
+  await nextTurn();
+  const inputLines = joinLines(accounts.map((a) => a.input));
+  await nextTurn();
+  return {
+    addressLines,
+    inputLines,
+    includeBoc: request.includeBoc,
+    profileId: request.profile.id,
+    ...(retriedLogId ? { retriedLogId } : {}),
+    ...(request.pasted ? { pasted: request.pasted } : {}),
+    ...(request.baseline ? { rerunOf: request.baseline.logId } : {}),
+  };
 }
 
 /** The running lookup as the progress bar shows it. */
@@ -188,13 +212,9 @@ export class LookupStore {
     // The rows are made in tasks of their own, before the job's start (which sends every address).
     const builder = await makeBuilder(request);
     if (superseded()) return;
-    // The lists go as lines, each joined in a task of its own: the start's task is then the post alone.
-    let addressLines: string, inputLines: string;
+    let arg: BridgeArg<'startLookup'> | null;
     try {
-      addressLines = joinLines(accounts.map((a) => a.raw));
-      await nextTurn();
-      inputLines = joinLines(accounts.map((a) => a.input));
-      await nextTurn();
+      arg = await startArg(request, accounts, retriedLogId);
     } catch (error) {
       this.set({
         running: null,
@@ -239,16 +259,12 @@ export class LookupStore {
     const job: FollowedJob = followJob(
       bridge,
       'lookup',
-      () =>
-        bridge.startLookup({
-          addressLines,
-          inputLines,
-          includeBoc: request.includeBoc,
-          profileId: request.profile.id,
-          ...(retriedLogId ? { retriedLogId } : {}),
-          ...(request.pasted ? { pasted: request.pasted } : {}),
-          ...(request.baseline ? { rerunOf: request.baseline.logId } : {}),
-        }),
+      () => {
+        // The lists are let go once sent: this function's scope lives as long as the job does.
+        const sent = bridge.startLookup(arg!);
+        arg = null;
+        return sent;
+      },
       {
         // The job says which indexer it runs on, under which limits: the results say so too.
         onStarted: (started) => {
