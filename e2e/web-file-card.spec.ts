@@ -18,7 +18,7 @@ const COUNT = 5_000;
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started), { dataset: { generated: COUNT } });
 
-test('a file of 5,000 lines shows as a card with its counts and first lines, looks up, and opens as text on demand', async ({
+test('a file of 5,000 lines shows as a card, is read in steps (Look up waits), shows its counts and first lines, looks up, and opens as text on demand', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -29,6 +29,17 @@ test('a file of 5,000 lines shows as a card with its counts and first lines, loo
   // One repeat and one invalid line (a raw address with a hex digit lost), so the counts are more than a line count.
   const lines = [...raws, raws[0]!.toLowerCase(), raws[1]!.slice(0, -1)];
   const text = lines.join('\n');
+  // Every state of the summary the page commits while the file is read, with the Look up button's.
+  await page.evaluate(() => {
+    const seen: { text: string; disabled: boolean }[] = [];
+    (window as unknown as { readingSeen: typeof seen }).readingSeen = seen;
+    new MutationObserver(() => {
+      const summary = document.querySelector('[data-testid="address-summary"]');
+      const button = document.querySelector<HTMLButtonElement>('[data-testid="lookup-button"]');
+      if (summary?.getAttribute('data-reading') === 'true')
+        seen.push({ text: summary.textContent ?? '', disabled: button?.disabled ?? false });
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
   await screen
     .locator('input[type="file"]')
     .setInputFiles({ name: 'wallets.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
@@ -46,6 +57,14 @@ test('a file of 5,000 lines shows as a card with its counts and first lines, loo
   await expect(summary).toHaveAttribute('data-duplicates', '1');
   await expect(summary).toHaveAttribute('data-invalid', '1');
   await expect(screen.getByTestId('invalid-entries')).toContainText(`line ${COUNT + 2}, column 1`);
+  // A list this long is read a step at a time between turns of the page; meanwhile it says so and
+  // Look up waits for the whole list.
+  const seen = await page.evaluate(
+    () => (window as unknown as { readingSeen: { text: string; disabled: boolean }[] }).readingSeen,
+  );
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every((state) => state.text.startsWith('Reading the list…') && state.disabled)).toBe(true);
+  await expect(summary).toHaveAttribute('data-reading', 'false');
 
   // Invalid entries block as they do for a paste; the valid ones can be sent alone.
   await screen.getByRole('button', { name: 'Look up', exact: true }).click();

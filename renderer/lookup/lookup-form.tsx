@@ -8,28 +8,13 @@
  */
 import { pastedInputOf } from '../../shared/lookup-log/pasted-input';
 import { notePasteText, restoredPasteText } from '../model/previous-lookup';
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type DragEvent,
-  type KeyboardEvent,
-} from 'react';
-import { parseAddressList, type AddressList } from '../../shared/address/address-list';
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { AddressList } from '../../shared/address/address-list';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { useSettings } from '../model/use-settings';
-import {
-  applyCorrection,
-  type ChosenCorrection,
-  EntryProblems,
-  pasteBoxReading,
-  summaryExtras,
-} from './entry-problems';
+import { applyCorrection, type ChosenCorrection, EntryProblems, summaryExtras } from './entry-problems';
 import { FileCard, isBigFile, type LoadedFile } from './file-card';
+import { useAddressList } from './use-address-list';
 import { LookupProgress } from './lookup-progress';
 import { useLookup, useLookupActions } from '../model/lookup-context';
 import { readTextFile } from '../model/read-text-file';
@@ -66,9 +51,9 @@ export function LookupForm(props: { live: boolean }) {
   useEffect(() => notePasteText(text), [text]);
   /** A big file shown as a card instead of its text in the box. */
   const [file, setFile] = useState<LoadedFile | null>(null);
-  const deferred = useDeferredValue(text);
   const network = useIsTestnet() ? 'testnet' : 'mainnet';
-  const list = useMemo(() => parseAddressList(deferred, pasteBoxReading(network)), [deferred, network]);
+  const parsed = useAddressList(text, network);
+  const list = parsed.list;
   const [includeBoc, setIncludeBoc] = useState<boolean | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [fileNote, setFileNote] = useState<string | null>(null);
@@ -127,7 +112,7 @@ export function LookupForm(props: { live: boolean }) {
   const bigLookup = valid > LARGE_LOOKUP;
   const includeBocValue =
     includeBoc ?? (bigLookup ? false : (settings?.preferences.includeBocDefault ?? true));
-  const stale = deferred !== text;
+  const stale = parsed.text !== text;
 
   const send = (onlyValid: boolean) => {
     // Not stale: `list` is the parse of exactly this text, so it is not parsed again.
@@ -270,9 +255,18 @@ export function LookupForm(props: { live: boolean }) {
         data-duplicates={duplicates}
         data-invalid={invalid}
         data-skipped={list.summary.skipped}
+        data-reading={parsed.reading !== null}
       >
-        {countOf(valid, 'valid address', 'valid addresses')}, {countOf(duplicates, 'duplicate')}, {invalid}{' '}
-        invalid{summaryExtras(list)}
+        {parsed.reading !== null ? (
+          <>
+            Reading the list… <progress max={1} value={parsed.reading} aria-label="Share of the list read" />
+          </>
+        ) : (
+          <>
+            {countOf(valid, 'valid address', 'valid addresses')}, {countOf(duplicates, 'duplicate')},{' '}
+            {invalid} invalid{summaryExtras(list)}
+          </>
+        )}
       </p>
       {fileError && (
         <p className="error-text" role="alert" data-testid="file-error">
@@ -285,7 +279,8 @@ export function LookupForm(props: { live: boolean }) {
         </p>
       )}
       {/* Folded after a lookup, the invalid entries stay in view: they were not looked up. */}
-      <EntryProblems list={list} onCorrect={onCorrect} invalidOnly={folded} />
+      {/* Not the problems of the text before while a long one is read. */}
+      {parsed.reading === null && <EntryProblems list={list} onCorrect={onCorrect} invalidOnly={folded} />}
 
       <div className="toolbar">
         <label className="switch">
@@ -317,7 +312,7 @@ export function LookupForm(props: { live: boolean }) {
           type="button"
           className="primary"
           onClick={() => send(false)}
-          disabled={pending || valid === 0}
+          disabled={pending || valid === 0 || parsed.reading !== null}
           data-testid="lookup-button"
         >
           Look up

@@ -7,13 +7,19 @@ export function requestedAccounts(list: AddressList): RequestedAccount[] {
   const repeats = new Map<number, number>();
   for (const d of list.duplicates)
     if (d.duplicateOf !== undefined) repeats.set(d.duplicateOf, (repeats.get(d.duplicateOf) ?? 0) + 1);
-  return list.entries
-    .filter((e) => e.kind === 'valid' && e.address)
-    .map((e) => ({
-      raw: e.address!.raw,
+  // One pass into an array of the known length: this runs in the click on Look up, for up to 500,000.
+  const accounts = new Array<RequestedAccount>(list.unique.length);
+  let next = 0;
+  for (const e of list.entries) {
+    if (e.kind !== 'valid' || !e.address) continue;
+    accounts[next++] = {
+      raw: e.address.raw,
       input: e.input,
       line: e.line,
       column: e.column,
-      repeats: repeats.get(e.index) ?? 0,
-    }));
+      repeats: repeats.size === 0 ? 0 : (repeats.get(e.index) ?? 0),
+    };
+  }
+  accounts.length = next;
+  return accounts;
 }

@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import vectors from './fixtures/addresses.json';
-import { describeEntryError, parseAddressList, type AddressListEntry } from './address-list';
+import {
+  ADDRESS_LIST_STEP_TOKENS,
+  addressListSteps,
+  describeEntryError,
+  parseAddressList,
+  type AddressListEntry,
+} from './address-list';
 
 interface Vector {
   input: string;
@@ -265,5 +271,27 @@ describe('parseAddressList: the recorded vectors', () => {
       otherNetwork: 0,
     });
     expect(list.invalid[0]).toMatchObject({ line: 10, column: 1, input: 'bad9', reason: 'not-an-address' });
+  });
+});
+
+describe('addressListSteps: the same parse a step at a time', () => {
+  it('yields a growing share after every step of tokens and returns what parseAddressList returns', () => {
+    const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
+    const count = ADDRESS_LIST_STEP_TOKENS * 2 + 7;
+    // A duplicate and a typo across the steps' edges, and prose that is skipped.
+    const lines = Array.from({ length: count }, (_, i) => raw(i));
+    lines[ADDRESS_LIST_STEP_TOKENS] = raw(1);
+    lines[ADDRESS_LIST_STEP_TOKENS + 1] = 'EQ-not-an-address';
+    const text = `${lines.join('\n')}\nthanks!`;
+    const steps = addressListSteps(text, { read: 'prose' });
+    const shares: number[] = [];
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) shares.push(step.value);
+    expect(shares).toHaveLength(2);
+    expect(shares[0]).toBeGreaterThan(0);
+    expect(shares[1]).toBeGreaterThan(shares[0]!);
+    expect(shares[1]).toBeLessThan(1);
+    expect(step.value).toEqual(parseAddressList(text, { read: 'prose' }));
+    expect(step.value.summary).toMatchObject({ tokens: count, duplicates: 1, invalid: 1, skipped: 1 });
   });
 });

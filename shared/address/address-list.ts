@@ -102,6 +102,25 @@ export interface AddressList {
  * without address shape are skipped and counted. Never throws; linear in the text.
  */
 export function parseAddressList(text: string, options: AddressListOptions = {}): AddressList {
+  const steps = addressListSteps(text, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Tokens read between two steps of {@link addressListSteps}: about 10 ms of work on a laptop. */
+export const ADDRESS_LIST_STEP_TOKENS = 5_000;
+
+/**
+ * {@link parseAddressList} a step at a time: yields the share of the text read (0–1) after every
+ * {@link ADDRESS_LIST_STEP_TOKENS} tokens and returns the same list. A page reads a list of 100,000
+ * lines this way, pausing between steps, instead of holding its main thread for a fifth of a second.
+ */
+export function* addressListSteps(
+  text: string,
+  options: AddressListOptions = {},
+): Generator<number, AddressList, void> {
   const prose = options.read === 'prose';
   const network = options.network;
   const entries: AddressListEntry[] = [];
@@ -153,7 +172,12 @@ export function parseAddressList(text: string, options: AddressListOptions = {})
   // Low surrogates seen on this line: each astral character is two code units but one column.
   let lowSurrogates = 0;
   let i = 0;
+  let tokens = 0;
   while (i < n) {
+    if (tokens >= ADDRESS_LIST_STEP_TOKENS) {
+      tokens = 0;
+      yield i / n;
+    }
     const c = source.charCodeAt(i);
     if (isSeparator(c)) {
       if (c === 10 || c === 0x2028 || c === 0x2029 || (c === 13 && source.charCodeAt(i + 1) !== 10)) {
@@ -172,6 +196,7 @@ export function parseAddressList(text: string, options: AddressListOptions = {})
       if ((t & 0xfc00) === 0xdc00) lowSurrogates++;
     }
     const token = source.slice(start, i);
+    tokens++;
     const core = coreOf(token);
     if (core === null) continue;
     const direct = parseAddress(core.text);
