@@ -92,10 +92,11 @@ export async function loadFile(
   await page.waitForFunction(
     (n) => {
       const accounts = document.querySelector('[data-testid="accounts"]');
-      return (
-        accounts?.querySelector('[data-testid="address-summary"]')?.getAttribute('data-valid') ===
-          String(n) || accounts?.querySelector('[data-testid="file-error"]') != null
-      );
+      const summary = accounts?.querySelector('[data-testid="address-summary"]');
+      // While a long list is read the summary keeps the previous list's counts: wait for the whole read.
+      const counted =
+        summary?.getAttribute('data-reading') === 'false' && summary.getAttribute('data-valid') === String(n);
+      return counted || accounts?.querySelector('[data-testid="file-error"]') != null;
     },
     valid,
     { timeout: FILE_TIMEOUT_MS, polling: 250 },
