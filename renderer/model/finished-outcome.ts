@@ -6,7 +6,7 @@ import type { AccountLookup } from '../../shared/api/account-states';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
 import type { AppErrorInfo } from '../../shared/errors';
 import { addressBookKeys } from './address-book-rows';
-import { buildRows, kindsOf, type ResultRow, statusCounts } from './result-rows';
+import { buildRows, kindCountsOf, type ResultRow, statusCounts } from './result-rows';
 import type { LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
 
 /** The answer and the profile it came from; the rest is optional (no BoCs, nothing failed). */
@@ -48,7 +48,7 @@ export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
     addressKeys: input.addressKeys ?? addressBookKeys(result.address_book, result.metadata),
     failed,
     statusCounts: statusCounts(rows),
-    kinds: kindsOf(rows),
+    kindCounts: kindCountsOf(rows),
     state: 'complete',
     receivedAt: input.receivedAt ?? 0,
     ...(input.fromLog ? { fromLog: input.fromLog } : {}),

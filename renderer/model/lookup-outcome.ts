@@ -65,8 +65,11 @@ export interface LookupOutcome {
   readonly failed: ReadonlyMap<string, AppErrorInfo>;
   /** How many rows have each status (`active`, `not found`, `pending`, …). */
   readonly statusCounts: ReadonlyMap<string, number>;
-  /** The contract kinds among the rows, sorted: kept as rows land, not found by reading every row. */
-  readonly kinds: readonly ContractKind[];
+  /**
+   * How many rows have each contract kind (the kind filter lists them with their counts): kept as rows
+   * land, not found by reading every row.
+   */
+  readonly kindCounts: ReadonlyMap<ContractKind, number>;
   readonly state: LookupState;
   /** `Date.now()` of the last change. */
   readonly receivedAt: number;

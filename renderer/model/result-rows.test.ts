@@ -6,7 +6,7 @@ import { rowOfRaw, type RequestedAccount } from './lookup-outcome';
 import { balanceText } from './balance-text';
 import { addressForms } from '../../shared/address/address-codec';
 import { addressBookKeys, addressBookKeysInSlices } from './address-book-rows';
-import { buildRows, buildRowsInSlices, kindsOf, visibleRows } from './result-rows';
+import { buildRows, buildRowsInSlices, kindCountsOf, kindOptions, visibleRows } from './result-rows';
 import { rowAddress } from './row-address';
 import { rowLookAlike } from './row-look-alike';
 import { RowBuilder } from './row-builder';
@@ -215,10 +215,10 @@ describe('RowBuilder while a lookup streams in', () => {
     expect(Object.fromEntries(done.statusCounts)).toEqual(Object.fromEntries(outcome.statusCounts));
     // The address book's keys, merged snapshot by snapshot, come out as one sort of all of them does.
     expect(done.addressKeys).toEqual(outcome.addressKeys);
-    // The kinds for the kind filter, kept as rows land, are those of the rows; none before any landed.
-    expect(before.kinds).toEqual([]);
-    expect(done.kinds).toEqual(kindsOf(outcome.rows));
-    expect(done.kinds.length).toBeGreaterThan(0);
+    // The kinds for the kind filter, counted as rows land, are those of the rows; none before any landed.
+    expect(before.kindCounts.size).toBe(0);
+    expect(Object.fromEntries(done.kindCounts)).toEqual(Object.fromEntries(kindCountsOf(outcome.rows)));
+    expect(done.kindCounts.size).toBeGreaterThan(0);
     // Every snapshot finds a row by its raw address (the screens' lookup, no map of rows built per screen).
     expect(rowOfRaw(done, NONEXIST)).toBe(done.rows[3]);
     expect(rowOfRaw(before, NONEXIST)).toBe(before.rows[3]);
@@ -233,7 +233,7 @@ describe('RowBuilder while a lookup streams in', () => {
     const [a, b] = [sliced.outcome('running', 1), once.outcome('running', 1)];
     expect(a.rows).toEqual(b.rows);
     expect(a.statusCounts).toEqual(b.statusCounts);
-    expect(a.kinds).toEqual(b.kinds);
+    expect(a.kindCounts).toEqual(b.kindCounts);
   });
 
   it('accounts an answer cut at a row cap left unanswered stay pending (they are asked again), the others land', () => {
@@ -289,6 +289,23 @@ describe('visibleRows', () => {
     ).toEqual([UNKNOWN]);
     expect(visibleRows(rows, { key: 'input', direction: 'asc' }, 'all', '-1:333').map((r) => r.raw)).toEqual([
       NONEXIST,
+    ]);
+  });
+});
+
+describe('the kind filter', () => {
+  it('lists the kinds by name, as the Kind column writes them, each with its number of rows', () => {
+    const counts = new Map([
+      ['wallet_v5r1', 3],
+      ['jetton_wallet', 1200],
+      ['dns_item', 1],
+      ['wallet_highload_v3', 2],
+    ] as const);
+    expect(kindOptions(counts).map((o) => [o.label, o.rows])).toEqual([
+      ['DNS item (domain)', 1],
+      ['highload wallet v3', 2],
+      ['jetton wallet', 1200],
+      ['wallet v5r1', 3],
     ]);
   });
 });

@@ -15,7 +15,7 @@ import { addressQueryRaw } from '../../shared/format/address-display';
 import { compareDecimalText } from '../../shared/format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import { identifyContract, type Identification } from '../../shared/contracts/identify';
-import type { ContractKind } from '../../shared/contracts/kinds';
+import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
 import type { RequestedAccount } from './lookup-outcome';
 import { tokenLabel, tokenSummary, type TokenSummary } from '../../shared/format/token-summary';
 
@@ -176,11 +176,29 @@ export function statusCounts(rows: readonly ResultRow[]): Map<string, number> {
   return counts;
 }
 
-/** The contract kinds among the rows, sorted (for the kind quick filter). */
-export function kindsOf(rows: readonly ResultRow[]): ContractKind[] {
-  const kinds = new Set<ContractKind>();
-  for (const row of rows) if (row.kind) kinds.add(row.kind.kind);
-  return [...kinds].sort();
+/** How many rows have each contract kind (for the kind quick filter). */
+export function kindCountsOf(rows: readonly ResultRow[]): Map<ContractKind, number> {
+  const counts = new Map<ContractKind, number>();
+  for (const row of rows) if (row.kind) counts.set(row.kind.kind, (counts.get(row.kind.kind) ?? 0) + 1);
+  return counts;
+}
+
+/** One choice of the kind quick filter. */
+export interface KindOption {
+  kind: ContractKind;
+  /** The kind's name, as the Kind column shows it. */
+  label: string;
+  /** How many rows have it. */
+  rows: number;
+}
+
+/** The kind filter's choices: by name, as a reader looks for one, each with its number of rows. */
+export function kindOptions(counts: ReadonlyMap<ContractKind, number>): KindOption[] {
+  return [...counts]
+    .map(([kind, rows]) => ({ kind, label: kindLabel(kind), rows }))
+    .sort(
+      (a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) || a.kind.localeCompare(b.kind),
+    );
 }
 
 /** Built-in sort keys (any column id sorts too, by its own comparison). */

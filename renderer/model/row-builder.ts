@@ -9,12 +9,12 @@ import type { AppErrorInfo } from '../../shared/errors';
 import { NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import { mergeNewKeys } from './address-book-rows';
 import { positionsOf, type LookupOutcome, type LookupRequest, type LookupState } from './lookup-outcome';
-import { kindsOf, pendingRow, rowOf, statusCounts, type ResultRow } from './result-rows';
+import { kindCountsOf, pendingRow, rowOf, statusCounts, type ResultRow } from './result-rows';
 import type { ContractKind } from '../../shared/contracts/kinds';
 
 /** What a builder starts from: an earlier outcome of the same request, or rows that are all pending. */
 type RowSeed = Pick<LookupOutcome, 'rows' | 'statusCounts'> &
-  Partial<Pick<LookupOutcome, 'addressBook' | 'metadata' | 'addressKeys' | 'failed' | 'kinds'>>;
+  Partial<Pick<LookupOutcome, 'addressBook' | 'metadata' | 'addressKeys' | 'failed' | 'kindCounts'>>;
 
 /** Pending rows made per task by {@link RowBuilder.allPending}. */
 const PENDING_SLICE = 20_000;
@@ -31,9 +31,8 @@ export class RowBuilder {
   private sortedKeys: number;
   private readonly failed: Map<string, AppErrorInfo>;
   private readonly counts: Map<string, number>;
-  /** The kinds among the rows, and their sorted list as the last snapshot gave it. */
-  private readonly kinds: Set<ContractKind>;
-  private kindList: readonly ContractKind[];
+  /** How many rows have each contract kind. */
+  private readonly kindCounts: Map<ContractKind, number>;
   private last: LookupOutcome | null = null;
   private changed = true;
 
@@ -56,7 +55,7 @@ export class RowBuilder {
     return new RowBuilder(request, {
       rows,
       statusCounts: new Map([[PENDING_STATUS, rows.length]]),
-      kinds: [],
+      kindCounts: new Map(),
     });
   }
 
@@ -76,8 +75,7 @@ export class RowBuilder {
       ? [...from.rows]
       : request.accounts.map((requested, index) => pendingRow(index, requested));
     this.counts = from ? new Map(from.statusCounts) : statusCounts(this.rows);
-    this.kindList = from?.kinds ?? kindsOf(this.rows);
-    this.kinds = new Set(this.kindList);
+    this.kindCounts = new Map(from?.kindCounts ?? kindCountsOf(this.rows));
     this.positions = positionsOf(request.accounts);
   }
 
@@ -140,8 +138,7 @@ export class RowBuilder {
       addressKeys: this.addressKeys,
       failed: new Map(this.failed),
       statusCounts: new Map(this.counts),
-      kinds:
-        this.kindList.length === this.kinds.size ? this.kindList : (this.kindList = [...this.kinds].sort()),
+      kindCounts: new Map(this.kindCounts),
       state,
       receivedAt,
     };
@@ -177,15 +174,17 @@ export class RowBuilder {
       metadata: this.metadata,
     });
     this.rows[position] = row;
-    // A row's kind never goes: a row that had an answer keeps it (see markFailed).
-    if (row.kind) this.kinds.add(row.kind.kind);
-    this.count(before.status, -1);
-    this.count(row.status, 1);
+    if (before.kind) count(this.kindCounts, before.kind.kind, -1);
+    if (row.kind) count(this.kindCounts, row.kind.kind, 1);
+    count(this.counts, before.status, -1);
+    count(this.counts, row.status, 1);
     this.changed = true;
   }
+}
 
-  private count(status: string, by: number): void {
-    this.counts.set(status, (this.counts.get(status) ?? 0) + by);
-    if (this.counts.get(status) === 0) this.counts.delete(status);
-  }
+/** Adds `by` to the count of `key`, dropping a key whose count falls to 0. */
+function count<K>(counts: Map<K, number>, key: K, by: number): void {
+  const next = (counts.get(key) ?? 0) + by;
+  if (next === 0) counts.delete(key);
+  else counts.set(key, next);
 }

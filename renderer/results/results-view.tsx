@@ -8,11 +8,16 @@ import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import { CompareView } from './compare-view';
 import { useLabelColumn } from './columns/label-column';
-import { kindLabel } from '../../shared/contracts/kinds';
 import { allColumns, shownColumns } from './column-registry';
 import { ColumnPicker } from './column-picker';
 import type { ColumnSpec } from '../model/column-spec';
-import { statusRank, visibleRows, type SortState, type StatusFilter } from '../model/result-rows';
+import {
+  kindOptions,
+  statusRank,
+  visibleRows,
+  type SortState,
+  type StatusFilter,
+} from '../model/result-rows';
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
 import { useColumnChoice } from './use-column-choice';
@@ -91,7 +96,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
     () => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined),
     [baseline, outcome],
   );
-  const { kinds } = outcome;
+  const kinds = useMemo(() => kindOptions(outcome.kindCounts), [outcome.kindCounts]);
   // Extra columns' text is searched too (labels, decoded fields): they change apart from the rows.
   const textColumns = useMemo(() => columns.filter((c) => c.text && extras.includes(c)), [columns, extras]);
   const sortSpec = columns.find((c) => c.id === sort.key);
@@ -210,8 +215,8 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
           <select value={kind} onChange={(e) => setKind(e.target.value)} data-testid="kind-filter">
             <option value="">All kinds</option>
             {kinds.map((k) => (
-              <option key={k} value={k}>
-                {kindLabel(k)}
+              <option key={k.kind} value={k.kind}>
+                {k.label} ({formatCount(k.rows)})
               </option>
             ))}
           </select>
