@@ -58,6 +58,27 @@ test('at 1366×768 address, status, balance and kind show without sideways scrol
   expect(wholeShown).toBe(true);
   await expect(cell(huge, 'address')).toHaveText(sampleAccount('huge-balance').friendly);
 
+  // Server text in a row (a look-alike's "USD₮" beside its badge and balance) stays on the row's one
+  // line: cut by the cell, never broken into a second line that spills out of the row.
+  const serverTexts = accountsScreen(page).locator('[data-testid="result-row"] [data-testid="server-text"]');
+  expect(await serverTexts.count()).toBeGreaterThan(0);
+  const lines = await serverTexts.evaluateAll((texts) =>
+    texts.map((t) => ({
+      text: t.textContent,
+      lines: new Set([...t.getClientRects()].map((r) => r.top)).size,
+    })),
+  );
+  expect(lines.filter((t) => t.lines > 1)).toEqual([]);
+
+  // A click anywhere on a header sorts by it, not only on its word (Balance is right-aligned).
+  const balanceHeader = await headerBox(page, 'balance');
+  await page.mouse.click(balanceHeader.x + 12, balanceHeader.y + balanceHeader.height / 2);
+  await expect(accountsScreen(page).locator('[role="columnheader"][data-col="balance"]')).toHaveAttribute(
+    'aria-sort',
+    /ascending|descending/,
+  );
+  await accountsScreen(page).getByRole('button', { name: 'Input order' }).click();
+
   // The kind comes from the code hash or the interfaces; "v4r2" finds the wallet v4r2 row.
   const v4 = sampleAccount('wallet-v4r2');
   await expect(cell(resultRow(page, v4.raw), 'kind')).toContainText(/v4 ?r2/i);
