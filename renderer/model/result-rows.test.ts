@@ -268,9 +268,19 @@ describe('RowBuilder while a lookup streams in', () => {
 describe('visibleRows', () => {
   const rows = outcome.rows;
 
-  it('sorts balances as integers, beyond float precision', () => {
+  it('sorts balances as integers, beyond float precision; a nonexist "0" sorts as no balance, as it shows', () => {
     const byBalance = visibleRows(rows, { key: 'balance', direction: 'desc' }, 'all', '');
-    expect(byBalance.map((r) => r.raw)).toEqual([OWNER, JETTON_WALLET, NONEXIST, UNKNOWN]);
+    // The nonexist account's "0" is no money (its cell says "no account"): it sorts with the
+    // not-found address, below every real balance, the two in input order.
+    expect(byBalance.map((r) => r.raw)).toEqual([OWNER, JETTON_WALLET, UNKNOWN, NONEXIST]);
+    const zero = {
+      ...rows[0]!,
+      raw: 'zero',
+      status: 'frozen',
+      account: { ...rows[0]!.account!, balance: '0' },
+    };
+    const ascending = visibleRows([...rows, zero], { key: 'balance', direction: 'asc' }, 'all', '');
+    expect(ascending.map((r) => r.raw)).toEqual([UNKNOWN, NONEXIST, 'zero', JETTON_WALLET, OWNER]);
   });
 
   it('filters by status and by text over domain and token name', () => {

@@ -225,9 +225,12 @@ export function statusRank(status: string): number {
   return rank === -1 ? STATUS_ORDER.length : rank;
 }
 
-/** Balance text for sorting: accounts without a real balance (not found) sort as unreadable. */
+/**
+ * Balance text for sorting: accounts without a real balance sort as unreadable — a not-found address,
+ * and a nonexist account, whose "0" is no money there (the cell says "no account": balance-text.ts).
+ */
 function balanceOf(row: ResultRow): string | null {
-  return row.account?.balance ?? null;
+  return row.status === 'nonexist' ? null : (row.account?.balance ?? null);
 }
 
 const COMPARE: Record<SortKey, (a: ResultRow, b: ResultRow) => number> = {
