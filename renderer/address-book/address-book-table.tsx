@@ -38,7 +38,7 @@ const COLUMNS = [
   'Token type',
   'Name',
   'Symbol',
-  'Metadata indexed',
+  'Metadata',
   'Flags',
 ] as const;
 
@@ -87,7 +87,7 @@ function RowCells(props: { row: AddressBookRow }) {
       <td className="text">
         {info?.symbol !== undefined ? <ServerText text={info.symbol} label="Symbol" max={40} /> : ''}
       </td>
-      <td>{meta ? (meta.is_indexed ? 'yes' : 'not yet') : ''}</td>
+      <td>{meta ? (meta.is_indexed ? 'indexed' : 'not yet') : ''}</td>
       <td>
         {meta && <MetadataStateBadges state={metadataState({ [props.row.raw]: meta }, props.row.raw)} />}
       </td>
