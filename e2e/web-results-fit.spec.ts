@@ -144,4 +144,17 @@ test('quick filters: kind and status narrow the rows', async ({ page }) => {
   expect(shown).toBeLessThan(ALL.length);
   for (const row of await screen.getByTestId('result-row').all())
     await expect(cell(row, 'kind')).toContainText(/jetton wallet/i);
+
+  // Each status says how many rows it shows, and shows that many.
+  await screen.getByTestId('kind-filter').selectOption({ label: 'All kinds' });
+  const statuses = await screen.getByTestId('status-filter').locator('option').allTextContents();
+  expect(statuses[0]).toBe(`All statuses (${ALL.length})`);
+  const counted = statuses
+    .map((s) => /^(.+) \((\d+)\)$/.exec(s)!)
+    .map(([, name, n]) => [name!, Number(n)] as const);
+  expect(counted.slice(1).reduce((sum, [, n]) => sum + n, 0)).toBe(ALL.length);
+  for (const [name, n] of counted.slice(1).filter(([, n]) => n > 0)) {
+    await screen.getByTestId('status-filter').selectOption({ label: `${name} (${n})` });
+    await expect(screen.getByTestId('results-table'), name).toHaveAttribute('data-row-count', String(n));
+  }
 });

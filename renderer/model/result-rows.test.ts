@@ -6,7 +6,14 @@ import { rowOfRaw, type RequestedAccount } from './lookup-outcome';
 import { balanceText } from './balance-text';
 import { addressForms } from '../../shared/address/address-codec';
 import { addressBookKeys, addressBookKeysInSlices } from './address-book-rows';
-import { buildRows, buildRowsInSlices, kindCountsOf, kindOptions, visibleRows } from './result-rows';
+import {
+  buildRows,
+  buildRowsInSlices,
+  kindCountsOf,
+  kindOptions,
+  statusFilterCount,
+  visibleRows,
+} from './result-rows';
 import { rowAddress } from './row-address';
 import { rowLookAlike } from './row-look-alike';
 import { RowBuilder } from './row-builder';
@@ -303,7 +310,24 @@ describe('visibleRows', () => {
   });
 });
 
-describe('the kind filter', () => {
+describe('the quick filters', () => {
+  it('count each status from the counts: all, one status, and "other" for statuses the filters do not name', () => {
+    const counts = new Map([
+      ['active', 3],
+      ['not found', 1],
+      ['suspended', 2],
+    ]);
+    expect(statusFilterCount(counts, 'all', 6)).toBe(6);
+    expect(statusFilterCount(counts, 'active', 6)).toBe(3);
+    expect(statusFilterCount(counts, 'pending', 6)).toBe(0);
+    expect(statusFilterCount(counts, 'other', 6)).toBe(2);
+    // The same rows visibleRows shows under "other".
+    const suspended = { ...outcome.rows[0]!, status: 'suspended' };
+    expect(
+      visibleRows([...outcome.rows, suspended], { key: 'input', direction: 'asc' }, 'other', ''),
+    ).toEqual([suspended]);
+  });
+
   it('lists the kinds by name, as the Kind column writes them, each with its number of rows', () => {
     const counts = new Map([
       ['wallet_v5r1', 3],

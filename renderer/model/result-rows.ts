@@ -245,6 +245,22 @@ const COMPARE: Record<SortKey, (a: ResultRow, b: ResultRow) => number> = {
 export type StatusFilter =
   'all' | 'active' | 'uninit' | 'frozen' | 'nonexist' | 'not found' | 'failed' | 'pending' | 'other';
 
+/**
+ * How many rows the status filter `filter` shows, from the outcome's counts (no row is read): `total`
+ * for all, the status's own count, or for "other" every status the named filters do not cover.
+ */
+export function statusFilterCount(
+  counts: ReadonlyMap<string, number>,
+  filter: StatusFilter,
+  total: number,
+): number {
+  if (filter === 'all') return total;
+  if (filter !== 'other') return counts.get(filter) ?? 0;
+  let named = 0;
+  for (const status of STATUS_ORDER) named += counts.get(status) ?? 0;
+  return total - named;
+}
+
 /** Quick filters beside the status and the text. */
 export interface QuickFilters {
   /** Only rows of this contract kind (`Identification.kind`). */

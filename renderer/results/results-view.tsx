@@ -13,6 +13,7 @@ import { ColumnPicker } from './column-picker';
 import type { ColumnSpec } from '../model/column-spec';
 import {
   kindOptions,
+  statusFilterCount,
   statusRank,
   visibleRows,
   type SortState,
@@ -205,7 +206,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
           >
             {STATUS_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {o.label} ({formatCount(statusFilterCount(statusCounts, o.value, rows.length))})
               </option>
             ))}
           </select>
