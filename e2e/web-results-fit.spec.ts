@@ -70,6 +70,14 @@ test('at 1366×768 address, status, balance and kind show without sideways scrol
   );
   expect(lines.filter((t) => t.lines > 1)).toEqual([]);
 
+  // Every header is written in one face and size (Address and Balance once took their values' monospace).
+  const faces = await accountsScreen(page)
+    .locator('[role="columnheader"]')
+    .evaluateAll((headers) =>
+      headers.map((h) => `${getComputedStyle(h).fontFamily} ${getComputedStyle(h).fontSize}`),
+    );
+  expect(new Set(faces).size, faces.join(' | ')).toBe(1);
+
   // A click anywhere on a header sorts by it, not only on its word (Balance is right-aligned).
   const balanceHeader = await headerBox(page, 'balance');
   await page.mouse.click(balanceHeader.x + 12, balanceHeader.y + balanceHeader.height / 2);
