@@ -198,6 +198,16 @@ test('a look-alike token is marked on its row and in its detail; a wallet lists 
   await expect(sameKey.locator('[data-version="wallet_v5r1"]').getByTestId('same-key-state')).toHaveText(
     'not in the index — never used',
   );
+  // A wallet to follow is written as its neighbour is (monospace) and coloured as a link: the contract
+  // section's stylesheet, loaded with the detail, once restyled every link button in the app.
+  const style = (element: Element) => {
+    const computed = getComputedStyle(element);
+    return { font: `${computed.fontFamily} ${computed.fontSize}`, color: computed.color };
+  };
+  const follow = await sameKey.locator('[data-version="wallet_v5r1"] [data-follow]').evaluate(style);
+  const ownAddress = await own.locator('td .mono').first().evaluate(style);
+  expect(follow.font).toBe(ownAddress.font);
+  expect(follow.color, 'a link, not body text').not.toBe(ownAddress.color);
 });
 
 test('after a lookup focus is on its summary, and a skip link leads from the paste box to the first row', async ({
