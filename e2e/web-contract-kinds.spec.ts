@@ -2,7 +2,8 @@
  * Issue 17's contracts in the web build (in-page bridge, the emulator in its Worker), on real mainnet
  * states served by the local index server: a Notcoin jetton wallet whose code is a library cell shows
  * its balance, owner and master; a multisig its signers and threshold; a wallet whose library the app
- * does not carry says so, takes the library's code from the user (another code refused) and then runs;
+ * does not carry says so, takes the library's code from the user (another code refused; the right one
+ * from a .boc file) and then runs;
  * the Tokens screen's NOT and DOGS presets answer with their symbols and decimals.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -80,7 +81,14 @@ test('a missing library is named with its fix; another code is refused, the righ
   await form.getByTestId('add-library-submit').click();
   await expect(form.getByRole('alert')).toContainText('another code');
 
-  await form.getByTestId('add-library-boc').fill(codeInfo('wallet_v3r2').boc);
+  // The right code from a .boc file (its bytes, not text): the file takes the pasted text's place.
+  await form.getByTestId('add-library-file').setInputFiles({
+    name: 'wallet_v3r2.boc',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(codeInfo('wallet_v3r2').boc, 'base64'),
+  });
+  await expect(form).toContainText('wallet_v3r2.boc');
+  await expect(form.getByTestId('add-library-boc')).toBeDisabled();
   await form.getByTestId('add-library-submit').click();
   await expect(dialog.getByTestId('insight-library')).toHaveAttribute('data-origin', 'user', {
     timeout: EMULATOR_START_DEADLINE_MS,

@@ -7,7 +7,7 @@
  * may then import the rows that are valid.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { AppError } from '../../shared/errors';
 import { decodeTextFile } from '../../shared/format/text-file';
 import { MAX_LABELS_CSV_BYTES } from '../../shared/labels/label-record';
@@ -16,6 +16,7 @@ import { ErrorView } from '../errors/error-view';
 import { LABELS_KEY } from '../model/use-labels';
 import { formatBytes } from '../../shared/byte-size';
 import { countOf } from '../../shared/format/locale-format';
+import { FilePickButton } from '../ui/file-pick-button';
 
 /** A file whose rows were refused: kept so its valid rows can be imported on request. */
 interface RefusedFile {
@@ -43,7 +44,6 @@ export function LabelsFile(props: { labelCount: number; favouriteCount: number }
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [refusedFile, setRefusedFile] = useState<RefusedFile | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const exportCsv = async () => {
     setError(null);
@@ -105,22 +105,15 @@ export function LabelsFile(props: { labelCount: number; favouriteCount: number }
         <button type="button" onClick={() => void exportCsv()} data-testid="labels-export">
           Export labels (CSV)
         </button>
-        <button type="button" onClick={() => fileInput.current?.click()} data-testid="labels-import">
-          Import labels…
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
+        <FilePickButton
           accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-label="Choose a labels CSV file to import"
-          onChange={(e) => {
-            void importFile(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-          data-testid="labels-file"
-        />
+          inputLabel="Choose a labels CSV file to import"
+          onFile={(file) => void importFile(file)}
+          buttonTestId="labels-import"
+          inputTestId="labels-file"
+        >
+          Import labels…
+        </FilePickButton>
       </div>
       {status && (
         <p role="status" className="muted" data-testid="labels-status">

@@ -3,12 +3,13 @@
  * hash a contract's library cell names, the app refuses any other code, saying both hashes. The code is
  * kept on this machine (beside the labels); the indexer is never asked for it.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { UserLibrary } from '../../shared/libraries/library-record';
 import { bytesToBase64 } from '../../shared/tvm/stack-boc';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { useAddLibrary } from './use-libraries';
+import { FilePickButton } from '../ui/file-pick-button';
 import './libraries.css';
 
 /** The form; `expectedHash` is the library a contract names, `onAdded` runs once it is kept. */
@@ -17,7 +18,6 @@ export function AddLibraryForm(props: { expectedHash?: string; onAdded?: (librar
   const [text, setText] = useState('');
   const [name, setName] = useState('');
   const [file, setFile] = useState<{ name: string; base64: string } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
 
   async function pick(chosen: File | undefined) {
@@ -76,22 +76,14 @@ export function AddLibraryForm(props: { expectedHash?: string; onAdded?: (librar
         data-testid="add-library-boc"
       />
       <div className="toolbar">
-        <button type="button" onClick={() => fileInput.current?.click()}>
-          Load a .boc file…
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
+        <FilePickButton
           accept=".boc,.txt,application/octet-stream"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-label="Choose a library BoC file"
-          onChange={(e) => {
-            void pick(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-          data-testid="add-library-file"
-        />
+          inputLabel="Choose a library BoC file"
+          onFile={(chosen) => void pick(chosen)}
+          inputTestId="add-library-file"
+        >
+          Load a .boc file…
+        </FilePickButton>
         {file && (
           <span className="muted">
             {file.name}{' '}

@@ -21,6 +21,7 @@ import { readTextFile } from '../model/read-text-file';
 import { requestedAccounts } from '../model/requested-accounts';
 import type { RequestedAccount } from '../model/lookup-outcome';
 import { countOf, formatCount } from '../../shared/format/locale-format';
+import { FilePickButton } from '../ui/file-pick-button';
 
 /** The first non-empty line of the box, for its folded summary. */
 function firstLine(text: string): string {
@@ -62,7 +63,6 @@ export function LookupForm(props: { live: boolean }) {
   /** After a lookup the box folds to one line so the results start near the top; focus or a click unfolds it. */
   const [folded, setFolded] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const summaryId = useId();
   // A correction replaces the mistyped address where it stands; the box is parsed again as typed.
   const onCorrect = useCallback(
@@ -293,21 +293,13 @@ export function LookupForm(props: { live: boolean }) {
           />
           <span>Include code and data</span>
         </label>
-        <button type="button" onClick={() => fileInput.current?.click()}>
-          Load from file…
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
+        <FilePickButton
           accept=".txt,.csv,text/plain,text/csv"
-          className="visually-hidden"
-          tabIndex={-1}
-          aria-label="Choose a .txt or .csv file to fill the list"
-          onChange={(e) => {
-            void loadFile(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+          inputLabel="Choose a .txt or .csv file to fill the list"
+          onFile={(file) => void loadFile(file)}
+        >
+          Load from file…
+        </FilePickButton>
         <button
           type="button"
           className="primary"
