@@ -29,6 +29,16 @@ export const RENDERER_CODE_SPLITTING = {
   ],
 };
 
+/**
+ * The renderer's @ton/crypto: the package's index drags its mnemonic and HD-key code into the first
+ * screen, and TweetNaCl with them (renderer/shims/ton-crypto.ts). Node — main, the CLI and Vitest —
+ * keeps the whole package.
+ */
+export const TON_CRYPTO_SHIM = {
+  find: /^@ton\/crypto$/,
+  replacement: resolve(root, 'renderer/shims/ton-crypto.ts'),
+};
+
 /** The renderer's shared Vite options, with the CSP of `target` written into index.html. */
 export function rendererBuildConfig(target: CspTarget) {
   return {
@@ -37,11 +47,7 @@ export function rendererBuildConfig(target: CspTarget) {
     plugins: [react(), cspHtmlPlugin(target), nodeOnlyStub()],
     // browser-level (web lookup log) needs Node's `events`; the page gets a small shim (renderer/shims/events.ts).
     resolve: {
-      alias: [
-        { find: /^events$/, replacement: resolve(root, 'renderer/shims/events.ts') },
-        // The package's index drags its mnemonic and HD-key code into the first screen (renderer/shims/ton-crypto.ts).
-        { find: /^@ton\/crypto$/, replacement: resolve(root, 'renderer/shims/ton-crypto.ts') },
-      ],
+      alias: [{ find: /^events$/, replacement: resolve(root, 'renderer/shims/events.ts') }, TON_CRYPTO_SHIM],
     },
     build: {
       // electron-vite leaves its renderer unminified unless told; the window then loads 1.8 MB.

@@ -6,17 +6,22 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { sandboxDebuggerStub, tvmWorkerCspPlugin } from './renderer/csp.ts';
-import { RENDERER_CODE_SPLITTING, rendererBuildConfig } from './renderer-build.config.ts';
+import { RENDERER_CODE_SPLITTING, rendererBuildConfig, TON_CRYPTO_SHIM } from './renderer-build.config.ts';
 import { nodeOnlyStub } from './renderer/node-only-stub.ts';
 
 // The web build's CSP lets the in-page bridge reach whichever indexer the user sets (renderer/csp.ts).
 const renderer = rendererBuildConfig('web');
+// Vitest runs in Node, as main and the CLI do: its tests use the whole @ton/crypto, not the page's shim.
+const resolveOptions = process.env.VITEST
+  ? { ...renderer.resolve, alias: renderer.resolve.alias.filter((alias) => alias !== TON_CRYPTO_SHIM) }
+  : renderer.resolve;
 
 /** The folders that hold Vitest tests (e2e/*.spec.ts are Playwright's). */
 const TEST_FOLDERS = '{shared,electron,cli,node-host,e2e,renderer,scripts,local-index-server,test-support}';
 
 export default defineConfig({
   ...renderer,
+  resolve: resolveOptions,
   // The TVM Worker (renderer/tvm-worker) gets its own, wider policy as a response header.
   plugins: [...renderer.plugins, tvmWorkerCspPlugin()],
   build: {
