@@ -12,7 +12,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notIndexedAddresses, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { EXPORT_COLUMNS } from '../shared/export/export-record';
-import { restoreCell } from '../shared/export/spreadsheet-safety';
+import { restoreCell } from '../shared/format/spreadsheet-safety';
 import { MAX_DOCUMENT_ACCOUNTS } from './commands/accounts';
 import type { CliIo } from './io';
 import { runCli } from './main';

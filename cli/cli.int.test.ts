@@ -17,7 +17,7 @@ import {
   type RunningIndexServer,
   askedAccounts,
 } from '../local-index-server';
-import { restoreCell } from '../shared/export/spreadsheet-safety';
+import { restoreCell } from '../shared/format/spreadsheet-safety';
 import { resolveBulkSettings, type BulkFlags } from './config';
 import { runCliInProcess, type CliRun, type CliRunOptions } from '../test-support/cli-run';
 

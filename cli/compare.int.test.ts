@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { addressForms } from '../shared/address/address-codec';
 import { LOOKUP_LOG_SCHEMA_VERSION, type LookupLogEntry } from '../shared/lookup-log/log-entry';
-import { restoreCell } from '../shared/export/spreadsheet-safety';
+import { restoreCell } from '../shared/format/spreadsheet-safety';
 import { runCliInProcess } from '../test-support/cli-run';
 
 let server: RunningIndexServer;

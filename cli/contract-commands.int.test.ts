@@ -20,7 +20,7 @@ import {
 import { codeInfo } from '../local-index-server/contract-codes';
 import { DOGS_MASTER_RAW, NOT_MASTER_RAW } from '../local-index-server/sample-contracts';
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
-import { restoreCell } from '../shared/export/spreadsheet-safety';
+import { restoreCell } from '../shared/format/spreadsheet-safety';
 import { runCliInProcess, type CliRun } from '../test-support/cli-run';
 
 let server: RunningIndexServer;

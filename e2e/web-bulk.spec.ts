@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { restoreCell } from '../shared/export/spreadsheet-safety';
+import { restoreCell } from '../shared/format/spreadsheet-safety';
 import { sampleAccount, type RunningIndexServer, askedAccounts } from '../local-index-server';
 import {
   accountStatesRequests,

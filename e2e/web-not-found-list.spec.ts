@@ -8,7 +8,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import Papa from 'papaparse';
 import type { RunningIndexServer } from '../local-index-server';
 import { normalizeAddress } from '../shared/address/address-codec';
-import { restoreCell } from '../shared/export/spreadsheet-safety';
+import { restoreCell } from '../shared/format/spreadsheet-safety';
 import { accountsScreen, cell, lookUpFile, openWebApp, useIndexServer } from './support/web-app';
 
 const KNOWN = 20;

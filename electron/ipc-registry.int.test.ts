@@ -243,7 +243,7 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   },
   savePreferences: { requestTimeoutMs: 5_000 },
   testConnection: { profileId: 'local-indexer' },
-  accountStates: { addresses: [RAW] },
+  accountRows: { addresses: [RAW] },
   openExternal: { url: 'https://tonviewer.com/' },
   listLookupLog: undefined,
   getLookupLogEntry: { id: '1763888888000-abc123' },

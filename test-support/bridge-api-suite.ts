@@ -15,7 +15,7 @@ import {
   startIndexServer,
   type RunningIndexServer,
 } from '../local-index-server';
-import type { AccountLookup } from '../shared/api/account-states';
+import type { AnswerStep } from '../shared/jobs/lookup-answer';
 import { BRIDGE_METHODS, type BridgeMethod, type BridgeResult } from '../shared/bridge/api/bridge-api';
 import { MAX_INSPECT_ACCOUNTS } from '../shared/bridge/api/jobs-api';
 import { joinLines } from '../shared/bridge/api/api-parts';
@@ -401,15 +401,17 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         expect(failed.message).not.toMatch(/\bat \w+ \(/);
       });
 
-      it('answers a handful of accounts’ states in one request, without code, and logs nothing', async () => {
+      it('answers a handful of accounts’ rows in one request, without code, and logs nothing', async () => {
         const raws = [
           sampleAccount('wallet-v4r2').raw.toUpperCase(),
           notIndexedAddresses()[0]!.toUpperCase(),
         ];
-        const lookup = await value<AccountLookup>(t.call('accountStates', { addresses: raws }));
-        expect(lookup.accounts.map((a) => a.address)).toEqual([raws[0]]);
-        expect(lookup.accounts[0]!.code_boc ?? null).toBeNull();
-        expect(lookup.not_found).toEqual([raws[1]]);
+        const { rows } = await value<AnswerStep>(t.call('accountRows', { addresses: raws }));
+        expect(rows.map((r) => [r.raw, r.status, r.kind?.kind ?? null])).toEqual([
+          [raws[0], 'active', 'wallet_v4r2'],
+          [raws[1], 'not found', null],
+        ]);
+        expect(rows[0]!.account!.code_boc ?? null).toBeNull();
         expect(server.requests.map((r) => r.path)).toEqual(['/api/v3/accountStates']);
         expect(await value(t.call('listLookupLog'))).toEqual([]);
       });
@@ -430,12 +432,13 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         const rows = events
           .filter((e) => e.type === 'job-rows')
           .map((e) => e.payload as JobEvents['job-rows']);
-        const answers = rows.flatMap((r) => ('result' in r && r.result ? [r.result] : [])) as AccountLookup[];
-        expect(answers.flatMap((a) => a.accounts.map((x) => x.address))).toEqual([
-          raw('wallet-v4r2'),
-          raw('jetton-wallet-1'),
+        const ready = rows.flatMap((r) => (r.kind === 'lookup' ? r.rows : []));
+        // Typed, ready rows: each account's row with its facts, in the order of what was asked.
+        expect(ready.map((r) => [r.index, r.raw, r.input, r.status, r.kind?.kind ?? null])).toEqual([
+          [0, raw('wallet-v4r2'), inputs[0], 'active', 'wallet_v4r2'],
+          [1, raw('jetton-wallet-1'), inputs[1], 'active', 'jetton_wallet'],
+          [2, unknown, unknown, 'not found', null],
         ]);
-        expect(answers.flatMap((a) => a.not_found)).toEqual([unknown]);
         expect(server.requests.filter((r) => /accountStates$/.test(r.path))).toHaveLength(1);
         const logged = (done as JobEvents['job-done'] & { kind: 'lookup' }).logged as {
           entry: LookupLogSummary;
@@ -511,9 +514,10 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         const inputs = labels.map(friendly);
         const first = await runJob<LookupJobStart>('startLookup', lookupArg(addresses, inputs));
         const failed = first.events
-          .map((e) => e.payload as JobEvents['job-rows'])
-          .filter((r) => r.kind === 'lookup' && 'error' in r && r.error !== null);
-        expect(failed.flatMap((r) => ('raws' in r ? r.raws : []))).toEqual([failing]);
+          .filter((e) => e.type === 'job-rows')
+          .flatMap((e) => (e.payload as JobEvents['job-rows'] & { kind: 'lookup' }).rows)
+          .filter((r) => r.status === 'failed');
+        expect(failed.map((r) => r.raw)).toEqual([failing]);
         const firstEntry = (first.done as { logged: { entry: LookupLogSummary } }).logged.entry;
         expect(firstEntry.counts).toEqual({ requested: 3, found: 2, notFound: 0, failed: 1 });
 
@@ -890,10 +894,10 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a fractional interval', { refreshIntervalSeconds: 1.5 }],
   ],
   testConnection: [['no profile', {}]],
-  accountStates: [
+  accountRows: [
     ['no addresses', { addresses: [] }],
     ['a friendly address', { addresses: [FRIENDLY] }],
-    ['more than a handful', { addresses: Array.from({ length: 17 }, () => RAW) }],
+    ['more than a handful', { addresses: Array.from({ length: 65 }, () => RAW) }],
   ],
   openExternal: [
     ['a number', { url: 5 }],

@@ -16,7 +16,8 @@ import {
 import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/api/bridge-api';
 import { contractColumns } from '../renderer/insight/contract-columns';
 import { insightStoreFor } from '../renderer/model/insight-store';
-import { buildRows } from '../renderer/model/result-rows';
+import { placedRows } from '../renderer/model/result-rows';
+import { rowsOf } from './lookup-rows';
 import { createIndexClient } from '../shared/client/index-client';
 import { openTestBridge, type TestBridge } from './test-bridge';
 
@@ -74,10 +75,8 @@ describe('contract columns', () => {
         includeBoc: false,
       }),
     };
-    const rows = buildRows(
-      raws.map((raw, i) => ({ raw, input: raw, line: i + 1, column: 1, repeats: 0 })),
-      lookup.value,
-    );
+    const accounts = raws.map((raw, i) => ({ raw, input: raw, line: i + 1, column: 1, repeats: 0 }));
+    const rows = placedRows(rowsOf(accounts, lookup.value), accounts);
     calls.clear();
 
     const store = insightStoreFor(bridge);

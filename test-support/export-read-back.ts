@@ -6,7 +6,7 @@
 import Papa from 'papaparse';
 import { AppError } from '../shared/errors';
 import { EXPORT_COLUMNS, exportRecordSchema, type ExportRecord } from '../shared/export/export-record';
-import { restoreCell } from '../shared/export/spreadsheet-safety';
+import { restoreCell } from '../shared/format/spreadsheet-safety';
 
 /** Columns written as compact JSON. */
 const JSON_COLUMNS: ReadonlySet<string> = new Set(['extra_currencies', 'interfaces']);

@@ -16,21 +16,21 @@
 import { describeEntryError, describeNetworkMismatch } from '../../shared/address/address-list';
 import type { AccountLookup } from '../../shared/api/account-states';
 import type { BulkLookupOutcome, RetryEvent } from '../../shared/bulk/bulk-lookup';
-import { createAnswerMerger } from '../../shared/bulk/collect-bulk-lookup';
 import type { AppErrorInfo } from '../../shared/errors';
 import { exportRecords, type ExportNetwork } from '../../shared/export/export-record';
 import { toCsv } from '../../shared/export/export-formats';
-import { accountAnnotator } from '../../shared/contracts/account-annotation';
 import { displayAddress } from '../../shared/format/address-display';
 import { formatNanotons } from '../../shared/format/amounts';
+import { FAILED_STATUS, NOT_FOUND_STATUS } from '../../shared/format/status';
 import type { JobEmit } from '../../shared/jobs/job-events';
 import type { JobIndexer } from '../../shared/jobs/job-indexer';
+import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import { runLookupJob } from '../../shared/jobs/lookup-job';
+import { pendingLookupRow, roleOfRow, type LookupRow } from '../../shared/jobs/lookup-row';
 import { createIndexClient } from '../../shared/client/index-client';
-import { listEntries, listedAccounts, type ListedAccount, type ListText } from '../address-stream';
+import { listEntries, listedAccounts, type ListText } from '../address-stream';
 import type { BulkSettings, Connection } from '../config';
 import { line, printJson, say, table, type CliIo } from '../io';
-import { orderedRows, type AccountRow } from '../ordered-rows';
 import { progressLine } from '../progress-line';
 import { SeenAccounts } from '../seen-accounts';
 import { inertJson, inertKeepingLines } from '../terminal-text';
@@ -153,22 +153,16 @@ export async function accountsCommand(
     },
   };
   const progress = progressLine(io);
-  const failures: { addresses: string[]; error: AppErrorInfo }[] = [];
-  /** What every output does with the job's events: progress and retries on stderr, batches to `onBatch`. */
+  /** What every output does with the job's events: progress and retries on stderr, rows to `onRows`. */
   const emitter =
-    (
-      onBatch: (raws: readonly string[], answer: AccountLookup | null, error: AppErrorInfo | null) => void,
-    ): JobEmit =>
+    (onRows: (rows: LookupRow[]) => void): JobEmit =>
     (type, event) => {
       if (type === 'job-rows' && event.kind === 'lookup') {
-        const { raws, result, error } = event as {
-          raws: readonly string[];
-          result: AccountLookup | null;
-          error: AppErrorInfo | null;
+        const { rows, progress: p } = event as {
+          rows: LookupRow[];
+          progress: Parameters<typeof progress.update>[0];
         };
-        if (error) failures.push({ addresses: [...raws], error });
-        onBatch(raws, result, error);
-        const { progress: p } = event as { progress: Parameters<typeof progress.update>[0] };
+        onRows(rows);
         progress.update(p, p.requestsDone === p.requestsPlanned);
       } else if (type === 'job-retry') {
         const { wait, progress: p } = event as {
@@ -184,18 +178,19 @@ export async function accountsCommand(
   let pendingCount: number;
   if (document) {
     const listed = [...listedAccounts(text, options.network, scan.seen)];
-    const merger = createAnswerMerger();
+    const answer = LookupAnswer.of({ mode: 'record', keepBocs: true }, listed);
     outcome = await runLookupJob({
+      answer,
       raws: listed.map((a) => a.raw),
       includeBoc: options.includeBoc,
       indexer,
       signal,
-      emit: emitter((raws, answer) => answer && merger.add(raws, answer)),
+      emit: emitter(() => undefined),
     });
     progress.clear();
     pendingCount = outcome.pending.length;
-    const result = merger.result(listed.map((a) => a.raw));
-    const failed = failures.map((f) => ({ addresses: f.addresses, error: f.error }));
+    const result = answer.result();
+    const failed = outcome.failed.map((f) => ({ addresses: f.addresses, error: f.error }));
     if (options.output === 'json') {
       printJson(io.stdout, {
         ...result,
@@ -204,7 +199,7 @@ export async function accountsCommand(
         ...(outcome.cancelled ? { pending: outcome.pending } : {}),
       });
     } else {
-      printTable(result, listed, new Set(failed.flatMap((f) => f.addresses)), options.network, io);
+      printTable(answer.rows(), options.network, io);
       line(
         io.stdout,
         `${count(result.accounts.length)} found, ${count(result.not_found.length)} not found` +
@@ -219,40 +214,34 @@ export async function accountsCommand(
     }
   } else {
     const write = options.output === 'ndjson' ? ndjsonWriter(io) : csvWriter(io, options.network);
-    const rows = orderedRows(write);
+    const answer = new LookupAnswer({ mode: 'stream' });
     const stream = listedAccounts(text, options.network, scan.seen);
     const taken: Iterator<string> = {
       next: () => {
         const step = stream.next();
         if (step.done) return { done: true, value: undefined };
-        rows.push(step.value);
+        answer.ask(step.value.raw, step.value.input);
         return { done: false, value: step.value.raw };
       },
     };
     outcome = await runLookupJob({
+      answer,
       raws: { stream: taken, expected: scan.unique },
       includeBoc: options.includeBoc,
       indexer,
       signal,
-      holdNew: () => rows.backlog() > STREAM_BACKLOG,
-      emit: emitter((raws, answer, error) => rows.batch(raws, answer, error)),
+      holdNew: () => answer.backlog() > STREAM_BACKLOG,
+      emit: emitter((rows) => rows.length > 0 && write(rows)),
     });
     progress.clear();
+    answer.end(write);
     // Whatever the stream still holds was never asked (the lookup was stopped): written as pending.
-    let rest = 0;
-    const remaining: Iterable<ListedAccount> = {
-      [Symbol.iterator]: function* () {
-        for (const account of { [Symbol.iterator]: () => stream }) {
-          rest += 1;
-          yield account;
-        }
-      },
-    };
-    rows.end(remaining);
+    const rest = writePending(stream, answer.size(), write);
     pendingCount = outcome.pending.length + rest;
   }
 
   if (options.skipInvalid) reportInvalid(scan, 'skipped invalid address', io);
+  const failures = outcome.failed;
   reportFailures(failures, io);
   if (outcome.cancelled) {
     line(io.stderr, `interrupted: ${pendingCount} of ${scan.unique} accounts were not looked up.`);
@@ -287,51 +276,58 @@ function reportFailures(failures: readonly { addresses: string[]; error: AppErro
   );
 }
 
+/** Accounts the lookup never took from `stream` (it was stopped), written as pending rows; how many. */
+function writePending(
+  stream: Iterator<{ raw: string; input: string }>,
+  from: number,
+  write: (rows: LookupRow[]) => void,
+): number {
+  let index = from;
+  let rows: LookupRow[] = [];
+  for (let step = stream.next(); !step.done; step = stream.next()) {
+    rows.push(pendingLookupRow({ index: index++, ...step.value }));
+    if (rows.length === 4096) {
+      write(rows);
+      rows = [];
+    }
+  }
+  if (rows.length > 0) write(rows);
+  return index - from;
+}
+
+/** The NDJSON status of a row: `found`, `not_found`, `failed` or `pending`. */
+function streamStatus(row: LookupRow): 'found' | 'not_found' | 'failed' | 'pending' {
+  if (row.account) return 'found';
+  if (row.status === NOT_FOUND_STATUS) return 'not_found';
+  return row.status === FAILED_STATUS ? 'failed' : 'pending';
+}
+
 /** Writes rows as NDJSON: one JSON object per account, as it lands, in input order. */
-function ndjsonWriter(io: CliIo): (rows: AccountRow[]) => void {
+function ndjsonWriter(io: CliIo): (rows: LookupRow[]) => void {
   const inert = io.stdout.isTTY ? inertJson : (json: string) => json;
   return (rows) => {
     let chunk = '';
     for (const row of rows) {
-      const { raw, input, ...rest } = row;
+      const status = streamStatus(row);
       const fields =
-        rest.status === 'found'
-          ? { account: rest.account, address_book: rest.addressBook, metadata: rest.metadata }
-          : rest.status === 'not_found'
-            ? { address_book: rest.addressBook, metadata: rest.metadata }
-            : rest.status === 'failed'
-              ? { error: rest.error.message }
+        status === 'found'
+          ? { account: row.account, address_book: row.book, metadata: row.meta }
+          : status === 'not_found'
+            ? { address_book: row.book, metadata: row.meta }
+            : status === 'failed'
+              ? { error: row.failure!.message }
               : {};
-      chunk += `${inert(JSON.stringify({ input, address: raw, status: rest.status, ...fields }))}\n`;
+      chunk += `${inert(JSON.stringify({ input: row.input, address: row.raw, status, ...fields }))}\n`;
     }
     io.stdout.write(chunk);
   };
 }
 
 /** Writes rows as CSV (the export's columns, the header once), as they land, in input order. */
-function csvWriter(io: CliIo, network: ExportNetwork): (rows: AccountRow[]) => void {
+function csvWriter(io: CliIo, network: ExportNetwork): (rows: LookupRow[]) => void {
   let header = true;
   return (rows) => {
-    const result: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
-    const failed = new Set<string>();
-    for (const row of rows) {
-      if (row.status === 'found') result.accounts.push(row.account);
-      if (row.status === 'not_found') result.not_found.push(row.raw);
-      if (row.status === 'failed') failed.add(row.raw);
-      if ((row.status === 'found' || row.status === 'not_found') && row.addressBook)
-        result.address_book[row.raw] = row.addressBook;
-      if ((row.status === 'found' || row.status === 'not_found') && row.metadata)
-        result.metadata[row.raw] = row.metadata;
-    }
-    let csv = toCsv(
-      exportRecords({
-        accounts: rows.map(({ raw, input }) => ({ raw, input })),
-        result,
-        network,
-        failed,
-        annotate: accountAnnotator(result, network),
-      }),
-    );
+    let csv = toCsv(exportRecords(rows, network));
     if (!header) csv = csv.slice(csv.indexOf('\r\n') + 2);
     header = false;
     // The file as written when redirected; on a terminal, its cells cannot act on the terminal.
@@ -340,28 +336,20 @@ function csvWriter(io: CliIo, network: ExportNetwork): (rows: AccountRow[]) => v
 }
 
 /** Human table: one row per requested account, in input order; not-found, failed and pending ones included. */
-function printTable(
-  result: AccountLookup,
-  listed: readonly ListedAccount[],
-  failed: ReadonlySet<string>,
-  network: 'mainnet' | 'testnet',
-  io: CliIo,
-): void {
-  const annotate = accountAnnotator(result, network);
-  const byRaw = new Map(result.accounts.map((a) => [a.address, a]));
-  const notFound = new Set(result.not_found);
-  const rows = [['input', 'address', 'status', 'balance (TON)', 'last tx lt']];
-  for (const { raw, input } of listed) {
-    const account = byRaw.get(raw);
+function printTable(rows: readonly LookupRow[], network: 'mainnet' | 'testnet', io: CliIo): void {
+  const lines = [['input', 'address', 'status', 'balance (TON)', 'last tx lt']];
+  for (const row of rows) {
+    const { account, input } = row;
     // Written as every screen of the app writes it: the form typed, else by the account's role.
-    const friendly = displayAddress(raw, {
+    const friendly = displayAddress(row.raw, {
       testnet: network === 'testnet',
       given: input,
-      role: annotate(raw).role,
+      role: roleOfRow(row),
     });
     if (!account) {
-      const status = notFound.has(raw) ? 'not found' : failed.has(raw) ? 'failed' : 'not looked up';
-      rows.push([input, friendly, status, '—', '—']);
+      const status =
+        row.status === NOT_FOUND_STATUS || row.status === FAILED_STATUS ? row.status : 'not looked up';
+      lines.push([input, friendly, status, '—', '—']);
       continue;
     }
     const balance =
@@ -370,8 +358,8 @@ function printTable(
         : account.balance === null
           ? '—'
           : formatNanotons(account.balance).text;
-    rows.push([input, friendly, account.status ?? 'unknown', balance, account.last_transaction_lt ?? '—']);
+    lines.push([input, friendly, account.status ?? 'unknown', balance, account.last_transaction_lt ?? '—']);
   }
-  line(io.stdout, table(rows));
+  line(io.stdout, table(lines));
   line(io.stdout);
 }

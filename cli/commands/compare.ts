@@ -8,9 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { accountLookupSchema, type AccountLookup } from '../../shared/api/account-states';
-import { collectBulkLookup } from '../../shared/bulk/collect-bulk-lookup';
+import { collectLookup } from '../../shared/jobs/collect-lookup';
 import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
-import { accountAnnotator } from '../../shared/contracts/account-annotation';
+import { roleOfRow } from '../../shared/jobs/lookup-row';
 import { displayAddress } from '../../shared/format/address-display';
 import {
   COMPARED_FIELDS,
@@ -91,7 +91,7 @@ export async function compareCommand(
   if (earlier.accounts.length === 0) throw new UsageError(`"${path}" names no account to compare.`);
   const client = createIndexClient(connection);
   const { bulk } = options;
-  const outcome = await collectBulkLookup({
+  const outcome = await collectLookup({
     raws: earlier.accounts.map((a) => a.raw),
     transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: false, signal }),
     urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, false),
@@ -104,13 +104,14 @@ export async function compareCommand(
   const compared = compareLookups(earlier.result, outcome.result, earlier.accounts);
   const changed = compared.filter((c) => c.changed);
   const failed = outcome.failed.reduce((n, f) => n + f.addresses.length, 0);
-  const annotate = accountAnnotator(outcome.result, options.network);
-  const addressOf = (c: AccountComparison) =>
-    displayAddress(c.raw, {
+  const addressOf = (c: AccountComparison) => {
+    const row = outcome.answer.row(c.raw);
+    return displayAddress(c.raw, {
       testnet: options.network === 'testnet',
       given: c.input,
-      role: annotate(c.raw).role,
+      ...(row ? { role: roleOfRow(row) } : {}),
     });
+  };
 
   if (options.output === 'json') {
     printJson(io.stdout, comparisonDocument(compared, addressOf, failed));

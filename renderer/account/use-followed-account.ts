@@ -6,9 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Metadata } from '../../shared/api/account-states';
 import { useBridge } from '../bridge/bridge-context';
-import { quickStates } from './quick-states';
+import { quickRows } from './quick-states';
 import type { LookupOutcome } from '../model/lookup-outcome';
-import { buildRows, type ResultRow } from '../model/result-rows';
+import { placedRow, type ResultRow } from '../model/result-rows';
 
 /** A followed account's page: its row and the metadata its answer came with. */
 export interface FollowedPage {
@@ -28,9 +28,9 @@ export function useFollowedAccount(
     enabled: raw !== null && !inLookup,
     staleTime: 30_000,
     queryFn: async (): Promise<FollowedPage> => {
-      const lookup = await quickStates(bridge, [raw!]);
+      const answer = await quickRows(bridge, [raw!]);
       const requested = { raw: raw!, input: '', line: 0, column: 0, repeats: 0 };
-      return { row: buildRows([requested], lookup)[0]!, metadata: lookup.metadata };
+      return { row: placedRow(answer.rows[0]!, 0, requested), metadata: answer.metadata };
     },
   });
   if (inLookup && outcome) return { page: { row: inLookup, metadata: outcome.metadata }, error: null };

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Metadata } from '../../shared/api/account-states';
 import { useBridge } from '../bridge/bridge-context';
-import { quickStates } from './quick-states';
+import { quickRows } from './quick-states';
 import type { InsightEntry } from '../model/insight-store';
 import { useInsightStore } from '../model/use-insight';
 
@@ -24,10 +24,11 @@ export function useJettonWalletInsights(
     queryKey: ['jetton-wallet-states', ...raws],
     enabled: raws.length > 0,
     staleTime: 30_000,
-    queryFn: () => quickStates(bridge, raws),
+    queryFn: () => quickRows(bridge, raws),
   });
   useEffect(() => {
-    const accounts = states.data?.accounts.filter((a) => a.status === 'active') ?? [];
+    const accounts =
+      states.data?.rows.flatMap((r) => (r.account?.status === 'active' ? [r.account] : [])) ?? [];
     if (accounts.length > 0)
       store.want(
         accounts.map((account) => ({ raw: account.address, account })),

@@ -5,20 +5,21 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AccountLookup } from '../../shared/api/account-states';
+import type { AnswerStep } from '../../shared/jobs/lookup-answer';
 import { sameKeyWallets } from '../../shared/contracts/same-key-wallets';
 import { kindLabel } from '../../shared/contracts/kinds';
 import { formatNanotons } from '../../shared/format/amounts';
 import { displayAddress } from '../../shared/format/address-display';
 import { displayAmountOptions } from '../../shared/format/locale-format';
-import { unwrap, useBridge } from '../bridge/bridge-context';
+import { useBridge } from '../bridge/bridge-context';
+import { quickRows } from '../account/quick-states';
 import { CopyButton } from '../ui/copy-button';
 import { FollowButton } from '../model/follow-account';
 
 /** What the index says of one derived wallet. */
-function stateText(raw: string, lookup: AccountLookup | undefined): string {
-  if (!lookup) return '…';
-  const account = lookup.accounts.find((a) => a.address === raw);
+function stateText(raw: string, answer: AnswerStep | undefined): string {
+  if (!answer) return '…';
+  const account = answer.rows.find((r) => r.raw === raw)?.account;
   if (!account) return 'not in the index — never used';
   const balance = formatNanotons(account.balance ?? '', displayAmountOptions());
   return `${account.status ?? 'unknown'}${balance.valid ? ` · ${balance.text} TON` : ''}`;
@@ -38,7 +39,7 @@ export function SameKeyList(props: { publicKey: string; raw: string; testnet: bo
   const raws = wallets.map((w) => w.raw);
   const states = useQuery({
     queryKey: ['same-key-wallets', ...raws],
-    queryFn: () => unwrap(bridge.accountStates({ addresses: raws })),
+    queryFn: () => quickRows(bridge, raws),
     enabled: raws.length > 0,
     staleTime: 60_000,
   });

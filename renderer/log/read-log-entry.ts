@@ -1,7 +1,8 @@
 /**
  * Opens a logged lookup on this page without a long task: the entry is read from the log in parts
  * (`getLookupLogEntryPart`, shared/lookup-log/entry-parts.ts), one after another, each added as it
- * arrives; its rows and the address book's sorted keys are then made a slice at a time. The whole
+ * arrives; its rows (its one answer again, shared/jobs/lookup-answer.ts) and the address book's
+ * sorted keys are then placed a slice at a time. The whole
  * entry in one answer (~65 MB for 100,000 accounts) used to hold the main thread for over a second,
  * its rows almost as long again, and the sort of its keys ~100 ms.
  */
@@ -9,10 +10,14 @@ import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import { createEntryAssembler } from '../../shared/lookup-log/entry-parts';
 import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
 import { unwrap } from '../bridge/bridge-context';
-import { failedOfEntry, outcomeOfLogEntry, requestedOfEntry } from '../model/lookup-log-link';
+import { LookupAnswer } from '../../shared/jobs/lookup-answer';
+import { outcomeOfLogEntry, requestedOfEntry } from '../model/lookup-log-link';
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { addressBookKeysInSlices } from '../model/address-book-rows';
-import { buildRowsInSlices } from '../model/result-rows';
+import { placedRow, type ResultRow } from '../model/result-rows';
+
+/** Rows placed between two turns of the event loop. */
+const SLICE = 5_000;
 import { nextTurn } from '../../shared/next-turn';
 
 /** The whole entry `id`, read part by part. */
@@ -26,17 +31,24 @@ export async function readLogEntry(bridge: TonIndexBridge, id: string): Promise<
   return assembler.entry();
 }
 
-/** The entry `id` and the outcome the results table shows for it, its rows built a slice at a time. */
+/** The entry `id` and the outcome the results table shows for it, its rows placed a slice at a time. */
 export async function openLogEntry(
   bridge: TonIndexBridge,
   id: string,
 ): Promise<{ entry: LookupLogEntry; outcome: LookupOutcome }> {
   const entry = await readLogEntry(bridge, id);
   await nextTurn();
-  const { result } = entry;
-  const rows = await buildRowsInSlices(requestedOfEntry(entry), result, failedOfEntry(entry), nextTurn);
+  const answer = new LookupAnswer({ mode: 'record' }, entry);
   await nextTurn();
-  const addressKeys = await addressBookKeysInSlices(result.address_book, result.metadata, nextTurn);
+  const accounts = requestedOfEntry(entry);
+  const rows: ResultRow[] = [];
+  for (let start = 0; start < accounts.length; start += SLICE) {
+    for (const row of answer.rows(start, start + SLICE))
+      rows.push(placedRow(row, row.index, accounts[row.index]!));
+    await nextTurn();
+  }
+  const { addressBook, metadata } = answer.names();
+  const addressKeys = await addressBookKeysInSlices(addressBook, metadata, nextTurn);
   await nextTurn();
-  return { entry, outcome: outcomeOfLogEntry(entry, { rows, addressKeys }) };
+  return { entry, outcome: outcomeOfLogEntry(entry, { answer, rows, addressKeys }) };
 }

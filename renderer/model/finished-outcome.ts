@@ -1,27 +1,27 @@
 /**
- * A finished lookup outcome built from a complete answer: what a reopened log entry shows, and what
- * tests and benches render without running a lookup. The caller names the profile it came from.
+ * A finished lookup outcome built from a lookup's whole answer (shared/jobs/lookup-answer.ts): what a
+ * reopened log entry shows, and what tests and benches render without running a lookup. The caller
+ * names the profile it came from.
  */
-import type { AccountLookup } from '../../shared/api/account-states';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
-import type { AppErrorInfo } from '../../shared/errors';
+import type { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import { addressBookKeys } from './address-book-rows';
-import { buildRows, kindCountsOf, type ResultRow, statusCounts } from './result-rows';
+import { failuresOf, kindCountsOf, placedRows, type ResultRow, statusCounts } from './result-rows';
 import type { LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
 
-/** The answer and the profile it came from; the rest is optional (no BoCs, nothing failed). */
+/** The answer and the profile it came from; the rest is optional (no BoCs). */
 export interface FinishedOutcomeInput {
+  /** The accounts, as the answer asked them (the same order). */
   accounts: readonly RequestedAccount[];
-  result: AccountLookup;
+  answer: LookupAnswer;
   profile: LookupRequest['profile'];
   includeBoc?: boolean;
   lastBlock?: LookupRequest['lastBlock'];
-  failed?: ReadonlyMap<string, AppErrorInfo>;
   key?: string;
   receivedAt?: number;
   fromLog?: LookupOutcome['fromLog'];
   baseline?: LookupRequest['baseline'];
-  /** The rows, when the caller built them already (in slices, for a big reopened entry). */
+  /** The rows, when the caller placed them already (in slices, for a big reopened entry). */
   rows?: ResultRow[];
   /** The address book's sorted keys, likewise. */
   addressKeys?: string[];
@@ -29,9 +29,9 @@ export interface FinishedOutcomeInput {
 
 /** A complete outcome of `input`. */
 export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
-  const { profile, result } = input;
-  const failed = input.failed ?? new Map<string, AppErrorInfo>();
-  const rows = input.rows ?? buildRows(input.accounts, result, failed);
+  const { profile, answer } = input;
+  const rows = input.rows ?? placedRows(answer.rows(), input.accounts);
+  const { addressBook, metadata } = answer.names();
   return {
     request: {
       key: input.key ?? 'finished',
@@ -43,10 +43,10 @@ export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
       ...(input.baseline ? { baseline: input.baseline } : {}),
     },
     rows,
-    addressBook: result.address_book,
-    metadata: result.metadata,
-    addressKeys: input.addressKeys ?? addressBookKeys(result.address_book, result.metadata),
-    failed,
+    addressBook,
+    metadata,
+    addressKeys: input.addressKeys ?? addressBookKeys(addressBook, metadata),
+    failed: failuresOf(rows),
     statusCounts: statusCounts(rows),
     kindCounts: kindCountsOf(rows),
     state: 'complete',

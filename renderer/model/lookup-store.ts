@@ -294,10 +294,8 @@ export class LookupStore {
         onRefused: (reply) => end({ error: reply.error }),
         'job-rows': (event) => {
           progress = event.progress;
-          if (event.error) {
-            firstFailure ??= event.error;
-            builder.markFailed(event.raws, event.error);
-          } else if (event.result) builder.addBatch(event.raws, event.result);
+          firstFailure ??= event.rows.find((row) => row.failure)?.failure ?? undefined;
+          builder.place(event.rows, event.addressBook, event.metadata);
           // Every account answered: the table is final now; the job writes the log after this, and
           // `job-done` says where (with a failure, "Retry failed" waits for that entry to link to it).
           const { doneAccounts, totalAccounts, failedAccounts } = event.progress;

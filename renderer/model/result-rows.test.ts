@@ -6,14 +6,8 @@ import { rowOfRaw, type RequestedAccount } from './lookup-outcome';
 import { balanceText } from './balance-text';
 import { addressForms } from '../../shared/address/address-codec';
 import { addressBookKeys, addressBookKeysInSlices } from './address-book-rows';
-import {
-  buildRows,
-  buildRowsInSlices,
-  kindCountsOf,
-  kindOptions,
-  statusFilterCount,
-  visibleRows,
-} from './result-rows';
+import { LookupAnswer } from '../../shared/jobs/lookup-answer';
+import { kindCountsOf, kindOptions, statusFilterCount, visibleRows } from './result-rows';
 import { rowAddress } from './row-address';
 import { rowLookAlike } from './row-look-alike';
 import { RowBuilder } from './row-builder';
@@ -106,10 +100,13 @@ const accounts = [
   requested(JETTON_WALLET, JETTON_WALLET),
   requested(NONEXIST, 'Uf8z…'),
 ];
-const outcome = finishedOutcome({ accounts, result, profile: PROFILE });
+/** The lookup's one answer, as its job made it: one batch, the server's order. */
+const answer = LookupAnswer.of({ mode: 'record' }, accounts);
+answer.add([...result.accounts.map((a) => a.address), ...result.not_found], result);
+const outcome = finishedOutcome({ accounts, answer, profile: PROFILE });
 
-describe('buildRows', () => {
-  const rows = buildRows(accounts, result);
+describe("a finished lookup's rows", () => {
+  const rows = outcome.rows;
 
   it('keeps request order and shows not-found addresses as rows', () => {
     expect(rows.map((r) => [r.raw, r.status])).toEqual([
@@ -134,13 +131,6 @@ describe('buildRows', () => {
 });
 
 describe('a reopened entry made a slice at a time (no long task on the page)', () => {
-  it('builds the same rows as all at once, whatever the slice', async () => {
-    for (const slice of [1, 2, 3, 5_000]) {
-      const rows = await buildRowsInSlices(accounts, result, new Map(), async () => undefined, slice);
-      expect(rows).toEqual(buildRows(accounts, result));
-    }
-  });
-
   it('sorts the address book keys as one sort does, including keys only the metadata has', async () => {
     const key = fc.stringMatching(/^-?[0-9]:[0-9A-F]{1,4}$/);
     await fc.assert(
@@ -176,12 +166,20 @@ describe('RowBuilder while a lookup streams in', () => {
       not_found: notFound,
     },
   });
+  /** The lookup job's side: its one answer, whose rows each batch's event carries. */
+  const jobAnswer = () => LookupAnswer.of({ mode: 'record' }, accounts);
+  const land = (builder: RowBuilder, answer: LookupAnswer, step: ReturnType<typeof batch>) => {
+    const { rows, addressBook, metadata } = answer.add(step.raws, step.answer);
+    builder.place(rows, addressBook, metadata);
+  };
+  const fail = (builder: RowBuilder, answer: LookupAnswer, raws: string[]) =>
+    builder.place(answer.fail(raws, error), {}, {});
 
   it('shows accounts whose batch has not arrived as pending and those whose batch failed as failed, with the reason', () => {
     const builder = new RowBuilder(outcome.request);
-    const first = batch([OWNER], [owner]);
-    builder.addBatch(first.raws, first.answer);
-    builder.markFailed([JETTON_WALLET], error);
+    const job = jobAnswer();
+    land(builder, job, batch([OWNER], [owner]));
+    fail(builder, job, [JETTON_WALLET]);
     const partial = builder.outcome('running', 1);
     expect(partial.rows.map((r) => [r.raw, r.status])).toEqual([
       [OWNER, 'active'],
@@ -199,20 +197,20 @@ describe('RowBuilder while a lookup streams in', () => {
 
   it('builds each row once, when its batch lands, and the rows match those of the whole answer at the end', () => {
     const builder = new RowBuilder(outcome.request);
+    const job = jobAnswer();
     const before = builder.outcome('running', 1);
     expect(builder.outcome('running', 2)).toBe(before); // nothing changed: the same snapshot
-    const first = batch([OWNER, UNKNOWN], [owner], [UNKNOWN]);
-    builder.addBatch(first.raws, first.answer);
+    land(builder, job, batch([OWNER, UNKNOWN], [owner], [UNKNOWN]));
     const middle = builder.outcome('running', 3);
     expect(middle.rows[0]).not.toBe(before.rows[0]);
     expect(middle.rows[2]).toBe(before.rows[2]); // not in the batch: the same row object
-    builder.markFailed([JETTON_WALLET, OWNER], error); // an answered row keeps its answer
+    fail(builder, job, [JETTON_WALLET, OWNER]); // an answered row keeps its answer
     builder.clearFailed([JETTON_WALLET]); // being retried: pending again
-    const second = batch(
-      [JETTON_WALLET, NONEXIST],
-      [result.accounts.find((a) => a.address === JETTON_WALLET)!, nonexist],
+    land(
+      builder,
+      job,
+      batch([JETTON_WALLET, NONEXIST], [result.accounts.find((a) => a.address === JETTON_WALLET)!, nonexist]),
     );
-    builder.addBatch(second.raws, second.answer);
     const done = builder.outcome('complete', 4);
     expect(done.rows.map((r) => [r.raw, r.status, r.token?.name ?? null])).toEqual(
       outcome.rows.map((r) => [r.raw, r.status, r.token?.name ?? null]),
@@ -249,7 +247,7 @@ describe('RowBuilder while a lookup streams in', () => {
       ...batch([OWNER, UNKNOWN, JETTON_WALLET], [owner], [UNKNOWN]).answer,
       unanswered: [JETTON_WALLET],
     };
-    builder.addBatch([OWNER, UNKNOWN, JETTON_WALLET], cut);
+    land(builder, jobAnswer(), { raws: [OWNER, UNKNOWN, JETTON_WALLET], answer: cut });
     expect(builder.outcome('running', 1).rows.map((r) => r.status)).toEqual([
       'active',
       'not found',
@@ -260,12 +258,12 @@ describe('RowBuilder while a lookup streams in', () => {
 
   it('retrying the failed part starts from the earlier outcome and leaves it as it was', () => {
     const builder = new RowBuilder(outcome.request);
-    builder.markFailed([UNKNOWN], error);
+    const job = jobAnswer();
+    fail(builder, job, [UNKNOWN]);
     const earlier = builder.outcome('complete', 1);
     const retry = new RowBuilder(outcome.request, earlier);
     retry.clearFailed([UNKNOWN]);
-    const answer = batch([UNKNOWN], [], [UNKNOWN]);
-    retry.addBatch(answer.raws, answer.answer);
+    land(retry, job, batch([UNKNOWN], [], [UNKNOWN]));
     expect(retry.outcome('complete', 2).rows[1]!.status).toBe('not found');
     expect(earlier.rows[1]!.status).toBe('failed');
     expect(earlier.failed.has(UNKNOWN)).toBe(true);

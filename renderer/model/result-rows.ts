@@ -1,43 +1,23 @@
 /**
  * Rows of the results table: one per requested account, in input order, matched by raw address (never
- * by position). Addresses the indexer does not know become "not found" rows — shown, never dropped.
- * A running lookup builds each row once, when its batch lands (row-builder.ts); `buildRows` makes all
- * rows of a complete answer at once (a reopened log entry, tests, benches).
+ * by position). Each is the lookup's own row (shared/jobs/lookup-row.ts: its status, state, token and
+ * kind, made once where the answer arrived) placed at its position in this page's request, with what the
+ * filter searches. Addresses the indexer does not know are "not found" rows — shown, never dropped.
  */
-import type {
-  AccountLookup,
-  AccountState,
-  AddressBookEntry,
-  Metadata,
-} from '../../shared/api/account-states';
 import type { AppErrorInfo } from '../../shared/errors';
 import { addressQueryRaw } from '../../shared/format/address-display';
 import { compareDecimalText } from '../../shared/format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
-import { identifyContract, type Identification } from '../../shared/contracts/identify';
 import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
+import { pendingLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
 import type { RequestedAccount } from './lookup-outcome';
-import { tokenLabel, tokenSummary, type TokenSummary } from '../../shared/format/token-summary';
+import { tokenLabel } from '../../shared/format/token-summary';
 
-/** One row. */
-export interface ResultRow {
+/** One row: the lookup's row at its position in the request, with how it was asked. */
+export interface ResultRow extends LookupRow {
   /** 0-based position in the request. */
   readonly index: number;
   readonly requested: RequestedAccount;
-  readonly raw: string;
-  /** Null for a not-found address. */
-  readonly account: AccountState | null;
-  /**
-   * The status label: the indexer's status, `"not found"`, `"unknown"` for null, `"failed"` when its
-   * batch failed, `"pending"` while its batch has not arrived.
-   */
-  readonly status: string;
-  /** Why its batch failed, for a `"failed"` row. */
-  readonly failure: AppErrorInfo | null;
-  readonly book: AddressBookEntry | null;
-  readonly token: TokenSummary | null;
-  /** What the contract is (code hash first, then interfaces); null while nothing is known of it. */
-  readonly kind: Identification | null;
   /**
    * Lower-case text the filter searches: input, address book form, domain, token name and symbol, kind
    * and interfaces. The raw address is searched apart (upper-case as it is: 100,000 copies less).
@@ -45,53 +25,20 @@ export interface ResultRow {
   readonly searchText: string;
 }
 
-/** What is known of one requested account. */
-export interface RowFacts {
-  /** Its answer, or null (not found, failed or not arrived). */
-  account: AccountState | null;
-  /** The indexer said it does not know it. */
-  notFound: boolean;
-  /** Why its batch failed (after the scheduler's retries), if it did. */
-  failure: AppErrorInfo | null;
-  addressBook: Readonly<Record<string, AddressBookEntry>>;
-  metadata: Metadata;
-}
-
 /** The row of an account nothing is known of yet (its batch has not landed): quick, 100,000 are made at once. */
 export function pendingRow(index: number, requested: RequestedAccount): ResultRow {
-  const raw = requested.raw;
-  const searchText = requested.input.toLowerCase();
   return {
-    index,
+    ...pendingLookupRow({ index, raw: requested.raw, input: requested.input }),
     requested,
-    raw,
-    account: null,
-    status: PENDING_STATUS,
-    book: null,
-    token: null,
-    kind: null,
-    failure: null,
-    searchText,
+    searchText: requested.input.toLowerCase(),
   };
 }
 
-/** The row of requested account number `index`. */
-export function rowOf(index: number, requested: RequestedAccount, facts: RowFacts): ResultRow {
-  const { account, addressBook, metadata } = facts;
-  const raw = requested.raw;
-  const book = addressBook[raw] ?? null;
-  const token = tokenSummary(metadata, raw);
-  const failure = account ? null : facts.failure;
-  const status = account
-    ? (account.status ?? 'unknown')
-    : facts.notFound
-      ? NOT_FOUND_STATUS
-      : failure
-        ? FAILED_STATUS
-        : PENDING_STATUS;
-  const interfaces = account?.interfaces ?? book?.interfaces ?? null;
-  // Once per row, when its answer lands: the kind is never computed per render.
-  const kind = account ? identifyContract({ codeHash: account.code_hash ?? null, interfaces }) : null;
+/** The lookup's `row` placed as requested account number `index`. */
+export function placedRow(row: LookupRow, index: number, requested: RequestedAccount): ResultRow {
+  if (row.status === PENDING_STATUS) return pendingRow(index, requested);
+  const { book, token, kind } = row;
+  const interfaces = row.account?.interfaces ?? book?.interfaces ?? [];
   const searchText = [
     requested.input,
     book?.user_friendly,
@@ -101,72 +48,24 @@ export function rowOf(index: number, requested: RequestedAccount, facts: RowFact
     tokenLabel(token),
     kind?.name,
     kind?.kind,
-    ...(interfaces ?? []),
+    ...interfaces,
   ]
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
-  return { index, requested, raw, account, status, book, token, kind, failure, searchText };
+  return { ...row, index, input: requested.input, requested, searchText };
 }
 
-/** The rows of a complete (or partial) answer to `accounts`, all at once. */
-export function buildRows(
-  accounts: readonly RequestedAccount[],
-  result: AccountLookup,
-  failed: ReadonlyMap<string, AppErrorInfo> = new Map(),
-): ResultRow[] {
-  const factsOf = rowFactsOf(result, failed);
-  return accounts.map((requested, index) => rowOf(index, requested, factsOf(requested.raw)));
+/** Rows of the lookup (in input order, one per account of `accounts`) placed as `accounts` asked them. */
+export function placedRows(rows: readonly LookupRow[], accounts: readonly RequestedAccount[]): ResultRow[] {
+  return rows.map((row, index) => placedRow(row, index, accounts[index]!));
 }
 
-/**
- * The same rows as {@link buildRows}, built `slice` at a time with `pause()` awaited between slices, so
- * 100,000 rows (a reopened log entry) never make one long task on the page's main thread.
- */
-export async function buildRowsInSlices(
-  accounts: readonly RequestedAccount[],
-  result: AccountLookup,
-  failed: ReadonlyMap<string, AppErrorInfo>,
-  pause: () => Promise<void>,
-  slice = 5_000,
-): Promise<ResultRow[]> {
-  // The answer's index too, a slice at a time: 100,000 accounts put in one Map were a long task.
-  const found = new Map<string, AccountState>();
-  const notFound = new Set<string>();
-  for (let start = 0; start < Math.max(result.accounts.length, result.not_found.length); start += slice) {
-    for (const account of result.accounts.slice(start, start + slice)) found.set(account.address, account);
-    for (const raw of result.not_found.slice(start, start + slice)) notFound.add(raw);
-    await pause();
-  }
-  const factsOf = rowFactsOf(result, failed, { found, notFound });
-  const rows: ResultRow[] = [];
-  for (let start = 0; start < accounts.length; start += slice) {
-    if (start > 0) await pause();
-    const end = Math.min(accounts.length, start + slice);
-    for (let index = start; index < end; index++) {
-      const requested = accounts[index]!;
-      rows.push(rowOf(index, requested, factsOf(requested.raw)));
-    }
-  }
-  return rows;
-}
-
-/** What a row of `raw` is made of, from one answer (indexed once for all its rows). */
-function rowFactsOf(
-  result: AccountLookup,
-  failed: ReadonlyMap<string, AppErrorInfo>,
-  { found, notFound } = {
-    found: new Map(result.accounts.map((a) => [a.address, a])),
-    notFound: new Set(result.not_found),
-  },
-) {
-  const common = { addressBook: result.address_book, metadata: result.metadata };
-  return (raw: string): RowFacts => ({
-    ...common,
-    account: found.get(raw) ?? null,
-    notFound: notFound.has(raw),
-    failure: failed.get(raw) ?? null,
-  });
+/** Why a batch failed, per raw address, from rows. */
+export function failuresOf(rows: readonly LookupRow[]): Map<string, AppErrorInfo> {
+  const failed = new Map<string, AppErrorInfo>();
+  for (const row of rows) if (row.status === FAILED_STATUS && row.failure) failed.set(row.raw, row.failure);
+  return failed;
 }
 
 /** How many rows have each status. */

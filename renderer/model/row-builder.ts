@@ -1,15 +1,17 @@
 /**
- * The rows of a running lookup, built incrementally: each batch's answer turns into the rows of its own
- * accounts once, when it lands (found, not found), a failed batch marks its rows failed, and a snapshot
+ * The rows of a running lookup, placed as they come: the job sends each batch's rows ready (made once
+ * where the answer arrived, shared/jobs/lookup-answer.ts), and the builder puts each at its position in
+ * the request, keeping the counts and the address book's keys; a snapshot
  * ({@link RowBuilder.outcome}) copies only the array of row references — nothing is rebuilt per flush.
  * Every requested account is always exactly one of: found, not found, failed, pending.
  */
-import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
+import type { AddressBook, Metadata } from '../../shared/api/account-states';
+import { FAILED_STATUS, PENDING_STATUS } from '../../shared/format/status';
+import type { LookupRow } from '../../shared/jobs/lookup-row';
 import type { AppErrorInfo } from '../../shared/errors';
-import { NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import { mergeNewKeys } from './address-book-rows';
 import { positionsOf, type LookupOutcome, type LookupRequest, type LookupState } from './lookup-outcome';
-import { kindCountsOf, pendingRow, rowOf, statusCounts, type ResultRow } from './result-rows';
+import { kindCountsOf, pendingRow, placedRow, statusCounts, type ResultRow } from './result-rows';
 import type { ContractKind } from '../../shared/contracts/kinds';
 
 /** What a builder starts from: an earlier outcome of the same request, or rows that are all pending. */
@@ -79,47 +81,28 @@ export class RowBuilder {
     this.positions = positionsOf(request.accounts);
   }
 
-  /**
-   * Adds one batch's answer: its accounts in the order of `raws`, the others listed in `not_found` — or in
-   * `unanswered` (cut off by a row cap and asked again), whose rows stay pending.
-   */
-  addBatch(raws: readonly string[], answer: AccountLookup): void {
+  /** Places one batch's rows (answered or failed), with the batch's address book and metadata. */
+  place(rows: readonly LookupRow[], addressBook: AddressBook, metadata: Metadata): void {
     // New addresses are listed as they come, so that no set of 100,000 keys is made at the end.
-    for (const map of [answer.address_book, answer.metadata]) {
+    for (const map of [addressBook, metadata]) {
       for (const raw in map) {
-        if (!(raw in this.addressBook) && !(raw in this.metadata)) {
-          this.addressKeys.push(raw);
-        }
+        if (!(raw in this.addressBook) && !(raw in this.metadata)) this.addressKeys.push(raw);
       }
-      Object.assign(map === answer.address_book ? this.addressBook : this.metadata, map);
+      Object.assign(map === addressBook ? this.addressBook : this.metadata, map);
     }
-    const unknown = new Set(answer.not_found);
-    const unanswered = new Set(answer.unanswered);
-    let next = 0;
-    for (const raw of raws) {
-      if (unanswered.has(raw)) continue;
-      const notFound = unknown.has(raw);
-      const account = notFound ? null : (answer.accounts[next++] ?? null);
-      this.failed.delete(raw);
-      this.setRow(raw, { account, notFound, failure: null });
-    }
-  }
-
-  /** Marks the rows of a batch that failed for good (those that already have an answer keep it). */
-  markFailed(raws: readonly string[], error: AppErrorInfo): void {
-    for (const raw of raws) {
-      const row = this.row(raw);
-      if (!row || row.account || row.status === NOT_FOUND_STATUS) continue;
-      this.failed.set(raw, error);
-      this.setRow(raw, { account: null, notFound: false, failure: error });
+    for (const row of rows) {
+      if (row.status === FAILED_STATUS) this.failed.set(row.raw, row.failure!);
+      else this.failed.delete(row.raw);
+      this.setRow(row);
     }
   }
 
   /** Makes failed rows pending again (they are being retried). */
   clearFailed(raws: readonly string[]): void {
     for (const raw of raws) {
-      if (!this.failed.delete(raw)) continue;
-      this.setRow(raw, { account: null, notFound: false, failure: null });
+      const position = this.positions.get(raw);
+      if (!this.failed.delete(raw) || position === undefined) continue;
+      this.setRow(pendingRow(position, this.rows[position]!.requested));
     }
   }
 
@@ -152,36 +135,23 @@ export class RowBuilder {
     this.sortedKeys = this.addressKeys.length;
   }
 
-  private row(raw: string): ResultRow | undefined {
-    const position = this.positions.get(raw);
-    return position === undefined ? undefined : this.rows[position];
-  }
-
-  /** Rebuilds the one row of `raw` from what is now known of it. */
-  private setRow(
-    raw: string,
-    facts: { account: ResultRow['account']; notFound: boolean; failure: AppErrorInfo | null },
-  ): void {
-    const position = this.positions.get(raw);
+  /** Puts the row of its account in place (a row of an account not asked here is dropped). */
+  private setRow(row: LookupRow): void {
+    const position = this.positions.get(row.raw);
     if (position === undefined) return;
     const before = this.rows[position]!;
-    const { account } = facts;
+    const { account } = row;
     // The request's own text, kept once: the answer's copy of it, 100,000 times over, is ~9 MB.
     if (account?.address === before.raw) (account as { address: string }).address = before.raw;
-    const row = rowOf(position, before.requested, {
-      ...facts,
-      addressBook: this.addressBook,
-      metadata: this.metadata,
-    });
-    this.rows[position] = row;
+    const placed = placedRow(row, position, before.requested);
+    this.rows[position] = placed;
     if (before.kind) count(this.kindCounts, before.kind.kind, -1);
-    if (row.kind) count(this.kindCounts, row.kind.kind, 1);
+    if (placed.kind) count(this.kindCounts, placed.kind.kind, 1);
     count(this.counts, before.status, -1);
-    count(this.counts, row.status, 1);
+    count(this.counts, placed.status, 1);
     this.changed = true;
   }
 }
-
 /** Adds `by` to the count of `key`, dropping a key whose count falls to 0. */
 function count<K>(counts: Map<K, number>, key: K, by: number): void {
   const next = (counts.get(key) ?? 0) + by;

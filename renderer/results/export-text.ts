@@ -4,10 +4,9 @@
  * (JSON) after the forms were made fast; in slices, the page keeps painting and answering meanwhile.
  * The parts are shared/export's own writers on each slice, so the file is the one they write at once.
  */
-import { accountAnnotator } from '../../shared/contracts/account-annotation';
 import type { ExportRecord } from '../../shared/export/export-record';
 import type { IndexerNetwork } from '../../shared/settings/network';
-import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
+import type { LookupOutcome } from '../model/lookup-outcome';
 import type { ColumnSpec } from '../model/column-spec';
 import type { ResultRow } from '../model/result-rows';
 import { nextTurn } from '../../shared/next-turn';
@@ -38,21 +37,13 @@ export async function exportText(
   format: 'csv' | 'json' | 'tsv',
   source: ExportSource,
 ): Promise<{ parts: string[]; count: number }> {
-  const { exportRecordMaker, jsonDocumentParts, toCsv, toTsv } = await exportModule();
+  const { exportRecordOf, jsonDocumentParts, toCsv, toTsv } = await exportModule();
   const { outcome, network, rows, extraColumns } = source;
-  const result = resultOf(outcome);
-  const make = exportRecordMaker({
-    result,
-    network,
-    failed: new Set(outcome.failed.keys()),
-    pending: new Set(rows.filter((r) => r.status === 'pending').map((r) => r.raw)),
-    annotate: accountAnnotator(result, network),
-  });
   const parts: string[] = [];
   const records: ExportRecord[] = [];
   for (let start = 0; start === 0 || start < rows.length; start += SLICE_ROWS) {
     const slice = rows.slice(start, start + SLICE_ROWS);
-    const sliceRecords = slice.map((r, i) => make({ raw: r.raw, input: r.requested.input }, start + i));
+    const sliceRecords = slice.map((row) => exportRecordOf(row, network));
     // The shown columns the fixed record lacks, each value as exact as the column's text.
     const extra = extraColumns.map((c) => ({ header: c.label, values: slice.map((row) => c.text?.(row)) }));
     const header = start === 0;

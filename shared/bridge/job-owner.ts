@@ -12,9 +12,11 @@ import { effectiveRequestPolicy } from '../bulk/request-policy';
 import type { Clock } from '../bulk/token-bucket';
 import { AppError, errorText } from '../errors';
 import { NO_EVENTS, type JobKind, type JobLastBlock } from '../jobs/job-events';
-import type { JobIndexer } from '../jobs/job-indexer';
+import { schedulerOptions, type JobIndexer } from '../jobs/job-indexer';
+import { collectLookup } from '../jobs/collect-lookup';
 import { createJobRegistry, type JobContext, type JobRegistry } from '../jobs/job-registry';
 import { runGetMethodJob } from '../jobs/get-method-job';
+import { LookupAnswer } from '../jobs/lookup-answer';
 import { runLookupJob } from '../jobs/lookup-job';
 import { createStateCache } from '../jobs/state-cache';
 import type { LabelStore } from '../labels/label-store';
@@ -213,8 +215,14 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
   const handlers: HandlersOf<JobOwnerMethod> = {
     getMasterchainInfo: () => chainOf(profileOf()),
     testConnection: ({ profileId }) => chainOf(profileOf(profileId)),
-    accountStates: ({ addresses }) =>
-      clientFor(profileOf()).accountStatesRequest(addresses, { includeBoc: false }),
+    accountRows: async ({ addresses }) => {
+      const { answer, result, failed } = await collectLookup({
+        ...schedulerOptions(indexerOf(profileOf()), false),
+        raws: addresses,
+      });
+      if (failed[0]) throw new AppError(failed[0].error);
+      return { rows: answer.rows(), addressBook: result.address_book, metadata: result.metadata };
+    },
 
     startLookup: async (
       { addresses, inputs, includeBoc, profileId, retriedLogId, pasted, rerunOf },
@@ -230,7 +238,11 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
           // is gone from the log, these accounts are logged on their own.
           retried = await deps.lookupLog.get(retriedLogId).catch(() => undefined);
         }
+        const asked = addresses.map((raw, i) => ({ raw, input: inputs[i]! }));
         await runLookupJob({
+          answer: retried
+            ? new LookupAnswer({ mode: 'record' }, retried)
+            : LookupAnswer.of({ mode: 'record' }, asked),
           raws: addresses,
           includeBoc,
           indexer,
@@ -238,13 +250,12 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
           emit,
           logging: {
             log: deps.lookupLog,
-            inputs: addresses.map((raw, i) => ({ raw, input: inputs[i]! })),
             lastBlock,
             ...(retried ? { retried } : {}),
             ...(pasted ? { pasted } : {}),
             ...(rerunOf ? { rerunOf } : {}),
           },
-          ...(includeBoc ? { onAnswer: (answer) => cache.put(answer.accounts, answer.metadata) } : {}),
+          ...(includeBoc ? { onAnswer: (_raws, answer) => cache.put(answer.accounts, answer.metadata) } : {}),
         });
       });
       return { jobId, indexer: indexer.ref, policy: policyOf(profile), lastBlock };

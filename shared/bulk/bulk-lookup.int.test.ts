@@ -1,7 +1,7 @@
 /**
  * The bulk scheduler against the real local index server over real HTTP, through the index client's
  * one-request `accountStatesRequest`: every address back exactly once within the server's limits,
- * answers streamed batch by batch (gathered whole only by `collectBulkLookup`), failures retried or
+ * answers streamed batch by batch (gathered whole only by `collectLookup`), failures retried or
  * reported (never lost), 414 splits, Retry-After obeyed, and a consistent partial result on cancel.
  */
 import { Address } from '@ton/core';
@@ -16,7 +16,7 @@ import {
 import { accountStatesUrlLength, createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
 import { runBulkLookup, type BulkEvent, type BulkLookupOptions } from './bulk-lookup';
-import { collectBulkLookup, type CollectedBulkLookup } from './collect-bulk-lookup';
+import { collectLookup, type CollectedLookup } from '../jobs/collect-lookup';
 
 /** Valid raw addresses no index holds (hash = the index number). */
 const unknownRaws = (n: number) =>
@@ -59,7 +59,7 @@ function maxPerSecond(requests: readonly RecordedRequest[]): number {
 }
 
 /** Checks the outcome accounts for every requested raw address exactly once. */
-function expectAccountedFor(outcome: CollectedBulkLookup, raws: readonly string[]): void {
+function expectAccountedFor(outcome: CollectedLookup, raws: readonly string[]): void {
   const parts = [
     ...outcome.result.accounts.map((a) => a.address),
     ...outcome.result.not_found,
@@ -95,7 +95,7 @@ describe('runBulkLookup against the local index server', () => {
     const unknown = unknownRaws(100);
     const repeats = known.slice(0, 500);
     const events: BulkEvent[] = [];
-    const outcome = await collectBulkLookup(
+    const outcome = await collectLookup(
       over(big, [...known, ...unknown, ...repeats], { concurrency: 6, onProgress: (e) => events.push(e) }),
     );
     expect(outcome.cancelled).toBe(false);
@@ -134,7 +134,7 @@ describe('runBulkLookup against the local index server', () => {
     big.setFaults({ mode: 'http500', addresses: [target] });
     try {
       const events: BulkEvent[] = [];
-      const outcome = await collectBulkLookup(
+      const outcome = await collectLookup(
         over(big, raws, {
           limits: { maxAddressesPerRequest: 500, maxUrlLength: 100_000 },
           retry: { maxAttempts: 3, baseDelayMs: 10 },
@@ -159,7 +159,7 @@ describe('runBulkLookup against the local index server', () => {
       expect(outcome.progress.failedAccounts).toBe(500);
 
       big.setFaults({ mode: 'none' });
-      const again = await collectBulkLookup(over(big, failure!.addresses));
+      const again = await collectLookup(over(big, failure!.addresses));
       expect(again.failed).toEqual([]);
       expect(again.result.accounts.map((a) => a.address)).toEqual(failure!.addresses);
     } finally {
@@ -172,7 +172,7 @@ describe('runBulkLookup against the local index server', () => {
     const raws = big.data.list.slice(10_000, 14_000).map((a) => a.raw);
     big.setFaults({ mode: 'http502-html', every: 3 });
     try {
-      const outcome = await collectBulkLookup(over(big, raws, { limits: { maxAddressesPerRequest: 250 } }));
+      const outcome = await collectLookup(over(big, raws, { limits: { maxAddressesPerRequest: 250 } }));
       expect(outcome.failed).toEqual([]);
       expect(outcome.result.accounts).toHaveLength(4_000);
       expect(big.requests.filter((r) => r.status === 502).length).toBeGreaterThan(3);
@@ -183,7 +183,7 @@ describe('runBulkLookup against the local index server', () => {
 
       big.clearRequests();
       big.setFaults({ mode: 'rate-limit-no-retry-after', fraction: 0.2, seed: 3 });
-      const second = await collectBulkLookup(over(big, raws, { limits: { maxAddressesPerRequest: 250 } }));
+      const second = await collectLookup(over(big, raws, { limits: { maxAddressesPerRequest: 250 } }));
       expect(second.failed).toEqual([]);
       expect(second.result.accounts).toHaveLength(4_000);
       expect(big.requests.some((r) => r.status === 429)).toBe(true);
@@ -199,7 +199,7 @@ describe('runBulkLookup against the local index server', () => {
     const raws = big.data.list.slice(20_000, 21_000).map((a) => a.raw);
     big.setFaults({ mode: 'unauthorized', addresses: [raws[0]!] });
     try {
-      const outcome = await collectBulkLookup(over(big, raws, { limits: { maxAddressesPerRequest: 100 } }));
+      const outcome = await collectLookup(over(big, raws, { limits: { maxAddressesPerRequest: 100 } }));
       expect(outcome.failed).toHaveLength(1);
       expect(outcome.failed[0]!.error.status).toBe(401);
       expect(big.requests.filter((r) => r.status === 401)).toHaveLength(1);
@@ -212,7 +212,7 @@ describe('runBulkLookup against the local index server', () => {
   it('rejects addresses not parsed to the raw form, and impossible limits, before sending anything', async () => {
     big.clearRequests();
     const good = big.data.list[0]!.raw;
-    const error = await collectBulkLookup(over(big, [good, 'EQnope'])).catch((e: unknown) => e);
+    const error = await collectLookup(over(big, [good, 'EQnope'])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).kind).toBe('invalid-input');
     expect((error as AppError).info.entries?.[0]).toMatchObject({ input: 'EQnope', position: 2 });
@@ -233,7 +233,7 @@ describe('runBulkLookup within gateway limits', () => {
       async (server) => {
         const raws = server.data.list.slice(0, 10_000).map((a) => a.raw);
         const events: BulkEvent[] = [];
-        const outcome = await collectBulkLookup(
+        const outcome = await collectLookup(
           over(server, raws, {
             rate: { requestsPerSecond: 40 },
             concurrency: 4,
@@ -270,7 +270,7 @@ describe('runBulkLookup within gateway limits', () => {
         .slice(0, 3_000)
         .map((a) => a.raw);
       const events: BulkEvent[] = [];
-      const outcome = await collectBulkLookup(
+      const outcome = await collectLookup(
         over(server, raws, { concurrency: 2, onProgress: (e) => events.push(e) }),
       );
       expect(outcome.failed).toEqual([]);
@@ -292,7 +292,7 @@ describe('runBulkLookup within gateway limits', () => {
   it('gives up on a single address the gateway refuses as too long, reporting it', async () => {
     await withServer({ dataset: { generated: 10 }, maxUrlLength: 50 }, async (server) => {
       const raws = server.data.list.slice(0, 4).map((a) => a.raw);
-      const outcome = await collectBulkLookup(over(server, raws));
+      const outcome = await collectLookup(over(server, raws));
       expect(outcome.failed.flatMap((f) => f.addresses).sort()).toEqual([...raws].sort());
       expect(outcome.failed.every((f) => f.addresses.length === 1 && f.error.status === 414)).toBe(true);
     });
@@ -310,7 +310,7 @@ describe('runBulkLookup within gateway limits', () => {
       let lastFailureAt = 0;
       let paused: { said: number; until: number; seconds: number | undefined } | undefined;
       const options = over(server, raws, { limits: { maxAddressesPerRequest: 100 }, concurrency: 4 });
-      const outcome = await collectBulkLookup({
+      const outcome = await collectLookup({
         ...options,
         transport: (batch, signal) => {
           started.push(Date.now());
@@ -353,7 +353,7 @@ describe('runBulkLookup within gateway limits', () => {
         },
       });
       const transport = options.transport;
-      const outcome = await collectBulkLookup({
+      const outcome = await collectLookup({
         ...options,
         transport: (batch, signal) => {
           if (controller.signal.aborted) startedAfterCancel++;
@@ -404,7 +404,7 @@ describe('runBulkLookup within gateway limits', () => {
   it('an abort before the start sends nothing and leaves everything pending', async () => {
     await withServer({ dataset: { generated: 100 } }, async (server) => {
       const raws = server.data.list.slice(0, 100).map((a) => a.raw);
-      const outcome = await collectBulkLookup(over(server, raws, { signal: AbortSignal.abort() }));
+      const outcome = await collectLookup(over(server, raws, { signal: AbortSignal.abort() }));
       expect(outcome).toMatchObject({ cancelled: true, failed: [] });
       expect(outcome.pending).toEqual(raws);
       expect(server.requests).toHaveLength(0);

@@ -3,7 +3,7 @@
  * split into requests bounded by count and URL length, sent concurrently within a rate limit through a
  * one-request transport (the index client's `accountStatesRequest` in the CLI, the bridge's
  * `lookupAccounts` in the app). It streams: each batch's answer is handed to `onProgress` as it lands
- * and not kept — a caller that wants the whole result gathers it (`collectBulkLookup`). Failures are
+ * and not kept — a caller that wants the whole result gathers it (`collectLookup`, shared/jobs). Failures are
  * handled per batch: 414/431 split the batch; 429, 5xx, network and timeouts back off exponentially with
  * full jitter (honouring Retry-After) up to a cap of attempts; anything else fails the batch at once. A
  * failed batch never sinks the others; cancelling keeps what arrived.

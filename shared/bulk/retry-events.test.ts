@@ -8,7 +8,7 @@ import { createFakeClock } from '../../test-support/fake-clock';
 import type { AccountLookup, AccountState } from '../api/account-states';
 import { AppError, type AppErrorInfo } from '../errors';
 import { runBulkLookup, type BulkEvent, type RetryEvent } from './bulk-lookup';
-import { collectBulkLookup } from './collect-bulk-lookup';
+import { collectLookup } from '../jobs/collect-lookup';
 
 const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
 const account = (address: string) => ({ address }) as AccountState;
@@ -78,7 +78,7 @@ describe('retry events', () => {
         'The indexer at h failed while answering: its database reported an error (HTTP 422: timeout: context deadline exceeded).',
     };
     const events: BulkEvent[] = [];
-    const run = collectBulkLookup({
+    const run = collectLookup({
       raws: [raw(1)],
       transport: (raws) =>
         ++calls === 1 ? Promise.reject(new AppError(dbError)) : Promise.resolve(answer(raws)),
@@ -120,7 +120,7 @@ describe('answers cut at a row cap', () => {
     const asked: string[][] = [];
     const events: BulkEvent[] = [];
     const raws = [1, 2, 3, 4, 5].map(raw);
-    const outcome = await collectBulkLookup({
+    const outcome = await collectLookup({
       raws,
       transport: async (batch) => {
         asked.push(batch);

@@ -4,7 +4,7 @@
  * made safe for a spreadsheet by the export's own rule (shared/export).
  */
 import Papa from 'papaparse';
-import { neutraliseCell } from '../export/spreadsheet-safety';
+import { neutraliseCell } from '../format/spreadsheet-safety';
 import { scaled } from './details/jetton-details';
 import type { TokenRow } from './tokens';
 

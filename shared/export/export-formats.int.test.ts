@@ -18,10 +18,11 @@ import { parseAddressList } from '../address/address-list';
 import { accountLookupSchema, type AccountLookup } from '../api/account-states';
 import { createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
+import { rowsOf } from '../../test-support/lookup-rows';
 import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
 import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
 import { readCsvRecords } from '../../test-support/export-read-back';
-import { isInertCell, needsNeutralising, neutraliseCell, restoreCell } from './spreadsheet-safety';
+import { isInertCell, needsNeutralising, neutraliseCell, restoreCell } from '../format/spreadsheet-safety';
 
 /** What a spreadsheet would evaluate: a formula trigger (after spaces too), full-width ones, or a leading tab/CR/LF. */
 const FORMULA_START = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/u;
@@ -64,7 +65,7 @@ beforeAll(async () => {
     accounts.map((a) => a.raw),
     { includeBoc: false },
   );
-  serverRecords = exportRecords({ accounts, result, network: 'mainnet' });
+  serverRecords = exportRecords(rowsOf(accounts, result), 'mainnet');
 });
 afterAll(() => server.close());
 
@@ -105,11 +106,13 @@ function hostileRecords(texts: readonly string[]): ExportRecord[] {
     ),
     not_found: [],
   });
-  return exportRecords({
-    accounts: raws.map((raw, i) => ({ raw, input: texts[i]! })),
-    result,
-    network: 'mainnet',
-  });
+  return exportRecords(
+    rowsOf(
+      raws.map((raw, i) => ({ raw, input: texts[i]! })),
+      result,
+    ),
+    'mainnet',
+  );
 }
 
 /** Parses CSV or TSV with papaparse and checks the header. Returns the data rows. */
@@ -444,7 +447,7 @@ describe('metadata states in exports (the local index server’s metadata-states
         accounts.map((a) => a.raw),
         { includeBoc: false },
       );
-      const records = exportRecords({ accounts, result, network: 'mainnet' });
+      const records = exportRecords(rowsOf(accounts, result), 'mainnet');
       const states = records.map((r) => [r.metadata_pending, r.metadata_invalid, r.is_scam, r.is_nsfw]);
       expect(states).toEqual([
         [true, false, false, false],

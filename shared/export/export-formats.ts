@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { decimalText } from '../api/primitives';
 import { AppError } from '../errors';
 import { EXPORT_COLUMNS, exportNetworkSchema, exportRecordSchema, type ExportRecord } from './export-record';
-import { neutraliseCell } from './spreadsheet-safety';
+import { neutraliseCell } from '../format/spreadsheet-safety';
 
 /** The `format` of an exported JSON document. */
 export const EXPORT_JSON_FORMAT = 'ton-index-explorer/accounts';

@@ -18,6 +18,7 @@ import { accountStatesResponseSchema, type AccountLookup } from '../api/account-
 import statesF6b from '../api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
 import { createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
+import { rowsOf } from '../../test-support/lookup-rows';
 import { EXPORT_COLUMNS, exportRecordSchema, exportRecords, type ExportRecord } from './export-record';
 
 let mainnet: RunningIndexServer;
@@ -67,7 +68,7 @@ describe('exportRecords from the local index server (mainnet)', () => {
   beforeAll(async () => {
     accounts = requested(false);
     result = await lookup(mainnet, accounts);
-    records = exportRecords({ accounts, result, network: 'mainnet' });
+    records = exportRecords(rowsOf(accounts, result), 'mainnet');
   });
 
   it('gives one valid record per requested account, in input order, with the columns in schema order', () => {
@@ -192,7 +193,7 @@ describe('exportRecords on testnet', () => {
   it('sets the testOnly flag in both friendly forms, as the testnet server’s own address book does', async () => {
     const accounts = requested(true);
     const result = await lookup(testnet, accounts);
-    const records = exportRecords({ accounts, result, network: 'testnet' });
+    const records = exportRecords(rowsOf(accounts, result), 'testnet');
     for (const record of records) {
       const forms = addressForms(record.raw);
       expect(record.bounceable).toBe(forms.testnetBounceable);
@@ -211,20 +212,21 @@ describe('exportRecords for a lookup still running or partly failed', () => {
     const answered = all.slice(0, 8);
     const failed = all.slice(8, 12);
     const result = await lookup(mainnet, answered);
-    const records = exportRecords({
-      accounts: all,
-      result,
-      network: 'mainnet',
-      failed: new Set(failed.map((a) => a.raw)),
-      pending: new Set(all.slice(12).map((a) => a.raw)),
-    });
+    const records = exportRecords(
+      rowsOf(
+        all,
+        result,
+        failed.map((a) => a.raw),
+      ),
+      'mainnet',
+    );
     expect(records).toHaveLength(all.length);
     const statusOf = (raw: string) => records.find((r) => r.raw === raw)!.status;
     for (const a of answered) expect(statusOf(a.raw)).not.toMatch(/^(failed|pending)$/);
     for (const a of failed) expect(statusOf(a.raw)).toBe('failed');
     for (const a of all.slice(12)) expect(statusOf(a.raw)).toBe('pending');
-    // Without a pending set, an account neither answered nor failed is still pending, never "not found".
-    const implicit = exportRecords({ accounts: all, result, network: 'mainnet' });
+    // An account neither answered nor failed is pending, never "not found".
+    const implicit = exportRecords(rowsOf(all, result), 'mainnet');
     expect(implicit.slice(8).every((r) => r.status === 'pending')).toBe(true);
     for (const record of records.filter((r) => r.status === 'failed' || r.status === 'pending')) {
       expect(record.balance_nanoton).toBeNull();
@@ -237,7 +239,7 @@ describe('exportRecords on recorded answers', () => {
     const response = accountStatesResponseSchema.parse(statesF6b);
     const result: AccountLookup = { ...response, not_found: [] };
     const accounts = response.accounts.map((a) => ({ raw: a.address, input: a.address }));
-    const records = exportRecords({ accounts, result, network: 'testnet' });
+    const records = exportRecords(rowsOf(accounts, result), 'testnet');
     expect(records.map((r) => r.status)).toEqual(response.accounts.map((a) => a.status));
     const frozen = records.find((r) => r.status === 'frozen')!;
     expect(frozen.frozen_hash).toBe(response.accounts.find((a) => a.status === 'frozen')!.frozen_hash);
@@ -248,8 +250,7 @@ describe('exportRecords on recorded answers', () => {
 
   it('refuses an account that is not an address with an AppError naming it', () => {
     const result: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
-    const attempt = () =>
-      exportRecords({ accounts: [{ raw: '0:XYZ', input: '0:XYZ' }], result, network: 'mainnet' });
+    const attempt = () => exportRecords(rowsOf([{ raw: '0:XYZ', input: '0:XYZ' }], result), 'mainnet');
     expect(attempt).toThrow(AppError);
     expect(attempt).toThrow(/account 1 \(“0:XYZ”\)/);
   });

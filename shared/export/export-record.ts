@@ -5,14 +5,12 @@
  */
 import { z } from 'zod';
 import { parseAddress } from '../address/address-codec';
-import type { AccountLookup, AccountState } from '../api/account-states';
 import { decimalText, rawAddressText, unsignedDecimalText } from '../api/primitives';
+import { tokenLookAlike } from '../contracts/jetton-identity';
 import { AppError } from '../errors';
-import { accountRole, displayFormKey, type AccountRole } from '../format/address-display';
+import { displayFormKey } from '../format/address-display';
 import { formatNanotons } from '../format/amounts';
-import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../format/status';
-import { metadataState } from '../format/metadata-state';
-import { tokenSummary } from '../format/token-summary';
+import { roleOfRow, type LookupRow } from '../jobs/lookup-row';
 
 /** An exact TON amount: whole TON, optionally a fraction of up to 9 digits (trailing zeros trimmed). */
 const tonDecimalText = z
@@ -101,125 +99,65 @@ export type ExportRecord = z.infer<typeof exportRecordSchema>;
 /** The column names, in order: the CSV header and the TSV header. Stable across releases. */
 export const EXPORT_COLUMNS = Object.keys(exportRecordSchema.shape) as readonly (keyof ExportRecord)[];
 
-/** One requested account: its raw form and what the user typed. */
-export interface ExportAccount {
-  readonly raw: string;
-  readonly input: string;
-}
-
-/** What the caller knows of an account beyond the answer: its role and any look-alike finding. */
-export interface ExportAnnotation {
-  readonly role?: AccountRole;
-  /** The look-alike finding in one sentence, or null. */
-  readonly lookAlike?: string | null;
-}
-
-/** What {@link exportRecords} turns into rows. */
-export interface ExportRecordsInput {
-  /** Every requested account, in the order to export (duplicates are exported as given). */
-  readonly accounts: readonly ExportAccount[];
-  /** What has arrived so far (merged batches). */
-  readonly result: AccountLookup;
-  /** Chooses the friendly forms: testnet sets the testOnly flag. */
-  readonly network: ExportNetwork;
-  /** Raw addresses whose request failed after every retry. */
-  readonly failed?: ReadonlySet<string>;
-  /**
-   * Raw addresses whose answer has not arrived. Optional: an account neither returned, nor listed in
-   * `not_found`, nor failed is pending anyway (the indexer has not said anything about it yet).
-   */
-  readonly pending?: ReadonlySet<string>;
-  /**
-   * What the caller derived for an account (its role by its code, a look-alike token); without it the
-   * role comes from the status alone and no look-alike is named.
-   */
-  readonly annotate?: (raw: string) => ExportAnnotation;
-}
-
 /** `null` for absent and empty text, so CSV's empty cell means exactly "no value". */
 const text = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value === '' ? null : value;
 
 /**
- * One record per requested account, in input order. The status of an account the indexer did not
- * return is `not found` when it said so (`not_found`), else `failed` when its request failed, else
- * `pending` — the same order the results table uses. Linear in the number of accounts.
- * Throws an `AppError` (`invalid-input`) naming the entry when a raw address is not an address.
+ * One record per row, in the rows' order: each requested account as its row has it — found, `not
+ * found`, `failed` or `pending`, the same statuses the results table shows — with the facts the row
+ * carries (its token, its kind, which picks the form its address is written in) and its look-alike
+ * finding on `network`. Linear in the number of rows.
+ * Throws an `AppError` (`invalid-input`) naming the row when its raw address is not an address.
  */
-export function exportRecords(input: ExportRecordsInput): ExportRecord[] {
-  return input.accounts.map(exportRecordMaker(input));
+export function exportRecords(rows: readonly LookupRow[], network: ExportNetwork): ExportRecord[] {
+  return rows.map((row) => exportRecordOf(row, network));
 }
 
-/**
- * What {@link exportRecords} does for one account, the answer indexed once: a caller that writes a
- * long list a slice at a time (the app, between frames) makes each record with it, as `exportRecords`
- * would at that `index`.
- */
-export function exportRecordMaker(
-  input: Omit<ExportRecordsInput, 'accounts'>,
-): (requested: ExportAccount, index: number) => ExportRecord {
-  const { result, network } = input;
+/** The record of one row (a caller writing a long list a slice at a time makes each with it). */
+export function exportRecordOf(row: LookupRow, network: ExportNetwork): ExportRecord {
   const testnet = network === 'testnet';
-  const byRaw = new Map<string, AccountState>();
-  for (const account of result.accounts) byRaw.set(account.address, account);
-  const notFound = new Set(result.not_found);
-  const failed = input.failed ?? new Set<string>();
-
-  return (requested, index) => {
-    const parsed = parseAddress(requested.raw);
-    if (!parsed.ok) {
-      throw new AppError({
-        kind: 'invalid-input',
-        message: `Cannot export account ${index + 1} (“${requested.raw}”): ${parsed.message}.`,
-      });
-    }
-    const { raw, forms } = parsed.address;
-    const account = byRaw.get(raw);
-    const book = result.address_book[raw];
-    const token = tokenSummary(result.metadata, raw);
-    const state = metadataState(result.metadata, raw);
-    const status = account
-      ? (text(account.status) ?? 'unknown')
-      : notFound.has(raw)
-        ? NOT_FOUND_STATUS
-        : failed.has(raw)
-          ? FAILED_STATUS
-          : PENDING_STATUS;
-    const balance = account ? text(account.balance) : null;
-    const ton = balance === null ? null : formatNanotons(balance);
-    // The indexer writes the master's raw form, but metadata is untrusted: anything else is left out.
-    const master = token?.jettonMaster ? parseAddress(token.jettonMaster) : null;
-    const notes = input.annotate?.(raw) ?? {};
-    const role = notes.role ?? accountRole({ status, codeHash: account?.code_hash });
-    return {
-      input: requested.input,
-      address: forms[displayFormKey(raw, { testnet, given: requested.input, role })],
-      raw,
-      bounceable: testnet ? forms.testnetBounceable : forms.bounceable,
-      non_bounceable: testnet ? forms.testnetNonBounceable : forms.nonBounceable,
-      status,
-      balance_nanoton: balance,
-      balance_ton: ton?.valid ? ton.text : null,
-      extra_currencies: { ...(account?.extra_currencies ?? {}) },
-      domain: text(book?.domain),
-      interfaces: [...(account?.interfaces ?? book?.interfaces ?? [])],
-      token_kind: token?.type === 'unknown' && token.pending ? null : text(token?.type),
-      token_name: text(token?.name),
-      token_symbol: text(token?.symbol),
-      token_decimals: token?.decimals ?? null,
-      jetton_balance: text(token?.jettonBalance),
-      jetton_master: master?.ok ? master.address.raw : null,
-      nft_collection: token?.nftCollection ?? null,
-      is_scam: state?.scam ?? false,
-      is_nsfw: state?.nsfw ?? false,
-      metadata_pending: state?.pending ?? false,
-      metadata_invalid: state?.invalid ?? false,
-      look_alike: notes.lookAlike ?? null,
-      last_transaction_lt: account ? text(account.last_transaction_lt) : null,
-      last_transaction_hash: account ? text(account.last_transaction_hash) : null,
-      code_hash: text(account?.code_hash),
-      data_hash: text(account?.data_hash),
-      frozen_hash: text(account?.frozen_hash),
-    };
+  const parsed = parseAddress(row.raw);
+  if (!parsed.ok) {
+    throw new AppError({
+      kind: 'invalid-input',
+      message: `Cannot export account ${row.index + 1} (“${row.raw}”): ${parsed.message}.`,
+    });
+  }
+  const { raw, forms } = parsed.address;
+  const { account, book, token, status } = row;
+  const balance = account ? text(account.balance) : null;
+  const ton = balance === null ? null : formatNanotons(balance);
+  // The indexer writes the master's raw form, but metadata is untrusted: anything else is left out.
+  const master = token?.jettonMaster ? parseAddress(token.jettonMaster) : null;
+  return {
+    input: row.input,
+    address: forms[displayFormKey(raw, { testnet, given: row.input, role: roleOfRow(row) })],
+    raw,
+    bounceable: testnet ? forms.testnetBounceable : forms.bounceable,
+    non_bounceable: testnet ? forms.testnetNonBounceable : forms.nonBounceable,
+    status,
+    balance_nanoton: balance,
+    balance_ton: ton?.valid ? ton.text : null,
+    extra_currencies: { ...(account?.extra_currencies ?? {}) },
+    domain: text(book?.domain),
+    interfaces: [...(account?.interfaces ?? book?.interfaces ?? [])],
+    token_kind: token?.type === 'unknown' && token.pending ? null : text(token?.type),
+    token_name: text(token?.name),
+    token_symbol: text(token?.symbol),
+    token_decimals: token?.decimals ?? null,
+    jetton_balance: text(token?.jettonBalance),
+    jetton_master: master?.ok ? master.address.raw : null,
+    nft_collection: token?.nftCollection ?? null,
+    is_scam: token?.isScam ?? false,
+    is_nsfw: token?.isNsfw ?? false,
+    metadata_pending: token?.pending ?? false,
+    metadata_invalid: token?.invalid ?? false,
+    look_alike: tokenLookAlike(token, raw, network)?.message ?? null,
+    last_transaction_lt: account ? text(account.last_transaction_lt) : null,
+    last_transaction_hash: account ? text(account.last_transaction_hash) : null,
+    code_hash: text(account?.code_hash),
+    data_hash: text(account?.data_hash),
+    frozen_hash: text(account?.frozen_hash),
   };
 }

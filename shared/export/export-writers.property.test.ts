@@ -9,10 +9,11 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { accountLookupSchema, type AccountLookup } from '../api/account-states';
-import { EXPORT_COLUMNS, exportRecordMaker, exportRecords, type ExportRecord } from './export-record';
+import { rowsOf } from '../../test-support/lookup-rows';
+import { EXPORT_COLUMNS, exportRecordOf, exportRecords, type ExportRecord } from './export-record';
 import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
 import { readCsvRecords } from '../../test-support/export-read-back';
-import { restoreCell } from './spreadsheet-safety';
+import { restoreCell } from '../format/spreadsheet-safety';
 
 const hex = (length: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789ABCDEF'), minLength: length, maxLength: length });
@@ -214,7 +215,7 @@ describe('export writers, fuzzed with random account states', () => {
     fc.assert(
       fc.property(lookup, fc.constantFrom('mainnet', 'testnet'), ({ result, accounts, failed }, network) => {
         cases += 1;
-        const records = exportRecords({ accounts, result, network, failed });
+        const records = exportRecords(rowsOf(accounts, result, failed), network);
         expect(records).toHaveLength(accounts.length);
         expect(readCsvRecords(toCsv(records))).toEqual(records);
         // No formula survives: every cell of the CSV and the TSV, as a spreadsheet would read it.
@@ -249,9 +250,9 @@ describe('export writers, fuzzed with random account states', () => {
         fc.nat(),
         text,
         ({ result, accounts, failed }, network, cut, label) => {
-          const records = exportRecords({ accounts, result, network, failed });
-          const make = exportRecordMaker({ result, network, failed });
-          expect(accounts.map(make)).toEqual(records);
+          const rows = rowsOf(accounts, result, failed);
+          const records = exportRecords(rows, network);
+          expect(rows.map((row) => exportRecordOf(row, network))).toEqual(records);
           const k = cut % (records.length + 1);
           const extra = (from: number, to: number) => [
             { header: label, values: records.slice(from, to).map((r) => r.status + label) },
@@ -273,7 +274,7 @@ describe('export writers, fuzzed with random account states', () => {
   it('the JSON document written in parts is JSON.stringify of the whole document, across part boundaries too', () => {
     fc.assert(
       fc.property(lookup, fc.integer({ min: 0, max: 5_000 }), ({ result, accounts, failed }, n) => {
-        const one = exportRecords({ accounts, result, network: 'mainnet', failed });
+        const one = exportRecords(rowsOf(accounts, result, failed), 'mainnet');
         const records = Array.from({ length: n }, (_, i) => one[i % one.length]!);
         const meta = {
           network: 'mainnet' as const,

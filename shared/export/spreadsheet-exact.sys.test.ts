@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLookupSchema } from '../api/account-states';
+import { rowsOf } from '../../test-support/lookup-rows';
 import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
 import { toCsv, toTsv } from './export-formats';
 
@@ -59,7 +60,13 @@ function records(): ExportRecord[] {
     ),
     not_found: [],
   });
-  return exportRecords({ accounts: raws.map((raw) => ({ raw, input: raw })), result, network: 'mainnet' });
+  return exportRecords(
+    rowsOf(
+      raws.map((raw) => ({ raw, input: raw })),
+      result,
+    ),
+    'mainnet',
+  );
 }
 
 let dir: string;

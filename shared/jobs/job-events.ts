@@ -11,7 +11,7 @@
  * - `job-done`: the end (complete or cancelled), with what the job recorded;
  * - `job-failed`: the job could not run at all.
  */
-import type { AccountLookup, AccountState } from '../api/account-states';
+import type { AccountState, AddressBook, Metadata } from '../api/account-states';
 import type { BulkProgress, RetryEvent } from '../bulk/bulk-lookup';
 import type { InspectedAccount } from '../contracts/inspected-account';
 import type { TokenRow, TokensProgress } from '../contracts/tokens';
@@ -19,6 +19,7 @@ import type { AppErrorInfo } from '../errors';
 import type { LookupLogSummary } from '../lookup-log/log-entry';
 import type { RequestPolicy } from '../bulk/request-policy';
 import type { GetMethodResult } from '../tvm/runner';
+import type { LookupRow } from './lookup-row';
 
 /** The events' names: the only ones a window can listen to. */
 export const JOB_EVENT_TYPES = ['job-progress', 'job-rows', 'job-retry', 'job-done', 'job-failed'] as const;
@@ -75,15 +76,15 @@ export type JobProgressEvent =
   | (Of<'inspect'> & { progress: { accounts: number; done: number } });
 
 /**
- * `job-rows`. A lookup's rows are one batch: its raw addresses and the answer matched to them
- * (accounts in the order of `raws`, the others in `not_found` or `unanswered`), or — `error` set — the
- * batch that failed for good after its retries.
+ * `job-rows`. A lookup's rows are one batch's, ready (shared/jobs/lookup-answer.ts): each answered
+ * account's row with its facts, or — the batch failed for good after its retries — its failed rows;
+ * with the batch's own address book and metadata (the Address book screen lists them).
  */
 export type JobRowsEvent =
   | (Of<'lookup'> & {
-      raws: readonly string[];
-      result: AccountLookup | null;
-      error: AppErrorInfo | null;
+      rows: LookupRow[];
+      addressBook: AddressBook;
+      metadata: Metadata;
       progress: BulkProgress;
     })
   | (Of<'tokens'> & { rows: TokenRow[]; jettons: TokensJetton[] })

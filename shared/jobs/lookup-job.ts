@@ -5,6 +5,7 @@
  * back to be recorded. The app runs it in Electron main or the web build's worker; the CLI runs it in
  * its own process and writes the same events to its output.
  */
+import type { AccountLookup } from '../api/account-states';
 import { runBulkLookup, type BulkLookupOutcome, type StreamedRaws } from '../bulk/bulk-lookup';
 import type { LookupLog } from '../lookup-log/lookup-log';
 import type { LookupLogEntry } from '../lookup-log/log-entry';
@@ -12,13 +13,11 @@ import type { PastedInput } from '../lookup-log/pasted-input-schema';
 import { toErrorInfo } from '../errors';
 import type { JobEmit, JobLastBlock, LookupLogged } from './job-events';
 import { schedulerOptions, type JobIndexer } from './job-indexer';
-import { LookupRecord, type RecordedInput } from './lookup-record';
+import type { LookupAnswer } from './lookup-answer';
 
 /** Where a finished lookup is logged, and as what. */
 export interface LookupLogging {
   log: LookupLog;
-  /** Every requested account with what was typed for it, in input order. */
-  inputs: readonly RecordedInput[];
   lastBlock: JobLastBlock | null;
   /** The logged lookup this one retries (its failed accounts): the new entry is the whole lookup again. */
   retried?: LookupLogEntry;
@@ -30,7 +29,12 @@ export interface LookupLogging {
 
 /** What a lookup job is given. */
 export interface LookupJobInput {
-  /** Normalised raw addresses, distinct, in input order — or a stream of them (the CLI's long files). */
+  /**
+   * Where the answers go: what was asked (every account the log names, in input order), turned into
+   * rows as batches land (shared/jobs/lookup-answer.ts). A retry's answer is the retried lookup's.
+   */
+  answer: LookupAnswer;
+  /** The accounts to look up now: normalised raw forms, distinct — or a stream of them (the CLI's long files). */
   raws: readonly string[] | StreamedRaws;
   includeBoc: boolean;
   indexer: JobIndexer;
@@ -38,73 +42,38 @@ export interface LookupJobInput {
   emit: JobEmit;
   /** Without it nothing is logged (the CLI). */
   logging?: LookupLogging;
-  /** Told of every batch with its states (the owner keeps recent states with BoCs for inspect). */
-  onAnswer?: (result: Parameters<LookupRecord['add']>[1]) => void;
+  /** Told of every batch's answer (the owner keeps the states it served: shared/accounts). */
+  onAnswer?: (raws: readonly string[], result: AccountLookup) => void;
   /** See the scheduler's option of the same name (a consumer writing rows in input order). */
   holdNew?: () => boolean;
 }
 
 /** Runs the lookup; resolves with the scheduler's outcome once `job-done` has been emitted. */
 export async function runLookupJob(input: LookupJobInput): Promise<BulkLookupOutcome> {
-  const { emit, indexer, logging } = input;
-  const record = logging
-    ? new LookupRecord(logging.retried ? logging.retried.inputs : logging.inputs, logging.retried)
-    : null;
+  const { emit, answer } = input;
   const outcome = await runBulkLookup({
-    ...schedulerOptions(indexer, input.includeBoc),
+    ...schedulerOptions(input.indexer, input.includeBoc),
     raws: input.raws,
     signal: input.signal,
     ...(input.holdNew ? { holdNew: input.holdNew } : {}),
     onProgress: (event) => {
       if (event.type === 'batch-done') {
-        record?.add(event.raws, event.result);
-        input.onAnswer?.(event.result);
+        input.onAnswer?.(event.raws, event.result);
         emit('job-rows', {
           kind: 'lookup',
-          raws: event.raws,
-          result: event.result,
-          error: null,
+          ...answer.add(event.raws, event.result),
           progress: event.progress,
         });
       } else if (event.type === 'batch-failed') {
-        record?.fail(event.addresses);
-        emit('job-rows', {
-          kind: 'lookup',
-          raws: event.addresses,
-          result: null,
-          error: event.error,
-          progress: event.progress,
-        });
+        const rows = answer.fail(event.addresses, event.error);
+        emit('job-rows', { kind: 'lookup', rows, addressBook: {}, metadata: {}, progress: event.progress });
       } else {
         const { type: _type, progress, ...wait } = event;
         emit('job-retry', { kind: 'lookup', wait, progress });
       }
     },
   });
-  let logged: LookupLogged = null;
-  // A lookup with no answer at all is not logged (it failed, or was cancelled before anything came).
-  if (record && logging && record.answered() > 0) {
-    const draft = {
-      ...record.draft({
-        indexer: indexer.ref,
-        lastBlock: logging.lastBlock,
-        includeBoc: input.includeBoc,
-        cancelled: outcome.cancelled,
-      }),
-      // A retry's entry is the retried lookup again: its paste and link come with it.
-      ...((logging.pasted ?? logging.retried?.pasted)
-        ? { pasted: logging.pasted ?? logging.retried!.pasted! }
-        : {}),
-      ...((logging.rerunOf ?? logging.retried?.rerunOf)
-        ? { rerunOf: logging.rerunOf ?? logging.retried!.rerunOf! }
-        : {}),
-    };
-    try {
-      logged = { entry: await logging.log.addChecked(draft) };
-    } catch (error) {
-      logged = { error: toErrorInfo(error) };
-    }
-  }
+  const logged = await logLookup(input, outcome.cancelled);
   emit('job-done', {
     kind: 'lookup',
     cancelled: outcome.cancelled,
@@ -113,4 +82,30 @@ export async function runLookupJob(input: LookupJobInput): Promise<BulkLookupOut
     logged,
   });
   return outcome;
+}
+
+/** Writes the lookup's entry from what it served; null when there is nothing to log. */
+async function logLookup(input: LookupJobInput, cancelled: boolean): Promise<LookupLogged> {
+  const { logging, answer } = input;
+  // A lookup with no answer at all is not logged (it failed, or was cancelled before anything came).
+  if (!logging || answer.answered() === 0) return null;
+  const { retried } = logging;
+  const pasted = logging.pasted ?? retried?.pasted;
+  const rerunOf = logging.rerunOf ?? retried?.rerunOf;
+  const draft = {
+    ...answer.draft({
+      indexer: input.indexer.ref,
+      lastBlock: logging.lastBlock,
+      includeBoc: input.includeBoc,
+      cancelled,
+    }),
+    // A retry's entry is the retried lookup again: its paste and link come with it.
+    ...(pasted ? { pasted } : {}),
+    ...(rerunOf ? { rerunOf } : {}),
+  };
+  try {
+    return { entry: await logging.log.addChecked(draft) };
+  } catch (error) {
+    return { error: toErrorInfo(error) };
+  }
 }

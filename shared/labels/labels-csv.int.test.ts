@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejection, steppingClock } from '../../test-support/store-tests';
-import { isInertCell } from '../export/spreadsheet-safety';
+import { isInertCell } from '../format/spreadsheet-safety';
 import { LABELS_SUBLEVEL, createLabelStore, type LabelStore } from './label-store';
 import { LABELS_CSV_COLUMNS, exportLabelsCsv, importLabelsCsv, parseLabelsCsv } from './labels-csv';
 

@@ -4,7 +4,7 @@
  *
  * `address,label,favourite,label_updated_at,favourite_added_at`: the raw address (exact and the same on
  * every network; any form is accepted back), the label, `true`/`false`, and the two times. Cells are
- * neutralised for spreadsheets like every export (shared/export/spreadsheet-safety.ts); an import of
+ * neutralised for spreadsheets like every export (shared/format/spreadsheet-safety.ts); an import of
  * the app's own file (its header, comma-separated) undoes exactly that, so export → import gives back
  * the same store, to the character. A file from another tool is read verbatim: a label that starts
  * with `'` or reads `="…"` there is the label.
@@ -18,7 +18,7 @@
  */
 import Papa from 'papaparse';
 import { AppError, type InvalidEntry } from '../errors';
-import { neutraliseCell, restoreCell } from '../export/spreadsheet-safety';
+import { neutraliseCell, restoreCell } from '../format/spreadsheet-safety';
 import { MAX_LABELS_CSV_BYTES } from './label-record';
 import {
   MAX_LABELS,

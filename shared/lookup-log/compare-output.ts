@@ -5,7 +5,7 @@
  * Balances stay exact: nanotons and token units as the lookups gave them, never rounded.
  */
 import Papa from 'papaparse';
-import { neutraliseCell } from '../export/spreadsheet-safety';
+import { neutraliseCell } from '../format/spreadsheet-safety';
 import { formatNanotons } from '../format/amounts';
 import { COMPARED_FIELDS, type AccountComparison, type ComparedField } from './lookup-compare';
 

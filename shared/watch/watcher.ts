@@ -7,7 +7,7 @@
  */
 import type { AccountLookup } from '../api/account-states';
 import type { BulkFailure, BulkRetryPolicy } from '../bulk/bulk-lookup';
-import { collectBulkLookup } from '../bulk/collect-bulk-lookup';
+import { collectLookup } from '../jobs/collect-lookup';
 import { createTokenBucket, realClock, type Clock, type TokenBucket } from '../bulk/token-bucket';
 import { toErrorInfo, type AppErrorInfo } from '../errors';
 import { createSerialLock } from '../storage/serial-lock';
@@ -108,7 +108,7 @@ export function createWatcher(options: WatcherOptions): Watcher {
       if (plan.raws.length === 0) return { at, plan, checked: 0, changes: [], failed: [] };
       // Paced by one bucket for every re-check, so "Check now" clicked again and again stays within the rate.
       const bucket = pacer(plan.requestsPerSecond);
-      const outcome = await collectBulkLookup({
+      const outcome = await collectLookup({
         raws: plan.raws,
         transport: async (raws, requestSignal) => {
           await bucket.take(requestSignal);

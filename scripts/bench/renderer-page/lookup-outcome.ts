@@ -5,7 +5,7 @@
  */
 import { notIndexedAddresses, startIndexServer } from '../../../local-index-server';
 import type { AccountLookup } from '../../../shared/api/account-states';
-import { collectBulkLookup } from '../../../shared/bulk/collect-bulk-lookup';
+import { collectLookup } from '../../../shared/jobs/collect-lookup';
 import { accountStatesUrlLength, createIndexClient } from '../../../shared/client/index-client';
 import type { RequestedAccount } from '../../../renderer/model/lookup-outcome';
 
@@ -30,7 +30,7 @@ export async function benchLookup(count: number): Promise<BenchLookup> {
     );
 
     const client = createIndexClient({ baseUrl: server.url });
-    const { result, failed } = await collectBulkLookup({
+    const { result, failed } = await collectLookup({
       raws: addresses,
       transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
       urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, true),

@@ -11,7 +11,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { TonIndexBridge } from '../../../shared/bridge/api/bridge-api';
 import { BridgeProvider } from '../../../renderer/bridge/bridge-context';
-import { buildRows, type ResultRow, type SortState } from '../../../renderer/model/result-rows';
+import { placedRows, type ResultRow, type SortState } from '../../../renderer/model/result-rows';
+import { rowsOf } from '../../../test-support/lookup-rows';
 import { allColumns, shownColumns } from '../../../renderer/results/column-registry';
 import { ResultsTable } from '../../../renderer/results/results-table';
 import type { RendererBenchApi, TableKind } from './bench-protocol';
@@ -98,8 +99,8 @@ const api: RendererBenchApi = {
   async paint(kind) {
     const data = loaded();
     const start = performance.now();
-    // What the app does with a complete answer (a reopened log entry): build the rows, then render the table.
-    const rows = buildRows(data.accounts, data.result);
+    // What the app does with a complete answer (a reopened log entry): its rows placed, then the table.
+    const rows = placedRows(rowsOf(data.accounts, data.result), data.accounts);
     const built = performance.now();
     // Synchronous render and commit (the virtualiser's layout-effect re-render included), then two frames:
     // the first runs style, layout and paint of the new DOM, the second starts only once that is done.

@@ -1,0 +1,293 @@
+/**
+ * The one place a lookup's answers are accumulated: each batch's answer is zipped with what was asked
+ * (accounts in the order of the batch's raw addresses, the others not found, or cut off by a row cap and
+ * asked again), each account turned ONCE into its ready row (shared/jobs/lookup-row.ts) where the answer
+ * arrives, and — as the reader needs — kept for the log's draft and the whole result, or handed on in
+ * input order with nothing else kept:
+ *
+ * - `record` (the app's lookup job, the CLI's one document, the watch list, `compare`): rows are handed
+ *   on as batches land; every answer is kept (without BoCs unless asked to keep them) for the log's
+ *   draft and the result in input order;
+ * - `stream` (the CLI's NDJSON and CSV): rows are handed on in input order, and only the accounts taken
+ *   and not yet handed on are held — memory stays flat in the list's length.
+ */
+import type { AccountLookup, AccountState, AddressBook, Metadata } from '../api/account-states';
+import type { AppErrorInfo } from '../errors';
+import {
+  withoutBocs,
+  type LoggedLookup,
+  type LookupLogDraft,
+  type LookupLogEntry,
+} from '../lookup-log/log-entry';
+import type { JobIndexerRef, JobLastBlock } from './job-events';
+import {
+  answeredLookupRow,
+  failedLookupRow,
+  pendingLookupRow,
+  type AskedAccount,
+  type LookupRow,
+} from './lookup-row';
+
+type Kept = AccountState | LoggedLookup['accounts'][number];
+
+/** How an answer is kept and handed on (see the module's comment). */
+export type AnswerMode = { mode: 'record'; keepBocs?: boolean } | { mode: 'stream' };
+
+/** What a batch's answer brought: its rows, and the answer's own address book and metadata. */
+export interface AnswerStep {
+  rows: LookupRow[];
+  addressBook: AddressBook;
+  metadata: Metadata;
+}
+
+/** A map without a prototype: a key such as `__proto__` from an answer stays a plain key. */
+const bare = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+
+/** The answers of one lookup. */
+export class LookupAnswer {
+  /** Raw → what was asked; in `stream` mode only the accounts not handed on yet. */
+  private readonly asked = new Map<string, AskedAccount>();
+  private readonly found = new Map<string, Kept>();
+  private readonly notFound = new Set<string>();
+  private readonly failed = new Set<string>();
+  private readonly addressBook = bare<AddressBook[string]>();
+  private readonly metadata = bare<Metadata[string]>();
+  /** `stream`: the accounts waiting, in input order, from `head`, and the rows ready among them. */
+  private queue: string[] = [];
+  private head = 0;
+  private readonly ready = new Map<string, LookupRow>();
+  private count = 0;
+
+  /**
+   * An empty answer (`asked` given with {@link ask}), or — `from`, in `record` mode — the logged lookup a
+   * "Retry failed" looks up again in part: every account it asked, and what it had.
+   */
+  constructor(
+    private readonly how: AnswerMode,
+    from?: Pick<LookupLogEntry, 'inputs' | 'result' | 'failed'>,
+  ) {
+    if (!from) return;
+    for (const { raw, input } of from.inputs) this.ask(raw, input);
+    for (const account of from.result.accounts) this.found.set(account.address, account);
+    for (const raw of from.result.not_found) this.notFound.add(raw);
+    for (const raw of from.failed) this.failed.add(raw);
+    this.merge(from.result.address_book, from.result.metadata);
+  }
+
+  /** An answer that asked `accounts` (raw and input, in input order). */
+  static of(how: AnswerMode, accounts: Iterable<{ raw: string; input: string }>): LookupAnswer {
+    const answer = new LookupAnswer(how);
+    for (const { raw, input } of accounts) answer.ask(raw, input);
+    return answer;
+  }
+
+  /** Asks one more account (in input order); a repeat of an account already asked is ignored. */
+  ask(raw: string, input: string): void {
+    if (this.asked.has(raw)) return;
+    this.asked.set(raw, { index: this.count++, raw, input });
+    if (this.how.mode === 'stream') this.queue.push(raw);
+  }
+
+  /** How many accounts were asked. */
+  size(): number {
+    return this.count;
+  }
+
+  /** The asked account of `raw` (in `stream` mode, while it waits). */
+  askedOf(raw: string): AskedAccount | undefined {
+    return this.asked.get(raw);
+  }
+
+  /**
+   * One batch's answer: accounts in the order of `raws`, the others in `not_found` — or in `unanswered`
+   * (cut off by a row cap and asked again), which get no row yet.
+   */
+  add(raws: readonly string[], answer: AccountLookup): AnswerStep {
+    const recording = this.how.mode === 'record';
+    if (recording) this.merge(answer.address_book, answer.metadata);
+    const metadata = recording ? this.metadata : answer.metadata;
+    const unknown = new Set(answer.not_found);
+    const unanswered = new Set(answer.unanswered);
+    const rows: LookupRow[] = [];
+    let next = 0;
+    for (const raw of raws) {
+      if (unanswered.has(raw)) continue;
+      const account = unknown.has(raw) ? null : answer.accounts[next++]!;
+      const book = Object.hasOwn(answer.address_book, raw) ? answer.address_book[raw]! : null;
+      const row = answeredLookupRow(this.askedFor(raw), account, book, metadata);
+      this.keep(row);
+      rows.push(row);
+    }
+    return { rows: this.handOn(rows), addressBook: answer.address_book, metadata: answer.metadata };
+  }
+
+  /** A batch that failed for good: its accounts that have no answer yet become failed rows. */
+  fail(raws: readonly string[], error: AppErrorInfo): LookupRow[] {
+    const rows: LookupRow[] = [];
+    for (const raw of raws) {
+      if (this.found.has(raw) || this.notFound.has(raw)) continue;
+      if (this.how.mode === 'record') this.failed.add(raw);
+      rows.push(failedLookupRow(this.askedFor(raw), error));
+    }
+    return this.handOn(rows);
+  }
+
+  /** `stream`: accounts asked and not handed on yet (the scheduler holds new batches past a bound). */
+  backlog(): number {
+    return this.queue.length - this.head;
+  }
+
+  /**
+   * `stream`: the end — every account still waiting, as pending when it has no row, handed to `write`
+   * in input order, a part at a time.
+   */
+  end(write: (rows: LookupRow[]) => void): void {
+    for (let i = this.head; i < this.queue.length; i++) {
+      const raw = this.queue[i]!;
+      if (!this.ready.has(raw)) this.ready.set(raw, pendingLookupRow(this.askedFor(raw)));
+      if (this.ready.size === 4096) write(this.drain());
+    }
+    const rest = this.drain();
+    if (rest.length > 0) write(rest);
+  }
+
+  /** Accounts with an answer (found, or known not to exist in the index). */
+  answered(): number {
+    return this.found.size + this.notFound.size;
+  }
+
+  /** `record`: the whole answer, in input order (accounts and `not_found`), with every address book and metadata entry. */
+  result(): AccountLookup {
+    const result: AccountLookup = {
+      accounts: [],
+      address_book: { ...this.addressBook },
+      metadata: { ...this.metadata },
+      not_found: [],
+    };
+    for (const raw of this.asked.keys()) {
+      const account = this.found.get(raw);
+      if (account) result.accounts.push(account as AccountState);
+      else if (this.notFound.has(raw)) result.not_found.push(raw);
+    }
+    return result;
+  }
+
+  /** `record`: every address book and metadata entry the answers held (read them; do not change them). */
+  names(): { addressBook: AddressBook; metadata: Metadata } {
+    return { addressBook: this.addressBook, metadata: this.metadata };
+  }
+
+  /** `record`: accounts whose batch failed for good, in input order. */
+  failedRaws(): string[] {
+    return [...this.asked.keys()].filter((raw) => this.failed.has(raw));
+  }
+
+  /** `record`: the draft the log records. */
+  draft(head: {
+    indexer: JobIndexerRef;
+    lastBlock: JobLastBlock | null;
+    includeBoc: boolean;
+    cancelled: boolean;
+  }): LookupLogDraft {
+    const { accounts, not_found, address_book, metadata } = this.result();
+    const failed = this.failedRaws();
+    const { indexer, lastBlock } = head;
+    return {
+      profile: { id: indexer.profileId, name: indexer.name, baseUrl: indexer.baseUrl },
+      lastBlock: lastBlock ? { seqno: lastBlock.seqno, gen_utime: lastBlock.gen_utime } : null,
+      includeBoc: head.includeBoc,
+      inputs: [...this.asked.values()].map(({ raw, input }) => ({ raw, input })),
+      counts: {
+        requested: this.asked.size,
+        found: accounts.length,
+        notFound: not_found.length,
+        failed: failed.length,
+      },
+      cancelled: head.cancelled,
+      failed,
+      result: { accounts: accounts.map(withoutBocs), address_book, metadata, not_found },
+    };
+  }
+
+  /**
+   * The rows of every asked account as this answer has them, in input order, `from` to `to` (a
+   * reopened log entry's rows, made a slice at a time).
+   */
+  rows(from = 0, to = this.count): LookupRow[] {
+    const rows: LookupRow[] = [];
+    let index = 0;
+    for (const asked of this.asked.values()) {
+      if (index >= to) break;
+      if (index++ >= from) rows.push(this.rowOf(asked));
+    }
+    return rows;
+  }
+
+  /** `record`: the row of one asked account as this answer has it. */
+  row(raw: string): LookupRow | undefined {
+    const asked = this.asked.get(raw);
+    return asked && this.rowOf(asked);
+  }
+
+  /** The row of an asked account from what is kept (`record`). */
+  private rowOf(asked: AskedAccount): LookupRow {
+    const { raw } = asked;
+    const account = this.found.get(raw);
+    if (account || this.notFound.has(raw)) {
+      const book = Object.hasOwn(this.addressBook, raw) ? this.addressBook[raw]! : null;
+      return answeredLookupRow(asked, (account as AccountState | undefined) ?? null, book, this.metadata);
+    }
+    return this.failed.has(raw) ? failedLookupRow(asked, FAILED_BEFORE) : pendingLookupRow(asked);
+  }
+
+  private askedFor(raw: string): AskedAccount {
+    // An account the caller did not ask (a scheduler's defect) still gets a row, after the others.
+    return this.asked.get(raw) ?? { index: this.count, raw, input: raw };
+  }
+
+  /** Keeps a row's answer for the draft and the result (`record`). */
+  private keep(row: LookupRow): void {
+    if (this.how.mode !== 'record') return;
+    this.failed.delete(row.raw);
+    if (row.account) this.found.set(row.raw, this.how.keepBocs ? row.account : withoutBocs(row.account));
+    else this.notFound.add(row.raw);
+  }
+
+  /** The rows to hand on now: all of them (`record`), or those now next in input order (`stream`). */
+  private handOn(rows: LookupRow[]): LookupRow[] {
+    if (this.how.mode === 'record') return rows;
+    for (const row of rows) this.ready.set(row.raw, row);
+    return this.drain();
+  }
+
+  /** `stream`: the rows ready from the head of the queue on, which leave it. */
+  private drain(): LookupRow[] {
+    const run: LookupRow[] = [];
+    while (this.head < this.queue.length) {
+      const raw = this.queue[this.head]!;
+      const row = this.ready.get(raw);
+      if (!row) break;
+      this.ready.delete(raw);
+      this.asked.delete(raw);
+      run.push(row);
+      this.head += 1;
+    }
+    // What was handed on leaves the front now and then, so the queue does not grow with the list.
+    if (this.head > 4096 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    }
+    return run;
+  }
+
+  private merge(addressBook: AddressBook, metadata: Metadata): void {
+    for (const raw in addressBook) this.addressBook[raw] = addressBook[raw]!;
+    for (const raw in metadata) this.metadata[raw] = metadata[raw]!;
+  }
+}
+
+/** Why a logged lookup's failed account has no answer, when the log is read back. */
+const FAILED_BEFORE: AppErrorInfo = {
+  kind: 'unexpected',
+  message: 'Its request had failed when this lookup was logged.',
+};
