@@ -76,8 +76,12 @@ describeBridgeApi('Electron IPC registry', async ({ indexerUrl, stored }) => {
       ...(indexerUrl ? { initialIndexerUrl: indexerUrl } : {}),
     });
     const next = new Map<string, (event: IpcEventLike, arg: unknown) => Promise<unknown>>();
+    const heard = new Map<string, (event: IpcEventLike, callId: unknown) => void>();
     registration = registerBridgeHandlers(
-      { handle: (channel, listener) => void next.set(channel, listener) },
+      {
+        handle: (channel, listener) => void next.set(channel, listener),
+        on: (channel, listener) => void heard.set(channel, listener),
+      },
       {
         settings: store.settings,
         secrets: store.secrets,

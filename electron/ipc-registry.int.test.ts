@@ -12,7 +12,7 @@ import { sampleAccount, startIndexServer, type RunningIndexServer } from '../loc
 import { BRIDGE_METHODS, ipcChannel, type BridgeMethod } from '../shared/bridge/api/bridge-api';
 import { createIndexClient } from '../shared/client/index-client';
 import type { SettingsPersistence } from '../shared/bridge/bridge-deps';
-import { jobEvents, type RecordedEvent } from '../test-support/job-events';
+import { jobEvents, newJobId, type RecordedEvent } from '../test-support/job-events';
 import { APP_INDEX_URL } from './app-protocol';
 import { registerBridgeHandlers, type BridgeRegistration } from './ipc-registry';
 import { createMemoryLogger } from './logger';
@@ -90,7 +90,7 @@ async function makeHarness(
   const appWindow = { id: 'app-window' };
   const dialog: Harness['dialog'] = { answer: null, shown: [] };
   const registration = registerBridgeHandlers(
-    { handle: (channel, listener) => void handlers.set(channel, listener) },
+    { handle: (channel, listener) => void handlers.set(channel, listener), on: () => undefined },
     {
       settings,
       secrets: realStore.secrets,
@@ -222,9 +222,9 @@ const RAW = sampleAccount('wallet-v4r2').raw.toUpperCase();
 /** A valid argument per method (so the sender tests prove the refusal is about the sender). */
 const VALID_ARGS: Record<BridgeMethod, unknown> = {
   getMasterchainInfo: undefined,
-  startLookup: { addressLines: RAW, inputLines: RAW, includeBoc: false },
-  startTokens: { owners: [RAW], masters: [RAW], unixTime: 1 },
-  startInspect: { addresses: [RAW], unixTime: 1 },
+  startLookup: { jobId: 'job-lookup-1', addressLines: RAW, inputLines: RAW, includeBoc: false },
+  startTokens: { jobId: 'job-tokens-1', owners: [RAW], masters: [RAW], unixTime: 1 },
+  inspect: { addresses: [RAW], unixTime: 1 },
   cancelJob: { jobId: 'job-1-abcdef' },
   getSettings: undefined,
   storeNotices: undefined,
@@ -249,9 +249,9 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   getLookupLogEntry: { id: '1763888888000-abc123' },
   deleteLookupLogEntry: { id: '1763888888000-abc123' },
   saveFile: { suggestedName: 'accounts.csv', content: 'a,b\n', format: 'csv' },
-  startGetMethod: { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', unixTime: 1 },
-  disassembleCode: { codeBoc: 'te6c' },
-  cellTree: { boc: 'te6c' },
+  runGetMethod: { address: RAW, method: 'seqno', unixTime: 1 },
+  disassembleCode: { address: RAW },
+  cellTree: { address: RAW, part: 'data' },
   annotateLookupLogEntry: { id: '1763888888000-abc123', notes: { note: 'T-1' } },
   lookupLogStatus: undefined,
   findInLookupLog: { raw: RAW },
@@ -355,12 +355,8 @@ describe('what main answers', () => {
     server.setFaults({ mode: 'hang' });
     const events: RecordedEvent[] = [];
     const window = windowEvent(events);
-    const started = await h.call(
-      'startLookup',
-      { addressLines: RAW, inputLines: RAW, includeBoc: true },
-      window,
-    );
-    const { jobId } = (started as { value: { jobId: string } }).value;
+    const jobId = newJobId();
+    await h.call('startLookup', { jobId, addressLines: RAW, inputLines: RAW, includeBoc: true }, window);
     await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 120_000, interval: 20 });
     expect(h.registration.runningJobs()).toBe(1);
     h.registration.cancelAll();
@@ -374,12 +370,12 @@ describe('what main answers', () => {
     // Two windows the sender check would accept (main has one; a second is how it would look).
     const mine: RecordedEvent[] = [];
     const other: RecordedEvent[] = [];
-    const started = await h.call(
+    const jobId = newJobId();
+    await h.call(
       'startLookup',
-      { addressLines: RAW, inputLines: RAW, includeBoc: false },
+      { jobId, addressLines: RAW, inputLines: RAW, includeBoc: false },
       windowEvent(mine),
     );
-    const { jobId } = (started as { value: { jobId: string } }).value;
     expect(await h.call('cancelJob', { jobId }, windowEvent(other))).toEqual({
       ok: true,
       value: { cancelled: false },

@@ -3,21 +3,24 @@
  * channel, and one push channel per job event. It adds only what IPC needs — the sender check (the app
  * window's main frame, on our origin) comes first — and hands every call to the shared dispatch
  * (shared/bridge/dispatch.ts), which parses the argument with its API schema once and runs the shared
- * handlers: the settings and system handlers, and the job owner (shared/bridge/job-owner.ts) that runs
- * lookups, tokens and inspects as jobs here in main. A job's events go to the window that started it
- * (`event.sender`) and to no other. The API key is added to requests here, in main, and nowhere else;
- * replies are built by those handlers from the API's types, so no key or stack can be in one.
+ * handlers: the settings and system handlers, and the back end (shared/bridge/back-end.ts) that runs
+ * lookups and tokens as jobs here in main and answers everything else. A job's events go to the window
+ * that started it (`event.sender`) and to no other. A call made with a signal carries a call id; the
+ * window cancels it on {@link IPC_CANCEL_CHANNEL}, and only its own calls. The API key is added to
+ * requests here, in main, and nowhere else; replies are built by those handlers from the API's types,
+ * so no key or stack can be in one.
  */
 import {
   BRIDGE_METHODS,
+  IPC_CANCEL_CHANNEL,
   ipcChannel,
   ipcEventChannel,
   type BridgeMethod,
   type BridgeResult,
 } from '../shared/bridge/api/bridge-api';
+import { createBackEnd, type BackEndDeps } from '../shared/bridge/back-end';
 import type { SecretStore, SettingsPersistence, SystemDeps } from '../shared/bridge/bridge-deps';
 import { createBridgeDispatch } from '../shared/bridge/dispatch';
-import { createJobOwner, type JobOwnerDeps } from '../shared/bridge/job-owner';
 import { createSettingsHandlers } from '../shared/bridge/settings-handlers';
 import { createSystemHandlers } from '../shared/bridge/system-handlers';
 import type { JobEventSink } from '../shared/jobs/job-events';
@@ -26,12 +29,16 @@ import type { IpcEventLike, SenderLike, SenderVerdict } from './sender-check';
 
 /** The part of Electron's `ipcMain` the registry uses. */
 export interface IpcMainLike {
-  handle(channel: string, listener: (event: IpcEventLike, arg: unknown) => Promise<unknown>): void;
+  handle(
+    channel: string,
+    listener: (event: IpcEventLike, arg: unknown, callId?: unknown) => Promise<unknown>,
+  ): void;
+  on(channel: string, listener: (event: IpcEventLike, callId: unknown) => void): void;
 }
 
 /** What the registry is built from: the shared handlers' dependencies, plus the sender check. */
 export interface RegistryDeps
-  extends Omit<SystemDeps, 'logger'>, Omit<JobOwnerDeps, 'logger' | 'settings' | 'secrets'> {
+  extends Omit<SystemDeps, 'logger'>, Omit<BackEndDeps, 'logger' | 'settings' | 'secrets'> {
   settings: SettingsPersistence;
   secrets: SecretStore;
   /** Normally {@link createSenderCheck}'s result. */
@@ -45,7 +52,7 @@ export interface BridgeRegistration {
   readonly channels: readonly string[];
   /** Jobs still running. */
   runningJobs(): number;
-  /** Cancels every job (window closed, app quitting). */
+  /** Cancels every job and every call being answered (window closed, app quitting). */
   cancelAll(): void;
   /** The watch list's timer (runs only with a notifier): started once the app is up, stopped on quit. */
   readonly watcher: { start(): void; stop(): Promise<void> };
@@ -60,7 +67,7 @@ const FOREIGN_SENDER_ERROR = {
 /** Registers one handler per bridge API method on `ipc`. */
 export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): BridgeRegistration {
   const { logger } = deps;
-  const owner = createJobOwner({ ...deps, logger });
+  const owner = createBackEnd({ ...deps, logger });
   const dispatch = createBridgeDispatch(
     {
       ...createSettingsHandlers({ settings: deps.settings, secrets: deps.secrets }),
@@ -87,34 +94,70 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): Br
     return sink;
   };
 
-  /** The sender check, then the shared dispatch. */
-  function handle(method: BridgeMethod, event: IpcEventLike, arg: unknown): Promise<BridgeResult<unknown>> {
+  /** Every call being answered (the window closing or the app quitting stops them all). */
+  const running = new Set<AbortController>();
+  /** Each window's calls that can be cancelled, by the call id the window gave them. */
+  const calls = new WeakMap<SenderLike, Map<number, AbortController>>();
+  const callsOf = (sender: SenderLike) => {
+    let own = calls.get(sender);
+    if (!own) calls.set(sender, (own = new Map()));
+    return own;
+  };
+
+  /** Whether `event` comes from the app window; a refusal is logged (naming `what`). */
+  function fromAppWindow(event: IpcEventLike, what: string): boolean {
     let verdict: SenderVerdict;
     try {
       verdict = deps.checkSender(event);
     } catch {
       verdict = { ok: false, reason: 'the sender could not be identified' };
     }
-    if (!verdict.ok) {
+    if (!verdict.ok)
       logger.warn('Refused a bridge call from a sender that is not the app window', {
-        method,
+        method: what,
         reason: verdict.reason,
       });
-      return Promise.resolve({ ok: false, error: { ...FOREIGN_SENDER_ERROR } });
+    return verdict.ok;
+  }
+
+  /** The sender check, then the shared dispatch, with a signal the window can abort by `callId`. */
+  async function handle(
+    method: BridgeMethod,
+    event: IpcEventLike,
+    arg: unknown,
+    callId: unknown,
+  ): Promise<BridgeResult<unknown>> {
+    if (!fromAppWindow(event, method)) return { ok: false, error: { ...FOREIGN_SENDER_ERROR } };
+    const controller = new AbortController();
+    const id = typeof callId === 'number' && Number.isSafeInteger(callId) ? callId : null;
+    if (id !== null) callsOf(event.sender).set(id, controller);
+    running.add(controller);
+    try {
+      return await dispatch(method, arg, { events: sinkOf(event.sender), signal: controller.signal });
+    } finally {
+      running.delete(controller);
+      if (id !== null && calls.get(event.sender)?.get(id) === controller) calls.get(event.sender)!.delete(id);
     }
-    return dispatch(method, arg, { events: sinkOf(event.sender) });
   }
 
   const channels = BRIDGE_METHODS.map((method) => {
     const channel = ipcChannel(method);
-    ipc.handle(channel, (event, arg) => handle(method, event, arg));
+    ipc.handle(channel, (event, arg, callId) => handle(method, event, arg, callId));
     return channel;
+  });
+  // A window cancels its own calls only: the id is looked up among the sender's calls.
+  ipc.on(IPC_CANCEL_CHANNEL, (event, callId) => {
+    if (!fromAppWindow(event, 'cancel')) return;
+    if (typeof callId === 'number') calls.get(event.sender)?.get(callId)?.abort();
   });
 
   return {
     channels,
     watcher: owner.watcher,
     runningJobs: () => owner.jobs.running(),
-    cancelAll: () => owner.jobs.cancelAll(),
+    cancelAll: () => {
+      owner.jobs.cancelAll();
+      for (const controller of running) controller.abort();
+    },
   };
 }

@@ -158,7 +158,10 @@ const h = vi.hoisted(() => {
     session,
     opened,
     menu,
-    ipcMain: { handle: (channel: string, listener: Listener) => void handlers.set(channel, listener) },
+    ipcMain: {
+      handle: (channel: string, listener: Listener) => void handlers.set(channel, listener),
+      on: () => undefined,
+    },
     shell: { openExternal: async (url: string) => void opened.push(url) },
     Menu: {
       buildFromTemplate: (template: unknown) => ({ template }),
@@ -305,12 +308,13 @@ describe('main process wiring', () => {
     const raws = (['wallet-v4r2', 'wallet-v3r2', 'uninit'] as const).map((l) =>
       sampleAccount(l).raw.toUpperCase(),
     );
-    const started = await invoke(ipcChannel('startLookup'), {
+    const jobId = `job-${crypto.randomUUID()}`;
+    await invoke(ipcChannel('startLookup'), {
+      jobId,
       addressLines: raws.join('\n'),
       inputLines: raws.join('\n'),
       includeBoc: false,
     });
-    const { jobId } = (started as { value: { jobId: string } }).value;
     const contents = window.webContents as unknown as { sent: { channel: string; payload: unknown }[] };
     const heard = {
       events: () =>

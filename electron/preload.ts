@@ -9,7 +9,7 @@ import { createPreloadApi } from './preload-api';
 contextBridge.exposeInMainWorld(
   'tonIndex',
   createPreloadApi(
-    (channel, arg) => ipcRenderer.invoke(channel, arg),
+    (channel, arg, callId) => ipcRenderer.invoke(channel, arg, callId),
     (channel, listener) => {
       // Only main sends to a window (Electron has no renderer-to-renderer sending); the page gets the
       // payload, never the event object.
@@ -17,5 +17,6 @@ contextBridge.exposeInMainWorld(
       ipcRenderer.on(channel, onMessage);
       return () => void ipcRenderer.removeListener(channel, onMessage);
     },
+    (channel, payload) => ipcRenderer.send(channel, payload),
   ),
 );

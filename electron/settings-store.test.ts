@@ -14,7 +14,7 @@ import {
   settingsSchema,
   type PublicSettings,
 } from '../shared/settings/settings-schema';
-import { createJobOwner } from '../shared/bridge/job-owner';
+import { createBackEnd } from '../shared/bridge/back-end';
 import { settingsHandlers } from '../test-support/settings-handlers';
 import { createTestCipher } from '../test-support/test-cipher';
 import {
@@ -55,9 +55,9 @@ afterEach(async () => {
 });
 
 /** Opens the store and the shared handlers over it, as main does at start. */
-/** The handlers that read a key to make a request (main's job owner over `store`); none may reach a network. */
+/** The handlers that read a key to make a request (main's back end over `store`); none may reach a network. */
 function requestsOf(store: SettingsStore) {
-  return createJobOwner({
+  return createBackEnd({
     settings: store.settings,
     secrets: store.secrets,
     createClient: () => {

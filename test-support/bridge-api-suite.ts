@@ -17,14 +17,14 @@ import {
 } from '../local-index-server';
 import type { AnswerStep } from '../shared/jobs/lookup-answer';
 import { BRIDGE_METHODS, type BridgeMethod, type BridgeResult } from '../shared/bridge/api/bridge-api';
-import { MAX_INSPECT_ACCOUNTS } from '../shared/bridge/api/jobs-api';
+import { MAX_INSPECT_ACCOUNTS } from '../shared/bridge/api/insight-api';
 import { joinLines } from '../shared/bridge/api/api-parts';
 import type { JobEvents, LookupJobStart } from '../shared/jobs/job-events';
 import type { LookupLogEntry, LookupLogSummary } from '../shared/lookup-log/log-entry';
 import { defaultSettings, type PublicSettings, type Settings } from '../shared/settings/settings-schema';
 import type { WatchNotification } from '../shared/watch/watch-notice';
 import { insightCases } from './bridge-insight-cases';
-import { jobEvents, type RecordedEvent } from './job-events';
+import { jobEvents, newJobId, type RecordedEvent } from './job-events';
 
 /** A transport under test, opened on its own fresh storage. */
 export interface BridgeTransport {
@@ -111,14 +111,16 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
       return settled.error;
     };
     const settingsOf = (transport = t) => value<PublicSettings>(transport.call('getSettings'));
-    /** Starts a job and waits for its end; answers the start's value and the job's events. */
-    const runJob = async <S extends { jobId: string }>(method: BridgeMethod, arg: unknown) => {
-      const started = await value<S>(t.call(method, arg));
-      return { started, ...(await jobEvents(t, started.jobId)) };
+    /** Starts a job (named here, as the window names it) and waits for its end; answers the start's value and the job's events. */
+    const runJob = async <S>(method: BridgeMethod, arg: object) => {
+      const jobId = (arg as { jobId?: string }).jobId ?? newJobId();
+      const started = await value<S>(t.call(method, { ...arg, jobId }));
+      return { started, jobId, ...(await jobEvents(t, jobId)) };
     };
     const raw = (label: Parameters<typeof sampleAccount>[0]) => sampleAccount(label).raw.toUpperCase();
     /** A lookup's argument: its lists sent as lines, as the app sends them. */
     const lookupArg = (addresses: readonly string[], inputs: readonly string[], more: object = {}) => ({
+      jobId: newJobId(),
       addressLines: joinLines(addresses),
       inputLines: joinLines(inputs),
       includeBoc: false,
@@ -457,10 +459,11 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
 
       it('cancels a job of this window: it ends cancelled, nothing logged; an unknown job is not cancelled', async () => {
         server.setFaults({ mode: 'hang' });
-        const started = await value<LookupJobStart>(t.call('startLookup', lookupOf('wallet-v3r2')));
+        const arg = lookupOf('wallet-v3r2');
+        await value<LookupJobStart>(t.call('startLookup', arg));
         await expect.poll(() => server.requests.length).toBe(1);
-        expect(await value(t.call('cancelJob', { jobId: started.jobId }))).toEqual({ cancelled: true });
-        const { done } = await jobEvents(t, started.jobId);
+        expect(await value(t.call('cancelJob', { jobId: arg.jobId }))).toEqual({ cancelled: true });
+        const { done } = await jobEvents(t, arg.jobId);
         expect(done).toMatchObject({ kind: 'lookup', cancelled: true, pending: 1, logged: null });
         expect(await value(t.call('cancelJob', { jobId: 'job-zz-abcdef' }))).toEqual({ cancelled: false });
         expect(await value(t.call('listLookupLog'))).toEqual([]);
@@ -474,12 +477,11 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
           const first = (await settingsOf()).activeProfileId;
           await value(t.call('setProfileLimits', { profileId: first, limits }));
           await value(t.call('saveProfile', { name: 'Other', baseUrl: other.url }));
-          const started = await value<LookupJobStart>(
-            t.call('startLookup', lookupOf('wallet-v4r2', 'wallet-v3r2', 'wallet-v5r1')),
-          );
+          const arg = lookupOf('wallet-v4r2', 'wallet-v3r2', 'wallet-v5r1');
+          await value<LookupJobStart>(t.call('startLookup', arg));
           await expect.poll(() => t.events().some((e) => e.type === 'job-rows')).toBe(true);
           await value(t.call('setActiveProfile', { id: 'other' }));
-          const { done } = await jobEvents(t, started.jobId);
+          const { done } = await jobEvents(t, arg.jobId);
           expect(done).toMatchObject({ cancelled: false, progress: { doneAccounts: 3 } });
           expect(server.requests.filter((r) => /accountStates$/.test(r.path))).toHaveLength(3);
           expect(other.requests.filter((r) => /accountStates$/.test(r.path))).toHaveLength(0);
@@ -549,6 +551,7 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         call: (method, arg) => t.call(method, arg),
         runJob,
         requestedPaths: () => server.requests.map((r) => r.path),
+        serverUrl: () => server.url,
       }));
     });
 
@@ -812,33 +815,60 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a string', 'masterchain'],
   ],
   startLookup: [
-    ['addresses as a list', { addressLines: [RAW], inputLines: RAW, includeBoc: true }],
-    ['a friendly (non-raw) address', { addressLines: FRIENDLY, inputLines: FRIENDLY, includeBoc: true }],
-    ['a raw address in lower case', { addressLines: RAW.toLowerCase(), inputLines: RAW, includeBoc: true }],
-    ['no addresses', { addressLines: '', inputLines: '', includeBoc: true }],
+    [
+      'addresses as a list',
+      { jobId: 'job-lookup-1', addressLines: [RAW], inputLines: RAW, includeBoc: true },
+    ],
+    [
+      'a friendly (non-raw) address',
+      { jobId: 'job-lookup-1', addressLines: FRIENDLY, inputLines: FRIENDLY, includeBoc: true },
+    ],
+    ['no job id', { addressLines: RAW, inputLines: RAW, includeBoc: true }],
+    [
+      'a raw address in lower case',
+      { jobId: 'job-lookup-1', addressLines: RAW.toLowerCase(), inputLines: RAW, includeBoc: true },
+    ],
+    ['no addresses', { jobId: 'job-lookup-1', addressLines: '', inputLines: '', includeBoc: true }],
     [
       'an empty line among the addresses',
-      { addressLines: `${RAW}\n`, inputLines: `${RAW}\n`, includeBoc: true },
+      { jobId: 'job-lookup-1', addressLines: `${RAW}\n`, inputLines: `${RAW}\n`, includeBoc: true },
     ],
-    ['fewer inputs than addresses', { addressLines: `${RAW}\n${RAW}`, inputLines: RAW, includeBoc: true }],
-    ['an extra key', { addressLines: RAW, inputLines: RAW, includeBoc: true, baseUrl: 'http://evil' }],
-    ['the lists under their old names', { addresses: [RAW], inputs: [RAW], includeBoc: true }],
-    ['includeBoc missing', { addressLines: RAW, inputLines: RAW }],
-    ['a bad log id to retry', { addressLines: RAW, inputLines: RAW, includeBoc: true, retriedLogId: '../x' }],
+    [
+      'fewer inputs than addresses',
+      { jobId: 'job-lookup-1', addressLines: `${RAW}\n${RAW}`, inputLines: RAW, includeBoc: true },
+    ],
+    [
+      'an extra key',
+      { jobId: 'job-lookup-1', addressLines: RAW, inputLines: RAW, includeBoc: true, baseUrl: 'http://evil' },
+    ],
+    [
+      'the lists under their old names',
+      { jobId: 'job-lookup-1', addresses: [RAW], inputs: [RAW], includeBoc: true },
+    ],
+    ['includeBoc missing', { jobId: 'job-lookup-1', addressLines: RAW, inputLines: RAW }],
+    [
+      'a bad log id to retry',
+      { jobId: 'job-lookup-1', addressLines: RAW, inputLines: RAW, includeBoc: true, retriedLogId: '../x' },
+    ],
   ],
   startTokens: [
-    ['no masters', { owners: [RAW], masters: [] }],
-    ['a friendly owner', { owners: [FRIENDLY], masters: [RAW] }],
-    ['too many jettons', { owners: [RAW], masters: Array.from({ length: 21 }, () => RAW) }],
+    ['no masters', { jobId: 'job-tokens-1', owners: [RAW], masters: [] }],
+    ['a friendly owner', { jobId: 'job-tokens-1', owners: [FRIENDLY], masters: [RAW] }],
+    [
+      'too many jettons',
+      { jobId: 'job-tokens-1', owners: [RAW], masters: Array.from({ length: 21 }, () => RAW) },
+    ],
+    ['no job id', { owners: [RAW], masters: [RAW] }],
   ],
-  startInspect: [
+  inspect: [
     ['no addresses', { addresses: [] }],
     ['a state instead of an address', { addresses: [{ address: RAW }] }],
     [
-      'more accounts than one job takes',
+      'more accounts than one call takes',
       { addresses: Array.from({ length: MAX_INSPECT_ACCOUNTS + 1 }, () => RAW) },
     ],
     ['a fractional time', { addresses: [RAW], unixTime: 1.5 }],
+    ['metadata sent back up', { addresses: [RAW], metadata: {} }],
   ],
   cancelJob: [
     ['no id', {}],
@@ -969,35 +999,27 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['content not text', { suggestedName: 'a.csv', content: 5, format: 'csv' }],
     ['a part not text', { suggestedName: 'a.csv', content: ['a', 5], format: 'csv' }],
   ],
-  startGetMethod: [
-    ['no account', { method: 'seqno' }],
-    [
-      'an account with a friendly address',
-      {
-        account: { address: sampleAccount('wallet-v4r2').friendly, code_boc: 'te6c', balance: '1' },
-        method: 'seqno',
-      },
-    ],
+  runGetMethod: [
+    ['no address', { method: 'seqno' }],
+    ['a friendly address', { address: sampleAccount('wallet-v4r2').friendly, method: 'seqno' }],
     [
       'an argument of an unknown type',
-      {
-        account: { address: RAW, code_boc: 'te6c', balance: '1' },
-        method: 'seqno',
-        args: [{ type: 'float', value: '1.5' }],
-      },
+      { address: RAW, method: 'seqno', args: [{ type: 'float', value: '1.5' }] },
     ],
     [
-      'an extra key',
-      { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno', config: 'x' },
+      'a state sent up instead of an address',
+      { account: { address: RAW, code_boc: 'te6c', balance: '1' }, method: 'seqno' },
     ],
+    ['an extra key', { address: RAW, method: 'seqno', config: 'x' }],
   ],
   disassembleCode: [
-    ['no code', {}],
-    ['an empty code', { codeBoc: '' }],
+    ['no address', {}],
+    ['code sent up instead of an address', { codeBoc: 'te6c' }],
   ],
   cellTree: [
-    ['too many cells asked', { boc: 'te6c', maxCells: 1_000_000 }],
-    ['a number', { boc: 5 }],
+    ['too many cells asked', { address: RAW, part: 'data', maxCells: 1_000_000 }],
+    ['a BoC sent up instead of an address', { boc: 'te6c' }],
+    ['an unknown part', { address: RAW, part: 'libraries' }],
   ],
   listLibraries: [['an object', { all: true }]],
   addLibrary: [

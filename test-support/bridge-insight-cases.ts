@@ -10,6 +10,8 @@ import { notIndexedAddresses, sampleAccount, type SampleLabel } from '../local-i
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
 import type { AccountState } from '../shared/api/account-states';
 import type { BridgeMethod, BridgeResult } from '../shared/bridge/api/bridge-api';
+import type { Inspected } from '../shared/accounts/account-insight';
+import { createIndexClient } from '../shared/client/index-client';
 import type { InspectedAccount } from '../shared/contracts/inspected-account';
 import type { TokenRow } from '../shared/contracts/tokens';
 import type { CellTree } from '../shared/tvm/cell-tree';
@@ -28,6 +30,8 @@ interface InsightCaseDeps {
   ): Promise<{ events: RecordedEvent[]; done: JobEvents['job-done'] | JobEvents['job-failed'] }>;
   /** Paths the index server was asked for since the test began. */
   requestedPaths(): string[];
+  /** The index server's address (the tests read a sample's code from it, as a user would from an explorer). */
+  serverUrl(): string;
 }
 
 const value = async <T>(reply: Promise<BridgeResult<unknown>>): Promise<T> => {
@@ -36,45 +40,32 @@ const value = async <T>(reply: Promise<BridgeResult<unknown>>): Promise<T> => {
   return settled.value as T;
 };
 
+const rawOf = (label: SampleLabel) => sampleAccount(label).raw.toUpperCase();
+
 /** Registers the cases (inside the suite's `describe`, with its per-test transport). */
 export function insightCases(deps: () => InsightCaseDeps): void {
-  /** Inspects samples as the detail view does: addresses in, inspected accounts and their states out. */
-  async function inspect(
-    labels: SampleLabel[],
-    extra: { unixTime?: number } = {},
-  ): Promise<{ accounts: InspectedAccount[]; states: AccountState[]; notFound: string[] }> {
-    const { events, done } = await deps().runJob('startInspect', {
-      addresses: labels.map((l) => sampleAccount(l).raw.toUpperCase()),
-      ...extra,
-    });
-    expect(done).toMatchObject({ kind: 'inspect', cancelled: false });
-    const rows = events.find((e) => e.type === 'job-rows')!.payload as JobEvents['job-rows'] & {
-      kind: 'inspect';
-    };
-    return rows;
-  }
-  /** Runs one get-method as the detail's form does: a job whose one `job-rows` is the result. */
-  async function getMethod(arg: Record<string, unknown>): Promise<GetMethodResult> {
-    const { events, done } = await deps().runJob('startGetMethod', arg);
-    expect(done).toMatchObject({ kind: 'get-method', cancelled: false });
-    const rows = events.find((e) => e.type === 'job-rows')!.payload as JobEvents['job-rows'] & {
-      kind: 'get-method';
-    };
-    return rows.result;
-  }
-  /** The states of samples with their code and data (what the inspect job hands the detail). */
-  const states = async (...labels: SampleLabel[]) => ({ accounts: (await inspect(labels)).states });
+  /** Inspects samples as the detail view does: addresses in, inspected accounts out (no states). */
+  const inspect = (labels: SampleLabel[], extra: { unixTime?: number } = {}) =>
+    value<Inspected>(deps().call('inspect', { addresses: labels.map(rawOf), ...extra }));
+  /** Runs one get-method as the detail's form does: an address, a method and its arguments. */
+  const getMethod = (arg: Record<string, unknown>) =>
+    value<GetMethodResult>(deps().call('runGetMethod', arg));
+  /** A sample's state with its code and data, read from the index server itself (not through the bridge). */
+  const stateOf = async (label: SampleLabel): Promise<AccountState> => {
+    const client = createIndexClient({ baseUrl: deps().serverUrl() });
+    return (await client.accountStatesRequest([rawOf(label)], { includeBoc: true })).accounts[0]!;
+  };
   const byAddress = (accounts: InspectedAccount[], label: SampleLabel) =>
-    accounts.find((a) => a.address === sampleAccount(label).raw.toUpperCase())!;
+    accounts.find((a) => a.address === rawOf(label))!;
 
   it('inspects a wallet, the USD₮ master and a locked USD₮ jetton wallet on their own code, given only their addresses', async () => {
-    const { accounts, states: fetched } = await inspect(
-      ['wallet-v4r2', 'wallet-v5-beta', 'usdt-master', 'usdt-wallet-locked'],
-      { unixTime: 1_721_068_768 },
-    );
-    // The job fetched the states it did not hold, with their code and data, for the detail's tools.
-    expect(fetched.every((state) => state.code_boc)).toBe(true);
+    const answer = await inspect(['wallet-v4r2', 'wallet-v5-beta', 'usdt-master', 'usdt-wallet-locked'], {
+      unixTime: 1_721_068_768,
+    });
+    const { accounts } = answer;
+    // The states were fetched behind the bridge, with their code and data, and stay there.
     expect(deps().requestedPaths()).toEqual(['/api/v3/accountStates']);
+    expect(JSON.stringify(answer)).not.toMatch(/code_boc|data_boc/);
     const v4 = byAddress(accounts, 'wallet-v4r2');
     expect([v4.kind, v4.kind_source]).toEqual(['wallet_v4r2', 'code_hash']);
     expect(v4.details).toMatchObject({
@@ -115,28 +106,17 @@ export function insightCases(deps: () => InsightCaseDeps): void {
 
   it('names the addresses the indexer does not know, and inspects the others', async () => {
     const unknown = notIndexedAddresses()[0]!.toUpperCase();
-    const { events } = await deps().runJob('startInspect', {
-      addresses: [sampleAccount('wallet-v4r2').raw.toUpperCase(), unknown],
-      unixTime: 1_721_068_768,
-    });
-    const rows = events.find((e) => e.type === 'job-rows')!.payload as JobEvents['job-rows'] & {
-      kind: 'inspect';
-    };
-    expect(rows.notFound).toEqual([unknown]);
-    expect(rows.accounts.map((a) => a.kind)).toEqual(['wallet_v4r2']);
+    const answer = await value<Inspected>(
+      deps().call('inspect', { addresses: [rawOf('wallet-v4r2'), unknown], unixTime: 1_721_068_768 }),
+    );
+    expect(answer.notFound).toEqual([unknown]);
+    expect(answer.accounts.map((a) => a.kind)).toEqual(['wallet_v4r2']);
   });
 
   it('runs any get-method with typed arguments: the master derives the owner’s jetton wallet', async () => {
-    const { accounts } = await states('usdt-master');
-    const master = accounts[0]!;
     const owner = sampleAccount('wallet-v5r1').raw;
     const result = await getMethod({
-      account: {
-        address: master.address,
-        code_boc: master.code_boc,
-        data_boc: master.data_boc,
-        balance: master.balance,
-      },
+      address: rawOf('usdt-master'),
       method: 'get_wallet_address',
       args: [{ type: 'slice', boc: sliceOf(owner) }],
     });
@@ -150,10 +130,8 @@ export function insightCases(deps: () => InsightCaseDeps): void {
   });
 
   it('answers a method the code lacks with exit code 11 and its meaning, not an error', async () => {
-    const { accounts } = await states('wallet-v4r2');
-    const wallet = accounts[0]!;
     const result = await getMethod({
-      account: tvmOf(wallet),
+      address: rawOf('wallet-v4r2'),
       method: 'get_jetton_data',
       unixTime: 1_721_068_768,
     });
@@ -165,31 +143,32 @@ export function insightCases(deps: () => InsightCaseDeps): void {
   });
 
   it('says a library is missing instead of answering wrongly', async () => {
-    const { accounts } = await states('usdt-wallet');
-    const wallet = accounts[0]!;
-    // A library cell naming a library nobody bundles: type 2, then a made-up 256-bit hash.
+    // A wallet deployed as a library cell naming wallet v3r2's code, which nobody here has added.
+    const hash = Cell.fromBase64((await stateOf('wallet-v3r2')).code_boc!)
+      .hash()
+      .toString('hex');
     const result = await getMethod({
-      account: { ...tvmOf(wallet), code_boc: libraryCellBoc('ab'.repeat(32)) },
-      method: 'get_wallet_data',
+      address: rawOf('library-wallet'),
+      method: 'seqno',
       unixTime: 1_721_068_768,
     });
-    expect(result).toMatchObject({ ran: false, reason: 'missing_library', missing_library: 'ab'.repeat(32) });
+    expect(result).toMatchObject({ ran: false, reason: 'missing_library', missing_library: hash });
   });
 
   it('keeps a library the user adds (refusing another code) and runs library-cell code with it at once', async () => {
     // A wallet v3r2 deployed as a library cell naming its code: nobody carries that library yet.
-    const v3 = (await states('wallet-v3r2')).accounts[0]!;
+    const v3 = await stateOf('wallet-v3r2');
     const hash = Cell.fromBase64(v3.code_boc!).hash().toString('hex');
     const inspectOne = async () => {
-      const { accounts, states: fetched } = await inspect(['library-wallet'], { unixTime: 1_721_068_768 });
-      return { account: accounts[0]!, state: fetched[0]! };
+      const { accounts } = await inspect(['library-wallet'], { unixTime: 1_721_068_768 });
+      return { account: accounts[0]! };
     };
     const before = await inspectOne();
     expect(before.account.details).toMatchObject({ library: { hash, origin: 'missing' } });
     expect(before.account.details.problems?.join(' ')).toMatch(/Settings → Libraries/);
 
     const wrong = await deps().call('addLibrary', {
-      boc: (await states('wallet-v4r2')).accounts[0]!.code_boc!,
+      boc: (await stateOf('wallet-v4r2')).code_boc!,
       expectedHash: hash,
     });
     expect(wrong).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
@@ -207,7 +186,11 @@ export function insightCases(deps: () => InsightCaseDeps): void {
       kind: 'wallet_v3r2',
       details: { seqno: 21, library: { hash, origin: 'user' } },
     });
-    const seqno = await getMethod({ account: tvmOf(after.state), method: 'seqno', unixTime: 1_721_068_768 });
+    const seqno = await getMethod({
+      address: rawOf('library-wallet'),
+      method: 'seqno',
+      unixTime: 1_721_068_768,
+    });
     expect(seqno).toMatchObject({ ran: true, stack: [{ type: 'int', value: '21' }] });
 
     expect(await value(deps().call('removeLibrary', { hash }))).toEqual({ removed: true });
@@ -215,18 +198,21 @@ export function insightCases(deps: () => InsightCaseDeps): void {
   });
 
   it('disassembles code with its method table and reads data as a cell tree', async () => {
-    const { accounts } = await states('wallet-v4r2');
-    const wallet = accounts[0]!;
-    const listing = await value<Disassembly>(deps().call('disassembleCode', { codeBoc: wallet.code_boc }));
+    const listing = await value<Disassembly>(
+      deps().call('disassembleCode', { address: rawOf('wallet-v4r2') }),
+    );
     expect(listing.error).toBeUndefined();
     expect(listing.methods.map((m) => m.name)).toEqual(
       expect.arrayContaining(['seqno', 'get_public_key', 'get_subwallet_id']),
     );
-    const tree = await value<CellTree>(deps().call('cellTree', { boc: wallet.data_boc }));
+    const tree = await value<CellTree>(
+      deps().call('cellTree', { address: rawOf('wallet-v4r2'), part: 'data' }),
+    );
     expect(tree.nodes[0]).toMatchObject({ id: 0, exotic: null });
     expect(tree.nodes[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
-    const bad = await deps().call('cellTree', { boc: 'not a boc' });
-    expect(bad.ok).toBe(false);
+    // An account with no code has nothing to list: said, not thrown.
+    const none = await deps().call('disassembleCode', { address: rawOf('uninit') });
+    expect(none).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
   });
 
   it('gives the USD₮ balances of wallets as a job, "no jetton wallet yet" as 0, with progress per request', async () => {
@@ -252,23 +238,7 @@ export function insightCases(deps: () => InsightCaseDeps): void {
   });
 }
 
-/** The runner's view of a state. */
-function tvmOf(state: AccountState) {
-  return {
-    address: state.address,
-    code_boc: state.code_boc!,
-    ...(state.data_boc ? { data_boc: state.data_boc } : {}),
-    balance: state.balance ?? '0',
-  };
-}
-
 /** A slice holding an address, as the get-method form sends one. */
 function sliceOf(raw: string): string {
   return beginCell().storeAddress(Address.parseRaw(raw)).endCell().toBoc().toString('base64');
-}
-
-/** A library cell (exotic type 2) naming `hashHex`. */
-function libraryCellBoc(hashHex: string): string {
-  const bits = beginCell().storeUint(2, 8).storeBuffer(Buffer.from(hashHex, 'hex')).endCell().bits;
-  return new Cell({ exotic: true, bits }).toBoc().toString('base64');
 }

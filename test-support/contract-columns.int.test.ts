@@ -83,10 +83,10 @@ describe('contract columns', () => {
     // Before anything is decoded, a column knows nothing: no guess.
     expect(column('contract-kind').text!(rows[0]!)).toBeUndefined();
     // Every visible cell asks for its row (several columns per row, as the table would).
-    const context = { metadata: lookup.value.metadata, unixTime: 1_721_068_768 };
     for (const row of rows)
       for (let i = 0; i < 3; i++)
-        if (row.account?.status === 'active') store.want([{ raw: row.raw, account: row.account }], context);
+        if (row.account?.status === 'active')
+          store.want([{ raw: row.raw, stateHash: row.account.account_state_hash }], 1_721_068_768);
     await new Promise<void>((resolve) => {
       const done = () =>
         rows.every((r) => r.account?.status !== 'active' || store.get(r.raw)?.state === 'done');
@@ -98,7 +98,7 @@ describe('contract columns', () => {
         }
       });
     });
-    expect(calls.get('startInspect')).toBe(1);
+    expect(calls.get('inspect')).toBe(1);
     expect(server.requests.filter((r) => /accountStates$/.test(r.path)).at(-1)?.query.include_boc).toEqual([
       'true',
     ]);

@@ -5,6 +5,11 @@
 import { expect } from 'vitest';
 import type { JobEvents, JobEventType } from '../shared/jobs/job-events';
 
+/** A fresh job id, as a window names its jobs. */
+export function newJobId(): string {
+  return `job-${crypto.randomUUID()}`;
+}
+
 /** One event as the window heard it. */
 export interface RecordedEvent {
   type: JobEventType;

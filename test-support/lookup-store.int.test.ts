@@ -10,10 +10,10 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startIndexServer, type RunningIndexServer, askedAccounts } from '../local-index-server';
-import { effectiveRequestPolicy } from '../shared/bulk/request-policy';
 import type { LookupLogSummary } from '../shared/lookup-log/log-entry';
 import type { LookupRequest } from '../renderer/model/lookup-outcome';
-import { LookupStore, rowsFlushIntervalMs, type LookupStoreState } from '../renderer/model/lookup-store';
+import { LookupStore, type LookupStoreState } from '../renderer/model/lookup-store';
+import { rowsFlushIntervalMs } from '../renderer/model/live-lookup';
 import { URL_PROFILE } from '../renderer/bridge/web-settings-store';
 import { openTestBridge, type TestBridge } from './test-bridge';
 
@@ -43,14 +43,11 @@ async function limitRequests(perRequest: number): Promise<void> {
 let lookups = 0;
 /** A request for `raws` against the server's profile. */
 function request(raws: readonly string[]): LookupRequest {
-  const profile = { ...URL_PROFILE, baseUrl: server.url };
   return {
     key: `test-${(lookups += 1)}`,
     accounts: raws.map((raw, i) => ({ raw, input: raw, line: i + 1, column: 1, repeats: 0 })),
     includeBoc: false,
-    profile,
-    policy: effectiveRequestPolicy({ ...profile, hasApiKey: false }),
-    lastBlock: null,
+    profileId: URL_PROFILE.id,
   };
 }
 

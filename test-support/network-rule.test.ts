@@ -12,8 +12,8 @@ import { indexerNetwork } from '../shared/settings/network';
 /** The app's network for a lookup on a profile at `baseUrl` (no chain status loaded). */
 const appNetwork = (baseUrl: string, id = 'custom', globalId?: number) =>
   networkOf({
-    request: {
-      profile: { id, name: 'x', baseUrl },
+    bound: {
+      indexer: { profileId: id, name: 'x', baseUrl },
       lastBlock: globalId === undefined ? null : { seqno: 1, gen_utime: '1', global_id: globalId },
     },
   } as unknown as LookupOutcome);

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
-import { serveJobOwner } from '../renderer/bridge/job-worker-serve';
+import { serveBackEnd } from '../renderer/bridge/job-worker-serve';
 import { createWebBridge } from '../renderer/bridge/web-bridge';
 import type { StorageLike } from '../renderer/bridge/web-settings-store';
 import type { TonIndexBridge } from '../shared/bridge/api/bridge-api';
@@ -44,7 +44,7 @@ export async function openTestBridge(
   // The web worker's stores (renderer/bridge/web-lookup-log.ts) over LevelDB instead of IndexedDB.
   const core = createStorageCore(plainStoreEngine(db));
   const channel = new MessageChannel();
-  const owner = serveJobOwner(channel.port2 as never, {
+  const owner = serveBackEnd(channel.port2 as never, {
     createClient: (client) => createIndexClient({ ...client, fetch }),
     lookupLog: wrapLog(createLookupLog(core.store(ROOT_STORE))),
     labels: createLabelStore(core.store(LABELS_SUBLEVEL)),

@@ -21,8 +21,8 @@ import { JOB_EVENT_TYPES } from '../shared/jobs/job-events';
 import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/api/bridge-api';
 import { createIndexClient } from '../shared/client/index-client';
 import { createLookupLog } from '../shared/lookup-log/lookup-log';
-import type { JobOwner } from '../shared/bridge/job-owner';
-import { serveJobOwner } from '../renderer/bridge/job-worker-serve';
+import type { BackEnd } from '../shared/bridge/back-end';
+import { serveBackEnd } from '../renderer/bridge/job-worker-serve';
 import { createWebBridge } from '../renderer/bridge/web-bridge';
 import { WEB_SETTINGS_KEY, type StorageLike } from '../renderer/bridge/web-settings-store';
 import { methodName } from '../shared/contracts/method-names';
@@ -52,7 +52,7 @@ describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
 
   let db: ClassicLevel<string, string> | undefined;
   let channel: MessageChannel | undefined;
-  let owner: JobOwner | undefined;
+  let owner: BackEnd | undefined;
   let bridge: TonIndexBridge;
   const events: RecordedEvent[] = [];
   /**
@@ -68,7 +68,7 @@ describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
     channel = new MessageChannel();
     // The web worker's stores (renderer/bridge/web-lookup-log.ts) over LevelDB instead of IndexedDB.
     const core = createStorageCore(plainStoreEngine(db));
-    owner = serveJobOwner(channel.port2 as never, {
+    owner = serveBackEnd(channel.port2 as never, {
       createClient: (client) => createIndexClient({ ...client, fetch }),
       lookupLog: createLookupLog(core.store(ROOT_STORE)),
       labels: createLabelStore(core.store(LABELS_SUBLEVEL)),

@@ -23,12 +23,11 @@ import { displayAddress } from '../../shared/format/address-display';
 import { formatNanotons } from '../../shared/format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS } from '../../shared/format/status';
 import type { JobEmit } from '../../shared/jobs/job-events';
-import type { JobIndexer } from '../../shared/jobs/job-indexer';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import { runLookupJob } from '../../shared/jobs/lookup-job';
 import { pendingLookupRow, roleOfRow, type LookupRow } from '../../shared/jobs/lookup-row';
-import { createIndexClient } from '../../shared/client/index-client';
 import { listEntries, listedAccounts, type ListText } from '../address-stream';
+import { commandIndexer } from '../command-indexer';
 import type { BulkSettings, Connection } from '../config';
 import { line, printJson, say, table, type CliIo } from '../io';
 import { progressLine } from '../progress-line';
@@ -140,18 +139,7 @@ export async function accountsCommand(
     return 2;
   }
 
-  const client = createIndexClient(connection);
-  const { bulk } = options;
-  const indexer: JobIndexer = {
-    ref: { profileId: 'command-line', name: 'command line', baseUrl: connection.baseUrl },
-    client,
-    pacing: {
-      limits: { maxAddressesPerRequest: bulk.maxAddressesPerRequest, maxUrlLength: bulk.maxUrlLength },
-      rate: { requestsPerSecond: bulk.requestsPerSecond },
-      concurrency: bulk.concurrency,
-      retry: { maxAttempts: bulk.maxAttempts },
-    },
-  };
+  const indexer = commandIndexer(connection, options.bulk);
   const progress = progressLine(io);
   /** What every output does with the job's events: progress and retries on stderr, rows to `onRows`. */
   const emitter =

@@ -9,7 +9,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { accountLookupSchema, type AccountLookup } from '../../shared/api/account-states';
 import { collectLookup } from '../../shared/jobs/collect-lookup';
-import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
+import { schedulerOptions } from '../../shared/jobs/job-indexer';
+import { commandIndexer } from '../command-indexer';
 import { roleOfRow } from '../../shared/jobs/lookup-row';
 import { displayAddress } from '../../shared/format/address-display';
 import {
@@ -89,16 +90,9 @@ export async function compareCommand(
     throw new UsageError('compare needs a file: an exported log entry or an accounts --json answer.');
   const earlier = await readEarlier(path, io.cwd);
   if (earlier.accounts.length === 0) throw new UsageError(`"${path}" names no account to compare.`);
-  const client = createIndexClient(connection);
-  const { bulk } = options;
   const outcome = await collectLookup({
+    ...schedulerOptions(commandIndexer(connection, options.bulk), false),
     raws: earlier.accounts.map((a) => a.raw),
-    transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: false, signal }),
-    urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, false),
-    limits: { maxAddressesPerRequest: bulk.maxAddressesPerRequest, maxUrlLength: bulk.maxUrlLength },
-    rate: { requestsPerSecond: bulk.requestsPerSecond },
-    concurrency: bulk.concurrency,
-    retry: { maxAttempts: bulk.maxAttempts },
     ...(io.signal ? { signal: io.signal } : {}),
   });
   const compared = compareLookups(earlier.result, outcome.result, earlier.accounts);

@@ -10,14 +10,13 @@
  * a network/HTTP/schema failure; 130 on Ctrl-C (the emulation stops at once).
  */
 import { describeEntryError, parseAddressList } from '../../shared/address/address-list';
-import { runBulkLookup } from '../../shared/bulk/bulk-lookup';
-import { createIndexClient } from '../../shared/client/index-client';
-import { collectAnswers } from '../../shared/contracts/collected-answers';
+import { collectLookup } from '../../shared/jobs/collect-lookup';
+import { schedulerOptions } from '../../shared/jobs/job-indexer';
 import { inspectAccounts, undecodedReasons, type InspectedAccount } from '../../shared/contracts/inspect';
 import { kindLabel } from '../../shared/contracts/kinds';
 import type { GetMethodLimits } from '../../shared/tvm/limits-schema';
 import type { BulkSettings, Connection } from '../config';
-import { schedulerOptions } from '../scheduler-options';
+import { commandIndexer } from '../command-indexer';
 import { line, printJson, say, type CliIo } from '../io';
 import { progressLine } from '../progress-line';
 import { EXIT_INTERRUPTED, EXIT_UNDECODED, interrupted, withEmulator } from '../emulator';
@@ -53,19 +52,18 @@ export async function inspectCommand(
     say(io.stderr, 'No address to inspect. Pass addresses as arguments, with --file, or pipe them in.');
     return 2;
   }
-  const client = createIndexClient(connection);
+  const indexer = commandIndexer(connection, options.bulk);
+  const { client } = indexer;
   return withEmulator(async (runner) => {
     // The threads load the emulator while the accounts are looked up.
     void runner.prepare().catch(() => undefined);
     const info = await client.masterchainInfo();
     const progress = progressLine(io);
     const asked = list.unique.map((a) => a.raw);
-    const scheduler = schedulerOptions(client, options.bulk, io);
-    const answers = collectAnswers(scheduler.transport);
-    const outcome = await runBulkLookup({
+    const outcome = await collectLookup({
+      ...schedulerOptions(indexer, true),
       raws: asked,
-      ...scheduler,
-      transport: answers.transport,
+      ...(io.signal ? { signal: io.signal } : {}),
       onProgress: (event) => progress.update(event.progress),
     });
     progress.clear();
@@ -79,7 +77,7 @@ export async function inspectCommand(
       say(io.stderr, 'interrupted: nothing was inspected.');
       return EXIT_INTERRUPTED;
     }
-    const lookup = answers.merged(asked);
+    const lookup = outcome.result;
     let accounts: InspectedAccount[];
     try {
       accounts = await inspectAccounts({

@@ -10,12 +10,12 @@
  */
 import { inertKeepingLines } from '../terminal-text';
 import { describeEntryError, parseAddressList } from '../../shared/address/address-list';
-import { createIndexClient } from '../../shared/client/index-client';
 import { tokensOfWallets, type TokenRow, type TokensProgress } from '../../shared/contracts/tokens';
 import { tokenBalanceText, tokensToCsv } from '../../shared/contracts/tokens-output';
 import { bulkProgressText } from '../../shared/format/progress-text';
 import { UsageError, type BulkSettings, type Connection } from '../config';
-import { schedulerOptions } from '../scheduler-options';
+import { tokensLookups } from '../../shared/jobs/tokens-job';
+import { commandIndexer } from '../command-indexer';
 import { line, printJson, say, table, type CliIo } from '../io';
 import type { GetMethodLimits } from '../../shared/tvm/limits-schema';
 import { EXIT_INTERRUPTED, interrupted, withEmulator } from '../emulator';
@@ -69,7 +69,8 @@ export async function tokensCommand(
     return 2;
   }
 
-  const client = createIndexClient(connection);
+  const indexer = commandIndexer(connection, options.bulk);
+  const { client } = indexer;
   const progress = tokensProgressLine(io);
   // The emulator runs in worker threads, so the event loop stays free to pace the requests.
   const ran = await withEmulator(async (runner) => {
@@ -82,7 +83,8 @@ export async function tokensCommand(
         masters: masters.unique.map((a) => a.raw),
         runner,
         unixTime: Number(info.last.gen_utime),
-        ...schedulerOptions(client, options.bulk, io),
+        ...tokensLookups(indexer, io.signal),
+        ...(io.signal ? { signal: io.signal } : {}),
         ...(options.limits ? { methodLimits: options.limits } : {}),
         ...(options.libraries ? { libraries: options.libraries } : {}),
         onProgress: (p) => progress.update(p),

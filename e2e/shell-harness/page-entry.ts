@@ -7,7 +7,7 @@
 import { createPreloadApi } from '../../electron/preload-api';
 
 type HarnessWindow = {
-  __tonIndexInvoke?: (channel: string, arg: unknown) => Promise<unknown>;
+  __tonIndexInvoke?: (channel: string, arg: unknown, callId?: number) => Promise<unknown>;
   __tonIndexPush?: (channel: string, payload: unknown) => void;
   tonIndex?: unknown;
 };
@@ -24,13 +24,15 @@ if (typeof invoke === 'function') {
     configurable: false,
   });
   const api = createPreloadApi(
-    (channel, arg) => invoke(channel, arg),
+    (channel, arg, callId) => invoke(channel, arg, callId),
     (channel, listener) => {
       const set = listeners.get(channel) ?? new Set();
       listeners.set(channel, set);
       set.add(listener);
       return () => void set.delete(listener);
     },
+    // ipcRenderer.send: a message main hears without answering (a call's cancel).
+    (channel, payload) => void invoke(channel, payload),
   );
   // Like contextBridge: a read-only property the page cannot replace.
   Object.defineProperty(target, 'tonIndex', {

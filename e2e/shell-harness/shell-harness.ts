@@ -126,7 +126,8 @@ export interface ShellHarness {
   readonly notifications: readonly WatchNotification[];
 }
 
-type Handler = (event: IpcEventLike, arg: unknown) => Promise<unknown>;
+type Handler = (event: IpcEventLike, arg: unknown, callId?: unknown) => Promise<unknown>;
+type Listener = (event: IpcEventLike, payload: unknown) => void;
 
 /**
  * The app window as main sees it: one object per page (jobs belong to their window), its main frame as
@@ -181,6 +182,8 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
   const opened: string[] = [];
   const notifications: WatchNotification[] = [];
   let handlers = new Map<string, Handler>();
+  /** Main's `ipcMain.on` listeners (the window's messages that want no reply: a call's cancel). */
+  let listeners = new Map<string, Listener>();
   let store: SettingsStore;
   let registration: BridgeRegistration;
   let lookupLog: LookupLogStore | undefined;
@@ -209,8 +212,12 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
       ...(options.indexerUrl ? { initialIndexerUrl: options.indexerUrl } : {}),
     });
     const next = new Map<string, Handler>();
+    const heard = new Map<string, Listener>();
     registration = registerBridgeHandlers(
-      { handle: (channel, listener) => void next.set(channel, listener) },
+      {
+        handle: (channel, listener) => void next.set(channel, listener),
+        on: (channel, listener) => void heard.set(channel, listener),
+      },
       {
         settings: store.settings,
         secrets: store.secrets,
@@ -236,6 +243,7 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
       },
     );
     handlers = next;
+    listeners = heard;
     // As main does once the window is up: the watch list's timer runs while the app runs.
     registration.watcher.start();
   }
@@ -243,14 +251,19 @@ export async function installShellHarness(page: Page, options: ShellHarnessOptio
 
   const methodOf = new Map(BRIDGE_METHODS.map((m) => [ipcChannel(m), m]));
   const appWindow = appWindowOf(page, events);
-  await page.exposeBinding(INVOKE_BINDING, async (source: BindingSource, channel: unknown, arg: unknown) => {
-    const handler = typeof channel === 'string' ? handlers.get(channel) : undefined;
-    // Electron rejects an invoke on a channel nobody handles; so does the harness.
-    if (!handler) throw new Error(`No handler registered for '${String(channel)}'`);
-    const reply = await handler(eventFor(source, appWindow), arg);
-    replies.push({ method: methodOf.get(channel as string)!, reply: structuredClone(reply) });
-    return reply;
-  });
+  await page.exposeBinding(
+    INVOKE_BINDING,
+    async (source: BindingSource, channel: unknown, arg: unknown, callId?: unknown) => {
+      const listener = typeof channel === 'string' ? listeners.get(channel) : undefined;
+      if (listener) return void listener(eventFor(source, appWindow), arg);
+      const handler = typeof channel === 'string' ? handlers.get(channel) : undefined;
+      // Electron rejects an invoke on a channel nobody handles; so does the harness.
+      if (!handler) throw new Error(`No handler registered for '${String(channel)}'`);
+      const reply = await handler(eventFor(source, appWindow), arg, callId);
+      replies.push({ method: methodOf.get(channel as string)!, reply: structuredClone(reply) });
+      return reply;
+    },
+  );
   await page.addInitScript({ content: await preloadApiBundle() });
 
   let closed: Promise<void> | undefined;

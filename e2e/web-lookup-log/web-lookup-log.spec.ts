@@ -203,13 +203,15 @@ async function lookUpInWorker(
         bridge.addEventListener('job-done', resolve);
         bridge.addEventListener('job-failed', resolve);
       });
+      const jobId = `job-${crypto.randomUUID()}`;
       const started = await bridge.startLookup({
+        jobId,
         addressLines: addresses.join('\n'),
         inputLines: addresses.join('\n'),
         includeBoc: false,
       });
       if (!started.ok) return { done: started.error, rowEvents };
-      if (cancel) await bridge.cancelJob({ jobId: started.value.jobId });
+      if (cancel) await bridge.cancelJob({ jobId });
       return { done: await done, rowEvents };
     },
     [await jobWorkerBundle(), server.url, [...raws], options.cancel ?? false] as const,

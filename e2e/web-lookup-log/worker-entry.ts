@@ -5,12 +5,12 @@
  */
 import '../../renderer/polyfills';
 import { createIndexClient } from '../../shared/client/index-client';
-import { serveJobOwner } from '../../renderer/bridge/job-worker-serve';
+import { serveBackEnd } from '../../renderer/bridge/job-worker-serve';
 import type { PortLike } from '../../renderer/bridge/port-dispatch';
 import { openWebLookupLog } from '../../renderer/bridge/web-lookup-log';
 
 const stores = openWebLookupLog();
-serveJobOwner(self as unknown as PortLike, {
+serveBackEnd(self as unknown as PortLike, {
   createClient: (client) => createIndexClient({ ...client, fetch: (url, init) => fetch(url, init) }),
   lookupLog: stores.log,
   labels: stores.labels,

@@ -7,7 +7,6 @@
  * master, opened on top of this page.
  */
 import { useEffect, useState } from 'react';
-import type { Metadata } from '../../shared/api/account-states';
 import type { TokensJetton } from '../../shared/jobs/job-events';
 import { jettonLookAlike } from '../../shared/contracts/jetton-identity';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
@@ -95,12 +94,7 @@ function TokenLine(props: { row: TokenRow; testnet: boolean }) {
 }
 
 /** The tokens section of a wallet's page. */
-export function AccountTokens(props: {
-  raw: string;
-  testnet: boolean;
-  metadata: Metadata;
-  unixTime: number | undefined;
-}) {
+export function AccountTokens(props: { raw: string; testnet: boolean; unixTime: number | undefined }) {
   const { bridge } = useBridge();
   const keptText = useKeptMastersText();
   const lookupRows = useLookup((s) => s.last?.rows);
@@ -136,7 +130,7 @@ export function AccountTokens(props: {
   };
   const rows = tokens.data?.rows ?? [];
   const wallets = rows.flatMap((r) => (r.status === 'active' && r.jetton_wallet ? [r.jetton_wallet] : []));
-  const insights = useJettonWalletInsights(wallets, props.metadata, props.unixTime);
+  const insights = useJettonWalletInsights(wallets, props.unixTime);
   const held = rows.filter((r) => r.status !== 'no_wallet');
   const none = rows.filter((r) => r.status === 'no_wallet');
   const unusable = tokens.data?.jettons.filter((j) => j.problem) ?? [];

@@ -8,12 +8,12 @@
 // First: the labels store parses addresses with @ton/core, which calls the global Buffer.
 import '../polyfills';
 import { createIndexClient } from '../../shared/client/index-client';
-import { serveJobOwner } from './job-worker-serve';
+import { serveBackEnd } from './job-worker-serve';
 import type { PortLike } from './port-dispatch';
 import { openWebLookupLog } from './web-lookup-log';
 
 const stores = openWebLookupLog();
-serveJobOwner(self as unknown as PortLike, {
+serveBackEnd(self as unknown as PortLike, {
   createClient: (client) => createIndexClient({ ...client, fetch: (url, init) => fetch(url, init) }),
   lookupLog: stores.log,
   labels: stores.labels,

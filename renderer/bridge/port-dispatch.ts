@@ -1,12 +1,14 @@
 /**
  * The bridge across a message port, between the page and the web build's job worker: the page sends
- * `{ id, method, arg }` and waits for `{ id, reply }`; the worker runs a dispatch and answers, and also
- * sends what it has to say unasked — a job's events, a notification to show — which the page hands to
- * `onMessage`. Messages are structured clones; an argument is checked by the dispatch on the far side,
- * where it is used, and a reply is the far side's typed envelope.
+ * `{ id, method, arg }` and waits for `{ id, reply }` — and `{ cancel: id }` when the call's signal
+ * aborts, which aborts the far side's signal for that call; the worker runs a dispatch and answers, and
+ * also sends what it has to say unasked — a job's events, a notification to show — which the page hands
+ * to `onMessage`. Messages are structured clones; an argument is checked by the dispatch on the far
+ * side, where it is used, and a reply is the far side's typed envelope.
  */
 import type { BridgeCaller, BridgeMethod, BridgeResult } from '../../shared/bridge/api/bridge-api';
 import type { BridgeDispatch } from '../../shared/bridge/dispatch';
+import { NO_EVENTS } from '../../shared/jobs/job-events';
 import { errorText } from '../../shared/errors';
 
 /** One call, as it travels to the far side. */
@@ -14,6 +16,11 @@ interface PortCall {
   id: number;
   method: BridgeMethod;
   arg: unknown;
+}
+
+/** A call's cancel, as it travels to the far side. */
+interface PortCancel {
+  cancel: number;
 }
 
 /** One answer, as it travels back. */
@@ -85,14 +92,23 @@ export function dispatchOverPort(
     return opened;
   }
 
-  const dispatch: BridgeDispatch = (method, arg) =>
+  const dispatch: BridgeDispatch = (method, arg, caller) =>
     new Promise((settle) => {
       const id = ++nextId;
-      pending.set(id, settle);
+      const signal = caller?.signal;
+      if (signal?.aborted)
+        return settle({ ok: false, error: { kind: 'aborted', message: 'The call was cancelled.' } });
+      const cancel = () => port?.postMessage({ cancel: id } satisfies PortCancel);
+      signal?.addEventListener('abort', cancel, { once: true });
+      pending.set(id, (reply) => {
+        signal?.removeEventListener('abort', cancel);
+        settle(reply);
+      });
       try {
         port ??= connect();
         port.postMessage({ id, method, arg } satisfies PortCall);
       } catch (error) {
+        signal?.removeEventListener('abort', cancel);
         // The worker could not be created, or the argument cannot be cloned.
         pending.delete(id);
         settle({
@@ -115,23 +131,33 @@ export function dispatchOverPort(
 }
 
 /**
- * The far side: answers every call arriving on `port` with `dispatch`, in order of arrival, as `caller`
- * (whose events the far side sends on the same port). Messages that are not calls go to `onMessage`.
+ * The far side: answers every call arriving on `port` with `dispatch`, in order of arrival, with
+ * `events` (sent on the same port) and a signal of the call's own that its cancel aborts. Messages that
+ * are neither calls nor cancels go to `onMessage`.
  */
 export function serveOverPort(
   port: PortLike,
   dispatch: BridgeDispatch,
-  options: { caller?: BridgeCaller; onMessage?: (data: unknown) => void } = {},
+  options: { events?: BridgeCaller['events']; onMessage?: (data: unknown) => void } = {},
 ): void {
+  const running = new Map<number, AbortController>();
   port.addEventListener('message', (event) => {
+    const cancel = (event.data as Partial<PortCancel>)?.cancel;
+    if (typeof cancel === 'number') return void running.get(cancel)?.abort();
     const call = event.data as Partial<PortCall>;
     if (typeof call?.id !== 'number' || typeof call.method !== 'string') {
       options.onMessage?.(event.data);
       return;
     }
     const id = call.id;
-    void dispatch(call.method, call.arg, options.caller).then((reply) =>
-      port.postMessage({ id, reply } satisfies PortReply),
-    );
+    const controller = new AbortController();
+    running.set(id, controller);
+    void dispatch(call.method, call.arg, {
+      events: options.events ?? NO_EVENTS,
+      signal: controller.signal,
+    }).then((reply) => {
+      running.delete(id);
+      port.postMessage({ id, reply } satisfies PortReply);
+    });
   });
 }

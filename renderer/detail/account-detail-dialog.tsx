@@ -47,7 +47,7 @@ import { errorInfoOf } from '../bridge/bridge-context';
 
 /** `now()` for get-methods: the lookup's last block time, when the chain status was known. */
 function lastBlockTime(outcome: LookupOutcome | null): number | undefined {
-  const time = Number(outcome?.request.lastBlock?.gen_utime ?? Number.NaN);
+  const time = Number(outcome?.bound.lastBlock?.gen_utime ?? Number.NaN);
   return Number.isInteger(time) && time >= 0 ? time : undefined;
 }
 
@@ -142,9 +142,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
         </dl>
       </section>
 
-      {mayOwnTokens(row) && (
-        <AccountTokens raw={row.raw} testnet={testnet} metadata={metadata} unixTime={page.unixTime} />
-      )}
+      {mayOwnTokens(row) && <AccountTokens raw={row.raw} testnet={testnet} unixTime={page.unixTime} />}
 
       <section
         className="detail-section"
@@ -157,7 +155,6 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
             raw={row.raw}
             account={account}
             missing={noRecordSentence(row.status)}
-            metadata={metadata}
             unixTime={page.unixTime}
             testnet={testnet}
           />

@@ -1,8 +1,9 @@
 /**
  * The code and data made readable, on demand: the TVM disassembly with its method table, and the data
  * as an interactive cell tree (bits in hex, references, exotic cells marked, each cell's hash). Both
- * are computed behind the bridge (the emulator's Worker, or main's thread) — disassembly is heavy work
- * that never runs on this page's thread — and only when asked.
+ * are asked by the account's address and computed behind the bridge from the state its account store
+ * holds (the emulator's Worker, or main's thread) — disassembly is heavy work that never runs on this
+ * page's thread — and only when asked.
  */
 import { useMutation } from '@tanstack/react-query';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
@@ -10,10 +11,10 @@ import { CellTreeView } from './cell-tree-view';
 import { TableHead } from '../ui/table-head';
 
 /** The disassembly, asked for with a button. */
-function Disassembly(props: { codeBoc: string }) {
+function Disassembly(props: { address: string }) {
   const { bridge } = useBridge();
   const listing = useMutation({
-    mutationFn: () => unwrap(bridge.disassembleCode({ codeBoc: props.codeBoc })),
+    mutationFn: () => unwrap(bridge.disassembleCode({ address: props.address })),
   });
   if (!listing.data)
     return (
@@ -68,9 +69,11 @@ function Disassembly(props: { codeBoc: string }) {
 }
 
 /** The data's cell tree, asked for with a button. */
-function DataTree(props: { dataBoc: string }) {
+function DataTree(props: { address: string }) {
   const { bridge } = useBridge();
-  const tree = useMutation({ mutationFn: () => unwrap(bridge.cellTree({ boc: props.dataBoc })) });
+  const tree = useMutation({
+    mutationFn: () => unwrap(bridge.cellTree({ address: props.address, part: 'data' })),
+  });
   if (!tree.data)
     return (
       <p>
@@ -85,22 +88,22 @@ function DataTree(props: { dataBoc: string }) {
   return <CellTreeView tree={tree.data} />;
 }
 
-/** Code and data sections. */
-export function CodeDataView(props: { codeBoc: string | undefined; dataBoc: string | undefined }) {
+/** Code and data sections of the account at `address` (what it has, as its row says). */
+export function CodeDataView(props: { address: string; hasCode: boolean; hasData: boolean }) {
   return (
     <>
       <section className="detail-section" aria-labelledby="insight-code-title">
         <h4 id="insight-code-title">Code, disassembled</h4>
-        {props.codeBoc ? (
-          <Disassembly codeBoc={props.codeBoc} />
+        {props.hasCode ? (
+          <Disassembly address={props.address} />
         ) : (
           <p className="muted">The account has no code.</p>
         )}
       </section>
       <section className="detail-section" aria-labelledby="insight-data-title">
         <h4 id="insight-data-title">Data, as cells</h4>
-        {props.dataBoc ? (
-          <DataTree dataBoc={props.dataBoc} />
+        {props.hasData ? (
+          <DataTree address={props.address} />
         ) : (
           <p className="muted">The account has no data.</p>
         )}

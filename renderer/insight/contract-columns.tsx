@@ -21,13 +21,13 @@ import { useInsightStore } from '../model/use-insight';
 function ContractCell(props: { row: ResultRow; field: ContractField }) {
   const { row, field } = props;
   const store = useInsightStore();
-  const { metadata, unixTime } = useLookupFacts();
+  const { unixTime } = useLookupFacts();
   const entry = useSyncExternalStore(store.subscribe, () => store.get(row.raw));
   const account = row.account;
+  const stateHash = account?.status === 'active' ? account.account_state_hash : null;
   useEffect(() => {
-    if (account && account.status === 'active' && metadata)
-      store.want([{ raw: row.raw, account }], { metadata, unixTime });
-  }, [store, row.raw, account, metadata, unixTime]);
+    if (stateHash) store.want([{ raw: row.raw, stateHash }], unixTime);
+  }, [store, row.raw, stateHash, unixTime]);
   if (!account || account.status !== 'active') return null;
   if (entry?.state !== 'done') return <NotDoneCell entry={entry} doing="decoding" />;
   const text = contractFieldText(entry.inspected, field);

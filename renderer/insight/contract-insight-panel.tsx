@@ -5,7 +5,7 @@
  * meaning and gas, a form to run any get-method, and the code and data made readable.
  */
 import { useState } from 'react';
-import type { AccountState, Metadata } from '../../shared/api/account-states';
+import type { AccountState } from '../../shared/api/account-states';
 import { kindLabel } from '../../shared/contracts/kinds';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { methodName } from '../../shared/contracts/method-names';
@@ -102,13 +102,12 @@ export default function ContractInsightPanel(props: {
   account: AccountState | null;
   /** Why there is no account record, when there is none (a sentence without its full stop). */
   missing: string;
-  metadata: Metadata;
   unixTime: number | undefined;
   testnet: boolean;
 }) {
   const { raw, account } = props;
   const store = useInsightStore();
-  const entry = useInsight(raw, account, props.metadata, props.unixTime);
+  const entry = useInsight(raw, account, props.unixTime);
 
   if (!account)
     return (
@@ -138,7 +137,7 @@ export default function ContractInsightPanel(props: {
 
   const { inspected } = entry;
   const problems = inspected.details.problems ?? [];
-  const methodIds = entry.account.contract_methods ?? [];
+  const methodIds = account.contract_methods ?? [];
   return (
     <div data-testid="insight" data-kind={inspected.kind}>
       <p>
@@ -165,13 +164,13 @@ export default function ContractInsightPanel(props: {
       <section className="detail-section" aria-labelledby="insight-run-title">
         <h4 id="insight-run-title">Run a get-method</h4>
         <GetMethodForm
-          account={entry.account}
+          address={raw}
           methodIds={methodIds}
           unixTime={props.unixTime}
           testnet={props.testnet}
         />
       </section>
-      <CodeDataView codeBoc={entry.account.code_boc} dataBoc={entry.account.data_boc} />
+      <CodeDataView address={raw} hasCode={Boolean(account.code_hash)} hasData={Boolean(account.data_hash)} />
     </div>
   );
 }

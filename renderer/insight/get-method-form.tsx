@@ -6,7 +6,6 @@
  * emulator's Worker or main's thread), never on this page's thread; Cancel stops it at once.
  */
 import { Fragment, useId, useState, type FormEvent } from 'react';
-import type { AccountState } from '../../shared/api/account-states';
 import { methodName } from '../../shared/contracts/method-names';
 import {
   DEFAULT_GAS_LIMIT,
@@ -20,7 +19,7 @@ import { getMethodLimitsSchema, type GetMethodLimits } from '../../shared/tvm/li
 import { resolveMethodId } from '../../shared/tvm/method-id';
 import type { StackArgument } from '../../shared/tvm/stack-schema';
 import { parseStackArgument } from '../../shared/tvm/stack-args';
-import { useGetMethodJob } from '../model/use-get-method-job';
+import { useGetMethodCall } from '../model/use-get-method-call';
 import { StackList } from './stack-view';
 
 const ARG_TYPES = [
@@ -75,7 +74,8 @@ function limitsOf(
 
 /** The form and its result. */
 export function GetMethodForm(props: {
-  account: AccountState;
+  /** The account it runs on (its state stays behind the bridge). */
+  address: string;
   methodIds: readonly number[];
   unixTime: number | undefined;
   testnet: boolean;
@@ -86,7 +86,7 @@ export function GetMethodForm(props: {
   const [nextKey, setNextKey] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const [limitDrafts, setLimitDrafts] = useState<LimitDrafts>({ gas: '', seconds: '', memory: '' });
-  const { run, start, cancel } = useGetMethodJob();
+  const { run, start, cancel } = useGetMethodCall();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,12 +105,7 @@ export function GetMethodForm(props: {
     // By name where it has one, so a failure names the method as a person knows it.
     start({
       ...(Object.keys(limits.limits).length > 0 ? { limits: limits.limits } : {}),
-      account: {
-        address: props.account.address,
-        code_boc: props.account.code_boc ?? '',
-        ...(props.account.data_boc ? { data_boc: props.account.data_boc } : {}),
-        balance: props.account.balance ?? '0',
-      },
+      address: props.address,
       method: methodName(methodId) ?? methodId,
       args: values,
       ...(props.unixTime !== undefined ? { unixTime: props.unixTime } : {}),

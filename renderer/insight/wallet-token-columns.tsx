@@ -48,11 +48,11 @@ function WalletTokenCell(props: { row: ResultRow; master: string }) {
   const store = walletTokensStoreFor(useBridge().bridge);
   const insight = useInsightStore();
   const testnet = useIsTestnet();
-  const { metadata, unixTime } = useLookupFacts();
+  const { unixTime } = useLookupFacts();
   const owns = !testnet && mayOwnTokens(row);
   useEffect(() => {
-    if (owns && metadata) store.want([row.raw], { masters: MAINNET_MASTERS, metadata, unixTime });
-  }, [store, owns, row.raw, metadata, unixTime]);
+    if (owns) store.want([row.raw], { masters: MAINNET_MASTERS, unixTime });
+  }, [store, owns, row.raw, unixTime]);
   const entry = useSyncExternalStore(store.subscribe, () => store.get(row.raw, unixTime));
   const token = tokenOf(entry, master);
   const lockEntry = useSyncExternalStore(insight.subscribe, () =>

@@ -37,7 +37,7 @@ export function LookupProgress(props: { live: boolean }) {
   const running = useLookup((state) => state.running, props.live);
   const { cancel } = useLookupActions();
   if (!running) return null;
-  const { progress, request } = running;
+  const { progress, request, bound, queued } = running;
   const total = progress?.totalAccounts ?? request.accounts.length;
   const done = progress?.doneAccounts ?? 0;
   return (
@@ -54,13 +54,21 @@ export function LookupProgress(props: { live: boolean }) {
       </span>
       <p className="muted small" data-testid="lookup-running">
         {progress
-          ? bulkProgressText(progress, { limit: request.policy.requestsPerSecond })
+          ? bulkProgressText(progress, { limit: bound?.policy.requestsPerSecond ?? null })
           : `Looking up ${formatCount(total)} accounts…`}
       </p>
+      {queued !== undefined && queued > 0 && (
+        <p className="muted small" data-testid="lookup-queued">
+          Waiting: {formatCount(queued)} earlier {queued === 1 ? 'job' : 'jobs'} of this window run first (a
+          window runs a few at a time, each at its indexer's pace).
+        </p>
+      )}
       {running.waiting && <WaitLine key={running.waiting.resumesAt} wait={running.waiting} />}
-      <p className="muted small" data-testid="lookup-policy">
-        {request.profile.name}: {request.policy.explanation}.
-      </p>
+      {bound && (
+        <p className="muted small" data-testid="lookup-policy">
+          {bound.indexer.name}: {bound.policy.explanation}.
+        </p>
+      )}
     </div>
   );
 }

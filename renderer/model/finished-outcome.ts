@@ -7,16 +7,17 @@ import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
 import type { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import { addressBookKeys } from './address-book-rows';
 import { failuresOf, kindCountsOf, placedRows, type ResultRow, statusCounts } from './result-rows';
-import type { LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
+import type { LookupBound, LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
 
 /** The answer and the profile it came from; the rest is optional (no BoCs). */
 export interface FinishedOutcomeInput {
   /** The accounts, as the answer asked them (the same order). */
   accounts: readonly RequestedAccount[];
   answer: LookupAnswer;
-  profile: LookupRequest['profile'];
+  /** The profile it came from, as it was then. */
+  profile: LookupBound['indexer'];
   includeBoc?: boolean;
-  lastBlock?: LookupRequest['lastBlock'];
+  lastBlock?: LookupBound['lastBlock'];
   key?: string;
   receivedAt?: number;
   fromLog?: LookupOutcome['fromLog'];
@@ -37,10 +38,13 @@ export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
       key: input.key ?? 'finished',
       accounts: input.accounts,
       includeBoc: input.includeBoc ?? false,
-      profile,
+      profileId: profile.profileId,
+      ...(input.baseline ? { baseline: input.baseline } : {}),
+    },
+    bound: {
+      indexer: profile,
       policy: effectiveRequestPolicy({ baseUrl: profile.baseUrl, hasApiKey: false }),
       lastBlock: input.lastBlock ?? null,
-      ...(input.baseline ? { baseline: input.baseline } : {}),
     },
     rows,
     addressBook,

@@ -1,54 +1,81 @@
 /**
- * What an inspect job is sent of a lookup's metadata: the entries its accounts' details read, not the
- * lookup's whole map (100,000 entries after a large lookup).
+ * What the insight store sends up the bridge: addresses only — a screen of rows in one `inspect` call,
+ * no state, code, data or metadata (they are the account store's behind the bridge) — and what it
+ * makes of the answer.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { metadataSchema } from '../../shared/api/account-states';
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
-import { createInsightStore, metadataFor } from './insight-store';
+import { createInsightStore } from './insight-store';
 
-// A USDT jetton wallet's entry as the indexer writes it (docs/indexer-api.md F3a), its master's, and
-// entries of accounts the wallet does not name.
-const OWNER = '0:4E3664FAEE814FBDB6C1CB36D72BAC52D15E186C11ECD664FE1B3F1A7CFD801D';
-const WALLET = '0:9F27AD7DB6C58CBFE24C03BE35766209DCA0292BB7E45482F8B5912FA11BF300';
-const MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
-const other = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
-const master = {
-  is_indexed: true,
-  token_info: [
-    { valid: true, type: 'jetton_masters', name: 'Tether USD', symbol: 'USD₮', extra: { decimals: '6' } },
-  ],
-};
-const metadata = metadataSchema.parse({
-  [WALLET]: {
-    is_indexed: true,
-    token_info: [
-      { valid: true, type: 'jetton_wallets', extra: { balance: '4100100', jetton: MASTER, owner: OWNER } },
-    ],
-  },
-  [MASTER]: master,
-  ...Object.fromEntries(Array.from({ length: 1_000 }, (_, i) => [other(i), master])),
-});
+const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
 
-describe('the metadata an inspect job is sent', () => {
-  it("holds each account's own entry and the entries it names, and nothing else", () => {
-    expect(metadataFor([WALLET], metadata)).toEqual({ [WALLET]: metadata[WALLET], [MASTER]: master });
-    expect(metadataFor([other(7), OWNER], metadata)).toEqual({ [other(7)]: master });
-    expect(metadataFor([OWNER], metadata)).toEqual({});
+/** A bridge whose `inspect` records what it was sent and answers `reply`. */
+function inspectBridge(reply: (addresses: string[]) => unknown) {
+  const sent: unknown[] = [];
+  const bridge = {
+    addEventListener: () => () => undefined,
+    inspect: (arg: { addresses: string[] }) => {
+      sent.push(arg);
+      return Promise.resolve(reply(arg.addresses));
+    },
+  } as unknown as TonIndexBridge;
+  return { bridge, sent };
+}
+
+describe('the insight store', () => {
+  it('asks a screen of rows in one call, by address alone', async () => {
+    const { bridge, sent } = inspectBridge(() => ({ ok: true, value: { accounts: [], notFound: [] } }));
+    const store = createInsightStore(bridge);
+    store.want(
+      Array.from({ length: 30 }, (_, i) => ({ raw: raw(i), stateHash: `hash-${i}` })),
+      1_721_068_768,
+    );
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      addresses: Array.from({ length: 30 }, (_, i) => raw(i)),
+      unixTime: 1_721_068_768,
+    });
   });
 
-  it("is what the store sends with a batch, not the lookup's whole map", async () => {
-    const sent: { addresses: string[]; metadata: object }[] = [];
-    const bridge = {
-      addEventListener: () => () => undefined,
-      startInspect: (arg: (typeof sent)[number]) => {
-        sent.push(arg);
-        return Promise.resolve({ ok: false, error: { kind: 'unexpected', message: 'not started' } });
-      },
-    } as unknown as TonIndexBridge;
-    createInsightStore(bridge).want([{ raw: WALLET, account: null }], { metadata, unixTime: undefined });
+  it('ends each account done, not known to the indexer, or with the call’s error', async () => {
+    const inspected = {
+      address: raw(1),
+      kind: 'wallet_v4r2',
+      kind_source: 'code_hash',
+      details: {},
+      methods: [],
+    };
+    const { bridge } = inspectBridge(() => ({
+      ok: true,
+      value: { accounts: [inspected], notFound: [raw(2)] },
+    }));
+    const store = createInsightStore(bridge);
+    store.want(
+      [1, 2].map((i) => ({ raw: raw(i), stateHash: null })),
+      undefined,
+    );
+    await vi.waitFor(() => expect(store.get(raw(1))?.state).toBe('done'));
+    expect(store.get(raw(2))).toMatchObject({ state: 'error', error: { message: /no longer knows/ } });
+
+    const failing = createInsightStore(
+      inspectBridge(() => ({ ok: false, error: { kind: 'timeout', message: 'no answer in 15 s' } })).bridge,
+    );
+    failing.want([{ raw: raw(3), stateHash: null }], undefined);
+    await vi.waitFor(() =>
+      expect(failing.get(raw(3))).toMatchObject({ state: 'error', error: { kind: 'timeout' } }),
+    );
+  });
+
+  it('asks again only when the state shown changed, or when told to refresh', async () => {
+    const { bridge, sent } = inspectBridge(() => ({ ok: true, value: { accounts: [], notFound: [] } }));
+    const store = createInsightStore(bridge);
+    store.want([{ raw: raw(1), stateHash: 'a' }], undefined);
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.addresses).toEqual([WALLET]);
-    expect(Object.keys(sent[0]!.metadata).sort()).toEqual([MASTER, WALLET].sort());
+    store.want([{ raw: raw(1), stateHash: 'a' }], undefined);
+    store.want([{ raw: raw(1), stateHash: null }], undefined);
+    store.want([{ raw: raw(1), stateHash: 'b' }], undefined);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    store.refresh([raw(1)]);
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The window's side of jobs: one listener per named event on the bridge, routing each event to the job
- * it names. A job is started with a `start…` call and followed with {@link followJob}; events that come
- * before the start's answer (a transport may deliver them first) wait for it. Waits are re-timed to
- * this page's clock as they arrive: the job's clock is another process's.
+ * it names. The window names each job itself and listens for that id before it asks for the job, so no
+ * event can come before its route ({@link followJob}). Waits are re-timed to this page's clock as they
+ * arrive: the job's clock is another process's.
  */
 import type { BridgeResult, TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import type { AppErrorInfo } from '../../shared/errors';
@@ -18,35 +18,23 @@ export type JobHandlers<K extends JobKind> = {
   [T in JobEventType]?: (event: JobEvents[T] & { kind: K }) => void;
 };
 
-/** Events waiting for their job's start to answer, at most this many (oldest dropped). */
-const EARLY_EVENTS = 2_000;
-
 type Route = (type: JobEventType, event: JobEvents[JobEventType]) => void;
 
-interface Client {
-  routes: Map<string, Route>;
-  early: { type: JobEventType; event: JobEvents[JobEventType] }[];
-}
+/** Each bridge's routes, by job id (one set of listeners per bridge). */
+const clients = new WeakMap<TonIndexBridge, Map<string, Route>>();
 
-const clients = new WeakMap<TonIndexBridge, Client>();
-
-function clientOf(bridge: TonIndexBridge): Client {
-  const client = clients.get(bridge);
-  if (client) return client;
-  const created: Client = { routes: new Map(), early: [] };
+function routesOf(bridge: TonIndexBridge): Map<string, Route> {
+  const known = clients.get(bridge);
+  if (known) return known;
+  const routes = new Map<string, Route>();
   for (const type of JOB_EVENT_TYPES) {
     bridge.addEventListener(type, (event: JobEvents[typeof type]) => {
       const local = type === 'job-retry' ? retimed(event as JobEvents['job-retry']) : event;
-      const route = created.routes.get(local.jobId);
-      if (route) route(type, local);
-      else {
-        created.early.push({ type, event: local });
-        if (created.early.length > EARLY_EVENTS) created.early.shift();
-      }
+      routes.get(local.jobId)?.(type, local);
     });
   }
-  clients.set(bridge, created);
-  return created;
+  clients.set(bridge, routes);
+  return routes;
 }
 
 /** A retry event with its end on this page's clock (it was announced just now, `delayMs` ahead). */
@@ -56,59 +44,54 @@ function retimed(event: JobEvents['job-retry']): JobEvents['job-retry'] {
 
 /** A job being followed. */
 export interface FollowedJob {
-  /** Its id, once the start answered (null: it did not start). */
-  readonly id: Promise<string | null>;
-  /** Stops it (now, or as soon as its id is known); what arrived is kept. */
+  /** The id this window named it with. */
+  readonly id: string;
+  /** Stops it; what arrived is kept. */
   cancel(): void;
   /** Stops listening (the page no longer shows it); the job itself goes on. */
   forget(): void;
 }
 
+/** A new job id (the window names its jobs). */
+function newJobId(): string {
+  return `job-${crypto.randomUUID()}`;
+}
+
 /**
- * Starts a job with `start` and routes its events to `handlers` until it is done or failed. A start
- * refused at once (a bad profile, a malformed argument) goes to `onRefused`.
+ * Names a job, routes its events to `handlers` until it is done or failed, then starts it with
+ * `start(jobId)`. A start refused at once (a bad profile, a malformed argument) goes to `onRefused`.
  */
-export function followJob<K extends JobKind, S extends { jobId: string }>(
+export function followJob<K extends JobKind, S>(
   bridge: TonIndexBridge,
   kind: K,
-  start: () => Promise<BridgeResult<S>>,
+  start: (jobId: string) => Promise<BridgeResult<S>>,
   handlers: JobHandlers<K> & {
     onStarted?: (started: S) => void;
     onRefused: (reply: { ok: false; error: AppErrorInfo }) => void;
   },
 ): FollowedJob {
-  const client = clientOf(bridge);
+  const routes = routesOf(bridge);
+  const id = newJobId();
   let forgotten = false;
-  const id = start().then((reply) => {
-    if (!reply.ok) {
-      if (!forgotten) handlers.onRefused(reply);
-      return null;
+  routes.set(id, (type, event) => {
+    if (forgotten) return;
+    if (event.kind === kind) (handlers[type] as ((e: unknown) => void) | undefined)?.(event);
+    if (type === 'job-done' || type === 'job-failed') routes.delete(id);
+  });
+  void start(id).then((reply) => {
+    if (forgotten) return;
+    if (reply.ok) handlers.onStarted?.(reply.value);
+    else {
+      routes.delete(id);
+      handlers.onRefused(reply);
     }
-    const { jobId } = reply.value;
-    if (!forgotten) handlers.onStarted?.(reply.value);
-    const route: Route = (type, event) => {
-      if (forgotten) return;
-      if (event.kind === kind) (handlers[type] as ((e: unknown) => void) | undefined)?.(event);
-      if (type === 'job-done' || type === 'job-failed') client.routes.delete(jobId);
-    };
-    client.routes.set(jobId, route);
-    const early = client.early.filter((e) => e.event.jobId === jobId);
-    client.early = client.early.filter((e) => e.event.jobId !== jobId);
-    for (const { type, event } of early) route(type, event);
-    return jobId;
   });
   return {
     id,
-    cancel() {
-      void id.then((jobId) => {
-        if (jobId) void bridge.cancelJob({ jobId });
-      });
-    },
+    cancel: () => void bridge.cancelJob({ jobId: id }),
     forget() {
       forgotten = true;
-      void id.then((jobId) => {
-        if (jobId) client.routes.delete(jobId);
-      });
+      routes.delete(id);
     },
   };
 }

@@ -18,10 +18,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { MasterchainInfo } from '../../shared/api/block';
-import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
 import { useBridge } from '../bridge/bridge-context';
-import { masterchainInfoKey } from './use-masterchain-info';
 import { activeProfileOf, useSettings } from './use-settings';
 import type { LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
 import { LookupStore, type LookupStoreState } from './lookup-store';
@@ -98,7 +95,6 @@ export interface LookupActions {
 export function useLookupActions(): LookupActions {
   const store = useLookupStore();
   const settings = useSettings().data;
-  const queryClient = useQueryClient();
   const run = useCallback(
     (accounts: readonly RequestedAccount[], includeBoc: boolean, options: RunOptions = {}) => {
       const profile = settings?.profiles.find((p) => p.id === options.profileId) ?? activeProfileOf(settings);
@@ -109,21 +105,16 @@ export function useLookupActions(): LookupActions {
         });
         return;
       }
-      const chain = queryClient.getQueryData<MasterchainInfo>(masterchainInfoKey(profile.id));
       store.start({
         key: `lookup-${(lookups += 1)}`,
         accounts,
         includeBoc,
-        profile: { id: profile.id, name: profile.name, baseUrl: profile.baseUrl },
-        policy: effectiveRequestPolicy(profile),
-        lastBlock: chain
-          ? { seqno: chain.last.seqno, gen_utime: chain.last.gen_utime, global_id: chain.last.global_id }
-          : null,
+        profileId: profile.id,
         ...(options.baseline ? { baseline: options.baseline } : {}),
         ...(options.pasted ? { pasted: options.pasted } : {}),
       });
     },
-    [settings, queryClient, store],
+    [settings, store],
   );
   return useMemo(
     () => ({
@@ -132,7 +123,7 @@ export function useLookupActions(): LookupActions {
         const attempted = store.getState().attempted;
         if (attempted)
           run(attempted.accounts, attempted.includeBoc, {
-            profileId: attempted.profile.id,
+            profileId: attempted.profileId,
             ...(attempted.baseline ? { baseline: attempted.baseline } : {}),
           });
       },

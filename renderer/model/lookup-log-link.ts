@@ -35,7 +35,7 @@ export function outcomeOfLogEntry(
     key: `log-${entry.id}`,
     accounts: requestedOfEntry(entry),
     includeBoc: false,
-    profile: entry.profile,
+    profile: { profileId: entry.profile.id, name: entry.profile.name, baseUrl: entry.profile.baseUrl },
     lastBlock: entry.lastBlock,
     receivedAt: Date.parse(entry.createdAt),
     fromLog: { id: entry.id, createdAt: entry.createdAt },

@@ -1,12 +1,13 @@
 /**
- * What a lookup of the app is: the request (which accounts, of which indexer, under which limits) and
- * its outcome — one row per requested account, built once when its batch lands, with the address book
- * and metadata of every answer merged. The whole answer as the API shapes it (`AccountLookup`) is made
- * only where one is needed (export, the lookup log, a re-run's comparison) by {@link resultOf}.
+ * What a lookup of the app is: the request (which accounts, on which profile, as the user asked), what
+ * the job answered it is bound to (the indexer, its limits, its last block), and its outcome — one row
+ * per requested account, placed as its job sent it ready, with the address book and metadata of every
+ * answer. The whole answer as the API shapes it (`AccountLookup`) is made only where one is needed (a
+ * re-run's comparison) by {@link resultOf}.
  */
 import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
 import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
-import type { RequestPolicy } from '../../shared/bulk/request-policy';
+import type { LookupJobStart } from '../../shared/jobs/job-events';
 import type { AppErrorInfo } from '../../shared/errors';
 import type { ContractKind } from '../../shared/contracts/kinds';
 import { NOT_FOUND_STATUS } from '../../shared/format/status';
@@ -24,25 +25,26 @@ export interface RequestedAccount {
   readonly repeats: number;
 }
 
-/** What was asked, and of which indexer. */
+/** What was asked, of which profile — as the user asked it. */
 export interface LookupRequest {
   /** Which lookup this is, in this page (a retry of its failed part keeps it: the selection stays). */
   readonly key: string;
   readonly accounts: readonly RequestedAccount[];
   readonly includeBoc: boolean;
-  readonly profile: { readonly id: string; readonly name: string; readonly baseUrl: string };
-  readonly policy: RequestPolicy;
-  /** The last indexed masterchain block when the lookup started (null if the chain status was not loaded). */
-  readonly lastBlock: {
-    readonly seqno: number;
-    readonly gen_utime: string;
-    readonly global_id?: number;
-  } | null;
+  /** The profile asked (its indexer, limits and last block are what the job answers: {@link LookupBound}). */
+  readonly profileId: string;
   /** When a lookup re-runs a logged one: its results, to highlight what changed since. */
   readonly baseline?: { readonly logId: string; readonly createdAt: string; readonly result: LoggedLookup };
   /** What was pasted, when the lookup came from the paste box: the log keeps it as the case record. */
   readonly pasted?: PastedInput;
 }
+
+/**
+ * What a lookup's job is bound to, as it answered when it started: the indexer (a profile switched
+ * meanwhile never changes it), its limits, and the last indexed block it reported before (null when
+ * it was not asked yet).
+ */
+export type LookupBound = LookupJobStart;
 
 /** Where a lookup stands. */
 export type LookupState = 'running' | 'complete' | 'cancelled';
@@ -50,6 +52,8 @@ export type LookupState = 'running' | 'complete' | 'cancelled';
 /** What was asked and what has come back so far. */
 export interface LookupOutcome {
   readonly request: LookupRequest;
+  /** The indexer the rows came from, under which limits, how fresh. */
+  readonly bound: LookupBound;
   /** One row per requested account, in input order; pending rows fill in as batches land. */
   readonly rows: readonly ResultRow[];
   /** The address book of every answer, merged. */

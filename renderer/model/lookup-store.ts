@@ -3,10 +3,11 @@
  * holding the running lookup's progress apart from its results, the last finished lookup and the error
  * of one that failed as a whole. The lookup itself is a job (shared/jobs/lookup-job.ts) that runs where
  * the client is — Electron main, or the web build's worker — on the indexer it was started for; its
- * events land here: each batch's rows go into a {@link RowBuilder}, which builds them once; the store
- * publishes the progress at most every {@link FLUSH_INTERVAL_MS} and the rows at most every
- * {@link rowsFlushIntervalMs}, so a screen that reads only progress, or nothing, is not re-rendered by
- * the rows, and vice versa. The job logs the lookup when it ends; the store only hears where.
+ * events land here: each batch's ready rows are placed by a {@link RowBuilder}, and the running lookup's
+ * state (live-lookup.ts) publishes progress and rows each at its own pace, so a screen that reads only
+ * progress, or nothing, is not re-rendered by the rows, and vice versa. The window names the job; what
+ * the job is bound to (its indexer, limits, last block) is what its start answered. The job logs the
+ * lookup when it ends; the store only hears where.
  *
  * Cancel stops what has not started and keeps what came; "Retry failed" runs only the accounts whose
  * batch failed. The last finished lookup stays on screen while a new one runs, and stays if the new one
@@ -15,10 +16,12 @@
 import type { BridgeArg, TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import type { BulkProgress } from '../../shared/bulk/bulk-lookup';
 import { errorText, type AppErrorInfo } from '../../shared/errors';
-import type { JobWait, LookupLogged } from '../../shared/jobs/job-events';
+import type { JobWait, LookupJobStart, LookupLogged } from '../../shared/jobs/job-events';
 import { followJob, type FollowedJob } from './job-client';
+import { LiveLookup } from './live-lookup';
 import {
   answeredCount,
+  type LookupBound,
   type LookupOutcome,
   type LookupRequest,
   type RequestedAccount,
@@ -27,27 +30,15 @@ import { RowBuilder } from './row-builder';
 import { nextTurn } from '../../shared/next-turn';
 import { joinLines } from '../../shared/bridge/api/api-parts';
 
-/** How often the progress bar is refreshed while batches stream in. */
-export const FLUSH_INTERVAL_MS = 200;
-
 /**
- * How often the rows are published while batches stream in: every progress tick for up to 20,000
- * accounts, then less often in proportion (1 s at 100,000) — each publication hands the table a new
- * array of every row, and a page that re-renders 100,000 rows five times a second has less time to scroll.
- */
-export function rowsFlushIntervalMs(totalAccounts: number): number {
-  return Math.min(1_000, Math.max(FLUSH_INTERVAL_MS, Math.round(totalAccounts / 100)));
-}
-
-/**
- * The argument of the start of a lookup of `accounts`: the lists as lines, each joined in a task of its
- * own, so that the start's task is the post alone.
+ * The argument of the start of a lookup of `accounts` (without its job id, which the start adds): the
+ * lists as lines, each joined in a task of its own, so that the start's task is the post alone.
  */
 async function startArg(
   request: LookupRequest,
   accounts: readonly RequestedAccount[],
   retriedLogId: string | undefined,
-): Promise<BridgeArg<'startLookup'>> {
+): Promise<Omit<BridgeArg<'startLookup'>, 'jobId'>> {
   const addressLines = joinLines(accounts.map((a) => a.raw));
   await nextTurn();
   const inputLines = joinLines(accounts.map((a) => a.input));
@@ -56,7 +47,7 @@ async function startArg(
     addressLines,
     inputLines,
     includeBoc: request.includeBoc,
-    profileId: request.profile.id,
+    profileId: request.profileId,
     ...(retriedLogId ? { retriedLogId } : {}),
     ...(request.pasted ? { pasted: request.pasted } : {}),
     ...(request.baseline ? { rerunOf: request.baseline.logId } : {}),
@@ -66,6 +57,10 @@ async function startArg(
 /** The running lookup as the progress bar shows it. */
 export interface RunningLookup {
   readonly request: LookupRequest;
+  /** What its job is bound to; null until the job's start has answered. */
+  readonly bound: LookupBound | null;
+  /** How many earlier jobs of this window run before it starts (absent when it runs). */
+  readonly queued?: number;
   /** Null until the first event. */
   readonly progress: BulkProgress | null;
   /** The longest wait before a retry announced so far (it may have ended: compare `resumesAt` with `performance.now()`). */
@@ -136,7 +131,7 @@ export class LookupStore {
 
   /** Looks up every account of `request`. */
   start(request: LookupRequest): void {
-    void this.execute(request, request.accounts, (final) => RowBuilder.allPending(final, nextTurn));
+    void this.execute(request, request.accounts, () => RowBuilder.allPending(request, nextTurn));
   }
 
   /** Looks up again only the accounts whose batch failed, keeping everything that arrived. */
@@ -145,8 +140,8 @@ export class LookupStore {
     if (!last || last.failed.size === 0 || this.state.running) return;
     const failed = last.request.accounts.filter((a) => last.failed.has(a.raw));
     const raws = failed.map((a) => a.raw);
-    const resume = async (final: LookupRequest) => {
-      const builder = new RowBuilder(final, last);
+    const resume = async () => {
+      const builder = new RowBuilder(last.request, last);
       builder.clearFailed(raws);
       return builder;
     };
@@ -191,16 +186,21 @@ export class LookupStore {
    * Starts a lookup job for `accounts` of `request` and follows it, publishing progress and rows as they
    * come. The work is spread over tasks, so no single one is long: the click's task shows the progress
    * bar, the next ones make the pending rows, the next starts the job; the table of pending rows shows
-   * in a task of its own when the job has answered which indexer it runs on.
+   * in a task of its own when the job has answered which indexer it is bound to.
    */
   private async execute(
     request: LookupRequest,
     accounts: readonly RequestedAccount[],
-    makeBuilder: (request: LookupRequest) => Promise<RowBuilder>,
+    makeBuilder: () => Promise<RowBuilder>,
     retriedLogId?: string,
   ): Promise<void> {
     this.supersede();
-    this.set({ error: null, attempted: request, running: { request, progress: null }, current: null });
+    this.set({
+      error: null,
+      attempted: request,
+      running: { request, bound: null, progress: null },
+      current: null,
+    });
     await nextTurn();
     const bridge = this.deps?.bridge;
     if (!bridge) {
@@ -210,9 +210,9 @@ export class LookupStore {
     const superseded = () => this.state.attempted !== request || this.state.running?.request !== request;
     if (superseded()) return;
     // The rows are made in tasks of their own, before the job's start (which sends every address).
-    const builder = await makeBuilder(request);
+    const builder = await makeBuilder();
     if (superseded()) return;
-    let arg: BridgeArg<'startLookup'> | null;
+    let arg: Awaited<ReturnType<typeof startArg>> | null;
     try {
       arg = await startArg(request, accounts, retriedLogId);
     } catch (error) {
@@ -223,102 +223,68 @@ export class LookupStore {
       return;
     }
     if (superseded()) return;
-    let final = request;
-    let progress: BulkProgress | null = null;
-    let progressShown: BulkProgress | null = null;
-    let waiting: JobWait | null = null;
-    let firstFailure: AppErrorInfo | undefined;
-    /** The outcome shown once every account answered, before the job has logged it. */
-    let settled: LookupOutcome | null = null;
-    let rowsShownAt = 0;
-    const rowsInterval = rowsFlushIntervalMs(accounts.length);
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const isCurrent = () => this.job === job;
-    const flush = () => {
-      if (!isCurrent()) return;
-      const change: { -readonly [K in keyof LookupStoreState]?: LookupStoreState[K] } = {};
-      if (progress !== progressShown) {
-        progressShown = progress;
-        change.running = { request: final, progress, waiting };
-      }
-      const now = performance.now();
-      if (now - rowsShownAt >= rowsInterval) {
-        const outcome = builder.outcome('running', Date.now());
-        if (outcome !== this.state.current) change.current = outcome;
-        rowsShownAt = now;
-      }
-      if (Object.keys(change).length > 0) this.set(change);
-    };
+    this.follow(bridge, request, builder, accounts.length, () => {
+      // The lists are let go once sent: this function's scope lives as long as the job does.
+      const sent = arg!;
+      arg = null;
+      return sent;
+    });
+  }
+
+  /** Follows the lookup's job: its events go into the builder, and the store publishes what changed. */
+  private follow(
+    bridge: TonIndexBridge,
+    request: LookupRequest,
+    builder: RowBuilder,
+    accounts: number,
+    takeArg: () => Awaited<ReturnType<typeof startArg>>,
+  ): void {
+    const live = new LiveLookup(request, builder, accounts, (change) => {
+      if (this.isJob(job)) this.set(change);
+    });
     const end = (change: Partial<LookupStoreState>) => {
-      clearInterval(timer);
-      if (!isCurrent()) return;
+      live.stop();
+      if (!this.isJob(job)) return;
       this.job = null;
       this.set({ running: null, current: null, ...change });
     };
-
     const job: FollowedJob = followJob(
       bridge,
       'lookup',
-      () => {
-        // The lists are let go once sent: this function's scope lives as long as the job does.
-        const sent = bridge.startLookup(arg!);
-        arg = null;
-        return sent;
-      },
+      (jobId) => bridge.startLookup({ ...takeArg(), jobId }),
       {
-        // The job says which indexer it runs on, under which limits: the results say so too.
-        onStarted: (started) => {
-          if (!isCurrent()) return;
-          final = {
-            ...request,
-            profile: {
-              id: started.indexer.profileId,
-              name: started.indexer.name,
-              baseUrl: started.indexer.baseUrl,
-            },
-            policy: started.policy,
-            lastBlock: started.lastBlock ?? request.lastBlock,
-          };
-          builder.request = final;
-          setTimeout(() => {
-            if (!isCurrent()) return;
-            rowsShownAt = performance.now();
-            this.set({
-              attempted: final,
-              running: { request: final, progress },
-              current: builder.outcome('running', Date.now()),
-            });
-            timer = setInterval(flush, FLUSH_INTERVAL_MS);
-          }, 0);
+        onStarted: (bound: LookupJobStart) => {
+          if (this.isJob(job)) live.bind(bound);
         },
         onRefused: (reply) => end({ error: reply.error }),
+        'job-queued': (event) => live.queued(event.ahead),
         'job-rows': (event) => {
-          progress = event.progress;
-          firstFailure ??= event.rows.find((row) => row.failure)?.failure ?? undefined;
-          builder.place(event.rows, event.addressBook, event.metadata);
+          live.rows(event);
           // Every account answered: the table is final now; the job writes the log after this, and
           // `job-done` says where (with a failure, "Retry failed" waits for that entry to link to it).
           const { doneAccounts, totalAccounts, failedAccounts } = event.progress;
-          if (isCurrent() && doneAccounts === totalAccounts && failedAccounts === 0) {
-            settled = builder.outcome('complete', Date.now());
-            this.finish(settled, false, undefined, null, end);
-          }
+          if (this.isJob(job) && doneAccounts === totalAccounts && failedAccounts === 0)
+            live.whenBound(() => {
+              live.settled = live.outcome('complete');
+              this.finish(live.settled, false, undefined, null, end);
+            });
         },
-        'job-progress': (event) => void (progress = event.progress),
-        'job-retry': (event) => {
-          progress = event.progress;
-          const { wait } = event;
-          if (wait.delayMs > 0 && (!waiting || wait.resumesAt >= waiting.resumesAt)) waiting = wait;
-        },
-        'job-done': (event) => {
-          if (settled) return this.logged(settled, event.logged);
-          const ended = builder.outcome(event.cancelled ? 'cancelled' : 'complete', Date.now());
-          this.finish(ended, event.cancelled, firstFailure, event.logged, end);
-        },
+        'job-progress': (event) => live.progress(event.progress),
+        'job-retry': (event) => live.retry(event),
+        'job-done': (event) =>
+          live.whenBound(() => {
+            if (live.settled) return this.logged(live.settled, event.logged);
+            const ended = live.outcome(event.cancelled ? 'cancelled' : 'complete');
+            this.finish(ended, event.cancelled, live.firstFailure, event.logged, end);
+          }),
         'job-failed': (event) => end({ error: event.error }),
       },
     );
     this.job = job;
+  }
+
+  private isJob(job: FollowedJob | undefined): boolean {
+    return job !== undefined && this.job === job;
   }
 
   /** Where the job logged a lookup already shown as finished: the outcome links to its entry. */

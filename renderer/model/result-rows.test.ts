@@ -93,7 +93,7 @@ const requested = (raw: string, input: string): RequestedAccount => ({
   column: 1,
   repeats: 0,
 });
-const PROFILE = { id: 'local', name: 'Local indexer', baseUrl: 'http://127.0.0.1:8787' };
+const PROFILE = { profileId: 'local', name: 'Local indexer', baseUrl: 'http://127.0.0.1:8787' };
 const accounts = [
   requested(OWNER, 'UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt'),
   requested(UNKNOWN, UNKNOWN),
@@ -149,6 +149,13 @@ describe('a reopened entry made a slice at a time (no long task on the page)', (
   });
 });
 
+/** A builder for the outcome's request, bound as its job answered. */
+const builderOf = () => {
+  const builder = new RowBuilder(outcome.request);
+  builder.bound = outcome.bound;
+  return builder;
+};
+
 describe('RowBuilder while a lookup streams in', () => {
   const error = {
     kind: 'http' as const,
@@ -176,7 +183,7 @@ describe('RowBuilder while a lookup streams in', () => {
     builder.place(answer.fail(raws, error), {}, {});
 
   it('shows accounts whose batch has not arrived as pending and those whose batch failed as failed, with the reason', () => {
-    const builder = new RowBuilder(outcome.request);
+    const builder = builderOf();
     const job = jobAnswer();
     land(builder, job, batch([OWNER], [owner]));
     fail(builder, job, [JETTON_WALLET]);
@@ -196,7 +203,7 @@ describe('RowBuilder while a lookup streams in', () => {
   });
 
   it('builds each row once, when its batch lands, and the rows match those of the whole answer at the end', () => {
-    const builder = new RowBuilder(outcome.request);
+    const builder = builderOf();
     const job = jobAnswer();
     const before = builder.outcome('running', 1);
     expect(builder.outcome('running', 2)).toBe(before); // nothing changed: the same snapshot
@@ -233,7 +240,8 @@ describe('RowBuilder while a lookup streams in', () => {
   it('a builder made in slices starts with the same pending rows as one made at once', async () => {
     let pauses = 0;
     const sliced = await RowBuilder.allPending(outcome.request, async () => void (pauses += 1));
-    const once = new RowBuilder(outcome.request);
+    sliced.bound = outcome.bound;
+    const once = builderOf();
     expect(pauses).toBeGreaterThan(0);
     const [a, b] = [sliced.outcome('running', 1), once.outcome('running', 1)];
     expect(a.rows).toEqual(b.rows);
@@ -242,7 +250,7 @@ describe('RowBuilder while a lookup streams in', () => {
   });
 
   it('accounts an answer cut at a row cap left unanswered stay pending (they are asked again), the others land', () => {
-    const builder = new RowBuilder(outcome.request);
+    const builder = builderOf();
     const cut = {
       ...batch([OWNER, UNKNOWN, JETTON_WALLET], [owner], [UNKNOWN]).answer,
       unanswered: [JETTON_WALLET],
@@ -257,7 +265,7 @@ describe('RowBuilder while a lookup streams in', () => {
   });
 
   it('retrying the failed part starts from the earlier outcome and leaves it as it was', () => {
-    const builder = new RowBuilder(outcome.request);
+    const builder = builderOf();
     const job = jobAnswer();
     fail(builder, job, [UNKNOWN]);
     const earlier = builder.outcome('complete', 1);

@@ -10,13 +10,21 @@ import { FAILED_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import type { LookupRow } from '../../shared/jobs/lookup-row';
 import type { AppErrorInfo } from '../../shared/errors';
 import { mergeNewKeys } from './address-book-rows';
-import { positionsOf, type LookupOutcome, type LookupRequest, type LookupState } from './lookup-outcome';
+import {
+  positionsOf,
+  type LookupBound,
+  type LookupOutcome,
+  type LookupRequest,
+  type LookupState,
+} from './lookup-outcome';
 import { kindCountsOf, pendingRow, placedRow, statusCounts, type ResultRow } from './result-rows';
 import type { ContractKind } from '../../shared/contracts/kinds';
 
 /** What a builder starts from: an earlier outcome of the same request, or rows that are all pending. */
 type RowSeed = Pick<LookupOutcome, 'rows' | 'statusCounts'> &
-  Partial<Pick<LookupOutcome, 'addressBook' | 'metadata' | 'addressKeys' | 'failed' | 'kindCounts'>>;
+  Partial<
+    Pick<LookupOutcome, 'bound' | 'addressBook' | 'metadata' | 'addressKeys' | 'failed' | 'kindCounts'>
+  >;
 
 /** Pending rows made per task by {@link RowBuilder.allPending}. */
 const PENDING_SLICE = 20_000;
@@ -37,6 +45,8 @@ export class RowBuilder {
   private readonly kindCounts: Map<ContractKind, number>;
   private last: LookupOutcome | null = null;
   private changed = true;
+  /** What the lookup's job is bound to, once its start answered (an earlier outcome's until then). */
+  bound: LookupBound | null;
 
   /**
    * A builder whose every row is pending, made {@link PENDING_SLICE} rows at a time with `pause()` awaited
@@ -63,10 +73,11 @@ export class RowBuilder {
 
   /** Starts with every row pending, or from `from`: an earlier outcome of the same request (retrying its failed part). */
   constructor(
-    /** The request its outcomes name (the job's answer may bind it to its indexer before the first). */
-    public request: LookupRequest,
+    /** The request its outcomes name. */
+    readonly request: LookupRequest,
     from?: RowSeed,
   ) {
+    this.bound = from?.bound ?? null;
     // Copies: the earlier outcome stays as it was (another screen may be showing it).
     this.addressBook = { ...from?.addressBook };
     this.metadata = { ...from?.metadata };
@@ -111,10 +122,13 @@ export class RowBuilder {
    * addresses are sorted for the Address book as they come, a snapshot's worth at a time.
    */
   outcome(state: LookupState, receivedAt: number): LookupOutcome {
-    if (this.last && !this.changed && this.last.state === state) return this.last;
+    if (this.last && !this.changed && this.last.state === state && this.last.bound === this.bound)
+      return this.last;
+    if (!this.bound) throw new Error('A lookup has no outcome before its job says what it is bound to.');
     this.sortNewKeys();
     this.last = {
       request: this.request,
+      bound: this.bound,
       rows: this.changed || !this.last ? [...this.rows] : this.last.rows,
       addressBook: this.addressBook,
       metadata: this.metadata,

@@ -44,8 +44,9 @@ export function startTokensRun(
   const job = followJob(
     bridge,
     'tokens',
-    () =>
+    (jobId) =>
       bridge.startTokens({
+        jobId,
         owners: [...input.owners],
         masters: [...input.masters],
         ...(input.unixTime !== undefined ? { unixTime: input.unixTime } : {}),

@@ -1,6 +1,6 @@
 /** React access to the insight store (insight-store.ts): an account's entry, asked for once it is shown. */
 import { useEffect, useSyncExternalStore } from 'react';
-import type { AccountState, Metadata } from '../../shared/api/account-states';
+import type { AccountState } from '../../shared/api/account-states';
 import { useBridge } from '../bridge/bridge-context';
 import { insightStoreFor, type InsightEntry, type InsightStore } from './insight-store';
 
@@ -13,13 +13,13 @@ export function useInsightStore(): InsightStore {
 export function useInsight(
   raw: string,
   account: AccountState | null,
-  metadata: Metadata,
   unixTime: number | undefined,
 ): InsightEntry | undefined {
   const store = useInsightStore();
   const entry = useSyncExternalStore(store.subscribe, () => store.get(raw));
+  const stateHash = account?.status === 'active' ? account.account_state_hash : null;
   useEffect(() => {
-    if (account && account.status === 'active') store.want([{ raw, account }], { metadata, unixTime });
-  }, [store, raw, account, metadata, unixTime]);
+    if (stateHash) store.want([{ raw, stateHash }], unixTime);
+  }, [store, raw, stateHash, unixTime]);
   return entry;
 }

@@ -5,7 +5,6 @@
  * own `get_wallet_address` and the jetton wallets' own `get_wallet_data`, never on this page's thread),
  * then asks the insight store for the jetton wallets it found, whose own `get_status` gives the lock.
  */
-import type { Metadata } from '../../shared/api/account-states';
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import { MAX_TOKEN_JETTONS } from '../../shared/bridge/api/jobs-api';
 import type { TokenRow } from '../../shared/contracts/tokens';
@@ -28,7 +27,6 @@ export type WalletTokensEntry =
 export interface WalletTokensContext {
   /** The jetton masters (raw), at most {@link MAX_TOKEN_JETTONS}. */
   readonly masters: readonly string[];
-  readonly metadata: Metadata;
   readonly unixTime: number | undefined;
 }
 
@@ -46,9 +44,9 @@ export interface WalletTokensStore {
 /** Entries are per wallet and per lookup time: a later lookup reads the wallet again. */
 const keyOf = (owner: string, unixTime: number | undefined) => `${owner}@${unixTime ?? ''}`;
 
-/** Whether two wants can share a job: the same masters, metadata and time. */
+/** Whether two wants can share a job: the same masters and time. */
 const sameContext = (a: WalletTokensContext, b: WalletTokensContext) =>
-  a.metadata === b.metadata && a.unixTime === b.unixTime && a.masters.join() === b.masters.join();
+  a.unixTime === b.unixTime && a.masters.join() === b.masters.join();
 
 /** Creates a store over a bridge. */
 export function createWalletTokensStore(bridge: TonIndexBridge): WalletTokensStore {
@@ -75,10 +73,9 @@ export function createWalletTokensStore(bridge: TonIndexBridge): WalletTokensSto
         notify();
         // Their locks: each jetton wallet's own get_status, read by the insight store.
         const wallets = state.rows.flatMap((r) =>
-          r.status === 'active' && r.jetton_wallet ? [{ raw: r.jetton_wallet, account: null }] : [],
+          r.status === 'active' && r.jetton_wallet ? [{ raw: r.jetton_wallet, stateHash: null }] : [],
         );
-        if (wallets.length > 0)
-          insightStoreFor(bridge).want(wallets, { metadata: context.metadata, unixTime: context.unixTime });
+        if (wallets.length > 0) insightStoreFor(bridge).want(wallets, context.unixTime);
       },
     );
   }

@@ -17,8 +17,8 @@ import { formatCount } from '../../shared/format/locale-format';
 
 /** The network of an outcome: the indexer's own `global_id` when known, else the profile (one rule with the CLI). */
 export function networkOf(outcome: LookupOutcome): IndexerNetwork {
-  const { id, baseUrl } = outcome.request.profile;
-  return indexerNetwork({ baseUrl, profileId: id, globalId: outcome.request.lastBlock?.global_id });
+  const { profileId, baseUrl } = outcome.bound.indexer;
+  return indexerNetwork({ baseUrl, profileId, globalId: outcome.bound.lastBlock?.global_id });
 }
 
 /** The bar's buttons: format, words, test id. */

@@ -53,11 +53,11 @@ export async function exportText(
     await nextTurn();
   }
   if (format === 'json') {
-    const { lastBlock } = outcome.request;
+    const { lastBlock, indexer } = outcome.bound;
     const document = jsonDocumentParts(records, {
       network,
-      indexer: outcome.request.profile.baseUrl,
-      profile: outcome.request.profile.name,
+      indexer: indexer.baseUrl,
+      profile: indexer.name,
       lastBlock: lastBlock ? { seqno: lastBlock.seqno, gen_utime: lastBlock.gen_utime } : null,
     });
     for (const part of document) {

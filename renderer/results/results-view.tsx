@@ -31,11 +31,11 @@ import { useSettings } from '../model/use-settings';
  * active profile is another one now, the line says so.
  */
 function IndexerLine(props: { outcome: LookupOutcome }) {
-  const { profile } = props.outcome.request;
+  const profile = props.outcome.bound.indexer;
   const active = useSettings().data?.activeProfileId;
-  const other = active !== undefined && active !== profile.id;
+  const other = active !== undefined && active !== profile.profileId;
   return (
-    <p className="muted small" data-testid="results-indexer" data-profile-id={profile.id}>
+    <p className="muted small" data-testid="results-indexer" data-profile-id={profile.profileId}>
       From <strong>{profile.name}</strong> <span className="mono">{profile.baseUrl}</span>
       {other && ' — not the active profile; look up again to ask the active one'}
     </p>

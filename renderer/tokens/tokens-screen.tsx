@@ -30,7 +30,7 @@ export default function TokensScreen() {
   const id = useId();
   const testnet = useIsTestnet();
   const lookupRows = useLookup((s) => (s.current ?? s.last)?.rows);
-  const lastBlock = useLookup((s) => (s.current ?? s.last)?.request.lastBlock);
+  const lastBlock = useLookup((s) => (s.current ?? s.last)?.bound.lastBlock);
   const [ownersText, setOwnersText] = useState('');
   // The masters box is kept beside the app (kept-masters.ts): the account page checks these too.
   const mastersText = useKeptMastersText() ?? presetText(testnet);

@@ -17,9 +17,12 @@
 import { pathToFileURL } from 'node:url';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { addUsdtWallets, USDT_MASTER_RAW } from '../../local-index-server/sample-data';
-import { accountStatesUrlLength, createIndexClient } from '../../shared/client/index-client';
+import { createIndexClient } from '../../shared/client/index-client';
 import { runBulkLookup } from '../../shared/bulk/bulk-lookup';
 import { tokensOfWallets } from '../../shared/contracts/tokens';
+import { DEFAULT_BULK_LIMITS } from '../../shared/bulk/bulk-lookup';
+import { jobIndexer } from '../../shared/jobs/job-indexer';
+import { tokensLookups } from '../../shared/jobs/tokens-job';
 import { createThreadTvmRunner } from '../../node-host/tvm-threads';
 import { result, type BenchResult } from './harness';
 
@@ -61,11 +64,15 @@ export async function run(): Promise<BenchResult[]> {
       masters: [USDT_MASTER_RAW],
       runner,
       unixTime: 1_721_068_768,
-      transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
-      urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, true),
-      limits: { maxUrlLength: MAX_URL_LENGTH },
-      rate: { requestsPerSecond: RATE },
-      concurrency: 4,
+      // As the CLI's tokens command asks: one indexer, one budget for the masters and the owners.
+      ...tokensLookups(
+        jobIndexer({ profileId: 'bench', name: 'bench', baseUrl: server.url }, client, {
+          limits: { ...DEFAULT_BULK_LIMITS, maxUrlLength: MAX_URL_LENGTH },
+          rate: { requestsPerSecond: RATE },
+          concurrency: 4,
+        }),
+        undefined,
+      ),
     });
     const ours = performance.now() - t;
     const cpu = process.cpuUsage(cpuBefore);
@@ -90,11 +97,15 @@ export async function run(): Promise<BenchResult[]> {
     const t2 = performance.now();
     const plain = await runBulkLookup({
       raws: wallets,
-      transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
-      urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, true),
-      limits: { maxUrlLength: MAX_URL_LENGTH },
-      rate: { requestsPerSecond: RATE },
-      concurrency: 4,
+      // As the CLI's tokens command asks: one indexer, one budget for the masters and the owners.
+      ...tokensLookups(
+        jobIndexer({ profileId: 'bench', name: 'bench', baseUrl: server.url }, client, {
+          limits: { ...DEFAULT_BULK_LIMITS, maxUrlLength: MAX_URL_LENGTH },
+          rate: { requestsPerSecond: RATE },
+          concurrency: 4,
+        }),
+        undefined,
+      ),
     });
     const lookupOnly = performance.now() - t2;
     if (plain.failed.length > 0) throw new Error('the plain lookup failed');

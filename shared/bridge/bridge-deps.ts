@@ -58,6 +58,15 @@ export type IndexClientFactory = (options: {
   apiKey?: string;
 }) => BridgeIndexClient;
 
+/** What the indexers behind the bridge read: the settings, the keys, and how a client is made. */
+export interface IndexersDepsOf {
+  /** The settings as they are now (read only: the settings handlers change them). */
+  settings: Pick<SettingsPersistence, 'current'>;
+  /** The API keys (read only here; requests read them in this process and nowhere else). */
+  secrets: Pick<SecretStore, 'has' | 'read'>;
+  createClient: IndexClientFactory;
+}
+
 /** Where a developer (not the user) is told what was refused. */
 export interface BridgeLogger {
   warn(message: string, details?: Record<string, unknown>): void;

@@ -11,6 +11,7 @@ import type { BridgeLogger } from './bridge-deps';
 import { NO_EVENTS } from '../jobs/job-events';
 import {
   bridgeApi,
+  type CallOptions,
   type BridgeCaller,
   type BridgeHandlers,
   type BridgeMethod,
@@ -20,7 +21,7 @@ import {
 
 /**
  * Answers one call: a method name and the argument exactly as it arrived, and who called (the sink of
- * the window's job events; none for a caller that cannot listen).
+ * the window's job events and the call's signal; none for a caller that cannot listen or cancel).
  */
 export type BridgeDispatch = (
   method: BridgeMethod,
@@ -28,12 +29,15 @@ export type BridgeDispatch = (
   caller?: BridgeCaller,
 ) => Promise<BridgeResult<unknown>>;
 
+/** A caller that hears no events and never cancels (a handler called directly). */
+export const NO_CALLER: BridgeCaller = { events: NO_EVENTS, signal: new AbortController().signal };
+
 /** A dispatch over `handlers` (all of them, or the group one process serves). */
 export function createBridgeDispatch(
   handlers: Partial<BridgeHandlers>,
   options: { logger?: BridgeLogger } = {},
 ): BridgeDispatch {
-  return async (method, arg, caller = { events: NO_EVENTS }) => {
+  return async (method, arg, caller = NO_CALLER) => {
     const handler = Object.hasOwn(bridgeApi, method)
       ? (handlers[method] as ((arg: unknown, caller: BridgeCaller) => Promise<unknown>) | undefined)
       : undefined;
@@ -61,18 +65,27 @@ export function createBridgeDispatch(
     try {
       return { ok: true, value: await handler(parsed.data, caller) };
     } catch (error) {
+      if (caller.signal.aborted)
+        return { ok: false, error: { kind: 'aborted', message: 'The call was cancelled.' } };
       return { ok: false, error: toErrorInfo(error) };
     }
   };
 }
 
-/** Named methods over a dispatch (the methods of `window.tonIndex`), all called as `caller`. */
+/**
+ * Named methods over a dispatch in the same thread (the methods of `window.tonIndex` the page serves
+ * itself), all called as `events`' window; a call's signal reaches its handler as it is.
+ */
 export function methodsOver<M extends BridgeMethod>(
   dispatch: BridgeDispatch,
   methods: readonly M[],
-  caller?: BridgeCaller,
+  events: BridgeCaller['events'] = NO_EVENTS,
 ): Pick<BridgeMethods, M> {
   return Object.fromEntries(
-    methods.map((method) => [method, (arg?: unknown) => dispatch(method, arg, caller)]),
+    methods.map((method) => [
+      method,
+      (arg?: unknown, options?: CallOptions) =>
+        dispatch(method, arg, { events, signal: options?.signal ?? NO_CALLER.signal }),
+    ]),
   ) as Pick<BridgeMethods, M>;
 }

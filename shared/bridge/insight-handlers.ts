@@ -1,14 +1,23 @@
 /**
- * The bridge's smart-contract insight handlers (api/insight-api.ts) — the code's disassembly, a cell
- * tree — written once for every transport: Electron main gives them a runner over a
- * worker thread, the web's job worker one over a nested Worker; the emulator never runs on the
- * renderer's main thread. The runner is created on first use ({@link lazyRunner}) and shared with the
- * inspect, tokens and get-method jobs.
+ * The bridge's smart-contract insight handlers (api/insight-api.ts) — inspect, one get-method, the
+ * code's disassembly, a cell tree — written once for every transport, over the active profile's account
+ * store (the states, fetched when not held) and the emulator's runner: a worker thread in Electron main,
+ * a Worker under the web's job worker; never the renderer's main thread. Each is cancelled by its call's
+ * signal. The runner is created on first use ({@link lazyRunner}) and shared with the tokens job.
  */
+import {
+  cellTreeOf,
+  disassemblyOf,
+  getMethodByAddress,
+  inspectByAddress,
+  type InsightDeps,
+} from '../accounts/account-insight';
 import { AppError } from '../errors';
 import type { TvmRunner } from '../tvm/runner';
 import type { HandlersOf, MethodsOf } from './api/bridge-api';
 import type { insightApi } from './api/insight-api';
+import { NO_CALLER } from './dispatch';
+import type { Indexers } from './indexers';
 
 /** The handlers, one per insight method. */
 export type InsightHandlers = HandlersOf<MethodsOf<typeof insightApi>>;
@@ -36,22 +45,19 @@ export function lazyRunner(
   };
 }
 
-/** Builds the insight handlers over the shared runner. */
-export function createInsightHandlers(runnerOf: () => Promise<TvmRunner>): InsightHandlers {
+/** Builds the insight handlers over the active profile's account store. */
+export function createInsightHandlers(
+  indexers: Indexers,
+  emulator: Omit<InsightDeps, 'store'>,
+): InsightHandlers {
+  const deps = (): InsightDeps => ({ ...emulator, store: indexers.storeOf(indexers.profileOf()) });
   return {
-    disassembleCode: async ({ codeBoc }) => (await runnerOf()).disassemble(codeBoc),
-    cellTree: async ({ boc, maxCells }) => {
-      try {
-        return await (await runnerOf()).cellTree(boc, maxCells);
-      } catch (error) {
-        throw new AppError(
-          {
-            kind: 'invalid-input',
-            message: `The cell tree could not be read: ${error instanceof Error ? error.message : String(error)}`,
-          },
-          { cause: error },
-        );
-      }
-    },
+    inspect: ({ addresses, unixTime }, { signal } = NO_CALLER) =>
+      inspectByAddress(deps(), addresses, unixTime, signal),
+    runGetMethod: ({ address, method, args, unixTime, limits }, { signal } = NO_CALLER) =>
+      getMethodByAddress(deps(), { address, method, args, unixTime, limits }, signal),
+    disassembleCode: ({ address }, { signal } = NO_CALLER) => disassemblyOf(deps(), address, signal),
+    cellTree: ({ address, part, maxCells }, { signal } = NO_CALLER) =>
+      cellTreeOf(deps(), address, part, maxCells, signal),
   };
 }

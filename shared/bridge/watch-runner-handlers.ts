@@ -1,21 +1,25 @@
 /**
  * The watch list's timer inside the bridge: one {@link createWatchRunner} per bridge, asking the ACTIVE
- * profile's indexer through the same client as `lookupAccounts` (without code and data), paced at a
- * share of that profile's rate limit; and the two methods the watch screen uses to see and drive it.
+ * profile's indexer through its client (without code and data), at a share of that profile's rate — and
+ * within the indexer's one request budget, which every lookup, tokens run and call shares, so re-checks
+ * and a lookup started meanwhile never press the indexer harder together than the profile allows; and
+ * the two methods the watch screen uses to see and drive it.
  */
 import type { BulkRetryPolicy } from '../bulk/bulk-lookup';
+import { accountStatesUrlLength } from '../client/index-client';
+import type { JobIndexer } from '../jobs/job-indexer';
 import type { WatchPolicy } from '../watch/watch-plan';
 import { createWatchRunner, type WatchRunner } from '../watch/watch-runner';
 import { AppError } from '../errors';
-import type { BridgeIndexClient, WatchingDeps } from './bridge-deps';
+import type { WatchingDeps } from './bridge-deps';
 import type { HandlersOf, MethodsOf } from './api/bridge-api';
 import type { watchTimerApi } from './api/watch-api';
 
 /** The active profile as the watcher needs it, asked at every re-check. */
 export interface WatchIndexer {
-  client(): BridgeIndexClient;
+  /** The active profile's indexer: its client and its one request budget. */
+  indexer(): JobIndexer;
   policy(): WatchPolicy;
-  urlLength(raws: readonly string[]): number;
 }
 
 /** The timer, and its handlers. */
@@ -47,8 +51,16 @@ export function createWatchRunnerHandlers(
     store: watching.store,
     notifier: watching.notifier,
     labelsOf: watching.labelsOf,
-    transport: (raws, signal) => indexer.client().accountStatesRequest(raws, { includeBoc: false, signal }),
-    urlLength: (raws) => indexer.urlLength(raws),
+    transport: async (raws, signal) => {
+      const { client, budget } = indexer.indexer();
+      const release = await budget.acquire(signal);
+      try {
+        return await client.accountStatesRequest(raws, { includeBoc: false, signal });
+      } finally {
+        release();
+      }
+    },
+    urlLength: (raws) => accountStatesUrlLength(indexer.indexer().ref.baseUrl, raws, false),
     policy: () => indexer.policy(),
     retry: WATCH_RETRY,
     ...(watching.clock ? { clock: watching.clock } : {}),

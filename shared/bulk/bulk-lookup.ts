@@ -19,7 +19,8 @@ import {
 } from '../api/request-limits';
 import { AppError, toErrorInfo, type AppErrorInfo, type InvalidEntry } from '../errors';
 import { planBatches, streamBatches } from './batch-planner';
-import { createTokenBucket, realClock, type Clock, type RateLimit, type TokenBucket } from './token-bucket';
+import { createRequestBudget, type RequestBudget } from './request-budget';
+import { realClock, type Clock, type RateLimit } from './token-bucket';
 
 /** How requests are bounded. */
 export interface BulkLimits {
@@ -145,10 +146,10 @@ export interface BulkLookupOptions {
   /** Default: unlimited. */
   rate?: RateLimit;
   /**
-   * The bucket to pace by, when this lookup is one of several of one job (a tokens run asks for the
-   * masters, then the owners): one bucket keeps the server's rate across them. Default: its own, of `rate`.
+   * The indexer's request budget (shared/bulk/request-budget.ts) every job asking it shares: its rate,
+   * its requests in flight and a 429's pause hold across them all. Default: this lookup's own, of `rate`.
    */
-  bucket?: TokenBucket;
+  budget?: RequestBudget;
   /**
    * Work a batch needs before its request can leave (a tokens run derives the jetton wallets it asks
    * for), awaited before the batch takes its token: the token is taken as the request leaves, so the
@@ -228,7 +229,7 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
   const clock = options.clock ?? realClock;
   const random = options.random ?? Math.random;
   const rate = options.rate ?? { requestsPerSecond: null };
-  const bucket = options.bucket ?? createTokenBucket(rate, clock);
+  const budget = options.budget ?? createRequestBudget({ rate, concurrency: null }, clock);
 
   // Our own controller: aborted by the caller's signal, and by us once everything is settled.
   const controller = new AbortController();
@@ -284,7 +285,7 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
       totalAccounts,
       ...counts,
       requestsPlanned: counts.requestsPlanned + unplannedRequests(),
-      ratePerSecond: bucket.currentRate(),
+      ratePerSecond: budget.currentRate(),
       etaMs,
       startedAt,
     };
@@ -385,8 +386,10 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
           ? Math.min(MAX_RETRY_AFTER_MS, error.retryAfterSeconds * 1000)
           : 0;
       const delayMs = Math.max(asked, jittered);
-      if (error.kind === 'rate-limited')
+      if (error.kind === 'rate-limited') {
         pausedUntil = Math.max(pausedUntil, now + Math.max(asked, Math.min(jittered, 1000)));
+        budget.pause(pausedUntil);
+      }
       waiting.push({ ...batch, readyAt: now + delayMs });
       emit(retryEvent(batch.raws.length, batch.attempts + 1, delayMs, reason, error));
       return;
@@ -470,20 +473,23 @@ export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLoo
             break;
           }
         }
+        let release: () => void;
         try {
-          await bucket.take(signal);
+          release = await budget.acquire(signal);
         } catch {
           ready.unshift(batch);
-          break; // aborted while waiting for a token
+          break; // aborted while waiting for its turn
         }
         if (clock.now() < pausedUntil) {
-          // A 429 arrived while we waited for the token: respect the pause first.
+          // A 429 arrived while we waited for the turn: respect the pause first.
+          release();
           ready.unshift(batch);
           continue;
         }
         inFlight.add(batch);
         batch.fresh = false;
         void send(batch).finally(() => {
+          release();
           inFlight.delete(batch);
           wake();
         });

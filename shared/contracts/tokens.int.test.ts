@@ -15,11 +15,15 @@ import {
   askedAccounts,
 } from '../../local-index-server';
 import { USDT_MASTER_RAW } from '../../local-index-server/sample-data';
-import { accountStatesUrlLength, createIndexClient } from '../client/index-client';
+import { createIndexClient } from '../client/index-client';
 import { createTvmEngine } from '../tvm/engine';
 import type { TvmRunner } from '../tvm/runner';
 import { rawOf } from '../tvm/stack';
 import { tokensOfWallets, type TokensOptions, type TokensProgress } from './tokens';
+import { DEFAULT_BULK_LIMITS } from '../bulk/bulk-lookup';
+import type { RateLimit } from '../bulk/token-bucket';
+import { jobIndexer, type JobClient } from '../jobs/job-indexer';
+import { tokensLookups } from '../jobs/tokens-job';
 import { nodeEmulatorWasm } from '../../node-host/emulator-wasm';
 
 let server: RunningIndexServer;
@@ -30,17 +34,34 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function options(owners: string[], masters: string[], extra: Partial<TokensOptions> = {}): TokensOptions {
+/** What a test sets beyond the run's own options: the indexer's rate, and a record of when requests left. */
+type TestOptions = Partial<Omit<TokensOptions, 'rate'>> & { rate?: RateLimit; sent?: number[] };
+
+/** A run's options as a job gives them (shared/jobs/tokens-job.ts): one indexer, one budget. */
+function options(owners: string[], masters: string[], extra: TestOptions = {}): TokensOptions {
+  const { rate, sent, ...rest } = extra;
   const client = createIndexClient({ baseUrl: server.url });
+  const recording: JobClient = {
+    masterchainInfo: (o) => client.masterchainInfo(o),
+    accountStatesRequest: (raws, o) => {
+      // When each request left: the budget gave it its turn.
+      sent?.push(performance.now());
+      return client.accountStatesRequest(raws, o);
+    },
+  };
+  const indexer = jobIndexer({ profileId: 'test', name: 'test', baseUrl: server.url }, recording, {
+    limits: { ...DEFAULT_BULK_LIMITS, ...rest.limits },
+    rate: rate ?? { requestsPerSecond: null },
+    concurrency: 4,
+    retry: { maxAttempts: 1 },
+  });
   return {
     owners,
     masters,
     runner,
     unixTime: 1_721_068_768,
-    transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc: true, signal }),
-    urlLength: (raws) => accountStatesUrlLength(client.apiRoot, raws, true),
-    retry: { maxAttempts: 1 },
-    ...extra,
+    ...tokensLookups(indexer, rest.signal),
+    ...rest,
   };
 }
 
@@ -157,18 +178,14 @@ describe('tokens of wallets', () => {
       .filter((a) => !a.label)
       .slice(0, 240)
       .map((a) => a.raw);
-    const client = createIndexClient({ baseUrl: server.url });
-    // When each request left (the transport is called once the bucket gave its token).
     const sent: number[] = [];
-    const outcome = await tokensOfWallets({
-      ...options(owners, [raw('jetton-master')]),
-      transport: (raws, signal) => {
-        sent.push(performance.now());
-        return client.accountStatesRequest(raws, { includeBoc: true, signal });
-      },
-      rate: { requestsPerSecond: 4 },
-      limits: { maxAddressesPerRequest: 40 },
-    });
+    const outcome = await tokensOfWallets(
+      options(owners, [raw('jetton-master')], {
+        sent,
+        rate: { requestsPerSecond: 4 },
+        limits: { maxAddressesPerRequest: 40 },
+      }),
+    );
     expect(outcome.rows.every((r) => r.status === 'no_wallet')).toBe(true);
     // The masters' request, then six of 40 owners; before, the first owners' request left at once after
     // the masters' (two buckets), which a server counting a one-second window answers with 429.

@@ -18,14 +18,17 @@
 import { z } from 'zod';
 import type { AccountLookup, AccountState } from '../api/account-states';
 import { rawAddressText as rawAddress } from '../api/primitives';
-import { runBulkLookup, type BulkLookupOptions, type BulkProgress } from '../bulk/bulk-lookup';
-import { createTokenBucket, type TokenBucket } from '../bulk/token-bucket';
+import {
+  runBulkLookup,
+  type BulkFailure,
+  type BulkLookupOptions,
+  type BulkProgress,
+} from '../bulk/bulk-lookup';
 import { DEFAULT_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import { isOutOfGas } from '../tvm/exit-codes';
 import type { GetMethodLimits } from '../tvm/limits-schema';
 import type { GetMethodResult, RunOptions, TvmRunner } from '../tvm/runner';
 import { addressArgument } from '../tvm/stack';
-import { collectAnswers } from './collected-answers';
 import {
   decodeJettonMaster,
   decodeJettonWalletData,
@@ -104,8 +107,13 @@ export interface TokensProgress {
 /** Options of {@link tokensOfWallets}: the bulk scheduler's own (transport, limits, pacing…) plus these. */
 export interface TokensOptions extends Pick<
   BulkLookupOptions,
-  'transport' | 'urlLength' | 'limits' | 'rate' | 'concurrency' | 'retry' | 'signal'
+  'transport' | 'urlLength' | 'limits' | 'rate' | 'budget' | 'concurrency' | 'retry' | 'signal'
 > {
+  /**
+   * The masters' states with their code and data, in the order asked (the caller's lookup — a job's
+   * at its indexer's pace, through the same budget as the owners' requests that follow).
+   */
+  lookUpMasters: (masters: readonly string[]) => Promise<{ result: AccountLookup; failed: BulkFailure[] }>;
   /** Owners, raw `wc:HEX`, distinct. */
   owners: readonly string[];
   /** Jetton masters, raw, distinct. */
@@ -190,19 +198,9 @@ function derivedFrom(result: GetMethodResult): Derived {
 }
 
 /** Looks up the masters and reads each one's `get_jetton_data`. */
-async function loadJettons(options: TokensOptions, bucket: TokenBucket | undefined): Promise<JettonInfo[]> {
-  const answers = collectAnswers(options.transport);
-  const outcome = await runBulkLookup({
-    raws: options.masters,
-    transport: answers.transport,
-    urlLength: options.urlLength,
-    ...(options.limits ? { limits: options.limits } : {}),
-    ...(options.rate ? { rate: options.rate } : {}),
-    ...(bucket ? { bucket } : {}),
-    ...(options.retry ? { retry: options.retry } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  const found = answers.merged(options.masters);
+async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
+  const outcome = await options.lookUpMasters(options.masters);
+  const found = outcome.result;
   const byRaw = new Map(found.accounts.map((a) => [a.address, a]));
   const failed = new Map(
     outcome.failed.flatMap((f) => f.addresses.map((a) => [a, f.error.message] as const)),
@@ -381,10 +379,10 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
   // The emulator starts while the masters are looked up, on every thread: the derivations will keep
   // them all busy, and a thread that starts later slows the first requests down while it loads.
   const ready = options.runner.prepare({ all: true }).catch(() => undefined);
-  // One rate limit for the run: the masters' request and the owners' share it, or the first owners'
-  // request would follow the masters' at once and a server counting a window would answer 429.
-  const bucket = options.rate ? createTokenBucket(options.rate) : undefined;
-  const jettons = await loadJettons(options, bucket);
+  // One budget for the run: the masters' request and the owners' share it (the caller's lookup of the
+  // masters goes through it), or the first owners' request would follow the masters' at once and a
+  // server counting a window would answer 429.
+  const jettons = await loadJettons(options);
   await ready;
   const usable = jettons.filter((j) => j.problem === null);
   const rows = new Map<string, TokenRow>();
@@ -557,8 +555,8 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
       urlLength: (owners) => options.urlLength(owners.flatMap(() => usable.map(() => LONGEST_RAW))),
       limits: { ...options.limits, maxAddressesPerRequest: perRequest },
       ...(options.rate ? { rate: options.rate } : {}),
-      ...(bucket ? { bucket } : {}),
-      // Derived before the batch takes its token, so each request leaves at the bucket's pace.
+      ...(options.budget ? { budget: options.budget } : {}),
+      // Derived before the batch takes its turn, so each request leaves at the budget's pace.
       prepare: (owners) => deriver.walletsOf(owners),
       ...(options.concurrency ? { concurrency: options.concurrency } : {}),
       ...(options.retry ? { retry: options.retry } : {}),

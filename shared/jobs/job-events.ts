@@ -1,33 +1,39 @@
 /**
  * What a running job tells the window that started it: a small set of named events, each typed. A job
- * is long work that runs where the client is — a lookup, a tokens run, an inspect — in Electron main or
- * the web build's worker; the renderer subscribes and renders. Events are made by trusted code and
- * cross back typed, never re-parsed, like every reply of the bridge.
+ * is long work that runs where the client is — a lookup, a tokens run — in Electron main or the web
+ * build's worker; the renderer subscribes (to the id it named the job with) and renders. Events are
+ * made by trusted code and cross back typed, never re-parsed, like every reply of the bridge.
  *
+ * - `job-queued`: the job waits for the window's earlier jobs (a window runs a few at a time);
  * - `job-progress`: how far it is (coalesced: at most a few per second);
- * - `job-rows`: a batch of typed rows, as it lands (a lookup's batch answer, or the batch that failed
- *   for good; a tokens run's rows; inspected accounts; a get-method's result);
+ * - `job-rows`: a batch of typed rows, as it lands (a lookup's batch of ready rows, or of the rows that
+ *   failed for good; a tokens run's rows);
  * - `job-retry`: a wait before something is sent again, with its cause (announced as it starts);
  * - `job-done`: the end (complete or cancelled), with what the job recorded;
  * - `job-failed`: the job could not run at all.
  */
-import type { AccountState, AddressBook, Metadata } from '../api/account-states';
+import type { AddressBook, Metadata } from '../api/account-states';
 import type { BulkProgress, RetryEvent } from '../bulk/bulk-lookup';
-import type { InspectedAccount } from '../contracts/inspected-account';
 import type { TokenRow, TokensProgress } from '../contracts/tokens';
 import type { AppErrorInfo } from '../errors';
 import type { LookupLogSummary } from '../lookup-log/log-entry';
 import type { RequestPolicy } from '../bulk/request-policy';
-import type { GetMethodResult } from '../tvm/runner';
 import type { LookupRow } from './lookup-row';
 
 /** The events' names: the only ones a window can listen to. */
-export const JOB_EVENT_TYPES = ['job-progress', 'job-rows', 'job-retry', 'job-done', 'job-failed'] as const;
+export const JOB_EVENT_TYPES = [
+  'job-queued',
+  'job-progress',
+  'job-rows',
+  'job-retry',
+  'job-done',
+  'job-failed',
+] as const;
 /** One of {@link JOB_EVENT_TYPES}. */
 export type JobEventType = (typeof JOB_EVENT_TYPES)[number];
 
 /** What kind of work a job is. */
-export type JobKind = 'lookup' | 'tokens' | 'inspect' | 'get-method';
+export type JobKind = 'lookup' | 'tokens';
 
 /** The indexer a job asks, fixed when it starts (a profile switched meanwhile does not change it). */
 export interface JobIndexerRef {
@@ -43,9 +49,8 @@ export interface JobLastBlock {
   global_id?: number;
 }
 
-/** What `startLookup` answers: the job and the indexer it runs against, under which limits. */
+/** What `startLookup` answers: the indexer the job runs against, under which limits, how fresh. */
 export interface LookupJobStart {
-  jobId: string;
   indexer: JobIndexerRef;
   policy: RequestPolicy;
   lastBlock: JobLastBlock | null;
@@ -69,11 +74,12 @@ interface Of<K extends JobKind> {
   kind: K;
 }
 
+/** `job-queued`: how many of the window's jobs run before this one may start. */
+export type JobQueuedEvent = Of<JobKind> & { ahead: number };
+
 /** `job-progress`. */
 export type JobProgressEvent =
-  | (Of<'lookup'> & { progress: BulkProgress })
-  | (Of<'tokens'> & { progress: TokensProgress })
-  | (Of<'inspect'> & { progress: { accounts: number; done: number } });
+  (Of<'lookup'> & { progress: BulkProgress }) | (Of<'tokens'> & { progress: TokensProgress });
 
 /**
  * `job-rows`. A lookup's rows are one batch's, ready (shared/jobs/lookup-answer.ts): each answered
@@ -87,15 +93,7 @@ export type JobRowsEvent =
       metadata: Metadata;
       progress: BulkProgress;
     })
-  | (Of<'tokens'> & { rows: TokenRow[]; jettons: TokensJetton[] })
-  | (Of<'inspect'> & {
-      accounts: InspectedAccount[];
-      /** The states inspected, with their BoCs (the detail's code, data and get-method tools use them). */
-      states: AccountState[];
-      /** Addresses the indexer does not know. */
-      notFound: string[];
-    })
-  | (Of<'get-method'> & { result: GetMethodResult });
+  | (Of<'tokens'> & { rows: TokenRow[]; jettons: TokensJetton[] });
 
 /** `job-retry`. */
 export type JobRetryEvent = Of<JobKind> & { wait: JobWait; progress: BulkProgress };
@@ -112,15 +110,14 @@ export type JobDoneEvent =
       progress: BulkProgress;
       logged: LookupLogged;
     })
-  | (Of<'tokens'> & { cancelled: boolean })
-  | (Of<'inspect'> & { cancelled: boolean })
-  | (Of<'get-method'> & { cancelled: boolean });
+  | (Of<'tokens'> & { cancelled: boolean });
 
-/** `job-failed`: nothing ran (a bad profile, no emulator, the indexer refused before any batch). */
+/** `job-failed`: nothing ran (no emulator, the indexer refused before any batch). */
 export type JobFailedEvent = Of<JobKind> & { error: AppErrorInfo };
 
 /** Each event name with its payload. */
 export interface JobEvents {
+  'job-queued': JobQueuedEvent;
   'job-progress': JobProgressEvent;
   'job-rows': JobRowsEvent;
   'job-retry': JobRetryEvent;

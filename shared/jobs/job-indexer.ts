@@ -1,11 +1,14 @@
 /**
- * The indexer a job asks, bound when the job starts: the client (its API key inside), where requests go
- * and how hard they may press it. The app builds one from a profile, the CLI from its flags; the jobs
- * take the scheduler's options from it, so a lookup, a tokens run and an inspect are paced alike.
+ * The indexer a job asks, bound when the job starts: the client (its API key inside), where requests go,
+ * how its requests are cut, and the indexer's one request budget (shared/bulk/request-budget.ts) that
+ * every job asking it shares. The app builds one from a profile (its account store holds the budget,
+ * shared/accounts), the CLI from its flags; the jobs take the scheduler's options from it, so a lookup,
+ * a tokens run and an inspect are paced alike — and together.
  */
 import type { AccountLookup } from '../api/account-states';
 import type { MasterchainInfo } from '../api/block';
 import type { BulkLimits, BulkLookupOptions, BulkRetryPolicy } from '../bulk/bulk-lookup';
+import { createRequestBudget, type RequestBudget } from '../bulk/request-budget';
 import type { RateLimit } from '../bulk/token-bucket';
 import { accountStatesUrlLength } from '../client/index-client';
 import type { JobIndexerRef } from './job-events';
@@ -33,19 +36,35 @@ export interface JobIndexer {
   readonly ref: JobIndexerRef;
   readonly client: JobClient;
   readonly pacing: JobPacing;
+  /** The pace and requests in flight every job asking this indexer shares. */
+  readonly budget: RequestBudget;
+}
+
+/** A job indexer with a budget of its own, of its pacing (the CLI: one command, one process). */
+export function jobIndexer(ref: JobIndexerRef, client: JobClient, pacing: JobPacing): JobIndexer {
+  return {
+    ref,
+    client,
+    pacing,
+    budget: createRequestBudget({ rate: pacing.rate, concurrency: pacing.concurrency }),
+  };
 }
 
 /** The scheduler's options for one-request batches of `indexer`, with or without code and data. */
 export function schedulerOptions(
   indexer: JobIndexer,
   includeBoc: boolean,
-): Pick<BulkLookupOptions, 'transport' | 'urlLength' | 'limits' | 'rate' | 'concurrency' | 'retry'> {
+): Pick<
+  BulkLookupOptions,
+  'transport' | 'urlLength' | 'limits' | 'rate' | 'budget' | 'concurrency' | 'retry'
+> {
   const { client, pacing } = indexer;
   return {
     transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc, signal }),
     urlLength: (raws) => accountStatesUrlLength(indexer.ref.baseUrl, raws, includeBoc),
     limits: pacing.limits,
     rate: pacing.rate,
+    budget: indexer.budget,
     concurrency: pacing.concurrency,
     ...(pacing.retry ? { retry: pacing.retry } : {}),
   };

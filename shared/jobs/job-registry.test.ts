@@ -1,12 +1,13 @@
 /**
- * The job registry: an id at once and the job in a task of its own (the window knows the id before the
- * first event); events go to the sink that started the job, with its id; only that sink may cancel it;
- * progress is coalesced (the last one, before any other event); a job that throws ends `job-failed`.
+ * The job registry: a job runs under the id its window named it with; its events go to the sink that
+ * started it, with that id; only that sink may cancel it; a window runs a few jobs at once and the
+ * others wait in order, told how many run before them; progress is coalesced (the last one, before any
+ * other event); a job that throws ends `job-failed`.
  */
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import type { JobEventSink, JobEventType } from './job-events';
-import { createJobRegistry } from './job-registry';
+import { createJobRegistry, type JobContext } from './job-registry';
 
 /** A sink that records what it hears. */
 function recordingSink(): JobEventSink & { heard: { type: JobEventType; event: unknown }[] } {
@@ -14,76 +15,108 @@ function recordingSink(): JobEventSink & { heard: { type: JobEventType; event: u
   return { heard, emit: (type, event) => void heard.push({ type, event }) };
 }
 
-const ended = (sink: ReturnType<typeof recordingSink>) =>
-  expect.poll(() => sink.heard.some((e) => e.type === 'job-done' || e.type === 'job-failed')).toBe(true);
+const ended = (sink: ReturnType<typeof recordingSink>, jobId?: string) =>
+  expect
+    .poll(() =>
+      sink.heard.some(
+        (e) =>
+          (e.type === 'job-done' || e.type === 'job-failed') &&
+          (jobId === undefined || (e.event as { jobId: string }).jobId === jobId),
+      ),
+    )
+    .toBe(true);
+
+/** A tokens job that ends when it is cancelled. */
+const untilCancelled = ({ signal, emit }: JobContext) =>
+  new Promise<void>((resolve) => {
+    const end = () => {
+      emit('job-done', { kind: 'tokens', cancelled: true });
+      resolve();
+    };
+    if (signal.aborted) end();
+    else signal.addEventListener('abort', end);
+  });
 
 describe('the job registry', () => {
-  it('answers the id before the job runs, and sends its events with the id to its sink only', async () => {
+  it('runs a job under the id its window named, sending its events with that id to that sink only', async () => {
     const jobs = createJobRegistry();
     const mine = recordingSink();
     const other = recordingSink();
-    let ran = false;
-    const id = jobs.start('inspect', mine, async ({ emit }) => {
-      ran = true;
-      emit('job-done', { kind: 'inspect', cancelled: false });
+    jobs.start('tokens', 'my-job-1', mine, async ({ emit, jobId }) => {
+      expect(jobId).toBe('my-job-1');
+      emit('job-done', { kind: 'tokens', cancelled: false });
     });
-    expect(ran).toBe(false);
-    expect(id).toMatch(/^job-[0-9a-z]+-[0-9a-z]{6}$/);
     await ended(mine);
     expect(mine.heard).toEqual([
-      { type: 'job-done', event: { kind: 'inspect', cancelled: false, jobId: id } },
+      { type: 'job-done', event: { kind: 'tokens', cancelled: false, jobId: 'my-job-1' } },
     ]);
     expect(other.heard).toEqual([]);
     expect(jobs.running()).toBe(0);
   });
 
+  it('refuses a second job of the same id in one window while the first runs; another window may use it', async () => {
+    const jobs = createJobRegistry();
+    const mine = recordingSink();
+    jobs.start('tokens', 'same-id-1', mine, untilCancelled);
+    expect(() => jobs.start('tokens', 'same-id-1', mine, untilCancelled)).toThrow(AppError);
+    const other = recordingSink();
+    jobs.start('tokens', 'same-id-1', other, untilCancelled);
+    expect(jobs.running()).toBe(2);
+    jobs.cancelAll();
+    await ended(mine);
+    await ended(other);
+  });
+
   it('lets only the sink that started a job cancel it', async () => {
     const jobs = createJobRegistry();
     const mine = recordingSink();
-    const id = jobs.start(
-      'lookup',
-      mine,
-      ({ signal, emit }) =>
-        new Promise<void>((resolve) => {
-          const end = () => {
-            emit('job-done', {
-              kind: 'lookup',
-              cancelled: true,
-              pending: 0,
-              progress: {} as never,
-              logged: null,
-            });
-            resolve();
-          };
-          // Cancelled before it ran (the cancel below comes first), or while it runs.
-          if (signal.aborted) end();
-          else signal.addEventListener('abort', end);
-        }),
-    );
-    expect(jobs.cancel(id, recordingSink())).toBe(false);
-    expect(jobs.cancel('job-0-zzzzzz', mine)).toBe(false);
-    expect(jobs.cancel(id, mine)).toBe(true);
+    jobs.start('tokens', 'cancel-me-1', mine, untilCancelled);
+    expect(jobs.cancel('cancel-me-1', recordingSink())).toBe(false);
+    expect(jobs.cancel('not-a-job-1', mine)).toBe(false);
+    expect(jobs.cancel('cancel-me-1', mine)).toBe(true);
     await ended(mine);
     expect(mine.heard.at(-1)).toMatchObject({ type: 'job-done', event: { cancelled: true } });
+  });
+
+  it('runs a window’s jobs a few at a time: the others wait in order, told how many run before them', async () => {
+    const jobs = createJobRegistry({ perWindow: 2 });
+    const sink = recordingSink();
+    for (const id of ['queued-a1', 'queued-b1', 'queued-c1', 'queued-d1'])
+      jobs.start('tokens', id, sink, untilCancelled);
+    const queued = (id: string) =>
+      sink.heard.filter((e) => e.type === 'job-queued' && (e.event as { jobId: string }).jobId === id);
+    expect(queued('queued-a1')).toEqual([]);
+    expect(queued('queued-c1').at(-1)?.event).toMatchObject({ ahead: 2 });
+    expect(queued('queued-d1').at(-1)?.event).toMatchObject({ ahead: 3 });
+    // The first ends: the third starts; the fourth now has two before it.
+    jobs.cancel('queued-a1', sink);
+    await ended(sink, 'queued-a1');
+    await expect.poll(() => queued('queued-d1').at(-1)?.event).toMatchObject({ ahead: 2 });
+    // A job cancelled while it waits ends at once, without waiting for its turn.
+    jobs.cancel('queued-d1', sink);
+    await ended(sink, 'queued-d1');
+    jobs.cancelOwnedBy(sink);
+    for (const id of ['queued-b1', 'queued-c1']) await ended(sink, id);
+    expect(jobs.running()).toBe(0);
   });
 
   it('coalesces progress: the last one is sent, before the job’s next event', async () => {
     const jobs = createJobRegistry();
     const sink = recordingSink();
-    jobs.start('inspect', sink, async ({ emit }) => {
-      for (let done = 1; done <= 100; done++)
-        emit('job-progress', { kind: 'inspect', progress: { accounts: 100, done } });
-      emit('job-done', { kind: 'inspect', cancelled: false });
+    jobs.start('tokens', 'progress-1', sink, async ({ emit }) => {
+      for (let derived = 1; derived <= 100; derived++)
+        emit('job-progress', { kind: 'tokens', progress: { owners: 100, derived, lookup: null } });
+      emit('job-done', { kind: 'tokens', cancelled: false });
     });
     await ended(sink);
     expect(sink.heard.map((e) => e.type)).toEqual(['job-progress', 'job-done']);
-    expect(sink.heard[0]!.event).toMatchObject({ progress: { done: 100 } });
+    expect(sink.heard[0]!.event).toMatchObject({ progress: { derived: 100 } });
   });
 
   it('ends a job that throws with job-failed, its error as data', async () => {
     const jobs = createJobRegistry();
     const sink = recordingSink();
-    jobs.start('tokens', sink, async () => {
+    jobs.start('tokens', 'throws-1', sink, async () => {
       throw new AppError({ kind: 'invalid-input', message: 'The jetton master is not an address.' });
     });
     await ended(sink);
@@ -103,6 +136,7 @@ describe('the job registry', () => {
     let finished = false;
     jobs.start(
       'lookup',
+      'orphan-1',
       {
         emit: () => {
           throw new Error('window closed');

@@ -1,15 +1,20 @@
 /**
- * The running jobs of one job owner (Electron main, or the web build's worker): each has an id, the
- * sink of the window that started it, and an AbortController. Only that window hears its events and
- * only that window may cancel it. A job starts in a task of its own, after `start` has answered, so the
- * window knows the id before the first event; its progress events are coalesced (the last one wins, at
- * most one per {@link PROGRESS_INTERVAL_MS}, always delivered before any other event of the job).
+ * The running jobs of one job owner (Electron main, or the web build's worker). The window names each
+ * job (its own id: it listens for that id before it asks for the job, so no event can come before the
+ * window is ready for it) and starts it with the sink of its own events; only that window hears the
+ * job's events and only it may cancel the job. A window runs at most {@link JOBS_PER_WINDOW} jobs at
+ * once; the others wait in order, told how many run before them (`job-queued`). Progress events are
+ * coalesced (the last one wins, at most one per {@link PROGRESS_INTERVAL_MS}, always delivered before
+ * any other event of the job).
  */
 import { AppError, toErrorInfo } from '../errors';
 import type { DistributiveOmit, JobEmit, JobEventSink, JobEvents, JobEventType, JobKind } from './job-events';
 
 /** Progress events of one job are sent at most this often. */
 export const PROGRESS_INTERVAL_MS = 100;
+
+/** Jobs one window runs at once (each paced by its indexer's one budget anyway); the rest wait in turn. */
+export const JOBS_PER_WINDOW = 4;
 
 /** What a job's code gets. */
 export interface JobContext {
@@ -22,36 +27,40 @@ export interface JobContext {
 /** The jobs of one owner. */
 export interface JobRegistry {
   /**
-   * Starts `run` as a job of `kind` for `sink`; answers its id at once. When `run` throws, the job
-   * ends with `job-failed`; otherwise `run` sends its own `job-done`.
+   * Starts `run` as the job `jobId` of `kind` for `sink` (now, or once the window's earlier jobs leave
+   * it room). When `run` throws, the job ends with `job-failed`; otherwise `run` sends its own
+   * `job-done`. Throws when the window already runs a job of that id.
    */
-  start(kind: JobKind, sink: JobEventSink, run: (context: JobContext) => Promise<void>): string;
+  start(kind: JobKind, jobId: string, sink: JobEventSink, run: (context: JobContext) => Promise<void>): void;
   /** Cancels a job of `sink`'s; answers whether there was one (another window's job is not found). */
   cancel(jobId: string, sink: JobEventSink): boolean;
   /** Cancels every job (the app is quitting). */
   cancelAll(): void;
   /** Cancels every job of one window (it closed or reloaded). */
   cancelOwnedBy(sink: JobEventSink): void;
-  /** How many jobs run. */
+  /** How many jobs run or wait. */
   running(): number;
 }
 
-interface Running {
-  sink: JobEventSink;
+interface Job {
+  kind: JobKind;
+  jobId: string;
   controller: AbortController;
+  emitter: { emit: JobEmit; flush(): void };
+  run: (context: JobContext) => Promise<void>;
 }
 
-/** Creates a registry; `random` is injectable for tests. */
-export function createJobRegistry(options: { random?: () => number } = {}): JobRegistry {
-  const random = options.random ?? Math.random;
-  const jobs = new Map<string, Running>();
-  let counter = 0;
+/** One window's jobs: those running, and those waiting for room in order. */
+interface WindowJobs {
+  jobs: Map<string, Job>;
+  active: number;
+  waiting: Job[];
+}
 
-  const newId = () =>
-    `job-${(++counter).toString(36)}-${Array.from(
-      { length: 6 },
-      () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(random() * 36)],
-    ).join('')}`;
+/** Creates a registry; `perWindow` jobs of a window run at once. */
+export function createJobRegistry(options: { perWindow?: number } = {}): JobRegistry {
+  const perWindow = options.perWindow ?? JOBS_PER_WINDOW;
+  const windows = new Map<JobEventSink, WindowJobs>();
 
   /** The job's emitter: adds its id, coalesces progress, and never lets a sink's fault reach the job. */
   function emitterOf(jobId: string, sink: JobEventSink): { emit: JobEmit; flush(): void } {
@@ -83,41 +92,88 @@ export function createJobRegistry(options: { random?: () => number } = {}): JobR
     return { emit, flush };
   }
 
+  /** Runs `job` now; when it ends, the window's next waiting job starts. */
+  function launch(sink: JobEventSink, own: WindowJobs, job: Job): void {
+    own.active += 1;
+    const { controller, emitter, jobId, kind } = job;
+    void Promise.resolve()
+      .then(() => job.run({ jobId, signal: controller.signal, emit: emitter.emit }))
+      .catch((error: unknown) => {
+        const info =
+          controller.signal.aborted && !(error instanceof AppError)
+            ? { kind: 'aborted' as const, message: 'The job was cancelled.' }
+            : toErrorInfo(error);
+        emitter.emit('job-failed', { kind, error: info } as DistributiveOmit<
+          JobEvents['job-failed'],
+          'jobId'
+        >);
+      })
+      .finally(() => {
+        emitter.flush();
+        own.active -= 1;
+        own.jobs.delete(jobId);
+        next(sink, own);
+      });
+  }
+
+  /** Starts the window's next waiting job if there is room, and tells the others where they stand. */
+  function next(sink: JobEventSink, own: WindowJobs): void {
+    while (own.active < perWindow && own.waiting.length > 0) launch(sink, own, own.waiting.shift()!);
+    own.waiting.forEach((job, ahead) =>
+      job.emitter.emit('job-queued', { kind: job.kind, ahead: ahead + own.active }),
+    );
+    if (own.jobs.size === 0) windows.delete(sink);
+  }
+
+  /** Cancels every job of one window; those waiting end at once. */
+  function cancelOwnedBy(sink: JobEventSink): void {
+    const own = windows.get(sink);
+    if (!own) return;
+    for (const job of own.jobs.values()) job.controller.abort();
+    for (const job of own.waiting.splice(0)) launch(sink, own, job);
+  }
+
   return {
-    start(kind, sink, run) {
-      const jobId = newId();
-      const controller = new AbortController();
-      jobs.set(jobId, { sink, controller });
-      const { emit, flush } = emitterOf(jobId, sink);
-      // In a task of its own: the window has the id (start's answer) before the job's first event.
-      setTimeout(() => {
-        void run({ jobId, signal: controller.signal, emit })
-          .catch((error: unknown) => {
-            const info =
-              controller.signal.aborted && !(error instanceof AppError)
-                ? { kind: 'aborted' as const, message: 'The job was cancelled.' }
-                : toErrorInfo(error);
-            emit('job-failed', { kind, error: info } as DistributiveOmit<JobEvents['job-failed'], 'jobId'>);
-          })
-          .finally(() => {
-            flush();
-            jobs.delete(jobId);
-          });
-      }, 0);
-      return jobId;
+    start(kind, jobId, sink, run) {
+      const own: WindowJobs = windows.get(sink) ?? { jobs: new Map(), active: 0, waiting: [] };
+      windows.set(sink, own);
+      if (own.jobs.has(jobId))
+        throw new AppError({
+          kind: 'invalid-input',
+          message: `This window already runs a job named ${jobId}.`,
+        });
+      const job: Job = {
+        kind,
+        jobId,
+        controller: new AbortController(),
+        emitter: emitterOf(jobId, sink),
+        run,
+      };
+      own.jobs.set(jobId, job);
+      if (own.active < perWindow) launch(sink, own, job);
+      else {
+        own.waiting.push(job);
+        job.emitter.emit('job-queued', { kind, ahead: own.waiting.length - 1 + own.active });
+      }
     },
     cancel(jobId, sink) {
-      const job = jobs.get(jobId);
-      if (!job || job.sink !== sink) return false;
+      const own = windows.get(sink);
+      const job = own?.jobs.get(jobId);
+      if (!own || !job) return false;
       job.controller.abort();
+      // A job still waiting ends now: it runs at once, sees its cancel, and says so.
+      const waiting = own.waiting.indexOf(job);
+      if (waiting >= 0) launch(sink, own, own.waiting.splice(waiting, 1)[0]!);
       return true;
     },
     cancelAll() {
-      for (const job of jobs.values()) job.controller.abort();
+      for (const sink of [...windows.keys()]) cancelOwnedBy(sink);
     },
-    cancelOwnedBy(sink) {
-      for (const job of jobs.values()) if (job.sink === sink) job.controller.abort();
+    cancelOwnedBy,
+    running: () => {
+      let count = 0;
+      for (const own of windows.values()) count += own.jobs.size;
+      return count;
     },
-    running: () => jobs.size,
   };
 }

@@ -3,8 +3,9 @@
  * the indexer's pace, with its progress per request (`job-progress`), then the rows in parts
  * (`job-rows`) and `job-done`. Cancelling keeps the rows that were read; the others say `pending`.
  */
-import { tokensOfWallets } from '../contracts/tokens';
+import { tokensOfWallets, type TokensOptions } from '../contracts/tokens';
 import type { TvmRunner } from '../tvm/runner';
+import { collectLookup } from './collect-lookup';
 import type { JobEmit, TokensJetton } from './job-events';
 import { getMethodTime, schedulerOptions, type JobIndexer } from './job-indexer';
 
@@ -24,11 +25,29 @@ export interface TokensJobInput {
   emit: JobEmit;
 }
 
+/**
+ * What a tokens run asks the indexer through: its requests (states with code and data, the indexer's
+ * budget) and the masters' lookup through the same budget. The CLI's `tokens` asks the same way.
+ */
+export function tokensLookups(
+  indexer: JobIndexer,
+  signal: AbortSignal | undefined,
+): Pick<
+  TokensOptions,
+  'transport' | 'urlLength' | 'limits' | 'rate' | 'budget' | 'concurrency' | 'retry' | 'lookUpMasters'
+> {
+  const scheduler = schedulerOptions(indexer, true);
+  return {
+    ...scheduler,
+    lookUpMasters: (masters) => collectLookup({ ...scheduler, raws: masters, ...(signal ? { signal } : {}) }),
+  };
+}
+
 /** Runs the job. */
 export async function runTokensJob(input: TokensJobInput): Promise<void> {
   const { indexer, signal, emit } = input;
   const outcome = await tokensOfWallets({
-    ...schedulerOptions(indexer, true),
+    ...tokensLookups(indexer, signal),
     owners: input.owners,
     masters: input.masters,
     runner: await input.runner(),

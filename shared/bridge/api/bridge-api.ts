@@ -74,23 +74,35 @@ export type BridgeParsedArg<M extends BridgeMethod> = z.output<BridgeApi[M]['arg
 /** Output type of a method's result value. */
 export type BridgeValue<M extends BridgeMethod> = z.output<BridgeApi[M]['result']>;
 
-/** Who called a method: the window's sink for the events of the jobs it starts. */
+/**
+ * Who called a method: the window's sink for the events of the jobs it starts, and the call's signal —
+ * aborted when the window cancels the call (or goes away), so one-answer work stops at once.
+ */
 export interface BridgeCaller {
   readonly events: JobEventSink;
+  readonly signal: AbortSignal;
 }
 
-/** A handler per method of `M`: the checked argument (and the caller) in, the typed value out. */
+/**
+ * A handler per method of `M`: the checked argument and the caller in, the typed value out. The
+ * dispatch always gives the caller; a handler called directly (a test) may go without one.
+ */
 export type HandlersOf<M extends BridgeMethod> = {
   [K in M]: (arg: BridgeParsedArg<K>, caller?: BridgeCaller) => Promise<BridgeValue<K>>;
 };
 /** A handler for every method. */
 export type BridgeHandlers = HandlersOf<BridgeMethod>;
 
+/** How one call is made: `signal` cancels it (the far side's work stops; the call answers `aborted`). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 /** One named async method per API entry. */
 export type BridgeMethods = {
   [M in BridgeMethod]: undefined extends BridgeArg<M>
-    ? (arg?: BridgeArg<M>) => Promise<BridgeResult<BridgeValue<M>>>
-    : (arg: BridgeArg<M>) => Promise<BridgeResult<BridgeValue<M>>>;
+    ? (arg?: BridgeArg<M>, options?: CallOptions) => Promise<BridgeResult<BridgeValue<M>>>
+    : (arg: BridgeArg<M>, options?: CallOptions) => Promise<BridgeResult<BridgeValue<M>>>;
 };
 
 /**
@@ -113,6 +125,9 @@ export type TonIndexBridge = BridgeMethods & BridgeEvents;
 export function ipcChannel(method: BridgeMethod): string {
   return `ton-index:${method}`;
 }
+
+/** The IPC channel on which the window cancels a call it made with a signal (Electron only). */
+export const IPC_CANCEL_CHANNEL = 'ton-index:cancel';
 
 /** The IPC channel of an event (Electron only): one fixed channel per named event, main to the window. */
 export function ipcEventChannel(type: JobEventType): string {

@@ -1,17 +1,14 @@
 /**
- * Long work as jobs: a lookup, a tokens run, an inspect. `start…` answers a job id at once; the job
- * runs where the client is (Electron main, or the web build's worker) and tells the window that started
- * it how it goes through the bridge's named events (shared/jobs/job-events.ts); `cancelJob` stops it,
- * keeping what arrived. The window never sees batches, URLs or request ids.
+ * Long work as jobs: a lookup, a tokens run. The window names each job (`jobId`, its own: it listens
+ * for that id before it starts the job), `start…` answers at once, and the job runs where the client is
+ * (Electron main, or the web build's worker) and tells the window that started it how it goes through
+ * the bridge's named events (shared/jobs/job-events.ts); `cancelJob` stops it, keeping what arrived.
+ * The window never sees batches, URLs or request ids.
  */
 import { z } from 'zod';
-import { metadataSchema } from '../../api/account-states';
 import type { LookupJobStart } from '../../jobs/job-events';
 import { lookupLogIdSchema } from '../../lookup-log/log-entry';
 import { pastedInputSchema } from '../../lookup-log/pasted-input-schema';
-import { getMethodLimitsSchema } from '../../tvm/limits-schema';
-import { tvmAccountSchema } from '../../tvm/runner';
-import { MAX_TUPLE_LENGTH, stackArgumentSchema } from '../../tvm/stack-schema';
 import { linesArg, parsedRawArg, trustedResult } from './api-parts';
 
 /** Accounts one lookup takes (a 16 MB file of addresses holds about 240,000). */
@@ -23,13 +20,9 @@ const RAW_ADDRESS_LENGTH = 67;
 /** Owners and jettons one tokens run takes. */
 export const MAX_TOKEN_OWNERS = 100_000;
 export const MAX_TOKEN_JETTONS = 20;
-/** Accounts one inspect takes: a screen of table rows, never a whole 100,000-row lookup. */
-export const MAX_INSPECT_ACCOUNTS = 200;
 
-/** A job's id, as `start…` gives it. */
-export const jobIdSchema = z
-  .string()
-  .regex(/^job-[0-9a-z]{1,12}-[0-9a-z]{6}$/, { error: 'expected a job id' });
+/** A job's id, as the window names it (a random UUID in the app). */
+export const jobIdSchema = z.string().regex(/^[0-9a-z-]{8,64}$/, { error: 'expected a job id' });
 
 /** `now()` for get-methods: the last indexed block's time; absent → the job asks the indexer. */
 const unixTime = z
@@ -38,8 +31,6 @@ const unixTime = z
   .min(0)
   .max(2 ** 32 - 1)
   .optional();
-
-const started = z.object({ jobId: jobIdSchema });
 
 /** The job methods. */
 export const jobsApi = {
@@ -52,6 +43,7 @@ export const jobsApi = {
   startLookup: {
     arg: z
       .object({
+        jobId: jobIdSchema,
         /** The raw addresses, one per line (`joinLines`). */
         addressLines: linesArg(parsedRawArg, MAX_LOOKUP_ACCOUNTS, RAW_ADDRESS_LENGTH),
         /** What was typed for each, one per line. */
@@ -80,43 +72,13 @@ export const jobsApi = {
   startTokens: {
     arg: z
       .object({
+        jobId: jobIdSchema,
         owners: z.array(parsedRawArg).min(1).max(MAX_TOKEN_OWNERS),
         masters: z.array(parsedRawArg).min(1).max(MAX_TOKEN_JETTONS),
         unixTime,
       })
       .strict(),
-    result: started,
-  },
-  /**
-   * What each account is and what its own code says (shared/contracts/inspect.ts); the job fetches the
-   * states (with their BoCs) it does not hold, and the masters and collections the details need.
-   */
-  startInspect: {
-    arg: z
-      .object({
-        addresses: z.array(parsedRawArg).min(1).max(MAX_INSPECT_ACCOUNTS),
-        metadata: metadataSchema.optional(),
-        unixTime,
-      })
-      .strict(),
-    result: started,
-  },
-  /**
-   * Runs one get-method (by name or id) with typed arguments on an account's indexed state, within its
-   * limits (gas, time, memory: shared/tvm/limits.ts; defaults for those not given), with the user's
-   * libraries. Its result is the job's one `job-rows`; `cancelJob` stops the emulation at once.
-   */
-  startGetMethod: {
-    arg: z
-      .object({
-        account: tvmAccountSchema,
-        method: z.union([z.string().min(1).max(200), z.number().int()]),
-        args: z.array(stackArgumentSchema).max(MAX_TUPLE_LENGTH).default([]),
-        unixTime,
-        limits: getMethodLimitsSchema.optional(),
-      })
-      .strict(),
-    result: started,
+    result: z.object({}),
   },
   /** Stops a job this window started; answers whether one was running. */
   cancelJob: { arg: z.object({ jobId: jobIdSchema }).strict(), result: z.object({ cancelled: z.boolean() }) },

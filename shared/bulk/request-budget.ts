@@ -1,0 +1,105 @@
+/**
+ * The one request budget of an indexer: every job that asks it — lookups, tokens runs, inspects, a
+ * followed account's row, the watch list — takes each request from here, so twenty lookups started
+ * together still keep the profile's rate (toncenter without a key: 1 request a second) and its number
+ * of requests in flight, and a 429 that one of them meets pauses them all. Each job keeps its own
+ * batches, retries and cancel (shared/bulk/bulk-lookup.ts); only the pace is shared.
+ */
+import { createTokenBucket, realClock, type Clock, type RateLimit } from './token-bucket';
+
+/** What a budget allows. */
+export interface BudgetLimits {
+  rate: RateLimit;
+  /** Requests in flight at once, across every job (null: no bound beyond each job's own). */
+  concurrency: number | null;
+}
+
+/** The budget. */
+export interface RequestBudget {
+  /**
+   * Waits for a request's turn — a free slot, the end of a shared pause, then a token of the rate —
+   * and answers the function that frees the slot once the request has settled. Rejects when `signal`
+   * aborts (nothing is held then).
+   */
+  acquire(signal?: AbortSignal): Promise<() => void>;
+  /** A 429: no job's new request starts before `until` (the clock's milliseconds). */
+  pause(until: number): void;
+  /** Until when new requests wait (in the past when they do not). */
+  pausedUntil(): number;
+  /** Requests started per second over the last few seconds, by every job. */
+  currentRate(): number;
+}
+
+/** An error for an aborted wait. */
+function abortError(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error('aborted');
+}
+
+/** A counting semaphore whose waiters are served in call order and leave at once when aborted. */
+function createSlots(size: number | null) {
+  let free = size ?? Infinity;
+  const waiting: { grant: () => void }[] = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next.grant();
+    else free += 1;
+  };
+  return {
+    take(signal?: AbortSignal): Promise<void> {
+      if (signal?.aborted) return Promise.reject(abortError(signal));
+      if (free > 0) {
+        free -= 1;
+        return Promise.resolve();
+      }
+      return new Promise<void>((resolve, reject) => {
+        const waiter = {
+          grant: () => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+          },
+        };
+        const onAbort = () => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          reject(abortError(signal!));
+        };
+        waiting.push(waiter);
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+    },
+    release,
+  };
+}
+
+/** Creates a budget for `limits`. */
+export function createRequestBudget(limits: BudgetLimits, clock: Clock = realClock): RequestBudget {
+  const bucket = createTokenBucket(limits.rate, clock);
+  const slots = createSlots(limits.concurrency);
+  let pausedUntil = -Infinity;
+
+  async function acquire(signal?: AbortSignal): Promise<() => void> {
+    await slots.take(signal);
+    try {
+      // A pause may begin while this request waits for its token: it is honoured before it leaves.
+      while (clock.now() < pausedUntil) await clock.sleep(pausedUntil - clock.now(), signal);
+      await bucket.take(signal);
+    } catch (error) {
+      slots.release();
+      throw error;
+    }
+    let freed = false;
+    return () => {
+      if (freed) return;
+      freed = true;
+      slots.release();
+    };
+  }
+
+  return {
+    acquire,
+    pause(until) {
+      pausedUntil = Math.max(pausedUntil, until);
+    },
+    pausedUntil: () => pausedUntil,
+    currentRate: () => bucket.currentRate(),
+  };
+}
