@@ -371,6 +371,41 @@ describe('settings store: failed writes', () => {
     expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('says a full disk kept the settings and a key from being saved, and keeps both files and memory as they were', async () => {
+    const { h } = await open();
+    await h.saveProfile({ name: 'Node', baseUrl: 'http://127.0.0.1:1' });
+    const settingsBefore = await readFile(join(dir, SETTINGS_FILE), 'utf8');
+    const fs = await import('node:fs/promises');
+    // The disk fills up while the temp file is written, as a write(2) answers ENOSPC.
+    const full = await openSettingsStore({
+      dir,
+      cipher: createTestCipher(),
+      fs: {
+        mkdir: fs.mkdir,
+        rm: fs.rm,
+        rename: fs.rename,
+        open: async (path, flags, mode) => {
+          const handle = await fs.open(path, flags, mode);
+          return Object.assign(handle, {
+            writeFile: async () => {
+              throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+            },
+          });
+        },
+      },
+    });
+    const handlers = settingsHandlers(full);
+    await expect(handlers.setActiveProfile({ id: 'node' })).rejects.toThrow(
+      `The settings could not be saved to ${dir} (the disk is full); your change was not kept, and the settings saved before are kept as they were.`,
+    );
+    await expect(handlers.setApiKey({ profileId: 'node', apiKey: KEY })).rejects.toThrow(
+      /could not be saved to .* \(the disk is full\); your change was not kept/,
+    );
+    expect((await handlers.getSettings(undefined)).activeProfileId).toBe('toncenter-mainnet');
+    expect(await readFile(join(dir, SETTINGS_FILE), 'utf8')).toBe(settingsBefore);
+    expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('removes temp files a killed write left behind, when it opens', async () => {
     await writeFile(join(dir, '.settings.json.4242.7.tmp'), '{"version":1,"prof');
     await writeFile(join(dir, '.api-keys.json.4242.8.tmp'), '');
