@@ -18,36 +18,44 @@ import { ClassicLevel } from 'classic-level';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppError } from '../shared/errors';
 import { sampleDraft, sampleRaw } from '../test-support/sample-log-drafts';
+import type { Level } from './checked-level';
 import { LOOKUP_LOG_FOLDER, openLookupLogStore } from './lookup-log-store';
 
-/** The part of classic-level's own class that the full disk stands in front of. */
+/** The part of classic-level's own database object that the full disk stands in front of. */
 interface LevelInternals {
   _batch(operations: unknown[], options: unknown): Promise<void>;
   _open(options: unknown): Promise<void>;
 }
-const real = ClassicLevel.prototype as unknown as LevelInternals;
 
 /** A LevelDB whose disk is full while `full` is set; it counts the writes that reach LevelDB. */
-class FullDiskLevel extends ClassicLevel<string, string> {
-  full = false;
-  writes = 0;
-  constructor(readonly folder: string) {
-    super(folder, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
-  }
-  private noSpace(file: string): Error {
-    return Object.assign(new Error(`IO error: ${this.folder}/${file}: No space left on device`), {
+type FullDiskLevel = Level & { full: boolean; writes: number };
+
+/** The LevelDB of `folder`, its writes and opens failing as they do on a full disk while `full` is set. */
+function fullDiskLevel(folder: string): FullDiskLevel {
+  const level = Object.assign(
+    new ClassicLevel<string, string>(folder, { keyEncoding: 'utf8', valueEncoding: 'utf8' }),
+    {
+      full: false,
+      writes: 0,
+    },
+  );
+  const internals = level as unknown as LevelInternals;
+  const batch = internals._batch.bind(level);
+  const open = internals._open.bind(level);
+  const noSpace = (file: string) =>
+    Object.assign(new Error(`IO error: ${folder}/${file}: No space left on device`), {
       code: 'LEVEL_IO_ERROR',
     });
-  }
-  async _batch(operations: unknown[], options: unknown): Promise<void> {
-    if (this.full) throw this.noSpace('000003.log');
-    this.writes += 1;
-    return real._batch.call(this, operations, options);
-  }
-  async _open(options: unknown): Promise<void> {
-    if (this.full) throw this.noSpace('000005.ldb');
-    return real._open.call(this, options);
-  }
+  internals._batch = async (operations, options) => {
+    if (level.full) throw noSpace('000003.log');
+    level.writes += 1;
+    return batch(operations, options);
+  };
+  internals._open = async (options) => {
+    if (level.full) throw noSpace('000005.ldb');
+    return open(options);
+  };
+  return level;
 }
 
 let userData: string;
@@ -67,7 +75,7 @@ const refusal = (promise: Promise<unknown>) =>
 
 describe('a full disk under the desktop stores', () => {
   it('refuses a change in words, keeps all that was saved, and writes nothing more until a restart', async () => {
-    const level = new FullDiskLevel(folder());
+    const level = fullDiskLevel(folder());
     const store = openLookupLogStore(userData, { level });
     await store.labels.set(sampleRaw(1), 'first');
     const logged = await store.log.add(sampleDraft(3));
@@ -112,7 +120,7 @@ describe('a full disk under the desktop stores', () => {
     await first.labels.set(sampleRaw(1), 'kept');
     await first.close();
 
-    const level = new FullDiskLevel(folder());
+    const level = fullDiskLevel(folder());
     level.full = true;
     const store = openLookupLogStore(userData, { level });
     const error = await refusal(store.labels.list());

@@ -159,7 +159,7 @@ describe('storage core', () => {
       iterator: (range) => level.db.iterator(range),
       keys: (range) => level.db.keys(range),
       batch: (operations, options) =>
-        full ? Promise.reject(quota) : level.db.batch(operations as never, options),
+        full ? Promise.reject(quota) : level.db.batch(operations as never, options ?? {}),
     };
     // The store is first used while there is still room (its version mark is written then).
     await createLabelStore(createStorageCore(engine()).store(LABELS_SUBLEVEL)).list();
