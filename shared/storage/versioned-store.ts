@@ -12,8 +12,11 @@ import { AppError } from '../errors';
 import { createSerialLock } from './serial-lock';
 import { failureDetail, storeFailureCause, storeOpenError, storeWriteError } from './store-failure';
 import type { CoreStoreDatabase } from './storage-core';
-import { rangeOf, type StoreDatabase } from './store-database';
+import { rangeOf, type StoreDatabase, type StoreRange } from './store-database';
 import { readRecords, type ReadRecords, type RecordKind, type UnreadableRecord } from './stored-records';
+
+/** Records read at a time when a store's records are checked at open. */
+const CHECK_SLICE = 1_000;
 
 /** Where every store keeps its schema version. */
 export const SCHEMA_KEY = 'meta:schema';
@@ -65,7 +68,8 @@ export function createVersionedStore(db: StoreDatabase, options: VersionedStoreO
       throw storeOpenError(error, `${what}${where}`, where);
     }
     await checkVersion();
-    await checkRecords();
+    // In the background: the store is usable at once; the notices wait for it (checkedBy below).
+    void checkedOnce();
   }
 
   /** Writes the version into a new store, sets an unreadable mark again, refuses a newer store. */
@@ -97,20 +101,33 @@ export function createVersionedStore(db: StoreDatabase, options: VersionedStoreO
     }
   }
 
-  /** Reads every record of the kinds checked at open, so none that cannot be read waits unsaid. */
+  /**
+   * Reads every record of the kinds checked at open, so none that cannot be read waits unsaid — a slice at
+   * a time, so that 100,000 labels never hold the thread (Electron main answers the window meanwhile).
+   */
   async function checkRecords(): Promise<void> {
     if (!canReport(db)) return;
     try {
       const unreadable: UnreadableRecord[] = [];
       for (const kind of options.records ?? [])
-        if (kind.checkAtOpen) {
-          // From the prefix itself: a kind of one key (`settings`) is that key.
-          const rows = await db.iterator({ gte: kind.prefix, lt: rangeOf(kind.prefix).lt }).all();
-          unreadable.push(...readRecords(kind, rows).unreadable);
-        }
+        if (kind.checkAtOpen) unreadable.push(...(await unreadableOf(kind)));
       if (unreadable.length > 0) await db.setAside(unreadable);
     } catch {
       // Never fatal: the reads meet them again, count them and try again to set them aside.
+    }
+  }
+  let checked: Promise<void> | undefined;
+  const checkedOnce = () => (checked ??= checkRecords());
+
+  /** The records of `kind` that cannot be read, from the prefix itself (a kind of one key is that key). */
+  async function unreadableOf(kind: RecordKind<unknown>): Promise<UnreadableRecord[]> {
+    const found: UnreadableRecord[] = [];
+    const { lt } = rangeOf(kind.prefix);
+    for (let range: StoreRange = { gte: kind.prefix, lt, limit: CHECK_SLICE }; ;) {
+      const rows = await db.iterator(range).all();
+      found.push(...readRecords(kind, rows).unreadable);
+      if (rows.length < CHECK_SLICE) return found;
+      range = { gt: rows.at(-1)![0], lt, limit: CHECK_SLICE };
     }
   }
 
@@ -139,7 +156,7 @@ export function createVersionedStore(db: StoreDatabase, options: VersionedStoreO
   }
 
   const lock = createSerialLock();
-  if (canReport(db)) db.checkedBy(opened);
+  if (canReport(db)) db.checkedBy(() => opened().then(checkedOnce));
   return {
     serial: (work) => lock.run(() => named(work)),
     read: (work) => named(work),
