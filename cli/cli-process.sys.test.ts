@@ -1,14 +1,15 @@
 /**
  * The CLI as real processes, for what only a process has — every other CLI test runs its entry `runCli`
- * in the test's own process (test-support/cli-run.ts): the exit codes a shell sees (0, 1, 2, and 130
- * after Ctrl-C, i.e. SIGINT, with what arrived printed), the environment and stdin piped in, two
+ * in the test's own process (test-support/cli-run.ts): the exit codes a shell sees (0, 1, 2, 130 after
+ * Ctrl-C, i.e. SIGINT, and 143 after SIGTERM, each with what arrived printed; 141, quietly, when the
+ * reader of its output goes away), the environment and stdin piped in, two
  * lines of the README's CLI block through bash and `npm run` exactly as written, and the in-process
  * runner's `sed` (test-support/readme-cli.ts) against the real one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { readmeCliBlock, runReadmeLine } from '../test-support/readme-cli';
@@ -84,34 +85,65 @@ describe('the CLI as a process', () => {
     expect(done.stderr).toMatch(/refused/);
   });
 
-  it('Ctrl-C (SIGINT) stops a lookup: what arrived is printed, the rest listed as pending, exit 130', async () => {
-    const slow = await startIndexServer({ port: 0, dataset: { generated: 2_000 } });
-    try {
-      const raws = slow.data.list.slice(0, 2_000).map((a) => a.raw);
-      // Every batch past the first three hangs: the lookup cannot end by itself, however slow the machine.
-      slow.setFaults({ mode: 'hang', addresses: raws.slice(300) });
-      const done = await cli(
-        ['accounts', '--base-url', slow.url, '--json', '--no-boc', '--batch-size', '100'],
-        {
-          stdin: raws.join('\n'),
-          // SIGINT once 7 requests reached the server: with 4 in flight at most, 3 answers were taken in.
-          onSpawn: (child) => {
-            const poll = setInterval(() => {
-              if (slow.requests.length < 7) return;
-              clearInterval(poll);
-              child.kill('SIGINT');
-            }, 20);
-            child.on('exit', () => clearInterval(poll));
+  it.each([
+    ['Ctrl-C (SIGINT)', 130, 'SIGINT'],
+    ['SIGTERM (a supervisor, kill)', 143, 'SIGTERM'],
+  ] as const)(
+    '%s stops a lookup: what arrived is printed, the rest listed as pending, exit %i',
+    async (_name, code, signal) => {
+      const slow = await startIndexServer({ port: 0, dataset: { generated: 2_000 } });
+      try {
+        const raws = slow.data.list.slice(0, 2_000).map((a) => a.raw);
+        // Every batch past the first three hangs: the lookup cannot end by itself, however slow the machine.
+        slow.setFaults({ mode: 'hang', addresses: raws.slice(300) });
+        const done = await cli(
+          ['accounts', '--base-url', slow.url, '--json', '--no-boc', '--batch-size', '100'],
+          {
+            stdin: raws.join('\n'),
+            // The signal once 7 requests reached the server: with 4 in flight at most, 3 answers were taken in.
+            onSpawn: (child) => {
+              const poll = setInterval(() => {
+                if (slow.requests.length < 7) return;
+                clearInterval(poll);
+                child.kill(signal);
+              }, 20);
+              child.on('exit', () => clearInterval(poll));
+            },
           },
-        },
+        );
+        expect(done.code).toBe(code);
+        expect(done.stderr).toMatch(/interrupted: 1700 of 2000 accounts were not looked up/);
+        const out = JSON.parse(done.stdout) as { accounts: { address: string }[]; pending: string[] };
+        expect(out.accounts.map((a) => a.address)).toEqual(raws.slice(0, 300));
+        expect(out.pending).toHaveLength(1_700);
+      } finally {
+        await slow.close();
+      }
+    },
+  );
+
+  it('ends quietly with 141 when the reader of --ndjson goes away (`| head -n 1`), without a stack trace', async () => {
+    const many = await startIndexServer({ port: 0, dataset: { generated: 2_000 } });
+    try {
+      const list = join(await mkdtemp(join(tmpdir(), 'cli-pipe-')), 'addresses.txt');
+      await writeFile(
+        list,
+        many.data.list
+          .slice(0, 2_000)
+          .map((a) => a.raw)
+          .join('\n'),
       );
-      expect(done.code).toBe(130);
-      expect(done.stderr).toMatch(/interrupted: 1700 of 2000 accounts were not looked up/);
-      const out = JSON.parse(done.stdout) as { accounts: { address: string }[]; pending: string[] };
-      expect(out.accounts.map((a) => a.address)).toEqual(raws.slice(0, 300));
-      expect(out.pending).toHaveLength(1_700);
+      // 2,000 rows are far more than a pipe holds (64 KB): the CLI writes on after head has quit.
+      const done = await run('bash', [
+        '-c',
+        `"${process.execPath}" --import tsx cli/main.ts accounts --ndjson --no-boc --base-url "${many.url}" --file "${list}" | head -n 1; echo "cli exit \${PIPESTATUS[0]}" >&2`,
+      ]);
+      expect(JSON.parse(done.stdout) as { status: string }).toMatchObject({ status: 'found' });
+      expect(done.stderr).toMatch(/^cli exit 141$/m);
+      expect(done.stderr).not.toMatch(/EPIPE|Error|\bat /);
+      await rm(dirname(list), { recursive: true, force: true });
     } finally {
-      await slow.close();
+      await many.close();
     }
   });
 });

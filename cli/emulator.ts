@@ -13,8 +13,6 @@ import type { CliIo } from './io';
  * a limit, a failed method): every account is still reported, each failure on stderr.
  */
 export const EXIT_UNDECODED = 4;
-/** Exit code after Ctrl-C. */
-export const EXIT_INTERRUPTED = 130;
 
 /** Runs `task` with the CLI's emulator, which ends with it. */
 export async function withEmulator<T>(task: (runner: TvmRunner) => Promise<T>): Promise<T> {

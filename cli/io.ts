@@ -12,8 +12,33 @@ export interface CliIo {
   env: Record<string, string | undefined>;
   /** The folder relative paths (`--file`) are read from; the process's own when absent. */
   cwd?: string;
-  /** Aborted on Ctrl-C: a running lookup stops and prints what arrived. */
+  /**
+   * Aborted on Ctrl-C (SIGINT) or SIGTERM: a running lookup stops and prints what arrived. The reason is a
+   * {@link StopSignal} naming the signal, which sets the exit code ({@link interruptedExit}).
+   */
   signal?: AbortSignal;
+}
+
+/** Exit code after Ctrl-C (SIGINT): 128 + 2, what a shell reports for a process SIGINT ended. */
+export const EXIT_INTERRUPTED = 130;
+/** Exit code after SIGTERM (a supervisor, `kill`): 128 + 15, as for one SIGTERM ended. */
+export const EXIT_TERMINATED = 143;
+
+/** The signal that stopped a run, as the abort reason of {@link CliIo.signal}. */
+export class StopSignal extends Error {
+  constructor(readonly signalName: 'SIGINT' | 'SIGTERM') {
+    super(`stopped by ${signalName}`);
+    this.name = 'AbortError';
+  }
+}
+
+/**
+ * The exit code of a run that was stopped: 143 after SIGTERM, else 130. Either way the command has
+ * written what arrived and said what was not done, so the code only tells which signal asked.
+ */
+export function interruptedExit(io: Pick<CliIo, 'signal'>): number {
+  const reason: unknown = io.signal?.reason;
+  return reason instanceof StopSignal && reason.signalName === 'SIGTERM' ? EXIT_TERMINATED : EXIT_INTERRUPTED;
 }
 
 /** Reads all of stdin when it is not a terminal (piped or redirected); '' when it is. */

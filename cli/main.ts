@@ -2,7 +2,8 @@
  * `npm run --silent cli -- <command>`: the index client at a terminal. Commands: info, accounts,
  * parse-addresses, inspect, run-method, tokens, compare. Exit codes: 0 success, 1 network/HTTP/timeout/schema
  * error (one line on stderr), 2 invalid input or usage, 3 (compare) something changed, 4 some account
- * could not be run or decoded (inspect, run-method), 130 interrupted (Ctrl-C).
+ * could not be run or decoded (inspect, run-method), 130 interrupted (Ctrl-C), 143 stopped by SIGTERM,
+ * 141 when the reader of stdout went away (`| head`: the run ends quietly).
  */
 import { closeSync, openSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -30,7 +31,7 @@ import {
 } from './config';
 import { LIMITS_SUMMARY } from '../shared/tvm/limits';
 import { readLibraryFiles } from './library-files';
-import { line, readStdinIfPiped, say, type CliIo } from './io';
+import { EXIT_INTERRUPTED, EXIT_TERMINATED, line, readStdinIfPiped, say, StopSignal, type CliIo } from './io';
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
@@ -79,14 +80,15 @@ Options:
   --memory-limit MB  inspect, run-method, tokens: emulator memory of each get-method (default 256)
 
 Progress goes to stderr when it is a terminal; every retry (its wait and cause) is said on stderr.
-Ctrl-C stops a lookup, waits included, and prints what arrived.
+Ctrl-C (or SIGTERM) stops a lookup, waits included, and prints what arrived.
 
 Get-methods (inspect, run-method, tokens) run in worker threads of this process on the indexed state,
 with \`now()\` the last indexed block's time and the ${BUNDLED_TVM_CONFIG.description}; each within
 ${LIMITS_SUMMARY}. Ctrl-C stops them at once (exit 130).
 Exit codes: 0 success; 1 network, HTTP, timeout or schema error; 2 invalid input or usage; 3 compare:
 something changed; 4 some account could not be run or decoded (inspect, run-method: each named on
-stderr); 130 interrupted.
+stderr); 130 interrupted (Ctrl-C), 143 stopped by SIGTERM; 141 when the reader of stdout went
+away (\`| head\`), quietly.
 `;
 
 /**
@@ -304,25 +306,45 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
+/** Exit code when the reader of stdout went away (`| head`): 128 + 13, as for a tool SIGPIPE ended. */
+export const EXIT_BROKEN_PIPE = 141;
+
+/**
+ * Wires the process to {@link runCli}'s io: SIGINT and SIGTERM stop the run once, as Ctrl-C always did
+ * (what arrived is written, the rest named as pending; a second signal quits at once), and the end of
+ * stdout's reader ends the run quietly. Node ignores SIGPIPE, so a closed pipe is an `EPIPE` error
+ * on stdout, which would otherwise end the process with a stack trace.
+ */
+function processIo(): CliIo {
+  const stop = new AbortController();
+  for (const name of ['SIGINT', 'SIGTERM'] as const)
+    process.on(name, () => {
+      if (stop.signal.aborted) process.exit(name === 'SIGTERM' ? EXIT_TERMINATED : EXIT_INTERRUPTED);
+      stop.abort(new StopSignal(name));
+    });
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    // Nothing more can be shown to anyone: no message (there is no reader), no further request.
+    if (error.code === 'EPIPE') process.exit(EXIT_BROKEN_PIPE);
+    say(process.stderr, `error: the output could not be written (${error.message}); stopped.`);
+    process.exit(1);
+  });
+  // A closed stderr must not end a run whose stdout is still read: what it would have said is lost.
+  process.stderr.on('error', () => undefined);
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    env: process.env,
+    signal: stop.signal,
+  };
+}
+
 // Entry point when run as a script (not when imported by tests).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Node's fetch keeps a timing entry of its first 250 requests, each naming its URL (8 KB with 100
   // addresses): 2 MB nobody here reads, held for the whole run.
   performance.setResourceTimingBufferSize(0);
-  // Ctrl-C once: stop the lookup and print what arrived; twice: quit at once.
-  const interrupt = new AbortController();
-  process.on('SIGINT', () => {
-    if (interrupt.signal.aborted) process.exit(130);
-    interrupt.abort();
-  });
-  const io: CliIo = {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    stdin: process.stdin,
-    env: process.env,
-    signal: interrupt.signal,
-  };
-  runCli(process.argv.slice(2), io).then((code) => {
+  runCli(process.argv.slice(2), processIo()).then((code) => {
     process.exitCode = code;
   });
 }

@@ -55,3 +55,14 @@ export async function writeFileAtomic(
     throw error;
   }
 }
+
+/**
+ * Why a file could not be written, as a clause for a message: " (the disk is full)", " (no permission to
+ * write there)", or nothing when the reason is no common one (the details say it).
+ */
+export function writeFailureClause(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return ' (the disk is full)';
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return ' (no permission to write there)';
+  return '';
+}

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 import { AppError } from '../shared/errors';
 import type { CommitMarks, EngineOpened, StorageEngine, StoreMark } from '../shared/storage/storage-core';
+import { storeFailureCause, storeFailureReason } from '../shared/storage/store-failure';
 import { boundedText, STORE_NOTICE_DETAIL_MAX } from '../shared/storage/store-notice';
 
 /** The database this module opens: classic-level with string keys and values. */
@@ -87,11 +88,15 @@ export function plainReason(message: string, location: string): string {
 }
 
 /** The error's code and message (abstract-level wraps LevelDB's in `cause`). */
-function reasonOf(error: unknown): { code: string; message: string } {
-  const own = error as { code?: string; message?: string; cause?: { code?: string; message?: string } };
-  const cause = own.cause ?? own;
-  return { code: cause.code ?? own.code ?? '', message: cause.message ?? own.message ?? String(error) };
-}
+const reasonOf = storeFailureReason;
+
+/**
+ * Whether an open (or repair) failed for a reason that is no damage: another copy of the app holds the
+ * store, or the disk is full (opening writes a new log and manifest). Such a store is never repaired or
+ * moved aside — on a full disk that would take the data out of the store for good — but left as it is,
+ * and the failure told in words (shared/storage/store-failure.ts).
+ */
+const isNoDamage = (error: unknown) => ['locked', 'full'].includes(storeFailureCause(error));
 
 /** A folder's entries, or null when there is no folder. */
 async function entries(folder: string): Promise<string[] | null> {
@@ -182,10 +187,9 @@ export function createCheckedLevelEngine(location: string, options: CheckedLevel
       await db.open({ createIfMissing });
       return null;
     } catch (error) {
-      const reason = reasonOf(error);
-      if (reason.code === 'LEVEL_LOCKED') throw error;
+      if (isNoDamage(error)) throw error;
       await db.close().catch(() => undefined);
-      return reason.message;
+      return reasonOf(error).message;
     }
   }
 
@@ -194,6 +198,7 @@ export function createCheckedLevelEngine(location: string, options: CheckedLevel
     try {
       await ClassicLevel.repair(location);
     } catch (error) {
+      if (isNoDamage(error)) throw error;
       return { failed: reasonOf(error).message };
     }
     const lines = await lossLines();
@@ -233,7 +238,7 @@ export function createCheckedLevelEngine(location: string, options: CheckedLevel
         failure = await tryOpen(!hasData);
       } catch (error) {
         await asFound?.discard().catch(() => undefined);
-        throw error; // in use by another copy of the app: the store says so in its own words
+        throw error; // in use by another copy of the app, or a full disk: told in words by the core
       }
       if (failure === null) {
         const dropped = await lossLines();
@@ -313,5 +318,6 @@ export function createCheckedLevelEngine(location: string, options: CheckedLevel
     },
   };
 
-  return { db, open, marks, where: `in ${location}` };
+  // A write cut short by a full disk leaves LevelDB's write-ahead log so that later writes are lost.
+  return { db, open, marks, where: `in ${location}`, unsafeAfterFailedWrite: true };
 }

@@ -10,7 +10,8 @@
  * (`TON_INDEX_TEST_BROKEN_WRITER=summary-first`: the summary written 5 ms before the body) must leave a
  * torn entry behind at least once. Set `TON_INDEX_CRASH_SEED` to replay a run's kill points.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +165,54 @@ describe('lookup log store location', () => {
       expect(error?.info.detail).toMatch(/LEVEL_LOCKED/);
     } finally {
       await first.close();
+      await second.close().catch(() => undefined);
+    }
+  });
+
+  it('refuses a second running copy of the app (a real process holds the store) in words, on every store, until it quits', async () => {
+    const userData = join(root, 'second-copy');
+    // The first copy: the test writer, importing labels in a loop — the store held open all the while.
+    const first = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'test-support/store-writer.ts', userData, 'labels'],
+      {
+        cwd: join(import.meta.dirname, '..'),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const exited = new Promise((resolve) => first.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      first.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('done ') && resolve());
+      first.once('exit', () => reject(new Error('the first copy ended before it wrote')));
+    });
+    const second = openLookupLogStore(userData);
+    try {
+      const location = join(userData, LOOKUP_LOG_FOLDER);
+      const said = `The app's store in ${location} is in use by another copy of the app; close it and try again.`;
+      // The notices first, as the app's first screen asks: each call is told in the same words.
+      for (const call of [
+        () => second.core.notices(),
+        () => second.log.list(),
+        () => second.labels.list(),
+        () => second.watch.list(),
+        () => second.libraries.list(),
+      ]) {
+        const error = await call().then(
+          () => undefined,
+          (e: unknown) => e as { message: string; info?: { kind: string; detail?: string } },
+        );
+        expect(error?.message).toBe(said);
+        expect(error?.info?.kind).toBe('storage');
+        expect(error?.info?.detail).toMatch(/LEVEL_LOCKED/);
+      }
+      // Once the first copy has quit, the same stores open — nothing was moved aside or copied.
+      first.kill('SIGKILL');
+      await exited;
+      expect((await second.labels.list()).length).toBeGreaterThan(0);
+      expect(await second.core.notices()).toEqual([]);
+      expect((await readdir(userData)).sort()).toEqual([LOOKUP_LOG_FOLDER]);
+    } finally {
+      first.kill('SIGKILL');
       await second.close().catch(() => undefined);
     }
   });

@@ -9,7 +9,7 @@ import type { BrowserWindow, SaveDialogOptions, SaveDialogReturnValue } from 'el
 import type { BridgeArg, BridgeValue } from '../shared/bridge/api/bridge-api';
 import type { SaveFileFormat } from '../shared/bridge/api/system-api';
 import { AppError, errorText } from '../shared/errors';
-import { writeFileAtomic } from './atomic-write';
+import { writeFailureClause, writeFileAtomic } from './atomic-write';
 
 /** The dialog filter per format; "All files" last so another extension is still possible. */
 export const SAVE_FILTERS: Record<SaveFileFormat, SaveDialogOptions['filters']> = {
@@ -67,10 +67,9 @@ export function createSaveFile(deps: SaveFileDeps) {
     try {
       await write(choice.filePath, content);
     } catch (error) {
-      const code = (error as { code?: string }).code;
       throw new AppError({
         kind: 'unexpected',
-        message: `The file could not be saved to ${choice.filePath}${code === 'EACCES' || code === 'EPERM' ? ' (no permission to write there)' : code === 'ENOSPC' ? ' (the disk is full)' : ''}; nothing was written.`,
+        message: `The file could not be saved to ${choice.filePath}${writeFailureClause(error)}; nothing was written.`,
         detail: errorText(error),
       });
     }

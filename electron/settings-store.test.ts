@@ -17,6 +17,7 @@ import {
 import { createBackEnd } from '../shared/bridge/back-end';
 import { settingsHandlers } from '../test-support/settings-handlers';
 import { createTestCipher } from '../test-support/test-cipher';
+import type { AtomicWriteFs } from './atomic-write';
 import {
   API_KEYS_FILE,
   INITIAL_PROFILE,
@@ -347,28 +348,56 @@ describe('settings store: nothing set aside is lost (issue 10 item 13)', () => {
 });
 
 describe('settings store: failed writes', () => {
-  it('keeps the old file and the old in-memory state when a save fails halfway', async () => {
+  /** The handlers over the same folder, one file operation failing as given (the rest the real ones). */
+  async function withFailing(failing: Partial<AtomicWriteFs>) {
+    const fs = await import('node:fs/promises');
+    const real: AtomicWriteFs = { open: fs.open, mkdir: fs.mkdir, rm: fs.rm, rename: fs.rename };
+    return settingsHandlers(
+      await openSettingsStore({ dir, cipher: createTestCipher(), fs: { ...real, ...failing } }),
+    );
+  }
+  /** The saved settings file, and a check that it, memory and the folder are as they were. */
+  async function savedBefore() {
     const { h } = await open();
     await h.saveProfile({ name: 'Node', baseUrl: 'http://127.0.0.1:1' });
     const before = await readFile(join(dir, SETTINGS_FILE), 'utf8');
-    const fs = await import('node:fs/promises');
-    const crashing = await openSettingsStore({
-      dir,
-      cipher: createTestCipher(),
-      fs: {
-        open: fs.open,
-        mkdir: fs.mkdir,
-        rm: fs.rm,
-        rename: async () => {
-          throw new Error('simulated crash before rename');
-        },
+    return async (handlers: Awaited<ReturnType<typeof withFailing>>) => {
+      expect((await handlers.getSettings(undefined)).activeProfileId).toBe('toncenter-mainnet');
+      expect(await readFile(join(dir, SETTINGS_FILE), 'utf8')).toBe(before);
+      expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    };
+  }
+
+  it('keeps the old file and the old in-memory state when a save fails halfway', async () => {
+    const unchanged = await savedBefore();
+    const handlers = await withFailing({
+      rename: async () => {
+        throw new Error('simulated crash before rename');
       },
     });
-    const handlers = settingsHandlers(crashing);
     await expect(handlers.setActiveProfile({ id: 'node' })).rejects.toThrow(/could not be saved.*not kept/);
-    expect((await handlers.getSettings(undefined)).activeProfileId).toBe('toncenter-mainnet');
-    expect(await readFile(join(dir, SETTINGS_FILE), 'utf8')).toBe(before);
-    expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    await unchanged(handlers);
+  });
+
+  it('says a full disk kept the settings and a key from being saved, and keeps both files and memory as they were', async () => {
+    const unchanged = await savedBefore();
+    const fs = await import('node:fs/promises');
+    // The disk fills up while the temp file is written, as a write(2) answers ENOSPC.
+    const handlers = await withFailing({
+      open: async (path, flags, mode) =>
+        Object.assign(await fs.open(path, flags, mode), {
+          writeFile: async () => {
+            throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+          },
+        }),
+    });
+    await expect(handlers.setActiveProfile({ id: 'node' })).rejects.toThrow(
+      `The settings could not be saved to ${dir} (the disk is full); your change was not kept, and the settings saved before are kept as they were.`,
+    );
+    await expect(handlers.setApiKey({ profileId: 'node', apiKey: KEY })).rejects.toThrow(
+      /could not be saved to .* \(the disk is full\); your change was not kept/,
+    );
+    await unchanged(handlers);
   });
 
   it('removes temp files a killed write left behind, when it opens', async () => {

@@ -28,7 +28,7 @@ import {
   settingsSchema,
   type Settings,
 } from '../shared/settings/settings-schema';
-import type { AtomicWriteFs } from './atomic-write';
+import { writeFailureClause, type AtomicWriteFs } from './atomic-write';
 import { readJsonFile, writeJsonFile, type JsonFileRead } from './json-file';
 import type { SecretCipher } from './secret-cipher';
 
@@ -185,7 +185,7 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
       throw new AppError(
         {
           kind: 'unexpected',
-          message: `The settings could not be saved to ${dir}; your change was not kept.`,
+          message: `The settings could not be saved to ${dir}${writeFailureClause(error)}; your change was not kept, and the settings saved before are kept as they were.`,
           detail: errorText(error),
         },
         { cause: error },

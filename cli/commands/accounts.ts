@@ -11,7 +11,7 @@
  * anything. Exit 0 on success (not-found addresses included), 2 when an input is invalid (nothing is sent
  * unless --skip-invalid) or the list is too long for one document, 1 when any batch failed for good (its
  * addresses and reason on stderr, under `failed` in --json, as `failed` rows otherwise), 130 when
- * interrupted (what arrived is written, the rest as pending).
+ * interrupted by Ctrl-C, 143 by SIGTERM (either way what arrived is written, the rest as pending).
  */
 import { describeEntryError, describeNetworkMismatch } from '../../shared/address/address-list';
 import type { AccountLookup } from '../../shared/api/account-states';
@@ -29,7 +29,7 @@ import { pendingLookupRow, roleOfRow, type LookupRow } from '../../shared/jobs/l
 import { listEntries, listedAccounts, type ListText } from '../address-stream';
 import { commandIndexer } from '../command-indexer';
 import type { BulkSettings, Connection } from '../config';
-import { line, printJson, say, table, type CliIo } from '../io';
+import { interruptedExit, line, printJson, say, table, type CliIo } from '../io';
 import { progressLine } from '../progress-line';
 import { SeenAccounts } from '../seen-accounts';
 import { inertJson, inertKeepingLines } from '../terminal-text';
@@ -233,7 +233,7 @@ export async function accountsCommand(
   reportFailures(failures, io);
   if (outcome.cancelled) {
     line(io.stderr, `interrupted: ${pendingCount} of ${scan.unique} accounts were not looked up.`);
-    return 130;
+    return interruptedExit(io);
   }
   return failures.length > 0 ? 1 : 0;
 }

@@ -7,7 +7,7 @@
  * with --json. Every account is reported on its own: one that cannot be run (a missing library, a
  * limit, a failed method) says why in its details and on stderr, and never keeps the others from
  * answering. Exit 0 when every account was decoded; 4 when some were not; 2 for invalid input; 1 for
- * a network/HTTP/schema failure; 130 on Ctrl-C (the emulation stops at once).
+ * a network/HTTP/schema failure; 130 on Ctrl-C, 143 on SIGTERM (the emulation stops at once).
  */
 import { describeEntryError, parseAddressList } from '../../shared/address/address-list';
 import { collectLookup } from '../../shared/jobs/collect-lookup';
@@ -17,9 +17,9 @@ import { kindLabel } from '../../shared/contracts/kinds';
 import type { GetMethodLimits } from '../../shared/tvm/limits-schema';
 import type { BulkSettings, Connection } from '../config';
 import { commandIndexer } from '../command-indexer';
-import { line, printJson, say, type CliIo } from '../io';
+import { interruptedExit, line, printJson, say, type CliIo } from '../io';
 import { progressLine } from '../progress-line';
-import { EXIT_INTERRUPTED, EXIT_UNDECODED, interrupted, withEmulator } from '../emulator';
+import { EXIT_UNDECODED, interrupted, withEmulator } from '../emulator';
 
 /** Options of the command. */
 export interface InspectOptions {
@@ -75,7 +75,7 @@ export async function inspectCommand(
     }
     if (outcome.cancelled) {
       say(io.stderr, 'interrupted: nothing was inspected.');
-      return EXIT_INTERRUPTED;
+      return interruptedExit(io);
     }
     const lookup = outcome.result;
     let accounts: InspectedAccount[];
@@ -96,7 +96,7 @@ export async function inspectCommand(
     } catch (error) {
       if (!interrupted(error, io)) throw error;
       say(io.stderr, 'interrupted: the emulation was stopped; nothing was inspected.');
-      return EXIT_INTERRUPTED;
+      return interruptedExit(io);
     }
 
     if (options.json) {

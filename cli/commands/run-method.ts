@@ -7,7 +7,7 @@
  * address, method, argument or limit; 1 for a network/HTTP/schema failure; 4 when the account is not in
  * the index or has no code, the method could not be run (a missing library, a limit, the emulator) or
  * it exited with an error code — each with one line on stderr (the result is still printed in the last
- * case); 130 on Ctrl-C, which stops the emulation at once.
+ * case); 130 on Ctrl-C (143 on SIGTERM), which stops the emulation at once.
  */
 import { parseAddress } from '../../shared/address/address-codec';
 import { createIndexClient } from '../../shared/client/index-client';
@@ -19,8 +19,8 @@ import type { GetMethodLimits } from '../../shared/tvm/limits-schema';
 import type { StackArgument, StackValue } from '../../shared/tvm/stack-schema';
 import { parseStackArgument } from '../../shared/tvm/stack-args';
 import { UsageError, type Connection } from '../config';
-import { printJson, say, type CliIo } from '../io';
-import { EXIT_INTERRUPTED, EXIT_UNDECODED, interrupted, withEmulator } from '../emulator';
+import { interruptedExit, printJson, say, type CliIo } from '../io';
+import { EXIT_UNDECODED, interrupted, withEmulator } from '../emulator';
 
 /** Runs the command; returns the exit code. */
 export async function runMethodCommand(
@@ -85,7 +85,7 @@ export async function runMethodCommand(
     } catch (error) {
       if (!interrupted(error, io)) throw error;
       say(io.stderr, `interrupted: ${method} was stopped.`);
-      return EXIT_INTERRUPTED;
+      return interruptedExit(io);
     }
     if (!result.ran) {
       say(io.stderr, `error: ${method} could not be run: ${result.message}`);

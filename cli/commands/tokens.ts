@@ -6,7 +6,7 @@
  * balance "0". --json prints `{"rows": [{"owner", "jetton", "jetton_wallet", "status", "balance",
  * "decimals", "symbol"}]}` (a failed row adds `error`); --csv the same columns plus `balance_scaled`.
  * Exit 0; 2 invalid input; 1 when a lookup failed or a row could not be answered (stderr says which);
- * 130 when interrupted.
+ * 130 when interrupted (143 by SIGTERM).
  */
 import { inertKeepingLines } from '../terminal-text';
 import { describeEntryError, parseAddressList } from '../../shared/address/address-list';
@@ -16,9 +16,9 @@ import { bulkProgressText } from '../../shared/format/progress-text';
 import { UsageError, type BulkSettings, type Connection } from '../config';
 import { tokensLookups } from '../../shared/jobs/tokens-job';
 import { commandIndexer } from '../command-indexer';
-import { line, printJson, say, table, type CliIo } from '../io';
+import { interruptedExit, line, printJson, say, table, type CliIo } from '../io';
 import type { GetMethodLimits } from '../../shared/tvm/limits-schema';
-import { EXIT_INTERRUPTED, interrupted, withEmulator } from '../emulator';
+import { interrupted, withEmulator } from '../emulator';
 
 /** Options of the command. */
 export interface TokensCommandOptions {
@@ -97,7 +97,7 @@ export async function tokensCommand(
   progress.clear();
   if (!ran) {
     say(io.stderr, 'interrupted: the emulation was stopped before any row was answered.');
-    return EXIT_INTERRUPTED;
+    return interruptedExit(io);
   }
   const outcome = ran;
 
@@ -117,7 +117,7 @@ export async function tokensCommand(
     say(io.stderr, `error: ${failed.length - 20} more rows failed (see "status" and "error" in --json).`);
   if (outcome.cancelled) {
     say(io.stderr, 'interrupted: rows not looked up are "pending".');
-    return 130;
+    return interruptedExit(io);
   }
   return outcome.rows.some((r) => FAILED.has(r.status)) ? 1 : 0;
 }

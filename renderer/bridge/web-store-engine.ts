@@ -6,12 +6,15 @@
  * - read it again: an open or a full read that fails is tried once more on a fresh connection (another
  *   tab upgrading the database, a transient browser error), and a database that still cannot be opened
  *   is named with the browser's reason instead of "a problem in the app";
+ * - open a database something other than the app changed as it is found: at the version it was raised
+ *   to, or with its table made again (empty, and said so) where it was deleted;
  * - tell what was lost: the commit counts are also kept in the page's private file system (OPFS, which the
  *   browser keeps apart from IndexedDB), so a store the browser emptied or cut back is found and told.
  */
 import { BrowserLevel } from 'browser-level';
 import { AppError } from '../../shared/errors';
 import type { CommitMarks, StorageEngine, StoreMark } from '../../shared/storage/storage-core';
+import type { StoreFinding } from '../../shared/storage/store-notice';
 
 /** The commit marks' file in the page's private file system. */
 export const COMMIT_MARKS_FILE = 'store-commit-marks.json';
@@ -53,9 +56,38 @@ export function privateFileMarks(): CommitMarks | undefined {
   };
 }
 
+/** browser-level's prefix of the IndexedDB database's name (kept for level-js's databases). */
+const DATABASE_PREFIX = 'level-js-';
+
+/** What the database `name` holds as the browser has it: its version, and whether its table is there. */
+function inspectDatabase(name: string): Promise<{ version: number; hasTable: boolean }> {
+  return new Promise((resolve, reject) => {
+    // No version asked: the database is opened as it is, never upgraded.
+    const request = indexedDB.open(`${DATABASE_PREFIX}${name}`);
+    request.onerror = () => reject(request.error ?? new Error('unknown error'));
+    request.onsuccess = () => {
+      const database = request.result;
+      const found = { version: database.version, hasTable: database.objectStoreNames.contains(name) };
+      database.close();
+      resolve(found);
+    };
+  });
+}
+
 /** Creates the engine over the IndexedDB database `name`. */
 export function createWebStoreEngine(name: string, marks = privateFileMarks()): StorageEngine {
-  const db = new BrowserLevel<string, string>(name, { keyEncoding: 'utf8', valueEncoding: 'utf8' });
+  const open = (version = 1) =>
+    new BrowserLevel<string, string>(name, { keyEncoding: 'utf8', valueEncoding: 'utf8', version });
+  let level = open();
+  // The core holds this object; `level` is replaced when the database is found at another version.
+  const db: StorageEngine['db'] = {
+    open: () => level.open(),
+    close: () => level.close(),
+    get: (key) => level.get(key),
+    batch: (operations, options) => level.batch(operations as never, (options ?? {}) as never),
+    iterator: (range) => level.iterator(range),
+    keys: (range) => level.keys(range),
+  };
 
   async function attempt(step: () => Promise<void>): Promise<string | null> {
     try {
@@ -65,19 +97,42 @@ export function createWebStoreEngine(name: string, marks = privateFileMarks()): 
       return reasonOf(error);
     }
   }
-  const readAll = async () => void (await db.keys().all());
+  const readAll = async () => void (await level.keys().all());
   const reopen = async () => {
-    await db.close().catch(() => undefined);
-    await db.open();
+    await level.close().catch(() => undefined);
+    await level.open();
   };
+
+  /**
+   * Something other than this app changed the database (another program, the browser's developer tools,
+   * an extension): raised its version (this app's open then fails with a VersionError) or deleted its
+   * table. It is opened at the version found; a missing table is made again, empty, and said so.
+   */
+  async function openAsFound(): Promise<StoreFinding[] | null> {
+    const found = await inspectDatabase(name).catch(() => null);
+    if (!found || (found.version === 1 && found.hasTable)) return null;
+    await level.close().catch(() => undefined);
+    level = open(found.hasTable ? found.version : found.version + 1);
+    if (await attempt(() => level.open())) return null;
+    if (found.hasTable) return [];
+    return [
+      {
+        stores: ['*'],
+        message: `The app's table in this browser's storage (the lookup log, labels and watch list) was missing: something other than the app had removed it. An empty one was started; what was in it could not be recovered here. Files you exported (lookups, labels CSV) are not affected.`,
+      },
+    ];
+  }
 
   return {
     db,
     where: "in this browser's storage",
     ...(marks ? { marks } : {}),
     async open() {
-      // Read again once, on a fresh connection, before giving up.
-      const failed = (await attempt(() => db.open())) && (await attempt(reopen));
+      // Read again once, on a fresh connection, before giving up; a database changed by something other
+      // than the app is opened as it was found.
+      let failed = (await attempt(() => level.open())) && (await attempt(reopen));
+      const asFound = failed ? await openAsFound() : [];
+      if (asFound) failed = null;
       const unreadable =
         failed ?? ((await attempt(readAll)) && (await attempt(async () => (await reopen(), readAll()))));
       if (failed || unreadable) {
@@ -87,7 +142,7 @@ export function createWebStoreEngine(name: string, marks = privateFileMarks()): 
           detail: failed ?? unreadable ?? '',
         });
       }
-      return { findings: [] };
+      return { findings: asFound ?? [] };
     },
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Settings → Libraries: the code of library cells the app does not carry, added by the user and kept on
  * this machine (beside the labels): each with its hash, name, where it came from and when; remove any.
+ * A stored library whose code is not the one it is kept for is refused, and its notice shown here.
  */
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
+import { StoreNotices } from '../storage/store-notices';
 import { AddLibraryForm } from './add-library-form';
 import { useLibraries, useRemoveLibrary } from './use-libraries';
 
@@ -20,6 +22,7 @@ export function LibrariesSection() {
         ones; add the code of any other here (its hash is checked) and the app runs those contracts too. Kept
         on this machine only.
       </p>
+      <StoreNotices store="libraries" />
       {libraries.isError && (
         <ErrorView error={errorInfoOf(libraries.error)} title="The libraries could not be read" />
       )}

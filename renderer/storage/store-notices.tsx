@@ -58,7 +58,7 @@ function NoticeView(props: { notice: StoreNotice; onDismiss: () => void; busy: b
   );
 }
 
-/** The notices that concern store `store` (`log`, `labels`, `watch`). */
+/** The notices that concern store `store` (`log`, `labels`, `watch`, `libraries`). */
 export function StoreNotices(props: { store: string }) {
   const { bridge } = useBridge();
   const queryClient = useQueryClient();

@@ -10,7 +10,6 @@
  * bridge handler can parse its arguments with the exported schemas and call it as it is. Every change is
  * one atomic batch, flushed to disk.
  */
-import type { z } from 'zod';
 import {
   MAX_FAVOURITES,
   MAX_LABELS,
@@ -22,7 +21,8 @@ import {
   rawAddressOf,
 } from './label-schema';
 import { rangeOf, type StoreBatchOperation, type StoreDatabase } from '../storage/store-database';
-import { createVersionedStore, invalidInput, readRecords, readStoredValue } from '../storage/versioned-store';
+import { recordKind, type RecordKind } from '../storage/stored-records';
+import { createVersionedStore, invalidInput, readStoredValue } from '../storage/versioned-store';
 
 /** The sublevel name the labels store lives in. */
 export const LABELS_SUBLEVEL = 'labels';
@@ -31,6 +31,25 @@ export const LABELS_SCHEMA_VERSION = 1;
 
 const LABEL = 'label:';
 const FAVOURITE = 'favourite:';
+
+/** Why a record keyed by an address holds another address's, or null. */
+const ownAddress =
+  (prefix: string) =>
+  (record: { raw: string }, key: string): string | null =>
+    key === prefix + record.raw ? null : `it holds the record of another address, ${record.raw}`;
+
+const LABELS: RecordKind<Label> = recordKind({
+  prefix: LABEL,
+  noun: 'label of',
+  schema: labelSchema,
+  check: ownAddress(LABEL),
+});
+const FAVOURITES: RecordKind<Favourite> = recordKind({
+  prefix: FAVOURITE,
+  noun: 'saved address',
+  schema: favouriteSchema,
+  check: ownAddress(FAVOURITE),
+});
 
 /** Options of {@link createLabelStore}. */
 export interface LabelStoreOptions {
@@ -122,6 +141,7 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
   const store = createVersionedStore(db, {
     what: 'The labels store',
     version: LABELS_SCHEMA_VERSION,
+    records: [LABELS, FAVOURITES],
     ...(options.location ? { location: options.location } : {}),
   });
   const now = options.now ?? (() => new Date());
@@ -149,13 +169,12 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
     return counted;
   };
 
-  const all = async <T>(prefix: string, schema: z.ZodType<T>): Promise<T[]> =>
-    (await db.iterator(rangeOf(prefix)).all()).flatMap(([, value]) => readStoredValue(schema, value) ?? []);
+  /** Every record of `kind`; any that cannot be read are set aside and told (stored-records.ts). */
+  const all = async <T>(kind: RecordKind<T>): Promise<T[]> =>
+    (await store.sift(kind, await db.iterator(rangeOf(kind.prefix)).all())).records;
   const count = async (prefix: string) => (await db.keys(rangeOf(prefix)).all()).length;
   const sortedFavourites = async () =>
-    (await all(FAVOURITE, favouriteSchema)).sort(
-      (a, b) => a.position - b.position || a.raw.localeCompare(b.raw),
-    );
+    (await all(FAVOURITES)).sort((a, b) => a.position - b.position || a.raw.localeCompare(b.raw));
 
   return {
     get: (address) =>
@@ -166,11 +185,11 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
         const wanted = new Set(raws);
         const out: Record<string, Label> = {};
         // One range read beats a get per row for a table of thousands; the store holds at most MAX_LABELS.
-        for (const label of await all(LABEL, labelSchema)) if (wanted.has(label.raw)) out[label.raw] = label;
+        for (const label of await all(LABELS)) if (wanted.has(label.raw)) out[label.raw] = label;
         return out;
       }),
 
-    list: () => store.read(() => all(LABEL, labelSchema)),
+    list: () => store.read(() => all(LABELS)),
 
     page: ({ after, limit, search }) =>
       store.read(async () => {
@@ -184,7 +203,7 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
           const chunk = await db
             .iterator({ gt: from, lt: range.lt, limit: needle ? 1_000 : limit + 1 })
             .all();
-          const read = readRecords(labelSchema, chunk);
+          const read = await store.sift(LABELS, chunk);
           unreadable += read.unreadable.length;
           for (const label of read.records)
             if (
@@ -255,7 +274,7 @@ export function createLabelStore(db: StoreDatabase, options: LabelStoreOptions =
     importRows: (rows) =>
       store.serial(async () => {
         const at = now().toISOString();
-        const labels = new Map((await all(LABEL, labelSchema)).map((l) => [l.raw, l]));
+        const labels = new Map((await all(LABELS)).map((l) => [l.raw, l]));
         const favourites = await sortedFavourites();
         const favoured = new Set(favourites.map((f) => f.raw));
         let position = (favourites.at(-1)?.position ?? -1) + 1;

@@ -9,6 +9,7 @@
  * - `library:<hash>`   a {@link UserLibrary}.
  */
 import { rangeOf, type StoreDatabase } from '../storage/store-database';
+import { recordKind, type RecordKind } from '../storage/stored-records';
 import { createVersionedStore, invalidInput, readStoredValue } from '../storage/versioned-store';
 import { readLibraryBoc } from './library-boc';
 import {
@@ -24,6 +25,31 @@ export const LIBRARIES_SUBLEVEL = 'libraries';
 export const LIBRARIES_SCHEMA_VERSION = 1;
 
 const LIBRARY = 'library:';
+
+/**
+ * Why a stored library cannot stand for the library cell it is kept for, or null: kept under another
+ * hash than its own, or code that is not readable or hashes to another value. Checked on every read, not
+ * only when added — the record could have been changed on disk since.
+ */
+function libraryProblem(library: UserLibrary, key: string): string | null {
+  if (key !== LIBRARY + library.hash) return `it is kept under another hash than its own (${library.hash})`;
+  let hash: string;
+  try {
+    hash = readLibraryBoc(library.boc).hash;
+  } catch (error) {
+    return `its code cannot be read (${error instanceof Error ? error.message : String(error)})`;
+  }
+  return hash === library.hash
+    ? null
+    : `its code's hash is ${hash}, not ${library.hash}, the library it is kept for: it was refused`;
+}
+
+const LIBRARIES: RecordKind<UserLibrary> = recordKind({
+  prefix: LIBRARY,
+  noun: 'library',
+  schema: userLibrarySchema,
+  check: libraryProblem,
+});
 
 /** What adding a library takes. */
 export interface AddLibraryInput {
@@ -73,14 +99,16 @@ export function createUserLibraryStore(
   const store = createVersionedStore(db, {
     what: 'The libraries store',
     version: LIBRARIES_SCHEMA_VERSION,
+    records: [LIBRARIES],
     ...(options.location ? { location: options.location } : {}),
   });
   const now = options.now ?? (() => new Date());
   const max = options.maxLibraries ?? MAX_USER_LIBRARIES;
+  /** Every library whose code is the one it is kept for; any other is set aside and told. */
   const all = async () =>
-    (await db.iterator(rangeOf(LIBRARY)).all())
-      .flatMap(([, value]) => readStoredValue(userLibrarySchema, value) ?? [])
-      .sort((a, b) => a.added_at.localeCompare(b.added_at) || a.hash.localeCompare(b.hash));
+    (await store.sift(LIBRARIES, await db.iterator(rangeOf(LIBRARY)).all())).records.sort(
+      (a, b) => a.added_at.localeCompare(b.added_at) || a.hash.localeCompare(b.hash),
+    );
 
   return {
     list: () => store.serial(all),

@@ -14,6 +14,7 @@
 import { AppError } from '../errors';
 import { jsonBytes } from '../storage/json-bytes';
 import { rangeOf, type StoreDatabase } from '../storage/store-database';
+import { recordKind, type RecordKind } from '../storage/stored-records';
 import { createVersionedStore, SCHEMA_KEY } from '../storage/versioned-store';
 import {
   LOOKUP_LOG_SCHEMA_VERSION,
@@ -80,6 +81,25 @@ const NOTES = 'notes:';
 /** The last eviction ({@link LookupLogStatus.lastEviction}). */
 const EVICTION_KEY = 'meta:eviction';
 
+/**
+ * A summary's key must name a lookup's id; what it holds is read where it is listed (a damaged one is
+ * listed as damaged, to be deleted), so here the record is its row as it is.
+ */
+const SUMMARY_KEYS: RecordKind<[string, string]> = {
+  prefix: SUMMARY,
+  noun: 'logged lookup',
+  checkAtOpen: true,
+  read: (key, value) =>
+    lookupLogIdSchema.safeParse(key.slice(SUMMARY.length)).success
+      ? { record: [key, value] }
+      : { problem: 'its key is not the id of a lookup' },
+};
+const NOTES_KIND: RecordKind<LookupLogNotes> = recordKind({
+  prefix: NOTES,
+  noun: 'title, note and pin of the logged lookup',
+  schema: lookupLogNotesSchema,
+});
+
 /** UTF-8 byte length of `text` without encoding it (bodies run to tens of megabytes). */
 export function utf8Length(text: string): number {
   let bytes = 0;
@@ -112,9 +132,10 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
   let lastIdTime = 0;
   // Opened and its schema checked at first use; one operation at a time: eviction decisions read the
   // list and must not interleave with another add.
-  const { serial } = createVersionedStore(db, {
+  const { serial, sift } = createVersionedStore(db, {
     what: 'The lookup log',
     version: LOOKUP_LOG_SCHEMA_VERSION,
+    records: [SUMMARY_KEYS, NOTES_KIND],
     ...(options.location ? { location: options.location } : {}),
   });
 
@@ -139,18 +160,10 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
     }
   }
 
-  /** Every entry's notes, by id (unreadable ones are left out: the entry shows without them). */
+  /** Every entry's notes, by id (unreadable ones are set aside and told: the entry shows without them). */
   async function allNotes(): Promise<Map<string, LookupLogNotes>> {
-    const notes = new Map<string, LookupLogNotes>();
-    for (const [key, value] of await db.iterator(rangeOf(NOTES)).all()) {
-      try {
-        const parsed = lookupLogNotesSchema.safeParse(JSON.parse(value));
-        if (parsed.success) notes.set(key.slice(NOTES.length), parsed.data);
-      } catch {
-        // A damaged note is dropped from view, never fatal to the list.
-      }
-    }
-    return notes;
+    const read = await sift(NOTES_KIND, await db.iterator(rangeOf(NOTES)).all());
+    return new Map(read.records.map((notes, i) => [read.keys[i]!.slice(NOTES.length), notes]));
   }
 
   /** The title and note a re-run carries over from its entry (not the pin: the user pins what they keep). */
@@ -166,13 +179,11 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
   async function summaries(reverse: boolean): Promise<LookupLogSummary[]> {
     const rows = await db.iterator({ ...rangeOf(SUMMARY), reverse }).all();
     const notes = await allNotes();
-    return rows
-      .filter(([key]) => lookupLogIdSchema.safeParse(key.slice(SUMMARY.length)).success)
-      .map(([k, v]) => {
-        const summary = readSummary(k, v);
-        const own = notes.get(summary.id);
-        return own ? { ...summary, ...own } : summary;
-      });
+    return (await sift(SUMMARY_KEYS, rows)).records.map(([k, v]) => {
+      const summary = readSummary(k, v);
+      const own = notes.get(summary.id);
+      return own ? { ...summary, ...own } : summary;
+    });
   }
 
   function newId(at: Date): string {

@@ -147,4 +147,30 @@ describe('storage core', () => {
     expect(notice?.message).toMatch(/The labels store in \/data\/store had an unreadable version mark/);
     expect(await level.db.get('!labels!meta:schema')).toBe('1');
   });
+
+  it("refuses a change the browser's full storage refused in words, and takes the next once there is room", async () => {
+    // IndexedDB aborts the whole transaction on QuotaExceededError: a later write is safe, so none is halted.
+    let full = false;
+    const quota = Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+    const db: StorageEngine['db'] = {
+      open: () => level.db.open(),
+      close: () => level.db.close(),
+      get: (key) => level.db.get(key),
+      iterator: (range) => level.db.iterator(range),
+      keys: (range) => level.db.keys(range),
+      batch: (operations, options) =>
+        full ? Promise.reject(quota) : level.db.batch(operations as never, options ?? {}),
+    };
+    // The store is first used while there is still room (its version mark is written then).
+    await createLabelStore(createStorageCore(engine()).store(LABELS_SUBLEVEL)).list();
+    full = true;
+    const core = createStorageCore({ ...engine(), db, where: "in this browser's storage" });
+    const labels = createLabelStore(core.store(LABELS_SUBLEVEL), { location: "this browser's storage" });
+    await expect(labels.set(RAW, 'first')).rejects.toThrow(
+      "The store of your labels and favourites in this browser's storage could not save this change: this browser's storage for the app is full. The change was not saved; everything saved before is kept. Free some space, then try again.",
+    );
+    full = false;
+    await labels.set(RAW, 'first');
+    expect((await labels.list()).map((l) => l.text)).toEqual(['first']);
+  });
 });

@@ -24,7 +24,15 @@ import {
   type StoreFinding,
   type StoreNotice,
 } from './store-notice';
-import { rangeOf, sublevelOf, sublevelPrefix, type StoreDatabase } from './store-database';
+import {
+  rangeOf,
+  sublevelOf,
+  sublevelPrefix,
+  type StoreBatchOperation,
+  type StoreDatabase,
+} from './store-database';
+import { storeFailureCause, storeHaltedError, storeOpenError, storeWriteError } from './store-failure';
+import { setAsideFinding, type UnreadableRecord } from './stored-records';
 
 /** The store whose keys are the database's own top level (the lookup log, for the layout it always had). */
 export const ROOT_STORE = 'log';
@@ -32,6 +40,8 @@ export const ROOT_STORE = 'log';
 const CORE = sublevelPrefix('core');
 const NOTICE = `${CORE}notice:`;
 const COMMIT = `${CORE}commit:`;
+/** Records a store could not read, kept as found ({@link CoreStoreDatabase.setAside}). */
+const ASIDE = `${CORE}aside:`;
 
 /** What one store has committed: a count of its acknowledged batches, and when the last was. */
 export interface StoreMark {
@@ -78,19 +88,37 @@ export interface StorageEngine {
   marks?: CommitMarks;
   /** Where the database is, for messages: "in /home/…/lookup-log", "in this browser's storage". */
   where: string;
+  /**
+   * Whether a write that failed on its way to disk (a full disk, an I/O error) can leave the database so
+   * that a later write, though confirmed, is lost at the next open. LevelDB's does: a write-ahead log
+   * record cut short by a full disk throws off the records appended after it, which the next open drops
+   * (measured on a full tmpfs). The core then refuses every later write until the app restarts.
+   */
+  unsafeAfterFailedWrite?: boolean;
 }
 
 /** A store's database as the core hands it out: a {@link StoreDatabase} that can also tell of damage. */
 export interface CoreStoreDatabase extends StoreDatabase {
   /** Keeps a finding made while using the store (an unreadable record moved aside, a version mark reset). */
   report(finding: Omit<StoreFinding, 'stores'>): Promise<void>;
+  /**
+   * Takes records the store could not read out of its range — each kept whole, as found, under the
+   * core's own keys (`!core!aside:<store>!<time>!<key>`), in one batch — and keeps one notice naming
+   * them. A record changed since it was read is left where it is.
+   */
+  setAside(records: readonly UnreadableRecord[]): Promise<void>;
+  /**
+   * Registers the store's first-use check (its version and records), which {@link StorageCore.notices}
+   * runs first: whatever it finds is told when any screen first asks, not only after that store's screen.
+   */
+  checkedBy(open: () => Promise<unknown>): void;
 }
 
 /** The core. */
 export interface StorageCore {
   /** The database of store `name` ({@link ROOT_STORE} is the top level, every other a prefix of its own). */
   store(name: string): CoreStoreDatabase;
-  /** Every kept notice, newest first (opens the database first). */
+  /** Every kept notice, newest first (opens the database, and runs every store's first-use check, first). */
   notices(): Promise<StoreNotice[]>;
   /** Drops one notice; answers whether it was there. */
   dismissNotice(id: string): Promise<boolean>;
@@ -110,6 +138,7 @@ const DEFAULT_NAMES: Record<string, string> = {
   log: 'the lookup log',
   labels: 'the store of your labels and favourites',
   watch: 'the watch list',
+  libraries: 'the store of your contract libraries',
 };
 
 /** Creates the core over `engine`; the database opens at the first use of any store. */
@@ -122,6 +151,31 @@ export function createStorageCore(engine: StorageEngine, options: StorageCoreOpt
   const commits = new Map<string, number>();
   const marksLock = createSerialLock();
   const noticeLock = createSerialLock();
+
+  /** The first write that failed on its way to disk, when the engine is unsafe after one: no write follows. */
+  let halted: AppError | null = null;
+  /**
+   * Every write of the core (a store's batch, a notice), refused once halted; a failure in words, which
+   * halts the database where a later write could be lost ({@link StorageEngine.unsafeAfterFailedWrite}).
+   * `title` names the store: "The watch list in /…".
+   */
+  async function write(
+    operations: StoreBatchOperation[],
+    batchOptions: { sync?: boolean } | undefined,
+    title: string,
+  ): Promise<void> {
+    if (halted) throw storeHaltedError(title, halted);
+    try {
+      await db.batch(operations, batchOptions);
+    } catch (error) {
+      const cause = storeFailureCause(error);
+      const halts = engine.unsafeAfterFailedWrite === true && (cause === 'full' || cause === 'io');
+      const failure = storeWriteError(error, title, engine.where, halts);
+      if (halts) halted = failure;
+      throw failure;
+    }
+  }
+  const coreTitle = `The app's store ${engine.where}`;
 
   function noticeId(): string {
     const suffix = Array.from(
@@ -146,12 +200,13 @@ export function createStorageCore(engine: StorageEngine, options: StorageCoreOpt
       );
       const kept = await db.keys(rangeOf(NOTICE)).all();
       const excess = kept.length + fresh.length - MAX_STORE_NOTICES;
-      await db.batch(
+      await write(
         [
           ...fresh.map((n) => ({ type: 'put' as const, key: NOTICE + n.id, value: JSON.stringify(n) })),
           ...kept.slice(0, Math.max(0, excess)).map((key) => ({ type: 'del' as const, key })),
         ],
         { sync: true },
+        coreTitle,
       );
     });
   }
@@ -193,7 +248,11 @@ export function createStorageCore(engine: StorageEngine, options: StorageCoreOpt
   let found: Promise<StoreFinding[]> | undefined;
   /** Opens the engine and checks the marks; a copy of the damaged store is kept when anything is found. */
   async function openAndCheck(): Promise<StoreFinding[]> {
-    const { findings, asFound } = await engine.open();
+    const { findings, asFound } = await engine.open().catch((error: unknown) => {
+      throw error instanceof AppError
+        ? error
+        : storeOpenError(error, `The app's store ${engine.where}`, engine.where);
+    });
     const all = [...findings, ...(await checkMarks())];
     if (!asFound) return all;
     if (all.length === 0) {
@@ -234,37 +293,74 @@ export function createStorageCore(engine: StorageEngine, options: StorageCoreOpt
     keys: (range) => db.keys(range),
   };
 
+  /** Stores' first-use checks, run before the notices are read. */
+  const openers: (() => Promise<unknown>)[] = [];
+
+  /** The database of store `name`: its batches counted, its unreadable records set aside. */
+  function storeOf(name: string): CoreStoreDatabase {
+    const base = name === ROOT_STORE ? root : sublevelOf(root, name);
+    const prefix = name === ROOT_STORE ? '' : sublevelPrefix(name);
+    // A store's batches are counted one after another, so its count on disk follows its own order.
+    const lock = createSerialLock();
+    const title = `${capital(describe(name))} ${engine.where}`;
+    /** Writes whole keys with the store's next commit count (inside `lock`). */
+    const commit = async (operations: StoreBatchOperation[], batchOptions?: { sync?: boolean }) => {
+      const count = (commits.get(name) ?? 0) + 1;
+      await write(
+        [...operations, { type: 'put', key: COMMIT + name, value: String(count) }],
+        batchOptions,
+        title,
+      );
+      commits.set(name, count);
+      await writeMarks();
+    };
+    return {
+      ...base,
+      batch: (operations, batchOptions) =>
+        lock.run(() =>
+          commit(
+            operations.map((op) => ({ ...op, key: prefix + op.key })),
+            batchOptions,
+          ),
+        ),
+      report: async (finding) => {
+        await opened();
+        await keep([{ ...finding, stores: [name] }]);
+      },
+      setAside: async (records) => {
+        await opened();
+        const at = now().toISOString();
+        const moved = await lock.run(async () => {
+          const still: UnreadableRecord[] = [];
+          for (const record of records)
+            if ((await db.get(prefix + record.key)) === record.value) still.push(record);
+          if (still.length > 0)
+            await commit(
+              still.flatMap((record) => [
+                { type: 'put' as const, key: `${ASIDE}${name}!${at}!${record.key}`, value: record.value },
+                { type: 'del' as const, key: prefix + record.key },
+              ]),
+              { sync: true },
+            );
+          return still;
+        });
+        if (moved.length > 0)
+          await keep([{ stores: [name], ...setAsideFinding(`${describe(name)} ${engine.where}`, moved) }]);
+      },
+      checkedBy: (open) => void openers.push(open),
+    };
+  }
+
   return {
     store(name) {
       if (name === 'core') throw new Error('"core" is the storage core\'s own name');
-      const base = name === ROOT_STORE ? root : sublevelOf(root, name);
-      const prefix = name === ROOT_STORE ? '' : sublevelPrefix(name);
-      // A store's batches are counted one after another, so its count on disk follows its own order.
-      const lock = createSerialLock();
-      return {
-        ...base,
-        batch: (operations, batchOptions) =>
-          lock.run(async () => {
-            const count = (commits.get(name) ?? 0) + 1;
-            await db.batch(
-              [
-                ...operations.map((op) => ({ ...op, key: prefix + op.key })),
-                { type: 'put', key: COMMIT + name, value: String(count) },
-              ],
-              batchOptions,
-            );
-            commits.set(name, count);
-            await writeMarks();
-          }),
-        report: async (finding) => {
-          await opened();
-          await keep([{ ...finding, stores: [name] }]);
-        },
-      };
+      return storeOf(name);
     },
 
     notices: async () => {
       await opened();
+      // A store that cannot open (written by a newer app) says so on its own screen; its notices still show.
+      await Promise.allSettled(openers.map((open) => open()));
       const rows = await db.iterator({ ...rangeOf(NOTICE), reverse: true }).all();
       return rows.flatMap(([, value]) => {
         try {
@@ -282,7 +378,7 @@ export function createStorageCore(engine: StorageEngine, options: StorageCoreOpt
       await opened();
       return noticeLock.run(async () => {
         if ((await db.get(NOTICE + id)) === undefined) return false;
-        await db.batch([{ type: 'del', key: NOTICE + id }], { sync: true });
+        await write([{ type: 'del', key: NOTICE + id }], { sync: true }, coreTitle);
         return true;
       });
     },

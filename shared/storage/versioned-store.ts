@@ -10,8 +10,13 @@
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { createSerialLock } from './serial-lock';
+import { failureDetail, storeFailureCause, storeOpenError, storeWriteError } from './store-failure';
 import type { CoreStoreDatabase } from './storage-core';
-import type { StoreDatabase } from './store-database';
+import { rangeOf, type StoreDatabase, type StoreRange } from './store-database';
+import { readRecords, type ReadRecords, type RecordKind, type UnreadableRecord } from './stored-records';
+
+/** Records read at a time when a store's records are checked at open. */
+const CHECK_SLICE = 1_000;
 
 /** Where every store keeps its schema version. */
 export const SCHEMA_KEY = 'meta:schema';
@@ -25,6 +30,11 @@ export interface VersionedStore {
    * one (a page of them) or a write.
    */
   read<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * `rows` (whole keys, JSON) read as `kind`: the records, and those that could not be read — set aside
+   * and named in the store's notice when the store is the storage core's, counted either way.
+   */
+  sift<T>(kind: RecordKind<T>, rows: readonly [string, string][]): Promise<ReadRecords<T>>;
 }
 
 /** How a store names itself in messages and which schema version it writes. */
@@ -34,18 +44,12 @@ export interface VersionedStoreOptions {
   version: number;
   /** Where the store is, for messages ("… in /home/…/lookup-log"). */
   location?: string;
+  /** The kinds of record it keeps; those marked `checkAtOpen` are read whole when it is first used. */
+  records?: readonly RecordKind<unknown>[];
 }
 
 const storageError = (message: string, detail?: string) =>
   new AppError({ kind: 'storage', message, ...(detail ? { detail } : {}) });
-
-/** The reason abstract-level gives for a failed open (it wraps LEVEL_LOCKED and the like in `cause`). */
-function openFailure(error: unknown): { code?: string; message?: string } {
-  return (
-    (error as { cause?: { code?: string; message?: string } }).cause ??
-    (error as { code?: string; message?: string })
-  );
-}
 
 /** Whether `db` came from the storage core (and so can keep a notice). */
 const canReport = (db: StoreDatabase): db is CoreStoreDatabase =>
@@ -61,14 +65,15 @@ export function createVersionedStore(db: StoreDatabase, options: VersionedStoreO
       await db.open();
     } catch (error) {
       if (error instanceof AppError) throw error; // already in words (the storage core's own check)
-      const reason = openFailure(error);
-      throw storageError(
-        reason?.code === 'LEVEL_LOCKED'
-          ? `${what}${where} is in use by another copy of the app; close it and try again.`
-          : `${what}${where} could not be opened.`,
-        `${reason?.code ?? ''} ${reason?.message ?? String(error)}`.trim(),
-      );
+      throw storeOpenError(error, `${what}${where}`, where);
     }
+    await checkVersion();
+    // In the background: the store is usable at once; the notices wait for it (checkedBy below).
+    void checkedOnce();
+  }
+
+  /** Writes the version into a new store, sets an unreadable mark again, refuses a newer store. */
+  async function checkVersion(): Promise<void> {
     const stored = await db.get(SCHEMA_KEY);
     const mark = [{ type: 'put' as const, key: SCHEMA_KEY, value: String(options.version) }];
     if (stored === undefined) {
@@ -85,7 +90,7 @@ export function createVersionedStore(db: StoreDatabase, options: VersionedStoreO
       // Garbage where the version was: the records are this app's, so the mark is written again.
       await db.batch(mark, { sync: true });
       await db.report({
-        message: `${what}${where} had an unreadable version mark (${found}); it was set again to this version's (${options.version}). Its records were kept as they are; any that cannot be read are counted where they are listed.`,
+        message: `${what}${where} had an unreadable version mark (${found}); it was set again to this version's (${options.version}). Its records were kept as they are; any that cannot be read are set aside and named.`,
       });
       return;
     }
@@ -93,6 +98,36 @@ export function createVersionedStore(db: StoreDatabase, options: VersionedStoreO
       throw storageError(
         `${what}${where} was written by a newer version of the app (schema ${version}; this version reads schema ${options.version}). It was left untouched: update the app to read it.`,
       );
+    }
+  }
+
+  /**
+   * Reads every record of the kinds checked at open, so none that cannot be read waits unsaid — a slice at
+   * a time, so that 100,000 labels never hold the thread (Electron main answers the window meanwhile).
+   */
+  async function checkRecords(): Promise<void> {
+    if (!canReport(db)) return;
+    try {
+      const unreadable: UnreadableRecord[] = [];
+      for (const kind of options.records ?? [])
+        if (kind.checkAtOpen) unreadable.push(...(await unreadableOf(kind)));
+      if (unreadable.length > 0) await db.setAside(unreadable);
+    } catch {
+      // Never fatal: the reads meet them again, count them and try again to set them aside.
+    }
+  }
+  let checked: Promise<void> | undefined;
+  const checkedOnce = () => (checked ??= checkRecords());
+
+  /** The records of `kind` that cannot be read, from the prefix itself (a kind of one key is that key). */
+  async function unreadableOf(kind: RecordKind<unknown>): Promise<UnreadableRecord[]> {
+    const found: UnreadableRecord[] = [];
+    const { lt } = rangeOf(kind.prefix);
+    for (let range: StoreRange = { gte: kind.prefix, lt, limit: CHECK_SLICE }; ;) {
+      const rows = await db.iterator(range).all();
+      found.push(...readRecords(kind, rows).unreadable);
+      if (rows.length < CHECK_SLICE) return found;
+      range = { gt: rows.at(-1)![0], lt, limit: CHECK_SLICE };
     }
   }
 
@@ -112,18 +147,25 @@ export function createVersionedStore(db: StoreDatabase, options: VersionedStoreO
       return await work();
     } catch (error) {
       if (error instanceof AppError) throw error;
-      const reason = openFailure(error);
+      if (storeFailureCause(error) === 'full') throw storeWriteError(error, `${what}${where}`, where, false);
       throw storageError(
         `${what}${where} could not be read or written just now: the store may be damaged. Restart the app: it checks and repairs its store when it starts, keeping a copy.`,
-        `${reason?.code ?? ''} ${reason?.message ?? String(error)}`.trim(),
+        failureDetail(error),
       );
     }
   }
 
   const lock = createSerialLock();
+  if (canReport(db)) db.checkedBy(() => opened().then(checkedOnce));
   return {
     serial: (work) => lock.run(() => named(work)),
     read: (work) => named(work),
+    async sift(kind, rows) {
+      const read = readRecords(kind, rows);
+      if (read.unreadable.length > 0 && canReport(db))
+        await db.setAside(read.unreadable).catch(() => undefined);
+      return read;
+    },
   };
 }
 
@@ -136,25 +178,6 @@ export function readStoredValue<T>(schema: z.ZodType<T>, value: string | undefin
   } catch {
     return null;
   }
-}
-
-/** Stored records read with their schema, and how many could not be read (never silently dropped). */
-export interface ReadRecords<T> {
-  records: T[];
-  /** Keys of the records that could not be read. */
-  unreadable: string[];
-}
-
-/** Reads `rows` (key, JSON) with `schema`. */
-export function readRecords<T>(schema: z.ZodType<T>, rows: readonly [string, string][]): ReadRecords<T> {
-  const records: T[] = [];
-  const unreadable: string[] = [];
-  for (const [key, value] of rows) {
-    const record = readStoredValue(schema, value);
-    if (record === null) unreadable.push(key);
-    else records.push(record);
-  }
-  return { records, unreadable };
 }
 
 /** The error of a request a store refuses (a bound reached, a bad value): `invalid-input`, with the reason. */

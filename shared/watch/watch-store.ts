@@ -15,6 +15,7 @@
  */
 import { rawAddressOf } from '../labels/label-schema';
 import { rangeOf, type StoreBatchOperation, type StoreDatabase } from '../storage/store-database';
+import { recordKind, type RecordKind } from '../storage/stored-records';
 import { createVersionedStore, invalidInput, readStoredValue } from '../storage/versioned-store';
 import {
   DEFAULT_HISTORY_BYTES_PER_ADDRESS,
@@ -44,6 +45,36 @@ const STATE = 'state:';
 const HISTORY = 'history:';
 const TRIMMED = 'trimmed:';
 const SETTINGS = 'settings';
+
+const ENTRIES: RecordKind<WatchEntry> = recordKind({
+  prefix: ENTRY,
+  noun: 'watched address',
+  schema: watchEntrySchema,
+  check: (entry, key) =>
+    key === ENTRY + entry.raw ? null : `it holds the entry of another address, ${entry.raw}`,
+});
+const STATES: RecordKind<WatchSnapshot> = recordKind({
+  prefix: STATE,
+  noun: 'last seen state of',
+  schema: watchSnapshotSchema,
+});
+const TRIMS: RecordKind<WatchTrimmed> = recordKind({
+  prefix: TRIMMED,
+  noun: 'count of dropped changes of',
+  schema: watchTrimmedSchema,
+});
+const SETTING: RecordKind<WatchSettings> = recordKind({
+  prefix: SETTINGS,
+  noun: 're-check interval (the default is used)',
+  schema: watchSettingsSchema,
+});
+/** Changes are many (up to 200 per address): met where they are read, not read whole at open. */
+const CHANGES: RecordKind<WatchChange> = recordKind({
+  prefix: HISTORY,
+  noun: 'change',
+  schema: watchChangeSchema,
+  checkAtOpen: false,
+});
 
 /** Options of {@link createWatchStore}. */
 export interface WatchStoreOptions {
@@ -93,6 +124,7 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
   const store = createVersionedStore(db, {
     what: 'The watch list',
     version: WATCH_SCHEMA_VERSION,
+    records: [ENTRIES, STATES, TRIMS, SETTING, CHANGES],
     ...(options.location ? { location: options.location } : {}),
   });
   const now = options.now ?? (() => new Date());
@@ -102,8 +134,8 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
   const write = (operations: StoreBatchOperation[]) => db.batch(operations, { sync: true });
   let sequence = 0;
 
-  const entries = async () =>
-    (await db.iterator(rangeOf(ENTRY)).all()).flatMap(([, v]) => readStoredValue(watchEntrySchema, v) ?? []);
+  /** Every watched address; any entry that cannot be read is set aside and told (stored-records.ts). */
+  const entries = async () => (await store.sift(ENTRIES, await db.iterator(rangeOf(ENTRY)).all())).records;
   const historyKeys = async (raw: string) =>
     (await db.iterator(rangeOf(`${HISTORY}${raw}:`)).all()).map(([k]) => k);
 
@@ -170,10 +202,8 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
     states: () =>
       store.serial(async () => {
         const out: Record<string, WatchSnapshot> = {};
-        for (const [key, value] of await db.iterator(rangeOf(STATE)).all()) {
-          const snapshot = readStoredValue(watchSnapshotSchema, value);
-          if (snapshot) out[key.slice(STATE.length)] = snapshot;
-        }
+        const read = await store.sift(STATES, await db.iterator(rangeOf(STATE)).all());
+        read.records.forEach((snapshot, i) => (out[read.keys[i]!.slice(STATE.length)] = snapshot));
         return out;
       }),
 
@@ -181,7 +211,7 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
       store.serial(async () => {
         const raw = rawAddressOf(address);
         const rows = await db.iterator({ ...rangeOf(`${HISTORY}${raw}:`), reverse: true, limit }).all();
-        return rows.flatMap(([, v]) => readStoredValue(watchChangeSchema, v) ?? []);
+        return (await store.sift(CHANGES, rows)).records;
       }),
 
     trimmed: (address) =>
