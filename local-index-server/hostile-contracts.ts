@@ -36,6 +36,16 @@ export const HOSTILE_CONTRACT_LABELS = [
   'usdt-wallet-junk-status',
   'usdt-wallet-fake',
   'nft-item-foreign-collection',
+  // The gas burner's code at nine more accounts: ten burners in one inspect.
+  'gas-burner-2',
+  'gas-burner-3',
+  'gas-burner-4',
+  'gas-burner-5',
+  'gas-burner-6',
+  'gas-burner-7',
+  'gas-burner-8',
+  'gas-burner-9',
+  'gas-burner-10',
 ] as const;
 export type HostileContractLabel = (typeof HOSTILE_CONTRACT_LABELS)[number];
 
@@ -123,6 +133,9 @@ function bigData(levels: number): Cell {
   return build(levels);
 }
 
+/** The labels of the gas burner's copies. */
+const GAS_BURNER_COPIES = HOSTILE_CONTRACT_LABELS.filter((label) => /^gas-burner-\d+$/.test(label));
+
 /** A chain of `depth` cells, each holding the next: deeper than the 1,024 levels TVM loads. */
 function deepChain(depth: number): Cell {
   let cell = beginCell().storeUint(0xac, 8).endCell();
@@ -165,6 +178,8 @@ export async function addHostileContracts(
   links: { foreignWallet: string; owner: string; collection: string },
 ): Promise<HostileContract[]> {
   const empty = beginCell().endCell();
+  // Loops until its gas runs out, whatever the method.
+  const burner = assemble('DROP\nPUSHINT_LONG 1000000000\nPUSHREFCONT {\n  NOP\n}\nREPEAT');
   const contracts: Array<{
     label: HostileContractLabel;
     note: string;
@@ -199,7 +214,7 @@ export async function addHostileContracts(
     {
       label: 'gas-burner',
       note: 'every get-method loops until its gas runs out',
-      code: assemble('DROP\nPUSHINT_LONG 1000000000\nPUSHREFCONT {\n  NOP\n}\nREPEAT'),
+      code: burner,
       data: empty,
     },
     {
@@ -277,6 +292,14 @@ export async function addHostileContracts(
         beginCell().storeStringTail('3.json').endCell(),
       ),
     },
+    ...GAS_BURNER_COPIES.map((label, i) => ({
+      label,
+      note: `the gas burner's code again (its data the byte ${i + 2}): ten burners in one inspect`,
+      code: burner,
+      data: beginCell()
+        .storeUint(i + 2, 8)
+        .endCell(),
+    })),
   ];
   return contracts.map((contract) => {
     const raw = contract.raw ?? addressFor(contract.label);

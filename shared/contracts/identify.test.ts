@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codeInfo } from '../../local-index-server/contract-codes';
 import { methodIdOf } from '../tvm/method-id';
 import { identifyContract, methodNamesOf } from './identify';
 import { methodName } from './method-names';
@@ -34,6 +35,22 @@ describe('naming a contract', () => {
       kind_source: 'unknown',
     });
     expect(identifyContract({})).toMatchObject({ kind: 'unknown', kind_source: 'unknown' });
+  });
+
+  it('names highload wallets, which have no seqno, by their own getters: each real build, as if its hash were unknown', () => {
+    const byMethods = (fixture: string) =>
+      identifyContract({ methods: methodNamesOf(codeInfo(fixture).methods!) });
+    // v2: processed? and get_public_key (r1: processed? alone); v3 adds its subwallet and timeout getters.
+    for (const fixture of ['wallet_highload_v2 (', 'wallet_highload_v2r1', 'wallet_highload_v2r2'])
+      expect(byMethods(fixture), fixture).toMatchObject({
+        kind: 'wallet_highload_v2',
+        kind_source: 'get_methods',
+        name: 'highload wallet v2',
+      });
+    expect(byMethods('wallet_highload_v3r1')).toMatchObject({ kind: 'wallet_highload_v3' });
+    // Highload v1 keeps a seqno: a wallet of unidentified version, as before.
+    expect(byMethods('wallet_highload_v1r2').kind).toBe('wallet');
+    expect(byMethods('wallet_v4r2').kind).toBe('wallet');
   });
 
   it('prefers an exact wallet interface to a family, whatever the order', () => {

@@ -68,6 +68,10 @@ const METHOD_RULES: ReadonlyArray<{ all: readonly string[]; kind: ContractKind }
   { all: ['get_vesting_data'], kind: 'wallet_vesting' },
   { all: ['get_channel_data'], kind: 'payment_channel' },
   { all: ['get_subscription_data'], kind: 'subscription_plugin' },
+  // Highload wallets have no seqno: replay protection is the `processed?` query dictionary. v3 adds
+  // its subwallet and timeout getters; every v2 build has `processed?` (r1 nothing else).
+  { all: ['processed?', 'get_subwallet_id', 'get_timeout'], kind: 'wallet_highload_v3' },
+  { all: ['processed?'], kind: 'wallet_highload_v2' },
   { all: ['seqno', 'get_public_key'], kind: 'wallet' },
 ];
 

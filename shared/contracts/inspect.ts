@@ -43,10 +43,11 @@ import {
 } from './details/nft-details';
 import { decodeWalletDetails, WALLET_METHODS, walletGetters } from './details/wallet-details';
 import { hashHex } from './known-codes';
-import { identifyContract, methodNamesOf, PROBE_METHODS, type Identification } from './identify';
+import { identifyContract, methodNamesOf, type Identification } from './identify';
 import { kindFamily, type KindFamily } from './kinds';
 import type { AccountDetails, InspectedAccount, MethodRun } from './inspected-account';
 import { runPlanned, tvmAccountOf, type PlannedCall, type PlannedRun } from './planned-calls';
+import { probeStandardMethods } from './probe-methods';
 import { ResultShapeError } from './stack-reader';
 
 export type { AccountDetails, InspectedAccount, MethodRun } from './inspected-account';
@@ -214,33 +215,20 @@ function prepare(state: AccountState, extra: ExtraLibraries | undefined): Work {
   };
 }
 
-/** Names code without a method dictionary (and no other clue) by the standard methods it answers. */
+/**
+ * Names code without a method dictionary (and no other clue) by the standard methods it answers
+ * (probe-methods.ts: bounded; a probe that spent its gas or could not run stays in the report).
+ */
 async function probeUnknown(works: Work[], run: PlannedRun): Promise<void> {
   const unknown = works.filter((w) => w.runnable && w.id.kind === 'unknown' && w.methodIds === null);
   if (unknown.length === 0) return;
-  const answered = new Map<Work, Set<string>>(unknown.map((w) => [w, new Set()]));
-  await runPlanned(
-    run,
-    unknown.flatMap((work) =>
-      PROBE_METHODS.map((method) => ({
-        account: work.tvm!,
-        method,
-        args: [],
-        done: (result: GetMethodResult) => {
-          if (result.ran && (result.exit_code === 0 || result.exit_code === 1))
-            answered.get(work)!.add(method);
-          // A probe that could not run at all (a missing library, the emulator) is reported once.
-          if (!result.ran && ![...work.results.values()].some((r) => !r.ran))
-            work.results.set(method, result);
-        },
-      })),
-    ),
-  );
-  for (const work of unknown) {
-    const id = identifyContract({ methods: answered.get(work)! });
+  const probed = unknown.map((work) => ({ work, tvm: work.tvm!, results: work.results }));
+  const answered = await probeStandardMethods(run, probed);
+  for (const entry of probed) {
+    const id = identifyContract({ methods: answered.get(entry)! });
     if (id.kind !== 'unknown') {
-      work.id = id;
-      work.family = kindFamily(id.kind);
+      entry.work.id = id;
+      entry.work.family = kindFamily(id.kind);
     }
   }
 }

@@ -94,6 +94,7 @@ describe('the code-hash table', () => {
       'mytonwallet-2fa': 'mytonwallet_2fa',
       'subscription-v1': 'subscription_plugin',
       'subscription-v2': 'subscription_v2',
+      'subscription-v2-early': 'subscription_v2',
       'dns-item': 'dns_item',
       'dns-item-auction': 'dns_item',
       'telegram-username': 'telegram_username',

@@ -336,6 +336,12 @@ const TABLE: ReadonlyArray<readonly [string, ContractKind, string, string]> = [
     'tonkeeper/tongo abi/generated_test.go @ 11003d5099f8 (a real subscription)',
   ],
   [
+    '433c54b12f0d8f7c65a35685e5485e006a60227a9b91ab56d2926fe4fead482b',
+    'subscription_v2',
+    'subscription v2 (Tonkeeper, an earlier build)',
+    'tonkeeper/tongo abi/generated_test.go @ 4d135a180c32 (a real subscription, February 2025)',
+  ],
+  [
     '48942963827c5147fe935cd22e88ba418011fe656eab78b79c5c6343d84d421a',
     'subscription_v2',
     'subscription v2 (Tonkeeper)',

@@ -33,6 +33,11 @@ export class StackReader {
     );
   }
 
+  /** How many values the method returned. */
+  get count(): number {
+    return this.stack.length;
+  }
+
   /** At least `count` values, or a shape error. */
   expectCount(count: number): this {
     if (this.stack.length < count) {

@@ -337,6 +337,30 @@ describe('2FA wallets, subscriptions', () => {
   });
 });
 
+describe('an earlier subscription v2 build', () => {
+  it("decodes the earlier layout — the beneficiary third, a metadata cell fifth, 'active' first — to the values tongo's tests assert", async () => {
+    // tongo abi/generated_test.go @ 4d135a180c32 asserts, for this state: wallet 0:87dd…, wallet
+    // version 51, beneficiary 0:6ccd…, subscription id 25; 250,000,000 nanotons every 600 s, charged
+    // at 1740496154, active.
+    const early = await inspectOne('subscription-v2-early');
+    expect(early).toMatchObject({ kind: 'subscription_v2', kind_source: 'code_hash' });
+    expect(early.details).toMatchObject({
+      subscription: {
+        version: 2,
+        wallet: '0:87DD5F355580F33FCECBB24F48467579171D7D5B727073180966AB3889A20582',
+        beneficiary: '0:6CCD325A858C379693FAE2BCAAB1C2906831A4E10A6C3BB44EE8B615BCA1D220',
+        amount: '250000000',
+        period: 600,
+        next_payment_time: 1740496154,
+        subscription_id: 25,
+        active: true,
+      },
+    });
+    expect(early.details).not.toHaveProperty(['subscription', 'admin']);
+    expect(early.details.problems).toBeUndefined();
+  });
+});
+
 describe('domains and Telegram names', () => {
   it('.ton domains: the name, owner, expiry, and an auction (tongo asserts the name and the bid)', async () => {
     const owned = await inspectOne('dns-item');

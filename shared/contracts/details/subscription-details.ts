@@ -3,7 +3,12 @@
  * src/contract/subscription): `get_subscription_data` gives the wallet, the beneficiary, the amount, the
  * period, start, timeout, the last payment and request, failed attempts and the id; the next payment is
  * due a period after the last one. v2 (Tonkeeper's, tongo abi/schemas/subscriptions_v2.xml):
- * `get_subscription_info` and `get_payment_info`, whose charge date is the next payment.
+ * `get_subscription_info` and `get_payment_info`, whose charge date is the next payment. Two builds of v2
+ * answer `get_subscription_info` differently: the current one with seven values (wallet, wallet version,
+ * admin, id, withdraw address — who is paid —, the withdraw message body, metadata), the earlier one
+ * (tongo abi/schemas/subscriptions_v2.xml @ 4d135a180c32, February–May 2025) with five (wallet, wallet version,
+ * beneficiary, id, metadata cell), and its `get_payment_info` starts with an "active" flag instead of a
+ * state number.
  */
 import { z } from 'zod';
 import { jsonInteger } from '../stack-reader';
@@ -34,6 +39,8 @@ export const subscriptionDetailsSchema = z.object({
     /** v2: who may change it, and the contract's state number. */
     admin: rawAddressSchema.nullable().optional(),
     state: z.number().int().optional(),
+    /** The earlier v2 build: whether it is active (it has no admin and no state number). */
+    active: z.boolean().optional(),
   }),
 });
 
@@ -66,7 +73,10 @@ export const SUBSCRIPTION_V1_EXTRAS: KindExtras = {
   },
 };
 
-/** Subscription v2 (Tonkeeper). */
+/** Values the current v2 build's `get_subscription_info` returns (the earlier build: five). */
+const CURRENT_V2_INFO_VALUES = 7;
+
+/** Subscription v2 (Tonkeeper), either build. */
 export const SUBSCRIPTION_V2_EXTRAS: KindExtras = {
   key: 'subscription',
   calls: [{ method: 'get_subscription_info' }, { method: 'get_payment_info' }],
@@ -76,14 +86,21 @@ export const SUBSCRIPTION_V2_EXTRAS: KindExtras = {
     if (!info || !payment) return null;
     info.expectCount(5);
     payment.expectCount(4);
-    return {
+    const common = {
       version: 2,
       wallet: info.address(0),
-      beneficiary: info.address(4),
       amount: payment.int(1).toString(),
       period: jsonInteger(payment.int(2)),
       next_payment_time: jsonInteger(payment.int(3)),
       subscription_id: jsonInteger(info.int(3)),
+    };
+    // The builds are told apart by the length of the answer: the fifth value is the withdraw address in
+    // the current build and a metadata cell in the earlier one, whose third value is who is paid.
+    if (info.count < CURRENT_V2_INFO_VALUES)
+      return { ...common, beneficiary: info.address(2), active: payment.flag(0) };
+    return {
+      ...common,
+      beneficiary: info.address(4),
       admin: info.address(2),
       state: Number(payment.int(0)),
     };

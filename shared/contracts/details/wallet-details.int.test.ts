@@ -3,7 +3,7 @@
  * code's layout: what each getter answers, and — where a version has no getter for a field — the data
  * cell read by that version's layout, checked against a sibling version whose getter reads the same.
  */
-import { Address, beginCell, Dictionary, type Cell } from '@ton/core';
+import { Address, beginCell, Dictionary, type Cell, type DictionaryValue } from '@ton/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../../../local-index-server/contract-codes';
 import {
@@ -191,5 +191,75 @@ describe('wallet details on real code', () => {
     expect((accounts[2]!.details as { extensions: string[] }).extensions.sort()).toEqual(
       [raw(0xee), `-1:${'CD'.repeat(32)}`].sort(),
     );
+  });
+});
+
+/** A query dictionary's value: highload v2 stores an empty builder for each query it has processed. */
+const PROCESSED: DictionaryValue<null> = { serialize: () => undefined, parse: () => null };
+
+/**
+ * Highload v2 data as its code keeps it — subwallet:uint32 last_cleaned:uint64 public_key:uint256
+ * old_queries:(HashmapE 64 ^Cell) — with `queries` processed query ids, `(expires << 32) | n`.
+ */
+function highloadV2WithQueries(subwallet: number, queries: number): Cell {
+  const old = Dictionary.empty(Dictionary.Keys.BigUint(64), PROCESSED);
+  for (let n = 0; n < queries; n++) old.set((BigInt(1_721_068_800 + (n % 60)) << 32n) | BigInt(n), null);
+  return beginCell()
+    .storeUint(subwallet, 32)
+    .storeUint(1_721_068_000n << 32n, 64)
+    .storeBuffer(KEY)
+    .storeDict(old)
+    .endCell();
+}
+
+/** `code` with its root's last byte (THROWARG 11's argument, reached only by an unknown method id) set to 12. */
+function unlistedBuild(code: Cell): Cell {
+  const bytes = code.bits.subbuffer(0, code.bits.length)!;
+  bytes[bytes.length - 1] = 12;
+  const root = beginCell().storeBuffer(bytes);
+  for (const ref of code.refs) root.storeRef(ref);
+  return root.endCell();
+}
+
+describe('a highload wallet v2 with 5,000 processed queries in its dictionary', () => {
+  const data = highloadV2WithQueries(0, 5_000);
+
+  it('every build the table lists: named by its code, wallet id 0 and its key', async () => {
+    const builds: Array<[fixture: string, kind: string]> = [
+      ['wallet_highload_v2 (', 'wallet_highload_v2'],
+      ['wallet_highload_v2r1', 'wallet_highload_v2r1'],
+      ['wallet_highload_v2r2', 'wallet_highload_v2r2'],
+    ];
+    const accounts = await inspectStates(
+      runner,
+      builds.map(([fixture], i) => stateOf(raw(i + 1), codeInfo(fixture).cell, data)),
+    );
+    builds.forEach(([fixture, kind], i) => {
+      expect(accounts[i], fixture).toMatchObject({
+        kind,
+        kind_source: 'code_hash',
+        details: { public_key: KEY_HEX, wallet_id: 0 },
+      });
+      expect(accounts[i]!.details, fixture).not.toHaveProperty('problems');
+    });
+  });
+
+  it('a build the table does not list is named highload v2 by its getters, with wallet id 0 and its key', async () => {
+    // The real code with only its unknown-method exit changed: its hash is in no table, as a
+    // recompiled or patched deployment's would be; its get-methods are the real ones.
+    const code = unlistedBuild(codeInfo('wallet_highload_v2 (').cell);
+    expect(code.hash().equals(codeInfo('wallet_highload_v2 (').cell.hash())).toBe(false);
+    const [account] = await inspectStates(runner, [stateOf(raw(9), code, data)]);
+    expect(account).toMatchObject({
+      kind: 'wallet_highload_v2',
+      kind_source: 'get_methods',
+      details: {
+        contract: 'highload wallet v2',
+        public_key: KEY_HEX,
+        wallet_id: 0,
+        from_data: ['wallet_id'],
+      },
+    });
+    expect(account!.details).not.toHaveProperty('problems');
   });
 });
