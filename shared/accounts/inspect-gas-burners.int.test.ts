@@ -1,5 +1,5 @@
 /**
- * Ten gas-burning accounts in one inspect (issue 36, "not yet tried"): the inspect job over real HTTP
+ * Ten gas-burning accounts in one inspect (issue 36, "not yet tried"): an inspect by address over real HTTP
  * to the local index server's hostile contracts (`gas-burner` and its nine copies: code without a
  * method dictionary that loops until its gas runs out, whatever the method), good accounts mixed in,
  * the emulator in its worker threads as the desktop app and the CLI run it. Each burner says why it
@@ -11,11 +11,10 @@ import { sampleAccount, startIndexServer, type RunningIndexServer } from '../../
 import { createThreadTvmRunner } from '../../node-host/tvm-threads';
 import { createIndexClient } from '../client/index-client';
 import { PROBE_GAS_LIMIT } from '../contracts/probe-methods';
-import type { InspectedAccount } from '../contracts/inspect';
+import { jobIndexer } from '../jobs/job-indexer';
 import type { GetMethodBatchRequest, GetMethodResult, TvmRunner } from '../tvm/runner';
-import { runInspectJob } from './inspect-job';
-import type { JobEventType } from './job-events';
-import { createStateCache } from './state-cache';
+import { inspectByAddress, type Inspected } from './account-insight';
+import { createAccountStore } from './account-store';
 
 let server: RunningIndexServer;
 beforeAll(async () => {
@@ -49,33 +48,29 @@ describe('ten gas-burning accounts in one inspect', () => {
     );
     const addresses = [v4!, ...burners.slice(0, 5), v5!, ...burners.slice(5), jetton!];
     const { runner, asked } = countingRunner();
-    const events: Array<[JobEventType, unknown]> = [];
-    try {
-      await runInspectJob({
-        addresses,
-        metadata: {},
-        unixTime: undefined,
-        indexer: {
-          ref: { profileId: 'local', name: 'local index server', baseUrl: server.url },
-          client: createIndexClient({ baseUrl: server.url, fetch }),
-          pacing: {
-            limits: { maxAddressesPerRequest: 1000, maxUrlLength: 8192 },
-            rate: { requestsPerSecond: 10 },
-            concurrency: 1,
-          },
+    const store = createAccountStore(
+      jobIndexer(
+        { profileId: 'local', name: 'local index server', baseUrl: server.url },
+        createIndexClient({ baseUrl: server.url, fetch }),
+        {
+          limits: { maxAddressesPerRequest: 1000, maxUrlLength: 8192 },
+          rate: { requestsPerSecond: 10 },
+          concurrency: 1,
         },
-        runner: async () => runner,
-        libraries: async () => [],
-        cache: createStateCache(),
-        signal: new AbortController().signal,
-        emit: (type, event) => void events.push([type, event]),
-      });
+      ),
+    );
+    let rows: Inspected;
+    try {
+      rows = await inspectByAddress(
+        { store, runner: async () => runner, libraries: async () => [] },
+        addresses,
+        undefined,
+        new AbortController().signal,
+      );
     } finally {
       runner.dispose?.();
     }
 
-    expect(events.at(-1)).toEqual(['job-done', { kind: 'inspect', cancelled: false }]);
-    const rows = events.find(([type]) => type === 'job-rows')![1] as { accounts: InspectedAccount[] };
     const byAddress = new Map(rows.accounts.map((a) => [a.address, a]));
     expect(rows.accounts).toHaveLength(13);
 
