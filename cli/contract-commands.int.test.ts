@@ -7,7 +7,7 @@
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beginCell, Cell } from '@ton/core';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +156,20 @@ describe('cli inspect: issue 17', () => {
       kind: 'wallet_v3r1',
       details: { seqno: 21, library: { origin: 'user' } },
     });
+    // toncenter's getLibraries answer, saved as it is (where the missing-library message sends the user).
+    const answer = join(dirname(file), 'answer.json');
+    const entry = {
+      '@type': 'smc.libraryEntry',
+      hash: codeInfo('wallet_v3r1').hash,
+      data: codeInfo('wallet_v3r1').boc,
+    };
+    await writeFile(
+      answer,
+      JSON.stringify({ ok: true, result: { '@type': 'smc.libraryResult', result: [entry] } }),
+    );
+    const fromAnswer = await cli(['inspect', s('library-wallet').friendly, '--library', answer, '--json']);
+    expect(fromAnswer.code).toBe(0);
+    expect(JSON.parse(fromAnswer.stdout).accounts[0]).toMatchObject({ details: { seqno: 21 } });
     const bad = await cli(['inspect', s('library-wallet').friendly, '--library', join(tmpdir(), 'nope.boc')]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/Cannot read --library .*no such file/);

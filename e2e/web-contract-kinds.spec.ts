@@ -138,6 +138,32 @@ test('an earlier mintless jetton wallet: its library named with what it is and w
   await expect(form.getByRole('alert')).toContainText(`${HMSTR_WALLET_LIBRARY}, not ${hash}`);
 });
 
+test("Settings → Libraries takes toncenter's getLibraries answer pasted as it is; the wallet behind it then runs", async ({
+  page,
+}) => {
+  // Where the missing-library message sends the user: the answer's "data" is the code's BoC.
+  const v3r1 = codeInfo('wallet_v3r1');
+  const answer = JSON.stringify({
+    ok: true,
+    result: {
+      '@type': 'smc.libraryResult',
+      result: [{ '@type': 'smc.libraryEntry', hash: v3r1.hash, data: v3r1.boc }],
+    },
+  });
+  await openWebApp(page, server.url);
+  await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+  const section = page.getByTestId('libraries');
+  await section.getByTestId('add-library-boc').fill(answer);
+  await section.getByTestId('add-library-submit').click();
+  await expect(section.getByTestId('libraries-list')).toContainText(v3r1.cell.hash().toString('hex'));
+  await lookUp(page, S('library-wallet').friendly, 1);
+  await resultRow(page, S('library-wallet').raw).click();
+  const dialog = page.getByTestId('account-detail');
+  await expectInsightReady(dialog);
+  await expect(dialog.getByTestId('insight-library')).toHaveAttribute('data-origin', 'user');
+  await expect(dialog.getByTestId('insight-seqno')).toHaveText('21');
+});
+
 test('the Tokens presets: NOT and DOGS answer with their symbols and decimals', async ({ page }) => {
   await openWebApp(page, server.url);
   await page.getByRole('tab', { name: 'Tokens', exact: true }).click();

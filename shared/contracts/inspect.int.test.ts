@@ -166,7 +166,7 @@ describe('inspecting the sample accounts', () => {
       details: { library: { hash, origin: 'missing', name: 'mintless jetton wallet, earlier build' } },
     });
     expect(account.details.problems).toEqual([
-      `The code is a library cell naming library ${hash} (mintless jetton wallet, earlier build), which the app does not carry and you have not added, so none of its get-methods can run. Its code is on the chain as a public library: toncenter's API v2 gives it at https://toncenter.com/api/v2/getLibraries?library_list=${hash} (testnet.toncenter.com on testnet), the "data" of its answer being the code's BoC; the contract's authors may publish it too. Add that BoC in Settings → Libraries (pasted, or saved as a .boc file), or pass the file with --library FILE at the CLI, then look again.`,
+      `The code is a library cell naming library ${hash} (mintless jetton wallet, earlier build), which the app does not carry and you have not added, so none of its get-methods can run. Its code is on the chain as a public library: toncenter's API v2 gives it at https://toncenter.com/api/v2/getLibraries?library_list=${hash} (testnet.toncenter.com on testnet), an answer that can be pasted or saved as a file as it is; the contract's authors may publish it too. Add it in Settings → Libraries (pasted, or loaded from a file), or pass the file with --library FILE at the CLI, then look again.`,
     ]);
   });
 });

@@ -45,12 +45,12 @@ export function failure(
  * keeps it as a public library, and a liteserver gives it by hash — toncenter's API v2 among others.
  */
 export function whereToGetLibrary(hash: string): string {
-  return `Its code is on the chain as a public library: toncenter's API v2 gives it at https://toncenter.com/api/v2/getLibraries?library_list=${hash} (testnet.toncenter.com on testnet), the "data" of its answer being the code's BoC; the contract's authors may publish it too.`;
+  return `Its code is on the chain as a public library: toncenter's API v2 gives it at https://toncenter.com/api/v2/getLibraries?library_list=${hash} (testnet.toncenter.com on testnet), an answer that can be pasted or saved as a file as it is; the contract's authors may publish it too.`;
 }
 
 /** What adds a library, in the app and at the CLI. */
 export const ADD_LIBRARY_WAYS =
-  'Add that BoC in Settings → Libraries (pasted, or saved as a .boc file), or pass the file with --library FILE at the CLI';
+  'Add it in Settings → Libraries (pasted, or loaded from a file), or pass the file with --library FILE at the CLI';
 
 /** `missing_library` failure for a library hash. */
 export function missingLibrary(hash: string, methodId: number | null): GetMethodFailure {
