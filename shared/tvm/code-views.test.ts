@@ -1,5 +1,5 @@
 /** Code and data as data: disassembly with the method table, and the cell tree, on real contracts. */
-import { Address, beginCell } from '@ton/core';
+import { Address, beginCell, type Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
 import { nftCollectionData, offchainContent, walletV4Data } from '../../local-index-server/contract-data';
@@ -85,6 +85,19 @@ describe('disassembly', () => {
     const listing = disassemble(codeInfo('wallet_v5r1').boc);
     expect(listing).not.toHaveProperty('shared');
     expect(listing).not.toHaveProperty('notes');
+    expect(listing.text).not.toMatch(/→ cell/);
+  });
+
+  it('a big code of distinct cells (8,191, none repeated) is written out, not labelled', () => {
+    let counter = 0;
+    const tree = (levels: number): Cell => {
+      const builder = beginCell().storeUint(counter++, 16);
+      if (levels > 1) builder.storeRef(tree(levels - 1)).storeRef(tree(levels - 1));
+      return builder.endCell();
+    };
+    const listing = disassemble(cellToBoc(tree(13)));
+    expect(listing.error).toBeUndefined();
+    expect(listing).not.toHaveProperty('shared');
     expect(listing.text).not.toMatch(/→ cell/);
   });
 

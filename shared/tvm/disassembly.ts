@@ -7,7 +7,8 @@
  *
  * The disassembler writes a cell out wherever it is referenced, so code whose cells repeat grows with
  * the number of paths, not of cells: 17 levels of a cell referencing the next twice is 136 characters of
- * BoC and 52.8 MB of listing. Such code (more than {@link MAX_WRITTEN_CELLS} cells written out) is listed
+ * BoC and 52.8 MB of listing. Such code (more than {@link MAX_WRITTEN_CELLS} cells written out, some of
+ * them more than once) is listed
  * with each cell that is referenced more than once written once, under a label (`cell 3`), and referred
  * to by that label — as the cell tree does. Whatever the code, a listing is cut at
  * {@link MAX_LISTING_CHARS} characters, and says so.
@@ -204,7 +205,9 @@ function bounded(whole: Listing): Listing & Pick<Disassembly, 'cut'> {
 function listing(code: Cell, methodName: (id: number) => string | null): Listing & Pick<Disassembly, 'cut'> {
   const { order, incoming } = cellsOf(code);
   const written = writtenCells(order);
-  if (written > MAX_WRITTEN_CELLS) return bounded(sharedListing(order, incoming, written, methodName));
+  // Only repetition makes a listing outgrow its code; a big code of distinct cells is written out (and cut).
+  if (written > MAX_WRITTEN_CELLS && written > order.length)
+    return bounded(sharedListing(order, incoming, written, methodName));
   const instructions = runtime.decompileCell(code);
   return bounded({ methods: methodsOf(instructions, methodName), text: text.print(instructions) });
 }
