@@ -7,7 +7,7 @@
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beginCell, Cell } from '@ton/core';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,14 +148,28 @@ describe('cli inspect: issue 17', () => {
     const without = await cli(['inspect', s('library-wallet').friendly, '--json']);
     expect(without.code).toBe(4);
     expect(without.stderr).toMatch(/needs library .*--library FILE/);
-    const file = join(await mkdtemp(join(tmpdir(), 'cli-library-')), 'v3r2.boc');
-    await writeFile(file, Cell.fromBase64(codeInfo('wallet_v3r2').boc).toBoc());
+    const file = join(await mkdtemp(join(tmpdir(), 'cli-library-')), 'v3r1.boc');
+    await writeFile(file, Cell.fromBase64(codeInfo('wallet_v3r1').boc).toBoc());
     const run = await cli(['inspect', s('library-wallet').friendly, '--library', file, '--json']);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout).accounts[0]).toMatchObject({
-      kind: 'wallet_v3r2',
+      kind: 'wallet_v3r1',
       details: { seqno: 21, library: { origin: 'user' } },
     });
+    // toncenter's getLibraries answer, saved as it is (where the missing-library message sends the user).
+    const answer = join(dirname(file), 'answer.json');
+    const entry = {
+      '@type': 'smc.libraryEntry',
+      hash: codeInfo('wallet_v3r1').hash,
+      data: codeInfo('wallet_v3r1').boc,
+    };
+    await writeFile(
+      answer,
+      JSON.stringify({ ok: true, result: { '@type': 'smc.libraryResult', result: [entry] } }),
+    );
+    const fromAnswer = await cli(['inspect', s('library-wallet').friendly, '--library', answer, '--json']);
+    expect(fromAnswer.code).toBe(0);
+    expect(JSON.parse(fromAnswer.stdout).accounts[0]).toMatchObject({ details: { seqno: 21 } });
     const bad = await cli(['inspect', s('library-wallet').friendly, '--library', join(tmpdir(), 'nope.boc')]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/Cannot read --library .*no such file/);
@@ -215,6 +229,36 @@ describe('cli run-method', () => {
     expect(missing.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/no_such_method exited with code 11 \(.*no such method/),
     ]);
+  });
+
+  it('runs a multisig v2 and a wallet v5r1 deployed as library cells of code the app carries', async () => {
+    // Before: exit 4, "The code needs library d3d1…, which the app neither carries nor has …".
+    const multisig = await cli([
+      'run-method',
+      s('multisig-v2-library').friendly,
+      'get_multisig_data',
+      '--json',
+    ]);
+    expect(multisig.stderr).toBe('');
+    expect(multisig.code).toBe(0);
+    expect(JSON.parse(multisig.stdout)).toMatchObject({
+      exit_code: 0,
+      stack: [expect.anything(), { type: 'int', value: '2' }, expect.anything(), expect.anything()],
+    });
+    const wallet = await cli(['run-method', s('wallet-v5r1-library').raw, 'seqno', '--json']);
+    expect(wallet.code).toBe(0);
+    expect(JSON.parse(wallet.stdout).stack).toEqual([{ type: 'int', value: '3' }]);
+  });
+
+  it('names a library the app knows but does not carry, and where to get it', async () => {
+    const hash = '0ef19e1bf40f2ba492fcaac386eeca59bf6827a3850708d9fcd9adb683abc336';
+    const run = await cli(['run-method', s('mintless-wallet-early').friendly, 'get_wallet_data']);
+    expect(run.code).toBe(4);
+    expect(run.stderr).toContain(`The code needs library ${hash}`);
+    expect(run.stderr).toContain(`https://toncenter.com/api/v2/getLibraries?library_list=${hash}`);
+    const inspected = await cli(['inspect', s('mintless-wallet-early').friendly]);
+    expect(inspected.code).toBe(4);
+    expect(inspected.stderr).toContain(`library ${hash} (mintless jetton wallet, earlier build)`);
   });
 
   it('exits 2 for a bad argument, 4 for an account that is not indexed or has no code', async () => {

@@ -1,6 +1,7 @@
 /**
  * `--library FILE` (inspect, run-method, tokens): the code of a library the app does not carry, read
- * from a file — a binary .boc, or Base64 or hex text — and checked as one code cell (shared/libraries).
+ * from a file — a binary .boc, Base64 or hex text, or toncenter's getLibraries answer saved as it is —
+ * and checked as one code cell (shared/libraries).
  * The CLI keeps nothing: the libraries go with this run's emulator calls only.
  */
 import { readFile } from 'node:fs/promises';
@@ -21,7 +22,7 @@ export async function readLibraryFiles(paths: readonly string[], cwd = process.c
         `Cannot read --library "${path}": ${code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
       );
     }
-    // A BoC file starts with its magic bytes; anything else is read as Base64 or hex text.
+    // A BoC file starts with its magic bytes; anything else is read as text (Base64, hex, a getLibraries answer).
     const binary = bytes.length >= 4 && bytes.readUInt32BE(0) === 0xb5ee9c72;
     try {
       bocs.push(readLibraryBoc(binary ? new Uint8Array(bytes) : bytes.toString('utf8')).boc);

@@ -67,7 +67,7 @@ Options:
                      written as batches land, in input order, any number of accounts)
   --jetton MASTER    tokens: a jetton master; repeat for several
   --library FILE     inspect, run-method, tokens: the code of a library the app does not carry (a .boc
-                     file, or its Base64 or hex); repeat for several
+                     file, its Base64 or hex, or toncenter's getLibraries answer); repeat for several
   --network NET      accounts --csv: mainnet or testnet friendly forms (default: from the URL)
   --rate N           accounts, inspect, tokens: requests per second, or "unlimited" (default: 1 for toncenter
                      without a key, 10 with one, unlimited for other indexers)

@@ -3,7 +3,8 @@
  * states served by the local index server: a Notcoin jetton wallet whose code is a library cell shows
  * its balance, owner and master; a multisig its signers and threshold; a wallet whose library the app
  * does not carry says so, takes the library's code from the user (another code refused; the right one
- * from a .boc file) and then runs;
+ * from a .boc file) and then runs; a multisig v2 deployed as a library cell of the code the app carries
+ * runs; an earlier mintless jetton wallet's library is named with what it is and where to get it;
  * the Tokens screen's NOT and DOGS presets answer with their symbols and decimals.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -11,10 +12,13 @@ import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../loc
 import { codeInfo } from '../local-index-server/contract-codes';
 import { DOGS_MASTER_RAW, NOT_MASTER_RAW } from '../local-index-server/sample-contracts';
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
+import { bundledLibrary } from '../shared/tvm/libraries';
 import { allowEmulatorStart, EMULATOR_START_DEADLINE_MS, expectInsightReady } from './support/insight';
 import { lookUp, openWebApp, resultRow, useIndexServer } from './support/web-app';
 
 const S = (label: SampleLabel) => sampleAccount(label);
+/** The library the HMSTR wallets name (the later mintless build, which the app carries). */
+const HMSTR_WALLET_LIBRARY = '0f1ad3d8a46bd283321dde639195fb72602e9b31b1727fecc25e2edc10966df4';
 /** The real owner of the real NOT wallet of the samples. */
 const NOT_OWNER = '0:F8CFD1D1E82D2C48B234D3554B1481AA18CCC49916CD1396FF1ABFCFB8F5E2EE';
 
@@ -71,7 +75,7 @@ test('a missing library is named with its fix; another code is refused, the righ
   const dialog = await openInsight(page, 'library-wallet');
   const note = dialog.getByTestId('insight-library');
   await expect(note).toHaveAttribute('data-origin', 'missing');
-  await expect(dialog.getByTestId('insight-kind')).toHaveText('wallet v3r2');
+  await expect(dialog.getByTestId('insight-kind')).toHaveText('wallet v3r1');
   await expect(dialog.getByTestId('insight-problems')).toContainText('Settings → Libraries');
   await expect(dialog.getByTestId('insight-problems')).not.toContainText('get_jetton_data');
 
@@ -83,11 +87,11 @@ test('a missing library is named with its fix; another code is refused, the righ
 
   // The right code from a .boc file (its bytes, not text): the file takes the pasted text's place.
   await form.getByTestId('add-library-file').setInputFiles({
-    name: 'wallet_v3r2.boc',
+    name: 'wallet_v3r1.boc',
     mimeType: 'application/octet-stream',
-    buffer: Buffer.from(codeInfo('wallet_v3r2').boc, 'base64'),
+    buffer: Buffer.from(codeInfo('wallet_v3r1').boc, 'base64'),
   });
-  await expect(form).toContainText('wallet_v3r2.boc');
+  await expect(form).toContainText('wallet_v3r1.boc');
   await expect(form.getByTestId('add-library-boc')).toBeDisabled();
   await form.getByTestId('add-library-submit').click();
   await expect(dialog.getByTestId('insight-library')).toHaveAttribute('data-origin', 'user', {
@@ -100,8 +104,64 @@ test('a missing library is named with its fix; another code is refused, the righ
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Settings', exact: true }).click();
   await expect(page.getByTestId('libraries-list')).toContainText(
-    codeInfo('wallet_v3r2').cell.hash().toString('hex'),
+    codeInfo('wallet_v3r1').cell.hash().toString('hex'),
   );
+});
+
+test('a multisig v2 deployed as a library cell of the code the app carries: named, and its threshold shown', async ({
+  page,
+}) => {
+  // Before: "Its code is in a library the app does not have", and no values.
+  const dialog = await openInsight(page, 'multisig-v2-library');
+  const note = dialog.getByTestId('insight-library');
+  await expect(note).toHaveAttribute('data-origin', 'bundled');
+  await expect(note).toContainText('(multisig wallet v2 code), which the app carries');
+  await expect(dialog.getByTestId('insight-multisig-threshold')).toHaveText('2 of 4 signers');
+  await expect(dialog.getByTestId('insight-problems')).toHaveCount(0);
+});
+
+test('an earlier mintless jetton wallet: its library named with what it is and where to get it; the form wants that hash', async ({
+  page,
+}) => {
+  const hash = '0ef19e1bf40f2ba492fcaac386eeca59bf6827a3850708d9fcd9adb683abc336';
+  const dialog = await openInsight(page, 'mintless-wallet-early');
+  const note = dialog.getByTestId('insight-library');
+  await expect(note).toHaveAttribute('data-origin', 'missing');
+  await expect(note).toContainText(`library ${hash} (mintless jetton wallet, earlier build)`);
+  await expect(note).toContainText(`https://toncenter.com/api/v2/getLibraries?library_list=${hash}`);
+  await note.getByRole('button', { name: 'Add this library…' }).click();
+  const form = note.getByTestId('add-library');
+  await expect(form).toContainText(`its hash must be ${hash}`);
+  // The later mintless build, pasted, is another code: refused, saying both hashes.
+  await form.getByTestId('add-library-boc').fill(bundledLibrary(HMSTR_WALLET_LIBRARY)!.boc);
+  await form.getByTestId('add-library-submit').click();
+  await expect(form.getByRole('alert')).toContainText(`${HMSTR_WALLET_LIBRARY}, not ${hash}`);
+});
+
+test("Settings → Libraries takes toncenter's getLibraries answer pasted as it is; the wallet behind it then runs", async ({
+  page,
+}) => {
+  // Where the missing-library message sends the user: the answer's "data" is the code's BoC.
+  const v3r1 = codeInfo('wallet_v3r1');
+  const answer = JSON.stringify({
+    ok: true,
+    result: {
+      '@type': 'smc.libraryResult',
+      result: [{ '@type': 'smc.libraryEntry', hash: v3r1.hash, data: v3r1.boc }],
+    },
+  });
+  await openWebApp(page, server.url);
+  await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+  const section = page.getByTestId('libraries');
+  await section.getByTestId('add-library-boc').fill(answer);
+  await section.getByTestId('add-library-submit').click();
+  await expect(section.getByTestId('libraries-list')).toContainText(v3r1.cell.hash().toString('hex'));
+  await lookUp(page, S('library-wallet').friendly, 1);
+  await resultRow(page, S('library-wallet').raw).click();
+  const dialog = page.getByTestId('account-detail');
+  await expectInsightReady(dialog);
+  await expect(dialog.getByTestId('insight-library')).toHaveAttribute('data-origin', 'user');
+  await expect(dialog.getByTestId('insight-seqno')).toHaveText('21');
 });
 
 test('the Tokens presets: NOT and DOGS answer with their symbols and decimals', async ({ page }) => {

@@ -5,7 +5,8 @@
  * later get-method failed, "Aborted()"); a run past the time limit set in the get-method form stops
  * with the limit named, Cancel stops a run at once and the next run works (before: neither existed —
  * a long run could only be waited out); the Tokens screen shows no balance read from another owner's
- * wallet (before: "777 HST (active)" for every owner).
+ * wallet (before: "777 HST (active)" for every owner); code whose cells repeat is disassembled with each
+ * cell once, by label, and says so (before: 52.8 million characters in the dialog).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sampleAccount, type HostileContractLabel, type RunningIndexServer } from '../local-index-server';
@@ -94,4 +95,25 @@ test("Tokens: a master that names another owner's wallet shows no balance for it
     await expect(cell).toHaveText("not this owner's wallet");
     await expect(cell).toHaveAttribute('title', /^the master points to a wallet of another (owner|jetton)/);
   }
+});
+
+test('code whose cells repeat: the disassembly lists each cell once, by label, and says so', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  await lookUp(page, h('repeated-cells'), 1);
+  const dialog = await openDetail(page, h('repeated-cells'));
+  await dialog.getByRole('button', { name: 'Disassemble the code' }).click();
+  const listing = dialog.getByTestId('disassembly');
+  // Before: every one of the 262,143 paths written out, 52.8 million characters in the dialog.
+  await expect(listing.getByTestId('disassembly-note')).toHaveText(
+    /^This code's cells repeat: written out wherever they are referenced, the listing would hold 262,143 cells \(it has 18\)\. Each of the 17 cells referenced more than once is listed once/,
+    { timeout: EMULATOR_START_DEADLINE_MS },
+  );
+  await listing.getByText(/^Whole listing/).click();
+  const text = (await listing.locator('pre').textContent())!;
+  expect(text.length).toBeLessThan(5_000);
+  expect(text.match(/^cell \d+ \(hash [0-9A-F]{64}, referenced 2 times\):$/gm)).toHaveLength(17);
+  expect(text).toContain('→ cell 17');
+  expect((await dialog.textContent())!.length).toBeLessThan(20_000);
 });

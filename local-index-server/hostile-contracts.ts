@@ -31,6 +31,7 @@ export const HOSTILE_CONTRACT_LABELS = [
   'memory-hog',
   'big-data-255',
   'deep-code',
+  'repeated-cells',
   'jetton-master-foreign-wallet',
   'jetton-master-gas-burner',
   'usdt-wallet-junk-status',
@@ -147,6 +148,18 @@ function deepChain(depth: number): Cell {
   return cell;
 }
 
+/**
+ * Code whose cells repeat: `levels` cells, each a NOP referencing the next twice, down to one that
+ * throws 11 — 17 levels are 18 cells (a 136-character BoC) but 262,143 paths, so a disassembler that
+ * writes a cell out wherever it is referenced prints 52.8 MB. Run, it throws 11 (the NOPs jump to their
+ * first reference).
+ */
+export function repeatedCells(levels: number): Cell {
+  let cell = assemble('THROW_SHORT 11');
+  for (let i = 0; i < levels; i++) cell = beginCell().storeUint(0, 8).storeRef(cell).storeRef(cell).endCell();
+  return cell;
+}
+
 /** A fresh raw address for a hostile contract (none of them is derived from its state). */
 const addressFor = (label: string): string =>
   `0:${Buffer.from(derivedHash('hostile-contract', label), 'base64').toString('hex').toUpperCase()}`;
@@ -233,6 +246,12 @@ export async function addHostileContracts(
       label: 'deep-code',
       note: 'code 1,100 cells deep (TVM loads at most 1,024 levels)',
       code: deepChain(1100),
+      data: empty,
+    },
+    {
+      label: 'repeated-cells',
+      note: 'code of 18 cells, 17 levels each referencing the next twice (262,143 paths); every get-method throws 11',
+      code: repeatedCells(17),
       data: empty,
     },
     {

@@ -3,13 +3,22 @@
  * and data as the chain holds them, at their real addresses) of a Notcoin and a mintless (HMSTR) jetton
  * wallet with their masters, a multisig, staking pools, vesting and lockup wallets, 2FA wallets,
  * subscriptions, a `.ton` domain and a Telegram username; the DOGS master at its real address (the
- * Notcoin minter's real code, data built to its layout); and two accounts the app cannot run as they
- * are — a wallet deployed as a library cell nobody carries, and one whose data the indexer leaves out.
+ * Notcoin minter's real code, data built to its layout); two accounts the app cannot run as they are —
+ * a wallet deployed as a library cell nobody carries, and one whose data the indexer leaves out; a
+ * multisig v2 and a wallet v5r1 deployed as library cells of the codes the app carries; and a real
+ * jetton wallet of an earlier mintless build, whose library (0ef19e1b…) the app knows but does not carry.
  * Appended after the older samples, so their seeded addresses and balances never move.
  */
 import { Address, beginCell, Cell } from '@ton/core';
 import { codeInfo, codeInfoOf, mainnetState } from './contract-codes';
-import { dataInfo, offchainContent, stateInitAddress, walletV3Data, walletV4Data } from './contract-data';
+import {
+  dataInfo,
+  offchainContent,
+  stateInitAddress,
+  walletV3Data,
+  walletV4Data,
+  walletV5Data,
+} from './contract-data';
 import type { AccountRecord, IndexData } from './index-data';
 import { derivedBytes, derivedHash } from './seeded-random';
 
@@ -34,6 +43,9 @@ export const CONTRACT_SAMPLE_LABELS = [
   'telegram-username',
   'library-wallet',
   'no-data-account',
+  'multisig-v2-library',
+  'wallet-v5r1-library',
+  'mintless-wallet-early',
 ] as const;
 export type ContractSampleLabel = (typeof CONTRACT_SAMPLE_LABELS)[number];
 
@@ -64,8 +76,14 @@ export const CONTRACT_SAMPLE_NOTES: Record<ContractSampleLabel, string> = {
   'dns-domain': 'the real .ton domain moneyinvestor.ton',
   'telegram-username': 'the real Telegram username @yoganews',
   'library-wallet':
-    'a wallet v3r2 deployed as a library cell of its code, which the app does not carry: add the wallet-v3r2 sample’s code as a library to run it',
+    'a wallet v3r1 deployed as a library cell of its code, which the app does not carry: add wallet v3r1’s code (fixtures/contract_codes.json) as a library to run it',
   'no-data-account': 'an active wallet v4r2 whose data the indexer does not send',
+  'multisig-v2-library':
+    'the real multisig v2’s data under a library cell of its code (d3d14da9…), which the app carries: 4 signers, threshold 2',
+  'wallet-v5r1-library':
+    'a wallet v5r1 (seqno 3) deployed as a library cell of its code (20834b7b…), which the app carries',
+  'mintless-wallet-early':
+    'a real jetton wallet of an earlier mintless build: library cell 0ef19e1b…, which the app knows by name but does not carry',
 };
 
 /** The fixture state behind each real sample. */
@@ -86,6 +104,7 @@ const REAL: Partial<Record<ContractSampleLabel, string>> = {
   'subscription-v2': 'subscription-v2',
   'dns-domain': 'dns-item',
   'telegram-username': 'telegram-username',
+  'mintless-wallet-early': 'mintless-jetton-wallet-early',
 };
 
 /** Balances where the source did not carry the account's own (nanotons; fixed, not seeded). */
@@ -165,7 +184,7 @@ export function contractSampleRecords(data: IndexData, seed: number): AccountRec
         .endCell();
       records.push(record(seed, label, DOGS_MASTER_RAW, notMinter, dogsData, '3000000000', lt));
     } else if (label === 'library-wallet') {
-      const v3 = codeInfo('wallet_v3r2').cell;
+      const v3 = codeInfo('wallet_v3r1').cell;
       const key = derivedBytes(seed, label, 'public_key');
       const code = libraryCell(v3.hash());
       const address = stateInitAddress(0, code, walletV3Data(0, key));
@@ -174,6 +193,16 @@ export function contractSampleRecords(data: IndexData, seed: number): AccountRec
       const v4 = codeInfo('wallet_v4r2').cell;
       const address = stateInitAddress(0, v4, walletV4Data(0, derivedBytes(seed, label, 'public_key')));
       records.push(record(seed, label, address, v4, null, '700000000', lt));
+    } else if (label === 'multisig-v2-library') {
+      const multisig = Cell.fromBase64(mainnetState('multisig-v2').code_boc);
+      const data = Cell.fromBase64(mainnetState('multisig-v2').data_boc);
+      const code = libraryCell(multisig.hash());
+      records.push(record(seed, label, stateInitAddress(0, code, data), code, data, '9000000000', lt));
+    } else if (label === 'wallet-v5r1-library') {
+      const key = derivedBytes(seed, label, 'public_key');
+      const code = libraryCell(codeInfo('wallet_v5r1').cell.hash());
+      const address = stateInitAddress(0, code, walletV5Data(0, key));
+      records.push(record(seed, label, address, code, walletV5Data(3, key), '1200000000', lt));
     }
   }
   const tokenRow = (name: string, symbol: string, uri: string) => [

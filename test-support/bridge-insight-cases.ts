@@ -8,6 +8,7 @@ import { Address, beginCell, Cell } from '@ton/core';
 import { expect, it } from 'vitest';
 import { notIndexedAddresses, sampleAccount, type SampleLabel } from '../local-index-server';
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
+import { codeInfo } from '../local-index-server/contract-codes';
 import type { AccountState } from '../shared/api/account-states';
 import type { BridgeMethod, BridgeResult } from '../shared/bridge/api/bridge-api';
 import type { Inspected } from '../shared/accounts/account-insight';
@@ -143,10 +144,8 @@ export function insightCases(deps: () => InsightCaseDeps): void {
   });
 
   it('says a library is missing instead of answering wrongly', async () => {
-    // A wallet deployed as a library cell naming wallet v3r2's code, which nobody here has added.
-    const hash = Cell.fromBase64((await stateOf('wallet-v3r2')).code_boc!)
-      .hash()
-      .toString('hex');
+    // A wallet deployed as a library cell naming wallet v3r1's code, which the app does not carry.
+    const hash = Cell.fromBase64(codeInfo('wallet_v3r1').boc).hash().toString('hex');
     const result = await getMethod({
       address: rawOf('library-wallet'),
       method: 'seqno',
@@ -156,9 +155,9 @@ export function insightCases(deps: () => InsightCaseDeps): void {
   });
 
   it('keeps a library the user adds (refusing another code) and runs library-cell code with it at once', async () => {
-    // A wallet v3r2 deployed as a library cell naming its code: nobody carries that library yet.
-    const v3 = await stateOf('wallet-v3r2');
-    const hash = Cell.fromBase64(v3.code_boc!).hash().toString('hex');
+    // A wallet v3r1 deployed as a library cell naming its code: the app does not carry that library.
+    const v3 = { code_boc: codeInfo('wallet_v3r1').boc };
+    const hash = Cell.fromBase64(v3.code_boc).hash().toString('hex');
     const inspectOne = async () => {
       const { accounts } = await inspect(['library-wallet'], { unixTime: 1_721_068_768 });
       return { account: accounts[0]! };
@@ -175,15 +174,15 @@ export function insightCases(deps: () => InsightCaseDeps): void {
     expect(!wrong.ok && wrong.error.message).toMatch(/not .*the library the contract names/);
 
     const added = await value<{ hash: string; origin: string }>(
-      deps().call('addLibrary', { boc: v3.code_boc!, name: 'wallet v3r2', expectedHash: hash }),
+      deps().call('addLibrary', { boc: v3.code_boc, name: 'wallet v3r1', expectedHash: hash }),
     );
-    expect(added).toMatchObject({ hash, origin: 'pasted', name: 'wallet v3r2' });
+    expect(added).toMatchObject({ hash, origin: 'pasted', name: 'wallet v3r1' });
     const listed = await value<{ libraries: Array<{ hash: string }> }>(deps().call('listLibraries'));
     expect(listed.libraries.map((l) => l.hash)).toEqual([hash]);
 
     const after = await inspectOne();
     expect(after.account).toMatchObject({
-      kind: 'wallet_v3r2',
+      kind: 'wallet_v3r1',
       details: { seqno: 21, library: { hash, origin: 'user' } },
     });
     const seqno = await getMethod({

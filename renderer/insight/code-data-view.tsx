@@ -3,7 +3,8 @@
  * as an interactive cell tree (bits in hex, references, exotic cells marked, each cell's hash). Both
  * are asked by the account's address and computed behind the bridge from the state its account store
  * holds (the emulator's Worker, or main's thread) — disassembly is heavy work that never runs on this
- * page's thread — and only when asked.
+ * page's thread — and only when asked. A listing arrives bounded (shared/tvm/disassembly.ts: repeated
+ * cells once, by label; a cut past 2,000,000 characters), with the sentences that say so, shown above it.
  */
 import { useMutation } from '@tanstack/react-query';
 import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
@@ -38,6 +39,11 @@ function Disassembly(props: { address: string }) {
             : ', which the app does not carry.'}
         </p>
       )}
+      {data.notes?.map((note) => (
+        <p className="muted" key={note} data-testid="disassembly-note">
+          {note}
+        </p>
+      ))}
       {data.error ? (
         <p className="banner banner-error" role="alert">
           {data.error}
@@ -57,7 +63,9 @@ function Disassembly(props: { address: string }) {
             </tbody>
           </table>
           <details>
-            <summary>Whole listing ({data.text.split('\n').length} lines)</summary>
+            <summary>
+              {data.cut ? 'Listing, cut' : 'Whole listing'} ({data.text.split('\n').length} lines)
+            </summary>
             <pre className="insight-listing" tabIndex={0}>
               {data.text}
             </pre>

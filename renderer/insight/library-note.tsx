@@ -1,10 +1,12 @@
 /**
  * Where a contract's code came from when its code is a library cell: bundled with the app, added by the
- * user, or missing — then what would fix it, at hand: add the library's code here (its hash is checked
- * against the one the library cell names), and the contract is inspected again with it.
+ * user, or missing — then what it is where the app knows, where to get it, and what would fix it, at
+ * hand: add the library's code here (its hash is checked against the one the library cell names), and
+ * the contract is inspected again with it.
  */
 import { useState } from 'react';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
+import { whereToGetLibrary } from '../../shared/tvm/failures';
 import { AddLibraryForm } from '../libraries/add-library-form';
 
 /** The note, or nothing for code that is not a library cell. */
@@ -30,9 +32,10 @@ export function LibraryNote(props: { inspected: InspectedAccount; onAdded: () =>
     <div className="banner banner-warning" role="status" data-testid="insight-library" data-origin="missing">
       <p className="banner-title">Its code is in a library the app does not have</p>
       <p>
-        The code is a library cell naming library {hash}. The indexer cannot send libraries, and the app does
-        not carry this one, so none of its get-methods can run. Add the library&apos;s code (from the
-        contract&apos;s repository, or an explorer that shows libraries) and it runs here.
+        The code is a library cell naming library {hash}
+        {library.name ? ` (${library.name})` : ''}. The indexer cannot send libraries, and the app does not
+        carry this one, so none of its get-methods can run. {whereToGetLibrary(library.hash)} Add it here —
+        paste the BoC, or load it saved as a .boc file — and it runs here.
       </p>
       {adding ? (
         <AddLibraryForm

@@ -1,5 +1,6 @@
 /**
- * Adding a library's code: paste it (Base64 or hex) or load a .boc file, optionally name it. Given the
+ * Adding a library's code: paste it (Base64 or hex, or toncenter's getLibraries answer as it is) or load
+ * a .boc file (or that answer saved), optionally name it. Given the
  * hash a contract's library cell names, the app refuses any other code, saying both hashes. The code is
  * kept on this machine (beside the labels); the indexer is never asked for it.
  */
@@ -57,7 +58,7 @@ export function AddLibraryForm(props: { expectedHash?: string; onAdded?: (librar
       }}
     >
       <label htmlFor={`${id}-boc`}>
-        The library&apos;s code (a BoC, as Base64 or hex)
+        The library&apos;s code (a BoC, as Base64 or hex, or toncenter&apos;s getLibraries answer)
         {props.expectedHash && (
           <span className="muted">
             {' '}
@@ -77,7 +78,7 @@ export function AddLibraryForm(props: { expectedHash?: string; onAdded?: (librar
       />
       <div className="toolbar">
         <FilePickButton
-          accept=".boc,.txt,application/octet-stream"
+          accept=".boc,.json,.txt,application/octet-stream,application/json"
           inputLabel="Choose a library BoC file"
           onFile={(chosen) => void pick(chosen)}
           inputTestId="add-library-file"

@@ -136,6 +136,39 @@ describe('inspecting the sample accounts', () => {
         error: null,
       });
   });
+
+  it('a multisig v2 and a wallet v5r1 deployed as library cells of code the app carries show their values', () => {
+    // Before: "the code needs library d3d1…, which the app does not carry", and no values.
+    expect(byLabel.get('multisig-v2-library')).toMatchObject({
+      kind: 'multisig_v2',
+      details: {
+        library: {
+          hash: expect.stringMatching(/^d3d14da9/),
+          origin: 'bundled',
+          name: 'multisig wallet v2 code',
+        },
+        multisig: { threshold: 2 },
+      },
+    });
+    expect(byLabel.get('wallet-v5r1-library')).toMatchObject({
+      kind: 'wallet_v5r1',
+      details: { library: { hash: expect.stringMatching(/^20834b7b/), origin: 'bundled' }, seqno: 3 },
+    });
+    for (const label of ['multisig-v2-library', 'wallet-v5r1-library'])
+      expect(byLabel.get(label)!.details, label).not.toHaveProperty('problems');
+  });
+
+  it('an earlier mintless jetton wallet names its library, what it is and where to get it', () => {
+    const hash = '0ef19e1bf40f2ba492fcaac386eeca59bf6827a3850708d9fcd9adb683abc336';
+    const account = byLabel.get('mintless-wallet-early')!;
+    expect(account).toMatchObject({
+      kind: 'jetton_wallet',
+      details: { library: { hash, origin: 'missing', name: 'mintless jetton wallet, earlier build' } },
+    });
+    expect(account.details.problems).toEqual([
+      `The code is a library cell naming library ${hash} (mintless jetton wallet, earlier build), which the app does not carry and you have not added, so none of its get-methods can run. Its code is on the chain as a public library: toncenter's API v2 gives it at https://toncenter.com/api/v2/getLibraries?library_list=${hash} (testnet.toncenter.com on testnet), an answer that can be pasted or saved as a file as it is; the contract's authors may publish it too. Add it in Settings → Libraries (pasted, or loaded from a file), or pass the file with --library FILE at the CLI, then look again.`,
+    ]);
+  });
 });
 
 describe("the indexer's hints never override the code", () => {

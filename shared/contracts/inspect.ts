@@ -15,6 +15,7 @@ import {
   type ExtraLibraries,
   type ResolvedLibrary,
 } from '../tvm/libraries';
+import { ADD_LIBRARY_WAYS, whereToGetLibrary } from '../tvm/failures';
 import type { GetMethodLimits } from '../tvm/limits-schema';
 import type { GetMethodResult, TvmAccount, TvmRunner } from '../tvm/runner';
 import { addressArgument } from '../tvm/stack';
@@ -42,7 +43,7 @@ import {
   type NftItemData,
 } from './details/nft-details';
 import { decodeWalletDetails, WALLET_METHODS, walletGetters } from './details/wallet-details';
-import { hashHex } from './known-codes';
+import { hashHex, knownCode } from './known-codes';
 import { identifyContract, methodNamesOf, type Identification } from './identify';
 import { kindFamily, type KindFamily } from './kinds';
 import type { AccountDetails, InspectedAccount, MethodRun } from './inspected-account';
@@ -193,7 +194,7 @@ function prepare(state: AccountState, extra: ExtraLibraries | undefined): Work {
     );
   if (library?.origin === 'missing')
     problems.push(
-      `The code is a library cell naming library ${library.hash}, which the app does not carry and you have not added, so none of its get-methods can run. Add the library's code BoC in Settings → Libraries (at the CLI: --library FILE), then look again.`,
+      `The code is a library cell naming library ${libraryText(library.hash)}, which the app does not carry and you have not added, so none of its get-methods can run. ${whereToGetLibrary(library.hash)} ${ADD_LIBRARY_WAYS}, then look again.`,
     );
   const noData = code !== null && !tvm?.data_boc;
   if (noData)
@@ -427,13 +428,27 @@ function confirmation(
   return false;
 }
 
+/**
+ * What a library is: the name the app carries it under, else the code table's name for its hash (an
+ * earlier mintless jetton wallet build, say, which the app knows but does not carry); null when unknown.
+ */
+function libraryName(hash: string): string | null {
+  return (
+    bundledLibrary(hash)?.name ??
+    knownCode(hash)?.name.replace(/ \(the code behind its library cell\)$/, '') ??
+    null
+  );
+}
+
+/** A library's hash with what it is, where known: `0ef1… (mintless jetton wallet, earlier build)`. */
+function libraryText(hash: string): string {
+  const name = libraryName(hash);
+  return name ? `${hash} (${name})` : hash;
+}
+
 /** What a library cell named, for the details: its hash, where the library came from, and its name. */
 function libraryDetails(library: ResolvedLibrary) {
-  return {
-    hash: library.hash,
-    origin: library.origin,
-    name: library.origin === 'bundled' ? (bundledLibrary(library.hash)?.name ?? null) : null,
-  };
+  return { hash: library.hash, origin: library.origin, name: libraryName(library.hash) };
 }
 
 /** Decodes one account's details and compares them with the metadata. */
@@ -567,7 +582,7 @@ export function undecodedReasons(account: InspectedAccount): string[] {
   const missing =
     library?.origin === 'missing'
       ? [
-          `the code needs library ${library.hash}, which the app does not carry: add its code BoC (--library FILE at the CLI, Settings → Libraries in the app)`,
+          `the code needs library ${libraryText(library.hash)}, which the app does not carry. ${whereToGetLibrary(library.hash)} ${ADD_LIBRARY_WAYS}`,
         ]
       : [];
   return missing.concat(

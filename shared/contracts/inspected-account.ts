@@ -36,7 +36,7 @@ export const commonDetailsSchema = z.object({
     .object({
       hash: z.string(),
       origin: z.enum(['bundled', 'user', 'missing']),
-      /** A bundled library's name. */
+      /** What the library is: the name the app carries it under, else the code table's name for its hash. */
       name: z.string().nullable(),
     })
     .optional(),

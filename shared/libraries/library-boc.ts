@@ -1,7 +1,9 @@
 /**
  * Reading a library the user pastes or loads: a BoC as Base64 (standard or URL-safe) or hex text, or a
- * file's bytes. It must hold exactly one ordinary root cell — the library's code — whose hash is what a
- * library cell names; when the user adds it for a particular library cell, that hash must match.
+ * file's bytes — or a liteserver's getLibraries answer as toncenter's API v2 gives it, where the app
+ * tells the user to get a missing library (shared/tvm/failures.ts), pasted or saved as it is. It must
+ * hold exactly one ordinary root cell — the library's code — whose hash is what a library cell names;
+ * when the user adds it for a particular library cell, that hash must match.
  */
 import { Cell } from '@ton/core';
 import { invalidInput as invalid } from '../storage/versioned-store';
@@ -31,12 +33,62 @@ function bytesOfText(text: string): Uint8Array | null {
   return null;
 }
 
+/** The code BoCs (`data`) of a getLibraries answer (`{"result": {"result": [{"hash", "data"}]}}`); null when `text` is none. */
+function answerBocs(text: string): string[] | null {
+  if (!text.trimStart().startsWith('{')) return null;
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const result = (answer as { result?: unknown } | null)?.result;
+  const entries = Array.isArray(result) ? result : (result as { result?: unknown } | null)?.result;
+  if (!Array.isArray(entries)) return null;
+  return entries.flatMap((entry) => {
+    const data = (entry as { data?: unknown } | null)?.data;
+    return typeof data === 'string' ? [data] : [];
+  });
+}
+
+/** The library in a getLibraries answer: the one with `expectedHash`, else its only one. */
+function libraryOfAnswer(bocs: readonly string[], expectedHash: string | undefined): LibraryBoc {
+  if (bocs.length === 0)
+    throw invalid('This getLibraries answer holds no library: the chain has none with the hash asked for.');
+  // Each `data` is a BoC as Base64, read as a BoC only (an answer never nests another).
+  const libraries = bocs.map((boc) => codeOf(bytesOfText(boc), undefined));
+  const wanted = expectedHash?.toLowerCase();
+  const found = wanted === undefined ? libraries : libraries.filter((l) => l.hash === wanted);
+  if (found.length === 1) return found[0]!;
+  if (wanted !== undefined)
+    throw invalid(
+      `This getLibraries answer holds ${libraries.map((l) => l.hash).join(', ')}, not ${wanted}, the library the contract names: it was not added.`,
+    );
+  throw invalid(`This getLibraries answer holds ${libraries.length} libraries: ask for one at a time.`);
+}
+
+/** `bytes` as text when they are a JSON object (a getLibraries answer saved as a file). */
+function jsonText(bytes: Uint8Array): string | null {
+  const first = bytes.find((byte) => byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09);
+  return first === 0x7b ? new TextDecoder('utf-8').decode(bytes) : null;
+}
+
 /**
  * Reads a library from pasted text or file bytes. `expectedHash` is the library a contract names: a BoC
  * of another code is refused, saying both hashes.
  */
 export function readLibraryBoc(input: string | Uint8Array, expectedHash?: string): LibraryBoc {
+  const pasted = typeof input === 'string' ? answerBocs(input) : null;
+  if (pasted) return libraryOfAnswer(pasted, expectedHash);
   const bytes = typeof input === 'string' ? bytesOfText(input) : input;
+  // A file arrives as its bytes, or as their Base64 (the app's form): a saved answer is JSON inside.
+  const saved = bytes ? answerBocs(jsonText(bytes) ?? '') : null;
+  if (saved) return libraryOfAnswer(saved, expectedHash);
+  return codeOf(bytes, expectedHash);
+}
+
+/** The one code cell of a BoC's bytes, checked. */
+function codeOf(bytes: Uint8Array | null, expectedHash: string | undefined): LibraryBoc {
   if (!bytes || bytes.length === 0)
     throw invalid('This is not a BoC: paste the library code as Base64 or hex, or load a .boc file.');
   if (bytes.length > MAX_LIBRARY_BOC_BYTES)

@@ -1,10 +1,11 @@
 /** Code and data as data: disassembly with the method table, and the cell tree, on real contracts. */
-import { Address, beginCell } from '@ton/core';
+import { Address, beginCell, type Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
 import { nftCollectionData, offchainContent, walletV4Data } from '../../local-index-server/contract-data';
+import { repeatedCells } from '../../local-index-server/hostile-contracts';
 import { cellTree } from './cell-tree';
-import { disassemble as disassembleNamed } from './disassembly';
+import { disassemble as disassembleNamed, MAX_LISTING_CHARS } from './disassembly';
 import { methodIdOf } from './method-id';
 import { cellToBoc } from './stack';
 
@@ -63,6 +64,53 @@ describe('disassembly', () => {
       error: expect.stringMatching(/does not carry/),
     });
     expect(disassemble('nope').error).toMatch(/not a BoC/);
+  });
+
+  it('code whose cells repeat (17 levels, each referencing the next twice): each cell listed once, by label', () => {
+    // 52,822,036 characters before: every one of the 262,143 paths written out.
+    const listing = disassemble(cellToBoc(repeatedCells(17)));
+    expect(listing.error).toBeUndefined();
+    expect(listing.text.length).toBeLessThan(5_000);
+    expect(listing.shared).toEqual({ cells: 17, written: 262_143 });
+    expect(listing.notes).toEqual([expect.stringMatching(/would hold 262,143 cells \(it has 18\)/)]);
+    // Each shared cell under its own heading once, referred to twice by label; the last one's code once.
+    expect(listing.text.match(/^cell \d+ \(hash [0-9A-F]{64}, referenced 2 times\):$/gm)).toHaveLength(17);
+    for (const label of [1, 9, 17])
+      expect(listing.text.split('\n').filter((line) => line.trim() === `→ cell ${label}`)).toHaveLength(2);
+    expect(listing.text.match(/THROW/g)).toHaveLength(1);
+    expect(listing.text).not.toMatch(/exotic library/);
+  });
+
+  it('real code whose few cells repeat is still written out whole', () => {
+    const listing = disassemble(codeInfo('wallet_v5r1').boc);
+    expect(listing).not.toHaveProperty('shared');
+    expect(listing).not.toHaveProperty('notes');
+    expect(listing.text).not.toMatch(/→ cell/);
+  });
+
+  it('a big code of distinct cells (8,191, none repeated) is written out, not labelled', () => {
+    let counter = 0;
+    const tree = (levels: number): Cell => {
+      const builder = beginCell().storeUint(counter++, 16);
+      if (levels > 1) builder.storeRef(tree(levels - 1)).storeRef(tree(levels - 1));
+      return builder.endCell();
+    };
+    const listing = disassemble(cellToBoc(tree(13)));
+    expect(listing.error).toBeUndefined();
+    expect(listing).not.toHaveProperty('shared');
+    expect(listing.text).not.toMatch(/→ cell/);
+  });
+
+  it('a listing longer than its bound is cut after a whole line, saying so', () => {
+    // 120 distinct cells in a chain, each 127 NOPs: nested ever deeper, about 3.6 million characters.
+    let code = beginCell().storeUint(0, 1016).endCell();
+    for (let i = 0; i < 120; i++) code = beginCell().storeUint(0, 1016).storeRef(code).endCell();
+    const listing = disassemble(cellToBoc(code));
+    expect(listing.cut!.total).toBeGreaterThan(MAX_LISTING_CHARS);
+    expect(listing.cut!.shown).toBeLessThanOrEqual(MAX_LISTING_CHARS);
+    expect(listing.text.length).toBeLessThan(MAX_LISTING_CHARS + 500);
+    expect(listing.text).toMatch(/\n… cut here\. The listing is cut after [\d,]+ of its [\d,]+ characters/);
+    expect(listing.text.slice(0, listing.cut!.shown).endsWith('NOP')).toBe(true);
   });
 });
 

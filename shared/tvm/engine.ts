@@ -29,16 +29,19 @@ import {
 } from './emulator-instance';
 import { exitCodeMeaning } from './exit-codes';
 import {
+  dictionaryOf,
   extraLibrariesOf,
   libraryCell,
   libraryHashesIn,
   libraryHashOf,
-  librariesDictionary,
+  MAX_LIBRARY_DEPTH,
+  neededLibraries,
   type ExtraLibraries,
 } from './libraries';
 import {
   crashWords,
   failure,
+  libraryChainTooDeep,
   memoryFailure,
   methodLabel,
   missingLibrary,
@@ -213,7 +216,10 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
     return parsed;
   }
 
-  /** The libraries dictionary for these cells, or the failure when the code itself is a library nobody has. */
+  /**
+   * The libraries dictionary for these cells (with the libraries the libraries name), or the failure
+   * when the code itself is a library nobody has, or its libraries name others too deep to follow.
+   */
   function libraries(
     code: Cell,
     others: readonly Cell[],
@@ -222,7 +228,9 @@ export function createTvmEngine(options: TvmEngineOptions): TvmRunner {
   ): { libs: Cell | null } | { failed: GetMethodFailure } {
     const root = libraryHashOf(code);
     if (root !== null && !libraryCell(root, extra)) return { failed: missingLibrary(root, methodId) };
-    return { libs: librariesDictionary(libraryHashesIn([code, ...others]), extra) };
+    const needed = neededLibraries(libraryHashesIn([code, ...others]), extra);
+    if (needed.tooDeep) return { failed: libraryChainTooDeep(needed.tooDeep, MAX_LIBRARY_DEPTH, methodId) };
+    return { libs: dictionaryOf(needed.known) };
   }
 
   /**

@@ -40,13 +40,38 @@ export function failure(
   };
 }
 
+/**
+ * Where a user gets the code of a library the app lacks, which the indexer's API cannot send: the chain
+ * keeps it as a public library, and a liteserver gives it by hash — toncenter's API v2 among others.
+ */
+export function whereToGetLibrary(hash: string): string {
+  return `Its code is on the chain as a public library: toncenter's API v2 gives it at https://toncenter.com/api/v2/getLibraries?library_list=${hash} (testnet.toncenter.com on testnet), an answer that can be pasted or saved as a file as it is; the contract's authors may publish it too.`;
+}
+
+/** What adds a library, in the app and at the CLI. */
+export const ADD_LIBRARY_WAYS =
+  'Add it in Settings → Libraries (pasted, or loaded from a file), or pass the file with --library FILE at the CLI';
+
 /** `missing_library` failure for a library hash. */
 export function missingLibrary(hash: string, methodId: number | null): GetMethodFailure {
   return failure(
     'missing_library',
-    `The code needs library ${hash}, which the app neither carries nor has among your added libraries (the indexer's API cannot fetch libraries), so the method was not run. Add its code BoC in Settings → Libraries (or with --library at the CLI).`,
+    `The code needs library ${hash}, which the app neither carries nor has among your added libraries (the indexer's API cannot fetch libraries), so the method was not run. ${whereToGetLibrary(hash)} ${ADD_LIBRARY_WAYS}.`,
     methodId,
     hash,
+  );
+}
+
+/** The failure of a run whose libraries name further libraries past `depth` levels. */
+export function libraryChainTooDeep(
+  chain: readonly string[],
+  depth: number,
+  methodId: number | null,
+): GetMethodFailure {
+  return failure(
+    'invalid_state',
+    `The code's libraries name further libraries more than ${depth} levels deep (${chain.map((hash) => `${hash.slice(0, 8)}…`).join(' → ')}); the app follows at most ${depth}, so the method was not run.`,
+    methodId,
   );
 }
 

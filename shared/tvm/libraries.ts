@@ -2,21 +2,23 @@
  * Library cells: some widely used contracts keep their code in a masterchain library and deploy only a
  * library cell (an exotic cell naming the code's hash); the indexer then returns that 34-byte cell as
  * `code_boc`, and the emulator needs the library itself to run anything. The indexer's API has no way to
- * fetch a library, so the app carries the most held ones (bundled-libraries.ts) and the user may add
- * others (kept on their machine, shared/libraries). A library is always keyed by its own hash, so a
+ * fetch a library, so the app carries the most held ones (bundled-libraries.ts) and every code it holds
+ * whole (carried-codes.ts: a library cell may name any code), and the user may add others (kept on
+ * their machine, shared/libraries). A library is always keyed by its own hash, so a
  * library cell can only ever resolve to the code it names; one that is neither bundled nor added is
  * reported as missing, never guessed.
  */
 import { beginCell, Cell, Dictionary } from '@ton/core';
 import { BUNDLED_LIBRARIES, type BundledLibrary } from './bundled-libraries';
+import { CARRIED_CODES } from './carried-codes';
 
 /** Libraries the caller supplies beyond the bundled ones (the user's own), by hash (lower-case hex). */
 export type ExtraLibraries = ReadonlyMap<string, Cell>;
 
-const byHash = new Map(BUNDLED_LIBRARIES.map((library) => [library.hash, library]));
+const byHash = new Map([...BUNDLED_LIBRARIES, ...CARRIED_CODES].map((library) => [library.hash, library]));
 const bundledCells = new Map<string, Cell>();
 
-/** The bundled library with this hash (hex, any case), if any. */
+/** The library the app carries with this hash (hex, any case): bundled, or a code it carries whole; if any. */
 export function bundledLibrary(hash: string): BundledLibrary | undefined {
   return byHash.get(hash.toLowerCase());
 }
@@ -111,18 +113,62 @@ export function libraryHashesIn(roots: readonly Cell[]): string[] {
   return [...new Set(roots.flatMap((root) => librariesUnder(root)))];
 }
 
+/** Deepest chain of libraries followed: a library whose code names another is level 2, and so on. */
+export const MAX_LIBRARY_DEPTH = 8;
+
+/** The libraries a run needs, followed through the libraries' own code. */
+export interface NeededLibraries {
+  /** The ones the app carries or `extra` holds, by hash: those named, those their code names, and so on. */
+  known: ReadonlyArray<readonly [string, Cell]>;
+  /** A chain deeper than {@link MAX_LIBRARY_DEPTH}: its hashes, from the first named to the first not followed. */
+  tooDeep: readonly string[] | null;
+}
+
+/**
+ * The libraries among `hashes` that are carried or in `extra`, and every library their code names, in
+ * turn, down to {@link MAX_LIBRARY_DEPTH} levels (the emulator resolves a library cell inside a library
+ * only from the same dictionary). A library met twice is followed once, so nothing loops — a true cycle
+ * cannot even be built, as each library is named by the hash of its code, which holds the names of the
+ * others. A library nobody has is left out: the emulator names it if the run reaches it.
+ */
+export function neededLibraries(hashes: readonly string[], extra?: ExtraLibraries): NeededLibraries {
+  const known = new Map<string, Cell>();
+  const namedBy = new Map<string, string | null>(hashes.map((hash) => [hash, null]));
+  let level = [...namedBy.keys()];
+  for (let depth = 1; level.length > 0; depth++) {
+    const next: string[] = [];
+    for (const hash of level) {
+      const cell = libraryCell(hash, extra);
+      if (!cell) continue;
+      if (depth > MAX_LIBRARY_DEPTH) return { known: [...known], tooDeep: chainTo(hash, namedBy) };
+      known.set(hash, cell);
+      for (const inner of librariesUnder(cell))
+        if (!namedBy.has(inner)) {
+          namedBy.set(inner, hash);
+          next.push(inner);
+        }
+    }
+    level = next;
+  }
+  return { known: [...known], tooDeep: null };
+}
+
+/** The chain of libraries that named `hash`, outermost first. */
+function chainTo(hash: string, namedBy: ReadonlyMap<string, string | null>): string[] {
+  const chain: string[] = [];
+  for (let at: string | null | undefined = hash; at; at = namedBy.get(at)) chain.unshift(at);
+  return chain;
+}
+
 const dictionaryCache = new Map<string, Cell>();
 const DICTIONARY_CACHE_SIZE = 256;
 
 /**
- * The libraries dictionary the emulator takes (HashmapE 256 → ^Cell) holding the libraries among
- * `hashes` that are bundled or in `extra`; null when none of them is. Cached by the set of hashes: a
- * library is keyed by its own hash, so one set always means the same dictionary.
+ * The libraries dictionary the emulator takes (HashmapE 256 → ^Cell) holding `known`; null when it is
+ * empty. Cached by the set of hashes: a library is keyed by its own hash, so one set always means the
+ * same dictionary.
  */
-export function librariesDictionary(hashes: readonly string[], extra?: ExtraLibraries): Cell | null {
-  const known = hashes
-    .map((hash) => [hash, libraryCell(hash, extra)] as const)
-    .filter((entry): entry is readonly [string, Cell] => entry[1] !== null);
+export function dictionaryOf(known: NeededLibraries['known']): Cell | null {
   if (known.length === 0) return null;
   const key = known
     .map(([hash]) => hash)
@@ -137,6 +183,14 @@ export function librariesDictionary(hashes: readonly string[], extra?: ExtraLibr
     dictionaryCache.delete(dictionaryCache.keys().next().value!);
   dictionaryCache.set(key, cell);
   return cell;
+}
+
+/**
+ * The libraries dictionary for a run naming `hashes`: those carried or in `extra`, with the libraries
+ * their code names ({@link neededLibraries}); null when none of them is.
+ */
+export function librariesDictionary(hashes: readonly string[], extra?: ExtraLibraries): Cell | null {
+  return dictionaryOf(neededLibraries(hashes, extra).known);
 }
 
 /** Where a library came from. */
