@@ -41,7 +41,7 @@ describe('latinSkeleton: what a Latin reader takes a text for', () => {
       ['DOG', 'DOGS'],
       ['TON', 'NOT'],
       ['USD1', 'USDT'],
-    ])
+    ] as const)
       expect(latinSkeleton(a), `${a} ≠ ${b}`).not.toBe(latinSkeleton(b));
   });
 
