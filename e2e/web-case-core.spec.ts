@@ -238,6 +238,29 @@ test('a look-alike token is marked on its row and in its detail; a wallet lists 
   expect(follow.color, 'a link, not body text').not.toBe(ownAddress.color);
 });
 
+test('a token spelt in Lisu letters, and one misspelling Tether, are marked as USD₮ look-alikes on their rows', async ({
+  page,
+}) => {
+  // Before the confusables skeleton neither was marked: ꓴꓢꓓꓔ folded to nothing, Thether held no Tether.
+  const master = sampleAccount('jetton-master');
+  const rows = server.data.tokens.get(master.raw)!;
+  const kept = rows.map((row) => ({ ...row }));
+  try {
+    for (const row of rows) Object.assign(row, { symbol: 'ꓴꓢꓓꓔ', name: 'Sample token' });
+    await openWebApp(page, server.url);
+    await lookUp(page, master.raw, 1);
+    const token = cell(resultRow(page, master.raw), 'token');
+    await expect(token).toContainText('ꓴꓢꓓꓔ');
+    await expect(token.getByTestId('look-alike')).toBeVisible();
+    for (const row of rows) Object.assign(row, { symbol: 'SMPL', name: 'Thether' });
+    await lookUp(page, master.raw, 1);
+    await expect(token).toContainText('SMPL');
+    await expect(token.getByTestId('look-alike')).toBeVisible();
+  } finally {
+    rows.forEach((row, i) => Object.assign(row, kept[i]));
+  }
+});
+
 test('after a lookup focus is on its summary, and a skip link leads from the paste box to the first row', async ({
   page,
 }) => {
