@@ -282,14 +282,6 @@ export async function addHostileContracts(
       ),
     },
     {
-      label: 'key-claimer',
-      note: "code no table names, answering seqno and get_public_key with wallet-v4r2's key: it claims wallet-v4r2 and its key's other wallets as its own",
-      code: await compile(KEY_CLAIMER_FUNC),
-      data: beginCell()
-        .storeUint(walletKey(data.get(links.owner)), 256)
-        .endCell(),
-    },
-    {
       label: 'nft-item-foreign-collection',
       note: 'a real NFT item naming nft-collection as its collection (index 3), at an address the collection does not derive',
       code: codeInfo('nft_item (tonweb').cell,
@@ -299,6 +291,14 @@ export async function addHostileContracts(
         Address.parseRaw(links.owner),
         beginCell().storeStringTail('3.json').endCell(),
       ),
+    },
+    {
+      label: 'key-claimer',
+      note: "code no table names, answering seqno and get_public_key with wallet-v4r2's key: it claims wallet-v4r2 and its key's other wallets as its own",
+      code: await compile(KEY_CLAIMER_FUNC),
+      data: beginCell()
+        .storeUint(walletKey(data.get(links.owner)), 256)
+        .endCell(),
     },
   ];
   return contracts.map((contract) => {
