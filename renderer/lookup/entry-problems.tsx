@@ -80,7 +80,7 @@ function Corrections(props: { corrections: readonly TypoCorrection[]; onChoose: 
   const checked = useCheckedCorrections(props.corrections);
   return (
     <span className="corrections" data-testid="corrections">
-      {' '}
+      {checked.note ? '. ' : ' '}
       {checked.note && (
         <strong className="error-text" data-testid="corrections-ambiguous">
           {checked.note}
