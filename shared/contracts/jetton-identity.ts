@@ -57,17 +57,31 @@ export function holdsNearName(folded: string, word: string): boolean {
   return false;
 }
 
+/** A preset's claims as skeletons, made once per preset (a CLI stream judges a million rows). */
+const foldedClaims = new WeakMap<JettonPreset, { symbols: string[]; names: string[] }>();
+function claimsOf(preset: JettonPreset): { symbols: string[]; names: string[] } {
+  let folded = foldedClaims.get(preset);
+  if (!folded) {
+    folded = {
+      symbols: preset.claims.symbols.map(latinSkeleton),
+      names: preset.claims.names.map(latinSkeleton),
+    };
+    foldedClaims.set(preset, folded);
+  }
+  return folded;
+}
+
 /** The preset `identity` claims to be by its symbol or name, if any. */
 function claimed(identity: TokenIdentity, presets: readonly JettonPreset[]): JettonPreset | undefined {
   const symbol = identity.symbol ? latinSkeleton(identity.symbol) : '';
   const name = identity.name ? latinSkeleton(identity.name) : '';
-  return presets.find(
-    (preset) =>
-      (symbol !== '' && preset.claims.symbols.some((s) => latinSkeleton(s) === symbol)) ||
-      (name !== '' &&
-        (preset.claims.symbols.some((s) => latinSkeleton(s) === name) ||
-          preset.claims.names.some((n) => holdsNearName(name, latinSkeleton(n))))),
-  );
+  return presets.find((preset) => {
+    const claims = claimsOf(preset);
+    return (
+      (symbol !== '' && claims.symbols.includes(symbol)) ||
+      (name !== '' && (claims.symbols.includes(name) || claims.names.some((n) => holdsNearName(name, n))))
+    );
+  });
 }
 
 /**
