@@ -8,6 +8,7 @@ import { notIndexedAddresses, sampleAccount, type RunningIndexServer } from '../
 import { addressForms } from '../shared/address/address-codec';
 import {
   accountsScreen,
+  accountStatesRequests,
   cell,
   enterAddresses,
   lookUp,
@@ -20,7 +21,7 @@ import {
   URL_PROFILE_ID,
   useIndexServer,
 } from './support/web-app';
-import { mistype } from './support/typos';
+import { ambiguousTypo, mistype } from './support/typos';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -79,6 +80,33 @@ test('a mistyped address is offered its checksum-verified correction, and stays 
   await lookUpButton(page).click();
   await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', '2');
   await expect(cell(resultRow(page, v3.raw), 'address')).toHaveText(v3.friendly);
+});
+
+test('a typo two valid addresses are one edit from: said so, each marked found or not in the index (one request), the found one first', async ({
+  page,
+}) => {
+  // The first such typo of wallet-v4r2's address: its other correction comes first in the codec's
+  // order (a look-alike swap), and no account is there.
+  const { typo, corrections } = ambiguousTypo(v4.friendly);
+  const other = corrections.find((c) => c !== v4.friendly)!;
+  expect(corrections.indexOf(v4.friendly)).toBeGreaterThan(0);
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Accounts');
+  const asked = server.requests.length;
+  await enterAddresses(page, `Please check my wallet ${typo}, thanks`, { valid: 0, invalid: 1 });
+  const entry = accountsScreen(page).getByTestId('invalid-entry');
+  await expect(entry.getByTestId('corrections-ambiguous')).toContainText(
+    `${corrections.length} valid addresses are one edit away — check with the customer`,
+  );
+  // Before: both offered alike, the one nobody uses first.
+  await expect(entry.getByTestId('correction')).toHaveText([v4.friendly, other]);
+  await expect(entry.getByTestId('correction').first()).toHaveAttribute('data-found', 'true');
+  await expect(entry.getByTestId('correction').nth(1)).toHaveAttribute('data-found', 'false');
+  await expect(entry.getByTestId('correction-found')).toHaveText([
+    '(found in the index)',
+    '(not in the index)',
+  ]);
+  expect(accountStatesRequests(server.requests.slice(asked))).toHaveLength(1);
 });
 
 test('one account is written one way: table, filter, detail, log, watch and address book', async ({
@@ -208,6 +236,29 @@ test('a look-alike token is marked on its row and in its detail; a wallet lists 
   const ownAddress = await own.locator('td .mono').first().evaluate(style);
   expect(follow.font).toBe(ownAddress.font);
   expect(follow.color, 'a link, not body text').not.toBe(ownAddress.color);
+});
+
+test('a token spelt in Lisu letters, and one misspelling Tether, are marked as USD₮ look-alikes on their rows', async ({
+  page,
+}) => {
+  // Before the confusables skeleton neither was marked: ꓴꓢꓓꓔ folded to nothing, Thether held no Tether.
+  const master = sampleAccount('jetton-master');
+  const rows = server.data.tokens.get(master.raw)!;
+  const kept = rows.map((row) => ({ ...row }));
+  try {
+    for (const row of rows) Object.assign(row, { symbol: 'ꓴꓢꓓꓔ', name: 'Sample token' });
+    await openWebApp(page, server.url);
+    await lookUp(page, master.raw, 1);
+    const token = cell(resultRow(page, master.raw), 'token');
+    await expect(token).toContainText('ꓴꓢꓓꓔ');
+    await expect(token.getByTestId('look-alike')).toBeVisible();
+    for (const row of rows) Object.assign(row, { symbol: 'SMPL', name: 'Thether' });
+    await lookUp(page, master.raw, 1);
+    await expect(token).toContainText('SMPL');
+    await expect(token.getByTestId('look-alike')).toBeVisible();
+  } finally {
+    rows.forEach((row, i) => Object.assign(row, kept[i]));
+  }
 });
 
 test('after a lookup focus is on its summary, and a skip link leads from the paste box to the first row', async ({

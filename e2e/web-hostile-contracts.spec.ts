@@ -117,3 +117,25 @@ test('code whose cells repeat: the disassembly lists each cell once, by label, a
   expect(text).toContain('→ cell 17');
   expect((await dialog.textContent())!.length).toBeLessThan(20_000);
 });
+
+test("code the app cannot name claims a stranger's key: no same-key wallets, said why; a known wallet lists them", async ({
+  page,
+}) => {
+  const stranger = sampleAccount('wallet-v4r2');
+  await openWebApp(page, server.url);
+  await lookUp(page, [h('key-claimer'), stranger.friendly].join('\n'), 2);
+
+  const claimer = await openDetail(page, h('key-claimer'));
+  await expect(claimer.getByTestId('insight-public-key')).not.toHaveText('—');
+  await expect(claimer.getByTestId('same-key-unverified')).toContainText(
+    'Key claimed by unidentified code — not verified',
+  );
+  // Before: wallet-v4r2 (the stranger's, active) was listed as this key's, with a Follow button.
+  await expect(claimer.getByTestId('same-key')).toHaveCount(0);
+  await expect(claimer.locator(`[data-follow="${stranger.raw}"]`)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const wallet = await openDetail(page, stranger.raw);
+  await expect(wallet.getByTestId('same-key-wallet')).toHaveCount(3);
+  await expect(wallet.getByTestId('same-key-unverified')).toHaveCount(0);
+});

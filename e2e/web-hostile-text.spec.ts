@@ -5,6 +5,7 @@
  * text (the override cannot turn the app's own text around), marks it with a warning a person
  * understands, shows long text cut with "Show whole" and "Copy whole", and copies it whole.
  * Each failed on the code before ServerText (raw text, no warning, no way to copy a 1 MB field).
+ * A profile name the user types with a NUL or a direction control is refused, the character named.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
@@ -15,6 +16,7 @@ import {
   lookUp,
   openWebApp,
   resultRow,
+  settingsScreen,
   showScreen,
   useIndexServer,
 } from './support/web-app';
@@ -152,4 +154,27 @@ test('a 10 MB status and interface: cut where the answer is decoded, shown with 
   const interfaces = field(detail, 'interfaces').getByTestId('server-text');
   await expect(interfaces).toHaveText(/^wallet_v4r2x+\[cut by the explorer: 10,485,\d{3} more characters\]$/);
   expect(Number(await interfaces.getAttribute('data-length'))).toBeLessThanOrEqual(128);
+});
+
+test('a profile name with a NUL, a direction control or a braille blank is refused with the character named, and not saved', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Settings');
+  const settings = settingsScreen(page);
+  const add = settings.getByTestId('add-profile');
+  for (const [name, code] of [
+    ['Office\u0000node', 'U+0000'],
+    ['Office\u2067node', 'U+2067'],
+    ['Office\u202Eedon', 'U+202E'],
+    ['Office\u2800', 'U+2800'],
+  ] as const) {
+    await add.getByLabel('Profile name').fill(name);
+    await add.getByLabel('Indexer base URL').fill(server.url);
+    await add.getByRole('button', { name: 'Add profile' }).click();
+    await expect(add.getByTestId('profile-name-error')).toContainText(
+      `A profile name is one line of visible text: ${code} (`,
+    );
+  }
+  await expect(settings.locator('[data-testid^="profile-office"]')).toHaveCount(0);
 });

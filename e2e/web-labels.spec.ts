@@ -72,7 +72,7 @@ test('a label set on a row shows on every screen, marked as mine, and survives a
   );
 });
 
-test('a label with a hidden direction change, a soft hyphen or tag characters is refused with the reason, and nothing is kept', async ({
+test('a label with a hidden direction change, a soft hyphen, tag characters, a grapheme joiner, a stray variation selector, a braille blank or stacked marks is refused with the reason, and nothing is kept', async ({
   page,
 }) => {
   await openWebApp(page, server.url);
@@ -84,6 +84,13 @@ test('a label with a hidden direction change, a soft hyphen or tag characters is
     ['evil\u202Etxt.exe', 'U+202E'],
     ['Ali\u00ADce', 'U+00AD'],
     ['Alice\u{E0041}\u{E0042}', 'U+E0041'],
+    // Issue 36: a grapheme joiner, variation selectors that change nothing, a blank that looks
+    // empty, and 50 marks piled on one letter.
+    ['Ali\u034Fce', 'U+034F'],
+    ['Alice\uFE0F', 'U+FE0F'],
+    ['Alice\u{E0100}', 'U+E0100'],
+    ['\u2800', 'U+2800'],
+    [`Z${'\u0336'.repeat(50)}algo`, 'U+0336'],
   ] as const) {
     await dialog.getByTestId('label-input').fill(text);
     await dialog.getByTestId('label-save').click();

@@ -47,6 +47,7 @@ export const HOSTILE_CONTRACT_LABELS = [
   'gas-burner-8',
   'gas-burner-9',
   'gas-burner-10',
+  'key-claimer',
 ] as const;
 export type HostileContractLabel = (typeof HOSTILE_CONTRACT_LABELS)[number];
 
@@ -102,6 +103,20 @@ slice get_wallet_address(slice owner) method_id {
   return owner;
 }
 `;
+
+/** Unknown code that answers `seqno` and `get_public_key` like a wallet, with whatever key its data holds. */
+const KEY_CLAIMER_FUNC = `${FUNC_PRELUDE}
+int seqno() method_id { return 0; }
+int get_public_key() method_id { return get_data().begin_parse().preload_uint(256); }
+() recv_internal() impure { }
+`;
+
+/** The public key a v3/v4 wallet's data holds (after its seqno and wallet id). */
+function walletKey(record: AccountRecord | undefined): bigint {
+  const slice = Cell.fromBase64(record!.data!.boc).beginParse();
+  slice.skip(64);
+  return slice.loadUintBig(256);
+}
 
 /** Compiled FunC, once per process (the compiler is WebAssembly: about a second). */
 const compiled = new Map<string, Promise<Cell>>();
@@ -183,8 +198,8 @@ function record(label: HostileContractLabel, raw: string, code: CodeInfo, data: 
 /**
  * Builds the hostile contracts and adds them to `data`. `foreignWallet` is the jetton wallet the
  * foreign-wallet master names for every owner (the sample `jetton-wallet-1`, owned by `wallet-v4r2`),
- * `owner` the owner the fake USD₮ wallet and the NFT item name (the sample `wallet-v4r2`), `collection`
- * the sample `nft-collection`.
+ * `owner` the owner the fake USD₮ wallet and the NFT item name, whose key the key claimer claims (the
+ * sample `wallet-v4r2`), `collection` the sample `nft-collection`.
  */
 export async function addHostileContracts(
   data: IndexData,
@@ -319,6 +334,14 @@ export async function addHostileContracts(
         .storeUint(i + 2, 8)
         .endCell(),
     })),
+    {
+      label: 'key-claimer',
+      note: "code no table names, answering seqno and get_public_key with wallet-v4r2's key: it claims wallet-v4r2 and its key's other wallets as its own",
+      code: await compile(KEY_CLAIMER_FUNC),
+      data: beginCell()
+        .storeUint(walletKey(data.get(links.owner)), 256)
+        .endCell(),
+    },
   ];
   return contracts.map((contract) => {
     const raw = contract.raw ?? addressFor(contract.label);

@@ -604,6 +604,23 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         expect(await t.savedFiles()).toEqual([{ name: 'accounts-2026.csv', content }]);
       });
 
+      it('refuses a file name holding a NUL, a direction control or a stray character, naming it, and saves nothing', async () => {
+        for (const [suggestedName, code] of [
+          ['accounts\u0000.csv', 'U+0000'],
+          ['accounts\u2067.csv', 'U+2067'],
+          ['invoice\u202Evsc.csv', 'U+202E'],
+          ['accounts\u034F.csv', 'U+034F'],
+          ['accounts\u2800.csv', 'U+2800'],
+        ] as const) {
+          const refused = await error(
+            t.call('saveFile', { suggestedName, content: 'x', format: 'csv' }),
+            'invalid-input',
+          );
+          expect(refused.detail, code).toContain(`a file name is one line of visible text: ${code} (`);
+        }
+        expect(await t.savedFiles()).toEqual([]);
+      });
+
       it('saves text given in parts as one file, the parts one after another', async () => {
         const parts = ['address,balance_ton\r\n', '0:AB,"1.5"\r\n', '', '-1:CD,"жетон 💎"\r\n'];
         expect(

@@ -13,6 +13,8 @@ import { CopyableValue } from '../ui/copy-button';
 import { AddressList, Duration, Field, OptionalAddress, text, Time } from './detail-fields';
 import { KindExtrasFields } from './kind-details-view';
 import { SameKeyList } from './same-key-list';
+import type { KindSource } from '../../shared/contracts/kinds';
+import { keyTrust } from '../../shared/contracts/same-key-wallets';
 import type { LockStatus } from '../../shared/contracts/details/jetton-details';
 import { LockStatusWords } from '../ui/lock-status-words';
 
@@ -82,8 +84,28 @@ function Content(props: { content: TokenContent }) {
   );
 }
 
+/**
+ * The wallets of the same key — only for a key known wallet code gave (shared/contracts/same-key-wallets.ts
+ * keyTrust): a key unidentified code returns may be anyone's, and its wallets would pass for its owner's.
+ */
+function SameKeyField(props: { publicKey: string; kindSource: KindSource; raw: string; testnet: boolean }) {
+  const trust = keyTrust(props.kindSource);
+  return (
+    <Field name="Same key" testId="same-key-field">
+      {trust.verified ? (
+        <SameKeyList publicKey={props.publicKey} raw={props.raw} testnet={props.testnet} />
+      ) : (
+        <strong className="insight-flag" data-testid="same-key-unverified">
+          Key claimed by unidentified code — not verified: {trust.why}. Its wallets are not listed: such code
+          can return anyone&apos;s key, so they would prove nothing about who owns this account.
+        </strong>
+      )}
+    </Field>
+  );
+}
+
 /** Wallet fields. */
-function WalletFields(props: { d: Details; testnet: boolean; raw: string }) {
+function WalletFields(props: { d: Details; testnet: boolean; raw: string; kindSource: KindSource }) {
   const { d } = props;
   return (
     <>
@@ -98,9 +120,12 @@ function WalletFields(props: { d: Details; testnet: boolean; raw: string }) {
         )}
       </Field>
       {typeof d.public_key === 'string' && (
-        <Field name="Same key" testId="same-key-field">
-          <SameKeyList publicKey={d.public_key} raw={props.raw} testnet={props.testnet} />
-        </Field>
+        <SameKeyField
+          publicKey={d.public_key}
+          kindSource={props.kindSource}
+          raw={props.raw}
+          testnet={props.testnet}
+        />
       )}
       <Field name="Wallet id" testId="wallet-id">
         {text(d.wallet_id)}
@@ -275,7 +300,14 @@ export function DetailsView(props: {
   const kind = props.inspected.kind;
   let fields: ReactNode = null;
   if ('seqno' in d || 'public_key' in d)
-    fields = <WalletFields d={d} testnet={props.testnet} raw={props.inspected.address} />;
+    fields = (
+      <WalletFields
+        d={d}
+        testnet={props.testnet}
+        raw={props.inspected.address}
+        kindSource={props.inspected.kind_source}
+      />
+    );
   else if ('total_supply' in d) fields = <JettonMasterFields d={d} testnet={props.testnet} />;
   else if ('balance' in d) fields = <JettonWalletFields d={d} testnet={props.testnet} />;
   else if ('next_item_index' in d) fields = <NftFields d={d} testnet={props.testnet} item={false} />;

@@ -12,7 +12,8 @@ import type {
   AddressNetwork,
 } from '../../shared/address/address-list';
 import { describeEntryError, describeNetworkMismatch } from '../../shared/address/address-list';
-import { typoCorrections } from '../../shared/address/typo-corrections';
+import { typoCorrections, type TypoCorrection } from '../../shared/address/typo-corrections';
+import { useCheckedCorrections } from '../model/use-checked-corrections';
 import { countOf } from '../../shared/format/locale-format';
 
 const SHOWN = 100;
@@ -68,6 +69,50 @@ export interface ChosenCorrection {
   readonly to: string;
 }
 
+/** What the index said of a correction, after its address: nothing while it was not asked. */
+const FOUND_TEXT = { true: 'found in the index', false: 'not in the index' } as const;
+
+/**
+ * The valid addresses one edit away as one-click corrections. Two or more are each marked found or not
+ * in the index, found first, under a sentence saying the customer must be asked which was meant.
+ */
+function Corrections(props: { corrections: readonly TypoCorrection[]; onChoose: (address: string) => void }) {
+  const checked = useCheckedCorrections(props.corrections);
+  return (
+    <span className="corrections" data-testid="corrections">
+      {checked.note ? '. ' : ' '}
+      {checked.note && (
+        <strong className="error-text" data-testid="corrections-ambiguous">
+          {checked.note}
+          {checked.error && ` (could not ask the index: ${checked.error})`}.{' '}
+        </strong>
+      )}
+      Did you mean:{' '}
+      {checked.corrections.map((c) => (
+        <span key={c.address} className="correction-choice">
+          <button
+            type="button"
+            className="link-button mono correction"
+            title={c.change}
+            aria-label={`Replace it with ${c.address} (${c.change})`}
+            onClick={() => props.onChoose(c.address)}
+            data-testid="correction"
+            data-found={c.found === null ? undefined : String(c.found)}
+          >
+            {c.address}
+          </button>
+          {c.found !== null && (
+            <span className="muted" data-testid="correction-found">
+              {' '}
+              ({FOUND_TEXT[`${c.found}`]})
+            </span>
+          )}{' '}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** One invalid entry, with the valid addresses one edit away as one-click corrections. */
 function InvalidEntry(props: { entry: AddressListEntry; onCorrect?: (c: ChosenCorrection) => void }) {
   const { entry, onCorrect } = props;
@@ -82,23 +127,10 @@ function InvalidEntry(props: { entry: AddressListEntry; onCorrect?: (c: ChosenCo
     >
       {describeEntryError(entry)}
       {corrections.length > 0 && (
-        <span className="corrections" data-testid="corrections">
-          {' '}
-          Did you mean:{' '}
-          {corrections.map((c) => (
-            <button
-              key={c.address}
-              type="button"
-              className="link-button mono correction"
-              title={c.change}
-              aria-label={`Replace it with ${c.address} (${c.change})`}
-              onClick={() => onCorrect?.({ entry, from: part.text, offset: part.offset, to: c.address })}
-              data-testid="correction"
-            >
-              {c.address}
-            </button>
-          ))}
-        </span>
+        <Corrections
+          corrections={corrections}
+          onChoose={(to) => onCorrect?.({ entry, from: part.text, offset: part.offset, to })}
+        />
       )}
     </li>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressForms, parseAddress } from './address-codec';
-import { typoCorrections } from './typo-corrections';
+import { ambiguousCorrectionsNote, foundFirst, typoCorrections } from './typo-corrections';
 
 // ton-core's published vector (fixtures/addresses.json): EQAs9VlT6S776tq3unJcP5Ogsj-ELLunLXuOb1EKcOQi4wJB.
 const forms = addressForms('0:2cf55953e92efbeadab7ba725c3f93a0b23f842cbba72d7b8e6f510a70e422e3');
@@ -52,5 +52,31 @@ describe('typoCorrections: the valid addresses one edit away', () => {
 
   it('offers at most max corrections', () => {
     expect(typoCorrections(at(real, 20, '-'), 2).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('several corrections: which one exists', () => {
+  const other = addressForms(`0:${'5A'.repeat(32)}`).bounceable;
+  const corrections = [
+    { address: other, change: '“O” at position 33 → “o”' },
+    { address: real, change: '“J” at position 6 → “V”' },
+  ];
+
+  it('lists the corrections the index has first, each marked, the order otherwise kept', () => {
+    expect(foundFirst(corrections, (a) => a === real)).toEqual([
+      { ...corrections[1], found: true },
+      { ...corrections[0], found: false },
+    ]);
+    // Before the index answers, nothing is marked and nothing moves.
+    expect(foundFirst(corrections, () => null).map((c) => [c.address, c.found])).toEqual([
+      [other, null],
+      [real, null],
+    ]);
+  });
+
+  it('says two or more are one edit away, and nothing for one', () => {
+    expect(ambiguousCorrectionsNote(2)).toBe('2 valid addresses are one edit away — check with the customer');
+    expect(ambiguousCorrectionsNote(1)).toBeNull();
+    expect(ambiguousCorrectionsNote(0)).toBeNull();
   });
 });

@@ -157,3 +157,30 @@ export function correctablePart(input: string): { text: string; offset: number }
   const text = input.replace(AROUND, '');
   return { text, offset: input.indexOf(text) };
 }
+
+/** A correction and whether the index has its account: null while not known (not asked, or no answer). */
+export interface CheckedCorrection extends TypoCorrection {
+  readonly found: boolean | null;
+}
+
+/**
+ * `corrections` with what the index says of each (`found`, by the corrected address), the ones it has
+ * first and otherwise in {@link typoCorrections}' order: when two valid addresses are one edit away,
+ * the one that exists is the likelier meaning.
+ */
+export function foundFirst(
+  corrections: readonly TypoCorrection[],
+  found: (address: string) => boolean | null,
+): CheckedCorrection[] {
+  const checked = corrections.map((c) => ({ ...c, found: found(c.address) }));
+  return [...checked.filter((c) => c.found === true), ...checked.filter((c) => c.found !== true)];
+}
+
+/**
+ * What a person must be told when one typo has several valid corrections, or null for one or none:
+ * `2 valid addresses are one edit away — check with the customer`. The checksum cannot tell which was
+ * meant; only the person who wrote it can.
+ */
+export function ambiguousCorrectionsNote(count: number): string | null {
+  return count < 2 ? null : `${count} valid addresses are one edit away — check with the customer`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressForms } from '../address/address-codec';
-import { foldTokenName, jettonLookAlike, tokenLookAlike } from './jetton-identity';
+import { holdsNearName, jettonLookAlike, tokenLookAlike } from './jetton-identity';
 
 const USDT = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
 const OTHER = addressForms('0:' + '5A'.repeat(32)).bounceable;
@@ -31,8 +31,14 @@ describe('jettonLookAlike: the master identity check', () => {
     expect(jettonLookAlike({ symbol: 'USD₮', master: OTHER }, 'testnet')).toBeNull();
   });
 
-  it('folds names to Latin letters and digits', () => {
-    expect(foldTokenName('U$D₮ (Тether)')).toBe('usdttether');
+  it('takes a name one letter added, dropped inside or swapped from a name of 5 letters or more', () => {
+    for (const name of ['thether', 'tetherr', 'tethr', 'tehter', 'bridgedthetherusd'])
+      expect(holdsNearName(name, 'tether'), name).toBe(true);
+    // A changed letter, a dropped first or last letter, and short words are other names.
+    for (const name of ['whether', 'tetner', 'ether', 'tethe', 'hotcoin', 'dotcoin'])
+      expect(holdsNearName(name, name.endsWith('coin') ? 'notcoin' : 'tether'), name).toBe(false);
+    expect(holdsNearName('nots', 'not')).toBe(true);
+    expect(holdsNearName('nto', 'not')).toBe(false);
   });
 });
 

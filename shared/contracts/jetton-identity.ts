@@ -1,12 +1,15 @@
 /**
  * The master identity check: a token whose symbol or name claims a well-known jetton (USD₮ and the
  * network's other presets) but whose jetton master is not that jetton's master is a look-alike — the
- * likeliest answer to "I sent USDT and it is not there" after a wrong transfer. Names are folded before
- * they are compared (case, spacing and punctuation, Unicode compatibility forms, Cyrillic and Greek
- * letters that look Latin, the tugrik sign ₮ for T), so `U$DТ` with a Cyrillic Т claims USD₮ too.
+ * likeliest answer to "I sent USDT and it is not there" after a wrong transfer. Symbols and names are
+ * compared by their Latin skeleton (shared/format/latin-skeleton.ts: case, spacing and punctuation,
+ * compatibility forms, combining marks, letters of any script that look Latin, 0/O, 1/l/I, 5/S), so
+ * `U$DТ` with a Cyrillic Т, Lisu `ꓴꓢꓓꓔ` and `N0T` claim what they imitate; a name also by a near miss
+ * of the real one (`Thether`, see {@link holdsNearName}).
  * Only the master's address decides: metadata can say anything, the master's address cannot be faked.
  */
 import { normalizeAddress } from '../address/address-codec';
+import { latinSkeleton } from '../format/latin-skeleton';
 import type { TokenSummary } from '../format/token-summary';
 import { JETTON_PRESETS, type JettonPreset } from './jetton-presets';
 
@@ -28,59 +31,57 @@ export interface TokenIdentity {
   readonly master: string | null | undefined;
 }
 
-/** Letters of other scripts that look Latin, and signs that stand for letters, folded to the Latin letter. */
-const FOLD: Readonly<Record<string, string>> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  ѕ: 's',
-  і: 'i',
-  ј: 'j',
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  '₮': 't',
-  $: 's',
-};
+/** Shortest folded name word that a near miss (one letter added, dropped inside, or swapped) still claims. */
+export const NEAR_NAME_MIN = 5;
 
-/** Lower-case Latin letters and digits only, look-alikes folded: `U$D₮` → `usdt`. */
-export function foldTokenName(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFKC').toLowerCase()) {
-    const folded = FOLD[char] ?? char;
-    if (/^[a-z0-9]$/.test(folded)) out += folded;
+/**
+ * Whether `folded` (a name's skeleton) holds `word` (a preset's name, folded) or a near miss of it: one
+ * letter added (`thether`), one letter inside dropped (`tethr`) or two neighbours swapped (`tehter`) —
+ * misspellings that keep the real name's letters, so a reader's eye takes them for it. For names of at
+ * least {@link NEAR_NAME_MIN} letters only (a short word is one letter from many others). A changed
+ * letter and a dropped first or last letter are not counted: they make other real names (Hotcoin,
+ * Whether, Ether), and a changed letter that looks alike is the skeleton's job.
+ */
+export function holdsNearName(folded: string, word: string): boolean {
+  if (folded.includes(word)) return true;
+  if (word.length < NEAR_NAME_MIN) return false;
+  for (let i = 1; i < word.length - 1; i++)
+    if (folded.includes(word.slice(0, i) + word.slice(i + 1))) return true;
+  for (let i = 0; i + 1 < word.length; i++)
+    if (folded.includes(word.slice(0, i) + word[i + 1]! + word[i]! + word.slice(i + 2))) return true;
+  // One letter added: a run of word.length + 1 letters that is the word without one of them.
+  for (let start = 0; start + word.length + 1 <= folded.length; start++) {
+    const run = folded.slice(start, start + word.length + 1);
+    for (let i = 1; i < run.length - 1; i++) if (run.slice(0, i) + run.slice(i + 1) === word) return true;
   }
-  return out;
+  return false;
+}
+
+/** A preset's claims as skeletons, made once per preset (a CLI stream judges a million rows). */
+const foldedClaims = new WeakMap<JettonPreset, { symbols: string[]; names: string[] }>();
+function claimsOf(preset: JettonPreset): { symbols: string[]; names: string[] } {
+  let folded = foldedClaims.get(preset);
+  if (!folded) {
+    folded = {
+      symbols: preset.claims.symbols.map(latinSkeleton),
+      names: preset.claims.names.map(latinSkeleton),
+    };
+    foldedClaims.set(preset, folded);
+  }
+  return folded;
 }
 
 /** The preset `identity` claims to be by its symbol or name, if any. */
 function claimed(identity: TokenIdentity, presets: readonly JettonPreset[]): JettonPreset | undefined {
-  const symbol = identity.symbol ? foldTokenName(identity.symbol) : '';
-  const name = identity.name ? foldTokenName(identity.name) : '';
-  return presets.find(
-    (preset) =>
-      (symbol !== '' && preset.claims.symbols.some((s) => foldTokenName(s) === symbol)) ||
-      (name !== '' &&
-        (preset.claims.symbols.some((s) => foldTokenName(s) === name) ||
-          preset.claims.names.some((n) => name.includes(foldTokenName(n))))),
-  );
+  const symbol = identity.symbol ? latinSkeleton(identity.symbol) : '';
+  const name = identity.name ? latinSkeleton(identity.name) : '';
+  return presets.find((preset) => {
+    const claims = claimsOf(preset);
+    return (
+      (symbol !== '' && claims.symbols.includes(symbol)) ||
+      (name !== '' && (claims.symbols.includes(name) || claims.names.some((n) => holdsNearName(name, n))))
+    );
+  });
 }
 
 /**

@@ -3,7 +3,8 @@ import { Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { addressForms } from '../address/address-codec';
 import { knownCode } from './known-codes';
-import { defaultV5r1WalletId, sameKeyWallets } from './same-key-wallets';
+import { identifyContract } from './identify';
+import { defaultV5r1WalletId, keyTrust, sameKeyWallets } from './same-key-wallets';
 import { STANDARD_WALLET_CODES, type StandardWalletVersion } from './wallet-codes';
 
 const raw = (friendly: string) => addressForms(friendly).raw;
@@ -58,5 +59,29 @@ describe('sameKeyWallets: the standard wallets of one public key', () => {
 
   it('refuses a key that is not 64 hex digits', () => {
     expect(() => sameKeyWallets('abc', { network: 'mainnet' })).toThrow(/64 hex/);
+  });
+});
+
+describe('keyTrust: a key stands for its owner only when known wallet code gave it', () => {
+  const v4Hash = Cell.fromBase64(STANDARD_WALLET_CODES.wallet_v4r2).hash().toString('hex');
+  const trustOf = (input: Parameters<typeof identifyContract>[0]) =>
+    keyTrust(identifyContract(input).kind_source);
+
+  it('trusts the key of wallet code named by its hash, directly or through a library cell', () => {
+    expect(trustOf({ codeHash: v4Hash })).toEqual({ verified: true });
+    expect(trustOf({ codeHash: 'ab'.repeat(32), libraryHash: v4Hash })).toEqual({ verified: true });
+  });
+
+  it('calls the key of code the app cannot name a claim: named by the indexer, by its methods, or not at all', () => {
+    const unknownCode = 'cd'.repeat(32);
+    for (const input of [
+      { codeHash: unknownCode, interfaces: ['wallet_v4r2'] },
+      { codeHash: unknownCode, methods: new Set(['seqno', 'get_public_key']) },
+      { codeHash: unknownCode },
+    ]) {
+      const trust = trustOf(input);
+      expect(trust.verified, JSON.stringify(input.interfaces ?? input.methods ?? null)).toBe(false);
+      expect(!trust.verified && trust.why).toMatch(/does not know this code|cannot name this code/);
+    }
   });
 });

@@ -11,6 +11,7 @@
  */
 import { Cell, beginCell, contractAddress, type Builder } from '@ton/core';
 import { addressForms } from '../address/address-codec';
+import type { KindSource } from './kinds';
 import { STANDARD_WALLET_CODES, type StandardWalletVersion } from './wallet-codes';
 
 /** The network's global id: -239 mainnet, -3 testnet. */
@@ -26,6 +27,29 @@ export interface SameKeyWallet {
   readonly walletId: number;
   /** `wc:UPPERHEX`. */
   readonly raw: string;
+}
+
+/** Whether a wallet's public key may stand for its owner's, and why not. */
+export type KeyTrust = { readonly verified: true } | { readonly verified: false; readonly why: string };
+
+/** Why a key from code named otherwise than by its hash proves nothing, by how the code was named. */
+const UNVERIFIED_WHY: Record<Exclude<KindSource, 'code_hash'>, string> = {
+  interfaces:
+    'the indexer calls it a wallet, but the app does not know this code (its hash is in no table the app carries)',
+  get_methods: 'it answers like a wallet (get_public_key), but the app does not know this code',
+  unknown: 'the app cannot name this code',
+};
+
+/**
+ * Whether the key an account's code returned is a wallet's own: only code the app names by its hash
+ * (a known wallet, directly or as a library cell) keeps the key it signs with where the app reads it.
+ * Code named by the indexer's interfaces or by the methods it answers can return any key — a stranger's,
+ * whose wallets then pass for its owner's ("same key" as proof of ownership) — so its key is a claim.
+ */
+export function keyTrust(kindSource: KindSource): KeyTrust {
+  return kindSource === 'code_hash'
+    ? { verified: true }
+    : { verified: false, why: UNVERIFIED_WHY[kindSource] };
 }
 
 /** What to derive for. */

@@ -67,6 +67,8 @@ describe('visibleText and shortenText', () => {
   });
 });
 
+const SELECTOR = 'a variation selector after a character it cannot change (it shows nothing)';
+
 describe('nameProblem', () => {
   it('refuses what would hide or turn a name around: controls, direction controls, invisible characters', () => {
     for (const [text, code, what] of [
@@ -83,6 +85,20 @@ describe('nameProblem', () => {
       ['\u200Djoiner first', 'U+200D', 'an invisible character'],
       ['joiner last\u200C', 'U+200C', 'an invisible character'],
       ['two\u200D\u200Djoiners', 'U+200D', 'an invisible character'],
+      ['grapheme\u034Fjoiner', 'U+034F', 'an invisible character'],
+      ['blank\u2800', 'U+2800', 'a braille pattern blank, which looks like an empty space'],
+      ['\u2800', 'U+2800', 'a braille pattern blank, which looks like an empty space'],
+      ['Alice\uFE0F', 'U+FE0F', SELECTOR],
+      ['\uFE0FAlice', 'U+FE0F', SELECTOR],
+      ['Ali\u{E0100}ce', 'U+E0100', SELECTOR],
+      ['A\uFE00lice', 'U+FE00', SELECTOR],
+      ['❤\uFE0F\uFE0F', 'U+FE0F', SELECTOR],
+      [
+        'e\u0301\u0302\u0303\u0304\u0305',
+        'U+0305',
+        'combining mark 5 on one character — at most 4 are allowed',
+      ],
+      [`Z${'\u0301'.repeat(50)}`, 'U+0301', 'combining mark 5 on one character — at most 4 are allowed'],
     ] as const) {
       expect(nameProblem(text), JSON.stringify(text)).toEqual({ code, what });
     }
@@ -96,6 +112,17 @@ describe('nameProblem', () => {
       'می\u200Cخواهم',
       'العربية',
       'e\u0301',
+      // An emoji keeps its presentation selector; keycaps and flags in ZWJ sequences too.
+      '❤\uFE0F Alice',
+      '1\uFE0F\u20E3 first',
+      '🏳\uFE0F\u200D🌈',
+      // Ideographic and standardised variants after what they vary.
+      '葛\u{E0100}城',
+      '≩\uFE00',
+      // Vietnamese (2 marks), pointed Hebrew, and 4 marks on one letter.
+      'Nguye\u0302\u0303n',
+      'שָׁלוֹם',
+      'a\u0301\u0302\u0303\u0304',
     ]) {
       expect(nameProblem(text), text).toBeNull();
     }

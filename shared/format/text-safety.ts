@@ -27,10 +27,13 @@ const OVERRIDES: ReadonlySet<string> = new Set(['\u202D', '\u202E']);
 
 /**
  * Characters that take no visible space: format characters (zero-width space and joiners, word joiner,
- * BOM, soft hyphen, tags), controls other than tab and line breaks, and blank letters (Hangul fillers).
+ * BOM, soft hyphen, tags), controls other than tab and line breaks, the combining grapheme joiner
+ * (U+034F: a mark that draws nothing), and blanks that are not spaces (Hangul fillers, the braille
+ * pattern blank U+2800).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const HIDDEN = /[\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u115F\u1160\u3164\uFFA0]/u;
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\p{Cf}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u115F\u1160\u2800\u3164\uFFA0]|\u034F/u;
 
 /** Control characters and line or paragraph separators: a name is one line. */
 const LINE_BREAKING = /[\p{Cc}\u2028\u2029]/u;
@@ -160,30 +163,78 @@ export interface NameProblem {
   readonly what: string;
 }
 
+/** Combining marks one character may carry in a name: more pile up over the line above (Zalgo text). */
+export const MAX_MARKS_ON_ONE = 4;
+
+/** Variation selectors: emoji or text presentation (U+FE0E, U+FE0F), the standardised ones, the ideographic. */
+const PRESENTATION_SELECTOR = /[\uFE0E\uFE0F]/u;
+const STANDARD_SELECTOR = /[\uFE00-\uFE0D]/u;
+const IDEOGRAPHIC_SELECTOR = /[\u{E0100}-\u{E01EF}]/u;
+const EMOJI = /\p{Emoji}/u;
+const IDEOGRAPH = /\p{Ideographic}/u;
+const MATH_SYMBOL = /\p{Sm}/u;
+const MARK = /\p{M}/u;
+
+/**
+ * Whether `selector` (a variation selector) follows a character it can change: U+FE0E/U+FE0F an emoji
+ * (❤️, keycaps 1️⃣), U+FE00–FE0D an ideograph or a mathematical symbol (their standardised variants),
+ * U+E0100–E01EF an ideograph (the Ideographic Variation Database). Anywhere else it changes nothing a
+ * reader sees and only makes two names that look the same differ.
+ */
+function selectorFits(selector: string, before: string | undefined): boolean {
+  if (before === undefined || MARK.test(before)) return false;
+  if (PRESENTATION_SELECTOR.test(selector)) return EMOJI.test(before);
+  if (STANDARD_SELECTOR.test(selector)) return IDEOGRAPH.test(before) || MATH_SYMBOL.test(before);
+  return IDEOGRAPHIC_SELECTOR.test(selector) && IDEOGRAPH.test(before);
+}
+
+/** A variation selector (it does not count as a mark piled on a character). */
+function isSelector(char: string): boolean {
+  return PRESENTATION_SELECTOR.test(char) || STANDARD_SELECTOR.test(char) || IDEOGRAPHIC_SELECTOR.test(char);
+}
+
+/** What is wrong with `chars[i]` in a name, in words, or null. */
+function charProblem(chars: readonly string[], i: number): string | null {
+  const char = chars[i]!;
+  if (LINE_BREAKING.test(char)) return 'a control character or line break';
+  const bidi = BIDI_NAMES[char];
+  if (bidi !== undefined)
+    return OVERRIDES.has(char)
+      ? `a direction override (${bidi}), which shows the text after it in reverse`
+      : `a text-direction control (${bidi})`;
+  const between =
+    i > 0 && i < chars.length - 1 && !isConcealing(chars[i - 1]!) && !isConcealing(chars[i + 1]!);
+  if (JOINERS.has(char) && between) return null;
+  if (char === '\u2800') return 'a braille pattern blank, which looks like an empty space';
+  if (HIDDEN.test(char)) return 'an invisible character';
+  if (isSelector(char) && !selectorFits(char, chars[i - 1]))
+    return 'a variation selector after a character it cannot change (it shows nothing)';
+  return null;
+}
+
 /**
  * The first character that keeps `text` from being a name a person reads as it is — a label, a profile
  * name, a file name — or null: a control character or line break (NUL, tab, newline), a bidirectional
- * control (an RLO turns `gnp.exe` around), or an invisible character (zero-width space, soft hyphen,
- * tag characters, BOM, Hangul filler). The zero-width joiner and non-joiner are allowed between visible
- * characters, where emoji sequences and Persian text need them.
+ * control (an RLO turns `gnp.exe` around), an invisible character (zero-width space, soft hyphen, tag
+ * characters, BOM, combining grapheme joiner, Hangul filler), the braille blank (looks empty), a
+ * variation selector after a character it cannot change, or more than {@link MAX_MARKS_ON_ONE} combining
+ * marks on one character. The zero-width joiner and non-joiner are allowed between visible characters,
+ * where emoji sequences and Persian text need them; an emoji keeps its U+FE0F.
  */
 export function nameProblem(text: string): NameProblem | null {
   const chars = Array.from(text);
+  let marks = 0;
   for (const [i, char] of chars.entries()) {
     const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-    if (LINE_BREAKING.test(char)) return { code, what: 'a control character or line break' };
-    const bidi = BIDI_NAMES[char];
-    if (bidi !== undefined)
+    const what = charProblem(chars, i);
+    if (what) return { code, what };
+    // Vietnamese needs 2 marks on a letter, pointed Hebrew and Tibetan stacks up to 4.
+    if (!isSelector(char)) marks = MARK.test(char) ? marks + 1 : 0;
+    if (marks > MAX_MARKS_ON_ONE)
       return {
         code,
-        what: OVERRIDES.has(char)
-          ? `a direction override (${bidi}), which shows the text after it in reverse`
-          : `a text-direction control (${bidi})`,
+        what: `combining mark ${marks} on one character — at most ${MAX_MARKS_ON_ONE} are allowed`,
       };
-    const between =
-      i > 0 && i < chars.length - 1 && !isConcealing(chars[i - 1]!) && !isConcealing(chars[i + 1]!);
-    if (JOINERS.has(char) && between) continue;
-    if (HIDDEN.test(char)) return { code, what: 'an invisible character' };
   }
   return null;
 }
