@@ -1,0 +1,54 @@
+/**
+ * Opens a logged lookup on this page without a long task: the entry is read from the log in parts
+ * (`getLookupLogEntryPart`, shared/lookup-log/entry-parts.ts), one after another, each added as it
+ * arrives; its rows (its one answer again, shared/jobs/lookup-answer.ts) and the address book's
+ * sorted keys are then placed a slice at a time. The whole
+ * entry in one answer (~65 MB for 100,000 accounts) used to hold the main thread for over a second,
+ * its rows almost as long again, and the sort of its keys ~100 ms.
+ */
+import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
+import { createEntryAssembler } from '../../shared/lookup-log/entry-parts';
+import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
+import { unwrap } from '../bridge/bridge-context';
+import { LookupAnswer } from '../../shared/jobs/lookup-answer';
+import { outcomeOfLogEntry, requestedOfEntry } from './lookup-log-link';
+import type { LookupOutcome } from './lookup-outcome';
+import { addressBookKeysInSlices } from './address-book-rows';
+import { placedRow, type ResultRow } from './result-rows';
+
+/** Rows placed between two turns of the event loop. */
+const SLICE = 5_000;
+import { nextTurn } from '../../shared/next-turn';
+
+/** The whole entry `id`, read part by part. */
+export async function readLogEntry(bridge: TonIndexBridge, id: string): Promise<LookupLogEntry> {
+  const assembler = createEntryAssembler();
+  const first = await unwrap(bridge.getLookupLogEntryPart({ id, part: 0 }));
+  assembler.add(first);
+  for (let part = 1; part < first.parts; part++)
+    assembler.add(await unwrap(bridge.getLookupLogEntryPart({ id, part })));
+  await nextTurn();
+  return assembler.entry();
+}
+
+/** The entry `id` and the outcome the results table shows for it, its rows placed a slice at a time. */
+export async function openLogEntry(
+  bridge: TonIndexBridge,
+  id: string,
+): Promise<{ entry: LookupLogEntry; outcome: LookupOutcome }> {
+  const entry = await readLogEntry(bridge, id);
+  await nextTurn();
+  const answer = new LookupAnswer({ mode: 'record' }, entry);
+  await nextTurn();
+  const accounts = requestedOfEntry(entry);
+  const rows: ResultRow[] = [];
+  for (let start = 0; start < accounts.length; start += SLICE) {
+    for (const row of answer.rows(start, start + SLICE))
+      rows.push(placedRow(row, row.index, accounts[row.index]!));
+    await nextTurn();
+  }
+  const { addressBook, metadata } = answer.names();
+  const addressKeys = await addressBookKeysInSlices(addressBook, metadata, nextTurn);
+  await nextTurn();
+  return { entry, outcome: outcomeOfLogEntry(entry, { answer, rows, addressKeys }) };
+}
