@@ -62,6 +62,28 @@ const nodeGlobals = [
   'setImmediate',
 ];
 
+/** The renderer's import rules, with `more` patterns (a screen's stricter ones). */
+function rendererImports(more) {
+  return {
+    ...electronOnlyInElectron,
+    paths: [
+      ...electronOnlyInElectron.paths,
+      ...nodeBuiltins
+        .filter((n) => !n.includes('*') && n !== 'buffer')
+        .map((name) => ({ name, message: 'The renderer is a sandboxed web page: no Node built-ins.' })),
+    ],
+    patterns: [
+      ...electronOnlyInElectron.patterns,
+      { group: ['node:*'], message: 'The renderer is a sandboxed web page: no Node built-ins.' },
+      {
+        group: ['**/electron/**', '**/e2e/**', '**/cli/**', '**/local-index-server/**', '**/test-support/**'],
+        message: 'The renderer talks to main only through the bridge (shared/bridge).',
+      },
+      ...more,
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -146,32 +168,23 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', rendererImports([])] },
+  },
+  {
+    // Screens reach the bridge only through renderer/model (its bridge queries and stores): one place
+    // that knows which methods exist, how their answers are cached and how calls are cancelled.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/model/**', 'renderer/bridge/**', 'renderer/app.tsx', 'renderer/main.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          ...electronOnlyInElectron,
-          paths: [
-            ...electronOnlyInElectron.paths,
-            ...nodeBuiltins
-              .filter((n) => !n.includes('*') && n !== 'buffer')
-              .map((name) => ({ name, message: 'The renderer is a sandboxed web page: no Node built-ins.' })),
-          ],
-          patterns: [
-            ...electronOnlyInElectron.patterns,
-            { group: ['node:*'], message: 'The renderer is a sandboxed web page: no Node built-ins.' },
-            {
-              group: [
-                '**/electron/**',
-                '**/e2e/**',
-                '**/cli/**',
-                '**/local-index-server/**',
-                '**/test-support/**',
-              ],
-              message: 'The renderer talks to main only through the bridge (shared/bridge).',
-            },
-          ],
-        },
+        rendererImports([
+          {
+            group: ['**/bridge/bridge-context'],
+            importNames: ['useBridge', 'unwrap'],
+            message: 'Screens reach the bridge only through renderer/model (bridge-query.ts and the stores).',
+          },
+        ]),
       ],
     },
   },

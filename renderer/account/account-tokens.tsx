@@ -13,8 +13,7 @@ import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
 import { normalizeAddress } from '../../shared/address/address-codec';
-import { useBridge } from '../bridge/bridge-context';
-import { startTokensRun, type TokensRunState } from '../model/tokens-run';
+import { useStartTokensRun, type TokensRunState } from '../model/tokens-run';
 import { useLookup } from '../model/lookup-context';
 import { useKeptMastersText } from '../model/kept-masters';
 import { CopyButton } from '../ui/copy-button';
@@ -95,7 +94,7 @@ function TokenLine(props: { row: TokenRow; testnet: boolean }) {
 
 /** The tokens section of a wallet's page. */
 export function AccountTokens(props: { raw: string; testnet: boolean; unixTime: number | undefined }) {
-  const { bridge } = useBridge();
+  const startRun = useStartTokensRun();
   const keptText = useKeptMastersText();
   const lookupRows = useLookup((s) => s.last?.rows);
   const masters = accountPageMasters({ testnet: props.testnet, keptText, lookupRows: lookupRows ?? [] });
@@ -107,20 +106,16 @@ export function AccountTokens(props: { raw: string; testnet: boolean; unixTime: 
   useEffect(() => {
     if (masters.length === 0) return;
     let heard = true;
-    const stop = startTokensRun(
-      bridge,
-      { owners: [props.raw], masters, unixTime: props.unixTime },
-      (state) => {
-        if (heard) setRun({ key, state });
-      },
-    );
+    const stop = startRun({ owners: [props.raw], masters, unixTime: props.unixTime }, (state) => {
+      if (heard) setRun({ key, state });
+    });
     return () => {
       heard = false;
       stop();
     };
     // `key` stands for the owner, the time and the masters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [bridge, key]);
+  }, [startRun, key]);
   const current = run?.key === key ? run.state : null;
   const tokens = {
     isPending: !current || (current.state === 'running' && current.rows.length === 0),

@@ -1,7 +1,8 @@
 /** Links out to public explorers, opened by the bridge (allow-listed https only), never by <a target>. */
 import { useState } from 'react';
 import type { AppErrorInfo } from '../../shared/errors';
-import { useBridge } from '../bridge/bridge-context';
+import { errorInfoOf } from '../bridge/bridge-context';
+import { useBridgeCall } from '../model/bridge-query';
 import { ErrorView } from '../errors/error-view';
 
 /** The explorer URLs of an address (user-friendly form) on mainnet or testnet. */
@@ -21,7 +22,7 @@ export function explorerLinks(address: string, testnet: boolean): { name: string
 
 /** Buttons that open the address in an explorer. */
 export function ExplorerLinks(props: { address: string; testnet: boolean }) {
-  const { bridge } = useBridge();
+  const call = useBridgeCall();
   const [error, setError] = useState<AppErrorInfo | null>(null);
   return (
     <div className="explorer-links">
@@ -32,14 +33,16 @@ export function ExplorerLinks(props: { address: string; testnet: boolean }) {
           title={link.url}
           onClick={() => {
             setError(null);
-            void bridge.openExternal({ url: link.url }).then((r) => {
-              if (!r.ok) setError(r.error);
-              else if (!r.value.opened)
-                setError({
-                  kind: 'invalid-input',
-                  message: `The link ${link.url} was not opened: only https links to known TON explorers are allowed.`,
-                });
-            });
+            call('openExternal', { url: link.url }).then(
+              (answer) => {
+                if (!answer.opened)
+                  setError({
+                    kind: 'invalid-input',
+                    message: `The link ${link.url} was not opened: only https links to known TON explorers are allowed.`,
+                  });
+              },
+              (thrown: unknown) => setError(errorInfoOf(thrown)),
+            );
           }}
         >
           Open in {link.name} ↗

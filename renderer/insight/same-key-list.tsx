@@ -3,7 +3,6 @@
  * wallet's own code returned, derived on this machine (shared/contracts/same-key-wallets.ts) and looked
  * up in one request — so "my coins vanished after the app moved me to W5" is answered in the detail.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AnswerStep } from '../../shared/jobs/lookup-answer';
 import { sameKeyWallets } from '../../shared/contracts/same-key-wallets';
@@ -11,8 +10,7 @@ import { kindLabel } from '../../shared/contracts/kinds';
 import { formatNanotons } from '../../shared/format/amounts';
 import { displayAddress } from '../../shared/format/address-display';
 import { displayAmountOptions } from '../../shared/format/locale-format';
-import { useBridge } from '../bridge/bridge-context';
-import { quickRows } from '../account/quick-states';
+import { useBridgeQuery } from '../model/bridge-query';
 import { CopyButton } from '../ui/copy-button';
 import { FollowButton } from '../model/follow-account';
 
@@ -27,7 +25,6 @@ function stateText(raw: string, answer: AnswerStep | undefined): string {
 
 /** The list; `raw` is the wallet being shown (marked "this wallet"). */
 export function SameKeyList(props: { publicKey: string; raw: string; testnet: boolean }) {
-  const { bridge } = useBridge();
   const workchain = props.raw.startsWith('-1:') ? -1 : 0;
   const wallets = useMemo(() => {
     try {
@@ -37,9 +34,7 @@ export function SameKeyList(props: { publicKey: string; raw: string; testnet: bo
     }
   }, [props.publicKey, workchain, props.testnet]);
   const raws = wallets.map((w) => w.raw);
-  const states = useQuery({
-    queryKey: ['same-key-wallets', ...raws],
-    queryFn: () => quickRows(bridge, raws),
+  const states = useBridgeQuery('accountRows', raws.length > 0 ? { addresses: raws } : undefined, {
     enabled: raws.length > 0,
     staleTime: 60_000,
   });

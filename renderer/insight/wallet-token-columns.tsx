@@ -11,7 +11,6 @@ import { lockStatusText } from '../../shared/contracts/lock-status-text';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
 import { normalizeAddress } from '../../shared/address/address-codec';
-import { useBridge } from '../bridge/bridge-context';
 import { currentInsightStore, type InsightEntry } from '../model/insight-store';
 import { mayOwnTokens } from '../model/may-own-tokens';
 import type { ResultRow } from '../model/result-rows';
@@ -20,7 +19,7 @@ import { useIsTestnet } from '../model/use-is-testnet';
 import { useLookupFacts } from '../model/use-lookup-facts';
 import {
   currentWalletTokensStore,
-  walletTokensStoreFor,
+  useWalletTokensStore,
   type WalletTokensEntry,
 } from '../model/wallet-tokens-store';
 import type { ColumnSpec } from '../model/column-spec';
@@ -45,7 +44,7 @@ function tokenOf(entry: WalletTokensEntry | undefined, master: string): TokenRow
 /** One wallet's balance of one jetton: asks for the wallet once mounted, then shows balance and lock. */
 function WalletTokenCell(props: { row: ResultRow; master: string }) {
   const { row, master } = props;
-  const store = walletTokensStoreFor(useBridge().bridge);
+  const store = useWalletTokensStore();
   const insight = useInsightStore();
   const testnet = useIsTestnet();
   const { unixTime } = useLookupFacts();

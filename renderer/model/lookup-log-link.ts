@@ -23,7 +23,7 @@ export function requestedOfEntry(entry: Pick<LookupLogEntry, 'inputs'>): Request
 /**
  * A logged lookup as the results area shows it: its one answer again (shared/jobs/lookup-answer.ts),
  * failed addresses with a plain reason. `built`: the rows and address keys made already (in slices,
- * renderer/log/read-log-entry.ts).
+ * renderer/model/read-log-entry.ts).
  */
 export function outcomeOfLogEntry(
   entry: LookupLogEntry,

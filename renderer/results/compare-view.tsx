@@ -13,7 +13,7 @@ import {
 } from '../../shared/lookup-log/compare-output';
 import { COMPARED_FIELDS, compareLookups } from '../../shared/lookup-log/lookup-compare';
 import { formatDateTime } from '../../shared/format/locale-format';
-import { unwrap, useBridge } from '../bridge/bridge-context';
+import { useBridgeCall } from '../model/bridge-query';
 import { resultOf, rowOfRaw, type LookupOutcome } from '../model/lookup-outcome';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { rowAddress } from '../model/row-address';
@@ -30,7 +30,7 @@ const FIELD_NAMES: Record<(typeof COMPARED_FIELDS)[number], string> = {
 /** The comparison of a finished re-run; nothing while it runs or when it re-ran nothing. */
 export function CompareView(props: { outcome: LookupOutcome }) {
   const { outcome } = props;
-  const { bridge } = useBridge();
+  const call = useBridgeCall();
   const testnet = useIsTestnet();
   const [saved, setSaved] = useState<string | null>(null);
   const baseline = outcome.request.baseline;
@@ -65,7 +65,7 @@ export function CompareView(props: { outcome: LookupOutcome }) {
         : `${JSON.stringify(comparisonDocument(compared, addressOf, failed), null, 2)}\n`;
     try {
       const suggestedName = exportFileName(format, new Date(), undefined, 'comparison');
-      const result = await unwrap(bridge.saveFile({ suggestedName, content, format }));
+      const result = await call('saveFile', { suggestedName, content, format });
       setSaved(result.saved ? `Saved${result.location ? ` to ${result.location}` : ''}.` : 'Not saved.');
     } catch (error) {
       setSaved(`The file could not be saved: ${error instanceof Error ? error.message : String(error)}`);

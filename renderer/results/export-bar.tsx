@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { exportFileName } from '../../shared/export/export-file-name';
 import { indexerNetwork, type IndexerNetwork } from '../../shared/settings/network';
-import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { errorInfoOf } from '../bridge/bridge-context';
+import { useBridgeCall } from '../model/bridge-query';
 import { ErrorView } from '../errors/error-view';
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { exportText } from './export-text';
@@ -37,7 +38,7 @@ export function ExportBar(props: {
   extraColumns?: readonly ColumnSpec[];
 }) {
   const { outcome, rows, selected, extraColumns = [] } = props;
-  const { bridge } = useBridge();
+  const call = useBridgeCall();
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -63,9 +64,11 @@ export function ExportBar(props: {
         );
         return;
       }
-      const saved = await unwrap(
-        bridge.saveFile({ suggestedName: exportFileName(format, new Date()), content: parts, format }),
-      );
+      const saved = await call('saveFile', {
+        suggestedName: exportFileName(format, new Date()),
+        content: parts,
+        format,
+      });
       setStatus(
         saved.saved
           ? `Exported ${formatCount(count)} rows as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.`

@@ -10,10 +10,10 @@ import { parseAddressList } from '../../shared/address/address-list';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import { formatCount } from '../../shared/format/locale-format';
 import { tokensToCsv } from '../../shared/contracts/tokens-output';
-import { unwrap, useBridge } from '../bridge/bridge-context';
+import { useBridgeCall } from '../model/bridge-query';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { useLookup } from '../model/lookup-context';
-import { startTokensRun, type TokensRunState } from '../model/tokens-run';
+import { useStartTokensRun, type TokensRunState } from '../model/tokens-run';
 import { exportFileName } from '../../shared/export/export-file-name';
 import { TokensTable } from './tokens-table';
 import { setKeptMastersText, useKeptMastersText } from '../model/kept-masters';
@@ -26,7 +26,8 @@ const presetText = (testnet: boolean) =>
 
 /** The screen. */
 export default function TokensScreen() {
-  const { bridge } = useBridge();
+  const startRun = useStartTokensRun();
+  const call = useBridgeCall();
   const id = useId();
   const testnet = useIsTestnet();
   const lookupRows = useLookup((s) => (s.current ?? s.last)?.rows);
@@ -59,8 +60,7 @@ export default function TokensScreen() {
     setProblem(null);
     setSaved(null);
     const time = lastBlock ? Number(lastBlock.gen_utime) : Number.NaN;
-    cancel.current = startTokensRun(
-      bridge,
+    cancel.current = startRun(
       {
         owners: owners.unique.map((a) => a.raw),
         masters: masters.unique.map((a) => a.raw),
@@ -75,13 +75,11 @@ export default function TokensScreen() {
     const content =
       format === 'csv' ? tokensToCsv(run.rows) : `${JSON.stringify({ rows: run.rows }, null, 2)}\n`;
     try {
-      const result = await unwrap(
-        bridge.saveFile({
-          suggestedName: exportFileName(format, new Date(), undefined, 'tokens'),
-          content,
-          format,
-        }),
-      );
+      const result = await call('saveFile', {
+        suggestedName: exportFileName(format, new Date(), undefined, 'tokens'),
+        content,
+        format,
+      });
       setSaved(result.saved ? `Saved${result.location ? ` to ${result.location}` : ''}.` : 'Not saved.');
     } catch (error) {
       setSaved(`The file could not be saved: ${error instanceof Error ? error.message : String(error)}`);

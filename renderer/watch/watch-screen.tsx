@@ -9,7 +9,7 @@ import { formatNanotons } from '../../shared/format/amounts';
 import { WATCH_INTERVAL_SECONDS, type WatchSettings } from '../../shared/watch/watch-schema';
 import { formatDateTime } from '../../shared/format/locale-format';
 import { useAddressDisplay } from '../model/use-address-display';
-import { errorInfoOf, useBridge } from '../bridge/bridge-context';
+import { errorInfoOf, useBridgeKind } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LabelTag } from '../ui/label-tag';
 import { useLabels } from '../model/use-labels';
@@ -42,7 +42,7 @@ function intervalRefusal(typed: string): string | null {
 
 /** The Watch screen. */
 export function WatchScreen() {
-  const { kind } = useBridge();
+  const kind = useBridgeKind();
   const { current } = useNavigation();
   const { list, status } = useWatchList(current === 'watch');
   const labels = useLabels();
