@@ -116,7 +116,10 @@ export const tokenValues: DerivedValues = {
     return !entry.rows.some(lockPending);
   },
   subscribe(listener) {
-    const stops = [currentWalletTokensStore()?.subscribe(listener), currentInsightStore()?.subscribe(listener)];
+    const stops = [
+      currentWalletTokensStore()?.subscribe(listener),
+      currentInsightStore()?.subscribe(listener),
+    ];
     return () => stops.forEach((stop) => stop?.());
   },
 };

@@ -75,7 +75,9 @@ export function ExportBar(props: {
         derivedContext,
       });
       const unfinished =
-        notComputed > 0 ? ` ${formatCount(notComputed)} derived values were not computed (written "not computed").` : '';
+        notComputed > 0
+          ? ` ${formatCount(notComputed)} derived values were not computed (written "not computed").`
+          : '';
       if (format === 'tsv') {
         const ok = await copyText(parts.join(''));
         setStatus(
