@@ -170,7 +170,10 @@ const METHOD = [
   'shapes count the distinct forms the answer takes at each boundary — a proxy: the message name and its',
   'top-level keys, an envelope (`{ok, value}`, `{id, result}`) looked through. Files: the product files',
   '(shared, electron, cli, node-host, renderer) with at least one function run during the action, from',
-  "V8's precise coverage in every thread.",
+  "V8's precise coverage in every thread. Not run here, so not counted: the screens (React components,",
+  'the DOM: the paste box, the results table, the account page) and Electron itself (its IPC hop between',
+  'processes); the window thread runs the model code they call. Regenerate with',
+  '`npm run walks -- --markdown` (about a minute; the local index server is started for it).',
 ];
 
 /** The whole document. */

@@ -156,7 +156,10 @@ async function main(): Promise<void> {
   }
   console.log(textOf(results));
   if (markdown) {
-    await writeFile(markdown, `${markdownOf(results, made())}\n`);
+    // Written as Prettier writes it, so the generated file passes `npm run lint` as it is.
+    const prettier = await import('prettier');
+    const options = { ...(await prettier.resolveConfig(markdown)), filepath: markdown };
+    await writeFile(markdown, await prettier.format(markdownOf(results, made()), options));
     console.log(`Wrote ${markdown}`);
   }
   if (results.some((r) => r.criteria.some((c) => !c.met))) process.exitCode = 1;
