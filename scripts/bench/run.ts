@@ -13,6 +13,7 @@ const benches: Bench[] = [
   { name: 'bundle', run: async () => (await import('./bundle-size.bench')).run() },
   { name: 'bulk-10k-rate-limited', run: async () => (await import('./bulk-lookup.bench')).run() },
   { name: 'app-100k', run: async () => (await import('./app-heap.bench')).run() },
+  { name: 'desktop-100k', run: async () => (await import('./desktop-path.bench')).run() },
   { name: 'cli-stream-1m', run: async () => (await import('./cli-stream.bench')).run() },
   { name: 'tvm-get-methods', run: async () => (await import('./tvm-get-methods.bench')).run() },
   { name: 'tvm-tokens-10k', run: async () => (await import('./tvm-tokens.bench')).run() },
