@@ -37,7 +37,7 @@ const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
 Commands:
   info                     first and last indexed masterchain blocks
-  accounts [ADDRESS…]      states of any number of accounts (addresses from arguments, --file and piped stdin)
+  accounts [ADDRESS…]      states of any number of accounts (addresses from arguments, --file or piped stdin)
   parse-addresses [ADDR…]  offline: every form of each address, or why it is invalid
   inspect [ADDRESS…]       what each account is (wallet v4r2, jetton wallet…) and what its own get-methods
                            say (seqno, public key, wallet id; balance, owner, jetton; total supply, admin…)
@@ -62,7 +62,8 @@ Options:
                      order (any number of accounts; memory stays flat)
   --no-boc           accounts: leave code and data BoCs out
   --skip-invalid     accounts: look up the valid addresses even if some are invalid
-  --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV)
+  --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV);
+                     stdin is then not read
   --csv              accounts, tokens, compare: CSV on stdout (accounts: every address form, status, balances…;
                      written as batches land, in input order, any number of accounts)
   --jetton MASTER    tokens: a jetton master; repeat for several
@@ -102,14 +103,22 @@ function protectRawAddresses(argv: string[]): { args: string[]; restore: (value:
 }
 
 /**
- * The addresses to read: the arguments (one per line), then piped stdin. Positions in messages count
- * lines over this text, so with stdin alone "line 2" is the second line piped in.
+ * Piped stdin's text, unless the addresses come from `--file`: then stdin is not read at all. A run
+ * started by a script, a CI job or a supervisor often has stdin an open pipe that never ends, and
+ * reading it would wait for its end without a word, however complete the file is.
+ */
+async function stdinText(io: CliIo, file: string | undefined): Promise<string> {
+  return file === undefined ? await readStdinIfPiped(io.stdin) : '';
+}
+
+/**
+ * The addresses to read: the arguments (one per line), the file, then piped stdin (not with `--file`).
+ * Positions in messages count lines over this text, so with stdin alone "line 2" is the second line
+ * piped in.
  */
 async function inputText(args: string[], io: CliIo, file?: string): Promise<string> {
   const fromFile = file === undefined ? '' : await readAddressFile(file, io.cwd);
-  return [args.join('\n'), fromFile, await readStdinIfPiped(io.stdin)]
-    .filter((part) => part !== '')
-    .join('\n');
+  return [args.join('\n'), fromFile, await stdinText(io, file)].filter((part) => part !== '').join('\n');
 }
 
 /** The usage error for a file that cannot be read. */
@@ -138,7 +147,7 @@ async function readAddressFile(path: string, cwd = process.cwd()): Promise<strin
 /**
  * The addresses to read for a lookup that streams: the arguments, then the file — read from disk a block
  * at a time while the lookup runs, never whole (a CSV's address columns are found over the whole file
- * first) — then piped stdin. Line numbers count over all of it, in that order.
+ * first) — else piped stdin. Line numbers count over all of it, in that order.
  */
 async function inputList(args: string[], io: CliIo, file?: string): Promise<ListText> {
   const texts: ListText[] = [textParts(args.join('\n'))];
@@ -155,7 +164,7 @@ async function inputList(args: string[], io: CliIo, file?: string): Promise<List
       texts.push(fileParts(path));
     }
   }
-  texts.push(textParts(await readStdinIfPiped(io.stdin)));
+  texts.push(textParts(await stdinText(io, file)));
   return joinedParts(texts);
 }
 
