@@ -8,7 +8,7 @@
  * runner's `sed` (test-support/readme-cli.ts) against the real one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -204,6 +204,30 @@ describe('the README CLI block through bash', () => {
     expect(done.code).toBe(0);
     expect(done.stdout).toMatch(/1 found, 1 not found.*1 invalid skipped/);
     expect(done.stderr).toMatch(/skipped invalid address: line 3, column 1: .EQbad/);
+  });
+
+  it("run from a subfolder, npm run cli reads relative paths there (compare's file, --file), not in the package root", async () => {
+    const lines = await readmeCliBlock();
+    const keep = lines.find((line) => / accounts --json .*> watched\.json$/.test(line));
+    const compare = lines.find((line) => / compare watched\.json$/.test(line));
+    expect(keep).toBeDefined();
+    expect(compare).toBeDefined();
+    const sub = join(scratch, 'case-files');
+    await mkdir(sub, { recursive: true });
+    const env = { TON_INDEX_URL: server.url };
+    // The block's own lines, as a user runs them in a folder of their own below the project.
+    expect((await run('bash', ['-c', keep!], { cwd: sub, env })).code).toBe(0);
+    const compared = await run('bash', ['-c', compare!], { cwd: sub, env });
+    expect(compared.stderr).toBe('');
+    expect(compared.code).toBe(0);
+    expect(compared.stdout).toMatch(/2 compared with the accounts --json answer: 0 changed/);
+    await writeFile(join(sub, 'list.txt'), `${sampleAccount('wallet-v4r2').friendly}\n`);
+    const found = await run('bash', ['-c', 'npm run --silent cli -- accounts --no-boc --file list.txt'], {
+      cwd: sub,
+      env,
+    });
+    expect(found.stderr).toBe('');
+    expect(found.stdout).toMatch(/1 found, 0 not found/);
   });
 
   it("runs the block's sed line, and the scripts the in-process runner knows, as the real sed does", async () => {

@@ -31,6 +31,7 @@ import {
 } from './config';
 import { LIMITS_SUMMARY } from '../shared/tvm/limits';
 import { readLibraryFiles } from './library-files';
+import { unreadableFile, userFolder } from './user-paths';
 import { EXIT_INTERRUPTED, EXIT_TERMINATED, line, readStdinIfPiped, say, StopSignal, type CliIo } from './io';
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
@@ -116,29 +117,21 @@ async function stdinText(io: CliIo, file: string | undefined): Promise<string> {
  * Positions in messages count lines over this text, so with stdin alone "line 2" is the second line
  * piped in.
  */
-async function inputText(args: string[], io: CliIo, file?: string): Promise<string> {
+async function inputText(args: string[], io: UserIo, file?: string): Promise<string> {
   const fromFile = file === undefined ? '' : await readAddressFile(file, io.cwd);
   return [args.join('\n'), fromFile, await stdinText(io, file)].filter((part) => part !== '').join('\n');
-}
-
-/** The usage error for a file that cannot be read. */
-function unreadable(path: string, error: unknown): UsageError {
-  const code = (error as NodeJS.ErrnoException).code;
-  return new UsageError(
-    `Cannot read --file "${path}": ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}.`,
-  );
 }
 
 /** CSV and TSV files keep only their address columns (found over the whole file). */
 const isTable = (path: string) => /\.(csv|tsv)$/i.test(path);
 
-/** A file's text, or a usage error naming it. CSV files keep only their address columns. */
-async function readAddressFile(path: string, cwd = process.cwd()): Promise<string> {
+/** A file's text (relative to `cwd`), or a usage error naming it. CSV files keep only their address columns. */
+async function readAddressFile(path: string, cwd: string): Promise<string> {
   let text: string;
   try {
     text = await readFile(resolve(cwd, path), 'utf8');
   } catch (error) {
-    throw unreadable(path, error);
+    throw unreadableFile('--file', path, cwd, error);
   }
   // The same column detection as a file dropped on the app (labels and amounts are not addresses).
   return isTable(path) ? (extractCsvAddresses(text)?.text ?? text) : text;
@@ -149,17 +142,17 @@ async function readAddressFile(path: string, cwd = process.cwd()): Promise<strin
  * at a time while the lookup runs, never whole (a CSV's address columns are found over the whole file
  * first) — else piped stdin. Line numbers count over all of it, in that order.
  */
-async function inputList(args: string[], io: CliIo, file?: string): Promise<ListText> {
+async function inputList(args: string[], io: UserIo, file?: string): Promise<ListText> {
   const texts: ListText[] = [textParts(args.join('\n'))];
   if (file !== undefined) {
-    const path = resolve(io.cwd ?? process.cwd(), file);
+    const path = resolve(io.cwd, file);
     if (isTable(file)) texts.push(textParts(await readAddressFile(file, io.cwd)));
     else {
       try {
         closeSync(openSync(path, 'r'));
         if (statSync(path).isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
       } catch (error) {
-        throw unreadable(file, error);
+        throw unreadableFile('--file', file, io.cwd, error);
       }
       texts.push(fileParts(path));
     }
@@ -168,8 +161,15 @@ async function inputList(args: string[], io: CliIo, file?: string): Promise<List
   return joinedParts(texts);
 }
 
-/** Runs the CLI with `argv` (without node and script); returns the exit code. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+/** The io of a run whose folder is settled: relative paths are read from `cwd`. */
+type UserIo = CliIo & { cwd: string };
+
+/**
+ * Runs the CLI with `argv` (without node and script); returns the exit code. Relative paths are read
+ * from `io.cwd`, else the folder the user ran the command in (user-paths.ts: `npm run`'s INIT_CWD).
+ */
+export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
+  const io: UserIo = { ...cliIo, cwd: cliIo.cwd ?? userFolder(cliIo.env) };
   const { args, restore } = protectRawAddresses(argv);
   let parsed;
   try {

@@ -25,6 +25,7 @@ import {
 } from '../../shared/lookup-log/compare-output';
 import { lookupLogEntrySchema, type LoggedLookup } from '../../shared/lookup-log/log-entry';
 import { UsageError, type BulkSettings, type Connection } from '../config';
+import { unreadableFile } from '../user-paths';
 import { line, printJson, say, table, type CliIo } from '../io';
 
 /** The exit code when at least one compared field changed. */
@@ -46,8 +47,7 @@ export async function readEarlier(path: string, cwd = process.cwd()): Promise<Ea
   try {
     text = await readFile(resolve(cwd, path), 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`Cannot read "${path}": ${code === 'ENOENT' ? 'no such file' : code}.`);
+    throw unreadableFile(null, path, cwd, error);
   }
   let json: unknown;
   try {
