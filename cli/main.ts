@@ -51,7 +51,8 @@ Commands:
                            exit 3 when something changed, 0 when nothing did
   tokens [OWNER…] --jetton MASTER…
                            each owner's balance of each jetton (the master's own get_wallet_address
-                           derives the jetton wallet; "no_wallet", balance 0, when it does not exist yet)
+                           derives the jetton wallet; "no_wallet", balance 0, when it does not exist yet),
+                           its lock (the jetton wallet's own get_status), and a look-alike jetton marked
 
 Options:
   --base-url URL     indexer (default: $TON_INDEX_URL, else https://toncenter.com); /api/v3 optional
@@ -70,7 +71,7 @@ Options:
   --jetton MASTER    tokens: a jetton master; repeat for several
   --library FILE     inspect, run-method, tokens: the code of a library the app does not carry (a .boc
                      file, its Base64 or hex, or toncenter's getLibraries answer); repeat for several
-  --network NET      accounts --csv: mainnet or testnet friendly forms (default: from the URL)
+  --network NET      accounts, compare, tokens: mainnet or testnet friendly forms (default: from the URL)
   --rate N           accounts, inspect, tokens: requests per second, or "unlimited" (default: 1 for toncenter
                      without a key, 10 with one, unlimited for other indexers)
   --batch-size N     accounts: addresses per request, at most 1024 (default 1000)
@@ -278,6 +279,7 @@ export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
       case 'tokens': {
         if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
         const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
+        const network = resolveNetwork(values.network, connection);
         const text = await inputText(rest, io, values.file);
         const output = values.json ? 'json' : values.csv ? 'csv' : 'table';
         const jettons = (values.jetton ?? []).map(restore);
@@ -287,6 +289,7 @@ export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
             jettons,
             libraries: await readLibraryFiles(values.library ?? [], io.cwd),
             output,
+            network,
             skipInvalid: values['skip-invalid'],
             bulk: resolveBulkSettings(values, connection),
             limits: resolveMethodLimits(values),
