@@ -17,6 +17,7 @@ import {
   COMPARED_FIELDS,
   compareLookups,
   type AccountComparison,
+  type ComparedField,
 } from '../../shared/lookup-log/lookup-compare';
 import {
   comparedValueText,
@@ -113,6 +114,9 @@ export async function compareCommand(
     io.stdout.write(comparisonToCsv(compared, addressOf));
   } else {
     const rows = [['address', 'field', 'previous', 'now', 'difference']];
+    // Amounts for a person, grouped as every screen of the app groups them (--json and --csv: plain digits).
+    const text = (field: ComparedField, value: string | null) =>
+      comparedValueText(field, value, { grouped: true });
     for (const c of changed)
       for (const field of COMPARED_FIELDS) {
         const f = c.fields[field];
@@ -120,9 +124,9 @@ export async function compareCommand(
         rows.push([
           addressOf(c),
           field,
-          comparedValueText(field, f.previous),
-          comparedValueText(field, f.now),
-          comparedValueText(field, f.difference),
+          text(field, f.previous),
+          text(field, f.now),
+          text(field, f.difference),
         ]);
       }
     if (changed.length > 0) line(io.stdout, table(rows));
