@@ -2,15 +2,16 @@
  * The CLI as real processes, for what only a process has — every other CLI test runs its entry `runCli`
  * in the test's own process (test-support/cli-run.ts): the exit codes a shell sees (0, 1, 2, 130 after
  * Ctrl-C, i.e. SIGINT, and 143 after SIGTERM, each with what arrived printed; 141, quietly, when the
- * reader of its output goes away), the environment and stdin piped in, two
+ * reader of its output goes away), the environment and stdin piped in (and `--file` answering with
+ * stdin an open pipe that never ends, which it does not read), two
  * lines of the README's CLI block through bash and `npm run` exactly as written, and the in-process
  * runner's `sed` (test-support/readme-cli.ts) against the real one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { readmeCliBlock, runReadmeLine } from '../test-support/readme-cli';
 
@@ -29,6 +30,8 @@ function run(
   options: {
     cwd?: string;
     stdin?: string;
+    /** Leave stdin an open pipe that never ends (as a CI job or a supervisor may give a command). */
+    stdinOpen?: boolean;
     env?: Record<string, string>;
     onSpawn?: (child: ChildProcess) => void;
   } = {},
@@ -43,7 +46,8 @@ function run(
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.stdin ?? '');
+    if (options.stdinOpen) child.on('exit', () => child.stdin.destroy());
+    else child.stdin.end(options.stdin ?? '');
     options.onSpawn?.(child);
   });
 }
@@ -74,6 +78,32 @@ describe('the CLI as a process', () => {
     expect(done.stderr).toMatch(/line 2, column 1: .EQbad/);
     expect(server.requests).toHaveLength(0);
   });
+
+  it.each([
+    ['accounts', ['accounts', '--no-boc'], /1 found, 0 not found/],
+    ['inspect', ['inspect'], /wallet v4 ?r2/],
+  ] as const)(
+    '%s --file does not wait for stdin, an open pipe that never ends: it answers and exits 0',
+    async (_name, args, answer) => {
+      const folder = await mkdtemp(join(tmpdir(), 'cli-open-stdin-'));
+      try {
+        await writeFile(join(folder, 'list.txt'), `${v4.friendly}\n`);
+        const done = await cli([...args, '--base-url', server.url, '--file', join(folder, 'list.txt')], {
+          stdinOpen: true,
+          // A CLI that waits anyway is ended with the test, not left waiting for a pipe that never ends.
+          onSpawn: (child) => onTestFinished(() => void child.kill('SIGKILL')),
+        });
+        expect(done.stderr).toBe('');
+        expect(done.code).toBe(0);
+        expect(done.stdout).toMatch(answer);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    // A hang guard only (the run takes seconds): without it, a CLI that waits for stdin's end would
+    // hold the test for the tier's ten minutes.
+    120_000,
+  );
 
   it('exits 1 with one line on stderr when the indexer is down', async () => {
     const down = await startIndexServer({ port: 0 });
@@ -174,6 +204,30 @@ describe('the README CLI block through bash', () => {
     expect(done.code).toBe(0);
     expect(done.stdout).toMatch(/1 found, 1 not found.*1 invalid skipped/);
     expect(done.stderr).toMatch(/skipped invalid address: line 3, column 1: .EQbad/);
+  });
+
+  it("run from a subfolder, npm run cli reads relative paths there (compare's file, --file), not in the package root", async () => {
+    const lines = await readmeCliBlock();
+    const keep = lines.find((line) => / accounts --json .*> watched\.json$/.test(line));
+    const compare = lines.find((line) => / compare watched\.json$/.test(line));
+    expect(keep).toBeDefined();
+    expect(compare).toBeDefined();
+    const sub = join(scratch, 'case-files');
+    await mkdir(sub, { recursive: true });
+    const env = { TON_INDEX_URL: server.url };
+    // The block's own lines, as a user runs them in a folder of their own below the project.
+    expect((await run('bash', ['-c', keep!], { cwd: sub, env })).code).toBe(0);
+    const compared = await run('bash', ['-c', compare!], { cwd: sub, env });
+    expect(compared.stderr).toBe('');
+    expect(compared.code).toBe(0);
+    expect(compared.stdout).toMatch(/2 compared with the accounts --json answer: 0 changed/);
+    await writeFile(join(sub, 'list.txt'), `${sampleAccount('wallet-v4r2').friendly}\n`);
+    const found = await run('bash', ['-c', 'npm run --silent cli -- accounts --no-boc --file list.txt'], {
+      cwd: sub,
+      env,
+    });
+    expect(found.stderr).toBe('');
+    expect(found.stdout).toMatch(/1 found, 0 not found/);
   });
 
   it("runs the block's sed line, and the scripts the in-process runner knows, as the real sed does", async () => {

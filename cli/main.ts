@@ -31,13 +31,14 @@ import {
 } from './config';
 import { LIMITS_SUMMARY } from '../shared/tvm/limits';
 import { readLibraryFiles } from './library-files';
+import { unreadableFile, userFolder } from './user-paths';
 import { EXIT_INTERRUPTED, EXIT_TERMINATED, line, readStdinIfPiped, say, StopSignal, type CliIo } from './io';
 
 const USAGE = `Usage: npm run --silent cli -- <command> [options]
 
 Commands:
   info                     first and last indexed masterchain blocks
-  accounts [ADDRESS…]      states of any number of accounts (addresses from arguments, --file and piped stdin)
+  accounts [ADDRESS…]      states of any number of accounts (addresses from arguments, --file or piped stdin)
   parse-addresses [ADDR…]  offline: every form of each address, or why it is invalid
   inspect [ADDRESS…]       what each account is (wallet v4r2, jetton wallet…) and what its own get-methods
                            say (seqno, public key, wallet id; balance, owner, jetton; total supply, admin…)
@@ -50,7 +51,8 @@ Commands:
                            exit 3 when something changed, 0 when nothing did
   tokens [OWNER…] --jetton MASTER…
                            each owner's balance of each jetton (the master's own get_wallet_address
-                           derives the jetton wallet; "no_wallet", balance 0, when it does not exist yet)
+                           derives the jetton wallet; "no_wallet", balance 0, when it does not exist yet),
+                           its lock (the jetton wallet's own get_status), and a look-alike jetton marked
 
 Options:
   --base-url URL     indexer (default: $TON_INDEX_URL, else https://toncenter.com); /api/v3 optional
@@ -62,13 +64,14 @@ Options:
                      order (any number of accounts; memory stays flat)
   --no-boc           accounts: leave code and data BoCs out
   --skip-invalid     accounts: look up the valid addresses even if some are invalid
-  --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV)
+  --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV);
+                     stdin is then not read
   --csv              accounts, tokens, compare: CSV on stdout (accounts: every address form, status, balances…;
                      written as batches land, in input order, any number of accounts)
   --jetton MASTER    tokens: a jetton master; repeat for several
   --library FILE     inspect, run-method, tokens: the code of a library the app does not carry (a .boc
                      file, its Base64 or hex, or toncenter's getLibraries answer); repeat for several
-  --network NET      accounts --csv: mainnet or testnet friendly forms (default: from the URL)
+  --network NET      accounts, compare, tokens: mainnet or testnet friendly forms (default: from the URL)
   --rate N           accounts, inspect, tokens: requests per second, or "unlimited" (default: 1 for toncenter
                      without a key, 10 with one, unlimited for other indexers)
   --batch-size N     accounts: addresses per request, at most 1024 (default 1000)
@@ -102,34 +105,34 @@ function protectRawAddresses(argv: string[]): { args: string[]; restore: (value:
 }
 
 /**
- * The addresses to read: the arguments (one per line), then piped stdin. Positions in messages count
- * lines over this text, so with stdin alone "line 2" is the second line piped in.
+ * Piped stdin's text, unless the addresses come from `--file`: then stdin is not read at all. A run
+ * started by a script, a CI job or a supervisor often has stdin an open pipe that never ends, and
+ * reading it would wait for its end without a word, however complete the file is.
  */
-async function inputText(args: string[], io: CliIo, file?: string): Promise<string> {
-  const fromFile = file === undefined ? '' : await readAddressFile(file, io.cwd);
-  return [args.join('\n'), fromFile, await readStdinIfPiped(io.stdin)]
-    .filter((part) => part !== '')
-    .join('\n');
+async function stdinText(io: CliIo, file: string | undefined): Promise<string> {
+  return file === undefined ? await readStdinIfPiped(io.stdin) : '';
 }
 
-/** The usage error for a file that cannot be read. */
-function unreadable(path: string, error: unknown): UsageError {
-  const code = (error as NodeJS.ErrnoException).code;
-  return new UsageError(
-    `Cannot read --file "${path}": ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}.`,
-  );
+/**
+ * The addresses to read: the arguments (one per line), the file, then piped stdin (not with `--file`).
+ * Positions in messages count lines over this text, so with stdin alone "line 2" is the second line
+ * piped in.
+ */
+async function inputText(args: string[], io: UserIo, file?: string): Promise<string> {
+  const fromFile = file === undefined ? '' : await readAddressFile(file, io.cwd);
+  return [args.join('\n'), fromFile, await stdinText(io, file)].filter((part) => part !== '').join('\n');
 }
 
 /** CSV and TSV files keep only their address columns (found over the whole file). */
 const isTable = (path: string) => /\.(csv|tsv)$/i.test(path);
 
-/** A file's text, or a usage error naming it. CSV files keep only their address columns. */
-async function readAddressFile(path: string, cwd = process.cwd()): Promise<string> {
+/** A file's text (relative to `cwd`), or a usage error naming it. CSV files keep only their address columns. */
+async function readAddressFile(path: string, cwd: string): Promise<string> {
   let text: string;
   try {
     text = await readFile(resolve(cwd, path), 'utf8');
   } catch (error) {
-    throw unreadable(path, error);
+    throw unreadableFile('--file', path, cwd, error);
   }
   // The same column detection as a file dropped on the app (labels and amounts are not addresses).
   return isTable(path) ? (extractCsvAddresses(text)?.text ?? text) : text;
@@ -138,29 +141,36 @@ async function readAddressFile(path: string, cwd = process.cwd()): Promise<strin
 /**
  * The addresses to read for a lookup that streams: the arguments, then the file — read from disk a block
  * at a time while the lookup runs, never whole (a CSV's address columns are found over the whole file
- * first) — then piped stdin. Line numbers count over all of it, in that order.
+ * first) — else piped stdin. Line numbers count over all of it, in that order.
  */
-async function inputList(args: string[], io: CliIo, file?: string): Promise<ListText> {
+async function inputList(args: string[], io: UserIo, file?: string): Promise<ListText> {
   const texts: ListText[] = [textParts(args.join('\n'))];
   if (file !== undefined) {
-    const path = resolve(io.cwd ?? process.cwd(), file);
+    const path = resolve(io.cwd, file);
     if (isTable(file)) texts.push(textParts(await readAddressFile(file, io.cwd)));
     else {
       try {
         closeSync(openSync(path, 'r'));
         if (statSync(path).isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
       } catch (error) {
-        throw unreadable(file, error);
+        throw unreadableFile('--file', file, io.cwd, error);
       }
       texts.push(fileParts(path));
     }
   }
-  texts.push(textParts(await readStdinIfPiped(io.stdin)));
+  texts.push(textParts(await stdinText(io, file)));
   return joinedParts(texts);
 }
 
-/** Runs the CLI with `argv` (without node and script); returns the exit code. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+/** The io of a run whose folder is settled: relative paths are read from `cwd`. */
+type UserIo = CliIo & { cwd: string };
+
+/**
+ * Runs the CLI with `argv` (without node and script); returns the exit code. Relative paths are read
+ * from `io.cwd`, else the folder the user ran the command in (user-paths.ts: `npm run`'s INIT_CWD).
+ */
+export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
+  const io: UserIo = { ...cliIo, cwd: cliIo.cwd ?? userFolder(cliIo.env) };
   const { args, restore } = protectRawAddresses(argv);
   let parsed;
   try {
@@ -269,6 +279,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'tokens': {
         if (values.json && values.csv) throw new UsageError('Choose one of --json and --csv.');
         const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
+        const network = resolveNetwork(values.network, connection);
         const text = await inputText(rest, io, values.file);
         const output = values.json ? 'json' : values.csv ? 'csv' : 'table';
         const jettons = (values.jetton ?? []).map(restore);
@@ -278,6 +289,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             jettons,
             libraries: await readLibraryFiles(values.library ?? [], io.cwd),
             output,
+            network,
             skipInvalid: values['skip-invalid'],
             bulk: resolveBulkSettings(values, connection),
             limits: resolveMethodLimits(values),

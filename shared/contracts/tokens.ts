@@ -6,7 +6,9 @@
  *
  * A derived answer is verified before it is shown: the wallet the master names must itself say, in its
  * own `get_wallet_data`, that it belongs to the owner who was asked and to this master. A wallet that
- * names anyone else is not this owner's balance (status `wrong_wallet`, with what it named).
+ * names anyone else is not this owner's balance (status `wrong_wallet`, with what it named). A wallet
+ * whose code has `get_status` (the USD₮ stablecoin's) has its lock read with its balance (`lock_status`,
+ * jetton-wallet-lock.ts), so every reader of the rows — the CLI, the app — sees a locked balance as one.
  *
  * Pacing: the owners go through the bulk scheduler (shared/bulk `runBulkLookup`): each of its
  * one-request batches carries the jetton wallets derived for its owners, so requests keep the profile's
@@ -32,8 +34,11 @@ import { addressArgument } from '../tvm/stack';
 import {
   decodeJettonMaster,
   decodeJettonWalletData,
+  lockStatusSchema,
   type JettonMasterDetails,
+  type LockStatus,
 } from './details/jetton-details';
+import { lockStatusFromRun, statusMethodOf } from './jetton-wallet-lock';
 import { MethodResults } from './details/method-results';
 import { runPlanned, tvmAccountOf, type PlannedCall } from './planned-calls';
 import { nextTurn } from '../next-turn';
@@ -80,6 +85,11 @@ export const tokenRowSchema = z.object({
   /** The jetton's decimals (the master's content, else the indexer's metadata); null when unknown. */
   decimals: z.number().int().nullable(),
   symbol: z.string().nullable(),
+  /**
+   * An `active` wallet's lock, by its own `get_status` (the USD₮ stablecoin wallet's: who may send and
+   * receive; lock-status-text.ts words it); absent for a wallet whose code has no such method.
+   */
+  lock_status: lockStatusSchema.optional(),
   /** For the failure statuses: what went wrong. */
   error: z.string().optional(),
 });
@@ -173,9 +183,9 @@ function requestExtras(options: TokensOptions): { limits?: GetMethodLimits; libr
   };
 }
 
-/** What a balance read gave: the wallet's data, a missing library, or why it failed. */
+/** What a balance read gave: the wallet's data (and its lock, when it has one), a missing library, or why it failed. */
 type BalanceRead =
-  | { data: NonNullable<ReturnType<typeof decodeJettonWalletData>> }
+  | { data: NonNullable<ReturnType<typeof decodeJettonWalletData>>; lock?: LockStatus }
   | { missingLibrary: string }
   | { error: string };
 
@@ -395,6 +405,7 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
     status: TokenRowStatus,
     balance: string | null,
     error?: string,
+    lock?: LockStatus,
   ): TokenRow => ({
     owner,
     jetton: jetton.master,
@@ -403,6 +414,7 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
     balance,
     decimals: jetton.details?.decimals ?? null,
     symbol: jetton.symbol,
+    ...(lock !== undefined ? { lock_status: lock } : {}),
     ...(error !== undefined ? { error } : {}),
   });
 
@@ -411,13 +423,28 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
     report();
   });
 
-  /** Reads the found jetton wallets' `get_wallet_data` with their own code (grouped by code). */
+  /**
+   * Reads the found jetton wallets' `get_wallet_data` — and `get_status`, the lock, where their code has
+   * it (jetton-wallet-lock.ts) — with their own code (grouped by code).
+   */
   async function walletData(states: AccountState[]): Promise<Map<string, BalanceRead>> {
     const out = new Map<string, BalanceRead>();
+    const locks = new Map<string, LockStatus>();
     const calls: PlannedCall[] = [];
     for (const state of states) {
       const account = tvmAccountOf(state);
       if (!account) continue;
+      const statusMethod = statusMethodOf(account.code_boc, options.libraries);
+      if (statusMethod !== 'absent')
+        calls.push({
+          account,
+          method: 'get_status',
+          args: [],
+          done: (result) => {
+            const lock = lockStatusFromRun(result, statusMethod);
+            if (lock) locks.set(state.address, lock);
+          },
+        });
       calls.push({
         account,
         method: 'get_wallet_data',
@@ -453,6 +480,10 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
       },
       calls,
     );
+    for (const [address, lock] of locks) {
+      const read = out.get(address);
+      if (read && 'data' in read) out.set(address, { ...read, lock });
+    }
     return out;
   }
 
@@ -535,7 +566,9 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
                     (read1 && 'error' in read1 ? read1.error : undefined) ??
                       `the jetton wallet is ${state.status ?? 'of unknown status'}`,
                   ];
-          rows.set(at, row(owner, jetton, derived.wallet, status, balance, error));
+          // The lock of the owner's own wallet only (a wrong wallet's is not theirs).
+          const lock = status === 'active' && read1 && 'lock' in read1 ? read1.lock : undefined;
+          rows.set(at, row(owner, jetton, derived.wallet, status, balance, error, lock));
         }
       }
     }
