@@ -7,10 +7,10 @@
  */
 import { parseAddressList } from '../../shared/address/address-list';
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
+import type { AnswerStep } from '../../shared/jobs/lookup-answer';
 import { keyTrust, sameKeyWallets } from '../../shared/contracts/same-key-wallets';
 import { pastedInputOf } from '../../shared/lookup-log/pasted-input';
 import { accountPageMasters } from '../../renderer/account/account-masters';
-import { quickRows } from '../../renderer/account/quick-states';
 import { insightStoreFor, type InsightStore } from '../../renderer/model/insight-store';
 import type { LookupOutcome, LookupRequest } from '../../renderer/model/lookup-outcome';
 import { LookupStore, type LookupStoreState } from '../../renderer/model/lookup-store';
@@ -173,7 +173,7 @@ export class RendererActions {
     const key = 'public_key' in details ? details.public_key : undefined;
     if (typeof key !== 'string' || !keyTrust(kind_source).verified) return { kind, sameKey: 0 };
     const wallets = sameKeyWallets(key, { workchain: raw.startsWith('-1:') ? -1 : 0, network: 'mainnet' });
-    await quickRows(
+    await accountRowsOf(
       this.bridge,
       wallets.map((w) => w.raw),
     );
@@ -198,7 +198,7 @@ export class RendererActions {
       r.status === 'active' && r.jetton_wallet ? [r.jetton_wallet] : [],
     );
     if (wallets.length === 0) return { tokens: run.rows.length, wallets: 0 };
-    const rows = await quickRows(this.bridge, wallets);
+    const rows = await accountRowsOf(this.bridge, wallets);
     const deployed = rows.rows.flatMap((r) =>
       r.account?.status === 'active' ? [{ raw: r.raw, stateHash: r.account.account_state_hash }] : [],
     );
@@ -223,4 +223,11 @@ export class RendererActions {
     if (!result.ran) return { ok: false, exitCode: null, stackItems: 0, error: result.message };
     return { ok: true, exitCode: result.exit_code, stackItems: result.stack.length, error: null };
   }
+}
+
+/** The rows of a few accounts, as use-jetton-wallet-insight.ts asks for them (one `accountRows` call). */
+async function accountRowsOf(bridge: TonIndexBridge, raws: readonly string[]): Promise<AnswerStep> {
+  const reply = await bridge.accountRows({ addresses: [...raws] });
+  if (!reply.ok) throw new Error(`accountRows failed: ${reply.error.message}`);
+  return reply.value;
 }
