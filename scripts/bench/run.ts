@@ -14,6 +14,7 @@ const benches: Bench[] = [
   { name: 'bulk-10k-rate-limited', run: async () => (await import('./bulk-lookup.bench')).run() },
   { name: 'app-100k', run: async () => (await import('./app-heap.bench')).run() },
   { name: 'cli-stream-1m', run: async () => (await import('./cli-stream.bench')).run() },
+  { name: 'cli-startup', run: async () => (await import('./cli-startup.bench')).run() },
   { name: 'tvm-get-methods', run: async () => (await import('./tvm-get-methods.bench')).run() },
   { name: 'tvm-tokens-10k', run: async () => (await import('./tvm-tokens.bench')).run() },
   { name: 'long-text', run: async () => (await import('./long-text.bench')).run() },
