@@ -9,47 +9,28 @@
  * (test-support/readme-cli.ts) against the real one. cli/packed-cli.sys.test.ts installs the packed
  * tarball itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import { buildCliBundle, type CliBundle } from '../test-support/cli-bundle';
+import { runProcess, type ProcessRun, type ProcessRunOptions } from '../test-support/process-run';
 import { readmeCliBlock, runReadmeLine } from '../test-support/readme-cli';
 
 const ROOT = join(import.meta.dirname, '..');
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `command args` to its end; `onSpawn` gets the child. */
+/** Runs `command args` to its end, in the project by default, with the test's environment but no indexer. */
 function run(
   command: string,
   args: string[],
-  options: {
-    cwd?: string;
-    stdin?: string;
+  options: Partial<Pick<ProcessRunOptions, 'cwd' | 'stdin' | 'onSpawn'>> & {
     env?: Record<string, string>;
-    onSpawn?: (child: ChildProcess) => void;
   } = {},
-): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, TON_INDEX_URL: '', ...options.env };
-    delete env.TON_INDEX_API_KEY;
-    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.stdin ?? '');
-    options.onSpawn?.(child);
-  });
+): Promise<ProcessRun> {
+  const env: NodeJS.ProcessEnv = { ...process.env, TON_INDEX_URL: '', ...options.env };
+  delete env.TON_INDEX_API_KEY;
+  return runProcess(command, args, { ...options, cwd: options.cwd ?? ROOT, env });
 }
 
 let server: RunningIndexServer;

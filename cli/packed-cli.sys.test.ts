@@ -11,7 +11,6 @@
  *   it needs no package at run time.
  * cli/cli-process.sys.test.ts runs the process tests (exit codes, signals) on a bundle too.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,43 +18,27 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import type { CliRun } from '../test-support/cli-run';
+import { runProcess } from '../test-support/process-run';
 import { readmeCliBlock, runReadmeLine, type CliRunner } from '../test-support/readme-cli';
 import { expectReadmeLine } from '../test-support/readme-cli-checks';
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** Runs `command args` in `cwd` to its end, with `env` over PATH alone (nothing else of the test's). */
-function run(
+/** Runs `command args` in `cwd` to its end, with `env` over PATH and HOME alone (nothing else of the test's). */
+async function run(
   command: string,
   args: readonly string[],
   options: { cwd: string; env?: Record<string, string>; stdin?: string | Buffer },
 ): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env };
-    const child = spawn(command, args, { cwd: options.cwd, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(options.stdin ?? '');
-  });
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env };
+  const done = await runProcess(command, args, { ...options, env });
+  return { ...done, code: done.code ?? -1 };
 }
 
 /** Runs npm with the test's own environment (its cache, its registry); fails the test on an error. */
-async function npm(args: readonly string[], cwd: string): Promise<string> {
-  const done = await new Promise<CliRun>((resolve, reject) => {
-    const child = spawn('npm', args, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
+async function npm(args: readonly string[], cwd: string): Promise<void> {
+  const done = await runProcess('npm', args, { cwd, env: process.env });
   if (done.code !== 0) throw new Error(`npm ${args.join(' ')} exited ${done.code}:\n${done.stderr}`);
-  return done.stdout;
 }
 
 let server: RunningIndexServer;
