@@ -22,6 +22,9 @@ export interface CliIo {
   signal?: AbortSignal;
 }
 
+/** The io of a run whose folder is settled: relative paths are read from `cwd`. */
+export type UserIo = CliIo & { cwd: string };
+
 /** Exit code after Ctrl-C (SIGINT): 128 + 2, what a shell reports for a process SIGINT ended. */
 export const EXIT_INTERRUPTED = 130;
 /** Exit code after SIGTERM (a supervisor, `kill`): 128 + 15, as for one SIGTERM ended. */
