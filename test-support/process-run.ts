@@ -37,6 +37,9 @@ export function runProcess(
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    // A process may end without reading its stdin (a pipeline in bash, a run that needs none): the
+    // write then fails with EPIPE, which says nothing about the run.
+    child.stdin.on('error', () => undefined);
     if (options.stdinOpen) child.on('exit', () => child.stdin.destroy());
     else child.stdin.end(options.stdin ?? '');
     options.onSpawn?.(child);
