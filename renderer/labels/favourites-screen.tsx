@@ -33,12 +33,13 @@ export function FavouritesScreen() {
   const current = useLookupStore().getState;
   const show = useAddressDisplay(screen === 'favourites');
   // A new lookup of the favourites; the one it replaces is kept one click away (previous-lookup.ts).
+  // Each is asked in the form this screen writes it, so the paste box and the table write it so too.
   const lookUpAll = (raws: readonly string[]) => {
     keepPreviousLookup(
       current().last,
       `Looking up your ${raws.length} favourite${raws.length === 1 ? '' : 's'}`,
     );
-    lookup.run(requestedAccounts(parseAddressList(raws.join('\n'))), includeBoc);
+    lookup.run(requestedAccounts(parseAddressList(raws.map((raw) => show(raw)).join('\n'))), includeBoc);
     go('accounts');
   };
   // One account opens as its page, over this screen: no lookup is replaced.
