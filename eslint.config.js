@@ -84,6 +84,17 @@ function rendererImports(more) {
   };
 }
 
+/** The one renderer file that applies the address display rule (shared/format/address-display.ts). */
+const ADDRESS_RULE_FILE = 'renderer/model/use-address-display.ts';
+
+/** Everywhere else in renderer/, the rule is reached through <Address> or useAddressDisplay only. */
+const addressRuleImports = {
+  group: ['**/format/address-display'],
+  importNames: ['displayAddress', 'displayFormKey'],
+  message:
+    'Write an address with <Address> (renderer/model/address.tsx), its text with useAddressDisplay (renderer/model/use-address-display.ts): one rule, applied in one place.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -171,6 +182,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', rendererImports([])] },
   },
   {
+    // An address is written on screen by <Address> (renderer/model/address.tsx), its text by
+    // useAddressDisplay: both go through the one file that applies the shared rule for the renderer, so
+    // no screen writes an account in a form of its own.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: [ADDRESS_RULE_FILE],
+    rules: { 'no-restricted-imports': ['error', rendererImports([addressRuleImports])] },
+  },
+  {
     // Screens reach the bridge only through renderer/model (its bridge queries and stores): one place
     // that knows which methods exist, how their answers are cached and how calls are cancelled.
     files: ['renderer/**/*.{ts,tsx}'],
@@ -184,6 +203,7 @@ export default tseslint.config(
             importNames: ['useBridge', 'unwrap'],
             message: 'Screens reach the bridge only through renderer/model (bridge-query.ts and the stores).',
           },
+          addressRuleImports,
         ]),
       ],
     },

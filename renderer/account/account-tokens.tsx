@@ -15,6 +15,7 @@ import { tokenBalanceText } from '../../shared/contracts/tokens-output';
 import { normalizeAddress } from '../../shared/address/address-codec';
 import { useStartTokensRun, type TokensRunState } from '../model/tokens-run';
 import { useLookup } from '../model/lookup-context';
+import { useIsTestnet } from '../model/use-is-testnet';
 import { useKeptMastersText } from '../model/kept-masters';
 import { CopyButton } from '../ui/copy-button';
 import { LockStatusWords } from '../ui/lock-status-words';
@@ -46,8 +47,9 @@ function LockCell(props: { row: TokenRow }) {
 }
 
 /** One token of the wallet. */
-function TokenLine(props: { row: TokenRow; testnet: boolean }) {
-  const { row, testnet } = props;
+function TokenLine(props: { row: TokenRow }) {
+  const { row } = props;
+  const testnet = useIsTestnet();
   const name = jettonName({ master: row.jetton, symbol: row.symbol }, testnet);
   const lookAlike = jettonLookAlike(
     { symbol: row.symbol, master: row.jetton },
@@ -63,12 +65,7 @@ function TokenLine(props: { row: TokenRow; testnet: boolean }) {
           jetton wallet{' '}
           {row.jetton_wallet ? (
             <span data-testid="account-token-wallet">
-              <FollowButton
-                raw={row.jetton_wallet}
-                via={`jetton wallet (${name})`}
-                role="contract"
-                testnet={testnet}
-              />
+              <FollowButton raw={row.jetton_wallet} via={`jetton wallet (${name})`} role="contract" />
             </span>
           ) : (
             <span className="muted" data-testid="account-token-wallet">
@@ -77,8 +74,7 @@ function TokenLine(props: { row: TokenRow; testnet: boolean }) {
           )}
         </span>
         <span className="account-token-link">
-          master{' '}
-          <FollowButton raw={row.jetton} via={`jetton master (${name})`} role="contract" testnet={testnet} />
+          master <FollowButton raw={row.jetton} via={`jetton master (${name})`} role="contract" />
         </span>
       </th>
       <td data-testid="account-token-balance">
@@ -93,11 +89,12 @@ function TokenLine(props: { row: TokenRow; testnet: boolean }) {
 }
 
 /** The tokens section of a wallet's page. */
-export function AccountTokens(props: { raw: string; testnet: boolean; unixTime: number | undefined }) {
+export function AccountTokens(props: { raw: string; unixTime: number | undefined }) {
   const startRun = useStartTokensRun();
+  const testnet = useIsTestnet();
   const keptText = useKeptMastersText();
   const lookupRows = useLookup((s) => s.last?.rows);
-  const masters = accountPageMasters({ testnet: props.testnet, keptText, lookupRows: lookupRows ?? [] });
+  const masters = accountPageMasters({ testnet, keptText, lookupRows: lookupRows ?? [] });
   const key = [props.raw, props.unixTime, ...masters].join(' ');
   const [run, setRun] = useState<{ key: string; state: TokensRunState } | null>(null);
   // One tokens run per page and set of masters (the run's own cancel when the page goes). A run
@@ -154,7 +151,7 @@ export function AccountTokens(props: { raw: string; testnet: boolean; unixTime: 
               <TableHead names={['Token', 'Balance', 'Lock']} />
               <tbody>
                 {held.map((row) => (
-                  <TokenLine key={row.jetton} row={row} testnet={props.testnet} />
+                  <TokenLine key={row.jetton} row={row} />
                 ))}
               </tbody>
             </table>
@@ -167,12 +164,12 @@ export function AccountTokens(props: { raw: string; testnet: boolean; unixTime: 
           {none.length > 0 && (
             <p className="muted" data-testid="account-tokens-none">
               No jetton wallet yet (0):{' '}
-              {none.map((r) => jettonName({ master: r.jetton, symbol: r.symbol }, props.testnet)).join(', ')}.
+              {none.map((r) => jettonName({ master: r.jetton, symbol: r.symbol }, testnet)).join(', ')}.
             </p>
           )}
           {unusable.length > 0 && (
             <p className="muted" data-testid="account-tokens-unusable">
-              Not checked: {unusable.map((j) => `${jettonName(j, props.testnet)} (${j.problem})`).join('; ')}.
+              Not checked: {unusable.map((j) => `${jettonName(j, testnet)} (${j.problem})`).join('; ')}.
             </p>
           )}
         </>

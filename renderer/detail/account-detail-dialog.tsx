@@ -22,7 +22,6 @@ import { FAILED_STATUS, PENDING_STATUS, statusDescription, undeployedKind } from
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { balanceText } from '../model/balance-text';
 import type { ResultRow } from '../model/result-rows';
-import { rowAddress, rowRole } from '../model/row-address';
 import { mayOwnTokens } from '../model/may-own-tokens';
 import { RowLookAlike } from '../model/row-look-alike';
 import { CopyableValue, CopyButton } from '../ui/copy-button';
@@ -33,10 +32,10 @@ import { BocView } from './boc-view';
 import { ExplorerLinks } from './explorer-links';
 import { AddressBookView, MetadataView } from './metadata-view';
 import { ServerText } from '../ui/server-text';
-import { useIsTestnet } from '../model/use-is-testnet';
 import { DetailLabel } from '../model/detail-label';
 import { WatchButton } from '../model/watch-button';
-import { useAddressDisplay } from '../model/use-address-display';
+import { rowFacts, useAddressDisplay } from '../model/use-address-display';
+import { Address } from '../model/address';
 import { AccountTokens } from '../account/account-tokens';
 import { back, follow, type TrailStep } from '../model/account-trail';
 import { BeyondTheIndexNote } from '../account/beyond-the-index-note';
@@ -81,13 +80,14 @@ function noRecordSentence(status: string): string {
 /** The detail body of one row. */
 function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
   const { row, page } = props;
-  const testnet = useIsTestnet();
+  const show = useAddressDisplay();
   const account = row.account;
   const status = statusDescription(row.status);
   const balance = balanceText(row);
   const metadata = page.metadata;
   const master = row.token?.jettonMaster;
-  const linkAddress = rowAddress(row, testnet);
+  // Explorers want a user-friendly form, also for an account pasted raw.
+  const linkAddress = show(row.raw, { ...rowFacts(row), friendly: true });
   const undeployed = undeployedKind(row.status);
 
   return (
@@ -142,7 +142,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
         </dl>
       </section>
 
-      {mayOwnTokens(row) && <AccountTokens raw={row.raw} testnet={testnet} unixTime={page.unixTime} />}
+      {mayOwnTokens(row) && <AccountTokens raw={row.raw} unixTime={page.unixTime} />}
 
       <section
         className="detail-section"
@@ -156,18 +156,14 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
             account={account}
             missing={noRecordSentence(row.status)}
             unixTime={page.unixTime}
-            testnet={testnet}
           />
         </Suspense>
       </section>
 
       <section className="detail-section">
         <h4>Address forms</h4>
-        <AddressFormsView
-          raw={row.raw}
-          display={{ testnet, given: row.requested.input, role: rowRole(row) }}
-        />
-        <ExplorerLinks address={linkAddress} testnet={testnet} />
+        <AddressFormsView raw={row.raw} shown={show(row.raw, rowFacts(row))} />
+        <ExplorerLinks address={linkAddress} />
         <BeyondTheIndexNote />
       </section>
 
@@ -210,7 +206,17 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
       </section>
 
       <MetadataView entry={metadata[row.raw]} title="Metadata" raw={row.raw} />
-      {master && <MetadataView entry={metadata[master]} title={`Jetton master ${master}`} raw={master} />}
+      {master && (
+        <MetadataView
+          entry={metadata[master]}
+          title={
+            <>
+              Jetton master <Address raw={master} role="contract" />
+            </>
+          }
+          raw={master}
+        />
+      )}
 
       {account && (
         <>
@@ -229,10 +235,9 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
 
 /** The account's address as every screen writes it; focused when another account's page replaces it. */
 function DetailTitle(props: { row: ResultRow }) {
-  const testnet = useIsTestnet();
   return (
     <h3 id="detail-title" className="mono" data-testid="detail-title" tabIndex={-1}>
-      {rowAddress(props.row, testnet)}
+      <Address raw={props.row.raw} {...rowFacts(props.row)} />
     </h3>
   );
 }
@@ -283,7 +288,7 @@ function FollowedPage(props: {
       <header className="dialog-header">
         {props.backTo}
         <h3 id="detail-title" className="mono" data-testid="detail-title" tabIndex={-1}>
-          {props.step.raw}
+          <Address raw={props.step.raw} />
         </h3>
         <button type="button" className="dialog-close" onClick={props.onClose}>
           Close
@@ -368,7 +373,7 @@ export function AccountDetailDialog(props: {
         ← Back
       </button>{' '}
       <span className="muted small">
-        {step?.via} of <span className="mono">{previous ? <TrailAddress raw={previous} /> : null}</span>
+        {step?.via} of {previous ? <Address raw={previous} /> : null}
       </span>
     </p>
   ) : null;
@@ -416,10 +421,4 @@ export function AccountDetailDialog(props: {
       </FollowAccountContext.Provider>
     </dialog>
   );
-}
-
-/** The page Back returns to, written as every screen writes it. */
-function TrailAddress(props: { raw: string }) {
-  const show = useAddressDisplay();
-  return <>{show(props.raw)}</>;
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AppErrorInfo } from '../../shared/errors';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { useBridgeCall } from '../model/bridge-query';
+import { useIsTestnet } from '../model/use-is-testnet';
 import { ErrorView } from '../errors/error-view';
 
 /** The explorer URLs of an address (user-friendly form) on mainnet or testnet. */
@@ -20,13 +21,14 @@ export function explorerLinks(address: string, testnet: boolean): { name: string
       ];
 }
 
-/** Buttons that open the address in an explorer. */
-export function ExplorerLinks(props: { address: string; testnet: boolean }) {
+/** Buttons that open the address (user-friendly form) in an explorer of the network looked at. */
+export function ExplorerLinks(props: { address: string }) {
   const call = useBridgeCall();
+  const testnet = useIsTestnet();
   const [error, setError] = useState<AppErrorInfo | null>(null);
   return (
     <div className="explorer-links">
-      {explorerLinks(props.address, props.testnet).map((link) => (
+      {explorerLinks(props.address, testnet).map((link) => (
         <button
           key={link.url}
           type="button"

@@ -8,11 +8,13 @@ import type { AnswerStep } from '../../shared/jobs/lookup-answer';
 import { sameKeyWallets } from '../../shared/contracts/same-key-wallets';
 import { kindLabel } from '../../shared/contracts/kinds';
 import { formatNanotons } from '../../shared/format/amounts';
-import { displayAddress } from '../../shared/format/address-display';
 import { displayAmountOptions } from '../../shared/format/locale-format';
 import { useBridgeQuery } from '../model/bridge-query';
 import { CopyButton } from '../ui/copy-button';
 import { FollowButton } from '../model/follow-account';
+import { Address } from '../model/address';
+import { useAddressDisplay } from '../model/use-address-display';
+import { useIsTestnet } from '../model/use-is-testnet';
 
 /** What the index says of one derived wallet. */
 function stateText(raw: string, answer: AnswerStep | undefined): string {
@@ -24,15 +26,17 @@ function stateText(raw: string, answer: AnswerStep | undefined): string {
 }
 
 /** The list; `raw` is the wallet being shown (marked "this wallet"). */
-export function SameKeyList(props: { publicKey: string; raw: string; testnet: boolean }) {
+export function SameKeyList(props: { publicKey: string; raw: string }) {
   const workchain = props.raw.startsWith('-1:') ? -1 : 0;
+  const testnet = useIsTestnet();
+  const show = useAddressDisplay();
   const wallets = useMemo(() => {
     try {
-      return sameKeyWallets(props.publicKey, { workchain, network: props.testnet ? 'testnet' : 'mainnet' });
+      return sameKeyWallets(props.publicKey, { workchain, network: testnet ? 'testnet' : 'mainnet' });
     } catch {
       return [];
     }
-  }, [props.publicKey, workchain, props.testnet]);
+  }, [props.publicKey, workchain, testnet]);
   const raws = wallets.map((w) => w.raw);
   const states = useBridgeQuery('accountRows', raws.length > 0 ? { addresses: raws } : undefined, {
     enabled: raws.length > 0,
@@ -49,7 +53,7 @@ export function SameKeyList(props: { publicKey: string; raw: string; testnet: bo
       </caption>
       <tbody>
         {wallets.map((w) => {
-          const shown = displayAddress(w.raw, { testnet: props.testnet, role: 'wallet' });
+          const shown = show(w.raw, { role: 'wallet' });
           return (
             <tr key={w.version} data-testid="same-key-wallet" data-raw={w.raw} data-version={w.version}>
               <th scope="row">
@@ -58,16 +62,9 @@ export function SameKeyList(props: { publicKey: string; raw: string; testnet: bo
               </th>
               <td>
                 {w.raw === props.raw ? (
-                  <span className="mono" title={`${w.raw}\nwallet id ${w.walletId}`}>
-                    {shown}
-                  </span>
+                  <Address raw={w.raw} role="wallet" title={`${shown}\n${w.raw}\nwallet id ${w.walletId}`} />
                 ) : (
-                  <FollowButton
-                    raw={w.raw}
-                    via={`same-key ${kindLabel(w.version)} wallet`}
-                    role="wallet"
-                    testnet={props.testnet}
-                  />
+                  <FollowButton raw={w.raw} via={`same-key ${kindLabel(w.version)} wallet`} role="wallet" />
                 )}{' '}
                 <CopyButton value={shown} label={`Copy the ${kindLabel(w.version)} address`} />
               </td>

@@ -17,7 +17,7 @@ import { requestedOfEntry } from '../model/lookup-log-link';
 import { LabelTag } from '../ui/label-tag';
 import { useLabels, type LabelIndex } from '../model/use-labels';
 import { useNavigation } from '../ui/navigation';
-import { useAddressDisplay } from '../model/use-address-display';
+import { Address } from '../model/address';
 import { LogNotes, PinToggle } from './log-notes';
 import { LogStatus } from './log-status';
 import { useLogSearch } from '../model/use-log-search';
@@ -47,7 +47,6 @@ function LogRow(props: {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteLogEntry();
   const when = formatDateTime(summary.createdAt);
-  const show = useAddressDisplay(false);
   const c = summary.counts;
   return (
     <li
@@ -85,8 +84,8 @@ function LogRow(props: {
               {labels.byRaw.has(raw) ? (
                 <LabelTag label={labels.byRaw.get(raw)} />
               ) : (
-                <span className="mono small" title={raw} data-testid="log-address">
-                  {show(raw, { given: summary.firstInputs?.[i] })}
+                <span className="small" data-testid="log-address">
+                  <Address raw={raw} given={summary.firstInputs?.[i]} />
                 </span>
               )}
             </li>

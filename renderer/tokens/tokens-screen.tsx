@@ -12,6 +12,7 @@ import { formatCount } from '../../shared/format/locale-format';
 import { tokensToCsv } from '../../shared/contracts/tokens-output';
 import { useBridgeCall } from '../model/bridge-query';
 import { useIsTestnet } from '../model/use-is-testnet';
+import { rowAddress } from '../model/use-address-display';
 import { useLookup } from '../model/lookup-context';
 import { useStartTokensRun, type TokensRunState } from '../model/tokens-run';
 import { exportFileName } from '../../shared/export/export-file-name';
@@ -86,9 +87,10 @@ export default function TokensScreen() {
     }
   };
 
+  // Each account in the form the lookup's table writes it (what the user pasted for it, else by its role).
   const takeLookup = () => {
-    const raws = (lookupRows ?? []).filter((r) => r.account?.status === 'active').map((r) => r.raw);
-    setOwnersText(raws.join('\n'));
+    const active = (lookupRows ?? []).filter((r) => r.account?.status === 'active');
+    setOwnersText(active.map((r) => rowAddress(r, testnet)).join('\n'));
   };
 
   return (

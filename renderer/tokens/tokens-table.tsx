@@ -8,8 +8,7 @@ import { useMemo, useRef } from 'react';
 import type { TokensJetton } from '../../shared/jobs/job-events';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
-import { useAddressDisplay } from '../model/use-address-display';
-import { shorten } from '../ui/shorten';
+import { Address } from '../model/address';
 
 const ROW_HEIGHT = 32;
 
@@ -32,7 +31,6 @@ export function TokensTable(props: {
   given?: ReadonlyMap<string, string>;
 }) {
   const owners = useMemo(() => byOwner(props.rows), [props.rows]);
-  const show = useAddressDisplay();
   const parent = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
   const virtualizer = useVirtualizer({
@@ -60,8 +58,8 @@ export function TokensTable(props: {
         >
           <span role="columnheader">Owner</span>
           {props.jettons.map((j) => (
-            <span role="columnheader" key={j.master} title={j.master}>
-              {j.symbol ?? shorten(j.master)}
+            <span role="columnheader" key={j.master} title={j.symbol ? j.master : undefined}>
+              {j.symbol ?? <Address raw={j.master} role="contract" middle />}
               {j.problem && (
                 <span className="muted" data-testid="tokens-jetton-problem">
                   {' '}
@@ -94,8 +92,8 @@ export function TokensTable(props: {
                   transform: `translateY(${item.start}px)`,
                 }}
               >
-                <span role="cell" className="mono" title={owner} data-testid="tokens-owner">
-                  {show(owner, { given: props.given?.get(owner) })}
+                <span role="cell" data-testid="tokens-owner">
+                  <Address raw={owner} given={props.given?.get(owner)} />
                 </span>
                 {props.jettons.map((j) => {
                   const row = cells.get(j.master);
