@@ -102,7 +102,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
           {row.requested.input !== '' && (
             <>
               <dt>Input</dt>
-              <dd className="mono pre-wrap">
+              <dd className="mono pre-wrap" data-testid="detail-input">
                 {row.requested.input}{' '}
                 <span className="muted">
                   (line {row.requested.line}, column {row.requested.column})
