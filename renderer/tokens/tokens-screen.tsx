@@ -1,5 +1,5 @@
 /**
- * "Where are these wallets' tokens": owners (pasted, or the current lookup's accounts) × jetton
+ * "Where are these wallets' tokens": owners (pasted, or the current lookup's wallets) × jetton
  * masters (the network's presets, editable) → each owner's balance of each jetton, derived by each
  * master's own `get_wallet_address` and read from each jetton wallet's own `get_wallet_data`, behind
  * the bridge (shared/contracts/tokens.ts) at the profile's pace, with progress, cancel, and CSV/JSON
@@ -11,6 +11,8 @@ import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import { formatCount } from '../../shared/format/locale-format';
 import { tokensToCsv } from '../../shared/contracts/tokens-output';
 import { useBridgeCall } from '../model/bridge-query';
+import { mayOwnTokens } from '../model/may-own-tokens';
+import { useAddressDisplay } from '../model/use-address-display';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { useLookup } from '../model/lookup-context';
 import { useStartTokensRun, type TokensRunState } from '../model/tokens-run';
@@ -36,11 +38,14 @@ export default function TokensScreen() {
   // The masters box is kept beside the app (kept-masters.ts): the account page checks these too.
   const mastersText = useKeptMastersText() ?? presetText(testnet);
   const [run, setRun] = useState<TokensRunState | null>(null);
+  const show = useAddressDisplay();
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const cancel = useRef<(() => void) | null>(null);
   useEffect(() => () => cancel.current?.(), []);
 
+  const time = lastBlock ? Number(lastBlock.gen_utime) : Number.NaN;
+  const unixTime = Number.isInteger(time) ? time : undefined;
   const owners = useMemo(() => parseAddressList(ownersText), [ownersText]);
   const given = useMemo(
     () => new Map(owners.entries.flatMap((e) => (e.address ? [[e.address.raw, e.input] as const] : []))),
@@ -59,13 +64,8 @@ export default function TokensScreen() {
     if (masters.unique.length > 20) return setProblem('At most 20 jetton masters at once.');
     setProblem(null);
     setSaved(null);
-    const time = lastBlock ? Number(lastBlock.gen_utime) : Number.NaN;
     cancel.current = startRun(
-      {
-        owners: owners.unique.map((a) => a.raw),
-        masters: masters.unique.map((a) => a.raw),
-        unixTime: Number.isInteger(time) ? time : undefined,
-      },
+      { owners: owners.unique.map((a) => a.raw), masters: masters.unique.map((a) => a.raw), unixTime },
       setRun,
     );
   };
@@ -86,10 +86,15 @@ export default function TokensScreen() {
     }
   };
 
-  const takeLookup = () => {
-    const raws = (lookupRows ?? []).filter((r) => r.account?.status === 'active').map((r) => r.raw);
-    setOwnersText(raws.join('\n'));
-  };
+  // The lookup's wallets (and addresses with no contract yet, which may own a jetton wallet), never
+  // its jetton wallets or other contracts; written as the lookup wrote them.
+  const takeLookup = () =>
+    setOwnersText(
+      (lookupRows ?? [])
+        .filter(mayOwnTokens)
+        .map((r) => show(r.raw))
+        .join('\n'),
+    );
 
   return (
     <div className="screen tokens-screen" data-testid="tokens">
@@ -113,7 +118,7 @@ export default function TokensScreen() {
             {owners.unique.length} owner{owners.unique.length === 1 ? '' : 's'}
             {owners.invalid.length > 0 ? `, ${owners.invalid.length} invalid` : ''}{' '}
             <button type="button" onClick={takeLookup} disabled={!lookupRows || lookupRows.length === 0}>
-              Use the current lookup&apos;s accounts
+              Use the current lookup&apos;s wallets
             </button>
           </p>
         </div>
@@ -188,7 +193,9 @@ export default function TokensScreen() {
             ))}
         </ul>
       )}
-      {run && run.rows.length > 0 && <TokensTable rows={run.rows} jettons={run.jettons} given={given} />}
+      {run && run.rows.length > 0 && (
+        <TokensTable rows={run.rows} jettons={run.jettons} given={given} unixTime={unixTime} />
+      )}
     </div>
   );
 }
