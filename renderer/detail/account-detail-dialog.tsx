@@ -41,6 +41,10 @@ import { back, follow, type TrailStep } from '../model/account-trail';
 import { BeyondTheIndexNote } from '../account/beyond-the-index-note';
 import { FollowAccountContext } from '../model/follow-account';
 import { useFollowedAccount } from '../account/use-followed-account';
+import { AnswerPartsProvider } from '../account/answer-parts';
+import { CopyAnswer } from '../account/copy-answer';
+import { CaseTypos, outcomeFiguresTime, PageFigures, ReadNowTag, usePageReadAt } from '../account/page-times';
+import { readHereFiguresTime, type FiguresTime } from '../model/ticket-answer';
 import { ErrorView } from '../errors/error-view';
 import { errorInfoOf } from '../bridge/bridge-context';
 
@@ -50,11 +54,29 @@ function lastBlockTime(outcome: LookupOutcome | null): number | undefined {
   return Number.isInteger(time) && time >= 0 ? time : undefined;
 }
 
-/** What a page shows beside its row: the metadata its answer came with, `now()`, whether BoCs were asked. */
+/**
+ * What a page shows beside its row: the metadata its answer came with, `now()`, whether BoCs were
+ * asked, the lookup it belongs to and whether its row is that lookup's own (else it was read for the
+ * page alone) — for when its figures were read, and the answer copied for a ticket.
+ */
 interface PageFacts {
   readonly metadata: Metadata;
   readonly unixTime: number | undefined;
   readonly includeBoc: boolean;
+  readonly outcome: LookupOutcome | null;
+  readonly fromLookup: boolean;
+}
+
+/** When a page's figures were read, and (a reopened lookup's own row) when it reads the rest now. */
+function usePageTimes(page: PageFacts): { figures: FiguresTime; readNowAt: number | undefined } {
+  const readAt = usePageReadAt();
+  const { outcome } = page;
+  if (!outcome || !page.fromLookup)
+    return {
+      figures: readHereFiguresTime(outcome?.bound.indexer.name ?? 'the indexer', readAt),
+      readNowAt: undefined,
+    };
+  return { figures: outcomeFiguresTime(outcome, readAt), readNowAt: outcome.fromLog ? readAt : undefined };
 }
 
 /** The contract section loads with its own code, on the first detail opened (the first screen's JS stays as it was). */
@@ -89,6 +111,8 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
   // Explorers want a user-friendly form, also for an account pasted raw.
   const linkAddress = show(row.raw, { ...rowFacts(row), friendly: true });
   const undeployed = undeployedKind(row.status);
+  const { figures, readNowAt } = usePageTimes(page);
+  const pasted = page.outcome?.request.pasted;
 
   return (
     <div className="detail-body">
@@ -98,11 +122,14 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
           <span data-testid="status-description">{undeployed?.description ?? status.description}</span>
         </p>
         <RowLookAlike row={row} long />
+        <PageFigures figures={figures} />
+        <CaseTypos pasted={pasted} />
+        <CopyAnswer row={row} figures={figures} pasted={pasted} />
         <dl className="fields">
           {row.requested.input !== '' && (
             <>
               <dt>Input</dt>
-              <dd className="mono pre-wrap">
+              <dd className="mono pre-wrap" data-testid="detail-input">
                 {row.requested.input}{' '}
                 <span className="muted">
                   (line {row.requested.line}, column {row.requested.column})
@@ -142,14 +169,16 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
         </dl>
       </section>
 
-      {mayOwnTokens(row) && <AccountTokens raw={row.raw} unixTime={page.unixTime} />}
+      {mayOwnTokens(row) && <AccountTokens raw={row.raw} unixTime={page.unixTime} readNowAt={readNowAt} />}
 
       <section
         className="detail-section"
         aria-labelledby="detail-contract-title"
         data-testid="detail-contract"
       >
-        <h4 id="detail-contract-title">Contract</h4>
+        <h4 id="detail-contract-title">
+          Contract {readNowAt !== undefined && <ReadNowTag at={readNowAt} />}
+        </h4>
         <Suspense fallback={<p role="status">Loading the contract tools…</p>}>
           <ContractInsightPanel
             raw={row.raw}
@@ -261,7 +290,9 @@ function AccountPage(props: { row: ResultRow; page: PageFacts; onClose: () => vo
           Close
         </button>
       </header>
-      <AccountDetail key={row.raw} row={row} page={props.page} />
+      <AnswerPartsProvider key={row.raw}>
+        <AccountDetail row={row} page={props.page} />
+      </AnswerPartsProvider>
     </>
   );
 }
@@ -278,7 +309,13 @@ function FollowedPage(props: {
     return (
       <AccountPage
         row={page.row}
-        page={{ metadata: page.metadata, unixTime: lastBlockTime(props.outcome), includeBoc: false }}
+        page={{
+          metadata: page.metadata,
+          unixTime: lastBlockTime(props.outcome),
+          includeBoc: false,
+          outcome: props.outcome,
+          fromLookup: page.fromLookup,
+        }}
         onClose={props.onClose}
         backTo={props.backTo}
       />
@@ -412,6 +449,8 @@ export function AccountDetailDialog(props: {
                 metadata: outcome.metadata,
                 unixTime: lastBlockTime(outcome),
                 includeBoc: outcome.request.includeBoc,
+                outcome,
+                fromLookup: true,
               }}
               onClose={close}
               backTo={backTo}

@@ -5,21 +5,7 @@ import { errorInfoOf } from '../bridge/bridge-context';
 import { useBridgeCall } from '../model/bridge-query';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { ErrorView } from '../errors/error-view';
-
-/** The explorer URLs of an address (user-friendly form) on mainnet or testnet. */
-export function explorerLinks(address: string, testnet: boolean): { name: string; url: string }[] {
-  const a = encodeURIComponent(address);
-  return testnet
-    ? [
-        { name: 'Tonviewer (testnet)', url: `https://testnet.tonviewer.com/${a}` },
-        { name: 'Tonscan (testnet)', url: `https://testnet.tonscan.org/address/${a}` },
-      ]
-    : [
-        { name: 'Tonviewer', url: `https://tonviewer.com/${a}` },
-        { name: 'Tonscan', url: `https://tonscan.org/address/${a}` },
-        { name: 'TON explorer', url: `https://explorer.toncoin.org/account?account=${a}` },
-      ];
-}
+import { explorerLinks } from '../model/explorer-urls';
 
 /** Buttons that open the address (user-friendly form) in an explorer of the network looked at. */
 export function ExplorerLinks(props: { address: string }) {

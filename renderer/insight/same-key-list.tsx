@@ -16,8 +16,8 @@ import { Address } from '../model/address';
 import { useAddressDisplay } from '../model/use-address-display';
 import { useIsTestnet } from '../model/use-is-testnet';
 
-/** What the index says of one derived wallet. */
-function stateText(raw: string, answer: AnswerStep | undefined): string {
+/** What the index says of one derived wallet (the list shows it; the answer copied for a ticket repeats it). */
+export function sameKeyStateText(raw: string, answer: AnswerStep | undefined): string {
   if (!answer) return '…';
   const account = answer.rows.find((r) => r.raw === raw)?.account;
   if (!account) return 'not in the index — never used';
@@ -25,23 +25,30 @@ function stateText(raw: string, answer: AnswerStep | undefined): string {
   return `${account.status ?? 'unknown'}${balance.valid ? ` · ${balance.text} TON` : ''}`;
 }
 
-/** The list; `raw` is the wallet being shown (marked "this wallet"). */
-export function SameKeyList(props: { publicKey: string; raw: string }) {
-  const workchain = props.raw.startsWith('-1:') ? -1 : 0;
+/** The standard wallets of `publicKey` (none for a key that is not one) and what the index says of them. */
+export function useSameKeyWallets(publicKey: string | null, raw: string) {
   const testnet = useIsTestnet();
-  const show = useAddressDisplay();
+  const workchain = raw.startsWith('-1:') ? -1 : 0;
   const wallets = useMemo(() => {
+    if (publicKey === null) return [];
     try {
-      return sameKeyWallets(props.publicKey, { workchain, network: testnet ? 'testnet' : 'mainnet' });
+      return sameKeyWallets(publicKey, { workchain, network: testnet ? 'testnet' : 'mainnet' });
     } catch {
       return [];
     }
-  }, [props.publicKey, workchain, testnet]);
+  }, [publicKey, workchain, testnet]);
   const raws = wallets.map((w) => w.raw);
   const states = useBridgeQuery('accountRows', raws.length > 0 ? { addresses: raws } : undefined, {
     enabled: raws.length > 0,
     staleTime: 60_000,
   });
+  return { wallets, states };
+}
+
+/** The list; `raw` is the wallet being shown (marked "this wallet"). */
+export function SameKeyList(props: { publicKey: string; raw: string }) {
+  const { wallets, states } = useSameKeyWallets(props.publicKey, props.raw);
+  const show = useAddressDisplay();
   if (wallets.length === 0) return null;
   return (
     <table className="kv-table same-key" data-testid="same-key">
@@ -68,7 +75,7 @@ export function SameKeyList(props: { publicKey: string; raw: string }) {
                 )}{' '}
                 <CopyButton value={shown} label={`Copy the ${kindLabel(w.version)} address`} />
               </td>
-              <td data-testid="same-key-state">{stateText(w.raw, states.data)}</td>
+              <td data-testid="same-key-state">{sameKeyStateText(w.raw, states.data)}</td>
             </tr>
           );
         })}

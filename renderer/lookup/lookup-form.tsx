@@ -6,9 +6,19 @@
  * sent: with invalid entries the lookup is blocked until they are fixed, or the user explicitly sends
  * only the valid ones.
  */
-import { pastedInputOf } from '../../shared/lookup-log/pasted-input';
+import { offsetsOf, pastedInputOf, standingCorrections } from '../../shared/lookup-log/pasted-input';
+import type { PastedCorrection } from '../../shared/lookup-log/pasted-input-schema';
 import { notePasteText, restoredPasteText } from '../model/previous-lookup';
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import type { AddressList } from '../../shared/address/address-list';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { useSettings } from '../model/use-settings';
@@ -22,6 +32,8 @@ import { requestedAccounts } from '../model/requested-accounts';
 import type { RequestedAccount } from '../model/lookup-outcome';
 import { countOf, formatCount } from '../../shared/format/locale-format';
 import { FilePickButton } from '../ui/file-pick-button';
+import { CorrectedNote } from './corrected-note';
+import { useQueuedSend } from './use-queued-send';
 
 /** The first non-empty line of the box, for its folded summary. */
 function firstLine(text: string): string {
@@ -37,6 +49,18 @@ function focusFirstRow(): void {
   requestAnimationFrame(() =>
     scroll.querySelector<HTMLElement>('[data-testid="result-row"][data-row-position="0"]')?.focus(),
   );
+}
+
+/**
+ * Focuses the box with the corrected address selected, so focus never falls to the page when the
+ * correction's button goes away with the entry it fixed.
+ */
+function focusCorrected(area: HTMLTextAreaElement | null, corrected: PastedCorrection): void {
+  if (!area) return;
+  const [start] = offsetsOf(area.value, [[corrected.line, corrected.column]]);
+  const at = start === undefined || start < 0 ? -1 : area.value.indexOf(corrected.to, start);
+  area.focus();
+  if (at >= 0) area.setSelectionRange(at, at + corrected.to.length);
 }
 
 /** Above this many accounts, code and data are left out unless the user asks for them. */
@@ -64,11 +88,28 @@ export function LookupForm(props: { live: boolean }) {
   const [folded, setFolded] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const summaryId = useId();
+  /** Corrections applied in this box: what the customer wrote beside what it became (the case record keeps both). */
+  const [applied, setApplied] = useState<readonly PastedCorrection[]>([]);
+  /** The correction just applied, to focus once the box shows it. */
+  const justCorrected = useRef<PastedCorrection | null>(null);
   // A correction replaces the mistyped address where it stands; the box is parsed again as typed.
-  const onCorrect = useCallback(
-    (correction: ChosenCorrection) => setText((current) => applyCorrection(current, correction)),
-    [],
-  );
+  const onCorrect = useCallback((correction: ChosenCorrection) => {
+    const { entry, from, to } = correction;
+    const kept: PastedCorrection = { typed: from, to, line: entry.line, column: entry.column };
+    setText((current) => applyCorrection(current, correction));
+    setApplied((current) => [
+      ...current.filter((c) => c.line !== kept.line || c.column !== kept.column),
+      kept,
+    ]);
+    setFolded(false);
+    justCorrected.current = kept;
+  }, []);
+  // After the render that shows the corrected text (and removed the button that was pressed).
+  useEffect(() => {
+    if (!justCorrected.current) return;
+    focusCorrected(textArea.current, justCorrected.current);
+    justCorrected.current = null;
+  });
 
   // A lookup started elsewhere (a log entry opened or re-run, the favourites) puts its inputs in the
   // box, so what is shown can be edited and looked up again. Adjusted during render, not in an effect.
@@ -94,6 +135,8 @@ export function LookupForm(props: { live: boolean }) {
     if (!fromForm) {
       const restored = restoredPasteText(shownRequest) ?? inputs.join('\n');
       setText(restored);
+      // The corrections its case record kept come back beside the text they were applied to.
+      setApplied(shownRequest?.pasted?.corrected ?? []);
       // Thousands of lines show as a card, as a big file does.
       setFile(
         isBigFile(restored)
@@ -113,10 +156,11 @@ export function LookupForm(props: { live: boolean }) {
   const includeBocValue =
     includeBoc ?? (bigLookup ? false : (settings?.preferences.includeBocDefault ?? true));
   const stale = parsed.text !== text;
+  const standing = useMemo(() => standingCorrections(list, applied), [list, applied]);
 
   const send = (onlyValid: boolean) => {
     // Not stale: `list` is the parse of exactly this text, so it is not parsed again.
-    if (pending || stale) return;
+    if (pending || stale || parsed.reading !== null) return;
     if (list.summary.valid === 0) return;
     if (list.summary.invalid > 0 && !onlyValid) {
       setBlocked(true);
@@ -127,13 +171,15 @@ export function LookupForm(props: { live: boolean }) {
     // The log keeps the paste itself (message, skipped words, invalid entries) besides what is sent.
     const accounts = requestedAccounts(list);
     setSent({ accounts, list });
-    actions.run(accounts, includeBocValue, { pasted: pastedInputOf(text, list) });
+    actions.run(accounts, includeBocValue, { pasted: pastedInputOf(text, list, standing) });
   };
+  // Pressed before the text is read (right after a paste): sent once it is, never dropped silently.
+  const queue = useQueuedSend(text, !stale && parsed.reading === null, send);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      send(false);
+      queue.request(false);
     }
   };
 
@@ -143,6 +189,7 @@ export function LookupForm(props: { live: boolean }) {
     if (read.ok) {
       setFolded(false);
       setText(read.text);
+      setApplied([]);
       setFile(isBigFile(read.text) ? { name: chosen.name, bytes: chosen.size } : null);
       setFileError(null);
       setFileNote(read.note ?? null);
@@ -213,6 +260,7 @@ export function LookupForm(props: { live: boolean }) {
           onClear={() => {
             setFile(null);
             setText('');
+            setApplied([]);
             setFileNote(null);
           }}
         />
@@ -281,6 +329,12 @@ export function LookupForm(props: { live: boolean }) {
       {/* Folded after a lookup, the invalid entries stay in view: they were not looked up. */}
       {/* Not the problems of the text before while a long one is read. */}
       {parsed.reading === null && <EntryProblems list={list} onCorrect={onCorrect} invalidOnly={folded} />}
+      <CorrectedNote corrections={standing} />
+      {queue.waiting && (
+        <p className="muted" role="status" data-testid="lookup-queued">
+          Still reading the list — the lookup starts as soon as it is read.
+        </p>
+      )}
 
       <div className="toolbar">
         <label className="switch">
@@ -303,8 +357,9 @@ export function LookupForm(props: { live: boolean }) {
         <button
           type="button"
           className="primary"
-          onClick={() => send(false)}
-          disabled={pending || valid === 0 || parsed.reading !== null}
+          onClick={() => queue.request(false)}
+          // While the text is being read it may hold addresses the last parse did not: a press waits.
+          disabled={pending || (valid === 0 && !stale && parsed.reading === null)}
           data-testid="lookup-button"
         >
           Look up

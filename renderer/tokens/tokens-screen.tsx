@@ -1,5 +1,5 @@
 /**
- * "Where are these wallets' tokens": owners (pasted, or the current lookup's accounts) × jetton
+ * "Where are these wallets' tokens": owners (pasted, or the current lookup's wallets) × jetton
  * masters (the network's presets, editable) → each owner's balance of each jetton, derived by each
  * master's own `get_wallet_address` and read from each jetton wallet's own `get_wallet_data`, behind
  * the bridge (shared/contracts/tokens.ts) at the profile's pace, with progress, cancel, and CSV/JSON
@@ -11,6 +11,7 @@ import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import { formatCount } from '../../shared/format/locale-format';
 import { tokensToCsv } from '../../shared/contracts/tokens-output';
 import { useBridgeCall } from '../model/bridge-query';
+import { mayOwnTokens } from '../model/may-own-tokens';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { rowAddress } from '../model/use-address-display';
 import { useLookup } from '../model/lookup-context';
@@ -42,6 +43,8 @@ export default function TokensScreen() {
   const cancel = useRef<(() => void) | null>(null);
   useEffect(() => () => cancel.current?.(), []);
 
+  const time = lastBlock ? Number(lastBlock.gen_utime) : Number.NaN;
+  const unixTime = Number.isInteger(time) ? time : undefined;
   const owners = useMemo(() => parseAddressList(ownersText), [ownersText]);
   const given = useMemo(
     () => new Map(owners.entries.flatMap((e) => (e.address ? [[e.address.raw, e.input] as const] : []))),
@@ -60,13 +63,8 @@ export default function TokensScreen() {
     if (masters.unique.length > 20) return setProblem('At most 20 jetton masters at once.');
     setProblem(null);
     setSaved(null);
-    const time = lastBlock ? Number(lastBlock.gen_utime) : Number.NaN;
     cancel.current = startRun(
-      {
-        owners: owners.unique.map((a) => a.raw),
-        masters: masters.unique.map((a) => a.raw),
-        unixTime: Number.isInteger(time) ? time : undefined,
-      },
+      { owners: owners.unique.map((a) => a.raw), masters: masters.unique.map((a) => a.raw), unixTime },
       setRun,
     );
   };
@@ -87,11 +85,15 @@ export default function TokensScreen() {
     }
   };
 
-  // Each account in the form the lookup's table writes it (what the user pasted for it, else by its role).
-  const takeLookup = () => {
-    const active = (lookupRows ?? []).filter((r) => r.account?.status === 'active');
-    setOwnersText(active.map((r) => rowAddress(r, testnet)).join('\n'));
-  };
+  // The lookup's wallets (and addresses with no contract yet, which may own a jetton wallet), never
+  // its jetton wallets or other contracts; each in the form the lookup's table writes it.
+  const takeLookup = () =>
+    setOwnersText(
+      (lookupRows ?? [])
+        .filter(mayOwnTokens)
+        .map((r) => rowAddress(r, testnet))
+        .join('\n'),
+    );
 
   return (
     <div className="screen tokens-screen" data-testid="tokens">
@@ -115,7 +117,7 @@ export default function TokensScreen() {
             {owners.unique.length} owner{owners.unique.length === 1 ? '' : 's'}
             {owners.invalid.length > 0 ? `, ${owners.invalid.length} invalid` : ''}{' '}
             <button type="button" onClick={takeLookup} disabled={!lookupRows || lookupRows.length === 0}>
-              Use the current lookup&apos;s accounts
+              Use the current lookup&apos;s wallets
             </button>
           </p>
         </div>
@@ -190,7 +192,9 @@ export default function TokensScreen() {
             ))}
         </ul>
       )}
-      {run && run.rows.length > 0 && <TokensTable rows={run.rows} jettons={run.jettons} given={given} />}
+      {run && run.rows.length > 0 && (
+        <TokensTable rows={run.rows} jettons={run.jettons} given={given} unixTime={unixTime} />
+      )}
     </div>
   );
 }

@@ -6,7 +6,10 @@
  * Layout (string keys and values, UTF-8 JSON):
  * - `meta:schema`    the schema version of the store ({@link LOOKUP_LOG_SCHEMA_VERSION});
  * - `summary:<id>`   the entry without its bulky parts: the list reads only these;
- * - `body:<id>`      the whole entry.
+ * - `body:<id>`      the whole entry;
+ * - `pasted:<id>`    the paste's case record (the message, corrections; `null` for a lookup that did not
+ *                    come from the paste box) apart, so a search of the messages never reads a body;
+ * - `notes:<id>`     the user's title, note and pin.
  * Ids start with the creation time, so key order is time order. One `add` is ONE `db.batch` holding the
  * summary, the body, the schema key and the deletions of evicted entries: a crash leaves the store
  * before or after the add, never with half of it.
@@ -34,6 +37,8 @@ import {
   type LookupLogSummary,
 } from './log-entry';
 import { formatBytes } from '../byte-size';
+import { pastedInputSchema, type PastedInput } from './pasted-input-schema';
+import { messageFirstLine, pastedMatches } from './pasted-search';
 
 /** Limits and injectable sources of the log. */
 export interface LookupLogOptions {
@@ -69,6 +74,12 @@ export interface LookupLog {
   status(): Promise<LookupLogStatus>;
   /** Ids of the entries that asked for the account `raw` (newest first), reading one body at a time. */
   findAddress(raw: string): Promise<string[]>;
+  /**
+   * The entries whose pasted message holds `text` (case-insensitive), or whose customer wrote it in an
+   * address corrected before the lookup (newest first), each with where (pasted-search.ts). Reads the
+   * kept pastes only; an entry logged before they were kept apart is read whole once per process.
+   */
+  findText(text: string): Promise<{ id: string; where: string[] }[]>;
 }
 
 export const DEFAULT_LOOKUP_LOG_MAX_BYTES = 256 * 1024 * 1024;
@@ -78,6 +89,8 @@ const SUMMARY = 'summary:';
 const BODY = 'body:';
 /** The user's notes of an entry (title, note, pinned), apart from its summary and body. */
 const NOTES = 'notes:';
+/** The paste's case record of an entry, apart from its body (`null`: not from the paste box). */
+const PASTED = 'pasted:';
 /** The last eviction ({@link LookupLogStatus.lastEviction}). */
 const EVICTION_KEY = 'meta:eviction';
 
@@ -99,6 +112,25 @@ const NOTES_KIND: RecordKind<LookupLogNotes> = recordKind({
   noun: 'title, note and pin of the logged lookup',
   schema: lookupLogNotesSchema,
 });
+const PASTED_KIND: RecordKind<PastedInput | null> = recordKind({
+  prefix: PASTED,
+  noun: 'pasted message of the logged lookup',
+  schema: pastedInputSchema.nullable(),
+  // Up to 64 KB each: read where searched, not all at open.
+  checkAtOpen: false,
+});
+
+/** What the summary carries of a paste: its first line, and its first invalid entries and corrections. */
+function summaryOfPaste(pasted: PastedInput | undefined): Partial<LookupLogSummary> {
+  if (!pasted) return {};
+  const message = messageFirstLine(pasted.text);
+  const corrected = pasted.corrected ?? [];
+  return {
+    ...(message !== '' ? { message } : {}),
+    ...(pasted.invalid.length > 0 ? { invalidInputs: pasted.invalid.slice(0, MAX_SUMMARY_INVALID) } : {}),
+    ...(corrected.length > 0 ? { correctedInputs: corrected.slice(0, MAX_SUMMARY_INVALID) } : {}),
+  };
+}
 
 /** UTF-8 byte length of `text` without encoding it (bodies run to tens of megabytes). */
 export function utf8Length(text: string): number {
@@ -123,6 +155,18 @@ export function timeOfLogId(id: string): string {
   return new Date(Number(id.slice(0, 13))).toISOString();
 }
 
+/** The paste an entry's stored body keeps; null when it has none, or the body cannot be read. */
+function pastedOfBody(body: string | undefined): PastedInput | null {
+  if (body === undefined) return null;
+  try {
+    const parsed = pastedInputSchema.safeParse((JSON.parse(body) as { pasted?: unknown }).pasted);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // A damaged body is told where the entry is opened; its search finds nothing.
+    return null;
+  }
+}
+
 /** Creates the log over `db`. The database is opened and its schema checked on first use. */
 export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {}): LookupLog {
   const maxBytes = options.maxBytes ?? DEFAULT_LOOKUP_LOG_MAX_BYTES;
@@ -135,7 +179,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
   const { serial, sift } = createVersionedStore(db, {
     what: 'The lookup log',
     version: LOOKUP_LOG_SCHEMA_VERSION,
-    records: [SUMMARY_KEYS, NOTES_KIND],
+    records: [SUMMARY_KEYS, NOTES_KIND, PASTED_KIND],
     ...(options.location ? { location: options.location } : {}),
   });
 
@@ -184,6 +228,15 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
       const own = notes.get(summary.id);
       return own ? { ...summary, ...own } : summary;
     });
+  }
+
+  /** Pastes of entries logged before they were kept apart, read from their bodies once (by id). */
+  const legacyPastes = new Map<string, PastedInput | null>();
+  async function legacyPasted(id: string): Promise<PastedInput | null> {
+    if (legacyPastes.has(id)) return legacyPastes.get(id)!;
+    const pasted = pastedOfBody(await db.get(BODY + id));
+    legacyPastes.set(id, pasted);
+    return pasted;
   }
 
   function newId(at: Date): string {
@@ -267,7 +320,8 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
         const { inputs: _inputs, result: _result, failed: _failed, pasted, ...head } = entry;
         // Made a slice at a time: the job owner's other work (a detail opened meanwhile) goes on.
         const body = await jsonBytes(entry);
-        const sizeBytes = body.length + utf8Length(JSON.stringify(head)) + 24;
+        const pastedJson = JSON.stringify(pasted ?? null);
+        const sizeBytes = body.length + utf8Length(JSON.stringify(head)) + utf8Length(pastedJson) + 48;
         // A re-run keeps the case's title and note (kept as its own notes, editable apart).
         const carried = draft.rerunOf ? carriedNotes((await allNotes()).get(draft.rerunOf)) : null;
         const summary: LookupLogSummary = {
@@ -275,9 +329,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
           sizeBytes,
           firstAddresses: draft.inputs.slice(0, 5).map((i) => i.raw),
           firstInputs: draft.inputs.slice(0, 5).map((i) => i.input.slice(0, 200)),
-          ...(pasted && pasted.invalid.length > 0
-            ? { invalidInputs: pasted.invalid.slice(0, MAX_SUMMARY_INVALID) }
-            : {}),
+          ...summaryOfPaste(pasted),
         };
         if (sizeBytes > maxBytes) {
           throw new AppError({
@@ -316,6 +368,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
             { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) },
             { type: 'put', key: BODY + id, value: body, valueEncoding: 'view' },
             { type: 'put', key: SUMMARY + id, value: JSON.stringify(summary) },
+            { type: 'put', key: PASTED + id, value: pastedJson },
             ...(carried ? [{ type: 'put' as const, key: NOTES + id, value: JSON.stringify(carried) }] : []),
             ...(eviction
               ? [{ type: 'put' as const, key: EVICTION_KEY, value: JSON.stringify(eviction) }]
@@ -324,6 +377,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
               { type: 'del' as const, key: SUMMARY + old },
               { type: 'del' as const, key: BODY + old },
               { type: 'del' as const, key: NOTES + old },
+              { type: 'del' as const, key: PASTED + old },
             ]),
           ],
           // Flushed to disk before the lookup counts as logged: the record is what support relies on.
@@ -343,6 +397,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
               { type: 'del', key: SUMMARY + key },
               { type: 'del', key: BODY + key },
               { type: 'del', key: NOTES + key },
+              { type: 'del', key: PASTED + key },
             ],
             { sync: true },
           );
@@ -404,6 +459,22 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
         for (const summary of await summaries(true)) {
           const body = await db.get(BODY + summary.id);
           if (body !== undefined && body.includes(needle)) found.push(summary.id);
+        }
+        return found;
+      }),
+
+    findText: (text) =>
+      serial(async () => {
+        const needle = text.trim();
+        if (needle === '') return [];
+        const kept = await sift(PASTED_KIND, await db.iterator(rangeOf(PASTED)).all());
+        const byId = new Map(kept.records.map((p, i) => [kept.keys[i]!.slice(PASTED.length), p]));
+        const found: { id: string; where: string[] }[] = [];
+        for (const summary of await summaries(true)) {
+          if (summary.damaged) continue;
+          const pasted = byId.has(summary.id) ? byId.get(summary.id) : await legacyPasted(summary.id);
+          const where = pasted ? pastedMatches(pasted, needle) : [];
+          if (where.length > 0) found.push({ id: summary.id, where });
         }
         return found;
       }),
