@@ -3,7 +3,7 @@
  * as UQ…, as EQ… (a wallet, whose role alone would say UQ…) and one the index does not know are each
  * written in the form pasted — in the table, the account page, Watch, Favourites and the Log (also after
  * a reload, when no lookup is in memory) — and "Look up all" (Favourites) and "Use the current lookup's
- * accounts" (Tokens) fill their boxes with those forms, never with raw `0:…` the user did not paste.
+ * wallets" (Tokens) fill their boxes with those forms, never with raw `0:…` the user did not paste.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { notIndexedAddresses, sampleAccount, type RunningIndexServer } from '../local-index-server';
@@ -34,7 +34,8 @@ const SHOWN = new Map([
   [v5.raw, v5.bounceable], // pasted EQ…, though a wallet's own form is UQ…
   [unknown.raw, unknown.raw], // not in the index, pasted raw
 ]);
-const ACTIVE = [v3.raw, v4.raw, v5.raw];
+/** What may own tokens: the wallets, and the account not in the index (it may get a jetton wallet). */
+const OWNERS = [v3.raw, v4.raw, v5.raw, unknown.raw];
 
 /** A customer's message: each address where a person would write it, punctuation and all. */
 const MESSAGE =
@@ -91,12 +92,12 @@ test('an account pasted raw, UQ…, EQ… or not found is written as pasted on e
     await expect(written(page, '[data-testid="favourite"]', raw)).toHaveText(shown);
   await expectLogged(page, 0);
 
-  // Tokens takes the lookup's found accounts as the table writes them.
+  // Tokens takes the lookup's possible owners as the table writes them.
   await page.getByRole('tab', { name: 'Tokens', exact: true }).click();
   const tokens = page.getByTestId('tokens');
-  await tokens.getByRole('button', { name: "Use the current lookup's accounts" }).click();
+  await tokens.getByRole('button', { name: "Use the current lookup's wallets" }).click();
   await expect(tokens.getByLabel('Owners (wallet addresses, one per line)')).toHaveValue(
-    ACTIVE.map((raw) => SHOWN.get(raw)).join('\n'),
+    OWNERS.map((raw) => SHOWN.get(raw)).join('\n'),
   );
 
   // "Look up all" asks for the favourites in those forms: the paste box and the new table keep them.
