@@ -64,6 +64,39 @@ const nodeGlobals = [
   'setImmediate',
 ];
 
+/** The renderer's import rules, with `more` patterns (a screen's stricter ones). */
+function rendererImports(more) {
+  return {
+    ...electronOnlyInElectron,
+    paths: [
+      ...electronOnlyInElectron.paths,
+      ...nodeBuiltins
+        .filter((n) => !n.includes('*') && n !== 'buffer')
+        .map((name) => ({ name, message: 'The renderer is a sandboxed web page: no Node built-ins.' })),
+    ],
+    patterns: [
+      ...electronOnlyInElectron.patterns,
+      { group: ['node:*'], message: 'The renderer is a sandboxed web page: no Node built-ins.' },
+      {
+        group: ['**/electron/**', '**/e2e/**', '**/cli/**', '**/local-index-server/**', '**/test-support/**'],
+        message: 'The renderer talks to main only through the bridge (shared/bridge).',
+      },
+      ...more,
+    ],
+  };
+}
+
+/** The one renderer file that applies the address display rule (shared/format/address-display.ts). */
+const ADDRESS_RULE_FILE = 'renderer/model/use-address-display.ts';
+
+/** Everywhere else in renderer/, the rule is reached through <Address> or useAddressDisplay only. */
+const addressRuleImports = {
+  group: ['**/format/address-display'],
+  importNames: ['displayAddress', 'displayFormKey'],
+  message:
+    'Write an address with <Address> (renderer/model/address.tsx), its text with useAddressDisplay (renderer/model/use-address-display.ts): one rule, applied in one place.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -148,32 +181,32 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', rendererImports([])] },
+  },
+  {
+    // An address is written on screen by <Address> (renderer/model/address.tsx), its text by
+    // useAddressDisplay: both go through the one file that applies the shared rule for the renderer, so
+    // no screen writes an account in a form of its own.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: [ADDRESS_RULE_FILE],
+    rules: { 'no-restricted-imports': ['error', rendererImports([addressRuleImports])] },
+  },
+  {
+    // Screens reach the bridge only through renderer/model (its bridge queries and stores): one place
+    // that knows which methods exist, how their answers are cached and how calls are cancelled.
+    files: ['renderer/**/*.{ts,tsx}'],
+    ignores: ['renderer/model/**', 'renderer/bridge/**', 'renderer/app.tsx', 'renderer/main.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          ...electronOnlyInElectron,
-          paths: [
-            ...electronOnlyInElectron.paths,
-            ...nodeBuiltins
-              .filter((n) => !n.includes('*') && n !== 'buffer')
-              .map((name) => ({ name, message: 'The renderer is a sandboxed web page: no Node built-ins.' })),
-          ],
-          patterns: [
-            ...electronOnlyInElectron.patterns,
-            { group: ['node:*'], message: 'The renderer is a sandboxed web page: no Node built-ins.' },
-            {
-              group: [
-                '**/electron/**',
-                '**/e2e/**',
-                '**/cli/**',
-                '**/local-index-server/**',
-                '**/test-support/**',
-              ],
-              message: 'The renderer talks to main only through the bridge (shared/bridge).',
-            },
-          ],
-        },
+        rendererImports([
+          {
+            group: ['**/bridge/bridge-context'],
+            importNames: ['useBridge', 'unwrap'],
+            message: 'Screens reach the bridge only through renderer/model (bridge-query.ts and the stores).',
+          },
+          addressRuleImports,
+        ]),
       ],
     },
   },

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_METHODS, ipcChannel } from '../shared/bridge/api/bridge-api';
+import { BRIDGE_METHODS, IPC_CANCEL_CHANNEL, ipcChannel } from '../shared/bridge/api/bridge-api';
 
 /** expect.poll gives up after 1 s by default, which a busy machine can miss: wait for the state (the tier's timeout is the hang guard). */
 const UNTIL_DONE = { timeout: 120_000, interval: 20 };
@@ -101,6 +101,7 @@ describe('built main (out/main/main.cjs)', () => {
     const windows: { options: { webPreferences: Record<string, unknown> }; loaded: string[] }[] = [];
     const schemes = new Map<string, (request: Request) => Promise<Response>>();
     const channels: string[] = [];
+    const listened: string[] = [];
     const handlers = new Map<string, (event: unknown, arg: unknown) => Promise<unknown>>();
     const noop = () => undefined;
     const webContents = {
@@ -139,6 +140,8 @@ describe('built main (out/main/main.cjs)', () => {
           channels.push(channel);
           handlers.set(channel, handler);
         },
+        // The window's cancels of its calls (ipcRenderer.send): heard, never answered.
+        on: (channel: string) => void listened.push(channel),
       },
       dialog: { showSaveDialog: async () => ({ canceled: true, filePath: '' }) },
       Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: noop },
@@ -174,6 +177,8 @@ describe('built main (out/main/main.cjs)', () => {
     expect(prefs.preload).toBe(join(out, 'preload', 'preload.cjs'));
     expect(existsSync(String(prefs.preload))).toBe(true);
     expect(channels.sort()).toEqual(BRIDGE_METHODS.map(ipcChannel).sort());
+    // One channel main only hears: a call's cancel, from the window that made the call.
+    expect(listened).toEqual([IPC_CANCEL_CHANNEL]);
     await expect.poll(() => windows[0]!.loaded, UNTIL_DONE).toEqual(['app://bundle/index.html']);
 
     const serve = schemes.get('app')!;

@@ -3,10 +3,8 @@
  * working on has it when it is one of that lookup's accounts (the same form, the same facts), else a row
  * made from one request for it alone — the lookup itself is never touched.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { Metadata } from '../../shared/api/account-states';
-import { useBridge } from '../bridge/bridge-context';
-import { quickRows } from './quick-states';
+import { useBridgeQuery } from '../model/bridge-query';
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { placedRow, type ResultRow } from '../model/result-rows';
 
@@ -14,6 +12,8 @@ import { placedRow, type ResultRow } from '../model/result-rows';
 export interface FollowedPage {
   readonly row: ResultRow;
   readonly metadata: Metadata;
+  /** The row is the lookup's own (read with it); otherwise it was read for this page, now. */
+  readonly fromLookup: boolean;
 }
 
 /** Loads the page of `raw` (null: nothing to load): the page, or the error, or neither while it loads. */
@@ -21,18 +21,16 @@ export function useFollowedAccount(
   raw: string | null,
   outcome: LookupOutcome | null,
 ): { page: FollowedPage | undefined; error: Error | null } {
-  const { bridge } = useBridge();
   const inLookup = raw && outcome ? outcome.rows.find((r) => r.raw === raw && r.account) : undefined;
-  const query = useQuery({
-    queryKey: ['followed-account', raw],
+  const query = useBridgeQuery('accountRows', raw ? { addresses: [raw] } : undefined, {
     enabled: raw !== null && !inLookup,
     staleTime: 30_000,
-    queryFn: async (): Promise<FollowedPage> => {
-      const answer = await quickRows(bridge, [raw!]);
+    select: (answer): FollowedPage => {
       const requested = { raw: raw!, input: '', line: 0, column: 0, repeats: 0 };
-      return { row: placedRow(answer.rows[0]!, 0, requested), metadata: answer.metadata };
+      return { row: placedRow(answer.rows[0]!, 0, requested), metadata: answer.metadata, fromLookup: false };
     },
   });
-  if (inLookup && outcome) return { page: { row: inLookup, metadata: outcome.metadata }, error: null };
+  if (inLookup && outcome)
+    return { page: { row: inLookup, metadata: outcome.metadata, fromLookup: true }, error: null };
   return { page: query.data, error: query.error };
 }

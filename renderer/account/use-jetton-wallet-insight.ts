@@ -4,10 +4,8 @@
  * rows (which are deployed), then one `inspect` batch behind the bridge by address; the emulator never
  * runs on this page's thread. The jetton wallet's own detail reads the same entries.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useBridge } from '../bridge/bridge-context';
-import { quickRows } from './quick-states';
+import { useBridgeQuery } from '../model/bridge-query';
 import type { InsightEntry } from '../model/insight-store';
 import { useInsightStore } from '../model/use-insight';
 
@@ -16,13 +14,10 @@ export function useJettonWalletInsights(
   raws: readonly string[],
   unixTime: number | undefined,
 ): { error: Error | null } {
-  const { bridge } = useBridge();
   const store = useInsightStore();
-  const states = useQuery({
-    queryKey: ['jetton-wallet-states', ...raws],
+  const states = useBridgeQuery('accountRows', raws.length > 0 ? { addresses: [...raws] } : undefined, {
     enabled: raws.length > 0,
     staleTime: 30_000,
-    queryFn: () => quickRows(bridge, raws),
   });
   useEffect(() => {
     const deployed = states.data?.rows.flatMap((r) =>

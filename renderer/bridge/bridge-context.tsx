@@ -45,7 +45,12 @@ export function BridgeProvider(props: { bridge: TonIndexBridge; kind: BridgeKind
   );
 }
 
-/** The bridge and its kind. */
+/** Which bridge the page runs on (what a screen says differs between the desktop app and the web). */
+export function useBridgeKind(): BridgeKind {
+  return useBridge().kind;
+}
+
+/** The bridge and its kind (renderer/model only: screens reach the bridge through it — lint). */
 export function useBridge(): BridgeContextValue {
   const value = useContext(BridgeContext);
   if (!value) throw new Error('useBridge outside BridgeProvider');

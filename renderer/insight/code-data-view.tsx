@@ -6,21 +6,22 @@
  * page's thread — and only when asked. A listing arrives bounded (shared/tvm/disassembly.ts: repeated
  * cells once, by label; a cut past 2,000,000 characters), with the sentences that say so, shown above it.
  */
-import { useMutation } from '@tanstack/react-query';
-import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { errorInfoOf } from '../bridge/bridge-context';
+import { useBridgeMutation } from '../model/bridge-query';
 import { CellTreeView } from './cell-tree-view';
 import { TableHead } from '../ui/table-head';
 
 /** The disassembly, asked for with a button. */
 function Disassembly(props: { address: string }) {
-  const { bridge } = useBridge();
-  const listing = useMutation({
-    mutationFn: () => unwrap(bridge.disassembleCode({ address: props.address })),
-  });
+  const listing = useBridgeMutation('disassembleCode');
   if (!listing.data)
     return (
       <p>
-        <button type="button" onClick={() => listing.mutate()} disabled={listing.isPending}>
+        <button
+          type="button"
+          onClick={() => listing.mutate({ address: props.address })}
+          disabled={listing.isPending}
+        >
           {listing.isPending ? 'Disassembling…' : 'Disassemble the code'}
         </button>
         {listing.isError && (
@@ -78,14 +79,15 @@ function Disassembly(props: { address: string }) {
 
 /** The data's cell tree, asked for with a button. */
 function DataTree(props: { address: string }) {
-  const { bridge } = useBridge();
-  const tree = useMutation({
-    mutationFn: () => unwrap(bridge.cellTree({ address: props.address, part: 'data' })),
-  });
+  const tree = useBridgeMutation('cellTree');
   if (!tree.data)
     return (
       <p>
-        <button type="button" onClick={() => tree.mutate()} disabled={tree.isPending}>
+        <button
+          type="button"
+          onClick={() => tree.mutate({ address: props.address, part: 'data' })}
+          disabled={tree.isPending}
+        >
           {tree.isPending ? 'Reading…' : 'Show the data as a cell tree'}
         </button>
         {tree.isError && (

@@ -7,11 +7,10 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { JETTON_PRESETS, type JettonPreset } from '../../shared/contracts/jetton-presets';
-import { lockStatusText } from '../../shared/contracts/lock-status-text';
+import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
 import { normalizeAddress } from '../../shared/address/address-codec';
-import { useBridge } from '../bridge/bridge-context';
 import { currentInsightStore, type InsightEntry } from '../model/insight-store';
 import { mayOwnTokens } from '../model/may-own-tokens';
 import type { ResultRow } from '../model/result-rows';
@@ -20,21 +19,22 @@ import { useIsTestnet } from '../model/use-is-testnet';
 import { useLookupFacts } from '../model/use-lookup-facts';
 import {
   currentWalletTokensStore,
-  walletTokensStoreFor,
+  useWalletTokensStore,
   type WalletTokensEntry,
 } from '../model/wallet-tokens-store';
 import type { ColumnSpec } from '../model/column-spec';
+import type { DerivedValues } from '../model/derived-values';
 import { RowLookAlike } from '../model/row-look-alike';
 import { NotDoneCell } from './contract-columns';
 
 /** The mainnet presets, raw: the masters every wallet row is asked about (testnet has none). */
 const MAINNET_MASTERS = JETTON_PRESETS.mainnet.map((p) => normalizeAddress(p.master)!);
 
-/** The lock of a jetton wallet, when its own get_status has been read. */
-function lockOf(entry: InsightEntry | undefined): { text: string; warning: boolean } | null {
+/** The lock of a jetton wallet, when its own get_status has been read: its words and what it means. */
+function lockOf(entry: InsightEntry | undefined): { text: string; warning: boolean; hint: string } | null {
   if (entry?.state !== 'done' || !('lock_status' in entry.inspected.details)) return null;
   const lock = entry.inspected.details.lock_status;
-  return lock ? lockStatusText(lock) : null;
+  return lock ? { ...lockStatusText(lock), hint: lockStatusHint(lock) } : null;
 }
 
 /** The token row of `master` in a wallet's entry. */
@@ -45,11 +45,11 @@ function tokenOf(entry: WalletTokensEntry | undefined, master: string): TokenRow
 /** One wallet's balance of one jetton: asks for the wallet once mounted, then shows balance and lock. */
 function WalletTokenCell(props: { row: ResultRow; master: string }) {
   const { row, master } = props;
-  const store = walletTokensStoreFor(useBridge().bridge);
+  const store = useWalletTokensStore();
   const insight = useInsightStore();
   const testnet = useIsTestnet();
   const { unixTime } = useLookupFacts();
-  const owns = !testnet && mayOwnTokens(row);
+  const owns = holdsTokens(row, testnet);
   useEffect(() => {
     if (owns) store.want([row.raw], { masters: MAINNET_MASTERS, unixTime });
   }, [store, owns, row.raw, unixTime]);
@@ -69,7 +69,11 @@ function WalletTokenCell(props: { row: ResultRow; master: string }) {
       {lock?.warning && (
         <>
           {' '}
-          <strong className="insight-flag" data-testid="wallet-token-lock" title={lock.text}>
+          <strong
+            className="insight-flag"
+            data-testid="wallet-token-lock"
+            title={`${lock.text}. ${lock.hint}`}
+          >
             locked
           </strong>
         </>
@@ -80,11 +84,49 @@ function WalletTokenCell(props: { row: ResultRow; master: string }) {
 
 /** The exact text of a wallet's token, with its lock when locked; undefined until derived. */
 function walletTokenText(row: ResultRow, master: string): string | undefined {
-  const token = tokenOf(currentWalletTokensStore()?.latest(row.raw), master);
+  const entry = currentWalletTokensStore()?.latest(row.raw);
+  if (entry?.state === 'error') return `could not be derived: ${entry.error.message}`;
+  const token = tokenOf(entry, master);
   if (!token) return undefined;
   const lock = token.jetton_wallet ? lockOf(currentInsightStore()?.get(token.jetton_wallet)) : null;
   return lock?.warning ? `${tokenBalanceText(token)} · ${lock.text}` : tokenBalanceText(token);
 }
+
+/** Whether a row's tokens are asked for at all: a wallet (or an account without code) on mainnet. */
+const holdsTokens = (row: ResultRow, testnet: boolean) => !testnet && mayOwnTokens(row);
+
+/** Whether the lock of a found jetton wallet is still being read (its own get_status). */
+function lockPending(token: TokenRow | undefined): boolean {
+  if (!token || token.status !== 'active' || !token.jetton_wallet) return false;
+  const state = currentInsightStore()?.get(token.jetton_wallet)?.state;
+  return state !== 'done' && state !== 'error';
+}
+
+/**
+ * The token columns' values of any rows, for an export: each wallet's tokens derived behind the bridge
+ * (tokens jobs of a few hundred wallets), then each found jetton wallet's lock; a row that holds no
+ * tokens — or any row on testnet, where the presets are mainnet's — is settled at once.
+ */
+export const tokenValues: DerivedValues = {
+  want(rows, { unixTime, testnet }) {
+    const owners = rows.filter((row) => holdsTokens(row, testnet)).map((row) => row.raw);
+    if (owners.length > 0) currentWalletTokensStore()?.want(owners, { masters: MAINNET_MASTERS, unixTime });
+  },
+  settled(row, { unixTime, testnet }) {
+    if (!holdsTokens(row, testnet)) return true;
+    const entry = currentWalletTokensStore()?.get(row.raw, unixTime);
+    if (entry?.state === 'error') return true;
+    if (entry?.state !== 'done') return false;
+    return !entry.rows.some(lockPending);
+  },
+  subscribe(listener) {
+    const stops = [
+      currentWalletTokensStore()?.subscribe(listener),
+      currentInsightStore()?.subscribe(listener),
+    ];
+    return () => stops.forEach((stop) => stop?.());
+  },
+};
 
 /** A column of one preset jetton. */
 function presetColumn(preset: JettonPreset): ColumnSpec {
@@ -102,6 +144,7 @@ function presetColumn(preset: JettonPreset): ColumnSpec {
     defaultVisible: false,
     cell: (row) => <WalletTokenCell row={row} master={master} />,
     text: (row) => walletTokenText(row, master),
+    derived: tokenValues,
   };
 }
 

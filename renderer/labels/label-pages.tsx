@@ -3,47 +3,39 @@
  * 100,000 labels open as fast as 100 do. In address order, with a search over text and address, and
  * the count of labels the store could not read (damaged on disk) — counted, never silently left out.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { errorInfoOf } from '../bridge/bridge-context';
+import { useBridgeQuery } from '../model/bridge-query';
 import { ErrorView } from '../errors/error-view';
 import { formatCount } from '../../shared/format/locale-format';
 import { FavouriteToggle, LabelEditor } from '../model/label-editor';
 import { LabelTag } from '../ui/label-tag';
-import { LABELS_KEY } from '../model/use-labels';
+import { Address } from '../model/address';
 import { TableHead } from '../ui/table-head';
 
 /** Labels shown per page. */
 export const LABELS_PER_PAGE = 100;
 
-/**
- * The labels table, with its search and pager; `onOpen` opens an address as its page, `show` writes an address
- * as the app shows addresses (renderer/lookup/use-address-display.ts).
- */
+/** The labels table, with its search and pager; `onOpen` opens an address as its page. */
 export function LabelPages(props: {
   /** Opens an address as its page (over the screen: no lookup is replaced). */
   onOpen: (raw: string) => void;
-  show: (raw: string) => string;
 }) {
-  const { bridge } = useBridge();
   const [search, setSearch] = useState('');
   /** The `after` of each page shown so far (the first is undefined): Previous goes back one. */
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [editing, setEditing] = useState<string | null>(null);
   const after = cursors.at(-1);
-  const page = useQuery({
-    queryKey: [...LABELS_KEY, 'page', search.trim(), after ?? ''],
-    queryFn: () =>
-      unwrap(
-        bridge.listLabelsPage({
-          limit: LABELS_PER_PAGE,
-          ...(after ? { after } : {}),
-          ...(search.trim() ? { search: search.trim() } : {}),
-        }),
-      ),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const page = useBridgeQuery(
+    'listLabelsPage',
+    {
+      limit: LABELS_PER_PAGE,
+      ...(after ? { after } : {}),
+      ...(search.trim() ? { search: search.trim() } : {}),
+    },
+    { placeholderData: keepPreviousData, retry: false },
+  );
   const first = (cursors.length - 1) * LABELS_PER_PAGE + 1;
   const shown = page.data?.labels ?? [];
 
@@ -95,8 +87,8 @@ export function LabelPages(props: {
                       <LabelTag label={label} />
                     )}
                   </td>
-                  <td className="mono" title={label.raw}>
-                    {props.show(label.raw)}
+                  <td>
+                    <Address raw={label.raw} />
                   </td>
                   <td>
                     <button type="button" onClick={() => setEditing(label.raw)}>

@@ -11,9 +11,10 @@ import { useState } from 'react';
 import { AppError } from '../../shared/errors';
 import { decodeTextFile } from '../../shared/format/text-file';
 import { MAX_LABELS_CSV_BYTES } from '../../shared/labels/label-record';
-import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { LABELS_KEY } from '../model/use-labels';
+import { invalidateBridge, useBridgeCall } from '../model/bridge-query';
+import { LABEL_READS } from '../model/use-labels';
 import { formatBytes } from '../../shared/byte-size';
 import { countOf } from '../../shared/format/locale-format';
 import { FilePickButton } from '../ui/file-pick-button';
@@ -39,7 +40,7 @@ async function readLabelsFile(file: File): Promise<{ text: string; note: string 
 
 /** Export and import of the labels file, with what each did. */
 export function LabelsFile(props: { labelCount: number; favouriteCount: number }) {
-  const { bridge } = useBridge();
+  const call = useBridgeCall();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -49,10 +50,8 @@ export function LabelsFile(props: { labelCount: number; favouriteCount: number }
     setError(null);
     setRefusedFile(null);
     try {
-      const { csv } = await unwrap(bridge.exportLabels());
-      const saved = await unwrap(
-        bridge.saveFile({ suggestedName: 'ton-labels.csv', content: csv, format: 'csv' }),
-      );
+      const { csv } = await call('exportLabels');
+      const saved = await call('saveFile', { suggestedName: 'ton-labels.csv', content: csv, format: 'csv' });
       setStatus(
         saved.saved
           ? `Saved ${props.labelCount} labels and ${props.favouriteCount} favourites${saved.location ? ` to ${saved.location}` : ''}.`
@@ -65,7 +64,7 @@ export function LabelsFile(props: { labelCount: number; favouriteCount: number }
 
   const importText = async (name: string, text: string, note: string, partial: boolean) => {
     try {
-      const done = await unwrap(bridge.importLabels({ csv: text, ...(partial ? { partial } : {}) }));
+      const done = await call('importLabels', { csv: text, ...(partial ? { partial } : {}) });
       const skipped = done.refused.length > 0 ? `; ${countOf(done.refused.length, 'row')} skipped` : '';
       setStatus(
         `Imported ${countOf(done.labels, 'label')} and ${countOf(done.favourites, 'favourite')} from ${name}${note}${skipped}.`,
@@ -76,7 +75,7 @@ export function LabelsFile(props: { labelCount: number; favouriteCount: number }
         setRefusedFile({ name, text, refused: info.entries.length });
       setError(thrown);
     } finally {
-      await queryClient.invalidateQueries({ queryKey: LABELS_KEY });
+      await invalidateBridge(queryClient, LABEL_READS);
     }
   };
 

@@ -9,7 +9,7 @@ import type { UserLibrary } from '../../shared/libraries/library-record';
 import { bytesToBase64 } from '../../shared/tvm/stack-boc';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { useAddLibrary } from './use-libraries';
+import { useAddLibrary } from '../model/use-libraries';
 import { FilePickButton } from '../ui/file-pick-button';
 import './libraries.css';
 

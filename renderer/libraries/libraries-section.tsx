@@ -7,7 +7,7 @@ import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { StoreNotices } from '../storage/store-notices';
 import { AddLibraryForm } from './add-library-form';
-import { useLibraries, useRemoveLibrary } from './use-libraries';
+import { useLibraries, useRemoveLibrary } from '../model/use-libraries';
 
 /** The section. */
 export function LibrariesSection() {

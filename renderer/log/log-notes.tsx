@@ -2,25 +2,10 @@
  * A log entry's case notes: its title and note (a ticket number), edited in place, and the pin that
  * keeps it from ever being evicted. Saved through the bridge apart from the entry's body.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { LookupLogNotes, LookupLogSummary } from '../../shared/lookup-log/log-entry';
-import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
-import { LOOKUP_LOG_KEY } from '../model/lookup-context';
-import { LOG_STATUS_KEY } from './log-status';
-
-/** Saves notes of one entry and refreshes the list. */
-function useAnnotate(id: string) {
-  const { bridge } = useBridge();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (notes: LookupLogNotes) => unwrap(bridge.annotateLookupLogEntry({ id, notes })),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: LOOKUP_LOG_KEY });
-      await queryClient.invalidateQueries({ queryKey: LOG_STATUS_KEY });
-    },
-  });
-}
+import type { LookupLogSummary } from '../../shared/lookup-log/log-entry';
+import { errorInfoOf } from '../bridge/bridge-context';
+import { useAnnotateLogEntry as useAnnotate } from '../model/use-lookup-log';
 
 /** The pin of an entry. */
 export function PinToggle(props: { summary: LookupLogSummary }) {

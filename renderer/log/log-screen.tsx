@@ -4,23 +4,24 @@
  * indexer and highlights what changed since; Export saves the entry as a JSON file a support agent can
  * attach to a case; Delete removes it (after a confirmation).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import type { LookupLogEntry, LookupLogSummary } from '../../shared/lookup-log/log-entry';
 import { timeOfLogId } from '../../shared/lookup-log/lookup-log';
-import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { LOOKUP_LOG_KEY, useLookupActions } from '../model/lookup-context';
-import { requestedOfEntry } from '../model/lookup-log-link';
+import { useBridgeCall } from '../model/bridge-query';
+import { useLookupActions } from '../model/lookup-context';
+import { useDeleteLogEntry, useLogEntryReader, useLogList } from '../model/use-lookup-log';
+import { requestedOfEntry, restoredPasteOfEntry } from '../model/lookup-log-link';
 import { LabelTag } from '../ui/label-tag';
 import { useLabels, type LabelIndex } from '../model/use-labels';
 import { useNavigation } from '../ui/navigation';
-import { useAddressDisplay } from '../model/use-address-display';
+import { Address } from '../model/address';
 import { LogNotes, PinToggle } from './log-notes';
 import { LogStatus } from './log-status';
-import { useLogSearch } from './use-log-search';
+import { useLogSearch } from '../model/use-log-search';
 import { restorePasteTextWith } from '../model/previous-lookup';
-import { openLogEntry, readLogEntry } from './read-log-entry';
 import { StoreNotices } from '../storage/store-notices';
 import { formatCount, formatDateTime } from '../../shared/format/locale-format';
 import { formatBytes } from '../../shared/byte-size';
@@ -43,15 +44,9 @@ function LogRow(props: {
   labels: LabelIndex;
 }) {
   const { summary, onAction, busy, labels } = props;
-  const { bridge } = useBridge();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => unwrap(bridge.deleteLookupLogEntry({ id: summary.id })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOOKUP_LOG_KEY }),
-  });
+  const remove = useDeleteLogEntry();
   const when = formatDateTime(summary.createdAt);
-  const show = useAddressDisplay(false);
   const c = summary.counts;
   return (
     <li
@@ -76,6 +71,23 @@ function LogRow(props: {
           Re-run of the lookup of {formatDateTime(timeOfLogId(summary.rerunOf))}
         </p>
       )}
+      {summary.message && (
+        <p className="log-message small" data-testid="log-message">
+          <span className="muted">Message: </span>
+          <span className="pre-wrap">{summary.message}</span>
+        </p>
+      )}
+      {summary.correctedInputs && summary.correctedInputs.length > 0 && (
+        <p className="muted small" data-testid="log-corrected">
+          Corrected before the lookup:{' '}
+          {summary.correctedInputs
+            .map(
+              (c) =>
+                `the customer wrote “${c.typed}”, looked up as “${c.to}” (line ${c.line}, column ${c.column})`,
+            )
+            .join('; ')}
+        </p>
+      )}
       {summary.invalidInputs && summary.invalidInputs.length > 0 && (
         <p className="muted small" data-testid="log-invalid">
           Also pasted, not valid:{' '}
@@ -89,8 +101,8 @@ function LogRow(props: {
               {labels.byRaw.has(raw) ? (
                 <LabelTag label={labels.byRaw.get(raw)} />
               ) : (
-                <span className="mono small" title={raw} data-testid="log-address">
-                  {show(raw, { given: summary.firstInputs?.[i] })}
+                <span className="small" data-testid="log-address">
+                  <Address raw={raw} given={summary.firstInputs?.[i]} />
                 </span>
               )}
             </li>
@@ -136,7 +148,7 @@ function LogRow(props: {
             <button
               type="button"
               className="danger"
-              onClick={() => remove.mutate()}
+              onClick={() => remove.mutate({ id: summary.id })}
               data-testid="log-delete-confirm"
             >
               Yes, delete
@@ -165,15 +177,12 @@ function LogRow(props: {
 
 /** The Log screen. */
 export function LogScreen() {
-  const { bridge } = useBridge();
+  const call = useBridgeCall();
+  const reader = useLogEntryReader();
   // Actions only: the Log screen is never re-rendered by a running lookup.
   const lookup = useLookupActions();
   const { go } = useNavigation();
-  const list = useQuery({
-    queryKey: LOOKUP_LOG_KEY,
-    queryFn: () => unwrap(bridge.listLookupLog()),
-    retry: false,
-  });
+  const list = useLogList();
   const [status, setStatus] = useState<string | null>(null);
   const labels = useLabels();
   const [search, setSearch] = useState('');
@@ -184,14 +193,14 @@ export function LogScreen() {
     mutationFn: async ({ action, id }: { action: Action; id: string }) => {
       if (action === 'open') {
         // In parts and slices: a 100,000-account entry never makes one long task on this page.
-        const { entry, outcome } = await openLogEntry(bridge, id);
+        const { entry, outcome } = await reader.open(id);
         // The whole input comes back in the paste box: the message, its mistyped address and all.
-        if (entry.pasted) restorePasteTextWith(outcome.request, entry.pasted.text);
+        if (entry.pasted) restorePasteTextWith(outcome.request, restoredPasteOfEntry(entry).text);
         lookup.reopen(outcome);
         go('accounts');
         return;
       }
-      const entry: LookupLogEntry = await readLogEntry(bridge, id);
+      const entry: LookupLogEntry = await reader.read(id);
       if (action === 'rerun') {
         lookup.run(requestedOfEntry(entry), entry.includeBoc, {
           profileId: entry.profile.id,
@@ -199,13 +208,11 @@ export function LogScreen() {
         });
         go('accounts');
       } else {
-        const saved = await unwrap(
-          bridge.saveFile({
-            suggestedName: `ton-lookup-${entry.createdAt.replace(/[:.]/g, '-')}.json`,
-            content: JSON.stringify(entry, null, 2),
-            format: 'json',
-          }),
-        );
+        const saved = await call('saveFile', {
+          suggestedName: `ton-lookup-${entry.createdAt.replace(/[:.]/g, '-')}.json`,
+          content: JSON.stringify(entry, null, 2),
+          format: 'json',
+        });
         setStatus(
           saved.saved
             ? `Saved the lookup of ${formatDateTime(entry.createdAt)}${saved.location ? ` to ${saved.location}` : ''}.`
@@ -232,7 +239,7 @@ export function LogScreen() {
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="address (any form), label, title, note, date"
+            placeholder="address (any form), words of the message, label, title, note, date"
             className="log-search"
             data-testid="log-search"
           />

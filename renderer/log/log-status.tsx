@@ -3,23 +3,13 @@
  * what it last dropped to make room — so no older lookup disappears without a word. Kept entries
  * (pinned) are never dropped.
  */
-import { useQuery } from '@tanstack/react-query';
-import { unwrap, useBridge } from '../bridge/bridge-context';
-import { LOOKUP_LOG_KEY } from '../model/lookup-context';
+import { useLogStatus } from '../model/use-lookup-log';
 import { formatDateTime } from '../../shared/format/locale-format';
 import { formatBytes } from '../../shared/byte-size';
 
-/** The query key of the log's status (under the log's key: whatever refreshes the list refreshes it). */
-export const LOG_STATUS_KEY = [...LOOKUP_LOG_KEY, 'status'] as const;
-
 /** The fill line and the last eviction's notice. */
 export function LogStatus() {
-  const { bridge } = useBridge();
-  const status = useQuery({
-    queryKey: LOG_STATUS_KEY,
-    queryFn: () => unwrap(bridge.lookupLogStatus()),
-    retry: false,
-  });
+  const status = useLogStatus();
   const s = status.data;
   if (!s) return null;
   const fill = Math.max(s.entries / s.maxEntries, s.bytes / s.maxBytes);

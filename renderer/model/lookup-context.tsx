@@ -22,9 +22,8 @@ import { useBridge } from '../bridge/bridge-context';
 import { activeProfileOf, useSettings } from './use-settings';
 import type { LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
 import { LookupStore, type LookupStoreState } from './lookup-store';
-
-/** The query key of the lookup log list. */
-export const LOOKUP_LOG_KEY = ['lookupLog'] as const;
+import { invalidateBridge } from './bridge-query';
+import { LOG_READS } from './use-lookup-log';
 
 const LookupContext = createContext<LookupStore | null>(null);
 
@@ -37,7 +36,7 @@ export function LookupProvider(props: { children: ReactNode }) {
     () =>
       store.connect({
         bridge,
-        onLogged: () => void queryClient.invalidateQueries({ queryKey: LOOKUP_LOG_KEY }),
+        onLogged: () => void invalidateBridge(queryClient, LOG_READS),
       }),
     [store, bridge, queryClient],
   );

@@ -4,10 +4,12 @@
  * reports its progress per request and its rows when they are read; cancel stops it and keeps the rows
  * that were read (the rest say `pending`).
  */
+import { useCallback } from 'react';
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import type { AppErrorInfo } from '../../shared/errors';
 import type { TokensJetton } from '../../shared/jobs/job-events';
+import { useBridge } from '../bridge/bridge-context';
 import { followJob } from './job-client';
 
 /** Where a run stands. */
@@ -72,4 +74,13 @@ export function startTokensRun(
     cancelled = true;
     job.cancel();
   };
+}
+
+/** {@link startTokensRun} on the app's bridge, for a screen. */
+export function useStartTokensRun(): (
+  input: Parameters<typeof startTokensRun>[1],
+  onChange: (state: TokensRunState) => void,
+) => () => void {
+  const { bridge } = useBridge();
+  return useCallback((input, onChange) => startTokensRun(bridge, input, onChange), [bridge]);
 }

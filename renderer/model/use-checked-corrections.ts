@@ -3,7 +3,6 @@
  * only when there are two or more (then which one the customer meant is the question; one correction
  * needs no lookup), in one request for all of them through the bridge's `accountRows`.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { AnswerStep } from '../../shared/jobs/lookup-answer';
 import { normalizeAddress } from '../../shared/address/address-codec';
 import {
@@ -12,7 +11,7 @@ import {
   type CheckedCorrection,
   type TypoCorrection,
 } from '../../shared/address/typo-corrections';
-import { unwrap, useBridge } from '../bridge/bridge-context';
+import { useBridgeQuery } from './bridge-query';
 import { useSettings } from './use-settings';
 
 /** What the entry shows: the corrections in order, the sentence for several, and a failed lookup's error. */
@@ -31,17 +30,19 @@ function foundIn(answer: AnswerStep | undefined, address: string): boolean | nul
 
 /** `corrections` checked against the active profile's indexer when there are two or more. */
 export function useCheckedCorrections(corrections: readonly TypoCorrection[]): CheckedCorrections {
-  const { bridge } = useBridge();
   const profileId = useSettings().data?.activeProfileId ?? '';
   const raws = corrections.flatMap((c) => normalizeAddress(c.address) ?? []);
   const ambiguous = raws.length >= 2;
-  const states = useQuery({
-    queryKey: ['typo-corrections', profileId, ...raws],
-    queryFn: () => unwrap(bridge.accountRows({ addresses: raws })),
-    enabled: ambiguous,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const states = useBridgeQuery(
+    'accountRows',
+    { addresses: raws },
+    {
+      scope: profileId,
+      enabled: ambiguous,
+      staleTime: 60_000,
+      retry: false,
+    },
+  );
   return {
     corrections: foundFirst(corrections, (address) => (ambiguous ? foundIn(states.data, address) : null)),
     note: ambiguousCorrectionsNote(corrections.length),

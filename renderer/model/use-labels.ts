@@ -5,12 +5,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { BridgeMethod } from '../../shared/bridge/api/bridge-api';
 import type { Favourite, Label } from '../../shared/labels/label-record';
 import { MAX_LABEL_PAGE } from '../../shared/bridge/api/labels-api';
-import { unwrap, useBridge } from '../bridge/bridge-context';
+import { bridgeKey, invalidateBridge, useBridgeCall } from './bridge-query';
 
-/** The query key of the labels. */
-export const LABELS_KEY = ['labels'] as const;
+/** What a change of labels makes stale: every page and lookup of them. */
+export const LABEL_READS: readonly BridgeMethod[] = ['listLabelsPage', 'labelsOf'];
 
 /** Labels by raw address, and the favourites in their order. */
 export interface LabelIndex {
@@ -23,17 +24,19 @@ const EMPTY: LabelIndex = { byRaw: new Map(), favourites: [], favoured: new Set(
 
 /** The labels query, indexed by raw address (empty while loading or when the store cannot be read). */
 export function useLabels(): LabelIndex & { error: unknown } {
-  const { bridge } = useBridge();
+  const call = useBridgeCall();
   const query = useQuery({
-    queryKey: LABELS_KEY,
+    queryKey: bridgeKey('listLabelsPage', undefined, 'all'),
     // By pages: 100,000 labels arrive as 50 small answers (each a short task here and where the store
     // is), never one answer of megabytes that holds the page, or the store, for seconds.
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       const labels: Label[] = [];
       let after: string | undefined;
       for (;;) {
-        const page = await unwrap(
-          bridge.listLabelsPage({ limit: MAX_LABEL_PAGE, ...(after ? { after } : {}) }),
+        const page = await call(
+          'listLabelsPage',
+          { limit: MAX_LABEL_PAGE, ...(after ? { after } : {}) },
+          { signal },
         );
         labels.push(...page.labels);
         if (page.next === null) return { labels, favourites: page.favourites };
@@ -66,16 +69,15 @@ type LabelChange =
 
 /** One mutation for every change; the labels query is read again after each. */
 export function useLabelChange() {
-  const { bridge } = useBridge();
+  const call = useBridgeCall();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: LabelChange) => {
-      if (change.kind === 'set')
-        await unwrap(bridge.setLabel({ address: change.address, text: change.text }));
-      else if (change.kind === 'remove') await unwrap(bridge.removeLabel({ address: change.address }));
-      else if (change.on) await unwrap(bridge.addFavourite({ address: change.address }));
-      else await unwrap(bridge.removeFavourite({ address: change.address }));
+      const { address } = change;
+      if (change.kind === 'set') await call('setLabel', { address, text: change.text });
+      else if (change.kind === 'remove') await call('removeLabel', { address });
+      else await call(change.on ? 'addFavourite' : 'removeFavourite', { address });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LABELS_KEY }),
+    onSettled: () => invalidateBridge(queryClient, LABEL_READS),
   });
 }

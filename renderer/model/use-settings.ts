@@ -2,23 +2,12 @@
  * The public settings (no keys) as a react-query query, and the mutations that change them. Every
  * mutation answers the new public settings, which replace the cached copy at once.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BridgeArg, BridgeResult, BridgeValue } from '../../shared/bridge/api/bridge-api';
 import type { PublicSettings } from '../../shared/settings/settings-schema';
-import { unwrap, useBridge } from '../bridge/bridge-context';
-
-/** The query key of the settings. */
-export const SETTINGS_KEY = ['settings'] as const;
+import { bridgeKey, useBridgeMutation, useBridgeQuery } from './bridge-query';
 
 /** The settings query. */
 export function useSettings() {
-  const { bridge } = useBridge();
-  return useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () => unwrap(bridge.getSettings()),
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useBridgeQuery('getSettings', undefined, { staleTime: Infinity, retry: false });
 }
 
 /** The methods that change settings, each answering the new public settings. */
@@ -33,17 +22,14 @@ type SettingsMethod =
 
 /** A mutation for one settings method; on success the cached settings are replaced. */
 export function useSettingsMutation<M extends SettingsMethod>(method: M) {
-  const { bridge } = useBridge();
-  const queryClient = useQueryClient();
-  return useMutation<BridgeValue<M>, Error, BridgeArg<M>>({
-    mutationFn: (arg) =>
-      unwrap((bridge[method] as unknown as (a: BridgeArg<M>) => Promise<BridgeResult<BridgeValue<M>>>)(arg)),
-    onSuccess: (settings) => {
-      queryClient.setQueryData<PublicSettings>(SETTINGS_KEY, settings as PublicSettings);
-      // A new key, URL or active profile changes what the chain status would answer: ask again.
-      if (method !== 'savePreferences' && method !== 'setProfileLimits')
-        void queryClient.invalidateQueries({ queryKey: ['masterchainInfo'] });
-    },
+  return useBridgeMutation(method, {
+    onSuccess: (settings, client) =>
+      client.setQueryData<PublicSettings>(bridgeKey('getSettings'), settings as PublicSettings),
+    // A new key, URL or active profile changes what the chain status would answer: ask again.
+    invalidates:
+      method !== 'savePreferences' && method !== 'setProfileLimits'
+        ? ['getMasterchainInfo', 'accountRows']
+        : [],
   });
 }
 

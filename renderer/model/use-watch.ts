@@ -3,44 +3,28 @@
  * watcher's status) and the mutations that change it. Both queries are read again every few seconds
  * while the watch screen is shown, so a re-check the timer ran shows up without a click.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { unwrap, useBridge } from '../bridge/bridge-context';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BridgeMethod } from '../../shared/bridge/api/bridge-api';
 import type { WatchSettings } from '../../shared/watch/watch-schema';
+import { invalidateBridge, useBridgeCall, useBridgeQuery } from './bridge-query';
 
-/** The query keys: the list, the status, one history per address. */
-export const WATCH_KEY = ['watch'] as const;
-export const WATCH_STATUS_KEY = ['watch', 'status'] as const;
-export const watchHistoryKey = (raw: string) => ['watch', 'history', raw] as const;
+/** What a change of the watch list makes stale. */
+const WATCH_READS: readonly BridgeMethod[] = ['listWatch', 'watchStatus', 'watchHistory'];
 
 /** How often the shown screen reads the list and the status again. */
 const REFRESH_MS = 5_000;
 
 /** The watch list and the watcher's status; `live`: refresh while shown. */
 export function useWatchList(live: boolean) {
-  const { bridge } = useBridge();
-  const list = useQuery({
-    queryKey: WATCH_KEY,
-    queryFn: () => unwrap(bridge.listWatch()),
-    retry: false,
-    refetchInterval: live ? REFRESH_MS : false,
-  });
-  const status = useQuery({
-    queryKey: WATCH_STATUS_KEY,
-    queryFn: () => unwrap(bridge.watchStatus()),
-    retry: false,
-    refetchInterval: live ? REFRESH_MS : false,
-  });
+  const refetchInterval = live ? REFRESH_MS : false;
+  const list = useBridgeQuery('listWatch', undefined, { retry: false, refetchInterval });
+  const status = useBridgeQuery('watchStatus', undefined, { retry: false, refetchInterval });
   return { list, status };
 }
 
 /** One address's changes, newest first, read when shown. */
 export function useWatchHistory(raw: string) {
-  const { bridge } = useBridge();
-  return useQuery({
-    queryKey: watchHistoryKey(raw),
-    queryFn: () => unwrap(bridge.watchHistory({ address: raw })),
-    retry: false,
-  });
+  return useBridgeQuery('watchHistory', { address: raw }, { retry: false });
 }
 
 type WatchChangeRequest =
@@ -51,23 +35,19 @@ type WatchChangeRequest =
 
 /** One mutation for every change of the watch list; everything watch-related is read again after it. */
 export function useWatchChange() {
-  const { bridge } = useBridge();
+  const call = useBridgeCall();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: WatchChangeRequest) => {
       if (change.kind === 'watch') {
-        await unwrap(bridge.watchAddress({ address: change.address }));
+        await call('watchAddress', { address: change.address });
         // A new address is checked at once, not one interval later; a failed check is the status's to
-        // tell (the address is watched either way), so its answer is not unwrapped here.
-        await bridge.checkWatchNow();
-      } else if (change.kind === 'unwatch') await unwrap(bridge.unwatchAddress({ address: change.address }));
-      else if (change.kind === 'settings') await unwrap(bridge.setWatchSettings(change.settings));
-      else await unwrap(bridge.checkWatchNow());
+        // tell (the address is watched either way).
+        await call('checkWatchNow').catch(() => undefined);
+      } else if (change.kind === 'unwatch') await call('unwatchAddress', { address: change.address });
+      else if (change.kind === 'settings') await call('setWatchSettings', change.settings);
+      else await call('checkWatchNow');
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: WATCH_KEY }),
-        queryClient.invalidateQueries({ queryKey: WATCH_STATUS_KEY }),
-      ]),
+    onSettled: () => invalidateBridge(queryClient, WATCH_READS),
   });
 }

@@ -9,6 +9,7 @@ import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import { MAX_TOKEN_JETTONS } from '../../shared/bridge/api/jobs-api';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import type { AppErrorInfo } from '../../shared/errors';
+import { useBridge } from '../bridge/bridge-context';
 import { insightStoreFor } from './insight-store';
 import { batchQueue, createListeners, storePerBridge } from './store-parts';
 import { startTokensRun } from './tokens-run';
@@ -111,3 +112,8 @@ export const walletTokensStoreFor = stores.of;
 
 /** The store last used, for a column's `text()` (filter, sort, export), which has no bridge at hand. */
 export const currentWalletTokensStore = stores.last;
+
+/** The store of the app's bridge, for a cell. */
+export function useWalletTokensStore(): WalletTokensStore {
+  return walletTokensStoreFor(useBridge().bridge);
+}

@@ -13,10 +13,10 @@ import {
 } from '../../shared/lookup-log/compare-output';
 import { COMPARED_FIELDS, compareLookups } from '../../shared/lookup-log/lookup-compare';
 import { formatDateTime } from '../../shared/format/locale-format';
-import { unwrap, useBridge } from '../bridge/bridge-context';
+import { useBridgeCall } from '../model/bridge-query';
 import { resultOf, rowOfRaw, type LookupOutcome } from '../model/lookup-outcome';
-import { useIsTestnet } from '../model/use-is-testnet';
-import { rowAddress } from '../model/row-address';
+import { rowFacts, useAddressDisplay, type ShownAddressFacts } from '../model/use-address-display';
+import { Address } from '../model/address';
 import { TableHead } from '../ui/table-head';
 
 /** Field names as a person reads them. */
@@ -30,8 +30,8 @@ const FIELD_NAMES: Record<(typeof COMPARED_FIELDS)[number], string> = {
 /** The comparison of a finished re-run; nothing while it runs or when it re-ran nothing. */
 export function CompareView(props: { outcome: LookupOutcome }) {
   const { outcome } = props;
-  const { bridge } = useBridge();
-  const testnet = useIsTestnet();
+  const call = useBridgeCall();
+  const show = useAddressDisplay();
   const [saved, setSaved] = useState<string | null>(null);
   const baseline = outcome.request.baseline;
   const finished = outcome.state !== 'running';
@@ -46,14 +46,13 @@ export function CompareView(props: { outcome: LookupOutcome }) {
         : null,
     [baseline, finished, outcome],
   );
+  // What this lookup knows of a compared account: its row's facts, else what was typed for it.
+  const factsOf = (c: { raw: string; input: string }): ShownAddressFacts => {
+    const row = rowOfRaw(outcome, c.raw);
+    return row ? rowFacts(row) : { given: c.input };
+  };
   // Only with a comparison: a running lookup publishes its 100,000 rows every second.
-  const addressOf = useMemo<ComparedAddress | null>(() => {
-    if (!compared) return null;
-    return (c) => {
-      const row = rowOfRaw(outcome, c.raw);
-      return row ? rowAddress(row, testnet) : c.input || c.raw;
-    };
-  }, [compared, outcome, testnet]);
+  const addressOf: ComparedAddress | null = compared ? (c) => show(c.raw, factsOf(c)) : null;
   if (!baseline || !compared || !addressOf) return null;
   const changed = compared.filter((c) => c.changed);
 
@@ -65,7 +64,7 @@ export function CompareView(props: { outcome: LookupOutcome }) {
         : `${JSON.stringify(comparisonDocument(compared, addressOf, failed), null, 2)}\n`;
     try {
       const suggestedName = exportFileName(format, new Date(), undefined, 'comparison');
-      const result = await unwrap(bridge.saveFile({ suggestedName, content, format }));
+      const result = await call('saveFile', { suggestedName, content, format });
       setSaved(result.saved ? `Saved${result.location ? ` to ${result.location}` : ''}.` : 'Not saved.');
     } catch (error) {
       setSaved(`The file could not be saved: ${error instanceof Error ? error.message : String(error)}`);
@@ -91,8 +90,8 @@ export function CompareView(props: { outcome: LookupOutcome }) {
                   data-raw={c.raw}
                   data-field={field}
                 >
-                  <th scope="row" className="mono">
-                    {addressOf(c)}
+                  <th scope="row">
+                    <Address raw={c.raw} {...factsOf(c)} />
                   </th>
                   <td>{FIELD_NAMES[field]}</td>
                   <td className="mono">{comparedValueText(field, c.fields[field].previous)}</td>

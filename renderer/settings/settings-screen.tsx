@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { PublicSettings } from '../../shared/settings/settings-schema';
-import { errorInfoOf, useBridge } from '../bridge/bridge-context';
+import { errorInfoOf, useBridgeKind } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LibrariesSection } from '../libraries/libraries-section';
 import { ApiKeyField } from './api-key-field';
@@ -110,7 +110,7 @@ function Profiles(props: { settings: PublicSettings }) {
 /** The settings screen. */
 export function SettingsScreen() {
   const settings = useSettings();
-  const { kind } = useBridge();
+  const kind = useBridgeKind();
   if (settings.isError)
     return (
       <ErrorView

@@ -1,22 +1,19 @@
 /** "Test connection" for a profile: runs masterchainInfo with the saved key and shows the last block or the error. */
-import { useMutation } from '@tanstack/react-query';
 import { formatBlockTime } from '../../shared/format/time';
-import { errorInfoOf, unwrap, useBridge } from '../bridge/bridge-context';
+import { errorInfoOf } from '../bridge/bridge-context';
+import { useBridgeMutation } from '../model/bridge-query';
 import { ErrorView } from '../errors/error-view';
 import { useNow } from '../ui/use-now';
 
 /** The button and its outcome. */
 export function TestConnection(props: { profileId: string; profileName: string }) {
-  const { bridge } = useBridge();
   const now = useNow();
-  const test = useMutation({
-    mutationFn: () => unwrap(bridge.testConnection({ profileId: props.profileId })),
-  });
+  const test = useBridgeMutation('testConnection');
   return (
     <div className="test-connection" data-testid={`test-connection-${props.profileId}`}>
       <button
         type="button"
-        onClick={() => test.mutate()}
+        onClick={() => test.mutate({ profileId: props.profileId })}
         disabled={test.isPending}
         aria-label={`Test connection to ${props.profileName}`}
       >

@@ -4,20 +4,14 @@
  * could not be read, where, what the app did (repaired, moved aside) and where the damaged copy is kept.
  * The storage engine's own words are behind "Details", as plain text.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { concerns, type StoreNotice } from '../../shared/storage/store-notice';
-import { unwrap, useBridge } from '../bridge/bridge-context';
-
-/** The query key of the notices. */
-export const STORE_NOTICES_KEY = ['store-notices'] as const;
+import { useBridgeMutation, useBridgeQuery } from '../model/bridge-query';
 
 /** The kept notices (read once per session, and again after a dismissal). */
-export function useStoreNotices() {
-  const { bridge } = useBridge();
-  return useQuery({
-    queryKey: STORE_NOTICES_KEY,
-    queryFn: async () => (await unwrap(bridge.storeNotices())).notices,
+function useStoreNotices() {
+  return useBridgeQuery('storeNotices', undefined, {
+    select: (value) => value.notices,
     staleTime: Infinity,
     retry: false,
   });
@@ -60,13 +54,8 @@ function NoticeView(props: { notice: StoreNotice; onDismiss: () => void; busy: b
 
 /** The notices that concern store `store` (`log`, `labels`, `watch`, `libraries`). */
 export function StoreNotices(props: { store: string }) {
-  const { bridge } = useBridge();
-  const queryClient = useQueryClient();
   const notices = useStoreNotices();
-  const dismiss = useMutation({
-    mutationFn: (id: string) => unwrap(bridge.dismissStoreNotice({ id })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: STORE_NOTICES_KEY }),
-  });
+  const dismiss = useBridgeMutation('dismissStoreNotice', { invalidates: ['storeNotices'] });
   const shown = (notices.data ?? []).filter((notice) => concerns(notice, props.store));
   if (shown.length === 0) return null;
   return (
@@ -76,7 +65,7 @@ export function StoreNotices(props: { store: string }) {
           key={notice.id}
           notice={notice}
           busy={dismiss.isPending}
-          onDismiss={() => dismiss.mutate(notice.id)}
+          onDismiss={() => dismiss.mutate({ id: notice.id })}
         />
       ))}
     </>

@@ -7,6 +7,14 @@ import { methodName } from './method-names';
 const V4R2 = 'feb5ff6820e2ff0d9483e7e0d62c817d846789fb4ae580c878866d959dabd5c0';
 
 describe('naming a contract', () => {
+  it("names nothing by an interface an indexer calls like an object's own property", () => {
+    // Found by the export writers' fuzz test: "valueOf" looked up in a plain table was a function.
+    for (const name of ['valueOf', 'constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(identifyContract({ codeHash: '00'.repeat(32), interfaces: [name] })).toMatchObject({
+        kind: 'unknown',
+      });
+  });
+
   it("trusts the code hash first, then the indexer's interfaces, then the get-methods, and says which", () => {
     expect(identifyContract({ codeHash: V4R2, interfaces: ['jetton_wallet'] })).toMatchObject({
       kind: 'wallet_v4r2',

@@ -55,5 +55,6 @@ const KINDS: Readonly<Record<string, ContractKind>> = {
 
 /** The kind an interface implies, if it implies one. */
 export function interfaceKind(name: string): ContractKind | undefined {
-  return KINDS[name];
+  // Own keys only: an interface an indexer calls "valueOf" or "constructor" names nothing.
+  return Object.hasOwn(KINDS, name) ? KINDS[name] : undefined;
 }

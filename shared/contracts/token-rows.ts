@@ -5,7 +5,8 @@
  * row — a balance only when the wallet's own answer confirms it is this owner's wallet of this jetton.
  */
 import type { AccountLookup, AccountState } from '../api/account-states';
-import { decodeJettonWalletData } from './details/jetton-details';
+import { decodeJettonWalletData, type LockStatus } from './details/jetton-details';
+import { lockStatusFromRun, statusMethodOf } from './jetton-wallet-lock';
 import { MethodResults } from './details/method-results';
 import { runPlanned, tvmAccountOf, type PlannedCall } from './planned-calls';
 import type { Derived } from './token-deriver';
@@ -15,8 +16,8 @@ import type { JettonInfo, TokenRow, TokenRowStatus } from './tokens';
 /** A jetton wallet's own data. */
 type WalletData = NonNullable<ReturnType<typeof decodeJettonWalletData>>;
 
-/** What a balance read gave: the wallet's data, a missing library, or why it failed. */
-type BalanceRead = { data: WalletData } | { missingLibrary: string } | { error: string };
+/** What a balance read gave: the wallet's data (and its lock, when it has one), a missing library, or why it failed. */
+type BalanceRead = { data: WalletData; lock?: LockStatus } | { missingLibrary: string } | { error: string };
 
 /** The derived wallets of owners, by owner and master. */
 type Wallets = Map<string, Map<string, Derived>>;
@@ -108,17 +109,34 @@ function ownerRow(
             (read1 && 'error' in read1 ? read1.error : undefined) ??
               `the jetton wallet is ${state.status ?? 'of unknown status'}`,
           ];
-  return tokenRow(owner, jetton, derived.wallet, status, balance, error);
+  // The lock of the owner's own wallet only (a wrong wallet's is not theirs).
+  const lock = status === 'active' && read1 && 'lock' in read1 ? read1.lock : undefined;
+  return tokenRow(owner, jetton, derived.wallet, status, balance, error, lock);
 }
 
-/** Reads the found jetton wallets' `get_wallet_data` with their own code (grouped by code). */
+/**
+ * Reads the found jetton wallets' `get_wallet_data` — and `get_status`, the lock, where their code has
+ * it (jetton-wallet-lock.ts) — with their own code (grouped by code).
+ */
 async function walletData(run: TokensRun, states: AccountState[]): Promise<Map<string, BalanceRead>> {
   const { options } = run;
   const out = new Map<string, BalanceRead>();
+  const locks = new Map<string, LockStatus>();
   const calls: PlannedCall[] = [];
   for (const state of states) {
     const account = tvmAccountOf(state);
     if (!account) continue;
+    const statusMethod = statusMethodOf(account.code_boc, options.libraries);
+    if (statusMethod !== 'absent')
+      calls.push({
+        account,
+        method: 'get_status',
+        args: [],
+        done: (result) => {
+          const lock = lockStatusFromRun(result, statusMethod);
+          if (lock) locks.set(state.address, lock);
+        },
+      });
     calls.push({
       account,
       method: 'get_wallet_data',
@@ -154,6 +172,10 @@ async function walletData(run: TokensRun, states: AccountState[]): Promise<Map<s
     },
     calls,
   );
+  for (const [address, lock] of locks) {
+    const read = out.get(address);
+    if (read && 'data' in read) out.set(address, { ...read, lock });
+  }
   return out;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { GetMethodLimits } from '../tvm/limits-schema';
 import type { RunOptions } from '../tvm/runner';
+import type { LockStatus } from './details/jetton-details';
 import type { Deriver } from './token-deriver';
 import type { JettonInfo, TokenRow, TokenRowStatus, TokensOptions } from './tokens';
 
@@ -43,6 +44,7 @@ export function tokenRow(
   status: TokenRowStatus,
   balance: string | null,
   error?: string,
+  lock?: LockStatus,
 ): TokenRow {
   return {
     owner,
@@ -52,6 +54,7 @@ export function tokenRow(
     balance,
     decimals: jetton.details?.decimals ?? null,
     symbol: jetton.symbol,
+    ...(lock !== undefined ? { lock_status: lock } : {}),
     ...(error !== undefined ? { error } : {}),
   };
 }

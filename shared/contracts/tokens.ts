@@ -6,7 +6,9 @@
  *
  * A derived answer is verified before it is shown: the wallet the master names must itself say, in its
  * own `get_wallet_data`, that it belongs to the owner who was asked and to this master. A wallet that
- * names anyone else is not this owner's balance (status `wrong_wallet`, with what it named).
+ * names anyone else is not this owner's balance (status `wrong_wallet`, with what it named). A wallet
+ * whose code has `get_status` (the USD₮ stablecoin's) has its lock read with its balance (`lock_status`,
+ * jetton-wallet-lock.ts), so every reader of the rows — the CLI, the app — sees a locked balance as one.
  *
  * Pacing: the owners go through the bulk scheduler (shared/bulk `runBulkLookup`): each of its
  * one-request batches carries the jetton wallets derived for its owners, so requests keep the profile's
@@ -30,7 +32,7 @@ import {
 } from '../bulk/bulk-lookup';
 import type { GetMethodLimits } from '../tvm/limits-schema';
 import type { TvmRunner } from '../tvm/runner';
-import type { JettonMasterDetails } from './details/jetton-details';
+import { lockStatusSchema, type JettonMasterDetails } from './details/jetton-details';
 import { loadJettons } from './jetton-masters';
 import { createDeriver } from './token-deriver';
 import { ownersBatch } from './token-rows';
@@ -78,6 +80,11 @@ export const tokenRowSchema = z.object({
   /** The jetton's decimals (the master's content, else the indexer's metadata); null when unknown. */
   decimals: z.number().int().nullable(),
   symbol: z.string().nullable(),
+  /**
+   * An `active` wallet's lock, by its own `get_status` (the USD₮ stablecoin wallet's: who may send and
+   * receive; lock-status-text.ts words it); absent for a wallet whose code has no such method.
+   */
+  lock_status: lockStatusSchema.optional(),
   /** For the failure statuses: what went wrong. */
   error: z.string().optional(),
 });

@@ -24,11 +24,26 @@ import {
   BODY,
   EVICTION_KEY,
   NOTES,
+  PASTED,
   SUMMARY,
   summaries,
   utf8Length,
   type LogStore,
 } from './log-records';
+import type { PastedInput } from './pasted-input-schema';
+import { messageFirstLine } from './pasted-search';
+
+/** What the summary carries of a paste: its first line, and its first invalid entries and corrections. */
+function summaryOfPaste(pasted: PastedInput | undefined): Partial<LookupLogSummary> {
+  if (!pasted) return {};
+  const message = messageFirstLine(pasted.text);
+  const corrected = pasted.corrected ?? [];
+  return {
+    ...(message !== '' ? { message } : {}),
+    ...(pasted.invalid.length > 0 ? { invalidInputs: pasted.invalid.slice(0, MAX_SUMMARY_INVALID) } : {}),
+    ...(corrected.length > 0 ? { correctedInputs: corrected.slice(0, MAX_SUMMARY_INVALID) } : {}),
+  };
+}
 
 /** Records a checked draft; answers its summary (with the notes a re-run carries over). */
 export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promise<LookupLogSummary> {
@@ -44,7 +59,8 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
   const { inputs: _inputs, result: _result, failed: _failed, pasted, ...head } = entry;
   // Made a slice at a time: the job owner's other work (a detail opened meanwhile) goes on.
   const body = await jsonBytes(entry);
-  const sizeBytes = body.length + utf8Length(JSON.stringify(head)) + 24;
+  const pastedJson = JSON.stringify(pasted ?? null);
+  const sizeBytes = body.length + utf8Length(JSON.stringify(head)) + utf8Length(pastedJson) + 48;
   // A re-run keeps the case's title and note (kept as its own notes, editable apart).
   const carried = draft.rerunOf ? carriedNotes((await allNotes(store)).get(draft.rerunOf)) : null;
   const summary: LookupLogSummary = {
@@ -52,9 +68,7 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
     sizeBytes,
     firstAddresses: draft.inputs.slice(0, 5).map((i) => i.raw),
     firstInputs: draft.inputs.slice(0, 5).map((i) => i.input.slice(0, 200)),
-    ...(pasted && pasted.invalid.length > 0
-      ? { invalidInputs: pasted.invalid.slice(0, MAX_SUMMARY_INVALID) }
-      : {}),
+    ...summaryOfPaste(pasted),
   };
   if (sizeBytes > store.maxBytes) {
     throw new AppError({
@@ -72,12 +86,14 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
       { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) },
       { type: 'put', key: BODY + id, value: body, valueEncoding: 'view' },
       { type: 'put', key: SUMMARY + id, value: JSON.stringify(summary) },
+      { type: 'put', key: PASTED + id, value: pastedJson },
       ...(carried ? [{ type: 'put' as const, key: NOTES + id, value: JSON.stringify(carried) }] : []),
       ...(eviction ? [{ type: 'put' as const, key: EVICTION_KEY, value: JSON.stringify(eviction) }] : []),
       ...evicted.flatMap((old) => [
         { type: 'del' as const, key: SUMMARY + old },
         { type: 'del' as const, key: BODY + old },
         { type: 'del' as const, key: NOTES + old },
+        { type: 'del' as const, key: PASTED + old },
       ]),
     ],
     // Flushed to disk before the lookup counts as logged: the record is what support relies on.

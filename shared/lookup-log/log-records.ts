@@ -5,12 +5,15 @@
  * - `summary:<id>`   the entry without its bulky parts: the list reads only these;
  * - `body:<id>`      the whole entry;
  * - `notes:<id>`     the user's title, note and pin of the entry;
+ * - `pasted:<id>`    the paste's case record (the message, corrections; `null` for a lookup that did not
+ *                    come from the paste box) apart, so a search of the messages never reads a body;
  * - `meta:eviction`  what was last dropped to make room.
  * Ids start with the creation time, so key order is time order.
  */
 import { AppError } from '../errors';
 import { rangeOf, type StoreDatabase } from '../storage/store-database';
 import { recordKind, type RecordKind } from '../storage/stored-records';
+import { pastedInputSchema, type PastedInput } from './pasted-input-schema';
 import type { VersionedStore } from '../storage/versioned-store';
 import {
   LOOKUP_LOG_SCHEMA_VERSION,
@@ -26,6 +29,8 @@ export const SUMMARY = 'summary:';
 export const BODY = 'body:';
 /** The user's notes of an entry (title, note, pinned), apart from its summary and body. */
 export const NOTES = 'notes:';
+/** The paste's case record of an entry, apart from its body (`null`: not from the paste box). */
+export const PASTED = 'pasted:';
 /** The last eviction (the status's `lastEviction`). */
 export const EVICTION_KEY = 'meta:eviction';
 
@@ -47,6 +52,13 @@ export const NOTES_KIND: RecordKind<LookupLogNotes> = recordKind({
   noun: 'title, note and pin of the logged lookup',
   schema: lookupLogNotesSchema,
 });
+export const PASTED_KIND: RecordKind<PastedInput | null> = recordKind({
+  prefix: PASTED,
+  noun: 'pasted message of the logged lookup',
+  schema: pastedInputSchema.nullable(),
+  // Up to 64 KB each: read where searched, not all at open.
+  checkAtOpen: false,
+});
 
 /** What the log's operations share: its database, its bounds and its sources of time and chance. */
 export interface LogStore {
@@ -58,6 +70,8 @@ export interface LogStore {
   random: () => number;
   /** The time of the last id made: ids strictly increase within this process. */
   lastIdTime: number;
+  /** Pastes of entries logged before they were kept apart, read from their bodies once (by id). */
+  legacyPastes: Map<string, PastedInput | null>;
 }
 
 /** UTF-8 byte length of `text` without encoding it (bodies run to tens of megabytes). */

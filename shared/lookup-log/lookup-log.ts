@@ -3,7 +3,8 @@
  * i.e. LevelDB, in Electron main; browser-level, i.e. IndexedDB, in web mode) — a well-kept embedded
  * store whose write-ahead log makes a batch all-or-nothing, rather than a file format of our own.
  *
- * Each entry is a summary (what the list reads), a body (the whole entry) and the user's notes, under
+ * Each entry is a summary (what the list reads), a body (the whole entry), the paste's case record and
+ * the user's notes, under
  * keys that start with its id, and ids start with the creation time, so key order is time order
  * (shared/lookup-log/log-records.ts). One `add` is ONE `db.batch` holding the summary, the body, the
  * schema key and the deletions of evicted entries (shared/lookup-log/log-append.ts): a crash leaves the
@@ -34,12 +35,15 @@ import {
   notInLog,
   NOTES,
   NOTES_KIND,
+  PASTED,
+  PASTED_KIND,
   readSummary,
   SUMMARY,
   SUMMARY_KEYS,
   summaries,
   type LogStore,
 } from './log-records';
+import { entriesWriting } from './log-text-search';
 
 // Read where the log is listed (renderer/log): an id's time is the log's own fact.
 export { timeOfLogId };
@@ -78,6 +82,12 @@ export interface LookupLog {
   status(): Promise<LookupLogStatus>;
   /** Ids of the entries that asked for the account `raw` (newest first), reading one body at a time. */
   findAddress(raw: string): Promise<string[]>;
+  /**
+   * The entries whose pasted message holds `text` (case-insensitive), or whose customer wrote it in an
+   * address corrected before the lookup (newest first), each with where (pasted-search.ts). Reads the
+   * kept pastes only; an entry logged before they were kept apart is read whole once per process.
+   */
+  findText(text: string): Promise<{ id: string; where: string[] }[]>;
 }
 
 export const DEFAULT_LOOKUP_LOG_MAX_BYTES = 256 * 1024 * 1024;
@@ -93,7 +103,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
   const { serial, sift } = createVersionedStore(db, {
     what: 'The lookup log',
     version: LOOKUP_LOG_SCHEMA_VERSION,
-    records: [SUMMARY_KEYS, NOTES_KIND],
+    records: [SUMMARY_KEYS, NOTES_KIND, PASTED_KIND],
     ...(options.location ? { location: options.location } : {}),
   });
   const store: LogStore = {
@@ -104,6 +114,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
     now: options.now ?? (() => new Date()),
     random: options.random ?? Math.random,
     lastIdTime: 0,
+    legacyPastes: new Map(),
   };
   const log: LookupLog = {
     list: () => serial(() => summaries(store, true)),
@@ -114,6 +125,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
     annotate: (id, changes) => serial(() => annotateEntry(store, id, changes)),
     status: () => serial(() => logStatus(store)),
     findAddress: (raw) => serial(() => entriesAsking(store, raw)),
+    findText: (text) => serial(() => entriesWriting(store, text)),
   };
   return log;
 }
@@ -171,6 +183,7 @@ async function removeEntry(store: LogStore, id: string): Promise<boolean> {
         { type: 'del', key: SUMMARY + key },
         { type: 'del', key: BODY + key },
         { type: 'del', key: NOTES + key },
+        { type: 'del', key: PASTED + key },
       ],
       { sync: true },
     );

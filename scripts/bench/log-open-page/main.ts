@@ -3,14 +3,14 @@
  * 100,000-account lookup into the web build's IndexedDB stores (as the job worker does when a lookup
  * ends), then opens it through the web bridge and its job worker two ways, recording the main thread's long tasks during each:
  * - `ours`: the app's path — the entry read in parts and its result rows built in slices
- *   (renderer/log/read-log-entry.ts);
+ *   (renderer/model/read-log-entry.ts);
  * - `baseline`: the path before it — the whole entry in one answer, then its results in one go.
  */
 // The renderer's first import, as in renderer/main.tsx (@ton/core needs Buffer).
 import '../../../renderer/polyfills';
 import { unwrap } from '../../../renderer/bridge/bridge-context';
 import { createWebBridge } from '../../../renderer/bridge/web-bridge';
-import { openLogEntry } from '../../../renderer/log/read-log-entry';
+import { openLogEntry } from '../../../renderer/model/read-log-entry';
 import { outcomeOfLogEntry } from '../../../renderer/model/lookup-log-link';
 import { openWebLookupLog } from '../../../renderer/bridge/web-lookup-log';
 import type { LookupOutcome } from '../../../renderer/model/lookup-outcome';

@@ -11,10 +11,10 @@ import { createEntryAssembler } from '../../shared/lookup-log/entry-parts';
 import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
 import { unwrap } from '../bridge/bridge-context';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
-import { outcomeOfLogEntry, requestedOfEntry } from '../model/lookup-log-link';
-import type { LookupOutcome } from '../model/lookup-outcome';
-import { addressBookKeysInSlices } from '../model/address-book-rows';
-import { placedRow, type ResultRow } from '../model/result-rows';
+import { outcomeOfLogEntry, requestedOfEntry } from './lookup-log-link';
+import type { LookupOutcome } from './lookup-outcome';
+import { addressBookKeysInSlices } from './address-book-rows';
+import { placedRow, type ResultRow } from './result-rows';
 
 /** Rows placed between two turns of the event loop. */
 const SLICE = 5_000;
