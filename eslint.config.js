@@ -2,11 +2,13 @@
 // Lint rules, including the layering rules that keep each process honest:
 //  - shared/ is pure TypeScript: no DOM, no Node, no Electron (it runs in all three processes);
 //  - only electron/ may import 'electron';
-//  - renderer/ never imports Node built-ins.
+//  - renderer/ never imports Node built-ins;
+// and the size of functions in product code (scripts/function-length/rule.js, with its baseline).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import functionLength from './scripts/function-length/rule.js';
 
 const nodeBuiltins = [
   'node:*',
@@ -258,5 +260,13 @@ export default tseslint.config(
       '*.config.{ts,js}',
     ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Short functions: 80 lines, a React component 150; the longer ones of the day the rule came in are
+    // listed in scripts/function-length/baseline.json, which only shrinks.
+    files: ['{shared,renderer,electron,cli,node-host}/**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.d.ts', '**/generated/**'],
+    plugins: { local: functionLength },
+    rules: { 'local/function-length': 'error' },
   },
 );

@@ -12,7 +12,12 @@
  */
 import { inertKeepingLines } from '../terminal-text';
 import { describeEntryError, parseAddressList } from '../../shared/address/address-list';
-import { tokensOfWallets, type TokenRow, type TokensProgress } from '../../shared/contracts/tokens';
+import {
+  tokensOfWallets,
+  type TokenRow,
+  type TokensOutcome,
+  type TokensProgress,
+} from '../../shared/contracts/tokens';
 import {
   tokenBalanceText,
   tokenLockText,
@@ -114,17 +119,37 @@ export async function tokensCommand(
   }
   const outcome = ran;
 
-  const display: TokenAddressDisplay = {
-    testnet: options.network === 'testnet',
-    given: typedForms(owners, masters),
-  };
-  if (options.output === 'json')
-    printJson(io.stdout, { rows: outcome.rows.map((row) => tokenRowJson(row, display)) });
-  else if (options.output === 'csv') {
-    const csv = tokensToCsv(outcome.rows, display);
-    io.stdout.write(io.stdout.isTTY ? inertKeepingLines(csv) : csv);
-  } else printTable(outcome.rows, display, io);
+  printRows(
+    outcome.rows,
+    options,
+    { testnet: options.network === 'testnet', given: typedForms(owners, masters) },
+    io,
+  );
+  sayFailures(outcome, io);
+  if (outcome.cancelled) {
+    say(io.stderr, 'interrupted: rows not looked up are "pending".');
+    return interruptedExit(io);
+  }
+  return outcome.rows.some((r) => FAILED.has(r.status)) ? 1 : 0;
+}
 
+/** The rows on stdout in the output asked for. */
+function printRows(
+  rows: readonly TokenRow[],
+  options: TokensCommandOptions,
+  display: TokenAddressDisplay,
+  io: CliIo,
+): void {
+  if (options.output === 'json')
+    printJson(io.stdout, { rows: rows.map((row) => tokenRowJson(row, display)) });
+  else if (options.output === 'csv') {
+    const csv = tokensToCsv(rows, display);
+    io.stdout.write(io.stdout.isTTY ? inertKeepingLines(csv) : csv);
+  } else printTable(rows, display, io);
+}
+
+/** The jettons that could not be used and the failed rows (the first 20), on stderr. */
+function sayFailures(outcome: TokensOutcome, io: CliIo): void {
   for (const jetton of outcome.jettons)
     if (jetton.problem) say(io.stderr, `error: jetton ${jetton.master}: ${jetton.problem}`);
   const failed = outcome.rows.filter((r) => FAILED.has(r.status) && r.status !== 'jetton_unavailable');
@@ -132,11 +157,6 @@ export async function tokensCommand(
     say(io.stderr, `error: ${row.owner} × ${row.jetton}: ${row.status}: ${row.error ?? ''}`.trimEnd());
   if (failed.length > 20)
     say(io.stderr, `error: ${failed.length - 20} more rows failed (see "status" and "error" in --json).`);
-  if (outcome.cancelled) {
-    say(io.stderr, 'interrupted: rows not looked up are "pending".');
-    return interruptedExit(io);
-  }
-  return outcome.rows.some((r) => FAILED.has(r.status)) ? 1 : 0;
 }
 
 /** What the user typed for each owner and master (the first time), by raw form. */

@@ -99,6 +99,44 @@ function noRecordSentence(status: string): string {
   return 'The indexer returned no record for this address';
 }
 
+/** Every field of the account record the sections above do not show, or why there is none. */
+function RecordFields(props: { row: ResultRow }) {
+  const { row } = props;
+  const account = row.account;
+  return account ? (
+    <section className="detail-section" data-testid="record-fields">
+      <h4>Account record</h4>
+      <table className="kv-table">
+        <caption className="visually-hidden">Every field of the account record</caption>
+        <tbody>
+          {Object.entries(account)
+            .filter(([key]) => !SECTION_FIELDS.has(key))
+            .map(([key, value]) => (
+              <tr key={key} data-field={key}>
+                <th scope="row" className="mono">
+                  {key}
+                </th>
+                <td>
+                  {value === null ||
+                  value === undefined ||
+                  (typeof value === 'object' && Object.keys(value).length === 0) ? (
+                    <span className="mono muted">{fieldText(value)}</span>
+                  ) : (
+                    <CopyableValue value={fieldText(value)} label={`Copy ${key}`} />
+                  )}
+                </td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </section>
+  ) : (
+    <p className="muted" data-testid="record-missing">
+      {noRecordSentence(row.status)}, so there are no fields to show.
+    </p>
+  );
+}
+
 /** The detail body of one row. */
 function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
   const { row, page } = props;
@@ -196,38 +234,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
         <BeyondTheIndexNote />
       </section>
 
-      {account ? (
-        <section className="detail-section" data-testid="record-fields">
-          <h4>Account record</h4>
-          <table className="kv-table">
-            <caption className="visually-hidden">Every field of the account record</caption>
-            <tbody>
-              {Object.entries(account)
-                .filter(([key]) => !SECTION_FIELDS.has(key))
-                .map(([key, value]) => (
-                  <tr key={key} data-field={key}>
-                    <th scope="row" className="mono">
-                      {key}
-                    </th>
-                    <td>
-                      {value === null ||
-                      value === undefined ||
-                      (typeof value === 'object' && Object.keys(value).length === 0) ? (
-                        <span className="mono muted">{fieldText(value)}</span>
-                      ) : (
-                        <CopyableValue value={fieldText(value)} label={`Copy ${key}`} />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </section>
-      ) : (
-        <p className="muted" data-testid="record-missing">
-          {noRecordSentence(row.status)}, so there are no fields to show.
-        </p>
-      )}
+      <RecordFields row={row} />
 
       <section className="detail-section">
         <h4>Address book</h4>

@@ -6,23 +6,13 @@
  * sent: with invalid entries the lookup is blocked until they are fixed, or the user explicitly sends
  * only the valid ones.
  */
-import { offsetsOf, pastedInputOf, standingCorrections } from '../../shared/lookup-log/pasted-input';
-import type { PastedCorrection } from '../../shared/lookup-log/pasted-input-schema';
+import { pastedInputOf, standingCorrections } from '../../shared/lookup-log/pasted-input';
 import { notePasteText, restoredPasteText } from '../model/previous-lookup';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type DragEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { AddressList } from '../../shared/address/address-list';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { useSettings } from '../model/use-settings';
-import { applyCorrection, type ChosenCorrection, EntryProblems, summaryExtras } from './entry-problems';
+import { EntryProblems, summaryExtras } from './entry-problems';
 import { FileCard, isBigFile, type LoadedFile } from './file-card';
 import { useAddressList } from './use-address-list';
 import { LookupProgress } from './lookup-progress';
@@ -34,6 +24,7 @@ import { countOf, formatCount } from '../../shared/format/locale-format';
 import { FilePickButton } from '../ui/file-pick-button';
 import { CorrectedNote } from './corrected-note';
 import { useQueuedSend } from './use-queued-send';
+import { useAppliedCorrections } from './use-applied-corrections';
 
 /** The first non-empty line of the box, for its folded summary. */
 function firstLine(text: string): string {
@@ -51,16 +42,23 @@ function focusFirstRow(): void {
   );
 }
 
-/**
- * Focuses the box with the corrected address selected, so focus never falls to the page when the
- * correction's button goes away with the entry it fixed.
- */
-function focusCorrected(area: HTMLTextAreaElement | null, corrected: PastedCorrection): void {
-  if (!area) return;
-  const [start] = offsetsOf(area.value, [[corrected.line, corrected.column]]);
-  const at = start === undefined || start < 0 ? -1 : area.value.indexOf(corrected.to, start);
-  area.focus();
-  if (at >= 0) area.setSelectionRange(at, at + corrected.to.length);
+/** Drag and drop of a file on the form: the file is read as if picked; dropped text goes to the box. */
+function fileDropHandlers(setDragging: (on: boolean) => void, load: (file: File | undefined) => void) {
+  return {
+    onDragOver: (e: DragEvent<HTMLElement>) => {
+      if (e.dataTransfer.types.includes('Files')) {
+        e.preventDefault();
+        setDragging(true);
+      }
+    },
+    onDragLeave: () => setDragging(false),
+    onDrop: (event: DragEvent<HTMLElement>) => {
+      setDragging(false);
+      if (event.dataTransfer.files.length === 0) return; // dropped text: let the textarea insert it
+      event.preventDefault();
+      load(event.dataTransfer.files[0]);
+    },
+  };
 }
 
 /** Above this many accounts, code and data are left out unless the user asks for them. */
@@ -89,27 +87,7 @@ export function LookupForm(props: { live: boolean }) {
   const textArea = useRef<HTMLTextAreaElement>(null);
   const summaryId = useId();
   /** Corrections applied in this box: what the customer wrote beside what it became (the case record keeps both). */
-  const [applied, setApplied] = useState<readonly PastedCorrection[]>([]);
-  /** The correction just applied, to focus once the box shows it. */
-  const justCorrected = useRef<PastedCorrection | null>(null);
-  // A correction replaces the mistyped address where it stands; the box is parsed again as typed.
-  const onCorrect = useCallback((correction: ChosenCorrection) => {
-    const { entry, from, to } = correction;
-    const kept: PastedCorrection = { typed: from, to, line: entry.line, column: entry.column };
-    setText((current) => applyCorrection(current, correction));
-    setApplied((current) => [
-      ...current.filter((c) => c.line !== kept.line || c.column !== kept.column),
-      kept,
-    ]);
-    setFolded(false);
-    justCorrected.current = kept;
-  }, []);
-  // After the render that shows the corrected text (and removed the button that was pressed).
-  useEffect(() => {
-    if (!justCorrected.current) return;
-    focusCorrected(textArea.current, justCorrected.current);
-    justCorrected.current = null;
-  });
+  const { applied, setApplied, onCorrect } = useAppliedCorrections(setText, setFolded, textArea);
 
   // A lookup started elsewhere (a log entry opened or re-run, the favourites) puts its inputs in the
   // box, so what is shown can be edited and looked up again. Adjusted during render, not in an effect.
@@ -199,21 +177,7 @@ export function LookupForm(props: { live: boolean }) {
     }
   };
 
-  const dropHandlers = {
-    onDragOver: (e: DragEvent<HTMLElement>) => {
-      if (e.dataTransfer.types.includes('Files')) {
-        e.preventDefault();
-        setDragging(true);
-      }
-    },
-    onDragLeave: () => setDragging(false),
-    onDrop: (event: DragEvent<HTMLElement>) => {
-      setDragging(false);
-      if (event.dataTransfer.files.length === 0) return; // dropped text: let the textarea insert it
-      event.preventDefault();
-      void loadFile(event.dataTransfer.files[0]);
-    },
-  };
+  const dropHandlers = fileDropHandlers(setDragging, (chosen) => void loadFile(chosen));
 
   return (
     <section className="lookup-form" aria-labelledby="lookup-heading" data-testid="lookup-form">

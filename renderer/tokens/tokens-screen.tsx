@@ -15,6 +15,7 @@ import { mayOwnTokens } from '../model/may-own-tokens';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { rowAddress } from '../model/use-address-display';
 import { useLookup } from '../model/lookup-context';
+import type { ResultRow } from '../model/result-rows';
 import { useStartTokensRun, type TokensRunState } from '../model/tokens-run';
 import { exportFileName } from '../../shared/export/export-file-name';
 import { TokensTable } from './tokens-table';
@@ -25,6 +26,17 @@ import './tokens.css';
 /** The presets of a network as the masters box's text. */
 const presetText = (testnet: boolean) =>
   JETTON_PRESETS[testnet ? 'testnet' : 'mainnet'].map((p) => p.master).join('\n');
+
+/**
+ * The lookup's wallets (and addresses with no contract yet, which may own a jetton wallet), never its
+ * jetton wallets or other contracts; each in the form the lookup's table writes it.
+ */
+function lookupOwnersText(rows: readonly ResultRow[], testnet: boolean): string {
+  return rows
+    .filter(mayOwnTokens)
+    .map((r) => rowAddress(r, testnet))
+    .join('\n');
+}
 
 /** The screen. */
 export default function TokensScreen() {
@@ -85,15 +97,7 @@ export default function TokensScreen() {
     }
   };
 
-  // The lookup's wallets (and addresses with no contract yet, which may own a jetton wallet), never
-  // its jetton wallets or other contracts; each in the form the lookup's table writes it.
-  const takeLookup = () =>
-    setOwnersText(
-      (lookupRows ?? [])
-        .filter(mayOwnTokens)
-        .map((r) => rowAddress(r, testnet))
-        .join('\n'),
-    );
+  const takeLookup = () => setOwnersText(lookupOwnersText(lookupRows ?? [], testnet));
 
   return (
     <div className="screen tokens-screen" data-testid="tokens">

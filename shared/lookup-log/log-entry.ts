@@ -21,6 +21,11 @@ export const lookupLogIdSchema = z
   .string()
   .regex(/^\d{13}-[0-9a-z]{6}$/, { error: 'expected a lookup log id' });
 
+/** The creation time an id carries (its first 13 digits, ms since the epoch). */
+export function timeOfLogId(id: string): string {
+  return new Date(Number(id.slice(0, 13))).toISOString();
+}
+
 /** The network profile the lookup went to, as it was then (it may be renamed or deleted later). */
 export const loggedProfileSchema = z.object({
   id: z.string().max(100),
