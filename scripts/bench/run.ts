@@ -21,6 +21,10 @@ const benches: Bench[] = [
   { name: 'decode', run: async () => (await import('./decode-account-states.bench')).run() },
   { name: 'address', run: async () => (await import('./address-parse.bench')).run() },
   { name: 'renderer', run: async () => (await import('./renderer-table.bench')).run() },
+  {
+    name: 'results-table-first-render-100k',
+    run: async () => (await import('./table-first-render.bench')).run(),
+  },
   { name: 'bundle', run: async () => (await import('./bundle-size.bench')).run() },
   { name: 'bulk-10k-rate-limited', run: async () => (await import('./bulk-lookup.bench')).run() },
   { name: 'app-100k', run: async () => (await import('./app-heap.bench')).run() },
