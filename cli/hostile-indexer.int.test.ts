@@ -2,7 +2,7 @@
  * The CLI as a user runs it (its entry `runCli` with piped stdin and Ctrl-C, in this process:
  * test-support/cli-run.ts) against a hostile or quirky indexer: the local index server's hostile modes
  * over real HTTP. Each case failed on the code before these checks existed
- * (see README "What a hostile or broken indexer gets").
+ * (see docs/hostile-indexer.md).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
  * Answers a hostile or broken indexer could send, made from the real answer (hostile modes of
  * faults.ts): each is a 200 with well-formed JSON the schemas accept, wrong in a way only the
- * client's checks against its request can tell (README "What a hostile or broken indexer gets").
+ * client's checks against its request can tell (docs/hostile-indexer.md).
  */
 import { friendlyAddress } from './address-codec';
 import type { FaultOptions, LongPlace } from './faults';

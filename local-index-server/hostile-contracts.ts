@@ -4,8 +4,7 @@
  * emulator. Each is real code: tiny programs assembled with ton-assembly (the assembler of
  * @ton/sandbox's tool chain), two jetton masters compiled from FunC with @ton-community/func-js (the
  * official compiler as WebAssembly, a peer of @ton/sandbox), and the real USD₮ and NFT codes with data
- * that lies. The README's table "What a hostile or broken indexer gets" says what the app makes of
- * each; cli/hostile-contracts.int.test.ts and the fuzz tier (node-host/emulator-fuzz.int.test.ts) run them.
+ * that lies. The table in docs/hostile-indexer.md says what the app makes of each; cli/hostile-contracts.int.test.ts and the fuzz tier (node-host/emulator-fuzz.int.test.ts) run them.
  */
 import { Address, beginCell, Cell } from '@ton/core';
 import { runtime, text } from 'ton-assembly';
