@@ -302,8 +302,8 @@ describe('cli tokens: the NOT and DOGS presets', () => {
         symbol: 'NOT',
         // Notcoin's wallet code has the stablecoin's get_status: read, and unlocked.
         lock_status: { code: 0, outgoing_locked: false, incoming_locked: false },
-        // Typed raw: written as the rule writes a wallet (non-bounceable), the master and wallet as contracts.
-        owner_address: addressForms(owner).nonBounceable,
+        // Typed raw: written raw, as typed (the one rule); the master as typed, the wallet as a contract.
+        owner_address: owner,
         jetton_address: 'EQAvlWFDxGF2lXm67y4yzC17wYKD9A0guwPkMs1gOsM__NOT',
         jetton_wallet_address: s('notcoin-wallet').friendly,
         look_alike: null,
@@ -316,7 +316,7 @@ describe('cli tokens: the NOT and DOGS presets', () => {
         balance: '0',
         decimals: 9,
         symbol: 'DOGS',
-        owner_address: addressForms(owner).nonBounceable,
+        owner_address: owner,
         jetton_address: 'EQCvxJy4eG8hyHBFsZ7eePxrRsUQSFE_jpptRAYBmcG_DOGS',
         jetton_wallet_address: expect.stringMatching(/^EQ[A-Za-z0-9_-]{46}$/),
         look_alike: null,
@@ -412,13 +412,15 @@ describe('cli tokens', () => {
       'jetton_raw',
       'jetton_wallet_raw',
     ]);
-    // Typed raw, the owners are written as the rule writes a wallet; the raw forms follow.
-    expect(parsed.data[0]!.owner).toBe(s('masterchain-wallet').friendly);
+    // Typed raw, the owners are written raw, as typed (the one rule); a masterchain `-1:…` through the
+    // export's formula guard; the raw forms follow.
+    expect(parsed.data[0]!.owner).not.toMatch(/^-/);
+    expect(restoreCell(parsed.data[0]!.owner!)).toBe(s('masterchain-wallet').raw);
     // Never a bare `-1:…` (a spreadsheet would take it for a formula); the export's own rule, undone exactly.
     expect(parsed.data[0]!.owner_raw).not.toMatch(/^-/);
     expect(restoreCell(parsed.data[0]!.owner_raw!)).toBe(s('masterchain-wallet').raw);
     expect(parsed.data[1]).toMatchObject({
-      owner: s('wallet-v4r2').friendly,
+      owner: s('wallet-v4r2').raw,
       status: 'active',
       balance: '1500000',
       balance_scaled: '1.5',
@@ -431,7 +433,8 @@ describe('cli tokens', () => {
     // The support case: wallet-v4r2 holds 1.5 real USD₮ in a locked wallet, and 4.1001 of a fake.
     const typed = addressForms(s('wallet-v4r2').raw).bounceable; // as the customer wrote it, EQ…
     const fake = s('jetton-master');
-    const run = await cli(['tokens', typed, '--jetton', USDT_MASTER_RAW, '--jetton', fake.raw]);
+    // The fake typed friendly: the finding names it so (typed raw, it would be raw, as typed).
+    const run = await cli(['tokens', typed, '--jetton', USDT_MASTER_RAW, '--jetton', fake.friendly]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const [header, real, lookAlike, finding, ...rest] = run.stdout.trimEnd().split('\n');

@@ -178,7 +178,7 @@ describe('the same store as the log', () => {
     expect(
       keys
         .filter((k) => !k.startsWith('!labels!'))
-        .every((k) => /^(meta:schema|meta:eviction|summary:|body:|notes:)/.test(k)),
+        .every((k) => /^(meta:schema|meta:eviction|summary:|body:|notes:|pasted:)/.test(k)),
     ).toBe(true);
   });
 
