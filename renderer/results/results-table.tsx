@@ -18,6 +18,7 @@ import { formatNanotons } from '../../shared/format/amounts';
 import { displayAmountOptions, localizeDecimal } from '../../shared/format/locale-format';
 import type { AccountChange, Change } from '../../shared/lookup-log/lookup-diff';
 import { ColumnResizer } from './column-resizer';
+import { copySelectedCells, madeSelectionIn } from './table-copy';
 import { STICKY_COLUMNS, type ShownColumn } from './column-registry';
 import type { ResultRow, SortState } from '../model/result-rows';
 
@@ -251,6 +252,7 @@ export function ResultsTable(props: {
       data-testid="results-table"
       data-row-count={rows.length}
       data-total-rows={props.totalRows}
+      onCopy={copySelectedCells}
     >
       <div role="rowgroup" className="results-head">
         <div role="row" aria-rowindex={1} className="results-row" style={{ height: HEADER_HEIGHT }}>
@@ -324,9 +326,10 @@ export function ResultsTable(props: {
               data-status={row.status}
               data-selected={selected.has(row.raw) || undefined}
               data-changed={changes?.has(row.raw) || undefined}
-              onClick={() => {
+              onClick={(event) => {
                 setActive(item.index);
-                onOpen(row);
+                // A drag that selected text is the user's selection (to copy), not a click.
+                if (!madeSelectionIn(event.currentTarget)) onOpen(row);
               }}
               onFocus={() => setActive(item.index)}
               onKeyDown={(event) => onRowKey(event, item.index)}
