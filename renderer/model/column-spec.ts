@@ -4,7 +4,7 @@
  * treat them alike without knowing where a column comes from.
  */
 import type { ReactNode } from 'react';
-import type { ResultRow } from './result-rows';
+import type { ResultRow, RowFacts } from './result-rows';
 
 /** One column of the results table. */
 export interface ColumnSpec {
@@ -32,6 +32,11 @@ export interface ColumnSpec {
    * Must be exact (an amount in full, an address whole) — never the shortened text of the cell.
    */
   readonly text?: (row: ResultRow) => string | undefined;
-  /** Orders two rows by this column; without it the column sorts by `text`, if it has one. */
-  readonly compare?: (a: ResultRow, b: ResultRow) => number;
+  /**
+   * Orders two rows by this column; without it the column sorts by `text`, if it has one. `facts` are
+   * what is known beside the rows (a look-alike mark, a lock): a column showing one sorts by it.
+   */
+  readonly compare?: (a: ResultRow, b: ResultRow, facts: RowFacts) => number;
+  /** The direction of a first click on the header: `desc` where the largest is what is looked for (a balance). */
+  readonly firstSort?: 'asc' | 'desc';
 }

@@ -7,11 +7,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useEffect,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  type Ref,
   type RefObject,
 } from 'react';
 import { formatNanotons } from '../../shared/format/amounts';
@@ -126,7 +128,25 @@ function RowCells(props: {
   );
 }
 
-/** Keeps the table's bottom (and so its horizontal scrollbar) inside the window: its height is what is left below its top. */
+/**
+ * The room the page keeps under an element: the bottom padding, border and margin of each box it is in
+ * (the screen's padding under the table). Measured, not assumed: a guess 2 px short gave the whole page
+ * a scrollbar beside the table's at 1366×768.
+ */
+function roomBelow(element: HTMLElement): number {
+  let room = 0;
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    const style = getComputedStyle(box);
+    room +=
+      parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth) + parseFloat(style.marginBottom);
+  }
+  return room;
+}
+
+/**
+ * Keeps the table's bottom (and so its horizontal scrollbar) inside the window, and the page without a
+ * scrollbar of its own: its height is what is left between its top and the room the page keeps below it.
+ */
 function useFitHeight(ref: RefObject<HTMLDivElement | null>): number {
   const [height, setHeight] = useState(MIN_TABLE_HEIGHT * 2);
   useLayoutEffect(() => {
@@ -134,7 +154,7 @@ function useFitHeight(ref: RefObject<HTMLDivElement | null>): number {
     if (!element) return;
     const measure = () => {
       const top = element.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(MIN_TABLE_HEIGHT, Math.floor(window.innerHeight - top - 12)));
+      setHeight(Math.max(MIN_TABLE_HEIGHT, Math.floor(window.innerHeight - top - roomBelow(element))));
     };
     measure();
     // The screen's size changes when something above the table does (the paste box folding, a banner).
@@ -150,8 +170,17 @@ function useFitHeight(ref: RefObject<HTMLDivElement | null>): number {
   return height;
 }
 
+/** What the results view may ask of the table. */
+export interface ResultsTableHandle {
+  /** Scrolls to the row at `position` (of the shown rows) and focuses it. */
+  focusRow(position: number): void;
+}
+
 /** The virtualised table; `onOpen` opens a row's detail. */
 export function ResultsTable(props: {
+  ref?: Ref<ResultsTableHandle>;
+  /** The lookup shown: a new one starts at its first row (the row in the tab order, and the scroll). */
+  lookupKey: string;
   rows: readonly ResultRow[];
   totalRows: number;
   /** The shown columns, in order, at their widths. */
@@ -181,6 +210,16 @@ export function ResultsTable(props: {
   const height = useFitHeight(scrollRef);
   const [active, setActive] = useState(0);
   const [focusRequest, setFocusRequest] = useState<number | null>(null);
+  // The one resize handle in the tab order (arrows move between them): the column last resized.
+  const [resizing, setResizing] = useState<string | null>(null);
+  const [shownLookup, setShownLookup] = useState(props.lookupKey);
+  if (shownLookup !== props.lookupKey) {
+    setShownLookup(props.lookupKey);
+    setActive(0);
+  }
+  useLayoutEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [props.lookupKey]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualiser re-renders through its own state
   const virtualizer = useVirtualizer({
@@ -208,11 +247,13 @@ export function ResultsTable(props: {
   }, [focusRequest, virtualItems]);
 
   const moveTo = (position: number) => {
+    if (rows.length === 0) return;
     const next = Math.min(rows.length - 1, Math.max(0, position));
     setActive(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
     setFocusRequest(next);
   };
+  useImperativeHandle(props.ref, () => ({ focusRow: moveTo }));
 
   const onRowKey = (event: KeyboardEvent<HTMLDivElement>, position: number) => {
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
@@ -235,6 +276,19 @@ export function ResultsTable(props: {
       event.preventDefault();
       onOpen(rows[position]!);
     }
+  };
+
+  const ids = columns.map((c) => c.spec.id);
+  const tabbableResizer = resizing !== null && ids.includes(resizing) ? resizing : ids[0];
+  /** Moves the focus to the handle `step` columns away (Up/Down on a handle). */
+  const moveResizer = (from: string, step: number) => {
+    const to = ids[Math.min(ids.length - 1, Math.max(0, ids.indexOf(from) + step))]!;
+    setResizing(to);
+    scrollRef.current
+      ?.querySelector<HTMLElement>(
+        `[role="columnheader"][data-col="${CSS.escape(to)}"] [data-testid="column-resizer"]`,
+      )
+      ?.focus();
   };
 
   const ariaSort = (key: string | undefined) =>
@@ -303,6 +357,9 @@ export function ResultsTable(props: {
                   width={width}
                   min={spec.minWidth ?? 40}
                   onResize={(w, done) => props.onResize(spec.id, w, done)}
+                  inTabOrder={spec.id === tabbableResizer}
+                  onMove={(step) => moveResizer(spec.id, step)}
+                  onFocus={() => setResizing(spec.id)}
                 />
               </div>
             );
