@@ -8,7 +8,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { sampleAccount, SAMPLE_LABELS, type RunningIndexServer } from '../local-index-server';
+import {
+  notIndexedAddresses,
+  sampleAccount,
+  SAMPLE_LABELS,
+  type RunningIndexServer,
+} from '../local-index-server';
 import { accountsScreen, cell, lookUp, openWebApp, resultRow, useIndexServer } from './support/web-app';
 
 let server: RunningIndexServer;
@@ -90,8 +95,10 @@ test('the kind has one name in the cell, the Kind filter, the text filter and th
   page,
 }) => {
   test.setTimeout(120_000);
+  // The sample accounts and three addresses the index has no record of.
+  const notIndexed = notIndexedAddresses().slice(0, 3);
   await openWebApp(page, server.url);
-  await lookUp(page, ALL.map((a) => a.friendly).join('\n'), ALL.length);
+  await lookUp(page, [...ALL.map((a) => a.friendly), ...notIndexed].join('\n'), ALL.length + 3);
   const screen = accountsScreen(page);
   const kindFilter = screen.getByTestId('kind-filter');
   const options = (await kindFilter.locator('option').allTextContents()).slice(1);
@@ -99,6 +106,9 @@ test('the kind has one name in the cell, the Kind filter, the text filter and th
   expect(labels.map(([, name]) => name)).toEqual(
     expect.arrayContaining(['not deployed', 'jetton master', 'jetton wallet', 'wallet v4r2']),
   );
+  // Every row is under one choice: the not-found ones too ("not in the index", as their Kind cell says).
+  expect(labels.map(([, , count]) => Number(count)).reduce((a, b) => a + b)).toBe(ALL.length + 3);
+  expect(options).toContain('not in the index (3)');
   expect(labels.map(([, name]) => name)).not.toContain('wallet v4 r2');
   // Every choice shows as many rows as it says, and each of them says that kind in its cell.
   for (const [option, name, count] of labels) {
@@ -240,8 +250,17 @@ test('at 1366×768 the page fits (no page scrollbar), sorted, filtered or with t
   await lookUp(page, ALL.map((a) => a.friendly).join('\n'), ALL.length);
   const screen = accountsScreen(page);
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  // The filters' line: one line, sorted and filtered as before (the table keeps its rows).
+  const filterLine = screen.locator('.results-toolbar').filter({ has: page.getByTestId('text-filter') });
+  const lineHeight = async () => (await filterLine.boundingBox())!.height;
+  const oneLine = await lineHeight();
+  const rowsShown = async () => (await screen.getByTestId('results-table').boundingBox())!.height;
+  const tableHeight = await rowsShown();
   await screen.getByTestId('sort-balance').click();
   await screen.getByTestId('text-filter').fill('wallet');
+  await expect(screen.getByTestId('sort-choice')).toBeVisible();
+  expect(await lineHeight()).toBe(oneLine);
+  expect(await rowsShown()).toBe(tableHeight);
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   await screen.getByTestId('sort-reset').click();
   await screen.getByTestId('text-filter').fill('');

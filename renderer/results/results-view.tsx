@@ -218,9 +218,13 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
           onToggle={toggleColumn}
           onReset={resetColumns}
         />
+      </div>
+      {/* The quick filters and the exports share a line of their own: a sort (its "Sorted by…" and
+          "Input order") or an export's note never wraps the filters' line, and the table keeps its rows. */}
+      <div className="results-toolbar">
+        <QuickFilterBar choice={filters} onChange={changeFilters} counts={counts} changes={changes?.size} />
         <ExportBar outcome={outcome} rows={shown} selected={selected} extraColumns={exportExtras} />
       </div>
-      <QuickFilterBar choice={filters} onChange={changeFilters} counts={counts} changes={changes?.size} />
       <ResultsTable
         ref={table}
         lookupKey={key}
