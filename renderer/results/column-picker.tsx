@@ -10,14 +10,31 @@ import type { ColumnSpec } from '../model/column-spec';
 /** Space kept between the panel and the window's edges, in px. */
 const MARGIN = 8;
 
-/** Where the panel goes: under the button, its right edge at the button's, inside the window. */
-function placePanel(button: HTMLElement, panel: HTMLElement): { left: number; top: number } {
+/** The least height worth keeping the panel under its button for (scrolled inside), in px. */
+const MIN_BELOW = 200;
+
+/** Where the panel is: its corner, and the height it may take (scrolled inside past it). */
+interface PanelPlace {
+  left: number;
+  top: number;
+  maxHeight: number;
+}
+
+/**
+ * Where the panel goes: under the button, its right edge at the button's, inside the window — scrolled
+ * inside when the room below is short (it leaves the button uncovered, so a second click on it closes
+ * the panel); moved up over the button only when the room below is too small to use.
+ */
+function placePanel(button: HTMLElement, panel: HTMLElement): PanelPlace {
   const anchor = button.getBoundingClientRect();
-  const { width, height } = panel.getBoundingClientRect();
+  const { width } = panel.getBoundingClientRect();
+  const height = panel.scrollHeight;
   const left = Math.max(MARGIN, Math.min(anchor.right - width, window.innerWidth - width - MARGIN));
   const below = anchor.bottom + 4;
-  const top = below + height <= window.innerHeight - MARGIN ? below : window.innerHeight - MARGIN - height;
-  return { left, top: Math.max(MARGIN, top) };
+  const room = window.innerHeight - MARGIN - below;
+  if (height <= room || room >= MIN_BELOW) return { left, top: below, maxHeight: room };
+  const maxHeight = window.innerHeight - 2 * MARGIN;
+  return { left, top: Math.max(MARGIN, window.innerHeight - MARGIN - height), maxHeight };
 }
 
 /** Keeps the open panel placed (and re-placed when the window changes); closes it on Esc or a click outside. */
@@ -26,8 +43,8 @@ function usePanel(
   close: () => void,
   button: RefObject<HTMLButtonElement | null>,
   panel: RefObject<HTMLDivElement | null>,
-): { left: number; top: number } | null {
-  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
+): PanelPlace | null {
+  const [place, setPlace] = useState<PanelPlace | null>(null);
   useLayoutEffect(() => {
     if (!open) return;
     const measure = () => {
@@ -99,7 +116,7 @@ export function ColumnPicker(props: {
           aria-label="Columns to show"
           data-testid="column-picker-panel"
           // Hidden until placed: it never flashes where it does not belong.
-          style={place ? { left: place.left, top: place.top } : { visibility: 'hidden' }}
+          style={place ?? { visibility: 'hidden' }}
         >
           {groups.map((group) => (
             <fieldset key={group}>
