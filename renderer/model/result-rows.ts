@@ -13,12 +13,7 @@ import {
   PENDING_STATUS,
   statusDescription,
 } from '../../shared/format/status';
-import {
-  accountKind,
-  NOT_DEPLOYED_KIND,
-  type AccountKind,
-  type ContractKind,
-} from '../../shared/contracts/kinds';
+import { accountKind, NOT_DEPLOYED_KIND, type AccountKind } from '../../shared/contracts/kinds';
 import { pendingLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
 import { METADATA_STATE_TEXT, metadataStateKinds } from '../../shared/format/metadata-state';
 import type { RequestedAccount } from './lookup-outcome';
@@ -105,13 +100,6 @@ export function failuresOf(rows: readonly LookupRow[]): Map<string, AppErrorInfo
 export function statusCounts(rows: readonly ResultRow[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.status, (counts.get(row.status) ?? 0) + 1);
-  return counts;
-}
-
-/** How many rows have each contract kind (for the kind quick filter). */
-export function kindCountsOf(rows: readonly ResultRow[]): Map<ContractKind, number> {
-  const counts = new Map<ContractKind, number>();
-  for (const row of rows) if (row.kind) counts.set(row.kind.kind, (counts.get(row.kind.kind) ?? 0) + 1);
   return counts;
 }
 
