@@ -45,6 +45,13 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.up();
 }
 
+/** Opens the app, looks up every sample account, and returns the accounts screen. */
+async function lookUpAll(page: Page): Promise<Locator> {
+  await openWebApp(page, server.url);
+  await lookUp(page, ALL.map((a) => a.friendly).join('\n'), ALL.length);
+  return accountsScreen(page);
+}
+
 /** The page's own vertical overflow (a page scrollbar beside the table's when above 0). */
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -52,8 +59,7 @@ const pageOverflow = (page: Page) =>
 test('a drag across cells selects their text and opens nothing; the copy carries each cell whole; a click opens', async ({
   page,
 }) => {
-  await openWebApp(page, server.url);
-  await lookUp(page, ALL.map((a) => a.friendly).join('\n'), ALL.length);
+  await lookUpAll(page);
   const dialog = page.getByTestId('account-detail');
   const row = resultRow(page, huge.raw);
   const next = resultRow(page, sampleAccount('one-nanoton').raw);
@@ -214,9 +220,7 @@ test('quick filters: look-alikes, locked wallets (of the locks read) and not-dep
 test('the Columns panel opens on screen after a sort, its boxes take a real click, and Esc or a click outside closes it', async ({
   page,
 }) => {
-  await openWebApp(page, server.url);
-  await lookUp(page, ALL.map((a) => a.friendly).join('\n'), ALL.length);
-  const screen = accountsScreen(page);
+  const screen = await lookUpAll(page);
   await screen.getByTestId('sort-balance').click();
   await expect(screen.getByTestId('sort-choice')).toBeVisible();
   const button = screen.getByTestId('column-picker');
@@ -255,9 +259,7 @@ test('the Columns panel opens on screen after a sort, its boxes take a real clic
 test('at 1366×768 the page fits (no page scrollbar), sorted, filtered or with two token columns on, and the token cell gives way in order', async ({
   page,
 }) => {
-  await openWebApp(page, server.url);
-  await lookUp(page, ALL.map((a) => a.friendly).join('\n'), ALL.length);
-  const screen = accountsScreen(page);
+  const screen = await lookUpAll(page);
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   // The filters' line: one line, sorted and filtered as before (the table keeps its rows).
   const filterLine = screen.locator('.results-toolbar').filter({ has: page.getByTestId('text-filter') });
@@ -324,9 +326,7 @@ test('at 1366×768 the page fits (no page scrollbar), sorted, filtered or with t
 test('the keyboard: from the summary a lookup focuses, Tab and Enter reach row 1; one tab stop for the resize handles; a new lookup starts at row 1', async ({
   page,
 }) => {
-  await openWebApp(page, server.url);
-  await lookUp(page, ALL.map((a) => a.friendly).join('\n'), ALL.length);
-  const screen = accountsScreen(page);
+  const screen = await lookUpAll(page);
   await expect(screen.getByTestId('results-summary')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(screen.getByTestId('skip-to-rows')).toBeFocused();
@@ -377,9 +377,7 @@ test('the keyboard: from the summary a lookup focuses, Tab and Enter reach row 1
 test('sorting: the first click on Balance puts the largest first (no balance last); the Look-alike header sorts look-alikes first', async ({
   page,
 }) => {
-  await openWebApp(page, server.url);
-  await lookUp(page, ALL.map((a) => a.friendly).join('\n'), ALL.length);
-  const screen = accountsScreen(page);
+  const screen = await lookUpAll(page);
   await screen.getByTestId('sort-balance').click();
   await expect(screen.locator('[role="columnheader"][data-col="balance"]')).toHaveAttribute(
     'aria-sort',

@@ -44,6 +44,42 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'other', label: 'other' },
 ];
 
+/** One choice of a drop-down filter, with the number of rows it shows. */
+interface CountedOption {
+  readonly value: string;
+  readonly label: string;
+  /** Left out for "all": no count. */
+  readonly rows?: number;
+}
+
+/** A labelled drop-down whose choices say how many rows each shows: "wallet v4r2 (3)". */
+function CountedSelect(props: {
+  label: string;
+  value: string;
+  options: readonly CountedOption[];
+  onChange: (value: string) => void;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    <label className="field-inline">
+      <span>{props.label}</span>
+      <select
+        className={props.className}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        data-testid={props.testId}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.rows === undefined ? o.label : `${o.label} (${formatCount(o.rows)})`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Status, kind and text: the filters that take a value. */
 export function ValueFilters(props: {
   choice: FilterChoice;
@@ -53,38 +89,31 @@ export function ValueFilters(props: {
   counts: QuickCounts;
 }) {
   const { choice, onChange, statusCounts, total, counts } = props;
+  const statuses = STATUS_OPTIONS.map((o) => ({
+    ...o,
+    rows: statusFilterCount(statusCounts, o.value, total),
+  }));
+  const kinds = [
+    { value: '', label: 'All kinds' },
+    ...kindOptions(counts.kinds).map((k) => ({ value: k.key, label: k.label, rows: k.rows })),
+  ];
   return (
     <>
-      <label className="field-inline">
-        <span>Status</span>
-        <select
-          value={choice.status}
-          onChange={(e) => onChange({ status: e.target.value as StatusFilter })}
-          data-testid="status-filter"
-        >
-          {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label} ({formatCount(statusFilterCount(statusCounts, o.value, total))})
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field-inline">
-        <span>Kind</span>
-        <select
-          className="kind-filter"
-          value={choice.kind}
-          onChange={(e) => onChange({ kind: e.target.value })}
-          data-testid="kind-filter"
-        >
-          <option value="">All kinds</option>
-          {kindOptions(counts.kinds).map((k) => (
-            <option key={k.key} value={k.key}>
-              {k.label} ({formatCount(k.rows)})
-            </option>
-          ))}
-        </select>
-      </label>
+      <CountedSelect
+        label="Status"
+        value={choice.status}
+        options={statuses}
+        onChange={(status) => onChange({ status: status as StatusFilter })}
+        testId="status-filter"
+      />
+      <CountedSelect
+        label="Kind"
+        className="kind-filter"
+        value={choice.kind}
+        options={kinds}
+        onChange={(kind) => onChange({ kind })}
+        testId="kind-filter"
+      />
       <label className="field-inline">
         <span>Filter</span>
         <input
