@@ -4,6 +4,7 @@
  * treat them alike without knowing where a column comes from.
  */
 import type { ReactNode } from 'react';
+import type { DerivedValues } from './derived-values';
 import type { ResultRow, RowFacts } from './result-rows';
 
 /** One column of the results table. */
@@ -39,4 +40,9 @@ export interface ColumnSpec {
   readonly compare?: (a: ResultRow, b: ResultRow, facts: RowFacts) => number;
   /** The direction of a first click on the header: `desc` where the largest is what is looked for (a balance). */
   readonly firstSort?: 'asc' | 'desc';
+  /**
+   * For a column whose values are derived behind the bridge on request: how to ask for any rows'
+   * values and know when each is settled — an export asks for every row it writes and waits.
+   */
+  readonly derived?: DerivedValues;
 }
