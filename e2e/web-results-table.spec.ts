@@ -403,3 +403,10 @@ test('sorting: the first click on Balance puts the largest first (no balance las
       screen.locator(`[data-testid="result-row"][data-row-position="${position}"] [data-col="look-alike"]`),
     ).toContainText('look-alike');
 });
+
+test('an export of one row says "1 row", not "1 rows"', async ({ page }) => {
+  const screen = await lookUpAll(page);
+  await cell(resultRow(page, huge.raw), 'select').getByTestId('row-select').check();
+  await screen.getByRole('button', { name: 'Copy for spreadsheet' }).click();
+  await expect(screen.getByTestId('export-status')).toHaveText('Copied 1 row as tab-separated text.');
+});
