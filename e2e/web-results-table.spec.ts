@@ -410,3 +410,13 @@ test('an export of one row says "1 row", not "1 rows"', async ({ page }) => {
   await screen.getByRole('button', { name: 'Copy for spreadsheet' }).click();
   await expect(screen.getByTestId('export-status')).toHaveText('Copied 1 row as tab-separated text.');
 });
+
+test("an export's note belongs to its lookup: another lookup shown drops it", async ({ page }) => {
+  const screen = await lookUpAll(page);
+  await screen.getByRole('button', { name: 'Copy for spreadsheet' }).click();
+  await expect(screen.getByTestId('export-status')).toHaveText(
+    `Copied ${ALL.length} rows as tab-separated text.`,
+  );
+  await lookUp(page, [huge.friendly, v4.friendly].join('\n'), 2);
+  await expect(screen.getByTestId('export-status')).toHaveCount(0);
+});

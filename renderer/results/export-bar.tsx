@@ -51,6 +51,13 @@ export function ExportBar(props: {
   const [busy, setBusy] = useState(false);
   const [deriving, setDeriving] = useState<DerivedProgress | null>(null);
   const stop = useRef<AbortController | null>(null);
+  // Another lookup shown (a Log entry opened, a new lookup): the last export's note was about the other one.
+  const [noteFor, setNoteFor] = useState(outcome.request.key);
+  if (noteFor !== outcome.request.key) {
+    setNoteFor(outcome.request.key);
+    setStatus(null);
+    setError(null);
+  }
   const { unixTime } = useLookupFacts();
   // The stores an export's derived values are asked of exist even if no cell of theirs was shown.
   useInsightStore();
