@@ -5,7 +5,7 @@
  * used, else the first): up and down arrows move to the previous and next column's handle, so a
  * keyboard user does not Tab through every column's edge on the way to the rows.
  */
-import type { KeyboardEvent, PointerEvent } from 'react';
+import { useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 
 /** Up and down arrows: to the previous and next column's handle. */
 const MOVES: Readonly<Record<string, number>> = { ArrowUp: -1, ArrowDown: 1 };
@@ -71,4 +71,39 @@ export function ColumnResizer(props: {
       data-testid="column-resizer"
     />
   );
+}
+
+/** What makes a column's handle part of the handles' one tab stop. */
+export interface ResizerStopProps {
+  inTabOrder: boolean;
+  onMove: (step: number) => void;
+  onFocus: () => void;
+}
+
+/**
+ * The handles' one tab stop over the columns `ids` (their headers inside `table`): the handle last
+ * focused, else the first; Up and Down move the focus to the previous and next column's handle.
+ */
+export function useResizerStop(
+  ids: readonly string[],
+  table: RefObject<HTMLElement | null>,
+): { propsOf: (id: string) => ResizerStopProps } {
+  const [current, setCurrent] = useState<string | null>(null);
+  const stop = current !== null && ids.includes(current) ? current : ids[0];
+  const move = (from: string, step: number) => {
+    const to = ids[Math.min(ids.length - 1, Math.max(0, ids.indexOf(from) + step))]!;
+    setCurrent(to);
+    table.current
+      ?.querySelector<HTMLElement>(
+        `[role="columnheader"][data-col="${CSS.escape(to)}"] [data-testid="column-resizer"]`,
+      )
+      ?.focus();
+  };
+  return {
+    propsOf: (id) => ({
+      inTabOrder: id === stop,
+      onMove: (step) => move(id, step),
+      onFocus: () => setCurrent(id),
+    }),
+  };
 }

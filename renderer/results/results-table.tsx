@@ -19,7 +19,7 @@ import {
 import { formatNanotons } from '../../shared/format/amounts';
 import { displayAmountOptions, localizeDecimal } from '../../shared/format/locale-format';
 import type { AccountChange, Change } from '../../shared/lookup-log/lookup-diff';
-import { ColumnResizer } from './column-resizer';
+import { ColumnResizer, useResizerStop } from './column-resizer';
 import { copySelectedCells, madeSelectionIn } from './table-copy';
 import { STICKY_COLUMNS, type ShownColumn } from './column-registry';
 import type { ResultRow, SortState } from '../model/result-rows';
@@ -210,8 +210,6 @@ export function ResultsTable(props: {
   const height = useFitHeight(scrollRef);
   const [active, setActive] = useState(0);
   const [focusRequest, setFocusRequest] = useState<number | null>(null);
-  // The one resize handle in the tab order (arrows move between them): the column last resized.
-  const [resizing, setResizing] = useState<string | null>(null);
   const [shownLookup, setShownLookup] = useState(props.lookupKey);
   if (shownLookup !== props.lookupKey) {
     setShownLookup(props.lookupKey);
@@ -278,18 +276,10 @@ export function ResultsTable(props: {
     }
   };
 
-  const ids = columns.map((c) => c.spec.id);
-  const tabbableResizer = resizing !== null && ids.includes(resizing) ? resizing : ids[0];
-  /** Moves the focus to the handle `step` columns away (Up/Down on a handle). */
-  const moveResizer = (from: string, step: number) => {
-    const to = ids[Math.min(ids.length - 1, Math.max(0, ids.indexOf(from) + step))]!;
-    setResizing(to);
-    scrollRef.current
-      ?.querySelector<HTMLElement>(
-        `[role="columnheader"][data-col="${CSS.escape(to)}"] [data-testid="column-resizer"]`,
-      )
-      ?.focus();
-  };
+  const resizers = useResizerStop(
+    columns.map((c) => c.spec.id),
+    scrollRef,
+  );
 
   const ariaSort = (key: string | undefined) =>
     key && sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
@@ -357,9 +347,7 @@ export function ResultsTable(props: {
                   width={width}
                   min={spec.minWidth ?? 40}
                   onResize={(w, done) => props.onResize(spec.id, w, done)}
-                  inTabOrder={spec.id === tabbableResizer}
-                  onMove={(step) => moveResizer(spec.id, step)}
-                  onFocus={() => setResizing(spec.id)}
+                  {...resizers.propsOf(spec.id)}
                 />
               </div>
             );
