@@ -62,7 +62,11 @@ function WalletTokenCell(props: { row: ResultRow; master: string }) {
       {lock?.warning && (
         <>
           {' '}
-          <strong className="insight-flag" data-testid="wallet-token-lock" title={lock.text}>
+          <strong
+            className="insight-flag"
+            data-testid="wallet-token-lock"
+            title={`${lock.text}. ${lock.hint}`}
+          >
             locked
           </strong>
         </>

@@ -6,16 +6,21 @@
  * how many rows it could count.
  */
 import { kindFamily } from '../../shared/contracts/kinds';
-import { lockStatusText } from '../../shared/contracts/lock-status-text';
+import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
 import type { InsightEntry, InsightStore } from './insight-store';
 import type { ResultRow } from './result-rows';
 import type { WalletTokensStore } from './wallet-tokens-store';
 
-/** The lock of a jetton wallet, when its own get_status has been read (null: read, and it has none). */
-export function lockOf(entry: InsightEntry | undefined): { text: string; warning: boolean } | null {
+/**
+ * The lock of a jetton wallet, when its own get_status has been read (null: read, and it has none): its
+ * words and what it means.
+ */
+export function lockOf(
+  entry: InsightEntry | undefined,
+): { text: string; warning: boolean; hint: string } | null {
   if (entry?.state !== 'done' || !('lock_status' in entry.inspected.details)) return null;
   const lock = entry.inspected.details.lock_status;
-  return lock ? lockStatusText(lock) : null;
+  return lock ? { ...lockStatusText(lock), hint: lockStatusHint(lock) } : null;
 }
 
 /** Where a row's lock is read from: the stores, and the lookup's time its tokens were derived at. */

@@ -10,7 +10,8 @@ import { balanceText } from '../../model/balance-text';
 import type { ColumnSpec } from '../../model/column-spec';
 import { compareBalance, statusRank, type ResultRow } from '../../model/result-rows';
 import { MiddleText } from '../../ui/middle-text';
-import { AddressCell } from '../../model/row-address';
+import { Address } from '../../model/address';
+import { rowFacts } from '../../model/use-address-display';
 
 const GROUP = 'Account';
 
@@ -40,7 +41,7 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
     defaultVisible: true,
     className: 'mono',
     // Every row shows its address, found or not (the one asked for, in the form the rule picks).
-    cell: (row) => <AddressCell row={row} />,
+    cell: (row) => <Address raw={row.raw} {...rowFacts(row)} middle />,
     text: (row) => row.raw,
     compare: (a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0),
   },
