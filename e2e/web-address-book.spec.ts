@@ -44,12 +44,14 @@ test('3,000 accounts: the address book is virtualised, built only once opened, a
   const table = screen.getByTestId('address-book-table');
   await expect(table).toBeVisible();
   const count = screen.getByTestId('address-book-count');
-  await expect(count).toHaveText(/^Showing \d+ of \d+$/);
-  const [, shown, total] = /^Showing (\d+) of (\d+)$/.exec((await count.textContent()) ?? '')!;
-  const entries = Number(total);
+  // Counts are grouped as everywhere else ("3,002", not "3002").
+  await expect(count).toHaveText(/^Showing \d{1,3}(,\d{3})* of \d{1,3}(,\d{3})*$/);
+  const [, shown, total] = /^Showing ([\d,]+) of ([\d,]+)$/.exec((await count.textContent()) ?? '')!;
+  const entries = Number(total!.replace(/,/g, ''));
+  const grouped = entries.toLocaleString('en-US');
   // Every looked-up account has an address-book entry; metadata may add jetton masters.
   expect(entries).toBeGreaterThanOrEqual(COUNT);
-  expect(Number(shown)).toBe(entries);
+  expect(shown).toBe(grouped);
   await expect(table).toHaveAttribute('aria-rowcount', String(entries + 1));
   await expect(table.locator('thead th')).toHaveText([
     'Address',
@@ -93,7 +95,7 @@ test('3,000 accounts: the address book is virtualised, built only once opened, a
   const filter = screen.getByLabel('Filter');
   await expect(filter).toHaveAttribute('data-testid', 'address-book-filter');
   await filter.fill(known.raw.toLowerCase());
-  await expect(count).toHaveText(`Showing 1 of ${entries}`);
+  await expect(count).toHaveText(`Showing 1 of ${grouped}`);
   const row = table.locator(`tbody tr[data-raw="${known.raw}"]`);
   await expect(row).toBeVisible();
   await expect(table.locator('tbody tr[data-raw]')).toHaveCount(1);
@@ -106,16 +108,16 @@ test('3,000 accounts: the address book is virtualised, built only once opened, a
 
   // The user-friendly form finds it too.
   await filter.fill(knownFriendly);
-  await expect(count).toHaveText(`Showing 1 of ${entries}`);
+  await expect(count).toHaveText(`Showing 1 of ${grouped}`);
   await expect(table.locator('tbody tr[data-raw]')).toHaveCount(1);
   await expect(row).toBeVisible();
 
   // Nothing matches; clearing the filter shows every entry again, from the top.
   await filter.fill('no such address');
-  await expect(count).toHaveText(`Showing 0 of ${entries}`);
+  await expect(count).toHaveText(`Showing 0 of ${grouped}`);
   await expect(screen.getByTestId('address-book-no-match')).toBeVisible();
   await filter.fill('');
-  await expect(count).toHaveText(`Showing ${entries} of ${entries}`);
+  await expect(count).toHaveText(`Showing ${grouped} of ${grouped}`);
   await expect(table.locator('tbody tr[aria-rowindex="2"]')).toBeVisible();
   expect(await renderedRows()).toBeLessThan(100);
 });

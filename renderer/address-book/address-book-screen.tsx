@@ -10,6 +10,7 @@
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { addressQueryRaw } from '../../shared/format/address-display';
+import { formatCount } from '../../shared/format/locale-format';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import type { ResultRow } from '../model/result-rows';
 import { rowOfRaw, type LookupOutcome } from '../model/lookup-outcome';
@@ -84,7 +85,7 @@ export function AddressBookScreen() {
               />
             </label>
             <span className="muted" role="status" data-testid="address-book-count">
-              Showing {visible.length} of {keys.length}
+              Showing {formatCount(visible.length)} of {formatCount(keys.length)}
             </span>
           </div>
           {visible.length === 0 ? (

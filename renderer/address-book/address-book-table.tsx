@@ -8,6 +8,7 @@
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { tokenTypeLabel } from '../../shared/format/token-summary';
+import { countOf, formatCount } from '../../shared/format/locale-format';
 import { metadataState } from '../../shared/format/metadata-state';
 import { MetadataStateBadges } from '../ui/metadata-state-badge';
 import { ServerText } from '../ui/server-text';
@@ -175,7 +176,10 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
       >
         <caption className="visually-hidden">
           Address book and metadata of the last lookup (
-          {keys.length === total ? `${total} addresses` : `${keys.length} of ${total} addresses shown`})
+          {keys.length === total
+            ? countOf(total, 'address', 'addresses')
+            : `${formatCount(keys.length)} of ${countOf(total, 'address', 'addresses')} shown`}
+          )
         </caption>
         <colgroup>
           {COLUMNS.map((label, i) => (

@@ -7,11 +7,11 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { JETTON_PRESETS, type JettonPreset } from '../../shared/contracts/jetton-presets';
-import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
 import { normalizeAddress } from '../../shared/address/address-codec';
-import { currentInsightStore, type InsightEntry } from '../model/insight-store';
+import { currentInsightStore } from '../model/insight-store';
+import { lockOf } from '../model/row-lock';
 import { mayOwnTokens } from '../model/may-own-tokens';
 import type { ResultRow } from '../model/result-rows';
 import { useInsightStore } from '../model/use-insight';
@@ -29,13 +29,6 @@ import { NotDoneCell } from './contract-columns';
 
 /** The mainnet presets, raw: the masters every wallet row is asked about (testnet has none). */
 const MAINNET_MASTERS = JETTON_PRESETS.mainnet.map((p) => normalizeAddress(p.master)!);
-
-/** The lock of a jetton wallet, when its own get_status has been read: its words and what it means. */
-function lockOf(entry: InsightEntry | undefined): { text: string; warning: boolean; hint: string } | null {
-  if (entry?.state !== 'done' || !('lock_status' in entry.inspected.details)) return null;
-  const lock = entry.inspected.details.lock_status;
-  return lock ? { ...lockStatusText(lock), hint: lockStatusHint(lock) } : null;
-}
 
 /** The token row of `master` in a wallet's entry. */
 function tokenOf(entry: WalletTokensEntry | undefined, master: string): TokenRow | undefined {
@@ -160,5 +153,7 @@ export const walletTokenColumns: readonly ColumnSpec[] = [
     defaultVisible: false,
     // No text: exports carry the finding in their own look_alike field already.
     cell: (row) => <RowLookAlike row={row} long />,
+    // A click puts the look-alikes first.
+    compare: (a, b, facts) => Number(!facts.lookAlike(a)) - Number(!facts.lookAlike(b)),
   },
 ];

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { DerivedValues } from './derived-values';
-import type { ResultRow } from './result-rows';
+import type { ResultRow, RowFacts } from './result-rows';
 
 /** One column of the results table. */
 export interface ColumnSpec {
@@ -33,8 +33,13 @@ export interface ColumnSpec {
    * Must be exact (an amount in full, an address whole) — never the shortened text of the cell.
    */
   readonly text?: (row: ResultRow) => string | undefined;
-  /** Orders two rows by this column; without it the column sorts by `text`, if it has one. */
-  readonly compare?: (a: ResultRow, b: ResultRow) => number;
+  /**
+   * Orders two rows by this column; without it the column sorts by `text`, if it has one. `facts` are
+   * what is known beside the rows (a look-alike mark, a lock): a column showing one sorts by it.
+   */
+  readonly compare?: (a: ResultRow, b: ResultRow, facts: RowFacts) => number;
+  /** The direction of a first click on the header: `desc` where the largest is what is looked for (a balance). */
+  readonly firstSort?: 'asc' | 'desc';
   /**
    * For a column whose values are derived behind the bridge on request: how to ask for any rows'
    * values and know when each is settled — an export asks for every row it writes and waits.

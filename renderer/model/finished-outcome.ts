@@ -6,7 +6,7 @@
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
 import type { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import { addressBookKeys } from './address-book-rows';
-import { failuresOf, kindCountsOf, placedRows, type ResultRow, statusCounts } from './result-rows';
+import { failuresOf, placedRows, type ResultRow, statusCounts } from './result-rows';
 import type { LookupBound, LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
 
 /** The answer and the profile it came from; the rest is optional (no BoCs). */
@@ -52,7 +52,6 @@ export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
     addressKeys: input.addressKeys ?? addressBookKeys(addressBook, metadata),
     failed: failuresOf(rows),
     statusCounts: statusCounts(rows),
-    kindCounts: kindCountsOf(rows),
     state: 'complete',
     receivedAt: input.receivedAt ?? 0,
     ...(input.fromLog ? { fromLog: input.fromLog } : {}),

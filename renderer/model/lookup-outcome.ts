@@ -9,7 +9,6 @@ import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
 import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
 import type { LookupJobStart } from '../../shared/jobs/job-events';
 import type { AppErrorInfo } from '../../shared/errors';
-import type { ContractKind } from '../../shared/contracts/kinds';
 import { NOT_FOUND_STATUS } from '../../shared/format/status';
 import type { LoggedLookup } from '../../shared/lookup-log/log-entry';
 import type { ResultRow } from './result-rows';
@@ -69,11 +68,6 @@ export interface LookupOutcome {
   readonly failed: ReadonlyMap<string, AppErrorInfo>;
   /** How many rows have each status (`active`, `not found`, `pending`, …). */
   readonly statusCounts: ReadonlyMap<string, number>;
-  /**
-   * How many rows have each contract kind (the kind filter lists them with their counts): kept as rows
-   * land, not found by reading every row.
-   */
-  readonly kindCounts: ReadonlyMap<ContractKind, number>;
   readonly state: LookupState;
   /** `Date.now()` of the last change. */
   readonly receivedAt: number;

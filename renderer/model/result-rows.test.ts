@@ -7,7 +7,17 @@ import { balanceText } from './balance-text';
 import { addressForms } from '../../shared/address/address-codec';
 import { addressBookKeys, addressBookKeysInSlices } from './address-book-rows';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
-import { kindCountsOf, kindOptions, statusFilterCount, visibleRows } from './result-rows';
+import {
+  kindOptions,
+  placedRow,
+  quickCounts,
+  rowKind,
+  statusFilterCount,
+  visibleRows,
+  type RowFacts,
+} from './result-rows';
+import { kindLabel } from '../../shared/contracts/kinds';
+import { identifyContract } from '../../shared/contracts/identify';
 import { rowAddress } from './use-address-display';
 import { rowLookAlike } from './row-look-alike';
 import { RowBuilder } from './row-builder';
@@ -21,6 +31,9 @@ const USDT_MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC
 const NONEXIST = '-1:3333333333333333333333333333333333333333333333333333333333333333';
 const UNKNOWN = '0:B0F304AFC40FF2445F48B3C9D1F3337109633FFBA639E723A000ABD189B5F1C4';
 const HASH = 'RgAvzmATiYRNS8GJ102gwwSjwJmQ0ZBBUHXUkayIIiE=';
+/** Code hashes of the known-codes table: wallet v4r2, the token-contract jetton minter. */
+const V4R2_HASH = 'feb5ff6820e2ff0d9483e7e0d62c817d846789fb4ae580c878866d959dabd5c0';
+const MINTER_HASH = 'f95ba0330b38cdf3459b1e811e5fc6fa6cfee566d7b764455c0468140365a737';
 
 const account = (address: string, status: string, balance: string) => ({
   address,
@@ -227,10 +240,6 @@ describe('RowBuilder while a lookup streams in', () => {
     expect(Object.fromEntries(done.statusCounts)).toEqual(Object.fromEntries(outcome.statusCounts));
     // The address book's keys, merged snapshot by snapshot, come out as one sort of all of them does.
     expect(done.addressKeys).toEqual(outcome.addressKeys);
-    // The kinds for the kind filter, counted as rows land, are those of the rows; none before any landed.
-    expect(before.kindCounts.size).toBe(0);
-    expect(Object.fromEntries(done.kindCounts)).toEqual(Object.fromEntries(kindCountsOf(outcome.rows)));
-    expect(done.kindCounts.size).toBeGreaterThan(0);
     // Every snapshot finds a row by its raw address (the screens' lookup, no map of rows built per screen).
     expect(rowOfRaw(done, NONEXIST)).toBe(done.rows[3]);
     expect(rowOfRaw(before, NONEXIST)).toBe(before.rows[3]);
@@ -246,7 +255,6 @@ describe('RowBuilder while a lookup streams in', () => {
     const [a, b] = [sliced.outcome('running', 1), once.outcome('running', 1)];
     expect(a.rows).toEqual(b.rows);
     expect(a.statusCounts).toEqual(b.statusCounts);
-    expect(a.kindCounts).toEqual(b.kindCounts);
   });
 
   it('accounts an answer cut at a row cap left unanswered stay pending (they are asked again), the others land', () => {
@@ -335,16 +343,25 @@ describe('the quick filters', () => {
   });
 
   it('lists the kinds by name, as the Kind column writes them, each with its number of rows', () => {
-    const counts = new Map([
-      ['wallet_v5r1', 3],
-      ['jetton_wallet', 1200],
-      ['dns_item', 1],
-      ['wallet_highload_v3', 2],
-    ] as const);
-    expect(kindOptions(counts).map((o) => [o.label, o.rows])).toEqual([
+    const kinds = new Map(
+      (
+        [
+          ['wallet_v5r1', 3],
+          ['jetton_wallet', 1200],
+          ['dns_item', 1],
+          ['not_deployed', 5],
+          ['wallet_highload_v3', 2],
+        ] as const
+      ).map(([key, rows]) => [
+        key,
+        { label: key === 'not_deployed' ? 'not deployed' : kindLabel(key), rows },
+      ]),
+    );
+    expect(kindOptions(kinds).map((o) => [o.label, o.rows])).toEqual([
       ['DNS item (domain)', 1],
       ['highload wallet v3', 2],
       ['jetton wallet', 1200],
+      ['not deployed', 5],
       ['wallet v5r1', 3],
     ]);
   });
@@ -387,5 +404,66 @@ describe('one account, one spelling (issue 16)', () => {
     expect(rowLookAlike(wallet, false)).toBeNull();
     const fake = { ...wallet, token: { ...wallet.token!, jettonMaster: UNKNOWN } };
     expect(rowLookAlike(fake, false)?.claims).toBe('USD₮');
+  });
+});
+
+describe('filters by what a row shows (issue 34, item 5)', () => {
+  const rows = outcome.rows;
+  const INPUT = { key: 'input', direction: 'asc' } as const;
+  const none: RowFacts = { lookAlike: () => false, lock: () => undefined };
+  const rawsOf = (shown: readonly { raw: string }[]) => shown.map((r) => r.raw);
+
+  it('names a kind one way, the kind label, for the cell and the kind filter alike; an account with no contract is not deployed', () => {
+    const v4 = { ...rows[0]!, kind: identifyContract({ codeHash: V4R2_HASH, interfaces: [] }) };
+    // The code table's exact name is "wallet v4 r2"; a person reads the kind: "wallet v4r2".
+    expect(v4.kind.name).toBe('wallet v4 r2');
+    expect(rowKind(v4)).toEqual({ key: 'wallet_v4r2', label: 'wallet v4r2' });
+    const master = { ...rows[0]!, kind: identifyContract({ codeHash: MINTER_HASH, interfaces: [] }) };
+    expect(master.kind.name).toBe('jetton minter (token-contract)');
+    expect(rowKind(master)?.label).toBe('jetton master');
+    // The nonexist account identifies as "unknown" by its (absent) code; it shows, and filters, as not deployed.
+    const nonexist = rows.find((r) => r.raw === NONEXIST)!;
+    expect(nonexist.kind?.kind).toBe('unknown');
+    expect(rowKind(nonexist)?.label).toBe('not deployed');
+    expect(rowKind({ status: 'uninit', kind: null })?.label).toBe('not deployed');
+    expect(rowKind({ status: 'frozen', kind: nonexist.kind })?.label).toBe('frozen (no code)');
+    // The address the indexer has no record of: under a choice of its own, as its cell names it.
+    expect(rowKind(rows.find((r) => r.raw === UNKNOWN)!)?.label).toBe('not in the index');
+    expect(rowKind({ status: 'pending', kind: null })).toBeNull();
+
+    const counts = quickCounts([...rows, v4, master], none);
+    expect(kindOptions(counts.kinds).map((o) => `${o.label} (${o.rows})`)).toEqual([
+      'jetton master (1)',
+      'not deployed (1)',
+      'not in the index (1)',
+      'unknown contract (2)',
+      'wallet v4r2 (1)',
+    ]);
+    expect(counts.notDeployed).toBe(1);
+    expect(rawsOf(visibleRows(rows, INPUT, 'all', '', { kind: 'not_deployed' }))).toEqual([NONEXIST]);
+    expect(rawsOf(visibleRows(rows, INPUT, 'all', '', { notDeployed: true }))).toEqual([NONEXIST]);
+    // "unknown contract" no longer holds the account that runs no contract.
+    expect(rawsOf(visibleRows(rows, INPUT, 'all', '', { kind: 'unknown' }))).toEqual([OWNER, JETTON_WALLET]);
+  });
+
+  it('finds a row by the words it shows: its status, its kind as written, its badges', () => {
+    expect(rawsOf(visibleRows(rows, INPUT, 'all', 'not deployed'))).toEqual([NONEXIST]);
+    expect(rawsOf(visibleRows(rows, INPUT, 'all', 'nonexist'))).toEqual([NONEXIST]);
+    expect(rawsOf(visibleRows(rows, INPUT, 'all', 'not found'))).toEqual([UNKNOWN]);
+    expect(rawsOf(visibleRows(rows, INPUT, 'all', 'unknown contract'))).toEqual([OWNER, JETTON_WALLET]);
+    const scam = { ...rows[2]!, raw: 'scam', searchText: '' };
+    const flagged = placedRow({ ...scam, token: { ...scam.token!, isScam: true } }, 4, scam.requested);
+    expect(rawsOf(visibleRows([...rows, flagged], INPUT, 'all', 'scam'))).toEqual(['scam']);
+  });
+
+  it('counts and filters look-alikes and locks by the facts beside the rows; a lock not read is not counted', () => {
+    const facts: RowFacts = {
+      lookAlike: (row) => row.raw === JETTON_WALLET,
+      lock: (row) => (row.raw === OWNER ? 'locked' : row.raw === JETTON_WALLET ? 'open' : undefined),
+    };
+    const counts = quickCounts(rows, facts);
+    expect([counts.lookAlike, counts.locked, counts.lockRead]).toEqual([1, 1, 2]);
+    const where = (row: (typeof rows)[number]) => facts.lock(row) === 'locked';
+    expect(rawsOf(visibleRows(rows, INPUT, 'all', '', { where }))).toEqual([OWNER]);
   });
 });

@@ -7,11 +7,17 @@
 import type { AppErrorInfo } from '../../shared/errors';
 import { addressQueryRaw } from '../../shared/format/address-display';
 import { compareDecimalText } from '../../shared/format/amounts';
-import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../../shared/format/status';
-import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
+import {
+  FAILED_STATUS,
+  NOT_FOUND_STATUS,
+  PENDING_STATUS,
+  statusDescription,
+} from '../../shared/format/status';
+import { accountKind, NOT_DEPLOYED_KIND, type AccountKind } from '../../shared/contracts/kinds';
 import { pendingLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
+import { METADATA_STATE_TEXT, metadataStateKinds } from '../../shared/format/metadata-state';
 import type { RequestedAccount } from './lookup-outcome';
-import { tokenLabel } from '../../shared/format/token-summary';
+import { tokenLabel, tokenStates } from '../../shared/format/token-summary';
 
 /** One row: the lookup's row at its position in the request, with how it was asked. */
 export interface ResultRow extends LookupRow {
@@ -19,8 +25,11 @@ export interface ResultRow extends LookupRow {
   readonly index: number;
   readonly requested: RequestedAccount;
   /**
-   * Lower-case text the filter searches: input, address book form, domain, token name and symbol, kind
-   * and interfaces. The raw address is searched apart (upper-case as it is: 100,000 copies less).
+   * Lower-case text the filter searches — the words the row shows and the names behind them: input,
+   * address book form, status, domain, token name and symbol, its metadata badges (scam, NSFW…), kind
+   * (as the Kind cell writes it, and the exact contract its title names) and interfaces. The raw address
+   * is searched apart (upper-case as it is: 100,000 copies less); what changes apart from the row (a
+   * look-alike mark, a lock, labels) is searched through {@link QuickFilters.moreText}.
    */
   readonly searchText: string;
 }
@@ -30,24 +39,43 @@ export function pendingRow(index: number, requested: RequestedAccount): ResultRo
   return {
     ...pendingLookupRow({ index, raw: requested.raw, input: requested.input }),
     requested,
-    searchText: requested.input.toLowerCase(),
+    searchText: `${requested.input.toLowerCase()} ${PENDING_STATUS}`,
   };
 }
+
+/**
+ * What a row's account is, as a person reads it (shared/contracts/kinds.ts `accountKind`): the Kind
+ * cell, the kind filter's choices, the text filter and exports all say this; null when nothing is known.
+ */
+export function rowKind(row: Pick<LookupRow, 'status' | 'kind'>): AccountKind | null {
+  return accountKind(row.status, row.kind?.kind);
+}
+
+/** Whether a row's account runs no contract yet (uninit, nonexist): its Kind cell says "not deployed". */
+export const isNotDeployed = (row: Pick<LookupRow, 'status' | 'kind'>): boolean =>
+  rowKind(row)?.key === NOT_DEPLOYED_KIND;
 
 /** The lookup's `row` placed as requested account number `index`. */
 export function placedRow(row: LookupRow, index: number, requested: RequestedAccount): ResultRow {
   if (row.status === PENDING_STATUS) return pendingRow(index, requested);
   const { book, token, kind } = row;
   const interfaces = row.account?.interfaces ?? book?.interfaces ?? [];
+  const badges = token ? metadataStateKinds(tokenStates(token)).map((k) => METADATA_STATE_TEXT[k].label) : [];
+  const shownKind = rowKind(row);
+  // The code's names only where the cell names the code (not for an account that runs none).
+  const contract = shownKind?.key === kind?.kind ? kind : null;
   const searchText = [
     requested.input,
     book?.user_friendly,
+    statusDescription(row.status).label,
     book?.domain,
     token?.name,
     token?.symbol,
     tokenLabel(token),
-    kind?.name,
-    kind?.kind,
+    ...badges,
+    shownKind?.label,
+    contract?.name,
+    contract?.kind,
     ...interfaces,
   ]
     .filter(Boolean)
@@ -75,28 +103,67 @@ export function statusCounts(rows: readonly ResultRow[]): Map<string, number> {
   return counts;
 }
 
-/** How many rows have each contract kind (for the kind quick filter). */
-export function kindCountsOf(rows: readonly ResultRow[]): Map<ContractKind, number> {
-  const counts = new Map<ContractKind, number>();
-  for (const row of rows) if (row.kind) counts.set(row.kind.kind, (counts.get(row.kind.kind) ?? 0) + 1);
-  return counts;
-}
-
 /** One choice of the kind quick filter. */
 export interface KindOption {
-  kind: ContractKind;
+  /** {@link AccountKind.key}: what the filter selects by. */
+  key: string;
   /** The kind's name, as the Kind column shows it. */
   label: string;
   /** How many rows have it. */
   rows: number;
 }
 
+/** What the quick filters read of a row beyond the row itself: facts that change apart from it. */
+export interface RowFacts {
+  /** Its token claims a well-known jetton it is not (the mark its token cell shows). */
+  lookAlike(row: ResultRow): boolean;
+  /** Its lock, when read: a jetton wallet's own, or a wallet's jetton wallets'; undefined until read. */
+  lock(row: ResultRow): 'locked' | 'open' | undefined;
+}
+
+/** How many rows each quick filter shows (all counted in one pass over the rows). */
+export interface QuickCounts {
+  /** Each kind, by its key, with its name. */
+  readonly kinds: ReadonlyMap<string, { label: string; rows: number }>;
+  readonly scam: number;
+  readonly lookAlike: number;
+  readonly notDeployed: number;
+  readonly locked: number;
+  /** Rows whose lock has been read (locked or not): the locked count is of these only. */
+  readonly lockRead: number;
+}
+
+/** Counts every quick filter's rows. */
+export function quickCounts(rows: readonly ResultRow[], facts: RowFacts): QuickCounts {
+  const kinds = new Map<string, { label: string; rows: number }>();
+  let scam = 0;
+  let lookAlike = 0;
+  let notDeployed = 0;
+  let locked = 0;
+  let lockRead = 0;
+  for (const row of rows) {
+    const kind = rowKind(row);
+    if (kind) {
+      const held = kinds.get(kind.key);
+      if (held) held.rows += 1;
+      else kinds.set(kind.key, { label: kind.label, rows: 1 });
+      if (kind.key === NOT_DEPLOYED_KIND) notDeployed += 1;
+    }
+    if (row.token?.isScam) scam += 1;
+    if (row.token && facts.lookAlike(row)) lookAlike += 1;
+    const lock = facts.lock(row);
+    if (lock !== undefined) lockRead += 1;
+    if (lock === 'locked') locked += 1;
+  }
+  return { kinds, scam, lookAlike, notDeployed, locked, lockRead };
+}
+
 /** The kind filter's choices: by name, as a reader looks for one, each with its number of rows. */
-export function kindOptions(counts: ReadonlyMap<ContractKind, number>): KindOption[] {
-  return [...counts]
-    .map(([kind, rows]) => ({ kind, label: kindLabel(kind), rows }))
+export function kindOptions(kinds: QuickCounts['kinds']): KindOption[] {
+  return [...kinds]
+    .map(([key, { label, rows }]) => ({ key, label, rows }))
     .sort(
-      (a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) || a.kind.localeCompare(b.kind),
+      (a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }) || a.key.localeCompare(b.key),
     );
 }
 
@@ -132,11 +199,14 @@ function balanceOf(row: ResultRow): string | null {
   return row.status === 'nonexist' ? null : (row.account?.balance ?? null);
 }
 
+/** Orders two rows by balance (BigInt: balances exceed 2^53 nanotons); one without a real balance sorts below every real one. */
+export const compareBalance = (a: ResultRow, b: ResultRow): number =>
+  compareDecimalText(balanceOf(a), balanceOf(b));
+
 const COMPARE: Record<SortKey, (a: ResultRow, b: ResultRow) => number> = {
   input: (a, b) => a.index - b.index,
   status: (a, b) => statusRank(a.status) - statusRank(b.status) || a.status.localeCompare(b.status),
-  // BigInt comparison: balances exceed 2^53 nanotons.
-  balance: (a, b) => compareDecimalText(balanceOf(a), balanceOf(b)),
+  balance: compareBalance,
   address: (a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0),
 };
 
@@ -162,13 +232,17 @@ export function statusFilterCount(
 
 /** Quick filters beside the status and the text. */
 export interface QuickFilters {
-  /** Only rows of this contract kind (`Identification.kind`). */
+  /** Only rows of this kind ({@link AccountKind.key}: a contract kind, not deployed, frozen). */
   readonly kind?: string | undefined;
   /** Only rows the indexer flags as scam. */
   readonly scam?: boolean | undefined;
+  /** Only rows of accounts with no contract yet (uninit, nonexist). */
+  readonly notDeployed?: boolean | undefined;
+  /** Only rows this says yes to (a look-alike mark, a lock read as locked: facts apart from the row). */
+  readonly where?: ((row: ResultRow) => boolean) | undefined;
   /** Only these raw addresses (those changed since the lookup being compared). */
   readonly only?: ReadonlySet<string> | undefined;
-  /** More text to search per row (the user's labels: they change apart from the rows). */
+  /** More text to search per row (the user's labels, a look-alike mark, a lock: they change apart from the rows). */
   readonly moreText?: ((row: ResultRow) => string | undefined) | undefined;
   /** The comparison of `sort.key` when it is not a built-in key (a column's own). */
   readonly compare?: ((a: ResultRow, b: ResultRow) => number) | undefined;
@@ -176,6 +250,17 @@ export interface QuickFilters {
 
 const isInputOrder = (sort: SortState) =>
   (sort.key === 'input' || sort.key === 'index') && sort.direction === 'asc';
+
+/** Whether a row passes the status filter and the quick filters (the text apart). */
+function passes(row: ResultRow, status: StatusFilter, quick: QuickFilters): boolean {
+  if (status === 'other' ? STATUS_ORDER.includes(row.status) : status !== 'all' && row.status !== status)
+    return false;
+  if (quick.kind && rowKind(row)?.key !== quick.kind) return false;
+  if (quick.scam && !row.token?.isScam) return false;
+  if (quick.notDeployed && !isNotDeployed(row)) return false;
+  if (quick.only && !quick.only.has(row.raw)) return false;
+  return quick.where?.(row) ?? true;
+}
 
 /** Filters and sorts rows (stable: ties keep input order). Unfiltered in input order, `rows` itself. */
 export function visibleRows(
@@ -189,23 +274,19 @@ export function visibleRows(
   const rawNeedle = needle.toUpperCase();
   // A whole address in any form finds its row, whatever form was pasted (EQ… finds a UQ… row).
   const queryRaw = addressQueryRaw(text);
-  const { kind, scam, only, moreText } = quick;
+  const { kind, scam, notDeployed, where, only, moreText } = quick;
+  const filtering = status !== 'all' || Boolean(kind || scam || notDeployed || where || only);
   // The rows are in input order already: 100,000 of them are not copied and sorted for nothing.
-  if (status === 'all' && needle === '' && !kind && !scam && !only && isInputOrder(sort)) return rows;
-  const filtered = rows.filter((row) => {
-    if (status === 'other' ? STATUS_ORDER.includes(row.status) : status !== 'all' && row.status !== status)
-      return false;
-    if (kind && row.kind?.kind !== kind) return false;
-    if (scam && !row.token?.isScam) return false;
-    if (only && !only.has(row.raw)) return false;
-    return (
-      needle === '' ||
-      row.raw === queryRaw ||
-      row.searchText.includes(needle) ||
-      row.raw.includes(rawNeedle) ||
-      (moreText?.(row)?.toLowerCase().includes(needle) ?? false)
-    );
-  });
+  if (!filtering && needle === '' && isInputOrder(sort)) return rows;
+  const filtered = rows.filter(
+    (row) =>
+      (!filtering || passes(row, status, quick)) &&
+      (needle === '' ||
+        row.raw === queryRaw ||
+        row.searchText.includes(needle) ||
+        row.raw.includes(rawNeedle) ||
+        (moreText?.(row)?.toLowerCase().includes(needle) ?? false)),
+  );
   const compare = quick.compare ?? COMPARE[sort.key as SortKey] ?? COMPARE.input;
   const sign = sort.direction === 'asc' ? 1 : -1;
   return filtered.sort((a, b) => sign * compare(a, b) || a.index - b.index);

@@ -17,14 +17,11 @@ import {
   type LookupRequest,
   type LookupState,
 } from './lookup-outcome';
-import { kindCountsOf, pendingRow, placedRow, statusCounts, type ResultRow } from './result-rows';
-import type { ContractKind } from '../../shared/contracts/kinds';
+import { pendingRow, placedRow, statusCounts, type ResultRow } from './result-rows';
 
 /** What a builder starts from: an earlier outcome of the same request, or rows that are all pending. */
 type RowSeed = Pick<LookupOutcome, 'rows' | 'statusCounts'> &
-  Partial<
-    Pick<LookupOutcome, 'bound' | 'addressBook' | 'metadata' | 'addressKeys' | 'failed' | 'kindCounts'>
-  >;
+  Partial<Pick<LookupOutcome, 'bound' | 'addressBook' | 'metadata' | 'addressKeys' | 'failed'>>;
 
 /** Pending rows made per task by {@link RowBuilder.allPending}. */
 const PENDING_SLICE = 20_000;
@@ -41,8 +38,6 @@ export class RowBuilder {
   private sortedKeys: number;
   private readonly failed: Map<string, AppErrorInfo>;
   private readonly counts: Map<string, number>;
-  /** How many rows have each contract kind. */
-  private readonly kindCounts: Map<ContractKind, number>;
   private last: LookupOutcome | null = null;
   private changed = true;
   /** What the lookup's job is bound to, once its start answered (an earlier outcome's until then). */
@@ -67,7 +62,6 @@ export class RowBuilder {
     return new RowBuilder(request, {
       rows,
       statusCounts: new Map([[PENDING_STATUS, rows.length]]),
-      kindCounts: new Map(),
     });
   }
 
@@ -88,7 +82,6 @@ export class RowBuilder {
       ? [...from.rows]
       : request.accounts.map((requested, index) => pendingRow(index, requested));
     this.counts = from ? new Map(from.statusCounts) : statusCounts(this.rows);
-    this.kindCounts = new Map(from?.kindCounts ?? kindCountsOf(this.rows));
     this.positions = positionsOf(request.accounts);
   }
 
@@ -135,7 +128,6 @@ export class RowBuilder {
       addressKeys: this.addressKeys,
       failed: new Map(this.failed),
       statusCounts: new Map(this.counts),
-      kindCounts: new Map(this.kindCounts),
       state,
       receivedAt,
     };
@@ -159,8 +151,6 @@ export class RowBuilder {
     if (account?.address === before.raw) (account as { address: string }).address = before.raw;
     const placed = placedRow(row, position, before.requested);
     this.rows[position] = placed;
-    if (before.kind) count(this.kindCounts, before.kind.kind, -1);
-    if (placed.kind) count(this.kindCounts, placed.kind.kind, 1);
     count(this.counts, before.status, -1);
     count(this.counts, placed.status, 1);
     this.changed = true;

@@ -32,17 +32,24 @@ const BUILT_IN: readonly ColumnSpec[] = [...ACCOUNT_COLUMNS, ...CONTRACT_KIND_CO
 /** Columns that stay in view when the table scrolls sideways (after the selection box). */
 export const STICKY_COLUMNS: ReadonlySet<string> = new Set(['index', 'address']);
 
-/** The built-in columns, then the extras (after the shown-by-default built-ins when they are shown by default too). */
+/**
+ * Default columns that stay last, after any column the user shows: a column added (USD₮ held, a
+ * contract field) lands beside the token, inside a 1366 px window, not past the right edge.
+ */
+const TRAILING: ReadonlySet<string> = new Set(['domain', 'label']);
+
+/**
+ * Every column in its place: the shown-by-default ones (built-in, then extras), the rest (built-in,
+ * then extras) where a column the user adds appears, then the trailing defaults (domain, your label).
+ */
 export function allColumns(extra: readonly ColumnSpec[] = []): readonly ColumnSpec[] {
   const seen = new Set(BUILT_IN.map((c) => c.id));
   const added = extra.filter((c) => !seen.has(c.id) && (seen.add(c.id), true));
-  const shownFirst = BUILT_IN.filter((c) => c.defaultVisible);
-  const hidden = BUILT_IN.filter((c) => !c.defaultVisible);
+  const all = [...BUILT_IN, ...added];
   return [
-    ...shownFirst,
-    ...added.filter((c) => c.defaultVisible),
-    ...hidden,
-    ...added.filter((c) => !c.defaultVisible),
+    ...all.filter((c) => c.defaultVisible && !TRAILING.has(c.id)),
+    ...all.filter((c) => !c.defaultVisible),
+    ...all.filter((c) => c.defaultVisible && TRAILING.has(c.id)),
   ];
 }
 

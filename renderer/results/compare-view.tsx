@@ -12,7 +12,7 @@ import {
   type ComparedAddress,
 } from '../../shared/lookup-log/compare-output';
 import { COMPARED_FIELDS, compareLookups } from '../../shared/lookup-log/lookup-compare';
-import { formatDateTime } from '../../shared/format/locale-format';
+import { formatCount, formatDateTime } from '../../shared/format/locale-format';
 import { useBridgeCall } from '../model/bridge-query';
 import { resultOf, rowOfRaw, type LookupOutcome } from '../model/lookup-outcome';
 import { rowFacts, useAddressDisplay, type ShownAddressFacts } from '../model/use-address-display';
@@ -74,8 +74,8 @@ export function CompareView(props: { outcome: LookupOutcome }) {
   return (
     <details className="compare-view" data-testid="compare-view">
       <summary>
-        Compare field by field with the lookup of {formatDateTime(baseline.createdAt)}: {changed.length} of{' '}
-        {compared.length} changed
+        Compare field by field with the lookup of {formatDateTime(baseline.createdAt)}:{' '}
+        {formatCount(changed.length)} of {formatCount(compared.length)} changed
       </summary>
       {changed.length > 0 ? (
         <table className="kv-table" data-testid="compare-table">

@@ -21,7 +21,7 @@ import { settleDerived, type DerivedContext, type DerivedProgress } from '../mod
 import { useInsightStore } from '../model/use-insight';
 import { useLookupFacts } from '../model/use-lookup-facts';
 import { useWalletTokensStore } from '../model/wallet-tokens-store';
-import { formatCount } from '../../shared/format/locale-format';
+import { countOf, formatCount } from '../../shared/format/locale-format';
 
 /** The network of an outcome: the indexer's own `global_id` when known, else the profile (one rule with the CLI). */
 export function networkOf(outcome: LookupOutcome): IndexerNetwork {
@@ -51,6 +51,13 @@ export function ExportBar(props: {
   const [busy, setBusy] = useState(false);
   const [deriving, setDeriving] = useState<DerivedProgress | null>(null);
   const stop = useRef<AbortController | null>(null);
+  // Another lookup shown (a Log entry opened, a new lookup): the last export's note was about the other one.
+  const [noteFor, setNoteFor] = useState(outcome.request.key);
+  if (noteFor !== outcome.request.key) {
+    setNoteFor(outcome.request.key);
+    setStatus(null);
+    setError(null);
+  }
   const { unixTime } = useLookupFacts();
   // The stores an export's derived values are asked of exist even if no cell of theirs was shown.
   useInsightStore();
@@ -76,13 +83,13 @@ export function ExportBar(props: {
       });
       const unfinished =
         notComputed > 0
-          ? ` ${formatCount(notComputed)} derived values were not computed (written "not computed").`
+          ? ` ${countOf(notComputed, 'derived value')} ${notComputed === 1 ? 'was' : 'were'} not computed (written "not computed").`
           : '';
       if (format === 'tsv') {
         const ok = await copyText(parts.join(''));
         setStatus(
           ok
-            ? `Copied ${formatCount(count)} rows as tab-separated text.${unfinished}`
+            ? `Copied ${countOf(count, 'row')} as tab-separated text.${unfinished}`
             : 'The clipboard refused the copy.',
         );
         return;
@@ -94,7 +101,7 @@ export function ExportBar(props: {
       });
       setStatus(
         saved.saved
-          ? `Exported ${formatCount(count)} rows as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.${unfinished}`
+          ? `Exported ${countOf(count, 'row')} as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.${unfinished}`
           : 'Export cancelled; nothing was saved.',
       );
     } catch (thrown) {

@@ -7,17 +7,20 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useEffect,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  type Ref,
   type RefObject,
 } from 'react';
 import { formatNanotons } from '../../shared/format/amounts';
 import { displayAmountOptions, localizeDecimal } from '../../shared/format/locale-format';
 import type { AccountChange, Change } from '../../shared/lookup-log/lookup-diff';
-import { ColumnResizer } from './column-resizer';
+import { ColumnResizer, useResizerStop } from './column-resizer';
+import { copySelectedCells, madeSelectionIn } from './table-copy';
 import { STICKY_COLUMNS, type ShownColumn } from './column-registry';
 import type { ResultRow, SortState } from '../model/result-rows';
 
@@ -125,7 +128,25 @@ function RowCells(props: {
   );
 }
 
-/** Keeps the table's bottom (and so its horizontal scrollbar) inside the window: its height is what is left below its top. */
+/**
+ * The room the page keeps under an element: the bottom padding, border and margin of each box it is in
+ * (the screen's padding under the table). Measured, not assumed: a guess 2 px short gave the whole page
+ * a scrollbar beside the table's at 1366×768.
+ */
+function roomBelow(element: HTMLElement): number {
+  let room = 0;
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    const style = getComputedStyle(box);
+    room +=
+      parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth) + parseFloat(style.marginBottom);
+  }
+  return room;
+}
+
+/**
+ * Keeps the table's bottom (and so its horizontal scrollbar) inside the window, and the page without a
+ * scrollbar of its own: its height is what is left between its top and the room the page keeps below it.
+ */
 function useFitHeight(ref: RefObject<HTMLDivElement | null>): number {
   const [height, setHeight] = useState(MIN_TABLE_HEIGHT * 2);
   useLayoutEffect(() => {
@@ -133,7 +154,7 @@ function useFitHeight(ref: RefObject<HTMLDivElement | null>): number {
     if (!element) return;
     const measure = () => {
       const top = element.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(MIN_TABLE_HEIGHT, Math.floor(window.innerHeight - top - 12)));
+      setHeight(Math.max(MIN_TABLE_HEIGHT, Math.floor(window.innerHeight - top - roomBelow(element))));
     };
     measure();
     // The screen's size changes when something above the table does (the paste box folding, a banner).
@@ -149,8 +170,92 @@ function useFitHeight(ref: RefObject<HTMLDivElement | null>): number {
   return height;
 }
 
+/** The header row: select-all, then each column's sort button and resize handle. */
+function HeaderRow(props: {
+  columns: readonly ShownColumn[];
+  sticky: ReadonlyMap<string, number>;
+  sort: SortState;
+  onSort: (key: string) => void;
+  onResize: (id: string, width: number, done: boolean) => void;
+  allSelected: boolean;
+  someSelected: boolean;
+  onToggleAll: () => void;
+  resizers: ReturnType<typeof useResizerStop>;
+}) {
+  const { columns, sticky, sort, onSort, onResize, allSelected, someSelected, onToggleAll, resizers } = props;
+  const ariaSort = (key: string | undefined) =>
+    key && sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+  return (
+    <div role="rowgroup" className="results-head">
+      <div role="row" aria-rowindex={1} className="results-row" style={{ height: HEADER_HEIGHT }}>
+        <div role="columnheader" data-col="select" className="sticky-col" style={{ left: 0 }}>
+          <input
+            type="checkbox"
+            checked={allSelected}
+            ref={(box) => {
+              if (box) box.indeterminate = !allSelected && someSelected;
+            }}
+            onChange={onToggleAll}
+            aria-label={allSelected ? 'Clear the selection' : 'Select all shown rows'}
+            data-testid="select-all"
+          />
+        </div>
+        {columns.map(({ spec, width }) => {
+          const sortable = Boolean(spec.compare ?? spec.text);
+          const left = sticky.get(spec.id);
+          return (
+            <div
+              key={spec.id}
+              role="columnheader"
+              aria-sort={sortable ? ariaSort(spec.id) : undefined}
+              className={
+                [spec.className, left !== undefined ? 'sticky-col' : ''].filter(Boolean).join(' ') ||
+                undefined
+              }
+              style={left !== undefined ? { left } : undefined}
+              data-col={spec.id}
+            >
+              {sortable ? (
+                <button
+                  type="button"
+                  className="sort-button"
+                  onClick={() => onSort(spec.id)}
+                  data-testid={`sort-${spec.id}`}
+                >
+                  {spec.label}
+                  <span aria-hidden="true">
+                    {sort.key === spec.id ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                  </span>
+                </button>
+              ) : (
+                spec.label
+              )}
+              <ColumnResizer
+                label={spec.label}
+                width={width}
+                min={spec.minWidth ?? 40}
+                onResize={(w, done) => onResize(spec.id, w, done)}
+                {...resizers.propsOf(spec.id)}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** What the results view may ask of the table. */
+export interface ResultsTableHandle {
+  /** Scrolls to the row at `position` (of the shown rows) and focuses it. */
+  focusRow(position: number): void;
+}
+
 /** The virtualised table; `onOpen` opens a row's detail. */
 export function ResultsTable(props: {
+  ref?: Ref<ResultsTableHandle>;
+  /** The lookup shown: a new one starts at its first row (the row in the tab order, and the scroll). */
+  lookupKey: string;
   rows: readonly ResultRow[];
   totalRows: number;
   /** The shown columns, in order, at their widths. */
@@ -180,6 +285,14 @@ export function ResultsTable(props: {
   const height = useFitHeight(scrollRef);
   const [active, setActive] = useState(0);
   const [focusRequest, setFocusRequest] = useState<number | null>(null);
+  const [shownLookup, setShownLookup] = useState(props.lookupKey);
+  if (shownLookup !== props.lookupKey) {
+    setShownLookup(props.lookupKey);
+    setActive(0);
+  }
+  useLayoutEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [props.lookupKey]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualiser re-renders through its own state
   const virtualizer = useVirtualizer({
@@ -207,11 +320,13 @@ export function ResultsTable(props: {
   }, [focusRequest, virtualItems]);
 
   const moveTo = (position: number) => {
+    if (rows.length === 0) return;
     const next = Math.min(rows.length - 1, Math.max(0, position));
     setActive(next);
     virtualizer.scrollToIndex(next, { align: 'auto' });
     setFocusRequest(next);
   };
+  useImperativeHandle(props.ref, () => ({ focusRow: moveTo }));
 
   const onRowKey = (event: KeyboardEvent<HTMLDivElement>, position: number) => {
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
@@ -236,8 +351,10 @@ export function ResultsTable(props: {
     }
   };
 
-  const ariaSort = (key: string | undefined) =>
-    key && sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+  const resizers = useResizerStop(
+    columns.map((c) => c.spec.id),
+    scrollRef,
+  );
 
   return (
     <div
@@ -251,62 +368,19 @@ export function ResultsTable(props: {
       data-testid="results-table"
       data-row-count={rows.length}
       data-total-rows={props.totalRows}
+      onCopy={copySelectedCells}
     >
-      <div role="rowgroup" className="results-head">
-        <div role="row" aria-rowindex={1} className="results-row" style={{ height: HEADER_HEIGHT }}>
-          <div role="columnheader" data-col="select" className="sticky-col" style={{ left: 0 }}>
-            <input
-              type="checkbox"
-              checked={allSelected}
-              ref={(box) => {
-                if (box) box.indeterminate = !allSelected && selected.size > 0;
-              }}
-              onChange={onToggleAll}
-              aria-label={allSelected ? 'Clear the selection' : 'Select all shown rows'}
-              data-testid="select-all"
-            />
-          </div>
-          {columns.map(({ spec, width }) => {
-            const sortable = Boolean(spec.compare ?? spec.text);
-            const left = sticky.get(spec.id);
-            return (
-              <div
-                key={spec.id}
-                role="columnheader"
-                aria-sort={sortable ? ariaSort(spec.id) : undefined}
-                className={
-                  [spec.className, left !== undefined ? 'sticky-col' : ''].filter(Boolean).join(' ') ||
-                  undefined
-                }
-                style={left !== undefined ? { left } : undefined}
-                data-col={spec.id}
-              >
-                {sortable ? (
-                  <button
-                    type="button"
-                    className="sort-button"
-                    onClick={() => onSort(spec.id)}
-                    data-testid={`sort-${spec.id}`}
-                  >
-                    {spec.label}
-                    <span aria-hidden="true">
-                      {sort.key === spec.id ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-                    </span>
-                  </button>
-                ) : (
-                  spec.label
-                )}
-                <ColumnResizer
-                  label={spec.label}
-                  width={width}
-                  min={spec.minWidth ?? 40}
-                  onResize={(w, done) => props.onResize(spec.id, w, done)}
-                />
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      <HeaderRow
+        columns={columns}
+        sticky={sticky}
+        sort={sort}
+        onSort={onSort}
+        onResize={props.onResize}
+        allSelected={allSelected}
+        someSelected={selected.size > 0}
+        onToggleAll={onToggleAll}
+        resizers={resizers}
+      />
       <div role="rowgroup" className="results-body" style={{ height: virtualizer.getTotalSize() }}>
         {virtualItems.map((item) => {
           const row = rows[item.index]!;
@@ -324,9 +398,10 @@ export function ResultsTable(props: {
               data-status={row.status}
               data-selected={selected.has(row.raw) || undefined}
               data-changed={changes?.has(row.raw) || undefined}
-              onClick={() => {
+              onClick={(event) => {
                 setActive(item.index);
-                onOpen(row);
+                // A drag that selected text is the user's selection (to copy), not a click.
+                if (!madeSelectionIn(event.currentTarget)) onOpen(row);
               }}
               onFocus={() => setActive(item.index)}
               onKeyDown={(event) => onRowKey(event, item.index)}

@@ -2,27 +2,21 @@
  * The results area: status and text filters, the row count, the table, and the detail dialog. The rows
  * come built (once per batch, by the lookup store); here they are only filtered and sorted for view.
  */
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { diffLookups } from '../../shared/lookup-log/lookup-diff';
-import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { LookupOutcome } from '../model/lookup-outcome';
 import { AccountDetailDialog } from '../detail/account-detail-dialog';
 import { CompareView } from './compare-view';
 import { useLabelColumn } from './columns/label-column';
 import { allColumns, shownColumns } from './column-registry';
 import { ColumnPicker } from './column-picker';
 import type { ColumnSpec } from '../model/column-spec';
-import {
-  kindOptions,
-  statusFilterCount,
-  statusRank,
-  visibleRows,
-  type SortState,
-  type StatusFilter,
-} from '../model/result-rows';
+import { statusRank, type SortState } from '../model/result-rows';
 import { ExportBar } from './export-bar';
-import { ResultsTable } from './results-table';
+import { QuickFilterBar, ValueFilters } from './results-filters';
+import { ResultsTable, type ResultsTableHandle } from './results-table';
 import { useColumnChoice } from './use-column-choice';
-import { formatCount, formatDateTime } from '../../shared/format/locale-format';
+import { useShownRows } from './use-shown-rows';
+import { countOf, formatCount, formatDateTime } from '../../shared/format/locale-format';
 import { useSettings } from '../model/use-settings';
 
 /**
@@ -44,18 +38,6 @@ function IndexerLine(props: { outcome: LookupOutcome }) {
 
 const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
-const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'active' },
-  { value: 'uninit', label: 'uninit' },
-  { value: 'frozen', label: 'frozen' },
-  { value: 'nonexist', label: 'nonexist' },
-  { value: 'not found', label: 'not found' },
-  { value: 'failed', label: 'failed' },
-  { value: 'pending', label: 'pending' },
-  { value: 'other', label: 'other' },
-];
-
 /** "3 active · 1 not found · 2 pending", in the statuses' order. */
 function summaryOf(counts: ReadonlyMap<string, number>): string {
   return [...counts.entries()]
@@ -72,6 +54,46 @@ const inInputOrder = (sort: SortState) =>
   (sort.key === 'index' || sort.key === 'input') && sort.direction === 'asc';
 
 /**
+ * The results' heading line: what was asked and what came back, where from, how many rows show — and a
+ * link (seen when focused) that skips the filters and the headers to the first row: a new lookup puts
+ * the focus on the summary, so it is the next Tab.
+ */
+function ResultsSummary(props: {
+  outcome: LookupOutcome;
+  shown: number;
+  summaryRef: RefObject<HTMLParagraphElement | null>;
+  onSkip: () => void;
+}) {
+  const { outcome, summaryRef } = props;
+  const { rows, statusCounts } = outcome;
+  return (
+    <>
+      <h3 id="results-heading">Results</h3>
+      <p className="muted" data-testid="results-summary" tabIndex={-1} ref={summaryRef}>
+        {formatCount(rows.length)} requested · {summaryOf(statusCounts)}
+        {outcome.request.includeBoc ? '' : ' · code and data not included'}
+        {outcome.fromLog ? ` · from the lookup log, ${formatDateTime(outcome.fromLog.createdAt)}` : ''}
+      </p>
+      <a
+        href="#results-table"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          props.onSkip();
+        }}
+        data-testid="skip-to-rows"
+      >
+        Skip to the first row
+      </a>
+      <IndexerLine outcome={outcome} />
+      <span className="muted" role="status" data-testid="shown-count">
+        Showing {formatCount(props.shown)} of {formatCount(rows.length)}
+      </span>
+    </>
+  );
+}
+
+/**
  * Results of the running lookup (rows filling in) or of the last finished one. `extraColumns` are
  * column specs from elsewhere (decoded contract fields, the user's labels): the picker lists them, the
  * table draws them, the filter searches their text and the exports add the shown ones that have text.
@@ -86,18 +108,6 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
   const { choice, toggle: toggleColumn, reset: resetColumns, resize } = useColumnChoice(columns);
   const shownCols = shownColumns(columns, choice);
   const [sort, setSort] = useState<SortState>(INPUT_ORDER);
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [kind, setKind] = useState('');
-  const [scamOnly, setScamOnly] = useState(false);
-  const [changedOnly, setChangedOnly] = useState(false);
-  const [text, setText] = useState('');
-  const deferredText = useDeferredValue(text);
-  const baseline = outcome.request.baseline;
-  const changes = useMemo(
-    () => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined),
-    [baseline, outcome],
-  );
-  const kinds = useMemo(() => kindOptions(outcome.kindCounts), [outcome.kindCounts]);
   // Extra columns' text is searched too (labels, decoded fields): they change apart from the rows.
   const textColumns = useMemo(() => columns.filter((c) => c.text && extras.includes(c)), [columns, extras]);
   const sortSpec = columns.find((c) => c.id === sort.key);
@@ -105,22 +115,14 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
   const exportExtras = shownCols
     .map((c) => c.spec)
     .filter((c) => c.text && (c.id === 'kind' || extras.includes(c)));
-  const shown = useMemo(
-    () =>
-      visibleRows(rows, sort, status, deferredText, {
-        kind: kind || undefined,
-        scam: scamOnly,
-        only: changedOnly && changes ? new Set(changes.keys()) : undefined,
-        moreText:
-          textColumns.length > 0 ? (row) => textColumns.map((c) => c.text!(row) ?? '').join(' ') : undefined,
-        compare:
-          sortSpec?.compare ??
-          (sortSpec?.text
-            ? (a, b) => (sortSpec.text!(a) ?? '').localeCompare(sortSpec.text!(b) ?? '')
-            : undefined),
-      }),
-    [rows, sort, status, deferredText, kind, scamOnly, changedOnly, changes, textColumns, sortSpec],
-  );
+  const {
+    shown,
+    choice: filters,
+    change: changeFilters,
+    counts,
+    changes,
+  } = useShownRows(outcome, sort, sortSpec, textColumns);
+  const baseline = outcome.request.baseline;
   // The open page follows its address, not the row it was opened from: a row opened while it was
   // pending fills in (its balance, contract and tokens) when the indexer answers.
   const [openRaw, setOpenRaw] = useState<string | null>(null);
@@ -168,90 +170,40 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
         : new Set(shown.map((r) => r.raw)),
     );
 
-  const onSort = (key: string) =>
+  // A first click on a header sorts as its column says (a balance largest first), a second the other way.
+  const onSort = (id: string) =>
     setSort((current) =>
-      current.key === key
-        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
-        : { key, direction: 'asc' },
+      current.key === id
+        ? { key: id, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key: id, direction: columns.find((c) => c.id === id)?.firstSort ?? 'asc' },
     );
+  const table = useRef<ResultsTableHandle>(null);
 
   return (
     <section className="results" aria-labelledby="results-heading" data-testid="results">
       <div className="results-toolbar">
-        <h3 id="results-heading">Results</h3>
-        <p className="muted" data-testid="results-summary" tabIndex={-1} ref={summaryRef}>
-          {formatCount(rows.length)} requested · {summaryOf(statusCounts)}
-          {outcome.request.includeBoc ? '' : ' · code and data not included'}
-          {outcome.fromLog ? ` · from the lookup log, ${formatDateTime(outcome.fromLog.createdAt)}` : ''}
-        </p>
-        <IndexerLine outcome={outcome} />
-        <span className="muted" role="status" data-testid="shown-count">
-          Showing {formatCount(shown.length)} of {formatCount(rows.length)}
-        </span>
+        <ResultsSummary
+          outcome={outcome}
+          shown={shown.length}
+          summaryRef={summaryRef}
+          onSkip={() => table.current?.focusRow(0)}
+        />
         {baseline && (
           <p className="muted small" data-testid="changes-summary" data-changed={changes?.size ?? 0}>
-            {changes?.size ?? 0} {changes?.size === 1 ? 'account' : 'accounts'} changed since the lookup of{' '}
+            {countOf(changes?.size ?? 0, 'account')} changed since the lookup of{' '}
             {formatDateTime(baseline.createdAt)} (highlighted)
           </p>
         )}
       </div>
       <CompareView outcome={outcome} />
       <div className="results-toolbar">
-        <label className="field-inline">
-          <span>Status</span>
-          <select
-            value={status}
-            onChange={(e) => setStatus(e.target.value as StatusFilter)}
-            data-testid="status-filter"
-          >
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label} ({formatCount(statusFilterCount(statusCounts, o.value, rows.length))})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field-inline">
-          <span>Kind</span>
-          <select value={kind} onChange={(e) => setKind(e.target.value)} data-testid="kind-filter">
-            <option value="">All kinds</option>
-            {kinds.map((k) => (
-              <option key={k.kind} value={k.kind}>
-                {k.label} ({formatCount(k.rows)})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="switch">
-          <input
-            type="checkbox"
-            checked={scamOnly}
-            onChange={(e) => setScamOnly(e.target.checked)}
-            data-testid="scam-filter"
-          />
-          <span>Scam-flagged</span>
-        </label>
-        {changes && (
-          <label className="switch">
-            <input
-              type="checkbox"
-              checked={changedOnly}
-              onChange={(e) => setChangedOnly(e.target.checked)}
-              data-testid="changed-filter"
-            />
-            <span>Changed since last lookup</span>
-          </label>
-        )}
-        <label className="field-inline">
-          <span>Filter</span>
-          <input
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="address, kind, token, domain, label"
-            data-testid="text-filter"
-          />
-        </label>
+        <ValueFilters
+          choice={filters}
+          onChange={changeFilters}
+          statusCounts={statusCounts}
+          total={rows.length}
+          counts={counts}
+        />
         {!inInputOrder(sort) && (
           <span className="sort-choice" data-testid="sort-choice">
             Sorted by {sortSpec?.label ?? sort.key}, {sort.direction === 'asc' ? 'ascending' : 'descending'}{' '}
@@ -266,9 +218,16 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
           onToggle={toggleColumn}
           onReset={resetColumns}
         />
+      </div>
+      {/* The quick filters and the exports share a line of their own: a sort (its "Sorted by…" and
+          "Input order") or an export's note never wraps the filters' line, and the table keeps its rows. */}
+      <div className="results-toolbar">
+        <QuickFilterBar choice={filters} onChange={changeFilters} counts={counts} changes={changes?.size} />
         <ExportBar outcome={outcome} rows={shown} selected={selected} extraColumns={exportExtras} />
       </div>
       <ResultsTable
+        ref={table}
+        lookupKey={key}
         rows={shown}
         totalRows={rows.length}
         columns={shownCols}

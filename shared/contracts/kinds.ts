@@ -5,6 +5,7 @@
  * contract inside the kind.
  */
 import { z } from 'zod';
+import { NOT_FOUND_STATUS, statusDescription, undeployedKind } from '../format/status';
 
 /** Every kind. */
 export const CONTRACT_KINDS = [
@@ -121,4 +122,50 @@ export function kindLabel(kind: ContractKind): string {
   if (fixed) return fixed;
   if (kind.startsWith('wallet_highload_')) return `highload wallet ${kind.slice('wallet_highload_'.length)}`;
   return kind.replace(/^wallet_/, 'wallet ');
+}
+
+/** The kind key of an account with no contract yet (uninit, nonexist): `not deployed`. */
+export const NOT_DEPLOYED_KIND = 'not_deployed';
+/** The kind key of a frozen account: its code is gone, so what it ran cannot be told. */
+export const FROZEN_KIND = 'frozen';
+/** The kind key of an address the indexer answered nothing for: what it is, this index cannot tell. */
+export const NOT_FOUND_KIND = 'not_found';
+
+/** What an account is, as a person reads it: one name for the Kind cell, the kind filter, the text filter and exports. */
+export interface AccountKind {
+  /** A {@link ContractKind}, {@link NOT_DEPLOYED_KIND}, {@link FROZEN_KIND} or {@link NOT_FOUND_KIND}: what the kind filter selects by. */
+  readonly key: string;
+  /** The name shown: {@link kindLabel} of the kind (`wallet v4r2`, `jetton master`), `not deployed`, `frozen (no code)`, `not in the index`. */
+  readonly label: string;
+  /** One sentence, for an account that runs no contract. */
+  readonly description?: string;
+}
+
+/**
+ * The kind a person reads for an account of `status` whose code names `kind` (shared/contracts/identify.ts;
+ * null while nothing is known). Always the kind's label, never the code table's exact contract name
+ * (`wallet v4 r2`, `jetton minter (token-contract)`), so the cell and the kind filter's choice say the
+ * same words; the exact contract is the cell's title. An account that runs no contract has no "unknown
+ * contract": uninit and nonexist are `not deployed`, frozen is `frozen (no code)`; an address the
+ * indexer has no record of is `not in the index` (so the kind filter has a choice for it too). Null when
+ * nothing is known (a pending or failed request, a contract not identified yet).
+ */
+export function accountKind(status: string, kind: ContractKind | null | undefined): AccountKind | null {
+  const undeployed = undeployedKind(status);
+  if (undeployed)
+    return { key: NOT_DEPLOYED_KIND, label: undeployed.label, description: undeployed.description };
+  if (status === 'frozen')
+    return {
+      key: FROZEN_KIND,
+      label: 'frozen (no code)',
+      description:
+        'Frozen: it keeps only a hash of its old state, not its code, so which contract it ran cannot be told.',
+    };
+  if (status === NOT_FOUND_STATUS)
+    return {
+      key: NOT_FOUND_KIND,
+      label: 'not in the index',
+      description: statusDescription(status).description,
+    };
+  return kind ? { key: kind, label: kindLabel(kind) } : null;
 }

@@ -7,7 +7,7 @@
 import type { Metadata, TokenInfo } from '../api/account-states';
 import { normalizeAddress } from '../address/address-codec';
 import { formatTokenAmount } from './amounts';
-import { metadataState } from './metadata-state';
+import { metadataState, type MetadataState } from './metadata-state';
 
 /** An account's token information. */
 export interface TokenSummary {
@@ -115,6 +115,11 @@ export function tokenSummary(metadata: Metadata, raw: string): TokenSummary | nu
     ...(collection !== null ? { nftCollection: collection } : {}),
     ...flags,
   };
+}
+
+/** The metadata states a token summary carries, as its badges show them (metadata-state.ts). */
+export function tokenStates(token: TokenSummary): MetadataState {
+  return { scam: token.isScam, nsfw: token.isNsfw, invalid: token.invalid, pending: token.pending };
 }
 
 /** One-line text of a token summary: `Tether USD (USD₮) · jetton wallet`. */

@@ -8,7 +8,7 @@ import { compareDecimalText, formatExtraCurrencies } from '../../../shared/forma
 import { StatusBadge } from '../../ui/status-badge';
 import { balanceText } from '../../model/balance-text';
 import type { ColumnSpec } from '../../model/column-spec';
-import { statusRank, type ResultRow } from '../../model/result-rows';
+import { compareBalance, statusRank, type ResultRow } from '../../model/result-rows';
 import { MiddleText } from '../../ui/middle-text';
 import { Address } from '../../model/address';
 import { rowFacts } from '../../model/use-address-display';
@@ -74,8 +74,10 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
       );
     },
     text: (row) => row.account?.balance ?? undefined,
-    // BigInt comparison: balances exceed 2^53 nanotons.
-    compare: (a, b) => compareDecimalText(a.account?.balance ?? null, b.account?.balance ?? null),
+    // As the cell shows it: a nonexist account's "0" is no balance ("no account"), sorted with the not found.
+    compare: compareBalance,
+    // The first click shows the largest balances first (the not-found rows last).
+    firstSort: 'desc',
   },
   {
     id: 'input',

@@ -2,18 +2,20 @@
  * What the contract is: its kind (computed once per row by shared/contracts — code hash first, then
  * the indexer's interfaces) and the indexer's interfaces as sent.
  */
-import { undeployedKind } from '../../../shared/format/status';
 import { shortenText } from '../../../shared/format/text-safety';
 import { ServerText } from '../../ui/server-text';
 import type { ColumnSpec } from '../../model/column-spec';
-import type { ResultRow } from '../../model/result-rows';
+import { rowKind, type ResultRow } from '../../model/result-rows';
 
 const GROUP = 'Contract';
 
 const interfacesOf = (row: ResultRow): readonly string[] =>
   row.account?.interfaces ?? row.book?.interfaces ?? [];
 
-/** Where a kind's name came from, for its title. */
+/**
+ * Where a kind's name came from, for its title: the exact contract a known code is (`wallet v4 r2`,
+ * `USD₮ jetton wallet (stablecoin contract, library cell)`), or the interface that named it.
+ */
 function kindTitle(row: ResultRow): string | undefined {
   const kind = row.kind;
   if (!kind) return undefined;
@@ -31,26 +33,26 @@ export const CONTRACT_KIND_COLUMNS: readonly ColumnSpec[] = [
     id: 'kind',
     label: 'Kind',
     group: GROUP,
-    width: 170,
+    // Kind names are short ("jetton wallet", "wallet v4r2"); the exact contract is the title.
+    width: 150,
     minWidth: 70,
     defaultVisible: true,
+    // One name for the cell, the kind filter, the text filter and exports (rowKind); the exact
+    // contract, when its code is known, is the title.
     cell: (row) => {
-      const undeployed = undeployedKind(row.status);
-      if (undeployed)
-        return (
-          <span title={undeployed.description} data-testid="not-deployed">
-            {undeployed.label}
-          </span>
-        );
-      return row.kind ? (
-        <span title={kindTitle(row)} className={row.kind.kind === 'unknown' ? 'muted' : undefined}>
-          {row.kind.name}
+      const kind = rowKind(row);
+      if (!kind) return '';
+      return (
+        <span
+          title={kind.description ?? kindTitle(row)}
+          className={kind.key === 'unknown' || kind.description ? 'muted' : undefined}
+          data-kind={kind.key}
+        >
+          {kind.label}
         </span>
-      ) : (
-        ''
       );
     },
-    text: (row) => undeployedKind(row.status)?.label ?? row.kind?.name,
+    text: (row) => rowKind(row)?.label,
   },
   {
     id: 'interfaces',

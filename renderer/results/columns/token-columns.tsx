@@ -51,7 +51,7 @@ export const TOKEN_COLUMNS: readonly ColumnSpec[] = [
     id: 'token',
     label: 'Token',
     group: GROUP,
-    width: 200,
+    width: 220,
     minWidth: 90,
     defaultVisible: true,
     cell: (row) => {
@@ -70,7 +70,7 @@ export const TOKEN_COLUMNS: readonly ColumnSpec[] = [
         <span className="token-cell" title={balance === undefined ? title : `${title}\nBalance ${balance}`}>
           <MetadataStateBadges state={state} />
           <RowLookAlike row={row} />
-          <span className="token-name">
+          <span className={balance === undefined ? 'token-name' : 'token-name beside-balance'}>
             {name === undefined ? (
               tokenLabel(token)
             ) : (

@@ -54,6 +54,7 @@ function table(kind: TableKind, rows: readonly ResultRow[]) {
     <QueryClientProvider client={queryClient}>
       <BridgeProvider bridge={silentBridge} kind="web">
         <ResultsTable
+          lookupKey="bench"
           rows={rows}
           totalRows={rows.length}
           columns={COLUMNS}

@@ -1,0 +1,207 @@
+/**
+ * The results' filters: status, kind and text, and the quick filters — scam-flagged, look-alikes, locked
+ * wallets, not-deployed accounts and (after a re-run) changed rows — each with the number of rows it
+ * shows, counted over the same rows the table filters (result-rows.ts `quickCounts`).
+ */
+import type { ReactNode } from 'react';
+import { formatCount } from '../../shared/format/locale-format';
+import { kindOptions, statusFilterCount, type QuickCounts, type StatusFilter } from '../model/result-rows';
+
+/** What the user chose to narrow the rows by. */
+export interface FilterChoice {
+  readonly status: StatusFilter;
+  /** An `AccountKind.key`, or '' for every kind. */
+  readonly kind: string;
+  readonly text: string;
+  readonly scam: boolean;
+  readonly lookAlike: boolean;
+  readonly locked: boolean;
+  readonly notDeployed: boolean;
+  readonly changed: boolean;
+}
+
+/** Nothing filtered. */
+export const NO_FILTER: FilterChoice = {
+  status: 'all',
+  kind: '',
+  text: '',
+  scam: false,
+  lookAlike: false,
+  locked: false,
+  notDeployed: false,
+  changed: false,
+};
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'active', label: 'active' },
+  { value: 'uninit', label: 'uninit' },
+  { value: 'frozen', label: 'frozen' },
+  { value: 'nonexist', label: 'nonexist' },
+  { value: 'not found', label: 'not found' },
+  { value: 'failed', label: 'failed' },
+  { value: 'pending', label: 'pending' },
+  { value: 'other', label: 'other' },
+];
+
+/** One choice of a drop-down filter, with the number of rows it shows. */
+interface CountedOption {
+  readonly value: string;
+  readonly label: string;
+  /** Left out for "all": no count. */
+  readonly rows?: number;
+}
+
+/** A labelled drop-down whose choices say how many rows each shows: "wallet v4r2 (3)". */
+function CountedSelect(props: {
+  label: string;
+  value: string;
+  options: readonly CountedOption[];
+  onChange: (value: string) => void;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    <label className="field-inline">
+      <span>{props.label}</span>
+      <select
+        className={props.className}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        data-testid={props.testId}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.rows === undefined ? o.label : `${o.label} (${formatCount(o.rows)})`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Status, kind and text: the filters that take a value. */
+export function ValueFilters(props: {
+  choice: FilterChoice;
+  onChange: (change: Partial<FilterChoice>) => void;
+  statusCounts: ReadonlyMap<string, number>;
+  total: number;
+  counts: QuickCounts;
+}) {
+  const { choice, onChange, statusCounts, total, counts } = props;
+  const statuses = STATUS_OPTIONS.map((o) => ({
+    ...o,
+    rows: statusFilterCount(statusCounts, o.value, total),
+  }));
+  const kinds = [
+    { value: '', label: 'All kinds' },
+    ...kindOptions(counts.kinds).map((k) => ({ value: k.key, label: k.label, rows: k.rows })),
+  ];
+  return (
+    <>
+      <CountedSelect
+        label="Status"
+        value={choice.status}
+        options={statuses}
+        onChange={(status) => onChange({ status: status as StatusFilter })}
+        testId="status-filter"
+      />
+      <CountedSelect
+        label="Kind"
+        className="kind-filter"
+        value={choice.kind}
+        options={kinds}
+        onChange={(kind) => onChange({ kind })}
+        testId="kind-filter"
+      />
+      <label className="field-inline">
+        <span>Filter</span>
+        <input
+          type="search"
+          value={choice.text}
+          onChange={(e) => onChange({ text: e.target.value })}
+          placeholder="address, kind, token, badge, label"
+          data-testid="text-filter"
+        />
+      </label>
+    </>
+  );
+}
+
+/** One quick filter: a switch with its name and count. */
+function QuickSwitch(props: {
+  on: boolean;
+  onChange: (on: boolean) => void;
+  testId: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label className="switch" title={props.title}>
+      <input
+        type="checkbox"
+        checked={props.on}
+        onChange={(e) => props.onChange(e.target.checked)}
+        data-testid={props.testId}
+      />
+      <span>{props.children}</span>
+    </label>
+  );
+}
+
+/** Why the locked count is of some rows only. */
+const LOCK_NOTE =
+  "A lock is read from the jetton wallet's own get_status: for a jetton wallet row when its page or contract columns are opened, for a wallet when a token column (USD₮ held…) derives its jetton wallets. Rows whose lock has not been read are not counted.";
+
+/** The quick filters, each with the rows it shows; `changes` only after a re-run. */
+export function QuickFilterBar(props: {
+  choice: FilterChoice;
+  onChange: (change: Partial<FilterChoice>) => void;
+  counts: QuickCounts;
+  changes: number | undefined;
+}) {
+  const { choice, onChange, counts, changes } = props;
+  return (
+    <div className="quick-filters" role="group" aria-label="Quick filters" data-testid="quick-filters">
+      <QuickSwitch on={choice.scam} onChange={(scam) => onChange({ scam })} testId="scam-filter">
+        Scam-flagged ({formatCount(counts.scam)})
+      </QuickSwitch>
+      <QuickSwitch
+        on={choice.lookAlike}
+        onChange={(lookAlike) => onChange({ lookAlike })}
+        testId="look-alike-filter"
+      >
+        Look-alike ({formatCount(counts.lookAlike)})
+      </QuickSwitch>
+      <QuickSwitch
+        on={choice.locked}
+        onChange={(locked) => onChange({ locked })}
+        testId="locked-filter"
+        title={LOCK_NOTE}
+      >
+        Locked ({formatCount(counts.locked)}
+        <span className="muted" data-testid="lock-read">
+          {' '}
+          of {formatCount(counts.lockRead)} read
+        </span>
+        )
+      </QuickSwitch>
+      <QuickSwitch
+        on={choice.notDeployed}
+        onChange={(notDeployed) => onChange({ notDeployed })}
+        testId="not-deployed-filter"
+      >
+        Not deployed ({formatCount(counts.notDeployed)})
+      </QuickSwitch>
+      {changes !== undefined && (
+        <QuickSwitch
+          on={choice.changed}
+          onChange={(changed) => onChange({ changed })}
+          testId="changed-filter"
+        >
+          Changed since last lookup ({formatCount(changes)})
+        </QuickSwitch>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The rows the table shows: the lookup's rows filtered (status, kind, text, quick filters) and sorted,
+ * with each quick filter's count over all the rows. The text filter searches the words a row shows —
+ * its own (result-rows.ts `searchText`), its extra columns' (labels, decoded fields) and the marks that
+ * change apart from it (look-alike, locked).
+ */
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { diffLookups, type AccountChange } from '../../shared/lookup-log/lookup-diff';
+import type { ColumnSpec } from '../model/column-spec';
+import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
+import {
+  quickCounts,
+  visibleRows,
+  type QuickCounts,
+  type ResultRow,
+  type RowFacts,
+  type SortState,
+} from '../model/result-rows';
+import { useRowFacts } from '../model/use-row-facts';
+import { NO_FILTER, type FilterChoice } from './results-filters';
+
+/** The words of the marks a row shows that are not in its own text. */
+function markWords(row: ResultRow, facts: RowFacts): string {
+  return `${row.token && facts.lookAlike(row) ? 'look-alike ' : ''}${facts.lock(row) === 'locked' ? 'locked' : ''}`;
+}
+
+/** How `sort` orders rows: the column's own comparison, else its text, else a built-in key's. */
+function comparison(spec: ColumnSpec | undefined, facts: RowFacts) {
+  if (spec?.compare) {
+    const compare = spec.compare;
+    return (a: ResultRow, b: ResultRow) => compare(a, b, facts);
+  }
+  const text = spec?.text;
+  return text ? (a: ResultRow, b: ResultRow) => (text(a) ?? '').localeCompare(text(b) ?? '') : undefined;
+}
+
+/** What the table shows, and the filters that made it. */
+export interface ShownRows {
+  readonly shown: readonly ResultRow[];
+  readonly choice: FilterChoice;
+  readonly change: (change: Partial<FilterChoice>) => void;
+  readonly counts: QuickCounts;
+  /** What changed since the logged lookup being re-run, by raw address. */
+  readonly changes: ReadonlyMap<string, AccountChange> | undefined;
+}
+
+/** The shown rows of `outcome`; `textColumns` are the extra columns whose text the filter searches. */
+export function useShownRows(
+  outcome: LookupOutcome,
+  sort: SortState,
+  sortSpec: ColumnSpec | undefined,
+  textColumns: readonly ColumnSpec[],
+): ShownRows {
+  const { rows } = outcome;
+  const [choice, setChoice] = useState<FilterChoice>(NO_FILTER);
+  const change = useCallback((next: Partial<FilterChoice>) => setChoice((c) => ({ ...c, ...next })), []);
+  const text = useDeferredValue(choice.text);
+  const facts = useRowFacts();
+  const baseline = outcome.request.baseline;
+  const changes = useMemo(
+    () => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined),
+    [baseline, outcome],
+  );
+  // Counted over rows as they settle: a streaming lookup's batches do not each hold the page.
+  const settled = useDeferredValue(rows);
+  const counts = useMemo(() => quickCounts(settled, facts), [settled, facts]);
+  const { status, kind, scam, notDeployed, lookAlike, locked, changed } = choice;
+  const shown = useMemo(
+    () =>
+      visibleRows(rows, sort, status, text, {
+        kind: kind || undefined,
+        scam,
+        notDeployed,
+        where:
+          lookAlike || locked
+            ? (row) => (!lookAlike || facts.lookAlike(row)) && (!locked || facts.lock(row) === 'locked')
+            : undefined,
+        only: changed && changes ? new Set(changes.keys()) : undefined,
+        moreText: (row) => `${markWords(row, facts)} ${textColumns.map((c) => c.text!(row) ?? '').join(' ')}`,
+        compare: comparison(sortSpec, facts),
+      }),
+    [
+      rows,
+      sort,
+      status,
+      text,
+      kind,
+      scam,
+      notDeployed,
+      lookAlike,
+      locked,
+      changed,
+      changes,
+      facts,
+      textColumns,
+      sortSpec,
+    ],
+  );
+  return { shown, choice, change, counts, changes };
+}
