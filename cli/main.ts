@@ -60,6 +60,8 @@ Options:
   --json             machine-readable output (accounts: one document, at most 100,000 accounts)
   --ndjson           accounts: one JSON object per account, written as its batch lands, in input
                      order (any number of accounts; memory stays flat)
+  --summary          accounts: counts by status and kind, the balance distribution (by decade), the
+                     largest holders, the same per jetton; with --json as JSON (at most 100,000 accounts)
   --no-boc           accounts: leave code and data BoCs out
   --skip-invalid     accounts: look up the valid addresses even if some are invalid
   --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV)
@@ -178,6 +180,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         file: { type: 'string' },
         csv: { type: 'boolean', default: false },
         ndjson: { type: 'boolean', default: false },
+        summary: { type: 'boolean', default: false },
         network: { type: 'string' },
         rate: { type: 'string' },
         'batch-size': { type: 'string' },
@@ -214,6 +217,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'accounts': {
         if ([values.json, values.csv, values.ndjson].filter(Boolean).length > 1)
           throw new UsageError('Choose one of --json, --ndjson and --csv.');
+        if (values.summary && (values.ndjson || values.csv))
+          throw new UsageError('--summary prints one summary: use it alone (text) or with --json.');
         const connection = resolveConnection(values, io.env, (text) => say(io.stderr, text));
         const bulk = resolveBulkSettings(values, connection);
         const network = resolveNetwork(values.network, connection);
@@ -221,7 +226,14 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         const output = values.json ? 'json' : values.ndjson ? 'ndjson' : values.csv ? 'csv' : 'table';
         return await accountsCommand(
           text,
-          { includeBoc: !values['no-boc'], output, skipInvalid: values['skip-invalid'], network, bulk },
+          {
+            includeBoc: !values['no-boc'],
+            output,
+            skipInvalid: values['skip-invalid'],
+            network,
+            bulk,
+            summary: values.summary,
+          },
           connection,
           io,
         );

@@ -26,6 +26,8 @@ import type { JobEmit } from '../../shared/jobs/job-events';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import { runLookupJob } from '../../shared/jobs/lookup-job';
 import { pendingLookupRow, roleOfRow, type LookupRow } from '../../shared/jobs/lookup-row';
+import { summarizeLookup } from '../../shared/jobs/lookup-summary';
+import { printSummary } from './accounts-summary';
 import { listEntries, listedAccounts, type ListText } from '../address-stream';
 import { commandIndexer } from '../command-indexer';
 import type { BulkSettings, Connection } from '../config';
@@ -42,6 +44,8 @@ export interface AccountsOptions {
   /** For the friendly forms in --csv. */
   network: ExportNetwork;
   bulk: BulkSettings;
+  /** Print the lookup's summary (cli/commands/accounts-summary.ts) instead of its accounts. */
+  summary?: boolean;
 }
 
 /** Accounts one JSON document or table takes: it is gathered whole before it is written. */
@@ -179,7 +183,9 @@ export async function accountsCommand(
     pendingCount = outcome.pending.length;
     const result = answer.result();
     const failed = outcome.failed.map((f) => ({ addresses: f.addresses, error: f.error }));
-    if (options.output === 'json') {
+    if (options.summary)
+      printSummary(summarizeLookup(answer.rows()), options.output === 'json', options.network, io);
+    else if (options.output === 'json') {
       printJson(io.stdout, {
         ...result,
         invalid: scan.invalidEntries,
