@@ -21,6 +21,7 @@ import {
 } from '../model/result-rows';
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
+import { SummarySlot } from './summary/summary-slot';
 import { useColumnChoice } from './use-column-choice';
 import { formatCount, formatDateTime } from '../../shared/format/locale-format';
 import { useSettings } from '../model/use-settings';
@@ -196,6 +197,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
         )}
       </div>
       <CompareView outcome={outcome} />
+      <SummarySlot outcome={outcome} onOpen={setOpenRaw} />
       <div className="results-toolbar">
         <label className="field-inline">
           <span>Status</span>
