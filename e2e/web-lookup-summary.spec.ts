@@ -318,3 +318,55 @@ test('the summary waits for a running lookup, and is drawn when it has finished'
   expect(statuses.has('pending')).toBe(false);
   expect([...statuses.values()].reduce((n, c) => n + Number(c[1]), 0)).toBe(ROWS);
 });
+
+test.describe('at 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('every chart fits the window and the status an indexer made up is drawn inert', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openWebApp(page, server.url);
+    // Every status a terminal's escape sequences (ESC, BEL): unknown, shown as written — in a chart too.
+    server.setFaults({ mode: 'terminal-escapes', escapesIn: ['status'] });
+    await lookUp(page, LIST, ROWS);
+    const panel = await openSummary(page);
+    for (const id of ['status', 'kind', 'balance', 'holders', 'token-balance', 'token-holders'])
+      await figureTable(panel, id);
+
+    // Nothing scrolls sideways: not the page, not a figure.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    const figures = await panel
+      .locator('figure')
+      .evaluateAll((list) =>
+        list.map((f) => ({ id: f.getAttribute('data-testid'), over: f.scrollWidth - f.clientWidth })),
+      );
+    expect(figures.length).toBe(6);
+    expect(figures.filter((f) => f.over > 0)).toEqual([]);
+    // Every word of every chart is inside its drawing (a name written past the left edge is cut off).
+    const outside = await panel.locator('svg.summary-chart').evaluateAll((svgs) =>
+      svgs.flatMap((svg) => {
+        const box = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')].flatMap((text) => {
+          const b = text.getBoundingClientRect();
+          const inside =
+            b.left >= box.left - 0.5 &&
+            b.top >= box.top - 0.5 &&
+            b.right <= box.right + 0.5 &&
+            b.bottom <= box.bottom + 0.5;
+          return inside ? [] : [`${svg.querySelector('title')?.textContent}: "${text.textContent}"`];
+        });
+      }),
+    );
+    expect(outside).toEqual([]);
+
+    // The made-up status: its hidden characters written as markers, cut short; no control character
+    // reaches a chart, its description or its table.
+    const status = panel.getByTestId('summary-status');
+    await expect(status.locator('svg text', { hasText: /^active/ })).toHaveText(
+      /^active\[U\+001B\]\]52;.*…$/,
+    );
+    const shown = await status.evaluate((figure) => figure.textContent ?? '');
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(shown).not.toMatch(/[\u0000-\u001f\u007f]/);
+    expect(shown).toContain('[U+001B]');
+  });
+});

@@ -10,6 +10,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useId } from 'react';
+import { shortenText } from '../../../shared/format/text-safety';
 
 /** One bar: what it stands for, its length, the figure written for it. */
 export interface ChartBar {
@@ -33,6 +34,24 @@ interface ChartText {
 const FONT = 12;
 const ROW = 22;
 const WIDTH = 460;
+/** Average width of a character at {@link FONT}, a little generous: how many fit in a space. */
+const CHAR_WIDTH = 7;
+
+/** `text` cut to what `width` pixels hold at {@link FONT}, with `…` when cut (the table writes it whole). */
+function fitted(text: string, width: number): string {
+  const { shown, cut } = shortenText(text, Math.max(1, Math.floor(width / CHAR_WIDTH) - 1));
+  return cut ? `${shown}…` : text;
+}
+
+/**
+ * Squeezes a text drawn wider than `width` (wide glyphs: CJK, emoji) into it, so nothing is drawn past
+ * the chart's edge; measured once drawn, as only the browser knows a text's width.
+ */
+const squeezeTo = (width: number) => (text: SVGTextElement | null) => {
+  if (!text || text.getComputedTextLength() <= width) return;
+  text.setAttribute('textLength', String(width));
+  text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+};
 
 /** The SVG root both charts share: an image named by its title and described by its figures. */
 function ChartSvg(props: ChartText & { height: number; children: React.ReactNode }) {
@@ -79,8 +98,9 @@ export function HorizontalBars(props: ChartText & { bars: readonly ChartBar[]; l
               y={middle}
               textAnchor="end"
               dominantBaseline="middle"
+              ref={squeezeTo(labelWidth - 8)}
             >
-              {bar.label}
+              {fitted(bar.label, labelWidth - 8)}
             </text>
             <Bar
               className={`summary-bar ${bar.className ?? ''}`}
@@ -89,7 +109,13 @@ export function HorizontalBars(props: ChartText & { bars: readonly ChartBar[]; l
               width={length}
               height={y.bandwidth()}
             />
-            <text className="summary-text" x={labelWidth + length + 4} y={middle} dominantBaseline="middle">
+            <text
+              className="summary-text"
+              x={labelWidth + length + 4}
+              y={middle}
+              dominantBaseline="middle"
+              ref={squeezeTo(WIDTH - labelWidth - length - 6)}
+            >
               {bar.valueText}
             </text>
           </Group>

@@ -7,7 +7,7 @@ import type { AmountFigures, LookupSummary, SummaryCount } from '../../../shared
 import { formatCount, localizeDecimal } from '../../../shared/format/locale-format';
 import { HorizontalBars, Histogram, type ChartBar } from './bar-charts';
 import { ChartFigure } from './chart-figure';
-import { accounts, decadeName, decadeRange, figuresSentence } from './summary-words';
+import { accounts, decadeName, decadeRange, figuresSentence, plainName } from './summary-words';
 
 /** Kinds drawn at most; the rest are one bar, "other kinds". */
 export const MAX_KIND_BARS = 15;
@@ -23,7 +23,8 @@ function statusClass(status: string): string {
 const countBars = (counts: readonly SummaryCount[], colour?: (key: string) => string): ChartBar[] =>
   counts.map((c) => ({
     key: c.key,
-    label: c.label,
+    // A status is the indexer's text, shown as written: plain (hidden characters as markers), not too long.
+    label: plainName(c.label, 40),
     value: c.count,
     valueText: formatCount(c.count),
     ...(colour ? { className: colour(c.key) } : {}),
