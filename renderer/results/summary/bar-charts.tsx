@@ -48,7 +48,11 @@ function fitted(text: string, width: number): string {
  * the chart's edge; measured once drawn, as only the browser knows a text's width.
  */
 const squeezeTo = (width: number) => (text: SVGTextElement | null) => {
-  if (!text || text.getComputedTextLength() <= width) return;
+  if (!text) return;
+  // Measured as written: a squeeze of a text drawn before (a bar redrawn with other words) is undone.
+  text.removeAttribute('textLength');
+  text.removeAttribute('lengthAdjust');
+  if (text.getComputedTextLength() <= width) return;
   text.setAttribute('textLength', String(width));
   text.setAttribute('lengthAdjust', 'spacingAndGlyphs');
 };
