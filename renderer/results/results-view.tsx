@@ -14,7 +14,6 @@ import type { ColumnSpec } from '../model/column-spec';
 import {
   kindOptions,
   statusFilterCount,
-  statusRank,
   visibleRows,
   type SortState,
   type StatusFilter,
@@ -22,6 +21,7 @@ import {
 import { ExportBar } from './export-bar';
 import { ResultsTable } from './results-table';
 import { SummarySlot } from './summary/summary-slot';
+import { statusRank } from '../../shared/format/status';
 import { useColumnChoice } from './use-column-choice';
 import { formatCount, formatDateTime } from '../../shared/format/locale-format';
 import { useSettings } from '../model/use-settings';

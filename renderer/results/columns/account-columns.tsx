@@ -8,7 +8,8 @@ import { compareDecimalText, formatExtraCurrencies } from '../../../shared/forma
 import { StatusBadge } from '../../ui/status-badge';
 import { balanceText } from '../../model/balance-text';
 import type { ColumnSpec } from '../../model/column-spec';
-import { statusRank, type ResultRow } from '../../model/result-rows';
+import type { ResultRow } from '../../model/result-rows';
+import { statusRank } from '../../../shared/format/status';
 import { MiddleText } from '../../ui/middle-text';
 import { AddressCell } from '../../model/row-address';
 
