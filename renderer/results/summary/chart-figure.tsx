@@ -6,6 +6,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { exportFileName } from '../../../shared/export/export-file-name';
 import { useBridgeCall } from '../../model/bridge-query';
+import { TableHead } from '../../ui/table-head';
 import { chartSize, standaloneSvg, svgToPngBase64 } from './chart-export';
 
 /** A figure's table: column names and rows of cells (the first cell of a row names it). */
@@ -67,15 +68,7 @@ export function ChartFigure(props: {
       <details className="summary-table" data-testid={`summary-${id}-table`}>
         <summary>{props.tableName ?? 'Figures as a table'}</summary>
         <table className="kv-table">
-          <thead>
-            <tr>
-              {table.columns.map((name) => (
-                <th key={name} scope="col">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead names={table.columns} />
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.key} data-key={row.key}>
