@@ -203,7 +203,7 @@ async function lookUpInWorker(
         bridge.addEventListener('job-done', resolve);
         bridge.addEventListener('job-failed', resolve);
       });
-      const jobId = `job-${crypto.randomUUID()}`;
+      const jobId = `job-${Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
       const started = await bridge.startLookup({
         jobId,
         addressLines: addresses.join('\n'),

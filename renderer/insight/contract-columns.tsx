@@ -10,6 +10,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { AppErrorInfo } from '../../shared/errors';
 import type { ResultRow } from '../model/result-rows';
 import type { ColumnSpec } from '../model/column-spec';
+import type { DerivedValues } from '../model/derived-values';
 import { useLookupFacts } from '../model/use-lookup-facts';
 import { useAddressDisplay } from '../model/use-address-display';
 import { MiddleText } from '../ui/middle-text';
@@ -70,11 +71,37 @@ function AddressField(props: { raw: string; field: ContractField }) {
   );
 }
 
-/** The exact text of a row's field, from the store, or undefined when not decoded (yet). */
+/** The exact text of a row's field, from the store, or undefined when not decoded (yet) or not a contract's. */
 function fieldText(row: ResultRow, field: ContractField): string | undefined {
   const entry = currentInsightStore()?.get(row.raw);
+  if (entry?.state === 'error') return `could not be decoded: ${entry.error.message}`;
   return entry?.state === 'done' ? contractFieldText(entry.inspected, field) : undefined;
 }
+
+/** The state a row's code runs on, when it has code to run (nothing to decode otherwise). */
+const runnableHash = (row: ResultRow) =>
+  row.account?.status === 'active' ? row.account.account_state_hash : null;
+
+/**
+ * The contract fields of any rows, for an export: asked of the insight store (one `inspect` call per
+ * batch, behind the bridge); a row without code to run is settled at once (nothing to decode).
+ */
+export const contractValues: DerivedValues = {
+  want(rows, { unixTime }) {
+    const store = currentInsightStore();
+    const wants = rows.flatMap((row) => {
+      const stateHash = runnableHash(row);
+      return stateHash ? [{ raw: row.raw, stateHash }] : [];
+    });
+    if (store && wants.length > 0) store.want(wants, unixTime);
+  },
+  settled(row) {
+    if (!runnableHash(row)) return true;
+    const state = currentInsightStore()?.get(row.raw)?.state;
+    return state === 'done' || state === 'error';
+  },
+  subscribe: (listener) => currentInsightStore()?.subscribe(listener) ?? (() => undefined),
+};
 
 /** A column of one field. */
 function column(field: ContractField, label: string, width: number, defaultVisible = false): ColumnSpec {
@@ -87,6 +114,7 @@ function column(field: ContractField, label: string, width: number, defaultVisib
     defaultVisible,
     cell: (row) => <ContractCell row={row} field={field} />,
     text: (row) => fieldText(row, field),
+    derived: contractValues,
   };
 }
 

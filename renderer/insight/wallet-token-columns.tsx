@@ -23,6 +23,7 @@ import {
   type WalletTokensEntry,
 } from '../model/wallet-tokens-store';
 import type { ColumnSpec } from '../model/column-spec';
+import type { DerivedValues } from '../model/derived-values';
 import { RowLookAlike } from '../model/row-look-alike';
 import { NotDoneCell } from './contract-columns';
 
@@ -48,7 +49,7 @@ function WalletTokenCell(props: { row: ResultRow; master: string }) {
   const insight = useInsightStore();
   const testnet = useIsTestnet();
   const { unixTime } = useLookupFacts();
-  const owns = !testnet && mayOwnTokens(row);
+  const owns = holdsTokens(row, testnet);
   useEffect(() => {
     if (owns) store.want([row.raw], { masters: MAINNET_MASTERS, unixTime });
   }, [store, owns, row.raw, unixTime]);
@@ -79,11 +80,49 @@ function WalletTokenCell(props: { row: ResultRow; master: string }) {
 
 /** The exact text of a wallet's token, with its lock when locked; undefined until derived. */
 function walletTokenText(row: ResultRow, master: string): string | undefined {
-  const token = tokenOf(currentWalletTokensStore()?.latest(row.raw), master);
+  const entry = currentWalletTokensStore()?.latest(row.raw);
+  if (entry?.state === 'error') return `could not be derived: ${entry.error.message}`;
+  const token = tokenOf(entry, master);
   if (!token) return undefined;
   const lock = token.jetton_wallet ? lockOf(currentInsightStore()?.get(token.jetton_wallet)) : null;
   return lock?.warning ? `${tokenBalanceText(token)} · ${lock.text}` : tokenBalanceText(token);
 }
+
+/** Whether a row's tokens are asked for at all: a wallet (or an account without code) on mainnet. */
+const holdsTokens = (row: ResultRow, testnet: boolean) => !testnet && mayOwnTokens(row);
+
+/** Whether the lock of a found jetton wallet is still being read (its own get_status). */
+function lockPending(token: TokenRow | undefined): boolean {
+  if (!token || token.status !== 'active' || !token.jetton_wallet) return false;
+  const state = currentInsightStore()?.get(token.jetton_wallet)?.state;
+  return state !== 'done' && state !== 'error';
+}
+
+/**
+ * The token columns' values of any rows, for an export: each wallet's tokens derived behind the bridge
+ * (tokens jobs of a few hundred wallets), then each found jetton wallet's lock; a row that holds no
+ * tokens — or any row on testnet, where the presets are mainnet's — is settled at once.
+ */
+export const tokenValues: DerivedValues = {
+  want(rows, { unixTime, testnet }) {
+    const owners = rows.filter((row) => holdsTokens(row, testnet)).map((row) => row.raw);
+    if (owners.length > 0) currentWalletTokensStore()?.want(owners, { masters: MAINNET_MASTERS, unixTime });
+  },
+  settled(row, { unixTime, testnet }) {
+    if (!holdsTokens(row, testnet)) return true;
+    const entry = currentWalletTokensStore()?.get(row.raw, unixTime);
+    if (entry?.state === 'error') return true;
+    if (entry?.state !== 'done') return false;
+    return !entry.rows.some(lockPending);
+  },
+  subscribe(listener) {
+    const stops = [
+      currentWalletTokensStore()?.subscribe(listener),
+      currentInsightStore()?.subscribe(listener),
+    ];
+    return () => stops.forEach((stop) => stop?.());
+  },
+};
 
 /** A column of one preset jetton. */
 function presetColumn(preset: JettonPreset): ColumnSpec {
@@ -101,6 +140,7 @@ function presetColumn(preset: JettonPreset): ColumnSpec {
     defaultVisible: false,
     cell: (row) => <WalletTokenCell row={row} master={master} />,
     text: (row) => walletTokenText(row, master),
+    derived: tokenValues,
   };
 }
 

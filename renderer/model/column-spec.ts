@@ -4,6 +4,7 @@
  * treat them alike without knowing where a column comes from.
  */
 import type { ReactNode } from 'react';
+import type { DerivedValues } from './derived-values';
 import type { ResultRow } from './result-rows';
 
 /** One column of the results table. */
@@ -34,4 +35,9 @@ export interface ColumnSpec {
   readonly text?: (row: ResultRow) => string | undefined;
   /** Orders two rows by this column; without it the column sorts by `text`, if it has one. */
   readonly compare?: (a: ResultRow, b: ResultRow) => number;
+  /**
+   * For a column whose values are derived behind the bridge on request: how to ask for any rows'
+   * values and know when each is settled — an export asks for every row it writes and waits.
+   */
+  readonly derived?: DerivedValues;
 }

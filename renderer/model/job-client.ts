@@ -52,9 +52,14 @@ export interface FollowedJob {
   forget(): void;
 }
 
-/** A new job id (the window names its jobs). */
-function newJobId(): string {
-  return `job-${crypto.randomUUID()}`;
+/**
+ * A new job id (the window names its jobs): 128 random bits. `getRandomValues`, not `randomUUID`: the
+ * latter exists only in a secure context, which a page served over plain http (the web build on a
+ * network address) is not.
+ */
+export function newJobId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `job-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**

@@ -2,8 +2,11 @@
  * Export of the results: all rows or the selected ones, as CSV or JSON through the bridge's `saveFile`
  * (the native save dialog in Electron, a download in the browser), or copied as tab-separated text for
  * a spreadsheet. The files are built by shared/export, so the CLI's `--csv` writes the same columns.
+ * A shown column derived on request (a wallet's USD₮, a contract field) is derived for EVERY exported
+ * row first, with its progress and a Stop; stopped, the values not derived are written "not computed",
+ * and the status says how many.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { exportFileName } from '../../shared/export/export-file-name';
 import { indexerNetwork, type IndexerNetwork } from '../../shared/settings/network';
 import { errorInfoOf } from '../bridge/bridge-context';
@@ -14,6 +17,10 @@ import { exportText } from './export-text';
 import { copyText } from '../ui/copy-button';
 import type { ColumnSpec } from '../model/column-spec';
 import type { ResultRow } from '../model/result-rows';
+import { settleDerived, type DerivedContext, type DerivedProgress } from '../model/derived-values';
+import { useInsightStore } from '../model/use-insight';
+import { useLookupFacts } from '../model/use-lookup-facts';
+import { useWalletTokensStore } from '../model/wallet-tokens-store';
 import { formatCount } from '../../shared/format/locale-format';
 
 /** The network of an outcome: the indexer's own `global_id` when known, else the profile (one rule with the CLI). */
@@ -42,6 +49,12 @@ export function ExportBar(props: {
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [deriving, setDeriving] = useState<DerivedProgress | null>(null);
+  const stop = useRef<AbortController | null>(null);
+  const { unixTime } = useLookupFacts();
+  // The stores an export's derived values are asked of exist even if no cell of theirs was shown.
+  useInsightStore();
+  useWalletTokensStore();
   const chosen = selected.size > 0 ? rows.filter((r) => selected.has(r.raw)) : rows;
   const what =
     selected.size > 0 ? `${formatCount(chosen.length)} selected` : `${formatCount(chosen.length)} shown`;
@@ -51,16 +64,26 @@ export function ExportBar(props: {
     setError(null);
     setStatus(null);
     try {
+      const network = networkOf(outcome);
+      const derivedContext: DerivedContext = { unixTime, testnet: network === 'testnet' };
+      const notComputed = await deriveFirst(chosen, extraColumns, derivedContext);
       const { parts, count } = await exportText(format, {
         outcome,
-        network: networkOf(outcome),
+        network,
         rows: chosen,
         extraColumns,
+        derivedContext,
       });
+      const unfinished =
+        notComputed > 0
+          ? ` ${formatCount(notComputed)} derived values were not computed (written "not computed").`
+          : '';
       if (format === 'tsv') {
         const ok = await copyText(parts.join(''));
         setStatus(
-          ok ? `Copied ${formatCount(count)} rows as tab-separated text.` : 'The clipboard refused the copy.',
+          ok
+            ? `Copied ${formatCount(count)} rows as tab-separated text.${unfinished}`
+            : 'The clipboard refused the copy.',
         );
         return;
       }
@@ -71,15 +94,35 @@ export function ExportBar(props: {
       });
       setStatus(
         saved.saved
-          ? `Exported ${formatCount(count)} rows as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.`
+          ? `Exported ${formatCount(count)} rows as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.${unfinished}`
           : 'Export cancelled; nothing was saved.',
       );
     } catch (thrown) {
       setError(thrown);
     } finally {
       setBusy(false);
+      setDeriving(null);
     }
   };
+
+  /** Derives the derived columns' values of `chosen` (with progress; Stop ends the wait); how many are not. */
+  async function deriveFirst(
+    chosen: readonly ResultRow[],
+    columns: readonly ColumnSpec[],
+    context: DerivedContext,
+  ): Promise<number> {
+    const derived = [...new Set(columns.flatMap((c) => (c.derived ? [c.derived] : [])))];
+    if (derived.length === 0) return 0;
+    const controller = new AbortController();
+    stop.current = controller;
+    await settleDerived(derived, chosen, context, controller.signal, setDeriving);
+    stop.current = null;
+    // Counted per shown cell (two token columns share one derivation: each of their cells counts).
+    let open = 0;
+    for (const column of columns)
+      if (column.derived) for (const row of chosen) if (!column.derived.settled(row, context)) open += 1;
+    return open;
+  }
 
   return (
     <div className="export-bar" role="group" aria-label="Export results" data-testid="export-bar">
@@ -95,6 +138,15 @@ export function ExportBar(props: {
           {label}
         </button>
       ))}
+      {deriving && (
+        <span className="muted small" role="status" data-testid="export-deriving">
+          Deriving the shown columns for every row: {formatCount(deriving.settled)} of{' '}
+          {formatCount(deriving.total)} values ready{' '}
+          <button type="button" onClick={() => stop.current?.abort()} data-testid="export-stop">
+            Stop and export what is ready
+          </button>
+        </span>
+      )}
       {status && (
         <span className="muted small" role="status" data-testid="export-status">
           {status}

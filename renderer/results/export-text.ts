@@ -5,11 +5,22 @@
  * The parts are shared/export's own writers on each slice, so the file is the one they write at once.
  */
 import type { ExportRecord } from '../../shared/export/export-record';
+import type { ExtraExportColumn } from '../../shared/export/export-formats';
 import type { IndexerNetwork } from '../../shared/settings/network';
 import type { LookupOutcome } from '../model/lookup-outcome';
 import type { ColumnSpec } from '../model/column-spec';
+import { NOT_COMPUTED, type DerivedContext } from '../model/derived-values';
 import type { ResultRow } from '../model/result-rows';
 import { nextTurn } from '../../shared/next-turn';
+
+/** Records with the shown columns' values under `shown` (the JSON document's), when there are any. */
+function withShown(records: ExportRecord[], extra: readonly ExtraExportColumn[]): ExportRecord[] {
+  if (extra.length === 0) return records;
+  return records.map((record, i) => ({
+    ...record,
+    shown: Object.fromEntries(extra.map((column) => [column.header, column.values[i] ?? null])),
+  }));
+}
 
 /** Rows written between two turns of the event loop. */
 const SLICE_ROWS = 2_000;
@@ -26,6 +37,18 @@ export interface ExportSource {
   network: IndexerNetwork;
   rows: readonly ResultRow[];
   extraColumns: readonly ColumnSpec[];
+  /** What derived columns' values depend on (their settled state: a value not settled is "not computed"). */
+  derivedContext: DerivedContext;
+}
+
+/**
+ * A shown column's value of a row, exact: its text; for a derived column whose value is not settled
+ * (the export was not waited for), {@link NOT_COMPUTED} — never a blank that reads as "nothing".
+ */
+function shownValue(column: ColumnSpec, row: ResultRow, context: DerivedContext): string | undefined {
+  const text = column.text?.(row);
+  if (text !== undefined) return text;
+  return column.derived && !column.derived.settled(row, context) ? NOT_COMPUTED : undefined;
 }
 
 /**
@@ -45,11 +68,14 @@ export async function exportText(
     const slice = rows.slice(start, start + SLICE_ROWS);
     const sliceRecords = slice.map((row) => exportRecordOf(row, network));
     // The shown columns the fixed record lacks, each value as exact as the column's text.
-    const extra = extraColumns.map((c) => ({ header: c.label, values: slice.map((row) => c.text?.(row)) }));
+    const extra = extraColumns.map((c) => ({
+      header: c.label,
+      values: slice.map((row) => shownValue(c, row, source.derivedContext)),
+    }));
     const header = start === 0;
     if (format === 'csv') parts.push(toCsv(sliceRecords, { extra, header }));
     else if (format === 'tsv') parts.push(toTsv(sliceRecords, extra, { header }));
-    else records.push(...sliceRecords);
+    else records.push(...withShown(sliceRecords, extra));
     await nextTurn();
   }
   if (format === 'json') {

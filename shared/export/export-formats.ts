@@ -47,9 +47,19 @@ export const exportDocumentSchema = z.object({
   lastBlock: exportLastBlockSchema.nullable(),
   /** How many records follow, so a truncated file is noticed. */
   count: z.number().int().nonnegative(),
-  records: z.array(exportRecordSchema),
+  /**
+   * Each record, with the values of the columns the table showed beyond the fixed ones under `shown`
+   * (header → exact text, null when the column has no value for the account; "not computed" when the
+   * export did not wait for a value derived on request).
+   */
+  records: z.array(
+    exportRecordSchema.extend({ shown: z.record(z.string(), z.string().nullable()).optional() }),
+  ),
 });
 export type ExportDocument = z.infer<typeof exportDocumentSchema>;
+
+/** A record as the JSON document holds it: with the shown columns' values, when there are any. */
+export type ShownRecord = ExportDocument['records'][number];
 
 /**
  * A column the table showed beyond the fixed export columns (the kind, the user's label, a decoded
@@ -170,7 +180,7 @@ const JSON_PART_RECORDS = 2_000;
  * lastBlock, count, records }`, indented for a person reading it in a support case. Amounts stay exact
  * decimal text. The indexer is its base URL only: never a key, a password or a query string.
  */
-export function toJson(records: readonly ExportRecord[], meta: ExportMeta): string {
+export function toJson(records: readonly ShownRecord[], meta: ExportMeta): string {
   return [...jsonDocumentParts(records, meta)].join('');
 }
 
@@ -178,7 +188,7 @@ export function toJson(records: readonly ExportRecord[], meta: ExportMeta): stri
  * {@link toJson}'s text in parts of a few thousand records, for a caller that writes a long export
  * between frames: the parts joined are `JSON.stringify(document, null, 2)` and a line break.
  */
-export function* jsonDocumentParts(records: readonly ExportRecord[], meta: ExportMeta): Generator<string> {
+export function* jsonDocumentParts(records: readonly ShownRecord[], meta: ExportMeta): Generator<string> {
   const parsed = exportMetaSchema.safeParse(meta);
   if (!parsed.success) {
     throw new AppError({
