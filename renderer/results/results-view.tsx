@@ -189,6 +189,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
         <span className="muted" role="status" data-testid="shown-count">
           Showing {formatCount(shown.length)} of {formatCount(rows.length)}
         </span>
+        <SummarySlot outcome={outcome} onOpen={setOpenRaw} />
         {baseline && (
           <p className="muted small" data-testid="changes-summary" data-changed={changes?.size ?? 0}>
             {changes?.size ?? 0} {changes?.size === 1 ? 'account' : 'accounts'} changed since the lookup of{' '}
@@ -197,7 +198,6 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
         )}
       </div>
       <CompareView outcome={outcome} />
-      <SummarySlot outcome={outcome} onOpen={setOpenRaw} />
       <div className="results-toolbar">
         <label className="field-inline">
           <span>Status</span>

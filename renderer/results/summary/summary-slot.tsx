@@ -1,11 +1,12 @@
 /**
- * Where the lookup's summary sits above the results: a fold that is open for a lookup of many accounts
- * (a support case's few need no charts) and remembers the user's choice while the page lives.
+ * Where the lookup's summary sits above the results: a fold at the end of the results' heading line
+ * (folded, it takes no line of its own, so the table keeps its place in the window; open, it takes the
+ * whole width below the heading), open for a lookup of many accounts (a support case's few need no
+ * charts), and remembering the user's choice while the page lives.
  * The charts and their library load only when it first opens (summary-panel.tsx, a chunk of its own):
  * never on the first screen.
  */
 import { lazy, Suspense, useState } from 'react';
-import { formatCount } from '../../../shared/format/locale-format';
 import type { LookupOutcome } from '../../model/lookup-outcome';
 
 const SummaryPanel = lazy(() => import('./summary-panel'));
@@ -29,7 +30,7 @@ export function SummarySlot(props: { outcome: LookupOutcome; onOpen: (raw: strin
       onToggle={(e) => e.currentTarget.open !== open && setChosen(e.currentTarget.open)}
       data-testid="lookup-summary"
     >
-      <summary>Summary in pictures: all {formatCount(outcome.rows.length)} requested accounts</summary>
+      <summary>Summary in pictures</summary>
       {open && (
         <Suspense fallback={<p className="muted small">Loading the charts…</p>}>
           <SummaryPanel outcome={outcome} onOpen={props.onOpen} />
