@@ -4,19 +4,13 @@
  * each jetton of the Token column — as text tables, or (`--json`) as the summary itself. Every amount is
  * exact; the indexer's token names are written inert, as every cell of `table` is.
  */
-import type { AmountFigures, LookupSummary } from '../../shared/jobs/lookup-summary';
+import { bucketRange, type AmountFigures, type LookupSummary } from '../../shared/jobs/lookup-summary';
 import { displayAddress } from '../../shared/format/address-display';
 import { line, printJson, say, table, type CliIo } from '../io';
 
 const count = (n: number) => n.toLocaleString('en-US');
 /** A server name cut to a line's share (the table pads every cell to the widest). */
 const cut = (text: string, max = 48) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
-/** `0.001 – 0.01`, `0`, `≥ 1000000000`: one bucket's range in whole units. */
-function rangeText(bucket: AmountFigures['buckets'][number]): string {
-  if (bucket.digits === 0) return '0';
-  return bucket.below === null ? `≥ ${bucket.from}` : `${bucket.from} – < ${bucket.below}`;
-}
 
 /** The distribution and largest holders of one amount, under `title`. */
 function printAmounts(
@@ -32,7 +26,7 @@ function printAmounts(
     line(io.stdout);
     return;
   }
-  const buckets = figures.buckets.map((b) => [rangeText(b), count(b.count), b.total]);
+  const buckets = figures.buckets.map((b) => [bucketRange(b), count(b.count), b.total]);
   line(io.stdout, table([[`${unit} (log scale, by decade)`, 'accounts', `total ${unit}`], ...buckets]));
   line(io.stdout);
   const holders = figures.largest.map((h, i) => [

@@ -57,6 +57,16 @@ export interface AmountBucket {
   readonly total: string;
 }
 
+/**
+ * A bucket's range in whole units, each bound written by `write` (a screen groups digits as the locale
+ * does; the CLI writes them plain): `0`, `1 – < 10`, `≥ 1000` for an open last bucket.
+ */
+export function bucketRange(bucket: AmountBucket, write: (amount: string) => string = (a) => a): string {
+  if (bucket.digits === 0) return '0';
+  const from = write(bucket.from);
+  return bucket.below === null ? `≥ ${from}` : `${from} – < ${write(bucket.below)}`;
+}
+
 /** One of the largest holders: the row it is, and its amount in whole units, exact. */
 export interface Holder {
   /** The row's position in the lookup (input order). */

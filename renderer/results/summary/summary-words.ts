@@ -3,7 +3,7 @@
  * its exact range in the table (`0.001 – < 0.01`), a server name made plain and short for an SVG (where
  * no component can mark a hidden character), and the sentence that describes a chart to a screen reader.
  */
-import type { AmountBucket } from '../../../shared/jobs/lookup-summary';
+import { bucketRange, type AmountBucket } from '../../../shared/jobs/lookup-summary';
 import { formatCount, localizeDecimal } from '../../../shared/format/locale-format';
 import { shortenText, visibleText } from '../../../shared/format/text-safety';
 
@@ -47,11 +47,7 @@ export function decadeName(bucket: AmountBucket, decimals: number): string {
 }
 
 /** A decade's exact range in whole units, grouped as the locale groups: `0`, `1,000 – < 10,000`, `≥ 10`. */
-export function decadeRange(bucket: AmountBucket): string {
-  if (bucket.digits === 0) return '0';
-  const from = localizeDecimal(bucket.from);
-  return bucket.below === null ? `≥ ${from}` : `${from} – < ${localizeDecimal(bucket.below)}`;
-}
+export const decadeRange = (bucket: AmountBucket): string => bucketRange(bucket, localizeDecimal);
 
 /**
  * An indexer's name (a token's symbol) as plain text for a chart: cut to `max` characters, every bidi
