@@ -65,6 +65,16 @@ function summaryOf(counts: ReadonlyMap<string, number>): string {
     .join(' · ');
 }
 
+/** How many accounts changed since the lookup a re-run compares with (their rows are highlighted). */
+function ChangesLine(props: { since: string; changed: number }) {
+  return (
+    <p className="muted small" data-testid="changes-summary" data-changed={props.changed}>
+      {props.changed} {props.changed === 1 ? 'account' : 'accounts'} changed since the lookup of{' '}
+      {formatDateTime(props.since)} (highlighted)
+    </p>
+  );
+}
+
 const NO_EXTRA: readonly ColumnSpec[] = [];
 
 /** The order rows come in: as pasted. */
@@ -190,12 +200,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
           Showing {formatCount(shown.length)} of {formatCount(rows.length)}
         </span>
         <SummarySlot outcome={outcome} onOpen={setOpenRaw} />
-        {baseline && (
-          <p className="muted small" data-testid="changes-summary" data-changed={changes?.size ?? 0}>
-            {changes?.size ?? 0} {changes?.size === 1 ? 'account' : 'accounts'} changed since the lookup of{' '}
-            {formatDateTime(baseline.createdAt)} (highlighted)
-          </p>
-        )}
+        {baseline && <ChangesLine since={baseline.createdAt} changed={changes?.size ?? 0} />}
       </div>
       <CompareView outcome={outcome} />
       <div className="results-toolbar">
