@@ -123,6 +123,17 @@ async function drawnHolders(panel: Locator, id: string): Promise<string[][]> {
     );
 }
 
+/** Opens the largest holder from its table's button: the account's page, with the same exact amount. */
+async function openLargestHolder(page: Page, panel: Locator): Promise<void> {
+  const top = panel.getByTestId('summary-holders-table').locator('tbody tr').first();
+  const amount = await top.locator('td').last().innerText();
+  await top.getByRole('button').click();
+  const dialog = page.getByTestId('account-detail');
+  await expect(dialog.getByTestId('detail-balance')).toContainText(`${amount} TON`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 test('each chart’s figures are those of the rows it summarises', async ({ page }) => {
   test.setTimeout(120_000);
   const chunks: string[] = [];
@@ -175,6 +186,7 @@ test('each chart’s figures are those of the rows it summarises', async ({ page
     ),
   );
   expect(await drawnHolders(panel, 'holders')).toEqual(largest(held, 9));
+  await openLargestHolder(page, panel);
   await expect(panel.getByTestId('summary-balance')).toContainText(
     `${ROWS - held.length} accounts have no balance`,
   );
