@@ -2,64 +2,79 @@
  * The CLI as real processes, for what only a process has — every other CLI test runs its entry `runCli`
  * in the test's own process (test-support/cli-run.ts): the exit codes a shell sees (0, 1, 2, 130 after
  * Ctrl-C, i.e. SIGINT, and 143 after SIGTERM, each with what arrived printed; 141, quietly, when the
- * reader of its output goes away), the environment and stdin piped in, two
- * lines of the README's CLI block through bash and `npm run` exactly as written, and the in-process
- * runner's `sed` (test-support/readme-cli.ts) against the real one.
+ * reader of its output goes away), the environment and stdin piped in (and `--file` answering with
+ * stdin an open pipe that never ends, which it does not read) — each for the CLI from its
+ * sources (`npm run cli`: tsx) and for the packed command (cli.vite.config.ts's bundle, built here into
+ * a temp folder and run by its `#!` line, as npm's `ton-index` link runs it) — then two lines of the
+ * README's CLI block through bash and `npm run` exactly as written, and the in-process runner's `sed`
+ * (test-support/readme-cli.ts) against the real one. cli/packed-cli.sys.test.ts installs the packed
+ * tarball itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
+import { buildCliBundle, type CliBundle } from '../test-support/cli-bundle';
+import { runProcess, type ProcessRun, type ProcessRunOptions } from '../test-support/process-run';
 import { readmeCliBlock, runReadmeLine } from '../test-support/readme-cli';
 
 const ROOT = join(import.meta.dirname, '..');
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `command args` to its end; `onSpawn` gets the child. */
+/** Runs `command args` to its end, in the project by default, with the test's environment but no indexer. */
 function run(
   command: string,
   args: string[],
-  options: {
-    cwd?: string;
-    stdin?: string;
+  options: Partial<Pick<ProcessRunOptions, 'cwd' | 'stdin' | 'stdinOpen' | 'onSpawn'>> & {
     env?: Record<string, string>;
-    onSpawn?: (child: ChildProcess) => void;
   } = {},
-): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, TON_INDEX_URL: '', ...options.env };
-    delete env.TON_INDEX_API_KEY;
-    const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(options.stdin ?? '');
-    options.onSpawn?.(child);
-  });
+): Promise<ProcessRun> {
+  const env: NodeJS.ProcessEnv = { ...process.env, TON_INDEX_URL: '', ...options.env };
+  delete env.TON_INDEX_API_KEY;
+  return runProcess(command, args, { ...options, cwd: options.cwd ?? ROOT, env });
 }
 
-/** The CLI as `npm run --silent cli -- …` starts it (`tsx cli/main.ts`). */
-const cli = (args: string[], options: Parameters<typeof run>[2] = {}) =>
-  run(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], options);
-
 let server: RunningIndexServer;
+let bundleDir: string;
+let bundle: CliBundle;
 beforeAll(async () => {
   server = await startIndexServer({ port: 0 });
+  bundleDir = await mkdtemp(join(tmpdir(), 'cli-bundle-'));
+  bundle = await buildCliBundle(bundleDir);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await rm(bundleDir, { recursive: true, force: true });
+});
 
-describe('the CLI as a process', () => {
+/** How each form of the CLI is started: its command line before the CLI's own arguments. */
+const launchers = [
+  {
+    name: 'from its sources (npm run cli: tsx)',
+    command: () => [process.execPath, '--import', 'tsx', 'cli/main.ts'],
+  },
+  { name: 'packed (ton-index, the bundle)', command: () => [bundle.entry] },
+];
+
+describe.each(launchers)('the CLI as a process, $name', (launcher) => {
   const v4 = sampleAccount('wallet-v4r2');
+  /** The CLI run with `args`. */
+  const cli = (args: string[], options: Parameters<typeof run>[2] = {}) => {
+    const [command, ...before] = launcher.command();
+    return run(command!, [...before, ...args], options);
+  };
+  /** The CLI's command line as bash reads it. */
+  const shellCommand = () =>
+    launcher
+      .command()
+      .map((word) => `"${word}"`)
+      .join(' ');
+
+  it("prints package.json's version with --version, and nothing else, exit 0", async () => {
+    const { version } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const done = await cli(['--version']);
+    expect(done).toMatchObject({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
 
   it('exits 0 with JSON on stdout, the indexer taken from TON_INDEX_URL in its environment', async () => {
     const done = await cli(['info', '--json'], { env: { TON_INDEX_URL: server.url } });
@@ -74,6 +89,32 @@ describe('the CLI as a process', () => {
     expect(done.stderr).toMatch(/line 2, column 1: .EQbad/);
     expect(server.requests).toHaveLength(0);
   });
+
+  it.each([
+    ['accounts', ['accounts', '--no-boc'], /1 found, 0 not found/],
+    ['inspect', ['inspect'], /wallet v4 ?r2/],
+  ] as const)(
+    '%s --file does not wait for stdin, an open pipe that never ends: it answers and exits 0',
+    async (_name, args, answer) => {
+      const folder = await mkdtemp(join(tmpdir(), 'cli-open-stdin-'));
+      try {
+        await writeFile(join(folder, 'list.txt'), `${v4.friendly}\n`);
+        const done = await cli([...args, '--base-url', server.url, '--file', join(folder, 'list.txt')], {
+          stdinOpen: true,
+          // A CLI that waits anyway is ended with the test, not left waiting for a pipe that never ends.
+          onSpawn: (child) => onTestFinished(() => void child.kill('SIGKILL')),
+        });
+        expect(done.stderr).toBe('');
+        expect(done.code).toBe(0);
+        expect(done.stdout).toMatch(answer);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    // A hang guard only (the run takes seconds): without it, a CLI that waits for stdin's end would
+    // hold the test for the tier's ten minutes.
+    120_000,
+  );
 
   it('exits 1 with one line on stderr when the indexer is down', async () => {
     const down = await startIndexServer({ port: 0 });
@@ -136,7 +177,7 @@ describe('the CLI as a process', () => {
       // 2,000 rows are far more than a pipe holds (64 KB): the CLI writes on after head has quit.
       const done = await run('bash', [
         '-c',
-        `"${process.execPath}" --import tsx cli/main.ts accounts --ndjson --no-boc --base-url "${many.url}" --file "${list}" | head -n 1; echo "cli exit \${PIPESTATUS[0]}" >&2`,
+        `${shellCommand()} accounts --ndjson --no-boc --base-url "${many.url}" --file "${list}" | head -n 1; echo "cli exit \${PIPESTATUS[0]}" >&2`,
       ]);
       expect(JSON.parse(done.stdout) as { status: string }).toMatchObject({ status: 'found' });
       expect(done.stderr).toMatch(/^cli exit 141$/m);
@@ -174,6 +215,30 @@ describe('the README CLI block through bash', () => {
     expect(done.code).toBe(0);
     expect(done.stdout).toMatch(/1 found, 1 not found.*1 invalid skipped/);
     expect(done.stderr).toMatch(/skipped invalid address: line 3, column 1: .EQbad/);
+  });
+
+  it("run from a subfolder, npm run cli reads relative paths there (compare's file, --file), not in the package root", async () => {
+    const lines = await readmeCliBlock();
+    const keep = lines.find((line) => / accounts --json .*> watched\.json$/.test(line));
+    const compare = lines.find((line) => / compare watched\.json$/.test(line));
+    expect(keep).toBeDefined();
+    expect(compare).toBeDefined();
+    const sub = join(scratch, 'case-files');
+    await mkdir(sub, { recursive: true });
+    const env = { TON_INDEX_URL: server.url };
+    // The block's own lines, as a user runs them in a folder of their own below the project.
+    expect((await run('bash', ['-c', keep!], { cwd: sub, env })).code).toBe(0);
+    const compared = await run('bash', ['-c', compare!], { cwd: sub, env });
+    expect(compared.stderr).toBe('');
+    expect(compared.code).toBe(0);
+    expect(compared.stdout).toMatch(/2 compared with the accounts --json answer: 0 changed/);
+    await writeFile(join(sub, 'list.txt'), `${sampleAccount('wallet-v4r2').friendly}\n`);
+    const found = await run('bash', ['-c', 'npm run --silent cli -- accounts --no-boc --file list.txt'], {
+      cwd: sub,
+      env,
+    });
+    expect(found.stderr).toBe('');
+    expect(found.stdout).toMatch(/1 found, 0 not found/);
   });
 
   it("runs the block's sed line, and the scripts the in-process runner knows, as the real sed does", async () => {

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
+import { HUGE_BALANCE } from '../local-index-server/sample-data';
+import { formatNanotons } from '../shared/format/amounts';
+import { displayAmountOptions } from '../shared/format/locale-format';
 import { addressForms } from '../shared/address/address-codec';
 import { LOOKUP_LOG_SCHEMA_VERSION, type LookupLogEntry } from '../shared/lookup-log/log-entry';
 import { restoreCell } from '../shared/format/spreadsheet-safety';
@@ -95,8 +98,9 @@ describe('cli compare', () => {
       transform: restoreCell,
     }).data;
     expect(rows).toHaveLength(2);
+    // Looked up raw, written raw: the form the user gave (shared/format/address-display.ts).
     expect(rows[0]).toMatchObject({
-      address: addressForms(wallet.raw).nonBounceable,
+      address: wallet.raw,
       raw: wallet.raw,
       changed: 'true',
       balance_previous: '1000000000',
@@ -110,6 +114,78 @@ describe('cli compare', () => {
       jetton_balance_difference: '0',
     });
     expect((await run(['compare', path, '--csv', '--json'])).code).toBe(2);
+  });
+
+  it('the table groups amounts as the app does; --json and --csv keep plain digits, the CSV naming each unit', async () => {
+    const huge = sampleAccount('huge-balance');
+    const now = await run(['accounts', huge.raw, jettonWallet.raw, '--json', '--no-boc']);
+    const path = join(dir, 'huge.json');
+    const before = String(BigInt(HUGE_BALANCE) - 1_000_000_000_000n);
+    // Before: 1,000 TON and 1 USD₮ less.
+    await writeFile(
+      path,
+      now.stdout
+        .replace(`"balance": "${HUGE_BALANCE}"`, `"balance": "${before}"`)
+        .replace('"balance": "4100100"', '"balance": "3100100"'),
+    );
+    const table = await run(['compare', path]);
+    expect(table.code).toBe(3);
+    const ton = (nanotons: string) => `${formatNanotons(nanotons, displayAmountOptions()).text} TON`;
+    expect(ton(HUGE_BALANCE)).not.toContain('5000000000'); // the runtime's locale groups it
+    const cells = (field: string) =>
+      table.stdout
+        .split('\n')
+        .find((line) => line.split(/\s{2,}/)[1] === field)
+        ?.split(/\s{2,}/)
+        .slice(2);
+    expect(cells('balance')).toEqual([ton(before), ton(HUGE_BALANCE), `+${ton('1000000000000')}`]);
+    expect(cells('jetton_balance')).toEqual(['3.1001', '4.1001', '+1']);
+
+    const json = JSON.parse((await run(['compare', path, '--json'])).stdout) as {
+      accounts: { fields: Record<string, { now: string; difference: string }> }[];
+    };
+    expect(json.accounts[0]!.fields.balance).toMatchObject({
+      now: HUGE_BALANCE,
+      difference: '+1000000000000',
+    });
+
+    const csv = await run(['compare', path, '--csv']);
+    const parsed = Papa.parse<Record<string, string>>(csv.stdout, {
+      header: true,
+      skipEmptyLines: true,
+      transform: restoreCell,
+    });
+    expect(parsed.meta.fields).toEqual([
+      'address',
+      'raw',
+      'changed',
+      'status_previous',
+      'status_now',
+      'balance_previous',
+      'balance_now',
+      'balance_difference',
+      'balance_unit',
+      'last_transaction_lt_previous',
+      'last_transaction_lt_now',
+      'last_transaction_lt_difference',
+      'jetton_balance_previous',
+      'jetton_balance_now',
+      'jetton_balance_difference',
+      'jetton_balance_unit',
+    ]);
+    // Still formula-safe: a signed difference is a text formula, its unit beside it.
+    expect(csv.stdout).toContain('"=""+1000000000000""",nanoton,');
+    expect(parsed.data[0]).toMatchObject({
+      balance_now: HUGE_BALANCE,
+      balance_difference: '+1000000000000',
+      balance_unit: 'nanoton',
+    });
+    expect(parsed.data[1]).toMatchObject({
+      jetton_balance_previous: '3.1001',
+      jetton_balance_now: '4.1001',
+      jetton_balance_difference: '+1',
+      jetton_balance_unit: 'USD₮',
+    });
   });
 
   it('reads an exported log entry, keeping the forms that were typed', async () => {

@@ -20,6 +20,7 @@ import {
 import { codeInfo } from '../local-index-server/contract-codes';
 import { DOGS_MASTER_RAW, NOT_MASTER_RAW } from '../local-index-server/sample-contracts';
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
+import { addressForms } from '../shared/address/address-codec';
 import { restoreCell } from '../shared/format/spreadsheet-safety';
 import { runCliInProcess, type CliRun } from '../test-support/cli-run';
 
@@ -299,6 +300,13 @@ describe('cli tokens: the NOT and DOGS presets', () => {
         balance: '6499273466060549',
         decimals: 9,
         symbol: 'NOT',
+        // Notcoin's wallet code has the stablecoin's get_status: read, and unlocked.
+        lock_status: { code: 0, outgoing_locked: false, incoming_locked: false },
+        // Typed raw: written as the rule writes a wallet (non-bounceable), the master and wallet as contracts.
+        owner_address: addressForms(owner).nonBounceable,
+        jetton_address: 'EQAvlWFDxGF2lXm67y4yzC17wYKD9A0guwPkMs1gOsM__NOT',
+        jetton_wallet_address: s('notcoin-wallet').friendly,
+        look_alike: null,
       },
       {
         owner,
@@ -308,6 +316,10 @@ describe('cli tokens: the NOT and DOGS presets', () => {
         balance: '0',
         decimals: 9,
         symbol: 'DOGS',
+        owner_address: addressForms(owner).nonBounceable,
+        jetton_address: 'EQCvxJy4eG8hyHBFsZ7eePxrRsUQSFE_jpptRAYBmcG_DOGS',
+        jetton_wallet_address: expect.stringMatching(/^EQ[A-Za-z0-9_-]{46}$/),
+        look_alike: null,
       },
     ]);
   });
@@ -329,8 +341,10 @@ describe('cli tokens', () => {
     expect(run.code).toBe(0);
     const { rows } = JSON.parse(run.stdout) as { rows: Array<Record<string, unknown>> };
     expect(rows).toHaveLength(4);
+    // The keys a row always had, in their order; then the lock where the wallet has one, and the
+    // addresses as written with the look-alike finding.
     for (const row of rows)
-      expect(Object.keys(row)).toEqual([
+      expect(Object.keys(row).filter((key) => key !== 'lock_status')).toEqual([
         'owner',
         'jetton',
         'jetton_wallet',
@@ -338,6 +352,10 @@ describe('cli tokens', () => {
         'balance',
         'decimals',
         'symbol',
+        'owner_address',
+        'jetton_address',
+        'jetton_wallet_address',
+        'look_alike',
       ]);
     expect(rows[0]).toEqual({
       owner: s('wallet-v5r1').raw,
@@ -347,7 +365,18 @@ describe('cli tokens', () => {
       balance: '25000000',
       decimals: 6,
       symbol: 'USD₮',
+      lock_status: { code: 0, outgoing_locked: false, incoming_locked: false },
+      owner_address: s('wallet-v5r1').friendly,
+      jetton_address: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs',
+      jetton_wallet_address: s('usdt-wallet').friendly,
+      look_alike: null,
     });
+    // "Tether USD (sample)" calls itself USD₮ at another master.
+    expect(rows[1]).toMatchObject({
+      jetton: s('jetton-master').raw,
+      look_alike: expect.stringMatching(/^Look-alike: it calls itself USD₮, but its jetton master is not/),
+    });
+    expect(rows[1]).not.toHaveProperty('lock_status');
     expect(rows[2]).toMatchObject({
       owner: s('wallet-v3r2').raw,
       jetton: USDT_MASTER_RAW,
@@ -377,11 +406,80 @@ describe('cli tokens', () => {
       'decimals',
       'symbol',
       'error',
+      'lock_status',
+      'look_alike',
+      'owner_raw',
+      'jetton_raw',
+      'jetton_wallet_raw',
     ]);
+    // Typed raw, the owners are written as the rule writes a wallet; the raw forms follow.
+    expect(parsed.data[0]!.owner).toBe(s('masterchain-wallet').friendly);
     // Never a bare `-1:…` (a spreadsheet would take it for a formula); the export's own rule, undone exactly.
-    expect(parsed.data[0]!.owner).not.toMatch(/^-/);
-    expect(restoreCell(parsed.data[0]!.owner!)).toBe(s('masterchain-wallet').raw);
-    expect(parsed.data[1]).toMatchObject({ status: 'active', balance: '1500000', balance_scaled: '1.5' });
+    expect(parsed.data[0]!.owner_raw).not.toMatch(/^-/);
+    expect(restoreCell(parsed.data[0]!.owner_raw!)).toBe(s('masterchain-wallet').raw);
+    expect(parsed.data[1]).toMatchObject({
+      owner: s('wallet-v4r2').friendly,
+      status: 'active',
+      balance: '1500000',
+      balance_scaled: '1.5',
+      lock_status: 'outgoing transfers locked (status 1)',
+      look_alike: '',
+    });
+  });
+
+  it("the table: a locked USD₮ wallet says so, a look-alike USD₮ is marked, addresses in the user's form", async () => {
+    // The support case: wallet-v4r2 holds 1.5 real USD₮ in a locked wallet, and 4.1001 of a fake.
+    const typed = addressForms(s('wallet-v4r2').raw).bounceable; // as the customer wrote it, EQ…
+    const fake = s('jetton-master');
+    const run = await cli(['tokens', typed, '--jetton', USDT_MASTER_RAW, '--jetton', fake.raw]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const [header, real, lookAlike, finding, ...rest] = run.stdout.trimEnd().split('\n');
+    expect(header).toMatch(/^owner\s+jetton\s+jetton wallet\s+balance\s+lock$/);
+    // The form typed for the owner; the jetton wallets as contracts (bounceable), never raw.
+    expect(real).toMatch(
+      new RegExp(
+        `^${typed}\\s+USD₮\\s+${s('usdt-wallet-locked').friendly}\\s+1\\.5 USD₮\\s+outgoing transfers locked \\(status 1\\)$`,
+      ),
+    );
+    expect(lookAlike).toMatch(
+      new RegExp(
+        `^${typed}\\s+USD₮ \\(look-alike\\)\\s+${s('jetton-wallet-1').friendly}\\s+4\\.1001 USD₮\\s+—$`,
+      ),
+    );
+    expect(finding).toBe(
+      `${fake.friendly}: Look-alike: it calls itself USD₮, but its jetton master is not USD₮'s (EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs).`,
+    );
+    expect(rest).toEqual([]);
+    expect(run.stdout).not.toMatch(/\b0:[0-9A-F]{64}\b/);
+  });
+
+  it('--csv: the lock in words and the look-alike finding, beside the addresses as written and raw', async () => {
+    const typed = addressForms(s('wallet-v4r2').raw).bounceable;
+    const run = await cli([
+      'tokens',
+      typed,
+      '--jetton',
+      USDT_MASTER_RAW,
+      '--jetton',
+      s('jetton-master').raw,
+      '--csv',
+    ]);
+    expect(run.code).toBe(0);
+    const rows = Papa.parse<Record<string, string>>(run.stdout.trim(), { header: true }).data;
+    expect(rows.map((r) => [r.owner, r.jetton_wallet, r.lock_status, r.look_alike])).toEqual([
+      [typed, s('usdt-wallet-locked').friendly, 'outgoing transfers locked (status 1)', ''],
+      [
+        typed,
+        s('jetton-wallet-1').friendly,
+        '',
+        expect.stringMatching(/^Look-alike: it calls itself USD₮, but its jetton master is not USD₮'s/),
+      ],
+    ]);
+    expect(rows.map((r) => [r.owner_raw, r.jetton_raw, r.jetton_wallet_raw])).toEqual([
+      [s('wallet-v4r2').raw, USDT_MASTER_RAW, s('usdt-wallet-locked').raw],
+      [s('wallet-v4r2').raw, s('jetton-master').raw, s('jetton-wallet-1').raw],
+    ]);
   });
 
   it('exits 2 without --jetton or with an invalid one; 1 when the jetton is not available', async () => {

@@ -10,7 +10,10 @@ export interface CliIo {
   stderr: Pick<Writable, 'write'> & { isTTY?: boolean };
   stdin: Readable & { isTTY?: boolean };
   env: Record<string, string | undefined>;
-  /** The folder relative paths (`--file`) are read from; the process's own when absent. */
+  /**
+   * The folder relative paths (`--file`, `--library`, compare's file) are read from; when absent, the
+   * folder the user ran the command in (user-paths.ts: `npm run`'s INIT_CWD, else the process's own).
+   */
   cwd?: string;
   /**
    * Aborted on Ctrl-C (SIGINT) or SIGTERM: a running lookup stops and prints what arrived. The reason is a
@@ -18,6 +21,9 @@ export interface CliIo {
    */
   signal?: AbortSignal;
 }
+
+/** The io of a run whose folder is settled: relative paths are read from `cwd`. */
+export type UserIo = CliIo & { cwd: string };
 
 /** Exit code after Ctrl-C (SIGINT): 128 + 2, what a shell reports for a process SIGINT ended. */
 export const EXIT_INTERRUPTED = 130;

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { readLibraryBoc } from '../shared/libraries/library-boc';
 import { UsageError } from './config';
+import { unreadableFile } from './user-paths';
 
 /** The BoCs of the library files (relative to `cwd`), or a usage error naming the file and what is wrong with it. */
 export async function readLibraryFiles(paths: readonly string[], cwd = process.cwd()): Promise<string[]> {
@@ -17,10 +18,7 @@ export async function readLibraryFiles(paths: readonly string[], cwd = process.c
     try {
       bytes = await readFile(resolve(cwd, path));
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      throw new UsageError(
-        `Cannot read --library "${path}": ${code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
-      );
+      throw unreadableFile('--library', path, cwd, error);
     }
     // A BoC file starts with its magic bytes; anything else is read as text (Base64, hex, a getLibraries answer).
     const binary = bytes.length >= 4 && bytes.readUInt32BE(0) === 0xb5ee9c72;

@@ -118,13 +118,13 @@ test('one account is written one way: table, filter, detail, log, watch and addr
   await lookUp(page, [v4.friendly, jettonWallet.raw, uninit.raw, unknown].join('\n'), 4);
   const screen = accountsScreen(page);
 
-  // The form the user gave (UQ…), a contract's bounceable form, and a row that was not found shows
-  // the address asked for (non-bounceable: nothing runs there), never "—".
+  // The form the user gave: UQ… as UQ…, raw as raw (README: "the form you pasted"); a row that was
+  // not found shows the address asked for, never "—".
   await expect(cell(resultRow(page, v4.raw), 'address')).toHaveText(v4.friendly);
   await expect(cell(resultRow(page, jettonWallet.raw), 'address')).toHaveText(
-    addressForms(jettonWallet.raw).bounceable,
+    addressForms(jettonWallet.raw).raw,
   );
-  await expect(cell(resultRow(page, unknown), 'address')).toHaveText(addressForms(unknown).nonBounceable);
+  await expect(cell(resultRow(page, unknown), 'address')).toHaveText(addressForms(unknown).raw);
   // An uninit account says what it is.
   await expect(cell(resultRow(page, uninit.raw), 'kind')).toHaveText('not deployed');
 

@@ -45,12 +45,12 @@ test('a Notcoin jetton wallet (library-cell code): balance scaled by its master,
   await expect(dialog.getByTestId('insight-library')).toHaveAttribute('data-origin', 'bundled');
   await expect(dialog.getByTestId('insight-library')).toContainText('ba2918c8');
   await expect(dialog.getByTestId('insight-balance')).toContainText('6499273.466060549 NOT');
-  await expect(dialog.getByTestId('insight-owner').locator('[data-raw]')).toHaveAttribute(
-    'data-raw',
+  await expect(dialog.getByTestId('insight-owner').locator('[data-address]')).toHaveAttribute(
+    'data-address',
     NOT_OWNER,
   );
-  await expect(dialog.getByTestId('insight-jetton').locator('[data-raw]')).toHaveAttribute(
-    'data-raw',
+  await expect(dialog.getByTestId('insight-jetton').locator('[data-address]')).toHaveAttribute(
+    'data-address',
     NOT_MASTER_RAW,
   );
   await expect(dialog.getByTestId('insight-problems')).toHaveCount(0);
@@ -61,11 +61,10 @@ test('a multisig v2: threshold of its signers, each signer, and the order rule',
   await expect(dialog.getByTestId('insight-kind')).toHaveText('multisig wallet v2');
   await expect(dialog.getByTestId('insight-kind-source')).toContainText('code hash');
   await expect(dialog.getByTestId('insight-multisig-threshold')).toHaveText('2 of 4 signers');
-  await expect(dialog.getByTestId('insight-multisig-signers').locator('[data-raw]')).toHaveCount(4);
-  await expect(dialog.getByTestId('insight-multisig-signers').locator('[data-raw]').first()).toHaveAttribute(
-    'data-raw',
-    '0:EB0B83BD6CEAEAFE6D90EBEBBC2AC09146513C53CBB323A58765BBD1AE101741',
-  );
+  await expect(dialog.getByTestId('insight-multisig-signers').locator('[data-address]')).toHaveCount(4);
+  await expect(
+    dialog.getByTestId('insight-multisig-signers').locator('[data-address]').first(),
+  ).toHaveAttribute('data-address', '0:EB0B83BD6CEAEAFE6D90EBEBBC2AC09146513C53CBB323A58765BBD1AE101741');
   await expect(dialog.getByTestId('insight-multisig-next-order')).toContainText('any seqno');
 });
 

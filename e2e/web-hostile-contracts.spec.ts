@@ -81,7 +81,7 @@ test("Tokens: a master that names another owner's wallet shows no balance for it
   await lookUp(page, owners.map((o) => o.friendly).join('\n'), 2);
   await page.getByRole('tab', { name: 'Tokens', exact: true }).click();
   const screen = page.getByTestId('tokens');
-  await screen.getByRole('button', { name: "Use the current lookup's accounts" }).click();
+  await screen.getByRole('button', { name: "Use the current lookup's wallets" }).click();
   await screen.getByLabel('Jetton masters (one per line)').fill(h('jetton-master-foreign-wallet'));
   await screen.getByRole('button', { name: 'Get balances' }).click();
   await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete', {

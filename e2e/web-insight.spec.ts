@@ -47,8 +47,8 @@ test('a wallet: version named by its code hash, seqno, public key and wallet id 
 test('wallet v5 beta (library-cell code): seqno 12 and its one extension', async ({ page }) => {
   const dialog = await openInsight(page, ['wallet-v5-beta']);
   await expect(dialog.getByTestId('insight-seqno')).toHaveText('12');
-  await expect(dialog.getByTestId('insight-extensions').locator('[data-raw]')).toHaveAttribute(
-    'data-raw',
+  await expect(dialog.getByTestId('insight-extensions').locator('[data-address]')).toHaveAttribute(
+    'data-address',
     S('wallet-v4r2').raw.toUpperCase(),
   );
 });
@@ -64,7 +64,7 @@ test('a locked USD₮ jetton wallet: owner in friendly form, balance scaled by t
   const owner = dialog.getByTestId('insight-owner');
   // A wallet's friendly form is the non-bounceable one (mainnet or testnet, as the profile's chain says).
   const forms = addressForms(S('wallet-v4r2').raw);
-  await expect(owner.locator('[data-raw]')).toHaveText(
+  await expect(owner.locator('[data-address]')).toHaveText(
     new RegExp(`^(${forms.nonBounceable}|${forms.testnetNonBounceable})$`),
   );
   await owner.getByRole('button', { name: /Open the owner/ }).click();
@@ -82,8 +82,8 @@ test('the USD₮ master: total supply scaled, admin, mintable, off-chain content
   await expect(dialog.getByTestId('insight-kind')).toContainText('jetton master');
   await expect(dialog.getByTestId('insight-total-supply')).toContainText('1000000000');
   await expect(dialog.getByTestId('insight-mintable')).toHaveText('yes');
-  await expect(dialog.getByTestId('insight-admin').locator('[data-raw]')).toHaveAttribute(
-    'data-raw',
+  await expect(dialog.getByTestId('insight-admin').locator('[data-address]')).toHaveAttribute(
+    'data-address',
     S('wallet-v4r2').raw.toUpperCase(),
   );
   await expect(dialog.getByTestId('insight-content')).toContainText('https://tether.to/usdt-ton.json');
@@ -102,7 +102,10 @@ test('any get-method: get_wallet_address with an address argument answers the ow
   const result = form.getByTestId('get-method-result');
   await expect(result.getByTestId('get-method-exit')).toContainText('exit code 0 (success)');
   await expect(result.getByTestId('get-method-exit')).toContainText(/gas used \d+/);
-  await expect(result.locator('[data-raw]')).toHaveAttribute('data-raw', S('usdt-wallet').raw.toUpperCase());
+  await expect(result.locator('[data-address]')).toHaveAttribute(
+    'data-address',
+    S('usdt-wallet').raw.toUpperCase(),
+  );
 
   // A bad argument is refused in the form, with what and where.
   await form.getByLabel('Value of argument 1').fill('not an address');

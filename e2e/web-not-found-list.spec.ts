@@ -33,7 +33,7 @@ test('every one of 4,980 not-found addresses is shown and exported as it was ask
   await screen.getByTestId('status-filter').selectOption('not found');
   await expect(screen.getByTestId('shown-count')).toHaveText('Showing 4,980 of 5,000');
   // The first screen of not-found rows: each address cell writes the address asked for (by the one
-  // address rule: a friendly form of it), its raw form in the title.
+  // address rule: in the form pasted, raw here), its raw form in the title.
   const rows = screen.getByTestId('result-row');
   const firstScreen = await rows.count();
   expect(firstScreen).toBeGreaterThan(5);

@@ -38,7 +38,7 @@ test('USD₮ balances of the looked-up wallets: scaled by the master’s decimal
   expect(chunks.some((path) => /tokens-screen/.test(path))).toBe(false);
 
   const screen = await openTokens(page);
-  await screen.getByRole('button', { name: "Use the current lookup's accounts" }).click();
+  await screen.getByRole('button', { name: "Use the current lookup's wallets" }).click();
   await expect(screen.getByTestId('tokens-owner-count')).toContainText('3 owners');
   await screen.getByLabel('Jetton masters (one per line)').fill(USDT_MASTER_RAW);
   await screen.getByRole('button', { name: 'Get balances' }).click();
@@ -51,7 +51,7 @@ test('USD₮ balances of the looked-up wallets: scaled by the master’s decimal
       `[data-testid="tokens-row"][data-owner="${raw(label)}"] [data-jetton="${USDT_MASTER_RAW}"]`,
     );
   await expect(cellOf('wallet-v5r1')).toHaveText('25 USD₮');
-  await expect(cellOf('wallet-v4r2')).toHaveText('1.5 USD₮');
+  await expect(cellOf('wallet-v4r2').getByTestId('tokens-balance')).toHaveText('1.5 USD₮');
   await expect(cellOf('wallet-v3r2')).toHaveText('no jetton wallet yet (0)');
   await expect(cellOf('wallet-v3r2')).toHaveAttribute('data-status', 'no_wallet');
 
@@ -65,6 +65,41 @@ test('USD₮ balances of the looked-up wallets: scaled by the master’s decimal
     ['active', '1500000', '1.5', '6'],
     ['no_wallet', '0', '0', '6'],
   ]);
+});
+
+test('takes the lookup’s wallets (not its jetton wallet) as they were pasted, flags the locked USD₮ wallet with what the lock means, and marks the look-alike jetton', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openWebApp(page, server.url);
+  const wallets = OWNERS.map((l) => sampleAccount(l).friendly);
+  await lookUp(page, [...wallets, sampleAccount('jetton-wallet-1').friendly].join('\n'), 4);
+  const screen = await openTokens(page);
+  await screen.getByRole('button', { name: "Use the current lookup's wallets" }).click();
+  await expect(screen.getByLabel('Owners (wallet addresses, one per line)')).toHaveValue(wallets.join('\n'));
+  const lookAlikeMaster = raw('jetton-master');
+  await screen.getByLabel('Jetton masters (one per line)').fill(`${USDT_MASTER_RAW}\n${lookAlikeMaster}`);
+  await screen.getByRole('button', { name: 'Get balances' }).click();
+  await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete', {
+    timeout: EMULATOR_START_DEADLINE_MS,
+  });
+  const cellOf = (label: SampleLabel, master: string) =>
+    screen.locator(`[data-testid="tokens-row"][data-owner="${raw(label)}"] [data-jetton="${master}"]`);
+  const locked = cellOf('wallet-v4r2', USDT_MASTER_RAW);
+  await expect(locked.getByTestId('tokens-balance')).toHaveText('1.5 USD₮');
+  await expect(locked.getByTestId('tokens-lock')).toHaveAttribute(
+    'title',
+    /^outgoing transfers locked \(status 1\)\. .*incoming transfers still arrive.*set by the jetton's admin/,
+    { timeout: EMULATOR_START_DEADLINE_MS },
+  );
+  await expect(cellOf('wallet-v5r1', USDT_MASTER_RAW).getByTestId('tokens-balance')).toHaveText('25 USD₮');
+  await expect(cellOf('wallet-v5r1', USDT_MASTER_RAW).getByTestId('tokens-lock')).toHaveCount(0);
+  const headers = screen.getByTestId('tokens-jetton');
+  await expect(headers.nth(1).getByTestId('look-alike')).toHaveAttribute(
+    'title',
+    /Look-alike: it calls itself USD₮/,
+  );
+  await expect(headers.nth(0).getByTestId('look-alike')).toHaveCount(0);
 });
 
 test('a pasted invalid owner is refused with a message, nothing run', async ({ page }) => {

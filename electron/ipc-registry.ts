@@ -64,91 +64,48 @@ const FOREIGN_SENDER_ERROR = {
   message: 'This request did not come from the app window, so it was refused.',
 } as const;
 
+/** What the registered handlers share. */
+interface Registry {
+  deps: RegistryDeps;
+  dispatch: ReturnType<typeof createBridgeDispatch>;
+  /**
+   * One sink per window: a job's events go back to the window that started it, and only that window
+   * may cancel it.
+   */
+  sinks: WeakMap<SenderLike, JobEventSink>;
+  /** Every call being answered (the window closing or the app quitting stops them all). */
+  running: Set<AbortController>;
+  /** Each window's calls that can be cancelled, by the call id the window gave them. */
+  calls: WeakMap<SenderLike, Map<number, AbortController>>;
+}
+
 /** Registers one handler per bridge API method on `ipc`. */
 export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): BridgeRegistration {
   const { logger } = deps;
   const owner = createBackEnd({ ...deps, logger });
-  const dispatch = createBridgeDispatch(
-    {
-      ...createSettingsHandlers({ settings: deps.settings, secrets: deps.secrets }),
-      ...createSystemHandlers({ saveFile: deps.saveFile, openLink: deps.openLink, logger }),
-      ...owner.handlers,
-    },
-    { logger },
-  );
-
-  // One sink per window: a job's events go back to the window that started it, and only that window
-  // may cancel it. A destroyed window (closed meanwhile) is sent nothing.
-  const sinks = new WeakMap<SenderLike, JobEventSink>();
-  const sinkOf = (sender: SenderLike): JobEventSink => {
-    let sink = sinks.get(sender);
-    if (!sink) {
-      sink = {
-        emit: (type, event) => {
-          if (sender.isDestroyed?.()) return;
-          sender.send?.(ipcEventChannel(type), event);
-        },
-      };
-      sinks.set(sender, sink);
-    }
-    return sink;
+  const registry: Registry = {
+    deps,
+    dispatch: createBridgeDispatch(
+      {
+        ...createSettingsHandlers({ settings: deps.settings, secrets: deps.secrets }),
+        ...createSystemHandlers({ saveFile: deps.saveFile, openLink: deps.openLink, logger }),
+        ...owner.handlers,
+      },
+      { logger },
+    ),
+    sinks: new WeakMap(),
+    running: new Set(),
+    calls: new WeakMap(),
   };
-
-  /** Every call being answered (the window closing or the app quitting stops them all). */
-  const running = new Set<AbortController>();
-  /** Each window's calls that can be cancelled, by the call id the window gave them. */
-  const calls = new WeakMap<SenderLike, Map<number, AbortController>>();
-  const callsOf = (sender: SenderLike) => {
-    let own = calls.get(sender);
-    if (!own) calls.set(sender, (own = new Map()));
-    return own;
-  };
-
-  /** Whether `event` comes from the app window; a refusal is logged (naming `what`). */
-  function fromAppWindow(event: IpcEventLike, what: string): boolean {
-    let verdict: SenderVerdict;
-    try {
-      verdict = deps.checkSender(event);
-    } catch {
-      verdict = { ok: false, reason: 'the sender could not be identified' };
-    }
-    if (!verdict.ok)
-      logger.warn('Refused a bridge call from a sender that is not the app window', {
-        method: what,
-        reason: verdict.reason,
-      });
-    return verdict.ok;
-  }
-
-  /** The sender check, then the shared dispatch, with a signal the window can abort by `callId`. */
-  async function handle(
-    method: BridgeMethod,
-    event: IpcEventLike,
-    arg: unknown,
-    callId: unknown,
-  ): Promise<BridgeResult<unknown>> {
-    if (!fromAppWindow(event, method)) return { ok: false, error: { ...FOREIGN_SENDER_ERROR } };
-    const controller = new AbortController();
-    const id = typeof callId === 'number' && Number.isSafeInteger(callId) ? callId : null;
-    if (id !== null) callsOf(event.sender).set(id, controller);
-    running.add(controller);
-    try {
-      return await dispatch(method, arg, { events: sinkOf(event.sender), signal: controller.signal });
-    } finally {
-      running.delete(controller);
-      if (id !== null && calls.get(event.sender)?.get(id) === controller) calls.get(event.sender)!.delete(id);
-    }
-  }
-
   const channels = BRIDGE_METHODS.map((method) => {
     const channel = ipcChannel(method);
-    ipc.handle(channel, (event, arg, callId) => handle(method, event, arg, callId));
+    ipc.handle(channel, (event, arg, callId) => handle(registry, method, event, arg, callId));
     return channel;
   });
   // A window cancels its own calls only: the id is looked up among the sender's calls.
   ipc.on(IPC_CANCEL_CHANNEL, (event, callId) => {
-    if (!fromAppWindow(event, 'cancel')) return;
-    if (typeof callId === 'number') calls.get(event.sender)?.get(callId)?.abort();
+    if (!fromAppWindow(deps, event, 'cancel')) return;
+    if (typeof callId === 'number') registry.calls.get(event.sender)?.get(callId)?.abort();
   });
 
   return {
@@ -157,7 +114,67 @@ export function registerBridgeHandlers(ipc: IpcMainLike, deps: RegistryDeps): Br
     runningJobs: () => owner.jobs.running(),
     cancelAll: () => {
       owner.jobs.cancelAll();
-      for (const controller of running) controller.abort();
+      for (const controller of registry.running) controller.abort();
     },
   };
+}
+
+/** The window's event sink (made on its first call). A destroyed window (closed meanwhile) is sent nothing. */
+function sinkOf({ sinks }: Registry, sender: SenderLike): JobEventSink {
+  let sink = sinks.get(sender);
+  if (!sink) {
+    sink = {
+      emit: (type, event) => {
+        if (sender.isDestroyed?.()) return;
+        sender.send?.(ipcEventChannel(type), event);
+      },
+    };
+    sinks.set(sender, sink);
+  }
+  return sink;
+}
+
+/** Whether `event` comes from the app window; a refusal is logged (naming `what`). */
+function fromAppWindow(deps: RegistryDeps, event: IpcEventLike, what: string): boolean {
+  let verdict: SenderVerdict;
+  try {
+    verdict = deps.checkSender(event);
+  } catch {
+    verdict = { ok: false, reason: 'the sender could not be identified' };
+  }
+  if (!verdict.ok)
+    deps.logger.warn('Refused a bridge call from a sender that is not the app window', {
+      method: what,
+      reason: verdict.reason,
+    });
+  return verdict.ok;
+}
+
+/** The sender check, then the shared dispatch, with a signal the window can abort by `callId`. */
+async function handle(
+  registry: Registry,
+  method: BridgeMethod,
+  event: IpcEventLike,
+  arg: unknown,
+  callId: unknown,
+): Promise<BridgeResult<unknown>> {
+  const { calls, running } = registry;
+  if (!fromAppWindow(registry.deps, event, method)) return { ok: false, error: { ...FOREIGN_SENDER_ERROR } };
+  const controller = new AbortController();
+  const id = typeof callId === 'number' && Number.isSafeInteger(callId) ? callId : null;
+  if (id !== null) {
+    let own = calls.get(event.sender);
+    if (!own) calls.set(event.sender, (own = new Map()));
+    own.set(id, controller);
+  }
+  running.add(controller);
+  try {
+    return await registry.dispatch(method, arg, {
+      events: sinkOf(registry, event.sender),
+      signal: controller.signal,
+    });
+  } finally {
+    running.delete(controller);
+    if (id !== null && calls.get(event.sender)?.get(id) === controller) calls.get(event.sender)!.delete(id);
+  }
 }

@@ -126,105 +126,150 @@ function keysOf(file: z.output<typeof apiKeyFileSchema>): Keys {
   return keys;
 }
 
+/** What the store's steps share: its files, what is in memory, and what was found on loading. */
+interface SettingsFiles {
+  dir: string;
+  settingsFile: string;
+  keysFile: string;
+  cipher: SecretCipher;
+  writeOptions: { fs?: AtomicWriteFs };
+  /** Files that could not be moved aside: never written over. */
+  blocked: Set<string>;
+  /** Sentences for the user about what could not be read. */
+  notices: string[];
+  settings: Settings;
+  keys: Keys;
+}
+
 /** Loads (or creates in memory) the settings and keys from `options.dir`. */
 export async function openSettingsStore(options: SettingsStoreOptions): Promise<SettingsStore> {
-  const { cipher, dir } = options;
-  const settingsFile = join(dir, SETTINGS_FILE);
-  const keysFile = join(dir, API_KEYS_FILE);
+  const { dir } = options;
+  const files: SettingsFiles = {
+    dir,
+    settingsFile: join(dir, SETTINGS_FILE),
+    keysFile: join(dir, API_KEYS_FILE),
+    cipher: options.cipher,
+    writeOptions: options.fs ? { fs: options.fs } : {},
+    blocked: new Set(),
+    notices: [],
+    settings: defaultSettings(),
+    keys: { allowWeakKeyStorage: false, entries: {}, unreadable: {} },
+  };
   const readOptions = { version: 1, ...(options.now ? { now: options.now } : {}) };
-  const writeOptions = options.fs ? { fs: options.fs } : {};
-  const notices: string[] = [];
-  /** Files that could not be moved aside: never written over. */
-  const blocked = new Set<string>();
 
   await removeStaleTemps(dir);
+  files.settings = await loadSettings(files, readOptions, options.initialIndexerUrl);
+  files.keys = await loadKeys(files, readOptions);
+  const notice = files.notices.length > 0 ? files.notices.join(' ') : undefined;
 
-  const settingsRead = await readJsonFile(settingsFile, settingsSchema, readOptions);
-  let settings: Settings;
-  if (settingsRead.kind === 'ok') settings = normaliseSettings(settingsRead.value);
-  else if (settingsRead.kind === 'missing') settings = firstStartSettings(options.initialIndexerUrl);
-  else {
-    settings = defaultSettings();
-    if (!settingsRead.movedAside) blocked.add(settingsFile);
-    notices.push(
-      keptAsideNotice(
-        'settings file',
-        settingsRead,
-        'the default settings were restored (your saved API keys were kept)',
-      ),
-    );
-  }
+  const persistence: SettingsPersistence = {
+    current: () => files.settings,
+    notice: () => notice,
+    async save(next) {
+      const checked = settingsSchema.parse(next);
+      await persist(files, files.settingsFile, checked);
+      files.settings = checked;
+    },
+  };
+  return {
+    settingsFile: files.settingsFile,
+    keysFile: files.keysFile,
+    settings: persistence,
+    secrets: secretStore(files),
+  };
+}
 
-  const keysRead = await readJsonFile(keysFile, apiKeyFileSchema, readOptions);
+type ReadOptions = Parameters<typeof readJsonFile>[2];
+
+/** The settings file as read; the defaults, with a notice, when it cannot be. */
+async function loadSettings(
+  files: SettingsFiles,
+  readOptions: ReadOptions,
+  initialIndexerUrl: string | undefined,
+): Promise<Settings> {
+  const settingsRead = await readJsonFile(files.settingsFile, settingsSchema, readOptions);
+  if (settingsRead.kind === 'ok') return normaliseSettings(settingsRead.value);
+  if (settingsRead.kind === 'missing') return firstStartSettings(initialIndexerUrl);
+  if (!settingsRead.movedAside) files.blocked.add(files.settingsFile);
+  files.notices.push(
+    keptAsideNotice(
+      'settings file',
+      settingsRead,
+      'the default settings were restored (your saved API keys were kept)',
+    ),
+  );
+  return defaultSettings();
+}
+
+/** The keys file as read (entries this version cannot read kept as they are); none, with a notice, when it cannot be. */
+async function loadKeys(files: SettingsFiles, readOptions: ReadOptions): Promise<Keys> {
+  const keysRead = await readJsonFile(files.keysFile, apiKeyFileSchema, readOptions);
   let keys: Keys = { allowWeakKeyStorage: false, entries: {}, unreadable: {} };
   if (keysRead.kind === 'ok') keys = keysOf(keysRead.value);
   else if (keysRead.kind === 'corrupt') {
-    if (!keysRead.movedAside) blocked.add(keysFile);
-    notices.push(keptAsideNotice('saved API keys', keysRead, 'you need to enter them again in Settings'));
+    if (!keysRead.movedAside) files.blocked.add(files.keysFile);
+    files.notices.push(
+      keptAsideNotice('saved API keys', keysRead, 'you need to enter them again in Settings'),
+    );
   }
   const unreadableCount = Object.keys(keys.unreadable).length;
   if (unreadableCount > 0) {
-    notices.push(
+    files.notices.push(
       `${unreadableCount === 1 ? 'One saved API key is' : `${unreadableCount} saved API keys are`} in a form this version cannot read; ` +
         'they are kept as they are in api-keys.json. Enter the key again in Settings to use its profile here.',
     );
   }
-  const notice = notices.length > 0 ? notices.join(' ') : undefined;
+  return keys;
+}
 
-  /** Writes one file, turning any failure into the user's message; the caller updates memory only after. */
-  async function persist(path: string, document: unknown): Promise<void> {
-    if (blocked.has(path)) {
-      throw new AppError({
-        kind: 'unexpected',
-        message: `The settings could not be saved: ${path} could not be read and could not be moved aside, and saving would overwrite it. Move it elsewhere and restart the app; your change was not kept.`,
-      });
-    }
-    try {
-      await writeJsonFile(path, document, writeOptions);
-    } catch (error) {
-      throw new AppError(
-        {
-          kind: 'unexpected',
-          message: `The settings could not be saved to ${dir}${writeFailureClause(error)}; your change was not kept, and the settings saved before are kept as they were.`,
-          detail: errorText(error),
-        },
-        { cause: error },
-      );
-    }
-  }
-
-  async function saveKeys(next: Keys): Promise<void> {
-    // Entries this version could not read go back exactly as they were.
-    await persist(keysFile, {
-      version: 1,
-      allowWeakKeyStorage: next.allowWeakKeyStorage,
-      keys: { ...next.unreadable, ...next.entries },
+/** Writes one file, turning any failure into the user's message; the caller updates memory only after. */
+async function persist(files: SettingsFiles, path: string, document: unknown): Promise<void> {
+  if (files.blocked.has(path)) {
+    throw new AppError({
+      kind: 'unexpected',
+      message: `The settings could not be saved: ${path} could not be read and could not be moved aside, and saving would overwrite it. Move it elsewhere and restart the app; your change was not kept.`,
     });
-    keys = next;
   }
-
-  /** `keys` without the entry of `id` (readable or not). */
-  function without(id: string): Keys {
-    const drop = <T>(record: Record<string, T>) =>
-      Object.fromEntries(Object.entries(record).filter(([key]) => key !== id));
-    return { ...keys, entries: drop(keys.entries), unreadable: drop(keys.unreadable) };
+  try {
+    await writeJsonFile(path, document, files.writeOptions);
+  } catch (error) {
+    throw new AppError(
+      {
+        kind: 'unexpected',
+        message: `The settings could not be saved to ${files.dir}${writeFailureClause(error)}; your change was not kept, and the settings saved before are kept as they were.`,
+        detail: errorText(error),
+      },
+      { cause: error },
+    );
   }
+}
 
-  const persistence: SettingsPersistence = {
-    current: () => settings,
-    notice: () => notice,
-    async save(next) {
-      const checked = settingsSchema.parse(next);
-      await persist(settingsFile, checked);
-      settings = checked;
-    },
-  };
+async function saveKeys(files: SettingsFiles, next: Keys): Promise<void> {
+  // Entries this version could not read go back exactly as they were.
+  await persist(files, files.keysFile, {
+    version: 1,
+    allowWeakKeyStorage: next.allowWeakKeyStorage,
+    keys: { ...next.unreadable, ...next.entries },
+  });
+  files.keys = next;
+}
 
-  const secrets: SecretStore = {
+/** `keys` without the entry of `id` (readable or not). */
+function without(keys: Keys, id: string): Keys {
+  const drop = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => key !== id));
+  return { ...keys, entries: drop(keys.entries), unreadable: drop(keys.unreadable) };
+}
+
+/** The API keys as the bridge handlers use them: in through the cipher, never back out to the renderer. */
+function secretStore(files: SettingsFiles): SecretStore {
+  const { cipher } = files;
+  return {
     keyStorage: () => cipher.backend(),
-    allowWeakKeyStorage: () => keys.allowWeakKeyStorage,
-    has: (id) => Object.hasOwn(keys.entries, id) || Object.hasOwn(keys.unreadable, id),
+    allowWeakKeyStorage: () => files.keys.allowWeakKeyStorage,
+    has: (id) => Object.hasOwn(files.keys.entries, id) || Object.hasOwn(files.keys.unreadable, id),
     read(id) {
+      const { keys } = files;
       if (Object.hasOwn(keys.unreadable, id))
         throw new Error('the stored entry is in a form this version cannot read');
       const stored = Object.hasOwn(keys.entries, id) ? keys.entries[id] : undefined;
@@ -233,7 +278,7 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
       return stored.protection === 'plain' ? Buffer.from(bytes).toString('utf8') : cipher.decrypt(bytes);
     },
     async write(id, apiKey) {
-      const next = without(id);
+      const next = without(files.keys, id);
       if (apiKey !== null) {
         const backend = cipher.backend();
         const entry: StoredKey =
@@ -242,16 +287,15 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
             : { protection: backend, data: Buffer.from(cipher.encrypt(apiKey)).toString('base64') };
         next.entries = { ...next.entries, [id]: entry };
       }
-      await saveKeys(next);
+      await saveKeys(files, next);
     },
     async setAllowWeakKeyStorage(allow) {
+      const { keys } = files;
       // Withdrawing consent removes the keys that were kept only because of it (unreadable ones stay).
       const entries = allow
         ? keys.entries
         : Object.fromEntries(Object.entries(keys.entries).filter(([, k]) => k.protection === 'encrypted'));
-      await saveKeys({ ...keys, allowWeakKeyStorage: allow, entries });
+      await saveKeys(files, { ...keys, allowWeakKeyStorage: allow, entries });
     },
   };
-
-  return { settingsFile, keysFile, settings: persistence, secrets };
 }

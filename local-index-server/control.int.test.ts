@@ -67,6 +67,19 @@ describe('control endpoints', () => {
     expect(server.requests.length).toBe(1);
   });
 
+  it('logs the bytes of each body it sent, as the client received them', async () => {
+    await post('/__control/reset');
+    const v4 = server.data.sample('wallet-v4r2');
+    const answer = await get(`${server.url}/api/v3/accountStates?address=${v4.raw}`);
+    const chain = await get(`${server.url}/api/v3/masterchainInfo`);
+    const log = (await get(`${server.url}/__control/requests`)).json() as RecordedRequest[];
+    expect(log.map((entry) => entry.responseBytes)).toEqual([
+      Buffer.byteLength(answer.text),
+      Buffer.byteLength(chain.text),
+    ]);
+    expect(answer.text.length).toBeGreaterThan(1000);
+  });
+
   it('resets faults and the log with POST /__control/reset', async () => {
     server.setFaults({ mode: 'hang' });
     await get(`${server.url}/healthcheck`);

@@ -85,6 +85,8 @@ export interface RecordedRequest {
   time: number;
   /** HTTP status sent, once answered (absent while pending or for `hang`). */
   status?: number;
+  /** Bytes of the body sent (0 for HEAD and OPTIONS), once answered. */
+  responseBytes?: number;
 }
 
 /**
@@ -219,6 +221,26 @@ function send(res: ServerResponse, reply: Reply, method: string): void {
   const body = Buffer.from(reply.body, 'utf8');
   res.writeHead(reply.status, { ...CORS_HEADERS, ...reply.headers, 'Content-Length': String(body.length) });
   res.end(method === 'HEAD' ? undefined : body);
+}
+
+/** Counts the body bytes written to `res` from now on (a request log entry's `responseBytes`). */
+function countBodyBytes(res: ServerResponse): () => number {
+  let bytes = 0;
+  const add = (chunk: unknown) => {
+    if (typeof chunk === 'string') bytes += Buffer.byteLength(chunk);
+    else if (chunk instanceof Uint8Array) bytes += chunk.byteLength;
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.write = ((...args: unknown[]) => {
+    add(args[0]);
+    return write(...args);
+  }) as typeof res.write;
+  res.end = ((...args: unknown[]) => {
+    add(args[0]);
+    return end(...args);
+  }) as typeof res.end;
+  return () => bytes;
 }
 
 /** Builds the index a server with these options serves. */
@@ -369,8 +391,10 @@ export async function startIndexServer(options: IndexServerOptions = {}): Promis
       time: Date.now(),
     };
     requests.push(record);
+    const bodyBytes = countBodyBytes(res);
     res.on('finish', () => {
       record.status = res.statusCode;
+      record.responseBytes = bodyBytes();
     });
 
     if (method === 'OPTIONS') {

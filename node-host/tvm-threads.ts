@@ -5,8 +5,10 @@
  * answers Ctrl-C; main answers IPC) and are what a wall-clock limit or a cancel terminates. Each
  * thread's JavaScript heap is capped too, so a thread that runs away with memory dies alone.
  *
- * Under tsx (the CLI, tests) a thread loads the TypeScript sources through node-host/tvm-thread.mjs;
- * Electron main passes the bundled copy (out/main/tvm-thread.cjs) with {@link createBundledTvmRunner}.
+ * Under tsx (the CLI from its sources, tests) a thread loads the TypeScript sources through
+ * node-host/tvm-thread.mjs; in the packed CLI (cli.vite.config.ts) the same relative name is the bundled
+ * thread, out/cli/tvm-thread.mjs; Electron main passes its bundled copy (out/main/tvm-thread.cjs) with
+ * {@link createBundledTvmRunner}.
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +25,10 @@ export type TvmThreadSpawner = (
 /** The JavaScript heap one thread may use (the emulator's own memory is capped per run by the engine). */
 export const THREAD_HEAP_MB = 1024;
 
-/** The thread over the TypeScript sources (the tsx loader). */
+/**
+ * The thread entry `tvm-thread.mjs` beside this module: in the sources, the tsx loader over the
+ * TypeScript thread; in the packed CLI, whose chunks all lie in out/cli/, the bundled thread itself.
+ */
 const sourceThread: TvmThreadSpawner = (resourceLimits) =>
   new Worker(new URL('./tvm-thread.mjs', import.meta.url), { resourceLimits });
 
@@ -73,7 +78,7 @@ function threadChannel(spawn: TvmThreadSpawner): TvmChannel {
 export interface ThreadRunnerOptions {
   /** Threads at most (default: one per core, at most two); they start when work waits. */
   threads?: number;
-  /** Starts one thread; default: the TypeScript sources under tsx. */
+  /** Starts one thread; default: `tvm-thread.mjs` beside this module (the sources under tsx, or the packed CLI's). */
   spawn?: TvmThreadSpawner;
 }
 

@@ -5,8 +5,10 @@
 // first, in a few seconds at most, ask whether the download can work (electron-binary.mjs); where it
 // cannot, say so at once and install without the binary (ELECTRON_SKIP_BINARY_DOWNLOAD=1): everything
 // but launching Electron itself still works. An install that fails anyway is retried the same way.
-import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
+// npm itself prints nothing until it is done (errors only, below), and a first install takes minutes:
+// so it is said up front what is being waited for, and every 15 s how far it has come.
+import { spawn } from 'node:child_process';
+import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { electronDownloadCheck } from './electron-binary.mjs';
@@ -19,6 +21,33 @@ const WITHOUT_BINARY =
   'The browser build, the CLI and every test still work; `npm start` opens the browser build on the local sample index.';
 
 const modules = join(root, 'node_modules');
+
+/** How often the install's progress is said (ENSURE_DEPS_PROGRESS_MS: a test's, which cannot wait 15 s). */
+const PROGRESS_MS = Number(process.env.ENSURE_DEPS_PROGRESS_MS) || 15_000;
+
+/**
+ * The folders npm ci fills, from the lockfile: every package it always installs (optional ones — other
+ * platforms' binaries — may never come, and links are not unpacked).
+ */
+function lockedPackages() {
+  try {
+    const { packages = {} } = JSON.parse(readFileSync(lock, 'utf8'));
+    return Object.entries(packages)
+      .filter(([path, entry]) => path.includes('node_modules/') && !entry.optional && !entry.link)
+      .map(([path]) => join(root, path, 'package.json'));
+  } catch {
+    return [];
+  }
+}
+
+/** How far the install has come: packages unpacked so far, then the install scripts npm runs last. */
+function progressLine(packages, started) {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const unpacked = packages.filter((file) => existsSync(file)).length;
+  return unpacked < packages.length
+    ? `Still installing (${seconds} s): ${unpacked} of ${packages.length} packages unpacked.`
+    : `Still installing (${seconds} s): all ${packages.length} packages unpacked; npm is running their install scripts.`;
+}
 const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
 // A node_modules that links to another checkout's (a git worktree sharing one install): `npm ci` here
 // would empty the folder it links to — every checkout's dependencies — before installing a copy here.
@@ -28,16 +57,28 @@ if (!fresh && linked) {
     `node_modules links to ${realpathSync(modules)}; not reinstalling through the link (that would empty it for every checkout using it). If it is out of date, run npm ci there.`,
   );
 } else if (!fresh) {
-  const run = (env) =>
+  const packages = lockedPackages();
+  const run = async (env) => {
     // Errors only: npm's warnings here are harmless and read as problems on a first run (Node 22
     // engines wanted by electron-builder's rebuild tools, which only packaging uses; npm 11 listing
     // the install scripts it runs anyway). A failed install still prints its error and stops.
-    spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    const child = spawn('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...env },
       shell: process.platform === 'win32', // npm is a .cmd there
-    }).status;
+    });
+    const started = Date.now();
+    const progress = setInterval(() => console.log(progressLine(packages, started)), PROGRESS_MS);
+    try {
+      return await new Promise((resolve) => {
+        child.on('error', () => resolve(1));
+        child.on('exit', (code) => resolve(code));
+      });
+    } finally {
+      clearInterval(progress);
+    }
+  };
   let env = {};
   if (!process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) {
     const check = await electronDownloadCheck();
@@ -48,11 +89,14 @@ if (!fresh && linked) {
     }
   }
   console.log('Installing dependencies (npm ci)…');
-  let status = run(env);
+  console.log(
+    `${packages.length} packages from package-lock.json, downloaded and unpacked into node_modules: a few minutes on a first run. npm prints nothing until it is done; how far it has come is said here every ${PROGRESS_MS / 1000} s.`,
+  );
+  let status = await run(env);
   if (status !== 0 && !process.env.ELECTRON_SKIP_BINARY_DOWNLOAD && !env.ELECTRON_SKIP_BINARY_DOWNLOAD) {
     console.log('\nnpm ci failed; retrying without the Electron binary (ELECTRON_SKIP_BINARY_DOWNLOAD=1).');
     console.log(`${WITHOUT_BINARY}\n`);
-    status = run({ ELECTRON_SKIP_BINARY_DOWNLOAD: '1' });
+    status = await run({ ELECTRON_SKIP_BINARY_DOWNLOAD: '1' });
   }
   if (status !== 0) process.exit(status ?? 1);
 }

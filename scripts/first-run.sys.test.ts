@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../e2e/support/chromium';
 import { sampleAccount } from '../local-index-server';
 // @ts-expect-error -- a plain .mjs script without types
@@ -136,9 +136,13 @@ describe('the Electron download check', () => {
   });
 });
 
-/** A copy of the project's install script with a stand-in `npm` that records how it was called. */
+/**
+ * A copy of the project's install script with a stand-in `npm` that records how it was called, runs
+ * `install` (shell lines: what it does before it is done) and then marks node_modules fresh.
+ */
 async function installSandbox(
   name: string,
+  install = '',
 ): Promise<{ root: string; env: NodeJS.ProcessEnv; calls: () => Promise<string[]> }> {
   const root = join(dir, name);
   await mkdir(join(root, 'scripts'), { recursive: true });
@@ -149,7 +153,7 @@ async function installSandbox(
   const log = join(root, 'npm-calls.txt');
   await writeFile(
     join(root, 'bin', 'npm'),
-    `#!/bin/sh\necho "$* ELECTRON_SKIP_BINARY_DOWNLOAD=\${ELECTRON_SKIP_BINARY_DOWNLOAD:-unset}" >> "${log}"\nmkdir -p node_modules && touch node_modules/.package-lock.json\n`,
+    `#!/bin/sh\necho "$* ELECTRON_SKIP_BINARY_DOWNLOAD=\${ELECTRON_SKIP_BINARY_DOWNLOAD:-unset}" >> "${log}"\n${install}\nmkdir -p node_modules && touch node_modules/.package-lock.json\n`,
   );
   await chmod(join(root, 'bin', 'npm'), 0o755);
   const calls = async () => (await readFile(log, 'utf8').catch(() => '')).split('\n').filter(Boolean);
@@ -199,6 +203,49 @@ describe.skipIf(process.platform === 'win32')('ensure-deps.mjs on a fresh checko
     expect(await sandbox.calls()).toEqual([
       'ci --no-audit --no-fund --loglevel=error ELECTRON_SKIP_BINARY_DOWNLOAD=unset',
     ]);
+  });
+});
+
+describe.skipIf(process.platform === 'win32')('ensure-deps.mjs while npm ci is silent', () => {
+  it('says what is being waited for, then how far the install has come, until it is done', async () => {
+    // npm unpacks one package, then waits (as a slow first install does) until the test lets it go on.
+    const release = join(dir, 'release-npm');
+    const sandbox = await installSandbox(
+      'progress',
+      `mkdir -p node_modules/papaparse && echo '{}' > node_modules/papaparse/package.json\nwhile [ ! -e "${release}" ]; do sleep 0.05; done`,
+    );
+    const lock = JSON.parse(await readFile(join(ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { optional?: boolean; link?: boolean }>;
+    };
+    const total = Object.entries(lock.packages).filter(
+      ([path, entry]) => path.includes('node_modules/') && !entry.optional && !entry.link,
+    ).length;
+    const run = spawn(process.execPath, ['scripts/ensure-deps.mjs'], {
+      cwd: sandbox.root,
+      env: {
+        ...offlineEnv(mirrorUrl),
+        ...sandbox.env,
+        ELECTRON_SKIP_BINARY_DOWNLOAD: '1',
+        // Said every 15 s in real life; often here, so the test need not wait.
+        ENSURE_DEPS_PROGRESS_MS: '100',
+      },
+    });
+    const exited = new Promise((resolve) => run.on('exit', resolve));
+    // The stand-in npm ends whatever happens to the test.
+    onTestFinished(() => writeFile(release, ''));
+    const shown = await waitForOutput(
+      run,
+      new RegExp(`Still installing \\(\\d+ s\\): 1 of ${total} packages unpacked\\.`),
+      60_000,
+    );
+    const lines = shown.split('\n');
+    expect(lines[0]).toBe('Installing dependencies (npm ci)…');
+    expect(lines[1]).toBe(
+      `${total} packages from package-lock.json, downloaded and unpacked into node_modules: a few minutes on a first run. npm prints nothing until it is done; how far it has come is said here every 0.1 s.`,
+    );
+    await writeFile(release, '');
+    expect(await exited).toBe(0);
+    expect(await sandbox.calls()).toHaveLength(1);
   });
 });
 

@@ -6,10 +6,11 @@
  * started here on a free port, and `export TON_INDEX_URL=…8787` points at it; every other line runs
  * verbatim, in a scratch folder (so `addresses.txt` and `states.csv` land there).
  * cli/cli-process.sys.test.ts runs lines of the block through bash itself, `npm run` included, and
- * checks the runner's sed against the real one.
+ * checks the runner's sed against the real one; cli/packed-cli.sys.test.ts runs the block with the
+ * packed command.
  *
  * Checked: each exit code (0, or the `exit N` its comment states), no stack trace, output that says
- * what the comment promises, and that every address in the block is a real sample account of that
+ * what the comment promises (test-support/readme-cli-checks.ts), and that every address in the block is a real sample account of that
  * server (or its known not-indexed address, or the owner one of its jetton wallets names) — so the
  * examples cannot drift into placeholders.
  */
@@ -19,14 +20,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   notIndexedAddresses,
-  sampleAccount,
   sampleAccounts,
   startIndexServer,
   type RunningIndexServer,
 } from '../local-index-server';
 import { parseAddress } from '../shared/address/address-codec';
-import { readCsvRecords } from '../test-support/export-read-back';
-import { expectedExit, readmeCliBlock, runReadmeLine, shellWords } from '../test-support/readme-cli';
+import { readmeCliBlock, runReadmeLine, shellWords } from '../test-support/readme-cli';
+import { expectReadmeLine } from '../test-support/readme-cli-checks';
 
 let server: RunningIndexServer;
 let scratch: string;
@@ -102,85 +102,7 @@ describe('the README CLI examples', () => {
 
   it('each run as written, with the exit code and the output they promise', async () => {
     const env = { TON_INDEX_URL: server.url };
-    for (const line of lines.slice(2)) {
-      const run = await runReadmeLine(line, scratch, env);
-      const where = `${line}\n--- stdout:\n${run.stdout.slice(0, 2000)}\n--- stderr:\n${run.stderr.slice(0, 2000)}`;
-      expect(run.code, where).toBe(expectedExit(line));
-      expect(run.stderr, where).not.toMatch(/\n\s+at \S+ \(|unexpected failure/);
-      if (/ info\s*(#|$)/.test(line))
-        expect(run.stdout, where).toMatch(/Freshness: the last indexed block is from/);
-      if (/ info --json/.test(line))
-        expect(Object.keys(JSON.parse(run.stdout) as object)).toEqual(['first', 'last']);
-      if (/ accounts UQ/.test(line)) {
-        expect(run.stdout, where).toContain('5000000000.123456789');
-        expect(run.stdout, where).toMatch(/3 found, 0 not found/);
-      }
-      if (/ accounts \S+ --json/.test(line)) {
-        const out = JSON.parse(run.stdout) as {
-          accounts: { address: string }[];
-          metadata: Record<string, unknown>;
-        };
-        expect(out.accounts.map((a) => a.address)).toEqual([sampleAccount('jetton-wallet-1').raw]);
-        expect(Object.keys(out.metadata).length).toBeGreaterThan(0);
-      }
-      if (/^cat addresses\.txt \|/.test(line)) {
-        expect(run.stdout, where).toMatch(/1 found, 1 not found.*1 invalid skipped/);
-        expect(run.stderr, where).toMatch(/skipped invalid address: line 3, column 1: .EQbad/);
-      }
-      if (/> states\.csv/.test(line)) {
-        const records = readCsvRecords(await readFile(join(scratch, 'states.csv'), 'utf8'));
-        expect(records.map((r) => r.status)).toEqual(['active', 'not found']);
-      }
-      if (/ inspect /.test(line) && line.includes(sampleAccount('notcoin-wallet').friendly)) {
-        const out = JSON.parse(run.stdout) as {
-          accounts: { kind: string; details: Record<string, unknown> }[];
-        };
-        expect(out.accounts.map((a) => a.kind)).toEqual(['jetton_wallet', 'multisig_v2']);
-        expect(out.accounts[0]!.details).toMatchObject({
-          balance_scaled: '6499273.466060549',
-          library: { origin: 'bundled' },
-        });
-        expect(out.accounts[1]!.details).toMatchObject({ multisig: { threshold: 2 } });
-      } else if (/ inspect /.test(line)) {
-        const out = JSON.parse(run.stdout) as {
-          accounts: { kind: string; details: Record<string, unknown> }[];
-        };
-        expect(out.accounts.map((a) => a.kind)).toEqual(['wallet_v4r2', 'jetton_wallet']);
-        expect(out.accounts[0]!.details).toMatchObject({ seqno: 42, wallet_id: 698983191 });
-        expect(out.accounts[1]!.details).toMatchObject({
-          balance: '25000000',
-          balance_scaled: '25',
-          owner: sampleAccount('wallet-v5r1').raw,
-        });
-      }
-      if (/ run-method /.test(line)) {
-        expect((JSON.parse(run.stdout) as { stack: { address?: string }[] }).stack[0]!.address).toBe(
-          sampleAccount('usdt-wallet').raw,
-        );
-      }
-      if (/ tokens /.test(line) && /__NOT/.test(line)) {
-        expect(run.stdout, where).toContain('6499273.466060549 NOT');
-        expect(run.stdout, where).toContain('no jetton wallet yet (0)');
-      } else if (/ tokens /.test(line)) {
-        expect(run.stdout, where).toContain('1.5 USD₮');
-        expect(run.stdout, where).toContain('no jetton wallet yet (0)');
-      }
-      if (/ compare watched\.json/.test(line))
-        expect(run.stdout, where).toMatch(/2 compared with the accounts --json answer: 0 changed/);
-      if (/ compare earlier\.json --csv > changes\.csv/.test(line)) {
-        const csv = await readFile(join(scratch, 'changes.csv'), 'utf8');
-        expect(csv.split('\r\n')[0], where).toMatch(
-          /^address,raw,changed,status_previous,status_now,balance_previous/,
-        );
-        expect(csv.match(/,true,active,active,1,/g), where).toHaveLength(2);
-      } else if (/ compare earlier\.json/.test(line)) {
-        expect(run.stdout, where).toMatch(/balance\s+0\.000000001 TON\s+\S+ TON\s+\+\S+ TON/);
-        expect(run.stdout, where).toMatch(/2 changed/);
-      }
-      if (/parse-addresses --json/.test(line)) {
-        const out = JSON.parse(run.stdout) as { valid: boolean }[];
-        expect(out.map((r) => r.valid)).toEqual([true, true, false]);
-      }
-    }
+    for (const line of lines.slice(2))
+      await expectReadmeLine(line, await runReadmeLine(line, scratch, env), scratch);
   });
 });

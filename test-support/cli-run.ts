@@ -22,7 +22,10 @@ export interface CliRunOptions {
   stdin?: string | Buffer;
   /** The whole environment the command sees (nothing of the test's own). */
   env?: Record<string, string>;
-  /** The working folder (`--file` paths are read from it); the test process's own when absent. */
+  /**
+   * The working folder (`--file` paths are read from it); when absent, what the command itself makes of
+   * its environment (`INIT_CWD` under `npm run cli`, else the test process's own folder).
+   */
   cwd?: string;
   /** Whether stderr is a terminal (the progress line is drawn only there). */
   stderrIsTTY?: boolean;

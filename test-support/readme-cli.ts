@@ -5,12 +5,12 @@
  * `sed 's/RE/TEXT/' FILE > FILE` — and the runner does exactly what bash does with those (the CLI
  * through `runCli`, test-support/cli-run.ts), refusing any other shape so that a new kind of line cannot
  * slip through untested. cli/cli-process.sys.test.ts runs lines of the block through bash itself, and
- * checks the runner's sed against the real one.
+ * checks the runner's sed against the real one; cli/packed-cli.sys.test.ts runs the block with the
+ * packed command (`ton-index`) in place of `npm run --silent cli --`.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { CliRun } from './cli-run';
-import { runCliInProcess } from './cli-run';
+import { runCliInProcess, type CliRun, type CliRunOptions } from './cli-run';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -140,11 +140,22 @@ function sed(script: string, text: string): string {
   return lines.map((line) => line.replace(pattern, replacement)).join('\n') + last;
 }
 
+/** How a line's `npm run --silent cli -- ARGS` runs: in this process by default, or the packed command. */
+export type CliRunner = (
+  args: readonly string[],
+  options: Pick<CliRunOptions, 'stdin' | 'env' | 'cwd'>,
+) => Promise<CliRun>;
+
 /**
  * Runs one line of the block as bash would, in `cwd` with `env`: a pipeline of `cat FILE`, `printf`,
- * `sed` or the CLI, with `< FILE` and `> FILE`. Throws on a shape it does not know.
+ * `sed` or the CLI (through `cli`), with `< FILE` and `> FILE`. Throws on a shape it does not know.
  */
-export async function runReadmeLine(line: string, cwd: string, env: Record<string, string>): Promise<CliRun> {
+export async function runReadmeLine(
+  line: string,
+  cwd: string,
+  env: Record<string, string>,
+  cli: CliRunner = runCliInProcess,
+): Promise<CliRun> {
   const words = shellWords(line);
   const stages: string[][] = [[]];
   for (const word of words) {
@@ -172,7 +183,7 @@ export async function runReadmeLine(line: string, cwd: string, env: Record<strin
     } else if (command === 'sed' && args.length === 2) {
       last = { code: 0, stdout: sed(args[0]!, await readFile(resolve(cwd, args[1]!), 'utf8')), stderr: '' };
     } else if (CLI.every((word, i) => stage[i] === word)) {
-      last = await runCliInProcess(stage.slice(CLI.length), {
+      last = await cli(stage.slice(CLI.length), {
         env,
         cwd,
         ...(stdin !== undefined ? { stdin } : {}),

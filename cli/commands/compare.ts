@@ -17,6 +17,7 @@ import {
   COMPARED_FIELDS,
   compareLookups,
   type AccountComparison,
+  type ComparedField,
 } from '../../shared/lookup-log/lookup-compare';
 import {
   comparedValueText,
@@ -25,6 +26,7 @@ import {
 } from '../../shared/lookup-log/compare-output';
 import { lookupLogEntrySchema, type LoggedLookup } from '../../shared/lookup-log/log-entry';
 import { UsageError, type BulkSettings, type Connection } from '../config';
+import { unreadableFile } from '../user-paths';
 import { line, printJson, say, table, type CliIo } from '../io';
 
 /** The exit code when at least one compared field changed. */
@@ -46,8 +48,7 @@ export async function readEarlier(path: string, cwd = process.cwd()): Promise<Ea
   try {
     text = await readFile(resolve(cwd, path), 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`Cannot read "${path}": ${code === 'ENOENT' ? 'no such file' : code}.`);
+    throw unreadableFile(null, path, cwd, error);
   }
   let json: unknown;
   try {
@@ -113,6 +114,9 @@ export async function compareCommand(
     io.stdout.write(comparisonToCsv(compared, addressOf));
   } else {
     const rows = [['address', 'field', 'previous', 'now', 'difference']];
+    // Amounts for a person, grouped as every screen of the app groups them (--json and --csv: plain digits).
+    const text = (field: ComparedField, value: string | null) =>
+      comparedValueText(field, value, { grouped: true });
     for (const c of changed)
       for (const field of COMPARED_FIELDS) {
         const f = c.fields[field];
@@ -120,9 +124,9 @@ export async function compareCommand(
         rows.push([
           addressOf(c),
           field,
-          comparedValueText(field, f.previous),
-          comparedValueText(field, f.now),
-          comparedValueText(field, f.difference),
+          text(field, f.previous),
+          text(field, f.now),
+          text(field, f.difference),
         ]);
       }
     if (changed.length > 0) line(io.stdout, table(rows));

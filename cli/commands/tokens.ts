@@ -2,16 +2,32 @@
  * `tokens OWNER… --jetton MASTER… [--json | --csv]`: each owner's balance of each jetton. Each master's
  * own `get_wallet_address` (run on its indexed state) derives the owner's jetton wallet; the wallets are
  * looked up through the bulk scheduler (paced, retried, cancellable like `accounts`) and each one's own
- * `get_wallet_data` gives the balance. A jetton wallet that does not exist yet is status `no_wallet`,
- * balance "0". --json prints `{"rows": [{"owner", "jetton", "jetton_wallet", "status", "balance",
- * "decimals", "symbol"}]}` (a failed row adds `error`); --csv the same columns plus `balance_scaled`.
+ * `get_wallet_data` gives the balance, its `get_status` the lock where it has one (the USD₮ wallet's).
+ * A jetton wallet that does not exist yet is status `no_wallet`, balance "0". Addresses are written as
+ * everywhere in the app (the form typed; else an owner as a wallet, the rest as contracts), a locked
+ * wallet says so, and a jetton that calls itself a well-known one it is not is marked look-alike — in
+ * the table and the CSV; --json keeps each row's raw fields and adds the written ones (tokens-output.ts).
  * Exit 0; 2 invalid input; 1 when a lookup failed or a row could not be answered (stderr says which);
  * 130 when interrupted (143 by SIGTERM).
  */
 import { inertKeepingLines } from '../terminal-text';
 import { describeEntryError, parseAddressList } from '../../shared/address/address-list';
-import { tokensOfWallets, type TokenRow, type TokensProgress } from '../../shared/contracts/tokens';
-import { tokenBalanceText, tokensToCsv } from '../../shared/contracts/tokens-output';
+import {
+  tokensOfWallets,
+  type TokenRow,
+  type TokensOutcome,
+  type TokensProgress,
+} from '../../shared/contracts/tokens';
+import {
+  tokenBalanceText,
+  tokenLockText,
+  tokenRowAddresses,
+  tokenRowJson,
+  tokenRowLookAlike,
+  tokensToCsv,
+  type TokenAddressDisplay,
+} from '../../shared/contracts/tokens-output';
+import type { AddressList } from '../../shared/address/address-list';
 import { bulkProgressText } from '../../shared/format/progress-text';
 import { UsageError, type BulkSettings, type Connection } from '../config';
 import { tokensLookups } from '../../shared/jobs/tokens-job';
@@ -26,6 +42,8 @@ export interface TokensCommandOptions {
   /** Library BoCs from --library. */
   libraries?: readonly string[];
   output: 'table' | 'json' | 'csv';
+  /** The network whose friendly forms are written and whose well-known jettons a look-alike imitates. */
+  network: 'mainnet' | 'testnet';
   skipInvalid: boolean;
   bulk: BulkSettings;
   /** Each get-method's limits (`--gas-limit`…); defaults when undefined. */
@@ -101,20 +119,13 @@ export async function tokensCommand(
   }
   const outcome = ran;
 
-  if (options.output === 'json') printJson(io.stdout, { rows: outcome.rows });
-  else if (options.output === 'csv')
-    io.stdout.write(
-      io.stdout.isTTY ? inertKeepingLines(tokensToCsv(outcome.rows)) : tokensToCsv(outcome.rows),
-    );
-  else printTable(outcome.rows, io);
-
-  for (const jetton of outcome.jettons)
-    if (jetton.problem) say(io.stderr, `error: jetton ${jetton.master}: ${jetton.problem}`);
-  const failed = outcome.rows.filter((r) => FAILED.has(r.status) && r.status !== 'jetton_unavailable');
-  for (const row of failed.slice(0, 20))
-    say(io.stderr, `error: ${row.owner} × ${row.jetton}: ${row.status}: ${row.error ?? ''}`.trimEnd());
-  if (failed.length > 20)
-    say(io.stderr, `error: ${failed.length - 20} more rows failed (see "status" and "error" in --json).`);
+  printRows(
+    outcome.rows,
+    options,
+    { testnet: options.network === 'testnet', given: typedForms(owners, masters) },
+    io,
+  );
+  sayFailures(outcome, io);
   if (outcome.cancelled) {
     say(io.stderr, 'interrupted: rows not looked up are "pending".');
     return interruptedExit(io);
@@ -122,11 +133,59 @@ export async function tokensCommand(
   return outcome.rows.some((r) => FAILED.has(r.status)) ? 1 : 0;
 }
 
-function printTable(rows: readonly TokenRow[], io: CliIo): void {
-  const out = [['owner', 'jetton', 'jetton wallet', 'balance']];
-  for (const row of rows)
-    out.push([row.owner, row.symbol ?? row.jetton, row.jetton_wallet ?? '—', tokenBalanceText(row)]);
+/** The rows on stdout in the output asked for. */
+function printRows(
+  rows: readonly TokenRow[],
+  options: TokensCommandOptions,
+  display: TokenAddressDisplay,
+  io: CliIo,
+): void {
+  if (options.output === 'json')
+    printJson(io.stdout, { rows: rows.map((row) => tokenRowJson(row, display)) });
+  else if (options.output === 'csv') {
+    const csv = tokensToCsv(rows, display);
+    io.stdout.write(io.stdout.isTTY ? inertKeepingLines(csv) : csv);
+  } else printTable(rows, display, io);
+}
+
+/** The jettons that could not be used and the failed rows (the first 20), on stderr. */
+function sayFailures(outcome: TokensOutcome, io: CliIo): void {
+  for (const jetton of outcome.jettons)
+    if (jetton.problem) say(io.stderr, `error: jetton ${jetton.master}: ${jetton.problem}`);
+  const failed = outcome.rows.filter((r) => FAILED.has(r.status) && r.status !== 'jetton_unavailable');
+  for (const row of failed.slice(0, 20))
+    say(io.stderr, `error: ${row.owner} × ${row.jetton}: ${row.status}: ${row.error ?? ''}`.trimEnd());
+  if (failed.length > 20)
+    say(io.stderr, `error: ${failed.length - 20} more rows failed (see "status" and "error" in --json).`);
+}
+
+/** What the user typed for each owner and master (the first time), by raw form. */
+function typedForms(...lists: AddressList[]): (raw: string) => string | undefined {
+  const typed = new Map<string, string>();
+  for (const list of lists)
+    for (const entry of list.entries)
+      if (entry.kind === 'valid' && entry.address) typed.set(entry.address.raw, entry.input);
+  return (raw) => typed.get(raw);
+}
+
+/**
+ * The table: a row per owner and jetton, its addresses as written, a look-alike jetton marked, and a
+ * lock column when some wallet has a lock; under it, each look-alike's finding in words.
+ */
+function printTable(rows: readonly TokenRow[], display: TokenAddressDisplay, io: CliIo): void {
+  const withLock = rows.some((row) => row.lock_status);
+  const out = [['owner', 'jetton', 'jetton wallet', 'balance', ...(withLock ? ['lock'] : [])]];
+  const findings = new Map<string, string>();
+  for (const row of rows) {
+    const written = tokenRowAddresses(row, display);
+    const lookAlike = tokenRowLookAlike(row, display.testnet);
+    if (lookAlike) findings.set(written.jetton, lookAlike.message);
+    const name = `${row.symbol ?? written.jetton}${lookAlike ? ' (look-alike)' : ''}`;
+    const lock = withLock ? [tokenLockText(row) || '—'] : [];
+    out.push([written.owner, name, written.jetton_wallet || '—', tokenBalanceText(row), ...lock]);
+  }
   line(io.stdout, table(out));
+  for (const [master, message] of findings) say(io.stdout, `${master}: ${message}`);
 }
 
 /** A one-line progress display on a terminal's stderr. */

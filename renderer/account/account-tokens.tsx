@@ -2,19 +2,28 @@
  * A wallet's tokens on its own page, without another click: for the network's well-known jettons and
  * the masters the user keeps (account-masters.ts), each master's own `get_wallet_address` derives the
  * wallet's jetton wallet and that wallet's own `get_wallet_data` gives the balance (shared/contracts/
- * tokens.ts, a tokens run behind the bridge as the Tokens screen's); its `get_status` gives the lock (use-jetton-wallet-insight.ts). Each
- * token is checked against the master it claims (jetton-identity.ts) and links to its jetton wallet and
- * master, opened on top of this page.
+ * tokens.ts, a tokens run behind the bridge as the Tokens screen's); its `get_status` gives the lock
+ * (use-jetton-wallet-insight.ts), with what it means. Each token is checked against the master it
+ * claims (jetton-identity.ts) and links to its jetton wallet and master, opened on top of this page.
+ * What the section shows is published for "Copy the answer" (answer-parts.tsx).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TokensJetton } from '../../shared/jobs/job-events';
-import { jettonLookAlike } from '../../shared/contracts/jetton-identity';
+import { jettonLookAlike, type LookAlike } from '../../shared/contracts/jetton-identity';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import type { TokenRow } from '../../shared/contracts/tokens';
+import type { LockStatus } from '../../shared/contracts/details/jetton-details';
+import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
+import type { InsightEntry } from '../model/insight-store';
+import { NO_JETTON_WALLET_TEXT, type AnswerToken } from '../model/ticket-answer';
+import { useAddressDisplay } from '../model/use-address-display';
+import { usePublishTokenLine, usePublishTokens, type TokensPart } from './answer-parts';
+import { ReadNowTag } from './page-times';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
 import { normalizeAddress } from '../../shared/address/address-codec';
 import { useStartTokensRun, type TokensRunState } from '../model/tokens-run';
 import { useLookup } from '../model/lookup-context';
+import { useIsTestnet } from '../model/use-is-testnet';
 import { useKeptMastersText } from '../model/kept-masters';
 import { CopyButton } from '../ui/copy-button';
 import { LockStatusWords } from '../ui/lock-status-words';
@@ -34,20 +43,32 @@ function jettonName(jetton: Pick<TokensJetton, 'master' | 'symbol'>, testnet: bo
   return preset?.label ?? 'jetton';
 }
 
-/** The lock cell: what the jetton wallet's own `get_status` says, once read. */
-function LockCell(props: { row: TokenRow }) {
-  const wallet = props.row.status === 'active' ? props.row.jetton_wallet : null;
-  const entry = useJettonWalletEntry(wallet ?? '');
-  if (!wallet) return <span className="muted">—</span>;
-  if (!entry || entry.state === 'loading') return <span className="muted">reading…</span>;
-  if (entry.state === 'error') return <span className="error-text">not read: {entry.error.message}</span>;
+/** The lock of a token row's jetton wallet as its own `get_status` says it: words and what they mean. */
+function lockOfRow(
+  row: TokenRow,
+  entry: InsightEntry | undefined,
+): { text: string; warning: boolean; hint: string | null; lock?: LockStatus } | null {
+  if (row.status !== 'active' || !row.jetton_wallet) return { text: '—', warning: false, hint: null };
+  if (!entry || entry.state === 'loading') return null;
+  if (entry.state === 'error') return { text: `not read: ${entry.error.message}`, warning: true, hint: null };
   const lock = 'lock_status' in entry.inspected.details ? entry.inspected.details.lock_status : undefined;
-  return lock ? <LockStatusWords lock={lock} /> : <span className="muted">no lock in this jetton</span>;
+  if (!lock) return { text: 'no lock in this jetton', warning: false, hint: null };
+  const words = lockStatusText(lock);
+  return { ...words, hint: words.warning ? lockStatusHint(lock) : null, lock };
 }
 
-/** One token of the wallet. */
-function TokenLine(props: { row: TokenRow; testnet: boolean }) {
-  const { row, testnet } = props;
+/** The lock cell: what the jetton wallet's own `get_status` says, once read. */
+function LockCell(props: { lock: ReturnType<typeof lockOfRow> }) {
+  const { lock } = props;
+  if (!lock) return <span className="muted">reading…</span>;
+  if (lock.lock) return <LockStatusWords lock={lock.lock} />;
+  return <span className={lock.warning ? 'error-text' : 'muted'}>{lock.text}</span>;
+}
+
+/** One token of the wallet (published as shown for the answer). */
+function TokenLine(props: { row: TokenRow }) {
+  const { row } = props;
+  const testnet = useIsTestnet();
   const name = jettonName({ master: row.jetton, symbol: row.symbol }, testnet);
   const lookAlike = jettonLookAlike(
     { symbol: row.symbol, master: row.jetton },
@@ -55,6 +76,20 @@ function TokenLine(props: { row: TokenRow; testnet: boolean }) {
   );
   const balance = tokenBalanceText(row);
   const exact = row.status === 'active' && row.balance !== null;
+  const lock = lockOfRow(row, useJettonWalletEntry(row.jetton_wallet ?? ''));
+  const show = useAddressDisplay();
+  const shown = useMemo<AnswerToken>(
+    () => ({
+      name,
+      balance,
+      lock: lock?.text ?? null,
+      lockHint: lock?.hint ?? null,
+      lookAlike: lookAlike?.message ?? null,
+      jettonWallet: row.jetton_wallet ? show(row.jetton_wallet, { role: 'contract' }) : null,
+    }),
+    [name, balance, lock?.text, lock?.hint, lookAlike?.message, row.jetton_wallet, show],
+  );
+  usePublishTokenLine(row.jetton, shown);
   return (
     <tr data-testid="account-token" data-master={row.jetton} data-status={row.status}>
       <th scope="row">
@@ -63,12 +98,7 @@ function TokenLine(props: { row: TokenRow; testnet: boolean }) {
           jetton wallet{' '}
           {row.jetton_wallet ? (
             <span data-testid="account-token-wallet">
-              <FollowButton
-                raw={row.jetton_wallet}
-                via={`jetton wallet (${name})`}
-                role="contract"
-                testnet={testnet}
-              />
+              <FollowButton raw={row.jetton_wallet} via={`jetton wallet (${name})`} role="contract" />
             </span>
           ) : (
             <span className="muted" data-testid="account-token-wallet">
@@ -77,8 +107,7 @@ function TokenLine(props: { row: TokenRow; testnet: boolean }) {
           )}
         </span>
         <span className="account-token-link">
-          master{' '}
-          <FollowButton raw={row.jetton} via={`jetton master (${name})`} role="contract" testnet={testnet} />
+          master <FollowButton raw={row.jetton} via={`jetton master (${name})`} role="contract" />
         </span>
       </th>
       <td data-testid="account-token-balance">
@@ -86,27 +115,26 @@ function TokenLine(props: { row: TokenRow; testnet: boolean }) {
         {exact && <CopyButton value={balance} label={`Copy the ${name} balance`} />}
       </td>
       <td data-testid="account-token-lock">
-        <LockCell row={row} />
+        <LockCell lock={lock} />
       </td>
     </tr>
   );
 }
 
-/** The tokens section of a wallet's page. */
-export function AccountTokens(props: { raw: string; testnet: boolean; unixTime: number | undefined }) {
+/** The tokens run of a page: one per page and set of masters (cancelled when the page goes). */
+function useAccountTokensRun(raw: string, testnet: boolean, unixTime: number | undefined) {
   const startRun = useStartTokensRun();
   const keptText = useKeptMastersText();
   const lookupRows = useLookup((s) => s.last?.rows);
-  const masters = accountPageMasters({ testnet: props.testnet, keptText, lookupRows: lookupRows ?? [] });
-  const key = [props.raw, props.unixTime, ...masters].join(' ');
+  const masters = accountPageMasters({ testnet, keptText, lookupRows: lookupRows ?? [] });
+  const key = [raw, unixTime, ...masters].join(' ');
   const [run, setRun] = useState<{ key: string; state: TokensRunState } | null>(null);
-  // One tokens run per page and set of masters (the run's own cancel when the page goes). A run
-  // replaced (the lookup's rows named another master) still reports its cancellation later, maybe
+  // A run replaced (the lookup's rows named another master) still reports its cancellation later, maybe
   // after its successor finished: it is no longer heard, or its stale key would hide the tokens.
   useEffect(() => {
     if (masters.length === 0) return;
     let heard = true;
-    const stop = startRun({ owners: [props.raw], masters, unixTime: props.unixTime }, (state) => {
+    const stop = startRun({ owners: [raw], masters, unixTime }, (state) => {
       if (heard) setRun({ key, state });
     });
     return () => {
@@ -116,35 +144,104 @@ export function AccountTokens(props: { raw: string; testnet: boolean; unixTime: 
     // `key` stands for the owner, the time and the masters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [startRun, key]);
-  const current = run?.key === key ? run.state : null;
-  const tokens = {
-    isPending: !current || (current.state === 'running' && current.rows.length === 0),
-    isError: current?.state === 'failed',
-    error: current?.error ?? null,
-    data: current,
+  return { masters, current: run?.key === key ? run.state : null };
+}
+
+/**
+ * The jettons checked of which the account has no jetton wallet: each named once with its look-alike
+ * mark (two jettons may call themselves alike: the marked one is not the real one), and what "none"
+ * means.
+ */
+function NoWalletYet(props: {
+  none: readonly { name: string; lookAlike: LookAlike | null; master: string }[];
+}) {
+  if (props.none.length === 0) return null;
+  return (
+    <p className="muted" data-testid="account-tokens-none">
+      {NO_JETTON_WALLET_TEXT}:{' '}
+      {props.none.map((n, i) => (
+        <span key={n.master} data-testid="account-tokens-none-jetton" data-master={n.master}>
+          {i > 0 ? ', ' : ''}
+          {n.name}
+          {n.lookAlike && (
+            <>
+              {' '}
+              <LookAlikeMark lookAlike={n.lookAlike} />
+            </>
+          )}
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+/** The section's state as shown, for the answer. */
+function tokensPart(
+  masters: readonly string[],
+  current: TokensRunState | null,
+  held: readonly TokenRow[],
+  none: readonly { name: string; lookAlike: LookAlike | null }[],
+): TokensPart {
+  const order = held.map((r) => r.jetton);
+  if (masters.length === 0)
+    return { state: 'not-checked', problem: 'this network has no well-known jettons', none: [], order };
+  if (!current || (current.state === 'running' && current.rows.length === 0))
+    return { state: 'reading', none: [], order };
+  if (current.state === 'failed')
+    return { state: 'failed', problem: current.error?.message ?? 'the run stopped', none: [], order };
+  return {
+    state: 'read',
+    none: none.map((n) => ({ name: n.name, lookAlike: n.lookAlike?.message ?? null })),
+    order,
   };
-  const rows = tokens.data?.rows ?? [];
+}
+
+/** The tokens section of a wallet's page; `readNowAt`: when a reopened lookup's page read them (now). */
+export function AccountTokens(props: {
+  raw: string;
+  unixTime: number | undefined;
+  readNowAt?: number | undefined;
+}) {
+  const testnet = useIsTestnet();
+  const { masters, current } = useAccountTokensRun(props.raw, testnet, props.unixTime);
+  const rows = useMemo(() => current?.rows ?? [], [current]);
   const wallets = rows.flatMap((r) => (r.status === 'active' && r.jetton_wallet ? [r.jetton_wallet] : []));
   const insights = useJettonWalletInsights(wallets, props.unixTime);
-  const held = rows.filter((r) => r.status !== 'no_wallet');
-  const none = rows.filter((r) => r.status === 'no_wallet');
-  const unusable = tokens.data?.jettons.filter((j) => j.problem) ?? [];
+  const network = testnet ? 'testnet' : 'mainnet';
+  const held = useMemo(() => rows.filter((r) => r.status !== 'no_wallet'), [rows]);
+  const none = useMemo(
+    () =>
+      rows
+        .filter((r) => r.status === 'no_wallet')
+        .map((r) => ({
+          master: r.jetton,
+          name: jettonName({ master: r.jetton, symbol: r.symbol }, testnet),
+          lookAlike: jettonLookAlike({ symbol: r.symbol, master: r.jetton }, network),
+        })),
+    [rows, testnet, network],
+  );
+  const unusable = current?.jettons.filter((j) => j.problem) ?? [];
+  usePublishTokens(useMemo(() => tokensPart(masters, current, held, none), [masters, current, held, none]));
+  const pending = !current || (current.state === 'running' && current.rows.length === 0);
 
   return (
     <section className="detail-section" aria-labelledby="account-tokens-title" data-testid="account-tokens">
-      <h4 id="account-tokens-title">Tokens</h4>
+      <h4 id="account-tokens-title">
+        Tokens {props.readNowAt !== undefined && <ReadNowTag at={props.readNowAt} />}
+      </h4>
       {masters.length === 0 ? (
         <p className="muted">
           This network has no well-known jettons; add jetton masters on the Tokens screen to check them here.
         </p>
-      ) : tokens.isPending ? (
+      ) : pending || !current ? (
         <p role="status" data-testid="account-tokens-loading">
           Deriving this wallet&apos;s jetton wallets from {masters.length} jetton master
           {masters.length === 1 ? '' : 's'}…
         </p>
-      ) : tokens.isError ? (
+      ) : current.state === 'failed' ? (
         <p className="banner banner-error" role="alert">
-          The tokens could not be read: {tokens.error?.message ?? 'the run stopped'}
+          The tokens could not be read: {current.error?.message ?? 'the run stopped'}
         </p>
       ) : (
         <>
@@ -154,7 +251,7 @@ export function AccountTokens(props: { raw: string; testnet: boolean; unixTime: 
               <TableHead names={['Token', 'Balance', 'Lock']} />
               <tbody>
                 {held.map((row) => (
-                  <TokenLine key={row.jetton} row={row} testnet={props.testnet} />
+                  <TokenLine key={row.jetton} row={row} />
                 ))}
               </tbody>
             </table>
@@ -164,15 +261,10 @@ export function AccountTokens(props: { raw: string; testnet: boolean; unixTime: 
           {insights.error && (
             <p className="error-text">The jetton wallets could not be read: {insights.error.message}</p>
           )}
-          {none.length > 0 && (
-            <p className="muted" data-testid="account-tokens-none">
-              No jetton wallet yet (0):{' '}
-              {none.map((r) => jettonName({ master: r.jetton, symbol: r.symbol }, props.testnet)).join(', ')}.
-            </p>
-          )}
+          <NoWalletYet none={none} />
           {unusable.length > 0 && (
             <p className="muted" data-testid="account-tokens-unusable">
-              Not checked: {unusable.map((j) => `${jettonName(j, props.testnet)} (${j.problem})`).join('; ')}.
+              Not checked: {unusable.map((j) => `${jettonName(j, testnet)} (${j.problem})`).join('; ')}.
             </p>
           )}
         </>

@@ -12,6 +12,8 @@ import { placedRow, type ResultRow } from '../model/result-rows';
 export interface FollowedPage {
   readonly row: ResultRow;
   readonly metadata: Metadata;
+  /** The row is the lookup's own (read with it); otherwise it was read for this page, now. */
+  readonly fromLookup: boolean;
 }
 
 /** Loads the page of `raw` (null: nothing to load): the page, or the error, or neither while it loads. */
@@ -25,9 +27,10 @@ export function useFollowedAccount(
     staleTime: 30_000,
     select: (answer): FollowedPage => {
       const requested = { raw: raw!, input: '', line: 0, column: 0, repeats: 0 };
-      return { row: placedRow(answer.rows[0]!, 0, requested), metadata: answer.metadata };
+      return { row: placedRow(answer.rows[0]!, 0, requested), metadata: answer.metadata, fromLookup: false };
     },
   });
-  if (inLookup && outcome) return { page: { row: inLookup, metadata: outcome.metadata }, error: null };
+  if (inLookup && outcome)
+    return { page: { row: inLookup, metadata: outcome.metadata, fromLookup: true }, error: null };
   return { page: query.data, error: query.error };
 }

@@ -13,8 +13,7 @@ import { MetadataStateBadges } from '../ui/metadata-state-badge';
 import { ServerText } from '../ui/server-text';
 import type { AddressBookRow } from '../model/address-book-rows';
 import { LabelTag } from '../ui/label-tag';
-import { useAddressDisplay } from '../model/use-address-display';
-import { MiddleText } from '../ui/middle-text';
+import { Address } from '../model/address';
 import { useLabelOf } from '../model/use-labels';
 
 /**
@@ -64,12 +63,11 @@ function RowCells(props: { row: AddressBookRow }) {
   const info = meta?.token_info[0];
   // The user's own name for it, apart from the indexer's domain and token names.
   const label = useLabelOf(props.row.raw);
-  const show = useAddressDisplay();
-  const shown = show(props.row.raw, { isWallet: book?.interfaces?.some((i) => i.startsWith('wallet')) });
+  const isWallet = book?.interfaces?.some((i) => i.startsWith('wallet'));
   return (
     <>
       <td className="mono" data-testid="address-book-address">
-        <MiddleText text={shown} title={`${shown}\n${props.row.raw}`} />
+        <Address raw={props.row.raw} role={isWallet ? 'wallet' : undefined} middle />
       </td>
       <td>
         <LabelTag label={label} />

@@ -22,7 +22,6 @@ import { FAILED_STATUS, PENDING_STATUS, statusDescription, undeployedKind } from
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { balanceText } from '../model/balance-text';
 import type { ResultRow } from '../model/result-rows';
-import { rowAddress, rowRole } from '../model/row-address';
 import { mayOwnTokens } from '../model/may-own-tokens';
 import { RowLookAlike } from '../model/row-look-alike';
 import { CopyableValue, CopyButton } from '../ui/copy-button';
@@ -33,15 +32,19 @@ import { BocView } from './boc-view';
 import { ExplorerLinks } from './explorer-links';
 import { AddressBookView, MetadataView } from './metadata-view';
 import { ServerText } from '../ui/server-text';
-import { useIsTestnet } from '../model/use-is-testnet';
 import { DetailLabel } from '../model/detail-label';
 import { WatchButton } from '../model/watch-button';
-import { useAddressDisplay } from '../model/use-address-display';
+import { rowFacts, useAddressDisplay } from '../model/use-address-display';
+import { Address } from '../model/address';
 import { AccountTokens } from '../account/account-tokens';
 import { back, follow, type TrailStep } from '../model/account-trail';
 import { BeyondTheIndexNote } from '../account/beyond-the-index-note';
 import { FollowAccountContext } from '../model/follow-account';
 import { useFollowedAccount } from '../account/use-followed-account';
+import { AnswerPartsProvider } from '../account/answer-parts';
+import { CopyAnswer } from '../account/copy-answer';
+import { CaseTypos, outcomeFiguresTime, PageFigures, ReadNowTag, usePageReadAt } from '../account/page-times';
+import { readHereFiguresTime, type FiguresTime } from '../model/ticket-answer';
 import { ErrorView } from '../errors/error-view';
 import { errorInfoOf } from '../bridge/bridge-context';
 
@@ -51,11 +54,29 @@ function lastBlockTime(outcome: LookupOutcome | null): number | undefined {
   return Number.isInteger(time) && time >= 0 ? time : undefined;
 }
 
-/** What a page shows beside its row: the metadata its answer came with, `now()`, whether BoCs were asked. */
+/**
+ * What a page shows beside its row: the metadata its answer came with, `now()`, whether BoCs were
+ * asked, the lookup it belongs to and whether its row is that lookup's own (else it was read for the
+ * page alone) — for when its figures were read, and the answer copied for a ticket.
+ */
 interface PageFacts {
   readonly metadata: Metadata;
   readonly unixTime: number | undefined;
   readonly includeBoc: boolean;
+  readonly outcome: LookupOutcome | null;
+  readonly fromLookup: boolean;
+}
+
+/** When a page's figures were read, and (a reopened lookup's own row) when it reads the rest now. */
+function usePageTimes(page: PageFacts): { figures: FiguresTime; readNowAt: number | undefined } {
+  const readAt = usePageReadAt();
+  const { outcome } = page;
+  if (!outcome || !page.fromLookup)
+    return {
+      figures: readHereFiguresTime(outcome?.bound.indexer.name ?? 'the indexer', readAt),
+      readNowAt: undefined,
+    };
+  return { figures: outcomeFiguresTime(outcome, readAt), readNowAt: outcome.fromLog ? readAt : undefined };
 }
 
 /** The contract section loads with its own code, on the first detail opened (the first screen's JS stays as it was). */
@@ -78,17 +99,58 @@ function noRecordSentence(status: string): string {
   return 'The indexer returned no record for this address';
 }
 
+/** Every field of the account record the sections above do not show, or why there is none. */
+function RecordFields(props: { row: ResultRow }) {
+  const { row } = props;
+  const account = row.account;
+  return account ? (
+    <section className="detail-section" data-testid="record-fields">
+      <h4>Account record</h4>
+      <table className="kv-table">
+        <caption className="visually-hidden">Every field of the account record</caption>
+        <tbody>
+          {Object.entries(account)
+            .filter(([key]) => !SECTION_FIELDS.has(key))
+            .map(([key, value]) => (
+              <tr key={key} data-field={key}>
+                <th scope="row" className="mono">
+                  {key}
+                </th>
+                <td>
+                  {value === null ||
+                  value === undefined ||
+                  (typeof value === 'object' && Object.keys(value).length === 0) ? (
+                    <span className="mono muted">{fieldText(value)}</span>
+                  ) : (
+                    <CopyableValue value={fieldText(value)} label={`Copy ${key}`} />
+                  )}
+                </td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </section>
+  ) : (
+    <p className="muted" data-testid="record-missing">
+      {noRecordSentence(row.status)}, so there are no fields to show.
+    </p>
+  );
+}
+
 /** The detail body of one row. */
 function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
   const { row, page } = props;
-  const testnet = useIsTestnet();
+  const show = useAddressDisplay();
   const account = row.account;
   const status = statusDescription(row.status);
   const balance = balanceText(row);
   const metadata = page.metadata;
   const master = row.token?.jettonMaster;
-  const linkAddress = rowAddress(row, testnet);
+  // Explorers want a user-friendly form, also for an account pasted raw.
+  const linkAddress = show(row.raw, { ...rowFacts(row), friendly: true });
   const undeployed = undeployedKind(row.status);
+  const { figures, readNowAt } = usePageTimes(page);
+  const pasted = page.outcome?.request.pasted;
 
   return (
     <div className="detail-body">
@@ -98,11 +160,14 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
           <span data-testid="status-description">{undeployed?.description ?? status.description}</span>
         </p>
         <RowLookAlike row={row} long />
+        <PageFigures figures={figures} />
+        <CaseTypos pasted={pasted} />
+        <CopyAnswer row={row} figures={figures} pasted={pasted} />
         <dl className="fields">
           {row.requested.input !== '' && (
             <>
               <dt>Input</dt>
-              <dd className="mono pre-wrap">
+              <dd className="mono pre-wrap" data-testid="detail-input">
                 {row.requested.input}{' '}
                 <span className="muted">
                   (line {row.requested.line}, column {row.requested.column})
@@ -142,67 +207,34 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
         </dl>
       </section>
 
-      {mayOwnTokens(row) && <AccountTokens raw={row.raw} testnet={testnet} unixTime={page.unixTime} />}
+      {mayOwnTokens(row) && <AccountTokens raw={row.raw} unixTime={page.unixTime} readNowAt={readNowAt} />}
 
       <section
         className="detail-section"
         aria-labelledby="detail-contract-title"
         data-testid="detail-contract"
       >
-        <h4 id="detail-contract-title">Contract</h4>
+        <h4 id="detail-contract-title">
+          Contract {readNowAt !== undefined && <ReadNowTag at={readNowAt} />}
+        </h4>
         <Suspense fallback={<p role="status">Loading the contract tools…</p>}>
           <ContractInsightPanel
             raw={row.raw}
             account={account}
             missing={noRecordSentence(row.status)}
             unixTime={page.unixTime}
-            testnet={testnet}
           />
         </Suspense>
       </section>
 
       <section className="detail-section">
         <h4>Address forms</h4>
-        <AddressFormsView
-          raw={row.raw}
-          display={{ testnet, given: row.requested.input, role: rowRole(row) }}
-        />
-        <ExplorerLinks address={linkAddress} testnet={testnet} />
+        <AddressFormsView raw={row.raw} shown={show(row.raw, rowFacts(row))} />
+        <ExplorerLinks address={linkAddress} />
         <BeyondTheIndexNote />
       </section>
 
-      {account ? (
-        <section className="detail-section" data-testid="record-fields">
-          <h4>Account record</h4>
-          <table className="kv-table">
-            <caption className="visually-hidden">Every field of the account record</caption>
-            <tbody>
-              {Object.entries(account)
-                .filter(([key]) => !SECTION_FIELDS.has(key))
-                .map(([key, value]) => (
-                  <tr key={key} data-field={key}>
-                    <th scope="row" className="mono">
-                      {key}
-                    </th>
-                    <td>
-                      {value === null ||
-                      value === undefined ||
-                      (typeof value === 'object' && Object.keys(value).length === 0) ? (
-                        <span className="mono muted">{fieldText(value)}</span>
-                      ) : (
-                        <CopyableValue value={fieldText(value)} label={`Copy ${key}`} />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </section>
-      ) : (
-        <p className="muted" data-testid="record-missing">
-          {noRecordSentence(row.status)}, so there are no fields to show.
-        </p>
-      )}
+      <RecordFields row={row} />
 
       <section className="detail-section">
         <h4>Address book</h4>
@@ -210,7 +242,17 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
       </section>
 
       <MetadataView entry={metadata[row.raw]} title="Metadata" raw={row.raw} />
-      {master && <MetadataView entry={metadata[master]} title={`Jetton master ${master}`} raw={master} />}
+      {master && (
+        <MetadataView
+          entry={metadata[master]}
+          title={
+            <>
+              Jetton master <Address raw={master} role="contract" />
+            </>
+          }
+          raw={master}
+        />
+      )}
 
       {account && (
         <>
@@ -229,10 +271,9 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
 
 /** The account's address as every screen writes it; focused when another account's page replaces it. */
 function DetailTitle(props: { row: ResultRow }) {
-  const testnet = useIsTestnet();
   return (
     <h3 id="detail-title" className="mono" data-testid="detail-title" tabIndex={-1}>
-      {rowAddress(props.row, testnet)}
+      <Address raw={props.row.raw} {...rowFacts(props.row)} />
     </h3>
   );
 }
@@ -256,7 +297,9 @@ function AccountPage(props: { row: ResultRow; page: PageFacts; onClose: () => vo
           Close
         </button>
       </header>
-      <AccountDetail key={row.raw} row={row} page={props.page} />
+      <AnswerPartsProvider key={row.raw}>
+        <AccountDetail row={row} page={props.page} />
+      </AnswerPartsProvider>
     </>
   );
 }
@@ -273,7 +316,13 @@ function FollowedPage(props: {
     return (
       <AccountPage
         row={page.row}
-        page={{ metadata: page.metadata, unixTime: lastBlockTime(props.outcome), includeBoc: false }}
+        page={{
+          metadata: page.metadata,
+          unixTime: lastBlockTime(props.outcome),
+          includeBoc: false,
+          outcome: props.outcome,
+          fromLookup: page.fromLookup,
+        }}
         onClose={props.onClose}
         backTo={props.backTo}
       />
@@ -283,7 +332,7 @@ function FollowedPage(props: {
       <header className="dialog-header">
         {props.backTo}
         <h3 id="detail-title" className="mono" data-testid="detail-title" tabIndex={-1}>
-          {props.step.raw}
+          <Address raw={props.step.raw} />
         </h3>
         <button type="button" className="dialog-close" onClick={props.onClose}>
           Close
@@ -368,7 +417,7 @@ export function AccountDetailDialog(props: {
         ← Back
       </button>{' '}
       <span className="muted small">
-        {step?.via} of <span className="mono">{previous ? <TrailAddress raw={previous} /> : null}</span>
+        {step?.via} of {previous ? <Address raw={previous} /> : null}
       </span>
     </p>
   ) : null;
@@ -407,6 +456,8 @@ export function AccountDetailDialog(props: {
                 metadata: outcome.metadata,
                 unixTime: lastBlockTime(outcome),
                 includeBoc: outcome.request.includeBoc,
+                outcome,
+                fromLookup: true,
               }}
               onClose={close}
               backTo={backTo}
@@ -416,10 +467,4 @@ export function AccountDetailDialog(props: {
       </FollowAccountContext.Provider>
     </dialog>
   );
-}
-
-/** The page Back returns to, written as every screen writes it. */
-function TrailAddress(props: { raw: string }) {
-  const show = useAddressDisplay();
-  return <>{show(props.raw)}</>;
 }

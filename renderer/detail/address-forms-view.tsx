@@ -1,6 +1,5 @@
 /** Every form of an account's address side by side, with the one every screen shows marked. */
 import { addressForms } from '../../shared/address/address-codec';
-import { displayFormKey, type AddressDisplayOptions } from '../../shared/format/address-display';
 import { CopyableValue } from '../ui/copy-button';
 
 const FORM_LABELS = [
@@ -11,22 +10,21 @@ const FORM_LABELS = [
   ['testnetNonBounceable', 'Non-bounceable (testnet)'],
 ] as const;
 
-/** The forms table; `display` says how the app writes this account (the shared rule picks the form). */
-export function AddressFormsView(props: { raw: string; display: AddressDisplayOptions }) {
+/** The forms table; `shown` is the account as every screen writes it (use-address-display.ts), marked. */
+export function AddressFormsView(props: { raw: string; shown: string }) {
   let forms;
   try {
     forms = addressForms(props.raw);
   } catch {
     return <p className="muted">This address cannot be written in other forms.</p>;
   }
-  const recommended = forms[displayFormKey(props.raw, { ...props.display, raw: false })];
   return (
     <table className="kv-table" data-testid="address-forms">
       <caption className="visually-hidden">Address forms</caption>
       <tbody>
         {FORM_LABELS.map(([key, label]) => {
           const value = forms[key];
-          const isRecommended = value === recommended;
+          const isRecommended = value === props.shown;
           return (
             <tr key={key} data-form={key} data-recommended={isRecommended || undefined}>
               <th scope="row">

@@ -3,30 +3,18 @@ import { useState } from 'react';
 import type { AppErrorInfo } from '../../shared/errors';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { useBridgeCall } from '../model/bridge-query';
+import { useIsTestnet } from '../model/use-is-testnet';
 import { ErrorView } from '../errors/error-view';
+import { explorerLinks } from '../model/explorer-urls';
 
-/** The explorer URLs of an address (user-friendly form) on mainnet or testnet. */
-export function explorerLinks(address: string, testnet: boolean): { name: string; url: string }[] {
-  const a = encodeURIComponent(address);
-  return testnet
-    ? [
-        { name: 'Tonviewer (testnet)', url: `https://testnet.tonviewer.com/${a}` },
-        { name: 'Tonscan (testnet)', url: `https://testnet.tonscan.org/address/${a}` },
-      ]
-    : [
-        { name: 'Tonviewer', url: `https://tonviewer.com/${a}` },
-        { name: 'Tonscan', url: `https://tonscan.org/address/${a}` },
-        { name: 'TON explorer', url: `https://explorer.toncoin.org/account?account=${a}` },
-      ];
-}
-
-/** Buttons that open the address in an explorer. */
-export function ExplorerLinks(props: { address: string; testnet: boolean }) {
+/** Buttons that open the address (user-friendly form) in an explorer of the network looked at. */
+export function ExplorerLinks(props: { address: string }) {
   const call = useBridgeCall();
+  const testnet = useIsTestnet();
   const [error, setError] = useState<AppErrorInfo | null>(null);
   return (
     <div className="explorer-links">
-      {explorerLinks(props.address, props.testnet).map((link) => (
+      {explorerLinks(props.address, testnet).map((link) => (
         <button
           key={link.url}
           type="button"

@@ -128,7 +128,7 @@ function TokenInfoView(props: { info: TokenInfo }) {
 }
 
 /** A metadata entry (all its token_info), titled. */
-export function MetadataView(props: { entry: MetadataEntry | undefined; title: string; raw: string }) {
+export function MetadataView(props: { entry: MetadataEntry | undefined; title: ReactNode; raw: string }) {
   const { entry } = props;
   return (
     <section className="detail-section" data-testid="metadata-entry" data-raw={props.raw}>

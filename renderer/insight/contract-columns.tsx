@@ -12,8 +12,7 @@ import type { ResultRow } from '../model/result-rows';
 import type { ColumnSpec } from '../model/column-spec';
 import type { DerivedValues } from '../model/derived-values';
 import { useLookupFacts } from '../model/use-lookup-facts';
-import { useAddressDisplay } from '../model/use-address-display';
-import { MiddleText } from '../ui/middle-text';
+import { Address } from '../model/address';
 import { contractFieldText, type ContractField } from './contract-fields';
 import { currentInsightStore } from '../model/insight-store';
 import { useInsightStore } from '../model/use-insight';
@@ -62,11 +61,10 @@ const ADDRESS_FIELDS: ReadonlySet<ContractField> = new Set(['jetton-owner', 'jet
 
 /** An owner or master, by the one address rule (a master is a contract; an owner as the lookup knows it). */
 function AddressField(props: { raw: string; field: ContractField }) {
-  const show = useAddressDisplay();
-  const shown = show(props.raw, props.field === 'jetton-master' ? { role: 'contract' } : {});
+  const role = props.field === 'jetton-master' ? 'contract' : undefined;
   return (
     <span className="mono" data-contract-field={props.field}>
-      <MiddleText text={shown} title={`${shown}\n${props.raw}`} />
+      <Address raw={props.raw} role={role} middle />
     </span>
   );
 }

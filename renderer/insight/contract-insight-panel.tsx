@@ -96,14 +96,13 @@ function InsightLoading() {
   );
 }
 
-/** The section; `testnet` picks the friendly address forms. */
+/** The section. */
 export default function ContractInsightPanel(props: {
   raw: string;
   account: AccountState | null;
   /** Why there is no account record, when there is none (a sentence without its full stop). */
   missing: string;
   unixTime: number | undefined;
-  testnet: boolean;
 }) {
   const { raw, account } = props;
   const store = useInsightStore();
@@ -147,7 +146,7 @@ export default function ContractInsightPanel(props: {
       </p>
       <LibraryNote inspected={inspected} onAdded={() => store.refresh([raw])} />
       <Mismatches inspected={inspected} />
-      <DetailsView inspected={inspected} testnet={props.testnet} unixTime={props.unixTime} />
+      <DetailsView inspected={inspected} unixTime={props.unixTime} />
       {problems.length > 0 && (
         <ul className="insight-problems" data-testid="insight-problems">
           {problems.map((p) => (
@@ -163,12 +162,7 @@ export default function ContractInsightPanel(props: {
       )}
       <section className="detail-section" aria-labelledby="insight-run-title">
         <h4 id="insight-run-title">Run a get-method</h4>
-        <GetMethodForm
-          address={raw}
-          methodIds={methodIds}
-          unixTime={props.unixTime}
-          testnet={props.testnet}
-        />
+        <GetMethodForm address={raw} methodIds={methodIds} unixTime={props.unixTime} />
       </section>
       <CodeDataView address={raw} hasCode={Boolean(account.code_hash)} hasData={Boolean(account.data_hash)} />
     </div>

@@ -22,19 +22,14 @@ export function Field(props: { name: string; testId: string; children: ReactNode
 export const text = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
 
 /** A list of addresses (plugins, extensions, signers…), or "none". */
-export function AddressList(props: { raws: unknown; label: string; testnet: boolean; wallet?: boolean }) {
+export function AddressList(props: { raws: unknown; label: string; wallet?: boolean }) {
   const raws = Array.isArray(props.raws) ? (props.raws as string[]) : [];
   if (raws.length === 0) return <span className="muted">none</span>;
   return (
     <ul className="plain-list">
       {raws.map((raw) => (
         <li key={raw}>
-          <AddressValue
-            raw={raw}
-            label={props.label}
-            wallet={props.wallet ?? false}
-            testnet={props.testnet}
-          />
+          <AddressValue raw={raw} label={props.label} wallet={props.wallet ?? false} />
         </li>
       ))}
     </ul>
@@ -42,14 +37,9 @@ export function AddressList(props: { raws: unknown; label: string; testnet: bool
 }
 
 /** An address field, or "none" when the contract holds none. */
-export function OptionalAddress(props: { raw: unknown; label: string; wallet?: boolean; testnet: boolean }) {
+export function OptionalAddress(props: { raw: unknown; label: string; wallet?: boolean }) {
   return typeof props.raw === 'string' ? (
-    <AddressValue
-      raw={props.raw}
-      label={props.label}
-      wallet={props.wallet ?? false}
-      testnet={props.testnet}
-    />
+    <AddressValue raw={props.raw} label={props.label} wallet={props.wallet ?? false} />
   ) : (
     <span className="muted">none</span>
   );

@@ -88,12 +88,12 @@ function Content(props: { content: TokenContent }) {
  * The wallets of the same key — only for a key known wallet code gave (shared/contracts/same-key-wallets.ts
  * keyTrust): a key unidentified code returns may be anyone's, and its wallets would pass for its owner's.
  */
-function SameKeyField(props: { publicKey: string; kindSource: KindSource; raw: string; testnet: boolean }) {
+function SameKeyField(props: { publicKey: string; kindSource: KindSource; raw: string }) {
   const trust = keyTrust(props.kindSource);
   return (
     <Field name="Same key" testId="same-key-field">
       {trust.verified ? (
-        <SameKeyList publicKey={props.publicKey} raw={props.raw} testnet={props.testnet} />
+        <SameKeyList publicKey={props.publicKey} raw={props.raw} />
       ) : (
         <strong className="insight-flag" data-testid="same-key-unverified">
           Key claimed by unidentified code — not verified: {trust.why}. Its wallets are not listed: such code
@@ -105,7 +105,7 @@ function SameKeyField(props: { publicKey: string; kindSource: KindSource; raw: s
 }
 
 /** Wallet fields. */
-function WalletFields(props: { d: Details; testnet: boolean; raw: string; kindSource: KindSource }) {
+function WalletFields(props: { d: Details; raw: string; kindSource: KindSource }) {
   const { d } = props;
   return (
     <>
@@ -120,24 +120,19 @@ function WalletFields(props: { d: Details; testnet: boolean; raw: string; kindSo
         )}
       </Field>
       {typeof d.public_key === 'string' && (
-        <SameKeyField
-          publicKey={d.public_key}
-          kindSource={props.kindSource}
-          raw={props.raw}
-          testnet={props.testnet}
-        />
+        <SameKeyField publicKey={d.public_key} kindSource={props.kindSource} raw={props.raw} />
       )}
       <Field name="Wallet id" testId="wallet-id">
         {text(d.wallet_id)}
       </Field>
       {d.plugins !== undefined && (
         <Field name="Plugins (v4)" testId="plugins">
-          <AddressList raws={d.plugins} label="plugin" testnet={props.testnet} />
+          <AddressList raws={d.plugins} label="plugin" />
         </Field>
       )}
       {d.extensions !== undefined && (
         <Field name="Extensions (v5)" testId="extensions">
-          <AddressList raws={d.extensions} label="extension" testnet={props.testnet} />
+          <AddressList raws={d.extensions} label="extension" />
         </Field>
       )}
       {d.signature_allowed !== undefined && (
@@ -161,16 +156,16 @@ function WalletFields(props: { d: Details; testnet: boolean; raw: string; kindSo
 }
 
 /** Jetton wallet fields. */
-function JettonWalletFields(props: { d: Details; testnet: boolean }) {
+function JettonWalletFields(props: { d: Details }) {
   const { d } = props;
   const lock = d.lock_status as LockStatus | undefined;
   return (
     <>
       <Field name="Owner" testId="owner">
-        <OptionalAddress raw={d.owner} label="owner" wallet testnet={props.testnet} />
+        <OptionalAddress raw={d.owner} label="owner" wallet />
       </Field>
       <Field name="Jetton master" testId="jetton">
-        <OptionalAddress raw={d.jetton} label="jetton master" testnet={props.testnet} />
+        <OptionalAddress raw={d.jetton} label="jetton master" />
         <LinkCheck confirms={d.master_confirms} what="the master derives this wallet for its owner" />
       </Field>
       <Field name="Balance" testId="balance">
@@ -208,7 +203,7 @@ function LinkCheck(props: { confirms: unknown; what: string }) {
 }
 
 /** Jetton master fields. */
-function JettonMasterFields(props: { d: Details; testnet: boolean }) {
+function JettonMasterFields(props: { d: Details }) {
   const { d } = props;
   return (
     <>
@@ -222,11 +217,11 @@ function JettonMasterFields(props: { d: Details; testnet: boolean }) {
         />
       </Field>
       <Field name="Admin" testId="admin">
-        <OptionalAddress raw={d.admin} label="admin" testnet={props.testnet} />
+        <OptionalAddress raw={d.admin} label="admin" />
       </Field>
       {d.next_admin !== undefined && (
         <Field name="Next admin" testId="next-admin">
-          <OptionalAddress raw={d.next_admin} label="next admin" testnet={props.testnet} />
+          <OptionalAddress raw={d.next_admin} label="next admin" />
         </Field>
       )}
       <Field name="Mintable" testId="mintable">
@@ -247,7 +242,7 @@ function JettonMasterFields(props: { d: Details; testnet: boolean }) {
 }
 
 /** NFT item and collection fields. */
-function NftFields(props: { d: Details; testnet: boolean; item: boolean }) {
+function NftFields(props: { d: Details; item: boolean }) {
   const { d } = props;
   return (
     <>
@@ -258,12 +253,12 @@ function NftFields(props: { d: Details; testnet: boolean; item: boolean }) {
       )}
       {props.item && (
         <Field name="Collection" testId="collection">
-          <OptionalAddress raw={d.collection} label="collection" testnet={props.testnet} />
+          <OptionalAddress raw={d.collection} label="collection" />
           <LinkCheck confirms={d.collection_confirms} what="the collection holds this item at its index" />
         </Field>
       )}
       <Field name="Owner" testId="owner">
-        <OptionalAddress raw={d.owner} label="owner" wallet testnet={props.testnet} />
+        <OptionalAddress raw={d.owner} label="owner" wallet />
       </Field>
       {!props.item && (
         <Field name="Next item index" testId="next-item-index">
@@ -291,29 +286,17 @@ function contentSymbol(content: unknown): string | null {
 }
 
 /** The family's fields of an inspected account, and its kind's own (kind-details-view.tsx). */
-export function DetailsView(props: {
-  inspected: InspectedAccount;
-  testnet: boolean;
-  unixTime?: number | undefined;
-}) {
+export function DetailsView(props: { inspected: InspectedAccount; unixTime?: number | undefined }) {
   const d = props.inspected.details as Details;
   const kind = props.inspected.kind;
   let fields: ReactNode = null;
   if ('seqno' in d || 'public_key' in d)
-    fields = (
-      <WalletFields
-        d={d}
-        testnet={props.testnet}
-        raw={props.inspected.address}
-        kindSource={props.inspected.kind_source}
-      />
-    );
-  else if ('total_supply' in d) fields = <JettonMasterFields d={d} testnet={props.testnet} />;
-  else if ('balance' in d) fields = <JettonWalletFields d={d} testnet={props.testnet} />;
-  else if ('next_item_index' in d) fields = <NftFields d={d} testnet={props.testnet} item={false} />;
-  else if ('index' in d && (kind.startsWith('nft') || 'collection' in d))
-    fields = <NftFields d={d} testnet={props.testnet} item />;
-  const extras = KindExtrasFields({ d, testnet: props.testnet, now: props.unixTime });
+    fields = <WalletFields d={d} raw={props.inspected.address} kindSource={props.inspected.kind_source} />;
+  else if ('total_supply' in d) fields = <JettonMasterFields d={d} />;
+  else if ('balance' in d) fields = <JettonWalletFields d={d} />;
+  else if ('next_item_index' in d) fields = <NftFields d={d} item={false} />;
+  else if ('index' in d && (kind.startsWith('nft') || 'collection' in d)) fields = <NftFields d={d} item />;
+  const extras = KindExtrasFields({ d, now: props.unixTime });
   if (!fields && !extras)
     return (
       <p className="muted" data-testid="insight-no-details">

@@ -78,7 +78,6 @@ export function GetMethodForm(props: {
   address: string;
   methodIds: readonly number[];
   unixTime: number | undefined;
-  testnet: boolean;
 }) {
   const id = useId();
   const [method, setMethod] = useState('');
@@ -231,7 +230,7 @@ export function GetMethodForm(props: {
                 {methodName(result.method_id) ?? `method ${result.method_id}`}: exit code{' '}
                 <strong>{result.exit_code}</strong> ({result.exit_meaning}), gas used {result.gas_used}
               </p>
-              <StackList stack={result.stack} testnet={props.testnet} />
+              <StackList stack={result.stack} />
             </>
           ) : (
             <p className="banner banner-error" role="alert">

@@ -9,7 +9,7 @@ import { AddressList, Duration, Field, OptionalAddress, text, Ton, Time } from '
 
 type Details = Record<string, unknown>;
 /** A view's props: `d` is the details under its own key. */
-type Props = { d: Details; testnet: boolean; now: number | undefined };
+type Props = { d: Details; now: number | undefined };
 
 /** A record under one key of the details, or null. */
 const part = (d: Details, key: string): Details | null => {
@@ -17,7 +17,7 @@ const part = (d: Details, key: string): Details | null => {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : null;
 };
 
-function Multisig({ d: m, testnet }: Props) {
+function Multisig({ d: m }: Props) {
   const signers = Array.isArray(m.signers) ? m.signers.length : 0;
   return (
     <>
@@ -25,10 +25,10 @@ function Multisig({ d: m, testnet }: Props) {
         {text(m.threshold)} of {signers} signers
       </Field>
       <Field name="Signers" testId="multisig-signers">
-        <AddressList raws={m.signers} label="signer" wallet testnet={testnet} />
+        <AddressList raws={m.signers} label="signer" wallet />
       </Field>
       <Field name="Proposers" testId="multisig-proposers">
-        <AddressList raws={m.proposers} label="proposer" wallet testnet={testnet} />
+        <AddressList raws={m.proposers} label="proposer" wallet />
       </Field>
       <Field name="Next order" testId="multisig-next-order">
         {m.arbitrary_order_seqno
@@ -39,7 +39,7 @@ function Multisig({ d: m, testnet }: Props) {
   );
 }
 
-function NominatorPool({ d: p, testnet, now }: Props) {
+function NominatorPool({ d: p, now }: Props) {
   const nominators = Array.isArray(p.nominators) ? (p.nominators as Details[]) : [];
   return (
     <>
@@ -47,7 +47,7 @@ function NominatorPool({ d: p, testnet, now }: Props) {
         {text(p.state_meaning)} (state {text(p.state)})
       </Field>
       <Field name="Validator" testId="pool-validator">
-        <OptionalAddress raw={p.validator} label="validator" wallet testnet={testnet} />
+        <OptionalAddress raw={p.validator} label="validator" wallet />
       </Field>
       <Field name="Validator's stake" testId="pool-validator-amount">
         <Ton nanotons={p.validator_amount} /> ({text(p.validator_reward_share_percent)} % of the reward)
@@ -61,8 +61,7 @@ function NominatorPool({ d: p, testnet, now }: Props) {
           <ul className="plain-list">
             {nominators.map((n) => (
               <li key={String(n.address)}>
-                <OptionalAddress raw={n.address} label="nominator" wallet testnet={testnet} />:{' '}
-                <Ton nanotons={n.amount} />
+                <OptionalAddress raw={n.address} label="nominator" wallet />: <Ton nanotons={n.amount} />
                 {n.pending_deposit_amount !== '0' && (
                   <>
                     {' '}
@@ -90,14 +89,14 @@ function NominatorPool({ d: p, testnet, now }: Props) {
   );
 }
 
-function SingleNominator({ d: p, testnet }: Props) {
+function SingleNominator({ d: p }: Props) {
   return (
     <>
       <Field name="Owner" testId="pool-owner">
-        <OptionalAddress raw={p.owner} label="owner" wallet testnet={testnet} />
+        <OptionalAddress raw={p.owner} label="owner" wallet />
       </Field>
       <Field name="Validator" testId="pool-validator">
-        <OptionalAddress raw={p.validator} label="validator" wallet testnet={testnet} />
+        <OptionalAddress raw={p.validator} label="validator" wallet />
       </Field>
       <Field name="Withdrawable by the owner" testId="pool-withdrawable">
         <Ton nanotons={p.withdrawable} />{' '}
@@ -109,7 +108,7 @@ function SingleNominator({ d: p, testnet }: Props) {
   );
 }
 
-function ValidatorController({ d: c, testnet, now }: Props) {
+function ValidatorController({ d: c, now }: Props) {
   return (
     <>
       <Field name="State" testId="controller-state">
@@ -117,10 +116,10 @@ function ValidatorController({ d: c, testnet, now }: Props) {
         {c.approved === false && <strong> — not approved</strong>}
       </Field>
       <Field name="Validator" testId="controller-validator">
-        <OptionalAddress raw={c.validator} label="validator" wallet testnet={testnet} />
+        <OptionalAddress raw={c.validator} label="validator" wallet />
       </Field>
       <Field name="Pool" testId="controller-pool">
-        <OptionalAddress raw={c.pool} label="pool" testnet={testnet} />
+        <OptionalAddress raw={c.pool} label="pool" />
       </Field>
       <Field name="Stake sent" testId="controller-stake-sent">
         <Ton nanotons={c.stake_amount_sent} /> at <Time unix={c.stake_at} now={now} />
@@ -132,7 +131,7 @@ function ValidatorController({ d: c, testnet, now }: Props) {
   );
 }
 
-function Vesting({ d: v, testnet, now }: Props) {
+function Vesting({ d: v, now }: Props) {
   return (
     <>
       <Field name="Total" testId="vesting-total">
@@ -159,17 +158,17 @@ function Vesting({ d: v, testnet, now }: Props) {
       </Field>
       {v.owner !== undefined && (
         <Field name="Owner" testId="vesting-owner">
-          <OptionalAddress raw={v.owner} label="owner" wallet testnet={testnet} />
+          <OptionalAddress raw={v.owner} label="owner" wallet />
         </Field>
       )}
       {v.sender !== undefined && (
         <Field name="Funded by" testId="vesting-sender">
-          <OptionalAddress raw={v.sender} label="funder" wallet testnet={testnet} />
+          <OptionalAddress raw={v.sender} label="funder" wallet />
         </Field>
       )}
       {v.whitelist !== undefined && (
         <Field name="Whitelist (locked funds may go here)" testId="vesting-whitelist">
-          <AddressList raws={v.whitelist} label="whitelisted address" testnet={testnet} />
+          <AddressList raws={v.whitelist} label="whitelisted address" />
         </Field>
       )}
       {v.allow_elector !== undefined && (
@@ -197,7 +196,7 @@ function Lockup({ d: l }: Props) {
   );
 }
 
-function TwoFactor({ d: t, testnet, now }: Props) {
+function TwoFactor({ d: t, now }: Props) {
   const recovery = part(t, 'recovery');
   return (
     <>
@@ -206,7 +205,7 @@ function TwoFactor({ d: t, testnet, now }: Props) {
       </Field>
       {t.wallet !== undefined && (
         <Field name="Guards the wallet" testId="2fa-wallet">
-          <OptionalAddress raw={t.wallet} label="guarded wallet" wallet testnet={testnet} />
+          <OptionalAddress raw={t.wallet} label="guarded wallet" wallet />
         </Field>
       )}
       <Field name="Key" testId="public-key">
@@ -219,7 +218,7 @@ function TwoFactor({ d: t, testnet, now }: Props) {
       )}
       {t.address_in_data !== undefined && (
         <Field name="Address in its data" testId="2fa-address">
-          <OptionalAddress raw={t.address_in_data} label="address in its data" testnet={testnet} />
+          <OptionalAddress raw={t.address_in_data} label="address in its data" />
         </Field>
       )}
       <Field name="Recovery" testId="2fa-recovery">
@@ -240,14 +239,14 @@ function TwoFactor({ d: t, testnet, now }: Props) {
   );
 }
 
-function Subscription({ d: s, testnet, now }: Props) {
+function Subscription({ d: s, now }: Props) {
   return (
     <>
       <Field name="Wallet" testId="subscription-wallet">
-        <OptionalAddress raw={s.wallet} label="subscriber's wallet" wallet testnet={testnet} />
+        <OptionalAddress raw={s.wallet} label="subscriber's wallet" wallet />
       </Field>
       <Field name="Beneficiary" testId="subscription-beneficiary">
-        <OptionalAddress raw={s.beneficiary} label="beneficiary" testnet={testnet} />
+        <OptionalAddress raw={s.beneficiary} label="beneficiary" />
       </Field>
       <Field name="Amount" testId="subscription-amount">
         <Ton nanotons={s.amount} /> every <Duration seconds={s.period} />
@@ -265,7 +264,7 @@ function Subscription({ d: s, testnet, now }: Props) {
 }
 
 /** An auction, or that there is none. */
-function Auction(props: { auction: unknown; testnet: boolean; now: number | undefined }) {
+function Auction(props: { auction: unknown; now: number | undefined }) {
   const a = props.auction as Details | null;
   if (!a) return <>none</>;
   return (
@@ -275,7 +274,7 @@ function Auction(props: { auction: unknown; testnet: boolean; now: number | unde
       {typeof a.bidder === 'string' && (
         <>
           {' '}
-          by <OptionalAddress raw={a.bidder} label="bidder" wallet testnet={props.testnet} />
+          by <OptionalAddress raw={a.bidder} label="bidder" wallet />
         </>
       )}
       {typeof a.min_bid === 'string' && (
@@ -287,7 +286,7 @@ function Auction(props: { auction: unknown; testnet: boolean; now: number | unde
   );
 }
 
-function Domain({ d: dm, testnet, now }: Props) {
+function Domain({ d: dm, now }: Props) {
   return (
     <>
       <Field name="Domain" testId="domain-name">
@@ -300,20 +299,20 @@ function Domain({ d: dm, testnet, now }: Props) {
         )}
       </Field>
       <Field name="Auction" testId="domain-auction">
-        <Auction auction={dm.auction} testnet={testnet} now={now} />
+        <Auction auction={dm.auction} now={now} />
       </Field>
     </>
   );
 }
 
-function Telegram({ d: t, testnet, now }: Props) {
+function Telegram({ d: t, now }: Props) {
   return (
     <>
       <Field name={t.type === 'number' ? 'Anonymous number' : 'Username'} testId="telegram-name">
         <span className="mono">{text(t.name)}</span>
       </Field>
       <Field name="Auction" testId="telegram-auction">
-        <Auction auction={t.auction} testnet={testnet} now={now} />
+        <Auction auction={t.auction} now={now} />
       </Field>
     </>
   );

@@ -8,14 +8,16 @@ import type { AnswerStep } from '../../shared/jobs/lookup-answer';
 import { sameKeyWallets } from '../../shared/contracts/same-key-wallets';
 import { kindLabel } from '../../shared/contracts/kinds';
 import { formatNanotons } from '../../shared/format/amounts';
-import { displayAddress } from '../../shared/format/address-display';
 import { displayAmountOptions } from '../../shared/format/locale-format';
 import { useBridgeQuery } from '../model/bridge-query';
 import { CopyButton } from '../ui/copy-button';
 import { FollowButton } from '../model/follow-account';
+import { Address } from '../model/address';
+import { useAddressDisplay } from '../model/use-address-display';
+import { useIsTestnet } from '../model/use-is-testnet';
 
-/** What the index says of one derived wallet. */
-function stateText(raw: string, answer: AnswerStep | undefined): string {
+/** What the index says of one derived wallet (the list shows it; the answer copied for a ticket repeats it). */
+export function sameKeyStateText(raw: string, answer: AnswerStep | undefined): string {
   if (!answer) return '…';
   const account = answer.rows.find((r) => r.raw === raw)?.account;
   if (!account) return 'not in the index — never used';
@@ -23,21 +25,30 @@ function stateText(raw: string, answer: AnswerStep | undefined): string {
   return `${account.status ?? 'unknown'}${balance.valid ? ` · ${balance.text} TON` : ''}`;
 }
 
-/** The list; `raw` is the wallet being shown (marked "this wallet"). */
-export function SameKeyList(props: { publicKey: string; raw: string; testnet: boolean }) {
-  const workchain = props.raw.startsWith('-1:') ? -1 : 0;
+/** The standard wallets of `publicKey` (none for a key that is not one) and what the index says of them. */
+export function useSameKeyWallets(publicKey: string | null, raw: string) {
+  const testnet = useIsTestnet();
+  const workchain = raw.startsWith('-1:') ? -1 : 0;
   const wallets = useMemo(() => {
+    if (publicKey === null) return [];
     try {
-      return sameKeyWallets(props.publicKey, { workchain, network: props.testnet ? 'testnet' : 'mainnet' });
+      return sameKeyWallets(publicKey, { workchain, network: testnet ? 'testnet' : 'mainnet' });
     } catch {
       return [];
     }
-  }, [props.publicKey, workchain, props.testnet]);
+  }, [publicKey, workchain, testnet]);
   const raws = wallets.map((w) => w.raw);
   const states = useBridgeQuery('accountRows', raws.length > 0 ? { addresses: raws } : undefined, {
     enabled: raws.length > 0,
     staleTime: 60_000,
   });
+  return { wallets, states };
+}
+
+/** The list; `raw` is the wallet being shown (marked "this wallet"). */
+export function SameKeyList(props: { publicKey: string; raw: string }) {
+  const { wallets, states } = useSameKeyWallets(props.publicKey, props.raw);
+  const show = useAddressDisplay();
   if (wallets.length === 0) return null;
   return (
     <table className="kv-table same-key" data-testid="same-key">
@@ -49,7 +60,7 @@ export function SameKeyList(props: { publicKey: string; raw: string; testnet: bo
       </caption>
       <tbody>
         {wallets.map((w) => {
-          const shown = displayAddress(w.raw, { testnet: props.testnet, role: 'wallet' });
+          const shown = show(w.raw, { role: 'wallet' });
           return (
             <tr key={w.version} data-testid="same-key-wallet" data-raw={w.raw} data-version={w.version}>
               <th scope="row">
@@ -58,20 +69,13 @@ export function SameKeyList(props: { publicKey: string; raw: string; testnet: bo
               </th>
               <td>
                 {w.raw === props.raw ? (
-                  <span className="mono" title={`${w.raw}\nwallet id ${w.walletId}`}>
-                    {shown}
-                  </span>
+                  <Address raw={w.raw} role="wallet" title={`${shown}\n${w.raw}\nwallet id ${w.walletId}`} />
                 ) : (
-                  <FollowButton
-                    raw={w.raw}
-                    via={`same-key ${kindLabel(w.version)} wallet`}
-                    role="wallet"
-                    testnet={props.testnet}
-                  />
+                  <FollowButton raw={w.raw} via={`same-key ${kindLabel(w.version)} wallet`} role="wallet" />
                 )}{' '}
                 <CopyButton value={shown} label={`Copy the ${kindLabel(w.version)} address`} />
               </td>
-              <td data-testid="same-key-state">{stateText(w.raw, states.data)}</td>
+              <td data-testid="same-key-state">{sameKeyStateText(w.raw, states.data)}</td>
             </tr>
           );
         })}

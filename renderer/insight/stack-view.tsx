@@ -8,7 +8,7 @@ import { CopyableValue } from '../ui/copy-button';
 import { AddressValue } from './address-value';
 
 /** One entry. */
-function Entry(props: { value: StackValue; testnet: boolean }) {
+function Entry(props: { value: StackValue }) {
   const { value } = props;
   switch (value.type) {
     case 'int':
@@ -17,7 +17,7 @@ function Entry(props: { value: StackValue; testnet: boolean }) {
       return value.address ? (
         <>
           <span className="muted">address </span>
-          <AddressValue raw={value.address} label="returned address" testnet={props.testnet} />
+          <AddressValue raw={value.address} label="returned address" />
         </>
       ) : (
         <CopyableValue value={value.boc} label="Copy the slice BoC" />
@@ -26,7 +26,7 @@ function Entry(props: { value: StackValue; testnet: boolean }) {
     case 'builder':
       return <CopyableValue value={value.boc} label={`Copy the ${value.type} BoC`} />;
     case 'tuple':
-      return <StackList stack={value.items} testnet={props.testnet} nested />;
+      return <StackList stack={value.items} nested />;
     case 'unread':
       return <span className="muted">not read: {value.what}</span>;
     case 'continuation':
@@ -37,7 +37,7 @@ function Entry(props: { value: StackValue; testnet: boolean }) {
 }
 
 /** A stack (or a tuple's items), one row per entry with its index and type. */
-export function StackList(props: { stack: readonly StackValue[]; testnet: boolean; nested?: boolean }) {
+export function StackList(props: { stack: readonly StackValue[]; nested?: boolean }) {
   if (props.stack.length === 0)
     return <span className="muted">{props.nested ? 'empty tuple' : 'the stack is empty'}</span>;
   return (
@@ -47,7 +47,7 @@ export function StackList(props: { stack: readonly StackValue[]; testnet: boolea
           <span className="badge badge-neutral">
             {value.type === 'slice' && value.address ? 'address' : value.type}
           </span>{' '}
-          <Entry value={value} testnet={props.testnet} />
+          <Entry value={value} />
         </li>
       ))}
     </ol>

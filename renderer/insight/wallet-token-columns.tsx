@@ -7,7 +7,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { JETTON_PRESETS, type JettonPreset } from '../../shared/contracts/jetton-presets';
-import { lockStatusText } from '../../shared/contracts/lock-status-text';
+import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
 import { normalizeAddress } from '../../shared/address/address-codec';
@@ -30,11 +30,11 @@ import { NotDoneCell } from './contract-columns';
 /** The mainnet presets, raw: the masters every wallet row is asked about (testnet has none). */
 const MAINNET_MASTERS = JETTON_PRESETS.mainnet.map((p) => normalizeAddress(p.master)!);
 
-/** The lock of a jetton wallet, when its own get_status has been read. */
-function lockOf(entry: InsightEntry | undefined): { text: string; warning: boolean } | null {
+/** The lock of a jetton wallet, when its own get_status has been read: its words and what it means. */
+function lockOf(entry: InsightEntry | undefined): { text: string; warning: boolean; hint: string } | null {
   if (entry?.state !== 'done' || !('lock_status' in entry.inspected.details)) return null;
   const lock = entry.inspected.details.lock_status;
-  return lock ? lockStatusText(lock) : null;
+  return lock ? { ...lockStatusText(lock), hint: lockStatusHint(lock) } : null;
 }
 
 /** The token row of `master` in a wallet's entry. */
@@ -69,7 +69,11 @@ function WalletTokenCell(props: { row: ResultRow; master: string }) {
       {lock?.warning && (
         <>
           {' '}
-          <strong className="insight-flag" data-testid="wallet-token-lock" title={lock.text}>
+          <strong
+            className="insight-flag"
+            data-testid="wallet-token-lock"
+            title={`${lock.text}. ${lock.hint}`}
+          >
             locked
           </strong>
         </>

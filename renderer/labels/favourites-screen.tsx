@@ -12,6 +12,7 @@ import { ErrorView } from '../errors/error-view';
 import { useLookupActions, useLookupStore } from '../model/lookup-context';
 import { keepPreviousLookup } from '../model/previous-lookup';
 import { useAddressDisplay } from '../model/use-address-display';
+import { Address } from '../model/address';
 import { requestedAccounts } from '../model/requested-accounts';
 import { useSettings } from '../model/use-settings';
 import { useNavigation } from '../ui/navigation';
@@ -30,20 +31,21 @@ export function FavouritesScreen() {
   const includeBoc = useSettings().data?.preferences.includeBocDefault ?? true;
 
   const current = useLookupStore().getState;
+  const show = useAddressDisplay(screen === 'favourites');
   // A new lookup of the favourites; the one it replaces is kept one click away (previous-lookup.ts).
+  // Each is asked in the form this screen writes it, so the paste box and the table write it so too.
   const lookUpAll = (raws: readonly string[]) => {
     keepPreviousLookup(
       current().last,
       `Looking up your ${raws.length} favourite${raws.length === 1 ? '' : 's'}`,
     );
-    lookup.run(requestedAccounts(parseAddressList(raws.join('\n'))), includeBoc);
+    lookup.run(requestedAccounts(parseAddressList(raws.map((raw) => show(raw)).join('\n'))), includeBoc);
     go('accounts');
   };
   // One account opens as its page, over this screen: no lookup is replaced.
   const [opened, setOpened] = useState<TrailStep | null>(null);
   const openAccount = (raw: string) => setOpened({ raw, via: 'favourite' });
 
-  const show = useAddressDisplay(screen === 'favourites');
   return (
     <div className="screen" data-testid="favourites">
       <h2>Favourites and your labels</h2>
@@ -85,7 +87,7 @@ export function FavouritesScreen() {
                     onClick={() => openAccount(f.raw)}
                     aria-label={`Open ${labels.byRaw.get(f.raw)?.text ?? show(f.raw)}`}
                   >
-                    {show(f.raw)}
+                    <Address raw={f.raw} />
                   </button>{' '}
                   <LabelTag label={labels.byRaw.get(f.raw)} /> <FavouriteToggle raw={f.raw} />
                 </li>
@@ -97,7 +99,7 @@ export function FavouritesScreen() {
       <section className="card" aria-labelledby="labels-heading">
         <h3 id="labels-heading">Your labels</h3>
         <LabelsFile labelCount={labels.byRaw.size} favouriteCount={labels.favourites.length} />
-        <LabelPages onOpen={openAccount} show={show} />
+        <LabelPages onOpen={openAccount} />
       </section>
       {opened && (
         <AccountDetailDialog row={null} outcome={null} startAt={opened} onClose={() => setOpened(null)} />

@@ -11,19 +11,16 @@ import { ErrorView } from '../errors/error-view';
 import { formatCount } from '../../shared/format/locale-format';
 import { FavouriteToggle, LabelEditor } from '../model/label-editor';
 import { LabelTag } from '../ui/label-tag';
+import { Address } from '../model/address';
 import { TableHead } from '../ui/table-head';
 
 /** Labels shown per page. */
 export const LABELS_PER_PAGE = 100;
 
-/**
- * The labels table, with its search and pager; `onOpen` opens an address as its page, `show` writes an address
- * as the app shows addresses (renderer/lookup/use-address-display.ts).
- */
+/** The labels table, with its search and pager; `onOpen` opens an address as its page. */
 export function LabelPages(props: {
   /** Opens an address as its page (over the screen: no lookup is replaced). */
   onOpen: (raw: string) => void;
-  show: (raw: string) => string;
 }) {
   const [search, setSearch] = useState('');
   /** The `after` of each page shown so far (the first is undefined): Previous goes back one. */
@@ -90,8 +87,8 @@ export function LabelPages(props: {
                       <LabelTag label={label} />
                     )}
                   </td>
-                  <td className="mono" title={label.raw}>
-                    {props.show(label.raw)}
+                  <td>
+                    <Address raw={label.raw} />
                   </td>
                   <td>
                     <button type="button" onClick={() => setEditing(label.raw)}>

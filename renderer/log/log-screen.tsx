@@ -13,11 +13,11 @@ import { ErrorView } from '../errors/error-view';
 import { useBridgeCall } from '../model/bridge-query';
 import { useLookupActions } from '../model/lookup-context';
 import { useDeleteLogEntry, useLogEntryReader, useLogList } from '../model/use-lookup-log';
-import { requestedOfEntry } from '../model/lookup-log-link';
+import { requestedOfEntry, restoredPasteOfEntry } from '../model/lookup-log-link';
 import { LabelTag } from '../ui/label-tag';
 import { useLabels, type LabelIndex } from '../model/use-labels';
 import { useNavigation } from '../ui/navigation';
-import { useAddressDisplay } from '../model/use-address-display';
+import { Address } from '../model/address';
 import { LogNotes, PinToggle } from './log-notes';
 import { LogStatus } from './log-status';
 import { useLogSearch } from '../model/use-log-search';
@@ -47,7 +47,6 @@ function LogRow(props: {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteLogEntry();
   const when = formatDateTime(summary.createdAt);
-  const show = useAddressDisplay(false);
   const c = summary.counts;
   return (
     <li
@@ -72,6 +71,23 @@ function LogRow(props: {
           Re-run of the lookup of {formatDateTime(timeOfLogId(summary.rerunOf))}
         </p>
       )}
+      {summary.message && (
+        <p className="log-message small" data-testid="log-message">
+          <span className="muted">Message: </span>
+          <span className="pre-wrap">{summary.message}</span>
+        </p>
+      )}
+      {summary.correctedInputs && summary.correctedInputs.length > 0 && (
+        <p className="muted small" data-testid="log-corrected">
+          Corrected before the lookup:{' '}
+          {summary.correctedInputs
+            .map(
+              (c) =>
+                `the customer wrote “${c.typed}”, looked up as “${c.to}” (line ${c.line}, column ${c.column})`,
+            )
+            .join('; ')}
+        </p>
+      )}
       {summary.invalidInputs && summary.invalidInputs.length > 0 && (
         <p className="muted small" data-testid="log-invalid">
           Also pasted, not valid:{' '}
@@ -85,8 +101,8 @@ function LogRow(props: {
               {labels.byRaw.has(raw) ? (
                 <LabelTag label={labels.byRaw.get(raw)} />
               ) : (
-                <span className="mono small" title={raw} data-testid="log-address">
-                  {show(raw, { given: summary.firstInputs?.[i] })}
+                <span className="small" data-testid="log-address">
+                  <Address raw={raw} given={summary.firstInputs?.[i]} />
                 </span>
               )}
             </li>
@@ -179,7 +195,7 @@ export function LogScreen() {
         // In parts and slices: a 100,000-account entry never makes one long task on this page.
         const { entry, outcome } = await reader.open(id);
         // The whole input comes back in the paste box: the message, its mistyped address and all.
-        if (entry.pasted) restorePasteTextWith(outcome.request, entry.pasted.text);
+        if (entry.pasted) restorePasteTextWith(outcome.request, restoredPasteOfEntry(entry).text);
         lookup.reopen(outcome);
         go('accounts');
         return;
@@ -223,7 +239,7 @@ export function LogScreen() {
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="address (any form), label, title, note, date"
+            placeholder="address (any form), words of the message, label, title, note, date"
             className="log-search"
             data-testid="log-search"
           />

@@ -6,13 +6,13 @@
  * sent: with invalid entries the lookup is blocked until they are fixed, or the user explicitly sends
  * only the valid ones.
  */
-import { pastedInputOf } from '../../shared/lookup-log/pasted-input';
+import { pastedInputOf, standingCorrections } from '../../shared/lookup-log/pasted-input';
 import { notePasteText, restoredPasteText } from '../model/previous-lookup';
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { AddressList } from '../../shared/address/address-list';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { useSettings } from '../model/use-settings';
-import { applyCorrection, type ChosenCorrection, EntryProblems, summaryExtras } from './entry-problems';
+import { EntryProblems, summaryExtras } from './entry-problems';
 import { FileCard, isBigFile, type LoadedFile } from './file-card';
 import { useAddressList } from './use-address-list';
 import { LookupProgress } from './lookup-progress';
@@ -22,6 +22,9 @@ import { requestedAccounts } from '../model/requested-accounts';
 import type { RequestedAccount } from '../model/lookup-outcome';
 import { countOf, formatCount } from '../../shared/format/locale-format';
 import { FilePickButton } from '../ui/file-pick-button';
+import { CorrectedNote } from './corrected-note';
+import { useQueuedSend } from './use-queued-send';
+import { useAppliedCorrections } from './use-applied-corrections';
 
 /** The first non-empty line of the box, for its folded summary. */
 function firstLine(text: string): string {
@@ -37,6 +40,25 @@ function focusFirstRow(): void {
   requestAnimationFrame(() =>
     scroll.querySelector<HTMLElement>('[data-testid="result-row"][data-row-position="0"]')?.focus(),
   );
+}
+
+/** Drag and drop of a file on the form: the file is read as if picked; dropped text goes to the box. */
+function fileDropHandlers(setDragging: (on: boolean) => void, load: (file: File | undefined) => void) {
+  return {
+    onDragOver: (e: DragEvent<HTMLElement>) => {
+      if (e.dataTransfer.types.includes('Files')) {
+        e.preventDefault();
+        setDragging(true);
+      }
+    },
+    onDragLeave: () => setDragging(false),
+    onDrop: (event: DragEvent<HTMLElement>) => {
+      setDragging(false);
+      if (event.dataTransfer.files.length === 0) return; // dropped text: let the textarea insert it
+      event.preventDefault();
+      load(event.dataTransfer.files[0]);
+    },
+  };
 }
 
 /** Above this many accounts, code and data are left out unless the user asks for them. */
@@ -64,11 +86,8 @@ export function LookupForm(props: { live: boolean }) {
   const [folded, setFolded] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const summaryId = useId();
-  // A correction replaces the mistyped address where it stands; the box is parsed again as typed.
-  const onCorrect = useCallback(
-    (correction: ChosenCorrection) => setText((current) => applyCorrection(current, correction)),
-    [],
-  );
+  /** Corrections applied in this box: what the customer wrote beside what it became (the case record keeps both). */
+  const { applied, setApplied, onCorrect } = useAppliedCorrections(setText, setFolded, textArea);
 
   // A lookup started elsewhere (a log entry opened or re-run, the favourites) puts its inputs in the
   // box, so what is shown can be edited and looked up again. Adjusted during render, not in an effect.
@@ -94,6 +113,8 @@ export function LookupForm(props: { live: boolean }) {
     if (!fromForm) {
       const restored = restoredPasteText(shownRequest) ?? inputs.join('\n');
       setText(restored);
+      // The corrections its case record kept come back beside the text they were applied to.
+      setApplied(shownRequest?.pasted?.corrected ?? []);
       // Thousands of lines show as a card, as a big file does.
       setFile(
         isBigFile(restored)
@@ -113,10 +134,11 @@ export function LookupForm(props: { live: boolean }) {
   const includeBocValue =
     includeBoc ?? (bigLookup ? false : (settings?.preferences.includeBocDefault ?? true));
   const stale = parsed.text !== text;
+  const standing = useMemo(() => standingCorrections(list, applied), [list, applied]);
 
   const send = (onlyValid: boolean) => {
     // Not stale: `list` is the parse of exactly this text, so it is not parsed again.
-    if (pending || stale) return;
+    if (pending || stale || parsed.reading !== null) return;
     if (list.summary.valid === 0) return;
     if (list.summary.invalid > 0 && !onlyValid) {
       setBlocked(true);
@@ -127,13 +149,15 @@ export function LookupForm(props: { live: boolean }) {
     // The log keeps the paste itself (message, skipped words, invalid entries) besides what is sent.
     const accounts = requestedAccounts(list);
     setSent({ accounts, list });
-    actions.run(accounts, includeBocValue, { pasted: pastedInputOf(text, list) });
+    actions.run(accounts, includeBocValue, { pasted: pastedInputOf(text, list, standing) });
   };
+  // Pressed before the text is read (right after a paste): sent once it is, never dropped silently.
+  const queue = useQueuedSend(text, !stale && parsed.reading === null, send);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      send(false);
+      queue.request(false);
     }
   };
 
@@ -143,6 +167,7 @@ export function LookupForm(props: { live: boolean }) {
     if (read.ok) {
       setFolded(false);
       setText(read.text);
+      setApplied([]);
       setFile(isBigFile(read.text) ? { name: chosen.name, bytes: chosen.size } : null);
       setFileError(null);
       setFileNote(read.note ?? null);
@@ -152,21 +177,7 @@ export function LookupForm(props: { live: boolean }) {
     }
   };
 
-  const dropHandlers = {
-    onDragOver: (e: DragEvent<HTMLElement>) => {
-      if (e.dataTransfer.types.includes('Files')) {
-        e.preventDefault();
-        setDragging(true);
-      }
-    },
-    onDragLeave: () => setDragging(false),
-    onDrop: (event: DragEvent<HTMLElement>) => {
-      setDragging(false);
-      if (event.dataTransfer.files.length === 0) return; // dropped text: let the textarea insert it
-      event.preventDefault();
-      void loadFile(event.dataTransfer.files[0]);
-    },
-  };
+  const dropHandlers = fileDropHandlers(setDragging, (chosen) => void loadFile(chosen));
 
   return (
     <section className="lookup-form" aria-labelledby="lookup-heading" data-testid="lookup-form">
@@ -213,6 +224,7 @@ export function LookupForm(props: { live: boolean }) {
           onClear={() => {
             setFile(null);
             setText('');
+            setApplied([]);
             setFileNote(null);
           }}
         />
@@ -281,6 +293,12 @@ export function LookupForm(props: { live: boolean }) {
       {/* Folded after a lookup, the invalid entries stay in view: they were not looked up. */}
       {/* Not the problems of the text before while a long one is read. */}
       {parsed.reading === null && <EntryProblems list={list} onCorrect={onCorrect} invalidOnly={folded} />}
+      <CorrectedNote corrections={standing} />
+      {queue.waiting && (
+        <p className="muted" role="status" data-testid="lookup-queued">
+          Still reading the list — the lookup starts as soon as it is read.
+        </p>
+      )}
 
       <div className="toolbar">
         <label className="switch">
@@ -303,8 +321,9 @@ export function LookupForm(props: { live: boolean }) {
         <button
           type="button"
           className="primary"
-          onClick={() => send(false)}
-          disabled={pending || valid === 0 || parsed.reading !== null}
+          onClick={() => queue.request(false)}
+          // While the text is being read it may hold addresses the last parse did not: a press waits.
+          disabled={pending || (valid === 0 && !stale && parsed.reading === null)}
           data-testid="lookup-button"
         >
           Look up

@@ -4,7 +4,9 @@
  * Back — never a new lookup that would replace the one the agent is working on (account-trail.ts).
  */
 import { createContext, useContext } from 'react';
-import { displayAddress, type AccountRole } from '../../shared/format/address-display';
+import type { AccountRole } from '../../shared/format/address-display';
+import { Address } from './address';
+import { useAddressDisplay } from './use-address-display';
 
 /** Opens `raw` on top of the page shown; `via` says how it was reached ("owner", "jetton master"). */
 export type FollowAccount = (raw: string, via: string) => void;
@@ -17,32 +19,30 @@ export function useFollowAccount(): FollowAccount | null {
   return useContext(FollowAccountContext);
 }
 
-/** A button that opens an account on top of the current page (its address written by the shared rule). */
+/** A button that opens an account on top of the current page, written as `<Address>` writes it. */
 export function FollowButton(props: {
   raw: string;
   via: string;
-  testnet: boolean;
   role: AccountRole;
   /** The button's text; the address when absent. */
   children?: React.ReactNode;
 }) {
   const followAccount = useFollowAccount();
-  const shown = displayAddress(props.raw, { testnet: props.testnet, role: props.role });
-  if (!followAccount)
-    return (
-      <span className="mono" title={props.raw}>
-        {props.children ?? shown}
-      </span>
-    );
+  const show = useAddressDisplay();
+  const title = followAccount
+    ? `Open the ${props.via} ${show(props.raw, { role: props.role })} on top of this page (Back returns here)`
+    : undefined;
+  const text = props.children ?? <Address raw={props.raw} role={props.role} title={title} />;
+  if (!followAccount) return <span className="mono">{text}</span>;
   return (
     <button
       type="button"
       className="link-button mono"
-      title={`Open the ${props.via} ${shown} on top of this page (Back returns here)`}
+      title={title}
       data-follow={props.raw}
       onClick={() => followAccount(props.raw, props.via)}
     >
-      {props.children ?? shown}
+      {text}
     </button>
   );
 }

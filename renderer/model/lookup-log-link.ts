@@ -1,21 +1,40 @@
 /**
  * From the lookup log back to the app: the outcome a logged entry shows again when reopened (nothing
- * fetched; BoCs were never kept), and the accounts it asked for. A lookup is logged by its job, where it
- * ran (shared/jobs/lookup-job.ts).
+ * fetched; BoCs were never kept), the accounts it asked for — each at its line and column in the text
+ * Open puts back in the paste box (shared/lookup-log/restored-paste.ts) — and that text. A lookup is
+ * logged by its job, where it ran (shared/jobs/lookup-job.ts).
  */
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
+import { restoredPaste, type RestoredPaste } from '../../shared/lookup-log/restored-paste';
 import type { ResultRow } from './result-rows';
 import { finishedOutcome } from './finished-outcome';
 import type { LookupOutcome, RequestedAccount } from './lookup-outcome';
 
-/** The accounts of a logged lookup, as the form would have requested them. */
-export function requestedOfEntry(entry: Pick<LookupLogEntry, 'inputs'>): RequestedAccount[] {
+type EntryInput = Pick<LookupLogEntry, 'inputs' | 'pasted'>;
+const restored = new WeakMap<EntryInput, RestoredPaste>();
+
+/** The paste box's text for a logged lookup and where each account stands in it (made once per entry). */
+export function restoredPasteOfEntry(entry: EntryInput): RestoredPaste {
+  let made = restored.get(entry);
+  if (!made) {
+    made = restoredPaste(
+      entry.pasted,
+      entry.inputs.map((i) => i.input),
+    );
+    restored.set(entry, made);
+  }
+  return made;
+}
+
+/** The accounts of a logged lookup, as the form requests them from the text Open restores. */
+export function requestedOfEntry(entry: EntryInput): RequestedAccount[] {
+  const { positions } = restoredPasteOfEntry(entry);
   return entry.inputs.map((input, index) => ({
     raw: input.raw,
     input: input.input,
-    line: index + 1,
-    column: 1,
+    line: positions[index]![0],
+    column: positions[index]![1],
     repeats: 0,
   }));
 }
@@ -40,5 +59,9 @@ export function outcomeOfLogEntry(
     receivedAt: Date.parse(entry.createdAt),
     fromLog: { id: entry.id, createdAt: entry.createdAt },
   });
-  return entry.cancelled ? { ...outcome, state: 'cancelled' } : outcome;
+  // The case record comes back with it: the typo noted, the corrections, for the page and the box.
+  const withPaste = entry.pasted
+    ? { ...outcome, request: { ...outcome.request, pasted: entry.pasted } }
+    : outcome;
+  return entry.cancelled ? { ...withPaste, state: 'cancelled' } : withPaste;
 }

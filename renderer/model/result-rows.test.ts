@@ -8,7 +8,7 @@ import { addressForms } from '../../shared/address/address-codec';
 import { addressBookKeys, addressBookKeysInSlices } from './address-book-rows';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import { kindCountsOf, kindOptions, statusFilterCount, visibleRows } from './result-rows';
-import { rowAddress } from './row-address';
+import { rowAddress } from './use-address-display';
 import { rowLookAlike } from './row-look-alike';
 import { RowBuilder } from './row-builder';
 import { tokenLabel } from '../../shared/format/token-summary';
@@ -365,11 +365,19 @@ describe('one account, one spelling (issue 16)', () => {
     const byRaw = new Map(rows.map((r) => [r.raw, r]));
     // Pasted as UQ…: shown as UQ….
     expect(rowAddress(byRaw.get(OWNER)!, false)).toBe('UQBONmT67oFPvbbByzbXK6xS0V4YbBHs1mT-Gz8afP2AHdyt');
-    // Not found, pasted raw: the address asked for, non-bounceable (no code), never "—".
-    expect(rowAddress(byRaw.get(UNKNOWN)!, false)).toBe(addressForms(UNKNOWN).nonBounceable);
-    // A jetton wallet pasted raw: a contract, bounceable.
-    expect(rowAddress(byRaw.get(JETTON_WALLET)!, false)).toBe(
+    // Not found, pasted raw: the address asked for, raw as pasted, never "—".
+    expect(rowAddress(byRaw.get(UNKNOWN)!, false)).toBe(UNKNOWN);
+    // Nothing typed for it (an account followed from a page): by its role. Not found: no code, so
+    // non-bounceable; a jetton wallet: a contract, bounceable.
+    expect(rowAddress({ ...byRaw.get(UNKNOWN)!, input: '' }, false)).toBe(
+      addressForms(UNKNOWN).nonBounceable,
+    );
+    expect(rowAddress({ ...byRaw.get(JETTON_WALLET)!, input: '' }, false)).toBe(
       'EQCfJ619tsWMv-JMA741dmIJ3KApK7fkVIL4tZEvoRvzAGpu',
+    );
+    // A friendly form asked for (an explorer link) of an account pasted raw: by its role.
+    expect(rowAddress(byRaw.get(UNKNOWN)!, false, { friendly: true })).toBe(
+      addressForms(UNKNOWN).nonBounceable,
     );
   });
 

@@ -15,8 +15,8 @@ import { COMPARED_FIELDS, compareLookups } from '../../shared/lookup-log/lookup-
 import { formatDateTime } from '../../shared/format/locale-format';
 import { useBridgeCall } from '../model/bridge-query';
 import { resultOf, rowOfRaw, type LookupOutcome } from '../model/lookup-outcome';
-import { useIsTestnet } from '../model/use-is-testnet';
-import { rowAddress } from '../model/row-address';
+import { rowFacts, useAddressDisplay, type ShownAddressFacts } from '../model/use-address-display';
+import { Address } from '../model/address';
 import { TableHead } from '../ui/table-head';
 
 /** Field names as a person reads them. */
@@ -31,7 +31,7 @@ const FIELD_NAMES: Record<(typeof COMPARED_FIELDS)[number], string> = {
 export function CompareView(props: { outcome: LookupOutcome }) {
   const { outcome } = props;
   const call = useBridgeCall();
-  const testnet = useIsTestnet();
+  const show = useAddressDisplay();
   const [saved, setSaved] = useState<string | null>(null);
   const baseline = outcome.request.baseline;
   const finished = outcome.state !== 'running';
@@ -46,14 +46,13 @@ export function CompareView(props: { outcome: LookupOutcome }) {
         : null,
     [baseline, finished, outcome],
   );
+  // What this lookup knows of a compared account: its row's facts, else what was typed for it.
+  const factsOf = (c: { raw: string; input: string }): ShownAddressFacts => {
+    const row = rowOfRaw(outcome, c.raw);
+    return row ? rowFacts(row) : { given: c.input };
+  };
   // Only with a comparison: a running lookup publishes its 100,000 rows every second.
-  const addressOf = useMemo<ComparedAddress | null>(() => {
-    if (!compared) return null;
-    return (c) => {
-      const row = rowOfRaw(outcome, c.raw);
-      return row ? rowAddress(row, testnet) : c.input || c.raw;
-    };
-  }, [compared, outcome, testnet]);
+  const addressOf: ComparedAddress | null = compared ? (c) => show(c.raw, factsOf(c)) : null;
   if (!baseline || !compared || !addressOf) return null;
   const changed = compared.filter((c) => c.changed);
 
@@ -91,8 +90,8 @@ export function CompareView(props: { outcome: LookupOutcome }) {
                   data-raw={c.raw}
                   data-field={field}
                 >
-                  <th scope="row" className="mono">
-                    {addressOf(c)}
+                  <th scope="row">
+                    <Address raw={c.raw} {...factsOf(c)} />
                   </th>
                   <td>{FIELD_NAMES[field]}</td>
                   <td className="mono">{comparedValueText(field, c.fields[field].previous)}</td>

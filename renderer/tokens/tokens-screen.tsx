@@ -1,5 +1,5 @@
 /**
- * "Where are these wallets' tokens": owners (pasted, or the current lookup's accounts) × jetton
+ * "Where are these wallets' tokens": owners (pasted, or the current lookup's wallets) × jetton
  * masters (the network's presets, editable) → each owner's balance of each jetton, derived by each
  * master's own `get_wallet_address` and read from each jetton wallet's own `get_wallet_data`, behind
  * the bridge (shared/contracts/tokens.ts) at the profile's pace, with progress, cancel, and CSV/JSON
@@ -11,8 +11,11 @@ import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import { formatCount } from '../../shared/format/locale-format';
 import { tokensToCsv } from '../../shared/contracts/tokens-output';
 import { useBridgeCall } from '../model/bridge-query';
+import { mayOwnTokens } from '../model/may-own-tokens';
 import { useIsTestnet } from '../model/use-is-testnet';
+import { rowAddress } from '../model/use-address-display';
 import { useLookup } from '../model/lookup-context';
+import type { ResultRow } from '../model/result-rows';
 import { useStartTokensRun, type TokensRunState } from '../model/tokens-run';
 import { exportFileName } from '../../shared/export/export-file-name';
 import { TokensTable } from './tokens-table';
@@ -23,6 +26,17 @@ import './tokens.css';
 /** The presets of a network as the masters box's text. */
 const presetText = (testnet: boolean) =>
   JETTON_PRESETS[testnet ? 'testnet' : 'mainnet'].map((p) => p.master).join('\n');
+
+/**
+ * The lookup's wallets (and addresses with no contract yet, which may own a jetton wallet), never its
+ * jetton wallets or other contracts; each in the form the lookup's table writes it.
+ */
+function lookupOwnersText(rows: readonly ResultRow[], testnet: boolean): string {
+  return rows
+    .filter(mayOwnTokens)
+    .map((r) => rowAddress(r, testnet))
+    .join('\n');
+}
 
 /** The screen. */
 export default function TokensScreen() {
@@ -41,6 +55,8 @@ export default function TokensScreen() {
   const cancel = useRef<(() => void) | null>(null);
   useEffect(() => () => cancel.current?.(), []);
 
+  const time = lastBlock ? Number(lastBlock.gen_utime) : Number.NaN;
+  const unixTime = Number.isInteger(time) ? time : undefined;
   const owners = useMemo(() => parseAddressList(ownersText), [ownersText]);
   const given = useMemo(
     () => new Map(owners.entries.flatMap((e) => (e.address ? [[e.address.raw, e.input] as const] : []))),
@@ -59,13 +75,8 @@ export default function TokensScreen() {
     if (masters.unique.length > 20) return setProblem('At most 20 jetton masters at once.');
     setProblem(null);
     setSaved(null);
-    const time = lastBlock ? Number(lastBlock.gen_utime) : Number.NaN;
     cancel.current = startRun(
-      {
-        owners: owners.unique.map((a) => a.raw),
-        masters: masters.unique.map((a) => a.raw),
-        unixTime: Number.isInteger(time) ? time : undefined,
-      },
+      { owners: owners.unique.map((a) => a.raw), masters: masters.unique.map((a) => a.raw), unixTime },
       setRun,
     );
   };
@@ -86,10 +97,7 @@ export default function TokensScreen() {
     }
   };
 
-  const takeLookup = () => {
-    const raws = (lookupRows ?? []).filter((r) => r.account?.status === 'active').map((r) => r.raw);
-    setOwnersText(raws.join('\n'));
-  };
+  const takeLookup = () => setOwnersText(lookupOwnersText(lookupRows ?? [], testnet));
 
   return (
     <div className="screen tokens-screen" data-testid="tokens">
@@ -113,7 +121,7 @@ export default function TokensScreen() {
             {owners.unique.length} owner{owners.unique.length === 1 ? '' : 's'}
             {owners.invalid.length > 0 ? `, ${owners.invalid.length} invalid` : ''}{' '}
             <button type="button" onClick={takeLookup} disabled={!lookupRows || lookupRows.length === 0}>
-              Use the current lookup&apos;s accounts
+              Use the current lookup&apos;s wallets
             </button>
           </p>
         </div>
@@ -188,7 +196,9 @@ export default function TokensScreen() {
             ))}
         </ul>
       )}
-      {run && run.rows.length > 0 && <TokensTable rows={run.rows} jettons={run.jettons} given={given} />}
+      {run && run.rows.length > 0 && (
+        <TokensTable rows={run.rows} jettons={run.jettons} given={given} unixTime={unixTime} />
+      )}
     </div>
   );
 }

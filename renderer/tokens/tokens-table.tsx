@@ -1,15 +1,22 @@
 /**
  * The tokens grid: one row per owner, one balance column per jetton (scaled by the jetton's own
- * decimals, "no jetton wallet yet (0)" where the owner has none, the status where a row failed).
+ * decimals, "no jetton wallet yet (0)" where the owner has none, the status where a row failed), a
+ * jetton that claims a well-known one it is not marked look-alike in its header, and a locked jetton
+ * wallet flagged in its cell (its own `get_status`, read for the rows in view through the insight
+ * store, as the results table's token cells read it) with what the lock means in its title.
  * Virtualised: a 10,000-owner run keeps only the visible rows in the DOM.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { TokensJetton } from '../../shared/jobs/job-events';
 import type { TokenRow } from '../../shared/contracts/tokens';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
-import { useAddressDisplay } from '../model/use-address-display';
-import { shorten } from '../ui/shorten';
+import { Address } from '../model/address';
+import { jettonLookAlike } from '../../shared/contracts/jetton-identity';
+import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
+import { useInsightStore } from '../model/use-insight';
+import { useIsTestnet } from '../model/use-is-testnet';
+import { LookAlikeMark } from '../ui/look-alike-mark';
 
 const ROW_HEIGHT = 32;
 
@@ -24,15 +31,62 @@ function byOwner(rows: readonly TokenRow[]): { owner: string; cells: Map<string,
   return [...owners].map(([owner, cells]) => ({ owner, cells }));
 }
 
+/** A locked jetton wallet's flag: its lock read by its own `get_status` once the cell is in view. */
+function LockFlag(props: { wallet: string; unixTime: number | undefined }) {
+  const store = useInsightStore();
+  const { wallet, unixTime } = props;
+  useEffect(() => store.want([{ raw: wallet, stateHash: null }], unixTime), [store, wallet, unixTime]);
+  const entry = useSyncExternalStore(store.subscribe, () => store.get(wallet));
+  if (entry?.state !== 'done' || !('lock_status' in entry.inspected.details)) return null;
+  const lock = entry.inspected.details.lock_status;
+  const words = lock ? lockStatusText(lock) : null;
+  if (!lock || !words?.warning) return null;
+  return (
+    <>
+      {' '}
+      <strong
+        className="insight-flag"
+        data-testid="tokens-lock"
+        title={`${words.text}. ${lockStatusHint(lock)}`}
+      >
+        locked
+      </strong>
+    </>
+  );
+}
+
+/** One owner's balance of one jetton, its lock flagged. */
+function TokenCell(props: { row: TokenRow | undefined; master: string; unixTime: number | undefined }) {
+  const { row } = props;
+  const failed = row && row.status !== 'active' && row.status !== 'no_wallet';
+  return (
+    <span
+      role="cell"
+      data-jetton={props.master}
+      data-status={row?.status}
+      className={failed ? 'insight-flag' : undefined}
+      title={row?.error ?? row?.jetton_wallet ?? undefined}
+    >
+      <span data-testid="tokens-balance">{row ? tokenBalanceText(row) : '…'}</span>
+      {row?.status === 'active' && row.jetton_wallet && (
+        <LockFlag wallet={row.jetton_wallet} unixTime={props.unixTime} />
+      )}
+    </span>
+  );
+}
+
 /** The grid. */
 export function TokensTable(props: {
   rows: readonly TokenRow[];
   jettons: readonly TokensJetton[];
   /** Raw → what the user typed for that owner (the form it is shown in). */
   given?: ReadonlyMap<string, string>;
+  /** `now()` the balances were read at (the lookup's last block), for the locks too. */
+  unixTime?: number | undefined;
 }) {
   const owners = useMemo(() => byOwner(props.rows), [props.rows]);
-  const show = useAddressDisplay();
+  const network = useIsTestnet() ? 'testnet' : 'mainnet';
+
   const parent = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
   const virtualizer = useVirtualizer({
@@ -60,8 +114,14 @@ export function TokensTable(props: {
         >
           <span role="columnheader">Owner</span>
           {props.jettons.map((j) => (
-            <span role="columnheader" key={j.master} title={j.master}>
-              {j.symbol ?? shorten(j.master)}
+            <span
+              role="columnheader"
+              key={j.master}
+              title={j.symbol ? j.master : undefined}
+              data-testid="tokens-jetton"
+            >
+              {j.symbol ?? <Address raw={j.master} role="contract" middle />}{' '}
+              <LookAlikeMark lookAlike={jettonLookAlike({ symbol: j.symbol, master: j.master }, network)} />
               {j.problem && (
                 <span className="muted" data-testid="tokens-jetton-problem">
                   {' '}
@@ -94,25 +154,17 @@ export function TokensTable(props: {
                   transform: `translateY(${item.start}px)`,
                 }}
               >
-                <span role="cell" className="mono" title={owner} data-testid="tokens-owner">
-                  {show(owner, { given: props.given?.get(owner) })}
+                <span role="cell" data-testid="tokens-owner">
+                  <Address raw={owner} given={props.given?.get(owner)} />
                 </span>
-                {props.jettons.map((j) => {
-                  const row = cells.get(j.master);
-                  const failed = row && row.status !== 'active' && row.status !== 'no_wallet';
-                  return (
-                    <span
-                      role="cell"
-                      key={j.master}
-                      data-jetton={j.master}
-                      data-status={row?.status}
-                      className={failed ? 'insight-flag' : undefined}
-                      title={row?.error ?? row?.jetton_wallet ?? undefined}
-                    >
-                      {row ? tokenBalanceText(row) : '…'}
-                    </span>
-                  );
-                })}
+                {props.jettons.map((j) => (
+                  <TokenCell
+                    key={j.master}
+                    row={cells.get(j.master)}
+                    master={j.master}
+                    unixTime={props.unixTime}
+                  />
+                ))}
               </div>
             );
           })}

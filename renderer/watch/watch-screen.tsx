@@ -8,7 +8,9 @@ import { Fragment, useState } from 'react';
 import { formatNanotons } from '../../shared/format/amounts';
 import { WATCH_INTERVAL_SECONDS, type WatchSettings } from '../../shared/watch/watch-schema';
 import { formatDateTime } from '../../shared/format/locale-format';
+import { accountRole } from '../../shared/format/address-display';
 import { useAddressDisplay } from '../model/use-address-display';
+import { Address } from '../model/address';
 import { errorInfoOf, useBridgeKind } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { LabelTag } from '../ui/label-tag';
@@ -222,15 +224,13 @@ export function WatchScreen() {
             <tbody>
               {list.data?.entries.map((entry) => {
                 const state = list.data.states[entry.raw];
-                const shown = show(entry.raw, { status: state?.status });
-                const name = labels.byRaw.get(entry.raw)?.text ?? shown;
+                const role = accountRole({ status: state?.status });
+                const name = labels.byRaw.get(entry.raw)?.text ?? show(entry.raw, { role });
                 return (
                   <Fragment key={entry.raw}>
                     <tr data-testid="watch-row" data-raw={entry.raw}>
                       <td>
-                        <span className="mono" title={entry.raw}>
-                          {shown}
-                        </span>{' '}
+                        <Address raw={entry.raw} role={role} />{' '}
                         <LabelTag label={labels.byRaw.get(entry.raw)} />
                       </td>
                       <td data-testid="watch-state-status">{state?.status ?? '—'}</td>

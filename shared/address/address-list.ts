@@ -8,6 +8,7 @@
 import { friendlyForm, parseAddress } from './address-codec';
 import { addressFromLink } from './address-links';
 import { addressShapedPieces } from './address-shape';
+import { codePoints, coreOf, isSeparator } from './address-tokens';
 import type { AddressErrorReason, AddressParseResult, ParsedAddress } from './address-types';
 
 /** The networks a friendly address form can be flagged for (TEP-2's test-only flag). */
@@ -122,51 +123,9 @@ export function* addressListSteps(
   options: AddressListOptions = {},
 ): Generator<number, AddressList, void> {
   const prose = options.read === 'prose';
-  const network = options.network;
-  const entries: AddressListEntry[] = [];
-  const unique: ParsedAddress[] = [];
-  const duplicates: AddressListEntry[] = [];
-  const invalid: AddressListEntry[] = [];
-  const skipped: SkippedWord[] = [];
-  const otherNetwork: AddressListEntry[] = [];
-  const firstByRaw = new Map<string, AddressListEntry>();
+  const list = emptyList(options.network);
   const source = typeof text === 'string' ? text : '';
   const n = source.length;
-
-  /** Adds one entry for `result`, found at `input`/`line`/`column`. */
-  const add = (input: string, line: number, column: number, result: AddressParseResult) => {
-    const index = entries.length;
-    let entry: AddressListEntry;
-    if (result.ok) {
-      const other = otherNetworkOf(result.address, network);
-      const flag = other ? { otherNetwork: other } : {};
-      const first = firstByRaw.get(result.address.raw);
-      if (first === undefined) {
-        entry = { index, input, line, column, kind: 'valid', address: result.address, ...flag };
-        firstByRaw.set(result.address.raw, entry);
-        unique.push(result.address);
-      } else {
-        entry = {
-          index,
-          input,
-          line,
-          column,
-          kind: 'duplicate',
-          address: result.address,
-          duplicateOf: first.index,
-          message: `the same account as line ${first.line}, column ${first.column}${other ? `, written in its ${other} form` : ''}`,
-          ...flag,
-        };
-        duplicates.push(entry);
-      }
-      if (other) otherNetwork.push(entry);
-    } else {
-      entry = { index, input, line, column, kind: 'invalid', reason: result.reason, message: result.message };
-      invalid.push(entry);
-    }
-    entries.push(entry);
-  };
-
   let line = 1;
   let lineStart = 0;
   // Low surrogates seen on this line: each astral character is two code units but one column.
@@ -195,31 +154,108 @@ export function* addressListSteps(
       if (isSeparator(t)) break;
       if ((t & 0xfc00) === 0xdc00) lowSurrogates++;
     }
-    const token = source.slice(start, i);
     tokens++;
-    const core = coreOf(token);
-    if (core === null) continue;
-    const direct = parseAddress(core.text);
-    if (direct.ok || !prose) {
-      add(token, line, column, direct.ok ? direct : (addressFromLink(core.text) ?? direct));
+    readToken(list, source.slice(start, i), line, column, prose);
+  }
+  return finishedList(list);
+}
+
+/** The list as it is read: the entries so far, by kind, and the first entry of each account. */
+interface ListBuilder {
+  network: AddressNetwork | undefined;
+  entries: AddressListEntry[];
+  unique: ParsedAddress[];
+  duplicates: AddressListEntry[];
+  invalid: AddressListEntry[];
+  skipped: SkippedWord[];
+  otherNetwork: AddressListEntry[];
+  firstByRaw: Map<string, AddressListEntry>;
+}
+
+function emptyList(network: AddressNetwork | undefined): ListBuilder {
+  return {
+    network,
+    entries: [],
+    unique: [],
+    duplicates: [],
+    invalid: [],
+    skipped: [],
+    otherNetwork: [],
+    firstByRaw: new Map(),
+  };
+}
+
+/**
+ * One token: the address it is (or the link holds), else — read as prose — the addresses found inside
+ * it, or the word skipped when it has no address shape.
+ */
+function readToken(list: ListBuilder, token: string, line: number, column: number, prose: boolean): void {
+  const core = coreOf(token);
+  if (core === null) return;
+  const direct = parseAddress(core.text);
+  if (direct.ok || !prose) {
+    addEntry(list, token, line, column, direct.ok ? direct : (addressFromLink(core.text) ?? direct));
+    return;
+  }
+  const pieces = addressShapedPieces(core.text);
+  if (pieces.length === 0) list.skipped.push({ input: token, line, column });
+  // Pieces come in order: count the columns up to each incrementally (a long word holds thousands).
+  let counted = 0;
+  let columns = 0;
+  for (const piece of pieces) {
+    if (piece.whole) {
+      addEntry(list, token, line, column, piece.result);
       continue;
     }
-    const pieces = addressShapedPieces(core.text);
-    if (pieces.length === 0) skipped.push({ input: token, line, column });
-    // Pieces come in order: count the columns up to each incrementally (a long word holds thousands).
-    let counted = 0;
-    let columns = 0;
-    for (const piece of pieces) {
-      if (piece.whole) {
-        add(token, line, column, piece.result);
-        continue;
-      }
-      columns += codePoints(token, counted, core.start + piece.offset);
-      counted = core.start + piece.offset;
-      add(piece.text, line, column + columns, piece.result);
-    }
+    columns += codePoints(token, counted, core.start + piece.offset);
+    counted = core.start + piece.offset;
+    addEntry(list, piece.text, line, column + columns, piece.result);
   }
+}
 
+/** Adds one entry for `result`, found at `input`/`line`/`column`. */
+function addEntry(
+  list: ListBuilder,
+  input: string,
+  line: number,
+  column: number,
+  result: AddressParseResult,
+): void {
+  const index = list.entries.length;
+  let entry: AddressListEntry;
+  if (result.ok) {
+    const other = otherNetworkOf(result.address, list.network);
+    const flag = other ? { otherNetwork: other } : {};
+    const first = list.firstByRaw.get(result.address.raw);
+    if (first === undefined) {
+      entry = { index, input, line, column, kind: 'valid', address: result.address, ...flag };
+      list.firstByRaw.set(result.address.raw, entry);
+      list.unique.push(result.address);
+    } else {
+      entry = {
+        index,
+        input,
+        line,
+        column,
+        kind: 'duplicate',
+        address: result.address,
+        duplicateOf: first.index,
+        message: `the same account as line ${first.line}, column ${first.column}${other ? `, written in its ${other} form` : ''}`,
+        ...flag,
+      };
+      list.duplicates.push(entry);
+    }
+    if (other) list.otherNetwork.push(entry);
+  } else {
+    entry = { index, input, line, column, kind: 'invalid', reason: result.reason, message: result.message };
+    list.invalid.push(entry);
+  }
+  list.entries.push(entry);
+}
+
+/** The list read, with its counts. */
+function finishedList(list: ListBuilder): AddressList {
+  const { entries, unique, duplicates, invalid, skipped, otherNetwork, network } = list;
   return {
     entries,
     unique,
@@ -247,13 +283,6 @@ function otherNetworkOf(
   if (network === undefined || address.inputFlags === undefined) return undefined;
   const written: AddressNetwork = address.inputFlags.testOnly ? 'testnet' : 'mainnet';
   return written === network ? undefined : written;
-}
-
-/** Characters (code points) in `s[from, to)`. */
-function codePoints(s: string, from: number, to: number): number {
-  let count = 0;
-  for (let i = from; i < to; i++) if ((s.charCodeAt(i) & 0xfc00) !== 0xdc00) count++;
-  return count;
 }
 
 /**
@@ -295,113 +324,4 @@ function abbreviate(input: string): string {
   const head = Array.from(input.slice(0, 8)).slice(0, 4).join('');
   const tail = Array.from(input.slice(-6)).slice(-3).join('');
   return `${head}…${tail}`;
-}
-
-/** The token without surrounding quotes, brackets and punctuation, or null when it is only a list marker. */
-function coreOf(token: string): { text: string; start: number } | null {
-  let start = 0;
-  let end = token.length;
-  while (start < end && isLeadingJunk(token.charCodeAt(start))) start++;
-  while (end > start && isTrailingJunk(token.charCodeAt(end - 1))) end--;
-  if (start === end || isListMarker(token, start, end)) return null;
-  return { text: start === 0 && end === token.length ? token : token.slice(start, end), start };
-}
-
-// The separator test runs on every character of the paste, so ASCII is a table lookup.
-const ASCII_SEPARATOR = (() => {
-  const table = new Uint8Array(128);
-  for (let c = 0; c <= 32; c++) table[c] = 1; // space, tab, CR, LF, and control characters
-  table[44] = 1; // ,
-  table[59] = 1; // ;
-  table[127] = 1;
-  return table;
-})();
-
-function isSeparator(c: number): boolean {
-  if (c < 128) return ASCII_SEPARATOR[c] === 1;
-  return (
-    c === 0x85 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200d) || // en/em/thin spaces … zero-width space and joiners
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x2060 ||
-    c === 0x3000 ||
-    c === 0xfeff ||
-    c === 0xff0c || // fullwidth comma
-    c === 0xff1b // fullwidth semicolon
-  );
-}
-
-/** Quotes and brackets, straight and typographic. */
-function isQuoteOrBracket(c: number): boolean {
-  switch (c) {
-    case 34: // "
-    case 39: // '
-    case 96: // `
-    case 40: // (
-    case 41: // )
-    case 91: // [
-    case 93: // ]
-    case 123: // {
-    case 125: // }
-    case 60: // <
-    case 62: // >
-    case 0x2018: // ‘
-    case 0x2019: // ’
-    case 0x201a: // ‚
-    case 0x201c: // “
-    case 0x201d: // ”
-    case 0x201e: // „
-    case 0xab: // «
-    case 0xbb: // »
-      return true;
-    default:
-      return false;
-  }
-}
-
-function isLeadingJunk(c: number): boolean {
-  return isQuoteOrBracket(c);
-}
-
-/** Quotes, brackets and sentence punctuation; none of them can end an address or a link's address. */
-function isTrailingJunk(c: number): boolean {
-  return isQuoteOrBracket(c) || c === 46 || c === 58 || c === 33 || c === 63 || c === 0x2026 || c === 0x3002;
-}
-
-/** `-`, `*`, `•`, `—` on their own, or a number marker `1.` / `2)` / `(3)`. */
-function isListMarker(token: string, start: number, end: number): boolean {
-  let onlyBullets = true;
-  for (let i = start; i < end; i++) {
-    const c = token.charCodeAt(i);
-    if (!(
-      c === 45 ||
-      c === 42 ||
-      c === 43 ||
-      c === 0x2022 ||
-      c === 0xb7 ||
-      c === 0x2013 ||
-      c === 0x2014 ||
-      c === 35 ||
-      c === 124 ||
-      c === 0x25cf ||
-      c === 0x25aa
-    )) {
-      onlyBullets = false;
-      break;
-    }
-  }
-  if (onlyBullets) return true;
-  // Numbered markers: digits inside the core, and the token itself ends in '.' or ')'.
-  const last = token.charCodeAt(token.length - 1);
-  if ((last !== 46 && last !== 41) || end - start > 4) return false;
-  for (let i = start; i < end; i++) {
-    const c = token.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return true;
 }

@@ -1,7 +1,8 @@
 /**
- * The lookup log's bridge handlers, once for every transport: list, read, annotate, find and delete
- * logged lookups. In Electron they run in main; on the web in the job worker, beside the jobs that
- * write the entries (shared/jobs/lookup-job.ts) — a lookup is logged where it ran, never sent here.
+ * The lookup log's bridge handlers, once for every transport: list, read, annotate, find (by an
+ * account, or by a text of the pasted message) and delete logged lookups. In Electron they run in main;
+ * on the web in the job worker, beside the jobs that write the entries (shared/jobs/lookup-job.ts) — a
+ * lookup is logged where it ran, never sent here.
  */
 import { AppError } from '../errors';
 import { createEntryPartReader } from '../lookup-log/entry-parts';
@@ -30,7 +31,11 @@ export function createLookupLogHandlers(
     },
     annotateLookupLogEntry: ({ id, notes }) => lookupLog.annotate(id, notes),
     lookupLogStatus: () => lookupLog.status(),
-    findInLookupLog: async ({ raw }) => ({ ids: await lookupLog.findAddress(raw) }),
+    findInLookupLog: async (arg) => {
+      if ('raw' in arg) return { ids: await lookupLog.findAddress(arg.raw) };
+      const where = await lookupLog.findText(arg.text);
+      return { ids: where.map((w) => w.id), where };
+    },
     deleteLookupLogEntry: async ({ id }) => ({ deleted: await lookupLog.remove(id) }),
   };
 }

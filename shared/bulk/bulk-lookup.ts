@@ -7,20 +7,22 @@
  * handled per batch: 414/431 split the batch; 429, 5xx, network and timeouts back off exponentially with
  * full jitter (honouring Retry-After) up to a cap of attempts; anything else fails the batch at once. A
  * failed batch never sinks the others; cancelling keeps what arrived.
+ *
+ * A run's state and what each request's end does to it are shared/bulk/bulk-run.ts; the loop that
+ * starts the batches is shared/bulk/bulk-schedule.ts.
  */
 import { isNormalisedRaw } from '../address/raw-form';
 import type { AccountLookup } from '../api/account-states';
 import {
   DEFAULT_ADDRESSES_PER_REQUEST,
-  DEFAULT_CONCURRENCY,
   DEFAULT_MAX_URL_LENGTH,
   MAX_ADDRESSES_PER_REQUEST,
-  RETRY_AFTER_CAP_SECONDS,
 } from '../api/request-limits';
-import { AppError, toErrorInfo, type AppErrorInfo, type InvalidEntry } from '../errors';
-import { planBatches, streamBatches } from './batch-planner';
-import { createRequestBudget, type RequestBudget } from './request-budget';
-import { realClock, type Clock, type RateLimit } from './token-bucket';
+import { AppError, type AppErrorInfo, type InvalidEntry } from '../errors';
+import { createBulkRun, progress } from './bulk-run';
+import { schedule } from './bulk-schedule';
+import type { RequestBudget } from './request-budget';
+import type { Clock, RateLimit } from './token-bucket';
 
 /** How requests are bounded. */
 export interface BulkLimits {
@@ -47,8 +49,6 @@ export const DEFAULT_BULK_LIMITS: BulkLimits = {
 };
 /** Defaults of {@link BulkRetryPolicy}. */
 export const DEFAULT_BULK_RETRY: BulkRetryPolicy = { maxAttempts: 5, baseDelayMs: 500, maxDelayMs: 30_000 };
-/** The longest Retry-After obeyed as asked; a longer one is cut to this. */
-const MAX_RETRY_AFTER_MS = RETRY_AFTER_CAP_SECONDS * 1000;
 
 /** Progress of a bulk lookup, sent with every event and in the outcome. */
 export interface BulkProgress {
@@ -204,16 +204,6 @@ export interface BulkLookupOutcome {
   progress: BulkProgress;
 }
 
-interface Batch {
-  raws: string[];
-  /** Attempts already made. */
-  attempts: number;
-  /** Not before this time (backoff). */
-  readyAt: number;
-  /** Straight from the plan, never tried (what {@link BulkLookupOptions.holdNew} holds back). */
-  fresh?: boolean;
-}
-
 /**
  * Looks up every account, streaming each batch's answer to `onProgress`, and resolves with what failed
  * or was left pending. Never rejects, except with an `invalid-input` AppError for addresses not in the
@@ -221,334 +211,32 @@ interface Batch {
  */
 export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLookupOutcome> {
   const limits = checkedLimits(options.limits);
-  const streamed = isStreamed(options.raws) ? options.raws : null;
-  const listed = streamed ? null : distinctRaws(options.raws as readonly string[]);
-  const totalAccounts = streamed ? streamed.expected : listed!.length;
-  const retry: BulkRetryPolicy = { ...DEFAULT_BULK_RETRY, ...options.retry };
-  const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY));
-  const clock = options.clock ?? realClock;
-  const random = options.random ?? Math.random;
-  const rate = options.rate ?? { requestsPerSecond: null };
-  const budget = options.budget ?? createRequestBudget({ rate, concurrency: null }, clock);
-
-  // Our own controller: aborted by the caller's signal, and by us once everything is settled.
-  const controller = new AbortController();
-  const signal = controller.signal;
-  const onCallerAbort = () => controller.abort();
-  if (options.signal?.aborted) controller.abort();
+  const accounts = isStreamed(options.raws)
+    ? { streamed: options.raws }
+    : { listed: distinctRaws(options.raws as readonly string[]) };
+  const run = createBulkRun(options, accounts, limits, { ...DEFAULT_BULK_RETRY, ...options.retry });
+  const onCallerAbort = () => run.controller.abort();
+  if (options.signal?.aborted) run.controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-
-  const startedAt = clock.now();
-  const failed: BulkFailure[] = [];
-  const counts = {
-    doneAccounts: 0,
-    failedAccounts: 0,
-    requestsSent: 0,
-    requestsDone: 0,
-    requestsPlanned: 0,
-    retries: 0,
-  };
-
-  const ready: Batch[] = listed
-    ? planBatches(listed, limits, options.urlLength).map((b) => ({
-        raws: b,
-        attempts: 0,
-        readyAt: startedAt,
-        fresh: true,
-      }))
-    : [];
-  counts.requestsPlanned = ready.length;
-  const source = streamed ? streamBatches(streamed.stream, limits, options.urlLength) : null;
-  let sourceEnded = source === null;
-  /** Batches the stream is expected to give still, for progress (the stream is planned as it goes). */
-  const unplannedRequests = () =>
-    sourceEnded ? 0 : Math.ceil(Math.max(0, totalAccounts - source!.planned) / limits.maxAddressesPerRequest);
-  const waiting: Batch[] = [];
-  const inFlight = new Set<Batch>();
-  /** Shortest URL the server refused with 414/431: longer batches are split before sending. */
-  let refusedUrlLength = Infinity;
-  /** A 429 pauses every new request, not only the batch that got it: the limit is shared. */
-  let pausedUntil = startedAt;
-
-  function progress(): BulkProgress {
-    const now = clock.now();
-    const elapsed = now - startedAt;
-    const remaining = counts.requestsPlanned + unplannedRequests() - counts.requestsDone;
-    let etaMs: number | null = null;
-    if (remaining === 0) etaMs = 0;
-    else if (counts.requestsDone > 0 && elapsed > 0) {
-      let perMs = counts.requestsDone / elapsed;
-      if (rate.requestsPerSecond !== null) perMs = Math.min(perMs, rate.requestsPerSecond / 1000);
-      etaMs = Math.round(remaining / perMs);
-    }
-    return {
-      totalAccounts,
-      ...counts,
-      requestsPlanned: counts.requestsPlanned + unplannedRequests(),
-      ratePerSecond: budget.currentRate(),
-      etaMs,
-      startedAt,
-    };
-  }
-
-  const emit = (event: BulkEvent) => {
-    try {
-      options.onProgress?.(event);
-    } catch {
-      // A listener's defect must not stop the lookup.
-    }
-  };
-
-  /** Wakes the scheduling loop when a request finishes. */
-  let wake: () => void = () => undefined;
-
-  async function send(batch: Batch): Promise<void> {
-    batch.attempts += 1;
-    counts.requestsSent += 1;
-    if (batch.attempts > 1) counts.retries += 1;
-    try {
-      const answer = await options.transport(batch.raws, signal);
-      checkCovers(batch.raws, answer);
-      counts.requestsDone += 1;
-      // Accounts an answer cut at a row cap left out are neither found nor not found: they are asked again.
-      counts.doneAccounts += answer.accounts.length + answer.not_found.length;
-      askAgain(batch, answer, answer.unanswered ?? []);
-      emit({ type: 'batch-done', raws: batch.raws, result: answer, progress: progress() });
-    } catch (error) {
-      if (signal.aborted) {
-        // Cancelled in flight: these addresses stay pending.
-        ready.unshift({ ...batch, attempts: batch.attempts - 1 });
-        return;
-      }
-      handleFailure(batch, toErrorInfo(error));
-    }
-  }
-
-  /** A retry event: the wait, when it ends and why (see {@link RetryEvent}). */
-  function retryEvent(
-    addresses: number,
-    attempt: number,
-    delayMs: number,
-    reason: RetryReason,
-    error: AppErrorInfo,
-  ): RetryEvent {
-    const asked = error.retryAfterSeconds;
-    return {
-      type: 'retrying',
-      addresses,
-      attempt,
-      maxAttempts: retry.maxAttempts,
-      delayMs,
-      resumesAt: clock.now() + delayMs,
-      reason,
-      cause: error.message,
-      ...(asked !== undefined ? { retryAfterSeconds: asked } : {}),
-      capped: asked !== undefined && asked * 1000 > MAX_RETRY_AFTER_MS,
-      pausesAll: reason === 'rate-limited',
-      error,
-      progress: progress(),
-    };
-  }
-
-  /** Accounts an answer may have cut off (a row cap): asked for again at once, as a batch of their own. */
-  function askAgain(batch: Batch, result: AccountLookup, unanswered: readonly string[]): void {
-    if (unanswered.length === 0) return;
-    ready.unshift({ raws: [...unanswered], attempts: batch.attempts - 1, readyAt: clock.now() });
-    counts.requestsPlanned += 1;
-    const rows = result.accounts.length;
-    const error: AppErrorInfo = {
-      kind: 'schema',
-      message: `The answer held ${rows} of the ${batch.raws.length} accounts asked for — exactly a row cap (an older indexer cuts answers at 100 rows) — so the other ${unanswered.length} are asked for again rather than called "not found".`,
-    };
-    emit(retryEvent(unanswered.length, batch.attempts, 0, 'incomplete', error));
-  }
-
-  function handleFailure(batch: Batch, error: AppErrorInfo): void {
-    const now = clock.now();
-    if ((error.status === 414 || error.status === 431) && batch.raws.length > 1) {
-      // Too long for the server: split in two and send both halves, no attempt charged.
-      refusedUrlLength = Math.min(refusedUrlLength, options.urlLength(batch.raws));
-      const half = Math.ceil(batch.raws.length / 2);
-      ready.unshift(
-        { raws: batch.raws.slice(0, half), attempts: batch.attempts - 1, readyAt: now },
-        { raws: batch.raws.slice(half), attempts: batch.attempts - 1, readyAt: now },
-      );
-      counts.requestsPlanned += 1;
-      emit(retryEvent(batch.raws.length, batch.attempts, 0, 'too-long', error));
-      return;
-    }
-    const reason = retryReason(error);
-    if (reason && batch.attempts < retry.maxAttempts) {
-      const backoff = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (batch.attempts - 1));
-      const jittered = Math.floor(random() * backoff);
-      const asked =
-        error.retryAfterSeconds !== undefined
-          ? Math.min(MAX_RETRY_AFTER_MS, error.retryAfterSeconds * 1000)
-          : 0;
-      const delayMs = Math.max(asked, jittered);
-      if (error.kind === 'rate-limited') {
-        pausedUntil = Math.max(pausedUntil, now + Math.max(asked, Math.min(jittered, 1000)));
-        budget.pause(pausedUntil);
-      }
-      waiting.push({ ...batch, readyAt: now + delayMs });
-      emit(retryEvent(batch.raws.length, batch.attempts + 1, delayMs, reason, error));
-      return;
-    }
-    counts.requestsDone += 1;
-    counts.failedAccounts += batch.raws.length;
-    failed.push({ addresses: batch.raws, error });
-    emit({ type: 'batch-failed', addresses: batch.raws, error, progress: progress() });
-  }
-
-  /** The next batch that may start now, splitting one the server is known to refuse as too long. */
-  function nextReady(now: number): Batch | undefined {
-    for (let i = waiting.length - 1; i >= 0; i--) {
-      if (waiting[i]!.readyAt <= now) ready.push(...waiting.splice(i, 1));
-    }
-    // A hold waits on a request that is running (or waiting to be retried): with none, nothing would
-    // ever let it go, so it does not hold.
-    const held = (inFlight.size > 0 || waiting.length > 0) && (options.holdNew?.() ?? false);
-    if (held && ready[0]?.fresh) {
-      // Held: a batch that is not new (a retry, a split, a re-ask) may still go.
-      const index = ready.findIndex((b) => !b.fresh);
-      return index < 0 ? undefined : ready.splice(index, 1)[0];
-    }
-    if (ready.length === 0 && !held) planFromStream(now);
-    const batch = ready.shift();
-    if (
-      batch &&
-      batch.raws.length > 1 &&
-      refusedUrlLength !== Infinity &&
-      options.urlLength(batch.raws) >= refusedUrlLength
-    ) {
-      const half = Math.ceil(batch.raws.length / 2);
-      ready.unshift(
-        { ...batch, raws: batch.raws.slice(0, half) },
-        { ...batch, raws: batch.raws.slice(half) },
-      );
-      counts.requestsPlanned += 1;
-      return nextReady(now);
-    }
-    return batch;
-  }
-
-  /** Takes the stream's next batch into `ready`, if it has one. */
-  function planFromStream(now: number): void {
-    if (!source || sourceEnded) return;
-    const next = source.next();
-    if (!next) {
-      sourceEnded = true;
-      return;
-    }
-    const malformed = next.find((raw) => !isNormalisedRaw(raw));
-    if (malformed !== undefined) {
-      controller.abort();
-      throw new AppError({
-        kind: 'invalid-input',
-        message: `"${malformed}" is not a parsed raw address (wc:UPPERHEX); the lookup stopped there.`,
-      });
-    }
-    ready.push({ raws: next, attempts: 0, readyAt: now, fresh: true });
-    counts.requestsPlanned += 1;
-  }
-
   // A cancel ends the loop's wait, whatever it waits for: one listener for the whole lookup.
-  const wakeOnAbort = () => wake();
-  signal.addEventListener('abort', wakeOnAbort, { once: true });
+  const wakeOnAbort = () => run.wake();
+  run.signal.addEventListener('abort', wakeOnAbort, { once: true });
   try {
-    while (!signal.aborted) {
-      const now = clock.now();
-      if (ready.length === 0 && waiting.length === 0 && inFlight.size === 0) {
-        // Nothing runs, so a consumer's hold waits on nothing: take the stream's next batch regardless.
-        planFromStream(now);
-        if (ready.length === 0) break;
-      }
-      const batch = inFlight.size < concurrency && now >= pausedUntil ? nextReady(now) : undefined;
-      if (batch) {
-        try {
-          await options.prepare?.(batch.raws, signal);
-        } catch {
-          if (signal.aborted) {
-            ready.unshift(batch);
-            break;
-          }
-        }
-        let release: () => void;
-        try {
-          release = await budget.acquire(signal);
-        } catch {
-          ready.unshift(batch);
-          break; // aborted while waiting for its turn
-        }
-        if (clock.now() < pausedUntil) {
-          // A 429 arrived while we waited for the turn: respect the pause first.
-          release();
-          ready.unshift(batch);
-          continue;
-        }
-        inFlight.add(batch);
-        batch.fresh = false;
-        void send(batch).finally(() => {
-          release();
-          inFlight.delete(batch);
-          wake();
-        });
-        continue;
-      }
-      // Nothing can start now: wait for a request to finish, a backoff to end or the pause to lift.
-      const nextTime = Math.min(pausedUntil > now ? pausedUntil : Infinity, ...waiting.map((b) => b.readyAt));
-      const woken = new Promise<void>((resolve) => (wake = resolve));
-      if (Number.isFinite(nextTime) && inFlight.size < concurrency) {
-        const stopSleep = new AbortController();
-        const slept = clock.sleep(Math.max(0, nextTime - now), stopSleep.signal).catch(() => undefined);
-        await Promise.race([woken, slept]);
-        stopSleep.abort();
-      } else {
-        // No controller or listener per wait: a cancel wakes it (wakeOnAbort). Made and aborted 705
-        // times in a 100,000-address lookup, they took ~1 s of the web build's worker in a CPU profile.
-        await woken;
-      }
-      wake = () => undefined;
-    }
+    await schedule(run);
     // Cancelled: let the aborted requests settle so the outcome is final.
-    while (inFlight.size > 0) await new Promise<void>((resolve) => (wake = resolve));
+    while (run.inFlight.size > 0) await new Promise<void>((resolve) => (run.wake = resolve));
   } finally {
     options.signal?.removeEventListener('abort', onCallerAbort);
-    signal.removeEventListener('abort', wakeOnAbort);
+    run.signal.removeEventListener('abort', wakeOnAbort);
   }
-
-  const pending = [...ready, ...waiting].flatMap((b) => b.raws);
+  const pending = [...run.ready, ...run.waiting].flatMap((b) => b.raws);
   // An abort that came after the last answer cancelled nothing.
-  return { failed, pending, cancelled: signal.aborted && pending.length > 0, progress: progress() };
-}
-
-/**
- * The transport checked the answer against the request (one check, where the reply entered); this only
- * makes sure it kept its side of the contract — one entry per address asked (found, not found, or
- * unanswered) — so the counts stay true.
- */
-function checkCovers(batchRaws: readonly string[], answer: AccountLookup): void {
-  const entries = answer.accounts.length + answer.not_found.length + (answer.unanswered?.length ?? 0);
-  if (entries !== batchRaws.length) {
-    throw new AppError({
-      kind: 'schema',
-      message: `The answer for ${batchRaws.length} accounts accounted for ${entries}; it was discarded.`,
-      path: 'accounts',
-    });
-  }
-}
-
-/**
- * Why a failure is worth another try, or null when it is not: 429, network failures, timeouts, 5xx and
- * 408, and what the client marked `retryable` (a 422 carrying the server's database error, §4.5).
- */
-function retryReason(error: AppErrorInfo): Exclude<RetryReason, 'too-long' | 'incomplete'> | null {
-  if (error.kind === 'rate-limited') return 'rate-limited';
-  if (error.kind === 'network' || error.kind === 'timeout') return error.kind;
-  if (error.retryable) return 'server-error';
-  return error.kind === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 408)
-    ? 'server-error'
-    : null;
+  return {
+    failed: run.failed,
+    pending,
+    cancelled: run.signal.aborted && pending.length > 0,
+    progress: progress(run),
+  };
 }
 
 function isStreamed(raws: readonly string[] | StreamedRaws): raws is StreamedRaws {

@@ -139,48 +139,52 @@ export async function getText(request: GetRequest): Promise<TextResponse> {
     }
     const contentType = response.headers.get('content-type') ?? '';
     if (response.ok) return { text, contentType };
-    const message = serverMessage(text, contentType);
-    if (response.status === 429) {
-      const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
-      throw new AppError({
-        kind: 'rate-limited',
-        status: 429,
-        message:
-          `The indexer at ${host} is rate limiting requests` +
-          (retryAfterSeconds !== undefined
-            ? `; it asks to wait ${retryAfterSeconds} s.`
-            : '. Wait a moment, or add an API key for a higher limit.'),
-        ...(message ? { detail: `Server said: ${message}` } : {}),
-        ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
-      });
-    }
-    if (response.status === 422 && isServerFailure422(message)) {
-      throw new AppError({
-        kind: 'http',
-        status: 422,
-        retryable: true,
-        message: `The indexer at ${host} failed while answering: its database reported an error (HTTP 422: ${message}).`,
-        detail:
-          'ton-index-go answers 422 for its own database errors and timeouts too (docs/indexer-api.md §4.5): a failure of the server, not of the request, so it is worth another try.',
-      });
-    }
-    const hint = STATUS_HINTS[response.status];
-    const statusText = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-    // A gateway page often only repeats the status ("502 Bad Gateway"): then the hint says more.
-    const repeatsStatus =
-      message !== undefined &&
-      statusText.toLowerCase().includes(message.toLowerCase().replace(/^\d{3}\s*/, ''));
-    const said = repeatsStatus ? undefined : message;
-    throw new AppError({
-      kind: 'http',
-      status: response.status,
-      message: `The indexer at ${host} answered ${statusText}${said ? `: ${said}` : hint ? ` (${hint})` : ''}.`,
-      ...(hint ? { detail: `${statusText}: ${hint}.` } : {}),
-    });
+    throw statusError(response, serverMessage(text, contentType), host);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/** The error of a non-2xx answer, in the server's own words (`message`) where it gave any. */
+function statusError(response: Response, message: string | undefined, host: string): AppError {
+  if (response.status === 429) {
+    const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+    return new AppError({
+      kind: 'rate-limited',
+      status: 429,
+      message:
+        `The indexer at ${host} is rate limiting requests` +
+        (retryAfterSeconds !== undefined
+          ? `; it asks to wait ${retryAfterSeconds} s.`
+          : '. Wait a moment, or add an API key for a higher limit.'),
+      ...(message ? { detail: `Server said: ${message}` } : {}),
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    });
+  }
+  if (response.status === 422 && isServerFailure422(message)) {
+    return new AppError({
+      kind: 'http',
+      status: 422,
+      retryable: true,
+      message: `The indexer at ${host} failed while answering: its database reported an error (HTTP 422: ${message}).`,
+      detail:
+        'ton-index-go answers 422 for its own database errors and timeouts too (docs/indexer-api.md §4.5): a failure of the server, not of the request, so it is worth another try.',
+    });
+  }
+  const hint = STATUS_HINTS[response.status];
+  const statusText = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  // A gateway page often only repeats the status ("502 Bad Gateway"): then the hint says more.
+  const repeatsStatus =
+    message !== undefined &&
+    statusText.toLowerCase().includes(message.toLowerCase().replace(/^\d{3}\s*/, ''));
+  const said = repeatsStatus ? undefined : message;
+  return new AppError({
+    kind: 'http',
+    status: response.status,
+    message: `The indexer at ${host} answered ${statusText}${said ? `: ${said}` : hint ? ` (${hint})` : ''}.`,
+    ...(hint ? { detail: `${statusText}: ${hint}.` } : {}),
+  });
 }
 
 function abortedError(what: string): AppError {

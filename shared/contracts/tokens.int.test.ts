@@ -91,16 +91,23 @@ describe('tokens of wallets', () => {
       decimals: 6,
       symbol: 'USD₮',
     });
+    // The stablecoin wallets' own get_status: wallet-v4r2's is locked for outgoing transfers.
     expect(byPair(raw('wallet-v4r2'), USDT_MASTER_RAW)).toMatchObject({
       status: 'active',
       balance: '1500000',
       decimals: 6,
+      jetton_wallet: raw('usdt-wallet-locked'),
+      lock_status: { code: 1, outgoing_locked: true, incoming_locked: false },
     });
     expect(byPair(raw('wallet-v5r1'), USDT_MASTER_RAW)).toMatchObject({
       status: 'active',
       balance: '25000000',
       jetton_wallet: raw('usdt-wallet'),
+      lock_status: { code: 0, outgoing_locked: false, incoming_locked: false },
     });
+    // An ordinary jetton wallet has no lock to read.
+    expect(byPair(raw('wallet-v4r2'), raw('jetton-master'))).not.toHaveProperty('lock_status');
+    expect(byPair(raw('wallet-v3r2'), USDT_MASTER_RAW)).not.toHaveProperty('lock_status');
     expect(byPair(raw('wallet-v3r2'), USDT_MASTER_RAW)).toMatchObject({ status: 'no_wallet', balance: '0' });
     expect(byPair(raw('masterchain-wallet'), raw('jetton-master'))).toMatchObject({
       status: 'no_wallet',

@@ -6,7 +6,9 @@
  *
  * A derived answer is verified before it is shown: the wallet the master names must itself say, in its
  * own `get_wallet_data`, that it belongs to the owner who was asked and to this master. A wallet that
- * names anyone else is not this owner's balance (status `wrong_wallet`, with what it named).
+ * names anyone else is not this owner's balance (status `wrong_wallet`, with what it named). A wallet
+ * whose code has `get_status` (the USD₮ stablecoin's) has its lock read with its balance (`lock_status`,
+ * jetton-wallet-lock.ts), so every reader of the rows — the CLI, the app — sees a locked balance as one.
  *
  * Pacing: the owners go through the bulk scheduler (shared/bulk `runBulkLookup`): each of its
  * one-request batches carries the jetton wallets derived for its owners, so requests keep the profile's
@@ -14,29 +16,27 @@
  * chunks (yielding between them), so emulation overlaps the waits between requests instead of adding
  * to them. A master whose `get_wallet_address` runs past a limit for the first owner is not run for
  * the others (each would cost the whole limit).
+ *
+ * Its steps: the masters (shared/contracts/jetton-masters.ts), the owners' wallets derived
+ * (token-deriver.ts), the owners' rows (token-rows.ts), over what they share (tokens-context.ts).
  */
 import { z } from 'zod';
 import type { AccountLookup, AccountState } from '../api/account-states';
 import { rawAddressText as rawAddress } from '../api/primitives';
+import { DEFAULT_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import {
   runBulkLookup,
   type BulkFailure,
   type BulkLookupOptions,
   type BulkProgress,
 } from '../bulk/bulk-lookup';
-import { DEFAULT_ADDRESSES_PER_REQUEST } from '../api/request-limits';
-import { isOutOfGas } from '../tvm/exit-codes';
 import type { GetMethodLimits } from '../tvm/limits-schema';
-import type { GetMethodResult, RunOptions, TvmRunner } from '../tvm/runner';
-import { addressArgument } from '../tvm/stack';
-import {
-  decodeJettonMaster,
-  decodeJettonWalletData,
-  type JettonMasterDetails,
-} from './details/jetton-details';
-import { MethodResults } from './details/method-results';
-import { runPlanned, tvmAccountOf, type PlannedCall } from './planned-calls';
-import { nextTurn } from '../next-turn';
+import type { TvmRunner } from '../tvm/runner';
+import { lockStatusSchema, type JettonMasterDetails } from './details/jetton-details';
+import { loadJettons } from './jetton-masters';
+import { createDeriver } from './token-deriver';
+import { ownersBatch } from './token-rows';
+import { rowKey, tokenRow, type TokensRun } from './tokens-context';
 
 /** What a row says about the jetton wallet. */
 export const tokenRowStatusSchema = z.enum([
@@ -80,6 +80,11 @@ export const tokenRowSchema = z.object({
   /** The jetton's decimals (the master's content, else the indexer's metadata); null when unknown. */
   decimals: z.number().int().nullable(),
   symbol: z.string().nullable(),
+  /**
+   * An `active` wallet's lock, by its own `get_status` (the USD₮ stablecoin wallet's: who may send and
+   * receive; lock-status-text.ts words it); absent for a wallet whose code has no such method.
+   */
+  lock_status: lockStatusSchema.optional(),
   /** For the failure statuses: what went wrong. */
   error: z.string().optional(),
 });
@@ -139,239 +144,6 @@ export interface TokensOutcome {
 /** The longest raw address (`-1:` + 64 hex digits): URL budgets use it for wallets not derived yet. */
 const LONGEST_RAW = `-1:${'F'.repeat(64)}`;
 
-/**
- * Owners derived per emulator call: few enough that the pool hands each chunk whole to one thread (it
- * splits a call of 64 or more over its threads, and a split chunk waits for its slower half), and that
- * a chunk is done within a request's interval while the emulator is still cold.
- */
-const DERIVE_CHUNK = 48;
-/**
- * Chunks derived at once, ahead of the requests: one per emulator thread (at most two), so both derive
- * while the emulator warms up, when a chunk takes longer than the interval between two requests.
- */
-const DERIVE_LANES = 2;
-
-/** The derived jetton wallet of one owner for one master, or why there is none. */
-type Derived = { wallet: string } | { error: string };
-
-/** Whether a run ended on a limit (gas, time, memory): another owner would cost the same. */
-function pastLimit(result: GetMethodResult): boolean {
-  return result.ran
-    ? isOutOfGas(result.exit_code)
-    : result.reason === 'time_limit' || result.reason === 'memory_limit';
-}
-
-/** The run options of a tokens run's emulator calls. */
-const runOptionsOf = (options: TokensOptions): RunOptions =>
-  options.signal ? { signal: options.signal } : {};
-
-/** What every emulator request of the run carries: the limits and the user's libraries, when any. */
-function requestExtras(options: TokensOptions): { limits?: GetMethodLimits; libraries?: string[] } {
-  return {
-    ...(options.methodLimits ? { limits: options.methodLimits } : {}),
-    ...(options.libraries && options.libraries.length > 0 ? { libraries: [...options.libraries] } : {}),
-  };
-}
-
-/** What a balance read gave: the wallet's data, a missing library, or why it failed. */
-type BalanceRead =
-  | { data: NonNullable<ReturnType<typeof decodeJettonWalletData>> }
-  | { missingLibrary: string }
-  | { error: string };
-
-/** Words for a jetton wallet whose library nobody has. */
-function libraryMissingText(hash: string): string {
-  return `the jetton wallet's code is library ${hash}, which the app does not carry and you have not added: add it in Settings → Libraries (at the CLI: --library FILE) to read this balance`;
-}
-
-/** Reads `get_wallet_address`'s answer. */
-function derivedFrom(result: GetMethodResult): Derived {
-  const results = new MethodResults(new Map([['get_wallet_address', result]]));
-  const reader = results.reader('get_wallet_address');
-  if (!reader) return { error: results.problem('get_wallet_address') ?? 'get_wallet_address did not answer' };
-  try {
-    const wallet = reader.address(0);
-    return wallet ? { wallet } : { error: 'get_wallet_address returned no address' };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/** Looks up the masters and reads each one's `get_jetton_data`. */
-async function loadJettons(options: TokensOptions): Promise<JettonInfo[]> {
-  const outcome = await options.lookUpMasters(options.masters);
-  const found = outcome.result;
-  const byRaw = new Map(found.accounts.map((a) => [a.address, a]));
-  const failed = new Map(
-    outcome.failed.flatMap((f) => f.addresses.map((a) => [a, f.error.message] as const)),
-  );
-  const jettons: JettonInfo[] = [];
-  for (const master of options.masters) {
-    const state = byRaw.get(master) ?? null;
-    const account = state && state.status === 'active' ? tvmAccountOf(state) : null;
-    if (!account) {
-      const why =
-        failed.get(master) ??
-        (state
-          ? `the jetton master is ${state.status ?? 'not active'}`
-          : 'the jetton master is not in the index');
-      jettons.push({ master, state, details: null, symbol: null, problem: why });
-      continue;
-    }
-    const result = await options.runner.runGetMethod(
-      {
-        account,
-        method: 'get_jetton_data',
-        args: [],
-        unix_time: options.unixTime,
-        ...requestExtras(options),
-      },
-      runOptionsOf(options),
-    );
-    if (!result.ran && result.reason === 'missing_library' && result.missing_library) {
-      jettons.push({
-        master,
-        state,
-        details: null,
-        symbol: found.metadata[master]?.token_info[0]?.symbol ?? null,
-        problem: `the jetton master's code is library ${result.missing_library}, which the app does not carry and you have not added: add it in Settings → Libraries (at the CLI: --library FILE)`,
-      });
-      continue;
-    }
-    const results = new MethodResults(new Map([['get_jetton_data', result]]));
-    let details: JettonMasterDetails | null = null;
-    let problem: string | null = null;
-    try {
-      const extra = found.metadata[master]?.token_info[0]?.extra?.['decimals'];
-      const indexerDecimals =
-        typeof extra === 'string' && /^\d{1,3}$/.test(extra) && Number(extra) <= 255 ? Number(extra) : null;
-      details = decodeJettonMaster(results, indexerDecimals);
-      if (!details) problem = `not a jetton master: ${results.problem('get_jetton_data')}`;
-    } catch (error) {
-      problem = `not a jetton master: ${error instanceof Error ? error.message : String(error)}`;
-    }
-    if (!problem && options.owners.length > 0) problem = await probeDerivation(options, account);
-    const content = details?.content;
-    const symbol =
-      content && (content.layout === 'onchain' || content.layout === 'semichain') && content.fields.symbol
-        ? content.fields.symbol
-        : (found.metadata[master]?.token_info[0]?.symbol ?? null);
-    jettons.push({ master, state, details, symbol, problem });
-  }
-  return jettons;
-}
-
-/**
- * Runs the master's `get_wallet_address` for the first owner alone: a master whose code runs past a
- * limit would cost that limit once per owner, so it is not run for the others. Null when it is fine.
- */
-async function probeDerivation(
-  options: TokensOptions,
-  account: NonNullable<ReturnType<typeof tvmAccountOf>>,
-): Promise<string | null> {
-  const result = await options.runner.runGetMethod(
-    {
-      account,
-      method: 'get_wallet_address',
-      args: [addressArgument(options.owners[0]!)],
-      unix_time: options.unixTime,
-      ...requestExtras(options),
-    },
-    runOptionsOf(options),
-  );
-  if (!pastLimit(result)) return null;
-  const why = result.ran ? result.exit_meaning : result.message;
-  return `its get_wallet_address ran past a limit for the first owner (${why}); it was not run for the others`;
-}
-
-/** Derives the owners' jetton wallets chunk by chunk, ahead of the lookups that need them. */
-function createDeriver(
-  options: TokensOptions,
-  jettons: readonly JettonInfo[],
-  onDerived: (count: number) => void,
-) {
-  const usable = jettons.filter((j) => j.problem === null && j.state);
-  const position = new Map(options.owners.map((owner, i) => [owner, i]));
-  const chunks = new Map<number, Promise<void>>();
-  const derived = new Map<string, Map<string, Derived>>();
-  let count = 0;
-
-  async function deriveChunk(index: number): Promise<void> {
-    const owners = options.owners.slice(index * DERIVE_CHUNK, (index + 1) * DERIVE_CHUNK);
-    for (const owner of owners) derived.set(owner, new Map());
-    for (const jetton of usable) {
-      const account = tvmAccountOf(jetton.state!)!;
-      const results = await options.runner.runGetMethods(
-        {
-          code_boc: account.code_boc,
-          unix_time: options.unixTime,
-          calls: owners.map((owner) => ({
-            address: account.address,
-            ...(account.data_boc ? { data_boc: account.data_boc } : {}),
-            balance: account.balance,
-            method: 'get_wallet_address',
-            args: [addressArgument(owner)],
-          })),
-          ...requestExtras(options),
-        },
-        runOptionsOf(options),
-      );
-      owners.forEach((owner, i) => derived.get(owner)!.set(jetton.master, derivedFrom(results[i]!)));
-    }
-    count += owners.length;
-    onDerived(count);
-  }
-
-  const chunkOf = (index: number): Promise<void> => {
-    let promise = chunks.get(index);
-    if (!promise) {
-      promise = deriveChunk(index);
-      chunks.set(index, promise);
-    }
-    return promise;
-  };
-
-  /** Works through the chunks in order, ahead of the requests, until done or cancelled. */
-  async function runAhead(): Promise<void> {
-    const total = Math.ceil(options.owners.length / DERIVE_CHUNK);
-    let next = 0;
-    const lane = async () => {
-      while (next < total && !options.signal?.aborted) {
-        await chunkOf(next++);
-        // Timers and I/O run between emulator calls (an in-process emulator blocks while it runs).
-        await nextTurn();
-      }
-    };
-    await Promise.all(Array.from({ length: DERIVE_LANES }, lane));
-  }
-
-  return {
-    runAhead,
-    /** The derived wallets of these owners, deriving any that are not yet. */
-    async walletsOf(owners: readonly string[]): Promise<Map<string, Map<string, Derived>>> {
-      const needed = new Set(owners.map((o) => Math.floor(position.get(o)! / DERIVE_CHUNK)));
-      await Promise.all([...needed].map(chunkOf));
-      return new Map(owners.map((o) => [o, derived.get(o)!]));
-    },
-  };
-}
-
-/**
- * Why a wallet's own answer does not confirm it as `owner`'s wallet of `master`, or null when it does:
- * the master pointed somewhere else (a hostile or broken master, or a wallet code that names others).
- */
-function notTheAskedWallet(
-  data: NonNullable<ReturnType<typeof decodeJettonWalletData>>,
-  owner: string,
-  master: string,
-): string | null {
-  if (data.owner !== owner)
-    return `the master points to a wallet of another owner: its own get_wallet_data names ${data.owner ?? 'no owner'}`;
-  if (data.jetton !== master)
-    return `the master points to a wallet of another jetton: its own get_wallet_data names the master ${data.jetton ?? 'none'}`;
-  return null;
-}
-
 /** The tokens of `owners` for every jetton of `masters`. */
 export async function tokensOfWallets(options: TokensOptions): Promise<TokensOutcome> {
   const progress: TokensProgress = { owners: options.owners.length, derived: 0, lookup: null };
@@ -384,214 +156,82 @@ export async function tokensOfWallets(options: TokensOptions): Promise<TokensOut
   // server counting a window would answer 429.
   const jettons = await loadJettons(options);
   await ready;
-  const usable = jettons.filter((j) => j.problem === null);
-  const rows = new Map<string, TokenRow>();
-  const key = (owner: string, master: string) => `${owner}|${master}`;
-  /** A row, keys in the order of the JSON shape. */
-  const row = (
-    owner: string,
-    jetton: JettonInfo,
-    wallet: string | null,
-    status: TokenRowStatus,
-    balance: string | null,
-    error?: string,
-  ): TokenRow => ({
-    owner,
-    jetton: jetton.master,
-    jetton_wallet: wallet,
-    status,
-    balance,
-    decimals: jetton.details?.decimals ?? null,
-    symbol: jetton.symbol,
-    ...(error !== undefined ? { error } : {}),
-  });
-
-  const deriver = createDeriver(options, jettons, (count) => {
-    progress.derived = count;
-    report();
-  });
-
-  /** Reads the found jetton wallets' `get_wallet_data` with their own code (grouped by code). */
-  async function walletData(states: AccountState[]): Promise<Map<string, BalanceRead>> {
-    const out = new Map<string, BalanceRead>();
-    const calls: PlannedCall[] = [];
-    for (const state of states) {
-      const account = tvmAccountOf(state);
-      if (!account) continue;
-      calls.push({
-        account,
-        method: 'get_wallet_data',
-        args: [],
-        done: (result) => {
-          if (!result.ran && result.reason === 'missing_library' && result.missing_library) {
-            out.set(state.address, { missingLibrary: result.missing_library });
-            return;
-          }
-          const results = new MethodResults(new Map([['get_wallet_data', result]]));
-          try {
-            const data = decodeJettonWalletData(results);
-            out.set(
-              state.address,
-              data
-                ? { data }
-                : { error: results.problem('get_wallet_data') ?? 'get_wallet_data did not answer' },
-            );
-          } catch (error) {
-            out.set(state.address, { error: error instanceof Error ? error.message : String(error) });
-          }
-        },
-      });
-    }
-    await runPlanned(
-      {
-        runner: options.runner,
-        unixTime: options.unixTime,
-        ...requestExtras(options),
-        ...(options.signal ? { signal: options.signal } : {}),
-        // Nobody waits for a balance until the end: the next request's derivations go first.
-        background: true,
-      },
-      calls,
-    );
-    return out;
-  }
-
-  /** Balance reads still running: a batch's request slot is freed before its wallets are read. */
-  const reading: Promise<void>[] = [];
-
-  /**
-   * One scheduler batch: derive, look the wallets up in one request; their balances are read after the
-   * batch has given its request slot back, so emulation never holds up the next request.
-   */
-  async function ownersBatch(owners: string[], signal: AbortSignal): Promise<AccountLookup> {
-    const wallets = await deriver.walletsOf(owners);
-    const asked = new Set<string>();
-    for (const perMaster of wallets.values())
-      for (const d of perMaster.values()) if ('wallet' in d) asked.add(d.wallet);
-    const answer =
-      asked.size > 0
-        ? await options.transport([...asked], signal)
-        : { accounts: [], address_book: {}, metadata: {}, not_found: [] };
-    reading.push(
-      fillRows(owners, wallets, answer).catch((error: unknown) => {
-        // Cancelled: these rows stay "pending".
-        if (options.signal?.aborted) return;
-        // The emulator itself failed (it could not start): these rows say so.
-        const message = error instanceof Error ? error.message : String(error);
-        for (const owner of owners) {
-          for (const jetton of usable) {
-            const derived = wallets.get(owner)?.get(jetton.master);
-            const wallet = derived && 'wallet' in derived ? derived.wallet : null;
-            rows.set(
-              key(owner, jetton.master),
-              row(owner, jetton, wallet, 'emulation_failed', null, message),
-            );
-          }
-        }
-      }),
-    );
-    // The scheduler counts these owners as answered; the rows hold what was found.
-    return { accounts: [], address_book: {}, metadata: {}, not_found: owners };
-  }
-
-  /** Reads the found wallets' balances and writes the rows of `owners`. */
-  async function fillRows(
-    owners: readonly string[],
-    wallets: Map<string, Map<string, Derived>>,
-    answer: AccountLookup,
-  ): Promise<void> {
-    const states = new Map(answer.accounts.map((a) => [a.address, a]));
-    const readable = answer.accounts.filter((a) => a.status === 'active');
-    const read = await walletData(readable);
-    for (const owner of owners) {
-      for (const jetton of usable) {
-        const derived = wallets.get(owner)?.get(jetton.master);
-        const at = key(owner, jetton.master);
-        if (!derived || 'error' in derived) {
-          rows.set(
-            at,
-            row(owner, jetton, null, 'emulation_failed', null, derived ? derived.error : 'not derived'),
-          );
-          continue;
-        }
-        const state = states.get(derived.wallet);
-        if (!state || state.status === 'nonexist' || state.status === 'uninit') {
-          rows.set(at, row(owner, jetton, derived.wallet, 'no_wallet', '0'));
-        } else if (state.status === 'frozen') {
-          rows.set(at, row(owner, jetton, derived.wallet, 'frozen', null, 'the jetton wallet is frozen'));
-        } else {
-          const read1 = read.get(derived.wallet);
-          const data = read1 && 'data' in read1 ? read1.data : null;
-          const mismatch = data ? notTheAskedWallet(data, owner, jetton.master) : null;
-          const [status, balance, error]: [TokenRowStatus, string | null, string?] = mismatch
-            ? ['wrong_wallet', null, mismatch]
-            : data
-              ? ['active', data.balance.toString()]
-              : read1 && 'missingLibrary' in read1
-                ? ['library_missing', null, libraryMissingText(read1.missingLibrary)]
-                : [
-                    'emulation_failed',
-                    null,
-                    (read1 && 'error' in read1 ? read1.error : undefined) ??
-                      `the jetton wallet is ${state.status ?? 'of unknown status'}`,
-                  ];
-          rows.set(at, row(owner, jetton, derived.wallet, status, balance, error));
-        }
-      }
-    }
-  }
-
+  const run: TokensRun = {
+    options,
+    usable: jettons.filter((j) => j.problem === null),
+    rows: new Map(),
+    deriver: createDeriver(options, jettons, (count) => {
+      progress.derived = count;
+      report();
+    }),
+    reading: [],
+  };
   let cancelled = false;
-  if (usable.length > 0 && options.owners.length > 0) {
-    const perRequest = Math.max(
-      1,
-      Math.floor((options.limits?.maxAddressesPerRequest ?? DEFAULT_ADDRESSES_PER_REQUEST) / usable.length),
-    );
-    const ahead = deriver.runAhead();
-    const outcome = await runBulkLookup({
-      raws: options.owners,
-      transport: ownersBatch,
-      // Each owner stands for one jetton wallet per jetton; budget the longest address for each.
-      urlLength: (owners) => options.urlLength(owners.flatMap(() => usable.map(() => LONGEST_RAW))),
-      limits: { ...options.limits, maxAddressesPerRequest: perRequest },
-      ...(options.rate ? { rate: options.rate } : {}),
-      ...(options.budget ? { budget: options.budget } : {}),
-      // Derived before the batch takes its turn, so each request leaves at the budget's pace.
-      prepare: (owners) => deriver.walletsOf(owners),
-      ...(options.concurrency ? { concurrency: options.concurrency } : {}),
-      ...(options.retry ? { retry: options.retry } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-      onProgress: (event) => {
-        progress.lookup = event.progress;
-        report();
-      },
+  if (run.usable.length > 0 && options.owners.length > 0)
+    cancelled = await lookUpOwners(run, (lookup) => {
+      progress.lookup = lookup;
+      report();
     });
-    await ahead.catch(() => undefined);
-    await Promise.all(reading);
-    cancelled = outcome.cancelled;
-    for (const failure of outcome.failed) {
-      for (const owner of failure.addresses) {
-        for (const jetton of usable) {
-          rows.set(
-            key(owner, jetton.master),
-            row(owner, jetton, null, 'lookup_failed', null, failure.error.message),
-          );
-        }
+  return { rows: orderedRows(run, jettons), jettons, cancelled };
+}
+
+/**
+ * The owners through the bulk scheduler, each batch's request carrying their derived jetton wallets;
+ * the rows of owners whose batch failed or was never sent say so. True when it was cancelled.
+ */
+async function lookUpOwners(run: TokensRun, onLookup: (progress: BulkProgress) => void): Promise<boolean> {
+  const { options, usable } = run;
+  const perRequest = Math.max(
+    1,
+    Math.floor((options.limits?.maxAddressesPerRequest ?? DEFAULT_ADDRESSES_PER_REQUEST) / usable.length),
+  );
+  const ahead = run.deriver.runAhead();
+  const outcome = await runBulkLookup({
+    raws: options.owners,
+    transport: (owners, signal) => ownersBatch(run, owners, signal),
+    // Each owner stands for one jetton wallet per jetton; budget the longest address for each.
+    urlLength: (owners) => options.urlLength(owners.flatMap(() => usable.map(() => LONGEST_RAW))),
+    limits: { ...options.limits, maxAddressesPerRequest: perRequest },
+    ...(options.rate ? { rate: options.rate } : {}),
+    ...(options.budget ? { budget: options.budget } : {}),
+    // Derived before the batch takes its turn, so each request leaves at the budget's pace.
+    prepare: (owners) => run.deriver.walletsOf(owners),
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    ...(options.retry ? { retry: options.retry } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+    onProgress: (event) => onLookup(event.progress),
+  });
+  await ahead.catch(() => undefined);
+  await Promise.all(run.reading);
+  for (const failure of outcome.failed) {
+    for (const owner of failure.addresses) {
+      for (const jetton of usable) {
+        run.rows.set(
+          rowKey(owner, jetton.master),
+          tokenRow(owner, jetton, null, 'lookup_failed', null, failure.error.message),
+        );
       }
     }
-    for (const owner of outcome.pending) {
-      for (const jetton of usable)
-        rows.set(key(owner, jetton.master), row(owner, jetton, null, 'pending', null));
-    }
   }
+  for (const owner of outcome.pending) {
+    for (const jetton of usable)
+      run.rows.set(rowKey(owner, jetton.master), tokenRow(owner, jetton, null, 'pending', null));
+  }
+  return outcome.cancelled;
+}
 
+/** Every owner × jetton in the order given: its row, or why the jetton could not be used. */
+function orderedRows(run: TokensRun, jettons: readonly JettonInfo[]): TokenRow[] {
   const ordered: TokenRow[] = [];
-  for (const owner of options.owners) {
+  for (const owner of run.options.owners) {
     for (const jetton of jettons) {
       if (jetton.problem !== null)
-        ordered.push(row(owner, jetton, null, 'jetton_unavailable', null, jetton.problem));
-      else ordered.push(rows.get(key(owner, jetton.master)) ?? row(owner, jetton, null, 'pending', null));
+        ordered.push(tokenRow(owner, jetton, null, 'jetton_unavailable', null, jetton.problem));
+      else
+        ordered.push(
+          run.rows.get(rowKey(owner, jetton.master)) ?? tokenRow(owner, jetton, null, 'pending', null),
+        );
     }
   }
-  return { rows: ordered, jettons, cancelled };
+  return ordered;
 }

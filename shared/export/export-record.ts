@@ -29,10 +29,11 @@ export const exportRecordSchema = z.object({
   /** What the user typed for this account (any form). */
   input: z.string(),
   /**
-   * The address as every screen writes it (shared/format/address-display.ts): the form the user gave,
-   * else non-bounceable for a wallet or an account without code, bounceable for other contracts.
+   * The address as every screen writes it (shared/format/address-display.ts): the form the user gave
+   * (raw `wc:HEX` when they gave it raw), else non-bounceable for a wallet or an account without code,
+   * bounceable for other contracts.
    */
-  address: z.string().length(48),
+  address: z.union([z.string().length(48), rawAddressText]),
   /** `wc:UPPERHEX`, the indexer's form. */
   raw: rawAddressText,
   /** User-friendly bounceable, URL-safe (`EQ…`; `kQ…` with the testOnly flag on testnet). */

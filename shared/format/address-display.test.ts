@@ -36,13 +36,36 @@ describe('displayAddress: one rule for every screen', () => {
     ).toBe(forms.nonBounceable);
   });
 
-  it('ignores a given text that is raw, invalid or another account', () => {
-    expect(displayAddress(RAW, { testnet: false, role: 'wallet', given: RAW.toLowerCase() })).toBe(
+  it('keeps a raw form the user gave raw (README: "the form you pasted"), written wc:UPPERHEX', () => {
+    expect(displayAddress(RAW, { testnet: false, role: 'wallet', given: RAW.toLowerCase() })).toBe(RAW);
+    expect(displayAddress(RAW, { testnet: true, role: 'contract', given: RAW })).toBe(RAW);
+    expect(displayFormKey(RAW, { testnet: false, role: 'no-code', given: ` ${RAW}.` })).toBe('raw');
+    // …unless a friendly form is asked for (an explorer link): the role picks the flag then.
+    expect(displayAddress(RAW, { testnet: false, role: 'wallet', given: RAW, friendly: true })).toBe(
       forms.nonBounceable,
     );
+  });
+
+  it('reads the form the user gave inside the text they pasted it in, as the paste box does', () => {
+    // A contract pasted non-bounceable at the end of a sentence, inside quotes, or in an explorer link.
+    for (const given of [
+      `${forms.nonBounceable}.`,
+      `“${forms.nonBounceable}”,`,
+      `wallet:${forms.nonBounceable}`,
+    ])
+      expect(displayAddress(RAW, { testnet: false, role: 'contract', given })).toBe(forms.nonBounceable);
+    const link = `https://tonviewer.com/${forms.nonBounceable}`;
+    expect(displayAddress(RAW, { testnet: false, role: 'contract', given: link })).toBe(forms.nonBounceable);
+    expect(displayAddress(RAW, { testnet: false, role: 'wallet', given: `(${RAW})` })).toBe(RAW);
+  });
+
+  it('ignores a given text that is invalid or another account', () => {
     expect(displayAddress(RAW, { testnet: false, role: 'wallet', given: 'EQbad' })).toBe(forms.nonBounceable);
     const other = addressForms('-1:' + 'AB'.repeat(32)).bounceable;
     expect(displayAddress(RAW, { testnet: false, role: 'wallet', given: other })).toBe(forms.nonBounceable);
+    expect(
+      displayAddress(RAW, { testnet: false, role: 'wallet', given: `${other} ${'-1:' + 'AB'.repeat(32)}` }),
+    ).toBe(forms.nonBounceable);
   });
 
   it('writes raw on request, and accepts the account in any form', () => {

@@ -3,9 +3,11 @@
  * one account never shows under four spellings (issue 16):
  *
  * 1. raw (`wc:HEX`) when asked for;
- * 2. else the form the user gave: the bounceable flag of the friendly address they typed, on the
- *    network being looked at (a testnet form pasted on a mainnet profile is looked up, and so shown, as
- *    its mainnet form);
+ * 2. else the form the user gave for this account: raw when they pasted it raw (any case, written
+ *    `wc:UPPERHEX`), else the bounceable flag of the friendly address they typed, on the network being
+ *    looked at (a testnet form pasted on a mainnet profile is looked up, and so shown, as its mainnet
+ *    form). What they typed is read as the paste box reads it: an address inside punctuation, a
+ *    sentence or an explorer link counts as given in its own form;
  * 3. else the friendly form for the account's network and role: non-bounceable (`UQ…`/`0Q…`) for a
  *    wallet and for an account without code (coins sent there must not bounce back — the indexer's own
  *    address-book rule, docs/indexer-api.md §4.4.3), bounceable (`EQ…`/`kQ…`) for other contracts and
@@ -14,6 +16,8 @@
  * Friendly forms are always URL-safe. Nothing here looks anything up: the caller says what it knows.
  */
 import { parseAddress } from '../address/address-codec';
+import { parseAddressList } from '../address/address-list';
+import type { ParsedAddress } from '../address/address-types';
 import type { AddressForms } from '../address/address-types';
 import { NOT_FOUND_STATUS } from './status';
 
@@ -46,19 +50,28 @@ export function accountRole(facts: AccountRoleFacts): AccountRole {
 export interface AddressDisplayOptions {
   /** The network being looked at: testnet forms carry the test-only flag. */
   readonly testnet: boolean;
-  /** What the user typed for this account, if anything (any form; text that is not it is ignored). */
+  /**
+   * What the user typed for this account, if anything: any form, alone or inside the text it was pasted
+   * in (`“UQ…,”`, an explorer link); text that names no address of this account is ignored.
+   */
   readonly given?: string | null | undefined;
   /** What the account is; `unknown` when absent. */
   readonly role?: AccountRole | undefined;
   /** Show the raw form (`wc:HEX`) instead. */
   readonly raw?: boolean | undefined;
+  /**
+   * A user-friendly form even when the user gave the raw one (a link out to an explorer wants one): a
+   * raw form given then only names the account, and the role picks the flag.
+   */
+  readonly friendly?: boolean | undefined;
 }
 
 /** Which of the forms the rule picks: a key of {@link AddressForms}. */
 export function displayFormKey(raw: string, options: AddressDisplayOptions): keyof AddressForms {
   if (options.raw) return 'raw';
-  const bounceable =
-    givenBounceable(normalized(raw), options.given) ?? roleBounceable(options.role ?? 'unknown');
+  const given = givenAddress(normalized(raw), options.given);
+  if (given?.inputForm === 'raw' && !options.friendly) return 'raw';
+  const bounceable = given?.inputFlags?.bounceable ?? roleBounceable(options.role ?? 'unknown');
   if (options.testnet) return bounceable ? 'testnetBounceable' : 'testnetNonBounceable';
   return bounceable ? 'bounceable' : 'nonBounceable';
 }
@@ -75,12 +88,17 @@ function roleBounceable(role: AccountRole): boolean {
   return role === 'contract' || role === 'unknown';
 }
 
-/** The bounceable flag of the friendly form the user gave for the same account, or null. */
-function givenBounceable(rawKey: string, given: string | null | undefined): boolean | null {
+/**
+ * The address the user gave for the account `rawKey`, as they wrote it, or null: the text itself when it
+ * is an address, else the first address of that account the paste box would find in it (the one parser
+ * of pasted text, shared/address/address-list.ts), so what the user pasted is read one way.
+ */
+function givenAddress(rawKey: string, given: string | null | undefined): ParsedAddress | null {
   if (!given) return null;
-  const parsed = parseAddress(given);
-  if (!parsed.ok || parsed.address.inputForm !== 'friendly' || parsed.address.raw !== rawKey) return null;
-  return parsed.address.inputFlags?.bounceable ?? null;
+  const direct = parseAddress(given);
+  if (direct.ok) return direct.address.raw === rawKey ? direct.address : null;
+  const found = parseAddressList(given, { read: 'prose' }).entries.find((e) => e.address?.raw === rawKey);
+  return found?.address ?? null;
 }
 
 /** `wc:UPPERHEX` of any form (the text itself when it is not an address). */

@@ -2,21 +2,54 @@
  * A comparison (lookup-compare.ts) as a file: the JSON document the CLI's `compare --json` prints and
  * the app's compare view saves, and a CSV of one row per account with previous, now and the signed
  * difference of every compared field — every account, changed or not, so a spreadsheet can filter.
- * Balances stay exact: nanotons and token units as the lookups gave them, never rounded.
+ * Balances stay exact: nanotons and token units as the lookups gave them, never rounded, each with its
+ * unit in a column beside it.
  */
 import Papa from 'papaparse';
 import { neutraliseCell } from '../format/spreadsheet-safety';
 import { formatNanotons } from '../format/amounts';
+import { displayAmountOptions, localizeDecimal } from '../format/locale-format';
 import { COMPARED_FIELDS, type AccountComparison, type ComparedField } from './lookup-compare';
 
-/** A compared value for a person: balances in TON (a difference keeps its sign); "—" when unknown. */
-export function comparedValueText(field: ComparedField, value: string | null): string {
+/** How a compared value is written for a person. */
+export interface ComparedTextOptions {
+  /**
+   * Group the whole part of amounts and mark decimals as the locale does (`1,310.393426523 TON`), as
+   * every screen writes amounts (locale-format.ts); plain digits when false or absent.
+   */
+  readonly grouped?: boolean;
+  /** The locale; the runtime's own when absent. */
+  readonly locale?: string;
+}
+
+/**
+ * A compared value for a person: balances in TON (a difference keeps its sign), jetton balances as
+ * they are; amounts grouped when asked; "—" when unknown. A logical time is a number, not an amount:
+ * never grouped.
+ */
+export function comparedValueText(
+  field: ComparedField,
+  value: string | null,
+  options: ComparedTextOptions = {},
+): string {
   if (value === null) return '—';
-  if (field !== 'balance') return value;
   const sign = /^[+-]/.exec(value)?.[0] ?? '';
-  const ton = formatNanotons(value.slice(sign.length));
+  const magnitude = value.slice(sign.length);
+  if (field === 'jetton_balance' && options.grouped)
+    return `${sign}${localizeDecimal(magnitude, options.locale)}`;
+  if (field !== 'balance') return value;
+  const ton = formatNanotons(magnitude, options.grouped ? displayAmountOptions(options.locale) : {});
   return ton.valid ? `${sign}${ton.text} TON` : value;
 }
+
+/**
+ * The unit of each compared amount in the CSV, by field: nanotons; the jetton's symbol (its units, as
+ * the lookup scaled them). The other fields are no amounts and have none.
+ */
+const UNITS: Partial<Record<ComparedField, (comparison: AccountComparison) => string>> = {
+  balance: () => 'nanoton',
+  jetton_balance: (comparison) => comparison.jettonSymbol ?? 'jetton units',
+};
 
 /** The written form of each compared account's address (the one rule of shared/format/address-display). */
 export type ComparedAddress = (comparison: AccountComparison) => string;
@@ -50,16 +83,21 @@ export function comparisonDocument(
   };
 }
 
-/** The CSV's columns: the account, then each field's previous, now and (for numbers) difference. */
+/**
+ * The CSV's columns: the account, then each field's previous, now and (for numbers) difference, and
+ * for amounts their unit (`balance_unit` nanoton, `jetton_balance_unit` the jetton's symbol) — so
+ * `="-1500000000"` reads as what it is.
+ */
 export const COMPARISON_CSV_COLUMNS: readonly string[] = [
   'address',
   'raw',
   'changed',
-  ...COMPARED_FIELDS.flatMap((field) =>
-    field === 'status'
-      ? [`${field}_previous`, `${field}_now`]
-      : [`${field}_previous`, `${field}_now`, `${field}_difference`],
-  ),
+  ...COMPARED_FIELDS.flatMap((field) => [
+    `${field}_previous`,
+    `${field}_now`,
+    ...(field === 'status' ? [] : [`${field}_difference`]),
+    ...(UNITS[field] ? [`${field}_unit`] : []),
+  ]),
 ];
 
 /** CSV with a header (CRLF lines), one row per account, every cell spreadsheet-safe. */
@@ -70,8 +108,13 @@ export function comparisonToCsv(compared: readonly AccountComparison[], addressO
     String(c.changed),
     ...COMPARED_FIELDS.flatMap((name) => {
       const field = c.fields[name];
-      const both = [field.previous ?? '', field.now ?? ''];
-      return name === 'status' ? both : [...both, field.difference ?? ''];
+      const unit = UNITS[name];
+      return [
+        field.previous ?? '',
+        field.now ?? '',
+        ...(name === 'status' ? [] : [field.difference ?? '']),
+        ...(unit ? [unit(c)] : []),
+      ];
     }),
   ]);
   const cells = rows.map((row) => row.map(neutraliseCell));

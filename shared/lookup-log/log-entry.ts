@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { accountLookupSchema, accountStateSchema, type AccountLookup } from '../api/account-states';
 import { rawAddressText } from '../api/primitives';
-import { pastedInputSchema, pastedInvalidSchema } from './pasted-input-schema';
+import { pastedCorrectionSchema, pastedInputSchema, pastedInvalidSchema } from './pasted-input-schema';
+import { MESSAGE_LINE_MAX } from './pasted-search';
 
 /** The version of the stored shape; a store or entry with a higher one was written by a newer app. */
 export const LOOKUP_LOG_SCHEMA_VERSION = 1;
@@ -19,6 +20,11 @@ export const LOOKUP_LOG_SCHEMA_VERSION = 1;
 export const lookupLogIdSchema = z
   .string()
   .regex(/^\d{13}-[0-9a-z]{6}$/, { error: 'expected a lookup log id' });
+
+/** The creation time an id carries (its first 13 digits, ms since the epoch). */
+export function timeOfLogId(id: string): string {
+  return new Date(Number(id.slice(0, 13))).toISOString();
+}
 
 /** The network profile the lookup went to, as it was then (it may be renamed or deleted later). */
 export const loggedProfileSchema = z.object({
@@ -109,6 +115,13 @@ export const lookupLogSummarySchema = lookupLogEntrySchema
     firstInputs: z.array(z.string().max(200)).max(5).optional(),
     /** The paste's first invalid entries (what the customer wrote, and its corrections), so search finds them. */
     invalidInputs: z.array(pastedInvalidSchema).max(MAX_SUMMARY_INVALID).optional(),
+    /**
+     * The pasted message's first line with text (the card shows it); the whole message is searched
+     * where the log is (`findInLookupLog` by text), not carried in every summary.
+     */
+    message: z.string().max(MESSAGE_LINE_MAX).optional(),
+    /** The paste's first corrections applied before the lookup: what the customer wrote beside what it became. */
+    correctedInputs: z.array(pastedCorrectionSchema).max(MAX_SUMMARY_INVALID).optional(),
   });
 export type LookupLogSummary = z.infer<typeof lookupLogSummarySchema>;
 

@@ -19,6 +19,7 @@ const facts = (extra: Partial<LogSearchFacts> = {}): LogSearchFacts => ({
   raw: null,
   idsByAddress: new Set(),
   labelsById: new Map(),
+  textById: new Map(),
   dateTexts: () => ['26/11/2026, 01:20'],
   ...extra,
 });
@@ -55,6 +56,15 @@ describe('why a logged lookup matches a search', () => {
   it('matches nothing for an empty search or an unrelated text', () => {
     expect(logMatchReasons(summary({ note: 'n' }), '  ', facts())).toEqual([]);
     expect(logMatchReasons(summary({ note: 'n' }), 'zzz', facts())).toEqual([]);
+  });
+
+  it('names where the log found the text in the pasted message, after the entry’s own fields', () => {
+    const entry = summary({ note: 'ticket 48213' });
+    const where = ['message, line 3, column 8: “Ticket #48213”'];
+    expect(logMatchReasons(entry, '48213', facts({ textById: new Map([[entry.id, where]]) }))).toEqual([
+      'note',
+      ...where,
+    ]);
   });
 
   it('matches the date and the indexer', () => {

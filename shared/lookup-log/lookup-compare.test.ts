@@ -64,6 +64,18 @@ describe('comparison output: what a person reads and what a spreadsheet gets', (
     expect(comparedValueText('status', null)).toBe('—');
   });
 
+  it('groups amounts for a person as the locale does, when asked; a logical time never', () => {
+    const grouped = (locale: string) => ({ grouped: true, locale });
+    expect(comparedValueText('balance', '1310393426523', grouped('en-US'))).toBe('1,310.393426523 TON');
+    expect(comparedValueText('balance', '-1310393426523', grouped('de-DE'))).toBe('-1.310,393426523 TON');
+    expect(comparedValueText('jetton_balance', '+12345.5', grouped('en-US'))).toBe('+12,345.5');
+    expect(comparedValueText('last_transaction_lt', '+48298053000001', grouped('en-US'))).toBe(
+      '+48298053000001',
+    );
+    // Not asked: plain digits, as --json and --csv write them.
+    expect(comparedValueText('balance', '1310393426523')).toBe('1310.393426523 TON');
+  });
+
   it('has one CSV row per account, every field, exact and formula-safe', () => {
     const A = '0:' + 'AA'.repeat(32);
     const [compared] = compareLookups(
@@ -73,7 +85,7 @@ describe('comparison output: what a person reads and what a spreadsheet gets', (
     );
     const csv = comparisonToCsv([compared!], (c) => c.input).split('\r\n');
     expect(csv[0]!.split(',')).toEqual([...COMPARISON_CSV_COLUMNS]);
-    expect(csv[1]).toBe(`"'=HYPERLINK(""x"")",${A},false,not found,not found,,,,,,,,,`);
+    expect(csv[1]).toBe(`"'=HYPERLINK(""x"")",${A},false,not found,not found,,,,nanoton,,,,,,,jetton units`);
     expect(comparisonDocument([compared!], () => 'x', 2)).toMatchObject({
       compared: 1,
       changed: 0,

@@ -34,6 +34,8 @@ export interface AccountComparison {
   readonly fields: Readonly<Record<ComparedField, FieldComparison>>;
   /** Any field changed. */
   readonly changed: boolean;
+  /** The symbol of the jetton whose balance `jetton_balance` is (now, else before), when the metadata names it. */
+  readonly jettonSymbol?: string;
 }
 
 /** The compared values of `raw` in `lookup`: null for a field the answer does not know. */
@@ -49,6 +51,12 @@ function valuesOf(lookup: Lookup, raw: string): Record<ComparedField, string | n
     last_transaction_lt: state.last_transaction_lt ?? null,
     jetton_balance: tokenSummary(lookup.metadata, state.address)?.jettonBalance ?? null,
   };
+}
+
+/** The symbol of the jetton `raw` holds, by `lookup`'s metadata (a jetton wallet's master's), if any. */
+function jettonSymbolOf(lookup: Lookup, raw: string): string | undefined {
+  const state = lookup.accounts.find((a) => a.address.toUpperCase() === raw);
+  return state ? tokenSummary(lookup.metadata, state.address)?.symbol : undefined;
 }
 
 /** `after − before` of two exact decimal texts (`"-1.5"`, `"42"`), signed, or null if either is not one. */
@@ -90,6 +98,13 @@ export function compareLookups(
         return [field, { previous, now: current, difference, changed: known && previous !== current }];
       }),
     ) as Record<ComparedField, FieldComparison>;
-    return { raw, input, fields, changed: COMPARED_FIELDS.some((f) => fields[f].changed) };
+    const jettonSymbol = jettonSymbolOf(after, key) ?? jettonSymbolOf(before, key);
+    return {
+      raw,
+      input,
+      fields,
+      changed: COMPARED_FIELDS.some((f) => fields[f].changed),
+      ...(jettonSymbol !== undefined ? { jettonSymbol } : {}),
+    };
   });
 }

@@ -269,4 +269,44 @@ describe('the case record', () => {
       note: 'T-4411, answered',
     });
   });
+
+  it('finds an entry by a text inside its pasted message or a typo corrected before it, reading no body', async () => {
+    const log = createLookupLog(level.db, { now: steppingClock() });
+    const message = 'Hello, I am Maria Lopez.\nTicket #48213: my USDT is gone';
+    const corrected = [{ typed: 'UQtyp0', to: 'UQtypo', line: 1, column: 49 }];
+    const withCase = await log.add({ ...sampleDraft(2), pasted: { ...pasted, text: message, corrected } });
+    const other = await log.add({ ...sampleDraft(2), pasted: { ...pasted, text: 'Ticket #5 from Pedro' } });
+    await log.add(sampleDraft(2));
+    // The card's first line and the corrections ride in the summary; the message itself does not.
+    expect(withCase).toMatchObject({ message: 'Hello, I am Maria Lopez.', correctedInputs: corrected });
+    expect(JSON.stringify(await log.list())).not.toContain('48213');
+    // No body is read: with the bodies gone the messages are still found.
+    for (const id of [withCase.id, other.id]) await level.db.del(`body:${id}`);
+
+    expect(await log.findText('48213')).toEqual([
+      { id: withCase.id, where: ['message, line 2, column 9: “Ticket #48213: my USDT is gone”'] },
+    ]);
+    expect((await log.findText('maria')).map((f) => f.id)).toEqual([withCase.id]);
+    expect((await log.findText('ticket')).map((f) => f.id)).toEqual([other.id, withCase.id]);
+    expect(await log.findText('UQtyp0')).toEqual([
+      {
+        id: withCase.id,
+        where: ['address as the customer wrote it, before the correction (line 1, column 49)'],
+      },
+    ]);
+    expect(await log.findText('nobody')).toEqual([]);
+
+    // Deleted with its entry.
+    await log.remove(withCase.id);
+    expect(await keysWith('pasted:')).toHaveLength(2);
+    expect(await keysWith('pasted:')).not.toContain(`pasted:${withCase.id}`);
+    expect(await log.findText('48213')).toEqual([]);
+  });
+
+  it('finds the message of an entry logged before pastes were kept apart, from its body', async () => {
+    const log = createLookupLog(level.db, { now: steppingClock() });
+    const old = await log.add({ ...sampleDraft(2), pasted: { ...pasted, text: 'Ticket #777 — Ana' } });
+    await level.db.del(`pasted:${old.id}`);
+    expect((await createLookupLog(level.db).findText('#777')).map((f) => f.id)).toEqual([old.id]);
+  });
 });

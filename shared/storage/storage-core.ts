@@ -12,18 +12,26 @@
  *   damaged IndexedDB): that too becomes a notice, naming the store and how many changes.
  * - Notices are kept in the database (`!core!notice:<id>`) until the user dismisses them, so a damage
  *   found at start-up is still told when the user first opens the screen it concerns.
+ *
+ * The core's state, its open and its writes are shared/storage/core-state.ts; this file holds what it
+ * hands out: each store's database, and the notices.
  */
-import { z } from 'zod';
 import { AppError } from '../errors';
-import { createSerialLock } from './serial-lock';
 import {
-  boundedText,
-  MAX_STORE_NOTICES,
-  STORE_NOTICE_MESSAGE_MAX,
-  storeNoticeSchema,
-  type StoreFinding,
-  type StoreNotice,
-} from './store-notice';
+  ASIDE,
+  COMMIT,
+  capital,
+  coreTitle,
+  createCore,
+  keep,
+  NOTICE,
+  opened,
+  write,
+  writeMarks,
+  type Core,
+} from './core-state';
+import { createSerialLock, type SerialLock } from './serial-lock';
+import { storeNoticeSchema, type StoreFinding, type StoreNotice } from './store-notice';
 import {
   rangeOf,
   sublevelOf,
@@ -31,29 +39,15 @@ import {
   type StoreBatchOperation,
   type StoreDatabase,
 } from './store-database';
-import { storeFailureCause, storeHaltedError, storeOpenError, storeWriteError } from './store-failure';
 import { setAsideFinding, type UnreadableRecord } from './stored-records';
 
 /** The store whose keys are the database's own top level (the lookup log, for the layout it always had). */
 export const ROOT_STORE = 'log';
-/** The core's own keys live under this prefix. */
-const CORE = sublevelPrefix('core');
-const NOTICE = `${CORE}notice:`;
-const COMMIT = `${CORE}commit:`;
-/** Records a store could not read, kept as found ({@link CoreStoreDatabase.setAside}). */
-const ASIDE = `${CORE}aside:`;
-
 /** What one store has committed: a count of its acknowledged batches, and when the last was. */
 export interface StoreMark {
   commits: number;
   at: string;
 }
-
-/** The marks as read back (a damaged marks file reads as none). */
-const storeMarksSchema = z.record(
-  z.string(),
-  z.object({ commits: z.number().int().nonnegative(), at: z.iso.datetime() }),
-);
 
 /** Commit counts kept outside the database (a file beside LevelDB; the browser's private file system). */
 export interface CommitMarks {
@@ -134,260 +128,129 @@ export interface StorageCoreOptions {
   describe?: (name: string) => string;
 }
 
-const DEFAULT_NAMES: Record<string, string> = {
-  log: 'the lookup log',
-  labels: 'the store of your labels and favourites',
-  watch: 'the watch list',
-  libraries: 'the store of your contract libraries',
-};
-
 /** Creates the core over `engine`; the database opens at the first use of any store. */
 export function createStorageCore(engine: StorageEngine, options: StorageCoreOptions = {}): StorageCore {
+  const core = createCore(engine, options);
   const { db } = engine;
-  const now = options.now ?? (() => new Date());
-  const random = options.random ?? Math.random;
-  const describe = options.describe ?? ((name: string) => DEFAULT_NAMES[name] ?? `the ${name} store`);
-  /** Commits per store as the database has them (read at open, counted up by each batch). */
-  const commits = new Map<string, number>();
-  const marksLock = createSerialLock();
-  const noticeLock = createSerialLock();
-
-  /** The first write that failed on its way to disk, when the engine is unsafe after one: no write follows. */
-  let halted: AppError | null = null;
-  /**
-   * Every write of the core (a store's batch, a notice), refused once halted; a failure in words, which
-   * halts the database where a later write could be lost ({@link StorageEngine.unsafeAfterFailedWrite}).
-   * `title` names the store: "The watch list in /…".
-   */
-  async function write(
-    operations: StoreBatchOperation[],
-    batchOptions: { sync?: boolean } | undefined,
-    title: string,
-  ): Promise<void> {
-    if (halted) throw storeHaltedError(title, halted);
-    try {
-      await db.batch(operations, batchOptions);
-    } catch (error) {
-      const cause = storeFailureCause(error);
-      const halts = engine.unsafeAfterFailedWrite === true && (cause === 'full' || cause === 'io');
-      const failure = storeWriteError(error, title, engine.where, halts);
-      if (halts) halted = failure;
-      throw failure;
-    }
-  }
-  const coreTitle = `The app's store ${engine.where}`;
-
-  function noticeId(): string {
-    const suffix = Array.from(
-      { length: 6 },
-      () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(random() * 36)],
-    ).join('');
-    return `${String(now().getTime()).padStart(13, '0')}-${suffix}`;
-  }
-
-  /** Writes findings as notices (bounded: the oldest go past {@link MAX_STORE_NOTICES}). */
-  async function keep(findings: readonly StoreFinding[]): Promise<void> {
-    if (findings.length === 0) return;
-    await noticeLock.run(async () => {
-      const at = now().toISOString();
-      const fresh = findings.map((finding) =>
-        storeNoticeSchema.parse({
-          ...finding,
-          message: boundedText(finding.message, STORE_NOTICE_MESSAGE_MAX),
-          id: noticeId(),
-          at,
-        }),
-      );
-      const kept = await db.keys(rangeOf(NOTICE)).all();
-      const excess = kept.length + fresh.length - MAX_STORE_NOTICES;
-      await write(
-        [
-          ...fresh.map((n) => ({ type: 'put' as const, key: NOTICE + n.id, value: JSON.stringify(n) })),
-          ...kept.slice(0, Math.max(0, excess)).map((key) => ({ type: 'del' as const, key })),
-        ],
-        { sync: true },
-        coreTitle,
-      );
-    });
-  }
-
-  /** Compares the commits the database has with those acknowledged before; a store behind lost writes. */
-  async function checkMarks(): Promise<StoreFinding[]> {
-    for (const [key, value] of await db.iterator(rangeOf(COMMIT)).all()) {
-      const count = Number(value);
-      if (Number.isSafeInteger(count) && count >= 0) commits.set(key.slice(COMMIT.length), count);
-    }
-    const marks = storeMarksSchema.safeParse(await engine.marks?.read().catch(() => null));
-    const findings: StoreFinding[] = [];
-    // Unreadable marks are no marks: a later loss may go untold, but nothing is invented.
-    for (const [store, mark] of Object.entries(marks.success ? marks.data : {})) {
-      const lost = mark.commits - (commits.get(store) ?? 0);
-      if (lost <= 0) continue;
-      const when = `${mark.at.slice(0, 10)} ${mark.at.slice(11, 16)} UTC`;
-      const title = capital(describe(store));
-      findings.push({
-        stores: [store],
-        message:
-          (commits.get(store) ?? 0) === 0
-            ? `${title} ${engine.where} is empty, although ${mark.commits} change${mark.commits === 1 ? ' had' : 's had'} been saved to it (the last ${when}): the storage was cleared or replaced — a browser does this when it finds its files damaged. What was in it could not be recovered here; files you exported (lookups, labels CSV) are not affected.`
-            : `${title} ${engine.where} lost ${lost === 1 ? 'its last change' : `its last ${lost} changes`} (the last was saved ${when}): the storage kept fewer changes than it had confirmed. What is still there is kept; those changes could not be read back.`,
-      });
-    }
-    return findings;
-  }
-
-  async function writeMarks(): Promise<void> {
-    if (!engine.marks) return;
-    const at = now().toISOString();
-    const marks = Object.fromEntries([...commits].map(([name, count]) => [name, { commits: count, at }]));
-    // Never fatal: a missing mark only means a later loss might go untold.
-    await marksLock.run(() => engine.marks!.write(marks)).catch(() => undefined);
-  }
-
-  /** What the engine found, until it is kept (the engine opens and checks once, even if keeping fails). */
-  let found: Promise<StoreFinding[]> | undefined;
-  /** Opens the engine and checks the marks; a copy of the damaged store is kept when anything is found. */
-  async function openAndCheck(): Promise<StoreFinding[]> {
-    const { findings, asFound } = await engine.open().catch((error: unknown) => {
-      throw error instanceof AppError
-        ? error
-        : storeOpenError(error, `The app's store ${engine.where}`, engine.where);
-    });
-    const all = [...findings, ...(await checkMarks())];
-    if (!asFound) return all;
-    if (all.length === 0) {
-      await asFound.discard().catch(() => undefined);
-      return all;
-    }
-    const kept = await asFound.keep();
-    const told = ` A copy of the damaged store, as it was found, is kept in ${kept}.`;
-    return all.map((finding) => ({ ...finding, message: finding.message + told, keptCopy: kept }));
-  }
-  async function openOnce(): Promise<void> {
-    found ??= openAndCheck();
-    try {
-      await keep(await found);
-    } catch (error) {
-      // The engine stays open and its findings are kept for the next try; a failed open is tried again.
-      if (!(await found.then(() => true).catch(() => false))) found = undefined;
-      throw error;
-    }
-    found = Promise.resolve([]);
-    // From here on the marks follow this database (a fresh one after a move aside starts from zero).
-    await writeMarks();
-  }
-  let ready: Promise<void> | undefined;
-  const opened = () => {
-    ready ??= openOnce().catch((error: unknown) => {
-      ready = undefined; // a later call tries again (e.g. the other copy of the app has quit)
-      throw error;
-    });
-    return ready;
-  };
-
   const root: StoreDatabase = {
-    open: opened,
+    open: () => opened(core),
     get: (key) => db.get(key),
     batch: (operations, batchOptions) => db.batch(operations, batchOptions),
     iterator: (range) => db.iterator(range),
     keys: (range) => db.keys(range),
   };
-
-  /** Stores' first-use checks, run before the notices are read. */
-  const openers: (() => Promise<unknown>)[] = [];
-
-  /** The database of store `name`: its batches counted, its unreadable records set aside. */
-  function storeOf(name: string): CoreStoreDatabase {
-    const base = name === ROOT_STORE ? root : sublevelOf(root, name);
-    const prefix = name === ROOT_STORE ? '' : sublevelPrefix(name);
-    // A store's batches are counted one after another, so its count on disk follows its own order.
-    const lock = createSerialLock();
-    const title = `${capital(describe(name))} ${engine.where}`;
-    /** Writes whole keys with the store's next commit count (inside `lock`). */
-    const commit = async (operations: StoreBatchOperation[], batchOptions?: { sync?: boolean }) => {
-      const count = (commits.get(name) ?? 0) + 1;
-      await write(
-        [...operations, { type: 'put', key: COMMIT + name, value: String(count) }],
-        batchOptions,
-        title,
-      );
-      commits.set(name, count);
-      await writeMarks();
-    };
-    return {
-      ...base,
-      batch: (operations, batchOptions) =>
-        lock.run(() =>
-          commit(
-            operations.map((op) => ({ ...op, key: prefix + op.key })),
-            batchOptions,
-          ),
-        ),
-      report: async (finding) => {
-        await opened();
-        await keep([{ ...finding, stores: [name] }]);
-      },
-      setAside: async (records) => {
-        await opened();
-        const at = now().toISOString();
-        const moved = await lock.run(async () => {
-          const still: UnreadableRecord[] = [];
-          for (const record of records)
-            if ((await db.get(prefix + record.key)) === record.value) still.push(record);
-          if (still.length > 0)
-            await commit(
-              still.flatMap((record) => [
-                { type: 'put' as const, key: `${ASIDE}${name}!${at}!${record.key}`, value: record.value },
-                { type: 'del' as const, key: prefix + record.key },
-              ]),
-              { sync: true },
-            );
-          return still;
-        });
-        if (moved.length > 0)
-          await keep([{ stores: [name], ...setAsideFinding(`${describe(name)} ${engine.where}`, moved) }]);
-      },
-      checkedBy: (open) => void openers.push(open),
-    };
-  }
-
   return {
     store(name) {
       if (name === 'core') throw new Error('"core" is the storage core\'s own name');
-      return storeOf(name);
+      return storeOf(core, root, name);
     },
-
-    notices: async () => {
-      await opened();
-      // A store that cannot open (written by a newer app) says so on its own screen; its notices still show.
-      await Promise.allSettled(openers.map((open) => open()));
-      const rows = await db.iterator({ ...rangeOf(NOTICE), reverse: true }).all();
-      return rows.flatMap(([, value]) => {
-        try {
-          const parsed = storeNoticeSchema.safeParse(JSON.parse(value));
-          return parsed.success ? [parsed.data] : [];
-        } catch {
-          return [];
-        }
-      });
-    },
-
-    dismissNotice: async (id) => {
-      if (!storeNoticeSchema.shape.id.safeParse(id).success)
-        throw new AppError({ kind: 'invalid-input', message: 'That is not a notice of this app.' });
-      await opened();
-      return noticeLock.run(async () => {
-        if ((await db.get(NOTICE + id)) === undefined) return false;
-        await write([{ type: 'del', key: NOTICE + id }], { sync: true }, coreTitle);
-        return true;
-      });
-    },
-
+    notices: () => readNotices(core),
+    dismissNotice: (id) => dismissNotice(core, id),
     close: async () => {
-      await ready?.catch(() => undefined);
+      await core.ready?.catch(() => undefined);
       await db.close();
     },
   };
 }
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** One store's database as the core hands it out, and how its batches are committed. */
+interface CoreStore {
+  name: string;
+  /** Its keys' prefix in the database ('' for {@link ROOT_STORE}). */
+  prefix: string;
+  /** A store's batches are counted one after another, so its count on disk follows its own order. */
+  lock: SerialLock;
+  /** Writes whole keys with the store's next commit count (inside `lock`). */
+  commit(operations: StoreBatchOperation[], batchOptions?: { sync?: boolean }): Promise<void>;
+}
+
+/** The database of store `name`: its batches counted, its unreadable records set aside. */
+function storeOf(core: Core, root: StoreDatabase, name: string): CoreStoreDatabase {
+  const base = name === ROOT_STORE ? root : sublevelOf(root, name);
+  const title = `${capital(core.describe(name))} ${core.engine.where}`;
+  const store: CoreStore = {
+    name,
+    prefix: name === ROOT_STORE ? '' : sublevelPrefix(name),
+    lock: createSerialLock(),
+    commit: async (operations, batchOptions) => {
+      const count = (core.commits.get(name) ?? 0) + 1;
+      await write(
+        core,
+        [...operations, { type: 'put', key: COMMIT + name, value: String(count) }],
+        batchOptions,
+        title,
+      );
+      core.commits.set(name, count);
+      await writeMarks(core);
+    },
+  };
+  return {
+    ...base,
+    batch: (operations, batchOptions) =>
+      store.lock.run(() =>
+        store.commit(
+          operations.map((op) => ({ ...op, key: store.prefix + op.key })),
+          batchOptions,
+        ),
+      ),
+    report: async (finding) => {
+      await opened(core);
+      await keep(core, [{ ...finding, stores: [name] }]);
+    },
+    setAside: (records) => setAside(core, store, records),
+    checkedBy: (open) => void core.openers.push(open),
+  };
+}
+
+/** {@link CoreStoreDatabase.setAside}: records still as they were read, moved aside in one batch, and told. */
+async function setAside(core: Core, store: CoreStore, records: readonly UnreadableRecord[]): Promise<void> {
+  const { name, prefix } = store;
+  await opened(core);
+  const at = core.now().toISOString();
+  const moved = await store.lock.run(async () => {
+    const still: UnreadableRecord[] = [];
+    for (const record of records)
+      if ((await core.engine.db.get(prefix + record.key)) === record.value) still.push(record);
+    if (still.length > 0)
+      await store.commit(
+        still.flatMap((record) => [
+          { type: 'put' as const, key: `${ASIDE}${name}!${at}!${record.key}`, value: record.value },
+          { type: 'del' as const, key: prefix + record.key },
+        ]),
+        { sync: true },
+      );
+    return still;
+  });
+  if (moved.length > 0)
+    await keep(core, [
+      { stores: [name], ...setAsideFinding(`${core.describe(name)} ${core.engine.where}`, moved) },
+    ]);
+}
+
+/** Every kept notice, newest first, after the open and every store's first-use check. */
+async function readNotices(core: Core): Promise<StoreNotice[]> {
+  await opened(core);
+  // A store that cannot open (written by a newer app) says so on its own screen; its notices still show.
+  await Promise.allSettled(core.openers.map((open) => open()));
+  const rows = await core.engine.db.iterator({ ...rangeOf(NOTICE), reverse: true }).all();
+  return rows.flatMap(([, value]) => {
+    try {
+      const parsed = storeNoticeSchema.safeParse(JSON.parse(value));
+      return parsed.success ? [parsed.data] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Drops one notice; answers whether it was there. */
+async function dismissNotice(core: Core, id: string): Promise<boolean> {
+  if (!storeNoticeSchema.shape.id.safeParse(id).success)
+    throw new AppError({ kind: 'invalid-input', message: 'That is not a notice of this app.' });
+  await opened(core);
+  return core.noticeLock.run(async () => {
+    if ((await core.engine.db.get(NOTICE + id)) === undefined) return false;
+    await write(core, [{ type: 'del', key: NOTICE + id }], { sync: true }, coreTitle(core));
+    return true;
+  });
+}

@@ -55,111 +55,35 @@ const storageError = (message: string, detail?: string) =>
 const canReport = (db: StoreDatabase): db is CoreStoreDatabase =>
   typeof (db as Partial<CoreStoreDatabase>).report === 'function';
 
+/** What a versioned store's steps share: its database, its names and its opening. */
+interface Versioned {
+  db: StoreDatabase;
+  options: VersionedStoreOptions;
+  /** e.g. "The labels store". */
+  what: string;
+  /** " in /home/…", or ''. */
+  where: string;
+  /** The check of its records at open, once under way. */
+  checked: Promise<void> | undefined;
+  /** The open, once under way or done. */
+  ready: Promise<void> | undefined;
+}
+
 /** Opens `db` on first use, writes the schema version into a new store and refuses one from a newer app. */
 export function createVersionedStore(db: StoreDatabase, options: VersionedStoreOptions): VersionedStore {
-  const where = options.location ? ` in ${options.location}` : '';
-  const what = options.what;
-
-  async function openOnce(): Promise<void> {
-    try {
-      await db.open();
-    } catch (error) {
-      if (error instanceof AppError) throw error; // already in words (the storage core's own check)
-      throw storeOpenError(error, `${what}${where}`, where);
-    }
-    await checkVersion();
-    // In the background: the store is usable at once; the notices wait for it (checkedBy below).
-    void checkedOnce();
-  }
-
-  /** Writes the version into a new store, sets an unreadable mark again, refuses a newer store. */
-  async function checkVersion(): Promise<void> {
-    const stored = await db.get(SCHEMA_KEY);
-    const mark = [{ type: 'put' as const, key: SCHEMA_KEY, value: String(options.version) }];
-    if (stored === undefined) {
-      await db.batch(mark, { sync: true });
-      return;
-    }
-    const version = Number(stored);
-    if (!Number.isInteger(version) || version < 1) {
-      const found = JSON.stringify(stored.slice(0, 40));
-      if (!canReport(db))
-        throw storageError(
-          `${what}${where} has an unreadable schema version (${found}); it was left untouched.`,
-        );
-      // Garbage where the version was: the records are this app's, so the mark is written again.
-      await db.batch(mark, { sync: true });
-      await db.report({
-        message: `${what}${where} had an unreadable version mark (${found}); it was set again to this version's (${options.version}). Its records were kept as they are; any that cannot be read are set aside and named.`,
-      });
-      return;
-    }
-    if (version > options.version) {
-      throw storageError(
-        `${what}${where} was written by a newer version of the app (schema ${version}; this version reads schema ${options.version}). It was left untouched: update the app to read it.`,
-      );
-    }
-  }
-
-  /**
-   * Reads every record of the kinds checked at open, so none that cannot be read waits unsaid — a slice at
-   * a time, so that 100,000 labels never hold the thread (Electron main answers the window meanwhile).
-   */
-  async function checkRecords(): Promise<void> {
-    if (!canReport(db)) return;
-    try {
-      const unreadable: UnreadableRecord[] = [];
-      for (const kind of options.records ?? [])
-        if (kind.checkAtOpen) unreadable.push(...(await unreadableOf(kind)));
-      if (unreadable.length > 0) await db.setAside(unreadable);
-    } catch {
-      // Never fatal: the reads meet them again, count them and try again to set them aside.
-    }
-  }
-  let checked: Promise<void> | undefined;
-  const checkedOnce = () => (checked ??= checkRecords());
-
-  /** The records of `kind` that cannot be read, from the prefix itself (a kind of one key is that key). */
-  async function unreadableOf(kind: RecordKind<unknown>): Promise<UnreadableRecord[]> {
-    const found: UnreadableRecord[] = [];
-    const { lt } = rangeOf(kind.prefix);
-    for (let range: StoreRange = { gte: kind.prefix, lt, limit: CHECK_SLICE }; ;) {
-      const rows = await db.iterator(range).all();
-      found.push(...readRecords(kind, rows).unreadable);
-      if (rows.length < CHECK_SLICE) return found;
-      range = { gt: rows.at(-1)![0], lt, limit: CHECK_SLICE };
-    }
-  }
-
-  let ready: Promise<void> | undefined;
-  const opened = () => {
-    ready ??= openOnce().catch((error: unknown) => {
-      ready = undefined; // a later call tries again (e.g. the other copy of the app has quit)
-      throw error;
-    });
-    return ready;
+  const store: Versioned = {
+    db,
+    options,
+    what: options.what,
+    where: options.location ? ` in ${options.location}` : '',
+    checked: undefined,
+    ready: undefined,
   };
-
-  /** Opens, then runs `work`; a failure of the database itself is named, never "a problem in the app". */
-  async function named<T>(work: () => Promise<T>): Promise<T> {
-    await opened();
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      if (storeFailureCause(error) === 'full') throw storeWriteError(error, `${what}${where}`, where, false);
-      throw storageError(
-        `${what}${where} could not be read or written just now: the store may be damaged. Restart the app: it checks and repairs its store when it starts, keeping a copy.`,
-        failureDetail(error),
-      );
-    }
-  }
-
   const lock = createSerialLock();
-  if (canReport(db)) db.checkedBy(() => opened().then(checkedOnce));
+  if (canReport(db)) db.checkedBy(() => opened(store).then(() => checkedOnce(store)));
   return {
-    serial: (work) => lock.run(() => named(work)),
-    read: (work) => named(work),
+    serial: (work) => lock.run(() => named(store, work)),
+    read: (work) => named(store, work),
     async sift(kind, rows) {
       const read = readRecords(kind, rows);
       if (read.unreadable.length > 0 && canReport(db))
@@ -167,6 +91,102 @@ export function createVersionedStore(db: StoreDatabase, options: VersionedStoreO
       return read;
     },
   };
+}
+
+async function openOnce(store: Versioned): Promise<void> {
+  const { what, where } = store;
+  try {
+    await store.db.open();
+  } catch (error) {
+    if (error instanceof AppError) throw error; // already in words (the storage core's own check)
+    throw storeOpenError(error, `${what}${where}`, where);
+  }
+  await checkVersion(store);
+  // In the background: the store is usable at once; the notices wait for it (checkedBy above).
+  void checkedOnce(store);
+}
+
+/** Writes the version into a new store, sets an unreadable mark again, refuses a newer store. */
+async function checkVersion({ db, options, what, where }: Versioned): Promise<void> {
+  const stored = await db.get(SCHEMA_KEY);
+  const mark = [{ type: 'put' as const, key: SCHEMA_KEY, value: String(options.version) }];
+  if (stored === undefined) {
+    await db.batch(mark, { sync: true });
+    return;
+  }
+  const version = Number(stored);
+  if (!Number.isInteger(version) || version < 1) {
+    const found = JSON.stringify(stored.slice(0, 40));
+    if (!canReport(db))
+      throw storageError(
+        `${what}${where} has an unreadable schema version (${found}); it was left untouched.`,
+      );
+    // Garbage where the version was: the records are this app's, so the mark is written again.
+    await db.batch(mark, { sync: true });
+    await db.report({
+      message: `${what}${where} had an unreadable version mark (${found}); it was set again to this version's (${options.version}). Its records were kept as they are; any that cannot be read are set aside and named.`,
+    });
+    return;
+  }
+  if (version > options.version) {
+    throw storageError(
+      `${what}${where} was written by a newer version of the app (schema ${version}; this version reads schema ${options.version}). It was left untouched: update the app to read it.`,
+    );
+  }
+}
+
+/**
+ * Reads every record of the kinds checked at open, so none that cannot be read waits unsaid — a slice at
+ * a time, so that 100,000 labels never hold the thread (Electron main answers the window meanwhile).
+ */
+async function checkRecords({ db, options }: Versioned): Promise<void> {
+  if (!canReport(db)) return;
+  try {
+    const unreadable: UnreadableRecord[] = [];
+    for (const kind of options.records ?? [])
+      if (kind.checkAtOpen) unreadable.push(...(await unreadableOf(db, kind)));
+    if (unreadable.length > 0) await db.setAside(unreadable);
+  } catch {
+    // Never fatal: the reads meet them again, count them and try again to set them aside.
+  }
+}
+
+const checkedOnce = (store: Versioned) => (store.checked ??= checkRecords(store));
+
+/** The records of `kind` that cannot be read, from the prefix itself (a kind of one key is that key). */
+async function unreadableOf(db: StoreDatabase, kind: RecordKind<unknown>): Promise<UnreadableRecord[]> {
+  const found: UnreadableRecord[] = [];
+  const { lt } = rangeOf(kind.prefix);
+  for (let range: StoreRange = { gte: kind.prefix, lt, limit: CHECK_SLICE }; ;) {
+    const rows = await db.iterator(range).all();
+    found.push(...readRecords(kind, rows).unreadable);
+    if (rows.length < CHECK_SLICE) return found;
+    range = { gt: rows.at(-1)![0], lt, limit: CHECK_SLICE };
+  }
+}
+
+function opened(store: Versioned): Promise<void> {
+  store.ready ??= openOnce(store).catch((error: unknown) => {
+    store.ready = undefined; // a later call tries again (e.g. the other copy of the app has quit)
+    throw error;
+  });
+  return store.ready;
+}
+
+/** Opens, then runs `work`; a failure of the database itself is named, never "a problem in the app". */
+async function named<T>(store: Versioned, work: () => Promise<T>): Promise<T> {
+  const { what, where } = store;
+  await opened(store);
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (storeFailureCause(error) === 'full') throw storeWriteError(error, `${what}${where}`, where, false);
+    throw storageError(
+      `${what}${where} could not be read or written just now: the store may be damaged. Restart the app: it checks and repairs its store when it starts, keeping a copy.`,
+      failureDetail(error),
+    );
+  }
 }
 
 /** A stored JSON value read with its schema; null — treated as absent — when missing or damaged. */

@@ -123,12 +123,18 @@ function wasmBytes(base64: string): Uint8Array {
   return bytes;
 }
 
-/** The emulator's WebAssembly binary as the Base64 text @ton/sandbox ships it in (6.7 MB of JavaScript). */
-export type EmulatorWasm = () => string | Promise<string>;
+/**
+ * The emulator's WebAssembly binary: the Base64 text @ton/sandbox ships it in (6.7 MB of JavaScript),
+ * or its bytes where the host has them without that text (the packed CLI reads a .wasm file, a Node
+ * host decodes Base64 natively).
+ */
+export type EmulatorWasm = () => string | Uint8Array | Promise<string | Uint8Array>;
 
 /** Creates an emulator instance (the WebAssembly module is compiled on the first call of the thread). */
 export async function createEmulatorInstance(source: EmulatorWasm): Promise<EmulatorInstance> {
-  compiled ??= Promise.resolve(source()).then((base64) => wasm.compile(wasmBytes(base64)));
+  compiled ??= Promise.resolve(source()).then((binary) =>
+    wasm.compile(typeof binary === 'string' ? wasmBytes(binary) : binary),
+  );
   let memory: WasmMemory | null = null;
   let cap = Number.POSITIVE_INFINITY;
   let refused = false;

@@ -16,7 +16,12 @@
 import { rawAddressOf } from '../labels/label-schema';
 import { rangeOf, type StoreBatchOperation, type StoreDatabase } from '../storage/store-database';
 import { recordKind, type RecordKind } from '../storage/stored-records';
-import { createVersionedStore, invalidInput, readStoredValue } from '../storage/versioned-store';
+import {
+  createVersionedStore,
+  invalidInput,
+  readStoredValue,
+  type VersionedStore,
+} from '../storage/versioned-store';
 import {
   DEFAULT_HISTORY_BYTES_PER_ADDRESS,
   DEFAULT_HISTORY_PER_ADDRESS,
@@ -119,6 +124,20 @@ export interface WatchStore {
   recordCheck(record: WatchCheckRecord): Promise<void>;
 }
 
+/** What the store's operations share. */
+interface Watch {
+  db: StoreDatabase;
+  store: VersionedStore;
+  now: () => Date;
+  /** Changes kept per address, at most. */
+  keep: number;
+  /** Bytes of history kept per address, at most. */
+  keepBytes: number;
+  maxWatched: number;
+  /** Orders the history keys of changes made in one millisecond. */
+  sequence: number;
+}
+
 /** Creates the store over `db` (a sublevel of the log's database). Opened and checked on first use. */
 export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions = {}): WatchStore {
   const store = createVersionedStore(db, {
@@ -127,58 +146,19 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
     records: [ENTRIES, STATES, TRIMS, SETTING, CHANGES],
     ...(options.location ? { location: options.location } : {}),
   });
-  const now = options.now ?? (() => new Date());
-  const keep = Math.max(1, options.historyPerAddress ?? DEFAULT_HISTORY_PER_ADDRESS);
-  const keepBytes = Math.max(1, options.historyBytesPerAddress ?? DEFAULT_HISTORY_BYTES_PER_ADDRESS);
-  const maxWatched = options.maxWatched ?? MAX_WATCHED;
-  const write = (operations: StoreBatchOperation[]) => db.batch(operations, { sync: true });
-  let sequence = 0;
-
-  /** Every watched address; any entry that cannot be read is set aside and told (stored-records.ts). */
-  const entries = async () => (await store.sift(ENTRIES, await db.iterator(rangeOf(ENTRY)).all())).records;
-  const historyKeys = async (raw: string) =>
-    (await db.iterator(rangeOf(`${HISTORY}${raw}:`)).all()).map(([k]) => k);
-
+  const watch: Watch = {
+    db,
+    store,
+    now: options.now ?? (() => new Date()),
+    keep: Math.max(1, options.historyPerAddress ?? DEFAULT_HISTORY_PER_ADDRESS),
+    keepBytes: Math.max(1, options.historyBytesPerAddress ?? DEFAULT_HISTORY_BYTES_PER_ADDRESS),
+    maxWatched: options.maxWatched ?? MAX_WATCHED,
+    sequence: 0,
+  };
   return {
-    list: () => store.serial(entries),
-
-    add: (address, jettonWallets = []) =>
-      store.serial(async () => {
-        const raw = rawAddressOf(address);
-        const wallets = [...new Set(jettonWallets.map(rawAddressOf))].filter((w) => w !== raw);
-        if (wallets.length > MAX_JETTON_WALLETS)
-          throw invalidInput(
-            `At most ${MAX_JETTON_WALLETS} jetton wallets can be watched under one address.`,
-          );
-        const existing = readStoredValue(watchEntrySchema, await db.get(ENTRY + raw));
-        if (!existing && (await entries()).length >= maxWatched) {
-          throw invalidInput(
-            `The watch list holds at most ${maxWatched.toLocaleString('en-US')} addresses; remove some first.`,
-          );
-        }
-        const entry: WatchEntry = {
-          raw,
-          jettonWallets: wallets,
-          addedAt: existing?.addedAt ?? now().toISOString(),
-        };
-        await write([{ type: 'put', key: ENTRY + raw, value: JSON.stringify(entry) }]);
-        return entry;
-      }),
-
-    remove: (address) =>
-      store.serial(async () => {
-        const raw = rawAddressOf(address);
-        if ((await db.get(ENTRY + raw)) === undefined) return false;
-        const history = await historyKeys(raw);
-        await write([
-          { type: 'del', key: ENTRY + raw },
-          { type: 'del', key: STATE + raw },
-          { type: 'del', key: TRIMMED + raw },
-          ...history.map((key) => ({ type: 'del' as const, key })),
-        ]);
-        return true;
-      }),
-
+    list: () => store.serial(() => entries(watch)),
+    add: (address, jettonWallets = []) => store.serial(() => addEntry(watch, address, jettonWallets)),
+    remove: (address) => store.serial(() => removeEntry(watch, address)),
     settings: () =>
       store.serial(
         async () =>
@@ -186,82 +166,143 @@ export function createWatchStore(db: StoreDatabase, options: WatchStoreOptions =
             intervalSeconds: WATCH_INTERVAL_SECONDS.default,
           },
       ),
-
-    setSettings: (settings) =>
-      store.serial(async () => {
-        const parsed = watchSettingsSchema.safeParse(settings);
-        if (!parsed.success) {
-          throw invalidInput(
-            `The re-check interval must be a whole number of seconds from ${WATCH_INTERVAL_SECONDS.min} to ${WATCH_INTERVAL_SECONDS.max}.`,
-          );
-        }
-        await write([{ type: 'put', key: SETTINGS, value: JSON.stringify(parsed.data) }]);
-        return parsed.data;
-      }),
-
-    states: () =>
-      store.serial(async () => {
-        const out: Record<string, WatchSnapshot> = {};
-        const read = await store.sift(STATES, await db.iterator(rangeOf(STATE)).all());
-        read.records.forEach((snapshot, i) => (out[read.keys[i]!.slice(STATE.length)] = snapshot));
-        return out;
-      }),
-
-    history: (address, limit = keep) =>
+    setSettings: (settings) => store.serial(() => saveSettings(db, settings)),
+    states: () => store.serial(() => readStates(watch)),
+    history: (address, limit = watch.keep) =>
       store.serial(async () => {
         const raw = rawAddressOf(address);
         const rows = await db.iterator({ ...rangeOf(`${HISTORY}${raw}:`), reverse: true, limit }).all();
         return (await store.sift(CHANGES, rows)).records;
       }),
-
     trimmed: (address) =>
       store.serial(async () =>
         readStoredValue(watchTrimmedSchema, await db.get(TRIMMED + rawAddressOf(address))),
       ),
-
-    recordCheck: (record) =>
-      store.serial(async () => {
-        // An address removed while its check was running is not written back.
-        const watched = new Set((await entries()).map((e) => e.raw));
-        const operations: StoreBatchOperation[] = [];
-        for (const [raw, snapshot] of Object.entries(record.snapshots)) {
-          if (watched.has(raw))
-            operations.push({ type: 'put', key: STATE + raw, value: JSON.stringify(snapshot) });
-        }
-        const byRaw = new Map<string, WatchChange[]>();
-        for (const change of record.changes)
-          if (watched.has(change.raw)) byRaw.set(change.raw, [...(byRaw.get(change.raw) ?? []), change]);
-        const at = now().toISOString();
-        for (const [raw, changes] of byRaw) {
-          // Oldest first; the new ones count towards both bounds (and alone keep only the last that fit).
-          const rows: { key: string; bytes: number; fresh?: string }[] = (
-            await db.iterator(rangeOf(`${HISTORY}${raw}:`)).all()
-          ).map(([key, value]) => ({ key, bytes: key.length + value.length }));
-          for (const change of changes) {
-            const time = String(Date.parse(change.at)).padStart(13, '0');
-            const key = `${HISTORY}${raw}:${time}-${String(sequence++ % 1_000_000).padStart(6, '0')}`;
-            const value = JSON.stringify(change);
-            rows.push({ key, bytes: key.length + value.length, fresh: value });
-          }
-          let bytes = rows.reduce((sum, row) => sum + row.bytes, 0);
-          let drop = 0;
-          // The newest change is always kept (a snapshot's texts are bounded, so one change is small).
-          while (rows.length - drop > 1 && (rows.length - drop > keep || bytes > keepBytes)) {
-            bytes -= rows[drop]!.bytes;
-            drop += 1;
-          }
-          for (const row of rows.slice(drop))
-            if (row.fresh) operations.push({ type: 'put', key: row.key, value: row.fresh });
-          const dropped = rows.slice(0, drop).filter((row) => !row.fresh);
-          for (const row of dropped) operations.push({ type: 'del', key: row.key });
-          if (drop > 0) {
-            // The note of what went: counted across checks, told with the history.
-            const before = readStoredValue(watchTrimmedSchema, await db.get(TRIMMED + raw));
-            const trimmed: WatchTrimmed = { count: (before?.count ?? 0) + drop, at };
-            operations.push({ type: 'put', key: TRIMMED + raw, value: JSON.stringify(trimmed) });
-          }
-        }
-        if (operations.length > 0) await write(operations);
-      }),
+    recordCheck: (record) => store.serial(() => recordCheck(watch, record)),
   };
+}
+
+const write = (db: StoreDatabase, operations: StoreBatchOperation[]) => db.batch(operations, { sync: true });
+
+/** Every watched address; any entry that cannot be read is set aside and told (stored-records.ts). */
+async function entries({ db, store }: Watch): Promise<WatchEntry[]> {
+  return (await store.sift(ENTRIES, await db.iterator(rangeOf(ENTRY)).all())).records;
+}
+
+/** {@link WatchStore.add}. */
+async function addEntry(
+  watch: Watch,
+  address: string,
+  jettonWallets: readonly string[],
+): Promise<WatchEntry> {
+  const { db, maxWatched } = watch;
+  const raw = rawAddressOf(address);
+  const wallets = [...new Set(jettonWallets.map(rawAddressOf))].filter((w) => w !== raw);
+  if (wallets.length > MAX_JETTON_WALLETS)
+    throw invalidInput(`At most ${MAX_JETTON_WALLETS} jetton wallets can be watched under one address.`);
+  const existing = readStoredValue(watchEntrySchema, await db.get(ENTRY + raw));
+  if (!existing && (await entries(watch)).length >= maxWatched) {
+    throw invalidInput(
+      `The watch list holds at most ${maxWatched.toLocaleString('en-US')} addresses; remove some first.`,
+    );
+  }
+  const entry: WatchEntry = {
+    raw,
+    jettonWallets: wallets,
+    addedAt: existing?.addedAt ?? watch.now().toISOString(),
+  };
+  await write(db, [{ type: 'put', key: ENTRY + raw, value: JSON.stringify(entry) }]);
+  return entry;
+}
+
+/** {@link WatchStore.remove}. */
+async function removeEntry({ db }: Watch, address: string): Promise<boolean> {
+  const raw = rawAddressOf(address);
+  if ((await db.get(ENTRY + raw)) === undefined) return false;
+  const history = (await db.iterator(rangeOf(`${HISTORY}${raw}:`)).all()).map(([k]) => k);
+  await write(db, [
+    { type: 'del', key: ENTRY + raw },
+    { type: 'del', key: STATE + raw },
+    { type: 'del', key: TRIMMED + raw },
+    ...history.map((key) => ({ type: 'del' as const, key })),
+  ]);
+  return true;
+}
+
+/** {@link WatchStore.setSettings}. */
+async function saveSettings(db: StoreDatabase, settings: WatchSettings): Promise<WatchSettings> {
+  const parsed = watchSettingsSchema.safeParse(settings);
+  if (!parsed.success) {
+    throw invalidInput(
+      `The re-check interval must be a whole number of seconds from ${WATCH_INTERVAL_SECONDS.min} to ${WATCH_INTERVAL_SECONDS.max}.`,
+    );
+  }
+  await write(db, [{ type: 'put', key: SETTINGS, value: JSON.stringify(parsed.data) }]);
+  return parsed.data;
+}
+
+/** {@link WatchStore.states}. */
+async function readStates({ db, store }: Watch): Promise<Record<string, WatchSnapshot>> {
+  const out: Record<string, WatchSnapshot> = {};
+  const read = await store.sift(STATES, await db.iterator(rangeOf(STATE)).all());
+  read.records.forEach((snapshot, i) => (out[read.keys[i]!.slice(STATE.length)] = snapshot));
+  return out;
+}
+
+/** {@link WatchStore.recordCheck}: one batch for the whole check. */
+async function recordCheck(watch: Watch, record: WatchCheckRecord): Promise<void> {
+  // An address removed while its check was running is not written back.
+  const watched = new Set((await entries(watch)).map((e) => e.raw));
+  const operations: StoreBatchOperation[] = [];
+  for (const [raw, snapshot] of Object.entries(record.snapshots)) {
+    if (watched.has(raw)) operations.push({ type: 'put', key: STATE + raw, value: JSON.stringify(snapshot) });
+  }
+  const byRaw = new Map<string, WatchChange[]>();
+  for (const change of record.changes)
+    if (watched.has(change.raw)) byRaw.set(change.raw, [...(byRaw.get(change.raw) ?? []), change]);
+  const at = watch.now().toISOString();
+  for (const [raw, changes] of byRaw) operations.push(...(await historyOperations(watch, raw, changes, at)));
+  if (operations.length > 0) await write(watch.db, operations);
+}
+
+/**
+ * An address's new changes written into its history, trimmed to its bounds (count and bytes), oldest
+ * first, with the note of how many went.
+ */
+async function historyOperations(
+  watch: Watch,
+  raw: string,
+  changes: readonly WatchChange[],
+  at: string,
+): Promise<StoreBatchOperation[]> {
+  const { db } = watch;
+  const operations: StoreBatchOperation[] = [];
+  // Oldest first; the new ones count towards both bounds (and alone keep only the last that fit).
+  const rows: { key: string; bytes: number; fresh?: string }[] = (
+    await db.iterator(rangeOf(`${HISTORY}${raw}:`)).all()
+  ).map(([key, value]) => ({ key, bytes: key.length + value.length }));
+  for (const change of changes) {
+    const time = String(Date.parse(change.at)).padStart(13, '0');
+    const key = `${HISTORY}${raw}:${time}-${String(watch.sequence++ % 1_000_000).padStart(6, '0')}`;
+    const value = JSON.stringify(change);
+    rows.push({ key, bytes: key.length + value.length, fresh: value });
+  }
+  let bytes = rows.reduce((sum, row) => sum + row.bytes, 0);
+  let drop = 0;
+  // The newest change is always kept (a snapshot's texts are bounded, so one change is small).
+  while (rows.length - drop > 1 && (rows.length - drop > watch.keep || bytes > watch.keepBytes)) {
+    bytes -= rows[drop]!.bytes;
+    drop += 1;
+  }
+  for (const row of rows.slice(drop))
+    if (row.fresh) operations.push({ type: 'put', key: row.key, value: row.fresh });
+  const dropped = rows.slice(0, drop).filter((row) => !row.fresh);
+  for (const row of dropped) operations.push({ type: 'del', key: row.key });
+  if (drop > 0) {
+    // The note of what went: counted across checks, told with the history.
+    const before = readStoredValue(watchTrimmedSchema, await db.get(TRIMMED + raw));
+    const trimmed: WatchTrimmed = { count: (before?.count ?? 0) + drop, at };
+    operations.push({ type: 'put', key: TRIMMED + raw, value: JSON.stringify(trimmed) });
+  }
+  return operations;
 }

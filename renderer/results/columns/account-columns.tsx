@@ -11,7 +11,8 @@ import type { ColumnSpec } from '../../model/column-spec';
 import type { ResultRow } from '../../model/result-rows';
 import { statusRank } from '../../../shared/format/status';
 import { MiddleText } from '../../ui/middle-text';
-import { AddressCell } from '../../model/row-address';
+import { Address } from '../../model/address';
+import { rowFacts } from '../../model/use-address-display';
 
 const GROUP = 'Account';
 
@@ -41,7 +42,7 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
     defaultVisible: true,
     className: 'mono',
     // Every row shows its address, found or not (the one asked for, in the form the rule picks).
-    cell: (row) => <AddressCell row={row} />,
+    cell: (row) => <Address raw={row.raw} {...rowFacts(row)} middle />,
     text: (row) => row.raw,
     compare: (a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0),
   },

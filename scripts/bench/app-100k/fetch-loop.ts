@@ -1,16 +1,20 @@
 /**
  * The floor of the app-100k bench: the same requests the app and the CLI send (the same batches, from
- * the scheduler's own planner, no BoCs), 4 in flight, each answer only `fetch`ed and `JSON.parse`d —
- * no checking, matching, pacing or UI. Run once in Node and once in the page, where the app's in-page
- * bridge fetches.
+ * the scheduler's own planner, no BoCs), as many in flight as the scheduler's default, each answer only
+ * `fetch`ed and `JSON.parse`d — no checking, matching, pacing or UI. Run in Node, in the page, and in a
+ * dedicated worker of the page — where the web app's lookup runs (its job worker), so the last is the
+ * floor of the runtime the app's lookup pays.
  */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { planBatches } from '../../../shared/bulk/batch-planner';
 import { DEFAULT_BULK_LIMITS } from '../../../shared/bulk/bulk-lookup';
 import { accountStatesQuery, accountStatesUrlLength } from '../../../shared/client/index-client';
+import { DEFAULT_CONCURRENCY } from '../../../shared/api/request-limits';
 
-/** In flight at once: the scheduler's default concurrency. */
-export const LOOP_CONCURRENCY = 4;
+/** In flight at once: the scheduler's default concurrency, which the app's lookup uses. */
+export const LOOP_CONCURRENCY = DEFAULT_CONCURRENCY;
 
 /** The accountStates URLs the app sends for `raws` (distinct raw addresses, in input order), BoCs off: the client's own query. */
 export function lookupUrls(baseUrl: string, raws: readonly string[]): string[] {
@@ -73,5 +77,66 @@ export function fetchLoopInPage(
       return { ms, accounts, longestTaskMs: tasks.length ? Math.max(...tasks) : 0 };
     },
     { urls: [...urls], concurrency: LOOP_CONCURRENCY },
+  );
+}
+
+/** The worker's file, beside the app's own files (the web build's CSP takes workers from 'self' only, no blob:). */
+const WORKER_FILE = 'bench-fetch-loop-worker.js';
+
+/**
+ * The loop as a classic worker script: it answers "ready" once started, then runs the loop on the URLs
+ * it is sent and posts `{ ms, accounts }`, timed inside the worker from the URLs' arrival.
+ */
+const WORKER_SOURCE = `
+onmessage = async (event) => {
+  const { urls, concurrency } = event.data;
+  const started = performance.now();
+  let next = 0;
+  let accounts = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++];
+        const response = await fetch(url);
+        const answer = JSON.parse(await response.text());
+        accounts += answer.accounts.length;
+      }
+    }),
+  );
+  postMessage({ ms: performance.now() - started, accounts });
+};
+postMessage('ready');
+`;
+
+/** Writes the worker's script into the built app's directory `appDir`, so the app's page may start it. */
+export async function addFetchLoopWorker(appDir: string): Promise<void> {
+  await writeFile(join(appDir, WORKER_FILE), WORKER_SOURCE);
+}
+
+/**
+ * The same loop in a dedicated worker that `page` starts (a fresh one, started before the clock runs:
+ * the app's job worker is running before its lookup too); resolves with the loop's wall time and the
+ * accounts it saw. The page must be the app built with {@link addFetchLoopWorker}.
+ */
+export function fetchLoopInWorker(
+  page: Page,
+  urls: readonly string[],
+): Promise<{ ms: number; accounts: number }> {
+  return page.evaluate(
+    async ({ urls, concurrency, file }) => {
+      const worker = new Worker(new URL(file, document.baseURI), { name: 'bench-fetch-loop' });
+      try {
+        return await new Promise<{ ms: number; accounts: number }>((resolve, reject) => {
+          worker.onerror = (event) => reject(new Error(`the fetch-loop worker failed: ${event.message}`));
+          worker.onmessage = (event: MessageEvent) => {
+            if (event.data === 'ready') worker.postMessage({ urls, concurrency });
+            else resolve(event.data as { ms: number; accounts: number });
+          };
+        });
+      } finally {
+        worker.terminate();
+      }
+    },
+    { urls: [...urls], concurrency: LOOP_CONCURRENCY, file: WORKER_FILE },
   );
 }

@@ -30,6 +30,20 @@ export interface ScrollSample {
   lastRowVisible: boolean;
 }
 
+/** One first render of the results table with pending rows (first-render.ts). */
+export interface FirstRenderSample {
+  /** Rows the table was given. */
+  rows: number;
+  /** The render's task: React's render and commit, layout effects and any layout they force. */
+  taskMs: number;
+  /** The frame after it: from its animation callbacks to the first task after its style, layout and paint. */
+  renderMs: number;
+  /** The longest task over 50 ms Chromium reported meanwhile (0 when none was that long). */
+  longestLongTaskMs: number;
+  /** Row elements in the DOM once painted. */
+  domRows: number;
+}
+
 /** The page's API. */
 export interface RendererBenchApi {
   /** Fetches and parses the lookup (`BenchLookup` JSON: accounts and answer) from `url`; untimed. Returns the row count. */
@@ -38,4 +52,9 @@ export interface RendererBenchApi {
   paint(kind: TableKind): Promise<PaintSample>;
   /** Scrolls the table `paint` mounted from top to bottom in `steps` animation frames. */
   scroll(steps: number): Promise<ScrollSample>;
+  /**
+   * Mounts the real table with `count` pending rows (made first, untimed) and measures its first render,
+   * in a page warmed by a small table mounted and unmounted first.
+   */
+  firstRender(count: number): Promise<FirstRenderSample>;
 }

@@ -15,6 +15,11 @@ import {
 import { lookupLogEntryPartSchema } from '../../lookup-log/entry-parts';
 import { noArg } from './api-parts';
 
+/** Longest text the log is searched for. */
+export const MAX_LOG_SEARCH_TEXT = 200;
+/** Most places one entry's match names (pasted-search.ts: the message's first few, then corrections). */
+const MAX_WHERE = 3 + 200;
+
 /** The lookup log methods. */
 export const lookupLogApi = {
   /** Summaries of the logged lookups, newest first (no inputs or results). */
@@ -42,9 +47,21 @@ export const lookupLogApi = {
   },
   /** How full the log is (entries, bytes, bounds, pinned) and what it last dropped to make room. */
   lookupLogStatus: { arg: noArg, result: lookupLogStatusSchema },
-  /** Ids of the logged lookups that asked for an account (raw form), newest first. */
+  /**
+   * Ids of the logged lookups, newest first, that asked for an account (`raw`), or whose pasted message
+   * holds `text` — a ticket number, the customer's name — or whose customer wrote it in an address
+   * corrected before the lookup; for a text, each with where it stands (`where`, in words).
+   */
   findInLookupLog: {
-    arg: z.object({ raw: rawAddressText }).strict(),
-    result: z.object({ ids: z.array(lookupLogIdSchema) }),
+    arg: z.union([
+      z.object({ raw: rawAddressText }).strict(),
+      z.object({ text: z.string().trim().min(1).max(MAX_LOG_SEARCH_TEXT) }).strict(),
+    ]),
+    result: z.object({
+      ids: z.array(lookupLogIdSchema),
+      where: z
+        .array(z.object({ id: lookupLogIdSchema, where: z.array(z.string().max(400)).max(MAX_WHERE) }))
+        .optional(),
+    }),
   },
 } as const;

@@ -62,6 +62,12 @@ export function lockStatusOf(status: bigint): LockStatus {
   };
 }
 
+/** The lock a wallet's `get_status` answer stands for; undefined when it did not answer. */
+export function decodeLockStatus(results: MethodResults): LockStatus | undefined {
+  const status = results.reader('get_status')?.int(0);
+  return status === undefined ? undefined : lockStatusOf(status);
+}
+
 /** Jetton wallet details. */
 export const jettonWalletDetailsSchema = z.object({
   /** Base units, exact. */
@@ -151,7 +157,7 @@ export function decodeJettonWallet(
 ): JettonWalletDetails | null {
   const data = decodeJettonWalletData(results);
   if (!data) return null;
-  const status = results.reader('get_status')?.int(0);
+  const lock = decodeLockStatus(results);
   return {
     balance: data.balance.toString(),
     balance_scaled: scaled(data.balance, decimals.decimals),
@@ -160,6 +166,6 @@ export function decodeJettonWallet(
     owner: data.owner,
     jetton: data.jetton,
     symbol,
-    ...(status !== undefined ? { lock_status: lockStatusOf(status) } : {}),
+    ...(lock ? { lock_status: lock } : {}),
   };
 }

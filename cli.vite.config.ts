@@ -1,0 +1,120 @@
+/**
+ * The packed CLI (`npm run build:cli`, run by `npm pack` through `prepack`): cli/main.ts and the
+ * emulator's worker thread (node-host/tvm-thread.ts) bundled for Node into out/cli/, every dependency
+ * inside, so the command needs nothing from node_modules at run time — package.json's `bin` points
+ * `ton-index` at out/cli/ton-index.mjs.
+ *
+ * - Each command's module is a chunk of its own, loaded when the command runs (cli/command-table.ts).
+ * - Every chunk lies flat in out/cli/, beside the thread's entry `tvm-thread.mjs`: node-host/tvm-threads.ts
+ *   starts its threads from `./tvm-thread.mjs` next to its own module — the tsx shim in the sources, the
+ *   bundled thread here.
+ * - The thread reads the emulator's WebAssembly from out/cli/emulator.wasm, written here from the
+ *   package's Base64 text ({@link emulatorWasmFile}).
+ * - The entry starts with a `#!` line running Node with the flags of package.json's `cli` script (a 4 MB
+ *   young generation), so `npx ton-index` runs as `npm run cli` does.
+ * Electron main bundles its own copy of the thread (electron.vite.config.ts, out/main/tvm-thread.cjs).
+ */
+import { chmodSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { EMULATOR_WASM_MODULE } from './node-host/emulator-wasm.ts';
+import { EMULATOR_WASM_FILE } from './node-host/emulator-wasm-file.ts';
+import { sandboxDebuggerStub } from './renderer/csp.ts';
+
+const root = import.meta.dirname;
+/** Where the bundle goes (`vite build -c cli.vite.config.ts --outDir DIR` builds elsewhere: tests, benches). */
+const out = resolve(root, 'out/cli');
+
+/** The Node flags of package.json's `cli` script (`node FLAGS --import tsx cli/main.ts`). */
+function cliNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { cli: string } };
+  const words = pkg.scripts.cli.trim().split(/\s+/);
+  const tsx = words.indexOf('--import');
+  if (words[0] !== 'node' || tsx < 1 || words[tsx + 1] !== 'tsx')
+    throw new Error(`package.json's cli script is not "node FLAGS --import tsx …": ${pkg.scripts.cli}`);
+  return words.slice(1, tsx);
+}
+
+/**
+ * The thread's emulator binary as a file: node-host/emulator-wasm.ts (which `require`s the Base64 text
+ * from node_modules, where a bundler does not follow) is replaced by node-host/emulator-wasm-file.ts,
+ * and the bytes are written beside the bundle.
+ */
+function emulatorWasmFile() {
+  const SOURCE = resolve(root, 'node-host/emulator-wasm.ts');
+  return {
+    name: 'ton-index-emulator-wasm-file',
+    enforce: 'pre' as const,
+    async resolveId(
+      this: { resolve(source: string, importer?: string, options?: object): Promise<{ id: string } | null> },
+      source: string,
+      importer: string | undefined,
+    ) {
+      if (!source.includes('emulator-wasm')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved?.id === SOURCE ? resolve(root, 'node-host/emulator-wasm-file.ts') : null;
+    },
+    generateBundle(this: {
+      emitFile(file: { type: 'asset'; fileName: string; source: Uint8Array }): string;
+    }) {
+      const { EmulatorEmscriptenWasm } = createRequire(import.meta.url)(EMULATOR_WASM_MODULE) as {
+        EmulatorEmscriptenWasm: string;
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: EMULATOR_WASM_FILE,
+        source: Buffer.from(EmulatorEmscriptenWasm, 'base64'),
+      });
+    },
+  };
+}
+
+/** Makes the entry executable, so that out/cli/ton-index.mjs runs as a command by its `#!` line. */
+function executableEntry() {
+  return {
+    name: 'ton-index-executable-entry',
+    writeBundle(options: { dir?: string }) {
+      chmodSync(resolve(options.dir ?? out, 'ton-index.mjs'), 0o755);
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  // Only the bundle: no public/ folder, no .env files read.
+  publicDir: false,
+  envDir: false,
+  plugins: [emulatorWasmFile(), sandboxDebuggerStub(), executableEntry()],
+  // CommonJS packages bundled into ES modules: their `__dirname` is the chunk's own folder.
+  define: { __dirname: 'import.meta.dirname' },
+  // Node's built-ins stay imports; every package is bundled.
+  ssr: { target: 'node', noExternal: true },
+  build: {
+    ssr: true,
+    // The emulator's binary is an asset of the bundle (Vite drops the assets of an SSR build by default).
+    ssrEmitAssets: true,
+    target: 'node20',
+    outDir: out,
+    emptyOutDir: true,
+    minify: true,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      // No "plugins took N% of the build" notice: it shows on a busy machine and reads as an error.
+      checks: { bundlerTimings: false },
+      input: {
+        'ton-index': resolve(root, 'cli/main.ts'),
+        'tvm-thread': resolve(root, 'node-host/tvm-thread.ts'),
+      },
+      output: {
+        format: 'esm',
+        entryFileNames: '[name].mjs',
+        chunkFileNames: '[name]-[hash].mjs',
+        banner: (chunk) =>
+          chunk.isEntry && chunk.name === 'ton-index'
+            ? `#!/usr/bin/env -S node ${cliNodeFlags().join(' ')}`
+            : '',
+      },
+    },
+  },
+});

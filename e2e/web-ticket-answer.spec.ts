@@ -1,0 +1,189 @@
+/**
+ * Issue 34, item 6 and the walk's findings 5 and 7 — the lock explained and the answer ready for the
+ * ticket, driven as a support agent at 1366×768 in the web build against the local index server: the
+ * customer's page says what the USD₮ lock means (who sets it, the statuses, that incoming transfers
+ * still arrive, what the customer can do); "Copy the answer" puts a plain summary on the clipboard whose
+ * every figure, address and link the page itself shows; a lookup reopened from the Log says which facts
+ * are as logged and which are read now; "no jetton wallet yet" names each jetton once, the look-alike
+ * marked, and says what "0" means.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { sampleAccount, type RunningIndexServer } from '../local-index-server';
+import {
+  accountsScreen,
+  enterAddresses,
+  openWebApp,
+  resultRow,
+  showScreen,
+  useIndexServer,
+} from './support/web-app';
+import { allowEmulatorStart, expectInsightReady } from './support/insight';
+import { mistype } from './support/typos';
+
+allowEmulatorStart();
+test.use({ viewport: { width: 1366, height: 768 } });
+
+let server: RunningIndexServer;
+useIndexServer((started) => (server = started));
+
+const customer = sampleAccount('wallet-v4r2');
+const friend = sampleAccount('wallet-v5r1');
+const oldWallet = sampleAccount('wallet-v3r2');
+const lookAlikeWallet = sampleAccount('jetton-wallet-1');
+const USDT_MASTER_RAW = sampleAccount('usdt-master').raw;
+const typo = mistype(oldWallet.friendly);
+
+const MESSAGE = [
+  `Hi! I sent 10 USDT from ${customer.friendly} to my friend's ${friend.friendly}, he doesn't see it;`,
+  `my old wallet is ${typo}. My app shows the USDT at ${lookAlikeWallet.friendly}.`,
+  'Ticket #4411',
+].join('\n');
+
+/** Pastes the message and looks up its valid addresses (the typo left as the customer wrote it). */
+async function lookUpTheCase(page: Page): Promise<void> {
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Accounts');
+  await enterAddresses(page, MESSAGE, { valid: 3, invalid: 1 });
+  const screen = accountsScreen(page);
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  await screen.getByTestId('lookup-valid-only').click();
+  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', '3');
+  await expect(screen.getByTestId('lookup-progress')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** The customer's page, opened from its row, with its tokens, their locks and its same-key wallets read. */
+async function openCustomerPage(page: Page): Promise<Locator> {
+  await resultRow(page, customer.raw).click();
+  const dialog = page.getByTestId('account-detail');
+  await expect(dialog.getByTestId('detail-title')).toHaveText(customer.friendly);
+  const tokens = dialog.getByTestId('account-tokens');
+  await expect(tokens.getByTestId('account-token')).toHaveCount(2, { timeout: 60_000 });
+  await expect(tokens.getByTestId('lock-words').or(tokens.getByText('no lock in this jetton'))).toHaveCount(
+    2,
+    {
+      timeout: 60_000,
+    },
+  );
+  await expectInsightReady(dialog);
+  const sameKey = dialog.getByTestId('same-key');
+  await expect(sameKey.getByTestId('same-key-wallet')).toHaveCount(3, { timeout: 60_000 });
+  await expect(sameKey.getByTestId('same-key-state').filter({ hasText: /^…$/ })).toHaveCount(0);
+  return dialog;
+}
+
+/** The page's own text, without the answer shown under the button, and its explorer links. */
+async function pageText(dialog: Locator): Promise<{ text: string; links: string[] }> {
+  return dialog.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy.querySelector('[data-testid="answer-text"]')?.remove();
+    const links = [...element.querySelectorAll<HTMLElement>('.explorer-links button')].map((b) => b.title);
+    return { text: copy.textContent ?? '', links };
+  });
+}
+
+test('the lock says what it means, and “Copy the answer” gives the ticket only what the page shows', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await lookUpTheCase(page);
+  const dialog = await openCustomerPage(page);
+
+  // The lock's hint: who sets it, the statuses, that incoming transfers still arrive, what to do.
+  const usdt = dialog.locator(`[data-testid="account-token"][data-master="${USDT_MASTER_RAW}"]`);
+  const lock = usdt.getByTestId('account-token-lock');
+  await expect(lock.getByTestId('lock-words')).toHaveText('outgoing transfers locked (status 1)');
+  await lock.getByText('What this means').click();
+  const hint = lock.getByTestId('lock-hint');
+  await expect(hint).toContainText('incoming transfers still arrive');
+  await expect(hint).toContainText("set by the jetton's admin");
+  await expect(hint).toContainText(
+    'Statuses: 0 unlocked, 1 outgoing transfers locked, 2 incoming transfers locked, 3 both',
+  );
+  await expect(hint).toContainText('the customer should contact the issuer');
+
+  await dialog.getByTestId('copy-answer-button').click();
+  const shown = dialog.getByTestId('answer-text');
+  await expect(shown).toBeVisible();
+  const answer = await page.evaluate(() => navigator.clipboard.readText());
+  expect(answer).toBe(`${await shown.textContent()}`);
+
+  // What a ticket needs, in plain words.
+  expect(answer).toContain(`Account: ${customer.friendly} — wallet v4r2`);
+  expect(answer).toContain('Balance: ');
+  expect(answer).toContain('- USD₮: 1.5 USD₮ — outgoing transfers locked (status 1). ');
+  expect(answer).toMatch(
+    /- USD₮ \(⚠ Look-alike: it calls itself USD₮[^\n]*\): 4\.1001 USD₮ — no lock in this jetton/,
+  );
+  expect(answer).toMatch(/\n- wallet v3r2: [\w-]{48} — /);
+  expect(answer).toContain(`- wallet v4r2: ${customer.friendly} (this wallet)`);
+  expect(answer).toContain(`“${typo}.” is not a valid address`);
+  expect(answer).toMatch(/when its last indexed block was #[\d,]+ of /);
+  expect(answer).toContain(`- Tonviewer: https://tonviewer.com/${customer.friendly}`);
+
+  // No figure, address or link the page does not show.
+  const { text, links } = await pageText(dialog);
+  const lines = answer.split('\n');
+  const explorers = lines.filter((l) => /^- [^:]+: https:\/\//.test(l));
+  for (const line of explorers) expect(links, line).toContain(line.slice(line.indexOf('https://')));
+  for (const line of lines.filter((l) => !explorers.includes(l))) {
+    for (const figure of line.match(/\d[\d,.]*/g) ?? [])
+      expect(text, `${figure} in “${line}”`).toContain(figure.replace(/[.,]$/, ''));
+    for (const address of line.match(/\b[A-Za-z0-9_-]{48}\b/g) ?? [])
+      expect(text, `${address} in “${line}”`).toContain(address);
+  }
+});
+
+test('a lookup reopened from the Log says which facts are as logged and which are read now', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await lookUpTheCase(page);
+  await showScreen(page, 'Log');
+  await page.getByTestId('log').getByTestId('log-entry').first().getByTestId('log-open').click();
+  await expect(accountsScreen(page).getByTestId('results-summary')).toContainText('from the lookup log');
+  const dialog = await openCustomerPage(page);
+  await expect(dialog.getByTestId('page-figures-as-given')).toContainText('as logged — the indexer');
+  await expect(dialog.getByTestId('page-figures-read-now')).toContainText(
+    'Tokens, their locks, the same-key wallets and the contract are read now',
+  );
+  // The Tokens and Contract sections are each tagged with when they were read.
+  await expect(
+    dialog.getByTestId('account-tokens').getByRole('heading').getByTestId('read-now'),
+  ).toContainText('read now, ');
+  await expect(
+    dialog.getByTestId('detail-contract').getByRole('heading').first().getByTestId('read-now'),
+  ).toBeVisible();
+  await dialog.getByTestId('copy-answer-button').click();
+  await expect(dialog.getByTestId('answer-text')).toContainText('as logged — the indexer');
+  await expect(dialog.getByTestId('answer-text')).toContainText('— not as logged.');
+});
+
+test('“no jetton wallet yet” names each jetton once, marks the look-alike, and says what 0 means', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Accounts');
+  // The old wallet (no USD₮ of either kind) beside the look-alike's jetton wallet (its master is checked too).
+  await enterAddresses(page, `${oldWallet.friendly}\n${lookAlikeWallet.friendly}`, { valid: 2 });
+  await accountsScreen(page).getByRole('button', { name: 'Look up', exact: true }).click();
+  await expect(accountsScreen(page).getByTestId('results-table')).toHaveAttribute('data-total-rows', '2');
+  await resultRow(page, oldWallet.raw).click();
+  const none = page.getByTestId('account-detail').getByTestId('account-tokens-none');
+  await expect(none).toContainText(
+    'this account never received these jettons, so it holds none of them (0)',
+    {
+      timeout: 60_000,
+    },
+  );
+  const usdtNamed = none.getByTestId('account-tokens-none-jetton').filter({ hasText: /^,? ?USD₮/ });
+  await expect(usdtNamed).toHaveCount(2);
+  // The real one unmarked, the other marked as the look-alike it is.
+  await expect(none.locator(`[data-master="${USDT_MASTER_RAW}"]`).getByTestId('look-alike')).toHaveCount(0);
+  await expect(usdtNamed.getByTestId('look-alike')).toHaveCount(1);
+  await expect(usdtNamed.getByTestId('look-alike')).toHaveAttribute(
+    'title',
+    /Look-alike: it calls itself USD₮/,
+  );
+});

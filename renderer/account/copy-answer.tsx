@@ -1,0 +1,121 @@
+/**
+ * "Copy the answer" on an account page: the page's facts in plain words for a ticket (renderer/model/
+ * ticket-answer.ts) — made, when pressed, of what the page shows: the row's status and balance, the
+ * Tokens section's lines as rendered (answer-parts.tsx), the contract's kind and the same-key wallets
+ * from the same reads the Contract section shows, the typos of the customer's message from the lookup's
+ * case record, when the figures were read, and the explorer links of the page's buttons. The text
+ * copied is shown under the button, so the agent reads what goes into the ticket.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import { kindLabel } from '../../shared/contracts/kinds';
+import { keyTrust } from '../../shared/contracts/same-key-wallets';
+import { statusDescription, undeployedKind } from '../../shared/format/status';
+import { balanceText } from '../model/balance-text';
+import { explorerLinks } from '../model/explorer-urls';
+import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
+import type { ResultRow } from '../model/result-rows';
+import { rowLookAlike } from '../model/row-look-alike';
+import {
+  answerText,
+  typoSentences,
+  type AnswerFacts,
+  type AnswerSameKey,
+  type FiguresTime,
+} from '../model/ticket-answer';
+import { rowFacts, useAddressDisplay } from '../model/use-address-display';
+import { useIsTestnet } from '../model/use-is-testnet';
+import { useInsightStore } from '../model/use-insight';
+import { copyText } from '../ui/copy-button';
+import { sameKeyStateText, useSameKeyWallets } from '../insight/same-key-list';
+import { useAnswerParts } from './answer-parts';
+
+/** The contract's kind and verified public key, as the Contract section has read them (null until then). */
+function useContractFacts(raw: string): { kind: string | null; publicKey: string | null } {
+  const store = useInsightStore();
+  const entry = useSyncExternalStore(store.subscribe, () => store.get(raw));
+  if (entry?.state !== 'done') return { kind: null, publicKey: null };
+  const { inspected } = entry;
+  const key = 'public_key' in inspected.details ? inspected.details.public_key : undefined;
+  const trusted = typeof key === 'string' && keyTrust(inspected.kind_source).verified;
+  return { kind: kindLabel(inspected.kind), publicKey: trusted ? key : null };
+}
+
+/** The row's status in the page's words. */
+function statusLine(row: ResultRow): string {
+  const undeployed = undeployedKind(row.status);
+  return `${row.status} — ${undeployed?.description ?? statusDescription(row.status).description}`;
+}
+
+/** The row's balance as the page shows it, with its exact nanotons when it is a real one. */
+function balanceLine(row: ResultRow): string {
+  const balance = balanceText(row);
+  return balance.real ? `${balance.text} (${row.account?.balance} nanotons)` : balance.text;
+}
+
+/**
+ * The button, and the answer copied last. `figures`: when the page's figures were read, as it says;
+ * `pasted`: the lookup's case record (its typos).
+ */
+export function CopyAnswer(props: { row: ResultRow; figures: FiguresTime; pasted: PastedInput | undefined }) {
+  const { row } = props;
+  const testnet = useIsTestnet();
+  const show = useAddressDisplay();
+  const parts = useAnswerParts();
+  const contract = useContractFacts(row.raw);
+  const sameKey = useSameKeyWallets(contract.publicKey, row.raw);
+  const [copied, setCopied] = useState<{ text: string; ok: boolean } | null>(null);
+
+  const facts = (): AnswerFacts => {
+    const sameKeyFacts: AnswerSameKey[] = sameKey.wallets.map((w) => ({
+      label: kindLabel(w.version),
+      address: show(w.raw, { role: 'wallet' }),
+      state: sameKeyStateText(w.raw, sameKey.states.data),
+      isThis: w.raw === row.raw,
+    }));
+    return {
+      address: show(row.raw, rowFacts(row)),
+      kind: contract.kind,
+      status: statusLine(row),
+      balance: balanceLine(row),
+      lookAlike: rowLookAlike(row, testnet)?.message ?? null,
+      tokens: parts?.tokens() ?? null,
+      sameKey: sameKeyFacts.length > 0 ? sameKeyFacts : null,
+      typos: typoSentences(props.pasted, (raw) => show(raw)),
+      figures: props.figures,
+      // Explorers want a user-friendly form, also for an account pasted raw (as the page's buttons).
+      links: explorerLinks(show(row.raw, { ...rowFacts(row), friendly: true }), testnet),
+    };
+  };
+
+  return (
+    <div className="copy-answer" data-testid="copy-answer">
+      <button
+        type="button"
+        onClick={() => {
+          const text = answerText(facts());
+          void copyText(text).then((ok) => setCopied({ text, ok }));
+        }}
+        data-testid="copy-answer-button"
+      >
+        Copy the answer
+      </button>{' '}
+      <span className="muted small">a plain-language summary of this page for a ticket</span>
+      {copied && (
+        <>
+          <p
+            role="status"
+            className={copied.ok ? 'muted small' : 'error-text'}
+            data-testid="copy-answer-status"
+          >
+            {copied.ok
+              ? 'Copied the answer below; paste it into the ticket.'
+              : 'The clipboard refused the copy; select the answer below and copy it.'}
+          </p>
+          <pre className="mono small" data-testid="answer-text">
+            {copied.text}
+          </pre>
+        </>
+      )}
+    </div>
+  );
+}

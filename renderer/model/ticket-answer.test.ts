@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerText,
+  figuresTime,
+  NO_JETTON_WALLET_TEXT,
+  readHereFiguresTime,
+  typoSentences,
+  type AnswerFacts,
+} from './ticket-answer';
+
+const at = (value: number | string) =>
+  `<${typeof value === 'number' ? new Date(value).toISOString() : value}>`;
+const LOCK_HINT = 'This wallet cannot send these tokens; incoming transfers still arrive.';
+
+const facts = (extra: Partial<AnswerFacts> = {}): AnswerFacts => ({
+  address: 'UQcustomer',
+  kind: 'wallet v4 r2',
+  status: 'active — the account exists and has code',
+  balance: '3.5 TON (3500000000 nanotons)',
+  lookAlike: null,
+  tokens: {
+    state: 'read',
+    held: [
+      {
+        name: 'USD₮',
+        balance: '1.5 USD₮',
+        lock: 'outgoing transfers locked (status 1)',
+        lockHint: LOCK_HINT,
+        lookAlike: null,
+        jettonWallet: 'EQlocked',
+      },
+      {
+        name: 'USD₮',
+        balance: '4.1001 USD₮',
+        lock: 'no lock in this jetton',
+        lockHint: null,
+        lookAlike: "Look-alike: it calls itself USD₮, but its jetton master is not USD₮'s (EQreal).",
+        jettonWallet: 'EQfake',
+      },
+    ],
+    none: [
+      { name: 'NOT', lookAlike: null },
+      { name: 'DOGS', lookAlike: null },
+    ],
+  },
+  sameKey: [
+    { label: 'wallet v3 r2', address: 'UQold', state: 'active · 2 TON', isThis: false },
+    { label: 'wallet v4 r2', address: 'UQcustomer', state: 'active · 3.5 TON', isThis: true },
+  ],
+  typos: ['line 3, column 18: the customer wrote “UQo1d”, corrected to UQold before the lookup'],
+  figures: figuresTime(
+    {
+      lookedUpAt: Date.UTC(2026, 10, 25, 9, 20, 25),
+      lastBlock: { seqno: 48297462, gen_utime: String(Date.UTC(2026, 10, 25, 9, 20) / 1000) },
+      indexer: 'Local indexer',
+      fromLog: false,
+      readAt: Date.UTC(2026, 10, 25, 9, 21),
+    },
+    at,
+  ),
+  links: [{ name: 'Tonviewer', url: 'https://tonviewer.com/UQcustomer' }],
+  ...extra,
+});
+
+describe('the answer for a ticket', () => {
+  it('says each fact of the page on its own line: account and kind, balance, tokens with locks, look-alike, same key, typo, when, links', () => {
+    expect(answerText(facts())).toBe(
+      [
+        'Account: UQcustomer — wallet v4 r2',
+        'Status: active — the account exists and has code',
+        'Balance: 3.5 TON (3500000000 nanotons)',
+        'Tokens:',
+        `- USD₮: 1.5 USD₮ — outgoing transfers locked (status 1). ${LOCK_HINT}`,
+        '  jetton wallet EQlocked',
+        "- USD₮ (⚠ Look-alike: it calls itself USD₮, but its jetton master is not USD₮'s (EQreal).): 4.1001 USD₮ — no lock in this jetton",
+        '  jetton wallet EQfake',
+        `${NO_JETTON_WALLET_TEXT}: NOT, DOGS.`,
+        "Same key (the standard wallets of this account's public key):",
+        '- wallet v3 r2: UQold — active · 2 TON',
+        '- wallet v4 r2: UQcustomer (this wallet)',
+        "In the customer's message:",
+        '- line 3, column 18: the customer wrote “UQo1d”, corrected to UQold before the lookup',
+        'Status, balance and record: the indexer (Local indexer) gave them on <2026-11-25T09:20:25.000Z>, when its last indexed block was #48,297,462 of <2026-11-25T09:20:00.000Z>.',
+        'Explorers:',
+        '- Tonviewer: https://tonviewer.com/UQcustomer',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says a lookup reopened from the log is as logged, and what was read now', () => {
+    const reopened = figuresTime(
+      { lookedUpAt: '2026-11-25T09:20:25.000Z', lastBlock: null, indexer: 'X', fromLog: true, readAt: 0 },
+      at,
+    );
+    expect(reopened.asGiven).toBe(
+      'Status, balance and record: as logged — the indexer (X) gave them on <2026-11-25T09:20:25.000Z>, its last indexed block unknown.',
+    );
+    expect(reopened.readNow).toBe(
+      "Tokens, their locks, the same-key wallets and the contract are read now, on <1970-01-01T00:00:00.000Z>, from the indexer's current state — not as logged.",
+    );
+    expect(answerText(facts({ figures: reopened }))).toContain(`\n${reopened.readNow}\n`);
+    expect(readHereFiguresTime('X', 0, at).asGiven).toBe(
+      'Status, balance and record: read from the indexer (X) for this page, on <1970-01-01T00:00:00.000Z>.',
+    );
+  });
+
+  it('never passes a token still being read, or one that failed, for a read one; warns of a look-alike account', () => {
+    expect(answerText(facts({ tokens: { state: 'reading', held: [], none: [] } }))).toContain(
+      'Tokens: still being read when this was copied.',
+    );
+    expect(
+      answerText(
+        facts({ tokens: { state: 'failed', problem: 'the indexer timed out', held: [], none: [] } }),
+      ),
+    ).toContain('Tokens: could not be read (the indexer timed out).');
+    const text = answerText(
+      facts({ lookAlike: 'Look-alike: it calls itself USD₮.', tokens: null, sameKey: null }),
+    );
+    expect(text).toContain('\n⚠ Look-alike: it calls itself USD₮.\n');
+    expect(text).not.toContain('Tokens');
+    expect(text).not.toContain('Same key');
+  });
+
+  it('notes the typos of the customer’s message: each correction and each address left invalid', () => {
+    expect(
+      typoSentences(
+        {
+          text: '',
+          cut: false,
+          skipped: [],
+          invalid: [
+            { input: 'EQbad', line: 2, column: 5, reason: 'checksum does not match', corrections: ['0:AB'] },
+          ],
+          corrected: [{ typed: 'UQo1d', to: 'UQold', line: 3, column: 18 }],
+        },
+        (raw) => `shown(${raw})`,
+      ),
+    ).toEqual([
+      'line 3, column 18: the customer wrote “UQo1d”, corrected to UQold before the lookup',
+      'line 2, column 5: “EQbad” is not a valid address (checksum does not match) and was not looked up; one edit from shown(0:AB)',
+    ]);
+    expect(typoSentences(undefined, String)).toEqual([]);
+  });
+});

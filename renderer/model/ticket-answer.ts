@@ -1,0 +1,189 @@
+/**
+ * "Copy the answer": the account page's answer for a ticket, in plain words — the account and its kind,
+ * balance, token balances with their locks, look-alike warnings, the same-key wallets, a typo in the
+ * customer's message, when the figures were read (the block and time) and explorer links. Built from
+ * the values the page renders, passed in already written as the page writes them, so the text holds
+ * no figure the page does not show; the sentences the page and the answer share (when the figures were
+ * read, a typo, "no jetton wallet yet") are made here once.
+ */
+import { formatCount, formatDateTime } from '../../shared/format/locale-format';
+import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
+
+/** One token line of the page's Tokens section, as shown. */
+export interface AnswerToken {
+  /** The jetton's name as the page writes it ("USD₮"). */
+  readonly name: string;
+  /** The balance as shown ("1.5 USD₮", "not read: …"). */
+  readonly balance: string;
+  /** The lock's words as shown ("outgoing transfers locked (status 1)", "no lock in this jetton"); null while read. */
+  readonly lock: string | null;
+  /** What the lock means (lock-status-text.ts), when the wallet is locked. */
+  readonly lockHint: string | null;
+  /** The look-alike finding in words, when the token claims a jetton it is not. */
+  readonly lookAlike: string | null;
+  /** The jetton wallet, as the page writes it. */
+  readonly jettonWallet: string | null;
+}
+
+/** The page's Tokens section, as shown. */
+export interface AnswerTokens {
+  readonly state: 'not-checked' | 'reading' | 'failed' | 'read';
+  /** Why they could not be read (failed), or why none were checked. */
+  readonly problem?: string;
+  readonly held: readonly AnswerToken[];
+  /** Jettons checked of which the account has no jetton wallet. */
+  readonly none: readonly { readonly name: string; readonly lookAlike: string | null }[];
+}
+
+/** One wallet of the same key, as the page lists it. */
+export interface AnswerSameKey {
+  /** "wallet v3 r2". */
+  readonly label: string;
+  readonly address: string;
+  /** What the index says of it, as shown ("active · 3 TON", "not in the index"). */
+  readonly state: string;
+  /** The wallet the page is about. */
+  readonly isThis: boolean;
+}
+
+/** Everything the answer says, each value as the page shows it. */
+export interface AnswerFacts {
+  readonly address: string;
+  /** The contract's kind as the Contract section names it; null while unknown. */
+  readonly kind: string | null;
+  /** The status and its description ("active: the account exists and has code"). */
+  readonly status: string;
+  readonly balance: string;
+  /** The account itself claims a jetton it is not (its row's look-alike finding). */
+  readonly lookAlike: string | null;
+  readonly tokens: AnswerTokens | null;
+  /** Null when the page lists none (not a wallet, or its key is not known yet). */
+  readonly sameKey: readonly AnswerSameKey[] | null;
+  /** The typos of the customer's message ({@link typoSentences}). */
+  readonly typos: readonly string[];
+  readonly figures: FiguresTime;
+  readonly links: readonly { readonly name: string; readonly url: string }[];
+}
+
+/** When a page's figures were read, in the words the page shows. */
+export interface FiguresTime {
+  /** When the indexer gave the status, balance and record, and how fresh its index was. */
+  readonly asGiven: string;
+  /** For a lookup reopened from the log: what is read now instead of as logged. */
+  readonly readNow: string | null;
+}
+
+/** What a page knows of when its figures were read. */
+export interface FiguresTimeInput {
+  /** When the lookup's answer arrived (or, reopened, when it was logged). */
+  readonly lookedUpAt: number | string;
+  readonly lastBlock: { readonly seqno: number; readonly gen_utime: string } | null;
+  readonly indexer: string;
+  /** The lookup was reopened from the log. */
+  readonly fromLog: boolean;
+  /** When this page was opened: what it reads itself (tokens, locks, same key, contract) is read then. */
+  readonly readAt: number;
+}
+
+/** The sentences of {@link FiguresTime}; `format` writes a moment (the locale's own by default). */
+export function figuresTime(
+  input: FiguresTimeInput,
+  format: (at: number | string) => string = formatDateTime,
+): FiguresTime {
+  const block = input.lastBlock;
+  const blockTime = block ? Number(block.gen_utime) : Number.NaN;
+  const freshness = block
+    ? `, when its last indexed block was #${formatCount(block.seqno)}${Number.isFinite(blockTime) ? ` of ${format(blockTime * 1000)}` : ''}`
+    : ', its last indexed block unknown';
+  const source = input.fromLog ? 'as logged — the indexer' : 'the indexer';
+  return {
+    asGiven: `Status, balance and record: ${source} (${input.indexer}) gave them on ${format(input.lookedUpAt)}${freshness}.`,
+    readNow: input.fromLog
+      ? `Tokens, their locks, the same-key wallets and the contract are read now, on ${format(input.readAt)}, from the indexer's current state — not as logged.`
+      : null,
+  };
+}
+
+/** The sentences of {@link FiguresTime} for a page whose account was read for it alone, at `readAt`. */
+export function readHereFiguresTime(
+  indexer: string,
+  readAt: number,
+  format: (at: number | string) => string = formatDateTime,
+): FiguresTime {
+  return {
+    asGiven: `Status, balance and record: read from the indexer (${indexer}) for this page, on ${format(readAt)}.`,
+    readNow: null,
+  };
+}
+
+/**
+ * The typos of the customer's message a case record keeps: each correction applied before the lookup
+ * (what was written, what it became) and each address left invalid (with the addresses one edit away).
+ * `show` writes an address as the page does.
+ */
+export function typoSentences(pasted: PastedInput | undefined, show: (raw: string) => string): string[] {
+  if (!pasted) return [];
+  const corrected = (pasted.corrected ?? []).map(
+    (c) =>
+      `line ${c.line}, column ${c.column}: the customer wrote “${c.typed}”, corrected to ${c.to} before the lookup`,
+  );
+  const invalid = pasted.invalid.map((i) => {
+    const near = i.corrections.length > 0 ? `; one edit from ${i.corrections.map(show).join(' or ')}` : '';
+    return `line ${i.line}, column ${i.column}: “${i.input}” is not a valid address (${i.reason}) and was not looked up${near}`;
+  });
+  return [...corrected, ...invalid];
+}
+
+/** How the page and the answer say that a checked jetton has no wallet for the account. */
+export const NO_JETTON_WALLET_TEXT =
+  'No jetton wallet yet — this account never received these jettons, so it holds none of them (0)';
+
+/** A name with its look-alike warning, when it has one. */
+const named = (name: string, lookAlike: string | null) => (lookAlike ? `${name} (⚠ ${lookAlike})` : name);
+
+/** The Tokens lines. */
+function tokenLines(tokens: AnswerTokens | null): string[] {
+  if (!tokens) return [];
+  if (tokens.state === 'not-checked')
+    return [`Tokens: not checked${tokens.problem ? ` (${tokens.problem})` : ''}.`];
+  if (tokens.state === 'reading') return ['Tokens: still being read when this was copied.'];
+  if (tokens.state === 'failed')
+    return [`Tokens: could not be read (${tokens.problem ?? 'the run stopped'}).`];
+  const lines = tokens.held.length > 0 ? ['Tokens:'] : ['Tokens: no jetton wallet for any jetton checked.'];
+  for (const t of tokens.held) {
+    const lock = t.lock === null ? 'lock not read yet' : t.lock;
+    lines.push(
+      `- ${named(t.name, t.lookAlike)}: ${t.balance} — ${lock}${t.lockHint ? `. ${t.lockHint}` : ''}`,
+    );
+    if (t.jettonWallet) lines.push(`  jetton wallet ${t.jettonWallet}`);
+  }
+  if (tokens.none.length > 0)
+    lines.push(`${NO_JETTON_WALLET_TEXT}: ${tokens.none.map((n) => named(n.name, n.lookAlike)).join(', ')}.`);
+  return lines;
+}
+
+/** The Same key lines. */
+function sameKeyLines(sameKey: readonly AnswerSameKey[] | null): string[] {
+  if (!sameKey || sameKey.length === 0) return [];
+  return [
+    "Same key (the standard wallets of this account's public key):",
+    ...sameKey.map((w) => `- ${w.label}: ${w.address}${w.isThis ? ' (this wallet)' : ` — ${w.state}`}`),
+  ];
+}
+
+/** The answer, one fact a line, ready to paste into a ticket. */
+export function answerText(facts: AnswerFacts): string {
+  const lines = [
+    `Account: ${facts.address}${facts.kind ? ` — ${facts.kind}` : ''}`,
+    `Status: ${facts.status}`,
+    `Balance: ${facts.balance}`,
+    ...(facts.lookAlike ? [`⚠ ${facts.lookAlike}`] : []),
+    ...tokenLines(facts.tokens),
+    ...sameKeyLines(facts.sameKey),
+    ...(facts.typos.length > 0 ? ["In the customer's message:", ...facts.typos.map((t) => `- ${t}`)] : []),
+    facts.figures.asGiven,
+    ...(facts.figures.readNow ? [facts.figures.readNow] : []),
+    ...(facts.links.length > 0 ? ['Explorers:', ...facts.links.map((l) => `- ${l.name}: ${l.url}`)] : []),
+  ];
+  return `${lines.join('\n')}\n`;
+}

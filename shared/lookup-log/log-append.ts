@@ -1,0 +1,154 @@
+/**
+ * Adding a lookup to the lookup log (shared/lookup-log/lookup-log.ts): the entry and its summary made
+ * (BoCs removed), the oldest unpinned entries evicted until it fits both bounds, and all of it — summary,
+ * body, schema key, carried notes, the eviction and the deletions — written in ONE batch, flushed to disk
+ * before the add counts as done: a crash leaves the store before or after it, never in between.
+ */
+import { formatBytes } from '../byte-size';
+import { AppError } from '../errors';
+import { jsonBytes } from '../storage/json-bytes';
+import { SCHEMA_KEY } from '../storage/versioned-store';
+import {
+  LOOKUP_LOG_SCHEMA_VERSION,
+  MAX_SUMMARY_INVALID,
+  stripBocs,
+  timeOfLogId,
+  type LookupLogDraft,
+  type LookupLogEntry,
+  type LookupLogNotes,
+  type LookupLogStatus,
+  type LookupLogSummary,
+} from './log-entry';
+import {
+  allNotes,
+  BODY,
+  EVICTION_KEY,
+  NOTES,
+  PASTED,
+  SUMMARY,
+  summaries,
+  utf8Length,
+  type LogStore,
+} from './log-records';
+import type { PastedInput } from './pasted-input-schema';
+import { messageFirstLine } from './pasted-search';
+
+/** What the summary carries of a paste: its first line, and its first invalid entries and corrections. */
+function summaryOfPaste(pasted: PastedInput | undefined): Partial<LookupLogSummary> {
+  if (!pasted) return {};
+  const message = messageFirstLine(pasted.text);
+  const corrected = pasted.corrected ?? [];
+  return {
+    ...(message !== '' ? { message } : {}),
+    ...(pasted.invalid.length > 0 ? { invalidInputs: pasted.invalid.slice(0, MAX_SUMMARY_INVALID) } : {}),
+    ...(corrected.length > 0 ? { correctedInputs: corrected.slice(0, MAX_SUMMARY_INVALID) } : {}),
+  };
+}
+
+/** Records a checked draft; answers its summary (with the notes a re-run carries over). */
+export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promise<LookupLogSummary> {
+  const at = store.now();
+  const id = newId(store, at);
+  const entry: LookupLogEntry = {
+    schemaVersion: LOOKUP_LOG_SCHEMA_VERSION,
+    id,
+    createdAt: at.toISOString(),
+    ...draft,
+    result: stripBocs(draft.result),
+  };
+  const { inputs: _inputs, result: _result, failed: _failed, pasted, ...head } = entry;
+  // Made a slice at a time: the job owner's other work (a detail opened meanwhile) goes on.
+  const body = await jsonBytes(entry);
+  const pastedJson = JSON.stringify(pasted ?? null);
+  const sizeBytes = body.length + utf8Length(JSON.stringify(head)) + utf8Length(pastedJson) + 48;
+  // A re-run keeps the case's title and note (kept as its own notes, editable apart).
+  const carried = draft.rerunOf ? carriedNotes((await allNotes(store)).get(draft.rerunOf)) : null;
+  const summary: LookupLogSummary = {
+    ...head,
+    sizeBytes,
+    firstAddresses: draft.inputs.slice(0, 5).map((i) => i.raw),
+    firstInputs: draft.inputs.slice(0, 5).map((i) => i.input.slice(0, 200)),
+    ...summaryOfPaste(pasted),
+  };
+  if (sizeBytes > store.maxBytes) {
+    throw new AppError({
+      kind: 'invalid-input',
+      message: `This lookup takes ${formatBytes(sizeBytes)}, more than the lookup log's limit of ${formatBytes(store.maxBytes)}, so it was not logged. Export it to a file instead.`,
+    });
+  }
+  const evicted = await evictedFor(store, sizeBytes);
+  const eviction: LookupLogStatus['lastEviction'] =
+    evicted.length > 0
+      ? { at: at.toISOString(), count: evicted.length, newest: timeOfLogId(evicted.at(-1)!) }
+      : null;
+  await store.db.batch(
+    [
+      { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) },
+      { type: 'put', key: BODY + id, value: body, valueEncoding: 'view' },
+      { type: 'put', key: SUMMARY + id, value: JSON.stringify(summary) },
+      { type: 'put', key: PASTED + id, value: pastedJson },
+      ...(carried ? [{ type: 'put' as const, key: NOTES + id, value: JSON.stringify(carried) }] : []),
+      ...(eviction ? [{ type: 'put' as const, key: EVICTION_KEY, value: JSON.stringify(eviction) }] : []),
+      ...evicted.flatMap((old) => [
+        { type: 'del' as const, key: SUMMARY + old },
+        { type: 'del' as const, key: BODY + old },
+        { type: 'del' as const, key: NOTES + old },
+        { type: 'del' as const, key: PASTED + old },
+      ]),
+    ],
+    // Flushed to disk before the lookup counts as logged: the record is what support relies on.
+    { sync: true },
+  );
+  return carried ? { ...summary, ...carried } : summary;
+}
+
+/** A new id: the time, strictly increasing within this process, and six random characters. */
+function newId(store: LogStore, at: Date): string {
+  // Strictly increasing within this process, so two adds in one millisecond still list in order.
+  store.lastIdTime = Math.max(at.getTime(), store.lastIdTime + 1);
+  const suffix = Array.from(
+    { length: 6 },
+    () => '0123456789abcdefghijklmnopqrstuvwxyz'[Math.floor(store.random() * 36)],
+  ).join('');
+  return `${String(store.lastIdTime).padStart(13, '0')}-${suffix}`;
+}
+
+/** The title and note a re-run carries over from its entry (not the pin: the user pins what they keep). */
+function carriedNotes(notes: LookupLogNotes | undefined): LookupLogNotes | null {
+  if (!notes) return null;
+  const carried: LookupLogNotes = {
+    ...(notes.title ? { title: notes.title } : {}),
+    ...(notes.note ? { note: notes.note } : {}),
+  };
+  return Object.keys(carried).length > 0 ? carried : null;
+}
+
+/**
+ * The ids to evict, oldest first, so that an entry of `sizeBytes` fits both bounds; rejects when the
+ * pinned entries leave no room.
+ */
+async function evictedFor(store: LogStore, sizeBytes: number): Promise<string[]> {
+  const { maxBytes, maxEntries } = store;
+  // Oldest first: evict from the front until the new entry fits both bounds.
+  const kept = await summaries(store, false);
+  let totalBytes = kept.reduce((sum, s) => sum + s.sizeBytes, 0) + sizeBytes;
+  let count = kept.length + 1;
+  const evicted: string[] = [];
+  for (const old of kept) {
+    if (totalBytes <= maxBytes && count <= maxEntries) break;
+    // The user kept it: never evicted.
+    if (old.pinned) continue;
+    evicted.push(old.id);
+    // A damaged summary's own size says nothing about its body: read that to count it right.
+    const bodyBytes = old.damaged ? utf8Length((await store.db.get(BODY + old.id)) ?? '') : 0;
+    totalBytes -= old.sizeBytes + bodyBytes;
+    count -= 1;
+  }
+  if (totalBytes > maxBytes || count > maxEntries) {
+    throw new AppError({
+      kind: 'invalid-input',
+      message: `This lookup was not logged: the pinned lookups fill the lookup log (at most ${maxEntries} lookups, ${formatBytes(maxBytes)}). Unpin some in the Log to make room.`,
+    });
+  }
+  return evicted;
+}
