@@ -59,6 +59,26 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** `1 address`, `1,024 addresses`. */
 const addresses = (n: number) => `${count(n)} address${n === 1 ? '' : 'es'}`;
 
+/** The table's last line: found, not found, failed, not looked up (interrupted), collapsed, skipped. */
+function totalsLine(
+  found: number,
+  notFound: number,
+  failed: number,
+  interrupted: number | null,
+  scan: { duplicates: number; invalid: number },
+): string {
+  return (
+    `${count(found)} found, ${count(notFound)} not found` +
+    (failed ? `, ${addresses(failed)} failed` : '') +
+    (interrupted !== null ? `, ${count(interrupted)} not looked up (interrupted)` : '') +
+    (scan.duplicates
+      ? `, ${count(scan.duplicates)} duplicate input${scan.duplicates === 1 ? '' : 's'} collapsed`
+      : '') +
+    (scan.invalid ? `, ${count(scan.invalid)} invalid skipped` : '') +
+    '.'
+  );
+}
+
 /** What one read of the whole list found: counts, and what must be said about it. */
 interface ListScan {
   unique: number;
@@ -194,16 +214,11 @@ export async function accountsCommand(
       });
     } else {
       printTable(answer.rows(), options.network, io);
+      const failedCount = failed.reduce((n, f) => n + f.addresses.length, 0);
+      const interrupted = outcome.cancelled ? pendingCount : null;
       line(
         io.stdout,
-        `${count(result.accounts.length)} found, ${count(result.not_found.length)} not found` +
-          (failed.length ? `, ${addresses(failed.reduce((n, f) => n + f.addresses.length, 0))} failed` : '') +
-          (outcome.cancelled ? `, ${count(pendingCount)} not looked up (interrupted)` : '') +
-          (scan.duplicates
-            ? `, ${count(scan.duplicates)} duplicate input${scan.duplicates === 1 ? '' : 's'} collapsed`
-            : '') +
-          (scan.invalid ? `, ${count(scan.invalid)} invalid skipped` : '') +
-          '.',
+        totalsLine(result.accounts.length, result.not_found.length, failedCount, interrupted, scan),
       );
     }
   } else {
