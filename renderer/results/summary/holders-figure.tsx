@@ -5,9 +5,8 @@
  */
 import type { AmountFigures, Holder } from '../../../shared/jobs/lookup-summary';
 import { localizeDecimal } from '../../../shared/format/locale-format';
-import type { LookupOutcome } from '../../model/lookup-outcome';
-import { rowAddress } from '../../model/row-address';
-import { useIsTestnet } from '../../model/use-is-testnet';
+import { Address } from '../../model/address';
+import { useAddressDisplay } from '../../model/use-address-display';
 import { HorizontalBars } from './bar-charts';
 import { ChartFigure } from './chart-figure';
 import { figuresSentence } from './summary-words';
@@ -22,15 +21,12 @@ export function HoldersFigure(props: {
   title: string;
   unit: string;
   figures: AmountFigures;
-  outcome: LookupOutcome;
   onOpen: (raw: string) => void;
 }) {
-  const { figures, unit, outcome } = props;
-  const testnet = useIsTestnet();
-  const addressOf = (holder: Holder) => {
-    const row = outcome.rows[holder.index];
-    return row?.raw === holder.raw ? rowAddress(row, testnet) : holder.raw;
-  };
+  const { figures, unit } = props;
+  const display = useAddressDisplay();
+  // The form the user gave for the account, else its role's: as the table writes it.
+  const addressOf = (holder: Holder) => display(holder.raw, { given: holder.input, role: holder.role });
   const bars = figures.largest.map((h) => ({
     key: h.raw,
     label: shortAddress(addressOf(h)),
@@ -59,12 +55,11 @@ export function HoldersFigure(props: {
             String(i + 1),
             <button
               type="button"
-              className="link-button mono"
+              className="link-button"
               onClick={() => props.onOpen(h.raw)}
-              title={h.raw}
               data-raw={h.raw}
             >
-              {addressOf(h)}
+              <Address raw={h.raw} given={h.input} role={h.role} />
             </button>,
             localizeDecimal(h.amount),
           ],

@@ -18,11 +18,7 @@ import './summary.css';
 const tokenUnit = (token: TokenFigures) => plainName(token.symbol ?? token.name ?? 'units', 16);
 
 /** The choice of a jetton, and its distribution and largest holders. */
-function TokenSection(props: {
-  tokens: readonly TokenFigures[];
-  outcome: LookupOutcome;
-  onOpen: (raw: string) => void;
-}) {
+function TokenSection(props: { tokens: readonly TokenFigures[]; onOpen: (raw: string) => void }) {
   const { tokens } = props;
   const [master, setMaster] = useState<string | null>(null);
   const token = tokens.find((t) => t.master === master) ?? tokens[0];
@@ -66,7 +62,6 @@ function TokenSection(props: {
           title={`Largest ${unit} wallets`}
           unit={unit}
           figures={token}
-          outcome={props.outcome}
           onOpen={props.onOpen}
         />
       </div>
@@ -75,11 +70,7 @@ function TokenSection(props: {
 }
 
 /** Every chart of a ready summary. */
-function SummaryCharts(props: {
-  summary: LookupSummary;
-  outcome: LookupOutcome;
-  onOpen: (raw: string) => void;
-}) {
+function SummaryCharts(props: { summary: LookupSummary; onOpen: (raw: string) => void }) {
   const { summary } = props;
   const { balance } = summary;
   const left = [
@@ -105,11 +96,10 @@ function SummaryCharts(props: {
           title="Largest TON balances"
           unit="TON"
           figures={balance}
-          outcome={props.outcome}
           onOpen={props.onOpen}
         />
       </div>
-      <TokenSection tokens={summary.tokens} outcome={props.outcome} onOpen={props.onOpen} />
+      <TokenSection tokens={summary.tokens} onOpen={props.onOpen} />
     </>
   );
 }
@@ -126,7 +116,7 @@ export default function SummaryPanel(props: { outcome: LookupOutcome; onOpen: (r
         are a column of their own.
       </p>
       {made.state === 'ready' ? (
-        <SummaryCharts summary={made.summary} outcome={outcome} onOpen={props.onOpen} />
+        <SummaryCharts summary={made.summary} onOpen={props.onOpen} />
       ) : (
         <p className="muted" role="status">
           {made.state === 'waiting'
