@@ -16,6 +16,7 @@ const OPTIONS = {
   file: { type: 'string' },
   csv: { type: 'boolean', default: false },
   ndjson: { type: 'boolean', default: false },
+  summary: { type: 'boolean', default: false },
   network: { type: 'string' },
   rate: { type: 'string' },
   'batch-size': { type: 'string' },

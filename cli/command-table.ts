@@ -34,6 +34,8 @@ const info: Command = async (line, io) =>
 const accounts: Command = async (line, io) => {
   const { values } = line;
   oneOutput([values.json, values.ndjson, values.csv], '--json, --ndjson and --csv');
+  if (values.summary && (values.ndjson || values.csv))
+    throw new UsageError('--summary prints one summary: use it alone (text) or with --json.');
   const connection = connectionOf(line, io);
   const bulk = resolveBulkSettings(values, connection);
   const network = resolveNetwork(values.network, connection);
@@ -42,7 +44,14 @@ const accounts: Command = async (line, io) => {
   const { accountsCommand } = await import('./commands/accounts');
   return accountsCommand(
     text,
-    { includeBoc: !values['no-boc'], output, skipInvalid: values['skip-invalid'], network, bulk },
+    {
+      includeBoc: !values['no-boc'],
+      output,
+      skipInvalid: values['skip-invalid'],
+      network,
+      bulk,
+      summary: values.summary,
+    },
     connection,
     io,
   );

@@ -35,6 +35,8 @@ Options:
   --json             machine-readable output (accounts: one document, at most 100,000 accounts)
   --ndjson           accounts: one JSON object per account, written as its batch lands, in input
                      order (any number of accounts; memory stays flat)
+  --summary          accounts: counts by status and kind, the balance distribution (by decade), the
+                     largest holders, the same per jetton; with --json as JSON (at most 100,000 accounts)
   --no-boc           accounts: leave code and data BoCs out
   --skip-invalid     accounts: look up the valid addresses even if some are invalid
   --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV);

@@ -60,6 +60,20 @@ describe('saveFile (Electron)', () => {
     expect(SAVE_FILTERS.csv?.[0]?.extensions).toEqual(['csv']);
     expect(SAVE_FILTERS.json?.[0]?.extensions).toEqual(['json']);
     expect(SAVE_FILTERS.tsv?.[0]?.extensions).toEqual(['tsv', 'txt']);
+    expect(SAVE_FILTERS.svg?.[0]?.extensions).toEqual(['svg']);
+    expect(SAVE_FILTERS.png?.[0]?.extensions).toEqual(['png']);
+  });
+
+  it('writes a PNG as the bytes its Base64 content encodes, and an SVG as its text', async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff]);
+    const target = join(dir, 'chart.png');
+    const { save, shown } = saver(target);
+    await save({ suggestedName: 'chart.png', content: Buffer.from(png).toString('base64'), format: 'png' });
+    expect(new Uint8Array(await readFile(target))).toEqual(png);
+    expect(shown[0]?.options.filters).toBe(SAVE_FILTERS.png);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><title>Kinds — 3 wallets</title></svg>';
+    await save({ suggestedName: 'chart.svg', content: svg, format: 'svg' });
+    expect(await readFile(target, 'utf8')).toBe(svg);
   });
 
   it('answers saved: false on cancel and writes nothing', async () => {

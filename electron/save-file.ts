@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { BrowserWindow, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
 import type { BridgeArg, BridgeValue } from '../shared/bridge/api/bridge-api';
-import type { SaveFileFormat } from '../shared/bridge/api/system-api';
+import { savedFileData, type SaveFileFormat } from '../shared/bridge/api/system-api';
 import { AppError, errorText } from '../shared/errors';
 import { writeFailureClause, writeFileAtomic } from './atomic-write';
 
@@ -25,6 +25,14 @@ export const SAVE_FILTERS: Record<SaveFileFormat, SaveDialogOptions['filters']> 
     { name: 'Tab-separated text', extensions: ['tsv', 'txt'] },
     { name: 'All files', extensions: ['*'] },
   ],
+  svg: [
+    { name: 'SVG image', extensions: ['svg'] },
+    { name: 'All files', extensions: ['*'] },
+  ],
+  png: [
+    { name: 'PNG image', extensions: ['png'] },
+    { name: 'All files', extensions: ['*'] },
+  ],
 };
 
 /** What {@link createSaveFile} needs from Electron and the disk; injectable for tests. */
@@ -36,7 +44,7 @@ export interface SaveFileDeps {
   /** `app.getPath('downloads')`. */
   downloadsDir: () => string;
   /** Defaults to {@link writeFileAtomic}. */
-  write?: (path: string, content: string | readonly string[]) => Promise<void>;
+  write?: (path: string, content: string | readonly string[] | Uint8Array) => Promise<void>;
 }
 
 /** Builds the `saveFile` bridge dependency. */
@@ -44,7 +52,8 @@ export function createSaveFile(deps: SaveFileDeps) {
   // Exports are the user's own documents: readable like any file they save (umask applies).
   const write =
     deps.write ??
-    ((path: string, content: string | readonly string[]) => writeFileAtomic(path, content, { mode: 0o644 }));
+    ((path: string, content: string | readonly string[] | Uint8Array) =>
+      writeFileAtomic(path, content, { mode: 0o644 }));
   return async ({
     suggestedName,
     content,
@@ -65,7 +74,7 @@ export function createSaveFile(deps: SaveFileDeps) {
     });
     if (choice.canceled || !choice.filePath) return { saved: false };
     try {
-      await write(choice.filePath, content);
+      await write(choice.filePath, savedFileData({ content, format }));
     } catch (error) {
       throw new AppError({
         kind: 'unexpected',

@@ -1013,6 +1013,8 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a soft hyphen', { suggestedName: 'ton\u00ADlabels.csv', content: 'x', format: 'csv' }],
     ['tag characters', { suggestedName: 'ton-labels\u{E0041}.csv', content: 'x', format: 'csv' }],
     ['an unknown format', { suggestedName: 'a.exe', content: 'x', format: 'exe' }],
+    ['a png that is not Base64', { suggestedName: 'a.png', content: '<svg/>', format: 'png' }],
+    ['a png in parts', { suggestedName: 'a.png', content: ['iVBORw0KGgo='], format: 'png' }],
     ['content not text', { suggestedName: 'a.csv', content: 5, format: 'csv' }],
     ['a part not text', { suggestedName: 'a.csv', content: ['a', 5], format: 'csv' }],
   ],

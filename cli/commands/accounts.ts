@@ -26,6 +26,8 @@ import type { JobEmit } from '../../shared/jobs/job-events';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import { runLookupJob } from '../../shared/jobs/lookup-job';
 import { pendingLookupRow, roleOfRow, type LookupRow } from '../../shared/jobs/lookup-row';
+import { summarizeLookup } from '../../shared/jobs/lookup-summary';
+import { printSummary } from './accounts-summary';
 import { listEntries, listedAccounts, type ListText } from '../address-stream';
 import { commandIndexer } from '../command-indexer';
 import type { BulkSettings, Connection } from '../config';
@@ -42,6 +44,8 @@ export interface AccountsOptions {
   /** For the friendly forms in --csv. */
   network: ExportNetwork;
   bulk: BulkSettings;
+  /** Print the lookup's summary (cli/commands/accounts-summary.ts) instead of its accounts. */
+  summary?: boolean;
 }
 
 /** Accounts one JSON document or table takes: it is gathered whole before it is written. */
@@ -54,6 +58,26 @@ const STDERR_LINES = 20;
 const count = (n: number) => n.toLocaleString('en-US');
 /** `1 address`, `1,024 addresses`. */
 const addresses = (n: number) => `${count(n)} address${n === 1 ? '' : 'es'}`;
+
+/** The table's last line: found, not found, failed, not looked up (interrupted), collapsed, skipped. */
+function totalsLine(
+  found: number,
+  notFound: number,
+  failed: number,
+  interrupted: number | null,
+  scan: { duplicates: number; invalid: number },
+): string {
+  return (
+    `${count(found)} found, ${count(notFound)} not found` +
+    (failed ? `, ${addresses(failed)} failed` : '') +
+    (interrupted !== null ? `, ${count(interrupted)} not looked up (interrupted)` : '') +
+    (scan.duplicates
+      ? `, ${count(scan.duplicates)} duplicate input${scan.duplicates === 1 ? '' : 's'} collapsed`
+      : '') +
+    (scan.invalid ? `, ${count(scan.invalid)} invalid skipped` : '') +
+    '.'
+  );
+}
 
 /** What one read of the whole list found: counts, and what must be said about it. */
 interface ListScan {
@@ -179,7 +203,9 @@ export async function accountsCommand(
     pendingCount = outcome.pending.length;
     const result = answer.result();
     const failed = outcome.failed.map((f) => ({ addresses: f.addresses, error: f.error }));
-    if (options.output === 'json') {
+    if (options.summary)
+      printSummary(summarizeLookup(answer.rows()), options.output === 'json', options.network, io);
+    else if (options.output === 'json') {
       printJson(io.stdout, {
         ...result,
         invalid: scan.invalidEntries,
@@ -188,16 +214,11 @@ export async function accountsCommand(
       });
     } else {
       printTable(answer.rows(), options.network, io);
+      const failedCount = failed.reduce((n, f) => n + f.addresses.length, 0);
+      const interrupted = outcome.cancelled ? pendingCount : null;
       line(
         io.stdout,
-        `${count(result.accounts.length)} found, ${count(result.not_found.length)} not found` +
-          (failed.length ? `, ${addresses(failed.reduce((n, f) => n + f.addresses.length, 0))} failed` : '') +
-          (outcome.cancelled ? `, ${count(pendingCount)} not looked up (interrupted)` : '') +
-          (scan.duplicates
-            ? `, ${count(scan.duplicates)} duplicate input${scan.duplicates === 1 ? '' : 's'} collapsed`
-            : '') +
-          (scan.invalid ? `, ${count(scan.invalid)} invalid skipped` : '') +
-          '.',
+        totalsLine(result.accounts.length, result.not_found.length, failedCount, interrupted, scan),
       );
     }
   } else {

@@ -3,13 +3,15 @@
  * saves through the native dialog in main (electron/save-file.ts).
  */
 import type { BridgeArg, BridgeValue } from '../../shared/bridge/api/bridge-api';
-import type { SaveFileFormat } from '../../shared/bridge/api/system-api';
+import { savedFileData, type SaveFileFormat } from '../../shared/bridge/api/system-api';
 
 /** MIME type of each export format (what the browser records for the download). */
 export const DOWNLOAD_TYPES: Record<SaveFileFormat, string> = {
   csv: 'text/csv;charset=utf-8',
   json: 'application/json;charset=utf-8',
   tsv: 'text/tab-separated-values;charset=utf-8',
+  svg: 'image/svg+xml;charset=utf-8',
+  png: 'image/png',
 };
 
 /**
@@ -74,7 +76,12 @@ export async function downloadFile(
   arg: BridgeArg<'saveFile'>,
   dom: DownloadDom = pageDom(),
 ): Promise<BridgeValue<'saveFile'>> {
-  const blob = await blobInSlices(arg.content, DOWNLOAD_TYPES[arg.format], dom);
+  const data = savedFileData(arg);
+  const type = DOWNLOAD_TYPES[arg.format];
+  const blob =
+    data instanceof Uint8Array
+      ? new Blob([data as Uint8Array<ArrayBuffer>], { type })
+      : await blobInSlices(data, type, dom);
   const url = dom.createObjectURL(blob);
   const anchor = dom.document.createElement('a');
   anchor.href = url;

@@ -9,9 +9,10 @@ import { addressQueryRaw } from '../../shared/format/address-display';
 import { compareDecimalText } from '../../shared/format/amounts';
 import {
   FAILED_STATUS,
-  NOT_FOUND_STATUS,
   PENDING_STATUS,
+  STATUS_ORDER,
   statusDescription,
+  statusRank,
 } from '../../shared/format/status';
 import { accountKind, NOT_DEPLOYED_KIND, type AccountKind } from '../../shared/contracts/kinds';
 import { pendingLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
@@ -173,22 +174,6 @@ export type SortKey = 'input' | 'status' | 'balance' | 'address';
 export interface SortState {
   key: string;
   direction: 'asc' | 'desc';
-}
-
-const STATUS_ORDER = [
-  'active',
-  'uninit',
-  'frozen',
-  'nonexist',
-  NOT_FOUND_STATUS,
-  FAILED_STATUS,
-  PENDING_STATUS,
-];
-
-/** Where a status sorts: the indexer's four, then not found, failed, pending, then anything else. */
-export function statusRank(status: string): number {
-  const rank = STATUS_ORDER.indexOf(status);
-  return rank === -1 ? STATUS_ORDER.length : rank;
 }
 
 /**

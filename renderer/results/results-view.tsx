@@ -10,10 +10,12 @@ import { useLabelColumn } from './columns/label-column';
 import { allColumns, shownColumns } from './column-registry';
 import { ColumnPicker } from './column-picker';
 import type { ColumnSpec } from '../model/column-spec';
-import { statusRank, type SortState } from '../model/result-rows';
+import { type SortState } from '../model/result-rows';
 import { ExportBar } from './export-bar';
 import { QuickFilterBar, ValueFilters } from './results-filters';
 import { ResultsTable, type ResultsTableHandle } from './results-table';
+import { SummarySlot } from './summary/summary-slot';
+import { statusRank } from '../../shared/format/status';
 import { useColumnChoice } from './use-column-choice';
 import { useShownRows } from './use-shown-rows';
 import { countOf, formatCount, formatDateTime } from '../../shared/format/locale-format';
@@ -44,6 +46,16 @@ function summaryOf(counts: ReadonlyMap<string, number>): string {
     .sort(([a], [b]) => statusRank(a) - statusRank(b) || a.localeCompare(b))
     .map(([status, n]) => `${formatCount(n)} ${status}`)
     .join(' · ');
+}
+
+/** How many accounts changed since the lookup a re-run compares with (their rows are highlighted). */
+function ChangesLine(props: { since: string; changed: number }) {
+  return (
+    <p className="muted small" data-testid="changes-summary" data-changed={props.changed}>
+      {countOf(props.changed, 'account')} changed since the lookup of {formatDateTime(props.since)}{' '}
+      (highlighted)
+    </p>
+  );
 }
 
 const NO_EXTRA: readonly ColumnSpec[] = [];
@@ -188,12 +200,8 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
           summaryRef={summaryRef}
           onSkip={() => table.current?.focusRow(0)}
         />
-        {baseline && (
-          <p className="muted small" data-testid="changes-summary" data-changed={changes?.size ?? 0}>
-            {countOf(changes?.size ?? 0, 'account')} changed since the lookup of{' '}
-            {formatDateTime(baseline.createdAt)} (highlighted)
-          </p>
-        )}
+        <SummarySlot outcome={outcome} onOpen={setOpenRaw} />
+        {baseline && <ChangesLine since={baseline.createdAt} changed={changes?.size ?? 0} />}
       </div>
       <CompareView outcome={outcome} />
       <div className="results-toolbar">

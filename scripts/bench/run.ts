@@ -36,6 +36,7 @@ const benches: Bench[] = [
   { name: 'long-text', run: async () => (await import('./long-text.bench')).run() },
   { name: 'log-open-100k', run: async () => (await import('./log-open.bench')).run() },
   { name: 'labels-100k', run: async () => (await import('./labels-page.bench')).run() },
+  { name: 'lookup-summary-100k', run: async () => (await import('./lookup-summary.bench')).run() },
 ];
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

@@ -5,8 +5,8 @@
  * leading dot, no trailing dot or space), and short enough for every file system.
  */
 
-/** The kinds of export file. */
-export type ExportFileKind = 'csv' | 'json' | 'tsv';
+/** The kinds of export file (svg and png: the results summary's pictures). */
+export type ExportFileKind = 'csv' | 'json' | 'tsv' | 'svg' | 'png';
 
 /** The longest label kept, in characters. */
 const MAX_LABEL_LENGTH = 60;
@@ -35,7 +35,7 @@ function timestamp(at: Date): string {
 }
 
 /** What an export holds, the first word of its name. */
-export type ExportSubject = 'accounts' | 'tokens' | 'comparison';
+export type ExportSubject = 'accounts' | 'tokens' | 'comparison' | 'summary';
 
 /**
  * The file name to suggest for an export made at `at`: `ton-<subject>-[label-]<UTC time>.<kind>`.

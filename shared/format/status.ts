@@ -101,3 +101,20 @@ export function undeployedKind(status: string | null | undefined): UndeployedKin
     };
   return null;
 }
+
+/** The order statuses are listed in: the indexer's four, then not found, failed, pending. */
+export const STATUS_ORDER: readonly string[] = [
+  'active',
+  'uninit',
+  'frozen',
+  'nonexist',
+  NOT_FOUND_STATUS,
+  FAILED_STATUS,
+  PENDING_STATUS,
+];
+
+/** Where a status is listed: by {@link STATUS_ORDER}, anything else after. */
+export function statusRank(status: string): number {
+  const rank = STATUS_ORDER.indexOf(status);
+  return rank === -1 ? STATUS_ORDER.length : rank;
+}

@@ -8,7 +8,8 @@ import { compareDecimalText, formatExtraCurrencies } from '../../../shared/forma
 import { StatusBadge } from '../../ui/status-badge';
 import { balanceText } from '../../model/balance-text';
 import type { ColumnSpec } from '../../model/column-spec';
-import { compareBalance, statusRank, type ResultRow } from '../../model/result-rows';
+import { compareBalance, type ResultRow } from '../../model/result-rows';
+import { statusRank } from '../../../shared/format/status';
 import { MiddleText } from '../../ui/middle-text';
 import { Address } from '../../model/address';
 import { rowFacts } from '../../model/use-address-display';

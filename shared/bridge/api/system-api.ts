@@ -5,10 +5,25 @@
  */
 import { z } from 'zod';
 import { nameProblemMessage } from '../../format/text-safety';
+import { base64ToBytes } from '../../tvm/stack-boc';
 
-/** The file kinds `saveFile` writes (they pick the dialog's filter and the download's type). */
-export const saveFileFormatSchema = z.enum(['csv', 'json', 'tsv']);
+/**
+ * The file kinds `saveFile` writes (they pick the dialog's filter and the download's type): exports
+ * (csv, json, tsv) and the results summary's pictures (svg, png).
+ */
+export const saveFileFormatSchema = z.enum(['csv', 'json', 'tsv', 'svg', 'png']);
 export type SaveFileFormat = z.infer<typeof saveFileFormatSchema>;
+
+/** A PNG's bytes travel as one Base64 string: IPC and the argument's schema carry text. */
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** What a saved file holds: its text as given, or for a PNG the bytes its Base64 content encodes. */
+export function savedFileData(arg: {
+  readonly content: string | readonly string[];
+  readonly format: SaveFileFormat;
+}): string | readonly string[] | Uint8Array {
+  return arg.format === 'png' ? base64ToBytes(arg.content as string) : arg.content;
+}
 
 /**
  * A suggested file name: a plain name, never a path (no separators, no `..`, no leading dot, no
@@ -53,10 +68,11 @@ export const systemApi = {
     result: z.object({ opened: z.boolean() }),
   },
   /**
-   * Saves text the renderer made (an export) as a file the user picks: the native save dialog and an
-   * atomic write in Electron, a download in web mode. Text in parts is written as one file, the parts
-   * one after another. Cancelled → `saved: false`. `location` is the path written, where the platform
-   * tells it.
+   * Saves text the renderer made (an export, a chart's SVG) as a file the user picks: the native save
+   * dialog and an atomic write in Electron, a download in web mode. Text in parts is written as one
+   * file, the parts one after another; a `png` is one Base64 string, written as the bytes it encodes
+   * ({@link savedFileData}). Cancelled → `saved: false`. `location` is the path written, where the
+   * platform tells it.
    */
   saveFile: {
     arg: z
@@ -65,7 +81,13 @@ export const systemApi = {
         content: saveFileContentSchema,
         format: saveFileFormatSchema,
       })
-      .strict(),
+      .strict()
+      .refine(
+        (arg) => arg.format !== 'png' || (typeof arg.content === 'string' && BASE64.test(arg.content)),
+        {
+          error: 'a png is sent as one Base64 string',
+        },
+      ),
     result: z.object({ saved: z.boolean(), location: z.string().optional() }),
   },
 } as const;

@@ -1,0 +1,375 @@
+/**
+ * The figures an analyst reads off a lookup at a glance — counts by status and by kind, the balance
+ * distribution on a log scale, the largest holders, and the same for each jetton the Token column shows —
+ * made once, here, from the lookup's rows (shared/jobs/lookup-row.ts), for the results screen's charts
+ * and `cli accounts --summary` alike.
+ *
+ * Amounts are exact: BigInt arithmetic on the integer units (nanotons, a jetton's units), bounds and
+ * totals written as exact decimal text, never a float. A log scale has no place for zero, so zero
+ * balances are a bucket of their own, before the first decade. A `nonexist` account's "0" is no balance
+ * (there is no account: shared/format/status.ts), nor is a not-found, failed or pending row's: they are
+ * counted as "no balance", apart from the distribution.
+ *
+ * Rows are taken a slice at a time ({@link LookupSummaryBuilder.add}), so a screen can spread 100,000
+ * rows over a few turns and the CLI could feed it as batches land; memory stays flat in the row count
+ * (only counts, sums and the few largest holders are kept).
+ */
+import { kindLabel } from '../contracts/kinds';
+import { DEFAULT_JETTON_DECIMALS, scaleAmount } from '../format/amounts';
+import { statusRank, undeployedKind } from '../format/status';
+import { tokenLabel } from '../format/token-summary';
+import type { AccountRole } from '../format/address-display';
+import { roleOfRow, type LookupRow } from './lookup-row';
+
+/** How many largest holders a summary names. */
+export const LARGEST_HOLDERS = 10;
+
+/**
+ * Decades a distribution spans at most: 1 nanoton to the whole TON supply is 19; a hostile indexer's
+ * 500-digit balance must not draw 500 bars, so amounts beyond are gathered in the last, open bucket.
+ */
+export const MAX_DECADES = 30;
+
+/** The key of the kind entry of `uninit` and `nonexist` accounts (no contract runs there). */
+export const NOT_DEPLOYED_KIND = 'not_deployed';
+
+/** A number of rows with one value (a status, a kind). */
+export interface SummaryCount {
+  /** What is counted: the status as the row has it, or the kind's id ({@link NOT_DEPLOYED_KIND} too). */
+  readonly key: string;
+  /** How the table names it. */
+  readonly label: string;
+  readonly count: number;
+}
+
+/**
+ * One bar of a distribution: the amounts from `from` (inclusive) to `below` (exclusive), both in whole
+ * units (TON, tokens), exact. The zero bucket has `from: "0"`, `below: "0"` and `digits: 0`; a bucket
+ * with `below: null` is open above (the last one when the span exceeds {@link MAX_DECADES}).
+ */
+export interface AmountBucket {
+  /** Digits of its amounts in base units (a decade): 1 is 1–9 units; 0 is the zero bucket. */
+  readonly digits: number;
+  readonly from: string;
+  readonly below: string | null;
+  readonly count: number;
+  /** The sum of its amounts, in whole units, exact. */
+  readonly total: string;
+}
+
+/**
+ * A bucket's range in whole units, each bound written by `write` (a screen groups digits as the locale
+ * does; the CLI writes them plain): `0`, `1 – < 10`, `≥ 1000` for an open last bucket.
+ */
+export function bucketRange(bucket: AmountBucket, write: (amount: string) => string = (a) => a): string {
+  if (bucket.digits === 0) return '0';
+  const from = write(bucket.from);
+  return bucket.below === null ? `≥ ${from}` : `${from} – < ${write(bucket.below)}`;
+}
+
+/** One of the largest holders: the row it is, and its amount in whole units, exact. */
+export interface Holder {
+  /** The row's position in the lookup (input order). */
+  readonly index: number;
+  readonly raw: string;
+  /** What was typed for it (the address display rule writes the form the user gave). */
+  readonly input: string;
+  readonly role: AccountRole;
+  readonly amount: string;
+}
+
+/** The distribution and largest holders of one kind of amount (TON, or one jetton). */
+export interface AmountFigures {
+  /** Decimals of the unit: 9 for TON, the jetton's own (or TEP-64's 9). */
+  readonly decimals: number;
+  /** Amounts read (zero ones included). */
+  readonly counted: number;
+  /** Of which zero. */
+  readonly zero: number;
+  /** The sum of every amount read, in whole units, exact. */
+  readonly total: string;
+  /** The zero bucket (when any amount is zero), then every decade from the smallest amount's to the largest's, empty ones included. */
+  readonly buckets: readonly AmountBucket[];
+  /** The largest amounts, largest first (ties in input order), at most {@link LARGEST_HOLDERS}. */
+  readonly largest: readonly Holder[];
+}
+
+/** The figures of the TON balances. */
+export interface BalanceFigures extends AmountFigures {
+  /** Rows with no balance: nonexist (no account), not found, failed, pending. */
+  readonly noBalance: number;
+  /** Rows whose balance the indexer left out (null) — not counted as zero. */
+  readonly unreadable: number;
+}
+
+/** The figures of one jetton's wallets among the rows (the Token column's balances). */
+export interface TokenFigures extends AmountFigures {
+  /** The jetton master's raw address (the key: two jettons may share a symbol). */
+  readonly master: string;
+  /** The indexer's symbol and name of the jetton (server text: show it inert). */
+  readonly symbol?: string;
+  readonly name?: string;
+  /** The Token column's label of it (`Tether USD (USD₮) · jetton wallet`). */
+  readonly label: string;
+  /** True when its metadata gave no decimals and TEP-64's 9 were assumed (as the Token column does). */
+  readonly assumedDecimals: boolean;
+  /** True when rows disagree on its decimals (metadata changed between batches): the first is used. */
+  readonly decimalsDisagree: boolean;
+  /** Its wallets whose balance the Token column does not show (unreadable or negative). */
+  readonly unreadable: number;
+}
+
+/** Everything a summary says about a lookup's rows. */
+export interface LookupSummary {
+  /** Rows summarised. */
+  readonly rows: number;
+  /** Rows per status, in the table's order of statuses. */
+  readonly byStatus: readonly SummaryCount[];
+  /** Rows per kind, most first (ties by name): rows with an account state only. */
+  readonly byKind: readonly SummaryCount[];
+  /** Rows without an account state (not found, failed, pending): no kind to count. */
+  readonly withoutKind: number;
+  readonly balance: BalanceFigures;
+  /** One entry per jetton whose wallets are among the rows, most wallets first (ties by master). */
+  readonly tokens: readonly TokenFigures[];
+}
+
+/** Whether `units` of `row` rank above `other`: more, or as much and earlier in the input. */
+function beats(row: LookupRow, units: bigint, other: { row: LookupRow; units: bigint }): boolean {
+  return units > other.units || (units === other.units && row.index < other.row.index);
+}
+
+/**
+ * Decimal integer text (no sign) as base units and its number of significant digits (0 for zero), or
+ * null when it is not one. The digits come from the text: turning 100,000 BigInts back into text cost
+ * more than the rest of the summary.
+ */
+export function readUnits(text: string | null | undefined): { units: bigint; digits: number } | null {
+  if (typeof text !== 'string' || !/^\d+$/.test(text)) return null;
+  let zeros = 0;
+  while (zeros < text.length && text.charCodeAt(zeros) === 48) zeros += 1;
+  return { units: BigInt(text), digits: text.length - zeros };
+}
+
+/** Running figures of one kind of amount. */
+class AmountTally {
+  counted = 0;
+  zero = 0;
+  total = 0n;
+  /** Digits → [count, sum] of the non-zero amounts. */
+  readonly decades = new Map<number, [number, bigint]>();
+  /** Largest first; ties in input order. */
+  readonly largest: { row: LookupRow; units: bigint }[] = [];
+
+  constructor(readonly decimals: number) {}
+
+  /** Counts `units` (≥ 0) of `row`; `digits` is how many digits `units` has (0 for zero). */
+  add(row: LookupRow, units: bigint, digits: number): void {
+    this.counted += 1;
+    this.total += units;
+    if (digits === 0) this.zero += 1;
+    else {
+      const decade = this.decades.get(digits);
+      if (decade) {
+        decade[0] += 1;
+        decade[1] += units;
+      } else this.decades.set(digits, [1, units]);
+    }
+    const list = this.largest;
+    if (list.length < LARGEST_HOLDERS || beats(row, units, list[list.length - 1]!)) this.keep(row, units);
+  }
+
+  /** Places `row` among the largest, in order, dropping the smallest past {@link LARGEST_HOLDERS}. */
+  private keep(row: LookupRow, units: bigint): void {
+    const list = this.largest;
+    let at = list.length;
+    while (at > 0 && beats(row, units, list[at - 1]!)) at -= 1;
+    list.splice(at, 0, { row, units });
+    if (list.length > LARGEST_HOLDERS) list.pop();
+  }
+
+  /** The figures so far. */
+  figures(): AmountFigures {
+    const whole = (units: bigint) => scaleAmount(units, this.decimals);
+    return {
+      decimals: this.decimals,
+      counted: this.counted,
+      zero: this.zero,
+      total: whole(this.total),
+      buckets: this.buckets(whole),
+      largest: this.largest.map(({ row, units }) => ({
+        index: row.index,
+        raw: row.raw,
+        input: row.input,
+        role: roleOfRow(row),
+        amount: whole(units),
+      })),
+    };
+  }
+
+  /** The zero bucket, then every decade from the smallest to the largest (capped at {@link MAX_DECADES}). */
+  private buckets(whole: (units: bigint) => string): AmountBucket[] {
+    const buckets: AmountBucket[] = [];
+    if (this.zero > 0) buckets.push({ digits: 0, from: '0', below: '0', count: this.zero, total: '0' });
+    if (this.decades.size === 0) return buckets;
+    const present = [...this.decades.keys()];
+    const lowest = Math.min(...present);
+    const highest = Math.max(...present);
+    const last = Math.min(highest, lowest + MAX_DECADES - 1);
+    for (let digits = lowest; digits <= last; digits++) {
+      let count = 0;
+      let sum = 0n;
+      // The last bucket gathers every decade above the cap.
+      for (let d = digits; d <= (digits === last ? highest : digits); d++) {
+        const decade = this.decades.get(d);
+        if (decade) {
+          count += decade[0];
+          sum += decade[1];
+        }
+      }
+      const open = digits === last && highest > last;
+      buckets.push({
+        digits,
+        from: whole(10n ** BigInt(digits - 1)),
+        below: open ? null : whole(10n ** BigInt(digits)),
+        count,
+        total: whole(sum),
+      });
+    }
+    return buckets;
+  }
+}
+
+/**
+ * `"1.5"` in a unit of `decimals` decimals → its base units (`1500000` for 6) and their digits, exact;
+ * null if it is no such amount (negative, more decimals, not a number).
+ */
+export function unitsOfDecimal(text: string, decimals: number): { units: bigint; digits: number } | null {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return null;
+  return readUnits(`${match[1]}${fraction.padEnd(decimals, '0')}`);
+}
+
+/** Running figures of one jetton. */
+class TokenTally extends AmountTally {
+  unreadable = 0;
+  decimalsDisagree = false;
+
+  constructor(
+    readonly first: LookupRow,
+    decimals: number,
+    readonly assumedDecimals: boolean,
+  ) {
+    super(decimals);
+  }
+}
+
+/**
+ * Builds a {@link LookupSummary} from rows given a slice at a time, in any order (each row once).
+ * `result()` may be called at any point; it does not end the builder.
+ */
+export class LookupSummaryBuilder {
+  private rows = 0;
+  private readonly statuses = new Map<string, number>();
+  /** Kind key → [its label, rows]. */
+  private readonly kinds = new Map<string, [string, number]>();
+  private withoutKind = 0;
+  private noBalance = 0;
+  private unreadable = 0;
+  private readonly balance = new AmountTally(9);
+  private readonly tokens = new Map<string, TokenTally>();
+
+  /** Counts `rows`. */
+  add(rows: readonly LookupRow[]): this {
+    for (const row of rows) this.addRow(row);
+    return this;
+  }
+
+  private addRow(row: LookupRow): void {
+    this.rows += 1;
+    this.statuses.set(row.status, (this.statuses.get(row.status) ?? 0) + 1);
+    this.addKind(row);
+    const account = row.account;
+    if (!account || row.status === 'nonexist') this.noBalance += 1;
+    else {
+      const read = readUnits(account.balance);
+      if (read === null) this.unreadable += 1;
+      else this.balance.add(row, read.units, read.digits);
+    }
+    this.addToken(row);
+  }
+
+  /** The row's kind, counted: the table's name for it, `not deployed` for an account without a contract. */
+  private addKind(row: LookupRow): void {
+    const key = undeployedKind(row.status) ? NOT_DEPLOYED_KIND : row.kind?.kind;
+    if (key === undefined) {
+      this.withoutKind += 1;
+      return;
+    }
+    const held = this.kinds.get(key);
+    if (held) held[1] += 1;
+    else
+      this.kinds.set(key, [
+        key === NOT_DEPLOYED_KIND ? undeployedKind(row.status)!.label : kindLabel(row.kind!.kind),
+        1,
+      ]);
+  }
+
+  /** A jetton wallet row: its Token column balance, under its master. */
+  private addToken(row: LookupRow): void {
+    const token = row.token;
+    if (!token || token.type !== 'jetton_wallets' || !token.jettonMaster) return;
+    const decimals = token.decimals ?? DEFAULT_JETTON_DECIMALS;
+    let tally = this.tokens.get(token.jettonMaster);
+    if (!tally) {
+      tally = new TokenTally(row, decimals, token.decimals === undefined);
+      this.tokens.set(token.jettonMaster, tally);
+    } else if (tally.decimals !== decimals) tally.decimalsDisagree = true;
+    const own = token.jettonBalance === undefined ? null : unitsOfDecimal(token.jettonBalance, decimals);
+    // Units read at the row's own decimals, counted at the jetton's: only exact when they agree.
+    if (own === null || tally.decimals !== decimals) tally.unreadable += 1;
+    else tally.add(row, own.units, own.digits);
+  }
+
+  /** The summary of every row added so far. */
+  result(): LookupSummary {
+    const byName = (a: SummaryCount, b: SummaryCount) =>
+      b.count - a.count || a.label.localeCompare(b.label, 'en') || a.key.localeCompare(b.key);
+    return {
+      rows: this.rows,
+      byStatus: [...this.statuses]
+        .map(([key, count]) => ({ key, label: key, count }))
+        .sort((a, b) => statusRank(a.key) - statusRank(b.key) || a.key.localeCompare(b.key)),
+      byKind: [...this.kinds].map(([key, [label, count]]) => ({ key, label, count })).sort(byName),
+      withoutKind: this.withoutKind,
+      balance: { ...this.balance.figures(), noBalance: this.noBalance, unreadable: this.unreadable },
+      tokens: [...this.tokens]
+        .map(([master, tally]) => tokenFigures(master, tally))
+        .sort(
+          (a, b) => b.counted + b.unreadable - (a.counted + a.unreadable) || a.master.localeCompare(b.master),
+        ),
+    };
+  }
+}
+
+/** The figures of one jetton's tally. */
+function tokenFigures(master: string, tally: TokenTally): TokenFigures {
+  const token = tally.first.token!;
+  return {
+    ...tally.figures(),
+    master,
+    ...(token.symbol !== undefined ? { symbol: token.symbol } : {}),
+    ...(token.name !== undefined ? { name: token.name } : {}),
+    label: tokenLabel(token),
+    assumedDecimals: tally.assumedDecimals,
+    decimalsDisagree: tally.decimalsDisagree,
+    unreadable: tally.unreadable,
+  };
+}
+
+/** The summary of `rows`, at once. */
+export function summarizeLookup(rows: readonly LookupRow[]): LookupSummary {
+  return new LookupSummaryBuilder().add(rows).result();
+}
