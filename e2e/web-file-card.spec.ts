@@ -57,13 +57,13 @@ test('a file of 5,000 lines shows as a card, is read in steps (Look up waits), s
   await expect(summary).toHaveAttribute('data-duplicates', '1');
   await expect(summary).toHaveAttribute('data-invalid', '1');
   await expect(screen.getByTestId('invalid-entries')).toContainText(`line ${COUNT + 2}, column 1`);
-  // A list this long is read a step at a time between turns of the page; meanwhile it says so and
-  // Look up waits for the whole list.
+  // A list this long is read a step at a time between turns of the page; meanwhile it says so. (A
+  // Look up pressed meanwhile waits for the whole list and is then sent: use-queued-send.ts.)
   const seen = await page.evaluate(
     () => (window as unknown as { readingSeen: { text: string; disabled: boolean }[] }).readingSeen,
   );
   expect(seen.length).toBeGreaterThan(0);
-  expect(seen.every((state) => state.text.startsWith('Reading the list…') && state.disabled)).toBe(true);
+  expect(seen.every((state) => state.text.startsWith('Reading the list…'))).toBe(true);
   await expect(summary).toHaveAttribute('data-reading', 'false');
 
   // Invalid entries block as they do for a paste; the valid ones can be sent alone.

@@ -115,7 +115,7 @@ test('labels, favourites and the watch list survive a page load in IndexedDB, be
   expect(read.interval).toBe(120);
   expect(read.history).toEqual(['3', '2']); // bounded to 2, newest first
   const outside = read.keys.filter((k) => !k.startsWith('!labels!') && !k.startsWith('!watch!'));
-  expect(outside.every((k) => /^(meta:schema|summary:|body:)/.test(k))).toBe(true);
+  expect(outside.every((k) => /^(meta:schema|summary:|body:|pasted:)/.test(k))).toBe(true);
   expect(read.keys.filter((k) => k.startsWith('!labels!'))).toHaveLength(5);
 });
 
