@@ -492,6 +492,21 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         }
       });
 
+      it("three lookups started together share the indexer's one budget: 1 request a second across them all", async () => {
+        const limits = { requestsPerSecond: 1, maxAddressesPerRequest: 1, maxUrlLength: 8192 };
+        const profileId = (await settingsOf()).activeProfileId;
+        await value(t.call('setProfileLimits', { profileId, limits }));
+        const args = [lookupOf('wallet-v4r2'), lookupOf('wallet-v3r2'), lookupOf('wallet-v5r1')];
+        await Promise.all(args.map((arg) => value<LookupJobStart>(t.call('startLookup', arg))));
+        for (const arg of args)
+          expect((await jobEvents(t, arg.jobId)).done).toMatchObject({ cancelled: false, pending: 0 });
+        // Each job alone would send its request at once; sharing the budget, they come a second apart
+        // (a busy machine only spreads them further, never closer).
+        const times = server.requests.filter((r) => /accountStates$/.test(r.path)).map((r) => r.time);
+        expect(times).toHaveLength(3);
+        for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(900);
+      });
+
       it('says each wait before a retry as it starts, with its cause', async () => {
         server.setFaults({ mode: 'rate-limit', times: 1, retryAfter: 1 });
         const { events, done } = await runJob<LookupJobStart>('startLookup', lookupOf('wallet-v4r2'));
