@@ -340,6 +340,16 @@ test.describe('at 1366×768', () => {
     // Every status a terminal's escape sequences (ESC, BEL): unknown, shown as written — in a chart too.
     server.setFaults({ mode: 'terminal-escapes', escapesIn: ['status'] });
     await lookUp(page, LIST, ROWS);
+    // The results' own line and the rows' status badges write it inert too.
+    for (const written of [
+      page.getByTestId('results-summary'),
+      page.locator('[data-testid="result-row"] .badge').first(),
+    ]) {
+      const text = (await written.textContent()) ?? '';
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      expect(text).not.toMatch(/[\u0000-\u001f\u007f]/);
+      expect(text).toContain('[U+001B]');
+    }
     const panel = await openSummary(page);
     for (const id of ['status', 'kind', 'balance', 'holders', 'token-balance', 'token-holders'])
       await figureTable(panel, id);

@@ -15,7 +15,7 @@ import { ExportBar } from './export-bar';
 import { QuickFilterBar, ValueFilters } from './results-filters';
 import { ResultsTable, type ResultsTableHandle } from './results-table';
 import { SummarySlot } from './summary/summary-slot';
-import { statusRank } from '../../shared/format/status';
+import { statusDescription, statusRank } from '../../shared/format/status';
 import { useColumnChoice } from './use-column-choice';
 import { useShownRows } from './use-shown-rows';
 import { countOf, formatCount, formatDateTime } from '../../shared/format/locale-format';
@@ -42,10 +42,13 @@ const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
 /** "3 active · 1 not found · 2 pending", in the statuses' order. */
 function summaryOf(counts: ReadonlyMap<string, number>): string {
-  return [...counts.entries()]
-    .sort(([a], [b]) => statusRank(a) - statusRank(b) || a.localeCompare(b))
-    .map(([status, n]) => `${formatCount(n)} ${status}`)
-    .join(' · ');
+  return (
+    [...counts.entries()]
+      .sort(([a], [b]) => statusRank(a) - statusRank(b) || a.localeCompare(b))
+      // An unknown status as its badge writes it: inert, cut short.
+      .map(([status, n]) => `${formatCount(n)} ${statusDescription(status).label}`)
+      .join(' · ')
+  );
 }
 
 /** How many accounts changed since the lookup a re-run compares with (their rows are highlighted). */

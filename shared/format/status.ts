@@ -3,6 +3,7 @@
  * not "balance 0, fine" (docs/architecture.md, "Lessons from the field"): the sentence says so.
  */
 import { KNOWN_ACCOUNT_STATUSES, type KnownAccountStatus } from '../api/account-states';
+import { markedText } from './text-safety';
 
 /** A status ready to show. */
 export interface StatusDescription {
@@ -46,6 +47,9 @@ const PSEUDO: Record<string, string> = {
  * The label and meaning of an account status: the four known ones, `"not found"` (the indexer does not
  * know the address at all), and anything else shown as written with a neutral sentence.
  */
+/** Characters of an unknown status shown (the rest is cut, with an ellipsis). */
+const UNKNOWN_STATUS_MAX = 40;
+
 export function statusDescription(status: string | null | undefined): StatusDescription {
   const pseudo = status ? PSEUDO[status] : undefined;
   if (status && pseudo) return { label: status, description: pseudo, known: true, hasRealBalance: false };
@@ -66,9 +70,10 @@ export function statusDescription(status: string | null | undefined): StatusDesc
       hasRealBalance: known !== 'nonexist',
     };
   }
+  // Shown as written, but inert: its control and bidi characters as markers, cut short.
   return {
-    label: status,
-    description: `The indexer reports the status "${status}", which this app does not know; it is shown as written.`,
+    label: markedText(status, UNKNOWN_STATUS_MAX),
+    description: `The indexer reports the status "${markedText(status, 200)}", which this app does not know; it is shown as written.`,
     known: false,
     hasRealBalance: true,
   };

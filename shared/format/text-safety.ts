@@ -155,6 +155,19 @@ export function shortenText(text: string, max: number): { shown: string; cut: bo
   return { shown: text.slice(0, end), cut: true };
 }
 
+/**
+ * An indexer's text as plain text for a place that cannot hold markup (a chart's label, a badge, a
+ * title): cut to `max` characters, every bidi control or invisible character written as its marker
+ * (`[RLO]`, `[U+001B]`), so it can neither turn the text around it nor hide anything.
+ */
+export function markedText(text: string, max: number): string {
+  const { shown, cut } = shortenText(text, max);
+  const plain = visibleText(shown)
+    .map((piece) => (piece.kind === 'text' ? piece.text : `[${piece.text}]`))
+    .join('');
+  return cut ? `${plain}…` : plain;
+}
+
 /** A character a name may not hold, and what it is, in words. */
 export interface NameProblem {
   /** `U+202E`. */

@@ -5,7 +5,7 @@
  */
 import { bucketRange, type AmountBucket } from '../../../shared/jobs/lookup-summary';
 import { formatCount, localizeDecimal } from '../../../shared/format/locale-format';
-import { shortenText, visibleText } from '../../../shared/format/text-safety';
+import { markedText } from '../../../shared/format/text-safety';
 
 const SUPERSCRIPT: Record<string, string> = {
   '-': '⁻',
@@ -54,11 +54,7 @@ export const decadeRange = (bucket: AmountBucket): string => bucketRange(bucket,
  * control or invisible character written as its marker (`[RLO]`), so an SVG cannot be turned around.
  */
 export function plainName(text: string, max = 24): string {
-  const { shown, cut } = shortenText(text, max);
-  const plain = visibleText(shown)
-    .map((piece) => (piece.kind === 'text' ? piece.text : `[${piece.text}]`))
-    .join('');
-  return cut ? `${plain}…` : plain;
+  return markedText(text, max);
 }
 
 /** `what: a 1; b 2` — the figures of a chart in one sentence, for its description. */
