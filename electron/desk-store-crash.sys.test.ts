@@ -18,7 +18,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashAtRandomPoints, crashSeed, seededRandom, type WriterRun } from '../test-support/crash-harness';
+import { crashAtRandomPoints, crashSeed, type WriterRun } from '../test-support/crash-harness';
+import { seededRandom } from '../test-support/seeded-random';
 import { sampleRaw } from '../test-support/sample-log-drafts';
 import { openLookupLogStore, type LookupLogStore } from './lookup-log-store';
 

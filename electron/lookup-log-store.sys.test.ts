@@ -16,7 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupLogEntrySchema } from '../shared/lookup-log/log-entry';
-import { crashAtRandomPoints, crashSeed, seededRandom, type WriterRun } from '../test-support/crash-harness';
+import { crashAtRandomPoints, crashSeed, type WriterRun } from '../test-support/crash-harness';
+import { seededRandom } from '../test-support/seeded-random';
 import { sampleDraft } from '../test-support/sample-log-drafts';
 import { LOOKUP_LOG_FOLDER, openLookupLogStore } from './lookup-log-store';
 

@@ -13,7 +13,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashAtRandomPoints, crashSeed, seededRandom, type WriterRun } from '../test-support/crash-harness';
+import { crashAtRandomPoints, crashSeed, type WriterRun } from '../test-support/crash-harness';
+import { seededRandom } from '../test-support/seeded-random';
 import { createTestCipher } from '../test-support/test-cipher';
 import { openSettingsStore } from './settings-store';
 

@@ -18,18 +18,6 @@ import { resolve } from 'node:path';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 
-/** A small, seedable PRNG (mulberry32): the same seed gives the same kill points. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The seed of this run: `TON_INDEX_CRASH_SEED`, else a fresh one. */
 export function crashSeed(): number {
   const fromEnv = Number(process.env.TON_INDEX_CRASH_SEED);

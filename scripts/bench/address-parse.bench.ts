@@ -10,22 +10,11 @@ import { pathToFileURL } from 'node:url';
 import { Address } from '@ton/core';
 import { parseAddressList } from '../../shared/address/address-list';
 import { compare, result, type BenchResult } from './harness';
+import { seededRandom } from '../../test-support/seeded-random';
 
 const TOKENS = 10_000;
 /** Share of tokens that repeat an earlier account in another form. */
 const DUPLICATE_SHARE = 0.2;
-
-/** Deterministic PRNG (mulberry32) so every run parses the same text. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every way a person may write one account: raw (both cases) and the eight friendly spellings. */
 function formsOf(address: Address): string[] {
@@ -41,7 +30,7 @@ function formsOf(address: Address): string[] {
 
 /** 10,000 newline-separated addresses, forms mixed, about a fifth of them repeats of earlier accounts. */
 export function mixedAddressText(tokens = TOKENS, seed = 0x70e): { text: string; distinct: number } {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const lines: string[] = [];
   const accounts: Address[] = [];
   for (let i = 0; i < tokens; i++) {

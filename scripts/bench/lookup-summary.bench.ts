@@ -11,6 +11,7 @@ import type { AccountState, Metadata } from '../../shared/api/account-states';
 import { answeredLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
 import { LookupSummaryBuilder, summarizeLookup } from '../../shared/jobs/lookup-summary';
 import { compare, median, result, type BenchResult } from './harness';
+import { seededRandom } from '../../test-support/seeded-random';
 
 const ROWS = 100_000;
 const SLICE = 5_000;
@@ -18,21 +19,9 @@ const SLICE = 5_000;
 const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
 const MASTER = raw(0xfffffff);
 
-/** Deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** 100,000 rows as a lookup makes them: wallets of three kinds, jetton wallets, uninit, nonexist, not found. */
 export function summaryRows(count = ROWS): LookupRow[] {
-  const random = prng(0x5a11);
+  const random = seededRandom(0x5a11);
   const rows: LookupRow[] = [];
   for (let i = 0; i < count; i++) {
     const asked = { index: i, raw: raw(i), input: raw(i) };
