@@ -5,72 +5,13 @@
  * run), and the result as a typed stack with exit code, meaning and gas. Runs behind the bridge (the
  * emulator's Worker or main's thread), never on this page's thread; Cancel stops it at once.
  */
-import { Fragment, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { methodName } from '../../shared/contracts/method-names';
-import {
-  DEFAULT_GAS_LIMIT,
-  DEFAULT_MEMORY_LIMIT_MB,
-  DEFAULT_TIME_LIMIT_MS,
-  MAX_GAS_LIMIT,
-  MAX_MEMORY_LIMIT_MB,
-  MAX_TIME_LIMIT_MS,
-} from '../../shared/tvm/limits';
-import { getMethodLimitsSchema, type GetMethodLimits } from '../../shared/tvm/limits-schema';
 import { resolveMethodId } from '../../shared/tvm/method-id';
-import type { StackArgument } from '../../shared/tvm/stack-schema';
-import { parseStackArgument } from '../../shared/tvm/stack-args';
 import { useGetMethodCall } from '../model/use-get-method-call';
-import { StackList } from './stack-view';
-
-const ARG_TYPES = [
-  ['int', 'Integer'],
-  ['addr', 'Address'],
-  ['cell', 'Cell (BoC)'],
-  ['slice', 'Slice (BoC)'],
-] as const;
-type ArgType = (typeof ARG_TYPES)[number][0];
-
-interface ArgDraft {
-  key: number;
-  type: ArgType;
-  text: string;
-}
-
-/** The limits as typed (empty: the default). */
-interface LimitDrafts {
-  gas: string;
-  seconds: string;
-  memory: string;
-}
-
-/** The limit fields: draft key, label, keyboard, and the default shown while empty. */
-const LIMIT_FIELDS = [
-  ['gas', 'Gas', 'numeric', DEFAULT_GAS_LIMIT.toLocaleString('en-US')],
-  ['seconds', 'Seconds', 'decimal', String(DEFAULT_TIME_LIMIT_MS / 1000)],
-  ['memory', 'Memory (MB)', 'numeric', String(DEFAULT_MEMORY_LIMIT_MB)],
-] as const;
-
-/** The limits asked for, or why they cannot be used. */
-function limitsOf(
-  drafts: LimitDrafts,
-): { ok: true; limits: GetMethodLimits } | { ok: false; message: string } {
-  const number = (text: string) =>
-    text.trim() === '' ? undefined : Number(text.trim().replace(/[_,\s]/g, ''));
-  const seconds = number(drafts.seconds);
-  const asked = {
-    gas: number(drafts.gas),
-    time_ms: seconds === undefined ? undefined : Math.round(seconds * 1000),
-    memory_mb: number(drafts.memory),
-  };
-  const limits = Object.fromEntries(Object.entries(asked).filter(([, v]) => v !== undefined));
-  const checked = getMethodLimitsSchema.safeParse(limits);
-  if (!checked.success || Object.values(limits).some((v) => !Number.isFinite(v)))
-    return {
-      ok: false,
-      message: `Limits: gas 10,000 to ${MAX_GAS_LIMIT.toLocaleString('en-US')}, time 0.1 to ${MAX_TIME_LIMIT_MS / 1000} seconds, memory 64 to ${MAX_MEMORY_LIMIT_MB.toLocaleString('en-US')} MB (whole numbers for gas and memory).`,
-    };
-  return { ok: true, limits: checked.data };
-}
+import { argumentsOf, GetMethodArgs, type ArgDraft } from './get-method-args';
+import { GetMethodLimitFields, limitsOf, type LimitDrafts } from './get-method-limits';
+import { GetMethodOutcome } from './get-method-outcome';
 
 /** The form and its result. */
 export function GetMethodForm(props: {
@@ -82,7 +23,6 @@ export function GetMethodForm(props: {
   const id = useId();
   const [method, setMethod] = useState('');
   const [args, setArgs] = useState<ArgDraft[]>([]);
-  const [nextKey, setNextKey] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const [limitDrafts, setLimitDrafts] = useState<LimitDrafts>({ gas: '', seconds: '', memory: '' });
   const { run, start, cancel } = useGetMethodCall();
@@ -92,12 +32,8 @@ export function GetMethodForm(props: {
     const methodId = resolveMethodId(method);
     if (methodId === null)
       return setProblem('Enter a method name (e.g. seqno) or a method id (e.g. 85143 or 0x14c97).');
-    const values: StackArgument[] = [];
-    for (const [i, arg] of args.entries()) {
-      const parsed = parseStackArgument(`${arg.type}:${arg.text}`);
-      if (!parsed.ok) return setProblem(`Argument ${i + 1}: ${parsed.message}`);
-      values.push(parsed.value);
-    }
+    const values = argumentsOf(args);
+    if (!values.ok) return setProblem(values.message);
     const limits = limitsOf(limitDrafts);
     if (!limits.ok) return setProblem(limits.message);
     setProblem(null);
@@ -106,12 +42,11 @@ export function GetMethodForm(props: {
       ...(Object.keys(limits.limits).length > 0 ? { limits: limits.limits } : {}),
       address: props.address,
       method: methodName(methodId) ?? methodId,
-      args: values,
+      args: values.values,
       ...(props.unixTime !== undefined ? { unixTime: props.unixTime } : {}),
     });
   };
 
-  const result = run.state === 'done' ? run.result : undefined;
   const pending = run.state === 'running';
   const named = props.methodIds.map((m) => ({ id: m, name: methodName(m) }));
   return (
@@ -132,76 +67,8 @@ export function GetMethodForm(props: {
           <option key={m.id} value={m.name ?? String(m.id)} />
         ))}
       </datalist>
-      <fieldset className="insight-args">
-        <legend>Arguments</legend>
-        {args.length === 0 && <p className="muted">No arguments.</p>}
-        {args.map((arg, i) => (
-          <div key={arg.key} className="insight-arg">
-            <label htmlFor={`${id}-type-${arg.key}`} className="visually-hidden">
-              Type of argument {i + 1}
-            </label>
-            <select
-              id={`${id}-type-${arg.key}`}
-              value={arg.type}
-              onChange={(e) =>
-                setArgs(args.map((a) => (a.key === arg.key ? { ...a, type: e.target.value as ArgType } : a)))
-              }
-            >
-              {ARG_TYPES.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-            <label htmlFor={`${id}-value-${arg.key}`} className="visually-hidden">
-              Value of argument {i + 1}
-            </label>
-            <input
-              id={`${id}-value-${arg.key}`}
-              className="mono"
-              value={arg.text}
-              onChange={(e) =>
-                setArgs(args.map((a) => (a.key === arg.key ? { ...a, text: e.target.value } : a)))
-              }
-              spellCheck={false}
-              autoComplete="off"
-            />
-            <button
-              type="button"
-              onClick={() => setArgs(args.filter((a) => a.key !== arg.key))}
-              aria-label={`Remove argument ${i + 1}`}
-            >
-              Remove
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          onClick={() => {
-            setArgs([...args, { key: nextKey, type: 'int', text: '' }]);
-            setNextKey(nextKey + 1);
-          }}
-        >
-          Add argument
-        </button>
-      </fieldset>
-      <fieldset className="insight-limits">
-        <legend>Limits of this run</legend>
-        {LIMIT_FIELDS.map(([key, label, inputMode, placeholder]) => (
-          <Fragment key={key}>
-            <label htmlFor={`${id}-${key}`}>{label}</label>
-            <input
-              id={`${id}-${key}`}
-              className="mono"
-              inputMode={inputMode}
-              value={limitDrafts[key]}
-              placeholder={placeholder}
-              onChange={(e) => setLimitDrafts({ ...limitDrafts, [key]: e.target.value })}
-              autoComplete="off"
-            />
-          </Fragment>
-        ))}
-      </fieldset>
+      <GetMethodArgs args={args} setArgs={setArgs} />
+      <GetMethodLimitFields drafts={limitDrafts} setDrafts={setLimitDrafts} />
       <button type="submit" disabled={pending}>
         {pending ? 'Running…' : 'Run get-method'}
       </button>
@@ -215,30 +82,7 @@ export function GetMethodForm(props: {
           {problem}
         </p>
       )}
-      {run.state === 'failed' && (
-        <p className="banner banner-error" role="alert">
-          {run.error.kind === 'aborted'
-            ? 'The run was cancelled.'
-            : `The method could not be run: ${run.error.message}`}
-        </p>
-      )}
-      {result && (
-        <div className="insight-result" data-testid="get-method-result" aria-live="polite">
-          {result.ran ? (
-            <>
-              <p data-testid="get-method-exit">
-                {methodName(result.method_id) ?? `method ${result.method_id}`}: exit code{' '}
-                <strong>{result.exit_code}</strong> ({result.exit_meaning}), gas used {result.gas_used}
-              </p>
-              <StackList stack={result.stack} />
-            </>
-          ) : (
-            <p className="banner banner-error" role="alert">
-              The method could not be run: {result.message}
-            </p>
-          )}
-        </div>
-      )}
+      <GetMethodOutcome run={run} />
     </form>
   );
 }

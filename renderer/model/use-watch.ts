@@ -33,6 +33,9 @@ type WatchChangeRequest =
   | { kind: 'settings'; settings: WatchSettings }
   | { kind: 'check' };
 
+/** The one watch-list mutation, handed to the parts of the Watch screen so they share its error and pending state. */
+export type WatchChange = ReturnType<typeof useWatchChange>;
+
 /** One mutation for every change of the watch list; everything watch-related is read again after it. */
 export function useWatchChange() {
   const call = useBridgeCall();

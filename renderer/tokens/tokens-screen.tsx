@@ -5,21 +5,19 @@
  * the bridge (shared/contracts/tokens.ts) at the profile's pace, with progress, cancel, and CSV/JSON
  * export through the save-file method. Loaded lazily with its tab.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { parseAddressList } from '../../shared/address/address-list';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { parseAddressList, type AddressList } from '../../shared/address/address-list';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
-import { formatCount } from '../../shared/format/locale-format';
 import { tokensToCsv } from '../../shared/contracts/tokens-output';
 import { useBridgeCall } from '../model/bridge-query';
-import { mayOwnTokens } from '../model/may-own-tokens';
 import { useIsTestnet } from '../model/use-is-testnet';
-import { rowAddress } from '../model/use-address-display';
 import { useLookup } from '../model/lookup-context';
-import type { ResultRow } from '../model/result-rows';
 import { useStartTokensRun, type TokensRunState } from '../model/tokens-run';
 import { exportFileName } from '../../shared/export/export-file-name';
 import { TokensTable } from './tokens-table';
-import { setKeptMastersText, useKeptMastersText } from '../model/kept-masters';
+import { useKeptMastersText } from '../model/kept-masters';
+import { TokensInputs } from './tokens-inputs';
+import { TokensRunStatus } from './tokens-run-status';
 import '../insight/insight.css';
 import './tokens.css';
 
@@ -27,22 +25,20 @@ import './tokens.css';
 const presetText = (testnet: boolean) =>
   JETTON_PRESETS[testnet ? 'testnet' : 'mainnet'].map((p) => p.master).join('\n');
 
-/**
- * The lookup's wallets (and addresses with no contract yet, which may own a jetton wallet), never its
- * jetton wallets or other contracts; each in the form the lookup's table writes it.
- */
-function lookupOwnersText(rows: readonly ResultRow[], testnet: boolean): string {
-  return rows
-    .filter(mayOwnTokens)
-    .map((r) => rowAddress(r, testnet))
-    .join('\n');
+/** Why the boxes cannot start a run as they are, or null when they can. */
+function startProblem(owners: AddressList, masters: AddressList): string | null {
+  if (owners.invalid.length > 0 || masters.invalid.length > 0)
+    return `${owners.invalid.length} owner and ${masters.invalid.length} jetton master line(s) are not addresses; fix or remove them first.`;
+  if (owners.unique.length === 0) return 'Enter at least one owner address.';
+  if (masters.unique.length === 0) return 'Enter at least one jetton master address.';
+  if (masters.unique.length > 20) return 'At most 20 jetton masters at once.';
+  return null;
 }
 
 /** The screen. */
 export default function TokensScreen() {
   const startRun = useStartTokensRun();
   const call = useBridgeCall();
-  const id = useId();
   const testnet = useIsTestnet();
   const lookupRows = useLookup((s) => (s.current ?? s.last)?.rows);
   const lastBlock = useLookup((s) => (s.current ?? s.last)?.bound.lastBlock);
@@ -66,13 +62,8 @@ export default function TokensScreen() {
   const running = run?.state === 'running';
 
   const start = () => {
-    if (owners.invalid.length > 0 || masters.invalid.length > 0)
-      return setProblem(
-        `${owners.invalid.length} owner and ${masters.invalid.length} jetton master line(s) are not addresses; fix or remove them first.`,
-      );
-    if (owners.unique.length === 0) return setProblem('Enter at least one owner address.');
-    if (masters.unique.length === 0) return setProblem('Enter at least one jetton master address.');
-    if (masters.unique.length > 20) return setProblem('At most 20 jetton masters at once.');
+    const refused = startProblem(owners, masters);
+    if (refused) return setProblem(refused);
     setProblem(null);
     setSaved(null);
     cancel.current = startRun(
@@ -97,8 +88,6 @@ export default function TokensScreen() {
     }
   };
 
-  const takeLookup = () => setOwnersText(lookupOwnersText(lookupRows ?? [], testnet));
-
   return (
     <div className="screen tokens-screen" data-testid="tokens">
       <h2>Tokens of these wallets</h2>
@@ -106,46 +95,14 @@ export default function TokensScreen() {
         Each jetton master derives the owner&apos;s jetton wallet with its own code; the balance is what that
         wallet&apos;s own code says, read on the indexed state.
       </p>
-      <div className="tokens-inputs">
-        <div>
-          <label htmlFor={`${id}-owners`}>Owners (wallet addresses, one per line)</label>
-          <textarea
-            id={`${id}-owners`}
-            className="mono"
-            rows={6}
-            value={ownersText}
-            onChange={(e) => setOwnersText(e.target.value)}
-            spellCheck={false}
-          />
-          <p className="muted" data-testid="tokens-owner-count">
-            {owners.unique.length} owner{owners.unique.length === 1 ? '' : 's'}
-            {owners.invalid.length > 0 ? `, ${owners.invalid.length} invalid` : ''}{' '}
-            <button type="button" onClick={takeLookup} disabled={!lookupRows || lookupRows.length === 0}>
-              Use the current lookup&apos;s wallets
-            </button>
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-masters`}>Jetton masters (one per line)</label>
-          <textarea
-            id={`${id}-masters`}
-            className="mono"
-            rows={6}
-            value={mastersText}
-            onChange={(e) => setKeptMastersText(e.target.value)}
-            spellCheck={false}
-          />
-          <p className="muted">
-            Presets for{' '}
-            {testnet ? 'testnet: none' : `mainnet: ${JETTON_PRESETS.mainnet.map((p) => p.label).join(', ')}`}.{' '}
-            <button type="button" onClick={() => setKeptMastersText(null)}>
-              Reset to the presets
-            </button>{' '}
-            Your edits are kept while the app is open (and checked on every wallet&apos;s page), not saved
-            with the profile.
-          </p>
-        </div>
-      </div>
+      <TokensInputs
+        ownersText={ownersText}
+        setOwnersText={setOwnersText}
+        owners={owners}
+        mastersText={mastersText}
+        testnet={testnet}
+        lookupRows={lookupRows}
+      />
       <div className="toolbar">
         <button type="button" onClick={start} disabled={running}>
           Get balances
@@ -172,30 +129,7 @@ export default function TokensScreen() {
         </p>
       )}
       {saved && <p role="status">{saved}</p>}
-      {run && (
-        <div data-testid="tokens-progress" data-state={run.state} role="status">
-          <progress max={run.owners} value={run.done} aria-label="Owners done" /> {formatCount(run.done)} of{' '}
-          {formatCount(run.owners)} owners
-          {run.state === 'cancelled' && ' — cancelled; the rows done are kept'}
-          {run.state === 'complete' && ' — done'}
-        </div>
-      )}
-      {run?.error && (
-        <p className="banner banner-error" role="alert">
-          The balances could not be read: {run.error.message}
-        </p>
-      )}
-      {run?.jettons.some((j) => j.problem) && (
-        <ul className="banner banner-warning" role="alert">
-          {run.jettons
-            .filter((j) => j.problem)
-            .map((j) => (
-              <li key={j.master}>
-                Jetton master <span className="mono">{j.master}</span> cannot be used: {j.problem}.
-              </li>
-            ))}
-        </ul>
-      )}
+      <TokensRunStatus run={run} />
       {run && run.rows.length > 0 && (
         <TokensTable rows={run.rows} jettons={run.jettons} given={given} unixTime={unixTime} />
       )}
