@@ -85,14 +85,16 @@ describe('counts by status and by kind', () => {
     ]);
   });
 
-  it('names kinds as the table does (uninit and nonexist are "not deployed"), most first', () => {
+  it('names kinds as the Kind filter does (not deployed, frozen, not in the index), most first', () => {
     expect(summary.byKind).toEqual([
       { key: 'not_deployed', label: 'not deployed', count: 2 },
       { key: 'wallet_v4r2', label: 'wallet v4r2', count: 2 },
+      { key: 'frozen', label: 'frozen (no code)', count: 1 },
       { key: 'jetton_master', label: 'jetton master', count: 1 },
-      { key: 'unknown', label: 'unknown contract', count: 1 },
+      { key: 'not_found', label: 'not in the index', count: 1 },
     ]);
-    expect(summary.withoutKind).toBe(3);
+    // A failed or pending row has no answer yet: no kind.
+    expect(summary.withoutKind).toBe(2);
   });
 
   it('counts a nonexist account’s "0", and rows with no answer, as no balance', () => {

@@ -14,9 +14,9 @@
  * rows over a few turns and the CLI could feed it as batches land; memory stays flat in the row count
  * (only counts, sums and the few largest holders are kept).
  */
-import { kindLabel } from '../contracts/kinds';
+import { accountKind, NOT_DEPLOYED_KIND } from '../contracts/kinds';
 import { DEFAULT_JETTON_DECIMALS, scaleAmount } from '../format/amounts';
-import { statusRank, undeployedKind } from '../format/status';
+import { statusRank } from '../format/status';
 import { tokenLabel } from '../format/token-summary';
 import type { AccountRole } from '../format/address-display';
 import { roleOfRow, type LookupRow } from './lookup-row';
@@ -30,8 +30,8 @@ export const LARGEST_HOLDERS = 10;
  */
 export const MAX_DECADES = 30;
 
-/** The key of the kind entry of `uninit` and `nonexist` accounts (no contract runs there). */
-export const NOT_DEPLOYED_KIND = 'not_deployed';
+// The kind entry of `uninit` and `nonexist` accounts (no contract runs there): the Kind filter's own key.
+export { NOT_DEPLOYED_KIND };
 
 /** A number of rows with one value (a status, a kind). */
 export interface SummaryCount {
@@ -125,9 +125,9 @@ export interface LookupSummary {
   readonly rows: number;
   /** Rows per status, in the table's order of statuses. */
   readonly byStatus: readonly SummaryCount[];
-  /** Rows per kind, most first (ties by name): rows with an account state only. */
+  /** Rows per kind, most first (ties by name), named as the Kind filter names them. */
   readonly byKind: readonly SummaryCount[];
-  /** Rows without an account state (not found, failed, pending): no kind to count. */
+  /** Rows with no answer yet (failed, pending): no kind to count. */
   readonly withoutKind: number;
   readonly balance: BalanceFigures;
   /** One entry per jetton whose wallets are among the rows, most wallets first (ties by master). */
@@ -301,20 +301,19 @@ export class LookupSummaryBuilder {
     this.addToken(row);
   }
 
-  /** The row's kind, counted: the table's name for it, `not deployed` for an account without a contract. */
+  /**
+   * The row's kind, counted as the Kind cell and filter name it (shared/contracts/kinds.ts
+   * `accountKind`: `not deployed`, `frozen (no code)`, `not in the index`, else the contract's kind).
+   */
   private addKind(row: LookupRow): void {
-    const key = undeployedKind(row.status) ? NOT_DEPLOYED_KIND : row.kind?.kind;
-    if (key === undefined) {
+    const kind = accountKind(row.status, row.kind?.kind);
+    if (!kind) {
       this.withoutKind += 1;
       return;
     }
-    const held = this.kinds.get(key);
+    const held = this.kinds.get(kind.key);
     if (held) held[1] += 1;
-    else
-      this.kinds.set(key, [
-        key === NOT_DEPLOYED_KIND ? undeployedKind(row.status)!.label : kindLabel(row.kind!.kind),
-        1,
-      ]);
+    else this.kinds.set(kind.key, [kind.label, 1]);
   }
 
   /** A jetton wallet row: its Token column balance, under its master. */

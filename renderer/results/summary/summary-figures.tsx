@@ -97,7 +97,7 @@ export function KindFigure(props: { summary: LookupSummary }) {
       what="Kind"
       bars={bars}
       {...(withoutKind > 0
-        ? { note: `${accounts(withoutKind)} without a state (not found, failed or pending) have no kind.` }
+        ? { note: `${accounts(withoutKind)} without an answer (failed or pending) have no kind.` }
         : {})}
     />
   );
