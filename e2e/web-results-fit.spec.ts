@@ -138,6 +138,8 @@ test('quick filters: kind and status narrow the rows', async ({ page }) => {
   await openWebApp(page, server.url);
   await lookUp(page, ALL.map((a) => a.friendly).join('\n'), ALL.length);
   const screen = accountsScreen(page);
+  // The choices are counted over the rows once they are in (a step after the rows themselves).
+  await expect.poll(() => screen.getByTestId('kind-filter').locator('option').count()).toBeGreaterThan(3);
   const [all, ...kinds] = await screen.getByTestId('kind-filter').locator('option').allTextContents();
   expect(all).toBe('All kinds');
   expect(kinds.length).toBeGreaterThan(2);

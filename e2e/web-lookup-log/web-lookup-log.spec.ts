@@ -253,6 +253,8 @@ test('a 100,000-account lookup runs in the job worker, which logs it whole; it r
     '!core!commit:log',
     'body:' + logged.id,
     'meta:schema',
+    // The paste's case record, kept apart so a search of the messages reads no body.
+    'pasted:' + logged.id,
     'summary:' + logged.id,
   ]);
 });
