@@ -47,9 +47,6 @@ const PSEUDO: Record<string, string> = {
  * The label and meaning of an account status: the four known ones, `"not found"` (the indexer does not
  * know the address at all), and anything else shown as written with a neutral sentence.
  */
-/** Characters of an unknown status shown (the rest is cut, with an ellipsis). */
-const UNKNOWN_STATUS_MAX = 40;
-
 export function statusDescription(status: string | null | undefined): StatusDescription {
   const pseudo = status ? PSEUDO[status] : undefined;
   if (status && pseudo) return { label: status, description: pseudo, known: true, hasRealBalance: false };
@@ -70,9 +67,10 @@ export function statusDescription(status: string | null | undefined): StatusDesc
       hasRealBalance: known !== 'nonexist',
     };
   }
-  // Shown as written, but inert: its control and bidi characters as markers, cut short.
+  // Shown as written, but inert: its control and bidi characters as markers. Not cut here: its length
+  // was bounded where the answer was decoded, and that cut's note stays in view.
   return {
-    label: markedText(status, UNKNOWN_STATUS_MAX),
+    label: markedText(status, Infinity),
     description: `The indexer reports the status "${markedText(status, 200)}", which this app does not know; it is shown as written.`,
     known: false,
     hasRealBalance: true,
