@@ -19,6 +19,7 @@ import {
   showColumns,
   showScreen,
   useIndexServer,
+  lookUpValidOnly,
 } from './support/web-app';
 import { mistype } from './support/typos';
 
@@ -47,13 +48,7 @@ const dialogOf = (page: Page) => page.getByTestId('account-detail');
 
 /** Pastes the message, looks up its valid addresses, and waits for the three rows. */
 async function pasteTheCase(page: Page): Promise<void> {
-  await openWebApp(page, server.url);
-  await showScreen(page, 'Accounts');
-  await enterAddresses(page, MESSAGE, { valid: 3, invalid: 1 });
-  const screen = accountsScreen(page);
-  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
-  await screen.getByTestId('lookup-valid-only').click();
-  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', '3');
+  await lookUpValidOnly(page, server.url, MESSAGE, { valid: 3, invalid: 1 });
 }
 
 /** The customer's page, opened from its row, with its tokens read. */

@@ -16,6 +16,7 @@ import {
   resultRow,
   showScreen,
   useIndexServer,
+  lookUpValidOnly,
 } from './support/web-app';
 import { allowEmulatorStart, expectInsightReady } from './support/insight';
 import { mistype } from './support/typos';
@@ -41,14 +42,8 @@ const MESSAGE = [
 
 /** Pastes the message and looks up its valid addresses (the typo left as the customer wrote it). */
 async function lookUpTheCase(page: Page): Promise<void> {
-  await openWebApp(page, server.url);
-  await showScreen(page, 'Accounts');
-  await enterAddresses(page, MESSAGE, { valid: 3, invalid: 1 });
-  const screen = accountsScreen(page);
-  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
-  await screen.getByTestId('lookup-valid-only').click();
-  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', '3');
-  await expect(screen.getByTestId('lookup-progress')).toHaveCount(0, { timeout: 30_000 });
+  await lookUpValidOnly(page, server.url, MESSAGE, { valid: 3, invalid: 1 });
+  await expect(accountsScreen(page).getByTestId('lookup-progress')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** The customer's page, opened from its row, with its tokens, their locks and its same-key wallets read. */

@@ -86,6 +86,26 @@ export async function enterAddresses(
 }
 
 /**
+ * A customer's message as support pastes it: opened on the indexer, pasted on the Accounts screen (its
+ * counts checked), looked up with "Look up the valid ones only" (the invalid entries left as written),
+ * until the results table holds the valid ones' rows.
+ */
+export async function lookUpValidOnly(
+  page: Page,
+  indexerUrl: string,
+  message: string,
+  counts: { valid: number; invalid: number },
+): Promise<void> {
+  await openWebApp(page, indexerUrl);
+  await showScreen(page, 'Accounts');
+  await enterAddresses(page, message, counts);
+  const screen = accountsScreen(page);
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  await screen.getByTestId('lookup-valid-only').click();
+  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', String(counts.valid));
+}
+
+/**
  * Runs a lookup of a list with no invalid entries from the Accounts screen and waits until the
  * results table holds `rows` rows and the lookup has ended (its answer is on screen).
  */
