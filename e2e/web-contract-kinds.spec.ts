@@ -75,6 +75,10 @@ test('a missing library is named with its fix; another code is refused, the righ
   const note = dialog.getByTestId('insight-library');
   await expect(note).toHaveAttribute('data-origin', 'missing');
   await expect(dialog.getByTestId('insight-kind')).toHaveText('wallet v3r1');
+  // The table names it as the page does: its code_hash is the library cell's, which names v3r1's code.
+  await expect(resultRow(page, S('library-wallet').raw).locator('[data-col="kind"]')).toHaveText(
+    'wallet v3r1',
+  );
   await expect(dialog.getByTestId('insight-problems')).toContainText('Settings → Libraries');
   await expect(dialog.getByTestId('insight-problems')).not.toContainText('get_jetton_data');
 

@@ -21,6 +21,7 @@ import {
 } from './contract-data';
 import type { AccountRecord, IndexData } from './index-data';
 import { derivedBytes, derivedHash } from './seeded-random';
+import { libraryCellNaming } from '../shared/tvm/library-cell';
 
 /** The labels, in the order they are indexed (after the older samples). */
 export const CONTRACT_SAMPLE_LABELS = [
@@ -123,7 +124,7 @@ function raw(friendly: string): string {
 
 /** A library cell naming `hash`. */
 function libraryCell(hash: Buffer): Cell {
-  return beginCell().storeUint(2, 8).storeBuffer(hash).endCell({ exotic: true });
+  return libraryCellNaming(hash.toString('hex'));
 }
 
 /** An active account record. */

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_LIBRARIES } from '../tvm/bundled-libraries';
 import { libraryHashOf } from '../tvm/libraries';
+import { libraryCellNaming } from '../tvm/library-cell';
 import { mainnetState, mainnetStateNames } from '../../local-index-server/contract-codes';
 import { hashHex, KNOWN_CODES, knownCode } from './known-codes';
 
@@ -112,5 +113,31 @@ describe('the code-hash table', () => {
     expect(knownCode('/rX/aCDi/w2Ug+fg1iyBfYRniftK5YDIeIZtlZ2r1cA=')?.kind).toBe('wallet_v4r2');
     expect(knownCode('_rX_aCDi_w2Ug-fg1iyBfYRniftK5YDIeIZtlZ2r1cA')?.kind).toBe('wallet_v4r2');
     expect(hashHex('not a hash')).toBeNull();
+  });
+
+  it("names a known code deployed behind a library cell by that cell's hash (the code_hash an indexer sends)", () => {
+    // The library cells real mainnet accounts deploy (USD₮, NOT, HMSTR wallets), from the code behind each.
+    const real = [
+      [
+        '8f452d7a4dfd74066b682365177259ed05734435be76b5fd4bd5d8af2b7c3d68',
+        '89468f02c78e570802e39979c8516fc38df07ea76a48357e0536f2ba7b3ee37b',
+      ],
+      [
+        'ba2918c8947e9b25af9ac1b883357754173e5812f807a3d6e642a14709595395',
+        '8d28ea421b77e805fea52acf335296499f03aec8e9fd21ddb5f2564aa65c48de',
+      ],
+      [
+        '0f1ad3d8a46bd283321dde639195fb72602e9b31b1727fecc25e2edc10966df4',
+        '431e1485b326a1c600baf02dc3e4cb6339a1538a92ebc4e3ce5daa7100f6c79b',
+      ],
+    ];
+    for (const [code, cell] of real) expect(libraryCellNaming(code!).hash().toString('hex')).toBe(cell);
+    // Wallet v3r1 behind a library cell of its code: no such cell in the table, still wallet v3r1.
+    const v3r1 = KNOWN_CODES.find((c) => c.kind === 'wallet_v3r1')!;
+    const cellHash = libraryCellNaming(v3r1.hash).hash();
+    expect(knownCode(cellHash.toString('hex'))).toEqual(v3r1);
+    expect(knownCode(cellHash.toString('base64'))?.kind).toBe('wallet_v3r1');
+    // A listed library cell keeps its own entry (USD₮'s says "library cell").
+    expect(knownCode(real[0]![1]!)?.name).toBe('USD₮ jetton wallet (stablecoin contract, library cell)');
   });
 });

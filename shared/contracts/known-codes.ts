@@ -6,6 +6,7 @@
  * hashes the indexer's own table names. A library cell and the code behind it are both listed: an
  * account shows the first, a contract deployed without the library the second.
  */
+import { libraryCellNaming } from '../tvm/library-cell';
 import { base64ToBytes } from '../tvm/stack-boc';
 import type { ContractKind } from './kinds';
 
@@ -389,6 +390,21 @@ export const KNOWN_CODES: readonly KnownCode[] = TABLE.map(([hash, kind, name, s
 
 const byHash = new Map(KNOWN_CODES.map((code) => [code.hash, code]));
 
+/**
+ * Each known code by the hash of a library cell naming it, made on first use: an account that deploys a
+ * known code behind a library cell has that cell's hash as its `code_hash`, and is still that contract —
+ * so a lookup names it whether or not code and data were sent, as the account page (which resolves the
+ * library) does. A library cell the table lists itself keeps its own entry.
+ */
+let byLibraryCellHash: Map<string, KnownCode> | null = null;
+
+function behindLibraryCell(hex: string): KnownCode | undefined {
+  byLibraryCellHash ??= new Map(
+    KNOWN_CODES.map((code) => [libraryCellNaming(code.hash).hash().toString('hex'), code]),
+  );
+  return byLibraryCellHash.get(hex);
+}
+
 /** A 32-byte hash given in hex (any case) or Base64 (the indexer's `code_hash`), as lower-case hex; null when it is neither. */
 export function hashHex(hash: string): string | null {
   return /^[0-9a-f]{64}$/i.test(hash) ? hash.toLowerCase() : base64ToHex(hash);
@@ -402,7 +418,7 @@ export function knownCode(hash: string): KnownCode | undefined {
   let code = answered.get(hash);
   if (code === undefined) {
     const hex = hashHex(hash);
-    code = (hex === null ? undefined : byHash.get(hex)) ?? null;
+    code = (hex === null ? undefined : (byHash.get(hex) ?? behindLibraryCell(hex))) ?? null;
     if (answered.size >= 10_000) answered.clear();
     answered.set(hash, code);
   }

@@ -11,6 +11,7 @@
 import { beginCell, Cell, Dictionary } from '@ton/core';
 import { BUNDLED_LIBRARIES, type BundledLibrary } from './bundled-libraries';
 import { CARRIED_CODES } from './carried-codes';
+import { LIBRARY_CELL_TYPE } from './library-cell';
 
 /** Libraries the caller supplies beyond the bundled ones (the user's own), by hash (lower-case hex). */
 export type ExtraLibraries = ReadonlyMap<string, Cell>;
@@ -64,9 +65,6 @@ export function extraLibrariesOf(bocs: readonly string[] | undefined): ExtraLibr
   }
   return out;
 }
-
-/** Library type of an exotic cell (TVM: the first byte of an exotic cell's data). */
-const LIBRARY_CELL_TYPE = 2;
 
 /** The hash a library cell names (lower-case hex), or null when `cell` is not a library cell. */
 export function libraryHashOf(cell: Cell): string | null {
