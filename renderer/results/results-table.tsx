@@ -1,10 +1,10 @@
 /**
- * The results table, virtualised with @tanstack/react-virtual so 10,000 rows scroll smoothly: only the
- * rows in view (plus a few) are in the DOM. ARIA table semantics with aria-rowcount/aria-rowindex so
- * assistive tech knows the real size. One row is in the tab order at a time; arrow keys, Home/End and
+ * The results table, virtualised so 100,000 rows scroll smoothly and mount at once: only the rows in
+ * view (plus a few) are in the DOM, and its rows being of one fixed height, which those are is worked out
+ * from the scroll offset alone (row-window.ts) — no per-row measurement, no layout read while rendering.
+ * ARIA table semantics with aria-rowcount/aria-rowindex so assistive tech knows the real size. One row is in the tab order at a time; arrow keys, Home/End and
  * PageUp/PageDown move between rows; Enter (or a click) opens the detail.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useEffect,
   useImperativeHandle,
@@ -19,12 +19,14 @@ import {
 import { formatNanotons } from '../../shared/format/amounts';
 import { displayAmountOptions, localizeDecimal } from '../../shared/format/locale-format';
 import type { AccountChange, Change } from '../../shared/lookup-log/lookup-diff';
+import { flushSync } from 'react-dom';
 import { ColumnResizer, useResizerStop } from './column-resizer';
+import { useRowWindow } from './row-window';
 import { copySelectedCells, madeSelectionIn } from './table-copy';
 import { STICKY_COLUMNS, type ShownColumn } from './column-registry';
 import type { ResultRow, SortState } from '../model/result-rows';
 
-/** Row height in px (fixed, so the virtualiser never needs to measure). */
+/** Row height in px (fixed, so which rows are in view follows from the scroll offset: nothing is measured). */
 export const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 40;
 /** The selection box's column. */
@@ -146,6 +148,9 @@ function roomBelow(element: HTMLElement): number {
 /**
  * Keeps the table's bottom (and so its horizontal scrollbar) inside the window, and the page without a
  * scrollbar of its own: its height is what is left between its top and the room the page keeps below it.
+ * Measured when the browser has laid the page out — a ResizeObserver's calls come after layout, before
+ * paint, the first one as soon as it observes — never read while React commits, where it would force a
+ * layout of the whole new table inside the render's task.
  */
 function useFitHeight(ref: RefObject<HTMLDivElement | null>): number {
   const [height, setHeight] = useState(MIN_TABLE_HEIGHT * 2);
@@ -154,9 +159,10 @@ function useFitHeight(ref: RefObject<HTMLDivElement | null>): number {
     if (!element) return;
     const measure = () => {
       const top = element.getBoundingClientRect().top + window.scrollY;
-      setHeight(Math.max(MIN_TABLE_HEIGHT, Math.floor(window.innerHeight - top - roomBelow(element))));
+      const fit = Math.max(MIN_TABLE_HEIGHT, Math.floor(window.innerHeight - top - roomBelow(element)));
+      // In the same frame: the first paint has the table at its height.
+      flushSync(() => setHeight(fit));
     };
-    measure();
     // The screen's size changes when something above the table does (the paste box folding, a banner).
     const screen = element.closest('.screen') ?? document.body;
     const observer = new ResizeObserver(measure);
@@ -245,6 +251,31 @@ function HeaderRow(props: {
   );
 }
 
+/**
+ * The row in the tab order (by position in the shown rows), and a new lookup's start: when `lookupKey`
+ * changes, that row is the first again and the table scrolls back to its top.
+ */
+function useLookupStart(
+  lookupKey: string,
+  scrollRef: RefObject<HTMLDivElement | null>,
+): [number, (position: number) => void] {
+  const [active, setActive] = useState(0);
+  const [shownLookup, setShownLookup] = useState(lookupKey);
+  if (shownLookup !== lookupKey) {
+    setShownLookup(lookupKey);
+    setActive(0);
+  }
+  const scrolledFor = useRef(lookupKey);
+  useLayoutEffect(() => {
+    // A table just mounted is at its top already, and scrolling it would force a layout of the new
+    // table inside the render's task.
+    if (scrolledFor.current === lookupKey) return;
+    scrolledFor.current = lookupKey;
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [lookupKey, scrollRef]);
+  return [active, setActive];
+}
+
 /** What the results view may ask of the table. */
 export interface ResultsTableHandle {
   /** Scrolls to the row at `position` (of the shown rows) and focuses it. */
@@ -273,7 +304,8 @@ export function ResultsTable(props: {
   /** What changed since a logged lookup that is being re-run, by raw address. */
   changes?: ReadonlyMap<string, AccountChange> | undefined;
 }) {
-  const { rows, columns, sort, onSort, onOpen, selected, onToggle, onToggleAll, changes } = props;
+  const { rows, columns, sort, onSort, onOpen, selected, onToggle, onToggleAll, changes, lookupKey } = props;
+  const { ref, totalRows, onResize } = props;
   const sticky = stickyOffsets(columns);
   const tableWidth = SELECT_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
   const gridStyle = {
@@ -283,33 +315,23 @@ export function ResultsTable(props: {
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.raw));
   const scrollRef = useRef<HTMLDivElement>(null);
   const height = useFitHeight(scrollRef);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useLookupStart(lookupKey, scrollRef);
   const [focusRequest, setFocusRequest] = useState<number | null>(null);
-  const [shownLookup, setShownLookup] = useState(props.lookupKey);
-  if (shownLookup !== props.lookupKey) {
-    setShownLookup(props.lookupKey);
-    setActive(0);
-  }
-  useLayoutEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [props.lookupKey]);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualiser re-renders through its own state
-  const virtualizer = useVirtualizer({
+  const rowWindow = useRowWindow({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
+    headerHeight: HEADER_HEIGHT,
+    viewportHeight: height,
     overscan: 12,
-    scrollMargin: HEADER_HEIGHT,
+    scrollRef,
   });
 
-  // Keep the active row inside the list when filtering shrinks it.
-  useEffect(() => {
-    if (active >= rows.length) setActive(Math.max(0, rows.length - 1));
-  }, [rows.length, active]);
+  // The row in the tab order stays inside the list when filtering shrinks it.
+  const tabRow = Math.min(active, Math.max(0, rows.length - 1));
 
-  const virtualItems = virtualizer.getVirtualItems();
-  // Focus the requested row once the virtualiser has rendered it.
+  const windowRows = rowWindow.rows;
+  // Focus the requested row once the window has rendered it.
   useEffect(() => {
     if (focusRequest === null) return;
     const element = scrollRef.current?.querySelector<HTMLElement>(`[data-row-position="${focusRequest}"]`);
@@ -317,16 +339,16 @@ export function ResultsTable(props: {
       element.focus({ preventScroll: true });
       setFocusRequest(null);
     }
-  }, [focusRequest, virtualItems]);
+  }, [focusRequest, windowRows]);
 
   const moveTo = (position: number) => {
     if (rows.length === 0) return;
     const next = Math.min(rows.length - 1, Math.max(0, position));
     setActive(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    rowWindow.scrollToIndex(next);
     setFocusRequest(next);
   };
-  useImperativeHandle(props.ref, () => ({ focusRow: moveTo }));
+  useImperativeHandle(ref, () => ({ focusRow: moveTo }));
 
   const onRowKey = (event: KeyboardEvent<HTMLDivElement>, position: number) => {
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
@@ -367,7 +389,7 @@ export function ResultsTable(props: {
       aria-rowcount={rows.length + 1}
       data-testid="results-table"
       data-row-count={rows.length}
-      data-total-rows={props.totalRows}
+      data-total-rows={totalRows}
       onCopy={copySelectedCells}
     >
       <HeaderRow
@@ -375,23 +397,23 @@ export function ResultsTable(props: {
         sticky={sticky}
         sort={sort}
         onSort={onSort}
-        onResize={props.onResize}
+        onResize={onResize}
         allSelected={allSelected}
         someSelected={selected.size > 0}
         onToggleAll={onToggleAll}
         resizers={resizers}
       />
-      <div role="rowgroup" className="results-body" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualItems.map((item) => {
+      <div role="rowgroup" className="results-body" style={{ height: rowWindow.totalHeight }}>
+        {windowRows.map((item) => {
           const row = rows[item.index]!;
           return (
             <div
               key={row.raw}
               role="row"
               aria-rowindex={item.index + 2}
-              tabIndex={item.index === active ? 0 : -1}
+              tabIndex={item.index === tabRow ? 0 : -1}
               className="results-row results-data-row"
-              style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
+              style={{ height: ROW_HEIGHT, transform: `translateY(${item.top}px)` }}
               data-testid="result-row"
               data-row-position={item.index}
               data-raw={row.raw}
