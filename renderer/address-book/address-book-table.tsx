@@ -6,7 +6,7 @@
  * indexer are text, domains in full.
  */
 import { measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type RefObject, type UIEvent } from 'react';
 import { tokenTypeLabel } from '../../shared/format/token-summary';
 import { countOf, formatCount } from '../../shared/format/locale-format';
 import { metadataState } from '../../shared/format/metadata-state';
@@ -104,20 +104,15 @@ function SpacerRow(props: { height: number }) {
 }
 
 /**
- * The table of the addresses `keys` (already filtered), each row made by `rowOf` when it is rendered;
- * `total` is how many entries there are before filtering; `shown` whether its screen is the visible one.
+ * Which rows of the list are rendered as the region scrolls (measured once rendered), and the spacer
+ * heights above and below them. A new list (a filter, a lookup) starts at its top; back on screen, the
+ * list is where the user left it.
  */
-export const AddressBookTable = memo(function AddressBookTable(props: {
-  keys: readonly string[];
-  rowOf: (raw: string) => AddressBookRow;
-  total: number;
-  shown: boolean;
-  /** Opens the account of a row (click or Enter), where `canOpen` says it can be opened. */
-  onOpen: (raw: string) => void;
-  canOpen: (raw: string) => boolean;
-}) {
-  const { keys, rowOf, total, shown, onOpen, canOpen } = props;
-  const scrollRef = useRef<HTMLDivElement>(null);
+function useAddressBookWindow(
+  keys: readonly string[],
+  shown: boolean,
+  scrollRef: RefObject<HTMLDivElement | null>,
+) {
   /** The scroll position while the region was last visible. */
   const savedTop = useRef(0);
   // Stable while the list is: the virtualiser recomputes every row's position (100,000 of them) whenever
@@ -137,7 +132,7 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
   // A new filter (or a new lookup) starts at the top of the list.
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [keys]);
+  }, [keys, scrollRef]);
 
   // A hidden panel is scrolled to 0 while it has no box; Chromium puts it back when it shows again,
   // other engines may not: back on screen, the list is where the user left it. Chromium does so without
@@ -147,16 +142,108 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
     if (!shown || !region) return;
     if (region.scrollTop !== savedTop.current) region.scrollTop = savedTop.current;
     region.dispatchEvent(new Event('scroll'));
-  }, [shown]);
+  }, [shown, scrollRef]);
 
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
-  // With no row in range (a hidden panel has no height) the spacer keeps the full height, so the
-  // scroll position survives.
-  const above = first ? first.start - HEAD_HEIGHT : 0;
-  const below = virtualizer.getTotalSize() - (last ? last.end - HEAD_HEIGHT : 0);
+  return {
+    items,
+    measure: virtualizer.measureElement,
+    // With no row in range (a hidden panel has no height) the spacer keeps the full height, so the
+    // scroll position survives.
+    above: first ? first.start - HEAD_HEIGHT : 0,
+    below: virtualizer.getTotalSize() - (last ? last.end - HEAD_HEIGHT : 0),
+    onScroll: (event: UIEvent<HTMLDivElement>) => {
+      if (event.currentTarget.clientHeight > 0) savedTop.current = event.currentTarget.scrollTop;
+    },
+  };
+}
 
+/** The caption (how many entries are shown of how many), the columns and the header row. */
+function AddressBookHead(props: { count: number; total: number }) {
+  const { count, total } = props;
+  return (
+    <>
+      <caption className="visually-hidden">
+        Address book and metadata of the last lookup (
+        {count === total
+          ? countOf(total, 'address', 'addresses')
+          : `${formatCount(count)} of ${countOf(total, 'address', 'addresses')} shown`}
+        )
+      </caption>
+      <colgroup>
+        {COLUMNS.map((label, i) => (
+          <col key={label} className={`address-book-col-${i + 1}`} />
+        ))}
+      </colgroup>
+      <thead>
+        <tr aria-rowindex={1}>
+          {COLUMNS.map((label) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+    </>
+  );
+}
+
+/**
+ * One entry's row at `index` of the list, measured by `measure` once rendered; an account that can be
+ * opened opens on a click or Enter.
+ */
+function AddressBookRowView(props: {
+  row: AddressBookRow;
+  index: number;
+  measure: (row: HTMLTableRowElement | null) => void;
+  openable: boolean;
+  onOpen: (raw: string) => void;
+}) {
+  const { row, index, openable, onOpen, measure } = props;
+  return (
+    <tr
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index + 2}
+      data-raw={row.raw}
+      data-testid="address-book-row"
+      className={openable ? 'openable-row' : undefined}
+      tabIndex={openable ? 0 : undefined}
+      title={openable ? 'Open this account (Enter)' : undefined}
+      onClick={openable ? () => onOpen(row.raw) : undefined}
+      onKeyDown={
+        openable
+          ? (event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              onOpen(row.raw);
+            }
+          : undefined
+      }
+    >
+      <RowCells row={row} />
+    </tr>
+  );
+}
+
+/**
+ * The table of the addresses `keys` (already filtered), each row made by `rowOf` when it is rendered;
+ * `total` is how many entries there are before filtering; `shown` whether its screen is the visible one.
+ */
+export const AddressBookTable = memo(function AddressBookTable(props: {
+  keys: readonly string[];
+  rowOf: (raw: string) => AddressBookRow;
+  total: number;
+  shown: boolean;
+  /** Opens the account of a row (click or Enter), where `canOpen` says it can be opened. */
+  onOpen: (raw: string) => void;
+  canOpen: (raw: string) => boolean;
+}) {
+  const { keys, rowOf, canOpen } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { items, measure, above, below, onScroll } = useAddressBookWindow(keys, props.shown, scrollRef);
   return (
     <div
       ref={scrollRef}
@@ -164,9 +251,7 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
       tabIndex={0}
       role="region"
       aria-label="Address book entries"
-      onScroll={(event) => {
-        if (event.currentTarget.clientHeight > 0) savedTop.current = event.currentTarget.scrollTop;
-      }}
+      onScroll={onScroll}
     >
       <table
         className="data-table address-book-table"
@@ -174,56 +259,20 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
         aria-rowcount={keys.length + 1}
         data-row-count={keys.length}
       >
-        <caption className="visually-hidden">
-          Address book and metadata of the last lookup (
-          {keys.length === total
-            ? countOf(total, 'address', 'addresses')
-            : `${formatCount(keys.length)} of ${countOf(total, 'address', 'addresses')} shown`}
-          )
-        </caption>
-        <colgroup>
-          {COLUMNS.map((label, i) => (
-            <col key={label} className={`address-book-col-${i + 1}`} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            {COLUMNS.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AddressBookHead count={keys.length} total={props.total} />
         <tbody>
           {above > 0 && <SpacerRow height={above} />}
           {items.map((item) => {
             const row = rowOf(keys[item.index]!);
-            const openable = canOpen(row.raw);
             return (
-              <tr
+              <AddressBookRowView
                 key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                aria-rowindex={item.index + 2}
-                data-raw={row.raw}
-                data-testid="address-book-row"
-                className={openable ? 'openable-row' : undefined}
-                tabIndex={openable ? 0 : undefined}
-                title={openable ? 'Open this account (Enter)' : undefined}
-                onClick={openable ? () => onOpen(row.raw) : undefined}
-                onKeyDown={
-                  openable
-                    ? (event) => {
-                        if (event.key !== 'Enter') return;
-                        event.preventDefault();
-                        onOpen(row.raw);
-                      }
-                    : undefined
-                }
-              >
-                <RowCells row={row} />
-              </tr>
+                row={row}
+                index={item.index}
+                measure={measure}
+                openable={canOpen(row.raw)}
+                onOpen={props.onOpen}
+              />
             );
           })}
           {below > 0 && <SpacerRow height={below} />}

@@ -36,81 +36,36 @@ const EXPORT_BUTTONS = [
   ['tsv', 'Copy for spreadsheet', 'copy-tsv'],
 ] as const;
 type Format = (typeof EXPORT_BUTTONS)[number][0];
+/** The bridge's one-off call, for saving the file. */
+type BridgeCall = ReturnType<typeof useBridgeCall>;
 
-/** Export and copy controls over the shown rows, or the selected ones when there are any. */
-export function ExportBar(props: {
-  outcome: LookupOutcome;
-  rows: readonly ResultRow[];
-  selected: ReadonlySet<string>;
-  extraColumns?: readonly ColumnSpec[];
-}) {
-  const { outcome, rows, selected, extraColumns = [] } = props;
-  const call = useBridgeCall();
+/**
+ * The last export's note — what it did, or why it failed — which belongs to the lookup it exported: with
+ * another lookup shown (a Log entry opened, a new lookup) it goes.
+ */
+function useExportNote(lookupKey: string) {
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const [deriving, setDeriving] = useState<DerivedProgress | null>(null);
-  const stop = useRef<AbortController | null>(null);
-  // Another lookup shown (a Log entry opened, a new lookup): the last export's note was about the other one.
-  const [noteFor, setNoteFor] = useState(outcome.request.key);
-  if (noteFor !== outcome.request.key) {
-    setNoteFor(outcome.request.key);
+  const [noteFor, setNoteFor] = useState(lookupKey);
+  if (noteFor !== lookupKey) {
+    setNoteFor(lookupKey);
     setStatus(null);
     setError(null);
   }
-  const { unixTime } = useLookupFacts();
-  // The stores an export's derived values are asked of exist even if no cell of theirs was shown.
-  useInsightStore();
-  useWalletTokensStore();
-  const chosen = selected.size > 0 ? rows.filter((r) => selected.has(r.raw)) : rows;
-  const what =
-    selected.size > 0 ? `${formatCount(chosen.length)} selected` : `${formatCount(chosen.length)} shown`;
-
-  const run = async (format: Format) => {
-    setBusy(true);
-    setError(null);
+  const clear = () => {
     setStatus(null);
-    try {
-      const network = networkOf(outcome);
-      const derivedContext: DerivedContext = { unixTime, testnet: network === 'testnet' };
-      const notComputed = await deriveFirst(chosen, extraColumns, derivedContext);
-      const { parts, count } = await exportText(format, {
-        outcome,
-        network,
-        rows: chosen,
-        extraColumns,
-        derivedContext,
-      });
-      const unfinished =
-        notComputed > 0
-          ? ` ${countOf(notComputed, 'derived value')} ${notComputed === 1 ? 'was' : 'were'} not computed (written "not computed").`
-          : '';
-      if (format === 'tsv') {
-        const ok = await copyText(parts.join(''));
-        setStatus(
-          ok
-            ? `Copied ${countOf(count, 'row')} as tab-separated text.${unfinished}`
-            : 'The clipboard refused the copy.',
-        );
-        return;
-      }
-      const saved = await call('saveFile', {
-        suggestedName: exportFileName(format, new Date()),
-        content: parts,
-        format,
-      });
-      setStatus(
-        saved.saved
-          ? `Exported ${countOf(count, 'row')} as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.${unfinished}`
-          : 'Export cancelled; nothing was saved.',
-      );
-    } catch (thrown) {
-      setError(thrown);
-    } finally {
-      setBusy(false);
-      setDeriving(null);
-    }
+    setError(null);
   };
+  return { status, error, setStatus, setError, clear };
+}
+
+/**
+ * The derived columns' values of the exported rows, asked for before the export is written: the
+ * progress while they are, a Stop that ends the wait (what is ready is exported), and how many are not.
+ */
+function useDeriveFirst() {
+  const [deriving, setDeriving] = useState<DerivedProgress | null>(null);
+  const stop = useRef<AbortController | null>(null);
 
   /** Derives the derived columns' values of `chosen` (with progress; Stop ends the wait); how many are not. */
   async function deriveFirst(
@@ -131,6 +86,92 @@ export function ExportBar(props: {
     return open;
   }
 
+  return {
+    deriving,
+    deriveFirst,
+    stop: () => stop.current?.abort(),
+    done: () => setDeriving(null),
+  };
+}
+
+/** What an export's status adds when some derived values were not computed (nothing when all were). */
+function notComputedNote(notComputed: number): string {
+  return notComputed > 0
+    ? ` ${countOf(notComputed, 'derived value')} ${notComputed === 1 ? 'was' : 'were'} not computed (written "not computed").`
+    : '';
+}
+
+/**
+ * Hands the written rows to where `format` goes — the clipboard (tab-separated), or a file the user
+ * saves (CSV, JSON) — and says what happened, `note` after a success.
+ */
+async function deliver(
+  call: BridgeCall,
+  format: Format,
+  written: { parts: string[]; count: number },
+  note: string,
+): Promise<string> {
+  const { parts, count } = written;
+  if (format === 'tsv') {
+    const ok = await copyText(parts.join(''));
+    return ok
+      ? `Copied ${countOf(count, 'row')} as tab-separated text.${note}`
+      : 'The clipboard refused the copy.';
+  }
+  const saved = await call('saveFile', {
+    suggestedName: exportFileName(format, new Date()),
+    content: parts,
+    format,
+  });
+  return saved.saved
+    ? `Exported ${countOf(count, 'row')} as ${format.toUpperCase()}${saved.location ? ` to ${saved.location}` : ''}.${note}`
+    : 'Export cancelled; nothing was saved.';
+}
+
+/** Export and copy controls over the shown rows, or the selected ones when there are any. */
+export function ExportBar(props: {
+  outcome: LookupOutcome;
+  rows: readonly ResultRow[];
+  selected: ReadonlySet<string>;
+  extraColumns?: readonly ColumnSpec[];
+}) {
+  const { outcome, rows, selected, extraColumns = [] } = props;
+  const call = useBridgeCall();
+  const [busy, setBusy] = useState(false);
+  const note = useExportNote(outcome.request.key);
+  const derive = useDeriveFirst();
+  const { unixTime } = useLookupFacts();
+  // The stores an export's derived values are asked of exist even if no cell of theirs was shown.
+  useInsightStore();
+  useWalletTokensStore();
+  const chosen = selected.size > 0 ? rows.filter((r) => selected.has(r.raw)) : rows;
+  const what =
+    selected.size > 0 ? `${formatCount(chosen.length)} selected` : `${formatCount(chosen.length)} shown`;
+
+  const run = async (format: Format) => {
+    setBusy(true);
+    note.clear();
+    try {
+      const network = networkOf(outcome);
+      const derivedContext: DerivedContext = { unixTime, testnet: network === 'testnet' };
+      const notComputed = await derive.deriveFirst(chosen, extraColumns, derivedContext);
+      const written = await exportText(format, {
+        outcome,
+        network,
+        rows: chosen,
+        extraColumns,
+        derivedContext,
+      });
+      note.setStatus(await deliver(call, format, written, notComputedNote(notComputed)));
+    } catch (thrown) {
+      note.setError(thrown);
+    } finally {
+      setBusy(false);
+      derive.done();
+    }
+  };
+
+  const { deriving } = derive;
   return (
     <div className="export-bar" role="group" aria-label="Export results" data-testid="export-bar">
       <span className="muted small">Export {what}:</span>
@@ -149,17 +190,17 @@ export function ExportBar(props: {
         <span className="muted small" role="status" data-testid="export-deriving">
           Deriving the shown columns for every row: {formatCount(deriving.settled)} of{' '}
           {formatCount(deriving.total)} values ready{' '}
-          <button type="button" onClick={() => stop.current?.abort()} data-testid="export-stop">
+          <button type="button" onClick={derive.stop} data-testid="export-stop">
             Stop and export what is ready
           </button>
         </span>
       )}
-      {status && (
+      {note.status && (
         <span className="muted small" role="status" data-testid="export-status">
-          {status}
+          {note.status}
         </span>
       )}
-      {error !== null && <ErrorView error={errorInfoOf(error)} title="The export failed" />}
+      {note.error !== null && <ErrorView error={errorInfoOf(note.error)} title="The export failed" />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { TonIndexBridge } from '../../../shared/bridge/api/bridge-api';
 import { BridgeProvider } from '../../../renderer/bridge/bridge-context';
+import { LookupProvider } from '../../../renderer/model/lookup-context';
 import { placedRows, type ResultRow, type SortState } from '../../../renderer/model/result-rows';
 import { rowsOf } from '../../../test-support/lookup-rows';
 import { allColumns, shownColumns } from '../../../renderer/results/column-registry';
@@ -40,8 +41,9 @@ const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(r
 
 /**
  * The app's providers around the table: its cells read the settings (the address rule's network) through
- * the bridge and the query cache. This bridge never answers, so the settings stay unknown (mainnet), as
- * in the app's first frame.
+ * the bridge and the query cache, and the lookup store (an address's row, for how it is written). This
+ * bridge never answers, so the settings stay unknown (mainnet), as in the app's first frame; the store
+ * holds no lookup yet, as when the first one starts.
  */
 const queryClient = new QueryClient();
 const silentBridge = new Proxy({} as TonIndexBridge, {
@@ -53,19 +55,21 @@ function table(kind: TableKind, rows: readonly ResultRow[]) {
   return kind === 'ours' ? (
     <QueryClientProvider client={queryClient}>
       <BridgeProvider bridge={silentBridge} kind="web">
-        <ResultsTable
-          lookupKey="bench"
-          rows={rows}
-          totalRows={rows.length}
-          columns={COLUMNS}
-          onResize={noop}
-          sort={SORT}
-          onSort={noop}
-          onOpen={noop}
-          selected={NONE}
-          onToggle={noop}
-          onToggleAll={noop}
-        />
+        <LookupProvider>
+          <ResultsTable
+            lookupKey="bench"
+            rows={rows}
+            totalRows={rows.length}
+            columns={COLUMNS}
+            onResize={noop}
+            sort={SORT}
+            onSort={noop}
+            onOpen={noop}
+            selected={NONE}
+            onToggle={noop}
+            onToggleAll={noop}
+          />
+        </LookupProvider>
       </BridgeProvider>
     </QueryClientProvider>
   ) : (

@@ -1,0 +1,55 @@
+/**
+ * The results table's height: what is left of the window below its top, measured after layout so the
+ * table's first render never forces one.
+ */
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+
+/** The table never gets shorter than this, however little room is left below it. */
+const MIN_TABLE_HEIGHT = 240;
+
+/**
+ * The room the page keeps under an element: the bottom padding, border and margin of each box it is in
+ * (the screen's padding under the table). Measured, not assumed: a guess 2 px short gave the whole page
+ * a scrollbar beside the table's at 1366×768.
+ */
+function roomBelow(element: HTMLElement): number {
+  let room = 0;
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    const style = getComputedStyle(box);
+    room +=
+      parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth) + parseFloat(style.marginBottom);
+  }
+  return room;
+}
+
+/**
+ * Keeps the table's bottom (and so its horizontal scrollbar) inside the window, and the page without a
+ * scrollbar of its own: its height is what is left between its top and the room the page keeps below it.
+ * Measured when the browser has laid the page out — a ResizeObserver's calls come after layout, before
+ * paint, the first one as soon as it observes — never read while React commits, where it would force a
+ * layout of the whole new table inside the render's task.
+ */
+export function useFitHeight(ref: RefObject<HTMLDivElement | null>): number {
+  const [height, setHeight] = useState(MIN_TABLE_HEIGHT * 2);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const fit = Math.max(MIN_TABLE_HEIGHT, Math.floor(window.innerHeight - top - roomBelow(element)));
+      // In the same frame: the first paint has the table at its height.
+      flushSync(() => setHeight(fit));
+    };
+    // The screen's size changes when something above the table does (the paste box folding, a banner).
+    const screen = element.closest('.screen') ?? document.body;
+    const observer = new ResizeObserver(measure);
+    observer.observe(screen);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return height;
+}
