@@ -8,8 +8,8 @@
  * - Every chunk lies flat in out/cli/, beside the thread's entry `tvm-thread.mjs`: node-host/tvm-threads.ts
  *   starts its threads from `./tvm-thread.mjs` next to its own module — the tsx shim in the sources, the
  *   bundled thread here.
- * - The thread reads the emulator's WebAssembly from out/cli/emulator.wasm, written here from the
- *   package's Base64 text ({@link emulatorWasmFile}).
+ * - The emulator pool reads the emulator's WebAssembly from out/cli/emulator.wasm, written here from the
+ *   package's Base64 text ({@link emulatorWasmFile}), and compiles it once for its threads.
  * - The entry starts with a `#!` line running Node with the flags of package.json's `cli` script (a 4 MB
  *   young generation), so `npx ton-index` runs as `npm run cli` does.
  * Electron main bundles its own copy of the thread (electron.vite.config.ts, out/main/tvm-thread.cjs).
@@ -37,7 +37,7 @@ function cliNodeFlags(): string[] {
 }
 
 /**
- * The thread's emulator binary as a file: node-host/emulator-wasm.ts (which `require`s the Base64 text
+ * The emulator binary as a file: node-host/emulator-wasm.ts (which `require`s the Base64 text
  * from node_modules, where a bundler does not follow) is replaced by node-host/emulator-wasm-file.ts,
  * and the bytes are written beside the bundle.
  */
