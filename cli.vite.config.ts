@@ -21,6 +21,7 @@ import { defineConfig } from 'vite';
 import { EMULATOR_WASM_MODULE } from './node-host/emulator-wasm.ts';
 import { EMULATOR_WASM_FILE } from './node-host/emulator-wasm-file.ts';
 import { sandboxDebuggerStub } from './renderer/csp.ts';
+import { TON_CRYPTO_SHIM } from './renderer-build.config.ts';
 
 const root = import.meta.dirname;
 /** Where the bundle goes (`vite build -c cli.vite.config.ts --outDir DIR` builds elsewhere: tests, benches). */
@@ -86,6 +87,10 @@ export default defineConfig({
   publicDir: false,
   envDir: false,
   plugins: [emulatorWasmFile(), sandboxDebuggerStub(), executableEntry()],
+  // @ton/crypto as the renderer bundles it: its index (mnemonics, HD keys, TweetNaCl, ≈100 KB bundled)
+  // was evaluated by every command that loads @ton/core and by every emulator thread before it was
+  // ready; the CLI, like the app, only hashes cells and never signs.
+  resolve: { alias: [TON_CRYPTO_SHIM] },
   // CommonJS packages bundled into ES modules: their `__dirname` is the chunk's own folder.
   define: { __dirname: 'import.meta.dirname' },
   // Node's built-ins stay imports; every package is bundled.
