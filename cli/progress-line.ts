@@ -12,7 +12,7 @@ import { retryWaitText } from '../shared/format/retry-wait';
 import { bulkProgressText } from '../shared/format/progress-text';
 import { inert } from './terminal-text';
 import type { CliIo } from './io';
-import { groupedInteger } from '../shared/format/grouped-integer';
+import { groupedInteger } from '../shared/grouped-integer';
 
 /** Minimum time between two redraws. */
 const REDRAW_MS = 100;

@@ -7,7 +7,7 @@
 import { bucketRange, type AmountFigures, type LookupSummary } from '../../shared/jobs/lookup-summary';
 import { displayAddress } from '../../shared/format/address-display';
 import { line, printJson, say, table, type CliIo } from '../io';
-import { groupedInteger } from '../../shared/format/grouped-integer';
+import { groupedInteger } from '../../shared/grouped-integer';
 
 const count = groupedInteger;
 /** A server name cut to a line's share (the table pads every cell to the widest). */

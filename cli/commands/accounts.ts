@@ -35,7 +35,7 @@ import { interruptedExit, line, printJson, say, table, type CliIo } from '../io'
 import { progressLine } from '../progress-line';
 import { SeenAccounts } from '../seen-accounts';
 import { inertJson, inertKeepingLines } from '../terminal-text';
-import { groupedInteger } from '../../shared/format/grouped-integer';
+import { groupedInteger } from '../../shared/grouped-integer';
 
 /** Options of the command. */
 export interface AccountsOptions {

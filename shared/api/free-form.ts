@@ -6,7 +6,7 @@
  * note saying so stands in for what was cut, where it was cut.
  */
 import { z } from 'zod';
-import { groupedInteger } from '../format/grouped-integer';
+import { groupedInteger } from '../grouped-integer';
 
 /** Deepest nesting kept inside one free-form value (real token metadata nests 3 or 4 levels). */
 export const FREE_FORM_MAX_DEPTH = 16;

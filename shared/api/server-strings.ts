@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { CUT_NOTE_PREFIX } from './free-form';
-import { groupedInteger } from '../format/grouped-integer';
+import { groupedInteger } from '../grouped-integer';
 
 /** Longest status kept (`active`, `uninit`, `frozen`, `nonexist`; an unknown one is shown as written). */
 export const STATUS_MAX_CHARS = 128;

@@ -4,7 +4,7 @@
  * (limit 10/s) · 2 retries · about 1 min left".
  */
 import { formatDuration } from './time';
-import { groupedInteger } from './grouped-integer';
+import { groupedInteger } from '../grouped-integer';
 
 /** The figures the line says: the scheduler's progress (`BulkProgress` in shared/bulk) has them all. */
 export interface BulkProgressFigures {

@@ -9,7 +9,7 @@
  * A contract that reads one of the missing parameters sees it as absent (null).
  */
 import { slimConfig, slimConfigSeqno } from '@ton/sandbox/dist/config/slimConfig.js';
-import { groupedInteger } from '../format/grouped-integer';
+import { groupedInteger } from '../grouped-integer';
 
 /** A configuration the emulator can use. */
 export interface TvmConfig {

@@ -16,7 +16,7 @@
  * without zod). The result a run hands back is read with bounds too (shared/tvm/stack-boc.ts).
  */
 import type { GetMethodLimits } from './limits-schema';
-import { groupedInteger } from '../format/grouped-integer';
+import { groupedInteger } from '../grouped-integer';
 
 /** Gas of one get-method unless raised. */
 export const DEFAULT_GAS_LIMIT = 1_000_000;
