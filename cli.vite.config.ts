@@ -8,8 +8,8 @@
  * - Every chunk lies flat in out/cli/, beside the thread's entry `tvm-thread.mjs`: node-host/tvm-threads.ts
  *   starts its threads from `./tvm-thread.mjs` next to its own module — the tsx shim in the sources, the
  *   bundled thread here.
- * - The thread reads the emulator's WebAssembly from out/cli/emulator.wasm, written here from the
- *   package's Base64 text ({@link emulatorWasmFile}).
+ * - The emulator pool reads the emulator's WebAssembly from out/cli/emulator.wasm, written here from the
+ *   package's Base64 text ({@link emulatorWasmFile}), and compiles it once for its threads.
  * - The entry starts with a `#!` line running Node with the flags of package.json's `cli` script (a 4 MB
  *   young generation), so `npx ton-index` runs as `npm run cli` does.
  * Electron main bundles its own copy of the thread (electron.vite.config.ts, out/main/tvm-thread.cjs).
@@ -21,6 +21,7 @@ import { defineConfig } from 'vite';
 import { EMULATOR_WASM_MODULE } from './node-host/emulator-wasm.ts';
 import { EMULATOR_WASM_FILE } from './node-host/emulator-wasm-file.ts';
 import { sandboxDebuggerStub } from './renderer/csp.ts';
+import { TON_CRYPTO_SHIM } from './renderer-build.config.ts';
 
 const root = import.meta.dirname;
 /** Where the bundle goes (`vite build -c cli.vite.config.ts --outDir DIR` builds elsewhere: tests, benches). */
@@ -37,7 +38,7 @@ function cliNodeFlags(): string[] {
 }
 
 /**
- * The thread's emulator binary as a file: node-host/emulator-wasm.ts (which `require`s the Base64 text
+ * The emulator binary as a file: node-host/emulator-wasm.ts (which `require`s the Base64 text
  * from node_modules, where a bundler does not follow) is replaced by node-host/emulator-wasm-file.ts,
  * and the bytes are written beside the bundle.
  */
@@ -86,6 +87,10 @@ export default defineConfig({
   publicDir: false,
   envDir: false,
   plugins: [emulatorWasmFile(), sandboxDebuggerStub(), executableEntry()],
+  // @ton/crypto as the renderer bundles it: its index (mnemonics, HD keys, TweetNaCl, ≈100 KB bundled)
+  // was evaluated by every command that loads @ton/core and by every emulator thread before it was
+  // ready; the CLI, like the app, only hashes cells and never signs.
+  resolve: { alias: [TON_CRYPTO_SHIM] },
   // CommonJS packages bundled into ES modules: their `__dirname` is the chunk's own folder.
   define: { __dirname: 'import.meta.dirname' },
   // Node's built-ins stay imports; every package is bundled.

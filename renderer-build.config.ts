@@ -31,8 +31,9 @@ export const RENDERER_CODE_SPLITTING = {
 
 /**
  * The renderer's @ton/crypto: the package's index drags its mnemonic and HD-key code into the first
- * screen, and TweetNaCl with them (renderer/shims/ton-crypto.ts). Node — main, the CLI and Vitest —
- * keeps the whole package.
+ * screen, and TweetNaCl with them (renderer/shims/ton-crypto.ts). The packed CLI bundles the same
+ * (cli.vite.config.ts: its start and its emulator threads' are shorter without them); Node from
+ * the sources — main, the CLI under tsx and Vitest — keeps the whole package.
  */
 export const TON_CRYPTO_SHIM = {
   find: /^@ton\/crypto$/,

@@ -6,13 +6,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { readLibraryBoc } from '../shared/libraries/library-boc';
 import { UsageError } from './config';
 import { unreadableFile } from './user-paths';
 
 /** The BoCs of the library files (relative to `cwd`), or a usage error naming the file and what is wrong with it. */
 export async function readLibraryFiles(paths: readonly string[], cwd = process.cwd()): Promise<string[]> {
   const bocs: string[] = [];
+  if (paths.length === 0) return bocs;
+  // Loaded only when a file is given: the check parses cells (@ton/core), which the command table
+  // (loaded by every command) must not import.
+  const { readLibraryBoc } = await import('../shared/libraries/library-boc');
   for (const path of paths) {
     let bytes: Buffer;
     try {

@@ -16,7 +16,13 @@ import { COMMANDS } from './command-table';
 import { UsageError } from './config';
 import { EXIT_INTERRUPTED, EXIT_TERMINATED, line, say, StopSignal, type CliIo } from './io';
 import { userFolder } from './user-paths';
-import { USAGE } from './usage';
+
+/**
+ * The usage text, loaded when it is shown: it names the emulator's limits, the bundled config and the
+ * get-method argument syntax, whose modules (@ton/core, @ton/sandbox's config) a lookup never needs —
+ * importing them made every command start ≈100 ms later.
+ */
+const usage = async (): Promise<string> => (await import('./usage')).USAGE;
 
 /** The exit code of a command that threw, its error said in one line on stderr. */
 function failureExit(error: unknown, io: CliIo): number {
@@ -44,7 +50,7 @@ export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
     commandLine = readCommandLine(argv);
   } catch (error) {
     say(io.stderr, error instanceof Error ? error.message : String(error));
-    line(io.stderr, `\n${USAGE}`);
+    line(io.stderr, `\n${await usage()}`);
     return 2;
   }
   const { command, values } = commandLine;
@@ -53,12 +59,12 @@ export async function runCli(argv: string[], cliIo: CliIo): Promise<number> {
     return 0;
   }
   if (values.help || !command) {
-    (values.help ? io.stdout : io.stderr).write(USAGE);
+    (values.help ? io.stdout : io.stderr).write(await usage());
     return values.help ? 0 : 2;
   }
   if (!Object.hasOwn(COMMANDS, command)) {
     say(io.stderr, `Unknown command "${command}".`);
-    line(io.stderr, `\n${USAGE}`);
+    line(io.stderr, `\n${await usage()}`);
     return 2;
   }
   try {

@@ -12,11 +12,12 @@ import { retryWaitText } from '../shared/format/retry-wait';
 import { bulkProgressText } from '../shared/format/progress-text';
 import { inert } from './terminal-text';
 import type { CliIo } from './io';
+import { groupedInteger } from '../shared/grouped-integer';
 
 /** Minimum time between two redraws. */
 const REDRAW_MS = 100;
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = groupedInteger;
 const addresses = (n: number) => `${count(n)} address${n === 1 ? '' : 'es'}`;
 
 /** Seconds left until `resumesAt` (the scheduler's monotonic clock). */

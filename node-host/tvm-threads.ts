@@ -13,9 +13,11 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { compileEmulator, type CompiledEmulator } from '../shared/tvm/emulator-compile';
 import { createEmulatorPool } from '../shared/tvm/emulator-pool';
-import type { TvmChannel, TvmResponseMessage } from '../shared/tvm/emulator-protocol';
+import type { TvmChannel, TvmRequestMessage, TvmResponseMessage } from '../shared/tvm/emulator-protocol';
 import type { TvmRunner } from '../shared/tvm/runner';
+import { nodeEmulatorWasm } from './emulator-wasm';
 
 /** Starts one emulator thread. */
 export type TvmThreadSpawner = (
@@ -42,8 +44,11 @@ function deathWords(error: Error & { code?: string }): string {
   return `its thread failed: ${error.message}`;
 }
 
-/** A channel over one thread. */
-function threadChannel(spawn: TvmThreadSpawner): TvmChannel {
+/** Pool → thread: the compiled emulator (posted once, first), then requests. */
+export type TvmThreadMessage = { emulator: CompiledEmulator } | TvmRequestMessage;
+
+/** A channel over one thread, which gets `emulator` once the pool has compiled it. */
+function threadChannel(spawn: TvmThreadSpawner, emulator: Promise<CompiledEmulator>): TvmChannel {
   const worker = spawn({ maxOldGenerationSizeMb: THREAD_HEAP_MB });
   // The thread must not keep the process alive once the command is done…
   worker.unref();
@@ -60,6 +65,12 @@ function threadChannel(spawn: TvmThreadSpawner): TvmChannel {
   worker.on('exit', (code) => {
     if (!terminated) onFailure(`its thread exited (code ${code})`);
   });
+  emulator.then(
+    (compiled) => {
+      if (!terminated) worker.postMessage({ emulator: compiled } satisfies TvmThreadMessage);
+    },
+    (error: Error) => onFailure(`the emulator could not be compiled: ${error.message}`),
+  );
   return {
     post: (message) => {
       if (outstanding++ === 0) worker.ref();
@@ -85,9 +96,14 @@ export interface ThreadRunnerOptions {
 /** A runner over worker threads: the CLI's, and (with the bundled thread) Electron main's. */
 export function createThreadTvmRunner(options: ThreadRunnerOptions = {}): TvmRunner {
   const spawn = options.spawn ?? sourceThread;
+  // Compiled once per pool, when its first thread starts, while that thread loads its modules; every
+  // thread of the pool (a replacement too) gets the same module instead of compiling its own: two
+  // threads compiling at once on two cores each took twice as long to be ready.
+  let compiled: Promise<CompiledEmulator> | undefined;
+  const emulator = () => (compiled ??= Promise.resolve().then(() => compileEmulator(nodeEmulatorWasm())));
   return createEmulatorPool({
     size: options.threads ?? Math.max(1, Math.min(2, availableParallelism())),
-    open: () => threadChannel(spawn),
+    open: () => threadChannel(spawn, emulator()),
   });
 }
 

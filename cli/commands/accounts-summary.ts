@@ -7,8 +7,9 @@
 import { bucketRange, type AmountFigures, type LookupSummary } from '../../shared/jobs/lookup-summary';
 import { displayAddress } from '../../shared/format/address-display';
 import { line, printJson, say, table, type CliIo } from '../io';
+import { groupedInteger } from '../../shared/grouped-integer';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = groupedInteger;
 /** A server name cut to a line's share (the table pads every cell to the widest). */
 const cut = (text: string, max = 48) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

@@ -35,6 +35,7 @@ import { interruptedExit, line, printJson, say, table, type CliIo } from '../io'
 import { progressLine } from '../progress-line';
 import { SeenAccounts } from '../seen-accounts';
 import { inertJson, inertKeepingLines } from '../terminal-text';
+import { groupedInteger } from '../../shared/grouped-integer';
 
 /** Options of the command. */
 export interface AccountsOptions {
@@ -55,7 +56,7 @@ export const STREAM_BACKLOG = 5_000;
 /** Invalid entries (and failed batches) listed on stderr at most; `--json` lists every one. */
 const STDERR_LINES = 20;
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = groupedInteger;
 /** `1 address`, `1,024 addresses`. */
 const addresses = (n: number) => `${count(n)} address${n === 1 ? '' : 'es'}`;
 

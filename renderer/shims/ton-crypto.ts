@@ -1,10 +1,11 @@
 /**
- * `@ton/crypto` for the renderer builds, as far as the code they bundle uses it: @ton/core hashes cells
- * with `sha256_sync`, and @ton/sandbox (in the TVM worker) asks for random bytes. The package's index
- * also pulls in the mnemonic word list, HD key derivation and password helpers — about 30 KB gzip of
- * the first screen — and, being CommonJS, cannot be tree-shaken. So both renderer builds alias the bare
- * `@ton/crypto` here, and this file re-exports the library's own modules (no code of ours stands in for
- * its crypto). Node (main, CLI, tests) keeps the whole package.
+ * `@ton/crypto` for the renderer builds and the packed CLI (cli.vite.config.ts), as far as the code they
+ * bundle uses it: @ton/core hashes cells with `sha256_sync`, and @ton/sandbox (in the TVM worker) asks
+ * for random bytes. The package's index also pulls in the mnemonic word list, HD key derivation and
+ * password helpers — about 30 KB gzip of the first screen — and, being CommonJS, cannot be tree-shaken.
+ * So both renderer builds and the packed CLI alias the bare `@ton/crypto` here, and this file re-exports
+ * the library's own modules (no code of ours stands in for its crypto). Node from the sources (main,
+ * the CLI under tsx, tests) keeps the whole package.
  *
  * @ton/core also names the signing functions (its `safeSign`, `domainSign`), which only sign or check a
  * signature. The app reads accounts and never signs or checks one, so here they refuse, and TweetNaCl

@@ -6,6 +6,7 @@
  * note saying so stands in for what was cut, where it was cut.
  */
 import { z } from 'zod';
+import { groupedInteger } from '../grouped-integer';
 
 /** Deepest nesting kept inside one free-form value (real token metadata nests 3 or 4 levels). */
 export const FREE_FORM_MAX_DEPTH = 16;
@@ -17,7 +18,7 @@ export const FREE_FORM_MAX_TEXT = 1_000_000;
 /** The prefix of every note that stands in for something cut, so a reader (or a test) can find them. */
 export const CUT_NOTE_PREFIX = '[cut by the explorer: ';
 const DEPTH_NOTE = `${CUT_NOTE_PREFIX}nested more than ${FREE_FORM_MAX_DEPTH} levels deep]`;
-const SIZE_NOTE = `${CUT_NOTE_PREFIX}more than ${FREE_FORM_MAX_VALUES.toLocaleString('en-US')} values or ${FREE_FORM_MAX_TEXT.toLocaleString('en-US')} characters]`;
+const SIZE_NOTE = `${CUT_NOTE_PREFIX}more than ${groupedInteger(FREE_FORM_MAX_VALUES)} values or ${groupedInteger(FREE_FORM_MAX_TEXT)} characters]`;
 /** The key under which an object's cut remainder is noted. */
 export const CUT_KEY = '…';
 

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { CUT_NOTE_PREFIX } from './free-form';
+import { groupedInteger } from '../grouped-integer';
 
 /** Longest status kept (`active`, `uninit`, `frozen`, `nonexist`; an unknown one is shown as written). */
 export const STATUS_MAX_CHARS = 128;
@@ -39,11 +40,9 @@ export const ADDRESS_TEXT_MAX_CHARS = 128;
  */
 export const BOC_MAX_CHARS = 16 * 1024 * 1024;
 
-const count = new Intl.NumberFormat('en-US');
-
 /** The note that ends a cut text: `[cut by the explorer: 10,485,632 more characters]`. */
 function cutNote(more: number, what: string): string {
-  return `${CUT_NOTE_PREFIX}${count.format(more)} more ${what}]`;
+  return `${CUT_NOTE_PREFIX}${groupedInteger(more)} more ${what}]`;
 }
 
 /**
@@ -76,4 +75,4 @@ export const interfaceNames = z
 
 /** An exact string (an address form, a map key) of at most `max` characters; longer is refused. */
 export const exactText = (max: number, what: string) =>
-  z.string().max(max, { error: `expected ${what} of at most ${count.format(max)} characters` });
+  z.string().max(max, { error: `expected ${what} of at most ${groupedInteger(max)} characters` });

@@ -4,6 +4,7 @@
  * (limit 10/s) · 2 retries · about 1 min left".
  */
 import { formatDuration } from './time';
+import { groupedInteger } from '../grouped-integer';
 
 /** The figures the line says: the scheduler's progress (`BulkProgress` in shared/bulk) has them all. */
 export interface BulkProgressFigures {
@@ -17,8 +18,6 @@ export interface BulkProgressFigures {
   readonly etaMs: number | null;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /** The progress as one line; `limit` (requests/s) is said after the rate; `accounts: false` leaves the accounts out. */
 export function bulkProgressText(
   progress: BulkProgressFigures,
@@ -26,15 +25,17 @@ export function bulkProgressText(
 ): string {
   const parts: string[] = [];
   if (options.accounts !== false)
-    parts.push(`${count.format(progress.doneAccounts)} of ${count.format(progress.totalAccounts)} accounts`);
+    parts.push(
+      `${groupedInteger(progress.doneAccounts)} of ${groupedInteger(progress.totalAccounts)} accounts`,
+    );
   const limit = options.limit ?? null;
   parts.push(
-    `${count.format(progress.requestsDone)} of ${count.format(progress.requestsPlanned)} requests`,
+    `${groupedInteger(progress.requestsDone)} of ${groupedInteger(progress.requestsPlanned)} requests`,
     `${progress.ratePerSecond.toFixed(1)} requests/s${limit === null ? '' : ` (limit ${limit}/s)`}`,
   );
-  if (progress.failedAccounts > 0) parts.push(`${count.format(progress.failedAccounts)} failed`);
+  if (progress.failedAccounts > 0) parts.push(`${groupedInteger(progress.failedAccounts)} failed`);
   if (progress.retries > 0)
-    parts.push(`${count.format(progress.retries)} ${progress.retries === 1 ? 'retry' : 'retries'}`);
+    parts.push(`${groupedInteger(progress.retries)} ${progress.retries === 1 ? 'retry' : 'retries'}`);
   if (progress.etaMs !== null)
     parts.push(progress.etaMs < 1000 ? 'almost done' : `about ${formatDuration(progress.etaMs / 1000)} left`);
   return parts.join(' · ');

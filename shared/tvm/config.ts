@@ -9,6 +9,7 @@
  * A contract that reads one of the missing parameters sees it as absent (null).
  */
 import { slimConfig, slimConfigSeqno } from '@ton/sandbox/dist/config/slimConfig.js';
+import { groupedInteger } from '../grouped-integer';
 
 /** A configuration the emulator can use. */
 export interface TvmConfig {
@@ -21,5 +22,5 @@ export interface TvmConfig {
 /** The bundled configuration (see the file comment). */
 export const BUNDLED_TVM_CONFIG: TvmConfig = {
   boc: slimConfig,
-  description: `mainnet config at masterchain block ${slimConfigSeqno.toLocaleString('en-US')} (@ton/sandbox 0.41.0 slimConfig: no validator sets, params 44, 45, 71, 72, 79)`,
+  description: `mainnet config at masterchain block ${groupedInteger(slimConfigSeqno)} (@ton/sandbox 0.41.0 slimConfig: no validator sets, params 44, 45, 71, 72, 79)`,
 };

@@ -16,6 +16,7 @@
  * engine), so a call does not serialise cells again.
  */
 import emulatorFactory, { type EmulatorModule } from '@ton/sandbox/dist/executor/emulator-emscripten.js';
+import { compileEmulator, type CompiledEmulator, type EmulatorBinary } from './emulator-compile';
 
 /** One get-method call in the emulator's own terms (BoCs in Base64). */
 export interface NativeGetMethodCall {
@@ -83,17 +84,19 @@ interface WasmMemory {
  * does not load.
  */
 interface WasmApi {
-  compile(bytes: Uint8Array): Promise<object>;
   instantiate(module: object, imports: object): Promise<{ exports: Record<string, unknown> }>;
   Memory: abstract new (...args: never[]) => WasmMemory;
 }
 const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
 
 /** The compiled module, once per thread (compiling is the expensive part; instantiating is not). */
-let compiled: Promise<object> | undefined;
+let compiled: Promise<CompiledEmulator> | undefined;
 
 /** Starts an instance over the compiled module, with its memory growth guarded. */
-async function instantiate(module: object, guard: (memory: WasmMemory) => void): Promise<EmulatorModule> {
+async function instantiate(
+  module: CompiledEmulator,
+  guard: (memory: WasmMemory) => void,
+): Promise<EmulatorModule> {
   // emscripten's instantiateWasm hook has no way to report a failure: a rejected instantiation would
   // leave its promise pending, so the failure is raced against it.
   let fail: (error: unknown) => void = () => undefined;
@@ -115,25 +118,18 @@ async function instantiate(module: object, guard: (memory: WasmMemory) => void):
   return Promise.race([native, failed]);
 }
 
-/** The binary of Base64 text, decoded natively (`atob`): 6.7 MB, once per thread. */
-function wasmBytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /**
- * The emulator's WebAssembly binary: the Base64 text @ton/sandbox ships it in (6.7 MB of JavaScript),
- * or its bytes where the host has them without that text (the packed CLI reads a .wasm file, a Node
- * host decodes Base64 natively).
+ * The emulator's WebAssembly: the Base64 text @ton/sandbox ships it in (6.7 MB of JavaScript), its
+ * bytes where the host has them without that text (the packed CLI reads a .wasm file, a Node host
+ * decodes Base64 natively), or the module already compiled (a Node thread gets it from its pool).
  */
-export type EmulatorWasm = () => string | Uint8Array | Promise<string | Uint8Array>;
+export type EmulatorWasm = () =>
+  EmulatorBinary | CompiledEmulator | Promise<EmulatorBinary | CompiledEmulator>;
 
 /** Creates an emulator instance (the WebAssembly module is compiled on the first call of the thread). */
 export async function createEmulatorInstance(source: EmulatorWasm): Promise<EmulatorInstance> {
   compiled ??= Promise.resolve(source()).then((binary) =>
-    wasm.compile(typeof binary === 'string' ? wasmBytes(binary) : binary),
+    typeof binary === 'string' || binary instanceof Uint8Array ? compileEmulator(binary) : binary,
   );
   let memory: WasmMemory | null = null;
   let cap = Number.POSITIVE_INFINITY;

@@ -16,6 +16,7 @@
  * without zod). The result a run hands back is read with bounds too (shared/tvm/stack-boc.ts).
  */
 import type { GetMethodLimits } from './limits-schema';
+import { groupedInteger } from '../grouped-integer';
 
 /** Gas of one get-method unless raised. */
 export const DEFAULT_GAS_LIMIT = 1_000_000;
@@ -44,7 +45,7 @@ export function resolveLimits(limits: GetMethodLimits | undefined): ResolvedLimi
 }
 
 /** `1,000,000` */
-const grouped = (value: number) => value.toLocaleString('en-US');
+const grouped = groupedInteger;
 
 /** "1,000,000 gas" */
 export function gasText(gas: number): string {
