@@ -23,6 +23,7 @@ import { ColumnResizer, useResizerStop } from './column-resizer';
 import { copySelectedCells, madeSelectionIn } from './table-copy';
 import { STICKY_COLUMNS, type ShownColumn } from './column-registry';
 import type { ResultRow, SortState } from '../model/result-rows';
+import { rowVirtualizerOptions } from './row-virtualizer-options';
 
 /** Row height in px (fixed, so the virtualiser never needs to measure). */
 export const ROW_HEIGHT = 40;
@@ -295,13 +296,9 @@ export function ResultsTable(props: {
   }, [props.lookupKey]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualiser re-renders through its own state
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    scrollMargin: HEADER_HEIGHT,
-  });
+  const virtualizer = useVirtualizer(
+    rowVirtualizerOptions(rows.length, scrollRef, ROW_HEIGHT, HEADER_HEIGHT),
+  );
 
   // Keep the active row inside the list when filtering shrinks it.
   useEffect(() => {
