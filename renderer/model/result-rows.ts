@@ -30,7 +30,12 @@ export interface ResultRow extends LookupRow {
 
 /** The row of an account nothing is known of yet (its batch has not landed): quick, 100,000 are made at once. */
 export function pendingRow(index: number, requested: RequestedAccount): ResultRow {
-  return resultRow(pendingLookupRow({ index, raw: requested.raw, input: requested.input }), index, requested, null);
+  return resultRow(
+    pendingLookupRow({ index, raw: requested.raw, input: requested.input }),
+    index,
+    requested,
+    null,
+  );
 }
 
 /**

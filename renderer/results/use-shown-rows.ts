@@ -79,7 +79,10 @@ export function useShownRows(
   // The rows' search texts, made as a text filter first runs and kept while one is on (a row's text
   // never changes: rows are replaced, not changed); dropped when the text is cleared.
   const filtering = text.trim() !== '';
-  const searchTexts = useMemo<SearchTexts | undefined>(() => (filtering ? new WeakMap() : undefined), [filtering]);
+  const searchTexts = useMemo<SearchTexts | undefined>(
+    () => (filtering ? new WeakMap() : undefined),
+    [filtering],
+  );
   const shown = useMemo(
     () =>
       visibleRows(rows, sort, status, text, {
