@@ -15,6 +15,7 @@ import { outcomeOfLogEntry, requestedOfEntry } from './lookup-log-link';
 import type { LookupOutcome } from './lookup-outcome';
 import { addressBookKeysInSlices } from './address-book-rows';
 import { placedRow, type ResultRow } from './result-rows';
+import { RowInterner } from './row-interner';
 
 /** Rows placed between two turns of the event loop. */
 const SLICE = 5_000;
@@ -42,9 +43,10 @@ export async function openLogEntry(
   await nextTurn();
   const accounts = requestedOfEntry(entry);
   const rows: ResultRow[] = [];
+  const shared = new RowInterner();
   for (let start = 0; start < accounts.length; start += SLICE) {
     for (const row of answer.rows(start, start + SLICE))
-      rows.push(placedRow(row, row.index, accounts[row.index]!));
+      rows.push(placedRow(row, row.index, accounts[row.index]!, shared));
     await nextTurn();
   }
   const { addressBook, metadata } = answer.names();

@@ -9,13 +9,18 @@ import { addressBookKeys, addressBookKeysInSlices } from './address-book-rows';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import {
   kindOptions,
+  pendingRow,
   placedRow,
+  placedRows,
   quickCounts,
   rowKind,
+  rowSearchText,
   statusFilterCount,
   visibleRows,
+  type ResultRow,
   type RowFacts,
 } from './result-rows';
+import { exportRecords } from '../../shared/export/export-record';
 import { kindLabel } from '../../shared/contracts/kinds';
 import { identifyContract } from '../../shared/contracts/identify';
 import { rowAddress } from './use-address-display';
@@ -235,7 +240,7 @@ describe('RowBuilder while a lookup streams in', () => {
     expect(done.rows.map((r) => [r.raw, r.status, r.token?.name ?? null])).toEqual(
       outcome.rows.map((r) => [r.raw, r.status, r.token?.name ?? null]),
     );
-    expect(done.rows.map((r) => r.searchText)).toEqual(outcome.rows.map((r) => r.searchText));
+    expect(done.rows.map(rowSearchText)).toEqual(outcome.rows.map(rowSearchText));
     expect(done.failed.size).toBe(0);
     expect(Object.fromEntries(done.statusCounts)).toEqual(Object.fromEntries(outcome.statusCounts));
     // The address book's keys, merged snapshot by snapshot, come out as one sort of all of them does.
@@ -451,7 +456,7 @@ describe('filters by what a row shows (issue 34, item 5)', () => {
     expect(rawsOf(visibleRows(rows, INPUT, 'all', 'nonexist'))).toEqual([NONEXIST]);
     expect(rawsOf(visibleRows(rows, INPUT, 'all', 'not found'))).toEqual([UNKNOWN]);
     expect(rawsOf(visibleRows(rows, INPUT, 'all', 'unknown contract'))).toEqual([OWNER, JETTON_WALLET]);
-    const scam = { ...rows[2]!, raw: 'scam', searchText: '' };
+    const scam = { ...rows[2]!, raw: 'scam' };
     const flagged = placedRow({ ...scam, token: { ...scam.token!, isScam: true } }, 4, scam.requested);
     expect(rawsOf(visibleRows([...rows, flagged], INPUT, 'all', 'scam'))).toEqual(['scam']);
   });
@@ -465,5 +470,79 @@ describe('filters by what a row shows (issue 34, item 5)', () => {
     expect([counts.lookAlike, counts.locked, counts.lockRead]).toEqual([1, 1, 2]);
     const where = (row: (typeof rows)[number]) => facts.lock(row) === 'locked';
     expect(rawsOf(visibleRows(rows, INPUT, 'all', '', { where }))).toEqual([OWNER]);
+  });
+});
+
+describe('rows that cost little (issue 35, item 3)', () => {
+  const INPUT = { key: 'input', direction: 'asc' } as const;
+  const rawsOf = (shown: readonly { raw: string }[]) => shown.map((r) => r.raw);
+  const V4R2_BASE64 = Buffer.from(V4R2_HASH, 'hex').toString('base64');
+  /** Two wallets of one code, with the same interfaces and no extra currencies, as the indexer sends them. */
+  const twins = accountLookupSchema.parse({
+    accounts: [
+      { ...account(OWNER, 'active', '1'), code_hash: V4R2_BASE64, interfaces: ['wallet_v4r2'] },
+      { ...account(UNKNOWN, 'active', '2'), code_hash: V4R2_BASE64, interfaces: ['wallet_v4r2'] },
+    ],
+    address_book: {},
+    metadata: {},
+    not_found: [],
+  });
+  const asked = [requested(OWNER, 'first'), requested(UNKNOWN, 'second')];
+  /** The rows as the page gets them: each batch's event structured-cloned, as the worker port and IPC do. */
+  const landed = () => {
+    const job = LookupAnswer.of({ mode: 'record' }, asked);
+    const builder = new RowBuilder({ key: 'twins', accounts: asked, includeBoc: false, profileId: 'local' });
+    for (const raw of [OWNER, UNKNOWN]) {
+      const step = structuredClone(
+        job.add([raw], { ...twins, accounts: twins.accounts.filter((a) => a.address === raw) }),
+      );
+      builder.place(step.rows, step.addressBook, step.metadata);
+    }
+    builder.bound = outcome.bound;
+    return builder.outcome('complete', 1).rows;
+  };
+
+  it("holds what one lookup's rows repeat once: the contract's identification, interface lists, no extra currencies", () => {
+    const [first, second] = landed();
+    expect(first!.kind).toEqual(identifyContract({ codeHash: V4R2_BASE64, interfaces: ['wallet_v4r2'] }));
+    expect(second!.kind).toBe(first!.kind);
+    expect(second!.account!.interfaces).toBe(first!.account!.interfaces);
+    expect(second!.account!.extra_currencies).toBe(first!.account!.extra_currencies);
+    // The request's own address text, not the answer's copy.
+    expect(first!.raw).toBe(asked[0]!.raw);
+    expect(first!.account!.address).toBe(asked[0]!.raw);
+  });
+
+  it('shows, sorts, filters and exports shared rows exactly as the rows the answer made', () => {
+    const rows = landed();
+    const plain = placedRows(
+      LookupAnswer.of({ mode: 'record' }, asked).add([OWNER, UNKNOWN], structuredClone(twins)).rows,
+      asked,
+    );
+    expect(rows).toEqual(plain);
+    expect(exportRecords(rows, 'mainnet')).toEqual(exportRecords(plain, 'mainnet'));
+    const byBalance = { key: 'balance', direction: 'desc' } as const;
+    expect(rawsOf(visibleRows(rows, byBalance, 'all', 'v4r2'))).toEqual([UNKNOWN, OWNER]);
+    expect(rawsOf(visibleRows(rows, INPUT, 'active', 'second'))).toEqual([UNKNOWN]);
+  });
+
+  it('keeps no search text in a row: the filter makes it, and keeps it only in the map it is given', () => {
+    const rows = outcome.rows;
+    expect(rows.every((row) => !('searchText' in row))).toBe(true);
+    const texts = new WeakMap<ResultRow, string>();
+    // Its domain, its token's name, its kind as the Kind cell writes it, its input.
+    expect(rawsOf(visibleRows(rows, INPUT, 'all', 'tolya', { searchTexts: texts }))).toEqual([NONEXIST]);
+    expect(rows.every((row) => texts.get(row) === rowSearchText(row))).toBe(true);
+    expect(rawsOf(visibleRows(rows, INPUT, 'all', 'tether', { searchTexts: texts }))).toEqual([
+      JETTON_WALLET,
+    ]);
+    expect(rawsOf(visibleRows(rows, INPUT, 'all', 'unknown contract', { searchTexts: texts }))).toEqual([
+      OWNER,
+      JETTON_WALLET,
+    ]);
+    expect(rawsOf(visibleRows(rows, INPUT, 'all', 'uf8z…', { searchTexts: texts }))).toEqual([NONEXIST]);
+    // A pending row is found by what was typed and by its status.
+    const pending = pendingRow(0, requested(OWNER, 'Typed-Form'));
+    expect(rowSearchText(pending)).toBe('typed-form pending');
   });
 });

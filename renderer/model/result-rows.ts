@@ -18,6 +18,7 @@ import { accountKind, NOT_DEPLOYED_KIND, type AccountKind } from '../../shared/c
 import { pendingLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
 import { METADATA_STATE_TEXT, metadataStateKinds } from '../../shared/format/metadata-state';
 import type { RequestedAccount } from './lookup-outcome';
+import { RowInterner } from './row-interner';
 import { tokenLabel, tokenStates } from '../../shared/format/token-summary';
 
 /** One row: the lookup's row at its position in the request, with how it was asked. */
@@ -25,22 +26,41 @@ export interface ResultRow extends LookupRow {
   /** 0-based position in the request. */
   readonly index: number;
   readonly requested: RequestedAccount;
-  /**
-   * Lower-case text the filter searches — the words the row shows and the names behind them: input,
-   * address book form, status, domain, token name and symbol, its metadata badges (scam, NSFW…), kind
-   * (as the Kind cell writes it, and the exact contract its title names) and interfaces. The raw address
-   * is searched apart (upper-case as it is: 100,000 copies less); what changes apart from the row (a
-   * look-alike mark, a lock, labels) is searched through {@link QuickFilters.moreText}.
-   */
-  readonly searchText: string;
 }
 
 /** The row of an account nothing is known of yet (its batch has not landed): quick, 100,000 are made at once. */
 export function pendingRow(index: number, requested: RequestedAccount): ResultRow {
-  return {
-    ...pendingLookupRow({ index, raw: requested.raw, input: requested.input }),
+  return resultRow(
+    pendingLookupRow({ index, raw: requested.raw, input: requested.input }),
+    index,
     requested,
-    searchText: `${requested.input.toLowerCase()} ${PENDING_STATUS}`,
+    null,
+  );
+}
+
+/**
+ * The row `row` as account `index` of the request: one literal, so that every row has the same fields in
+ * the same order (V8 keeps them in the object itself, not in a second array as a spread copy's), and
+ * the request's own address and input text rather than the answer's copies (and `shared`'s status and kind).
+ */
+function resultRow(
+  row: LookupRow,
+  index: number,
+  requested: RequestedAccount,
+  shared: RowInterner | null,
+): ResultRow {
+  return {
+    index,
+    raw: row.raw === requested.raw ? requested.raw : row.raw,
+    input: requested.input,
+    status: shared ? shared.text(row.status) : row.status,
+    account: row.account,
+    failure: row.failure,
+    book: row.book,
+    meta: row.meta,
+    token: row.token,
+    kind: shared ? shared.kind(row.kind) : row.kind,
+    requested,
   };
 }
 
@@ -56,17 +76,23 @@ export function rowKind(row: Pick<LookupRow, 'status' | 'kind'>): AccountKind | 
 export const isNotDeployed = (row: Pick<LookupRow, 'status' | 'kind'>): boolean =>
   rowKind(row)?.key === NOT_DEPLOYED_KIND;
 
-/** The lookup's `row` placed as requested account number `index`. */
-export function placedRow(row: LookupRow, index: number, requested: RequestedAccount): ResultRow {
-  if (row.status === PENDING_STATUS) return pendingRow(index, requested);
+/**
+ * Lower-case text the filter searches in a row — the words the row shows and the names behind them:
+ * input, address book form, status, domain, token name and symbol, its metadata badges (scam, NSFW…),
+ * kind (as the Kind cell writes it, and the exact contract its title names) and interfaces. Made when a
+ * text filter runs, not kept in the row (100,000 rows' texts are ~15 MB); the raw address is searched
+ * apart, and what changes apart from the row (a look-alike mark, a lock, labels) through
+ * {@link QuickFilters.moreText}.
+ */
+export function rowSearchText(row: ResultRow): string {
   const { book, token, kind } = row;
   const interfaces = row.account?.interfaces ?? book?.interfaces ?? [];
   const badges = token ? metadataStateKinds(tokenStates(token)).map((k) => METADATA_STATE_TEXT[k].label) : [];
   const shownKind = rowKind(row);
   // The code's names only where the cell names the code (not for an account that runs none).
   const contract = shownKind?.key === kind?.kind ? kind : null;
-  const searchText = [
-    requested.input,
+  return [
+    row.requested.input,
     book?.user_friendly,
     statusDescription(row.status).label,
     book?.domain,
@@ -82,12 +108,43 @@ export function placedRow(row: LookupRow, index: number, requested: RequestedAcc
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
-  return { ...row, index, input: requested.input, requested, searchText };
+}
+
+/** Each row's {@link rowSearchText}, made once per row while one filter text after another runs over the same rows. */
+export type SearchTexts = WeakMap<ResultRow, string>;
+
+/** A row's search text, from `texts` when it was made there already. */
+function searchTextOf(row: ResultRow, texts: SearchTexts | undefined): string {
+  let text = texts?.get(row);
+  if (text === undefined) {
+    text = rowSearchText(row);
+    texts?.set(row, text);
+  }
+  return text;
+}
+
+/**
+ * The lookup's `row` placed as requested account number `index`, holding the values other rows share
+ * as `shared` holds them (one table per lookup: row-interner.ts); the answer's own copies go.
+ */
+export function placedRow(
+  row: LookupRow,
+  index: number,
+  requested: RequestedAccount,
+  shared: RowInterner = new RowInterner(),
+): ResultRow {
+  if (row.status === PENDING_STATUS) return pendingRow(index, requested);
+  const { account, book, token } = row;
+  if (account) shared.account(account, requested.raw);
+  if (book) shared.book(book);
+  if (token) shared.token(token);
+  return resultRow(row, index, requested, shared);
 }
 
 /** Rows of the lookup (in input order, one per account of `accounts`) placed as `accounts` asked them. */
 export function placedRows(rows: readonly LookupRow[], accounts: readonly RequestedAccount[]): ResultRow[] {
-  return rows.map((row, index) => placedRow(row, index, accounts[index]!));
+  const shared = new RowInterner();
+  return rows.map((row, index) => placedRow(row, index, accounts[index]!, shared));
 }
 
 /** Why a batch failed, per raw address, from rows. */
@@ -231,6 +288,11 @@ export interface QuickFilters {
   readonly moreText?: ((row: ResultRow) => string | undefined) | undefined;
   /** The comparison of `sort.key` when it is not a built-in key (a column's own). */
   readonly compare?: ((a: ResultRow, b: ResultRow) => number) | undefined;
+  /**
+   * Where the rows' search texts are kept while the user filters by text (made anew for each text
+   * without it): the caller keeps it only as long as a text filter is on.
+   */
+  readonly searchTexts?: SearchTexts | undefined;
 }
 
 const isInputOrder = (sort: SortState) =>
@@ -259,7 +321,7 @@ export function visibleRows(
   const rawNeedle = needle.toUpperCase();
   // A whole address in any form finds its row, whatever form was pasted (EQ… finds a UQ… row).
   const queryRaw = addressQueryRaw(text);
-  const { kind, scam, notDeployed, where, only, moreText } = quick;
+  const { kind, scam, notDeployed, where, only, moreText, searchTexts } = quick;
   const filtering = status !== 'all' || Boolean(kind || scam || notDeployed || where || only);
   // The rows are in input order already: 100,000 of them are not copied and sorted for nothing.
   if (!filtering && needle === '' && isInputOrder(sort)) return rows;
@@ -268,8 +330,8 @@ export function visibleRows(
       (!filtering || passes(row, status, quick)) &&
       (needle === '' ||
         row.raw === queryRaw ||
-        row.searchText.includes(needle) ||
         row.raw.includes(rawNeedle) ||
+        searchTextOf(row, searchTexts).includes(needle) ||
         (moreText?.(row)?.toLowerCase().includes(needle) ?? false)),
   );
   const compare = quick.compare ?? COMPARE[sort.key as SortKey] ?? COMPARE.input;

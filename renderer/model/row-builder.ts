@@ -18,6 +18,7 @@ import {
   type LookupState,
 } from './lookup-outcome';
 import { pendingRow, placedRow, statusCounts, type ResultRow } from './result-rows';
+import { RowInterner } from './row-interner';
 
 /** What a builder starts from: an earlier outcome of the same request, or rows that are all pending. */
 type RowSeed = Pick<LookupOutcome, 'rows' | 'statusCounts'> &
@@ -38,6 +39,8 @@ export class RowBuilder {
   private sortedKeys: number;
   private readonly failed: Map<string, AppErrorInfo>;
   private readonly counts: Map<string, number>;
+  /** The values this lookup's rows share, each held once (row-interner.ts). */
+  private readonly shared = new RowInterner();
   private last: LookupOutcome | null = null;
   private changed = true;
   /** What the lookup's job is bound to, once its start answered (an earlier outcome's until then). */
@@ -146,10 +149,7 @@ export class RowBuilder {
     const position = this.positions.get(row.raw);
     if (position === undefined) return;
     const before = this.rows[position]!;
-    const { account } = row;
-    // The request's own text, kept once: the answer's copy of it, 100,000 times over, is ~9 MB.
-    if (account?.address === before.raw) (account as { address: string }).address = before.raw;
-    const placed = placedRow(row, position, before.requested);
+    const placed = placedRow(row, position, before.requested, this.shared);
     this.rows[position] = placed;
     count(this.counts, before.status, -1);
     count(this.counts, placed.status, 1);

@@ -1,8 +1,8 @@
 /**
  * The rows the table shows: the lookup's rows filtered (status, kind, text, quick filters) and sorted,
  * with each quick filter's count over all the rows. The text filter searches the words a row shows —
- * its own (result-rows.ts `searchText`), its extra columns' (labels, decoded fields) and the marks that
- * change apart from it (look-alike, locked).
+ * its own (result-rows.ts `rowSearchText`, kept per row only while a text filter is on), its extra
+ * columns' (labels, decoded fields) and the marks that change apart from it (look-alike, locked).
  */
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { diffLookups, type AccountChange } from '../../shared/lookup-log/lookup-diff';
@@ -14,6 +14,7 @@ import {
   type QuickCounts,
   type ResultRow,
   type RowFacts,
+  type SearchTexts,
   type SortState,
 } from '../model/result-rows';
 import { useRowFacts } from '../model/use-row-facts';
@@ -34,6 +35,17 @@ function comparison(spec: ColumnSpec | undefined, facts: RowFacts) {
   return text ? (a: ResultRow, b: ResultRow) => (text(a) ?? '').localeCompare(text(b) ?? '') : undefined;
 }
 
+/**
+ * The filter choice and the function that changes it. A hook of its own: `change` is made once and kept
+ * as long as the table is, and a closure keeps the whole scope it was made in — made beside the rows,
+ * it kept the first outcome (100,000 pending rows) alive for the page's life.
+ */
+function useFilterChoice(): [FilterChoice, (change: Partial<FilterChoice>) => void] {
+  const [choice, setChoice] = useState<FilterChoice>(NO_FILTER);
+  const change = useCallback((next: Partial<FilterChoice>) => setChoice((c) => ({ ...c, ...next })), []);
+  return [choice, change];
+}
+
 /** What the table shows, and the filters that made it. */
 export interface ShownRows {
   readonly shown: readonly ResultRow[];
@@ -52,8 +64,7 @@ export function useShownRows(
   textColumns: readonly ColumnSpec[],
 ): ShownRows {
   const { rows } = outcome;
-  const [choice, setChoice] = useState<FilterChoice>(NO_FILTER);
-  const change = useCallback((next: Partial<FilterChoice>) => setChoice((c) => ({ ...c, ...next })), []);
+  const [choice, change] = useFilterChoice();
   const text = useDeferredValue(choice.text);
   const facts = useRowFacts();
   const baseline = outcome.request.baseline;
@@ -65,6 +76,13 @@ export function useShownRows(
   const settled = useDeferredValue(rows);
   const counts = useMemo(() => quickCounts(settled, facts), [settled, facts]);
   const { status, kind, scam, notDeployed, lookAlike, locked, changed } = choice;
+  // The rows' search texts, made as a text filter first runs and kept while one is on (a row's text
+  // never changes: rows are replaced, not changed); dropped when the text is cleared.
+  const filtering = text.trim() !== '';
+  const searchTexts = useMemo<SearchTexts | undefined>(
+    () => (filtering ? new WeakMap() : undefined),
+    [filtering],
+  );
   const shown = useMemo(
     () =>
       visibleRows(rows, sort, status, text, {
@@ -78,6 +96,7 @@ export function useShownRows(
         only: changed && changes ? new Set(changes.keys()) : undefined,
         moreText: (row) => `${markWords(row, facts)} ${textColumns.map((c) => c.text!(row) ?? '').join(' ')}`,
         compare: comparison(sortSpec, facts),
+        searchTexts,
       }),
     [
       rows,
@@ -94,6 +113,7 @@ export function useShownRows(
       facts,
       textColumns,
       sortSpec,
+      searchTexts,
     ],
   );
   return { shown, choice, change, counts, changes };

@@ -36,6 +36,9 @@
  * - `app-heap-100k` — the heap after GC with the 100,000 results on screen. Target ≤ 150 MB.
  * - `app-heap-1m-projected` — that heap projected to cli-stream's million (the app takes at most
  *   500,000 accounts): the idle heap plus ten times what the 100,000 rows added. Printed, no target.
+ * - `app-heap-per-account` — that heap per account: what the 100,000 rows and their request added to
+ *   the idle app, divided by 100,000. Target ≤ 600 bytes. Baseline: what the loaded file's addresses
+ *   alone added.
  * - `app-zod-passes-per-reply` — how many times zod checks each indexer reply on its way to the table
  *   (at most 1; a validator generated from the zod schemas that stands in for zod is not a zod pass),
  *   counted in a second build with a counter around the account-state schema (app-100k/zod-pass-counter.ts),
@@ -309,6 +312,33 @@ function contendedLines(
   ];
 }
 
+/**
+ * `app-heap-per-account`: what each account adds to the renderer's heap after GC with the 100,000
+ * results on screen (the idle app's heap apart), against what its address alone adds once the file is
+ * loaded (the request the rows are placed in). Target: 600 bytes an account.
+ */
+function perAccountLine(app: Inside): BenchResult {
+  return {
+    ...result(
+      'app-heap-per-account',
+      {
+        ours: (app.heapAfter - app.idleHeap) / ACCOUNTS,
+        baseline: (app.heapWithInput - app.idleHeap) / ACCOUNTS,
+      },
+      600,
+      {
+        measured: 'the heap after GC with the 100,000 results on screen, minus the idle app’s, per account',
+        baseline_is:
+          'the heap after GC with the file of 100,000 addresses loaded, minus the idle app’s, per account',
+        heapAfterMB: round1(app.heapAfter / MB),
+        idleHeapMB: round1(app.idleHeap / MB),
+      },
+      'bytes',
+    ),
+    target_on: 'ours',
+  };
+}
+
 /** The result lines. */
 function resultLines(
   outside: Outside,
@@ -479,6 +509,7 @@ function resultLines(
       },
       'MB',
     ),
+    perAccountLine(app),
     result(
       'app-zod-passes-per-reply',
       { ours: passes / COUNTED_ACCOUNTS, baseline: 1 },
