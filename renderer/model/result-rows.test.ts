@@ -8,6 +8,7 @@ import { addressForms } from '../../shared/address/address-codec';
 import { addressBookKeys, addressBookKeysInSlices } from './address-book-rows';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import {
+  fillSearchTexts,
   kindOptions,
   pendingRow,
   placedRow,
@@ -15,10 +16,12 @@ import {
   quickCounts,
   rowKind,
   rowSearchText,
+  SEARCH_TEXT_SLICE,
   statusFilterCount,
   visibleRows,
   type ResultRow,
   type RowFacts,
+  type SearchTexts,
 } from './result-rows';
 import { exportRecords } from '../../shared/export/export-record';
 import { kindLabel } from '../../shared/contracts/kinds';
@@ -544,5 +547,37 @@ describe('rows that cost little (issue 35, item 3)', () => {
     // A pending row is found by what was typed and by its status.
     const pending = pendingRow(0, requested(OWNER, 'Typed-Form'));
     expect(rowSearchText(pending)).toBe('typed-form pending');
+  });
+});
+
+describe('search texts made ahead of the first filter text', () => {
+  it('makes every row its text a slice at a time, skipping rows made already, and stops when told', async () => {
+    const many = Array.from(
+      { length: SEARCH_TEXT_SLICE * 2 + 1 },
+      (_, i) => outcome.rows[i % outcome.rows.length]!,
+    ).map((row, index) => ({ ...row, index }));
+    const texts: SearchTexts = new WeakMap();
+    texts.set(many[0]!, 'made before');
+    let pauses = 0;
+    await fillSearchTexts(
+      many,
+      texts,
+      async () => void (pauses += 1),
+      () => false,
+    );
+    expect(pauses).toBe(3);
+    expect(texts.get(many[0]!)).toBe('made before');
+    for (const row of many.slice(1)) expect(texts.get(row)).toBe(rowSearchText(row));
+
+    const stopped: SearchTexts = new WeakMap();
+    let slices = 0;
+    await fillSearchTexts(
+      many,
+      stopped,
+      async () => void (slices += 1),
+      () => slices >= 1,
+    );
+    expect(texts.has(many.at(-1)!) && !stopped.has(many.at(-1)!)).toBe(true);
+    expect(stopped.get(many[SEARCH_TEXT_SLICE - 1]!)).toBe(rowSearchText(many[SEARCH_TEXT_SLICE - 1]!));
   });
 });

@@ -87,8 +87,10 @@ export function ValueFilters(props: {
   statusCounts: ReadonlyMap<string, number>;
   total: number;
   counts: QuickCounts;
+  /** The filter box got focus, or lost it with no text in it (the rows' search texts are made, or let go). */
+  onTextFocus?: (focused: boolean) => void;
 }) {
-  const { choice, onChange, statusCounts, total, counts } = props;
+  const { choice, onChange, statusCounts, total, counts, onTextFocus } = props;
   const statuses = STATUS_OPTIONS.map((o) => ({
     ...o,
     rows: statusFilterCount(statusCounts, o.value, total),
@@ -120,6 +122,8 @@ export function ValueFilters(props: {
           type="search"
           value={choice.text}
           onChange={(e) => onChange({ text: e.target.value })}
+          onFocus={() => onTextFocus?.(true)}
+          onBlur={(e) => e.target.value === '' && onTextFocus?.(false)}
           placeholder="address, kind, token, badge, label"
           data-testid="text-filter"
         />

@@ -136,6 +136,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
     change: changeFilters,
     counts,
     changes,
+    warmSearch,
   } = useShownRows(outcome, sort, sortSpec, textColumns);
   const baseline = outcome.request.baseline;
   // The open page follows its address, not the row it was opened from: a row opened while it was
@@ -214,6 +215,7 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
           statusCounts={statusCounts}
           total={rows.length}
           counts={counts}
+          onTextFocus={warmSearch}
         />
         {!inInputOrder(sort) && (
           <span className="sort-choice" data-testid="sort-choice">

@@ -4,11 +4,13 @@
  * its own (result-rows.ts `rowSearchText`, kept per row only while a text filter is on), its extra
  * columns' (labels, decoded fields) and the marks that change apart from it (look-alike, locked).
  */
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { nextTurn } from '../../shared/next-turn';
 import { diffLookups, type AccountChange } from '../../shared/lookup-log/lookup-diff';
 import type { ColumnSpec } from '../model/column-spec';
 import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
 import {
+  fillSearchTexts,
   quickCounts,
   visibleRows,
   type QuickCounts,
@@ -54,6 +56,38 @@ export interface ShownRows {
   readonly counts: QuickCounts;
   /** What changed since the logged lookup being re-run, by raw address. */
   readonly changes: ReadonlyMap<string, AccountChange> | undefined;
+  /** The filter box got (true) or lost (false) focus: the rows' search texts are made, or let go. */
+  readonly warmSearch: (focused: boolean) => void;
+}
+
+/**
+ * The rows' search texts (a row's text never changes: rows are replaced, not changed): made a slice at a
+ * time once the filter box has focus, so the first keystroke finds them made, and kept while a filter
+ * text is on; let go when the box loses focus with no text in it.
+ */
+function useSearchTexts(
+  rows: readonly ResultRow[],
+  filtering: boolean,
+): { searchTexts: SearchTexts | undefined; warmSearch: (focused: boolean) => void } {
+  const [warm, setWarm] = useState<SearchTexts | undefined>(undefined);
+  const warmSearch = useCallback(
+    (focused: boolean) => setWarm((texts) => (focused ? (texts ?? new WeakMap()) : undefined)),
+    [],
+  );
+  const made = useMemo<SearchTexts | undefined>(
+    () => warm ?? (filtering ? new WeakMap() : undefined),
+    [warm, filtering],
+  );
+  useEffect(() => {
+    if (!made) return;
+    let stopped = false;
+    void fillSearchTexts(rows, made, nextTurn, () => stopped);
+    return () => {
+      stopped = true;
+    };
+  }, [rows, made]);
+  // Only a filter text reads them: focus alone re-filters nothing.
+  return { searchTexts: filtering ? made : undefined, warmSearch };
 }
 
 /** The shown rows of `outcome`; `textColumns` are the extra columns whose text the filter searches. */
@@ -76,13 +110,7 @@ export function useShownRows(
   const settled = useDeferredValue(rows);
   const counts = useMemo(() => quickCounts(settled, facts), [settled, facts]);
   const { status, kind, scam, notDeployed, lookAlike, locked, changed } = choice;
-  // The rows' search texts, made as a text filter first runs and kept while one is on (a row's text
-  // never changes: rows are replaced, not changed); dropped when the text is cleared.
-  const filtering = text.trim() !== '';
-  const searchTexts = useMemo<SearchTexts | undefined>(
-    () => (filtering ? new WeakMap() : undefined),
-    [filtering],
-  );
+  const { searchTexts, warmSearch } = useSearchTexts(rows, text.trim() !== '');
   const shown = useMemo(
     () =>
       visibleRows(rows, sort, status, text, {
@@ -116,5 +144,5 @@ export function useShownRows(
       searchTexts,
     ],
   );
-  return { shown, choice, change, counts, changes };
+  return { shown, choice, change, counts, changes, warmSearch };
 }
