@@ -10,7 +10,6 @@ import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import {
   kindOptions,
   placedRow,
-  quickCounts,
   rowKind,
   statusFilterCount,
   visibleRows,
@@ -21,6 +20,7 @@ import { identifyContract } from '../../shared/contracts/identify';
 import { rowAddress } from './use-address-display';
 import { rowLookAlike } from './row-look-alike';
 import { RowBuilder } from './row-builder';
+import { quickCounts } from './quick-counter';
 import { tokenLabel } from '../../shared/format/token-summary';
 
 // Real address book / metadata of USDT jetton wallets (docs/indexer-api.md F3a, recorded mainnet traces),

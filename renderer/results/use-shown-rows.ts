@@ -4,12 +4,12 @@
  * its own (result-rows.ts `searchText`), its extra columns' (labels, decoded fields) and the marks that
  * change apart from it (look-alike, locked).
  */
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { diffLookups, type AccountChange } from '../../shared/lookup-log/lookup-diff';
 import type { ColumnSpec } from '../model/column-spec';
 import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
+import { QuickCounter } from '../model/quick-counter';
 import {
-  quickCounts,
   visibleRows,
   type QuickCounts,
   type ResultRow,
@@ -61,9 +61,14 @@ export function useShownRows(
     () => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined),
     [baseline, outcome],
   );
-  // Counted over rows as they settle: a streaming lookup's batches do not each hold the page.
+  // Counted over rows as they settle: a streaming lookup's batches do not each hold the page. The
+  // counter counts only the rows placed since its last snapshot (quick-counter.ts).
   const settled = useDeferredValue(rows);
-  const counts = useMemo(() => quickCounts(settled, facts), [settled, facts]);
+  const counter = useRef<QuickCounter | null>(null);
+  const counts = useMemo(
+    () => (counter.current ??= new QuickCounter()).counts(settled, facts),
+    [settled, facts],
+  );
   const { status, kind, scam, notDeployed, lookAlike, locked, changed } = choice;
   const shown = useMemo(
     () =>
