@@ -4,7 +4,7 @@
  * its own (result-rows.ts `searchText`), its extra columns' (labels, decoded fields) and the marks that
  * change apart from it (look-alike, locked).
  */
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { diffLookups, type AccountChange } from '../../shared/lookup-log/lookup-diff';
 import type { ColumnSpec } from '../model/column-spec';
 import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
@@ -64,11 +64,8 @@ export function useShownRows(
   // Counted over rows as they settle: a streaming lookup's batches do not each hold the page. The
   // counter counts only the rows placed since its last snapshot (quick-counter.ts).
   const settled = useDeferredValue(rows);
-  const counter = useRef<QuickCounter | null>(null);
-  const counts = useMemo(
-    () => (counter.current ??= new QuickCounter()).counts(settled, facts),
-    [settled, facts],
-  );
+  const [counter] = useState(() => new QuickCounter());
+  const counts = useMemo(() => counter.counts(settled, facts), [counter, settled, facts]);
   const { status, kind, scam, notDeployed, lookAlike, locked, changed } = choice;
   const shown = useMemo(
     () =>
