@@ -5,8 +5,8 @@
  * every row again on each publication was the page's longest task (up to 440 ms with the lock read
  * through the stores for each row); the counter compares the references and counts only the rows that
  * changed, taking the old ones' part away. The facts read beside a row (look-alike, lock) are kept per
- * position, so that what is taken away is what was added, and are read again for every row only when
- * the facts change (a lock or a wallet's tokens arrived).
+ * position, so that what is taken away is what was added, and each is read again for every row only
+ * when its own reading changes (the lock's when a lock or a wallet's tokens arrived).
  */
 import { NOT_DEPLOYED_KIND } from '../../shared/contracts/kinds';
 import { rowKind, type QuickCounts, type ResultRow, type RowFacts } from './result-rows';
@@ -34,16 +34,20 @@ export class QuickCounter {
   counts(rows: readonly ResultRow[], facts: RowFacts): QuickCounts {
     if (this.last && rows === this.rows && facts === this.facts) return this.last;
     if (rows.length !== this.rows.length) this.reset(rows.length);
-    const refresh = facts !== this.facts;
+    // Each fact is read again for every row only when its own function changed (use-row-facts.ts keeps
+    // the look-alike's while only a lock arrived).
+    const lookAlikes = facts.lookAlike !== this.facts?.lookAlike;
+    const locks = facts.lock !== this.facts?.lock;
     for (let index = 0; index < rows.length; index++) {
       const before = this.rows[index];
       const row = rows[index]!;
-      if (before === row && !refresh) continue;
-      if (before !== row) {
+      const placed = before !== row;
+      if (placed) {
         if (before) this.countRow(before, -1);
         this.countRow(row, 1);
       }
-      this.readFacts(index, row, facts);
+      if (placed || lookAlikes) this.readLookAlike(index, row, facts);
+      if (placed || locks) this.readLock(index, row, facts);
     }
     this.rows = rows;
     this.facts = facts;
@@ -80,11 +84,15 @@ export class QuickCounter {
     if (row.token?.isScam) this.scam += sign;
   }
 
-  /** Reads the facts beside the row at `index` again, replacing what was counted of them there. */
-  private readFacts(index: number, row: ResultRow, facts: RowFacts): void {
+  /** Reads the look-alike mark of the row at `index` again, replacing what was counted of it there. */
+  private readLookAlike(index: number, row: ResultRow, facts: RowFacts): void {
     const lookAlike = row.token && facts.lookAlike(row) ? 1 : 0;
     this.lookAlike += lookAlike - this.lookAlikes[index]!;
     this.lookAlikes[index] = lookAlike;
+  }
+
+  /** Reads the lock of the row at `index` again, replacing what was counted of it there. */
+  private readLock(index: number, row: ResultRow, facts: RowFacts): void {
     const before = this.locks[index]!;
     const lock = LOCK_CODE[facts.lock(row) ?? 'undefined'];
     this.lockRead += Number(lock !== 0) - Number(before !== 0);
