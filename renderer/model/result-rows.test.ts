@@ -13,7 +13,6 @@ import {
   pendingRow,
   placedRow,
   placedRows,
-  quickCounts,
   rowKind,
   rowSearchText,
   SEARCH_TEXT_SLICE,
@@ -29,6 +28,7 @@ import { identifyContract } from '../../shared/contracts/identify';
 import { rowAddress } from './use-address-display';
 import { rowLookAlike } from './row-look-alike';
 import { RowBuilder } from './row-builder';
+import { quickCounts } from './quick-counter';
 import { tokenLabel } from '../../shared/format/token-summary';
 
 // Real address book / metadata of USDT jetton wallets (docs/indexer-api.md F3a, recorded mainnet traces),

@@ -202,7 +202,7 @@ export interface RowFacts {
   lock(row: ResultRow): 'locked' | 'open' | undefined;
 }
 
-/** How many rows each quick filter shows (all counted in one pass over the rows). */
+/** How many rows each quick filter shows (quick-counter.ts counts them). */
 export interface QuickCounts {
   /** Each kind, by its key, with its name. */
   readonly kinds: ReadonlyMap<string, { label: string; rows: number }>;
@@ -212,31 +212,6 @@ export interface QuickCounts {
   readonly locked: number;
   /** Rows whose lock has been read (locked or not): the locked count is of these only. */
   readonly lockRead: number;
-}
-
-/** Counts every quick filter's rows. */
-export function quickCounts(rows: readonly ResultRow[], facts: RowFacts): QuickCounts {
-  const kinds = new Map<string, { label: string; rows: number }>();
-  let scam = 0;
-  let lookAlike = 0;
-  let notDeployed = 0;
-  let locked = 0;
-  let lockRead = 0;
-  for (const row of rows) {
-    const kind = rowKind(row);
-    if (kind) {
-      const held = kinds.get(kind.key);
-      if (held) held.rows += 1;
-      else kinds.set(kind.key, { label: kind.label, rows: 1 });
-      if (kind.key === NOT_DEPLOYED_KIND) notDeployed += 1;
-    }
-    if (row.token?.isScam) scam += 1;
-    if (row.token && facts.lookAlike(row)) lookAlike += 1;
-    const lock = facts.lock(row);
-    if (lock !== undefined) lockRead += 1;
-    if (lock === 'locked') locked += 1;
-  }
-  return { kinds, scam, lookAlike, notDeployed, locked, lockRead };
 }
 
 /** The kind filter's choices: by name, as a reader looks for one, each with its number of rows. */

@@ -3,8 +3,8 @@
  * network the lookup's indexer serves) and its lock (row-lock.ts, as the insight and wallet-tokens
  * stores have read it). A new object whenever either store changes, so counts and filters follow.
  */
-import { useEffect, useMemo, useState } from 'react';
-import type { RowFacts } from './result-rows';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ResultRow, RowFacts } from './result-rows';
 import { rowLock } from './row-lock';
 import { rowLookAlike } from './row-look-alike';
 import { useInsightStore } from './use-insight';
@@ -28,12 +28,10 @@ export function useRowFacts(): RowFacts & { readonly version: number } {
       stopTokens();
     };
   }, [insight, tokens]);
+  // Kept while only the stores change: the quick counts read look-alikes again only when it changes.
+  const lookAlike = useCallback((row: ResultRow) => rowLookAlike(row, testnet) !== null, [testnet]);
   return useMemo(
-    () => ({
-      version,
-      lookAlike: (row) => rowLookAlike(row, testnet) !== null,
-      lock: (row) => rowLock(row, { insight, tokens, unixTime }),
-    }),
-    [version, testnet, insight, tokens, unixTime],
+    () => ({ version, lookAlike, lock: (row) => rowLock(row, { insight, tokens, unixTime }) }),
+    [version, lookAlike, insight, tokens, unixTime],
   );
 }

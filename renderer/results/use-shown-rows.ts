@@ -9,9 +9,9 @@ import { nextTurn } from '../../shared/next-turn';
 import { diffLookups, type AccountChange } from '../../shared/lookup-log/lookup-diff';
 import type { ColumnSpec } from '../model/column-spec';
 import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
+import { QuickCounter } from '../model/quick-counter';
 import {
   fillSearchTexts,
-  quickCounts,
   visibleRows,
   type QuickCounts,
   type ResultRow,
@@ -106,9 +106,11 @@ export function useShownRows(
     () => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined),
     [baseline, outcome],
   );
-  // Counted over rows as they settle: a streaming lookup's batches do not each hold the page.
+  // Counted over rows as they settle: a streaming lookup's batches do not each hold the page. The
+  // counter counts only the rows placed since its last snapshot (quick-counter.ts).
   const settled = useDeferredValue(rows);
-  const counts = useMemo(() => quickCounts(settled, facts), [settled, facts]);
+  const [counter] = useState(() => new QuickCounter());
+  const counts = useMemo(() => counter.counts(settled, facts), [counter, settled, facts]);
   const { status, kind, scam, notDeployed, lookAlike, locked, changed } = choice;
   const { searchTexts, warmSearch } = useSearchTexts(rows, text.trim() !== '');
   const shown = useMemo(

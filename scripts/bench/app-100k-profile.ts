@@ -1,0 +1,88 @@
+/**
+ * Where the app-100k bench's long tasks come from (not a bench: it prints no result line). Builds the
+ * web app as the bench does but unminified (names read in the profile), looks up the same 100,000
+ * generated accounts from a file in Chromium under the CDP sampling profiler, and prints every main-
+ * thread task over 50 ms from the click on Look up until the entry is in the log — and, with
+ * `--switch`, through the bench's screen switches after it — with what ran in it: top functions by
+ * self and by total sampled time, React components and `(garbage collector)` among them. Sampled
+ * times undercount on a loaded machine; read them as shares of the task.
+ *
+ *   npx tsx scripts/bench/app-100k-profile.ts [--accounts N] [--switch]
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { Address } from '@ton/core';
+import { build } from 'vite';
+import { startIndexServer } from '../../local-index-server';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
+import { loadFile, lookUp, openApp, switchAll } from './app-100k/app-session';
+import { longTasksBetween } from './app-100k/page-probes';
+import { startProfile, topOf, type TaskShare } from './app-100k/task-profile';
+import { servePage } from './renderer-page/page-server';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** Prints one task's share: when (from the click), how long, what ran. */
+function printTask(share: TaskShare, spans: { clickAt: number; doneAt: number; loggedAt: number }): void {
+  const { task } = share;
+  const phase = task.startTime < spans.doneAt ? 'lookup' : task.startTime < spans.loggedAt ? 'log' : 'after';
+  console.log(
+    `\n== ${Math.round(task.duration)} ms task at +${Math.round(task.startTime - spans.clickAt)} ms (${phase})`,
+  );
+  console.log(`  self:\n    ${topOf(share.self, 10).join('\n    ')}`);
+  console.log(`  total:\n    ${topOf(share.total, 25).join('\n    ')}`);
+}
+
+/** Builds, serves and profiles one lookup of `accounts` addresses. */
+async function main(accounts: number, switches: boolean): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'app-100k-profile-'));
+  const appDir = join(work, 'app');
+  await build({
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'error',
+    mode: 'production',
+    build: {
+      outDir: appDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+      reportCompressedSize: false,
+    },
+  });
+  const server = await startIndexServer({ port: 0, dataset: { generated: accounts } });
+  const app = await servePage(appDir, {});
+  const browser = await chromium.launch({
+    ...(chromiumExecutablePath() ? { executablePath: chromiumExecutablePath() } : {}),
+    args: [...CHROMIUM_ARGS],
+  });
+  try {
+    const fileText = server.data.list
+      .slice(0, accounts)
+      .map((a) => Address.parse(a.raw).toString({ urlSafe: true, bounceable: true }))
+      .join('\n');
+    const { page, cdp } = await openApp(browser, app.url, server.url);
+    await loadFile(page, fileText, accounts);
+    const stop = await startProfile(page, cdp);
+    const spans = await lookUp(page, accounts);
+    if (switches) console.log('switches', JSON.stringify(await switchAll(page)));
+    const profiler = await stop();
+    const end = await page.evaluate(() => performance.now());
+    const tasks = await longTasksBetween(page, spans.clickAt, end);
+    console.log(`lookup ${Math.round(spans.doneAt - spans.clickAt)} ms, ${tasks.length} long tasks`);
+    for (const task of tasks.sort((a, b) => a.startTime - b.startTime))
+      printTask(profiler.share(task), spans);
+  } finally {
+    await browser.close();
+    await app.close();
+    await server.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+const { values } = parseArgs({
+  options: { accounts: { type: 'string', default: '100000' }, switch: { type: 'boolean', default: false } },
+});
+await main(Number(values.accounts), values.switch);
