@@ -6,6 +6,7 @@ import { libraryHashOf } from '../tvm/libraries';
 import { libraryCellNaming } from '../tvm/library-cell';
 import { mainnetState, mainnetStateNames } from '../../local-index-server/contract-codes';
 import { hashHex, KNOWN_CODES, knownCode } from './known-codes';
+import { LIBRARY_CELL_OF } from './known-library-cells';
 
 /** The real codes the table was built from, with the kind each must be named. */
 const fixtures = [
@@ -132,6 +133,9 @@ describe('the code-hash table', () => {
       ],
     ];
     for (const [code, cell] of real) expect(libraryCellNaming(code!).hash().toString('hex')).toBe(cell);
+    // Every known code's library cell, written out in known-library-cells.ts, is the one the cell makes.
+    for (const code of KNOWN_CODES)
+      expect(LIBRARY_CELL_OF[code.hash], code.name).toBe(libraryCellNaming(code.hash).hash().toString('hex'));
     // Wallet v3r1 behind a library cell of its code: no such cell in the table, still wallet v3r1.
     const v3r1 = KNOWN_CODES.find((c) => c.kind === 'wallet_v3r1')!;
     const cellHash = libraryCellNaming(v3r1.hash).hash();

@@ -6,7 +6,7 @@
  * hashes the indexer's own table names. A library cell and the code behind it are both listed: an
  * account shows the first, a contract deployed without the library the second.
  */
-import { libraryCellNaming } from '../tvm/library-cell';
+import { LIBRARY_CELL_OF } from './known-library-cells';
 import { base64ToBytes } from '../tvm/stack-boc';
 import type { ContractKind } from './kinds';
 
@@ -400,7 +400,10 @@ let byLibraryCellHash: Map<string, KnownCode> | null = null;
 
 function behindLibraryCell(hex: string): KnownCode | undefined {
   byLibraryCellHash ??= new Map(
-    KNOWN_CODES.map((code) => [libraryCellNaming(code.hash).hash().toString('hex'), code]),
+    KNOWN_CODES.flatMap((code) => {
+      const cell = LIBRARY_CELL_OF[code.hash];
+      return cell ? [[cell, code] as const] : [];
+    }),
   );
   return byLibraryCellHash.get(hex);
 }
