@@ -11,7 +11,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { addressQueryRaw } from '../../shared/format/address-display';
 import { formatCount } from '../../shared/format/locale-format';
-import { AccountDetailDialog } from '../detail/account-detail-dialog';
+import { AccountDetailDialog } from '../detail/lazy-account-detail';
 import type { ResultRow } from '../model/result-rows';
 import { rowOfRaw, type LookupOutcome } from '../model/lookup-outcome';
 import { useLookup } from '../model/lookup-context';

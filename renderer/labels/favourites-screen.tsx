@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { parseAddressList } from '../../shared/address/address-list';
 import type { TrailStep } from '../model/account-trail';
-import { AccountDetailDialog } from '../detail/account-detail-dialog';
+import { AccountDetailDialog } from '../detail/lazy-account-detail';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
 import { useLookupActions, useLookupStore } from '../model/lookup-context';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { LookupOutcome } from '../model/lookup-outcome';
-import { AccountDetailDialog } from '../detail/account-detail-dialog';
+import { AccountDetailDialog } from '../detail/lazy-account-detail';
 import { CompareView } from './compare-view';
 import { useLabelColumn } from './columns/label-column';
 import { allColumns, shownColumns } from './column-registry';
