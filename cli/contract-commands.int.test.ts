@@ -182,6 +182,7 @@ describe('cli inspect: issue 17', () => {
     expect(account.details.problems).toEqual([
       expect.stringMatching(/^The indexer sent no data for this account/),
     ]);
+    expect(account.details.not_run).toEqual({ reason: 'no_data', problem: account.details.problems[0] });
     expect(run.stdout + run.stderr).not.toMatch(/underflow/);
   });
 });

@@ -4,7 +4,8 @@
  * its balance, owner and master; a multisig its signers and threshold; a wallet whose library the app
  * does not carry says so, takes the library's code from the user (another code refused; the right one
  * from a .boc file) and then runs; a multisig v2 deployed as a library cell of the code the app carries
- * runs; an earlier mintless jetton wallet's library is named with what it is and where to get it;
+ * runs; an earlier mintless jetton wallet's library is named with what it is and where to get it, once
+ * (the banner; not again among the problems, and no "run any get-method below"), as is missing data;
  * the Tokens screen's NOT and DOGS presets answer with their symbols and decimals.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -79,8 +80,9 @@ test('a missing library is named with its fix; another code is refused, the righ
   await expect(resultRow(page, S('library-wallet').raw).locator('[data-col="kind"]')).toHaveText(
     'wallet v3r1',
   );
-  await expect(dialog.getByTestId('insight-problems')).toContainText('Settings → Libraries');
-  await expect(dialog.getByTestId('insight-problems')).not.toContainText('get_jetton_data');
+  // The banner says it (with its action); the problems do not say it again, nor list the methods not run.
+  await expect(dialog.getByText('a library cell naming library')).toHaveCount(1);
+  await expect(dialog.getByTestId('insight-problems')).toHaveCount(0);
 
   await note.getByRole('button', { name: 'Add this library…' }).click();
   const form = note.getByTestId('add-library');
@@ -132,6 +134,16 @@ test('an earlier mintless jetton wallet: its library named with what it is and w
   await expect(note).toHaveAttribute('data-origin', 'missing');
   await expect(note).toContainText(`library ${hash} (mintless jetton wallet, earlier build)`);
   await expect(note).toContainText(`https://toncenter.com/api/v2/getLibraries?library_list=${hash}`);
+  // Said once, by the banner: not again among the problems, and no "run any get-method below" (none can).
+  await expect(dialog.getByText('a library cell naming library')).toHaveCount(1);
+  await expect(dialog.getByTestId('insight-problems')).toHaveCount(0);
+  await expect(dialog.getByTestId('insight-no-details')).toHaveCount(0);
+  await expect(dialog).not.toContainText('run any get-method below');
+  // The answer for the ticket tells it too, once.
+  await dialog.getByTestId('copy-answer-button').click();
+  const answer = (await dialog.getByTestId('answer-text').textContent()) ?? '';
+  expect(answer).toContain(`Contract: Its code is in a library the app does not have: library ${hash}`);
+  expect(answer.split(hash)).toHaveLength(2);
   await note.getByRole('button', { name: 'Add this library…' }).click();
   const form = note.getByTestId('add-library');
   await expect(form).toContainText(`its hash must be ${hash}`);
@@ -139,6 +151,16 @@ test('an earlier mintless jetton wallet: its library named with what it is and w
   await form.getByTestId('add-library-boc').fill(bundledLibrary(HMSTR_WALLET_LIBRARY)!.boc);
   await form.getByTestId('add-library-submit').click();
   await expect(form.getByRole('alert')).toContainText(`${HMSTR_WALLET_LIBRARY}, not ${hash}`);
+});
+
+test('an account whose data the indexer did not send: said once among the problems, no "run any get-method below"', async ({
+  page,
+}) => {
+  const dialog = await openInsight(page, 'no-data-account');
+  await expect(dialog.getByTestId('insight-library')).toHaveCount(0);
+  await expect(dialog.getByText('The indexer sent no data for this account')).toHaveCount(1);
+  await expect(dialog.getByTestId('insight-problems')).toContainText('its data_boc is empty');
+  await expect(dialog).not.toContainText('run any get-method below');
 });
 
 test("Settings → Libraries takes toncenter's getLibraries answer pasted as it is; the wallet behind it then runs", async ({

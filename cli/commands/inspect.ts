@@ -136,7 +136,13 @@ function printAccount(account: InspectedAccount, friendly: string | undefined, i
     io.stdout,
     `  kind: ${kindLabel(account.kind)} (${account.kind}, named by ${account.kind_source.replace('_', ' ')})`,
   );
-  const { mismatches, problems, ...rest } = account.details as Record<string, unknown> & {
+  // `not_run` is one of the problems, marked for screens that state it elsewhere: its note says it.
+  const {
+    mismatches,
+    problems,
+    not_run: _notRun,
+    ...rest
+  } = account.details as Record<string, unknown> & {
     mismatches?: unknown[];
     problems?: string[];
   };

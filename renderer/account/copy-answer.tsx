@@ -17,6 +17,7 @@ import type { ResultRow } from '../model/result-rows';
 import { rowLookAlike } from '../model/row-look-alike';
 import {
   answerText,
+  notRunText,
   typoSentences,
   type AnswerFacts,
   type AnswerSameKey,
@@ -29,15 +30,26 @@ import { copyText } from '../ui/copy-button';
 import { sameKeyStateText, useSameKeyWallets } from '../insight/same-key-list';
 import { useAnswerParts } from './answer-parts';
 
-/** The contract's kind and verified public key, as the Contract section has read them (null until then). */
-function useContractFacts(raw: string): { kind: string | null; publicKey: string | null } {
+/**
+ * The contract's kind, verified public key and why none of its get-methods ran, as the Contract section
+ * has read them (null until then).
+ */
+function useContractFacts(raw: string): {
+  kind: string | null;
+  publicKey: string | null;
+  notRun: string | null;
+} {
   const store = useInsightStore();
   const entry = useSyncExternalStore(store.subscribe, () => store.get(raw));
-  if (entry?.state !== 'done') return { kind: null, publicKey: null };
+  if (entry?.state !== 'done') return { kind: null, publicKey: null, notRun: null };
   const { inspected } = entry;
   const key = 'public_key' in inspected.details ? inspected.details.public_key : undefined;
   const trusted = typeof key === 'string' && keyTrust(inspected.kind_source).verified;
-  return { kind: kindLabel(inspected.kind), publicKey: trusted ? key : null };
+  return {
+    kind: kindLabel(inspected.kind),
+    publicKey: trusted ? key : null,
+    notRun: notRunText(inspected.details),
+  };
 }
 
 /** The row's status in the page's words. */
@@ -75,6 +87,7 @@ export function CopyAnswer(props: { row: ResultRow; figures: FiguresTime; pasted
     return {
       address: show(row.raw, rowFacts(row)),
       kind: contract.kind,
+      notRun: contract.notRun,
       status: statusLine(row),
       balance: balanceLine(row),
       lookAlike: rowLookAlike(row, testnet)?.message ?? null,

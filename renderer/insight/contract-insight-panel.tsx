@@ -12,7 +12,7 @@ import { methodName } from '../../shared/contracts/method-names';
 import { CodeDataView } from './code-data-view';
 import { DetailsView } from './details-view';
 import { GetMethodForm } from './get-method-form';
-import { LibraryNote } from './library-note';
+import { LibraryNote, problemTheNoteStates } from './library-note';
 import { useInsight, useInsightStore } from '../model/use-insight';
 import { useNow } from '../ui/use-now';
 import './insight.css';
@@ -135,7 +135,9 @@ export default function ContractInsightPanel(props: {
     );
 
   const { inspected } = entry;
-  const problems = inspected.details.problems ?? [];
+  // The problem the library's banner states (with its action) is not said again in the list.
+  const stated = problemTheNoteStates(inspected);
+  const problems = (inspected.details.problems ?? []).filter((problem) => problem !== stated);
   const methodIds = account.contract_methods ?? [];
   return (
     <div data-testid="insight" data-kind={inspected.kind}>

@@ -297,6 +297,8 @@ export function DetailsView(props: { inspected: InspectedAccount; unixTime?: num
   else if ('next_item_index' in d) fields = <NftFields d={d} item={false} />;
   else if ('index' in d && (kind.startsWith('nft') || 'collection' in d)) fields = <NftFields d={d} item />;
   const extras = KindExtrasFields({ d, now: props.unixTime });
+  // Nothing ran (the library's banner or the problems say why): no get-method below would run either.
+  if (!fields && !extras && props.inspected.details.not_run) return null;
   if (!fields && !extras)
     return (
       <p className="muted" data-testid="insight-no-details">

@@ -8,6 +8,16 @@ import { useState } from 'react';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { whereToGetLibrary } from '../../shared/tvm/failures';
 import { AddLibraryForm } from '../libraries/add-library-form';
+import { MISSING_LIBRARY_TITLE } from '../model/ticket-answer';
+
+/**
+ * The one of the account's problems that the note states itself (its library missing, so nothing ran):
+ * the Contract section's list of problems leaves it out. Null when the note states none.
+ */
+export function problemTheNoteStates(inspected: InspectedAccount): string | null {
+  const notRun = inspected.details.not_run;
+  return notRun?.reason === 'library_missing' ? notRun.problem : null;
+}
 
 /** The note, or nothing for code that is not a library cell. */
 export function LibraryNote(props: { inspected: InspectedAccount; onAdded: () => void }) {
@@ -30,7 +40,7 @@ export function LibraryNote(props: { inspected: InspectedAccount; onAdded: () =>
     );
   return (
     <div className="banner banner-warning" role="status" data-testid="insight-library" data-origin="missing">
-      <p className="banner-title">Its code is in a library the app does not have</p>
+      <p className="banner-title">{MISSING_LIBRARY_TITLE}</p>
       <p>
         The code is a library cell naming library {hash}
         {library.name ? ` (${library.name})` : ''}. The indexer cannot send libraries, and the app does not

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   answerText,
   figuresTime,
+  MISSING_LIBRARY_TITLE,
   NO_JETTON_WALLET_TEXT,
+  notRunText,
   readHereFiguresTime,
   typoSentences,
   type AnswerFacts,
@@ -15,6 +17,7 @@ const LOCK_HINT = 'This wallet cannot send these tokens; incoming transfers stil
 const facts = (extra: Partial<AnswerFacts> = {}): AnswerFacts => ({
   address: 'UQcustomer',
   kind: 'wallet v4 r2',
+  notRun: null,
   status: 'active — the account exists and has code',
   balance: '3.5 TON (3500000000 nanotons)',
   lookAlike: null,
@@ -141,5 +144,30 @@ describe('the answer for a ticket', () => {
       'line 2, column 5: “EQbad” is not a valid address (checksum does not match) and was not looked up; one edit from shown(0:AB)',
     ]);
     expect(typoSentences(undefined, String)).toEqual([]);
+  });
+});
+
+describe("the answer's word on a contract none of whose get-methods ran", () => {
+  const hash = '0ef19e1bf40f2ba492fcaac386eeca59bf6827a3850708d9fcd9adb683abc336';
+  const problem = `The code is a library cell naming library ${hash}, which the app does not carry…`;
+
+  it('a missing library as the banner says it, once, after the account', () => {
+    const notRun = notRunText({
+      library: { hash, origin: 'missing', name: 'mintless jetton wallet, earlier build' },
+      not_run: { reason: 'library_missing', problem },
+    });
+    expect(notRun).toBe(
+      `${MISSING_LIBRARY_TITLE}: library ${hash} (mintless jetton wallet, earlier build), so none of its get-methods can run.`,
+    );
+    const lines = answerText(facts({ notRun })).split('\n');
+    expect(lines[1]).toBe(`Contract: ${notRun}`);
+    expect(lines.filter((line) => line.includes(hash))).toHaveLength(1);
+  });
+
+  it('any other reason as the problem the page lists; nothing when the get-methods ran', () => {
+    const noData = 'The indexer sent no data for this account (its data_boc is empty), so …';
+    expect(notRunText({ not_run: { reason: 'no_data', problem: noData } })).toBe(noData);
+    expect(notRunText({})).toBeNull();
+    expect(answerText(facts())).not.toContain('Contract:');
   });
 });

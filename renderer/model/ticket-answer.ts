@@ -1,12 +1,13 @@
 /**
  * "Copy the answer": the account page's answer for a ticket, in plain words — the account and its kind,
- * balance, token balances with their locks, look-alike warnings, the same-key wallets, a typo in the
+ * balance, why its contract's get-methods could not run, token balances with their locks, look-alike warnings, the same-key wallets, a typo in the
  * customer's message, when the figures were read (the block and time) and explorer links. Built from
  * the values the page renders, passed in already written as the page writes them, so the text holds
  * no figure the page does not show; the sentences the page and the answer share (when the figures were
- * read, a typo, "no jetton wallet yet") are made here once.
+ * read, a typo, "no jetton wallet yet", a library the app does not have) are made here once.
  */
 import { formatCount, formatDateTime } from '../../shared/format/locale-format';
+import type { AccountDetails } from '../../shared/contracts/inspected-account';
 import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
 
 /** One token line of the page's Tokens section, as shown. */
@@ -51,6 +52,8 @@ export interface AnswerFacts {
   readonly address: string;
   /** The contract's kind as the Contract section names it; null while unknown. */
   readonly kind: string | null;
+  /** Why none of the contract's get-methods ran, as the Contract section says it ({@link notRunText}); null when they ran. */
+  readonly notRun: string | null;
   /** The status and its description ("active: the account exists and has code"). */
   readonly status: string;
   readonly balance: string;
@@ -134,6 +137,21 @@ export function typoSentences(pasted: PastedInput | undefined, show: (raw: strin
   return [...corrected, ...invalid];
 }
 
+/** How the page's banner and the answer say that a contract's code is a library the app does not have. */
+export const MISSING_LIBRARY_TITLE = 'Its code is in a library the app does not have';
+
+/**
+ * Why none of a contract's get-methods ran, in the words of the Contract section: a missing library as
+ * its banner says it (title, the library, what it means), anything else as the problem listed.
+ */
+export function notRunText(details: Pick<AccountDetails, 'library' | 'not_run'>): string | null {
+  const notRun = details.not_run;
+  if (!notRun) return null;
+  if (notRun.reason !== 'library_missing' || !details.library) return notRun.problem;
+  const { hash, name } = details.library;
+  return `${MISSING_LIBRARY_TITLE}: library ${hash}${name ? ` (${name})` : ''}, so none of its get-methods can run.`;
+}
+
 /** How the page and the answer say that a checked jetton has no wallet for the account. */
 export const NO_JETTON_WALLET_TEXT =
   'No jetton wallet yet — this account never received these jettons, so it holds none of them (0)';
@@ -175,6 +193,7 @@ function sameKeyLines(sameKey: readonly AnswerSameKey[] | null): string[] {
 export function answerText(facts: AnswerFacts): string {
   const lines = [
     `Account: ${facts.address}${facts.kind ? ` — ${facts.kind}` : ''}`,
+    ...(facts.notRun ? [`Contract: ${facts.notRun}`] : []),
     `Status: ${facts.status}`,
     `Balance: ${facts.balance}`,
     ...(facts.lookAlike ? [`⚠ ${facts.lookAlike}`] : []),

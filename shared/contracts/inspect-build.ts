@@ -39,6 +39,7 @@ export function buildAccount(work: Work, facts: LinkedFacts): InspectedAccount {
     account_status: work.state.status,
     ...(work.codeHash ? { code_hash: work.codeHash } : {}),
     ...(work.library ? { library: libraryDetails(work.library) } : {}),
+    ...(work.notRun ? { not_run: work.notRun } : {}),
   };
   let kind = work.id.kind;
   const built: Built = { family: {}, mismatches: [], problems: [...work.problems] };

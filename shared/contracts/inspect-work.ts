@@ -23,7 +23,7 @@ import { WALLET_METHODS, walletGetters } from './details/wallet-details';
 import { hashHex, knownCode } from './known-codes';
 import { identifyContract, methodNamesOf, type Identification } from './identify';
 import { kindFamily, type KindFamily } from './kinds';
-import type { MethodRun } from './inspected-account';
+import type { MethodRun, NotRun } from './inspected-account';
 import { tvmAccountOf, type PlannedRun } from './planned-calls';
 import { probeStandardMethods } from './probe-methods';
 
@@ -40,6 +40,8 @@ export interface Work {
   library: ResolvedLibrary | null;
   /** Whether its get-methods can run at all (it has code, its library, and the data the indexer sent). */
   runnable: boolean;
+  /** When they cannot: why, and the one of `problems` that says so. */
+  notRun: NotRun | null;
   results: Map<string, GetMethodResult>;
   problems: string[];
 }
@@ -94,14 +96,14 @@ export function prepare(state: AccountState, extra: ExtraLibraries | undefined):
   const problems: string[] = [];
   let code: Cell | null = null;
   let data: Cell | null = null;
+  let unreadable: string | null = null;
   if (tvm) {
     try {
       code = Cell.fromBase64(tvm.code_boc);
       data = tvm.data_boc ? Cell.fromBase64(tvm.data_boc) : null;
     } catch (error) {
-      problems.push(
-        `The indexer's code_boc or data_boc is not a readable BoC (${error instanceof Error ? error.message : String(error)}).`,
-      );
+      unreadable = `The indexer's code_boc or data_boc is not a readable BoC (${error instanceof Error ? error.message : String(error)}).`;
+      problems.push(unreadable);
     }
   }
   const codeHash = code?.hash().toString('hex');
@@ -120,21 +122,9 @@ export function prepare(state: AccountState, extra: ExtraLibraries | undefined):
     interfaces: state.interfaces ?? null,
     methods: methodIds ? methodNamesOf(methodIds) : null,
   });
-  if (!tvm)
-    problems.push(
-      state.status === 'active'
-        ? 'The account has no code in the indexed state.'
-        : `The account is ${state.status ?? 'of unknown status'}: it has no code to run.`,
-    );
-  if (library?.origin === 'missing')
-    problems.push(
-      `The code is a library cell naming library ${libraryText(library.hash)}, which the app does not carry and you have not added, so none of its get-methods can run. ${whereToGetLibrary(library.hash)} ${ADD_LIBRARY_WAYS}, then look again.`,
-    );
-  const noData = code !== null && !tvm?.data_boc;
-  if (noData)
-    problems.push(
-      'The indexer sent no data for this account (its data_boc is empty), so its get-methods, which read their data, were not run.',
-    );
+  const notRun = notRunReasons(state, tvm, code, library, unreadable);
+  // An unreadable BoC is among the problems already (it may be the data's alone).
+  for (const reason of notRun) if (reason.reason !== 'unreadable_code') problems.push(reason.problem);
   return {
     state,
     tvm: code ? tvm : null,
@@ -144,10 +134,48 @@ export function prepare(state: AccountState, extra: ExtraLibraries | undefined):
     ...(codeHash ? { codeHash } : {}),
     methodIds,
     library,
-    runnable: code !== null && library?.origin !== 'missing' && !noData,
+    runnable: notRun.length === 0,
+    notRun: notRun[0] ?? null,
     results: new Map(),
     problems,
   };
+}
+
+/** The problem of a library cell naming a library the app does not carry and the user has not added. */
+export function missingLibraryProblem(hash: string): string {
+  return `The code is a library cell naming library ${libraryText(hash)}, which the app does not carry and you have not added, so none of its get-methods can run. ${whereToGetLibrary(hash)} ${ADD_LIBRARY_WAYS}, then look again.`;
+}
+
+/**
+ * Each reason none of an account's get-methods can run, with the problem that says so, the one a
+ * screen would show first leading (a missing library before missing data); empty when they can run.
+ */
+function notRunReasons(
+  state: AccountState,
+  tvm: TvmAccount | null,
+  code: Cell | null,
+  library: ResolvedLibrary | null,
+  unreadable: string | null,
+): NotRun[] {
+  if (!tvm) {
+    const problem =
+      state.status === 'active'
+        ? 'The account has no code in the indexed state.'
+        : `The account is ${state.status ?? 'of unknown status'}: it has no code to run.`;
+    return [{ reason: 'no_code', problem }];
+  }
+  // Code the indexer sent but that is not there is code that did not parse: `unreadable` says why.
+  if (!code) return [{ reason: 'unreadable_code', problem: unreadable! }];
+  const reasons: NotRun[] = [];
+  if (library?.origin === 'missing')
+    reasons.push({ reason: 'library_missing', problem: missingLibraryProblem(library.hash) });
+  if (!tvm.data_boc)
+    reasons.push({
+      reason: 'no_data',
+      problem:
+        'The indexer sent no data for this account (its data_boc is empty), so its get-methods, which read their data, were not run.',
+    });
+  return reasons;
 }
 
 /**

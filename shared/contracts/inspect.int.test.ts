@@ -115,7 +115,11 @@ describe('inspecting the sample accounts', () => {
     expect(byLabel.get('uninit')).toMatchObject({
       kind: 'unknown',
       kind_source: 'unknown',
-      details: { account_status: 'uninit', problems: [expect.stringMatching(/no code/)] },
+      details: {
+        account_status: 'uninit',
+        problems: [expect.stringMatching(/no code/)],
+        not_run: { reason: 'no_code', problem: expect.stringMatching(/no code/) },
+      },
     });
     expect(byLabel.get('nonexist')!.methods).toEqual([]);
   });
@@ -168,6 +172,11 @@ describe('inspecting the sample accounts', () => {
     expect(account.details.problems).toEqual([
       `The code is a library cell naming library ${hash} (mintless jetton wallet, earlier build), which the app does not carry and you have not added, so none of its get-methods can run. Its code is on the chain as a public library: toncenter's API v2 gives it at https://toncenter.com/api/v2/getLibraries?library_list=${hash} (testnet.toncenter.com on testnet), an answer that can be pasted or saved as a file as it is; the contract's authors may publish it too. Add it in Settings → Libraries (pasted, or loaded from a file), or pass the file with --library FILE at the CLI, then look again.`,
     ]);
+    // Marked as the reason nothing ran, so the page's banner can say it in the list's place.
+    expect(account.details.not_run).toEqual({
+      reason: 'library_missing',
+      problem: account.details.problems![0],
+    });
   });
 });
 

@@ -40,6 +40,17 @@ export const commonDetailsSchema = z.object({
       name: z.string().nullable(),
     })
     .optional(),
+  /**
+   * When none of its get-methods could run: why (no code, code_boc unreadable, its library missing, no
+   * data sent), and which of `problems` says so — the very sentence, so a screen that states it its own
+   * way (the missing library's banner) leaves exactly that one out of its list.
+   */
+  not_run: z
+    .object({
+      reason: z.enum(['no_code', 'unreadable_code', 'library_missing', 'no_data']),
+      problem: z.string(),
+    })
+    .optional(),
   /** Where the contract and the indexer's metadata disagree. */
   mismatches: z.array(mismatchSchema).optional(),
   /** Why a detail is missing: a method that failed, a master that could not be looked up. */
@@ -68,6 +79,8 @@ export const accountDetailsSchema = z.union([
   commonDetailsSchema,
 ]);
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
+/** Why none of an account's get-methods could run, with the one of its problems that says so. */
+export type NotRun = NonNullable<z.infer<typeof commonDetailsSchema>['not_run']>;
 
 /** One get-method run for the details, as the UI reports it (gas, exit code, error). */
 export const methodRunSchema = z.object({
