@@ -56,7 +56,7 @@ function resultRow(
     status: shared ? shared.text(row.status) : row.status,
     account: row.account,
     failure: row.failure,
-    book: row.book,
+    book: shared && row.book ? shared.book(row.book) : row.book,
     meta: row.meta,
     token: row.token,
     kind: shared ? shared.kind(row.kind) : row.kind,
@@ -157,9 +157,8 @@ export function placedRow(
   shared: RowInterner = new RowInterner(),
 ): ResultRow {
   if (row.status === PENDING_STATUS) return pendingRow(index, requested);
-  const { account, book, token } = row;
+  const { account, token } = row;
   if (account) shared.account(account, requested.raw);
-  if (book) shared.book(book);
   if (token) shared.token(token);
   return resultRow(row, index, requested, shared);
 }

@@ -91,11 +91,14 @@ export class RowBuilder {
   /** Places one batch's rows (answered or failed), with the batch's address book and metadata. */
   place(rows: readonly LookupRow[], addressBook: AddressBook, metadata: Metadata): void {
     // New addresses are listed as they come, so that no set of 100,000 keys is made at the end.
-    for (const map of [addressBook, metadata]) {
-      for (const raw in map) {
-        if (!(raw in this.addressBook) && !(raw in this.metadata)) this.addressKeys.push(raw);
-      }
-      Object.assign(map === addressBook ? this.addressBook : this.metadata, map);
+    for (const raw in addressBook) {
+      if (!(raw in this.addressBook) && !(raw in this.metadata)) this.addressKeys.push(raw);
+      // The table's copy of the entry, which the row placed below shares (row-interner.ts).
+      this.addressBook[raw] = this.shared.book(addressBook[raw]!);
+    }
+    for (const raw in metadata) {
+      if (!(raw in this.addressBook) && !(raw in this.metadata)) this.addressKeys.push(raw);
+      this.metadata[raw] = metadata[raw]!;
     }
     for (const row of rows) {
       if (row.status === FAILED_STATUS) this.failed.set(row.raw, row.failure!);

@@ -21,6 +21,7 @@ import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromiu
 import { loadFile, lookUp, openApp, switchAll } from './app-100k/app-session';
 import { longTasksBetween } from './app-100k/page-probes';
 import { startProfile, topOf, type TaskShare } from './app-100k/task-profile';
+import { heapBreakdown, type HeapGroup } from './app-100k/heap-breakdown';
 import { servePage } from './renderer-page/page-server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -36,8 +37,19 @@ function printTask(share: TaskShare, spans: { clickAt: number; doneAt: number; l
   console.log(`  total:\n    ${topOf(share.total, 25).join('\n    ')}`);
 }
 
+/** Prints the heap's 40 largest groups after the lookup, with bytes an account. */
+function printHeap(groups: readonly HeapGroup[], accounts: number): void {
+  const total = groups.reduce((sum, g) => sum + g.bytes, 0);
+  console.log(`\n== heap after GC: ${(total / 1048576).toFixed(1)} MB`);
+  for (const g of groups.slice(0, 40))
+    console.log(
+      `  ${(g.bytes / accounts).toFixed(1).padStart(7)} B/acct ${String(g.count).padStart(8)}× ${g.key}\n` +
+        `      held by ${g.heldBy.join('; ')}`,
+    );
+}
+
 /** Builds, serves and profiles one lookup of `accounts` addresses. */
-async function main(accounts: number, switches: boolean): Promise<void> {
+async function main(accounts: number, switches: boolean, heap: boolean): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'app-100k-profile-'));
   const appDir = join(work, 'app');
   await build({
@@ -74,6 +86,7 @@ async function main(accounts: number, switches: boolean): Promise<void> {
     console.log(`lookup ${Math.round(spans.doneAt - spans.clickAt)} ms, ${tasks.length} long tasks`);
     for (const task of tasks.sort((a, b) => a.startTime - b.startTime))
       printTask(profiler.share(task), spans);
+    if (heap) printHeap(await heapBreakdown(cdp), accounts);
   } finally {
     await browser.close();
     await app.close();
@@ -83,6 +96,10 @@ async function main(accounts: number, switches: boolean): Promise<void> {
 }
 
 const { values } = parseArgs({
-  options: { accounts: { type: 'string', default: '100000' }, switch: { type: 'boolean', default: false } },
+  options: {
+    accounts: { type: 'string', default: '100000' },
+    switch: { type: 'boolean', default: false },
+    heap: { type: 'boolean', default: false },
+  },
 });
-await main(Number(values.accounts), values.switch);
+await main(Number(values.accounts), values.switch, values.heap);
