@@ -56,7 +56,8 @@ export async function startLayoutTrace(
   minMs = 5,
 ): Promise<() => Promise<RenderEvent[]>> {
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (data: { value: TraceEvent[] }) => events.push(...data.value));
+  // CDP types the events as string maps; they are the trace format's objects.
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
   // A TimeStamp event at a known page time ties the trace clock to `performance.now()`.
   const originAt = await page.evaluate((label) => {
