@@ -47,7 +47,8 @@ export class QuickCounter {
       // A pending row counts in nothing and has no facts to read: a lookup's first snapshot is 100,000
       // of them, counted in the task that first shows its table.
       if (row.status === PENDING_STATUS) {
-        if (placed) this.clearFacts(index);
+        // Only where it replaced a row: a new lookup's positions start with nothing counted.
+        if (placed && before) this.clearFacts(index);
         continue;
       }
       if (placed) this.countRow(row, 1);
