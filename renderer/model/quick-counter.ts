@@ -9,6 +9,7 @@
  * when its own reading changes (the lock's when a lock or a wallet's tokens arrived).
  */
 import { NOT_DEPLOYED_KIND } from '../../shared/contracts/kinds';
+import { PENDING_STATUS } from '../../shared/format/status';
 import { rowKind, type QuickCounts, type ResultRow, type RowFacts } from './result-rows';
 
 /** A row's lock as kept per position: not read, open, locked. */
@@ -42,10 +43,15 @@ export class QuickCounter {
       const before = this.rows[index];
       const row = rows[index]!;
       const placed = before !== row;
-      if (placed) {
-        if (before) this.countRow(before, -1);
-        this.countRow(row, 1);
+      if (placed && before) this.countRow(before, -1);
+      // A pending row counts in nothing and has no facts to read: a lookup's first snapshot is 100,000
+      // of them, counted in the task that first shows its table.
+      if (row.status === PENDING_STATUS) {
+        // Only where it replaced a row: a new lookup's positions start with nothing counted.
+        if (placed && before) this.clearFacts(index);
+        continue;
       }
+      if (placed) this.countRow(row, 1);
       if (placed || lookAlikes) this.readLookAlike(index, row, facts);
       if (placed || locks) this.readLock(index, row, facts);
     }
@@ -82,6 +88,16 @@ export class QuickCounter {
       if (kind.key === NOT_DEPLOYED_KIND) this.notDeployed += sign;
     }
     if (row.token?.isScam) this.scam += sign;
+  }
+
+  /** Takes away what was counted of the facts of the row at `index` (a pending row has none). */
+  private clearFacts(index: number): void {
+    this.lookAlike -= this.lookAlikes[index]!;
+    this.lookAlikes[index] = 0;
+    const lock = this.locks[index]!;
+    this.lockRead -= Number(lock !== 0);
+    this.locked -= Number(lock === LOCK_CODE.locked);
+    this.locks[index] = 0;
   }
 
   /** Reads the look-alike mark of the row at `index` again, replacing what was counted of it there. */

@@ -6,6 +6,7 @@
  * how many rows it could count.
  */
 import { kindFamily } from '../../shared/contracts/kinds';
+import { PENDING_STATUS } from '../../shared/format/status';
 import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
 import type { InsightEntry, InsightStore } from './insight-store';
 import type { ResultRow } from './result-rows';
@@ -41,6 +42,8 @@ function walletLock(entry: InsightEntry | undefined): 'locked' | 'open' | undefi
  * to (locked when any is, open when every one was read and none is); undefined while not read.
  */
 export function rowLock(row: ResultRow, from: LockSources): 'locked' | 'open' | undefined {
+  // Nothing is read of an account before its answer (quick-counter.ts skips pending rows for this).
+  if (row.status === PENDING_STATUS) return undefined;
   if (row.kind && kindFamily(row.kind.kind) === 'jetton_wallet') return walletLock(from.insight.get(row.raw));
   const tokens = from.tokens.get(row.raw, from.unixTime);
   if (tokens?.state !== 'done') return undefined;

@@ -2,7 +2,7 @@
  * The results area: status and text filters, the row count, the table, and the detail dialog. The rows
  * come built (once per batch, by the lookup store); here they are only filtered and sorted for view.
  */
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { AccountDetailDialog } from '../detail/lazy-account-detail';
 import { CompareView } from './compare-view';
@@ -108,12 +108,8 @@ function ResultsSummary(props: {
   );
 }
 
-/**
- * Results of the running lookup (rows filling in) or of the last finished one. `extraColumns` are
- * column specs from elsewhere (decoded contract fields, the user's labels): the picker lists them, the
- * table draws them, the filter searches their text and the exports add the shown ones that have text.
- */
-export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: readonly ColumnSpec[] }) {
+/** The results of one outcome (see {@link ResultsView}). */
+function Results(props: { outcome: LookupOutcome; extraColumns?: readonly ColumnSpec[] }) {
   const { outcome, extraColumns = NO_EXTRA } = props;
   const { rows, statusCounts } = outcome;
   // The user's own label column leads the extra columns.
@@ -257,3 +253,13 @@ export function ResultsView(props: { outcome: LookupOutcome; extraColumns?: read
     </section>
   );
 }
+
+/**
+ * Results of the running lookup (rows filling in) or of the last finished one. `extraColumns` are
+ * column specs from elsewhere (decoded contract fields, the user's labels): the picker lists them, the
+ * table draws them, the filter searches their text and the exports add the shown ones that have text.
+ * Rendered again only when the outcome or the columns change (or its own state does): the Accounts
+ * screen renders on every tab switch that shows it, and its 100,000 rows' filters, summary and table
+ * were all rendered again for nothing then.
+ */
+export const ResultsView = memo(Results);

@@ -7,7 +7,10 @@
  * self and by total sampled time, React components and `(garbage collector)` among them. Sampled
  * times undercount on a loaded machine; read them as shares of the task.
  *
- *   npx tsx scripts/bench/app-100k-profile.ts [--accounts N] [--switch]
+ * `--top N` lists N functions by total time (25 by default). With `--trace`, each task also lists the layouts and style recalculations of 5 ms or more inside it
+ * (app-100k/layout-trace.ts: objects laid out, the layout's root element, the script that forced it).
+ *
+ *   npx tsx scripts/bench/app-100k-profile.ts [--accounts N] [--switch] [--trace] [--top N] [--heap]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +23,7 @@ import { startIndexServer } from '../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import { loadFile, lookUp, openApp, switchAll } from './app-100k/app-session';
 import { longTasksBetween } from './app-100k/page-probes';
+import { startLayoutTrace, type RenderEvent } from './app-100k/layout-trace';
 import { startProfile, topOf, type TaskShare } from './app-100k/task-profile';
 import { heapBreakdown, type HeapGroup } from './app-100k/heap-breakdown';
 import { servePage } from './renderer-page/page-server';
@@ -27,14 +31,24 @@ import { servePage } from './renderer-page/page-server';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /** Prints one task's share: when (from the click), how long, what ran. */
-function printTask(share: TaskShare, spans: { clickAt: number; doneAt: number; loggedAt: number }): void {
+function printTask(
+  share: TaskShare,
+  spans: { clickAt: number; doneAt: number; loggedAt: number },
+  renders: readonly RenderEvent[],
+  top: number,
+): void {
   const { task } = share;
   const phase = task.startTime < spans.doneAt ? 'lookup' : task.startTime < spans.loggedAt ? 'log' : 'after';
   console.log(
     `\n== ${Math.round(task.duration)} ms task at +${Math.round(task.startTime - spans.clickAt)} ms (${phase})`,
   );
   console.log(`  self:\n    ${topOf(share.self, 10).join('\n    ')}`);
-  console.log(`  total:\n    ${topOf(share.total, 25).join('\n    ')}`);
+  console.log(`  total:\n    ${topOf(share.total, top).join('\n    ')}`);
+  const inside = renders.filter((r) => r.at >= task.startTime - 2 && r.at <= task.startTime + task.duration);
+  for (const r of inside)
+    console.log(
+      `  ${r.name} ${r.ms.toFixed(1)} ms at +${Math.round(r.at - task.startTime)}: ${r.detail}; root ${r.root || '?'}${r.forcedBy ? `; forced by ${r.forcedBy}` : ''}`,
+    );
 }
 
 /** Prints the heap's 40 largest groups after the lookup, with bytes an account. */
@@ -49,7 +63,11 @@ function printHeap(groups: readonly HeapGroup[], accounts: number): void {
 }
 
 /** Builds, serves and profiles one lookup of `accounts` addresses. */
-async function main(accounts: number, switches: boolean, heap: boolean): Promise<void> {
+async function main(
+  accounts: number,
+  options: { switches: boolean; trace: boolean; top: number; heap: boolean },
+): Promise<void> {
+  const { switches, trace, top } = options;
   const work = await mkdtemp(join(tmpdir(), 'app-100k-profile-'));
   const appDir = join(work, 'app');
   await build({
@@ -77,16 +95,18 @@ async function main(accounts: number, switches: boolean, heap: boolean): Promise
       .join('\n');
     const { page, cdp } = await openApp(browser, app.url, server.url);
     await loadFile(page, fileText, accounts);
+    const stopTrace = trace ? await startLayoutTrace(page, cdp) : async () => [];
     const stop = await startProfile(page, cdp);
     const spans = await lookUp(page, accounts);
     if (switches) console.log('switches', JSON.stringify(await switchAll(page)));
     const profiler = await stop();
+    const renders = await stopTrace();
     const end = await page.evaluate(() => performance.now());
     const tasks = await longTasksBetween(page, spans.clickAt, end);
     console.log(`lookup ${Math.round(spans.doneAt - spans.clickAt)} ms, ${tasks.length} long tasks`);
     for (const task of tasks.sort((a, b) => a.startTime - b.startTime))
-      printTask(profiler.share(task), spans);
-    if (heap) printHeap(await heapBreakdown(cdp), accounts);
+      printTask(profiler.share(task), spans, renders, top);
+    if (options.heap) printHeap(await heapBreakdown(cdp), accounts);
   } finally {
     await browser.close();
     await app.close();
@@ -99,7 +119,14 @@ const { values } = parseArgs({
   options: {
     accounts: { type: 'string', default: '100000' },
     switch: { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
+    top: { type: 'string', default: '25' },
     heap: { type: 'boolean', default: false },
   },
 });
-await main(Number(values.accounts), values.switch, values.heap);
+await main(Number(values.accounts), {
+  switches: values.switch,
+  trace: values.trace,
+  top: Number(values.top),
+  heap: values.heap,
+});

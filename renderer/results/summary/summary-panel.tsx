@@ -4,7 +4,7 @@
  * and the same for a jetton of the Token column. It summarises every row of the lookup — the table's
  * filters do not change it, and it says so — once the lookup has ended.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { LookupSummary, TokenFigures } from '../../../shared/jobs/lookup-summary';
 import { formatCount } from '../../../shared/format/locale-format';
 import type { LookupOutcome } from '../../model/lookup-outcome';
@@ -69,8 +69,14 @@ function TokenSection(props: { tokens: readonly TokenFigures[]; onOpen: (raw: st
   );
 }
 
-/** Every chart of a ready summary. */
-function SummaryCharts(props: { summary: LookupSummary; onOpen: (raw: string) => void }) {
+/**
+ * Every chart of a ready summary; drawn again only when the summary (or `onOpen`) changes: a chart that
+ * renders measures its texts once drawn (bar-charts.tsx), and that read forces a layout of the page.
+ */
+const SummaryCharts = memo(function SummaryCharts(props: {
+  summary: LookupSummary;
+  onOpen: (raw: string) => void;
+}) {
   const { summary } = props;
   const { balance } = summary;
   const left = [
@@ -102,7 +108,7 @@ function SummaryCharts(props: { summary: LookupSummary; onOpen: (raw: string) =>
       <TokenSection tokens={summary.tokens} onOpen={props.onOpen} />
     </>
   );
-}
+});
 
 /** The summary of the outcome's rows, once its lookup has ended. */
 export default function SummaryPanel(props: { outcome: LookupOutcome; onOpen: (raw: string) => void }) {
