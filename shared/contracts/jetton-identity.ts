@@ -97,11 +97,27 @@ export function jettonLookAlike(
   if (!master) return null;
   const preset = claimed(identity, presets);
   if (!preset || normalizeAddress(preset.master) === master) return null;
-  return {
-    claims: preset.label,
-    realMaster: preset.master,
-    message: `Look-alike: it calls itself ${preset.label}, but its jetton master is not ${preset.label}'s (${preset.master}).`,
-  };
+  return findingFor(preset);
+}
+
+/** Each preset's finding, made once: it reads the same for every token that claims the preset. */
+const findings = new WeakMap<JettonPreset, LookAlike>();
+
+/**
+ * The finding of a token claiming `preset`: one frozen object per preset, so that 15,000 look-alike
+ * rows of a list share one sentence (each had its own, ~150 B with its concatenated text).
+ */
+function findingFor(preset: JettonPreset): LookAlike {
+  let finding = findings.get(preset);
+  if (!finding) {
+    finding = Object.freeze({
+      claims: preset.label,
+      realMaster: preset.master,
+      message: `Look-alike: it calls itself ${preset.label}, but its jetton master is not ${preset.label}'s (${preset.master}).`,
+    });
+    findings.set(preset, finding);
+  }
+  return finding;
 }
 
 /**
