@@ -7,8 +7,10 @@
  * self and by total sampled time, React components and `(garbage collector)` among them. Sampled
  * times undercount on a loaded machine; read them as shares of the task.
  *
- * `--top N` lists N functions by total time (25 by default). With `--trace`, each task also lists the layouts and style recalculations of 5 ms or more inside it
- * (app-100k/layout-trace.ts: objects laid out, the layout's root element, the script that forced it).
+ * `--top N` lists N functions by total time (25 by default). With `--trace`, each task also lists the
+ * layouts and style recalculations of 5 ms or more inside it (app-100k/layout-trace.ts: objects laid
+ * out, the layout's root element, the script that forced it). With `--heap`, the page's heap after the
+ * lookup is printed by kind of object with what holds each (app-100k/heap-breakdown.ts).
  *
  *   npx tsx scripts/bench/app-100k-profile.ts [--accounts N] [--switch] [--trace] [--top N] [--heap]
  */
