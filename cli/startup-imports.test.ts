@@ -26,6 +26,11 @@ describe("the CLI's start", () => {
     for (const name of CONTRACT_PACKAGES) expect(packages).not.toContain(name);
   });
 
+  it('loads the CSV writer (papaparse) only with --csv, the one output that writes CSV', () => {
+    expect(staticGraph('cli/main.ts', 'cli/commands/accounts.ts').packages).not.toContain('papaparse');
+    expect(staticGraph('shared/export/export-formats.ts').packages).toContain('papaparse');
+  });
+
   it('loads the contract library with the commands that run contracts', () => {
     for (const command of ['inspect', 'run-method', 'tokens'])
       expect(staticGraph(`cli/commands/${command}.ts`).packages).toContain('@ton/core');
