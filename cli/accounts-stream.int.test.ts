@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notIndexedAddresses, startIndexServer, type RunningIndexServer } from '../local-index-server';
-import { EXPORT_COLUMNS } from '../shared/export/export-record';
+import { exportColumns } from '../shared/export/export-record';
 import { restoreCell } from '../shared/format/spreadsheet-safety';
 import { MAX_DOCUMENT_ACCOUNTS } from './commands/accounts';
 import type { CliIo } from './io';
@@ -137,7 +137,7 @@ describe('cli accounts, streamed', () => {
       '250',
     ]);
     expect(run.code).toBe(0);
-    expect(run.stdout.split('\r\n').filter((row) => row === EXPORT_COLUMNS.join(','))).toHaveLength(1);
+    expect(run.stdout.split('\r\n').filter((row) => row === exportColumns().join(','))).toHaveLength(1);
     const parsed = Papa.parse<Record<string, string>>(run.stdout.trim(), { header: true });
     expect(parsed.errors).toEqual([]);
     expect(parsed.data.map((r) => restoreCell(r.raw!))).toEqual(raws);

@@ -91,16 +91,23 @@ export interface ThreadRunnerOptions {
   threads?: number;
   /** Starts one thread; default: `tvm-thread.mjs` beside this module (the sources under tsx, or the packed CLI's). */
   spawn?: TvmThreadSpawner;
+  /**
+   * The emulator's bytes, compiled once for the threads; default: this build's (the package's Base64
+   * text from the sources, the packed CLI's `emulator.wasm`). A bench of the packed pool run from the
+   * sources passes the packed file.
+   */
+  binary?: () => Uint8Array;
 }
 
 /** A runner over worker threads: the CLI's, and (with the bundled thread) Electron main's. */
 export function createThreadTvmRunner(options: ThreadRunnerOptions = {}): TvmRunner {
   const spawn = options.spawn ?? sourceThread;
+  const binary = options.binary ?? nodeEmulatorWasm;
   // Compiled once per pool, when its first thread starts, while that thread loads its modules; every
   // thread of the pool (a replacement too) gets the same module instead of compiling its own: two
   // threads compiling at once on two cores each took twice as long to be ready.
   let compiled: Promise<CompiledEmulator> | undefined;
-  const emulator = () => (compiled ??= Promise.resolve().then(() => compileEmulator(nodeEmulatorWasm())));
+  const emulator = () => (compiled ??= Promise.resolve().then(() => compileEmulator(binary())));
   return createEmulatorPool({
     size: options.threads ?? Math.max(1, Math.min(2, availableParallelism())),
     open: () => threadChannel(spawn, emulator()),

@@ -5,18 +5,18 @@
  */
 import Papa from 'papaparse';
 import { AppError } from '../shared/errors';
-import { EXPORT_COLUMNS, exportRecordSchema, type ExportRecord } from '../shared/export/export-record';
+import { exportColumns, exportRecordSchema, type ExportRecord } from '../shared/export/export-record';
 import { restoreCell } from '../shared/format/spreadsheet-safety';
 
 /** Columns written as compact JSON. */
 const JSON_COLUMNS: ReadonlySet<string> = new Set(['extra_currencies', 'interfaces']);
 /** Columns holding true/false (read off the schema). */
 const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(
-  EXPORT_COLUMNS.filter((column) => exportRecordSchema.shape[column].safeParse(true).success),
+  exportColumns().filter((column) => exportRecordSchema.shape[column].safeParse(true).success),
 );
 /** Columns whose empty cell means null (read off the schema, so they cannot drift apart). */
 const NULLABLE_COLUMNS: ReadonlySet<string> = new Set(
-  EXPORT_COLUMNS.filter((column) => exportRecordSchema.shape[column].safeParse(null).success),
+  exportColumns().filter((column) => exportRecordSchema.shape[column].safeParse(null).success),
 );
 
 /** One cell's value, typed as its column expects (the schema has the final word). */
@@ -43,16 +43,16 @@ export function readCsvRecords(csv: string): ExportRecord[] {
     throw unreadable(`The file is not valid CSV (row ${(first.row ?? 0) + 1}).`, first.message);
   }
   const [header, ...rows] = parsed.data;
-  if (!header || header.join(',') !== EXPORT_COLUMNS.join(',')) {
+  if (!header || header.join(',') !== exportColumns().join(',')) {
     throw unreadable('The file is not an account export: its header row does not have the export columns.');
   }
   return rows.map((cells, index) => {
-    if (cells.length !== EXPORT_COLUMNS.length) {
-      throw unreadable(`Row ${index + 2} has ${cells.length} cells; ${EXPORT_COLUMNS.length} expected.`);
+    if (cells.length !== exportColumns().length) {
+      throw unreadable(`Row ${index + 2} has ${cells.length} cells; ${exportColumns().length} expected.`);
     }
     const object: Record<string, unknown> = {};
     try {
-      EXPORT_COLUMNS.forEach((column, i) => {
+      exportColumns().forEach((column, i) => {
         object[column] = cellValue(column, cells[i]!);
       });
     } catch (error) {

@@ -18,7 +18,6 @@ import type { AccountLookup } from '../../shared/api/account-states';
 import type { BulkLookupOutcome, RetryEvent } from '../../shared/bulk/bulk-lookup';
 import type { AppErrorInfo } from '../../shared/errors';
 import { exportRecords, type ExportNetwork } from '../../shared/export/export-record';
-import { toCsv } from '../../shared/export/export-formats';
 import { displayAddress } from '../../shared/format/address-display';
 import { formatNanotons } from '../../shared/format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS } from '../../shared/format/status';
@@ -223,7 +222,7 @@ export async function accountsCommand(
       );
     }
   } else {
-    const write = options.output === 'ndjson' ? ndjsonWriter(io) : csvWriter(io, options.network);
+    const write = options.output === 'ndjson' ? ndjsonWriter(io) : await csvWriter(io, options.network);
     const answer = new LookupAnswer({ mode: 'stream' });
     const stream = listedAccounts(text, options.network, scan.seen);
     const taken: Iterator<string> = {
@@ -333,8 +332,12 @@ function ndjsonWriter(io: CliIo): (rows: LookupRow[]) => void {
   };
 }
 
-/** Writes rows as CSV (the export's columns, the header once), as they land, in input order. */
-function csvWriter(io: CliIo, network: ExportNetwork): (rows: LookupRow[]) => void {
+/**
+ * Writes rows as CSV (the export's columns, the header once), as they land, in input order. The export
+ * formats (and their CSV writer, papaparse) load only for --csv: the other outputs start without them.
+ */
+async function csvWriter(io: CliIo, network: ExportNetwork): Promise<(rows: LookupRow[]) => void> {
+  const { toCsv } = await import('../../shared/export/export-formats');
   let header = true;
   return (rows) => {
     let csv = toCsv(exportRecords(rows, network));

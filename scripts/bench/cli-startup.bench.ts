@@ -11,21 +11,25 @@
  * - `cli-startup-sources`: the same command as `npm run cli` starts it (tsx over the TypeScript sources,
  *   package.json's Node flags), against the same baseline — the development path, no target.
  * - `cli-tvm-threads-ready`: the packed CLI's emulator pool, as `tokens` starts it (`prepare({ all: true })`:
- *   every thread started, ready when one has compiled the emulator), in this process over the bundled
- *   thread; baseline: an empty worker thread's first message. Target ≤ 300 ms. The detail gives the
- *   threads over the sources (tsx) for comparison.
+ *   the first thread at once, the others when it is ready), in this process over the bundled thread and
+ *   the bundle's emulator.wasm, the threads started without this process's tsx loader (`execArgv: []`, as
+ *   the packed command's threads run: its Node flags are V8's, which threads share), to the first
+ *   thread ready; baseline: an empty worker thread's first message. Target ≤ 300 ms. The detail gives
+ *   the threads over the sources (tsx) for comparison.
  *
  * Each variant runs {@link RUNS} times after one untimed run, in turn with the others, so that a change in
  * the machine's load falls on all of them alike; the medians are reported.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { sampleAccount, startIndexServer, type RunningIndexServer } from '../../local-index-server';
-import { createThreadTvmRunner, type TvmThreadSpawner } from '../../node-host/tvm-threads';
+import { EMULATOR_WASM_FILE } from '../../node-host/emulator-wasm-file';
+import { createThreadTvmRunner, type ThreadRunnerOptions } from '../../node-host/tvm-threads';
 import { buildCliBundle } from '../../test-support/cli-bundle';
 import { cliNodeArgs } from './cli-command';
 import { median, result, type BenchResult } from './harness';
@@ -72,20 +76,23 @@ async function inTurn(
   return Object.fromEntries(Object.entries(times).map(([name, list]) => [name, median(list)]));
 }
 
-/** ms until a pool of emulator threads over `spawn` is ready, as `tokens` prepares it. */
-async function threadsReady(spawnThread?: TvmThreadSpawner): Promise<number> {
+/** ms until a pool of emulator threads is ready, as `tokens` prepares it (the sources' pool by default). */
+async function threadsReady(options: ThreadRunnerOptions = {}): Promise<number> {
   const started = performance.now();
-  const runner = createThreadTvmRunner(spawnThread ? { spawn: spawnThread } : {});
+  const runner = createThreadTvmRunner(options);
   await runner.prepare({ all: true });
   const ms = performance.now() - started;
   runner.dispose?.();
   return ms;
 }
 
-/** ms until an empty worker thread's first message: the floor of any thread's start. */
+/** ms until an empty worker thread's first message (without tsx, as the packed threads): the floor of any thread's start. */
 async function emptyThread(): Promise<number> {
   const started = performance.now();
-  const worker = new Worker("require('node:worker_threads').parentPort.postMessage(0)", { eval: true });
+  const worker = new Worker("require('node:worker_threads').parentPort.postMessage(0)", {
+    eval: true,
+    execArgv: [],
+  });
   await new Promise((answered) => worker.once('message', answered));
   const ms = performance.now() - started;
   await worker.terminate();
@@ -131,8 +138,12 @@ async function startupLines(entry: string): Promise<BenchResult[]> {
 
 /** The threads' line: the bundled thread against an empty one; the sources' threads in the detail. */
 async function threadLine(dir: string): Promise<BenchResult> {
-  const bundled: TvmThreadSpawner = (resourceLimits) =>
-    new Worker(join(dir, 'tvm-thread.mjs'), { resourceLimits });
+  // The packed pool: its thread and its emulator.wasm, the thread without tsx (each thread inherits
+  // this process's `--import tsx` otherwise, and loaded it before anything else: ≈150 ms a thread).
+  const bundled: ThreadRunnerOptions = {
+    spawn: (resourceLimits) => new Worker(join(dir, 'tvm-thread.mjs'), { resourceLimits, execArgv: [] }),
+    binary: () => readFileSync(join(dir, EMULATOR_WASM_FILE)),
+  };
   const medians = await inTurn({ bundled: () => threadsReady(bundled), empty: emptyThread }, THREAD_RUNS);
   // Over the sources a pool takes seconds to start: three rounds are enough to compare.
   const sources = await inTurn({ sources: () => threadsReady() }, 3);

@@ -6,6 +6,7 @@
  * note saying so stands in for what was cut, where it was cut.
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { groupedInteger } from '../grouped-integer';
 
 /** Deepest nesting kept inside one free-form value (real token metadata nests 3 or 4 levels). */
@@ -129,4 +130,4 @@ export function boundFreeForm(value: unknown): unknown {
  * catch-all of every loose object (fields a newer server adds are kept, within bounds) and as the
  * value type of `token_info.extra`.
  */
-export const freeFormJson = z.unknown().transform(boundFreeForm);
+export const freeFormJson = lazySchema(() => z.unknown().transform(boundFreeForm));

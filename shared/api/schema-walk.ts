@@ -101,13 +101,17 @@ export interface SchemaDescription {
   transforms: TransformFn[];
 }
 
-/** Describes `schema` (each node once, however often it is used). */
+/**
+ * Describes `schema` (each node once, however often it is used). A node is known by its `_zod`
+ * internals: a lazily built schema (shared/lazy-schema.ts) is reached both through its Proxy and as
+ * itself, and both are one node.
+ */
 export function describeSchema(schema: z.ZodType): SchemaDescription {
-  const ids = new Map<SchemaNode, number>();
+  const ids = new Map<SchemaNode['_zod'], number>();
   const order: SchemaNode[] = [];
   const visit = (node: SchemaNode) => {
-    if (ids.has(node)) return;
-    ids.set(node, order.length);
+    if (ids.has(node._zod)) return;
+    ids.set(node._zod, order.length);
     order.push(node);
     children(node._zod.def).forEach(visit);
   };
@@ -120,7 +124,7 @@ export function describeSchema(schema: z.ZodType): SchemaDescription {
       index = transforms.indexOf(transform);
       if (index < 0) index = transforms.push(transform) - 1;
     }
-    return describeNode(node, (child) => ids.get(child)!, index);
+    return describeNode(node, (child) => ids.get(child._zod)!, index);
   });
   return { fingerprint: lines.join('\n'), transforms };
 }

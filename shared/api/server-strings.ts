@@ -15,6 +15,7 @@
  * are at most 8 characters, interface names about 20, and an account's state is at most 65,536 cells.
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { CUT_NOTE_PREFIX } from './free-form';
 import { groupedInteger } from '../grouped-integer';
 
@@ -69,9 +70,9 @@ function cutList(items: string[], max: number, what: string): string[] {
 }
 
 /** A list of interface names, each bounded, at most {@link INTERFACES_MAX} of them (the rest noted). */
-export const interfaceNames = z
-  .array(boundedText(NAME_MAX_CHARS))
-  .transform((names) => cutList(names, INTERFACES_MAX, 'interfaces'));
+export const interfaceNames = lazySchema(() =>
+  z.array(boundedText(NAME_MAX_CHARS)).transform((names) => cutList(names, INTERFACES_MAX, 'interfaces')),
+);
 
 /** An exact string (an address form, a map key) of at most `max` characters; longer is refused. */
 export const exactText = (max: number, what: string) =>

@@ -47,10 +47,13 @@ class Writer {
   private readonly lines: string[] = [];
   private readonly regexNames = new Map<string, string>();
   private count = 0;
-  /** A schema used in several places (a shared primitive, the catch-all) is written once. */
-  readonly emitted = new Map<ZodLike, Emitted>();
-  /** The helpers for keys beyond a shape, by how they are handled. */
-  readonly restHelpers = new Map<'strip' | 'strict' | ZodLike, string>();
+  /**
+   * A schema used in several places (a shared primitive, the catch-all) is written once; known by its
+   * `_zod` internals, which it shares with the Proxy of a lazily built schema (shared/lazy-schema.ts).
+   */
+  readonly emitted = new Map<ZodLike['_zod'], Emitted>();
+  /** The helpers for keys beyond a shape, by how they are handled (a catch-all schema by its `_zod`). */
+  readonly restHelpers = new Map<'strip' | 'strict' | ZodLike['_zod'], string>();
 
   /** `transforms`: the schema's, in schema-walk's order (the code calls them as `T[i]`). */
   constructor(readonly transforms: readonly TransformFn[]) {}
@@ -115,10 +118,10 @@ function run(node: Emitted, variable: string): string {
 }
 
 function emit(writer: Writer, schema: ZodLike): Emitted {
-  let node = writer.emitted.get(schema);
+  let node = writer.emitted.get(schema._zod);
   if (!node) {
     node = withChecks(writer, schema, emitType(writer, schema));
-    writer.emitted.set(schema, node);
+    writer.emitted.set(schema._zod, node);
   }
   return node;
 }
@@ -309,7 +312,8 @@ function emitRest(writer: Writer, def: Def, keys: readonly string[]): string {
   writer.add(`const ${known} = new Set<string>(${JSON.stringify(keys)});`);
   const mode =
     def.catchall === undefined ? 'strip' : def.catchall._zod.def.type === 'never' ? 'strict' : def.catchall;
-  let fn = writer.restHelpers.get(mode);
+  const modeKey = typeof mode === 'string' ? mode : mode._zod;
+  let fn = writer.restHelpers.get(modeKey);
   if (!fn) {
     fn = writer.name('X');
     let handle: string;
@@ -330,7 +334,7 @@ function emitRest(writer: Writer, def: Def, keys: readonly string[]): string {
         `}`,
       ].join('\n'),
     );
-    writer.restHelpers.set(mode, fn);
+    writer.restHelpers.set(modeKey, fn);
   }
   return `${fn}(o, ${known})`;
 }

@@ -5,6 +5,7 @@
  * contract inside the kind.
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { NOT_FOUND_STATUS, statusDescription, undeployedKind } from '../format/status';
 
 /** Every kind. */
@@ -57,11 +58,13 @@ export const CONTRACT_KINDS = [
 ] as const;
 
 /** Schema of a kind. */
-export const contractKindSchema = z.enum(CONTRACT_KINDS);
+export const contractKindSchema = lazySchema(() => z.enum(CONTRACT_KINDS));
 export type ContractKind = z.infer<typeof contractKindSchema>;
 
 /** Where a kind's name came from, strongest first. */
-export const kindSourceSchema = z.enum(['code_hash', 'interfaces', 'get_methods', 'unknown']);
+export const kindSourceSchema = lazySchema(() =>
+  z.enum(['code_hash', 'interfaces', 'get_methods', 'unknown']),
+);
 export type KindSource = z.infer<typeof kindSourceSchema>;
 
 /** The family a kind belongs to, which decides the details decoded for it. */

@@ -148,8 +148,8 @@ const LONGEST_RAW = `-1:${'F'.repeat(64)}`;
 export async function tokensOfWallets(options: TokensOptions): Promise<TokensOutcome> {
   const progress: TokensProgress = { owners: options.owners.length, derived: 0, lookup: null };
   const report = () => options.onProgress?.({ ...progress });
-  // The emulator starts while the masters are looked up, on every thread: the derivations will keep
-  // them all busy, and a thread that starts later slows the first requests down while it loads.
+  // The emulator starts while the masters are looked up, on every thread (the first at once, the others
+  // when it is ready): the derivations will keep them all busy.
   const ready = options.runner.prepare({ all: true }).catch(() => undefined);
   // One budget for the run: the masters' request and the owners' share it (the caller's lookup of the
   // masters goes through it), or the first owners' request would follow the masters' at once and a

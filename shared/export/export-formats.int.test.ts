@@ -19,7 +19,7 @@ import { accountLookupSchema, type AccountLookup } from '../api/account-states';
 import { createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
 import { rowsOf } from '../../test-support/lookup-rows';
-import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
+import { exportColumns, exportRecords, type ExportRecord } from './export-record';
 import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
 import { readCsvRecords } from '../../test-support/export-read-back';
 import { isInertCell, needsNeutralising, neutraliseCell, restoreCell } from '../format/spreadsheet-safety';
@@ -119,7 +119,7 @@ function hostileRecords(texts: readonly string[]): ExportRecord[] {
 function parseTable(text: string, delimiter: ',' | '\t'): string[][] {
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
-  expect(parsed.data[0]).toEqual(EXPORT_COLUMNS);
+  expect(parsed.data[0]).toEqual(exportColumns());
   return parsed.data.slice(1);
 }
 
@@ -129,7 +129,7 @@ describe('toCsv', () => {
     const rows = parseTable(csv, ',');
     expect(rows).toHaveLength(serverRecords.length);
     rows.forEach((cells, i) => {
-      EXPORT_COLUMNS.forEach((column, c) =>
+      exportColumns().forEach((column, c) =>
         expect(restoreCell(cells[c]!)).toBe(cellText(serverRecords[i]![column])),
       );
     });
@@ -145,9 +145,9 @@ describe('toCsv', () => {
 
   it('writes arrays and maps as compact JSON, and amounts beyond 2^53 as exact text', () => {
     const rows = parseTable(toCsv(serverRecords), ',');
-    const cell = (label: Parameters<typeof sampleAccount>[0], column: (typeof EXPORT_COLUMNS)[number]) =>
+    const cell = (label: Parameters<typeof sampleAccount>[0], column: keyof ExportRecord) =>
       rows[serverRecords.findIndex((r) => r.raw === sampleAccount(label).raw)]![
-        EXPORT_COLUMNS.indexOf(column)
+        exportColumns().indexOf(column)
       ];
     expect(cell('extra-currencies', 'extra_currencies')).toBe('{"100":"5000000","239":"1000000000000"}');
     expect(cell('wallet-v4r2', 'interfaces')).toBe('["wallet_v4r2"]');
@@ -163,7 +163,7 @@ describe('toCsv', () => {
     const rows = parseTable(csv, ',');
     expect(rows).toHaveLength(HOSTILE.length);
     for (const cells of rows) for (const cell of cells) expect(inert(cell), cell).toBe(true);
-    const nameColumn = EXPORT_COLUMNS.indexOf('token_name');
+    const nameColumn = exportColumns().indexOf('token_name');
     expect(rows[0]![nameColumn]).toBe(`'${HOSTILE[0]}`);
     // Made only of letters, digits and + - : the text itself, as a string literal (shown exactly, not computed).
     expect(rows[2]![nameColumn]).toBe('="-2+3"');
@@ -177,8 +177,8 @@ describe('toCsv', () => {
   it('writes hashes that start with + or - as text formulas: no quote is added to the hash, and it reads back exactly', () => {
     const records = hostileRecords(['x']);
     const rows = parseTable(toCsv(records), ',');
-    expect(rows[0]![EXPORT_COLUMNS.indexOf('last_transaction_hash')]).toBe(`="${'+'.repeat(43)}="`);
-    expect(rows[0]![EXPORT_COLUMNS.indexOf('code_hash')]).toBe(`="${'-'.repeat(43)}="`);
+    expect(rows[0]![exportColumns().indexOf('last_transaction_hash')]).toBe(`="${'+'.repeat(43)}="`);
+    expect(rows[0]![exportColumns().indexOf('code_hash')]).toBe(`="${'-'.repeat(43)}="`);
     expect(readCsvRecords(toCsv(records))[0]).toMatchObject({
       last_transaction_hash: `${'+'.repeat(43)}=`,
       code_hash: `${'-'.repeat(43)}=`,
@@ -200,19 +200,19 @@ describe('toCsv', () => {
       hashes.map((h) => [h, h]),
     );
     const pasted = parseTable(toTsv(records), '\t').map((cells) =>
-      restoreCell(cells[EXPORT_COLUMNS.indexOf('last_transaction_hash')]!),
+      restoreCell(cells[exportColumns().indexOf('last_transaction_hash')]!),
     );
     expect(pasted).toEqual(hashes);
     // Before this rule, the cell held a quote in front of the hash ('+Ycxjy…), which spreadsheets keep.
     for (const cells of parseTable(toTsv(records), '\t'))
-      expect(cells[EXPORT_COLUMNS.indexOf('last_transaction_hash')]).not.toMatch(/^'/);
+      expect(cells[exportColumns().indexOf('last_transaction_hash')]).not.toMatch(/^'/);
   });
 
   it('writes a masterchain raw address as ="-1:…": shown and copied exactly by a spreadsheet, restored exactly, and found by the paste box', () => {
     const masterchain = serverRecords.find((r) => r.raw === sampleAccount('masterchain-wallet').raw)!;
     const rows = parseTable(toCsv(serverRecords), ',');
     const cells = rows[serverRecords.indexOf(masterchain)]!;
-    const rawCell = cells[EXPORT_COLUMNS.indexOf('raw')]!;
+    const rawCell = cells[exportColumns().indexOf('raw')]!;
     expect(rawCell).toBe(`="${masterchain.raw}"`);
     expect(inert(rawCell)).toBe(true);
     expect(restoreCell(rawCell)).toBe(masterchain.raw);
@@ -221,8 +221,8 @@ describe('toCsv', () => {
     expect(pasted.summary).toMatchObject({ valid: 1, invalid: 0 });
     expect(pasted.unique[0]!.raw).toBe(masterchain.raw);
     // The same account's user-friendly forms need no quote at all.
-    expect(cells[EXPORT_COLUMNS.indexOf('bounceable')]).toBe(masterchain.bounceable);
-    expect(cells[EXPORT_COLUMNS.indexOf('non_bounceable')]).toBe(masterchain.non_bounceable);
+    expect(cells[exportColumns().indexOf('bounceable')]).toBe(masterchain.bounceable);
+    expect(cells[exportColumns().indexOf('non_bounceable')]).toBe(masterchain.non_bounceable);
   });
 
   it('can start with a byte-order mark for Excel, and still reads back', () => {
@@ -239,7 +239,7 @@ describe('toCsv', () => {
     ];
     const rows = Papa.parse<string[]>(toCsv(records, { extra }), { skipEmptyLines: true }).data;
     expect(rows[0]!.slice(-2)).toEqual(['Kind', 'Your label']);
-    expect(rows[0]!.slice(0, -2)).toEqual([...EXPORT_COLUMNS]);
+    expect(rows[0]!.slice(0, -2)).toEqual([...exportColumns()]);
     expect(rows.slice(1).map((r) => r.slice(-2).map(restoreCell))).toEqual([
       ['wallet v4r2', '=HYPERLINK("http://evil.example")'],
       ['', 'Alice, "main"'],
@@ -255,7 +255,7 @@ describe('toCsv', () => {
   });
 
   it('writes only the header for no records', () => {
-    expect(toCsv([])).toBe(`${EXPORT_COLUMNS.join(',')}\r\n`);
+    expect(toCsv([])).toBe(`${exportColumns().join(',')}\r\n`);
     expect(readCsvRecords(toCsv([]))).toEqual([]);
   });
 
@@ -275,15 +275,15 @@ describe('toTsv', () => {
     const rows = parseTable(tsv, '\t');
     expect(rows).toHaveLength(records.length);
     rows.forEach((cells, i) => {
-      expect(cells).toHaveLength(EXPORT_COLUMNS.length);
-      EXPORT_COLUMNS.forEach((column, c) => {
+      expect(cells).toHaveLength(exportColumns().length);
+      exportColumns().forEach((column, c) => {
         expect(inert(cells[c]!), cells[c]).toBe(true);
         const expected = cellText(records[i]![column]).replace(/\r\n|[\t\r\n]/g, ' ');
         expect(restoreCell(cells[c]!)).toBe(expected);
       });
     });
     const hostileRow = rows[serverRecords.length + HOSTILE.indexOf('=1+2\nsecond line')]!;
-    expect(hostileRow[EXPORT_COLUMNS.indexOf('token_name')]).toBe("'=1+2 second line");
+    expect(hostileRow[exportColumns().indexOf('token_name')]).toBe("'=1+2 second line");
   });
 });
 
@@ -458,13 +458,13 @@ describe('metadata states in exports (the local index server’s metadata-states
       expect(records[0]!.token_kind).toBeNull();
       expect(readCsvRecords(toCsv(records))).toEqual(records);
       const rows = parseTable(toCsv(records), ',');
-      expect(rows.map((row) => row[EXPORT_COLUMNS.indexOf('metadata_pending')])).toEqual([
+      expect(rows.map((row) => row[exportColumns().indexOf('metadata_pending')])).toEqual([
         'true',
         'false',
         'false',
         'false',
       ]);
-      expect(rows.map((row) => row[EXPORT_COLUMNS.indexOf('is_nsfw')])).toEqual([
+      expect(rows.map((row) => row[exportColumns().indexOf('is_nsfw')])).toEqual([
         'false',
         'false',
         'false',

@@ -1,13 +1,14 @@
 /**
  * The exported files: CSV (RFC 4180, CRLF, formula-safe), JSON (a versioned document with where and
  * when the data came from) and tab-separated text for pasting into a spreadsheet. All three are
- * written from {@link ExportRecord}s and share the column order of {@link EXPORT_COLUMNS}.
+ * written from {@link ExportRecord}s and share the column order of {@link exportColumns}.
  */
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { decimalText } from '../api/primitives';
 import { AppError } from '../errors';
-import { EXPORT_COLUMNS, exportNetworkSchema, exportRecordSchema, type ExportRecord } from './export-record';
+import { exportColumns, exportNetworkSchema, exportRecordSchema, type ExportRecord } from './export-record';
 import { neutraliseCell } from '../format/spreadsheet-safety';
 
 /** The `format` of an exported JSON document. */
@@ -16,46 +17,52 @@ export const EXPORT_JSON_FORMAT = 'ton-index-explorer/accounts';
 export const EXPORT_JSON_VERSION = 1;
 
 /** The last indexed masterchain block when the lookup ran (how fresh the data is). */
-export const exportLastBlockSchema = z.object({
-  seqno: z.number().int().nonnegative(),
-  /** Block time, decimal Unix seconds as the indexer writes it. */
-  gen_utime: decimalText,
-});
+export const exportLastBlockSchema = lazySchema(() =>
+  z.object({
+    seqno: z.number().int().nonnegative(),
+    /** Block time, decimal Unix seconds as the indexer writes it. */
+    gen_utime: decimalText,
+  }),
+);
 
 /** Where and when the exported data came from; what {@link toJson} puts around the records. */
-export const exportMetaSchema = z.object({
-  /** When the export was made (ISO 8601); now when omitted. */
-  exportedAt: z.union([z.iso.datetime(), z.date()]).optional(),
-  network: exportNetworkSchema,
-  /** The indexer's base URL. Credentials, query and fragment are removed: an API key never lands in a file. */
-  indexer: z.string().min(1),
-  /** The network profile's name, when the lookup used one. */
-  profile: z.string().optional(),
-  lastBlock: exportLastBlockSchema.nullable().optional(),
-});
+export const exportMetaSchema = lazySchema(() =>
+  z.object({
+    /** When the export was made (ISO 8601); now when omitted. */
+    exportedAt: z.union([z.iso.datetime(), z.date()]).optional(),
+    network: exportNetworkSchema,
+    /** The indexer's base URL. Credentials, query and fragment are removed: an API key never lands in a file. */
+    indexer: z.string().min(1),
+    /** The network profile's name, when the lookup used one. */
+    profile: z.string().optional(),
+    lastBlock: exportLastBlockSchema.nullable().optional(),
+  }),
+);
 export type ExportMeta = z.input<typeof exportMetaSchema>;
 
 /** The exported JSON document, for reading one back (`exportDocumentSchema.parse(JSON.parse(text))`). */
-export const exportDocumentSchema = z.object({
-  format: z.literal(EXPORT_JSON_FORMAT),
-  version: z.literal(EXPORT_JSON_VERSION),
-  exportedAt: z.iso.datetime(),
-  network: exportNetworkSchema,
-  indexer: z.string(),
-  profile: z.string().optional(),
-  /** Null when the last block was not known at lookup time. */
-  lastBlock: exportLastBlockSchema.nullable(),
-  /** How many records follow, so a truncated file is noticed. */
-  count: z.number().int().nonnegative(),
-  /**
-   * Each record, with the values of the columns the table showed beyond the fixed ones under `shown`
-   * (header → exact text, null when the column has no value for the account; "not computed" when the
-   * export did not wait for a value derived on request).
-   */
-  records: z.array(
-    exportRecordSchema.extend({ shown: z.record(z.string(), z.string().nullable()).optional() }),
-  ),
-});
+export const exportDocumentSchema = lazySchema(() =>
+  z.object({
+    format: z.literal(EXPORT_JSON_FORMAT),
+    version: z.literal(EXPORT_JSON_VERSION),
+    exportedAt: z.iso.datetime(),
+    network: exportNetworkSchema,
+    indexer: z.string(),
+    profile: z.string().optional(),
+    /** Null when the last block was not known at lookup time. */
+    lastBlock: exportLastBlockSchema.nullable(),
+    /** How many records follow, so a truncated file is noticed. */
+    count: z.number().int().nonnegative(),
+    /**
+     * Each record, with the values of the columns the table showed beyond the fixed ones under `shown`
+     * (header → exact text, null when the column has no value for the account; "not computed" when the
+     * export did not wait for a value derived on request).
+     */
+    records: z.array(
+      exportRecordSchema.extend({ shown: z.record(z.string(), z.string().nullable()).optional() }),
+    ),
+  }),
+);
 export type ExportDocument = z.infer<typeof exportDocumentSchema>;
 
 /** A record as the JSON document holds it: with the shown columns' values, when there are any. */
@@ -104,12 +111,13 @@ function table(
   extra: readonly ExtraExportColumn[] = [],
   header = true,
 ): string[][] {
+  const columns = exportColumns();
   const rows: string[][] = header
-    ? [[...EXPORT_COLUMNS, ...extra.map((c) => c.header)].map((c) => neutraliseCell(clean(c)))]
+    ? [[...columns, ...extra.map((c) => c.header)].map((c) => neutraliseCell(clean(c)))]
     : [];
   for (let i = 0; i < records.length; i++) {
     const record = records[i]!;
-    const cells = EXPORT_COLUMNS.map((column) => neutraliseCell(clean(cellText(record[column]))));
+    const cells = columns.map((column) => neutraliseCell(clean(cellText(record[column]))));
     for (const column of extra) cells.push(neutraliseCell(clean(column.values[i] ?? '')));
     rows.push(cells);
   }
@@ -126,7 +134,7 @@ function lines(rows: string[][], delimiter: string): string {
 const asIs = (text: string): string => text;
 
 /**
- * The records as CSV: a header row of {@link EXPORT_COLUMNS}, one row per record, CRLF line endings,
+ * The records as CSV: a header row of {@link exportColumns}, one row per record, CRLF line endings,
  * fields quoted where RFC 4180 needs it (commas, quotes, line breaks, edge spaces). Every cell a
  * spreadsheet could take for a formula is neutralised (spreadsheet-safety.ts) without changing what the
  * spreadsheet shows for a hash or address: a masterchain raw address is written `="-1:…"`, free text

@@ -19,7 +19,7 @@ import statesF6b from '../api/fixtures/F6b_accountStates_synthetic_uninit_frozen
 import { createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
 import { rowsOf } from '../../test-support/lookup-rows';
-import { EXPORT_COLUMNS, exportRecordSchema, exportRecords, type ExportRecord } from './export-record';
+import { exportColumns, exportRecordSchema, exportRecords, type ExportRecord } from './export-record';
 
 let mainnet: RunningIndexServer;
 let testnet: RunningIndexServer;
@@ -75,7 +75,7 @@ describe('exportRecords from the local index server (mainnet)', () => {
     expect(records.map((r) => [r.raw, r.input])).toEqual(accounts.map((a) => [a.raw, a.input]));
     for (const record of records) {
       expect(exportRecordSchema.parse(record)).toEqual(record);
-      expect(Object.keys(record)).toEqual(EXPORT_COLUMNS);
+      expect(Object.keys(record)).toEqual(exportColumns());
     }
   });
 

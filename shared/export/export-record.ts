@@ -4,6 +4,7 @@
  * source of the record's type and of the CSV column order; CSV, JSON and TSV are all written from it.
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { parseAddress } from '../address/address-codec';
 import { decimalText, rawAddressText, unsignedDecimalText } from '../api/primitives';
 import { tokenLookAlike } from '../contracts/jetton-identity';
@@ -13,92 +14,102 @@ import { formatNanotons } from '../format/amounts';
 import { roleOfRow, type LookupRow } from '../jobs/lookup-row';
 
 /** An exact TON amount: whole TON, optionally a fraction of up to 9 digits (trailing zeros trimmed). */
-const tonDecimalText = z
-  .string()
-  .regex(/^\d+(?:\.\d{0,8}[1-9])?$/, { error: 'expected an exact TON amount such as 1.000000001' });
+const tonDecimalText = lazySchema(() =>
+  z.string().regex(/^\d+(?:\.\d{0,8}[1-9])?$/, { error: 'expected an exact TON amount such as 1.000000001' }),
+);
 
 /** The networks an export can be for; testnet exports carry the testOnly flag in every friendly form. */
-export const exportNetworkSchema = z.enum(['mainnet', 'testnet']);
+export const exportNetworkSchema = lazySchema(() => z.enum(['mainnet', 'testnet']));
 export type ExportNetwork = z.infer<typeof exportNetworkSchema>;
 
 /**
  * One exported account. Absent values are `null` (an empty CSV cell), never empty strings, so a record
  * reads back from CSV exactly. Field order here is the CSV column order.
  */
-export const exportRecordSchema = z.object({
-  /** What the user typed for this account (any form). */
-  input: z.string(),
-  /**
-   * The address as every screen writes it (shared/format/address-display.ts): the form the user gave
-   * (raw `wc:HEX` when they gave it raw), else non-bounceable for a wallet or an account without code,
-   * bounceable for other contracts.
-   */
-  address: z.union([z.string().length(48), rawAddressText]),
-  /** `wc:UPPERHEX`, the indexer's form. */
-  raw: rawAddressText,
-  /** User-friendly bounceable, URL-safe (`EQ…`; `kQ…` with the testOnly flag on testnet). */
-  bounceable: z.string().length(48),
-  /** User-friendly non-bounceable, URL-safe (`UQ…`; `0Q…` on testnet). */
-  non_bounceable: z.string().length(48),
-  /**
-   * `active`, `uninit`, `frozen`, `nonexist` (the indexer's), `not found` (the indexer does not know the
-   * address), `failed` (its request failed after every retry), `pending` (its answer has not arrived),
-   * `unknown` (the indexer sent no status), or any other status as the indexer wrote it.
-   */
-  status: z.string().min(1),
-  /** The balance in nanotons as the indexer sent it (exact decimal text); null when nothing is known. */
-  balance_nanoton: unsignedDecimalText.nullable(),
-  /** The same balance in TON, exact to the nanoton (BigInt arithmetic, never a float). */
-  balance_ton: tonDecimalText.nullable(),
-  /** Extra currencies: currency id → amount in base units (exact decimal text). `{}` when none. */
-  extra_currencies: z.record(z.string(), unsignedDecimalText),
-  /** The `.ton`/`.t.me` domain from the address book. */
-  domain: z.string().nullable(),
-  /** Interfaces the indexer detected (the account's own, else the address book's). `[]` when none. */
-  interfaces: z.array(z.string()),
-  /** Metadata type: `jetton_wallets`, `jetton_masters`, `nft_items`, `nft_collections`, or as written. */
-  token_kind: z.string().nullable(),
-  /** Token name (a jetton wallet's is its master's). */
-  token_name: z.string().nullable(),
-  token_symbol: z.string().nullable(),
-  /** The jetton's decimals from the metadata (a wallet's are its master's); null when not given. */
-  token_decimals: z.number().int().min(0).max(255).nullable(),
-  /**
-   * A jetton wallet's balance in token units, exact, as the results table shows it (the master's
-   * decimals; TEP-64's 9 when `token_decimals` is null).
-   */
-  jetton_balance: z.string().nullable(),
-  /** A jetton wallet's master (raw). */
-  jetton_master: rawAddressText.nullable(),
-  /** An NFT item's collection (raw), when the metadata names it. */
-  nft_collection: rawAddressText.nullable(),
-  /** The indexer flags this token (or a jetton wallet's master) as a scam. */
-  is_scam: z.boolean(),
-  /** The indexer marks this token (or a jetton wallet's master) as not safe for work. */
-  is_nsfw: z.boolean(),
-  /** The indexer has not fetched the metadata yet (`is_indexed: false`, own or master's): token fields may fill in later. */
-  metadata_pending: z.boolean(),
-  /**
-   * The indexer could not read the token's metadata (`valid: false`, own or master's): name, symbol and
-   * decimals may be missing or wrong. False when there is no metadata.
-   */
-  metadata_invalid: z.boolean(),
-  /**
-   * Set when the token claims a well-known jetton (USD₮, …) whose master it is not: which one, and
-   * that jetton's real master (shared/contracts/jetton-identity.ts).
-   */
-  look_alike: z.string().nullable(),
-  last_transaction_lt: decimalText.nullable(),
-  /** Base64, as the indexer writes hashes. */
-  last_transaction_hash: z.string().nullable(),
-  code_hash: z.string().nullable(),
-  data_hash: z.string().nullable(),
-  frozen_hash: z.string().nullable(),
-});
+export const exportRecordSchema = lazySchema(() =>
+  z.object({
+    /** What the user typed for this account (any form). */
+    input: z.string(),
+    /**
+     * The address as every screen writes it (shared/format/address-display.ts): the form the user gave
+     * (raw `wc:HEX` when they gave it raw), else non-bounceable for a wallet or an account without code,
+     * bounceable for other contracts.
+     */
+    address: z.union([z.string().length(48), rawAddressText]),
+    /** `wc:UPPERHEX`, the indexer's form. */
+    raw: rawAddressText,
+    /** User-friendly bounceable, URL-safe (`EQ…`; `kQ…` with the testOnly flag on testnet). */
+    bounceable: z.string().length(48),
+    /** User-friendly non-bounceable, URL-safe (`UQ…`; `0Q…` on testnet). */
+    non_bounceable: z.string().length(48),
+    /**
+     * `active`, `uninit`, `frozen`, `nonexist` (the indexer's), `not found` (the indexer does not know the
+     * address), `failed` (its request failed after every retry), `pending` (its answer has not arrived),
+     * `unknown` (the indexer sent no status), or any other status as the indexer wrote it.
+     */
+    status: z.string().min(1),
+    /** The balance in nanotons as the indexer sent it (exact decimal text); null when nothing is known. */
+    balance_nanoton: unsignedDecimalText.nullable(),
+    /** The same balance in TON, exact to the nanoton (BigInt arithmetic, never a float). */
+    balance_ton: tonDecimalText.nullable(),
+    /** Extra currencies: currency id → amount in base units (exact decimal text). `{}` when none. */
+    extra_currencies: z.record(z.string(), unsignedDecimalText),
+    /** The `.ton`/`.t.me` domain from the address book. */
+    domain: z.string().nullable(),
+    /** Interfaces the indexer detected (the account's own, else the address book's). `[]` when none. */
+    interfaces: z.array(z.string()),
+    /** Metadata type: `jetton_wallets`, `jetton_masters`, `nft_items`, `nft_collections`, or as written. */
+    token_kind: z.string().nullable(),
+    /** Token name (a jetton wallet's is its master's). */
+    token_name: z.string().nullable(),
+    token_symbol: z.string().nullable(),
+    /** The jetton's decimals from the metadata (a wallet's are its master's); null when not given. */
+    token_decimals: z.number().int().min(0).max(255).nullable(),
+    /**
+     * A jetton wallet's balance in token units, exact, as the results table shows it (the master's
+     * decimals; TEP-64's 9 when `token_decimals` is null).
+     */
+    jetton_balance: z.string().nullable(),
+    /** A jetton wallet's master (raw). */
+    jetton_master: rawAddressText.nullable(),
+    /** An NFT item's collection (raw), when the metadata names it. */
+    nft_collection: rawAddressText.nullable(),
+    /** The indexer flags this token (or a jetton wallet's master) as a scam. */
+    is_scam: z.boolean(),
+    /** The indexer marks this token (or a jetton wallet's master) as not safe for work. */
+    is_nsfw: z.boolean(),
+    /** The indexer has not fetched the metadata yet (`is_indexed: false`, own or master's): token fields may fill in later. */
+    metadata_pending: z.boolean(),
+    /**
+     * The indexer could not read the token's metadata (`valid: false`, own or master's): name, symbol and
+     * decimals may be missing or wrong. False when there is no metadata.
+     */
+    metadata_invalid: z.boolean(),
+    /**
+     * Set when the token claims a well-known jetton (USD₮, …) whose master it is not: which one, and
+     * that jetton's real master (shared/contracts/jetton-identity.ts).
+     */
+    look_alike: z.string().nullable(),
+    last_transaction_lt: decimalText.nullable(),
+    /** Base64, as the indexer writes hashes. */
+    last_transaction_hash: z.string().nullable(),
+    code_hash: z.string().nullable(),
+    data_hash: z.string().nullable(),
+    frozen_hash: z.string().nullable(),
+  }),
+);
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
 
-/** The column names, in order: the CSV header and the TSV header. Stable across releases. */
-export const EXPORT_COLUMNS = Object.keys(exportRecordSchema.shape) as readonly (keyof ExportRecord)[];
+let columns: readonly (keyof ExportRecord)[] | undefined;
+
+/**
+ * The column names, in order: the CSV header and the TSV header. Stable across releases. Read off the
+ * schema when first asked for, since the schema itself is built on first use.
+ */
+export function exportColumns(): readonly (keyof ExportRecord)[] {
+  columns ??= Object.keys(exportRecordSchema.shape) as (keyof ExportRecord)[];
+  return columns;
+}
 
 /** `null` for absent and empty text, so CSV's empty cell means exactly "no value". */
 const text = (value: string | null | undefined): string | null =>

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountLookup, AccountState, AddressBookEntry, MetadataEntry } from '../api/account-states';
 import { rowsOf } from '../../test-support/lookup-rows';
-import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
+import { exportColumns, exportRecords, type ExportRecord } from './export-record';
 import { exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
 import { readCsvRecords } from '../../test-support/export-read-back';
 
@@ -151,7 +151,7 @@ describe(`exporting ${COUNT.toLocaleString('en-US')} accounts`, () => {
     const tsv = toTsv(records);
     const lines = tsv.split('\r\n');
     expect(lines).toHaveLength(COUNT + 2);
-    expect(lines[0]!.split('\t')).toEqual(EXPORT_COLUMNS);
+    expect(lines[0]!.split('\t')).toEqual(exportColumns());
   });
 
   it('writes JSON that the document schema reads back to the same records', () => {

@@ -10,7 +10,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { accountLookupSchema, type AccountLookup } from '../api/account-states';
 import { rowsOf } from '../../test-support/lookup-rows';
-import { EXPORT_COLUMNS, exportRecordOf, exportRecords, type ExportRecord } from './export-record';
+import { exportColumns, exportRecordOf, exportRecords, type ExportRecord } from './export-record';
 import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
 import { readCsvRecords } from '../../test-support/export-read-back';
 import { restoreCell } from '../format/spreadsheet-safety';
@@ -202,13 +202,13 @@ const lookup = fc.uniqueArray(raw, { minLength: 1, maxLength: 6 }).chain((raws) 
 function readTsv(tsv: string): string[][] {
   const parsed = Papa.parse<string[]>(tsv, { delimiter: '\t', skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
-  expect(parsed.data[0]).toEqual(EXPORT_COLUMNS);
+  expect(parsed.data[0]).toEqual(exportColumns());
   return parsed.data.slice(1).map((row) => row.map(restoreCell));
 }
 
 /** A record's cells as TSV holds them (tabs and line breaks flattened to spaces). */
 const tsvCells = (record: ExportRecord) =>
-  EXPORT_COLUMNS.map((column) => cellText(record[column]).replace(/\r\n|[\t\r\n\u2028\u2029]/g, ' '));
+  exportColumns().map((column) => cellText(record[column]).replace(/\r\n|[\t\r\n\u2028\u2029]/g, ' '));
 
 describe('export writers, fuzzed with random account states', () => {
   it('never throw, and CSV, JSON and TSV read back exactly', () => {

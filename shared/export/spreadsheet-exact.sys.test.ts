@@ -20,7 +20,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountLookupSchema } from '../api/account-states';
 import { rowsOf } from '../../test-support/lookup-rows';
-import { EXPORT_COLUMNS, exportRecords, type ExportRecord } from './export-record';
+import { exportColumns, exportRecords, type ExportRecord } from './export-record';
 import { toCsv, toTsv } from './export-formats';
 
 const SOFFICE = process.env.SOFFICE_PATH ?? '/usr/bin/soffice';
@@ -102,12 +102,12 @@ async function asCalcShowsIt(name: string, text: string, delimiter: ',' | '\t'):
   );
   const shown = await readFile(join(dir, 'out', name.replace(/\.\w+$/, '.csv')), 'utf8');
   const parsed = Papa.parse<string[]>(shown, { skipEmptyLines: true });
-  expect(parsed.data[0]).toEqual([...EXPORT_COLUMNS]);
+  expect(parsed.data[0]).toEqual([...exportColumns()]);
   return parsed.data.slice(1);
 }
 
 describe.skipIf(!available)(`a real spreadsheet (LibreOffice Calc at ${SOFFICE})`, () => {
-  const column = (name: (typeof EXPORT_COLUMNS)[number]) => EXPORT_COLUMNS.indexOf(name);
+  const column = (name: keyof ExportRecord) => exportColumns().indexOf(name);
 
   for (const [kind, write, delimiter] of [
     ['CSV', toCsv, ','],

@@ -5,6 +5,7 @@
  * hashes already identify them), so a 100,000-account lookup stays in the tens of megabytes.
  */
 import { z } from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { accountLookupSchema, accountStateSchema, type AccountLookup } from '../api/account-states';
 import { rawAddressText } from '../api/primitives';
 import { pastedCorrectionSchema, pastedInputSchema, pastedInvalidSchema } from './pasted-input-schema';
@@ -17,9 +18,9 @@ export const LOOKUP_LOG_SCHEMA_VERSION = 1;
  * An entry id: creation time in ms (13 digits, so ids sort by time) and 6 random base-36 characters.
  * Checked wherever an id arrives from outside (bridge arguments, stored keys).
  */
-export const lookupLogIdSchema = z
-  .string()
-  .regex(/^\d{13}-[0-9a-z]{6}$/, { error: 'expected a lookup log id' });
+export const lookupLogIdSchema = lazySchema(() =>
+  z.string().regex(/^\d{13}-[0-9a-z]{6}$/, { error: 'expected a lookup log id' }),
+);
 
 /** The creation time an id carries (its first 13 digits, ms since the epoch). */
 export function timeOfLogId(id: string): string {
@@ -27,76 +28,89 @@ export function timeOfLogId(id: string): string {
 }
 
 /** The network profile the lookup went to, as it was then (it may be renamed or deleted later). */
-export const loggedProfileSchema = z.object({
-  id: z.string().max(100),
-  name: z.string().max(200),
-  baseUrl: z.string().max(2048),
-});
+export const loggedProfileSchema = lazySchema(() =>
+  z.object({
+    id: z.string().max(100),
+    name: z.string().max(200),
+    baseUrl: z.string().max(2048),
+  }),
+);
 
 /** The last indexed masterchain block when the lookup ran: how fresh the answers were. */
-export const loggedLastBlockSchema = z.object({
-  seqno: z.number().int().nonnegative(),
-  gen_utime: z.string(),
-});
+export const loggedLastBlockSchema = lazySchema(() =>
+  z.object({
+    seqno: z.number().int().nonnegative(),
+    gen_utime: z.string(),
+  }),
+);
 
 /** How many accounts were asked for and how they came out. */
-export const lookupCountsSchema = z.object({
-  requested: z.number().int().nonnegative(),
-  found: z.number().int().nonnegative(),
-  notFound: z.number().int().nonnegative(),
-  failed: z.number().int().nonnegative(),
-});
+export const lookupCountsSchema = lazySchema(() =>
+  z.object({
+    requested: z.number().int().nonnegative(),
+    found: z.number().int().nonnegative(),
+    notFound: z.number().int().nonnegative(),
+    failed: z.number().int().nonnegative(),
+  }),
+);
 
 /** One requested account: its raw form and the text the user typed for it. */
-export const loggedInputSchema = z.object({
-  raw: rawAddressText,
-  input: z.string().max(4096),
-});
+export const loggedInputSchema = lazySchema(() =>
+  z.object({
+    raw: rawAddressText,
+    input: z.string().max(4096),
+  }),
+);
 
 /** An account state as logged: everything the indexer sent except the code and data BoCs. */
-export const loggedAccountStateSchema = accountStateSchema.omit({ code_boc: true, data_boc: true });
+export const loggedAccountStateSchema = lazySchema(() =>
+  accountStateSchema.omit({ code_boc: true, data_boc: true }),
+);
 
 /** A lookup result as logged ({@link stripBocs} applied). */
-export const loggedLookupSchema = accountLookupSchema.extend({
-  accounts: z.array(loggedAccountStateSchema),
-});
+export const loggedLookupSchema = lazySchema(() =>
+  accountLookupSchema.extend({
+    accounts: z.array(loggedAccountStateSchema),
+  }),
+);
 export type LoggedLookup = z.infer<typeof loggedLookupSchema>;
 
 /** One logged lookup, complete. */
-export const lookupLogEntrySchema = z.object({
-  schemaVersion: z.literal(LOOKUP_LOG_SCHEMA_VERSION),
-  id: lookupLogIdSchema,
-  /** When it was logged, ISO 8601. */
-  createdAt: z.iso.datetime(),
-  profile: loggedProfileSchema,
-  /** `null` when the chain status was not known at the time. */
-  lastBlock: loggedLastBlockSchema.nullable(),
-  includeBoc: z.boolean(),
-  inputs: z.array(loggedInputSchema),
-  counts: lookupCountsSchema,
-  /** Whether the user cancelled the lookup before every batch came back. */
-  cancelled: z.boolean(),
-  /** Raw addresses whose batch failed for good. */
-  failed: z.array(rawAddressText),
-  result: loggedLookupSchema,
-  /**
-   * What was pasted, besides what was sent (pasted-input.ts): the message, skipped words, invalid
-   * entries with line, column and corrections. Absent for entries logged before it was kept, and for
-   * lookups that did not come from the paste box.
-   */
-  pasted: pastedInputSchema.optional(),
-  /** The entry this lookup re-ran (its title and note are carried over when the log records it). */
-  rerunOf: lookupLogIdSchema.optional(),
-});
+export const lookupLogEntrySchema = lazySchema(() =>
+  z.object({
+    schemaVersion: z.literal(LOOKUP_LOG_SCHEMA_VERSION),
+    id: lookupLogIdSchema,
+    /** When it was logged, ISO 8601. */
+    createdAt: z.iso.datetime(),
+    profile: loggedProfileSchema,
+    /** `null` when the chain status was not known at the time. */
+    lastBlock: loggedLastBlockSchema.nullable(),
+    includeBoc: z.boolean(),
+    inputs: z.array(loggedInputSchema),
+    counts: lookupCountsSchema,
+    /** Whether the user cancelled the lookup before every batch came back. */
+    cancelled: z.boolean(),
+    /** Raw addresses whose batch failed for good. */
+    failed: z.array(rawAddressText),
+    result: loggedLookupSchema,
+    /**
+     * What was pasted, besides what was sent (pasted-input.ts): the message, skipped words, invalid
+     * entries with line, column and corrections. Absent for entries logged before it was kept, and for
+     * lookups that did not come from the paste box.
+     */
+    pasted: pastedInputSchema.optional(),
+    /** The entry this lookup re-ran (its title and note are carried over when the log records it). */
+    rerunOf: lookupLogIdSchema.optional(),
+  }),
+);
 export type LookupLogEntry = z.infer<typeof lookupLogEntrySchema>;
 
 /** Invalid entries a summary carries for search (the body keeps them all). */
 export const MAX_SUMMARY_INVALID = 20;
 
 /** What is stored per entry for the list: everything but the bulky parts, plus the stored size. */
-export const lookupLogSummarySchema = lookupLogEntrySchema
-  .omit({ inputs: true, result: true, failed: true, pasted: true })
-  .extend({
+export const lookupLogSummarySchema = lazySchema(() =>
+  lookupLogEntrySchema.omit({ inputs: true, result: true, failed: true, pasted: true }).extend({
     /** Bytes the entry takes in the store (summary and body, UTF-8). */
     sizeBytes: z.number().int().nonnegative(),
     /**
@@ -122,39 +136,46 @@ export const lookupLogSummarySchema = lookupLogEntrySchema
     message: z.string().max(MESSAGE_LINE_MAX).optional(),
     /** The paste's first corrections applied before the lookup: what the customer wrote beside what it became. */
     correctedInputs: z.array(pastedCorrectionSchema).max(MAX_SUMMARY_INVALID).optional(),
-  });
+  }),
+);
 export type LookupLogSummary = z.infer<typeof lookupLogSummarySchema>;
 
 /** The user's notes on an entry: any of title, note (a ticket number) and pinned; an empty text clears it. */
-export const lookupLogNotesSchema = z
-  .object({
-    title: z.string().max(200).optional(),
-    note: z.string().max(4000).optional(),
-    pinned: z.boolean().optional(),
-  })
-  .strict();
+export const lookupLogNotesSchema = lazySchema(() =>
+  z
+    .object({
+      title: z.string().max(200).optional(),
+      note: z.string().max(4000).optional(),
+      pinned: z.boolean().optional(),
+    })
+    .strict(),
+);
 export type LookupLogNotes = z.infer<typeof lookupLogNotesSchema>;
 
 /** How full the log is, and what it last had to drop to make room. */
-export const lookupLogStatusSchema = z.object({
-  entries: z.number().int().nonnegative(),
-  bytes: z.number().int().nonnegative(),
-  maxEntries: z.number().int().positive(),
-  maxBytes: z.number().int().positive(),
-  pinned: z.number().int().nonnegative(),
-  /** The last eviction: when, how many entries, and the newest of them (its time). */
-  lastEviction: z
-    .object({ at: z.iso.datetime(), count: z.number().int().positive(), newest: z.iso.datetime() })
-    .nullable(),
-});
+export const lookupLogStatusSchema = lazySchema(() =>
+  z.object({
+    entries: z.number().int().nonnegative(),
+    bytes: z.number().int().nonnegative(),
+    maxEntries: z.number().int().positive(),
+    maxBytes: z.number().int().positive(),
+    pinned: z.number().int().nonnegative(),
+    /** The last eviction: when, how many entries, and the newest of them (its time). */
+    lastEviction: z
+      .object({ at: z.iso.datetime(), count: z.number().int().positive(), newest: z.iso.datetime() })
+      .nullable(),
+  }),
+);
 export type LookupLogStatus = z.infer<typeof lookupLogStatusSchema>;
 
 /** What a caller hands the log to record: the entry without the fields the log assigns. */
-export const lookupLogDraftSchema = lookupLogEntrySchema.omit({
-  schemaVersion: true,
-  id: true,
-  createdAt: true,
-});
+export const lookupLogDraftSchema = lazySchema(() =>
+  lookupLogEntrySchema.omit({
+    schemaVersion: true,
+    id: true,
+    createdAt: true,
+  }),
+);
 /** A draft as a caller may write it (before zod's defaults and transforms). */
 export type LookupLogDraftInput = z.input<typeof lookupLogDraftSchema>;
 export type LookupLogDraft = z.infer<typeof lookupLogDraftSchema>;

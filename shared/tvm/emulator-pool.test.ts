@@ -122,6 +122,17 @@ describe('the emulator pool', () => {
     pool.dispose?.();
   });
 
+  it('prepare for all starts the first thread alone, and the others once it is ready', async () => {
+    const opened = { count: 0 };
+    const pool = createEmulatorPool({ open: standIn(opened), size: 3 });
+    const ready = pool.prepare({ all: true });
+    // The others would share the machine with it while it loads, and it would be ready later.
+    expect(opened.count).toBe(1);
+    await ready;
+    expect(opened.count).toBe(3);
+    pool.dispose?.();
+  });
+
   it('background work waits behind every other request, in order, and still gets its answers', async () => {
     const opened = { count: 0 };
     const served: string[] = [];

@@ -50,6 +50,8 @@ export interface PoolThreads {
   queue: Job[];
   /** The callers of `prepare` waiting for a thread. */
   startWaiters: Array<{ resolve: () => void; reject: (error: Error) => void }>;
+  /** `prepare({ all: true })` was asked before a thread was ready: every empty slot starts once one is. */
+  startAll: boolean;
   nextId: number;
 }
 
@@ -69,7 +71,7 @@ export function createPoolThreads(
     messageId: 0,
     timer: null,
   }));
-  return { open, startupTimeoutMs, slots, queue: [], startWaiters: [], nextId: 1 };
+  return { open, startupTimeoutMs, slots, queue: [], startWaiters: [], startAll: false, nextId: 1 };
 }
 
 /** The error a cancelled request rejects with. */
@@ -131,6 +133,10 @@ function received(pool: PoolThreads, slot: Slot, channel: TvmChannel, message: T
     if ('error' in message) return startFailed(pool, slot, message.error);
     slot.state = 'idle';
     settleStartWaiters(pool);
+    if (pool.startAll) {
+      pool.startAll = false;
+      startEmpty(pool);
+    }
     return pump(pool);
   }
   const job = slot.job;
@@ -222,16 +228,26 @@ function cancellable(pool: PoolThreads, job: Job, signal: AbortSignal): Job {
   return entry;
 }
 
+/** Starts a thread in every empty slot. */
+function startEmpty(pool: PoolThreads): void {
+  for (const slot of pool.slots) if (slot.state === 'empty') start(pool, slot);
+}
+
 /**
  * Resolves once a thread is ready: one is started ahead of work for one account (its first answer
  * comes sooner when it does not share the machine with a second one loading); all of them for work
- * that will keep them busy.
+ * that will keep them busy — the first at once, the others as soon as one is ready. Started together
+ * on two cores, with the pool compiling the emulator beside them, each thread took ≈twice as long to
+ * be ready; work that arrives before then starts the threads it waits for, as always.
  */
 export function prepareThreads(pool: PoolThreads, all: boolean): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const { slots } = pool;
-    if (all) for (const slot of slots) if (slot.state === 'empty') start(pool, slot);
-    if (slots.some((s) => s.state === 'idle' || s.state === 'busy')) return resolve();
+    if (slots.some((s) => s.state === 'idle' || s.state === 'busy')) {
+      if (all) startEmpty(pool);
+      return resolve();
+    }
+    if (all) pool.startAll = true;
     if (!slots.some((s) => s.state === 'starting')) start(pool, slots[0]!);
     pool.startWaiters.push({ resolve, reject });
   });
@@ -239,6 +255,7 @@ export function prepareThreads(pool: PoolThreads, all: boolean): Promise<void> {
 
 /** Ends every thread: what runs or waits fails as stopped. */
 export function disposeThreads(pool: PoolThreads): void {
+  pool.startAll = false;
   for (const slot of pool.slots) {
     const job = slot.job;
     reset(slot);

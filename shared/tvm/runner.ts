@@ -138,8 +138,8 @@ export interface TvmRunner {
   /**
    * Starts the emulator now (a thread or Worker that must load it takes a while) instead of on the
    * first call, so a caller can overlap it with its first requests. Resolves once one thread is ready.
-   * `all`: every thread of a pool starts now, for work that will keep them all busy (by default one
-   * starts, and the others when work waits for them).
+   * `all`: every thread of a pool starts, for work that will keep them all busy — one now, the others
+   * as soon as one is ready (by default one starts, and the others when work waits for them).
    */
   prepare(options?: { all?: boolean }): Promise<void>;
   /** Frees the emulator (threads and Workers are terminated). */
