@@ -95,25 +95,13 @@ function nodeKeys(snapshot: Snapshot): string[] {
 
 /** Each node's first five property names, comma-separated. */
 function propertyNames(snapshot: Snapshot): string[] {
-  const { meta } = snapshot.snapshot;
-  const width = meta.node_fields.length;
-  const edgeWidth = meta.edge_fields.length;
-  const countAt = meta.node_fields.indexOf('edge_count');
-  const edgeTypeAt = meta.edge_fields.indexOf('type');
-  const edgeNameAt = meta.edge_fields.indexOf('name_or_index');
-  const names: string[] = [];
-  let edge = 0;
-  for (let i = 0; i < snapshot.nodes.length; i += width) {
-    const own: string[] = [];
-    const count = snapshot.nodes[i + countAt]!;
-    for (let e = 0; e < count; e++, edge += edgeWidth) {
-      const type = meta.edge_types[0][snapshot.edges[edge + edgeTypeAt]!]!;
-      if (type === 'property' && own.length < 5)
-        own.push(snapshot.strings[snapshot.edges[edge + edgeNameAt]!]!);
-    }
-    names.push(own.filter((n) => n !== '__proto__' && n !== 'map').join(','));
-  }
-  return names;
+  const own: string[][] = [];
+  eachEdge(snapshot, (node, type, name) => {
+    const names = (own[node] ??= []);
+    if (type === 'property' && names.length < 5 && name !== '__proto__' && name !== 'map') names.push(name);
+  });
+  const count = snapshot.nodes.length / snapshot.snapshot.meta.node_fields.length;
+  return Array.from({ length: count }, (_, node) => (own[node] ?? []).join(','));
 }
 
 /** Calls `found` for each strong edge with the target node and "holder key . edge name". */
@@ -121,6 +109,21 @@ function countHolders(
   snapshot: Snapshot,
   keys: string[],
   found: (target: number, holder: string) => void,
+): void {
+  eachEdge(snapshot, (node, type, name, target) => {
+    if (type === 'weak' || type === 'shortcut') return;
+    const edgeName = type === 'element' || type === 'hidden' ? `[${type}]` : name;
+    found(target, `${keys[node]!.slice(0, 40)} .${edgeName}`);
+  });
+}
+
+/**
+ * Calls `visit` for every edge of the snapshot: the node it leaves (its ordinal), its type, its name
+ * (for element and hidden edges, the index as text) and the node it reaches (ordinal).
+ */
+function eachEdge(
+  snapshot: Snapshot,
+  visit: (node: number, type: string, name: string, target: number) => void,
 ): void {
   const { meta } = snapshot.snapshot;
   const width = meta.node_fields.length;
@@ -130,14 +133,14 @@ function countHolders(
   const edgeNameAt = meta.edge_fields.indexOf('name_or_index');
   const toAt = meta.edge_fields.indexOf('to_node');
   let edge = 0;
-  for (let n = 0; n < keys.length; n++) {
-    const count = snapshot.nodes[n * width + countAt]!;
+  for (let node = 0; node * width < snapshot.nodes.length; node++) {
+    const count = snapshot.nodes[node * width + countAt]!;
     for (let e = 0; e < count; e++, edge += edgeWidth) {
       const type = meta.edge_types[0][snapshot.edges[edge + edgeTypeAt]!]!;
-      if (type === 'weak' || type === 'shortcut') continue;
       const nameOrIndex = snapshot.edges[edge + edgeNameAt]!;
-      const name = type === 'element' || type === 'hidden' ? `[${type}]` : snapshot.strings[nameOrIndex]!;
-      found(snapshot.edges[edge + toAt]! / width, `${keys[n]!.slice(0, 40)} .${name}`);
+      const name =
+        type === 'element' || type === 'hidden' ? String(nameOrIndex) : snapshot.strings[nameOrIndex]!;
+      visit(node, type, name, snapshot.edges[edge + toAt]! / width);
     }
   }
 }
