@@ -17,6 +17,7 @@ import {
   showScreen,
   useIndexServer,
   lookUpValidOnly,
+  lookUp,
 } from './support/web-app';
 import { allowEmulatorStart, expectInsightReady } from './support/insight';
 import { mistype } from './support/typos';
@@ -127,6 +128,44 @@ test('the lock says what it means, and “Copy the answer” gives the ticket on
     for (const address of line.match(/\b[A-Za-z0-9_-]{48}\b/g) ?? [])
       expect(text, `${address} in “${line}”`).toContain(address);
   }
+});
+
+test('a jetton wallet’s own page: the answer says its owner, master, exact balance and that it is locked', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The customer names the stuck USD₮ jetton wallet itself, not their TON wallet.
+  const stuck = sampleAccount('usdt-wallet-locked');
+  await openWebApp(page, server.url);
+  await lookUp(page, `my USDT are stuck, I can't send them out of ${stuck.friendly}`, 1);
+  await resultRow(page, stuck.raw).click();
+  const dialog = page.getByTestId('account-detail');
+  const insight = await expectInsightReady(dialog);
+  await expect(insight.getByTestId('lock-words')).toHaveText('outgoing transfers locked (status 1)');
+
+  await dialog.getByTestId('copy-answer-button').click();
+  await expect(dialog.getByTestId('answer-text')).toBeVisible();
+  const answer = await page.evaluate(() => navigator.clipboard.readText());
+  // The owner as the page writes it (its Owner field).
+  const owner = /[\w-]{48}/.exec((await insight.getByTestId('insight-owner').textContent()) ?? '')?.[0];
+  expect(owner).toBeDefined();
+  expect(answer).toContain(
+    [
+      'Jetton wallet:',
+      `- Owner: ${owner}`,
+      `- Jetton master: ${sampleAccount('usdt-master').friendly} — confirmed: the master derives this wallet for its owner`,
+      '- Balance: 1.5 USD₮ (1500000 base units)',
+      '- Lock status: outgoing transfers locked (status 1). ',
+    ].join('\n'),
+  );
+  expect(answer).toContain('incoming transfers still arrive');
+  expect(answer).not.toContain('still being read');
+  // Every figure and address of the answer is on the page.
+  const { text } = await pageText(dialog);
+  for (const line of answer.split('\n').filter((l) => !/https:\/\//.test(l)))
+    for (const token of line.match(/\b[A-Za-z0-9_-]{48}\b|\d[\d,.]*/g) ?? [])
+      expect(text, `${token} in “${line}”`).toContain(token.replace(/[.,]$/, ''));
 });
 
 test('a lookup reopened from the Log says which facts are as logged and which are read now', async ({

@@ -9,6 +9,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { kindLabel } from '../../shared/contracts/kinds';
 import { keyTrust } from '../../shared/contracts/same-key-wallets';
+import type { InspectedAccount } from '../../shared/contracts/inspected-account';
+import type { LockStatus } from '../../shared/contracts/details/jetton-details';
+import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
+import { contractFieldText } from '../insight/contract-fields';
 import { statusDescription, undeployedKind } from '../../shared/format/status';
 import { balanceText } from '../model/balance-text';
 import { explorerLinks } from '../model/explorer-urls';
@@ -19,7 +23,9 @@ import {
   answerText,
   notRunText,
   typoSentences,
+  type AnswerContractState,
   type AnswerFacts,
+  type AnswerJettonWallet,
   type AnswerSameKey,
   type FiguresTime,
 } from '../model/ticket-answer';
@@ -30,18 +36,28 @@ import { copyText } from '../ui/copy-button';
 import { sameKeyStateText, useSameKeyWallets } from '../insight/same-key-list';
 import { useAnswerParts } from './answer-parts';
 
-/**
- * The contract's kind, verified public key and why none of its get-methods ran, as the Contract section
- * has read them (null until then).
- */
-function useContractFacts(raw: string): {
+/** What the answer takes from the Contract section, as it has read it. */
+interface ContractFacts {
   kind: string | null;
   publicKey: string | null;
   notRun: string | null;
-} {
+  /** Null when the section asked for nothing (the account runs no contract). */
+  state: AnswerContractState | null;
+  /** The inspected account, once read: its own facts are written with the page's address forms. */
+  inspected: InspectedAccount | null;
+}
+
+/**
+ * The contract's kind, verified public key, why none of its get-methods ran and where its reading
+ * stands, as the Contract section has read them.
+ */
+function useContractFacts(raw: string): ContractFacts {
   const store = useInsightStore();
   const entry = useSyncExternalStore(store.subscribe, () => store.get(raw));
-  if (entry?.state !== 'done') return { kind: null, publicKey: null, notRun: null };
+  const none = { kind: null, publicKey: null, notRun: null, inspected: null };
+  if (!entry) return { ...none, state: null };
+  if (entry.state === 'loading') return { ...none, state: { state: 'reading' } };
+  if (entry.state === 'error') return { ...none, state: { state: 'failed', problem: entry.error.message } };
   const { inspected } = entry;
   const key = 'public_key' in inspected.details ? inspected.details.public_key : undefined;
   const trusted = typeof key === 'string' && keyTrust(inspected.kind_source).verified;
@@ -49,6 +65,33 @@ function useContractFacts(raw: string): {
     kind: kindLabel(inspected.kind),
     publicKey: trusted ? key : null,
     notRun: notRunText(inspected.details),
+    state: { state: 'read' },
+    inspected,
+  };
+}
+
+/**
+ * A jetton wallet's own facts as its Contract section shows them (owner, master and whether the master
+ * confirms it, balance, lock); null for any other contract. `show` writes an address as the page does.
+ */
+function jettonWalletFacts(
+  inspected: InspectedAccount | null,
+  show: (raw: string, facts?: { role?: 'wallet' }) => string,
+): AnswerJettonWallet | null {
+  if (!inspected) return null;
+  const balance = contractFieldText(inspected, 'jetton-balance');
+  if (balance === undefined) return null;
+  const d = inspected.details as Record<string, unknown>;
+  const lock = d.lock_status as LockStatus | undefined;
+  const scaled = typeof d.balance_scaled === 'string';
+  return {
+    owner: typeof d.owner === 'string' ? show(d.owner, { role: 'wallet' }) : null,
+    master: typeof d.jetton === 'string' ? show(d.jetton) : null,
+    confirmed: typeof d.master_confirms === 'boolean' ? d.master_confirms : null,
+    // Exact beside the scaled figure, as the page writes it.
+    balance: scaled ? `${balance} (${String(d.balance)} base units)` : balance,
+    lock: lock ? lockStatusText(lock).text : null,
+    lockHint: lock ? lockStatusHint(lock) : null,
   };
 }
 
@@ -88,6 +131,8 @@ export function CopyAnswer(props: { row: ResultRow; figures: FiguresTime; pasted
       address: show(row.raw, rowFacts(row)),
       kind: contract.kind,
       notRun: contract.notRun,
+      contract: contract.state,
+      jettonWallet: jettonWalletFacts(contract.inspected, show),
       status: statusLine(row),
       balance: balanceLine(row),
       lookAlike: rowLookAlike(row, testnet)?.message ?? null,

@@ -18,6 +18,8 @@ const facts = (extra: Partial<AnswerFacts> = {}): AnswerFacts => ({
   address: 'UQcustomer',
   kind: 'wallet v4 r2',
   notRun: null,
+  contract: { state: 'read' },
+  jettonWallet: null,
   status: 'active — the account exists and has code',
   balance: '3.5 TON (3500000000 nanotons)',
   lookAlike: null,
@@ -123,6 +125,59 @@ describe('the answer for a ticket', () => {
     expect(text).toContain('\n⚠ Look-alike: it calls itself USD₮.\n');
     expect(text).not.toContain('Tokens');
     expect(text).not.toContain('Same key');
+  });
+
+  it('says a jetton wallet\'s own owner, master, exact balance and lock — the answer to "my USDT are stuck"', () => {
+    const text = answerText(
+      facts({
+        kind: 'jetton wallet',
+        tokens: null,
+        sameKey: null,
+        jettonWallet: {
+          owner: 'UQowner',
+          master: 'EQusdt',
+          confirmed: true,
+          balance: '1.5 USD₮ (1500000 base units)',
+          lock: 'outgoing transfers locked (status 1)',
+          lockHint: LOCK_HINT,
+        },
+      }),
+    );
+    expect(text).toContain(
+      [
+        'Balance: 3.5 TON (3500000000 nanotons)',
+        'Jetton wallet:',
+        '- Owner: UQowner',
+        '- Jetton master: EQusdt — confirmed: the master derives this wallet for its owner',
+        '- Balance: 1.5 USD₮ (1500000 base units)',
+        `- Lock status: outgoing transfers locked (status 1). ${LOCK_HINT}`,
+      ].join('\n'),
+    );
+    const unconfirmed = answerText(
+      facts({
+        jettonWallet: {
+          owner: null,
+          master: 'EQx',
+          confirmed: false,
+          balance: '7 base units (decimals unknown)',
+          lock: null,
+          lockHint: null,
+        },
+      }),
+    );
+    expect(unconfirmed).toContain(
+      '- Owner: none named\n- Jetton master: EQx — NOT confirmed: the master names another wallet for this owner\n',
+    );
+    expect(unconfirmed).not.toContain('Lock status');
+  });
+
+  it('never passes a contract still being read, or one that failed, for a read one', () => {
+    const reading = answerText(facts({ contract: { state: 'reading' } }));
+    expect(reading).toContain('\nContract: still being read when this was copied');
+    expect(answerText(facts({ contract: { state: 'failed', problem: 'the emulator stopped' } }))).toContain(
+      '\nContract: could not be read (the emulator stopped).\n',
+    );
+    expect(answerText(facts())).not.toContain('Contract:');
   });
 
   it('notes the typos of the customer’s message: each correction and each address left invalid', () => {

@@ -1,6 +1,7 @@
 /**
  * "Copy the answer": the account page's answer for a ticket, in plain words — the account and its kind,
- * balance, why its contract's get-methods could not run, token balances with their locks, look-alike warnings, the same-key wallets, a typo in the
+ * balance, why its contract's get-methods could not run, a jetton wallet's own owner, master, balance and
+ * lock, token balances with their locks, look-alike warnings, the same-key wallets, a typo in the
  * customer's message, when the figures were read (the block and time) and explorer links. Built from
  * the values the page renders, passed in already written as the page writes them, so the text holds
  * no figure the page does not show; the sentences the page and the answer share (when the figures were
@@ -47,6 +48,32 @@ export interface AnswerSameKey {
   readonly isThis: boolean;
 }
 
+/** A jetton wallet's own facts, as its Contract section shows them. */
+export interface AnswerJettonWallet {
+  /** The owner, as the page writes it; null when the wallet names none. */
+  readonly owner: string | null;
+  /** The jetton master, as the page writes it; null when the wallet names none. */
+  readonly master: string | null;
+  /** Whether the master derives this wallet for its owner; null while not known. */
+  readonly confirmed: boolean | null;
+  /** The balance as shown ("1.5 USD₮ (1500000 base units)"). */
+  readonly balance: string;
+  /** The lock's words as shown; null when the jetton has no lock. */
+  readonly lock: string | null;
+  /** What the lock means (lock-status-text.ts), when there is a lock status. */
+  readonly lockHint: string | null;
+}
+
+/**
+ * Where the Contract section stands when the answer is copied: its facts read (`read`), still being
+ * read (`reading`: the answer says so, so a copy made too early never reads as complete), or not
+ * readable (`failed`, with the page's words).
+ */
+export type AnswerContractState =
+  | { readonly state: 'read' }
+  | { readonly state: 'reading' }
+  | { readonly state: 'failed'; readonly problem: string };
+
 /** Everything the answer says, each value as the page shows it. */
 export interface AnswerFacts {
   readonly address: string;
@@ -54,6 +81,10 @@ export interface AnswerFacts {
   readonly kind: string | null;
   /** Why none of the contract's get-methods ran, as the Contract section says it ({@link notRunText}); null when they ran. */
   readonly notRun: string | null;
+  /** The Contract section's state; null for an account that runs no contract (nothing to read). */
+  readonly contract: AnswerContractState | null;
+  /** A jetton wallet's own facts; null for any other account, or while they are read. */
+  readonly jettonWallet: AnswerJettonWallet | null;
   /** The status and its description ("active: the account exists and has code"). */
   readonly status: string;
   readonly balance: string;
@@ -180,6 +211,30 @@ function tokenLines(tokens: AnswerTokens | null): string[] {
   return lines;
 }
 
+/** The Contract section's lines: still being read, not readable, or a jetton wallet's own facts. */
+function contractLines(facts: Pick<AnswerFacts, 'contract' | 'jettonWallet'>): string[] {
+  const { contract, jettonWallet: jw } = facts;
+  if (contract?.state === 'reading')
+    return [
+      'Contract: still being read when this was copied (its get-methods had not finished); copy again once the page shows them.',
+    ];
+  if (contract?.state === 'failed') return [`Contract: could not be read (${contract.problem}).`];
+  if (!jw) return [];
+  const confirmed =
+    jw.confirmed === true
+      ? ' — confirmed: the master derives this wallet for its owner'
+      : jw.confirmed === false
+        ? ' — NOT confirmed: the master names another wallet for this owner'
+        : '';
+  return [
+    'Jetton wallet:',
+    `- Owner: ${jw.owner ?? 'none named'}`,
+    `- Jetton master: ${jw.master ?? 'none named'}${confirmed}`,
+    `- Balance: ${jw.balance}`,
+    ...(jw.lock ? [`- Lock status: ${jw.lock}${jw.lockHint ? `. ${jw.lockHint}` : ''}`] : []),
+  ];
+}
+
 /** The Same key lines. */
 function sameKeyLines(sameKey: readonly AnswerSameKey[] | null): string[] {
   if (!sameKey || sameKey.length === 0) return [];
@@ -196,6 +251,7 @@ export function answerText(facts: AnswerFacts): string {
     ...(facts.notRun ? [`Contract: ${facts.notRun}`] : []),
     `Status: ${facts.status}`,
     `Balance: ${facts.balance}`,
+    ...contractLines(facts),
     ...(facts.lookAlike ? [`⚠ ${facts.lookAlike}`] : []),
     ...tokenLines(facts.tokens),
     ...sameKeyLines(facts.sameKey),
