@@ -280,6 +280,17 @@ describe('RowBuilder while a lookup streams in', () => {
     ]);
   });
 
+  it('an account whose batch failed and whose answer lands after all is no longer listed as failed', () => {
+    const builder = builderOf();
+    const job = jobAnswer();
+    fail(builder, job, [UNKNOWN, OWNER]);
+    expect([...builder.outcome('running', 1).failed.keys()]).toEqual([UNKNOWN, OWNER]);
+    land(builder, job, batch([OWNER], [owner]));
+    const landed = builder.outcome('running', 2);
+    expect([...landed.failed.keys()]).toEqual([UNKNOWN]);
+    expect(landed.rows.map((r) => r.status)).toEqual(['active', 'failed', 'pending', 'pending']);
+  });
+
   it('retrying the failed part starts from the earlier outcome and leaves it as it was', () => {
     const builder = builderOf();
     const job = jobAnswer();

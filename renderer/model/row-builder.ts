@@ -109,7 +109,8 @@ export class RowBuilder {
     }
     for (const row of rows) {
       if (row.status === FAILED_STATUS) this.failed.set(row.raw, row.failure!);
-      else this.failed.delete(row.raw);
+      // Only when some row failed: a lookup with none hashes no row's address for it.
+      else if (this.failed.size > 0) this.failed.delete(row.raw);
       this.setRow(row, row.book && (copies.get(row.book) ?? this.shared.book(row.book)));
     }
   }
