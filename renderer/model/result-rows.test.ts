@@ -280,6 +280,17 @@ describe('RowBuilder while a lookup streams in', () => {
     ]);
   });
 
+  it('an account whose batch failed and whose answer lands after all is no longer listed as failed', () => {
+    const builder = builderOf();
+    const job = jobAnswer();
+    fail(builder, job, [UNKNOWN, OWNER]);
+    expect([...builder.outcome('running', 1).failed.keys()]).toEqual([UNKNOWN, OWNER]);
+    land(builder, job, batch([OWNER], [owner]));
+    const landed = builder.outcome('running', 2);
+    expect([...landed.failed.keys()]).toEqual([UNKNOWN]);
+    expect(landed.rows.map((r) => r.status)).toEqual(['active', 'failed', 'pending', 'pending']);
+  });
+
   it('retrying the failed part starts from the earlier outcome and leaves it as it was', () => {
     const builder = builderOf();
     const job = jobAnswer();
@@ -527,6 +538,51 @@ describe('rows that cost little (issue 35, item 3)', () => {
     const byBalance = { key: 'balance', direction: 'desc' } as const;
     expect(rawsOf(visibleRows(rows, byBalance, 'all', 'v4r2'))).toEqual([UNKNOWN, OWNER]);
     expect(rawsOf(visibleRows(rows, INPUT, 'active', 'second'))).toEqual([UNKNOWN]);
+  });
+
+  /** A builder of `accounts` with the fixture's one answer placed as `event` makes it reach the page. */
+  const placedAnswer = (
+    event: (step: ReturnType<LookupAnswer['add']>) => ReturnType<LookupAnswer['add']>,
+  ) => {
+    const job = LookupAnswer.of({ mode: 'record' }, accounts);
+    const builder = new RowBuilder({ key: 'books', accounts, includeBoc: false, profileId: 'local' });
+    const step = event(job.add([...result.accounts.map((a) => a.address), ...result.not_found], result));
+    builder.place(step.rows, step.addressBook, step.metadata);
+    builder.bound = outcome.bound;
+    return builder.outcome('complete', 1);
+  };
+
+  it("gives a row and the Address book one copy of the account's entry, equal to the answer's", () => {
+    const placed = placedAnswer((step) => structuredClone(step));
+    for (const raw of [OWNER, JETTON_WALLET, NONEXIST]) {
+      const row = rowOfRaw(placed, raw)!;
+      expect(row.book).toEqual(result.address_book[raw]);
+      expect(row.book).toBe(placed.addressBook[raw]);
+    }
+    expect(rowOfRaw(placed, UNKNOWN)!.book).toBeNull();
+    // Rows and map that came apart (two messages) still get equal entries, their interfaces shared.
+    const apart = placedAnswer((step) => ({ ...structuredClone(step), rows: structuredClone(step.rows) }));
+    const owner = rowOfRaw(apart, OWNER)!;
+    expect(owner.book).toEqual(result.address_book[OWNER]);
+    expect(owner.book!.interfaces).toBe(apart.addressBook[OWNER]!.interfaces);
+    expect(apart.rows).toEqual(placed.rows);
+  });
+
+  it('places each row by its address when the job counted the accounts in another order', () => {
+    const job = LookupAnswer.of({ mode: 'record' }, [...asked].reverse());
+    const builder = new RowBuilder({ key: 'order', accounts: asked, includeBoc: false, profileId: 'local' });
+    const step = structuredClone(job.add([OWNER, UNKNOWN], twins));
+    expect(step.rows.map((row) => [row.raw, row.index])).toEqual([
+      [OWNER, 1],
+      [UNKNOWN, 0],
+    ]);
+    builder.place(step.rows, step.addressBook, step.metadata);
+    builder.bound = outcome.bound;
+    const rows = builder.outcome('complete', 1).rows;
+    expect(rows.map((row) => [row.index, row.raw, row.input, row.account?.balance])).toEqual([
+      [0, OWNER, 'first', '1'],
+      [1, UNKNOWN, 'second', '2'],
+    ]);
   });
 
   it('keeps no search text in a row: the filter makes it, and keeps it only in the map it is given', () => {

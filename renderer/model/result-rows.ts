@@ -4,6 +4,7 @@
  * kind, made once where the answer arrived) placed at its position in this page's request, with what the
  * filter searches. Addresses the indexer does not know are "not found" rows — shown, never dropped.
  */
+import type { AddressBookEntry } from '../../shared/api/account-states';
 import type { AppErrorInfo } from '../../shared/errors';
 import { addressQueryRaw } from '../../shared/format/address-display';
 import { compareDecimalText } from '../../shared/format/amounts';
@@ -35,19 +36,22 @@ export function pendingRow(index: number, requested: RequestedAccount): ResultRo
     index,
     requested,
     null,
+    null,
   );
 }
 
 /**
  * The row `row` as account `index` of the request: one literal, so that every row has the same fields in
  * the same order (V8 keeps them in the object itself, not in a second array as a spread copy's), and
- * the request's own address and input text rather than the answer's copies (and `shared`'s status and kind).
+ * the request's own address and input text rather than the answer's copies (and `shared`'s status and
+ * kind, and `book` for the answer's entry).
  */
 function resultRow(
   row: LookupRow,
   index: number,
   requested: RequestedAccount,
   shared: RowInterner | null,
+  book: AddressBookEntry | null,
 ): ResultRow {
   return {
     index,
@@ -56,7 +60,7 @@ function resultRow(
     status: shared ? shared.text(row.status) : row.status,
     account: row.account,
     failure: row.failure,
-    book: shared && row.book ? shared.book(row.book) : row.book,
+    book,
     meta: row.meta,
     token: row.token,
     kind: shared ? shared.kind(row.kind) : row.kind,
@@ -148,19 +152,22 @@ function searchTextOf(row: ResultRow, texts: SearchTexts | undefined): string {
 
 /**
  * The lookup's `row` placed as requested account number `index`, holding the values other rows share
- * as `shared` holds them (one table per lookup: row-interner.ts); the answer's own copies go.
+ * as `shared` holds them (one table per lookup: row-interner.ts); the answer's own copies go. Its
+ * address book entry is `book` when given (the table's copy the builder made for the batch's map:
+ * row-builder.ts), else `shared`'s copy of the row's own.
  */
 export function placedRow(
   row: LookupRow,
   index: number,
   requested: RequestedAccount,
   shared: RowInterner = new RowInterner(),
+  book: AddressBookEntry | null = row.book && shared.book(row.book),
 ): ResultRow {
   if (row.status === PENDING_STATUS) return pendingRow(index, requested);
   const { account, token } = row;
   if (account) shared.account(account, requested.raw);
   if (token) shared.token(token);
-  return resultRow(row, index, requested, shared);
+  return resultRow(row, index, requested, shared, book);
 }
 
 /** Rows of the lookup (in input order, one per account of `accounts`) placed as `accounts` asked them. */

@@ -5,7 +5,7 @@
  * ({@link RowBuilder.outcome}) copies only the array of row references — nothing is rebuilt per flush.
  * Every requested account is always exactly one of: found, not found, failed, pending.
  */
-import type { AddressBook, Metadata } from '../../shared/api/account-states';
+import type { AddressBook, AddressBookEntry, Metadata } from '../../shared/api/account-states';
 import { FAILED_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import type { LookupRow } from '../../shared/jobs/lookup-row';
 import type { AppErrorInfo } from '../../shared/errors';
@@ -88,13 +88,20 @@ export class RowBuilder {
     this.positions = positionsOf(request.accounts);
   }
 
-  /** Places one batch's rows (answered or failed), with the batch's address book and metadata. */
+  /**
+   * Places one batch's rows (answered or failed), with the batch's address book and metadata. A row's
+   * `book` is the very entry of the batch's map when both came in one message (one structured clone
+   * keeps shared objects shared): the entry is copied once, and the row and the map hold that copy.
+   */
   place(rows: readonly LookupRow[], addressBook: AddressBook, metadata: Metadata): void {
+    const copies = new Map<AddressBookEntry, AddressBookEntry>();
     // New addresses are listed as they come, so that no set of 100,000 keys is made at the end.
     for (const raw in addressBook) {
       if (!(raw in this.addressBook) && !(raw in this.metadata)) this.addressKeys.push(raw);
-      // The table's copy of the entry, which the row placed below shares (row-interner.ts).
-      this.addressBook[raw] = this.shared.book(addressBook[raw]!);
+      const entry = addressBook[raw]!;
+      const copy = this.shared.book(entry);
+      copies.set(entry, copy);
+      this.addressBook[raw] = copy;
     }
     for (const raw in metadata) {
       if (!(raw in this.addressBook) && !(raw in this.metadata)) this.addressKeys.push(raw);
@@ -102,8 +109,9 @@ export class RowBuilder {
     }
     for (const row of rows) {
       if (row.status === FAILED_STATUS) this.failed.set(row.raw, row.failure!);
-      else this.failed.delete(row.raw);
-      this.setRow(row);
+      // Only when some row failed: a lookup with none hashes no row's address for it.
+      else if (this.failed.size > 0) this.failed.delete(row.raw);
+      this.setRow(row, row.book && (copies.get(row.book) ?? this.shared.book(row.book)));
     }
   }
 
@@ -112,7 +120,7 @@ export class RowBuilder {
     for (const raw of raws) {
       const position = this.positions.get(raw);
       if (!this.failed.delete(raw) || position === undefined) continue;
-      this.setRow(pendingRow(position, this.rows[position]!.requested));
+      this.setRow(pendingRow(position, this.rows[position]!.requested), null);
     }
   }
 
@@ -147,12 +155,22 @@ export class RowBuilder {
     this.sortedKeys = this.addressKeys.length;
   }
 
-  /** Puts the row of its account in place (a row of an account not asked here is dropped). */
-  private setRow(row: LookupRow): void {
-    const position = this.positions.get(row.raw);
+  /**
+   * Where the row's account stands in the request: the row's own index when the request has that very
+   * address there (the job asks in the request's order; comparing two texts costs less than hashing one
+   * for the map), else by its address — rows are matched by address, never by position alone.
+   */
+  private positionOf(row: LookupRow): number | undefined {
+    const at = this.rows[row.index];
+    return at !== undefined && at.requested.raw === row.raw ? row.index : this.positions.get(row.raw);
+  }
+
+  /** Puts the row of its account in place, with `book` as its entry (a row of an account not asked here is dropped). */
+  private setRow(row: LookupRow, book: AddressBookEntry | null): void {
+    const position = this.positionOf(row);
     if (position === undefined) return;
     const before = this.rows[position]!;
-    const placed = placedRow(row, position, before.requested, this.shared);
+    const placed = placedRow(row, position, before.requested, this.shared, book);
     this.rows[position] = placed;
     count(this.counts, before.status, -1);
     count(this.counts, placed.status, 1);

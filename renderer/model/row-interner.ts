@@ -13,19 +13,30 @@ import type { TokenSummary } from '../../shared/format/token-summary';
 /** A value the answer sent, made writable for the swap (the row is the page's own copy). */
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** Keys longer than this are not interned: long text is rarely shared, and keying it costs more than it saves. */
+/** Texts longer than this are not interned: long text is rarely shared, and keying it costs more than it saves. */
 const MAX_KEY_CHARS = 200;
+/** Lists longer than this are not interned (interfaces and method ids are a few dozen at most). */
+const MAX_LIST_ITEMS = 128;
+/**
+ * Held values kept per key (a list's first item, a kind's name): past it a new value is not interned, so
+ * that an answer with thousands of distinct lists that start alike costs no long search per row.
+ */
+const MAX_CANDIDATES = 16;
+
+/** A held contract identification, with its field names in order (compared without making a key). */
+interface HeldKind {
+  readonly kind: Identification;
+  readonly fields: readonly string[];
+}
 
 /** The values one lookup's rows share. */
 export class RowInterner {
   private readonly strings = new Map<string, string>();
-  private readonly lists = new Map<string, readonly unknown[]>();
-  private readonly kinds = new Map<string, Identification>();
-  /**
-   * Each answered entry's copy, by the answer's object: a batch's row and its address book map name the
-   * same entry, and both must get the same copy (row-builder.ts keeps the map for the Address book).
-   */
-  private readonly books = new WeakMap<AddressBookEntry, AddressBookEntry>();
+  /** Held lists by their first item (a Map tells 1 from "1"); the empty list apart. */
+  private readonly lists = new Map<unknown, (readonly unknown[])[]>();
+  private emptyList: readonly unknown[] | null = null;
+  /** Held identifications by name: few per name (a name is one code's, or one kind's label). */
+  private readonly kinds = new Map<string, HeldKind[]>();
   /** The one empty `extra_currencies` object (most accounts have none). */
   private readonly noCurrencies = Object.freeze({});
 
@@ -38,24 +49,35 @@ export class RowInterner {
     return text;
   }
 
-  /** The table's copy of a list of names or numbers (interfaces, method ids), by its items. */
+  /**
+   * The table's copy of a list of names or numbers (interfaces, method ids): one with the same items in
+   * the same order. Found by its first item and compared item by item — no key text is made per list.
+   */
   list<T extends readonly (string | number)[] | null | undefined>(list: T): T {
     if (!list) return list;
-    const key = list.join('\u0000');
-    if (key.length > MAX_KEY_CHARS * 4) return list;
-    const held = this.lists.get(key);
-    if (held && held.length === list.length && held.every((item, i) => item === list[i])) return held as T;
-    if (!held) this.lists.set(key, list);
+    if (list.length === 0) return (this.emptyList ??= list) as T;
+    if (list.length > MAX_LIST_ITEMS) return list;
+    const candidates = this.lists.get(list[0]);
+    if (!candidates) {
+      this.lists.set(list[0], [list]);
+      return list;
+    }
+    for (const held of candidates) if (sameItems(held, list)) return held as T;
+    if (candidates.length < MAX_CANDIDATES) candidates.push(list);
     return list;
   }
 
-  /** The table's copy of a contract identification (the same for every account that runs the same code). */
+  /**
+   * The table's copy of a contract identification (the same for every account that runs the same code):
+   * one with the same fields in the same order and equal values; any other is kept apart.
+   */
   kind(kind: Identification | null): Identification | null {
     if (!kind) return kind;
-    const key = JSON.stringify(kind);
-    const held = this.kinds.get(key);
-    if (held) return held;
-    this.kinds.set(key, kind);
+    const candidates = this.kinds.get(kind.name);
+    if (candidates) for (const held of candidates) if (sameFields(held, kind)) return held.kind;
+    const held = { kind, fields: Object.keys(kind) };
+    if (!candidates) this.kinds.set(kind.name, [held]);
+    else if (candidates.length < MAX_CANDIDATES) candidates.push(held);
     return kind;
   }
 
@@ -75,20 +97,15 @@ export class RowInterner {
   /**
    * The table's copy of an address book entry: its interfaces shared; its form and domain are its own.
    * An entry with the usual three fields is made again as one literal: the structured clone's copy
-   * keeps its fields in a separate property array (~20 B an account at 100,000).
+   * keeps its fields in a separate property array (~20 B an account at 100,000). Each call makes its
+   * own copy: a batch's row and its address book map name the same entry, and the builder copies it
+   * once for both (row-builder.ts `place`).
    */
   book(book: AddressBookEntry): AddressBookEntry {
-    let held = this.books.get(book);
-    if (held) return held;
     const interfaces = book.interfaces ? this.list(book.interfaces) : book.interfaces;
-    if (Object.keys(book).length === 3 && 'domain' in book && 'interfaces' in book)
-      held = { user_friendly: book.user_friendly, domain: book.domain, interfaces };
-    else {
-      if (book.interfaces) (book as Writable<AddressBookEntry>).interfaces = interfaces;
-      held = book;
-    }
-    this.books.set(book, held);
-    return held;
+    if (hasUsualFields(book)) return { user_friendly: book.user_friendly, domain: book.domain, interfaces };
+    if (book.interfaces) (book as Writable<AddressBookEntry>).interfaces = interfaces;
+    return book;
   }
 
   /** Likewise in a token summary: its type, and the name, symbol and master every wallet of a jetton repeats. */
@@ -106,4 +123,36 @@ export class RowInterner {
 function isEmpty(record: object): boolean {
   for (const key in record) if (Object.hasOwn(record, key)) return false;
   return true;
+}
+
+/** Whether two lists have the same items in the same order. */
+function sameItems(held: readonly unknown[], list: readonly unknown[]): boolean {
+  if (held.length !== list.length) return false;
+  for (let i = 0; i < list.length; i++) if (held[i] !== list[i]) return false;
+  return true;
+}
+
+/** Whether `kind` has exactly the held one's fields, in its order, with equal values. */
+function sameFields(held: HeldKind, kind: Identification): boolean {
+  const { fields } = held;
+  let at = 0;
+  for (const field in kind) {
+    if (
+      field !== fields[at] ||
+      held.kind[field as keyof Identification] !== kind[field as keyof Identification]
+    )
+      return false;
+    at++;
+  }
+  return at === fields.length;
+}
+
+/** Whether an address book entry has exactly its three usual fields (user_friendly, domain, interfaces). */
+function hasUsualFields(book: AddressBookEntry): boolean {
+  let count = 0;
+  for (const field in book) {
+    if (field !== 'user_friendly' && field !== 'domain' && field !== 'interfaces') return false;
+    count++;
+  }
+  return count === 3;
 }

@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { identifyContract, type Identification } from '../../shared/contracts/identify';
+import { CONTRACT_KINDS, kindSourceSchema } from '../../shared/contracts/kinds';
+import { RowInterner } from './row-interner';
+
+/** Two values are one held value only when they have the same fields, in the same order, with equal values. */
+const sameShape = (a: object, b: object) =>
+  JSON.stringify(Object.keys(a)) === JSON.stringify(Object.keys(b)) &&
+  Object.keys(a).every((key) => a[key as keyof typeof a] === b[key as keyof typeof b]);
+
+describe("one lookup's contract identifications", () => {
+  /** Wallet v4r2's code hash (known-codes.ts): named by the code table, with where the code comes from. */
+  const byCode = () =>
+    identifyContract({ codeHash: 'feb5ff6820e2ff0d9483e7e0d62c817d846789fb4ae580c878866d959dabd5c0' });
+
+  it('holds an identification once: a copy that came through a structured clone is the first one', () => {
+    const shared = new RowInterner();
+    const first = shared.kind(byCode());
+    expect(shared.kind(structuredClone(byCode()))).toBe(first);
+    expect(shared.kind(identifyContract({ interfaces: ['wallet_v4r2'] }))).not.toBe(first);
+  });
+
+  it('never merges two that differ in one field, in which fields they have, or in their order', () => {
+    const shared = new RowInterner();
+    const base = byCode();
+    expect(base.kind_source).toBe('code_hash');
+    const held = shared.kind(base);
+    const others: Identification[] = [
+      { ...base, code_source: `${base.code_source} (fork)` },
+      { ...base, kind: 'wallet_v3r2' as Identification['kind'] },
+      { ...base, kind_source: 'interfaces' },
+      { ...base, interface: 'wallet_v4r2' },
+      // A field present but undefined is a different set of fields (JSON text would drop it).
+      { ...base, code_source: undefined },
+      { kind: base.kind, name: base.name, kind_source: base.kind_source, code_source: base.code_source },
+    ];
+    for (const other of others) {
+      expect(shared.kind(other)).toBe(other);
+      expect(shared.kind(structuredClone(other))).toBe(other);
+    }
+    expect(shared.kind(structuredClone(base))).toBe(held);
+    // Named by methods: three fields; the same with a fourth field left undefined is not the same value.
+    const byMethods = identifyContract({ methods: new Set(['seqno', 'get_public_key']) });
+    const withUndefined = { ...byMethods, interface: undefined };
+    expect(shared.kind(byMethods)).toBe(byMethods);
+    expect(shared.kind(structuredClone(withUndefined))).not.toBe(byMethods);
+  });
+
+  it('gives back an equal identification, never another: whatever pairs of them come, in any order', () => {
+    const text = fc.constantFrom('', 'a', 'b', 'Wallet v4r2', 'wallet_v4r2', '\u0000', '"');
+    const identification = fc.record(
+      {
+        kind: fc.constantFrom(...CONTRACT_KINDS.slice(0, 4)),
+        kind_source: fc.constantFrom(...kindSourceSchema.options),
+        name: text,
+        code_source: text,
+        interface: text,
+      },
+      { requiredKeys: ['kind', 'kind_source', 'name'] },
+    );
+    fc.assert(
+      fc.property(fc.array(identification, { maxLength: 12 }), (kinds) => {
+        const shared = new RowInterner();
+        const held = kinds.map((kind) => shared.kind(structuredClone(kind))!);
+        kinds.forEach((kind, i) => {
+          expect(sameShape(held[i]!, kind)).toBe(true);
+          const first = kinds.findIndex((other) => sameShape(other, kind));
+          expect(held[i]).toBe(held[first]);
+        });
+      }),
+    );
+  });
+});
+
+describe("one lookup's lists of names and method ids", () => {
+  it('holds a list once, and never merges lists whose items differ in kind, number or text', () => {
+    const shared = new RowInterner();
+    const held = shared.list(['wallet_v4r2']);
+    expect(shared.list(structuredClone(['wallet_v4r2']))).toBe(held);
+    const others = [[1], ['1'], ['wallet_v4r2', 'x'], ['wallet_v4r2\u0000x'], ['wallet_v3r2']];
+    for (const other of others) expect(shared.list(other)).toBe(other);
+    expect(shared.list([1])).toBe(others[0]);
+    expect(shared.list([])).toBe(shared.list([]));
+  });
+
+  it('keeps a bounded number of lists that start alike, and gives every other back as it is', () => {
+    const shared = new RowInterner();
+    const lists = Array.from({ length: 40 }, (_, i) => ['jetton_wallet', `variant-${i}`]);
+    for (const list of lists) expect(shared.list(list)).toBe(list);
+    // The first ones are held; a late one is given back unchanged (equal, never another list).
+    expect(shared.list([...lists[0]!])).toBe(lists[0]);
+    const late = [...lists[39]!];
+    expect(shared.list(late)).toEqual(lists[39]);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Bench: placing a 100,000-address lookup's rows on the page (renderer/model/row-builder.ts
+ * `RowBuilder.place`: each row swapped into its position, its shared values interned) against what the
+ * page cannot avoid for the same rows: the structured clone that carries each batch's `job-rows` event
+ * from the job worker (or over IPC). Target: placing costs at most a quarter of that clone (at f42528d,
+ * before kinds were interned without JSON text, it cost 0.28-0.52 of it; after, 0.14-0.22).
+ *
+ * The rows are made as the app's job makes them: 100 batches of 1,000 addresses asked of the local index
+ * server over HTTP with the app's client (sample and generated accounts — wallets of three versions,
+ * jetton wallets with their master's token metadata, uninit, frozen, nonexist — and addresses it does
+ * not know, which come back not found), every tenth account given a `.ton` domain in its address-book
+ * entry; each answer turned into rows by shared/jobs/lookup-answer.ts as the lookup job does, and the
+ * event structured-cloned whole, as `port.postMessage` sends it. Each round clones every batch (timed:
+ * the baseline), then places the clones in a fresh builder (timed: ours).
+ *
+ * Run directly (`npx tsx scripts/bench/row-placement.bench.ts`) it prints one JSON line.
+ */
+import { pathToFileURL } from 'node:url';
+import { startIndexServer } from '../../local-index-server';
+import { createIndexClient } from '../../shared/client/index-client';
+import { LookupAnswer, type AnswerStep } from '../../shared/jobs/lookup-answer';
+import type { RequestedAccount } from '../../renderer/model/lookup-outcome';
+import { RowBuilder } from '../../renderer/model/row-builder';
+import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
+import { median, result, type BenchResult } from './harness';
+
+const ACCOUNTS = 100_000;
+const BATCH = 1_000;
+/** One address in this many is one the index does not hold (a not-found row). */
+const UNKNOWN_EVERY = 33;
+/** One account in this many has a `.ton` domain in the address book. */
+const DOMAIN_EVERY = 10;
+
+/** An address no account of the generated index has (its hash is outside the generator's). */
+const unknownRaw = (i: number) => `0:${(0xbad00000 + i).toString(16).toUpperCase().padStart(64, 'F')}`;
+
+/** The requested accounts, in input order: the index's accounts with unknown ones among them. */
+function requestedAccounts(known: readonly string[]): RequestedAccount[] {
+  const accounts: RequestedAccount[] = [];
+  let next = 0;
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const raw = i % UNKNOWN_EVERY === 0 ? unknownRaw(i) : known[next++]!;
+    accounts.push({ raw, input: raw, line: i + 1, column: 1, repeats: 0 });
+  }
+  return accounts;
+}
+
+/** Every batch's `job-rows` event (its rows, address book and metadata), as the lookup job emits them. */
+async function jobEvents(): Promise<{ accounts: RequestedAccount[]; events: AnswerStep[] }> {
+  const server = await startIndexServer({ port: 0, dataset: { generated: ACCOUNTS } });
+  try {
+    const records = server.data.list;
+    records.forEach((record, i) => {
+      if (i % DOMAIN_EVERY === 0 && !record.domain) record.domain = `holder-${i}.ton`;
+    });
+    const accounts = requestedAccounts(records.map((record) => record.raw));
+    const client = createIndexClient({ baseUrl: server.url });
+    const answer = LookupAnswer.of({ mode: 'record' }, accounts);
+    const events: AnswerStep[] = [];
+    for (let start = 0; start < accounts.length; start += BATCH) {
+      const raws = accounts.slice(start, start + BATCH).map((account) => account.raw);
+      const lookup = await client.accountStatesRequest(raws, { includeBoc: false });
+      events.push(answer.add(raws, lookup));
+    }
+    return { accounts, events };
+  } finally {
+    await server.close();
+  }
+}
+
+/** One round: the batches cloned (ms), then the clones placed in a fresh builder (ms). */
+function round(accounts: readonly RequestedAccount[], events: readonly AnswerStep[]) {
+  const builder = new RowBuilder({ key: 'bench', accounts, includeBoc: false, profileId: 'local' });
+  let start = performance.now();
+  const clones = events.map((event) => structuredClone(event));
+  const clone = performance.now() - start;
+  start = performance.now();
+  for (const { rows, addressBook, metadata } of clones) builder.place(rows, addressBook, metadata);
+  const place = performance.now() - start;
+  return { clone, place, builder };
+}
+
+/** Runs the bench. */
+export async function run(): Promise<BenchResult[]> {
+  const { accounts, events } = await jobEvents();
+  for (let i = 0; i < 2; i++) round(accounts, events);
+  const clone: number[] = [];
+  const place: number[] = [];
+  let last: RowBuilder | null = null;
+  for (let i = 0; i < 9; i++) {
+    const times = round(accounts, events);
+    clone.push(times.clone);
+    place.push(times.place);
+    last = times.builder;
+  }
+  const baseUrl = 'http://127.0.0.1';
+  last!.bound = {
+    indexer: { profileId: 'local', name: 'Local indexer', baseUrl },
+    policy: effectiveRequestPolicy({ baseUrl, hasApiKey: false }),
+    lastBlock: null,
+  };
+  const counts = Object.fromEntries(last!.outcome('complete', 0).statusCounts);
+  if (counts.pending) throw new Error(`${counts.pending} rows were left pending`);
+  return [
+    result('row-placement-100k', { ours: median(place), baseline: median(clone) }, 0.25, {
+      rows: accounts.length,
+      batches: events.length,
+      statusCounts: counts,
+    }),
+  ];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const line of await run()) console.log(JSON.stringify(line));
+}
