@@ -256,7 +256,11 @@ describe('parseAddressList: the first entry of an account is its address and wha
       [A.raw, 0, 'friendly'],
       [M.raw, -1, 'raw'],
     ]);
-    expect(first!.forms).toMatchObject({ bounceable: A.eq, nonBounceable: A.uq, testnetBounceable: A.kq });
+    expect(list.unique[0]!.forms).toMatchObject({
+      bounceable: A.eq,
+      nonBounceable: A.uq,
+      testnetBounceable: A.kq,
+    });
     expect(list.unique[1]!.inputFlags).toBeUndefined();
   });
 
