@@ -10,7 +10,10 @@ describe('requestedAccounts', () => {
   it('one account per distinct address, in input order, each as first written, with its repeats', () => {
     const friendlyA = addressForms(A).bounceable;
     const text = `${friendlyA}\nnot-an-address\n${B}\n${A}\n  ${addressForms(A).nonBounceable}, ${B}`;
-    expect(requestedAccounts(parseAddressList(text))).toEqual([
+    const asked = requestedAccounts(parseAddressList(text));
+    expect(
+      asked.map(({ raw, input, line, column, repeats }) => ({ raw, input, line, column, repeats })),
+    ).toEqual([
       { raw: A, input: friendlyA, line: 1, column: 1, repeats: 2 },
       { raw: B, input: B, line: 3, column: 1, repeats: 1 },
     ]);

@@ -337,14 +337,20 @@ class ParsedAddressRecord implements ParsedAddress {
   }
 
   toJSON(): ParsedAddress {
-    const { raw, workchain, inputForm, inputFlags, forms } = this;
-    return inputFlags === undefined
-      ? { raw, workchain, inputForm, forms }
-      : { raw, workchain, inputForm, inputFlags, forms };
+    return parsedAddressJson(this);
   }
 }
 
-function computeForms(raw: string): AddressForms {
+/** A parsed address as plain data, `forms` included (the `toJSON` of every kind of parsed address). */
+export function parsedAddressJson(address: ParsedAddress): ParsedAddress {
+  const { raw, workchain, inputForm, inputFlags, forms } = address;
+  return inputFlags === undefined
+    ? { raw, workchain, inputForm, forms }
+    : { raw, workchain, inputForm, inputFlags, forms };
+}
+
+/** Every form of a normalised raw address (as {@link parseAddress} gives it; not checked again here). */
+export function computeForms(raw: string): AddressForms {
   return {
     raw,
     bounceable: friendlyFormOfRaw(raw, true, false),

@@ -243,6 +243,57 @@ describe('parseAddressList: positions', () => {
   });
 });
 
+describe('parseAddressList: the first entry of an account is its address and what is looked up', () => {
+  // One object an address, not three: a file of 100,000 lines stays held by the paste box and the request.
+  it('is the same object as its address and as the unique account, with its repeats counted', () => {
+    const list = parseAddressList([A.uq, M.raw, A.eq, 'x', A.raw].join('\n'));
+    const [first, master] = list.entries;
+    expect(first!.address).toBe(first);
+    expect(list.unique).toEqual([first, master]);
+    expect(list.unique[0]).toBe(first);
+    expect(list.unique.map((a) => a.repeats)).toEqual([2, 0]);
+    expect(list.unique.map((a) => [a.raw, a.workchain, a.inputForm])).toEqual([
+      [A.raw, 0, 'friendly'],
+      [M.raw, -1, 'raw'],
+    ]);
+    expect(list.unique[0]!.forms).toMatchObject({
+      bounceable: A.eq,
+      nonBounceable: A.uq,
+      testnetBounceable: A.kq,
+    });
+    expect(list.unique[1]!.inputFlags).toBeUndefined();
+  });
+
+  it('holds a list of valid entries once: its unique accounts are its entries', () => {
+    const list = parseAddressList([A.eq, B.eq, M.raw].join('\n'));
+    expect(list.unique).toBe(list.entries);
+    expect(parseAddressList([A.eq, A.uq].join('\n')).unique).toHaveLength(1);
+  });
+
+  it('writes out as plain data, and a copy of it keeps its address', () => {
+    const [entry] = parseAddressList(`x ${A.uq}`, { read: 'prose', network: 'testnet' }).unique;
+    expect(JSON.parse(JSON.stringify(entry))).toEqual({
+      index: 0,
+      input: A.uq,
+      line: 1,
+      column: 3,
+      kind: 'valid',
+      address: {
+        raw: A.raw,
+        workchain: 0,
+        inputForm: 'friendly',
+        inputFlags: { bounceable: false, testOnly: false, urlSafe: true },
+        forms: entry!.forms,
+      },
+      raw: A.raw,
+      inputFlags: { bounceable: false, testOnly: false, urlSafe: true },
+      otherNetwork: 'mainnet',
+      repeats: 0,
+    });
+    expect({ ...entry }.address?.raw).toBe(A.raw);
+  });
+});
+
 describe('parseAddressList: the recorded vectors', () => {
   it('agrees with the fixtures on which tokens are addresses', () => {
     // One vector per line (the spaces inside some invalid vectors would split them otherwise).

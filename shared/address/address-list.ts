@@ -5,6 +5,7 @@
  * with no address shape (address-shape.ts) are skipped and counted instead of reported. One pass over
  * the text, no regular expressions on the hot path, never throws.
  */
+import { AccountEntry, type UniqueEntry } from './account-entry';
 import { friendlyForm, parseAddress } from './address-codec';
 import { addressFromLink } from './address-links';
 import { addressShapedPieces } from './address-shape';
@@ -84,8 +85,11 @@ export interface AddressListSummary {
 export interface AddressList {
   /** Every token, in input order. */
   readonly entries: readonly AddressListEntry[];
-  /** The first occurrence of each account, in input order: what to look up. */
-  readonly unique: readonly ParsedAddress[];
+  /**
+   * The first occurrence of each account, in input order: what to look up. These are the valid
+   * entries of `entries` themselves, each also the address it names and counting its repeats.
+   */
+  readonly unique: readonly UniqueEntry[];
   readonly duplicates: readonly AddressListEntry[];
   readonly invalid: readonly AddressListEntry[];
   /** Words without address shape, in input order (read as prose only). */
@@ -164,12 +168,12 @@ export function* addressListSteps(
 interface ListBuilder {
   network: AddressNetwork | undefined;
   entries: AddressListEntry[];
-  unique: ParsedAddress[];
+  unique: AccountEntry[];
   duplicates: AddressListEntry[];
   invalid: AddressListEntry[];
   skipped: SkippedWord[];
   otherNetwork: AddressListEntry[];
-  firstByRaw: Map<string, AddressListEntry>;
+  firstByRaw: Map<string, AccountEntry>;
 }
 
 function emptyList(network: AddressNetwork | undefined): ListBuilder {
@@ -225,13 +229,15 @@ function addEntry(
   let entry: AddressListEntry;
   if (result.ok) {
     const other = otherNetworkOf(result.address, list.network);
-    const flag = other ? { otherNetwork: other } : {};
     const first = list.firstByRaw.get(result.address.raw);
     if (first === undefined) {
-      entry = { index, input, line, column, kind: 'valid', address: result.address, ...flag };
-      list.firstByRaw.set(result.address.raw, entry);
-      list.unique.push(result.address);
+      const account = new AccountEntry(index, input, line, column, result.address, other);
+      list.firstByRaw.set(account.raw, account);
+      list.unique.push(account);
+      entry = account;
     } else {
+      first.repeats += 1;
+      const flag = other ? { otherNetwork: other } : {};
       entry = {
         index,
         input,
@@ -255,7 +261,9 @@ function addEntry(
 
 /** The list read, with its counts. */
 function finishedList(list: ListBuilder): AddressList {
-  const { entries, unique, duplicates, invalid, skipped, otherNetwork, network } = list;
+  const { entries, duplicates, invalid, skipped, otherNetwork, network } = list;
+  // Every entry valid (a file of addresses, the usual case): `unique` is the same list, held once.
+  const unique = list.unique.length === entries.length ? (entries as AccountEntry[]) : list.unique;
   return {
     entries,
     unique,

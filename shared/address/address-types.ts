@@ -42,9 +42,9 @@ export interface ParsedAddress {
   /** Present only for friendly inputs. */
   readonly inputFlags?: FriendlyFlags;
   /**
-   * All forms of the account. Computed on first read and then kept (an own enumerable getter, so
-   * spreading, `JSON.stringify` and structured clone all see it), because most parsed addresses
-   * are only ever keyed by `raw`.
+   * All forms of the account. Computed when read, because most parsed addresses are only ever keyed
+   * by `raw` (the codec's records keep it once read; a list's entries, being many, compute it on each
+   * read). A getter: `toJSON` writes it, spreading and structured clone do not.
    */
   readonly forms: AddressForms;
 }
