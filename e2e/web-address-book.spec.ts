@@ -78,6 +78,12 @@ test('3,000 accounts: the address book is virtualised, built only once opened, a
   expect(await renderedRows()).toBeGreaterThan(5);
   expect(await table.locator('tr').count()).toBeLessThan(100);
   expect(await page.locator('tr').count()).toBeLessThan(entries / 20);
+  // Every row is one line of one height (which rows are in view follows from the scroll offset alone):
+  // a longer text is cut at its cell's edge, whole in its title.
+  const heights = await table
+    .locator('tbody tr[data-raw]')
+    .evaluateAll((rows) => [...new Set(rows.map((row) => row.getBoundingClientRect().height))]);
+  expect(heights).toEqual([30]);
 
   // Scrolling to the end renders the last entry, and still only a handful of rows.
   await screen
@@ -120,4 +126,12 @@ test('3,000 accounts: the address book is virtualised, built only once opened, a
   await expect(count).toHaveText(`Showing ${grouped} of ${grouped}`);
   await expect(table.locator('tbody tr[aria-rowindex="2"]')).toBeVisible();
   expect(await renderedRows()).toBeLessThan(100);
+
+  // From the keyboard: a row takes focus and Enter opens its account.
+  const firstRow = table.locator('tbody tr[aria-rowindex="2"]');
+  await firstRow.focus();
+  await page.keyboard.press('Enter');
+  await expect(screen.getByTestId('account-detail').getByTestId('detail-title')).toHaveText(
+    (await firstRow.getByTestId('address-book-address').textContent()) ?? '',
+  );
 });

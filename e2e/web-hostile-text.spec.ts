@@ -135,6 +135,12 @@ test('the address book: look-alike names warned, a 1 MB domain cut in its cell',
   await expect(row.getByTestId('text-warning').first()).toHaveAccessibleName(
     /Mixes Latin and Cyrillic letters/,
   );
+  // One line, as every row: the domain is cut at its cell's edge, whole in the DOM (as shown, to 80
+  // characters) and in the cell's title, its override and hidden character written as markers there.
+  expect((await row.boundingBox())!.height).toBeCloseTo(30, 0);
+  const domain = row.locator('td').nth(2);
+  expect(await domain.evaluate((cell) => cell.scrollWidth > cell.clientWidth)).toBe(true);
+  await expect(domain).toHaveAttribute('title', /^t\u0435ther\[U\+200B\]\.ton\[RLO\]gnp\.tonx+…$/);
 });
 
 test('a 10 MB status and interface: cut where the answer is decoded, shown with a note saying how much', async ({

@@ -1,34 +1,33 @@
 /**
- * The address book as a semantic <table>, virtualised with @tanstack/react-virtual: only the rows in
- * view of the `.table-scroll` region (plus a few) are in the DOM, between two spacer rows that keep the
- * scroll height. Rows are measured after rendering (wrapped text makes some taller), so the estimate
- * only has to be close. aria-rowcount/aria-rowindex tell assistive tech the real size. Strings from the
- * indexer are text, domains in full.
+ * The address book as a semantic <table>, windowed by the results table's own row-window.ts: every row is
+ * one line of one fixed height, so which rows are in view of the `.table-scroll` region follows from its
+ * scroll offset alone, and only those (plus a few) are in the DOM, between two spacer rows that keep the
+ * scroll height. Nothing is kept or measured per row: a general virtualiser (its rows wrapped, so each was
+ * measured) made a pass over all 100,000 on the first showing. Text that does not fit its cell is cut
+ * with an ellipsis, whole in the DOM (selected and copied whole) and in the cell's title.
+ * aria-rowcount/aria-rowindex tell assistive tech the real size. Strings from the indexer are text.
  */
-import { elementScroll, measureElement, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, type RefObject, type UIEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject, type UIEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { tokenTypeLabel } from '../../shared/format/token-summary';
 import { countOf, formatCount } from '../../shared/format/locale-format';
 import { metadataState } from '../../shared/format/metadata-state';
+import { markedText } from '../../shared/format/text-safety';
 import { MetadataStateBadges } from '../ui/metadata-state-badge';
 import { ServerText } from '../ui/server-text';
 import type { AddressBookRow } from '../model/address-book-rows';
 import { LabelTag } from '../ui/label-tag';
 import { Address } from '../model/address';
 import { useLabelOf } from '../model/use-labels';
+import { useRowWindow } from '../results/row-window';
 
-/**
- * Height of a one-line row in px, which styles.css gives every row at least: measuring a one-line row
- * then changes nothing, and only taller (wrapped) rows make the virtualiser re-place the rows below.
- */
-const ROW_ESTIMATE = 30;
-/**
- * Height of the sticky header row, where the body starts. Not measured: a measurement would re-render
- * and so re-place all 100,000 rows once more on every first showing; a few pixels off are covered by
- * the overscan, and the spacer rows keep the scroll height exact either way.
- */
+/** Height of every row in px, which styles.css gives them (one line each). */
+const ROW_HEIGHT = 30;
+/** Height of the sticky header row above the rows, inside the scroll region. */
 const HEAD_HEIGHT = 30;
 const OVERSCAN = 10;
+/** Characters of a server text in a cell's title: never the whole of a 1 MB domain. */
+const TITLE_MAX = 200;
 
 const COLUMNS = [
   'Address',
@@ -43,52 +42,38 @@ const COLUMNS = [
 ] as const;
 
 /**
- * A row's height as rendered, from the ResizeObserver that watches every rendered row (its first call
- * comes after the frame's layout, before its paint). A row just rendered (no observer entry yet) keeps
- * the size known before, else the estimate: reading its height there, in the commit, laid the new table
- * out inside the task (23 ms sampled on the address book's first showing at 100,000 entries). Hidden
- * panels stay mounted, and a row in a hidden panel measures 0: that would collapse every rendered row
- * and move the scroll position, so a 0 keeps the size known before too.
+ * The scroll region's height, read where reading it costs nothing: in a ResizeObserver's calls, after
+ * the frame's layout and before its paint. `undefined` until then, and the table renders no row: its
+ * first frame renders the rows that fit, once, before it paints. A hidden screen measures 0, which
+ * keeps the height known before.
  */
-function measureRow(
-  row: HTMLTableRowElement,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>,
-): number {
-  const size = entry ? measureElement(row, entry, instance) : 0;
-  if (size > 0) return size;
-  return (
-    instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(row))) ?? ROW_ESTIMATE
-  );
+function useRegionHeight(scrollRef: RefObject<HTMLDivElement | null>): number | undefined {
+  const [height, setHeight] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const region = scrollRef.current;
+    if (!region) return;
+    const observer = new ResizeObserver(() => {
+      const next = region.clientHeight;
+      if (next > 0) flushSync(() => setHeight(next));
+    });
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [scrollRef]);
+  return height;
 }
 
-/**
- * Follows the scroll region's size as the virtualiser's own `observeElementRect` does, without its read
- * of the size when it starts observing: that read, in the commit of the table's first showing, laid the
- * page out inside the task (10 ms sampled at 100,000 rows). A ResizeObserver's first call comes after
- * the frame's layout and before its paint, where the read costs nothing; until then the virtualiser
- * takes the window's height (`initialRect`), which no box of the table exceeds.
- */
-function observeRegionRect(
-  instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>,
-  report: (rect: { width: number; height: number }) => void,
-): (() => void) | undefined {
-  const region = instance.scrollElement;
-  if (!region) return undefined;
-  const observer = new ResizeObserver(() =>
-    report({ width: Math.round(region.clientWidth), height: Math.round(region.clientHeight) }),
-  );
-  observer.observe(region, { box: 'content-box' });
-  return () => observer.disconnect();
-}
+/** A cell's server text as its title: cut to a bound, every bidi control or hidden character a marker. */
+const titleOf = (text: string | null | undefined) => (text ? markedText(text, TITLE_MAX) : undefined);
 
-/** The cells of one row. */
+/** The cells of one row; each server text's cell has it (cut to a bound) as its title. */
 function RowCells(props: { row: AddressBookRow }) {
   const { book, meta } = props.row;
   const info = meta?.token_info[0];
   // The user's own name for it, apart from the indexer's domain and token names.
   const label = useLabelOf(props.row.raw);
   const isWallet = book?.interfaces?.some((i) => i.startsWith('wallet'));
+  const interfaces = book?.interfaces?.join(', ');
+  const type = info?.type ? tokenTypeLabel(info.type) : '';
   return (
     <>
       <td className="mono" data-testid="address-book-address">
@@ -97,17 +82,17 @@ function RowCells(props: { row: AddressBookRow }) {
       <td>
         <LabelTag label={label} />
       </td>
-      <td className="text">
+      <td className="text" title={titleOf(book?.domain)}>
         {book?.domain ? <ServerText text={book.domain} label="Domain" max={80} /> : ''}
       </td>
-      <td>
-        {book?.interfaces ? <ServerText text={book.interfaces.join(', ')} label="Interfaces" max={80} /> : ''}
+      <td title={titleOf(interfaces)}>
+        {interfaces ? <ServerText text={interfaces} label="Interfaces" max={80} /> : ''}
       </td>
-      <td>{info?.type ? tokenTypeLabel(info.type) : ''}</td>
-      <td className="text">
+      <td title={type || undefined}>{type}</td>
+      <td className="text" title={titleOf(info?.name)}>
         {info?.name !== undefined ? <ServerText text={info.name} label="Name" max={80} /> : ''}
       </td>
-      <td className="text">
+      <td className="text" title={titleOf(info?.symbol)}>
         {info?.symbol !== undefined ? <ServerText text={info.symbol} label="Symbol" max={40} /> : ''}
       </td>
       <td>{meta ? (meta.is_indexed ? 'indexed' : 'not yet') : ''}</td>
@@ -128,43 +113,27 @@ function SpacerRow(props: { height: number }) {
 }
 
 /**
- * Which rows of the list are rendered as the region scrolls (measured once rendered), and the spacer
- * heights above and below them. A new list (a filter, a lookup) starts at its top; back on screen, the
- * list is where the user left it.
+ * Which rows of the list are rendered as the region scrolls, and the spacer heights above and below
+ * them. A new list (a filter, a lookup) starts at its top; back on screen, the list is where the user
+ * left it.
  */
 function useAddressBookWindow(
   keys: readonly string[],
   shown: boolean,
   scrollRef: RefObject<HTMLDivElement | null>,
 ) {
+  const count = keys.length;
   /** The scroll position while the region was last visible. */
   const savedTop = useRef(0);
   /** Whether the region has been on screen: its first showing has no position to put back. */
   const wasShown = useRef(false);
-  // Stable while the list is: the virtualiser recomputes every row's position (100,000 of them) whenever
-  // this function changes, and it re-renders on every scroll frame.
-  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
-  /** Whether the virtualiser has scrolled the region yet. */
-  const scrolled = useRef(false);
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualiser re-renders through its own state
-  const virtualizer = useVirtualizer({
-    count: keys.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
-    getItemKey,
-    measureElement: measureRow,
-    observeElementRect: observeRegionRect,
-    // The virtualiser's first act on a new region is to scroll it to its top, where a new region is
-    // already: that write laid the new table out inside the task of its first showing (30 ms sampled).
-    scrollToFn: (offset, options, instance) => {
-      const first = !scrolled.current;
-      scrolled.current = true;
-      if (first && offset + (options.adjustments ?? 0) === 0) return;
-      elementScroll(offset, options, instance);
-    },
-    initialRect: { width: 0, height: window.innerHeight },
+  const rowWindow = useRowWindow({
+    count,
+    rowHeight: ROW_HEIGHT,
+    headerHeight: HEAD_HEIGHT,
+    viewportHeight: useRegionHeight(scrollRef),
     overscan: OVERSCAN,
-    scrollMargin: HEAD_HEIGHT,
+    scrollRef,
   });
 
   // A new filter (or a new lookup) starts at the top of the list. The first list is there already: a
@@ -176,13 +145,13 @@ function useAddressBookWindow(
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [keys, scrollRef]);
 
-  // A hidden panel is scrolled to 0 while it has no box; Chromium puts it back when it shows again,
+  // A hidden panel may be scrolled to 0 while it has no box; Chromium puts it back when it shows again,
   // other engines may not: back on screen, the list is where the user left it. Chromium does so without
-  // a scroll event, so the virtualiser (which last saw the region at 0) is told where it is.
+  // a scroll event, so the window (which last saw the region at 0) is told where it is.
   useLayoutEffect(() => {
     const region = scrollRef.current;
     if (!shown || !region) return;
-    // Shown for the first time, the region and the virtualiser are both at the top: reading where the
+    // Shown for the first time, the region and the window are both at the top: reading where the
     // region is would lay the new table out inside this task.
     if (!wasShown.current) {
       wasShown.current = true;
@@ -192,16 +161,14 @@ function useAddressBookWindow(
     region.dispatchEvent(new Event('scroll'));
   }, [shown, scrollRef]);
 
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
+  const { rows } = rowWindow;
+  const first = rows[0]?.index ?? 0;
+  const end = rows.length > 0 ? rows[rows.length - 1]!.index + 1 : 0;
   return {
-    items,
-    measure: virtualizer.measureElement,
-    // With no row in range (a hidden panel has no height) the spacer keeps the full height, so the
-    // scroll position survives.
-    above: first ? first.start - HEAD_HEIGHT : 0,
-    below: virtualizer.getTotalSize() - (last ? last.end - HEAD_HEIGHT : 0),
+    rows,
+    above: first * ROW_HEIGHT,
+    // With no row rendered yet (or in a hidden panel) the spacer keeps the full height.
+    below: (count - end) * ROW_HEIGHT,
     onScroll: (event: UIEvent<HTMLDivElement>) => {
       if (event.currentTarget.clientHeight > 0) savedTop.current = event.currentTarget.scrollTop;
     },
@@ -238,21 +205,16 @@ function AddressBookHead(props: { count: number; total: number }) {
   );
 }
 
-/**
- * One entry's row at `index` of the list, measured by `measure` once rendered; an account that can be
- * opened opens on a click or Enter.
- */
+/** One entry's row at `index` of the list; an account that can be opened opens on a click or Enter. */
 function AddressBookRowView(props: {
   row: AddressBookRow;
   index: number;
-  measure: (row: HTMLTableRowElement | null) => void;
   openable: boolean;
   onOpen: (raw: string) => void;
 }) {
-  const { row, index, openable, onOpen, measure } = props;
+  const { row, index, openable, onOpen } = props;
   return (
     <tr
-      ref={measure}
       data-index={index}
       aria-rowindex={index + 2}
       data-raw={row.raw}
@@ -291,7 +253,7 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
 }) {
   const { keys, rowOf, canOpen } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { items, measure, above, below, onScroll } = useAddressBookWindow(keys, props.shown, scrollRef);
+  const { rows, above, below, onScroll } = useAddressBookWindow(keys, props.shown, scrollRef);
   return (
     <div
       ref={scrollRef}
@@ -310,14 +272,13 @@ export const AddressBookTable = memo(function AddressBookTable(props: {
         <AddressBookHead count={keys.length} total={props.total} />
         <tbody>
           {above > 0 && <SpacerRow height={above} />}
-          {items.map((item) => {
-            const row = rowOf(keys[item.index]!);
+          {rows.map(({ index }) => {
+            const row = rowOf(keys[index]!);
             return (
               <AddressBookRowView
-                key={item.key}
+                key={row.raw}
                 row={row}
-                index={item.index}
-                measure={measure}
+                index={index}
                 openable={canOpen(row.raw)}
                 onOpen={props.onOpen}
               />

@@ -70,7 +70,9 @@ export class QuickCounter {
 
   /** Forgets every row: a list of another length is another lookup's. */
   private reset(length: number): void {
-    this.rows = new Array<ResultRow>(length);
+    // No row counted yet: an empty list reads as `undefined` at every position, as a list of `length`
+    // holes would, without allocating one (a holey array, slower to read) for a lookup's first snapshot.
+    this.rows = [];
     this.lookAlikes = new Uint8Array(length);
     this.locks = new Uint8Array(length);
     this.kinds.clear();

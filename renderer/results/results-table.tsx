@@ -50,12 +50,12 @@ export function ResultsTable(props: ResultsTableProps) {
   const sticky = stickyOffsets(columns);
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.raw));
   const scrollRef = useRef<HTMLDivElement>(null);
-  const height = useFitHeight(scrollRef);
+  const { height, measured } = useFitHeight(scrollRef);
   const rowWindow = useRowWindow({
     count: rows.length,
     rowHeight: ROW_HEIGHT,
     headerHeight: HEADER_HEIGHT,
-    viewportHeight: height,
+    viewportHeight: measured ? height : undefined,
     overscan: 12,
     scrollRef,
   });

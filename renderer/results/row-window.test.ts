@@ -26,6 +26,10 @@ describe('the rows a fixed-height table renders', () => {
     expect(shrunk.map((r) => r.index)).toEqual(Array.from({ length: 30 }, (_, i) => i));
   });
 
+  it('renders no row until the view has been measured (its first render shows no guess)', () => {
+    expect(windowRows({ ...TABLE, viewportHeight: undefined }, 0)).toEqual([]);
+  });
+
   it('renders nothing for an empty list', () => {
     expect(windowRows({ ...TABLE, count: 0 }, 0)).toEqual([]);
   });

@@ -28,10 +28,13 @@ function roomBelow(element: HTMLElement): number {
  * scrollbar of its own: its height is what is left between its top and the room the page keeps below it.
  * Measured when the browser has laid the page out — a ResizeObserver's calls come after layout, before
  * paint, the first one as soon as it observes — never read while React commits, where it would force a
- * layout of the whole new table inside the render's task.
+ * layout of the whole new table inside the render's task. Until then (the table's first render) the
+ * height is a guess, and `measured` false: the table renders no row yet, so its first frame renders the
+ * rows of its real height only, once (with the guess, a first render at 480 px rendered rows below a
+ * 240 px table, then rendered it again in the same frame).
  */
-export function useFitHeight(ref: RefObject<HTMLDivElement | null>): number {
-  const [height, setHeight] = useState(MIN_TABLE_HEIGHT * 2);
+export function useFitHeight(ref: RefObject<HTMLDivElement | null>): { height: number; measured: boolean } {
+  const [fit, setHeight] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -51,5 +54,5 @@ export function useFitHeight(ref: RefObject<HTMLDivElement | null>): number {
       window.removeEventListener('resize', measure);
     };
   }, [ref]);
-  return height;
+  return { height: fit ?? MIN_TABLE_HEIGHT * 2, measured: fit !== undefined };
 }

@@ -22,6 +22,9 @@ import {
 import { useRowFacts } from '../model/use-row-facts';
 import { NO_FILTER, type FilterChoice } from './results-filters';
 
+/** The rows counted in the table's first render: none. */
+const NO_ROWS: readonly ResultRow[] = [];
+
 /** The words of the marks a row shows that are not in its own text. */
 function markWords(row: ResultRow, facts: RowFacts): string {
   return `${row.token && facts.lookAlike(row) ? 'look-alike ' : ''}${facts.lock(row) === 'locked' ? 'locked' : ''}`;
@@ -115,8 +118,10 @@ export function useShownRows(
     [baseline, outcome],
   );
   // Counted over rows as they settle: a streaming lookup's batches do not each hold the page. The
-  // counter counts only the rows placed since its last snapshot (quick-counter.ts).
-  const settled = useDeferredValue(rows);
+  // counter counts only the rows placed since its last snapshot (quick-counter.ts). The table's first
+  // render counts none (a new lookup's rows are all pending, and count in nothing): its 100,000 rows are
+  // counted in a deferred render after it, which React does in slices, not in the task that shows it.
+  const settled = useDeferredValue(rows, NO_ROWS);
   const [counter] = useState(() => new QuickCounter());
   const counts = useMemo(() => counter.counts(settled, facts), [counter, settled, facts]);
   const { status, kind, scam, notDeployed, lookAlike, locked, changed } = choice;
