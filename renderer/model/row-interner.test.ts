@@ -94,3 +94,35 @@ describe("one lookup's lists of names and method ids", () => {
     expect(shared.list(late)).toEqual(lists[39]);
   });
 });
+
+describe("one lookup's metadata entries (issue 35: 15,000 jetton wallets each sent their master's address)", () => {
+  const MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
+  /** A jetton wallet's entry as the indexer sends it, with a description of its own besides. */
+  const walletEntry = (owner: string) => ({
+    is_indexed: true,
+    token_info: [
+      { valid: true, type: 'jetton_wallets', extra: { balance: '5', jetton: MASTER, owner } },
+      { type: 'nft_items', name: 'x', extra: { collection_address: MASTER, jetton: 7, index: '1' } },
+      { valid: false },
+    ],
+  });
+
+  it('swaps texts in place: the very entry comes back, equal to what was sent, its fields in their order', () => {
+    const shared = new RowInterner();
+    for (const owner of ['0:01', '0:02']) {
+      const entry = structuredClone(walletEntry(owner));
+      expect(shared.meta(entry)).toBe(entry);
+      expect(JSON.stringify(entry)).toBe(JSON.stringify(walletEntry(owner)));
+      // A key only inherited is not made the entry's own.
+      expect(Object.hasOwn(entry.token_info[2]!, 'type')).toBe(false);
+    }
+  });
+
+  it('leaves an entry whose description has a non-text or absent extra as it was', () => {
+    const shared = new RowInterner();
+    const odd = { is_indexed: false, token_info: [{ type: 'jetton_wallets', extra: { jetton: null } }, {}] };
+    const copy = structuredClone(odd);
+    expect(shared.meta(copy)).toBe(copy);
+    expect(copy).toStrictEqual(odd);
+  });
+});

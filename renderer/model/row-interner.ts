@@ -6,7 +6,7 @@
  * value for the equal one the table already holds. Values stay as they are (the same text, the same
  * fields in the same order); only copies go. Nothing here is changed once made: rows are read-only.
  */
-import type { AccountState, AddressBookEntry } from '../../shared/api/account-states';
+import type { AccountState, AddressBookEntry, MetadataEntry } from '../../shared/api/account-states';
 import type { Identification } from '../../shared/contracts/identify';
 import type { TokenSummary } from '../../shared/format/token-summary';
 
@@ -22,6 +22,12 @@ const MAX_LIST_ITEMS = 128;
  * that an answer with thousands of distinct lists that start alike costs no long search per row.
  */
 const MAX_CANDIDATES = 16;
+/**
+ * The `extra` keys of a token description whose texts many entries repeat: every wallet of a jetton names
+ * its master, every item of a collection its collection. An owner or a balance is one account's own (in
+ * real data unique: holding each in the table would cost more than it saves), so it is left as sent.
+ */
+const SHARED_EXTRA_KEYS = ['jetton', 'collection_address'] as const;
 
 /** A held contract identification, with its field names in order (compared without making a key). */
 interface HeldKind {
@@ -106,6 +112,24 @@ export class RowInterner {
     if (hasUsualFields(book)) return { user_friendly: book.user_friendly, domain: book.domain, interfaces };
     if (book.interfaces) (book as Writable<AddressBookEntry>).interfaces = interfaces;
     return book;
+  }
+
+  /**
+   * Likewise in a metadata entry: each token description's type, and the master or collection its
+   * `extra` names (15,000 jetton wallets of one jetton each sent "jetton_wallets" and the master's
+   * address). Changed in place: the row's `meta` and the builder's metadata map are the same entry
+   * (one structured clone), so both see the swap.
+   */
+  meta(entry: MetadataEntry): MetadataEntry {
+    for (const info of entry.token_info) {
+      const writable = info as Writable<typeof info>;
+      if (writable.type !== undefined) writable.type = this.text(writable.type);
+      const extra = writable.extra as Record<string, unknown> | undefined;
+      if (!extra) continue;
+      for (const key of SHARED_EXTRA_KEYS)
+        if (typeof extra[key] === 'string' && Object.hasOwn(extra, key)) extra[key] = this.text(extra[key]);
+    }
+    return entry;
   }
 
   /** Likewise in a token summary: its type, and the name, symbol and master every wallet of a jetton repeats. */
