@@ -582,6 +582,15 @@ describe('rows that cost little (issue 35, item 3)', () => {
     expect(apart.rows).toEqual(placed.rows);
   });
 
+  it("gives every row its account's record as the answer sent it: the same fields, in the same order, the same values", () => {
+    const placed = placedAnswer((step) => structuredClone(step));
+    for (const sent of result.accounts) {
+      const account = rowOfRaw(placed, sent.address)!.account!;
+      expect(Object.keys(account)).toEqual(Object.keys(sent));
+      expect(JSON.stringify(account)).toBe(JSON.stringify(sent));
+    }
+  });
+
   it('places each row by its address when the job counted the accounts in another order', () => {
     const job = LookupAnswer.of({ mode: 'record' }, [...asked].reverse());
     const builder = new RowBuilder({ key: 'order', accounts: asked, includeBoc: false, profileId: 'local' });

@@ -4,7 +4,7 @@
  * kind, made once where the answer arrived) placed at its position in this page's request, with what the
  * filter searches. Addresses the indexer does not know are "not found" rows — shown, never dropped.
  */
-import type { AddressBookEntry, MetadataEntry } from '../../shared/api/account-states';
+import type { AccountState, AddressBookEntry, MetadataEntry } from '../../shared/api/account-states';
 import type { AppErrorInfo } from '../../shared/errors';
 import { addressQueryRaw } from '../../shared/format/address-display';
 import { compareDecimalText } from '../../shared/format/amounts';
@@ -54,13 +54,14 @@ function resultRow(
   shared: RowInterner | null,
   book: AddressBookEntry | null,
   meta: MetadataEntry | null,
+  account: AccountState | null = row.account,
 ): ResultRow {
   return {
     index,
     raw: row.raw === requested.raw ? requested.raw : row.raw,
     input: requested.input,
     status: shared ? shared.text(row.status) : row.status,
-    account: row.account,
+    account,
     failure: row.failure,
     book,
     meta,
@@ -168,10 +169,10 @@ export function placedRow(
   meta: MetadataEntry | null = row.meta && shared.meta(row.meta),
 ): ResultRow {
   if (row.status === PENDING_STATUS) return pendingRow(index, requested);
-  const { account, token } = row;
-  if (account) shared.account(account, requested.raw);
+  const { token } = row;
+  const account = row.account && shared.account(row.account, requested.raw);
   if (token) shared.token(token);
-  return resultRow(row, index, requested, shared, book, meta);
+  return resultRow(row, index, requested, shared, book, meta, account);
 }
 
 /** Rows of the lookup (in input order, one per account of `accounts`) placed as `accounts` asked them. */

@@ -87,8 +87,13 @@ export class RowInterner {
     return kind;
   }
 
-  /** Swaps, in the answer's account record, the values other records share for the table's copies. */
-  account(account: AccountState, raw: string): void {
+  /**
+   * The answer's account record with the values other records share swapped for the table's copies. A
+   * record with exactly one of the usual sets of fields (a deployed account's, or one with no code) is
+   * made again as one literal with those fields in that order: the structured clone's copy keeps its
+   * fields in a separate property array (~40 B an account at 100,000). Any other is changed in place.
+   */
+  account(account: AccountState, raw: string): AccountState {
     const record = account as Writable<AccountState>;
     // The request's own text of the address (the answer's copy, 100,000 times over, is ~9 MB).
     if (record.address === raw) record.address = raw;
@@ -98,6 +103,7 @@ export class RowInterner {
     if (record.contract_methods) record.contract_methods = this.list(record.contract_methods);
     const currencies = record.extra_currencies;
     if (currencies && isEmpty(currencies)) record.extra_currencies = this.noCurrencies;
+    return remadeAccount(record);
   }
 
   /**
@@ -169,6 +175,61 @@ function sameFields(held: HeldKind, kind: Identification): boolean {
     at++;
   }
   return at === fields.length;
+}
+
+/** A deployed account's fields as the indexer sends them (Go's `AccountStateFull` order, no BoCs). */
+const DEPLOYED_FIELDS = [
+  'address',
+  'account_state_hash',
+  'balance',
+  'extra_currencies',
+  'status',
+  'last_transaction_hash',
+  'last_transaction_lt',
+  'data_hash',
+  'code_hash',
+  'contract_methods',
+  'interfaces',
+] as const;
+/** An account's fields when it has no code (uninit, nonexist): no data or code hash. */
+const NO_CODE_FIELDS = DEPLOYED_FIELDS.filter((field) => field !== 'data_hash' && field !== 'code_hash');
+
+/** Whether `record` has exactly `fields`, in that order (none inherited besides). */
+function hasFields(record: object, fields: readonly string[]): boolean {
+  let at = 0;
+  for (const field in record) if (field !== fields[at++]) return false;
+  return at === fields.length;
+}
+
+/** `a` made again as one literal when it has one of the usual sets of fields (same fields, same order); else `a`. */
+function remadeAccount(a: AccountState): AccountState {
+  if (hasFields(a, DEPLOYED_FIELDS))
+    return {
+      address: a.address,
+      account_state_hash: a.account_state_hash,
+      balance: a.balance,
+      extra_currencies: a.extra_currencies,
+      status: a.status,
+      last_transaction_hash: a.last_transaction_hash,
+      last_transaction_lt: a.last_transaction_lt,
+      data_hash: a.data_hash,
+      code_hash: a.code_hash,
+      contract_methods: a.contract_methods,
+      interfaces: a.interfaces,
+    };
+  if (hasFields(a, NO_CODE_FIELDS))
+    return {
+      address: a.address,
+      account_state_hash: a.account_state_hash,
+      balance: a.balance,
+      extra_currencies: a.extra_currencies,
+      status: a.status,
+      last_transaction_hash: a.last_transaction_hash,
+      last_transaction_lt: a.last_transaction_lt,
+      contract_methods: a.contract_methods,
+      interfaces: a.interfaces,
+    };
+  return a;
 }
 
 /** Whether an address book entry has exactly its three usual fields (user_friendly, domain, interfaces). */
