@@ -201,7 +201,11 @@ function hasFields(record: object, fields: readonly string[]): boolean {
   return at === fields.length;
 }
 
-/** `a` made again as one literal when it has one of the usual sets of fields (same fields, same order); else `a`. */
+/**
+ * `a` made again as one literal when it has one of the usual sets of fields (same fields, same order); else
+ * `a`. Each set is written out whole on purpose: a field added to a literal afterwards lands in a property
+ * array again, which is what this saves.
+ */
 function remadeAccount(a: AccountState): AccountState {
   if (hasFields(a, DEPLOYED_FIELDS))
     return {
