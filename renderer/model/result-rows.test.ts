@@ -568,6 +568,29 @@ describe('rows that cost little (issue 35, item 3)', () => {
     expect(apart.rows).toEqual(placed.rows);
   });
 
+  it("gives a row and the metadata map one entry, equal to the answer's, its fields in their order", () => {
+    const placed = placedAnswer((step) => structuredClone(step));
+    const wallet = rowOfRaw(placed, JETTON_WALLET)!;
+    expect(wallet.meta).toBe(placed.metadata[JETTON_WALLET]);
+    expect(JSON.stringify(wallet.meta)).toBe(JSON.stringify(result.metadata[JETTON_WALLET]));
+    expect(Object.keys(placed.metadata)).toEqual(Object.keys(result.metadata));
+    for (const raw in result.metadata)
+      expect(JSON.stringify(placed.metadata[raw])).toBe(JSON.stringify(result.metadata[raw]));
+    // Rows handed on apart from their entries (a later message) keep an equal entry of their own.
+    const apart = placedAnswer((step) => ({ ...structuredClone(step), rows: structuredClone(step.rows) }));
+    expect(JSON.stringify(rowOfRaw(apart, JETTON_WALLET)!.meta)).toBe(JSON.stringify(wallet.meta));
+    expect(apart.rows).toEqual(placed.rows);
+  });
+
+  it("gives every row its account's record as the answer sent it: the same fields, in the same order, the same values", () => {
+    const placed = placedAnswer((step) => structuredClone(step));
+    for (const sent of result.accounts) {
+      const account = rowOfRaw(placed, sent.address)!.account!;
+      expect(Object.keys(account)).toEqual(Object.keys(sent));
+      expect(JSON.stringify(account)).toBe(JSON.stringify(sent));
+    }
+  });
+
   it('places each row by its address when the job counted the accounts in another order', () => {
     const job = LookupAnswer.of({ mode: 'record' }, [...asked].reverse());
     const builder = new RowBuilder({ key: 'order', accounts: asked, includeBoc: false, profileId: 'local' });

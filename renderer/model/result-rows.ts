@@ -4,7 +4,7 @@
  * kind, made once where the answer arrived) placed at its position in this page's request, with what the
  * filter searches. Addresses the indexer does not know are "not found" rows — shown, never dropped.
  */
-import type { AddressBookEntry } from '../../shared/api/account-states';
+import type { AccountState, AddressBookEntry, MetadataEntry } from '../../shared/api/account-states';
 import type { AppErrorInfo } from '../../shared/errors';
 import { addressQueryRaw } from '../../shared/format/address-display';
 import { compareDecimalText } from '../../shared/format/amounts';
@@ -37,6 +37,7 @@ export function pendingRow(index: number, requested: RequestedAccount): ResultRo
     requested,
     null,
     null,
+    null,
   );
 }
 
@@ -52,16 +53,18 @@ function resultRow(
   requested: RequestedAccount,
   shared: RowInterner | null,
   book: AddressBookEntry | null,
+  meta: MetadataEntry | null,
+  account: AccountState | null = row.account,
 ): ResultRow {
   return {
     index,
     raw: row.raw === requested.raw ? requested.raw : row.raw,
     input: requested.input,
     status: shared ? shared.text(row.status) : row.status,
-    account: row.account,
+    account,
     failure: row.failure,
     book,
-    meta: row.meta,
+    meta,
     token: row.token,
     kind: shared ? shared.kind(row.kind) : row.kind,
     requested,
@@ -154,7 +157,8 @@ function searchTextOf(row: ResultRow, texts: SearchTexts | undefined): string {
  * The lookup's `row` placed as requested account number `index`, holding the values other rows share
  * as `shared` holds them (one table per lookup: row-interner.ts); the answer's own copies go. Its
  * address book entry is `book` when given (the table's copy the builder made for the batch's map:
- * row-builder.ts), else `shared`'s copy of the row's own.
+ * row-builder.ts), else `shared`'s copy of the row's own; its metadata entry likewise `meta` when given
+ * (the entry of the batch's map, its texts already swapped), else the row's own with its texts swapped.
  */
 export function placedRow(
   row: LookupRow,
@@ -162,12 +166,13 @@ export function placedRow(
   requested: RequestedAccount,
   shared: RowInterner = new RowInterner(),
   book: AddressBookEntry | null = row.book && shared.book(row.book),
+  meta: MetadataEntry | null = row.meta && shared.meta(row.meta),
 ): ResultRow {
   if (row.status === PENDING_STATUS) return pendingRow(index, requested);
-  const { account, token } = row;
-  if (account) shared.account(account, requested.raw);
+  const { token } = row;
+  const account = row.account && shared.account(row.account, requested.raw);
   if (token) shared.token(token);
-  return resultRow(row, index, requested, shared, book);
+  return resultRow(row, index, requested, shared, book, meta, account);
 }
 
 /** Rows of the lookup (in input order, one per account of `accounts`) placed as `accounts` asked them. */

@@ -5,7 +5,7 @@
  * ({@link RowBuilder.outcome}) copies only the array of row references — nothing is rebuilt per flush.
  * Every requested account is always exactly one of: found, not found, failed, pending.
  */
-import type { AddressBook, AddressBookEntry, Metadata } from '../../shared/api/account-states';
+import type { AddressBook, AddressBookEntry, Metadata, MetadataEntry } from '../../shared/api/account-states';
 import { FAILED_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import type { LookupRow } from '../../shared/jobs/lookup-row';
 import type { AppErrorInfo } from '../../shared/errors';
@@ -105,13 +105,15 @@ export class RowBuilder {
     }
     for (const raw in metadata) {
       if (!(raw in this.addressBook) && !(raw in this.metadata)) this.addressKeys.push(raw);
-      this.metadata[raw] = metadata[raw]!;
+      this.metadata[raw] = this.shared.meta(metadata[raw]!);
     }
     for (const row of rows) {
       if (row.status === FAILED_STATUS) this.failed.set(row.raw, row.failure!);
       // Only when some row failed: a lookup with none hashes no row's address for it.
       else if (this.failed.size > 0) this.failed.delete(row.raw);
-      this.setRow(row, row.book && (copies.get(row.book) ?? this.shared.book(row.book)));
+      // A row handed on in a later message than its entry (stream mode holds rows for order) has its own copy.
+      const meta = row.meta && (row.meta === metadata[row.raw] ? row.meta : this.shared.meta(row.meta));
+      this.setRow(row, row.book && (copies.get(row.book) ?? this.shared.book(row.book)), meta);
     }
   }
 
@@ -120,7 +122,7 @@ export class RowBuilder {
     for (const raw of raws) {
       const position = this.positions.get(raw);
       if (!this.failed.delete(raw) || position === undefined) continue;
-      this.setRow(pendingRow(position, this.rows[position]!.requested), null);
+      this.setRow(pendingRow(position, this.rows[position]!.requested), null, null);
     }
   }
 
@@ -165,12 +167,15 @@ export class RowBuilder {
     return at !== undefined && at.requested.raw === row.raw ? row.index : this.positions.get(row.raw);
   }
 
-  /** Puts the row of its account in place, with `book` as its entry (a row of an account not asked here is dropped). */
-  private setRow(row: LookupRow, book: AddressBookEntry | null): void {
+  /**
+   * Puts the row of its account in place, with `book` as its address book entry and `meta` as its metadata
+   * entry (a row of an account not asked here is dropped).
+   */
+  private setRow(row: LookupRow, book: AddressBookEntry | null, meta: MetadataEntry | null): void {
     const position = this.positionOf(row);
     if (position === undefined) return;
     const before = this.rows[position]!;
-    const placed = placedRow(row, position, before.requested, this.shared, book);
+    const placed = placedRow(row, position, before.requested, this.shared, book, meta);
     this.rows[position] = placed;
     count(this.counts, before.status, -1);
     count(this.counts, placed.status, 1);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { identifyContract, type Identification } from '../../shared/contracts/identify';
 import { CONTRACT_KINDS, kindSourceSchema } from '../../shared/contracts/kinds';
+import type { AccountState } from '../../shared/api/account-states';
 import { RowInterner } from './row-interner';
 
 /** Two values are one held value only when they have the same fields, in the same order, with equal values. */
@@ -92,5 +93,118 @@ describe("one lookup's lists of names and method ids", () => {
     expect(shared.list([...lists[0]!])).toBe(lists[0]);
     const late = [...lists[39]!];
     expect(shared.list(late)).toEqual(lists[39]);
+  });
+});
+
+describe("one lookup's metadata entries (issue 35: 15,000 jetton wallets each sent their master's address)", () => {
+  const MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
+  /** A jetton wallet's entry as the indexer sends it, with a description of its own besides. */
+  const walletEntry = (owner: string) => ({
+    is_indexed: true,
+    token_info: [
+      { valid: true, type: 'jetton_wallets', extra: { balance: '5', jetton: MASTER, owner } },
+      { type: 'nft_items', name: 'x', extra: { collection_address: MASTER, jetton: 7, index: '1' } },
+      { valid: false },
+    ],
+  });
+
+  it('swaps texts in place: the very entry comes back, equal to what was sent, its fields in their order', () => {
+    const shared = new RowInterner();
+    for (const owner of ['0:01', '0:02']) {
+      const entry = structuredClone(walletEntry(owner));
+      expect(shared.meta(entry)).toBe(entry);
+      expect(JSON.stringify(entry)).toBe(JSON.stringify(walletEntry(owner)));
+      // A key only inherited is not made the entry's own.
+      expect(Object.hasOwn(entry.token_info[2]!, 'type')).toBe(false);
+    }
+  });
+
+  it('leaves an entry whose description has a non-text or absent extra as it was', () => {
+    const shared = new RowInterner();
+    const odd = { is_indexed: false, token_info: [{ type: 'jetton_wallets', extra: { jetton: null } }, {}] };
+    const copy = structuredClone(odd);
+    expect(shared.meta(copy)).toBe(copy);
+    expect(copy).toStrictEqual(odd);
+  });
+});
+
+describe("one lookup's account records (issue 35: ~40 B an account in a second array)", () => {
+  const FIELDS = [
+    'address',
+    'account_state_hash',
+    'balance',
+    'extra_currencies',
+    'status',
+    'frozen_hash',
+    'last_transaction_hash',
+    'last_transaction_lt',
+    'data_hash',
+    'code_hash',
+    'data_boc',
+    'code_boc',
+    'contract_methods',
+    'interfaces',
+    'future_field',
+  ];
+  const RAW = '0:' + 'AB'.repeat(32);
+  /** A record with `fields` (in that order) as a structured clone gives it: a value, null or undefined each. */
+  const recordOf = (fields: readonly string[], values: readonly (string | null | undefined)[]) =>
+    structuredClone(
+      Object.fromEntries(fields.map((field, i) => [field, field === 'address' ? RAW : values[i]])),
+    ) as unknown as AccountState;
+
+  /** The schema's fields that are never absent (accountStateSchema): `fields` with them added, in order. */
+  const REQUIRED = [
+    'address',
+    'account_state_hash',
+    'balance',
+    'extra_currencies',
+    'status',
+    'last_transaction_hash',
+    'last_transaction_lt',
+  ];
+  const withRequired = (fields: string[]) => FIELDS.filter((f) => REQUIRED.includes(f) || fields.includes(f));
+
+  it('gives back a record with the same fields, in the same order, with the same values; absent stays absent', () => {
+    const value = fc.constantFrom<string | null | undefined>('x', 'active', null, undefined);
+    fc.assert(
+      fc.property(
+        fc.subarray(FIELDS).map(withRequired),
+        fc.array(value, { minLength: 15, maxLength: 15 }),
+        (fields, values) => {
+          const shared = new RowInterner();
+          const record = recordOf(fields, values);
+          const expected = recordOf(fields, values);
+          const got = shared.account(record, RAW);
+          expect(Object.keys(got)).toEqual(Object.keys(expected));
+          for (const field of FIELDS) expect(field in got).toBe(field in expected);
+          for (const field of fields)
+            expect(got[field as keyof AccountState]).toEqual(expected[field as keyof AccountState]);
+        },
+      ),
+    );
+  });
+
+  it("makes a record with a deployed or an undeployed account's usual fields again as one literal; any other stays itself", () => {
+    const shared = new RowInterner();
+    const usual = FIELDS.filter((f) => !['frozen_hash', 'data_boc', 'code_boc', 'future_field'].includes(f));
+    const noCode = usual.filter((f) => f !== 'data_hash' && f !== 'code_hash');
+    for (const fields of [usual, noCode]) {
+      const record = recordOf(
+        fields,
+        fields.map(() => null),
+      );
+      expect(shared.account(record, RAW)).not.toBe(record);
+    }
+    for (const fields of [
+      [...usual, 'future_field'],
+      [...noCode.slice(0, 5), 'frozen_hash', ...noCode.slice(5)],
+    ]) {
+      const record = recordOf(
+        fields,
+        fields.map(() => null),
+      );
+      expect(shared.account(record, RAW)).toBe(record);
+    }
   });
 });
