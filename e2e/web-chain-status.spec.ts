@@ -5,10 +5,12 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { MasterchainInfo } from '../shared/api/block';
-import { startIndexServer, type RunningIndexServer } from '../local-index-server';
+import { sampleAccount, startIndexServer, type RunningIndexServer } from '../local-index-server';
 import {
+  lookUp,
   masterchainInfoRequests,
   openWebApp,
+  resultRow,
   settingsScreen,
   showScreen,
   statusScreen,
@@ -78,6 +80,22 @@ test.describe('recorded testnet answer', () => {
     await expect(screen.getByTestId('freshness')).toHaveAttribute('data-level', 'stale');
     await expect(screen.getByTestId('freshness')).toContainText('Stale');
     await expect(screen.getByTestId('status-updated')).toContainText('Updated');
+  });
+
+  test('once the chain status says testnet, an account pasted raw is linked in its testnet form', async ({
+    page,
+  }) => {
+    await openWebApp(page, server.url);
+    // A local URL names no network: only the chain status's global_id (-3) says testnet.
+    await expect(field(statusScreen(page).getByTestId('block-last'), 'global-id')).toHaveText('-3 (testnet)');
+    const wallet = sampleAccount('wallet-v4r2');
+    await lookUp(page, wallet.raw, 1);
+    await resultRow(page, wallet.raw).click();
+    const links = page.getByTestId('account-detail').locator('.explorer-links button');
+    await expect(links.first()).toHaveAttribute(
+      'title',
+      new RegExp(`^https://testnet\\.tonviewer\\.com/${wallet.friendlyTestnet}$`),
+    );
   });
 
   test('"Show raw JSON" shows exactly the JSON the server sent, and hides it again', async ({ page }) => {

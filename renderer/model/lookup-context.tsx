@@ -6,6 +6,7 @@
  * Every lookup that ends with at least one answer is logged by its job where it ran; the Log screen
  * reads the log again when that is done.
  */
+import { IsTestnetProvider } from './use-is-testnet';
 import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -41,7 +42,11 @@ export function LookupProvider(props: { children: ReactNode }) {
     [store, bridge, queryClient],
   );
   useEffect(() => () => store.dispose(), [store]);
-  return <LookupContext.Provider value={store}>{props.children}</LookupContext.Provider>;
+  return (
+    <LookupContext.Provider value={store}>
+      <IsTestnetProvider>{props.children}</IsTestnetProvider>
+    </LookupContext.Provider>
+  );
 }
 
 /** The lookup store itself, for a click that must read its state at that moment. */
