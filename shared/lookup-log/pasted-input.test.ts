@@ -68,6 +68,15 @@ describe('the paste a case record keeps', () => {
     expect(record.positions).toEqual([[2, 1]]);
   });
 
+  it('a file of 5,000 accounts keeps the position of each one in its kept lines, in order', () => {
+    const raws = Array.from({ length: 5_000 }, (_, i) => `0:${i.toString(16).padStart(64, '0')}`);
+    const text = raws.map((raw) => `${addressForms(raw).bounceable}\n`).join('');
+    const record = pastedInputOf(text, prose(text));
+    const keptLines = keptPasteText(text).split('\n').length - 1;
+    expect(record.cut).toBe(true);
+    expect(record.positions).toEqual(Array.from({ length: keptLines }, (_, i) => [i + 1, 1]));
+  });
+
   it('keeps no position of an account cut off at the end of a paste with no line breaks', () => {
     const text = `${'w '.repeat(MAX_PASTED_CHARS / 2 - 10)}${friendly}`;
     const record = pastedInputOf(text, prose(text));
