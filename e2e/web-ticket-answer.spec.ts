@@ -168,6 +168,38 @@ test('a jetton wallet’s own page: the answer says its owner, master, exact bal
       expect(text, `${token} in “${line}”`).toContain(token.replace(/[.,]$/, ''));
 });
 
+test('a vesting wallet’s own page: the answer says what is locked, the schedule and the next unlock', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const vesting = sampleAccount('vesting-wallet');
+  await openWebApp(page, server.url);
+  await lookUp(page, `my vesting wallet ${vesting.friendly} won't let me withdraw`, 1);
+  await resultRow(page, vesting.raw).click();
+  const dialog = page.getByTestId('account-detail');
+  const insight = await expectInsightReady(dialog);
+  // The contract's own answers, grouped as the balance is and exact to the nanoton.
+  await expect(insight.getByTestId('insight-vesting-total')).toHaveText('1,818,182 TON');
+  const locked = (await insight.getByTestId('insight-vesting-locked').textContent()) ?? '';
+  expect(locked).toMatch(/^[\d,]+\.?\d* TON$/);
+  const next = (await insight.getByTestId('insight-vesting-next').textContent()) ?? '';
+
+  await dialog.getByTestId('copy-answer-button').click();
+  await expect(dialog.getByTestId('answer-text')).toBeVisible();
+  const answer = await page.evaluate(() => navigator.clipboard.readText());
+  expect(answer).toContain(['Vesting:', '- Total: 1,818,182 TON', `- Locked now: ${locked}`].join('\n'));
+  expect(answer).toContain(`\n- Next unlock: ${next}\n`);
+  expect(answer).toMatch(/\n- Unlock schedule: from .+ every 30 d until .+\n/);
+  expect(answer).toMatch(/\n- Whitelist \(locked funds may go here\): [\w-]{48}\n/);
+  expect(answer).not.toContain('still being read');
+  // Every figure and address of the answer is on the page.
+  const { text } = await pageText(dialog);
+  for (const line of answer.split('\n').filter((l) => !/https:\/\//.test(l)))
+    for (const token of line.match(/\b[A-Za-z0-9_-]{48}\b|\d[\d,.]*/g) ?? [])
+      expect(text, `${token} in “${line}”`).toContain(token.replace(/[.,]$/, ''));
+});
+
 test('a lookup reopened from the Log says which facts are as logged and which are read now', async ({
   page,
   context,

@@ -1,8 +1,8 @@
 /**
  * "Copy the answer" on an account page: the page's facts in plain words for a ticket (renderer/model/
  * ticket-answer.ts) — made, when pressed, of what the page shows: the row's status and balance, the
- * Tokens section's lines as rendered (answer-parts.tsx), the contract's kind and the same-key wallets
- * from the same reads the Contract section shows, the typos of the customer's message from the lookup's
+ * Tokens section's lines as rendered (answer-parts.tsx), the contract's kind, a jetton wallet's or a
+ * vesting wallet's own facts and the same-key wallets from the same reads the Contract section shows, the typos of the customer's message from the lookup's
  * case record, when the figures were read, and the explorer links of the page's buttons. The text
  * copied is shown under the button, so the agent reads what goes into the ticket.
  */
@@ -13,6 +13,7 @@ import type { InspectedAccount } from '../../shared/contracts/inspected-account'
 import type { LockStatus } from '../../shared/contracts/details/jetton-details';
 import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
 import { contractFieldText } from '../insight/contract-fields';
+import { lockFacts } from '../insight/lock-fields';
 import { statusDescription, undeployedKind } from '../../shared/format/status';
 import { balanceText } from '../model/balance-text';
 import { explorerLinks } from '../model/explorer-urls';
@@ -26,6 +27,7 @@ import {
   type AnswerContractState,
   type AnswerFacts,
   type AnswerJettonWallet,
+  type AnswerLocks,
   type AnswerSameKey,
   type FiguresTime,
 } from '../model/ticket-answer';
@@ -95,6 +97,27 @@ function jettonWalletFacts(
   };
 }
 
+/**
+ * A vesting or lockup wallet's locks in the words of its Contract section (lock-fields.ts), at the
+ * indexed time `now`; null for any other contract. `show` writes an address as the page does.
+ */
+function lockAnswer(
+  inspected: InspectedAccount | null,
+  now: number | undefined,
+  show: (raw: string, facts?: { role?: 'wallet' }) => string,
+): AnswerLocks | null {
+  const facts = inspected && lockFacts(inspected.details as Record<string, unknown>, now);
+  if (!facts) return null;
+  const fields = facts.fields.map(({ name, value }) => {
+    if (value.kind === 'text')
+      return { name, value: value.aside ? `${value.text} ${value.aside}` : value.text };
+    if (value.kind === 'address')
+      return { name, value: value.raw ? show(value.raw, { role: 'wallet' }) : 'none' };
+    return { name, value: value.raws.length > 0 ? value.raws.map((raw) => show(raw)).join(', ') : 'none' };
+  });
+  return { title: facts.title, fields };
+}
+
 /** The row's status in the page's words. */
 function statusLine(row: ResultRow): string {
   const undeployed = undeployedKind(row.status);
@@ -111,7 +134,13 @@ function balanceLine(row: ResultRow): string {
  * The button, and the answer copied last. `figures`: when the page's figures were read, as it says;
  * `pasted`: the lookup's case record (its typos).
  */
-export function CopyAnswer(props: { row: ResultRow; figures: FiguresTime; pasted: PastedInput | undefined }) {
+export function CopyAnswer(props: {
+  row: ResultRow;
+  figures: FiguresTime;
+  pasted: PastedInput | undefined;
+  /** The indexed time the Contract section reads the contract at (its next unlock is counted from it). */
+  unixTime: number | undefined;
+}) {
   const { row } = props;
   const testnet = useIsTestnet();
   const show = useAddressDisplay();
@@ -133,6 +162,7 @@ export function CopyAnswer(props: { row: ResultRow; figures: FiguresTime; pasted
       notRun: contract.notRun,
       contract: contract.state,
       jettonWallet: jettonWalletFacts(contract.inspected, show),
+      locks: lockAnswer(contract.inspected, props.unixTime, show),
       status: statusLine(row),
       balance: balanceLine(row),
       lookAlike: rowLookAlike(row, testnet)?.message ?? null,

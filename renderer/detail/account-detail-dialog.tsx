@@ -162,7 +162,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
         <RowLookAlike row={row} long />
         <PageFigures figures={figures} />
         <CaseTypos pasted={pasted} />
-        <CopyAnswer row={row} figures={figures} pasted={pasted} />
+        <CopyAnswer row={row} figures={figures} pasted={pasted} unixTime={page.unixTime} />
         <dl className="fields">
           {row.requested.input !== '' && (
             <>

@@ -4,8 +4,7 @@
  * Values come from the contract's own answers; they are rendered as text, never as markup.
  */
 import type { ReactNode } from 'react';
-import { formatNanotons } from '../../shared/format/amounts';
-import { formatBlockTime, formatDuration } from '../../shared/format/time';
+import { durationText, timeText, tonText, type ShownText } from './shown-values';
 import { AddressValue } from './address-value';
 
 /** One row of the details list. */
@@ -45,30 +44,28 @@ export function OptionalAddress(props: { raw: unknown; label: string; wallet?: b
   );
 }
 
-/** Nanotons (exact text) in TON, exact to the nanoton. */
-export function Ton(props: { nanotons: unknown }) {
-  if (typeof props.nanotons !== 'string') return <>—</>;
-  const formatted = formatNanotons(props.nanotons);
-  return <span title={`${props.nanotons} nanotons`}>{formatted.valid ? `${formatted.text} TON` : '—'}</span>;
-}
-
-/** A unix time as a UTC date and time, with how far it is from the indexed time. */
-export function Time(props: { unix: unknown; now: number | undefined }) {
-  if (typeof props.unix !== 'number' || props.unix <= 0) return <span className="muted">none</span>;
-  const at = formatBlockTime(String(props.unix), (props.now ?? props.unix) * 1000, { timeZone: 'utc' });
+/** A value as the page writes it (shown-values.ts): its words, its aside muted, its exact figure on hover. */
+export function Shown(props: { value: ShownText }) {
+  const { text, aside, title, muted } = props.value;
   return (
-    <span title={`unix time ${props.unix}`}>
-      {at.text}
-      {props.now !== undefined && <span className="muted"> ({at.age} at the indexed time)</span>}
+    <span title={title} className={muted ? 'muted' : undefined}>
+      {text}
+      {aside && <span className="muted"> {aside}</span>}
     </span>
   );
 }
 
+/** Nanotons (exact text) in TON, exact to the nanoton, grouped as the balance is. */
+export function Ton(props: { nanotons: unknown }) {
+  return <Shown value={tonText(props.nanotons)} />;
+}
+
+/** A unix time as a UTC date and time, with how far it is from the indexed time. */
+export function Time(props: { unix: unknown; now: number | undefined }) {
+  return <Shown value={timeText(props.unix, props.now)} />;
+}
+
 /** A span of seconds for a person ("30 d"). */
 export function Duration(props: { seconds: unknown }) {
-  return typeof props.seconds === 'number' ? (
-    <span title={`${props.seconds} s`}>{formatDuration(props.seconds)}</span>
-  ) : (
-    <>—</>
-  );
+  return <Shown value={durationText(props.seconds)} />;
 }

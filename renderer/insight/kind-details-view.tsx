@@ -5,7 +5,8 @@
  * or a Telegram name's auction. Each decoded by the contract's own get-methods; times are UTC.
  */
 import type { ReactNode } from 'react';
-import { AddressList, Duration, Field, OptionalAddress, text, Ton, Time } from './detail-fields';
+import { AddressList, Duration, Field, OptionalAddress, Shown, text, Ton, Time } from './detail-fields';
+import { lockFacts, type LockFacts } from './lock-fields';
 
 type Details = Record<string, unknown>;
 /** A view's props: `d` is the details under its own key. */
@@ -131,69 +132,35 @@ function ValidatorController({ d: c, now }: Props) {
   );
 }
 
-function Vesting({ d: v, now }: Props) {
+/** A vesting or lockup wallet's locks, as lock-fields.ts words them for the page and the answer alike. */
+function Locks({ facts }: { facts: LockFacts }) {
   return (
     <>
-      <Field name="Total" testId="vesting-total">
-        <Ton nanotons={v.total_amount} />
-      </Field>
-      <Field name="Locked now" testId="vesting-locked">
-        {v.locked_now === null ? (
-          <span className="muted">the contract did not say</span>
-        ) : (
-          <Ton nanotons={v.locked_now} />
-        )}
-      </Field>
-      <Field name="Unlock schedule" testId="vesting-schedule">
-        from <Time unix={v.start_time} now={undefined} />, nothing before the cliff of{' '}
-        <Duration seconds={v.cliff_duration} />, then <Ton nanotons={v.amount_per_period} /> every{' '}
-        <Duration seconds={v.unlock_period} /> until <Time unix={v.end_time} now={undefined} />
-      </Field>
-      <Field name="Next unlock" testId="vesting-next">
-        {v.next_unlock_time === null ? (
-          'everything is unlocked'
-        ) : (
-          <Time unix={v.next_unlock_time} now={now} />
-        )}
-      </Field>
-      {v.owner !== undefined && (
-        <Field name="Owner" testId="vesting-owner">
-          <OptionalAddress raw={v.owner} label="owner" wallet />
+      {facts.fields.map(({ name, testId, value }) => (
+        <Field key={testId} name={name} testId={testId}>
+          {value.kind === 'text' ? (
+            <Shown value={value} />
+          ) : value.kind === 'address' ? (
+            <OptionalAddress raw={value.raw} label={value.label} wallet />
+          ) : (
+            <AddressList raws={value.raws} label={value.label} />
+          )}
         </Field>
-      )}
-      {v.sender !== undefined && (
-        <Field name="Funded by" testId="vesting-sender">
-          <OptionalAddress raw={v.sender} label="funder" wallet />
-        </Field>
-      )}
-      {v.whitelist !== undefined && (
-        <Field name="Whitelist (locked funds may go here)" testId="vesting-whitelist">
-          <AddressList raws={v.whitelist} label="whitelisted address" />
-        </Field>
-      )}
-      {v.allow_elector !== undefined && (
-        <Field name="May stake locked funds" testId="vesting-elector">
-          {v.allow_elector ? 'yes, with the elector' : 'no'}
-        </Field>
-      )}
+      ))}
     </>
   );
 }
 
-function Lockup({ d: l }: Props) {
-  return (
-    <>
-      <Field name="Locked" testId="lockup-locked">
-        <Ton nanotons={l.locked} /> <span className="muted">(may not be sent yet)</span>
-      </Field>
-      <Field name="Restricted" testId="lockup-restricted">
-        <Ton nanotons={l.restricted} /> <span className="muted">(only to the allowed destinations yet)</span>
-      </Field>
-      <Field name="Available" testId="lockup-available">
-        <Ton nanotons={l.available} />
-      </Field>
-    </>
-  );
+/** A vesting wallet's schedule and what is locked now. */
+function Vesting({ d, now }: Props) {
+  const facts = lockFacts({ vesting: d }, now);
+  return facts && <Locks facts={facts} />;
+}
+
+/** A universal lockup wallet's locked, restricted and available amounts. */
+function Lockup({ d }: Props) {
+  const facts = lockFacts({ lockup: d }, undefined);
+  return facts && <Locks facts={facts} />;
 }
 
 function TwoFactor({ d: t, now }: Props) {

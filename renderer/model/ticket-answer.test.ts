@@ -20,6 +20,7 @@ const facts = (extra: Partial<AnswerFacts> = {}): AnswerFacts => ({
   notRun: null,
   contract: { state: 'read' },
   jettonWallet: null,
+  locks: null,
   status: 'active — the account exists and has code',
   balance: '3.5 TON (3500000000 nanotons)',
   lookAlike: null,
@@ -169,6 +170,33 @@ describe('the answer for a ticket', () => {
       '- Owner: none named\n- Jetton master: EQx — NOT confirmed: the master names another wallet for this owner\n',
     );
     expect(unconfirmed).not.toContain('Lock status');
+  });
+
+  it('says what a vesting wallet has locked and when it unlocks — the answer to "it won\'t let me withdraw"', () => {
+    const text = answerText(
+      facts({
+        kind: 'vesting wallet',
+        tokens: null,
+        sameKey: null,
+        locks: {
+          title: 'Vesting',
+          fields: [
+            { name: 'Locked now', value: '1,060,606.166666667 TON' },
+            { name: 'Next unlock', value: 'Dec 9, 2026 (in 9 d at the indexed time)' },
+          ],
+        },
+      }),
+    );
+    expect(text).toContain(
+      [
+        'Balance: 3.5 TON (3500000000 nanotons)',
+        'Vesting:',
+        '- Locked now: 1,060,606.166666667 TON',
+        '- Next unlock: Dec 9, 2026 (in 9 d at the indexed time)',
+      ].join('\n'),
+    );
+    // Still being read: the locks are not there yet, and the answer says why.
+    expect(answerText(facts({ contract: { state: 'reading' } }))).not.toContain('Vesting:');
   });
 
   it('never passes a contract still being read, or one that failed, for a read one', () => {

@@ -1,7 +1,7 @@
 /**
  * "Copy the answer": the account page's answer for a ticket, in plain words — the account and its kind,
  * balance, why its contract's get-methods could not run, a jetton wallet's own owner, master, balance and
- * lock, token balances with their locks, look-alike warnings, the same-key wallets, a typo in the
+ * lock, a vesting or lockup wallet's locks and unlock schedule, token balances with their locks, look-alike warnings, the same-key wallets, a typo in the
  * customer's message, when the figures were read (the block and time) and explorer links. Built from
  * the values the page renders, passed in already written as the page writes them, so the text holds
  * no figure the page does not show; the sentences the page and the answer share (when the figures were
@@ -64,6 +64,13 @@ export interface AnswerJettonWallet {
   readonly lockHint: string | null;
 }
 
+/** A vesting or lockup wallet's locks, as its Contract section names and writes them. */
+export interface AnswerLocks {
+  /** "Vesting", "Lockup". */
+  readonly title: string;
+  readonly fields: readonly { readonly name: string; readonly value: string }[];
+}
+
 /**
  * Where the Contract section stands when the answer is copied: its facts read (`read`), still being
  * read (`reading`: the answer says so, so a copy made too early never reads as complete), or not
@@ -85,6 +92,8 @@ export interface AnswerFacts {
   readonly contract: AnswerContractState | null;
   /** A jetton wallet's own facts; null for any other account, or while they are read. */
   readonly jettonWallet: AnswerJettonWallet | null;
+  /** A vesting or lockup wallet's locks; null for any other account, or while they are read. */
+  readonly locks: AnswerLocks | null;
   /** The status and its description ("active: the account exists and has code"). */
   readonly status: string;
   readonly balance: string;
@@ -211,14 +220,15 @@ function tokenLines(tokens: AnswerTokens | null): string[] {
   return lines;
 }
 
-/** The Contract section's lines: still being read, not readable, or a jetton wallet's own facts. */
-function contractLines(facts: Pick<AnswerFacts, 'contract' | 'jettonWallet'>): string[] {
-  const { contract, jettonWallet: jw } = facts;
+/** The Contract section's lines: still being read, not readable, a jetton wallet's own facts or a wallet's locks. */
+function contractLines(facts: Pick<AnswerFacts, 'contract' | 'jettonWallet' | 'locks'>): string[] {
+  const { contract, jettonWallet: jw, locks } = facts;
   if (contract?.state === 'reading')
     return [
       'Contract: still being read when this was copied (its get-methods had not finished); copy again once the page shows them.',
     ];
   if (contract?.state === 'failed') return [`Contract: could not be read (${contract.problem}).`];
+  if (locks) return [`${locks.title}:`, ...locks.fields.map((f) => `- ${f.name}: ${f.value}`)];
   if (!jw) return [];
   const confirmed =
     jw.confirmed === true
