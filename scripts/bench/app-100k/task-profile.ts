@@ -6,8 +6,8 @@
 import type { CDPSession, Page } from '@playwright/test';
 import type { LongTask } from './page-probes';
 
-/** The parts of a CDP `Profiler.Profile` read here. */
-interface Profile {
+/** The parts of a CDP `Profiler.Profile` read here (and in worker-profile.ts). */
+export interface Profile {
   nodes: {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number };
