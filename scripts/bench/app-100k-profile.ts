@@ -32,7 +32,7 @@ import { longTasksBetween } from './app-100k/page-probes';
 import { startLayoutTrace, type RenderEvent } from './app-100k/layout-trace';
 import { startProfile, topOf, type TaskShare } from './app-100k/task-profile';
 import { heapBreakdown, type HeapGroup } from './app-100k/heap-breakdown';
-import { startWorkerProfiles, type ThreadProfile } from './app-100k/worker-profile';
+import { selfTimes, startWorkerProfiles, type ThreadProfile } from './app-100k/worker-profile';
 import { servePage } from './renderer-page/page-server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -126,7 +126,12 @@ async function main(
       const whole = { startTime: spans.clickAt, duration: spans.doneAt - spans.clickAt };
       const main = profiler.share(whole);
       const sampledMs = [...main.self.values()].reduce((sum, ms) => sum + ms, 0);
-      printThreads([{ thread: 'page main', sampledMs, self: main.self }, ...workers], top);
+      const inLookup = (micros: number) => {
+        const at = profiler.pageTime(micros);
+        return at >= spans.clickAt && at <= spans.doneAt;
+      };
+      const inWorkers = workers.map(({ thread, profile }) => ({ thread, ...selfTimes(profile, inLookup) }));
+      printThreads([{ thread: 'page main', sampledMs, self: main.self }, ...inWorkers], top);
       return;
     }
     for (const task of tasks.sort((a, b) => a.startTime - b.startTime))

@@ -2,17 +2,23 @@
  * The CDP sampling profiler in a page's dedicated workers (the web build's job worker, the emulator's
  * worker): each worker is reached through the page's own CDP session (`Target.setAutoAttach`, not
  * flattened, so that Playwright's session can carry the worker's messages), profiled from `start` to
- * `stop`, and summed by function (self time) — the whole span, not cut by task: a worker has no long
- * tasks to read. The app-100k profile (app-100k-profile.ts `--workers`) prints these.
+ * `stop`, and summed by function (self time) over a span of the page's timeline (the threads of one
+ * renderer process sample by one clock) — not cut by task: a worker has no long tasks to read. The app-100k profile (app-100k-profile.ts `--workers`) prints these.
  */
 import type { CDPSession } from '@playwright/test';
 import type { Profile } from './task-profile';
 
-/** One worker's summed profile: its name, sampled milliseconds, and function → self milliseconds. */
+/** One thread's summed profile: its name, sampled milliseconds, and function → self milliseconds. */
 export interface ThreadProfile {
   readonly thread: string;
   readonly sampledMs: number;
   readonly self: ReadonlyMap<string, number>;
+}
+
+/** One worker's stopped profile. */
+export interface WorkerProfile {
+  readonly thread: string;
+  readonly profile: Profile;
 }
 
 /** A worker attached through the page's session. */
@@ -21,8 +27,14 @@ interface AttachedWorker {
   name: string;
 }
 
-/** Sums a CDP profile by function's self time (each sample counts its following time delta). */
-export function selfTimes(profile: Profile): { sampledMs: number; self: Map<string, number> } {
+/**
+ * Sums a CDP profile by function's self time (each sample counts its following time delta), only the
+ * samples whose profiler timestamp `within` accepts (all by default).
+ */
+export function selfTimes(
+  profile: Profile,
+  within: (micros: number) => boolean = () => true,
+): { sampledMs: number; self: Map<string, number> } {
   const labels = new Map<number, string>();
   for (const node of profile.nodes) {
     const { functionName, url, lineNumber } = node.callFrame;
@@ -30,7 +42,10 @@ export function selfTimes(profile: Profile): { sampledMs: number; self: Map<stri
   }
   const self = new Map<string, number>();
   let sampledMs = 0;
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index] ?? 0;
+    if (!within(at)) return;
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     sampledMs += ms;
     const label = labels.get(id)!;
@@ -44,7 +59,7 @@ export function selfTimes(profile: Profile): { sampledMs: number; self: Map<stri
  * started later) and starts the profiler in each; the returned function stops them all and resolves
  * with their profiles.
  */
-export async function startWorkerProfiles(cdp: CDPSession): Promise<() => Promise<ThreadProfile[]>> {
+export async function startWorkerProfiles(cdp: CDPSession): Promise<() => Promise<WorkerProfile[]>> {
   const workers: AttachedWorker[] = [];
   let nextId = 1;
   const waiting = new Map<number, (result: unknown) => void>();
@@ -82,10 +97,10 @@ export async function startWorkerProfiles(cdp: CDPSession): Promise<() => Promis
   await Promise.all(started);
   return async () => {
     await Promise.all(started);
-    const profiles: ThreadProfile[] = [];
+    const profiles: WorkerProfile[] = [];
     for (const worker of workers) {
       const stopped = (await send(worker.sessionId, 'Profiler.stop')) as { profile?: Profile } | undefined;
-      if (stopped?.profile) profiles.push({ thread: worker.name, ...selfTimes(stopped.profile) });
+      if (stopped?.profile) profiles.push({ thread: worker.name, profile: stopped.profile });
     }
     return profiles;
   };
