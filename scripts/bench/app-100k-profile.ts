@@ -13,8 +13,9 @@
  * lookup is printed by kind of object with what holds each (app-100k/heap-breakdown.ts). With
  * `--threads`, the whole lookup (click → table complete) is printed per thread instead of per task: the
  * page's main thread and each dedicated worker (the job worker, where the lookup runs; app-100k/
- * worker-profile.ts), their top functions by self time — where the app's time above the worker's bare
- * fetch loop goes.
+ * worker-profile.ts), their top functions by self time — and, before it, the same requests fetched by
+ * the bench's bare loop in a dedicated worker (app-100k/fetch-loop.ts), profiled alike: the floor the
+ * app's job worker is judged against, function by function.
  *
  *   npx tsx scripts/bench/app-100k-profile.ts [--accounts N] [--switch] [--trace] [--top N] [--heap] [--threads]
  */
@@ -22,10 +23,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { Address } from '@ton/core';
 import { build } from 'vite';
-import { startIndexServer } from '../../local-index-server';
+import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import { loadFile, lookUp, openApp, switchAll } from './app-100k/app-session';
 import { longTasksBetween } from './app-100k/page-probes';
@@ -34,6 +35,7 @@ import { startProfile, topOf, type TaskShare } from './app-100k/task-profile';
 import { heapBreakdown, type HeapGroup } from './app-100k/heap-breakdown';
 import { selfTimes, startWorkerProfiles, type ThreadProfile } from './app-100k/worker-profile';
 import { servePage } from './renderer-page/page-server';
+import { addFetchLoopWorker, fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -78,6 +80,18 @@ function printThreads(threads: readonly ThreadProfile[], top: number): void {
   }
 }
 
+/** The bare fetch loop in a dedicated worker of `page`, kept running for its profile; with its page-time span. */
+async function timedLoop(
+  page: Page,
+  server: RunningIndexServer,
+  accounts: number,
+): Promise<{ ms: number; from: number; to: number }> {
+  const raws = server.data.list.slice(0, accounts).map((a) => a.raw);
+  const from = await page.evaluate(() => performance.now());
+  const { ms } = await fetchLoopInWorker(page, lookupUrls(server.url, raws), true);
+  return { ms, from, to: await page.evaluate(() => performance.now()) };
+}
+
 /** Builds, serves and profiles one lookup of `accounts` addresses. */
 async function main(
   accounts: number,
@@ -98,6 +112,7 @@ async function main(
       reportCompressedSize: false,
     },
   });
+  await addFetchLoopWorker(appDir);
   const server = await startIndexServer({ port: 0, dataset: { generated: accounts } });
   const app = await servePage(appDir, {});
   const browser = await chromium.launch({
@@ -110,9 +125,10 @@ async function main(
       .map((a) => Address.parse(a.raw).toString({ urlSafe: true, bounceable: true }))
       .join('\n');
     const { page, cdp } = await openApp(browser, app.url, server.url);
+    const stopWorkers = options.threads ? await startWorkerProfiles(cdp) : async () => [];
+    const loop = options.threads ? await timedLoop(page, server, accounts) : null;
     await loadFile(page, fileText, accounts);
     const stopTrace = trace ? await startLayoutTrace(page, cdp) : async () => [];
-    const stopWorkers = options.threads ? await startWorkerProfiles(cdp) : async () => [];
     const stop = await startProfile(page, cdp);
     const spans = await lookUp(page, accounts);
     const workers = await stopWorkers();
@@ -126,11 +142,15 @@ async function main(
       const whole = { startTime: spans.clickAt, duration: spans.doneAt - spans.clickAt };
       const main = profiler.share(whole);
       const sampledMs = [...main.self.values()].reduce((sum, ms) => sum + ms, 0);
-      const inLookup = (micros: number) => {
+      const within = (from: number, to: number) => (micros: number) => {
         const at = profiler.pageTime(micros);
-        return at >= spans.clickAt && at <= spans.doneAt;
+        return at >= from && at <= to;
       };
-      const inWorkers = workers.map(({ thread, profile }) => ({ thread, ...selfTimes(profile, inLookup) }));
+      const inWorkers = workers.map(({ thread, profile }) =>
+        thread === 'bench-fetch-loop'
+          ? { thread: `${thread} (${Math.round(loop!.ms)} ms)`, ...selfTimes(profile, within(loop!.from, loop!.to)) }
+          : { thread, ...selfTimes(profile, within(spans.clickAt, spans.doneAt)) },
+      );
       printThreads([{ thread: 'page main', sampledMs, self: main.self }, ...inWorkers], top);
       return;
     }

@@ -91,7 +91,8 @@ export async function startWorkerProfiles(cdp: CDPSession): Promise<() => Promis
       })(),
     );
   });
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+  // A worker started later waits for its profiler to start before it runs.
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
   // The existing workers' attach events arrive right after the call.
   await new Promise((resolve) => setTimeout(resolve, 500));
   await Promise.all(started);
