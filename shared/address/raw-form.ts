@@ -15,9 +15,10 @@ export const RAW_ADDRESS_ANY_CASE = new RegExp(RAW_ADDRESS.source, 'i');
  * The normalised raw form with its 64 hex digits written out: V8 runs the counted repeat `{64}` as a
  * counting loop, several times slower than the same class written 64 times (shared/api/fast-regex.ts,
  * which this folder cannot import, does the same rewrite for the schemas). Measured on 100,000
- * addresses: 55-130 ms with `{64}`, 9-40 ms written out, 44-90 ms for a charCodeAt loop.
+ * addresses: 55-130 ms with `{64}`, 9-40 ms written out, 44-90 ms for a charCodeAt loop. The bridge's
+ * argument of a parsed raw address is checked with it too.
  */
-const NORMALISED_RAW = new RegExp(`^(?:0|-1):${'[0-9A-F]'.repeat(64)}$`);
+export const NORMALISED_RAW = new RegExp(`^(?:0|-1):${'[0-9A-F]'.repeat(64)}$`);
 
 /**
  * Whether `text` is exactly an address in the normalised raw form (`wc:UPPERHEX`, workchain 0 or -1).
