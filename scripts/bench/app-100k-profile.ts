@@ -148,7 +148,10 @@ async function main(
       };
       const inWorkers = workers.map(({ thread, profile }) =>
         thread === 'bench-fetch-loop'
-          ? { thread: `${thread} (${Math.round(loop!.ms)} ms)`, ...selfTimes(profile, within(loop!.from, loop!.to)) }
+          ? {
+              thread: `${thread} (${Math.round(loop!.ms)} ms)`,
+              ...selfTimes(profile, within(loop!.from, loop!.to)),
+            }
           : { thread, ...selfTimes(profile, within(spans.clickAt, spans.doneAt)) },
       );
       printThreads([{ thread: 'page main', sampledMs, self: main.self }, ...inWorkers], top);
