@@ -6,6 +6,7 @@
  */
 import { AppError } from '../errors';
 import { formatBytes } from '../byte-size';
+import { joinBytes } from '../join-bytes';
 
 /** What {@link readBodyCapped} needs besides the response. */
 export interface ReadLimits {
@@ -53,17 +54,5 @@ export async function readBodyCapped(response: Response, limits: ReadLimits): Pr
   }
   // Decoded once, whole: a decode per chunk and a join of the pieces made every answer's text twice
   // (in the web app's job worker, a 100,000-account lookup's ~110 MB of answers).
-  return new TextDecoder().decode(joined(parts, received));
-}
-
-/** The chunks as one array of `length` bytes (the one chunk itself when there is one). */
-function joined(parts: readonly Uint8Array[], length: number): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const whole = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    whole.set(part, at);
-    at += part.byteLength;
-  }
-  return whole;
+  return new TextDecoder().decode(joinBytes(parts, received));
 }
