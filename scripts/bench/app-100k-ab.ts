@@ -6,7 +6,8 @@
  * in a dedicated worker of it, then the app's 100,000-address lookup in it, checked whole. On a shared
  * two-core machine a run's samples swing by 20 % and more, so only the ratio within a page, and the
  * medians of sides taken in turn, are read. Prints every sample, the medians, the ratio of each side,
- * and the load average before and after. `--contended` keeps one core busy meanwhile.
+ * the CPU seconds each sample cost by thread (app-100k/cpu-accounting.ts, Linux: far steadier than wall
+ * time on a loaded machine), and the load average. `--contended` keeps one core busy meanwhile.
  *
  *   npx tsx scripts/bench/app-100k-ab.ts --base /work/wt/base [--rounds 3] [--accounts N] [--contended]
  */
@@ -21,18 +22,38 @@ import { startIndexServer, type RunningIndexServer } from '../../local-index-ser
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import { checkLookup, loadFile, lookUp, openApp } from './app-100k/app-session';
 import { startCpuBurner } from './app-100k/cpu-burner';
+import { cpuSecondsBetween, cpuSnapshot, type CpuSnapshot } from './app-100k/cpu-accounting';
 import { addFetchLoopWorker, fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
 import { median } from './harness';
 import { servePage } from './renderer-page/page-server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
-/** One side: its name and its app's URL; the samples taken. */
+/** One side: its name and its app's URL; the samples taken (wall ms, and CPU seconds by owner). */
 interface Side {
   name: string;
   url: string;
   appMs: number[];
   loopMs: number[];
+  appCpu: Record<string, number>[];
+  loopCpu: Record<string, number>[];
+}
+
+/**
+ * The CPU seconds read per sample (cpu-accounting.ts): the whole machine's share of the run, the page's
+ * main thread, its dedicated workers (the job worker; the loop's worker), the index server (`bench`).
+ * On a machine others load, CPU seconds swing far less than wall time.
+ */
+const CPU_OWNERS = ['total', 'renderer/main', 'renderer/DedicatedWorker', 'bench'] as const;
+
+/** The CPU seconds of `owners` in a cpuSecondsBetween answer (0 when under its 50 ms floor). */
+function cpuOf(spent: Record<string, number> | null): Record<string, number> {
+  return Object.fromEntries(CPU_OWNERS.map((owner) => [owner, spent?.[owner] ?? 0]));
+}
+
+/** `total 9.1, main 2.3, …` */
+function cpuText(cpu: Record<string, number>): string {
+  return CPU_OWNERS.map((owner) => `${owner.replace('renderer/', '')} ${cpu[owner]!.toFixed(2)}`).join(', ');
 }
 
 /** Builds the web app of the checkout at `root` into `outDir`, with the bench's loop worker beside it. */
@@ -54,18 +75,26 @@ async function sample(
   data: { raws: string[]; fileText: string; urls: string[] },
 ): Promise<void> {
   const { context, page, errors } = await openApp(browser, side.url, server.url);
+  const loopStart = cpuSnapshot();
   const loop = await fetchLoopInWorker(page, data.urls);
+  const loopCpu = cpuOf(cpuSecondsBetween(loopStart, cpuSnapshot()));
   if (loop.accounts !== data.raws.length) throw new Error(`${side.name}: the loop saw ${loop.accounts}`);
   await loadFile(page, data.fileText, data.raws.length);
   server.clearRequests();
-  const spans = await lookUp(page, data.raws.length);
+  const appStart = cpuSnapshot();
+  let appEnd: CpuSnapshot | null = null;
+  const spans = await lookUp(page, data.raws.length, () => (appEnd = cpuSnapshot()));
+  const appCpu = cpuOf(cpuSecondsBetween(appStart, appEnd));
   await checkLookup(page, server, data.raws, errors);
   await context.close();
   side.loopMs.push(loop.ms);
   side.appMs.push(spans.doneAt - spans.clickAt);
+  side.loopCpu.push(loopCpu);
+  side.appCpu.push(appCpu);
   const ratio = (spans.doneAt - spans.clickAt) / loop.ms;
   console.log(
-    `${side.name}: app ${Math.round(spans.doneAt - spans.clickAt)} ms, loop ${Math.round(loop.ms)} ms, ${ratio.toFixed(3)}× (load ${loadavg()[0]!.toFixed(1)})`,
+    `${side.name}: app ${Math.round(spans.doneAt - spans.clickAt)} ms, loop ${Math.round(loop.ms)} ms, ${ratio.toFixed(3)}× (load ${loadavg()[0]!.toFixed(1)})\n` +
+      `  CPU s app: ${cpuText(appCpu)}\n  CPU s loop: ${cpuText(loopCpu)}`,
   );
 }
 
@@ -74,7 +103,12 @@ function summary(side: Side): string {
   const app = median(side.appMs);
   const loop = median(side.loopMs);
   const each = side.appMs.map((ms, i) => (ms / side.loopMs[i]!).toFixed(3)).join(', ');
-  return `${side.name}: median app ${Math.round(app)} ms / median loop ${Math.round(loop)} ms = ${(app / loop).toFixed(3)}× (per page: ${each})`;
+  const medianCpu = (samples: Record<string, number>[]) =>
+    Object.fromEntries(CPU_OWNERS.map((owner) => [owner, median(samples.map((s) => s[owner]!))]));
+  return (
+    `${side.name}: median app ${Math.round(app)} ms / median loop ${Math.round(loop)} ms = ${(app / loop).toFixed(3)}× (per page: ${each})\n` +
+    `  median CPU s app: ${cpuText(medianCpu(side.appCpu))}\n  median CPU s loop: ${cpuText(medianCpu(side.loopCpu))}`
+  );
 }
 
 async function main(options: { base: string; rounds: number; accounts: number; contended: boolean }) {
@@ -91,8 +125,8 @@ async function main(options: { base: string; rounds: number; accounts: number; c
     await buildApp(ROOT, join(work, 'new'));
     pages.push(await servePage(join(work, 'base'), {}), await servePage(join(work, 'new'), {}));
     const sides: Side[] = [
-      { name: 'base', url: pages[0]!.url, appMs: [], loopMs: [] },
-      { name: 'new', url: pages[1]!.url, appMs: [], loopMs: [] },
+      { name: 'base', url: pages[0]!.url, appMs: [], loopMs: [], appCpu: [], loopCpu: [] },
+      { name: 'new', url: pages[1]!.url, appMs: [], loopMs: [], appCpu: [], loopCpu: [] },
     ];
     const raws = server.data.list.slice(0, options.accounts).map((a) => a.raw);
     const fileText = raws
