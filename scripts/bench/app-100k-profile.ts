@@ -10,25 +10,32 @@
  * `--top N` lists N functions by total time (25 by default). With `--trace`, each task also lists the
  * layouts and style recalculations of 5 ms or more inside it (app-100k/layout-trace.ts: objects laid
  * out, the layout's root element, the script that forced it). With `--heap`, the page's heap after the
- * lookup is printed by kind of object with what holds each (app-100k/heap-breakdown.ts).
+ * lookup is printed by kind of object with what holds each (app-100k/heap-breakdown.ts). With
+ * `--threads`, the whole lookup (click → table complete) is printed per thread instead of per task: the
+ * page's main thread and each dedicated worker (the job worker, where the lookup runs; app-100k/
+ * worker-profile.ts), their top functions by self time — and, before it, the same requests fetched by
+ * the bench's bare loop in a dedicated worker (app-100k/fetch-loop.ts), profiled alike: the floor the
+ * app's job worker is judged against, function by function.
  *
- *   npx tsx scripts/bench/app-100k-profile.ts [--accounts N] [--switch] [--trace] [--top N] [--heap]
+ *   npx tsx scripts/bench/app-100k-profile.ts [--accounts N] [--switch] [--trace] [--top N] [--heap] [--threads]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { Address } from '@ton/core';
 import { build } from 'vite';
-import { startIndexServer } from '../../local-index-server';
+import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import { loadFile, lookUp, openApp, switchAll } from './app-100k/app-session';
 import { longTasksBetween } from './app-100k/page-probes';
 import { startLayoutTrace, type RenderEvent } from './app-100k/layout-trace';
 import { startProfile, topOf, type TaskShare } from './app-100k/task-profile';
 import { heapBreakdown, type HeapGroup } from './app-100k/heap-breakdown';
+import { selfTimes, startWorkerProfiles, type ThreadProfile } from './app-100k/worker-profile';
 import { servePage } from './renderer-page/page-server';
+import { addFetchLoopWorker, fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -64,10 +71,31 @@ function printHeap(groups: readonly HeapGroup[], accounts: number): void {
     );
 }
 
+/** Prints each thread's top functions by self time over the lookup, with its sampled total. */
+function printThreads(threads: readonly ThreadProfile[], top: number): void {
+  for (const { thread, sampledMs, self } of threads) {
+    const busy = [...self].reduce((sum, [label, ms]) => (label.startsWith('(idle)') ? sum : sum + ms), 0);
+    console.log(`\n== thread ${thread}: ${Math.round(busy)} ms busy of ${Math.round(sampledMs)} ms sampled`);
+    console.log(`    ${topOf(self, top).join('\n    ')}`);
+  }
+}
+
+/** The bare fetch loop in a dedicated worker of `page`, kept running for its profile; with its page-time span. */
+async function timedLoop(
+  page: Page,
+  server: RunningIndexServer,
+  accounts: number,
+): Promise<{ ms: number; from: number; to: number }> {
+  const raws = server.data.list.slice(0, accounts).map((a) => a.raw);
+  const from = await page.evaluate(() => performance.now());
+  const { ms } = await fetchLoopInWorker(page, lookupUrls(server.url, raws), true);
+  return { ms, from, to: await page.evaluate(() => performance.now()) };
+}
+
 /** Builds, serves and profiles one lookup of `accounts` addresses. */
 async function main(
   accounts: number,
-  options: { switches: boolean; trace: boolean; top: number; heap: boolean },
+  options: { switches: boolean; trace: boolean; top: number; heap: boolean; threads: boolean },
 ): Promise<void> {
   const { switches, trace, top } = options;
   const work = await mkdtemp(join(tmpdir(), 'app-100k-profile-'));
@@ -84,6 +112,7 @@ async function main(
       reportCompressedSize: false,
     },
   });
+  await addFetchLoopWorker(appDir);
   const server = await startIndexServer({ port: 0, dataset: { generated: accounts } });
   const app = await servePage(appDir, {});
   const browser = await chromium.launch({
@@ -96,16 +125,38 @@ async function main(
       .map((a) => Address.parse(a.raw).toString({ urlSafe: true, bounceable: true }))
       .join('\n');
     const { page, cdp } = await openApp(browser, app.url, server.url);
+    const stopWorkers = options.threads ? await startWorkerProfiles(cdp) : async () => [];
+    const loop = options.threads ? await timedLoop(page, server, accounts) : null;
     await loadFile(page, fileText, accounts);
     const stopTrace = trace ? await startLayoutTrace(page, cdp) : async () => [];
     const stop = await startProfile(page, cdp);
     const spans = await lookUp(page, accounts);
+    const workers = await stopWorkers();
     if (switches) console.log('switches', JSON.stringify(await switchAll(page)));
     const profiler = await stop();
     const renders = await stopTrace();
     const end = await page.evaluate(() => performance.now());
     const tasks = await longTasksBetween(page, spans.clickAt, end);
     console.log(`lookup ${Math.round(spans.doneAt - spans.clickAt)} ms, ${tasks.length} long tasks`);
+    if (options.threads) {
+      const whole = { startTime: spans.clickAt, duration: spans.doneAt - spans.clickAt };
+      const main = profiler.share(whole);
+      const sampledMs = [...main.self.values()].reduce((sum, ms) => sum + ms, 0);
+      const within = (from: number, to: number) => (micros: number) => {
+        const at = profiler.pageTime(micros);
+        return at >= from && at <= to;
+      };
+      const inWorkers = workers.map(({ thread, profile }) =>
+        thread === 'bench-fetch-loop'
+          ? {
+              thread: `${thread} (${Math.round(loop!.ms)} ms)`,
+              ...selfTimes(profile, within(loop!.from, loop!.to)),
+            }
+          : { thread, ...selfTimes(profile, within(spans.clickAt, spans.doneAt)) },
+      );
+      printThreads([{ thread: 'page main', sampledMs, self: main.self }, ...inWorkers], top);
+      return;
+    }
     for (const task of tasks.sort((a, b) => a.startTime - b.startTime))
       printTask(profiler.share(task), spans, renders, top);
     if (options.heap) printHeap(await heapBreakdown(cdp), accounts);
@@ -124,6 +175,7 @@ const { values } = parseArgs({
     trace: { type: 'boolean', default: false },
     top: { type: 'string', default: '25' },
     heap: { type: 'boolean', default: false },
+    threads: { type: 'boolean', default: false },
   },
 });
 await main(Number(values.accounts), {
@@ -131,4 +183,5 @@ await main(Number(values.accounts), {
   trace: values.trace,
   top: Number(values.top),
   heap: values.heap,
+  threads: values.threads,
 });

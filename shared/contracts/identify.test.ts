@@ -1,3 +1,4 @@
+import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { codeInfo } from '../../local-index-server/contract-codes';
 import { methodIdOf } from '../tvm/method-id';
@@ -7,6 +8,22 @@ import { methodName } from './method-names';
 const V4R2 = 'feb5ff6820e2ff0d9483e7e0d62c817d846789fb4ae580c878866d959dabd5c0';
 
 describe('naming a contract', () => {
+  it('gives every account of the same code one frozen identification, which a structured clone carries once', () => {
+    const base64 = Buffer.from(V4R2, 'hex').toString('base64');
+    const first = identifyContract({ codeHash: V4R2 });
+    expect(identifyContract({ codeHash: base64, interfaces: ['wallet_v4r2'] })).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const byInterface = identifyContract({ codeHash: null, interfaces: ['jetton_wallet'] });
+    expect(identifyContract({ interfaces: ['nft_item', 'jetton_wallet'] })).not.toBe(byInterface);
+    expect(identifyContract({ interfaces: ['jetton_wallet'] })).toBe(byInterface);
+    expect(identifyContract({})).toBe(identifyContract({ codeHash: '00'.repeat(32) }));
+    // 1,000 rows of one code: the clone grows by a back-reference a row, not by the identification.
+    const rows = (n: number) =>
+      Array.from({ length: n }, () => ({ kind: identifyContract({ codeHash: V4R2 }) }));
+    const perRow = (serialize(rows(1_000)).length - serialize(rows(1)).length) / 999;
+    expect(perRow).toBeLessThan(12);
+  });
+
   it("names nothing by an interface an indexer calls like an object's own property", () => {
     // Found by the export writers' fuzz test: "valueOf" looked up in a plain table was a function.
     for (const name of ['valueOf', 'constructor', '__proto__', 'toString', 'hasOwnProperty'])

@@ -90,24 +90,49 @@ export function methodNamesOf(ids: readonly number[]): Set<string> {
   return names;
 }
 
-/** Names the contract. */
+/**
+ * Each identification made, by what made it (a known code, an interface, a kind): one frozen object
+ * for every account of the same code. A lookup's rows cross to the window by structured clone, which
+ * writes an object the message holds twice only once — 100,000 rows carried 100,000 equal copies.
+ * Bounded by the code table, the interface names and the kinds.
+ */
+const made = new Map<unknown, Identification>();
+
+/** The one identification `key` names, made by `make` the first time. */
+function once(key: unknown, make: () => Identification): Identification {
+  let id = made.get(key);
+  if (!id) made.set(key, (id = Object.freeze(make())));
+  return id;
+}
+
+/** Names the contract (a shared, frozen object: equal answers are the same object). */
 export function identifyContract(input: IdentifyInput): Identification {
   const known =
     (input.libraryHash ? knownCode(input.libraryHash) : undefined) ??
     (input.codeHash ? knownCode(input.codeHash) : undefined);
   if (known)
-    return { kind: known.kind, kind_source: 'code_hash', name: known.name, code_source: known.source };
+    return once(known, () => ({
+      kind: known.kind,
+      kind_source: 'code_hash',
+      name: known.name,
+      code_source: known.source,
+    }));
   const byInterface = input.interfaces ? bestInterface(input.interfaces) : null;
   if (byInterface)
-    return {
+    return once(`interface ${byInterface.name}`, () => ({
       kind: byInterface.kind,
       kind_source: 'interfaces',
       name: kindLabel(byInterface.kind),
       interface: byInterface.name,
-    };
+    }));
   const byMethods = input.methods ? kindFromMethods(input.methods) : null;
-  if (byMethods) return { kind: byMethods, kind_source: 'get_methods', name: kindLabel(byMethods) };
-  return { kind: 'unknown', kind_source: 'unknown', name: kindLabel('unknown') };
+  if (byMethods)
+    return once(`methods ${byMethods}`, () => ({
+      kind: byMethods,
+      kind_source: 'get_methods',
+      name: kindLabel(byMethods),
+    }));
+  return once('unknown', () => ({ kind: 'unknown', kind_source: 'unknown', name: kindLabel('unknown') }));
 }
 
 /** The get-methods worth running to name code that has no method dictionary. */

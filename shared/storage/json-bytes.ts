@@ -10,6 +10,7 @@
  * ~3× slower and parsed slower, at twice the memory.
  */
 import { nextTurn } from '../next-turn';
+import { joinBytes } from '../join-bytes';
 
 /** Members of a large array or object stringified together: one piece of text. */
 const GROUP = 64;
@@ -109,12 +110,5 @@ export async function jsonBytes(value: unknown, pause: () => Promise<void> = nex
     }
   }
   flush();
-  if (chunks.length === 1) return chunks[0]!;
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
+  return joinBytes(chunks, length);
 }

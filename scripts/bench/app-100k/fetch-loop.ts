@@ -121,9 +121,13 @@ export async function addFetchLoopWorker(appDir: string): Promise<void> {
 export function fetchLoopInWorker(
   page: Page,
   urls: readonly string[],
+  /** Leaves the worker running (a profiler reads it after the loop); the page's next loop ends it. */
+  keep = false,
 ): Promise<{ ms: number; accounts: number }> {
   return page.evaluate(
-    async ({ urls, concurrency, file }) => {
+    async ({ urls, concurrency, file, keep }) => {
+      const kept = window as unknown as { benchLoopWorker?: Worker };
+      kept.benchLoopWorker?.terminate();
       const worker = new Worker(new URL(file, document.baseURI), { name: 'bench-fetch-loop' });
       try {
         return await new Promise<{ ms: number; accounts: number }>((resolve, reject) => {
@@ -134,9 +138,10 @@ export function fetchLoopInWorker(
           };
         });
       } finally {
-        worker.terminate();
+        if (keep) kept.benchLoopWorker = worker;
+        else worker.terminate();
       }
     },
-    { urls: [...urls], concurrency: LOOP_CONCURRENCY, file: WORKER_FILE },
+    { urls: [...urls], concurrency: LOOP_CONCURRENCY, file: WORKER_FILE, keep },
   );
 }

@@ -6,8 +6,8 @@
 import type { CDPSession, Page } from '@playwright/test';
 import type { LongTask } from './page-probes';
 
-/** The parts of a CDP `Profiler.Profile` read here. */
-interface Profile {
+/** The parts of a CDP `Profiler.Profile` read here (and in worker-profile.ts). */
+export interface Profile {
   nodes: {
     id: number;
     callFrame: { functionName: string; url: string; lineNumber: number };
@@ -45,7 +45,7 @@ export class TaskProfiler {
 
   constructor(
     private readonly profile: Profile,
-    startedAt: number,
+    private readonly startedAt: number,
   ) {
     for (const node of profile.nodes) {
       const { functionName, url, lineNumber } = node.callFrame;
@@ -57,6 +57,14 @@ export class TaskProfiler {
       this.times.push(startedAt + ((at += delta) - profile.startTime) / 1000);
     const span = this.times.length > 1 ? this.times.at(-1)! - this.times[0]! : 0;
     this.msPerSample = span / Math.max(1, this.times.length - 1);
+  }
+
+  /**
+   * The page time of a profiler timestamp (microseconds of the clock every thread of the renderer
+   * process samples by): a worker's samples are placed on the page's timeline with it.
+   */
+  pageTime(micros: number): number {
+    return this.startedAt + (micros - this.profile.startTime) / 1000;
   }
 
   /** The samples taken within `task` (2 ms of margin: long-task times are coarse), by function. */

@@ -3,15 +3,19 @@
  * the argument shapes that recur, and the marker for results made by trusted code.
  */
 import { z } from 'zod';
+import { NORMALISED_RAW } from '../../address/raw-form';
 import type { AppErrorInfo } from '../../errors';
 
 /** The result envelope of every bridge method: errors travel as data (IPC flattens a thrown error). */
 export type BridgeResult<T> = { ok: true; value: T } | { ok: false; error: AppErrorInfo };
 
-/** A raw address in the form the address parser hands out (`wc:UPPERHEX`, basechain or masterchain). */
+/**
+ * A raw address in the form the address parser hands out (`wc:UPPERHEX`, basechain or masterchain):
+ * the pattern with its digits written out (a lookup's start checks 100,000 of them).
+ */
 export const parsedRawArg = z
   .string()
-  .regex(/^(?:0|-1):[0-9A-F]{64}$/, { error: 'expected a parsed raw address (wc:UPPERHEX)' });
+  .regex(NORMALISED_RAW, { error: 'expected a parsed raw address (wc:UPPERHEX)' });
 
 /** The character between the items of a list sent as lines ({@link linesArg}). */
 const LINE_BREAK = '\n';

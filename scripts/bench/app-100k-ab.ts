@@ -1,0 +1,176 @@
+/**
+ * The app-100k bench's `app-100k-vs-worker-fetch-loop` as an A/B of two checkouts (not a bench: it
+ * prints no result line): the web app built from this checkout and from `--base DIR` (another checkout,
+ * e.g. a detached worktree at the commit compared against), looked up in alternation in one Chromium
+ * against one index server — each round, for each side, a fresh page of that app, the bare fetch loop
+ * in a dedicated worker of it, then the app's 100,000-address lookup in it, checked whole. On a shared
+ * two-core machine a run's samples swing by 20 % and more, so only the ratio within a page, and the
+ * medians of sides taken in turn, are read. Prints every sample, the medians, the ratio of each side,
+ * the CPU seconds each sample cost by thread (app-100k/cpu-accounting.ts, Linux: far steadier than wall
+ * time on a loaded machine), and the load average. `--contended` keeps one core busy meanwhile.
+ *
+ *   npx tsx scripts/bench/app-100k-ab.ts --base /work/wt/base [--rounds 3] [--accounts N] [--contended]
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+import { Address } from '@ton/core';
+import { build } from 'vite';
+import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
+import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
+import { checkLookup, loadFile, lookUp, openApp } from './app-100k/app-session';
+import { startCpuBurner } from './app-100k/cpu-burner';
+import { cpuSecondsBetween, cpuSnapshot, type CpuSnapshot } from './app-100k/cpu-accounting';
+import { addFetchLoopWorker, fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
+import { median } from './harness';
+import { servePage } from './renderer-page/page-server';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** One side: its name and its app's URL; the samples taken (wall ms, and CPU seconds by owner). */
+interface Side {
+  name: string;
+  url: string;
+  appMs: number[];
+  loopMs: number[];
+  appCpu: Record<string, number>[];
+  loopCpu: Record<string, number>[];
+}
+
+/**
+ * The CPU seconds read per sample (cpu-accounting.ts): the whole machine's share of the run, the page's
+ * main thread, its dedicated workers (the job worker; the loop's worker), the index server (`bench`).
+ * On a machine others load, CPU seconds swing far less than wall time.
+ */
+const CPU_OWNERS = ['total', 'renderer/main', 'renderer/DedicatedWorker', 'bench'] as const;
+
+/** The CPU seconds of `owners` in a cpuSecondsBetween answer (0 when under its 50 ms floor). */
+function cpuOf(spent: Record<string, number> | null): Record<string, number> {
+  return Object.fromEntries(CPU_OWNERS.map((owner) => [owner, spent?.[owner] ?? 0]));
+}
+
+/** `total 9.1, main 2.3, …` */
+function cpuText(cpu: Record<string, number>): string {
+  return CPU_OWNERS.map((owner) => `${owner.replace('renderer/', '')} ${cpu[owner]!.toFixed(2)}`).join(', ');
+}
+
+/** Builds the web app of the checkout at `root` into `outDir`, with the bench's loop worker beside it. */
+async function buildApp(root: string, outDir: string): Promise<void> {
+  await build({
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'error',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
+  });
+  await addFetchLoopWorker(outDir);
+}
+
+/** One sample of a side: in a fresh page of its app, the worker's loop, then the app's lookup. */
+async function sample(
+  browser: Browser,
+  side: Side,
+  server: RunningIndexServer,
+  data: { raws: string[]; fileText: string; urls: string[] },
+): Promise<void> {
+  const { context, page, errors } = await openApp(browser, side.url, server.url);
+  const loopStart = cpuSnapshot();
+  // Kept running until the snapshot: a thread that ended before it would not be counted.
+  const loop = await fetchLoopInWorker(page, data.urls, true);
+  const loopCpu = cpuOf(cpuSecondsBetween(loopStart, cpuSnapshot()));
+  if (loop.accounts !== data.raws.length) throw new Error(`${side.name}: the loop saw ${loop.accounts}`);
+  await loadFile(page, data.fileText, data.raws.length);
+  server.clearRequests();
+  const appStart = cpuSnapshot();
+  let appEnd: CpuSnapshot | null = null;
+  const spans = await lookUp(page, data.raws.length, () => (appEnd = cpuSnapshot()));
+  const appCpu = cpuOf(cpuSecondsBetween(appStart, appEnd));
+  await checkLookup(page, server, data.raws, errors);
+  await context.close();
+  side.loopMs.push(loop.ms);
+  side.appMs.push(spans.doneAt - spans.clickAt);
+  side.loopCpu.push(loopCpu);
+  side.appCpu.push(appCpu);
+  const ratio = (spans.doneAt - spans.clickAt) / loop.ms;
+  console.log(
+    `${side.name}: app ${Math.round(spans.doneAt - spans.clickAt)} ms, loop ${Math.round(loop.ms)} ms, ${ratio.toFixed(3)}× (load ${loadavg()[0]!.toFixed(1)})\n` +
+      `  CPU s app: ${cpuText(appCpu)}\n  CPU s loop: ${cpuText(loopCpu)}`,
+  );
+}
+
+/** Prints a side's medians and ratio. */
+function summary(side: Side): string {
+  const app = median(side.appMs);
+  const loop = median(side.loopMs);
+  const each = side.appMs.map((ms, i) => (ms / side.loopMs[i]!).toFixed(3)).join(', ');
+  const medianCpu = (samples: Record<string, number>[]) =>
+    Object.fromEntries(CPU_OWNERS.map((owner) => [owner, median(samples.map((s) => s[owner]!))]));
+  return (
+    `${side.name}: median app ${Math.round(app)} ms / median loop ${Math.round(loop)} ms = ${(app / loop).toFixed(3)}× (per page: ${each})\n` +
+    `  median CPU s app: ${cpuText(medianCpu(side.appCpu))}\n  median CPU s loop: ${cpuText(medianCpu(side.loopCpu))}`
+  );
+}
+
+async function main(options: { base: string; rounds: number; accounts: number; contended: boolean }) {
+  const work = await mkdtemp(join(tmpdir(), 'app-100k-ab-'));
+  const server = await startIndexServer({ port: 0, dataset: { generated: options.accounts } });
+  const browser = await chromium.launch({
+    ...(chromiumExecutablePath() ? { executablePath: chromiumExecutablePath() } : {}),
+    args: [...CHROMIUM_ARGS],
+  });
+  const pages = [];
+  const burner = options.contended ? startCpuBurner() : null;
+  try {
+    await buildApp(options.base, join(work, 'base'));
+    await buildApp(ROOT, join(work, 'new'));
+    pages.push(await servePage(join(work, 'base'), {}), await servePage(join(work, 'new'), {}));
+    const sides: Side[] = [
+      { name: 'base', url: pages[0]!.url, appMs: [], loopMs: [], appCpu: [], loopCpu: [] },
+      { name: 'new', url: pages[1]!.url, appMs: [], loopMs: [], appCpu: [], loopCpu: [] },
+    ];
+    const raws = server.data.list.slice(0, options.accounts).map((a) => a.raw);
+    const fileText = raws
+      .map((raw) => Address.parse(raw).toString({ urlSafe: true, bounceable: true }))
+      .join('\n');
+    const data = { raws, fileText, urls: lookupUrls(server.url, raws) };
+    console.log(
+      `load before: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+    for (let round = 0; round < options.rounds; round++) {
+      // Taken in turn, the first side alternating: neither always runs on a warmer machine.
+      const order = round % 2 === 0 ? sides : [...sides].reverse();
+      for (const side of order) await sample(browser, side, server, data);
+    }
+    console.log(
+      `load after: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+    for (const side of sides) console.log(summary(side));
+  } finally {
+    await burner?.stop();
+    await browser.close();
+    for (const page of pages) await page.close();
+    await server.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    accounts: { type: 'string', default: '100000' },
+    contended: { type: 'boolean', default: false },
+  },
+});
+if (!values.base) throw new Error('--base DIR: the checkout to compare against');
+await main({
+  base: resolve(values.base),
+  rounds: Number(values.rounds),
+  accounts: Number(values.accounts),
+  contended: values.contended,
+});
