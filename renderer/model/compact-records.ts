@@ -18,23 +18,28 @@ import { hashAt, packHashes } from './hash-bytes';
 const PACKED_HASHES = ['account_state_hash', 'last_transaction_hash', 'data_hash'] as const;
 
 /**
- * An account record whose own hashes are bytes. One class for both usual sets of fields (a deployed
+ * An account record whose own hashes are bytes, and its balance and lt numbers where that is exact
+ * ({@link decimalField}). One class for both usual sets of fields (a deployed
  * account's, and one with no code and so no data hash): `hashes` packs 3 or 2 of {@link PACKED_HASHES}.
  */
 class CompactAccount {
   readonly #hashes: string;
+  readonly #balance: DecimalField;
+  readonly #lt: DecimalField;
 
   constructor(a: AccountState, hashes: string, deployed: boolean) {
     this.#hashes = hashes;
+    this.#balance = decimalField(a.balance);
+    this.#lt = decimalField(a.last_transaction_lt);
     // The fields in the server's order (Go's `AccountStateFull`): a getter where a hash stands.
     const self = this as unknown as Record<string, unknown>;
     self.address = a.address;
     Object.defineProperty(this, 'account_state_hash', HASH_GETTERS[0]!);
-    self.balance = a.balance;
+    Object.defineProperty(this, 'balance', BALANCE_GETTER);
     self.extra_currencies = a.extra_currencies;
     self.status = a.status;
     Object.defineProperty(this, 'last_transaction_hash', HASH_GETTERS[1]!);
-    self.last_transaction_lt = a.last_transaction_lt;
+    Object.defineProperty(this, 'last_transaction_lt', LT_GETTER);
     if (deployed) {
       Object.defineProperty(this, 'data_hash', HASH_GETTERS[2]!);
       self.code_hash = a.code_hash;
@@ -48,7 +53,35 @@ class CompactAccount {
     // Each hash takes a form code and 32 bytes.
     return hashAt(record.#hashes, k, record.#hashes.length / 33);
   }
+
+  /** The record's balance, as the server wrote it. */
+  static balance(record: CompactAccount): string | null | undefined {
+    return decimalText(record.#balance);
+  }
+
+  /** The record's last transaction's lt, as the server wrote it. */
+  static lt(record: CompactAccount): string | null | undefined {
+    return decimalText(record.#lt);
+  }
 }
+
+/**
+ * A decimal text held as the number it names when writing that number gives the text back (digits
+ * only, no leading zero, at most 15 of them: below 2^53, so the number is exact): a small integer
+ * costs nothing beside the record, a larger one 12 bytes, where the text of a balance or an lt took
+ * 24 to 32. Any other text (or null) is held as it came.
+ */
+type DecimalField = number | string | null | undefined;
+
+function decimalField(text: string | null | undefined): DecimalField {
+  if (typeof text !== 'string' || text.length > 15 || !/^(?:0|[1-9][0-9]*)$/.test(text)) return text;
+  const value = Number(text);
+  return String(value) === text ? value : text;
+}
+
+/** The text a {@link DecimalField} holds, exactly as it came (undefined stays undefined). */
+const decimalText = (field: DecimalField): string | null | undefined =>
+  typeof field === 'number' ? String(field) : field;
 
 /**
  * One descriptor per hash, shared by every record: the same getter function each time, so that every
@@ -61,6 +94,22 @@ const HASH_GETTERS: readonly PropertyDescriptor[] = PACKED_HASHES.map((_, k) => 
   enumerable: true,
   configurable: true,
 }));
+
+const BALANCE_GETTER: PropertyDescriptor = {
+  get(this: CompactAccount) {
+    return CompactAccount.balance(this);
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+const LT_GETTER: PropertyDescriptor = {
+  get(this: CompactAccount) {
+    return CompactAccount.lt(this);
+  },
+  enumerable: true,
+  configurable: true,
+};
 
 /**
  * `a` made compact when it has one of the usual sets of fields (`deployed`: a deployed account's,

@@ -10,44 +10,99 @@
  * (a hash the lenient schema lets through in a form no encoder writes: stray low bits in the last
  * character, both alphabets mixed) is not packed, and the caller keeps the server's text as it came.
  */
-import { base64ToBytes, bytesToBase64 } from '../../shared/tvm/stack-boc';
+import { URL_SAFE_ALPHABET } from '../../shared/address/address-codec';
 
 const HASH_BYTES = 32;
+/** Characters of a hash's Base64 text without its padding (32 bytes: 42 full sextets and 4 bits). */
+const HASH_CHARS = 43;
 /** Form bits: URL-safe alphabet (`-_`), no trailing `=`; a null hash has a form of its own. */
 const URL_SAFE = 1;
 const UNPADDED = 2;
 const NULL_HASH = 4;
 
-/** The hash's 32 bytes written as Base64 in `form` (its alphabet and padding). */
-function hashText(bytes: Uint8Array, form: number): string {
-  let text = bytesToBase64(bytes);
-  if (form & URL_SAFE) text = text.replaceAll('+', '-').replaceAll('/', '_');
-  // 32 bytes end in exactly one '='.
-  return form & UNPADDED ? text.slice(0, -1) : text;
+/** Each alphabet's characters as codes: standard (`+/`) at 0, URL-safe (`-_`) at {@link URL_SAFE}. */
+const ALPHABETS = [
+  Uint8Array.from(URL_SAFE_ALPHABET.slice(0, 62) + '+/', (c) => c.charCodeAt(0)),
+  Uint8Array.from(URL_SAFE_ALPHABET, (c) => c.charCodeAt(0)),
+];
+/** Value of each character of either alphabet; -1 otherwise (a mixed text fails the round trip). */
+const VALUE = (() => {
+  const table = new Int8Array(128).fill(-1);
+  for (const alphabet of ALPHABETS) alphabet.forEach((code, value) => (table[code] = value));
+  return table;
+})();
+const PAD = 61; /* = */
+
+/** The 44 character codes of one hash's text (reused: one hash is written at a time). */
+const TEXT_CODES = new Uint8Array(HASH_CHARS + 1);
+
+/**
+ * The hash whose 32 bytes are the character codes of `source` from `at`, written as Base64 in `form`
+ * (its alphabet and padding). Written here, not with a general encoder: it runs once per hash read,
+ * and 100,000 rows' hashes are read by every export.
+ */
+function hashText(source: string, at: number, form: number): string {
+  const alphabet = ALPHABETS[form & URL_SAFE]!;
+  const out = TEXT_CODES;
+  let o = 0;
+  for (let i = 0; i < HASH_BYTES; i += 3) {
+    const b0 = source.charCodeAt(at + i);
+    const b1 = i + 1 < HASH_BYTES ? source.charCodeAt(at + i + 1) : 0;
+    const b2 = i + 2 < HASH_BYTES ? source.charCodeAt(at + i + 2) : 0;
+    const triple = (b0 << 16) | (b1 << 8) | b2;
+    out[o++] = alphabet[triple >> 18]!;
+    out[o++] = alphabet[(triple >> 12) & 63]!;
+    out[o++] = alphabet[(triple >> 6) & 63]!;
+    out[o++] = alphabet[triple & 63]!;
+  }
+  // 32 bytes are 43 characters and one '=' in place of the 44th.
+  out[HASH_CHARS] = PAD;
+  const length = form & UNPADDED ? HASH_CHARS : HASH_CHARS + 1;
+  return String.fromCharCode.apply(null, out.subarray(0, length) as unknown as number[]);
 }
 
 /** The form `text` is written in, as far as its characters tell (the round trip decides the rest). */
-const formOf = (text: string): number =>
-  (/[-_]/.test(text) ? URL_SAFE : 0) | (text.endsWith('=') ? 0 : UNPADDED);
-
-/** The bytes of a hash text that its form gives back exactly; null for any other text. */
-function exactBytes(text: string, form: number): Uint8Array | null {
-  if (text.length !== 43 && text.length !== 44) return null;
-  let bytes: Uint8Array;
-  try {
-    bytes = base64ToBytes(text);
-  } catch {
-    return null;
+function formOf(text: string): number {
+  let form = text.length === HASH_CHARS ? UNPADDED : 0;
+  for (let i = 0; i < HASH_CHARS; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 45 /* - */ || c === 95 /* _ */) form |= URL_SAFE;
   }
-  return bytes.length === HASH_BYTES && hashText(bytes, form) === text ? bytes : null;
+  return form;
 }
 
 /**
- * `hashes` (each a Base64 text or null) packed into one string, or null when any text would not come
- * back exactly as it is ({@link hashAt} reads one back).
+ * The 32 bytes of a hash text written as character codes into `codes` from `at`; false when the text is
+ * not one that its own form gives back exactly (it is then not packed).
+ */
+function putBytes(text: string, codes: Uint8Array, at: number): boolean {
+  if (text.length !== HASH_CHARS && text.length !== HASH_CHARS + 1) return false;
+  let bits = 0;
+  let value = 0;
+  let o = at;
+  for (let i = 0; i < HASH_CHARS; i++) {
+    const c = text.charCodeAt(i);
+    const v = c < 128 ? VALUE[c]! : -1;
+    if (v < 0) return false;
+    value = ((value << 6) | v) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      codes[o++] = (value >> bits) & 0xff;
+    }
+  }
+  return o - at === HASH_BYTES;
+}
+
+/** The character codes of one packed string (reused: one is packed at a time); room for three hashes. */
+const PACK_CODES = new Uint8Array(3 * (1 + HASH_BYTES));
+
+/**
+ * `hashes` (each a Base64 text or null; three at most) packed into one string, or null when any text
+ * would not come back exactly as it is ({@link hashAt} reads one back).
  */
 export function packHashes(hashes: readonly (string | null)[]): string | null {
-  const codes = new Array<number>(hashes.length * (1 + HASH_BYTES)).fill(0);
+  const codes = PACK_CODES.subarray(0, hashes.length * (1 + HASH_BYTES)).fill(0);
   for (let k = 0; k < hashes.length; k++) {
     const text = hashes[k];
     if (text === null) {
@@ -55,23 +110,19 @@ export function packHashes(hashes: readonly (string | null)[]): string | null {
       continue;
     }
     if (typeof text !== 'string') return null;
-    const form = formOf(text);
-    const bytes = exactBytes(text, form);
-    if (!bytes) return null;
-    codes[k] = form;
     const at = hashes.length + k * HASH_BYTES;
-    for (let i = 0; i < HASH_BYTES; i++) codes[at + i] = bytes[i]!;
+    if (!putBytes(text, codes, at)) return null;
+    codes[k] = formOf(text);
   }
   // Every code is below 256: V8 makes this a string of one byte a character.
-  return String.fromCharCode(...codes);
+  const packed = String.fromCharCode.apply(null, codes as unknown as number[]);
+  // Exact by construction: each hash must come back as the very text it was.
+  for (let k = 0; k < hashes.length; k++) if (hashAt(packed, k, hashes.length) !== hashes[k]) return null;
+  return packed;
 }
 
 /** Hash number `k` of the `count` that `packed` holds, as the server wrote it (or null). */
 export function hashAt(packed: string, k: number, count: number): string | null {
   const form = packed.charCodeAt(k);
-  if (form === NULL_HASH) return null;
-  const bytes = new Uint8Array(HASH_BYTES);
-  const at = count + k * HASH_BYTES;
-  for (let i = 0; i < HASH_BYTES; i++) bytes[i] = packed.charCodeAt(at + i);
-  return hashText(bytes, form);
+  return form === NULL_HASH ? null : hashText(packed, count + k * HASH_BYTES, form);
 }

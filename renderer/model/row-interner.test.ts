@@ -266,6 +266,33 @@ describe("one lookup's records held compactly (issue 35: hashes as bytes, an ent
     }
   });
 
+  it('reads back every balance and lt as sent: a number where that is exact, the text where it is not', () => {
+    const texts = [
+      '0',
+      '7',
+      '1073741823',
+      '47000000000001',
+      '999999999999999',
+      // Past 2^53, a leading zero, a sign, an exponent, a space: only the text says these exactly.
+      '9007199254740993',
+      '1000000000000000000001',
+      '007',
+      '-1',
+      '1e3',
+      ' 5',
+      '',
+      null,
+    ];
+    for (const balance of texts)
+      for (const lt of [balance, '47000000000001']) {
+        const sent = deployed({ balance, last_transaction_lt: lt });
+        const got = new RowInterner().account(structuredClone(sent), RAW);
+        expect(Object.getOwnPropertyDescriptor(got, 'balance')?.get).toBeTypeOf('function');
+        expect([got.balance, got.last_transaction_lt]).toEqual([balance, lt]);
+        expect(seen(got)).toEqual(seen(sent));
+      }
+  });
+
   it("writes an address book entry's form again exactly, and keeps any other form as sent", () => {
     const shared = new RowInterner();
     const forms = [true, false].flatMap((bounceable) =>
