@@ -66,15 +66,16 @@ class CompactAccount {
 }
 
 /**
- * A decimal text held as the number it names when writing that number gives the text back (digits
- * only, no leading zero, at most 15 of them: below 2^53, so the number is exact): a small integer
- * costs nothing beside the record, a larger one 12 bytes, where the text of a balance or an lt took
- * 24 to 32. Any other text (or null) is held as it came.
+ * A decimal text held as the number it names when writing that number gives the very text back (in
+ * practice digits without a leading zero, below 2^53): a small integer costs nothing beside the
+ * record, a larger one a 12-byte heap number, where the text of a balance or an lt took 24 to 32. Any
+ * other text (leading zeros, 2^53 and past, an exponent, spaces, longer than 20 characters) or null is
+ * held as it came.
  */
 type DecimalField = number | string | null | undefined;
 
 function decimalField(text: string | null | undefined): DecimalField {
-  if (typeof text !== 'string' || text.length > 15 || !/^(?:0|[1-9][0-9]*)$/.test(text)) return text;
+  if (typeof text !== 'string' || text.length > 20) return text;
   const value = Number(text);
   return String(value) === text ? value : text;
 }
@@ -125,13 +126,17 @@ export function compactAccount(a: AccountState, deployed: boolean): AccountState
   return hashes === null ? null : (new CompactAccount(a, hashes, deployed) as unknown as AccountState);
 }
 
-/** The two flags of a user-friendly form (bounceable, testnet), in the order they are tried. */
+/**
+ * The two flags of a user-friendly form (bounceable, testnet), at the index of the first character a
+ * form with them has in {@link FORM_FIRST_CHARS} (its tag byte's top six bits).
+ */
 const FLAG_PAIRS: readonly (readonly [boolean, boolean])[] = [
   [false, false],
   [true, false],
   [true, true],
   [false, true],
 ];
+const FORM_FIRST_CHARS = 'UEk0';
 
 /**
  * An address book entry whose user-friendly form is kept as the raw address (which the row holds
@@ -178,10 +183,10 @@ export function compactBookEntry(
   const text = book.user_friendly;
   // The comparison is what makes it exact: the getter writes the same text from the same raw and flags.
   if (text.length !== 48) return null;
-  for (let flags = 0; flags < FLAG_PAIRS.length; flags++) {
-    const [bounceable, testnet] = FLAG_PAIRS[flags]!;
-    if (friendlyFormOfRaw(raw, bounceable, testnet) === text)
-      return new CompactBookEntry(raw, flags, book.domain, interfaces) as unknown as AddressBookEntry;
-  }
-  return null;
+  const flags = FORM_FIRST_CHARS.indexOf(text.charAt(0));
+  if (flags < 0) return null;
+  const [bounceable, testnet] = FLAG_PAIRS[flags]!;
+  return friendlyFormOfRaw(raw, bounceable, testnet) === text
+    ? (new CompactBookEntry(raw, flags, book.domain, interfaces) as unknown as AddressBookEntry)
+    : null;
 }

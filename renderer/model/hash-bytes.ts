@@ -33,32 +33,37 @@ const VALUE = (() => {
 })();
 const PAD = 61; /* = */
 
-/** The 44 character codes of one hash's text (reused: one hash is written at a time). */
-const TEXT_CODES = new Uint8Array(HASH_CHARS + 1);
+/** An array of `length` small integers without holes (`new Array(n)` has them: `apply` reads it slowly). */
+const packedArray = (length: number, value: number): number[] => Array.from({ length }, () => value);
 
 /**
- * The hash whose 32 bytes are the character codes of `source` from `at`, written as Base64 in `form`
- * (its alphabet and padding). Written here, not with a general encoder: it runs once per hash read,
- * and 100,000 rows' hashes are read by every export.
+ * The character codes of one hash's text, padded (44) and not (43), reused: one hash is written at a
+ * time. Plain arrays: `String.fromCharCode.apply` reads one several times faster than a typed array.
  */
-function hashText(source: string, at: number, form: number): string {
+const TEXT_CODES = [packedArray(HASH_CHARS + 1, PAD), packedArray(HASH_CHARS, 0)];
+/** One hash's 32 bytes, copied out of a packed string to be written (reused). */
+const BYTES = packedArray(HASH_BYTES, 0);
+
+/**
+ * Writes the hash whose 32 bytes are `bytes` from `at` as Base64 in `form` (its alphabet and padding)
+ * into {@link TEXT_CODES}, and returns the array written: 43 or 44 character codes. Written here, not
+ * with a general encoder: it runs once per hash read, and 100,000 rows' hashes are read by every export.
+ */
+function writeText(bytes: readonly number[], at: number, form: number): number[] {
   const alphabet = ALPHABETS[form & URL_SAFE]!;
-  const out = TEXT_CODES;
+  const out = TEXT_CODES[form & UNPADDED ? 1 : 0]!;
   let o = 0;
   for (let i = 0; i < HASH_BYTES; i += 3) {
-    const b0 = source.charCodeAt(at + i);
-    const b1 = i + 1 < HASH_BYTES ? source.charCodeAt(at + i + 1) : 0;
-    const b2 = i + 2 < HASH_BYTES ? source.charCodeAt(at + i + 2) : 0;
-    const triple = (b0 << 16) | (b1 << 8) | b2;
+    const b1 = i + 1 < HASH_BYTES ? bytes[at + i + 1]! : 0;
+    const b2 = i + 2 < HASH_BYTES ? bytes[at + i + 2]! : 0;
+    const triple = (bytes[at + i]! << 16) | (b1 << 8) | b2;
     out[o++] = alphabet[triple >> 18]!;
     out[o++] = alphabet[(triple >> 12) & 63]!;
-    out[o++] = alphabet[(triple >> 6) & 63]!;
-    out[o++] = alphabet[triple & 63]!;
+    // 32 bytes are 43 characters: the last triple writes 3 (the padded array keeps its '=' at 43).
+    if (o < HASH_CHARS) out[o++] = alphabet[(triple >> 6) & 63]!;
+    if (o < HASH_CHARS) out[o++] = alphabet[triple & 63]!;
   }
-  // 32 bytes are 43 characters and one '=' in place of the 44th.
-  out[HASH_CHARS] = PAD;
-  const length = form & UNPADDED ? HASH_CHARS : HASH_CHARS + 1;
-  return String.fromCharCode.apply(null, out.subarray(0, length) as unknown as number[]);
+  return out;
 }
 
 /** The form `text` is written in, as far as its characters tell (the round trip decides the rest). */
@@ -71,11 +76,18 @@ function formOf(text: string): number {
   return form;
 }
 
+/** Whether `codes` are the character codes of `text`, one for one. */
+function sameText(codes: readonly number[], text: string): boolean {
+  if (codes.length !== text.length) return false;
+  for (let i = 0; i < codes.length; i++) if (codes[i] !== text.charCodeAt(i)) return false;
+  return true;
+}
+
 /**
- * The 32 bytes of a hash text written as character codes into `codes` from `at`; false when the text is
- * not one that its own form gives back exactly (it is then not packed).
+ * Writes the 32 bytes of a hash text into `codes` from `at`; false when the text is not one its own
+ * form gives back exactly (it is then not packed): the bytes are written again and compared.
  */
-function putBytes(text: string, codes: Uint8Array, at: number): boolean {
+function putBytes(text: string, form: number, codes: number[], at: number): boolean {
   if (text.length !== HASH_CHARS && text.length !== HASH_CHARS + 1) return false;
   let bits = 0;
   let value = 0;
@@ -91,38 +103,41 @@ function putBytes(text: string, codes: Uint8Array, at: number): boolean {
       codes[o++] = (value >> bits) & 0xff;
     }
   }
-  return o - at === HASH_BYTES;
+  return o - at === HASH_BYTES && sameText(writeText(codes, at, form), text);
 }
 
-/** The character codes of one packed string (reused: one is packed at a time); room for three hashes. */
-const PACK_CODES = new Uint8Array(3 * (1 + HASH_BYTES));
+/** The character codes of a packed string of one to three hashes (reused: one is packed at a time). */
+const PACK_CODES = [1, 2, 3].map((count) => packedArray(count * (1 + HASH_BYTES), 0));
 
 /**
- * `hashes` (each a Base64 text or null; three at most) packed into one string, or null when any text
+ * `hashes` (each a Base64 text or null; one to three) packed into one string, or null when any text
  * would not come back exactly as it is ({@link hashAt} reads one back).
  */
 export function packHashes(hashes: readonly (string | null)[]): string | null {
-  const codes = PACK_CODES.subarray(0, hashes.length * (1 + HASH_BYTES)).fill(0);
+  const codes = PACK_CODES[hashes.length - 1];
+  if (!codes) return null;
   for (let k = 0; k < hashes.length; k++) {
     const text = hashes[k];
+    const at = hashes.length + k * HASH_BYTES;
     if (text === null) {
       codes[k] = NULL_HASH;
+      codes.fill(0, at, at + HASH_BYTES);
       continue;
     }
     if (typeof text !== 'string') return null;
-    const at = hashes.length + k * HASH_BYTES;
-    if (!putBytes(text, codes, at)) return null;
-    codes[k] = formOf(text);
+    const form = formOf(text);
+    if (!putBytes(text, form, codes, at)) return null;
+    codes[k] = form;
   }
   // Every code is below 256: V8 makes this a string of one byte a character.
-  const packed = String.fromCharCode.apply(null, codes as unknown as number[]);
-  // Exact by construction: each hash must come back as the very text it was.
-  for (let k = 0; k < hashes.length; k++) if (hashAt(packed, k, hashes.length) !== hashes[k]) return null;
-  return packed;
+  return String.fromCharCode.apply(null, codes);
 }
 
 /** Hash number `k` of the `count` that `packed` holds, as the server wrote it (or null). */
 export function hashAt(packed: string, k: number, count: number): string | null {
   const form = packed.charCodeAt(k);
-  return form === NULL_HASH ? null : hashText(packed, count + k * HASH_BYTES, form);
+  if (form === NULL_HASH) return null;
+  const at = count + k * HASH_BYTES;
+  for (let i = 0; i < HASH_BYTES; i++) BYTES[i] = packed.charCodeAt(at + i);
+  return String.fromCharCode.apply(null, writeText(BYTES, 0, form));
 }
