@@ -213,8 +213,8 @@ function hasFields(record: object, fields: readonly string[]): boolean {
 
 /**
  * `a` made again, compact or as one literal, when it has one of the usual sets of fields (same fields,
- * same order); else `a`. Each set is written out whole on purpose: a field added to a literal afterwards lands in a property
- * array again, which is what this saves.
+ * same order); else `a`. Each set is written out whole on purpose: a field added to a literal afterwards
+ * lands in a property array again, which is what this saves.
  */
 function remadeAccount(a: AccountState): AccountState {
   if (hasFields(a, DEPLOYED_FIELDS))
