@@ -93,6 +93,19 @@ test('10,000 addresses from a file: paced by the profile limits, each asked once
   expect(parsed.data.map((r) => restoreCell(r.raw!))).toEqual(addresses);
   const first = server.data.get(addresses[0]!)!;
   expect(parsed.data[0]).toMatchObject({ status: first.status, balance_nanoton: first.balance });
+  // Every row's balance, lt and hashes exactly as the server wrote them: the page holds them compactly
+  // (renderer/model/compact-records.ts) and writes them again when read.
+  const figures = (cells: (string | null | undefined)[]) => cells.map((cell) => restoreCell(cell ?? ''));
+  expect(
+    parsed.data.map((r) =>
+      figures([r.balance_nanoton, r.last_transaction_lt, r.last_transaction_hash, r.data_hash]),
+    ),
+  ).toEqual(
+    addresses.map((raw) => {
+      const sent = server.data.get(raw)!;
+      return figures([sent.balance, sent.lastTransactionLt, sent.lastTransactionHash, sent.data?.hash]);
+    }),
+  );
 
   // JSON of two selected rows.
   await screen

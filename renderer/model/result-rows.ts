@@ -165,7 +165,7 @@ export function placedRow(
   index: number,
   requested: RequestedAccount,
   shared: RowInterner = new RowInterner(),
-  book: AddressBookEntry | null = row.book && shared.book(row.book),
+  book: AddressBookEntry | null = row.book && shared.book(row.book, requested.raw),
   meta: MetadataEntry | null = row.meta && shared.meta(row.meta),
 ): ResultRow {
   if (row.status === PENDING_STATUS) return pendingRow(index, requested);

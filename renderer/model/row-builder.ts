@@ -99,7 +99,7 @@ export class RowBuilder {
     for (const raw in addressBook) {
       if (!(raw in this.addressBook) && !(raw in this.metadata)) this.addressKeys.push(raw);
       const entry = addressBook[raw]!;
-      const copy = this.shared.book(entry);
+      const copy = this.shared.book(entry, raw);
       copies.set(entry, copy);
       this.addressBook[raw] = copy;
     }
@@ -113,7 +113,7 @@ export class RowBuilder {
       else if (this.failed.size > 0) this.failed.delete(row.raw);
       // A row handed on in a later message than its entry (stream mode holds rows for order) has its own copy.
       const meta = row.meta && (row.meta === metadata[row.raw] ? row.meta : this.shared.meta(row.meta));
-      this.setRow(row, row.book && (copies.get(row.book) ?? this.shared.book(row.book)), meta);
+      this.setRow(row, row.book && (copies.get(row.book) ?? this.shared.book(row.book, row.raw)), meta);
     }
   }
 

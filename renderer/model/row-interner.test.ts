@@ -1,3 +1,4 @@
+import { Address } from '@ton/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { identifyContract, type Identification } from '../../shared/contracts/identify';
@@ -206,5 +207,113 @@ describe("one lookup's account records (issue 35: ~40 B an account in a second a
       );
       expect(shared.account(record, RAW)).toBe(record);
     }
+  });
+});
+
+describe("one lookup's records held compactly (issue 35: hashes as bytes, an entry's form as two flags)", () => {
+  const RAW = '-1:' + 'FB'.repeat(32);
+  const hashOf = (fill: number, urlSafe = false) =>
+    Buffer.from(new Uint8Array(32).fill(fill)).toString(urlSafe ? 'base64url' : 'base64');
+  /** A deployed account's record as the indexer sends it, as a structured clone gives it. */
+  const deployed = (over: Partial<Record<keyof AccountState, unknown>> = {}) =>
+    structuredClone({
+      address: RAW,
+      account_state_hash: hashOf(0xfb),
+      balance: '1000000000000000000001',
+      extra_currencies: {},
+      status: 'active',
+      last_transaction_hash: hashOf(0xfe, true),
+      last_transaction_lt: '47000000000001',
+      data_hash: hashOf(1),
+      code_hash: hashOf(2),
+      contract_methods: [1, 2],
+      interfaces: ['wallet_v4r2'],
+      ...over,
+    }) as AccountState;
+
+  /** What every reader of a record sees: its JSON text, its spread copy's, its structured clone's. */
+  const seen = (record: object) => [
+    JSON.stringify(record),
+    JSON.stringify({ ...record }),
+    JSON.stringify(structuredClone(record)),
+    Object.keys(record).join(),
+  ];
+
+  it("reads back the server's every hash, as sent, through JSON, a spread and a structured clone", () => {
+    const noCode = deployed({ status: 'uninit', last_transaction_hash: null });
+    delete (noCode as { data_hash?: unknown }).data_hash;
+    delete (noCode as { code_hash?: unknown }).code_hash;
+    for (const sent of [deployed(), deployed({ account_state_hash: hashOf(9).slice(0, 43) }), noCode]) {
+      const got = new RowInterner().account(structuredClone(sent), RAW);
+      // Compact: the hashes are not the record's own texts (no own data property holds them).
+      expect(Object.getOwnPropertyDescriptor(got, 'account_state_hash')?.get).toBeTypeOf('function');
+      expect(seen(got)).toEqual(seen(sent));
+      expect(got.account_state_hash).toBe(sent.account_state_hash);
+      expect(got.last_transaction_hash).toBe(sent.last_transaction_hash);
+    }
+  });
+
+  it('keeps as sent a record whose hash would not come back exactly from its bytes', () => {
+    const canonical = hashOf(7);
+    // Same bytes, another text: the last character's stray low bits (the schema lets it through).
+    const strayBits = `${canonical.slice(0, 42)}d=`;
+    expect(canonical.slice(42)).toBe('c=');
+    for (const field of ['account_state_hash', 'last_transaction_hash', 'data_hash'] as const) {
+      const sent = deployed({ [field]: strayBits });
+      const got = new RowInterner().account(structuredClone(sent), RAW);
+      expect(got[field]).toBe(strayBits);
+      expect(seen(got)).toEqual(seen(sent));
+    }
+  });
+
+  it('reads back every balance and lt as sent: a number where that is exact, the text where it is not', () => {
+    const texts = [
+      '0',
+      '7',
+      '1073741823',
+      '47000000000001',
+      '999999999999999',
+      // Past 2^53, a leading zero, a sign, an exponent, a space: only the text says these exactly.
+      '9007199254740993',
+      '1000000000000000000001',
+      '007',
+      '-1',
+      '1e3',
+      ' 5',
+      '',
+      null,
+    ];
+    for (const balance of texts)
+      for (const lt of [balance, '47000000000001']) {
+        const sent = deployed({ balance, last_transaction_lt: lt });
+        const got = new RowInterner().account(structuredClone(sent), RAW);
+        expect(Object.getOwnPropertyDescriptor(got, 'balance')?.get).toBeTypeOf('function');
+        expect([got.balance, got.last_transaction_lt]).toEqual([balance, lt]);
+        expect(seen(got)).toEqual(seen(sent));
+      }
+  });
+
+  it("writes an address book entry's form again exactly, and keeps any other form as sent", () => {
+    const shared = new RowInterner();
+    const forms = [true, false].flatMap((bounceable) =>
+      [true, false].map((testOnly) =>
+        Address.parseRaw(RAW).toString({ urlSafe: true, bounceable, testOnly }),
+      ),
+    );
+    const standard = Address.parseRaw(RAW).toString({ urlSafe: false, bounceable: true });
+    expect(standard).toMatch(/[+/]/);
+    for (const user_friendly of [...forms, standard, 'addr_none']) {
+      const sent = { user_friendly, domain: 'a.ton', interfaces: ['wallet_v4r2'] };
+      const got = shared.book(structuredClone(sent), RAW);
+      expect(got.user_friendly).toBe(user_friendly);
+      expect(seen(got)).toEqual(seen(sent));
+      const compact = Object.getOwnPropertyDescriptor(got, 'user_friendly')?.get !== undefined;
+      expect(compact).toBe(forms.includes(user_friendly));
+    }
+    // A form of another account is not this one's: kept as sent.
+    const other = Address.parseRaw('0:' + '3C'.repeat(32)).toString({ urlSafe: true, bounceable: true });
+    expect(shared.book({ user_friendly: other, domain: null, interfaces: null }, RAW).user_friendly).toBe(
+      other,
+    );
   });
 });

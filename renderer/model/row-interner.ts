@@ -9,6 +9,7 @@
 import type { AccountState, AddressBookEntry, MetadataEntry } from '../../shared/api/account-states';
 import type { Identification } from '../../shared/contracts/identify';
 import type { TokenSummary } from '../../shared/format/token-summary';
+import { compactAccount, compactBookEntry } from './compact-records';
 
 /** A value the answer sent, made writable for the swap (the row is the page's own copy). */
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -90,8 +91,9 @@ export class RowInterner {
   /**
    * The answer's account record with the values other records share swapped for the table's copies. A
    * record with exactly one of the usual sets of fields (a deployed account's, or one with no code) is
-   * made again as one literal with those fields in that order: the structured clone's copy keeps its
-   * fields in a separate property array (~40 B an account at 100,000). Any other is changed in place.
+   * made again with those fields in that order: compact when its hashes come back exactly from their
+   * bytes (compact-records.ts), else as one literal — the structured clone's copy keeps its fields in a
+   * separate property array (~40 B an account at 100,000). Any other is changed in place.
    */
   account(account: AccountState, raw: string): AccountState {
     const record = account as Writable<AccountState>;
@@ -107,15 +109,23 @@ export class RowInterner {
   }
 
   /**
-   * The table's copy of an address book entry: its interfaces shared; its form and domain are its own.
-   * An entry with the usual three fields is made again as one literal: the structured clone's copy
-   * keeps its fields in a separate property array (~20 B an account at 100,000). Each call makes its
-   * own copy: a batch's row and its address book map name the same entry, and the builder copies it
-   * once for both (row-builder.ts `place`).
+   * The table's copy of the address book entry of the account `raw`: its interfaces shared; its form and
+   * domain are its own. An entry with the usual three fields is made again: compact when its form is the
+   * app's own encoding of `raw` (compact-records.ts: the form is written again when read), else as one
+   * literal — the structured clone's copy keeps its fields in a separate property array (~20 B an
+   * account at 100,000). Each call makes its own copy: a batch's row and its address book map name the
+   * same entry, and the builder copies it once for both (row-builder.ts `place`).
    */
-  book(book: AddressBookEntry): AddressBookEntry {
+  book(book: AddressBookEntry, raw: string): AddressBookEntry {
     const interfaces = book.interfaces ? this.list(book.interfaces) : book.interfaces;
-    if (hasUsualFields(book)) return { user_friendly: book.user_friendly, domain: book.domain, interfaces };
+    if (hasUsualFields(book))
+      return (
+        compactBookEntry(book, raw, interfaces) ?? {
+          user_friendly: book.user_friendly,
+          domain: book.domain,
+          interfaces,
+        }
+      );
     if (book.interfaces) (book as Writable<AddressBookEntry>).interfaces = interfaces;
     return book;
   }
@@ -202,37 +212,41 @@ function hasFields(record: object, fields: readonly string[]): boolean {
 }
 
 /**
- * `a` made again as one literal when it has one of the usual sets of fields (same fields, same order); else
- * `a`. Each set is written out whole on purpose: a field added to a literal afterwards lands in a property
- * array again, which is what this saves.
+ * `a` made again, compact or as one literal, when it has one of the usual sets of fields (same fields,
+ * same order); else `a`. Each set is written out whole on purpose: a field added to a literal afterwards
+ * lands in a property array again, which is what this saves.
  */
 function remadeAccount(a: AccountState): AccountState {
   if (hasFields(a, DEPLOYED_FIELDS))
-    return {
-      address: a.address,
-      account_state_hash: a.account_state_hash,
-      balance: a.balance,
-      extra_currencies: a.extra_currencies,
-      status: a.status,
-      last_transaction_hash: a.last_transaction_hash,
-      last_transaction_lt: a.last_transaction_lt,
-      data_hash: a.data_hash,
-      code_hash: a.code_hash,
-      contract_methods: a.contract_methods,
-      interfaces: a.interfaces,
-    };
+    return (
+      compactAccount(a, true) ?? {
+        address: a.address,
+        account_state_hash: a.account_state_hash,
+        balance: a.balance,
+        extra_currencies: a.extra_currencies,
+        status: a.status,
+        last_transaction_hash: a.last_transaction_hash,
+        last_transaction_lt: a.last_transaction_lt,
+        data_hash: a.data_hash,
+        code_hash: a.code_hash,
+        contract_methods: a.contract_methods,
+        interfaces: a.interfaces,
+      }
+    );
   if (hasFields(a, NO_CODE_FIELDS))
-    return {
-      address: a.address,
-      account_state_hash: a.account_state_hash,
-      balance: a.balance,
-      extra_currencies: a.extra_currencies,
-      status: a.status,
-      last_transaction_hash: a.last_transaction_hash,
-      last_transaction_lt: a.last_transaction_lt,
-      contract_methods: a.contract_methods,
-      interfaces: a.interfaces,
-    };
+    return (
+      compactAccount(a, false) ?? {
+        address: a.address,
+        account_state_hash: a.account_state_hash,
+        balance: a.balance,
+        extra_currencies: a.extra_currencies,
+        status: a.status,
+        last_transaction_hash: a.last_transaction_hash,
+        last_transaction_lt: a.last_transaction_lt,
+        contract_methods: a.contract_methods,
+        interfaces: a.interfaces,
+      }
+    );
   return a;
 }
 
