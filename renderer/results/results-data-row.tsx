@@ -2,7 +2,7 @@
  * One data row of the results table: its cells (a change since a re-run lookup shown under the value
  * now), at its place in the virtualised body, and what a click, focus or key on it does.
  */
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { formatNanotons } from '../../shared/format/amounts';
 import { displayAmountOptions, localizeDecimal } from '../../shared/format/locale-format';
 import type { AccountChange, Change } from '../../shared/lookup-log/lookup-diff';
@@ -99,7 +99,7 @@ function RowCells(props: {
  * A data row at `position` of the shown rows, `top` px from the top of the body. A click or focus makes
  * it the row in the tab order (`onActivate`); a click opens it unless it was a drag that selected text.
  */
-export function ResultsDataRow(props: {
+function DataRow(props: {
   row: ResultRow;
   position: number;
   top: number;
@@ -146,3 +146,10 @@ export function ResultsDataRow(props: {
     </div>
   );
 }
+
+/**
+ * {@link DataRow}, rendered again only when one of its props changed: the table renders again as its
+ * height is measured, a row comes into view or a progress tick publishes, and every row in view was
+ * rendered again with it (each cell's address encoded anew). Its handlers must be stable for this.
+ */
+export const ResultsDataRow = memo(DataRow);

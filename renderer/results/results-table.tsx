@@ -6,7 +6,7 @@
  * the header (results-header.tsx), each row (results-data-row.tsx), the keys that move between rows
  * (use-row-navigation.ts), its height (use-fit-height.ts) and its grid (results-grid.ts).
  */
-import { useRef, type Ref } from 'react';
+import { useMemo, useRef, type Ref } from 'react';
 import type { AccountChange } from '../../shared/lookup-log/lookup-diff';
 import { useResizerStop } from './column-resizer';
 import { HeaderRow } from './results-header';
@@ -16,6 +16,7 @@ import { useRowWindow } from './row-window';
 import { copySelectedCells } from './table-copy';
 import { useFitHeight } from './use-fit-height';
 import { useRowNavigation, type ResultsTableHandle } from './use-row-navigation';
+import { useStableHandler } from '../ui/use-stable-handler';
 import type { ShownColumn } from './column-registry';
 import type { ResultRow, SortState } from '../model/result-rows';
 
@@ -46,8 +47,12 @@ export interface ResultsTableProps {
 
 /** The virtualised table; `onOpen` opens a row's detail. */
 export function ResultsTable(props: ResultsTableProps) {
-  const { rows, columns, selected, onToggle, onOpen, changes } = props;
-  const sticky = stickyOffsets(columns);
+  const { rows, columns, selected, changes } = props;
+  // Stable, with the columns: a row renders again only when something it shows changed (its account, its
+  // place, its selection), not each time the table does (its height measured, a progress tick).
+  const sticky = useMemo(() => stickyOffsets(columns), [columns]);
+  const onToggle = useStableHandler(props.onToggle);
+  const onOpen = useStableHandler(props.onOpen);
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.raw));
   const scrollRef = useRef<HTMLDivElement>(null);
   const { height, measured } = useFitHeight(scrollRef);
@@ -61,7 +66,8 @@ export function ResultsTable(props: ResultsTableProps) {
   });
   const { ref, lookupKey } = props;
   const navigation = { ref, lookupKey, rows, scrollRef, rowWindow, onToggle, onOpen };
-  const { tabRow, setActive, onRowKey } = useRowNavigation(navigation);
+  const { tabRow, setActive, onRowKey: rowKey } = useRowNavigation(navigation);
+  const onRowKey = useStableHandler(rowKey);
   const resizers = useResizerStop(
     columns.map((c) => c.spec.id),
     scrollRef,

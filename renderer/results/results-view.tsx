@@ -117,7 +117,8 @@ function Results(props: { outcome: LookupOutcome; extraColumns?: readonly Column
   const extras = useMemo(() => [labelCol, ...extraColumns], [labelCol, extraColumns]);
   const columns = useMemo(() => allColumns(extras), [extras]);
   const { choice, toggle: toggleColumn, reset: resetColumns, resize } = useColumnChoice(columns);
-  const shownCols = shownColumns(columns, choice);
+  // Kept while neither changes: the table's rows render again when their columns do.
+  const shownCols = useMemo(() => shownColumns(columns, choice), [columns, choice]);
   const [sort, setSort] = useState<SortState>(INPUT_ORDER);
   // Extra columns' text is searched too (labels, decoded fields): they change apart from the rows.
   const textColumns = useMemo(() => columns.filter((c) => c.text && extras.includes(c)), [columns, extras]);

@@ -3,7 +3,7 @@
  * bridge — so Electron (main's settings file) and the web build (local storage) both keep them across
  * a restart with the one saving path every preference uses.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSettings, useSettingsMutation } from '../model/use-settings';
 import type { ColumnChoice } from './column-registry';
 import type { ColumnSpec } from '../model/column-spec';
@@ -16,10 +16,14 @@ export function useColumnChoice(columns: readonly ColumnSpec[]) {
   const [saving, setSaving] = useState<ColumnChoice | null>(null);
   const stored = saving ?? saved;
   const [dragging, setDragging] = useState<{ id: string; width: number } | null>(null);
-  const choice: ColumnChoice = {
-    visible: stored?.visible,
-    widths: dragging ? { ...stored?.widths, [dragging.id]: dragging.width } : stored?.widths,
-  };
+  // The same object until the choice changes: the table's rows render again when their columns do.
+  const choice: ColumnChoice = useMemo(
+    () => ({
+      visible: stored?.visible,
+      widths: dragging ? { ...stored?.widths, [dragging.id]: dragging.width } : stored?.widths,
+    }),
+    [stored, dragging],
+  );
   const persist = (next: ColumnChoice) => {
     setSaving(next);
     save.mutate(

@@ -7,13 +7,16 @@ import type { ColumnSpec } from '../../model/column-spec';
 import { LabelEditor } from '../../model/label-editor';
 import { LabelTag } from '../../ui/label-tag';
 import { useLabels, type LabelIndex } from '../../model/use-labels';
+import type { Label } from '../../../shared/labels/label-record';
 
-/** The cell of one row: the label, or the editor when asked. */
-function LabelCell(props: { raw: string }) {
-  const { raw } = props;
-  const { byRaw } = useLabels();
+/**
+ * The cell of one row: the label, or the editor when asked. The label comes from the column, which is
+ * made anew when the labels change (and every row with it): a labels query observer in each cell cost
+ * each row's first render a query's set-up.
+ */
+function LabelCell(props: { raw: string; label: Label | undefined }) {
+  const { raw, label } = props;
   const [editing, setEditing] = useState(false);
-  const label = byRaw.get(raw);
   if (editing) return <LabelEditor raw={raw} compact onDone={() => setEditing(false)} />;
   return (
     <span className="label-cell">
@@ -46,7 +49,7 @@ export function labelColumn(labels: LabelIndex): ColumnSpec {
     width: 170,
     minWidth: 80,
     defaultVisible: true,
-    cell: (row) => <LabelCell raw={row.raw} />,
+    cell: (row) => <LabelCell raw={row.raw} label={labels.byRaw.get(row.raw)} />,
     text: (row) => labels.byRaw.get(row.raw)?.text,
   };
 }
