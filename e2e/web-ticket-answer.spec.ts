@@ -77,6 +77,21 @@ async function pageText(dialog: Locator): Promise<{ text: string; links: string[
   });
 }
 
+/** Presses "Copy the answer" on the page and reads what went to the clipboard. */
+async function copyTheAnswer(page: Page, dialog: Locator): Promise<string> {
+  await dialog.getByTestId('copy-answer-button').click();
+  await expect(dialog.getByTestId('answer-text')).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Every figure and address of the answer (its explorer links aside) is on the page. */
+async function expectEveryFigureOnPage(dialog: Locator, answer: string): Promise<void> {
+  const { text } = await pageText(dialog);
+  for (const line of answer.split('\n').filter((l) => !/https:\/\//.test(l)))
+    for (const token of line.match(/\b[A-Za-z0-9_-]{48}\b|\d[\d,.]*/g) ?? [])
+      expect(text, `${token} in “${line}”`).toContain(token.replace(/[.,]$/, ''));
+}
+
 test('the lock says what it means, and “Copy the answer” gives the ticket only what the page shows', async ({
   page,
   context,
@@ -144,9 +159,7 @@ test('a jetton wallet’s own page: the answer says its owner, master, exact bal
   const insight = await expectInsightReady(dialog);
   await expect(insight.getByTestId('lock-words')).toHaveText('outgoing transfers locked (status 1)');
 
-  await dialog.getByTestId('copy-answer-button').click();
-  await expect(dialog.getByTestId('answer-text')).toBeVisible();
-  const answer = await page.evaluate(() => navigator.clipboard.readText());
+  const answer = await copyTheAnswer(page, dialog);
   // The owner as the page writes it (its Owner field).
   const owner = /[\w-]{48}/.exec((await insight.getByTestId('insight-owner').textContent()) ?? '')?.[0];
   expect(owner).toBeDefined();
@@ -161,11 +174,7 @@ test('a jetton wallet’s own page: the answer says its owner, master, exact bal
   );
   expect(answer).toContain('incoming transfers still arrive');
   expect(answer).not.toContain('still being read');
-  // Every figure and address of the answer is on the page.
-  const { text } = await pageText(dialog);
-  for (const line of answer.split('\n').filter((l) => !/https:\/\//.test(l)))
-    for (const token of line.match(/\b[A-Za-z0-9_-]{48}\b|\d[\d,.]*/g) ?? [])
-      expect(text, `${token} in “${line}”`).toContain(token.replace(/[.,]$/, ''));
+  await expectEveryFigureOnPage(dialog, answer);
 });
 
 test('a vesting wallet’s own page: the answer says what is locked, the schedule and the next unlock', async ({
@@ -185,19 +194,13 @@ test('a vesting wallet’s own page: the answer says what is locked, the schedul
   expect(locked).toMatch(/^[\d,]+\.?\d* TON$/);
   const next = (await insight.getByTestId('insight-vesting-next').textContent()) ?? '';
 
-  await dialog.getByTestId('copy-answer-button').click();
-  await expect(dialog.getByTestId('answer-text')).toBeVisible();
-  const answer = await page.evaluate(() => navigator.clipboard.readText());
+  const answer = await copyTheAnswer(page, dialog);
   expect(answer).toContain(['Vesting:', '- Total: 1,818,182 TON', `- Locked now: ${locked}`].join('\n'));
   expect(answer).toContain(`\n- Next unlock: ${next}\n`);
   expect(answer).toMatch(/\n- Unlock schedule: from .+ every 30 d until .+\n/);
   expect(answer).toMatch(/\n- Whitelist \(locked funds may go here\): [\w-]{48}\n/);
   expect(answer).not.toContain('still being read');
-  // Every figure and address of the answer is on the page.
-  const { text } = await pageText(dialog);
-  for (const line of answer.split('\n').filter((l) => !/https:\/\//.test(l)))
-    for (const token of line.match(/\b[A-Za-z0-9_-]{48}\b|\d[\d,.]*/g) ?? [])
-      expect(text, `${token} in “${line}”`).toContain(token.replace(/[.,]$/, ''));
+  await expectEveryFigureOnPage(dialog, answer);
 });
 
 test('a lookup reopened from the Log says which facts are as logged and which are read now', async ({
