@@ -64,6 +64,8 @@ test('a mistyped address is offered its checksum-verified correction, and stays 
   const screen = accountsScreen(page);
   const entry = screen.getByTestId('invalid-entry');
   await expect(entry.getByTestId('correction')).toHaveText([v3.friendly]);
+  // The problem and the offer read as two sentences, not "… mistyped or lost Did you mean".
+  await expect(entry).toContainText('a character was mistyped or lost. Did you mean: ');
 
   // Looked up without it: the invalid entry is still listed under the folded box, with its correction.
   await lookUpButton(page).click();

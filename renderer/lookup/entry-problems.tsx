@@ -80,7 +80,8 @@ function Corrections(props: { corrections: readonly TypoCorrection[]; onChoose: 
   const checked = useCheckedCorrections(props.corrections);
   return (
     <span className="corrections" data-testid="corrections">
-      {checked.note ? '. ' : ' '}
+      {/* The problem before it ends without a stop ("… mistyped or lost"), so the offer starts a sentence. */}
+      {'. '}
       {checked.note && (
         <strong className="error-text" data-testid="corrections-ambiguous">
           {checked.note}
