@@ -1,8 +1,8 @@
 /**
  * Opens a logged lookup on this page without a long task: the entry is read from the log in parts
  * (`getLookupLogEntryPart`, shared/lookup-log/entry-parts.ts), one after another, each added as it
- * arrives; its rows (its one answer again, shared/jobs/lookup-answer.ts) and the address book's
- * sorted keys are then placed a slice at a time. The whole
+ * arrives; its one answer (shared/jobs/lookup-answer.ts) is restored from it, its rows and the address
+ * book's sorted keys are placed, each a slice at a time. The whole
  * entry in one answer (~65 MB for 100,000 accounts) used to hold the main thread for over a second,
  * its rows almost as long again, and the sort of its keys ~100 ms.
  */
@@ -39,8 +39,7 @@ export async function openLogEntry(
 ): Promise<{ entry: LookupLogEntry; outcome: LookupOutcome }> {
   const entry = await readLogEntry(bridge, id);
   await nextTurn();
-  const answer = new LookupAnswer({ mode: 'record' }, entry);
-  await nextTurn();
+  const answer = await LookupAnswer.restored({ mode: 'record' }, entry, nextTurn);
   const accounts = requestedOfEntry(entry);
   const rows: ResultRow[] = [];
   const shared = new RowInterner();

@@ -104,6 +104,34 @@ describe('a lookup answer in record mode', () => {
     ]);
   });
 
+  it('reopens a logged lookup a slice at a time, to the same rows, draft and names as at once', async () => {
+    const first = LookupAnswer.of({ mode: 'record' }, asked(7));
+    const book = (i: number) => ({ user_friendly: `UF${i}`, domain: null });
+    first.add([raw(0), raw(2), raw(4), raw(6)], {
+      accounts: [state(0), state(4)],
+      address_book: { [raw(0)]: book(0), [raw(4)]: book(4) },
+      metadata: { [raw(4)]: { is_indexed: false, token_info: [] } },
+      not_found: [raw(2), raw(6)],
+    });
+    first.fail([raw(1), raw(3), raw(5)], { kind: 'network', message: 'reset' });
+    const head = {
+      indexer: { profileId: 'p', name: 'P', baseUrl: 'http://x' },
+      lastBlock: null,
+      includeBoc: false,
+      cancelled: false,
+    };
+    const entry = first.draft(head);
+    const atOnce = new LookupAnswer({ mode: 'record' }, entry);
+    let turns = 0;
+    const sliced = await LookupAnswer.restored({ mode: 'record' }, entry, async () => void turns++, 3);
+    // 7 inputs, 2 accounts, 2 book entries, 1 metadata entry: a stop after every 3rd of these 12.
+    expect(turns).toBe(4);
+    expect(sliced.rows()).toEqual(atOnce.rows());
+    expect(sliced.draft(head)).toEqual(atOnce.draft(head));
+    expect(sliced.names()).toEqual(atOnce.names());
+    expect(sliced.failedRaws()).toEqual([raw(1), raw(3), raw(5)]);
+  });
+
   it("names a jetton wallet's token from its master's metadata in another batch", () => {
     const answer = LookupAnswer.of({ mode: 'record' }, asked(2));
     const master = {

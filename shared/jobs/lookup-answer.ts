@@ -40,6 +40,9 @@ export interface AnswerStep {
   metadata: Metadata;
 }
 
+/** What a logged lookup gives back to an answer: every account it asked, and what it had. */
+type Restorable = Pick<LookupLogEntry, 'inputs' | 'result' | 'failed'>;
+
 /** A map without a prototype: a key such as `__proto__` from an answer stays a plain key. */
 const bare = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
 
@@ -64,14 +67,53 @@ export class LookupAnswer {
    */
   constructor(
     private readonly how: AnswerMode,
-    from?: Pick<LookupLogEntry, 'inputs' | 'result' | 'failed'>,
+    from?: Restorable,
   ) {
     if (!from) return;
-    for (const { raw, input } of from.inputs) this.ask(raw, input);
-    for (const account of from.result.accounts) this.found.set(account.address, account);
+    const steps = this.restore(from, Infinity);
+    while (!steps.next().done);
+  }
+
+  /**
+   * `record`: the logged lookup `from` restored as the constructor does, `slice` items at a time, awaiting
+   * `turn` between slices: a page reopens a 100,000-account entry without one long task (the whole of it
+   * at once held the main thread ~300 ms).
+   */
+  static async restored(
+    how: AnswerMode,
+    from: Restorable,
+    turn: () => Promise<void>,
+    slice = 2_500,
+  ): Promise<LookupAnswer> {
+    const answer = new LookupAnswer(how);
+    const steps = answer.restore(from, slice);
+    while (!steps.next().done) await turn();
+    return answer;
+  }
+
+  /** Restores what `from` asked and had, stopping (`yield`) after every `slice` items. */
+  private *restore(from: Restorable, slice: number): Generator<void> {
+    let done = 0;
+    const due = () => ++done % slice === 0;
+    for (const { raw, input } of from.inputs) {
+      this.ask(raw, input);
+      if (due()) yield;
+    }
+    for (const account of from.result.accounts) {
+      this.found.set(account.address, account);
+      if (due()) yield;
+    }
     for (const raw of from.result.not_found) this.notFound.add(raw);
     for (const raw of from.failed) this.failed.add(raw);
-    this.merge(from.result.address_book, from.result.metadata);
+    const { address_book: addressBook, metadata } = from.result;
+    for (const raw in addressBook) {
+      this.addressBook[raw] = addressBook[raw]!;
+      if (due()) yield;
+    }
+    for (const raw in metadata) {
+      this.metadata[raw] = metadata[raw]!;
+      if (due()) yield;
+    }
   }
 
   /** An answer that asked `accounts` (raw and input, in input order). */
