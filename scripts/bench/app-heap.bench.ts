@@ -6,10 +6,13 @@
  *
  * - `app-100k-vs-cli` — click on Look up → every row in the table and the progress bar gone, against
  *   `cli accounts --file F --no-boc --ndjson` on the same file and server (spawn → exit): both run the
- *   same lookup job, the app's in its job worker. Target ≤ 1.1. The ratio of the medians of three
- *   alternated rounds (app-100k/timing-rounds.ts: one sample of each swings by 20 % here).
+ *   same lookup job, the app's in its job worker. The ratio of the medians of three alternated rounds
+ *   (app-100k/timing-rounds.ts: one sample of each swings by 20 % here). No target: issue 35 restated
+ *   its old one (≤ 1.1) because here it compares Chromium's network stack with Node's (their bare
+ *   loops differ 2–3×). The web app is judged by `app-100k-vs-worker-fetch-loop`, the desktop path by
+ *   `desktop-100k-vs-cli` (desktop-path.bench.ts).
  * - `app-100k-vs-cli-contended` — the same, with one core kept busy by a second process the bench
- *   starts for the purpose (a support agent's busy laptop). Target ≤ 1.3.
+ *   starts for the purpose (a support agent's busy laptop). No target, for the same reason (was ≤ 1.3).
  * - `cli-100k-vs-fetch-loop` — the CLI's run above without its start-up (`parse-addresses` of one
  *   address, timed apart) against the same batches fetched 4 at a time and `JSON.parse`d in Node,
  *   nothing else. Target ≤ 1.3.
@@ -280,7 +283,7 @@ function contendedLines(
     quietCliSeconds: round1(quiet.cliMs / 1000),
   };
   return [
-    result('app-100k-vs-cli-contended', { ours: medians.appMs, baseline: medians.cliMs }, 1.3, {
+    result('app-100k-vs-cli-contended', { ours: medians.appMs, baseline: medians.cliMs }, Infinity, {
       ...detail,
       ...medians.detail,
       measured: MEDIANS,
@@ -365,7 +368,7 @@ function resultLines(
   const budget = (line: BenchResult): BenchResult => ({ ...line, target_on: 'ours' });
   const medians = summarised(timings);
   return [
-    result('app-100k-vs-cli', { ours: medians.appMs, baseline: medians.cliMs }, 1.1, {
+    result('app-100k-vs-cli', { ours: medians.appMs, baseline: medians.cliMs }, Infinity, {
       ...figures,
       ...medians.detail,
       measured: MEDIANS,
