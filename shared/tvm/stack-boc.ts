@@ -518,33 +518,49 @@ export function readStackBoc(
   return { values, cellDepth: cellDepth(cells, root) };
 }
 
-/** Hex digit values. */
-const HEX = '0123456789abcdef';
+/**
+ * What {@link writeBoc} writes before the data of a BoC of one cell of 267 bits without references:
+ * magic, 1-byte sizes, 1 cell, 1 root, 0 absent, 36 bytes of cells, root 0; the cell's descriptors.
+ */
+const ADDRESS_BOC_HEAD = Uint8Array.of(0xb5, 0xee, 0x9c, 0x72, 1, 1, 1, 1, 0, 36, 0, 0, 67);
+
+/** A raw address, `wc:` and 64 hex digits of either case. */
+const RAW_ADDRESS = /^-?\d{1,3}:[0-9a-fA-F]{64}$/;
+
+/** Each hex digit's value by its character code, either case. */
+const HEX_VALUE: Uint8Array = (() => {
+  const values = new Uint8Array(128);
+  for (let i = 0; i < 16; i++) {
+    const digit = i.toString(16);
+    values[digit.charCodeAt(0)] = i;
+    values[digit.toUpperCase().charCodeAt(0)] = i;
+  }
+  return values;
+})();
 
 /**
  * The BoC of a slice holding exactly the address `wc:HEX` (`addr_std`, no anycast) — byte for byte what
- * @ton/core writes for `beginCell().storeAddress(address)` — without building a Cell (no hashing).
+ * @ton/core writes for `beginCell().storeAddress(address)` — without building a Cell (no hashing); ''
+ * (which no BoC equals) when `raw` is not a raw address.
  */
 export function addressSliceBoc(raw: string): string {
   const colon = raw.indexOf(':');
-  const workchain = Number(raw.slice(0, colon));
-  const hex = raw.slice(colon + 1).toLowerCase();
-  const data = new Uint8Array(34);
-  // Bits: 1 0 0 (addr_std, no anycast), workchain as int8, 256-bit hash, then the completion tag.
-  let bit = 0;
-  const put = (value: number) => {
-    if (value) data[bit >> 3]! |= 0x80 >> (bit & 7);
-    bit++;
-  };
-  put(1);
-  put(0);
-  put(0);
-  for (let i = 7; i >= 0; i--) put(((workchain & 0xff) >> i) & 1);
-  for (const char of hex) {
-    const nibble = HEX.indexOf(char);
-    for (let i = 3; i >= 0; i--) put((nibble >> i) & 1);
+  const hex = raw.slice(colon + 1);
+  if (!RAW_ADDRESS.test(raw)) return '';
+  const workchain = Number(raw.slice(0, colon)) & 0xff;
+  // Bits: 1 0 0 (addr_std, no anycast), workchain as int8, 256-bit hash, then the completion tag —
+  // written a byte at a time (the bytes shifted right by the 3 leading bits): a tokens run builds one
+  // for each owner, and again in the emulator's thread to check it.
+  const boc = new Uint8Array(ADDRESS_BOC_HEAD.length + 34);
+  boc.set(ADDRESS_BOC_HEAD);
+  let at = ADDRESS_BOC_HEAD.length;
+  boc[at++] = 0x80 | (workchain >> 3);
+  let carry = workchain & 7;
+  for (let i = 0; i < 32; i++) {
+    const byte = (HEX_VALUE[hex.charCodeAt(2 * i)]! << 4) | HEX_VALUE[hex.charCodeAt(2 * i + 1)]!;
+    boc[at++] = (carry << 5) | (byte >> 3);
+    carry = byte & 7;
   }
-  put(1);
-  const cell: RawCell = { d1: 0, d2: 67, data, refs: [] };
-  return writeBoc([cell], cell);
+  boc[at] = (carry << 5) | 0x10;
+  return bytesToBase64(boc);
 }
