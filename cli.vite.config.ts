@@ -4,7 +4,11 @@
  * inside, so the command needs nothing from node_modules at run time — package.json's `bin` points
  * `ton-index` at out/cli/ton-index.mjs.
  *
- * - Each command's module is a chunk of its own, loaded when the command runs (cli/command-table.ts).
+ * - What a lookup runs before its first request — cli/main.ts and everything `accounts` and `info` import
+ *   statically — is one chunk, the entry itself ({@link startChunks}): Node's ES module loader resolves,
+ *   reads and links each file on its own, and the twenty chunks the automatic splitting made of that path
+ *   were a cost every command paid before its first request. Each other command's module is a chunk of
+ *   its own, loaded when the command runs (cli/command-table.ts).
  * - Every chunk lies flat in out/cli/, beside the thread's entry `tvm-thread.mjs`: node-host/tvm-threads.ts
  *   starts its threads from `./tvm-thread.mjs` next to its own module — the tsx shim in the sources, the
  *   bundled thread here.
@@ -71,6 +75,61 @@ function emulatorWasmFile() {
   };
 }
 
+/** What {@link startChunks} reads of Rolldown's module graph. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The modules `entries` reach through static imports (dynamic `import()` is where loading stops). */
+function staticClosure(graph: ModuleGraph, entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...entries];
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The chunks of the start: the modules the CLI's entry and the commands whose first act is a request
+ * (`accounts`, `info`) import statically go into the entry's chunk, save those the emulator's thread
+ * imports too, which make one chunk shared by both — were they in the entry, the thread would import
+ * the entry, and evaluate the CLI in each thread. Rolldown's automatic splitting cuts the rest.
+ */
+function startChunks() {
+  let start: Set<string> | undefined;
+  let thread: Set<string> | undefined;
+  const closures = (graph: ModuleGraph) => {
+    start ??= staticClosure(
+      graph,
+      ['cli/main.ts', 'cli/commands/accounts.ts', 'cli/commands/info.ts'].map((file) => resolve(root, file)),
+    );
+    thread ??= staticClosure(graph, [resolve(root, 'node-host/tvm-thread.ts')]);
+    return { start, thread };
+  };
+  return {
+    groups: [
+      {
+        name: (id: string, graph: ModuleGraph) => {
+          const { start, thread } = closures(graph);
+          return start.has(id) && thread.has(id) ? 'thread-shared' : null;
+        },
+        // Taken first, so that the start's group (which takes its modules' imports along) leaves them here.
+        priority: 2,
+      },
+      {
+        name: (id: string, graph: ModuleGraph) => {
+          const { start, thread } = closures(graph);
+          return start.has(id) && !thread.has(id) ? 'ton-index' : null;
+        },
+        priority: 1,
+      },
+    ],
+  };
+}
+
 /** Makes the entry executable, so that out/cli/ton-index.mjs runs as a command by its `#!` line. */
 function executableEntry() {
   return {
@@ -115,6 +174,7 @@ export default defineConfig({
         format: 'esm',
         entryFileNames: '[name].mjs',
         chunkFileNames: '[name]-[hash].mjs',
+        codeSplitting: startChunks(),
         banner: (chunk) =>
           chunk.isEntry && chunk.name === 'ton-index'
             ? `#!/usr/bin/env -S node ${cliNodeFlags().join(' ')}`
