@@ -14,11 +14,13 @@
  *   bundled thread here.
  * - The emulator pool reads the emulator's WebAssembly from out/cli/emulator.wasm, written here from the
  *   package's Base64 text ({@link emulatorWasmFile}), and compiles it once for its threads.
- * - The entry starts with a `#!` line running Node with the flags of package.json's `cli` script (a 4 MB
- *   young generation), so `npx ton-index` runs as `npm run cli` does.
+ * - The entry starts with a `#!` line running Node without flags: any V8 flag makes Node refuse the code
+ *   cache of its own modules, and a lookup compiled fetch's from source before its first request. A
+ *   lookup of a long `--file` runs again with package.json's `cli` flags (a 4 MB young generation),
+ *   cli/young-generation.ts.
  * Electron main bundles its own copy of the thread (electron.vite.config.ts, out/main/tvm-thread.cjs).
  */
-import { chmodSync, readFileSync } from 'node:fs';
+import { chmodSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
@@ -30,16 +32,6 @@ import { TON_CRYPTO_SHIM } from './renderer-build.config.ts';
 const root = import.meta.dirname;
 /** Where the bundle goes (`vite build -c cli.vite.config.ts --outDir DIR` builds elsewhere: tests, benches). */
 const out = resolve(root, 'out/cli');
-
-/** The Node flags of package.json's `cli` script (`node FLAGS --import tsx cli/main.ts`). */
-function cliNodeFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { cli: string } };
-  const words = pkg.scripts.cli.trim().split(/\s+/);
-  const tsx = words.indexOf('--import');
-  if (words[0] !== 'node' || tsx < 1 || words[tsx + 1] !== 'tsx')
-    throw new Error(`package.json's cli script is not "node FLAGS --import tsx …": ${pkg.scripts.cli}`);
-  return words.slice(1, tsx);
-}
 
 /**
  * The emulator binary as a file: node-host/emulator-wasm.ts (which `require`s the Base64 text
@@ -175,10 +167,7 @@ export default defineConfig({
         entryFileNames: '[name].mjs',
         chunkFileNames: '[name]-[hash].mjs',
         codeSplitting: startChunks(),
-        banner: (chunk) =>
-          chunk.isEntry && chunk.name === 'ton-index'
-            ? `#!/usr/bin/env -S node ${cliNodeFlags().join(' ')}`
-            : '',
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'ton-index' ? '#!/usr/bin/env node' : ''),
       },
     },
   },
