@@ -258,6 +258,29 @@ describe("the packed CLI's Node flags (cli/young-generation.ts)", () => {
   });
 });
 
+/** The bundle's files `file` loads through static imports (itself included). */
+async function bundleImports(dir: string, file: string, seen = new Set<string>()): Promise<Set<string>> {
+  seen.add(file);
+  const text = await readFile(join(dir, file), 'utf8');
+  for (const [, next] of text.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+)["'`]/g))
+    if (!seen.has(next!)) await bundleImports(dir, next!, seen);
+  return seen;
+}
+
+describe("the packed CLI's chunks (cli.vite.config.ts)", () => {
+  it("the emulator's thread never imports the entry, which would run the CLI in each thread", async () => {
+    expect(await bundleImports(bundleDir, 'tvm-thread.mjs')).not.toContain('ton-index.mjs');
+  });
+
+  it('a lookup loads its start with the entry, no chunk of its own for accounts or info', async () => {
+    const entry = await bundleImports(bundleDir, 'ton-index.mjs');
+    const chunks = await readdir(bundleDir);
+    expect(chunks.filter((file) => /^(accounts|info)-/.test(file))).toEqual([]);
+    // The entry, the thread's shared modules and the bundler's runtime.
+    expect(entry.size).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('the README CLI block through bash', () => {
   let scratch: string;
   beforeAll(async () => {
