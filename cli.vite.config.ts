@@ -14,10 +14,13 @@
  *   bundled thread here.
  * - The emulator pool reads the emulator's WebAssembly from out/cli/emulator.wasm, written here from the
  *   package's Base64 text ({@link emulatorWasmFile}), and compiles it once for its threads.
- * - The entry starts with a `#!` line running Node without flags: any V8 flag makes Node refuse the code
- *   cache of its own modules, and a lookup compiled fetch's from source before its first request. A
- *   lookup of a long `--file` runs again with package.json's `cli` flags (a 4 MB young generation),
- *   cli/young-generation.ts.
+ * - The entry starts with a `#!` line running Node without flags. Any V8 flag changes V8's flag hash, and
+ *   Node then refuses the code cache of its own modules (built with none): with package.json's `cli`
+ *   flags (`--max-semi-space-size=4`) every built-in a lookup loads — fetch's undici, http2, tls,
+ *   streams — was compiled from source before its first request (≈90 ms of CPU more to it). The price:
+ *   V8's default young generation, ≈35 MB more resident on a million-address `--file` stream than
+ *   `npm run cli` (d7b535f). Node 20 cannot set it after start, nor replace its own process with a
+ *   flagged one, and a flagged child would hold more than it saves (its parent, ≈50 MB).
  * Electron main bundles its own copy of the thread (electron.vite.config.ts, out/main/tvm-thread.cjs).
  */
 import { chmodSync } from 'node:fs';

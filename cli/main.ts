@@ -16,7 +16,6 @@ import { COMMANDS } from './command-table';
 import { UsageError } from './config';
 import { EXIT_INTERRUPTED, EXIT_TERMINATED, line, say, StopSignal, type CliIo } from './io';
 import { userFolder } from './user-paths';
-import { runWithCliNodeFlags, wantsCliNodeFlags } from './young-generation';
 
 /**
  * The usage text, loaded when it is shown: it names the emulator's limits, the bundled config and the
@@ -126,12 +125,7 @@ if (startedAsScript()) {
   // Node's fetch keeps a timing entry of its first 250 requests, each naming its URL (8 KB with 100
   // addresses): 2 MB nobody here reads, held for the whole run.
   performance.setResourceTimingBufferSize(0);
-  const argv = process.argv.slice(2);
-  // A long list runs in a child with package.json's Node flags (young-generation.ts); all else runs here.
-  const run = wantsCliNodeFlags(argv, process.execArgv, process.env)
-    ? runWithCliNodeFlags(process.argv[1]!, argv)
-    : runCli(argv, processIo());
-  run.then((code) => {
+  runCli(process.argv.slice(2), processIo()).then((code) => {
     process.exitCode = code;
   });
 }
