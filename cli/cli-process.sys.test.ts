@@ -189,6 +189,59 @@ describe.each(launchers)('the CLI as a process, $name', (launcher) => {
   });
 });
 
+describe("the packed CLI's Node (cli.vite.config.ts)", () => {
+  it('runs in a Node started without flags (a V8 flag makes Node compile its own modules from source)', async () => {
+    const slow = await startIndexServer({ port: 0 });
+    try {
+      const v4 = sampleAccount('wallet-v4r2');
+      // Its one request hangs: the command is still running when its command line is read.
+      slow.setFaults({ mode: 'hang', addresses: [v4.raw] });
+      let words: string[] = [];
+      const done = await run(bundle.entry, ['accounts', '--base-url', slow.url, '--no-boc', v4.raw], {
+        onSpawn: (child) => {
+          const poll = setInterval(() => {
+            if (slow.requests.length < 1) return;
+            clearInterval(poll);
+            void readFile(`/proc/${child.pid}/cmdline`, 'utf8').then((cmdline) => {
+              words = cmdline.split('\0').filter(Boolean);
+              child.kill('SIGTERM');
+            });
+          }, 20);
+          child.on('exit', () => clearInterval(poll));
+        },
+      });
+      expect(done.code).toBe(143);
+      // `node ENTRY ARGS…`: nothing between Node and the entry.
+      expect(words.indexOf(bundle.entry)).toBe(1);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+/** The bundle's files `file` loads through static imports (itself included). */
+async function bundleImports(dir: string, file: string, seen = new Set<string>()): Promise<Set<string>> {
+  seen.add(file);
+  const text = await readFile(join(dir, file), 'utf8');
+  for (const [, next] of text.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+)["'`]/g))
+    if (!seen.has(next!)) await bundleImports(dir, next!, seen);
+  return seen;
+}
+
+describe("the packed CLI's chunks (cli.vite.config.ts)", () => {
+  it("the emulator's thread never imports the entry, which would run the CLI in each thread", async () => {
+    expect(await bundleImports(bundleDir, 'tvm-thread.mjs')).not.toContain('ton-index.mjs');
+  });
+
+  it('a lookup loads its start with the entry, no chunk of its own for accounts or info', async () => {
+    const entry = await bundleImports(bundleDir, 'ton-index.mjs');
+    const chunks = await readdir(bundleDir);
+    expect(chunks.filter((file) => /^(accounts|info)-/.test(file))).toEqual([]);
+    // The entry, the thread's shared modules and the bundler's runtime.
+    expect(entry.size).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('the README CLI block through bash', () => {
   let scratch: string;
   beforeAll(async () => {
