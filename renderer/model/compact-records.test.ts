@@ -54,6 +54,8 @@ const RECORDS: AccountState[] = [
   { ...deployed(6), future_field: 'x' } as AccountState,
   // The usual fields in another order.
   Object.assign({ status: 'active' }, deployed(7)),
+  // An address that is not the one asked (sent along with the parts, not taken from the row).
+  deployed(8, { address: rawOf(99) }),
 ];
 
 /** Entry `i`'s form: the app's own encoding of the account's address, or another text. */
@@ -73,13 +75,13 @@ function batch() {
       wrongCheck(friendly(i, true, true)),
       friendly(i + 1, true, false),
     ];
-    addressBook[record.address] = { user_friendly: forms[i % 4]!, domain: null, interfaces: [] };
+    addressBook[rawOf(i)] = { user_friendly: forms[i % 4]!, domain: null, interfaces: [] };
   });
   const rows = RECORDS.map((record, index) =>
     answeredLookupRow(
-      { index, raw: record.address, input: record.address },
+      { index, raw: rawOf(index), input: rawOf(index) },
       record,
-      addressBook[record.address]!,
+      addressBook[rawOf(index)]!,
       {},
     ),
   );
@@ -99,9 +101,9 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
     const sent = batch();
     const expected = structuredClone(sent);
     const event = structuredClone(packBatch(sent));
-    const accounts = RECORDS.map((record) => ({
-      raw: record.address,
-      input: record.address,
+    const accounts = RECORDS.map((_, i) => ({
+      raw: rawOf(i),
+      input: rawOf(i),
       line: 1,
       column: 1,
       repeats: 0,
@@ -119,12 +121,12 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
     const compact = rows.map(
       (row) => Object.getOwnPropertyDescriptor(row.account, 'balance')?.get !== undefined,
     );
-    expect(compact).toEqual([true, true, false, false, true, false, false, false]);
+    expect(compact).toEqual([true, true, false, false, true, false, false, false, true]);
     // An entry's form is flags when it is the app's own URL-safe encoding of that very address.
     const flagged = rows.map(
       (row) => Object.getOwnPropertyDescriptor(row.book, 'user_friendly')?.get !== undefined,
     );
-    expect(flagged).toEqual([true, true, false, false, true, true, false, false]);
+    expect(flagged).toEqual([true, true, false, false, true, true, false, false, true]);
   });
 
   it('crosses a record that packs as its parts alone, and leaves the batch the job keeps as it was', () => {
@@ -137,6 +139,18 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
     expect(JSON.stringify(packed.accounts[0])).not.toContain(hashOf(0xfb));
     expect(packed.accounts[0]!.hashes).toHaveLength(99);
     expect(packed.accounts[1]!.hashes).toHaveLength(66);
+    // The row's own address is not sent twice; another one is sent.
+    expect(packed.accounts.map((parts) => parts?.address)).toEqual([
+      null,
+      null,
+      undefined,
+      undefined,
+      null,
+      undefined,
+      undefined,
+      undefined,
+      rawOf(99),
+    ]);
     expect(packed.bookFlags.map((flags) => flags !== NOT_PACKED)).toEqual([
       true,
       true,
@@ -146,6 +160,7 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
       true,
       false,
       false,
+      true,
     ]);
   });
 });

@@ -119,7 +119,9 @@ export class RowInterner {
    * packed-records.ts), with the values other records share swapped likewise: nothing is checked here.
    */
   packedAccount(parts: PackedAccount, raw: string): AccountState {
-    return compactAccount(this.shareFields(parts, raw));
+    // The job leaves out an address that is the row's own: this is the request's text of it.
+    parts.address ??= raw;
+    return compactAccount(this.shareFields(parts as PackedAccount & SharedFields, raw));
   }
 
   /** Swaps, in a record or its parts, the values other records share for the table's copies. */

@@ -62,7 +62,8 @@ export const decimalText = (field: DecimalField): string | null | undefined =>
  * window by structured clone, 99 one-byte characters where three hashes were 132.
  */
 export interface PackedAccount {
-  address: string;
+  /** Null when it is the row's own raw address, which the page holds already (not sent twice). */
+  address: string | null;
   hashes: string;
   balance: DecimalField;
   lt: DecimalField;
@@ -92,9 +93,9 @@ export function usualFieldsOf(a: AccountState): 'deployed' | 'no-code' | null {
 
 /**
  * `a`'s parts when it has one of the usual sets of fields (same fields, same order) and its hashes all
- * come back exactly; else null (it stays as it is).
+ * come back exactly; else null (it stays as it is). Its address is left out (null) when it is `raw`.
  */
-export function packAccount(a: AccountState): PackedAccount | null {
+export function packAccount(a: AccountState, raw?: string): PackedAccount | null {
   const fields = usualFieldsOf(a);
   if (fields === null) return null;
   const deployed = fields === 'deployed';
@@ -107,7 +108,7 @@ export function packAccount(a: AccountState): PackedAccount | null {
   );
   if (hashes === null) return null;
   const parts: PackedAccount = {
-    address: a.address,
+    address: a.address === raw ? null : a.address,
     hashes,
     balance: decimalField(a.balance),
     lt: decimalField(a.last_transaction_lt),
@@ -196,7 +197,7 @@ export function packBatch<B extends RowsBatch>(batch: B): B & { packed: PackedBa
   const accounts: (PackedAccount | null)[] = [];
   let packedAny = false;
   const rows = batch.rows.map((row) => {
-    const parts = row.account && packAccount(row.account);
+    const parts = row.account && packAccount(row.account, row.raw);
     accounts.push(parts);
     if (!parts) return row;
     packedAny = true;
