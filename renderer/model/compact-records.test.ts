@@ -7,7 +7,9 @@
  */
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import type { AccountState, AddressBookEntry } from '../../shared/api/account-states';
+import type { AccountLookup, AccountState, AddressBookEntry } from '../../shared/api/account-states';
+import wallet from '../../shared/api/fixtures/F5_accountStates_synthetic_wallet_v3r2_no_boc.json';
+import noCode from '../../shared/api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
 import { NOT_PACKED, packBatch } from '../../shared/jobs/packed-records';
 import { answeredLookupRow } from '../../shared/jobs/lookup-row';
 import { RowBuilder } from './row-builder';
@@ -18,30 +20,16 @@ const hashOf = (fill: number, urlSafe = false) =>
 /** Same bytes as hashOf(7), another text: the last character's stray low bits (the schema lets it through). */
 const STRAY_BITS = `${hashOf(7).slice(0, 42)}d=`;
 
-/** A deployed account's record as the indexer sends it, with `over` changed. */
-const deployed = (i: number, over: Partial<Record<keyof AccountState, unknown>> = {}) =>
-  ({
-    address: rawOf(i),
-    account_state_hash: hashOf(0xfb),
-    balance: '1000000000',
-    extra_currencies: {},
-    status: 'active',
-    last_transaction_hash: hashOf(0xfe, true),
-    last_transaction_lt: '47000000000001',
-    data_hash: hashOf(1),
-    code_hash: hashOf(2),
-    contract_methods: [1, 2],
-    interfaces: ['wallet_v4r2'],
-    ...over,
-  }) as AccountState;
+/** Records as an indexer sends them (shared/api/fixtures): a deployed wallet, an uninit account. */
+const DEPLOYED = (wallet as unknown as AccountLookup).accounts[0]!;
+const NO_CODE = (noCode as unknown as AccountLookup).accounts[0]!;
 
-/** An account with no code: no data or code hash. */
-const uninit = (i: number) => {
-  const record = deployed(i, { status: 'uninit', last_transaction_hash: null, last_transaction_lt: null });
-  delete (record as { data_hash?: unknown }).data_hash;
-  delete (record as { code_hash?: unknown }).code_hash;
-  return record;
-};
+/** A deployed account's record as the indexer sends it, as account `i`, with `over` changed. */
+const deployed = (i: number, over: Partial<Record<keyof AccountState, unknown>> = {}) =>
+  ({ ...DEPLOYED, address: rawOf(i), ...over }) as AccountState;
+
+/** An account with no code (uninit): no data or code hash. */
+const uninit = (i: number): AccountState => ({ ...NO_CODE, address: rawOf(i) });
 
 /** The records of one batch: usual ones, and each kind of value that must stay as sent. */
 const RECORDS: AccountState[] = [
@@ -136,7 +124,7 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
     expect(JSON.stringify(sent)).toBe(before);
     expect(rows.map((row) => row.account === null)).toEqual(packed.accounts.map((parts) => parts !== null));
     // The parts hold no hash text: three hashes are 99 one-byte characters.
-    expect(JSON.stringify(packed.accounts[0])).not.toContain(hashOf(0xfb));
+    expect(JSON.stringify(packed.accounts[0])).not.toContain(DEPLOYED.account_state_hash);
     expect(packed.accounts[0]!.hashes).toHaveLength(99);
     expect(packed.accounts[1]!.hashes).toHaveLength(66);
     // The row's own address is not sent twice; another one is sent.
