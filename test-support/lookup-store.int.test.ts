@@ -10,7 +10,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startIndexServer, type RunningIndexServer, askedAccounts } from '../local-index-server';
-import type { LookupLogSummary } from '../shared/lookup-log/log-entry';
+import type { LookupLogEntry, LookupLogSummary } from '../shared/lookup-log/log-entry';
 import type { LookupRequest } from '../renderer/model/lookup-outcome';
 import { LookupStore, type LookupStoreState } from '../renderer/model/lookup-store';
 import { rowsFlushIntervalMs } from '../renderer/model/live-lookup';
@@ -181,6 +181,55 @@ describe('LookupStore over the bridge', () => {
     expect(entry!.counts).toEqual({ requested: 300, found: 300, notFound: 0, failed: 0 });
   });
 
+  it("rows cross packed: each record and entry is the server's exactly, compact only where it comes back exactly (issue 35)", async () => {
+    const records = server.data.list.slice(12_000, 12_200).filter((r) => r.status === 'active');
+    const saved = records.map((r) => ({ ...r }));
+    // Values the schema lets through that packing would not write back: each must stay as sent.
+    records[0]!.accountStateHash = withStrayBits(records[0]!.accountStateHash);
+    records[1]!.balance = '007';
+    records[2]!.lastTransactionLt = '9007199254740993';
+    try {
+      const { store, logged } = connectedStore();
+      const crossed: (readonly [boolean, boolean])[] = [];
+      opened.bridge.addEventListener('job-rows', (event) => {
+        if (event.kind !== 'lookup') return;
+        // Per row: whether its record crossed whole, and whether as parts.
+        event.rows.forEach((row, i) => crossed.push([row.account !== null, !!event.packed?.accounts[i]]));
+      });
+      store.start(request(records.map((r) => r.raw)));
+      const rows = (await settled(store, logged, 1)).last!.rows;
+      // Only the record whose hash would not come back exactly crosses whole; the others as their parts
+      // (a balance or an lt that is no exact number is a text among them).
+      expect(crossed).toEqual(records.map((_, i) => (i === 0 ? [true, false] : [false, true])));
+      const [summary] = await entries();
+      const reply = await opened.bridge.getLookupLogEntry({ id: summary!.id });
+      if (!reply.ok) throw new Error(reply.error.message);
+      const { result } = reply.value as LookupLogEntry;
+      // The log keeps the server's records and entries as the job parsed them, before any packing.
+      const sent = new Map(result.accounts.map((a) => [a.address, a]));
+      for (const row of rows) {
+        expect(JSON.stringify(row.account)).toBe(JSON.stringify(sent.get(row.raw)));
+        expect(JSON.stringify(row.book)).toBe(JSON.stringify(result.address_book[row.raw]));
+      }
+      const getter = (value: object | null, field: string) =>
+        Object.getOwnPropertyDescriptor(value, field)?.get !== undefined;
+      expect(rows.slice(0, 3).map((row) => getter(row.account, 'account_state_hash'))).toEqual([
+        false,
+        true,
+        true,
+      ]);
+      expect([rows[1]!.account!.balance, rows[2]!.account!.last_transaction_lt]).toEqual([
+        '007',
+        '9007199254740993',
+      ]);
+      // Every other record and entry is held compactly, built from the parts its job sent.
+      expect(rows.slice(3).every((row) => getter(row.account, 'data_hash'))).toBe(true);
+      expect(rows.every((row) => getter(row.book, 'user_friendly'))).toBe(true);
+    } finally {
+      records.forEach((record, i) => Object.assign(record, saved[i]));
+    }
+  });
+
   it('a lookup superseded by another is logged (cancelled) but not shown', async () => {
     await limitRequests(10);
     const { store, logged } = connectedStore();
@@ -212,3 +261,10 @@ describe('LookupStore over the bridge', () => {
     expect(server.requests.filter((r) => /accountStates$/.test(r.path))).toEqual([]);
   });
 });
+
+/** `hash` with its last character's two low bits (past the 256th bit) set: the same bytes, another text. */
+function withStrayBits(hash: string): string {
+  const standard = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const alphabet = /[-_]/.test(hash) ? standard.slice(0, 62) + '-_' : standard;
+  return hash.slice(0, 42) + alphabet[alphabet.indexOf(hash[42]!) | 1]! + hash.slice(43);
+}

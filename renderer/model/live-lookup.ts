@@ -83,7 +83,7 @@ export class LiveLookup {
     this.progressNow = event.progress;
     this.ahead = undefined;
     this.firstFailure ??= event.rows.find((row) => row.failure)?.failure ?? undefined;
-    this.builder.place(event.rows, event.addressBook, event.metadata);
+    this.builder.place(event.rows, event.addressBook, event.metadata, event.packed);
   }
 
   progress(progress: BulkProgress): void {

@@ -17,6 +17,7 @@ import {
 } from '../../shared/format/status';
 import { accountKind, NOT_DEPLOYED_KIND, type AccountKind } from '../../shared/contracts/kinds';
 import { pendingLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
+import type { PackedAccount } from '../../shared/jobs/packed-records';
 import { METADATA_STATE_TEXT, metadataStateKinds } from '../../shared/format/metadata-state';
 import type { RequestedAccount } from './lookup-outcome';
 import { RowInterner } from './row-interner';
@@ -158,7 +159,8 @@ function searchTextOf(row: ResultRow, texts: SearchTexts | undefined): string {
  * as `shared` holds them (one table per lookup: row-interner.ts); the answer's own copies go. Its
  * address book entry is `book` when given (the table's copy the builder made for the batch's map:
  * row-builder.ts), else `shared`'s copy of the row's own; its metadata entry likewise `meta` when given
- * (the entry of the batch's map, its texts already swapped), else the row's own with its texts swapped.
+ * (the entry of the batch's map, its texts already swapped), else the row's own with its texts swapped;
+ * its account record built from `parts` when its job packed it (the row then came without it).
  */
 export function placedRow(
   row: LookupRow,
@@ -167,10 +169,13 @@ export function placedRow(
   shared: RowInterner = new RowInterner(),
   book: AddressBookEntry | null = row.book && shared.book(row.book, requested.raw),
   meta: MetadataEntry | null = row.meta && shared.meta(row.meta),
+  parts: PackedAccount | null = null,
 ): ResultRow {
   if (row.status === PENDING_STATUS) return pendingRow(index, requested);
   const { token } = row;
-  const account = row.account && shared.account(row.account, requested.raw);
+  const account = parts
+    ? shared.packedAccount(parts, requested.raw)
+    : row.account && shared.account(row.account, requested.raw);
   if (token) shared.token(token);
   return resultRow(row, index, requested, shared, book, meta, account);
 }

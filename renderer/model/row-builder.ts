@@ -8,6 +8,7 @@
 import type { AddressBook, AddressBookEntry, Metadata, MetadataEntry } from '../../shared/api/account-states';
 import { FAILED_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import type { LookupRow } from '../../shared/jobs/lookup-row';
+import type { PackedAccount, PackedBatch } from '../../shared/jobs/packed-records';
 import type { AppErrorInfo } from '../../shared/errors';
 import { mergeNewKeys } from './address-book-rows';
 import {
@@ -92,14 +93,23 @@ export class RowBuilder {
    * Places one batch's rows (answered or failed), with the batch's address book and metadata. A row's
    * `book` is the very entry of the batch's map when both came in one message (one structured clone
    * keeps shared objects shared): the entry is copied once, and the row and the map hold that copy.
+   * `packed`: the records and entries the job packed (shared/jobs/packed-records.ts), built as they are.
    */
-  place(rows: readonly LookupRow[], addressBook: AddressBook, metadata: Metadata): void {
+  place(
+    rows: readonly LookupRow[],
+    addressBook: AddressBook,
+    metadata: Metadata,
+    packed?: PackedBatch,
+  ): void {
     const copies = new Map<AddressBookEntry, AddressBookEntry>();
+    let key = 0;
     // New addresses are listed as they come, so that no set of 100,000 keys is made at the end.
     for (const raw in addressBook) {
       if (!(raw in this.addressBook) && !(raw in this.metadata)) this.addressKeys.push(raw);
       const entry = addressBook[raw]!;
-      const copy = this.shared.book(entry, raw);
+      // The job packed the entries in this very order (shared/jobs/packed-records.ts `packBatch`).
+      const flags = packed?.bookFlags[key++];
+      const copy = flags === undefined ? this.shared.book(entry, raw) : this.shared.book(entry, raw, flags);
       copies.set(entry, copy);
       this.addressBook[raw] = copy;
     }
@@ -107,13 +117,15 @@ export class RowBuilder {
       if (!(raw in this.addressBook) && !(raw in this.metadata)) this.addressKeys.push(raw);
       this.metadata[raw] = this.shared.meta(metadata[raw]!);
     }
-    for (const row of rows) {
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
       if (row.status === FAILED_STATUS) this.failed.set(row.raw, row.failure!);
       // Only when some row failed: a lookup with none hashes no row's address for it.
       else if (this.failed.size > 0) this.failed.delete(row.raw);
       // A row handed on in a later message than its entry (stream mode holds rows for order) has its own copy.
       const meta = row.meta && (row.meta === metadata[row.raw] ? row.meta : this.shared.meta(row.meta));
-      this.setRow(row, row.book && (copies.get(row.book) ?? this.shared.book(row.book, row.raw)), meta);
+      const book = row.book && (copies.get(row.book) ?? this.shared.book(row.book, row.raw));
+      this.setRow(row, book, meta, packed?.accounts[i] ?? null);
     }
   }
 
@@ -169,13 +181,18 @@ export class RowBuilder {
 
   /**
    * Puts the row of its account in place, with `book` as its address book entry and `meta` as its metadata
-   * entry (a row of an account not asked here is dropped).
+   * entry, its record built from `parts` when its job packed it (a row of an account not asked here is dropped).
    */
-  private setRow(row: LookupRow, book: AddressBookEntry | null, meta: MetadataEntry | null): void {
+  private setRow(
+    row: LookupRow,
+    book: AddressBookEntry | null,
+    meta: MetadataEntry | null,
+    parts: PackedAccount | null = null,
+  ): void {
     const position = this.positionOf(row);
     if (position === undefined) return;
     const before = this.rows[position]!;
-    const placed = placedRow(row, position, before.requested, this.shared, book, meta);
+    const placed = placedRow(row, position, before.requested, this.shared, book, meta, parts);
     this.rows[position] = placed;
     count(this.counts, before.status, -1);
     count(this.counts, placed.status, 1);

@@ -9,10 +9,24 @@
 import type { AccountState, AddressBookEntry, MetadataEntry } from '../../shared/api/account-states';
 import type { Identification } from '../../shared/contracts/identify';
 import type { TokenSummary } from '../../shared/format/token-summary';
+import {
+  bookFlags,
+  hasUsualFields,
+  NOT_PACKED,
+  packAccount,
+  usualFieldsOf,
+  type PackedAccount,
+} from '../../shared/jobs/packed-records';
 import { compactAccount, compactBookEntry } from './compact-records';
 
 /** A value the answer sent, made writable for the swap (the row is the page's own copy). */
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The fields of a record (or of its packed parts) whose values other records share. */
+type SharedFields = Pick<
+  Writable<AccountState>,
+  'address' | 'status' | 'code_hash' | 'interfaces' | 'contract_methods' | 'extra_currencies'
+>;
 
 /** Texts longer than this are not interned: long text is rarely shared, and keying it costs more than it saves. */
 const MAX_KEY_CHARS = 200;
@@ -91,12 +105,27 @@ export class RowInterner {
   /**
    * The answer's account record with the values other records share swapped for the table's copies. A
    * record with exactly one of the usual sets of fields (a deployed account's, or one with no code) is
-   * made again with those fields in that order: compact when its hashes come back exactly from their
-   * bytes (compact-records.ts), else as one literal — the structured clone's copy keeps its fields in a
+   * made again with those fields in that order: compact when it packs (shared/jobs/packed-records.ts,
+   * here on the page: a row that did not come from a job, such as a reopened log entry's), else as one
+   * literal — the structured clone's copy keeps its fields in a
    * separate property array (~40 B an account at 100,000). Any other is changed in place.
    */
   account(account: AccountState, raw: string): AccountState {
-    const record = account as Writable<AccountState>;
+    return remadeAccount(this.shareFields(account as Writable<AccountState>, raw));
+  }
+
+  /**
+   * The compact record of the account `raw` built from the parts its job packed (shared/jobs/
+   * packed-records.ts), with the values other records share swapped likewise: nothing is checked here.
+   */
+  packedAccount(parts: PackedAccount, raw: string): AccountState {
+    // The job leaves out an address that is the row's own: this is the request's text of it.
+    parts.address ??= raw;
+    return compactAccount(this.shareFields(parts as PackedAccount & SharedFields, raw));
+  }
+
+  /** Swaps, in a record or its parts, the values other records share for the table's copies. */
+  private shareFields<R extends SharedFields>(record: R, raw: string): R {
     // The request's own text of the address (the answer's copy, 100,000 times over, is ~9 MB).
     if (record.address === raw) record.address = raw;
     record.status = this.text(record.status);
@@ -105,27 +134,21 @@ export class RowInterner {
     if (record.contract_methods) record.contract_methods = this.list(record.contract_methods);
     const currencies = record.extra_currencies;
     if (currencies && isEmpty(currencies)) record.extra_currencies = this.noCurrencies;
-    return remadeAccount(record);
+    return record;
   }
 
   /**
    * The table's copy of the address book entry of the account `raw`: its interfaces shared; its form and
    * domain are its own. An entry with the usual three fields is made again: compact when its form is the
-   * app's own encoding of `raw` (compact-records.ts: the form is written again when read), else as one
-   * literal — the structured clone's copy keeps its fields in a separate property array (~20 B an
+   * app's own encoding of `raw` with `flags` (shared/jobs/packed-records.ts `bookFlags`: given by the job
+   * that packed the batch, else found here), else as one literal — the structured clone's copy keeps its fields in a separate property array (~20 B an
    * account at 100,000). Each call makes its own copy: a batch's row and its address book map name the
    * same entry, and the builder copies it once for both (row-builder.ts `place`).
    */
-  book(book: AddressBookEntry, raw: string): AddressBookEntry {
+  book(book: AddressBookEntry, raw: string, flags = bookFlags(book, raw)): AddressBookEntry {
     const interfaces = book.interfaces ? this.list(book.interfaces) : book.interfaces;
-    if (hasUsualFields(book))
-      return (
-        compactBookEntry(book, raw, interfaces) ?? {
-          user_friendly: book.user_friendly,
-          domain: book.domain,
-          interfaces,
-        }
-      );
+    if (flags !== NOT_PACKED) return compactBookEntry(book, raw, flags, interfaces);
+    if (hasUsualFields(book)) return { user_friendly: book.user_friendly, domain: book.domain, interfaces };
     if (book.interfaces) (book as Writable<AddressBookEntry>).interfaces = interfaces;
     return book;
   }
@@ -187,39 +210,18 @@ function sameFields(held: HeldKind, kind: Identification): boolean {
   return at === fields.length;
 }
 
-/** A deployed account's fields as the indexer sends them (Go's `AccountStateFull` order, no BoCs). */
-const DEPLOYED_FIELDS = [
-  'address',
-  'account_state_hash',
-  'balance',
-  'extra_currencies',
-  'status',
-  'last_transaction_hash',
-  'last_transaction_lt',
-  'data_hash',
-  'code_hash',
-  'contract_methods',
-  'interfaces',
-] as const;
-/** An account's fields when it has no code (uninit, nonexist): no data or code hash. */
-const NO_CODE_FIELDS = DEPLOYED_FIELDS.filter((field) => field !== 'data_hash' && field !== 'code_hash');
-
-/** Whether `record` has exactly `fields`, in that order (none inherited besides). */
-function hasFields(record: object, fields: readonly string[]): boolean {
-  let at = 0;
-  for (const field in record) if (field !== fields[at++]) return false;
-  return at === fields.length;
-}
-
 /**
  * `a` made again, compact or as one literal, when it has one of the usual sets of fields (same fields,
  * same order); else `a`. Each set is written out whole on purpose: a field added to a literal afterwards
  * lands in a property array again, which is what this saves.
  */
 function remadeAccount(a: AccountState): AccountState {
-  if (hasFields(a, DEPLOYED_FIELDS))
-    return (
-      compactAccount(a, true) ?? {
+  const fields = usualFieldsOf(a);
+  if (fields === null) return a;
+  const parts = packAccount(a);
+  if (parts) return compactAccount(parts);
+  return fields === 'deployed'
+    ? {
         address: a.address,
         account_state_hash: a.account_state_hash,
         balance: a.balance,
@@ -232,10 +234,7 @@ function remadeAccount(a: AccountState): AccountState {
         contract_methods: a.contract_methods,
         interfaces: a.interfaces,
       }
-    );
-  if (hasFields(a, NO_CODE_FIELDS))
-    return (
-      compactAccount(a, false) ?? {
+    : {
         address: a.address,
         account_state_hash: a.account_state_hash,
         balance: a.balance,
@@ -245,17 +244,5 @@ function remadeAccount(a: AccountState): AccountState {
         last_transaction_lt: a.last_transaction_lt,
         contract_methods: a.contract_methods,
         interfaces: a.interfaces,
-      }
-    );
-  return a;
-}
-
-/** Whether an address book entry has exactly its three usual fields (user_friendly, domain, interfaces). */
-function hasUsualFields(book: AddressBookEntry): boolean {
-  let count = 0;
-  for (const field in book) {
-    if (field !== 'user_friendly' && field !== 'domain' && field !== 'interfaces') return false;
-    count++;
-  }
-  return count === 3;
+      };
 }

@@ -3,7 +3,15 @@
  * `RowBuilder.place`: each row swapped into its position, its shared values interned) against what the
  * page cannot avoid for the same rows: the structured clone that carries each batch's `job-rows` event
  * from the job worker (or over IPC). Target: placing costs at most a quarter of that clone (at f42528d,
- * before kinds were interned without JSON text, it cost 0.28-0.52 of it; after, 0.14-0.22).
+ * before kinds were interned without JSON text, it cost 0.28-0.52 of it; after, 0.14-0.22; at d11f5a2,
+ * with compact records checked and packed on the page, 0.78-0.81).
+ *
+ * Since the job owner packs each batch before it crosses (shared/jobs/packed-records.ts `packBatch`: the
+ * records' hashes as bytes, balances and lts as numbers, entries' forms as flags), the event cloned is
+ * the packed one — what is sent now, and smaller than before — and placing builds the compact records
+ * from its parts. The detail gives, per round's medians, the clone of the same events unpacked (the
+ * baseline before packing moved, to compare with earlier figures) and the packing's own time, which
+ * the job worker (or Electron main) spends now instead of the page.
  *
  * The rows are made as the app's job makes them: 100 batches of 1,000 addresses asked of the local index
  * server over HTTP with the app's client (sample and generated accounts — wallets of three versions,
@@ -19,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { startIndexServer } from '../../local-index-server';
 import { createIndexClient } from '../../shared/client/index-client';
 import { LookupAnswer, type AnswerStep } from '../../shared/jobs/lookup-answer';
+import { packBatch } from '../../shared/jobs/packed-records';
 import type { RequestedAccount } from '../../renderer/model/lookup-outcome';
 import { RowBuilder } from '../../renderer/model/row-builder';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
@@ -68,17 +77,30 @@ async function jobEvents(): Promise<{ accounts: RequestedAccount[]; events: Answ
   }
 }
 
-/** One round: the batches cloned (ms), then the clones placed in a fresh builder (ms). */
+/**
+ * One round: the batches packed as the job owner packs them (ms), the unpacked ones cloned (ms), the
+ * packed ones cloned (ms), then those clones placed in a fresh builder (ms).
+ */
 function round(accounts: readonly RequestedAccount[], events: readonly AnswerStep[]) {
   const builder = new RowBuilder({ key: 'bench', accounts, includeBoc: false, profileId: 'local' });
   let start = performance.now();
-  const clones = events.map((event) => structuredClone(event));
+  const packed = events.map((event) => packBatch(event));
+  const pack = performance.now() - start;
+  start = performance.now();
+  for (const event of events) structuredClone(event);
+  const cloneUnpacked = performance.now() - start;
+  start = performance.now();
+  const clones = packed.map((event) => structuredClone(event));
   const clone = performance.now() - start;
   start = performance.now();
-  for (const { rows, addressBook, metadata } of clones) builder.place(rows, addressBook, metadata);
+  for (const { rows, addressBook, metadata, packed } of clones)
+    builder.place(rows, addressBook, metadata, packed);
   const place = performance.now() - start;
-  return { clone, place, builder };
+  return { pack, cloneUnpacked, clone, place, builder };
 }
+
+/** `ms` to a tenth. */
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Runs the bench. */
 export async function run(): Promise<BenchResult[]> {
@@ -86,11 +108,15 @@ export async function run(): Promise<BenchResult[]> {
   for (let i = 0; i < 2; i++) round(accounts, events);
   const clone: number[] = [];
   const place: number[] = [];
+  const pack: number[] = [];
+  const cloneUnpacked: number[] = [];
   let last: RowBuilder | null = null;
   for (let i = 0; i < 9; i++) {
     const times = round(accounts, events);
     clone.push(times.clone);
     place.push(times.place);
+    pack.push(times.pack);
+    cloneUnpacked.push(times.cloneUnpacked);
     last = times.builder;
   }
   const baseUrl = 'http://127.0.0.1';
@@ -105,6 +131,8 @@ export async function run(): Promise<BenchResult[]> {
     result('row-placement-100k', { ours: median(place), baseline: median(clone) }, 0.25, {
       rows: accounts.length,
       batches: events.length,
+      packMs: round1(median(pack)),
+      cloneUnpackedMs: round1(median(cloneUnpacked)),
       statusCounts: counts,
     }),
   ];

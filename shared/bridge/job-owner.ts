@@ -7,9 +7,10 @@
  */
 import { LookupAnswer } from '../jobs/lookup-answer';
 import type { AccountStore } from '../accounts/account-store';
-import type { JobLastBlock } from '../jobs/job-events';
+import type { DistributiveOmit, JobEmit, JobLastBlock, JobRowsEvent } from '../jobs/job-events';
 import { createJobRegistry, type JobContext, type JobRegistry } from '../jobs/job-registry';
 import { runLookupJob } from '../jobs/lookup-job';
+import { packBatch } from '../jobs/packed-records';
 import type { LookupLog } from '../lookup-log/lookup-log';
 import type { LookupLogEntry } from '../lookup-log/log-entry';
 import type { TvmRunner } from '../tvm/runner';
@@ -17,6 +18,9 @@ import type { BridgeParsedArg, HandlersOf, MethodsOf } from './api/bridge-api';
 import type { jobsApi } from './api/jobs-api';
 import { NO_CALLER } from './dispatch';
 import type { Indexers } from './indexers';
+
+/** A lookup's `job-rows` event. */
+type LookupRowsEvent = JobRowsEvent & { kind: 'lookup' };
 
 /** The methods the job owner serves. */
 export type JobOwnerMethod = MethodsOf<typeof jobsApi>;
@@ -64,7 +68,7 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
       includeBoc,
       indexer: bound.indexer,
       signal,
-      emit,
+      emit: packingEmit(emit),
       logging: {
         log: deps.lookupLog,
         lastBlock,
@@ -105,4 +109,16 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
     cancelJob: async ({ jobId }, caller = NO_CALLER) => ({ cancelled: jobs.cancel(jobId, caller.events) }),
   };
   return { handlers, jobs };
+}
+
+/**
+ * `emit` with a lookup's row batches packed on their way to the window (shared/jobs/packed-records.ts):
+ * here, where rows are produced for the app (Electron main, or the web build's job worker), so that the
+ * page builds its compact records from the parts with nothing to decode or check.
+ */
+function packingEmit(emit: JobEmit): JobEmit {
+  return (type, event) => {
+    if (type !== 'job-rows' || event.kind !== 'lookup') return emit(type, event);
+    emit('job-rows', packBatch(event as DistributiveOmit<LookupRowsEvent, 'jobId'>));
+  };
 }

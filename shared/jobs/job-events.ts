@@ -19,6 +19,7 @@ import type { AppErrorInfo } from '../errors';
 import type { LookupLogSummary } from '../lookup-log/log-entry';
 import type { RequestPolicy } from '../bulk/request-policy';
 import type { LookupRow } from './lookup-row';
+import type { PackedBatch } from './packed-records';
 
 /** The events' names: the only ones a window can listen to. */
 export const JOB_EVENT_TYPES = [
@@ -92,6 +93,11 @@ export type JobRowsEvent =
       addressBook: AddressBook;
       metadata: Metadata;
       progress: BulkProgress;
+      /**
+       * Set by the job owner on a batch it sends to a window (shared/jobs/packed-records.ts `packBatch`):
+       * a row whose record is packed there crosses with `account` null, its record as these parts.
+       */
+      packed?: PackedBatch;
     })
   | (Of<'tokens'> & { rows: TokenRow[]; jettons: TokensJetton[] });
 

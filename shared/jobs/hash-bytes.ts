@@ -10,7 +10,7 @@
  * (a hash the lenient schema lets through in a form no encoder writes: stray low bits in the last
  * character, both alphabets mixed) is not packed, and the caller keeps the server's text as it came.
  */
-import { URL_SAFE_ALPHABET } from '../../shared/address/address-codec';
+import { URL_SAFE_ALPHABET } from '../address/address-codec';
 
 const HASH_BYTES = 32;
 /** Characters of a hash's Base64 text without its padding (32 bytes: 42 full sextets and 4 bits). */

@@ -1,0 +1,154 @@
+/**
+ * Compact records built on the page from the parts the job packed before the rows crossed
+ * (shared/jobs/packed-records.ts `packBatch`, as the job owner sends a batch): what every reader of a
+ * row sees — the JSON export and the log (`JSON.stringify`), a spread, a structured clone, the keys —
+ * is the server's record and entry exactly, and a record or an entry that would not come back exactly
+ * crosses as sent and stays so.
+ */
+import { Address } from '@ton/core';
+import { describe, expect, it } from 'vitest';
+import type { AccountLookup, AccountState, AddressBookEntry } from '../../shared/api/account-states';
+import wallet from '../../shared/api/fixtures/F5_accountStates_synthetic_wallet_v3r2_no_boc.json';
+import noCode from '../../shared/api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
+import { NOT_PACKED, packBatch } from '../../shared/jobs/packed-records';
+import { answeredLookupRow } from '../../shared/jobs/lookup-row';
+import { RowBuilder } from './row-builder';
+
+const rawOf = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, 'A')}`;
+const hashOf = (fill: number, urlSafe = false) =>
+  Buffer.from(new Uint8Array(32).fill(fill)).toString(urlSafe ? 'base64url' : 'base64');
+/** Same bytes as hashOf(7), another text: the last character's stray low bits (the schema lets it through). */
+const STRAY_BITS = `${hashOf(7).slice(0, 42)}d=`;
+
+/** Records as an indexer sends them (shared/api/fixtures): a deployed wallet, an uninit account. */
+const DEPLOYED = (wallet as unknown as AccountLookup).accounts[0]!;
+const NO_CODE = (noCode as unknown as AccountLookup).accounts[0]!;
+
+/** A deployed account's record as the indexer sends it, as account `i`, with `over` changed. */
+const deployed = (i: number, over: Partial<Record<keyof AccountState, unknown>> = {}) =>
+  ({ ...DEPLOYED, address: rawOf(i), ...over }) as AccountState;
+
+/** An account with no code (uninit): no data or code hash. */
+const uninit = (i: number): AccountState => ({ ...NO_CODE, address: rawOf(i) });
+
+/** The records of one batch: usual ones, and each kind of value that must stay as sent. */
+const RECORDS: AccountState[] = [
+  deployed(0),
+  uninit(1),
+  deployed(2, { account_state_hash: STRAY_BITS }),
+  deployed(3, { data_hash: STRAY_BITS }),
+  deployed(4, { balance: '007', last_transaction_lt: '9007199254740993' }),
+  deployed(5, { data_hash: null }),
+  { ...deployed(6), future_field: 'x' } as AccountState,
+  // The usual fields in another order.
+  Object.assign({ status: 'active' }, deployed(7)),
+  // An address that is not the one asked (sent along with the parts, not taken from the row).
+  deployed(8, { address: rawOf(99) }),
+];
+
+/** Entry `i`'s form: the app's own encoding of the account's address, or another text. */
+const friendly = (i: number, bounceable: boolean, testOnly: boolean, urlSafe = true) =>
+  Address.parseRaw(rawOf(i)).toString({ urlSafe, bounceable, testOnly });
+
+/** A form with its last character changed: 48 characters that start as the app's do, but not its encoding. */
+const wrongCheck = (form: string) => form.slice(0, 47) + (form.endsWith('A') ? 'B' : 'A');
+
+/** One batch's rows and address book as the lookup job emits them. */
+function batch() {
+  const addressBook: Record<string, AddressBookEntry> = {};
+  RECORDS.forEach((record, i) => {
+    const forms = [
+      friendly(i, true, false),
+      friendly(i, false, true),
+      wrongCheck(friendly(i, true, true)),
+      friendly(i + 1, true, false),
+    ];
+    addressBook[rawOf(i)] = { user_friendly: forms[i % 4]!, domain: null, interfaces: [] };
+  });
+  const rows = RECORDS.map((record, index) =>
+    answeredLookupRow(
+      { index, raw: rawOf(index), input: rawOf(index) },
+      record,
+      addressBook[rawOf(index)]!,
+      {},
+    ),
+  );
+  return { rows, addressBook, metadata: {} };
+}
+
+/** What every reader of a value sees: its JSON text, its spread copy's, its structured clone's, its keys. */
+const seen = (value: object) => [
+  JSON.stringify(value),
+  JSON.stringify({ ...value }),
+  JSON.stringify(structuredClone(value)),
+  Object.keys(value).join(),
+];
+
+describe('compact records built from the parts the job packed (issue 35)', () => {
+  it("gives every reader the server's record and entry exactly; what would not come back exactly stays as sent", () => {
+    const sent = batch();
+    const expected = structuredClone(sent);
+    const event = structuredClone(packBatch(sent));
+    const accounts = RECORDS.map((_, i) => ({
+      raw: rawOf(i),
+      input: rawOf(i),
+      line: 1,
+      column: 1,
+      repeats: 0,
+    }));
+    const builder = new RowBuilder({ key: 'k', accounts, includeBoc: false, profileId: 'p' });
+    builder.place(event.rows, event.addressBook, event.metadata, event.packed);
+    builder.bound = { indexer: { profileId: 'p', name: 'n', baseUrl: 'u' }, policy: null!, lastBlock: null };
+    const { rows, addressBook } = builder.outcome('complete', 0);
+    rows.forEach((row, i) => {
+      expect(seen(row.account!)).toEqual(seen(expected.rows[i]!.account!));
+      expect(seen(row.book!)).toEqual(seen(expected.addressBook[row.raw]!));
+      expect(seen(addressBook[row.raw]!)).toEqual(seen(expected.addressBook[row.raw]!));
+    });
+    // Compact (a getter where a packed field stands) exactly for the two usual records.
+    const compact = rows.map(
+      (row) => Object.getOwnPropertyDescriptor(row.account, 'balance')?.get !== undefined,
+    );
+    expect(compact).toEqual([true, true, false, false, true, false, false, false, true]);
+    // An entry's form is flags when it is the app's own URL-safe encoding of that very address.
+    const flagged = rows.map(
+      (row) => Object.getOwnPropertyDescriptor(row.book, 'user_friendly')?.get !== undefined,
+    );
+    expect(flagged).toEqual([true, true, false, false, true, true, false, false, true]);
+  });
+
+  it('crosses a record that packs as its parts alone, and leaves the batch the job keeps as it was', () => {
+    const sent = batch();
+    const before = JSON.stringify(sent);
+    const { rows, packed } = packBatch(sent);
+    expect(JSON.stringify(sent)).toBe(before);
+    expect(rows.map((row) => row.account === null)).toEqual(packed.accounts.map((parts) => parts !== null));
+    // The parts hold no hash text: three hashes are 99 one-byte characters.
+    expect(JSON.stringify(packed.accounts[0])).not.toContain(DEPLOYED.account_state_hash);
+    expect(packed.accounts[0]!.hashes).toHaveLength(99);
+    expect(packed.accounts[1]!.hashes).toHaveLength(66);
+    // The row's own address is not sent twice; another one is sent.
+    expect(packed.accounts.map((parts) => parts?.address)).toEqual([
+      null,
+      null,
+      undefined,
+      undefined,
+      null,
+      undefined,
+      undefined,
+      undefined,
+      rawOf(99),
+    ]);
+    expect(packed.bookFlags.map((flags) => flags !== NOT_PACKED)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+      true,
+    ]);
+  });
+});
