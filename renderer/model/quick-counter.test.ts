@@ -143,7 +143,7 @@ describe('quick counts kept as rows are placed (issue 35, item 3)', () => {
     const sliced = fc.record({
       placed: fc.array(fc.tuple(fc.nat(), shapeArb), { maxLength: 8 }),
       facts: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
-      /** Slices run before the next snapshot (each counts ~1,000 rows: a deadline already past). */
+      /** Slices run before the next snapshot (each counts some rows: a deadline already past). */
       slices: fc.integer({ min: 0, max: 3 }),
       /** Another lookup of this many rows (some thousands: more than a slice). */
       resize: fc.option(fc.integer({ min: 0, max: 3000 }), { freq: 6, nil: undefined }),
