@@ -62,6 +62,11 @@ function cpuText(cpu: Record<string, number>): string {
   return CPU_OWNERS.map((owner) => `${owner.replace('renderer/', '')} ${cpu[owner]!.toFixed(2)}`).join(', ');
 }
 
+/** A side with no sample yet. */
+function newSide(name: string, url: string): Side {
+  return { name, url, appMs: [], loopMs: [], appCpu: [], loopCpu: [], longestTaskMs: [], longTasks: [] };
+}
+
 /** Builds the web app of the checkout at `root` into `outDir`, with the bench's loop worker beside it. */
 async function buildApp(root: string, outDir: string): Promise<void> {
   await build({
@@ -138,28 +143,7 @@ async function main(options: { base: string; rounds: number; accounts: number; c
     await buildApp(options.base, join(work, 'base'));
     await buildApp(ROOT, join(work, 'new'));
     pages.push(await servePage(join(work, 'base'), {}), await servePage(join(work, 'new'), {}));
-    const sides: Side[] = [
-      {
-        name: 'base',
-        url: pages[0]!.url,
-        appMs: [],
-        loopMs: [],
-        appCpu: [],
-        loopCpu: [],
-        longestTaskMs: [],
-        longTasks: [],
-      },
-      {
-        name: 'new',
-        url: pages[1]!.url,
-        appMs: [],
-        loopMs: [],
-        appCpu: [],
-        loopCpu: [],
-        longestTaskMs: [],
-        longTasks: [],
-      },
-    ];
+    const sides = [newSide('base', pages[0]!.url), newSide('new', pages[1]!.url)];
     const raws = server.data.list.slice(0, options.accounts).map((a) => a.raw);
     const fileText = raws
       .map((raw) => Address.parse(raw).toString({ urlSafe: true, bounceable: true }))
