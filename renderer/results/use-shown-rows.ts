@@ -4,7 +4,7 @@
  * its own (result-rows.ts `rowSearchText`, kept per row only while a text filter is on), its extra
  * columns' (labels, decoded fields) and the marks that change apart from it (look-alike, locked).
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { nextTurn } from '../../shared/next-turn';
 import { diffLookups, type AccountChange } from '../../shared/lookup-log/lookup-diff';
 import type { ColumnSpec } from '../model/column-spec';
@@ -69,7 +69,9 @@ function useQuickCounts(rows: readonly ResultRow[], facts: RowFacts): QuickCount
     void (async () => {
       for (;;) {
         const counted = counter.countSome(rows, facts, performance.now() + COUNT_SLICE_MS);
-        if (counted) return setCounts(counted);
+        // A transition, as the deferred render that counted before: React renders the filters' new
+        // counts a slice at a time, not in one task with the whole results section.
+        if (counted) return startTransition(() => setCounts(counted));
         await nextTurn();
         if (stopped) return;
       }
