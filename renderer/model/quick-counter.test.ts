@@ -138,4 +138,54 @@ describe('quick counts kept as rows are placed (issue 35, item 3)', () => {
     counter.counts(rows, { lookAlike: facts.lookAlike, lock: () => (reads++, undefined) });
     expect(reads).toBe(0);
   });
+
+  it('counted a slice at a time, equal a full fold of the newest rows, however snapshots and new lookups fall between slices', () => {
+    const sliced = fc.record({
+      placed: fc.array(fc.tuple(fc.nat(), shapeArb), { maxLength: 8 }),
+      facts: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
+      /** Slices run before the next snapshot (each counts some rows: a deadline already past). */
+      slices: fc.integer({ min: 0, max: 3 }),
+      /**
+       * Another lookup of this many rows (more than a slice), often as many as an earlier one: a pass
+       * dropped half-way must not be taken for the rows counted before it.
+       */
+      resize: fc.option(fc.constantFrom(0, 1200, 2500), { freq: 3, nil: undefined }),
+    });
+    fc.assert(
+      fc.property(shapeArb, fc.array(sliced, { maxLength: 8 }), (shape, steps) => {
+        const counter = new QuickCounter();
+        let rows = Array.from({ length: 2500 }, (_, i) => rowOf({ ...shape, raw: i % 6 }));
+        let facts = factsOf(0);
+        for (const step of steps) {
+          rows =
+            step.resize === undefined
+              ? [...rows]
+              : Array.from({ length: step.resize }, (_, i) =>
+                  rowOf({ ...shape, raw: i % 6, status: 'pending' }),
+                );
+          for (const [at, placed] of step.placed) if (rows.length > 0) rows[at % rows.length] = rowOf(placed);
+          if (step.facts !== undefined) facts = factsOf(step.facts);
+          for (let slice = 0; slice < step.slices; slice++) counter.countSome(rows, facts, 0);
+        }
+        let counts = counter.countSome(rows, facts, 0);
+        while (!counts) counts = counter.countSome(rows, facts, 0);
+        expect(counts).toEqual(folded(rows, facts));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('stops a slice at its deadline and goes on from there in the next', () => {
+    let reads = 0;
+    const facts: RowFacts = { lookAlike: () => false, lock: () => (reads++, undefined) };
+    const rows = Array.from({ length: 5000 }, (_, i) =>
+      rowOf({ status: 'active', kind: 'unknown', token: 'none', raw: i }),
+    );
+    const counter = new QuickCounter();
+    expect(counter.countSome(rows, facts, 0)).toBeUndefined();
+    expect(reads).toBeLessThan(5000);
+    let calls = 1;
+    while (!counter.countSome(rows, facts, 0)) calls++;
+    expect([reads, calls > 1]).toEqual([5000, true]);
+  });
 });

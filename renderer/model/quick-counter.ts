@@ -12,6 +12,24 @@ import { NOT_DEPLOYED_KIND } from '../../shared/contracts/kinds';
 import { PENDING_STATUS } from '../../shared/format/status';
 import { rowKind, type QuickCounts, type ResultRow, type RowFacts } from './result-rows';
 
+/**
+ * How many rows are counted between two reads of the clock: few, since reading a row's look-alike mark
+ * compares its token's names, far slower than the rest of its count (1,024 rows could outlast a slice).
+ */
+const SLICE_ROWS = 64;
+
+/**
+ * A pass over one snapshot of the rows: the rows before `next` are counted as `rows` has them, the
+ * others as the last finished pass had them; which facts are read again for every row.
+ */
+interface Pass {
+  readonly rows: readonly ResultRow[];
+  readonly facts: RowFacts;
+  next: number;
+  readonly lookAlikes: boolean;
+  readonly locks: boolean;
+}
+
 /** A row's lock as kept per position: not read, open, locked. */
 const LOCK_CODE = { undefined: 0, open: 1, locked: 2 } as const;
 
@@ -31,15 +49,58 @@ export class QuickCounter {
   private lockRead = 0;
   private last: QuickCounts | undefined;
 
+  /** The pass under way when a slice ran out of time: the snapshot counted, up to where. */
+  private pass: Pass | undefined;
+
   /** The counts of `rows` with `facts`: only what differs from the last call's rows and facts is counted again. */
   counts(rows: readonly ResultRow[], facts: RowFacts): QuickCounts {
-    if (this.last && rows === this.rows && facts === this.facts) return this.last;
+    return this.countSome(rows, facts, Infinity)!;
+  }
+
+  /**
+   * {@link counts}, a slice at a time: counts until `deadline` (`performance.now()`), and answers the
+   * counts once they are those of `rows` with `facts`, else `undefined` (call again, after a turn, with
+   * the newest rows: a pass under way is finished first, unless the rows are another lookup's). Counting
+   * the rows a batch placed was up to 40 ms of a render on a loaded machine.
+   */
+  countSome(rows: readonly ResultRow[], facts: RowFacts, deadline: number): QuickCounts | undefined {
+    if (this.pass && this.pass.rows.length !== rows.length) {
+      // Another lookup's rows: what the pass counted so far is dropped with the rest.
+      this.pass = undefined;
+      this.reset(rows.length);
+    }
+    for (;;) {
+      if (!this.pass) {
+        if (this.last && rows === this.rows && facts === this.facts) return this.last;
+        this.pass = this.startPass(rows, facts);
+      }
+      if (!this.countPass(this.pass, deadline)) return undefined;
+      this.rows = this.pass.rows;
+      this.facts = this.pass.facts;
+      this.pass = undefined;
+      this.last = this.snapshot();
+    }
+  }
+
+  /** A pass over `rows` with `facts`, from the first row. */
+  private startPass(rows: readonly ResultRow[], facts: RowFacts): Pass {
     if (rows.length !== this.rows.length) this.reset(rows.length);
     // Each fact is read again for every row only when its own function changed (use-row-facts.ts keeps
     // the look-alike's while only a lock arrived).
     const lookAlikes = facts.lookAlike !== this.facts?.lookAlike;
     const locks = facts.lock !== this.facts?.lock;
-    for (let index = 0; index < rows.length; index++) {
+    return { rows, facts, next: 0, lookAlikes, locks };
+  }
+
+  /**
+   * Counts the pass's rows until `deadline` (read every {@link SLICE_ROWS} rows, so each call counts at
+   * least that many); true when it is done.
+   */
+  private countPass(pass: Pass, deadline: number): boolean {
+    const { rows, facts } = pass;
+    for (let counted = 1; pass.next < rows.length; counted++) {
+      if (counted % SLICE_ROWS === 0 && deadline !== Infinity && performance.now() >= deadline) return false;
+      const index = pass.next++;
       const before = this.rows[index];
       const row = rows[index]!;
       const placed = before !== row;
@@ -52,12 +113,15 @@ export class QuickCounter {
         continue;
       }
       if (placed) this.countRow(row, 1);
-      if (placed || lookAlikes) this.readLookAlike(index, row, facts);
-      if (placed || locks) this.readLock(index, row, facts);
+      if (placed || pass.lookAlikes) this.readLookAlike(index, row, facts);
+      if (placed || pass.locks) this.readLock(index, row, facts);
     }
-    this.rows = rows;
-    this.facts = facts;
-    this.last = {
+    return true;
+  }
+
+  /** The counts now, as a value of their own (the kinds copied). */
+  private snapshot(): QuickCounts {
+    return {
       kinds: new Map([...this.kinds].map(([key, kind]) => [key, { ...kind }])),
       scam: this.scam,
       lookAlike: this.lookAlike,
@@ -65,7 +129,6 @@ export class QuickCounter {
       locked: this.locked,
       lockRead: this.lockRead,
     };
-    return this.last;
   }
 
   /** Forgets every row: a list of another length is another lookup's. */

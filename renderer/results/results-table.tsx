@@ -17,6 +17,7 @@ import { copySelectedCells } from './table-copy';
 import { useFitHeight } from './use-fit-height';
 import { useRowNavigation, type ResultsTableHandle } from './use-row-navigation';
 import { useStableHandler } from '../ui/use-stable-handler';
+import { LastLookupProvider } from '../model/address';
 import type { ShownColumn } from './column-registry';
 import type { ResultRow, SortState } from '../model/result-rows';
 
@@ -98,26 +99,28 @@ export function ResultsTable(props: ResultsTableProps) {
         resizers={resizers}
       />
       <div role="rowgroup" className="results-body" style={{ height: rowWindow.totalHeight }}>
-        {rowWindow.rows.map(({ index, top }) => {
-          const row = rows[index]!;
-          return (
-            <ResultsDataRow
-              key={row.raw}
-              row={row}
-              position={index}
-              top={top}
-              inTabOrder={index === tabRow}
-              columns={columns}
-              sticky={sticky}
-              selected={selected.has(row.raw)}
-              change={changes?.get(row.raw)}
-              onToggle={onToggle}
-              onOpen={onOpen}
-              onActivate={setActive}
-              onKey={onRowKey}
-            />
-          );
-        })}
+        <LastLookupProvider>
+          {rowWindow.rows.map(({ index, top }) => {
+            const row = rows[index]!;
+            return (
+              <ResultsDataRow
+                key={row.raw}
+                row={row}
+                position={index}
+                top={top}
+                inTabOrder={index === tabRow}
+                columns={columns}
+                sticky={sticky}
+                selected={selected.has(row.raw)}
+                change={changes?.get(row.raw)}
+                onToggle={onToggle}
+                onOpen={onOpen}
+                onActivate={setActive}
+                onKey={onRowKey}
+              />
+            );
+          })}
+        </LastLookupProvider>
       </div>
     </div>
   );

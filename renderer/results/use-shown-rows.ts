@@ -4,7 +4,7 @@
  * its own (result-rows.ts `rowSearchText`, kept per row only while a text filter is on), its extra
  * columns' (labels, decoded fields) and the marks that change apart from it (look-alike, locked).
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { nextTurn } from '../../shared/next-turn';
 import { diffLookups, type AccountChange } from '../../shared/lookup-log/lookup-diff';
 import type { ColumnSpec } from '../model/column-spec';
@@ -49,6 +49,38 @@ function useFilterChoice(): [FilterChoice, (change: Partial<FilterChoice>) => vo
   const [choice, setChoice] = useState<FilterChoice>(NO_FILTER);
   const change = useCallback((next: Partial<FilterChoice>) => setChoice((c) => ({ ...c, ...next })), []);
   return [choice, change];
+}
+
+/** How long one slice of the quick counts may hold the page, in ms. */
+const COUNT_SLICE_MS = 8;
+
+/**
+ * The quick filters' counts over `rows`, counted a slice at a time after the render that shows them,
+ * and published once whole: a streaming lookup's batches do not each hold the page (counting one batch's
+ * rows was up to 40 ms of a render), nor does the table's first render (its 100,000 pending rows count
+ * in nothing). The counter counts only the rows placed since its last snapshot (quick-counter.ts); a
+ * newer snapshot stops the slices of the one before, and the counter goes on from where they were.
+ */
+function useQuickCounts(rows: readonly ResultRow[], facts: RowFacts): QuickCounts {
+  const [counter] = useState(() => new QuickCounter());
+  const [counts, setCounts] = useState(() => counter.counts(NO_ROWS, facts));
+  useEffect(() => {
+    let stopped = false;
+    void (async () => {
+      for (;;) {
+        const counted = counter.countSome(rows, facts, performance.now() + COUNT_SLICE_MS);
+        // A transition, as the deferred render that counted before: React renders the filters' new
+        // counts a slice at a time, not in one task with the whole results section.
+        if (counted) return startTransition(() => setCounts(counted));
+        await nextTurn();
+        if (stopped) return;
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [counter, rows, facts]);
+  return counts;
 }
 
 /** What the table shows, and the filters that made it. */
@@ -117,13 +149,7 @@ export function useShownRows(
     () => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined),
     [baseline, outcome],
   );
-  // Counted over rows as they settle: a streaming lookup's batches do not each hold the page. The
-  // counter counts only the rows placed since its last snapshot (quick-counter.ts). The table's first
-  // render counts none (a new lookup's rows are all pending, and count in nothing): its 100,000 rows are
-  // counted in a deferred render after it, which React does in slices, not in the task that shows it.
-  const settled = useDeferredValue(rows, NO_ROWS);
-  const [counter] = useState(() => new QuickCounter());
-  const counts = useMemo(() => counter.counts(settled, facts), [counter, settled, facts]);
+  const counts = useQuickCounts(rows, facts);
   const { status, kind, scam, notDeployed, lookAlike, locked, changed } = choice;
   const { searchTexts, warmSearch } = useSearchTexts(rows, text.trim() !== '');
   const shown = useMemo(

@@ -6,7 +6,8 @@
  * in a dedicated worker of it, then the app's 100,000-address lookup in it, checked whole. On a shared
  * two-core machine a run's samples swing by 20 % and more, so only the ratio within a page, and the
  * medians of sides taken in turn, are read. Prints every sample, the medians, the ratio of each side,
- * the CPU seconds each sample cost by thread (app-100k/cpu-accounting.ts, Linux: far steadier than wall
+ * each lookup's longest main-thread task and its count of tasks over 50 ms (click → log entry, the
+ * app-100k bench's span), the CPU seconds each sample cost by thread (app-100k/cpu-accounting.ts, Linux: far steadier than wall
  * time on a loaded machine), and the load average. `--contended` keeps one core busy meanwhile.
  *
  *   npx tsx scripts/bench/app-100k-ab.ts --base /work/wt/base [--rounds 3] [--accounts N] [--contended]
@@ -24,6 +25,7 @@ import { checkLookup, loadFile, lookUp, openApp } from './app-100k/app-session';
 import { startCpuBurner } from './app-100k/cpu-burner';
 import { cpuSecondsBetween, cpuSnapshot, type CpuSnapshot } from './app-100k/cpu-accounting';
 import { addFetchLoopWorker, fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
+import { longTasksBetween } from './app-100k/page-probes';
 import { median } from './harness';
 import { servePage } from './renderer-page/page-server';
 
@@ -37,6 +39,10 @@ interface Side {
   loopMs: number[];
   appCpu: Record<string, number>[];
   loopCpu: Record<string, number>[];
+  /** Per lookup, from the click on Look up until its entry is in the log: the longest main-thread task (ms). */
+  longestTaskMs: number[];
+  /** Per lookup, over the same span: how many main-thread tasks took over 50 ms. */
+  longTasks: number[];
 }
 
 /**
@@ -54,6 +60,11 @@ function cpuOf(spent: Record<string, number> | null): Record<string, number> {
 /** `total 9.1, main 2.3, …` */
 function cpuText(cpu: Record<string, number>): string {
   return CPU_OWNERS.map((owner) => `${owner.replace('renderer/', '')} ${cpu[owner]!.toFixed(2)}`).join(', ');
+}
+
+/** A side with no sample yet. */
+function newSide(name: string, url: string): Side {
+  return { name, url, appMs: [], loopMs: [], appCpu: [], loopCpu: [], longestTaskMs: [], longTasks: [] };
 }
 
 /** Builds the web app of the checkout at `root` into `outDir`, with the bench's loop worker beside it. */
@@ -86,6 +97,11 @@ async function sample(
   let appEnd: CpuSnapshot | null = null;
   const spans = await lookUp(page, data.raws.length, () => (appEnd = cpuSnapshot()));
   const appCpu = cpuOf(cpuSecondsBetween(appStart, appEnd));
+  // The app-100k bench's span for app-100k-longest-task: click → entry in the log.
+  const tasks = await longTasksBetween(page, spans.clickAt, spans.loggedAt);
+  const longest = tasks.reduce((m, task) => Math.max(m, task.duration), 0);
+  side.longestTaskMs.push(longest);
+  side.longTasks.push(tasks.length);
   await checkLookup(page, server, data.raws, errors);
   await context.close();
   side.loopMs.push(loop.ms);
@@ -94,7 +110,7 @@ async function sample(
   side.appCpu.push(appCpu);
   const ratio = (spans.doneAt - spans.clickAt) / loop.ms;
   console.log(
-    `${side.name}: app ${Math.round(spans.doneAt - spans.clickAt)} ms, loop ${Math.round(loop.ms)} ms, ${ratio.toFixed(3)}× (load ${loadavg()[0]!.toFixed(1)})\n` +
+    `${side.name}: app ${Math.round(spans.doneAt - spans.clickAt)} ms, loop ${Math.round(loop.ms)} ms, ${ratio.toFixed(3)}×, longest task ${Math.round(longest)} ms, ${tasks.length} tasks > 50 ms (load ${loadavg()[0]!.toFixed(1)})\n` +
       `  CPU s app: ${cpuText(appCpu)}\n  CPU s loop: ${cpuText(loopCpu)}`,
   );
 }
@@ -106,8 +122,10 @@ function summary(side: Side): string {
   const each = side.appMs.map((ms, i) => (ms / side.loopMs[i]!).toFixed(3)).join(', ');
   const medianCpu = (samples: Record<string, number>[]) =>
     Object.fromEntries(CPU_OWNERS.map((owner) => [owner, median(samples.map((s) => s[owner]!))]));
+  const tasks = `median longest task ${Math.round(median(side.longestTaskMs))} ms (each: ${side.longestTaskMs.map(Math.round).join(', ')}), median tasks > 50 ms ${median(side.longTasks)} (each: ${side.longTasks.join(', ')})`;
   return (
-    `${side.name}: median app ${Math.round(app)} ms / median loop ${Math.round(loop)} ms = ${(app / loop).toFixed(3)}× (per page: ${each})\n` +
+    `${side.name}: ${tasks}\n` +
+    `  median app ${Math.round(app)} ms / median loop ${Math.round(loop)} ms = ${(app / loop).toFixed(3)}× (per page: ${each})\n` +
     `  median CPU s app: ${cpuText(medianCpu(side.appCpu))}\n  median CPU s loop: ${cpuText(medianCpu(side.loopCpu))}`
   );
 }
@@ -125,10 +143,7 @@ async function main(options: { base: string; rounds: number; accounts: number; c
     await buildApp(options.base, join(work, 'base'));
     await buildApp(ROOT, join(work, 'new'));
     pages.push(await servePage(join(work, 'base'), {}), await servePage(join(work, 'new'), {}));
-    const sides: Side[] = [
-      { name: 'base', url: pages[0]!.url, appMs: [], loopMs: [], appCpu: [], loopCpu: [] },
-      { name: 'new', url: pages[1]!.url, appMs: [], loopMs: [], appCpu: [], loopCpu: [] },
-    ];
+    const sides = [newSide('base', pages[0]!.url), newSide('new', pages[1]!.url)];
     const raws = server.data.list.slice(0, options.accounts).map((a) => a.raw);
     const fileText = raws
       .map((raw) => Address.parse(raw).toString({ urlSafe: true, bounceable: true }))

@@ -11,8 +11,7 @@ import type { ColumnSpec } from '../../model/column-spec';
 import { compareBalance, type ResultRow } from '../../model/result-rows';
 import { statusRank } from '../../../shared/format/status';
 import { MiddleText } from '../../ui/middle-text';
-import { Address } from '../../model/address';
-import { rowFacts } from '../../model/use-address-display';
+import { RowAddress } from '../../model/address';
 
 const GROUP = 'Account';
 
@@ -42,7 +41,7 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
     defaultVisible: true,
     className: 'mono',
     // Every row shows its address, found or not (the one asked for, in the form the rule picks).
-    cell: (row) => <Address raw={row.raw} {...rowFacts(row)} middle />,
+    cell: (row) => <RowAddress row={row} />,
     text: (row) => row.raw,
     compare: (a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0),
   },
