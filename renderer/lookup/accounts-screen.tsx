@@ -62,9 +62,11 @@ export function AccountsScreen() {
   const canRetry = useLookup((state) => state.attempted !== null, live);
   // The running lookup's rows (published at the rows' pace, not the progress bar's), else the last one.
   const published = useLookup((state) => state.current ?? state.last, live);
-  // Rendered as a transition, not in the store's synchronous render: React renders the results section
-  // (a lookup's first, 100,000 pending rows: toolbars, filters, table) a slice at a time and runs its
-  // effects after the paint, where in one synchronous task it held the page 77 ms at load 4 (issue 35).
+  // A deferred value, not the store's synchronous render: the store's update paints the rest of the
+  // screen at once, and React renders the results section (a lookup's first, 100,000 pending rows:
+  // toolbars, filters, table) in a later, interruptible render that yields between components and runs
+  // its effects after the paint. In the store's synchronous render it held the page 77 ms at load 4
+  // (issue 35).
   const shown = useDeferredValue(published);
   const actions = useLookupActions();
   return (

@@ -67,9 +67,9 @@ function useQuickCounts(rows: readonly ResultRow[], facts: RowFacts): QuickCount
   const mounted = useRef(false);
   useEffect(() => {
     let stopped = false;
-    // The section's first render is a synchronous one (the lookup's start), and React runs its effects in
-    // the same task as its commit: a first slice there made that task 8-11 ms longer. Later renders (a
-    // batch's) count at once, so a stream of batches always makes progress.
+    // The section mounts in the task that commits it (a lookup's start), and React may run its effects in
+    // that same task: a first slice there made that task 8-11 ms longer. Later renders (a batch's) count
+    // at once, so a stream of batches always makes progress.
     const first = !mounted.current;
     mounted.current = true;
     void (async () => {
