@@ -4,7 +4,8 @@
  * address mistyped) is pasted, the typo corrected with "Did you mean" (focus stays in the box), looked
  * up; the Log finds the lookup by the ticket number and the name inside the message and by the typo the
  * correction replaced, its card shows the message's first line and the correction; Open puts the
- * message back with the correction noted, and each account's Input is at its real line and column.
+ * message back with the correction noted, and each account's Input is at its real line and column; each
+ * account's page says whether the correction is its own.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
@@ -120,4 +121,16 @@ test('Open puts the message back with its correction noted, and each account’s
   await expect(page.getByTestId('account-detail').getByTestId('detail-input')).toHaveText(
     `${friend.friendly} (line 2, column ${column})`,
   );
+  // The case's typo is on every account's page, said to be another account's on the friend's page and
+  // its own on the old wallet's: an agent on the friend's page must not take it for the friend's.
+  const typos = page.getByTestId('account-detail').getByTestId('case-typos');
+  await expect(typos).toContainText(`the customer wrote “${typo}”`);
+  await expect(typos).toContainText('before the lookup (not this account)');
+  await page.keyboard.press('Escape');
+  await resultRow(page, oldWallet.raw).click();
+  await expect(page.getByTestId('account-detail').getByTestId('detail-input')).toHaveText(
+    // The token as the customer wrote it, the sentence's full stop included.
+    `${oldWallet.friendly}. (line 3, column 18)`,
+  );
+  await expect(typos).toContainText('before the lookup (this account)');
 });

@@ -168,7 +168,7 @@ export function CopyAnswer(props: {
       lookAlike: rowLookAlike(row, testnet)?.message ?? null,
       tokens: parts?.tokens() ?? null,
       sameKey: sameKeyFacts.length > 0 ? sameKeyFacts : null,
-      typos: typoSentences(props.pasted, (raw) => show(raw)),
+      typos: typoSentences(props.pasted, (raw) => show(raw), row.requested),
       figures: props.figures,
       // Explorers want a user-friendly form, also for an account pasted raw (as the page's buttons).
       links: explorerLinks(show(row.raw, { ...rowFacts(row), friendly: true }), testnet),

@@ -60,9 +60,12 @@ export function ReadNowTag(props: { at: number }) {
 }
 
 /** The typos of the customer's message the lookup's case record keeps (nothing when there are none). */
-export function CaseTypos(props: { pasted: PastedInput | undefined }) {
+export function CaseTypos(props: {
+  pasted: PastedInput | undefined;
+  here: { line: number; column: number };
+}) {
   const show = useAddressDisplay();
-  const typos = typoSentences(props.pasted, (raw) => show(raw));
+  const typos = typoSentences(props.pasted, (raw) => show(raw), props.here);
   if (typos.length === 0) return null;
   return (
     <div className="small" data-testid="case-typos">

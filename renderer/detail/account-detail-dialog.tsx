@@ -161,7 +161,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
         </p>
         <RowLookAlike row={row} long />
         <PageFigures figures={figures} />
-        <CaseTypos pasted={pasted} />
+        <CaseTypos pasted={pasted} here={row.requested} />
         <CopyAnswer row={row} figures={figures} pasted={pasted} unixTime={page.unixTime} />
         <dl className="fields">
           {row.requested.input !== '' && (

@@ -228,6 +228,26 @@ describe('the answer for a ticket', () => {
     ]);
     expect(typoSentences(undefined, String)).toEqual([]);
   });
+
+  it("says on each account's page which correction is this account's and which another's", () => {
+    const pasted = {
+      text: '',
+      cut: false,
+      skipped: [],
+      invalid: [],
+      corrected: [
+        { typed: 'UQo1d', to: 'UQold', line: 1, column: 181 },
+        { typed: 'EQb4d', to: 'EQbad', line: 2, column: 1 },
+      ],
+    };
+    expect(typoSentences(pasted, String, { line: 1, column: 37 })).toEqual([
+      'line 1, column 181: the customer wrote “UQo1d”, corrected to UQold before the lookup (not this account)',
+      'line 2, column 1: the customer wrote “EQb4d”, corrected to EQbad before the lookup (not this account)',
+    ]);
+    expect(typoSentences(pasted, String, { line: 2, column: 1 })[1]).toMatch(
+      /before the lookup \(this account\)$/,
+    );
+  });
 });
 
 describe("the answer's word on a contract none of whose get-methods ran", () => {

@@ -162,13 +162,21 @@ export function readHereFiguresTime(
 /**
  * The typos of the customer's message a case record keeps: each correction applied before the lookup
  * (what was written, what it became) and each address left invalid (with the addresses one edit away).
- * `show` writes an address as the page does.
+ * `show` writes an address as the page does. `here`, the place in the message of the account whose page
+ * (or answer) this is, says of each correction whether it is this account's: the case's typos are shown
+ * on every account's page, and a support agent on one account must not take another's typo for its own.
  */
-export function typoSentences(pasted: PastedInput | undefined, show: (raw: string) => string): string[] {
+export function typoSentences(
+  pasted: PastedInput | undefined,
+  show: (raw: string) => string,
+  here?: { readonly line: number; readonly column: number },
+): string[] {
   if (!pasted) return [];
+  const whose = (c: { line: number; column: number }) =>
+    !here ? '' : c.line === here.line && c.column === here.column ? ' (this account)' : ' (not this account)';
   const corrected = (pasted.corrected ?? []).map(
     (c) =>
-      `line ${c.line}, column ${c.column}: the customer wrote “${c.typed}”, corrected to ${c.to} before the lookup`,
+      `line ${c.line}, column ${c.column}: the customer wrote “${c.typed}”, corrected to ${c.to} before the lookup${whose(c)}`,
   );
   const invalid = pasted.invalid.map((i) => {
     const near = i.corrections.length > 0 ? `; one edit from ${i.corrections.map(show).join(' or ')}` : '';
