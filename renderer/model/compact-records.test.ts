@@ -1,13 +1,20 @@
 /**
  * Compact records built on the page from the parts the job packed before the rows crossed
  * (shared/jobs/packed-records.ts `packBatch`, as the job owner sends a batch): what every reader of a
- * row sees — the JSON export and the log (`JSON.stringify`), a spread, a structured clone, the keys —
- * is the server's record and entry exactly, and a record or an entry that would not come back exactly
+ * row sees — the JSON export and the log (`JSON.stringify`), a spread, a structured clone, the keys, the
+ * detail dialog's field list (`Object.entries`), a `for…in` walk, the schema's parse (a reopened log entry,
+ * a message checked on arrival) — is the server's record and entry exactly, and a record or an entry that would not come back exactly
  * crosses as sent and stays so.
  */
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import type { AccountLookup, AccountState, AddressBookEntry } from '../../shared/api/account-states';
+import {
+  accountStateSchema,
+  addressBookEntrySchema,
+  type AccountLookup,
+  type AccountState,
+  type AddressBookEntry,
+} from '../../shared/api/account-states';
 import wallet from '../../shared/api/fixtures/F5_accountStates_synthetic_wallet_v3r2_no_boc.json';
 import noCode from '../../shared/api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
 import { NOT_PACKED, packBatch } from '../../shared/jobs/packed-records';
@@ -76,13 +83,35 @@ function batch() {
   return { rows, addressBook, metadata: {} };
 }
 
-/** What every reader of a value sees: its JSON text, its spread copy's, its structured clone's, its keys. */
-const seen = (value: object) => [
+/** The keys a `for…in` walk gives, inherited enumerable ones included. */
+function walked(value: object): string {
+  const keys: string[] = [];
+  for (const key in value) keys.push(key);
+  return keys.join();
+}
+
+/** What the schema's parse gives of `value`: its output, or where and why it refuses it. */
+function parsed(value: unknown, schema: typeof accountStateSchema | typeof addressBookEntrySchema): unknown {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : result.error.issues;
+}
+
+/**
+ * What every reader of a value sees: its JSON text, its spread copy's, its structured clone's, its keys,
+ * its entries (the detail dialog lists a record's fields so), a `for…in` walk's keys, and what the schema
+ * (`schema`) reads of it.
+ */
+const seen = (value: object, schema: typeof accountStateSchema | typeof addressBookEntrySchema) => [
   JSON.stringify(value),
   JSON.stringify({ ...value }),
   JSON.stringify(structuredClone(value)),
   Object.keys(value).join(),
+  JSON.stringify(Object.entries(value)),
+  walked(value),
+  JSON.stringify(parsed(value, schema)),
 ];
+const seenAccount = (value: object) => seen(value, accountStateSchema);
+const seenEntry = (value: object) => seen(value, addressBookEntrySchema);
 
 describe('compact records built from the parts the job packed (issue 35)', () => {
   it("gives every reader the server's record and entry exactly; what would not come back exactly stays as sent", () => {
@@ -101,9 +130,9 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
     builder.bound = { indexer: { profileId: 'p', name: 'n', baseUrl: 'u' }, policy: null!, lastBlock: null };
     const { rows, addressBook } = builder.outcome('complete', 0);
     rows.forEach((row, i) => {
-      expect(seen(row.account!)).toEqual(seen(expected.rows[i]!.account!));
-      expect(seen(row.book!)).toEqual(seen(expected.addressBook[row.raw]!));
-      expect(seen(addressBook[row.raw]!)).toEqual(seen(expected.addressBook[row.raw]!));
+      expect(seenAccount(row.account!)).toEqual(seenAccount(expected.rows[i]!.account!));
+      expect(seenEntry(row.book!)).toEqual(seenEntry(expected.addressBook[row.raw]!));
+      expect(seenEntry(addressBook[row.raw]!)).toEqual(seenEntry(expected.addressBook[row.raw]!));
     });
     // Compact (a getter where a packed field stands) exactly for the two usual records.
     const compact = rows.map(

@@ -11,7 +11,9 @@
  * the packed one — what is sent now, and smaller than before — and placing builds the compact records
  * from its parts. The detail gives, per round's medians, the clone of the same events unpacked (the
  * baseline before packing moved, to compare with earlier figures) and the packing's own time, which
- * the job worker (or Electron main) spends now instead of the page.
+ * the job worker (or Electron main) spends now instead of the page; and the CPU time of placing and of
+ * cloning (`process.cpuUsage`, GC threads included) with its ratio, which moves far less than the wall
+ * times' when other processes share the cores.
  *
  * The rows are made as the app's job makes them: 100 batches of 1,000 addresses asked of the local index
  * server over HTTP with the app's client (sample and generated accounts — wallets of three versions,
@@ -77,9 +79,15 @@ async function jobEvents(): Promise<{ accounts: RequestedAccount[]; events: Answ
   }
 }
 
+/** The process's CPU time so far (ms): what a phase costs, whatever else the machine runs meanwhile. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /**
  * One round: the batches packed as the job owner packs them (ms), the unpacked ones cloned (ms), the
- * packed ones cloned (ms), then those clones placed in a fresh builder (ms).
+ * packed ones cloned (ms and CPU ms), then those clones placed in a fresh builder (ms and CPU ms).
  */
 function round(accounts: readonly RequestedAccount[], events: readonly AnswerStep[]) {
   const builder = new RowBuilder({ key: 'bench', accounts, includeBoc: false, profileId: 'local' });
@@ -89,14 +97,18 @@ function round(accounts: readonly RequestedAccount[], events: readonly AnswerSte
   start = performance.now();
   for (const event of events) structuredClone(event);
   const cloneUnpacked = performance.now() - start;
+  let cpu = cpuMs();
   start = performance.now();
   const clones = packed.map((event) => structuredClone(event));
   const clone = performance.now() - start;
+  const cloneCpu = cpuMs() - cpu;
+  cpu = cpuMs();
   start = performance.now();
   for (const { rows, addressBook, metadata, packed } of clones)
     builder.place(rows, addressBook, metadata, packed);
   const place = performance.now() - start;
-  return { pack, cloneUnpacked, clone, place, builder };
+  const placeCpu = cpuMs() - cpu;
+  return { pack, cloneUnpacked, clone, place, cloneCpu, placeCpu, builder };
 }
 
 /** `ms` to a tenth. */
@@ -110,6 +122,8 @@ export async function run(): Promise<BenchResult[]> {
   const place: number[] = [];
   const pack: number[] = [];
   const cloneUnpacked: number[] = [];
+  const cloneCpu: number[] = [];
+  const placeCpu: number[] = [];
   let last: RowBuilder | null = null;
   for (let i = 0; i < 9; i++) {
     const times = round(accounts, events);
@@ -117,6 +131,8 @@ export async function run(): Promise<BenchResult[]> {
     place.push(times.place);
     pack.push(times.pack);
     cloneUnpacked.push(times.cloneUnpacked);
+    cloneCpu.push(times.cloneCpu);
+    placeCpu.push(times.placeCpu);
     last = times.builder;
   }
   const baseUrl = 'http://127.0.0.1';
@@ -133,6 +149,9 @@ export async function run(): Promise<BenchResult[]> {
       batches: events.length,
       packMs: round1(median(pack)),
       cloneUnpackedMs: round1(median(cloneUnpacked)),
+      placeCpuMs: round1(median(placeCpu)),
+      cloneCpuMs: round1(median(cloneCpu)),
+      cpuRatio: Math.round((median(placeCpu) / median(cloneCpu)) * 1000) / 1000,
       statusCounts: counts,
     }),
   ];
