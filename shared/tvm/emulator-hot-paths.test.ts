@@ -5,7 +5,12 @@
  * grown. The emulator run through them: engine.int.test.ts and tvm-inputs.property.int.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leanClock, mirrorTable, type WasmTable } from './emulator-hot-paths';
+import { leanClock, mirrorTable, type WasmMemory, type WasmTable } from './emulator-hot-paths';
+
+/** The runtime's WebAssembly (shared/ loads no DOM types that would declare it). */
+const { WebAssembly } = globalThis as unknown as {
+  WebAssembly: { Memory: new (descriptor: { initial: number; maximum: number }) => WasmMemory };
+};
 
 /** What emscripten's `_clock_time_get` writes for a clock reading of `milliseconds`. */
 const emscripten = (milliseconds: number) => BigInt(Math.round(milliseconds * 1e3 * 1e3));
