@@ -19,7 +19,7 @@ import type { JettonInfo, TokensOptions } from './tokens';
  * 0.55–0.62 ms in sessions of 255 (each call of a session costs more the more it holds), and
  * 0.62–0.67 ms in sessions of 12 (each session's own start, ≈4 ms, then dominates).
  */
-const DERIVE_CHUNK = 48;
+export const DERIVE_CHUNK = 48;
 /**
  * Chunks derived at once, ahead of the requests: one per emulator thread (at most two), so both derive
  * while the emulator warms up, when a chunk takes longer than the interval between two requests.

@@ -16,6 +16,7 @@ import {
 import type { ResolvedLimits } from './limits';
 import type { StackArgument, StackValue } from './stack-schema';
 import { addressSliceBoc, type ReadStack } from './stack-boc';
+import { addressSessionBoc, sessionBase, type SessionBase } from './session-stack-boc';
 
 /** Gas the batch program itself may spend per call (tuple work and RUNVM's own price). */
 const WRAPPER_GAS_PER_CALL = 50_000n;
@@ -101,26 +102,33 @@ function callItems(calls: readonly PreparedCall[]): TupleItem[] {
   });
 }
 
-/** The batch program's stack: the code, the defaults (the first call's state), then the calls. */
-function sessionStack(
-  code: Cell,
-  calls: readonly PreparedCall[],
-  addresses: Address[] | null,
-  limits: ResolvedLimits,
-): TupleItem[] {
+/** The entries every session's stack starts with: the code, the child code, the gas and the defaults. */
+function commonItems(code: Cell, first: PreparedCall, limits: ResolvedLimits): TupleItem[] {
   const childCode = code.isExotic ? beginCell().storeRef(code).endCell() : code;
   // The first call's state is the default; later calls send only what differs from it.
-  const first = calls[0]!;
   const defaults: TupleItem = {
     type: 'tuple',
     items: [...stateItems(first), { type: 'int', value: BigInt(first.methodId) }],
   };
-  const common: TupleItem[] = [
+  return [
     { type: 'cell', cell: code },
     { type: 'cell', cell: childCode },
     { type: 'int', value: BigInt(limits.gas) },
     defaults,
   ];
+}
+
+/**
+ * The batch program's stack, built with @ton/core: the code, the defaults (the first call's state),
+ * then the calls — or the addresses packed and their count.
+ */
+export function sessionStack(
+  code: Cell,
+  calls: readonly PreparedCall[],
+  addresses: Address[] | null,
+  limits: ResolvedLimits,
+): TupleItem[] {
+  const common = commonItems(code, calls[0]!, limits);
   return addresses
     ? [
         ...common,
@@ -128,6 +136,52 @@ function sessionStack(
         { type: 'int' as const, value: BigInt(addresses.length) },
       ]
     : [...common, { type: 'tuple' as const, items: callItems(calls) }];
+}
+
+/** The last session base of each code, with what it was made of. */
+const bases = new WeakMap<
+  Cell,
+  { data: Cell; address: string; balance: bigint; methodId: number; gas: number; base: SessionBase }
+>();
+
+/** The base of an address session (the stack under its addresses), made once per state, method and gas. */
+function baseOf(code: Cell, first: PreparedCall, limits: ResolvedLimits): SessionBase {
+  const known = bases.get(code);
+  if (
+    known &&
+    known.data === first.data &&
+    known.address === first.address &&
+    known.balance === first.balance &&
+    known.methodId === first.methodId &&
+    known.gas === limits.gas
+  )
+    return known.base;
+  const common = commonItems(code, first, limits);
+  // The cell a stack of these entries and one more references as its rest: the same tree.
+  const base = sessionBase(serializeTuple([...common, { type: 'null' }]).refs[0]!, common.length);
+  bases.set(code, {
+    data: first.data,
+    address: first.address,
+    balance: first.balance,
+    methodId: first.methodId,
+    gas: limits.gas,
+    base,
+  });
+  return base;
+}
+
+/**
+ * The session's stack as a BoC: an address session's written directly over its base (no hashing of
+ * the addresses' cells, no serialising of the code and data again), any other with @ton/core.
+ */
+export function sessionStackBoc(
+  code: Cell,
+  calls: readonly PreparedCall[],
+  addresses: Address[] | null,
+  limits: ResolvedLimits,
+): string {
+  const direct = addresses ? addressSessionBoc(baseOf(code, calls[0]!, limits), addresses) : null;
+  return direct ?? cellBoc(serializeTuple(sessionStack(code, calls, addresses, limits)));
 }
 
 /** One emulator session for up to 255 prepared calls; null when the session itself failed. */
@@ -152,7 +206,7 @@ export async function runSession(
       unixTime,
       methodId: 0,
       gasLimit: BigInt(calls.length) * (BigInt(limits.gas) + WRAPPER_GAS_PER_CALL),
-      stack: cellBoc(serializeTuple(sessionStack(code, calls, addresses, limits))),
+      stack: sessionStackBoc(code, calls, addresses, limits),
       config: context.config.boc,
     },
     limits,

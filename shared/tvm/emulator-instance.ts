@@ -17,6 +17,7 @@
  */
 import emulatorFactory, { type EmulatorModule } from '@ton/sandbox/dist/executor/emulator-emscripten.js';
 import { compileEmulator, type CompiledEmulator, type EmulatorBinary } from './emulator-compile';
+import { leanClock, mirrorTable, type WasmMemory, type WasmTable } from './emulator-hot-paths';
 
 /** One get-method call in the emulator's own terms (BoCs in Base64). */
 export interface NativeGetMethodCall {
@@ -73,11 +74,6 @@ export type CreateEmulatorInstance = () => Promise<EmulatorInstance>;
 /** A WebAssembly page. */
 const PAGE = 65_536;
 
-/** A WebAssembly memory, as used here. */
-interface WasmMemory {
-  readonly buffer: ArrayBuffer;
-  grow(delta: number): number;
-}
 /**
  * The part of the WebAssembly API used here. It exists in every runtime the engine runs in (Node's
  * threads, the browser's Worker) but TypeScript declares it only with the DOM's types, which shared/
@@ -86,7 +82,9 @@ interface WasmMemory {
 interface WasmApi {
   instantiate(module: object, imports: object): Promise<{ exports: Record<string, unknown> }>;
   Memory: abstract new (...args: never[]) => WasmMemory;
+  Table: abstract new (...args: never[]) => WasmTable;
 }
+
 const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
 
 /** The compiled module, once per thread (compiling is the expensive part; instantiating is not). */
@@ -101,15 +99,21 @@ async function instantiate(
   // leave its promise pending, so the failure is raced against it.
   let fail: (error: unknown) => void = () => undefined;
   const failed = new Promise<never>((_, reject) => (fail = reject));
+  let memory: WasmMemory | undefined;
   const native = emulatorFactory({
     print: () => undefined,
     printErr: () => undefined,
     instantiateWasm(imports, done) {
+      leanClock(imports, () => memory!);
       wasm.instantiate(module, imports).then((instance) => {
-        const memory = Object.values(instance.exports).find(
+        memory = Object.values(instance.exports).find(
           (value): value is WasmMemory => value instanceof wasm.Memory,
         );
         if (memory) guard(memory);
+        const table = Object.values(instance.exports).find(
+          (value): value is WasmTable => value instanceof wasm.Table,
+        );
+        if (table) mirrorTable(table);
         done(instance, module);
       }, fail);
       return {};

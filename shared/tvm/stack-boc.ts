@@ -11,7 +11,7 @@ import type { StackValue } from './stack-schema';
 import { formatBytes } from '../byte-size';
 
 /** One cell as serialised: descriptor bytes, data (with its completion tag) and references. */
-interface RawCell {
+export interface RawCell {
   d1: number;
   d2: number;
   data: Uint8Array;
@@ -72,7 +72,7 @@ function readUint(bytes: Uint8Array, offset: number, size: number): number {
 }
 
 /** Parses a BoC into its cells (root first is not assumed: the root index is returned). */
-function parseBoc(bytes: Uint8Array): { cells: RawCell[]; root: number } {
+export function parseBoc(bytes: Uint8Array): { cells: RawCell[]; root: number } {
   if (bytes.length < 6 || readUint(bytes, 0, 4) !== 0xb5ee9c72) throw new Error('not a BoC (magic)');
   const flags = bytes[4]!;
   const hasIdx = (flags & 0x80) !== 0;
@@ -152,7 +152,7 @@ class Bits {
 }
 
 /** Writes the BoC of the cells reachable from `root` (standard form: no index, no CRC). */
-function writeBoc(cells: readonly RawCell[], root: RawCell): string {
+export function writeBoc(cells: readonly RawCell[], root: RawCell): string {
   // Reverse post-order: every cell before the cells it references, the root first, shared cells once.
   const index = new Map<RawCell, number>();
   const post: RawCell[] = [];
