@@ -15,15 +15,30 @@ const { WebAssembly } = globalThis as unknown as {
 /** What emscripten's `_clock_time_get` writes for a clock reading of `milliseconds`. */
 const emscripten = (milliseconds: number) => BigInt(Math.round(milliseconds * 1e3 * 1e3));
 
+/** emscripten's clock as @ton/sandbox's glue has it (its body never runs: it must be replaced). */
+function _clock_time_get(_id: number, _precision: bigint, _out: number): number {
+  throw new Error('the replaced clock was called');
+}
+
+/**
+ * The same clock as the packed CLI's bundle has it after minifying (cli.vite.config.ts; copied from
+ * its tvm-thread.mjs): renamed, its helpers too. Made from text, as the bundle has it; never called.
+ */
+const minifiedClock = new Function(
+  'X',
+  'St',
+  'bt',
+  'yt',
+  'xt',
+  'T',
+  'return function Ct(e,t,n){if(t=X(t),!St(e))return 28;var r;if(e===0)r=bt();else if(xt)r=yt();else return 52;var i=Math.round(r*1e3*1e3);return T[n>>3]=BigInt(i),0}',
+)() as (id: number, precision: bigint, out: number) => number;
+
 /** A glue import group with emscripten's clock under a minified name, and a memory to write into. */
-function glue() {
+function glue(original: (id: number, precision: bigint, out: number) => number = _clock_time_get) {
   const memory = new WebAssembly.Memory({ initial: 1, maximum: 4 });
-  const group: Record<string, unknown> = {
-    ua: function _clock_time_get() {
-      throw new Error('the replaced clock was called');
-    },
-    other: () => 1,
-  };
+  const unrelated = (a: number, b: number, c: number) => a + b + c;
+  const group: Record<string, unknown> = { ua: original, other: () => 1, va: unrelated };
   leanClock({ a: group }, () => memory);
   const clock = group.ua as (clock: number, precision: bigint, out: number) => number;
   const read = (at: number) => new BigInt64Array(memory.buffer)[at >> 3];
@@ -46,6 +61,15 @@ describe('the lean clock', () => {
     expect(clock(0, 0n, 24)).toBe(0);
     expect(read(24)).toBe(emscripten(1_764_430_123_456));
     expect((group.other as () => number)()).toBe(1);
+  });
+
+  it('is found in the minified glue of a bundle, where its name is gone, and nothing else is replaced', () => {
+    const { clock, read, group } = glue(minifiedClock);
+    expect(clock).not.toBe(minifiedClock);
+    vi.spyOn(performance, 'now').mockReturnValue(1_234.5);
+    expect(clock(1, 0n, 8)).toBe(0);
+    expect(read(8)).toBe(emscripten(1_234.5));
+    expect((group.va as (a: number, b: number, c: number) => number)(1, 2, 3)).toBe(6);
   });
 
   it('answers EINVAL for a clock WASI does not have, writing nothing', () => {

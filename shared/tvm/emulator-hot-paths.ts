@@ -23,7 +23,8 @@ export interface WasmTable {
 const clocks = globalThis as unknown as { performance: { now(): number }; Date: { now(): number } };
 
 /**
- * Replaces emscripten's `clock_time_get` (found by its name among the imports) with one that answers
+ * Replaces emscripten's `clock_time_get` (found among the imports by its name, or its shape when the
+ * glue was minified: {@link WASI_CLOCK_SHAPE}) with one that answers
  * the same — nanoseconds of the wall clock (id 0) or of the monotonic one (ids 1–3), EINVAL for other
  * ids — without converting the precision it ignores from a BigInt, nor making a BigInt, on each call:
  * the emulator reads the clock ≈160 times for each jetton wallet it derives (7,869 reads for a session
@@ -32,7 +33,7 @@ const clocks = globalThis as unknown as { performance: { now(): number }; Date: 
 export function leanClock(imports: object, memory: () => WasmMemory): void {
   for (const group of Object.values(imports) as Array<Record<string, unknown>>) {
     for (const [name, value] of Object.entries(group)) {
-      if (typeof value !== 'function' || value.name !== '_clock_time_get') continue;
+      if (!isWasiClock(value)) continue;
       // A view of the memory is detached (length 0) when the memory grows; only then is it made again.
       let view = new Uint32Array(0);
       group[name] = (clock: number, _precision: bigint, out: number): number => {
@@ -49,6 +50,20 @@ export function leanClock(imports: object, memory: () => WasmMemory): void {
       };
     }
   }
+}
+
+/**
+ * The shape of emscripten's `_clock_time_get` once a minifier renamed it and its helpers (the packed CLI
+ * and the web build minify the glue; emscripten already named its imports `ua`, `va`…): EINVAL (28) for
+ * an id WASI does not have, ENOSYS (52) without a monotonic clock, nanoseconds as `ms * 1e3 * 1e3`
+ * written as a BigInt — together, no other import of the glue.
+ */
+const WASI_CLOCK_SHAPE = /return 28[\s\S]*return 52[\s\S]*\*1e3\*1e3\)[\s\S]*BigInt\(/;
+
+/** Whether `value` is emscripten's `clock_time_get`: by its name from sources, by its shape when bundled. */
+function isWasiClock(value: unknown): boolean {
+  if (typeof value !== 'function' || value.length !== 3) return false;
+  return value.name === '_clock_time_get' || WASI_CLOCK_SHAPE.test(Function.prototype.toString.call(value));
 }
 
 /**
