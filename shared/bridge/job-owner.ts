@@ -123,7 +123,7 @@ function packingEmit(emit: JobEmit): JobEmit {
   return (type, event) => {
     const batch = event as LookupRowsBatch;
     if (type !== 'job-rows' || batch.kind !== 'lookup' || !batch.rows) return emit(type, event);
-    const { rows, packed, ...rest } = packBatch(batch);
-    emit('job-rows', { ...rest, columns: columnsOfRows(rows, packed) });
+    const { rows, packed, addressBook, ...rest } = packBatch(batch);
+    emit('job-rows', { ...rest, columns: columnsOfRows(rows, packed, addressBook) });
   };
 }

@@ -25,6 +25,9 @@ const typed = (i: number) => `typed #${i}`;
 function batch(n: number): { rows: LookupRow[]; addressBook: AddressBook; metadata: Metadata } {
   const known = Object.keys(BOOK);
   const addressBook: AddressBook = { ...BOOK };
+  // Entries that are not the usual three fields in the usual order.
+  addressBook[rawOf(1000)] = { domain: null, user_friendly: 'other order', interfaces: null };
+  addressBook[rawOf(1001)] = { user_friendly: 'more', domain: null, interfaces: [], note: 'x' };
   const rows = Array.from({ length: n }, (_, index) => {
     const raw = index < known.length ? known[index]! : rawOf(index);
     const asked = { index, raw, input: typed(index) };
@@ -57,12 +60,17 @@ const text = (value: unknown) => JSON.stringify(value);
 
 describe('a lookup batch crossing as columns (issue 35)', () => {
   it('reads back, after a structured clone, the very rows and packed parts the job made, with the page’s inputs', () => {
-    const { rows, packed } = packBatch(batch(60));
-    const crossed = structuredClone(columnsOfRows(rows, packed));
+    const { rows, packed, addressBook } = packBatch(batch(60));
+    const crossed = structuredClone(columnsOfRows(rows, packed, addressBook));
     const back = rowsOfColumns(crossed, (index) => typed(index));
     expect(back.rows.map(text)).toEqual(rows.map(text));
     expect(back.packed.accounts.map(text)).toEqual(packed.accounts.map(text));
     expect(back.packed.bookFlags).toEqual(packed.bookFlags);
+    // The same address book, keys in the same order; a row's entry is the very entry of the map.
+    expect(text(back.addressBook)).toBe(text(addressBook));
+    expect(back.rows.every((row) => !row.book || row.book === back.addressBook[row.raw])).toBe(true);
+    // An entry with other fields, or in another order, crosses whole.
+    expect(crossed.addressBook.whole?.filter(Boolean)).toHaveLength(2);
     // Every kind of row is among them: packed, whole, failed, not found.
     expect(new Set(rows.map((row) => row.status))).toEqual(
       new Set(['active', 'uninit', 'failed', 'not found']),
@@ -73,8 +81,8 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
 
   it('leaves the inputs out, and clones far fewer objects than the rows as objects', () => {
     const sent = packBatch(batch(700));
-    const asRows = structuredClone({ rows: sent.rows, packed: sent.packed });
-    const columns = columnsOfRows(sent.rows, sent.packed);
+    const asRows = structuredClone({ rows: sent.rows, packed: sent.packed, addressBook: sent.addressBook });
+    const columns = columnsOfRows(sent.rows, sent.packed, sent.addressBook);
     expect(text(columns)).not.toContain('typed #');
     // A clone's cost goes with the objects it writes and makes. As rows: a row, its parts, their
     // currencies and lists — about four a row. As columns, the row and its parts are gone and equal
@@ -86,6 +94,7 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
 
   it('passes a batch the job emitted as rows through as it is', () => {
     const { rows } = batch(3);
-    expect(rowsOfBatch({ rows }, () => 'never')).toEqual({ rows });
+    const addressBook = { ...BOOK };
+    expect(rowsOfBatch({ rows, addressBook }, () => 'never')).toEqual({ rows, addressBook });
   });
 });

@@ -13,7 +13,7 @@
  * are made again, field for field, on the page ({@link rowsOfColumns}) before the rows are placed, so
  * the page places exactly the rows and parts `packBatch` made.
  */
-import type { AccountState, AddressBookEntry, MetadataEntry } from '../api/account-states';
+import type { AccountState, AddressBook, AddressBookEntry, MetadataEntry } from '../api/account-states';
 import type { Identification } from '../contracts/identify';
 import type { AppErrorInfo } from '../errors';
 import type { TokenSummary } from '../format/token-summary';
@@ -41,6 +41,20 @@ export interface PackedColumns {
   interfaces: PackedAccount['interfaces'][];
 }
 
+/**
+ * A batch's address book as columns: entry `k` of each is the entry of `keys[k]` (the map's keys in
+ * the order `for…in` gives them). An entry with exactly the usual fields in the usual order
+ * (user_friendly, domain, interfaces) crosses as its three values, its interfaces shared with equal
+ * lists; any other crosses whole in `whole` (null there for a usual one).
+ */
+export interface BookColumns {
+  keys: string[];
+  whole: (AddressBookEntry | null)[] | null;
+  user_friendly: string[];
+  domain: AddressBookEntry['domain'][];
+  interfaces: AddressBookEntry['interfaces'][];
+}
+
 /** A lookup batch's rows as they cross to the window: entry `i` of each column is row `i`'s. */
 export interface RowColumns {
   /** The texts the columns name by number, each once. */
@@ -51,23 +65,39 @@ export interface RowColumns {
   /** Null when no row of the batch holds a value there. */
   account: (AccountState | null)[] | null;
   failure: (AppErrorInfo | null)[] | null;
-  book: (AddressBookEntry | null)[];
+  /** A number is the entry at that position of {@link addressBook}: the very entry of the batch's map. */
+  book: (AddressBookEntry | number | null)[];
   meta: (MetadataEntry | null)[];
   token: (TokenSummary | null)[] | null;
   kind: (Identification | null)[];
   packed: PackedColumns | null;
   /** {@link PackedBatch.bookFlags}, as they were. */
   bookFlags: number[];
+  addressBook: BookColumns;
 }
 
 /** Lists longer than this are not looked for among the batch's others (a key per list costs). */
 const MAX_SHARED_LIST = 128;
 
+/** Held lists kept per first item: past it a new list is not shared (no long search per row). */
+const MAX_CANDIDATES = 16;
+
+/** Whether two lists have the same items in the same order. */
+function sameItems(held: readonly unknown[], list: readonly unknown[]): boolean {
+  if (held.length !== list.length) return false;
+  for (let i = 0; i < list.length; i++) if (held[i] !== list[i]) return false;
+  return true;
+}
+
 /** One batch's tables of texts and lists: each distinct value once. */
 class BatchTables {
   readonly texts: Text[] = [];
   private readonly numbers = new Map<Text, number>();
-  private readonly lists = new Map<string, readonly unknown[]>();
+  /** Per field (interfaces, get-method ids): held lists by their first item (a Map tells 1 from "1"). */
+  private readonly lists = [
+    new Map<unknown, (readonly unknown[])[]>(),
+    new Map<unknown, (readonly unknown[])[]>(),
+  ];
 
   /** The number of `text` in {@link texts}. */
   text(text: Text): number {
@@ -79,14 +109,21 @@ class BatchTables {
     return at;
   }
 
-  /** The batch's first list with the same items as `list` (`tag` tells two fields' lists apart). */
-  list<L extends readonly (string | number)[] | null | undefined>(tag: string, list: L): L {
+  /**
+   * The batch's first list of field `field` (0: interfaces, 1: get-method ids) with the same items as
+   * `list`, found by its first item and compared item by item: no key text is made per list.
+   */
+  list<L extends readonly (string | number)[] | null | undefined>(field: 0 | 1, list: L): L {
     if (!list || list.length > MAX_SHARED_LIST) return list;
-    // Numbers and names each join to one text per list: '\u0000' appears in neither.
-    const key = `${tag}\u0000${list.join('\u0000')}`;
-    const held = this.lists.get(key);
-    if (held && held.length === list.length) return held as L;
-    this.lists.set(key, list);
+    const byFirst = this.lists[field]!;
+    const first = list.length === 0 ? byFirst : list[0];
+    const candidates = byFirst.get(first);
+    if (!candidates) {
+      byFirst.set(first, [list]);
+      return list;
+    }
+    for (const held of candidates) if (sameItems(held, list)) return held as L;
+    if (candidates.length < MAX_CANDIDATES) candidates.push(list);
     return list;
   }
 }
@@ -126,8 +163,8 @@ function packedColumns(
     columns.extra_currencies.push(currencies && isEmptyObject(currencies) ? none : currencies);
     columns.status.push(tables.text(parts.status));
     columns.code_hash.push(isDeployedPacked(parts.hashes) ? tables.text(parts.code_hash) : -1);
-    columns.contract_methods.push(tables.list('m', parts.contract_methods));
-    columns.interfaces.push(tables.list('i', parts.interfaces));
+    columns.contract_methods.push(tables.list(1, parts.contract_methods));
+    columns.interfaces.push(tables.list(0, parts.interfaces));
   }
   return columns.at.length > 0 ? columns : null;
 }
@@ -139,19 +176,53 @@ function isEmptyObject(value: object): boolean {
   return true;
 }
 
+/** Whether `entry` has exactly user_friendly, domain and interfaces, in that order. */
+function isUsualEntry(entry: AddressBookEntry): boolean {
+  let at = 0;
+  for (const field in entry) if (field !== USUAL_ENTRY_FIELDS[at++]) return false;
+  return at === USUAL_ENTRY_FIELDS.length && typeof entry.user_friendly === 'string';
+}
+const USUAL_ENTRY_FIELDS = ['user_friendly', 'domain', 'interfaces'] as const;
+
+/** `addressBook` as columns, and each entry's position among them. */
+function bookColumns(
+  addressBook: AddressBook,
+  tables: BatchTables,
+): { columns: BookColumns; positions: Map<AddressBookEntry, number> } {
+  const columns: BookColumns = { keys: [], whole: [], user_friendly: [], domain: [], interfaces: [] };
+  const positions = new Map<AddressBookEntry, number>();
+  for (const raw in addressBook) {
+    const entry = addressBook[raw]!;
+    positions.set(entry, columns.keys.push(raw) - 1);
+    const usual = isUsualEntry(entry);
+    columns.whole!.push(usual ? null : entry);
+    columns.user_friendly.push(usual ? entry.user_friendly : '');
+    columns.domain.push(usual ? entry.domain : null);
+    columns.interfaces.push(usual ? tables.list(0, entry.interfaces) : null);
+  }
+  columns.whole = columnOrNull(columns.whole!);
+  return { columns, positions };
+}
+
 /**
- * A packed batch's rows and parts (shared/jobs/packed-records.ts `packBatch`) as columns, made by the
- * job owner as the batch leaves for the window. Rows' inputs are left out (the window has them).
+ * A packed batch's rows and parts (shared/jobs/packed-records.ts `packBatch`) and its address book as
+ * columns, made by the job owner as the batch leaves for the window. Rows' inputs are left out (the
+ * window has them).
  */
-export function columnsOfRows(rows: readonly LookupRow[], packed: PackedBatch): RowColumns {
+export function columnsOfRows(
+  rows: readonly LookupRow[],
+  packed: PackedBatch,
+  addressBook: AddressBook,
+): RowColumns {
   const tables = new BatchTables();
+  const { columns: bookColumnsOf, positions } = bookColumns(addressBook, tables);
   const n = rows.length;
   const index = new Array<number>(n);
   const raw = new Array<string>(n);
   const status = new Array<number>(n);
   const account = new Array<AccountState | null>(n);
   const failure = new Array<AppErrorInfo | null>(n);
-  const book = new Array<AddressBookEntry | null>(n);
+  const book = new Array<AddressBookEntry | number | null>(n);
   const meta = new Array<MetadataEntry | null>(n);
   const token = new Array<TokenSummary | null>(n);
   const kind = new Array<Identification | null>(n);
@@ -162,7 +233,8 @@ export function columnsOfRows(rows: readonly LookupRow[], packed: PackedBatch): 
     status[i] = tables.text(row.status);
     account[i] = row.account;
     failure[i] = row.failure;
-    book[i] = row.book;
+    // The batch's own entry crosses once, in its columns; another (a row held back) crosses whole.
+    book[i] = row.book && (positions.get(row.book) ?? row.book);
     meta[i] = row.meta;
     token[i] = row.token;
     kind[i] = row.kind;
@@ -180,6 +252,7 @@ export function columnsOfRows(rows: readonly LookupRow[], packed: PackedBatch): 
     kind,
     packed: packedColumns(packed.accounts, tables),
     bookFlags: packed.bookFlags,
+    addressBook: bookColumnsOf,
   };
 }
 
@@ -209,15 +282,40 @@ function packedOfColumns(columns: RowColumns, rows: number): PackedBatch {
   return { accounts, bookFlags: columns.bookFlags };
 }
 
+/** The address book `columns` were made of, and its entries in their order. */
+function bookOfColumns(columns: BookColumns): { addressBook: AddressBook; entries: AddressBookEntry[] } {
+  const { keys, whole } = columns;
+  const addressBook: AddressBook = {};
+  const entries = new Array<AddressBookEntry>(keys.length);
+  for (let k = 0; k < keys.length; k++) {
+    const entry = whole?.[k] ?? {
+      user_friendly: columns.user_friendly[k]!,
+      domain: columns.domain[k],
+      interfaces: columns.interfaces[k],
+    };
+    entries[k] = entry;
+    addressBook[keys[k]!] = entry;
+  }
+  return { addressBook, entries };
+}
+
+/** What {@link rowsOfColumns} reads back: a batch's rows, their packed parts and its address book. */
+export interface ColumnsRead {
+  rows: LookupRow[];
+  packed: PackedBatch;
+  addressBook: AddressBook;
+}
+
 /**
- * The rows and packed parts `columns` were made of ({@link columnsOfRows}), each row's `input` given by
- * `inputOf` (the page's own text of what it asked at that position, for that address).
+ * The rows, packed parts and address book `columns` were made of ({@link columnsOfRows}), each row's
+ * `input` given by `inputOf` (the page's own text of what it asked at that position, for that address).
  */
 export function rowsOfColumns(
   columns: RowColumns,
   inputOf: (index: number, raw: string) => string,
-): { rows: LookupRow[]; packed: PackedBatch } {
+): ColumnsRead {
   const { texts, index, raw, account, failure, token } = columns;
+  const { addressBook, entries } = bookOfColumns(columns.addressBook);
   const rows = new Array<LookupRow>(raw.length);
   for (let i = 0; i < raw.length; i++) {
     rows[i] = {
@@ -227,22 +325,30 @@ export function rowsOfColumns(
       status: texts[columns.status[i]!] as string,
       account: account ? account[i]! : null,
       failure: failure ? failure[i]! : null,
-      book: columns.book[i]!,
+      book: bookAt(columns.book[i]!, entries),
       meta: columns.meta[i]!,
       token: token ? token[i]! : null,
       kind: columns.kind[i]!,
     };
   }
-  return { rows, packed: packedOfColumns(columns, raw.length) };
+  return { rows, packed: packedOfColumns(columns, raw.length), addressBook };
 }
 
+/** A row's entry: the batch's entry at that position, or the one that crossed whole. */
+const bookAt = (book: AddressBookEntry | number | null, entries: readonly AddressBookEntry[]) =>
+  typeof book === 'number' ? entries[book]! : book;
+
 /**
- * A lookup's `job-rows` batch's rows and packed parts, whichever way it came: read back from its
- * columns ({@link rowsOfColumns}, inputs from `inputOf`), or its rows as the job emitted them.
+ * A lookup's `job-rows` batch's rows, packed parts and address book, whichever way it came: read back
+ * from its columns ({@link rowsOfColumns}, inputs from `inputOf`), or as the job emitted them.
  */
 export function rowsOfBatch(
-  event: { rows: LookupRow[]; columns?: undefined } | { columns: RowColumns; rows?: undefined },
+  event:
+    | { rows: LookupRow[]; addressBook: AddressBook; columns?: undefined }
+    | { columns: RowColumns; rows?: undefined },
   inputOf: (index: number, raw: string) => string,
-): { rows: LookupRow[]; packed?: PackedBatch } {
-  return event.columns ? rowsOfColumns(event.columns, inputOf) : { rows: event.rows };
+): { rows: LookupRow[]; packed?: PackedBatch; addressBook: AddressBook } {
+  return event.columns
+    ? rowsOfColumns(event.columns, inputOf)
+    : { rows: event.rows, addressBook: event.addressBook };
 }
