@@ -28,6 +28,13 @@ function batch(n: number): { rows: LookupRow[]; addressBook: AddressBook; metada
   // Entries that are not the usual three fields in the usual order.
   addressBook[rawOf(1000)] = { domain: null, user_friendly: 'other order', interfaces: null };
   addressBook[rawOf(1001)] = { user_friendly: 'more', domain: null, interfaces: [], note: 'x' };
+  // A hostile key: an own key as JSON.parse makes it, never the map's prototype.
+  Object.defineProperty(addressBook, '__proto__', {
+    value: { user_friendly: 'proto', domain: null, interfaces: null },
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
   const rows = Array.from({ length: n }, (_, index) => {
     const raw = index < known.length ? known[index]! : rawOf(index);
     const asked = { index, raw, input: typed(index) };
@@ -68,6 +75,8 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
     expect(back.packed.bookFlags).toEqual(packed.bookFlags);
     // The same address book, keys in the same order; a row's entry is the very entry of the map.
     expect(text(back.addressBook)).toBe(text(addressBook));
+    expect(Object.getPrototypeOf(back.addressBook)).toBe(Object.prototype);
+    expect(Object.hasOwn(back.addressBook, '__proto__')).toBe(true);
     expect(back.rows.every((row) => !row.book || row.book === back.addressBook[row.raw])).toBe(true);
     // An entry with other fields, or in another order, crosses whole.
     expect(crossed.addressBook.whole?.filter(Boolean)).toHaveLength(2);

@@ -282,6 +282,9 @@ function packedOfColumns(columns: RowColumns, rows: number): PackedBatch {
   return { accounts, bookFlags: columns.bookFlags };
 }
 
+/** How a key of a map read back is held: as an assignment makes it (a clone's copy holds it so). */
+const OWN_KEY = { enumerable: true, writable: true, configurable: true } as const;
+
 /** The address book `columns` were made of, and its entries in their order. */
 function bookOfColumns(columns: BookColumns): { addressBook: AddressBook; entries: AddressBookEntry[] } {
   const { keys, whole } = columns;
@@ -294,7 +297,10 @@ function bookOfColumns(columns: BookColumns): { addressBook: AddressBook; entrie
       interfaces: columns.interfaces[k],
     };
     entries[k] = entry;
-    addressBook[keys[k]!] = entry;
+    const key = keys[k]!;
+    // An own key, whatever its text: `__proto__` assigned would set the map's prototype instead.
+    if (key === '__proto__') Object.defineProperty(addressBook, key, { value: entry, ...OWN_KEY });
+    else addressBook[key] = entry;
   }
   return { addressBook, entries };
 }
