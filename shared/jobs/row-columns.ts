@@ -216,28 +216,28 @@ export function columnsOfRows(
 ): RowColumns {
   const tables = new BatchTables();
   const { columns: bookColumnsOf, positions } = bookColumns(addressBook, tables);
-  const n = rows.length;
-  const index = new Array<number>(n);
-  const raw = new Array<string>(n);
-  const status = new Array<number>(n);
-  const account = new Array<AccountState | null>(n);
-  const failure = new Array<AppErrorInfo | null>(n);
-  const book = new Array<AddressBookEntry | number | null>(n);
-  const meta = new Array<MetadataEntry | null>(n);
-  const token = new Array<TokenSummary | null>(n);
-  const kind = new Array<Identification | null>(n);
-  for (let i = 0; i < n; i++) {
-    const row = rows[i]!;
-    index[i] = row.index;
-    raw[i] = row.raw;
-    status[i] = tables.text(row.status);
-    account[i] = row.account;
-    failure[i] = row.failure;
+  // Filled by push: an array made at its length is "holey" to V8 even once full, and a clone writes a
+  // holey array as a sparse one, an index beside every value.
+  const index: number[] = [];
+  const raw: string[] = [];
+  const status: number[] = [];
+  const account: (AccountState | null)[] = [];
+  const failure: (AppErrorInfo | null)[] = [];
+  const book: (AddressBookEntry | number | null)[] = [];
+  const meta: (MetadataEntry | null)[] = [];
+  const token: (TokenSummary | null)[] = [];
+  const kind: (Identification | null)[] = [];
+  for (const row of rows) {
+    index.push(row.index);
+    raw.push(row.raw);
+    status.push(tables.text(row.status));
+    account.push(row.account);
+    failure.push(row.failure);
     // The batch's own entry crosses once, in its columns; another (a row held back) crosses whole.
-    book[i] = row.book && (positions.get(row.book) ?? row.book);
-    meta[i] = row.meta;
-    token[i] = row.token;
-    kind[i] = row.kind;
+    book.push(row.book && (positions.get(row.book) ?? row.book));
+    meta.push(row.meta);
+    token.push(row.token);
+    kind.push(row.kind);
   }
   return {
     texts: tables.texts,
