@@ -3,6 +3,7 @@
  * reads back after the structured clone is the very rows and packed parts the job made, with the
  * page's own inputs; the batch leaves the inputs out and costs far fewer bytes than its row objects.
  */
+import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import type { AccountLookup, AccountState, AddressBook, Metadata } from '../api/account-states';
 import jettons from '../api/fixtures/F3a_address_book_metadata_jettons__ton-connect-kit.json';
@@ -99,6 +100,16 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
     const asObjects = objectsIn(asRows);
     expect(asObjects).toBeGreaterThan(3 * 700);
     expect(objectsIn(structuredClone(columns))).toBeLessThan(asObjects - 1.5 * 700);
+  });
+
+  it('writes every column as a dense array: a clone of a holey one writes an index beside each value', () => {
+    const sent = packBatch(batch(700));
+    const columns = columnsOfRows(sent.rows, sent.packed, sent.addressBook);
+    // V8's serializer (a structured clone's, IPC's v8.serialize): a dense array is tagged 'A', a sparse one 'a'.
+    const tag = (values: unknown[]) => String.fromCharCode(serialize(values)[2]!);
+    const { index, raw, status, book, meta, kind } = columns;
+    expect([index, raw, status, book, meta, kind].map(tag)).toEqual(['A', 'A', 'A', 'A', 'A', 'A']);
+    expect(tag(new Array<number>(3).fill(0))).toBe('a');
   });
 
   it('passes a batch the job emitted as rows through as it is', () => {
