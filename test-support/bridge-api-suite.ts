@@ -23,6 +23,7 @@ import type { JobEvents, LookupJobStart } from '../shared/jobs/job-events';
 import type { LookupLogEntry, LookupLogSummary } from '../shared/lookup-log/log-entry';
 import { defaultSettings, type PublicSettings, type Settings } from '../shared/settings/settings-schema';
 import type { WatchNotification } from '../shared/watch/watch-notice';
+import { rowsOfBatch } from '../shared/jobs/row-columns';
 import { insightCases } from './bridge-insight-cases';
 import { jobEvents, newJobId, type RecordedEvent } from './job-events';
 
@@ -434,12 +435,13 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         const rows = events
           .filter((e) => e.type === 'job-rows')
           .map((e) => e.payload as JobEvents['job-rows']);
-        const ready = rows.flatMap((r) => (r.kind === 'lookup' ? r.rows : []));
-        // Typed, ready rows: each account's row with its facts, in the order of what was asked.
-        expect(ready.map((r) => [r.index, r.raw, r.input, r.status, r.kind?.kind ?? null])).toEqual([
-          [0, raw('wallet-v4r2'), inputs[0], 'active', 'wallet_v4r2'],
-          [1, raw('jetton-wallet-1'), inputs[1], 'active', 'jetton_wallet'],
-          [2, unknown, unknown, 'not found', null],
+        const ready = rows.flatMap((r) => (r.kind === 'lookup' ? rowsOfBatch(r, () => '').rows : []));
+        // Typed, ready rows: each account's row with its facts, in the order of what was asked (the
+        // inputs stay with the window that sent them: shared/jobs/row-columns.ts).
+        expect(ready.map((r) => [r.index, r.raw, r.status, r.kind?.kind ?? null])).toEqual([
+          [0, raw('wallet-v4r2'), 'active', 'wallet_v4r2'],
+          [1, raw('jetton-wallet-1'), 'active', 'jetton_wallet'],
+          [2, unknown, 'not found', null],
         ]);
         expect(server.requests.filter((r) => /accountStates$/.test(r.path))).toHaveLength(1);
         const logged = (done as JobEvents['job-done'] & { kind: 'lookup' }).logged as {
@@ -532,7 +534,7 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         const first = await runJob<LookupJobStart>('startLookup', lookupArg(addresses, inputs));
         const failed = first.events
           .filter((e) => e.type === 'job-rows')
-          .flatMap((e) => (e.payload as JobEvents['job-rows'] & { kind: 'lookup' }).rows)
+          .flatMap((e) => rowsOfBatch(e.payload as JobEvents['job-rows'] & { kind: 'lookup' }, () => '').rows)
           .filter((r) => r.status === 'failed');
         expect(failed.map((r) => r.raw)).toEqual([failing]);
         const firstEntry = (first.done as { logged: { entry: LookupLogSummary } }).logged.entry;

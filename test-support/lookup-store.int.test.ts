@@ -11,6 +11,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startIndexServer, type RunningIndexServer, askedAccounts } from '../local-index-server';
 import type { LookupLogEntry, LookupLogSummary } from '../shared/lookup-log/log-entry';
+import { rowsOfBatch } from '../shared/jobs/row-columns';
 import type { LookupRequest } from '../renderer/model/lookup-outcome';
 import { LookupStore, type LookupStoreState } from '../renderer/model/lookup-store';
 import { rowsFlushIntervalMs } from '../renderer/model/live-lookup';
@@ -194,7 +195,8 @@ describe('LookupStore over the bridge', () => {
       opened.bridge.addEventListener('job-rows', (event) => {
         if (event.kind !== 'lookup') return;
         // Per row: whether its record crossed whole, and whether as parts.
-        event.rows.forEach((row, i) => crossed.push([row.account !== null, !!event.packed?.accounts[i]]));
+        const { rows, packed } = rowsOfBatch(event, () => '');
+        rows.forEach((row, i) => crossed.push([row.account !== null, !!packed?.accounts[i]]));
       });
       store.start(request(records.map((r) => r.raw)));
       const rows = (await settled(store, logged, 1)).last!.rows;
@@ -228,6 +230,36 @@ describe('LookupStore over the bridge', () => {
     } finally {
       records.forEach((record, i) => Object.assign(record, saved[i]));
     }
+  });
+
+  it("a batch crosses as columns without the inputs, and the page's rows keep what was typed, line and column (issue 35)", async () => {
+    await limitRequests(40);
+    const raws = server.data.list.slice(13_000, 13_100).map((a) => a.raw);
+    // Typed in lower case: a text no part of the answer holds (its addresses are upper case).
+    const asked = request(raws);
+    const typed = {
+      ...asked,
+      accounts: asked.accounts.map((a, i) => ({
+        ...a,
+        input: a.raw.toLowerCase(),
+        line: 2 * i + 3,
+        column: 5,
+      })),
+    };
+    const heard: string[] = [];
+    opened.bridge.addEventListener('job-rows', (event) => {
+      if (event.kind === 'lookup') heard.push(JSON.stringify(event));
+    });
+    const { store, logged } = connectedStore();
+    store.start(typed);
+    const { rows } = (await settled(store, logged, 1)).last!;
+    expect(heard.length).toBeGreaterThan(1);
+    const withInputs = heard.filter((text) => typed.accounts.some(({ input }) => text.includes(input)));
+    expect(withInputs.length).toBe(0);
+    expect(rows.map((row) => [row.raw, row.input, row.requested])).toEqual(
+      typed.accounts.map((a) => [a.raw, a.input, a]),
+    );
+    expect(rows.every((row) => row.account !== null)).toBe(true);
   });
 
   it('a lookup superseded by another is logged (cancelled) but not shown', async () => {

@@ -7,7 +7,14 @@
 import type { BulkProgress } from '../../shared/bulk/bulk-lookup';
 import type { AppErrorInfo } from '../../shared/errors';
 import type { JobEvents, JobWait } from '../../shared/jobs/job-events';
-import type { LookupBound, LookupOutcome, LookupRequest, LookupState } from './lookup-outcome';
+import { rowsOfBatch } from '../../shared/jobs/row-columns';
+import {
+  positionsOf,
+  type LookupBound,
+  type LookupOutcome,
+  type LookupRequest,
+  type LookupState,
+} from './lookup-outcome';
 import type { RunningLookup } from './lookup-store';
 import type { RowBuilder } from './row-builder';
 
@@ -82,9 +89,23 @@ export class LiveLookup {
   rows(event: JobEvents['job-rows'] & { kind: 'lookup' }): void {
     this.progressNow = event.progress;
     this.ahead = undefined;
-    this.firstFailure ??= event.rows.find((row) => row.failure)?.failure ?? undefined;
-    this.builder.place(event.rows, event.addressBook, event.metadata, event.packed);
+    const { rows, packed, addressBook } = rowsOfBatch(event, this.inputOf);
+    this.firstFailure ??= rows.find((row) => row.failure)?.failure ?? undefined;
+    this.builder.place(rows, addressBook, event.metadata, packed);
   }
+
+  /**
+   * What was typed for the account `raw` the job answered at `index`: the request's own text (a batch
+   * crossing as columns leaves inputs out, shared/jobs/row-columns.ts); `raw` for one not asked here,
+   * whose row the builder drops.
+   */
+  private readonly inputOf = (index: number, raw: string): string => {
+    const { accounts } = this.request;
+    const asked = accounts[index];
+    if (asked?.raw === raw) return asked.input;
+    const at = positionsOf(accounts).get(raw);
+    return at === undefined ? raw : accounts[at]!.input;
+  };
 
   progress(progress: BulkProgress): void {
     this.progressNow = progress;

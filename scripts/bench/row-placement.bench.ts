@@ -9,11 +9,14 @@
  * Since the job owner packs each batch before it crosses (shared/jobs/packed-records.ts `packBatch`: the
  * records' hashes as bytes, balances and lts as numbers, entries' forms as flags), the event cloned is
  * the packed one — what is sent now, and smaller than before — and placing builds the compact records
- * from its parts. The detail gives, per round's medians, the clone of the same events unpacked (the
- * baseline before packing moved, to compare with earlier figures) and the packing's own time, which
- * the job worker (or Electron main) spends now instead of the page; and the CPU time of placing and of
- * cloning (`process.cpuUsage`, GC threads included) with its ratio, which moves far less than the wall
- * times' when other processes share the cores.
+ * from its parts. Since the batch crosses as columns (shared/jobs/row-columns.ts: one array per field,
+ * no inputs), the event cloned is the columns one, and "placing" includes reading the columns back into
+ * rows and parts (`rowsOfColumns`): the page's work, over a cheaper clone — so this ratio rose while
+ * clone plus placing fell. The detail gives, per round's medians, the clone of the same events unpacked
+ * (the baseline before packing moved), of the packed rows as objects (before columns), and the packing's
+ * and columns' own time, which the job worker (or Electron main) spends now instead of the page; and the CPU time of
+ * placing and of cloning (`process.cpuUsage`, GC threads included) with its ratio, which moves far less
+ * than the wall times' when other processes share the cores.
  *
  * The rows are made as the app's job makes them: 100 batches of 1,000 addresses asked of the local index
  * server over HTTP with the app's client (sample and generated accounts — wallets of three versions,
@@ -30,6 +33,7 @@ import { startIndexServer } from '../../local-index-server';
 import { createIndexClient } from '../../shared/client/index-client';
 import { LookupAnswer, type AnswerStep } from '../../shared/jobs/lookup-answer';
 import { packBatch } from '../../shared/jobs/packed-records';
+import { columnsOfRows, rowsOfColumns } from '../../shared/jobs/row-columns';
 import type { RequestedAccount } from '../../renderer/model/lookup-outcome';
 import { RowBuilder } from '../../renderer/model/row-builder';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
@@ -57,7 +61,7 @@ function requestedAccounts(known: readonly string[]): RequestedAccount[] {
 }
 
 /** Every batch's `job-rows` event (its rows, address book and metadata), as the lookup job emits them. */
-async function jobEvents(): Promise<{ accounts: RequestedAccount[]; events: AnswerStep[] }> {
+export async function jobEvents(): Promise<{ accounts: RequestedAccount[]; events: AnswerStep[] }> {
   const server = await startIndexServer({ port: 0, dataset: { generated: ACCOUNTS } });
   try {
     const records = server.data.list;
@@ -86,29 +90,40 @@ function cpuMs(): number {
 }
 
 /**
- * One round: the batches packed as the job owner packs them (ms), the unpacked ones cloned (ms), the
- * packed ones cloned (ms and CPU ms), then those clones placed in a fresh builder (ms and CPU ms).
+ * One round: the batches packed as the job owner packs them and made columns (ms), the unpacked ones
+ * cloned (ms), the packed ones as rows cloned (ms: what crossed before they went as columns), the
+ * columns cloned (ms: what crosses now), then those clones read back and placed in a fresh builder (ms and CPU ms).
  */
 function round(accounts: readonly RequestedAccount[], events: readonly AnswerStep[]) {
   const builder = new RowBuilder({ key: 'bench', accounts, includeBoc: false, profileId: 'local' });
   let start = performance.now();
   const packed = events.map((event) => packBatch(event));
+  const sent = packed.map(({ rows, packed, addressBook, ...rest }) => ({
+    ...rest,
+    columns: columnsOfRows(rows, packed, addressBook),
+  }));
   const pack = performance.now() - start;
   start = performance.now();
   for (const event of events) structuredClone(event);
   const cloneUnpacked = performance.now() - start;
+  start = performance.now();
+  for (const event of packed) structuredClone(event);
+  const cloneRows = performance.now() - start;
   let cpu = cpuMs();
   start = performance.now();
-  const clones = packed.map((event) => structuredClone(event));
+  const clones = sent.map((event) => structuredClone(event));
   const clone = performance.now() - start;
   const cloneCpu = cpuMs() - cpu;
   cpu = cpuMs();
   start = performance.now();
-  for (const { rows, addressBook, metadata, packed } of clones)
+  const inputOf = (index: number) => accounts[index]!.input;
+  for (const { columns, metadata } of clones) {
+    const { rows, packed, addressBook } = rowsOfColumns(columns, inputOf);
     builder.place(rows, addressBook, metadata, packed);
+  }
   const place = performance.now() - start;
   const placeCpu = cpuMs() - cpu;
-  return { pack, cloneUnpacked, clone, place, cloneCpu, placeCpu, builder };
+  return { pack, cloneUnpacked, cloneRows, clone, place, cloneCpu, placeCpu, builder };
 }
 
 /** `ms` to a tenth. */
@@ -122,6 +137,7 @@ export async function run(): Promise<BenchResult[]> {
   const place: number[] = [];
   const pack: number[] = [];
   const cloneUnpacked: number[] = [];
+  const cloneRows: number[] = [];
   const cloneCpu: number[] = [];
   const placeCpu: number[] = [];
   let last: RowBuilder | null = null;
@@ -131,6 +147,7 @@ export async function run(): Promise<BenchResult[]> {
     place.push(times.place);
     pack.push(times.pack);
     cloneUnpacked.push(times.cloneUnpacked);
+    cloneRows.push(times.cloneRows);
     cloneCpu.push(times.cloneCpu);
     placeCpu.push(times.placeCpu);
     last = times.builder;
@@ -149,6 +166,7 @@ export async function run(): Promise<BenchResult[]> {
       batches: events.length,
       packMs: round1(median(pack)),
       cloneUnpackedMs: round1(median(cloneUnpacked)),
+      cloneRowsMs: round1(median(cloneRows)),
       placeCpuMs: round1(median(placeCpu)),
       cloneCpuMs: round1(median(cloneCpu)),
       cpuRatio: Math.round((median(placeCpu) / median(cloneCpu)) * 1000) / 1000,

@@ -19,7 +19,7 @@ import type { AppErrorInfo } from '../errors';
 import type { LookupLogSummary } from '../lookup-log/log-entry';
 import type { RequestPolicy } from '../bulk/request-policy';
 import type { LookupRow } from './lookup-row';
-import type { PackedBatch } from './packed-records';
+import type { RowColumns } from './row-columns';
 
 /** The events' names: the only ones a window can listen to. */
 export const JOB_EVENT_TYPES = [
@@ -82,23 +82,24 @@ export type JobQueuedEvent = Of<JobKind> & { ahead: number };
 export type JobProgressEvent =
   (Of<'lookup'> & { progress: BulkProgress }) | (Of<'tokens'> & { progress: TokensProgress });
 
+/** A lookup batch's metadata, and the progress when it landed. */
+interface LookupBatchOf {
+  metadata: Metadata;
+  progress: BulkProgress;
+}
+
 /**
  * `job-rows`. A lookup's rows are one batch's, ready (shared/jobs/lookup-answer.ts): each answered
  * account's row with its facts, or — the batch failed for good after its retries — its failed rows;
- * with the batch's own address book and metadata (the Address book screen lists them).
+ * with the batch's own address book and metadata (the Address book screen lists them). The lookup job
+ * emits them as `rows` and `addressBook`; the job owner sends them to a window as `columns` instead
+ * (shared/jobs/row-columns.ts: the rows, their packed records, shared/jobs/packed-records.ts
+ * `packBatch`, and the address book, as one array per field), which the page reads back with
+ * `rowsOfBatch`.
  */
 export type JobRowsEvent =
-  | (Of<'lookup'> & {
-      rows: LookupRow[];
-      addressBook: AddressBook;
-      metadata: Metadata;
-      progress: BulkProgress;
-      /**
-       * Set by the job owner on a batch it sends to a window (shared/jobs/packed-records.ts `packBatch`):
-       * a row whose record is packed there crosses with `account` null, its record as these parts.
-       */
-      packed?: PackedBatch;
-    })
+  | (Of<'lookup'> & LookupBatchOf & { rows: LookupRow[]; addressBook: AddressBook; columns?: undefined })
+  | (Of<'lookup'> & LookupBatchOf & { columns: RowColumns; rows?: undefined; addressBook?: undefined })
   | (Of<'tokens'> & { rows: TokenRow[]; jettons: TokensJetton[] });
 
 /** `job-retry`. */
