@@ -14,9 +14,9 @@
  * rows and parts (`rowsOfColumns`): the page's work, over a cheaper clone — so this ratio rose while
  * clone plus placing fell. The detail gives, per round's medians, the clone of the same events unpacked
  * (the baseline before packing moved), of the packed rows as objects (before columns), and the packing's
- * and columns' own time, which the job worker (or Electron main) spends now instead of the page; and the CPU time of
- * placing and of cloning (`process.cpuUsage`, GC threads included) with its ratio, which moves far less
- * than the wall times' when other processes share the cores.
+ * and columns' own time, which the job worker (or Electron main) spends now instead of the page; and
+ * the CPU time of placing and of cloning (`process.cpuUsage`, GC threads included) with its ratio, which
+ * moves far less than the wall times' when other processes share the cores.
  *
  * The rows are made as the app's job makes them: 100 batches of 1,000 addresses asked of the local index
  * server over HTTP with the app's client (sample and generated accounts — wallets of three versions,
