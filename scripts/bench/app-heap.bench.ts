@@ -307,7 +307,8 @@ function contendedLines(
       ...result(
         'app-100k-longest-task-contended',
         { ours: longestOf(app.tasks), baseline: Math.max(1, app.pageLoop.longestTaskMs) },
-        200,
+        // Issue 35: ≤ 100 ms with one core busy (an earlier issue's 200 ms had stayed here).
+        100,
         { ...detail, span: 'click on Look up → the entry in the Log screen' },
       ),
       target_on: 'ours',
@@ -398,7 +399,8 @@ function resultLines(
       result(
         'app-100k-longest-task',
         { ours: longestOf(tasks), baseline: Math.max(1, pageLoop.longestTaskMs) },
-        100,
+        // Issue 35: ≤ 50 ms quiet (an earlier issue's 100 ms had stayed here).
+        50,
         {
           span: 'click on Look up → the entry in the Log screen',
           baseline_is: 'the longest task of the in-page fetch loop',
@@ -435,7 +437,8 @@ function resultLines(
       result(
         'app-100k-screen-switch',
         { ours: slowestOf(switches), baseline: slowestOf(idleSwitches) },
-        100,
+        // Issue 35: a screen switch ≤ 50 ms.
+        50,
         {
           measured: 'tab click → next paint, after the lookup (baseline: the same switches in the idle app)',
           switches: switches.map((s) => ({
