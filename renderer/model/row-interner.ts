@@ -17,6 +17,7 @@ import {
   usualFieldsOf,
   type PackedAccount,
 } from '../../shared/jobs/packed-records';
+import { SharedLists, type ShareableList } from '../../shared/jobs/shared-lists';
 import { compactAccount, compactBookEntry } from './compact-records';
 
 /** A value the answer sent, made writable for the swap (the row is the page's own copy). */
@@ -30,11 +31,9 @@ type SharedFields = Pick<
 
 /** Texts longer than this are not interned: long text is rarely shared, and keying it costs more than it saves. */
 const MAX_KEY_CHARS = 200;
-/** Lists longer than this are not interned (interfaces and method ids are a few dozen at most). */
-const MAX_LIST_ITEMS = 128;
 /**
- * Held values kept per key (a list's first item, a kind's name): past it a new value is not interned, so
- * that an answer with thousands of distinct lists that start alike costs no long search per row.
+ * Held identifications kept per name: past it a new one is not interned, so that an answer with
+ * thousands of distinct identifications of one name costs no long search per row.
  */
 const MAX_CANDIDATES = 16;
 /**
@@ -53,9 +52,7 @@ interface HeldKind {
 /** The values one lookup's rows share. */
 export class RowInterner {
   private readonly strings = new Map<string, string>();
-  /** Held lists by their first item (a Map tells 1 from "1"); the empty list apart. */
-  private readonly lists = new Map<unknown, (readonly unknown[])[]>();
-  private emptyList: readonly unknown[] | null = null;
+  private readonly lists = new SharedLists();
   /** Held identifications by name: few per name (a name is one code's, or one kind's label). */
   private readonly kinds = new Map<string, HeldKind[]>();
   /** The one empty `extra_currencies` object (most accounts have none). */
@@ -74,18 +71,8 @@ export class RowInterner {
    * The table's copy of a list of names or numbers (interfaces, method ids): one with the same items in
    * the same order. Found by its first item and compared item by item — no key text is made per list.
    */
-  list<T extends readonly (string | number)[] | null | undefined>(list: T): T {
-    if (!list) return list;
-    if (list.length === 0) return (this.emptyList ??= list) as T;
-    if (list.length > MAX_LIST_ITEMS) return list;
-    const candidates = this.lists.get(list[0]);
-    if (!candidates) {
-      this.lists.set(list[0], [list]);
-      return list;
-    }
-    for (const held of candidates) if (sameItems(held, list)) return held as T;
-    if (candidates.length < MAX_CANDIDATES) candidates.push(list);
-    return list;
+  list<T extends ShareableList>(list: T): T {
+    return this.lists.share(list);
   }
 
   /**
@@ -185,13 +172,6 @@ export class RowInterner {
 /** Whether an object has no own key. */
 function isEmpty(record: object): boolean {
   for (const key in record) if (Object.hasOwn(record, key)) return false;
-  return true;
-}
-
-/** Whether two lists have the same items in the same order. */
-function sameItems(held: readonly unknown[], list: readonly unknown[]): boolean {
-  if (held.length !== list.length) return false;
-  for (let i = 0; i < list.length; i++) if (held[i] !== list[i]) return false;
   return true;
 }
 

@@ -19,6 +19,7 @@ import type { AppErrorInfo } from '../errors';
 import type { TokenSummary } from '../format/token-summary';
 import type { LookupRow } from './lookup-row';
 import { isDeployedPacked, type DecimalField, type PackedAccount, type PackedBatch } from './packed-records';
+import { SharedLists, type ShareableList } from './shared-lists';
 
 /** A text the columns name by its number in {@link RowColumns.texts} (null and undefined included). */
 type Text = string | null | undefined;
@@ -76,28 +77,12 @@ export interface RowColumns {
   addressBook: BookColumns;
 }
 
-/** Lists longer than this are not looked for among the batch's others (a key per list costs). */
-const MAX_SHARED_LIST = 128;
-
-/** Held lists kept per first item: past it a new list is not shared (no long search per row). */
-const MAX_CANDIDATES = 16;
-
-/** Whether two lists have the same items in the same order. */
-function sameItems(held: readonly unknown[], list: readonly unknown[]): boolean {
-  if (held.length !== list.length) return false;
-  for (let i = 0; i < list.length; i++) if (held[i] !== list[i]) return false;
-  return true;
-}
-
 /** One batch's tables of texts and lists: each distinct value once. */
 class BatchTables {
   readonly texts: Text[] = [];
   private readonly numbers = new Map<Text, number>();
-  /** Per field (interfaces, get-method ids): held lists by their first item (a Map tells 1 from "1"). */
-  private readonly lists = [
-    new Map<unknown, (readonly unknown[])[]>(),
-    new Map<unknown, (readonly unknown[])[]>(),
-  ];
+  /** Per field (0: interfaces, 1: get-method ids), its lists each once. */
+  private readonly lists = [new SharedLists(), new SharedLists()];
 
   /** The number of `text` in {@link texts}. */
   text(text: Text): number {
@@ -109,22 +94,9 @@ class BatchTables {
     return at;
   }
 
-  /**
-   * The batch's first list of field `field` (0: interfaces, 1: get-method ids) with the same items as
-   * `list`, found by its first item and compared item by item: no key text is made per list.
-   */
-  list<L extends readonly (string | number)[] | null | undefined>(field: 0 | 1, list: L): L {
-    if (!list || list.length > MAX_SHARED_LIST) return list;
-    const byFirst = this.lists[field]!;
-    const first = list.length === 0 ? byFirst : list[0];
-    const candidates = byFirst.get(first);
-    if (!candidates) {
-      byFirst.set(first, [list]);
-      return list;
-    }
-    for (const held of candidates) if (sameItems(held, list)) return held as L;
-    if (candidates.length < MAX_CANDIDATES) candidates.push(list);
-    return list;
+  /** The batch's first list of field `field` (0: interfaces, 1: get-method ids) with the same items as `list`. */
+  list<L extends ShareableList>(field: 0 | 1, list: L): L {
+    return this.lists[field]!.share(list);
   }
 }
 
