@@ -146,6 +146,9 @@ test('a mixed paste: live summary, invalid lines blocked with nothing sent, then
   await block.getByRole('button', { name: 'Look up the 13 valid ones only' }).click();
   await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', '13');
   // The rows show (pending) before the request reaches the server: wait until every row is answered.
+  // The results section renders as a deferred value, so its rows may not be in the page yet: wait for
+  // them first, or no row is pending because there is none.
+  await expect(screen.getByTestId('result-row')).toHaveCount(13);
   await expect(screen.locator('[data-testid="result-row"][data-status="pending"]')).toHaveCount(0);
 
   // Exactly one request, carrying exactly the 13 valid accounts (raw form): no invalid entry left the page.

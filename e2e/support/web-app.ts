@@ -119,6 +119,9 @@ export async function lookUp(page: Page, text: string, rows: number): Promise<vo
   // The rows are listed (pending) as soon as the lookup starts: wait for it to end, or a loaded
   // machine's retry is still running when the test goes on.
   await expect(screen.getByTestId('lookup-progress')).toHaveCount(0, { timeout: 30_000 });
+  // The results section renders as a deferred value (accounts-screen.tsx): on a loaded machine it may
+  // still show the lookup's start, every row pending, after the progress is gone. Wait until it caught up.
+  await expect(screen.getByTestId('results-summary')).not.toContainText(' pending');
 }
 
 /** The `accountStates` requests in a server's log (CORS preflights excluded). */
