@@ -96,7 +96,7 @@ test('an account pasted raw, UQ…, EQ… or not found is written as pasted on e
   await page.getByRole('tab', { name: 'Tokens', exact: true }).click();
   const tokens = page.getByTestId('tokens');
   await tokens.getByRole('button', { name: "Use the current lookup's wallets" }).click();
-  await expect(tokens.getByLabel('Owners (wallet addresses, one per line)')).toHaveValue(
+  await expect(tokens.getByLabel('Owners (wallet addresses, or a message that names them)')).toHaveValue(
     OWNERS.map((raw) => SHOWN.get(raw)).join('\n'),
   );
 

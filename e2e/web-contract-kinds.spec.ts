@@ -193,7 +193,7 @@ test('the Tokens presets: NOT and DOGS answer with their symbols and decimals', 
   await openWebApp(page, server.url);
   await page.getByRole('tab', { name: 'Tokens', exact: true }).click();
   const screen = page.getByTestId('tokens');
-  await screen.getByLabel('Owners (wallet addresses, one per line)').fill(NOT_OWNER);
+  await screen.getByLabel('Owners (wallet addresses, or a message that names them)').fill(NOT_OWNER);
   // The masters box starts with the mainnet presets: USD₮, NOT, DOGS.
   await screen.getByRole('button', { name: 'Get balances' }).click();
   await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete', {

@@ -76,7 +76,9 @@ test('takes the lookup’s wallets (not its jetton wallet) as they were pasted, 
   await lookUp(page, [...wallets, sampleAccount('jetton-wallet-1').friendly].join('\n'), 4);
   const screen = await openTokens(page);
   await screen.getByRole('button', { name: "Use the current lookup's wallets" }).click();
-  await expect(screen.getByLabel('Owners (wallet addresses, one per line)')).toHaveValue(wallets.join('\n'));
+  await expect(screen.getByLabel('Owners (wallet addresses, or a message that names them)')).toHaveValue(
+    wallets.join('\n'),
+  );
   const lookAlikeMaster = raw('jetton-master');
   await screen.getByLabel('Jetton masters (one per line)').fill(`${USDT_MASTER_RAW}\n${lookAlikeMaster}`);
   await screen.getByRole('button', { name: 'Get balances' }).click();
@@ -102,14 +104,21 @@ test('takes the lookup’s wallets (not its jetton wallet) as they were pasted, 
   await expect(headers.nth(0).getByTestId('look-alike')).toHaveCount(0);
 });
 
-test('a pasted invalid owner is refused with a message, nothing run', async ({ page }) => {
+test('a customer’s message as owners: its words are skipped; a mistyped address is refused with where it is, nothing run', async ({
+  page,
+}) => {
   await openWebApp(page, server.url);
   const screen = await openTokens(page);
-  await screen
-    .getByLabel('Owners (wallet addresses, one per line)')
-    .fill(`${sampleAccount('wallet-v4r2').friendly}\nnot-an-address`);
+  const owners = screen.getByLabel('Owners (wallet addresses, or a message that names them)');
+  const v4 = sampleAccount('wallet-v4r2').friendly;
+  const v5 = sampleAccount('wallet-v5r1').friendly;
+  await owners.fill(`my friend ${v5} has no USDT,\nalso check ${v4} please`);
+  await expect(screen.getByTestId('tokens-owner-count')).toContainText('2 owners, 8 words skipped');
+  // One character changed: a near-miss, not a word, so it is named where it is and nothing runs.
+  const typo = `${v4.slice(0, -1)}${v4.endsWith('A') ? 'B' : 'A'}`;
+  await owners.fill(`my friend ${v5} has no USDT,\nalso check ${typo} please`);
   await screen.getByRole('button', { name: 'Get balances' }).click();
-  await expect(screen.getByRole('alert')).toContainText('not addresses');
+  await expect(screen.getByRole('alert')).toContainText(`Owners, line 2, column 12: “${typo.slice(0, 4)}…`);
   await expect(screen.getByTestId('tokens-progress')).toHaveCount(0);
 });
 
@@ -124,7 +133,7 @@ test.describe('accessibility', () => {
       await openWebApp(page, server.url);
       const screen = await openTokens(page);
       await screen
-        .getByLabel('Owners (wallet addresses, one per line)')
+        .getByLabel('Owners (wallet addresses, or a message that names them)')
         .fill(OWNERS.map((l) => sampleAccount(l).friendly).join('\n'));
       await screen.getByLabel('Jetton masters (one per line)').fill(USDT_MASTER_RAW);
       await screen.getByRole('button', { name: 'Get balances' }).click();

@@ -9,6 +9,7 @@ import { mayOwnTokens } from '../model/may-own-tokens';
 import { rowAddress } from '../model/use-address-display';
 import type { ResultRow } from '../model/result-rows';
 import { setKeptMastersText } from '../model/kept-masters';
+import { summaryExtras } from '../lookup/entry-problems';
 
 /**
  * The lookup's wallets (and addresses with no contract yet, which may own a jetton wallet), never its
@@ -41,7 +42,7 @@ export function TokensInputs(props: TokensInputsProps) {
   return (
     <div className="tokens-inputs">
       <div>
-        <label htmlFor={`${id}-owners`}>Owners (wallet addresses, one per line)</label>
+        <label htmlFor={`${id}-owners`}>Owners (wallet addresses, or a message that names them)</label>
         <textarea
           id={`${id}-owners`}
           className="mono"
@@ -52,7 +53,8 @@ export function TokensInputs(props: TokensInputsProps) {
         />
         <p className="muted" data-testid="tokens-owner-count">
           {owners.unique.length} owner{owners.unique.length === 1 ? '' : 's'}
-          {owners.invalid.length > 0 ? `, ${owners.invalid.length} invalid` : ''}{' '}
+          {owners.invalid.length > 0 ? `, ${owners.invalid.length} invalid` : ''}
+          {summaryExtras(owners)}{' '}
           <button type="button" onClick={takeLookup} disabled={!lookupRows || lookupRows.length === 0}>
             Use the current lookup&apos;s wallets
           </button>

@@ -6,7 +6,8 @@
  * export through the save-file method. Loaded lazily with its tab.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parseAddressList, type AddressList } from '../../shared/address/address-list';
+import { describeEntryError, parseAddressList, type AddressList } from '../../shared/address/address-list';
+import { pasteBoxReading } from '../lookup/entry-problems';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import { tokensToCsv } from '../../shared/contracts/tokens-output';
 import { useBridgeCall } from '../model/bridge-query';
@@ -25,10 +26,19 @@ import './tokens.css';
 const presetText = (testnet: boolean) =>
   JETTON_PRESETS[testnet ? 'testnet' : 'mainnet'].map((p) => p.master).join('\n');
 
+/** The first entry of a box that is not an address, where it is and what is wrong, and how many more. */
+function firstInvalid(box: string, list: AddressList): string {
+  const more = list.invalid.length - 1;
+  const rest = more > 0 ? ` (and ${more} more)` : '';
+  const first = list.invalid[0];
+  const where = first ? describeEntryError(first) : null;
+  return `${box}, ${where ?? 'not an address'}${rest}; fix or remove it first.`;
+}
+
 /** Why the boxes cannot start a run as they are, or null when they can. */
 function startProblem(owners: AddressList, masters: AddressList): string | null {
-  if (owners.invalid.length > 0 || masters.invalid.length > 0)
-    return `${owners.invalid.length} owner and ${masters.invalid.length} jetton master line(s) are not addresses; fix or remove them first.`;
+  if (owners.invalid.length > 0) return firstInvalid('Owners', owners);
+  if (masters.invalid.length > 0) return firstInvalid('Jetton masters', masters);
   if (owners.unique.length === 0) return 'Enter at least one owner address.';
   if (masters.unique.length === 0) return 'Enter at least one jetton master address.';
   if (masters.unique.length > 20) return 'At most 20 jetton masters at once.';
@@ -53,7 +63,11 @@ export default function TokensScreen() {
 
   const time = lastBlock ? Number(lastBlock.gen_utime) : Number.NaN;
   const unixTime = Number.isInteger(time) ? time : undefined;
-  const owners = useMemo(() => parseAddressList(ownersText), [ownersText]);
+  // Read as the Accounts box reads a paste: a customer's message works, its other words are skipped.
+  const owners = useMemo(
+    () => parseAddressList(ownersText, pasteBoxReading(testnet ? 'testnet' : 'mainnet')),
+    [ownersText, testnet],
+  );
   const given = useMemo(
     () => new Map(owners.entries.flatMap((e) => (e.address ? [[e.address.raw, e.input] as const] : []))),
     [owners],
