@@ -104,7 +104,7 @@ test('takes the lookup’s wallets (not its jetton wallet) as they were pasted, 
   await expect(headers.nth(0).getByTestId('look-alike')).toHaveCount(0);
 });
 
-test('a customer’s message as owners: its words are skipped; a mistyped address is refused with where it is, nothing run', async ({
+test('a customer’s message as owners: its words are skipped; a mistyped address is refused with where it is, nothing run, and corrected in one click', async ({
   page,
 }) => {
   await openWebApp(page, server.url);
@@ -120,6 +120,13 @@ test('a customer’s message as owners: its words are skipped; a mistyped addres
   await screen.getByRole('button', { name: 'Get balances' }).click();
   await expect(screen.getByRole('alert')).toContainText(`Owners, line 2, column 12: “${typo.slice(0, 4)}…`);
   await expect(screen.getByTestId('tokens-progress')).toHaveCount(0);
+  // The box offers the one-edit correction, as the Accounts box does; chosen, the owners count again.
+  await screen
+    .getByTestId('invalid-entry')
+    .getByRole('button', { name: `Replace it with ${v4}` })
+    .click();
+  await expect(owners).toHaveValue(`my friend ${v5} has no USDT,\nalso check ${v4} please`);
+  await expect(screen.getByTestId('tokens-owner-count')).toContainText('2 owners, 8 words skipped');
 });
 
 test.describe('accessibility', () => {

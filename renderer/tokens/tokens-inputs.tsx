@@ -9,7 +9,7 @@ import { mayOwnTokens } from '../model/may-own-tokens';
 import { rowAddress } from '../model/use-address-display';
 import type { ResultRow } from '../model/result-rows';
 import { setKeptMastersText } from '../model/kept-masters';
-import { summaryExtras } from '../lookup/entry-problems';
+import { applyCorrection, EntryProblems, summaryExtras } from '../lookup/entry-problems';
 
 /**
  * The lookup's wallets (and addresses with no contract yet, which may own a jetton wallet), never its
@@ -59,6 +59,9 @@ export function TokensInputs(props: TokensInputsProps) {
             Use the current lookup&apos;s wallets
           </button>
         </p>
+        {/* The Accounts box's list: what is invalid (a mistyped address with its one-click corrections),
+            the other network's forms, duplicates and the words skipped. */}
+        <EntryProblems list={owners} onCorrect={(c) => setOwnersText(applyCorrection(ownersText, c))} />
       </div>
       <div>
         <label htmlFor={`${id}-masters`}>Jetton masters (one per line)</label>
