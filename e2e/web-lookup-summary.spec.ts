@@ -47,6 +47,8 @@ async function openSummary(page: Page): Promise<Locator> {
 async function figureTable(panel: Locator, id: string): Promise<Map<string, string[]>> {
   const fold = panel.getByTestId(`summary-${id}-table`);
   if ((await fold.getAttribute('open')) === null) await fold.locator('> summary').click();
+  // The table is made when its fold opens: every row at once.
+  await expect(fold.locator('table')).toBeVisible();
   const rows = await fold
     .locator('tbody tr')
     .evaluateAll((trs) =>
@@ -205,6 +207,27 @@ test('each chart’s figures are those of the rows it summarises', async ({ page
     ),
   );
   expect(await drawnHolders(panel, 'token-holders')).toEqual(largest(tokenUnits, decimals));
+});
+
+test('a figure’s table is made when its fold opens, whole, and closed again it holds no row', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  await lookUp(page, LIST, ROWS);
+  const panel = await openSummary(page);
+  const ids = ['status', 'kind', 'balance', 'holders', 'token-balance', 'token-holders'];
+  // Drawn: every chart, and none of their tables' rows (the work of the frame that draws the summary).
+  for (const id of ids) await expect(panel.getByTestId(`summary-${id}`).locator('svg')).toBeVisible();
+  await expect(panel.locator('.summary-table tr')).toHaveCount(0);
+  // Opened: the kind table, whole — a row for each bar the chart draws, in its order.
+  const kinds = await figureTable(panel, 'kind');
+  const bars = await panel.getByTestId('summary-kind').locator('svg text[data-fit]').count();
+  expect(kinds.size * 2).toBe(bars);
+  // Closed again, then reopened: the same rows.
+  const fold = panel.getByTestId('summary-kind-table');
+  await fold.locator('> summary').click();
+  await expect(fold.locator('tr')).toHaveCount(0);
+  expect(await figureTable(panel, 'kind')).toEqual(kinds);
 });
 
 test('axe finds nothing serious with the charts and their tables open, in light and in dark', async ({
