@@ -353,6 +353,53 @@ test('the summary waits for a running lookup, and is drawn when it has finished'
   expect([...statuses.values()].reduce((n, c) => n + Number(c[1]), 0)).toBe(ROWS);
 });
 
+test('the summary is drawn a part a frame — the counts, the balances, the token column — each figure as it stays', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Accounts');
+  await enterAddresses(page, LIST);
+  server.accountAnswers.hold();
+  const screen = accountsScreen(page);
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  await screen.getByTestId('lookup-summary').locator('> summary').click();
+  const panel = screen.getByTestId('summary-panel');
+  await expect(panel).toHaveAttribute('data-state', 'waiting');
+  // Every set of figures the panel holds as the DOM changes (before any paint), with their texts.
+  await panel.evaluate((element: HTMLElement) => {
+    const draws: { state: string; ids: string[]; texts: string[] }[] = [];
+    (window as unknown as { summaryDraws: typeof draws }).summaryDraws = draws;
+    new MutationObserver(() => {
+      const figures = [...element.querySelectorAll('figure')];
+      const ids = figures.map((f) => f.dataset.testid!);
+      const state = element.dataset.state!;
+      const last = draws.at(-1);
+      if (ids.length === 0 || (last?.ids.join() === ids.join() && last.state === state)) return;
+      draws.push({ state, ids, texts: figures.map((f) => f.textContent ?? '') });
+    }).observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  server.accountAnswers.release();
+  await expect(panel).toHaveAttribute('data-state', 'ready');
+  const draws = await page.evaluate(
+    () =>
+      (window as unknown as { summaryDraws: { state: string; ids: string[]; texts: string[] }[] })
+        .summaryDraws,
+  );
+  const counts = ['summary-status', 'summary-kind'];
+  const balances = [...counts, 'summary-balance', 'summary-holders'];
+  const all = [...balances, 'summary-token-balance', 'summary-token-holders'];
+  expect(draws.map((d) => [d.state, d.ids])).toEqual([
+    ['drawing', counts],
+    ['drawing', balances],
+    ['ready', all],
+  ]);
+  // Nothing drawn early is redrawn: each figure's text when it first showed is its text at the end.
+  const final = draws.at(-1)!;
+  for (const draw of draws)
+    draw.ids.forEach((id, i) => expect(draw.texts[i], id).toBe(final.texts[final.ids.indexOf(id)]));
+});
+
 test.describe('at 1366×768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
