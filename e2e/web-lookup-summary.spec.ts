@@ -334,8 +334,11 @@ test('a chart saves as a valid SVG in the theme’s colours and as a real PNG', 
   expect(stats.distinctColours).toBeGreaterThan(5);
 });
 
-test('the summary waits for a running lookup, and is drawn when it has finished', async ({ page }) => {
-  test.setTimeout(120_000);
+/**
+ * Starts a lookup of {@link LIST} whose answers the index server holds back, and opens the summary's
+ * fold: the panel, waiting for the lookup. `server.accountAnswers.release()` lets the lookup finish.
+ */
+async function heldLookupSummary(page: Page): Promise<Locator> {
   await openWebApp(page, server.url);
   await showScreen(page, 'Accounts');
   await enterAddresses(page, LIST);
@@ -345,6 +348,12 @@ test('the summary waits for a running lookup, and is drawn when it has finished'
   await screen.getByTestId('lookup-summary').locator('> summary').click();
   const panel = screen.getByTestId('summary-panel');
   await expect(panel).toHaveAttribute('data-state', 'waiting');
+  return panel;
+}
+
+test('the summary waits for a running lookup, and is drawn when it has finished', async ({ page }) => {
+  test.setTimeout(120_000);
+  const panel = await heldLookupSummary(page);
   await expect(panel.getByRole('status')).toHaveText('The summary is drawn when the lookup has finished.');
   server.accountAnswers.release();
   await expect(panel).toHaveAttribute('data-state', 'ready');
@@ -357,15 +366,7 @@ test('the summary is drawn a part a frame — the counts, the balances, the toke
   page,
 }) => {
   test.setTimeout(120_000);
-  await openWebApp(page, server.url);
-  await showScreen(page, 'Accounts');
-  await enterAddresses(page, LIST);
-  server.accountAnswers.hold();
-  const screen = accountsScreen(page);
-  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
-  await screen.getByTestId('lookup-summary').locator('> summary').click();
-  const panel = screen.getByTestId('summary-panel');
-  await expect(panel).toHaveAttribute('data-state', 'waiting');
+  const panel = await heldLookupSummary(page);
   // Every set of figures the panel holds as the DOM changes (before any paint), with their texts.
   await panel.evaluate((element: HTMLElement) => {
     const draws: { state: string; ids: string[]; texts: string[] }[] = [];

@@ -98,6 +98,24 @@ test('a drag across cells selects their text and opens nothing; the copy carries
 });
 
 /**
+ * Focuses the resize handle of `column` by the keyboard: the handles' one tab stop, then Down to it.
+ * Returns the focused handle.
+ */
+async function focusResizer(page: Page, screen: Locator, column: string, label: string): Promise<Locator> {
+  const handle = screen.locator('[data-testid="column-resizer"][tabindex="0"]');
+  await expect(handle).toHaveCount(1);
+  await handle.focus();
+  const headers = await screen
+    .locator('[role="columnheader"]')
+    .evaluateAll((hs) => hs.map((h) => h.getAttribute('data-col')));
+  for (let i = headers.indexOf('index'); i < headers.indexOf(column); i++)
+    await page.keyboard.press('ArrowDown');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('aria-label', `Resize column ${label}`);
+  return focused;
+}
+
+/**
  * What an address cell draws (ui/middle-text.tsx): the width of its lead (the first characters drawn in
  * front of a cut text), whether the text runs past its clip (then the clip draws its ellipsis), whether
  * its last character shows, and whether the whole text would fit the cell's box at all.
@@ -130,15 +148,7 @@ test('an address cut to its cell always shows its marker (first characters, elli
   const address = cell(resultRow(page, huge.raw), 'address');
   await expect(address).toHaveText(huge.friendly);
   // Widened 10 px at a time by the keyboard from its default width, past the width its text needs.
-  const handle = screen.locator('[data-testid="column-resizer"][tabindex="0"]');
-  await handle.focus();
-  const headers = await screen
-    .locator('[role="columnheader"]')
-    .evaluateAll((hs) => hs.map((h) => h.getAttribute('data-col')));
-  for (let i = headers.indexOf('index'); i < headers.indexOf('address'); i++)
-    await page.keyboard.press('ArrowDown');
-  const focused = page.locator(':focus');
-  await expect(focused).toHaveAttribute('aria-label', 'Resize column Address');
+  const focused = await focusResizer(page, screen, 'address', 'Address');
   const seen = { cut: 0, whole: 0 };
   for (let step = 0; step <= 25; step++) {
     const drawn = await addressDrawing(address);
@@ -360,15 +370,7 @@ test('at 1366×768 the page fits (no page scrollbar), sorted, filtered or with t
 
   // Narrowed by the keyboard (the handles' one tab stop, Down to Token's, Left to narrow): the fraction
   // gives way; the symbol and the balance's whole part stay.
-  const handle = screen.locator('[data-testid="column-resizer"][tabindex="0"]');
-  await expect(handle).toHaveCount(1);
-  await handle.focus();
-  const headers = await screen
-    .locator('[role="columnheader"]')
-    .evaluateAll((hs) => hs.map((h) => h.getAttribute('data-col')));
-  for (let i = headers.indexOf('index'); i < headers.indexOf('token'); i++)
-    await page.keyboard.press('ArrowDown');
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Resize column Token');
+  await focusResizer(page, screen, 'token', 'Token');
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
   await expect(page.locator(':focus')).toHaveAttribute('aria-valuenow', '170');
   expect(await cut('[data-testid="jetton-balance"]')).toBe(true);
