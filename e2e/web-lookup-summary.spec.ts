@@ -47,6 +47,8 @@ async function openSummary(page: Page): Promise<Locator> {
 async function figureTable(panel: Locator, id: string): Promise<Map<string, string[]>> {
   const fold = panel.getByTestId(`summary-${id}-table`);
   if ((await fold.getAttribute('open')) === null) await fold.locator('> summary').click();
+  // The table is made when its fold opens: every row at once.
+  await expect(fold.locator('table')).toBeVisible();
   const rows = await fold
     .locator('tbody tr')
     .evaluateAll((trs) =>
@@ -207,6 +209,27 @@ test('each chart’s figures are those of the rows it summarises', async ({ page
   expect(await drawnHolders(panel, 'token-holders')).toEqual(largest(tokenUnits, decimals));
 });
 
+test('a figure’s table is made when its fold opens, whole, and closed again it holds no row', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  await lookUp(page, LIST, ROWS);
+  const panel = await openSummary(page);
+  const ids = ['status', 'kind', 'balance', 'holders', 'token-balance', 'token-holders'];
+  // Drawn: every chart, and none of their tables' rows (the work of the frame that draws the summary).
+  for (const id of ids) await expect(panel.getByTestId(`summary-${id}`).locator('svg')).toBeVisible();
+  await expect(panel.locator('.summary-table tr')).toHaveCount(0);
+  // Opened: the kind table, whole — a row for each bar the chart draws, in its order.
+  const kinds = await figureTable(panel, 'kind');
+  const bars = await panel.getByTestId('summary-kind').locator('svg text[data-fit]').count();
+  expect(kinds.size * 2).toBe(bars);
+  // Closed again, then reopened: the same rows.
+  const fold = panel.getByTestId('summary-kind-table');
+  await fold.locator('> summary').click();
+  await expect(fold.locator('tr')).toHaveCount(0);
+  expect(await figureTable(panel, 'kind')).toEqual(kinds);
+});
+
 test('axe finds nothing serious with the charts and their tables open, in light and in dark', async ({
   page,
 }) => {
@@ -311,8 +334,11 @@ test('a chart saves as a valid SVG in the theme’s colours and as a real PNG', 
   expect(stats.distinctColours).toBeGreaterThan(5);
 });
 
-test('the summary waits for a running lookup, and is drawn when it has finished', async ({ page }) => {
-  test.setTimeout(120_000);
+/**
+ * Starts a lookup of {@link LIST} whose answers the index server holds back, and opens the summary's
+ * fold: the panel, waiting for the lookup. `server.accountAnswers.release()` lets the lookup finish.
+ */
+async function heldLookupSummary(page: Page): Promise<Locator> {
   await openWebApp(page, server.url);
   await showScreen(page, 'Accounts');
   await enterAddresses(page, LIST);
@@ -322,12 +348,57 @@ test('the summary waits for a running lookup, and is drawn when it has finished'
   await screen.getByTestId('lookup-summary').locator('> summary').click();
   const panel = screen.getByTestId('summary-panel');
   await expect(panel).toHaveAttribute('data-state', 'waiting');
+  return panel;
+}
+
+test('the summary waits for a running lookup, and is drawn when it has finished', async ({ page }) => {
+  test.setTimeout(120_000);
+  const panel = await heldLookupSummary(page);
   await expect(panel.getByRole('status')).toHaveText('The summary is drawn when the lookup has finished.');
   server.accountAnswers.release();
   await expect(panel).toHaveAttribute('data-state', 'ready');
   const statuses = await figureTable(panel, 'status');
   expect(statuses.has('pending')).toBe(false);
   expect([...statuses.values()].reduce((n, c) => n + Number(c[1]), 0)).toBe(ROWS);
+});
+
+test('the summary is drawn a part a frame — the counts, the balances, the token column — each figure as it stays', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const panel = await heldLookupSummary(page);
+  // Every set of figures the panel holds as the DOM changes (before any paint), with their texts.
+  await panel.evaluate((element: HTMLElement) => {
+    const draws: { state: string; ids: string[]; texts: string[] }[] = [];
+    (window as unknown as { summaryDraws: typeof draws }).summaryDraws = draws;
+    new MutationObserver(() => {
+      const figures = [...element.querySelectorAll('figure')];
+      const ids = figures.map((f) => f.dataset.testid!);
+      const state = element.dataset.state!;
+      const last = draws.at(-1);
+      if (ids.length === 0 || (last?.ids.join() === ids.join() && last.state === state)) return;
+      draws.push({ state, ids, texts: figures.map((f) => f.textContent ?? '') });
+    }).observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  server.accountAnswers.release();
+  await expect(panel).toHaveAttribute('data-state', 'ready');
+  const draws = await page.evaluate(
+    () =>
+      (window as unknown as { summaryDraws: { state: string; ids: string[]; texts: string[] }[] })
+        .summaryDraws,
+  );
+  const counts = ['summary-status', 'summary-kind'];
+  const balances = [...counts, 'summary-balance', 'summary-holders'];
+  const all = [...balances, 'summary-token-balance', 'summary-token-holders'];
+  expect(draws.map((d) => [d.state, d.ids])).toEqual([
+    ['drawing', counts],
+    ['drawing', balances],
+    ['ready', all],
+  ]);
+  // Nothing drawn early is redrawn: each figure's text when it first showed is its text at the end.
+  const final = draws.at(-1)!;
+  for (const draw of draws)
+    draw.ids.forEach((id, i) => expect(draw.texts[i], id).toBe(final.texts[final.ids.indexOf(id)]));
 });
 
 test.describe('at 1366×768', () => {

@@ -97,6 +97,89 @@ test('a drag across cells selects their text and opens nothing; the copy carries
   await expect(dialog.getByTestId('detail-title')).toHaveText(huge.friendly);
 });
 
+/**
+ * Focuses the resize handle of `column` by the keyboard: the handles' one tab stop, then Down to it.
+ * Returns the focused handle.
+ */
+async function focusResizer(page: Page, screen: Locator, column: string, label: string): Promise<Locator> {
+  const handle = screen.locator('[data-testid="column-resizer"][tabindex="0"]');
+  await expect(handle).toHaveCount(1);
+  await handle.focus();
+  const headers = await screen
+    .locator('[role="columnheader"]')
+    .evaluateAll((hs) => hs.map((h) => h.getAttribute('data-col')));
+  for (let i = headers.indexOf('index'); i < headers.indexOf(column); i++)
+    await page.keyboard.press('ArrowDown');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('aria-label', `Resize column ${label}`);
+  return focused;
+}
+
+/**
+ * What an address cell draws (ui/middle-text.tsx): the width of its lead (the first characters drawn in
+ * front of a cut text), whether the text runs past its clip (then the clip draws its ellipsis), whether
+ * its last character shows, and whether the whole text would fit the cell's box at all.
+ */
+const addressDrawing = (address: Locator) =>
+  address.evaluate((c) => {
+    const box = c.querySelector('.middle-text')!.getBoundingClientRect();
+    const row = c.querySelector('.middle-row')!;
+    const clip = c.querySelector<HTMLElement>('.middle-clip')!;
+    const text = clip.querySelector('span')!.firstChild!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const textWidth = range.getBoundingClientRect().width;
+    range.setStart(text, (text.textContent ?? '').length - 1);
+    const last = range.getBoundingClientRect();
+    const shown = clip.getBoundingClientRect();
+    return {
+      lead: parseFloat(getComputedStyle(row, '::before').width) || 0,
+      runsPast: textWidth > shown.width + 0.01,
+      ellipsis: getComputedStyle(clip).textOverflow === 'ellipsis',
+      tailShows: last.left >= shown.left - 0.5 && last.right <= shown.right + 0.5,
+      fits: textWidth <= box.width + 0.01,
+    };
+  });
+
+test('an address cut to its cell always shows its marker (first characters, ellipsis, last ones); one that fits shows whole', async ({
+  page,
+}) => {
+  const screen = await lookUpAll(page);
+  const address = cell(resultRow(page, huge.raw), 'address');
+  await expect(address).toHaveText(huge.friendly);
+  // Widened 10 px at a time by the keyboard from its default width, past the width its text needs.
+  const focused = await focusResizer(page, screen, 'address', 'Address');
+  const seen = { cut: 0, whole: 0 };
+  for (let step = 0; step <= 25; step++) {
+    const drawn = await addressDrawing(address);
+    const width = await focused.getAttribute('aria-valuenow');
+    if (drawn.fits) {
+      // Whole: no lead drawn in front, nothing cut.
+      expect({ width, lead: drawn.lead, runsPast: drawn.runsPast }).toEqual({
+        width,
+        lead: 0,
+        runsPast: false,
+      });
+      seen.whole++;
+    } else {
+      // Cut: its first characters in front, then the clip's ellipsis, then its tail to the last character.
+      expect({ width, lead: drawn.lead > 0, runsPast: drawn.runsPast, ellipsis: drawn.ellipsis }).toEqual({
+        width,
+        lead: true,
+        runsPast: true,
+        ellipsis: true,
+      });
+      seen.cut++;
+    }
+    expect(drawn.tailShows).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect(focused).toHaveAttribute('aria-valuenow', String(Number(width) + 10));
+  }
+  // The walk crossed from cut to whole.
+  expect(seen.cut).toBeGreaterThan(0);
+  expect(seen.whole).toBeGreaterThan(0);
+});
+
 test('the kind has one name in the cell, the Kind filter, the text filter and the export; undeployed accounts are "not deployed"', async ({
   page,
 }) => {
@@ -287,15 +370,7 @@ test('at 1366×768 the page fits (no page scrollbar), sorted, filtered or with t
 
   // Narrowed by the keyboard (the handles' one tab stop, Down to Token's, Left to narrow): the fraction
   // gives way; the symbol and the balance's whole part stay.
-  const handle = screen.locator('[data-testid="column-resizer"][tabindex="0"]');
-  await expect(handle).toHaveCount(1);
-  await handle.focus();
-  const headers = await screen
-    .locator('[role="columnheader"]')
-    .evaluateAll((hs) => hs.map((h) => h.getAttribute('data-col')));
-  for (let i = headers.indexOf('index'); i < headers.indexOf('token'); i++)
-    await page.keyboard.press('ArrowDown');
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Resize column Token');
+  await focusResizer(page, screen, 'token', 'Token');
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
   await expect(page.locator(':focus')).toHaveAttribute('aria-valuenow', '170');
   expect(await cut('[data-testid="jetton-balance"]')).toBe(true);

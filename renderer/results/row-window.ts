@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { useStepsAfterPaint } from '../ui/use-steps-after-paint';
 
 /** One row to render: its position in the list and its top, in px from the top of the rows' body. */
 export interface WindowRow {
@@ -60,18 +61,7 @@ export function windowRows(options: Omit<RowWindowOptions, 'scrollRef'>, top: nu
  * (12 of 34 rows at 860 px).
  */
 function useDeferredOverscan(overscan: number): number {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the frame (its callbacks run before its paint), a task of its own.
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setReady(true), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [ready]);
-  return ready ? overscan : 0;
+  return useStepsAfterPaint(2) === 2 ? overscan : 0;
 }
 
 /** The window of rows of a fixed-height list, followed as its container scrolls. */

@@ -5,8 +5,10 @@
  * made: the text is clipped at its start with an ellipsis (so its tail — the part of an address people
  * compare — always shows), and when it does not fit, its first characters are drawn in front by a CSS
  * pseudo-element, which is neither selectable nor read (`content: … / ""`). Whether it fits is decided
- * by CSS alone (container query units against the text's length in `ch`), so nothing is measured.
- * Meant for monospaced text, where `ch` is every character's width.
+ * by CSS alone (the text's length in `ch` against the width of its row, a percentage), so nothing is
+ * measured and no size container is needed (its units cost a style pass per cell inside layout). Meant
+ * for monospaced text, where `ch` is every character's width; a text that still overflows its box (a
+ * wide glyph) is cut with the clip's ellipsis at its start, so a cut text never reads as whole.
  */
 
 /** `text` in a box that shortens it in the middle when it does not fit; `head` characters lead. */
