@@ -441,15 +441,16 @@ function readTuple(
 }
 
 /**
- * A maker of budgets as large as `budget`'s bounds, one per item of a batch session's results (each
- * call's result has the bounds of its own; its values sit two tuples deeper).
+ * A maker of budgets as large as `budget`'s bounds, one per item of a batch session's results: each
+ * call's result `[values…, exit, gas]` is read within the bounds a single run's values have — its
+ * values sit one tuple deeper, and the tuple, exit and gas are three entries more.
  */
 function freshBudget(budget: Budget): () => Budget {
-  const bounds = { ...budget.bounds, depth: budget.bounds.depth + 2 };
+  const bounds = { ...budget.bounds, depth: budget.bounds.depth + 1 };
   const session = { bytes: SESSION_BYTES };
   return () => ({
     bounds,
-    entries: bounds.entries,
+    entries: bounds.entries + 3,
     bytes: bounds.bytes,
     sizes: budget.sizes,
     bocs: budget.bocs,
