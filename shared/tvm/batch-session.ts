@@ -224,16 +224,20 @@ export async function runSession(
   return sessionAnswers(read, calls.length);
 }
 
-/** Each call's exit, gas and stack from the session's result; null when it is not one per call. */
+/**
+ * Each call's exit, gas and stack from the session's result (`[results…, exit, gas]` a call); null when
+ * it is not one per call — also when a call's entries passed the bounds before its exit and gas.
+ */
 function sessionAnswers(read: ReadStack, count: number): SessionAnswer[] | null {
   const [results] = read.values;
   if (results?.type !== 'tuple' || results.items.length !== count) return null;
   const answers: SessionAnswer[] = [];
   for (const item of results.items) {
-    if (item.type !== 'tuple' || item.items.length !== 3) return null;
-    const [exit, gas, values] = item.items;
-    if (exit?.type !== 'int' || gas?.type !== 'int' || values?.type !== 'tuple') return null;
-    answers.push({ exit: Number(exit.value), gas: Number(gas.value), stack: values.items });
+    if (item.type !== 'tuple' || item.items.length < 2) return null;
+    const exit = item.items.at(-2);
+    const gas = item.items.at(-1);
+    if (exit?.type !== 'int' || gas?.type !== 'int') return null;
+    answers.push({ exit: Number(exit.value), gas: Number(gas.value), stack: item.items.slice(0, -2) });
   }
   return answers;
 }

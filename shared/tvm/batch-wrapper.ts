@@ -5,7 +5,7 @@
  * program instead takes a list of calls and runs each with `RUNVM` in its own child VM — the account's
  * code as c3, its data as c4, its own context as c7 (the session's context with the account's address,
  * balance and code put in), its own gas limit and isolated gas accounting (flags 1+4+8+16+128) — and
- * returns `[exit code, gas used, [results…]]` per call. A child VM is exactly what a get-method run is,
+ * returns `[results…, exit code, gas used]` per call. A child VM is exactly what a get-method run is,
  * so each answer equals a single run's (shared/tvm/engine.int.test.ts compares them, gas included).
  *
  * Entry stack (bottom to top): `my_code child_code gas_limit defaults calls method_id`. `defaults`
@@ -14,7 +14,7 @@
  * default — so the common case, one state asked many times, sends each call's arguments only.
  * `my_code` is the account's code cell as `my_code()` must see it and `child_code` is what the child
  * VM executes (the same cell, or for a library cell an ordinary cell referencing it, as the emulator
- * itself wraps exotic code). State lives in globals 1–11 of the session's own c7, never in the
+ * itself wraps exotic code). State lives in globals 1–16 of the session's own c7, never in the
  * children's. The child context of the default state is built once (global 12); a call that
  * brings its own state gets its own.
  *
@@ -55,16 +55,16 @@ TUPLE 0
 SETGLOB 4
 `;
 
-/** Shared by both programs: after RUNVM, appends `[exit code, gas used, [results…]]` to global 4. */
+/**
+ * Shared by both programs: after RUNVM (`results… exit_code c4 gas_used` on an otherwise empty stack),
+ * appends `[results…, exit code, gas used]` to global 4. One flat tuple, not `[exit, gas, [results…]]`:
+ * the emulator logs every instruction it executes, so each costs ≈1.5 µs of CPU whatever it does, and
+ * this takes 7 instructions a call where the nested tuple took 13. A call that leaves more than 253
+ * values cannot be held (a tuple has at most 255 entries): the session fails and its calls run alone.
+ */
 const COLLECT_RESULT = `  NIP
-  TUPLE 2
-  SETGLOB 9
   DEPTH
   TUPLEVAR
-  GETGLOB 9
-  UNTUPLE 2
-  ROT
-  TUPLE 3
   GETGLOB 4
   SWAP
   TPUSH
@@ -158,7 +158,7 @@ GETGLOB 4
 
 /** `BATCH_WRAPPER_ASM` assembled (standard Base64 BoC). */
 export const BATCH_WRAPPER_BOC =
-  'te6ccgEBAwEAywABbjD4Y/hr+GrQ+GHtR28QAW9a+GL4QvhLbxJtbwJvV/hLbxFvWG8B+GxvAPhkcPhl+ENviIrk+EQBAcr4Q/hFb4H4ZvhM+Gf4Rm+IcbyK3vhGbxBviPho+EZvEPhIb4L4Rm9kIG74S28TWOME+Eik+EH4Rm9hIG74S28QWOME+Ef4SttAnTFvAvhpaG+A+ElvIlhvA/hEAW+M+GT4RaT4ZQIATvhC+EZvYyBu+EtvEljjBG1vAm9X+EZvYiBu+EtvEVjjBG9YbwH4Zw==';
+  'te6ccgEBAwEAwAABbjD4Y/hr+GrQ+GHtR28QAW9a+GL4QvhLbxJtbwJvV/hLbxFvWG8B+GxvAPhkcPhl+ENviIrk+EQBAbT4Q/hFb4H4ZvhM+Gf4Rm+IcbyK3vhGbxBviPho+EZvEPhIb4L4Rm9kIG74S28TWOME+Eik+EH4Rm9hIG74S28QWOME+Ef4SttAnTFob4D4RAFvjPhk+EWk+GUCAE74QvhGb2MgbvhLbxJY4wRtbwJvV/hGb2IgbvhLbxFY4wRvWG8B+Gc=';
 
 /** Most calls in one session: a TVM tuple holds at most 255 entries. */
 export const MAX_CALLS_PER_SESSION = 255;
@@ -168,14 +168,21 @@ export const MAX_CALLS_PER_SESSION = 255;
  * `get_wallet_address` for 10,000 owners): the addresses come packed three to a cell in a chain of
  * references instead of one tuple per call, so preparing the session costs a cell per three calls.
  * Entry stack: `my_code child_code gas_limit defaults addresses count method_id`; each call gets
- * `address_slice method_id` as its stack; results as above.
+ * `address_slice method_id` as its stack; results as above. The defaults' method id and data are kept
+ * in globals 15 and 16 of their own, read in one instruction each for every call.
  */
 export const ADDRESS_BATCH_WRAPPER_ASM = `
 DROP
 SETGLOB 13
 CTOS
 SETGLOB 14
-${SESSION_PARAMS}${DEFAULT_CONTEXT}GETGLOB 13
+${SESSION_PARAMS}${DEFAULT_CONTEXT}GETGLOB 11
+INDEX 3
+SETGLOB 15
+GETGLOB 11
+INDEX 0
+SETGLOB 16
+GETGLOB 13
 PUSHREFCONT {
   GETGLOB 14
   DUP
@@ -187,12 +194,10 @@ PUSHREFCONT {
   IFNOT
   LDMSGADDR
   SETGLOB 14
-  GETGLOB 11
-  INDEX 3
+  GETGLOB 15
   PUSHINT_4 2
   GETGLOB 1
-  GETGLOB 11
-  INDEX 0
+  GETGLOB 16
   GETGLOB 12
   GETGLOB 10
   RUNVM 157
@@ -203,4 +208,4 @@ GETGLOB 4
 
 /** `ADDRESS_BATCH_WRAPPER_ASM` assembled. */
 export const ADDRESS_BATCH_WRAPPER_BOC =
-  'te6ccgEBAgEAbQABYjD4bdD4bvhr+GrQ+GHtR28QAW9a+EtvEm1vAm9X+EtvEW9YbwH4bG8A+GT4TYrk+EQBAG74TiDXSY4D10zQ3/pA+G74S28TcvhB+EtvEPhM+ErbQJ0xbwL4aWhvgPhJbyJYbwP4RAFvjPhk';
+  'te6ccgEBAgEAagABejD4bdD4bvhr+GrQ+GHtR28QAW9a+EtvEm1vAm9X+EtvEW9YbwH4bG8A+GT4S28T+G/4S28Q+HD4TYrk+EQBAFD4TiDXSY4D10zQ3/pA+G74T3L4QfhQ+Ez4SttAnTFob4D4RAFvjPhk';

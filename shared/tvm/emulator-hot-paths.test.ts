@@ -1,11 +1,17 @@
 /**
- * The replacements of emscripten's glue (emulator-hot-paths.ts) answer exactly what emscripten's own
- * functions answer: the clock writes the same 64-bit nanoseconds into the emulator's memory (also after
- * the memory grew), and the table mirror returns what the table holds now, also after it was written or
+ * The replacements of emscripten's glue (emulator-hot-paths.ts) answer what emscripten's own functions
+ * answer: the clock writes the same 64-bit nanoseconds into the emulator's memory (also after the
+ * memory grew), of a reading taken once in a step of reads, and the table mirror returns what the table holds now, also after it was written or
  * grown. The emulator run through them: engine.int.test.ts and tvm-inputs.property.int.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leanClock, mirrorTable, type WasmMemory, type WasmTable } from './emulator-hot-paths';
+import {
+  leanClock,
+  mirrorTable,
+  READS_PER_CLOCK_READING,
+  type WasmMemory,
+  type WasmTable,
+} from './emulator-hot-paths';
 
 /** The runtime's WebAssembly (shared/ loads no DOM types that would declare it). */
 const { WebAssembly } = globalThis as unknown as {
@@ -84,10 +90,28 @@ describe('the lean clock', () => {
     vi.spyOn(performance, 'now').mockReturnValue(5_000.5);
     clock(1, 0n, 8);
     memory.grow(1);
-    vi.spyOn(performance, 'now').mockReturnValue(7_000.25);
     clock(1, 0n, 70_000);
-    expect(read(70_000)).toBe(emscripten(7_000.25));
+    expect(read(70_000)).toBe(emscripten(5_000.5));
     expect(read(8)).toBe(emscripten(5_000.5));
+  });
+
+  it("reads the runtime's clock once in a step of reads of each clock, never going back and always moving on", () => {
+    const { clock, read } = glue();
+    let now = 1_000;
+    const monotonic = vi.spyOn(performance, 'now').mockImplementation(() => (now += 0.5));
+    const seen: bigint[] = [];
+    for (let i = 0; i < 3 * READS_PER_CLOCK_READING; i++) {
+      expect(clock(i % 3 === 0 ? 1 : 2, 0n, 8)).toBe(0);
+      seen.push(read(8)!);
+    }
+    expect(monotonic).toHaveBeenCalledTimes(3);
+    expect(seen.every((value, i) => i === 0 || value >= seen[i - 1]!)).toBe(true);
+    expect(seen[READS_PER_CLOCK_READING]! - seen[READS_PER_CLOCK_READING - 1]!).toBe(emscripten(0.5));
+    expect(seen.at(-1)).toBe(emscripten(1_001.5));
+    // The wall clock keeps a reading of its own.
+    vi.spyOn(Date, 'now').mockReturnValue(1_764_430_123_456);
+    clock(0, 0n, 16);
+    expect(read(16)).toBe(emscripten(1_764_430_123_456));
   });
 });
 

@@ -285,6 +285,64 @@ describe('batches', () => {
     expect(new Set(results.map((r) => JSON.stringify(r.ran && r.stack))).size).toBe(12);
   });
 
+  it('masters in alternation on the one emulator the engine keeps: each session derives its own master’s wallets', async () => {
+    // The engine keeps its emulator instance, and each code's session base (code, data, address,
+    // balance), from one session to the next: nothing of a session may reach the next. Two masters
+    // share the USD₮ minter's code (other data, other address); a third has another code.
+    const usdtWallet = codeInfo('jetton_wallet (mainnet USDT').cell;
+    const tonwebWallet = codeInfo('jetton_wallet (tonweb').cell;
+    const other = Address.parseRaw(raw(0xbb));
+    const masters = [
+      {
+        at: usdtMaster,
+        code: codeInfo('jetton_minter (stablecoin').cell,
+        data: stablecoinMinterData(1n, null, usdtWallet, 'https://tether.to/usdt-ton.json'),
+        wallet: (owner: Address) => ({
+          code: usdtWallet,
+          data: stablecoinWalletData(0, 0n, owner, usdtMaster),
+        }),
+      },
+      {
+        at: other,
+        code: codeInfo('jetton_minter (stablecoin').cell,
+        data: stablecoinMinterData(7n, null, usdtWallet, 'https://x'),
+        wallet: (owner: Address) => ({ code: usdtWallet, data: stablecoinWalletData(0, 0n, owner, other) }),
+      },
+      {
+        at: master,
+        code: codeInfo('jetton_minter (tonweb').cell,
+        data: jettonMinterData(10n ** 15n, master, offchainContent('https://x'), tonwebWallet),
+        wallet: (owner: Address) => ({
+          code: tonwebWallet,
+          data: jettonWalletData(0n, owner, master, tonwebWallet),
+        }),
+      },
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [m, minter] of masters.entries()) {
+        const owners = Array.from({ length: 5 }, (_, i) =>
+          Address.parseRaw(raw(0x100 * round + 0x10 * m + i + 1)),
+        );
+        const results = await engine.runGetMethods({
+          code_boc: boc(minter.code),
+          unix_time: UNIX_TIME,
+          calls: owners.map((owner) => ({
+            address: rawOf(minter.at),
+            data_boc: boc(minter.data),
+            balance: '5',
+            method: 'get_wallet_address',
+            args: [addressArgument(rawOf(owner))],
+          })),
+        });
+        expect(results.map((result) => stackOf(result)[0])).toEqual(
+          owners.map((owner) =>
+            expect.objectContaining({ address: rawOf(contractAddress(0, minter.wallet(owner))) }),
+          ),
+        );
+      }
+    }
+  });
+
   it('many states of one code, different methods, a missing method and a throwing one', async () => {
     const v4 = codeInfo('wallet_v4r2').cell;
     const calls = [

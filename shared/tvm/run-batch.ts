@@ -133,7 +133,7 @@ async function runChunk(run: BatchRun, chunk: readonly PlacedCall[]): Promise<vo
     const call = chunk[i]!;
     const answer: SessionAnswer | undefined = session?.[i];
     // Exit 9 may be a library that is not bundled: a single run names it. A failed session (a
-    // result the batch program cannot hold, e.g. more than 255 values; a call that crashed the
+    // result the batch program cannot hold, e.g. more than 253 values; a call that crashed the
     // emulator or passed its memory limit) is run call by call, so only the bad call fails.
     if (!answer || answer.exit === 9) {
       results[call.index] = await runAlone(run, call.index, call.methodId);

@@ -103,6 +103,17 @@ describe('the fast stack reader', () => {
     expect(bytesToBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
     expect(() => readStackBoc('AAAA')).toThrow(/not a BoC/);
   });
+
+  it('writes Base64 as Node does for every length, remainder and byte value', () => {
+    const all = Uint8Array.from({ length: 1_000 }, (_, i) => (i * 151 + (i >> 8)) & 255);
+    for (let length = 0; length <= 9; length++) {
+      for (const start of [0, 3, 254, 700]) {
+        const bytes = all.subarray(start, start + length);
+        expect(bytesToBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+      }
+    }
+    expect(bytesToBase64(all)).toBe(Buffer.from(all).toString('base64'));
+  });
 });
 
 describe('address slices without @ton/core', () => {
