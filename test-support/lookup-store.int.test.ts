@@ -12,6 +12,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startIndexServer, type RunningIndexServer, askedAccounts } from '../local-index-server';
 import type { LookupLogEntry, LookupLogSummary } from '../shared/lookup-log/log-entry';
 import { rowsOfBatch } from '../shared/jobs/row-columns';
+import { accountField } from '../shared/jobs/account-field';
+import { accountStateSchema, type AccountState } from '../shared/api/account-states';
 import type { LookupRequest } from '../renderer/model/lookup-outcome';
 import { LookupStore, type LookupStoreState } from '../renderer/model/lookup-store';
 import { rowsFlushIntervalMs } from '../renderer/model/live-lookup';
@@ -209,7 +211,19 @@ describe('LookupStore over the bridge', () => {
       const { result } = reply.value as LookupLogEntry;
       // The log keeps the server's records and entries as the job parsed them, before any packing.
       const sent = new Map(result.accounts.map((a) => [a.address, a]));
+      // A packed record is built when first read: its row has a getter where `account` stands, the row of
+      // the record that crossed whole a plain field. One field read before it is built (the summary's, a
+      // sort's) is the server's text.
+      const lazy = (row: object) => Object.getOwnPropertyDescriptor(row, 'account')?.get !== undefined;
+      expect(rows.map(lazy)).toEqual(rows.map((_, i) => i !== 0));
+      const fields = Object.keys(accountStateSchema.shape) as (keyof AccountState)[];
       for (const row of rows) {
+        const record = sent.get(row.raw)!;
+        expect(fields.map((field) => accountField(row, field))).toEqual(fields.map((field) => record[field]));
+      }
+      for (const row of rows) {
+        // The row's structured clone (the record built as it is read) carries the server's record.
+        expect(JSON.stringify(structuredClone(row).account)).toBe(JSON.stringify(sent.get(row.raw)));
         expect(JSON.stringify(row.account)).toBe(JSON.stringify(sent.get(row.raw)));
         expect(JSON.stringify(row.book)).toBe(JSON.stringify(result.address_book[row.raw]));
       }

@@ -8,6 +8,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AppErrorInfo } from '../../shared/errors';
+import { accountField } from '../../shared/jobs/account-field';
 import type { ResultRow } from '../model/result-rows';
 import type { ColumnSpec } from '../model/column-spec';
 import type { DerivedValues } from '../model/derived-values';
@@ -78,7 +79,7 @@ function fieldText(row: ResultRow, field: ContractField): string | undefined {
 
 /** The state a row's code runs on, when it has code to run (nothing to decode otherwise). */
 const runnableHash = (row: ResultRow) =>
-  row.account?.status === 'active' ? row.account.account_state_hash : null;
+  accountField(row, 'status') === 'active' ? (accountField(row, 'account_state_hash') ?? null) : null;
 
 /**
  * The contract fields of any rows, for an export: asked of the insight store (one `inspect` call per

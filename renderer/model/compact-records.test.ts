@@ -7,7 +7,7 @@
  * crosses as sent and stays so.
  */
 import { Address } from '@ton/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   accountStateSchema,
   addressBookEntrySchema,
@@ -19,7 +19,10 @@ import wallet from '../../shared/api/fixtures/F5_accountStates_synthetic_wallet_
 import noCode from '../../shared/api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
 import { NOT_PACKED, packBatch } from '../../shared/jobs/packed-records';
 import { answeredLookupRow } from '../../shared/jobs/lookup-row';
+import { accountField, hasAccount } from '../../shared/jobs/account-field';
+import { summarizeLookup } from '../../shared/jobs/lookup-summary';
 import { RowBuilder } from './row-builder';
+import { rowSearchText, visibleRows, type ResultRow } from './result-rows';
 
 const rawOf = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, 'A')}`;
 const hashOf = (fill: number, urlSafe = false) =>
@@ -99,36 +102,51 @@ function parsed(value: unknown, schema: typeof accountStateSchema | typeof addre
 /**
  * What every reader of a value sees: its JSON text, its spread copy's, its structured clone's, its keys,
  * its entries (the detail dialog lists a record's fields so), a `for…in` walk's keys, and what the schema
- * (`schema`) reads of it.
+ * (`schema`, when given) reads of it.
  */
-const seen = (value: object, schema: typeof accountStateSchema | typeof addressBookEntrySchema) => [
+const seen = (value: object, schema?: typeof accountStateSchema | typeof addressBookEntrySchema) => [
   JSON.stringify(value),
   JSON.stringify({ ...value }),
   JSON.stringify(structuredClone(value)),
   Object.keys(value).join(),
   JSON.stringify(Object.entries(value)),
   walked(value),
-  JSON.stringify(parsed(value, schema)),
+  ...(schema ? [JSON.stringify(parsed(value, schema))] : []),
 ];
 const seenAccount = (value: object) => seen(value, accountStateSchema);
 const seenEntry = (value: object) => seen(value, addressBookEntrySchema);
 
+/** One batch packed as its job packs it, cloned as it crosses and placed: the rows, and the batch as sent. */
+function placedBatch() {
+  const sent = batch();
+  const expected = structuredClone(sent);
+  const event = structuredClone(packBatch(sent));
+  const accounts = RECORDS.map((_, i) => ({
+    raw: rawOf(i),
+    input: rawOf(i),
+    line: 1,
+    column: 1,
+    repeats: 0,
+  }));
+  const builder = new RowBuilder({ key: 'k', accounts, includeBoc: false, profileId: 'p' });
+  builder.place(event.rows, event.addressBook, event.metadata, event.packed);
+  builder.bound = { indexer: { profileId: 'p', name: 'n', baseUrl: 'u' }, policy: null!, lastBlock: null };
+  return { ...builder.outcome('complete', 0), expected };
+}
+
+/** Every field a record may have (the schema's), and one no record has. */
+const FIELDS = [
+  ...Object.keys(accountStateSchema.shape),
+  'future_field',
+  'no_such_field',
+] as (keyof AccountState)[];
+
+/** `row` with its fields as plain data: what a row whose record was sent whole looks like to a reader. */
+const plainRow = (row: ResultRow) => ({ ...row, account: row.account && { ...row.account } });
+
 describe('compact records built from the parts the job packed (issue 35)', () => {
   it("gives every reader the server's record and entry exactly; what would not come back exactly stays as sent", () => {
-    const sent = batch();
-    const expected = structuredClone(sent);
-    const event = structuredClone(packBatch(sent));
-    const accounts = RECORDS.map((_, i) => ({
-      raw: rawOf(i),
-      input: rawOf(i),
-      line: 1,
-      column: 1,
-      repeats: 0,
-    }));
-    const builder = new RowBuilder({ key: 'k', accounts, includeBoc: false, profileId: 'p' });
-    builder.place(event.rows, event.addressBook, event.metadata, event.packed);
-    builder.bound = { indexer: { profileId: 'p', name: 'n', baseUrl: 'u' }, policy: null!, lastBlock: null };
-    const { rows, addressBook } = builder.outcome('complete', 0);
+    const { rows, addressBook, expected } = placedBatch();
     rows.forEach((row, i) => {
       expect(seenAccount(row.account!)).toEqual(seenAccount(expected.rows[i]!.account!));
       expect(seenEntry(row.book!)).toEqual(seenEntry(expected.addressBook[row.raw]!));
@@ -178,6 +196,62 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
       false,
       false,
       true,
+    ]);
+  });
+
+  it('answers one field of a record held as parts exactly as the record does, before and after it is built', () => {
+    const { rows, expected } = placedBatch();
+    // Read first through the single-field path (nothing built yet), then through the record itself.
+    const fieldsOf = (row: ResultRow) => FIELDS.map((field) => accountField(row, field));
+    const before = rows.map(fieldsOf);
+    const records = rows.map((row) => row.account);
+    expect(before).toEqual(expected.rows.map((row) => FIELDS.map((field) => row.account![field])));
+    expect(rows.map(fieldsOf)).toEqual(before);
+    // Built once: the same record on every read.
+    expect(rows.map((row) => row.account)).toEqual(records);
+    rows.forEach((row, i) => expect(row.account).toBe(records[i]));
+    expect(rows.map(hasAccount)).toEqual(rows.map(() => true));
+  });
+
+  it('gives every reader of a row whose record is built lazily what a row with a plain record gives', () => {
+    const { rows } = placedBatch();
+    // Row 2's record would not come back exactly: it crossed whole, and its row is a plain one.
+    expect(Object.getOwnPropertyDescriptor(rows[2], 'account')?.get).toBeUndefined();
+    const fieldOrder = Object.keys(rows[2]!).join();
+    for (const row of rows) {
+      // Before its record is built (a spread, a clone or the JSON text builds it), and after.
+      expect(Object.keys(row).join()).toBe(fieldOrder);
+      const before = seen(row);
+      expect(before).toEqual(seen(plainRow(row)));
+      expect(seen(row)).toEqual(before);
+    }
+  });
+
+  it('the readers of every row (summary, balance and lt, search, kind of address) build no record', () => {
+    const { rows, expected } = placedBatch();
+    // Building a compact record defines its getters: reading one field of each row must define none.
+    const define = vi.spyOn(Object, 'defineProperty');
+    const bySort = (of: readonly ResultRow[]) =>
+      visibleRows(of, { key: 'balance', direction: 'desc' }, 'all', '').map((row) => row.index);
+    let read: unknown[];
+    try {
+      read = [
+        summarizeLookup(rows),
+        bySort(rows),
+        rows.map(rowSearchText),
+        rows.map((row) => accountField(row, 'last_transaction_lt')),
+      ];
+      expect(define).not.toHaveBeenCalled();
+    } finally {
+      define.mockRestore();
+    }
+    // And they read what they read of plain records (the rows' records built now).
+    const plain = rows.map(plainRow) as ResultRow[];
+    expect(read).toEqual([
+      summarizeLookup(plain),
+      bySort(plain),
+      plain.map(rowSearchText),
+      expected.rows.map((row) => row.account!.last_transaction_lt),
     ]);
   });
 });

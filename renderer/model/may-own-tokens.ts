@@ -4,11 +4,13 @@
  * for an owner that was never deployed, and that is what "he doesn't see it" often is.
  */
 import { kindFamily } from '../../shared/contracts/kinds';
+import { accountField } from '../../shared/jobs/account-field';
 import { NOT_FOUND_STATUS } from '../../shared/format/status';
 import type { ResultRow } from './result-rows';
 
 /** True for a wallet, an uninit or nonexist account, or an address the indexer does not know. */
 export function mayOwnTokens(row: ResultRow): boolean {
-  if (row.account?.status === 'active') return row.kind !== null && kindFamily(row.kind.kind) === 'wallet';
+  if (accountField(row, 'status') === 'active')
+    return row.kind !== null && kindFamily(row.kind.kind) === 'wallet';
   return row.status === 'uninit' || row.status === 'nonexist' || row.status === NOT_FOUND_STATUS;
 }

@@ -16,11 +16,13 @@ import {
   statusRank,
 } from '../../shared/format/status';
 import { accountKind, NOT_DEPLOYED_KIND, type AccountKind } from '../../shared/contracts/kinds';
+import { accountField } from '../../shared/jobs/account-field';
 import { pendingLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
 import type { PackedAccount } from '../../shared/jobs/packed-records';
 import { METADATA_STATE_TEXT, metadataStateKinds } from '../../shared/format/metadata-state';
 import type { RequestedAccount } from './lookup-outcome';
 import { RowInterner } from './row-interner';
+import { lazyRecordRow } from './compact-records';
 import { tokenLabel, tokenStates } from '../../shared/format/token-summary';
 
 /** One row: the lookup's row at its position in the request, with how it was asked. */
@@ -94,7 +96,7 @@ export const isNotDeployed = (row: Pick<LookupRow, 'status' | 'kind'>): boolean 
  */
 export function rowSearchText(row: ResultRow): string {
   const { book, token, kind } = row;
-  const interfaces = row.account?.interfaces ?? book?.interfaces ?? [];
+  const interfaces = accountField(row, 'interfaces') ?? book?.interfaces ?? [];
   const badges = token ? metadataStateKinds(tokenStates(token)).map((k) => METADATA_STATE_TEXT[k].label) : [];
   const shownKind = rowKind(row);
   // The code's names only where the cell names the code (not for an account that runs none).
@@ -173,10 +175,14 @@ export function placedRow(
 ): ResultRow {
   if (row.status === PENDING_STATUS) return pendingRow(index, requested);
   const { token } = row;
-  const account = parts
-    ? shared.packedAccount(parts, requested.raw)
-    : row.account && shared.account(row.account, requested.raw);
   if (token) shared.token(token);
+  // A packed record is built when it is first read (compact-records.ts `lazyRecordRow`).
+  if (parts)
+    return lazyRecordRow(
+      resultRow(row, index, requested, shared, book, meta, null),
+      shared.packedParts(parts, requested.raw),
+    );
+  const account = row.account && shared.account(row.account, requested.raw);
   return resultRow(row, index, requested, shared, book, meta, account);
 }
 
@@ -252,7 +258,7 @@ export interface SortState {
  * and a nonexist account, whose "0" is no money there (the cell says "no account": balance-text.ts).
  */
 function balanceOf(row: ResultRow): string | null {
-  return row.status === 'nonexist' ? null : (row.account?.balance ?? null);
+  return row.status === 'nonexist' ? null : (accountField(row, 'balance') ?? null);
 }
 
 /** Orders two rows by balance (BigInt: balances exceed 2^53 nanotons); one without a real balance sorts below every real one. */

@@ -102,13 +102,14 @@ export class RowInterner {
   }
 
   /**
-   * The compact record of the account `raw` built from the parts its job packed (shared/jobs/
-   * packed-records.ts), with the values other records share swapped likewise: nothing is checked here.
+   * The parts its job packed (shared/jobs/packed-records.ts) of the account `raw`'s record, with the
+   * values other records share swapped likewise, ready to build its compact record (compact-records.ts):
+   * nothing is checked here.
    */
-  packedAccount(parts: PackedAccount, raw: string): AccountState {
+  packedParts(parts: PackedAccount, raw: string): PackedAccount {
     // The job leaves out an address that is the row's own: this is the request's text of it.
     parts.address ??= raw;
-    return compactAccount(this.shareFields(parts as PackedAccount & SharedFields, raw));
+    return this.shareFields(parts as PackedAccount & SharedFields, raw);
   }
 
   /** Swaps, in a record or its parts, the values other records share for the table's copies. */

@@ -37,7 +37,7 @@ const benches: Bench[] = [
   { name: 'log-open-100k', run: async () => (await import('./log-open.bench')).run() },
   { name: 'labels-100k', run: async () => (await import('./labels-page.bench')).run() },
   { name: 'lookup-summary-100k', run: async () => (await import('./lookup-summary.bench')).run() },
-  { name: 'row-placement-100k', run: async () => (await import('./row-placement.bench')).run() },
+  { name: 'row-page-cost-100k', run: async () => (await import('./row-placement.bench')).run() },
 ];
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

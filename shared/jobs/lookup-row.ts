@@ -11,6 +11,7 @@ import type { AppErrorInfo } from '../errors';
 import { accountRole, type AccountRole } from '../format/address-display';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../format/status';
 import { tokenSummary, type TokenSummary } from '../format/token-summary';
+import { accountField, hasAccount } from './account-field';
 
 /** One requested account: where it stands in what was asked, its raw form and what was typed for it. */
 export interface AskedAccount {
@@ -92,14 +93,14 @@ export function answeredLookupRow(
 
 /** Whether a row has an answer: found, or known not to exist in the index. */
 export function isAnswered(row: LookupRow): boolean {
-  return row.account !== null || row.status === NOT_FOUND_STATUS;
+  return hasAccount(row) || row.status === NOT_FOUND_STATUS;
 }
 
 /** What the row's account is, for the form its address is written in (shared/format/address-display.ts). */
 export function roleOfRow(row: Pick<LookupRow, 'status' | 'account' | 'kind'>): AccountRole {
   return accountRole({
     status: row.status,
-    codeHash: row.account?.code_hash,
+    codeHash: accountField(row, 'code_hash'),
     isWallet: row.kind ? kindFamily(row.kind.kind) === 'wallet' : false,
   });
 }

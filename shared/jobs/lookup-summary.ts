@@ -19,6 +19,7 @@ import { DEFAULT_JETTON_DECIMALS, scaleAmount } from '../format/amounts';
 import { statusRank } from '../format/status';
 import { tokenLabel } from '../format/token-summary';
 import type { AccountRole } from '../format/address-display';
+import { accountField, hasAccount } from './account-field';
 import { roleOfRow, type LookupRow } from './lookup-row';
 
 /** How many largest holders a summary names. */
@@ -291,10 +292,10 @@ export class LookupSummaryBuilder {
     this.rows += 1;
     this.statuses.set(row.status, (this.statuses.get(row.status) ?? 0) + 1);
     this.addKind(row);
-    const account = row.account;
-    if (!account || row.status === 'nonexist') this.noBalance += 1;
+    // One field of every row: a record held as parts is not built for it (account-field.ts).
+    if (!hasAccount(row) || row.status === 'nonexist') this.noBalance += 1;
     else {
-      const read = readUnits(account.balance);
+      const read = readUnits(accountField(row, 'balance'));
       if (read === null) this.unreadable += 1;
       else this.balance.add(row, read.units, read.digits);
     }

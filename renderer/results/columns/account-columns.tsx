@@ -5,6 +5,7 @@
  * sorting and exports read.
  */
 import { compareDecimalText, formatExtraCurrencies } from '../../../shared/format/amounts';
+import { accountField } from '../../../shared/jobs/account-field';
 import { StatusBadge } from '../../ui/status-badge';
 import { balanceText } from '../../model/balance-text';
 import type { ColumnSpec } from '../../model/column-spec';
@@ -73,7 +74,7 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
         </span>
       );
     },
-    text: (row) => row.account?.balance ?? undefined,
+    text: (row) => accountField(row, 'balance') ?? undefined,
     // As the cell shows it: a nonexist account's "0" is no balance ("no account"), sorted with the not found.
     compare: compareBalance,
     // The first click shows the largest balances first (the not-found rows last).
@@ -126,9 +127,13 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
       const hash = row.account?.last_transaction_hash ?? '';
       return <MiddleText text={`${lt} · ${hash}`} title={`lt ${lt}, hash ${hash || '?'}`} />;
     },
-    text: (row) => row.account?.last_transaction_lt ?? undefined,
+    text: (row) => accountField(row, 'last_transaction_lt') ?? undefined,
+    // A sort reads every row: one field each, no record built for it (account-field.ts).
     compare: (a, b) =>
-      compareDecimalText(a.account?.last_transaction_lt ?? null, b.account?.last_transaction_lt ?? null),
+      compareDecimalText(
+        accountField(a, 'last_transaction_lt') ?? null,
+        accountField(b, 'last_transaction_lt') ?? null,
+      ),
   },
   {
     id: 'raw',

@@ -2,6 +2,7 @@
  * What the contract is: its kind (computed once per row by shared/contracts — code hash first, then
  * the indexer's interfaces) and the indexer's interfaces as sent.
  */
+import { accountField } from '../../../shared/jobs/account-field';
 import { shortenText } from '../../../shared/format/text-safety';
 import { ServerText } from '../../ui/server-text';
 import type { ColumnSpec } from '../../model/column-spec';
@@ -10,7 +11,7 @@ import { rowKind, type ResultRow } from '../../model/result-rows';
 const GROUP = 'Contract';
 
 const interfacesOf = (row: ResultRow): readonly string[] =>
-  row.account?.interfaces ?? row.book?.interfaces ?? [];
+  accountField(row, 'interfaces') ?? row.book?.interfaces ?? [];
 
 /**
  * Where a kind's name came from, for its title: the exact contract a known code is (`wallet v4 r2`,
