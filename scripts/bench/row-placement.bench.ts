@@ -33,7 +33,7 @@ import { startIndexServer } from '../../local-index-server';
 import { createIndexClient } from '../../shared/client/index-client';
 import { LookupAnswer, type AnswerStep } from '../../shared/jobs/lookup-answer';
 import { packBatch } from '../../shared/jobs/packed-records';
-import { columnsOfRows, rowsOfColumns } from '../../shared/jobs/row-columns';
+import { batchAsColumns, rowsOfColumns } from '../../shared/jobs/row-columns';
 import type { RequestedAccount } from '../../renderer/model/lookup-outcome';
 import { RowBuilder } from '../../renderer/model/row-builder';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
@@ -90,18 +90,16 @@ function cpuMs(): number {
 }
 
 /**
- * One round: the batches packed as the job owner packs them and made columns (ms), the unpacked ones
- * cloned (ms), the packed ones as rows cloned (ms: what crossed before they went as columns), the
- * columns cloned (ms: what crosses now), then those clones read back and placed in a fresh builder (ms and CPU ms).
+ * One round: the batches made columns as the job owner sends them, records packed on the way (ms), the
+ * unpacked ones cloned (ms), the packed ones as rows cloned (ms: what crossed before they went as
+ * columns), the columns cloned (ms: what crosses now), then those clones read back and placed in a
+ * fresh builder (ms and CPU ms).
  */
 function round(accounts: readonly RequestedAccount[], events: readonly AnswerStep[]) {
   const builder = new RowBuilder({ key: 'bench', accounts, includeBoc: false, profileId: 'local' });
-  let start = performance.now();
   const packed = events.map((event) => packBatch(event));
-  const sent = packed.map(({ rows, packed, addressBook, ...rest }) => ({
-    ...rest,
-    columns: columnsOfRows(rows, packed, addressBook),
-  }));
+  let start = performance.now();
+  const sent = events.map((event) => batchAsColumns(event));
   const pack = performance.now() - start;
   start = performance.now();
   for (const event of events) structuredClone(event);
@@ -117,8 +115,8 @@ function round(accounts: readonly RequestedAccount[], events: readonly AnswerSte
   cpu = cpuMs();
   start = performance.now();
   const inputOf = (index: number) => accounts[index]!.input;
-  for (const { columns, metadata } of clones) {
-    const { rows, packed, addressBook } = rowsOfColumns(columns, inputOf);
+  for (const { columns } of clones) {
+    const { rows, packed, addressBook, metadata } = rowsOfColumns(columns, inputOf);
     builder.place(rows, addressBook, metadata, packed);
   }
   const place = performance.now() - start;
