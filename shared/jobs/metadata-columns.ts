@@ -11,20 +11,20 @@
  * ({@link metadataOfColumns}), so what it places is what the job emitted.
  */
 import type { Metadata, MetadataEntry } from '../api/account-states';
-import { setKey } from '../api/free-form';
 import { hasFields } from './packed-records';
+import { keyAt, ownKey } from './column-keys';
 
 /** A text the columns name by its number in the batch's table (null and undefined included). */
 type Text = string | null | undefined;
 
 /**
  * A batch's metadata map as columns: entry `k` of each is the entry of `keys[k]` (the map's keys in the
- * order `for…in` gives them). An entry of the usual jetton wallet's shape ({@link walletEntryOf})
+ * order `for…in` gives them; a number `i` there is row `i`'s raw address). An entry of the usual jetton wallet's shape ({@link walletEntryOf})
  * crosses as its values, its texts by number; any other crosses whole in `whole` (null there for a
  * usual one, and the other columns hold a placeholder for it).
  */
 export interface MetaColumns {
-  keys: string[];
+  keys: (string | number)[];
   whole: (MetadataEntry | null)[] | null;
   is_indexed: boolean[];
   valid: boolean[];
@@ -126,6 +126,7 @@ function walletEntryAt(columns: MetaColumns, k: number, texts: readonly Text[]):
 export function metadataOfColumns(
   columns: MetaColumns,
   texts: readonly Text[],
+  raws: readonly string[],
 ): { metadata: Metadata; entries: MetadataEntry[] } {
   const { keys, whole } = columns;
   const metadata: Metadata = {};
@@ -133,16 +134,7 @@ export function metadataOfColumns(
   for (let k = 0; k < keys.length; k++) {
     const entry = whole?.[k] ?? walletEntryAt(columns, k, texts);
     entries.push(entry);
-    ownKey(metadata, keys[k]!, entry);
+    ownKey(metadata, keyAt(keys, k, raws), entry);
   }
   return { metadata, entries };
-}
-
-/**
- * Sets `key` of a map read back as an own key, whatever its text, as JSON.parse (and a clone's copy) made
- * it: `__proto__` assigned would set the map's prototype instead.
- */
-export function ownKey<T>(map: Record<string, T>, key: string, value: T): void {
-  if (key === '__proto__') setKey(map, key, value);
-  else map[key] = value;
 }

@@ -136,6 +136,9 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
     expect(back.rows.every((row) => !row.book || row.book === back.addressBook[row.raw])).toBe(true);
     // An entry with other fields, or in another order, crosses whole.
     expect(columns.addressBook.whole?.filter(Boolean)).toHaveLength(2);
+    // A key that is its row's address crosses as the row's number: the address is not sent twice.
+    const textKeys = columns.addressBook.keys.filter((key) => typeof key === 'string');
+    expect(textKeys).toEqual([rawOf(1000), rawOf(1001), '__proto__']);
   });
 
   it('reads back the same metadata, entry for entry and field for field, `__proto__` an own key', () => {
@@ -158,6 +161,12 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
     expect(text(back.rows.at(-1)!.meta)).toBe(text(walletMeta(61)));
     // Each key its own entry (the page changes an entry in place).
     expect(new Set(Object.values(back.metadata)).size).toBe(Object.keys(back.metadata).length);
+    // A key crosses as text only when no row of the batch is that address with that entry.
+    const ownRow = (key: string) =>
+      sent.rows.some((row) => row.raw === key && row.meta === sent.metadata[key]);
+    const textKeys = columns.metadata.keys.filter((key) => typeof key === 'string');
+    expect(textKeys).toEqual(Object.keys(sent.metadata).filter((key) => !ownRow(key)));
+    expect(textKeys.length).toBeLessThan(Object.keys(sent.metadata).length / 2);
     // Only the entries of other shapes cross whole: the fixture's master and the odd ones.
     expect(columns.metadata.whole?.filter(Boolean)).toHaveLength(1 + ODD_META.length);
   });

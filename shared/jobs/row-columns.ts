@@ -26,7 +26,8 @@ import type { Identification } from '../contracts/identify';
 import type { AppErrorInfo } from '../errors';
 import type { TokenSummary } from '../format/token-summary';
 import type { LookupRow } from './lookup-row';
-import { metaColumns, metadataOfColumns, ownKey, type MetaColumns } from './metadata-columns';
+import { keyAt, keyOfRow, ownKey } from './column-keys';
+import { metaColumns, metadataOfColumns, type MetaColumns } from './metadata-columns';
 import {
   bookFlags,
   decimalField,
@@ -62,12 +63,12 @@ export interface PackedColumns {
 
 /**
  * A batch's address book as columns: entry `k` of each is the entry of `keys[k]` (the map's keys in
- * the order `for…in` gives them). An entry with exactly the usual fields in the usual order
+ * the order `for…in` gives them; a number `i` there is row `i`'s raw address, {@link keyOfRow}). An entry with exactly the usual fields in the usual order
  * (user_friendly, domain, interfaces) crosses as its three values, its interfaces shared with equal
  * lists; any other crosses whole in `whole` (null there for a usual one).
  */
 export interface BookColumns {
-  keys: string[];
+  keys: (string | number)[];
   whole: (AddressBookEntry | null)[] | null;
   user_friendly: string[];
   domain: AddressBookEntry['domain'][];
@@ -240,8 +241,12 @@ export function columnsOfRows(
     account.push(hashes ? null : record);
     failure.push(row.failure);
     // The batch's own entries cross once, in their columns; another (a row held back) crosses whole.
-    books.push(row.book && (book.positions.get(row.book) ?? row.book));
-    metas.push(row.meta && (meta.positions.get(row.meta) ?? row.meta));
+    const bookAt = row.book && book.positions.get(row.book);
+    const metaAt = row.meta && meta.positions.get(row.meta);
+    books.push(bookAt ?? row.book);
+    metas.push(metaAt ?? row.meta);
+    if (typeof bookAt === 'number') keyOfRow(book.columns.keys, bookAt, i, row.raw);
+    if (typeof metaAt === 'number') keyOfRow(meta.columns.keys, metaAt, i, row.raw);
     token.push(row.token);
     kind.push(row.kind);
   }
@@ -290,7 +295,10 @@ function packedOfColumns(columns: RowColumns, rows: number): PackedBatch {
 }
 
 /** The address book `columns` were made of, and its entries in their order. */
-function bookOfColumns(columns: BookColumns): { addressBook: AddressBook; entries: AddressBookEntry[] } {
+function bookOfColumns(
+  columns: BookColumns,
+  raws: readonly string[],
+): { addressBook: AddressBook; entries: AddressBookEntry[] } {
   const { keys, whole } = columns;
   const addressBook: AddressBook = {};
   const entries: AddressBookEntry[] = [];
@@ -301,7 +309,7 @@ function bookOfColumns(columns: BookColumns): { addressBook: AddressBook; entrie
       interfaces: columns.interfaces[k],
     };
     entries.push(entry);
-    ownKey(addressBook, keys[k]!, entry);
+    ownKey(addressBook, keyAt(keys, k, raws), entry);
   }
   return { addressBook, entries };
 }
@@ -324,8 +332,8 @@ export function rowsOfColumns(
   inputOf: (index: number, raw: string) => string,
 ): ColumnsRead {
   const { texts, index, raw, account, failure, token } = columns;
-  const { addressBook, entries: books } = bookOfColumns(columns.addressBook);
-  const { metadata, entries: metas } = metadataOfColumns(columns.metadata, texts);
+  const { addressBook, entries: books } = bookOfColumns(columns.addressBook, raw);
+  const { metadata, entries: metas } = metadataOfColumns(columns.metadata, texts, raw);
   const rows = new Array<LookupRow>(raw.length);
   for (let i = 0; i < raw.length; i++) {
     rows[i] = {
