@@ -63,9 +63,10 @@ export interface PackedColumns {
 
 /**
  * A batch's address book as columns: entry `k` of each is the entry of `keys[k]` (the map's keys in
- * the order `for…in` gives them; a number `i` there is row `i`'s raw address, {@link keyOfRow}). An entry with exactly the usual fields in the usual order
- * (user_friendly, domain, interfaces) crosses as its three values, its interfaces shared with equal
- * lists; any other crosses whole in `whole` (null there for a usual one).
+ * the order `for…in` gives them; a number `i` there is row `i`'s raw address: column-keys.ts). An
+ * entry with exactly the usual fields in the usual order (user_friendly, domain, interfaces) crosses as
+ * its three values, its interfaces shared with equal lists; any other crosses whole in `whole` (null
+ * there for a usual one).
  */
 export interface BookColumns {
   keys: (string | number)[];
