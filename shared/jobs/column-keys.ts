@@ -1,6 +1,6 @@
 /**
  * How the keys of a lookup batch's maps (address book, metadata) cross beside its rows' columns
- * (row-columns.ts, metadata-columns.ts), and how they are set again on the page.
+ * (row-columns.ts, metadata-columns.ts), and how such a map is made again on the page.
  */
 import { setKey } from '../api/free-form';
 
@@ -26,4 +26,24 @@ export function keyAt(keys: readonly (string | number)[], k: number, raws: reado
 export function ownKey<T>(map: Record<string, T>, key: string, value: T): void {
   if (key === '__proto__') setKey(map, key, value);
   else map[key] = value;
+}
+
+/**
+ * A map read back from its columns (`keys`, {@link keyAt}), with its entries in their order: entry `k`
+ * is `whole[k]` when it crossed whole, else `made(k)` (made again from its values).
+ */
+export function mapOfColumns<E>(
+  keys: readonly (string | number)[],
+  whole: readonly (E | null)[] | null,
+  raws: readonly string[],
+  made: (k: number) => E,
+): { map: Record<string, E>; entries: E[] } {
+  const map: Record<string, E> = {};
+  const entries: E[] = [];
+  for (let k = 0; k < keys.length; k++) {
+    const entry = whole?.[k] ?? made(k);
+    entries.push(entry);
+    ownKey(map, keyAt(keys, k, raws), entry);
+  }
+  return { map, entries };
 }

@@ -12,7 +12,7 @@
  */
 import type { Metadata, MetadataEntry } from '../api/account-states';
 import { hasFields } from './packed-records';
-import { keyAt, ownKey } from './column-keys';
+import { mapOfColumns } from './column-keys';
 
 /** A text the columns name by its number in the batch's table (null and undefined included). */
 type Text = string | null | undefined;
@@ -128,13 +128,6 @@ export function metadataOfColumns(
   texts: readonly Text[],
   raws: readonly string[],
 ): { metadata: Metadata; entries: MetadataEntry[] } {
-  const { keys, whole } = columns;
-  const metadata: Metadata = {};
-  const entries: MetadataEntry[] = [];
-  for (let k = 0; k < keys.length; k++) {
-    const entry = whole?.[k] ?? walletEntryAt(columns, k, texts);
-    entries.push(entry);
-    ownKey(metadata, keyAt(keys, k, raws), entry);
-  }
-  return { metadata, entries };
+  const read = mapOfColumns(columns.keys, columns.whole, raws, (k) => walletEntryAt(columns, k, texts));
+  return { metadata: read.map, entries: read.entries };
 }

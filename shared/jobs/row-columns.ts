@@ -26,7 +26,7 @@ import type { Identification } from '../contracts/identify';
 import type { AppErrorInfo } from '../errors';
 import type { TokenSummary } from '../format/token-summary';
 import type { LookupRow } from './lookup-row';
-import { keyAt, keyOfRow, ownKey } from './column-keys';
+import { keyOfRow, mapOfColumns } from './column-keys';
 import { metaColumns, metadataOfColumns, type MetaColumns } from './metadata-columns';
 import {
   bookFlags,
@@ -300,19 +300,12 @@ function bookOfColumns(
   columns: BookColumns,
   raws: readonly string[],
 ): { addressBook: AddressBook; entries: AddressBookEntry[] } {
-  const { keys, whole } = columns;
-  const addressBook: AddressBook = {};
-  const entries: AddressBookEntry[] = [];
-  for (let k = 0; k < keys.length; k++) {
-    const entry = whole?.[k] ?? {
-      user_friendly: columns.user_friendly[k]!,
-      domain: columns.domain[k],
-      interfaces: columns.interfaces[k],
-    };
-    entries.push(entry);
-    ownKey(addressBook, keyAt(keys, k, raws), entry);
-  }
-  return { addressBook, entries };
+  const read = mapOfColumns(columns.keys, columns.whole, raws, (k) => ({
+    user_friendly: columns.user_friendly[k]!,
+    domain: columns.domain[k],
+    interfaces: columns.interfaces[k],
+  }));
+  return { addressBook: read.map, entries: read.entries };
 }
 
 /** What {@link rowsOfColumns} reads back: a batch's rows, their packed parts, its address book and metadata. */
