@@ -10,6 +10,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startIndexServer, type RunningIndexServer, askedAccounts } from '../local-index-server';
+import type { MetadataEntry } from '../shared/api/account-states';
 import type { LookupLogEntry, LookupLogSummary } from '../shared/lookup-log/log-entry';
 import { rowsOfBatch } from '../shared/jobs/row-columns';
 import { accountField } from '../shared/jobs/account-field';
@@ -274,6 +275,38 @@ describe('LookupStore over the bridge', () => {
       typed.accounts.map((a) => [a.raw, a.input, a]),
     );
     expect(rows.every((row) => row.account !== null)).toBe(true);
+  });
+
+  it("a batch's metadata crosses as columns, and the page holds the server's entries exactly (issue 35)", async () => {
+    await limitRequests(40);
+    const wallets = [...server.data.jettonWallets.keys()].slice(0, 120);
+    const raws = [...wallets, ...server.data.list.slice(14_000, 14_040).map((a) => a.raw)];
+    const whole: MetadataEntry[] = [];
+    opened.bridge.addEventListener('job-rows', (event) => {
+      if (event.kind === 'lookup')
+        whole.push(...(event.columns?.metadata.whole ?? []).filter((e) => e !== null));
+    });
+    const { store, logged } = connectedStore();
+    store.start(request(raws));
+    const { last } = await settled(store, logged, 1);
+    const [summary] = await entries();
+    const reply = await opened.bridge.getLookupLogEntry({ id: summary!.id });
+    if (!reply.ok) throw new Error(reply.error.message);
+    // The log keeps the server's metadata as the job parsed it: the page holds the same, entry for entry.
+    const { metadata } = (reply.value as LookupLogEntry).result;
+    const keys = Object.keys(metadata).sort();
+    expect(keys.length).toBeGreaterThan(wallets.length);
+    expect(Object.keys(last!.metadata).sort()).toEqual(keys);
+    for (const key of keys) expect(JSON.stringify(last!.metadata[key])).toBe(JSON.stringify(metadata[key]));
+    const walletRows = last!.rows.filter((row) => wallets.includes(row.raw));
+    expect(walletRows).toHaveLength(wallets.length);
+    for (const row of walletRows) {
+      expect(row.meta).toBe(last!.metadata[row.raw]);
+      expect(row.token?.type).toBe('jetton_wallets');
+    }
+    // A wallet's entry crossed as its values: only the masters' entries crossed whole.
+    expect(whole.length).toBeGreaterThan(2);
+    expect(whole.map((entry) => entry.token_info[0]?.type)).not.toContain('jetton_wallets');
   });
 
   it('a lookup superseded by another is logged (cancelled) but not shown', async () => {

@@ -89,9 +89,9 @@ export class LiveLookup {
   rows(event: JobEvents['job-rows'] & { kind: 'lookup' }): void {
     this.progressNow = event.progress;
     this.ahead = undefined;
-    const { rows, packed, addressBook } = rowsOfBatch(event, this.inputOf);
+    const { rows, packed, addressBook, metadata } = rowsOfBatch(event, this.inputOf);
     this.firstFailure ??= rows.find((row) => row.failure)?.failure ?? undefined;
-    this.builder.place(rows, addressBook, event.metadata, packed);
+    this.builder.place(rows, addressBook, metadata, packed);
   }
 
   /**

@@ -37,7 +37,7 @@ import { startIndexServer } from '../../local-index-server';
 import { createIndexClient } from '../../shared/client/index-client';
 import { LookupAnswer, type AnswerStep } from '../../shared/jobs/lookup-answer';
 import { packBatch } from '../../shared/jobs/packed-records';
-import { columnsOfRows, rowsOfColumns } from '../../shared/jobs/row-columns';
+import { batchAsColumns, rowsOfColumns } from '../../shared/jobs/row-columns';
 import type { RequestedAccount } from '../../renderer/model/lookup-outcome';
 import { RowBuilder } from '../../renderer/model/row-builder';
 import { rowSearchText, visibleRows } from '../../renderer/model/result-rows';
@@ -102,16 +102,6 @@ function cpuOf<T>(work: () => T): [number, T] {
   return [cpuMs() - cpu, value];
 }
 
-/** The events as the job owner sends them now: packed (`packBatch`), then made columns. */
-function sentEvents(events: readonly AnswerStep[]) {
-  const packed = events.map((event) => packBatch(event));
-  const sent = packed.map(({ rows, packed, addressBook, ...rest }) => ({
-    ...rest,
-    columns: columnsOfRows(rows, packed, addressBook),
-  }));
-  return { packed, sent };
-}
-
 /**
  * One round: the batches packed and made columns as the job owner does (ms); the packed rows cloned as
  * row objects (the baseline: what crossed before the columns); then the page's cost of the batches as
@@ -120,8 +110,11 @@ function sentEvents(events: readonly AnswerStep[]) {
  */
 function round(accounts: readonly RequestedAccount[], events: readonly AnswerStep[]) {
   const builder = new RowBuilder({ key: 'bench', accounts, includeBoc: false, profileId: 'local' });
+  // What crossed before the columns: the batches packed (`packBatch`) as row objects.
+  const packed = events.map((event) => packBatch(event));
   let start = performance.now();
-  const { packed, sent } = sentEvents(events);
+  // What crosses now: records packed straight into the columns, as the job owner sends them.
+  const sent = events.map((event) => batchAsColumns(event));
   const pack = performance.now() - start;
   start = performance.now();
   const [baselineCpu] = cpuOf(() => packed.forEach((event) => structuredClone(event)));
@@ -132,8 +125,8 @@ function round(accounts: readonly RequestedAccount[], events: readonly AnswerSte
   start = performance.now();
   const inputOf = (index: number) => accounts[index]!.input;
   const [placeCpu] = cpuOf(() => {
-    for (const { columns, metadata } of clones) {
-      const { rows, packed, addressBook } = rowsOfColumns(columns, inputOf);
+    for (const { columns } of clones) {
+      const { rows, packed, addressBook, metadata } = rowsOfColumns(columns, inputOf);
       builder.place(rows, addressBook, metadata, packed);
     }
   });

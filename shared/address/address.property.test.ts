@@ -6,7 +6,13 @@
 import { Address } from '@ton/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressForms, bounceableFormOfRaw, friendlyFormOfRaw, parseAddress } from './address-codec';
+import {
+  addressForms,
+  bounceableFormOfRaw,
+  friendlyFormOfRaw,
+  isFriendlyFormOfRaw,
+  parseAddress,
+} from './address-codec';
 import { parseAddressList } from './address-list';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -118,6 +124,29 @@ describe('properties', () => {
         if (bounceable && !testOnly) expect(bounceableFormOfRaw(raw)).toBe(expected);
       }),
       { numRuns: 2_000 },
+    );
+  });
+
+  it('a text is the friendly form of an address with given flags exactly when it is the text @ton/core writes', () => {
+    fc.assert(
+      fc.property(
+        account,
+        fc.boolean(),
+        fc.boolean(),
+        fc.nat(47),
+        ({ workchain, hash }, bounceable, testOnly, at) => {
+          const raw = `${workchain}:${hex(hash).toUpperCase()}`;
+          const text = Address.parseRaw(raw).toString({ urlSafe: true, bounceable, testOnly });
+          expect(isFriendlyFormOfRaw(text, raw, bounceable, testOnly)).toBe(true);
+          expect(isFriendlyFormOfRaw(text, raw, !bounceable, testOnly)).toBe(false);
+          expect(isFriendlyFormOfRaw(text, raw, bounceable, !testOnly)).toBe(false);
+          // Any one character changed, or one more, is another text.
+          const changed = `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+          expect(isFriendlyFormOfRaw(changed, raw, bounceable, testOnly)).toBe(false);
+          expect(isFriendlyFormOfRaw(`${text}=`, raw, bounceable, testOnly)).toBe(false);
+        },
+      ),
+      { numRuns: 1_000 },
     );
   });
 

@@ -11,8 +11,7 @@ import type { DistributiveOmit, JobEmit, JobLastBlock, JobRowsEvent } from '../j
 import { createJobRegistry, type JobContext, type JobRegistry } from '../jobs/job-registry';
 import { runLookupJob } from '../jobs/lookup-job';
 import type { LookupRow } from '../jobs/lookup-row';
-import { packBatch } from '../jobs/packed-records';
-import { columnsOfRows } from '../jobs/row-columns';
+import { batchAsColumns } from '../jobs/row-columns';
 import type { LookupLog } from '../lookup-log/lookup-log';
 import type { LookupLogEntry } from '../lookup-log/log-entry';
 import type { TvmRunner } from '../tvm/runner';
@@ -114,16 +113,15 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
 }
 
 /**
- * `emit` with a lookup's row batches packed on their way to the window (shared/jobs/packed-records.ts),
- * and sent as columns (shared/jobs/row-columns.ts): here, where rows are produced for the app (Electron
- * main, or the web build's job worker), so that the page builds its compact records from the parts with
- * nothing to decode or check, and the batch costs both sides far less to clone than row objects do.
+ * `emit` with a lookup's row batches sent as columns, their records packed on the way (shared/jobs/
+ * row-columns.ts, packed-records.ts): here, where rows are produced for the app (Electron main, or the
+ * web build's job worker), so that the page builds its compact records from the parts with nothing to
+ * decode or check, and the batch costs both sides far less to clone than row objects do.
  */
 function packingEmit(emit: JobEmit): JobEmit {
   return (type, event) => {
     const batch = event as LookupRowsBatch;
     if (type !== 'job-rows' || batch.kind !== 'lookup' || !batch.rows) return emit(type, event);
-    const { rows, packed, addressBook, ...rest } = packBatch(batch);
-    emit('job-rows', { ...rest, columns: columnsOfRows(rows, packed, addressBook) });
+    emit('job-rows', batchAsColumns(batch));
   };
 }

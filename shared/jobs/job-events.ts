@@ -82,9 +82,8 @@ export type JobQueuedEvent = Of<JobKind> & { ahead: number };
 export type JobProgressEvent =
   (Of<'lookup'> & { progress: BulkProgress }) | (Of<'tokens'> & { progress: TokensProgress });
 
-/** A lookup batch's metadata, and the progress when it landed. */
+/** The progress when a lookup batch landed. */
 interface LookupBatchOf {
-  metadata: Metadata;
   progress: BulkProgress;
 }
 
@@ -92,14 +91,25 @@ interface LookupBatchOf {
  * `job-rows`. A lookup's rows are one batch's, ready (shared/jobs/lookup-answer.ts): each answered
  * account's row with its facts, or — the batch failed for good after its retries — its failed rows;
  * with the batch's own address book and metadata (the Address book screen lists them). The lookup job
- * emits them as `rows` and `addressBook`; the job owner sends them to a window as `columns` instead
- * (shared/jobs/row-columns.ts: the rows, their packed records, shared/jobs/packed-records.ts
- * `packBatch`, and the address book, as one array per field), which the page reads back with
- * `rowsOfBatch`.
+ * emits them as `rows`, `addressBook` and `metadata`; the job owner sends them to a window as `columns`
+ * instead (shared/jobs/row-columns.ts: the rows, their packed records, the address book and the
+ * metadata, as one array per field), which the page reads back with `rowsOfBatch`.
  */
 export type JobRowsEvent =
-  | (Of<'lookup'> & LookupBatchOf & { rows: LookupRow[]; addressBook: AddressBook; columns?: undefined })
-  | (Of<'lookup'> & LookupBatchOf & { columns: RowColumns; rows?: undefined; addressBook?: undefined })
+  | (Of<'lookup'> &
+      LookupBatchOf & {
+        rows: LookupRow[];
+        addressBook: AddressBook;
+        metadata: Metadata;
+        columns?: undefined;
+      })
+  | (Of<'lookup'> &
+      LookupBatchOf & {
+        columns: RowColumns;
+        rows?: undefined;
+        addressBook?: undefined;
+        metadata?: undefined;
+      })
   | (Of<'tokens'> & { rows: TokenRow[]; jettons: TokensJetton[] });
 
 /** `job-retry`. */

@@ -12,7 +12,7 @@
  * record (a hostile or odd indexer's) is not packed: it stays as sent.
  */
 import type { AccountState, AddressBook, AddressBookEntry } from '../api/account-states';
-import { friendlyFormOfRaw } from '../address/address-codec';
+import { friendlyFormOfRaw, isFriendlyFormOfRaw } from '../address/address-codec';
 import { hashAt, packHashes } from './hash-bytes';
 import type { LookupRow } from './lookup-row';
 
@@ -47,8 +47,28 @@ export type DecimalField = number | string | null | undefined;
 /** `text` as a {@link DecimalField}. */
 export function decimalField(text: string | null | undefined): DecimalField {
   if (typeof text !== 'string' || text.length > 20) return text;
+  const digits = plainDigitsValue(text);
+  if (digits >= 0) return digits;
   const value = Number(text);
   return String(value) === text ? value : text;
+}
+
+/**
+ * The value of `text` when it is at most 15 digits without a leading zero (or `0`), else -1: below
+ * 10^15 < 2^53 such a text is exactly the number it names written back, so nearly every balance and
+ * lt is read without writing a text to compare (the job owner reads two a record, 200,000 a lookup of
+ * 100,000); any other text takes the written comparison.
+ */
+function plainDigitsValue(text: string): number {
+  const length = text.length;
+  if (length === 0 || length > 15 || (length > 1 && text.charCodeAt(0) === 48)) return -1;
+  let value = 0;
+  for (let i = 0; i < length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 /** The text a {@link DecimalField} holds, exactly as it came (undefined stays undefined). */
@@ -76,7 +96,7 @@ export interface PackedAccount {
 }
 
 /** Whether `record` has exactly `fields`, in that order (none inherited besides). */
-function hasFields(record: object, fields: readonly string[]): boolean {
+export function hasFields(record: object, fields: readonly string[]): boolean {
   let at = 0;
   for (const field in record) if (field !== fields[at++]) return false;
   return at === fields.length;
@@ -92,20 +112,30 @@ export function usualFieldsOf(a: AccountState): 'deployed' | 'no-code' | null {
 }
 
 /**
- * `a`'s parts when it has one of the usual sets of fields (same fields, same order) and its hashes all
- * come back exactly; else null (it stays as it is). Its address is left out (null) when it is `raw`.
+ * `a`'s own hashes packed into one string (shared/jobs/hash-bytes.ts; {@link PackedAccount.hashes}) when
+ * it has one of the usual sets of fields (same fields, same order) and its hashes all come back exactly;
+ * else null (it stays as it is). The one check of whether a record packs: {@link packAccount} and the
+ * batch's columns (shared/jobs/row-columns.ts) both start from it.
  */
-export function packAccount(a: AccountState, raw?: string): PackedAccount | null {
+export function packedHashes(a: AccountState): string | null {
   const fields = usualFieldsOf(a);
   if (fields === null) return null;
   const deployed = fields === 'deployed';
   // A deployed account's data hash is a text: a field present and null is not what packing writes back.
   if (deployed && typeof a.data_hash !== 'string') return null;
-  const hashes = packHashes(
+  return packHashes(
     deployed
       ? [a.account_state_hash, a.last_transaction_hash, a.data_hash!]
       : [a.account_state_hash, a.last_transaction_hash],
   );
+}
+
+/**
+ * `a`'s parts when it packs ({@link packedHashes}); else null (it stays as it is). Its address is left
+ * out (null) when it is `raw`.
+ */
+export function packAccount(a: AccountState, raw?: string): PackedAccount | null {
+  const hashes = packedHashes(a);
   if (hashes === null) return null;
   const parts: PackedAccount = {
     address: a.address === raw ? null : a.address,
@@ -117,7 +147,7 @@ export function packAccount(a: AccountState, raw?: string): PackedAccount | null
     contract_methods: a.contract_methods,
     interfaces: a.interfaces,
   };
-  if (deployed) parts.code_hash = a.code_hash;
+  if (isDeployedPacked(hashes)) parts.code_hash = a.code_hash;
   return parts;
 }
 
@@ -161,8 +191,10 @@ export function bookFlags(book: AddressBookEntry, raw: string): number {
   const text = book.user_friendly;
   if (typeof text !== 'string' || text.length !== 48 || !hasUsualFields(book)) return NOT_PACKED;
   const flags = FORM_FIRST_CHARS.indexOf(text.charAt(0));
+  if (flags < 0) return NOT_PACKED;
   // The comparison is what makes it exact: the reader writes the same text from the same raw and flags.
-  return flags >= 0 && friendlyOfFlags(raw, flags) === text ? flags : NOT_PACKED;
+  const [bounceable, testnet] = FLAG_PAIRS[flags]!;
+  return isFriendlyFormOfRaw(text, raw, bounceable, testnet) ? flags : NOT_PACKED;
 }
 
 /** The user-friendly form of `raw` written with `flags` ({@link bookFlags}). */
@@ -172,7 +204,7 @@ export function friendlyOfFlags(raw: string, flags: number): string {
 }
 
 /**
- * What the job owner adds to a lookup batch it sends to a window ({@link packBatch}): per row, its
+ * What the page gets with a lookup batch's rows ({@link packBatch}): per row, its
  * account record's parts where it packs (that row's `account` then crosses as null, and the page builds
  * the record from the parts), else null; per key of the batch's address book, in the order `for…in`
  * gives them (a structured clone keeps it), its entry's {@link bookFlags}.
@@ -189,9 +221,11 @@ interface RowsBatch {
 }
 
 /**
- * `batch` with its records and entries packed where they pack ({@link PackedBatch}), made where the rows
- * are produced, before they cross to the page: the page builds its compact records without decoding or
- * checking anything. The rows the batch held are not changed (the job's answer keeps them).
+ * `batch` with its records and entries packed where they pack ({@link PackedBatch}), as objects: what
+ * the page reads back of the batch that crossed as columns (shared/jobs/row-columns.ts, which packs
+ * with the same {@link packedHashes} and {@link bookFlags} straight into its columns, one pass and no
+ * object per row). Kept as objects for what compares with that: the tests of the columns, and the
+ * row-placement bench's clone of the packed rows as objects. The rows the batch held are not changed.
  */
 export function packBatch<B extends RowsBatch>(batch: B): B & { packed: PackedBatch } {
   const accounts: (PackedAccount | null)[] = [];

@@ -1,26 +1,66 @@
 /**
- * A lookup batch as columns (row-columns.ts), as the job owner sends it to the window: what the page
- * reads back after the structured clone is the very rows and packed parts the job made, with the
- * page's own inputs; the batch leaves the inputs out and costs far fewer bytes than its row objects.
+ * A lookup batch as columns (row-columns.ts, metadata-columns.ts), as the job owner sends it to the
+ * window: what the page reads back after the structured clone is the very rows and packed parts
+ * (packed-records.ts `packBatch`), address book and metadata the job made, with the page's own inputs;
+ * the batch leaves the inputs out and costs far fewer bytes and objects than its row objects and maps.
  */
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import type { AccountLookup, AccountState, AddressBook, Metadata } from '../api/account-states';
+import type {
+  AccountLookup,
+  AccountState,
+  AddressBook,
+  Metadata,
+  MetadataEntry,
+} from '../api/account-states';
 import jettons from '../api/fixtures/F3a_address_book_metadata_jettons__ton-connect-kit.json';
 import wallet from '../api/fixtures/F5_accountStates_synthetic_wallet_v3r2_no_boc.json';
 import noCode from '../api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
 import { answeredLookupRow, failedLookupRow, type LookupRow } from './lookup-row';
 import { packBatch } from './packed-records';
-import { columnsOfRows, rowsOfBatch, rowsOfColumns } from './row-columns';
+import { batchAsColumns, columnsOfRows, rowsOfBatch, rowsOfColumns } from './row-columns';
 
 const DEPLOYED = (wallet as unknown as AccountLookup).accounts[0]!;
 const NO_CODE = (noCode as unknown as AccountLookup).accounts[0]!;
 const BOOK = jettons.address_book as AddressBook;
 const METADATA = jettons.metadata as unknown as Metadata;
+const MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
 
 const rawOf = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, 'B')}`;
 /** What the user typed for account `i`: a text the answer holds nowhere. */
 const typed = (i: number) => `typed #${i}`;
+
+/** A map's own key as JSON.parse makes it, whatever its text (`__proto__` too). */
+const putOwn = <T>(map: Record<string, T>, key: string, value: T) =>
+  Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
+
+/** A jetton wallet's metadata entry as ton-index-go writes it (JSON.parse: a `__proto__` key is own). */
+const walletMeta = (i: number, extra = ''): MetadataEntry =>
+  JSON.parse(
+    `{"is_indexed":true,"token_info":[{"valid":${i % 2 === 0},"type":"jetton_wallets","extra":{"balance":"${i}00","jetton":"${MASTER}","owner":"${rawOf(i % 4)}"${extra}}}]}`,
+  ) as MetadataEntry;
+
+/** Metadata entries of other shapes than the usual jetton wallet's: each crosses whole. */
+const ODD_META: MetadataEntry[] = [
+  JSON.parse(`{"token_info":[],"is_indexed":false}`) as MetadataEntry,
+  JSON.parse(`{"is_indexed":true,"token_info":[]}`) as MetadataEntry,
+  { ...walletMeta(1), note: 'x' } as MetadataEntry,
+  walletMeta(2, ',"__proto__":"own key"'),
+  walletMeta(3, ',"decimals":"6"'),
+  JSON.parse(
+    `{"is_indexed":true,"token_info":[{"valid":true,"type":"jetton_wallets","extra":{"balance":1}}]}`,
+  ),
+  { is_indexed: true, token_info: [walletMeta(4).token_info[0]!, walletMeta(5).token_info[0]!] },
+];
+
+/** A batch's metadata: the fixture's, a wallet's entry for one account in three, odd ones, `__proto__`. */
+function metadataOf(n: number): Metadata {
+  const metadata: Metadata = { ...METADATA };
+  for (let index = 0; index < n; index++) if (index % 3 === 1) metadata[rawOf(index)] = walletMeta(index);
+  ODD_META.forEach((entry, k) => (metadata[rawOf(5000 + k)] = entry));
+  putOwn(metadata, '__proto__', walletMeta(7));
+  return metadata;
+}
 
 /** One batch of `n` rows as the lookup job makes them: of every kind a row can be. */
 function batch(n: number): { rows: LookupRow[]; addressBook: AddressBook; metadata: Metadata } {
@@ -30,17 +70,13 @@ function batch(n: number): { rows: LookupRow[]; addressBook: AddressBook; metada
   addressBook[rawOf(1000)] = { domain: null, user_friendly: 'other order', interfaces: null };
   addressBook[rawOf(1001)] = { user_friendly: 'more', domain: null, interfaces: [], note: 'x' };
   // A hostile key: an own key as JSON.parse makes it, never the map's prototype.
-  Object.defineProperty(addressBook, '__proto__', {
-    value: { user_friendly: 'proto', domain: null, interfaces: null },
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+  putOwn(addressBook, '__proto__', { user_friendly: 'proto', domain: null, interfaces: null });
+  const metadata = metadataOf(n);
   const rows = Array.from({ length: n }, (_, index) => {
     const raw = index < known.length ? known[index]! : rawOf(index);
     const asked = { index, raw, input: typed(index) };
     if (index % 7 === 5) return failedLookupRow(asked, { kind: 'network', message: 'down' });
-    if (index % 7 === 6) return answeredLookupRow(asked, null, null, METADATA);
+    if (index % 7 === 6) return answeredLookupRow(asked, null, null, metadata);
     const methods = index % 3 === 0 ? [0, 85143, 81467] : null;
     const record: AccountState =
       index % 7 === 4
@@ -49,9 +85,11 @@ function batch(n: number): { rows: LookupRow[]; addressBook: AddressBook; metada
     // A record with another field set (or order) crosses whole.
     const sent = index % 7 === 2 ? ({ ...record, future: 'x' } as AccountState) : record;
     addressBook[raw] ??= { user_friendly: `form-${index}`, domain: null, interfaces: ['wallet_v3r2'] };
-    return answeredLookupRow(asked, sent, addressBook[raw]!, METADATA);
+    return answeredLookupRow(asked, sent, addressBook[raw]!, metadata);
   });
-  return { rows, addressBook, metadata: METADATA };
+  // A row whose metadata entry is not its batch's (one held back from an earlier batch) crosses whole.
+  rows[n - 1] = { ...rows[n - 1]!, meta: walletMeta(n + 1) };
+  return { rows, addressBook, metadata };
 }
 
 /** How many distinct objects and arrays `value` holds (each counted once, as a clone writes it once). */
@@ -66,21 +104,20 @@ function objectsIn(value: unknown, seen = new Set<object>()): number {
 /** A value as a reader sees it: its JSON text (fields in their order). */
 const text = (value: unknown) => JSON.stringify(value);
 
+/** What crossed, read back on the page after the structured clone. */
+function crossed(sent: ReturnType<typeof batch>) {
+  const columns = structuredClone(columnsOfRows(sent.rows, sent.addressBook, sent.metadata));
+  return { columns, back: rowsOfColumns(columns, (index) => typed(index)) };
+}
+
 describe('a lookup batch crossing as columns (issue 35)', () => {
   it('reads back, after a structured clone, the very rows and packed parts the job made, with the page’s inputs', () => {
-    const { rows, packed, addressBook } = packBatch(batch(60));
-    const crossed = structuredClone(columnsOfRows(rows, packed, addressBook));
-    const back = rowsOfColumns(crossed, (index) => typed(index));
+    const sent = batch(60);
+    const { back } = crossed(sent);
+    const { rows, packed } = packBatch(sent);
     expect(back.rows.map(text)).toEqual(rows.map(text));
     expect(back.packed.accounts.map(text)).toEqual(packed.accounts.map(text));
     expect(back.packed.bookFlags).toEqual(packed.bookFlags);
-    // The same address book, keys in the same order; a row's entry is the very entry of the map.
-    expect(text(back.addressBook)).toBe(text(addressBook));
-    expect(Object.getPrototypeOf(back.addressBook)).toBe(Object.prototype);
-    expect(Object.hasOwn(back.addressBook, '__proto__')).toBe(true);
-    expect(back.rows.every((row) => !row.book || row.book === back.addressBook[row.raw])).toBe(true);
-    // An entry with other fields, or in another order, crosses whole.
-    expect(crossed.addressBook.whole?.filter(Boolean)).toHaveLength(2);
     // Every kind of row is among them: packed, whole, failed, not found.
     expect(new Set(rows.map((row) => row.status))).toEqual(
       new Set(['active', 'uninit', 'failed', 'not found']),
@@ -89,32 +126,119 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
     expect(packed.accounts.filter(Boolean).length).toBeGreaterThan(0);
   });
 
+  it('reads back the same address book, keys in the same order, `__proto__` an own key', () => {
+    const sent = batch(60);
+    const { columns, back } = crossed(sent);
+    expect(text(back.addressBook)).toBe(text(sent.addressBook));
+    expect(Object.getPrototypeOf(back.addressBook)).toBe(Object.prototype);
+    expect(Object.hasOwn(back.addressBook, '__proto__')).toBe(true);
+    // A row's entry is the very entry of the map.
+    expect(back.rows.every((row) => !row.book || row.book === back.addressBook[row.raw])).toBe(true);
+    // An entry with other fields, or in another order, crosses whole.
+    expect(columns.addressBook.whole?.filter(Boolean)).toHaveLength(2);
+    // A key that is its row's address crosses as the row's number: the address is not sent twice.
+    const textKeys = columns.addressBook.keys.filter((key) => typeof key === 'string');
+    expect(textKeys).toEqual([rawOf(1000), rawOf(1001), '__proto__']);
+  });
+
+  it('reads back the same metadata, entry for entry and field for field, `__proto__` an own key', () => {
+    const sent = batch(60);
+    const { columns, back } = crossed(sent);
+    expect(text(back.metadata)).toBe(text(sent.metadata));
+    expect(Object.keys(back.metadata)).toEqual(Object.keys(sent.metadata));
+    expect(Object.getPrototypeOf(back.metadata)).toBe(Object.prototype);
+    expect(Object.hasOwn(back.metadata, '__proto__')).toBe(true);
+    expect(text(back.metadata['__proto__'])).toBe(text(walletMeta(7)));
+    // Inside an entry too: an `extra` with a `__proto__` key crosses whole and keeps it as its own.
+    const odd = back.metadata[rawOf(5003)]!.token_info[0]!.extra!;
+    expect(Object.hasOwn(odd, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
+    // A row's entry is the very entry of the map (the page interns it once, in place, for both); one
+    // held back from another batch is its own.
+    const own = back.rows.filter((row) => row.meta && Object.hasOwn(back.metadata, row.raw));
+    expect(own.length).toBeGreaterThan(10);
+    expect(own.every((row) => row.meta === back.metadata[row.raw])).toBe(true);
+    expect(text(back.rows.at(-1)!.meta)).toBe(text(walletMeta(61)));
+    // Each key its own entry (the page changes an entry in place).
+    expect(new Set(Object.values(back.metadata)).size).toBe(Object.keys(back.metadata).length);
+    // A key crosses as text only when no row of the batch is that address with that entry.
+    const ownRow = (key: string) =>
+      sent.rows.some((row) => row.raw === key && row.meta === sent.metadata[key]);
+    const textKeys = columns.metadata.keys.filter((key) => typeof key === 'string');
+    expect(textKeys).toEqual(Object.keys(sent.metadata).filter((key) => !ownRow(key)));
+    expect(textKeys.length).toBeLessThan(Object.keys(sent.metadata).length / 2);
+    // Only the entries of other shapes cross whole: the fixture's master and the odd ones.
+    expect(columns.metadata.whole?.filter(Boolean)).toHaveLength(1 + ODD_META.length);
+  });
+
+  it('sends a jetton wallet’s metadata entry as its values: no object of its own, its repeated texts once', () => {
+    const few = batchAsColumns(batch(60)).columns;
+    const many = batchAsColumns(batch(600)).columns;
+    // 180 wallets' entries more: the map as objects would be 4 objects an entry (entry, token_info,
+    // description, extra), 720 more; as columns no object more.
+    expect(objectsIn(structuredClone(many.metadata))).toBe(objectsIn(structuredClone(few.metadata)));
+    // The master's address and the type cross once a batch (in the table of texts), not once a wallet:
+    // 540 wallets name the master no more often than 60 do (its own key, the odd entries).
+    const masters = (metadata: unknown) => serialize(metadata).toString('latin1').split(MASTER).length;
+    expect(masters(many.metadata)).toBe(masters(few.metadata));
+    expect(serialize(many.metadata).length).toBeLessThan(serialize(metadataOf(600)).length / 2);
+    expect(many.texts.filter((value) => value === MASTER || value === 'jetton_wallets')).toHaveLength(2);
+  });
+
+  it('packs each record straight into the columns, copying no row', () => {
+    const sent = batch(700);
+    let copied = 0;
+    // A spread copy of a row lists its keys: a proxy counts it.
+    const rows = sent.rows.map(
+      (row) =>
+        new Proxy(row, {
+          ownKeys: (target) => {
+            copied++;
+            return Reflect.ownKeys(target);
+          },
+        }),
+    );
+    const columns = columnsOfRows(rows, sent.addressBook, sent.metadata);
+    expect(copied).toBe(0);
+    expect(columns.packed!.at.length).toBeGreaterThan(300);
+    // The rows the job keeps are as they were.
+    expect(rows.map(text)).toEqual(sent.rows.map(text));
+  });
+
   it('leaves the inputs out, and clones far fewer objects than the rows as objects', () => {
-    const sent = packBatch(batch(700));
-    const asRows = structuredClone({ rows: sent.rows, packed: sent.packed, addressBook: sent.addressBook });
-    const columns = columnsOfRows(sent.rows, sent.packed, sent.addressBook);
+    const sent = batch(700);
+    const packed = packBatch(sent);
+    const asRows = structuredClone(packed);
+    const columns = columnsOfRows(sent.rows, sent.addressBook, sent.metadata);
     expect(text(columns)).not.toContain('typed #');
     // A clone's cost goes with the objects it writes and makes. As rows: a row, its parts, their
-    // currencies and lists — about four a row. As columns, the row and its parts are gone and equal
-    // lists cross once; what is left is mostly the address book's entries, which cross as before.
+    // currencies and lists, its metadata entry's four — about five a row. As columns, the row and its
+    // parts are gone, equal lists cross once, a usual metadata entry as values; what is left is mostly
+    // the address book's entries, which cross as before.
     const asObjects = objectsIn(asRows);
-    expect(asObjects).toBeGreaterThan(3 * 700);
-    expect(objectsIn(structuredClone(columns))).toBeLessThan(asObjects - 1.5 * 700);
+    expect(asObjects).toBeGreaterThan(4 * 700);
+    expect(objectsIn(structuredClone(columns))).toBeLessThan(asObjects - 2.5 * 700);
   });
 
   it('writes every column as a dense array: a clone of a holey one writes an index beside each value', () => {
-    const sent = packBatch(batch(700));
-    const columns = columnsOfRows(sent.rows, sent.packed, sent.addressBook);
+    const sent = batch(700);
+    const columns = columnsOfRows(sent.rows, sent.addressBook, sent.metadata);
     // V8's serializer (a structured clone's, IPC's v8.serialize): a dense array is tagged 'A', a sparse one 'a'.
     const tag = (values: unknown[]) => String.fromCharCode(serialize(values)[2]!);
-    const { index, raw, status, book, meta, kind } = columns;
-    expect([index, raw, status, book, meta, kind].map(tag)).toEqual(['A', 'A', 'A', 'A', 'A', 'A']);
+    const { index, raw, status, book, meta, kind, metadata } = columns;
+    const lists = [index, raw, status, book, meta, kind, metadata.keys, metadata.balance, metadata.owner];
+    expect(lists.map(tag)).toEqual(lists.map(() => 'A'));
     expect(tag(new Array<number>(3).fill(0))).toBe('a');
   });
 
   it('passes a batch the job emitted as rows through as it is', () => {
     const { rows } = batch(3);
     const addressBook = { ...BOOK };
-    expect(rowsOfBatch({ rows, addressBook }, () => 'never')).toEqual({ rows, addressBook });
+    const metadata = { ...METADATA };
+    expect(rowsOfBatch({ rows, addressBook, metadata }, () => 'never')).toEqual({
+      rows,
+      addressBook,
+      metadata,
+    });
   });
 });

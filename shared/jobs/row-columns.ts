@@ -9,16 +9,35 @@
  * object it met already as a reference), and a row's `input` not at all: the window sent the inputs, and
  * the page's rows take theirs from its own request (renderer/model/result-rows.ts).
  *
- * The packed records' parts (shared/jobs/packed-records.ts `PackedAccount`) travel as columns too and
- * are made again, field for field, on the page ({@link rowsOfColumns}) before the rows are placed, so
- * the page places exactly the rows and parts `packBatch` made.
+ * The records are packed (shared/jobs/packed-records.ts) straight into columns as the batch is made
+ * columns, in one pass ({@link columnsOfRows}); the batch's metadata map crosses as columns as well
+ * (metadata-columns.ts). The parts are made again, field for field, on the page ({@link rowsOfColumns})
+ * before the rows are placed, so the page places exactly the rows and parts `packBatch` makes of the
+ * batch, with its address book and metadata as the job emitted them.
  */
-import type { AccountState, AddressBook, AddressBookEntry, MetadataEntry } from '../api/account-states';
+import type {
+  AccountState,
+  AddressBook,
+  AddressBookEntry,
+  Metadata,
+  MetadataEntry,
+} from '../api/account-states';
 import type { Identification } from '../contracts/identify';
 import type { AppErrorInfo } from '../errors';
 import type { TokenSummary } from '../format/token-summary';
 import type { LookupRow } from './lookup-row';
-import { isDeployedPacked, type DecimalField, type PackedAccount, type PackedBatch } from './packed-records';
+import { keyOfRow, mapOfColumns } from './column-keys';
+import { metaColumns, metadataOfColumns, type MetaColumns } from './metadata-columns';
+import {
+  bookFlags,
+  decimalField,
+  hasFields,
+  isDeployedPacked,
+  packedHashes,
+  type DecimalField,
+  type PackedAccount,
+  type PackedBatch,
+} from './packed-records';
 import { SharedLists, type ShareableList } from './shared-lists';
 
 /** A text the columns name by its number in {@link RowColumns.texts} (null and undefined included). */
@@ -44,12 +63,13 @@ export interface PackedColumns {
 
 /**
  * A batch's address book as columns: entry `k` of each is the entry of `keys[k]` (the map's keys in
- * the order `for…in` gives them). An entry with exactly the usual fields in the usual order
- * (user_friendly, domain, interfaces) crosses as its three values, its interfaces shared with equal
- * lists; any other crosses whole in `whole` (null there for a usual one).
+ * the order `for…in` gives them; a number `i` there is row `i`'s raw address: column-keys.ts). An
+ * entry with exactly the usual fields in the usual order (user_friendly, domain, interfaces) crosses as
+ * its three values, its interfaces shared with equal lists; any other crosses whole in `whole` (null
+ * there for a usual one).
  */
 export interface BookColumns {
-  keys: string[];
+  keys: (string | number)[];
   whole: (AddressBookEntry | null)[] | null;
   user_friendly: string[];
   domain: AddressBookEntry['domain'][];
@@ -68,13 +88,15 @@ export interface RowColumns {
   failure: (AppErrorInfo | null)[] | null;
   /** A number is the entry at that position of {@link addressBook}: the very entry of the batch's map. */
   book: (AddressBookEntry | number | null)[];
-  meta: (MetadataEntry | null)[];
+  /** A number is the entry at that position of {@link metadata}: the very entry of the batch's map. */
+  meta: (MetadataEntry | number | null)[];
   token: (TokenSummary | null)[] | null;
   kind: (Identification | null)[];
   packed: PackedColumns | null;
   /** {@link PackedBatch.bookFlags}, as they were. */
   bookFlags: number[];
   addressBook: BookColumns;
+  metadata: MetaColumns;
 }
 
 /** One batch's tables of texts and lists: each distinct value once. */
@@ -83,6 +105,8 @@ class BatchTables {
   private readonly numbers = new Map<Text, number>();
   /** Per field (0: interfaces, 1: get-method ids), its lists each once. */
   private readonly lists = [new SharedLists(), new SharedLists()];
+  /** What every record with no extra currency (nearly all) crosses with: one empty object a batch. */
+  readonly none = {};
 
   /** The number of `text` in {@link texts}. */
   text(text: Text): number {
@@ -104,41 +128,44 @@ class BatchTables {
 const columnOrNull = <T>(values: (T | null)[]): (T | null)[] | null =>
   values.some((value) => value !== null) ? values : null;
 
-/** A batch's packed records as columns, their texts and lists in `tables`. */
-function packedColumns(
-  accounts: readonly (PackedAccount | null)[],
+/** Packed columns with no record yet. */
+const noPackedColumns = (): PackedColumns => ({
+  at: [],
+  address: [],
+  hashes: [],
+  balance: [],
+  lt: [],
+  extra_currencies: [],
+  status: [],
+  code_hash: [],
+  contract_methods: [],
+  interfaces: [],
+});
+
+/**
+ * Writes the parts of record `a` (row `at`'s, of the account `raw`), whose own hashes pack into
+ * `hashes` (packed-records.ts `packedHashes`), into `columns`: field for field what `packAccount` makes
+ * of it, with no object made per record.
+ */
+function pushParts(
+  columns: PackedColumns,
+  at: number,
+  a: AccountState,
+  raw: string,
+  hashes: string,
   tables: BatchTables,
-): PackedColumns | null {
-  const columns: PackedColumns = {
-    at: [],
-    address: [],
-    hashes: [],
-    balance: [],
-    lt: [],
-    extra_currencies: [],
-    status: [],
-    code_hash: [],
-    contract_methods: [],
-    interfaces: [],
-  };
-  // Records with no extra currency (nearly all) share one empty object: written once a batch.
-  const none = {};
-  for (let i = 0; i < accounts.length; i++) {
-    const parts = accounts[i];
-    if (!parts) continue;
-    columns.at.push(i);
-    columns.address.push(parts.address);
-    columns.hashes.push(parts.hashes);
-    columns.balance.push(parts.balance);
-    columns.lt.push(parts.lt);
-    const currencies = parts.extra_currencies;
-    columns.extra_currencies.push(currencies && isEmptyObject(currencies) ? none : currencies);
-    columns.status.push(tables.text(parts.status));
-    columns.code_hash.push(isDeployedPacked(parts.hashes) ? tables.text(parts.code_hash) : -1);
-    columns.contract_methods.push(tables.list(1, parts.contract_methods));
-    columns.interfaces.push(tables.list(0, parts.interfaces));
-  }
-  return columns.at.length > 0 ? columns : null;
+): void {
+  columns.at.push(at);
+  columns.address.push(a.address === raw ? null : a.address);
+  columns.hashes.push(hashes);
+  columns.balance.push(decimalField(a.balance));
+  columns.lt.push(decimalField(a.last_transaction_lt));
+  const currencies = a.extra_currencies;
+  columns.extra_currencies.push(currencies && isEmptyObject(currencies) ? tables.none : currencies);
+  columns.status.push(tables.text(a.status));
+  columns.code_hash.push(isDeployedPacked(hashes) ? tables.text(a.code_hash) : -1);
+  columns.contract_methods.push(tables.list(1, a.contract_methods));
+  columns.interfaces.push(tables.list(0, a.interfaces));
 }
 
 /** Whether `value` is a plain object with no own key (an empty `extra_currencies`). */
@@ -148,46 +175,51 @@ function isEmptyObject(value: object): boolean {
   return true;
 }
 
-/** Whether `entry` has exactly user_friendly, domain and interfaces, in that order. */
-function isUsualEntry(entry: AddressBookEntry): boolean {
-  let at = 0;
-  for (const field in entry) if (field !== USUAL_ENTRY_FIELDS[at++]) return false;
-  return at === USUAL_ENTRY_FIELDS.length && typeof entry.user_friendly === 'string';
-}
+/** An entry's fields when it crosses as its three values: these, in this order. */
 const USUAL_ENTRY_FIELDS = ['user_friendly', 'domain', 'interfaces'] as const;
 
-/** `addressBook` as columns, and each entry's position among them. */
+/**
+ * `addressBook` as columns, each entry's position among them, and each entry's flags (packed-records.ts
+ * `bookFlags`, in the same order).
+ */
 function bookColumns(
   addressBook: AddressBook,
   tables: BatchTables,
-): { columns: BookColumns; positions: Map<AddressBookEntry, number> } {
+): { columns: BookColumns; positions: Map<AddressBookEntry, number>; flags: number[] } {
   const columns: BookColumns = { keys: [], whole: [], user_friendly: [], domain: [], interfaces: [] };
   const positions = new Map<AddressBookEntry, number>();
+  const flags: number[] = [];
   for (const raw in addressBook) {
     const entry = addressBook[raw]!;
     positions.set(entry, columns.keys.push(raw) - 1);
-    const usual = isUsualEntry(entry);
+    flags.push(bookFlags(entry, raw));
+    const usual = hasFields(entry, USUAL_ENTRY_FIELDS) && typeof entry.user_friendly === 'string';
     columns.whole!.push(usual ? null : entry);
     columns.user_friendly.push(usual ? entry.user_friendly : '');
     columns.domain.push(usual ? entry.domain : null);
     columns.interfaces.push(usual ? tables.list(0, entry.interfaces) : null);
   }
   columns.whole = columnOrNull(columns.whole!);
-  return { columns, positions };
+  return { columns, positions, flags };
 }
 
 /**
- * A packed batch's rows and parts (shared/jobs/packed-records.ts `packBatch`) and its address book as
- * columns, made by the job owner as the batch leaves for the window. Rows' inputs are left out (the
- * window has them).
+ * A lookup batch's rows, address book and metadata as the job emitted them (shared/jobs/job-events.ts
+ * `job-rows`), as columns, made by the job owner as the batch leaves for the window, in one pass: each
+ * record that packs (packed-records.ts) goes straight into the packed columns, its row's `account`
+ * column null, with no copy of the row or object of parts made; each address book entry's flags beside
+ * it. Rows' inputs are left out (the window has them). The batch's rows and maps are not changed (the
+ * job's answer keeps them).
  */
 export function columnsOfRows(
   rows: readonly LookupRow[],
-  packed: PackedBatch,
   addressBook: AddressBook,
+  metadata: Metadata,
 ): RowColumns {
   const tables = new BatchTables();
-  const { columns: bookColumnsOf, positions } = bookColumns(addressBook, tables);
+  const book = bookColumns(addressBook, tables);
+  const meta = metaColumns(metadata, (text) => tables.text(text));
+  const packed = noPackedColumns();
   // Filled by push: an array made at its length is "holey" to V8 even once full, and a clone writes a
   // holey array as a sparse one, an index beside every value.
   const index: number[] = [];
@@ -195,19 +227,27 @@ export function columnsOfRows(
   const status: number[] = [];
   const account: (AccountState | null)[] = [];
   const failure: (AppErrorInfo | null)[] = [];
-  const book: (AddressBookEntry | number | null)[] = [];
-  const meta: (MetadataEntry | null)[] = [];
+  const books: (AddressBookEntry | number | null)[] = [];
+  const metas: (MetadataEntry | number | null)[] = [];
   const token: (TokenSummary | null)[] = [];
   const kind: (Identification | null)[] = [];
-  for (const row of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
     index.push(row.index);
     raw.push(row.raw);
     status.push(tables.text(row.status));
-    account.push(row.account);
+    const record = row.account;
+    const hashes = record && packedHashes(record);
+    if (hashes) pushParts(packed, i, record!, row.raw, hashes, tables);
+    account.push(hashes ? null : record);
     failure.push(row.failure);
-    // The batch's own entry crosses once, in its columns; another (a row held back) crosses whole.
-    book.push(row.book && (positions.get(row.book) ?? row.book));
-    meta.push(row.meta);
+    // The batch's own entries cross once, in their columns; another (a row held back) crosses whole.
+    const bookAt = row.book && book.positions.get(row.book);
+    const metaAt = row.meta && meta.positions.get(row.meta);
+    books.push(bookAt ?? row.book);
+    metas.push(metaAt ?? row.meta);
+    if (typeof bookAt === 'number') keyOfRow(book.columns.keys, bookAt, i, row.raw);
+    if (typeof metaAt === 'number') keyOfRow(meta.columns.keys, metaAt, i, row.raw);
     token.push(row.token);
     kind.push(row.kind);
   }
@@ -218,13 +258,14 @@ export function columnsOfRows(
     status,
     account: columnOrNull(account),
     failure: columnOrNull(failure),
-    book,
-    meta,
+    book: books,
+    meta: metas,
     token: columnOrNull(token),
     kind,
-    packed: packedColumns(packed.accounts, tables),
-    bookFlags: packed.bookFlags,
-    addressBook: bookColumnsOf,
+    packed: packed.at.length > 0 ? packed : null,
+    bookFlags: book.flags,
+    addressBook: book.columns,
+    metadata: meta.columns,
   };
 }
 
@@ -254,46 +295,39 @@ function packedOfColumns(columns: RowColumns, rows: number): PackedBatch {
   return { accounts, bookFlags: columns.bookFlags };
 }
 
-/** How a key of a map read back is held: as an assignment makes it (a clone's copy holds it so). */
-const OWN_KEY = { enumerable: true, writable: true, configurable: true } as const;
-
 /** The address book `columns` were made of, and its entries in their order. */
-function bookOfColumns(columns: BookColumns): { addressBook: AddressBook; entries: AddressBookEntry[] } {
-  const { keys, whole } = columns;
-  const addressBook: AddressBook = {};
-  const entries = new Array<AddressBookEntry>(keys.length);
-  for (let k = 0; k < keys.length; k++) {
-    const entry = whole?.[k] ?? {
-      user_friendly: columns.user_friendly[k]!,
-      domain: columns.domain[k],
-      interfaces: columns.interfaces[k],
-    };
-    entries[k] = entry;
-    const key = keys[k]!;
-    // An own key, whatever its text: `__proto__` assigned would set the map's prototype instead.
-    if (key === '__proto__') Object.defineProperty(addressBook, key, { value: entry, ...OWN_KEY });
-    else addressBook[key] = entry;
-  }
-  return { addressBook, entries };
+function bookOfColumns(
+  columns: BookColumns,
+  raws: readonly string[],
+): { addressBook: AddressBook; entries: AddressBookEntry[] } {
+  const read = mapOfColumns(columns.keys, columns.whole, raws, (k) => ({
+    user_friendly: columns.user_friendly[k]!,
+    domain: columns.domain[k],
+    interfaces: columns.interfaces[k],
+  }));
+  return { addressBook: read.map, entries: read.entries };
 }
 
-/** What {@link rowsOfColumns} reads back: a batch's rows, their packed parts and its address book. */
+/** What {@link rowsOfColumns} reads back: a batch's rows, their packed parts, its address book and metadata. */
 export interface ColumnsRead {
   rows: LookupRow[];
   packed: PackedBatch;
   addressBook: AddressBook;
+  metadata: Metadata;
 }
 
 /**
- * The rows, packed parts and address book `columns` were made of ({@link columnsOfRows}), each row's
- * `input` given by `inputOf` (the page's own text of what it asked at that position, for that address).
+ * The rows, packed parts, address book and metadata `columns` were made of ({@link columnsOfRows}),
+ * each row's `input` given by `inputOf` (the page's own text of what it asked at that position, for
+ * that address). A row's `book` and `meta` are the very entries of the maps read back.
  */
 export function rowsOfColumns(
   columns: RowColumns,
   inputOf: (index: number, raw: string) => string,
 ): ColumnsRead {
   const { texts, index, raw, account, failure, token } = columns;
-  const { addressBook, entries } = bookOfColumns(columns.addressBook);
+  const { addressBook, entries: books } = bookOfColumns(columns.addressBook, raw);
+  const { metadata, entries: metas } = metadataOfColumns(columns.metadata, texts, raw);
   const rows = new Array<LookupRow>(raw.length);
   for (let i = 0; i < raw.length; i++) {
     rows[i] = {
@@ -303,30 +337,46 @@ export function rowsOfColumns(
       status: texts[columns.status[i]!] as string,
       account: account ? account[i]! : null,
       failure: failure ? failure[i]! : null,
-      book: bookAt(columns.book[i]!, entries),
-      meta: columns.meta[i]!,
+      book: entryAt(columns.book[i]!, books),
+      meta: entryAt(columns.meta[i]!, metas),
       token: token ? token[i]! : null,
       kind: columns.kind[i]!,
     };
   }
-  return { rows, packed: packedOfColumns(columns, raw.length), addressBook };
+  return { rows, packed: packedOfColumns(columns, raw.length), addressBook, metadata };
 }
 
-/** A row's entry: the batch's entry at that position, or the one that crossed whole. */
-const bookAt = (book: AddressBookEntry | number | null, entries: readonly AddressBookEntry[]) =>
-  typeof book === 'number' ? entries[book]! : book;
+/** A row's entry of a map: the batch's entry at that position, or the one that crossed whole. */
+const entryAt = <E extends object>(entry: E | number | null, entries: readonly E[]): E | null =>
+  typeof entry === 'number' ? entries[entry]! : entry;
+
+/** A lookup batch as the job emits it (shared/jobs/job-events.ts `job-rows`). */
+interface RowsBatch {
+  rows: LookupRow[];
+  addressBook: AddressBook;
+  metadata: Metadata;
+}
 
 /**
- * A lookup's `job-rows` batch's rows, packed parts and address book, whichever way it came: read back
- * from its columns ({@link rowsOfColumns}, inputs from `inputOf`), or as the job emitted them.
+ * A lookup's `job-rows` batch as it crosses to the window: its rows, address book and metadata as
+ * columns ({@link columnsOfRows}), its other fields (progress) as they are.
+ */
+export function batchAsColumns<B extends RowsBatch>(
+  batch: B,
+): Omit<B, keyof RowsBatch> & { columns: RowColumns } {
+  const { rows, addressBook, metadata, ...rest } = batch;
+  return { ...rest, columns: columnsOfRows(rows, addressBook, metadata) };
+}
+
+/**
+ * A lookup's `job-rows` batch's rows, packed parts, address book and metadata, whichever way it came:
+ * read back from its columns ({@link rowsOfColumns}, inputs from `inputOf`), or as the job emitted them.
  */
 export function rowsOfBatch(
-  event:
-    | { rows: LookupRow[]; addressBook: AddressBook; columns?: undefined }
-    | { columns: RowColumns; rows?: undefined },
+  event: (RowsBatch & { columns?: undefined }) | { columns: RowColumns; rows?: undefined },
   inputOf: (index: number, raw: string) => string,
-): { rows: LookupRow[]; packed?: PackedBatch; addressBook: AddressBook } {
-  return event.columns
-    ? rowsOfColumns(event.columns, inputOf)
-    : { rows: event.rows, addressBook: event.addressBook };
+): { rows: LookupRow[]; packed?: PackedBatch; addressBook: AddressBook; metadata: Metadata } {
+  if (event.columns) return rowsOfColumns(event.columns, inputOf);
+  const { rows, addressBook, metadata } = event;
+  return { rows, addressBook, metadata };
 }
