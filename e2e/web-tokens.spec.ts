@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer, type SampleLabel } from '../local-index-server';
 import { USDT_MASTER_RAW } from '../local-index-server/sample-data';
 import { blockingViolations, formatViolations, runAxe } from './support/axe';
-import { lookUp, openWebApp, useIndexServer } from './support/web-app';
+import { accountsScreen, lookUp, openWebApp, useIndexServer } from './support/web-app';
 import { allowEmulatorStart, EMULATOR_START_DEADLINE_MS } from './support/insight';
 
 allowEmulatorStart();
@@ -108,6 +108,12 @@ test('a customer’s message as owners: its words are skipped; a mistyped addres
   page,
 }) => {
   await openWebApp(page, server.url);
+  // The Accounts box holds two invalid entries of its own, on its screen, hidden but mounted.
+  await page.getByRole('tab', { name: 'Accounts', exact: true }).click();
+  await page
+    .getByLabel('Addresses', { exact: true })
+    .fill('EQAs3VVP1LmtbD_tv2sypHvUWzjalSOS9o4mjxx9-Q7QN5v EQAs3VVP1LmtbD_tv2sypHvUWzjalSOS9o4mjxx9-Q7QN5');
+  await expect(accountsScreen(page).getByTestId('invalid-entries')).toContainText('Invalid entries (2)');
   const screen = await openTokens(page);
   const owners = screen.getByLabel('Owners (wallet addresses, or a message that names them)');
   const v4 = sampleAccount('wallet-v4r2').friendly;
@@ -120,6 +126,8 @@ test('a customer’s message as owners: its words are skipped; a mistyped addres
   await screen.getByRole('button', { name: 'Get balances' }).click();
   await expect(screen.getByRole('alert')).toContainText(`Owners, line 2, column 12: “${typo.slice(0, 4)}…`);
   await expect(screen.getByTestId('tokens-progress')).toHaveCount(0);
+  // Its list is named by its own heading, not by the Accounts box's.
+  await expect(screen.getByRole('region', { name: 'Invalid entries (1)' })).toBeVisible();
   // The box offers the one-edit correction, as the Accounts box does; chosen, the owners count again.
   await screen
     .getByTestId('invalid-entry')

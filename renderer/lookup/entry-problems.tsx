@@ -4,7 +4,7 @@
  * so nothing pasted is lost from view.
  */
 import { correctablePart } from '../../shared/address/typo-corrections';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type {
   AddressList,
   AddressListEntry,
@@ -146,6 +146,8 @@ export function EntryProblems(props: {
   onCorrect?: (correction: ChosenCorrection) => void;
   invalidOnly?: boolean;
 }) {
+  // Ids of this list's own: the Accounts and Tokens boxes each show one, and hidden screens stay mounted.
+  const id = useId();
   const { invalid, summary } = props.list;
   const duplicates = props.invalidOnly ? [] : props.list.duplicates;
   const skipped = props.invalidOnly ? [] : props.list.skipped;
@@ -157,8 +159,8 @@ export function EntryProblems(props: {
   return (
     <div className="entry-problems">
       {invalid.length > 0 && (
-        <section aria-labelledby="invalid-heading" data-testid="invalid-entries">
-          <h4 id="invalid-heading">
+        <section aria-labelledby={`${id}-invalid`} data-testid="invalid-entries">
+          <h4 id={`${id}-invalid`}>
             Invalid entries ({invalid.length}){props.invalidOnly ? ' — not looked up' : ''}
           </h4>
           <ul className="entry-list">
@@ -170,8 +172,8 @@ export function EntryProblems(props: {
         </section>
       )}
       {otherNetwork.length > 0 && (
-        <section aria-labelledby="other-network-heading" data-testid="other-network-entries">
-          <h4 id="other-network-heading">
+        <section aria-labelledby={`${id}-other-network`} data-testid="other-network-entries">
+          <h4 id={`${id}-other-network`}>
             {other} forms on a {summary.network ?? 'mainnet'} profile ({otherNetwork.length}) — is this the
             right network?
           </h4>
