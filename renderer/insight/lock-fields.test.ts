@@ -47,6 +47,13 @@ describe('lock fields: a vesting or lockup wallet in the words the page and the 
     expect(f['Next unlock']).toMatchObject({ text: 'everything is unlocked' });
   });
 
+  it('says "no cliff" for a cliff of 0 s rather than "nothing before the cliff of 0 s"', () => {
+    const f = byName(lockFacts({ vesting: { ...VESTING, cliff_duration: 0 } }, NOW)!.fields);
+    expect(f['Unlock schedule']).toMatchObject({
+      text: expect.stringMatching(/, no cliff, then 37,878\.791666666 TON every 30 d until/),
+    });
+  });
+
   it('writes a universal lockup wallet, and nothing for any other contract', () => {
     const lockup = lockFacts(
       { lockup: { balance: '5', restricted: '1', locked: '2000000000', available: '2' } },

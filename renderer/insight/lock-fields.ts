@@ -40,8 +40,10 @@ function scheduleText(v: Details): ShownText {
   const per = tonText(v.amount_per_period);
   const period = durationText(v.unlock_period);
   const cliff = durationText(v.cliff_duration);
+  // A cliff of 0 s is no cliff at all: "nothing before the cliff of 0 s" reads as if something were held back.
+  const cliffText = v.cliff_duration === 0 ? 'no cliff' : `nothing before the cliff of ${cliff.text}`;
   return {
-    text: `from ${timeText(v.start_time, undefined).text}, nothing before the cliff of ${cliff.text}, then ${per.text} every ${period.text} until ${timeText(v.end_time, undefined).text}`,
+    text: `from ${timeText(v.start_time, undefined).text}, ${cliffText}, then ${per.text} every ${period.text} until ${timeText(v.end_time, undefined).text}`,
     title: [per.title, period.title && `every ${period.title}`, cliff.title && `cliff ${cliff.title}`]
       .filter(Boolean)
       .join('; '),
