@@ -7,10 +7,11 @@ import { extractCsvAddresses } from '../../shared/address/address-csv';
 import { formatBytes } from '../../shared/byte-size';
 
 /**
- * 16 MB: about 240,000 raw addresses one per line (100,000 take 6.7 MB raw, 4.7 MB as EQ…), and still
- * parsed in a few seconds in the page. Bigger lists belong to the CLI, which streams them.
+ * 64 MB: the largest lookup the app takes (MAX_LOOKUP_ACCOUNTS, 500,000) one address per line
+ * needs 34.5 MB in the longest form (raw masterchain, CRLF) and 24.5 MB as EQ…, with room left for a
+ * CSV's label and amount columns. Bigger lists belong to the CLI, which streams them.
  */
-export const MAX_FILE_BYTES = 16 * 1024 * 1024;
+export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
 /** Whether a file looks like a plain text or CSV list. */
 export function isTextListFile(file: { name: string; type: string }): boolean {
@@ -39,14 +40,12 @@ export function readTextFile(file: File): Promise<FileReadResult> {
       error: `“${file.name}” is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_FILE_BYTES)}. Split the list, or use the command-line tool (accounts --file) for larger ones.`,
     });
   }
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const text = typeof reader.result === 'string' ? reader.result : '';
+  // Blob.text() decodes UTF-8 as FileReader.readAsText does (a BOM dropped, bad bytes replaced).
+  return file.text().then(
+    (text) => {
       const csv = isCsvFile(file) ? extractCsvAddresses(text) : null;
-      resolve(csv ? { ok: true, text: csv.text, note: `${file.name}: ${csv.summary}` } : { ok: true, text });
-    };
-    reader.onerror = () => resolve({ ok: false, error: `“${file.name}” could not be read.` });
-    reader.readAsText(file);
-  });
+      return csv ? { ok: true, text: csv.text, note: `${file.name}: ${csv.summary}` } : { ok: true, text };
+    },
+    () => ({ ok: false, error: `“${file.name}” could not be read.` }),
+  );
 }

@@ -11,7 +11,7 @@ import { lookupLogIdSchema } from '../../lookup-log/log-entry';
 import { pastedInputSchema } from '../../lookup-log/pasted-input-schema';
 import { linesArg, parsedRawArg, trustedResult } from './api-parts';
 
-/** Accounts one lookup takes (a 16 MB file of addresses holds about 240,000). */
+/** Accounts one lookup takes: a file of this many fits the file box (renderer/model/read-text-file.ts). */
 export const MAX_LOOKUP_ACCOUNTS = 500_000;
 /** The longest text kept as what was typed for one account (a link is the longest form). */
 const MAX_INPUT_LENGTH = 4096;

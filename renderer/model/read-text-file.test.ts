@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_LOOKUP_ACCOUNTS } from '../../shared/bridge/api/jobs-api';
+import { MAX_FILE_BYTES, readTextFile } from './read-text-file';
+
+/** A masterchain address in raw form: the longest form one line can hold (67 characters). */
+const rawMasterchain = (i: number) => `-1:${i.toString(16).toUpperCase().padStart(64, '0')}`;
+
+describe('a list file read into the Addresses box', () => {
+  it('takes a file of as many addresses as one lookup takes, in the longest form, CRLF lines', async () => {
+    const lines = Array.from({ length: MAX_LOOKUP_ACCOUNTS }, (_, i) => rawMasterchain(i));
+    const file = new File([lines.join('\r\n') + '\r\n'], 'largest.txt', { type: 'text/plain' });
+    const read = await readTextFile(file);
+    expect(read.ok ? read.text.length : read.error).toBe(file.size);
+  });
+
+  it('refuses a file over the limit, naming its size and the limit', async () => {
+    const file = new File([new Uint8Array(MAX_FILE_BYTES + 1024 * 1024)], 'huge.txt', { type: 'text/plain' });
+    expect(await readTextFile(file)).toEqual({
+      ok: false,
+      error:
+        '“huge.txt” is 65 MB; the limit is 64 MB. Split the list, or use the command-line tool (accounts --file) for larger ones.',
+    });
+  });
+
+  it('decodes UTF-8 with its BOM dropped, and takes only the address column of a CSV', async () => {
+    const addr = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
+    const text = await readTextFile(new File(['\uFEFFhi — ' + addr], 'a.txt', { type: 'text/plain' }));
+    expect(text).toEqual({ ok: true, text: 'hi — ' + addr });
+    const csv = await readTextFile(new File([`label,address\nAlice — ₮,${addr}\n`], 'b.csv'));
+    expect(csv.ok && csv.text.trim()).toBe(addr);
+  });
+
+  it('refuses what is not a .txt or .csv file', async () => {
+    const read = await readTextFile(new File(['x'], 'list.xlsx'));
+    expect(read).toEqual({ ok: false, error: expect.stringMatching(/not a \.txt or \.csv file/) });
+  });
+});
