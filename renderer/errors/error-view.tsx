@@ -13,8 +13,11 @@ export interface ErrorActions {
   title?: string;
 }
 
-/** The way forward for each kind, in a sentence. */
-function advice(error: AppErrorInfo): string {
+/**
+ * The way forward for each kind, in a sentence; null where the message already says it (an input
+ * refused as a whole, such as a lookup too large for the log, lists no entries to correct).
+ */
+export function errorAdvice(error: AppErrorInfo): string | null {
   switch (error.kind) {
     case 'network':
       return 'Check the indexer URL in Settings and your connection, then retry.';
@@ -32,7 +35,7 @@ function advice(error: AppErrorInfo): string {
       // A path like "(the whole answer)" is a description, not a field name: no "(field …)" around it.
       return `The indexer answered something this app does not understand${error.path && !error.path.startsWith('(') ? ` (field ${error.path})` : ''}. Check that the URL points at a TON Index API v3, then retry.`;
     case 'invalid-input':
-      return 'Correct the entries listed and try again.';
+      return error.entries && error.entries.length > 0 ? 'Correct the entries listed and try again.' : null;
     case 'aborted':
       return 'Nothing else happened; run it again when you are ready.';
     case 'unexpected':
@@ -78,6 +81,7 @@ export function ErrorView(props: { error: AppErrorInfo } & ErrorActions) {
   const waitLeft = useCountdown(error.kind === 'rate-limited' ? error.retryAfterSeconds : undefined);
   const hasDetails = Boolean(error.detail || error.path || error.status !== undefined);
   const tone = error.kind === 'aborted' ? 'notice' : 'error';
+  const advice = errorAdvice(error);
 
   return (
     <div
@@ -91,7 +95,7 @@ export function ErrorView(props: { error: AppErrorInfo } & ErrorActions) {
         {props.title ? <strong>{props.title}: </strong> : null}
         {error.message}
       </p>
-      <p className="banner-advice">{advice(error)}</p>
+      {advice !== null && <p className="banner-advice">{advice}</p>}
       {error.kind === 'invalid-input' && error.entries && error.entries.length > 0 && (
         <ul className="entry-list">
           {error.entries.slice(0, 50).map((entry) => (
