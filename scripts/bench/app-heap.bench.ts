@@ -63,7 +63,6 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { Address } from '@ton/core';
-import { build, type PluginOption } from 'vite';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import {
@@ -98,6 +97,7 @@ import { zodPassCounter, zodPasses } from './app-100k/zod-pass-counter';
 import { MAX_LOOKUP_ACCOUNTS } from '../../shared/bridge/api/jobs-api';
 import { result, type BenchResult } from './harness';
 import { servePage, type PageServer } from './renderer-page/page-server';
+import { buildWebApp } from './app-100k/web-build';
 
 const ACCOUNTS = 100_000;
 /** The list of cli-stream-1m, which the app's heap is projected to. */
@@ -111,17 +111,6 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const longestOf = (tasks: readonly LongTask[]) => tasks.reduce((m, task) => Math.max(m, task.duration), 0);
 const slowestOf = (list: readonly { ms: number }[]) => Math.max(...list.map((s) => s.ms));
-
-/** Builds the web app (the project's vite.config.ts) into `outDir`, without source maps, plus `plugins`. */
-async function buildWebApp(outDir: string, plugins: PluginOption[] = []): Promise<void> {
-  await build({
-    configFile: join(ROOT, 'vite.config.ts'),
-    logLevel: 'error',
-    mode: 'production',
-    plugins,
-    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
-  });
-}
 
 /** What the bench looks up: the server, the accounts in raw form, the file a user would have. */
 interface Setup {

@@ -8,9 +8,9 @@
  * - `cli-document-100k-peak-rss` — for scale: one JSON document (`--json`) of 100,000 accounts, which is
  *   gathered whole (the most `--json` takes); baseline: the same 100,000 streamed.
  *
- * The app's renderer holds no list of that size: its file box takes 16 MB (about 240,000 addresses) and
- * a lookup at most 500,000 accounts; its heap for 100,000 is `app-heap-100k` (app-heap.bench.ts), and
- * `app-heap-1m-projected` projects it to the million.
+ * The app's renderer holds no list of that size: a lookup takes at most 500,000 accounts (its peak for
+ * those is `app-500k-heap-peak`, app-500k.bench.ts); its heap for 100,000 is `app-heap-100k`
+ * (app-heap.bench.ts), and `app-heap-1m-projected` projects it to the million.
  * Takes several minutes (a million accounts generated, written, fetched and written out).
  */
 import { spawn } from 'node:child_process';
@@ -104,7 +104,7 @@ export async function run(): Promise<BenchResult[]> {
           baseline_is: `the same command on ${SMALL.toLocaleString('en-US')} addresses`,
           streamed100kMB: mb(streamed100k.kb),
           millionSeconds: Math.round(million.seconds),
-          app: 'the app takes at most 500,000 accounts (a 16 MB file ≈ 240,000): its heap for a million is projected from 100,000 in app-heap-1m-projected',
+          app: 'the app takes at most 500,000 accounts (app-500k-heap-peak): its heap for a million is projected from 100,000 in app-heap-1m-projected',
         },
         'MB',
       ),

@@ -28,6 +28,7 @@ const benches: Bench[] = [
   { name: 'bundle', run: async () => (await import('./bundle-size.bench')).run() },
   { name: 'bulk-10k-rate-limited', run: async () => (await import('./bulk-lookup.bench')).run() },
   { name: 'app-100k', run: async () => (await import('./app-heap.bench')).run() },
+  { name: 'app-500k', run: async () => (await import('./app-500k.bench')).run() },
   { name: 'desktop-100k', run: async () => (await import('./desktop-path.bench')).run() },
   { name: 'cli-stream-1m', run: async () => (await import('./cli-stream.bench')).run() },
   { name: 'cli-startup', run: async () => (await import('./cli-startup.bench')).run() },

@@ -121,7 +121,9 @@ export async function lookUp(
   accounts: number,
   /** Called as soon as the table is seen complete (the wait polls every 250 ms), before the log wait. */
   onTableComplete?: () => void,
-): Promise<{ clickAt: number; doneAt: number; loggedAt: number }> {
+  /** Whether the log may refuse the lookup (as too large): its refusal then ends the wait, and is returned. */
+  logMayRefuse = false,
+): Promise<{ clickAt: number; doneAt: number; loggedAt: number; logRefusal: string | null }> {
   await page.evaluate((n) => {
     const marks = (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks;
     delete marks.done;
@@ -135,11 +137,17 @@ export async function lookUp(
         screen.querySelector('[data-testid="lookup-progress"]') === null
       )
         marks.done = performance.now();
+      const refusal = [...(screen?.querySelectorAll('[data-testid="error-banner"]') ?? [])].find((banner) =>
+        banner.textContent?.includes('the lookup log could not record them'),
+      );
       if (
         marks.logged === undefined &&
-        document.querySelector('[data-testid="log"] [data-testid="log-entry"]') !== null
-      )
+        (refusal || document.querySelector('[data-testid="log"] [data-testid="log-entry"]') !== null)
+      ) {
         marks.logged = performance.now();
+        if (refusal)
+          (window as unknown as { __benchLogRefusal: string }).__benchLogRefusal = refusal.textContent!;
+      }
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   }, accounts);
   const clicked = await clickAt(page, '[data-testid="accounts"] [data-testid="lookup-button"]');
@@ -169,9 +177,21 @@ export async function lookUp(
       },
     );
   } catch (error) {
-    throw new Error('app-100k: timed out waiting for the lookup to show in the Log screen', { cause: error });
+    throw new Error('app-100k: timed out waiting for the lookup to show in the Log screen (or its refusal)', {
+      cause: error,
+    });
   }
-  return { clickAt: clicked, doneAt: await markOf(page, 'done'), loggedAt: await markOf(page, 'logged') };
+  const logRefusal = await page.evaluate(
+    () => (window as unknown as { __benchLogRefusal?: string }).__benchLogRefusal ?? null,
+  );
+  if (logRefusal !== null && !logMayRefuse)
+    throw new Error(`app-100k: the lookup log refused the lookup: ${logRefusal}`);
+  return {
+    clickAt: clicked,
+    doneAt: await markOf(page, 'done'),
+    loggedAt: await markOf(page, 'logged'),
+    logRefusal,
+  };
 }
 
 /** Throws unless the finished lookup is whole: every row, none pending or failed, each address asked once. */
