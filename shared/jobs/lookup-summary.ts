@@ -15,7 +15,7 @@
  * rows over a few turns and the CLI could feed it as batches land; memory stays flat in the row count
  * (only counts, sums and the few largest holders are kept).
  */
-import { accountKind, NOT_DEPLOYED_KIND } from '../contracts/kinds';
+import { accountKind, NOT_DEPLOYED_KIND, type ContractKind } from '../contracts/kinds';
 import { DEFAULT_JETTON_DECIMALS, scaleAmount } from '../format/amounts';
 import { statusRank } from '../format/status';
 import { tokenLabel } from '../format/token-summary';
@@ -286,10 +286,11 @@ class TokenTally extends AmountTally {
  */
 export class LookupSummaryBuilder {
   private rows = 0;
-  private readonly statuses = new Map<string, number>();
-  /** Kind key → [its label, rows]. */
-  private readonly kinds = new Map<string, [string, number]>();
-  private withoutKind = 0;
+  /**
+   * Status → the contract's kind (from the indexer's interfaces) → rows. A row's kind as the summary
+   * names it follows from these two; it is named once per pair when a result is made, not per row.
+   */
+  private readonly byStatusAndKind = new Map<string, Map<ContractKind | undefined, number>>();
   private noBalance = 0;
   private unreadable = 0;
   private readonly balance = new AmountTally(9);
@@ -303,8 +304,7 @@ export class LookupSummaryBuilder {
 
   private addRow(row: LookupRow): void {
     this.rows += 1;
-    this.statuses.set(row.status, (this.statuses.get(row.status) ?? 0) + 1);
-    this.addKind(row);
+    this.addStatusAndKind(row);
     // One field of every row: a record held as parts is not built for it (account-field.ts).
     if (!hasAccount(row) || row.status === 'nonexist') this.noBalance += 1;
     else {
@@ -316,19 +316,45 @@ export class LookupSummaryBuilder {
     this.addToken(row);
   }
 
+  /** Counts the row under its status and its contract's kind. */
+  private addStatusAndKind(row: LookupRow): void {
+    let kinds = this.byStatusAndKind.get(row.status);
+    if (!kinds) {
+      kinds = new Map();
+      this.byStatusAndKind.set(row.status, kinds);
+    }
+    const kind = row.kind?.kind;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+
   /**
-   * The row's kind, counted as the Kind cell and filter name it (shared/contracts/kinds.ts
+   * Rows per status, and per kind as the Kind cell and filter name it (shared/contracts/kinds.ts
    * `accountKind`: `not deployed`, `frozen (no code)`, `not in the index`, else the contract's kind).
    */
-  private addKind(row: LookupRow): void {
-    const kind = accountKind(row.status, row.kind?.kind);
-    if (!kind) {
-      this.withoutKind += 1;
-      return;
+  private statusesAndKinds(): Pick<LookupSummary, 'byStatus' | 'byKind' | 'withoutKind'> {
+    const byStatus: SummaryCount[] = [];
+    /** Kind key → [its label, rows]. */
+    const kinds = new Map<string, [string, number]>();
+    let withoutKind = 0;
+    for (const [status, counts] of this.byStatusAndKind) {
+      let rows = 0;
+      for (const [contract, count] of counts) {
+        rows += count;
+        const kind = accountKind(status, contract);
+        const held = kind ? kinds.get(kind.key) : undefined;
+        if (!kind) withoutKind += count;
+        else if (held) held[1] += count;
+        else kinds.set(kind.key, [kind.label, count]);
+      }
+      byStatus.push({ key: status, label: status, count: rows });
     }
-    const held = this.kinds.get(kind.key);
-    if (held) held[1] += 1;
-    else this.kinds.set(kind.key, [kind.label, 1]);
+    const byName = (a: SummaryCount, b: SummaryCount) =>
+      b.count - a.count || a.label.localeCompare(b.label, 'en') || a.key.localeCompare(b.key);
+    return {
+      byStatus: byStatus.sort((a, b) => statusRank(a.key) - statusRank(b.key) || a.key.localeCompare(b.key)),
+      byKind: [...kinds].map(([key, [label, count]]) => ({ key, label, count })).sort(byName),
+      withoutKind,
+    };
   }
 
   /** A jetton wallet row: its Token column balance, under its master. */
@@ -349,15 +375,9 @@ export class LookupSummaryBuilder {
 
   /** The summary of every row added so far. */
   result(): LookupSummary {
-    const byName = (a: SummaryCount, b: SummaryCount) =>
-      b.count - a.count || a.label.localeCompare(b.label, 'en') || a.key.localeCompare(b.key);
     return {
       rows: this.rows,
-      byStatus: [...this.statuses]
-        .map(([key, count]) => ({ key, label: key, count }))
-        .sort((a, b) => statusRank(a.key) - statusRank(b.key) || a.key.localeCompare(b.key)),
-      byKind: [...this.kinds].map(([key, [label, count]]) => ({ key, label, count })).sort(byName),
-      withoutKind: this.withoutKind,
+      ...this.statusesAndKinds(),
       balance: { ...this.balance.figures(), noBalance: this.noBalance, unreadable: this.unreadable },
       tokens: [...this.tokens]
         .map(([master, tally]) => tokenFigures(master, tally))
