@@ -38,6 +38,11 @@ export interface ColumnSpec {
    * what is known beside the rows (a look-alike mark, a lock): a column showing one sorts by it.
    */
   readonly compare?: (a: ResultRow, b: ResultRow, facts: RowFacts) => number;
+  /**
+   * Instead of `compare`, a text per row whose code-unit order is this column's ascending order, made
+   * once per row when the table sorts by it: for a value costly to read or compare (an exact balance).
+   */
+  readonly sortKey?: (row: ResultRow) => string;
   /** The direction of a first click on the header: `desc` where the largest is what is looked for (a balance). */
   readonly firstSort?: 'asc' | 'desc';
   /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountLookupSchema } from '../../shared/api/account-states';
+import { compareDecimalText } from '../../shared/format/amounts';
 import { finishedOutcome } from './finished-outcome';
 import { rowOfRaw, type RequestedAccount } from './lookup-outcome';
 import { balanceText } from './balance-text';
@@ -8,6 +9,7 @@ import { addressForms } from '../../shared/address/address-codec';
 import { addressBookKeys, addressBookKeysInSlices } from './address-book-rows';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import {
+  balanceSortKey,
   fillSearchTexts,
   kindOptions,
   pendingRow,
@@ -321,6 +323,56 @@ describe('visibleRows', () => {
     };
     const ascending = visibleRows([...rows, zero], { key: 'balance', direction: 'asc' }, 'all', '');
     expect(ascending.map((r) => r.raw)).toEqual([UNKNOWN, NONEXIST, 'zero', JETTON_WALLET, OWNER]);
+  });
+
+  it('sorts by balance in the very order two BigInts a comparison gave, on any balance the schema lets through', () => {
+    // The order before the sort read a key once per row: compareDecimalText of each pair, ties in input order.
+    const balanceOf = (row: ResultRow) => (row.status === 'nonexist' ? null : (row.account?.balance ?? null));
+    const bigIntOrder = (list: ResultRow[], sign: number) =>
+      [...list].sort((a, b) => sign * compareDecimalText(balanceOf(a), balanceOf(b)) || a.index - b.index);
+    const status = fc.constantFrom('active', 'uninit', 'frozen', 'nonexist', 'not found');
+    // Unsigned decimal text as the schema lets it through: leading zeros, short, long, equal lengths.
+    const balance = fc.oneof(
+      fc.stringMatching(/^\d{1,3}$/),
+      fc.stringMatching(/^0{0,3}[1-9]\d{0,40}$/),
+      fc.stringMatching(/^[1-9]\d{250,270}$/),
+      fc.constantFrom('0', '00', '1', '01', '9'.repeat(19), `1${'0'.repeat(19)}`),
+      fc.constant(null),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(status, balance), { maxLength: 60 }), (drawn) => {
+        const list: ResultRow[] = drawn.map(([s, b], index) => ({
+          ...rows[0]!,
+          index,
+          raw: `row-${index}`,
+          status: s,
+          account: s === 'not found' ? null : { ...rows[0]!.account!, balance: b },
+        }));
+        for (const direction of ['asc', 'desc'] as const) {
+          const sorted = visibleRows(list, { key: 'balance', direction }, 'all', '');
+          expect(sorted.map((r) => r.index)).toEqual(
+            bigIntOrder(list, direction === 'asc' ? 1 : -1).map((r) => r.index),
+          );
+          const byColumn = visibleRows(list, { key: 'balance', direction }, 'all', '', {
+            sortKey: balanceSortKey,
+          });
+          expect(byColumn).toEqual(sorted);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('orders balances of 65,536 digits and more by their length too', () => {
+    const longest = (balance: string, index: number): ResultRow => ({
+      ...rows[0]!,
+      index,
+      account: { ...rows[0]!.account!, balance },
+    });
+    const list = [longest(`1${'0'.repeat(65_536)}`, 0), longest('9'.repeat(65_536), 1), longest('7', 2)];
+    expect(visibleRows(list, { key: 'balance', direction: 'desc' }, 'all', '').map((r) => r.index)).toEqual([
+      0, 1, 2,
+    ]);
   });
 
   it('filters by status and by text over domain and token name', () => {

@@ -7,7 +7,7 @@
 import type { AccountState, AddressBookEntry, MetadataEntry } from '../../shared/api/account-states';
 import type { AppErrorInfo } from '../../shared/errors';
 import { addressQueryRaw } from '../../shared/format/address-display';
-import { compareDecimalText } from '../../shared/format/amounts';
+import { significantDigits } from '../../shared/format/unsigned-decimal-text';
 import {
   FAILED_STATUS,
   PENDING_STATUS,
@@ -261,16 +261,30 @@ function balanceOf(row: ResultRow): string | null {
   return row.status === 'nonexist' ? null : (accountField(row, 'balance') ?? null);
 }
 
-/** Orders two rows by balance (BigInt: balances exceed 2^53 nanotons); one without a real balance sorts below every real one. */
-export const compareBalance = (a: ResultRow, b: ResultRow): number =>
-  compareDecimalText(balanceOf(a), balanceOf(b));
+/**
+ * A row's balance as a sort key: a text whose code-unit order is the order of the balances' values, so
+ * that a sort reads each row's balance once instead of parsing two BigInts a comparison (100,000 rows
+ * made 3.4 million). The value's count of significant digits in two UTF-16 units (the count of a longer
+ * text sorts above a shorter one's), then its significant digits (of two texts with as many, the order
+ * of the digits is the order of the values). Balances are unsigned decimal text (the schema's
+ * `unsignedDecimalText`); a row without a real balance (none, unreadable, a nonexist account's "0") has
+ * the empty key, below every real one.
+ */
+export function balanceSortKey(row: ResultRow): string {
+  const balance = balanceOf(row);
+  const digits = balance === null ? -1 : significantDigits(balance);
+  if (digits < 0) return '';
+  return String.fromCharCode(digits >>> 16, digits & 0xffff) + balance!.slice(balance!.length - digits);
+}
 
-const COMPARE: Record<SortKey, (a: ResultRow, b: ResultRow) => number> = {
+const COMPARE: Record<Exclude<SortKey, 'balance'>, (a: ResultRow, b: ResultRow) => number> = {
   input: (a, b) => a.index - b.index,
   status: (a, b) => statusRank(a.status) - statusRank(b.status) || a.status.localeCompare(b.status),
-  balance: compareBalance,
   address: (a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0),
 };
+
+/** Built-in sorts by a key made once per row ({@link QuickFilters.sortKey}). */
+const SORT_KEY = new Map<string, (row: ResultRow) => string>([['balance', balanceSortKey]]);
 
 /** Status filter values: one status, "other" (anything unknown), or all. */
 export type StatusFilter =
@@ -308,6 +322,11 @@ export interface QuickFilters {
   readonly moreText?: ((row: ResultRow) => string | undefined) | undefined;
   /** The comparison of `sort.key` when it is not a built-in key (a column's own). */
   readonly compare?: ((a: ResultRow, b: ResultRow) => number) | undefined;
+  /**
+   * Instead of `compare`, a column's sort key ({@link ColumnSpec.sortKey}): a text per row, made once
+   * per row, whose code-unit order is the column's ascending order.
+   */
+  readonly sortKey?: ((row: ResultRow) => string) | undefined;
   /**
    * Where the rows' search texts are kept while the user filters by text (made anew for each text
    * without it): the caller keeps it only as long as a text filter is on.
@@ -354,7 +373,18 @@ export function visibleRows(
         searchTextOf(row, searchTexts).includes(needle) ||
         (moreText?.(row)?.toLowerCase().includes(needle) ?? false)),
   );
-  const compare = quick.compare ?? COMPARE[sort.key as SortKey] ?? COMPARE.input;
   const sign = sort.direction === 'asc' ? 1 : -1;
+  const sortKey = quick.sortKey ?? (quick.compare ? undefined : SORT_KEY.get(sort.key));
+  if (sortKey) return sortedByKey(filtered, sortKey, sign);
+  const compare = quick.compare ?? COMPARE[sort.key as keyof typeof COMPARE] ?? COMPARE.input;
   return filtered.sort((a, b) => sign * compare(a, b) || a.index - b.index);
+}
+
+/** `rows` sorted by `key`, made once per row (`sign` -1: descending); ties keep input order. */
+function sortedByKey(rows: ResultRow[], key: (row: ResultRow) => string, sign: number): ResultRow[] {
+  const keyed = rows.map((row) => ({ row, key: key(row) }));
+  // Array sort is stable and `rows` are in input order: equal keys stay in input order.
+  keyed.sort((a, b) => (a.key < b.key ? -sign : a.key > b.key ? sign : 0));
+  for (let i = 0; i < keyed.length; i++) rows[i] = keyed[i]!.row;
+  return rows;
 }

@@ -35,7 +35,7 @@ export function HeaderRow(props: {
           />
         </div>
         {columns.map(({ spec, width }) => {
-          const sortable = Boolean(spec.compare ?? spec.text);
+          const sortable = Boolean(spec.sortKey ?? spec.compare ?? spec.text);
           const left = sticky.get(spec.id);
           return (
             <div

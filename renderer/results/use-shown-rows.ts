@@ -30,8 +30,9 @@ function markWords(row: ResultRow, facts: RowFacts): string {
   return `${row.token && facts.lookAlike(row) ? 'look-alike ' : ''}${facts.lock(row) === 'locked' ? 'locked' : ''}`;
 }
 
-/** How `sort` orders rows: the column's own comparison, else its text, else a built-in key's. */
+/** How `sort` orders rows: the column's own comparison, else its text, else a built-in key's (none for a column sorted by its `sortKey`). */
 function comparison(spec: ColumnSpec | undefined, facts: RowFacts) {
+  if (spec?.sortKey) return undefined;
   if (spec?.compare) {
     const compare = spec.compare;
     return (a: ResultRow, b: ResultRow) => compare(a, b, facts);
@@ -172,6 +173,7 @@ export function useShownRows(
         only: changed && changes ? new Set(changes.keys()) : undefined,
         moreText: (row) => `${markWords(row, facts)} ${textColumns.map((c) => c.text!(row) ?? '').join(' ')}`,
         compare: comparison(sortSpec, facts),
+        sortKey: sortSpec?.sortKey,
         searchTexts,
       }),
     [

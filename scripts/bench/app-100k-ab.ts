@@ -17,8 +17,6 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { Address } from '@ton/core';
-import { build } from 'vite';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import { checkLookup, loadFile, lookUp, openApp } from './app-100k/app-session';
@@ -26,6 +24,7 @@ import { startCpuBurner } from './app-100k/cpu-burner';
 import { cpuSecondsBetween, cpuSnapshot, type CpuSnapshot } from './app-100k/cpu-accounting';
 import { addFetchLoopWorker, fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
 import { longTasksBetween } from './app-100k/page-probes';
+import { buildWebApp, friendlyAddressFile } from './app-100k/web-app-build';
 import { median } from './harness';
 import { servePage } from './renderer-page/page-server';
 
@@ -69,12 +68,7 @@ function newSide(name: string, url: string): Side {
 
 /** Builds the web app of the checkout at `root` into `outDir`, with the bench's loop worker beside it. */
 async function buildApp(root: string, outDir: string): Promise<void> {
-  await build({
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    mode: 'production',
-    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
-  });
+  await buildWebApp(root, outDir);
   await addFetchLoopWorker(outDir);
 }
 
@@ -145,9 +139,7 @@ async function main(options: { base: string; rounds: number; accounts: number; c
     pages.push(await servePage(join(work, 'base'), {}), await servePage(join(work, 'new'), {}));
     const sides = [newSide('base', pages[0]!.url), newSide('new', pages[1]!.url)];
     const raws = server.data.list.slice(0, options.accounts).map((a) => a.raw);
-    const fileText = raws
-      .map((raw) => Address.parse(raw).toString({ urlSafe: true, bounceable: true }))
-      .join('\n');
+    const fileText = friendlyAddressFile(raws);
     const data = { raws, fileText, urls: lookupUrls(server.url, raws) };
     console.log(
       `load before: ${loadavg()

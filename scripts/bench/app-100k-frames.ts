@@ -16,12 +16,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { Address } from '@ton/core';
-import { build } from 'vite';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import { loadFile, lookUp, openApp } from './app-100k/app-session';
 import { describeTask, mainThreadTasks, startTrace, type FrameTask } from './app-100k/frame-cpu';
+import { buildWebApp, friendlyAddressFile } from './app-100k/web-app-build';
 import { median } from './harness';
 import { servePage, type PageServer } from './renderer-page/page-server';
 
@@ -84,12 +83,7 @@ function summarised(tasks: readonly FrameTask[], doneTs: number): FrameSample {
 
 /** Builds the web app of the checkout at `root` into `outDir` and serves it. */
 async function servedApp(root: string, outDir: string): Promise<PageServer> {
-  await build({
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'error',
-    mode: 'production',
-    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
-  });
+  await buildWebApp(root, outDir);
   return servePage(outDir, {});
 }
 
@@ -133,10 +127,7 @@ async function main(): Promise<void> {
     args: [...CHROMIUM_ARGS],
   });
   try {
-    const file = server.data.list
-      .slice(0, n)
-      .map((a) => Address.parse(a.raw).toString({ urlSafe: true, bounceable: true }))
-      .join('\n');
+    const file = friendlyAddressFile(server.data.list.slice(0, n).map((a) => a.raw));
     const samples = new Map<string, FrameSample[]>([
       ['base', []],
       ['new', []],

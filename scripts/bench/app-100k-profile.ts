@@ -24,8 +24,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { Address } from '@ton/core';
-import { build } from 'vite';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import { loadFile, lookUp, openApp, switchAll } from './app-100k/app-session';
@@ -36,6 +34,7 @@ import { heapBreakdown, type HeapGroup } from './app-100k/heap-breakdown';
 import { selfTimes, startWorkerProfiles, type ThreadProfile } from './app-100k/worker-profile';
 import { servePage } from './renderer-page/page-server';
 import { addFetchLoopWorker, fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
+import { buildWebApp, friendlyAddressFile } from './app-100k/web-app-build';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -100,18 +99,7 @@ async function main(
   const { switches, trace, top } = options;
   const work = await mkdtemp(join(tmpdir(), 'app-100k-profile-'));
   const appDir = join(work, 'app');
-  await build({
-    configFile: join(ROOT, 'vite.config.ts'),
-    logLevel: 'error',
-    mode: 'production',
-    build: {
-      outDir: appDir,
-      emptyOutDir: true,
-      sourcemap: false,
-      minify: false,
-      reportCompressedSize: false,
-    },
-  });
+  await buildWebApp(ROOT, appDir, { minify: false });
   await addFetchLoopWorker(appDir);
   const server = await startIndexServer({ port: 0, dataset: { generated: accounts } });
   const app = await servePage(appDir, {});
@@ -120,10 +108,7 @@ async function main(
     args: [...CHROMIUM_ARGS],
   });
   try {
-    const fileText = server.data.list
-      .slice(0, accounts)
-      .map((a) => Address.parse(a.raw).toString({ urlSafe: true, bounceable: true }))
-      .join('\n');
+    const fileText = friendlyAddressFile(server.data.list.slice(0, accounts).map((a) => a.raw));
     const { page, cdp } = await openApp(browser, app.url, server.url);
     const stopWorkers = options.threads ? await startWorkerProfiles(cdp) : async () => [];
     const loop = options.threads ? await timedLoop(page, server, accounts) : null;

@@ -2,15 +2,19 @@
  * The lookup summary's figures, exactly: counts by status and kind, the balance distribution by decade
  * (zero apart, a nonexist account's "0" no balance), the largest holders, and each jetton's wallets.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AccountState, Metadata } from '../api/account-states';
 import {
   LARGEST_HOLDERS,
   LookupSummaryBuilder,
   MAX_DECADES,
+  type AmountFigures,
   summarizeLookup,
   unitsOfDecimal,
 } from './lookup-summary';
+import { scaleAmount } from '../format/amounts';
+import { notUnsignedText, unsignedText } from '../../test-support/unsigned-text-arbitrary';
 import { answeredLookupRow, failedLookupRow, pendingLookupRow, type LookupRow } from './lookup-row';
 
 const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
@@ -233,11 +237,125 @@ describe('a token column: each jetton’s wallets among the rows', () => {
 
 describe('unitsOfDecimal', () => {
   it('reads a whole-unit amount back into base units exactly, or refuses it', () => {
-    expect(unitsOfDecimal('1.5', 6)?.units).toBe(1_500_000n);
-    expect(unitsOfDecimal('250000', 6)?.units).toBe(250_000_000_000n);
-    expect(unitsOfDecimal('5000000000.123456789', 9)?.units).toBe(5_000_000_000_123_456_789n);
+    expect(unitsOfDecimal('1.5', 6)).toBe('1500000');
+    expect(unitsOfDecimal('250000', 6)).toBe('250000000000');
+    expect(unitsOfDecimal('5000000000.123456789', 9)).toBe('5000000000123456789');
+    expect(unitsOfDecimal('0.5', 6)).toBe('0500000');
     expect(unitsOfDecimal('0.0000001', 6)).toBeNull();
     expect(unitsOfDecimal('-1', 6)).toBeNull();
     expect(unitsOfDecimal('1e3', 6)).toBeNull();
+    for (const text of ['', '.', '1.', '.5', '1..5', '1.5.0', '+1', ' 1', '١'])
+      expect(unitsOfDecimal(text, 6), text).toBeNull();
+  });
+});
+
+/** An amount as BigInt arithmetic reads it: the row's index and its value in base units. */
+interface ExactAmount {
+  readonly index: number;
+  readonly units: bigint;
+}
+
+/** Expects `figures` to say what BigInt arithmetic says of `amounts`: counts, total, decades, largest. */
+function expectExact(figures: AmountFigures, amounts: readonly ExactAmount[], decimals: number): void {
+  const whole = (units: bigint) => scaleAmount(units, decimals);
+  const digits = (units: bigint) => (units === 0n ? 0 : units.toString().length);
+  expect(figures.counted).toBe(amounts.length);
+  expect(figures.zero).toBe(amounts.filter((a) => a.units === 0n).length);
+  expect(figures.total).toBe(whole(amounts.reduce((total, a) => total + a.units, 0n)));
+  for (const bucket of figures.buckets) {
+    const inIt = amounts.filter((a) =>
+      bucket.below === null ? digits(a.units) >= bucket.digits : digits(a.units) === bucket.digits,
+    );
+    expect([bucket.count, bucket.total]).toEqual([
+      inIt.length,
+      whole(inIt.reduce((t, a) => t + a.units, 0n)),
+    ]);
+  }
+  expect(figures.buckets.reduce((count, bucket) => count + bucket.count, 0)).toBe(amounts.length);
+  const largest = [...amounts].sort((a, b) =>
+    a.units === b.units ? a.index - b.index : a.units > b.units ? -1 : 1,
+  );
+  expect(figures.largest.map((h) => [h.index, h.amount])).toEqual(
+    largest.slice(0, LARGEST_HOLDERS).map((a) => [a.index, whole(a.units)]),
+  );
+}
+
+const UNSIGNED = /^\d+$/;
+
+describe('exact against BigInt arithmetic, on any text the indexer could send', () => {
+  const balance = fc.oneof(
+    unsignedText,
+    unsignedText,
+    fc.constantFrom('0', '7', '007'),
+    notUnsignedText,
+    fc.constant(null),
+  );
+  const status = fc.constantFrom('active', 'active', 'uninit', 'frozen', 'nonexist', 'not found');
+
+  it('reads every balance as BigInt would: total, decades, largest holders, unreadable', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(balance, status), { maxLength: 80 }), (drawn) => {
+        const rows = drawn.map(([text, s], i) => (s === 'not found' ? notFound(i) : found(i, text, s)));
+        const read = drawn.flatMap(([text, s], index) =>
+          s === 'not found' || s === 'nonexist' || text === null || !UNSIGNED.test(text)
+            ? []
+            : [{ index, units: BigInt(text) }],
+        );
+        const summary = summarizeLookup(rows);
+        const figures = summary.balance;
+        expectExact(figures, read, 9);
+        // Rows may come in any order (ties among the largest still in input order).
+        expect(new LookupSummaryBuilder().add([...rows].reverse()).result()).toEqual(summary);
+        const answered = drawn.filter(([, s]) => s !== 'not found' && s !== 'nonexist');
+        expect(figures.unreadable).toBe(answered.length - read.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads every jetton balance as BigInt would, at the jetton’s decimals, or counts it unreadable', () => {
+    // The indexer's text of base units, as the Token column reads it (signed text is read, a negative shown as unreadable).
+    const amount = fc.oneof(
+      unsignedText,
+      unsignedText.map((text) => `+${text}`),
+      unsignedText.map((text) => `-${text}`),
+      notUnsignedText,
+    );
+    fc.assert(
+      fc.property(fc.array(amount, { minLength: 1, maxLength: 60 }), (texts) => {
+        const rows = texts.map((text, i) => jettonWallet(i, text));
+        const read = texts.flatMap((text, index) =>
+          /^[+-]?\d+$/.test(text) && BigInt(text) >= 0n ? [{ index, units: BigInt(text) }] : [],
+        );
+        const token = summarizeLookup(rows).tokens[0]!;
+        expectExact(token, read, 6);
+        expect(token.unreadable).toBe(texts.length - read.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads an amount in whole units back into base units as BigInt would, or refuses it', () => {
+    const fraction = fc.oneof(fc.constant(''), fc.constant('.'), fc.stringMatching(/^\.\d{1,8}$/));
+    const text = fc.oneof(
+      fc.tuple(unsignedText, fraction).map(([whole, part]) => whole + part),
+      fc.tuple(notUnsignedText, fraction).map(([whole, part]) => whole + part),
+      fraction,
+    );
+    /** `"12.5"` at 6 decimals as BigInt reads it, or null. */
+    const units = (amount: string): bigint | null => {
+      const [whole = '', part = '', ...more] = amount.split('.');
+      const dotted = amount.includes('.');
+      if (more.length > 0 || !UNSIGNED.test(whole) || (dotted && !UNSIGNED.test(part)) || part.length > 6)
+        return null;
+      return BigInt(whole) * 10n ** 6n + (part === '' ? 0n : BigInt(part) * 10n ** BigInt(6 - part.length));
+    };
+    fc.assert(
+      fc.property(text, (amount) => {
+        const own = unitsOfDecimal(amount, 6);
+        expect(own === null ? null : BigInt(own)).toBe(units(amount));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

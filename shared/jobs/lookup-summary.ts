@@ -4,8 +4,9 @@
  * made once, here, from the lookup's rows (shared/jobs/lookup-row.ts), for the results screen's charts
  * and `cli accounts --summary` alike.
  *
- * Amounts are exact: BigInt arithmetic on the integer units (nanotons, a jetton's units), bounds and
- * totals written as exact decimal text, never a float. A log scale has no place for zero, so zero
+ * Amounts are exact: the integer units (nanotons, a jetton's units) are read and summed from their
+ * decimal text without rounding (shared/format/unsigned-decimal-text.ts), bounds and totals written as
+ * exact decimal text, never a float. A log scale has no place for zero, so zero
  * balances are a bucket of their own, before the first decade. A `nonexist` account's "0" is no balance
  * (there is no account: shared/format/status.ts), nor is a not-found, failed or pending row's: they are
  * counted as "no balance", apart from the distribution.
@@ -14,11 +15,12 @@
  * rows over a few turns and the CLI could feed it as batches land; memory stays flat in the row count
  * (only counts, sums and the few largest holders are kept).
  */
-import { accountKind, NOT_DEPLOYED_KIND } from '../contracts/kinds';
+import { accountKind, NOT_DEPLOYED_KIND, type ContractKind } from '../contracts/kinds';
 import { DEFAULT_JETTON_DECIMALS, scaleAmount } from '../format/amounts';
 import { statusRank } from '../format/status';
 import { tokenLabel } from '../format/token-summary';
 import type { AccountRole } from '../format/address-display';
+import { compareUnsignedText, ExactSum, significantDigits } from '../format/unsigned-decimal-text';
 import { accountField, hasAccount } from './account-field';
 import { roleOfRow, type LookupRow } from './lookup-row';
 
@@ -135,75 +137,85 @@ export interface LookupSummary {
   readonly tokens: readonly TokenFigures[];
 }
 
-/** Whether `units` of `row` rank above `other`: more, or as much and earlier in the input. */
-function beats(row: LookupRow, units: bigint, other: { row: LookupRow; units: bigint }): boolean {
-  return units > other.units || (units === other.units && row.index < other.row.index);
+/** An amount kept among the largest: its row, its exact text and the text's significant digits. */
+interface KeptAmount {
+  readonly row: LookupRow;
+  readonly text: string;
+  readonly digits: number;
+}
+
+/** Whether `text` (of `digits` significant digits) of `row` ranks above `other`: more, or as much and earlier. */
+function beats(row: LookupRow, text: string, digits: number, other: KeptAmount): boolean {
+  const order = compareUnsignedText(text, digits, other.text, other.digits);
+  return order > 0 || (order === 0 && row.index < other.row.index);
+}
+
+/** The non-zero amounts of one decade: how many, and their exact sum. */
+class Decade {
+  count = 0;
+  readonly sum = new ExactSum();
 }
 
 /**
- * Decimal integer text (no sign) as base units and its number of significant digits (0 for zero), or
- * null when it is not one. The digits come from the text: turning 100,000 BigInts back into text cost
- * more than the rest of the summary.
+ * Running figures of one kind of amount. Amounts are taken as the exact decimal text of their base
+ * units and never made BigInts one by one: their decade is their count of significant digits, their
+ * order among the largest is read from the text, and each decade's sum is exact
+ * (shared/format/unsigned-decimal-text.ts) — a BigInt per row cost most of the summary's time.
  */
-export function readUnits(text: string | null | undefined): { units: bigint; digits: number } | null {
-  if (typeof text !== 'string' || !/^\d+$/.test(text)) return null;
-  let zeros = 0;
-  while (zeros < text.length && text.charCodeAt(zeros) === 48) zeros += 1;
-  return { units: BigInt(text), digits: text.length - zeros };
-}
-
-/** Running figures of one kind of amount. */
 class AmountTally {
   counted = 0;
   zero = 0;
-  total = 0n;
-  /** Digits → [count, sum] of the non-zero amounts. */
-  readonly decades = new Map<number, [number, bigint]>();
+  /** Digits → the non-zero amounts of that many significant digits. */
+  readonly decades = new Map<number, Decade>();
   /** Largest first; ties in input order. */
-  readonly largest: { row: LookupRow; units: bigint }[] = [];
+  readonly largest: KeptAmount[] = [];
 
   constructor(readonly decimals: number) {}
 
-  /** Counts `units` (≥ 0) of `row`; `digits` is how many digits `units` has (0 for zero). */
-  add(row: LookupRow, units: bigint, digits: number): void {
+  /** Counts `text` (unsigned decimal text of base units) of `row`; `digits` are its significant digits. */
+  add(row: LookupRow, text: string, digits: number): void {
     this.counted += 1;
-    this.total += units;
     if (digits === 0) this.zero += 1;
     else {
-      const decade = this.decades.get(digits);
-      if (decade) {
-        decade[0] += 1;
-        decade[1] += units;
-      } else this.decades.set(digits, [1, units]);
+      let decade = this.decades.get(digits);
+      if (!decade) {
+        decade = new Decade();
+        this.decades.set(digits, decade);
+      }
+      decade.count += 1;
+      decade.sum.add(text);
     }
     const list = this.largest;
-    if (list.length < LARGEST_HOLDERS || beats(row, units, list[list.length - 1]!)) this.keep(row, units);
+    if (list.length < LARGEST_HOLDERS || beats(row, text, digits, list[list.length - 1]!))
+      this.keep({ row, text, digits });
   }
 
-  /** Places `row` among the largest, in order, dropping the smallest past {@link LARGEST_HOLDERS}. */
-  private keep(row: LookupRow, units: bigint): void {
+  /** Places `amount` among the largest, in order, dropping the smallest past {@link LARGEST_HOLDERS}. */
+  private keep(amount: KeptAmount): void {
     const list = this.largest;
     let at = list.length;
-    while (at > 0 && beats(row, units, list[at - 1]!)) at -= 1;
-    list.splice(at, 0, { row, units });
+    while (at > 0 && beats(amount.row, amount.text, amount.digits, list[at - 1]!)) at -= 1;
+    list.splice(at, 0, amount);
     if (list.length > LARGEST_HOLDERS) list.pop();
   }
 
   /** The figures so far. */
   figures(): AmountFigures {
     const whole = (units: bigint) => scaleAmount(units, this.decimals);
+    const total = new ExactSum();
+    for (const decade of this.decades.values()) total.addSum(decade.sum);
     return {
       decimals: this.decimals,
       counted: this.counted,
       zero: this.zero,
-      total: whole(this.total),
+      total: whole(total.value()),
       buckets: this.buckets(whole),
-      largest: this.largest.map(({ row, units }) => ({
+      largest: this.largest.map(({ row, text }) => ({
         index: row.index,
         raw: row.raw,
         input: row.input,
         role: roleOfRow(row),
-        amount: whole(units),
+        amount: whole(BigInt(text)),
       })),
     };
   }
@@ -219,13 +231,13 @@ class AmountTally {
     const last = Math.min(highest, lowest + MAX_DECADES - 1);
     for (let digits = lowest; digits <= last; digits++) {
       let count = 0;
-      let sum = 0n;
+      const sum = new ExactSum();
       // The last bucket gathers every decade above the cap.
       for (let d = digits; d <= (digits === last ? highest : digits); d++) {
         const decade = this.decades.get(d);
         if (decade) {
-          count += decade[0];
-          sum += decade[1];
+          count += decade.count;
+          sum.addSum(decade.sum);
         }
       }
       const open = digits === last && highest > last;
@@ -234,7 +246,7 @@ class AmountTally {
         from: whole(10n ** BigInt(digits - 1)),
         below: open ? null : whole(10n ** BigInt(digits)),
         count,
-        total: whole(sum),
+        total: whole(sum.value()),
       });
     }
     return buckets;
@@ -242,15 +254,16 @@ class AmountTally {
 }
 
 /**
- * `"1.5"` in a unit of `decimals` decimals → its base units (`1500000` for 6) and their digits, exact;
- * null if it is no such amount (negative, more decimals, not a number).
+ * `"1.5"` in a unit of `decimals` decimals → the decimal text of its base units (`"1500000"` for 6),
+ * exact; null if it is no such amount (negative, more decimals, not a number).
  */
-export function unitsOfDecimal(text: string, decimals: number): { units: bigint; digits: number } | null {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return null;
-  const fraction = match[2] ?? '';
+export function unitsOfDecimal(text: string, decimals: number): string | null {
+  const dot = text.indexOf('.');
+  const whole = dot < 0 ? text : text.slice(0, dot);
+  const fraction = dot < 0 ? '' : text.slice(dot + 1);
+  if (significantDigits(whole) < 0 || (dot >= 0 && significantDigits(fraction) < 0)) return null;
   if (fraction.length > decimals) return null;
-  return readUnits(`${match[1]}${fraction.padEnd(decimals, '0')}`);
+  return whole + fraction.padEnd(decimals, '0');
 }
 
 /** Running figures of one jetton. */
@@ -273,10 +286,11 @@ class TokenTally extends AmountTally {
  */
 export class LookupSummaryBuilder {
   private rows = 0;
-  private readonly statuses = new Map<string, number>();
-  /** Kind key → [its label, rows]. */
-  private readonly kinds = new Map<string, [string, number]>();
-  private withoutKind = 0;
+  /**
+   * Status → the contract's kind (from the indexer's interfaces) → rows. A row's kind as the summary
+   * names it follows from these two; it is named once per pair when a result is made, not per row.
+   */
+  private readonly byStatusAndKind = new Map<string, Map<ContractKind | undefined, number>>();
   private noBalance = 0;
   private unreadable = 0;
   private readonly balance = new AmountTally(9);
@@ -290,31 +304,57 @@ export class LookupSummaryBuilder {
 
   private addRow(row: LookupRow): void {
     this.rows += 1;
-    this.statuses.set(row.status, (this.statuses.get(row.status) ?? 0) + 1);
-    this.addKind(row);
+    this.addStatusAndKind(row);
     // One field of every row: a record held as parts is not built for it (account-field.ts).
     if (!hasAccount(row) || row.status === 'nonexist') this.noBalance += 1;
     else {
-      const read = readUnits(accountField(row, 'balance'));
-      if (read === null) this.unreadable += 1;
-      else this.balance.add(row, read.units, read.digits);
+      const balance = accountField(row, 'balance');
+      const digits = typeof balance === 'string' ? significantDigits(balance) : -1;
+      if (digits < 0) this.unreadable += 1;
+      else this.balance.add(row, balance!, digits);
     }
     this.addToken(row);
   }
 
+  /** Counts the row under its status and its contract's kind. */
+  private addStatusAndKind(row: LookupRow): void {
+    let kinds = this.byStatusAndKind.get(row.status);
+    if (!kinds) {
+      kinds = new Map();
+      this.byStatusAndKind.set(row.status, kinds);
+    }
+    const kind = row.kind?.kind;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+
   /**
-   * The row's kind, counted as the Kind cell and filter name it (shared/contracts/kinds.ts
+   * Rows per status, and per kind as the Kind cell and filter name it (shared/contracts/kinds.ts
    * `accountKind`: `not deployed`, `frozen (no code)`, `not in the index`, else the contract's kind).
    */
-  private addKind(row: LookupRow): void {
-    const kind = accountKind(row.status, row.kind?.kind);
-    if (!kind) {
-      this.withoutKind += 1;
-      return;
+  private statusesAndKinds(): Pick<LookupSummary, 'byStatus' | 'byKind' | 'withoutKind'> {
+    const byStatus: SummaryCount[] = [];
+    /** Kind key → [its label, rows]. */
+    const kinds = new Map<string, [string, number]>();
+    let withoutKind = 0;
+    for (const [status, counts] of this.byStatusAndKind) {
+      let rows = 0;
+      for (const [contract, count] of counts) {
+        rows += count;
+        const kind = accountKind(status, contract);
+        const held = kind ? kinds.get(kind.key) : undefined;
+        if (!kind) withoutKind += count;
+        else if (held) held[1] += count;
+        else kinds.set(kind.key, [kind.label, count]);
+      }
+      byStatus.push({ key: status, label: status, count: rows });
     }
-    const held = this.kinds.get(kind.key);
-    if (held) held[1] += 1;
-    else this.kinds.set(kind.key, [kind.label, 1]);
+    const byName = (a: SummaryCount, b: SummaryCount) =>
+      b.count - a.count || a.label.localeCompare(b.label, 'en') || a.key.localeCompare(b.key);
+    return {
+      byStatus: byStatus.sort((a, b) => statusRank(a.key) - statusRank(b.key) || a.key.localeCompare(b.key)),
+      byKind: [...kinds].map(([key, [label, count]]) => ({ key, label, count })).sort(byName),
+      withoutKind,
+    };
   }
 
   /** A jetton wallet row: its Token column balance, under its master. */
@@ -330,20 +370,14 @@ export class LookupSummaryBuilder {
     const own = token.jettonBalance === undefined ? null : unitsOfDecimal(token.jettonBalance, decimals);
     // Units read at the row's own decimals, counted at the jetton's: only exact when they agree.
     if (own === null || tally.decimals !== decimals) tally.unreadable += 1;
-    else tally.add(row, own.units, own.digits);
+    else tally.add(row, own, significantDigits(own));
   }
 
   /** The summary of every row added so far. */
   result(): LookupSummary {
-    const byName = (a: SummaryCount, b: SummaryCount) =>
-      b.count - a.count || a.label.localeCompare(b.label, 'en') || a.key.localeCompare(b.key);
     return {
       rows: this.rows,
-      byStatus: [...this.statuses]
-        .map(([key, count]) => ({ key, label: key, count }))
-        .sort((a, b) => statusRank(a.key) - statusRank(b.key) || a.key.localeCompare(b.key)),
-      byKind: [...this.kinds].map(([key, [label, count]]) => ({ key, label, count })).sort(byName),
-      withoutKind: this.withoutKind,
+      ...this.statusesAndKinds(),
       balance: { ...this.balance.figures(), noBalance: this.noBalance, unreadable: this.unreadable },
       tokens: [...this.tokens]
         .map(([master, tally]) => tokenFigures(master, tally))

@@ -9,7 +9,7 @@ import { accountField } from '../../../shared/jobs/account-field';
 import { StatusBadge } from '../../ui/status-badge';
 import { balanceText } from '../../model/balance-text';
 import type { ColumnSpec } from '../../model/column-spec';
-import { compareBalance, type ResultRow } from '../../model/result-rows';
+import { balanceSortKey, type ResultRow } from '../../model/result-rows';
 import { statusRank } from '../../../shared/format/status';
 import { MiddleText } from '../../ui/middle-text';
 import { RowAddress } from '../../model/address';
@@ -76,7 +76,7 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
     },
     text: (row) => accountField(row, 'balance') ?? undefined,
     // As the cell shows it: a nonexist account's "0" is no balance ("no account"), sorted with the not found.
-    compare: compareBalance,
+    sortKey: balanceSortKey,
     // The first click shows the largest balances first (the not-found rows last).
     firstSort: 'desc',
   },
