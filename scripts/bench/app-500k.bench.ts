@@ -18,28 +18,26 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { Address } from '@ton/core';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import { MAX_LOOKUP_ACCOUNTS } from '../../shared/bridge/api/jobs-api';
 import { checkLookup, loadFile, lookUp, openApp } from './app-100k/app-session';
 import { heapAfterGc, longTasksBetween, peakBetween, sampleHeap } from './app-100k/page-probes';
-import { buildWebApp } from './app-100k/web-build';
+import { buildWebApp, friendlyAddressFile } from './app-100k/web-app-build';
 import { result, type BenchResult } from './harness';
 import { servePage, type PageServer } from './renderer-page/page-server';
 
+const ROOT = resolve(import.meta.dirname, '..', '..');
 const ACCOUNTS = MAX_LOOKUP_ACCOUNTS;
 const MB = 1024 * 1024;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The lookup in one fresh page: idle heap, file, lookup with the heap sampled, heap after GC. */
 async function measure(browser: Browser, appUrl: string, server: RunningIndexServer, raws: string[]) {
-  const fileText = raws
-    .map((raw) => Address.parse(raw).toString({ urlSafe: true, bounceable: true }))
-    .join('\n');
+  const fileText = friendlyAddressFile(raws);
   const { context, page, cdp, errors } = await openApp(browser, appUrl, server.url);
   try {
     const idleHeap = await heapAfterGc(cdp);
@@ -126,7 +124,7 @@ export async function run(): Promise<BenchResult[]> {
   let browser: Browser | undefined;
   try {
     const appDir = join(work, 'app');
-    await buildWebApp(appDir);
+    await buildWebApp(ROOT, appDir);
     server = await startIndexServer({ port: 0, dataset: { generated: ACCOUNTS } });
     page = await servePage(appDir, {});
     const raws = server.data.list.slice(0, ACCOUNTS).map((a) => a.raw);

@@ -62,7 +62,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { Address } from '@ton/core';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import {
@@ -97,7 +96,7 @@ import { zodPassCounter, zodPasses } from './app-100k/zod-pass-counter';
 import { MAX_LOOKUP_ACCOUNTS } from '../../shared/bridge/api/jobs-api';
 import { result, type BenchResult } from './harness';
 import { servePage, type PageServer } from './renderer-page/page-server';
-import { buildWebApp } from './app-100k/web-build';
+import { buildWebApp, friendlyAddressFile } from './app-100k/web-app-build';
 
 const ACCOUNTS = 100_000;
 /** The list of cli-stream-1m, which the app's heap is projected to. */
@@ -531,9 +530,9 @@ export async function run(): Promise<BenchResult[]> {
     const t = performance.now();
     const appDir = join(work, 'app');
     const countingDir = join(work, 'app-zod-counting');
-    await buildWebApp(appDir);
+    await buildWebApp(ROOT, appDir);
     await addFetchLoopWorker(appDir);
-    await buildWebApp(countingDir, [zodPassCounter()]);
+    await buildWebApp(ROOT, countingDir, { plugins: [zodPassCounter()] });
     const buildSeconds = (performance.now() - t) / 1000;
 
     server = await startIndexServer({ port: 0, dataset: { generated: ACCOUNTS } });
@@ -545,9 +544,7 @@ export async function run(): Promise<BenchResult[]> {
     if (raws.length !== ACCOUNTS)
       throw new Error(`app-100k: the index server generated ${raws.length} accounts, not ${ACCOUNTS}.`);
     // User-friendly forms (EQ…), as wallets and explorers show them: the file a user would have.
-    const fileText = raws
-      .map((raw) => Address.parse(raw).toString({ urlSafe: true, bounceable: true }))
-      .join('\n');
+    const fileText = friendlyAddressFile(raws);
     const file = join(work, 'addresses.txt');
     await writeFile(file, fileText);
     const urls = lookupUrls(server.url, raws);

@@ -5,21 +5,23 @@
  */
 import { join } from 'node:path';
 import { Address } from '@ton/core';
-import { build } from 'vite';
+import { build, type PluginOption } from 'vite';
 
 /**
  * Builds the web app of the checkout at `root` into `outDir` for production, without source maps.
- * `minify: false` keeps function names readable in a profile.
+ * `minify: false` keeps function names readable in a profile; `plugins` are added to the config's
+ * (the zod-pass counter of app-heap.bench.ts).
  */
 export async function buildWebApp(
   root: string,
   outDir: string,
-  options: { minify?: boolean } = {},
+  options: { minify?: boolean; plugins?: PluginOption[] } = {},
 ): Promise<void> {
   await build({
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'error',
     mode: 'production',
+    plugins: options.plugins ?? [],
     build: {
       outDir,
       emptyOutDir: true,
