@@ -35,6 +35,8 @@ export interface Deriver {
   runAhead(): Promise<void>;
   /** The derived wallets of these owners (by master), deriving any that are not yet. */
   walletsOf(owners: readonly string[]): Promise<Map<string, Map<string, Derived>>>;
+  /** Settles once {@link runAhead} has derived every chunk, or stopped (cancelled, failed, never run). */
+  settled(): Promise<void>;
 }
 
 /** Reads `get_wallet_address`'s answer. */
@@ -61,6 +63,7 @@ export function createDeriver(
   const chunks = new Map<number, Promise<void>>();
   const derived = new Map<string, Map<string, Derived>>();
   let count = 0;
+  let ahead: Promise<void> = Promise.resolve();
 
   async function deriveChunk(index: number): Promise<void> {
     const owners = options.owners.slice(index * DERIVE_CHUNK, (index + 1) * DERIVE_CHUNK);
@@ -112,7 +115,8 @@ export function createDeriver(
   }
 
   return {
-    runAhead,
+    runAhead: () => (ahead = runAhead()),
+    settled: () => ahead.catch(() => undefined),
     /** The derived wallets of these owners, deriving any that are not yet. */
     async walletsOf(owners: readonly string[]): Promise<Map<string, Map<string, Derived>>> {
       const needed = new Set(owners.map((o) => Math.floor(position.get(o)! / DERIVE_CHUNK)));
