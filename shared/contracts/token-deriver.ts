@@ -22,9 +22,12 @@ import type { JettonInfo, TokensOptions } from './tokens';
 export const DERIVE_CHUNK = 48;
 /**
  * Chunks derived at once, ahead of the requests: one per emulator thread (at most two), so both derive
- * while the emulator warms up, when a chunk takes longer than the interval between two requests.
+ * while the emulator warms up, when a chunk takes longer than the interval between two requests — and
+ * one more, waiting in the pool's queue, so a thread that ends a chunk takes the next at once instead
+ * of idling while its lane yields a turn (on a loaded machine, milliseconds each time). The balances
+ * wait for the derivations to settle, so those moments are not filled by anything else.
  */
-const DERIVE_LANES = 2;
+const DERIVE_LANES = 3;
 
 /** The derived jetton wallet of one owner for one master, or why there is none. */
 export type Derived = { wallet: string } | { error: string };
