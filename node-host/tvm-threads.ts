@@ -96,7 +96,7 @@ export interface ThreadRunnerOptions {
    * text from the sources, the packed CLI's `emulator.wasm`). A bench of the packed pool run from the
    * sources passes the packed file.
    */
-  binary?: () => Uint8Array;
+  binary?: () => Uint8Array | Promise<Uint8Array>;
 }
 
 /** A runner over worker threads: the CLI's, and (with the bundled thread) Electron main's. */
@@ -107,7 +107,7 @@ export function createThreadTvmRunner(options: ThreadRunnerOptions = {}): TvmRun
   // thread of the pool (a replacement too) gets the same module instead of compiling its own: two
   // threads compiling at once on two cores each took twice as long to be ready.
   let compiled: Promise<CompiledEmulator> | undefined;
-  const emulator = () => (compiled ??= Promise.resolve().then(() => compileEmulator(binary())));
+  const emulator = () => (compiled ??= Promise.resolve().then(binary).then(compileEmulator));
   return createEmulatorPool({
     size: options.threads ?? Math.max(1, Math.min(2, availableParallelism())),
     open: () => threadChannel(spawn, emulator()),

@@ -22,9 +22,12 @@ import type { JettonInfo, TokensOptions } from './tokens';
 export const DERIVE_CHUNK = 48;
 /**
  * Chunks derived at once, ahead of the requests: one per emulator thread (at most two), so both derive
- * while the emulator warms up, when a chunk takes longer than the interval between two requests.
+ * while the emulator warms up, when a chunk takes longer than the interval between two requests — and
+ * one more, waiting in the pool's queue, so a thread that ends a chunk takes the next at once instead
+ * of idling while its lane yields a turn (on a loaded machine, milliseconds each time). The balances
+ * wait for the derivations to settle, so those moments are not filled by anything else.
  */
-const DERIVE_LANES = 2;
+const DERIVE_LANES = 3;
 
 /** The derived jetton wallet of one owner for one master, or why there is none. */
 export type Derived = { wallet: string } | { error: string };
@@ -35,6 +38,8 @@ export interface Deriver {
   runAhead(): Promise<void>;
   /** The derived wallets of these owners (by master), deriving any that are not yet. */
   walletsOf(owners: readonly string[]): Promise<Map<string, Map<string, Derived>>>;
+  /** Settles once {@link runAhead} has derived every chunk, or stopped (cancelled, failed, never run). */
+  settled(): Promise<void>;
 }
 
 /** Reads `get_wallet_address`'s answer. */
@@ -61,6 +66,7 @@ export function createDeriver(
   const chunks = new Map<number, Promise<void>>();
   const derived = new Map<string, Map<string, Derived>>();
   let count = 0;
+  let ahead: Promise<void> = Promise.resolve();
 
   async function deriveChunk(index: number): Promise<void> {
     const owners = options.owners.slice(index * DERIVE_CHUNK, (index + 1) * DERIVE_CHUNK);
@@ -112,7 +118,8 @@ export function createDeriver(
   }
 
   return {
-    runAhead,
+    runAhead: () => (ahead = runAhead()),
+    settled: () => ahead.catch(() => undefined),
     /** The derived wallets of these owners, deriving any that are not yet. */
     async walletsOf(owners: readonly string[]): Promise<Map<string, Map<string, Derived>>> {
       const needed = new Set(owners.map((o) => Math.floor(position.get(o)! / DERIVE_CHUNK)));

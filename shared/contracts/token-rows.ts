@@ -1,8 +1,9 @@
 /**
  * The owners' rows of a tokens run (shared/contracts/tokens.ts): one scheduler batch of owners looks
  * their derived jetton wallets up in one request; the wallets found are read with their own
- * `get_wallet_data`, after the batch has given its request slot back, and each owner × jetton gets its
- * row — a balance only when the wallet's own answer confirms it is this owner's wallet of this jetton.
+ * `get_wallet_data`, after the batch has given its request slot back and once every owner's wallet is
+ * derived, and each owner × jetton gets its row — a balance only when the wallet's own answer confirms
+ * it is this owner's wallet of this jetton.
  */
 import type { AccountLookup, AccountState } from '../api/account-states';
 import { decodeJettonWalletData, type LockStatus } from './details/jetton-details';
@@ -70,6 +71,10 @@ async function fillRows(
 ): Promise<void> {
   const states = new Map(answer.accounts.map((a) => [a.address, a]));
   const readable = answer.accounts.filter((a) => a.status === 'active');
+  // The derivations go first: a thread given to a balance is one the next requests' derivations wait
+  // for while the emulator is cold, and the derivations end long before the requests at an indexer's
+  // pace (the tokens bench: after 3-4 s of 7.3), so the balances still run in the waits.
+  await run.deriver.settled();
   const read = await walletData(run, readable);
   for (const owner of owners) {
     for (const jetton of run.usable) {

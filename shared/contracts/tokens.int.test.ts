@@ -25,6 +25,7 @@ import type { RateLimit } from '../bulk/token-bucket';
 import { jobIndexer, type JobClient } from '../jobs/job-indexer';
 import { tokensLookups } from '../jobs/tokens-job';
 import { nodeEmulatorWasm } from '../../node-host/emulator-wasm';
+import { nextTurn } from '../next-turn';
 
 let server: RunningIndexServer;
 let runner: TvmRunner;
@@ -221,5 +222,51 @@ describe('tokens of wallets', () => {
     expect(outcome.rows.filter((r) => r.status === 'no_wallet').length).toBeGreaterThanOrEqual(100);
     expect(outcome.rows.some((r) => r.status === 'pending')).toBe(true);
     expect(outcome.rows).toHaveLength(400);
+  });
+
+  it('reads no balance before every wallet is derived: the derivations the requests wait for go first', async () => {
+    // Sample wallets with a USD₮ wallet of their own, first: their balances are read after the first answer.
+    const holders = [raw('wallet-v4r2'), raw('wallet-v5r1')];
+    const owners = [
+      ...holders,
+      ...server.data.list
+        .filter((a) => !a.label)
+        .slice(0, 400)
+        .map((a) => a.raw),
+    ];
+    let answered: () => void = () => undefined;
+    const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
+    // What the emulator was asked to run, in order. The derivations after the first request's are held
+    // until its answer is in, as when the emulator is slower than the indexer.
+    const order: string[] = [];
+    let derivations = 0;
+    const recording: TvmRunner = {
+      ...runner,
+      runGetMethods: async (request, runOptions) => {
+        const what = request.calls[0]?.method === 'get_wallet_address' ? 'derivation' : 'balance';
+        if (what === 'derivation' && ++derivations > 1) {
+          await firstAnswer;
+          await nextTurn();
+        }
+        order.push(`begin ${what}`);
+        const results = await runner.runGetMethods(request, runOptions);
+        order.push(`end ${what}`);
+        return results;
+      },
+    };
+    const run = options(owners, [USDT_MASTER_RAW], {
+      runner: recording,
+      limits: { maxAddressesPerRequest: 40 },
+    });
+    const outcome = await tokensOfWallets({
+      ...run,
+      transport: async (raws, signal) => {
+        const answer = await run.transport(raws, signal);
+        answered();
+        return answer;
+      },
+    });
+    expect(outcome.rows.filter((r) => r.status === 'active').map((r) => r.owner)).toEqual(holders);
+    expect(order.indexOf('begin balance')).toBeGreaterThan(order.lastIndexOf('end derivation'));
   });
 });

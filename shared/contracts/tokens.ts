@@ -14,7 +14,8 @@
  * one-request batches carries the jetton wallets derived for its owners, so requests keep the profile's
  * rate, size and URL limits, retries and cancellation. Derivation runs ahead of the requests in small
  * chunks (yielding between them), so emulation overlaps the waits between requests instead of adding
- * to them. A master whose `get_wallet_address` runs past a limit for the first owner is not run for
+ * to them; the balances are read once every wallet is derived (token-rows.ts), so they never take a
+ * thread from the derivations a next request waits for. A master whose `get_wallet_address` runs past a limit for the first owner is not run for
  * the others (each would cost the whole limit).
  *
  * Its steps: the masters (shared/contracts/jetton-masters.ts), the owners' wallets derived

@@ -150,4 +150,20 @@ describe('the emulator pool', () => {
     expect(answers.flat()).toEqual([1, 2, 3, 4, 5].map((i) => answerFor(raw(i))));
     pool.dispose?.();
   });
+
+  it('runs background work in short sessions, so a request that comes later waits for one only', async () => {
+    const opened = { count: 0 };
+    const served: string[] = [];
+    const pool = createEmulatorPool({ open: standIn(opened, () => true, served), size: 1 });
+    await pool.prepare();
+    const owners = Array.from({ length: 100 }, (_, i) => raw(i + 1));
+    const balances = pool.runGetMethods(batch(owners), { background: true });
+    const next = pool.runGetMethods(batch([raw(500)]));
+    const [background, wanted] = await Promise.all([balances, next]);
+    // The first session was taken at once; the request waited for it alone, not for all 100 calls.
+    expect(served).toEqual([raw(1), raw(500), raw(49), raw(97)]);
+    expect(background).toEqual(owners.map(answerFor));
+    expect(wanted).toEqual([answerFor(raw(500))]);
+    pool.dispose?.();
+  });
 });
