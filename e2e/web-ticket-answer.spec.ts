@@ -177,6 +177,62 @@ test('a jetton wallet’s own page: the answer says its owner, master, exact bal
   await expectEveryFigureOnPage(dialog, answer);
 });
 
+test('tokens sent to a jetton wallet’s address: the page says it is not a person’s wallet, who its owner is, and what was sent to it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The customer gave the USD₮ jetton wallet's own address as the recipient.
+  const recipient = sampleAccount('usdt-wallet-locked');
+  await openWebApp(page, server.url);
+  await lookUp(
+    page,
+    `I sent 50 USDT to ${recipient.friendly} yesterday and my friend says nothing arrived`,
+    1,
+  );
+  await resultRow(page, recipient.raw).click();
+  const dialog = page.getByTestId('account-detail');
+  const insight = await expectInsightReady(dialog);
+  const owner = /[\w-]{48}/.exec((await insight.getByTestId('insight-owner').textContent()) ?? '')?.[0];
+  expect(owner).toBeDefined();
+
+  // Near the top: a jetton wallet, not a person's wallet; its owner is where tokens go.
+  const note = dialog.getByTestId('jetton-wallet-owner-note');
+  const ownerSentence = `This is a jetton wallet, not a person's wallet: tokens should be sent to its owner, ${owner}.`;
+  await expect(note).toHaveText(ownerSentence);
+  await expect(note).toBeInViewport();
+
+  // What was sent to this address as a recipient: the jetton wallets it owns — none in this index.
+  const tokens = dialog.getByTestId('account-tokens');
+  await expect(tokens.getByRole('heading')).toHaveText('Tokens sent to this address as a recipient');
+  await expect(tokens.getByTestId('account-tokens-meaning')).toContainText(
+    'land in jetton wallets this contract owns, which it cannot send on',
+  );
+  const none = tokens.getByTestId('account-tokens-none');
+  await expect(none).toContainText(
+    'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons',
+    { timeout: 60_000 },
+  );
+  await expect(none.locator(`[data-master="${USDT_MASTER_RAW}"]`)).toHaveText(/USD₮/);
+  await expect(tokens.getByTestId('account-token')).toHaveCount(0);
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(`Account: ${recipient.friendly} — jetton wallet\n${ownerSentence}\n`);
+  expect(answer).toContain(
+    [
+      'Tokens sent to this address as a recipient: no jetton wallet for any jetton checked.',
+      "Tokens sent with this jetton wallet's address as the recipient land in jetton wallets this contract owns, which it cannot send on; its owner's wallet does not show them.",
+      'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons: USD₮',
+    ].join('\n'),
+  );
+  await expectEveryFigureOnPage(dialog, answer);
+
+  // The owner opens on top of this page, as the page's other addresses do.
+  await note.getByRole('button').click();
+  await expect(dialog.getByTestId('detail-title')).toHaveText(owner!);
+  await expect(dialog.getByTestId('account-trail')).toContainText('owner of');
+});
+
 test('a vesting wallet’s own page: the answer says what is locked, the schedule and the next unlock', async ({
   page,
   context,
