@@ -202,27 +202,34 @@ test('tokens sent to a jetton wallet’s address: the page says it is not a pers
   await expect(note).toHaveText(ownerSentence);
   await expect(note).toBeInViewport();
 
-  // What was sent to this address as a recipient: the jetton wallets it owns — none in this index.
+  // What was sent to this address as a recipient: the USD₮ jetton wallet it owns, with the 50 USD₮ the
+  // customer sent (the master's own get_wallet_address, owner = this jetton wallet); none of the others.
+  const stuck = sampleAccount('usdt-wallet-of-jetton-wallet');
   const tokens = dialog.getByTestId('account-tokens');
   await expect(tokens.getByRole('heading')).toHaveText('Tokens sent to this address as a recipient');
   await expect(tokens.getByTestId('account-tokens-meaning')).toContainText(
     'land in jetton wallets this contract owns, which it cannot send on',
   );
-  const none = tokens.getByTestId('account-tokens-none');
-  await expect(none).toContainText(
-    'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons',
-    { timeout: 60_000 },
+  const usdt = tokens.locator(`[data-testid="account-token"][data-master="${USDT_MASTER_RAW}"]`);
+  await expect(usdt.getByTestId('account-token-balance')).toContainText('50 USD₮', { timeout: 60_000 });
+  await expect(usdt.getByTestId('account-token-wallet')).toHaveText(stuck.friendly);
+  await expect(usdt.getByTestId('account-token-lock')).toContainText('unlocked (status 0)', {
+    timeout: 60_000,
+  });
+  await expect(tokens.getByTestId('account-token')).toHaveCount(1);
+  await expect(tokens.getByTestId('account-tokens-none')).toContainText(
+    'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons: ',
   );
-  await expect(none.locator(`[data-master="${USDT_MASTER_RAW}"]`)).toHaveText(/USD₮/);
-  await expect(tokens.getByTestId('account-token')).toHaveCount(0);
 
   const answer = await copyTheAnswer(page, dialog);
   expect(answer).toContain(`Account: ${recipient.friendly} — jetton wallet\n${ownerSentence}\n`);
   expect(answer).toContain(
     [
-      'Tokens sent to this address as a recipient: no jetton wallet for any jetton checked.',
+      'Tokens sent to this address as a recipient:',
       "Tokens sent with this jetton wallet's address as the recipient land in jetton wallets this contract owns, which it cannot send on; its owner's wallet does not show them.",
-      'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons: USD₮',
+      '- USD₮: 50 USD₮ — unlocked (status 0)',
+      `  jetton wallet ${stuck.friendly}`,
+      'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons: ',
     ].join('\n'),
   );
   await expectEveryFigureOnPage(dialog, answer);
