@@ -77,6 +77,22 @@ async function pageText(dialog: Locator): Promise<{ text: string; links: string[
   });
 }
 
+/**
+ * Pastes a customer's message naming one account, looks it up and opens that account's page: the page
+ * and its Contract section, read.
+ */
+async function openFromMessage(
+  page: Page,
+  message: string,
+  raw: string,
+): Promise<{ dialog: Locator; insight: Locator }> {
+  await openWebApp(page, server.url);
+  await lookUp(page, message, 1);
+  await resultRow(page, raw).click();
+  const dialog = page.getByTestId('account-detail');
+  return { dialog, insight: await expectInsightReady(dialog) };
+}
+
 /** Presses "Copy the answer" on the page and reads what went to the clipboard. */
 async function copyTheAnswer(page: Page, dialog: Locator): Promise<string> {
   await dialog.getByTestId('copy-answer-button').click();
@@ -152,11 +168,11 @@ test('a jetton wallet’s own page: the answer says its owner, master, exact bal
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The customer names the stuck USD₮ jetton wallet itself, not their TON wallet.
   const stuck = sampleAccount('usdt-wallet-locked');
-  await openWebApp(page, server.url);
-  await lookUp(page, `my USDT are stuck, I can't send them out of ${stuck.friendly}`, 1);
-  await resultRow(page, stuck.raw).click();
-  const dialog = page.getByTestId('account-detail');
-  const insight = await expectInsightReady(dialog);
+  const { dialog, insight } = await openFromMessage(
+    page,
+    `my USDT are stuck, I can't send them out of ${stuck.friendly}`,
+    stuck.raw,
+  );
   await expect(insight.getByTestId('lock-words')).toHaveText('outgoing transfers locked (status 1)');
 
   const answer = await copyTheAnswer(page, dialog);
@@ -184,15 +200,11 @@ test('tokens sent to a jetton wallet’s address: the page says it is not a pers
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The customer gave the USD₮ jetton wallet's own address as the recipient.
   const recipient = sampleAccount('usdt-wallet-locked');
-  await openWebApp(page, server.url);
-  await lookUp(
+  const { dialog, insight } = await openFromMessage(
     page,
     `I sent 50 USDT to ${recipient.friendly} yesterday and my friend says nothing arrived`,
-    1,
+    recipient.raw,
   );
-  await resultRow(page, recipient.raw).click();
-  const dialog = page.getByTestId('account-detail');
-  const insight = await expectInsightReady(dialog);
   const owner = /[\w-]{48}/.exec((await insight.getByTestId('insight-owner').textContent()) ?? '')?.[0];
   expect(owner).toBeDefined();
 
@@ -246,11 +258,11 @@ test('a vesting wallet’s own page: the answer says what is locked, the schedul
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const vesting = sampleAccount('vesting-wallet');
-  await openWebApp(page, server.url);
-  await lookUp(page, `my vesting wallet ${vesting.friendly} won't let me withdraw`, 1);
-  await resultRow(page, vesting.raw).click();
-  const dialog = page.getByTestId('account-detail');
-  const insight = await expectInsightReady(dialog);
+  const { dialog, insight } = await openFromMessage(
+    page,
+    `my vesting wallet ${vesting.friendly} won't let me withdraw`,
+    vesting.raw,
+  );
   // The contract's own answers, grouped as the balance is and exact to the nanoton.
   await expect(insight.getByTestId('insight-vesting-total')).toHaveText('1,818,182 TON');
   const locked = (await insight.getByTestId('insight-vesting-locked').textContent()) ?? '';

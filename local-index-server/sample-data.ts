@@ -253,22 +253,33 @@ function usdtWallet(
   status: number,
   balance: bigint,
 ): AccountRecord {
-  const walletCode = codeInfo('jetton_wallet (mainnet USDT');
   const init = stablecoinWalletData(0, 0n, addressOf(owner.raw), addressOf(USDT_MASTER_RAW));
   const current = stablecoinWalletData(status, balance, addressOf(owner.raw), addressOf(USDT_MASTER_RAW));
-  const record = activeContract(
-    b,
-    label,
-    0,
-    walletCode,
-    init,
-    current,
-    (10_000_000 + b.rng.below(20_000_000)).toString(),
-  );
-  b.data.jettonWallets.set(record.raw, {
-    balance: balance.toString(),
-    jetton: USDT_MASTER_RAW,
+  const nanotons = (10_000_000 + b.rng.below(20_000_000)).toString();
+  return jettonWalletRecord(b, label, codeInfo('jetton_wallet (mainnet USDT'), { init, current }, nanotons, {
     owner: owner.raw,
+    jetton: USDT_MASTER_RAW,
+    balance,
+  });
+}
+
+/**
+ * A jetton wallet sample at the StateInit address of `code` and its initial data (as its master derives
+ * it), holding `nanotons`, with the `jetton_wallets` row the indexer keeps for it.
+ */
+function jettonWalletRecord(
+  b: Builder,
+  label: SampleLabel,
+  code: CodeInfo,
+  data: { init: Cell; current: Cell },
+  nanotons: string,
+  row: { owner: string; jetton: string; balance: bigint },
+): AccountRecord {
+  const record = activeContract(b, label, 0, code, data.init, data.current, nanotons);
+  b.data.jettonWallets.set(record.raw, {
+    balance: row.balance.toString(),
+    jetton: row.jetton,
+    owner: row.owner,
   });
   return record;
 }
@@ -334,17 +345,14 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
   for (const [label, owner, balance] of jettonWallets) {
     const init = jettonWalletData(0n, addressOf(owner.raw), addressOf(master.raw), jettonWallet.cell);
     const current = jettonWalletData(balance, addressOf(owner.raw), addressOf(master.raw), jettonWallet.cell);
-    const record = activeContract(
-      b,
-      label,
-      0,
-      jettonWallet,
-      init,
-      current,
-      (30_000_000 + b.rng.below(20_000_000)).toString(),
+    const nanotons = (30_000_000 + b.rng.below(20_000_000)).toString();
+    records.push(
+      jettonWalletRecord(b, label, jettonWallet, { init, current }, nanotons, {
+        owner: owner.raw,
+        jetton: master.raw,
+        balance,
+      }),
     );
-    records.push(record);
-    data.jettonWallets.set(record.raw, { balance: balance.toString(), jetton: master.raw, owner: owner.raw });
   }
   const masterRow: TokenRow = {
     valid: true,
