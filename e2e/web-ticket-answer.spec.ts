@@ -77,6 +77,22 @@ async function pageText(dialog: Locator): Promise<{ text: string; links: string[
   });
 }
 
+/**
+ * Pastes a customer's message naming one account, looks it up and opens that account's page: the page
+ * and its Contract section, read.
+ */
+async function openFromMessage(
+  page: Page,
+  message: string,
+  raw: string,
+): Promise<{ dialog: Locator; insight: Locator }> {
+  await openWebApp(page, server.url);
+  await lookUp(page, message, 1);
+  await resultRow(page, raw).click();
+  const dialog = page.getByTestId('account-detail');
+  return { dialog, insight: await expectInsightReady(dialog) };
+}
+
 /** Presses "Copy the answer" on the page and reads what went to the clipboard. */
 async function copyTheAnswer(page: Page, dialog: Locator): Promise<string> {
   await dialog.getByTestId('copy-answer-button').click();
@@ -152,11 +168,11 @@ test('a jetton wallet’s own page: the answer says its owner, master, exact bal
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The customer names the stuck USD₮ jetton wallet itself, not their TON wallet.
   const stuck = sampleAccount('usdt-wallet-locked');
-  await openWebApp(page, server.url);
-  await lookUp(page, `my USDT are stuck, I can't send them out of ${stuck.friendly}`, 1);
-  await resultRow(page, stuck.raw).click();
-  const dialog = page.getByTestId('account-detail');
-  const insight = await expectInsightReady(dialog);
+  const { dialog, insight } = await openFromMessage(
+    page,
+    `my USDT are stuck, I can't send them out of ${stuck.friendly}`,
+    stuck.raw,
+  );
   await expect(insight.getByTestId('lock-words')).toHaveText('outgoing transfers locked (status 1)');
 
   const answer = await copyTheAnswer(page, dialog);
@@ -177,17 +193,76 @@ test('a jetton wallet’s own page: the answer says its owner, master, exact bal
   await expectEveryFigureOnPage(dialog, answer);
 });
 
+test('tokens sent to a jetton wallet’s address: the page says it is not a person’s wallet, who its owner is, and what was sent to it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The customer gave the USD₮ jetton wallet's own address as the recipient.
+  const recipient = sampleAccount('usdt-wallet-locked');
+  const { dialog, insight } = await openFromMessage(
+    page,
+    `I sent 50 USDT to ${recipient.friendly} yesterday and my friend says nothing arrived`,
+    recipient.raw,
+  );
+  const owner = /[\w-]{48}/.exec((await insight.getByTestId('insight-owner').textContent()) ?? '')?.[0];
+  expect(owner).toBeDefined();
+
+  // Near the top: a jetton wallet, not a person's wallet; its owner is where tokens go.
+  const note = dialog.getByTestId('jetton-wallet-owner-note');
+  const ownerSentence = `This is a jetton wallet, not a person's wallet: tokens should be sent to its owner, ${owner}.`;
+  await expect(note).toHaveText(ownerSentence);
+  await expect(note).toBeInViewport();
+
+  // What was sent to this address as a recipient: the USD₮ jetton wallet it owns, with the 50 USD₮ the
+  // customer sent (the master's own get_wallet_address, owner = this jetton wallet); none of the others.
+  const stuck = sampleAccount('usdt-wallet-of-jetton-wallet');
+  const tokens = dialog.getByTestId('account-tokens');
+  await expect(tokens.getByRole('heading')).toHaveText('Tokens sent to this address as a recipient');
+  await expect(tokens.getByTestId('account-tokens-meaning')).toContainText(
+    'land in jetton wallets this contract owns, which it cannot send on',
+  );
+  const usdt = tokens.locator(`[data-testid="account-token"][data-master="${USDT_MASTER_RAW}"]`);
+  await expect(usdt.getByTestId('account-token-balance')).toContainText('50 USD₮', { timeout: 60_000 });
+  await expect(usdt.getByTestId('account-token-wallet')).toHaveText(stuck.friendly);
+  await expect(usdt.getByTestId('account-token-lock')).toContainText('unlocked (status 0)', {
+    timeout: 60_000,
+  });
+  await expect(tokens.getByTestId('account-token')).toHaveCount(1);
+  await expect(tokens.getByTestId('account-tokens-none')).toContainText(
+    'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons: ',
+  );
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(`Account: ${recipient.friendly} — jetton wallet\n${ownerSentence}\n`);
+  expect(answer).toContain(
+    [
+      'Tokens sent to this address as a recipient:',
+      "Tokens sent with this jetton wallet's address as the recipient land in jetton wallets this contract owns, which it cannot send on; its owner's wallet does not show them.",
+      '- USD₮: 50 USD₮ — unlocked (status 0)',
+      `  jetton wallet ${stuck.friendly}`,
+      'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons: ',
+    ].join('\n'),
+  );
+  await expectEveryFigureOnPage(dialog, answer);
+
+  // The owner opens on top of this page, as the page's other addresses do.
+  await note.getByRole('button').click();
+  await expect(dialog.getByTestId('detail-title')).toHaveText(owner!);
+  await expect(dialog.getByTestId('account-trail')).toContainText('owner of');
+});
+
 test('a vesting wallet’s own page: the answer says what is locked, the schedule and the next unlock', async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const vesting = sampleAccount('vesting-wallet');
-  await openWebApp(page, server.url);
-  await lookUp(page, `my vesting wallet ${vesting.friendly} won't let me withdraw`, 1);
-  await resultRow(page, vesting.raw).click();
-  const dialog = page.getByTestId('account-detail');
-  const insight = await expectInsightReady(dialog);
+  const { dialog, insight } = await openFromMessage(
+    page,
+    `my vesting wallet ${vesting.friendly} won't let me withdraw`,
+    vesting.raw,
+  );
   // The contract's own answers, grouped as the balance is and exact to the nanoton.
   await expect(insight.getByTestId('insight-vesting-total')).toHaveText('1,818,182 TON');
   const locked = (await insight.getByTestId('insight-vesting-locked').textContent()) ?? '';

@@ -270,6 +270,7 @@ describe('address book (§4.4.3)', () => {
         'usdt-wallet-locked',
         // Issue 17's contracts (none is in the indexer's wallet list), except the wallet v4r2 without data.
         ...CONTRACT_SAMPLE_LABELS.filter((label) => label !== 'no-data-account'),
+        'usdt-wallet-of-jetton-wallet',
       ].includes(s.label);
       expect(parsed.isBounceable, s.label).toBe(shouldBounce);
       expect(entry.user_friendly).toBe(s.friendly);

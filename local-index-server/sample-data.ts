@@ -62,6 +62,7 @@ export const SAMPLE_LABELS = [
   'usdt-wallet',
   'usdt-wallet-locked',
   ...CONTRACT_SAMPLE_LABELS,
+  'usdt-wallet-of-jetton-wallet',
 ] as const;
 
 /** A label of `SAMPLE_LABELS`. */
@@ -188,6 +189,8 @@ const NOTES: Record<SampleLabel, string> = {
   'usdt-wallet-locked':
     'USD₮ jetton wallet of wallet-v4r2 with status 1 (outgoing transfers locked): 1.5 USD₮',
   ...CONTRACT_SAMPLE_NOTES,
+  'usdt-wallet-of-jetton-wallet':
+    "USD₮ jetton wallet owned by usdt-wallet-locked (a jetton wallet): 50 USD₮ sent with that jetton wallet's address as the recipient, which nothing can move",
 };
 
 /**
@@ -231,31 +234,54 @@ function usdtAccounts(b: Builder, walletV4: AccountRecord, walletV5: AccountReco
       extra: { ...USDT_IMAGE_PROXY, decimals: '6', uri: 'https://tether.to/usdt-ton.json' },
     },
   ]);
-  const wallets: AccountRecord[] = [];
-  const usdtWallets: Array<[SampleLabel, AccountRecord, number, bigint]> = [
-    ['usdt-wallet', walletV5, 0, 25_000_000n],
-    ['usdt-wallet-locked', walletV4, 1, 1_500_000n],
+  const wallets = [
+    usdtWallet(b, 'usdt-wallet', walletV5, 0, 25_000_000n),
+    usdtWallet(b, 'usdt-wallet-locked', walletV4, 1, 1_500_000n),
   ];
-  for (const [label, owner, status, balance] of usdtWallets) {
-    const init = stablecoinWalletData(0, 0n, addressOf(owner.raw), addressOf(USDT_MASTER_RAW));
-    const current = stablecoinWalletData(status, balance, addressOf(owner.raw), addressOf(USDT_MASTER_RAW));
-    const record = activeContract(
-      b,
-      label,
-      0,
-      walletCode,
-      init,
-      current,
-      (10_000_000 + b.rng.below(20_000_000)).toString(),
-    );
-    b.data.jettonWallets.set(record.raw, {
-      balance: balance.toString(),
-      jetton: USDT_MASTER_RAW,
-      owner: owner.raw,
-    });
-    wallets.push(record);
-  }
   return [betaWallet, master, ...wallets];
+}
+
+/**
+ * A USD₮ jetton wallet of `owner` with lock `status` and `balance` base units, and its `jetton_wallets`
+ * row: the real library-cell code, at the address the master's own `get_wallet_address` derives (the
+ * StateInit of its initial data, balance 0).
+ */
+function usdtWallet(
+  b: Builder,
+  label: SampleLabel,
+  owner: AccountRecord,
+  status: number,
+  balance: bigint,
+): AccountRecord {
+  const init = stablecoinWalletData(0, 0n, addressOf(owner.raw), addressOf(USDT_MASTER_RAW));
+  const current = stablecoinWalletData(status, balance, addressOf(owner.raw), addressOf(USDT_MASTER_RAW));
+  const nanotons = (10_000_000 + b.rng.below(20_000_000)).toString();
+  return jettonWalletRecord(b, label, codeInfo('jetton_wallet (mainnet USDT'), { init, current }, nanotons, {
+    owner: owner.raw,
+    jetton: USDT_MASTER_RAW,
+    balance,
+  });
+}
+
+/**
+ * A jetton wallet sample at the StateInit address of `code` and its initial data (as its master derives
+ * it), holding `nanotons`, with the `jetton_wallets` row the indexer keeps for it.
+ */
+function jettonWalletRecord(
+  b: Builder,
+  label: SampleLabel,
+  code: CodeInfo,
+  data: { init: Cell; current: Cell },
+  nanotons: string,
+  row: { owner: string; jetton: string; balance: bigint },
+): AccountRecord {
+  const record = activeContract(b, label, 0, code, data.init, data.current, nanotons);
+  b.data.jettonWallets.set(record.raw, {
+    balance: row.balance.toString(),
+    jetton: row.jetton,
+    owner: row.owner,
+  });
+  return record;
 }
 
 /** Adds the sample accounts, their metadata rows and the not-indexed addresses to `data`. */
@@ -319,17 +345,14 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
   for (const [label, owner, balance] of jettonWallets) {
     const init = jettonWalletData(0n, addressOf(owner.raw), addressOf(master.raw), jettonWallet.cell);
     const current = jettonWalletData(balance, addressOf(owner.raw), addressOf(master.raw), jettonWallet.cell);
-    const record = activeContract(
-      b,
-      label,
-      0,
-      jettonWallet,
-      init,
-      current,
-      (30_000_000 + b.rng.below(20_000_000)).toString(),
+    const nanotons = (30_000_000 + b.rng.below(20_000_000)).toString();
+    records.push(
+      jettonWalletRecord(b, label, jettonWallet, { init, current }, nanotons, {
+        owner: owner.raw,
+        jetton: master.raw,
+        balance,
+      }),
     );
-    records.push(record);
-    data.jettonWallets.set(record.raw, { balance: balance.toString(), jetton: master.raw, owner: owner.raw });
   }
   const masterRow: TokenRow = {
     valid: true,
@@ -460,8 +483,13 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
     baseRecord(b, 'one-nanoton', undeployed(v3, walletV3Data(0, key(b, 'one-nanoton'))), 'uninit', '1'),
   );
 
-  records.push(...usdtAccounts(b, walletV4, walletV5));
+  const usdt = usdtAccounts(b, walletV4, walletV5);
+  records.push(...usdt);
   records.push(...contractSampleRecords(data, seed));
+  // Last, so the older samples' seeded values never move: USD₮ sent to a jetton wallet's own address
+  // land in the USD₮ jetton wallet that jetton wallet owns.
+  const locked = usdt.find((r) => r.label === 'usdt-wallet-locked')!;
+  records.push(usdtWallet(b, 'usdt-wallet-of-jetton-wallet', locked, 0, 50_000_000n));
 
   for (const record of records) {
     data.put(record);

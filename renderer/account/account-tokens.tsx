@@ -15,7 +15,7 @@ import type { TokenRow } from '../../shared/contracts/tokens';
 import type { LockStatus } from '../../shared/contracts/details/jetton-details';
 import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
 import type { InsightEntry } from '../model/insight-store';
-import { NO_JETTON_WALLET_TEXT, type AnswerToken } from '../model/ticket-answer';
+import { NO_JETTON_WALLET_TEXT, RECIPIENT_TOKENS, type AnswerToken } from '../model/ticket-answer';
 import { useAddressDisplay } from '../model/use-address-display';
 import { usePublishTokenLine, usePublishTokens, type TokensPart } from './answer-parts';
 import { ReadNowTag } from './page-times';
@@ -154,11 +154,12 @@ function useAccountTokensRun(raw: string, testnet: boolean, unixTime: number | u
  */
 function NoWalletYet(props: {
   none: readonly { name: string; lookAlike: LookAlike | null; master: string }[];
+  asRecipient: boolean;
 }) {
   if (props.none.length === 0) return null;
   return (
     <p className="muted" data-testid="account-tokens-none">
-      {NO_JETTON_WALLET_TEXT}:{' '}
+      {props.asRecipient ? RECIPIENT_TOKENS.none : NO_JETTON_WALLET_TEXT}:{' '}
       {props.none.map((n, i) => (
         <span key={n.master} data-testid="account-tokens-none-jetton" data-master={n.master}>
           {i > 0 ? ', ' : ''}
@@ -182,27 +183,36 @@ function tokensPart(
   current: TokensRunState | null,
   held: readonly TokenRow[],
   none: readonly { name: string; lookAlike: LookAlike | null }[],
+  asRecipient: boolean,
 ): TokensPart {
   const order = held.map((r) => r.jetton);
+  const base = { asRecipient, none: [], order };
   if (masters.length === 0)
-    return { state: 'not-checked', problem: 'this network has no well-known jettons', none: [], order };
+    return { ...base, state: 'not-checked', problem: 'this network has no well-known jettons' };
   if (!current || (current.state === 'running' && current.rows.length === 0))
-    return { state: 'reading', none: [], order };
+    return { ...base, state: 'reading' };
   if (current.state === 'failed')
-    return { state: 'failed', problem: current.error?.message ?? 'the run stopped', none: [], order };
+    return { ...base, state: 'failed', problem: current.error?.message ?? 'the run stopped' };
   return {
+    ...base,
     state: 'read',
     none: none.map((n) => ({ name: n.name, lookAlike: n.lookAlike?.message ?? null })),
     order,
   };
 }
 
-/** The tokens section of a wallet's page; `readNowAt`: when a reopened lookup's page read them (now). */
+/**
+ * The tokens section of a wallet's page; `readNowAt`: when a reopened lookup's page read them (now).
+ * `asRecipient`: the page is a jetton wallet's, so the section says what was sent to its address as a
+ * recipient — the same derivation, owner = this address ({@link RECIPIENT_TOKENS}).
+ */
 export function AccountTokens(props: {
   raw: string;
   unixTime: number | undefined;
   readNowAt?: number | undefined;
+  asRecipient?: boolean;
 }) {
+  const asRecipient = props.asRecipient ?? false;
   const testnet = useIsTestnet();
   const { masters, current } = useAccountTokensRun(props.raw, testnet, props.unixTime);
   const rows = useMemo(() => current?.rows ?? [], [current]);
@@ -222,21 +232,29 @@ export function AccountTokens(props: {
     [rows, testnet, network],
   );
   const unusable = current?.jettons.filter((j) => j.problem) ?? [];
-  usePublishTokens(useMemo(() => tokensPart(masters, current, held, none), [masters, current, held, none]));
+  usePublishTokens(
+    useMemo(
+      () => tokensPart(masters, current, held, none, asRecipient),
+      [masters, current, held, none, asRecipient],
+    ),
+  );
   const pending = !current || (current.state === 'running' && current.rows.length === 0);
 
   return (
     <section className="detail-section" aria-labelledby="account-tokens-title" data-testid="account-tokens">
       <h4 id="account-tokens-title">
-        Tokens {props.readNowAt !== undefined && <ReadNowTag at={props.readNowAt} />}
+        {asRecipient ? RECIPIENT_TOKENS.title : 'Tokens'}{' '}
+        {props.readNowAt !== undefined && <ReadNowTag at={props.readNowAt} />}
       </h4>
+      {asRecipient && <p data-testid="account-tokens-meaning">{RECIPIENT_TOKENS.meaning}</p>}
       {masters.length === 0 ? (
         <p className="muted">
           This network has no well-known jettons; add jetton masters on the Tokens screen to check them here.
         </p>
       ) : pending || !current ? (
         <p role="status" data-testid="account-tokens-loading">
-          Deriving this wallet&apos;s jetton wallets from {masters.length} jetton master
+          Deriving the jetton wallets {asRecipient ? 'this address owns' : 'of this wallet'} from{' '}
+          {masters.length} jetton master
           {masters.length === 1 ? '' : 's'}…
         </p>
       ) : current.state === 'failed' ? (
@@ -247,7 +265,9 @@ export function AccountTokens(props: {
         <>
           {held.length > 0 ? (
             <table className="kv-table account-tokens" data-testid="account-token-table">
-              <caption className="visually-hidden">Tokens of this wallet</caption>
+              <caption className="visually-hidden">
+                {asRecipient ? RECIPIENT_TOKENS.title : 'Tokens of this wallet'}
+              </caption>
               <TableHead names={['Token', 'Balance', 'Lock']} />
               <tbody>
                 {held.map((row) => (
@@ -261,7 +281,7 @@ export function AccountTokens(props: {
           {insights.error && (
             <p className="error-text">The jetton wallets could not be read: {insights.error.message}</p>
           )}
-          <NoWalletYet none={none} />
+          <NoWalletYet none={none} asRecipient={asRecipient} />
           {unusable.length > 0 && (
             <p className="muted" data-testid="account-tokens-unusable">
               Not checked: {unusable.map((j) => `${jettonName(j, testnet)} (${j.problem})`).join('; ')}.
@@ -271,7 +291,7 @@ export function AccountTokens(props: {
       )}
       <p className="muted small">
         Checked: the well-known jettons, the masters kept on the Tokens screen and the jettons of this lookup
-        — not every token the wallet may hold.
+        — not every token {asRecipient ? 'sent to this address' : 'the wallet may hold'}.
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 /**
  * The account page, in a modal <dialog> (focus stays inside; Esc closes; focus returns to the row).
- * A wallet's tokens with their balances, locks and look-alike marks, every field of the record with copy
+ * A wallet's tokens with their balances, locks and look-alike marks (a jetton wallet's: what was sent to
+ * its address as a recipient, and that its owner is where tokens go), every field of the record with copy
  * buttons, every address form, the address-book and metadata entries, code and data summaries, the whole
  * JSON record, and links out. An account followed from the page (an owner, a master, a same-key wallet,
  * a jetton wallet) opens on top of it with Back (and Esc) returning to it (renderer/account/) — the
@@ -22,7 +23,7 @@ import { FAILED_STATUS, PENDING_STATUS, statusDescription, undeployedKind } from
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { balanceText } from '../model/balance-text';
 import type { ResultRow } from '../model/result-rows';
-import { mayOwnTokens } from '../model/may-own-tokens';
+import { isJettonWalletRow, mayOwnTokens } from '../model/may-own-tokens';
 import { RowLookAlike } from '../model/row-look-alike';
 import { CopyableValue, CopyButton } from '../ui/copy-button';
 import { JsonToggle } from '../ui/json-view';
@@ -39,6 +40,7 @@ import { Address } from '../model/address';
 import { AccountTokens } from '../account/account-tokens';
 import { back, follow, type TrailStep } from '../model/account-trail';
 import { BeyondTheIndexNote } from '../account/beyond-the-index-note';
+import { JettonWalletOwnerNote } from '../account/jetton-wallet-owner-note';
 import { FollowAccountContext } from '../model/follow-account';
 import { useFollowedAccount } from '../account/use-followed-account';
 import { AnswerPartsProvider } from '../account/answer-parts';
@@ -160,6 +162,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
           <span data-testid="status-description">{undeployed?.description ?? status.description}</span>
         </p>
         <RowLookAlike row={row} long />
+        <JettonWalletOwnerNote raw={row.raw} />
         <PageFigures figures={figures} />
         <CaseTypos pasted={pasted} here={row.requested} />
         <CopyAnswer row={row} figures={figures} pasted={pasted} unixTime={page.unixTime} />
@@ -207,7 +210,14 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
         </dl>
       </section>
 
-      {mayOwnTokens(row) && <AccountTokens raw={row.raw} unixTime={page.unixTime} readNowAt={readNowAt} />}
+      {(mayOwnTokens(row) || isJettonWalletRow(row)) && (
+        <AccountTokens
+          raw={row.raw}
+          unixTime={page.unixTime}
+          readNowAt={readNowAt}
+          asRecipient={isJettonWalletRow(row)}
+        />
+      )}
 
       <section
         className="detail-section"

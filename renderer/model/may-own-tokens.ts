@@ -1,7 +1,9 @@
 /**
  * Whether a row's account may hold jettons, so its tokens are worth deriving (its page's Tokens section
  * and the table's token columns): a wallet, or an address with no contract yet — a jetton wallet exists
- * for an owner that was never deployed, and that is what "he doesn't see it" often is.
+ * for an owner that was never deployed, and that is what "he doesn't see it" often is. And, for its page
+ * alone, whether it is a jetton wallet: tokens sent to that address as a recipient sit in jetton wallets
+ * it owns (never derived in bulk: the table and the Tokens screen keep to {@link mayOwnTokens}).
  */
 import { kindFamily } from '../../shared/contracts/kinds';
 import { accountField } from '../../shared/jobs/account-field';
@@ -13,4 +15,13 @@ export function mayOwnTokens(row: ResultRow): boolean {
   if (accountField(row, 'status') === 'active')
     return row.kind !== null && kindFamily(row.kind.kind) === 'wallet';
   return row.status === 'uninit' || row.status === 'nonexist' || row.status === NOT_FOUND_STATUS;
+}
+
+/** True for a deployed jetton wallet: its page says what was sent to its own address as a recipient. */
+export function isJettonWalletRow(row: ResultRow): boolean {
+  return (
+    accountField(row, 'status') === 'active' &&
+    row.kind !== null &&
+    kindFamily(row.kind.kind) === 'jetton_wallet'
+  );
 }

@@ -4,7 +4,9 @@ import {
   figuresTime,
   MISSING_LIBRARY_TITLE,
   NO_JETTON_WALLET_TEXT,
+  notAPersonsWalletText,
   notRunText,
+  RECIPIENT_TOKENS,
   readHereFiguresTime,
   typoSentences,
   type AnswerFacts,
@@ -170,6 +172,67 @@ describe('the answer for a ticket', () => {
       '- Owner: none named\n- Jetton master: EQx — NOT confirmed: the master names another wallet for this owner\n',
     );
     expect(unconfirmed).not.toContain('Lock status');
+  });
+
+  it("says a jetton wallet given as the recipient is not a person's wallet, names its owner, and what was sent to it", () => {
+    const jettonWallet = {
+      owner: 'UQowner',
+      master: 'EQusdt',
+      confirmed: true,
+      balance: '1.5 USD₮ (1500000 base units)',
+      lock: null,
+      lockHint: null,
+    };
+    const sentTo = (held: boolean) =>
+      answerText(
+        facts({
+          address: 'EQjettonwallet',
+          kind: 'jetton wallet',
+          sameKey: null,
+          jettonWallet,
+          tokens: {
+            asRecipient: true,
+            state: 'read',
+            held: held
+              ? [
+                  {
+                    name: 'USD₮',
+                    balance: '50 USD₮',
+                    lock: 'unlocked (status 0)',
+                    lockHint: null,
+                    lookAlike: null,
+                    jettonWallet: 'EQstuck',
+                  },
+                ]
+              : [],
+            none: [{ name: held ? 'NOT' : 'USD₮', lookAlike: null }],
+          },
+        }),
+      );
+    const owner =
+      "This is a jetton wallet, not a person's wallet: tokens should be sent to its owner, UQowner.";
+    expect(notAPersonsWalletText('UQowner')).toBe(owner);
+    expect(sentTo(true)).toContain(`Account: EQjettonwallet — jetton wallet\n${owner}\nStatus: `);
+    expect(sentTo(true)).toContain(
+      [
+        'Tokens sent to this address as a recipient:',
+        "Tokens sent with this jetton wallet's address as the recipient land in jetton wallets this contract owns, which it cannot send on; its owner's wallet does not show them.",
+        '- USD₮: 50 USD₮ — unlocked (status 0)',
+        '  jetton wallet EQstuck',
+        'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons: NOT.',
+      ].join('\n'),
+    );
+    expect(sentTo(false)).toContain(
+      [
+        'Tokens sent to this address as a recipient: no jetton wallet for any jetton checked.',
+        RECIPIENT_TOKENS.meaning,
+        `${RECIPIENT_TOKENS.none}: USD₮.`,
+      ].join('\n'),
+    );
+    // A wallet's own answer keeps its words: no recipient sentence, "no jetton wallet yet".
+    expect(answerText(facts())).not.toContain(RECIPIENT_TOKENS.meaning);
+    expect(answerText(facts())).toContain(`${NO_JETTON_WALLET_TEXT}: NOT, DOGS.`);
+    expect(answerText(facts())).not.toContain("not a person's wallet");
   });
 
   it('says what a vesting wallet has locked and when it unlocks — the answer to "it won\'t let me withdraw"', () => {

@@ -29,6 +29,8 @@ export interface AnswerToken {
 
 /** The page's Tokens section, as shown. */
 export interface AnswerTokens {
+  /** The section of a jetton wallet's page: what was sent to its address as a recipient ({@link RECIPIENT_TOKENS}). */
+  readonly asRecipient?: boolean;
   readonly state: 'not-checked' | 'reading' | 'failed' | 'read';
   /** Why they could not be read (failed), or why none were checked. */
   readonly problem?: string;
@@ -204,18 +206,49 @@ export function notRunText(details: Pick<AccountDetails, 'library' | 'not_run'>)
 export const NO_JETTON_WALLET_TEXT =
   'No jetton wallet yet — this account never received these jettons, so it holds none of them (0)';
 
+/**
+ * How the page and the answer speak of a jetton wallet's address given as the recipient of tokens: the
+ * sender's jetton wallet credits the jetton wallet *owned by* that address (the master derives it with
+ * owner = this jetton wallet), and a standard jetton wallet contract has no way to move it — so its
+ * owner's wallet never shows them.
+ */
+export const RECIPIENT_TOKENS = {
+  /** The heading of a jetton wallet's Tokens section. */
+  title: 'Tokens sent to this address as a recipient',
+  /** What the section means. */
+  meaning:
+    "Tokens sent with this jetton wallet's address as the recipient land in jetton wallets this contract owns, which it cannot send on; its owner's wallet does not show them.",
+  /** A checked jetton of which this address owns no jetton wallet. */
+  none: 'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons',
+} as const;
+
+/** The sentence that says a jetton wallet is not a person's wallet, around its owner (a link on the page). */
+export const NOT_A_PERSONS_WALLET = {
+  before: "This is a jetton wallet, not a person's wallet: tokens should be sent to its owner, ",
+  after: '.',
+} as const;
+
+/** {@link NOT_A_PERSONS_WALLET} with its owner written as the page writes it. */
+export const notAPersonsWalletText = (owner: string): string =>
+  `${NOT_A_PERSONS_WALLET.before}${owner}${NOT_A_PERSONS_WALLET.after}`;
+
 /** A name with its look-alike warning, when it has one. */
 const named = (name: string, lookAlike: string | null) => (lookAlike ? `${name} (⚠ ${lookAlike})` : name);
 
 /** The Tokens lines. */
 function tokenLines(tokens: AnswerTokens | null): string[] {
   if (!tokens) return [];
+  const title = tokens.asRecipient ? RECIPIENT_TOKENS.title : 'Tokens';
+  const meaning = tokens.asRecipient ? [RECIPIENT_TOKENS.meaning] : [];
   if (tokens.state === 'not-checked')
-    return [`Tokens: not checked${tokens.problem ? ` (${tokens.problem})` : ''}.`];
-  if (tokens.state === 'reading') return ['Tokens: still being read when this was copied.'];
+    return [`${title}: not checked${tokens.problem ? ` (${tokens.problem})` : ''}.`, ...meaning];
+  if (tokens.state === 'reading') return [`${title}: still being read when this was copied.`, ...meaning];
   if (tokens.state === 'failed')
-    return [`Tokens: could not be read (${tokens.problem ?? 'the run stopped'}).`];
-  const lines = tokens.held.length > 0 ? ['Tokens:'] : ['Tokens: no jetton wallet for any jetton checked.'];
+    return [`${title}: could not be read (${tokens.problem ?? 'the run stopped'}).`, ...meaning];
+  const lines = [
+    tokens.held.length > 0 ? `${title}:` : `${title}: no jetton wallet for any jetton checked.`,
+    ...meaning,
+  ];
   for (const t of tokens.held) {
     const lock = t.lock === null ? 'lock not read yet' : t.lock;
     lines.push(
@@ -223,8 +256,9 @@ function tokenLines(tokens: AnswerTokens | null): string[] {
     );
     if (t.jettonWallet) lines.push(`  jetton wallet ${t.jettonWallet}`);
   }
+  const none = tokens.asRecipient ? RECIPIENT_TOKENS.none : NO_JETTON_WALLET_TEXT;
   if (tokens.none.length > 0)
-    lines.push(`${NO_JETTON_WALLET_TEXT}: ${tokens.none.map((n) => named(n.name, n.lookAlike)).join(', ')}.`);
+    lines.push(`${none}: ${tokens.none.map((n) => named(n.name, n.lookAlike)).join(', ')}.`);
   return lines;
 }
 
@@ -266,6 +300,7 @@ function sameKeyLines(sameKey: readonly AnswerSameKey[] | null): string[] {
 export function answerText(facts: AnswerFacts): string {
   const lines = [
     `Account: ${facts.address}${facts.kind ? ` — ${facts.kind}` : ''}`,
+    ...(facts.jettonWallet?.owner ? [notAPersonsWalletText(facts.jettonWallet.owner)] : []),
     ...(facts.notRun ? [`Contract: ${facts.notRun}`] : []),
     `Status: ${facts.status}`,
     `Balance: ${facts.balance}`,

@@ -132,6 +132,18 @@ describe('tokens of wallets', () => {
     });
   });
 
+  it('a jetton wallet as the owner: the master derives the wallet it owns, where tokens sent to its address land', async () => {
+    const outcome = await tokensOfWallets(options([raw('usdt-wallet-locked')], [USDT_MASTER_RAW]));
+    expect(outcome.rows).toHaveLength(1);
+    expect(outcome.rows[0]).toMatchObject({
+      owner: raw('usdt-wallet-locked'),
+      status: 'active',
+      balance: '50000000',
+      jetton_wallet: raw('usdt-wallet-of-jetton-wallet'),
+      lock_status: { code: 0, outgoing_locked: false, incoming_locked: false },
+    });
+  });
+
   it("a lookup that fails for good marks its owners' rows failed with the reason, and the others stand", async () => {
     const owners = [raw('wallet-v4r2'), raw('wallet-v5r1')];
     // The batch with wallet-v5r1's USD₮ wallet fails; one owner per request so the other batch is separate.
