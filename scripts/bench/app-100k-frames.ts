@@ -98,6 +98,7 @@ function printSample(side: string, s: FrameSample): void {
   console.log(
     `${side} (load ${loadavg()[0]!.toFixed(1)}): longest ${s.longest.cpuMs.toFixed(1)} ms CPU; tasks > 50 ms: ${s.over50Cpu} by CPU, ${s.over50Wall} by wall`,
   );
+  console.log(`  longest:    ${describeTask(s.longest)}`);
   if (s.firstRows) console.log(`  first rows: ${describeTask(s.firstRows)}`);
   for (const t of s.summary) console.log(`  summary:    ${describeTask(t)}`);
 }
