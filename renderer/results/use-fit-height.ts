@@ -38,9 +38,15 @@ export function useFitHeight(ref: RefObject<HTMLDivElement | null>): { height: n
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    let last: number | undefined;
     const measure = () => {
       const top = element.getBoundingClientRect().top + window.scrollY;
       const fit = Math.max(MIN_TABLE_HEIGHT, Math.floor(window.innerHeight - top - roomBelow(element)));
+      // The screen resizes with every line above or below the table that grows (the progress, the
+      // summary), and with the table's own height: most calls find the height it has. A synchronous
+      // render for nothing still ran what React had pending (a render's effects) inside the frame.
+      if (fit === last) return;
+      last = fit;
       // In the same frame: the first paint has the table at its height.
       flushSync(() => setHeight(fit));
     };

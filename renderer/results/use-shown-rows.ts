@@ -4,7 +4,7 @@
  * its own (result-rows.ts `rowSearchText`, kept per row only while a text filter is on), its extra
  * columns' (labels, decoded fields) and the marks that change apart from it (look-alike, locked).
  */
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { nextTurn } from '../../shared/next-turn';
 import { diffLookups, type AccountChange } from '../../shared/lookup-log/lookup-diff';
 import type { ColumnSpec } from '../model/column-spec';
@@ -65,23 +65,21 @@ const COUNT_SLICE_MS = 8;
 function useQuickCounts(rows: readonly ResultRow[], facts: RowFacts): QuickCounts {
   const [counter] = useState(() => new QuickCounter());
   const [counts, setCounts] = useState(() => counter.counts(NO_ROWS, facts));
-  const mounted = useRef(false);
   useEffect(() => {
     let stopped = false;
-    // The section mounts in the task that commits it (a lookup's start), and React may run its effects in
-    // that same task: a first slice there made that task 8-11 ms longer. Later renders (a batch's) count
-    // at once, so a stream of batches always makes progress.
-    const first = !mounted.current;
-    mounted.current = true;
     void (async () => {
-      if (first) await nextTurn();
       for (;;) {
+        // Every slice in a task of its own, the first too: React runs a render's pending effects in
+        // whatever task renders next, and a synchronous render inside a frame (the table's height,
+        // measured between layout and paint) ran an 8 ms slice in that frame, which was then the
+        // lookup's longest task; the section's mount task had one too. A batch's rows still count
+        // from the turn after its render, so a stream of batches always makes progress.
+        await nextTurn();
         if (stopped) return;
         const counted = counter.countSome(rows, facts, performance.now() + COUNT_SLICE_MS);
         // A transition, as the deferred render that counted before: React renders the filters' new
         // counts a slice at a time, not in one task with the whole results section.
         if (counted) return startTransition(() => setCounts(counted));
-        await nextTurn();
       }
     })();
     return () => {

@@ -15,7 +15,7 @@
  *
  * Friendly forms are always URL-safe. Nothing here looks anything up: the caller says what it knows.
  */
-import { parseAddress } from '../address/address-codec';
+import { friendlyFormOfRaw, parseAddress } from '../address/address-codec';
 import { parseAddressList } from '../address/address-list';
 import type { ParsedAddress } from '../address/address-types';
 import type { AddressForms } from '../address/address-types';
@@ -68,19 +68,38 @@ export interface AddressDisplayOptions {
 
 /** Which of the forms the rule picks: a key of {@link AddressForms}. */
 export function displayFormKey(raw: string, options: AddressDisplayOptions): keyof AddressForms {
+  return options.raw ? 'raw' : formKeyOfRaw(normalized(raw), options);
+}
+
+/** {@link displayFormKey} of a normalised raw address (as `parseAddress` gives it). */
+function formKeyOfRaw(rawKey: string, options: AddressDisplayOptions): keyof AddressForms {
   if (options.raw) return 'raw';
-  const given = givenAddress(normalized(raw), options.given);
+  const given = givenAddress(rawKey, options.given);
   if (given?.inputForm === 'raw' && !options.friendly) return 'raw';
   const bounceable = given?.inputFlags?.bounceable ?? roleBounceable(options.role ?? 'unknown');
   if (options.testnet) return bounceable ? 'testnetBounceable' : 'testnetNonBounceable';
   return bounceable ? 'bounceable' : 'nonBounceable';
 }
 
+/** The flags (bounceable, testnet) of each user-friendly form. */
+const FRIENDLY_FLAGS: Readonly<Record<Exclude<keyof AddressForms, 'raw'>, readonly [boolean, boolean]>> = {
+  bounceable: [true, false],
+  nonBounceable: [false, false],
+  testnetBounceable: [true, true],
+  testnetNonBounceable: [false, true],
+};
+
 /** The address of `raw` (any form accepted) as the rule writes it; the input itself when it is not an address. */
 export function displayAddress(raw: string, options: AddressDisplayOptions): string {
   const parsed = parseAddress(raw);
   if (!parsed.ok) return raw;
-  return parsed.address.forms[displayFormKey(parsed.address.raw, options)];
+  const rawKey = parsed.address.raw;
+  const key = formKeyOfRaw(rawKey, options);
+  if (key === 'raw') return rawKey;
+  // Only the form shown is encoded, and the address parsed once: reading `forms` encoded all four, and
+  // the rule parsed the address again (a table's first rows each paid both, inside their frame).
+  const [bounceable, testnet] = FRIENDLY_FLAGS[key];
+  return friendlyFormOfRaw(rawKey, bounceable, testnet);
 }
 
 /** Non-bounceable for wallets and accounts without code; bounceable otherwise (TEP-2's default). */
