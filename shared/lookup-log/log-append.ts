@@ -48,6 +48,14 @@ function summaryOfPaste(pasted: PastedInput | undefined): Partial<LookupLogSumma
   };
 }
 
+/** The refusal of an entry that takes `what` ("… more than the lookup log's limit of 256 MB"). */
+function tooLarge(what: string): AppError {
+  return new AppError({
+    kind: 'invalid-input',
+    message: `This lookup takes ${what}, so it was not logged. Export it to a file instead.`,
+  });
+}
+
 /** Records a checked draft; answers its summary (with the notes a re-run carries over). */
 export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promise<LookupLogSummary> {
   const at = store.now();
@@ -62,7 +70,8 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
   const { inputs: _inputs, result: _result, failed: _failed, pasted, ...head } = entry;
   // Made a slice at a time (the job owner's other work, a detail opened meanwhile, goes on) and gzipped
   // as it is made: 500,000 accounts are ~400 MB of JSON, more than the whole log, never held at once.
-  const body = await gzipChunks(jsonChunks(entry));
+  const body = await gzipChunks(jsonChunks(entry), store.maxBytes);
+  if (!body) throw tooLarge(`more than the lookup log's limit of ${formatBytes(store.maxBytes)}`);
   const pastedJson = JSON.stringify(pasted ?? null);
   const sizeBytes = body.length + utf8Length(JSON.stringify(head)) + utf8Length(pastedJson) + 48;
   // A re-run keeps the case's title and note (kept as its own notes, editable apart).
@@ -74,12 +83,10 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
     firstInputs: draft.inputs.slice(0, 5).map((i) => i.input.slice(0, 200)),
     ...summaryOfPaste(pasted),
   };
-  if (sizeBytes > store.maxBytes) {
-    throw new AppError({
-      kind: 'invalid-input',
-      message: `This lookup takes ${formatBytes(sizeBytes)}, more than the lookup log's limit of ${formatBytes(store.maxBytes)}, so it was not logged. Export it to a file instead.`,
-    });
-  }
+  if (sizeBytes > store.maxBytes)
+    throw tooLarge(
+      `${formatBytes(sizeBytes)}, more than the lookup log's limit of ${formatBytes(store.maxBytes)}`,
+    );
   const evicted = await evictedFor(store, sizeBytes);
   const eviction: LookupLogStatus['lastEviction'] =
     evicted.length > 0

@@ -208,9 +208,28 @@ describe('lookup log bounds', () => {
     const error = await rejection(log.add(sampleDraft(5000)));
     expect(error.info.kind).toBe('invalid-input');
     expect(error.message).toMatch(
-      /takes \d+ KB, more than the lookup log's limit of 20 KB, so it was not logged/,
+      /takes more than the lookup log's limit of 20 KB, so it was not logged\. Export it to a file instead\./,
     );
     expect((await log.list()).map((s) => s.id)).toEqual([small.id]);
+  });
+
+  it('stops making an entry once it has passed the whole log, and refuses it', async () => {
+    const log = createLookupLog(level.db, { maxBytes: 20_000 });
+    const draft = lookupLogDraftSchema.parse(sampleDraft(100_000));
+    // Which inputs were written out: the body's JSON reads each one as it is made.
+    let furthest = -1;
+    const inputs = new Proxy(draft.inputs, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) furthest = Math.max(furthest, Number(key));
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const error = await rejection(log.addChecked({ ...draft, inputs }));
+    expect(error.message).toMatch(/takes more than the lookup log's limit of 20 KB, so it was not logged/);
+    expect(furthest).toBeGreaterThan(100);
+    // Not all the inputs were made, and so none of the accounts, which come after them.
+    expect(furthest).toBeLessThan(draft.inputs.length - 1);
+    expect(await log.list()).toEqual([]);
   });
 });
 

@@ -11,37 +11,49 @@ export function isGzip(bytes: Uint8Array): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
-/** Every chunk of `readable`, joined. */
-async function collected(readable: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+/** Every chunk of `readable`, joined; `null` (the stream cancelled) as soon as they pass `limit` bytes. */
+async function collected(readable: ReadableStream<Uint8Array>, limit = Infinity): Promise<Uint8Array | null> {
   const chunks: Uint8Array[] = [];
   let length = 0;
   const reader = readable.getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     chunks.push(read.value);
     length += read.value.byteLength;
+    if (length > limit) {
+      await reader.cancel();
+      return null;
+    }
   }
   return joinBytes(chunks, length);
 }
 
 /**
  * `chunks` gzipped as they come (each is handed on before the next is made, so the whole input is never
- * held at once: a 500,000-account entry is ~400 MB of JSON).
+ * held at once: a 500,000-account entry is ~400 MB of JSON). `null` as soon as the gzipped bytes pass
+ * `limit`: no more chunks are taken, so what cannot be kept is never made whole.
  */
-export async function gzipChunks(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+export async function gzipChunks(
+  chunks: AsyncIterable<Uint8Array>,
+  limit = Infinity,
+): Promise<Uint8Array | null> {
   const stream = new CompressionStream('gzip');
-  const output = collected(stream.readable);
+  let over = false;
+  const output = collected(stream.readable, limit).then((bytes) => ((over = bytes === null), bytes));
   const writer = stream.writable.getWriter();
   try {
     for await (const chunk of chunks) {
+      if (over) break;
       // The next chunk is made while this one is compressed; a failed write fails the close.
       await writer.ready;
       writer.write(chunk as Uint8Array<ArrayBuffer>).catch(() => undefined);
     }
+    if (over) throw new RangeError('over the limit');
     await writer.close();
   } catch (error) {
-    // The output's rejection is this same failure: told once, by the throw.
+    // The output's rejection is this same failure: told once, by the throw (or null, over the limit).
     output.catch(() => undefined);
     await writer.abort(error).catch(() => undefined);
+    if (over) return null;
     throw error;
   }
   return output;
@@ -55,5 +67,6 @@ export async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
   // Their failures are the output's: it rejects with the reason.
   writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => undefined);
   writer.close().catch(() => undefined);
-  return output;
+  // Without a limit, never null.
+  return (await output)!;
 }
