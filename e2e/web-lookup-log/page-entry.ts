@@ -36,7 +36,7 @@ const log = openWebLookupLog().log;
   /** Marks the store as written by a newer app, through a second connection. */
   async markNewerSchema() {
     const db = new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME);
-    await db.put('meta:schema', '2');
+    await db.put('meta:schema', '3');
     await db.close();
   },
   /** A fresh log object over the same database, as a new page load makes. */

@@ -140,7 +140,7 @@ test('refuses a store written by a newer app, with a plain message, leaving it a
     null,
   );
   expect(outcome.message).toMatch(
-    /lookup log in this browser's storage was written by a newer version of the app \(schema 2/,
+    /lookup log in this browser's storage was written by a newer version of the app \(schema 3/,
   );
   expect(outcome.unchanged).toBe(true);
 });

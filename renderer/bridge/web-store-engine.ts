@@ -15,6 +15,7 @@ import { BrowserLevel } from 'browser-level';
 import { AppError } from '../../shared/errors';
 import type { CommitMarks, StorageEngine, StoreMark } from '../../shared/storage/storage-core';
 import type { StoreFinding } from '../../shared/storage/store-notice';
+import type { BytesRead } from '../../shared/storage/store-database';
 
 /** The commit marks' file in the page's private file system. */
 export const COMMIT_MARKS_FILE = 'store-commit-marks.json';
@@ -83,7 +84,8 @@ export function createWebStoreEngine(name: string, marks = privateFileMarks()): 
   const db: StorageEngine['db'] = {
     open: () => level.open(),
     close: () => level.close(),
-    get: (key) => level.get(key),
+    get: ((key: string, options?: BytesRead) =>
+      options ? level.get(key, options) : level.get(key)) as StorageEngine['db']['get'],
     batch: (operations, options) => level.batch(operations as never, (options ?? {}) as never),
     iterator: (range) => level.iterator(range),
     keys: (range) => level.keys(range),

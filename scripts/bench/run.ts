@@ -36,6 +36,7 @@ const benches: Bench[] = [
   { name: 'tvm-tokens-10k', run: async () => (await import('./tvm-tokens.bench')).run() },
   { name: 'long-text', run: async () => (await import('./long-text.bench')).run() },
   { name: 'log-open-100k', run: async () => (await import('./log-open.bench')).run() },
+  { name: 'log-write', run: async () => (await import('./log-write.bench')).run() },
   { name: 'labels-100k', run: async () => (await import('./labels-page.bench')).run() },
   { name: 'lookup-summary-100k', run: async () => (await import('./lookup-summary.bench')).run() },
   { name: 'row-page-cost-100k', run: async () => (await import('./row-placement.bench')).run() },

@@ -6,7 +6,8 @@
  */
 import { formatBytes } from '../byte-size';
 import { AppError } from '../errors';
-import { jsonBytes } from '../storage/json-bytes';
+import { gzipChunks } from '../storage/gzip-bytes';
+import { jsonChunks } from '../storage/json-bytes';
 import { SCHEMA_KEY } from '../storage/versioned-store';
 import {
   LOOKUP_LOG_SCHEMA_VERSION,
@@ -23,8 +24,10 @@ import {
   allNotes,
   BODY,
   EVICTION_KEY,
+  LOOKUP_LOG_STORE_VERSION,
   NOTES,
   PASTED,
+  storedBodyBytes,
   SUMMARY,
   summaries,
   utf8Length,
@@ -45,6 +48,14 @@ function summaryOfPaste(pasted: PastedInput | undefined): Partial<LookupLogSumma
   };
 }
 
+/** The refusal of an entry that takes `what` ("… more than the lookup log's limit of 256 MB"). */
+function tooLarge(what: string): AppError {
+  return new AppError({
+    kind: 'invalid-input',
+    message: `This lookup takes ${what}, so it was not logged. Export it to a file instead.`,
+  });
+}
+
 /** Records a checked draft; answers its summary (with the notes a re-run carries over). */
 export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promise<LookupLogSummary> {
   const at = store.now();
@@ -57,8 +68,10 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
     result: stripBocs(draft.result),
   };
   const { inputs: _inputs, result: _result, failed: _failed, pasted, ...head } = entry;
-  // Made a slice at a time: the job owner's other work (a detail opened meanwhile) goes on.
-  const body = await jsonBytes(entry);
+  // Made a slice at a time (the job owner's other work, a detail opened meanwhile, goes on) and gzipped
+  // as it is made: 500,000 accounts are ~400 MB of JSON, more than the whole log, never held at once.
+  const body = await gzipChunks(jsonChunks(entry), store.maxBytes);
+  if (!body) throw tooLarge(`more than the lookup log's limit of ${formatBytes(store.maxBytes)}`);
   const pastedJson = JSON.stringify(pasted ?? null);
   const sizeBytes = body.length + utf8Length(JSON.stringify(head)) + utf8Length(pastedJson) + 48;
   // A re-run keeps the case's title and note (kept as its own notes, editable apart).
@@ -70,12 +83,10 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
     firstInputs: draft.inputs.slice(0, 5).map((i) => i.input.slice(0, 200)),
     ...summaryOfPaste(pasted),
   };
-  if (sizeBytes > store.maxBytes) {
-    throw new AppError({
-      kind: 'invalid-input',
-      message: `This lookup takes ${formatBytes(sizeBytes)}, more than the lookup log's limit of ${formatBytes(store.maxBytes)}, so it was not logged. Export it to a file instead.`,
-    });
-  }
+  if (sizeBytes > store.maxBytes)
+    throw tooLarge(
+      `${formatBytes(sizeBytes)}, more than the lookup log's limit of ${formatBytes(store.maxBytes)}`,
+    );
   const evicted = await evictedFor(store, sizeBytes);
   const eviction: LookupLogStatus['lastEviction'] =
     evicted.length > 0
@@ -83,7 +94,7 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
       : null;
   await store.db.batch(
     [
-      { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_SCHEMA_VERSION) },
+      { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_STORE_VERSION) },
       { type: 'put', key: BODY + id, value: body, valueEncoding: 'view' },
       { type: 'put', key: SUMMARY + id, value: JSON.stringify(summary) },
       { type: 'put', key: PASTED + id, value: pastedJson },
@@ -140,7 +151,7 @@ async function evictedFor(store: LogStore, sizeBytes: number): Promise<string[]>
     if (old.pinned) continue;
     evicted.push(old.id);
     // A damaged summary's own size says nothing about its body: read that to count it right.
-    const bodyBytes = old.damaged ? utf8Length((await store.db.get(BODY + old.id)) ?? '') : 0;
+    const bodyBytes = old.damaged ? await storedBodyBytes(store, old.id) : 0;
     totalBytes -= old.sizeBytes + bodyBytes;
     count -= 1;
   }

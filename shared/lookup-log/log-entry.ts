@@ -111,7 +111,7 @@ export const MAX_SUMMARY_INVALID = 20;
 /** What is stored per entry for the list: everything but the bulky parts, plus the stored size. */
 export const lookupLogSummarySchema = lazySchema(() =>
   lookupLogEntrySchema.omit({ inputs: true, result: true, failed: true, pasted: true }).extend({
-    /** Bytes the entry takes in the store (summary and body, UTF-8). */
+    /** Bytes the entry takes in the store (summary, paste and body as stored: the body gzipped). */
     sizeBytes: z.number().int().nonnegative(),
     /**
      * Set when the stored summary could not be read: the entry is listed (so it can be deleted) with

@@ -4,13 +4,13 @@
  * entry logged before pastes were kept apart.
  */
 import { rangeOf } from '../storage/store-database';
-import { BODY, PASTED, PASTED_KIND, summaries, type LogStore } from './log-records';
+import { bodyText, PASTED, PASTED_KIND, summaries, type LogStore } from './log-records';
 import { pastedInputSchema, type PastedInput } from './pasted-input-schema';
 import { pastedMatches } from './pasted-search';
 
 /** The paste an entry's stored body keeps; null when it has none, or the body cannot be read. */
-function pastedOfBody(body: string | undefined): PastedInput | null {
-  if (body === undefined) return null;
+function pastedOfBody(body: string | null | undefined): PastedInput | null {
+  if (body === undefined || body === null) return null;
   try {
     const parsed = pastedInputSchema.safeParse((JSON.parse(body) as { pasted?: unknown }).pasted);
     return parsed.success ? parsed.data : null;
@@ -23,7 +23,7 @@ function pastedOfBody(body: string | undefined): PastedInput | null {
 /** The paste of an entry logged before pastes were kept apart, read from its body once per process. */
 async function legacyPasted(store: LogStore, id: string): Promise<PastedInput | null> {
   if (store.legacyPastes.has(id)) return store.legacyPastes.get(id)!;
-  const pasted = pastedOfBody(await store.db.get(BODY + id));
+  const pasted = pastedOfBody(await bodyText(store, id));
   store.legacyPastes.set(id, pasted);
   return pasted;
 }

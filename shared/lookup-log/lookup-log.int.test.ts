@@ -1,21 +1,46 @@
 /**
  * The lookup log over a REAL LevelDB (classic-level) in a temp folder: round trip of a 100,000-account
  * lookup across a reopen, newest-first listing without reading bodies, eviction order and bounds, the
- * schema version, damaged values. (Crash safety with a killed writer process: electron/lookup-log-store.sys.test.ts.)
+ * layout version, gzipped bodies and plain ones written before, damaged values. (Crash safety with a killed writer process: electron/lookup-log-store.sys.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
 import { lookupLogDraftSchema, stripBocs } from './log-entry';
 import type { StoreDatabase } from '../storage/store-database';
 import { createLookupLog } from './lookup-log';
+import { gunzip, isGzip } from '../storage/gzip-bytes';
+import { jsonBytes } from '../storage/json-bytes';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { useTempLevelDb } from '../../test-support/temp-level-db';
 
 const level = useTempLevelDb('lookup-log-');
 
+/** The stored bytes of `key`. */
+async function storedBytes(key: string): Promise<Uint8Array> {
+  const bytes = await level.db.get(key, { valueEncoding: 'view' });
+  if (!bytes) throw new Error(`nothing stored under ${key}`);
+  return bytes as unknown as Uint8Array;
+}
+
 async function keysWith(prefix: string): Promise<string[]> {
   return (await level.db.iterator({ gt: prefix, lt: `${prefix.slice(0, -1)};` }).all()).map(([k]) => k);
 }
+
+/** A paste with its message, a skipped word and an invalid entry with its correction. */
+const pastedCase = {
+  text: 'I sent 10 USDT from my wallet; my old wallet is UQtypo',
+  cut: false,
+  skipped: [{ input: 'USDT', line: 1, column: 11 }],
+  invalid: [
+    {
+      input: 'UQtypo',
+      line: 1,
+      column: 49,
+      reason: 'checksum does not match',
+      corrections: [`0:${'3'.repeat(64)}`],
+    },
+  ],
+};
 
 /** A clock that moves one second per call, so entries get distinct, ordered times. */
 function steppingClock(start = Date.UTC(2026, 10, 23, 9, 0, 0)) {
@@ -53,11 +78,25 @@ describe('lookup log round trip', () => {
     });
     expect(entry.result.accounts).toHaveLength(66_667);
     expect(entry.inputs).toHaveLength(100_000);
-    const body = await level.db.get(`body:${summary.id}`);
+    const stored = await storedBytes(`body:${summary.id}`);
+    const body = new TextDecoder().decode(await gunzip(stored));
     expect(body).toContain('"account_state_hash"');
     expect(body).not.toContain('code_boc');
     expect(body).not.toContain('data_boc');
-    expect(summary.sizeBytes).toBeGreaterThan(body!.length);
+    expect(summary.sizeBytes).toBeGreaterThan(stored.length);
+  });
+
+  it('keeps the body gzipped and counts what it takes on disk, not its JSON', async () => {
+    const log = createLookupLog(level.db);
+    const summary = await log.add(sampleDraft(20_000));
+    const stored = await storedBytes(`body:${summary.id}`);
+    expect(isGzip(stored)).toBe(true);
+    const json = (await jsonBytes(await log.get(summary.id))).length;
+    // The size listed and summed is the stored one: the body's bytes and the small summary beside it.
+    expect(summary.sizeBytes).toBeGreaterThanOrEqual(stored.length);
+    expect(summary.sizeBytes).toBeLessThan(stored.length + 4096);
+    expect(summary.sizeBytes * 4).toBeLessThan(json);
+    expect((await log.status()).bytes).toBe(summary.sizeBytes);
   });
 
   it('lists newest first from the summaries alone (no body is read)', async () => {
@@ -69,7 +108,7 @@ describe('lookup log round trip', () => {
     const touched: string[] = [];
     const spy: StoreDatabase = {
       open: () => level.db.open(),
-      get: (key) => (touched.push(key), level.db.get(key)),
+      get: ((key: string) => (touched.push(key), level.db.get(key))) as StoreDatabase['get'],
       batch: (ops, o) => (level.db as StoreDatabase).batch(ops, o),
       iterator: (o) => (touched.push(`range ${o.gt}..${o.lt}`), level.db.iterator(o)),
       keys: (o) => (touched.push(`keys ${o.gt}..${o.lt}`), level.db.keys(o)),
@@ -166,31 +205,76 @@ describe('lookup log bounds', () => {
   it('refuses an entry larger than the whole log, saying so, and keeps what it had', async () => {
     const log = createLookupLog(level.db, { maxBytes: 20_000, now: steppingClock() });
     const small = await log.add(sampleDraft(2));
-    const error = await rejection(log.add(sampleDraft(500)));
+    const error = await rejection(log.add(sampleDraft(5000)));
     expect(error.info.kind).toBe('invalid-input');
     expect(error.message).toMatch(
-      /takes \d+ KB, more than the lookup log's limit of 20 KB, so it was not logged/,
+      /takes more than the lookup log's limit of 20 KB, so it was not logged\. Export it to a file instead\./,
     );
     expect((await log.list()).map((s) => s.id)).toEqual([small.id]);
+  });
+
+  it('stops making an entry once it has passed the whole log, and refuses it', async () => {
+    const log = createLookupLog(level.db, { maxBytes: 20_000 });
+    const draft = lookupLogDraftSchema.parse(sampleDraft(100_000));
+    // Which inputs were written out: the body's JSON reads each one as it is made.
+    let furthest = -1;
+    const inputs = new Proxy(draft.inputs, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) furthest = Math.max(furthest, Number(key));
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const error = await rejection(log.addChecked({ ...draft, inputs }));
+    expect(error.message).toMatch(/takes more than the lookup log's limit of 20 KB, so it was not logged/);
+    expect(furthest).toBeGreaterThan(100);
+    // Not all the inputs were made, and so none of the accounts, which come after them.
+    expect(furthest).toBeLessThan(draft.inputs.length - 1);
+    expect(await log.list()).toEqual([]);
   });
 });
 
 describe('lookup log schema version', () => {
-  it('marks a new store with schema 1', async () => {
+  it('marks a new store with layout 2 (gzipped bodies)', async () => {
     await createLookupLog(level.db).list();
-    expect(await level.db.get('meta:schema')).toBe('1');
+    expect(await level.db.get('meta:schema')).toBe('2');
+  });
+
+  it('reads an entry written before bodies were gzipped exactly as before, beside new ones', async () => {
+    const first = createLookupLog(level.db, { now: steppingClock() });
+    const summary = await first.add({
+      ...sampleDraft(300),
+      pasted: { ...pastedCase, text: 'Ticket #512 — Ana' },
+    });
+    const entry = await first.get(summary.id);
+    // The store as the app wrote it before: layout 1, the body as its plain JSON text, no paste apart.
+    await level.db.batch([
+      { type: 'put', key: 'meta:schema', value: '1' },
+      { type: 'put', key: `body:${summary.id}`, value: JSON.stringify(entry) },
+      { type: 'del', key: `pasted:${summary.id}` },
+    ]);
+
+    await level.reopen();
+    const log = createLookupLog(level.db, { now: steppingClock(Date.UTC(2026, 10, 24)) });
+    expect(await log.get(summary.id)).toEqual(entry);
+    expect(await log.findAddress(entry.inputs[7]!.raw)).toEqual([summary.id]);
+    expect((await log.findText('#512')).map((f) => f.id)).toEqual([summary.id]);
+    const added = await log.add(sampleDraft(300, { start: 1000 }));
+    expect(await level.db.get('meta:schema')).toBe('2');
+    expect(await log.get(summary.id)).toEqual(entry);
+    expect((await log.get(added.id)).inputs).toHaveLength(300);
+    expect(await log.findAddress(entry.inputs[7]!.raw)).toEqual([summary.id]);
   });
 
   it('refuses a store written by a newer version, leaving its data untouched', async () => {
     const summary = await createLookupLog(level.db).add(sampleDraft(2));
-    await level.db.put('meta:schema', '2');
+    await level.db.put('meta:schema', '3');
     const before = await level.db.iterator({}).all();
 
     await level.reopen();
     const log = createLookupLog(level.db, { location: '/data/lookup-log' });
     const error = await rejection(log.list());
     expect(error.message).toMatch(
-      /lookup log in \/data\/lookup-log was written by a newer version of the app \(schema 2/,
+      /lookup log in \/data\/lookup-log was written by a newer version of the app \(schema 3/,
     );
     await rejection(log.add(sampleDraft(1)));
     await rejection(log.remove(summary.id));
@@ -203,8 +287,8 @@ describe('lookup log damaged values', () => {
     const log = createLookupLog(level.db, { now: steppingClock() });
     const good = await log.add(sampleDraft(3, { profileName: 'good' }));
     const bad = await log.add(sampleDraft(3, { profileName: 'bad' }));
-    const body = (await level.db.get(`body:${bad.id}`))!;
-    await level.db.put(`body:${bad.id}`, body.slice(0, body.length / 2));
+    const body = await storedBytes(`body:${bad.id}`);
+    await level.db.put(`body:${bad.id}`, body.slice(0, body.length / 2), { valueEncoding: 'view' });
 
     expect((await log.list()).map((s) => s.id)).toEqual([bad.id, good.id]);
     const error = await rejection(log.get(bad.id));
@@ -212,6 +296,26 @@ describe('lookup log damaged values', () => {
     expect((await log.get(good.id)).profile.name).toBe('good');
     expect(await log.remove(bad.id)).toBe(true);
     expect((await log.list()).map((s) => s.id)).toEqual([good.id]);
+  });
+
+  it('tells a gzipped body changed on disk as damaged, and searches pass over it', async () => {
+    const log = createLookupLog(level.db, { now: steppingClock() });
+    const good = await log.add(sampleDraft(3, { profileName: 'good' }));
+    const bad = await log.add({ ...sampleDraft(300, { profileName: 'bad' }), pasted: pastedCase });
+    await level.db.del(`pasted:${bad.id}`);
+    const body = await storedBytes(`body:${bad.id}`);
+    // One byte of the compressed stream changed: gzip's check finds it, nothing else is read instead.
+    const middle = body.length >> 1;
+    body[middle] = body[middle]! ^ 0x5a;
+    await level.db.put(`body:${bad.id}`, body, { valueEncoding: 'view' });
+
+    const error = await rejection(log.get(bad.id));
+    expect(error.info.kind).toBe('storage');
+    expect(error.message).toMatch(/damaged on disk and cannot be shown; you can delete it/);
+    const goodRaw = (await log.get(good.id)).inputs[0]!.raw;
+    expect(await log.findAddress(goodRaw)).toEqual([good.id]);
+    expect(await log.findText('USDT')).toEqual([]);
+    expect(await log.remove(bad.id)).toBe(true);
   });
 
   it('lists a damaged summary as damaged (time from its id) instead of failing the list', async () => {
@@ -231,20 +335,7 @@ describe('lookup log damaged values', () => {
 });
 
 describe('the case record', () => {
-  const pasted = {
-    text: 'I sent 10 USDT from my wallet; my old wallet is UQtypo',
-    cut: false,
-    skipped: [{ input: 'USDT', line: 1, column: 11 }],
-    invalid: [
-      {
-        input: 'UQtypo',
-        line: 1,
-        column: 49,
-        reason: 'checksum does not match',
-        corrections: [`0:${'3'.repeat(64)}`],
-      },
-    ],
-  };
+  const pasted = pastedCase;
 
   it('keeps exactly what was pasted in the entry, and its invalid entries in the summary for search', async () => {
     const log = createLookupLog(level.db, { now: steppingClock() });

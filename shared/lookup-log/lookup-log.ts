@@ -14,7 +14,6 @@ import { AppError } from '../errors';
 import type { StoreDatabase } from '../storage/store-database';
 import { createVersionedStore } from '../storage/versioned-store';
 import {
-  LOOKUP_LOG_SCHEMA_VERSION,
   lookupLogDraftSchema,
   lookupLogEntrySchema,
   lookupLogStatusSchema,
@@ -30,8 +29,10 @@ import { appendEntry } from './log-append';
 import {
   allNotes,
   BODY,
+  bodyText,
   checkedId,
   EVICTION_KEY,
+  LOOKUP_LOG_STORE_VERSION,
   notInLog,
   NOTES,
   NOTES_KIND,
@@ -102,7 +103,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
   // list and must not interleave with another add.
   const { serial, sift } = createVersionedStore(db, {
     what: 'The lookup log',
-    version: LOOKUP_LOG_SCHEMA_VERSION,
+    version: LOOKUP_LOG_STORE_VERSION,
     records: [SUMMARY_KEYS, NOTES_KIND, PASTED_KIND],
     ...(options.location ? { location: options.location } : {}),
   });
@@ -148,7 +149,7 @@ function checkedDraft(draftInput: LookupLogDraftInput): LookupLogDraft {
 /** One whole entry; rejects if there is none with this id or it is damaged. */
 async function readEntry(store: LogStore, id: string): Promise<LookupLogEntry> {
   const { db } = store;
-  const value = await db.get(BODY + checkedId(id));
+  const value = await bodyText(store, checkedId(id));
   if (value === undefined && (await db.get(SUMMARY + id)) !== undefined) {
     // Listed but without its record: a damaged store lost it (LevelDB's repair keeps what it can).
     throw storageError(
@@ -158,7 +159,7 @@ async function readEntry(store: LogStore, id: string): Promise<LookupLogEntry> {
   if (value === undefined) throw notInLog(id);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(value);
+    parsed = value === null ? undefined : JSON.parse(value);
   } catch {
     parsed = undefined;
   }
@@ -166,7 +167,11 @@ async function readEntry(store: LogStore, id: string): Promise<LookupLogEntry> {
   if (!entry.success || entry.data.id !== id) {
     throw storageError(
       `The logged lookup of ${timeOfLogId(id)} is damaged on disk and cannot be shown; you can delete it.`,
-      entry.success ? 'its id does not match its key' : entry.error.issues[0]?.message,
+      value === null
+        ? 'its compressed record does not restore'
+        : entry.success
+          ? 'its id does not match its key'
+          : entry.error.issues[0]?.message,
     );
   }
   return entry.data;
@@ -242,8 +247,8 @@ async function entriesAsking(store: LogStore, raw: string): Promise<string[]> {
   const found: string[] = [];
   // One body at a time: the whole log may be hundreds of megabytes.
   for (const summary of await summaries(store, true)) {
-    const body = await store.db.get(BODY + summary.id);
-    if (body !== undefined && body.includes(needle)) found.push(summary.id);
+    const body = await bodyText(store, summary.id);
+    if (body && body.includes(needle)) found.push(summary.id);
   }
   return found;
 }

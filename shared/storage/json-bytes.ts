@@ -85,30 +85,37 @@ export function asciiJson(text: string): string {
 }
 
 /**
- * `new TextEncoder().encode(asciiJson(JSON.stringify(value)))`, made a slice of about {@link SLICE_MS}
- * at a time with a turn of the event loop between slices. `value` must not change until it resolves.
+ * The bytes of `new TextEncoder().encode(asciiJson(JSON.stringify(value)))` in chunks of about
+ * {@link CHUNK_CHARS}, made a slice of about {@link SLICE_MS} at a time with a turn of the event loop
+ * between slices. `value` must not change until the last chunk is taken.
  */
-export async function jsonBytes(value: unknown, pause: () => Promise<void> = nextTurn): Promise<Uint8Array> {
+export async function* jsonChunks(
+  value: unknown,
+  pause: () => Promise<void> = nextTurn,
+): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
   let text = '';
   let sliceStart = Date.now();
-  const flush = () => {
-    const chunk = encoder.encode(asciiJson(text));
-    chunks.push(chunk);
-    length += chunk.length;
-    text = '';
-  };
   for (const piece of jsonPieces(value)) {
     text += piece;
     if (text.length < CHUNK_CHARS) continue;
-    flush();
+    yield encoder.encode(asciiJson(text));
+    text = '';
     if (Date.now() - sliceStart >= SLICE_MS) {
       await pause();
       sliceStart = Date.now();
     }
   }
-  flush();
+  yield encoder.encode(asciiJson(text));
+}
+
+/** `jsonChunks(value, pause)` joined: the whole JSON's bytes. `value` must not change until it resolves. */
+export async function jsonBytes(value: unknown, pause: () => Promise<void> = nextTurn): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of jsonChunks(value, pause)) {
+    chunks.push(chunk);
+    length += chunk.length;
+  }
   return joinBytes(chunks, length);
 }

@@ -33,8 +33,10 @@ import {
 import { createSerialLock, type SerialLock } from './serial-lock';
 import { storeNoticeSchema, type StoreFinding, type StoreNotice } from './store-notice';
 import {
+  getFrom,
   rangeOf,
   sublevelOf,
+  type BytesRead,
   sublevelPrefix,
   type StoreBatchOperation,
   type StoreDatabase,
@@ -134,7 +136,7 @@ export function createStorageCore(engine: StorageEngine, options: StorageCoreOpt
   const { db } = engine;
   const root: StoreDatabase = {
     open: () => opened(core),
-    get: (key) => db.get(key),
+    get: ((key: string, options?: BytesRead) => getFrom(db, key, options)) as StoreDatabase['get'],
     batch: (operations, batchOptions) => db.batch(operations, batchOptions),
     iterator: (range) => db.iterator(range),
     keys: (range) => db.keys(range),

@@ -16,6 +16,16 @@ export type StoreBatchOperation =
   | { type: 'put'; key: string; value: Uint8Array; valueEncoding: 'view' }
   | { type: 'del'; key: string };
 
+/** The option of a read that answers the stored bytes themselves. */
+export interface BytesRead {
+  valueEncoding: 'view';
+}
+
+/** `db.get(key, options)` with or without the bytes option: how a wrapper hands a read on. */
+export function getFrom(db: StoreDatabase, key: string, options?: BytesRead) {
+  return options ? db.get(key, options) : db.get(key);
+}
+
 /** A key range: `gt`/`lt` bounds, newest-first with `reverse`, at most `limit` rows. */
 export interface StoreRange {
   gt?: string;
@@ -32,6 +42,8 @@ export interface StoreRange {
 export interface StoreDatabase {
   open(): Promise<void>;
   get(key: string): Promise<string | undefined>;
+  /** The value as the bytes stored (a value written as bytes that are not text: a gzipped body). */
+  get(key: string, options: BytesRead): Promise<Uint8Array | undefined>;
   /** All-or-nothing; `sync`: on disk before it resolves. */
   batch(operations: StoreBatchOperation[], options?: { sync?: boolean }): Promise<void>;
   iterator(range: StoreRange): { all(): Promise<[string, string][]> };
@@ -72,7 +84,7 @@ export function sublevelOf(root: StoreDatabase, name: string): StoreDatabase {
   const strip = (key: string) => key.slice(prefix.length);
   return {
     open: () => root.open(),
-    get: (key) => root.get(prefix + key),
+    get: ((key: string, options?: BytesRead) => getFrom(root, prefix + key, options)) as StoreDatabase['get'],
     batch: (operations, options) =>
       root.batch(
         operations.map((op) => ({ ...op, key: prefix + op.key })),

@@ -1,0 +1,72 @@
+/**
+ * Bytes kept gzipped, through the standard CompressionStream and DecompressionStream (Node, Chromium and
+ * Electron all have them: no dependency). A stored value says by its own first two bytes whether it is
+ * compressed: gzip's mark (RFC 1952), which no JSON text starts with. gzip also carries a CRC-32 and the
+ * length of what it holds, so a damaged or cut value is refused when read, never read as something else.
+ */
+import { joinBytes } from '../join-bytes';
+
+/** Whether `bytes` start with gzip's mark (0x1f 0x8b): how a stored value declares it is compressed. */
+export function isGzip(bytes: Uint8Array): boolean {
+  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+/** Every chunk of `readable`, joined; `null` (the stream cancelled) as soon as they pass `limit` bytes. */
+async function collected(readable: ReadableStream<Uint8Array>, limit = Infinity): Promise<Uint8Array | null> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = readable.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+    length += read.value.byteLength;
+    if (length > limit) {
+      await reader.cancel();
+      return null;
+    }
+  }
+  return joinBytes(chunks, length);
+}
+
+/**
+ * `chunks` gzipped as they come (each is handed on before the next is made, so the whole input is never
+ * held at once: a 500,000-account entry is ~400 MB of JSON). `null` as soon as the gzipped bytes pass
+ * `limit`: no more chunks are taken, so what cannot be kept is never made whole.
+ */
+export async function gzipChunks(
+  chunks: AsyncIterable<Uint8Array>,
+  limit = Infinity,
+): Promise<Uint8Array | null> {
+  const stream = new CompressionStream('gzip');
+  let over = false;
+  const output = collected(stream.readable, limit).then((bytes) => ((over = bytes === null), bytes));
+  const writer = stream.writable.getWriter();
+  try {
+    for await (const chunk of chunks) {
+      if (over) break;
+      // The next chunk is made while this one is compressed; a failed write fails the close.
+      await writer.ready;
+      writer.write(chunk as Uint8Array<ArrayBuffer>).catch(() => undefined);
+    }
+    if (over) throw new RangeError('over the limit');
+    await writer.close();
+  } catch (error) {
+    // The output's rejection is this same failure: told once, by the throw (or null, over the limit).
+    output.catch(() => undefined);
+    await writer.abort(error).catch(() => undefined);
+    if (over) return null;
+    throw error;
+  }
+  return output;
+}
+
+/** What `bytes` hold, gunzipped; rejects when they are not one whole, intact gzip member. */
+export async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
+  const stream = new DecompressionStream('gzip');
+  const output = collected(stream.readable);
+  const writer = stream.writable.getWriter();
+  // Their failures are the output's: it rejects with the reason.
+  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => undefined);
+  writer.close().catch(() => undefined);
+  // Without a limit, never null.
+  return (await output)!;
+}
