@@ -16,7 +16,7 @@ describe('the way forward under an error', () => {
     const tooLarge = new AppError({
       kind: 'invalid-input',
       message:
-        "This lookup takes 407.8 MB, more than the lookup log's limit of 256 MB, so it was not logged. Export it to a file instead.",
+        "This lookup takes more than the lookup log's limit of 256 MB, so it was not logged. Export it to a file instead.",
     }).info;
     expect(errorAdvice(tooLarge)).toBeNull();
   });
