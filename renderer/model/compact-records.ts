@@ -17,6 +17,7 @@ import {
   decimalText,
   friendlyOfFlags,
   isDeployedPacked,
+  isFrozenPacked,
   packedHash,
   type DecimalField,
   type PackedAccount,
@@ -25,7 +26,8 @@ import type { ResultRow } from './result-rows';
 
 /**
  * An account record whose own hashes are bytes, and its balance and lt numbers where that is exact. One
- * class for both usual sets of fields (a deployed account's, and one with no code and so no data hash).
+ * class for the usual sets of fields (a deployed account's, one with no code and so no data hash, and a
+ * frozen one's: no code, a frozen hash after its status).
  */
 class CompactAccount {
   readonly #hashes: string;
@@ -43,6 +45,8 @@ class CompactAccount {
     Object.defineProperty(this, 'balance', BALANCE_GETTER);
     self.extra_currencies = parts.extra_currencies;
     self.status = parts.status;
+    // A frozen account's third hash is its frozen hash, in its place in the server's order.
+    if (isFrozenPacked(parts.hashes)) Object.defineProperty(this, 'frozen_hash', HASH_GETTERS[2]!);
     Object.defineProperty(this, 'last_transaction_hash', HASH_GETTERS[1]!);
     Object.defineProperty(this, 'last_transaction_lt', LT_GETTER);
     if (isDeployedPacked(parts.hashes)) {
@@ -113,6 +117,8 @@ function partsField(parts: PackedAccount, field: keyof AccountState): unknown {
       return packedHash(parts.hashes, 1);
     case 'data_hash':
       return isDeployedPacked(parts.hashes) ? packedHash(parts.hashes, 2) : undefined;
+    case 'frozen_hash':
+      return isFrozenPacked(parts.hashes) ? packedHash(parts.hashes, 2) : undefined;
     case 'balance':
       return decimalText(parts.balance);
     case 'last_transaction_lt':

@@ -201,6 +201,8 @@ function remadeAccount(a: AccountState): AccountState {
   if (fields === null) return a;
   const parts = packAccount(a);
   if (parts) return compactAccount(parts);
+  // A frozen record that does not pack is rare (a hash no encoder writes): it stays as it came.
+  if (fields === 'frozen') return a;
   return fields === 'deployed'
     ? {
         address: a.address,

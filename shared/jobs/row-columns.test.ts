@@ -22,6 +22,7 @@ import { batchAsColumns, columnsOfRows, rowsOfBatch, rowsOfColumns } from './row
 
 const DEPLOYED = (wallet as unknown as AccountLookup).accounts[0]!;
 const NO_CODE = (noCode as unknown as AccountLookup).accounts[0]!;
+const FROZEN = (noCode as unknown as AccountLookup).accounts.find((a) => a.status === 'frozen')!;
 const BOOK = jettons.address_book as AddressBook;
 const METADATA = jettons.metadata as unknown as Metadata;
 const MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
@@ -80,7 +81,7 @@ function batch(n: number): { rows: LookupRow[]; addressBook: AddressBook; metada
     const methods = index % 3 === 0 ? [0, 85143, 81467] : null;
     const record: AccountState =
       index % 7 === 4
-        ? { ...NO_CODE, address: raw }
+        ? { ...(index % 14 === 4 ? NO_CODE : FROZEN), address: raw }
         : { ...DEPLOYED, address: index % 7 === 3 ? rawOf(index + 1) : raw, contract_methods: methods };
     // A record with another field set (or order) crosses whole.
     const sent = index % 7 === 2 ? ({ ...record, future: 'x' } as AccountState) : record;
@@ -120,10 +121,14 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
     expect(back.packed.bookFlags).toEqual(packed.bookFlags);
     // Every kind of row is among them: packed, whole, failed, not found.
     expect(new Set(rows.map((row) => row.status))).toEqual(
-      new Set(['active', 'uninit', 'failed', 'not found']),
+      new Set(['active', 'uninit', 'frozen', 'failed', 'not found']),
     );
     expect(rows.filter((row) => row.account !== null).length).toBeGreaterThan(0);
     expect(packed.accounts.filter(Boolean).length).toBeGreaterThan(0);
+    // A frozen account's record packs too (its frozen hash among its hashes).
+    const frozen = rows.flatMap((row, i) => (row.status === 'frozen' ? [packed.accounts[i]] : []));
+    expect(frozen.length).toBeGreaterThan(0);
+    expect(frozen.every(Boolean)).toBe(true);
   });
 
   it('reads back the same address book, keys in the same order, `__proto__` an own key', () => {
