@@ -26,13 +26,15 @@ import type { Identification } from '../contracts/identify';
 import type { AppErrorInfo } from '../errors';
 import type { TokenSummary } from '../format/token-summary';
 import type { LookupRow } from './lookup-row';
-import { keyOfRow, mapOfColumns } from './column-keys';
+import { compactBookEntry } from './compact-book-entry';
+import { keyAt, keyOfRow, mapOfColumns } from './column-keys';
 import { metaColumns, metadataOfColumns, type MetaColumns } from './metadata-columns';
 import {
   bookFlags,
   decimalField,
   hasFields,
   isDeployedPacked,
+  NOT_PACKED,
   packedHashes,
   type DecimalField,
   type PackedAccount,
@@ -71,7 +73,12 @@ export interface PackedColumns {
 export interface BookColumns {
   keys: (string | number)[];
   whole: (AddressBookEntry | null)[] | null;
-  user_friendly: string[];
+  /**
+   * Null where the form is the app's own encoding of the entry's address with its flags
+   * ({@link RowColumns.bookFlags}): the page writes it again (compact-book-entry.ts), so the 48
+   * characters do not cross. Any other form (the server's text is untrusted) crosses as it was sent.
+   */
+  user_friendly: (string | null)[];
   domain: AddressBookEntry['domain'][];
   interfaces: AddressBookEntry['interfaces'][];
 }
@@ -192,10 +199,11 @@ function bookColumns(
   for (const raw in addressBook) {
     const entry = addressBook[raw]!;
     positions.set(entry, columns.keys.push(raw) - 1);
-    flags.push(bookFlags(entry, raw));
+    const flag = flags[flags.push(bookFlags(entry, raw)) - 1]!;
     const usual = hasFields(entry, USUAL_ENTRY_FIELDS) && typeof entry.user_friendly === 'string';
     columns.whole!.push(usual ? null : entry);
-    columns.user_friendly.push(usual ? entry.user_friendly : '');
+    // A form the page writes again exactly crosses as its flags alone.
+    columns.user_friendly.push(!usual ? '' : flag === NOT_PACKED ? entry.user_friendly : null);
     columns.domain.push(usual ? entry.domain : null);
     columns.interfaces.push(usual ? tables.list(0, entry.interfaces) : null);
   }
@@ -295,16 +303,21 @@ function packedOfColumns(columns: RowColumns, rows: number): PackedBatch {
   return { accounts, bookFlags: columns.bookFlags };
 }
 
-/** The address book `columns` were made of, and its entries in their order. */
+/**
+ * The address book `columns` were made of, and its entries in their order: an entry whose form did
+ * not cross is a compact one, its form written again from its key and `flags` when read.
+ */
 function bookOfColumns(
   columns: BookColumns,
+  flags: readonly number[],
   raws: readonly string[],
 ): { addressBook: AddressBook; entries: AddressBookEntry[] } {
-  const read = mapOfColumns(columns.keys, columns.whole, raws, (k) => ({
-    user_friendly: columns.user_friendly[k]!,
-    domain: columns.domain[k],
-    interfaces: columns.interfaces[k],
-  }));
+  const read = mapOfColumns(columns.keys, columns.whole, raws, (k) => {
+    const friendly = columns.user_friendly[k]!;
+    return friendly === null
+      ? compactBookEntry(keyAt(columns.keys, k, raws), flags[k]!, columns.domain[k], columns.interfaces[k])
+      : { user_friendly: friendly, domain: columns.domain[k], interfaces: columns.interfaces[k] };
+  });
   return { addressBook: read.map, entries: read.entries };
 }
 
@@ -326,7 +339,7 @@ export function rowsOfColumns(
   inputOf: (index: number, raw: string) => string,
 ): ColumnsRead {
   const { texts, index, raw, account, failure, token } = columns;
-  const { addressBook, entries: books } = bookOfColumns(columns.addressBook, raw);
+  const { addressBook, entries: books } = bookOfColumns(columns.addressBook, columns.bookFlags, raw);
   const { metadata, entries: metas } = metadataOfColumns(columns.metadata, texts, raw);
   const rows = new Array<LookupRow>(raw.length);
   for (let i = 0; i < raw.length; i++) {
