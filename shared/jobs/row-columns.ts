@@ -41,6 +41,7 @@ import {
   type PackedBatch,
 } from './packed-records';
 import { SharedLists, type ShareableList } from './shared-lists';
+import { noTokenColumns, pushToken, tokenAt, type TokenColumns } from './token-columns';
 
 /** A text the columns name by its number in {@link RowColumns.texts} (null and undefined included). */
 type Text = string | null | undefined;
@@ -97,7 +98,9 @@ export interface RowColumns {
   book: (AddressBookEntry | number | null)[];
   /** A number is the entry at that position of {@link metadata}: the very entry of the batch's map. */
   meta: (MetadataEntry | number | null)[];
-  token: (TokenSummary | null)[] | null;
+  /** A number is the summary at that position of {@link tokens} (token-columns.ts); null when no row has one. */
+  token: (TokenSummary | number | null)[] | null;
+  tokens: TokenColumns | null;
   kind: (Identification | null)[];
   packed: PackedColumns | null;
   /** {@link PackedBatch.bookFlags}, as they were. */
@@ -237,7 +240,8 @@ export function columnsOfRows(
   const failure: (AppErrorInfo | null)[] = [];
   const books: (AddressBookEntry | number | null)[] = [];
   const metas: (MetadataEntry | number | null)[] = [];
-  const token: (TokenSummary | null)[] = [];
+  const token: (TokenSummary | number | null)[] = [];
+  const tokens = noTokenColumns();
   const kind: (Identification | null)[] = [];
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
@@ -256,7 +260,8 @@ export function columnsOfRows(
     metas.push(metaAt ?? row.meta);
     if (typeof bookAt === 'number') keyOfRow(book.columns.keys, bookAt, i, row.raw);
     if (typeof metaAt === 'number') keyOfRow(meta.columns.keys, metaAt, i, row.raw);
-    token.push(row.token);
+    // A summary of the usual fields crosses as its values (token-columns.ts); another whole.
+    token.push(row.token && (pushToken(tokens, row.token, (text) => tables.text(text)) ?? row.token));
     kind.push(row.kind);
   }
   return {
@@ -269,6 +274,7 @@ export function columnsOfRows(
     book: books,
     meta: metas,
     token: columnOrNull(token),
+    tokens: tokens.shape.length > 0 ? tokens : null,
     kind,
     packed: packed.at.length > 0 ? packed : null,
     bookFlags: book.flags,
@@ -338,7 +344,7 @@ export function rowsOfColumns(
   columns: RowColumns,
   inputOf: (index: number, raw: string) => string,
 ): ColumnsRead {
-  const { texts, index, raw, account, failure, token } = columns;
+  const { texts, index, raw, account, failure, token, tokens } = columns;
   const { addressBook, entries: books } = bookOfColumns(columns.addressBook, columns.bookFlags, raw);
   const { metadata, entries: metas } = metadataOfColumns(columns.metadata, texts, raw);
   const rows = new Array<LookupRow>(raw.length);
@@ -352,12 +358,19 @@ export function rowsOfColumns(
       failure: failure ? failure[i]! : null,
       book: entryAt(columns.book[i]!, books),
       meta: entryAt(columns.meta[i]!, metas),
-      token: token ? token[i]! : null,
+      token: token ? tokenOf(token[i]!, tokens, texts) : null,
       kind: columns.kind[i]!,
     };
   }
   return { rows, packed: packedOfColumns(columns, raw.length), addressBook, metadata };
 }
+
+/** A row's token summary: made again from the batch's token columns at that position, or as it crossed. */
+const tokenOf = (
+  token: TokenSummary | number | null,
+  tokens: TokenColumns | null,
+  texts: readonly Text[],
+): TokenSummary | null => (typeof token === 'number' ? tokenAt(tokens!, token, texts) : token);
 
 /** A row's entry of a map: the batch's entry at that position, or the one that crossed whole. */
 const entryAt = <E extends object>(entry: E | number | null, entries: readonly E[]): E | null =>
