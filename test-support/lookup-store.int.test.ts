@@ -250,7 +250,9 @@ describe('LookupStore over the bridge', () => {
         for (const field of Object.keys(made) as (keyof typeof made)[])
           expect([field, JSON.stringify(row[field])]).toEqual([field, JSON.stringify(made[field])]);
       });
-      expect(rows.filter((row) => row.token?.type === 'jetton_wallets').length).toBeGreaterThan(wallets.length);
+      expect(rows.filter((row) => row.token?.type === 'jetton_wallets').length).toBeGreaterThan(
+        wallets.length,
+      );
       expect(rows.filter((row) => row.status === 'frozen')).toHaveLength(20);
       // A packed record is built when first read: its row has a getter where `account` stands, the row of
       // the record that crossed whole a plain field. One field read before it is built (the summary's, a
