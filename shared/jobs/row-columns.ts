@@ -10,8 +10,9 @@
  * the page's rows take theirs from its own request (renderer/model/result-rows.ts).
  *
  * The records are packed (shared/jobs/packed-records.ts) straight into columns as the batch is made
- * columns, in one pass ({@link columnsOfRows}); the batch's metadata map crosses as columns as well
- * (metadata-columns.ts). The parts are made again, field for field, on the page ({@link rowsOfColumns})
+ * columns, in one pass ({@link columnsOfRows}); the batch's metadata map and the rows' token summaries
+ * cross as columns as well (metadata-columns.ts, token-columns.ts), and an address book form only where
+ * the page could not write it again from the address and its flags (compact-book-entry.ts). The parts are made again, field for field, on the page ({@link rowsOfColumns})
  * before the rows are placed, so the page places exactly the rows and parts `packBatch` makes of the
  * batch, with its address book and metadata as the job emitted them.
  */
