@@ -10,9 +10,11 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startIndexServer, type RunningIndexServer, askedAccounts } from '../local-index-server';
+import { accountFriendly, type AccountRecord } from '../local-index-server/index-data';
 import type { MetadataEntry } from '../shared/api/account-states';
 import type { LookupLogEntry, LookupLogSummary } from '../shared/lookup-log/log-entry';
 import { rowsOfBatch } from '../shared/jobs/row-columns';
+import { answeredLookupRow } from '../shared/jobs/lookup-row';
 import { accountField } from '../shared/jobs/account-field';
 import { accountStateSchema, type AccountState } from '../shared/api/account-states';
 import type { LookupRequest } from '../renderer/model/lookup-outcome';
@@ -185,13 +187,31 @@ describe('LookupStore over the bridge', () => {
     expect(entry!.counts).toEqual({ requested: 300, found: 300, notFound: 0, failed: 0 });
   });
 
-  it("rows cross packed: each record and entry is the server's exactly, compact only where it comes back exactly (issue 35)", async () => {
-    const records = server.data.list.slice(12_000, 12_200).filter((r) => r.status === 'active');
+  it("rows cross packed: each row is the server's exactly, field for field, compact only where it comes back exactly (issue 35)", async () => {
+    const { list } = server.data;
+    const frozen = list.slice(12_200, 14_000).filter((r) => r.status === 'frozen');
+    const wallets = [...server.data.jettonWallets.keys()].slice(200, 230).map((raw) => server.data.get(raw)!);
+    const records = [
+      ...list.slice(12_000, 12_200).filter((r) => r.status === 'active'),
+      ...frozen.slice(0, 20),
+      ...wallets,
+    ];
+    const strayFrozen = records.indexOf(frozen[1]!);
     const saved = records.map((r) => ({ ...r }));
     // Values the schema lets through that packing would not write back: each must stay as sent.
     records[0]!.accountStateHash = withStrayBits(records[0]!.accountStateHash);
     records[1]!.balance = '007';
     records[2]!.lastTransactionLt = '9007199254740993';
+    records[strayFrozen]!.frozenHash = withStrayBits(records[strayFrozen]!.frozenHash!);
+    // Address book forms other than the app's own: the standard alphabet's (the job's check writes it
+    // again as the app's own encoding, so it crosses as flags) and the server's word for no form,
+    // `addr_none`, which the page cannot write: it crosses as the server's text.
+    const standard = records.findIndex((r, i) => i >= 3 && /[-_]/.test(accountFriendlyOf(r)));
+    const none = standard + 1;
+    records[standard]!.friendly = {
+      mainnet: accountFriendlyOf(records[standard]!).replaceAll('-', '+').replaceAll('_', '/'),
+    };
+    records[none]!.friendly = { mainnet: 'addr_none' };
     try {
       const { store, logged } = connectedStore();
       const crossed: (readonly [boolean, boolean])[] = [];
@@ -203,20 +223,42 @@ describe('LookupStore over the bridge', () => {
       });
       store.start(request(records.map((r) => r.raw)));
       const rows = (await settled(store, logged, 1)).last!.rows;
-      // Only the record whose hash would not come back exactly crosses whole; the others as their parts
-      // (a balance or an lt that is no exact number is a text among them).
-      expect(crossed).toEqual(records.map((_, i) => (i === 0 ? [true, false] : [false, true])));
+      const whole = (i: number) => i === 0 || i === strayFrozen;
+      // Only the records whose hash would not come back exactly cross whole; the others (frozen ones
+      // too) as their parts (a balance or an lt that is no exact number is a text among them).
+      expect(crossed).toEqual(records.map((_, i) => (whole(i) ? [true, false] : [false, true])));
       const [summary] = await entries();
       const reply = await opened.bridge.getLookupLogEntry({ id: summary!.id });
       if (!reply.ok) throw new Error(reply.error.message);
       const { result } = reply.value as LookupLogEntry;
       // The log keeps the server's records and entries as the job parsed them, before any packing.
       const sent = new Map(result.accounts.map((a) => [a.address, a]));
+      expect([standard, none].map((i) => result.address_book[records[i]!.raw]!.user_friendly)).toEqual([
+        accountFriendlyOf(records[standard]!),
+        'addr_none',
+      ]);
+      // Every field of every row is the one the job made of the server's answer: a field lost or
+      // changed on the way (a token, a metadata or address book entry, a kind, a status) shows here.
+      rows.forEach((row, index) => {
+        const { raw, input } = row;
+        const made = answeredLookupRow(
+          { index, raw, input },
+          sent.get(raw)!,
+          result.address_book[raw] ?? null,
+          result.metadata,
+        );
+        for (const field of Object.keys(made) as (keyof typeof made)[])
+          expect([field, JSON.stringify(row[field])]).toEqual([field, JSON.stringify(made[field])]);
+      });
+      expect(rows.filter((row) => row.token?.type === 'jetton_wallets').length).toBeGreaterThan(
+        wallets.length,
+      );
+      expect(rows.filter((row) => row.status === 'frozen')).toHaveLength(20);
       // A packed record is built when first read: its row has a getter where `account` stands, the row of
       // the record that crossed whole a plain field. One field read before it is built (the summary's, a
       // sort's) is the server's text.
       const lazy = (row: object) => Object.getOwnPropertyDescriptor(row, 'account')?.get !== undefined;
-      expect(rows.map(lazy)).toEqual(rows.map((_, i) => i !== 0));
+      expect(rows.map(lazy)).toEqual(rows.map((_, i) => !whole(i)));
       const fields = Object.keys(accountStateSchema.shape) as (keyof AccountState)[];
       for (const row of rows) {
         const record = sent.get(row.raw)!;
@@ -240,10 +282,15 @@ describe('LookupStore over the bridge', () => {
         '9007199254740993',
       ]);
       // Every other record and entry is held compactly, built from the parts its job sent.
-      expect(rows.slice(3).every((row) => getter(row.account, 'data_hash'))).toBe(true);
-      expect(rows.every((row) => getter(row.book, 'user_friendly'))).toBe(true);
+      const hashHeld = (row: (typeof rows)[number]) =>
+        getter(row.account, row.status === 'frozen' ? 'frozen_hash' : 'data_hash');
+      expect(rows.map(hashHeld)).toEqual(rows.map((_, i) => !whole(i)));
+      expect(rows.map((row) => getter(row.book, 'user_friendly'))).toEqual(rows.map((_, i) => i !== none));
     } finally {
-      records.forEach((record, i) => Object.assign(record, saved[i]));
+      records.forEach((record, i) => {
+        delete record.friendly;
+        Object.assign(record, saved[i]);
+      });
     }
   });
 
@@ -340,6 +387,10 @@ describe('LookupStore over the bridge', () => {
     expect(server.requests.filter((r) => /accountStates$/.test(r.path))).toEqual([]);
   });
 });
+
+/** The form the local server writes for `record` on mainnet (the app's own encoding of its address). */
+const accountFriendlyOf = (record: AccountRecord) =>
+  accountFriendly({ ...record, friendly: undefined }, false);
 
 /** `hash` with its last character's two low bits (past the 256th bit) set: the same bytes, another text. */
 function withStrayBits(hash: string): string {

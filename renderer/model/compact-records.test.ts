@@ -41,6 +41,11 @@ const deployed = (i: number, over: Partial<Record<keyof AccountState, unknown>> 
 /** An account with no code (uninit): no data or code hash. */
 const uninit = (i: number): AccountState => ({ ...NO_CODE, address: rawOf(i) });
 
+/** A frozen account (no code, a frozen hash after its status), as account `i`, with `over` changed. */
+const FROZEN = (noCode as unknown as AccountLookup).accounts.find((a) => a.status === 'frozen')!;
+const frozen = (i: number, over: Partial<Record<keyof AccountState, unknown>> = {}) =>
+  ({ ...FROZEN, address: rawOf(i), ...over }) as AccountState;
+
 /** The records of one batch: usual ones, and each kind of value that must stay as sent. */
 const RECORDS: AccountState[] = [
   deployed(0),
@@ -54,6 +59,9 @@ const RECORDS: AccountState[] = [
   Object.assign({ status: 'active' }, deployed(7)),
   // An address that is not the one asked (sent along with the parts, not taken from the row).
   deployed(8, { address: rawOf(99) }),
+  frozen(9),
+  frozen(10, { frozen_hash: STRAY_BITS }),
+  frozen(11, { frozen_hash: hashOf(3, true).slice(0, 43) }),
 ];
 
 /** Entry `i`'s form: the app's own encoding of the account's address, or another text. */
@@ -156,12 +164,12 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
     const compact = rows.map(
       (row) => Object.getOwnPropertyDescriptor(row.account, 'balance')?.get !== undefined,
     );
-    expect(compact).toEqual([true, true, false, false, true, false, false, false, true]);
+    expect(compact).toEqual([true, true, false, false, true, false, false, false, true, true, false, true]);
     // An entry's form is flags when it is the app's own URL-safe encoding of that very address.
     const flagged = rows.map(
       (row) => Object.getOwnPropertyDescriptor(row.book, 'user_friendly')?.get !== undefined,
     );
-    expect(flagged).toEqual([true, true, false, false, true, true, false, false, true]);
+    expect(flagged).toEqual([true, true, false, false, true, true, false, false, true, true, false, false]);
   });
 
   it('crosses a record that packs as its parts alone, and leaves the batch the job keeps as it was', () => {
@@ -174,6 +182,8 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
     expect(JSON.stringify(packed.accounts[0])).not.toContain(DEPLOYED.account_state_hash);
     expect(packed.accounts[0]!.hashes).toHaveLength(99);
     expect(packed.accounts[1]!.hashes).toHaveLength(66);
+    // A frozen account's three hashes (its frozen hash the third) and the one character that says so.
+    expect(packed.accounts[9]!.hashes).toHaveLength(100);
     // The row's own address is not sent twice; another one is sent.
     expect(packed.accounts.map((parts) => parts?.address)).toEqual([
       null,
@@ -185,6 +195,9 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
       undefined,
       undefined,
       rawOf(99),
+      null,
+      undefined,
+      null,
     ]);
     expect(packed.bookFlags.map((flags) => flags !== NOT_PACKED)).toEqual([
       true,
@@ -196,6 +209,9 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
       false,
       false,
       true,
+      true,
+      false,
+      false,
     ]);
   });
 

@@ -2,8 +2,8 @@
  * A lookup's account records and address book entries held compactly on the page, for 100,000 rows and
  * more, built from the parts packed where the rows were produced (shared/jobs/packed-records.ts: the one
  * place that checks and packs them, and reads them back): an account's own hashes kept as bytes, its
- * balance and lt as numbers where exact, an entry's user-friendly form as the two flags it was written
- * with (its bytes are the raw address the row holds anyway). Building one decodes and checks nothing.
+ * balance and lt as numbers where exact (an address book entry's form as two flags: shared/jobs/
+ * compact-book-entry.ts). Building one decodes and checks nothing.
  * Each packed field is read through a getter that writes the server's text again, exactly.
  *
  * The getters are OWN, enumerable properties, in the fields' own order: everything that reads a record
@@ -11,12 +11,12 @@
  * or of IndexedDB, `Object.keys`, a zod parse — sees the same fields in the same order with the same
  * texts as the server's record. They have no setter: rows are read-only.
  */
-import type { AccountState, AddressBookEntry } from '../../shared/api/account-states';
+import type { AccountState } from '../../shared/api/account-states';
 import { ACCOUNT_FIELD } from '../../shared/jobs/account-field';
 import {
   decimalText,
-  friendlyOfFlags,
   isDeployedPacked,
+  isFrozenPacked,
   packedHash,
   type DecimalField,
   type PackedAccount,
@@ -25,7 +25,8 @@ import type { ResultRow } from './result-rows';
 
 /**
  * An account record whose own hashes are bytes, and its balance and lt numbers where that is exact. One
- * class for both usual sets of fields (a deployed account's, and one with no code and so no data hash).
+ * class for the usual sets of fields (a deployed account's, one with no code and so no data hash, and a
+ * frozen one's: no code, a frozen hash after its status).
  */
 class CompactAccount {
   readonly #hashes: string;
@@ -43,6 +44,8 @@ class CompactAccount {
     Object.defineProperty(this, 'balance', BALANCE_GETTER);
     self.extra_currencies = parts.extra_currencies;
     self.status = parts.status;
+    // A frozen account's third hash is its frozen hash, in its place in the server's order.
+    if (isFrozenPacked(parts.hashes)) Object.defineProperty(this, 'frozen_hash', HASH_GETTERS[2]!);
     Object.defineProperty(this, 'last_transaction_hash', HASH_GETTERS[1]!);
     Object.defineProperty(this, 'last_transaction_lt', LT_GETTER);
     if (isDeployedPacked(parts.hashes)) {
@@ -113,6 +116,8 @@ function partsField(parts: PackedAccount, field: keyof AccountState): unknown {
       return packedHash(parts.hashes, 1);
     case 'data_hash':
       return isDeployedPacked(parts.hashes) ? packedHash(parts.hashes, 2) : undefined;
+    case 'frozen_hash':
+      return isFrozenPacked(parts.hashes) ? packedHash(parts.hashes, 2) : undefined;
     case 'balance':
       return decimalText(parts.balance);
     case 'last_transaction_lt':
@@ -221,46 +226,3 @@ const RECORD_GETTER: PropertyDescriptor = {
  */
 export const lazyRecordRow = (fields: RowFields, parts: PackedAccount): ResultRow =>
   new LazyRecordRow(fields, parts) as unknown as ResultRow;
-
-/**
- * An address book entry whose user-friendly form is kept as the raw address (which the row holds
- * anyway) and the flags it was written with: 48 characters are a 60-byte string.
- */
-class CompactBookEntry {
-  readonly #raw: string;
-  readonly #flags: number;
-
-  constructor(raw: string, flags: number, domain: unknown, interfaces: unknown) {
-    this.#raw = raw;
-    this.#flags = flags;
-    Object.defineProperty(this, 'user_friendly', FRIENDLY_GETTER);
-    const self = this as unknown as Record<string, unknown>;
-    self.domain = domain;
-    self.interfaces = interfaces;
-  }
-
-  /** The entry's user-friendly form, as the server wrote it. */
-  static friendly(entry: CompactBookEntry): string {
-    return friendlyOfFlags(entry.#raw, entry.#flags);
-  }
-}
-
-const FRIENDLY_GETTER: PropertyDescriptor = {
-  get(this: CompactBookEntry) {
-    return CompactBookEntry.friendly(this);
-  },
-  enumerable: true,
-  configurable: true,
-};
-
-/**
- * The compact entry of the account `raw` whose form was written with `flags` (shared/jobs/
- * packed-records.ts `bookFlags`, never NOT_PACKED), with its domain and `interfaces` as its interfaces.
- */
-export const compactBookEntry = (
-  book: AddressBookEntry,
-  raw: string,
-  flags: number,
-  interfaces: AddressBookEntry['interfaces'],
-): AddressBookEntry =>
-  new CompactBookEntry(raw, flags, book.domain, interfaces) as unknown as AddressBookEntry;

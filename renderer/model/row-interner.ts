@@ -18,7 +18,8 @@ import {
   type PackedAccount,
 } from '../../shared/jobs/packed-records';
 import { SharedLists, type ShareableList } from '../../shared/jobs/shared-lists';
-import { compactAccount, compactBookEntry } from './compact-records';
+import { compactBookEntry } from '../../shared/jobs/compact-book-entry';
+import { compactAccount } from './compact-records';
 
 /** A value the answer sent, made writable for the swap (the row is the page's own copy). */
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -135,7 +136,7 @@ export class RowInterner {
    */
   book(book: AddressBookEntry, raw: string, flags = bookFlags(book, raw)): AddressBookEntry {
     const interfaces = book.interfaces ? this.list(book.interfaces) : book.interfaces;
-    if (flags !== NOT_PACKED) return compactBookEntry(book, raw, flags, interfaces);
+    if (flags !== NOT_PACKED) return compactBookEntry(raw, flags, book.domain, interfaces);
     if (hasUsualFields(book)) return { user_friendly: book.user_friendly, domain: book.domain, interfaces };
     if (book.interfaces) (book as Writable<AddressBookEntry>).interfaces = interfaces;
     return book;
@@ -201,6 +202,8 @@ function remadeAccount(a: AccountState): AccountState {
   if (fields === null) return a;
   const parts = packAccount(a);
   if (parts) return compactAccount(parts);
+  // A frozen record that does not pack is rare (a hash no encoder writes): it stays as it came.
+  if (fields === 'frozen') return a;
   return fields === 'deployed'
     ? {
         address: a.address,

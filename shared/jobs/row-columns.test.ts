@@ -5,6 +5,7 @@
  * the batch leaves the inputs out and costs far fewer bytes and objects than its row objects and maps.
  */
 import { serialize } from 'node:v8';
+import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import type {
   AccountLookup,
@@ -17,11 +18,12 @@ import jettons from '../api/fixtures/F3a_address_book_metadata_jettons__ton-conn
 import wallet from '../api/fixtures/F5_accountStates_synthetic_wallet_v3r2_no_boc.json';
 import noCode from '../api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
 import { answeredLookupRow, failedLookupRow, type LookupRow } from './lookup-row';
-import { packBatch } from './packed-records';
+import { NOT_PACKED, packBatch } from './packed-records';
 import { batchAsColumns, columnsOfRows, rowsOfBatch, rowsOfColumns } from './row-columns';
 
 const DEPLOYED = (wallet as unknown as AccountLookup).accounts[0]!;
 const NO_CODE = (noCode as unknown as AccountLookup).accounts[0]!;
+const FROZEN = (noCode as unknown as AccountLookup).accounts.find((a) => a.status === 'frozen')!;
 const BOOK = jettons.address_book as AddressBook;
 const METADATA = jettons.metadata as unknown as Metadata;
 const MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
@@ -80,7 +82,7 @@ function batch(n: number): { rows: LookupRow[]; addressBook: AddressBook; metada
     const methods = index % 3 === 0 ? [0, 85143, 81467] : null;
     const record: AccountState =
       index % 7 === 4
-        ? { ...NO_CODE, address: raw }
+        ? { ...(index % 14 === 4 ? NO_CODE : FROZEN), address: raw }
         : { ...DEPLOYED, address: index % 7 === 3 ? rawOf(index + 1) : raw, contract_methods: methods };
     // A record with another field set (or order) crosses whole.
     const sent = index % 7 === 2 ? ({ ...record, future: 'x' } as AccountState) : record;
@@ -120,10 +122,14 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
     expect(back.packed.bookFlags).toEqual(packed.bookFlags);
     // Every kind of row is among them: packed, whole, failed, not found.
     expect(new Set(rows.map((row) => row.status))).toEqual(
-      new Set(['active', 'uninit', 'failed', 'not found']),
+      new Set(['active', 'uninit', 'frozen', 'failed', 'not found']),
     );
     expect(rows.filter((row) => row.account !== null).length).toBeGreaterThan(0);
     expect(packed.accounts.filter(Boolean).length).toBeGreaterThan(0);
+    // A frozen account's record packs too (its frozen hash among its hashes).
+    const frozen = rows.flatMap((row, i) => (row.status === 'frozen' ? [packed.accounts[i]] : []));
+    expect(frozen.length).toBeGreaterThan(0);
+    expect(frozen.every(Boolean)).toBe(true);
   });
 
   it('reads back the same address book, keys in the same order, `__proto__` an own key', () => {
@@ -139,6 +145,38 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
     // A key that is its row's address crosses as the row's number: the address is not sent twice.
     const textKeys = columns.addressBook.keys.filter((key) => typeof key === 'string');
     expect(textKeys).toEqual([rawOf(1000), rawOf(1001), '__proto__']);
+  });
+
+  it("sends an address book form only where the page would not write it again; any other as the server's text", () => {
+    const sent = batch(60);
+    // Rows with an entry of the usual fields whose form is another text: these get the forms below.
+    const at = sent.rows.filter((row) => row.book && row.index >= 10).map((row) => row.index);
+    const form = (k: number, urlSafe: boolean, bounceable: boolean, testOnly: boolean, i = at[k]!) =>
+      Address.parseRaw(rawOf(i)).toString({ urlSafe, bounceable, testOnly });
+    // The app's own forms of four flag pairs, and forms it would not write: a first character naming
+    // other flags than its checksum's, a wrong last character, another address's, lower case.
+    const ours = [0, 1, 2, 3].map((k) => form(k, true, k % 2 === 0, k > 1));
+    const theirs = [
+      'U' + form(4, true, true, false).slice(1),
+      form(5, true, true, false).slice(0, 47) + '_',
+      form(6, true, true, false, 99),
+      form(7, true, false, false).toLowerCase(),
+    ];
+    [...ours, ...theirs].forEach((text, k) => {
+      // Changed in place: the row and the map hold the one entry.
+      (sent.addressBook[rawOf(at[k]!)] as { user_friendly: string }).user_friendly = text;
+    });
+    const { columns, back } = crossed(sent);
+    expect(text(back.addressBook)).toBe(text(sent.addressBook));
+    expect(back.rows.map((row) => text(row.book))).toEqual(sent.rows.map((row) => text(row.book)));
+    const wire = serialize(columns).toString('latin1');
+    expect(ours.filter((text) => wire.includes(text))).toEqual([]);
+    expect(theirs.filter((text) => wire.includes(text))).toEqual(theirs);
+    // Every entry whose form the page writes again crosses without it: the fixture's (a real server's
+    // forms) and these four; no other.
+    const { user_friendly: forms } = columns.addressBook;
+    expect(forms.filter((text) => text === null)).toHaveLength(Object.keys(BOOK).length + ours.length);
+    expect(columns.bookFlags.filter((flags, k) => flags !== NOT_PACKED && forms[k] !== null)).toEqual([]);
   });
 
   it('reads back the same metadata, entry for entry and field for field, `__proto__` an own key', () => {

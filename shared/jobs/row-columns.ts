@@ -10,8 +10,9 @@
  * the page's rows take theirs from its own request (renderer/model/result-rows.ts).
  *
  * The records are packed (shared/jobs/packed-records.ts) straight into columns as the batch is made
- * columns, in one pass ({@link columnsOfRows}); the batch's metadata map crosses as columns as well
- * (metadata-columns.ts). The parts are made again, field for field, on the page ({@link rowsOfColumns})
+ * columns, in one pass ({@link columnsOfRows}); the batch's metadata map and the rows' token summaries
+ * cross as columns as well (metadata-columns.ts, token-columns.ts), and an address book form only where
+ * the page could not write it again from the address and its flags (compact-book-entry.ts). The parts are made again, field for field, on the page ({@link rowsOfColumns})
  * before the rows are placed, so the page places exactly the rows and parts `packBatch` makes of the
  * batch, with its address book and metadata as the job emitted them.
  */
@@ -26,19 +27,22 @@ import type { Identification } from '../contracts/identify';
 import type { AppErrorInfo } from '../errors';
 import type { TokenSummary } from '../format/token-summary';
 import type { LookupRow } from './lookup-row';
-import { keyOfRow, mapOfColumns } from './column-keys';
+import { compactBookEntry } from './compact-book-entry';
+import { keyAt, keyOfRow, mapOfColumns } from './column-keys';
 import { metaColumns, metadataOfColumns, type MetaColumns } from './metadata-columns';
 import {
   bookFlags,
   decimalField,
   hasFields,
   isDeployedPacked,
+  NOT_PACKED,
   packedHashes,
   type DecimalField,
   type PackedAccount,
   type PackedBatch,
 } from './packed-records';
 import { SharedLists, type ShareableList } from './shared-lists';
+import { noTokenColumns, pushToken, tokenAt, type TokenColumns } from './token-columns';
 
 /** A text the columns name by its number in {@link RowColumns.texts} (null and undefined included). */
 type Text = string | null | undefined;
@@ -71,7 +75,12 @@ export interface PackedColumns {
 export interface BookColumns {
   keys: (string | number)[];
   whole: (AddressBookEntry | null)[] | null;
-  user_friendly: string[];
+  /**
+   * Null where the form is the app's own encoding of the entry's address with its flags
+   * ({@link RowColumns.bookFlags}): the page writes it again (compact-book-entry.ts), so the 48
+   * characters do not cross. Any other form (the server's text is untrusted) crosses as it was sent.
+   */
+  user_friendly: (string | null)[];
   domain: AddressBookEntry['domain'][];
   interfaces: AddressBookEntry['interfaces'][];
 }
@@ -90,7 +99,9 @@ export interface RowColumns {
   book: (AddressBookEntry | number | null)[];
   /** A number is the entry at that position of {@link metadata}: the very entry of the batch's map. */
   meta: (MetadataEntry | number | null)[];
-  token: (TokenSummary | null)[] | null;
+  /** A number is the summary at that position of {@link tokens} (token-columns.ts); null when no row has one. */
+  token: (TokenSummary | number | null)[] | null;
+  tokens: TokenColumns | null;
   kind: (Identification | null)[];
   packed: PackedColumns | null;
   /** {@link PackedBatch.bookFlags}, as they were. */
@@ -192,10 +203,11 @@ function bookColumns(
   for (const raw in addressBook) {
     const entry = addressBook[raw]!;
     positions.set(entry, columns.keys.push(raw) - 1);
-    flags.push(bookFlags(entry, raw));
+    const flag = flags[flags.push(bookFlags(entry, raw)) - 1]!;
     const usual = hasFields(entry, USUAL_ENTRY_FIELDS) && typeof entry.user_friendly === 'string';
     columns.whole!.push(usual ? null : entry);
-    columns.user_friendly.push(usual ? entry.user_friendly : '');
+    // A form the page writes again exactly crosses as its flags alone.
+    columns.user_friendly.push(!usual ? '' : flag === NOT_PACKED ? entry.user_friendly : null);
     columns.domain.push(usual ? entry.domain : null);
     columns.interfaces.push(usual ? tables.list(0, entry.interfaces) : null);
   }
@@ -229,7 +241,8 @@ export function columnsOfRows(
   const failure: (AppErrorInfo | null)[] = [];
   const books: (AddressBookEntry | number | null)[] = [];
   const metas: (MetadataEntry | number | null)[] = [];
-  const token: (TokenSummary | null)[] = [];
+  const token: (TokenSummary | number | null)[] = [];
+  const tokens = noTokenColumns();
   const kind: (Identification | null)[] = [];
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
@@ -248,7 +261,8 @@ export function columnsOfRows(
     metas.push(metaAt ?? row.meta);
     if (typeof bookAt === 'number') keyOfRow(book.columns.keys, bookAt, i, row.raw);
     if (typeof metaAt === 'number') keyOfRow(meta.columns.keys, metaAt, i, row.raw);
-    token.push(row.token);
+    // A summary of the usual fields crosses as its values (token-columns.ts); another whole.
+    token.push(row.token && (pushToken(tokens, row.token, (text) => tables.text(text)) ?? row.token));
     kind.push(row.kind);
   }
   return {
@@ -261,6 +275,7 @@ export function columnsOfRows(
     book: books,
     meta: metas,
     token: columnOrNull(token),
+    tokens: tokens.shape.length > 0 ? tokens : null,
     kind,
     packed: packed.at.length > 0 ? packed : null,
     bookFlags: book.flags,
@@ -295,16 +310,21 @@ function packedOfColumns(columns: RowColumns, rows: number): PackedBatch {
   return { accounts, bookFlags: columns.bookFlags };
 }
 
-/** The address book `columns` were made of, and its entries in their order. */
+/**
+ * The address book `columns` were made of, and its entries in their order: an entry whose form did
+ * not cross is a compact one, its form written again from its key and `flags` when read.
+ */
 function bookOfColumns(
   columns: BookColumns,
+  flags: readonly number[],
   raws: readonly string[],
 ): { addressBook: AddressBook; entries: AddressBookEntry[] } {
-  const read = mapOfColumns(columns.keys, columns.whole, raws, (k) => ({
-    user_friendly: columns.user_friendly[k]!,
-    domain: columns.domain[k],
-    interfaces: columns.interfaces[k],
-  }));
+  const read = mapOfColumns(columns.keys, columns.whole, raws, (k) => {
+    const friendly = columns.user_friendly[k]!;
+    return friendly === null
+      ? compactBookEntry(keyAt(columns.keys, k, raws), flags[k]!, columns.domain[k], columns.interfaces[k])
+      : { user_friendly: friendly, domain: columns.domain[k], interfaces: columns.interfaces[k] };
+  });
   return { addressBook: read.map, entries: read.entries };
 }
 
@@ -325,8 +345,8 @@ export function rowsOfColumns(
   columns: RowColumns,
   inputOf: (index: number, raw: string) => string,
 ): ColumnsRead {
-  const { texts, index, raw, account, failure, token } = columns;
-  const { addressBook, entries: books } = bookOfColumns(columns.addressBook, raw);
+  const { texts, index, raw, account, failure, token, tokens } = columns;
+  const { addressBook, entries: books } = bookOfColumns(columns.addressBook, columns.bookFlags, raw);
   const { metadata, entries: metas } = metadataOfColumns(columns.metadata, texts, raw);
   const rows = new Array<LookupRow>(raw.length);
   for (let i = 0; i < raw.length; i++) {
@@ -339,12 +359,19 @@ export function rowsOfColumns(
       failure: failure ? failure[i]! : null,
       book: entryAt(columns.book[i]!, books),
       meta: entryAt(columns.meta[i]!, metas),
-      token: token ? token[i]! : null,
+      token: token ? tokenOf(token[i]!, tokens, texts) : null,
       kind: columns.kind[i]!,
     };
   }
   return { rows, packed: packedOfColumns(columns, raw.length), addressBook, metadata };
 }
+
+/** A row's token summary: made again from the batch's token columns at that position, or as it crossed. */
+const tokenOf = (
+  token: TokenSummary | number | null,
+  tokens: TokenColumns | null,
+  texts: readonly Text[],
+): TokenSummary | null => (typeof token === 'number' ? tokenAt(tokens!, token, texts) : token);
 
 /** A row's entry of a map: the batch's entry at that position, or the one that crossed whole. */
 const entryAt = <E extends object>(entry: E | number | null, entries: readonly E[]): E | null =>
