@@ -118,6 +118,9 @@ describe('limits, named when passed', () => {
       '100000000',
       '--time-limit',
       '1',
+      // Memory enough for the whole loop, so that time stops it on a fast machine too (see Ctrl-C below).
+      '--memory-limit',
+      '2048',
     ]);
     expect(run.code).toBe(4);
     expect(run.stderr).toContain(
@@ -241,7 +244,19 @@ describe('Ctrl-C', () => {
     // signal) once the state has been looked up — the run starts right after; the 2 s only make it
     // likely the emulator is mid-run, nothing is asserted about time.
     const run = await runCliInProcess(
-      ['run-method', h('gas-burner'), 'seqno', '--gas-limit', '100000000', '--time-limit', '300'],
+      // All the memory a run may have: the emulator's grows with the instructions it runs, and at the
+      // default 256 MB a fast machine stopped the burner for memory before the interrupt (exit 4).
+      [
+        'run-method',
+        h('gas-burner'),
+        'seqno',
+        '--gas-limit',
+        '100000000',
+        '--time-limit',
+        '300',
+        '--memory-limit',
+        '2048',
+      ],
       {
         env: { TON_INDEX_URL: server.url },
         onStart: (interrupt) => {

@@ -54,6 +54,8 @@ test('the get-method form: a run past its time limit is stopped with the limit n
   await form.getByLabel('Method (name or id)').fill('seqno');
   await form.getByLabel('Gas', { exact: true }).fill('100000000');
   await form.getByLabel('Seconds', { exact: true }).fill('1');
+  // The emulator's memory grows with the instructions it runs: all of it, so time alone stops the loop.
+  await form.getByLabel('Memory (MB)', { exact: true }).fill('2048');
   await form.getByRole('button', { name: 'Run get-method' }).click();
   await expect(form.getByTestId('get-method-result')).toContainText(
     `The run of seqno on ${h('gas-burner')} was stopped after 1 s, the time limit of one get-method.`,

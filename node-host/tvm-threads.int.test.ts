@@ -13,6 +13,7 @@ import { assemble, rawOf } from '../test-support/tvm-states';
 import { isAppError } from '../shared/errors';
 import type { TvmAccount, TvmRunner } from '../shared/tvm/runner';
 import { cellToBoc } from '../shared/tvm/stack';
+import { MAX_MEMORY_LIMIT_MB } from '../shared/tvm/limits';
 import { createThreadTvmRunner } from './tvm-threads';
 
 const UNIX_TIME = 1_721_068_768;
@@ -34,8 +35,14 @@ const looper = (n: number, rounds: number): TvmAccount => ({
   data_boc: looperData(rounds),
   balance: '1',
 });
+/**
+ * Room for the looper's whole gas: the emulator's memory grows with the instructions it runs (≈ 65 MB/s
+ * on an idle 2-core machine), so at the default 256 MB a fast machine stopped the loop for memory before
+ * a 1–2 s time limit could; all 100,000,000 gas of it runs within 2,048 MB, so only time stops it here.
+ */
+const LOOP_MEMORY = { memory_mb: MAX_MEMORY_LIMIT_MB };
 /** Enough gas to loop for minutes. */
-const LONG = { gas: 100_000_000, time_ms: 300_000 };
+const LONG = { gas: 100_000_000, time_ms: 300_000, ...LOOP_MEMORY };
 
 let runner: TvmRunner;
 beforeAll(async () => {
@@ -53,7 +60,7 @@ describe('the wall-clock limit', () => {
         account: looper(2, 2_000_000_000),
         method: 'get_wallet_address',
         unix_time: UNIX_TIME,
-        limits: { gas: 100_000_000, time_ms: 1_000 },
+        limits: { gas: 100_000_000, time_ms: 1_000, ...LOOP_MEMORY },
       }),
       seqno(),
     ]);
@@ -77,7 +84,7 @@ describe('the wall-clock limit', () => {
       code_boc: LOOPER,
       unix_time: UNIX_TIME,
       calls,
-      limits: { gas: 100_000_000, time_ms: 2_000 },
+      limits: { gas: 100_000_000, time_ms: 2_000, ...LOOP_MEMORY },
     });
     expect(results.map((r) => (r.ran ? r.stack : r.reason))).toEqual([
       [{ type: 'int', value: '7' }],
