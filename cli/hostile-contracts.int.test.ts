@@ -32,6 +32,23 @@ const s = (label: SampleLabel) => sampleAccount(label).raw;
  */
 const NO_TIME_LIMIT = ['--time-limit', '300'];
 
+/**
+ * `run-method` of the gas burner's 100,000,000-gas loop, stopped by time alone: it gets all the memory a
+ * run may have, since the emulator's memory grows with the instructions it runs, and at the default
+ * 256 MB a fast machine stopped the loop for memory (exit 4) before the time limit or an interrupt.
+ */
+const burnFor = (seconds: number) => [
+  'run-method',
+  h('gas-burner'),
+  'seqno',
+  '--gas-limit',
+  '100000000',
+  '--time-limit',
+  String(seconds),
+  '--memory-limit',
+  '2048',
+];
+
 /** Runs the CLI in this process against the server. */
 const cli = (args: string[]) => runCliInProcess(args, { env: { TON_INDEX_URL: server.url } });
 
@@ -110,18 +127,7 @@ describe('limits, named when passed', () => {
   });
 
   it('time: --time-limit 1 stops a 100,000,000-gas loop after a second, in words', async () => {
-    const run = await cli([
-      'run-method',
-      h('gas-burner'),
-      'seqno',
-      '--gas-limit',
-      '100000000',
-      '--time-limit',
-      '1',
-      // Memory enough for the whole loop, so that time stops it on a fast machine too (see Ctrl-C below).
-      '--memory-limit',
-      '2048',
-    ]);
+    const run = await cli(burnFor(1));
     expect(run.code).toBe(4);
     expect(run.stderr).toContain(
       `error: seqno could not be run: The run of seqno on ${h('gas-burner')} was stopped after 1 s, the time limit of one get-method.`,
@@ -243,37 +249,22 @@ describe('Ctrl-C', () => {
     // Ctrl-C (the abort signal cli/main.ts wires to SIGINT; cli/cli-process.sys.test.ts sends the real
     // signal) once the state has been looked up — the run starts right after; the 2 s only make it
     // likely the emulator is mid-run, nothing is asserted about time.
-    const run = await runCliInProcess(
-      // All the memory a run may have: the emulator's grows with the instructions it runs, and at the
-      // default 256 MB a fast machine stopped the burner for memory before the interrupt (exit 4).
-      [
-        'run-method',
-        h('gas-burner'),
-        'seqno',
-        '--gas-limit',
-        '100000000',
-        '--time-limit',
-        '300',
-        '--memory-limit',
-        '2048',
-      ],
-      {
-        env: { TON_INDEX_URL: server.url },
-        onStart: (interrupt) => {
-          poll = setInterval(() => {
-            const served = server.requests.some(
-              (r) =>
-                r.path.endsWith('/accountStates') &&
-                askedAccounts(r).includes(h('gas-burner')) &&
-                r.status === 200,
-            );
-            if (!served) return;
-            clearInterval(poll);
-            setTimeout(interrupt, 2_000);
-          }, 50);
-        },
+    const run = await runCliInProcess(burnFor(300), {
+      env: { TON_INDEX_URL: server.url },
+      onStart: (interrupt) => {
+        poll = setInterval(() => {
+          const served = server.requests.some(
+            (r) =>
+              r.path.endsWith('/accountStates') &&
+              askedAccounts(r).includes(h('gas-burner')) &&
+              r.status === 200,
+          );
+          if (!served) return;
+          clearInterval(poll);
+          setTimeout(interrupt, 2_000);
+        }, 50);
       },
-    );
+    });
     clearInterval(poll);
     expect(run.code).toBe(130);
     expect(run.stderr).toContain('interrupted: seqno was stopped.');

@@ -3,8 +3,8 @@
  * threads' start, each derivation session, each request as the server saw it, each balance session.
  * Prints one JSON line with the events (ms since the run's start) and a summary.
  */
-import { startIndexServer } from '../../local-index-server';
-import { addUsdtWallets, USDT_MASTER_RAW } from '../../local-index-server/sample-data';
+import { USDT_MASTER_RAW } from '../../local-index-server/sample-data';
+import { tokensBenchServer } from './tvm-tokens.bench';
 import { createIndexClient } from '../../shared/client/index-client';
 import { DEFAULT_BULK_LIMITS } from '../../shared/bulk/bulk-lookup';
 import { tokensOfWallets } from '../../shared/contracts/tokens';
@@ -13,20 +13,7 @@ import { tokensLookups } from '../../shared/jobs/tokens-job';
 import { createThreadTvmRunner } from '../../node-host/tvm-threads';
 import type { TvmRunner } from '../../shared/tvm/runner';
 
-const OWNERS = 10_000;
-const HOLDERS = 1_000;
-const server = await startIndexServer({
-  port: 0,
-  dataset: { generated: OWNERS },
-  rateLimit: { perSecond: 10 },
-  latencyMs: 30,
-  maxUrlLength: 8192,
-});
-const owners = server.data.list
-  .filter((a) => !a.label)
-  .slice(0, OWNERS)
-  .map((a) => a.raw);
-addUsdtWallets(server.data, owners.slice(0, HOLDERS), (i) => BigInt(i + 1) * 1_000_000n);
+const { server, owners } = await tokensBenchServer();
 const client = createIndexClient({ baseUrl: server.url });
 const base = createThreadTvmRunner();
 await fetch(`${server.url}/__control/reset`, { method: 'POST' });

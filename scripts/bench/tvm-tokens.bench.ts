@@ -79,8 +79,11 @@ function deriveCpuLines(): BenchResult[] {
   ];
 }
 
-/** Runs the bench and returns its result lines. */
-export async function run(): Promise<BenchResult[]> {
+/**
+ * The bench's index server: 10,000 generated owners, the first 1,000 holding USD₮, at 10 requests a
+ * second with 30 ms of latency (the timeline diagnostic, tvm-tokens-timeline.ts, runs on the same).
+ */
+export async function tokensBenchServer(): Promise<{ server: RunningIndexServer; owners: string[] }> {
   const server = await startIndexServer({
     port: 0,
     dataset: { generated: OWNERS },
@@ -88,12 +91,18 @@ export async function run(): Promise<BenchResult[]> {
     latencyMs: LATENCY_MS,
     maxUrlLength: MAX_URL_LENGTH,
   });
+  const owners = server.data.list
+    .filter((a) => !a.label)
+    .slice(0, OWNERS)
+    .map((a) => a.raw);
+  addUsdtWallets(server.data, owners.slice(0, HOLDERS), (i) => BigInt(i + 1) * 1_000_000n);
+  return { server, owners };
+}
+
+/** Runs the bench and returns its result lines. */
+export async function run(): Promise<BenchResult[]> {
+  const { server, owners } = await tokensBenchServer();
   try {
-    const owners = server.data.list
-      .filter((a) => !a.label)
-      .slice(0, OWNERS)
-      .map((a) => a.raw);
-    addUsdtWallets(server.data, owners.slice(0, HOLDERS), (i) => BigInt(i + 1) * 1_000_000n);
     const client = createIndexClient({ baseUrl: server.url });
     // The runner as the CLI's tokens command makes it (a worker thread); it starts inside the timed run.
     const runner = createThreadTvmRunner();
