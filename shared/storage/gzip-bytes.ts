@@ -41,12 +41,16 @@ export async function gzipChunks(
   const output = collected(stream.readable, limit).then((bytes) => ((over = bytes === null), bytes));
   const writer = stream.writable.getWriter();
   try {
+    let compressing: Promise<void> = Promise.resolve();
     for await (const chunk of chunks) {
+      // The next chunk is made while this one is compressed, and no further: the output's count can
+      // then stop the making in time. Without the wait the making ran ahead of the compressor, and on an
+      // idle machine every chunk was made before the output passed the limit.
+      await compressing;
       if (over) break;
-      // The next chunk is made while this one is compressed; a failed write fails the close.
-      await writer.ready;
-      writer.write(chunk as Uint8Array<ArrayBuffer>).catch(() => undefined);
+      compressing = writer.write(chunk as Uint8Array<ArrayBuffer>);
     }
+    await compressing;
     if (over) throw new RangeError('over the limit');
     await writer.close();
   } catch (error) {
