@@ -10,7 +10,11 @@ import {
   LIBRARIES_SUBLEVEL,
   type UserLibraryStore,
 } from '../../shared/libraries/user-library-store';
-import { createLookupLog, type LookupLog } from '../../shared/lookup-log/lookup-log';
+import {
+  createLookupLog,
+  INDEXEDDB_MAX_VALUE_BYTES,
+  type LookupLog,
+} from '../../shared/lookup-log/lookup-log';
 import { createStorageCore, ROOT_STORE, type StorageCore } from '../../shared/storage/storage-core';
 import { createWatchStore, WATCH_SUBLEVEL, type WatchStore } from '../../shared/watch/watch-store';
 import { createWebStoreEngine } from './web-store-engine';
@@ -29,7 +33,7 @@ export function openWebLookupLog(): {
   const core = createStorageCore(createWebStoreEngine(WEB_LOOKUP_LOG_DB_NAME));
   const location = "this browser's storage";
   return {
-    log: createLookupLog(core.store(ROOT_STORE), { location }),
+    log: createLookupLog(core.store(ROOT_STORE), { location, maxValueBytes: INDEXEDDB_MAX_VALUE_BYTES }),
     labels: createLabelStore(core.store(LABELS_SUBLEVEL), { location }),
     watch: createWatchStore(core.store(WATCH_SUBLEVEL), { location }),
     libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL), { location }),

@@ -70,8 +70,13 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
   const { inputs: _inputs, result: _result, failed: _failed, pasted, ...head } = entry;
   // Made a slice at a time (the job owner's other work, a detail opened meanwhile, goes on) and gzipped
   // as it is made: 500,000 accounts are ~400 MB of JSON, more than the whole log, never held at once.
-  const body = await gzipChunks(jsonChunks(entry), store.maxBytes);
-  if (!body) throw tooLarge(`more than the lookup log's limit of ${formatBytes(store.maxBytes)}`);
+  const body = await gzipChunks(jsonChunks(entry), Math.min(store.maxBytes, store.maxValueBytes));
+  if (!body)
+    throw tooLarge(
+      store.maxValueBytes < store.maxBytes
+        ? `more than this browser's storage keeps in one piece (${formatBytes(store.maxValueBytes)})`
+        : `more than the lookup log's limit of ${formatBytes(store.maxBytes)}`,
+    );
   const pastedJson = JSON.stringify(pasted ?? null);
   const sizeBytes = body.length + utf8Length(JSON.stringify(head)) + utf8Length(pastedJson) + 48;
   // A re-run keeps the case's title and note (kept as its own notes, editable apart).

@@ -75,6 +75,8 @@ export interface LogStore {
   db: StoreDatabase;
   sift: VersionedStore['sift'];
   maxBytes: number;
+  /** The most one body may take: what the database keeps in one value (Infinity: no bound of its own). */
+  maxValueBytes: number;
   maxEntries: number;
   now: () => Date;
   random: () => number;

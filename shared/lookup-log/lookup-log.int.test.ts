@@ -213,6 +213,18 @@ describe('lookup log bounds', () => {
     expect((await log.list()).map((s) => s.id)).toEqual([small.id]);
   });
 
+  it("refuses a body larger than the database keeps in one value (the browser's IndexedDB), saying so", async () => {
+    // Chromium's IndexedDB refuses one value over 127 MB, though the log may take 256: its body is bounded apart.
+    const log = createLookupLog(level.db, { maxBytes: 1_000_000, maxValueBytes: 20_000 });
+    const small = await log.add(sampleDraft(2));
+    const error = await rejection(log.add(sampleDraft(5000)));
+    expect(error.info.kind).toBe('invalid-input');
+    expect(error.message).toBe(
+      "This lookup takes more than this browser's storage keeps in one piece (20 KB), so it was not logged. Export it to a file instead.",
+    );
+    expect((await log.list()).map((s) => s.id)).toEqual([small.id]);
+  });
+
   it('stops making an entry once it has passed the whole log, and refuses it', async () => {
     const log = createLookupLog(level.db, { maxBytes: 20_000 });
     const draft = lookupLogDraftSchema.parse(sampleDraft(100_000));

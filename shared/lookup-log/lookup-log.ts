@@ -53,6 +53,12 @@ export { timeOfLogId };
 export interface LookupLogOptions {
   /** Total bytes kept; oldest entries go first. Default 256 MB. */
   maxBytes?: number;
+  /**
+   * The most one entry's body may take, where the database keeps less in one value than the whole log:
+   * IndexedDB in Chromium refuses a value over 127 MB ({@link INDEXEDDB_MAX_VALUE_BYTES}). Default: no
+   * bound of its own (LevelDB on disk).
+   */
+  maxValueBytes?: number;
   /** Entries kept; oldest go first. Default 500. */
   maxEntries?: number;
   /** Where the store is, for messages ("the lookup log in …"). */
@@ -93,6 +99,12 @@ export interface LookupLog {
 
 export const DEFAULT_LOOKUP_LOG_MAX_BYTES = 256 * 1024 * 1024;
 export const DEFAULT_LOOKUP_LOG_MAX_ENTRIES = 500;
+/**
+ * What the browser build's log lets one body take: Chromium's IndexedDB refuses a value whose key and
+ * value serialise to more than 133,169,152 bytes (127 MB; "The serialized keys and/or value are too
+ * large"), so 126 MB leaves the key and the wrapping room.
+ */
+export const INDEXEDDB_MAX_VALUE_BYTES = 126 * 1024 * 1024;
 
 const storageError = (message: string, detail?: string) =>
   new AppError({ kind: 'storage', message, ...(detail ? { detail } : {}) });
@@ -111,6 +123,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
     db,
     sift,
     maxBytes: options.maxBytes ?? DEFAULT_LOOKUP_LOG_MAX_BYTES,
+    maxValueBytes: options.maxValueBytes ?? Infinity,
     maxEntries: options.maxEntries ?? DEFAULT_LOOKUP_LOG_MAX_ENTRIES,
     now: options.now ?? (() => new Date()),
     random: options.random ?? Math.random,
