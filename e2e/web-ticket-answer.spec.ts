@@ -278,6 +278,38 @@ test('a vesting wallet’s own page: the answer says what is locked, the schedul
   await expectEveryFigureOnPage(dialog, answer);
 });
 
+test('a Telegram username’s page: the answer says the name, its auction and who owns it now', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const username = sampleAccount('telegram-username');
+  const { dialog, insight } = await openFromMessage(
+    page,
+    `I bought a Telegram username, the NFT is ${username.friendly}. Who owns it now?`,
+    username.raw,
+  );
+  await expect(insight.getByTestId('insight-telegram-name')).toHaveText('@yoganews');
+  const owner = (await insight.getByTestId('insight-owner').locator('.mono').first().textContent()) ?? '';
+  expect(owner).toMatch(/^[\w-]{48}$/);
+  const auction = (await insight.getByTestId('insight-telegram-auction').textContent()) ?? '';
+  expect(auction).toMatch(/^ended, ends .+ ago at the indexed time\)$/);
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(
+    ['Telegram username:', '- Username: @yoganews', `- Auction: ${auction}`].join('\n'),
+  );
+  expect(answer).toContain('\n- Highest bid: 0 TON\n');
+  // An ended auction takes no bid: the page and the answer do not ask for one.
+  expect(answer).not.toContain('Next bid');
+  expect(answer).toMatch(
+    /\n- Collection: [\w-]{48}( — confirmed: the collection holds this item at its index)?\n/,
+  );
+  expect(answer).toContain(`\n- Owner: ${owner}\n`);
+  expect(answer).not.toContain('still being read');
+  await expectEveryFigureOnPage(dialog, answer);
+});
+
 test('a lookup reopened from the Log says which facts are as logged and which are read now', async ({
   page,
   context,

@@ -1,8 +1,8 @@
 /**
  * "Copy the answer" on an account page: the page's facts in plain words for a ticket (renderer/model/
  * ticket-answer.ts) — made, when pressed, of what the page shows: the row's status and balance, the
- * Tokens section's lines as rendered (answer-parts.tsx), the contract's kind, a jetton wallet's or a
- * vesting wallet's own facts and the same-key wallets from the same reads the Contract section shows, the typos of the customer's message from the lookup's
+ * Tokens section's lines as rendered (answer-parts.tsx), the contract's kind, a jetton wallet's, a
+ * vesting wallet's or an NFT's own facts and the same-key wallets from the same reads the Contract section shows, the typos of the customer's message from the lookup's
  * case record, when the figures were read, and the explorer links of the page's buttons. The text
  * copied is shown under the button, so the agent reads what goes into the ticket.
  */
@@ -14,6 +14,8 @@ import type { LockStatus } from '../../shared/contracts/details/jetton-details';
 import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
 import { contractFieldText } from '../insight/contract-fields';
 import { lockFacts } from '../insight/lock-fields';
+import { linkCheckText, type FieldValue } from '../insight/named-fields';
+import { ownershipFields } from '../insight/ownership-fields';
 import { statusDescription, undeployedKind } from '../../shared/format/status';
 import { balanceText } from '../model/balance-text';
 import { explorerLinks } from '../model/explorer-urls';
@@ -27,7 +29,7 @@ import {
   type AnswerContractState,
   type AnswerFacts,
   type AnswerJettonWallet,
-  type AnswerLocks,
+  type AnswerKindFacts,
   type AnswerSameKey,
   type FiguresTime,
 } from '../model/ticket-answer';
@@ -37,6 +39,9 @@ import { useInsightStore } from '../model/use-insight';
 import { copyText } from '../ui/copy-button';
 import { sameKeyStateText, useSameKeyWallets } from '../insight/same-key-list';
 import { useAnswerParts } from './answer-parts';
+
+/** How the page writes an address (use-address-display.ts). */
+type ShowAddress = (raw: string, facts?: { role?: 'wallet' }) => string;
 
 /** What the answer takes from the Contract section, as it has read it. */
 interface ContractFacts {
@@ -76,10 +81,7 @@ function useContractFacts(raw: string): ContractFacts {
  * A jetton wallet's own facts as its Contract section shows them (owner, master and whether the master
  * confirms it, balance, lock); null for any other contract. `show` writes an address as the page does.
  */
-function jettonWalletFacts(
-  inspected: InspectedAccount | null,
-  show: (raw: string, facts?: { role?: 'wallet' }) => string,
-): AnswerJettonWallet | null {
+function jettonWalletFacts(inspected: InspectedAccount | null, show: ShowAddress): AnswerJettonWallet | null {
   if (!inspected) return null;
   const balance = contractFieldText(inspected, 'jetton-balance');
   if (balance === undefined) return null;
@@ -97,25 +99,39 @@ function jettonWalletFacts(
   };
 }
 
+/** A named field's value in the answer's words; `show` writes an address as the page does. */
+function fieldAnswer(value: FieldValue, show: ShowAddress): string {
+  if (value.kind === 'text')
+    return [value.text, value.aside, value.flag].filter((part) => part !== undefined).join(' ');
+  if (value.kind === 'address') {
+    if (!value.raw) return 'none';
+    const shown = show(value.raw, value.wallet ? { role: 'wallet' } : {});
+    return value.check ? `${shown} ${linkCheckText(value.check)}` : shown;
+  }
+  return value.raws.length > 0 ? value.raws.map((raw) => show(raw)).join(', ') : 'none';
+}
+
 /**
- * A vesting or lockup wallet's locks in the words of its Contract section (lock-fields.ts), at the
- * indexed time `now`; null for any other contract. `show` writes an address as the page does.
+ * A kind's own facts in the words of its Contract section, at the indexed time `now`: a vesting or
+ * lockup wallet's locks (lock-fields.ts), or who holds an NFT item, a domain or a Telegram name
+ * (ownership-fields.ts); null for any other contract.
  */
-function lockAnswer(
+function kindAnswer(
   inspected: InspectedAccount | null,
   now: number | undefined,
-  show: (raw: string, facts?: { role?: 'wallet' }) => string,
-): AnswerLocks | null {
-  const facts = inspected && lockFacts(inspected.details as Record<string, unknown>, now);
-  if (!facts) return null;
-  const fields = facts.fields.map(({ name, value }) => {
-    if (value.kind === 'text')
-      return { name, value: value.aside ? `${value.text} ${value.aside}` : value.text };
-    if (value.kind === 'address')
-      return { name, value: value.raw ? show(value.raw, { role: 'wallet' }) : 'none' };
-    return { name, value: value.raws.length > 0 ? value.raws.map((raw) => show(raw)).join(', ') : 'none' };
-  });
-  return { title: facts.title, fields };
+  show: ShowAddress,
+): AnswerKindFacts | null {
+  if (!inspected) return null;
+  const details = inspected.details as Record<string, unknown>;
+  const facts = lockFacts(details, now) ?? {
+    title: kindLabel(inspected.kind),
+    fields: ownershipFields(details, inspected.kind, now),
+  };
+  if (facts.fields.length === 0) return null;
+  return {
+    title: facts.title,
+    fields: facts.fields.map(({ name, value }) => ({ name, value: fieldAnswer(value, show) })),
+  };
 }
 
 /** The row's status in the page's words. */
@@ -162,7 +178,7 @@ export function CopyAnswer(props: {
       notRun: contract.notRun,
       contract: contract.state,
       jettonWallet: jettonWalletFacts(contract.inspected, show),
-      locks: lockAnswer(contract.inspected, props.unixTime, show),
+      kindFacts: kindAnswer(contract.inspected, props.unixTime, show),
       status: statusLine(row),
       balance: balanceLine(row),
       lookAlike: rowLookAlike(row, testnet)?.message ?? null,

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { durationText, timeText, tonText, type ShownText } from './shown-values';
 import { AddressValue } from './address-value';
+import { linkCheckText, type LinkCheck, type NamedField } from './named-fields';
 
 /** One row of the details list. */
 export function Field(props: { name: string; testId: string; children: ReactNode }) {
@@ -46,12 +47,50 @@ export function OptionalAddress(props: { raw: unknown; label: string; wallet?: b
 
 /** A value as the page writes it (shown-values.ts): its words, its aside muted, its exact figure on hover. */
 export function Shown(props: { value: ShownText }) {
-  const { text, aside, title, muted } = props.value;
+  const { text, aside, title, muted, mono, flag } = props.value;
+  const className = [muted && 'muted', mono && 'mono'].filter(Boolean).join(' ');
   return (
-    <span title={title} className={muted ? 'muted' : undefined}>
+    <span title={title} className={className || undefined}>
       {text}
       {aside && <span className="muted"> {aside}</span>}
+      {flag && <strong className="insight-flag"> {flag}</strong>}
     </span>
+  );
+}
+
+/** Whether another contract confirms a link: muted when it does, flagged when it names another account. */
+export function CheckedLink(props: { check: LinkCheck | undefined }) {
+  const { check } = props;
+  if (!check) return null;
+  return check.confirms ? (
+    <span className="muted"> {linkCheckText(check)}</span>
+  ) : (
+    <strong className="insight-flag" data-testid="link-contradicted">
+      {' '}
+      {linkCheckText(check)}
+    </strong>
+  );
+}
+
+/** Named fields (named-fields.ts) as rows of the details list, in the words the answer also writes. */
+export function NamedFieldList(props: { fields: readonly NamedField[] }) {
+  return (
+    <>
+      {props.fields.map(({ name, testId, value }) => (
+        <Field key={testId} name={name} testId={testId}>
+          {value.kind === 'text' ? (
+            <Shown value={value} />
+          ) : value.kind === 'address' ? (
+            <>
+              <OptionalAddress raw={value.raw} label={value.label} wallet={value.wallet ?? false} />
+              <CheckedLink check={value.check} />
+            </>
+          ) : (
+            <AddressList raws={value.raws} label={value.label} />
+          )}
+        </Field>
+      ))}
+    </>
   );
 }
 

@@ -10,7 +10,18 @@ import type { ReactNode } from 'react';
 import type { TokenContent } from '../../shared/contracts/token-content';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { CopyableValue } from '../ui/copy-button';
-import { AddressList, Duration, Field, OptionalAddress, text, Time } from './detail-fields';
+import {
+  AddressList,
+  CheckedLink,
+  Duration,
+  Field,
+  NamedFieldList,
+  OptionalAddress,
+  text,
+  Time,
+} from './detail-fields';
+import { linkCheck } from './named-fields';
+import { nftFamily, nftFields } from './ownership-fields';
 import { KindExtrasFields } from './kind-details-view';
 import { SameKeyList } from './same-key-list';
 import type { KindSource } from '../../shared/contracts/kinds';
@@ -166,7 +177,7 @@ function JettonWalletFields(props: { d: Details }) {
       </Field>
       <Field name="Jetton master" testId="jetton">
         <OptionalAddress raw={d.jetton} label="jetton master" />
-        <LinkCheck confirms={d.master_confirms} what="the master derives this wallet for its owner" />
+        <CheckedLink check={linkCheck(d.master_confirms, 'the master derives this wallet for its owner')} />
       </Field>
       <Field name="Balance" testId="balance">
         <Amount
@@ -184,22 +195,6 @@ function JettonWalletFields(props: { d: Details }) {
       )}
     </>
   );
-}
-
-/**
- * Whether the account a link names confirms it (a master deriving this wallet, a collection holding
- * this item): nothing while unknown, a note when confirmed, a flag when it names another account.
- */
-function LinkCheck(props: { confirms: unknown; what: string }) {
-  if (props.confirms === true) return <span className="muted"> — confirmed: {props.what}</span>;
-  if (props.confirms === false)
-    return (
-      <strong className="insight-flag" data-testid="link-contradicted">
-        {' '}
-        — not confirmed: it names another account (see the problems below)
-      </strong>
-    );
-  return null;
 }
 
 /** Jetton master fields. */
@@ -241,35 +236,12 @@ function JettonMasterFields(props: { d: Details }) {
   );
 }
 
-/** NFT item and collection fields. */
-function NftFields(props: { d: Details; item: boolean }) {
+/** NFT item and collection fields (ownership-fields.ts), then the content. */
+function NftFields(props: { d: Details; family: 'item' | 'collection' }) {
   const { d } = props;
   return (
     <>
-      {props.item && (
-        <Field name="Index" testId="nft-index">
-          {text(d.index)}
-        </Field>
-      )}
-      {props.item && (
-        <Field name="Collection" testId="collection">
-          <OptionalAddress raw={d.collection} label="collection" />
-          <LinkCheck confirms={d.collection_confirms} what="the collection holds this item at its index" />
-        </Field>
-      )}
-      <Field name="Owner" testId="owner">
-        <OptionalAddress raw={d.owner} label="owner" wallet />
-      </Field>
-      {!props.item && (
-        <Field name="Next item index" testId="next-item-index">
-          {text(d.next_item_index)}
-        </Field>
-      )}
-      {props.item && d.initialized === false && (
-        <Field name="Initialized" testId="initialized">
-          no
-        </Field>
-      )}
+      <NamedFieldList fields={nftFields(d, props.family)} />
       {d.content !== undefined && (
         <Field name="Content" testId="content">
           <Content content={d.content as TokenContent} />
@@ -288,14 +260,13 @@ function contentSymbol(content: unknown): string | null {
 /** The family's fields of an inspected account, and its kind's own (kind-details-view.tsx). */
 export function DetailsView(props: { inspected: InspectedAccount; unixTime?: number | undefined }) {
   const d = props.inspected.details as Details;
-  const kind = props.inspected.kind;
+  const nft = nftFamily(d, props.inspected.kind);
   let fields: ReactNode = null;
   if ('seqno' in d || 'public_key' in d)
     fields = <WalletFields d={d} raw={props.inspected.address} kindSource={props.inspected.kind_source} />;
   else if ('total_supply' in d) fields = <JettonMasterFields d={d} />;
   else if ('balance' in d) fields = <JettonWalletFields d={d} />;
-  else if ('next_item_index' in d) fields = <NftFields d={d} item={false} />;
-  else if ('index' in d && (kind.startsWith('nft') || 'collection' in d)) fields = <NftFields d={d} item />;
+  else if (nft) fields = <NftFields d={d} family={nft} />;
   const extras = KindExtrasFields({ d, now: props.unixTime });
   // Nothing ran (the library's banner or the problems say why): no get-method below would run either.
   if (!fields && !extras && props.inspected.details.not_run) return null;

@@ -5,18 +5,22 @@
  * or a Telegram name's auction. Each decoded by the contract's own get-methods; times are UTC.
  */
 import type { ReactNode } from 'react';
-import { AddressList, Duration, Field, OptionalAddress, Shown, text, Ton, Time } from './detail-fields';
-import { lockFacts, type LockFacts } from './lock-fields';
+import {
+  AddressList,
+  Duration,
+  Field,
+  NamedFieldList,
+  OptionalAddress,
+  text,
+  Ton,
+  Time,
+} from './detail-fields';
+import { lockFacts } from './lock-fields';
+import { part, type Details } from './named-fields';
+import { domainFields, telegramFields } from './ownership-fields';
 
-type Details = Record<string, unknown>;
 /** A view's props: `d` is the details under its own key. */
 type Props = { d: Details; now: number | undefined };
-
-/** A record under one key of the details, or null. */
-const part = (d: Details, key: string): Details | null => {
-  const value = d[key];
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : null;
-};
 
 function Multisig({ d: m }: Props) {
   const signers = Array.isArray(m.signers) ? m.signers.length : 0;
@@ -132,35 +136,16 @@ function ValidatorController({ d: c, now }: Props) {
   );
 }
 
-/** A vesting or lockup wallet's locks, as lock-fields.ts words them for the page and the answer alike. */
-function Locks({ facts }: { facts: LockFacts }) {
-  return (
-    <>
-      {facts.fields.map(({ name, testId, value }) => (
-        <Field key={testId} name={name} testId={testId}>
-          {value.kind === 'text' ? (
-            <Shown value={value} />
-          ) : value.kind === 'address' ? (
-            <OptionalAddress raw={value.raw} label={value.label} wallet />
-          ) : (
-            <AddressList raws={value.raws} label={value.label} />
-          )}
-        </Field>
-      ))}
-    </>
-  );
-}
-
 /** A vesting wallet's schedule and what is locked now. */
 function Vesting({ d, now }: Props) {
   const facts = lockFacts({ vesting: d }, now);
-  return facts && <Locks facts={facts} />;
+  return facts && <NamedFieldList fields={facts.fields} />;
 }
 
 /** A universal lockup wallet's locked, restricted and available amounts. */
 function Lockup({ d }: Props) {
   const facts = lockFacts({ lockup: d }, undefined);
-  return facts && <Locks facts={facts} />;
+  return facts && <NamedFieldList fields={facts.fields} />;
 }
 
 function TwoFactor({ d: t, now }: Props) {
@@ -230,59 +215,14 @@ function Subscription({ d: s, now }: Props) {
   );
 }
 
-/** An auction, or that there is none. */
-function Auction(props: { auction: unknown; now: number | undefined }) {
-  const a = props.auction as Details | null;
-  if (!a) return <>none</>;
-  return (
-    <>
-      {a.active ? 'running' : 'ended'}, ends <Time unix={a.end_time} now={props.now} />; highest bid{' '}
-      <Ton nanotons={a.bid} />
-      {typeof a.bidder === 'string' && (
-        <>
-          {' '}
-          by <OptionalAddress raw={a.bidder} label="bidder" wallet />
-        </>
-      )}
-      {typeof a.min_bid === 'string' && (
-        <>
-          ; next bid at least <Ton nanotons={a.min_bid} />
-        </>
-      )}
-    </>
-  );
+/** A `.ton` domain's name, expiry and auction (ownership-fields.ts). */
+function Domain({ d, now }: Props) {
+  return <NamedFieldList fields={domainFields(d, now)} />;
 }
 
-function Domain({ d: dm, now }: Props) {
-  return (
-    <>
-      <Field name="Domain" testId="domain-name">
-        <span className="mono">{text(dm.name)}</span>
-      </Field>
-      <Field name="Expires" testId="domain-expires">
-        <Time unix={dm.expires_at} now={now} />
-        {dm.expired === true && (
-          <strong className="insight-flag"> — expired (not renewed in 366 days)</strong>
-        )}
-      </Field>
-      <Field name="Auction" testId="domain-auction">
-        <Auction auction={dm.auction} now={now} />
-      </Field>
-    </>
-  );
-}
-
-function Telegram({ d: t, now }: Props) {
-  return (
-    <>
-      <Field name={t.type === 'number' ? 'Anonymous number' : 'Username'} testId="telegram-name">
-        <span className="mono">{text(t.name)}</span>
-      </Field>
-      <Field name="Auction" testId="telegram-auction">
-        <Auction auction={t.auction} now={now} />
-      </Field>
-    </>
-  );
+/** A Telegram username's or number's name and auction (ownership-fields.ts). */
+function Telegram({ d, now }: Props) {
+  return <NamedFieldList fields={telegramFields(d, now)} />;
 }
 
 /** Each details key and what shows it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lockFacts, type LockField } from './lock-fields';
+import { lockFacts } from './lock-fields';
+import type { NamedField } from './named-fields';
 
 /** A vesting wallet's details as the decoder gives them (shared/contracts/details/vesting-details.ts). */
 const VESTING = {
@@ -18,7 +19,7 @@ const VESTING = {
 };
 const NOW = 1_764_409_121; // 9 d 23 h before the next unlock
 
-const byName = (fields: readonly LockField[]) => Object.fromEntries(fields.map((f) => [f.name, f.value]));
+const byName = (fields: readonly NamedField[]) => Object.fromEntries(fields.map((f) => [f.name, f.value]));
 
 describe('lock fields: a vesting or lockup wallet in the words the page and the answer share', () => {
   it('writes a vesting wallet exact to the nanoton, grouped as the balance, the next unlock from the indexed time', () => {
@@ -34,8 +35,8 @@ describe('lock fields: a vesting or lockup wallet in the words the page and the 
     expect(f['Unlock schedule']).toMatchObject({
       text: expect.stringMatching(/cliff of 360 d, then 37,878\.791666666 TON every 30 d until/),
     });
-    expect(f['Owner']).toEqual({ kind: 'address', raw: VESTING.owner, label: 'owner' });
-    expect(f['Funded by']).toEqual({ kind: 'address', raw: null, label: 'funder' });
+    expect(f['Owner']).toEqual({ kind: 'address', raw: VESTING.owner, label: 'owner', wallet: true });
+    expect(f['Funded by']).toEqual({ kind: 'address', raw: null, label: 'funder', wallet: true });
     expect(f['Whitelist (locked funds may go here)']).toMatchObject({ raws: VESTING.whitelist });
   });
 

@@ -1,39 +1,11 @@
 /**
- * What a vesting or lockup wallet's own get-methods say is locked, as named fields whose values are
- * written once here: the Contract section renders them (kind-details-view.tsx) and "Copy the answer"
- * writes the same words into the ticket (copy-answer.tsx), so the two can never disagree. Amounts are
+ * What a vesting or lockup wallet's own get-methods say is locked, as named fields (named-fields.ts)
+ * the Contract section renders and "Copy the answer" writes alike. Amounts are
  * grouped as the page's balance is, exact to the nanoton; times are UTC, with how far they are from the
  * indexed time.
  */
+import { addressField, part, said, type Details, type NamedFacts, type NamedField } from './named-fields';
 import { durationText, timeText, tonText, type ShownText } from './shown-values';
-
-/** One field's value: words, an address (or none), or a list of addresses. */
-export type LockValue =
-  | ({ readonly kind: 'text' } & ShownText)
-  | { readonly kind: 'address'; readonly raw: string | null; readonly label: string }
-  | { readonly kind: 'addresses'; readonly raws: readonly string[]; readonly label: string };
-
-/** One named field of a wallet's locks. */
-export interface LockField {
-  readonly name: string;
-  readonly testId: string;
-  readonly value: LockValue;
-}
-
-/** A wallet's locks: what the answer calls them, and their fields in the page's order. */
-export interface LockFacts {
-  readonly title: string;
-  readonly fields: readonly LockField[];
-}
-
-type Details = Record<string, unknown>;
-
-/** A field of words. */
-const said = (name: string, testId: string, shown: ShownText): LockField => ({
-  name,
-  testId,
-  value: { kind: 'text', ...shown },
-});
 
 /** The unlock schedule in one sentence; its exact figures on hover. */
 function scheduleText(v: Details): ShownText {
@@ -51,7 +23,7 @@ function scheduleText(v: Details): ShownText {
 }
 
 /** A vesting wallet's (or lockup vesting wallet's) fields. */
-function vestingFields(v: Details, now: number | undefined): LockField[] {
+function vestingFields(v: Details, now: number | undefined): NamedField[] {
   const fields = [
     said('Total', 'vesting-total', tonText(v.total_amount)),
     said(
@@ -66,13 +38,10 @@ function vestingFields(v: Details, now: number | undefined): LockField[] {
       v.next_unlock_time === null ? { text: 'everything is unlocked' } : timeText(v.next_unlock_time, now),
     ),
   ];
-  const address = (name: string, testId: string, raw: unknown, label: string): LockField => ({
-    name,
-    testId,
-    value: { kind: 'address', raw: typeof raw === 'string' ? raw : null, label },
-  });
-  if (v.owner !== undefined) fields.push(address('Owner', 'vesting-owner', v.owner, 'owner'));
-  if (v.sender !== undefined) fields.push(address('Funded by', 'vesting-sender', v.sender, 'funder'));
+  if (v.owner !== undefined)
+    fields.push(addressField('Owner', 'vesting-owner', v.owner, 'owner', { wallet: true }));
+  if (v.sender !== undefined)
+    fields.push(addressField('Funded by', 'vesting-sender', v.sender, 'funder', { wallet: true }));
   if (Array.isArray(v.whitelist))
     fields.push({
       name: 'Whitelist (locked funds may go here)',
@@ -89,7 +58,7 @@ function vestingFields(v: Details, now: number | undefined): LockField[] {
 }
 
 /** A universal lockup wallet's fields. */
-function lockupFields(l: Details): LockField[] {
+function lockupFields(l: Details): NamedField[] {
   return [
     said('Locked', 'lockup-locked', { ...tonText(l.locked), aside: '(may not be sent yet)' }),
     said('Restricted', 'lockup-restricted', {
@@ -100,14 +69,8 @@ function lockupFields(l: Details): LockField[] {
   ];
 }
 
-/** A record under one key of the details, or null. */
-function part(d: Details, key: string): Details | null {
-  const value = d[key];
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : null;
-}
-
 /** The locks of a vesting or lockup wallet, from its details at the indexed time `now`; null for any other contract. */
-export function lockFacts(details: Details, now: number | undefined): LockFacts | null {
+export function lockFacts(details: Details, now: number | undefined): NamedFacts | null {
   const vesting = part(details, 'vesting');
   if (vesting) return { title: 'Vesting', fields: vestingFields(vesting, now) };
   const lockup = part(details, 'lockup');

@@ -15,6 +15,10 @@ export interface ShownText {
   readonly title?: string;
   /** Words that say a value is absent ("none"), shown muted. */
   readonly muted?: boolean;
+  /** A name as the contract holds it (a domain, a username), shown in a fixed-width face. */
+  readonly mono?: boolean;
+  /** Words a reader must not miss ("— expired …"), shown strong after the value. */
+  readonly flag?: string;
 }
 
 /** Nanotons (exact text) in TON, grouped as the balance is; a dash when not an amount. */

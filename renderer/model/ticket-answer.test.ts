@@ -22,7 +22,7 @@ const facts = (extra: Partial<AnswerFacts> = {}): AnswerFacts => ({
   notRun: null,
   contract: { state: 'read' },
   jettonWallet: null,
-  locks: null,
+  kindFacts: null,
   status: 'active — the account exists and has code',
   balance: '3.5 TON (3500000000 nanotons)',
   lookAlike: null,
@@ -241,7 +241,7 @@ describe('the answer for a ticket', () => {
         kind: 'vesting wallet',
         tokens: null,
         sameKey: null,
-        locks: {
+        kindFacts: {
           title: 'Vesting',
           fields: [
             { name: 'Locked now', value: '1,060,606.166666667 TON' },

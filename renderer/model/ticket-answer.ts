@@ -1,8 +1,9 @@
 /**
  * "Copy the answer": the account page's answer for a ticket, in plain words — the account and its kind,
  * balance, why its contract's get-methods could not run, a jetton wallet's own owner, master, balance and
- * lock, a vesting or lockup wallet's locks and unlock schedule, token balances with their locks, look-alike warnings, the same-key wallets, a typo in the
- * customer's message, when the figures were read (the block and time) and explorer links. Built from
+ * lock, a vesting or lockup wallet's locks and unlock schedule, who holds an NFT item, a domain or a
+ * Telegram name and its auction, token balances with their locks, look-alike warnings, the same-key
+ * wallets, a typo in the customer's message, when the figures were read (the block and time) and explorer links. Built from
  * the values the page renders, passed in already written as the page writes them, so the text holds
  * no figure the page does not show; the sentences the page and the answer share (when the figures were
  * read, a typo, "no jetton wallet yet", a library the app does not have) are made here once.
@@ -66,9 +67,12 @@ export interface AnswerJettonWallet {
   readonly lockHint: string | null;
 }
 
-/** A vesting or lockup wallet's locks, as its Contract section names and writes them. */
-export interface AnswerLocks {
-  /** "Vesting", "Lockup". */
+/**
+ * A kind's own facts, as its Contract section names and writes them: a vesting or lockup wallet's locks,
+ * who holds an NFT item, a domain or a Telegram name.
+ */
+export interface AnswerKindFacts {
+  /** "Vesting", "Lockup", "Telegram username". */
   readonly title: string;
   readonly fields: readonly { readonly name: string; readonly value: string }[];
 }
@@ -94,8 +98,8 @@ export interface AnswerFacts {
   readonly contract: AnswerContractState | null;
   /** A jetton wallet's own facts; null for any other account, or while they are read. */
   readonly jettonWallet: AnswerJettonWallet | null;
-  /** A vesting or lockup wallet's locks; null for any other account, or while they are read. */
-  readonly locks: AnswerLocks | null;
+  /** A kind's own facts (locks, holder); null for any other account, or while they are read. */
+  readonly kindFacts: AnswerKindFacts | null;
   /** The status and its description ("active: the account exists and has code"). */
   readonly status: string;
   readonly balance: string;
@@ -262,15 +266,15 @@ function tokenLines(tokens: AnswerTokens | null): string[] {
   return lines;
 }
 
-/** The Contract section's lines: still being read, not readable, a jetton wallet's own facts or a wallet's locks. */
-function contractLines(facts: Pick<AnswerFacts, 'contract' | 'jettonWallet' | 'locks'>): string[] {
-  const { contract, jettonWallet: jw, locks } = facts;
+/** The Contract section's lines: still being read, not readable, a jetton wallet's own facts or a kind's own. */
+function contractLines(facts: Pick<AnswerFacts, 'contract' | 'jettonWallet' | 'kindFacts'>): string[] {
+  const { contract, jettonWallet: jw, kindFacts: own } = facts;
   if (contract?.state === 'reading')
     return [
       'Contract: still being read when this was copied (its get-methods had not finished); copy again once the page shows them.',
     ];
   if (contract?.state === 'failed') return [`Contract: could not be read (${contract.problem}).`];
-  if (locks) return [`${locks.title}:`, ...locks.fields.map((f) => `- ${f.name}: ${f.value}`)];
+  if (own) return [`${own.title}:`, ...own.fields.map((f) => `- ${f.name}: ${f.value}`)];
   if (!jw) return [];
   const confirmed =
     jw.confirmed === true

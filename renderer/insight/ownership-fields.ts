@@ -1,0 +1,91 @@
+/**
+ * Who holds an NFT item, a `.ton` domain or a Telegram username or number, and where its auction stands,
+ * as named fields (named-fields.ts) the Contract section renders and "Copy the answer" writes alike —
+ * the answer to "I bought this username: who owns it now?". Decoded by the contract's own get-methods
+ * (shared/contracts/details/nft-details.ts, domain-details.ts); times are UTC, amounts exact to the nanoton.
+ */
+import { addressField, linkCheck, part, said, type Details, type NamedField } from './named-fields';
+import { timeText, tonText } from './shown-values';
+
+/** Whether details are an NFT item's, a collection's, or neither (`kind` as inspected). */
+export function nftFamily(d: Details, kind: string): 'item' | 'collection' | null {
+  if ('next_item_index' in d) return 'collection';
+  if ('index' in d && (kind.startsWith('nft') || 'collection' in d)) return 'item';
+  return null;
+}
+
+/** An NFT item's or collection's own fields (its content is the page's alone: it is not a sentence). */
+export function nftFields(d: Details, family: 'item' | 'collection'): NamedField[] {
+  const owner = addressField('Owner', 'owner', d.owner, 'owner', { wallet: true });
+  if (family === 'collection')
+    return [owner, said('Next item index', 'next-item-index', { text: shownNumber(d.next_item_index) })];
+  const check = linkCheck(d.collection_confirms, 'the collection holds this item at its index');
+  return [
+    said('Index', 'nft-index', { text: shownNumber(d.index) }),
+    addressField('Collection', 'collection', d.collection, 'collection', check ? { check } : {}),
+    owner,
+    ...(d.initialized === false ? [said('Initialized', 'initialized', { text: 'no' })] : []),
+  ];
+}
+
+/** A number or numeric text as shown; a dash when absent. */
+const shownNumber = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
+
+/**
+ * An auction's fields: whether it runs and when it ends, the highest bid and bidder, and — while it
+ * runs — the least a new bid must be. "none" when the item is not on auction.
+ */
+function auctionFields(auction: Details | null, testId: string, now: number | undefined): NamedField[] {
+  if (!auction) return [said('Auction', testId, { text: 'none', muted: true })];
+  const ends = timeText(auction.end_time, now);
+  const running = auction.active === true;
+  return [
+    said('Auction', testId, { ...ends, text: `${running ? 'running' : 'ended'}, ends ${ends.text}` }),
+    said('Highest bid', `${testId}-bid`, tonText(auction.bid)),
+    ...(typeof auction.bidder === 'string'
+      ? [addressField('Highest bidder', `${testId}-bidder`, auction.bidder, 'bidder', { wallet: true })]
+      : []),
+    ...(running && typeof auction.min_bid === 'string'
+      ? [said('Next bid at least', `${testId}-min-bid`, tonText(auction.min_bid))]
+      : []),
+  ];
+}
+
+/** A `.ton` domain's name, expiry and auction. */
+export function domainFields(dm: Details, now: number | undefined): NamedField[] {
+  const expires = timeText(dm.expires_at, now);
+  return [
+    said('Domain', 'domain-name', { text: shownNumber(dm.name), mono: true }),
+    said('Expires', 'domain-expires', {
+      ...expires,
+      ...(dm.expired === true ? { flag: '— expired (not renewed in 366 days)' } : {}),
+    }),
+    ...auctionFields(part(dm, 'auction'), 'domain-auction', now),
+  ];
+}
+
+/** A Telegram username's or anonymous number's name and auction. */
+export function telegramFields(t: Details, now: number | undefined): NamedField[] {
+  return [
+    said(t.type === 'number' ? 'Anonymous number' : 'Username', 'telegram-name', {
+      text: shownNumber(t.name),
+      mono: true,
+    }),
+    ...auctionFields(part(t, 'auction'), 'telegram-auction', now),
+  ];
+}
+
+/**
+ * Everything the Contract section says of who holds the item, in its order (the name and auction,
+ * then the NFT's own fields); empty for any other contract.
+ */
+export function ownershipFields(details: Details, kind: string, now: number | undefined): NamedField[] {
+  const domain = part(details, 'domain');
+  const telegram = part(details, 'telegram');
+  const family = nftFamily(details, kind);
+  return [
+    ...(domain ? domainFields(domain, now) : []),
+    ...(telegram ? telegramFields(telegram, now) : []),
+    ...(family ? nftFields(details, family) : []),
+  ];
+}
