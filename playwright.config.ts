@@ -44,5 +44,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // The build users run (scripts/web.mjs does the same): a NODE_ENV from the shell would ship React's
+    // development build, and the tests would test another app.
+    env: { NODE_ENV: 'production' },
   },
 });

@@ -285,6 +285,8 @@ describe.skipIf(process.platform === 'win32')('npm start without an Electron bin
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...saved,
+        // A developer's shell often has it: the app served must still be the production build.
+        NODE_ENV: 'development',
         TON_INDEX_NO_ELECTRON: '1',
         DEMO_INDEX_PORT: String(indexPort),
         DEMO_WEB_PORT: String(webPort),
@@ -325,6 +327,11 @@ describe.skipIf(process.platform === 'win32')('npm start without an Electron bin
     });
     try {
       const page = await browserProcess.newPage();
+      // Nothing in the console either: a development build prints library warnings there.
+      const consoleErrors: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') consoleErrors.push(m.text());
+      });
       await page.goto(url);
       const last = page.getByTestId('block-last');
       await last.waitFor({ timeout: 120_000 }); // a hang guard: a busy machine loads slowly
@@ -333,6 +340,7 @@ describe.skipIf(process.platform === 'win32')('npm start without an Electron bin
       );
       expect(await page.getByTestId('error-banner').count()).toBe(0);
       expect(await last.textContent()).toMatch(/\d/);
+      expect(consoleErrors).toEqual([]);
     } finally {
       await browserProcess.close();
     }

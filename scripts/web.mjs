@@ -53,9 +53,13 @@ if (values.indexer !== undefined) {
 const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
 console.log('Building the renderer for the browser (vite build)…');
+// The production build, whatever NODE_ENV the caller's shell (or a test runner: Vitest sets "test")
+// has: Vite keeps a NODE_ENV it finds, and any other value ships React's development build (a third
+// larger, slower, and printing library warnings in the console).
 const build = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
 });
 if (build.status !== 0) fail('the build failed (see above).');
 

@@ -8,10 +8,9 @@
  * first render ~18% slower at 100,000 rows (a settings observer and a cache read for each shown address).
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { MasterchainInfo } from '../../shared/api/block';
 import { indexerNetwork } from '../../shared/settings/network';
-import { masterchainInfoKey } from './use-masterchain-info';
+import { useBridgeQuery } from './bridge-query';
 import { activeProfileOf, useSettings } from './use-settings';
 
 const IsTestnetContext = createContext<boolean | null>(null);
@@ -19,9 +18,10 @@ const IsTestnetContext = createContext<boolean | null>(null);
 /** The network of the active profile, following its settings and its chain status as they load. */
 function useActiveNetworkIsTestnet(): boolean {
   const settings = useSettings().data;
-  // Observes the chain status the header's query fetches; asks nothing itself.
-  const globalId = useQuery({
-    queryKey: masterchainInfoKey(settings?.activeProfileId),
+  // Observes the chain status the header's query fetches; asks nothing itself (disabled), but names the
+  // same call, so the cache entry it may create first is one any later observer can refresh.
+  const globalId = useBridgeQuery('getMasterchainInfo', undefined, {
+    scope: settings?.activeProfileId ?? '',
     enabled: false,
     select: (info: MasterchainInfo) => info.last.global_id,
   }).data;
