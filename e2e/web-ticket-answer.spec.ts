@@ -78,16 +78,17 @@ async function pageText(dialog: Locator): Promise<{ text: string; links: string[
 }
 
 /**
- * Pastes a customer's message naming one account, looks it up and opens that account's page: the page
+ * Pastes a customer's message naming `addresses` accounts, looks it up and opens one account's page: the page
  * and its Contract section, read.
  */
 async function openFromMessage(
   page: Page,
   message: string,
   raw: string,
+  addresses = 1,
 ): Promise<{ dialog: Locator; insight: Locator }> {
   await openWebApp(page, server.url);
-  await lookUp(page, message, 1);
+  await lookUp(page, message, addresses);
   await resultRow(page, raw).click();
   const dialog = page.getByTestId('account-detail');
   return { dialog, insight: await expectInsightReady(dialog) };
@@ -307,6 +308,39 @@ test('a Telegram username’s page: the answer says the name, its auction and wh
   );
   expect(answer).toContain(`\n- Owner: ${owner}\n`);
   expect(answer).not.toContain('still being read');
+  await expectEveryFigureOnPage(dialog, answer);
+});
+
+test('a nominator pool’s page: the answer says its state, every nominator’s stake and what is withdrawable', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const pool = sampleAccount('nominator-pool');
+  const customer = sampleAccount('wallet-v4r2');
+  const { dialog, insight } = await openFromMessage(
+    page,
+    `I staked in the pool ${pool.friendly} from ${customer.friendly}, when can I withdraw?`,
+    pool.raw,
+    2,
+  );
+  const nominators = insight.getByTestId('insight-pool-nominators');
+  await expect(nominators.locator('li')).toHaveCount(7);
+  const first = (await nominators.locator('li').first().textContent()) ?? '';
+  const [, address, stake] = /^([\w-]{48}) Copy Open: (.+ TON)$/.exec(first) ?? [];
+  expect(address, first).toBeDefined();
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(
+    '\nnominator pool (TON Foundation):\n- State: validating: the stake is with the elector (state 2)\n',
+  );
+  expect(answer).toContain(`\n- Nominators: 7 of at most 40\n  - ${address}: ${stake}\n`);
+  expect(answer.match(/\n {2}- [\w-]{48}: [\d,.]+ TON/g)).toHaveLength(7);
+  expect(answer).toContain(
+    '\n- Withdrawable: nominators: a withdrawal is queued until the stake returns from the elector; validator: nothing while validating\n',
+  );
+  // The customer's wallet is not among them: the answer lists who is, so the agent can say so.
+  expect(answer).not.toContain(customer.friendly);
   await expectEveryFigureOnPage(dialog, answer);
 });
 

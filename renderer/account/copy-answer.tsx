@@ -13,9 +13,8 @@ import type { InspectedAccount } from '../../shared/contracts/inspected-account'
 import type { LockStatus } from '../../shared/contracts/details/jetton-details';
 import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
 import { contractFieldText } from '../insight/contract-fields';
-import { lockFacts } from '../insight/lock-fields';
 import { linkCheckText, type FieldValue } from '../insight/named-fields';
-import { ownershipFields } from '../insight/ownership-fields';
+import { contractFacts } from '../insight/kind-fields';
 import { statusDescription, undeployedKind } from '../../shared/format/status';
 import { balanceText } from '../model/balance-text';
 import { explorerLinks } from '../model/explorer-urls';
@@ -108,7 +107,15 @@ function fieldAnswer(value: FieldValue, show: ShowAddress): string {
     const shown = show(value.raw, value.wallet ? { role: 'wallet' } : {});
     return value.check ? `${shown} ${linkCheckText(value.check)}` : shown;
   }
-  return value.raws.length > 0 ? value.raws.map((raw) => show(raw)).join(', ') : 'none';
+  if (value.kind === 'addresses') {
+    const role = value.wallet ? { role: 'wallet' as const } : {};
+    return value.raws.length > 0 ? value.raws.map((raw) => show(raw, role)).join(', ') : 'none';
+  }
+  const entries = value.entries.map((e) => {
+    const says = [e.says.text, e.says.flag].filter((part) => part !== undefined).join(' ');
+    return `\n  - ${show(e.raw, e.wallet ? { role: 'wallet' } : {})}: ${says}`;
+  });
+  return `${value.summary.text}${entries.join('')}`;
 }
 
 /**
@@ -122,12 +129,8 @@ function kindAnswer(
   show: ShowAddress,
 ): AnswerKindFacts | null {
   if (!inspected) return null;
-  const details = inspected.details as Record<string, unknown>;
-  const facts = lockFacts(details, now) ?? {
-    title: kindLabel(inspected.kind),
-    fields: ownershipFields(details, inspected.kind, now),
-  };
-  if (facts.fields.length === 0) return null;
+  const facts = contractFacts(inspected.details as Record<string, unknown>, inspected.kind, now);
+  if (!facts) return null;
   return {
     title: facts.title,
     fields: facts.fields.map(({ name, value }) => ({ name, value: fieldAnswer(value, show) })),

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { durationText, timeText, tonText, type ShownText } from './shown-values';
 import { AddressValue } from './address-value';
-import { linkCheckText, type LinkCheck, type NamedField } from './named-fields';
+import { linkCheckText, type AddressEntry, type LinkCheck, type NamedField } from './named-fields';
 
 /** One row of the details list. */
 export function Field(props: { name: string; testId: string; children: ReactNode }) {
@@ -72,6 +72,25 @@ export function CheckedLink(props: { check: LinkCheck | undefined }) {
   );
 }
 
+/** Words, then addresses each with what the contract says of it (a pool's nominators and their stakes). */
+function AddressEntries(props: { summary: ShownText; entries: readonly AddressEntry[] }) {
+  return (
+    <>
+      <Shown value={props.summary} />
+      {props.entries.length > 0 && (
+        <ul className="plain-list">
+          {props.entries.map((e) => (
+            <li key={e.raw}>
+              <AddressValue raw={e.raw} label={e.label} wallet={e.wallet ?? false} />:{' '}
+              <Shown value={e.says} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /** Named fields (named-fields.ts) as rows of the details list, in the words the answer also writes. */
 export function NamedFieldList(props: { fields: readonly NamedField[] }) {
   return (
@@ -85,8 +104,10 @@ export function NamedFieldList(props: { fields: readonly NamedField[] }) {
               <OptionalAddress raw={value.raw} label={value.label} wallet={value.wallet ?? false} />
               <CheckedLink check={value.check} />
             </>
+          ) : value.kind === 'addresses' ? (
+            <AddressList raws={value.raws} label={value.label} wallet={value.wallet ?? false} />
           ) : (
-            <AddressList raws={value.raws} label={value.label} />
+            <AddressEntries summary={value.summary} entries={value.entries} />
           )}
         </Field>
       ))}

@@ -22,7 +22,7 @@ import {
 } from './detail-fields';
 import { linkCheck } from './named-fields';
 import { nftFamily, nftFields } from './ownership-fields';
-import { KindExtrasFields } from './kind-details-view';
+import { kindFields } from './kind-fields';
 import { SameKeyList } from './same-key-list';
 import type { KindSource } from '../../shared/contracts/kinds';
 import { keyTrust } from '../../shared/contracts/same-key-wallets';
@@ -257,7 +257,7 @@ function contentSymbol(content: unknown): string | null {
   return c && (c.layout === 'onchain' || c.layout === 'semichain') ? (c.fields.symbol ?? null) : null;
 }
 
-/** The family's fields of an inspected account, and its kind's own (kind-details-view.tsx). */
+/** The family's fields of an inspected account, and its kind's own (kind-fields.ts). */
 export function DetailsView(props: { inspected: InspectedAccount; unixTime?: number | undefined }) {
   const d = props.inspected.details as Details;
   const nft = nftFamily(d, props.inspected.kind);
@@ -267,7 +267,8 @@ export function DetailsView(props: { inspected: InspectedAccount; unixTime?: num
   else if ('total_supply' in d) fields = <JettonMasterFields d={d} />;
   else if ('balance' in d) fields = <JettonWalletFields d={d} />;
   else if (nft) fields = <NftFields d={d} family={nft} />;
-  const extras = KindExtrasFields({ d, now: props.unixTime });
+  const own = kindFields(d, props.unixTime);
+  const extras = own.length > 0 ? <NamedFieldList fields={own} /> : null;
   // Nothing ran (the library's banner or the problems say why): no get-method below would run either.
   if (!fields && !extras && props.inspected.details.not_run) return null;
   if (!fields && !extras)

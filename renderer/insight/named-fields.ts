@@ -20,7 +20,26 @@ export type FieldValue =
       /** What a second get-method says of the link, written after the address. */
       readonly check?: LinkCheck;
     }
-  | { readonly kind: 'addresses'; readonly raws: readonly string[]; readonly label: string };
+  | {
+      readonly kind: 'addresses';
+      readonly raws: readonly string[];
+      readonly label: string;
+      readonly wallet?: boolean;
+    }
+  | {
+      readonly kind: 'entries';
+      /** Words before the list ("7 of at most 40"). */
+      readonly summary: ShownText;
+      readonly entries: readonly AddressEntry[];
+    };
+
+/** An address in a list, with what the contract says of it (a nominator's stake). */
+export interface AddressEntry {
+  readonly raw: string;
+  readonly label: string;
+  readonly wallet?: boolean;
+  readonly says: ShownText;
+}
 
 /** Whether another contract confirms a link this one claims (a collection that holds this item). */
 export interface LinkCheck {
@@ -72,6 +91,19 @@ export function part(d: Details, key: string): Details | null {
   const value = d[key];
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : null;
 }
+
+/** A list of addresses; none when the contract holds none. */
+export const addressesField = (
+  name: string,
+  testId: string,
+  raws: unknown,
+  label: string,
+  wallet = false,
+): NamedField => ({
+  name,
+  testId,
+  value: { kind: 'addresses', raws: Array.isArray(raws) ? (raws as string[]) : [], label, wallet },
+});
 
 /** A link's check from the details' `…_confirms` flag; none while it is not known. */
 export const linkCheck = (confirms: unknown, what: string): LinkCheck | undefined =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NamedField } from './named-fields';
-import { ownershipFields } from './ownership-fields';
+import { contractFacts } from './kind-fields';
 
 const OWNER = '0:2CDD554FD4B9AD6C3FEDBF6B32A47BD45B38DA952392F68E268F1C7DF90ED037';
 const BIDDER = '0:93E6CD7C56D7B3FF0EC232AD74520ED71F49BADBFD007C2232566FDFAB65CD41';
@@ -29,7 +29,7 @@ describe('ownership fields: who holds an NFT, a domain or a Telegram name, in th
         min_bid: '13000000000',
       },
     };
-    const fields = ownershipFields({ ...item, domain }, 'dns-domain', NOW);
+    const fields = contractFacts({ ...item, domain }, 'dns_item', NOW)!.fields;
     expect(fields.map((f) => f.name)).toEqual([
       'Domain',
       'Expires',
@@ -61,14 +61,14 @@ describe('ownership fields: who holds an NFT, a domain or a Telegram name, in th
   it('asks no next bid on an ended auction, says "none" without one, and names an anonymous number', () => {
     const ended = { bidder: null, bid: '0', min_bid: '80000000000', end_time: NOW - 86_400, active: false };
     const number = { type: 'number', name: '+88800001', token_name: '88800001', auction: ended };
-    const f = byName(ownershipFields({ ...item, telegram: number }, 'telegram-number', NOW));
+    const f = byName(contractFacts({ ...item, telegram: number }, 'telegram_number', NOW)!.fields);
     expect(f['Anonymous number']).toMatchObject({ text: '+88800001' });
     expect(f['Auction']).toMatchObject({ text: expect.stringMatching(/^ended, ends /) });
     expect(f['Next bid at least']).toBeUndefined();
     expect(f['Highest bidder']).toBeUndefined();
     const owned = { type: 'username', name: '@alice', token_name: 'alice', auction: null };
     expect(
-      byName(ownershipFields({ ...item, telegram: owned }, 'telegram-username', NOW))['Auction'],
+      byName(contractFacts({ ...item, telegram: owned }, 'telegram_username', NOW)!.fields)['Auction'],
     ).toEqual({
       kind: 'text',
       text: 'none',
@@ -77,11 +77,15 @@ describe('ownership fields: who holds an NFT, a domain or a Telegram name, in th
   });
 
   it('flags a collection that does not hold the item, writes a collection and nothing for other contracts', () => {
-    const contradicted = byName(ownershipFields({ ...item, collection_confirms: false }, 'nft-item', NOW));
+    const contradicted = byName(
+      contractFacts({ ...item, collection_confirms: false }, 'nft_item', NOW)!.fields,
+    );
     expect(contradicted['Collection']).toMatchObject({ check: { confirms: false } });
-    const collection = byName(ownershipFields({ next_item_index: '7', owner: null }, 'nft-collection', NOW));
+    const collection = byName(
+      contractFacts({ next_item_index: '7', owner: null }, 'nft_collection', NOW)!.fields,
+    );
     expect(collection['Owner']).toMatchObject({ raw: null });
     expect(collection['Next item index']).toMatchObject({ text: '7' });
-    expect(ownershipFields({ seqno: 3, public_key: 'ab' }, 'wallet-v4r2', NOW)).toEqual([]);
+    expect(contractFacts({ seqno: 3, public_key: 'ab' }, 'wallet_v4r2', NOW)).toBeNull();
   });
 });

@@ -74,18 +74,3 @@ export function telegramFields(t: Details, now: number | undefined): NamedField[
     ...auctionFields(part(t, 'auction'), 'telegram-auction', now),
   ];
 }
-
-/**
- * Everything the Contract section says of who holds the item, in its order (the name and auction,
- * then the NFT's own fields); empty for any other contract.
- */
-export function ownershipFields(details: Details, kind: string, now: number | undefined): NamedField[] {
-  const domain = part(details, 'domain');
-  const telegram = part(details, 'telegram');
-  const family = nftFamily(details, kind);
-  return [
-    ...(domain ? domainFields(domain, now) : []),
-    ...(telegram ? telegramFields(telegram, now) : []),
-    ...(family ? nftFields(details, family) : []),
-  ];
-}

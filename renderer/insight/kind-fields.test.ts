@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { contractFacts, kindFields } from './kind-fields';
+import type { NamedField } from './named-fields';
+
+const A = '0:2CDD554FD4B9AD6C3FEDBF6B32A47BD45B38DA952392F68E268F1C7DF90ED037';
+const B = '0:93E6CD7C56D7B3FF0EC232AD74520ED71F49BADBFD007C2232566FDFAB65CD41';
+const NOW = 1_764_409_121;
+const byName = (fields: readonly NamedField[]) => Object.fromEntries(fields.map((f) => [f.name, f.value]));
+
+describe('kind fields: what a contract kind holds, in the words the page and the answer share', () => {
+  it("writes a pool's nominators with their exact stakes, pending deposits and withdrawal requests", () => {
+    const pool = {
+      state: 2,
+      state_meaning: 'validating',
+      validator: A,
+      validator_amount: '1004000000000',
+      validator_reward_share_percent: '0.00',
+      stake_amount_sent: '653971335626664',
+      stake_at: NOW - 3600,
+      nominators_count: 2,
+      max_nominators_count: 40,
+      nominators: [
+        { address: A, amount: '1000000000001', pending_deposit_amount: '0', withdraw_requested: false },
+        { address: B, amount: '5000000000', pending_deposit_amount: '2000000000', withdraw_requested: true },
+      ],
+      withdrawals_immediate: false,
+      validator_withdrawable: null,
+    };
+    const facts = contractFacts({ nominator_pool: pool }, 'nominator_pool', NOW)!;
+    expect(facts.title).toBe('nominator pool (TON Foundation)');
+    const f = byName(facts.fields);
+    expect(f['Stake sent to the elector']).toMatchObject({
+      text: expect.stringMatching(/^653,971\.335626664 TON at Nov 29, 2025/),
+      aside: '(1 h ago at the indexed time)',
+    });
+    expect(f['Nominators']).toEqual({
+      kind: 'entries',
+      summary: { text: '2 of at most 40' },
+      entries: [
+        {
+          raw: A,
+          label: 'nominator',
+          wallet: true,
+          says: { text: '1,000.000000001 TON', title: '1000000000001 nanotons' },
+        },
+        {
+          raw: B,
+          label: 'nominator',
+          wallet: true,
+          says: {
+            text: '5 TON + 2 TON pending',
+            title: '5000000000 nanotons',
+            flag: '— withdrawal requested',
+          },
+        },
+      ],
+    });
+    expect(f['Withdrawable']).toMatchObject({
+      text: expect.stringMatching(/validator: nothing while validating$/),
+    });
+  });
+
+  it("flags a halted, unapproved controller, and writes a multisig's threshold and a subscription's payment", () => {
+    const controller = byName(
+      kindFields(
+        { validator_controller: { state: 0, state_meaning: 'rest', halted: true, approved: false } },
+        NOW,
+      ),
+    );
+    expect(controller['State']).toMatchObject({ text: 'rest (state 0)', flag: '— halted — not approved' });
+    const multisig = byName(
+      kindFields({ multisig: { threshold: 2, signers: [A, B], proposers: [], next_order_seqno: '5' } }, NOW),
+    );
+    expect(multisig['Threshold']).toMatchObject({ text: '2 of 2 signers' });
+    expect(multisig['Signers']).toEqual({ kind: 'addresses', raws: [A, B], label: 'signer', wallet: true });
+    expect(multisig['Next order']).toMatchObject({ text: 'seqno 5' });
+    const subscription = byName(
+      kindFields(
+        {
+          subscription: {
+            wallet: A,
+            beneficiary: B,
+            amount: '1500000000',
+            period: 2_592_000,
+            next_payment_time: NOW + 60,
+          },
+        },
+        NOW,
+      ),
+    );
+    expect(subscription['Amount']).toMatchObject({ text: '1.5 TON every 30 d' });
+    expect(subscription['Failed attempts']).toBeUndefined();
+  });
+
+  it('titles a vesting wallet by its locks, and has nothing for a plain wallet', () => {
+    const vesting = { total_amount: '1', locked_now: '0', next_unlock_time: null, cliff_duration: 0 };
+    expect(contractFacts({ vesting }, 'wallet_vesting', NOW)?.title).toBe('Vesting');
+    expect(contractFacts({ seqno: 1, public_key: 'ab' }, 'wallet_v4r2', NOW)).toBeNull();
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * The fields some kinds have beyond their family's (shared/contracts/details/kind-extras*.ts), as named
+ * fields (named-fields.ts) the Contract section renders and "Copy the answer" writes alike: a
+ * multisig's signers and threshold, a staking pool's stakes and what is withdrawable, a validator
+ * controller's loan, a 2FA guard, a subscription's next payment — with the locks (lock-fields.ts) and
+ * who holds a name or an NFT (ownership-fields.ts). Each decoded by the contract's own get-methods; times
+ * are UTC, amounts exact to the nanoton.
+ */
+import { lockFacts } from './lock-fields';
+import {
+  addressesField,
+  addressField,
+  part,
+  said,
+  type Details,
+  type NamedFacts,
+  type NamedField,
+} from './named-fields';
+import { domainFields, nftFamily, nftFields, telegramFields } from './ownership-fields';
+import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
+import { durationText, timeText, tonText, type ShownText } from './shown-values';
+
+/** A value as text; absent values as a dash. */
+const shown = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
+
+/** "X TON at <time>", the time's distance from the indexed time aside. */
+function tonAt(nanotons: unknown, unix: unknown, now: number | undefined): ShownText {
+  const ton = tonText(nanotons);
+  const at = timeText(unix, now);
+  return { text: `${ton.text} at ${at.text}`, ...(ton.title ? { title: ton.title } : {}), ...aside(at) };
+}
+
+/** A shown value's aside, if it has one. */
+const aside = (value: ShownText): { aside?: string } => (value.aside ? { aside: value.aside } : {});
+
+function multisigFields(m: Details): NamedField[] {
+  const signers = Array.isArray(m.signers) ? m.signers.length : 0;
+  return [
+    said('Threshold', 'multisig-threshold', { text: `${shown(m.threshold)} of ${signers} signers` }),
+    addressesField('Signers', 'multisig-signers', m.signers, 'signer', true),
+    addressesField('Proposers', 'multisig-proposers', m.proposers, 'proposer', true),
+    said('Next order', 'multisig-next-order', {
+      text: m.arbitrary_order_seqno
+        ? 'any seqno (the wallet takes orders with arbitrary seqnos)'
+        : `seqno ${shown(m.next_order_seqno)}`,
+    }),
+  ];
+}
+
+/** A nominator's stake, what is pending and whether it asked to withdraw. */
+function nominatorSays(n: Details): ShownText {
+  const pending =
+    n.pending_deposit_amount !== '0' ? ` + ${tonText(n.pending_deposit_amount).text} pending` : '';
+  const amount = tonText(n.amount);
+  return {
+    text: `${amount.text}${pending}`,
+    ...(amount.title ? { title: amount.title } : {}),
+    ...(n.withdraw_requested === true ? { flag: '— withdrawal requested' } : {}),
+  };
+}
+
+function nominatorPoolFields(p: Details, now: number | undefined): NamedField[] {
+  const nominators = Array.isArray(p.nominators) ? (p.nominators as Details[]) : [];
+  const validatorGets =
+    p.validator_withdrawable === null ? 'nothing while validating' : tonText(p.validator_withdrawable).text;
+  const stake = tonText(p.validator_amount);
+  return [
+    said('State', 'pool-state', { text: `${shown(p.state_meaning)} (state ${shown(p.state)})` }),
+    addressField('Validator', 'pool-validator', p.validator, 'validator', { wallet: true }),
+    said("Validator's stake", 'pool-validator-amount', {
+      ...stake,
+      text: `${stake.text} (${shown(p.validator_reward_share_percent)} % of the reward)`,
+    }),
+    said('Stake sent to the elector', 'pool-stake-sent', tonAt(p.stake_amount_sent, p.stake_at, now)),
+    {
+      name: 'Nominators',
+      testId: 'pool-nominators',
+      value: {
+        kind: 'entries',
+        summary: { text: `${shown(p.nominators_count)} of at most ${shown(p.max_nominators_count)}` },
+        entries: nominators.map((n) => ({
+          raw: String(n.address),
+          label: 'nominator',
+          wallet: true,
+          says: nominatorSays(n),
+        })),
+      },
+    },
+    said('Withdrawable', 'pool-withdrawable', {
+      text: `${
+        p.withdrawals_immediate
+          ? 'nominators: their whole amount at once; '
+          : 'nominators: a withdrawal is queued until the stake returns from the elector; '
+      }validator: ${validatorGets}`,
+    }),
+  ];
+}
+
+function singleNominatorFields(p: Details): NamedField[] {
+  return [
+    addressField('Owner', 'pool-owner', p.owner, 'owner', { wallet: true }),
+    addressField('Validator', 'pool-validator', p.validator, 'validator', { wallet: true }),
+    said('Withdrawable by the owner', 'pool-withdrawable', {
+      ...tonText(p.withdrawable),
+      aside: '(the balance less 1 TON kept for storage; a stake at the elector is not here)',
+    }),
+  ];
+}
+
+function validatorControllerFields(c: Details, now: number | undefined): NamedField[] {
+  const flags = [c.halted === true && '— halted', c.approved === false && '— not approved'].filter(Boolean);
+  return [
+    said('State', 'controller-state', {
+      text: `${shown(c.state_meaning)} (state ${shown(c.state)})`,
+      ...(flags.length > 0 ? { flag: flags.join(' ') } : {}),
+    }),
+    addressField('Validator', 'controller-validator', c.validator, 'validator', { wallet: true }),
+    addressField('Pool', 'controller-pool', c.pool, 'pool'),
+    said('Stake sent', 'controller-stake-sent', tonAt(c.stake_amount_sent, c.stake_at, now)),
+    said('Borrowed from the pool', 'controller-borrowed', tonAt(c.borrowed_amount, c.borrowing_time, now)),
+  ];
+}
+
+function twoFactorFields(t: Details, now: number | undefined): NamedField[] {
+  const recovery = part(t, 'recovery');
+  const at = typeof recovery?.time === 'number' ? timeText(recovery.time, now) : null;
+  return [
+    said('Seqno', 'seqno', { text: shown(t.seqno) }),
+    ...(t.wallet !== undefined
+      ? [addressField('Guards the wallet', '2fa-wallet', t.wallet, 'guarded wallet', { wallet: true })]
+      : []),
+    said('Key', 'public-key', { text: shown(t.public_key), mono: true }),
+    ...(t.guard_public_key !== undefined
+      ? [said("Guard's key (Tonkeeper's)", '2fa-guard-key', { text: shown(t.guard_public_key), mono: true })]
+      : []),
+    ...(t.address_in_data !== undefined
+      ? [addressField('Address in its data', '2fa-address', t.address_in_data, 'address in its data')]
+      : []),
+    said('Recovery', '2fa-recovery', {
+      text: `${recovery?.active ? 'in progress' : 'none'}${at ? ` (${at.text}` : ''}`,
+      ...(at ? { aside: `${at.aside ?? ''})`.trimStart() } : {}),
+    }),
+    ...(Array.isArray(t.from_data)
+      ? [
+          said('Read from the data cell', 'from-data', {
+            text: `${(t.from_data as string[]).join(', ')} (the code has no get-method for these)`,
+          }),
+        ]
+      : []),
+  ];
+}
+
+function subscriptionFields(s: Details, now: number | undefined): NamedField[] {
+  const amount = tonText(s.amount);
+  return [
+    addressField('Wallet', 'subscription-wallet', s.wallet, "subscriber's wallet", { wallet: true }),
+    addressField('Beneficiary', 'subscription-beneficiary', s.beneficiary, 'beneficiary'),
+    said('Amount', 'subscription-amount', {
+      ...amount,
+      text: `${amount.text} every ${durationText(s.period).text}`,
+    }),
+    said('Next payment', 'subscription-next', timeText(s.next_payment_time, now)),
+    ...(s.failed_attempts !== undefined && s.failed_attempts !== 0
+      ? [said('Failed attempts', 'subscription-failed', { text: shown(s.failed_attempts) })]
+      : []),
+  ];
+}
+
+/** Each details key and its fields, in the page's order. */
+const KIND_FIELDS: ReadonlyArray<
+  [key: string, fields: (d: Details, now: number | undefined) => NamedField[]]
+> = [
+  ['multisig', multisigFields],
+  ['nominator_pool', nominatorPoolFields],
+  ['single_nominator', singleNominatorFields],
+  ['validator_controller', validatorControllerFields],
+  ['vesting', (d, now) => lockFacts({ vesting: d }, now)?.fields.slice() ?? []],
+  ['lockup', (d) => lockFacts({ lockup: d }, undefined)?.fields.slice() ?? []],
+  ['two_factor', twoFactorFields],
+  ['subscription', subscriptionFields],
+  ['domain', domainFields],
+  ['telegram', telegramFields],
+];
+
+/** The kind's own fields, from its details at the indexed time `now`; empty when it has none. */
+export function kindFields(details: Details, now: number | undefined): NamedField[] {
+  return KIND_FIELDS.flatMap(([key, fields]) => {
+    const own = part(details, key);
+    return own ? fields(own, now) : [];
+  });
+}
+
+/**
+ * Everything the Contract section says in named fields, in its order — the kind's own fields, then an
+ * NFT's — titled as the answer calls them ("Vesting", "Telegram username"); null when there are none
+ * (a wallet's and a jetton's fields are written by the answer's own lines).
+ */
+export function contractFacts(
+  details: Details,
+  kind: ContractKind,
+  now: number | undefined,
+): NamedFacts | null {
+  const family = nftFamily(details, kind);
+  const fields = [...kindFields(details, now), ...(family ? nftFields(details, family) : [])];
+  if (fields.length === 0) return null;
+  return { title: lockFacts(details, now)?.title ?? kindLabel(kind), fields };
+}
