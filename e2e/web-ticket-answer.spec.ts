@@ -34,6 +34,9 @@ const oldWallet = sampleAccount('wallet-v3r2');
 const lookAlikeWallet = sampleAccount('jetton-wallet-1');
 const USDT_MASTER_RAW = sampleAccount('usdt-master').raw;
 const typo = mistype(oldWallet.friendly);
+/** The recipient section's own words for a jetton of which the address owns no jetton wallet (ticket-answer.ts). */
+const RECIPIENT_NONE =
+  'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons';
 
 const MESSAGE = [
   `Hi! I sent 10 USDT from ${customer.friendly} to my friend's ${friend.friendly}, he doesn't see it;`,
@@ -250,6 +253,35 @@ test('tokens sent to a jetton wallet’s address: the page says it is not a pers
   await note.getByRole('button').click();
   await expect(dialog.getByTestId('detail-title')).toHaveText(owner!);
   await expect(dialog.getByTestId('account-trail')).toContainText('owner of');
+});
+
+test('a jetton wallet that was sent nothing: its page and its answer say “no jetton wallet” once, naming the jettons', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const wallet = sampleAccount('usdt-wallet-of-jetton-wallet');
+  const { dialog } = await openFromMessage(page, `Where did my USDT go? ${wallet.friendly}`, wallet.raw);
+  const tokens = dialog.getByTestId('account-tokens');
+  await expect(tokens.getByRole('heading')).toHaveText('Tokens sent to this address as a recipient');
+  const none = tokens.getByTestId('account-tokens-none');
+  await expect(none).toContainText(`${RECIPIENT_NONE}: `, { timeout: 60_000 });
+  await expect(none.getByTestId('account-tokens-none-jetton').first()).toBeVisible();
+  // One statement that this address has no jetton wallet: the line naming the jettons, not a generic one above it.
+  await expect(tokens.getByTestId('account-token')).toHaveCount(0);
+  await expect(tokens.locator('p').filter({ hasText: /no jetton wallet|has a jetton wallet/i })).toHaveCount(
+    1,
+  );
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(
+    [
+      'Tokens sent to this address as a recipient:',
+      "Tokens sent with this jetton wallet's address as the recipient land in jetton wallets this contract owns, which it cannot send on; its owner's wallet does not show them.",
+      `${RECIPIENT_NONE}: `,
+    ].join('\n'),
+  );
+  expect(answer.match(/no jetton wallet/gi)).toHaveLength(1);
 });
 
 test('a vesting wallet’s own page: the answer says what is locked, the schedule and the next unlock', async ({

@@ -245,10 +245,9 @@ function tokenLines(tokens: AnswerTokens | null): string[] {
   if (tokens.state === 'reading') return [`${title}: still being read when this was copied.`, ...meaning];
   if (tokens.state === 'failed')
     return [`${title}: could not be read (${tokens.problem ?? 'the run stopped'}).`, ...meaning];
-  const lines = [
-    tokens.held.length > 0 ? `${title}:` : `${title}: no jetton wallet for any jetton checked.`,
-    ...meaning,
-  ];
+  // As the page: "no jetton wallet for any" only when no jetton is named below as having none.
+  const noneAtAll = tokens.held.length === 0 && tokens.none.length === 0;
+  const lines = [noneAtAll ? `${title}: no jetton wallet for any jetton checked.` : `${title}:`, ...meaning];
   for (const t of tokens.held) {
     const lock = t.lock === null ? 'lock not read yet' : t.lock;
     lines.push(
