@@ -255,13 +255,21 @@ test('tokens sent to a jetton wallet’s address: the page says it is not a pers
   await expect(dialog.getByTestId('account-trail')).toContainText('owner of');
 });
 
-test('a jetton wallet that was sent nothing: its page and its answer say “no jetton wallet” once, naming the jettons', async ({
+test('a jetton wallet owned by a jetton wallet: its page and answer say so, and “no jetton wallet” once, naming the jettons', async ({
   page,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const wallet = sampleAccount('usdt-wallet-of-jetton-wallet');
-  const { dialog } = await openFromMessage(page, `Where did my USDT go? ${wallet.friendly}`, wallet.raw);
+  const { dialog, insight } = await openFromMessage(
+    page,
+    `Where did my USDT go? ${wallet.friendly}`,
+    wallet.raw,
+  );
+  // Its owner is itself a jetton wallet (usdt-wallet-locked): the note does not send the agent there.
+  const owner = /[\w-]{48}/.exec((await insight.getByTestId('insight-owner').textContent()) ?? '')?.[0];
+  const ownerSentence = `This is a jetton wallet owned by another jetton wallet, ${owner}: tokens sent with that jetton wallet's address as the recipient land here, and neither contract can send them on.`;
+  await expect(dialog.getByTestId('jetton-wallet-owner-note')).toHaveText(ownerSentence);
   const tokens = dialog.getByTestId('account-tokens');
   await expect(tokens.getByRole('heading')).toHaveText('Tokens sent to this address as a recipient');
   const none = tokens.getByTestId('account-tokens-none');
@@ -282,6 +290,8 @@ test('a jetton wallet that was sent nothing: its page and its answer say “no j
     ].join('\n'),
   );
   expect(answer.match(/no jetton wallet/gi)).toHaveLength(1);
+  expect(answer).toContain(`— jetton wallet\n${ownerSentence}\n`);
+  expect(answer).not.toContain("not a person's wallet");
 });
 
 test('a vesting wallet’s own page: the answer says what is locked, the schedule and the next unlock', async ({

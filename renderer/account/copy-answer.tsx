@@ -37,6 +37,7 @@ import { useInsightStore } from '../model/use-insight';
 import { copyText } from '../ui/copy-button';
 import { sameKeyStateText, useSameKeyWallets } from '../insight/same-key-list';
 import { useAnswerParts } from './answer-parts';
+import { useOwnerIsJettonWallet } from './use-owner-is-jetton-wallet';
 
 /** What the answer takes from the Contract section, as it has read it. */
 interface ContractFacts {
@@ -79,6 +80,7 @@ function useContractFacts(raw: string): ContractFacts {
 function jettonWalletFacts(
   inspected: InspectedAccount | null,
   show: (raw: string, facts?: { role?: 'wallet' }) => string,
+  ownerIsJettonWallet: boolean | undefined,
 ): AnswerJettonWallet | null {
   if (!inspected) return null;
   const balance = contractFieldText(inspected, 'jetton-balance');
@@ -88,6 +90,7 @@ function jettonWalletFacts(
   const scaled = typeof d.balance_scaled === 'string';
   return {
     owner: typeof d.owner === 'string' ? show(d.owner, { role: 'wallet' }) : null,
+    ownerIsJettonWallet: ownerIsJettonWallet ?? false,
     master: typeof d.jetton === 'string' ? show(d.jetton) : null,
     confirmed: typeof d.master_confirms === 'boolean' ? d.master_confirms : null,
     // Exact beside the scaled figure, as the page writes it.
@@ -147,6 +150,8 @@ export function CopyAnswer(props: {
   const parts = useAnswerParts();
   const contract = useContractFacts(row.raw);
   const sameKey = useSameKeyWallets(contract.publicKey, row.raw);
+  const owner = contract.inspected ? contractFieldText(contract.inspected, 'jetton-owner') : undefined;
+  const ownerIsJettonWallet = useOwnerIsJettonWallet(owner);
   const [copied, setCopied] = useState<{ text: string; ok: boolean } | null>(null);
 
   const facts = (): AnswerFacts => {
@@ -161,7 +166,7 @@ export function CopyAnswer(props: {
       kind: contract.kind,
       notRun: contract.notRun,
       contract: contract.state,
-      jettonWallet: jettonWalletFacts(contract.inspected, show),
+      jettonWallet: jettonWalletFacts(contract.inspected, show, ownerIsJettonWallet),
       locks: lockAnswer(contract.inspected, props.unixTime, show),
       status: statusLine(row),
       balance: balanceLine(row),

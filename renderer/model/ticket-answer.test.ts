@@ -235,6 +235,14 @@ describe('the answer for a ticket', () => {
     expect(sentTo(false, false)).toContain(
       'Tokens sent to this address as a recipient: no jetton wallet for any jetton checked.',
     );
+    // An owner that is itself a jetton wallet is no place to send tokens: the answer says what it is.
+    const ownedByJettonWallet = answerText(
+      facts({ kind: 'jetton wallet', jettonWallet: { ...jettonWallet, ownerIsJettonWallet: true } }),
+    );
+    expect(ownedByJettonWallet).toContain(
+      "This is a jetton wallet owned by another jetton wallet, UQowner: tokens sent with that jetton wallet's address as the recipient land here, and neither contract can send them on.",
+    );
+    expect(ownedByJettonWallet).not.toContain("not a person's wallet");
     // A wallet's own answer keeps its words: no recipient sentence, "no jetton wallet yet".
     expect(answerText(facts())).not.toContain(RECIPIENT_TOKENS.meaning);
     expect(answerText(facts())).toContain(`${NO_JETTON_WALLET_TEXT}: NOT, DOGS.`);

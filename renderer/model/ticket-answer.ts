@@ -54,6 +54,8 @@ export interface AnswerSameKey {
 export interface AnswerJettonWallet {
   /** The owner, as the page writes it; null when the wallet names none. */
   readonly owner: string | null;
+  /** Whether the owner is itself a jetton wallet (its account, read for the page). */
+  readonly ownerIsJettonWallet?: boolean;
   /** The jetton master, as the page writes it; null when the wallet names none. */
   readonly master: string | null;
   /** Whether the master derives this wallet for its owner; null while not known. */
@@ -228,9 +230,26 @@ export const NOT_A_PERSONS_WALLET = {
   after: '.',
 } as const;
 
-/** {@link NOT_A_PERSONS_WALLET} with its owner written as the page writes it. */
-export const notAPersonsWalletText = (owner: string): string =>
-  `${NOT_A_PERSONS_WALLET.before}${owner}${NOT_A_PERSONS_WALLET.after}`;
+/**
+ * The sentence instead of {@link NOT_A_PERSONS_WALLET} when the owner is itself a jetton wallet: sending
+ * to the owner is what put the tokens here (tokens sent with a jetton wallet's address as the recipient),
+ * and a standard jetton wallet contract cannot move them on.
+ */
+export const OWNED_BY_A_JETTON_WALLET = {
+  before: 'This is a jetton wallet owned by another jetton wallet, ',
+  after:
+    ": tokens sent with that jetton wallet's address as the recipient land here, and neither contract can send them on.",
+} as const;
+
+/** The owner sentence for an owner that is a jetton wallet (`ownerIsJettonWallet`) or not. */
+export const ownerSentence = (ownerIsJettonWallet: boolean) =>
+  ownerIsJettonWallet ? OWNED_BY_A_JETTON_WALLET : NOT_A_PERSONS_WALLET;
+
+/** The owner sentence ({@link ownerSentence}) with its owner written as the page writes it. */
+export const notAPersonsWalletText = (owner: string, ownerIsJettonWallet = false): string => {
+  const sentence = ownerSentence(ownerIsJettonWallet);
+  return `${sentence.before}${owner}${sentence.after}`;
+};
 
 /** A name with its look-alike warning, when it has one. */
 const named = (name: string, lookAlike: string | null) => (lookAlike ? `${name} (⚠ ${lookAlike})` : name);
@@ -299,7 +318,9 @@ function sameKeyLines(sameKey: readonly AnswerSameKey[] | null): string[] {
 export function answerText(facts: AnswerFacts): string {
   const lines = [
     `Account: ${facts.address}${facts.kind ? ` — ${facts.kind}` : ''}`,
-    ...(facts.jettonWallet?.owner ? [notAPersonsWalletText(facts.jettonWallet.owner)] : []),
+    ...(facts.jettonWallet?.owner
+      ? [notAPersonsWalletText(facts.jettonWallet.owner, facts.jettonWallet.ownerIsJettonWallet)]
+      : []),
     ...(facts.notRun ? [`Contract: ${facts.notRun}`] : []),
     `Status: ${facts.status}`,
     `Balance: ${facts.balance}`,
