@@ -8,7 +8,12 @@
  * marked, and says what "0" means.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { sampleAccount, type RunningIndexServer } from '../local-index-server';
+import {
+  sampleAccount,
+  type RunningIndexServer,
+  type SampleAccount,
+  type SampleLabel,
+} from '../local-index-server';
 import {
   accountsScreen,
   enterAddresses,
@@ -34,6 +39,9 @@ const oldWallet = sampleAccount('wallet-v3r2');
 const lookAlikeWallet = sampleAccount('jetton-wallet-1');
 const USDT_MASTER_RAW = sampleAccount('usdt-master').raw;
 const typo = mistype(oldWallet.friendly);
+/** The recipient section's own words for a jetton of which the address owns no jetton wallet (ticket-answer.ts). */
+const RECIPIENT_NONE =
+  'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons';
 
 const MESSAGE = [
   `Hi! I sent 10 USDT from ${customer.friendly} to my friend's ${friend.friendly}, he doesn't see it;`,
@@ -92,6 +100,22 @@ async function openFromMessage(
   await resultRow(page, raw).click();
   const dialog = page.getByTestId('account-detail');
   return { dialog, insight: await expectInsightReady(dialog) };
+}
+
+/**
+ * A jetton wallet's page (sample `label`), opened from a customer's message naming it (`message` of its
+ * friendly form), with the owner as its Contract section writes it.
+ */
+async function openJettonWalletPage(
+  page: Page,
+  label: SampleLabel,
+  message: (friendly: string) => string,
+): Promise<{ dialog: Locator; insight: Locator; owner: string | undefined; account: SampleAccount }> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const account = sampleAccount(label);
+  const { dialog, insight } = await openFromMessage(page, message(account.friendly), account.raw);
+  const owner = /[\w-]{48}/.exec((await insight.getByTestId('insight-owner').textContent()) ?? '')?.[0];
+  return { dialog, insight, owner, account };
 }
 
 /** Presses "Copy the answer" on the page and reads what went to the clipboard. */
@@ -164,21 +188,17 @@ test('the lock says what it means, and “Copy the answer” gives the ticket on
 
 test('a jetton wallet’s own page: the answer says its owner, master, exact balance and that it is locked', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The customer names the stuck USD₮ jetton wallet itself, not their TON wallet.
-  const stuck = sampleAccount('usdt-wallet-locked');
-  const { dialog, insight } = await openFromMessage(
+  // The customer names the stuck USD₮ jetton wallet itself, not their TON wallet; the owner as the
+  // page writes it (its Owner field).
+  const { dialog, insight, owner } = await openJettonWalletPage(
     page,
-    `my USDT are stuck, I can't send them out of ${stuck.friendly}`,
-    stuck.raw,
+    'usdt-wallet-locked',
+    (friendly) => `my USDT are stuck, I can't send them out of ${friendly}`,
   );
   await expect(insight.getByTestId('lock-words')).toHaveText('outgoing transfers locked (status 1)');
 
   const answer = await copyTheAnswer(page, dialog);
-  // The owner as the page writes it (its Owner field).
-  const owner = /[\w-]{48}/.exec((await insight.getByTestId('insight-owner').textContent()) ?? '')?.[0];
   expect(owner).toBeDefined();
   expect(answer).toContain(
     [
@@ -196,17 +216,17 @@ test('a jetton wallet’s own page: the answer says its owner, master, exact bal
 
 test('tokens sent to a jetton wallet’s address: the page says it is not a person’s wallet, who its owner is, and what was sent to it', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The customer gave the USD₮ jetton wallet's own address as the recipient.
-  const recipient = sampleAccount('usdt-wallet-locked');
-  const { dialog, insight } = await openFromMessage(
+  const {
+    dialog,
+    owner,
+    account: recipient,
+  } = await openJettonWalletPage(
     page,
-    `I sent 50 USDT to ${recipient.friendly} yesterday and my friend says nothing arrived`,
-    recipient.raw,
+    'usdt-wallet-locked',
+    (friendly) => `I sent 50 USDT to ${friendly} yesterday and my friend says nothing arrived`,
   );
-  const owner = /[\w-]{48}/.exec((await insight.getByTestId('insight-owner').textContent()) ?? '')?.[0];
   expect(owner).toBeDefined();
 
   // Near the top: a jetton wallet, not a person's wallet; its owner is where tokens go.
@@ -251,6 +271,41 @@ test('tokens sent to a jetton wallet’s address: the page says it is not a pers
   await note.getByRole('button').click();
   await expect(dialog.getByTestId('detail-title')).toHaveText(owner!);
   await expect(dialog.getByTestId('account-trail')).toContainText('owner of');
+});
+
+test('a jetton wallet owned by a jetton wallet: its page and answer say so, and “no jetton wallet” once, naming the jettons', async ({
+  page,
+}) => {
+  // Its owner is itself a jetton wallet (usdt-wallet-locked): the note does not send the agent there.
+  const { dialog, owner } = await openJettonWalletPage(
+    page,
+    'usdt-wallet-of-jetton-wallet',
+    (friendly) => `Where did my USDT go? ${friendly}`,
+  );
+  const ownerSentence = `This is a jetton wallet owned by another jetton wallet, ${owner}: tokens sent with that jetton wallet's address as the recipient land here, and neither contract can send them on.`;
+  await expect(dialog.getByTestId('jetton-wallet-owner-note')).toHaveText(ownerSentence);
+  const tokens = dialog.getByTestId('account-tokens');
+  await expect(tokens.getByRole('heading')).toHaveText('Tokens sent to this address as a recipient');
+  const none = tokens.getByTestId('account-tokens-none');
+  await expect(none).toContainText(`${RECIPIENT_NONE}: `, { timeout: 60_000 });
+  await expect(none.getByTestId('account-tokens-none-jetton').first()).toBeVisible();
+  // One statement that this address has no jetton wallet: the line naming the jettons, not a generic one above it.
+  await expect(tokens.getByTestId('account-token')).toHaveCount(0);
+  await expect(tokens.locator('p').filter({ hasText: /no jetton wallet|has a jetton wallet/i })).toHaveCount(
+    1,
+  );
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(
+    [
+      'Tokens sent to this address as a recipient:',
+      "Tokens sent with this jetton wallet's address as the recipient land in jetton wallets this contract owns, which it cannot send on; its owner's wallet does not show them.",
+      `${RECIPIENT_NONE}: `,
+    ].join('\n'),
+  );
+  expect(answer.match(/no jetton wallet/gi)).toHaveLength(1);
+  expect(answer).toContain(`— jetton wallet\n${ownerSentence}\n`);
+  expect(answer).not.toContain("not a person's wallet");
 });
 
 test('a vesting wallet’s own page: the answer says what is locked, the schedule and the next unlock', async ({

@@ -276,7 +276,12 @@ export function AccountTokens(props: {
               </tbody>
             </table>
           ) : (
-            <p className="muted">None of the jettons checked has a jetton wallet for this account.</p>
+            // The jettons with no wallet say so themselves, each named (NoWalletYet): this line only when none does.
+            none.length === 0 && (
+              <p className="muted" data-testid="account-tokens-no-wallet">
+                None of the jettons checked has a jetton wallet for this account.
+              </p>
+            )
           )}
           {insights.error && (
             <p className="error-text">The jetton wallets could not be read: {insights.error.message}</p>

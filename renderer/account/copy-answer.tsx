@@ -38,6 +38,7 @@ import { useInsightStore } from '../model/use-insight';
 import { copyText } from '../ui/copy-button';
 import { sameKeyStateText, useSameKeyWallets } from '../insight/same-key-list';
 import { useAnswerParts } from './answer-parts';
+import { useOwnerIsJettonWallet } from './use-owner-is-jetton-wallet';
 
 /** How the page writes an address (use-address-display.ts). */
 type ShowAddress = (raw: string, facts?: { role?: 'wallet' }) => string;
@@ -80,7 +81,11 @@ function useContractFacts(raw: string): ContractFacts {
  * A jetton wallet's own facts as its Contract section shows them (owner, master and whether the master
  * confirms it, balance, lock); null for any other contract. `show` writes an address as the page does.
  */
-function jettonWalletFacts(inspected: InspectedAccount | null, show: ShowAddress): AnswerJettonWallet | null {
+function jettonWalletFacts(
+  inspected: InspectedAccount | null,
+  show: ShowAddress,
+  ownerIsJettonWallet: boolean | undefined,
+): AnswerJettonWallet | null {
   if (!inspected) return null;
   const balance = contractFieldText(inspected, 'jetton-balance');
   if (balance === undefined) return null;
@@ -89,6 +94,7 @@ function jettonWalletFacts(inspected: InspectedAccount | null, show: ShowAddress
   const scaled = typeof d.balance_scaled === 'string';
   return {
     owner: typeof d.owner === 'string' ? show(d.owner, { role: 'wallet' }) : null,
+    ownerIsJettonWallet: ownerIsJettonWallet ?? false,
     master: typeof d.jetton === 'string' ? show(d.jetton) : null,
     confirmed: typeof d.master_confirms === 'boolean' ? d.master_confirms : null,
     // Exact beside the scaled figure, as the page writes it.
@@ -166,6 +172,8 @@ export function CopyAnswer(props: {
   const parts = useAnswerParts();
   const contract = useContractFacts(row.raw);
   const sameKey = useSameKeyWallets(contract.publicKey, row.raw);
+  const owner = contract.inspected ? contractFieldText(contract.inspected, 'jetton-owner') : undefined;
+  const ownerIsJettonWallet = useOwnerIsJettonWallet(owner);
   const [copied, setCopied] = useState<{ text: string; ok: boolean } | null>(null);
 
   const facts = (): AnswerFacts => {
@@ -180,7 +188,7 @@ export function CopyAnswer(props: {
       kind: contract.kind,
       notRun: contract.notRun,
       contract: contract.state,
-      jettonWallet: jettonWalletFacts(contract.inspected, show),
+      jettonWallet: jettonWalletFacts(contract.inspected, show, ownerIsJettonWallet),
       kindFacts: kindAnswer(contract.inspected, props.unixTime, show),
       status: statusLine(row),
       balance: balanceLine(row),

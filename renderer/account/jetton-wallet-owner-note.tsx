@@ -7,19 +7,25 @@
  */
 import { contractFieldText } from '../insight/contract-fields';
 import { FollowButton } from '../model/follow-account';
-import { NOT_A_PERSONS_WALLET } from '../model/ticket-answer';
+import { ownerSentence } from '../model/ticket-answer';
 import { useJettonWalletEntry } from './use-jetton-wallet-insight';
+import { useOwnerIsJettonWallet } from './use-owner-is-jetton-wallet';
 
-/** The line, for the account `raw`; nothing until its contract is read as a jetton wallet naming an owner. */
+/**
+ * The line, for the account `raw`; nothing until its contract is read as a jetton wallet naming an owner
+ * and that owner's account is read (an owner that is a jetton wallet is no place to send tokens).
+ */
 export function JettonWalletOwnerNote(props: { raw: string }) {
   const entry = useJettonWalletEntry(props.raw);
   const owner = entry?.state === 'done' ? contractFieldText(entry.inspected, 'jetton-owner') : undefined;
-  if (!owner) return null;
+  const ownerIsJettonWallet = useOwnerIsJettonWallet(owner);
+  if (!owner || ownerIsJettonWallet === undefined) return null;
+  const sentence = ownerSentence(ownerIsJettonWallet);
   return (
     <p className="banner banner-notice" data-testid="jetton-wallet-owner-note">
-      {NOT_A_PERSONS_WALLET.before}
+      {sentence.before}
       <FollowButton raw={owner} via="owner" role="wallet" />
-      {NOT_A_PERSONS_WALLET.after}
+      {sentence.after}
     </p>
   );
 }

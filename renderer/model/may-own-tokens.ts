@@ -17,8 +17,11 @@ export function mayOwnTokens(row: ResultRow): boolean {
   return row.status === 'uninit' || row.status === 'nonexist' || row.status === NOT_FOUND_STATUS;
 }
 
-/** True for a deployed jetton wallet: its page says what was sent to its own address as a recipient. */
-export function isJettonWalletRow(row: ResultRow): boolean {
+/**
+ * True for a deployed jetton wallet: its page says what was sent to its own address as a recipient (and
+ * a jetton wallet owned by one is where such tokens sit).
+ */
+export function isJettonWalletRow(row: Pick<ResultRow, 'account' | 'kind'>): boolean {
   return (
     accountField(row, 'status') === 'active' &&
     row.kind !== null &&

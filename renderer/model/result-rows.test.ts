@@ -11,6 +11,7 @@ import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import {
   balanceSortKey,
   fillSearchTexts,
+  ltSortKey,
   kindOptions,
   pendingRow,
   placedRow,
@@ -357,6 +358,36 @@ describe('visibleRows', () => {
             sortKey: balanceSortKey,
           });
           expect(byColumn).toEqual(sorted);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('sorts by lt in the very order two BigInts a comparison gave, a signed or unreadable lt included', () => {
+    // The lt column's order before it had a key: compareDecimalText of each pair, ties in input order.
+    const ltOf = (row: ResultRow) => row.account?.last_transaction_lt ?? null;
+    const lt = fc.oneof(
+      fc.stringMatching(/^-?0{0,2}\d{1,20}$/),
+      fc.stringMatching(/^-?[1-9]\d{250,270}$/),
+      fc.constantFrom('0', '-0', '00', '-1', '1', '9'.repeat(20), `-${'9'.repeat(20)}`, '', 'x1'),
+      fc.constant(null),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.boolean(), lt), { maxLength: 60 }), (drawn) => {
+        const list: ResultRow[] = drawn.map(([found, t], index) => ({
+          ...rows[0]!,
+          index,
+          raw: `row-${index}`,
+          account: found ? { ...rows[0]!.account!, last_transaction_lt: t } : null,
+        }));
+        for (const sign of [1, -1]) {
+          const direction = sign === 1 ? 'asc' : 'desc';
+          const byKey = visibleRows(list, { key: 'last-tx', direction }, 'all', '', { sortKey: ltSortKey });
+          const byBigInts = [...list].sort(
+            (a, b) => sign * compareDecimalText(ltOf(a), ltOf(b)) || a.index - b.index,
+          );
+          expect(byKey.map((r) => r.index)).toEqual(byBigInts.map((r) => r.index));
         }
       }),
       { numRuns: 500 },

@@ -8,6 +8,7 @@ import type { AccountState, AddressBookEntry, MetadataEntry } from '../../shared
 import type { AppErrorInfo } from '../../shared/errors';
 import { addressQueryRaw } from '../../shared/format/address-display';
 import { significantDigits } from '../../shared/format/unsigned-decimal-text';
+import { decimalSortKey, unsignedSortKey } from '../../shared/format/decimal-sort-key';
 import {
   FAILED_STATUS,
   PENDING_STATUS,
@@ -273,9 +274,16 @@ function balanceOf(row: ResultRow): string | null {
 export function balanceSortKey(row: ResultRow): string {
   const balance = balanceOf(row);
   const digits = balance === null ? -1 : significantDigits(balance);
-  if (digits < 0) return '';
-  return String.fromCharCode(digits >>> 16, digits & 0xffff) + balance!.slice(balance!.length - digits);
+  return digits < 0 ? '' : unsignedSortKey(balance!, digits);
 }
+
+/**
+ * A row's last transaction lt as a sort key ({@link decimalSortKey}: the lt is the schema's decimal
+ * text, which may be signed), so that the lt sort reads each row's lt once instead of parsing two
+ * BigInts a comparison. A row without an lt (none, unreadable, not found) has the empty key, below
+ * every lt.
+ */
+export const ltSortKey = (row: ResultRow): string => decimalSortKey(accountField(row, 'last_transaction_lt'));
 
 const COMPARE: Record<Exclude<SortKey, 'balance'>, (a: ResultRow, b: ResultRow) => number> = {
   input: (a, b) => a.index - b.index,

@@ -183,7 +183,7 @@ describe('the answer for a ticket', () => {
       lock: null,
       lockHint: null,
     };
-    const sentTo = (held: boolean) =>
+    const sentTo = (held: boolean, none = true) =>
       answerText(
         facts({
           address: 'EQjettonwallet',
@@ -205,7 +205,7 @@ describe('the answer for a ticket', () => {
                   },
                 ]
               : [],
-            none: [{ name: held ? 'NOT' : 'USD₮', lookAlike: null }],
+            none: none ? [{ name: held ? 'NOT' : 'USD₮', lookAlike: null }] : [],
           },
         }),
       );
@@ -222,13 +222,27 @@ describe('the answer for a ticket', () => {
         'No jetton wallet — nothing was ever sent to this address as a recipient of these jettons: NOT.',
       ].join('\n'),
     );
+    // No jetton wallet at all: said once, by the line that names the jettons (as the page says it).
     expect(sentTo(false)).toContain(
       [
-        'Tokens sent to this address as a recipient: no jetton wallet for any jetton checked.',
+        'Tokens sent to this address as a recipient:',
         RECIPIENT_TOKENS.meaning,
         `${RECIPIENT_TOKENS.none}: USD₮.`,
       ].join('\n'),
     );
+    expect(sentTo(false)).not.toContain('no jetton wallet for any jetton checked');
+    // Nothing named either (every jetton checked had a problem): the title says it.
+    expect(sentTo(false, false)).toContain(
+      'Tokens sent to this address as a recipient: no jetton wallet for any jetton checked.',
+    );
+    // An owner that is itself a jetton wallet is no place to send tokens: the answer says what it is.
+    const ownedByJettonWallet = answerText(
+      facts({ kind: 'jetton wallet', jettonWallet: { ...jettonWallet, ownerIsJettonWallet: true } }),
+    );
+    expect(ownedByJettonWallet).toContain(
+      "This is a jetton wallet owned by another jetton wallet, UQowner: tokens sent with that jetton wallet's address as the recipient land here, and neither contract can send them on.",
+    );
+    expect(ownedByJettonWallet).not.toContain("not a person's wallet");
     // A wallet's own answer keeps its words: no recipient sentence, "no jetton wallet yet".
     expect(answerText(facts())).not.toContain(RECIPIENT_TOKENS.meaning);
     expect(answerText(facts())).toContain(`${NO_JETTON_WALLET_TEXT}: NOT, DOGS.`);

@@ -55,6 +55,8 @@ export interface AnswerSameKey {
 export interface AnswerJettonWallet {
   /** The owner, as the page writes it; null when the wallet names none. */
   readonly owner: string | null;
+  /** Whether the owner is itself a jetton wallet (its account, read for the page). */
+  readonly ownerIsJettonWallet?: boolean;
   /** The jetton master, as the page writes it; null when the wallet names none. */
   readonly master: string | null;
   /** Whether the master derives this wallet for its owner; null while not known. */
@@ -232,9 +234,26 @@ export const NOT_A_PERSONS_WALLET = {
   after: '.',
 } as const;
 
-/** {@link NOT_A_PERSONS_WALLET} with its owner written as the page writes it. */
-export const notAPersonsWalletText = (owner: string): string =>
-  `${NOT_A_PERSONS_WALLET.before}${owner}${NOT_A_PERSONS_WALLET.after}`;
+/**
+ * The sentence instead of {@link NOT_A_PERSONS_WALLET} when the owner is itself a jetton wallet: sending
+ * to the owner is what put the tokens here (tokens sent with a jetton wallet's address as the recipient),
+ * and a standard jetton wallet contract cannot move them on.
+ */
+export const OWNED_BY_A_JETTON_WALLET = {
+  before: 'This is a jetton wallet owned by another jetton wallet, ',
+  after:
+    ": tokens sent with that jetton wallet's address as the recipient land here, and neither contract can send them on.",
+} as const;
+
+/** The owner sentence for an owner that is a jetton wallet (`ownerIsJettonWallet`) or not. */
+export const ownerSentence = (ownerIsJettonWallet: boolean) =>
+  ownerIsJettonWallet ? OWNED_BY_A_JETTON_WALLET : NOT_A_PERSONS_WALLET;
+
+/** The owner sentence ({@link ownerSentence}) with its owner written as the page writes it. */
+export const notAPersonsWalletText = (owner: string, ownerIsJettonWallet = false): string => {
+  const sentence = ownerSentence(ownerIsJettonWallet);
+  return `${sentence.before}${owner}${sentence.after}`;
+};
 
 /** A name with its look-alike warning, when it has one. */
 const named = (name: string, lookAlike: string | null) => (lookAlike ? `${name} (⚠ ${lookAlike})` : name);
@@ -249,10 +268,9 @@ function tokenLines(tokens: AnswerTokens | null): string[] {
   if (tokens.state === 'reading') return [`${title}: still being read when this was copied.`, ...meaning];
   if (tokens.state === 'failed')
     return [`${title}: could not be read (${tokens.problem ?? 'the run stopped'}).`, ...meaning];
-  const lines = [
-    tokens.held.length > 0 ? `${title}:` : `${title}: no jetton wallet for any jetton checked.`,
-    ...meaning,
-  ];
+  // As the page: "no jetton wallet for any" only when no jetton is named below as having none.
+  const noneAtAll = tokens.held.length === 0 && tokens.none.length === 0;
+  const lines = [noneAtAll ? `${title}: no jetton wallet for any jetton checked.` : `${title}:`, ...meaning];
   for (const t of tokens.held) {
     const lock = t.lock === null ? 'lock not read yet' : t.lock;
     lines.push(
@@ -304,7 +322,9 @@ function sameKeyLines(sameKey: readonly AnswerSameKey[] | null): string[] {
 export function answerText(facts: AnswerFacts): string {
   const lines = [
     `Account: ${facts.address}${facts.kind ? ` — ${facts.kind}` : ''}`,
-    ...(facts.jettonWallet?.owner ? [notAPersonsWalletText(facts.jettonWallet.owner)] : []),
+    ...(facts.jettonWallet?.owner
+      ? [notAPersonsWalletText(facts.jettonWallet.owner, facts.jettonWallet.ownerIsJettonWallet)]
+      : []),
     ...(facts.notRun ? [`Contract: ${facts.notRun}`] : []),
     `Status: ${facts.status}`,
     `Balance: ${facts.balance}`,

@@ -4,12 +4,12 @@
  * their fraction (the cell's ellipsis), each one unbroken text; their exact text is what the filter,
  * sorting and exports read.
  */
-import { compareDecimalText, formatExtraCurrencies } from '../../../shared/format/amounts';
+import { formatExtraCurrencies } from '../../../shared/format/amounts';
 import { accountField } from '../../../shared/jobs/account-field';
 import { StatusBadge } from '../../ui/status-badge';
 import { balanceText } from '../../model/balance-text';
 import type { ColumnSpec } from '../../model/column-spec';
-import { balanceSortKey, type ResultRow } from '../../model/result-rows';
+import { balanceSortKey, ltSortKey, type ResultRow } from '../../model/result-rows';
 import { statusRank } from '../../../shared/format/status';
 import { MiddleText } from '../../ui/middle-text';
 import { RowAddress } from '../../model/address';
@@ -128,12 +128,8 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
       return <MiddleText text={`${lt} · ${hash}`} title={`lt ${lt}, hash ${hash || '?'}`} />;
     },
     text: (row) => accountField(row, 'last_transaction_lt') ?? undefined,
-    // A sort reads every row: one field each, no record built for it (account-field.ts).
-    compare: (a, b) =>
-      compareDecimalText(
-        accountField(a, 'last_transaction_lt') ?? null,
-        accountField(b, 'last_transaction_lt') ?? null,
-      ),
+    // A sort reads every row: one field each, no record built for it (account-field.ts), once a row.
+    sortKey: ltSortKey,
   },
   {
     id: 'raw',
