@@ -95,7 +95,7 @@ async function sample(server: RunningIndexServer, raws: readonly string[], file:
   };
   for (let round = 0; round < ROUNDS; round++) {
     server.clearRequests();
-    const cli = await timeCliAccounts(ROOT, file, server.url);
+    const cli = await timeCliAccounts(ROOT, file, server);
     checkAnswered(server, raws, 'CLI');
     server.clearRequests();
     const before = cpuSnapshot();

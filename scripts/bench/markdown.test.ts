@@ -116,6 +116,31 @@ describe('the benchmarks table', () => {
     );
   });
 
+  it('shows a worst-of-five line as its worst run, judged by that run, and says such a figure is no median', () => {
+    const worst: BenchLine = {
+      name: 'tvm-tokens-10k-rate-limited',
+      bench: 'tvm-tokens-10k',
+      ours: 8_424,
+      baseline: 7_200,
+      ratio: 1.17,
+      target: 1.15,
+      unit: 'ms',
+      detail: {
+        runs: [{ ratio: 1.05 }, { ratio: 1.17 }, { ratio: 1.06 }, { ratio: 1.04 }, { ratio: 1.08 }],
+        baseline_is: 'floor of the worst of 5 runs with one core busy: its requests / 10 per second',
+      },
+      ...run,
+    };
+    const markdown = benchMarkdown([worst]);
+    expect(rowOf(markdown, 'tvm-tokens-10k-rate-limited')).toContain(
+      '| 8,424 ms | 7,200 ms | 1.17× | ≤ 1.15× | **missed** |',
+    );
+    expect(markdown).toContain(
+      '- tvm-tokens-10k-rate-limited: floor of the worst of 5 runs with one core busy: its requests / 10 per second',
+    );
+    expect(markdown.replace(/\n/g, ' ')).toContain('or the worst of several runs where that meaning says so');
+  });
+
   it('writes ratios and figures with the precision their size needs', () => {
     expect([0.1234, 1, 2.372, 12.34, 123.4, 1234.5].map(formatRatio)).toEqual([
       '0.12×',

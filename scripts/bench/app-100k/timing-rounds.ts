@@ -37,7 +37,7 @@ export interface RoundSetup {
 async function oneRound(browser: Browser, appUrl: string, root: string, setup: RoundSetup) {
   const { server, raws, fileText, file } = setup;
   server.clearRequests();
-  const cli = await timeCliAccounts(root, file, server.url);
+  const cli = await timeCliAccounts(root, file, server);
   const { context, page, errors } = await openApp(browser, appUrl, server.url);
   try {
     const workerLoop = await fetchLoopInWorker(page, setup.urls);
