@@ -435,7 +435,15 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         const rows = events
           .filter((e) => e.type === 'job-rows')
           .map((e) => e.payload as JobEvents['job-rows']);
-        const ready = rows.flatMap((r) => (r.kind === 'lookup' ? rowsOfBatch(r, () => '').rows : []));
+        const ready = rows.flatMap((r) =>
+          r.kind === 'lookup'
+            ? rowsOfBatch(
+                r,
+                () => '',
+                (i) => addresses[i],
+              ).rows
+            : [],
+        );
         // Typed, ready rows: each account's row with its facts, in the order of what was asked (the
         // inputs stay with the window that sent them: shared/jobs/row-columns.ts).
         expect(ready.map((r) => [r.index, r.raw, r.status, r.kind?.kind ?? null])).toEqual([
@@ -534,7 +542,14 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         const first = await runJob<LookupJobStart>('startLookup', lookupArg(addresses, inputs));
         const failed = first.events
           .filter((e) => e.type === 'job-rows')
-          .flatMap((e) => rowsOfBatch(e.payload as JobEvents['job-rows'] & { kind: 'lookup' }, () => '').rows)
+          .flatMap(
+            (e) =>
+              rowsOfBatch(
+                e.payload as JobEvents['job-rows'] & { kind: 'lookup' },
+                () => '',
+                (i) => addresses[i],
+              ).rows,
+          )
           .filter((r) => r.status === 'failed');
         expect(failed.map((r) => r.raw)).toEqual([failing]);
         const firstEntry = (first.done as { logged: { entry: LookupLogSummary } }).logged.entry;

@@ -218,7 +218,12 @@ describe('LookupStore over the bridge', () => {
       opened.bridge.addEventListener('job-rows', (event) => {
         if (event.kind !== 'lookup') return;
         // Per row: whether its record crossed whole, and whether as parts.
-        const { rows, packed } = rowsOfBatch(event, () => '');
+        // Read as the page reads it: a row's raw crosses only when it is not the one asked at its position.
+        const { rows, packed } = rowsOfBatch(
+          event,
+          () => '',
+          (index) => records[index]?.raw,
+        );
         rows.forEach((row, i) => crossed.push([row.account !== null, !!packed?.accounts[i]]));
       });
       store.start(request(records.map((r) => r.raw)));
@@ -241,6 +246,7 @@ describe('LookupStore over the bridge', () => {
       // changed on the way (a token, a metadata or address book entry, a kind, a status) shows here.
       rows.forEach((row, index) => {
         const { raw, input } = row;
+        expect([index, raw]).toEqual([index, records[index]!.raw]);
         const made = answeredLookupRow(
           { index, raw, input },
           sent.get(raw)!,

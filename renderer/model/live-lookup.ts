@@ -14,6 +14,7 @@ import {
   type LookupOutcome,
   type LookupRequest,
   type LookupState,
+  type RequestedAccount,
 } from './lookup-outcome';
 import type { RunningLookup } from './lookup-store';
 import type { RowBuilder } from './row-builder';
@@ -55,10 +56,11 @@ export class LiveLookup {
   constructor(
     private readonly request: LookupRequest,
     private readonly builder: RowBuilder,
-    accounts: number,
+    /** The accounts the job was started with, in the order sent: a batch names their raws by position. */
+    private readonly sent: readonly RequestedAccount[],
     private readonly publish: (change: LiveChange) => void,
   ) {
-    this.rowsInterval = rowsFlushIntervalMs(accounts);
+    this.rowsInterval = rowsFlushIntervalMs(sent.length);
   }
 
   /** The job's start answered what it is bound to: the table of pending rows shows, in a task of its own. */
@@ -89,7 +91,7 @@ export class LiveLookup {
   rows(event: JobEvents['job-rows'] & { kind: 'lookup' }): void {
     this.progressNow = event.progress;
     this.ahead = undefined;
-    const { rows, packed, addressBook, metadata } = rowsOfBatch(event, this.inputOf);
+    const { rows, packed, addressBook, metadata } = rowsOfBatch(event, this.inputOf, this.sentRaw);
     this.firstFailure ??= rows.find((row) => row.failure)?.failure ?? undefined;
     this.builder.place(rows, addressBook, metadata, packed);
   }
@@ -106,6 +108,9 @@ export class LiveLookup {
     const at = positionsOf(accounts).get(raw);
     return at === undefined ? raw : accounts[at]!.input;
   };
+
+  /** The raw address sent at `index` (shared/jobs/row-columns.ts: a row's raw crosses only when it is another). */
+  private readonly sentRaw = (index: number): string | undefined => this.sent[index]?.raw;
 
   progress(progress: BulkProgress): void {
     this.progressNow = progress;

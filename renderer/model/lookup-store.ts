@@ -223,7 +223,7 @@ export class LookupStore {
       return;
     }
     if (superseded()) return;
-    this.follow(bridge, request, builder, accounts.length, () => {
+    this.follow(bridge, request, builder, accounts, () => {
       // The lists are let go once sent: this function's scope lives as long as the job does.
       const sent = arg!;
       arg = null;
@@ -236,7 +236,7 @@ export class LookupStore {
     bridge: TonIndexBridge,
     request: LookupRequest,
     builder: RowBuilder,
-    accounts: number,
+    accounts: readonly RequestedAccount[],
     takeArg: () => Awaited<ReturnType<typeof startArg>>,
   ): void {
     const live = new LiveLookup(request, builder, accounts, (change) => {

@@ -113,8 +113,10 @@ function round(accounts: readonly RequestedAccount[], events: readonly AnswerSte
   // What crossed before the columns: the batches packed (`packBatch`) as row objects.
   const packed = events.map((event) => packBatch(event));
   let start = performance.now();
-  // What crosses now: records packed straight into the columns, as the job owner sends them.
-  const sent = events.map((event) => batchAsColumns(event));
+  // What crosses now: records packed straight into the columns, as the job owner sends them (a row's
+  // raw only where it is not the one asked at its position).
+  const askedRaw = (index: number) => accounts[index]?.raw;
+  const sent = events.map((event) => batchAsColumns(event, askedRaw));
   const pack = performance.now() - start;
   start = performance.now();
   const [baselineCpu] = cpuOf(() => packed.forEach((event) => structuredClone(event)));
@@ -126,7 +128,7 @@ function round(accounts: readonly RequestedAccount[], events: readonly AnswerSte
   const inputOf = (index: number) => accounts[index]!.input;
   const [placeCpu] = cpuOf(() => {
     for (const { columns } of clones) {
-      const { rows, packed, addressBook, metadata } = rowsOfColumns(columns, inputOf);
+      const { rows, packed, addressBook, metadata } = rowsOfColumns(columns, inputOf, askedRaw);
       builder.place(rows, addressBook, metadata, packed);
     }
   });

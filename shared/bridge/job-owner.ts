@@ -69,7 +69,7 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
       includeBoc,
       indexer: bound.indexer,
       signal,
-      emit: packingEmit(emit),
+      emit: packingEmit(emit, addresses),
       logging: {
         log: deps.lookupLog,
         lastBlock,
@@ -116,12 +116,14 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
  * `emit` with a lookup's row batches sent as columns, their records packed on the way (shared/jobs/
  * row-columns.ts, packed-records.ts): here, where rows are produced for the app (Electron main, or the
  * web build's job worker), so that the page builds its compact records from the parts with nothing to
- * decode or check, and the batch costs both sides far less to clone than row objects do.
+ * decode or check, and the batch costs both sides far less to clone than row objects do. A row's raw
+ * address crosses only when it is not `addresses[row.index]`: the window sent that list and holds it.
  */
-function packingEmit(emit: JobEmit): JobEmit {
+function packingEmit(emit: JobEmit, addresses: readonly string[]): JobEmit {
+  const asked = (index: number): string | undefined => addresses[index];
   return (type, event) => {
     const batch = event as LookupRowsBatch;
     if (type !== 'job-rows' || batch.kind !== 'lookup' || !batch.rows) return emit(type, event);
-    emit('job-rows', batchAsColumns(batch));
+    emit('job-rows', batchAsColumns(batch, asked));
   };
 }

@@ -106,10 +106,22 @@ function objectsIn(value: unknown, seen = new Set<object>()): number {
 /** A value as a reader sees it: its JSON text (fields in their order). */
 const text = (value: unknown) => JSON.stringify(value);
 
+/**
+ * The raws the job was asked, by position, as the window sent them: each row's own, but at position 3
+ * another address (that row's raw must cross) and none past the first `n - 2` (nor must theirs).
+ */
+function askedOf(sent: ReturnType<typeof batch>): string[] {
+  const asked = sent.rows.slice(0, -2).map((row) => row.raw);
+  asked[3] = rawOf(9999);
+  return asked;
+}
+
 /** What crossed, read back on the page after the structured clone. */
 function crossed(sent: ReturnType<typeof batch>) {
-  const columns = structuredClone(columnsOfRows(sent.rows, sent.addressBook, sent.metadata));
-  return { columns, back: rowsOfColumns(columns, (index) => typed(index)) };
+  const asked = askedOf(sent);
+  const askedRaw = (index: number) => asked[index];
+  const columns = structuredClone(columnsOfRows(sent.rows, sent.addressBook, sent.metadata, askedRaw));
+  return { columns, asked, back: rowsOfColumns(columns, (index) => typed(index), askedRaw) };
 }
 
 describe('a lookup batch crossing as columns (issue 35)', () => {
@@ -264,9 +276,48 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
     // V8's serializer (a structured clone's, IPC's v8.serialize): a dense array is tagged 'A', a sparse one 'a'.
     const tag = (values: unknown[]) => String.fromCharCode(serialize(values)[2]!);
     const { index, raw, status, book, meta, kind, metadata } = columns;
-    const lists = [index, raw, status, book, meta, kind, metadata.keys, metadata.balance, metadata.owner];
+    const lists = [index, raw!, status, book, meta, kind, metadata.keys, metadata.balance, metadata.owner];
     expect(lists.map(tag)).toEqual(lists.map(() => 'A'));
     expect(tag(new Array<number>(3).fill(0))).toBe('a');
+  });
+
+  it('sends a row’s raw address only when it is not the one asked at its position; the page’s row holds the asked string', () => {
+    const sent = batch(60);
+    const { columns, asked, back } = crossed(sent);
+    // Row 3 was asked another address there, and the last two were not asked at all: theirs cross.
+    const crossedRaws = columns.raw!.flatMap((raw, i) => (raw === null ? [] : [i]));
+    expect(crossedRaws).toEqual([3, 58, 59]);
+    expect(back.rows.map((row) => row.raw)).toEqual(sent.rows.map((row) => row.raw));
+    // Every other row's raw is the very string the page asked with (one string on the page's heap).
+    expect(back.rows.every((row, i) => crossedRaws.includes(i) || row.raw === asked[row.index])).toBe(true);
+    const sameString = back.rows.filter((row) => Object.is(row.raw, asked[row.index]));
+    expect(sameString.length).toBe(57);
+  });
+
+  it('crosses no raw column at all when every row’s is the one asked, masterchain and odd positions too', () => {
+    const rows = [
+      answeredLookupRow({ index: 0, raw: `-1:${'F'.repeat(64)}`, input: 'a' }, null, null, {}),
+      answeredLookupRow({ index: 7, raw: `0:${'0'.repeat(64)}`, input: 'b' }, null, null, {}),
+      failedLookupRow({ index: 2, raw: rawOf(2), input: 'c' }, { kind: 'network', message: 'down' }),
+    ];
+    const asked = [rows[0]!.raw, rawOf(1), rawOf(2), rawOf(3), rawOf(4), rawOf(5), rawOf(6), rows[1]!.raw];
+    const columns = structuredClone(columnsOfRows(rows, {}, {}, (index) => asked[index]));
+    expect(columns.raw).toBeNull();
+    expect(serialize(columns).toString('latin1')).not.toContain('F'.repeat(64));
+    const back = rowsOfColumns(
+      columns,
+      () => '',
+      (index) => asked[index],
+    );
+    expect(back.rows.map(text)).toEqual(rows.map((row) => text({ ...row, input: '' })));
+    // Read against a list that lacks a position the batch names, it refuses rather than guess.
+    expect(() =>
+      rowsOfColumns(
+        columns,
+        () => '',
+        (index) => asked.slice(0, 7)[index],
+      ),
+    ).toThrow(/position 7/);
   });
 
   it('passes a batch the job emitted as rows through as it is', () => {

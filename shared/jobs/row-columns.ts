@@ -7,7 +7,10 @@
  * the texts many rows repeat (a status, a code hash) once in a table the columns name by number, the
  * lists many records repeat (interfaces, get-method ids) once as one shared array (a clone writes an
  * object it met already as a reference), and a row's `input` not at all: the window sent the inputs, and
- * the page's rows take theirs from its own request (renderer/model/result-rows.ts).
+ * the page's rows take theirs from its own request (renderer/model/result-rows.ts). Nor, as a rule, a
+ * row's raw address: the window sent those too, in a list the job was started with ({@link AskedRaws});
+ * a row whose raw is the one asked at its position crosses none (6.6 MB of 100,000 rows' 22.6 MB), and
+ * the page's row holds the very string of its own request.
  *
  * The records are packed (shared/jobs/packed-records.ts) straight into columns as the batch is made
  * columns, in one pass ({@link columnsOfRows}); the batch's metadata map and the rows' token summaries
@@ -85,12 +88,23 @@ export interface BookColumns {
   interfaces: AddressBookEntry['interfaces'][];
 }
 
+/**
+ * The raw addresses the job was asked, by position (the lookup's `addresses`, as the window sent them):
+ * the job owner's copy and the window's are the same list, so a row whose raw is its position's there
+ * crosses as that position alone.
+ */
+export type AskedRaws = (index: number) => string | undefined;
+
 /** A lookup batch's rows as they cross to the window: entry `i` of each column is row `i`'s. */
 export interface RowColumns {
   /** The texts the columns name by number, each once. */
   texts: Text[];
   index: number[];
-  raw: string[];
+  /**
+   * Null where the row's raw address is the one asked at its `index` ({@link AskedRaws}); the whole
+   * column null when every row's is (nearly always).
+   */
+  raw: (string | null)[] | null;
   status: number[];
   /** Null when no row of the batch holds a value there. */
   account: (AccountState | null)[] | null;
@@ -227,6 +241,7 @@ export function columnsOfRows(
   rows: readonly LookupRow[],
   addressBook: AddressBook,
   metadata: Metadata,
+  asked: AskedRaws = () => undefined,
 ): RowColumns {
   const tables = new BatchTables();
   const book = bookColumns(addressBook, tables);
@@ -235,7 +250,7 @@ export function columnsOfRows(
   // Filled by push: an array made at its length is "holey" to V8 even once full, and a clone writes a
   // holey array as a sparse one, an index beside every value.
   const index: number[] = [];
-  const raw: string[] = [];
+  const raw: (string | null)[] = [];
   const status: number[] = [];
   const account: (AccountState | null)[] = [];
   const failure: (AppErrorInfo | null)[] = [];
@@ -247,7 +262,7 @@ export function columnsOfRows(
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     index.push(row.index);
-    raw.push(row.raw);
+    raw.push(asked(row.index) === row.raw ? null : row.raw);
     status.push(tables.text(row.status));
     const record = row.account;
     const hashes = record && packedHashes(record);
@@ -268,7 +283,7 @@ export function columnsOfRows(
   return {
     texts: tables.texts,
     index,
-    raw,
+    raw: columnOrNull(raw),
     status,
     account: columnOrNull(account),
     failure: columnOrNull(failure),
@@ -337,15 +352,34 @@ export interface ColumnsRead {
 }
 
 /**
+ * Each row's raw address: the one that crossed, or the one asked at its position (`asked`: the list the
+ * job was started with). A batch that names a position the list does not hold is not this lookup's.
+ */
+function rawsOfColumns(columns: RowColumns, asked: AskedRaws): string[] {
+  const { index, raw } = columns;
+  const raws: string[] = [];
+  for (let i = 0; i < index.length; i++) {
+    const text = raw?.[i] ?? asked(index[i]!);
+    if (text === undefined)
+      throw new Error(`row ${i} of a batch names position ${index[i]}, which was not asked`);
+    raws.push(text);
+  }
+  return raws;
+}
+
+/**
  * The rows, packed parts, address book and metadata `columns` were made of ({@link columnsOfRows}),
  * each row's `input` given by `inputOf` (the page's own text of what it asked at that position, for
- * that address). A row's `book` and `meta` are the very entries of the maps read back.
+ * that address) and, where it did not cross, its raw address by `asked` (the same list the job was
+ * given). A row's `book` and `meta` are the very entries of the maps read back.
  */
 export function rowsOfColumns(
   columns: RowColumns,
   inputOf: (index: number, raw: string) => string,
+  asked: AskedRaws = () => undefined,
 ): ColumnsRead {
-  const { texts, index, raw, account, failure, token, tokens } = columns;
+  const { texts, index, account, failure, token, tokens } = columns;
+  const raw = rawsOfColumns(columns, asked);
   const { addressBook, entries: books } = bookOfColumns(columns.addressBook, columns.bookFlags, raw);
   const { metadata, entries: metas } = metadataOfColumns(columns.metadata, texts, raw);
   const rows = new Array<LookupRow>(raw.length);
@@ -386,24 +420,28 @@ interface RowsBatch {
 
 /**
  * A lookup's `job-rows` batch as it crosses to the window: its rows, address book and metadata as
- * columns ({@link columnsOfRows}), its other fields (progress) as they are.
+ * columns ({@link columnsOfRows}; `asked`, the job's list of raws, leaves out each raw the window
+ * holds), its other fields (progress) as they are.
  */
 export function batchAsColumns<B extends RowsBatch>(
   batch: B,
+  asked?: AskedRaws,
 ): Omit<B, keyof RowsBatch> & { columns: RowColumns } {
   const { rows, addressBook, metadata, ...rest } = batch;
-  return { ...rest, columns: columnsOfRows(rows, addressBook, metadata) };
+  return { ...rest, columns: columnsOfRows(rows, addressBook, metadata, asked) };
 }
 
 /**
  * A lookup's `job-rows` batch's rows, packed parts, address book and metadata, whichever way it came:
- * read back from its columns ({@link rowsOfColumns}, inputs from `inputOf`), or as the job emitted them.
+ * read back from its columns ({@link rowsOfColumns}, inputs from `inputOf`, raws left out from
+ * `asked`), or as the job emitted them.
  */
 export function rowsOfBatch(
   event: (RowsBatch & { columns?: undefined }) | { columns: RowColumns; rows?: undefined },
   inputOf: (index: number, raw: string) => string,
+  asked?: AskedRaws,
 ): { rows: LookupRow[]; packed?: PackedBatch; addressBook: AddressBook; metadata: Metadata } {
-  if (event.columns) return rowsOfColumns(event.columns, inputOf);
+  if (event.columns) return rowsOfColumns(event.columns, inputOf, asked);
   const { rows, addressBook, metadata } = event;
   return { rows, addressBook, metadata };
 }
