@@ -8,6 +8,8 @@ import { formatBytes } from '../byte-size';
 import { AppError } from '../errors';
 import { gzipChunks } from '../storage/gzip-bytes';
 import { jsonTextChunks } from '../storage/json-bytes';
+import { nextTurn } from '../next-turn';
+import { writeBatch } from '../storage/store-database';
 import { SCHEMA_KEY } from '../storage/versioned-store';
 import {
   LOOKUP_LOG_SCHEMA_VERSION,
@@ -90,7 +92,8 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
     evicted.length > 0
       ? { at: at.toISOString(), count: evicted.length, newest: timeOfLogId(evicted.at(-1)!) }
       : null;
-  await store.db.batch(
+  await writeBatch(
+    store.db,
     [
       { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_STORE_VERSION) },
       ...body.map((part, i) => ({
@@ -105,8 +108,9 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
       ...(eviction ? [{ type: 'put' as const, key: EVICTION_KEY, value: JSON.stringify(eviction) }] : []),
       ...(await entryDeletions(store, evicted)),
     ],
-    // Flushed to disk before the lookup counts as logged: the record is what support relies on.
-    { sync: true },
+    // Flushed to disk before the lookup counts as logged: the record is what support relies on. Handed
+    // over a part at a time: LevelDB copies each as it takes it, 100 MB at once held the job owner.
+    { sync: true, pause: nextTurn },
   );
   return carried ? { ...summary, ...carried } : summary;
 }
