@@ -77,7 +77,7 @@ export interface LogStore {
   db: StoreDatabase;
   sift: VersionedStore['sift'];
   maxBytes: number;
-  /** The most one body may take: what the database keeps in one value (Infinity: no bound of its own). */
+  /** The most one stored value may take (a body is kept in parts of at most this; Infinity: no bound). */
   maxValueBytes: number;
   maxEntries: number;
   now: () => Date;

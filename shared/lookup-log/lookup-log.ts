@@ -54,9 +54,9 @@ export interface LookupLogOptions {
   /** Total bytes kept; oldest entries go first. Default 256 MB. */
   maxBytes?: number;
   /**
-   * The most one entry's body may take, where the database keeps less in one value than the whole log:
-   * IndexedDB in Chromium refuses a value over 127 MB ({@link INDEXEDDB_MAX_VALUE_BYTES}). Default: no
-   * bound of its own (LevelDB on disk).
+   * The most one stored value may take, where the database keeps less in one value than a body may
+   * take: IndexedDB in Chromium refuses a value over 127 MB ({@link INDEXEDDB_MAX_VALUE_BYTES}). A body
+   * is kept in parts of at most this (and at most 16 MB). Default: no bound of its own (LevelDB on disk).
    */
   maxValueBytes?: number;
   /** Entries kept; oldest go first. Default 500. */
@@ -100,9 +100,9 @@ export interface LookupLog {
 export const DEFAULT_LOOKUP_LOG_MAX_BYTES = 256 * 1024 * 1024;
 export const DEFAULT_LOOKUP_LOG_MAX_ENTRIES = 500;
 /**
- * What the browser build's log lets one body take: Chromium's IndexedDB refuses a value whose key and
+ * The most the browser build's log puts in one value: Chromium's IndexedDB refuses a value whose key and
  * value serialise to more than 133,169,152 bytes (127 MB; "The serialized keys and/or value are too
- * large"), so 126 MB leaves the key and the wrapping room.
+ * large"), so 126 MB leaves the key and the wrapping room; a larger body is kept in parts.
  */
 export const INDEXEDDB_MAX_VALUE_BYTES = 126 * 1024 * 1024;
 
