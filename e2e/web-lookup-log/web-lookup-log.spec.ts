@@ -298,10 +298,14 @@ test('a 100,000-account lookup runs in the job worker, which logs it whole; it r
   );
   expect(read).toMatchObject({ listed: [logged.id], inputs: 100_000, accounts: 100_000, hasBoc: false });
   expect(read.lastInput).toBe(raws.at(-1));
+  // The body's parts after its first (at most 16 MB each): body:<id>:0001…
+  const later = read.keys.filter((key) => key.startsWith(`body:${logged.id}:`));
+  expect(later).toEqual(later.map((_, i) => `body:${logged.id}:${String(i + 1).padStart(4, '0')}`));
   expect(read.keys).toEqual([
     // The storage core's count of the log's writes (shared/storage/storage-core.ts).
     '!core!commit:log',
     'body:' + logged.id,
+    ...later,
     'meta:schema',
     // The paste's case record, kept apart so a search of the messages reads no body.
     'pasted:' + logged.id,
