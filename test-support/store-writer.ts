@@ -45,7 +45,7 @@ const level = new ClassicLevel<string, string>(join(dir, LOOKUP_LOG_FOLDER), {
 const write = level.batch.bind(level) as (ops: StoreBatchOperation[], options?: object) => Promise<void>;
 const firstPart = FIRST_PART[process.env.TON_INDEX_TEST_BROKEN_WRITER ?? ''];
 // Every batch announced on stdout (synchronous for a pipe, so before any byte is written); split when broken.
-(level as unknown as { batch: typeof write }).batch = async (ops, options) => {
+async function announced(ops: StoreBatchOperation[], options?: object): Promise<void> {
   process.stdout.write('committing\n');
   const first = firstPart?.(ops) ?? [];
   if (first.length === 0 || first.length === ops.length) return write(ops, options);
@@ -55,7 +55,26 @@ const firstPart = FIRST_PART[process.env.TON_INDEX_TEST_BROKEN_WRITER ?? ''];
     ops.filter((op) => !first.includes(op)),
     options,
   );
-};
+}
+
+/** abstract-level's chained batch (writeBatch's, for large values), gathered and written as one above. */
+function gathered() {
+  const ops: StoreBatchOperation[] = [];
+  return {
+    put: (key: string, value: string | Uint8Array, options?: { valueEncoding?: string }) =>
+      void ops.push(
+        typeof value === 'string' || options?.valueEncoding !== 'view'
+          ? { type: 'put', key, value: value as string }
+          : { type: 'put', key, value, valueEncoding: 'view' },
+      ),
+    del: (key: string) => void ops.push({ type: 'del', key }),
+    write: (options?: object) => announced(ops, options),
+    close: async () => undefined,
+  };
+}
+
+(level as unknown as { batch: unknown }).batch = (ops?: StoreBatchOperation[], options?: object) =>
+  ops === undefined ? gathered() : announced(ops, options);
 
 const stores = openLookupLogStore(dir, {
   level,

@@ -36,11 +36,23 @@ const log = openWebLookupLog().log;
   /** Marks the store as written by a newer app, through a second connection. */
   async markNewerSchema() {
     const db = new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME);
-    await db.put('meta:schema', '3');
+    await db.put('meta:schema', '4');
     await db.close();
   },
   /** A fresh log object over the same database, as a new page load makes. */
   reopen: () => openWebLookupLog().log,
+  /** The app's log over the same database, keeping at most `maxValueBytes` in one stored value. */
+  valueBound: (maxValueBytes: number) => openWebLookupLog(maxValueBytes).log,
+  /** The byte size of each stored part of entry `id`'s body, in key order, read through a second connection. */
+  async bodyPartSizes(id: string) {
+    const db = new BrowserLevel<string, Uint8Array>(WEB_LOOKUP_LOG_DB_NAME, { valueEncoding: 'view' });
+    try {
+      const rows = await db.iterator({ gte: `body:${id}`, lt: `body:${id};` }).all();
+      return rows.map(([key, value]) => [key, value.byteLength] as const);
+    } finally {
+      await db.close();
+    }
+  },
   /** A log over the same database with a small entry bound. */
   bounded: (maxEntries: number) =>
     createLookupLog(new BrowserLevel<string, string>(WEB_LOOKUP_LOG_DB_NAME), { maxEntries }),

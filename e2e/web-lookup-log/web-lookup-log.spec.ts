@@ -25,6 +25,8 @@ type PageApi = {
   downloadFile: typeof downloadFile;
   markNewerSchema(): Promise<void>;
   reopen(): LookupLog;
+  valueBound(maxValueBytes: number): LookupLog;
+  bodyPartSizes(id: string): Promise<[string, number][]>;
   bounded(maxEntries: number): LookupLog;
   rawEntries(): Promise<[string, string][]>;
   jobBridge(code: string, indexer: string): TonIndexBridge;
@@ -120,6 +122,54 @@ test('evicts the oldest entries beyond the bound, bodies included', async ({ pag
   expect(outcome.bodies).toEqual([`body:${third}`, `body:${fourth}`]);
 });
 
+test('keeps a body larger than one IndexedDB value in parts, reads it back whole after a reload, and deletes every part', async ({
+  page,
+}) => {
+  // IndexedDB's own bound (127 MB in Chromium) lowered to 20 KB: a 5,000-account body takes several.
+  const saved = await inPage(
+    page,
+    async (api) => {
+      const summary = await api.valueBound(20_000).add(api.sampleDraft(5_000, { profileName: 'parts' }));
+      return { id: summary.id, sizeBytes: summary.sizeBytes, parts: await api.bodyPartSizes(summary.id) };
+    },
+    null,
+  );
+  expect(saved.parts.length).toBeGreaterThan(3);
+  expect(saved.parts.map(([key]) => key)).toEqual(
+    saved.parts.map((_, i) =>
+      i === 0 ? `body:${saved.id}` : `body:${saved.id}:${String(i).padStart(4, '0')}`,
+    ),
+  );
+  expect(Math.max(...saved.parts.map(([, size]) => size))).toBeLessThanOrEqual(20_000);
+  expect(saved.sizeBytes).toBeGreaterThan(saved.parts.reduce((sum, [, size]) => sum + size, 0));
+
+  await page.reload();
+  const read = await inPage(
+    page,
+    async (api, id) => {
+      const entry = await api.reopen().get(id);
+      const expected = api.sampleDraft(5_000, { profileName: 'parts' });
+      return {
+        inputsWhole: JSON.stringify(entry.inputs) === JSON.stringify(expected.inputs),
+        accounts: entry.result.accounts.length,
+        lastBalance: entry.result.accounts.at(-1)?.balance,
+        found: await api.reopen().findAddress(expected.inputs[4321]!.raw),
+        removed: await api.reopen().remove(id),
+        left: await api.bodyPartSizes(id),
+      };
+    },
+    saved.id,
+  );
+  expect(read).toEqual({
+    inputsWhole: true,
+    accounts: 3_334,
+    lastBalance: String(1_000_000_000 * 4_999),
+    found: [saved.id],
+    removed: true,
+    left: [],
+  });
+});
+
 test('refuses a store written by a newer app, with a plain message, leaving it as it was', async ({
   page,
 }) => {
@@ -140,7 +190,7 @@ test('refuses a store written by a newer app, with a plain message, leaving it a
     null,
   );
   expect(outcome.message).toMatch(
-    /lookup log in this browser's storage was written by a newer version of the app \(schema 3/,
+    /lookup log in this browser's storage was written by a newer version of the app \(schema 4/,
   );
   expect(outcome.unchanged).toBe(true);
 });
@@ -248,10 +298,14 @@ test('a 100,000-account lookup runs in the job worker, which logs it whole; it r
   );
   expect(read).toMatchObject({ listed: [logged.id], inputs: 100_000, accounts: 100_000, hasBoc: false });
   expect(read.lastInput).toBe(raws.at(-1));
+  // The body's parts after its first (at most 16 MB each): body:<id>:0001…
+  const later = read.keys.filter((key) => key.startsWith(`body:${logged.id}:`));
+  expect(later).toEqual(later.map((_, i) => `body:${logged.id}:${String(i + 1).padStart(4, '0')}`));
   expect(read.keys).toEqual([
     // The storage core's count of the log's writes (shared/storage/storage-core.ts).
     '!core!commit:log',
     'body:' + logged.id,
+    ...later,
     'meta:schema',
     // The paste's case record, kept apart so a search of the messages reads no body.
     'pasted:' + logged.id,

@@ -22,8 +22,11 @@ import { createWebStoreEngine } from './web-store-engine';
 /** The IndexedDB database that holds the log in this browser (per origin). */
 export const WEB_LOOKUP_LOG_DB_NAME = 'ton-index-explorer-lookup-log';
 
-/** Opens (lazily, at first use) the stores in this browser's IndexedDB. */
-export function openWebLookupLog(): {
+/**
+ * Opens (lazily, at first use) the stores in this browser's IndexedDB. `maxValueBytes` lowers the
+ * log's bound on one stored value below IndexedDB's own (tests: a small body is then kept in parts).
+ */
+export function openWebLookupLog(maxValueBytes = INDEXEDDB_MAX_VALUE_BYTES): {
   log: LookupLog;
   labels: LabelStore;
   watch: WatchStore;
@@ -33,7 +36,7 @@ export function openWebLookupLog(): {
   const core = createStorageCore(createWebStoreEngine(WEB_LOOKUP_LOG_DB_NAME));
   const location = "this browser's storage";
   return {
-    log: createLookupLog(core.store(ROOT_STORE), { location, maxValueBytes: INDEXEDDB_MAX_VALUE_BYTES }),
+    log: createLookupLog(core.store(ROOT_STORE), { location, maxValueBytes }),
     labels: createLabelStore(core.store(LABELS_SUBLEVEL), { location }),
     watch: createWatchStore(core.store(WATCH_SUBLEVEL), { location }),
     libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL), { location }),

@@ -7,7 +7,9 @@
 import { formatBytes } from '../byte-size';
 import { AppError } from '../errors';
 import { gzipChunks } from '../storage/gzip-bytes';
-import { jsonChunks } from '../storage/json-bytes';
+import { jsonTextChunks } from '../storage/json-bytes';
+import { nextTurn } from '../next-turn';
+import { writeBatch } from '../storage/store-database';
 import { SCHEMA_KEY } from '../storage/versioned-store';
 import {
   LOOKUP_LOG_SCHEMA_VERSION,
@@ -20,14 +22,14 @@ import {
   type LookupLogStatus,
   type LookupLogSummary,
 } from './log-entry';
+import { bodyDeletions, bodyPartKey, bodyParts, BODY_PART_BYTES, storedBodyBytes } from './body-parts';
+import { compactBodyPieces } from './compact-body';
 import {
   allNotes,
-  BODY,
   EVICTION_KEY,
   LOOKUP_LOG_STORE_VERSION,
   NOTES,
   PASTED,
-  storedBodyBytes,
   SUMMARY,
   summaries,
   utf8Length,
@@ -68,17 +70,10 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
     result: stripBocs(draft.result),
   };
   const { inputs: _inputs, result: _result, failed: _failed, pasted, ...head } = entry;
-  // Made a slice at a time (the job owner's other work, a detail opened meanwhile, goes on) and gzipped
-  // as it is made: 500,000 accounts are ~400 MB of JSON, more than the whole log, never held at once.
-  const body = await gzipChunks(jsonChunks(entry), Math.min(store.maxBytes, store.maxValueBytes));
-  if (!body)
-    throw tooLarge(
-      store.maxValueBytes < store.maxBytes
-        ? `more than this browser's storage keeps in one piece (${formatBytes(store.maxValueBytes)})`
-        : `more than the lookup log's limit of ${formatBytes(store.maxBytes)}`,
-    );
+  const body = await madeBody(store, entry);
   const pastedJson = JSON.stringify(pasted ?? null);
-  const sizeBytes = body.length + utf8Length(JSON.stringify(head)) + utf8Length(pastedJson) + 48;
+  const bodyBytes = body.reduce((sum, part) => sum + part.byteLength, 0);
+  const sizeBytes = bodyBytes + utf8Length(JSON.stringify(head)) + utf8Length(pastedJson) + 48;
   // A re-run keeps the case's title and note (kept as its own notes, editable apart).
   const carried = draft.rerunOf ? carriedNotes((await allNotes(store)).get(draft.rerunOf)) : null;
   const summary: LookupLogSummary = {
@@ -97,25 +92,55 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
     evicted.length > 0
       ? { at: at.toISOString(), count: evicted.length, newest: timeOfLogId(evicted.at(-1)!) }
       : null;
-  await store.db.batch(
+  await writeBatch(
+    store.db,
     [
       { type: 'put', key: SCHEMA_KEY, value: String(LOOKUP_LOG_STORE_VERSION) },
-      { type: 'put', key: BODY + id, value: body, valueEncoding: 'view' },
+      ...body.map((part, i) => ({
+        type: 'put' as const,
+        key: bodyPartKey(id, i),
+        value: part,
+        valueEncoding: 'view' as const,
+      })),
       { type: 'put', key: SUMMARY + id, value: JSON.stringify(summary) },
       { type: 'put', key: PASTED + id, value: pastedJson },
       ...(carried ? [{ type: 'put' as const, key: NOTES + id, value: JSON.stringify(carried) }] : []),
       ...(eviction ? [{ type: 'put' as const, key: EVICTION_KEY, value: JSON.stringify(eviction) }] : []),
-      ...evicted.flatMap((old) => [
-        { type: 'del' as const, key: SUMMARY + old },
-        { type: 'del' as const, key: BODY + old },
-        { type: 'del' as const, key: NOTES + old },
-        { type: 'del' as const, key: PASTED + old },
-      ]),
+      ...(await entryDeletions(store, evicted)),
     ],
-    // Flushed to disk before the lookup counts as logged: the record is what support relies on.
-    { sync: true },
+    // Flushed to disk before the lookup counts as logged: the record is what support relies on. Handed
+    // over a part at a time: LevelDB copies each as it takes it, 100 MB at once held the job owner.
+    { sync: true, pause: nextTurn },
   );
   return carried ? { ...summary, ...carried } : summary;
+}
+
+/**
+ * The entry's body as stored: its compact JSON made a slice at a time and gzipped as it is made (the
+ * job owner's other work, a detail opened meanwhile, goes on; 500,000 accounts are ~250 MB of that JSON,
+ * more than the whole log, never held at once), cut into the parts the database keeps. Rejects, in
+ * words, when it passes the log's limit.
+ */
+async function madeBody(store: LogStore, entry: LookupLogEntry): Promise<Uint8Array[]> {
+  const chunks = await gzipChunks(jsonTextChunks(compactBodyPieces(entry)), store.maxBytes);
+  if (!chunks) throw tooLarge(`more than the lookup log's limit of ${formatBytes(store.maxBytes)}`);
+  return bodyParts(chunks, Math.min(BODY_PART_BYTES, store.maxValueBytes));
+}
+
+/** The deletions of the entries `ids`: every record of each, every part of its body. */
+export async function entryDeletions(
+  store: LogStore,
+  ids: readonly string[],
+): Promise<{ type: 'del'; key: string }[]> {
+  const deletions: { type: 'del'; key: string }[] = [];
+  for (const id of ids)
+    deletions.push(
+      { type: 'del', key: SUMMARY + id },
+      ...(await bodyDeletions(store, id)),
+      { type: 'del', key: NOTES + id },
+      { type: 'del', key: PASTED + id },
+    );
+  return deletions;
 }
 
 /** A new id: the time, strictly increasing within this process, and six random characters. */

@@ -3,8 +3,10 @@
  * share. Layout (string keys; values UTF-8 JSON but for the bodies):
  * - `meta:schema`    the version of this layout ({@link LOOKUP_LOG_STORE_VERSION});
  * - `summary:<id>`   the entry without its bulky parts: the list reads only these;
- * - `body:<id>`      the whole entry as JSON, gzipped since layout 2; a body written before is the plain
- *                    JSON text, and each says which it is by its first bytes ({@link bodyText});
+ * - `body:<id>`      the whole entry: since layout 3 its compact JSON (compact-body.ts) gzipped and cut
+ *                    into parts, `body:<id>` the first and `body:<id>:0001`… the rest (body-parts.ts);
+ *                    in layout 2 the entry's JSON gzipped in one record; in layout 1 its plain JSON
+ *                    text. Each says which it is by its first bytes;
  * - `notes:<id>`     the user's title, note and pin of the entry;
  * - `pasted:<id>`    the paste's case record (the message, corrections; `null` for a lookup that did not
  *                    come from the paste box) apart, so a search of the messages never reads a body;
@@ -12,8 +14,7 @@
  * Ids start with the creation time, so key order is time order.
  */
 import { AppError } from '../errors';
-import { gunzip, isGzip } from '../storage/gzip-bytes';
-import { rangeOf, type BytesRead, type StoreDatabase } from '../storage/store-database';
+import { rangeOf, type StoreDatabase } from '../storage/store-database';
 import { recordKind, type RecordKind } from '../storage/stored-records';
 import { pastedInputSchema, type PastedInput } from './pasted-input-schema';
 import type { VersionedStore } from '../storage/versioned-store';
@@ -30,12 +31,13 @@ import {
 export const SUMMARY = 'summary:';
 export const BODY = 'body:';
 /**
- * The version of the store's layout (`meta:schema`). 2: bodies are gzipped. An app that reads only
- * layout 1 then refuses the store in words ("written by a newer version") instead of calling each new
- * entry damaged; a layout 1 store is read as it is, and marked 2 by its first new entry. The entries'
- * own shape ({@link LOOKUP_LOG_SCHEMA_VERSION}, what exports carry) did not change.
+ * The version of the store's layout (`meta:schema`). 2: bodies are gzipped. 3: bodies are compact (each
+ * address once) and kept in parts. An app that reads only an older layout then refuses the store in
+ * words ("written by a newer version") instead of calling each new entry damaged; an older store is read
+ * as it is, and marked 3 by its first new entry. The entries' own shape ({@link LOOKUP_LOG_SCHEMA_VERSION},
+ * what exports carry) did not change.
  */
-export const LOOKUP_LOG_STORE_VERSION = 2;
+export const LOOKUP_LOG_STORE_VERSION = 3;
 
 /** The user's notes of an entry (title, note, pinned), apart from its summary and body. */
 export const NOTES = 'notes:';
@@ -75,7 +77,7 @@ export interface LogStore {
   db: StoreDatabase;
   sift: VersionedStore['sift'];
   maxBytes: number;
-  /** The most one body may take: what the database keeps in one value (Infinity: no bound of its own). */
+  /** The most one stored value may take (a body is kept in parts of at most this; Infinity: no bound). */
   maxValueBytes: number;
   maxEntries: number;
   now: () => Date;
@@ -99,30 +101,6 @@ export function utf8Length(text: string): number {
     } else bytes += 3;
   }
   return bytes;
-}
-
-const BYTES: BytesRead = { valueEncoding: 'view' };
-const utf8 = new TextDecoder();
-
-/** The bytes an entry's body takes in the store (0 when it has none). */
-export async function storedBodyBytes(store: LogStore, id: string): Promise<number> {
-  return (await store.db.get(BODY + id, BYTES))?.byteLength ?? 0;
-}
-
-/**
- * An entry's body as JSON text: a gzipped one restored, one written before bodies were compressed
- * (plain JSON, which never starts with gzip's mark) as it is. `undefined` when there is none; `null`
- * when it is gzipped but does not restore (cut or damaged on disk: gzip's CRC-32 and length disagree).
- */
-export async function bodyText(store: LogStore, id: string): Promise<string | null | undefined> {
-  const bytes = await store.db.get(BODY + id, BYTES);
-  if (bytes === undefined) return undefined;
-  if (!isGzip(bytes)) return utf8.decode(bytes);
-  try {
-    return utf8.decode(await gunzip(bytes));
-  } catch {
-    return null;
-  }
 }
 
 /** An id from outside, checked; rejects with `invalid-input` otherwise. */

@@ -4,7 +4,8 @@
  * entry logged before pastes were kept apart.
  */
 import { rangeOf } from '../storage/store-database';
-import { bodyText, PASTED, PASTED_KIND, summaries, type LogStore } from './log-records';
+import { bodyText } from './body-parts';
+import { PASTED, PASTED_KIND, summaries, type LogStore } from './log-records';
 import { pastedInputSchema, type PastedInput } from './pasted-input-schema';
 import { pastedMatches } from './pasted-search';
 

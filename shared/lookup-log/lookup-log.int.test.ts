@@ -8,8 +8,9 @@ import { AppError } from '../errors';
 import { lookupLogDraftSchema, stripBocs } from './log-entry';
 import type { StoreDatabase } from '../storage/store-database';
 import { createLookupLog } from './lookup-log';
-import { gunzip, isGzip } from '../storage/gzip-bytes';
-import { jsonBytes } from '../storage/json-bytes';
+import { gunzip, gzipChunks, isGzip } from '../storage/gzip-bytes';
+import { jsonBytes, jsonChunks } from '../storage/json-bytes';
+import { joinBytes } from '../join-bytes';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { useTempLevelDb } from '../../test-support/temp-level-db';
 
@@ -24,6 +25,11 @@ async function storedBytes(key: string): Promise<Uint8Array> {
 
 async function keysWith(prefix: string): Promise<string[]> {
   return (await level.db.iterator({ gt: prefix, lt: `${prefix.slice(0, -1)};` }).all()).map(([k]) => k);
+}
+
+/** The keys of entry `id`'s body, every part of it, in order. */
+async function bodyKeys(id: string): Promise<string[]> {
+  return level.db.keys({ gte: `body:${id}`, lt: `body:${id};` }).all();
 }
 
 /** A paste with its message, a skipped word and an invalid entry with its correction. */
@@ -213,16 +219,52 @@ describe('lookup log bounds', () => {
     expect((await log.list()).map((s) => s.id)).toEqual([small.id]);
   });
 
-  it("refuses a body larger than the database keeps in one value (the browser's IndexedDB), saying so", async () => {
-    // Chromium's IndexedDB refuses one value over 127 MB, though the log may take 256: its body is bounded apart.
-    const log = createLookupLog(level.db, { maxBytes: 1_000_000, maxValueBytes: 20_000 });
+  it('keeps a body larger than the database keeps in one value in parts, read back whole and evicted whole', async () => {
+    // Chromium's IndexedDB refuses one value over 127 MB, though the log may take 256: the body is cut.
+    const log = createLookupLog(level.db, { maxValueBytes: 20_000, now: steppingClock() });
     const small = await log.add(sampleDraft(2));
-    const error = await rejection(log.add(sampleDraft(5000)));
-    expect(error.info.kind).toBe('invalid-input');
-    expect(error.message).toBe(
-      "This lookup takes more than this browser's storage keeps in one piece (20 KB), so it was not logged. Export it to a file instead.",
-    );
-    expect((await log.list()).map((s) => s.id)).toEqual([small.id]);
+    const draft = sampleDraft(5000);
+    const large = await log.add(draft);
+    const parts = await bodyKeys(large.id);
+    expect(parts.length).toBeGreaterThan(3);
+    expect(parts).toEqual([
+      `body:${large.id}`,
+      ...parts.slice(1).map((_, i) => `body:${large.id}:${String(i + 1).padStart(4, '0')}`),
+    ]);
+    const sizes = await Promise.all(parts.map(async (key) => (await storedBytes(key)).length));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(20_000);
+    // The size listed, summed and evicted by counts every part.
+    expect(large.sizeBytes).toBeGreaterThan(sizes.reduce((a, b) => a + b, 0));
+    expect((await log.status()).bytes).toBe(small.sizeBytes + large.sizeBytes);
+    const entry = await log.get(large.id);
+    expect(entry.inputs).toEqual(lookupLogDraftSchema.parse(draft).inputs);
+    expect(await log.findAddress(draft.inputs[4321]!.raw)).toEqual([large.id]);
+
+    // Made room for by eviction: every part goes with it.
+    const full = createLookupLog(level.db, {
+      maxBytes: small.sizeBytes + large.sizeBytes + 1000,
+      maxValueBytes: 20_000,
+      now: steppingClock(Date.UTC(2026, 10, 24)),
+    });
+    await full.add(sampleDraft(5000, { start: 20_000 }));
+    expect((await full.list()).map((s) => s.id)).not.toContain(large.id);
+    expect(await bodyKeys(large.id)).toEqual([]);
+  });
+
+  it('tells a body with a part missing as damaged, and deletes what is left of it', async () => {
+    const log = createLookupLog(level.db, { maxValueBytes: 20_000, now: steppingClock() });
+    const good = await log.add(sampleDraft(3, { profileName: 'good' }));
+    const bad = await log.add(sampleDraft(5000));
+    const parts = await bodyKeys(bad.id);
+    await level.db.del(parts[2]!);
+
+    const error = await rejection(log.get(bad.id));
+    expect(error.info.kind).toBe('storage');
+    expect(error.message).toMatch(/damaged on disk and cannot be shown; you can delete it/);
+    expect(await log.findAddress(sampleDraft(5000).inputs[9]!.raw)).toEqual([]);
+    expect((await log.get(good.id)).profile.name).toBe('good');
+    expect(await log.remove(bad.id)).toBe(true);
+    expect(await bodyKeys(bad.id)).toEqual([]);
   });
 
   it('stops making an entry once it has passed the whole log, and refuses it', async () => {
@@ -246,9 +288,9 @@ describe('lookup log bounds', () => {
 });
 
 describe('lookup log schema version', () => {
-  it('marks a new store with layout 2 (gzipped bodies)', async () => {
+  it('marks a new store with layout 3 (compact bodies in parts)', async () => {
     await createLookupLog(level.db).list();
-    expect(await level.db.get('meta:schema')).toBe('2');
+    expect(await level.db.get('meta:schema')).toBe('3');
   });
 
   it('reads an entry written before bodies were gzipped exactly as before, beside new ones', async () => {
@@ -271,22 +313,52 @@ describe('lookup log schema version', () => {
     expect(await log.findAddress(entry.inputs[7]!.raw)).toEqual([summary.id]);
     expect((await log.findText('#512')).map((f) => f.id)).toEqual([summary.id]);
     const added = await log.add(sampleDraft(300, { start: 1000 }));
-    expect(await level.db.get('meta:schema')).toBe('2');
+    expect(await level.db.get('meta:schema')).toBe('3');
     expect(await log.get(summary.id)).toEqual(entry);
     expect((await log.get(added.id)).inputs).toHaveLength(300);
     expect(await log.findAddress(entry.inputs[7]!.raw)).toEqual([summary.id]);
   });
 
+  it('reads an entry written with gzipped whole bodies (layout 2) exactly as before, beside new ones', async () => {
+    const first = createLookupLog(level.db, { now: steppingClock() });
+    const summary = await first.add({ ...sampleDraft(300), pasted: pastedCase });
+    const entry = await first.get(summary.id);
+    // The store as layout 2 wrote it: the entry's own JSON, gzipped, in one record.
+    const gzipped = await gzipChunks(jsonChunks(entry));
+    await level.db.batch([
+      { type: 'put', key: 'meta:schema', value: '2' },
+      {
+        type: 'put',
+        key: `body:${summary.id}`,
+        value: joinBytes(
+          gzipped!,
+          gzipped!.reduce((n, c) => n + c.length, 0),
+        ),
+        valueEncoding: 'view',
+      },
+    ] as never);
+
+    await level.reopen();
+    const log = createLookupLog(level.db, { now: steppingClock(Date.UTC(2026, 10, 24)) });
+    expect(await log.get(summary.id)).toEqual(entry);
+    expect(await log.findAddress(entry.inputs[7]!.raw)).toEqual([summary.id]);
+    await log.add(sampleDraft(300, { start: 1000 }));
+    expect(await level.db.get('meta:schema')).toBe('3');
+    expect(await log.get(summary.id)).toEqual(entry);
+    expect(await log.remove(summary.id)).toBe(true);
+    expect(await bodyKeys(summary.id)).toEqual([]);
+  });
+
   it('refuses a store written by a newer version, leaving its data untouched', async () => {
     const summary = await createLookupLog(level.db).add(sampleDraft(2));
-    await level.db.put('meta:schema', '3');
+    await level.db.put('meta:schema', '4');
     const before = await level.db.iterator({}).all();
 
     await level.reopen();
     const log = createLookupLog(level.db, { location: '/data/lookup-log' });
     const error = await rejection(log.list());
     expect(error.message).toMatch(
-      /lookup log in \/data\/lookup-log was written by a newer version of the app \(schema 3/,
+      /lookup log in \/data\/lookup-log was written by a newer version of the app \(schema 4/,
     );
     await rejection(log.add(sampleDraft(1)));
     await rejection(log.remove(summary.id));

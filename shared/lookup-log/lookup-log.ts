@@ -25,18 +25,18 @@ import {
   type LookupLogEntry,
   type LookupLogSummary,
 } from './log-entry';
-import { appendEntry } from './log-append';
+import { appendEntry, entryDeletions } from './log-append';
+import { bodyText } from './body-parts';
+import { bodyAsksFor, expandedBody } from './compact-body';
 import {
   allNotes,
   BODY,
-  bodyText,
   checkedId,
   EVICTION_KEY,
   LOOKUP_LOG_STORE_VERSION,
   notInLog,
   NOTES,
   NOTES_KIND,
-  PASTED,
   PASTED_KIND,
   readSummary,
   SUMMARY,
@@ -54,9 +54,9 @@ export interface LookupLogOptions {
   /** Total bytes kept; oldest entries go first. Default 256 MB. */
   maxBytes?: number;
   /**
-   * The most one entry's body may take, where the database keeps less in one value than the whole log:
-   * IndexedDB in Chromium refuses a value over 127 MB ({@link INDEXEDDB_MAX_VALUE_BYTES}). Default: no
-   * bound of its own (LevelDB on disk).
+   * The most one stored value may take, where the database keeps less in one value than a body may
+   * take: IndexedDB in Chromium refuses a value over 127 MB ({@link INDEXEDDB_MAX_VALUE_BYTES}). A body
+   * is kept in parts of at most this (and at most 16 MB). Default: no bound of its own (LevelDB on disk).
    */
   maxValueBytes?: number;
   /** Entries kept; oldest go first. Default 500. */
@@ -100,9 +100,9 @@ export interface LookupLog {
 export const DEFAULT_LOOKUP_LOG_MAX_BYTES = 256 * 1024 * 1024;
 export const DEFAULT_LOOKUP_LOG_MAX_ENTRIES = 500;
 /**
- * What the browser build's log lets one body take: Chromium's IndexedDB refuses a value whose key and
+ * The most the browser build's log puts in one value: Chromium's IndexedDB refuses a value whose key and
  * value serialise to more than 133,169,152 bytes (127 MB; "The serialized keys and/or value are too
- * large"), so 126 MB leaves the key and the wrapping room.
+ * large"), so 126 MB leaves the key and the wrapping room; a larger body is kept in parts.
  */
 export const INDEXEDDB_MAX_VALUE_BYTES = 126 * 1024 * 1024;
 
@@ -172,7 +172,7 @@ async function readEntry(store: LogStore, id: string): Promise<LookupLogEntry> {
   if (value === undefined) throw notInLog(id);
   let parsed: unknown;
   try {
-    parsed = value === null ? undefined : JSON.parse(value);
+    parsed = value === null ? undefined : expandedBody(JSON.parse(value));
   } catch {
     parsed = undefined;
   }
@@ -196,15 +196,7 @@ async function removeEntry(store: LogStore, id: string): Promise<boolean> {
   const key = checkedId(id);
   const existed = (await db.get(SUMMARY + key)) !== undefined || (await db.get(BODY + key)) !== undefined;
   if (existed) {
-    await db.batch(
-      [
-        { type: 'del', key: SUMMARY + key },
-        { type: 'del', key: BODY + key },
-        { type: 'del', key: NOTES + key },
-        { type: 'del', key: PASTED + key },
-      ],
-      { sync: true },
-    );
+    await db.batch(await entryDeletions(store, [key]), { sync: true });
   }
   return existed;
 }
@@ -256,12 +248,11 @@ async function logStatus(store: LogStore): Promise<LookupLogStatus> {
 /** Ids of the entries that asked for the account `raw` (newest first), reading one body at a time. */
 async function entriesAsking(store: LogStore, raw: string): Promise<string[]> {
   // Raw forms are stored as the address codec writes them (upper-case hex), as `raw` is given.
-  const needle = `"raw":${JSON.stringify(raw)}`;
   const found: string[] = [];
   // One body at a time: the whole log may be hundreds of megabytes.
   for (const summary of await summaries(store, true)) {
     const body = await bodyText(store, summary.id);
-    if (body && body.includes(needle)) found.push(summary.id);
+    if (body && bodyAsksFor(body, raw)) found.push(summary.id);
   }
   return found;
 }

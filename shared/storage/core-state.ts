@@ -14,7 +14,13 @@ import {
   storeNoticeSchema,
   type StoreFinding,
 } from './store-notice';
-import { rangeOf, sublevelPrefix, type StoreBatchOperation } from './store-database';
+import {
+  rangeOf,
+  sublevelPrefix,
+  writeBatch,
+  type StoreBatchOperation,
+  type StoreBatchOptions,
+} from './store-database';
 import { storeFailureCause, storeHaltedError, storeOpenError, storeWriteError } from './store-failure';
 import type { StorageCoreOptions, StorageEngine } from './storage-core';
 
@@ -89,13 +95,13 @@ export const coreTitle = (core: Core) => `The app's store ${core.engine.where}`;
 export async function write(
   core: Core,
   operations: StoreBatchOperation[],
-  batchOptions: { sync?: boolean } | undefined,
+  batchOptions: StoreBatchOptions | undefined,
   title: string,
 ): Promise<void> {
   const { engine } = core;
   if (core.halted) throw storeHaltedError(title, core.halted);
   try {
-    await engine.db.batch(operations, batchOptions);
+    await writeBatch(engine.db, operations, batchOptions);
   } catch (error) {
     const cause = storeFailureCause(error);
     const halts = engine.unsafeAfterFailedWrite === true && (cause === 'full' || cause === 'io');

@@ -11,8 +11,11 @@ export function isGzip(bytes: Uint8Array): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
-/** Every chunk of `readable`, joined; `null` (the stream cancelled) as soon as they pass `limit` bytes. */
-async function collected(readable: ReadableStream<Uint8Array>, limit = Infinity): Promise<Uint8Array | null> {
+/** Every chunk of `readable`, in order; `null` (the stream cancelled) as soon as they pass `limit` bytes. */
+async function collected(
+  readable: ReadableStream<Uint8Array>,
+  limit = Infinity,
+): Promise<Uint8Array[] | null> {
   const chunks: Uint8Array[] = [];
   let length = 0;
   const reader = readable.getReader();
@@ -24,18 +27,20 @@ async function collected(readable: ReadableStream<Uint8Array>, limit = Infinity)
       return null;
     }
   }
-  return joinBytes(chunks, length);
+  return chunks;
 }
 
 /**
  * `chunks` gzipped as they come (each is handed on before the next is made, so the whole input is never
- * held at once: a 500,000-account entry is ~400 MB of JSON). `null` as soon as the gzipped bytes pass
- * `limit`: no more chunks are taken, so what cannot be kept is never made whole.
+ * held at once: a 500,000-account entry is ~400 MB of JSON), answered as the compressor's own chunks in
+ * order, never joined here (one copy of 100 MB held its thread; the caller cuts them into the parts it
+ * stores). `null` as soon as the gzipped bytes pass `limit`: no more chunks are taken, so what cannot be
+ * kept is never made whole.
  */
 export async function gzipChunks(
   chunks: AsyncIterable<Uint8Array>,
   limit = Infinity,
-): Promise<Uint8Array | null> {
+): Promise<Uint8Array[] | null> {
   const stream = new CompressionStream('gzip');
   let over = false;
   const output = collected(stream.readable, limit).then((bytes) => ((over = bytes === null), bytes));
@@ -63,14 +68,21 @@ export async function gzipChunks(
   return output;
 }
 
-/** What `bytes` hold, gunzipped; rejects when they are not one whole, intact gzip member. */
-export async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
+/**
+ * What `parts` hold one after another, gunzipped; rejects when together they are not one whole, intact
+ * gzip member (a part missing, cut or changed: gzip's CRC-32 and length disagree).
+ */
+export async function gunzip(...parts: Uint8Array[]): Promise<Uint8Array> {
   const stream = new DecompressionStream('gzip');
   const output = collected(stream.readable);
   const writer = stream.writable.getWriter();
   // Their failures are the output's: it rejects with the reason.
-  writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => undefined);
+  for (const part of parts) writer.write(part as Uint8Array<ArrayBuffer>).catch(() => undefined);
   writer.close().catch(() => undefined);
   // Without a limit, never null.
-  return (await output)!;
+  const chunks = (await output)!;
+  return joinBytes(
+    chunks,
+    chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0),
+  );
 }

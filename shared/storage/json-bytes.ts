@@ -89,14 +89,26 @@ export function asciiJson(text: string): string {
  * {@link CHUNK_CHARS}, made a slice of about {@link SLICE_MS} at a time with a turn of the event loop
  * between slices. `value` must not change until the last chunk is taken.
  */
-export async function* jsonChunks(
+export function jsonChunks(
   value: unknown,
+  pause: () => Promise<void> = nextTurn,
+): AsyncGenerator<Uint8Array> {
+  return jsonTextChunks(jsonPieces(value), pause);
+}
+
+/**
+ * {@link jsonChunks} of JSON text made by `pieces` (their concatenation): its bytes, every character
+ * beyond ASCII escaped, a slice of about {@link SLICE_MS} at a time. The pieces are taken as the chunks
+ * are, so work done inside the generator is sliced too.
+ */
+export async function* jsonTextChunks(
+  pieces: Iterable<string>,
   pause: () => Promise<void> = nextTurn,
 ): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
   let text = '';
   let sliceStart = Date.now();
-  for (const piece of jsonPieces(value)) {
+  for (const piece of pieces) {
     text += piece;
     if (text.length < CHUNK_CHARS) continue;
     yield encoder.encode(asciiJson(text));

@@ -38,7 +38,9 @@ import {
   sublevelOf,
   type BytesRead,
   sublevelPrefix,
+  writeBatch,
   type StoreBatchOperation,
+  type StoreBatchOptions,
   type StoreDatabase,
 } from './store-database';
 import { setAsideFinding, type UnreadableRecord } from './stored-records';
@@ -137,7 +139,7 @@ export function createStorageCore(engine: StorageEngine, options: StorageCoreOpt
   const root: StoreDatabase = {
     open: () => opened(core),
     get: ((key: string, options?: BytesRead) => getFrom(db, key, options)) as StoreDatabase['get'],
-    batch: (operations, batchOptions) => db.batch(operations, batchOptions),
+    batch: (operations, batchOptions) => writeBatch(db, operations, batchOptions),
     iterator: (range) => db.iterator(range),
     keys: (range) => db.keys(range),
   };
@@ -163,7 +165,7 @@ interface CoreStore {
   /** A store's batches are counted one after another, so its count on disk follows its own order. */
   lock: SerialLock;
   /** Writes whole keys with the store's next commit count (inside `lock`). */
-  commit(operations: StoreBatchOperation[], batchOptions?: { sync?: boolean }): Promise<void>;
+  commit(operations: StoreBatchOperation[], batchOptions?: StoreBatchOptions): Promise<void>;
 }
 
 /** The database of store `name`: its batches counted, its unreadable records set aside. */

@@ -16,6 +16,66 @@ export type StoreBatchOperation =
   | { type: 'put'; key: string; value: Uint8Array; valueEncoding: 'view' }
   | { type: 'del'; key: string };
 
+/** How a batch is written. */
+export interface StoreBatchOptions {
+  /** On disk before it resolves. */
+  sync?: boolean;
+  /**
+   * Hands the operations to the database one at a time, awaiting `pause` after each value given as
+   * bytes, where the database can take them so (abstract-level's chained batch, {@link writeBatch}): a
+   * native database copies every value as it is handed over, and 100 MB handed over in one call held the
+   * thread for most of a second. Still one all-or-nothing batch.
+   */
+  pause?: () => Promise<void>;
+}
+
+/** An all-or-nothing batch taken one operation at a time (abstract-level's chained batch). */
+interface ChainedBatch {
+  put(key: string, value: string | Uint8Array, options?: BytesRead): unknown;
+  del(key: string): unknown;
+  write(options?: { sync?: boolean }): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A database that makes chained batches: abstract-level's, whose `batch()` without operations answers one. */
+interface ChainingDatabase {
+  supports: object;
+  batch(): ChainedBatch;
+}
+
+const chains = (db: object): db is ChainingDatabase =>
+  typeof (db as { supports?: unknown }).supports === 'object' &&
+  typeof (db as { batch?: unknown }).batch === 'function';
+
+/**
+ * Writes `operations` to `db` as one all-or-nothing batch: handed over one at a time with
+ * `options.pause` after each value of bytes where `db` is an abstract-level database (LevelDB,
+ * IndexedDB), in one call otherwise.
+ */
+export async function writeBatch(
+  db: StoreDatabase,
+  operations: StoreBatchOperation[],
+  options: StoreBatchOptions = {},
+): Promise<void> {
+  const { pause, ...rest } = options;
+  if (!pause || !chains(db)) return db.batch(operations, rest);
+  const batch = db.batch();
+  try {
+    for (const op of operations) {
+      if (op.type === 'del') batch.del(op.key);
+      else if (typeof op.value === 'string') batch.put(op.key, op.value);
+      else {
+        batch.put(op.key, op.value, { valueEncoding: 'view' });
+        await pause();
+      }
+    }
+  } catch (error) {
+    await batch.close();
+    throw error;
+  }
+  await batch.write(rest);
+}
+
 /** The option of a read that answers the stored bytes themselves. */
 export interface BytesRead {
   valueEncoding: 'view';
@@ -44,8 +104,8 @@ export interface StoreDatabase {
   get(key: string): Promise<string | undefined>;
   /** The value as the bytes stored (a value written as bytes that are not text: a gzipped body). */
   get(key: string, options: BytesRead): Promise<Uint8Array | undefined>;
-  /** All-or-nothing; `sync`: on disk before it resolves. */
-  batch(operations: StoreBatchOperation[], options?: { sync?: boolean }): Promise<void>;
+  /** All-or-nothing; `sync`: on disk before it resolves ({@link writeBatch} hands it over in slices). */
+  batch(operations: StoreBatchOperation[], options?: StoreBatchOptions): Promise<void>;
   iterator(range: StoreRange): { all(): Promise<[string, string][]> };
   /** Keys only (cheaper for counting and deleting). */
   keys(range: StoreRange): { all(): Promise<string[]> };
