@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { notUnsignedText, unsignedText } from '../../test-support/unsigned-text-arbitrary';
-import { compareUnsignedText, ExactSum, significantDigits } from './unsigned-decimal-text';
+import { compareUnsignedText, ExactSum, safeIntegerDigits, significantDigits } from './unsigned-decimal-text';
 
 const UNSIGNED = /^\d+$/;
 
@@ -79,6 +79,37 @@ describe('ExactSum', () => {
         expect(other.value()).toBe(texts.reduce((total, text) => total + BigInt(text), 1n));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('adds a safe integer as it adds its text, in each part and past 2^53', () => {
+    const safe = fc.oneof(
+      fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+      fc.integer({ min: 0, max: 999_999_999_999_999 }),
+      fc.constantFrom(0, 1, 999_999_999_999_999, 1e15, 2e15 - 1, Number.MAX_SAFE_INTEGER),
+    );
+    fc.assert(
+      fc.property(fc.array(safe, { maxLength: 400 }), (values) => {
+        const sum = new ExactSum();
+        for (const value of values) sum.addNumber(value);
+        expect(sum.value()).toBe(values.reduce((total, value) => total + BigInt(value), 0n));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('safeIntegerDigits', () => {
+  it('counts the significant digits of the text a safe integer writes', () => {
+    const safe = fc.oneof(
+      fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+      fc.constantFrom(0, 9, 10, 99, 100, 999_999_999_999_999, 1e15, Number.MAX_SAFE_INTEGER),
+    );
+    fc.assert(
+      fc.property(safe, (value) => {
+        expect(safeIntegerDigits(value)).toBe(significantDigits(String(value)));
+      }),
+      { numRuns: 2000 },
     );
   });
 });
