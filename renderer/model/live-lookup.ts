@@ -23,14 +23,11 @@ export const FLUSH_INTERVAL_MS = 200;
 
 /**
  * How often the rows are published while batches stream in: every progress tick for up to 20,000
- * accounts, then less often in proportion (1 s at 100,000, 5 s at 500,000) — each publication hands the
- * table a new array of every row, and a page that re-renders 100,000 rows five times a second has less
- * time to scroll. Past 100,000 the arrays themselves weigh: each is 8 bytes a row in V8's large-object
- * space, kept until the next full collection, so at 500,000 a publication a second left 4 MB a second
- * (~300 MB over the lookup) for the page's heap to grow by, and its peak came from them.
+ * accounts, then less often in proportion (1 s at 100,000) — each publication hands the table a new
+ * array of every row, and a page that re-renders 100,000 rows five times a second has less time to scroll.
  */
 export function rowsFlushIntervalMs(totalAccounts: number): number {
-  return Math.max(FLUSH_INTERVAL_MS, Math.round(totalAccounts / 100));
+  return Math.min(1_000, Math.max(FLUSH_INTERVAL_MS, Math.round(totalAccounts / 100)));
 }
 
 /** What the store changes as a running lookup goes. */
