@@ -19,7 +19,7 @@ import wallet from '../../shared/api/fixtures/F5_accountStates_synthetic_wallet_
 import noCode from '../../shared/api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
 import { NOT_PACKED, packBatch } from '../../shared/jobs/packed-records';
 import { answeredLookupRow } from '../../shared/jobs/lookup-row';
-import { accountField, hasAccount } from '../../shared/jobs/account-field';
+import { accountAmount, accountField, hasAccount } from '../../shared/jobs/account-field';
 import { summarizeLookup } from '../../shared/jobs/lookup-summary';
 import { RowBuilder } from './row-builder';
 import { rowSearchText, visibleRows, type ResultRow } from './result-rows';
@@ -227,6 +227,23 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
     expect(rows.map((row) => row.account)).toEqual(records);
     rows.forEach((row, i) => expect(row.account).toBe(records[i]));
     expect(rows.map(hasAccount)).toEqual(rows.map(() => true));
+  });
+
+  it('answers a balance and lt as held: the number whose text the record gives, before and after it is built', () => {
+    const { rows, expected } = placedBatch();
+    const amounts = () =>
+      rows.map((row) => [accountAmount(row, 'balance'), accountAmount(row, 'last_transaction_lt')]);
+    const before = amounts();
+    // Held as numbers where they write back exactly (the summary reads these, writing no text a row).
+    expect(before[0]!.map((amount) => typeof amount)).toEqual(['number', 'number']);
+    // '007' and 2^53 + 1 stay text.
+    expect(before[4]).toEqual(['007', '9007199254740993']);
+    const texts = expected.rows.map((row) => [row.account!.balance, row.account!.last_transaction_lt]);
+    const written = (held: unknown[][]) =>
+      held.map((pair) => pair.map((amount) => (typeof amount === 'number' ? String(amount) : amount)));
+    expect(written(before)).toEqual(texts);
+    rows.forEach((row) => row.account);
+    expect(written(amounts())).toEqual(texts);
   });
 
   it('gives every reader of a row whose record is built lazily what a row with a plain record gives', () => {

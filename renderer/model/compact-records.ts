@@ -12,7 +12,7 @@
  * texts as the server's record. They have no setter: rows are read-only.
  */
 import type { AccountState } from '../../shared/api/account-states';
-import { ACCOUNT_FIELD } from '../../shared/jobs/account-field';
+import { ACCOUNT_AMOUNT, ACCOUNT_FIELD, type AmountField } from '../../shared/jobs/account-field';
 import {
   decimalText,
   isDeployedPacked,
@@ -209,6 +209,12 @@ class LazyRecordRow {
     return this.#record === null
       ? (partsField(this.#parts!, field) as AccountState[K] | undefined)
       : this.#record[field];
+  }
+
+  /** Field `field` as the row holds it: from its parts (a number where exact) while its record is not built. */
+  [ACCOUNT_AMOUNT](field: AmountField): string | number | null | undefined {
+    if (this.#record !== null) return this.#record[field];
+    return field === 'balance' ? this.#parts!.balance : this.#parts!.lt;
   }
 }
 

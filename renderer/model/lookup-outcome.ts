@@ -12,6 +12,7 @@ import type { AppErrorInfo } from '../../shared/errors';
 import { NOT_FOUND_STATUS } from '../../shared/format/status';
 import type { LoggedLookup } from '../../shared/lookup-log/log-entry';
 import type { ResultRow } from './result-rows';
+import { AccountPositionTable, type AccountPositions } from './account-positions';
 
 /** One requested account: its raw form and how it was typed. */
 export interface RequestedAccount {
@@ -84,20 +85,19 @@ export function answeredCount(outcome: Pick<LookupOutcome, 'rows' | 'statusCount
 }
 
 /** Each requested list's raw → position, made once per list (every snapshot of a lookup shares its list). */
-const positions = new WeakMap<readonly RequestedAccount[], Map<string, number>>();
+const positions = new WeakMap<readonly RequestedAccount[], AccountPositions>();
 
 /**
  * Raw address → its position in `accounts`, made on first use and kept for that list: the row builder
- * makes it when a lookup starts, so no screen builds a map of 100,000 rows when it is opened.
+ * makes it when a lookup starts, so no screen builds a table of 100,000 rows when it is opened.
  */
-export function positionsOf(accounts: readonly RequestedAccount[]): ReadonlyMap<string, number> {
-  let map = positions.get(accounts);
-  if (!map) {
-    map = new Map();
-    for (let index = 0; index < accounts.length; index++) map.set(accounts[index]!.raw, index);
-    positions.set(accounts, map);
+export function positionsOf(accounts: readonly RequestedAccount[]): AccountPositions {
+  let table = positions.get(accounts);
+  if (!table) {
+    table = new AccountPositionTable(accounts);
+    positions.set(accounts, table);
   }
-  return map;
+  return table;
 }
 
 /** The row of `raw` in `outcome`, if it was asked for. */

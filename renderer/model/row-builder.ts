@@ -19,6 +19,7 @@ import {
   type LookupState,
 } from './lookup-outcome';
 import { pendingRow, placedRow, statusCounts, type ResultRow } from './result-rows';
+import type { AccountPositions } from './account-positions';
 import { RowInterner } from './row-interner';
 
 /** What a builder starts from: an earlier outcome of the same request, or rows that are all pending. */
@@ -32,7 +33,7 @@ const PENDING_SLICE = 20_000;
 export class RowBuilder {
   private readonly rows: ResultRow[];
   /** Raw address → row position (the request's own map, which screens read too). */
-  private readonly positions: ReadonlyMap<string, number>;
+  private readonly positions: AccountPositions;
   private readonly addressBook: AddressBook;
   private readonly metadata: Metadata;
   /** Every raw address the two maps mention: the first `sortedKeys` sorted, the newer ones after them. */

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { notUnsignedText, unsignedText } from '../../test-support/unsigned-text-arbitrary';
-import { compareUnsignedText, ExactSum, significantDigits } from './unsigned-decimal-text';
+import { compareUnsignedText, ExactSum, safeIntegerDigits, significantDigits } from './unsigned-decimal-text';
 
 const UNSIGNED = /^\d+$/;
 
@@ -79,6 +79,38 @@ describe('ExactSum', () => {
         expect(other.value()).toBe(texts.reduce((total, text) => total + BigInt(text), 1n));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('adds safe integers as BigInt sums them, in each part and past 2^53', () => {
+    const safe = fc.oneof(
+      fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+      fc.integer({ min: 0, max: 999_999_999_999_999 }),
+      fc.constantFrom(0, 1, 999_999_999_999_999, 1e15, 2e15 - 1, Number.MAX_SAFE_INTEGER),
+    );
+    // One long run of them, checked as it goes: the running parts spill into the BigInt many times.
+    const sum = new ExactSum();
+    let expected = 0n;
+    fc.sample(safe, { numRuns: 20_000, seed: 35 }).forEach((value, i) => {
+      sum.addNumber(value);
+      expected += BigInt(value);
+      if (i % 101 === 0) expect(sum.value()).toBe(expected);
+    });
+    expect(sum.value()).toBe(expected);
+  });
+});
+
+describe('safeIntegerDigits', () => {
+  it('counts the significant digits of the text a safe integer writes', () => {
+    const safe = fc.oneof(
+      fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+      fc.constantFrom(0, 9, 10, 99, 100, 999_999_999_999_999, 1e15, Number.MAX_SAFE_INTEGER),
+    );
+    fc.assert(
+      fc.property(safe, (value) => {
+        expect(safeIntegerDigits(value)).toBe(significantDigits(String(value)));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -29,6 +29,17 @@ export function significantDigits(text: string): number {
 }
 
 /**
+ * How many significant digits a non-negative safe integer has (0 for zero): the {@link significantDigits}
+ * of the text `String(value)` writes, without writing it.
+ */
+export function safeIntegerDigits(value: number): number {
+  // Powers of ten up to 10^15 are exact numbers: each comparison is exact.
+  let digits = 0;
+  for (let power = 1; digits < 16 && value >= power; power *= 10) digits += 1;
+  return digits;
+}
+
+/**
  * Orders two unsigned decimal texts by value, given their {@link significantDigits}: more significant
  * digits is more; as many, the significant digits compared one by one (leading zeros skipped).
  */
@@ -70,6 +81,19 @@ export class ExactSum {
       this.addLow(partOf(text, split, length));
       this.addHigh(partOf(text, 0, split));
     } else this.big += BigInt(text);
+  }
+
+  /**
+   * Adds `value`, which must be a non-negative safe integer (a text of up to 15 digits held as the
+   * number it names): its low and high parts are split exactly (`%` and the division of a multiple).
+   */
+  addNumber(value: number): void {
+    if (value < PART) this.addLow(value);
+    else {
+      const low = value % PART;
+      this.addLow(low);
+      this.addHigh((value - low) / PART);
+    }
   }
 
   /** Adds what `other` has summed. */

@@ -16,6 +16,8 @@ import {
 import { scaleAmount } from '../format/amounts';
 import { notUnsignedText, unsignedText } from '../../test-support/unsigned-text-arbitrary';
 import { answeredLookupRow, failedLookupRow, pendingLookupRow, type LookupRow } from './lookup-row';
+import { ACCOUNT_AMOUNT, accountAmount } from './account-field';
+import { decimalField } from './packed-records';
 
 const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
 const asked = (i: number) => ({ index: i, raw: raw(i), input: `in-${i}` });
@@ -308,6 +310,33 @@ describe('exact against BigInt arithmetic, on any text the indexer could send', 
         expect(new LookupSummaryBuilder().add([...rows].reverse()).result()).toEqual(summary);
         const answered = drawn.filter(([, s]) => s !== 'not found' && s !== 'nonexist');
         expect(figures.unreadable).toBe(answered.length - read.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a balance held as a number (as the page holds a packed one) as it reads its text', () => {
+    // The texts a page holds as numbers (shared/jobs/packed-records.ts `decimalField`): up to 15 digits,
+    // others that write back exactly (2^53 and past, a fraction, an exponent), and texts kept as text.
+    const held = fc.oneof(
+      balance,
+      fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }).map(String),
+      fc.constantFrom('1000000000000000', '9007199254740991', '9007199254740992', '1.5', '1e+21', '-5'),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(held, status), { maxLength: 80 }), (drawn) => {
+        const rows = drawn.map(([text, s], i) => (s === 'not found' ? notFound(i) : found(i, text, s)));
+        // The same rows answering their balance as held: the number where `decimalField` keeps one.
+        const asHeld = rows.map((row) =>
+          Object.assign(Object.create(row) as LookupRow, {
+            [ACCOUNT_AMOUNT]: () => decimalField(row.account?.balance),
+          }),
+        );
+        expect(asHeld.filter((row) => typeof accountAmount(row, 'balance') === 'number').length).toBe(
+          rows.filter((row) => typeof decimalField(row.account?.balance) === 'number').length,
+        );
+        expect(summarizeLookup(asHeld)).toEqual(summarizeLookup(rows));
+        expect(new LookupSummaryBuilder().add([...asHeld].reverse()).result()).toEqual(summarizeLookup(rows));
       }),
       { numRuns: 300 },
     );

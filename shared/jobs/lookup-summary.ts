@@ -20,8 +20,13 @@ import { DEFAULT_JETTON_DECIMALS, scaleAmount } from '../format/amounts';
 import { statusRank } from '../format/status';
 import { tokenLabel } from '../format/token-summary';
 import type { AccountRole } from '../format/address-display';
-import { compareUnsignedText, ExactSum, significantDigits } from '../format/unsigned-decimal-text';
-import { accountField, hasAccount } from './account-field';
+import {
+  compareUnsignedText,
+  ExactSum,
+  safeIntegerDigits,
+  significantDigits,
+} from '../format/unsigned-decimal-text';
+import { accountAmount, hasAccount } from './account-field';
 import { roleOfRow, type LookupRow } from './lookup-row';
 
 /** How many largest holders a summary names. */
@@ -137,16 +142,29 @@ export interface LookupSummary {
   readonly tokens: readonly TokenFigures[];
 }
 
-/** An amount kept among the largest: its row, its exact text and the text's significant digits. */
+/**
+ * An amount kept among the largest: its row, the amount (its exact text, or a safe integer that names
+ * it) and its significant digits.
+ */
 interface KeptAmount {
   readonly row: LookupRow;
-  readonly text: string;
+  readonly amount: Amount;
   readonly digits: number;
 }
 
-/** Whether `text` (of `digits` significant digits) of `row` ranks above `other`: more, or as much and earlier. */
-function beats(row: LookupRow, text: string, digits: number, other: KeptAmount): boolean {
-  const order = compareUnsignedText(text, digits, other.text, other.digits);
+/** An amount of base units: unsigned decimal text, or a non-negative safe integer (its text unwritten). */
+type Amount = string | number;
+
+/** Orders two amounts of `aDigits` and `bDigits` significant digits by value. */
+function compareAmounts(a: Amount, aDigits: number, b: Amount, bDigits: number): number {
+  if (aDigits !== bDigits) return aDigits - bDigits;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return compareUnsignedText(String(a), aDigits, String(b), bDigits);
+}
+
+/** Whether `amount` (of `digits` significant digits) of `row` ranks above `other`: more, or as much and earlier. */
+function beats(row: LookupRow, amount: Amount, digits: number, other: KeptAmount): boolean {
+  const order = compareAmounts(amount, digits, other.amount, other.digits);
   return order > 0 || (order === 0 && row.index < other.row.index);
 }
 
@@ -172,8 +190,8 @@ class AmountTally {
 
   constructor(readonly decimals: number) {}
 
-  /** Counts `text` (unsigned decimal text of base units) of `row`; `digits` are its significant digits. */
-  add(row: LookupRow, text: string, digits: number): void {
+  /** Counts `amount` (of base units) of `row`; `digits` are its significant digits. */
+  add(row: LookupRow, amount: Amount, digits: number): void {
     this.counted += 1;
     if (digits === 0) this.zero += 1;
     else {
@@ -183,18 +201,19 @@ class AmountTally {
         this.decades.set(digits, decade);
       }
       decade.count += 1;
-      decade.sum.add(text);
+      if (typeof amount === 'number') decade.sum.addNumber(amount);
+      else decade.sum.add(amount);
     }
     const list = this.largest;
-    if (list.length < LARGEST_HOLDERS || beats(row, text, digits, list[list.length - 1]!))
-      this.keep({ row, text, digits });
+    if (list.length < LARGEST_HOLDERS || beats(row, amount, digits, list[list.length - 1]!))
+      this.keep({ row, amount, digits });
   }
 
   /** Places `amount` among the largest, in order, dropping the smallest past {@link LARGEST_HOLDERS}. */
   private keep(amount: KeptAmount): void {
     const list = this.largest;
     let at = list.length;
-    while (at > 0 && beats(amount.row, amount.text, amount.digits, list[at - 1]!)) at -= 1;
+    while (at > 0 && beats(amount.row, amount.amount, amount.digits, list[at - 1]!)) at -= 1;
     list.splice(at, 0, amount);
     if (list.length > LARGEST_HOLDERS) list.pop();
   }
@@ -210,12 +229,12 @@ class AmountTally {
       zero: this.zero,
       total: whole(total.value()),
       buckets: this.buckets(whole),
-      largest: this.largest.map(({ row, text }) => ({
+      largest: this.largest.map(({ row, amount }) => ({
         index: row.index,
         raw: row.raw,
         input: row.input,
         role: roleOfRow(row),
-        amount: whole(BigInt(text)),
+        amount: whole(BigInt(amount)),
       })),
     };
   }
@@ -296,9 +315,9 @@ export class LookupSummaryBuilder {
   private readonly balance = new AmountTally(9);
   private readonly tokens = new Map<string, TokenTally>();
 
-  /** Counts `rows`. */
-  add(rows: readonly LookupRow[]): this {
-    for (const row of rows) this.addRow(row);
+  /** Counts `rows` from `from` up to `to` (all of them by default): a slice is read in place, not copied. */
+  add(rows: readonly LookupRow[], from = 0, to = rows.length): this {
+    for (let at = from; at < Math.min(to, rows.length); at++) this.addRow(rows[at]!);
     return this;
   }
 
@@ -308,8 +327,8 @@ export class LookupSummaryBuilder {
     // One field of every row: a record held as parts is not built for it (account-field.ts).
     if (!hasAccount(row) || row.status === 'nonexist') this.noBalance += 1;
     else {
-      const balance = accountField(row, 'balance');
-      const digits = typeof balance === 'string' ? significantDigits(balance) : -1;
+      const balance = balanceAmount(row);
+      const digits = typeof balance === 'number' ? safeIntegerDigits(balance) : balanceDigits(balance);
       if (digits < 0) this.unreadable += 1;
       else this.balance.add(row, balance!, digits);
     }
@@ -387,6 +406,21 @@ export class LookupSummaryBuilder {
     };
   }
 }
+
+/**
+ * A row's balance as the row holds it (shared/jobs/account-field.ts `accountAmount`): a non-negative
+ * safe integer when it holds one, else the record's text (a number that is not such an integer, like
+ * a fraction or one past 2^53, as the text it writes).
+ */
+function balanceAmount(row: LookupRow): Amount | null | undefined {
+  const held = accountAmount(row, 'balance');
+  if (typeof held !== 'number') return held;
+  return Number.isSafeInteger(held) && held >= 0 ? held : String(held);
+}
+
+/** The significant digits of a balance read as text; -1 for none or no unsigned decimal integer text. */
+const balanceDigits = (text: string | null | undefined): number =>
+  typeof text === 'string' ? significantDigits(text) : -1;
 
 /** The figures of one jetton's tally. */
 function tokenFigures(master: string, tally: TokenTally): TokenFigures {

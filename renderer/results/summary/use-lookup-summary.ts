@@ -27,7 +27,7 @@ async function summarise(rows: readonly ResultRow[], stopped: () => boolean): Pr
   for (let at = 0; at < rows.length; at += SUMMARY_SLICE_ROWS) {
     if (at > 0) await nextTurn();
     if (stopped()) return null;
-    builder.add(rows.slice(at, at + SUMMARY_SLICE_ROWS));
+    builder.add(rows, at, at + SUMMARY_SLICE_ROWS);
   }
   return builder.result();
 }
