@@ -306,6 +306,9 @@ test('a jetton wallet owned by a jetton wallet: its page and answer say so, and 
   expect(answer.match(/no jetton wallet/gi)).toHaveLength(1);
   expect(answer).toContain(`— jetton wallet\n${ownerSentence}\n`);
   expect(answer).not.toContain("not a person's wallet");
+  // Unlocked, and still no one can send the tokens on: the lock's words do not promise the owner can.
+  expect(answer).toContain('\n- Lock status: unlocked (status 0). This wallet is not locked');
+  expect(answer).not.toMatch(/owner can send/);
 });
 
 test('a vesting wallet’s own page: the answer says what is locked, the schedule and the next unlock', async ({

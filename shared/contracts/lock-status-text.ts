@@ -26,7 +26,8 @@ export const LOCK_STATUSES_TEXT =
 
 /** What a locked wallet still does, and what its owner can do: by which directions are locked. */
 const WHAT_IT_MEANS: Record<number, string> = {
-  0: 'This wallet is not locked: its owner can send and receive these tokens.',
+  // Not "its owner can send them": an owner that is itself a jetton wallet never can (the owner note says so).
+  0: 'This wallet is not locked: the jetton does not stop transfers from it or to it.',
   1: 'This wallet cannot send these tokens (transfers and burns from it are refused); incoming transfers still arrive, and the balance stays in the wallet.',
   2: "Transfers to this wallet are refused and the tokens go back to the sender's wallet; its owner can still send what it holds.",
   3: "Nothing can be sent from this wallet, and transfers to it are refused (the tokens go back to the sender's wallet); the balance stays in the wallet.",
