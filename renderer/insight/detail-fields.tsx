@@ -1,5 +1,5 @@
 /**
- * The pieces every list of contract details is made of: a named row, plain text for a value, an
+ * The pieces every list of contract details is made of: a named row, an
  * address (with copy and look-up), a list of addresses, an amount of nanotons in TON, and a time.
  * Values come from the contract's own answers; they are rendered as text, never as markup.
  */
@@ -17,9 +17,6 @@ export function Field(props: { name: string; testId: string; children: ReactNode
     </>
   );
 }
-
-/** A value as text; absent values as a dash. */
-export const text = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
 
 /** A list of addresses (plugins, extensions, signers…), or "none". */
 export function AddressList(props: { raws: unknown; label: string; wallet?: boolean }) {

@@ -17,9 +17,9 @@ import {
   Field,
   NamedFieldList,
   OptionalAddress,
-  text,
   Time,
 } from './detail-fields';
+import { valueText } from './shown-values';
 import { linkCheck } from './named-fields';
 import { nftFamily, nftFields } from './ownership-fields';
 import { kindFields } from './kind-fields';
@@ -53,14 +53,14 @@ function Amount(props: {
       <>
         <CopyableValue value={`${props.scaled}${symbol}`} label="Copy the amount" />{' '}
         <span className="muted">
-          ({text(props.base)} base units; {text(props.decimals)} decimals from{' '}
-          {DECIMALS_SOURCE[String(props.source)] ?? text(props.source)})
+          ({valueText(props.base)} base units; {valueText(props.decimals)} decimals from{' '}
+          {DECIMALS_SOURCE[String(props.source)] ?? valueText(props.source)})
         </span>
       </>
     );
   return (
     <>
-      <CopyableValue value={text(props.base)} label="Copy the amount in base units" />{' '}
+      <CopyableValue value={valueText(props.base)} label="Copy the amount in base units" />{' '}
       <strong className="insight-flag" data-testid="insight-decimals-unknown">
         base units — the jetton&apos;s decimals are unknown, so the amount is not scaled
       </strong>
@@ -121,7 +121,7 @@ function WalletFields(props: { d: Details; raw: string; kindSource: KindSource }
   return (
     <>
       <Field name="Seqno" testId="seqno">
-        {text(d.seqno)}
+        {valueText(d.seqno)}
       </Field>
       <Field name="Public key" testId="public-key">
         {typeof d.public_key === 'string' ? (
@@ -134,7 +134,7 @@ function WalletFields(props: { d: Details; raw: string; kindSource: KindSource }
         <SameKeyField publicKey={d.public_key} kindSource={props.kindSource} raw={props.raw} />
       )}
       <Field name="Wallet id" testId="wallet-id">
-        {text(d.wallet_id)}
+        {valueText(d.wallet_id)}
       </Field>
       {d.plugins !== undefined && (
         <Field name="Plugins (v4)" testId="plugins">

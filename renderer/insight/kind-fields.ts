@@ -18,10 +18,7 @@ import {
 } from './named-fields';
 import { domainFields, nftFamily, nftFields, telegramFields } from './ownership-fields';
 import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
-import { durationText, timeText, tonText, type ShownText } from './shown-values';
-
-/** A value as text; absent values as a dash. */
-const shown = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
+import { durationText, timeText, tonText, valueText, type ShownText } from './shown-values';
 
 /** "X TON at <time>", the time's distance from the indexed time aside. */
 function tonAt(nanotons: unknown, unix: unknown, now: number | undefined): ShownText {
@@ -36,13 +33,13 @@ const aside = (value: ShownText): { aside?: string } => (value.aside ? { aside: 
 function multisigFields(m: Details): NamedField[] {
   const signers = Array.isArray(m.signers) ? m.signers.length : 0;
   return [
-    said('Threshold', 'multisig-threshold', { text: `${shown(m.threshold)} of ${signers} signers` }),
+    said('Threshold', 'multisig-threshold', { text: `${valueText(m.threshold)} of ${signers} signers` }),
     addressesField('Signers', 'multisig-signers', m.signers, 'signer', true),
     addressesField('Proposers', 'multisig-proposers', m.proposers, 'proposer', true),
     said('Next order', 'multisig-next-order', {
       text: m.arbitrary_order_seqno
         ? 'any seqno (the wallet takes orders with arbitrary seqnos)'
-        : `seqno ${shown(m.next_order_seqno)}`,
+        : `seqno ${valueText(m.next_order_seqno)}`,
     }),
   ];
 }
@@ -65,11 +62,11 @@ function nominatorPoolFields(p: Details, now: number | undefined): NamedField[] 
     p.validator_withdrawable === null ? 'nothing while validating' : tonText(p.validator_withdrawable).text;
   const stake = tonText(p.validator_amount);
   return [
-    said('State', 'pool-state', { text: `${shown(p.state_meaning)} (state ${shown(p.state)})` }),
+    said('State', 'pool-state', { text: `${valueText(p.state_meaning)} (state ${valueText(p.state)})` }),
     addressField('Validator', 'pool-validator', p.validator, 'validator', { wallet: true }),
     said("Validator's stake", 'pool-validator-amount', {
       ...stake,
-      text: `${stake.text} (${shown(p.validator_reward_share_percent)} % of the reward)`,
+      text: `${stake.text} (${valueText(p.validator_reward_share_percent)} % of the reward)`,
     }),
     said('Stake sent to the elector', 'pool-stake-sent', tonAt(p.stake_amount_sent, p.stake_at, now)),
     {
@@ -77,7 +74,7 @@ function nominatorPoolFields(p: Details, now: number | undefined): NamedField[] 
       testId: 'pool-nominators',
       value: {
         kind: 'entries',
-        summary: { text: `${shown(p.nominators_count)} of at most ${shown(p.max_nominators_count)}` },
+        summary: { text: `${valueText(p.nominators_count)} of at most ${valueText(p.max_nominators_count)}` },
         entries: nominators.map((n) => ({
           raw: String(n.address),
           label: 'nominator',
@@ -111,7 +108,7 @@ function validatorControllerFields(c: Details, now: number | undefined): NamedFi
   const flags = [c.halted === true && '— halted', c.approved === false && '— not approved'].filter(Boolean);
   return [
     said('State', 'controller-state', {
-      text: `${shown(c.state_meaning)} (state ${shown(c.state)})`,
+      text: `${valueText(c.state_meaning)} (state ${valueText(c.state)})`,
       ...(flags.length > 0 ? { flag: flags.join(' ') } : {}),
     }),
     addressField('Validator', 'controller-validator', c.validator, 'validator', { wallet: true }),
@@ -125,13 +122,18 @@ function twoFactorFields(t: Details, now: number | undefined): NamedField[] {
   const recovery = part(t, 'recovery');
   const at = typeof recovery?.time === 'number' ? timeText(recovery.time, now) : null;
   return [
-    said('Seqno', 'seqno', { text: shown(t.seqno) }),
+    said('Seqno', 'seqno', { text: valueText(t.seqno) }),
     ...(t.wallet !== undefined
       ? [addressField('Guards the wallet', '2fa-wallet', t.wallet, 'guarded wallet', { wallet: true })]
       : []),
-    said('Key', 'public-key', { text: shown(t.public_key), mono: true }),
+    said('Key', 'public-key', { text: valueText(t.public_key), mono: true }),
     ...(t.guard_public_key !== undefined
-      ? [said("Guard's key (Tonkeeper's)", '2fa-guard-key', { text: shown(t.guard_public_key), mono: true })]
+      ? [
+          said("Guard's key (Tonkeeper's)", '2fa-guard-key', {
+            text: valueText(t.guard_public_key),
+            mono: true,
+          }),
+        ]
       : []),
     ...(t.address_in_data !== undefined
       ? [addressField('Address in its data', '2fa-address', t.address_in_data, 'address in its data')]
@@ -161,7 +163,7 @@ function subscriptionFields(s: Details, now: number | undefined): NamedField[] {
     }),
     said('Next payment', 'subscription-next', timeText(s.next_payment_time, now)),
     ...(s.failed_attempts !== undefined && s.failed_attempts !== 0
-      ? [said('Failed attempts', 'subscription-failed', { text: shown(s.failed_attempts) })]
+      ? [said('Failed attempts', 'subscription-failed', { text: valueText(s.failed_attempts) })]
       : []),
   ];
 }

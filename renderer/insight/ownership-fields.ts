@@ -5,7 +5,7 @@
  * (shared/contracts/details/nft-details.ts, domain-details.ts); times are UTC, amounts exact to the nanoton.
  */
 import { addressField, linkCheck, part, said, type Details, type NamedField } from './named-fields';
-import { timeText, tonText } from './shown-values';
+import { timeText, tonText, valueText } from './shown-values';
 
 /** Whether details are an NFT item's, a collection's, or neither (`kind` as inspected). */
 export function nftFamily(d: Details, kind: string): 'item' | 'collection' | null {
@@ -18,18 +18,15 @@ export function nftFamily(d: Details, kind: string): 'item' | 'collection' | nul
 export function nftFields(d: Details, family: 'item' | 'collection'): NamedField[] {
   const owner = addressField('Owner', 'owner', d.owner, 'owner', { wallet: true });
   if (family === 'collection')
-    return [owner, said('Next item index', 'next-item-index', { text: shownNumber(d.next_item_index) })];
+    return [owner, said('Next item index', 'next-item-index', { text: valueText(d.next_item_index) })];
   const check = linkCheck(d.collection_confirms, 'the collection holds this item at its index');
   return [
-    said('Index', 'nft-index', { text: shownNumber(d.index) }),
+    said('Index', 'nft-index', { text: valueText(d.index) }),
     addressField('Collection', 'collection', d.collection, 'collection', check ? { check } : {}),
     owner,
     ...(d.initialized === false ? [said('Initialized', 'initialized', { text: 'no' })] : []),
   ];
 }
-
-/** A number or numeric text as shown; a dash when absent. */
-const shownNumber = (value: unknown): string => (value === null || value === undefined ? '—' : String(value));
 
 /**
  * An auction's fields: whether it runs and when it ends, the highest bid and bidder, and — while it
@@ -55,7 +52,7 @@ function auctionFields(auction: Details | null, testId: string, now: number | un
 export function domainFields(dm: Details, now: number | undefined): NamedField[] {
   const expires = timeText(dm.expires_at, now);
   return [
-    said('Domain', 'domain-name', { text: shownNumber(dm.name), mono: true }),
+    said('Domain', 'domain-name', { text: valueText(dm.name), mono: true }),
     said('Expires', 'domain-expires', {
       ...expires,
       ...(dm.expired === true ? { flag: '— expired (not renewed in 366 days)' } : {}),
@@ -68,7 +65,7 @@ export function domainFields(dm: Details, now: number | undefined): NamedField[]
 export function telegramFields(t: Details, now: number | undefined): NamedField[] {
   return [
     said(t.type === 'number' ? 'Anonymous number' : 'Username', 'telegram-name', {
-      text: shownNumber(t.name),
+      text: valueText(t.name),
       mono: true,
     }),
     ...auctionFields(part(t, 'auction'), 'telegram-auction', now),

@@ -21,6 +21,10 @@ export interface ShownText {
   readonly flag?: string;
 }
 
+/** A value as text; an absent one (null or undefined) as a dash. */
+export const valueText = (value: unknown): string =>
+  value === null || value === undefined ? '—' : String(value);
+
 /** Nanotons (exact text) in TON, grouped as the balance is; a dash when not an amount. */
 export function tonText(nanotons: unknown): ShownText {
   if (typeof nanotons !== 'string') return { text: '—' };
