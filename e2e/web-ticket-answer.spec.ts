@@ -397,8 +397,45 @@ test('a nominator pool’s page: the answer says its state, every nominator’s 
   expect(answer).toContain(
     '\n- Withdrawable: nominators: a withdrawal is queued until the stake returns from the elector; validator: nothing while validating\n',
   );
-  // The customer's wallet is not among them: the answer lists who is, so the agent can say so.
-  expect(answer).not.toContain(customer.friendly);
+  // The customer's wallet is not among them: the page and the answer say so in words.
+  const notNamed = /^not named by this account \(looked in: [^)]*Nominators[^)]*\)$/;
+  const customerLine = dialog.getByTestId('message-addresses').locator('li');
+  await expect(customerLine).toHaveText(new RegExp(`^${customer.friendly} \\(line 1, column \\d+\\): `));
+  expect((await customerLine.textContent())?.replace(/^.*?\): /, '')).toMatch(notNamed);
+  expect(answer).toContain(`\nThe customer's message also names:\n- ${await customerLine.textContent()}\n`);
+  await expectEveryFigureOnPage(dialog, answer);
+});
+
+/** The sample multisig's first signer, from its real data (an account the index does not hold). */
+const MULTISIG_SIGNER = 'UQDrC4O9bOrq_m2Q6-u8KsCRRlE8U8uzI6WHZbvRrhAXQdJ2';
+
+test('a multisig’s page: of the other addresses in the message, it says which is a signer and which is not', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const multisig = sampleAccount('multisig-v2');
+  const colleague = sampleAccount('wallet-v5r1');
+  const message = [
+    `Our team multisig is ${multisig.friendly}.`,
+    `I am ${MULTISIG_SIGNER}; is my colleague ${colleague.friendly} a signer too?`,
+  ].join('\n');
+  const at = (address: string) => `line 2, column ${message.split('\n')[1]!.indexOf(address) + 1}`;
+  const { dialog, insight } = await openFromMessage(page, message, multisig.raw, 3);
+  await expect(insight.getByTestId('insight-multisig-signers')).toContainText(MULTISIG_SIGNER);
+  const lines = dialog.getByTestId('message-addresses').locator('li');
+  await expect(lines).toHaveText([
+    `${MULTISIG_SIGNER} (${at(MULTISIG_SIGNER)}): named by this account — Signers`,
+    `${colleague.friendly} (${at(colleague.friendly)}): not named by this account (looked in: Signers, Proposers)`,
+  ]);
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(
+    [
+      "The customer's message also names:",
+      `- ${MULTISIG_SIGNER} (${at(MULTISIG_SIGNER)}): named by this account — Signers`,
+      `- ${colleague.friendly} (${at(colleague.friendly)}): not named by this account (looked in: Signers, Proposers)`,
+    ].join('\n'),
+  );
   await expectEveryFigureOnPage(dialog, answer);
 });
 

@@ -6,9 +6,8 @@
  * case record, when the figures were read, and the explorer links of the page's buttons. The text
  * copied is shown under the button, so the agent reads what goes into the ticket.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { kindLabel } from '../../shared/contracts/kinds';
-import { keyTrust } from '../../shared/contracts/same-key-wallets';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import type { LockStatus } from '../../shared/contracts/details/jetton-details';
 import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
@@ -23,9 +22,7 @@ import type { ResultRow } from '../model/result-rows';
 import { rowLookAlike } from '../model/row-look-alike';
 import {
   answerText,
-  notRunText,
   typoSentences,
-  type AnswerContractState,
   type AnswerFacts,
   type AnswerJettonWallet,
   type AnswerKindFacts,
@@ -34,48 +31,14 @@ import {
 } from '../model/ticket-answer';
 import { rowFacts, useAddressDisplay } from '../model/use-address-display';
 import { useIsTestnet } from '../model/use-is-testnet';
-import { useInsightStore } from '../model/use-insight';
 import { copyText } from '../ui/copy-button';
 import { sameKeyStateText, useSameKeyWallets } from '../insight/same-key-list';
 import { useAnswerParts } from './answer-parts';
 import { useOwnerIsJettonWallet } from './use-owner-is-jetton-wallet';
+import { useContractFacts } from './use-contract-facts';
 
 /** How the page writes an address (use-address-display.ts). */
 type ShowAddress = (raw: string, facts?: { role?: 'wallet' }) => string;
-
-/** What the answer takes from the Contract section, as it has read it. */
-interface ContractFacts {
-  kind: string | null;
-  publicKey: string | null;
-  notRun: string | null;
-  /** Null when the section asked for nothing (the account runs no contract). */
-  state: AnswerContractState | null;
-  /** The inspected account, once read: its own facts are written with the page's address forms. */
-  inspected: InspectedAccount | null;
-}
-
-/**
- * The contract's kind, verified public key, why none of its get-methods ran and where its reading
- * stands, as the Contract section has read them.
- */
-function useContractFacts(raw: string): ContractFacts {
-  const store = useInsightStore();
-  const entry = useSyncExternalStore(store.subscribe, () => store.get(raw));
-  const none = { kind: null, publicKey: null, notRun: null, inspected: null };
-  if (!entry) return { ...none, state: null };
-  if (entry.state === 'loading') return { ...none, state: { state: 'reading' } };
-  if (entry.state === 'error') return { ...none, state: { state: 'failed', problem: entry.error.message } };
-  const { inspected } = entry;
-  const key = 'public_key' in inspected.details ? inspected.details.public_key : undefined;
-  const trusted = typeof key === 'string' && keyTrust(inspected.kind_source).verified;
-  return {
-    kind: kindLabel(inspected.kind),
-    publicKey: trusted ? key : null,
-    notRun: notRunText(inspected.details),
-    state: { state: 'read' },
-    inspected,
-  };
-}
 
 /**
  * A jetton wallet's own facts as its Contract section shows them (owner, master and whether the master
@@ -165,6 +128,8 @@ export function CopyAnswer(props: {
   pasted: PastedInput | undefined;
   /** The indexed time the Contract section reads the contract at (its next unlock is counted from it). */
   unixTime: number | undefined;
+  /** The message's other addresses, as the page lists them (message-addresses-view.tsx). */
+  messageAddresses: readonly string[];
 }) {
   const { row } = props;
   const testnet = useIsTestnet();
@@ -196,6 +161,7 @@ export function CopyAnswer(props: {
       tokens: parts?.tokens() ?? null,
       sameKey: sameKeyFacts.length > 0 ? sameKeyFacts : null,
       typos: typoSentences(props.pasted, (raw) => show(raw), row.requested),
+      messageAddresses: props.messageAddresses,
       figures: props.figures,
       // Explorers want a user-friendly form, also for an account pasted raw (as the page's buttons).
       links: explorerLinks(show(row.raw, { ...rowFacts(row), friendly: true }), testnet),

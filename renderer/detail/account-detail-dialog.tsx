@@ -45,6 +45,7 @@ import { FollowAccountContext } from '../model/follow-account';
 import { useFollowedAccount } from '../account/use-followed-account';
 import { AnswerPartsProvider } from '../account/answer-parts';
 import { CopyAnswer } from '../account/copy-answer';
+import { MessageAddresses, useMessageAddresses } from '../account/message-addresses-view';
 import { CaseTypos, outcomeFiguresTime, PageFigures, ReadNowTag, usePageReadAt } from '../account/page-times';
 import { readHereFiguresTime, type FiguresTime } from '../model/ticket-answer';
 import { ErrorView } from '../errors/error-view';
@@ -153,6 +154,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
   const undeployed = undeployedKind(row.status);
   const { figures, readNowAt } = usePageTimes(page);
   const pasted = page.outcome?.request.pasted;
+  const messageAddresses = useMessageAddresses(row, page.outcome?.request, page.unixTime);
 
   return (
     <div className="detail-body">
@@ -165,7 +167,14 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
         <JettonWalletOwnerNote raw={row.raw} />
         <PageFigures figures={figures} />
         <CaseTypos pasted={pasted} here={row.requested} />
-        <CopyAnswer row={row} figures={figures} pasted={pasted} unixTime={page.unixTime} />
+        <MessageAddresses sentences={messageAddresses} />
+        <CopyAnswer
+          row={row}
+          figures={figures}
+          pasted={pasted}
+          unixTime={page.unixTime}
+          messageAddresses={messageAddresses}
+        />
         <dl className="fields">
           {row.requested.input !== '' && (
             <>

@@ -56,6 +56,7 @@ const facts = (extra: Partial<AnswerFacts> = {}): AnswerFacts => ({
     { label: 'wallet v4 r2', address: 'UQcustomer', state: 'active · 3.5 TON', isThis: true },
   ],
   typos: ['line 3, column 18: the customer wrote “UQo1d”, corrected to UQold before the lookup'],
+  messageAddresses: [],
   figures: figuresTime(
     {
       lookedUpAt: Date.UTC(2026, 10, 25, 9, 20, 25),

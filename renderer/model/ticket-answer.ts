@@ -112,6 +112,8 @@ export interface AnswerFacts {
   readonly sameKey: readonly AnswerSameKey[] | null;
   /** The typos of the customer's message ({@link typoSentences}). */
   readonly typos: readonly string[];
+  /** The message's other addresses and what this account calls them (account/message-addresses.ts). */
+  readonly messageAddresses: readonly string[];
   readonly figures: FiguresTime;
   readonly links: readonly { readonly name: string; readonly url: string }[];
 }
@@ -192,6 +194,9 @@ export function typoSentences(
   });
   return [...corrected, ...invalid];
 }
+
+/** The heading of the message's other addresses, on the page and in the answer. */
+export const MESSAGE_ADDRESSES_TITLE = "The customer's message also names:";
 
 /** How the page's banner and the answer say that a contract's code is a library the app does not have. */
 export const MISSING_LIBRARY_TITLE = 'Its code is in a library the app does not have';
@@ -333,6 +338,9 @@ export function answerText(facts: AnswerFacts): string {
     ...tokenLines(facts.tokens),
     ...sameKeyLines(facts.sameKey),
     ...(facts.typos.length > 0 ? ["In the customer's message:", ...facts.typos.map((t) => `- ${t}`)] : []),
+    ...(facts.messageAddresses.length > 0
+      ? [MESSAGE_ADDRESSES_TITLE, ...facts.messageAddresses.map((m) => `- ${m}`)]
+      : []),
     facts.figures.asGiven,
     ...(facts.figures.readNow ? [facts.figures.readNow] : []),
     ...(facts.links.length > 0 ? ['Explorers:', ...facts.links.map((l) => `- ${l.name}: ${l.url}`)] : []),

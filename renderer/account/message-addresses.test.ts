@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { InspectedAccount } from '../../shared/contracts/inspected-account';
+import type { RequestedAccount } from '../model/lookup-outcome';
+import {
+  accountNames,
+  MAX_MESSAGE_ADDRESSES,
+  messageAddressSentences,
+  otherMessageAccounts,
+} from './message-addresses';
+
+const HERE = '0:C1710B967C90966D2083357E97C787DD2AC9A537245E2D48CEB4FAEDC99B3691';
+const SIGNER = '0:EB0B83BD6CEAEAFE6D3AEBEEF02AC09144BC54CBB323A58765B6F51AE2B01741';
+const STRANGER = '0:93E6CD7C56D7B3FF0EC232AD74520ED71F49BADBFD007C2232566FDFAB65CD41';
+
+const show = (raw: string) => `<${raw.slice(2, 6)}>`;
+
+const asked = (raw: string, line: number, column: number): RequestedAccount => ({
+  raw,
+  input: raw,
+  line,
+  column,
+  repeats: 0,
+});
+
+const inspected = (kind: string, details: Record<string, unknown>) =>
+  ({ address: HERE, kind, kind_source: 'code_hash', details, methods: [] }) as unknown as InspectedAccount;
+
+const multisig = inspected('multisig_v2', {
+  multisig: { threshold: 2, signers: [SIGNER], proposers: [], next_order_seqno: '0' },
+});
+
+describe("the customer's message's other addresses on an account's page", () => {
+  it('says which of them this multisig names as a signer, and that the other is not among its signers or proposers', () => {
+    const names = accountNames(multisig, undefined, []);
+    const others = otherMessageAccounts(
+      [asked(HERE, 1, 26), asked(SIGNER, 2, 1), asked(STRANGER, 1, 96)],
+      true,
+      HERE,
+    );
+    expect(messageAddressSentences(others, names, 'read', show)).toEqual([
+      '<EB0B> (line 2, column 1): named by this account — Signers',
+      '<93E6> (line 1, column 96): not named by this account (looked in: Signers, Proposers)',
+    ]);
+  });
+
+  it("names a jetton wallet's owner and master, and a wallet of the same key", () => {
+    const jettonWallet = inspected('jetton_wallet', { owner: STRANGER, jetton: SIGNER, balance: '1' });
+    const owner = accountNames(jettonWallet, undefined, []);
+    expect(owner.named).toEqual([
+      { role: 'Owner', raw: STRANGER },
+      { role: 'Jetton master', raw: SIGNER },
+    ]);
+    const sameKey = accountNames(null, undefined, [{ version: 'wallet_v5r1', walletId: 0, raw: STRANGER }]);
+    expect(messageAddressSentences([asked(STRANGER, 3, 4)], sameKey, 'none', show)).toEqual([
+      '<93E6> (line 3, column 4): named by this account — Same key (wallet v5r1)',
+    ]);
+  });
+
+  it('never says "not named" while the contract is still being read', () => {
+    expect(
+      messageAddressSentences([asked(STRANGER, 1, 1)], accountNames(null, undefined, []), 'reading', show),
+    ).toEqual(["<93E6> (line 1, column 1): not known yet — this account's contract is still being read"]);
+  });
+
+  it('lists none for a lookup that did not come from the paste box, or a list longer than a message', () => {
+    const many = Array.from({ length: MAX_MESSAGE_ADDRESSES + 1 }, (_, i) =>
+      asked(`0:${String(i).padStart(64, '0')}`, i + 1, 1),
+    );
+    expect(otherMessageAccounts(many, true, HERE)).toEqual([]);
+    expect(otherMessageAccounts(many.slice(0, MAX_MESSAGE_ADDRESSES), true, HERE)).toHaveLength(
+      MAX_MESSAGE_ADDRESSES,
+    );
+    expect(otherMessageAccounts([asked(HERE, 1, 1), asked(SIGNER, 2, 1)], false, HERE)).toEqual([]);
+  });
+});
