@@ -154,6 +154,17 @@ test('the lock says what it means, and “Copy the answer” gives the ticket on
   );
   await expect(hint).toContainText('the customer should contact the issuer');
 
+  // "My app shows the USDT at EQ…": that address is this wallet's look-alike USD₮ jetton wallet.
+  const at = (address: string) => {
+    const line = MESSAGE.split('\n').findIndex((l) => l.includes(address));
+    return `line ${line + 1}, column ${MESSAGE.split('\n')[line]!.indexOf(address) + 1}`;
+  };
+  const mentioned = [
+    `${friend.friendly} (${at(friend.friendly)}): not named by this account (looked in: Jetton wallets, Same key)`,
+    `${lookAlikeWallet.friendly} (${at(lookAlikeWallet.friendly)}): named by this account — Jetton wallet (USD₮, look-alike)`,
+  ];
+  await expect(dialog.getByTestId('message-addresses').locator('li')).toHaveText(mentioned);
+
   await dialog.getByTestId('copy-answer-button').click();
   const shown = dialog.getByTestId('answer-text');
   await expect(shown).toBeVisible();
@@ -172,6 +183,9 @@ test('the lock says what it means, and “Copy the answer” gives the ticket on
   expect(answer).toContain(`“${typo}.” is not a valid address`);
   expect(answer).toMatch(/when its last indexed block was #[\d,]+ of /);
   expect(answer).toContain(`- Tonviewer: https://tonviewer.com/${customer.friendly}`);
+  expect(answer).toContain(
+    ["The customer's message also names:", ...mentioned.map((m) => `- ${m}`)].join('\n'),
+  );
 
   // No figure, address or link the page does not show.
   const { text, links } = await pageText(dialog);

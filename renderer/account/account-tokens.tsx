@@ -17,7 +17,8 @@ import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-stat
 import type { InsightEntry } from '../model/insight-store';
 import { NO_JETTON_WALLET_TEXT, RECIPIENT_TOKENS, type AnswerToken } from '../model/ticket-answer';
 import { useAddressDisplay } from '../model/use-address-display';
-import { usePublishTokenLine, usePublishTokens, type TokensPart } from './answer-parts';
+import { usePublishSection, usePublishTokenLine, usePublishTokens, type TokensPart } from './answer-parts';
+import type { NamedSection } from './message-addresses';
 import { ReadNowTag } from './page-times';
 import { tokenBalanceText } from '../../shared/contracts/tokens-output';
 import { normalizeAddress } from '../../shared/address/address-codec';
@@ -202,6 +203,22 @@ function tokensPart(
 }
 
 /**
+ * The jetton wallets the section shows, for the message's other addresses (message-addresses.ts): a
+ * customer who writes "my app shows the USDT at EQ…" names the wallet's own jetton wallet, or a
+ * look-alike's.
+ */
+function tokensSection(held: readonly TokenRow[], reading: boolean, testnet: boolean): NamedSection {
+  const network = testnet ? 'testnet' : 'mainnet';
+  const named = held.flatMap((row) => {
+    if (!row.jetton_wallet) return [];
+    const name = jettonName({ master: row.jetton, symbol: row.symbol }, testnet);
+    const lookAlike = jettonLookAlike({ symbol: row.symbol, master: row.jetton }, network);
+    return [{ role: `Jetton wallet (${name}${lookAlike ? ', look-alike' : ''})`, raw: row.jetton_wallet }];
+  });
+  return { title: 'Jetton wallets', named, reading };
+}
+
+/**
  * The tokens section of a wallet's page; `readNowAt`: when a reopened lookup's page read them (now).
  * `asRecipient`: the page is a jetton wallet's, so the section says what was sent to its address as a
  * recipient — the same derivation, owner = this address ({@link RECIPIENT_TOKENS}).
@@ -239,6 +256,13 @@ export function AccountTokens(props: {
     ),
   );
   const pending = !current || (current.state === 'running' && current.rows.length === 0);
+  usePublishSection(
+    'tokens',
+    useMemo(
+      () => tokensSection(held, masters.length > 0 && (pending || current?.state === 'running'), testnet),
+      [held, masters.length, pending, current?.state, testnet],
+    ),
+  );
 
   return (
     <section className="detail-section" aria-labelledby="account-tokens-title" data-testid="account-tokens">

@@ -14,6 +14,7 @@ import {
   type NamesState,
 } from './message-addresses';
 import { useContractFacts } from './use-contract-facts';
+import { usePublishedSections } from './answer-parts';
 
 /**
  * The sentences for the page of `row` in the lookup `request` (none when the lookup is not a message's);
@@ -27,11 +28,12 @@ export function useMessageAddresses(
   const show = useAddressDisplay();
   const contract = useContractFacts(row.raw);
   const sameKey = useSameKeyWallets(contract.publicKey, row.raw);
+  const sections = usePublishedSections();
   const others = otherMessageAccounts(request?.accounts ?? [], request?.pasted !== undefined, row.raw);
   if (others.length === 0) return [];
   const state: NamesState =
     contract.state === null ? 'none' : contract.state.state === 'reading' ? 'reading' : 'read';
-  const names = accountNames(contract.inspected, unixTime, sameKey.wallets);
+  const names = accountNames(contract.inspected, unixTime, sameKey.wallets, sections);
   return messageAddressSentences(others, names, state, (raw) => show(raw));
 }
 

@@ -59,7 +59,26 @@ describe("the customer's message's other addresses on an account's page", () => 
   it('never says "not named" while the contract is still being read', () => {
     expect(
       messageAddressSentences([asked(STRANGER, 1, 1)], accountNames(null, undefined, []), 'reading', show),
-    ).toEqual(["<93E6> (line 1, column 1): not known yet — this account's contract is still being read"]);
+    ).toEqual(["<93E6> (line 1, column 1): not known yet — this account's page is still being read"]);
+  });
+
+  it("names what the page's own sections show, and waits for a section still reading", () => {
+    const tokens = {
+      title: 'Jetton wallets',
+      named: [{ role: 'Jetton wallet (USD₮)', raw: SIGNER }],
+      reading: false,
+    };
+    const names = accountNames(null, undefined, [], [tokens]);
+    expect(
+      messageAddressSentences([asked(SIGNER, 1, 5), asked(STRANGER, 2, 1)], names, 'none', show),
+    ).toEqual([
+      '<EB0B> (line 1, column 5): named by this account — Jetton wallet (USD₮)',
+      '<93E6> (line 2, column 1): not named by this account (looked in: Jetton wallets)',
+    ]);
+    const reading = accountNames(null, undefined, [], [{ ...tokens, named: [], reading: true }]);
+    expect(messageAddressSentences([asked(STRANGER, 2, 1)], reading, 'read', show)).toEqual([
+      "<93E6> (line 2, column 1): not known yet — this account's page is still being read",
+    ]);
   });
 
   it('lists none for a lookup that did not come from the paste box, or a list longer than a message', () => {

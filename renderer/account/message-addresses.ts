@@ -26,11 +26,25 @@ export interface NamedAddress {
   readonly raw: string;
 }
 
+/**
+ * What one of the page's own sections names (the Tokens section: each jetton wallet the account holds),
+ * published by the section as it shows it.
+ */
+export interface NamedSection {
+  /** Where it was looked ("Jetton wallets"). */
+  readonly title: string;
+  readonly named: readonly NamedAddress[];
+  /** The section is still reading: what it names is not known yet. */
+  readonly reading: boolean;
+}
+
 /** The addresses an account names, and the names of the places looked in (also where none was). */
 export interface AccountNames {
   readonly named: readonly NamedAddress[];
   /** The fields that hold addresses, in the page's order ("Signers", "Proposers"). */
   readonly looked: readonly string[];
+  /** A section named is still reading. */
+  readonly reading: boolean;
 }
 
 /** The raw addresses one named field holds; null for a field of words. */
@@ -53,12 +67,14 @@ function jettonWalletNames(inspected: InspectedAccount): NamedAddress[] {
 
 /**
  * Every address the page names for an account: its contract's own address fields (read at the indexed
- * time `now`), a jetton wallet's owner and master, and the standard wallets of its key.
+ * time `now`), a jetton wallet's owner and master, what the page's sections name (its jetton wallets)
+ * and the standard wallets of its key.
  */
 export function accountNames(
   inspected: InspectedAccount | null,
   now: number | undefined,
   sameKey: readonly SameKeyWallet[],
+  sections: readonly NamedSection[] = [],
 ): AccountNames {
   const named: NamedAddress[] = [];
   const looked: string[] = [];
@@ -74,9 +90,13 @@ export function accountNames(
     looked.push(...jetton.map((n) => n.role));
     named.push(...jetton);
   }
+  for (const section of sections) {
+    looked.push(section.title);
+    named.push(...section.named);
+  }
   if (sameKey.length > 0) looked.push('Same key');
   for (const w of sameKey) named.push({ role: `Same key (${kindLabel(w.version)})`, raw: w.raw });
-  return { named, looked };
+  return { named, looked, reading: sections.some((s) => s.reading) };
 }
 
 /**
@@ -110,7 +130,8 @@ export function messageAddressSentences(
     const where = `${show(other.raw)} (line ${other.line}, column ${other.column})`;
     const roles = [...new Set(names.named.filter((n) => n.raw === other.raw).map((n) => n.role))];
     if (roles.length > 0) return `${where}: named by this account — ${roles.join(', ')}`;
-    if (state === 'reading') return `${where}: not known yet — this account's contract is still being read`;
+    if (state === 'reading' || names.reading)
+      return `${where}: not known yet — this account's page is still being read`;
     const looked = names.looked.length > 0 ? ` (looked in: ${names.looked.join(', ')})` : '';
     return `${where}: not named by this account${looked}`;
   });
