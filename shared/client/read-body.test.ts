@@ -46,4 +46,25 @@ describe('reading an answer body', () => {
     );
     expect(aborted).toBe(true);
   });
+
+  it('refuses a body whose declared length is past the bound before reading it, when nothing encodes it', async () => {
+    let aborted = false;
+    let cancelled = false;
+    // A body that never comes: reading it would never finish.
+    const endless = new ReadableStream<Uint8Array>({
+      pull: () => new Promise<void>(() => {}),
+      cancel: () => void (cancelled = true),
+    });
+    const response = new Response(endless, { headers: { 'Content-Length': '6000000' } });
+    await expect(
+      readBodyCapped(response, { ...limits(5_000_000), abort: () => (aborted = true) }),
+    ).rejects.toThrow(/was larger than 4\.8 MB; reading stopped there/);
+    expect(aborted).toBe(true);
+    expect(cancelled).toBe(true);
+  });
+
+  it('refuses a body longer than the bound even when its Content-Length understated it', async () => {
+    const response = new Response(new Uint8Array(100).fill(0x41), { headers: { 'Content-Length': '5' } });
+    await expect(readBodyCapped(response, limits(10))).rejects.toThrow(/was larger than 10 bytes/);
+  });
 });
