@@ -154,6 +154,10 @@ function QuickSwitch(props: {
   );
 }
 
+/** What the look-alike filter judges, and what it does not (a customer asking about a look-alike address). */
+const LOOK_ALIKE_NOTE =
+  'A token that names itself as a well-known jetton (USD₮, NOT, DOGS…) but comes from another master. Addresses are not compared with one another: two that begin and end alike show in full on their pages.';
+
 /** Why the locked count is of some rows only. */
 const LOCK_NOTE =
   "A lock is read from the jetton wallet's own get_status: for the lookup's jetton wallets at once when code and data were included (up to 1,000), else when a row's page or contract columns are opened; for a wallet when a token column (USD₮ held…) derives its jetton wallets. Rows whose lock has not been read are not counted.";
@@ -190,8 +194,9 @@ export function QuickFilterBar(props: {
         on={choice.lookAlike}
         onChange={(lookAlike) => onChange({ lookAlike })}
         testId="look-alike-filter"
+        title={LOOK_ALIKE_NOTE}
       >
-        Look-alike ({formatCount(counts.lookAlike)})
+        Look-alike token ({formatCount(counts.lookAlike)})
       </QuickSwitch>
       <QuickSwitch
         on={choice.locked}
