@@ -156,7 +156,7 @@ function QuickSwitch(props: {
 
 /** What the look-alike filter judges, and what it does not (a customer asking about a look-alike address). */
 const LOOK_ALIKE_NOTE =
-  'A token that names itself as a well-known jetton (USD₮, NOT, DOGS…) but comes from another master. Addresses are not compared with one another: two that begin and end alike show in full on their pages.';
+  'A token named as a well-known jetton (USD₮, NOT, DOGS…) by another master. Addresses are not compared with one another.';
 
 /** Why the locked count is of some rows only. */
 const LOCK_NOTE =
