@@ -14,7 +14,15 @@ import {
   SAMPLE_LABELS,
   type RunningIndexServer,
 } from '../local-index-server';
-import { accountsScreen, cell, lookUp, openWebApp, resultRow, useIndexServer } from './support/web-app';
+import {
+  accountsScreen,
+  accountStatesRequests,
+  cell,
+  lookUp,
+  openWebApp,
+  resultRow,
+  useIndexServer,
+} from './support/web-app';
 
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
@@ -262,7 +270,7 @@ test('quick filters: look-alikes, locked wallets (of the locks read) and not-dep
   const raws = (...ls: (typeof labels)[number][]) => ls.map((l) => sampleAccount(l).raw).sort();
 
   // Look-alikes: the two tokens that call themselves USD₮ with another master; the filter word finds them too.
-  await expect(screen.getByTestId('look-alike-filter').locator('..')).toHaveText('Look-alike (2)');
+  await expect(screen.getByTestId('look-alike-filter').locator('..')).toHaveText('Look-alike token (2)');
   await screen.getByTestId('look-alike-filter').check();
   await expect(table).toHaveAttribute('data-row-count', '2');
   expect(await shownRaws()).toEqual(raws('jetton-wallet-1', 'jetton-master'));
@@ -277,9 +285,11 @@ test('quick filters: look-alikes, locked wallets (of the locks read) and not-dep
   expect(await shownRaws()).toEqual(raws('uninit', 'nonexist'));
   await screen.getByTestId('not-deployed-filter').uncheck();
 
-  // Locked: nothing read yet, so nothing counted — and it says so.
+  // Locked: the list's jetton wallets (the locked USD₮ one, and jetton-wallet-1, which has no lock) have
+  // their locks read with the lookup, whose code and data came with it; the wallets' are not read until
+  // their jetton wallets are derived.
   const locked = screen.getByTestId('locked-filter').locator('..');
-  await expect(locked).toHaveText('Locked (0 of 0 read)');
+  await expect(locked).toHaveText('Locked (1 of 2 read)', { timeout: 60_000 });
   // The USD₮ column derives the wallets' jetton wallets and reads their get_status.
   await screen.getByTestId('column-picker').click();
   await screen.getByTestId('column-toggle-wallet-token-usd').check();
@@ -290,14 +300,55 @@ test('quick filters: look-alikes, locked wallets (of the locks read) and not-dep
     timeout: 60_000,
   });
   // The customer's wallet (its USD₮ locked) and the locked jetton wallet itself; read: those two, the
-  // friend's wallet (unlocked) and the two undeployed addresses (no jetton wallet to lock).
-  await expect(locked).toHaveText('Locked (2 of 5 read)', { timeout: 60_000 });
+  // friend's wallet (unlocked), jetton-wallet-1 and the two undeployed addresses (no jetton wallet to lock).
+  await expect(locked).toHaveText('Locked (2 of 6 read)', { timeout: 60_000 });
   await screen.getByTestId('locked-filter').check();
   expect(await shownRaws()).toEqual(raws('wallet-v4r2', 'usdt-wallet-locked'));
   await screen.getByTestId('locked-filter').uncheck();
   await screen.getByTestId('text-filter').fill('locked');
   expect(await shownRaws()).toEqual(raws('wallet-v4r2', 'usdt-wallet-locked'));
   expect(await shownRaws()).not.toContain(v5.raw);
+});
+
+test("a list's locked USD₮ jetton wallet: without code and data the filter says its lock is not read, its page reads it; with them it is read at once, asking nothing more", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const text = (['wallet-v5r1', 'usdt-wallet-locked', 'usdt-wallet'] as const)
+    .map((l) => sampleAccount(l).friendly)
+    .join('\n');
+  const stuck = sampleAccount('usdt-wallet-locked');
+  const screen = accountsScreen(page);
+  const locked = screen.getByTestId('locked-filter').locator('..');
+  await openWebApp(page, server.url);
+
+  // Code and data left out: the jetton wallets' locks are not read, and the filter says so.
+  await lookUp(page, text, 3, { includeBoc: false });
+  await expect(locked).toHaveText('Locked (0 of 0 read · 2 jetton wallets not read)');
+  // The stuck wallet's page reads its lock; the filter counts it.
+  await resultRow(page, stuck.raw).click();
+  // (Its Contract section's lock: the page's Tokens section shows the lock of the jetton wallet it owns.)
+  const lockWords = page.getByTestId('insight-lock-status').getByTestId('lock-words');
+  await expect(lockWords).toHaveText('outgoing transfers locked (status 1)', { timeout: 60_000 });
+  await page.keyboard.press('Escape');
+  await expect(locked).toHaveText('Locked (1 of 1 read · 1 jetton wallet not read)');
+
+  // With code and data: the other jetton wallet's lock is read on the indexed state, asking nothing
+  // more for it.
+  server.clearRequests();
+  await lookUp(page, text, 3, { includeBoc: true });
+  await expect(locked).toHaveText('Locked (1 of 2 read)', { timeout: 60_000 });
+  // Each jetton wallet was asked once, by the lookup itself, with its code and data (the page just
+  // closed may still ask for its owner's account: that request names neither).
+  for (const wallet of [stuck, sampleAccount('usdt-wallet')]) {
+    const asked = accountStatesRequests(server.requests).filter((r) =>
+      r.query['address']?.includes(wallet.friendly),
+    );
+    expect(asked.map((r) => r.query['include_boc'])).toEqual([['true']]);
+  }
+  await screen.getByTestId('locked-filter').check();
+  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-row-count', '1');
+  await expect(resultRow(page, stuck.raw)).toBeVisible();
 });
 
 test('the Columns panel opens on screen after a sort, its boxes take a real click, and Esc or a click outside closes it', async ({

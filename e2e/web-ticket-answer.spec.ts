@@ -28,7 +28,8 @@ import { allowEmulatorStart, expectInsightReady } from './support/insight';
 import { mistype } from './support/typos';
 
 allowEmulatorStart();
-test.use({ viewport: { width: 1366, height: 768 } });
+// Every test copies the answer and reads the clipboard back.
+test.use({ viewport: { width: 1366, height: 768 }, permissions: ['clipboard-read', 'clipboard-write'] });
 
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
@@ -86,20 +87,21 @@ async function pageText(dialog: Locator): Promise<{ text: string; links: string[
 }
 
 /**
- * Pastes a customer's message naming `addresses` accounts, looks it up and opens one account's page: the page
- * and its Contract section, read.
+ * Pastes a customer's message naming `addresses` accounts (`message` of sample `label`'s friendly form),
+ * looks it up and opens that account's page: the page and its Contract section, read.
  */
 async function openFromMessage(
   page: Page,
-  message: string,
-  raw: string,
+  label: SampleLabel,
+  message: (friendly: string) => string,
   addresses = 1,
-): Promise<{ dialog: Locator; insight: Locator }> {
+): Promise<{ dialog: Locator; insight: Locator; account: SampleAccount }> {
+  const account = sampleAccount(label);
   await openWebApp(page, server.url);
-  await lookUp(page, message, addresses);
-  await resultRow(page, raw).click();
+  await lookUp(page, message(account.friendly), addresses);
+  await resultRow(page, account.raw).click();
   const dialog = page.getByTestId('account-detail');
-  return { dialog, insight: await expectInsightReady(dialog) };
+  return { dialog, insight: await expectInsightReady(dialog), account };
 }
 
 /**
@@ -111,9 +113,7 @@ async function openJettonWalletPage(
   label: SampleLabel,
   message: (friendly: string) => string,
 ): Promise<{ dialog: Locator; insight: Locator; owner: string | undefined; account: SampleAccount }> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const account = sampleAccount(label);
-  const { dialog, insight } = await openFromMessage(page, message(account.friendly), account.raw);
+  const { dialog, insight, account } = await openFromMessage(page, label, message);
   const owner = /[\w-]{48}/.exec((await insight.getByTestId('insight-owner').textContent()) ?? '')?.[0];
   return { dialog, insight, owner, account };
 }
@@ -123,6 +123,12 @@ async function copyTheAnswer(page: Page, dialog: Locator): Promise<string> {
   await dialog.getByTestId('copy-answer-button').click();
   await expect(dialog.getByTestId('answer-text')).toBeVisible();
   return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** The answer was copied with every get-method read, and each of its figures and addresses is on the page. */
+async function expectFinishedAnswerOnPage(dialog: Locator, answer: string): Promise<void> {
+  expect(answer).not.toContain('still being read');
+  await expectEveryFigureOnPage(dialog, answer);
 }
 
 /** Every figure and address of the answer (its explorer links aside) is on the page. */
@@ -135,9 +141,7 @@ async function expectEveryFigureOnPage(dialog: Locator, answer: string): Promise
 
 test('the lock says what it means, and “Copy the answer” gives the ticket only what the page shows', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await lookUpTheCase(page);
   const dialog = await openCustomerPage(page);
 
@@ -224,8 +228,7 @@ test('a jetton wallet’s own page: the answer says its owner, master, exact bal
     ].join('\n'),
   );
   expect(answer).toContain('incoming transfers still arrive');
-  expect(answer).not.toContain('still being read');
-  await expectEveryFigureOnPage(dialog, answer);
+  await expectFinishedAnswerOnPage(dialog, answer);
 });
 
 test('tokens sent to a jetton wallet’s address: the page says it is not a person’s wallet, who its owner is, and what was sent to it', async ({
@@ -327,14 +330,11 @@ test('a jetton wallet owned by a jetton wallet: its page and answer say so, and 
 
 test('a vesting wallet’s own page: the answer says what is locked, the schedule and the next unlock', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const vesting = sampleAccount('vesting-wallet');
   const { dialog, insight } = await openFromMessage(
     page,
-    `my vesting wallet ${vesting.friendly} won't let me withdraw`,
-    vesting.raw,
+    'vesting-wallet',
+    (vesting) => `my vesting wallet ${vesting} won't let me withdraw`,
   );
   // The contract's own answers, grouped as the balance is and exact to the nanoton.
   await expect(insight.getByTestId('insight-vesting-total')).toHaveText('1,818,182 TON');
@@ -347,20 +347,16 @@ test('a vesting wallet’s own page: the answer says what is locked, the schedul
   expect(answer).toContain(`\n- Next unlock: ${next}\n`);
   expect(answer).toMatch(/\n- Unlock schedule: from .+ every 30 d until .+\n/);
   expect(answer).toMatch(/\n- Whitelist \(locked funds may go here\): [\w-]{48}\n/);
-  expect(answer).not.toContain('still being read');
-  await expectEveryFigureOnPage(dialog, answer);
+  await expectFinishedAnswerOnPage(dialog, answer);
 });
 
 test('a Telegram username’s page: the answer says the name, its auction and who owns it now', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const username = sampleAccount('telegram-username');
   const { dialog, insight } = await openFromMessage(
     page,
-    `I bought a Telegram username, the NFT is ${username.friendly}. Who owns it now?`,
-    username.raw,
+    'telegram-username',
+    (username) => `I bought a Telegram username, the NFT is ${username}. Who owns it now?`,
   );
   await expect(insight.getByTestId('insight-telegram-name')).toHaveText('@yoganews');
   const owner = (await insight.getByTestId('insight-owner').locator('.mono').first().textContent()) ?? '';
@@ -379,21 +375,17 @@ test('a Telegram username’s page: the answer says the name, its auction and wh
     /\n- Collection: [\w-]{48}( — confirmed: the collection holds this item at its index)?\n/,
   );
   expect(answer).toContain(`\n- Owner: ${owner}\n`);
-  expect(answer).not.toContain('still being read');
-  await expectEveryFigureOnPage(dialog, answer);
+  await expectFinishedAnswerOnPage(dialog, answer);
 });
 
 test('a nominator pool’s page: the answer says its state, every nominator’s stake and what is withdrawable', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const pool = sampleAccount('nominator-pool');
-  const customer = sampleAccount('wallet-v4r2');
+  // The customer's wallet-v4r2 staked in the pool.
   const { dialog, insight } = await openFromMessage(
     page,
-    `I staked in the pool ${pool.friendly} from ${customer.friendly}, when can I withdraw?`,
-    pool.raw,
+    'nominator-pool',
+    (pool) => `I staked in the pool ${pool} from ${customer.friendly}, when can I withdraw?`,
     2,
   );
   const nominators = insight.getByTestId('insight-pool-nominators');
@@ -455,9 +447,7 @@ test('a multisig’s page: of the other addresses in the message, it says which 
 
 test('a lookup reopened from the Log says which facts are as logged and which are read now', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await lookUpTheCase(page);
   await showScreen(page, 'Log');
   await page.getByTestId('log').getByTestId('log-entry').first().getByTestId('log-open').click();

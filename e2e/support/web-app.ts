@@ -106,14 +106,21 @@ export async function lookUpValidOnly(
 }
 
 /**
- * Runs a lookup of a list with no invalid entries from the Accounts screen and waits until the
- * results table holds `rows` rows and the lookup has ended (its answer is on screen).
+ * Runs a lookup of a list with no invalid entries from the Accounts screen (code and data included or
+ * not as `includeBoc` says, else as the box is) and waits until the results table holds `rows` rows and
+ * the lookup has ended (its answer is on screen).
  */
-export async function lookUp(page: Page, text: string, rows: number): Promise<void> {
+export async function lookUp(
+  page: Page,
+  text: string,
+  rows: number,
+  { includeBoc }: { includeBoc?: boolean } = {},
+): Promise<void> {
   await showScreen(page, 'Accounts');
   await enterAddresses(page, text);
   const screen = accountsScreen(page);
   await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-invalid', '0');
+  if (includeBoc !== undefined) await screen.getByTestId('include-boc').setChecked(includeBoc);
   await screen.getByRole('button', { name: 'Look up', exact: true }).click();
   await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', String(rows));
   // The rows are listed (pending) as soon as the lookup starts: wait for it to end, or a loaded

@@ -1,6 +1,7 @@
 /**
  * Whether a row's account is locked, as far as its jetton wallets' own `get_status` has been read (the
- * insight store reads it: for a jetton wallet row when its page or its contract columns ask, for a
+ * insight store reads it: for a jetton wallet row with the lookup when its code and data came with it
+ * (results/jetton-wallet-locks.ts), else when its page or its contract columns ask; for a
  * wallet's jetton wallets when its token columns derive them — wallet-tokens-store.ts). A lock nobody
  * has read is not guessed: such a row is neither locked nor unlocked, and the quick filter's count says
  * how many rows it could count.

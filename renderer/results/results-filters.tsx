@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatCount } from '../../shared/format/locale-format';
+import type { JettonWalletLocks } from './jetton-wallet-locks';
 import { kindOptions, statusFilterCount, type QuickCounts, type StatusFilter } from '../model/result-rows';
 
 /** What the user chose to narrow the rows by. */
@@ -153,15 +154,34 @@ function QuickSwitch(props: {
   );
 }
 
+/** What the look-alike filter judges, and what it does not (a customer asking about a look-alike address). */
+const LOOK_ALIKE_NOTE =
+  'A token named as a well-known jetton (USD₮, NOT, DOGS…) by another master. Addresses are not compared with one another.';
+
 /** Why the locked count is of some rows only. */
 const LOCK_NOTE =
-  "A lock is read from the jetton wallet's own get_status: for a jetton wallet row when its page or contract columns are opened, for a wallet when a token column (USD₮ held…) derives its jetton wallets. Rows whose lock has not been read are not counted.";
+  "A lock is read from the jetton wallet's own get_status: for the lookup's jetton wallets at once when code and data were included (up to 1,000), else when a row's page or contract columns are opened; for a wallet when a token column (USD₮ held…) derives its jetton wallets. Rows whose lock has not been read are not counted.";
+
+/** What the Locked filter adds about the lookup's jetton wallets whose lock is not read (yet). */
+function lockGaps(locks: JettonWalletLocks): string {
+  const reading = locks.reading > 0 ? ` · reading ${formatCount(locks.reading)}…` : '';
+  const unread =
+    locks.unread > 0
+      ? ` · ${formatCount(locks.unread)} jetton wallet${locks.unread === 1 ? '' : 's'} not read`
+      : '';
+  return reading + unread;
+}
+
+/** The quick filters' counts, and where the locks of the lookup's jetton wallets stand. */
+export interface FilterCounts extends QuickCounts {
+  readonly locks: JettonWalletLocks;
+}
 
 /** The quick filters, each with the rows it shows; `changes` only after a re-run. */
 export function QuickFilterBar(props: {
   choice: FilterChoice;
   onChange: (change: Partial<FilterChoice>) => void;
-  counts: QuickCounts;
+  counts: FilterCounts;
   changes: number | undefined;
 }) {
   const { choice, onChange, counts, changes } = props;
@@ -174,8 +194,9 @@ export function QuickFilterBar(props: {
         on={choice.lookAlike}
         onChange={(lookAlike) => onChange({ lookAlike })}
         testId="look-alike-filter"
+        title={LOOK_ALIKE_NOTE}
       >
-        Look-alike ({formatCount(counts.lookAlike)})
+        Look-alike token ({formatCount(counts.lookAlike)})
       </QuickSwitch>
       <QuickSwitch
         on={choice.locked}
@@ -186,7 +207,7 @@ export function QuickFilterBar(props: {
         Locked ({formatCount(counts.locked)}
         <span className="muted" data-testid="lock-read">
           {' '}
-          of {formatCount(counts.lockRead)} read
+          of {formatCount(counts.lockRead)} read{lockGaps(counts.locks)}
         </span>
         )
       </QuickSwitch>

@@ -20,7 +20,8 @@ import {
   type SortState,
 } from '../model/result-rows';
 import { useRowFacts } from '../model/use-row-facts';
-import { NO_FILTER, type FilterChoice } from './results-filters';
+import { useJettonWalletLocks } from './jetton-wallet-locks';
+import { NO_FILTER, type FilterChoice, type FilterCounts } from './results-filters';
 
 /** The rows counted in the table's first render: none. */
 const NO_ROWS: readonly ResultRow[] = [];
@@ -94,7 +95,7 @@ export interface ShownRows {
   readonly shown: readonly ResultRow[];
   readonly choice: FilterChoice;
   readonly change: (change: Partial<FilterChoice>) => void;
-  readonly counts: QuickCounts;
+  readonly counts: FilterCounts;
   /** What changed since the logged lookup being re-run, by raw address. */
   readonly changes: ReadonlyMap<string, AccountChange> | undefined;
   /** The filter box got (true) or lost (false) focus: the rows' search texts are made, or let go. */
@@ -155,7 +156,9 @@ export function useShownRows(
     () => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined),
     [baseline, outcome],
   );
-  const counts = useQuickCounts(rows, facts);
+  const quick = useQuickCounts(rows, facts);
+  const locks = useJettonWalletLocks(outcome);
+  const counts = useMemo(() => ({ ...quick, locks }), [quick, locks]);
   const { status, kind, scam, notDeployed, lookAlike, locked, changed } = choice;
   const { searchTexts, warmSearch } = useSearchTexts(rows, text.trim() !== '');
   const shown = useMemo(

@@ -22,7 +22,7 @@ const DESCRIPTIONS: Record<KnownAccountStatus, string> = {
   uninit:
     'The account holds a balance but no contract has been deployed there yet (typical of a wallet that has received coins but never sent any).',
   frozen:
-    'The account was frozen because it could not pay its storage fees; it keeps only a hash of its old state until it is unfrozen.',
+    'The account was frozen because it could not pay its storage fees; it keeps only a hash of its old state, and its contract does not run. A message that brings TON for the storage debt together with that old state (the code and data whose hash it kept) unfreezes it.',
   nonexist:
     'There is no account at this address on chain — the balance is not a real 0 balance. The indexer saw it once (for example, it was deleted or a message to it bounced).',
 };
