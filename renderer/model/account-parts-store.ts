@@ -12,7 +12,12 @@
  */
 import type { AccountState } from '../../shared/api/account-states';
 import { hashAtCodes } from '../../shared/jobs/hash-bytes';
-import { type DecimalField, type PackedAccount } from '../../shared/jobs/packed-records';
+import {
+  isDeployedPacked,
+  isFrozenPacked,
+  type DecimalField,
+  type PackedAccount,
+} from '../../shared/jobs/packed-records';
 
 /**
  * Slots per chunk of each column. The first chunk grows by doubling from {@link FIRST_SLOTS} (a lookup of
@@ -22,11 +27,10 @@ const CHUNK_SLOTS = 4_096;
 const FIRST_SLOTS = 16;
 /** Bytes a slot's hashes may take: three packed hashes (33 characters each) and a frozen account's mark. */
 const HASH_STRIDE = 100;
-/** Characters a packed hash takes (packed-records.ts). */
-const PACKED_HASH_CHARS = 33;
-/** The packed lengths: a deployed account's three hashes, and a frozen one's (its mark after them). */
-const DEPLOYED_LENGTH = 3 * PACKED_HASH_CHARS;
-const FROZEN_LENGTH = DEPLOYED_LENGTH + 1;
+/** Which usual set of fields a slot's record has (packed-records.ts tells them by its packed hashes). */
+const NO_CODE = 0;
+const DEPLOYED = 1;
+const FROZEN = 2;
 /** Held shared fields kept per code hash: past it a new set is not looked for again (a hostile answer). */
 const MAX_CANDIDATES = 16;
 
@@ -49,7 +53,8 @@ export type AmountAt = typeof BALANCE | typeof LT;
 export class AccountPartsStore {
   #count = 0;
   readonly #hashes: Uint8Array[] = [];
-  readonly #lengths: Uint8Array[] = [];
+  /** Per slot {@link NO_CODE}, {@link DEPLOYED} or {@link FROZEN}. */
+  readonly #kinds: Uint8Array[] = [];
   /** Per slot its balance then its lt; NaN where the held value is in {@link #oddAmounts}. */
   readonly #amounts: Float64Array[] = [];
   readonly #oddAmounts = new Map<number, DecimalField>();
@@ -68,11 +73,11 @@ export class AccountPartsStore {
     const slot = this.#count++;
     const chunk = Math.floor(slot / CHUNK_SLOTS);
     const at = slot % CHUNK_SLOTS;
-    if (chunk === this.#hashes.length || at === this.#lengths[chunk]!.length) this.#grow(chunk);
+    if (chunk === this.#hashes.length || at === this.#kinds[chunk]!.length) this.#grow(chunk);
     const { hashes } = parts;
     const bytes = this.#hashes[chunk]!;
     for (let i = 0, base = at * HASH_STRIDE; i < hashes.length; i++) bytes[base + i] = hashes.charCodeAt(i);
-    this.#lengths[chunk]![at] = hashes.length;
+    this.#kinds[chunk]![at] = isDeployedPacked(hashes) ? DEPLOYED : isFrozenPacked(hashes) ? FROZEN : NO_CODE;
     this.#putAmount(slot, BALANCE, parts.balance);
     this.#putAmount(slot, LT, parts.lt);
     this.#shared.push(this.#sharedOf(parts));
@@ -83,18 +88,18 @@ export class AccountPartsStore {
   /** Slot `slot`'s hash number `k` (its state's, its last transaction's, then its data or frozen hash), as sent. */
   hash(slot: number, k: number): string | null {
     const at = slot % CHUNK_SLOTS;
-    const count = Math.floor(this.#length(slot) / PACKED_HASH_CHARS);
+    const count = this.#kind(slot) === NO_CODE ? 2 : 3;
     return hashAtCodes(this.#hashes[Math.floor(slot / CHUNK_SLOTS)]!, at * HASH_STRIDE, k, count);
   }
 
   /** Whether slot `slot` holds a deployed account's parts (a data hash and a code hash). */
   isDeployed(slot: number): boolean {
-    return this.#length(slot) === DEPLOYED_LENGTH;
+    return this.#kind(slot) === DEPLOYED;
   }
 
   /** Whether slot `slot` holds a frozen account's parts (its third hash is its frozen hash). */
   isFrozen(slot: number): boolean {
-    return this.#length(slot) === FROZEN_LENGTH;
+    return this.#kind(slot) === FROZEN;
   }
 
   /** Slot `slot`'s balance or lt ({@link BALANCE}, {@link LT}) as its parts held it. */
@@ -113,15 +118,15 @@ export class AccountPartsStore {
     return this.#addresses.get(slot) ?? raw;
   }
 
-  #length(slot: number): number {
-    return this.#lengths[Math.floor(slot / CHUNK_SLOTS)]![slot % CHUNK_SLOTS]!;
+  #kind(slot: number): number {
+    return this.#kinds[Math.floor(slot / CHUNK_SLOTS)]![slot % CHUNK_SLOTS]!;
   }
 
   /** Makes room in chunk `chunk` for its next slot: a new chunk, or the first one twice as large. */
   #grow(chunk: number): void {
-    const slots = chunk > 0 ? CHUNK_SLOTS : Math.max(FIRST_SLOTS, (this.#lengths[0]?.length ?? 0) * 2);
+    const slots = chunk > 0 ? CHUNK_SLOTS : Math.max(FIRST_SLOTS, (this.#kinds[0]?.length ?? 0) * 2);
     this.#hashes[chunk] = grown(new Uint8Array(slots * HASH_STRIDE), this.#hashes[chunk]);
-    this.#lengths[chunk] = grown(new Uint8Array(slots), this.#lengths[chunk]);
+    this.#kinds[chunk] = grown(new Uint8Array(slots), this.#kinds[chunk]);
     this.#amounts[chunk] = grown(new Float64Array(slots * 2), this.#amounts[chunk]);
   }
 
