@@ -3,8 +3,10 @@
  * 500,000 rows and more (issue 35): each record that packed is a slot number here, not an object of its
  * own. Per slot the page's JS heap holds one reference (to the fields many records share, held once);
  * the hashes' bytes and the balance and lt are in typed arrays grown in chunks, outside the JS heap.
- * Held as objects, the same parts cost ~190 B of JS heap a record (the parts object, a 99-character
- * string of hashes, two heap numbers), and V8 sizes its old generation, so the page's peak, by that heap.
+ * Held as objects, the same parts cost ~170 B more of JS heap a record (the parts object, a string of
+ * 66-100 one-byte characters, two heap numbers; app-500k: 501 -> 328 B an account after GC), and V8
+ * sizes its old generation, so the page's peak, by that heap. The typed arrays take ~117 B a slot
+ * outside it (the hashes' 99 bytes were the string's payload before).
  *
  * Exact as the parts are: the hashes are their packed string's character codes (each below 256), a
  * balance or lt a number is the very double (a Float64Array holds any), and any other held value (a text,
