@@ -2,8 +2,9 @@
  * A lookup's account records and address book entries held compactly on the page, for 100,000 rows and
  * more, built from the parts packed where the rows were produced (shared/jobs/packed-records.ts: the one
  * place that checks and packs them, and reads them back): an account's own hashes kept as bytes, its
- * balance and lt as numbers where exact (an address book entry's form as two flags: shared/jobs/
- * compact-book-entry.ts). Building one decodes and checks nothing.
+ * balance and lt as numbers where exact, all in the lookup's columns of parts (account-parts-store.ts;
+ * an address book entry's form as two flags: shared/jobs/compact-book-entry.ts). Building one decodes
+ * and checks nothing.
  * Each packed field is read through a getter that writes the server's text again, exactly.
  *
  * The getters are OWN, enumerable properties, in the fields' own order: everything that reads a record
@@ -13,62 +14,55 @@
  */
 import type { AccountState } from '../../shared/api/account-states';
 import { ACCOUNT_AMOUNT, ACCOUNT_FIELD, type AmountField } from '../../shared/jobs/account-field';
-import {
-  decimalText,
-  isDeployedPacked,
-  isFrozenPacked,
-  packedHash,
-  type DecimalField,
-  type PackedAccount,
-} from '../../shared/jobs/packed-records';
+import { decimalText } from '../../shared/jobs/packed-records';
+import { BALANCE, LT, type AccountPartsStore } from './account-parts-store';
 import type { ResultRow } from './result-rows';
 
 /**
- * An account record whose own hashes are bytes, and its balance and lt numbers where that is exact. One
- * class for the usual sets of fields (a deployed account's, one with no code and so no data hash, and a
- * frozen one's: no code, a frozen hash after its status).
+ * An account record whose own hashes, balance and lt are slot `slot` of a lookup's parts
+ * (account-parts-store.ts). One class for the usual sets of fields (a deployed account's, one with no
+ * code and so no data hash, and a frozen one's: no code, a frozen hash after its status).
  */
 class CompactAccount {
-  readonly #hashes: string;
-  readonly #balance: DecimalField;
-  readonly #lt: DecimalField;
+  readonly #store: AccountPartsStore;
+  readonly #slot: number;
 
-  constructor(parts: PackedAccount) {
-    this.#hashes = parts.hashes;
-    this.#balance = parts.balance;
-    this.#lt = parts.lt;
+  constructor(store: AccountPartsStore, slot: number, raw: string) {
+    this.#store = store;
+    this.#slot = slot;
+    const shared = store.shared(slot);
     // The fields in the server's order (Go's `AccountStateFull`): a getter where a packed field stands.
     const self = this as unknown as Record<string, unknown>;
-    self.address = parts.address;
+    self.address = store.address(slot, raw);
     Object.defineProperty(this, 'account_state_hash', HASH_GETTERS[0]!);
     Object.defineProperty(this, 'balance', BALANCE_GETTER);
-    self.extra_currencies = parts.extra_currencies;
-    self.status = parts.status;
+    self.extra_currencies = shared.extra_currencies;
+    self.status = shared.status;
     // A frozen account's third hash is its frozen hash, in its place in the server's order.
-    if (isFrozenPacked(parts.hashes)) Object.defineProperty(this, 'frozen_hash', HASH_GETTERS[2]!);
+    if (store.isFrozen(slot)) Object.defineProperty(this, 'frozen_hash', HASH_GETTERS[2]!);
     Object.defineProperty(this, 'last_transaction_hash', HASH_GETTERS[1]!);
     Object.defineProperty(this, 'last_transaction_lt', LT_GETTER);
-    if (isDeployedPacked(parts.hashes)) {
+    if (store.isDeployed(slot)) {
       Object.defineProperty(this, 'data_hash', HASH_GETTERS[2]!);
-      self.code_hash = parts.code_hash;
+      self.code_hash = shared.code_hash;
     }
-    self.contract_methods = parts.contract_methods;
-    self.interfaces = parts.interfaces;
+    self.contract_methods = shared.contract_methods;
+    self.interfaces = shared.interfaces;
   }
 
   /** Hash number `k` of the record, as the server wrote it. */
   static hash(record: CompactAccount, k: number): string | null {
-    return packedHash(record.#hashes, k);
+    return record.#store.hash(record.#slot, k);
   }
 
   /** The record's balance, as the server wrote it. */
   static balance(record: CompactAccount): string | null | undefined {
-    return decimalText(record.#balance);
+    return decimalText(record.#store.amount(record.#slot, BALANCE));
   }
 
   /** The record's last transaction's lt, as the server wrote it. */
   static lt(record: CompactAccount): string | null | undefined {
-    return decimalText(record.#lt);
+    return decimalText(record.#store.amount(record.#slot, LT));
   }
 }
 
@@ -100,57 +94,44 @@ const LT_GETTER: PropertyDescriptor = {
   configurable: true,
 };
 
-/** The compact record `parts` were packed from (shared/jobs/packed-records.ts `packAccount`). */
-export const compactAccount = (parts: PackedAccount): AccountState =>
-  new CompactAccount(parts) as unknown as AccountState;
+/**
+ * The compact record of slot `slot` of `store`, the parts of the account `raw` (the raw address it was
+ * added with: account-parts-store.ts).
+ */
+export const compactAccount = (store: AccountPartsStore, slot: number, raw: string): AccountState =>
+  new CompactAccount(store, slot, raw) as unknown as AccountState;
 
 /**
- * Field `field` of the compact record `parts` are built into, exactly as that record gives it (undefined
- * for a field it has not), read from the parts without building it.
+ * Field `field` of the compact record of slot `slot`, exactly as that record gives it (undefined for a
+ * field it has not), read from the store without building it.
  */
-function partsField(parts: PackedAccount, field: keyof AccountState): unknown {
+function slotField(store: AccountPartsStore, slot: number, raw: string, field: keyof AccountState): unknown {
   switch (field) {
     case 'account_state_hash':
-      return packedHash(parts.hashes, 0);
+      return store.hash(slot, 0);
     case 'last_transaction_hash':
-      return packedHash(parts.hashes, 1);
+      return store.hash(slot, 1);
     case 'data_hash':
-      return isDeployedPacked(parts.hashes) ? packedHash(parts.hashes, 2) : undefined;
+      return store.isDeployed(slot) ? store.hash(slot, 2) : undefined;
     case 'frozen_hash':
-      return isFrozenPacked(parts.hashes) ? packedHash(parts.hashes, 2) : undefined;
+      return store.isFrozen(slot) ? store.hash(slot, 2) : undefined;
+    case 'code_hash':
+      return store.isDeployed(slot) ? store.shared(slot).code_hash : undefined;
     case 'balance':
-      return decimalText(parts.balance);
+      return decimalText(store.amount(slot, BALANCE));
     case 'last_transaction_lt':
-      return decimalText(parts.lt);
+      return decimalText(store.amount(slot, LT));
     case 'address':
+      return store.address(slot, raw);
     case 'extra_currencies':
     case 'status':
-    case 'code_hash':
     case 'contract_methods':
     case 'interfaces':
-      return parts[field];
+      return store.shared(slot)[field];
     default:
       return undefined;
   }
 }
-
-/**
- * `parts` as one literal of all its fields, held until the record is built. The parts read back from a
- * batch's columns get their code hash after their literal is made (shared/jobs/row-columns.ts), which
- * puts it in a second array of the object: ~32 B a row more in Node, for as long as the row is held.
- */
-const heldParts = (parts: PackedAccount): PackedAccount => ({
-  address: parts.address,
-  hashes: parts.hashes,
-  balance: parts.balance,
-  lt: parts.lt,
-  extra_currencies: parts.extra_currencies,
-  status: parts.status,
-  // Undefined for an account with no code, whose record has no such field: the record is built by its hashes.
-  code_hash: parts.code_hash,
-  contract_methods: parts.contract_methods,
-  interfaces: parts.interfaces,
-});
 
 /** A placed row's fields but its record. */
 type RowFields = Omit<ResultRow, 'account'>;
@@ -160,11 +141,13 @@ type RowFields = Omit<ResultRow, 'account'>;
  * own getter for the row where the compact record costs five (~0.3 µs each) when placed. A reader of
  * one field of every row (shared/jobs/account-field.ts `accountField`) builds none. The getter is an
  * own, enumerable property in the row's field order, so a spread, `Object.keys`, `JSON.stringify` or a
- * structured clone of the row see the record as a plain row's; the parts are private fields, seen by none.
+ * structured clone of the row see the record as a plain row's; the parts' store and slot are private
+ * fields, seen by none.
  */
 class LazyRecordRow {
-  #parts: PackedAccount | null;
-  #record: AccountState | null = null;
+  readonly #store: AccountPartsStore;
+  /** The slot of its parts in {@link #store} until its record is built, then the record. */
+  #held: number | AccountState;
   // Declared only (nothing emitted): each is assigned in the constructor, in the row's field order.
   declare readonly index: number;
   declare readonly raw: string;
@@ -177,8 +160,9 @@ class LazyRecordRow {
   declare readonly kind: ResultRow['kind'];
   declare readonly requested: ResultRow['requested'];
 
-  constructor(fields: RowFields, parts: PackedAccount) {
-    this.#parts = heldParts(parts);
+  constructor(fields: RowFields, store: AccountPartsStore, slot: number) {
+    this.#store = store;
+    this.#held = slot;
     // The fields in result-rows.ts `resultRow`'s order, the record's getter where `account` stands. Each
     // assigned to `this` itself: V8 counts such assignments to size the row, which then holds them all in
     // itself (assigned through an alias, the last few went to a second array: ~32 B a row more in Node).
@@ -195,26 +179,25 @@ class LazyRecordRow {
     this.requested = fields.requested;
   }
 
-  /** The row's record: built from its parts on first read, the same record after (its parts let go). */
+  /** The row's record: built from its parts on first read, the same record after. */
   static record(row: LazyRecordRow): AccountState {
-    if (row.#record === null) {
-      row.#record = compactAccount(row.#parts!);
-      row.#parts = null;
-    }
-    return row.#record;
+    if (typeof row.#held === 'number') row.#held = compactAccount(row.#store, row.#held, row.requested.raw);
+    return row.#held;
   }
 
   /** Field `field` of the row's record, from its parts while it is not built. */
   [ACCOUNT_FIELD]<K extends keyof AccountState>(field: K): AccountState[K] | undefined {
-    return this.#record === null
-      ? (partsField(this.#parts!, field) as AccountState[K] | undefined)
-      : this.#record[field];
+    const held = this.#held;
+    return typeof held === 'number'
+      ? (slotField(this.#store, held, this.requested.raw, field) as AccountState[K] | undefined)
+      : held[field];
   }
 
   /** Field `field` as the row holds it: from its parts (a number where exact) while its record is not built. */
   [ACCOUNT_AMOUNT](field: AmountField): string | number | null | undefined {
-    if (this.#record !== null) return this.#record[field];
-    return field === 'balance' ? this.#parts!.balance : this.#parts!.lt;
+    const held = this.#held;
+    if (typeof held !== 'number') return held[field];
+    return this.#store.amount(held, field === 'balance' ? BALANCE : LT);
   }
 }
 
@@ -227,8 +210,8 @@ const RECORD_GETTER: PropertyDescriptor = {
 };
 
 /**
- * The placed row of `fields` whose record is the compact record of `parts` (shared/jobs/packed-records.ts
- * `packAccount`), built when `account` is first read.
+ * The placed row of `fields` whose record is the compact record of slot `slot` of `store` (the parts of
+ * the account `fields.requested.raw`: account-parts-store.ts), built when `account` is first read.
  */
-export const lazyRecordRow = (fields: RowFields, parts: PackedAccount): ResultRow =>
-  new LazyRecordRow(fields, parts) as unknown as ResultRow;
+export const lazyRecordRow = (fields: RowFields, store: AccountPartsStore, slot: number): ResultRow =>
+  new LazyRecordRow(fields, store, slot) as unknown as ResultRow;

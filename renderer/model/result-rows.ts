@@ -181,6 +181,7 @@ export function placedRow(
   if (parts)
     return lazyRecordRow(
       resultRow(row, index, requested, shared, book, meta, null),
+      shared.parts,
       shared.packedParts(parts, requested.raw),
     );
   const account = row.account && shared.account(row.account, requested.raw);

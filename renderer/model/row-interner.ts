@@ -20,6 +20,7 @@ import {
 import { SharedLists, type ShareableList } from '../../shared/jobs/shared-lists';
 import { compactBookEntry } from '../../shared/jobs/compact-book-entry';
 import { compactAccount } from './compact-records';
+import { AccountPartsStore } from './account-parts-store';
 
 /** A value the answer sent, made writable for the swap (the row is the page's own copy). */
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -58,6 +59,8 @@ export class RowInterner {
   private readonly kinds = new Map<string, HeldKind[]>();
   /** The one empty `extra_currencies` object (most accounts have none). */
   private readonly noCurrencies = Object.freeze({});
+  /** The packed parts of the lookup's records, as columns (account-parts-store.ts). */
+  readonly parts = new AccountPartsStore();
 
   /** The table's copy of `text` (kept the first time it is seen). */
   text<T extends string | null | undefined>(text: T): T {
@@ -99,18 +102,18 @@ export class RowInterner {
    * separate property array (~40 B an account at 100,000). Any other is changed in place.
    */
   account(account: AccountState, raw: string): AccountState {
-    return remadeAccount(this.shareFields(account as Writable<AccountState>, raw));
+    return remadeAccount(this.shareFields(account as Writable<AccountState>, raw), raw, this.parts);
   }
 
   /**
    * The parts its job packed (shared/jobs/packed-records.ts) of the account `raw`'s record, with the
-   * values other records share swapped likewise, ready to build its compact record (compact-records.ts):
-   * nothing is checked here.
+   * values other records share swapped likewise, held in {@link parts}: its slot there, from which its
+   * compact record is built (compact-records.ts). Nothing is checked here.
    */
-  packedParts(parts: PackedAccount, raw: string): PackedAccount {
+  packedParts(parts: PackedAccount, raw: string): number {
     // The job leaves out an address that is the row's own: this is the request's text of it.
     parts.address ??= raw;
-    return this.shareFields(parts as PackedAccount & SharedFields, raw);
+    return this.parts.add(this.shareFields(parts as PackedAccount & SharedFields, raw), raw);
   }
 
   /** Swaps, in a record or its parts, the values other records share for the table's copies. */
@@ -197,11 +200,11 @@ function sameFields(held: HeldKind, kind: Identification): boolean {
  * same order); else `a`. Each set is written out whole on purpose: a field added to a literal afterwards
  * lands in a property array again, which is what this saves.
  */
-function remadeAccount(a: AccountState): AccountState {
+function remadeAccount(a: AccountState, raw: string, store: AccountPartsStore): AccountState {
   const fields = usualFieldsOf(a);
   if (fields === null) return a;
-  const parts = packAccount(a);
-  if (parts) return compactAccount(parts);
+  const parts = packAccount(a, raw);
+  if (parts) return compactAccount(store, store.add(parts, raw), raw);
   // A frozen record that does not pack is rare (a hash no encoder writes): it stays as it came.
   if (fields === 'frozen') return a;
   return fields === 'deployed'

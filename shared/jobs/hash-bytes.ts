@@ -49,7 +49,7 @@ const BYTES = packedArray(HASH_BYTES, 0);
  * into {@link TEXT_CODES}, and returns the array written: 43 or 44 character codes. Written here, not
  * with a general encoder: it runs once per hash read, and 100,000 rows' hashes are read by every export.
  */
-function writeText(bytes: readonly number[], at: number, form: number): number[] {
+function writeText(bytes: ArrayLike<number>, at: number, form: number): number[] {
   const alphabet = ALPHABETS[form & URL_SAFE]!;
   const out = TEXT_CODES[form & UNPADDED ? 1 : 0]!;
   let o = 0;
@@ -145,4 +145,19 @@ export function hashAt(packed: string, k: number, count: number): string | null 
   const at = count + k * HASH_BYTES;
   for (let i = 0; i < HASH_BYTES; i++) BYTES[i] = packed.charCodeAt(at + i);
   return String.fromCharCode.apply(null, writeText(BYTES, 0, form));
+}
+
+/**
+ * Hash number `k` of the `count` that a packed string's character codes hold from `start` of `codes`
+ * (the page's column of them: renderer/model/account-parts-store.ts), as the server wrote it (or null).
+ */
+export function hashAtCodes(
+  codes: ArrayLike<number>,
+  start: number,
+  k: number,
+  count: number,
+): string | null {
+  const form = codes[start + k]!;
+  if (form === NULL_HASH) return null;
+  return String.fromCharCode.apply(null, writeText(codes, start + count + k * HASH_BYTES, form));
 }
