@@ -21,6 +21,7 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import { cspHtmlPlugin } from '../../renderer/csp';
 import type { BenchResult } from './harness';
+import { watchPageErrors } from './page-errors';
 import { servePage, type PageServer } from './renderer-page/page-server';
 
 const ACCOUNTS = 100_000;
@@ -68,8 +69,7 @@ export async function run(): Promise<BenchResult[]> {
       args: [...CHROMIUM_ARGS],
     });
     const page = await (await browser.newContext()).newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = await watchPageErrors(page);
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     const id = await call<string>(page, 'log', ACCOUNTS);

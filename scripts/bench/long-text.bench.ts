@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { median, result, type BenchResult } from './harness';
+import { watchPageErrors } from './page-errors';
 import { buildBenchPage, servePage, type PageServer } from './renderer-page/page-server';
 import type { OpenSample } from './long-text-page/bench-protocol';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
@@ -34,8 +35,7 @@ async function openOnce(browser: Browser, server: PageServer, length: number): P
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = await watchPageErrors(page);
     page.setDefaultTimeout(OPEN_TIMEOUT_MS);
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => 'longTextBench' in window);

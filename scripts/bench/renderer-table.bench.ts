@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { median, result, type BenchResult } from './harness';
+import { watchPageErrors } from './page-errors';
 import type { PaintSample, RendererBenchApi, ScrollSample, TableKind } from './renderer-page/bench-protocol';
 import { benchLookup } from './renderer-page/lookup-outcome';
 import { buildBenchPage, servePage, type PageServer } from './renderer-page/page-server';
@@ -51,8 +52,7 @@ async function onFreshPage<T>(
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = await watchPageErrors(page);
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => 'rendererBench' in window);
     const rows = await page.evaluate(

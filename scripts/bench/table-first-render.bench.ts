@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { median, result, type BenchResult } from './harness';
+import { watchPageErrors } from './page-errors';
 import type { FirstRenderSample, RendererBenchApi } from './renderer-page/bench-protocol';
 import { buildBenchPage, servePage, type PageServer } from './renderer-page/page-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
@@ -40,8 +41,7 @@ async function firstRender(browser: Browser, server: PageServer, rows: number): 
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = await watchPageErrors(page);
     await page.goto(`${server.url}/`);
     await page.waitForFunction(() => 'rendererBench' in window);
     const sample = await page.evaluate(

@@ -19,6 +19,7 @@ import {
   type LookupLogDraft,
   type LookupLogEntry,
 } from '../lookup-log/log-entry';
+import type { LookupKeyOrder } from '../lookup-log/compact-body';
 import type { JobIndexerRef, JobLastBlock } from './job-events';
 import {
   answeredLookupRow,
@@ -55,6 +56,8 @@ export class LookupAnswer {
   private readonly failed = new Set<string>();
   private readonly addressBook = bare<AddressBook[string]>();
   private readonly metadata = bare<Metadata[string]>();
+  /** The address book's and metadata's keys in the order they came: the log writes them without listing them. */
+  private readonly keys = { addressBook: [] as string[], metadata: [] as string[] };
   /** `stream`: the accounts waiting, in input order, from `head`, and the rows ready among them. */
   private queue: string[] = [];
   private head = 0;
@@ -107,11 +110,11 @@ export class LookupAnswer {
     for (const raw of from.failed) this.failed.add(raw);
     const { address_book: addressBook, metadata } = from.result;
     for (const raw in addressBook) {
-      this.addressBook[raw] = addressBook[raw]!;
+      this.keepBook(raw, addressBook[raw]!);
       if (due()) yield;
     }
     for (const raw in metadata) {
-      this.metadata[raw] = metadata[raw]!;
+      this.keepMetadata(raw, metadata[raw]!);
       if (due()) yield;
     }
   }
@@ -200,18 +203,23 @@ export class LookupAnswer {
 
   /** `record`: the whole answer, in input order (accounts and `not_found`), with every address book and metadata entry. */
   result(): AccountLookup {
-    const result: AccountLookup = {
-      accounts: [],
-      address_book: { ...this.addressBook },
-      metadata: { ...this.metadata },
-      not_found: [],
-    };
+    return { ...this.inputOrder(), address_book: { ...this.addressBook }, metadata: { ...this.metadata } };
+  }
+
+  /** `record`: the accounts found and not found, in input order. */
+  private inputOrder(): Pick<AccountLookup, 'accounts' | 'not_found'> {
+    const result: Pick<AccountLookup, 'accounts' | 'not_found'> = { accounts: [], not_found: [] };
     for (const raw of this.asked.keys()) {
       const account = this.found.get(raw);
       if (account) result.accounts.push(account as AccountState);
       else if (this.notFound.has(raw)) result.not_found.push(raw);
     }
     return result;
+  }
+
+  /** `record`: the address book's and metadata's keys in their order (what {@link draft} holds), for the log. */
+  keyOrder(): LookupKeyOrder {
+    return this.keys;
   }
 
   /** `record`: every address book and metadata entry the answers held (read them; do not change them). */
@@ -231,7 +239,10 @@ export class LookupAnswer {
     includeBoc: boolean;
     cancelled: boolean;
   }): LookupLogDraft {
-    const { accounts, not_found, address_book, metadata } = this.result();
+    // The kept address book and metadata themselves: a copy of 500,000 keys held the job owner (the
+    // log only reads them, in the order of keyOrder()).
+    const { accounts, not_found } = this.inputOrder();
+    const { addressBook: address_book, metadata } = this;
     const failed = this.failedRaws();
     const { indexer, lastBlock } = head;
     return {
@@ -323,8 +334,20 @@ export class LookupAnswer {
   }
 
   private merge(addressBook: AddressBook, metadata: Metadata): void {
-    for (const raw in addressBook) this.addressBook[raw] = addressBook[raw]!;
-    for (const raw in metadata) this.metadata[raw] = metadata[raw]!;
+    for (const raw in addressBook) this.keepBook(raw, addressBook[raw]!);
+    for (const raw in metadata) this.keepMetadata(raw, metadata[raw]!);
+  }
+
+  /** Keeps the address book's entry of `raw` (a later answer's replaces it, in its first place). */
+  private keepBook(raw: string, entry: AddressBook[string]): void {
+    if (!(raw in this.addressBook)) this.keys.addressBook.push(raw);
+    this.addressBook[raw] = entry;
+  }
+
+  /** Keeps the metadata of `raw` (a later answer's replaces it, in its first place). */
+  private keepMetadata(raw: string, entry: Metadata[string]): void {
+    if (!(raw in this.metadata)) this.keys.metadata.push(raw);
+    this.metadata[raw] = entry;
   }
 }
 

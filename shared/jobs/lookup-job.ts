@@ -104,7 +104,7 @@ async function logLookup(input: LookupJobInput, cancelled: boolean): Promise<Loo
     ...(rerunOf ? { rerunOf } : {}),
   };
   try {
-    return { entry: await logging.log.addChecked(draft) };
+    return { entry: await logging.log.addChecked(draft, answer.keyOrder()) };
   } catch (error) {
     return { error: toErrorInfo(error) };
   }

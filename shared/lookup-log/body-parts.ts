@@ -7,7 +7,7 @@
  * whose CRC-32 and length check them whole: a part missing, cut or changed makes the body unreadable
  * (the log's damage message), never a different entry.
  */
-import { nextTurn } from '../next-turn';
+import { joinBytes } from '../join-bytes';
 import { gunzip, isGzip } from '../storage/gzip-bytes';
 import { rangeOf, type BytesRead } from '../storage/store-database';
 import { BODY, type LogStore } from './log-records';
@@ -28,29 +28,34 @@ async function laterPartKeys(store: LogStore, id: string): Promise<string[]> {
 }
 
 /**
- * `chunks` (a body's gzipped bytes in order) cut into parts of at most `partBytes`, a part at a time
- * with a turn of the event loop between parts.
+ * Cuts a body's gzipped bytes into parts of at most `partBytes` as they are made: `take` each chunk in
+ * order (a part is joined as soon as it is full, one short copy), then `end` for every part. Cut after
+ * the whole body was made, its 80 MB (500,000 accounts) were copied in one stretch of the thread.
  */
-export async function bodyParts(chunks: readonly Uint8Array[], partBytes: number): Promise<Uint8Array[]> {
-  let left = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+export function bodyCutter(partBytes: number): { take(chunk: Uint8Array): void; end(): Uint8Array[] } {
   const parts: Uint8Array[] = [];
-  let part = new Uint8Array(Math.min(partBytes, left));
-  let filled = 0;
-  for (const chunk of chunks) {
-    for (let from = 0; from < chunk.byteLength;) {
-      const taken = Math.min(chunk.byteLength - from, part.byteLength - filled);
-      part.set(chunk.subarray(from, from + taken), filled);
-      from += taken;
-      filled += taken;
-      left -= taken;
-      if (filled < part.byteLength) continue;
-      parts.push(part);
-      part = new Uint8Array(Math.min(partBytes, left));
-      filled = 0;
-      await nextTurn();
-    }
-  }
-  return parts.length > 0 ? parts : [part];
+  let pending: Uint8Array[] = [];
+  let length = 0;
+  const cut = () => {
+    parts.push(joinBytes(pending, length));
+    pending = [];
+    length = 0;
+  };
+  return {
+    take(chunk) {
+      for (let from = 0; from < chunk.byteLength;) {
+        const taken = Math.min(chunk.byteLength - from, partBytes - length);
+        pending.push(from === 0 && taken === chunk.byteLength ? chunk : chunk.subarray(from, from + taken));
+        from += taken;
+        length += taken;
+        if (length === partBytes) cut();
+      }
+    },
+    end() {
+      if (length > 0 || parts.length === 0) cut();
+      return parts;
+    },
+  };
 }
 
 /** The stored parts of entry `id`'s body, in order; `undefined` when it has none. */

@@ -13,7 +13,7 @@
  * The inputs' column comes first, so a search for an asked-for address reads only its start
  * ({@link bodyAsksFor}).
  */
-import type { LookupLogEntry } from './log-entry';
+import { withoutBocs, type LookupLogEntry } from './log-entry';
 
 /** Members of a column stringified together: one piece of text. */
 const GROUP = 64;
@@ -45,19 +45,35 @@ function* column<T>(name: string, list: readonly T[], make: (item: T) => unknown
 
 const own = (map: object, key: string) => Object.prototype.hasOwnProperty.call(map, key);
 
-/** The pieces whose concatenation is `entry`'s compact body (made as they are taken). */
-export function* compactBodyPieces(entry: LookupLogEntry): Generator<string> {
+/**
+ * The keys of a lookup's address book and metadata, in their order, as the lookup's maker kept them while
+ * the answers came (shared/jobs/lookup-answer.ts): each own key exactly once. With them a body never lists
+ * the 500,000 keys of a record at once (`Object.keys` of it held the job owner ~200 ms, more when busy).
+ */
+export interface LookupKeyOrder {
+  addressBook: readonly string[];
+  metadata: readonly string[];
+}
+
+/**
+ * The pieces whose concatenation is `entry`'s compact body (made as they are taken), its accounts
+ * without BoCs. The address book and metadata are written in `order` when it is given, else in their own.
+ */
+export function* compactBodyPieces(entry: LookupLogEntry, order?: LookupKeyOrder): Generator<string> {
   const { inputs, failed, result, ...head } = entry;
   const { accounts, not_found, unanswered, address_book: book, metadata } = result;
   const ref = referrer();
   yield COMPACT_START.slice(0, -'"inputs":['.length);
   yield* column('inputs', inputs, (input) => ref(input.raw));
   yield* column('failed', failed, ref);
-  yield* column('accounts', accounts, (account) => ({ ...account, address: ref(account.address) }));
+  yield* column('accounts', accounts, (account) => ({
+    ...withoutBocs(account),
+    address: ref(account.address),
+  }));
   yield* column('not_found', not_found, ref);
   if (unanswered) yield* column('unanswered', unanswered, ref);
-  yield* column('address_book', Object.keys(book), (key) => [ref(key), book[key]]);
-  yield* column('metadata', Object.keys(metadata), (key) => [ref(key), metadata[key]]);
+  yield* column('address_book', order?.addressBook ?? Object.keys(book), (key) => [ref(key), book[key]]);
+  yield* column('metadata', order?.metadata ?? Object.keys(metadata), (key) => [ref(key), metadata[key]]);
   yield* column('inputTexts', inputs, ({ raw, input }) =>
     own(book, raw) && book[raw]!.user_friendly === input ? null : input,
   );

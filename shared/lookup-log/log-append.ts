@@ -6,7 +6,7 @@
  */
 import { formatBytes } from '../byte-size';
 import { AppError } from '../errors';
-import { gzipChunks } from '../storage/gzip-bytes';
+import { gzipInto } from '../storage/gzip-bytes';
 import { jsonTextChunks } from '../storage/json-bytes';
 import { nextTurn } from '../next-turn';
 import { writeBatch } from '../storage/store-database';
@@ -14,7 +14,6 @@ import { SCHEMA_KEY } from '../storage/versioned-store';
 import {
   LOOKUP_LOG_SCHEMA_VERSION,
   MAX_SUMMARY_INVALID,
-  stripBocs,
   timeOfLogId,
   type LookupLogDraft,
   type LookupLogEntry,
@@ -22,8 +21,8 @@ import {
   type LookupLogStatus,
   type LookupLogSummary,
 } from './log-entry';
-import { bodyDeletions, bodyPartKey, bodyParts, BODY_PART_BYTES, storedBodyBytes } from './body-parts';
-import { compactBodyPieces } from './compact-body';
+import { bodyCutter, bodyDeletions, bodyPartKey, BODY_PART_BYTES, storedBodyBytes } from './body-parts';
+import { compactBodyPieces, type LookupKeyOrder } from './compact-body';
 import {
   allNotes,
   EVICTION_KEY,
@@ -58,19 +57,26 @@ function tooLarge(what: string): AppError {
   });
 }
 
-/** Records a checked draft; answers its summary (with the notes a re-run carries over). */
-export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promise<LookupLogSummary> {
+/**
+ * Records a checked draft; answers its summary (with the notes a re-run carries over). `order`: its
+ * address book's and metadata's keys, where its maker kept them ({@link LookupKeyOrder}).
+ */
+export async function appendEntry(
+  store: LogStore,
+  draft: LookupLogDraft,
+  order?: LookupKeyOrder,
+): Promise<LookupLogSummary> {
   const at = store.now();
   const id = newId(store, at);
   const entry: LookupLogEntry = {
     schemaVersion: LOOKUP_LOG_SCHEMA_VERSION,
     id,
     createdAt: at.toISOString(),
+    // The accounts' BoCs are left out as the body is made (copying 500,000 accounts first held the thread).
     ...draft,
-    result: stripBocs(draft.result),
   };
   const { inputs: _inputs, result: _result, failed: _failed, pasted, ...head } = entry;
-  const body = await madeBody(store, entry);
+  const body = await madeBody(store, entry, order);
   const pastedJson = JSON.stringify(pasted ?? null);
   const bodyBytes = body.reduce((sum, part) => sum + part.byteLength, 0);
   const sizeBytes = bodyBytes + utf8Length(JSON.stringify(head)) + utf8Length(pastedJson) + 48;
@@ -118,13 +124,19 @@ export async function appendEntry(store: LogStore, draft: LookupLogDraft): Promi
 /**
  * The entry's body as stored: its compact JSON made a slice at a time and gzipped as it is made (the
  * job owner's other work, a detail opened meanwhile, goes on; 500,000 accounts are ~250 MB of that JSON,
- * more than the whole log, never held at once), cut into the parts the database keeps. Rejects, in
- * words, when it passes the log's limit.
+ * more than the whole log, never held at once), cut into the parts the database keeps as the gzipped
+ * bytes come. Rejects, in words, when it passes the log's limit.
  */
-async function madeBody(store: LogStore, entry: LookupLogEntry): Promise<Uint8Array[]> {
-  const chunks = await gzipChunks(jsonTextChunks(compactBodyPieces(entry)), store.maxBytes);
-  if (!chunks) throw tooLarge(`more than the lookup log's limit of ${formatBytes(store.maxBytes)}`);
-  return bodyParts(chunks, Math.min(BODY_PART_BYTES, store.maxValueBytes));
+async function madeBody(
+  store: LogStore,
+  entry: LookupLogEntry,
+  order?: LookupKeyOrder,
+): Promise<Uint8Array[]> {
+  const parts = bodyCutter(Math.min(BODY_PART_BYTES, store.maxValueBytes));
+  const chunks = jsonTextChunks(compactBodyPieces(entry, order));
+  if (!(await gzipInto(chunks, parts.take, store.maxBytes)))
+    throw tooLarge(`more than the lookup log's limit of ${formatBytes(store.maxBytes)}`);
+  return parts.end();
 }
 
 /** The deletions of the entries `ids`: every record of each, every part of its body. */

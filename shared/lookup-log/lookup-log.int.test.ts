@@ -11,7 +11,9 @@ import { createLookupLog } from './lookup-log';
 import { gunzip, gzipChunks, isGzip } from '../storage/gzip-bytes';
 import { jsonBytes, jsonChunks } from '../storage/json-bytes';
 import { joinBytes } from '../join-bytes';
-import { sampleDraft } from '../../test-support/sample-log-drafts';
+import { sampleDraft, sampleLookup, sampleRaw } from '../../test-support/sample-log-drafts';
+import type { AccountLookup } from '../api/account-states';
+import { LookupAnswer } from '../jobs/lookup-answer';
 import { useTempLevelDb } from '../../test-support/temp-level-db';
 
 const level = useTempLevelDb('lookup-log-');
@@ -284,6 +286,63 @@ describe('lookup log bounds', () => {
     // Not all the inputs were made, and so none of the accounts, which come after them.
     expect(furthest).toBeLessThan(draft.inputs.length - 1);
     expect(await log.list()).toEqual([]);
+  });
+});
+
+describe('a large lookup written without holding the thread', () => {
+  /** `record` with its keys listed only through `Object.keys` & co.: such a listing throws. */
+  const unlisted = <T extends object>(record: T): T =>
+    new Proxy(record, {
+      ownKeys: () => {
+        throw new Error('the keys of the whole record were listed at once');
+      },
+    });
+
+  it("writes the address book and metadata in the order the lookup's answer kept them, never listing their keys at once", async () => {
+    // The app's own maker of the draft: batches answered out of order, a later batch's book naming an
+    // account again, metadata of an address no one asked for (a jetton master).
+    const lookup = sampleLookup(600);
+    const inputs = lookup.accounts.map((a) => ({ raw: a.address, input: a.address.toLowerCase() }));
+    const answer = LookupAnswer.of({ mode: 'record' }, inputs);
+    const batch = (from: number, to: number): AccountLookup => {
+      const accounts = lookup.accounts.slice(from, to);
+      const book = Object.fromEntries(accounts.map((a) => [a.address, lookup.address_book[a.address]!]));
+      return {
+        accounts,
+        address_book: book,
+        metadata: { [sampleRaw(9_000 + from)]: { is_indexed: true, token_info: [] } },
+        not_found: [],
+      };
+    };
+    const raws = (from: number, to: number) => inputs.slice(from, to).map((i) => i.raw);
+    answer.add(raws(200, 400), batch(200, 400));
+    answer.add(raws(0, 200), batch(0, 200));
+    answer.add(raws(400, 400), batch(100, 150));
+    answer.add(raws(400, 400), batch(400, 400));
+    const draft = answer.draft({
+      indexer: { profileId: 'local', name: 'Local', baseUrl: 'http://127.0.0.1:8787' },
+      lastBlock: null,
+      includeBoc: false,
+      cancelled: true,
+    });
+    const { address_book: book, metadata } = draft.result;
+    const expected = { book: { ...book }, metadata: { ...metadata } };
+    const order = answer.keyOrder();
+    expect(order.addressBook).toEqual(Object.keys(book));
+    expect(order.metadata).toEqual(Object.keys(metadata));
+
+    const log = createLookupLog(level.db);
+    const guarded = {
+      ...draft,
+      result: { ...draft.result, address_book: unlisted(book), metadata: unlisted(metadata) },
+    };
+    const summary = await log.addChecked(guarded, order);
+
+    const entry = await log.get(summary.id);
+    expect(entry.result.address_book).toEqual(expected.book);
+    expect(Object.keys(entry.result.address_book)).toEqual(order.addressBook);
+    expect(entry.result.metadata).toEqual(expected.metadata);
+    expect(entry.inputs).toEqual(inputs.slice(0, 400));
   });
 });
 

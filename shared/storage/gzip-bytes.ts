@@ -11,39 +11,52 @@ export function isGzip(bytes: Uint8Array): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
+/**
+ * Hands every chunk of `readable` to `take`, in order; `false` (the stream cancelled) as soon as they pass
+ * `limit` bytes.
+ */
+async function drained(
+  readable: ReadableStream<Uint8Array>,
+  take: (chunk: Uint8Array) => void,
+  limit = Infinity,
+): Promise<boolean> {
+  let length = 0;
+  const reader = readable.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    length += read.value.byteLength;
+    if (length > limit) {
+      await reader.cancel();
+      return false;
+    }
+    take(read.value);
+  }
+  return true;
+}
+
 /** Every chunk of `readable`, in order; `null` (the stream cancelled) as soon as they pass `limit` bytes. */
 async function collected(
   readable: ReadableStream<Uint8Array>,
   limit = Infinity,
 ): Promise<Uint8Array[] | null> {
   const chunks: Uint8Array[] = [];
-  let length = 0;
-  const reader = readable.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    chunks.push(read.value);
-    length += read.value.byteLength;
-    if (length > limit) {
-      await reader.cancel();
-      return null;
-    }
-  }
-  return chunks;
+  return (await drained(readable, (chunk) => chunks.push(chunk), limit)) ? chunks : null;
 }
 
 /**
  * `chunks` gzipped as they come (each is handed on before the next is made, so the whole input is never
- * held at once: a 500,000-account entry is ~400 MB of JSON), answered as the compressor's own chunks in
- * order, never joined here (one copy of 100 MB held its thread; the caller cuts them into the parts it
- * stores). `null` as soon as the gzipped bytes pass `limit`: no more chunks are taken, so what cannot be
- * kept is never made whole.
+ * held at once: a 500,000-account entry is ~400 MB of JSON), the compressor's own chunks handed to `take`
+ * in order as it makes them (the caller cuts them into what it stores as they come: gathered first and
+ * cut after, 80 MB were copied in one stretch of the thread). `false` as soon as the gzipped bytes pass
+ * `limit`: no more chunks are taken, so what cannot be kept is never made whole.
  */
-export async function gzipChunks(
+export async function gzipInto(
   chunks: AsyncIterable<Uint8Array>,
+  take: (chunk: Uint8Array) => void,
   limit = Infinity,
-): Promise<Uint8Array[] | null> {
+): Promise<boolean> {
   const stream = new CompressionStream('gzip');
   let over = false;
-  const output = collected(stream.readable, limit).then((bytes) => ((over = bytes === null), bytes));
+  const output = drained(stream.readable, take, limit).then((kept) => ((over = !kept), kept));
   const writer = stream.writable.getWriter();
   try {
     let compressing: Promise<void> = Promise.resolve();
@@ -59,13 +72,22 @@ export async function gzipChunks(
     if (over) throw new RangeError('over the limit');
     await writer.close();
   } catch (error) {
-    // The output's rejection is this same failure: told once, by the throw (or null, over the limit).
+    // The output's rejection is this same failure: told once, by the throw (or false, over the limit).
     output.catch(() => undefined);
     await writer.abort(error).catch(() => undefined);
-    if (over) return null;
+    if (over) return false;
     throw error;
   }
   return output;
+}
+
+/** {@link gzipInto} answering the compressor's chunks in order (`null` past `limit`), never joined. */
+export async function gzipChunks(
+  chunks: AsyncIterable<Uint8Array>,
+  limit = Infinity,
+): Promise<Uint8Array[] | null> {
+  const output: Uint8Array[] = [];
+  return (await gzipInto(chunks, (chunk) => output.push(chunk), limit)) ? output : null;
 }
 
 /**

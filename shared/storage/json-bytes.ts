@@ -14,8 +14,12 @@ import { joinBytes } from '../join-bytes';
 
 /** Members of a large array or object stringified together: one piece of text. */
 const GROUP = 64;
-/** Text gathered before it is encoded (characters). */
-const CHUNK_CHARS = 256 * 1024;
+/**
+ * Text gathered before it is encoded (characters). Kept under V8's large-object size (~128 KB): a larger
+ * string is made straight in the old generation, where only a major GC (a long pause over a large
+ * lookup's heap) frees it; a 500,000-account entry makes ~250 MB of this text.
+ */
+const CHUNK_CHARS = 32 * 1024;
 /** Work done between pauses (ms). */
 const SLICE_MS = 20;
 

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test
 import type { RunningIndexServer } from '../../../local-index-server';
 import { statSync } from 'node:fs';
 import { clickAt, longTasksBetween, markOf, switchScreen, watchLongTasks } from './page-probes';
+import { watchPageErrors } from '../page-errors';
 
 const VIEWPORT = { width: 1366, height: 860 };
 const FILE_TIMEOUT_MS = 180_000;
@@ -45,8 +46,7 @@ export function answered(server: RunningIndexServer): {
 export async function openApp(browser: Browser, appUrl: string, indexerUrl: string): Promise<AppSession> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = await watchPageErrors(page);
   const cdp = await context.newCDPSession(page);
   await page.goto(`${appUrl}/?indexer=${encodeURIComponent(indexerUrl)}`);
   await page.waitForFunction(
