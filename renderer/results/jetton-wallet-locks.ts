@@ -17,6 +17,7 @@ import type { LookupOutcome } from '../model/lookup-outcome';
 import type { ResultRow } from '../model/result-rows';
 import { useInsightStore } from '../model/use-insight';
 import { useLookupFacts } from '../model/use-lookup-facts';
+import { activeProfileOf, useSettings } from '../model/use-settings';
 
 /** Jetton wallets whose locks one lookup reads by itself at most (ten inspect calls). */
 export const LOCK_READS_AT_MOST = 1000;
@@ -58,12 +59,15 @@ function standing(store: InsightStore, wants: readonly InsightWant[]): JettonWal
 
 /**
  * Reads the locks of `outcome`'s jetton wallets when its states are held behind the bridge (code and
- * data included, a lookup of this page rather than the log's record), and answers where they stand.
+ * data included, a lookup of this page rather than the log's record) and its indexer is still the
+ * active profile's — what the bridge does not hold it reads from the active profile, and a lookup's
+ * accounts are never asked of another indexer than its own — and answers where they stand.
  */
 export function useJettonWalletLocks(outcome: LookupOutcome): JettonWalletLocks {
   const store = useInsightStore();
   const { unixTime } = useLookupFacts();
-  const held = outcome.request.includeBoc && !outcome.fromLog;
+  const active = activeProfileOf(useSettings().data)?.id;
+  const held = outcome.request.includeBoc && !outcome.fromLog && active === outcome.bound.indexer.profileId;
   const [locks, setLocks] = useState<JettonWalletLocks>(NONE);
   useEffect(() => {
     const wants = jettonWalletWants(outcome.rows);

@@ -203,7 +203,9 @@ export class LookupAnswer {
 
   /** `record`: the whole answer, in input order (accounts and `not_found`), with every address book and metadata entry. */
   result(): AccountLookup {
-    return { ...this.inputOrder(), address_book: { ...this.addressBook }, metadata: { ...this.metadata } };
+    // The API's own key order (accounts, address_book, metadata, not_found): the CLI's JSON keeps it.
+    const { accounts, not_found } = this.inputOrder();
+    return { accounts, address_book: { ...this.addressBook }, metadata: { ...this.metadata }, not_found };
   }
 
   /** `record`: the accounts found and not found, in input order. */
