@@ -26,6 +26,8 @@ import {
 } from './support/web-app';
 import { allowEmulatorStart, expectInsightReady } from './support/insight';
 import { mistype } from './support/typos';
+import { poisoned } from '../test-support/look-alike-address';
+import { friendlyFormOfRaw } from '../shared/address/address-codec';
 
 allowEmulatorStart();
 // Every test copies the answer and reads the clipboard back.
@@ -439,6 +441,37 @@ test('a multisig’s page: of the other addresses in the message, it says which 
   );
   await expectFinishedAnswerOnPage(dialog, answer);
 });
+
+test('a look-alike address in the message (address poisoning) is marked beside the one it copies', async ({
+  page,
+}) => {
+  // The customer copied the "friend" from their history: a scammer's address that begins and ends alike.
+  const fake = friendlyFormOfRaw(poisoned(friend.raw), false, false);
+  expect(`${fake.slice(0, 4)}…${fake.slice(-4)}`).toBe(
+    `${friend.friendly.slice(0, 4)}…${friend.friendly.slice(-4)}`,
+  );
+  const message = (wallet: string) =>
+    `From ${wallet} I sent 10 TON to ${fake}, copied from my history. My friend's address is ${friend.friendly}; he got nothing.`;
+  const { dialog, account } = await openFromMessage(page, 'wallet-v4r2', message, 3);
+  const text = message(account.friendly);
+  const at = (address: string) => `line 1, column ${text.indexOf(address) + 1}`;
+  const warning = (like: string) =>
+    `. ⚠ It begins and ends like ${like} (${at(like)}), but is another account: a look-alike address — compare every character`;
+  const lines = dialog.getByTestId('message-addresses').locator('li');
+  await expect(lines).toHaveText([
+    new RegExp(
+      `^${fake} \\(${at(fake)}\\): not named by this account \\(looked in: [^)]*\\)${escape(warning(friend.friendly))}$`,
+    ),
+    new RegExp(
+      `^${friend.friendly} \\(${at(friend.friendly)}\\): not named by this account \\(looked in: [^)]*\\)${escape(warning(fake))}$`,
+    ),
+  ]);
+  const answer = await copyTheAnswer(page, dialog);
+  for (const line of await lines.allTextContents()) expect(answer).toContain(`\n- ${line}\n`);
+});
+
+/** `text` as a regular expression that matches it literally. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a lookup reopened from the Log says which facts are as logged and which are read now', async ({
   page,

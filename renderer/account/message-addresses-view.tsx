@@ -6,6 +6,7 @@ import type { LookupRequest } from '../model/lookup-outcome';
 import { MESSAGE_ADDRESSES_TITLE } from '../model/ticket-answer';
 import type { ResultRow } from '../model/result-rows';
 import { useAddressDisplay } from '../model/use-address-display';
+import { useIsTestnet } from '../model/use-is-testnet';
 import { useSameKeyWallets } from '../insight/same-key-list';
 import {
   accountNames,
@@ -26,6 +27,7 @@ export function useMessageAddresses(
   unixTime: number | undefined,
 ): string[] {
   const show = useAddressDisplay();
+  const testnet = useIsTestnet();
   const contract = useContractFacts(row.raw);
   const sameKey = useSameKeyWallets(contract.publicKey, row.raw);
   const sections = usePublishedSections();
@@ -34,7 +36,7 @@ export function useMessageAddresses(
   const state: NamesState =
     contract.state === null ? 'none' : contract.state.state === 'reading' ? 'reading' : 'read';
   const names = accountNames(contract.inspected, unixTime, sameKey.wallets, sections);
-  return messageAddressSentences(others, names, state, (raw) => show(raw));
+  return messageAddressSentences(others, names, state, (raw) => show(raw), { here: row.raw, testnet });
 }
 
 /** The list, under its heading; nothing when there are none. */

@@ -14,6 +14,8 @@ const STRANGER = '0:93E6CD7C56D7B3FF0EC232AD74520ED71F49BADBFD007C2232566FDFAB65
 
 const show = (raw: string) => `<${raw.slice(2, 6)}>`;
 
+const PAGE = { here: HERE, testnet: false };
+
 const asked = (raw: string, line: number, column: number): RequestedAccount => ({
   raw,
   input: raw,
@@ -37,7 +39,7 @@ describe("the customer's message's other addresses on an account's page", () => 
       true,
       HERE,
     );
-    expect(messageAddressSentences(others, names, 'read', show)).toEqual([
+    expect(messageAddressSentences(others, names, 'read', show, PAGE)).toEqual([
       '<EB0B> (line 2, column 1): named by this account — Signers',
       '<93E6> (line 1, column 96): not named by this account (looked in: Signers, Proposers)',
     ]);
@@ -51,14 +53,20 @@ describe("the customer's message's other addresses on an account's page", () => 
       { role: 'Jetton master', raw: SIGNER },
     ]);
     const sameKey = accountNames(null, undefined, [{ version: 'wallet_v5r1', walletId: 0, raw: STRANGER }]);
-    expect(messageAddressSentences([asked(STRANGER, 3, 4)], sameKey, 'none', show)).toEqual([
+    expect(messageAddressSentences([asked(STRANGER, 3, 4)], sameKey, 'none', show, PAGE)).toEqual([
       '<93E6> (line 3, column 4): named by this account — Same key (wallet v5r1)',
     ]);
   });
 
   it('never says "not named" while the contract is still being read', () => {
     expect(
-      messageAddressSentences([asked(STRANGER, 1, 1)], accountNames(null, undefined, []), 'reading', show),
+      messageAddressSentences(
+        [asked(STRANGER, 1, 1)],
+        accountNames(null, undefined, []),
+        'reading',
+        show,
+        PAGE,
+      ),
     ).toEqual(["<93E6> (line 1, column 1): not known yet — this account's page is still being read"]);
   });
 
@@ -70,14 +78,40 @@ describe("the customer's message's other addresses on an account's page", () => 
     };
     const names = accountNames(null, undefined, [], [tokens]);
     expect(
-      messageAddressSentences([asked(SIGNER, 1, 5), asked(STRANGER, 2, 1)], names, 'none', show),
+      messageAddressSentences([asked(SIGNER, 1, 5), asked(STRANGER, 2, 1)], names, 'none', show, PAGE),
     ).toEqual([
       '<EB0B> (line 1, column 5): named by this account — Jetton wallet (USD₮)',
       '<93E6> (line 2, column 1): not named by this account (looked in: Jetton wallets)',
     ]);
     const reading = accountNames(null, undefined, [], [{ ...tokens, named: [], reading: true }]);
-    expect(messageAddressSentences([asked(STRANGER, 2, 1)], reading, 'read', show)).toEqual([
+    expect(messageAddressSentences([asked(STRANGER, 2, 1)], reading, 'read', show, PAGE)).toEqual([
       "<93E6> (line 2, column 1): not known yet — this account's page is still being read",
+    ]);
+  });
+
+  it('warns of an address that begins and ends like another of the message, or like this account', () => {
+    const names = accountNames(null, undefined, []);
+    // Ground out by test-support/look-alike-address.ts `poisoned` (its ends alike, all else drawn).
+    const fakeFriend = '0:9326C58810496A0F161D6734D52499986CFDDE6AA7FB5AB16BBB77CCF215A441';
+    const fakeHere = '0:C12888673E117CABF2AF69ED8484CEF4BA2F379D78FBFC5C6D15B1895E100B91';
+    expect(
+      messageAddressSentences(
+        [asked(STRANGER, 1, 10), asked(fakeFriend, 2, 3), asked(fakeHere, 3, 1)],
+        names,
+        'read',
+        show,
+        PAGE,
+      ),
+    ).toEqual([
+      '<93E6> (line 1, column 10): not named by this account. ⚠ It begins and ends like <' +
+        fakeFriend.slice(2, 6) +
+        '> (line 2, column 3), but is another account: a look-alike address — compare every character',
+      '<' +
+        fakeFriend.slice(2, 6) +
+        '> (line 2, column 3): not named by this account. ⚠ It begins and ends like <93E6> (line 1, column 10), but is another account: a look-alike address — compare every character',
+      '<' +
+        fakeHere.slice(2, 6) +
+        '> (line 3, column 1): not named by this account. ⚠ It begins and ends like <C171> (this account), but is another account: a look-alike address — compare every character',
     ]);
   });
 

@@ -6,6 +6,7 @@
  * instead of leaving the agent to compare 48-character strings by eye. The page and "Copy the answer"
  * both write these sentences, from the same reads.
  */
+import { looksAlike } from '../../shared/address/look-alike-address';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { kindLabel } from '../../shared/contracts/kinds';
 import type { SameKeyWallet } from '../../shared/contracts/same-key-wallets';
@@ -115,24 +116,53 @@ export function otherMessageAccounts(
 /** Where the page's reading of the contract stands: read, still being read, or nothing to read. */
 export type NamesState = 'read' | 'reading' | 'none';
 
+/** The page the sentences are for: its account (`here`, raw), and the network its addresses are written for. */
+export interface MessagePage {
+  readonly here: string;
+  readonly testnet: boolean;
+}
+
+/**
+ * The warning of an address that begins and ends like another of the message's, or this account's (a
+ * look-alike: address poisoning); empty when none does.
+ */
+function lookAlikeWarning(
+  other: RequestedAccount,
+  others: readonly RequestedAccount[],
+  page: MessagePage,
+  show: (raw: string) => string,
+): string {
+  const alike = [
+    ...(looksAlike(other.raw, page.here, page.testnet) ? [`${show(page.here)} (this account)`] : []),
+    ...others
+      .filter((o) => looksAlike(other.raw, o.raw, page.testnet))
+      .map((o) => `${show(o.raw)} (line ${o.line}, column ${o.column})`),
+  ];
+  return alike.length === 0
+    ? ''
+    : `. ⚠ It begins and ends like ${alike.join(' and ')}, but is another account: a look-alike address — compare every character`;
+}
+
 /**
  * One sentence per other address of the message: where it stands and what this account calls it, or
- * that it names it nowhere (and where it looked). `show` writes an address as the page does (the form
- * the customer gave, from the lookup's row).
+ * that it names it nowhere (and where it looked), and a warning when it looks like another of them.
+ * `show` writes an address as the page does (the form the customer gave, from the lookup's row).
  */
 export function messageAddressSentences(
   others: readonly RequestedAccount[],
   names: AccountNames,
   state: NamesState,
   show: (raw: string) => string,
+  page: MessagePage,
 ): string[] {
   return others.map((other) => {
     const where = `${show(other.raw)} (line ${other.line}, column ${other.column})`;
+    const warning = lookAlikeWarning(other, others, page, show);
     const roles = [...new Set(names.named.filter((n) => n.raw === other.raw).map((n) => n.role))];
-    if (roles.length > 0) return `${where}: named by this account — ${roles.join(', ')}`;
+    if (roles.length > 0) return `${where}: named by this account — ${roles.join(', ')}${warning}`;
     if (state === 'reading' || names.reading)
-      return `${where}: not known yet — this account's page is still being read`;
+      return `${where}: not known yet — this account's page is still being read${warning}`;
     const looked = names.looked.length > 0 ? ` (looked in: ${names.looked.join(', ')})` : '';
-    return `${where}: not named by this account${looked}`;
+    return `${where}: not named by this account${looked}${warning}`;
   });
 }
