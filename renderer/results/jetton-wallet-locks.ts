@@ -69,7 +69,11 @@ export function useJettonWalletLocks(outcome: LookupOutcome): JettonWalletLocks 
   const active = activeProfileOf(useSettings().data)?.id;
   const held = outcome.request.includeBoc && !outcome.fromLog && active === outcome.bound.indexer.profileId;
   const [locks, setLocks] = useState<JettonWalletLocks>(NONE);
+  // A long list is looked over once, when it has finished: each batch's rows would otherwise be read
+  // again from the first, on the page's thread, while the rest arrive.
+  const settled = outcome.state !== 'running' || outcome.rows.length <= LOCK_READS_AT_MOST;
   useEffect(() => {
+    if (!settled) return;
     const wants = jettonWalletWants(outcome.rows);
     if (held && wants.length > 0) store.want(wants.slice(0, LOCK_READS_AT_MOST), unixTime);
     const update = () =>
@@ -79,6 +83,6 @@ export function useJettonWalletLocks(outcome: LookupOutcome): JettonWalletLocks 
       });
     update();
     return store.subscribe(update);
-  }, [store, outcome.rows, held, unixTime]);
+  }, [store, outcome.rows, held, unixTime, settled]);
   return locks;
 }
