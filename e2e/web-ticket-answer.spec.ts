@@ -23,6 +23,7 @@ import {
   useIndexServer,
   lookUpValidOnly,
   lookUp,
+  literal,
 } from './support/web-app';
 import { allowEmulatorStart, expectInsightReady } from './support/insight';
 import { mistype } from './support/typos';
@@ -460,18 +461,15 @@ test('a look-alike address in the message (address poisoning) is marked beside t
   const lines = dialog.getByTestId('message-addresses').locator('li');
   await expect(lines).toHaveText([
     new RegExp(
-      `^${fake} \\(${at(fake)}\\): not named by this account \\(looked in: [^)]*\\)${escape(warning(friend.friendly))}$`,
+      `^${fake} \\(${at(fake)}\\): not named by this account \\(looked in: [^)]*\\)${literal(warning(friend.friendly))}$`,
     ),
     new RegExp(
-      `^${friend.friendly} \\(${at(friend.friendly)}\\): not named by this account \\(looked in: [^)]*\\)${escape(warning(fake))}$`,
+      `^${friend.friendly} \\(${at(friend.friendly)}\\): not named by this account \\(looked in: [^)]*\\)${literal(warning(fake))}$`,
     ),
   ]);
   const answer = await copyTheAnswer(page, dialog);
   for (const line of await lines.allTextContents()) expect(answer).toContain(`\n- ${line}\n`);
 });
-
-/** `text` as a regular expression that matches it literally. */
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a lookup reopened from the Log says which facts are as logged and which are read now', async ({
   page,

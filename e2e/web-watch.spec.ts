@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
 import { shortFriendly } from '../shared/watch/watch-notice';
 import { blockingViolations, formatViolations, runAxe } from './support/axe';
-import { openWebApp, resultRow, lookUp, showScreen, useIndexServer } from './support/web-app';
+import { literal, openWebApp, resultRow, lookUp, showScreen, useIndexServer } from './support/web-app';
 
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
@@ -103,9 +103,7 @@ test('a watched account that changes on the indexer raises one notification and 
     await expect(watched).toBeVisible();
     await expect(watch.getByTestId('watch-notify')).toBeChecked();
     await watched.getByTestId('watch-history-toggle').click();
-    await expect(watch.getByTestId('watch-change')).toHaveText(
-      new RegExp(notification!.body.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-    );
+    await expect(watch.getByTestId('watch-change')).toHaveText(new RegExp(literal(notification!.body)));
   } finally {
     row.balance = before;
   }

@@ -192,3 +192,6 @@ export async function lookUpFile(page: Page, addresses: readonly string[]): Prom
   await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-valid', String(addresses.length));
   await screen.getByRole('button', { name: 'Look up', exact: true }).click();
 }
+
+/** `text` as a regular-expression source that matches it literally (server or app text inside a pattern). */
+export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
