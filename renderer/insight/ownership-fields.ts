@@ -37,7 +37,7 @@ function auctionFields(auction: Details | null, testId: string, now: number | un
   const ends = timeText(auction.end_time, now);
   const running = auction.active === true;
   return [
-    said('Auction', testId, { ...ends, text: `${running ? 'running' : 'ended'}, ends ${ends.text}` }),
+    said('Auction', testId, { ...ends, text: running ? `running, ends ${ends.text}` : `ended ${ends.text}` }),
     said('Highest bid', `${testId}-bid`, tonText(auction.bid)),
     ...(typeof auction.bidder === 'string'
       ? [addressField('Highest bidder', `${testId}-bidder`, auction.bidder, 'bidder', { wallet: true })]
