@@ -45,20 +45,32 @@ interface Side {
 }
 
 /**
- * The CPU seconds read per sample (cpu-accounting.ts): the whole machine's share of the run, the page's
- * main thread, its dedicated workers (the job worker; the loop's worker), the index server (`bench`).
- * On a machine others load, CPU seconds swing far less than wall time.
+ * The CPU seconds read per sample (cpu-accounting.ts), every owner cpuSecondsBetween names (each over
+ * its 50 ms floor): the whole machine's share of the run (`total`), the page's main thread, its
+ * dedicated workers (the job worker; the loop's worker), the renderer's thread pool (V8's concurrent
+ * GC and compile, some Blink work), the network service, the index server (`bench`). The extra owners
+ * are where an app's CPU above its loop hides. On a machine others load, CPU seconds swing far less
+ * than wall time.
  */
-const CPU_OWNERS = ['total', 'renderer/main', 'renderer/DedicatedWorker', 'bench'] as const;
+const FIRST_OWNERS = ['total', 'renderer/main', 'renderer/DedicatedWorker', 'bench'] as const;
 
-/** The CPU seconds of `owners` in a cpuSecondsBetween answer (0 when under its 50 ms floor). */
+/** A cpuSecondsBetween answer as it is (an empty record when /proc could not be read). */
 function cpuOf(spent: Record<string, number> | null): Record<string, number> {
-  return Object.fromEntries(CPU_OWNERS.map((owner) => [owner, spent?.[owner] ?? 0]));
+  return { ...spent };
 }
 
-/** `total 9.1, main 2.3, …` */
-function cpuText(cpu: Record<string, number>): string {
-  return CPU_OWNERS.map((owner) => `${owner.replace('renderer/', '')} ${cpu[owner]!.toFixed(2)}`).join(', ');
+/** Every owner of `samples`, the first four in a fixed order, then the rest by name. */
+function ownersOf(samples: Record<string, number>[]): string[] {
+  const rest = new Set(samples.flatMap((s) => Object.keys(s)));
+  for (const owner of FIRST_OWNERS) rest.delete(owner);
+  return [...FIRST_OWNERS, ...[...rest].sort()];
+}
+
+/** `total 9.1, main 2.3, …`: every owner of `cpu` (0 where it spent under 50 ms). */
+function cpuText(cpu: Record<string, number>, owners = ownersOf([cpu])): string {
+  return owners
+    .map((owner) => `${owner.replace('renderer/', '')} ${(cpu[owner] ?? 0).toFixed(2)}`)
+    .join(', ');
 }
 
 /** A side with no sample yet. */
@@ -103,9 +115,10 @@ async function sample(
   side.loopCpu.push(loopCpu);
   side.appCpu.push(appCpu);
   const ratio = (spans.doneAt - spans.clickAt) / loop.ms;
+  const owners = ownersOf([appCpu, loopCpu]);
   console.log(
     `${side.name}: app ${Math.round(spans.doneAt - spans.clickAt)} ms, loop ${Math.round(loop.ms)} ms, ${ratio.toFixed(3)}×, longest task ${Math.round(longest)} ms, ${tasks.length} tasks > 50 ms (load ${loadavg()[0]!.toFixed(1)})\n` +
-      `  CPU s app: ${cpuText(appCpu)}\n  CPU s loop: ${cpuText(loopCpu)}`,
+      `  CPU s app: ${cpuText(appCpu, owners)}\n  CPU s loop: ${cpuText(loopCpu, owners)}`,
   );
 }
 
@@ -114,13 +127,14 @@ function summary(side: Side): string {
   const app = median(side.appMs);
   const loop = median(side.loopMs);
   const each = side.appMs.map((ms, i) => (ms / side.loopMs[i]!).toFixed(3)).join(', ');
+  const owners = ownersOf([...side.appCpu, ...side.loopCpu]);
   const medianCpu = (samples: Record<string, number>[]) =>
-    Object.fromEntries(CPU_OWNERS.map((owner) => [owner, median(samples.map((s) => s[owner]!))]));
+    Object.fromEntries(owners.map((owner) => [owner, median(samples.map((s) => s[owner] ?? 0))]));
   const tasks = `median longest task ${Math.round(median(side.longestTaskMs))} ms (each: ${side.longestTaskMs.map(Math.round).join(', ')}), median tasks > 50 ms ${median(side.longTasks)} (each: ${side.longTasks.join(', ')})`;
   return (
     `${side.name}: ${tasks}\n` +
     `  median app ${Math.round(app)} ms / median loop ${Math.round(loop)} ms = ${(app / loop).toFixed(3)}× (per page: ${each})\n` +
-    `  median CPU s app: ${cpuText(medianCpu(side.appCpu))}\n  median CPU s loop: ${cpuText(medianCpu(side.loopCpu))}`
+    `  median CPU s app: ${cpuText(medianCpu(side.appCpu), owners)}\n  median CPU s loop: ${cpuText(medianCpu(side.loopCpu), owners)}`
   );
 }
 
