@@ -19,24 +19,18 @@
  *
  *   npx tsx scripts/bench/app-100k-profile.ts [--accounts N] [--switch] [--trace] [--top N] [--heap] [--threads]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
-import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
+import type { Page } from '@playwright/test';
+import type { RunningIndexServer } from '../../local-index-server';
 import { loadFile, lookUp, openApp, switchAll } from './app-100k/app-session';
 import { longTasksBetween } from './app-100k/page-probes';
 import { startLayoutTrace, type RenderEvent } from './app-100k/layout-trace';
 import { startProfile, topOf, type TaskShare } from './app-100k/task-profile';
 import { heapBreakdown, type HeapGroup } from './app-100k/heap-breakdown';
 import { selfTimes, startWorkerProfiles, type ThreadProfile } from './app-100k/worker-profile';
-import { servePage } from './renderer-page/page-server';
-import { addFetchLoopWorker, fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
-import { buildWebApp, friendlyAddressFile } from './app-100k/web-app-build';
-
-const ROOT = resolve(import.meta.dirname, '..', '..');
+import { fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
+import { withUnminifiedApp } from './app-100k/unminified-app';
+import { friendlyAddressFile } from './app-100k/web-app-build';
 
 /** Prints one task's share: when (from the click), how long, what ran. */
 function printTask(
@@ -97,19 +91,9 @@ async function main(
   options: { switches: boolean; trace: boolean; top: number; heap: boolean; threads: boolean },
 ): Promise<void> {
   const { switches, trace, top } = options;
-  const work = await mkdtemp(join(tmpdir(), 'app-100k-profile-'));
-  const appDir = join(work, 'app');
-  await buildWebApp(ROOT, appDir, { minify: false });
-  await addFetchLoopWorker(appDir);
-  const server = await startIndexServer({ port: 0, dataset: { generated: accounts } });
-  const app = await servePage(appDir, {});
-  const browser = await chromium.launch({
-    ...(chromiumExecutablePath() ? { executablePath: chromiumExecutablePath() } : {}),
-    args: [...CHROMIUM_ARGS],
-  });
-  try {
+  await withUnminifiedApp('app-100k-profile', accounts, async ({ browser, appUrl, server }) => {
     const fileText = friendlyAddressFile(server.data.list.slice(0, accounts).map((a) => a.raw));
-    const { page, cdp } = await openApp(browser, app.url, server.url);
+    const { page, cdp } = await openApp(browser, appUrl, server.url);
     const stopWorkers = options.threads ? await startWorkerProfiles(cdp) : async () => [];
     const loop = options.threads ? await timedLoop(page, server, accounts) : null;
     await loadFile(page, fileText, accounts);
@@ -145,12 +129,7 @@ async function main(
     for (const task of tasks.sort((a, b) => a.startTime - b.startTime))
       printTask(profiler.share(task), spans, renders, top);
     if (options.heap) printHeap(await heapBreakdown(cdp), accounts);
-  } finally {
-    await browser.close();
-    await app.close();
-    await server.close();
-    await rm(work, { recursive: true, force: true });
-  }
+  });
 }
 
 const { values } = parseArgs({

@@ -6,27 +6,22 @@
  * trace. Builds the web app as the bench does, looks up the same generated accounts from a file in
  * Chromium with tracing on (categories v8, v8.gc, disabled-by-default-v8.gc, blink,
  * devtools.timeline) from the click until the entry is in the log, and prints for each renderer
- * thread its traced busy time and the events that took it, by self time (an event's duration less its
- * children's). `--loop` first traces the bench's bare fetch loop in a dedicated worker (the floor the
+ * thread its thread time under traced events and the events that took it, by self time (an event's
+ * thread time less its children's). JavaScript that runs outside a traced event (a worker's message
+ * handlers, microtasks) is not counted: the CPU seconds by thread (app-100k-ab.ts) and the sampling
+ * profiles (app-100k-profile.ts --threads) hold the whole. `--loop` first traces the bench's bare fetch loop in a dedicated worker (the floor the
  * app is judged against) the same way. `--keep FILE` writes the lookup's trace (chrome://tracing,
- * Perfetto); `--gc` runs Chromium with V8's `--trace-gc`, whose lines (each isolate's collections, with
- * its heap before and after) Playwright prints with `DEBUG=pw:browser`.
+ * Perfetto: each isolate's MajorGC and MinorGC events carry its heap before and after).
  *
- *   [DEBUG=pw:browser] npx tsx scripts/bench/app-100k-trace.ts [--accounts N] [--top N] [--loop] [--keep FILE] [--gc]
+ *   npx tsx scripts/bench/app-100k-trace.ts [--accounts N] [--top N] [--loop] [--keep FILE]
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from '@playwright/test';
-import { startIndexServer } from '../../local-index-server';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
+import type { Browser } from '@playwright/test';
 import { loadFile, lookUp, openApp } from './app-100k/app-session';
-import { addFetchLoopWorker, fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
-import { buildWebApp, friendlyAddressFile } from './app-100k/web-app-build';
-import { servePage } from './renderer-page/page-server';
-
-const ROOT = resolve(import.meta.dirname, '..', '..');
+import { fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
+import { withUnminifiedApp } from './app-100k/unminified-app';
+import { friendlyAddressFile } from './app-100k/web-app-build';
 
 const CATEGORIES = ['v8', 'v8.gc', 'disabled-by-default-v8.gc', 'blink', 'devtools.timeline'];
 
@@ -38,6 +33,9 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread time (CPU): `tdur` of a complete event, `tts` of a begin or end. */
+  tdur?: number;
+  tts?: number;
   args?: { name?: string };
 }
 
@@ -50,15 +48,18 @@ function selfTimesByThread(events: readonly TraceEvent[]): Map<string, Map<strin
     if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
     if (e.name === 'process_name') processes.set(e.pid, e.args?.name ?? '?');
   }
-  const spans = new Map<string, { name: string; from: number; to: number }[]>();
+  const spans = new Map<string, Span[]>();
   const open = new Map<string, TraceEvent[]>();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
-    if (e.ph === 'X' && e.dur !== undefined) push(spans, key, { name: e.name, from: e.ts, to: e.ts + e.dur });
+    if (e.ph === 'X' && e.dur !== undefined)
+      push(spans, key, { name: e.name, from: e.ts, to: e.ts + e.dur, cpu: e.tdur ?? e.dur });
     else if (e.ph === 'B') (open.get(key) ?? open.set(key, []).get(key)!).push(e);
     else if (e.ph === 'E') {
       const begin = open.get(key)?.pop();
-      if (begin) push(spans, key, { name: begin.name, from: begin.ts, to: e.ts });
+      const cpu =
+        begin?.tts !== undefined && e.tts !== undefined ? e.tts - begin.tts : e.ts - (begin?.ts ?? 0);
+      if (begin) push(spans, key, { name: begin.name, from: begin.ts, to: e.ts, cpu });
     }
   }
   const out = new Map<string, Map<string, number>>();
@@ -74,15 +75,27 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   (map.get(key) ?? map.set(key, []).get(key)!).push(value);
 }
 
-/** Self time by name of one thread's nested spans (µs → ms); `(busy)` is the time under any span. */
-function selfTimes(list: { name: string; from: number; to: number }[]): Map<string, number> {
+/** An event's span on its thread's wall clock (µs), and the thread time it took (µs). */
+interface Span {
+  name: string;
+  from: number;
+  to: number;
+  cpu: number;
+}
+
+/**
+ * Self thread time by name of one thread's nested spans (µs → ms): an event's thread time less its
+ * children's; `(busy)` is the thread time under any span. Thread time, not wall time: on a loaded
+ * machine a thread waits for a core inside its events.
+ */
+function selfTimes(list: Span[]): Map<string, number> {
   list.sort((a, b) => a.from - b.from || b.to - a.to);
   const self = new Map<string, number>();
   const stack: { name: string; to: number }[] = [];
   let busy = 0;
   for (const span of list) {
     while (stack.length > 0 && stack.at(-1)!.to <= span.from) stack.pop();
-    const ms = (span.to - span.from) / 1000;
+    const ms = span.cpu / 1000;
     const parent = stack.at(-1);
     if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - ms);
     else busy += ms;
@@ -102,7 +115,7 @@ function printThreads(title: string, events: readonly TraceEvent[], top: number)
     .filter((t) => t.busy >= 20)
     .sort((a, b) => b.busy - a.busy);
   for (const { label, self, busy } of threads) {
-    console.log(`\n== ${label}: ${Math.round(busy)} ms under traced events`);
+    console.log(`\n== ${label}: ${Math.round(busy)} ms of thread time under traced events`);
     const rows = [...self]
       .filter(([name]) => name !== '(busy)')
       .sort((a, b) => b[1] - a[1])
@@ -120,23 +133,10 @@ async function traced(browser: Browser, run: () => Promise<void>): Promise<Trace
   return Array.isArray(parsed) ? parsed : parsed.traceEvents;
 }
 
-async function main(
-  accounts: number,
-  options: { top: number; loop: boolean; keep?: string; gc: boolean },
-): Promise<void> {
-  const work = await mkdtemp(join(tmpdir(), 'app-100k-trace-'));
-  const appDir = join(work, 'app');
-  await buildWebApp(ROOT, appDir, { minify: false });
-  await addFetchLoopWorker(appDir);
-  const server = await startIndexServer({ port: 0, dataset: { generated: accounts } });
-  const app = await servePage(appDir, {});
-  const browser = await chromium.launch({
-    ...(chromiumExecutablePath() ? { executablePath: chromiumExecutablePath() } : {}),
-    args: [...CHROMIUM_ARGS, ...(options.gc ? ['--js-flags=--trace-gc'] : [])],
-  });
-  try {
+async function main(accounts: number, options: { top: number; loop: boolean; keep?: string }): Promise<void> {
+  await withUnminifiedApp('app-100k-trace', accounts, async ({ browser, appUrl, server }) => {
     const raws = server.data.list.slice(0, accounts).map((a) => a.raw);
-    const { page } = await openApp(browser, app.url, server.url);
+    const { page } = await openApp(browser, appUrl, server.url);
     if (options.loop) {
       const loop = await traced(browser, async () => {
         await fetchLoopInWorker(page, lookupUrls(server.url, raws), true);
@@ -149,17 +149,10 @@ async function main(
       spans = await lookUp(page, accounts);
     });
     if (options.keep) await writeFile(options.keep, JSON.stringify({ traceEvents: events }));
-    printThreads(
-      `app lookup: ${Math.round(spans.doneAt - spans.clickAt)} ms to the table, ${Math.round(spans.loggedAt - spans.clickAt)} ms to the log`,
-      events,
-      options.top,
-    );
-  } finally {
-    await browser.close();
-    await app.close();
-    await server.close();
-    await rm(work, { recursive: true, force: true });
-  }
+    const toTable = Math.round(spans.doneAt - spans.clickAt);
+    const toLog = Math.round(spans.loggedAt - spans.clickAt);
+    printThreads(`app lookup: ${toTable} ms to the table, ${toLog} ms to the log`, events, options.top);
+  });
 }
 
 const { values } = parseArgs({
@@ -168,12 +161,6 @@ const { values } = parseArgs({
     top: { type: 'string', default: '15' },
     loop: { type: 'boolean', default: false },
     keep: { type: 'string' },
-    gc: { type: 'boolean', default: false },
   },
 });
-await main(Number(values.accounts), {
-  top: Number(values.top),
-  loop: values.loop,
-  keep: values.keep,
-  gc: values.gc,
-});
+await main(Number(values.accounts), { top: Number(values.top), loop: values.loop, keep: values.keep });
