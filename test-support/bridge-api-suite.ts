@@ -418,6 +418,23 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         expect(server.requests.map((r) => r.path)).toEqual(['/api/v3/accountStates']);
         expect(await value(t.call('listLookupLog'))).toEqual([]);
       });
+
+      it("answers the pace a profile's indexer taught with a 429 while no rate is set for it", async () => {
+        const { activeProfileId: profileId } = await settingsOf();
+        expect(await value(t.call('learnedPace', { profileId }))).toBeNull();
+        // One 429 (Retry-After 1 s), then answers: the rows arrive, and the budget has learned.
+        server.setFaults({ mode: 'rate-limit', endpoints: ['accountStates'] });
+        const rows = t.call('accountRows', { addresses: [raw('wallet-v4r2')] });
+        await expect.poll(() => server.requests.some((r) => r.status === 429)).toBe(true);
+        server.setFaults({ mode: 'none' });
+        await value(rows);
+        const learned = await value<{ requestsPerSecond: number }>(t.call('learnedPace', { profileId }));
+        expect(learned.requestsPerSecond).toBeGreaterThan(0);
+        // A rate set for the profile always wins: nothing learned is offered for it.
+        const limits = { requestsPerSecond: 5, maxAddressesPerRequest: 100, maxUrlLength: 8192 };
+        await value(t.call('setProfileLimits', { profileId, limits }));
+        expect(await value(t.call('learnedPace', { profileId }))).toBeNull();
+      });
     });
 
     describe('lookups as jobs', () => {
@@ -973,6 +990,10 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a fractional interval', { refreshIntervalSeconds: 1.5 }],
   ],
   testConnection: [['no profile', {}]],
+  learnedPace: [
+    ['no profile', {}],
+    ['an extra key', { profileId: 'local-indexer', rate: 5 }],
+  ],
   accountRows: [
     ['no addresses', { addresses: [] }],
     ['a friendly address', { addresses: [FRIENDLY] }],
