@@ -421,13 +421,16 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
 
       it("answers the pace a profile's indexer taught with a 429 while no rate is set for it", async () => {
         const { activeProfileId: profileId } = await settingsOf();
+        // No rate, one address a request: 8 requests, the 5th refused once (Retry-After 1 s).
+        const unpaced = { requestsPerSecond: null, maxAddressesPerRequest: 1, maxUrlLength: 8192 };
+        await value(t.call('setProfileLimits', { profileId, limits: unpaced }));
         expect(await value(t.call('learnedPace', { profileId }))).toBeNull();
-        // One 429 (Retry-After 1 s), then answers: the rows arrive, and the budget has learned.
-        server.setFaults({ mode: 'rate-limit', endpoints: ['accountStates'] });
-        const rows = t.call('accountRows', { addresses: [raw('wallet-v4r2')] });
-        await expect.poll(() => server.requests.some((r) => r.status === 429)).toBe(true);
-        server.setFaults({ mode: 'none' });
-        await value(rows);
+        server.setFaults({ mode: 'rate-limit', endpoints: ['accountStates'], every: 5 });
+        const labels = ['wallet-v3r2', 'wallet-v4r2', 'wallet-v5r1', 'jetton-wallet-1'] as const;
+        const addresses = [...labels.map(raw), ...notIndexedAddresses().slice(0, 4)];
+        const { rows } = await value<AnswerStep>(t.call('accountRows', { addresses }));
+        expect(rows).toHaveLength(8);
+        expect(server.requests.filter((r) => r.status === 429)).toHaveLength(1);
         const learned = await value<{ requestsPerSecond: number }>(t.call('learnedPace', { profileId }));
         expect(learned.requestsPerSecond).toBeGreaterThan(0);
         // A rate set for the profile always wins: nothing learned is offered for it.

@@ -5,9 +5,9 @@
  *
  * The gateways this app meets count requests in a sliding one-second window and do not say their limit:
  * toncenter's is documented, not sent (docs/indexer-api.md §1, §5.3), and the only header the client reads
- * is `Retry-After`, a wait, not a rate. So the first 429 sets the pace to 0.8 × the requests sent in the
- * second up to the refused one — what the server took — and a later one, at that pace, cuts it by the same
- * share. A 429 to a request that left by the last cut belongs to the burst that caused it and cuts nothing.
+ * is `Retry-After`, a wait, not a rate. So the first 429 sets the pace to 0.9 × the requests that left in
+ * the second before the refused one — what the server took (none: a stray 429, nothing learned) — and a
+ * later one, at that pace, cuts it by the same share. A 429 to a request that left by the last cut belongs to the burst that caused it and cuts nothing.
  * After each clean stretch in which the pace was what held requests back, it rises by a tenth of the
  * rate set at the last cut (additive increase): it probes upward slowly, and never past what the
  * in-flight cap lets through, since a pace that does not bind never rises.
@@ -63,12 +63,14 @@ export function createLearnedPace(observed: PaceObservations): LearnedPace {
     rate: () => learned,
     refused(sentAt) {
       if (sentAt <= cutAt) return null;
+      // What left in the second before the refused request is what the server took; none says nothing
+      // of a pace (a stray 429, another client's traffic), and the pause alone answers it. A later 429
+      // came at the pace itself (and the second before it may hold a pause): the pace is cut.
+      const base = learned ?? observed.sentBetween(sentAt - 1000, sentAt);
+      if (base === 0) return null;
       const now = observed.now();
       cutAt = now;
-      // What left in the second before the refused request is what the server took. A later 429 came at
-      // the pace itself (and the second before it may hold a pause): the pace is cut.
-      const took = () => Math.max(1, observed.sentBetween(sentAt - 1000, sentAt));
-      cutRate = set(LEARNED_SHARE * (learned ?? took()), now);
+      cutRate = set(LEARNED_SHARE * base, now);
       return cutRate;
     },
     sent() {

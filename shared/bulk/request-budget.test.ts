@@ -117,6 +117,19 @@ describe('a budget with no configured rate learns its pace from 429s', () => {
     expect(budget.learnedRate()).toBe(cut);
   });
 
+  it('learns nothing from a 429 with nothing sent in the second before it (a stray one)', async () => {
+    const budget = unpaced();
+    const turn = await budget.acquire();
+    await current.advance(30);
+    budget.pause(current.now() + 1000, turn.sentAt);
+    turn();
+    expect(budget.learnedRate()).toBeNull();
+    // The next request waits out the pause, then goes unpaced.
+    const next = budget.acquire();
+    await current.advance(1_000);
+    expect((await next).sentAt).toBe(current.now());
+  });
+
   it('learns nothing while idle between lookups', async () => {
     const budget = unpaced();
     await drive(budget, current, { limit: 10, untilMs: 5_000 + 3_000 });
