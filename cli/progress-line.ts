@@ -5,11 +5,13 @@
  * return + erase line) at most a few times a second and erased before the results are printed. Every
  * retry is said as it happens — the wait, its cause and the attempt — so a long wait is never silent:
  * a line of its own (on a terminal above the progress line, which then counts the wait down), and
- * Ctrl-C stops the lookup at any time.
+ * Ctrl-C stops the lookup at any time. Where no rate was given and the indexer's 429s taught a pace, the
+ * progress line says it ("pacing at 8 requests/s, learned from the indexer's 429s"), and so does each 429's
+ * retry line.
  */
 import type { BulkProgress, RetryEvent } from '../shared/bulk/bulk-lookup';
 import { retryWaitText } from '../shared/format/retry-wait';
-import { bulkProgressText } from '../shared/format/progress-text';
+import { bulkProgressText, learnedPaceText } from '../shared/format/progress-text';
 import { inert } from './terminal-text';
 import type { CliIo } from './io';
 import { groupedInteger } from '../shared/grouped-integer';
@@ -30,8 +32,11 @@ export function retryText(event: RetryEvent, now = performance.now()): string {
     return `splitting ${addresses(event.addresses)} in two and sending both at once: ${cause}`;
   if (event.reason === 'incomplete') return `asking again for ${addresses(event.addresses)}: ${cause}`;
   const everyone = event.pausesAll ? ' Every request waits.' : '';
+  // Said here too, for a stderr that is not a terminal and so has no progress line.
+  const learned = event.progress.learnedRate;
+  const pace = learned !== undefined ? ` Then ${learnedPaceText(learned)}.` : '';
   // The same sentence as the app's lookup progress (shared/format/retry-wait.ts).
-  return `${retryWaitText(event, now)}, for ${addresses(event.addresses)}. ${cause}${everyone} Ctrl-C stops the lookup.`;
+  return `${retryWaitText(event, now)}, for ${addresses(event.addresses)}. ${cause}${everyone}${pace} Ctrl-C stops the lookup.`;
 }
 
 /** The progress display and retry notes on `io.stderr`. */

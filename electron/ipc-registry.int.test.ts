@@ -244,6 +244,7 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   savePreferences: { requestTimeoutMs: 5_000 },
   testConnection: { profileId: 'local-indexer' },
   accountRows: { addresses: [RAW] },
+  learnedPace: { profileId: 'local-indexer' },
   openExternal: { url: 'https://tonviewer.com/' },
   listLookupLog: undefined,
   getLookupLogEntry: { id: '1763888888000-abc123' },

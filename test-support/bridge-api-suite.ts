@@ -418,6 +418,26 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         expect(server.requests.map((r) => r.path)).toEqual(['/api/v3/accountStates']);
         expect(await value(t.call('listLookupLog'))).toEqual([]);
       });
+
+      it("answers the pace a profile's indexer taught with a 429 while no rate is set for it", async () => {
+        const { activeProfileId: profileId } = await settingsOf();
+        // No rate, one address a request: 8 requests, the 5th refused once (Retry-After 1 s).
+        const unpaced = { requestsPerSecond: null, maxAddressesPerRequest: 1, maxUrlLength: 8192 };
+        await value(t.call('setProfileLimits', { profileId, limits: unpaced }));
+        expect(await value(t.call('learnedPace', { profileId }))).toBeNull();
+        server.setFaults({ mode: 'rate-limit', endpoints: ['accountStates'], every: 5 });
+        const labels = ['wallet-v3r2', 'wallet-v4r2', 'wallet-v5r1', 'jetton-wallet-1'] as const;
+        const addresses = [...labels.map(raw), ...notIndexedAddresses().slice(0, 4)];
+        const { rows } = await value<AnswerStep>(t.call('accountRows', { addresses }));
+        expect(rows).toHaveLength(8);
+        expect(server.requests.filter((r) => r.status === 429)).toHaveLength(1);
+        const learned = await value<{ requestsPerSecond: number }>(t.call('learnedPace', { profileId }));
+        expect(learned.requestsPerSecond).toBeGreaterThan(0);
+        // A rate set for the profile always wins: nothing learned is offered for it.
+        const limits = { requestsPerSecond: 5, maxAddressesPerRequest: 100, maxUrlLength: 8192 };
+        await value(t.call('setProfileLimits', { profileId, limits }));
+        expect(await value(t.call('learnedPace', { profileId }))).toBeNull();
+      });
     });
 
     describe('lookups as jobs', () => {
@@ -973,6 +993,10 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a fractional interval', { refreshIntervalSeconds: 1.5 }],
   ],
   testConnection: [['no profile', {}]],
+  learnedPace: [
+    ['no profile', {}],
+    ['an extra key', { profileId: 'local-indexer', rate: 5 }],
+  ],
   accountRows: [
     ['no addresses', { addresses: [] }],
     ['a friendly address', { addresses: [FRIENDLY] }],

@@ -37,7 +37,8 @@ export function LookupProvider(props: { children: ReactNode }) {
     () =>
       store.connect({
         bridge,
-        onLogged: () => void invalidateBridge(queryClient, LOG_READS),
+        // A lookup's end also may have taught its indexer's budget a pace (Settings says it).
+        onLogged: () => void invalidateBridge(queryClient, [...LOG_READS, 'learnedPace']),
       }),
     [store, bridge, queryClient],
   );

@@ -2,6 +2,7 @@
  * A profile's request limits: how many requests per second bulk lookups send, and how big each one
  * may be. Shows the pace in force and why (toncenter without a key: 1/s), lets the user set their
  * plan's rate, and goes back to the defaults. Values are checked with the shared schema before saving.
+ * Where no rate is set and the indexer's 429s taught its request budget a pace, it says so, to be kept.
  */
 import { useId, useState } from 'react';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
@@ -12,7 +13,21 @@ import {
 } from '../../shared/settings/settings-schema';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
+import { useBridgeQuery } from '../model/bridge-query';
 import { useSettingsMutation } from '../model/use-settings';
+import { paceFigure } from '../../shared/format/progress-text';
+
+/** The pace the profile's indexer taught with 429s, while no rate is set for it (asked when shown). */
+function LearnedPaceHint(props: { profileId: string }) {
+  const learned = useBridgeQuery('learnedPace', { profileId: props.profileId });
+  if (!learned.data) return null;
+  const figure = paceFigure(learned.data.requestsPerSecond);
+  return (
+    <p className="muted small" data-testid="learned-pace" data-rate={learned.data.requestsPerSecond}>
+      This indexer answered 429 above ~{figure} req/s — set it here to keep it.
+    </p>
+  );
+}
 
 /** The limits editor of one profile, folded away until opened. */
 export function RequestLimitsField(props: { profile: PublicProfile }) {
@@ -54,6 +69,7 @@ export function RequestLimitsField(props: { profile: PublicProfile }) {
           {open ? 'Hide limits' : `Change limits for ${profile.name}`}
         </button>
       </p>
+      {policy.requestsPerSecond === null && <LearnedPaceHint profileId={profile.id} />}
       {open && (
         <form
           className="inline-form"

@@ -1,7 +1,8 @@
 /**
  * The bridge's indexer handlers (api/index-api.ts): the chain status of the active profile, the
- * connection test of any profile, and the rows of a handful of accounts — made as a lookup's are
- * (shared/jobs/lookup-answer.ts), at the profile's pace (its one request budget), not logged.
+ * connection test of any profile, the rows of a handful of accounts — made as a lookup's are
+ * (shared/jobs/lookup-answer.ts), at the profile's pace (its one request budget), not logged — and the
+ * pace that budget learned from the indexer's 429s.
  */
 import { AppError } from '../errors';
 import { collectLookup } from '../jobs/collect-lookup';
@@ -26,6 +27,10 @@ export function createIndexHandlers(indexers: Indexers): HandlersOf<MethodsOf<ty
       signal.throwIfAborted();
       if (failed[0]) throw new AppError(failed[0].error);
       return { rows: answer.rows(), addressBook: result.address_book, metadata: result.metadata };
+    },
+    learnedPace: async ({ profileId }) => {
+      const rate = indexers.learnedRateOf(indexers.profileOf(profileId));
+      return rate === null ? null : { requestsPerSecond: rate };
     },
   };
 }

@@ -27,6 +27,42 @@ export interface Indexers {
   chainOf(profile: Profile): Promise<MasterchainInfo>;
   /** The last block a profile's indexer reported, if it was asked. */
   lastBlockOf(profile: Profile): JobLastBlock | null;
+  /**
+   * The pace (requests/s) the budget of a profile's indexer learned from its 429s, as the profile is
+   * now; null when a rate is configured, nothing was refused, or no store of these settings exists.
+   */
+  learnedRateOf(profile: Profile): number | null;
+}
+
+/** The saved key of `profile`; a key that cannot be decrypted says what to do. */
+function savedKeyOf(secrets: IndexersDepsOf['secrets'], profile: Profile): string | undefined {
+  try {
+    return secrets.read(profile.id);
+  } catch (error) {
+    throw new AppError(
+      {
+        kind: 'invalid-input',
+        message: `The saved API key of "${profile.name}" could not be decrypted (the system keyring may have changed). Enter the key again in Settings.`,
+        detail: errorText(error),
+      },
+      { cause: error },
+    );
+  }
+}
+
+/** The indexer of `profile` as a job uses it, with a budget of its own. */
+function indexerOf(profile: Profile, client: BridgeIndexClient, policy: RequestPolicy): JobIndexer {
+  const pacing = {
+    limits: { maxAddressesPerRequest: policy.maxAddressesPerRequest, maxUrlLength: policy.maxUrlLength },
+    rate: { requestsPerSecond: policy.requestsPerSecond },
+    concurrency: policy.concurrency,
+  };
+  return {
+    ref: { profileId: profile.id, name: profile.name, baseUrl: profile.baseUrl },
+    client,
+    pacing,
+    budget: createRequestBudget({ rate: pacing.rate, concurrency: pacing.concurrency }),
+  };
 }
 
 /** Creates the indexers over the settings and keys. */
@@ -40,21 +76,7 @@ export function createIndexers(deps: IndexersDepsOf): Indexers {
   const policyOf = (profile: Profile) =>
     effectiveRequestPolicy({ ...profile, hasApiKey: secrets.has(profile.id) });
 
-  /** The saved key of `profile`; a key that cannot be decrypted says what to do. */
-  function keyOf(profile: Profile): string | undefined {
-    try {
-      return secrets.read(profile.id);
-    } catch (error) {
-      throw new AppError(
-        {
-          kind: 'invalid-input',
-          message: `The saved API key of "${profile.name}" could not be decrypted (the system keyring may have changed). Enter the key again in Settings.`,
-          detail: errorText(error),
-        },
-        { cause: error },
-      );
-    }
-  }
+  const keyOf = (profile: Profile) => savedKeyOf(secrets, profile);
 
   /** A client for `profile`, with its saved key and the current timeout. */
   function clientFor(profile: Profile, apiKey: string | undefined): BridgeIndexClient {
@@ -65,36 +87,39 @@ export function createIndexers(deps: IndexersDepsOf): Indexers {
     });
   }
 
-  /** The indexer of `profile` as a job uses it, with a budget of its own. */
-  function indexerOf(profile: Profile, apiKey: string | undefined, policy: RequestPolicy): JobIndexer {
-    const pacing = {
-      limits: { maxAddressesPerRequest: policy.maxAddressesPerRequest, maxUrlLength: policy.maxUrlLength },
-      rate: { requestsPerSecond: policy.requestsPerSecond },
-      concurrency: policy.concurrency,
-    };
-    return {
-      ref: { profileId: profile.id, name: profile.name, baseUrl: profile.baseUrl },
-      client: clientFor(profile, apiKey),
-      pacing,
-      budget: createRequestBudget({ rate: pacing.rate, concurrency: pacing.concurrency }),
-    };
-  }
-
-  function storeOf(profile: Profile): AccountStore {
-    const apiKey = keyOf(profile);
-    const policy = policyOf(profile);
-    const signature = JSON.stringify([
+  /** What a store is made of: a profile whose signature changed gets a new one. */
+  const signatureOf = (profile: Profile, apiKey: string | undefined, policy: RequestPolicy) =>
+    JSON.stringify([
       profile.name,
       profile.baseUrl,
       apiKey ?? null,
       policy,
       settings.current().preferences.requestTimeoutMs,
     ]);
+
+  function storeOf(profile: Profile): AccountStore {
+    const apiKey = keyOf(profile);
+    const policy = policyOf(profile);
+    const signature = signatureOf(profile, apiKey, policy);
     const held = stores.get(profile.id);
     if (held?.signature === signature) return held.store;
-    const store = createAccountStore(indexerOf(profile, apiKey, policy));
+    const store = createAccountStore(indexerOf(profile, clientFor(profile, apiKey), policy));
     stores.set(profile.id, { signature, store });
     return store;
+  }
+
+  /** Reads the held store only: asking what was learned makes no store. */
+  function learnedRateOf(profile: Profile): number | null {
+    const held = stores.get(profile.id);
+    if (!held) return null;
+    let apiKey: string | undefined;
+    try {
+      apiKey = keyOf(profile);
+    } catch {
+      return null;
+    }
+    if (held.signature !== signatureOf(profile, apiKey, policyOf(profile))) return null;
+    return held.store.indexer.budget.learnedRate();
   }
 
   return {
@@ -111,5 +136,6 @@ export function createIndexers(deps: IndexersDepsOf): Indexers {
       return info;
     },
     lastBlockOf: (profile) => lastBlocks.get(profile.id) ?? null,
+    learnedRateOf,
   };
 }

@@ -68,6 +68,11 @@ export interface BulkProgress {
   retries: number;
   /** Requests started per second over the last few seconds. */
   ratePerSecond: number;
+  /**
+   * The pace (requests/s) the indexer's request budget learned from its 429s, when no rate is configured
+   * (shared/bulk/learned-pace.ts); absent otherwise.
+   */
+  learnedRate?: number;
   /** Estimated time to finish, ms; null until something has finished. */
   etaMs: number | null;
   /** `clock.now()` at the start (monotonic milliseconds: compare, do not show as a date). */

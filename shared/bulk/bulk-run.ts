@@ -34,6 +34,8 @@ export interface Batch {
   readyAt: number;
   /** Straight from the plan, never tried (what {@link BulkLookupOptions.holdNew} holds back). */
   fresh?: boolean;
+  /** When its last request left (the budget's clock): a 429 to it tells the budget what the server took. */
+  sentAt?: number;
 }
 
 /** What one bulk lookup knows while it runs. */
@@ -147,11 +149,13 @@ export function progress(run: BulkRun): BulkProgress {
   const { counts, startedAt } = run;
   const elapsed = run.clock.now() - startedAt;
   const remaining = counts.requestsPlanned + unplannedRequests(run) - counts.requestsDone;
+  const learned = run.budget.learnedRate();
   let etaMs: number | null = null;
   if (remaining === 0) etaMs = 0;
   else if (counts.requestsDone > 0 && elapsed > 0) {
     let perMs = counts.requestsDone / elapsed;
-    if (run.rate.requestsPerSecond !== null) perMs = Math.min(perMs, run.rate.requestsPerSecond / 1000);
+    const pace = run.rate.requestsPerSecond ?? learned;
+    if (pace !== null) perMs = Math.min(perMs, pace / 1000);
     etaMs = Math.round(remaining / perMs);
   }
   return {
@@ -159,6 +163,7 @@ export function progress(run: BulkRun): BulkProgress {
     ...counts,
     requestsPlanned: counts.requestsPlanned + unplannedRequests(run),
     ratePerSecond: run.budget.currentRate(),
+    ...(learned !== null ? { learnedRate: learned } : {}),
     etaMs,
     startedAt,
   };
@@ -272,7 +277,7 @@ function retryLater(run: BulkRun, batch: Batch, error: AppErrorInfo, reason: Ret
   const delayMs = Math.max(asked, jittered);
   if (error.kind === 'rate-limited') {
     run.pausedUntil = Math.max(run.pausedUntil, now + Math.max(asked, Math.min(jittered, 1000)));
-    run.budget.pause(run.pausedUntil);
+    run.budget.pause(run.pausedUntil, batch.sentAt);
   }
   run.waiting.push({ ...batch, readyAt: now + delayMs });
   emit(run, retryEvent(run, batch.raws.length, batch.attempts + 1, delayMs, reason, error));

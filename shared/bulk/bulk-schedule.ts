@@ -6,6 +6,7 @@
 import { isNormalisedRaw } from '../address/raw-form';
 import { AppError } from '../errors';
 import { send, type Batch, type BulkRun } from './bulk-run';
+import type { BudgetTurn } from './request-budget';
 
 /** Starts batches until none is left or the lookup is cancelled (the requests in flight then go on). */
 export async function schedule(run: BulkRun): Promise<void> {
@@ -39,7 +40,7 @@ async function startBatch(run: BulkRun, batch: Batch): Promise<'started' | 'paus
       return 'cancelled';
     }
   }
-  let release: () => void;
+  let release: BudgetTurn;
   try {
     release = await run.budget.acquire(run.signal);
   } catch {
@@ -54,6 +55,7 @@ async function startBatch(run: BulkRun, batch: Batch): Promise<'started' | 'paus
   }
   run.inFlight.add(batch);
   batch.fresh = false;
+  batch.sentAt = release.sentAt;
   void send(run, batch).finally(() => {
     release();
     run.inFlight.delete(batch);

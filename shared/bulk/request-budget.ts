@@ -4,7 +4,12 @@
  * together still keep the profile's rate (toncenter without a key: 1 request a second) and its number
  * of requests in flight, and a 429 that one of them meets pauses them all. Each job keeps its own
  * batches, retries and cancel (shared/bulk/bulk-lookup.ts); only the pace is shared.
+ *
+ * An indexer with no configured rate gets one from its 429s (shared/bulk/learned-pace.ts), held here,
+ * so every job, the progress lines, the CLI and Settings read the same figure; a configured rate always
+ * wins and is never changed.
  */
+import { createLearnedPace, type LearnedPace } from './learned-pace';
 import { createTokenBucket, realClock, type Clock, type RateLimit } from './token-bucket';
 
 /** What a budget allows. */
@@ -14,6 +19,13 @@ export interface BudgetLimits {
   concurrency: number | null;
 }
 
+/** A request's turn: call it to free the slot once the request has settled. */
+export interface BudgetTurn {
+  (): void;
+  /** When the turn was given (the clock's milliseconds): what {@link RequestBudget.pause} is told. */
+  readonly sentAt: number;
+}
+
 /** The budget. */
 export interface RequestBudget {
   /**
@@ -21,13 +33,18 @@ export interface RequestBudget {
    * and answers the function that frees the slot once the request has settled. Rejects when `signal`
    * aborts (nothing is held then).
    */
-  acquire(signal?: AbortSignal): Promise<() => void>;
-  /** A 429: no job's new request starts before `until` (the clock's milliseconds). */
-  pause(until: number): void;
+  acquire(signal?: AbortSignal): Promise<BudgetTurn>;
+  /**
+   * A 429: no job's new request starts before `until` (the clock's milliseconds). `sentAt`, the refused
+   * request's turn's (default now), lets a budget without a configured rate learn its pace.
+   */
+  pause(until: number, sentAt?: number): void;
   /** Until when new requests wait (in the past when they do not). */
   pausedUntil(): number;
   /** Requests started per second over the last few seconds, by every job. */
   currentRate(): number;
+  /** The pace learned from the indexer's 429s (requests/s), or null: a rate is configured, or none met. */
+  learnedRate(): number | null;
 }
 
 /** An error for an aborted wait. */
@@ -75,31 +92,47 @@ export function createRequestBudget(limits: BudgetLimits, clock: Clock = realClo
   const bucket = createTokenBucket(limits.rate, clock);
   const slots = createSlots(limits.concurrency);
   let pausedUntil = -Infinity;
+  const learning: LearnedPace | null =
+    limits.rate.requestsPerSecond === null
+      ? createLearnedPace({
+          now: () => clock.now(),
+          sentBetween: (from, to) => bucket.takenBetween(from, to),
+        })
+      : null;
+  /** The bucket follows what was learned. */
+  const follow = (rate: number | null) => {
+    if (rate !== null) bucket.setRate(rate);
+  };
 
-  async function acquire(signal?: AbortSignal): Promise<() => void> {
+  async function acquire(signal?: AbortSignal): Promise<BudgetTurn> {
     await slots.take(signal);
+    let sentAt: number;
     try {
       // A pause may begin while this request waits for its token: it is honoured before it leaves.
       while (clock.now() < pausedUntil) await clock.sleep(pausedUntil - clock.now(), signal);
-      await bucket.take(signal);
+      sentAt = await bucket.take(signal);
+      if (learning) follow(learning.sent());
     } catch (error) {
       slots.release();
       throw error;
     }
     let freed = false;
-    return () => {
+    const free = () => {
       if (freed) return;
       freed = true;
       slots.release();
     };
+    return Object.assign(free, { sentAt });
   }
 
   return {
     acquire,
-    pause(until) {
+    pause(until, sentAt) {
       pausedUntil = Math.max(pausedUntil, until);
+      if (learning) follow(learning.refused(sentAt ?? clock.now()));
     },
     pausedUntil: () => pausedUntil,
     currentRate: () => bucket.currentRate(),
+    learnedRate: () => learning?.rate() ?? null,
   };
 }

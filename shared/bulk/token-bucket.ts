@@ -26,10 +26,20 @@ export interface Clock {
 
 /** The bucket's interface. */
 export interface TokenBucket {
-  /** Resolves when a request may start; takers are served in call order. Rejects when `signal` aborts. */
-  take(signal?: AbortSignal): Promise<void>;
+  /**
+   * Resolves, with the clock's time of the take, when a request may start; takers are served in call
+   * order. Rejects when `signal` aborts.
+   */
+  take(signal?: AbortSignal): Promise<number>;
   /** Tokens taken per second over the last {@link RATE_WINDOW_MS} (or since the first take). */
   currentRate(): number;
+  /** Tokens taken from `from` (included) until `to` (excluded), at most {@link RATE_WINDOW_MS} back from now. */
+  takenBetween(from: number, to: number): number;
+  /**
+   * Changes the pace from now on (the request budget's learned rate, shared/bulk/request-budget.ts);
+   * a taker already waiting is paced at the new rate when it next looks.
+   */
+  setRate(requestsPerSecond: number | null): void;
 }
 
 /** Window over which {@link TokenBucket.currentRate} averages. */
@@ -68,14 +78,18 @@ export const realClock: Clock = {
     }),
 };
 
-/** Creates a bucket for `limit`. With `requestsPerSecond: null` every take resolves at once. */
-export function createTokenBucket(limit: RateLimit, clock: Clock = realClock): TokenBucket {
-  const rps = limit.requestsPerSecond;
+/** Milliseconds between two tokens at `rps` (0: unlimited), with the arrival margin; throws on a bad rate. */
+function intervalOf(rps: number | null): number {
   if (rps !== null && !(rps > 0 && Number.isFinite(rps))) {
     throw new RangeError(`requestsPerSecond must be a positive number or null, got ${rps}`);
   }
+  return rps === null ? 0 : (1000 / rps) * (1 + MARGIN_SHARE) + MARGIN_MS;
+}
+
+/** Creates a bucket for `limit`. With `requestsPerSecond: null` every take resolves at once. */
+export function createTokenBucket(limit: RateLimit, clock: Clock = realClock): TokenBucket {
   const burst = Math.max(1, Math.floor(limit.burst ?? 1));
-  const intervalMs = rps === null ? 0 : (1000 / rps) * (1 + MARGIN_SHARE) + MARGIN_MS;
+  let intervalMs = intervalOf(limit.requestsPerSecond);
   let tokens = burst;
   let refilledAt = clock.now();
   /** Times of recent takes, for currentRate(). */
@@ -90,7 +104,7 @@ export function createTokenBucket(limit: RateLimit, clock: Clock = realClock): T
     while (taken.length > 0 && now - taken[0]! > RATE_WINDOW_MS) taken.shift();
   }
 
-  async function acquire(signal?: AbortSignal): Promise<void> {
+  async function acquire(signal?: AbortSignal): Promise<number> {
     for (;;) {
       if (signal?.aborted) throw abortError(signal);
       const now = clock.now();
@@ -101,7 +115,7 @@ export function createTokenBucket(limit: RateLimit, clock: Clock = realClock): T
       if (intervalMs === 0 || tokens >= 1) {
         if (intervalMs > 0) tokens -= 1;
         record(now);
-        return;
+        return now;
       }
       await clock.sleep(Math.ceil((1 - tokens) * intervalMs), signal);
     }
@@ -112,8 +126,9 @@ export function createTokenBucket(limit: RateLimit, clock: Clock = realClock): T
       if (intervalMs === 0) {
         // Unlimited: nothing to wait for, and no queue to join.
         if (signal?.aborted) return Promise.reject(abortError(signal));
-        record(clock.now());
-        return Promise.resolve();
+        const now = clock.now();
+        record(now);
+        return Promise.resolve(now);
       }
       // Served in call order; an aborted taker leaves the queue at once and never stalls the ones behind.
       return takers
@@ -129,6 +144,20 @@ export function createTokenBucket(limit: RateLimit, clock: Clock = realClock): T
       if (taken.length === 0 || firstTake === undefined) return 0;
       const span = Math.min(RATE_WINDOW_MS, Math.max(1_000, now - firstTake));
       return (taken.length * 1000) / span;
+    },
+
+    takenBetween(from, to) {
+      return taken.filter((t) => t >= from && t < to).length;
+    },
+
+    setRate(requestsPerSecond) {
+      const next = intervalOf(requestsPerSecond);
+      // Unlimited kept no account of tokens: the bucket starts full, from now.
+      if (intervalMs === 0) {
+        tokens = burst;
+        refilledAt = clock.now();
+      }
+      intervalMs = next;
     },
   };
 }

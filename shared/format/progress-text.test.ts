@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BulkProgress } from '../bulk/bulk-lookup';
-import { bulkProgressText } from './progress-text';
+import { bulkProgressText, learnedPaceText } from './progress-text';
 
 const progress = (patch: Partial<BulkProgress> = {}): BulkProgress => ({
   totalAccounts: 10_000,
@@ -33,5 +33,14 @@ describe('the progress of a bulk lookup in words (the app and the CLI alike)', (
     expect(bulkProgressText(progress({ retries: 2, etaMs: null }), { accounts: false })).toBe(
       '4 of 10 requests · 9.8 requests/s · 2 retries',
     );
+  });
+
+  it("the pace learned from the indexer's 429s, where no rate is configured", () => {
+    expect(bulkProgressText(progress({ learnedRate: 7.92, retries: 4, etaMs: null }))).toBe(
+      "4,000 of 10,000 accounts · 4 of 10 requests · 9.8 requests/s · pacing at 7.9 requests/s, learned from the indexer's 429s · 4 retries",
+    );
+    expect(learnedPaceText(12.4)).toBe("pacing at 12 requests/s, learned from the indexer's 429s");
+    expect(learnedPaceText(0.8)).toBe("pacing at 0.8 requests/s, learned from the indexer's 429s");
+    expect(learnedPaceText(9)).toBe("pacing at 9 requests/s, learned from the indexer's 429s");
   });
 });

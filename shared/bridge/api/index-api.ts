@@ -1,6 +1,7 @@
 /**
  * The indexer's bridge methods that answer at once: the chain status of the active profile, the
- * connection test of any profile, and the rows of a handful of accounts (not logged). Implemented by
+ * connection test of any profile, the rows of a handful of accounts (not logged), and the pace a
+ * profile's indexer taught with its 429s. Implemented by
  * shared/bridge/job-owner.ts over the shared index client (the API key is added there, in the trusted
  * process); long work is a job (jobs-api.ts).
  */
@@ -26,5 +27,14 @@ export const indexApi = {
   accountRows: {
     arg: z.object({ addresses: z.array(parsedRawArg).min(1).max(MAX_QUICK_ACCOUNTS) }).strict(),
     result: trustedResult<AnswerStep>(),
+  },
+  /**
+   * The pace a profile's indexer taught its request budget with 429s (shared/bulk/learned-pace.ts), in
+   * requests/s, or null: a rate is configured for it, or it has refused nothing yet. Settings offers it
+   * beside the profile's rate field.
+   */
+  learnedPace: {
+    arg: z.object({ profileId: z.string().max(100) }).strict(),
+    result: z.object({ requestsPerSecond: z.number().positive() }).nullable(),
   },
 } as const;

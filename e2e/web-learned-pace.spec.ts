@@ -1,0 +1,55 @@
+/**
+ * The web build (real Chromium) against an indexer limited to 10 requests/s whose profile, made from
+ * `?indexer=`, has no rate: the first 429s teach the indexer's request budget a pace, the lookup's
+ * progress line says "pacing at N requests/s, learned from the indexer's 429s", and Settings offers that
+ * pace beside the profile's rate field. Every account still arrives.
+ */
+import { expect, test } from '@playwright/test';
+import { type RunningIndexServer } from '../local-index-server';
+import {
+  accountsScreen,
+  lookUpFile,
+  openWebApp,
+  settingsScreen,
+  showScreen,
+  URL_PROFILE_ID,
+  useIndexServer,
+} from './support/web-app';
+
+const ADDRESSES = 10_000;
+
+let server: RunningIndexServer;
+useIndexServer((started) => (server = started), {
+  dataset: { generated: ADDRESSES },
+  rateLimit: { perSecond: 10 },
+});
+
+test('no rate set, an indexer at 10 req/s: the progress line says the pace learned from its 429s, and Settings offers it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openWebApp(page, server.url);
+  const raws = server.data.list.slice(-ADDRESSES).map((r) => r.raw);
+  await lookUpFile(page, raws);
+  const screen = accountsScreen(page);
+  const running = screen.getByTestId('lookup-running');
+  await expect(running).toContainText(/· pacing at ([\d.]+) requests\/s, learned from the indexer's 429s/);
+  const [, said] = /pacing at ([\d.]+) requests\/s/.exec((await running.textContent()) ?? '')!;
+  expect(Number(said)).toBeGreaterThan(0);
+  expect(Number(said)).toBeLessThan(10);
+
+  await expect(screen.getByTestId('lookup-progress')).toBeHidden({ timeout: 120_000 });
+  await expect(screen.getByTestId('results-table')).toHaveAttribute('data-total-rows', String(ADDRESSES));
+  const refused = server.requests.filter((r) => r.status === 429).length;
+  expect(refused).toBeGreaterThan(0);
+  expect(refused).toBeLessThanOrEqual(8);
+
+  await showScreen(page, 'Settings');
+  const hint = settingsScreen(page)
+    .getByTestId(`request-limits-${URL_PROFILE_ID}`)
+    .getByTestId('learned-pace');
+  await expect(hint).toHaveText(
+    /^This indexer answered 429 above ~[\d.]+ req\/s — set it here to keep it\.$/,
+  );
+  expect(Number(await hint.getAttribute('data-rate'))).toBeGreaterThan(0);
+});
