@@ -7,7 +7,7 @@
  */
 import { createAccountStore, type AccountStore } from '../accounts/account-store';
 import type { MasterchainInfo } from '../api/block';
-import { createRequestBudget } from '../bulk/request-budget';
+import { createRequestBudget, sendInTurn } from '../bulk/request-budget';
 import { effectiveRequestPolicy, type RequestPolicy } from '../bulk/request-policy';
 import { AppError, errorText } from '../errors';
 import type { JobLastBlock } from '../jobs/job-events';
@@ -127,7 +127,8 @@ export function createIndexers(deps: IndexersDepsOf): Indexers {
     policyOf,
     storeOf,
     async chainOf(profile) {
-      const info = await storeOf(profile).indexer.client.masterchainInfo();
+      const { client, budget } = storeOf(profile).indexer;
+      const info = await sendInTurn(budget, () => client.masterchainInfo());
       lastBlocks.set(profile.id, {
         seqno: info.last.seqno,
         gen_utime: info.last.gen_utime,

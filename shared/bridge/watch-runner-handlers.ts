@@ -6,6 +6,7 @@
  * the two methods the watch screen uses to see and drive it.
  */
 import type { BulkRetryPolicy } from '../bulk/bulk-lookup';
+import { sendInTurn } from '../bulk/request-budget';
 import { accountStatesUrlLength } from '../client/index-client';
 import type { JobIndexer } from '../jobs/job-indexer';
 import type { WatchPolicy } from '../watch/watch-plan';
@@ -53,12 +54,11 @@ export function createWatchRunnerHandlers(
     labelsOf: watching.labelsOf,
     transport: async (raws, signal) => {
       const { client, budget } = indexer.indexer();
-      const release = await budget.acquire(signal);
-      try {
-        return await client.accountStatesRequest(raws, { includeBoc: false, signal });
-      } finally {
-        release();
-      }
+      return sendInTurn(
+        budget,
+        () => client.accountStatesRequest(raws, { includeBoc: false, signal }),
+        signal,
+      );
     },
     urlLength: (raws) => accountStatesUrlLength(indexer.indexer().ref.baseUrl, raws, false),
     policy: () => indexer.policy(),

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../local-index-server/gateway';
 import { createFakeClock, type FakeClock } from '../../test-support/fake-clock';
 import { CLEAN_STRETCH_MS, LEARNED_SHARE, RAISE_SHARE } from './learned-pace';
-import { createRequestBudget, type RequestBudget } from './request-budget';
+import { AppError } from '../errors';
+import { createRequestBudget, sendInTurn, type RequestBudget } from './request-budget';
 
 interface Traffic {
   /** When each request the server took left. */
@@ -147,5 +148,54 @@ describe('a configured rate always wins', () => {
     expect(traffic.refused.length).toBeGreaterThan(4);
     expect(budget.learnedRate()).toBeNull();
     expect(mostInOneSecond([...traffic.took, ...traffic.refused].sort((a, b) => a - b))).toBeGreaterThan(10);
+  });
+});
+
+describe('a request outside a lookup (chain status, the watch list) takes its turn in the budget', () => {
+  const refusal = (retryAfterSeconds?: number) =>
+    new AppError({
+      kind: 'rate-limited',
+      status: 429,
+      message: 'rate limited',
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    });
+
+  it("waits for the indexer's pace like a lookup's batch", async () => {
+    const budget = createRequestBudget({ rate: { requestsPerSecond: 1 }, concurrency: 4 }, clock());
+    const sent: number[] = [];
+    const send = async () => void sent.push(current.now());
+    const all = Promise.all([1, 2, 3].map(() => sendInTurn(budget, send)));
+    while (sent.length < 3) await current.advance(10);
+    await all;
+    expect(mostInOneSecond(sent)).toBe(1);
+  });
+
+  it("pauses every request for the 429's Retry-After (capped), else a second, and frees its slot", async () => {
+    const budget = createRequestBudget({ rate: { requestsPerSecond: null }, concurrency: 1 }, clock());
+    const start = current.now();
+    await expect(sendInTurn(budget, () => Promise.reject(refusal(3)))).rejects.toThrow('rate limited');
+    expect(budget.pausedUntil()).toBe(start + 3_000);
+    // The one slot was given back: the next request goes once the pause is over, and not before.
+    let sentAt = -1;
+    const next = sendInTurn(budget, async () => void (sentAt = current.now()));
+    while (sentAt < 0) await current.advance(10);
+    await next;
+    expect(sentAt).toBeGreaterThanOrEqual(start + 3_000);
+    await expect(sendInTurn(budget, () => Promise.reject(refusal()))).rejects.toThrow();
+    const noRetryAfter = current.now();
+    expect(budget.pausedUntil()).toBe(noRetryAfter + 1_000);
+    // A day asked is waited as a lookup would: at most the cap.
+    let refused: unknown = null;
+    void sendInTurn(budget, () => Promise.reject(refusal(86_400))).catch((e: unknown) => (refused = e));
+    while (refused === null) await current.advance(10);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(budget.pausedUntil() - current.now()).toBe(60_000);
+  });
+
+  it('leaves the budget running after any other failure', async () => {
+    const budget = createRequestBudget({ rate: { requestsPerSecond: null }, concurrency: 1 }, clock());
+    const failure = new AppError({ kind: 'http', status: 502, message: 'bad gateway' });
+    await expect(sendInTurn(budget, () => Promise.reject(failure))).rejects.toBe(failure);
+    expect(budget.pausedUntil()).toBeLessThan(current.now());
   });
 });

@@ -9,6 +9,8 @@
  * so every job, the progress lines, the CLI and Settings read the same figure; a configured rate always
  * wins and is never changed.
  */
+import { RETRY_AFTER_CAP_SECONDS } from '../api/request-limits';
+import { AppError } from '../errors';
 import { createLearnedPace, type LearnedPace } from './learned-pace';
 import { createTokenBucket, realClock, type Clock, type RateLimit } from './token-bucket';
 
@@ -41,6 +43,8 @@ export interface RequestBudget {
   pause(until: number, sentAt?: number): void;
   /** Until when new requests wait (in the past when they do not). */
   pausedUntil(): number;
+  /** The budget's clock, in the milliseconds {@link pause} takes. */
+  now(): number;
   /** Requests started per second over the last few seconds, by every job. */
   currentRate(): number;
   /** The pace learned from the indexer's 429s (requests/s), or null: a rate is configured, or none met. */
@@ -132,7 +136,39 @@ export function createRequestBudget(limits: BudgetLimits, clock: Clock = realClo
       if (learning) follow(learning.refused(sentAt ?? clock.now()));
     },
     pausedUntil: () => pausedUntil,
+    now: () => clock.now(),
     currentRate: () => bucket.currentRate(),
     learnedRate: () => learning?.rate() ?? null,
   };
+}
+
+/** How long a lone request's 429 without a Retry-After pauses the budget. */
+const LONE_429_PAUSE_MS = 1000;
+
+/**
+ * One request outside a bulk run — the chain status, the watch list's check — sent in `budget`'s turn:
+ * it waits for the pace and a free slot like every job's request, and a 429 it meets pauses them all
+ * (for the Retry-After asked, capped as a lookup caps it, else a second) and teaches the pace, as a
+ * lookup's batch does. Without this, a chain status refreshed during a lookup at the indexer's limit
+ * is the request over it.
+ */
+export async function sendInTurn<T>(
+  budget: RequestBudget,
+  send: () => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const turn = await budget.acquire(signal);
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'rate-limited') {
+      const asked = error.info.retryAfterSeconds;
+      const waitMs =
+        asked === undefined ? LONE_429_PAUSE_MS : Math.min(asked, RETRY_AFTER_CAP_SECONDS) * 1000;
+      budget.pause(budget.now() + waitMs, turn.sentAt);
+    }
+    throw error;
+  } finally {
+    turn();
+  }
 }
