@@ -6,7 +6,7 @@
  * instead of leaving the agent to compare 48-character strings by eye. The page and "Copy the answer"
  * both write these sentences, from the same reads.
  */
-import { looksAlike } from '../../shared/address/look-alike-address';
+import { lookAlikeSentence, looksAlike } from '../../shared/address/look-alike-address';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { kindLabel } from '../../shared/contracts/kinds';
 import type { SameKeyWallet } from '../../shared/contracts/same-key-wallets';
@@ -140,7 +140,7 @@ function lookAlikeWarning(
   ];
   return alike.length === 0
     ? ''
-    : `. ⚠ It begins and ends like ${alike.join(' and ')}, but is another account: a look-alike address — compare every character`;
+    : `. ${lookAlikeSentence('It', alike.join(' and '))}`;
 }
 
 /**
