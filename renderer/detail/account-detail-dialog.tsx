@@ -41,6 +41,7 @@ import { AccountTokens } from '../account/account-tokens';
 import { back, follow, type TrailStep } from '../model/account-trail';
 import { BeyondTheIndexNote } from '../account/beyond-the-index-note';
 import { JettonWalletOwnerNote } from '../account/jetton-wallet-owner-note';
+import { AddressLookAlikeNote } from '../model/address-look-alike';
 import { FollowAccountContext } from '../model/follow-account';
 import { useFollowedAccount } from '../account/use-followed-account';
 import { AnswerPartsProvider } from '../account/answer-parts';
@@ -164,6 +165,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
           <span data-testid="status-description">{undeployed?.description ?? status.description}</span>
         </p>
         <RowLookAlike row={row} long />
+        <AddressLookAlikeNote raw={row.raw} outcome={page.outcome} />
         <JettonWalletOwnerNote raw={row.raw} />
         <PageFigures figures={figures} />
         <CaseTypos pasted={pasted} here={row.requested} />

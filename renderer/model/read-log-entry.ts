@@ -11,7 +11,7 @@ import { createEntryAssembler } from '../../shared/lookup-log/entry-parts';
 import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
 import { unwrap } from '../bridge/bridge-context';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
-import { outcomeOfLogEntry, requestedOfEntry } from './lookup-log-link';
+import { outcomeOfLogEntry, reopenedMode, requestedOfEntry } from './lookup-log-link';
 import type { LookupOutcome } from './lookup-outcome';
 import { addressBookKeysInSlices } from './address-book-rows';
 import { placedRow, type ResultRow } from './result-rows';
@@ -39,7 +39,7 @@ export async function openLogEntry(
 ): Promise<{ entry: LookupLogEntry; outcome: LookupOutcome }> {
   const entry = await readLogEntry(bridge, id);
   await nextTurn();
-  const answer = await LookupAnswer.restored({ mode: 'record' }, entry, nextTurn);
+  const answer = await LookupAnswer.restored(reopenedMode(entry), entry, nextTurn);
   const accounts = requestedOfEntry(entry);
   const rows: ResultRow[] = [];
   const shared = new RowInterner();
