@@ -138,9 +138,7 @@ function lookAlikeWarning(
       .filter((o) => looksAlike(other.raw, o.raw, page.testnet))
       .map((o) => `${show(o.raw)} (line ${o.line}, column ${o.column})`),
   ];
-  return alike.length === 0
-    ? ''
-    : `. ${lookAlikeSentence('It', alike.join(' and '))}`;
+  return alike.length === 0 ? '' : `. ${lookAlikeSentence('It', alike.join(' and '))}`;
 }
 
 /**

@@ -26,7 +26,9 @@ export function LookAlikesProvider(props: {
   lookAlikes: ReadonlyMap<string, LookAlikeOf> | undefined;
   children: ReactNode;
 }) {
-  return <LookAlikesContext.Provider value={props.lookAlikes ?? NONE}>{props.children}</LookAlikesContext.Provider>;
+  return (
+    <LookAlikesContext.Provider value={props.lookAlikes ?? NONE}>{props.children}</LookAlikesContext.Provider>
+  );
 }
 
 /** The sentence of an account that looks like `of`: what its page says, and the badge's title. */

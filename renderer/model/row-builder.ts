@@ -25,7 +25,9 @@ import { RowInterner } from './row-interner';
 
 /** What a builder starts from: an earlier outcome of the same request, or rows that are all pending. */
 type RowSeed = Pick<LookupOutcome, 'rows' | 'statusCounts'> &
-  Partial<Pick<LookupOutcome, 'bound' | 'addressBook' | 'metadata' | 'addressKeys' | 'failed' | 'lookAlikes'>>;
+  Partial<
+    Pick<LookupOutcome, 'bound' | 'addressBook' | 'metadata' | 'addressKeys' | 'failed' | 'lookAlikes'>
+  >;
 
 /** No look-alike known. */
 const NO_LOOK_ALIKES: ReadonlyMap<string, LookAlikeOf> = new Map();

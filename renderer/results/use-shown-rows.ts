@@ -189,7 +189,8 @@ export function useShownRows(
         notDeployed,
         where: besideRow({ lookAlike, addressLookAlike, locked }, facts, lookAlikes),
         only: changed && changes ? new Set(changes.keys()) : undefined,
-        moreText: (row) => `${markWords(row, facts, lookAlikes)} ${textColumns.map((c) => c.text!(row) ?? '').join(' ')}`,
+        moreText: (row) =>
+          `${markWords(row, facts, lookAlikes)} ${textColumns.map((c) => c.text!(row) ?? '').join(' ')}`,
         compare: comparison(sortSpec, facts),
         sortKey: sortSpec?.sortKey,
         searchTexts,

@@ -49,9 +49,9 @@ describe('LookAlikeIndex: the look-alikes of a whole lookup, as its rows come', 
     expect(mark?.of).toMatchObject({ raw: VICTIM, kept: 'label', label: 'Alice' });
     expect(lookAlikeOfText(mark!.of)).toMatch(/^your label ‘Alice’ \(EQAs…/);
     // The labelled account itself in the list is not a look-alike of its own label.
-    expect(new LookAlikeIndex(false, [{ raw: VICTIM, kept: 'label', label: 'Alice' }]).add(VICTIM, 0)).toEqual(
-      [],
-    );
+    expect(
+      new LookAlikeIndex(false, [{ raw: VICTIM, kept: 'label', label: 'Alice' }]).add(VICTIM, 0),
+    ).toEqual([]);
   });
 
   it('does not mark an account asked twice, nor its two forms, nor unrelated accounts', () => {

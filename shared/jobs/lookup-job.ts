@@ -67,7 +67,14 @@ export async function runLookupJob(input: LookupJobInput): Promise<BulkLookupOut
       } else if (event.type === 'batch-failed') {
         const rows = answer.fail(event.addresses, event.error);
         const { progress } = event;
-        emit('job-rows', { kind: 'lookup', rows, addressBook: {}, metadata: {}, ...answer.takeLookAlikes(), progress });
+        emit('job-rows', {
+          kind: 'lookup',
+          rows,
+          addressBook: {},
+          metadata: {},
+          ...answer.takeLookAlikes(),
+          progress,
+        });
       } else {
         const { type: _type, progress, ...wait } = event;
         emit('job-retry', { kind: 'lookup', wait, progress });
