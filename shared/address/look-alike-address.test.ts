@@ -57,7 +57,8 @@ describe('LookAlikeIndex: the look-alikes of a whole lookup, as its rows come', 
   it('does not mark an account asked twice, nor its two forms, nor unrelated accounts', () => {
     const index = new LookAlikeIndex(false, [{ raw: OTHER, kept: 'favourite' }]);
     expect(index.add(VICTIM, 0)).toEqual([]);
-    expect(index.add(VICTIM, 0)).toEqual([]);
+    // Its other form, or itself again further down a list: one account (keyed by its raw form).
+    expect(index.add(VICTIM, 4)).toEqual([]);
     expect(index.add(OTHER, 1)).toEqual([]);
     expect(index.add(third, 2)).toEqual([]);
   });
