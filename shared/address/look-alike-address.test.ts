@@ -37,7 +37,7 @@ describe('LookAlikeIndex: the look-alikes of a whole lookup, as its rows come', 
       [fake, VICTIM, 0],
       [VICTIM, fake, 7],
     ]);
-    const shown = friendlyFormOfRaw(VICTIM, true, false);
+    const shown = friendlyFormOfRaw(VICTIM, false, false);
     expect(marks[0]!.of.shown).toBe(`${shown.slice(0, 4)}…${shown.slice(-4)}`);
     expect(lookAlikeOfText(marks[0]!.of)).toBe(`row 1 of this list (${marks[0]!.of.shown})`);
   });
@@ -47,7 +47,7 @@ describe('LookAlikeIndex: the look-alikes of a whole lookup, as its rows come', 
     const [mark] = index.add(fake, 3);
     expect(mark?.raw).toBe(fake);
     expect(mark?.of).toMatchObject({ raw: VICTIM, kept: 'label', label: 'Alice' });
-    expect(lookAlikeOfText(mark!.of)).toMatch(/^your label ‘Alice’ \(EQAs…/);
+    expect(lookAlikeOfText(mark!.of)).toMatch(/^your label ‘Alice’ \(UQAs…/);
     // The labelled account itself in the list is not a look-alike of its own label.
     expect(
       new LookAlikeIndex(false, [{ raw: VICTIM, kept: 'label', label: 'Alice' }]).add(VICTIM, 0),

@@ -16,10 +16,13 @@ import { friendlyEndsOfRaw, friendlyFormOfRaw } from './address-codec';
 /** The characters a wallet app shows at each end of an address, and that a look-alike copies. */
 export const LOOK_ALIKE_ENDS = 4;
 
-/** The ends of both flag forms of `raw` (bounceable first), as {@link friendlyEndsOfRaw} numbers them. */
+/**
+ * The ends of both flag forms of `raw`, as {@link friendlyEndsOfRaw} numbers them: non-bounceable first,
+ * the form wallet apps show a wallet in (a poisoned copy shares both, the checksum being affine).
+ */
 const endsOf = (raw: string, testnet: boolean): [number, number] => [
-  friendlyEndsOfRaw(raw, true, testnet),
   friendlyEndsOfRaw(raw, false, testnet),
+  friendlyEndsOfRaw(raw, true, testnet),
 ];
 
 /**
@@ -95,7 +98,7 @@ export class LookAlikeIndex {
     const marks: LookAlikeMark[] = [];
     const ends = endsOf(raw, this.testnet);
     for (let form = 0; form < 2; form++) {
-      const shown = (of: string) => shownEnds(of, form === 0, this.testnet);
+      const shown = (of: string) => shownEnds(of, form === 1, this.testnet);
       const own = this.own.get(ends[form]!);
       if (own && own.raw !== raw) this.mark(marks, raw, () => ({ ...own, shown: shown(own.raw) }));
       const first = this.seen.get(ends[form]!);
