@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { friendlyFormOfRaw } from './address-codec';
+import { friendlyEndsOfRaw, friendlyFormOfRaw } from './address-codec';
 import { poisoned } from '../../test-support/look-alike-address';
 import { LookAlikeIndex, lookAlikeOfText, looksAlike } from './look-alike-address';
 
@@ -70,5 +70,29 @@ describe('LookAlikeIndex: the look-alikes of a whole lookup, as its rows come', 
     const again = poisoned(VICTIM, 12345);
     const marks = index.add(again, 2);
     expect(marks.map((m) => m.raw)).toEqual([again]);
+  });
+});
+
+describe('the ends a wallet app shows, as one number', () => {
+  it('is the first and last four characters of a form; two accounts share them in both forms or neither', () => {
+    const fake = poisoned(VICTIM);
+    const ends = (raw: string, bounceable: boolean, testnet: boolean) => {
+      const form = friendlyFormOfRaw(raw, bounceable, testnet);
+      return form.slice(0, 4) + form.slice(-4);
+    };
+    for (const testnet of [false, true])
+      for (const [a, b, alike] of [
+        [VICTIM, fake, true],
+        [VICTIM, OTHER, false],
+        ['-1:' + '3F'.repeat(32), '-1:' + '3E'.repeat(32), false],
+      ] as const) {
+        for (const bounceable of [false, true]) {
+          expect(ends(a, bounceable, testnet) === ends(b, bounceable, testnet)).toBe(alike);
+          expect(
+            friendlyEndsOfRaw(a, bounceable, testnet) === friendlyEndsOfRaw(b, bounceable, testnet),
+          ).toBe(alike);
+        }
+        expect(looksAlike(a, b, testnet)).toBe(alike);
+      }
   });
 });

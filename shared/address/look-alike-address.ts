@@ -17,13 +17,16 @@ import { friendlyEndsOfRaw, friendlyFormOfRaw } from './address-codec';
 export const LOOK_ALIKE_ENDS = 4;
 
 /**
- * The ends of both flag forms of `raw`, as {@link friendlyEndsOfRaw} numbers them: non-bounceable first,
- * the form wallet apps show a wallet in (a poisoned copy shares both, the checksum being affine).
+ * The ends of `raw`'s forms, as {@link friendlyEndsOfRaw} numbers them. One form's stand for both: the
+ * forms differ only in the tag byte, and CRC-16/XMODEM is linear (same length, initial 0), so the
+ * bounceable form's checksum is the non-bounceable one's XOR a constant — two accounts share the ends
+ * of one form exactly when they share the other's. The non-bounceable form is the one read: wallet
+ * apps show a wallet in it.
  */
-const endsOf = (raw: string, testnet: boolean): [number, number] => [
-  friendlyEndsOfRaw(raw, false, testnet),
-  friendlyEndsOfRaw(raw, true, testnet),
-];
+const endsOf = (raw: string, testnet: boolean): number => friendlyEndsOfRaw(raw, false, testnet);
+
+/** What {@link LookAlikeIndex.add} answers for nearly every account (nothing made for it). */
+const NO_MARKS: readonly LookAlikeMark[] = Object.freeze([]);
 
 /**
  * Whether two different accounts (normalised raw forms) read alike where a wallet app shows them: the
@@ -31,9 +34,7 @@ const endsOf = (raw: string, testnet: boolean): [number, number] => [
  * mainnet as the page writes them.
  */
 export function looksAlike(rawA: string, rawB: string, testnet: boolean): boolean {
-  if (rawA === rawB) return false;
-  const [a, b] = [endsOf(rawA, testnet), endsOf(rawB, testnet)];
-  return a[0] === b[0] || a[1] === b[1];
+  return rawA !== rawB && endsOf(rawA, testnet) === endsOf(rawB, testnet);
 }
 
 /** An address the user keeps, which a look-alike in a lookup may copy. */
@@ -48,7 +49,7 @@ export interface OwnAddress {
 /** What an account looks like: another account of the same lookup (its row, 0-based), or an address the user keeps. */
 export type LookAlikeOf = {
   readonly raw: string;
-  /** Its ends as a wallet app shows them in the form the two share ("EQAb…xyZ1"). */
+  /** Its ends as a wallet app shows a wallet (the non-bounceable form: "UQAb…xyZ1"). */
   readonly shown: string;
 } & (
   | { readonly row: number; readonly kept?: undefined }
@@ -68,11 +69,12 @@ interface Seen {
 }
 
 /**
- * The look-alikes of one lookup, found as its accounts come: a map from the ends of each flag form
- * (the 8 characters, as one number) to the first address seen with them, the user's own addresses
- * first. A bounceable form's ends never equal a non-bounceable one's (their first character differs),
- * so both share one map. An account is marked once, by the first address it meets; when a later account
- * makes an earlier one a look-alike, both are marked at once (the pair is returned).
+ * The look-alikes of one lookup, found as its accounts come: a map from the ends (the 8 characters a
+ * wallet app shows, as one number; one form's stand for both: {@link endsOf}) to the first address seen
+ * with them, and the user's own addresses in a map of their own, looked in first. One map lookup an
+ * account, nothing made for one that matches nothing. An account is marked once, by the first address
+ * it meets; when a later account makes an earlier one a look-alike, both are marked at once (the pair
+ * is returned).
  */
 export class LookAlikeIndex {
   private readonly seen = new Map<number, Seen>();
@@ -86,7 +88,8 @@ export class LookAlikeIndex {
     own: readonly OwnAddress[] = [],
   ) {
     for (const address of own) {
-      for (const ends of endsOf(address.raw, testnet)) if (!this.own.has(ends)) this.own.set(ends, address);
+      const ends = endsOf(address.raw, testnet);
+      if (!this.own.has(ends)) this.own.set(ends, address);
     }
   }
 
@@ -94,19 +97,19 @@ export class LookAlikeIndex {
    * The lookup's account `raw` at `row` has come: the marks it makes — none, its own, or its own and
    * the earlier account's it looks like (an account already marked keeps its first mark).
    */
-  add(raw: string, row: number): LookAlikeMark[] {
-    const marks: LookAlikeMark[] = [];
+  add(raw: string, row: number): readonly LookAlikeMark[] {
     const ends = endsOf(raw, this.testnet);
-    for (let form = 0; form < 2; form++) {
-      const shown = (of: string) => shownEnds(of, form === 1, this.testnet);
-      const own = this.own.get(ends[form]!);
-      if (own && own.raw !== raw) this.mark(marks, raw, () => ({ ...own, shown: shown(own.raw) }));
-      const first = this.seen.get(ends[form]!);
-      if (!first) this.seen.set(ends[form]!, { raw, row });
-      else if (first.raw !== raw) {
-        this.mark(marks, raw, () => ({ raw: first.raw, row: first.row, shown: shown(first.raw) }));
-        this.mark(marks, first.raw, () => ({ raw, row, shown: shown(raw) }));
-      }
+    const own = this.own.get(ends);
+    const first = this.seen.get(ends);
+    if (!first) this.seen.set(ends, { raw, row });
+    // Nothing is made for an account whose ends nothing had (nearly every one).
+    if ((!own || own.raw === raw) && (!first || first.raw === raw)) return NO_MARKS;
+    const marks: LookAlikeMark[] = [];
+    const shown = (of: string) => shownEnds(of, false, this.testnet);
+    if (own && own.raw !== raw) this.mark(marks, raw, () => ({ ...own, shown: shown(own.raw) }));
+    if (first && first.raw !== raw) {
+      this.mark(marks, raw, () => ({ raw: first.raw, row: first.row, shown: shown(first.raw) }));
+      this.mark(marks, first.raw, () => ({ raw, row, shown: shown(raw) }));
     }
     return marks;
   }
@@ -119,7 +122,7 @@ export class LookAlikeIndex {
   }
 }
 
-/** `raw`'s form as a wallet app shows it: its first and last four characters ("EQAb…xyZ1"). */
+/** `raw`'s form as a wallet app shows it: its first and last four characters ("UQAb…xyZ1"). */
 export function shownEnds(raw: string, bounceable: boolean, testnet: boolean): string {
   const form = friendlyFormOfRaw(raw, bounceable, testnet);
   return `${form.slice(0, LOOK_ALIKE_ENDS)}…${form.slice(-LOOK_ALIKE_ENDS)}`;
