@@ -4,27 +4,26 @@
  * The job marks them once as rows land; the table's badge, the "Look-alike address (N)" filter, the
  * account page's line and the CSV's look_alike_of column all read that one mark.
  */
-import { readFile } from 'node:fs/promises';
-import Papa from 'papaparse';
 import { expect, test } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
 import { poisoned } from '../test-support/look-alike-address';
 import {
   accountsScreen,
   cell,
+  exportedCsv,
   literal,
   lookUp,
   openWebApp,
   resultRow,
+  setRowLabel,
   useIndexServer,
 } from './support/web-app';
 
+/** Alice's wallet (the user labels it) and a customer's, each with a copy ground out to look like it. */
+const [v4, v3] = [sampleAccount('wallet-v4r2'), sampleAccount('wallet-v3r2')];
+
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
-test.use({ viewport: { width: 1366, height: 768 } });
-
-const v4 = sampleAccount('wallet-v4r2');
-const v3 = sampleAccount('wallet-v3r2');
 
 test('a poisoned pair and the look-alike of a labelled address: badge, filter count, page line, exported column', async ({
   page,
@@ -33,10 +32,7 @@ test('a poisoned pair and the look-alike of a labelled address: badge, filter co
   await openWebApp(page, server.url);
   // The user's own address, labelled "Alice".
   await lookUp(page, v4.friendly, 1);
-  const labelCell = cell(resultRow(page, v4.raw), 'label');
-  await labelCell.getByTestId('label-edit').click();
-  await labelCell.getByTestId('label-input').fill('Alice');
-  await labelCell.getByTestId('label-input').press('Enter');
+  const labelCell = await setRowLabel(page, v4.raw, 'Alice');
   await expect(labelCell.getByTestId('mine-label')).toContainText('Alice');
 
   // A list with a poisoned pair (v3 and its copy) and a copy of Alice's address (not Alice's own).
@@ -73,13 +69,7 @@ test('a poisoned pair and the look-alike of a labelled address: badge, filter co
   await page.getByTestId('account-detail').getByRole('button', { name: 'Close' }).click();
 
   // The export's look_alike_of column names the address each looks like.
-  const download = page.waitForEvent('download');
-  await screen.getByRole('button', { name: 'CSV', exact: true }).click();
-  const csv = await readFile((await (await download).path())!, 'utf8');
-  const records = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: true,
-  }).data;
+  const records = await exportedCsv(page);
   expect(records.map((r) => [r['raw'], r['look_alike_of']])).toEqual([
     [v3.raw, copyOfV3],
     [copyOfAlice, v4.raw],
