@@ -2,7 +2,7 @@
  * Look-alike addresses across a whole list (address poisoning), in the web build against the local
  * index server: a list holding a poisoned pair, and the look-alike of an address the user labelled.
  * The job marks them once as rows land; the table's badge, the "Look-alike address (N)" filter, the
- * account page's line and the CSV's look_alike_of column all read that one mark.
+ * account page's line (and "Copy the answer") and the CSV's look_alike_of column all read that one mark.
  */
 import { expect, test } from '@playwright/test';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
@@ -24,6 +24,8 @@ const [v4, v3] = [sampleAccount('wallet-v4r2'), sampleAccount('wallet-v3r2')];
 
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started));
+// "Copy the answer" is read back from the clipboard.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('a poisoned pair and the look-alike of a labelled address: badge, filter count, page line, exported column', async ({
   page,
@@ -61,6 +63,10 @@ test('a poisoned pair and the look-alike of a labelled address: badge, filter co
       `^⚠ This address begins and ends like your label ‘Alice’ \\(${literal(v4.friendly.slice(0, 4))}…`,
     ),
   );
+  // "Copy the answer" carries the same line.
+  await page.getByTestId('account-detail').getByTestId('copy-answer-button').click();
+  await expect(page.getByTestId('account-detail').getByTestId('answer-text')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain((await note.textContent())!);
   await page.getByTestId('account-detail').getByRole('button', { name: 'Close' }).click();
   await resultRow(page, copyOfV3).click();
   await expect(page.getByTestId('account-detail').getByTestId('address-look-alike-note')).toContainText(

@@ -54,13 +54,18 @@ export function WithAddressLookAlike(props: { raw: string; children: ReactNode }
   );
 }
 
-/** The page's line for the account `raw` of `outcome`: nothing when it looks like no other address. */
-export function AddressLookAlikeNote(props: { raw: string; outcome: LookupOutcome | null | undefined }) {
-  const of = lookAlikesOf(props.outcome).get(props.raw);
-  if (!of) return null;
+/** The page's sentence for the account `raw` of `outcome`; null when it looks like no other address. */
+export function addressLookAlikeLine(raw: string, outcome: LookupOutcome | null | undefined): string | null {
+  const of = lookAlikesOf(outcome).get(raw);
+  return of ? addressLookAlikeSentence(of) : null;
+}
+
+/** The page's line (its sentence, {@link addressLookAlikeLine}); nothing when there is none. */
+export function AddressLookAlikeNote(props: { line: string | null }) {
+  if (!props.line) return null;
   return (
     <p className="banner banner-error" data-testid="address-look-alike-note">
-      {addressLookAlikeSentence(of)}
+      {props.line}
     </p>
   );
 }
