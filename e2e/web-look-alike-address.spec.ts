@@ -16,6 +16,7 @@ import {
   openWebApp,
   resultRow,
   setRowLabel,
+  showScreen,
   useIndexServer,
 } from './support/web-app';
 
@@ -81,4 +82,13 @@ test('a poisoned pair and the look-alike of a labelled address: badge, filter co
     [copyOfAlice, v4.raw],
     [copyOfV3, v3.raw],
   ]);
+
+  // Reopened from the log after a reload (the log keeps answers, not marks): found again, the label too.
+  await page.reload();
+  await showScreen(page, 'Log');
+  await page.getByTestId('log').getByTestId('log-entry').first().getByTestId('log-open').click();
+  await expect(screen.getByTestId('results-summary')).toContainText('from the lookup log');
+  await expect(filter).toHaveText('Look-alike address (3)');
+  await resultRow(page, copyOfAlice).click();
+  await expect(note).toContainText('begins and ends like your label ‘Alice’');
 });

@@ -4,7 +4,7 @@
  * Open puts back in the paste box (shared/lookup-log/restored-paste.ts) — and that text. A lookup is
  * logged by its job, where it ran (shared/jobs/lookup-job.ts).
  */
-import { LookAlikeIndex } from '../../shared/address/look-alike-address';
+import { LookAlikeIndex, type OwnAddress } from '../../shared/address/look-alike-address';
 import { LookupAnswer, type AnswerMode } from '../../shared/jobs/lookup-answer';
 import { indexerNetwork } from '../../shared/settings/network';
 import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
@@ -42,12 +42,16 @@ export function requestedOfEntry(entry: EntryInput): RequestedAccount[] {
 }
 
 /**
- * How a logged lookup's answer is restored: its look-alikes found again among its own accounts, on the
- * network of the indexer it ran on (the log keeps answers, not what is derived from them).
+ * How a logged lookup's answer is restored: its look-alikes found again among its own accounts and
+ * against `own` (the addresses the user keeps now), on the network of the indexer it ran on (the log
+ * keeps answers, not what is derived from them).
  */
-export function reopenedMode(entry: Pick<LookupLogEntry, 'profile'>): AnswerMode {
+export function reopenedMode(
+  entry: Pick<LookupLogEntry, 'profile'>,
+  own: readonly OwnAddress[] = [],
+): AnswerMode {
   const network = indexerNetwork({ baseUrl: entry.profile.baseUrl, profileId: entry.profile.id });
-  return { mode: 'record', lookAlikes: new LookAlikeIndex(network === 'testnet') };
+  return { mode: 'record', lookAlikes: new LookAlikeIndex(network === 'testnet', own) };
 }
 
 /**

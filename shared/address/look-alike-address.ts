@@ -46,6 +46,22 @@ export interface OwnAddress {
   readonly label?: string;
 }
 
+/**
+ * The addresses the user keeps, as a look-alike names them: labels first (each with its text), then
+ * saved addresses, then watched ones — read where they live (the labels store, the watch list).
+ */
+export function keptAddresses(
+  labels: readonly { raw: string; text: string }[],
+  favourites: readonly { raw: string }[],
+  watched: readonly { raw: string }[],
+): OwnAddress[] {
+  return [
+    ...labels.map((label): OwnAddress => ({ raw: label.raw, kept: 'label', label: label.text })),
+    ...favourites.map((favourite): OwnAddress => ({ raw: favourite.raw, kept: 'favourite' })),
+    ...watched.map((entry): OwnAddress => ({ raw: entry.raw, kept: 'watch' })),
+  ];
+}
+
 /** What an account looks like: another account of the same lookup (its row, 0-based), or an address the user keeps. */
 export type LookAlikeOf = {
   readonly raw: string;

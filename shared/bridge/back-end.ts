@@ -6,7 +6,7 @@
  * account's code says, the log, labels, the user's libraries, the stores' notices, the watch list and its
  * timer. The settings and system handlers are the transport's own (they differ between Electron and the web).
  */
-import type { OwnAddress } from '../address/look-alike-address';
+import { keptAddresses, type OwnAddress } from '../address/look-alike-address';
 import type { Clock } from '../bulk/token-bucket';
 import type { JobRegistry } from '../jobs/job-registry';
 import type { LabelStore } from '../labels/label-store';
@@ -102,21 +102,14 @@ function watchRunner(deps: BackEndDeps, indexers: ReturnType<typeof createIndexe
   );
 }
 
-/**
- * The addresses the user keeps, where they live (the labels store, the watch list): labels first, each
- * with its text, then saved addresses, then watched ones — the order a look-alike names them in.
- */
+/** The addresses the user keeps, where they live (the labels store, the watch list). */
 async function ownAddresses(deps: Pick<BackEndDeps, 'labels' | 'watch'>): Promise<OwnAddress[]> {
   const [labels, favourites, watched] = await Promise.all([
     deps.labels.list(),
     deps.labels.favourites(),
     deps.watch.list(),
   ]);
-  return [
-    ...labels.map((label): OwnAddress => ({ raw: label.raw, kept: 'label', label: label.text })),
-    ...favourites.map((favourite): OwnAddress => ({ raw: favourite.raw, kept: 'favourite' })),
-    ...watched.map((entry): OwnAddress => ({ raw: entry.raw, kept: 'watch' })),
-  ];
+  return keptAddresses(labels, favourites, watched);
 }
 
 /** Builds the back end. */
