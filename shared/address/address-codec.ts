@@ -277,11 +277,25 @@ function friendlyCodesOfRaw(raw: string, bounceable: boolean, testnet: boolean):
  * text is written (a lookup of 100,000 asks it twice an account).
  */
 export function friendlyEndsOfRaw(raw: string, bounceable: boolean, testnet: boolean): number {
-  const bytes = friendlyBytesOfRaw(raw, bounceable, testnet);
-  const head = (bytes[0]! << 16) | (bytes[1]! << 8) | bytes[2]!;
-  const tail = (bytes[33]! << 16) | (bytes[34]! << 8) | bytes[35]!;
-  return head * 0x1000000 + tail;
+  // The checksum taken as the hex is read, with no bytes written (the table lookup of crc16Xmodem).
+  const master = raw.charCodeAt(0) === 45; /* - */
+  const tag = friendlyTag(bounceable, testnet);
+  const workchain = master ? 0xff : 0;
+  let crc = crcStep(crcStep(0, tag), workchain);
+  let first = 0;
+  let byte = 0;
+  for (let i = 0, c = master ? 3 : 2; i < 32; i++, c += 2) {
+    byte = (HEX_VALUE[raw.charCodeAt(c)]! << 4) | HEX_VALUE[raw.charCodeAt(c + 1)]!;
+    if (i === 0) first = byte;
+    crc = crcStep(crc, byte);
+  }
+  const head = (tag << 16) | (workchain << 8) | first;
+  return head * 0x1000000 + ((byte << 16) | crc);
 }
+
+/** One byte more of CRC-16/XMODEM. */
+const crcStep = (crc: number, byte: number): number =>
+  ((crc << 8) ^ CRC16_TABLE[((crc >> 8) ^ byte) & 0xff]!) & 0xffff;
 
 /** The 36 bytes {@link friendlyFormOfRaw} encodes, in {@link FRIENDLY_BYTES} (reused). */
 function friendlyBytesOfRaw(raw: string, bounceable: boolean, testnet: boolean): Uint8Array {

@@ -96,3 +96,26 @@ describe('the ends a wallet app shows, as one number', () => {
       }
   });
 });
+
+describe('friendlyEndsOfRaw', () => {
+  /** The bytes four Base64 characters (URL-safe) encode, as one number. */
+  const bytesOf = (text: string) =>
+    [...text].reduce(
+      (n, c) => n * 64 + 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.indexOf(c),
+      0,
+    );
+
+  it('is the first and last four characters of the friendly form, read back as their bytes', () => {
+    for (const raw of [VICTIM, OTHER, poisoned(VICTIM), '-1:' + 'F0'.repeat(32), '0:' + 'FF'.repeat(32)])
+      for (const [bounceable, testnet] of [
+        [false, false],
+        [true, false],
+        [false, true],
+        [true, true],
+      ] as const) {
+        const form = friendlyFormOfRaw(raw, bounceable, testnet);
+        const expected = bytesOf(form.slice(0, 4)) * 0x1000000 + bytesOf(form.slice(-4));
+        expect(friendlyEndsOfRaw(raw, bounceable, testnet)).toBe(expected);
+      }
+  });
+});
