@@ -2,9 +2,10 @@
  * Look-alike addresses (address poisoning): a scammer makes an address whose user-friendly form begins
  * and ends like one the victim uses, and sends it dust so it shows in the victim's history; the victim
  * later copies it from there. Wallet apps show an address as its first and last four characters
- * ("UQAs…N5vp"), so that is what the copy matches — about 32 bits a scammer can grind out, while two
- * addresses met by chance in one list almost never share them (a list of 100,000 has a chance pair
- * about once in 400,000 lists).
+ * ("UQAs…N5vp"), so that is what the copy matches — about 32 bits (the tag and workchain are fixed) a
+ * scammer can grind out. Two addresses of one customer's message share them by chance almost never;
+ * a list of 100,000 holds about one such pair by chance (n²/2 pairs over 2³²) — which a wallet app
+ * shows as alike all the same, so it is marked too.
  *
  * Two readers: {@link looksAlike} compares two addresses (a customer's message on the account page),
  * and {@link LookAlikeIndex} finds, as a lookup's rows are accumulated (shared/jobs/lookup-answer.ts),
