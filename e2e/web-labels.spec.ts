@@ -14,6 +14,7 @@ import {
   lookUp,
   openWebApp,
   resultRow,
+  setRowLabel,
   showScreen,
   useIndexServer,
 } from './support/web-app';
@@ -32,10 +33,7 @@ test('a label set on a row shows on every screen, marked as mine, and survives a
   await lookUp(page, [v4.friendly, v3.friendly].join('\n'), 2);
 
   // Set it from the row's Label cell.
-  const labelCell = cell(resultRow(page, v4.raw), 'label');
-  await labelCell.getByTestId('label-edit').click();
-  await labelCell.getByTestId('label-input').fill('Customer #4411');
-  await labelCell.getByTestId('label-input').press('Enter');
+  const labelCell = await setRowLabel(page, v4.raw, 'Customer #4411');
   await expect(labelCell.getByTestId('mine-label')).toHaveText(/your label\s*Your label: Customer #4411/);
 
   // The filter finds the row by its label.

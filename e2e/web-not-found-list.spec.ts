@@ -3,13 +3,11 @@
  * index server: 4,980 of 5,000 addresses the indexer does not know each keep the address that was asked
  * for — in the table (first screen and last row), and in the CSV export, one per line — never "—".
  */
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from '@playwright/test';
-import Papa from 'papaparse';
 import type { RunningIndexServer } from '../local-index-server';
 import { normalizeAddress } from '../shared/address/address-codec';
 import { restoreCell } from '../shared/format/spreadsheet-safety';
-import { accountsScreen, cell, lookUpFile, openWebApp, useIndexServer } from './support/web-app';
+import { accountsScreen, cell, exportedCsv, lookUpFile, openWebApp, useIndexServer } from './support/web-app';
 
 const KNOWN = 20;
 const UNKNOWN = 4_980;
@@ -56,14 +54,7 @@ test('every one of 4,980 not-found addresses is shown and exported as it was ask
   expect(await shownOf(last)).toMatchObject({ raw: unknown.at(-1), account: unknown.at(-1) });
 
   // The CSV of the filtered rows: one line per not-found address, each with the address asked for.
-  const download = page.waitForEvent('download');
-  await screen.getByRole('button', { name: 'CSV', exact: true }).click();
-  const csv = await readFile((await (await download).path())!, 'utf8');
-  const records = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: true,
-    transform: restoreCell,
-  }).data;
+  const records = await exportedCsv(page, restoreCell);
   expect(records).toHaveLength(UNKNOWN);
   expect(records.map((r) => r.raw?.toUpperCase())).toEqual(unknown);
   expect(records.every((r) => r.status === 'not found')).toBe(true);

@@ -5,9 +5,7 @@
  * count look-alikes, locks read and not-deployed accounts; the Columns panel stays on screen and closes
  * on Esc and outside; the page fits 768 px; the keyboard reaches the first row in two presses.
  */
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import Papa from 'papaparse';
 import {
   notIndexedAddresses,
   sampleAccount,
@@ -18,6 +16,7 @@ import {
   accountsScreen,
   accountStatesRequests,
   cell,
+  exportedCsv,
   lookUp,
   openWebApp,
   resultRow,
@@ -234,13 +233,7 @@ test('the kind has one name in the cell, the Kind filter, the text filter and th
 
   // The export writes the same name (the CSV's Kind column: the Kind cell's text).
   await screen.getByTestId('text-filter').fill('not deployed');
-  const download = page.waitForEvent('download');
-  await screen.getByRole('button', { name: 'CSV', exact: true }).click();
-  const csv = await readFile((await (await download).path())!, 'utf8');
-  const records = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: true,
-  }).data;
+  const records = await exportedCsv(page);
   expect(records.map((r) => r['Kind'])).toEqual(Array(notDeployed).fill('not deployed'));
 });
 

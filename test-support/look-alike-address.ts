@@ -14,15 +14,16 @@ const hex = (bytes: Uint8Array) =>
 /**
  * A poisoned address for `raw` (a basechain address), ground out as a scammer would: the same first
  * and last hash bytes (the ends a wallet app shows, with the checksum), every byte between them drawn
- * anew (a fixed seed: the same address each run) until the checksum comes out the same.
+ * anew (a fixed `seed`: the same address each run; another seed, another look-alike) until the checksum
+ * comes out the same.
  */
-export function poisoned(raw: string): string {
+export function poisoned(raw: string, seed = 0x9e3779b9): string {
   const hash = Uint8Array.from(Buffer.from(raw.slice(2), 'hex'));
   const bytes = new Uint8Array(34);
   bytes[0] = 0x51;
   bytes.set(hash, 2);
   const target = crc16Xmodem(bytes, 34);
-  let seed = 0x9e3779b9;
+
   for (let n = 0; n < 1 << 24; n++) {
     for (let i = 3; i < 33; i++) {
       // xorshift32: cheap, and the same sequence every run.

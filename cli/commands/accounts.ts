@@ -14,6 +14,11 @@
  * interrupted by Ctrl-C, 143 by SIGTERM (either way what arrived is written, the rest as pending).
  */
 import { describeEntryError, describeNetworkMismatch } from '../../shared/address/address-list';
+import {
+  LookAlikeIndex,
+  type LookAlikeMark,
+  type LookAlikeOf,
+} from '../../shared/address/look-alike-address';
 import type { AccountLookup } from '../../shared/api/account-states';
 import type { BulkLookupOutcome, RetryEvent } from '../../shared/bulk/bulk-lookup';
 import type { AppErrorInfo } from '../../shared/errors';
@@ -165,32 +170,18 @@ export async function accountsCommand(
 
   const indexer = commandIndexer(connection, options.bulk);
   const progress = progressLine(io);
-  /** What every output does with the job's events: progress and retries on stderr, rows to `onRows`. */
-  const emitter =
-    (onRows: (rows: LookupRow[]) => void): JobEmit =>
-    (type, event) => {
-      if (type === 'job-rows' && event.kind === 'lookup') {
-        const { rows, progress: p } = event as {
-          rows: LookupRow[];
-          progress: Parameters<typeof progress.update>[0];
-        };
-        onRows(rows);
-        progress.update(p, p.requestsDone === p.requestsPlanned);
-      } else if (type === 'job-retry') {
-        const { wait, progress: p } = event as {
-          wait: Omit<RetryEvent, 'type' | 'progress'>;
-          progress: RetryEvent['progress'];
-        };
-        progress.retrying({ type: 'retrying', ...wait, progress: p });
-      }
-    };
+  // The look-alike addresses among the list's own accounts (the CLI keeps no labels), as the job sends
+  // them: kept by raw, so a row written later carries its mark (--csv's look_alike_of, --ndjson's).
+  const lookAlikes = new Map<string, LookAlikeOf>();
+  const lookAlikeIndex = new LookAlikeIndex(options.network === 'testnet');
+  const emitter = jobEmitter(progress, lookAlikes);
   const signal = io.signal ?? new AbortController().signal;
 
   let outcome: BulkLookupOutcome;
   let pendingCount: number;
   if (document) {
     const listed = [...listedAccounts(text, options.network, scan.seen)];
-    const answer = LookupAnswer.of({ mode: 'record', keepBocs: true }, listed);
+    const answer = LookupAnswer.of({ mode: 'record', keepBocs: true, lookAlikes: lookAlikeIndex }, listed);
     outcome = await runLookupJob({
       answer,
       raws: listed.map((a) => a.raw),
@@ -222,8 +213,11 @@ export async function accountsCommand(
       );
     }
   } else {
-    const write = options.output === 'ndjson' ? ndjsonWriter(io) : await csvWriter(io, options.network);
-    const answer = new LookupAnswer({ mode: 'stream' });
+    const write =
+      options.output === 'ndjson'
+        ? ndjsonWriter(io, lookAlikes)
+        : await csvWriter(io, options.network, lookAlikes);
+    const answer = new LookupAnswer({ mode: 'stream', lookAlikes: lookAlikeIndex });
     const stream = listedAccounts(text, options.network, scan.seen);
     const taken: Iterator<string> = {
       next: () => {
@@ -258,6 +252,36 @@ export async function accountsCommand(
   }
   return failures.length > 0 ? 1 : 0;
 }
+
+/**
+ * What every output does with the job's events: progress and retries on stderr, each batch's look-alike
+ * marks into `lookAlikes`, then its rows to `onRows`.
+ */
+const jobEmitter =
+  (progress: ReturnType<typeof progressLine>, lookAlikes: Map<string, LookAlikeOf>) =>
+  (onRows: (rows: LookupRow[]) => void): JobEmit =>
+  (type, event) => {
+    if (type === 'job-rows' && event.kind === 'lookup') {
+      const {
+        rows,
+        progress: p,
+        lookAlikes: marks,
+      } = event as {
+        rows: LookupRow[];
+        progress: Parameters<typeof progress.update>[0];
+        lookAlikes?: LookAlikeMark[];
+      };
+      for (const mark of marks ?? []) lookAlikes.set(mark.raw, mark.of);
+      onRows(rows);
+      progress.update(p, p.requestsDone === p.requestsPlanned);
+    } else if (type === 'job-retry') {
+      const { wait, progress: p } = event as {
+        wait: Omit<RetryEvent, 'type' | 'progress'>;
+        progress: RetryEvent['progress'];
+      };
+      progress.retrying({ type: 'retrying', ...wait, progress: p });
+    }
+  };
 
 /** One stderr line per invalid entry, at most {@link STDERR_LINES}, each inert. */
 function reportInvalid(scan: ListScan, prefix: string, io: CliIo): void {
@@ -311,8 +335,11 @@ function streamStatus(row: LookupRow): 'found' | 'not_found' | 'failed' | 'pendi
   return row.status === FAILED_STATUS ? 'failed' : 'pending';
 }
 
-/** Writes rows as NDJSON: one JSON object per account, as it lands, in input order. */
-function ndjsonWriter(io: CliIo): (rows: LookupRow[]) => void {
+/**
+ * Writes rows as NDJSON: one JSON object per account, as it lands, in input order; `look_alike_of` (the
+ * raw address it begins and ends like, from `lookAlikes`) only on an account that has one.
+ */
+function ndjsonWriter(io: CliIo, lookAlikes: ReadonlyMap<string, LookAlikeOf>): (rows: LookupRow[]) => void {
   const inert = io.stdout.isTTY ? inertJson : (json: string) => json;
   return (rows) => {
     let chunk = '';
@@ -326,7 +353,9 @@ function ndjsonWriter(io: CliIo): (rows: LookupRow[]) => void {
             : status === 'failed'
               ? { error: row.failure!.message }
               : {};
-      chunk += `${inert(JSON.stringify({ input: row.input, address: row.raw, status, ...fields }))}\n`;
+      const of = lookAlikes.get(row.raw);
+      const alike = of ? { look_alike_of: of.raw } : {};
+      chunk += `${inert(JSON.stringify({ input: row.input, address: row.raw, status, ...fields, ...alike }))}\n`;
     }
     io.stdout.write(chunk);
   };
@@ -336,11 +365,15 @@ function ndjsonWriter(io: CliIo): (rows: LookupRow[]) => void {
  * Writes rows as CSV (the export's columns, the header once), as they land, in input order. The export
  * formats (and their CSV writer, papaparse) load only for --csv: the other outputs start without them.
  */
-async function csvWriter(io: CliIo, network: ExportNetwork): Promise<(rows: LookupRow[]) => void> {
+async function csvWriter(
+  io: CliIo,
+  network: ExportNetwork,
+  lookAlikes: ReadonlyMap<string, LookAlikeOf>,
+): Promise<(rows: LookupRow[]) => void> {
   const { toCsv } = await import('../../shared/export/export-formats');
   let header = true;
   return (rows) => {
-    let csv = toCsv(exportRecords(rows, network));
+    let csv = toCsv(exportRecords(rows, network, lookAlikes));
     if (!header) csv = csv.slice(csv.indexOf('\r\n') + 2);
     header = false;
     // The file as written when redirected; on a terminal, its cells cannot act on the terminal.

@@ -3,6 +3,8 @@
  * server, switch screens, run a lookup, and read what the user sees. Locators follow the renderer's
  * roles and labels first, test ids where a role would be ambiguous.
  */
+import { readFile } from 'node:fs/promises';
+import Papa from 'papaparse';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   startIndexServer,
@@ -195,3 +197,30 @@ export async function lookUpFile(page: Page, addresses: readonly string[]): Prom
 
 /** `text` as a regular-expression source that matches it literally (server or app text inside a pattern). */
 export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Sets the label of the row of `raw` from its Label cell; answers that cell. */
+export async function setRowLabel(page: Page, raw: string, text: string): Promise<Locator> {
+  const labelCell = cell(resultRow(page, raw), 'label');
+  await labelCell.getByTestId('label-edit').click();
+  await labelCell.getByTestId('label-input').fill(text);
+  await labelCell.getByTestId('label-input').press('Enter');
+  return labelCell;
+}
+
+/**
+ * The Accounts screen's shown rows exported as CSV (its button; the browser's download) and read back,
+ * one record a row by its header; `transform` reads each cell (a spreadsheet-safe cell made plain).
+ */
+export async function exportedCsv(
+  page: Page,
+  transform?: (value: string) => string,
+): Promise<Record<string, string>[]> {
+  const download = page.waitForEvent('download');
+  await accountsScreen(page).getByRole('button', { name: 'CSV', exact: true }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  return Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+    ...(transform ? { transform } : {}),
+  }).data;
+}

@@ -130,6 +130,8 @@ export function CopyAnswer(props: {
   unixTime: number | undefined;
   /** The message's other addresses, as the page lists them (message-addresses-view.tsx). */
   messageAddresses: readonly string[];
+  /** The page's look-alike address line, when it has one (address-look-alike.tsx). */
+  addressLookAlike?: string | null;
 }) {
   const { row } = props;
   const testnet = useIsTestnet();
@@ -158,6 +160,7 @@ export function CopyAnswer(props: {
       status: statusLine(row),
       balance: balanceLine(row),
       lookAlike: rowLookAlike(row, testnet)?.message ?? null,
+      addressLookAlike: props.addressLookAlike ?? null,
       tokens: parts?.tokens() ?? null,
       sameKey: sameKeyFacts.length > 0 ? sameKeyFacts : null,
       typos: typoSentences(props.pasted, (raw) => show(raw), row.requested),

@@ -6,7 +6,7 @@
  * instead of leaving the agent to compare 48-character strings by eye. The page and "Copy the answer"
  * both write these sentences, from the same reads.
  */
-import { looksAlike } from '../../shared/address/look-alike-address';
+import { lookAlikeSentence, looksAlike } from '../../shared/address/look-alike-address';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { kindLabel } from '../../shared/contracts/kinds';
 import type { SameKeyWallet } from '../../shared/contracts/same-key-wallets';
@@ -138,9 +138,7 @@ function lookAlikeWarning(
       .filter((o) => looksAlike(other.raw, o.raw, page.testnet))
       .map((o) => `${show(o.raw)} (line ${o.line}, column ${o.column})`),
   ];
-  return alike.length === 0
-    ? ''
-    : `. ⚠ It begins and ends like ${alike.join(' and ')}, but is another account: a look-alike address — compare every character`;
+  return alike.length === 0 ? '' : `. ${lookAlikeSentence('It', alike.join(' and '))}`;
 }
 
 /**

@@ -41,6 +41,7 @@ import { AccountTokens } from '../account/account-tokens';
 import { back, follow, type TrailStep } from '../model/account-trail';
 import { BeyondTheIndexNote } from '../account/beyond-the-index-note';
 import { JettonWalletOwnerNote } from '../account/jetton-wallet-owner-note';
+import { AddressLookAlikeNote, addressLookAlikeLine } from '../model/address-look-alike';
 import { FollowAccountContext } from '../model/follow-account';
 import { useFollowedAccount } from '../account/use-followed-account';
 import { AnswerPartsProvider } from '../account/answer-parts';
@@ -155,6 +156,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
   const { figures, readNowAt } = usePageTimes(page);
   const pasted = page.outcome?.request.pasted;
   const messageAddresses = useMessageAddresses(row, page.outcome?.request, page.unixTime);
+  const addressLookAlike = addressLookAlikeLine(row.raw, page.outcome);
 
   return (
     <div className="detail-body">
@@ -164,6 +166,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
           <span data-testid="status-description">{undeployed?.description ?? status.description}</span>
         </p>
         <RowLookAlike row={row} long />
+        <AddressLookAlikeNote line={addressLookAlike} />
         <JettonWalletOwnerNote raw={row.raw} />
         <PageFigures figures={figures} />
         <CaseTypos pasted={pasted} here={row.requested} />
@@ -174,6 +177,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
           pasted={pasted}
           unixTime={page.unixTime}
           messageAddresses={messageAddresses}
+          addressLookAlike={addressLookAlike}
         />
         <dl className="fields">
           {row.requested.input !== '' && (

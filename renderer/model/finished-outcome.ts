@@ -52,6 +52,7 @@ export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
     addressKeys: input.addressKeys ?? addressBookKeys(addressBook, metadata),
     failed: failuresOf(rows),
     statusCounts: statusCounts(rows),
+    ...(answer.lookAlikes().size > 0 ? { lookAlikes: answer.lookAlikes() } : {}),
     state: 'complete',
     receivedAt: input.receivedAt ?? 0,
     ...(input.fromLog ? { fromLog: input.fromLog } : {}),

@@ -94,6 +94,7 @@ export class LiveLookup {
     const { rows, packed, addressBook, metadata } = rowsOfBatch(event, this.inputOf, this.sentRaw);
     this.firstFailure ??= rows.find((row) => row.failure)?.failure ?? undefined;
     this.builder.place(rows, addressBook, metadata, packed);
+    this.builder.markLookAlikes(event.lookAlikes);
   }
 
   /**

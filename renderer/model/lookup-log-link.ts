@@ -4,7 +4,9 @@
  * Open puts back in the paste box (shared/lookup-log/restored-paste.ts) — and that text. A lookup is
  * logged by its job, where it ran (shared/jobs/lookup-job.ts).
  */
-import { LookupAnswer } from '../../shared/jobs/lookup-answer';
+import { LookAlikeIndex, type OwnAddress } from '../../shared/address/look-alike-address';
+import { LookupAnswer, type AnswerMode } from '../../shared/jobs/lookup-answer';
+import { indexerNetwork } from '../../shared/settings/network';
 import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
 import { restoredPaste, type RestoredPaste } from '../../shared/lookup-log/restored-paste';
 import type { ResultRow } from './result-rows';
@@ -40,6 +42,19 @@ export function requestedOfEntry(entry: EntryInput): RequestedAccount[] {
 }
 
 /**
+ * How a logged lookup's answer is restored: its look-alikes found again among its own accounts and
+ * against `own` (the addresses the user keeps now), on the network of the indexer it ran on (the log
+ * keeps answers, not what is derived from them).
+ */
+export function reopenedMode(
+  entry: Pick<LookupLogEntry, 'profile'>,
+  own: readonly OwnAddress[] = [],
+): AnswerMode {
+  const network = indexerNetwork({ baseUrl: entry.profile.baseUrl, profileId: entry.profile.id });
+  return { mode: 'record', lookAlikes: new LookAlikeIndex(network === 'testnet', own) };
+}
+
+/**
  * A logged lookup as the results area shows it: its one answer again (shared/jobs/lookup-answer.ts),
  * failed addresses with a plain reason. `built`: the rows and address keys made already (in slices,
  * renderer/model/read-log-entry.ts).
@@ -50,7 +65,7 @@ export function outcomeOfLogEntry(
 ): LookupOutcome {
   const outcome = finishedOutcome({
     ...built,
-    answer: built?.answer ?? new LookupAnswer({ mode: 'record' }, entry),
+    answer: built?.answer ?? new LookupAnswer(reopenedMode(entry), entry),
     key: `log-${entry.id}`,
     accounts: requestedOfEntry(entry),
     includeBoc: false,

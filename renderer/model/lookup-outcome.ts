@@ -5,6 +5,7 @@
  * answer. The whole answer as the API shapes it (`AccountLookup`) is made only where one is needed (a
  * re-run's comparison) by {@link resultOf}.
  */
+import type { LookAlikeOf } from '../../shared/address/look-alike-address';
 import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
 import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
 import type { LookupJobStart } from '../../shared/jobs/job-events';
@@ -69,6 +70,12 @@ export interface LookupOutcome {
   readonly failed: ReadonlyMap<string, AppErrorInfo>;
   /** How many rows have each status (`active`, `not found`, `pending`, …). */
   readonly statusCounts: ReadonlyMap<string, number>;
+  /**
+   * Raw address → what the account looks like (address poisoning: another account of this lookup, or
+   * an address the user keeps), as the job found it (shared/address/look-alike-address.ts); a new map
+   * whenever a mark is added. Absent: none known.
+   */
+  readonly lookAlikes?: ReadonlyMap<string, LookAlikeOf>;
   readonly state: LookupState;
   /** `Date.now()` of the last change. */
   readonly receivedAt: number;

@@ -11,7 +11,8 @@ import { createEntryAssembler } from '../../shared/lookup-log/entry-parts';
 import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
 import { unwrap } from '../bridge/bridge-context';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
-import { outcomeOfLogEntry, requestedOfEntry } from './lookup-log-link';
+import { keptAddresses, type OwnAddress } from '../../shared/address/look-alike-address';
+import { outcomeOfLogEntry, reopenedMode, requestedOfEntry } from './lookup-log-link';
 import type { LookupOutcome } from './lookup-outcome';
 import { addressBookKeysInSlices } from './address-book-rows';
 import { placedRow, type ResultRow } from './result-rows';
@@ -32,6 +33,22 @@ export async function readLogEntry(bridge: TonIndexBridge, id: string): Promise<
   return assembler.entry();
 }
 
+/**
+ * The addresses the user keeps now (labels, saved, watched), read behind the bridge where they live,
+ * for the reopened lookup's look-alikes; none when they cannot be read (the lookup's own pairs still are).
+ */
+async function keptAddressesOf(bridge: TonIndexBridge): Promise<OwnAddress[]> {
+  try {
+    const [{ labels, favourites }, { entries }] = await Promise.all([
+      unwrap(bridge.listLabels()),
+      unwrap(bridge.listWatch()),
+    ]);
+    return keptAddresses(labels, favourites, entries);
+  } catch {
+    return [];
+  }
+}
+
 /** The entry `id` and the outcome the results table shows for it, its rows placed a slice at a time. */
 export async function openLogEntry(
   bridge: TonIndexBridge,
@@ -39,7 +56,8 @@ export async function openLogEntry(
 ): Promise<{ entry: LookupLogEntry; outcome: LookupOutcome }> {
   const entry = await readLogEntry(bridge, id);
   await nextTurn();
-  const answer = await LookupAnswer.restored({ mode: 'record' }, entry, nextTurn);
+  const own = await keptAddressesOf(bridge);
+  const answer = await LookupAnswer.restored(reopenedMode(entry, own), entry, nextTurn);
   const accounts = requestedOfEntry(entry);
   const rows: ResultRow[] = [];
   const shared = new RowInterner();

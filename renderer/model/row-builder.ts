@@ -8,6 +8,7 @@
 import type { AddressBook, AddressBookEntry, Metadata, MetadataEntry } from '../../shared/api/account-states';
 import { FAILED_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import type { LookupRow } from '../../shared/jobs/lookup-row';
+import type { LookAlikeMark, LookAlikeOf } from '../../shared/address/look-alike-address';
 import type { PackedAccount, PackedBatch } from '../../shared/jobs/packed-records';
 import type { AppErrorInfo } from '../../shared/errors';
 import { mergeNewKeys } from './address-book-rows';
@@ -24,7 +25,12 @@ import { RowInterner } from './row-interner';
 
 /** What a builder starts from: an earlier outcome of the same request, or rows that are all pending. */
 type RowSeed = Pick<LookupOutcome, 'rows' | 'statusCounts'> &
-  Partial<Pick<LookupOutcome, 'bound' | 'addressBook' | 'metadata' | 'addressKeys' | 'failed'>>;
+  Partial<
+    Pick<LookupOutcome, 'bound' | 'addressBook' | 'metadata' | 'addressKeys' | 'failed' | 'lookAlikes'>
+  >;
+
+/** No look-alike known. */
+const NO_LOOK_ALIKES: ReadonlyMap<string, LookAlikeOf> = new Map();
 
 /** Pending rows made per task by {@link RowBuilder.allPending}. */
 const PENDING_SLICE = 20_000;
@@ -41,6 +47,8 @@ export class RowBuilder {
   private sortedKeys: number;
   private readonly failed: Map<string, AppErrorInfo>;
   private readonly counts: Map<string, number>;
+  /** The look-alike marks the job sent (a new map when one comes: screens compare it by identity). */
+  private lookAlikes: ReadonlyMap<string, LookAlikeOf>;
   /** The values this lookup's rows share, each held once (row-interner.ts). */
   private readonly shared = new RowInterner();
   private last: LookupOutcome | null = null;
@@ -87,6 +95,7 @@ export class RowBuilder {
       ? [...from.rows]
       : request.accounts.map((requested, index) => pendingRow(index, requested));
     this.counts = from ? new Map(from.statusCounts) : statusCounts(this.rows);
+    this.lookAlikes = from?.lookAlikes ?? NO_LOOK_ALIKES;
     this.positions = positionsOf(request.accounts);
   }
 
@@ -130,6 +139,15 @@ export class RowBuilder {
     }
   }
 
+  /** Keeps the look-alike marks a batch brought (none in nearly every batch). */
+  markLookAlikes(marks: readonly LookAlikeMark[] | undefined): void {
+    if (!marks || marks.length === 0) return;
+    const next = new Map(this.lookAlikes);
+    for (const mark of marks) next.set(mark.raw, mark.of);
+    this.lookAlikes = next;
+    this.changed = true;
+  }
+
   /** Makes failed rows pending again (they are being retried). */
   clearFailed(raws: readonly string[]): void {
     for (const raw of raws) {
@@ -157,6 +175,7 @@ export class RowBuilder {
       addressKeys: this.addressKeys,
       failed: new Map(this.failed),
       statusCounts: new Map(this.counts),
+      lookAlikes: this.lookAlikes,
       state,
       receivedAt,
     };

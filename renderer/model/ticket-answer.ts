@@ -107,6 +107,8 @@ export interface AnswerFacts {
   readonly balance: string;
   /** The account itself claims a jetton it is not (its row's look-alike finding). */
   readonly lookAlike: string | null;
+  /** Its address begins and ends like another's (the page's sentence, address-look-alike.tsx). */
+  readonly addressLookAlike?: string | null;
   readonly tokens: AnswerTokens | null;
   /** Null when the page lists none (not a wallet, or its key is not known yet). */
   readonly sameKey: readonly AnswerSameKey[] | null;
@@ -335,6 +337,7 @@ export function answerText(facts: AnswerFacts): string {
     `Balance: ${facts.balance}`,
     ...contractLines(facts),
     ...(facts.lookAlike ? [`⚠ ${facts.lookAlike}`] : []),
+    ...(facts.addressLookAlike ? [facts.addressLookAlike] : []),
     ...tokenLines(facts.tokens),
     ...sameKeyLines(facts.sameKey),
     ...(facts.typos.length > 0 ? ["In the customer's message:", ...facts.typos.map((t) => `- ${t}`)] : []),

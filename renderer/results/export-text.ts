@@ -66,7 +66,7 @@ export async function exportText(
   const records: ExportRecord[] = [];
   for (let start = 0; start === 0 || start < rows.length; start += SLICE_ROWS) {
     const slice = rows.slice(start, start + SLICE_ROWS);
-    const sliceRecords = slice.map((row) => exportRecordOf(row, network));
+    const sliceRecords = slice.map((row) => exportRecordOf(row, network, outcome.lookAlikes?.get(row.raw)));
     // The shown columns the fixed record lacks, each value as exact as the column's text.
     const extra = extraColumns.map((c) => ({
       header: c.label,

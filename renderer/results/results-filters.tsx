@@ -16,6 +16,8 @@ export interface FilterChoice {
   readonly text: string;
   readonly scam: boolean;
   readonly lookAlike: boolean;
+  /** Rows whose address looks like another (address poisoning: the job's marks). */
+  readonly addressLookAlike: boolean;
   readonly locked: boolean;
   readonly notDeployed: boolean;
   readonly changed: boolean;
@@ -28,6 +30,7 @@ export const NO_FILTER: FilterChoice = {
   text: '',
   scam: false,
   lookAlike: false,
+  addressLookAlike: false,
   locked: false,
   notDeployed: false,
   changed: false,
@@ -154,9 +157,11 @@ function QuickSwitch(props: {
   );
 }
 
-/** What the look-alike filter judges, and what it does not (a customer asking about a look-alike address). */
+/** What the look-alike token filter judges, and what the address one does. */
 const LOOK_ALIKE_NOTE =
-  'A token named as a well-known jetton (USD₮, NOT, DOGS…) by another master. Addresses are not compared with one another.';
+  'A token named as a well-known jetton (USD₮, NOT, DOGS…) by another master. Addresses that look alike are the next filter.';
+const ADDRESS_LOOK_ALIKE_NOTE =
+  'An address whose first and last four characters (what a wallet app shows) are those of another account of this list, or of an address you labelled, saved or watch: address poisoning.';
 
 /** Why the locked count is of some rows only. */
 const LOCK_NOTE =
@@ -172,9 +177,13 @@ function lockGaps(locks: JettonWalletLocks): string {
   return reading + unread;
 }
 
-/** The quick filters' counts, and where the locks of the lookup's jetton wallets stand. */
+/**
+ * The quick filters' counts, where the locks of the lookup's jetton wallets stand, and how many rows
+ * look like another address (the job's marks: one each, so their number).
+ */
 export interface FilterCounts extends QuickCounts {
   readonly locks: JettonWalletLocks;
+  readonly addressLookAlike: number;
 }
 
 /** The quick filters, each with the rows it shows; `changes` only after a re-run. */
@@ -197,6 +206,14 @@ export function QuickFilterBar(props: {
         title={LOOK_ALIKE_NOTE}
       >
         Look-alike token ({formatCount(counts.lookAlike)})
+      </QuickSwitch>
+      <QuickSwitch
+        on={choice.addressLookAlike}
+        onChange={(addressLookAlike) => onChange({ addressLookAlike })}
+        testId="address-look-alike-filter"
+        title={ADDRESS_LOOK_ALIKE_NOTE}
+      >
+        Look-alike address ({formatCount(counts.addressLookAlike)})
       </QuickSwitch>
       <QuickSwitch
         on={choice.locked}

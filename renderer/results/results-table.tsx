@@ -18,6 +18,8 @@ import { useFitHeight } from './use-fit-height';
 import { useRowNavigation, type ResultsTableHandle } from './use-row-navigation';
 import { useStableHandler } from '../ui/use-stable-handler';
 import { LastLookupProvider } from '../model/address';
+import { LookAlikesProvider } from '../model/address-look-alike';
+import type { LookAlikeOf } from '../../shared/address/look-alike-address';
 import type { ShownColumn } from './column-registry';
 import type { ResultRow, SortState } from '../model/result-rows';
 
@@ -44,6 +46,8 @@ export interface ResultsTableProps {
   onToggleAll: () => void;
   /** What changed since a logged lookup that is being re-run, by raw address. */
   changes?: ReadonlyMap<string, AccountChange> | undefined;
+  /** The lookup's look-alike marks (its address cells' badges). */
+  lookAlikes?: ReadonlyMap<string, LookAlikeOf>;
 }
 
 /** The virtualised table; `onOpen` opens a row's detail. */
@@ -100,26 +104,28 @@ export function ResultsTable(props: ResultsTableProps) {
       />
       <div role="rowgroup" className="results-body" style={{ height: rowWindow.totalHeight }}>
         <LastLookupProvider>
-          {rowWindow.rows.map(({ index, top }) => {
-            const row = rows[index]!;
-            return (
-              <ResultsDataRow
-                key={row.raw}
-                row={row}
-                position={index}
-                top={top}
-                inTabOrder={index === tabRow}
-                columns={columns}
-                sticky={sticky}
-                selected={selected.has(row.raw)}
-                change={changes?.get(row.raw)}
-                onToggle={onToggle}
-                onOpen={onOpen}
-                onActivate={setActive}
-                onKey={onRowKey}
-              />
-            );
-          })}
+          <LookAlikesProvider lookAlikes={props.lookAlikes}>
+            {rowWindow.rows.map(({ index, top }) => {
+              const row = rows[index]!;
+              return (
+                <ResultsDataRow
+                  key={row.raw}
+                  row={row}
+                  position={index}
+                  top={top}
+                  inTabOrder={index === tabRow}
+                  columns={columns}
+                  sticky={sticky}
+                  selected={selected.has(row.raw)}
+                  change={changes?.get(row.raw)}
+                  onToggle={onToggle}
+                  onOpen={onOpen}
+                  onActivate={setActive}
+                  onKey={onRowKey}
+                />
+              );
+            })}
+          </LookAlikesProvider>
         </LastLookupProvider>
       </div>
     </div>

@@ -17,6 +17,7 @@ import { ResultsTable, type ResultsTableHandle } from './results-table';
 import { SummarySlot } from './summary/summary-slot';
 import { statusDescription, statusRank } from '../../shared/format/status';
 import { useColumnChoice } from './use-column-choice';
+import { lookAlikesOf } from '../model/address-look-alike';
 import { useShownRows } from './use-shown-rows';
 import { countOf, formatCount, formatDateTime } from '../../shared/format/locale-format';
 import { useSettings } from '../model/use-settings';
@@ -249,6 +250,7 @@ function Results(props: { outcome: LookupOutcome; extraColumns?: readonly Column
         onToggle={toggle}
         onToggleAll={toggleAll}
         changes={changes}
+        lookAlikes={lookAlikesOf(outcome)}
       />
       <AccountDetailDialog row={open} outcome={outcome} onClose={() => setOpenRaw(null)} />
     </section>

@@ -20,6 +20,7 @@ import {
   type SortState,
 } from '../model/result-rows';
 import { useRowFacts } from '../model/use-row-facts';
+import { lookAlikesOf } from '../model/address-look-alike';
 import { useJettonWalletLocks } from './jetton-wallet-locks';
 import { NO_FILTER, type FilterChoice, type FilterCounts } from './results-filters';
 
@@ -27,8 +28,23 @@ import { NO_FILTER, type FilterChoice, type FilterCounts } from './results-filte
 const NO_ROWS: readonly ResultRow[] = [];
 
 /** The words of the marks a row shows that are not in its own text. */
-function markWords(row: ResultRow, facts: RowFacts): string {
-  return `${row.token && facts.lookAlike(row) ? 'look-alike ' : ''}${facts.lock(row) === 'locked' ? 'locked' : ''}`;
+function markWords(row: ResultRow, facts: RowFacts, lookAlikes: ReadonlyMap<string, unknown>): string {
+  const address = lookAlikes.has(row.raw) ? 'look-alike address ' : '';
+  return `${address}${row.token && facts.lookAlike(row) ? 'look-alike ' : ''}${facts.lock(row) === 'locked' ? 'locked' : ''}`;
+}
+
+/** The rows' test of the quick filters read beside a row (token look-alike, address look-alike, locked). */
+function besideRow(
+  choice: Pick<FilterChoice, 'lookAlike' | 'addressLookAlike' | 'locked'>,
+  facts: RowFacts,
+  lookAlikes: ReadonlyMap<string, unknown>,
+): ((row: ResultRow) => boolean) | undefined {
+  const { lookAlike, addressLookAlike, locked } = choice;
+  if (!lookAlike && !addressLookAlike && !locked) return undefined;
+  return (row) =>
+    (!lookAlike || facts.lookAlike(row)) &&
+    (!addressLookAlike || lookAlikes.has(row.raw)) &&
+    (!locked || facts.lock(row) === 'locked');
 }
 
 /** How `sort` orders rows: the column's own comparison, else its text, else a built-in key's (none for a column sorted by its `sortKey`). */
@@ -158,8 +174,12 @@ export function useShownRows(
   );
   const quick = useQuickCounts(rows, facts);
   const locks = useJettonWalletLocks(outcome);
-  const counts = useMemo(() => ({ ...quick, locks }), [quick, locks]);
-  const { status, kind, scam, notDeployed, lookAlike, locked, changed } = choice;
+  const lookAlikes = lookAlikesOf(outcome);
+  const counts = useMemo(
+    () => ({ ...quick, locks, addressLookAlike: lookAlikes.size }),
+    [quick, locks, lookAlikes],
+  );
+  const { status, kind, scam, notDeployed, lookAlike, addressLookAlike, locked, changed } = choice;
   const { searchTexts, warmSearch } = useSearchTexts(rows, text.trim() !== '');
   const shown = useMemo(
     () =>
@@ -167,12 +187,10 @@ export function useShownRows(
         kind: kind || undefined,
         scam,
         notDeployed,
-        where:
-          lookAlike || locked
-            ? (row) => (!lookAlike || facts.lookAlike(row)) && (!locked || facts.lock(row) === 'locked')
-            : undefined,
+        where: besideRow({ lookAlike, addressLookAlike, locked }, facts, lookAlikes),
         only: changed && changes ? new Set(changes.keys()) : undefined,
-        moreText: (row) => `${markWords(row, facts)} ${textColumns.map((c) => c.text!(row) ?? '').join(' ')}`,
+        moreText: (row) =>
+          `${markWords(row, facts, lookAlikes)} ${textColumns.map((c) => c.text!(row) ?? '').join(' ')}`,
         compare: comparison(sortSpec, facts),
         sortKey: sortSpec?.sortKey,
         searchTexts,
@@ -186,6 +204,8 @@ export function useShownRows(
       scam,
       notDeployed,
       lookAlike,
+      addressLookAlike,
+      lookAlikes,
       locked,
       changed,
       changes,

@@ -257,15 +257,7 @@ export function isFriendlyFormOfRaw(
 
 /** The character codes of {@link friendlyFormOfRaw}'s text, in {@link FRIENDLY_CODES} (reused). */
 function friendlyCodesOfRaw(raw: string, bounceable: boolean, testnet: boolean): Uint8Array {
-  const bytes = FRIENDLY_BYTES;
-  const master = raw.charCodeAt(0) === 45; /* - */
-  bytes[0] = friendlyTag(bounceable, testnet);
-  bytes[1] = master ? 0xff : 0;
-  for (let i = 0, c = master ? 3 : 2; i < 32; i++, c += 2)
-    bytes[2 + i] = (HEX_VALUE[raw.charCodeAt(c)]! << 4) | HEX_VALUE[raw.charCodeAt(c + 1)]!;
-  const crc = crc16Xmodem(bytes, 34);
-  bytes[34] = crc >> 8;
-  bytes[35] = crc & 0xff;
+  const bytes = friendlyBytesOfRaw(raw, bounceable, testnet);
   const out = FRIENDLY_CODES;
   for (let i = 0, o = 0; i < 36; i += 3) {
     const triple = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
@@ -275,6 +267,48 @@ function friendlyCodesOfRaw(raw: string, bounceable: boolean, testnet: boolean):
     out[o++] = URL_SAFE_CODES[triple & 63]!;
   }
   return out;
+}
+
+/**
+ * The first and last four characters of {@link friendlyFormOfRaw}`(raw, bounceable, testnet)` — what a
+ * wallet app shows of an address — as one number: four Base64 characters are exactly three bytes, so
+ * the eight are the tag, workchain and first hash byte, and the last hash byte and checksum (48 bits,
+ * exact in a JS number). Two addresses share it exactly when their forms share those characters; no
+ * text is written (a lookup of 100,000 asks it twice an account).
+ */
+export function friendlyEndsOfRaw(raw: string, bounceable: boolean, testnet: boolean): number {
+  // The checksum taken as the hex is read, with no bytes written (the table lookup of crc16Xmodem).
+  const master = raw.charCodeAt(0) === 45; /* - */
+  const tag = friendlyTag(bounceable, testnet);
+  const workchain = master ? 0xff : 0;
+  let crc = crcStep(crcStep(0, tag), workchain);
+  let first = 0;
+  let byte = 0;
+  for (let i = 0, c = master ? 3 : 2; i < 32; i++, c += 2) {
+    byte = (HEX_VALUE[raw.charCodeAt(c)]! << 4) | HEX_VALUE[raw.charCodeAt(c + 1)]!;
+    if (i === 0) first = byte;
+    crc = crcStep(crc, byte);
+  }
+  const head = (tag << 16) | (workchain << 8) | first;
+  return head * 0x1000000 + ((byte << 16) | crc);
+}
+
+/** One byte more of CRC-16/XMODEM. */
+const crcStep = (crc: number, byte: number): number =>
+  ((crc << 8) ^ CRC16_TABLE[((crc >> 8) ^ byte) & 0xff]!) & 0xffff;
+
+/** The 36 bytes {@link friendlyFormOfRaw} encodes, in {@link FRIENDLY_BYTES} (reused). */
+function friendlyBytesOfRaw(raw: string, bounceable: boolean, testnet: boolean): Uint8Array {
+  const bytes = FRIENDLY_BYTES;
+  const master = raw.charCodeAt(0) === 45; /* - */
+  bytes[0] = friendlyTag(bounceable, testnet);
+  bytes[1] = master ? 0xff : 0;
+  for (let i = 0, c = master ? 3 : 2; i < 32; i++, c += 2)
+    bytes[2 + i] = (HEX_VALUE[raw.charCodeAt(c)]! << 4) | HEX_VALUE[raw.charCodeAt(c + 1)]!;
+  const crc = crc16Xmodem(bytes, 34);
+  bytes[34] = crc >> 8;
+  bytes[35] = crc & 0xff;
+  return bytes;
 }
 
 /**

@@ -6,6 +6,7 @@
  * account's code says, the log, labels, the user's libraries, the stores' notices, the watch list and its
  * timer. The settings and system handlers are the transport's own (they differ between Electron and the web).
  */
+import { keptAddresses, type OwnAddress } from '../address/look-alike-address';
 import type { Clock } from '../bulk/token-bucket';
 import type { JobRegistry } from '../jobs/job-registry';
 import type { LabelStore } from '../labels/label-store';
@@ -101,6 +102,16 @@ function watchRunner(deps: BackEndDeps, indexers: ReturnType<typeof createIndexe
   );
 }
 
+/** The addresses the user keeps, where they live (the labels store, the watch list). */
+async function ownAddresses(deps: Pick<BackEndDeps, 'labels' | 'watch'>): Promise<OwnAddress[]> {
+  const [labels, favourites, watched] = await Promise.all([
+    deps.labels.list(),
+    deps.labels.favourites(),
+    deps.watch.list(),
+  ]);
+  return keptAddresses(labels, favourites, watched);
+}
+
 /** Builds the back end. */
 export function createBackEnd(deps: BackEndDeps): BackEnd {
   const indexers = createIndexers(deps);
@@ -110,7 +121,13 @@ export function createBackEnd(deps: BackEndDeps): BackEnd {
    * cannot be read costs no account its details (library cells naming one then say it is missing).
    */
   const libraries = (): Promise<readonly string[]> => deps.libraries.bocs().catch(() => []);
-  const owner = createJobOwner({ indexers, lookupLog: deps.lookupLog, runner, libraries });
+  const owner = createJobOwner({
+    indexers,
+    lookupLog: deps.lookupLog,
+    runner,
+    libraries,
+    ownAddresses: () => ownAddresses(deps),
+  });
   const watching = watchRunner(deps, indexers);
   return {
     handlers: {

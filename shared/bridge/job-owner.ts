@@ -5,6 +5,7 @@
  * in one lookup. The window hears a job through its own event sink and may cancel only its own jobs.
  * Everything else the bridge answers is composed beside it (back-end.ts).
  */
+import { LookAlikeIndex, type OwnAddress } from '../address/look-alike-address';
 import { LookupAnswer } from '../jobs/lookup-answer';
 import type { AccountStore } from '../accounts/account-store';
 import type { DistributiveOmit, JobEmit, JobLastBlock, JobRowsEvent } from '../jobs/job-events';
@@ -14,6 +15,8 @@ import type { LookupRow } from '../jobs/lookup-row';
 import { batchAsColumns } from '../jobs/row-columns';
 import type { LookupLog } from '../lookup-log/lookup-log';
 import type { LookupLogEntry } from '../lookup-log/log-entry';
+import { indexerNetwork } from '../settings/network';
+import type { Profile } from '../settings/settings-schema';
 import type { TvmRunner } from '../tvm/runner';
 import type { BridgeParsedArg, HandlersOf, MethodsOf } from './api/bridge-api';
 import type { jobsApi } from './api/jobs-api';
@@ -34,6 +37,11 @@ export interface JobOwnerDeps {
   runner: () => Promise<TvmRunner>;
   /** The user's libraries, read when a job starts. */
   libraries: () => Promise<readonly string[]>;
+  /**
+   * The addresses the user keeps (labels first, then saved and watched ones), read when a lookup starts:
+   * a lookup's account that looks like one of them is marked (shared/address/look-alike-address.ts).
+   */
+  ownAddresses?: () => Promise<readonly OwnAddress[]>;
 }
 
 /** The job owner: its handlers and its jobs. */
@@ -47,10 +55,20 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
   const { indexers } = deps;
   const jobs = createJobRegistry();
 
+  /**
+   * Where a lookup on `profile`'s indexer finds its look-alikes: its network's forms, against the
+   * user's addresses as they are now (a store that cannot be read costs the lookup only those marks).
+   */
+  async function lookAlikeIndex(profile: Profile, lastBlock: JobLastBlock | null): Promise<LookAlikeIndex> {
+    const own = (await deps.ownAddresses?.().catch(() => [])) ?? [];
+    const network = indexerNetwork({ ...profile, profileId: profile.id, globalId: lastBlock?.global_id });
+    return new LookAlikeIndex(network === 'testnet', own);
+  }
+
   /** A lookup's run: its answer (a retry's is the whole lookup it retries), logged when it ends. */
   async function lookUp(
     arg: BridgeParsedArg<'startLookup'>,
-    bound: AccountStore,
+    [profile, bound]: [Profile, AccountStore],
     lastBlock: JobLastBlock | null,
     { signal, emit }: JobContext,
   ): Promise<void> {
@@ -61,10 +79,9 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
       ? await deps.lookupLog.get(retriedLogId).catch(() => undefined)
       : undefined;
     const asked = addresses.map((raw, i) => ({ raw, input: inputs[i]! }));
+    const mode = { mode: 'record', lookAlikes: await lookAlikeIndex(profile, lastBlock) } as const;
     await runLookupJob({
-      answer: retried
-        ? new LookupAnswer({ mode: 'record' }, retried)
-        : LookupAnswer.of({ mode: 'record' }, asked),
+      answer: retried ? new LookupAnswer(mode, retried) : LookupAnswer.of(mode, asked),
       raws: addresses,
       includeBoc,
       indexer: bound.indexer,
@@ -87,7 +104,7 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
       const profile = indexers.profileOf(arg.profileId);
       const store = indexers.storeOf(profile);
       const lastBlock = indexers.lastBlockOf(profile);
-      jobs.start('lookup', arg.jobId, caller.events, (job) => lookUp(arg, store, lastBlock, job));
+      jobs.start('lookup', arg.jobId, caller.events, (job) => lookUp(arg, [profile, store], lastBlock, job));
       return { indexer: store.indexer.ref, policy: indexers.policyOf(profile), lastBlock };
     },
     startTokens: async ({ jobId, owners, masters, unixTime }, caller = NO_CALLER) => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { parseAddress } from '../address/address-codec';
 import { decimalText, rawAddressText, unsignedDecimalText } from '../api/primitives';
+import type { LookAlikeOf } from '../address/look-alike-address';
 import { tokenLookAlike } from '../contracts/jetton-identity';
 import { AppError } from '../errors';
 import { displayFormKey } from '../format/address-display';
@@ -90,6 +91,12 @@ export const exportRecordSchema = lazySchema(() =>
      * that jetton's real master (shared/contracts/jetton-identity.ts).
      */
     look_alike: z.string().nullable(),
+    /**
+     * Set when the account's address begins and ends like another's (address poisoning): the raw form of
+     * the address it looks like — another account of the lookup, or one the user labelled, saved or
+     * watches (shared/address/look-alike-address.ts).
+     */
+    look_alike_of: rawAddressText.nullable(),
     last_transaction_lt: decimalText.nullable(),
     /** Base64, as the indexer writes hashes. */
     last_transaction_hash: z.string().nullable(),
@@ -119,15 +126,26 @@ const text = (value: string | null | undefined): string | null =>
  * One record per row, in the rows' order: each requested account as its row has it — found, `not
  * found`, `failed` or `pending`, the same statuses the results table shows — with the facts the row
  * carries (its token, its kind, which picks the form its address is written in) and its look-alike
- * finding on `network`. Linear in the number of rows.
+ * finding on `network`, and what its address looks like (`lookAlikes`, by raw). Linear in the number of rows.
  * Throws an `AppError` (`invalid-input`) naming the row when its raw address is not an address.
  */
-export function exportRecords(rows: readonly LookupRow[], network: ExportNetwork): ExportRecord[] {
-  return rows.map((row) => exportRecordOf(row, network));
+export function exportRecords(
+  rows: readonly LookupRow[],
+  network: ExportNetwork,
+  lookAlikes?: ReadonlyMap<string, Pick<LookAlikeOf, 'raw'>>,
+): ExportRecord[] {
+  return rows.map((row) => exportRecordOf(row, network, lookAlikes?.get(row.raw)));
 }
 
-/** The record of one row (a caller writing a long list a slice at a time makes each with it). */
-export function exportRecordOf(row: LookupRow, network: ExportNetwork): ExportRecord {
+/**
+ * The record of one row (a caller writing a long list a slice at a time makes each with it); `lookAlike`:
+ * what the job found its address looks like, if anything.
+ */
+export function exportRecordOf(
+  row: LookupRow,
+  network: ExportNetwork,
+  lookAlike?: Pick<LookAlikeOf, 'raw'>,
+): ExportRecord {
   const testnet = network === 'testnet';
   const parsed = parseAddress(row.raw);
   if (!parsed.ok) {
@@ -166,6 +184,7 @@ export function exportRecordOf(row: LookupRow, network: ExportNetwork): ExportRe
     metadata_pending: token?.pending ?? false,
     metadata_invalid: token?.invalid ?? false,
     look_alike: tokenLookAlike(token, raw, network)?.message ?? null,
+    look_alike_of: lookAlike?.raw ?? null,
     last_transaction_lt: account ? text(account.last_transaction_lt) : null,
     last_transaction_hash: account ? text(account.last_transaction_hash) : null,
     code_hash: text(account?.code_hash),

@@ -12,6 +12,7 @@
  * - `job-done`: the end (complete or cancelled), with what the job recorded;
  * - `job-failed`: the job could not run at all.
  */
+import type { LookAlikeMark } from '../address/look-alike-address';
 import type { AddressBook, Metadata } from '../api/account-states';
 import type { BulkProgress, RetryEvent } from '../bulk/bulk-lookup';
 import type { TokenRow, TokensProgress } from '../contracts/tokens';
@@ -82,9 +83,13 @@ export type JobQueuedEvent = Of<JobKind> & { ahead: number };
 export type JobProgressEvent =
   (Of<'lookup'> & { progress: BulkProgress }) | (Of<'tokens'> & { progress: TokensProgress });
 
-/** The progress when a lookup batch landed. */
+/**
+ * The progress when a lookup batch landed, and the look-alike marks its rows made (shared/address/
+ * look-alike-address.ts; absent when none): sparse, beside the rows, so it crosses as it is.
+ */
 interface LookupBatchOf {
   progress: BulkProgress;
+  lookAlikes?: LookAlikeMark[];
 }
 
 /**

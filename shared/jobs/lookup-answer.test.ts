@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AccountLookup, AccountState } from '../api/account-states';
+import { LookAlikeIndex } from '../address/look-alike-address';
+import { poisoned } from '../../test-support/look-alike-address';
 import { LookupAnswer } from './lookup-answer';
 import type { LookupRow } from './lookup-row';
 
@@ -189,5 +191,43 @@ describe('a lookup answer in stream mode', () => {
     const first = answer.add([raw(0), raw(1)], { ...unknown([raw(0)]), unanswered: [raw(1)] });
     expect(first.rows.map((r) => r.input)).toEqual(['in-0']);
     expect(answer.add([raw(1)], unknown([raw(1)])).rows.map((r) => r.input)).toEqual(['in-1']);
+  });
+});
+
+describe('a lookup answer’s look-alikes (address poisoning), found as rows are made', () => {
+  const victim = raw(0xabcdef);
+  const fake = poisoned(victim);
+  const list = [victim, raw(1), fake, raw(2)].map((r, i) => ({ raw: r, input: `in-${i}` }));
+
+  it('sends nothing with a batch that has none, and both of a pair with the batch of the second', () => {
+    const answer = LookupAnswer.of({ mode: 'record', lookAlikes: new LookAlikeIndex(false) }, list);
+    const first = answer.add([victim, raw(1)], unknown([victim, raw(1)]));
+    expect(first).not.toHaveProperty('lookAlikes');
+    const second = answer.add([fake, raw(2)], unknown([fake, raw(2)]));
+    expect(second.lookAlikes?.map((m) => [m.raw, m.of.row])).toEqual([
+      [fake, 0],
+      [victim, 2],
+    ]);
+    expect([...answer.lookAlikes().keys()]).toEqual([fake, victim]);
+  });
+
+  it('marks a failed batch’s account too, and one that looks like the user’s label', () => {
+    const own = [{ raw: victim, kept: 'label' as const, label: 'Alice' }];
+    const answer = LookupAnswer.of({ mode: 'stream', lookAlikes: new LookAlikeIndex(false, own) }, list);
+    answer.fail([fake], { kind: 'network', message: 'reset' });
+    expect(answer.takeLookAlikes().lookAlikes).toEqual([
+      { raw: fake, of: expect.objectContaining({ raw: victim, label: 'Alice' }) },
+    ]);
+    expect(answer.takeLookAlikes()).toEqual({});
+  });
+
+  it('restores a logged lookup’s marks without sending them again', () => {
+    const first = LookupAnswer.of({ mode: 'record' }, list);
+    first.add([victim, raw(1), fake], unknown([victim, raw(1), fake]));
+    first.fail([raw(2)], { kind: 'network', message: 'reset' });
+    const entry = { inputs: list, result: first.result(), failed: first.failedRaws() };
+    const again = new LookupAnswer({ mode: 'record', lookAlikes: new LookAlikeIndex(false) }, entry);
+    expect(again.lookAlikes().get(fake)?.raw).toBe(victim);
+    expect(again.add([raw(2)], unknown([raw(2)]))).not.toHaveProperty('lookAlikes');
   });
 });

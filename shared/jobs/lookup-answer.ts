@@ -10,7 +10,13 @@
  *   draft and the result in input order;
  * - `stream` (the CLI's NDJSON and CSV): rows are handed on in input order, and only the accounts taken
  *   and not yet handed on are held — memory stays flat in the list's length.
+ *
+ * Given a {@link LookAlikeIndex}, each account is also looked at as its row is made (one map lookup):
+ * whether it looks like another of the lookup or an address the user keeps (address poisoning). The
+ * marks found travel once, with the batch that made them (`lookAlikes`, sparse: absent when none) — a
+ * later row that makes an earlier one a look-alike sends both — and `record` keeps them ({@link lookAlikes}).
  */
+import type { LookAlikeIndex, LookAlikeMark, LookAlikeOf } from '../address/look-alike-address';
 import type { AccountLookup, AccountState, AddressBook, Metadata } from '../api/account-states';
 import type { AppErrorInfo } from '../errors';
 import {
@@ -31,11 +37,18 @@ import {
 
 type Kept = AccountState | LoggedLookup['accounts'][number];
 
-/** How an answer is kept and handed on (see the module's comment). */
-export type AnswerMode = { mode: 'record'; keepBocs?: boolean } | { mode: 'stream' };
+/** How an answer is kept and handed on, and where its accounts' look-alikes are found (see the module's comment). */
+export type AnswerMode = ({ mode: 'record'; keepBocs?: boolean } | { mode: 'stream' }) & {
+  lookAlikes?: LookAlikeIndex;
+};
 
-/** What a batch's answer brought: its rows, and the answer's own address book and metadata. */
-export interface AnswerStep {
+/** The look-alike marks rows just made found: absent when there are none (nearly every batch). */
+export interface LookAlikeStep {
+  lookAlikes?: LookAlikeMark[];
+}
+
+/** What a batch's answer brought: its rows, the answer's own address book and metadata, and look-alikes. */
+export interface AnswerStep extends LookAlikeStep {
   rows: LookupRow[];
   addressBook: AddressBook;
   metadata: Metadata;
@@ -63,6 +76,9 @@ export class LookupAnswer {
   private head = 0;
   private readonly ready = new Map<string, LookupRow>();
   private count = 0;
+  /** `record`: every account's look-alike mark; and the marks not handed on yet. */
+  private readonly marks = new Map<string, LookAlikeOf>();
+  private fresh: LookAlikeMark[] = [];
 
   /**
    * An empty answer (`asked` given with {@link ask}), or — `from`, in `record` mode — the logged lookup a
@@ -100,8 +116,11 @@ export class LookupAnswer {
     const due = () => ++done % slice === 0;
     for (const { raw, input } of from.inputs) {
       this.ask(raw, input);
+      this.lookAtRow(raw, this.asked.get(raw)!.index);
       if (due()) yield;
     }
+    // What the lookup had was marked when it came (a retry's window has those marks already).
+    this.fresh = [];
     for (const account of from.result.accounts) {
       this.found.set(account.address, account);
       if (due()) yield;
@@ -160,10 +179,38 @@ export class LookupAnswer {
       const account = unknown.has(raw) ? null : answer.accounts[next++]!;
       const book = Object.hasOwn(answer.address_book, raw) ? answer.address_book[raw]! : null;
       const row = answeredLookupRow(this.askedFor(raw), account, book, metadata);
+      this.lookAtRow(raw, row.index);
       this.keep(row);
       rows.push(row);
     }
-    return { rows: this.handOn(rows), addressBook: answer.address_book, metadata: answer.metadata };
+    const step = { rows: this.handOn(rows), addressBook: answer.address_book, metadata: answer.metadata };
+    return { ...step, ...this.takeLookAlikes() };
+  }
+
+  /**
+   * The look-alike marks rows made since the last take ({@link add} takes them with its step; the job
+   * takes a failed batch's after {@link fail}).
+   */
+  takeLookAlikes(): LookAlikeStep {
+    if (this.fresh.length === 0) return {};
+    const lookAlikes = this.fresh;
+    this.fresh = [];
+    return { lookAlikes };
+  }
+
+  /** `record`: every account's look-alike mark so far (read it; do not change it). */
+  lookAlikes(): ReadonlyMap<string, LookAlikeOf> {
+    return this.marks;
+  }
+
+  /** Looks at the account of a row just made: the marks it makes are kept and handed on with its batch. */
+  private lookAtRow(raw: string, index: number): void {
+    const found = this.how.lookAlikes?.add(raw, index);
+    if (!found || found.length === 0) return;
+    for (const mark of found) {
+      this.fresh.push(mark);
+      if (this.how.mode === 'record') this.marks.set(mark.raw, mark.of);
+    }
   }
 
   /** A batch that failed for good: its accounts that have no answer yet become failed rows. */
@@ -172,7 +219,9 @@ export class LookupAnswer {
     for (const raw of raws) {
       if (this.found.has(raw) || this.notFound.has(raw)) continue;
       if (this.how.mode === 'record') this.failed.add(raw);
-      rows.push(failedLookupRow(this.askedFor(raw), error));
+      const row = failedLookupRow(this.askedFor(raw), error);
+      this.lookAtRow(raw, row.index);
+      rows.push(row);
     }
     return this.handOn(rows);
   }

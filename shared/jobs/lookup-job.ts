@@ -66,7 +66,15 @@ export async function runLookupJob(input: LookupJobInput): Promise<BulkLookupOut
         });
       } else if (event.type === 'batch-failed') {
         const rows = answer.fail(event.addresses, event.error);
-        emit('job-rows', { kind: 'lookup', rows, addressBook: {}, metadata: {}, progress: event.progress });
+        const { progress } = event;
+        emit('job-rows', {
+          kind: 'lookup',
+          rows,
+          addressBook: {},
+          metadata: {},
+          ...answer.takeLookAlikes(),
+          progress,
+        });
       } else {
         const { type: _type, progress, ...wait } = event;
         emit('job-retry', { kind: 'lookup', wait, progress });

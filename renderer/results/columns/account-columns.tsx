@@ -13,6 +13,7 @@ import { balanceSortKey, ltSortKey, type ResultRow } from '../../model/result-ro
 import { statusRank } from '../../../shared/format/status';
 import { MiddleText } from '../../ui/middle-text';
 import { RowAddress } from '../../model/address';
+import { WithAddressLookAlike } from '../../model/address-look-alike';
 
 const GROUP = 'Account';
 
@@ -41,8 +42,13 @@ export const ACCOUNT_COLUMNS: readonly ColumnSpec[] = [
     minWidth: 120,
     defaultVisible: true,
     className: 'mono',
-    // Every row shows its address, found or not (the one asked for, in the form the rule picks).
-    cell: (row) => <RowAddress row={row} />,
+    // Every row shows its address, found or not (the one asked for, in the form the rule picks), with
+    // the look-alike badge of one that begins and ends like another address (the job's mark).
+    cell: (row) => (
+      <WithAddressLookAlike raw={row.raw}>
+        <RowAddress row={row} />
+      </WithAddressLookAlike>
+    ),
     text: (row) => row.raw,
     compare: (a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0),
   },
