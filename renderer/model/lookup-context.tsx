@@ -79,6 +79,8 @@ export interface RunOptions {
   profileId?: string;
   /** Results of a logged lookup, to highlight what changed. */
   baseline?: LookupRequest['baseline'];
+  /** The list file's own columns, for the export (lookup-outcome.ts). */
+  inputColumns?: LookupRequest['inputColumns'];
 }
 
 /** What a screen can do with the lookup; stable functions that never re-render anything by themselves. */
@@ -116,6 +118,7 @@ export function useLookupActions(): LookupActions {
         profileId: profile.id,
         ...(options.baseline ? { baseline: options.baseline } : {}),
         ...(options.pasted ? { pasted: options.pasted } : {}),
+        ...(options.inputColumns ? { inputColumns: options.inputColumns } : {}),
       });
     },
     [settings, store],
@@ -129,6 +132,7 @@ export function useLookupActions(): LookupActions {
           run(attempted.accounts, attempted.includeBoc, {
             profileId: attempted.profileId,
             ...(attempted.baseline ? { baseline: attempted.baseline } : {}),
+            ...(attempted.inputColumns ? { inputColumns: attempted.inputColumns } : {}),
           });
       },
       cancel: () => store.cancel(),
