@@ -1,0 +1,63 @@
+/**
+ * An analyst's CSV with its own columns (`address,customer_id,note`), in the web build against the
+ * local index server: the file box says which columns it keeps, the lookup runs on the addresses, and
+ * the CSV export written to disk carries each line's customer id and note beside its account — exact,
+ * an account named twice on a row per line, the user's formula-looking text guarded — and the
+ * account page shows them under "Input".
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
+import type { RunningIndexServer } from '../local-index-server';
+import { accountsScreen, openWebApp, resultRow, showScreen, useIndexServer } from './support/web-app';
+
+let server: RunningIndexServer;
+useIndexServer((started) => (server = started), { dataset: { generated: 10 } });
+
+test("a CSV's own columns are exported beside each account, as the file wrote them", async ({ page }) => {
+  const [a, b, c] = server.data.list.slice(0, 3).map((r) => r.raw);
+  const csv = [
+    'address,customer_id,note',
+    `${a},c-1,"first, with a comma"`,
+    `${b},c-2,=HYPERLINK("http://x")`,
+    `${c},c-3,`,
+    `${a},c-4,again`,
+  ].join('\r\n');
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Accounts');
+  const screen = accountsScreen(page);
+  await screen
+    .getByLabel('Choose a .txt or .csv file to fill the list')
+    .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}\r\n`) });
+  await expect(screen.getByTestId('file-note')).toHaveText(
+    'customers.csv: Took column 1 ("address") of 3 from 4 rows; skipped the header row. Kept columns 2 ("customer_id"), 3 ("note") for the export.',
+  );
+  await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-valid', '3');
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  await expect(screen.getByTestId('lookup-progress')).toBeHidden();
+  await expect(screen.getByTestId('results-summary')).toContainText('3');
+
+  const download = page.waitForEvent('download');
+  await screen.getByRole('button', { name: 'CSV', exact: true }).click();
+  const text = await readFile((await (await download).path())!, 'utf8');
+  const read = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  expect(read.errors).toEqual([]);
+  expect(read.meta.fields!.slice(-2)).toEqual(['customer_id', 'note']);
+  expect(read.data.map((r) => [r.raw!.toLowerCase(), r.customer_id, r.note])).toEqual([
+    [a!.toLowerCase(), 'c-1', 'first, with a comma'],
+    [a!.toLowerCase(), 'c-4', 'again'],
+    [b!.toLowerCase(), 'c-2', `'=HYPERLINK("http://x")`],
+    [c!.toLowerCase(), 'c-3', ''],
+  ]);
+
+  // The account page shows each line's columns under "Input", as text.
+  await resultRow(page, a!).click();
+  const dialog = page.getByTestId('account-detail');
+  await expect(dialog.getByTestId('detail-input-columns')).toHaveText([
+    'customer_id: c-1 · note: first, with a comma',
+    'customer_id: c-4 · note: again',
+  ]);
+});
