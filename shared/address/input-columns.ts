@@ -13,8 +13,11 @@ export type InputLines = readonly (readonly string[])[];
  * named it, in file order. An account named on three lines keeps the three lines' cells.
  */
 export class InputColumns {
-  /** Each data line's cells, in file order. */
-  private readonly lines: (readonly string[])[] = [];
+  /**
+   * Each data line's cells, in file order, as one JSON array text: a string a line rather than an
+   * array of strings holds 100,000 lines × 4 cells in ~7 MB less (read back only for an export).
+   */
+  private readonly lines: string[] = [];
   /** Raw address → the line (or lines, in file order) that named it. */
   private readonly byRaw = new Map<string, number | number[]>();
 
@@ -23,7 +26,7 @@ export class InputColumns {
 
   /** Adds the file's next data line: its cells (as papaparse read them) and the raw addresses it named. */
   addLine(cells: readonly string[], raws: readonly string[]): void {
-    const line = this.lines.push(cells) - 1;
+    const line = this.lines.push(JSON.stringify(cells)) - 1;
     for (const raw of raws) {
       const at = this.byRaw.get(raw);
       if (at === undefined) this.byRaw.set(raw, line);
@@ -37,7 +40,11 @@ export class InputColumns {
   linesOf(raw: string): InputLines {
     const at = this.byRaw.get(raw);
     if (at === undefined) return [];
-    return typeof at === 'number' ? [this.lines[at]!] : at.map((i) => this.lines[i]!);
+    return typeof at === 'number' ? [this.cellsOf(at)] : at.map((i) => this.cellsOf(i));
+  }
+
+  private cellsOf(line: number): readonly string[] {
+    return JSON.parse(this.lines[line]!) as string[];
   }
 
   /** How many data lines the file had. */
