@@ -5,11 +5,10 @@
  * an account named twice on a row per line, the user's formula-looking text guarded — and the
  * account page shows them under "Input".
  */
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import type { RunningIndexServer } from '../local-index-server';
-import { accountsScreen, openWebApp, resultRow, showScreen, useIndexServer } from './support/web-app';
+import { downloadedExport, openWebApp, showScreen, useIndexServer } from './support/web-app';
 
 let server: RunningIndexServer;
 useIndexServer((started) => (server = started), { dataset: { generated: 10 } });
@@ -25,7 +24,8 @@ test("a CSV's own columns are exported beside each account, as the file wrote th
   ].join('\r\n');
   await openWebApp(page, server.url);
   await showScreen(page, 'Accounts');
-  const screen = accountsScreen(page);
+  // The Accounts screen (hidden panels stay mounted: every query is scoped to it).
+  const screen = page.getByTestId('accounts');
   await screen
     .getByLabel('Choose a .txt or .csv file to fill the list')
     .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}\r\n`) });
@@ -37,9 +37,7 @@ test("a CSV's own columns are exported beside each account, as the file wrote th
   await expect(screen.getByTestId('lookup-progress')).toBeHidden();
   await expect(screen.getByTestId('results-summary')).toContainText('3');
 
-  const download = page.waitForEvent('download');
-  await screen.getByRole('button', { name: 'CSV', exact: true }).click();
-  const text = await readFile((await (await download).path())!, 'utf8');
+  const text = await downloadedExport(page, screen, 'CSV');
   const read = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: true,
@@ -54,7 +52,7 @@ test("a CSV's own columns are exported beside each account, as the file wrote th
   ]);
 
   // The account page shows each line's columns under "Input", as text.
-  await resultRow(page, a!).click();
+  await screen.locator(`[data-testid="result-row"][data-raw="${a}"]`).click();
   const dialog = page.getByTestId('account-detail');
   await expect(dialog.getByTestId('detail-input-columns')).toHaveText([
     'customer_id: c-1 · note: first, with a comma',

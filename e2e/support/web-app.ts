@@ -3,6 +3,7 @@
  * server, switch screens, run a lookup, and read what the user sees. Locators follow the renderer's
  * roles and labels first, test ids where a role would be ambiguous.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   startIndexServer,
@@ -195,3 +196,10 @@ export async function lookUpFile(page: Page, addresses: readonly string[]): Prom
 
 /** `text` as a regular-expression source that matches it literally (server or app text inside a pattern). */
 export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Clicks the export bar's `format` button on `screen` and answers the downloaded file's text. */
+export async function downloadedExport(page: Page, screen: Locator, format: 'CSV' | 'JSON'): Promise<string> {
+  const download = page.waitForEvent('download');
+  await screen.getByRole('button', { name: format, exact: true }).click();
+  return readFile((await (await download).path())!, 'utf8');
+}
