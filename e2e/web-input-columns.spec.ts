@@ -1,13 +1,14 @@
 /**
  * An analyst's CSV with its own columns (`address,customer_id,note`), in the web build against the
  * local index server: the file box says which columns it keeps, the lookup runs on the addresses, and
- * the CSV export written to disk carries each line's customer id and note beside its account — exact,
+ * the CSV export (and the JSON document, under `input_columns`) written to disk carries each line's customer id and note beside its account — exact,
  * an account named twice on a row per line, the user's formula-looking text guarded — and the
  * account page shows them under "Input".
  */
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import type { RunningIndexServer } from '../local-index-server';
+import { exportDocumentSchema } from '../shared/export/export-formats';
 import { downloadedExport, openWebApp, showScreen, useIndexServer } from './support/web-app';
 
 let server: RunningIndexServer;
@@ -49,6 +50,15 @@ test("a CSV's own columns are exported beside each account, as the file wrote th
     [a!.toLowerCase(), 'c-4', 'again'],
     [b!.toLowerCase(), 'c-2', `'=HYPERLINK("http://x")`],
     [c!.toLowerCase(), 'c-3', ''],
+  ]);
+
+  // The JSON document: the same lines, each record's columns under input_columns.
+  const document = exportDocumentSchema.parse(JSON.parse(await downloadedExport(page, screen, 'JSON')));
+  expect(document.records.map((r) => r.input_columns)).toEqual([
+    { customer_id: 'c-1', note: 'first, with a comma' },
+    { customer_id: 'c-4', note: 'again' },
+    { customer_id: 'c-2', note: '=HYPERLINK("http://x")' },
+    { customer_id: 'c-3', note: '' },
   ]);
 
   // The account page shows each line's columns under "Input", as text.
