@@ -83,7 +83,8 @@ export function LookupForm(props: { live: boolean }) {
     noteSent(accounts, list);
     actions.run(accounts, includeBoc.value, {
       pasted: pastedInputOf(text, list, standing),
-      ...(inputColumns ? { inputColumns } : {}),
+      // The file's columns go with a list that still holds an address of the file (one typed anew does not).
+      ...(inputColumns && accounts.some((a) => inputColumns.has(a.raw)) ? { inputColumns } : {}),
     });
   };
   // Pressed before the text is read (right after a paste): sent once it is, never dropped silently.

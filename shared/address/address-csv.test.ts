@@ -63,6 +63,7 @@ describe('extractCsvAddresses', () => {
     const csv = `address,customer_id\n${A},c-1\n${C},c-2\n${A},c-3\n`;
     const result = extractCsvAddresses(csv)!;
     expect(result.inputColumns?.linesOf(raw(A))).toEqual([['c-1'], ['c-3']]);
+    expect([raw(A), raw(C), raw(B)].map((r) => result.inputColumns?.has(r))).toEqual([true, true, false]);
     expect(result.text).toBe([A, C, A].join('\n'));
   });
 

@@ -36,6 +36,11 @@ export class InputColumns {
     }
   }
 
+  /** Whether a line of the file named `raw`. */
+  has(raw: string): boolean {
+    return this.byRaw.has(raw);
+  }
+
   /** The cells of each line that named `raw`, in file order; empty when no line of the file did. */
   linesOf(raw: string): InputLines {
     const at = this.byRaw.get(raw);
