@@ -1,12 +1,15 @@
 /**
- * Where a command's addresses come from: the arguments, `--file` (a CSV or TSV keeps only its address
- * columns, found as a file dropped on the app finds them) and piped stdin — read whole, or for the
+ * Where a command's addresses come from: the arguments, `--file` (a CSV or TSV gives its address
+ * columns, found as a file dropped on the app finds them or named by `--address-column`, and its other
+ * columns, which `accounts` writes beside each account) and piped stdin — read whole, or for the
  * lookups that stream, a block at a time while the lookup runs.
  */
 import { closeSync, openSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { extractCsvAddresses } from '../shared/address/address-csv';
+import type { InputColumns } from '../shared/address/input-columns';
+import { AppError } from '../shared/errors';
+import { UsageError } from './config';
 import { fileParts, joinedParts, textParts, type ListText } from './address-stream';
 import { readStdinIfPiped, type UserIo } from './io';
 import { unreadableFile } from './user-paths';
@@ -26,23 +29,45 @@ async function stdinText(io: UserIo, file: string | undefined): Promise<string> 
  * piped in.
  */
 export async function inputText(args: string[], io: UserIo, file?: string): Promise<string> {
-  const fromFile = file === undefined ? '' : await readAddressFile(file, io.cwd);
+  const fromFile = file === undefined ? '' : (await readAddressFile(file, io.cwd)).text;
   return [args.join('\n'), fromFile, await stdinText(io, file)].filter((part) => part !== '').join('\n');
 }
 
 /** CSV and TSV files keep only their address columns (found over the whole file). */
 const isTable = (path: string) => /\.(csv|tsv)$/i.test(path);
 
-/** A file's text (relative to `cwd`), or a usage error naming it. CSV files keep only their address columns. */
-async function readAddressFile(path: string, cwd: string): Promise<string> {
+/** A file's addresses, and a table's other columns (null for a plain list, or a table with none). */
+interface AddressFile {
+  text: string;
+  inputColumns: InputColumns | null;
+}
+
+/**
+ * A file's text (relative to `cwd`), or a usage error naming it. CSV files give their address columns
+ * (the one `addressColumn` names, when given) and keep the others; their reader loads only for them.
+ */
+async function readAddressFile(path: string, cwd: string, addressColumn?: string): Promise<AddressFile> {
   let text: string;
   try {
     text = await readFile(resolve(cwd, path), 'utf8');
   } catch (error) {
     throw unreadableFile('--file', path, cwd, error);
   }
+  if (!isTable(path)) return { text, inputColumns: null };
   // The same column detection as a file dropped on the app (labels and amounts are not addresses).
-  return isTable(path) ? (extractCsvAddresses(text)?.text ?? text) : text;
+  const { extractCsvAddresses } = await import('../shared/address/address-csv');
+  try {
+    const csv = extractCsvAddresses(text, addressColumn === undefined ? {} : { addressColumn });
+    return csv ? { text: csv.text, inputColumns: csv.inputColumns } : { text, inputColumns: null };
+  } catch (error) {
+    throw error instanceof AppError ? new UsageError(`--address-column: ${error.message}`) : error;
+  }
+}
+
+/** A lookup's list, and the file's own columns to write beside each account (null when none). */
+export interface InputList {
+  text: ListText;
+  inputColumns: InputColumns | null;
 }
 
 /**
@@ -50,12 +75,23 @@ async function readAddressFile(path: string, cwd: string): Promise<string> {
  * at a time while the lookup runs, never whole (a CSV's address columns are found over the whole file
  * first) — else piped stdin. Line numbers count over all of it, in that order.
  */
-export async function inputList(args: string[], io: UserIo, file?: string): Promise<ListText> {
+export async function inputList(
+  args: string[],
+  io: UserIo,
+  file?: string,
+  addressColumn?: string,
+): Promise<InputList> {
   const texts: ListText[] = [textParts(args.join('\n'))];
+  let inputColumns: InputColumns | null = null;
+  if (addressColumn !== undefined && (file === undefined || !isTable(file)))
+    throw new UsageError('--address-column names a column of a CSV or TSV --file.');
   if (file !== undefined) {
     const path = resolve(io.cwd, file);
-    if (isTable(file)) texts.push(textParts(await readAddressFile(file, io.cwd)));
-    else {
+    if (isTable(file)) {
+      const read = await readAddressFile(file, io.cwd, addressColumn);
+      texts.push(textParts(read.text));
+      inputColumns = read.inputColumns;
+    } else {
       try {
         closeSync(openSync(path, 'r'));
         if (statSync(path).isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
@@ -66,5 +102,5 @@ export async function inputList(args: string[], io: UserIo, file?: string): Prom
     }
   }
   texts.push(textParts(await stdinText(io, file)));
-  return joinedParts(texts);
+  return { text: joinedParts(texts), inputColumns };
 }

@@ -14,6 +14,7 @@ const OPTIONS = {
   'no-boc': { type: 'boolean', default: false },
   'skip-invalid': { type: 'boolean', default: false },
   file: { type: 'string' },
+  'address-column': { type: 'string' },
   csv: { type: 'boolean', default: false },
   ndjson: { type: 'boolean', default: false },
   summary: { type: 'boolean', default: false },

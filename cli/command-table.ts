@@ -39,7 +39,7 @@ const accounts: Command = async (line, io) => {
   const connection = connectionOf(line, io);
   const bulk = resolveBulkSettings(values, connection);
   const network = resolveNetwork(values.network, connection);
-  const text = await inputList(line.rest, io, values.file);
+  const { text, inputColumns } = await inputList(line.rest, io, values.file, values['address-column']);
   const output = values.json ? 'json' : values.ndjson ? 'ndjson' : values.csv ? 'csv' : 'table';
   const { accountsCommand } = await import('./commands/accounts');
   return accountsCommand(
@@ -51,6 +51,7 @@ const accounts: Command = async (line, io) => {
       network,
       bulk,
       summary: values.summary,
+      inputColumns,
     },
     connection,
     io,

@@ -40,7 +40,10 @@ Options:
   --no-boc           accounts: leave code and data BoCs out
   --skip-invalid     accounts: look up the valid addresses even if some are invalid
   --file PATH        accounts, inspect, tokens: read addresses from a file too (one per line, or CSV/TSV);
-                     stdin is then not read
+                     stdin is then not read. accounts --csv/--ndjson write a CSV's other columns
+                     (customer ids, notes) beside each account, once per line that named it
+  --address-column C accounts: the CSV/TSV --file's address column, by header or 1-based number
+                     (default: every column that holds addresses)
   --csv              accounts, tokens, compare: CSV on stdout (accounts: every address form, status, balances…;
                      written as batches land, in input order, any number of accounts)
   --jetton MASTER    tokens: a jetton master; repeat for several

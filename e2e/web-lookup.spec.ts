@@ -461,7 +461,7 @@ test('a CSV export fills the box with its address column only; a picture is refu
     [S('wallet-v4r2').friendly, S('huge-balance').raw.toLowerCase(), 'EQbad'].join('\n'),
   );
   await expect(screen.getByTestId('file-note')).toHaveText(
-    'export.csv: Took column 1 ("wallet") of 3 from 3 rows; skipped the header row.',
+    'export.csv: Took column 1 ("wallet") of 3 from 3 rows; skipped the header row. Kept columns 2 ("label"), 3 ("amount") for the export.',
   );
   // Labels and amounts are not counted as invalid addresses; the mistyped one is.
   await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-valid', '2');

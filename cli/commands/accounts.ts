@@ -22,7 +22,13 @@ import {
 import type { AccountLookup } from '../../shared/api/account-states';
 import type { BulkLookupOutcome, RetryEvent } from '../../shared/bulk/bulk-lookup';
 import type { AppErrorInfo } from '../../shared/errors';
-import { exportRecords, type ExportNetwork } from '../../shared/export/export-record';
+import { exportColumns, exportRecords, type ExportNetwork } from '../../shared/export/export-record';
+import { inputColumnNames, type InputColumns } from '../../shared/address/input-columns';
+import {
+  inputColumnsObject,
+  inputExtraColumns,
+  joinInputLines,
+} from '../../shared/export/input-columns-export';
 import { displayAddress } from '../../shared/format/address-display';
 import { formatNanotons } from '../../shared/format/amounts';
 import { FAILED_STATUS, NOT_FOUND_STATUS } from '../../shared/format/status';
@@ -51,6 +57,11 @@ export interface AccountsOptions {
   bulk: BulkSettings;
   /** Print the lookup's summary (cli/commands/accounts-summary.ts) instead of its accounts. */
   summary?: boolean;
+  /**
+   * The --file CSV's own columns: --csv and --ndjson write them beside each account, once per line of
+   * the file that named it (shared/export/input-columns-export.ts).
+   */
+  inputColumns?: InputColumns | null;
 }
 
 /** Accounts one JSON document or table takes: it is gathered whole before it is written. */
@@ -213,10 +224,11 @@ export async function accountsCommand(
       );
     }
   } else {
+    const input = options.inputColumns ?? null;
     const write =
       options.output === 'ndjson'
-        ? ndjsonWriter(io, lookAlikes)
-        : await csvWriter(io, options.network, lookAlikes);
+        ? ndjsonWriter(io, lookAlikes, input)
+        : await csvWriter(io, options.network, lookAlikes, input);
     const answer = new LookupAnswer({ mode: 'stream', lookAlikes: lookAlikeIndex });
     const stream = listedAccounts(text, options.network, scan.seen);
     const taken: Iterator<string> = {
@@ -335,15 +347,32 @@ function streamStatus(row: LookupRow): 'found' | 'not_found' | 'failed' | 'pendi
   return row.status === FAILED_STATUS ? 'failed' : 'pending';
 }
 
+/** Each row once per input line of its account, with that line's cells (the rows alone without input columns). */
+function perInputLine(
+  rows: LookupRow[],
+  input: InputColumns | null,
+): { rows: readonly LookupRow[]; cells: readonly (readonly string[] | undefined)[] | null } {
+  if (!input) return { rows, cells: null };
+  const joined = joinInputLines(rows, (row) => row.raw, input);
+  return { rows: joined.items, cells: joined.cells };
+}
+
 /**
  * Writes rows as NDJSON: one JSON object per account, as it lands, in input order; `look_alike_of` (the
- * raw address it begins and ends like, from `lookAlikes`) only on an account that has one.
+ * raw address it begins and ends like, from `lookAlikes`) only on an account that has one — with the
+ * --file CSV's own columns, one per line of the file that named it, those columns under `input_columns`.
  */
-function ndjsonWriter(io: CliIo, lookAlikes: ReadonlyMap<string, LookAlikeOf>): (rows: LookupRow[]) => void {
+function ndjsonWriter(
+  io: CliIo,
+  lookAlikes: ReadonlyMap<string, LookAlikeOf>,
+  input: InputColumns | null,
+): (rows: LookupRow[]) => void {
   const inert = io.stdout.isTTY ? inertJson : (json: string) => json;
-  return (rows) => {
+  const names = input ? inputColumnNames(input.headers, []) : [];
+  return (batch) => {
     let chunk = '';
-    for (const row of rows) {
+    const { rows, cells } = perInputLine(batch, input);
+    rows.forEach((row, i) => {
       const status = streamStatus(row);
       const fields =
         status === 'found'
@@ -355,25 +384,32 @@ function ndjsonWriter(io: CliIo, lookAlikes: ReadonlyMap<string, LookAlikeOf>): 
               : {};
       const of = lookAlikes.get(row.raw);
       const alike = of ? { look_alike_of: of.raw } : {};
-      chunk += `${inert(JSON.stringify({ input: row.input, address: row.raw, status, ...fields, ...alike }))}\n`;
-    }
+      const columns = cells && inputColumnsObject(names, cells[i]);
+      const object = { input: row.input, address: row.raw, status, ...fields, ...alike };
+      chunk += `${inert(JSON.stringify(columns ? { ...object, input_columns: columns } : object))}\n`;
+    });
     io.stdout.write(chunk);
   };
 }
 
 /**
- * Writes rows as CSV (the export's columns, the header once), as they land, in input order. The export
- * formats (and their CSV writer, papaparse) load only for --csv: the other outputs start without them.
+ * Writes rows as CSV (the export's columns, the header once; then the --file CSV's own columns, a row
+ * per line of the file that named the account), as they land, in input order. The export formats
+ * (and their CSV writer, papaparse) load only for --csv: the other outputs start without them.
  */
 async function csvWriter(
   io: CliIo,
   network: ExportNetwork,
   lookAlikes: ReadonlyMap<string, LookAlikeOf>,
+  input: InputColumns | null,
 ): Promise<(rows: LookupRow[]) => void> {
   const { toCsv } = await import('../../shared/export/export-formats');
+  const names = input ? inputColumnNames(input.headers, exportColumns()) : [];
   let header = true;
-  return (rows) => {
-    let csv = toCsv(exportRecords(rows, network, lookAlikes));
+  return (batch) => {
+    const { rows, cells } = perInputLine(batch, input);
+    const extra = cells ? inputExtraColumns(names, cells) : [];
+    let csv = toCsv(exportRecords(rows, network, lookAlikes), { extra });
     if (!header) csv = csv.slice(csv.indexOf('\r\n') + 2);
     header = false;
     // The file as written when redirected; on a terminal, its cells cannot act on the terminal.

@@ -215,12 +215,17 @@ export async function exportedCsv(
   page: Page,
   transform?: (value: string) => string,
 ): Promise<Record<string, string>[]> {
-  const download = page.waitForEvent('download');
-  await accountsScreen(page).getByRole('button', { name: 'CSV', exact: true }).click();
-  const csv = await readFile((await (await download).path())!, 'utf8');
+  const csv = await downloadedExport(page, accountsScreen(page), 'CSV');
   return Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: true,
     ...(transform ? { transform } : {}),
   }).data;
+}
+
+/** Clicks the export bar's `format` button on `screen` and answers the downloaded file's text. */
+export async function downloadedExport(page: Page, screen: Locator, format: 'CSV' | 'JSON'): Promise<string> {
+  const download = page.waitForEvent('download');
+  await screen.getByRole('button', { name: format, exact: true }).click();
+  return readFile((await (await download).path())!, 'utf8');
 }

@@ -21,6 +21,7 @@ import type { Metadata } from '../../shared/api/account-states';
 import { formatExtraCurrencies, formatNanotons } from '../../shared/format/amounts';
 import { FAILED_STATUS, PENDING_STATUS, statusDescription, undeployedKind } from '../../shared/format/status';
 import type { LookupOutcome } from '../model/lookup-outcome';
+import { InputColumnsLine } from './input-columns-line';
 import { balanceText } from '../model/balance-text';
 import type { ResultRow } from '../model/result-rows';
 import { isJettonWalletRow, mayOwnTokens } from '../model/may-own-tokens';
@@ -188,6 +189,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
                 <span className="muted">
                   (line {row.requested.line}, column {row.requested.column})
                 </span>
+                <InputColumnsLine columns={page.outcome?.request.inputColumns} raw={row.raw} />
               </dd>
             </>
           )}

@@ -7,6 +7,7 @@
  * only the valid ones.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { InputColumns } from '../../shared/address/input-columns';
 import { pastedInputOf, standingCorrections } from '../../shared/lookup-log/pasted-input';
 import { useLookup, useLookupActions } from '../model/lookup-context';
 import { notePasteText } from '../model/previous-lookup';
@@ -37,6 +38,8 @@ export function LookupForm(props: { live: boolean }) {
   useEffect(() => notePasteText(text), [text]);
   /** A big file shown as a card instead of its text in the box. */
   const [file, setFile] = useState<LoadedFile | null>(null);
+  /** A CSV's other columns (customer ids, notes), kept for the export of the lookup of its addresses. */
+  const [inputColumns, setInputColumns] = useState<InputColumns | null>(null);
   const parsed = useAddressList(text, useIsTestnet() ? 'testnet' : 'mainnet');
   const list = parsed.list;
   const [blocked, setBlocked] = useState(false);
@@ -50,13 +53,15 @@ export function LookupForm(props: { live: boolean }) {
     setText(shown.text);
     setApplied(shown.corrected);
     setFile(shown.file);
+    setInputColumns(shown.inputColumns);
     setFolded(true);
   });
-  const loaded = useAddressFile((read, card) => {
+  const loaded = useAddressFile((read, card, columns) => {
     setFolded(false);
     setText(read);
     setApplied([]);
     setFile(card);
+    setInputColumns(columns);
   });
   const { valid, invalid } = list.summary;
   const includeBoc = useIncludeBoc(valid);
@@ -76,7 +81,11 @@ export function LookupForm(props: { live: boolean }) {
     // The log keeps the paste itself (message, skipped words, invalid entries) besides what is sent.
     const accounts = requestedAccounts(list);
     noteSent(accounts, list);
-    actions.run(accounts, includeBoc.value, { pasted: pastedInputOf(text, list, standing) });
+    actions.run(accounts, includeBoc.value, {
+      pasted: pastedInputOf(text, list, standing),
+      // The file's columns go with a list that still holds an address of the file (one typed anew does not).
+      ...(inputColumns && accounts.some((a) => inputColumns.has(a.raw)) ? { inputColumns } : {}),
+    });
   };
   // Pressed before the text is read (right after a paste): sent once it is, never dropped silently.
   const queue = useQueuedSend(text, !stale && parsed.reading === null, send);
@@ -101,6 +110,7 @@ export function LookupForm(props: { live: boolean }) {
           setFile(null);
           setText('');
           setApplied([]);
+          setInputColumns(null);
           loaded.clearNote();
         }}
       />

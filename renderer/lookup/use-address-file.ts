@@ -3,6 +3,7 @@
  * (a big one shows as a card), and a file that cannot be read says why without touching the list.
  */
 import { useState, type DragEvent } from 'react';
+import type { InputColumns } from '../../shared/address/input-columns';
 import { readTextFile } from '../model/read-text-file';
 import { isBigFile, type LoadedFile } from './file-card';
 
@@ -36,11 +37,13 @@ function fileDropHandlers(
 }
 
 /**
- * `onRead` gets a read file's text, and its card when it is big enough for one. Returns the load
+ * `onRead` gets a read file's text, its card when it is big enough for one, and a CSV's other columns. Returns the load
  * function (for the file picker), the drop handlers, whether a file is dragged over, and the last
  * read's error or note.
  */
-export function useAddressFile(onRead: (text: string, file: LoadedFile | null) => void) {
+export function useAddressFile(
+  onRead: (text: string, file: LoadedFile | null, inputColumns: InputColumns | null) => void,
+) {
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -48,7 +51,8 @@ export function useAddressFile(onRead: (text: string, file: LoadedFile | null) =
     if (!chosen) return;
     const read = await readTextFile(chosen);
     if (read.ok) {
-      onRead(read.text, isBigFile(read.text) ? { name: chosen.name, bytes: chosen.size } : null);
+      const card = isBigFile(read.text) ? { name: chosen.name, bytes: chosen.size } : null;
+      onRead(read.text, card, read.inputColumns ?? null);
       setError(null);
       setNote(read.note ?? null);
     } else {

@@ -80,6 +80,8 @@ export interface RunOptions {
   profileId?: string;
   /** Results of a logged lookup, to highlight what changed. */
   baseline?: LookupRequest['baseline'];
+  /** The list file's own columns, for the export (lookup-outcome.ts). */
+  inputColumns?: LookupRequest['inputColumns'];
 }
 
 /** What a screen can do with the lookup; stable functions that never re-render anything by themselves. */
@@ -117,6 +119,7 @@ export function useLookupActions(): LookupActions {
         profileId: profile.id,
         ...(options.baseline ? { baseline: options.baseline } : {}),
         ...(options.pasted ? { pasted: options.pasted } : {}),
+        ...(options.inputColumns ? { inputColumns: options.inputColumns } : {}),
       });
     },
     [settings, store],
@@ -130,6 +133,7 @@ export function useLookupActions(): LookupActions {
           run(attempted.accounts, attempted.includeBoc, {
             profileId: attempted.profileId,
             ...(attempted.baseline ? { baseline: attempted.baseline } : {}),
+            ...(attempted.inputColumns ? { inputColumns: attempted.inputColumns } : {}),
           });
       },
       cancel: () => store.cancel(),

@@ -7,6 +7,7 @@
  */
 import type { LookAlikeOf } from '../../shared/address/look-alike-address';
 import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
+import type { InputColumns } from '../../shared/address/input-columns';
 import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
 import type { LookupJobStart } from '../../shared/jobs/job-events';
 import type { AppErrorInfo } from '../../shared/errors';
@@ -38,6 +39,11 @@ export interface LookupRequest {
   readonly baseline?: { readonly logId: string; readonly createdAt: string; readonly result: LoggedLookup };
   /** What was pasted, when the lookup came from the paste box: the log keeps it as the case record. */
   readonly pasted?: PastedInput;
+  /**
+   * The list file's own columns (a CSV's customer ids and notes), kept with each address for the
+   * export to write beside its account; absent when the list came without any. Never sent to the job.
+   */
+  readonly inputColumns?: InputColumns;
 }
 
 /**

@@ -3,7 +3,7 @@
  * type), at most {@link MAX_FILE_BYTES}, as UTF-8 text. Everything else gets a clear sentence. From a
  * CSV file only the address columns are taken (labels and amounts would read as invalid addresses).
  */
-import { extractCsvAddresses } from '../../shared/address/address-csv';
+import type { InputColumns } from '../../shared/address/input-columns';
 import { formatBytes } from '../../shared/byte-size';
 
 /**
@@ -18,8 +18,12 @@ export function isTextListFile(file: { name: string; type: string }): boolean {
   return /\.(txt|csv)$/i.test(file.name) || file.type === 'text/plain' || file.type === 'text/csv';
 }
 
-/** What a file gave: the text for the Addresses box (and, for CSV, what was taken), or an error sentence. */
-export type FileReadResult = { ok: true; text: string; note?: string } | { ok: false; error: string };
+/**
+ * What a file gave: the text for the Addresses box (and, for CSV, what was taken and the other columns
+ * kept for the export), or an error sentence.
+ */
+export type FileReadResult =
+  { ok: true; text: string; note?: string; inputColumns?: InputColumns } | { ok: false; error: string };
 
 /** Whether a file is a CSV export (by extension or MIME type). */
 function isCsvFile(file: { name: string; type: string }): boolean {
@@ -42,10 +46,20 @@ export function readTextFile(file: File): Promise<FileReadResult> {
   }
   // Blob.text() decodes UTF-8 as FileReader.readAsText does (a BOM dropped, bad bytes replaced).
   return file.text().then(
-    (text) => {
-      const csv = isCsvFile(file) ? extractCsvAddresses(text) : null;
-      return csv ? { ok: true, text: csv.text, note: `${file.name}: ${csv.summary}` } : { ok: true, text };
-    },
+    (text) => (isCsvFile(file) ? readCsv(file.name, text) : { ok: true, text }),
     () => ({ ok: false, error: `“${file.name}” could not be read.` }),
   );
+}
+
+/** A CSV file's address columns for the box, and its other columns kept (the reader, with papaparse, loads here). */
+async function readCsv(name: string, text: string): Promise<FileReadResult> {
+  const { extractCsvAddresses } = await import('../../shared/address/address-csv');
+  const csv = extractCsvAddresses(text);
+  if (!csv) return { ok: true, text };
+  return {
+    ok: true,
+    text: csv.text,
+    note: `${name}: ${csv.summary}`,
+    ...(csv.inputColumns ? { inputColumns: csv.inputColumns } : {}),
+  };
 }

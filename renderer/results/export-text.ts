@@ -12,6 +12,7 @@ import type { ColumnSpec } from '../model/column-spec';
 import { NOT_COMPUTED, type DerivedContext } from '../model/derived-values';
 import type { ResultRow } from '../model/result-rows';
 import { nextTurn } from '../../shared/next-turn';
+import { inputColumnNames, type InputColumns } from '../../shared/address/input-columns';
 
 /** Records with the shown columns' values under `shown` (the JSON document's), when there are any. */
 function withShown(records: ExportRecord[], extra: readonly ExtraExportColumn[]): ExportRecord[] {
@@ -22,6 +23,20 @@ function withShown(records: ExportRecord[], extra: readonly ExtraExportColumn[])
   }));
 }
 
+/** Records with the input line's columns under `input_columns` (the JSON document's), when the list had any. */
+function withInput(
+  records: ExportRecord[],
+  names: readonly string[],
+  cells: readonly (readonly string[] | undefined)[] | null,
+  module: ExportModule,
+): ExportRecord[] {
+  if (!cells) return records;
+  return records.map((record, i) => {
+    const columns = module.inputColumnsObject(names, cells[i]);
+    return columns ? { ...record, input_columns: columns } : record;
+  });
+}
+
 /** Rows written between two turns of the event loop. */
 const SLICE_ROWS = 2_000;
 
@@ -29,6 +44,7 @@ const SLICE_ROWS = 2_000;
 const exportModule = async () => ({
   ...(await import('../../shared/export/export-record')),
   ...(await import('../../shared/export/export-formats')),
+  ...(await import('../../shared/export/input-columns-export')),
 });
 
 /** What an export is made of: the rows in their shown order, and the shown columns the record lacks. */
@@ -51,31 +67,70 @@ function shownValue(column: ColumnSpec, row: ResultRow, context: DerivedContext)
   return column.derived && !column.derived.settled(row, context) ? NOT_COMPUTED : undefined;
 }
 
+/** The input file's columns of a slice: its rows once per input line, and the columns to append. */
+interface SliceInput {
+  rows: readonly ResultRow[];
+  cells: readonly (readonly string[] | undefined)[] | null;
+}
+
+/** The export's writers and the input columns' join (loaded at the first export). */
+type ExportModule = Awaited<ReturnType<typeof exportModule>>;
+
+/** A slice's rows, each once per input line of its account when the list came with its own columns. */
+function sliceInput(
+  module: ExportModule,
+  slice: readonly ResultRow[],
+  input: InputColumns | undefined,
+): SliceInput {
+  if (!input) return { rows: slice, cells: null };
+  const joined = module.joinInputLines(slice, (row) => row.raw, input);
+  return { rows: joined.items, cells: joined.cells };
+}
+
+/** The names of the input columns beside the export's own and the shown ones; empty without input columns. */
+function inputNames(module: ExportModule, source: ExportSource): string[] {
+  const input = source.outcome.request.inputColumns;
+  if (!input) return [];
+  return inputColumnNames(input.headers, [
+    ...module.exportColumns(),
+    ...source.extraColumns.map((c) => c.label),
+  ]);
+}
+
 /**
  * The file's text in `format`, in parts to be written one after another (never joined here: joining
  * 100,000 rows' JSON took one ~0.5 s task, and a larger document can outgrow what one string may
- * hold), and how many records it holds.
+ * hold), and how many records it holds. With the list's own input columns (a CSV's customer ids), each
+ * row is written once per input line that named its account, those columns after the others.
  */
 export async function exportText(
   format: 'csv' | 'json' | 'tsv',
   source: ExportSource,
 ): Promise<{ parts: string[]; count: number }> {
-  const { exportRecordOf, jsonDocumentParts, toCsv, toTsv } = await exportModule();
+  const module = await exportModule();
+  const { exportRecordOf, jsonDocumentParts, toCsv, toTsv } = module;
   const { outcome, network, rows, extraColumns } = source;
+  const input = outcome.request.inputColumns;
+  const names = inputNames(module, source);
   const parts: string[] = [];
   const records: ExportRecord[] = [];
+  let count = 0;
   for (let start = 0; start === 0 || start < rows.length; start += SLICE_ROWS) {
-    const slice = rows.slice(start, start + SLICE_ROWS);
-    const sliceRecords = slice.map((row) => exportRecordOf(row, network, outcome.lookAlikes?.get(row.raw)));
+    const slice = sliceInput(module, rows.slice(start, start + SLICE_ROWS), input);
+    const sliceRecords = slice.rows.map((row) =>
+      exportRecordOf(row, network, outcome.lookAlikes?.get(row.raw)),
+    );
+    count += sliceRecords.length;
     // The shown columns the fixed record lacks, each value as exact as the column's text.
     const extra = extraColumns.map((c) => ({
       header: c.label,
-      values: slice.map((row) => shownValue(c, row, source.derivedContext)),
+      values: slice.rows.map((row) => shownValue(c, row, source.derivedContext)),
     }));
     const header = start === 0;
-    if (format === 'csv') parts.push(toCsv(sliceRecords, { extra, header }));
-    else if (format === 'tsv') parts.push(toTsv(sliceRecords, extra, { header }));
-    else records.push(...withShown(sliceRecords, extra));
+    const written = slice.cells ? [...extra, ...module.inputExtraColumns(names, slice.cells)] : extra;
+    if (format === 'csv') parts.push(toCsv(sliceRecords, { extra: written, header }));
+    else if (format === 'tsv') parts.push(toTsv(sliceRecords, written, { header }));
+    else records.push(...withInput(withShown(sliceRecords, extra), names, slice.cells, module));
     await nextTurn();
   }
   if (format === 'json') {
@@ -91,5 +146,5 @@ export async function exportText(
       await nextTurn();
     }
   }
-  return { parts, count: rows.length };
+  return { parts, count };
 }

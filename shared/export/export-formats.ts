@@ -59,7 +59,14 @@ export const exportDocumentSchema = lazySchema(() =>
      * export did not wait for a value derived on request).
      */
     records: z.array(
-      exportRecordSchema.extend({ shown: z.record(z.string(), z.string().nullable()).optional() }),
+      exportRecordSchema.extend({
+        shown: z.record(z.string(), z.string().nullable()).optional(),
+        /**
+         * The input file's own columns of the line this record stands for (its header → the cell's
+         * text), when the list came from a file with other columns (input-columns-export.ts).
+         */
+        input_columns: z.record(z.string(), z.string()).optional(),
+      }),
     ),
   }),
 );
@@ -79,7 +86,7 @@ export interface ExtraExportColumn {
 
 /** Options of {@link toCsv}. */
 export interface CsvOptions {
-  /** Columns appended after the fixed ones, neutralised like every other cell. */
+  /** Columns appended after the fixed ones (shown columns, then the input file's), neutralised like every other cell. */
   readonly extra?: readonly ExtraExportColumn[];
   /**
    * Start with a UTF-8 byte-order mark, which Excel needs to read a CSV's non-ASCII text (`USD₮`) as

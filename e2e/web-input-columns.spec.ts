@@ -1,0 +1,71 @@
+/**
+ * An analyst's CSV with its own columns (`address,customer_id,note`), in the web build against the
+ * local index server: the file box says which columns it keeps, the lookup runs on the addresses, and
+ * the CSV export (and the JSON document, under `input_columns`) written to disk carries each line's customer id and note beside its account — exact,
+ * an account named twice on a row per line, the user's formula-looking text guarded — and the
+ * account page shows them under "Input".
+ */
+import { expect, test } from '@playwright/test';
+import Papa from 'papaparse';
+import type { RunningIndexServer } from '../local-index-server';
+import { exportDocumentSchema } from '../shared/export/export-formats';
+import { downloadedExport, openWebApp, showScreen, useIndexServer } from './support/web-app';
+
+let server: RunningIndexServer;
+useIndexServer((started) => (server = started), { dataset: { generated: 10 } });
+
+test("a CSV's own columns are exported beside each account, as the file wrote them", async ({ page }) => {
+  const [a, b, c] = server.data.list.slice(0, 3).map((r) => r.raw);
+  const csv = [
+    'address,customer_id,note',
+    `${a},c-1,"first, with a comma"`,
+    `${b},c-2,=HYPERLINK("http://x")`,
+    `${c},c-3,`,
+    `${a},c-4,again`,
+  ].join('\r\n');
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Accounts');
+  // The Accounts screen (hidden panels stay mounted: every query is scoped to it).
+  const screen = page.getByTestId('accounts');
+  await screen
+    .getByLabel('Choose a .txt or .csv file to fill the list')
+    .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}\r\n`) });
+  await expect(screen.getByTestId('file-note')).toHaveText(
+    'customers.csv: Took column 1 ("address") of 3 from 4 rows; skipped the header row. Kept columns 2 ("customer_id"), 3 ("note") for the export.',
+  );
+  await expect(screen.getByTestId('address-summary')).toHaveAttribute('data-valid', '3');
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  await expect(screen.getByTestId('lookup-progress')).toBeHidden();
+  await expect(screen.getByTestId('results-summary')).toContainText('3');
+
+  const text = await downloadedExport(page, screen, 'CSV');
+  const read = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+  });
+  expect(read.errors).toEqual([]);
+  expect(read.meta.fields!.slice(-2)).toEqual(['customer_id', 'note']);
+  expect(read.data.map((r) => [r.raw!.toLowerCase(), r.customer_id, r.note])).toEqual([
+    [a!.toLowerCase(), 'c-1', 'first, with a comma'],
+    [a!.toLowerCase(), 'c-4', 'again'],
+    [b!.toLowerCase(), 'c-2', `'=HYPERLINK("http://x")`],
+    [c!.toLowerCase(), 'c-3', ''],
+  ]);
+
+  // The JSON document: the same lines, each record's columns under input_columns.
+  const document = exportDocumentSchema.parse(JSON.parse(await downloadedExport(page, screen, 'JSON')));
+  expect(document.records.map((r) => r.input_columns)).toEqual([
+    { customer_id: 'c-1', note: 'first, with a comma' },
+    { customer_id: 'c-4', note: 'again' },
+    { customer_id: 'c-2', note: '=HYPERLINK("http://x")' },
+    { customer_id: 'c-3', note: '' },
+  ]);
+
+  // The account page shows each line's columns under "Input", as text.
+  await screen.locator(`[data-testid="result-row"][data-raw="${a}"]`).click();
+  const dialog = page.getByTestId('account-detail');
+  await expect(dialog.getByTestId('detail-input-columns')).toHaveText([
+    'customer_id: c-1 · note: first, with a comma',
+    'customer_id: c-4 · note: again',
+  ]);
+});
