@@ -19,11 +19,8 @@ import {
   type AccountComparison,
   type ComparedField,
 } from '../../shared/lookup-log/lookup-compare';
-import {
-  comparedValueText,
-  comparisonDocument,
-  comparisonToCsv,
-} from '../../shared/lookup-log/compare-output';
+import { comparedValueText, comparisonDocument } from '../../shared/lookup-log/compare-output';
+import { comparisonToCsv } from '../../shared/lookup-log/compare-csv';
 import { lookupLogEntrySchema, type LoggedLookup } from '../../shared/lookup-log/log-entry';
 import { UsageError, type BulkSettings, type Connection } from '../config';
 import { unreadableFile } from '../user-paths';

@@ -18,8 +18,8 @@ import {
   type TokensOutcome,
   type TokensProgress,
 } from '../../shared/contracts/tokens';
+import { tokenBalanceText } from '../../shared/contracts/token-balance-text';
 import {
-  tokenBalanceText,
   tokenLockText,
   tokenRowAddresses,
   tokenRowJson,

@@ -20,7 +20,7 @@ import { useAddressDisplay } from '../model/use-address-display';
 import { usePublishSection, usePublishTokenLine, usePublishTokens, type TokensPart } from './answer-parts';
 import type { NamedSection } from './message-addresses';
 import { ReadNowTag } from './page-times';
-import { tokenBalanceText } from '../../shared/contracts/tokens-output';
+import { tokenBalanceText } from '../../shared/contracts/token-balance-text';
 import { normalizeAddress } from '../../shared/address/address-codec';
 import { useStartTokensRun, type TokensRunState } from '../model/tokens-run';
 import { useLookup } from '../model/lookup-context';

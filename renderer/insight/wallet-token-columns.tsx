@@ -8,7 +8,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { JETTON_PRESETS, type JettonPreset } from '../../shared/contracts/jetton-presets';
 import type { TokenRow } from '../../shared/contracts/tokens';
-import { tokenBalanceText } from '../../shared/contracts/tokens-output';
+import { tokenBalanceText } from '../../shared/contracts/token-balance-text';
 import { normalizeAddress } from '../../shared/address/address-codec';
 import { currentInsightStore } from '../model/insight-store';
 import { lockOf } from '../model/row-lock';

@@ -8,7 +8,6 @@ import { exportFileName } from '../../shared/export/export-file-name';
 import {
   comparedValueText,
   comparisonDocument,
-  comparisonToCsv,
   type ComparedAddress,
 } from '../../shared/lookup-log/compare-output';
 import { COMPARED_FIELDS, compareLookups } from '../../shared/lookup-log/lookup-compare';
@@ -60,7 +59,7 @@ export function CompareView(props: { outcome: LookupOutcome }) {
     const failed = outcome.rows.filter((r) => r.status === 'failed').length;
     const content =
       format === 'csv'
-        ? comparisonToCsv(compared, addressOf)
+        ? (await import('../../shared/lookup-log/compare-csv')).comparisonToCsv(compared, addressOf)
         : `${JSON.stringify(comparisonDocument(compared, addressOf, failed), null, 2)}\n`;
     try {
       const suggestedName = exportFileName(format, new Date(), undefined, 'comparison');

@@ -10,7 +10,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { TokensJetton } from '../../shared/jobs/job-events';
 import type { TokenRow } from '../../shared/contracts/tokens';
-import { tokenBalanceText } from '../../shared/contracts/tokens-output';
+import { tokenBalanceText } from '../../shared/contracts/token-balance-text';
 import { Address } from '../model/address';
 import { jettonLookAlike } from '../../shared/contracts/jetton-identity';
 import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';

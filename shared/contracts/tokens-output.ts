@@ -8,9 +8,9 @@
 import Papa from 'papaparse';
 import { displayAddress } from '../format/address-display';
 import { neutraliseCell } from '../format/spreadsheet-safety';
-import { scaled } from './details/jetton-details';
 import { jettonLookAlike, type LookAlike } from './jetton-identity';
 import { lockStatusText } from './lock-status-text';
+import { scaled } from './details/jetton-details';
 import type { TokenRow } from './tokens';
 
 /** How a tokens run's addresses are written for a person. */
@@ -76,19 +76,6 @@ export const TOKENS_CSV_COLUMNS = [
   'symbol',
   'error',
 ] as const;
-
-/** The balance for a person: scaled when the decimals are known, "no jetton wallet yet (0)", or the status. */
-export function tokenBalanceText(row: TokenRow): string {
-  if (row.status === 'no_wallet') return 'no jetton wallet yet (0)';
-  if (row.status === 'wrong_wallet') return "not this owner's wallet";
-  if (row.status === 'library_missing')
-    return 'balance unknown: its library is missing (add it in Settings → Libraries)';
-  if (row.balance === null) return row.status.replace(/_/g, ' ');
-  const value = scaled(BigInt(row.balance), row.decimals);
-  return value === null
-    ? `${row.balance} base units (decimals unknown)`
-    : `${value}${row.symbol ? ` ${row.symbol}` : ''}`;
-}
 
 /**
  * The columns of the CSV whose addresses are written for a person ({@link tokensToCsv} given a

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountLookupSchema } from '../api/account-states';
-import {
-  COMPARISON_CSV_COLUMNS,
-  comparedValueText,
-  comparisonDocument,
-  comparisonToCsv,
-} from './compare-output';
+import { COMPARISON_CSV_COLUMNS, comparisonToCsv } from './compare-csv';
+import { comparedValueText, comparisonDocument } from './compare-output';
 import { compareLookups, decimalDifference } from './lookup-compare';
 
 describe('decimalDifference: exact signed deltas', () => {
