@@ -51,7 +51,7 @@ test('a poisoned pair and the look-alike of a labelled address: badge, filter co
   const filter = screen
     .getByTestId('quick-filters')
     .locator('label', { has: page.getByTestId('address-look-alike-filter') });
-  await expect(filter).toHaveText('Look-alike address (3)');
+  await expect(filter).toHaveText('address (3)');
   await screen.getByTestId('address-look-alike-filter').check();
   await expect(screen.getByTestId('results-table')).toHaveAttribute('data-row-count', '3');
   await screen.getByTestId('address-look-alike-filter').uncheck();
@@ -88,7 +88,7 @@ test('a poisoned pair and the look-alike of a labelled address: badge, filter co
   await showScreen(page, 'Log');
   await page.getByTestId('log').getByTestId('log-entry').first().getByTestId('log-open').click();
   await expect(screen.getByTestId('results-summary')).toContainText('from the lookup log');
-  await expect(filter).toHaveText('Look-alike address (3)');
+  await expect(filter).toHaveText('address (3)');
   await resultRow(page, copyOfAlice).click();
   await expect(note).toContainText('begins and ends like your label ‘Alice’');
 });

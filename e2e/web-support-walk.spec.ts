@@ -67,8 +67,10 @@ test('“is this address a scam look-alike of mine”: the Look-alike filter say
   const screen = accountsScreen(page);
   const filter = screen.getByTestId('look-alike-filter').locator('..');
   // Not "Look-alike (0)", which answered the customer's question with a no it never asked.
-  await expect(filter).toHaveText('Look-alike token (0)');
-  await expect(filter).toHaveAttribute('title', /Addresses are not compared with one another/);
+  await expect(filter).toHaveText('token (0)');
+  await expect(filter).toHaveAttribute('title', /Addresses that look alike are the next switch/);
+  // The next switch answers the question asked: the two begin and end alike.
+  await expect(screen.getByTestId('address-look-alike-filter').locator('..')).toHaveText('address (2)');
   // The table shortens each address in the middle: the two still read apart.
   const shown = await screen.getByTestId('result-row').locator('[data-col="address"]').allInnerTexts();
   expect(shown).toHaveLength(2);

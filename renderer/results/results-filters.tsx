@@ -159,7 +159,7 @@ function QuickSwitch(props: {
 
 /** What the look-alike token filter judges, and what the address one does. */
 const LOOK_ALIKE_NOTE =
-  'A token named as a well-known jetton (USD₮, NOT, DOGS…) by another master. Addresses that look alike are the next filter.';
+  'A token named as a well-known jetton (USD₮, NOT, DOGS…) by another master. Addresses that look alike are the next switch.';
 const ADDRESS_LOOK_ALIKE_NOTE =
   'An address whose first and last four characters (what a wallet app shows) are those of another account of this list, or of an address you labelled, saved or watch: address poisoning.';
 
@@ -199,22 +199,26 @@ export function QuickFilterBar(props: {
       <QuickSwitch on={choice.scam} onChange={(scam) => onChange({ scam })} testId="scam-filter">
         Scam-flagged ({formatCount(counts.scam)})
       </QuickSwitch>
-      <QuickSwitch
-        on={choice.lookAlike}
-        onChange={(lookAlike) => onChange({ lookAlike })}
-        testId="look-alike-filter"
-        title={LOOK_ALIKE_NOTE}
-      >
-        Look-alike token ({formatCount(counts.lookAlike)})
-      </QuickSwitch>
-      <QuickSwitch
-        on={choice.addressLookAlike}
-        onChange={(addressLookAlike) => onChange({ addressLookAlike })}
-        testId="address-look-alike-filter"
-        title={ADDRESS_LOOK_ALIKE_NOTE}
-      >
-        Look-alike address ({formatCount(counts.addressLookAlike)})
-      </QuickSwitch>
+      {/* One heading for both look-alike filters: the line keeps room for the exports at 1366 px. */}
+      <span className="quick-group" role="group" aria-label="Look-alike" data-testid="look-alike-filters">
+        Look-alike:
+        <QuickSwitch
+          on={choice.lookAlike}
+          onChange={(lookAlike) => onChange({ lookAlike })}
+          testId="look-alike-filter"
+          title={LOOK_ALIKE_NOTE}
+        >
+          token ({formatCount(counts.lookAlike)})
+        </QuickSwitch>
+        <QuickSwitch
+          on={choice.addressLookAlike}
+          onChange={(addressLookAlike) => onChange({ addressLookAlike })}
+          testId="address-look-alike-filter"
+          title={ADDRESS_LOOK_ALIKE_NOTE}
+        >
+          address ({formatCount(counts.addressLookAlike)})
+        </QuickSwitch>
+      </span>
       <QuickSwitch
         on={choice.locked}
         onChange={(locked) => onChange({ locked })}
