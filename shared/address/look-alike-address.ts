@@ -13,6 +13,7 @@
  * a saved address, a watched one) — one map lookup a row.
  */
 import { friendlyEndsOfRaw, friendlyFormOfRaw } from './address-codec';
+import { SeenAccounts } from './seen-accounts';
 
 /** The characters a wallet app shows at each end of an address, and that a look-alike copies. */
 export const LOOK_ALIKE_ENDS = 4;
@@ -79,12 +80,6 @@ export interface LookAlikeMark {
   readonly of: LookAlikeOf;
 }
 
-/** The first address seen with given ends: its raw form and row (-1: one the user keeps). */
-interface Seen {
-  readonly raw: string;
-  readonly row: number;
-}
-
 /**
  * The look-alikes of one lookup, found as its accounts come: a map from the ends (the 8 characters a
  * wallet app shows, as one number; one form's stand for both: {@link endsOf}) to the first address seen
@@ -94,7 +89,7 @@ interface Seen {
  * is returned).
  */
 export class LookAlikeIndex {
-  private readonly seen = new Map<number, Seen>();
+  private readonly seen = new SeenAccounts();
   private readonly own = new Map<number, OwnAddress>();
   /** Accounts of the lookup already marked, and those added (an account asked twice counts once). */
   private readonly marked = new Set<string>();
@@ -118,7 +113,7 @@ export class LookAlikeIndex {
     const ends = endsOf(raw, this.testnet);
     const own = this.own.get(ends);
     const first = this.seen.get(ends);
-    if (!first) this.seen.set(ends, { raw, row });
+    if (!first) this.seen.set(ends, raw, row);
     // Nothing is made for an account whose ends nothing had (nearly every one).
     if ((!own || own.raw === raw) && (!first || first.raw === raw)) return NO_MARKS;
     const marks: LookAlikeMark[] = [];
