@@ -14,7 +14,7 @@ describe('SeenAccounts: the first account met with each pair of ends, held as by
     const seen = new SeenAccounts();
     const n = 20_000;
     // Ends as the index makes them: any 32-bit number, unsigned too; every tenth repeats an earlier one.
-    const endsOf = (i: number) => (i % 10 === 9 ? endsOf(i - 9) : (i * 2246822519) >>> 0);
+    const endsOf = (i: number): number => (i % 10 === 9 ? endsOf(i - 9) : (i * 2246822519) >>> 0);
     for (let i = 0; i < n; i++) {
       const raw = rawOf(i % 3 === 0 ? -1 : 0, i);
       if (!seen.get(endsOf(i))) seen.set(endsOf(i), raw, i);
