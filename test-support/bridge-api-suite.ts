@@ -438,6 +438,26 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         await value(t.call('setProfileLimits', { profileId, limits }));
         expect(await value(t.call('learnedPace', { profileId }))).toBeNull();
       });
+      it('keeps the learned pace across a restart, with when it was learned, until it is forgotten', async () => {
+        const { activeProfileId: profileId } = await settingsOf();
+        const unpaced = { requestsPerSecond: null, maxAddressesPerRequest: 1, maxUrlLength: 8192 };
+        await value(t.call('setProfileLimits', { profileId, limits: unpaced }));
+        server.setFaults({ mode: 'rate-limit', endpoints: ['accountStates'], every: 5 });
+        const addresses = notIndexedAddresses().slice(0, 8);
+        await value(t.call('accountRows', { addresses }));
+        type Learned = { requestsPerSecond: number; learnedAt: string | null };
+        const learned = await value<Learned>(t.call('learnedPace', { profileId }));
+        expect(learned.requestsPerSecond).toBeGreaterThan(0);
+        await t.restart();
+        const kept = await value<Learned>(t.call('learnedPace', { profileId }));
+        expect(kept.requestsPerSecond).toBe(learned.requestsPerSecond);
+        expect(Date.parse(kept.learnedAt ?? '')).toBeGreaterThan(Date.now() - 600_000);
+        expect(await value(t.call('forgetLearnedPace', { profileId }))).toEqual({ forgotten: true });
+        expect(await value(t.call('learnedPace', { profileId }))).toBeNull();
+        await t.restart();
+        expect(await value(t.call('learnedPace', { profileId }))).toBeNull();
+        expect(await value(t.call('forgetLearnedPace', { profileId }))).toEqual({ forgotten: false });
+      });
     });
 
     describe('lookups as jobs', () => {
@@ -994,6 +1014,10 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   ],
   testConnection: [['no profile', {}]],
   learnedPace: [
+    ['no profile', {}],
+    ['an extra key', { profileId: 'local-indexer', rate: 5 }],
+  ],
+  forgetLearnedPace: [
     ['no profile', {}],
     ['an extra key', { profileId: 'local-indexer', rate: 5 }],
   ],

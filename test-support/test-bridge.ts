@@ -16,6 +16,7 @@ import { createIndexClient } from '../shared/client/index-client';
 import { methodName } from '../shared/contracts/method-names';
 import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries/user-library-store';
 import { createTvmEngine } from '../shared/tvm/engine';
+import { createKeptPaceStore, PACES_SUBLEVEL } from '../shared/bulk/kept-pace-store';
 import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels/label-store';
 import { createLookupLog, type LookupLog } from '../shared/lookup-log/lookup-log';
 import { createStorageCore, ROOT_STORE } from '../shared/storage/storage-core';
@@ -50,6 +51,7 @@ export async function openTestBridge(
     labels: createLabelStore(core.store(LABELS_SUBLEVEL)),
     watch: createWatchStore(core.store(WATCH_SUBLEVEL)),
     libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL)),
+    paces: createKeptPaceStore(core.store(PACES_SUBLEVEL)),
     storage: core,
     tvmRunner: () => createTvmEngine({ methodName, wasm: nodeEmulatorWasm }),
     logger: { warn: () => undefined },

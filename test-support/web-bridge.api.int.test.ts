@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
 import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries/user-library-store';
+import { createKeptPaceStore, PACES_SUBLEVEL } from '../shared/bulk/kept-pace-store';
 import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels/label-store';
 import { createStorageCore, ROOT_STORE } from '../shared/storage/storage-core';
 import { plainStoreEngine } from './plain-store-engine';
@@ -74,6 +75,7 @@ describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
       labels: createLabelStore(core.store(LABELS_SUBLEVEL)),
       watch: createWatchStore(core.store(WATCH_SUBLEVEL)),
       libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL)),
+      paces: createKeptPaceStore(core.store(PACES_SUBLEVEL)),
       storage: core,
       // The engine itself (the browser's Worker around it runs in e2e/web-insight.spec.ts).
       tvmRunner: () => createTvmEngine({ methodName, wasm: nodeEmulatorWasm }),
