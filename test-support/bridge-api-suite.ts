@@ -789,7 +789,7 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
           return events
             .filter((e) => e.type === 'job-rows')
             .flatMap((e) => (e.payload as JobEvents['job-rows'] & { kind: 'lookup' }).lookAlikes ?? [])
-            .map((mark) => [mark.raw, mark.of.raw, mark.of.kept, mark.of.label]);
+            .map((mark) => [mark.raw, mark.of.raw, mark.of.kept, (mark.of as { label?: string }).label]);
         };
         // The first lookup reads the user's addresses (none yet).
         expect(await marksOf()).toEqual([]);
