@@ -73,18 +73,12 @@ export class OwnAddressIndex {
     return { get: (key) => this.first(byEnds.get(key)) };
   }
 
-  /** The address a look-alike of `raws` (sharing their ends) is said to copy. */
+  /** The address a look-alike of `raws` (sharing their ends) is said to copy: the best kept, then the first raw. */
   private first(raws: readonly string[] | undefined): OwnAddress | undefined {
-    if (!raws) return undefined;
-    let best: string | undefined;
-    for (const raw of raws) {
-      const better =
-        best === undefined ||
-        rankOf(this.kept.get(raw)!) - rankOf(this.kept.get(best)!) < 0 ||
-        (rankOf(this.kept.get(raw)!) === rankOf(this.kept.get(best)!) && raw < best);
-      if (better) best = raw;
-    }
-    return best === undefined ? undefined : ownAddressOf(best, this.kept.get(best)!);
+    if (!raws || raws.length === 0) return undefined;
+    const rank = (raw: string) => rankOf(this.kept.get(raw)!);
+    const best = raws.reduce((a, b) => (rank(b) < rank(a) || (rank(b) === rank(a) && b < a) ? b : a));
+    return ownAddressOf(best, this.kept.get(best)!);
   }
 }
 
