@@ -9,7 +9,7 @@
  *
  * A lookup's start used to read every label, favourite and watched address to build the user's side of
  * the look-alike index (shared/address/look-alike-address.ts); it is now built once and kept up to date
- * (own-address-index.ts), so the labels should cost the start nothing: the target is ≤ 1.5× the floor.
+ * (shared/bridge/own-address-index.ts), so the labels should cost the start nothing: the target is ≤ 1.5× the floor.
  * Medians of alternating rounds in ms. Run directly (`npx tsx scripts/bench/lookup-start.bench.ts`) it
  * prints its result as one JSON line.
  */

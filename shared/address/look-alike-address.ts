@@ -68,7 +68,7 @@ export function keptAddresses(
 
 /**
  * The user's addresses by their ends ({@link lookAlikeEnds}), as a lookup's index looks in them: kept
- * behind the bridge and up to date (own-address-index.ts), so a lookup's start reads none of them.
+ * behind the bridge and up to date (shared/bridge/own-address-index.ts), so a lookup's start reads none of them.
  */
 export interface OwnEnds {
   get(ends: number): OwnAddress | undefined;

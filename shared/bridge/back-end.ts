@@ -6,7 +6,7 @@
  * account's code says, the log, labels, the user's libraries, the stores' notices, the watch list and its
  * timer. The settings and system handlers are the transport's own (they differ between Electron and the web).
  */
-import { keepingOwnAddresses } from '../address/own-address-index';
+import { keepingOwnAddresses } from './own-address-index';
 import type { Clock } from '../bulk/token-bucket';
 import type { JobRegistry } from '../jobs/job-registry';
 import type { LabelStore } from '../labels/label-store';

@@ -39,7 +39,7 @@ export interface JobOwnerDeps {
   libraries: () => Promise<readonly string[]>;
   /**
    * The addresses the user keeps (labels first, then saved and watched ones) by their ends on a network,
-   * kept behind the bridge (shared/address/own-address-index.ts): a lookup's account that looks like
+   * kept behind the bridge (shared/bridge/own-address-index.ts): a lookup's account that looks like
    * one of them is marked (shared/address/look-alike-address.ts).
    */
   ownEnds?: (testnet: boolean) => Promise<OwnEnds>;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LabelStore } from '../labels/label-store';
 import type { WatchStore } from '../watch/watch-store';
-import { lookAlikeEnds } from './look-alike-address';
+import { lookAlikeEnds } from '../address/look-alike-address';
 import { keepingOwnAddresses } from './own-address-index';
 
 const A = `0:${'A1'.repeat(32)}`;

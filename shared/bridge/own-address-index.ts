@@ -1,5 +1,5 @@
 /**
- * The user's side of the look-alike index (look-alike-address.ts), built once behind the bridge and
+ * The user's side of the look-alike index (shared/address/look-alike-address.ts), built once behind the bridge and
  * kept up to date as the user names, saves, watches or drops an address — so a lookup's start reads
  * nothing per label: before, each start read every label, favourite and watched address (up to 100,000)
  * and worked out each one's ends again.
@@ -12,7 +12,7 @@
 import { labelTextSchema, rawAddressOf } from '../labels/label-schema';
 import type { LabelStore } from '../labels/label-store';
 import type { WatchStore } from '../watch/watch-store';
-import { lookAlikeEnds, type OwnAddress, type OwnEnds } from './look-alike-address';
+import { lookAlikeEnds, type OwnAddress, type OwnEnds } from '../address/look-alike-address';
 
 /** Where the user keeps one address. */
 interface Kept {
