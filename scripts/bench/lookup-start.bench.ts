@@ -27,6 +27,7 @@ import { MAX_LABELS } from '../../shared/labels/label-record';
 import { defaultSettings, type Settings } from '../../shared/settings/settings-schema';
 import { sampleRaw } from '../../test-support/sample-log-drafts';
 import { median, result, type BenchResult } from './harness';
+import { importSampleLabels } from './sample-labels';
 
 const LABELS = MAX_LABELS;
 /** A lookup's accounts (not labelled ones): one request. */
@@ -95,14 +96,7 @@ export async function run(): Promise<BenchResult[]> {
   const dirs = [await mkdtemp(join(tmpdir(), 'bench-start-')), await mkdtemp(join(tmpdir(), 'bench-start-'))];
   const [labelled, empty] = dirs.map((dir) => openLookupLogStore(dir)) as [LookupLogStore, LookupLogStore];
   try {
-    await labelled.labels.importRows(
-      Array.from({ length: LABELS }, (_, i) => ({
-        line: i + 2,
-        raw: sampleRaw(i),
-        text: `Customer ${i} — ticket #${(i * 7919) % 100_000}`,
-        favourite: i % 1_000 === 0,
-      })),
-    );
+    await importSampleLabels(labelled.labels, LABELS);
     const ours = lookupStarter(labelled);
     const floor = lookupStarter(empty);
     // The app in use: each back end has run a lookup (the first reads the user's addresses once).

@@ -8,13 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { createIndexClient } from '../client/index-client';
-import { createKeptPaceStore, PACES_SUBLEVEL } from '../bulk/kept-pace-store';
-import { createLabelStore, LABELS_SUBLEVEL } from '../labels/label-store';
-import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../libraries/user-library-store';
-import { createLookupLog } from '../lookup-log/lookup-log';
 import { defaultSettings, type Settings } from '../settings/settings-schema';
-import { createStorageCore, ROOT_STORE } from '../storage/storage-core';
-import { createWatchStore, WATCH_SUBLEVEL } from '../watch/watch-store';
+import { createStorageCore } from '../storage/storage-core';
+import { backEndStores } from '../../test-support/back-end-stores';
 import { jobEvents, newJobId, type RecordedEvent } from '../../test-support/job-events';
 import { plainStoreEngine } from '../../test-support/plain-store-engine';
 import { useTempLevelDb } from '../../test-support/temp-level-db';
@@ -51,12 +47,7 @@ function session() {
     settings: { current: () => settings },
     secrets: { has: () => false, read: () => undefined },
     createClient: (options) => createIndexClient({ ...options, fetch }),
-    lookupLog: createLookupLog(core.store(ROOT_STORE)),
-    labels: createLabelStore(core.store(LABELS_SUBLEVEL)),
-    watch: createWatchStore(core.store(WATCH_SUBLEVEL)),
-    libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL)),
-    paces: createKeptPaceStore(core.store(PACES_SUBLEVEL)),
-    storage: core,
+    ...backEndStores(core),
   });
   const events: RecordedEvent[] = [];
   const window = {

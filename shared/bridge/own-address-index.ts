@@ -146,6 +146,19 @@ async function readIndex(labels: LabelStore, watch: WatchStore): Promise<OwnAddr
   return index;
 }
 
+/** `remove` of a store, telling `change` of the address when it was there. */
+function toldRemove(
+  remove: (address: string) => Promise<boolean>,
+  tell: (changes: readonly Change[]) => void,
+  change: (raw: string) => Change,
+): (address: string) => Promise<boolean> {
+  return async (address) => {
+    const removed = await remove(address);
+    if (removed) tell([change(rawAddressOf(address))]);
+    return removed;
+  };
+}
+
 /** `labels`, telling each change that succeeds. */
 function tellingLabels(labels: LabelStore, tell: (changes: readonly Change[]) => void): LabelStore {
   return {
@@ -155,21 +168,13 @@ function tellingLabels(labels: LabelStore, tell: (changes: readonly Change[]) =>
       tell([{ raw: label.raw, label: label.text }]);
       return label;
     },
-    remove: async (address) => {
-      const removed = await labels.remove(address);
-      if (removed) tell([{ raw: rawAddressOf(address), label: null }]);
-      return removed;
-    },
+    remove: toldRemove(labels.remove, tell, (raw) => ({ raw, label: null })),
     addFavourite: async (address) => {
       const favourite = await labels.addFavourite(address);
       tell([{ raw: favourite.raw, favourite: true }]);
       return favourite;
     },
-    removeFavourite: async (address) => {
-      const removed = await labels.removeFavourite(address);
-      if (removed) tell([{ raw: rawAddressOf(address), favourite: false }]);
-      return removed;
-    },
+    removeFavourite: toldRemove(labels.removeFavourite, tell, (raw) => ({ raw, favourite: false })),
     importRows: async (rows) => {
       const result = await labels.importRows(rows);
       tell(
@@ -192,10 +197,6 @@ function tellingWatch(watch: WatchStore, tell: (changes: readonly Change[]) => v
       tell([{ raw: entry.raw, watch: true }]);
       return entry;
     },
-    remove: async (address) => {
-      const removed = await watch.remove(address);
-      if (removed) tell([{ raw: rawAddressOf(address), watch: false }]);
-      return removed;
-    },
+    remove: toldRemove(watch.remove, tell, (raw) => ({ raw, watch: false })),
   };
 }

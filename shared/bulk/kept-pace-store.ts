@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { rangeOf, type StoreDatabase } from '../storage/store-database';
-import { recordKind, type RecordKind } from '../storage/stored-records';
+import { recordKind, underOwnKey, type RecordKind } from '../storage/stored-records';
 import { createVersionedStore, readStoredValue } from '../storage/versioned-store';
 import { MIN_LEARNED_RATE } from './learned-pace';
 
@@ -47,8 +47,7 @@ const PACES: RecordKind<KeptPace> = recordKind({
   prefix: PACE,
   noun: 'pace of',
   schema: keptPaceSchema,
-  check: (pace, key) =>
-    key === PACE + pace.origin ? null : `it holds the pace of another indexer, ${pace.origin}`,
+  check: underOwnKey(PACE, (pace) => pace.origin, 'pace', 'indexer'),
 });
 
 /** The store. Every method may reject with an `AppError` whose message says what failed. */
