@@ -19,7 +19,6 @@ function fakeStore(): KeptPaceStore & { held: Map<string, KeptPace> } {
   return {
     held,
     get: async (origin) => held.get(origin) ?? null,
-    list: async () => [...held.values()],
     keep: async (pace) => void held.set(pace.origin, pace),
     forget: async (origin) => held.delete(origin),
   };

@@ -10,7 +10,7 @@
  * - `pace:<origin>`    a {@link KeptPace}.
  */
 import { z } from 'zod';
-import { rangeOf, type StoreDatabase } from '../storage/store-database';
+import type { StoreDatabase } from '../storage/store-database';
 import { recordKind, underOwnKey, type RecordKind } from '../storage/stored-records';
 import { createVersionedStore, readStoredValue } from '../storage/versioned-store';
 import { MIN_LEARNED_RATE } from './learned-pace';
@@ -54,8 +54,6 @@ const PACES: RecordKind<KeptPace> = recordKind({
 export interface KeptPaceStore {
   /** The pace kept for `origin`, or null. */
   get(origin: string): Promise<KeptPace | null>;
-  /** Every kept pace. */
-  list(): Promise<KeptPace[]>;
   /** Keeps (replaces) the pace of its origin. */
   keep(pace: KeptPace): Promise<void>;
   /** Drops the pace of `origin`; answers whether one was kept. */
@@ -73,8 +71,6 @@ export function createKeptPaceStore(db: StoreDatabase, options: { location?: str
   // Reads go through the lock too: a pace kept a moment ago (not awaited by the budget) is read back.
   return {
     get: (origin) => store.serial(async () => readStoredValue(keptPaceSchema, await db.get(PACE + origin))),
-    list: () =>
-      store.serial(async () => (await store.sift(PACES, await db.iterator(rangeOf(PACE)).all())).records),
     keep: (pace) =>
       store.serial(() =>
         db.batch(
