@@ -2,7 +2,8 @@
  * The web build (real Chromium) against an indexer limited to 10 requests/s whose profile, made from
  * `?indexer=`, has no rate: the first 429s teach the indexer's request budget a pace, the lookup's
  * progress line says "pacing at N requests/s, learned from the indexer's 429s", and Settings offers that
- * pace beside the profile's rate field. Every account still arrives.
+ * pace beside the profile's rate field — still after the app is opened again, until "Forget". Every
+ * account still arrives.
  */
 import { expect, test } from '@playwright/test';
 import { type RunningIndexServer } from '../local-index-server';
@@ -24,7 +25,7 @@ useIndexServer((started) => (server = started), {
   rateLimit: { perSecond: 10 },
 });
 
-test('no rate set, an indexer at 10 req/s: the progress line says the pace learned from its 429s, and Settings offers it', async ({
+test('no rate set, an indexer at 10 req/s: the progress line says the pace learned from its 429s, Settings offers it after a restart, and Forget drops it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -48,8 +49,22 @@ test('no rate set, an indexer at 10 req/s: the progress line says the pace learn
   const hint = settingsScreen(page)
     .getByTestId(`request-limits-${URL_PROFILE_ID}`)
     .getByTestId('learned-pace');
-  await expect(hint).toHaveText(
-    /^This indexer answered 429 above ~[\d.]+ req\/s — set it here to keep it\.$/,
-  );
-  expect(Number(await hint.getAttribute('data-rate'))).toBeGreaterThan(0);
+  const hintText =
+    /^This indexer answered 429 above ~[\d.]+ req\/s \(learned .+\); lookups start at that pace — set it here to keep it for good\. Forget$/;
+  await expect(hint).toHaveText(hintText);
+  const rate = Number(await hint.getAttribute('data-rate'));
+  expect(rate).toBeGreaterThan(0);
+
+  // The app opened again (the worker and its back end anew, IndexedDB kept): the pace is still there.
+  await page.reload();
+  await showScreen(page, 'Settings');
+  await expect(hint).toHaveText(hintText);
+  expect(Number(await hint.getAttribute('data-rate'))).toBe(rate);
+  // Forgotten: gone now, and after the next start too.
+  await hint.getByRole('button', { name: 'Forget' }).click();
+  await expect(hint).toBeHidden();
+  await page.reload();
+  await showScreen(page, 'Settings');
+  await expect(settingsScreen(page).getByTestId(`request-limits-${URL_PROFILE_ID}`)).toBeVisible();
+  await expect(hint).toBeHidden();
 });

@@ -94,6 +94,7 @@ describeBridgeApi('Electron IPC registry', async ({ indexerUrl, stored }) => {
         labels: logStore.labels,
         watch: logStore.watch,
         libraries: logStore.libraries,
+        paces: logStore.paces,
         storage: logStore.core,
         notifier: { notify: (notification) => void notifications.push(notification) },
         checkSender: createSenderCheck({

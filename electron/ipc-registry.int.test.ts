@@ -105,6 +105,7 @@ async function makeHarness(
       labels: logStore.labels,
       watch: logStore.watch,
       libraries: logStore.libraries,
+      paces: logStore.paces,
       storage: logStore.core,
       saveFile: createSaveFile({
         getWindow: () => appWindow as never,
@@ -245,6 +246,7 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   testConnection: { profileId: 'local-indexer' },
   accountRows: { addresses: [RAW] },
   learnedPace: { profileId: 'local-indexer' },
+  forgetLearnedPace: { profileId: 'local-indexer' },
   openExternal: { url: 'https://tonviewer.com/' },
   listLookupLog: undefined,
   getLookupLogEntry: { id: '1763888888000-abc123' },

@@ -8,6 +8,7 @@
  * copy of the app out, and if one gets in anyway LevelDB's own lock file refuses it with a clear message.
  */
 import { join } from 'node:path';
+import { createKeptPaceStore, PACES_SUBLEVEL, type KeptPaceStore } from '../shared/bulk/kept-pace-store';
 import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../shared/labels/label-store';
 import {
   createUserLibraryStore,
@@ -36,6 +37,8 @@ export interface LookupLogStore {
   readonly watch: WatchStore;
   /** The libraries the user added, in a sublevel of the same database. */
   readonly libraries: UserLibraryStore;
+  /** The paces learned from indexers' 429s, kept between sessions, in a sublevel of the same database. */
+  readonly paces: KeptPaceStore;
   /** The storage core: notices of damage found, and stores for later features (a sublevel each). */
   readonly core: StorageCore;
   /** The LevelDB folder. */
@@ -73,6 +76,7 @@ export function openLookupLogStore(userDataDir: string, options: LookupLogStoreO
       ...(historyBytesPerAddress ? { historyBytesPerAddress } : {}),
     }),
     libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL), { location }),
+    paces: createKeptPaceStore(core.store(PACES_SUBLEVEL), { location }),
     core,
     location,
     close: () => core.close(),

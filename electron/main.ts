@@ -163,6 +163,8 @@ export async function startApp(): Promise<void> {
     labels: lookupLog.labels,
     watch: lookupLog.watch,
     libraries: lookupLog.libraries,
+    // The paces indexers taught with 429s, so the next start begins at them.
+    paces: lookupLog.paces,
     // What the start-up check found damaged in these stores, for the Log, Favourites and Watch screens.
     storage: lookupLog.core,
     // The watch list re-checks from main while the app runs and tells of changes through the OS.

@@ -26,6 +26,7 @@ import type { WatchNotification } from '../shared/watch/watch-notice';
 import { rowsOfBatch } from '../shared/jobs/row-columns';
 import { insightCases } from './bridge-insight-cases';
 import { jobEvents, newJobId, type RecordedEvent } from './job-events';
+import { poisoned } from './look-alike-address';
 
 /** A transport under test, opened on its own fresh storage. */
 export interface BridgeTransport {
@@ -438,6 +439,26 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         await value(t.call('setProfileLimits', { profileId, limits }));
         expect(await value(t.call('learnedPace', { profileId }))).toBeNull();
       });
+      it('keeps the learned pace across a restart, with when it was learned, until it is forgotten', async () => {
+        const { activeProfileId: profileId } = await settingsOf();
+        const unpaced = { requestsPerSecond: null, maxAddressesPerRequest: 1, maxUrlLength: 8192 };
+        await value(t.call('setProfileLimits', { profileId, limits: unpaced }));
+        server.setFaults({ mode: 'rate-limit', endpoints: ['accountStates'], every: 5 });
+        const addresses = notIndexedAddresses().slice(0, 8);
+        await value(t.call('accountRows', { addresses }));
+        type Learned = { requestsPerSecond: number; learnedAt: string | null };
+        const learned = await value<Learned>(t.call('learnedPace', { profileId }));
+        expect(learned.requestsPerSecond).toBeGreaterThan(0);
+        await t.restart();
+        const kept = await value<Learned>(t.call('learnedPace', { profileId }));
+        expect(kept.requestsPerSecond).toBe(learned.requestsPerSecond);
+        expect(Date.parse(kept.learnedAt ?? '')).toBeGreaterThan(Date.now() - 600_000);
+        expect(await value(t.call('forgetLearnedPace', { profileId }))).toEqual({ forgotten: true });
+        expect(await value(t.call('learnedPace', { profileId }))).toBeNull();
+        await t.restart();
+        expect(await value(t.call('learnedPace', { profileId }))).toBeNull();
+        expect(await value(t.call('forgetLearnedPace', { profileId }))).toEqual({ forgotten: false });
+      });
     });
 
     describe('lookups as jobs', () => {
@@ -761,6 +782,31 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
     describe('private labels and favourites', () => {
       const v4 = sampleAccount('wallet-v4r2');
 
+      it("marks a lookup's look-alike of a label added after the first lookup, and no longer once it is removed", async () => {
+        const lookAlike = poisoned(v4.raw);
+        const marksOf = async () => {
+          const { events } = await runJob<LookupJobStart>('startLookup', lookupArg([lookAlike], [lookAlike]));
+          return events
+            .filter((e) => e.type === 'job-rows')
+            .flatMap((e) => (e.payload as JobEvents['job-rows'] & { kind: 'lookup' }).lookAlikes ?? [])
+            .map((mark) => [mark.raw, mark.of.raw, mark.of.kept, (mark.of as { label?: string }).label]);
+        };
+        // The first lookup reads the user's addresses (none yet).
+        expect(await marksOf()).toEqual([]);
+        await value(t.call('setLabel', { address: v4.friendly, text: 'Alice' }));
+        expect(await marksOf()).toEqual([[lookAlike, v4.raw, 'label', 'Alice']]);
+        await value(t.call('removeLabel', { address: v4.friendly }));
+        expect(await marksOf()).toEqual([]);
+        // Saved, then watched: each names it in its own way, and unsaving leaves the watch.
+        await value(t.call('addFavourite', { address: v4.raw }));
+        expect(await marksOf()).toEqual([[lookAlike, v4.raw, 'favourite', undefined]]);
+        await value(t.call('watchAddress', { address: v4.raw }));
+        await value(t.call('removeFavourite', { address: v4.raw }));
+        expect(await marksOf()).toEqual([[lookAlike, v4.raw, 'watch', undefined]]);
+        await value(t.call('unwatchAddress', { address: v4.friendly }));
+        expect(await marksOf()).toEqual([]);
+      });
+
       it('names an address in any form by its raw form, survives a restart, and round-trips through CSV', async () => {
         const label = await value<{ raw: string; text: string; origin: string }>(
           t.call('setLabel', { address: v4.friendly, text: '  Customer #4411  ' }),
@@ -994,6 +1040,10 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   ],
   testConnection: [['no profile', {}]],
   learnedPace: [
+    ['no profile', {}],
+    ['an extra key', { profileId: 'local-indexer', rate: 5 }],
+  ],
+  forgetLearnedPace: [
     ['no profile', {}],
     ['an extra key', { profileId: 'local-indexer', rate: 5 }],
   ],

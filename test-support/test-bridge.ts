@@ -14,12 +14,10 @@ import type { StorageLike } from '../renderer/bridge/web-settings-store';
 import type { TonIndexBridge } from '../shared/bridge/api/bridge-api';
 import { createIndexClient } from '../shared/client/index-client';
 import { methodName } from '../shared/contracts/method-names';
-import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries/user-library-store';
 import { createTvmEngine } from '../shared/tvm/engine';
-import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels/label-store';
-import { createLookupLog, type LookupLog } from '../shared/lookup-log/lookup-log';
-import { createStorageCore, ROOT_STORE } from '../shared/storage/storage-core';
-import { createWatchStore, WATCH_SUBLEVEL } from '../shared/watch/watch-store';
+import type { LookupLog } from '../shared/lookup-log/lookup-log';
+import { createStorageCore } from '../shared/storage/storage-core';
+import { backEndStores } from './back-end-stores';
 import { plainStoreEngine } from './plain-store-engine';
 import { nodeEmulatorWasm } from '../node-host/emulator-wasm';
 
@@ -43,14 +41,12 @@ export async function openTestBridge(
   };
   // The web worker's stores (renderer/bridge/web-lookup-log.ts) over LevelDB instead of IndexedDB.
   const core = createStorageCore(plainStoreEngine(db));
+  const stores = backEndStores(core);
   const channel = new MessageChannel();
   const owner = serveBackEnd(channel.port2 as never, {
     createClient: (client) => createIndexClient({ ...client, fetch }),
-    lookupLog: wrapLog(createLookupLog(core.store(ROOT_STORE))),
-    labels: createLabelStore(core.store(LABELS_SUBLEVEL)),
-    watch: createWatchStore(core.store(WATCH_SUBLEVEL)),
-    libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL)),
-    storage: core,
+    ...stores,
+    lookupLog: wrapLog(stores.lookupLog),
     tvmRunner: () => createTvmEngine({ methodName, wasm: nodeEmulatorWasm }),
     logger: { warn: () => undefined },
     startWatcher: false,

@@ -11,16 +11,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
-import { createUserLibraryStore, LIBRARIES_SUBLEVEL } from '../shared/libraries/user-library-store';
-import { createLabelStore, LABELS_SUBLEVEL } from '../shared/labels/label-store';
-import { createStorageCore, ROOT_STORE } from '../shared/storage/storage-core';
+import { createStorageCore } from '../shared/storage/storage-core';
+import { backEndStores } from './back-end-stores';
 import { plainStoreEngine } from './plain-store-engine';
-import { createWatchStore, WATCH_SUBLEVEL } from '../shared/watch/watch-store';
 import { type WatchNotification } from '../shared/watch/watch-notice';
 import { JOB_EVENT_TYPES } from '../shared/jobs/job-events';
 import type { BridgeMethod, TonIndexBridge } from '../shared/bridge/api/bridge-api';
 import { createIndexClient } from '../shared/client/index-client';
-import { createLookupLog } from '../shared/lookup-log/lookup-log';
 import type { BackEnd } from '../shared/bridge/back-end';
 import { serveBackEnd } from '../renderer/bridge/job-worker-serve';
 import { createWebBridge } from '../renderer/bridge/web-bridge';
@@ -70,11 +67,7 @@ describeBridgeApi('web bridge', async ({ indexerUrl, stored }) => {
     const core = createStorageCore(plainStoreEngine(db));
     owner = serveBackEnd(channel.port2 as never, {
       createClient: (client) => createIndexClient({ ...client, fetch }),
-      lookupLog: createLookupLog(core.store(ROOT_STORE)),
-      labels: createLabelStore(core.store(LABELS_SUBLEVEL)),
-      watch: createWatchStore(core.store(WATCH_SUBLEVEL)),
-      libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL)),
-      storage: core,
+      ...backEndStores(core),
       // The engine itself (the browser's Worker around it runs in e2e/web-insight.spec.ts).
       tvmRunner: () => createTvmEngine({ methodName, wasm: nodeEmulatorWasm }),
       logger: { warn: () => undefined },

@@ -18,6 +18,7 @@ serveBackEnd(self as unknown as PortLike, {
   lookupLog: stores.log,
   labels: stores.labels,
   libraries: stores.libraries,
+  paces: stores.paces,
   storage: stores.core,
   watch: stores.watch,
   // The emulator runs in a Worker of its own, whose script alone may compile WebAssembly.

@@ -4,6 +4,7 @@
  * Opened only inside the job worker (job-worker.ts), never on the page's main thread; the
  * desktop app keeps them in main (LevelDB).
  */
+import { createKeptPaceStore, PACES_SUBLEVEL, type KeptPaceStore } from '../../shared/bulk/kept-pace-store';
 import { createLabelStore, LABELS_SUBLEVEL, type LabelStore } from '../../shared/labels/label-store';
 import {
   createUserLibraryStore,
@@ -31,6 +32,7 @@ export function openWebLookupLog(maxValueBytes = INDEXEDDB_MAX_VALUE_BYTES): {
   labels: LabelStore;
   watch: WatchStore;
   libraries: UserLibraryStore;
+  paces: KeptPaceStore;
   core: StorageCore;
 } {
   const core = createStorageCore(createWebStoreEngine(WEB_LOOKUP_LOG_DB_NAME));
@@ -40,6 +42,7 @@ export function openWebLookupLog(maxValueBytes = INDEXEDDB_MAX_VALUE_BYTES): {
     labels: createLabelStore(core.store(LABELS_SUBLEVEL), { location }),
     watch: createWatchStore(core.store(WATCH_SUBLEVEL), { location }),
     libraries: createUserLibraryStore(core.store(LIBRARIES_SUBLEVEL), { location }),
+    paces: createKeptPaceStore(core.store(PACES_SUBLEVEL), { location }),
     core,
   };
 }

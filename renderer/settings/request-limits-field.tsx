@@ -2,7 +2,8 @@
  * A profile's request limits: how many requests per second bulk lookups send, and how big each one
  * may be. Shows the pace in force and why (toncenter without a key: 1/s), lets the user set their
  * plan's rate, and goes back to the defaults. Values are checked with the shared schema before saving.
- * Where no rate is set and the indexer's 429s taught its request budget a pace, it says so, to be kept.
+ * Where no rate is set and the indexer's 429s taught its request budget a pace (kept between sessions),
+ * it says so, to be set for good or forgotten.
  */
 import { useId, useState } from 'react';
 import { effectiveRequestPolicy } from '../../shared/bulk/request-policy';
@@ -13,18 +14,34 @@ import {
 } from '../../shared/settings/settings-schema';
 import { errorInfoOf } from '../bridge/bridge-context';
 import { ErrorView } from '../errors/error-view';
-import { useBridgeQuery } from '../model/bridge-query';
+import { useBridgeMutation, useBridgeQuery } from '../model/bridge-query';
 import { useSettingsMutation } from '../model/use-settings';
+import { formatDateTime } from '../../shared/format/locale-format';
 import { paceFigure } from '../../shared/format/progress-text';
 
-/** The pace the profile's indexer taught with 429s, while no rate is set for it (asked when shown). */
+/**
+ * The pace the profile's indexer taught with 429s, while no rate is set for it (asked when shown): this
+ * session's or the one kept from an earlier one, which the next lookup starts at — and a way to forget it.
+ */
 function LearnedPaceHint(props: { profileId: string }) {
   const learned = useBridgeQuery('learnedPace', { profileId: props.profileId });
+  const forget = useBridgeMutation('forgetLearnedPace', { invalidates: ['learnedPace'] });
   if (!learned.data) return null;
-  const figure = paceFigure(learned.data.requestsPerSecond);
+  const { requestsPerSecond, learnedAt } = learned.data;
+  const when = learnedAt ? ` (learned ${formatDateTime(learnedAt)})` : '';
   return (
-    <p className="muted small" data-testid="learned-pace" data-rate={learned.data.requestsPerSecond}>
-      This indexer answered 429 above ~{figure} req/s — set it here to keep it.
+    <p className="muted small" data-testid="learned-pace" data-rate={requestsPerSecond}>
+      This indexer answered 429 above ~{paceFigure(requestsPerSecond)} req/s{when}; lookups start at that pace
+      — set it here to keep it for good.{' '}
+      <button
+        type="button"
+        className="link"
+        disabled={forget.isPending}
+        onClick={() => forget.mutate({ profileId: props.profileId })}
+        data-testid="forget-learned-pace"
+      >
+        Forget
+      </button>
     </p>
   );
 }

@@ -19,8 +19,8 @@ import type { BridgeMethod } from '../../shared/bridge/api/bridge-api';
 import { createBridgeDispatch } from '../../shared/bridge/dispatch';
 import { createLabelHandlers } from '../../shared/bridge/label-handlers';
 import { MAX_LABELS } from '../../shared/labels/label-record';
-import { sampleRaw } from '../../test-support/sample-log-drafts';
 import { median, result, type BenchResult } from './harness';
+import { importSampleLabels } from './sample-labels';
 
 const LABELS = MAX_LABELS;
 const TARGET_MS = 1_000;
@@ -31,14 +31,7 @@ export async function run(): Promise<BenchResult[]> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-labels-'));
   const stores = openLookupLogStore(dir);
   try {
-    await stores.labels.importRows(
-      Array.from({ length: LABELS }, (_, i) => ({
-        line: i + 2,
-        raw: sampleRaw(i),
-        text: `Customer ${i} — ticket #${(i * 7919) % 100_000}`,
-        favourite: i % 1_000 === 0,
-      })),
-    );
+    await importSampleLabels(stores.labels, LABELS);
     const dispatch = createBridgeDispatch(createLabelHandlers({ labels: stores.labels }));
     /** One call as IPC carries it: the argument cloned in, the answer cloned out. */
     const call = async (method: BridgeMethod, arg?: unknown) => {

@@ -38,6 +38,7 @@ const benches: Bench[] = [
   { name: 'log-open-100k', run: async () => (await import('./log-open.bench')).run() },
   { name: 'log-write', run: async () => (await import('./log-write.bench')).run() },
   { name: 'labels-100k', run: async () => (await import('./labels-page.bench')).run() },
+  { name: 'lookup-start-100k-labels', run: async () => (await import('./lookup-start.bench')).run() },
   { name: 'lookup-summary-100k', run: async () => (await import('./lookup-summary.bench')).run() },
   { name: 'row-page-cost-100k', run: async () => (await import('./row-placement.bench')).run() },
 ];

@@ -25,7 +25,9 @@ export const LOOK_ALIKE_ENDS = 4;
  * of one form exactly when they share the other's. The non-bounceable form is the one read: wallet
  * apps show a wallet in it.
  */
-const endsOf = (raw: string, testnet: boolean): number => friendlyEndsOfRaw(raw, false, testnet);
+export const lookAlikeEnds = (raw: string, testnet: boolean): number =>
+  friendlyEndsOfRaw(raw, false, testnet);
+const endsOf = lookAlikeEnds;
 
 /** What {@link LookAlikeIndex.add} answers for nearly every account (nothing made for it). */
 const NO_MARKS: readonly LookAlikeMark[] = Object.freeze([]);
@@ -64,6 +66,14 @@ export function keptAddresses(
   ];
 }
 
+/**
+ * The user's addresses by their ends ({@link lookAlikeEnds}), as a lookup's index looks in them: kept
+ * behind the bridge and up to date (shared/bridge/own-address-index.ts), so a lookup's start reads none of them.
+ */
+export interface OwnEnds {
+  get(ends: number): OwnAddress | undefined;
+}
+
 /** What an account looks like: another account of the same lookup (its row, 0-based), or an address the user keeps. */
 export type LookAlikeOf = {
   readonly raw: string;
@@ -90,19 +100,19 @@ export interface LookAlikeMark {
  */
 export class LookAlikeIndex {
   private readonly seen = new SeenAccounts();
-  private readonly own = new Map<number, OwnAddress>();
+  private readonly own: OwnEnds;
   /** Accounts of the lookup already marked, and those added (an account asked twice counts once). */
   private readonly marked = new Set<string>();
 
-  /** An index for a lookup on `testnet` (or mainnet) of an indexer, against the user's `own` addresses. */
+  /**
+   * An index for a lookup on `testnet` (or mainnet) of an indexer, against the user's `own` addresses:
+   * their index kept behind the bridge, or a list (the first with some ends names them).
+   */
   constructor(
     private readonly testnet: boolean,
-    own: readonly OwnAddress[] = [],
+    own: readonly OwnAddress[] | OwnEnds = [],
   ) {
-    for (const address of own) {
-      const ends = endsOf(address.raw, testnet);
-      if (!this.own.has(ends)) this.own.set(ends, address);
-    }
+    this.own = 'get' in own ? own : ownEndsOf(own, testnet);
   }
 
   /**
@@ -132,6 +142,16 @@ export class LookAlikeIndex {
     this.marked.add(raw);
     marks.push({ raw, of: of() });
   }
+}
+
+/** A list of the user's addresses by their ends, the first with some ends kept for them. */
+function ownEndsOf(own: readonly OwnAddress[], testnet: boolean): OwnEnds {
+  const byEnds = new Map<number, OwnAddress>();
+  for (const address of own) {
+    const ends = endsOf(address.raw, testnet);
+    if (!byEnds.has(ends)) byEnds.set(ends, address);
+  }
+  return byEnds;
 }
 
 /** `raw`'s form as a wallet app shows it: its first and last four characters ("UQAb…xyZ1"). */

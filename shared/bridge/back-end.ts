@@ -6,7 +6,7 @@
  * account's code says, the log, labels, the user's libraries, the stores' notices, the watch list and its
  * timer. The settings and system handlers are the transport's own (they differ between Electron and the web).
  */
-import { keptAddresses, type OwnAddress } from '../address/look-alike-address';
+import { keepingOwnAddresses } from './own-address-index';
 import type { Clock } from '../bulk/token-bucket';
 import type { JobRegistry } from '../jobs/job-registry';
 import type { LabelStore } from '../labels/label-store';
@@ -102,18 +102,11 @@ function watchRunner(deps: BackEndDeps, indexers: ReturnType<typeof createIndexe
   );
 }
 
-/** The addresses the user keeps, where they live (the labels store, the watch list). */
-async function ownAddresses(deps: Pick<BackEndDeps, 'labels' | 'watch'>): Promise<OwnAddress[]> {
-  const [labels, favourites, watched] = await Promise.all([
-    deps.labels.list(),
-    deps.labels.favourites(),
-    deps.watch.list(),
-  ]);
-  return keptAddresses(labels, favourites, watched);
-}
-
 /** Builds the back end. */
-export function createBackEnd(deps: BackEndDeps): BackEnd {
+export function createBackEnd(given: BackEndDeps): BackEnd {
+  // The user's addresses for look-alikes, read once and told every change through these stores.
+  const own = keepingOwnAddresses(given.labels, given.watch);
+  const deps: BackEndDeps = { ...given, labels: own.labels, watch: own.watch };
   const indexers = createIndexers(deps);
   const runner = lazyRunner(deps.tvmRunner);
   /**
@@ -126,7 +119,7 @@ export function createBackEnd(deps: BackEndDeps): BackEnd {
     lookupLog: deps.lookupLog,
     runner,
     libraries,
-    ownAddresses: () => ownAddresses(deps),
+    ownEnds: async (testnet) => (await own.index()).ends(testnet),
   });
   const watching = watchRunner(deps, indexers);
   return {

@@ -4,6 +4,7 @@
  * build with localStorage (its job worker with a copy of the settings), fetch and a download. Only storage and I/O differ; every rule
  * lives in the handlers and shared/settings/settings-rules.ts.
  */
+import type { KeptPaceStore } from '../bulk/kept-pace-store';
 import type { JobClient } from '../jobs/job-indexer';
 import type { KeyStorage, Settings } from '../settings/settings-schema';
 import type { Clock } from '../bulk/token-bucket';
@@ -65,6 +66,13 @@ export interface IndexersDepsOf {
   /** The API keys (read only here; requests read them in this process and nowhere else). */
   secrets: Pick<SecretStore, 'has' | 'read'>;
   createClient: IndexClientFactory;
+  /**
+   * Where the paces learned from indexers' 429s are kept between sessions (beside the labels: main's
+   * LevelDB, the web worker's IndexedDB); without it, a learned pace lasts as long as its budget.
+   */
+  paces?: KeptPaceStore;
+  /** The wall clock a kept pace's age is read on (tests). */
+  now?: () => Date;
 }
 
 /** Where a developer (not the user) is told what was refused. */

@@ -2,7 +2,7 @@
  * The bridge's indexer handlers (api/index-api.ts): the chain status of the active profile, the
  * connection test of any profile, the rows of a handful of accounts — made as a lookup's are
  * (shared/jobs/lookup-answer.ts), at the profile's pace (its one request budget), not logged — and the
- * pace that budget learned from the indexer's 429s.
+ * pace that budget learned from the indexer's 429s (kept between sessions), and forgetting it.
  */
 import { AppError } from '../errors';
 import { collectLookup } from '../jobs/collect-lookup';
@@ -28,9 +28,9 @@ export function createIndexHandlers(indexers: Indexers): HandlersOf<MethodsOf<ty
       if (failed[0]) throw new AppError(failed[0].error);
       return { rows: answer.rows(), addressBook: result.address_book, metadata: result.metadata };
     },
-    learnedPace: async ({ profileId }) => {
-      const rate = indexers.learnedRateOf(indexers.profileOf(profileId));
-      return rate === null ? null : { requestsPerSecond: rate };
-    },
+    learnedPace: ({ profileId }) => indexers.learnedPaceOf(indexers.profileOf(profileId)),
+    forgetLearnedPace: async ({ profileId }) => ({
+      forgotten: await indexers.forgetLearnedPace(indexers.profileOf(profileId)),
+    }),
   };
 }

@@ -4,10 +4,14 @@
  * derived from them, and the ONE request budget every job, call and the watch list asking that indexer
  * share (shared/accounts/account-store.ts) — and the last block it reported. A profile whose address,
  * key, limits or timeout change gets a new store; jobs already running keep the one they were bound to.
+ *
+ * The pace a budget learns from its indexer's 429s is kept per indexer origin (shared/bulk/
+ * kept-pace-store.ts): a new budget — the app started again, a profile changed — starts at it, unless a
+ * rate is configured for the profile (that always wins, and is never changed).
  */
 import { createAccountStore, type AccountStore } from '../accounts/account-store';
 import type { MasterchainInfo } from '../api/block';
-import { createRequestBudget, sendInTurn } from '../bulk/request-budget';
+import { createRequestBudget, sendInTurn, type BudgetOptions } from '../bulk/request-budget';
 import { effectiveRequestPolicy, type RequestPolicy } from '../bulk/request-policy';
 import { AppError, errorText } from '../errors';
 import type { JobLastBlock } from '../jobs/job-events';
@@ -15,6 +19,7 @@ import type { JobIndexer } from '../jobs/job-indexer';
 import * as rules from '../settings/settings-rules';
 import type { Profile } from '../settings/settings-schema';
 import type { BridgeIndexClient, IndexersDepsOf } from './bridge-deps';
+import { createPaceKeeping, type LearnedPaceOf } from './pace-keeping';
 
 /** The indexers of the profiles. */
 export interface Indexers {
@@ -28,10 +33,12 @@ export interface Indexers {
   /** The last block a profile's indexer reported, if it was asked. */
   lastBlockOf(profile: Profile): JobLastBlock | null;
   /**
-   * The pace (requests/s) the budget of a profile's indexer learned from its 429s, as the profile is
-   * now; null when a rate is configured, nothing was refused, or no store of these settings exists.
+   * The pace the budget of a profile's indexer learned from its 429s (this session's, else the one kept
+   * for its origin while it is fresh) and when; null when a rate is configured or none was learned.
    */
-  learnedRateOf(profile: Profile): number | null;
+  learnedPaceOf(profile: Profile): Promise<LearnedPaceOf | null>;
+  /** Forgets the pace learned from a profile's indexer: kept and held (a configured rate is untouched). */
+  forgetLearnedPace(profile: Profile): Promise<boolean>;
 }
 
 /** The saved key of `profile`; a key that cannot be decrypted says what to do. */
@@ -51,7 +58,12 @@ function savedKeyOf(secrets: IndexersDepsOf['secrets'], profile: Profile): strin
 }
 
 /** The indexer of `profile` as a job uses it, with a budget of its own. */
-function indexerOf(profile: Profile, client: BridgeIndexClient, policy: RequestPolicy): JobIndexer {
+function indexerOf(
+  profile: Profile,
+  client: BridgeIndexClient,
+  policy: RequestPolicy,
+  pace: BudgetOptions,
+): JobIndexer {
   const pacing = {
     limits: { maxAddressesPerRequest: policy.maxAddressesPerRequest, maxUrlLength: policy.maxUrlLength },
     rate: { requestsPerSecond: policy.requestsPerSecond },
@@ -61,13 +73,20 @@ function indexerOf(profile: Profile, client: BridgeIndexClient, policy: RequestP
     ref: { profileId: profile.id, name: profile.name, baseUrl: profile.baseUrl },
     client,
     pacing,
-    budget: createRequestBudget({ rate: pacing.rate, concurrency: pacing.concurrency }),
+    budget: createRequestBudget({ rate: pacing.rate, concurrency: pacing.concurrency }, pace),
   };
+}
+
+/** The last block of `info`, as a lookup's log entry names it. */
+function lastBlockOf(info: MasterchainInfo): JobLastBlock {
+  const { seqno, gen_utime, global_id } = info.last;
+  return { seqno, gen_utime, ...(global_id !== undefined ? { global_id } : {}) };
 }
 
 /** Creates the indexers over the settings and keys. */
 export function createIndexers(deps: IndexersDepsOf): Indexers {
   const { settings, secrets } = deps;
+  const keeping = createPaceKeeping(deps.paces, deps.now ?? (() => new Date()));
   const stores = new Map<string, { signature: string; store: AccountStore }>();
   const lastBlocks = new Map<string, JobLastBlock>();
 
@@ -103,23 +122,23 @@ export function createIndexers(deps: IndexersDepsOf): Indexers {
     const signature = signatureOf(profile, apiKey, policy);
     const held = stores.get(profile.id);
     if (held?.signature === signature) return held.store;
-    const store = createAccountStore(indexerOf(profile, clientFor(profile, apiKey), policy));
+    const store = createAccountStore(
+      indexerOf(profile, clientFor(profile, apiKey), policy, keeping.budgetOptions(profile.baseUrl, policy)),
+    );
     stores.set(profile.id, { signature, store });
     return store;
   }
 
-  /** Reads the held store only: asking what was learned makes no store. */
-  function learnedRateOf(profile: Profile): number | null {
+  /** The store held for `profile` as it is now (its key, limits and timeout unchanged), if any. */
+  function heldOf(profile: Profile): AccountStore | undefined {
     const held = stores.get(profile.id);
-    if (!held) return null;
-    let apiKey: string | undefined;
     try {
-      apiKey = keyOf(profile);
+      return held?.signature === signatureOf(profile, keyOf(profile), policyOf(profile))
+        ? held.store
+        : undefined;
     } catch {
-      return null;
+      return undefined;
     }
-    if (held.signature !== signatureOf(profile, apiKey, policyOf(profile))) return null;
-    return held.store.indexer.budget.learnedRate();
   }
 
   return {
@@ -129,14 +148,19 @@ export function createIndexers(deps: IndexersDepsOf): Indexers {
     async chainOf(profile) {
       const { client, budget } = storeOf(profile).indexer;
       const info = await sendInTurn(budget, () => client.masterchainInfo());
-      lastBlocks.set(profile.id, {
-        seqno: info.last.seqno,
-        gen_utime: info.last.gen_utime,
-        ...(info.last.global_id !== undefined ? { global_id: info.last.global_id } : {}),
-      });
+      lastBlocks.set(profile.id, lastBlockOf(info));
       return info;
     },
     lastBlockOf: (profile) => lastBlocks.get(profile.id) ?? null,
-    learnedRateOf,
+    // Asking what was learned makes no store; a configured rate always wins.
+    learnedPaceOf: async (profile) =>
+      policyOf(profile).requestsPerSecond === null
+        ? keeping.learnedPaceOf(profile.baseUrl, heldOf(profile)?.indexer.budget.learnedRate() ?? null)
+        : null,
+    forgetLearnedPace: ({ baseUrl }) =>
+      keeping.forget(
+        baseUrl,
+        [...stores.values()].map((held) => held.store.indexer),
+      ),
   };
 }

@@ -5,7 +5,7 @@
  * in one lookup. The window hears a job through its own event sink and may cancel only its own jobs.
  * Everything else the bridge answers is composed beside it (back-end.ts).
  */
-import { LookAlikeIndex, type OwnAddress } from '../address/look-alike-address';
+import { LookAlikeIndex, type OwnEnds } from '../address/look-alike-address';
 import { LookupAnswer } from '../jobs/lookup-answer';
 import type { AccountStore } from '../accounts/account-store';
 import type { DistributiveOmit, JobEmit, JobLastBlock, JobRowsEvent } from '../jobs/job-events';
@@ -38,10 +38,11 @@ export interface JobOwnerDeps {
   /** The user's libraries, read when a job starts. */
   libraries: () => Promise<readonly string[]>;
   /**
-   * The addresses the user keeps (labels first, then saved and watched ones), read when a lookup starts:
-   * a lookup's account that looks like one of them is marked (shared/address/look-alike-address.ts).
+   * The addresses the user keeps (labels first, then saved and watched ones) by their ends on a network,
+   * kept behind the bridge (shared/bridge/own-address-index.ts): a lookup's account that looks like
+   * one of them is marked (shared/address/look-alike-address.ts).
    */
-  ownAddresses?: () => Promise<readonly OwnAddress[]>;
+  ownEnds?: (testnet: boolean) => Promise<OwnEnds>;
 }
 
 /** The job owner: its handlers and its jobs. */
@@ -60,9 +61,10 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
    * user's addresses as they are now (a store that cannot be read costs the lookup only those marks).
    */
   async function lookAlikeIndex(profile: Profile, lastBlock: JobLastBlock | null): Promise<LookAlikeIndex> {
-    const own = (await deps.ownAddresses?.().catch(() => [])) ?? [];
     const network = indexerNetwork({ ...profile, profileId: profile.id, globalId: lastBlock?.global_id });
-    return new LookAlikeIndex(network === 'testnet', own);
+    const testnet = network === 'testnet';
+    const own = (await deps.ownEnds?.(testnet).catch(() => undefined)) ?? [];
+    return new LookAlikeIndex(testnet, own);
   }
 
   /** A lookup's run: its answer (a retry's is the whole lookup it retries), logged when it ends. */

@@ -91,7 +91,7 @@ export function createBulkRun(
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY));
   const clock = options.clock ?? realClock;
   const rate = options.rate ?? { requestsPerSecond: null };
-  const budget = options.budget ?? createRequestBudget({ rate, concurrency: null }, clock);
+  const budget = options.budget ?? createRequestBudget({ rate, concurrency: null }, { clock });
   const controller = new AbortController();
   const startedAt = clock.now();
   const ready: Batch[] =

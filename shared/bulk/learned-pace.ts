@@ -11,6 +11,9 @@
  * After each clean stretch in which the pace was what held requests back, it rises by a tenth of the
  * rate set at the last cut (additive increase): it probes upward slowly, and never past what the
  * in-flight cap lets through, since a pace that does not bind never rises.
+ *
+ * A pace kept from an earlier session (shared/bulk/kept-pace-store.ts) is restored as if it had just
+ * been cut to: the next 429 cuts it by the same share, and clean stretches raise it by a tenth of it.
  */
 
 /** Share of the observed rate (and of the pace, on a later 429) kept after a 429. */
@@ -42,6 +45,10 @@ export interface LearnedPace {
   refused(sentAt: number): number | null;
   /** A request sent now: answers the raised pace after a clean, paced stretch (null otherwise). */
   sent(): number | null;
+  /** Starts from `rate`, kept from an earlier session; answers the pace set (null when one is learned). */
+  restore(rate: number): number | null;
+  /** Forgets what was learned: back to no pace until the next 429. */
+  forget(): void;
 }
 
 /** Creates an empty learned pace. */
@@ -87,6 +94,16 @@ export function createLearnedPace(observed: PaceObservations): LearnedPace {
         return null;
       }
       return set(learned + RAISE_SHARE * cutRate, now);
+    },
+    restore(rate) {
+      if (learned !== null) return null;
+      cutRate = set(rate, observed.now());
+      return cutRate;
+    },
+    forget() {
+      learned = null;
+      cutAt = -Infinity;
+      cutRate = 0;
     },
   };
 }

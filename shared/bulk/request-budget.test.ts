@@ -64,7 +64,8 @@ async function drive(
   return traffic;
 }
 
-const unpaced = () => createRequestBudget({ rate: { requestsPerSecond: null }, concurrency: 4 }, clock());
+const unpaced = () =>
+  createRequestBudget({ rate: { requestsPerSecond: null }, concurrency: 4 }, { clock: clock() });
 let current: FakeClock;
 const clock = () => (current = createFakeClock(5_000));
 
@@ -141,9 +142,64 @@ describe('a budget with no configured rate learns its pace from 429s', () => {
   });
 });
 
+describe('a pace kept from an earlier session (shared/bulk/kept-pace-store.ts)', () => {
+  const kept = (rate: number | null, requestsPerSecond: number | null = null) => {
+    const learned: number[] = [];
+    const budget = createRequestBudget(
+      { rate: { requestsPerSecond }, concurrency: 4 },
+      { clock: clock(), keptPace: Promise.resolve(rate), onLearned: (r) => void learned.push(r) },
+    );
+    return { budget, learned };
+  };
+
+  it('starts the budget at it: the next lookup meets no 429 where a fresh budget meets a burst of them', async () => {
+    const fresh = unpaced();
+    const first = await drive(fresh, current, { limit: 10, untilMs: 5_000 + 3_000 });
+    expect(first.refused.length).toBeGreaterThan(1);
+    const learned = fresh.learnedRate()!;
+    // The app started again: a new budget, the pace kept by the last one.
+    const { budget, learned: told } = kept(learned);
+    const again = await drive(budget, current, { limit: 10, untilMs: 5_000 + 3_000 });
+    expect(again.refused).toEqual([]);
+    expect(budget.learnedRate()).toBe(learned);
+    expect(mostInOneSecond(again.took)).toBeLessThanOrEqual(Math.ceil(learned));
+    // Restoring is not learning: nothing is kept again (the kept one's age stays its own).
+    expect(told).toEqual([]);
+  });
+
+  it('still rises after clean stretches, and each change is told to be kept', async () => {
+    const { budget, learned } = kept(6);
+    await drive(budget, current, { limit: 20, untilMs: 5_000 + 2 * CLEAN_STRETCH_MS + 500 });
+    expect(budget.learnedRate()).toBeCloseTo(6 + 2 * RAISE_SHARE * 6, 5);
+    expect(learned).toHaveLength(2);
+    expect(learned[0]).toBeCloseTo(6 + RAISE_SHARE * 6, 5);
+    expect(learned[1]).toBeCloseTo(6 + 2 * RAISE_SHARE * 6, 5);
+  });
+
+  it('is forgotten: the budget sends unpaced again until the next 429', async () => {
+    const { budget } = kept(2);
+    await drive(budget, current, { limit: 10, untilMs: 5_000 + 2_000 });
+    budget.forgetLearned();
+    expect(budget.learnedRate()).toBeNull();
+    const traffic = await drive(budget, current, { limit: 100, untilMs: current.now() + 1_000 });
+    expect(mostInOneSecond(traffic.took)).toBeGreaterThan(20);
+  });
+
+  it('gives way to a configured rate, which it never changes', async () => {
+    const { budget, learned } = kept(2, 15);
+    const traffic = await drive(budget, current, { limit: 100, untilMs: 5_000 + 3_000 });
+    expect(budget.learnedRate()).toBeNull();
+    expect(mostInOneSecond(traffic.took)).toBe(15);
+    expect(learned).toEqual([]);
+  });
+});
+
 describe('a configured rate always wins', () => {
   it('keeps its pace through 429s and learns nothing', async () => {
-    const budget = createRequestBudget({ rate: { requestsPerSecond: 15 }, concurrency: 4 }, clock());
+    const budget = createRequestBudget(
+      { rate: { requestsPerSecond: 15 }, concurrency: 4 },
+      { clock: clock() },
+    );
     const traffic = await drive(budget, current, { limit: 10, untilMs: 5_000 + 10_000 });
     expect(traffic.refused.length).toBeGreaterThan(4);
     expect(budget.learnedRate()).toBeNull();
@@ -161,7 +217,10 @@ describe('a request outside a lookup (chain status, the watch list) takes its tu
     });
 
   it("waits for the indexer's pace like a lookup's batch", async () => {
-    const budget = createRequestBudget({ rate: { requestsPerSecond: 1 }, concurrency: 4 }, clock());
+    const budget = createRequestBudget(
+      { rate: { requestsPerSecond: 1 }, concurrency: 4 },
+      { clock: clock() },
+    );
     const sent: number[] = [];
     const send = async () => void sent.push(current.now());
     const all = Promise.all([1, 2, 3].map(() => sendInTurn(budget, send)));
@@ -171,7 +230,10 @@ describe('a request outside a lookup (chain status, the watch list) takes its tu
   });
 
   it("pauses every request for the 429's Retry-After (capped), else a second, and frees its slot", async () => {
-    const budget = createRequestBudget({ rate: { requestsPerSecond: null }, concurrency: 1 }, clock());
+    const budget = createRequestBudget(
+      { rate: { requestsPerSecond: null }, concurrency: 1 },
+      { clock: clock() },
+    );
     const start = current.now();
     await expect(sendInTurn(budget, () => Promise.reject(refusal(3)))).rejects.toThrow('rate limited');
     expect(budget.pausedUntil()).toBe(start + 3_000);
@@ -193,7 +255,10 @@ describe('a request outside a lookup (chain status, the watch list) takes its tu
   });
 
   it('leaves the budget running after any other failure', async () => {
-    const budget = createRequestBudget({ rate: { requestsPerSecond: null }, concurrency: 1 }, clock());
+    const budget = createRequestBudget(
+      { rate: { requestsPerSecond: null }, concurrency: 1 },
+      { clock: clock() },
+    );
     const failure = new AppError({ kind: 'http', status: 502, message: 'bad gateway' });
     await expect(sendInTurn(budget, () => Promise.reject(failure))).rejects.toBe(failure);
     expect(budget.pausedUntil()).toBeLessThan(current.now());

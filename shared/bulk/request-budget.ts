@@ -49,6 +49,21 @@ export interface RequestBudget {
   currentRate(): number;
   /** The pace learned from the indexer's 429s (requests/s), or null: a rate is configured, or none met. */
   learnedRate(): number | null;
+  /** Forgets the learned pace: requests go as fast as the in-flight cap allows until the next 429. */
+  forgetLearned(): void;
+}
+
+/** What a budget is told besides its limits. */
+export interface BudgetOptions {
+  clock?: Clock;
+  /**
+   * The pace kept from an earlier session for this indexer (shared/bulk/kept-pace-store.ts), on its way
+   * from the store: the first request waits for it, and, unless a rate is configured, the budget starts
+   * at it (it still rises and falls as a learned pace does). Null or a failed read: nothing to start from.
+   */
+  keptPace?: Promise<number | null>;
+  /** The learned pace changed (learned, cut or raised; not when restored): kept for the next session. */
+  onLearned?: (requestsPerSecond: number) => void;
 }
 
 /** An error for an aborted wait. */
@@ -92,7 +107,8 @@ function createSlots(size: number | null) {
 }
 
 /** Creates a budget for `limits`. */
-export function createRequestBudget(limits: BudgetLimits, clock: Clock = realClock): RequestBudget {
+export function createRequestBudget(limits: BudgetLimits, options: BudgetOptions = {}): RequestBudget {
+  const { clock = realClock, onLearned } = options;
   const bucket = createTokenBucket(limits.rate, clock);
   const slots = createSlots(limits.concurrency);
   let pausedUntil = -Infinity;
@@ -103,12 +119,23 @@ export function createRequestBudget(limits: BudgetLimits, clock: Clock = realClo
           sentBetween: (from, to) => bucket.takenBetween(from, to),
         })
       : null;
+  let starting: Promise<void> | undefined = options.keptPace?.then(
+    (rate) => {
+      const restored = rate === null ? null : (learning?.restore(rate) ?? null);
+      if (restored !== null) bucket.setRate(restored);
+    },
+    () => undefined,
+  );
+  void starting?.then(() => (starting = undefined));
   /** The bucket follows what was learned. */
   const follow = (rate: number | null) => {
-    if (rate !== null) bucket.setRate(rate);
+    if (rate === null) return;
+    bucket.setRate(rate);
+    onLearned?.(rate);
   };
 
   async function acquire(signal?: AbortSignal): Promise<BudgetTurn> {
+    if (starting) await starting;
     await slots.take(signal);
     let sentAt: number;
     try {
@@ -139,6 +166,11 @@ export function createRequestBudget(limits: BudgetLimits, clock: Clock = realClo
     now: () => clock.now(),
     currentRate: () => bucket.currentRate(),
     learnedRate: () => learning?.rate() ?? null,
+    forgetLearned: () => {
+      if (!learning) return;
+      learning.forget();
+      bucket.setRate(null);
+    },
   };
 }
 

@@ -42,6 +42,7 @@ const DEFAULT_NAMES: Record<string, string> = {
   labels: 'the store of your labels and favourites',
   watch: 'the watch list',
   libraries: 'the store of your contract libraries',
+  paces: 'the store of the paces learned from indexers',
 };
 
 /** What the core knows while the app runs. */

@@ -32,6 +32,21 @@ export interface UnreadableRecord {
 /** A check of a record beyond its schema: why it cannot be used, or null. */
 export type RecordCheck<T> = (record: T, key: string) => string | null;
 
+/**
+ * The check of a record kept under its own id (`prefix` + `idOf(record)`): one found under another key
+ * "holds the `what` of another `whose`, `id`" — a record copied or moved by hand is never served as
+ * another's.
+ */
+export function underOwnKey<T>(
+  prefix: string,
+  idOf: (record: T) => string,
+  what: string,
+  whose: string,
+): RecordCheck<T> {
+  return (record, key) =>
+    key === prefix + idOf(record) ? null : `it holds the ${what} of another ${whose}, ${idOf(record)}`;
+}
+
 /** A kind read with `schema` (and `check`, when given). */
 export function recordKind<T>(options: {
   prefix: string;

@@ -15,7 +15,7 @@
  */
 import { rawAddressOf } from '../labels/label-schema';
 import { rangeOf, type StoreBatchOperation, type StoreDatabase } from '../storage/store-database';
-import { recordKind, type RecordKind } from '../storage/stored-records';
+import { recordKind, underOwnKey, type RecordKind } from '../storage/stored-records';
 import {
   createVersionedStore,
   invalidInput,
@@ -55,8 +55,7 @@ const ENTRIES: RecordKind<WatchEntry> = recordKind({
   prefix: ENTRY,
   noun: 'watched address',
   schema: watchEntrySchema,
-  check: (entry, key) =>
-    key === ENTRY + entry.raw ? null : `it holds the entry of another address, ${entry.raw}`,
+  check: underOwnKey(ENTRY, (entry) => entry.raw, 'entry', 'address'),
 });
 const STATES: RecordKind<WatchSnapshot> = recordKind({
   prefix: STATE,

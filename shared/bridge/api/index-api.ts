@@ -30,11 +30,23 @@ export const indexApi = {
   },
   /**
    * The pace a profile's indexer taught its request budget with 429s (shared/bulk/learned-pace.ts), in
-   * requests/s, or null: a rate is configured for it, or it has refused nothing yet. Settings offers it
-   * beside the profile's rate field.
+   * requests/s, and when it was learned — this session's, else the one kept for the indexer's origin
+   * from an earlier one — or null: a rate is configured for it, or it has refused nothing (or the kept
+   * pace is too old to trust). Settings offers it beside the profile's rate field.
    */
   learnedPace: {
     arg: z.object({ profileId: z.string().max(100) }).strict(),
-    result: z.object({ requestsPerSecond: z.number().positive() }).nullable(),
+    result: z
+      .object({ requestsPerSecond: z.number().positive(), learnedAt: z.string().nullable() })
+      .nullable(),
+  },
+  /**
+   * Forgets the pace learned from a profile's indexer (its origin's): the kept one and the one its
+   * budgets hold now, so the next lookup sends as fast as the in-flight cap allows until a 429. A rate
+   * configured for the profile is not touched.
+   */
+  forgetLearnedPace: {
+    arg: z.object({ profileId: z.string().max(100) }).strict(),
+    result: z.object({ forgotten: z.boolean() }),
   },
 } as const;
