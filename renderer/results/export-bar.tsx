@@ -6,7 +6,8 @@
  * row first, with its progress and a Stop; stopped, the values not derived are written "not computed",
  * and the status says how many.
  */
-import { useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useAnchoredPanel } from '../ui/use-anchored-panel';
 import { exportFileName } from '../../shared/export/export-file-name';
 import { indexerNetwork, type IndexerNetwork } from '../../shared/settings/network';
 import { errorInfoOf } from '../bridge/bridge-context';
@@ -128,6 +129,62 @@ async function deliver(
     : 'Export cancelled; nothing was saved.';
 }
 
+/**
+ * The exports in a menu under one button that says what they take ("Export 5,000 shown", "Export 2
+ * selected"): the quick filters' line keeps room for its counts at 1366 px, whatever their size.
+ */
+function ExportMenu(props: { what: string; disabled: boolean; onChoose: (format: Format) => void }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const place = useAnchoredPanel(open, close, button, panel);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={props.disabled}
+        onClick={() => setOpen(!open)}
+        data-testid="export-menu"
+      >
+        Export {props.what} ▾
+      </button>
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          className="export-menu-panel"
+          role="group"
+          aria-label={`Export ${props.what}`}
+          data-testid="export-menu-panel"
+          // Hidden until placed: it never flashes where it does not belong.
+          style={place ?? { visibility: 'hidden' }}
+        >
+          {EXPORT_BUTTONS.map(([format, label, testId]) => (
+            <button
+              key={format}
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                // The focus goes back to the menu's button, not to the page.
+                button.current?.focus();
+                props.onChoose(format);
+              }}
+              data-testid={testId}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
 /** Export and copy controls over the shown rows, or the selected ones when there are any. */
 export function ExportBar(props: {
   outcome: LookupOutcome;
@@ -174,33 +231,40 @@ export function ExportBar(props: {
   const { deriving } = derive;
   return (
     <div className="export-bar" role="group" aria-label="Export results" data-testid="export-bar">
-      <span className="muted small">Export {what}:</span>
-      {EXPORT_BUTTONS.map(([format, label, testId]) => (
-        <button
-          key={format}
-          type="button"
-          disabled={busy || chosen.length === 0}
-          onClick={() => void run(format)}
-          data-testid={testId}
-        >
-          {label}
-        </button>
-      ))}
-      {deriving && (
-        <span className="muted small" role="status" data-testid="export-deriving">
-          Deriving the shown columns for every row: {formatCount(deriving.settled)} of{' '}
-          {formatCount(deriving.total)} values ready{' '}
-          <button type="button" onClick={derive.stop} data-testid="export-stop">
-            Stop and export what is ready
-          </button>
-        </span>
+      <ExportMenu
+        what={what}
+        disabled={busy || chosen.length === 0}
+        onChoose={(format) => void run(format)}
+      />
+      {(deriving || note.status || note.error !== null) && (
+        <div className="export-notes">
+          {deriving && (
+            <span className="muted small" role="status" data-testid="export-deriving">
+              Deriving the shown columns for every row: {formatCount(deriving.settled)} of{' '}
+              {formatCount(deriving.total)} values ready{' '}
+              <button type="button" onClick={derive.stop} data-testid="export-stop">
+                Stop and export what is ready
+              </button>
+            </span>
+          )}
+          {note.status && (
+            <span className="muted small" role="status" data-testid="export-status">
+              {note.status}
+            </span>
+          )}
+          {note.error !== null && <ErrorView error={errorInfoOf(note.error)} title="The export failed" />}
+          {!deriving && (
+            <button
+              type="button"
+              className="export-notes-close"
+              onClick={note.clear}
+              data-testid="export-note-close"
+            >
+              Close
+            </button>
+          )}
+        </div>
       )}
-      {note.status && (
-        <span className="muted small" role="status" data-testid="export-status">
-          {note.status}
-        </span>
-      )}
-      {note.error !== null && <ErrorView error={errorInfoOf(note.error)} title="The export failed" />}
     </div>
   );
 }
