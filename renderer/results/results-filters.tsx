@@ -168,13 +168,19 @@ const LOCK_NOTE =
   "A lock is read from the jetton wallet's own get_status: for the lookup's jetton wallets at once when code and data were included (up to 1,000), else when a row's page or contract columns are opened; for a wallet when a token column (USD₮ held…) derives its jetton wallets. Rows whose lock has not been read are not counted.";
 
 /**
- * A count in parentheses, "(307)", in tabular figures and as wide as the largest count the lookup can
- * have (its row total, `reserve` characters): a count that grows as the rows come in (3 → 3,148 → 31,480)
- * never widens the quick filters' line nor moves the switches after it under the pointer.
+ * A count in parentheses, "(307)", in tabular figures; while the lookup runs, as wide as the largest
+ * count it can reach (the lookup's row total, `reserve` characters): a count that grows as the rows come
+ * in (3 → 3,148 → 31,480) never moves the switches after it under the pointer. Once the lookup has ended
+ * the counts are final and take their own width: the reserve of 100,000 would push the last switch out
+ * of a 1366 px window.
  */
 function Count(props: { n: number; reserve: number; testId?: string }) {
   return (
-    <span className="quick-count" style={{ minWidth: `${props.reserve + 2}ch` }} data-testid={props.testId}>
+    <span
+      className="quick-count"
+      style={props.reserve > 0 ? { minWidth: `${props.reserve + 2}ch` } : undefined}
+      data-testid={props.testId}
+    >
       ({formatCount(props.n)})
     </span>
   );
@@ -200,8 +206,8 @@ export interface FilterCounts extends QuickCounts {
 }
 
 /**
- * The quick filters, each with the rows it shows; `changes` only after a re-run; `total` is the lookup's
- * row count, the largest any count can be (each count keeps its width). One line that never wraps (a
+ * The quick filters, each with the rows it shows; `changes` only after a re-run; `growingTo` is the
+ * lookup's row count while it runs, the largest any count can reach (each keeps that width), else 0. One line that never wraps (a
  * second line would move the table down in the middle of a lookup): at counts too wide for the window
  * it scrolls sideways. The Locked switch comes last: its note of the locks still being read comes and
  * goes, and moves nothing after it.
@@ -211,10 +217,10 @@ export function QuickFilterBar(props: {
   onChange: (change: Partial<FilterChoice>) => void;
   counts: FilterCounts;
   changes: number | undefined;
-  total: number;
+  growingTo: number;
 }) {
   const { choice, onChange, counts, changes } = props;
-  const reserve = formatCount(props.total).length;
+  const reserve = props.growingTo > 0 ? formatCount(props.growingTo).length : 0;
   return (
     <div className="quick-filters" role="group" aria-label="Quick filters" data-testid="quick-filters">
       <QuickSwitch on={choice.scam} onChange={(scam) => onChange({ scam })} testId="scam-filter">

@@ -236,7 +236,7 @@ function Results(props: { outcome: LookupOutcome; extraColumns?: readonly Column
           onChange={changeFilters}
           counts={counts}
           changes={changes?.size}
-          total={rows.length}
+          growingTo={outcome.state === 'running' ? rows.length : 0}
         />
         <ExportBar outcome={outcome} rows={shown} selected={selected} extraColumns={exportExtras} />
       </div>
