@@ -75,6 +75,39 @@ test("a lookup's table paints first with only the rows that can be in view, at i
     .toBe(OVERSCAN);
 });
 
+/**
+ * The summary in pictures folds for a list of hundreds as for a support case's few (open by itself from
+ * 100 rows, it pushed the table below a 768 px window), opens on a click, and the user's choice carries
+ * to the next lookup: opened, the next list shows its pictures; folded again, the next one does not.
+ */
+test('the summary in pictures stays folded until asked, and the choice carries to the next lookup', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  const list = server.data.list.map((r) => r.raw);
+  const screen = accountsScreen(page);
+  const fold = screen.getByTestId('lookup-summary');
+  const table = screen.getByTestId('results-table');
+  await lookUpFile(page, list.slice(0, COUNT));
+  await expect(table).toHaveAttribute('data-total-rows', String(COUNT));
+  await expect(fold).not.toHaveAttribute('open');
+  const box = (await table.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+
+  await fold.locator('> summary').click();
+  await expect(fold.getByTestId('summary-panel')).toBeVisible();
+  await lookUpFile(page, list.slice(0, 150));
+  await expect(table).toHaveAttribute('data-total-rows', '150');
+  await expect(fold).toHaveAttribute('open');
+  await expect(fold.getByTestId('summary-panel')).toBeVisible();
+
+  await fold.locator('> summary').click();
+  await expect(fold).not.toHaveAttribute('open');
+  await lookUpFile(page, list.slice(0, 120));
+  await expect(table).toHaveAttribute('data-total-rows', '120');
+  await expect(fold).not.toHaveAttribute('open');
+});
+
 /** A line's height and where its right end is, in px. */
 interface LineBox {
   height: number;

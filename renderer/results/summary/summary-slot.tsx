@@ -3,8 +3,8 @@
  * (folded, it takes no line of its own, so the table keeps its place in the window; open, it takes the
  * whole width below the heading). Folded until the user opens it, whatever the lookup's size: open, its
  * charts are over a thousand pixels tall at 1366×768 and an analyst's list would start below the window —
- * they came for the rows first. Opened (or folded again), it stays so for the following lookups while
- * the app runs: the analyst who reads the pictures gets them with every list.
+ * they came for the rows first. Opened (or folded again), it stays so for the following lookups: the
+ * analyst who reads the pictures gets them with every list.
  * The charts and their library load only when it first opens (summary-panel.tsx, a chunk of its own):
  * never on the first screen.
  */
@@ -13,23 +13,18 @@ import type { LookupOutcome } from '../../model/lookup-outcome';
 
 const SummaryPanel = lazy(() => import('./summary-panel'));
 
-/** The user's last choice (open or folded), for every lookup shown after it while the app runs. */
-let chosenOpen = false;
-
 /** The summary's fold; `onOpen` opens an account's page (a largest holder's). */
 export function SummarySlot(props: { outcome: LookupOutcome; onOpen: (raw: string) => void }) {
   const { outcome } = props;
-  const [open, setOpen] = useState(chosenOpen);
+  // The user's last choice, kept by the results view (mounted with the Accounts screen) for the
+  // lookups shown after it.
+  const [open, setOpen] = useState(false);
   return (
     <details
       className="lookup-summary"
       open={open}
       // The toggle event also follows `open` set from here: only a change the user made is a choice.
-      onToggle={(e) => {
-        if (e.currentTarget.open === open) return;
-        chosenOpen = e.currentTarget.open;
-        setOpen(chosenOpen);
-      }}
+      onToggle={(e) => e.currentTarget.open !== open && setOpen(e.currentTarget.open)}
       data-testid="lookup-summary"
     >
       <summary>Summary in pictures</summary>
