@@ -4,9 +4,8 @@
  * wherever the button is (the toolbar wraps: a sort or a long export note moves it): placed in the
  * window, clamped to its edges, scrolled inside when taller. Esc, a click outside it, or Close closes it.
  */
-import { useCallback, useId, useRef, useState } from 'react';
 import type { ColumnSpec } from '../model/column-spec';
-import { useAnchoredPanel } from '../ui/use-anchored-panel';
+import { useAnchoredPanelButton } from '../ui/use-anchored-panel';
 
 /** The picker over `columns`; `shown` are the ids shown now. */
 export function ColumnPicker(props: {
@@ -16,35 +15,20 @@ export function ColumnPicker(props: {
   onReset: () => void;
 }) {
   const { columns, shown, onToggle, onReset } = props;
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const place = useAnchoredPanel(open, close, button, panel);
+  const { open, setOpen, buttonProps, panelProps } = useAnchoredPanelButton();
   const groups = [...new Set(columns.map((c) => c.group))];
   return (
     <div className="column-picker">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        data-testid="column-picker"
-      >
+      <button {...buttonProps} data-testid="column-picker">
         Columns ({shown.size})
       </button>
       {open && (
         <div
-          ref={panel}
-          id={panelId}
+          {...panelProps}
           className="column-picker-panel"
           role="group"
           aria-label="Columns to show"
           data-testid="column-picker-panel"
-          // Hidden until placed: it never flashes where it does not belong.
-          style={place ?? { visibility: 'hidden' }}
         >
           {groups.map((group) => (
             <fieldset key={group}>

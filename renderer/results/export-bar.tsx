@@ -6,8 +6,8 @@
  * row first, with its progress and a Stop; stopped, the values not derived are written "not computed",
  * and the status says how many.
  */
-import { useCallback, useId, useRef, useState } from 'react';
-import { useAnchoredPanel } from '../ui/use-anchored-panel';
+import { useRef, useState } from 'react';
+import { useAnchoredPanelButton } from '../ui/use-anchored-panel';
 import { exportFileName } from '../../shared/export/export-file-name';
 import { indexerNetwork, type IndexerNetwork } from '../../shared/settings/network';
 import { errorInfoOf } from '../bridge/bridge-context';
@@ -134,35 +134,19 @@ async function deliver(
  * selected"): the quick filters' line keeps room for its counts at 1366 px, whatever their size.
  */
 function ExportMenu(props: { what: string; disabled: boolean; onChoose: (format: Format) => void }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const place = useAnchoredPanel(open, close, button, panel);
+  const { open, setOpen, button, buttonProps, panelProps } = useAnchoredPanelButton();
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        disabled={props.disabled}
-        onClick={() => setOpen(!open)}
-        data-testid="export-menu"
-      >
+      <button {...buttonProps} disabled={props.disabled} data-testid="export-menu">
         Export {props.what} ▾
       </button>
       {open && (
         <div
-          ref={panel}
-          id={panelId}
+          {...panelProps}
           className="export-menu-panel"
           role="group"
           aria-label={`Export ${props.what}`}
           data-testid="export-menu-panel"
-          // Hidden until placed: it never flashes where it does not belong.
-          style={place ?? { visibility: 'hidden' }}
         >
           {EXPORT_BUTTONS.map(([format, label, testId]) => (
             <button

@@ -2,7 +2,7 @@
  * A panel that opens under its button (the column picker's, the export menu's): placed in the window,
  * clamped to its edges, scrolled inside when taller; Esc or a click outside it closes it.
  */
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Space kept between the panel and the window's edges, in px. */
 const MARGIN = 8;
@@ -79,4 +79,26 @@ export function useAnchoredPanel(
     };
   }, [open, close, button, panel]);
   return open ? place : null;
+}
+
+/**
+ * A button and the panel it opens, placed by {@link useAnchoredPanel}: spread `buttonProps` on the button
+ * and `panelProps` on the panel (hidden until placed: it never flashes where it does not belong).
+ */
+export function useAnchoredPanelButton() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const place = useAnchoredPanel(open, close, button, panel);
+  const buttonProps = {
+    ref: button,
+    type: 'button' as const,
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: () => setOpen(!open),
+  };
+  const panelProps = { ref: panel, id: panelId, style: place ?? { visibility: 'hidden' as const } };
+  return { open, setOpen, button, buttonProps, panelProps };
 }
