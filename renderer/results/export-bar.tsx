@@ -133,11 +133,18 @@ async function deliver(
  * The exports in a menu under one button that says what they take ("Export 5,000 shown", "Export 2
  * selected"): the quick filters' line keeps room for its counts at 1366 px, whatever their size.
  */
-function ExportMenu(props: { what: string; disabled: boolean; onChoose: (format: Format) => void }) {
+function ExportMenu(props: {
+  what: string;
+  /** Nothing to export: the button is off. */
+  empty: boolean;
+  /** An export is being written: its items are off (the button keeps the focus it got back). */
+  busy: boolean;
+  onChoose: (format: Format) => void;
+}) {
   const { open, setOpen, button, buttonProps, panelProps } = useAnchoredPanelButton();
   return (
     <>
-      <button {...buttonProps} disabled={props.disabled} data-testid="export-menu">
+      <button {...buttonProps} disabled={props.empty} data-testid="export-menu">
         Export {props.what} ▾
       </button>
       {open && (
@@ -152,6 +159,7 @@ function ExportMenu(props: { what: string; disabled: boolean; onChoose: (format:
             <button
               key={format}
               type="button"
+              disabled={props.busy}
               onClick={() => {
                 setOpen(false);
                 // The focus goes back to the menu's button, not to the page.
@@ -217,7 +225,8 @@ export function ExportBar(props: {
     <div className="export-bar" role="group" aria-label="Export results" data-testid="export-bar">
       <ExportMenu
         what={what}
-        disabled={busy || chosen.length === 0}
+        empty={chosen.length === 0}
+        busy={busy}
         onChoose={(format) => void run(format)}
       />
       {(deriving || note.status || note.error !== null) && (
