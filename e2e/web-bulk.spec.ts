@@ -13,6 +13,7 @@ import { sampleAccount, type RunningIndexServer, askedAccounts } from '../local-
 import {
   accountStatesRequests,
   accountsScreen,
+  chooseExport,
   lookUpFile,
   openWebApp,
   resultRow,
@@ -81,7 +82,7 @@ test('10,000 addresses from a file: paced by the profile limits, each asked once
 
   // CSV of every row, through a real CSV parser.
   const csvDownload = page.waitForEvent('download');
-  await screen.getByTestId('export-csv').click();
+  await chooseExport(screen, 'export-csv');
   const csv = await readFile((await (await csvDownload).path())!, 'utf8');
   const parsed = Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
@@ -116,7 +117,7 @@ test('10,000 addresses from a file: paced by the profile limits, each asked once
     .check();
   await expect(screen.getByTestId('export-bar')).toContainText('2 selected');
   const jsonDownload = page.waitForEvent('download');
-  await screen.getByTestId('export-json').click();
+  await chooseExport(screen, 'export-json');
   const json = JSON.parse(await readFile((await (await jsonDownload).path())!, 'utf8')) as {
     records: { raw: string; balance_nanoton: string }[];
     indexer: string;

@@ -10,7 +10,14 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { readFile } from 'node:fs/promises';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
-import { accountsScreen, lookUpFile, openWebApp, showColumns, useIndexServer } from './support/web-app';
+import {
+  accountsScreen,
+  chooseExport,
+  lookUpFile,
+  openWebApp,
+  showColumns,
+  useIndexServer,
+} from './support/web-app';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -30,7 +37,7 @@ function list(): string[] {
 /** Clicks Export CSV and answers the file's rows (header → cell). */
 async function exportCsv(page: Page, beforeSave?: () => Promise<void>): Promise<Record<string, string>[]> {
   const download = page.waitForEvent('download', { timeout: 180_000 });
-  await accountsScreen(page).getByTestId('export-csv').click();
+  await chooseExport(accountsScreen(page), 'export-csv');
   await beforeSave?.();
   const file = await (await download).path();
   const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');

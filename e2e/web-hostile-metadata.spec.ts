@@ -9,7 +9,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { sampleAccount, type RunningIndexServer } from '../local-index-server';
-import { accountsScreen, lookUp, openWebApp, resultRow, useIndexServer } from './support/web-app';
+import {
+  accountsScreen,
+  chooseExport,
+  lookUp,
+  openWebApp,
+  resultRow,
+  useIndexServer,
+} from './support/web-app';
 
 /** In the order of their raw addresses: the mode gives pending, unreadable, scam, NSFW in that order. */
 const RAWS = (['wallet-v4r2', 'wallet-v5r1', 'nft-item', 'contract-no-interface'] as const)
@@ -52,7 +59,7 @@ test('pending, unreadable, scam and NSFW metadata: named in the detail and carri
   }
 
   const download = page.waitForEvent('download');
-  await accountsScreen(page).getByTestId('export-csv').click();
+  await chooseExport(accountsScreen(page), 'export-csv');
   const csv = await readFile((await (await download).path())!, 'utf8');
   const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
     header: true,

@@ -14,6 +14,7 @@ import { blockingViolations, formatViolations, runAxe } from './support/axe';
 import { pngStats } from './support/png-colours';
 import {
   accountsScreen,
+  chooseExport,
   enterAddresses,
   lookUp,
   openWebApp,
@@ -77,7 +78,7 @@ async function optionCounts(select: Locator): Promise<Map<string, { label: strin
 /** The JSON export of every row of the table: its records. */
 async function exportedRecords(page: Page): Promise<Record<string, unknown>[]> {
   const download = page.waitForEvent('download');
-  await accountsScreen(page).getByTestId('export-json').click();
+  await chooseExport(accountsScreen(page), 'export-json');
   const text = await readFile((await (await download).path())!, 'utf8');
   return (JSON.parse(text) as { records: Record<string, unknown>[] }).records;
 }

@@ -7,7 +7,7 @@
  * (its bottom in the window); the overscan rows come in a task after it. Failed before: the first render
  * held rows for a 480 px guess and 12 overscan rows (18 rows in a 240 px table that shows 6).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { RunningIndexServer } from '../local-index-server';
 import { accountsScreen, lookUpFile, openWebApp, useIndexServer } from './support/web-app';
 
@@ -73,4 +73,109 @@ test("a lookup's table paints first with only the rows that can be in view, at i
       }, ROW_HEIGHT),
     )
     .toBe(OVERSCAN);
+});
+
+/**
+ * The summary in pictures folds for a list of hundreds as for a support case's few (open by itself from
+ * 100 rows, it pushed the table below a 768 px window), opens on a click, and the user's choice carries
+ * to the next lookup: opened, the next list shows its pictures; folded again, the next one does not.
+ */
+test('the summary in pictures stays folded until asked, and the choice carries to the next lookup', async ({
+  page,
+}) => {
+  await openWebApp(page, server.url);
+  const list = server.data.list.map((r) => r.raw);
+  const screen = accountsScreen(page);
+  const fold = screen.getByTestId('lookup-summary');
+  const table = screen.getByTestId('results-table');
+  await lookUpFile(page, list.slice(0, COUNT));
+  await expect(table).toHaveAttribute('data-total-rows', String(COUNT));
+  await expect(fold).not.toHaveAttribute('open');
+  const box = (await table.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+
+  await fold.locator('> summary').click();
+  await expect(fold.getByTestId('summary-panel')).toBeVisible();
+  await lookUpFile(page, list.slice(0, 150));
+  await expect(table).toHaveAttribute('data-total-rows', '150');
+  await expect(fold).toHaveAttribute('open');
+  await expect(fold.getByTestId('summary-panel')).toBeVisible();
+
+  await fold.locator('> summary').click();
+  await expect(fold).not.toHaveAttribute('open');
+  await lookUpFile(page, list.slice(0, 120));
+  await expect(table).toHaveAttribute('data-total-rows', '120');
+  await expect(fold).not.toHaveAttribute('open');
+});
+
+/** A line's height and where its right end is, in px. */
+interface LineBox {
+  height: number;
+  right: number;
+}
+
+/**
+ * An analyst's list of 100,000 accounts at 1366×768: six-digit counts in the quick filters' line, the
+ * longest texts it shows (a Locked count naming the jetton wallets not read, "Export 100,000 selected").
+ * The line is one line in the lookup's first frame and stays so, whole in the window (nothing scrolled
+ * off); the table is in view with rows to read once the lookup has ended: the summary in pictures stays
+ * folded until asked for (open by itself from 100 rows, it put the table 1,000 px below the window).
+ */
+test.describe('a 100,000-account list', () => {
+  const BIG = 100_000;
+  let big: RunningIndexServer;
+  useIndexServer((started) => (big = started), { dataset: { generated: BIG } });
+
+  /** The quick filters' line (the quick filters and the export menu) as it is now. */
+  const quickLine = (page: Page): Promise<LineBox> =>
+    accountsScreen(page)
+      .getByTestId('quick-filters')
+      .evaluate((filters) => {
+        const line = filters.parentElement!.getBoundingClientRect();
+        const overflow = filters.scrollWidth - filters.clientWidth;
+        return { height: Math.round(line.height), right: Math.round(line.right + overflow) };
+      });
+
+  test('keeps the quick filters on one line and the table in view', async ({ page }) => {
+    test.setTimeout(300_000);
+    await openWebApp(page, big.url);
+    // The line's height in the frame the table first paints in.
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        const filters = document.querySelector('[data-testid="accounts"] [data-testid="quick-filters"]');
+        const table = document.querySelector('[data-testid="accounts"] [data-testid="results-table"]');
+        if (!filters || !table?.querySelector('[data-testid="result-row"]')) return;
+        seen.disconnect();
+        const atPaint = new ResizeObserver(() => {
+          atPaint.disconnect();
+          const box = filters.parentElement!.getBoundingClientRect();
+          (window as unknown as { firstLine: number }).firstLine = Math.round(box.height);
+        });
+        atPaint.observe(table);
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+    });
+    await lookUpFile(
+      page,
+      big.data.list.slice(0, BIG).map((r) => r.raw),
+    );
+    const first = await page.waitForFunction(() => (window as unknown as { firstLine?: number }).firstLine);
+    const oneLine = (await first.jsonValue()) as number;
+    const screen = accountsScreen(page);
+    await expect(screen.getByTestId('lookup-progress')).toHaveCount(0, { timeout: 240_000 });
+    await expect(screen.getByTestId('results-summary')).not.toContainText(' pending');
+    await expect(screen.getByTestId('lock-read')).toContainText('jetton wallets not read');
+    await screen.getByTestId('select-all').check();
+    await expect(screen.getByTestId('export-bar')).toContainText('Export 100,000 selected');
+
+    const { width, height } = page.viewportSize()!;
+    const line = await quickLine(page);
+    expect(line.height, 'the line as high as in the first frame').toBe(oneLine);
+    expect(oneLine, 'one line: the export button is its tallest part').toBeLessThanOrEqual(40);
+    expect(line.right, 'every quick filter and the export menu in the window').toBeLessThanOrEqual(width);
+    await expect(screen.getByTestId('lookup-summary')).not.toHaveAttribute('open');
+    const table = (await screen.getByTestId('results-table').boundingBox())!;
+    expect(table.y + table.height, 'the table ends in the window').toBeLessThanOrEqual(height);
+    expect(table.height, 'at least six rows under the header').toBeGreaterThanOrEqual(7 * ROW_HEIGHT);
+  });
 });

@@ -14,6 +14,7 @@ import {
 } from '../local-index-server';
 import {
   accountsScreen,
+  chooseExport,
   accountStatesRequests,
   cell,
   exportedCsv,
@@ -526,13 +527,19 @@ test('sorting: the first click on Balance puts the largest first (no balance las
 test('an export of one row says "1 row", not "1 rows"', async ({ page }) => {
   const screen = await lookUpAll(page);
   await cell(resultRow(page, huge.raw), 'select').getByTestId('row-select').check();
-  await screen.getByRole('button', { name: 'Copy for spreadsheet' }).click();
+  const table = (await screen.getByTestId('results-table').boundingBox())!;
+  await chooseExport(screen, 'copy-tsv');
   await expect(screen.getByTestId('export-status')).toHaveText('Copied 1 row as tab-separated text.');
+  // The note opens over the table, which keeps its place; the focus is back on the menu's button.
+  expect((await screen.getByTestId('results-table').boundingBox())!.y).toBe(table.y);
+  await expect(screen.getByTestId('export-menu')).toBeFocused();
+  await screen.getByTestId('export-note-close').click();
+  await expect(screen.getByTestId('export-status')).toHaveCount(0);
 });
 
 test("an export's note belongs to its lookup: another lookup shown drops it", async ({ page }) => {
   const screen = await lookUpAll(page);
-  await screen.getByRole('button', { name: 'Copy for spreadsheet' }).click();
+  await chooseExport(screen, 'copy-tsv');
   await expect(screen.getByTestId('export-status')).toHaveText(
     `Copied ${ALL.length} rows as tab-separated text.`,
   );

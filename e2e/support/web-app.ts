@@ -223,9 +223,19 @@ export async function exportedCsv(
   }).data;
 }
 
-/** Clicks the export bar's `format` button on `screen` and answers the downloaded file's text. */
+/** Opens the results' Export menu on `screen` (unless open) and chooses `item`, as a user does. */
+export async function chooseExport(
+  screen: Locator,
+  item: 'export-csv' | 'export-json' | 'copy-tsv',
+): Promise<void> {
+  const menu = screen.getByTestId('export-menu');
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await screen.getByTestId(item).click();
+}
+
+/** Chooses the Export menu's `format` on `screen` and answers the downloaded file's text. */
 export async function downloadedExport(page: Page, screen: Locator, format: 'CSV' | 'JSON'): Promise<string> {
   const download = page.waitForEvent('download');
-  await screen.getByRole('button', { name: format, exact: true }).click();
+  await chooseExport(screen, format === 'CSV' ? 'export-csv' : 'export-json');
   return readFile((await (await download).path())!, 'utf8');
 }

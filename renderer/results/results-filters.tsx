@@ -167,6 +167,25 @@ const ADDRESS_LOOK_ALIKE_NOTE =
 const LOCK_NOTE =
   "A lock is read from the jetton wallet's own get_status: for the lookup's jetton wallets at once when code and data were included (up to 1,000), else when a row's page or contract columns are opened; for a wallet when a token column (USD₮ held…) derives its jetton wallets. Rows whose lock has not been read are not counted.";
 
+/**
+ * A count in parentheses, "(307)", in tabular figures; while the lookup runs, as wide as the largest
+ * count it can reach (the lookup's row total, `reserve` characters): a count that grows as the rows come
+ * in (3 → 3,148 → 31,480) never moves the switches after it under the pointer. Once the lookup has ended
+ * the counts are final and take their own width: the reserve of 100,000 would push the last switch out
+ * of a 1366 px window.
+ */
+function Count(props: { n: number; reserve: number; testId?: string }) {
+  return (
+    <span
+      className="quick-count"
+      style={props.reserve > 0 ? { minWidth: `${props.reserve + 2}ch` } : undefined}
+      data-testid={props.testId}
+    >
+      ({formatCount(props.n)})
+    </span>
+  );
+}
+
 /** What the Locked filter adds about the lookup's jetton wallets whose lock is not read (yet). */
 function lockGaps(locks: JettonWalletLocks): string {
   const reading = locks.reading > 0 ? ` · reading ${formatCount(locks.reading)}…` : '';
@@ -186,18 +205,26 @@ export interface FilterCounts extends QuickCounts {
   readonly addressLookAlike: number;
 }
 
-/** The quick filters, each with the rows it shows; `changes` only after a re-run. */
+/**
+ * The quick filters, each with the rows it shows; `changes` only after a re-run; `growingTo` is the
+ * lookup's row count while it runs, the largest any count can reach (each keeps that width), else 0. One line that never wraps (a
+ * second line would move the table down in the middle of a lookup): at counts too wide for the window
+ * it scrolls sideways. The Locked switch comes last: its note of the locks still being read comes and
+ * goes, and moves nothing after it.
+ */
 export function QuickFilterBar(props: {
   choice: FilterChoice;
   onChange: (change: Partial<FilterChoice>) => void;
   counts: FilterCounts;
   changes: number | undefined;
+  growingTo: number;
 }) {
   const { choice, onChange, counts, changes } = props;
+  const reserve = props.growingTo > 0 ? formatCount(props.growingTo).length : 0;
   return (
     <div className="quick-filters" role="group" aria-label="Quick filters" data-testid="quick-filters">
       <QuickSwitch on={choice.scam} onChange={(scam) => onChange({ scam })} testId="scam-filter">
-        Scam-flagged ({formatCount(counts.scam)})
+        Scam-flagged <Count n={counts.scam} reserve={reserve} />
       </QuickSwitch>
       {/* One heading for both look-alike filters: the line keeps room for the exports at 1366 px. */}
       <span className="quick-group" role="group" aria-label="Look-alike" data-testid="look-alike-filters">
@@ -208,7 +235,7 @@ export function QuickFilterBar(props: {
           testId="look-alike-filter"
           title={LOOK_ALIKE_NOTE}
         >
-          token ({formatCount(counts.lookAlike)})
+          token <Count n={counts.lookAlike} reserve={reserve} />
         </QuickSwitch>
         <QuickSwitch
           on={choice.addressLookAlike}
@@ -216,9 +243,25 @@ export function QuickFilterBar(props: {
           testId="address-look-alike-filter"
           title={ADDRESS_LOOK_ALIKE_NOTE}
         >
-          address ({formatCount(counts.addressLookAlike)})
+          address <Count n={counts.addressLookAlike} reserve={reserve} />
         </QuickSwitch>
       </span>
+      <QuickSwitch
+        on={choice.notDeployed}
+        onChange={(notDeployed) => onChange({ notDeployed })}
+        testId="not-deployed-filter"
+      >
+        Not deployed <Count n={counts.notDeployed} reserve={reserve} />
+      </QuickSwitch>
+      {changes !== undefined && (
+        <QuickSwitch
+          on={choice.changed}
+          onChange={(changed) => onChange({ changed })}
+          testId="changed-filter"
+        >
+          Changed since last lookup <Count n={changes} reserve={reserve} />
+        </QuickSwitch>
+      )}
       <QuickSwitch
         on={choice.locked}
         onChange={(locked) => onChange({ locked })}
@@ -232,22 +275,6 @@ export function QuickFilterBar(props: {
         </span>
         )
       </QuickSwitch>
-      <QuickSwitch
-        on={choice.notDeployed}
-        onChange={(notDeployed) => onChange({ notDeployed })}
-        testId="not-deployed-filter"
-      >
-        Not deployed ({formatCount(counts.notDeployed)})
-      </QuickSwitch>
-      {changes !== undefined && (
-        <QuickSwitch
-          on={choice.changed}
-          onChange={(changed) => onChange({ changed })}
-          testId="changed-filter"
-        >
-          Changed since last lookup ({formatCount(changes)})
-        </QuickSwitch>
-      )}
     </div>
   );
 }

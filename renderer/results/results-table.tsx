@@ -60,12 +60,12 @@ export function ResultsTable(props: ResultsTableProps) {
   const onOpen = useStableHandler(props.onOpen);
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.raw));
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { height, measured } = useFitHeight(scrollRef);
+  const { height, viewHeight, measured } = useFitHeight(scrollRef);
   const rowWindow = useRowWindow({
     count: rows.length,
     rowHeight: ROW_HEIGHT,
     headerHeight: HEADER_HEIGHT,
-    viewportHeight: measured ? height : undefined,
+    viewportHeight: measured ? viewHeight : undefined,
     overscan: 12,
     scrollRef,
   });

@@ -230,10 +230,14 @@ function Results(props: { outcome: LookupOutcome; extraColumns?: readonly Column
           onReset={resetColumns}
         />
       </div>
-      {/* The quick filters and the exports share a line of their own: a sort (its "Sorted by…" and
-          "Input order") or an export's note never wraps the filters' line, and the table keeps its rows. */}
-      <div className="results-toolbar">
-        <QuickFilterBar choice={filters} onChange={changeFilters} counts={counts} changes={changes?.size} />
+      <div className="results-toolbar quick-line">
+        <QuickFilterBar
+          choice={filters}
+          onChange={changeFilters}
+          counts={counts}
+          changes={changes?.size}
+          growingTo={outcome.state === 'running' ? rows.length : 0}
+        />
         <ExportBar outcome={outcome} rows={shown} selected={selected} extraColumns={exportExtras} />
       </div>
       <ResultsTable

@@ -31,24 +31,38 @@ function roomBelow(element: HTMLElement): number {
  * layout of the whole new table inside the render's task. Until then (the table's first render) the
  * height is a guess, and `measured` false: the table renders no row yet, so its first frame renders the
  * rows of its real height only, once (with the guess, a first render at 480 px rendered rows below a
- * 240 px table, then rendered it again in the same frame).
+ * 240 px table, then rendered it again in the same frame). `viewHeight` is what shows rows and header:
+ * the height less the table's borders and horizontal scrollbar, measured with it.
  */
-export function useFitHeight(ref: RefObject<HTMLDivElement | null>): { height: number; measured: boolean } {
+export function useFitHeight(ref: RefObject<HTMLDivElement | null>): {
+  height: number;
+  viewHeight: number;
+  measured: boolean;
+} {
   const [fit, setHeight] = useState<number | undefined>(undefined);
+  // What the table's borders and horizontal scrollbar take of its height: the rows' view is the rest
+  // (counted from the whole height, a table 2 px over a row's edge rendered a row that could not show).
+  const [frame, setFrame] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     let last: number | undefined;
+    let lastEdges: number | undefined;
     const measure = () => {
       const top = element.getBoundingClientRect().top + window.scrollY;
       const fit = Math.max(MIN_TABLE_HEIGHT, Math.floor(window.innerHeight - top - roomBelow(element)));
       // The screen resizes with every line above or below the table that grows (the progress, the
       // summary), and with the table's own height: most calls find the height it has. A synchronous
       // render for nothing still ran what React had pending (a render's effects) inside the frame.
-      if (fit === last) return;
+      const edges = element.offsetHeight - element.clientHeight;
+      if (fit === last && edges === lastEdges) return;
       last = fit;
+      lastEdges = edges;
       // In the same frame: the first paint has the table at its height.
-      flushSync(() => setHeight(fit));
+      flushSync(() => {
+        setHeight(fit);
+        setFrame(edges);
+      });
     };
     // The screen's size changes when something above the table does (the paste box folding, a banner).
     const screen = element.closest('.screen') ?? document.body;
@@ -60,5 +74,6 @@ export function useFitHeight(ref: RefObject<HTMLDivElement | null>): { height: n
       window.removeEventListener('resize', measure);
     };
   }, [ref]);
-  return { height: fit ?? MIN_TABLE_HEIGHT * 2, measured: fit !== undefined };
+  const height = fit ?? MIN_TABLE_HEIGHT * 2;
+  return { height, viewHeight: height - frame, measured: fit !== undefined };
 }
