@@ -939,6 +939,14 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ['a fractional time', { addresses: [RAW], unixTime: 1.5 }],
     ['metadata sent back up', { addresses: [RAW], metadata: {} }],
   ],
+  readListFile: [
+    ['no text', { name: 'list.csv' }],
+    ['bytes, not text', { name: 'list.csv', text: [1, 2] }],
+  ],
+  inputColumnsOf: [
+    ['a file id of another shape', { file: '../list', raws: [RAW] }],
+    ['a friendly address', { file: 'list-1', raws: [FRIENDLY] }],
+  ],
   cancelJob: [
     ['no id', {}],
     ['an id that is no job id', { jobId: '../x' }],
