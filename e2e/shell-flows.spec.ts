@@ -391,3 +391,33 @@ test.describe('errors through IPC', () => {
     expect(masterchainInfoRequests(server).at(-1)?.status).toBe(200);
   });
 });
+
+test.describe('a list file through IPC', () => {
+  test('a CSV is read in main: the window gets the addresses and the note, main keeps its columns for the account page', async ({
+    page,
+    userDataDir,
+  }) => {
+    const server = await indexServer();
+    await writeUserSettings(userDataDir, server.url);
+    const harness = await openShellApp(page, { userDataDir });
+    const accounts = await openScreen(page, 'Accounts');
+    const [v4, jetton] = [sampleAccount('wallet-v4r2'), sampleAccount('jetton-wallet-1')];
+    const csv = `address,customer_id,note\r\n${v4.friendly},c-1,VIP\r\n${jetton.friendly},c-2,\r\n`;
+    await accounts
+      .getByLabel('Choose a .txt or .csv file to fill the list')
+      .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(accounts.getByTestId('file-note')).toHaveText(
+      'customers.csv: Took column 1 ("address") of 3 from 2 rows; skipped the header row. Kept columns 2 ("customer_id"), 3 ("note") for the export.',
+    );
+    // Main answered the file with its addresses, note and the columns' names: no cell came back.
+    const read = harness.allBridgeReplies.filter((r) => r.method === 'readListFile');
+    expect(read).toHaveLength(1);
+    expect(JSON.stringify(read)).not.toContain('VIP');
+    await accounts.getByTestId('lookup-button').click();
+    await expect(accounts.getByTestId('result-row')).toHaveCount(2);
+    await accounts.locator(`[data-testid="result-row"][data-raw="${v4.raw}"]`).click();
+    await expect(page.getByTestId('account-detail').getByTestId('detail-input-columns')).toHaveText(
+      'customer_id: c-1 · note: VIP',
+    );
+  });
+});
