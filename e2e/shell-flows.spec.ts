@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SETTINGS_FILE } from '../electron/settings-store';
 import { defaultSettings, type Preferences } from '../shared/settings/settings-schema';
 import {
@@ -48,6 +48,14 @@ async function writeUserSettings(
   settings.activeProfileId = 'local-indexer';
   settings.preferences = { ...settings.preferences, refreshIntervalSeconds: 0, ...preferences };
   await writeFile(join(userDataDir, SETTINGS_FILE), JSON.stringify(settings, null, 2));
+}
+
+/** A server for this test, the app set up for it and opened, and its Accounts screen. */
+async function openAccountsScreen(page: Page, userDataDir: string) {
+  const server = await indexServer();
+  await writeUserSettings(userDataDir, server.url);
+  const harness = await openShellApp(page, { userDataDir });
+  return { server, harness, accounts: await openScreen(page, 'Accounts') };
 }
 
 /** After a lookup the paste box is folded to a one-line summary; a click unfolds it. */
@@ -120,10 +128,7 @@ test.describe('account lookup through IPC', () => {
     page,
     userDataDir,
   }) => {
-    const server = await indexServer();
-    await writeUserSettings(userDataDir, server.url);
-    const harness = await openShellApp(page, { userDataDir });
-    const accounts = await openScreen(page, 'Accounts');
+    const { server, harness, accounts } = await openAccountsScreen(page, userDataDir);
 
     await accounts.getByLabel('Addresses').fill(paste.join('\n'));
     const summary = accounts.getByTestId('address-summary');
@@ -337,10 +342,7 @@ test.describe('errors through IPC', () => {
   });
 
   test('a hanging lookup can be cancelled, says so, and Retry recovers', async ({ page, userDataDir }) => {
-    const server = await indexServer();
-    await writeUserSettings(userDataDir, server.url);
-    const harness = await openShellApp(page, { userDataDir });
-    const accounts = await openScreen(page, 'Accounts');
+    const { server, harness, accounts } = await openAccountsScreen(page, userDataDir);
 
     server.setFaults({ mode: 'hang', endpoints: ['accountStates'] });
     await lookUp(accounts, [first.friendly]);
@@ -397,10 +399,7 @@ test.describe('a list file through IPC', () => {
     page,
     userDataDir,
   }) => {
-    const server = await indexServer();
-    await writeUserSettings(userDataDir, server.url);
-    const harness = await openShellApp(page, { userDataDir });
-    const accounts = await openScreen(page, 'Accounts');
+    const { harness, accounts } = await openAccountsScreen(page, userDataDir);
     const [v4, jetton] = [sampleAccount('wallet-v4r2'), sampleAccount('jetton-wallet-1')];
     const csv = `address,customer_id,note\r\n${v4.friendly},c-1,VIP\r\n${jetton.friendly},c-2,\r\n`;
     await accounts

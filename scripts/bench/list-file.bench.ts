@@ -6,9 +6,11 @@
  * addresses in the box, which parses them a slice at a time, as it does the .txt's.
  *
  * - `list-file-csv-100k-longest-task`: the page's longest main-thread task from the file input's
- *   `change` to the box counting every address (median of the rounds), against the .txt's. Target
- *   ≤ 1.25: the CSV's columns cost the page no longer task than the list alone; the detail gives both
- *   in ms (the issue's budget: ≤ 50 ms quiet) and the time to the count.
+ *   `change` to the box counting every address (median of the rounds; 50 when no task was over 50 ms,
+ *   as the Long Tasks API reports none shorter), against the .txt's. Target ≤ 1.25: the CSV's columns
+ *   cost the page no longer task than the list alone; the detail gives both in ms (the issue's budget:
+ *   ≤ 50 ms quiet) and the time to the count. Read on the page (db2692a), the CSV's reading was one
+ *   task of ~0.4–1 s.
  *
  * `LIST_FILE_BENCH_BASE=<checkout>` also builds that checkout's web app and loads the same CSV into it,
  * alternating with ours, and writes its figures in the detail (`base`): the A/B of a change.
@@ -23,7 +25,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
 import { median, type BenchResult } from './harness';
-import { openApp } from './app-100k/app-session';
+import { loadFile, openApp } from './app-100k/app-session';
+import { longTasksBetween } from './app-100k/page-probes';
 import { buildWebApp, friendlyAddressFile } from './app-100k/web-app-build';
 import { servePage, type PageServer } from './renderer-page/page-server';
 
@@ -31,7 +34,8 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 const ROWS = Number(process.env.LIST_FILE_BENCH_ROWS ?? 100_000);
 const ROUNDS = 3;
 const TARGET_RATIO = 1.25;
-const READ_TIMEOUT_MS = 60_000;
+/** What the Long Tasks API calls long: a task it does not report took at most this. */
+const LONG_TASK_MS = 50;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -56,55 +60,18 @@ function csvFile(friendly: readonly string[]): string {
 }
 
 /**
- * Loads `text` as file `name` on the Accounts screen and waits for the box to count `ROWS` valid
- * addresses. Playwright puts the file into the page in a task of its own that ends after `change`, so
- * the app's tasks are those that begin after it.
+ * Loads `text` as file `name` on the Accounts screen (app-session.ts) and waits for the box to count
+ * `ROWS` valid addresses. Playwright puts the file into the page in a task of its own that ends after
+ * `change`, so the app's tasks are those that begin after it. The Long Tasks API reports tasks over
+ * 50 ms only: a load without one counts as 50.
  */
 async function loadOnce(page: Page, name: string, text: string): Promise<LoadSample> {
-  await page.getByRole('tab', { name: 'Accounts', exact: true }).click();
-  const input = page.getByTestId('accounts').locator('input[type="file"]');
-  await input.evaluate((element) => {
-    const probe = window as unknown as { benchTasks: PerformanceEntry[]; benchChangeAt: number };
-    probe.benchTasks = [];
-    new PerformanceObserver((list) => probe.benchTasks.push(...list.getEntries())).observe({
-      type: 'longtask',
-    });
-    element.addEventListener('change', () => (probe.benchChangeAt = performance.now()), {
-      capture: true,
-      once: true,
-    });
-  });
-  const mimeType = name.endsWith('.csv') ? 'text/csv' : 'text/plain';
-  await input.setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
-  await page.waitForFunction(
-    (n) => {
-      const accounts = document.querySelector('[data-testid="accounts"]');
-      const summary = accounts?.querySelector('[data-testid="address-summary"]');
-      const counted =
-        summary?.getAttribute('data-reading') === 'false' && summary.getAttribute('data-valid') === String(n);
-      return counted || accounts?.querySelector('[data-testid="file-error"]') != null;
-    },
-    ROWS,
-    { timeout: READ_TIMEOUT_MS, polling: 100 },
-  ).catch(async (error: unknown) => {
-    const state = await page.evaluate(() => {
-      const accounts = document.querySelector('[data-testid="accounts"]');
-      const summary = accounts?.querySelector('[data-testid="address-summary"]');
-      return `${summary?.outerHTML.slice(0, 400)} note: ${accounts?.querySelector('[data-testid="file-note"]')?.textContent}`;
-    });
-    throw new Error(`list-file: ${name} was not counted: ${state}`, { cause: error });
-  });
-  const fileError = page.getByTestId('accounts').getByTestId('file-error');
-  if ((await fileError.count()) > 0)
-    throw new Error(`list-file: the app refused ${name}: ${await fileError.textContent()}`);
-  return page.evaluate(() => {
-    const probe = window as unknown as { benchTasks: PerformanceEntry[]; benchChangeAt: number };
-    const after = probe.benchTasks.filter((t) => t.startTime >= probe.benchChangeAt);
-    return {
-      longestTaskMs: after.reduce((m, t) => Math.max(m, t.duration), 0),
-      countedMs: performance.now() - probe.benchChangeAt,
-    };
-  });
+  const { changeAt, countedAt } = await loadFile(page, text, ROWS, name);
+  const tasks = (await longTasksBetween(page, changeAt, countedAt)).filter((t) => t.startTime >= changeAt);
+  return {
+    longestTaskMs: tasks.reduce((m, t) => Math.max(m, t.duration), LONG_TASK_MS),
+    countedMs: countedAt - changeAt,
+  };
 }
 
 /** One load of `name` in a fresh page of the app at `appUrl`. */
@@ -180,7 +147,8 @@ export async function run(): Promise<BenchResult[]> {
           csv: ours,
           txt: plain,
           ...(base ? { base: { checkout: base, csv: summary(samples.baseCsv) } } : {}),
-          measured: "longest long task of the page from the input's change to the box counting every address",
+          measured:
+            "longest task of the page from the input's change to the box counting every address (50: none over 50 ms)",
         },
       },
     ];
