@@ -67,6 +67,14 @@ describe("a list file's columns in the lookup log", () => {
     expect(again).toEqual({ inputHeaders: retried.inputHeaders, inputLines: retried.inputLines });
   });
 
+  it('are left out of an entry whose schema could not read them back (a file of 1,001 columns)', () => {
+    const wide = extractCsvAddresses(
+      `address,${Array.from({ length: 1001 }, (_, i) => `c${i}`).join(',')}\n${raw(1)},${'x,'.repeat(1000)}x\n`,
+    )!.inputColumns!;
+    const kept = [{ raw: raw(1), input: raw(1) }];
+    expect(loggedInputColumns(wide, undefined, kept)).toEqual({});
+  });
+
   it('are absent from an entry stored before they were kept: it opens and has none to export', async () => {
     const old = readBody(OLD_BODY);
     expect(old.inputs.map((i) => i.input)).toEqual(['one', 'two']);

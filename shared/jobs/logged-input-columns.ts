@@ -4,7 +4,12 @@
  * log exports them as the lookup itself did. A retry's entry is the retried lookup again, its columns too.
  */
 import { InputColumns } from '../address/input-columns';
-import type { LookupLogDraft, LookupLogEntry } from '../lookup-log/log-entry';
+import {
+  MAX_INPUT_CELL,
+  MAX_INPUT_COLUMNS,
+  type LookupLogDraft,
+  type LookupLogEntry,
+} from '../lookup-log/log-entry';
 
 /** The entry's fields of a list file's columns. */
 export type LoggedInputColumns = Pick<LookupLogDraft, 'inputHeaders' | 'inputLines'>;
@@ -32,8 +37,15 @@ export function loggedInputColumns(
 ): LoggedInputColumns {
   const kept = columns ?? (retried ? entryInputColumns(retried) : null);
   if (!kept) return {};
-  return {
+  const fields = {
     inputHeaders: [...kept.headers],
     inputLines: kept.stored(inputs.map((input) => input.raw)),
   };
+  // What the log could not read back is not written (the entry would read as damaged): a file of more
+  // columns, or longer cells, than the entry's schema takes keeps them only while the lookup is shown.
+  return readable(fields.inputHeaders) && fields.inputLines.cells.every(readable) ? fields : {};
 }
+
+/** Whether the log's schema reads a line of `cells` back. */
+const readable = (cells: readonly string[]): boolean =>
+  cells.length <= MAX_INPUT_COLUMNS && cells.every((cell) => cell.length <= MAX_INPUT_CELL);

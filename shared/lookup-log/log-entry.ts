@@ -13,7 +13,7 @@ import { MESSAGE_LINE_MAX } from './pasted-search';
 
 /** The most columns a list file's line keeps, and the longest cell, as the log reads them back. */
 export const MAX_INPUT_COLUMNS = 1_000;
-const MAX_INPUT_CELL = 1024 * 1024;
+export const MAX_INPUT_CELL = 1024 * 1024;
 
 /** The version of the stored shape; a store or entry with a higher one was written by a newer app. */
 export const LOOKUP_LOG_SCHEMA_VERSION = 1;
