@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SETTINGS_FILE } from '../electron/settings-store';
 import { defaultSettings, type Preferences } from '../shared/settings/settings-schema';
 import {
@@ -48,6 +48,14 @@ async function writeUserSettings(
   settings.activeProfileId = 'local-indexer';
   settings.preferences = { ...settings.preferences, refreshIntervalSeconds: 0, ...preferences };
   await writeFile(join(userDataDir, SETTINGS_FILE), JSON.stringify(settings, null, 2));
+}
+
+/** A server for this test, the app set up for it and opened, and its Accounts screen. */
+async function openAccountsScreen(page: Page, userDataDir: string) {
+  const server = await indexServer();
+  await writeUserSettings(userDataDir, server.url);
+  const harness = await openShellApp(page, { userDataDir });
+  return { server, harness, accounts: await openScreen(page, 'Accounts') };
 }
 
 /** After a lookup the paste box is folded to a one-line summary; a click unfolds it. */
@@ -120,10 +128,7 @@ test.describe('account lookup through IPC', () => {
     page,
     userDataDir,
   }) => {
-    const server = await indexServer();
-    await writeUserSettings(userDataDir, server.url);
-    const harness = await openShellApp(page, { userDataDir });
-    const accounts = await openScreen(page, 'Accounts');
+    const { server, harness, accounts } = await openAccountsScreen(page, userDataDir);
 
     await accounts.getByLabel('Addresses').fill(paste.join('\n'));
     const summary = accounts.getByTestId('address-summary');
@@ -337,10 +342,7 @@ test.describe('errors through IPC', () => {
   });
 
   test('a hanging lookup can be cancelled, says so, and Retry recovers', async ({ page, userDataDir }) => {
-    const server = await indexServer();
-    await writeUserSettings(userDataDir, server.url);
-    const harness = await openShellApp(page, { userDataDir });
-    const accounts = await openScreen(page, 'Accounts');
+    const { server, harness, accounts } = await openAccountsScreen(page, userDataDir);
 
     server.setFaults({ mode: 'hang', endpoints: ['accountStates'] });
     await lookUp(accounts, [first.friendly]);
@@ -389,5 +391,32 @@ test.describe('errors through IPC', () => {
     await banner.getByRole('button', { name: 'Retry' }).click();
     await expect(banner).toHaveCount(0);
     expect(masterchainInfoRequests(server).at(-1)?.status).toBe(200);
+  });
+});
+
+test.describe('a list file through IPC', () => {
+  test('a CSV is read in main: the window gets the addresses and the note, main keeps its columns for the account page', async ({
+    page,
+    userDataDir,
+  }) => {
+    const { harness, accounts } = await openAccountsScreen(page, userDataDir);
+    const [v4, jetton] = [sampleAccount('wallet-v4r2'), sampleAccount('jetton-wallet-1')];
+    const csv = `address,customer_id,note\r\n${v4.friendly},c-1,VIP\r\n${jetton.friendly},c-2,\r\n`;
+    await accounts
+      .getByLabel('Choose a .txt or .csv file to fill the list')
+      .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(accounts.getByTestId('file-note')).toHaveText(
+      'customers.csv: Took column 1 ("address") of 3 from 2 rows; skipped the header row. Kept columns 2 ("customer_id"), 3 ("note") for the export.',
+    );
+    // Main answered the file with its addresses, note and the columns' names: no cell came back.
+    const read = harness.allBridgeReplies.filter((r) => r.method === 'readListFile');
+    expect(read).toHaveLength(1);
+    expect(JSON.stringify(read)).not.toContain('VIP');
+    await accounts.getByTestId('lookup-button').click();
+    await expect(accounts.getByTestId('result-row')).toHaveCount(2);
+    await accounts.locator(`[data-testid="result-row"][data-raw="${v4.raw}"]`).click();
+    await expect(page.getByTestId('account-detail').getByTestId('detail-input-columns')).toHaveText(
+      'customer_id: c-1 · note: VIP',
+    );
   });
 });

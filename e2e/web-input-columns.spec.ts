@@ -3,9 +3,10 @@
  * local index server: the file box says which columns it keeps, the lookup runs on the addresses, and
  * the CSV export (and the JSON document, under `input_columns`) written to disk carries each line's customer id and note beside its account — exact,
  * an account named twice on a row per line, the user's formula-looking text guarded — and the
- * account page shows them under "Input".
+ * account page shows them under "Input". Reopened from the log after a reload (the job worker, which
+ * read the file, started anew), the lookup's entry still carries them: both exports and the page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import type { RunningIndexServer } from '../local-index-server';
 import { exportDocumentSchema } from '../shared/export/export-formats';
@@ -38,6 +39,18 @@ test("a CSV's own columns are exported beside each account, as the file wrote th
   await expect(screen.getByTestId('lookup-progress')).toBeHidden();
   await expect(screen.getByTestId('results-summary')).toContainText('3');
 
+  await expectExportedColumns(page, screen, [a!, b!, c!]);
+
+  // Reopened from the log after a reload: the columns come from the log entry, where they are kept.
+  await page.reload();
+  await showScreen(page, 'Log');
+  await page.getByTestId('log').getByTestId('log-entry').first().getByTestId('log-open').click();
+  await expect(screen.getByTestId('results-summary')).toContainText('from the lookup log');
+  await expectExportedColumns(page, screen, [a!, b!, c!]);
+});
+
+/** The CSV and JSON exports carry each line's columns beside its account, and the page shows them. */
+async function expectExportedColumns(page: Page, screen: Locator, [a, b, c]: string[]): Promise<void> {
   const text = await downloadedExport(page, screen, 'CSV');
   const read = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
@@ -68,4 +81,6 @@ test("a CSV's own columns are exported beside each account, as the file wrote th
     'customer_id: c-1 · note: first, with a comma',
     'customer_id: c-4 · note: again',
   ]);
-});
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}

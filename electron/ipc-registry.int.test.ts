@@ -227,6 +227,8 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   startTokens: { jobId: 'job-tokens-1', owners: [RAW], masters: [RAW], unixTime: 1 },
   inspect: { addresses: [RAW], unixTime: 1 },
   cancelJob: { jobId: 'job-1-abcdef' },
+  readListFile: { name: 'list.csv', text: `address,note\n${RAW},x` },
+  inputColumnsOf: { file: 'list-1', raws: [RAW] },
   getSettings: undefined,
   storeNotices: undefined,
   getLookupLogEntryPart: { id: '1795650392256-b80wci', part: 0 },

@@ -462,6 +462,51 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
     });
 
     describe('lookups as jobs', () => {
+      it('reads a CSV list file where jobs run and keeps its own columns with the lookup and its log entry', async () => {
+        await value(t.call('getMasterchainInfo'));
+        const [wallet, jetton] = [friendly('wallet-v4r2'), friendly('jetton-wallet-1')];
+        const csv = `address,customer_id,note\r\n${wallet},c-1,"a, b"\r\n${jetton},c-2,\r\n${wallet},c-3,again\r\n`;
+        const read = await value<{ text: string; note: string; file: { id: string; headers: string[] } }>(
+          t.call('readListFile', { name: 'customers.csv', text: csv }),
+        );
+        expect(read.text).toBe(`${wallet}\n${jetton}\n${wallet}`);
+        expect(read.note).toMatch(/^customers\.csv: Took column 1 \("address"\) of 3 from 3 rows/);
+        expect(read.file.headers).toEqual(['customer_id', 'note']);
+        const addresses = [raw('wallet-v4r2'), raw('jetton-wallet-1')];
+        const { started, done } = await runJob<LookupJobStart>(
+          'startLookup',
+          lookupArg(addresses, [wallet, jetton], { listFile: read.file.id }),
+        );
+        expect(started.inputHeaders).toEqual(['customer_id', 'note']);
+        const cells = {
+          headers: ['customer_id', 'note'],
+          lines: [
+            [
+              ['c-1', 'a, b'],
+              ['c-3', 'again'],
+            ],
+            [['c-2', '']],
+          ],
+        };
+        expect(await value(t.call('inputColumnsOf', { file: read.file.id, raws: addresses }))).toEqual(cells);
+        // Kept with the entry: asked by the log's id alone, and never in the entry's parts for the page.
+        const { id } = (
+          (done as JobEvents['job-done'] & { kind: 'lookup' }).logged as { entry: { id: string } }
+        ).entry;
+        expect(await value(t.call('inputColumnsOf', { log: id, raws: addresses }))).toEqual(cells);
+        const head = await value<{ parts: number; head: object }>(
+          t.call('getLookupLogEntryPart', { id, part: 0 }),
+        );
+        expect(head.head).toMatchObject({ inputHeaders: ['customer_id', 'note'] });
+        expect(JSON.stringify(head)).not.toContain('again');
+        // A list typed anew (none of the file's addresses) keeps no columns.
+        const other = await runJob<LookupJobStart>(
+          'startLookup',
+          lookupArg([raw('jetton-master')], [friendly('jetton-master')], { listFile: read.file.id }),
+        );
+        expect(other.started.inputHeaders).toBeUndefined();
+      });
+
       it('answers a job id and the indexer at once, streams the batches as typed rows, ends with the entry the job logged', async () => {
         await value(t.call('getMasterchainInfo'));
         const unknown = notIndexedAddresses()[0]!.toUpperCase();
@@ -984,6 +1029,14 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
     ],
     ['a fractional time', { addresses: [RAW], unixTime: 1.5 }],
     ['metadata sent back up', { addresses: [RAW], metadata: {} }],
+  ],
+  readListFile: [
+    ['no text', { name: 'list.csv' }],
+    ['bytes, not text', { name: 'list.csv', text: [1, 2] }],
+  ],
+  inputColumnsOf: [
+    ['a file id of another shape', { file: '../list', raws: [RAW] }],
+    ['a friendly address', { file: 'list-1', raws: [FRIENDLY] }],
   ],
   cancelJob: [
     ['no id', {}],

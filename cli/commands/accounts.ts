@@ -353,7 +353,7 @@ function perInputLine(
   input: InputColumns | null,
 ): { rows: readonly LookupRow[]; cells: readonly (readonly string[] | undefined)[] | null } {
   if (!input) return { rows, cells: null };
-  const joined = joinInputLines(rows, (row) => row.raw, input);
+  const joined = joinInputLines(rows, (row) => input.linesOf(row.raw));
   return { rows: joined.items, cells: joined.cells };
 }
 

@@ -18,6 +18,7 @@ import {
 import { indexApi } from '../../shared/bridge/api/index-api';
 import { insightApi } from '../../shared/bridge/api/insight-api';
 import { jobsApi } from '../../shared/bridge/api/jobs-api';
+import { listFileApi } from '../../shared/bridge/api/list-file-api';
 import { labelsApi } from '../../shared/bridge/api/labels-api';
 import { librariesApi } from '../../shared/bridge/api/libraries-api';
 import { lookupLogApi } from '../../shared/bridge/api/lookup-log-api';
@@ -103,7 +104,17 @@ export function createWebBridge(options: WebBridgeOptions): TonIndexBridge {
     ...methodsOver(inPage, methodsOf(settingsApi, systemApi)),
     ...methodsOver(
       worker.dispatch,
-      methodsOf(indexApi, jobsApi, insightApi, lookupLogApi, labelsApi, librariesApi, storageApi, watchApi),
+      methodsOf(
+        indexApi,
+        jobsApi,
+        listFileApi,
+        insightApi,
+        lookupLogApi,
+        labelsApi,
+        librariesApi,
+        storageApi,
+        watchApi,
+      ),
     ),
     addEventListener: hub.addEventListener,
   }) as TonIndexBridge;

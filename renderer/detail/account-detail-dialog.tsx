@@ -189,7 +189,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
                 <span className="muted">
                   (line {row.requested.line}, column {row.requested.column})
                 </span>
-                <InputColumnsLine columns={page.outcome?.request.inputColumns} raw={row.raw} />
+                <InputColumnsLine outcome={page.outcome} raw={row.raw} />
               </dd>
             </>
           )}

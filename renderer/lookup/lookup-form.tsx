@@ -7,10 +7,10 @@
  * only the valid ones.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { InputColumns } from '../../shared/address/input-columns';
 import { pastedInputOf, standingCorrections } from '../../shared/lookup-log/pasted-input';
 import { useLookup, useLookupActions } from '../model/lookup-context';
 import { notePasteText } from '../model/previous-lookup';
+import type { ListFileRef } from '../model/read-text-file';
 import { requestedAccounts } from '../model/requested-accounts';
 import { useIsTestnet } from '../model/use-is-testnet';
 import { AddressField } from './address-field';
@@ -38,8 +38,8 @@ export function LookupForm(props: { live: boolean }) {
   useEffect(() => notePasteText(text), [text]);
   /** A big file shown as a card instead of its text in the box. */
   const [file, setFile] = useState<LoadedFile | null>(null);
-  /** A CSV's other columns (customer ids, notes), kept for the export of the lookup of its addresses. */
-  const [inputColumns, setInputColumns] = useState<InputColumns | null>(null);
+  /** The CSV whose other columns (customer ids, notes) are kept behind the bridge for the lookup of its addresses. */
+  const [listFile, setListFile] = useState<ListFileRef | null>(null);
   const parsed = useAddressList(text, useIsTestnet() ? 'testnet' : 'mainnet');
   const list = parsed.list;
   const [blocked, setBlocked] = useState(false);
@@ -53,15 +53,15 @@ export function LookupForm(props: { live: boolean }) {
     setText(shown.text);
     setApplied(shown.corrected);
     setFile(shown.file);
-    setInputColumns(shown.inputColumns);
+    setListFile(shown.listFile);
     setFolded(true);
   });
-  const loaded = useAddressFile((read, card, columns) => {
+  const loaded = useAddressFile((read, card, fromFile) => {
     setFolded(false);
     setText(read);
     setApplied([]);
     setFile(card);
-    setInputColumns(columns);
+    setListFile(fromFile);
   });
   const { valid, invalid } = list.summary;
   const includeBoc = useIncludeBoc(valid);
@@ -83,8 +83,8 @@ export function LookupForm(props: { live: boolean }) {
     noteSent(accounts, list);
     actions.run(accounts, includeBoc.value, {
       pasted: pastedInputOf(text, list, standing),
-      // The file's columns go with a list that still holds an address of the file (one typed anew does not).
-      ...(inputColumns && accounts.some((a) => inputColumns.has(a.raw)) ? { inputColumns } : {}),
+      // The job keeps the file's columns while the list holds an address of the file (one typed anew does not).
+      ...(listFile ? { listFile } : {}),
     });
   };
   // Pressed before the text is read (right after a paste): sent once it is, never dropped silently.
@@ -110,7 +110,7 @@ export function LookupForm(props: { live: boolean }) {
           setFile(null);
           setText('');
           setApplied([]);
-          setInputColumns(null);
+          setListFile(null);
           loaded.clearNote();
         }}
       />

@@ -3,8 +3,7 @@
  * (a big one shows as a card), and a file that cannot be read says why without touching the list.
  */
 import { useState, type DragEvent } from 'react';
-import type { InputColumns } from '../../shared/address/input-columns';
-import { readTextFile } from '../model/read-text-file';
+import { useReadTextFile, type ListFileRef } from '../model/read-text-file';
 import { isBigFile, type LoadedFile } from './file-card';
 
 /** The handlers that make an element a drop target for a list file. */
@@ -37,13 +36,15 @@ function fileDropHandlers(
 }
 
 /**
- * `onRead` gets a read file's text, its card when it is big enough for one, and a CSV's other columns. Returns the load
+ * `onRead` gets a read file's text, its card when it is big enough for one, and the file whose own
+ * columns are kept behind the bridge (a CSV with any). Returns the load
  * function (for the file picker), the drop handlers, whether a file is dragged over, and the last
  * read's error or note.
  */
 export function useAddressFile(
-  onRead: (text: string, file: LoadedFile | null, inputColumns: InputColumns | null) => void,
+  onRead: (text: string, file: LoadedFile | null, listFile: ListFileRef | null) => void,
 ) {
+  const readTextFile = useReadTextFile();
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -52,7 +53,7 @@ export function useAddressFile(
     const read = await readTextFile(chosen);
     if (read.ok) {
       const card = isBigFile(read.text) ? { name: chosen.name, bytes: chosen.size } : null;
-      onRead(read.text, card, read.inputColumns ?? null);
+      onRead(read.text, card, read.listFile ?? null);
       setError(null);
       setNote(read.note ?? null);
     } else {

@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import type { AddressList } from '../../shared/address/address-list';
-import type { InputColumns } from '../../shared/address/input-columns';
 import type { PastedCorrection } from '../../shared/lookup-log/pasted-input-schema';
 import { formatCount } from '../../shared/format/locale-format';
 import { useLookup } from '../model/lookup-context';
 import type { LookupRequest, RequestedAccount } from '../model/lookup-outcome';
+import type { ListFileRef } from '../model/read-text-file';
 import { restoredPasteText } from '../model/previous-lookup';
 import { requestedAccounts } from '../model/requested-accounts';
 import { isBigFile, type LoadedFile } from './file-card';
@@ -22,8 +22,8 @@ export interface ShownInputs {
   readonly corrected: readonly PastedCorrection[];
   /** A card for thousands of lines (as a big file gets), or null. */
   readonly file: LoadedFile | null;
-  /** The list file's own columns the lookup kept (lookup-outcome.ts), or null. */
-  readonly inputColumns: InputColumns | null;
+  /** The list file whose own columns the lookup named (lookup-outcome.ts), or null. */
+  readonly listFile: ListFileRef | null;
 }
 
 /** The text, corrections and card a shown request puts in the box. */
@@ -35,7 +35,7 @@ function inputsOf(request: LookupRequest | null | undefined, inputs: readonly st
     file: isBigFile(text)
       ? { name: `${formatCount(inputs.length)} addresses of the lookup shown`, bytes: text.length }
       : null,
-    inputColumns: request?.inputColumns ?? null,
+    listFile: request?.listFile ?? null,
   };
 }
 

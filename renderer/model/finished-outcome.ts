@@ -26,6 +26,8 @@ export interface FinishedOutcomeInput {
   rows?: ResultRow[];
   /** The address book's sorted keys, likewise. */
   addressKeys?: string[];
+  /** The names of the list file's own columns the lookup kept (its log entry keeps their cells). */
+  inputHeaders?: string[];
 }
 
 /** A complete outcome of `input`. */
@@ -45,6 +47,7 @@ export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
       indexer: profile,
       policy: effectiveRequestPolicy({ baseUrl: profile.baseUrl, hasApiKey: false }),
       lastBlock: input.lastBlock ?? null,
+      ...(input.inputHeaders ? { inputHeaders: input.inputHeaders } : {}),
     },
     rows,
     addressBook,

@@ -80,8 +80,8 @@ export interface RunOptions {
   profileId?: string;
   /** Results of a logged lookup, to highlight what changed. */
   baseline?: LookupRequest['baseline'];
-  /** The list file's own columns, for the export (lookup-outcome.ts). */
-  inputColumns?: LookupRequest['inputColumns'];
+  /** The list file the addresses came from, whose own columns the export writes (lookup-outcome.ts). */
+  listFile?: LookupRequest['listFile'];
 }
 
 /** What a screen can do with the lookup; stable functions that never re-render anything by themselves. */
@@ -119,7 +119,7 @@ export function useLookupActions(): LookupActions {
         profileId: profile.id,
         ...(options.baseline ? { baseline: options.baseline } : {}),
         ...(options.pasted ? { pasted: options.pasted } : {}),
-        ...(options.inputColumns ? { inputColumns: options.inputColumns } : {}),
+        ...(options.listFile ? { listFile: options.listFile } : {}),
       });
     },
     [settings, store],
@@ -133,7 +133,7 @@ export function useLookupActions(): LookupActions {
           run(attempted.accounts, attempted.includeBoc, {
             profileId: attempted.profileId,
             ...(attempted.baseline ? { baseline: attempted.baseline } : {}),
-            ...(attempted.inputColumns ? { inputColumns: attempted.inputColumns } : {}),
+            ...(attempted.listFile ? { listFile: attempted.listFile } : {}),
           });
       },
       cancel: () => store.cancel(),

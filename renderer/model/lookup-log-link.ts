@@ -73,6 +73,7 @@ export function outcomeOfLogEntry(
     lastBlock: entry.lastBlock,
     receivedAt: Date.parse(entry.createdAt),
     fromLog: { id: entry.id, createdAt: entry.createdAt },
+    ...(entry.inputHeaders ? { inputHeaders: entry.inputHeaders } : {}),
   });
   // The case record comes back with it: the typo noted, the corrections, for the page and the box.
   const withPaste = entry.pasted

@@ -7,7 +7,7 @@
  */
 import type { LookAlikeOf } from '../../shared/address/look-alike-address';
 import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
-import type { InputColumns } from '../../shared/address/input-columns';
+import type { ListFileRef } from './read-text-file';
 import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
 import type { LookupJobStart } from '../../shared/jobs/job-events';
 import type { AppErrorInfo } from '../../shared/errors';
@@ -40,10 +40,11 @@ export interface LookupRequest {
   /** What was pasted, when the lookup came from the paste box: the log keeps it as the case record. */
   readonly pasted?: PastedInput;
   /**
-   * The list file's own columns (a CSV's customer ids and notes), kept with each address for the
-   * export to write beside its account; absent when the list came without any. Never sent to the job.
+   * The list file the addresses came from, when it has columns of its own (a CSV's customer ids and
+   * notes): kept behind the bridge, named to the job, which keeps them with the lookup when the list
+   * still holds an address of the file (its start then answers their names: `bound.inputHeaders`).
    */
-  readonly inputColumns?: InputColumns;
+  readonly listFile?: ListFileRef;
 }
 
 /**
@@ -136,4 +137,24 @@ export function resultOf(outcome: LookupOutcome): AccountLookup {
     results.set(outcome, result);
   }
   return result;
+}
+
+/** Where a lookup's list file columns are kept behind the bridge (`inputColumnsOf`), and their names. */
+export interface InputColumnsRef {
+  readonly headers: readonly string[];
+  /** The file read behind the bridge (a lookup of this window). */
+  readonly file?: string;
+  /** The log entry that keeps them (a reopened lookup, or one logged since). */
+  readonly log?: string;
+}
+
+/** Where `outcome`'s list file columns are kept, or null when the lookup keeps none. */
+export function inputColumnsRef(
+  outcome: Pick<LookupOutcome, 'bound' | 'request' | 'loggedAs' | 'fromLog'>,
+): InputColumnsRef | null {
+  const headers = outcome.bound.inputHeaders;
+  if (!headers) return null;
+  const log = outcome.loggedAs ?? outcome.fromLog?.id;
+  const file = outcome.request.listFile?.id;
+  return { headers, ...(file ? { file } : {}), ...(log ? { log } : {}) };
 }

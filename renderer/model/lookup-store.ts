@@ -51,6 +51,7 @@ async function startArg(
     ...(retriedLogId ? { retriedLogId } : {}),
     ...(request.pasted ? { pasted: request.pasted } : {}),
     ...(request.baseline ? { rerunOf: request.baseline.logId } : {}),
+    ...(request.listFile ? { listFile: request.listFile.id } : {}),
   };
 }
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LOOKUP_ACCOUNTS } from '../../shared/bridge/api/jobs-api';
-import { MAX_FILE_BYTES, readTextFile } from './read-text-file';
+import { createListFiles } from '../../shared/bridge/list-file-handlers';
+import { MAX_FILE_BYTES, readTextFile as readWith } from './read-text-file';
+
+/** The bridge's own reader of list files (the job owner's), called in this process. */
+const files = createListFiles({ get: () => Promise.reject(new Error('no log here')) });
+const bridge = {
+  readListFile: async (arg: { name: string; text: string }) => ({
+    ok: true as const,
+    value: await files.read(arg),
+  }),
+};
+const readTextFile = (file: File) => readWith(file, bridge);
 
 /** A masterchain address in raw form: the longest form one line can hold (67 characters). */
 const rawMasterchain = (i: number) => `-1:${i.toString(16).toUpperCase().padStart(64, '0')}`;
@@ -28,6 +39,8 @@ describe('a list file read into the Addresses box', () => {
     expect(text).toEqual({ ok: true, text: 'hi — ' + addr });
     const csv = await readTextFile(new File([`label,address\nAlice — ₮,${addr}\n`], 'b.csv'));
     expect(csv.ok && csv.text.trim()).toBe(addr);
+    // The label column stays behind the bridge, named by the file's id; only its name comes back.
+    expect(csv.ok && csv.listFile).toEqual({ id: expect.stringMatching(/^list-\d+$/), headers: ['label'] });
   });
 
   it('refuses what is not a .txt or .csv file', async () => {

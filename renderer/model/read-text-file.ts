@@ -1,17 +1,17 @@
 /**
  * Reads a dropped or chosen file into the Addresses box: only .txt and .csv (by extension or MIME
- * type), at most {@link MAX_FILE_BYTES}, as UTF-8 text. Everything else gets a clear sentence. From a
- * CSV file only the address columns are taken (labels and amounts would read as invalid addresses).
+ * type), at most {@link MAX_FILE_BYTES}, as UTF-8 text. Everything else gets a clear sentence. A CSV
+ * file is read behind the bridge (`readListFile`: its address columns found, its other columns kept
+ * there), never on this page: 100,000 rows × 5 columns were ~0.5 s of one task here.
  */
-import type { InputColumns } from '../../shared/address/input-columns';
+import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
+import { MAX_LIST_FILE_BYTES } from '../../shared/address/list-file';
 import { formatBytes } from '../../shared/byte-size';
+import { errorText } from '../../shared/errors';
+import { unwrap, useBridge } from '../bridge/bridge-context';
 
-/**
- * 64 MB: the largest lookup the app takes (MAX_LOOKUP_ACCOUNTS, 500,000) one address per line
- * needs 34.5 MB in the longest form (raw masterchain, CRLF) and 24.5 MB as EQ…, with room left for a
- * CSV's label and amount columns. Bigger lists belong to the CLI, which streams them.
- */
-export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+/** The largest list file the box takes (shared/address/list-file.ts). */
+export const MAX_FILE_BYTES = MAX_LIST_FILE_BYTES;
 
 /** Whether a file looks like a plain text or CSV list. */
 export function isTextListFile(file: { name: string; type: string }): boolean {
@@ -19,19 +19,31 @@ export function isTextListFile(file: { name: string; type: string }): boolean {
 }
 
 /**
- * What a file gave: the text for the Addresses box (and, for CSV, what was taken and the other columns
- * kept for the export), or an error sentence.
+ * A list file's own columns, kept behind the bridge under `id` (`readListFile`): their names, for the
+ * lookup that names the file (`startLookup`'s `listFile`).
+ */
+export interface ListFileRef {
+  readonly id: string;
+  readonly headers: readonly string[];
+}
+
+/**
+ * What a file gave: the text for the Addresses box (and, for CSV, what was taken and the file whose
+ * other columns are kept for the export), or an error sentence.
  */
 export type FileReadResult =
-  { ok: true; text: string; note?: string; inputColumns?: InputColumns } | { ok: false; error: string };
+  { ok: true; text: string; note?: string; listFile?: ListFileRef } | { ok: false; error: string };
 
 /** Whether a file is a CSV export (by extension or MIME type). */
 function isCsvFile(file: { name: string; type: string }): boolean {
   return /\.csv$/i.test(file.name) || file.type === 'text/csv';
 }
 
-/** The file's text (for CSV: its address columns), or an error sentence. */
-export function readTextFile(file: File): Promise<FileReadResult> {
+/** The file's text (for CSV: its address columns, read through `bridge`), or an error sentence. */
+export function readTextFile(
+  file: File,
+  bridge: Pick<TonIndexBridge, 'readListFile'>,
+): Promise<FileReadResult> {
   if (!isTextListFile(file)) {
     return Promise.resolve({
       ok: false,
@@ -46,20 +58,32 @@ export function readTextFile(file: File): Promise<FileReadResult> {
   }
   // Blob.text() decodes UTF-8 as FileReader.readAsText does (a BOM dropped, bad bytes replaced).
   return file.text().then(
-    (text) => (isCsvFile(file) ? readCsv(file.name, text) : { ok: true, text }),
+    (text) => (isCsvFile(file) ? readCsv(bridge, file.name, text) : { ok: true, text }),
     () => ({ ok: false, error: `“${file.name}” could not be read.` }),
   );
 }
 
-/** A CSV file's address columns for the box, and its other columns kept (the reader, with papaparse, loads here). */
-async function readCsv(name: string, text: string): Promise<FileReadResult> {
-  const { extractCsvAddresses } = await import('../../shared/address/address-csv');
-  const csv = extractCsvAddresses(text);
-  if (!csv) return { ok: true, text };
-  return {
-    ok: true,
-    text: csv.text,
-    note: `${name}: ${csv.summary}`,
-    ...(csv.inputColumns ? { inputColumns: csv.inputColumns } : {}),
-  };
+/** A CSV file's address columns for the box and the note, read behind the bridge, which keeps its other columns. */
+async function readCsv(
+  bridge: Pick<TonIndexBridge, 'readListFile'>,
+  name: string,
+  text: string,
+): Promise<FileReadResult> {
+  try {
+    const read = await unwrap(bridge.readListFile({ name, text }));
+    return {
+      ok: true,
+      text: read.text,
+      ...(read.note ? { note: read.note } : {}),
+      ...(read.file ? { listFile: read.file } : {}),
+    };
+  } catch (error) {
+    return { ok: false, error: `“${name}” could not be read: ${errorText(error)}` };
+  }
+}
+
+/** {@link readTextFile} over this window's bridge. */
+export function useReadTextFile(): (file: File) => Promise<FileReadResult> {
+  const { bridge } = useBridge();
+  return (file) => readTextFile(file, bridge);
 }

@@ -13,8 +13,8 @@ import { indexerNetwork, type IndexerNetwork } from '../../shared/settings/netwo
 import { errorInfoOf } from '../bridge/bridge-context';
 import { useBridgeCall } from '../model/bridge-query';
 import { ErrorView } from '../errors/error-view';
-import type { LookupOutcome } from '../model/lookup-outcome';
-import { exportText } from './export-text';
+import { inputColumnsRef, type LookupOutcome } from '../model/lookup-outcome';
+import { exportText, type InputLinesSource } from './export-text';
 import { copyText } from '../ui/copy-button';
 import type { ColumnSpec } from '../model/column-spec';
 import type { ResultRow } from '../model/result-rows';
@@ -28,6 +28,20 @@ import { countOf, formatCount } from '../../shared/format/locale-format';
 export function networkOf(outcome: LookupOutcome): IndexerNetwork {
   const { profileId, baseUrl } = outcome.bound.indexer;
   return indexerNetwork({ baseUrl, profileId, globalId: outcome.bound.lastBlock?.global_id });
+}
+
+/**
+ * The lookup's list file columns where they are kept behind the bridge (the file read there, or its
+ * log entry), read a slice of rows at a time; null when the lookup keeps none.
+ */
+function inputLinesSource(call: BridgeCall, outcome: LookupOutcome): InputLinesSource | null {
+  const kept = inputColumnsRef(outcome);
+  if (!kept) return null;
+  const where = { ...(kept.file ? { file: kept.file } : {}), ...(kept.log ? { log: kept.log } : {}) };
+  return {
+    headers: kept.headers,
+    linesOf: async (raws) => (await call('inputColumnsOf', { ...where, raws: [...raws] }))?.lines ?? [],
+  };
 }
 
 /** The bar's buttons: format, words, test id. */
@@ -204,12 +218,14 @@ export function ExportBar(props: {
       const network = networkOf(outcome);
       const derivedContext: DerivedContext = { unixTime, testnet: network === 'testnet' };
       const notComputed = await derive.deriveFirst(chosen, extraColumns, derivedContext);
+      const input = inputLinesSource(call, outcome);
       const written = await exportText(format, {
         outcome,
         network,
         rows: chosen,
         extraColumns,
         derivedContext,
+        ...(input ? { input } : {}),
       });
       note.setStatus(await deliver(call, format, written, notComputedNote(notComputed)));
     } catch (thrown) {

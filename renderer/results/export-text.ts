@@ -11,8 +11,9 @@ import type { LookupOutcome } from '../model/lookup-outcome';
 import type { ColumnSpec } from '../model/column-spec';
 import { NOT_COMPUTED, type DerivedContext } from '../model/derived-values';
 import type { ResultRow } from '../model/result-rows';
+import type { InputLines } from '../../shared/address/input-columns';
 import { nextTurn } from '../../shared/next-turn';
-import { inputColumnNames, type InputColumns } from '../../shared/address/input-columns';
+import { inputColumnNames } from '../../shared/address/input-columns';
 
 /** Records with the shown columns' values under `shown` (the JSON document's), when there are any. */
 function withShown(records: ExportRecord[], extra: readonly ExtraExportColumn[]): ExportRecord[] {
@@ -55,6 +56,18 @@ export interface ExportSource {
   extraColumns: readonly ColumnSpec[];
   /** What derived columns' values depend on (their settled state: a value not settled is "not computed"). */
   derivedContext: DerivedContext;
+  /**
+   * The list file's own columns, where they are kept (behind the bridge): their names, and the cells of
+   * each line that named each of some accounts; absent when the lookup keeps none.
+   */
+  input?: InputLinesSource;
+}
+
+/** A lookup's list file columns as an export reads them, a slice of rows at a time. */
+export interface InputLinesSource {
+  readonly headers: readonly string[];
+  /** Per raw address of `raws`, the cells of each line that named it (none: an empty list). */
+  linesOf(raws: readonly string[]): Promise<readonly InputLines[]>;
 }
 
 /**
@@ -77,19 +90,20 @@ interface SliceInput {
 type ExportModule = Awaited<ReturnType<typeof exportModule>>;
 
 /** A slice's rows, each once per input line of its account when the list came with its own columns. */
-function sliceInput(
+async function sliceInput(
   module: ExportModule,
   slice: readonly ResultRow[],
-  input: InputColumns | undefined,
-): SliceInput {
+  input: InputLinesSource | undefined,
+): Promise<SliceInput> {
   if (!input) return { rows: slice, cells: null };
-  const joined = module.joinInputLines(slice, (row) => row.raw, input);
+  const lines = await input.linesOf(slice.map((row) => row.raw));
+  const joined = module.joinInputLines(slice, (_row, i) => lines[i] ?? []);
   return { rows: joined.items, cells: joined.cells };
 }
 
 /** The names of the input columns beside the export's own and the shown ones; empty without input columns. */
 function inputNames(module: ExportModule, source: ExportSource): string[] {
-  const input = source.outcome.request.inputColumns;
+  const { input } = source;
   if (!input) return [];
   return inputColumnNames(input.headers, [
     ...module.exportColumns(),
@@ -110,13 +124,13 @@ export async function exportText(
   const module = await exportModule();
   const { exportRecordOf, jsonDocumentParts, toCsv, toTsv } = module;
   const { outcome, network, rows, extraColumns } = source;
-  const input = outcome.request.inputColumns;
+  const { input } = source;
   const names = inputNames(module, source);
   const parts: string[] = [];
   const records: ExportRecord[] = [];
   let count = 0;
   for (let start = 0; start === 0 || start < rows.length; start += SLICE_ROWS) {
-    const slice = sliceInput(module, rows.slice(start, start + SLICE_ROWS), input);
+    const slice = await sliceInput(module, rows.slice(start, start + SLICE_ROWS), input);
     const sliceRecords = slice.rows.map((row) =>
       exportRecordOf(row, network, outcome.lookAlikes?.get(row.raw)),
     );

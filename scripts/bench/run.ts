@@ -35,6 +35,7 @@ const benches: Bench[] = [
   { name: 'tvm-get-methods', run: async () => (await import('./tvm-get-methods.bench')).run() },
   { name: 'tvm-tokens-10k', run: async () => (await import('./tvm-tokens.bench')).run() },
   { name: 'long-text', run: async () => (await import('./long-text.bench')).run() },
+  { name: 'list-file-csv-100k', run: async () => (await import('./list-file.bench')).run() },
   { name: 'log-open-100k', run: async () => (await import('./log-open.bench')).run() },
   { name: 'log-write', run: async () => (await import('./log-write.bench')).run() },
   { name: 'labels-100k', run: async () => (await import('./labels-page.bench')).run() },

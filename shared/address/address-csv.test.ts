@@ -108,3 +108,15 @@ function raw(address: string): string {
   if (!parsed.ok) throw new Error(address);
   return parsed.address.raw;
 }
+
+describe('a long file', () => {
+  it('is read whole however many rows it has (a row count once overflowed the stack of a worker)', () => {
+    const address = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs';
+    const rows = 300_000;
+    const csv = `address,note\n${address},first\n${',more\n'.repeat(rows - 1)}`;
+    const read = extractCsvAddresses(csv)!;
+    expect(read.rows).toBe(rows);
+    expect(read.text).toBe(address);
+    expect(read.inputColumns!.size).toBe(rows);
+  });
+});

@@ -178,7 +178,8 @@ export function extractCsvAddresses(csv: string, options: CsvReadOptions = {}): 
   const table = readRows(csv);
   if (table.length === 0) return null;
   const first = table[0]!.cells;
-  const width = Math.max(...table.map((r) => r.cells.length));
+  // Not Math.max(...rows): 100,000 arguments overflow a worker's stack (its own is smaller than a page's).
+  const width = table.reduce((widest, row) => Math.max(widest, row.cells.length), 0);
   const chosen = options.addressColumn === undefined ? null : chosenColumn(options.addressColumn, first);
   const byName =
     chosen !== null && first[chosen]!.trim().toLowerCase() === options.addressColumn!.trim().toLowerCase();

@@ -9,6 +9,16 @@
 export type InputLines = readonly (readonly string[])[];
 
 /**
+ * The columns as a lookup's log entry keeps them (shared/lookup-log/log-entry.ts): each file line's
+ * cells once, and per account the entry asked for (in its inputs' order) the line that named it, the
+ * lines when several did, or null — numbers, not the 67-character raw addresses the inputs hold already.
+ */
+export interface StoredInputLines {
+  cells: string[][];
+  lineOf: (number | number[] | null)[];
+}
+
+/**
  * The other columns of a file: their header names and, per raw address, the cells of every line that
  * named it, in file order. An account named on three lines keeps the three lines' cells.
  */
@@ -55,6 +65,36 @@ export class InputColumns {
   /** How many data lines the file had. */
   get size(): number {
     return this.lines.length;
+  }
+
+  /** The lines as a log entry keeps them, for the accounts `raws` (the entry's inputs, in order). */
+  stored(raws: readonly string[]): StoredInputLines {
+    return {
+      cells: this.lines.map((line) => JSON.parse(line) as string[]),
+      lineOf: raws.map((raw) => this.byRaw.get(raw) ?? null),
+    };
+  }
+
+  /**
+   * The columns a log entry kept ({@link InputColumns.stored}) for its accounts `raws`; a line number
+   * that names no line is left out (the entry was checked against its schema, not against itself).
+   */
+  static fromStored(
+    headers: readonly string[],
+    stored: Readonly<StoredInputLines>,
+    raws: readonly string[],
+  ): InputColumns {
+    const columns = new InputColumns(headers);
+    for (const cells of stored.cells) columns.lines.push(JSON.stringify(cells));
+    stored.lineOf.forEach((at, i) => {
+      const raw = raws[i];
+      const lines = (at === null ? [] : typeof at === 'number' ? [at] : at).filter(
+        (line) => line < columns.lines.length,
+      );
+      if (raw !== undefined && lines.length > 0)
+        columns.byRaw.set(raw, lines.length === 1 ? lines[0]! : lines);
+    });
+    return columns;
   }
 }
 

@@ -20,6 +20,7 @@ import type { indexApi } from './api/index-api';
 import type { insightApi } from './api/insight-api';
 import type { jobsApi } from './api/jobs-api';
 import type { labelsApi } from './api/labels-api';
+import type { listFileApi } from './api/list-file-api';
 import type { librariesApi } from './api/libraries-api';
 import type { lookupLogApi } from './api/lookup-log-api';
 import type { storageApi } from './api/storage-api';
@@ -30,6 +31,7 @@ import { createIndexers } from './indexers';
 import { createInsightHandlers, lazyRunner } from './insight-handlers';
 import { createJobOwner } from './job-owner';
 import { createLabelHandlers } from './label-handlers';
+import { createListFiles, listFileHandlers } from './list-file-handlers';
 import { createLibraryHandlers } from './library-handlers';
 import { createLookupLogHandlers } from './lookup-log-handlers';
 import { createStoreNoticeHandlers, type NoticeStorage } from './store-notice-handlers';
@@ -40,6 +42,7 @@ import { createWatchRunnerHandlers } from './watch-runner-handlers';
 export type BackEndMethod = MethodsOf<
   | typeof indexApi
   | typeof jobsApi
+  | typeof listFileApi
   | typeof insightApi
   | typeof lookupLogApi
   | typeof labelsApi
@@ -114,7 +117,9 @@ export function createBackEnd(given: BackEndDeps): BackEnd {
    * cannot be read costs no account its details (library cells naming one then say it is missing).
    */
   const libraries = (): Promise<readonly string[]> => deps.libraries.bocs().catch(() => []);
+  const listFiles = createListFiles(deps.lookupLog);
   const owner = createJobOwner({
+    listFiles,
     indexers,
     lookupLog: deps.lookupLog,
     runner,
@@ -125,6 +130,7 @@ export function createBackEnd(given: BackEndDeps): BackEnd {
   return {
     handlers: {
       ...owner.handlers,
+      ...listFileHandlers(listFiles),
       ...createIndexHandlers(indexers),
       ...createInsightHandlers(indexers, { runner, libraries }),
       ...createLookupLogHandlers(deps.lookupLog),

@@ -21,6 +21,8 @@ import type { TvmRunner } from '../tvm/runner';
 import type { BridgeParsedArg, HandlersOf, MethodsOf } from './api/bridge-api';
 import type { jobsApi } from './api/jobs-api';
 import { NO_CALLER } from './dispatch';
+import type { InputColumns } from '../address/input-columns';
+import type { ListFiles } from './list-file-handlers';
 import type { Indexers } from './indexers';
 
 /** A lookup's `job-rows` event as the lookup job emits it (its rows as objects). */
@@ -43,6 +45,8 @@ export interface JobOwnerDeps {
    * one of them is marked (shared/address/look-alike-address.ts).
    */
   ownEnds?: (testnet: boolean) => Promise<OwnEnds>;
+  /** The list files read behind the bridge, whose columns a lookup that names one keeps. */
+  listFiles: Pick<ListFiles, 'file'>;
 }
 
 /** The job owner: its handlers and its jobs. */
@@ -70,16 +74,12 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
   /** A lookup's run: its answer (a retry's is the whole lookup it retries), logged when it ends. */
   async function lookUp(
     arg: BridgeParsedArg<'startLookup'>,
-    [profile, bound]: [Profile, AccountStore],
+    [profile, bound, inputColumns]: [Profile, AccountStore, InputColumns | null],
     lastBlock: JobLastBlock | null,
     { signal, emit }: JobContext,
   ): Promise<void> {
     const { addresses, inputs, includeBoc, retriedLogId, pasted, rerunOf } = arg;
-    // The lookup whose failed accounts these are: the new entry is that whole lookup again. When it is
-    // gone from the log, these accounts are logged on their own.
-    const retried: LookupLogEntry | undefined = retriedLogId
-      ? await deps.lookupLog.get(retriedLogId).catch(() => undefined)
-      : undefined;
+    const retried = await retriedEntry(deps.lookupLog, retriedLogId);
     const asked = addresses.map((raw, i) => ({ raw, input: inputs[i]! }));
     const mode = { mode: 'record', lookAlikes: await lookAlikeIndex(profile, lastBlock) } as const;
     await runLookupJob({
@@ -95,6 +95,7 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
         ...(retried ? { retried } : {}),
         ...(pasted ? { pasted } : {}),
         ...(rerunOf ? { rerunOf } : {}),
+        ...(inputColumns ? { inputColumns } : {}),
       },
       // The states it served stay with the store, for the account pages opened next.
       ...(includeBoc ? { onAnswer: (_raws, answer) => bound.remember(answer) } : {}),
@@ -106,8 +107,12 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
       const profile = indexers.profileOf(arg.profileId);
       const store = indexers.storeOf(profile);
       const lastBlock = indexers.lastBlockOf(profile);
-      jobs.start('lookup', arg.jobId, caller.events, (job) => lookUp(arg, [profile, store], lastBlock, job));
-      return { indexer: store.indexer.ref, policy: indexers.policyOf(profile), lastBlock };
+      const columns = keptColumns(deps.listFiles, arg);
+      jobs.start('lookup', arg.jobId, caller.events, (job) =>
+        lookUp(arg, [profile, store, columns], lastBlock, job),
+      );
+      const start = { indexer: store.indexer.ref, policy: indexers.policyOf(profile), lastBlock };
+      return columns ? { ...start, inputHeaders: [...columns.headers] } : start;
     },
     startTokens: async ({ jobId, owners, masters, unixTime }, caller = NO_CALLER) => {
       const { indexer } = indexers.storeOf(indexers.profileOf());
@@ -129,6 +134,23 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
     cancelJob: async ({ jobId }, caller = NO_CALLER) => ({ cancelled: jobs.cancel(jobId, caller.events) }),
   };
   return { handlers, jobs };
+}
+
+/**
+ * The lookup whose failed accounts a retry looks up: the new entry is that whole lookup again. When it
+ * is gone from the log, these accounts are logged on their own.
+ */
+async function retriedEntry(log: LookupLog, id: string | undefined): Promise<LookupLogEntry | undefined> {
+  return id ? await log.get(id).catch(() => undefined) : undefined;
+}
+
+/** The list file's columns a lookup keeps: the file's, while its list holds an address the file named. */
+function keptColumns(
+  listFiles: Pick<ListFiles, 'file'>,
+  arg: BridgeParsedArg<'startLookup'>,
+): InputColumns | null {
+  const columns = arg.listFile ? listFiles.file(arg.listFile) : null;
+  return columns && arg.addresses.some((raw) => columns.has(raw)) ? columns : null;
 }
 
 /**

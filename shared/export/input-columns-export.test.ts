@@ -29,7 +29,7 @@ const rowsOf = (addresses: readonly string[]): LookupRow[] =>
 /** The file's columns joined to the rows of its accounts, written as CSV (or TSV), read back. */
 function written(file: string, addresses: readonly string[], format: 'csv' | 'tsv' = 'csv') {
   const columns = extractCsvAddresses(file)!.inputColumns!;
-  const joined = joinInputLines(rowsOf(addresses), (row) => row.raw, columns);
+  const joined = joinInputLines(rowsOf(addresses), (row) => columns.linesOf(row.raw));
   const names = inputColumnNames(columns.headers, exportColumns());
   const extra = inputExtraColumns(names, joined.cells);
   const records = exportRecords(joined.items, 'mainnet');

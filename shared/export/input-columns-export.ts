@@ -5,7 +5,7 @@
  * `input.` when a name is one of the export's own). The cells are written as the user's text, through
  * the same formula guard as every other cell (export-formats.ts). Nothing here runs without such columns.
  */
-import type { InputColumns } from '../address/input-columns';
+import type { InputLines } from '../address/input-columns';
 import type { ExtraExportColumn } from './export-formats';
 
 /** Items, each repeated once per input line of its account, with that line's cells. */
@@ -16,18 +16,18 @@ export interface InputJoin<T> {
 }
 
 /**
- * `items` (export rows, in their order) each once per input line that named its account (`rawOf`),
- * the repeats right after the first: an account no line named is written once, without cells.
+ * `items` (export rows, in their order) each once per input line that named its account (`linesOf`:
+ * the cells of each, from the file's InputColumns or as kept behind the bridge), the repeats right
+ * after the first: an account no line named is written once, without cells.
  */
 export function joinInputLines<T>(
   items: readonly T[],
-  rawOf: (item: T) => string,
-  columns: InputColumns,
+  linesOf: (item: T, index: number) => InputLines,
 ): InputJoin<T> {
   const joined: T[] = [];
   const cells: (readonly string[] | undefined)[] = [];
-  for (const item of items) {
-    const lines = columns.linesOf(rawOf(item));
+  for (const [index, item] of items.entries()) {
+    const lines = linesOf(item, index);
     if (lines.length === 0) {
       joined.push(item);
       cells.push(undefined);

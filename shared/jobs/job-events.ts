@@ -56,6 +56,11 @@ export interface LookupJobStart {
   indexer: JobIndexerRef;
   policy: RequestPolicy;
   lastBlock: JobLastBlock | null;
+  /**
+   * The names of the list file's own columns the lookup keeps (`startLookup`'s `listFile`, when the
+   * list still holds an address of the file); absent when it keeps none.
+   */
+  inputHeaders?: string[];
 }
 
 /** One of the tokens run's jettons, as the screen shows its column. */

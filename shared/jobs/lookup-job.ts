@@ -14,6 +14,8 @@ import { toErrorInfo } from '../errors';
 import type { JobEmit, JobLastBlock, LookupLogged } from './job-events';
 import { schedulerOptions, type JobIndexer } from './job-indexer';
 import type { LookupAnswer } from './lookup-answer';
+import type { InputColumns } from '../address/input-columns';
+import { loggedInputColumns } from './logged-input-columns';
 
 /** Where a finished lookup is logged, and as what. */
 export interface LookupLogging {
@@ -25,6 +27,8 @@ export interface LookupLogging {
   pasted?: PastedInput;
   /** The logged lookup this one re-runs (the entry keeps its title and note). */
   rerunOf?: string;
+  /** The list file's own columns (a CSV's customer ids), kept with the entry (logged-input-columns.ts). */
+  inputColumns?: InputColumns;
 }
 
 /** What a lookup job is given. */
@@ -100,16 +104,18 @@ async function logLookup(input: LookupJobInput, cancelled: boolean): Promise<Loo
   const { retried } = logging;
   const pasted = logging.pasted ?? retried?.pasted;
   const rerunOf = logging.rerunOf ?? retried?.rerunOf;
+  const answered = answer.draft({
+    indexer: input.indexer.ref,
+    lastBlock: logging.lastBlock,
+    includeBoc: input.includeBoc,
+    cancelled,
+  });
   const draft = {
-    ...answer.draft({
-      indexer: input.indexer.ref,
-      lastBlock: logging.lastBlock,
-      includeBoc: input.includeBoc,
-      cancelled,
-    }),
-    // A retry's entry is the retried lookup again: its paste and link come with it.
+    ...answered,
+    // A retry's entry is the retried lookup again: its paste, link and file's columns come with it.
     ...(pasted ? { pasted } : {}),
     ...(rerunOf ? { rerunOf } : {}),
+    ...loggedInputColumns(logging.inputColumns, retried, answered.inputs),
   };
   try {
     return { entry: await logging.log.addChecked(draft, answer.keyOrder()) };

@@ -60,7 +60,7 @@ export interface LookupKeyOrder {
  * without BoCs. The address book and metadata are written in `order` when it is given, else in their own.
  */
 export function* compactBodyPieces(entry: LookupLogEntry, order?: LookupKeyOrder): Generator<string> {
-  const { inputs, failed, result, ...head } = entry;
+  const { inputs, failed, result, inputLines, ...head } = entry;
   const { accounts, not_found, unanswered, address_book: book, metadata } = result;
   const ref = referrer();
   yield COMPACT_START.slice(0, -'"inputs":['.length);
@@ -77,8 +77,24 @@ export function* compactBodyPieces(entry: LookupLogEntry, order?: LookupKeyOrder
   yield* column('inputTexts', inputs, ({ raw, input }) =>
     own(book, raw) && book[raw]!.user_friendly === input ? null : input,
   );
+  if (inputLines) yield* inputLinesPieces(inputLines);
   const rest = JSON.stringify(head);
   yield rest === '{}' ? '}' : `,${rest.slice(1)}`;
+}
+
+/**
+ * `,"inputLines":{"cells":[…],"lineOf":[…]}`: a list file's lines, each once, a slice at a time (as
+ * the entry keeps them: read back as they are, with the rest of the head).
+ */
+function* inputLinesPieces(lines: NonNullable<LookupLogEntry['inputLines']>): Generator<string> {
+  let first = true;
+  for (const piece of column('cells', lines.cells, (cells) => cells)) {
+    // The column's first piece starts `,"cells":[`: here it opens the object.
+    yield first ? `,"inputLines":{${piece.slice(1)}` : piece;
+    first = false;
+  }
+  yield* column('lineOf', lines.lineOf, (at) => at);
+  yield '}';
 }
 
 /** Whether stored body `text` is a compact one (layout 3) rather than the entry whole. */

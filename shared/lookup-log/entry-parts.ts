@@ -22,11 +22,15 @@ export const ENTRY_PART_ITEMS = 2_000;
 /** How long a parsed entry is kept where the log is after its last part was asked for. */
 export const ENTRY_PART_IDLE_MS = 60_000;
 
-/** The entry without its lists: what the first part carries. */
+/**
+ * The entry without its lists: what the first part carries. The list file's cells (`inputLines`) are
+ * not sent at all: the page names the rows whose cells it shows or exports (`inputColumnsOf`).
+ */
 export const lookupLogEntryHeadSchema = lookupLogEntrySchema.omit({
   inputs: true,
   failed: true,
   result: true,
+  inputLines: true,
 });
 
 /** One part: the first carries the head and how many parts there are; each carries one slice of one list. */
@@ -61,7 +65,7 @@ function listsOf(entry: LookupLogEntry): [ListName, unknown[]][] {
 
 /** Cuts an entry into its parts: the head, then every list in slices of {@link ENTRY_PART_ITEMS}. */
 export function entryParts(entry: LookupLogEntry): LookupLogEntryPart[] {
-  const { inputs: _inputs, failed: _failed, result: _result, ...head } = entry;
+  const { inputs: _inputs, failed: _failed, result: _result, inputLines: _lines, ...head } = entry;
   const slices: Omit<LookupLogEntryPart, 'parts'>[] = [{ head }];
   for (const [name, list] of listsOf(entry))
     for (let start = 0; start < list.length; start += ENTRY_PART_ITEMS)

@@ -75,7 +75,7 @@ export async function appendEntry(
     // The accounts' BoCs are left out as the body is made (copying 500,000 accounts first held the thread).
     ...draft,
   };
-  const { inputs: _inputs, result: _result, failed: _failed, pasted, ...head } = entry;
+  const { inputs: _inputs, result: _result, failed: _failed, inputLines: _lines, pasted, ...head } = entry;
   const body = await madeBody(store, entry, order);
   const pastedJson = JSON.stringify(pasted ?? null);
   const bodyBytes = body.reduce((sum, part) => sum + part.byteLength, 0);

@@ -11,6 +11,10 @@ import { rawAddressText } from '../api/primitives';
 import { pastedCorrectionSchema, pastedInputSchema, pastedInvalidSchema } from './pasted-input-schema';
 import { MESSAGE_LINE_MAX } from './pasted-search';
 
+/** The most columns a list file's line keeps, and the longest cell, as the log reads them back. */
+export const MAX_INPUT_COLUMNS = 1_000;
+export const MAX_INPUT_CELL = 1024 * 1024;
+
 /** The version of the stored shape; a store or entry with a higher one was written by a newer app. */
 export const LOOKUP_LOG_SCHEMA_VERSION = 1;
 
@@ -101,6 +105,24 @@ export const lookupLogEntrySchema = lazySchema(() =>
     pasted: pastedInputSchema.optional(),
     /** The entry this lookup re-ran (its title and note are carried over when the log records it). */
     rerunOf: lookupLogIdSchema.optional(),
+    /**
+     * The list file's own columns' names (a CSV's `customer_id`, `note`), when the lookup came from
+     * one that had any; absent for other lookups and for entries logged before they were kept.
+     */
+    inputHeaders: z.array(z.string().max(MAX_INPUT_CELL)).max(MAX_INPUT_COLUMNS).optional(),
+    /**
+     * Those columns' cells (shared/address/input-columns.ts `StoredInputLines`): each file line once,
+     * and per input the line (or lines) that named it. Read where the log is, never sent to the page
+     * with the entry (entry-parts.ts): the exports ask for the lines of the rows they write.
+     */
+    inputLines: z
+      .object({
+        cells: z.array(z.array(z.string().max(MAX_INPUT_CELL)).max(MAX_INPUT_COLUMNS)),
+        lineOf: z.array(
+          z.union([z.number().int().nonnegative(), z.array(z.number().int().nonnegative()), z.null()]),
+        ),
+      })
+      .optional(),
   }),
 );
 export type LookupLogEntry = z.infer<typeof lookupLogEntrySchema>;
@@ -110,33 +132,35 @@ export const MAX_SUMMARY_INVALID = 20;
 
 /** What is stored per entry for the list: everything but the bulky parts, plus the stored size. */
 export const lookupLogSummarySchema = lazySchema(() =>
-  lookupLogEntrySchema.omit({ inputs: true, result: true, failed: true, pasted: true }).extend({
-    /** Bytes the entry takes in the store (summary, paste and body as stored: the body gzipped). */
-    sizeBytes: z.number().int().nonnegative(),
-    /**
-     * Set when the stored summary could not be read: the entry is listed (so it can be deleted) with
-     * what its id tells (the time) and this message, instead of hiding it or failing the whole list.
-     */
-    damaged: z.string().optional(),
-    /** The user's case notes on the entry (kept apart from the body: editing one never rewrites it). */
-    title: z.string().max(200).optional(),
-    note: z.string().max(4000).optional(),
-    /** A pinned entry is never evicted. */
-    pinned: z.boolean().optional(),
-    /** The first requested accounts (raw), so the list can show them without reading the body. */
-    firstAddresses: z.array(rawAddressText).max(5).optional(),
-    /** What the user typed for each of `firstAddresses` (the form the log shows them in). */
-    firstInputs: z.array(z.string().max(200)).max(5).optional(),
-    /** The paste's first invalid entries (what the customer wrote, and its corrections), so search finds them. */
-    invalidInputs: z.array(pastedInvalidSchema).max(MAX_SUMMARY_INVALID).optional(),
-    /**
-     * The pasted message's first line with text (the card shows it); the whole message is searched
-     * where the log is (`findInLookupLog` by text), not carried in every summary.
-     */
-    message: z.string().max(MESSAGE_LINE_MAX).optional(),
-    /** The paste's first corrections applied before the lookup: what the customer wrote beside what it became. */
-    correctedInputs: z.array(pastedCorrectionSchema).max(MAX_SUMMARY_INVALID).optional(),
-  }),
+  lookupLogEntrySchema
+    .omit({ inputs: true, result: true, failed: true, pasted: true, inputLines: true })
+    .extend({
+      /** Bytes the entry takes in the store (summary, paste and body as stored: the body gzipped). */
+      sizeBytes: z.number().int().nonnegative(),
+      /**
+       * Set when the stored summary could not be read: the entry is listed (so it can be deleted) with
+       * what its id tells (the time) and this message, instead of hiding it or failing the whole list.
+       */
+      damaged: z.string().optional(),
+      /** The user's case notes on the entry (kept apart from the body: editing one never rewrites it). */
+      title: z.string().max(200).optional(),
+      note: z.string().max(4000).optional(),
+      /** A pinned entry is never evicted. */
+      pinned: z.boolean().optional(),
+      /** The first requested accounts (raw), so the list can show them without reading the body. */
+      firstAddresses: z.array(rawAddressText).max(5).optional(),
+      /** What the user typed for each of `firstAddresses` (the form the log shows them in). */
+      firstInputs: z.array(z.string().max(200)).max(5).optional(),
+      /** The paste's first invalid entries (what the customer wrote, and its corrections), so search finds them. */
+      invalidInputs: z.array(pastedInvalidSchema).max(MAX_SUMMARY_INVALID).optional(),
+      /**
+       * The pasted message's first line with text (the card shows it); the whole message is searched
+       * where the log is (`findInLookupLog` by text), not carried in every summary.
+       */
+      message: z.string().max(MESSAGE_LINE_MAX).optional(),
+      /** The paste's first corrections applied before the lookup: what the customer wrote beside what it became. */
+      correctedInputs: z.array(pastedCorrectionSchema).max(MAX_SUMMARY_INVALID).optional(),
+    }),
 );
 export type LookupLogSummary = z.infer<typeof lookupLogSummarySchema>;
 

@@ -89,7 +89,7 @@ export async function openApp(browser: Browser, appUrl: string, indexerUrl: stri
 }
 
 /**
- * Loads `text` through "Load from file…" on the Accounts screen and waits until it counts `valid`
+ * Loads `text` as file `name` through "Load from file…" on the Accounts screen and waits until it counts `valid`
  * addresses; resolves with the page times of the input's `change` event and of the counts shown.
  * Playwright puts the file into the page in a task of its own (1.6 s for 4.8 MB here), which ends
  * after `change`: the app's own tasks are those that begin after it.
@@ -98,6 +98,7 @@ export async function loadFile(
   page: Page,
   text: string,
   valid: number,
+  name = 'addresses.txt',
 ): Promise<{ changeAt: number; countedAt: number }> {
   await page.getByRole('tab', { name: 'Accounts', exact: true }).click();
   const input = page.getByTestId('accounts').locator('input[type="file"]');
@@ -108,7 +109,8 @@ export async function loadFile(
       { capture: true, once: true },
     ),
   );
-  await input.setInputFiles({ name: 'addresses.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  const mimeType = name.endsWith('.csv') ? 'text/csv' : 'text/plain';
+  await input.setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
   await page.waitForFunction(
     (n) => {
       const accounts = document.querySelector('[data-testid="accounts"]');

@@ -19,6 +19,7 @@ import { indexApi } from './index-api';
 import { insightApi } from './insight-api';
 import { jobsApi } from './jobs-api';
 import { labelsApi } from './labels-api';
+import { listFileApi } from './list-file-api';
 import { librariesApi } from './libraries-api';
 import { lookupLogApi } from './lookup-log-api';
 import { settingsApi } from './settings-api';
@@ -42,6 +43,7 @@ export type ApiGroup = Readonly<Record<string, MethodDefinition>>;
 export const bridgeApi = {
   ...indexApi,
   ...jobsApi,
+  ...listFileApi,
   ...settingsApi,
   ...systemApi,
   ...lookupLogApi,

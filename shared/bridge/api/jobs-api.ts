@@ -10,6 +10,7 @@ import type { LookupJobStart } from '../../jobs/job-events';
 import { lookupLogIdSchema } from '../../lookup-log/log-entry';
 import { pastedInputSchema } from '../../lookup-log/pasted-input-schema';
 import { linesArg, parsedRawArg, trustedResult } from './api-parts';
+import { listFileIdSchema } from './list-file-api';
 
 /** Accounts one lookup takes: a file of this many fits the file box (renderer/model/read-text-file.ts). */
 export const MAX_LOOKUP_ACCOUNTS = 500_000;
@@ -55,6 +56,11 @@ export const jobsApi = {
         pasted: pastedInputSchema.optional(),
         /** The logged lookup this one re-runs: the entry links to it and keeps its title and note. */
         rerunOf: lookupLogIdSchema.optional(),
+        /**
+         * The list file these addresses came from (`readListFile`'s id): its own columns are kept with
+         * the lookup and its log entry when the list still holds an address the file named.
+         */
+        listFile: listFileIdSchema.optional(),
       })
       .strict()
       .refine((arg) => arg.inputLines.length === arg.addressLines.length, {
