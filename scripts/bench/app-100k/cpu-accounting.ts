@@ -3,7 +3,8 @@
  * own process (the local index server, which answers in it), the CLI it spawned, and each Chromium
  * process and thread (the page's main thread, the job worker, the network service, the browser). On
  * two cores shared with the server the wall-clock ratios follow these sums, so the bench prints them
- * beside the ratios. Linux only (it reads /proc); elsewhere every figure is null.
+ * beside the ratios. Only the Chromium this process launched is counted, not another session's on the
+ * same machine. Linux only (it reads /proc); elsewhere every figure is null.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
@@ -33,9 +34,35 @@ function childrenMs(): number {
   return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
 }
 
-/** Chromium's processes, by their `--type` (the browser process has none). */
+/** The parent's pid of /proc's process `pid` (field 4 of proc(5), after the name); null once it ended. */
+function parentOf(pid: string): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether `pid` descends from this process: the browser the bench launched, its zygotes and their
+ * renderers do; another session's Chromium on the same machine does not (on a machine four sessions
+ * share, counting every Chromium counted their pages and workers as this bench's).
+ */
+function isOurs(pid: string, parents: Map<string, string | null>): boolean {
+  const self = String(process.pid);
+  for (let at: string | null = pid; at !== null && at !== '0' && at !== '1';) {
+    if (at === self) return true;
+    if (!parents.has(at)) parents.set(at, parentOf(at));
+    at = parents.get(at)!;
+  }
+  return false;
+}
+
+/** The Chromium processes this process launched (the browser and its children), by their `--type` (the browser has none). */
 function chromiumProcesses(): { pid: string; type: string }[] {
   const found: { pid: string; type: string }[] = [];
+  const parents = new Map<string, string | null>();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     let cmdline: string;
     try {
@@ -43,7 +70,7 @@ function chromiumProcesses(): { pid: string; type: string }[] {
     } catch {
       continue; // it ended meanwhile
     }
-    if (!/chrom/i.test(cmdline.split('\0')[0] ?? '')) continue;
+    if (!/chrom/i.test(cmdline.split('\0')[0] ?? '') || !isOurs(pid, parents)) continue;
     found.push({ pid, type: /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser' });
   }
   return found;
