@@ -284,6 +284,11 @@ export async function exportRows(
   format: 'csv' | 'json',
 ): Promise<{ format: string; ms: number; longestTaskMs: number; bytes: number }> {
   const screen = page.getByTestId('accounts');
+  // The formats sit in the Export menu: opened first, outside the measured span (a click the user
+  // makes before choosing).
+  const menu = screen.getByTestId('export-menu');
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await screen.getByTestId(`export-${format}`).waitFor();
   const download = page.waitForEvent('download', { timeout: LOOKUP_TIMEOUT_MS });
   const from = await clickAt(page, `[data-testid="accounts"] [data-testid="export-${format}"]`);
   const file = await (await download).path();
