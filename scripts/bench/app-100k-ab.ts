@@ -12,21 +12,18 @@
  *
  *   npx tsx scripts/bench/app-100k-ab.ts --base /work/wt/base [--rounds 3] [--accounts N] [--contended]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from '@playwright/test';
-import { startIndexServer, type RunningIndexServer } from '../../local-index-server';
-import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../e2e/support/chromium';
+import type { Browser } from '@playwright/test';
+import type { RunningIndexServer } from '../../local-index-server';
+import { inTurn, IN_TURN_OPTIONS, withAppsInTurn, type LookupData } from './app-100k/apps-in-turn';
 import { checkLookup, loadFile, lookUp, openApp } from './app-100k/app-session';
 import { startCpuBurner } from './app-100k/cpu-burner';
 import { cpuSecondsBetween, cpuSnapshot, type CpuSnapshot } from './app-100k/cpu-accounting';
-import { addFetchLoopWorker, fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
+import { fetchLoopInWorker } from './app-100k/fetch-loop';
 import { longTasksBetween } from './app-100k/page-probes';
-import { buildWebApp, friendlyAddressFile } from './app-100k/web-app-build';
 import { median } from './harness';
-import { servePage } from './renderer-page/page-server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -78,18 +75,12 @@ function newSide(name: string, url: string): Side {
   return { name, url, appMs: [], loopMs: [], appCpu: [], loopCpu: [], longestTaskMs: [], longTasks: [] };
 }
 
-/** Builds the web app of the checkout at `root` into `outDir`, with the bench's loop worker beside it. */
-async function buildApp(root: string, outDir: string): Promise<void> {
-  await buildWebApp(root, outDir);
-  await addFetchLoopWorker(outDir);
-}
-
 /** One sample of a side: in a fresh page of its app, the worker's loop, then the app's lookup. */
 async function sample(
   browser: Browser,
   side: Side,
   server: RunningIndexServer,
-  data: { raws: string[]; fileText: string; urls: string[] },
+  data: LookupData,
 ): Promise<void> {
   const { context, page, errors } = await openApp(browser, side.url, server.url);
   const loopStart = cpuSnapshot();
@@ -139,54 +130,30 @@ function summary(side: Side): string {
 }
 
 async function main(options: { base: string; rounds: number; accounts: number; contended: boolean }) {
-  const work = await mkdtemp(join(tmpdir(), 'app-100k-ab-'));
-  const server = await startIndexServer({ port: 0, dataset: { generated: options.accounts } });
-  const browser = await chromium.launch({
-    ...(chromiumExecutablePath() ? { executablePath: chromiumExecutablePath() } : {}),
-    args: [...CHROMIUM_ARGS],
-  });
-  const pages = [];
   const burner = options.contended ? startCpuBurner() : null;
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
   try {
-    await buildApp(options.base, join(work, 'base'));
-    await buildApp(ROOT, join(work, 'new'));
-    pages.push(await servePage(join(work, 'base'), {}), await servePage(join(work, 'new'), {}));
-    const sides = [newSide('base', pages[0]!.url), newSide('new', pages[1]!.url)];
-    const raws = server.data.list.slice(0, options.accounts).map((a) => a.raw);
-    const fileText = friendlyAddressFile(raws);
-    const data = { raws, fileText, urls: lookupUrls(server.url, raws) };
-    console.log(
-      `load before: ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
-    );
-    for (let round = 0; round < options.rounds; round++) {
-      // Taken in turn, the first side alternating: neither always runs on a warmer machine.
-      const order = round % 2 === 0 ? sides : [...sides].reverse();
-      for (const side of order) await sample(browser, side, server, data);
-    }
-    console.log(
-      `load after: ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
-    );
-    for (const side of sides) console.log(summary(side));
+    const checkouts: [string, string][] = [
+      ['base', options.base],
+      ['new', ROOT],
+    ];
+    await withAppsInTurn(checkouts, options.accounts, async ({ server, browser, apps, data }) => {
+      const sides = apps.map((app) => newSide(app.name, app.url));
+      console.log(`load before: ${load()}`);
+      await inTurn(sides, options.rounds, (side) => sample(browser, side, server, data));
+      console.log(`load after: ${load()}`);
+      for (const side of sides) console.log(summary(side));
+    });
   } finally {
     await burner?.stop();
-    await browser.close();
-    for (const page of pages) await page.close();
-    await server.close();
-    await rm(work, { recursive: true, force: true });
   }
 }
 
 const { values } = parseArgs({
-  options: {
-    base: { type: 'string' },
-    rounds: { type: 'string', default: '3' },
-    accounts: { type: 'string', default: '100000' },
-    contended: { type: 'boolean', default: false },
-  },
+  options: { ...IN_TURN_OPTIONS, contended: { type: 'boolean', default: false } },
 });
 if (!values.base) throw new Error('--base DIR: the checkout to compare against');
 await main({

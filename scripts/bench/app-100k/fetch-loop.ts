@@ -80,6 +80,13 @@ export function fetchLoopInPage(
   );
 }
 
+/** A request as the code that sent it saw it (ms, the worker's clock): sent, headers and body in hand. */
+export interface JsMark {
+  sent: number;
+  headers: number;
+  read: number;
+}
+
 /** The worker's file, beside the app's own files (the web build's CSP takes workers from 'self' only, no blob:). */
 const WORKER_FILE = 'bench-fetch-loop-worker.js';
 
@@ -88,8 +95,12 @@ const WORKER_FILE = 'bench-fetch-loop-worker.js';
  * it is sent and posts `{ ms, accounts }`, timed inside the worker from the URLs' arrival.
  */
 const WORKER_SOURCE = `
+// Every request's Resource Timing kept (250 by default), for the in-flight bench to read.
+performance.setResourceTimingBufferSize(1000000);
 onmessage = async (event) => {
-  const { urls, concurrency } = event.data;
+  const { urls, concurrency, marked } = event.data;
+  // Asked by the in-flight bench only: when each request left, its headers and its body reached the loop.
+  const marks = marked ? [] : null;
   const started = performance.now();
   let next = 0;
   let accounts = 0;
@@ -97,13 +108,20 @@ onmessage = async (event) => {
     Array.from({ length: concurrency }, async () => {
       while (next < urls.length) {
         const url = urls[next++];
+        const mark = marks && { sent: performance.now(), headers: 0, read: 0 };
         const response = await fetch(url);
-        const answer = JSON.parse(await response.text());
+        if (mark) mark.headers = performance.now();
+        const text = await response.text();
+        if (mark) {
+          mark.read = performance.now();
+          marks.push(mark);
+        }
+        const answer = JSON.parse(text);
         accounts += answer.accounts.length;
       }
     }),
   );
-  postMessage({ ms: performance.now() - started, accounts });
+  postMessage({ ms: performance.now() - started, accounts, marks });
 };
 postMessage('ready');
 `;
@@ -123,25 +141,29 @@ export function fetchLoopInWorker(
   urls: readonly string[],
   /** Leaves the worker running (a profiler reads it after the loop); the page's next loop ends it. */
   keep = false,
-): Promise<{ ms: number; accounts: number }> {
+  /** Also answers when each request left and its headers and body reached the loop (the in-flight bench). */
+  marked = false,
+): Promise<{ ms: number; accounts: number; marks: JsMark[] | null }> {
   return page.evaluate(
-    async ({ urls, concurrency, file, keep }) => {
+    async ({ urls, concurrency, file, keep, marked }) => {
       const kept = window as unknown as { benchLoopWorker?: Worker };
       kept.benchLoopWorker?.terminate();
       const worker = new Worker(new URL(file, document.baseURI), { name: 'bench-fetch-loop' });
       try {
-        return await new Promise<{ ms: number; accounts: number }>((resolve, reject) => {
-          worker.onerror = (event) => reject(new Error(`the fetch-loop worker failed: ${event.message}`));
-          worker.onmessage = (event: MessageEvent) => {
-            if (event.data === 'ready') worker.postMessage({ urls, concurrency });
-            else resolve(event.data as { ms: number; accounts: number });
-          };
-        });
+        return await new Promise<{ ms: number; accounts: number; marks: JsMark[] | null }>(
+          (resolve, reject) => {
+            worker.onerror = (event) => reject(new Error(`the fetch-loop worker failed: ${event.message}`));
+            worker.onmessage = (event: MessageEvent) => {
+              if (event.data === 'ready') worker.postMessage({ urls, concurrency, marked });
+              else resolve(event.data as { ms: number; accounts: number; marks: JsMark[] | null });
+            };
+          },
+        );
       } finally {
         if (keep) kept.benchLoopWorker = worker;
         else worker.terminate();
       }
     },
-    { urls: [...urls], concurrency: LOOP_CONCURRENCY, file: WORKER_FILE, keep },
+    { urls: [...urls], concurrency: LOOP_CONCURRENCY, file: WORKER_FILE, keep, marked },
   );
 }
