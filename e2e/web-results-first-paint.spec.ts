@@ -78,9 +78,10 @@ test("a lookup's table paints first with only the rows that can be in view, at i
 /**
  * The summary in pictures folds for a list of hundreds as for a support case's few (open by itself from
  * 100 rows, it pushed the table below a 768 px window), opens on a click, and the user's choice carries
- * to the next lookup: opened, the next list shows its pictures; folded again, the next one does not.
+ * to the next lookup and past a restart of the app: opened, the next list shows its pictures; folded
+ * again, the next one does not.
  */
-test('the summary in pictures stays folded until asked, and the choice carries to the next lookup', async ({
+test('the summary in pictures stays folded until asked, and the choice carries to the next lookup and start', async ({
   page,
 }) => {
   await openWebApp(page, server.url);
@@ -100,11 +101,20 @@ test('the summary in pictures stays folded until asked, and the choice carries t
   await expect(table).toHaveAttribute('data-total-rows', '150');
   await expect(fold).toHaveAttribute('open');
   await expect(fold.getByTestId('summary-panel')).toBeVisible();
+  // The app started again (a reload of the page): the choice is still the user's.
+  await openWebApp(page, server.url);
+  await lookUpFile(page, list.slice(0, 130));
+  await expect(table).toHaveAttribute('data-total-rows', '130');
+  await expect(fold).toHaveAttribute('open');
 
   await fold.locator('> summary').click();
   await expect(fold).not.toHaveAttribute('open');
   await lookUpFile(page, list.slice(0, 120));
   await expect(table).toHaveAttribute('data-total-rows', '120');
+  await expect(fold).not.toHaveAttribute('open');
+  await openWebApp(page, server.url);
+  await lookUpFile(page, list.slice(0, 110));
+  await expect(table).toHaveAttribute('data-total-rows', '110');
   await expect(fold).not.toHaveAttribute('open');
 });
 

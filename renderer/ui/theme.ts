@@ -8,6 +8,7 @@
  * The stored choice is applied when this module is first imported — before the first render, so a
  * chosen dark theme does not flash light.
  */
+import { readRemembered, remember } from './remembered';
 
 /** What the user can choose. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -23,12 +24,8 @@ const isChoice = (value: unknown): value is ThemeChoice =>
 
 /** The remembered choice; "system" when none (or storage is unavailable or holds something else). */
 function readStored(): ThemeChoice {
-  try {
-    const value = globalThis.localStorage?.getItem(THEME_STORAGE_KEY);
-    return isChoice(value) ? value : 'system';
-  } catch {
-    return 'system'; // storage blocked (some private modes): the choice lasts for this session only
-  }
+  const value = readRemembered(THEME_STORAGE_KEY);
+  return isChoice(value) ? value : 'system';
 }
 
 let current: ThemeChoice = readStored();
@@ -52,11 +49,7 @@ export function setTheme(choice: ThemeChoice): void {
   if (!isChoice(choice)) return;
   current = choice;
   apply(choice);
-  try {
-    globalThis.localStorage?.setItem(THEME_STORAGE_KEY, choice);
-  } catch {
-    // Not remembered where storage is blocked; the theme still applies now.
-  }
+  remember(THEME_STORAGE_KEY, choice);
   for (const listener of listeners) listener();
 }
 

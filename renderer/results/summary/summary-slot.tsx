@@ -4,12 +4,17 @@
  * whole width below the heading). Folded until the user opens it, whatever the lookup's size: open, its
  * charts are over a thousand pixels tall at 1366×768 and an analyst's list would start below the window —
  * they came for the rows first. Opened (or folded again), it stays so for the following lookups: the
- * analyst who reads the pictures gets them with every list.
+ * analyst who reads the pictures gets them with every list, also after the app restarts (remembered as
+ * a display preference of this window, renderer/ui/remembered.ts).
  * The charts and their library load only when it first opens (summary-panel.tsx, a chunk of its own):
  * never on the first screen.
  */
 import { lazy, Suspense, useState } from 'react';
 import type { LookupOutcome } from '../../model/lookup-outcome';
+import { readRemembered, remember } from '../../ui/remembered';
+
+/** The localStorage key of the user's open-or-folded choice. */
+export const SUMMARY_OPEN_KEY = 'ton-index-explorer:summary-open';
 
 const SummaryPanel = lazy(() => import('./summary-panel'));
 
@@ -17,14 +22,18 @@ const SummaryPanel = lazy(() => import('./summary-panel'));
 export function SummarySlot(props: { outcome: LookupOutcome; onOpen: (raw: string) => void }) {
   const { outcome } = props;
   // The user's last choice, kept by the results view (mounted with the Accounts screen) for the
-  // lookups shown after it.
-  const [open, setOpen] = useState(false);
+  // lookups shown after it, and remembered for the next start.
+  const [open, setOpen] = useState(() => readRemembered(SUMMARY_OPEN_KEY) === 'open');
+  const choose = (next: boolean) => {
+    setOpen(next);
+    remember(SUMMARY_OPEN_KEY, next ? 'open' : 'folded');
+  };
   return (
     <details
       className="lookup-summary"
       open={open}
       // The toggle event also follows `open` set from here: only a change the user made is a choice.
-      onToggle={(e) => e.currentTarget.open !== open && setOpen(e.currentTarget.open)}
+      onToggle={(e) => e.currentTarget.open !== open && choose(e.currentTarget.open)}
       data-testid="lookup-summary"
     >
       <summary>Summary in pictures</summary>
