@@ -331,6 +331,15 @@ test('a jetton wallet owned by a jetton wallet: its page and answer say so, and 
   expect(answer).not.toMatch(/owner can send/);
 });
 
+/** "1,060,606.166666667 TON" (a value as the page groups it) as nanotons. */
+function nanotonsOf(shown: string): bigint {
+  const [whole = '', fraction = ''] = shown
+    .replace(/ TON.*$/, '')
+    .replace(/,/g, '')
+    .split('.');
+  return BigInt(whole) * 1_000_000_000n + BigInt(fraction.padEnd(9, '0'));
+}
+
 test('a vesting wallet’s own page: the answer says what is locked, the schedule and the next unlock', async ({
   page,
 }) => {
@@ -344,9 +353,16 @@ test('a vesting wallet’s own page: the answer says what is locked, the schedul
   const locked = (await insight.getByTestId('insight-vesting-locked').textContent()) ?? '';
   expect(locked).toMatch(/^[\d,]+\.?\d* TON$/);
   const next = (await insight.getByTestId('insight-vesting-next').textContent()) ?? '';
+  // What the owner may take out now: the balance above the locked part, to the nanoton.
+  const free = (await insight.getByTestId('insight-vesting-free').textContent()) ?? '';
+  expect(nanotonsOf(free) + nanotonsOf(locked)).toBe(1_818_182_000_000_000n);
 
   const answer = await copyTheAnswer(page, dialog);
-  expect(answer).toContain(['Vesting:', '- Total: 1,818,182 TON', `- Locked now: ${locked}`].join('\n'));
+  expect(answer).toContain(
+    ['Vesting:', '- Total: 1,818,182 TON', `- Locked now: ${locked}`, `- Free to send now: ${free}`].join(
+      '\n',
+    ),
+  );
   expect(answer).toContain(`\n- Next unlock: ${next}\n`);
   expect(answer).toMatch(/\n- Unlock schedule: from .+ every 30 d until .+\n/);
   expect(answer).toMatch(/\n- Whitelist \(locked funds may go here\): [\w-]{48}\n/);

@@ -16,6 +16,7 @@ const VESTING = {
   owner: '0:5252747A3BB25D334FD9B3E93B8DEFAA2E0FCAF50F35DF767EB1E4A37C626590',
   sender: null,
   whitelist: ['-1:8CD1367A3A31FD2BF6D96C68E98D845A80A9D6C8EE95D4B4EE74319442498EA2'],
+  free_now: '757575833333333',
 };
 const NOW = 1_764_409_121; // 9 d 23 h before the next unlock
 
@@ -28,6 +29,11 @@ describe('lock fields: a vesting or lockup wallet in the words the page and the 
     const f = byName(facts!.fields);
     expect(f['Total']).toEqual({ kind: 'text', text: '1,818,182 TON', title: '1818182000000000 nanotons' });
     expect(f['Locked now']).toMatchObject({ text: '1,060,606.166666667 TON' });
+    expect(f['Free to send now']).toMatchObject({
+      text: '757,575.833333333 TON',
+      title: '757575833333333 nanotons',
+      aside: expect.stringMatching(/off the whitelist.*larger transfer is not sent/),
+    });
     expect(f['Next unlock']).toMatchObject({
       text: expect.stringMatching(/^Dec 9, 2025/),
       aside: '(in 9 d 23 h at the indexed time)',
@@ -46,6 +52,9 @@ describe('lock fields: a vesting or lockup wallet in the words the page and the 
     );
     expect(f['Locked now']).toMatchObject({ text: 'the contract did not say', muted: true });
     expect(f['Next unlock']).toMatchObject({ text: 'everything is unlocked' });
+    // No figure is made up when the contract did not say what is locked.
+    const unknown = lockFacts({ vesting: { ...VESTING, locked_now: null, free_now: null } }, NOW)!;
+    expect(byName(unknown.fields)).not.toHaveProperty('Free to send now');
   });
 
   it('says "no cliff" for a cliff of 0 s rather than "nothing before the cliff of 0 s"', () => {

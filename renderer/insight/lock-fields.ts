@@ -22,6 +22,21 @@ function scheduleText(v: Details): ShownText {
   };
 }
 
+/**
+ * What the owner may send to any address now (the vesting wallet only: its decoder gives `free_now`).
+ * Asking more is silently not sent, the usual "my withdrawal fails" of a vesting wallet, so the page
+ * says it beside what is locked.
+ */
+function freeNowField(v: Details): NamedField[] {
+  if (typeof v.free_now !== 'string') return [];
+  return [
+    said('Free to send now', 'vesting-free', {
+      ...tonText(v.free_now),
+      aside: '(to an address off the whitelist; while anything is locked, a larger transfer is not sent)',
+    }),
+  ];
+}
+
 /** A vesting wallet's (or lockup vesting wallet's) fields. */
 function vestingFields(v: Details, now: number | undefined): NamedField[] {
   const fields = [
@@ -31,6 +46,7 @@ function vestingFields(v: Details, now: number | undefined): NamedField[] {
       'vesting-locked',
       v.locked_now === null ? { text: 'the contract did not say', muted: true } : tonText(v.locked_now),
     ),
+    ...freeNowField(v),
     said('Unlock schedule', 'vesting-schedule', scheduleText(v)),
     said(
       'Next unlock',

@@ -234,6 +234,10 @@ describe('vesting and lockup wallets', () => {
         whitelist: [expect.stringMatching(/^-1:/)],
       },
     });
+    // What the owner may send to any address: the balance above what is locked, never below 0.
+    const balance = BigInt(state.balance ?? 0);
+    const free = (locked: bigint) => (balance > locked ? balance - locked : 0n).toString();
+    expect(early.details).toMatchObject({ vesting: { free_now: free(total) } });
     const later = start + cliff + period + period / 2;
     const periodsPassed = BigInt(Math.floor((later - start) / period));
     const locked = total - (total * periodsPassed) / BigInt(duration / period);
@@ -241,6 +245,7 @@ describe('vesting and lockup wallets', () => {
       vesting: {
         locked_now: locked.toString(),
         next_unlock_time: start + (Number(periodsPassed) + 1) * period,
+        free_now: free(locked),
       },
     });
   });

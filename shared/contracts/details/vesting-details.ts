@@ -36,6 +36,13 @@ export const vestingDetailsSchema = z.object({
     owner: rawAddressSchema.nullable().optional(),
     /** Vesting wallet: where locked funds may still be sent. */
     whitelist: z.array(rawAddressSchema).optional(),
+    /**
+     * Vesting wallet: what the owner may send now to any address, the balance above what is locked (never
+     * below 0); null when the contract did not say what is locked. vesting_wallet.fc reserves the locked
+     * part (`raw_reserve(locked, 2)`) before an owner's message to any address but the vesting sender and
+     * the whitelist, in send mode 3 (errors ignored): asking more is not sent, and no error says why.
+     */
+    free_now: nanotons.nullable().optional(),
     /** Lockup vesting wallet: whether locked funds may be staked with the elector. */
     allow_elector: z.boolean().optional(),
   }),
@@ -76,6 +83,13 @@ function schedule(reader: StackReader, results: MethodResults, context: ExtraCon
   };
 }
 
+/** The balance above `locked` (nanotons as text), never below 0; null when `locked` is unknown. */
+function freeNow(balance: bigint, locked: string | null): string | null {
+  if (locked === null) return null;
+  const free = balance - BigInt(locked);
+  return (free > 0n ? free : 0n).toString();
+}
+
 /** The vesting wallet. */
 export const VESTING_EXTRAS: KindExtras = {
   key: 'vesting',
@@ -84,8 +98,10 @@ export const VESTING_EXTRAS: KindExtras = {
     const reader = results.reader('get_vesting_data', 7);
     if (!reader) return null;
     const list = results.reader('get_whitelist');
+    const base = schedule(reader, results, context);
     return {
-      ...schedule(reader, results, context),
+      ...base,
+      free_now: freeNow(context.balance, base.locked_now),
       sender: reader.address(5),
       owner: reader.address(6),
       whitelist: list
