@@ -10,6 +10,10 @@
 const RAW = /^(0|-1):([0-9A-F]{64})$/;
 const HASH_BYTES = 32;
 const HEX = '0123456789ABCDEF';
+const MINUS = 0x2d;
+const ZERO = 0x30;
+const NINE = 0x39;
+const A = 0x41;
 
 /** The first account met with some ends: its raw form and its row. */
 export interface SeenAccount {
@@ -37,8 +41,7 @@ export class SeenAccounts {
 
   /** Keeps `raw` at `row` as the first met with `ends` (the caller asked {@link get} first). */
   set(ends: number, raw: string, row: number): void {
-    const parts = RAW.exec(raw);
-    if (!parts) {
+    if (!RAW.test(raw)) {
       this.odd.set(ends, { raw, row });
       return;
     }
@@ -47,10 +50,13 @@ export class SeenAccounts {
     this.ends[entry] = ends | 0;
     this.rows[entry] = row;
     const at = entry * (HASH_BYTES + 1);
-    this.accounts[at] = parts[1] === '-1' ? 1 : 0;
-    const hex = parts[2]!;
+    const masterchain = raw.charCodeAt(0) === MINUS;
+    this.accounts[at] = masterchain ? 1 : 0;
+    // Read from the digits' char codes: a slice and a parseInt for each of 32 bytes took the job
+    // worker ~0.2 CPU-s a 100,000-account lookup (the form was checked by RAW just above).
+    const hex = masterchain ? 3 : 2;
     for (let i = 0; i < HASH_BYTES; i++)
-      this.accounts[at + 1 + i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+      this.accounts[at + 1 + i] = (digit(raw, hex + 2 * i) << 4) | digit(raw, hex + 2 * i + 1);
     this.place(entry);
   }
 
@@ -92,6 +98,12 @@ export class SeenAccounts {
     }
     return `${this.accounts[at] === 1 ? '-1' : '0'}:${hex}`;
   }
+}
+
+/** The value of the upper-case hex digit at `at` of `text` (0-9, A-F: RAW allows no other). */
+function digit(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  return code <= NINE ? code - ZERO : code - A + 10;
 }
 
 /** The ends' first slot (a multiplicative hash: the ends of nearby accounts differ in few bits). */

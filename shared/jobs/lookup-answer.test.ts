@@ -70,6 +70,24 @@ describe('a lookup answer in record mode', () => {
     expect(answer.failedRaws()).toEqual([raw(1), raw(2)]);
   });
 
+  it('gives an account it did not ask a row after the others, and lists it in no result', () => {
+    const answer = LookupAnswer.of({ mode: 'record' }, asked(2));
+    const step = answer.add([raw(1), raw(9)], { ...unknown([raw(9)]), accounts: [state(1)] });
+    expect(step.rows.map((r) => [r.index, r.input, r.status])).toEqual([
+      [1, 'in-1', 'active'],
+      [2, raw(9), 'not found'],
+    ]);
+    expect(answer.answered()).toBe(2);
+    expect(answer.result()).toMatchObject({ accounts: [{ address: raw(1) }], not_found: [] });
+    expect(brief(answer.rows())).toEqual([
+      ['in-0', 'pending'],
+      ['in-1', 'active'],
+    ]);
+    expect(answer.fail([raw(0), raw(9)], { kind: 'network', message: 'reset' }).map((r) => r.raw)).toEqual([
+      raw(0),
+    ]);
+  });
+
   it('drafts the log entry in input order, without BoCs, counting every account once', () => {
     const answer = LookupAnswer.of({ mode: 'record' }, asked(3));
     answer.add([raw(2), raw(0)], { ...unknown([raw(0)]), accounts: [state(2)] });
@@ -184,6 +202,24 @@ describe('a lookup answer in stream mode', () => {
       ['in-6', 'pending'],
     ]);
     expect(answer.backlog()).toBe(0);
+  });
+
+  it('names each row by its own position and input after the accounts handed on leave the front', () => {
+    const answer = LookupAnswer.of({ mode: 'stream' }, asked(10_000));
+    const handed: LookupRow[] = [];
+    for (let from = 0; from < 10_000; from += 1_000) {
+      const raws = asked(10_000)
+        .slice(from, from + 1_000)
+        .map((a) => a.raw);
+      handed.push(...answer.add(raws, unknown(raws)).rows);
+      answer.ask(raw(10_000 + from), `late-${from}`);
+    }
+    expect(handed.map((r) => [r.index, r.input])).toEqual(asked(10_000).map((a, i) => [i, a.input]));
+    const rest: LookupRow[][] = [];
+    answer.end((rows) => void rest.push(rows));
+    expect(rest.flat().map((r) => [r.index, r.input])).toEqual(
+      Array.from({ length: 10 }, (_, k) => [10_000 + k, `late-${k * 1_000}`]),
+    );
   });
 
   it('leaves accounts an answer cut at a row cap waiting for the batch that asks them again', () => {

@@ -60,20 +60,34 @@ type Restorable = Pick<LookupLogEntry, 'inputs' | 'result' | 'failed'>;
 /** A map without a prototype: a key such as `__proto__` from an answer stays a plain key. */
 const bare = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
 
-/** The answers of one lookup. */
+/**
+ * The answers of one lookup. What was asked is kept as one position per raw form and the raws and
+ * inputs by position, and what each account had as one array entry at its position: no object and no
+ * second map per account (a 100,000-account lookup kept an object and two maps' entries each).
+ */
 export class LookupAnswer {
-  /** Raw → what was asked; in `stream` mode only the accounts not handed on yet. */
-  private readonly asked = new Map<string, AskedAccount>();
-  private readonly found = new Map<string, Kept>();
-  private readonly notFound = new Set<string>();
+  /** Raw → its position in what was asked; in `stream` mode only the accounts not handed on yet. */
+  private readonly positions = new Map<string, number>();
+  /**
+   * The raws and inputs asked, by position less `base` (`stream` drops the front handed on). In
+   * `stream` mode the accounts waiting, in input order, are those from `head`.
+   */
+  private raws: string[] = [];
+  private inputs: string[] = [];
+  private base = 0;
+  private head = 0;
+  /** `record`: by position, what the account had — its state, null when not found, undefined with no answer yet. */
+  private readonly kept: (Kept | null | undefined)[] = [];
+  /** `record`: how many entries of `kept` hold an answer. */
+  private answers = 0;
+  /** `record`: an answer for an account not asked (a scheduler's defect), which no output lists. */
+  private readonly strays = new Map<string, Kept | null>();
   private readonly failed = new Set<string>();
   private readonly addressBook = bare<AddressBook[string]>();
   private readonly metadata = bare<Metadata[string]>();
   /** The address book's and metadata's keys in the order they came: the log writes them without listing them. */
   private readonly keys = { addressBook: [] as string[], metadata: [] as string[] };
-  /** `stream`: the accounts waiting, in input order, from `head`, and the rows ready among them. */
-  private queue: string[] = [];
-  private head = 0;
+  /** `stream`: the rows ready among the accounts waiting. */
   private readonly ready = new Map<string, LookupRow>();
   private count = 0;
   /** `record`: every account's look-alike mark; and the marks not handed on yet. */
@@ -116,16 +130,16 @@ export class LookupAnswer {
     const due = () => ++done % slice === 0;
     for (const { raw, input } of from.inputs) {
       this.ask(raw, input);
-      this.lookAtRow(raw, this.asked.get(raw)!.index);
+      this.lookAtRow(raw, this.positions.get(raw)!);
       if (due()) yield;
     }
     // What the lookup had was marked when it came (a retry's window has those marks already).
     this.fresh = [];
     for (const account of from.result.accounts) {
-      this.found.set(account.address, account);
+      this.keepAnswer(account.address, this.positions.get(account.address), account);
       if (due()) yield;
     }
-    for (const raw of from.result.not_found) this.notFound.add(raw);
+    for (const raw of from.result.not_found) this.keepAnswer(raw, this.positions.get(raw), null);
     for (const raw of from.failed) this.failed.add(raw);
     const { address_book: addressBook, metadata } = from.result;
     for (const raw in addressBook) {
@@ -147,9 +161,12 @@ export class LookupAnswer {
 
   /** Asks one more account (in input order); a repeat of an account already asked is ignored. */
   ask(raw: string, input: string): void {
-    if (this.asked.has(raw)) return;
-    this.asked.set(raw, { index: this.count++, raw, input });
-    if (this.how.mode === 'stream') this.queue.push(raw);
+    if (this.positions.has(raw)) return;
+    this.positions.set(raw, this.count++);
+    this.raws.push(raw);
+    this.inputs.push(input);
+    // Filled as asked, so the array stays packed while answers land in any order.
+    if (this.how.mode === 'record') this.kept.push(undefined);
   }
 
   /** How many accounts were asked. */
@@ -159,7 +176,8 @@ export class LookupAnswer {
 
   /** The asked account of `raw` (in `stream` mode, while it waits). */
   askedOf(raw: string): AskedAccount | undefined {
-    return this.asked.get(raw);
+    const index = this.positions.get(raw);
+    return index === undefined ? undefined : { index, raw, input: this.inputs[index - this.base]! };
   }
 
   /**
@@ -217,7 +235,7 @@ export class LookupAnswer {
   fail(raws: readonly string[], error: AppErrorInfo): LookupRow[] {
     const rows: LookupRow[] = [];
     for (const raw of raws) {
-      if (this.found.has(raw) || this.notFound.has(raw)) continue;
+      if (this.hasAnswer(raw)) continue;
       if (this.how.mode === 'record') this.failed.add(raw);
       const row = failedLookupRow(this.askedFor(raw), error);
       this.lookAtRow(raw, row.index);
@@ -228,7 +246,7 @@ export class LookupAnswer {
 
   /** `stream`: accounts asked and not handed on yet (the scheduler holds new batches past a bound). */
   backlog(): number {
-    return this.queue.length - this.head;
+    return this.how.mode === 'stream' ? this.raws.length - this.head : 0;
   }
 
   /**
@@ -236,8 +254,8 @@ export class LookupAnswer {
    * in input order, a part at a time.
    */
   end(write: (rows: LookupRow[]) => void): void {
-    for (let i = this.head; i < this.queue.length; i++) {
-      const raw = this.queue[i]!;
+    for (let i = this.head; i < this.raws.length; i++) {
+      const raw = this.raws[i]!;
       if (!this.ready.has(raw)) this.ready.set(raw, pendingLookupRow(this.askedFor(raw)));
       if (this.ready.size === 4096) write(this.drain());
     }
@@ -247,7 +265,7 @@ export class LookupAnswer {
 
   /** Accounts with an answer (found, or known not to exist in the index). */
   answered(): number {
-    return this.found.size + this.notFound.size;
+    return this.answers + this.strays.size;
   }
 
   /** `record`: the whole answer, in input order (accounts and `not_found`), with every address book and metadata entry. */
@@ -260,10 +278,10 @@ export class LookupAnswer {
   /** `record`: the accounts found and not found, in input order. */
   private inputOrder(): Pick<AccountLookup, 'accounts' | 'not_found'> {
     const result: Pick<AccountLookup, 'accounts' | 'not_found'> = { accounts: [], not_found: [] };
-    for (const raw of this.asked.keys()) {
-      const account = this.found.get(raw);
+    for (let i = 0; i < this.kept.length; i++) {
+      const account = this.kept[i];
       if (account) result.accounts.push(account as AccountState);
-      else if (this.notFound.has(raw)) result.not_found.push(raw);
+      else if (account === null) result.not_found.push(this.raws[i]!);
     }
     return result;
   }
@@ -280,7 +298,7 @@ export class LookupAnswer {
 
   /** `record`: accounts whose batch failed for good, in input order. */
   failedRaws(): string[] {
-    return [...this.asked.keys()].filter((raw) => this.failed.has(raw));
+    return this.failed.size === 0 ? [] : this.raws.filter((raw) => this.failed.has(raw));
   }
 
   /** `record`: the draft the log records. */
@@ -300,9 +318,9 @@ export class LookupAnswer {
       profile: { id: indexer.profileId, name: indexer.name, baseUrl: indexer.baseUrl },
       lastBlock: lastBlock ? { seqno: lastBlock.seqno, gen_utime: lastBlock.gen_utime } : null,
       includeBoc: head.includeBoc,
-      inputs: [...this.asked.values()].map(({ raw, input }) => ({ raw, input })),
+      inputs: this.raws.map((raw, i) => ({ raw, input: this.inputs[i]! })),
       counts: {
-        requested: this.asked.size,
+        requested: this.raws.length,
         found: accounts.length,
         notFound: not_found.length,
         failed: failed.length,
@@ -319,42 +337,60 @@ export class LookupAnswer {
    */
   rows(from = 0, to = this.count): LookupRow[] {
     const rows: LookupRow[] = [];
-    let index = 0;
-    for (const asked of this.asked.values()) {
-      if (index >= to) break;
-      if (index++ >= from) rows.push(this.rowOf(asked));
-    }
+    const end = Math.min(this.head + to, this.raws.length);
+    for (let at = this.head + from; at < end; at++) rows.push(this.rowOf(at));
     return rows;
   }
 
   /** `record`: the row of one asked account as this answer has it. */
   row(raw: string): LookupRow | undefined {
-    const asked = this.asked.get(raw);
-    return asked && this.rowOf(asked);
+    const index = this.positions.get(raw);
+    return index === undefined ? undefined : this.rowOf(index - this.base);
   }
 
-  /** The row of an asked account from what is kept (`record`). */
-  private rowOf(asked: AskedAccount): LookupRow {
-    const { raw } = asked;
-    const account = this.found.get(raw);
-    if (account || this.notFound.has(raw)) {
+  /** The row of the account asked at `at` of {@link raws}, from what is kept (`record`). */
+  private rowOf(at: number): LookupRow {
+    const raw = this.raws[at]!;
+    const asked = { index: at + this.base, raw, input: this.inputs[at]! };
+    const account = this.kept[at];
+    if (account !== undefined) {
       const book = Object.hasOwn(this.addressBook, raw) ? this.addressBook[raw]! : null;
-      return answeredLookupRow(asked, (account as AccountState | undefined) ?? null, book, this.metadata);
+      return answeredLookupRow(asked, account as AccountState | null, book, this.metadata);
     }
     return this.failed.has(raw) ? failedLookupRow(asked, FAILED_BEFORE) : pendingLookupRow(asked);
   }
 
   private askedFor(raw: string): AskedAccount {
+    const index = this.positions.get(raw);
     // An account the caller did not ask (a scheduler's defect) still gets a row, after the others.
-    return this.asked.get(raw) ?? { index: this.count, raw, input: raw };
+    if (index === undefined) return { index: this.count, raw, input: raw };
+    return { index, raw, input: this.inputs[index - this.base]! };
+  }
+
+  /** Whether the account `raw` has an answer kept (`record`: found or not found). */
+  private hasAnswer(raw: string): boolean {
+    const index = this.positions.get(raw);
+    return index === undefined ? this.strays.has(raw) : this.kept[index - this.base] !== undefined;
   }
 
   /** Keeps a row's answer for the draft and the result (`record`). */
   private keep(row: LookupRow): void {
     if (this.how.mode !== 'record') return;
-    this.failed.delete(row.raw);
-    if (row.account) this.found.set(row.raw, this.how.keepBocs ? row.account : withoutBocs(row.account));
-    else this.notFound.add(row.raw);
+    if (this.failed.size > 0) this.failed.delete(row.raw);
+    const account = row.account && (this.how.keepBocs ? row.account : withoutBocs(row.account));
+    // The row's index is its account's position, unless the account was not asked (then a stray).
+    const asked = this.raws[row.index] === row.raw ? row.index : undefined;
+    this.keepAnswer(row.raw, asked, account);
+  }
+
+  /** Keeps what the account `raw`, asked at `index` (undefined: not asked), had (`record`). */
+  private keepAnswer(raw: string, index: number | undefined, account: Kept | null): void {
+    if (index === undefined) {
+      this.strays.set(raw, account);
+      return;
+    }
+    if (this.kept[index] === undefined) this.answers += 1;
+    this.kept[index] = account;
   }
 
   /** The rows to hand on now: all of them (`record`), or those now next in input order (`stream`). */
@@ -367,18 +403,20 @@ export class LookupAnswer {
   /** `stream`: the rows ready from the head of the queue on, which leave it. */
   private drain(): LookupRow[] {
     const run: LookupRow[] = [];
-    while (this.head < this.queue.length) {
-      const raw = this.queue[this.head]!;
+    while (this.head < this.raws.length) {
+      const raw = this.raws[this.head]!;
       const row = this.ready.get(raw);
       if (!row) break;
       this.ready.delete(raw);
-      this.asked.delete(raw);
+      this.positions.delete(raw);
       run.push(row);
       this.head += 1;
     }
     // What was handed on leaves the front now and then, so the queue does not grow with the list.
-    if (this.head > 4096 && this.head * 2 > this.queue.length) {
-      this.queue = this.queue.slice(this.head);
+    if (this.head > 4096 && this.head * 2 > this.raws.length) {
+      this.raws = this.raws.slice(this.head);
+      this.inputs = this.inputs.slice(this.head);
+      this.base += this.head;
       this.head = 0;
     }
     return run;
