@@ -18,16 +18,14 @@
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { RunningIndexServer } from '../../local-index-server';
 import { inTurn, IN_TURN_OPTIONS, withAppsInTurn, type LookupData } from './app-100k/apps-in-turn';
 import { checkLookup, loadFile, lookUp, openApp } from './app-100k/app-session';
 import { startCpuBurner } from './app-100k/cpu-burner';
-import { cpuSecondsBetween, cpuSnapshot, type CpuSnapshot } from './app-100k/cpu-accounting';
-import { clientFloorInWorker } from './app-100k/client-floor';
+import { cpuSnapshot, type CpuSnapshot } from './app-100k/cpu-accounting';
 import { cpuAboveFloor, type CpuSample } from './app-100k/cpu-above-floor';
-import { fetchLoopInWorker } from './app-100k/fetch-loop';
-import { endKeptWorker } from './app-100k/page-worker';
+import { cpuSampleBetween, floorsInPage } from './app-100k/floors-in-page';
 import { longTasksBetween } from './app-100k/page-probes';
 import { median } from './harness';
 
@@ -60,11 +58,6 @@ interface Side {
  */
 const FIRST_OWNERS = ['total', 'renderer/main', 'renderer/DedicatedWorker', 'bench'] as const;
 
-/** A cpuSecondsBetween answer as it is (an empty record when /proc could not be read). */
-function cpuOf(spent: Record<string, number> | null): CpuSample {
-  return { ...spent };
-}
-
 /** Every owner of `samples`, the first four in a fixed order, then the rest by name. */
 function ownersOf(samples: Record<string, number>[]): string[] {
   const rest = new Set(samples.flatMap((s) => Object.keys(s)));
@@ -95,32 +88,6 @@ function newSide(name: string, url: string): Side {
   };
 }
 
-/** Runs `run` with CPU snapshots around it, the worker it keeps running ended after the second. */
-async function withCpu<T>(page: Page, run: () => Promise<T>): Promise<[T, CpuSample]> {
-  const start = cpuSnapshot();
-  // Kept running until the snapshot: a thread that ended before it would not be counted.
-  const answer = await run();
-  const cpu = cpuOf(cpuSecondsBetween(start, cpuSnapshot()));
-  await endKeptWorker(page);
-  return [answer, cpu];
-}
-
-/** The worker's loop and the client floor in `page`, in the order the side's sample count picks. */
-async function floors(page: Page, server: RunningIndexServer, side: Side, data: LookupData) {
-  const loop = () => withCpu(page, () => fetchLoopInWorker(page, data.urls, true));
-  const floor = () => withCpu(page, () => clientFloorInWorker(page, server.url, data.raws, true));
-  const loopFirst = side.appMs.length % 2 === 0;
-  const first = loopFirst ? await loop() : await floor();
-  const second = loopFirst ? await floor() : await loop();
-  const [[loopRun, loopCpu], [floorRun, floorCpu]] = (loopFirst ? [first, second] : [second, first]) as [
-    [Awaited<ReturnType<typeof fetchLoopInWorker>>, CpuSample],
-    [Awaited<ReturnType<typeof clientFloorInWorker>>, CpuSample],
-  ];
-  if (loopRun.accounts !== data.raws.length)
-    throw new Error(`${side.name}: the loop saw ${loopRun.accounts}`);
-  return { loop: loopRun, loopCpu, floor: floorRun, floorCpu };
-}
-
 /** One sample of a side: in a fresh page of its app, the worker's loop and the floor, then the app's lookup. */
 async function sample(
   browser: Browser,
@@ -129,13 +96,18 @@ async function sample(
   data: LookupData,
 ): Promise<void> {
   const { context, page, errors } = await openApp(browser, side.url, server.url);
-  const { loop, loopCpu, floor, floorCpu } = await floors(page, server, side, data);
+  const { loopMs, loopCpu, floorMs, floorCpu } = await floorsInPage(
+    page,
+    server.url,
+    data,
+    side.appMs.length % 2 === 0,
+  );
   await loadFile(page, data.fileText, data.raws.length);
   server.clearRequests();
   const appStart = cpuSnapshot();
   let appEnd: CpuSnapshot | null = null;
   const spans = await lookUp(page, data.raws.length, () => (appEnd = cpuSnapshot()));
-  const appCpu = cpuOf(cpuSecondsBetween(appStart, appEnd));
+  const appCpu = cpuSampleBetween(appStart, appEnd);
   // The app-100k bench's span for app-100k-longest-task: click → entry in the log.
   const tasks = await longTasksBetween(page, spans.clickAt, spans.loggedAt);
   const longest = tasks.reduce((m, task) => Math.max(m, task.duration), 0);
@@ -144,15 +116,15 @@ async function sample(
   await checkLookup(page, server, data.raws, errors);
   await context.close();
   const appMs = spans.doneAt - spans.clickAt;
-  side.loopMs.push(loop.ms);
-  side.floorMs.push(floor.ms);
+  side.loopMs.push(loopMs);
+  side.floorMs.push(floorMs);
   side.appMs.push(appMs);
   side.loopCpu.push(loopCpu);
   side.floorCpu.push(floorCpu);
   side.appCpu.push(appCpu);
   const owners = ownersOf([appCpu, loopCpu, floorCpu]);
   console.log(
-    `${side.name}: app ${Math.round(appMs)} ms, loop ${Math.round(loop.ms)} ms, floor ${Math.round(floor.ms)} ms; app/loop ${(appMs / loop.ms).toFixed(3)}×, app/floor ${(appMs / floor.ms).toFixed(3)}×, floor/loop ${(floor.ms / loop.ms).toFixed(3)}×; longest task ${Math.round(longest)} ms, ${tasks.length} tasks > 50 ms (load ${loadavg()[0]!.toFixed(1)})\n` +
+    `${side.name}: app ${Math.round(appMs)} ms, loop ${Math.round(loopMs)} ms, floor ${Math.round(floorMs)} ms; app/loop ${(appMs / loopMs).toFixed(3)}×, app/floor ${(appMs / floorMs).toFixed(3)}×, floor/loop ${(floorMs / loopMs).toFixed(3)}×; longest task ${Math.round(longest)} ms, ${tasks.length} tasks > 50 ms (load ${loadavg()[0]!.toFixed(1)})\n` +
       `  CPU s app: ${cpuText(appCpu, owners)}\n  CPU s loop: ${cpuText(loopCpu, owners)}\n  CPU s floor: ${cpuText(floorCpu, owners)}`,
   );
 }
