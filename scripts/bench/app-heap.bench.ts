@@ -25,7 +25,7 @@
  *   (`…-contended`, with the busy core: ≤ 1.3). Chromium's own floor is 2–3× Node's here, so the app
  *   is judged against this one, not against the CLI's.
  * - `app-100k-vs-client-floor` — the same lookup against what every lookup must do: the app's own
- *   indexer binding, index client (URL building, the bounded body reader, the zod check, the answer
+ *   indexer binding, index client (URL building, the bounded body reader, the schema check, the answer
  *   check) and bulk scheduler with its pacing, in a dedicated worker of the app's page, the list held,
  *   each answer dropped after its check (app-100k/client-floor-worker.ts) — a sample in each page, in
  *   turn with the bare loop; the ratio of the medians of the rounds. What it prices is what the app

@@ -4,7 +4,8 @@
  *
  * Runs, real: the indexer binding of the bridge (shared/bridge/indexers.ts: a self-hosted profile's
  * request policy, its client, its request budget), the index client (URL building, the bounded body
- * reader, the zod check, checkAccountStatesAnswer) and the bulk scheduler with the scheduler options
+ * reader, the schema check — shared/client/decode.ts: the validator built from the zod schemas, zod
+ * itself only where it refuses — and checkAccountStatesAnswer) and the bulk scheduler with the options
  * runLookupJob passes it (shared/jobs/job-indexer.ts `schedulerOptions`: batches, concurrency, pacing).
  * The list is held for the whole run. Skips what the app adds on top: the lookup answer (rows,
  * retention, look-alikes), the events posted to the page, the log entry, and everything on the page.

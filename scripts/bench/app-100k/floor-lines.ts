@@ -14,7 +14,7 @@ export const WORKER_LOOP =
 
 /** The client floor, as the lines name their baseline. */
 export const CLIENT_FLOOR =
-  "the client floor: the app's own indexer binding, index client (URL, bounded body reader, zod check, answer check) and bulk scheduler with its pacing, in a dedicated worker of the app's page, the list held, each answer dropped after its check";
+  "the client floor: the app's own indexer binding, index client (URL, bounded body reader, schema check, answer check) and bulk scheduler with its pacing, in a dedicated worker of the app's page, the list held, each answer dropped after its check";
 
 /** How `app-100k-vs-client-floor` is measured, over `rounds` rounds. */
 export const floorMedians = (rounds: number) =>
