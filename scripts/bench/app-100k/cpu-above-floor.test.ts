@@ -3,14 +3,14 @@
  * the difference, per 100,000 accounts; nothing when /proc could not be read.
  */
 import { describe, expect, it } from 'vitest';
-import { cpuAboveFloor } from './cpu-above-floor';
+import { cpuAboveFloor, type CpuSample } from './cpu-above-floor';
 
-const app = [
+const app: CpuSample[] = [
   { total: 8, 'renderer/DedicatedWorker': 2.4, 'renderer/main': 0.8, 'renderer/ThreadPoolForeg': 0.9 },
   { total: 9, 'renderer/DedicatedWorker': 2.2, 'renderer/main': 0.7, 'renderer/ThreadPoolForeg': 0.8 },
   { total: 7, 'renderer/DedicatedWorker': 3.0, 'renderer/main': 0.9 },
 ];
-const floor = [
+const floor: CpuSample[] = [
   { total: 5, 'renderer/DedicatedWorker': 1.2 },
   { total: 5, 'renderer/DedicatedWorker': 1.0, 'renderer/ThreadPoolForeg': 0.1 },
   { total: 6, 'renderer/DedicatedWorker': 1.1 },
