@@ -3,9 +3,12 @@
  * prints no result line): the web app built from this checkout and from `--base DIR` (another checkout,
  * e.g. a detached worktree at the commit compared against), looked up in alternation in one Chromium
  * against one index server — each round, for each side, a fresh page of that app, the bare fetch loop
- * in a dedicated worker of it, then the app's 100,000-address lookup in it, checked whole. On a shared
+ * in a dedicated worker of it and the client floor (app-100k/client-floor.ts: the app's own client and
+ * scheduler in such a worker, answers dropped; the two in turn, first one then the other), then the
+ * app's 100,000-address lookup in it, checked whole. On a shared
  * two-core machine a run's samples swing by 20 % and more, so only the ratio within a page, and the
- * medians of sides taken in turn, are read. Prints every sample, the medians, the ratio of each side,
+ * medians of sides taken in turn, are read. Prints every sample, the medians, the ratios of each side
+ * (app/loop, app/floor, floor/loop),
  * each lookup's longest main-thread task and its count of tasks over 50 ms (click → log entry, the
  * app-100k bench's span), the CPU seconds each sample cost by thread (app-100k/cpu-accounting.ts, Linux: far steadier than wall
  * time on a loaded machine), and the load average. `--contended` keeps one core busy meanwhile.
@@ -20,8 +23,9 @@ import type { RunningIndexServer } from '../../local-index-server';
 import { inTurn, IN_TURN_OPTIONS, withAppsInTurn, type LookupData } from './app-100k/apps-in-turn';
 import { checkLookup, loadFile, lookUp, openApp } from './app-100k/app-session';
 import { startCpuBurner } from './app-100k/cpu-burner';
-import { cpuSecondsBetween, cpuSnapshot, type CpuSnapshot } from './app-100k/cpu-accounting';
-import { fetchLoopInWorker } from './app-100k/fetch-loop';
+import { cpuSnapshot, type CpuSnapshot } from './app-100k/cpu-accounting';
+import { cpuAboveFloor, type CpuSample } from './app-100k/cpu-above-floor';
+import { cpuSampleBetween, floorsInPage } from './app-100k/floors-in-page';
 import { longTasksBetween } from './app-100k/page-probes';
 import { median } from './harness';
 
@@ -33,8 +37,11 @@ interface Side {
   url: string;
   appMs: number[];
   loopMs: number[];
-  appCpu: Record<string, number>[];
-  loopCpu: Record<string, number>[];
+  /** The client floor in the same page (client-floor.ts). */
+  floorMs: number[];
+  appCpu: CpuSample[];
+  loopCpu: CpuSample[];
+  floorCpu: CpuSample[];
   /** Per lookup, from the click on Look up until its entry is in the log: the longest main-thread task (ms). */
   longestTaskMs: number[];
   /** Per lookup, over the same span: how many main-thread tasks took over 50 ms. */
@@ -50,11 +57,6 @@ interface Side {
  * than wall time.
  */
 const FIRST_OWNERS = ['total', 'renderer/main', 'renderer/DedicatedWorker', 'bench'] as const;
-
-/** A cpuSecondsBetween answer as it is (an empty record when /proc could not be read). */
-function cpuOf(spent: Record<string, number> | null): Record<string, number> {
-  return { ...spent };
-}
 
 /** Every owner of `samples`, the first four in a fixed order, then the rest by name. */
 function ownersOf(samples: Record<string, number>[]): string[] {
@@ -72,10 +74,21 @@ function cpuText(cpu: Record<string, number>, owners = ownersOf([cpu])): string 
 
 /** A side with no sample yet. */
 function newSide(name: string, url: string): Side {
-  return { name, url, appMs: [], loopMs: [], appCpu: [], loopCpu: [], longestTaskMs: [], longTasks: [] };
+  return {
+    name,
+    url,
+    appMs: [],
+    loopMs: [],
+    floorMs: [],
+    appCpu: [],
+    loopCpu: [],
+    floorCpu: [],
+    longestTaskMs: [],
+    longTasks: [],
+  };
 }
 
-/** One sample of a side: in a fresh page of its app, the worker's loop, then the app's lookup. */
+/** One sample of a side: in a fresh page of its app, the worker's loop and the floor, then the app's lookup. */
 async function sample(
   browser: Browser,
   side: Side,
@@ -83,17 +96,18 @@ async function sample(
   data: LookupData,
 ): Promise<void> {
   const { context, page, errors } = await openApp(browser, side.url, server.url);
-  const loopStart = cpuSnapshot();
-  // Kept running until the snapshot: a thread that ended before it would not be counted.
-  const loop = await fetchLoopInWorker(page, data.urls, true);
-  const loopCpu = cpuOf(cpuSecondsBetween(loopStart, cpuSnapshot()));
-  if (loop.accounts !== data.raws.length) throw new Error(`${side.name}: the loop saw ${loop.accounts}`);
+  const { loopMs, loopCpu, floorMs, floorCpu } = await floorsInPage(
+    page,
+    server.url,
+    data,
+    side.appMs.length % 2 === 0,
+  );
   await loadFile(page, data.fileText, data.raws.length);
   server.clearRequests();
   const appStart = cpuSnapshot();
   let appEnd: CpuSnapshot | null = null;
   const spans = await lookUp(page, data.raws.length, () => (appEnd = cpuSnapshot()));
-  const appCpu = cpuOf(cpuSecondsBetween(appStart, appEnd));
+  const appCpu = cpuSampleBetween(appStart, appEnd);
   // The app-100k bench's span for app-100k-longest-task: click → entry in the log.
   const tasks = await longTasksBetween(page, spans.clickAt, spans.loggedAt);
   const longest = tasks.reduce((m, task) => Math.max(m, task.duration), 0);
@@ -101,31 +115,48 @@ async function sample(
   side.longTasks.push(tasks.length);
   await checkLookup(page, server, data.raws, errors);
   await context.close();
-  side.loopMs.push(loop.ms);
-  side.appMs.push(spans.doneAt - spans.clickAt);
+  const appMs = spans.doneAt - spans.clickAt;
+  side.loopMs.push(loopMs);
+  side.floorMs.push(floorMs);
+  side.appMs.push(appMs);
   side.loopCpu.push(loopCpu);
+  side.floorCpu.push(floorCpu);
   side.appCpu.push(appCpu);
-  const ratio = (spans.doneAt - spans.clickAt) / loop.ms;
-  const owners = ownersOf([appCpu, loopCpu]);
+  const owners = ownersOf([appCpu, loopCpu, floorCpu]);
   console.log(
-    `${side.name}: app ${Math.round(spans.doneAt - spans.clickAt)} ms, loop ${Math.round(loop.ms)} ms, ${ratio.toFixed(3)}×, longest task ${Math.round(longest)} ms, ${tasks.length} tasks > 50 ms (load ${loadavg()[0]!.toFixed(1)})\n` +
-      `  CPU s app: ${cpuText(appCpu, owners)}\n  CPU s loop: ${cpuText(loopCpu, owners)}`,
+    `${side.name}: app ${Math.round(appMs)} ms, loop ${Math.round(loopMs)} ms, floor ${Math.round(floorMs)} ms; app/loop ${(appMs / loopMs).toFixed(3)}×, app/floor ${(appMs / floorMs).toFixed(3)}×, floor/loop ${(floorMs / loopMs).toFixed(3)}×; longest task ${Math.round(longest)} ms, ${tasks.length} tasks > 50 ms (load ${loadavg()[0]!.toFixed(1)})\n` +
+      `  CPU s app: ${cpuText(appCpu, owners)}\n  CPU s loop: ${cpuText(loopCpu, owners)}\n  CPU s floor: ${cpuText(floorCpu, owners)}`,
   );
 }
 
+/** `job worker +1.30 (app 2.33, floor 1.03), …`: cpuAboveFloor's threads for a side. */
+function aboveText(side: Side, accounts: number): string {
+  return cpuAboveFloor(side.appCpu, side.floorCpu, accounts)
+    .map(
+      (t) =>
+        `${t.thread} ${t.above >= 0 ? '+' : ''}${t.above.toFixed(2)} (app ${t.app.toFixed(2)}, floor ${t.floor.toFixed(2)})`,
+    )
+    .join(', ');
+}
+
 /** Prints a side's medians and ratio. */
-function summary(side: Side): string {
+function summary(side: Side, accounts: number): string {
   const app = median(side.appMs);
   const loop = median(side.loopMs);
-  const each = side.appMs.map((ms, i) => (ms / side.loopMs[i]!).toFixed(3)).join(', ');
-  const owners = ownersOf([...side.appCpu, ...side.loopCpu]);
+  const floor = median(side.floorMs);
+  const each = (of: number[]) => side.appMs.map((ms, i) => (ms / of[i]!).toFixed(3)).join(', ');
+  const owners = ownersOf([...side.appCpu, ...side.loopCpu, ...side.floorCpu]);
   const medianCpu = (samples: Record<string, number>[]) =>
     Object.fromEntries(owners.map((owner) => [owner, median(samples.map((s) => s[owner] ?? 0))]));
   const tasks = `median longest task ${Math.round(median(side.longestTaskMs))} ms (each: ${side.longestTaskMs.map(Math.round).join(', ')}), median tasks > 50 ms ${median(side.longTasks)} (each: ${side.longTasks.join(', ')})`;
   return (
     `${side.name}: ${tasks}\n` +
-    `  median app ${Math.round(app)} ms / median loop ${Math.round(loop)} ms = ${(app / loop).toFixed(3)}× (per page: ${each})\n` +
-    `  median CPU s app: ${cpuText(medianCpu(side.appCpu), owners)}\n  median CPU s loop: ${cpuText(medianCpu(side.loopCpu), owners)}`
+    `  median app ${Math.round(app)} ms / median loop ${Math.round(loop)} ms = ${(app / loop).toFixed(3)}× (per page: ${each(side.loopMs)})\n` +
+    `  median app ${Math.round(app)} ms / median floor ${Math.round(floor)} ms = ${(app / floor).toFixed(3)}× (per page: ${each(side.floorMs)})\n` +
+    `  median floor / median loop = ${(floor / loop).toFixed(3)}×\n` +
+    `  median CPU s app: ${cpuText(medianCpu(side.appCpu), owners)}\n  median CPU s loop: ${cpuText(medianCpu(side.loopCpu), owners)}\n` +
+    `  median CPU s floor: ${cpuText(medianCpu(side.floorCpu), owners)}\n` +
+    `  CPU s per 100,000 accounts above the floor: ${aboveText(side, accounts)}`
   );
 }
 
@@ -145,7 +176,7 @@ async function main(options: { base: string; rounds: number; accounts: number; c
       console.log(`load before: ${load()}`);
       await inTurn(sides, options.rounds, (side) => sample(browser, side, server, data));
       console.log(`load after: ${load()}`);
-      for (const side of sides) console.log(summary(side));
+      for (const side of sides) console.log(summary(side, options.accounts));
     });
   } finally {
     await burner?.stop();

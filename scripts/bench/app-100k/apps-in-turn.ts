@@ -1,5 +1,6 @@
 /**
- * Web apps built from one or more checkouts, each with the bench's fetch-loop worker beside it, served
+ * Web apps built from one or more checkouts, each with the bench's fetch-loop worker and its client
+ * floor's worker (client-floor.ts, built from the same checkout) beside it, served
  * and looked up in turn in one Chromium against one index server (app-100k-ab.ts, app-100k-inflight.ts):
  * on a shared two-core machine only samples taken in turn, the first side alternating, compare.
  */
@@ -10,6 +11,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startIndexServer, type RunningIndexServer } from '../../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../../e2e/support/chromium';
 import { servePage } from '../renderer-page/page-server';
+import { addClientFloorWorker } from './client-floor';
 import { addFetchLoopWorker, lookupUrls } from './fetch-loop';
 import { buildWebApp, friendlyAddressFile } from './web-app-build';
 
@@ -54,6 +56,7 @@ export async function withAppsInTurn(
     for (const [name, root] of checkouts) {
       await buildWebApp(root, join(work, name));
       await addFetchLoopWorker(join(work, name));
+      await addClientFloorWorker(root, join(work, name));
       pages.push(await servePage(join(work, name), {}));
       apps.push({ name, url: pages.at(-1)!.url });
     }

@@ -12,6 +12,7 @@ import { planBatches } from '../../../shared/bulk/batch-planner';
 import { DEFAULT_BULK_LIMITS } from '../../../shared/bulk/bulk-lookup';
 import { accountStatesQuery, accountStatesUrlLength } from '../../../shared/client/index-client';
 import { DEFAULT_CONCURRENCY } from '../../../shared/api/request-limits';
+import { runPageWorker } from './page-worker';
 
 /** In flight at once: the scheduler's default concurrency, which the app's lookup uses. */
 export const LOOP_CONCURRENCY = DEFAULT_CONCURRENCY;
@@ -144,26 +145,10 @@ export function fetchLoopInWorker(
   /** Also answers when each request left and its headers and body reached the loop (the in-flight bench). */
   marked = false,
 ): Promise<{ ms: number; accounts: number; marks: JsMark[] | null }> {
-  return page.evaluate(
-    async ({ urls, concurrency, file, keep, marked }) => {
-      const kept = window as unknown as { benchLoopWorker?: Worker };
-      kept.benchLoopWorker?.terminate();
-      const worker = new Worker(new URL(file, document.baseURI), { name: 'bench-fetch-loop' });
-      try {
-        return await new Promise<{ ms: number; accounts: number; marks: JsMark[] | null }>(
-          (resolve, reject) => {
-            worker.onerror = (event) => reject(new Error(`the fetch-loop worker failed: ${event.message}`));
-            worker.onmessage = (event: MessageEvent) => {
-              if (event.data === 'ready') worker.postMessage({ urls, concurrency, marked });
-              else resolve(event.data as { ms: number; accounts: number; marks: JsMark[] | null });
-            };
-          },
-        );
-      } finally {
-        if (keep) kept.benchLoopWorker = worker;
-        else worker.terminate();
-      }
-    },
-    { urls: [...urls], concurrency: LOOP_CONCURRENCY, file: WORKER_FILE, keep, marked },
+  return runPageWorker(
+    page,
+    { file: WORKER_FILE, name: 'bench-fetch-loop', module: false },
+    { urls: [...urls], concurrency: LOOP_CONCURRENCY, marked },
+    keep,
   );
 }

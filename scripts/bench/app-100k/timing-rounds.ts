@@ -1,6 +1,7 @@
 /**
- * More samples of the figures `app-100k-vs-cli` and `app-100k-vs-worker-fetch-loop` divide — the CLI's
- * run, the bare fetch loop in a dedicated worker of the app's page, and the app's lookup — taken in
+ * More samples of the figures `app-100k-vs-cli`, `app-100k-vs-worker-fetch-loop` and
+ * `app-100k-vs-client-floor` divide — the CLI's run, the bare fetch loop and the client floor in
+ * dedicated workers of the app's page (in turn, floors-in-page.ts), and the app's lookup — taken in
  * alternation, each app lookup in a fresh page. On a shared two-core machine one sample of
  * each swings by 20 % and more (the same code gave 1.14, 1.21 and 1.55 in three runs), so the lines
  * report the ratio of the medians, with every sample beside it.
@@ -10,7 +11,9 @@ import type { RunningIndexServer } from '../../../local-index-server';
 import { median } from '../harness';
 import { checkLookup, loadFile, lookUp, openApp } from './app-session';
 import { timeCliAccounts } from './cli-run';
-import { fetchLoopInWorker } from './fetch-loop';
+import type { CpuSample } from './cpu-above-floor';
+import { cpuSnapshot, type CpuSnapshot } from './cpu-accounting';
+import { cpuSampleBetween, floorsInPage } from './floors-in-page';
 
 /** Wall times in ms, in the order taken. */
 export interface TimingSamples {
@@ -18,6 +21,11 @@ export interface TimingSamples {
   appMs: number[];
   /** The bare loop in a dedicated worker of the app's page, just before the app's lookup in it. */
   workerLoopMs: number[];
+  /** The client floor (client-floor.ts) in the same page, in turn with the loop. */
+  floorMs: number[];
+  /** CPU seconds by owner of each app lookup (click → table complete) and each client floor. */
+  appCpu: CpuSample[];
+  floorCpu: CpuSample[];
 }
 
 /** What one round looks up: the server, the accounts, the file (as text for the app, a path for the CLI). */
@@ -31,23 +39,30 @@ export interface RoundSetup {
 }
 
 /**
- * The CLI on the file, then in a fresh page of the app the worker's loop and the app's lookup on the
- * same file: one sample of each, checked.
+ * The CLI on the file, then in a fresh page of the app the worker's loop and the client floor (in the
+ * turn `loopFirst` says), and the app's lookup on the same file: one sample of each, checked.
  */
-async function oneRound(browser: Browser, appUrl: string, root: string, setup: RoundSetup) {
+async function oneRound(
+  browser: Browser,
+  appUrl: string,
+  root: string,
+  setup: RoundSetup,
+  loopFirst: boolean,
+) {
   const { server, raws, fileText, file } = setup;
   server.clearRequests();
   const cli = await timeCliAccounts(root, file, server);
   const { context, page, errors } = await openApp(browser, appUrl, server.url);
   try {
-    const workerLoop = await fetchLoopInWorker(page, setup.urls);
-    if (workerLoop.accounts !== raws.length)
-      throw new Error(`app-100k: the worker's fetch loop saw ${workerLoop.accounts} accounts.`);
+    const floors = await floorsInPage(page, server.url, setup, loopFirst);
     await loadFile(page, fileText, raws.length);
     server.clearRequests();
-    const spans = await lookUp(page, raws.length);
+    const appStart = cpuSnapshot();
+    let appEnd: CpuSnapshot | null = null;
+    const spans = await lookUp(page, raws.length, () => (appEnd = cpuSnapshot()));
+    const appCpu = cpuSampleBetween(appStart, appEnd);
     await checkLookup(page, server, raws, errors);
-    return { cliMs: cli.ms, appMs: spans.doneAt - spans.clickAt, workerLoopMs: workerLoop.ms };
+    return { cliMs: cli.ms, appMs: spans.doneAt - spans.clickAt, appCpu, ...floors };
   } finally {
     await context.close();
   }
@@ -63,13 +78,20 @@ export async function addRounds(
   setup: RoundSetup,
 ): Promise<TimingSamples> {
   for (let i = 0; i < rounds; i++) {
-    const round = await oneRound(browser, appUrl, root, setup);
+    // The first round (measured apart) ran the loop first; the turns alternate from there.
+    const round = await oneRound(browser, appUrl, root, setup, samples.appMs.length % 2 === 0);
     samples.cliMs.push(round.cliMs);
     samples.appMs.push(round.appMs);
-    samples.workerLoopMs.push(round.workerLoopMs);
+    samples.workerLoopMs.push(round.loopMs);
+    samples.floorMs.push(round.floorMs);
+    samples.appCpu.push(round.appCpu);
+    samples.floorCpu.push(round.floorCpu);
   }
   return samples;
 }
+
+/** Each `of[i] / by[i]`, to 3 decimals. */
+const ratios = (of: number[], by: number[]) => of.map((ms, i) => Math.round((ms / by[i]!) * 1000) / 1000);
 
 /** The medians, and the samples rounded to 0.1 s for the detail. */
 export function summarised(samples: TimingSamples) {
@@ -78,18 +100,33 @@ export function summarised(samples: TimingSamples) {
     appMs: median(samples.appMs),
     cliMs: median(samples.cliMs),
     workerLoopMs: median(samples.workerLoopMs),
+    floorMs: median(samples.floorMs),
     detail: {
       rounds: samples.appMs.length,
       appLookupSecondsEach: seconds(samples.appMs),
       cliSecondsEach: seconds(samples.cliMs),
-      ratioEach: samples.appMs.map((ms, i) => Math.round((ms / samples.cliMs[i]!) * 1000) / 1000),
+      ratioEach: ratios(samples.appMs, samples.cliMs),
     },
     /** The same for the worker's loop (app-100k-vs-worker-fetch-loop). */
     workerDetail: {
       rounds: samples.appMs.length,
       appLookupSecondsEach: seconds(samples.appMs),
       workerLoopSecondsEach: seconds(samples.workerLoopMs),
-      ratioEach: samples.appMs.map((ms, i) => Math.round((ms / samples.workerLoopMs[i]!) * 1000) / 1000),
+      ratioEach: ratios(samples.appMs, samples.workerLoopMs),
+    },
+    /** The same for the client floor (app-100k-vs-client-floor). */
+    floorDetail: {
+      rounds: samples.appMs.length,
+      appLookupSecondsEach: seconds(samples.appMs),
+      clientFloorSecondsEach: seconds(samples.floorMs),
+      ratioEach: ratios(samples.appMs, samples.floorMs),
+    },
+    /** The client floor against the loop (client-floor-vs-worker-fetch-loop). */
+    floorLoopDetail: {
+      rounds: samples.appMs.length,
+      clientFloorSecondsEach: seconds(samples.floorMs),
+      workerLoopSecondsEach: seconds(samples.workerLoopMs),
+      ratioEach: ratios(samples.floorMs, samples.workerLoopMs),
     },
   };
 }
