@@ -42,14 +42,17 @@ function WaitLine(props: { wait: JobWait }) {
 export function LookupProgress(props: { live: boolean }) {
   const running = useLookup((state) => state.running, props.live);
   const last = useLookup((state) => state.last, props.live);
-  // The lookup this screen last showed running: only its end takes the bar's place (a lookup reopened
-  // from the log, or the one of the last session, never ran here).
-  const [ranHere, setRanHere] = useState<string | null>(null);
+  // The lookup whose rows this screen showed landing, some answered and some not: only its end keeps
+  // the bar's place. A list answered at once had no rows to aim at meanwhile, and a lookup reopened
+  // from the log, or the last session's, never ran here.
+  const [landing, setLanding] = useState<string | null>(null);
   const [closed, setClosed] = useState<string | null>(null);
-  if (running && ranHere !== running.request.key) setRanHere(running.request.key);
+  const done = running?.progress?.doneAccounts ?? 0;
+  if (running && landing !== running.request.key && done > 0 && done < running.request.accounts.length)
+    setLanding(running.request.key);
   if (running) return <RunningLookupProgress running={running} />;
-  if (!last || last.request.key !== ranHere || closed === ranHere) return null;
-  return <EndedLookup outcome={last} onClose={() => setClosed(ranHere)} />;
+  if (!last || last.request.key !== landing || closed === landing) return null;
+  return <EndedLookup outcome={last} onClose={() => setClosed(landing)} />;
 }
 
 /** The running lookup's bar, its figures, Cancel, and why it waits. */
@@ -62,6 +65,11 @@ function RunningLookupProgress(props: { running: RunningLookup }) {
     <div className="lookup-progress" data-testid="lookup-progress" data-done={done} data-total={total}>
       <div className="progress-line">
         <progress value={done} max={Math.max(total, 1)} aria-label="Accounts answered" />
+        <p className="muted small progress-figures" data-testid="lookup-running">
+          {progress
+            ? bulkProgressText(progress, { limit: bound?.policy.requestsPerSecond ?? null })
+            : `Looking up ${formatCount(total)} accounts…`}
+        </p>
         <button type="button" onClick={cancel} data-testid="cancel-button">
           Cancel
         </button>
@@ -70,11 +78,6 @@ function RunningLookupProgress(props: { running: RunningLookup }) {
       <span className="visually-hidden" role="status">
         Looking up {formatCount(total)} accounts
       </span>
-      <p className="muted small" data-testid="lookup-running">
-        {progress
-          ? bulkProgressText(progress, { limit: bound?.policy.requestsPerSecond ?? null })
-          : `Looking up ${formatCount(total)} accounts…`}
-      </p>
       {queued !== undefined && queued > 0 && (
         <p className="muted small" data-testid="lookup-queued">
           Waiting: {formatCount(queued)} earlier {queued === 1 ? 'job' : 'jobs'} of this window run first (a
@@ -106,9 +109,9 @@ function endedText(outcome: LookupOutcome): string {
 }
 
 /**
- * The lookup that ran here, ended: its bar, what it came to and its indexer's limits, in the lines of
- * the running one until the next lookup or Close. Gone at once, it lifted the results table 88 px
- * under the pointer at the moment the last rows landed.
+ * The lookup whose rows landed here, ended: its bar, what it came to and its indexer's limits, in the
+ * lines of the running one until the next lookup or Close. Gone at once, it lifted the results table
+ * 88 px under the pointer at the moment the last rows landed.
  */
 function EndedLookup(props: { outcome: LookupOutcome; onClose: () => void }) {
   const { outcome } = props;
@@ -120,13 +123,13 @@ function EndedLookup(props: { outcome: LookupOutcome; onClose: () => void }) {
           max={Math.max(outcome.rows.length, 1)}
           aria-label="Accounts answered"
         />
+        <p className="muted small progress-figures" data-testid="lookup-ended-text">
+          {endedText(outcome)}
+        </p>
         <button type="button" onClick={props.onClose} data-testid="lookup-ended-close">
           Close
         </button>
       </div>
-      <p className="muted small" data-testid="lookup-ended-text">
-        {endedText(outcome)}
-      </p>
       <PolicyLine bound={outcome.bound} />
     </div>
   );
