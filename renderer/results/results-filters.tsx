@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '../../shared/format/locale-format';
 import type { JettonWalletLocks } from './jetton-wallet-locks';
+import { ReservedFigure, reserveOf } from './reserved-figure';
 import { kindOptions, statusFilterCount, type QuickCounts, type StatusFilter } from '../model/result-rows';
 
 /** What the user chose to narrow the rows by. */
@@ -167,22 +168,10 @@ const ADDRESS_LOOK_ALIKE_NOTE =
 const LOCK_NOTE =
   "A lock is read from the jetton wallet's own get_status: for the lookup's jetton wallets at once when code and data were included (up to 1,000), else when a row's page or contract columns are opened; for a wallet when a token column (USD₮ held…) derives its jetton wallets. Rows whose lock has not been read are not counted.";
 
-/**
- * A count in parentheses, "(307)", in tabular figures; while the lookup runs, as wide as the largest
- * count it can reach (the lookup's row total, `reserve` characters): a count that grows as the rows come
- * in (3 → 3,148 → 31,480) never moves the switches after it under the pointer. Once the lookup has ended
- * the counts are final and take their own width: the reserve of 100,000 would push the last switch out
- * of a 1366 px window.
- */
-function Count(props: { n: number; reserve: number; testId?: string }) {
+/** A count in parentheses, "(307)", its width kept while the lookup runs (`reserve`: see reserved-figure.tsx). */
+function Count(props: { n: number; reserve: number }) {
   return (
-    <span
-      className="quick-count"
-      style={props.reserve > 0 ? { minWidth: `${props.reserve + 2}ch` } : undefined}
-      data-testid={props.testId}
-    >
-      ({formatCount(props.n)})
-    </span>
+    <ReservedFigure text={`(${formatCount(props.n)})`} reserve={props.reserve > 0 ? props.reserve + 2 : 0} />
   );
 }
 
@@ -220,7 +209,7 @@ export function QuickFilterBar(props: {
   growingTo: number;
 }) {
   const { choice, onChange, counts, changes } = props;
-  const reserve = props.growingTo > 0 ? formatCount(props.growingTo).length : 0;
+  const reserve = reserveOf(props.growingTo);
   return (
     <div className="quick-filters" role="group" aria-label="Quick filters" data-testid="quick-filters">
       <QuickSwitch on={choice.scam} onChange={(scam) => onChange({ scam })} testId="scam-filter">

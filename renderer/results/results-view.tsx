@@ -2,7 +2,7 @@
  * The results area: status and text filters, the row count, the table, and the detail dialog. The rows
  * come built (once per batch, by the lookup store); here they are only filtered and sorted for view.
  */
-import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Fragment, memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { AccountDetailDialog } from '../detail/lazy-account-detail';
 import { CompareView } from './compare-view';
@@ -19,7 +19,8 @@ import { statusDescription, statusRank } from '../../shared/format/status';
 import { useColumnChoice } from './use-column-choice';
 import { lookAlikesOf } from '../model/address-look-alike';
 import { useShownRows } from './use-shown-rows';
-import { countOf, formatCount, formatDateTime } from '../../shared/format/locale-format';
+import { ReservedFigure, reserveOf } from './reserved-figure';
+import { formatCount, formatDateTime } from '../../shared/format/locale-format';
 import { useSettings } from '../model/use-settings';
 
 /**
@@ -32,33 +33,47 @@ function IndexerLine(props: { outcome: LookupOutcome }) {
   const active = useSettings().data?.activeProfileId;
   const other = active !== undefined && active !== profile.profileId;
   return (
-    <p className="muted small" data-testid="results-indexer" data-profile-id={profile.profileId}>
-      From <strong>{profile.name}</strong> <span className="mono">{profile.baseUrl}</span>
+    <span
+      className="muted small"
+      data-testid="results-indexer"
+      data-profile-id={profile.profileId}
+      title={profile.baseUrl}
+    >
+      From <strong>{profile.name}</strong>{' '}
+      {/* The app's header says the active indexer's address: in a narrow window it is the word to go. */}
+      <span className="mono heading-words">{profile.baseUrl}</span>
       {other && ' — not the active profile; look up again to ask the active one'}
-    </p>
+    </span>
   );
 }
 
 const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
-/** "3 active · 1 not found · 2 pending", in the statuses' order. */
-function summaryOf(counts: ReadonlyMap<string, number>): string {
-  return (
-    [...counts.entries()]
-      .sort(([a], [b]) => statusRank(a) - statusRank(b) || a.localeCompare(b))
-      // An unknown status as its badge writes it: inert, cut short.
-      .map(([status, n]) => `${formatCount(n)} ${statusDescription(status).label}`)
-      .join(' · ')
+/**
+ * "3 active · 1 not found · 2 pending", in the statuses' order, each count as wide while the lookup runs
+ * as its row total (`reserve` characters).
+ */
+function StatusCounts(props: { counts: ReadonlyMap<string, number>; reserve: number }) {
+  const statuses = [...props.counts.entries()].sort(
+    ([a], [b]) => statusRank(a) - statusRank(b) || a.localeCompare(b),
   );
+  return statuses.map(([status, n], i) => (
+    <Fragment key={status}>
+      {i > 0 && ' · '}
+      <ReservedFigure text={formatCount(n)} reserve={props.reserve} />
+      {/* An unknown status as its badge writes it: inert, cut short. */}
+      {` ${statusDescription(status).label}`}
+    </Fragment>
+  ));
 }
 
 /** How many accounts changed since the lookup a re-run compares with (their rows are highlighted). */
-function ChangesLine(props: { since: string; changed: number }) {
+function ChangesLine(props: { since: string; changed: number; reserve: number }) {
   return (
-    <p className="muted small" data-testid="changes-summary" data-changed={props.changed}>
-      {countOf(props.changed, 'account')} changed since the lookup of {formatDateTime(props.since)}{' '}
-      (highlighted)
-    </p>
+    <span className="muted small" data-testid="changes-summary" data-changed={props.changed}>
+      <ReservedFigure text={formatCount(props.changed)} reserve={props.reserve} />
+      {` ${props.changed === 1 ? 'account' : 'accounts'} changed since the lookup of ${formatDateTime(props.since)} (highlighted)`}
+    </span>
   );
 }
 
@@ -70,23 +85,35 @@ const inInputOrder = (sort: SortState) =>
   (sort.key === 'index' || sort.key === 'input') && sort.direction === 'asc';
 
 /**
- * The results' heading line: what was asked and what came back, where from, how many rows show — and a
+ * The results' heading line: what was asked and what came back, how many rows show, where from — and a
  * link (seen when focused) that skips the filters and the headers to the first row: a new lookup puts
- * the focus on the summary, so it is the next Tab.
+ * the focus on the summary, so it is the next Tab. One line of one height from a lookup's first row to
+ * its end, at any window width and list size: its counts keep their width while the rows come in, its
+ * less important words ("Showing", the indexer's address) go in a narrow window, and what still does not
+ * fit scrolls sideways — a second line would move the table down under the pointer, then up again.
  */
 function ResultsSummary(props: {
   outcome: LookupOutcome;
   shown: number;
+  changed: number | undefined;
   summaryRef: RefObject<HTMLParagraphElement | null>;
   onSkip: () => void;
 }) {
   const { outcome, summaryRef } = props;
   const { rows, statusCounts } = outcome;
+  const reserve = reserveOf(outcome.state === 'running' ? rows.length : 0);
+  const baseline = outcome.request.baseline;
   return (
-    <>
+    <div className="results-heading-line" data-testid="results-heading-line">
       <h3 id="results-heading">Results</h3>
-      <p className="muted" data-testid="results-summary" tabIndex={-1} ref={summaryRef}>
-        {formatCount(rows.length)} requested · {summaryOf(statusCounts)}
+      {/* The rows the table shows first, then where the lookup stands; the words last: when the line
+          must scroll, what is out of sight is words, not half a figure. */}
+      <span className="muted small" role="status" data-testid="shown-count">
+        <span className="heading-words">Showing </span>
+        <ReservedFigure text={formatCount(props.shown)} reserve={reserve} /> of {formatCount(rows.length)}
+      </span>
+      <p className="muted small" data-testid="results-summary" tabIndex={-1} ref={summaryRef}>
+        {formatCount(rows.length)} requested · <StatusCounts counts={statusCounts} reserve={reserve} />
         {outcome.request.includeBoc ? '' : ' · code and data not included'}
         {outcome.fromLog ? ` · from the lookup log, ${formatDateTime(outcome.fromLog.createdAt)}` : ''}
       </p>
@@ -101,11 +128,9 @@ function ResultsSummary(props: {
       >
         Skip to the first row
       </a>
+      {baseline && <ChangesLine since={baseline.createdAt} changed={props.changed ?? 0} reserve={reserve} />}
       <IndexerLine outcome={outcome} />
-      <span className="muted" role="status" data-testid="shown-count">
-        Showing {formatCount(props.shown)} of {formatCount(rows.length)}
-      </span>
-    </>
+    </div>
   );
 }
 
@@ -136,7 +161,6 @@ function Results(props: { outcome: LookupOutcome; extraColumns?: readonly Column
     changes,
     warmSearch,
   } = useShownRows(outcome, sort, sortSpec, textColumns);
-  const baseline = outcome.request.baseline;
   // The open page follows its address, not the row it was opened from: a row opened while it was
   // pending fills in (its balance, contract and tokens) when the indexer answers.
   const [openRaw, setOpenRaw] = useState<string | null>(null);
@@ -195,15 +219,16 @@ function Results(props: { outcome: LookupOutcome; extraColumns?: readonly Column
 
   return (
     <section className="results" aria-labelledby="results-heading" data-testid="results">
-      <div className="results-toolbar">
+      {/* The heading line, then the summary's fold at its end (open, its pictures take a row below). */}
+      <div className="results-toolbar results-heading">
         <ResultsSummary
           outcome={outcome}
           shown={shown.length}
+          changed={changes?.size}
           summaryRef={summaryRef}
           onSkip={() => table.current?.focusRow(0)}
         />
         <SummarySlot outcome={outcome} onOpen={setOpenRaw} />
-        {baseline && <ChangesLine since={baseline.createdAt} changed={changes?.size ?? 0} />}
       </div>
       <CompareView outcome={outcome} />
       <div className="results-toolbar">

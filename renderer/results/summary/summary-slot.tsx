@@ -36,7 +36,10 @@ export function SummarySlot(props: { outcome: LookupOutcome; onOpen: (raw: strin
       onToggle={(e) => e.currentTarget.open !== open && choose(e.currentTarget.open)}
       data-testid="lookup-summary"
     >
-      <summary>Summary in pictures</summary>
+      {/* "Summary in" is a word the heading line spares in a narrow window (styles.css .heading-words). */}
+      <summary>
+        <span className="heading-words">Summary in </span>pictures
+      </summary>
       {open && (
         <Suspense fallback={<p className="muted small">Loading the charts…</p>}>
           <SummaryPanel outcome={outcome} onOpen={props.onOpen} />
