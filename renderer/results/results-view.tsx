@@ -109,8 +109,8 @@ function ResultsSummary(props: {
       {/* The rows the table shows first, then where the lookup stands; the words last: when the line
           must scroll, what is out of sight is words, not half a figure. */}
       <span className="muted small" role="status" data-testid="shown-count">
-        <span className="heading-words">Showing </span>
-        <ReservedFigure text={formatCount(props.shown)} reserve={reserve} /> of {formatCount(rows.length)}
+        Showing <ReservedFigure text={formatCount(props.shown)} reserve={reserve} /> of{' '}
+        {formatCount(rows.length)}
       </span>
       <p className="muted small" data-testid="results-summary" tabIndex={-1} ref={summaryRef}>
         {formatCount(rows.length)} requested · <StatusCounts counts={statusCounts} reserve={reserve} />

@@ -36,9 +36,9 @@ export function SummarySlot(props: { outcome: LookupOutcome; onOpen: (raw: strin
       onToggle={(e) => e.currentTarget.open !== open && choose(e.currentTarget.open)}
       data-testid="lookup-summary"
     >
-      {/* "Summary in" is a word the heading line spares in a narrow window (styles.css .heading-words). */}
+      {/* "in pictures" are words the heading line spares in a narrow window (styles.css .heading-words). */}
       <summary>
-        <span className="heading-words">Summary in </span>pictures
+        Summary<span className="heading-words"> in pictures</span>
       </summary>
       {open && (
         <Suspense fallback={<p className="muted small">Loading the charts…</p>}>
