@@ -6,10 +6,29 @@
  * accounts took 165 MB more). The raw form is written again only for an account that is a match.
  */
 
-/** A raw form the table holds as bytes: `0:` or `-1:` and 64 upper-case hex digits (what the codec writes). */
-const RAW = /^(0|-1):([0-9A-F]{64})$/;
 const HASH_BYTES = 32;
 const HEX = '0123456789ABCDEF';
+/** The value of each upper-case hex digit by character code, -1 for any other character below 128. */
+const UPPER_HEX_VALUE = (() => {
+  const values = new Int8Array(128).fill(-1);
+  for (let i = 0; i < 16; i++) values[HEX.charCodeAt(i)] = i;
+  return values;
+})();
+
+/**
+ * Where the hash's hex digits begin in `raw` when the table can hold it as bytes — `0:` or `-1:` and 64
+ * upper-case hex digits, what the codec writes — else -1. Read a character at a time: a regular
+ * expression's match and 32 two-digit slices were ~3 % of `cli accounts`' CPU on 100,000 accounts.
+ */
+function hashStart(raw: string): number {
+  const start = raw.startsWith('0:') ? 2 : raw.startsWith('-1:') ? 3 : -1;
+  if (start < 0 || raw.length !== start + 2 * HASH_BYTES) return -1;
+  for (let i = start; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= 128 || UPPER_HEX_VALUE[c]! < 0) return -1;
+  }
+  return start;
+}
 
 /** The first account met with some ends: its raw form and its row. */
 export interface SeenAccount {
@@ -37,8 +56,8 @@ export class SeenAccounts {
 
   /** Keeps `raw` at `row` as the first met with `ends` (the caller asked {@link get} first). */
   set(ends: number, raw: string, row: number): void {
-    const parts = RAW.exec(raw);
-    if (!parts) {
+    const start = hashStart(raw);
+    if (start < 0) {
       this.odd.set(ends, { raw, row });
       return;
     }
@@ -47,10 +66,10 @@ export class SeenAccounts {
     this.ends[entry] = ends | 0;
     this.rows[entry] = row;
     const at = entry * (HASH_BYTES + 1);
-    this.accounts[at] = parts[1] === '-1' ? 1 : 0;
-    const hex = parts[2]!;
-    for (let i = 0; i < HASH_BYTES; i++)
-      this.accounts[at + 1 + i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+    this.accounts[at] = start === 3 ? 1 : 0;
+    for (let i = 0, c = start; i < HASH_BYTES; i++, c += 2)
+      this.accounts[at + 1 + i] =
+        (UPPER_HEX_VALUE[raw.charCodeAt(c)]! << 4) | UPPER_HEX_VALUE[raw.charCodeAt(c + 1)]!;
     this.place(entry);
   }
 
