@@ -6,8 +6,7 @@
  * files in cli/expected-output/, written by the CLI as it was before its writers were made cheaper
  * (f5bde3a). What a CI job or a spreadsheet reads of the CLI may only change on purpose.
  */
-import { readFile } from 'node:fs/promises';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Address } from '@ton/core';
@@ -21,13 +20,12 @@ const EXPECTED = join(import.meta.dirname, 'expected-output');
 let server: RunningIndexServer;
 let dir: string;
 beforeAll(async () => {
-  server = await startIndexServer({ port: 0, dataset: { generated: 40 } });
-  dir = await mkdtemp(join(tmpdir(), 'cli-output-'));
+  [server, dir] = await Promise.all([
+    startIndexServer({ port: 0, dataset: { generated: 40 } }),
+    mkdtemp(join(tmpdir(), 'cli-output-')),
+  ]);
 });
-afterAll(async () => {
-  await server.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => Promise.all([server.close(), rm(dir, { recursive: true, force: true })]));
 
 /** The mixed list's lines: each account in one of its forms, and what a user's list also holds. */
 function mixedList(raws: readonly string[]): string[] {

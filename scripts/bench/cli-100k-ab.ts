@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startIndexServer } from '../../local-index-server';
 import { cpuSecondsBetween, cpuSnapshot } from './app-100k/cpu-accounting';
-import { timeCli } from './app-100k/cli-run';
+import { cliAccountsArgs, timeCli } from './app-100k/cli-run';
 import { fetchLoop, lookupUrls } from './app-100k/fetch-loop';
 import { friendlyAddressFile } from './app-100k/web-app-build';
 import { median } from './harness';
@@ -49,15 +49,7 @@ async function cliSample(
   first: string,
   server: { url: string; clearRequests(): void },
 ) {
-  const args = (list: string) => [
-    'accounts',
-    '--file',
-    list,
-    '--no-boc',
-    '--ndjson',
-    '--base-url',
-    server.url,
-  ];
+  const args = (list: string) => cliAccountsArgs(list, server.url);
   const s0 = cpuSnapshot();
   const startupMs = await timeCli(side.root, args(first));
   const s1 = cpuSnapshot();
