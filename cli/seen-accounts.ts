@@ -7,8 +7,8 @@
  * look-alike addresses — any 256-bit value is a valid account id — cannot pile up in one place), and
  * each table grows on its own: growing never holds two copies of the whole set at once.
  *
- * The list is read twice (counted and checked, then looked up): the second reading {@link restart}s the
- * same set instead of building another.
+ * A list longer than the accounts `cli accounts` keeps from its first reading is read twice (counted
+ * and checked, then looked up): the second reading {@link restart}s the same set instead of building another.
  */
 
 const SLOT = 33;

@@ -36,6 +36,17 @@ export function timeCli(root: string, args: readonly string[]): Promise<number> 
   });
 }
 
+/** The command the benches time: `accounts --file LIST --no-boc --ndjson` against the server at `url`. */
+export const cliAccountsArgs = (list: string, url: string): string[] => [
+  'accounts',
+  '--file',
+  list,
+  '--no-boc',
+  '--ndjson',
+  '--base-url',
+  url,
+];
+
 /** A list of one address beside `file`: its first line. */
 async function firstAddressFile(file: string): Promise<string> {
   const text = await readFile(file, 'utf8');
@@ -55,15 +66,7 @@ export async function timeCliAccounts(
   file: string,
   server: Pick<RunningIndexServer, 'url' | 'clearRequests'>,
 ): Promise<{ ms: number; startupMs: number; cpuSeconds: Record<string, number> | null }> {
-  const args = (list: string) => [
-    'accounts',
-    '--file',
-    list,
-    '--no-boc',
-    '--ndjson',
-    '--base-url',
-    server.url,
-  ];
+  const args = (list: string) => cliAccountsArgs(list, server.url);
   const startupMs = await timeCli(root, args(await firstAddressFile(file)));
   server.clearRequests();
   const before = cpuSnapshot();
