@@ -852,6 +852,32 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         expect(await marksOf()).toEqual([]);
       });
 
+      it("finds a logged lookup's look-alikes again behind the bridge: against the labels as they are now, and among its own accounts", async () => {
+        const lookAlike = poisoned(v4.raw);
+        const v3 = sampleAccount('wallet-v3r2').raw;
+        const copyOfV3 = poisoned(v3);
+        const { done } = await runJob(
+          'startLookup',
+          lookupArg([v3, lookAlike, copyOfV3], [v3, lookAlike, copyOfV3]),
+        );
+        const { id } = (done as { logged: { entry: LookupLogSummary } }).logged.entry;
+        type Mark = { raw: string; of: { raw: string; row?: number; kept?: string; label?: string } };
+        const marksOf = async () =>
+          (await value<{ lookAlikes: Mark[] }>(t.call('lookAlikesOfLogEntry', { id }))).lookAlikes.map(
+            (mark) => [mark.raw, mark.of.raw, mark.of.row ?? mark.of.kept, mark.of.label],
+          );
+        const amongItsOwn = [
+          [copyOfV3, v3, 0, undefined],
+          [v3, copyOfV3, 2, undefined],
+        ];
+        expect(await marksOf()).toEqual(amongItsOwn);
+        // Labelled since the lookup ran: found now, with the label's text.
+        await value(t.call('setLabel', { address: v4.friendly, text: 'Alice' }));
+        expect(await marksOf()).toEqual([[lookAlike, v4.raw, 'label', 'Alice'], ...amongItsOwn]);
+        await value(t.call('removeLabel', { address: v4.friendly }));
+        expect(await marksOf()).toEqual(amongItsOwn);
+      });
+
       it('names an address in any form by its raw form, survives a restart, and round-trips through CSV', async () => {
         const label = await value<{ raw: string; text: string; origin: string }>(
           t.call('setLabel', { address: v4.friendly, text: '  Customer #4411  ' }),
@@ -1113,6 +1139,10 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   getLookupLogEntryPart: [
     ['a negative part', { id: '1795650392256-b80wci', part: -1 }],
     ['no id', { part: 0 }],
+  ],
+  lookAlikesOfLogEntry: [
+    ['a path as id', { id: '../../settings.json' }],
+    ['the labels sent up', { id: LOG_ID, labels: [] }],
   ],
   getLookupLogEntry: [
     ['a path as id', { id: '../../settings.json' }],
