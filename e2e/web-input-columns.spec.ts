@@ -4,7 +4,8 @@
  * the CSV export (and the JSON document, under `input_columns`) written to disk carries each line's customer id and note beside its account — exact,
  * an account named twice on a row per line, the user's formula-looking text guarded — and the
  * account page shows them under "Input". Reopened from the log after a reload (the job worker, which
- * read the file, started anew), the lookup's entry still carries them: both exports and the page.
+ * read the file, started anew), the lookup's entry still carries them: both exports and the page; and
+ * looked up again from there (the box, or the Log's Re-run), the new lookup takes them from the entry.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
@@ -46,6 +47,45 @@ test("a CSV's own columns are exported beside each account, as the file wrote th
   await showScreen(page, 'Log');
   await page.getByTestId('log').getByTestId('log-entry').first().getByTestId('log-open').click();
   await expect(screen.getByTestId('results-summary')).toContainText('from the lookup log');
+  await expectExportedColumns(page, screen, [a!, b!, c!]);
+});
+
+test('a lookup reopened from the log and looked up again keeps the list file’s columns', async ({ page }) => {
+  const [a, b, c] = server.data.list.slice(0, 3).map((r) => r.raw);
+  const csv = [
+    'address,customer_id,note',
+    `${a},c-1,"first, with a comma"`,
+    `${b},c-2,=HYPERLINK("http://x")`,
+  ];
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Accounts');
+  const screen = page.getByTestId('accounts');
+  await screen.getByLabel('Choose a .txt or .csv file to fill the list').setInputFiles({
+    name: 'customers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${csv.join('\n')}\n${c},c-3,\n${a},c-4,again\n`),
+  });
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  await expect(screen.getByTestId('lookup-progress')).toBeHidden();
+  await expect(screen.getByTestId('results-summary')).toContainText('3');
+
+  // After a reload (the file read behind the bridge is gone with its worker), the entry is opened and
+  // its addresses, back in the box, looked up again: the job takes the columns from the entry.
+  await page.reload();
+  await showScreen(page, 'Log');
+  await page.getByTestId('log').getByTestId('log-entry').first().getByTestId('log-open').click();
+  await expect(screen.getByTestId('results-summary')).toContainText('from the lookup log');
+  await screen.getByRole('button', { name: 'Look up', exact: true }).click();
+  await expect(screen.getByTestId('lookup-progress')).toBeHidden();
+  await expect(screen.getByTestId('results-summary')).not.toContainText('from the lookup log');
+  await expectExportedColumns(page, screen, [a!, b!, c!]);
+
+  // Re-run from the Log screen, after another reload: the same.
+  await page.reload();
+  await showScreen(page, 'Log');
+  await page.getByTestId('log').getByTestId('log-entry').first().getByTestId('log-rerun').click();
+  await expect(screen.getByTestId('lookup-progress')).toBeHidden();
+  await expect(screen.getByTestId('results-summary')).toContainText('3');
   await expectExportedColumns(page, screen, [a!, b!, c!]);
 });
 

@@ -462,7 +462,7 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
     });
 
     describe('lookups as jobs', () => {
-      it('reads a CSV list file where jobs run and keeps its own columns with the lookup and its log entry', async () => {
+      it('reads a CSV list file where jobs run and keeps its own columns with the lookup, its log entry and its re-run', async () => {
         await value(t.call('getMasterchainInfo'));
         const [wallet, jetton] = [friendly('wallet-v4r2'), friendly('jetton-wallet-1')];
         const csv = `address,customer_id,note\r\n${wallet},c-1,"a, b"\r\n${jetton},c-2,\r\n${wallet},c-3,again\r\n`;
@@ -499,6 +499,18 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         );
         expect(head.head).toMatchObject({ inputHeaders: ['customer_id', 'note'] });
         expect(JSON.stringify(head)).not.toContain('again');
+        // Looked up again by the entry's id (reopened, or re-run from the log): the job takes the columns
+        // from the entry, nothing of them sent back up, and the new entry keeps them too.
+        const again = await runJob<LookupJobStart>(
+          'startLookup',
+          lookupArg(addresses, [wallet, jetton], { listFile: id, rerunOf: id }),
+        );
+        expect(again.started.inputHeaders).toEqual(['customer_id', 'note']);
+        const rerun = (
+          (again.done as JobEvents['job-done'] & { kind: 'lookup' }).logged as { entry: { id: string } }
+        ).entry.id;
+        expect(rerun).not.toBe(id);
+        expect(await value(t.call('inputColumnsOf', { log: rerun, raws: addresses }))).toEqual(cells);
         // A list typed anew (none of the file's addresses) keeps no columns.
         const other = await runJob<LookupJobStart>(
           'startLookup',

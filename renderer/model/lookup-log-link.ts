@@ -61,10 +61,12 @@ export function outcomeOfLogEntry(
     fromLog: { id: entry.id, createdAt: entry.createdAt },
     ...(entry.inputHeaders ? { inputHeaders: entry.inputHeaders } : {}),
   });
-  // The case record comes back with it: the typo noted, the corrections, for the page and the box.
+  // The case record comes back with it: the typo noted, the corrections, for the page and the box;
+  // and the list file's columns the entry keeps, named by the entry, so looking it up again keeps them.
   const request = {
     ...outcome.request,
     ...(entry.pasted ? { pasted: entry.pasted } : {}),
+    ...(entry.inputHeaders ? { listFile: { id: entry.id, headers: entry.inputHeaders } } : {}),
   };
   const reopened = { ...outcome, request };
   return entry.cancelled ? { ...reopened, state: 'cancelled' } : reopened;

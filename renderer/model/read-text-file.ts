@@ -19,8 +19,9 @@ export function isTextListFile(file: { name: string; type: string }): boolean {
 }
 
 /**
- * A list file's own columns, kept behind the bridge under `id` (`readListFile`): their names, for the
- * lookup that names the file (`startLookup`'s `listFile`).
+ * A list file's own columns, kept behind the bridge under `id` — a file read there (`readListFile`),
+ * or the logged lookup that keeps them (a lookup reopened or re-run): their names, for the lookup that
+ * names the file (`startLookup`'s `listFile`).
  */
 export interface ListFileRef {
   readonly id: string;

@@ -21,6 +21,8 @@ export interface ListFiles {
   columnsOf(arg: BridgeParsedArg<'inputColumnsOf'>): Promise<BridgeValue<'inputColumnsOf'>>;
   /** The columns of the file `id` read here (null when it had none, or is no longer kept). */
   file(id: string): InputColumns | null;
+  /** The columns the logged lookup `id` keeps (null when it kept none). */
+  logged(id: string): Promise<InputColumns | null>;
 }
 
 /** The cells of each of `raws`' lines in `columns`, with the columns' names. */
@@ -56,6 +58,7 @@ export function createListFiles(log: Pick<LookupLog, 'get'>): ListFiles {
   };
   return {
     file,
+    logged: ofLog,
     async read({ name, text }) {
       const got = await readCsvListFile(name, text);
       const note = got.note ? { note: got.note } : {};
