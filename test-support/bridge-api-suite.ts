@@ -470,6 +470,9 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
           t.call('readListFile', { name: 'customers.csv', text: csv }),
         );
         expect(read.text).toBe(`${wallet}\n${jetton}\n${wallet}`);
+        // A .txt is read there too, by the same reader: its text is the list, nothing kept.
+        const list = `${wallet}\n${jetton}\n`;
+        expect(await value(t.call('readListFile', { name: 'list.txt', text: list }))).toEqual({ text: list });
         expect(read.note).toMatch(/^customers\.csv: Took column 1 \("address"\) of 3 from 3 rows/);
         expect(read.file.headers).toEqual(['customer_id', 'note']);
         const addresses = [raw('wallet-v4r2'), raw('jetton-wallet-1')];
