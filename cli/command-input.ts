@@ -8,6 +8,7 @@ import { closeSync, openSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { InputColumns } from '../shared/address/input-columns';
+import { isTableListFile, readListFile } from '../shared/address/list-file';
 import { AppError } from '../shared/errors';
 import { UsageError } from './config';
 import { fileParts, joinedParts, textParts, type ListText } from './address-stream';
@@ -33,9 +34,6 @@ export async function inputText(args: string[], io: UserIo, file?: string): Prom
   return [args.join('\n'), fromFile, await stdinText(io, file)].filter((part) => part !== '').join('\n');
 }
 
-/** CSV and TSV files keep only their address columns (found over the whole file). */
-const isTable = (path: string) => /\.(csv|tsv)$/i.test(path);
-
 /** A file's addresses, and a table's other columns (null for a plain list, or a table with none). */
 interface AddressFile {
   text: string;
@@ -43,8 +41,9 @@ interface AddressFile {
 }
 
 /**
- * A file's text (relative to `cwd`), or a usage error naming it. CSV files give their address columns
- * (the one `addressColumn` names, when given) and keep the others; their reader loads only for them.
+ * A file's text (relative to `cwd`), or a usage error naming it: read by the app's own reader of list
+ * files (shared/address/list-file.ts) — CSV and TSV files give their address columns (the one
+ * `addressColumn` names, when given) and keep the others; their reader loads only for them.
  */
 async function readAddressFile(path: string, cwd: string, addressColumn?: string): Promise<AddressFile> {
   let text: string;
@@ -53,12 +52,9 @@ async function readAddressFile(path: string, cwd: string, addressColumn?: string
   } catch (error) {
     throw unreadableFile('--file', path, cwd, error);
   }
-  if (!isTable(path)) return { text, inputColumns: null };
-  // The same column detection as a file dropped on the app (labels and amounts are not addresses).
-  const { extractCsvAddresses } = await import('../shared/address/address-csv');
   try {
-    const csv = extractCsvAddresses(text, addressColumn === undefined ? {} : { addressColumn });
-    return csv ? { text: csv.text, inputColumns: csv.inputColumns } : { text, inputColumns: null };
+    const read = await readListFile(path, text, addressColumn === undefined ? {} : { addressColumn });
+    return { text: read.text, inputColumns: read.columns };
   } catch (error) {
     throw error instanceof AppError ? new UsageError(`--address-column: ${error.message}`) : error;
   }
@@ -83,11 +79,11 @@ export async function inputList(
 ): Promise<InputList> {
   const texts: ListText[] = [textParts(args.join('\n'))];
   let inputColumns: InputColumns | null = null;
-  if (addressColumn !== undefined && (file === undefined || !isTable(file)))
+  if (addressColumn !== undefined && (file === undefined || !isTableListFile(file)))
     throw new UsageError('--address-column names a column of a CSV or TSV --file.');
   if (file !== undefined) {
     const path = resolve(io.cwd, file);
-    if (isTable(file)) {
+    if (isTableListFile(file)) {
       const read = await readAddressFile(file, io.cwd, addressColumn);
       texts.push(textParts(read.text));
       inputColumns = read.inputColumns;

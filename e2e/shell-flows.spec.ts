@@ -395,12 +395,32 @@ test.describe('errors through IPC', () => {
 });
 
 test.describe('a list file through IPC', () => {
+  const [v4, jetton] = [sampleAccount('wallet-v4r2'), sampleAccount('jetton-wallet-1')];
+
+  test('a .txt is read in main too, by the CLI’s reader: the window gets the list from main', async ({
+    page,
+    userDataDir,
+  }) => {
+    const { harness, accounts } = await openAccountsScreen(page, userDataDir);
+    const list = {
+      name: 'list.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`${v4.friendly}\r\n${jetton.raw}\r\n`),
+    };
+    await accounts.getByLabel('Choose a .txt or .csv file to fill the list').setInputFiles(list);
+    await expect(accounts.getByTestId('address-summary')).toHaveAttribute('data-valid', '2');
+    const read = harness.allBridgeReplies.filter((r) => r.method === 'readListFile');
+    expect(read).toHaveLength(1);
+    expect(JSON.stringify(read)).toContain(v4.friendly);
+    await accounts.getByTestId('lookup-button').click();
+    await expect(accounts.getByTestId('result-row')).toHaveCount(2);
+  });
+
   test('a CSV is read in main: the window gets the addresses and the note, main keeps its columns for the account page', async ({
     page,
     userDataDir,
   }) => {
     const { harness, accounts } = await openAccountsScreen(page, userDataDir);
-    const [v4, jetton] = [sampleAccount('wallet-v4r2'), sampleAccount('jetton-wallet-1')];
     const csv = `address,customer_id,note\r\n${v4.friendly},c-1,VIP\r\n${jetton.friendly},c-2,\r\n`;
     await accounts
       .getByLabel('Choose a .txt or .csv file to fill the list')

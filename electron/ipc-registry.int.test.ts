@@ -232,6 +232,7 @@ const VALID_ARGS: Record<BridgeMethod, unknown> = {
   getSettings: undefined,
   storeNotices: undefined,
   getLookupLogEntryPart: { id: '1795650392256-b80wci', part: 0 },
+  lookAlikesOfLogEntry: { id: '1795650392256-b80wci' },
   listLabelsPage: { limit: 10 },
   labelsOf: { raws: [RAW] },
   dismissStoreNotice: { id: '1795650392256-b80wci' },

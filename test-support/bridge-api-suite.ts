@@ -462,7 +462,7 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
     });
 
     describe('lookups as jobs', () => {
-      it('reads a CSV list file where jobs run and keeps its own columns with the lookup and its log entry', async () => {
+      it('reads a CSV list file where jobs run and keeps its own columns with the lookup, its log entry and its re-run', async () => {
         await value(t.call('getMasterchainInfo'));
         const [wallet, jetton] = [friendly('wallet-v4r2'), friendly('jetton-wallet-1')];
         const csv = `address,customer_id,note\r\n${wallet},c-1,"a, b"\r\n${jetton},c-2,\r\n${wallet},c-3,again\r\n`;
@@ -470,6 +470,9 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
           t.call('readListFile', { name: 'customers.csv', text: csv }),
         );
         expect(read.text).toBe(`${wallet}\n${jetton}\n${wallet}`);
+        // A .txt is read there too, by the same reader: its text is the list, nothing kept.
+        const list = `${wallet}\n${jetton}\n`;
+        expect(await value(t.call('readListFile', { name: 'list.txt', text: list }))).toEqual({ text: list });
         expect(read.note).toMatch(/^customers\.csv: Took column 1 \("address"\) of 3 from 3 rows/);
         expect(read.file.headers).toEqual(['customer_id', 'note']);
         const addresses = [raw('wallet-v4r2'), raw('jetton-wallet-1')];
@@ -499,6 +502,18 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         );
         expect(head.head).toMatchObject({ inputHeaders: ['customer_id', 'note'] });
         expect(JSON.stringify(head)).not.toContain('again');
+        // Looked up again by the entry's id (reopened, or re-run from the log): the job takes the columns
+        // from the entry, nothing of them sent back up, and the new entry keeps them too.
+        const again = await runJob<LookupJobStart>(
+          'startLookup',
+          lookupArg(addresses, [wallet, jetton], { listFile: id, rerunOf: id }),
+        );
+        expect(again.started.inputHeaders).toEqual(['customer_id', 'note']);
+        const rerun = (
+          (again.done as JobEvents['job-done'] & { kind: 'lookup' }).logged as { entry: { id: string } }
+        ).entry.id;
+        expect(rerun).not.toBe(id);
+        expect(await value(t.call('inputColumnsOf', { log: rerun, raws: addresses }))).toEqual(cells);
         // A list typed anew (none of the file's addresses) keeps no columns.
         const other = await runJob<LookupJobStart>(
           'startLookup',
@@ -852,6 +867,32 @@ export function describeBridgeApi(transportName: string, open: OpenTransport): v
         expect(await marksOf()).toEqual([]);
       });
 
+      it("finds a logged lookup's look-alikes again behind the bridge: against the labels as they are now, and among its own accounts", async () => {
+        const lookAlike = poisoned(v4.raw);
+        const v3 = sampleAccount('wallet-v3r2').raw;
+        const copyOfV3 = poisoned(v3);
+        const { done } = await runJob(
+          'startLookup',
+          lookupArg([v3, lookAlike, copyOfV3], [v3, lookAlike, copyOfV3]),
+        );
+        const { id } = (done as { logged: { entry: LookupLogSummary } }).logged.entry;
+        type Mark = { raw: string; of: { raw: string; row?: number; kept?: string; label?: string } };
+        const marksOf = async () =>
+          (await value<{ lookAlikes: Mark[] }>(t.call('lookAlikesOfLogEntry', { id }))).lookAlikes.map(
+            (mark) => [mark.raw, mark.of.raw, mark.of.row ?? mark.of.kept, mark.of.label],
+          );
+        const amongItsOwn = [
+          [copyOfV3, v3, 0, undefined],
+          [v3, copyOfV3, 2, undefined],
+        ];
+        expect(await marksOf()).toEqual(amongItsOwn);
+        // Labelled since the lookup ran: found now, with the label's text.
+        await value(t.call('setLabel', { address: v4.friendly, text: 'Alice' }));
+        expect(await marksOf()).toEqual([[lookAlike, v4.raw, 'label', 'Alice'], ...amongItsOwn]);
+        await value(t.call('removeLabel', { address: v4.friendly }));
+        expect(await marksOf()).toEqual(amongItsOwn);
+      });
+
       it('names an address in any form by its raw form, survives a restart, and round-trips through CSV', async () => {
         const label = await value<{ raw: string; text: string; origin: string }>(
           t.call('setLabel', { address: v4.friendly, text: '  Customer #4411  ' }),
@@ -1113,6 +1154,10 @@ const MALFORMED: Record<BridgeMethod, [string, unknown][]> = {
   getLookupLogEntryPart: [
     ['a negative part', { id: '1795650392256-b80wci', part: -1 }],
     ['no id', { part: 0 }],
+  ],
+  lookAlikesOfLogEntry: [
+    ['a path as id', { id: '../../settings.json' }],
+    ['the labels sent up', { id: LOG_ID, labels: [] }],
   ],
   getLookupLogEntry: [
     ['a path as id', { id: '../../settings.json' }],

@@ -39,6 +39,8 @@ export function useLogActions() {
         lookup.run(requestedOfEntry(entry), entry.includeBoc, {
           profileId: entry.profile.id,
           baseline: { logId: entry.id, createdAt: entry.createdAt, result: entry.result },
+          // The list file's columns the entry keeps, taken from it behind the bridge.
+          ...(entry.inputHeaders ? { listFile: { id: entry.id, headers: entry.inputHeaders } } : {}),
         });
         go('accounts');
       } else {

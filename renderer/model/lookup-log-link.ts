@@ -4,9 +4,7 @@
  * Open puts back in the paste box (shared/lookup-log/restored-paste.ts) — and that text. A lookup is
  * logged by its job, where it ran (shared/jobs/lookup-job.ts).
  */
-import { LookAlikeIndex, type OwnAddress } from '../../shared/address/look-alike-address';
-import { LookupAnswer, type AnswerMode } from '../../shared/jobs/lookup-answer';
-import { indexerNetwork } from '../../shared/settings/network';
+import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
 import { restoredPaste, type RestoredPaste } from '../../shared/lookup-log/restored-paste';
 import type { ResultRow } from './result-rows';
@@ -42,22 +40,9 @@ export function requestedOfEntry(entry: EntryInput): RequestedAccount[] {
 }
 
 /**
- * How a logged lookup's answer is restored: its look-alikes found again among its own accounts and
- * against `own` (the addresses the user keeps now), on the network of the indexer it ran on (the log
- * keeps answers, not what is derived from them).
- */
-export function reopenedMode(
-  entry: Pick<LookupLogEntry, 'profile'>,
-  own: readonly OwnAddress[] = [],
-): AnswerMode {
-  const network = indexerNetwork({ baseUrl: entry.profile.baseUrl, profileId: entry.profile.id });
-  return { mode: 'record', lookAlikes: new LookAlikeIndex(network === 'testnet', own) };
-}
-
-/**
  * A logged lookup as the results area shows it: its one answer again (shared/jobs/lookup-answer.ts),
- * failed addresses with a plain reason. `built`: the rows and address keys made already (in slices,
- * renderer/model/read-log-entry.ts).
+ * failed addresses with a plain reason. `built`: the answer (its look-alikes found behind the
+ * bridge), rows and address keys made already (in slices, renderer/model/read-log-entry.ts).
  */
 export function outcomeOfLogEntry(
   entry: LookupLogEntry,
@@ -65,7 +50,8 @@ export function outcomeOfLogEntry(
 ): LookupOutcome {
   const outcome = finishedOutcome({
     ...built,
-    answer: built?.answer ?? new LookupAnswer(reopenedMode(entry), entry),
+    // Without `built` (a bench's whole-entry path): the answer alone, no look-alikes.
+    answer: built?.answer ?? new LookupAnswer({ mode: 'record' }, entry),
     key: `log-${entry.id}`,
     accounts: requestedOfEntry(entry),
     includeBoc: false,
@@ -75,9 +61,13 @@ export function outcomeOfLogEntry(
     fromLog: { id: entry.id, createdAt: entry.createdAt },
     ...(entry.inputHeaders ? { inputHeaders: entry.inputHeaders } : {}),
   });
-  // The case record comes back with it: the typo noted, the corrections, for the page and the box.
-  const withPaste = entry.pasted
-    ? { ...outcome, request: { ...outcome.request, pasted: entry.pasted } }
-    : outcome;
-  return entry.cancelled ? { ...withPaste, state: 'cancelled' } : withPaste;
+  // The case record comes back with it: the typo noted, the corrections, for the page and the box;
+  // and the list file's columns the entry keeps, named by the entry, so looking it up again keeps them.
+  const request = {
+    ...outcome.request,
+    ...(entry.pasted ? { pasted: entry.pasted } : {}),
+    ...(entry.inputHeaders ? { listFile: { id: entry.id, headers: entry.inputHeaders } } : {}),
+  };
+  const reopened = { ...outcome, request };
+  return entry.cancelled ? { ...reopened, state: 'cancelled' } : reopened;
 }

@@ -8,6 +8,7 @@
 import type { LookAlikeOf } from '../../shared/address/look-alike-address';
 import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
 import type { ListFileRef } from './read-text-file';
+import { isListFileId } from '../../shared/bridge/api/list-file-api';
 import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
 import type { LookupJobStart } from '../../shared/jobs/job-events';
 import type { AppErrorInfo } from '../../shared/errors';
@@ -41,7 +42,7 @@ export interface LookupRequest {
   readonly pasted?: PastedInput;
   /**
    * The list file the addresses came from, when it has columns of its own (a CSV's customer ids and
-   * notes): kept behind the bridge, named to the job, which keeps them with the lookup when the list
+   * notes): kept behind the bridge (a file read there, or a logged lookup's: one reopened or re-run), named to the job, which keeps them with the lookup when the list
    * still holds an address of the file (its start then answers their names: `bound.inputHeaders`).
    */
   readonly listFile?: ListFileRef;
@@ -154,7 +155,9 @@ export function inputColumnsRef(
 ): InputColumnsRef | null {
   const headers = outcome.bound.inputHeaders;
   if (!headers) return null;
-  const log = outcome.loggedAs ?? outcome.fromLog?.id;
-  const file = outcome.request.listFile?.id;
+  // The file's id names a file read behind the bridge, else the logged lookup that keeps its columns.
+  const named = outcome.request.listFile?.id;
+  const file = named !== undefined && isListFileId(named) ? named : undefined;
+  const log = outcome.loggedAs ?? outcome.fromLog?.id ?? (file ? undefined : named);
   return { headers, ...(file ? { file } : {}), ...(log ? { log } : {}) };
 }

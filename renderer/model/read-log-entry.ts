@@ -1,7 +1,8 @@
 /**
  * Opens a logged lookup on this page without a long task: the entry is read from the log in parts
  * (`getLookupLogEntryPart`, shared/lookup-log/entry-parts.ts), one after another, each added as it
- * arrives; its one answer (shared/jobs/lookup-answer.ts) is restored from it, its rows and the address
+ * arrives; its one answer (shared/jobs/lookup-answer.ts) is restored from it with the look-alikes found
+ * behind the bridge, where the user's labels are (none of them is read here), its rows and the address
  * book's sorted keys are placed, each a slice at a time. The whole
  * entry in one answer (~65 MB for 100,000 accounts) used to hold the main thread for over a second,
  * its rows almost as long again, and the sort of its keys ~100 ms.
@@ -11,8 +12,8 @@ import { createEntryAssembler } from '../../shared/lookup-log/entry-parts';
 import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
 import { unwrap } from '../bridge/bridge-context';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
-import { keptAddresses, type OwnAddress } from '../../shared/address/look-alike-address';
-import { outcomeOfLogEntry, reopenedMode, requestedOfEntry } from './lookup-log-link';
+import type { LookAlikeMark } from '../../shared/address/look-alike-address';
+import { outcomeOfLogEntry, requestedOfEntry } from './lookup-log-link';
 import type { LookupOutcome } from './lookup-outcome';
 import { addressBookKeysInSlices } from './address-book-rows';
 import { placedRow, type ResultRow } from './result-rows';
@@ -24,29 +25,29 @@ import { nextTurn } from '../../shared/next-turn';
 
 /** The whole entry `id`, read part by part. */
 export async function readLogEntry(bridge: TonIndexBridge, id: string): Promise<LookupLogEntry> {
+  return (await readLogEntryWith(bridge, id)).entry;
+}
+
+/**
+ * The entry `id` read part by part, and its look-alikes: asked once its first part came, while the
+ * copy its parts are served from is kept behind the bridge, where the user's addresses are too
+ * (`lookAlikesOfLogEntry`). None when they cannot be found (the rows are shown all the same).
+ */
+async function readLogEntryWith(
+  bridge: TonIndexBridge,
+  id: string,
+): Promise<{ entry: LookupLogEntry; lookAlikes: Promise<LookAlikeMark[]> }> {
   const assembler = createEntryAssembler();
   const first = await unwrap(bridge.getLookupLogEntryPart({ id, part: 0 }));
+  const lookAlikes = unwrap(bridge.lookAlikesOfLogEntry({ id })).then(
+    (found) => found.lookAlikes,
+    () => [],
+  );
   assembler.add(first);
   for (let part = 1; part < first.parts; part++)
     assembler.add(await unwrap(bridge.getLookupLogEntryPart({ id, part })));
   await nextTurn();
-  return assembler.entry();
-}
-
-/**
- * The addresses the user keeps now (labels, saved, watched), read behind the bridge where they live,
- * for the reopened lookup's look-alikes; none when they cannot be read (the lookup's own pairs still are).
- */
-async function keptAddressesOf(bridge: TonIndexBridge): Promise<OwnAddress[]> {
-  try {
-    const [{ labels, favourites }, { entries }] = await Promise.all([
-      unwrap(bridge.listLabels()),
-      unwrap(bridge.listWatch()),
-    ]);
-    return keptAddresses(labels, favourites, entries);
-  } catch {
-    return [];
-  }
+  return { entry: assembler.entry(), lookAlikes };
 }
 
 /** The entry `id` and the outcome the results table shows for it, its rows placed a slice at a time. */
@@ -54,10 +55,10 @@ export async function openLogEntry(
   bridge: TonIndexBridge,
   id: string,
 ): Promise<{ entry: LookupLogEntry; outcome: LookupOutcome }> {
-  const entry = await readLogEntry(bridge, id);
+  const { entry, lookAlikes } = await readLogEntryWith(bridge, id);
   await nextTurn();
-  const own = await keptAddressesOf(bridge);
-  const answer = await LookupAnswer.restored(reopenedMode(entry, own), entry, nextTurn);
+  const answer = await LookupAnswer.restored({ mode: 'record' }, entry, nextTurn);
+  answer.keepLookAlikes(await lookAlikes);
   const accounts = requestedOfEntry(entry);
   const rows: ResultRow[] = [];
   const shared = new RowInterner();

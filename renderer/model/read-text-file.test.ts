@@ -11,7 +11,12 @@ const bridge = {
     value: await files.read(arg),
   }),
 };
-const readTextFile = (file: File) => readWith(file, bridge);
+/** Every file the page handed to the bridge, by name. */
+const handed: string[] = [];
+const readTextFile = (file: File) =>
+  readWith(file, {
+    readListFile: (arg) => (handed.push(arg.name), bridge.readListFile(arg)),
+  });
 
 /** A masterchain address in raw form: the longest form one line can hold (67 characters). */
 const rawMasterchain = (i: number) => `-1:${i.toString(16).toUpperCase().padStart(64, '0')}`;
@@ -41,6 +46,21 @@ describe('a list file read into the Addresses box', () => {
     expect(csv.ok && csv.text.trim()).toBe(addr);
     // The label column stays behind the bridge, named by the file's id; only its name comes back.
     expect(csv.ok && csv.listFile).toEqual({ id: expect.stringMatching(/^list-\d+$/), headers: ['label'] });
+  });
+
+  it('hands a .txt list to the bridge, which reads it as the CLI reads --file (its text the list)', async () => {
+    handed.length = 0;
+    const list = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs\n0:' + '1'.repeat(64) + '\n';
+    expect(await readTextFile(new File([list], 'list.txt', { type: 'text/plain' }))).toEqual({
+      ok: true,
+      text: list,
+    });
+    // A CSV known by its MIME type alone is read as one.
+    const csv = await readTextFile(
+      new File(['address,label\n0:' + '1'.repeat(64) + ',x\n'], 'export', { type: 'text/csv' }),
+    );
+    expect(csv.ok && csv.listFile?.headers).toEqual(['label']);
+    expect(handed).toEqual(['list.txt', 'export.csv']);
   });
 
   it('refuses what is not a .txt or .csv file', async () => {

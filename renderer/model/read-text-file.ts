@@ -1,11 +1,12 @@
 /**
  * Reads a dropped or chosen file into the Addresses box: only .txt and .csv (by extension or MIME
- * type), at most {@link MAX_FILE_BYTES}, as UTF-8 text. Everything else gets a clear sentence. A CSV
- * file is read behind the bridge (`readListFile`: its address columns found, its other columns kept
- * there), never on this page: 100,000 rows × 5 columns were ~0.5 s of one task here.
+ * type), at most {@link MAX_FILE_BYTES}, as UTF-8 text. Everything else gets a clear sentence. Every
+ * list file is read behind the bridge (`readListFile`: a .txt's list, a CSV's address columns found and
+ * its other columns kept there, by the CLI's reader), never on this page: 100,000 rows × 5 columns
+ * were ~0.5 s of one task here.
  */
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
-import { MAX_LIST_FILE_BYTES } from '../../shared/address/list-file';
+import { isTableListFile, MAX_LIST_FILE_BYTES } from '../../shared/address/list-file';
 import { formatBytes } from '../../shared/byte-size';
 import { errorText } from '../../shared/errors';
 import { unwrap, useBridge } from '../bridge/bridge-context';
@@ -19,8 +20,9 @@ export function isTextListFile(file: { name: string; type: string }): boolean {
 }
 
 /**
- * A list file's own columns, kept behind the bridge under `id` (`readListFile`): their names, for the
- * lookup that names the file (`startLookup`'s `listFile`).
+ * A list file's own columns, kept behind the bridge under `id` — a file read there (`readListFile`),
+ * or the logged lookup that keeps them (a lookup reopened or re-run): their names, for the lookup that
+ * names the file (`startLookup`'s `listFile`).
  */
 export interface ListFileRef {
   readonly id: string;
@@ -34,12 +36,7 @@ export interface ListFileRef {
 export type FileReadResult =
   { ok: true; text: string; note?: string; listFile?: ListFileRef } | { ok: false; error: string };
 
-/** Whether a file is a CSV export (by extension or MIME type). */
-function isCsvFile(file: { name: string; type: string }): boolean {
-  return /\.csv$/i.test(file.name) || file.type === 'text/csv';
-}
-
-/** The file's text (for CSV: its address columns, read through `bridge`), or an error sentence. */
+/** The file's addresses (for CSV: its address columns), read through `bridge`, or an error sentence. */
 export function readTextFile(
   file: File,
   bridge: Pick<TonIndexBridge, 'readListFile'>,
@@ -58,19 +55,27 @@ export function readTextFile(
   }
   // Blob.text() decodes UTF-8 as FileReader.readAsText does (a BOM dropped, bad bytes replaced).
   return file.text().then(
-    (text) => (isCsvFile(file) ? readCsv(bridge, file.name, text) : { ok: true, text }),
+    (text) => readBehindBridge(bridge, file, text),
     () => ({ ok: false, error: `“${file.name}” could not be read.` }),
   );
 }
 
-/** A CSV file's address columns for the box and the note, read behind the bridge, which keeps its other columns. */
-async function readCsv(
+/** The name the file is read by: a CSV known by its MIME type alone is read as one. */
+function listFileName(file: { name: string; type: string }): string {
+  return file.type === 'text/csv' && !isTableListFile(file.name) ? `${file.name}.csv` : file.name;
+}
+
+/**
+ * A list file's addresses for the box — a .txt's list, a CSV's address columns and the note — read
+ * behind the bridge by the reader `cli accounts --file` uses, which keeps a CSV's other columns.
+ */
+async function readBehindBridge(
   bridge: Pick<TonIndexBridge, 'readListFile'>,
-  name: string,
+  file: { name: string; type: string },
   text: string,
 ): Promise<FileReadResult> {
   try {
-    const read = await unwrap(bridge.readListFile({ name, text }));
+    const read = await unwrap(bridge.readListFile({ name: listFileName(file), text }));
     return {
       ok: true,
       text: read.text,
@@ -78,7 +83,7 @@ async function readCsv(
       ...(read.file ? { listFile: read.file } : {}),
     };
   } catch (error) {
-    return { ok: false, error: `“${name}” could not be read: ${errorText(error)}` };
+    return { ok: false, error: `“${file.name}” could not be read: ${errorText(error)}` };
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * A list file the user dropped or picked, read where long work runs (behind the bridge: Electron main,
- * the web build's job worker) rather than on the page: a CSV's address columns found by content
+ * the web build's job worker) rather than on the page, by the reader `cli accounts --file` uses too:
+ * a .txt as the list it is, a CSV's address columns found by content
  * (address-csv.ts, papaparse), its other columns kept (input-columns.ts) and the file's note for the
  * user. Reading 100,000 rows × 5 columns is ~0.5 s of one task: on the page it held every frame.
  */
@@ -13,7 +14,7 @@ import type { InputColumns } from './input-columns';
  */
 export const MAX_LIST_FILE_BYTES = 64 * 1024 * 1024;
 
-/** What a CSV list file gave: the Addresses box's text, the note on what was taken, the kept columns. */
+/** What a list file gave: the Addresses box's text, the note on what was taken, the kept columns. */
 export interface ListFileRead {
   /** One address per line (or the file's text, when it has no address column to take). */
   readonly text: string;
@@ -23,10 +24,29 @@ export interface ListFileRead {
   readonly columns: InputColumns | null;
 }
 
-/** The addresses of CSV file `name`'s `text`, its note and its other columns (papaparse loads here). */
-export async function readCsvListFile(name: string, text: string): Promise<ListFileRead> {
+/** Whether a list file is a table (CSV, TSV) — its address columns are found, its other columns kept — by its name. */
+export const isTableListFile = (name: string): boolean => /\.(csv|tsv)$/i.test(name);
+
+/** How a table's address column is chosen: found by content, or the one named (the CLI's --address-column). */
+export interface ListFileOptions {
+  readonly addressColumn?: string;
+}
+
+/**
+ * A list file's addresses, read the one way for the app (behind the bridge, `readListFile`) and the CLI
+ * (`--file`): a table's ({@link isTableListFile}) address columns with the note on what was taken and its
+ * other columns (papaparse loads here); any other file — a .txt list — is its text as it is, one address
+ * a line, which the list parser reads where it is used. Throws the table reader's AppError for an
+ * `addressColumn` the table lacks.
+ */
+export async function readListFile(
+  name: string,
+  text: string,
+  options: ListFileOptions = {},
+): Promise<ListFileRead> {
+  if (!isTableListFile(name)) return { text, columns: null };
   const { extractCsvAddresses } = await import('./address-csv');
-  const csv = extractCsvAddresses(text);
+  const csv = extractCsvAddresses(text, options);
   if (!csv) return { text, columns: null };
   return { text: csv.text, note: `${name}: ${csv.summary}`, columns: csv.inputColumns };
 }

@@ -51,22 +51,6 @@ export interface OwnAddress {
 }
 
 /**
- * The addresses the user keeps, as a look-alike names them: labels first (each with its text), then
- * saved addresses, then watched ones — read where they live (the labels store, the watch list).
- */
-export function keptAddresses(
-  labels: readonly { raw: string; text: string }[],
-  favourites: readonly { raw: string }[],
-  watched: readonly { raw: string }[],
-): OwnAddress[] {
-  return [
-    ...labels.map((label): OwnAddress => ({ raw: label.raw, kept: 'label', label: label.text })),
-    ...favourites.map((favourite): OwnAddress => ({ raw: favourite.raw, kept: 'favourite' })),
-    ...watched.map((entry): OwnAddress => ({ raw: entry.raw, kept: 'watch' })),
-  ];
-}
-
-/**
  * The user's addresses by their ends ({@link lookAlikeEnds}), as a lookup's index looks in them: kept
  * behind the bridge and up to date (shared/bridge/own-address-index.ts), so a lookup's start reads none of them.
  */

@@ -118,13 +118,14 @@ export function createBackEnd(given: BackEndDeps): BackEnd {
    */
   const libraries = (): Promise<readonly string[]> => deps.libraries.bocs().catch(() => []);
   const listFiles = createListFiles(deps.lookupLog);
+  const ownEnds = async (testnet: boolean) => (await own.index()).ends(testnet);
   const owner = createJobOwner({
     listFiles,
     indexers,
     lookupLog: deps.lookupLog,
     runner,
     libraries,
-    ownEnds: async (testnet) => (await own.index()).ends(testnet),
+    ownEnds,
   });
   const watching = watchRunner(deps, indexers);
   return {
@@ -133,7 +134,7 @@ export function createBackEnd(given: BackEndDeps): BackEnd {
       ...listFileHandlers(listFiles),
       ...createIndexHandlers(indexers),
       ...createInsightHandlers(indexers, { runner, libraries }),
-      ...createLookupLogHandlers(deps.lookupLog),
+      ...createLookupLogHandlers(deps.lookupLog, { ownEnds }),
       ...createLabelHandlers({ labels: deps.labels }),
       ...createLibraryHandlers(deps.libraries),
       ...createStoreNoticeHandlers(deps.storage),

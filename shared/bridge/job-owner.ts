@@ -20,6 +20,7 @@ import type { Profile } from '../settings/settings-schema';
 import type { TvmRunner } from '../tvm/runner';
 import type { BridgeParsedArg, HandlersOf, MethodsOf } from './api/bridge-api';
 import type { jobsApi } from './api/jobs-api';
+import { isListFileId } from './api/list-file-api';
 import { NO_CALLER } from './dispatch';
 import type { InputColumns } from '../address/input-columns';
 import type { ListFiles } from './list-file-handlers';
@@ -45,8 +46,8 @@ export interface JobOwnerDeps {
    * one of them is marked (shared/address/look-alike-address.ts).
    */
   ownEnds?: (testnet: boolean) => Promise<OwnEnds>;
-  /** The list files read behind the bridge, whose columns a lookup that names one keeps. */
-  listFiles: Pick<ListFiles, 'file'>;
+  /** The list files read behind the bridge and logged lookups' columns, which a lookup that names one keeps. */
+  listFiles: Pick<ListFiles, 'file' | 'logged'>;
 }
 
 /** The job owner: its handlers and its jobs. */
@@ -107,7 +108,7 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
       const profile = indexers.profileOf(arg.profileId);
       const store = indexers.storeOf(profile);
       const lastBlock = indexers.lastBlockOf(profile);
-      const columns = keptColumns(deps.listFiles, arg);
+      const columns = await keptColumns(deps.listFiles, arg);
       jobs.start('lookup', arg.jobId, caller.events, (job) =>
         lookUp(arg, [profile, store, columns], lastBlock, job),
       );
@@ -144,12 +145,19 @@ async function retriedEntry(log: LookupLog, id: string | undefined): Promise<Loo
   return id ? await log.get(id).catch(() => undefined) : undefined;
 }
 
-/** The list file's columns a lookup keeps: the file's, while its list holds an address the file named. */
-function keptColumns(
-  listFiles: Pick<ListFiles, 'file'>,
+/**
+ * The list file's columns a lookup keeps — a file's read here, or those a logged lookup kept (one
+ * reopened or re-run: the page names the entry, never sends its columns back) — while its list holds
+ * an address the file named.
+ */
+async function keptColumns(
+  listFiles: Pick<ListFiles, 'file' | 'logged'>,
   arg: BridgeParsedArg<'startLookup'>,
-): InputColumns | null {
-  const columns = arg.listFile ? listFiles.file(arg.listFile) : null;
+): Promise<InputColumns | null> {
+  const id = arg.listFile;
+  if (!id) return null;
+  // An entry gone from the log (or unreadable) costs the lookup only its columns.
+  const columns = isListFileId(id) ? listFiles.file(id) : await listFiles.logged(id).catch(() => null);
   return columns && arg.addresses.some((raw) => columns.has(raw)) ? columns : null;
 }
 

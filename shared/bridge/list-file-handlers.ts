@@ -1,12 +1,12 @@
 /**
- * A list file's reading and its own columns, behind the bridge: the page sends a CSV's text and gets
- * back what it shows (the addresses for the box, the note, the columns' names); the columns stay here,
+ * A list file's reading and its own columns, behind the bridge: the page sends a .txt's or a CSV's
+ * text and gets back what it shows (the addresses for the box, the note, the columns' names); the columns stay here,
  * under the file's id, for the lookup that names it (its log entry keeps them: logged-input-columns.ts),
  * and the page asks for the cells of the rows it shows or exports (`inputColumnsOf`) — of a file read
  * here, or of a logged lookup. One owner of the file's columns; the page never holds a whole file's.
  */
 import type { InputColumns, InputLines } from '../address/input-columns';
-import { readCsvListFile } from '../address/list-file';
+import { readListFile } from '../address/list-file';
 import { entryInputColumns } from '../jobs/logged-input-columns';
 import type { LookupLog } from '../lookup-log/lookup-log';
 import type { BridgeParsedArg, BridgeValue, HandlersOf, MethodsOf } from './api/bridge-api';
@@ -21,6 +21,8 @@ export interface ListFiles {
   columnsOf(arg: BridgeParsedArg<'inputColumnsOf'>): Promise<BridgeValue<'inputColumnsOf'>>;
   /** The columns of the file `id` read here (null when it had none, or is no longer kept). */
   file(id: string): InputColumns | null;
+  /** The columns the logged lookup `id` keeps (null when it kept none). */
+  logged(id: string): Promise<InputColumns | null>;
 }
 
 /** The cells of each of `raws`' lines in `columns`, with the columns' names. */
@@ -56,8 +58,9 @@ export function createListFiles(log: Pick<LookupLog, 'get'>): ListFiles {
   };
   return {
     file,
+    logged: ofLog,
     async read({ name, text }) {
-      const got = await readCsvListFile(name, text);
+      const got = await readListFile(name, text);
       const note = got.note ? { note: got.note } : {};
       if (!got.columns) return { text: got.text, ...note };
       const id = `list-${(read += 1)}`;

@@ -7,13 +7,22 @@
 import { AppError } from '../errors';
 import { createEntryPartReader } from '../lookup-log/entry-parts';
 import type { LookupLog } from '../lookup-log/lookup-log';
+import type { OwnEnds } from '../address/look-alike-address';
+import { loggedLookAlikes } from './logged-look-alikes';
 import type { HandlersOf, MethodsOf } from './api/bridge-api';
 import type { lookupLogApi } from './api/lookup-log-api';
+
+/** What the log's handlers read besides the log. */
+export interface LookupLogHandlerDeps {
+  /** The user's addresses by their ends on a network (shared/bridge/own-address-index.ts), for look-alikes. */
+  ownEnds?: (testnet: boolean) => Promise<OwnEnds>;
+  now?: () => number;
+}
 
 /** Builds the lookup log's handlers over `lookupLog`. */
 export function createLookupLogHandlers(
   lookupLog: LookupLog,
-  now: () => number = Date.now,
+  { ownEnds, now = Date.now }: LookupLogHandlerDeps = {},
 ): HandlersOf<MethodsOf<typeof lookupLogApi>> {
   // A big entry is read by the page in parts: parsed here once, served from memory while they are read.
   const parts = createEntryPartReader((id) => lookupLog.get(id), now);
@@ -29,6 +38,10 @@ export function createLookupLogHandlers(
         throw error;
       }
     },
+    // From the copy its parts are served from, while the page reads them (else read again).
+    lookAlikesOfLogEntry: async ({ id }) => ({
+      lookAlikes: await loggedLookAlikes(await parts.entry(id), ownEnds),
+    }),
     annotateLookupLogEntry: ({ id, notes }) => lookupLog.annotate(id, notes),
     lookupLogStatus: () => lookupLog.status(),
     findInLookupLog: async (arg) => {

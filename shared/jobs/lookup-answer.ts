@@ -221,6 +221,14 @@ export class LookupAnswer {
     return this.marks;
   }
 
+  /**
+   * `record`: keeps `marks` found elsewhere — a reopened lookup's, found where the user's addresses are
+   * kept (shared/bridge/logged-look-alikes.ts) — as if its rows had made them (an account keeps its first).
+   */
+  keepLookAlikes(marks: readonly LookAlikeMark[]): void {
+    for (const mark of marks) if (!this.marks.has(mark.raw)) this.marks.set(mark.raw, mark.of);
+  }
+
   /** Looks at the account of a row just made: the marks it makes are kept and handed on with its batch. */
   private lookAtRow(raw: string, index: number): void {
     const found = this.how.lookAlikes?.add(raw, index);

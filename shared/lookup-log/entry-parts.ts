@@ -138,6 +138,11 @@ export function assembleEntry(parts: readonly LookupLogEntryPart[]): LookupLogEn
 export interface EntryPartReader {
   /** Part `index` of entry `id` (part 0 reads the entry; the others come from that read while it is kept). */
   part(id: string, index: number): Promise<LookupLogEntryPart>;
+  /**
+   * The whole entry `id`: the copy its parts are served from while it is kept (what is derived from it
+   * behind the bridge as the page reads it, e.g. its look-alikes), else read from the log.
+   */
+  entry(id: string): Promise<LookupLogEntry>;
 }
 
 /**
@@ -148,25 +153,39 @@ export function createEntryPartReader(
   get: (id: string) => Promise<LookupLogEntry>,
   now: () => number = Date.now,
 ): EntryPartReader {
-  let kept: { id: string; parts: Promise<LookupLogEntryPart[]>; usedAt: number } | null = null;
+  type Kept = {
+    id: string;
+    entry: Promise<LookupLogEntry>;
+    parts: Promise<LookupLogEntryPart[]>;
+    usedAt: number;
+  };
+  let kept: Kept | null = null;
+  const fresh = (k: Kept | null, id: string): k is Kept =>
+    k !== null && k.id === id && now() - k.usedAt <= ENTRY_PART_IDLE_MS;
+  const read = (id: string): Kept => {
+    const entry = get(id);
+    const parts = entry.then(entryParts);
+    const reading: Kept = { id, entry, parts, usedAt: now() };
+    parts.catch(() => {
+      if (kept === reading) kept = null;
+    });
+    return reading;
+  };
   return {
     async part(id, index) {
       // The first part is always read afresh (notes may have changed, the entry been deleted); the rest
       // come from the copy it made, which goes once the last part is served.
-      if (index === 0 || !kept || kept.id !== id || now() - kept.usedAt > ENTRY_PART_IDLE_MS) {
-        const parts = get(id).then(entryParts);
-        kept = { id, parts, usedAt: now() };
-        parts.catch(() => {
-          if (kept?.parts === parts) kept = null;
-        });
-      }
+      if (index === 0 || !fresh(kept, id)) kept = read(id);
       kept.usedAt = now();
-      const held = kept.parts;
-      const parts = await held;
+      const held = kept;
+      const parts = await held.parts;
       const part = parts[index];
       if (!part) throw new RangeError(`a logged lookup read in ${parts.length} parts has no part ${index}`);
-      if (index === parts.length - 1 && kept?.parts === held) kept = null;
+      if (index === parts.length - 1 && kept === held) kept = null;
       return part;
+    },
+    entry(id) {
+      return fresh(kept, id) ? kept.entry : get(id);
     },
   };
 }

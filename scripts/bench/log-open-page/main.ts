@@ -2,8 +2,8 @@
  * The page of bench `log-open-100k` (log-open.bench.ts), built with the web build's CSP. It logs one
  * 100,000-account lookup into the web build's IndexedDB stores (as the job worker does when a lookup
  * ends), then opens it through the web bridge and its job worker two ways, recording the main thread's long tasks during each:
- * - `ours`: the app's path — the entry read in parts and its result rows built in slices
- *   (renderer/model/read-log-entry.ts);
+ * - `ours`: the app's path — the entry read in parts, its look-alikes found behind the bridge against
+ *   the user's 100,000 labels, and its result rows built in slices (renderer/model/read-log-entry.ts);
  * - `baseline`: the path before it — the whole entry in one answer, then its results in one go.
  */
 // The renderer's first import, as in renderer/main.tsx (@ton/core needs Buffer).
@@ -14,7 +14,7 @@ import { openLogEntry } from '../../../renderer/model/read-log-entry';
 import { outcomeOfLogEntry } from '../../../renderer/model/lookup-log-link';
 import { openWebLookupLog } from '../../../renderer/bridge/web-lookup-log';
 import type { LookupOutcome } from '../../../renderer/model/lookup-outcome';
-import { sampleDraft } from '../../../test-support/sample-log-drafts';
+import { sampleDraft, sampleRaw } from '../../../test-support/sample-log-drafts';
 
 /** One measured open. */
 export interface OpenRun {
@@ -62,6 +62,12 @@ async function measure(open: () => Promise<LookupOutcome>): Promise<OpenRun> {
     } finally {
       await stores.core.close();
     }
+  },
+  /** Names `count` other addresses (the user's labels, as many as the app keeps); answers how many. */
+  async labels(count: number) {
+    const rows = Array.from({ length: count }, (_, i) => `${sampleRaw(10_000_000 + i)},Customer ${i}`);
+    const csv = `address,label\n${rows.join('\n')}\n`;
+    return (await unwrap(bridgeOf().importLabels({ csv }))).labels;
   },
   ours: (id: string) => measure(async () => (await openLogEntry(bridgeOf(), id)).outcome),
   baseline: (id: string) =>

@@ -57,10 +57,11 @@ export const jobsApi = {
         /** The logged lookup this one re-runs: the entry links to it and keeps its title and note. */
         rerunOf: lookupLogIdSchema.optional(),
         /**
-         * The list file these addresses came from (`readListFile`'s id): its own columns are kept with
+         * The list file these addresses came from — read behind the bridge (`readListFile`'s id), or
+         * kept by a logged lookup (its id: the lookup reopened or re-run): its own columns are kept with
          * the lookup and its log entry when the list still holds an address the file named.
          */
-        listFile: listFileIdSchema.optional(),
+        listFile: z.union([listFileIdSchema, lookupLogIdSchema]).optional(),
       })
       .strict()
       .refine((arg) => arg.inputLines.length === arg.addressLines.length, {

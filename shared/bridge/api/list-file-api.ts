@@ -12,6 +12,9 @@ import { parsedRawArg, trustedResult } from './api-parts';
 /** A list file's id, as `readListFile` names it. */
 export const listFileIdSchema = z.string().regex(/^list-\d{1,12}$/, { error: 'expected a list file id' });
 
+/** Whether `id` names a list file read behind the bridge (else it is a logged lookup's id: lookup-log/log-entry.ts). */
+export const isListFileId = (id: string): boolean => listFileIdSchema.safeParse(id).success;
+
 /** Rows whose input columns one `inputColumnsOf` answers (an export asks a slice at a time). */
 export const MAX_COLUMN_ROWS = 10_000;
 

@@ -13,7 +13,8 @@ import {
   lookupLogSummarySchema,
 } from '../../lookup-log/log-entry';
 import { lookupLogEntryPartSchema } from '../../lookup-log/entry-parts';
-import { noArg } from './api-parts';
+import type { LookAlikeMark } from '../../address/look-alike-address';
+import { noArg, trustedResult } from './api-parts';
 
 /** Longest text the log is searched for. */
 export const MAX_LOG_SEARCH_TEXT = 200;
@@ -34,6 +35,15 @@ export const lookupLogApi = {
   getLookupLogEntryPart: {
     arg: z.object({ id: lookupLogIdSchema, part: z.number().int().min(0).max(100_000) }).strict(),
     result: lookupLogEntryPartSchema,
+  },
+  /**
+   * The look-alikes among a logged lookup's accounts and against the addresses the user keeps now,
+   * found where those are kept (shared/bridge/logged-look-alikes.ts) as the page reopens the lookup:
+   * only the marks cross, never the user's labels.
+   */
+  lookAlikesOfLogEntry: {
+    arg: z.object({ id: lookupLogIdSchema }).strict(),
+    result: trustedResult<{ lookAlikes: LookAlikeMark[] }>(),
   },
   /** Deletes one logged lookup; answers whether there was one. */
   deleteLookupLogEntry: {
