@@ -48,7 +48,7 @@ describe('a list file read into the Addresses box', () => {
     expect(csv.ok && csv.listFile).toEqual({ id: expect.stringMatching(/^list-\d+$/), headers: ['label'] });
   });
 
-  it('hands a .txt list to the bridge, which reads it as the CLI reads --file (its text the list)', async () => {
+  it('keeps a .txt list on the page (its text is the list) and hands a CSV to the bridge', async () => {
     handed.length = 0;
     const list = 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs\n0:' + '1'.repeat(64) + '\n';
     expect(await readTextFile(new File([list], 'list.txt', { type: 'text/plain' }))).toEqual({
@@ -60,7 +60,8 @@ describe('a list file read into the Addresses box', () => {
       new File(['address,label\n0:' + '1'.repeat(64) + ',x\n'], 'export', { type: 'text/csv' }),
     );
     expect(csv.ok && csv.listFile?.headers).toEqual(['label']);
-    expect(handed).toEqual(['list.txt', 'export.csv']);
+    // A second copy of a 500,000-line .txt sent across and back was +24 MB on the page.
+    expect(handed).toEqual(['export.csv']);
   });
 
   it('refuses what is not a .txt or .csv file', async () => {
