@@ -70,8 +70,8 @@ function listFileName(file: { name: string; type: string }): string {
 }
 
 /**
- * A list file's addresses for the box — a .txt's list, a CSV's address columns and the note — read
- * behind the bridge by the reader `cli accounts --file` uses, which keeps a CSV's other columns.
+ * A table's addresses for the box — a CSV's address columns and the note — read behind the bridge by
+ * the reader `cli accounts --file` uses, which keeps the file's other columns there.
  */
 async function readBehindBridge(
   bridge: Pick<TonIndexBridge, 'readListFile'>,
