@@ -352,7 +352,10 @@ test('a vesting wallet’s own page: the answer says what is locked, the schedul
   await expect(insight.getByTestId('insight-vesting-total')).toHaveText('1,818,182 TON');
   const locked = (await insight.getByTestId('insight-vesting-locked').textContent()) ?? '';
   expect(locked).toMatch(/^[\d,]+\.?\d* TON$/);
-  const next = (await insight.getByTestId('insight-vesting-next').textContent()) ?? '';
+  // How far off the next unlock is, once the indexed time is known: wait for it, then read the words.
+  const nextField = insight.getByTestId('insight-vesting-next');
+  await expect(nextField).toHaveText(/ at the indexed time\)$/);
+  const next = (await nextField.textContent()) ?? '';
   // What the owner may take out now: the balance above the locked part, to the nanoton.
   const free = (await insight.getByTestId('insight-vesting-free').textContent()) ?? '';
   expect(nanotonsOf(free) + nanotonsOf(locked)).toBe(1_818_182_000_000_000n);
@@ -380,8 +383,10 @@ test('a Telegram username’s page: the answer says the name, its auction and wh
   await expect(insight.getByTestId('insight-telegram-name')).toHaveText('@yoganews');
   const owner = (await insight.getByTestId('insight-owner').locator('.mono').first().textContent()) ?? '';
   expect(owner).toMatch(/^[\w-]{48}$/);
-  const auction = (await insight.getByTestId('insight-telegram-auction').textContent()) ?? '';
-  expect(auction).toMatch(/^ended [A-Z][a-z]{2} .+ ago at the indexed time\)$/);
+  // How long ago is written once the indexed time is known: wait for it, then read the words.
+  const auctionField = insight.getByTestId('insight-telegram-auction');
+  await expect(auctionField).toHaveText(/^ended [A-Z][a-z]{2} .+ ago at the indexed time\)$/);
+  const auction = (await auctionField.textContent()) ?? '';
 
   const answer = await copyTheAnswer(page, dialog);
   expect(answer).toContain(
