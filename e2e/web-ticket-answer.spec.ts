@@ -402,6 +402,39 @@ test('a Telegram username’s page: the answer says the name, its auction and wh
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('a Tonkeeper 2FA extension’s page: the answer says which wallet it guards and who must sign to send', async ({
+  page,
+}) => {
+  const { dialog, insight } = await openFromMessage(
+    page,
+    'tonkeeper-2fa',
+    (extension) =>
+      `I turned on 2FA in Tonkeeper for my wallet ${extension} and now I cannot send anything. Who can approve my transfers?`,
+  );
+  const guarded =
+    (await insight.getByTestId('insight-2fa-wallet').locator('.mono').first().textContent()) ?? '';
+  expect(guarded).toMatch(/^[\w-]{48}$/);
+  await expect(insight.getByTestId('insight-2fa-signers')).toContainText(
+    "the owner's key (the seed) and Tonkeeper's, both",
+  );
+  await expect(insight.getByTestId('insight-2fa-recovery')).toContainText(
+    "none (the owner's key alone can start one; it completes 14 days later)",
+  );
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(
+    [
+      `- Guards the wallet: ${guarded}`,
+      "- Sending needs: the owner's key (the seed) and Tonkeeper's, both (the guarded wallet's own key signature is switched off while this extension is installed)",
+      "- Owner's key (seed): d51d683d86a521ba0b5cfd568e39832a9952a38dd9040ab5848d6c7a8af898f1",
+    ].join('\n'),
+  );
+  expect(answer).toContain(
+    "\n- Recovery: none (the owner's key alone can start one; it completes 14 days later)\n",
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('a nominator pool’s page: the answer says its state, every nominator’s stake and what is withdrawable', async ({
   page,
 }) => {

@@ -97,4 +97,35 @@ describe('kind fields: what a contract kind holds, in the words the page and the
     expect(contractFacts({ vesting }, 'wallet_vesting', NOW)?.title).toBe('Vesting');
     expect(contractFacts({ seqno: 1, public_key: 'ab' }, 'wallet_v4r2', NOW)).toBeNull();
   });
+  it('says who must sign for a Tonkeeper 2FA wallet to send, whose each key is, and what recovery takes', () => {
+    const KEY = 'd51d683d86a521ba0b5cfd568e39832a9952a38dd9040ab5848d6c7a8af898f1';
+    const GUARD = 'b7df33c1d90a0e27a27e7a84e77bd52b927bd64ae6517b518003e9fd2324fce0';
+    const tonkeeper = { seqno: 4, wallet: A, public_key: KEY, guard_public_key: GUARD };
+    const idle = byName(
+      kindFields({ two_factor: { ...tonkeeper, recovery: { active: false, time: null } } }, NOW),
+    );
+    expect(idle['Sending needs']).toMatchObject({
+      text: "the owner's key (the seed) and Tonkeeper's, both",
+      aside: "(the guarded wallet's own key signature is switched off while this extension is installed)",
+    });
+    expect(idle["Owner's key (seed)"]).toMatchObject({ text: KEY });
+    expect(idle["Guard's key (Tonkeeper's)"]).toMatchObject({ text: GUARD });
+    expect(idle['Recovery']).toMatchObject({
+      text: 'none',
+      aside: "(the owner's key alone can start one; it completes 14 days later)",
+    });
+    const started = { ...tonkeeper, recovery: { active: true, time: NOW + 86_400 } };
+    expect(byName(kindFields({ two_factor: started }, NOW))['Recovery']).toMatchObject({
+      text: expect.stringMatching(/^in progress \(Nov 30, 2025/),
+      aside: '(in 1 d at the indexed time))',
+    });
+    // MyTonWallet's 2FA wallet has its own rules: none of Tonkeeper's words are said of it.
+    const mytonwallet = byName(
+      kindFields({ two_factor: { seqno: 1, public_key: KEY, recovery: { active: false, time: null } } }, NOW),
+    );
+    expect(mytonwallet['Sending needs']).toBeUndefined();
+    expect(mytonwallet['Key']).toMatchObject({ text: KEY });
+    expect(mytonwallet['Recovery']).toMatchObject({ text: 'none' });
+    expect(mytonwallet['Recovery']).not.toHaveProperty('aside');
+  });
 });

@@ -118,16 +118,48 @@ function validatorControllerFields(c: Details, now: number | undefined): NamedFi
   ];
 }
 
-function twoFactorFields(t: Details, now: number | undefined): NamedField[] {
+/**
+ * Who must sign for the guarded wallet to send (Tonkeeper's extension only). Its published
+ * specification (tonkeeper/2fa-extension SPECIFICATION.md): installing it switches the wallet's own key
+ * signature off; every transfer then needs the seed's signature and a certificate Tonkeeper signs under
+ * the root ("guard's") key; the seed alone may only start a recovery ("delegation"), which completes
+ * after a 14-day wait. A support agent's first question is who can approve a transfer.
+ */
+const TONKEEPER_SIGNERS: ShownText = {
+  text: "the owner's key (the seed) and Tonkeeper's, both",
+  aside: "(the guarded wallet's own key signature is switched off while this extension is installed)",
+};
+
+function twoFactorRecovery(t: Details, now: number | undefined): ShownText {
   const recovery = part(t, 'recovery');
   const at = typeof recovery?.time === 'number' ? timeText(recovery.time, now) : null;
+  if (recovery?.active || at) {
+    return {
+      text: `${recovery?.active ? 'in progress' : 'none'}${at ? ` (${at.text}` : ''}`,
+      ...(at ? { aside: `${at.aside ?? ''})`.trimStart() } : {}),
+    };
+  }
+  return {
+    text: 'none',
+    ...(t.guard_public_key !== undefined
+      ? { aside: "(the owner's key alone can start one; it completes 14 days later)" }
+      : {}),
+  };
+}
+
+function twoFactorFields(t: Details, now: number | undefined): NamedField[] {
+  const tonkeeper = t.guard_public_key !== undefined;
   return [
     said('Seqno', 'seqno', { text: valueText(t.seqno) }),
     ...(t.wallet !== undefined
       ? [addressField('Guards the wallet', '2fa-wallet', t.wallet, 'guarded wallet', { wallet: true })]
       : []),
-    said('Key', 'public-key', { text: valueText(t.public_key), mono: true }),
-    ...(t.guard_public_key !== undefined
+    ...(tonkeeper ? [said('Sending needs', '2fa-signers', TONKEEPER_SIGNERS)] : []),
+    said(tonkeeper ? "Owner's key (seed)" : 'Key', 'public-key', {
+      text: valueText(t.public_key),
+      mono: true,
+    }),
+    ...(tonkeeper
       ? [
           said("Guard's key (Tonkeeper's)", '2fa-guard-key', {
             text: valueText(t.guard_public_key),
@@ -138,10 +170,7 @@ function twoFactorFields(t: Details, now: number | undefined): NamedField[] {
     ...(t.address_in_data !== undefined
       ? [addressField('Address in its data', '2fa-address', t.address_in_data, 'address in its data')]
       : []),
-    said('Recovery', '2fa-recovery', {
-      text: `${recovery?.active ? 'in progress' : 'none'}${at ? ` (${at.text}` : ''}`,
-      ...(at ? { aside: `${at.aside ?? ''})`.trimStart() } : {}),
-    }),
+    said('Recovery', '2fa-recovery', twoFactorRecovery(t, now)),
     ...(Array.isArray(t.from_data)
       ? [
           said('Read from the data cell', 'from-data', {
