@@ -435,6 +435,33 @@ test('a Tonkeeper 2FA extension’s page: the answer says which wallet it guards
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('a subscription plugin’s page: the answer says who is paid, that the payment is due, and how it ends', async ({
+  page,
+}) => {
+  const { dialog, insight } = await openFromMessage(
+    page,
+    'subscription-v1',
+    (plugin) => `Every month 1 TON leaves my wallet to some subscription ${plugin}. How do I stop it?`,
+  );
+  // The code's periods count from its start: the next one began 2 periods after it, not a period after
+  // the last payment (which came 19 s into its own).
+  const next = insight.getByTestId('insight-subscription-next');
+  await expect(next).toContainText('Apr 11, 2022, 10:38:44 AM UTC');
+  await expect(next).toContainText('— due: anyone may send the payment request now');
+  await expect(insight.getByTestId('insight-subscription-ends')).toContainText(
+    "the wallet's owner removes the plugin from the wallet, or the beneficiary ends it",
+  );
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    /\n- Next payment: Apr 11, 2022, 10:38:44 AM UTC \(.+ ago at the indexed time\) — due: anyone may send the payment request now\n/,
+  );
+  expect(answer).toContain(
+    "\n- How it ends: the wallet's owner removes the plugin from the wallet, or the beneficiary ends it (it also ends itself at the first payment request after 2 the wallet did not pay)\n",
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('a nominator pool’s page: the answer says its state, every nominator’s stake and what is withdrawable', async ({
   page,
 }) => {

@@ -92,6 +92,22 @@ describe('kind fields: what a contract kind holds, in the words the page and the
     expect(subscription['Failed attempts']).toBeUndefined();
   });
 
+  it('says how a v1 subscription ends, and that its payment is due once its time has passed', () => {
+    const v1 = { version: 1, wallet: A, beneficiary: B, amount: '1000000000', period: 2_629_800 };
+    const due = byName(kindFields({ subscription: { ...v1, next_payment_time: NOW - 60 } }, NOW));
+    expect(due['Next payment']).toMatchObject({ flag: '— due: anyone may send the payment request now' });
+    expect(due['How it ends']).toMatchObject({
+      text: "the wallet's owner removes the plugin from the wallet, or the beneficiary ends it",
+      aside: '(it also ends itself at the first payment request after 2 the wallet did not pay)',
+    });
+    const later = byName(kindFields({ subscription: { ...v1, next_payment_time: NOW + 60 } }, NOW));
+    expect(later['Next payment']).not.toHaveProperty('flag');
+    // Tonkeeper's v2 has rules of its own: neither is said of it.
+    const v2 = byName(kindFields({ subscription: { ...v1, version: 2, next_payment_time: NOW - 60 } }, NOW));
+    expect(v2['Next payment']).not.toHaveProperty('flag');
+    expect(v2['How it ends']).toBeUndefined();
+  });
+
   it('titles a vesting wallet by its locks, and has nothing for a plain wallet', () => {
     const vesting = { total_amount: '1', locked_now: '0', next_unlock_time: null, cliff_duration: 0 };
     expect(contractFacts({ vesting }, 'wallet_vesting', NOW)?.title).toBe('Vesting');

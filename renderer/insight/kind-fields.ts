@@ -181,6 +181,29 @@ function twoFactorFields(t: Details, now: number | undefined): NamedField[] {
   ];
 }
 
+/**
+ * How a v1 subscription (the wallet v4 plugin) stops, by its code (ton-blockchain/wallet-contract
+ * simple-subscription-plugin.fc): the beneficiary may end it; the wallet pays a request only while the
+ * plugin is installed in it; the plugin ends itself at the first request after 2 unpaid ones. Anyone
+ * may send that request once a new period has begun — the customer's "how do I stop it" is answered by
+ * the first clause.
+ */
+const V1_ENDS: ShownText = {
+  text: "the wallet's owner removes the plugin from the wallet, or the beneficiary ends it",
+  aside: '(it also ends itself at the first payment request after 2 the wallet did not pay)',
+};
+
+/** The next payment's time, flagged when it is due at the indexed time (v1: anyone may ask for it then). */
+function nextPayment(s: Details, now: number | undefined): ShownText {
+  const at = timeText(s.next_payment_time, now);
+  const due =
+    s.version === 1 &&
+    typeof s.next_payment_time === 'number' &&
+    now !== undefined &&
+    s.next_payment_time <= now;
+  return due ? { ...at, flag: '— due: anyone may send the payment request now' } : at;
+}
+
 function subscriptionFields(s: Details, now: number | undefined): NamedField[] {
   const amount = tonText(s.amount);
   return [
@@ -190,10 +213,11 @@ function subscriptionFields(s: Details, now: number | undefined): NamedField[] {
       ...amount,
       text: `${amount.text} every ${durationText(s.period).text}`,
     }),
-    said('Next payment', 'subscription-next', timeText(s.next_payment_time, now)),
+    said('Next payment', 'subscription-next', nextPayment(s, now)),
     ...(s.failed_attempts !== undefined && s.failed_attempts !== 0
       ? [said('Failed attempts', 'subscription-failed', { text: valueText(s.failed_attempts) })]
       : []),
+    ...(s.version === 1 ? [said('How it ends', 'subscription-ends', V1_ENDS)] : []),
   ];
 }
 

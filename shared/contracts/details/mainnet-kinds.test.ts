@@ -321,7 +321,9 @@ describe('2FA wallets, subscriptions', () => {
         period: 2629800,
         start_time: 1644413924,
         last_payment_time: 1647043743,
-        next_payment_time: 1647043743 + 2629800,
+        // The code's rule: the start of the period after the last payment's (the payment came 19 s
+        // into its period, so not last + period).
+        next_payment_time: 1644413924 + 2 * 2629800,
         failed_attempts: 0,
         subscription_id: 45765,
       },

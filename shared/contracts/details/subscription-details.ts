@@ -44,6 +44,19 @@ export const subscriptionDetailsSchema = z.object({
   }),
 });
 
+/**
+ * When a v1 subscription may next be paid (unix time): the start of the period after the last
+ * payment's. Its code counts periods from the start time (`(now - start_time) / period`, floor division)
+ * and takes a payment once a new one has begun — not a whole period after the last payment, which may
+ * have come late in its own. A last payment before the start (none yet) makes it due from the start.
+ * Null for a period that is not positive (the code would fail to divide).
+ */
+export function nextPaymentTimeV1(start: bigint, last: bigint, period: bigint): number | string | null {
+  if (period <= 0n) return null;
+  if (last < start) return jsonInteger(start);
+  return jsonInteger(start + ((last - start) / period + 1n) * period);
+}
+
 /** Subscription v1 (wallet v4 plugin). */
 export const SUBSCRIPTION_V1_EXTRAS: KindExtras = {
   key: 'subscription',
@@ -57,6 +70,7 @@ export const SUBSCRIPTION_V1_EXTRAS: KindExtras = {
       return rawFromHash(Number(BigInt.asIntN(32, pair.int(0))), pair.int(1));
     };
     const period = reader.int(3);
+    const start = reader.int(4);
     const last = reader.int(6);
     return {
       version: 1,
@@ -64,9 +78,9 @@ export const SUBSCRIPTION_V1_EXTRAS: KindExtras = {
       beneficiary: address(1, 'the beneficiary'),
       amount: reader.int(2).toString(),
       period: jsonInteger(period),
-      next_payment_time: jsonInteger(last + period),
+      next_payment_time: nextPaymentTimeV1(start, last, period),
       subscription_id: jsonInteger(reader.int(9)),
-      start_time: jsonInteger(reader.int(4)),
+      start_time: jsonInteger(start),
       last_payment_time: jsonInteger(last),
       failed_attempts: Number(reader.int(8)),
     };
