@@ -30,8 +30,13 @@ export interface Indexers {
   storeOf(profile: Profile): AccountStore;
   /** Asks a profile's indexer for its blocks, remembering the last one for its lookups' log entries. */
   chainOf(profile: Profile): Promise<MasterchainInfo>;
-  /** The last block a profile's indexer reported, if it was asked. */
-  lastBlockOf(profile: Profile): JobLastBlock | null;
+  /**
+   * The last block a profile's indexer reported; while none has and its first answer is on the way,
+   * that answer's, waited for briefly (a lookup started as the app opens, its chain status still loading,
+   * would otherwise be logged and answered "last indexed block unknown"). Null when it was never asked,
+   * failed, or is late.
+   */
+  lastBlockOf(profile: Profile): Promise<JobLastBlock | null>;
   /**
    * The pace the budget of a profile's indexer learned from its 429s (this session's, else the one kept
    * for its origin while it is fresh) and when; null when a rate is configured or none was learned.
@@ -83,12 +88,53 @@ function lastBlockOf(info: MasterchainInfo): JobLastBlock {
   return { seqno, gen_utime, ...(global_id !== undefined ? { global_id } : {}) };
 }
 
+/**
+ * How long a lookup's start waits for a last block on its way: a hostile or stalled indexer that never
+ * answers masterchainInfo must not hold the lookup back for its whole request timeout.
+ */
+export const COMING_BLOCK_WAIT_MS = 2_000;
+
+/** What `coming` gives within {@link COMING_BLOCK_WAIT_MS}; null after that, or when nothing is coming. */
+async function awaitBriefly(coming: Promise<JobLastBlock | null> | undefined): Promise<JobLastBlock | null> {
+  if (!coming) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, COMING_BLOCK_WAIT_MS, null)));
+  try {
+    return await Promise.race([coming, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Each profile's last block: the one reported, and the one a request in flight will report. */
+function createLastBlocks() {
+  const reported = new Map<string, JobLastBlock>();
+  /** Per profile, the block its masterchainInfo request in flight will report (null if it fails). */
+  const coming = new Map<string, Promise<JobLastBlock | null>>();
+  return {
+    /** Asks profile `id`'s indexer for its blocks in its budget's turn, remembering the last one. */
+    async ask(id: string, { client, budget }: AccountStore['indexer']): Promise<MasterchainInfo> {
+      const asked = sendInTurn(budget, () => client.masterchainInfo());
+      const block = asked.then(lastBlockOf, () => null);
+      coming.set(id, block);
+      try {
+        const info = await asked;
+        reported.set(id, lastBlockOf(info));
+        return info;
+      } finally {
+        if (coming.get(id) === block) coming.delete(id);
+      }
+    },
+    of: async (id: string): Promise<JobLastBlock | null> => reported.get(id) ?? awaitBriefly(coming.get(id)),
+  };
+}
+
 /** Creates the indexers over the settings and keys. */
 export function createIndexers(deps: IndexersDepsOf): Indexers {
   const { settings, secrets } = deps;
   const keeping = createPaceKeeping(deps.paces, deps.now ?? (() => new Date()));
   const stores = new Map<string, { signature: string; store: AccountStore }>();
-  const lastBlocks = new Map<string, JobLastBlock>();
+  const lastBlocks = createLastBlocks();
 
   const profileOf = (id?: string): Profile =>
     rules.requireProfile(settings.current(), id ?? settings.current().activeProfileId);
@@ -145,13 +191,8 @@ export function createIndexers(deps: IndexersDepsOf): Indexers {
     profileOf,
     policyOf,
     storeOf,
-    async chainOf(profile) {
-      const { client, budget } = storeOf(profile).indexer;
-      const info = await sendInTurn(budget, () => client.masterchainInfo());
-      lastBlocks.set(profile.id, lastBlockOf(info));
-      return info;
-    },
-    lastBlockOf: (profile) => lastBlocks.get(profile.id) ?? null,
+    chainOf: (profile) => lastBlocks.ask(profile.id, storeOf(profile).indexer),
+    lastBlockOf: (profile) => lastBlocks.of(profile.id),
     // Asking what was learned makes no store; a configured rate always wins.
     learnedPaceOf: async (profile) =>
       policyOf(profile).requestsPerSecond === null

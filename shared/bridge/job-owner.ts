@@ -107,7 +107,7 @@ export function createJobOwner(deps: JobOwnerDeps): JobOwner {
     startLookup: async (arg, caller = NO_CALLER) => {
       const profile = indexers.profileOf(arg.profileId);
       const store = indexers.storeOf(profile);
-      const lastBlock = indexers.lastBlockOf(profile);
+      const lastBlock = await indexers.lastBlockOf(profile);
       const columns = await keptColumns(deps.listFiles, arg);
       jobs.start('lookup', arg.jobId, caller.events, (job) =>
         lookUp(arg, [profile, store, columns], lastBlock, job),
