@@ -462,6 +462,28 @@ test('a subscription plugin’s page: the answer says who is paid, that the paym
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('an expired .ton domain’s page: the answer says it expired, who owns it and what anyone may do now', async ({
+  page,
+}) => {
+  const { dialog, insight } = await openFromMessage(
+    page,
+    'dns-domain',
+    (domain) => `Hi, is my domain ${domain} still mine? When does it expire and what do I need to do?`,
+  );
+  await expect(insight.getByTestId('insight-domain-expires')).toContainText(
+    '— expired (not renewed in 366 days)',
+  );
+  await expect(insight.getByTestId('insight-domain-release')).toContainText(
+    'anyone may release it by paying its minimum price, which starts a new week-long auction',
+  );
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(
+    '\n- Since it expired: anyone may release it by paying its minimum price, which starts a new week-long auction (until someone does, its owner renews it by sending it TON or changing its records)\n- Auction: none\n',
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('a nominator pool’s page: the answer says its state, every nominator’s stake and what is withdrawable', async ({
   page,
 }) => {

@@ -58,6 +58,19 @@ describe('ownership fields: who holds an NFT, a domain or a Telegram name, in th
     expect(f['Owner']).toEqual({ kind: 'address', raw: OWNER, label: 'owner', wallet: true });
   });
 
+  it('says what an expired domain with no auction is open to, and says nothing of it before it expires', () => {
+    const domain = { name: 'alice.ton', expires_at: NOW - 60, expired: true, auction: null };
+    const expired = byName(contractFacts({ ...item, domain }, 'dns_item', NOW)!.fields);
+    expect(expired['Since it expired']).toMatchObject({
+      text: 'anyone may release it by paying its minimum price, which starts a new week-long auction',
+      aside: '(until someone does, its owner renews it by sending it TON or changing its records)',
+    });
+    const live = { ...domain, expires_at: NOW + 60, expired: false };
+    expect(byName(contractFacts({ ...item, domain: live }, 'dns_item', NOW)!.fields)).not.toHaveProperty(
+      'Since it expired',
+    );
+  });
+
   it('asks no next bid on an ended auction, says "none" without one, and names an anonymous number', () => {
     const ended = { bidder: null, bid: '0', min_bid: '80000000000', end_time: NOW - 86_400, active: false };
     const number = { type: 'number', name: '+88800001', token_name: '88800001', auction: ended };

@@ -5,7 +5,7 @@
  * (shared/contracts/details/nft-details.ts, domain-details.ts); times are UTC, amounts exact to the nanoton.
  */
 import { addressField, linkCheck, part, said, type Details, type NamedField } from './named-fields';
-import { timeText, tonText, valueText } from './shown-values';
+import { timeText, tonText, valueText, type ShownText } from './shown-values';
 
 /** Whether details are an NFT item's, a collection's, or neither (`kind` as inspected). */
 export function nftFamily(d: Details, kind: string): 'item' | 'collection' | null {
@@ -48,16 +48,30 @@ function auctionFields(auction: Details | null, testId: string, now: number | un
   ];
 }
 
+/**
+ * What an expired `.ton` domain's owner and everyone else may do, by the DNS item's code
+ * (ton-blockchain/dns-contract nft-item.fc): once a year has passed since it was last renewed and no
+ * auction runs, anyone may release it by paying its minimum price, which starts a new week-long auction
+ * and sends the owner the item's balance; until someone does, the owner renews it by sending it TON or
+ * changing it (each sets its renewal time). "Is my domain still mine?" is answered by both halves.
+ */
+const EXPIRED_DOMAIN: ShownText = {
+  text: 'anyone may release it by paying its minimum price, which starts a new week-long auction',
+  aside: '(until someone does, its owner renews it by sending it TON or changing its records)',
+};
+
 /** A `.ton` domain's name, expiry and auction. */
 export function domainFields(dm: Details, now: number | undefined): NamedField[] {
   const expires = timeText(dm.expires_at, now);
+  const auction = part(dm, 'auction');
   return [
     said('Domain', 'domain-name', { text: valueText(dm.name), mono: true }),
     said('Expires', 'domain-expires', {
       ...expires,
       ...(dm.expired === true ? { flag: '— expired (not renewed in 366 days)' } : {}),
     }),
-    ...auctionFields(part(dm, 'auction'), 'domain-auction', now),
+    ...(dm.expired === true && !auction ? [said('Since it expired', 'domain-release', EXPIRED_DOMAIN)] : []),
+    ...auctionFields(auction, 'domain-auction', now),
   ];
 }
 
