@@ -191,7 +191,8 @@ export function createIndexers(deps: IndexersDepsOf): Indexers {
     profileOf,
     policyOf,
     storeOf,
-    chainOf: (profile) => lastBlocks.ask(profile.id, storeOf(profile).indexer),
+    // Async so that a key that cannot be read rejects, as every request does, rather than throws.
+    chainOf: async (profile) => lastBlocks.ask(profile.id, storeOf(profile).indexer),
     lastBlockOf: (profile) => lastBlocks.of(profile.id),
     // Asking what was learned makes no store; a configured rate always wins.
     learnedPaceOf: async (profile) =>
