@@ -3,10 +3,12 @@
  * an analyst's 100,000-account lookup, in the web build against the local index server. While the
  * accounts are held pending (every count keeps the room of "100,000"), half-way (counts growing) and at
  * the end (the Locked note naming the jetton wallets not read), each quick filter — its name and its
- * count — and the Export menu (which says how many rows it exports) is whole: no scrolled-off part, in
- * the window, inside every box that clips, and not under another element. Failed before: the line
+ * count — and the Export menu (which says how many rows it exports), and each count of the Results
+ * heading line, is whole: no scrolled-off part, in the window (at 800×600 once the page is scrolled down
+ * to the line), inside every box that clips, and not under another element. Failed before: the line
  * scrolled sideways under the Export menu at 1024 px, "Not deployed (" cut at the menu's edge and
- * Locked out of sight.
+ * Locked out of sight; at 800×600 half-way, the heading's statuses' counts scrolled out of its line
+ * ("· 2,228 uninit" at its cut edge).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { RunningIndexServer } from '../local-index-server';
@@ -21,8 +23,13 @@ useIndexServer((started) => (server = started), { dataset: { generated: BIG } })
 function cutParts(screen: Locator): Promise<string[]> {
   return screen.evaluate((root) => {
     const line = root.querySelector('[data-testid="quick-filters"]')!.parentElement!;
+    const heading = root.querySelector('[data-testid="results-heading-line"]')!;
+    // A window too low for the lookup form and the lines under it (800×600): the page scrolls down to
+    // the quick filters' end, as the user would; nothing is scrolled sideways.
+    window.scrollBy(0, Math.max(0, line.getBoundingClientRect().bottom - window.innerHeight));
     const parts = [
       ...line.querySelectorAll<HTMLElement>('.switch, .reserved-figure, [data-testid="export-menu"]'),
+      ...heading.querySelectorAll<HTMLElement>('.reserved-figure, [data-testid="shown-count"]'),
     ];
     const cuts: string[] = [];
     for (const part of parts) {
@@ -68,11 +75,17 @@ async function expectWhole(page: Page, when: string): Promise<void> {
   expect(await cutParts(accountsScreen(page)), when).toEqual([]);
 }
 
+/** The table's top in the page (not the window: at 800×600 the page is scrolled). */
+const tableTop = (page: Page): Promise<number> =>
+  accountsScreen(page)
+    .getByTestId('results-table')
+    .evaluate((table) => Math.round(table.getBoundingClientRect().top + window.scrollY));
+
 for (const viewport of [
   { width: 1024, height: 768 },
   { width: 800, height: 600 },
 ]) {
-  test(`at ${viewport.width}×${viewport.height} every quick filter's count and the Export menu are whole through a 100,000-account lookup`, async ({
+  test(`at ${viewport.width}×${viewport.height} the quick filters, their counts, the Export menu and the heading's counts are whole through a 100,000-account lookup, the table unmoved`, async ({
     page,
   }) => {
     test.setTimeout(300_000);
@@ -87,14 +100,18 @@ for (const viewport of [
     await expect(screen.getByTestId('result-row').first()).toBeVisible({ timeout: 60_000 });
     await expect(screen.getByTestId('export-menu')).toContainText('100,000');
     await expectWhole(page, 'pending: each count keeps the room of 100,000');
+    // The lines that make room for the counts are there from the first row: the table stays put.
+    const top = await tableTop(page);
 
     server.accountAnswers.release();
     await expect.poll(() => answered(screen), { timeout: 240_000 }).toBeGreaterThanOrEqual(BIG / 2);
     await expectWhole(page, 'half-way');
+    expect(await tableTop(page), 'the table where it was at the first row').toBe(top);
 
     await expect(screen.getByTestId('lookup-progress')).toHaveCount(0, { timeout: 240_000 });
     await expect(screen.getByTestId('results-summary')).not.toContainText(' pending', { timeout: 60_000 });
     await expect(screen.getByTestId('lock-read')).toContainText('jetton wallets not read');
     await expectWhole(page, 'ended');
+    expect(await tableTop(page), 'the table where it was at the first row').toBe(top);
   });
 }
