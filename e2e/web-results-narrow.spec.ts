@@ -81,8 +81,12 @@ const tableTop = (page: Page): Promise<number> =>
     .getByTestId('results-table')
     .evaluate((table) => Math.round(table.getBoundingClientRect().top + window.scrollY));
 
+// 1366×768 (the app's target) and each band of the lines' heights (styles.css): 1024 and 880 px (the
+// quick filters in two lines; the heading's counts in one line of their own, then in two), 800×600.
 for (const viewport of [
+  { width: 1366, height: 768 },
   { width: 1024, height: 768 },
+  { width: 880, height: 768 },
   { width: 800, height: 600 },
 ]) {
   test(`at ${viewport.width}×${viewport.height} the quick filters, their counts, the Export menu and the heading's counts are whole through a 100,000-account lookup, the table unmoved`, async ({

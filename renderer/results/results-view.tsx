@@ -91,7 +91,8 @@ const inInputOrder = (sort: SortState) =>
  * its end, at any window width and list size: its counts keep their width while the rows come in, its
  * less important words (the indexer's address, "in pictures") go in a narrow window, and what still does
  * not fit scrolls sideways — a second line would move the table down under the pointer, then up again.
- * Below 880 px (styles.css) the counts take two lines of their own under it, kept from the first row.
+ * Below 1200 px (styles.css) the counts take a line of their own under it (two below 960 px), kept from
+ * the first row.
  */
 function ResultsSummary(props: {
   outcome: LookupOutcome;
