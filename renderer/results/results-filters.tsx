@@ -196,10 +196,11 @@ export interface FilterCounts extends QuickCounts {
 
 /**
  * The quick filters, each with the rows it shows; `changes` only after a re-run; `growingTo` is the
- * lookup's row count while it runs, the largest any count can reach (each keeps that width), else 0. One line that never wraps (a
- * second line would move the table down in the middle of a lookup): at counts too wide for the window
- * it scrolls sideways. The Locked switch comes last: its note of the locks still being read comes and
- * goes, and moves nothing after it.
+ * lookup's row count while it runs, the largest any count can reach (each keeps that width), else 0.
+ * Nothing is cut: too wide for the window, the switches wrap to another line, in a box whose height the
+ * window's width sets (styles.css `.quick-line`), so the table under it does not move while the counts
+ * come in. The Locked switch comes last: its note of the locks still being read comes and goes, and
+ * moves nothing after it.
  */
 export function QuickFilterBar(props: {
   choice: FilterChoice;
@@ -247,8 +248,10 @@ export function QuickFilterBar(props: {
           on={choice.changed}
           onChange={(changed) => onChange({ changed })}
           testId="changed-filter"
+          title="Changed since last lookup"
         >
-          Changed since last lookup <Count n={changes} reserve={reserve} />
+          Changed<span className="quick-words"> since last lookup</span>{' '}
+          <Count n={changes} reserve={reserve} />
         </QuickSwitch>
       )}
       <QuickSwitch

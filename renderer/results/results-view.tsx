@@ -89,8 +89,10 @@ const inInputOrder = (sort: SortState) =>
  * link (seen when focused) that skips the filters and the headers to the first row: a new lookup puts
  * the focus on the summary, so it is the next Tab. One line of one height from a lookup's first row to
  * its end, at any window width and list size: its counts keep their width while the rows come in, its
- * less important words ("Showing", the indexer's address) go in a narrow window, and what still does not
- * fit scrolls sideways — a second line would move the table down under the pointer, then up again.
+ * less important words (the indexer's address, "in pictures") go in a narrow window, and what still does
+ * not fit scrolls sideways — a second line would move the table down under the pointer, then up again.
+ * Below 1200 px (styles.css) the counts take a line of their own under it (two below 960 px), kept from
+ * the first row.
  */
 function ResultsSummary(props: {
   outcome: LookupOutcome;
@@ -112,7 +114,7 @@ function ResultsSummary(props: {
         Showing <ReservedFigure text={formatCount(props.shown)} reserve={reserve} /> of{' '}
         {formatCount(rows.length)}
       </span>
-      <p className="muted small" data-testid="results-summary" tabIndex={-1} ref={summaryRef}>
+      <p className="muted small heading-counts" data-testid="results-summary" tabIndex={-1} ref={summaryRef}>
         {formatCount(rows.length)} requested · <StatusCounts counts={statusCounts} reserve={reserve} />
         {outcome.request.includeBoc ? '' : ' · code and data not included'}
         {outcome.fromLog ? ` · from the lookup log, ${formatDateTime(outcome.fromLog.createdAt)}` : ''}
