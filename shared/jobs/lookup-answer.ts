@@ -27,6 +27,7 @@ import {
 } from '../lookup-log/log-entry';
 import type { LookupKeyOrder } from '../lookup-log/compact-body';
 import type { JobIndexerRef, JobLastBlock } from './job-events';
+import { KeptValues } from './kept-values';
 import {
   answeredLookupRow,
   failedLookupRow,
@@ -93,6 +94,8 @@ export class LookupAnswer {
   /** `record`: every account's look-alike mark; and the marks not handed on yet. */
   private readonly marks = new Map<string, LookAlikeOf>();
   private fresh: LookAlikeMark[] = [];
+  /** `record`: the values the kept answers share (kept-values.ts), so each account is kept compactly. */
+  private readonly shared = new KeptValues();
 
   /**
    * An empty answer (`asked` given with {@link ask}), or — `from`, in `record` mode — the logged lookup a
@@ -387,7 +390,12 @@ export class LookupAnswer {
     if (this.failed.size > 0) this.failed.delete(row.raw);
     const account = row.account && (this.how.keepBocs ? row.account : withoutBocs(row.account));
     // The row's index is its account's position, unless the account was not asked (then a stray).
-    const asked = this.raws[row.index] === row.raw ? row.index : undefined;
+    const at = row.index - this.base;
+    const asked = this.raws[at] === row.raw ? row.index : undefined;
+    if (asked !== undefined) {
+      if (account) this.shared.account(account, this.raws[at]!);
+      if (row.book) this.shared.bookEntry(row.book, this.inputs[at]!);
+    }
     this.keepAnswer(row.raw, asked, account);
   }
 

@@ -32,6 +32,7 @@ import type { TokenSummary } from '../format/token-summary';
 import type { LookupRow } from './lookup-row';
 import { compactBookEntry } from './compact-book-entry';
 import { keyAt, keyOfRow, mapOfColumns } from './column-keys';
+import { isEmptyObject } from './kept-values';
 import { metaColumns, metadataOfColumns, type MetaColumns } from './metadata-columns';
 import {
   bookFlags,
@@ -191,13 +192,6 @@ function pushParts(
   columns.code_hash.push(isDeployedPacked(hashes) ? tables.text(a.code_hash) : -1);
   columns.contract_methods.push(tables.list(1, a.contract_methods));
   columns.interfaces.push(tables.list(0, a.interfaces));
-}
-
-/** Whether `value` is a plain object with no own key (an empty `extra_currencies`). */
-function isEmptyObject(value: object): boolean {
-  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-  for (const key in value) if (Object.hasOwn(value, key)) return false;
-  return true;
 }
 
 /** An entry's fields when it crosses as its three values: these, in this order. */

@@ -33,7 +33,7 @@ export class SharedLists {
       this.byFirst.set(list[0], [list]);
       return list;
     }
-    for (const held of candidates) if (sameItems(held, list)) return held as T;
+    for (const held of candidates) if (held === list || sameItems(held, list)) return held as T;
     if (candidates.length < MAX_CANDIDATES) candidates.push(list);
     return list;
   }
