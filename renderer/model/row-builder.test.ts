@@ -8,16 +8,13 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import type {
-  AccountLookup,
   AccountState,
   AddressBook,
   AddressBookEntry,
   Metadata,
   MetadataEntry,
 } from '../../shared/api/account-states';
-import jettons from '../../shared/api/fixtures/F3a_address_book_metadata_jettons__ton-connect-kit.json';
-import wallet from '../../shared/api/fixtures/F5_accountStates_synthetic_wallet_v3r2_no_boc.json';
-import noCode from '../../shared/api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
+import { BOOK, DEPLOYED, FROZEN, MASTER, METADATA, NO_CODE } from '../../shared/api/fixtures/batch-parts';
 import { FAILED_STATUS } from '../../shared/format/status';
 import { answeredLookupRow, failedLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
 import { columnsOfRows, rowsOfColumns, type RowColumns } from '../../shared/jobs/row-columns';
@@ -27,12 +24,6 @@ import { pendingRow, placedRow, statusCounts, type ResultRow } from './result-ro
 import { RowBuilder } from './row-builder';
 import { RowInterner } from './row-interner';
 
-const DEPLOYED = (wallet as unknown as AccountLookup).accounts[0]!;
-const NO_CODE = (noCode as unknown as AccountLookup).accounts[0]!;
-const FROZEN = (noCode as unknown as AccountLookup).accounts.find((a) => a.status === 'frozen')!;
-const BOOK = jettons.address_book as AddressBook;
-const METADATA = jettons.metadata as unknown as Metadata;
-const MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
 /** A balance no double holds exactly (it stays the server's text). */
 const HUGE = '123456789012345678901234567890';
 const DOWN: AppErrorInfo = { kind: 'network', message: 'down' };

@@ -489,7 +489,8 @@ export function batchAsColumns<B extends RowsBatch>(
 /**
  * A lookup's `job-rows` batch's rows, packed parts, address book and metadata, whichever way it came:
  * read back from its columns ({@link rowsOfColumns}, inputs from `inputOf`, raws left out from
- * `asked`), or as the job emitted them.
+ * `asked`), or as the job emitted them. For tests and harnesses that check what crossed: the page
+ * places a batch from its columns without reading it back (renderer/model/row-builder.ts `place`).
  */
 export function rowsOfBatch(
   event: (RowsBatch & { columns?: undefined }) | { columns: RowColumns; rows?: undefined },
