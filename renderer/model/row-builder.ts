@@ -138,6 +138,7 @@ export class RowBuilder {
     for (let i = 0; i < raws.length; i++) {
       // The packed records are in their rows' order: record k is the next row's when it names it.
       const parts = packed?.at[k] === i ? partsAt(packed, k++, columns.texts, this.partsDraft) : null;
+      // Its input is not read: a placed row takes the request's own text (result-rows.ts `placedRow`).
       this.placeRow(rowAt(columns, i, raws[i]!, raws[i]!, books, metas, this.rowDraft), parts, columns, i);
     }
   }
