@@ -11,7 +11,7 @@ import wallet from '../../shared/api/fixtures/F5_accountStates_synthetic_wallet_
 import noCode from '../../shared/api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
 import { accountAmount, accountField } from '../../shared/jobs/account-field';
 import { answeredLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
-import { packBatch } from '../../shared/jobs/packed-records';
+import { batchAsColumns } from '../../shared/jobs/row-columns';
 import { AccountPartsStore, BALANCE, LT } from './account-parts-store';
 import { placedRows, type ResultRow } from './result-rows';
 import { RowBuilder } from './row-builder';
@@ -83,10 +83,10 @@ function expectSentRecords(rows: readonly ResultRow[]): void {
 
 describe("a lookup's packed parts held as columns (issue 35)", () => {
   it('gives back every record packed by its job exactly, before and after the record is built', () => {
-    const event = structuredClone(packBatch({ rows: rowsSent(), addressBook: {}, metadata: {} }));
-    expect(event.packed.accounts.filter(Boolean).length).toBeGreaterThan(COUNT * 0.9);
+    const event = structuredClone(batchAsColumns({ rows: rowsSent(), addressBook: {}, metadata: {} }));
+    expect(event.columns.packed!.at.length).toBeGreaterThan(COUNT * 0.9);
     const builder = new RowBuilder({ key: 'k', accounts: requested, includeBoc: false, profileId: 'p' });
-    builder.place(event.rows, event.addressBook, event.metadata, event.packed);
+    builder.place(event.columns);
     builder.bound = { indexer: { profileId: 'p', name: 'n', baseUrl: 'u' }, policy: null!, lastBlock: null };
     expectSentRecords(builder.outcome('complete', 0).rows);
   });

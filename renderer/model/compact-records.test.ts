@@ -18,6 +18,7 @@ import {
 import wallet from '../../shared/api/fixtures/F5_accountStates_synthetic_wallet_v3r2_no_boc.json';
 import noCode from '../../shared/api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
 import { NOT_PACKED, packBatch } from '../../shared/jobs/packed-records';
+import { batchAsColumns } from '../../shared/jobs/row-columns';
 import { answeredLookupRow } from '../../shared/jobs/lookup-row';
 import { accountAmount, accountField, hasAccount } from '../../shared/jobs/account-field';
 import { summarizeLookup } from '../../shared/jobs/lookup-summary';
@@ -128,7 +129,7 @@ const seenEntry = (value: object) => seen(value, addressBookEntrySchema);
 function placedBatch() {
   const sent = batch();
   const expected = structuredClone(sent);
-  const event = structuredClone(packBatch(sent));
+  const event = structuredClone(batchAsColumns(sent));
   const accounts = RECORDS.map((_, i) => ({
     raw: rawOf(i),
     input: rawOf(i),
@@ -137,7 +138,7 @@ function placedBatch() {
     repeats: 0,
   }));
   const builder = new RowBuilder({ key: 'k', accounts, includeBoc: false, profileId: 'p' });
-  builder.place(event.rows, event.addressBook, event.metadata, event.packed);
+  builder.place(event.columns);
   builder.bound = { indexer: { profileId: 'p', name: 'n', baseUrl: 'u' }, policy: null!, lastBlock: null };
   return { ...builder.outcome('complete', 0), expected };
 }

@@ -7,9 +7,8 @@
 import type { BulkProgress } from '../../shared/bulk/bulk-lookup';
 import type { AppErrorInfo } from '../../shared/errors';
 import type { JobEvents, JobWait } from '../../shared/jobs/job-events';
-import { rowsOfBatch } from '../../shared/jobs/row-columns';
+import { columnsOfRows } from '../../shared/jobs/row-columns';
 import {
-  positionsOf,
   type LookupBound,
   type LookupOutcome,
   type LookupRequest,
@@ -87,28 +86,18 @@ export class LiveLookup {
     this.publish({ running: this.running() });
   }
 
-  /** A batch's rows. */
+  /**
+   * A batch's rows, placed straight from the columns they crossed as (shared/jobs/row-columns.ts); a
+   * batch handed over as rows (a test's bridge) is made columns first, so that every batch is placed one way.
+   */
   rows(event: JobEvents['job-rows'] & { kind: 'lookup' }): void {
     this.progressNow = event.progress;
     this.ahead = undefined;
-    const { rows, packed, addressBook, metadata } = rowsOfBatch(event, this.inputOf, this.sentRaw);
-    this.firstFailure ??= rows.find((row) => row.failure)?.failure ?? undefined;
-    this.builder.place(rows, addressBook, metadata, packed);
+    const columns = event.columns ?? columnsOfRows(event.rows, event.addressBook, event.metadata);
+    this.firstFailure ??= columns.failure?.find((failure) => failure) ?? undefined;
+    this.builder.place(columns, this.sentRaw);
     this.builder.markLookAlikes(event.lookAlikes);
   }
-
-  /**
-   * What was typed for the account `raw` the job answered at `index`: the request's own text (a batch
-   * crossing as columns leaves inputs out, shared/jobs/row-columns.ts); `raw` for one not asked here,
-   * whose row the builder drops.
-   */
-  private readonly inputOf = (index: number, raw: string): string => {
-    const { accounts } = this.request;
-    const asked = accounts[index];
-    if (asked?.raw === raw) return asked.input;
-    const at = positionsOf(accounts).get(raw);
-    return at === undefined ? raw : accounts[at]!.input;
-  };
 
   /** The raw address sent at `index` (shared/jobs/row-columns.ts: a row's raw crosses only when it is another). */
   private readonly sentRaw = (index: number): string | undefined => this.sent[index]?.raw;

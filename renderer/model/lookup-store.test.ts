@@ -13,6 +13,7 @@ import { createEventHub } from '../../shared/bridge/event-hub';
 import type { BulkProgress } from '../../shared/bulk/bulk-lookup';
 import type { DistributiveOmit, JobEvents, LookupJobStart } from '../../shared/jobs/job-events';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
+import { batchAsColumns } from '../../shared/jobs/row-columns';
 import { LookupStore } from './lookup-store';
 import type { LookupRequest } from './lookup-outcome';
 
@@ -200,6 +201,22 @@ describe('the lookup store', () => {
         message: 'The lookup was cancelled before any account arrived.',
       }),
     );
+  });
+
+  it('ends a lookup whose every account failed with its first failure, read from the columns its batch crossed as', async () => {
+    const { store, emit } = connected();
+    const r = request(2);
+    store.start(r);
+    await vi.waitFor(() => expect(store.getState().current).not.toBeNull());
+    const failed = jobAnswer(r).fail([raw(0), raw(1)], { kind: 'http', status: 502, message: 'bad gateway' });
+    // As the job owner sends it (shared/bridge/job-owner.ts): columns, the raws the window sent left out.
+    const batch = batchAsColumns({ rows: failed, addressBook: {}, metadata: {} }, (i) => r.accounts[i]?.raw);
+    emit('job-rows', { kind: 'lookup', ...structuredClone(batch), progress: progress(2, 2, 2) });
+    await vi.waitFor(() => expect(store.getState().current?.failed.size).toBe(2));
+    const done = progress(2, 2, 2);
+    emit('job-done', { kind: 'lookup', cancelled: false, pending: 0, progress: done, logged: null });
+    await vi.waitFor(() => expect(store.getState().running).toBeNull());
+    expect(store.getState().error).toMatchObject({ kind: 'http', status: 502, message: 'bad gateway' });
   });
 
   it('"Retry failed" asks only for the failed accounts, of the entry it retries, and keeps what arrived', async () => {

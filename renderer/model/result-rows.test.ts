@@ -8,6 +8,7 @@ import { balanceText } from './balance-text';
 import { addressForms } from '../../shared/address/address-codec';
 import { addressBookKeys, addressBookKeysInSlices } from './address-book-rows';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
+import { batchAsColumns, columnsOfRows } from '../../shared/jobs/row-columns';
 import {
   balanceSortKey,
   fillSearchTexts,
@@ -200,11 +201,10 @@ describe('RowBuilder while a lookup streams in', () => {
   /** The lookup job's side: its one answer, whose rows each batch's event carries. */
   const jobAnswer = () => LookupAnswer.of({ mode: 'record' }, accounts);
   const land = (builder: RowBuilder, answer: LookupAnswer, step: ReturnType<typeof batch>) => {
-    const { rows, addressBook, metadata } = answer.add(step.raws, step.answer);
-    builder.place(rows, addressBook, metadata);
+    builder.place(structuredClone(batchAsColumns(answer.add(step.raws, step.answer))).columns);
   };
   const fail = (builder: RowBuilder, answer: LookupAnswer, raws: string[]) =>
-    builder.place(answer.fail(raws, error), {}, {});
+    builder.place(columnsOfRows(answer.fail(raws, error), {}, {}));
 
   it('shows accounts whose batch has not arrived as pending and those whose batch failed as failed, with the reason', () => {
     const builder = builderOf();
@@ -593,7 +593,7 @@ describe('rows that cost little (issue 35, item 3)', () => {
       const step = structuredClone(
         job.add([raw], { ...twins, accounts: twins.accounts.filter((a) => a.address === raw) }),
       );
-      builder.place(step.rows, step.addressBook, step.metadata);
+      builder.place(batchAsColumns(step).columns);
     }
     builder.bound = outcome.bound;
     return builder.outcome('complete', 1).rows;
@@ -630,7 +630,7 @@ describe('rows that cost little (issue 35, item 3)', () => {
     const job = LookupAnswer.of({ mode: 'record' }, accounts);
     const builder = new RowBuilder({ key: 'books', accounts, includeBoc: false, profileId: 'local' });
     const step = event(job.add([...result.accounts.map((a) => a.address), ...result.not_found], result));
-    builder.place(step.rows, step.addressBook, step.metadata);
+    builder.place(batchAsColumns(step).columns);
     builder.bound = outcome.bound;
     return builder.outcome('complete', 1);
   };
@@ -682,7 +682,7 @@ describe('rows that cost little (issue 35, item 3)', () => {
       [OWNER, 1],
       [UNKNOWN, 0],
     ]);
-    builder.place(step.rows, step.addressBook, step.metadata);
+    builder.place(batchAsColumns(step).columns);
     builder.bound = outcome.bound;
     const rows = builder.outcome('complete', 1).rows;
     expect(rows.map((row) => [row.index, row.raw, row.input, row.account?.balance])).toEqual([

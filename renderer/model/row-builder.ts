@@ -6,10 +6,21 @@
  * Every requested account is always exactly one of: found, not found, failed, pending.
  */
 import type { AddressBook, AddressBookEntry, Metadata, MetadataEntry } from '../../shared/api/account-states';
+import { keyAt, ownKey } from '../../shared/jobs/column-keys';
+import { metaEntryAt } from '../../shared/jobs/metadata-columns';
+import {
+  partsAt,
+  rawsOfColumns,
+  rowAt,
+  type AskedRaws,
+  type PartsDraft,
+  type RowColumns,
+  type RowDraft,
+} from '../../shared/jobs/row-columns';
 import { FAILED_STATUS, PENDING_STATUS } from '../../shared/format/status';
 import type { LookupRow } from '../../shared/jobs/lookup-row';
 import type { LookAlikeMark, LookAlikeOf } from '../../shared/address/look-alike-address';
-import type { PackedAccount, PackedBatch } from '../../shared/jobs/packed-records';
+import type { PackedAccount } from '../../shared/jobs/packed-records';
 import type { AppErrorInfo } from '../../shared/errors';
 import { mergeNewKeys } from './address-book-rows';
 import {
@@ -32,6 +43,9 @@ type RowSeed = Pick<LookupOutcome, 'rows' | 'statusCounts'> &
 /** No look-alike known. */
 const NO_LOOK_ALIKES: ReadonlyMap<string, LookAlikeOf> = new Map();
 
+/** No raw address asked: every row's crossed with it. */
+const NOTHING_ASKED: AskedRaws = () => undefined;
+
 /** Pending rows made per task by {@link RowBuilder.allPending}. */
 const PENDING_SLICE = 20_000;
 
@@ -51,6 +65,13 @@ export class RowBuilder {
   private lookAlikes: ReadonlyMap<string, LookAlikeOf>;
   /** The values this lookup's rows share, each held once (row-interner.ts). */
   private readonly shared = new RowInterner();
+  /**
+   * The one row and the one record's parts each placed row and record is read into from its batch's
+   * columns (shared/jobs/row-columns.ts `rowAt`, `partsAt`): placing copies what it keeps, so none is
+   * made per account only to be dropped.
+   */
+  private readonly rowDraft = {} as RowDraft;
+  private readonly partsDraft = {} as PartsDraft;
   private last: LookupOutcome | null = null;
   private changed = true;
   /** What the lookup's job is bound to, once its start answered (an earlier outcome's until then). */
@@ -100,43 +121,81 @@ export class RowBuilder {
   }
 
   /**
-   * Places one batch's rows (answered or failed), with the batch's address book and metadata. A row's
-   * `book` is the very entry of the batch's map when both came in one message (one structured clone
-   * keeps shared objects shared): the entry is copied once, and the row and the map hold that copy.
-   * `packed`: the records and entries the job packed (shared/jobs/packed-records.ts), built as they are.
+   * Places one batch's rows (answered or failed), with the batch's address book and metadata, straight
+   * from the columns it crossed as (shared/jobs/row-columns.ts): each row's values go into its placed
+   * row, each packed record into the lookup's columns of parts (account-parts-store.ts), each address
+   * book and metadata entry into the lookup's maps, with no row object, parts object or map made per
+   * batch on the way. A row's raw address not in `columns` is the one asked at its position (`asked`:
+   * the list the job was started with). A row names the batch's entries by position: it holds the very
+   * entry the lookup's map holds.
    */
-  place(
-    rows: readonly LookupRow[],
-    addressBook: AddressBook,
-    metadata: Metadata,
-    packed?: PackedBatch,
-  ): void {
-    const copies = new Map<AddressBookEntry, AddressBookEntry>();
-    let key = 0;
-    // New addresses are listed as they come, so that no set of 100,000 keys is made at the end.
-    for (const raw in addressBook) {
-      if (!(raw in this.addressBook) && !(raw in this.metadata)) this.addressKeys.push(raw);
-      const entry = addressBook[raw]!;
-      // The job packed the entries in this very order (shared/jobs/packed-records.ts `packBatch`).
-      const flags = packed?.bookFlags[key++];
-      const copy = flags === undefined ? this.shared.book(entry, raw) : this.shared.book(entry, raw, flags);
-      copies.set(entry, copy);
-      this.addressBook[raw] = copy;
+  place(columns: RowColumns, asked: AskedRaws = NOTHING_ASKED): void {
+    const raws = rawsOfColumns(columns, asked);
+    const books = this.placeAddressBook(columns, raws);
+    const metas = this.placeMetadata(columns, raws);
+    const { packed } = columns;
+    let k = 0;
+    for (let i = 0; i < raws.length; i++) {
+      // The packed records are in their rows' order: record k is the next row's when it names it.
+      const parts = packed?.at[k] === i ? partsAt(packed, k++, columns.texts, this.partsDraft) : null;
+      // Its input is not read: a placed row takes the request's own text (result-rows.ts `placedRow`).
+      this.placeRow(rowAt(columns, i, raws[i]!, raws[i]!, books, metas, this.rowDraft), parts, columns, i);
     }
-    for (const raw in metadata) {
-      if (!(raw in this.addressBook) && !(raw in this.metadata)) this.addressKeys.push(raw);
-      this.metadata[raw] = this.shared.meta(metadata[raw]!);
+  }
+
+  /** The batch's address book entries into the lookup's map, as the lookup's copies, in their order. */
+  private placeAddressBook(columns: RowColumns, raws: readonly string[]): AddressBookEntry[] {
+    const book = columns.addressBook;
+    const entries: AddressBookEntry[] = [];
+    for (let k = 0; k < book.keys.length; k++) {
+      const raw = keyAt(book.keys, k, raws);
+      entries.push(this.keep(this.addressBook, raw, this.shared.bookAt(book, k, raw, columns.bookFlags[k]!)));
     }
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      if (row.status === FAILED_STATUS) this.failed.set(row.raw, row.failure!);
-      // Only when some row failed: a lookup with none hashes no row's address for it.
-      else if (this.failed.size > 0) this.failed.delete(row.raw);
-      // A row handed on in a later message than its entry (stream mode holds rows for order) has its own copy.
-      const meta = row.meta && (row.meta === metadata[row.raw] ? row.meta : this.shared.meta(row.meta));
-      const book = row.book && (copies.get(row.book) ?? this.shared.book(row.book, row.raw));
-      this.setRow(row, book, meta, packed?.accounts[i] ?? null);
+    return entries;
+  }
+
+  /** The batch's metadata entries into the lookup's map, their texts the lookup's copies, in their order. */
+  private placeMetadata(columns: RowColumns, raws: readonly string[]): MetadataEntry[] {
+    const { metadata, texts } = columns;
+    const entries: MetadataEntry[] = [];
+    for (let k = 0; k < metadata.keys.length; k++) {
+      const raw = keyAt(metadata.keys, k, raws);
+      entries.push(this.keep(this.metadata, raw, this.shared.meta(metaEntryAt(metadata, k, texts))));
     }
+    return entries;
+  }
+
+  /**
+   * `entry`, kept in `map` (the lookup's address book or metadata) as its own key `raw`, whatever its
+   * text (`__proto__` too); `raw` listed among the addresses the maps mention when neither did yet, so
+   * that no set of 100,000 keys is made at the end.
+   */
+  private keep<E>(map: Record<string, E>, raw: string, entry: E): E {
+    const { addressBook: book, metadata } = this;
+    // `in` finds `__proto__` in every object (Object.prototype's accessor): only an own one counts.
+    const known =
+      raw === '__proto__'
+        ? Object.hasOwn(book, raw) || Object.hasOwn(metadata, raw)
+        : raw in book || raw in metadata;
+    if (!known) this.addressKeys.push(raw);
+    ownKey(map, raw, entry);
+    return entry;
+  }
+
+  /**
+   * Places `row` (row `i` of `columns`, read into the builder's draft), its record built from `parts`
+   * when it crossed packed. Its book and meta are the lookup's entries when it names the batch's; one
+   * that crossed whole (a row handed on in a later message than its entry: stream mode holds rows for
+   * order) gets its own copy.
+   */
+  private placeRow(row: LookupRow, parts: PackedAccount | null, columns: RowColumns, i: number): void {
+    if (row.status === FAILED_STATUS) this.failed.set(row.raw, row.failure!);
+    // Only when some row failed: a lookup with none hashes no row's address for it.
+    else if (this.failed.size > 0) this.failed.delete(row.raw);
+    const book =
+      typeof columns.book[i] === 'number' ? row.book : row.book && this.shared.book(row.book, row.raw);
+    const meta = typeof columns.meta[i] === 'number' ? row.meta : row.meta && this.shared.meta(row.meta);
+    this.setRow(row, book, meta, parts);
   }
 
   /** Keeps the look-alike marks a batch brought (none in nearly every batch). */

@@ -19,6 +19,7 @@ import {
 } from '../../shared/jobs/packed-records';
 import { SharedLists, type ShareableList } from '../../shared/jobs/shared-lists';
 import { compactBookEntry } from '../../shared/jobs/compact-book-entry';
+import { bookEntryAt, type BookColumns } from '../../shared/jobs/row-columns';
 import { compactAccount } from './compact-records';
 import { AccountPartsStore } from './account-parts-store';
 
@@ -144,6 +145,19 @@ export class RowInterner {
     if (book.interfaces) (book as Writable<AddressBookEntry>).interfaces = interfaces;
     return book;
   }
+
+  /**
+   * The table's copy of entry `k` of a batch's address book as it crossed (shared/jobs/row-columns.ts
+   * `BookColumns`), of the account `raw` (its key) written with `flags`: made from its values with its
+   * interfaces shared, as {@link book} makes it of the entry read back, without that entry made first;
+   * {@link book}'s copy of an entry that crossed whole.
+   */
+  bookAt(columns: BookColumns, k: number, raw: string, flags: number): AddressBookEntry {
+    return bookEntryAt(columns, k, raw, flags, this.sharedList) ?? this.book(columns.whole![k]!, raw, flags);
+  }
+
+  /** The table's copy of an entry's list of interfaces (none as none). */
+  private readonly sharedList = (list: AddressBookEntry['interfaces']) => list && this.list(list);
 
   /**
    * Likewise in a metadata entry: each token description's type, and the master or collection its

@@ -1,8 +1,7 @@
 /**
  * Bench `row-page-cost-100k`: what a 100,000-address lookup's rows cost the page, batch by batch — the
- * structured clone of each `job-rows` event as it crosses now (shared/jobs/row-columns.ts: columns), the
- * read-back of the columns into rows and packed parts (`rowsOfColumns`), and placing them
- * (renderer/model/row-builder.ts `RowBuilder.place`) — against the structured clone of the same rows as
+ * structured clone of each `job-rows` event as it crosses now (shared/jobs/row-columns.ts: columns), and
+ * placing them straight from the columns (renderer/model/row-builder.ts `RowBuilder.place`) — against the structured clone of the same rows as
  * row objects, which is what crossed before the columns (the packed rows of shared/jobs/packed-records.ts
  * `packBatch`). Both in the same run, in the same round, as CPU time (`process.cpuUsage`, GC threads
  * included), which moves far less than wall time when other processes share the cores; wall times are in
@@ -37,7 +36,7 @@ import { startIndexServer } from '../../local-index-server';
 import { createIndexClient } from '../../shared/client/index-client';
 import { LookupAnswer, type AnswerStep } from '../../shared/jobs/lookup-answer';
 import { packBatch } from '../../shared/jobs/packed-records';
-import { batchAsColumns, rowsOfColumns } from '../../shared/jobs/row-columns';
+import { batchAsColumns } from '../../shared/jobs/row-columns';
 import type { RequestedAccount } from '../../renderer/model/lookup-outcome';
 import { RowBuilder } from '../../renderer/model/row-builder';
 import { rowSearchText, visibleRows } from '../../renderer/model/result-rows';
@@ -125,12 +124,8 @@ function round(accounts: readonly RequestedAccount[], events: readonly AnswerSte
   const [cloneCpu, clones] = cpuOf(() => sent.map((event) => structuredClone(event)));
   const clone = performance.now() - start;
   start = performance.now();
-  const inputOf = (index: number) => accounts[index]!.input;
   const [placeCpu] = cpuOf(() => {
-    for (const { columns } of clones) {
-      const { rows, packed, addressBook, metadata } = rowsOfColumns(columns, inputOf, askedRaw);
-      builder.place(rows, addressBook, metadata, packed);
-    }
+    for (const { columns } of clones) builder.place(columns, askedRaw);
   });
   const place = performance.now() - start;
   return { pack, cloneRows, clone, place, baselineCpu, cloneCpu, placeCpu, builder, ...readers(builder) };
@@ -174,8 +169,7 @@ export async function run(): Promise<BenchResult[]> {
       { ours: pageCpu, baseline: median(rounds.map((r) => r.baselineCpu)) },
       1.25,
       {
-        measure:
-          'CPU ms: clone of the columns + read-back + placing, against the clone of the rows as objects',
+        measure: 'CPU ms: clone of the columns + placing them, against the clone of the rows as objects',
         rows: accounts.length,
         batches: events.length,
         cloneCpuMs: medianOf(rounds, 'cloneCpu'),

@@ -103,7 +103,8 @@ interface LookupBatchOf {
  * with the batch's own address book and metadata (the Address book screen lists them). The lookup job
  * emits them as `rows`, `addressBook` and `metadata`; the job owner sends them to a window as `columns`
  * instead (shared/jobs/row-columns.ts: the rows, their packed records, the address book and the
- * metadata, as one array per field), which the page reads back with `rowsOfBatch`.
+ * metadata, as one array per field), which the page places straight from there
+ * (renderer/model/row-builder.ts `place`; tests read them back with `rowsOfBatch`).
  */
 export type JobRowsEvent =
   | (Of<'lookup'> &

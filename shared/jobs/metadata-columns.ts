@@ -122,12 +122,16 @@ function walletEntryAt(columns: MetaColumns, k: number, texts: readonly Text[]):
   };
 }
 
+/** Entry `k` of `columns` ({@link metaColumns}): as it crossed whole, or made again from its values. */
+export const metaEntryAt = (columns: MetaColumns, k: number, texts: readonly Text[]): MetadataEntry =>
+  columns.whole?.[k] ?? walletEntryAt(columns, k, texts);
+
 /** The metadata map `columns` were made of ({@link metaColumns}), and its entries in their order. */
 export function metadataOfColumns(
   columns: MetaColumns,
   texts: readonly Text[],
   raws: readonly string[],
 ): { metadata: Metadata; entries: MetadataEntry[] } {
-  const read = mapOfColumns(columns.keys, columns.whole, raws, (k) => walletEntryAt(columns, k, texts));
+  const read = mapOfColumns(columns.keys, null, raws, (k) => metaEntryAt(columns, k, texts));
   return { metadata: read.map, entries: read.entries };
 }

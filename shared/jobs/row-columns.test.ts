@@ -7,26 +7,11 @@
 import { serialize } from 'node:v8';
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import type {
-  AccountLookup,
-  AccountState,
-  AddressBook,
-  Metadata,
-  MetadataEntry,
-} from '../api/account-states';
-import jettons from '../api/fixtures/F3a_address_book_metadata_jettons__ton-connect-kit.json';
-import wallet from '../api/fixtures/F5_accountStates_synthetic_wallet_v3r2_no_boc.json';
-import noCode from '../api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
+import type { AccountState, AddressBook, Metadata, MetadataEntry } from '../api/account-states';
+import { BOOK, DEPLOYED, FROZEN, MASTER, METADATA, NO_CODE } from '../api/fixtures/batch-parts';
 import { answeredLookupRow, failedLookupRow, type LookupRow } from './lookup-row';
 import { NOT_PACKED, packBatch } from './packed-records';
 import { batchAsColumns, columnsOfRows, rowsOfBatch, rowsOfColumns } from './row-columns';
-
-const DEPLOYED = (wallet as unknown as AccountLookup).accounts[0]!;
-const NO_CODE = (noCode as unknown as AccountLookup).accounts[0]!;
-const FROZEN = (noCode as unknown as AccountLookup).accounts.find((a) => a.status === 'frozen')!;
-const BOOK = jettons.address_book as AddressBook;
-const METADATA = jettons.metadata as unknown as Metadata;
-const MASTER = '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE';
 
 const rawOf = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, 'B')}`;
 /** What the user typed for account `i`: a text the answer holds nowhere. */

@@ -15,9 +15,14 @@
  * The records are packed (shared/jobs/packed-records.ts) straight into columns as the batch is made
  * columns, in one pass ({@link columnsOfRows}); the batch's metadata map and the rows' token summaries
  * cross as columns as well (metadata-columns.ts, token-columns.ts), and an address book form only where
- * the page could not write it again from the address and its flags (compact-book-entry.ts). The parts are made again, field for field, on the page ({@link rowsOfColumns})
- * before the rows are placed, so the page places exactly the rows and parts `packBatch` makes of the
- * batch, with its address book and metadata as the job emitted them.
+ * the page could not write it again from the address and its flags (compact-book-entry.ts).
+ *
+ * The page places a batch straight from its columns (renderer/model/row-builder.ts `place`), reading
+ * each row and record through {@link rowAt} and {@link partsAt} into one draft it reuses, and each
+ * address book entry through {@link bookEntryAt}: it places exactly the rows and parts `packBatch` makes
+ * of the batch, with its address book and metadata as the job emitted them, with no object made per
+ * account only to be dropped. {@link rowsOfColumns} reads the same columns back into rows and maps, the
+ * same way, for tests.
  */
 import type {
   AccountState,
@@ -293,21 +298,33 @@ export function columnsOfRows(
   };
 }
 
-/** Record `k` of packed `columns`, as `packAccount` made it (the same fields, in the same order). */
-function partsAt(columns: PackedColumns, k: number, texts: readonly Text[]): PackedAccount {
-  const parts: PackedAccount = {
-    address: columns.address[k]!,
-    hashes: columns.hashes[k]!,
-    balance: columns.balance[k],
-    lt: columns.lt[k],
-    extra_currencies: columns.extra_currencies[k]!,
-    status: texts[columns.status[k]!] as PackedAccount['status'],
-    contract_methods: columns.contract_methods[k],
-    interfaces: columns.interfaces[k],
-  };
+/** A record's parts as {@link partsAt} writes them: a fresh object, or one the page reuses row after row. */
+export type PartsDraft = { -readonly [K in keyof PackedAccount]: PackedAccount[K] };
+
+/**
+ * Record `k` of packed `columns`, as `packAccount` made it (the same fields, in the same order), written
+ * into `into`: a fresh object, or the page's one draft reused for each record it places (its store
+ * copies what it keeps: renderer/model/account-parts-store.ts), so that no object is made per record.
+ */
+export function partsAt(
+  columns: PackedColumns,
+  k: number,
+  texts: readonly Text[],
+  into: PartsDraft,
+): PackedAccount {
+  into.address = columns.address[k]!;
+  into.hashes = columns.hashes[k]!;
+  into.balance = columns.balance[k];
+  into.lt = columns.lt[k];
+  into.extra_currencies = columns.extra_currencies[k]!;
+  into.status = texts[columns.status[k]!] as PackedAccount['status'];
+  into.contract_methods = columns.contract_methods[k];
+  into.interfaces = columns.interfaces[k];
   const codeHash = columns.code_hash[k]!;
-  if (codeHash >= 0) parts.code_hash = texts[codeHash] as PackedAccount['code_hash'];
-  return parts;
+  // A record with no code has no code hash field; a reused draft's is cleared instead.
+  if (codeHash >= 0) into.code_hash = texts[codeHash] as PackedAccount['code_hash'];
+  else if (into.code_hash !== undefined) into.code_hash = undefined;
+  return into;
 }
 
 /** The packed batch of `columns`' records ({@link PackedBatch}: per row its parts or null). */
@@ -315,24 +332,40 @@ function packedOfColumns(columns: RowColumns, rows: number): PackedBatch {
   const { packed, texts } = columns;
   if (!packed) return { accounts: [], bookFlags: columns.bookFlags };
   const accounts = new Array<PackedAccount | null>(rows).fill(null);
-  for (let k = 0; k < packed.at.length; k++) accounts[packed.at[k]!] = partsAt(packed, k, texts);
+  for (let k = 0; k < packed.at.length; k++)
+    accounts[packed.at[k]!] = partsAt(packed, k, texts, {} as PartsDraft);
   return { accounts, bookFlags: columns.bookFlags };
 }
 
 /**
- * The address book `columns` were made of, and its entries in their order: an entry whose form did
- * not cross is a compact one, its form written again from its key and `flags` when read.
+ * Entry `k` of a batch's address book columns, of the account `raw` (its key), written with `flags` (its
+ * {@link RowColumns.bookFlags}) when it crossed as its values: its form written again from `raw` and
+ * `flags` where it did not cross (compact-book-entry.ts), its interfaces as `list` holds them (the page's
+ * shared copy; as they crossed by default). Null for an entry that crossed whole.
  */
+export function bookEntryAt(
+  columns: BookColumns,
+  k: number,
+  raw: string,
+  flags: number,
+  list: (interfaces: AddressBookEntry['interfaces']) => AddressBookEntry['interfaces'] = (same) => same,
+): AddressBookEntry | null {
+  if (columns.whole?.[k]) return null;
+  const friendly = columns.user_friendly[k]!;
+  const interfaces = list(columns.interfaces[k]);
+  return friendly === null
+    ? compactBookEntry(raw, flags, columns.domain[k], interfaces)
+    : { user_friendly: friendly, domain: columns.domain[k], interfaces };
+}
+
+/** The address book `columns` were made of, and its entries in their order ({@link bookEntryAt}). */
 function bookOfColumns(
   columns: BookColumns,
   flags: readonly number[],
   raws: readonly string[],
 ): { addressBook: AddressBook; entries: AddressBookEntry[] } {
   const read = mapOfColumns(columns.keys, columns.whole, raws, (k) => {
-    const friendly = columns.user_friendly[k]!;
-    return friendly === null
-      ? compactBookEntry(keyAt(columns.keys, k, raws), flags[k]!, columns.domain[k], columns.interfaces[k])
-      : { user_friendly: friendly, domain: columns.domain[k], interfaces: columns.interfaces[k] };
+    return bookEntryAt(columns, k, keyAt(columns.keys, k, raws), flags[k]!)!;
   });
   return { addressBook: read.map, entries: read.entries };
 }
@@ -349,7 +382,7 @@ export interface ColumnsRead {
  * Each row's raw address: the one that crossed, or the one asked at its position (`asked`: the list the
  * job was started with). A batch that names a position the list does not hold is not this lookup's.
  */
-function rawsOfColumns(columns: RowColumns, asked: AskedRaws): string[] {
+export function rawsOfColumns(columns: RowColumns, asked: AskedRaws): string[] {
   const { index, raw } = columns;
   const raws: string[] = [];
   for (let i = 0; i < index.length; i++) {
@@ -372,26 +405,48 @@ export function rowsOfColumns(
   inputOf: (index: number, raw: string) => string,
   asked: AskedRaws = () => undefined,
 ): ColumnsRead {
-  const { texts, index, account, failure, token, tokens } = columns;
   const raw = rawsOfColumns(columns, asked);
   const { addressBook, entries: books } = bookOfColumns(columns.addressBook, columns.bookFlags, raw);
-  const { metadata, entries: metas } = metadataOfColumns(columns.metadata, texts, raw);
+  const { metadata, entries: metas } = metadataOfColumns(columns.metadata, columns.texts, raw);
   const rows = new Array<LookupRow>(raw.length);
   for (let i = 0; i < raw.length; i++) {
-    rows[i] = {
-      index: index[i]!,
-      raw: raw[i]!,
-      input: inputOf(index[i]!, raw[i]!),
-      status: texts[columns.status[i]!] as string,
-      account: account ? account[i]! : null,
-      failure: failure ? failure[i]! : null,
-      book: entryAt(columns.book[i]!, books),
-      meta: entryAt(columns.meta[i]!, metas),
-      token: token ? tokenOf(token[i]!, tokens, texts) : null,
-      kind: columns.kind[i]!,
-    };
+    const input = inputOf(columns.index[i]!, raw[i]!);
+    rows[i] = rowAt(columns, i, raw[i]!, input, books, metas, {} as RowDraft);
   }
   return { rows, packed: packedOfColumns(columns, raw.length), addressBook, metadata };
+}
+
+/** A row as {@link rowAt} writes it: a fresh object, or one the page reuses row after row. */
+export type RowDraft = { -readonly [K in keyof LookupRow]: LookupRow[K] };
+
+/**
+ * Row `i` of `columns`, of the account `raw`, asked as `input`, written into `into` (a fresh object, or
+ * the page's one draft reused for each row it places: renderer/model/row-builder.ts), its fields in
+ * their order: its `book` and `meta` the entries of `books` and `metas` at the positions it names, or
+ * as they crossed whole (a row held back from an earlier batch); its record as it crossed whole, or null
+ * when it crossed packed ({@link partsAt}).
+ */
+export function rowAt(
+  columns: RowColumns,
+  i: number,
+  raw: string,
+  input: string,
+  books: readonly AddressBookEntry[],
+  metas: readonly MetadataEntry[],
+  into: RowDraft,
+): LookupRow {
+  const { texts, account, failure, token } = columns;
+  into.index = columns.index[i]!;
+  into.raw = raw;
+  into.input = input;
+  into.status = texts[columns.status[i]!] as string;
+  into.account = account ? account[i]! : null;
+  into.failure = failure ? failure[i]! : null;
+  into.book = entryAt(columns.book[i]!, books);
+  into.meta = entryAt(columns.meta[i]!, metas);
+  into.token = token ? tokenOf(token[i]!, columns.tokens, texts) : null;
+  into.kind = columns.kind[i]!;
+  return into;
 }
 
 /** A row's token summary: made again from the batch's token columns at that position, or as it crossed. */
@@ -428,7 +483,8 @@ export function batchAsColumns<B extends RowsBatch>(
 /**
  * A lookup's `job-rows` batch's rows, packed parts, address book and metadata, whichever way it came:
  * read back from its columns ({@link rowsOfColumns}, inputs from `inputOf`, raws left out from
- * `asked`), or as the job emitted them.
+ * `asked`), or as the job emitted them. For tests and harnesses that check what crossed: the page
+ * places a batch from its columns without reading it back (renderer/model/row-builder.ts `place`).
  */
 export function rowsOfBatch(
   event: (RowsBatch & { columns?: undefined }) | { columns: RowColumns; rows?: undefined },
