@@ -484,6 +484,36 @@ test('an expired .ton domain’s page: the answer says it expired, who owns it a
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('coins sent to the bounceable form of a new wallet: the page and the answer say a bouncing transfer went back', async ({
+  page,
+}) => {
+  const fresh = sampleAccount('uninit');
+  const bounceable = friendlyFormOfRaw(fresh.raw, true, false);
+  await openWebApp(page, server.url);
+  await lookUp(
+    page,
+    `I sent 3 TON to my friend's new wallet ${bounceable} and he got nothing. Where is my money?`,
+    1,
+  );
+  await resultRow(page, fresh.raw).click();
+  const dialog = page.getByTestId('account-detail');
+  const note = dialog.getByTestId('bounce-note');
+  await expect(note).toHaveText(
+    "Given in its bounceable form (EQ…): a transfer to that form is meant to be sent with bounce on, and an account with no contract sends such a transfer back to its sender, less fees — so, unless the sender's wallet turned bounce off, the coins went back to it.",
+  );
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(
+    `\nStatus: uninit — Not deployed — no contract runs here yet; coins sent to its non-bounceable form (UQ…) wait here until its owner deploys a wallet. ${await note.textContent()}\n`,
+  );
+
+  // Given as UQ…, the coins stay: nothing is said of a bounce.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await lookUp(page, `my friend's wallet is ${fresh.friendly}`, 1);
+  await resultRow(page, fresh.raw).click();
+  await expect(page.getByTestId('account-detail').getByTestId('detail-input')).toContainText(fresh.friendly);
+  await expect(page.getByTestId('account-detail').getByTestId('bounce-note')).toHaveCount(0);
+});
+
 test('a nominator pool’s page: the answer says its state, every nominator’s stake and what is withdrawable', async ({
   page,
 }) => {

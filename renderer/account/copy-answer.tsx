@@ -14,7 +14,7 @@ import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-stat
 import { contractFieldText } from '../insight/contract-fields';
 import { linkCheckText, type FieldValue } from '../insight/named-fields';
 import { contractFacts } from '../insight/kind-fields';
-import { statusDescription, undeployedKind } from '../../shared/format/status';
+import { bounceNote, statusDescription, undeployedKind } from '../../shared/format/status';
 import { balanceText } from '../model/balance-text';
 import { explorerLinks } from '../model/explorer-urls';
 import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
@@ -109,7 +109,9 @@ function kindAnswer(
 /** The row's status in the page's words. */
 function statusLine(row: ResultRow): string {
   const undeployed = undeployedKind(row.status);
-  return `${row.status} — ${undeployed?.description ?? statusDescription(row.status).description}`;
+  const bounce = bounceNote(row.status, row.requested.input);
+  const line = `${row.status} — ${undeployed?.description ?? statusDescription(row.status).description}`;
+  return bounce ? `${line} ${bounce}` : line;
 }
 
 /** The row's balance as the page shows it, with its exact nanotons when it is a real one. */

@@ -19,7 +19,13 @@ import {
 } from 'react';
 import type { Metadata } from '../../shared/api/account-states';
 import { formatExtraCurrencies, formatNanotons } from '../../shared/format/amounts';
-import { FAILED_STATUS, PENDING_STATUS, statusDescription, undeployedKind } from '../../shared/format/status';
+import {
+  bounceNote,
+  FAILED_STATUS,
+  PENDING_STATUS,
+  statusDescription,
+  undeployedKind,
+} from '../../shared/format/status';
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { InputColumnsLine } from './input-columns-line';
 import { balanceText } from '../model/balance-text';
@@ -142,18 +148,41 @@ function RecordFields(props: { row: ResultRow }) {
   );
 }
 
+/**
+ * The row's status in words — for an account with no contract, where coins sent to it go — and, when
+ * the customer gave its bounceable form, where a transfer to that form went.
+ */
+function StatusSentence(props: { row: ResultRow }) {
+  const { row } = props;
+  const undeployed = undeployedKind(row.status);
+  const bounce = bounceNote(row.status, row.requested.input);
+  return (
+    <>
+      <p>
+        <StatusBadge status={row.status} />{' '}
+        <span data-testid="status-description">
+          {undeployed?.description ?? statusDescription(row.status).description}
+        </span>
+      </p>
+      {bounce && (
+        <p className="banner banner-notice" data-testid="bounce-note">
+          {bounce}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The detail body of one row. */
 function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
   const { row, page } = props;
   const show = useAddressDisplay();
   const account = row.account;
-  const status = statusDescription(row.status);
   const balance = balanceText(row);
   const metadata = page.metadata;
   const master = row.token?.jettonMaster;
   // Explorers want a user-friendly form, also for an account pasted raw.
   const linkAddress = show(row.raw, { ...rowFacts(row), friendly: true });
-  const undeployed = undeployedKind(row.status);
   const { figures, readNowAt } = usePageTimes(page);
   const pasted = page.outcome?.request.pasted;
   const messageAddresses = useMessageAddresses(row, page.outcome?.request, page.unixTime);
@@ -162,10 +191,7 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
   return (
     <div className="detail-body">
       <section className="detail-section">
-        <p>
-          <StatusBadge status={row.status} />{' '}
-          <span data-testid="status-description">{undeployed?.description ?? status.description}</span>
-        </p>
+        <StatusSentence row={row} />
         <RowLookAlike row={row} long />
         <AddressLookAlikeNote line={addressLookAlike} />
         <JettonWalletOwnerNote raw={row.raw} />

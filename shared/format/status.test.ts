@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_ACCOUNT_STATUSES } from '../api/account-states';
-import { statusDescription, undeployedKind } from './status';
+import { bounceNote, statusDescription, undeployedKind } from './status';
+import { friendlyFormOfRaw } from '../address/address-codec';
 
 describe('statusDescription', () => {
   it('explains every status the indexer defines', () => {
@@ -44,5 +45,27 @@ describe('undeployedKind', () => {
     expect(undeployedKind('uninit')?.description).toMatch(/non-bounceable form .* wait here/);
     expect(undeployedKind('nonexist')?.description).toMatch(/no account here/);
     expect(undeployedKind('active')).toBeNull();
+  });
+});
+
+describe('bounceNote: where a transfer to the form the customer gave went', () => {
+  const RAW = '0:ED06C4C78579607D2598D0194E10CFD0D1FF8CFD7C63B3CA3EB5FCF588F5CE96';
+  const bounceable = friendlyFormOfRaw(RAW, true, false);
+  const testnetBounceable = friendlyFormOfRaw(RAW, true, true);
+
+  it('says a bouncing transfer to an account with no contract went back to its sender', () => {
+    for (const status of ['uninit', 'nonexist'])
+      for (const input of [bounceable, testnetBounceable])
+        expect(bounceNote(status, input)).toMatch(
+          /^Given in its bounceable form \(EQ…\): .*went back to it\.$/,
+        );
+  });
+
+  it('says nothing of a non-bounceable or raw form, a deployed account, or an input that is no address', () => {
+    expect(bounceNote('uninit', friendlyFormOfRaw(RAW, false, false))).toBeNull();
+    expect(bounceNote('uninit', RAW)).toBeNull();
+    expect(bounceNote('active', bounceable)).toBeNull();
+    expect(bounceNote('frozen', bounceable)).toBeNull();
+    expect(bounceNote('uninit', '')).toBeNull();
   });
 });

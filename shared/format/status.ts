@@ -4,6 +4,7 @@
  */
 import { KNOWN_ACCOUNT_STATUSES, type KnownAccountStatus } from '../api/account-states';
 import { markedText } from './text-safety';
+import { parseAddress } from '../address/address-codec';
 
 /** A status ready to show. */
 export interface StatusDescription {
@@ -103,6 +104,24 @@ export function undeployedKind(status: string | null | undefined): UndeployedKin
         'Not deployed — there is no account here; coins sent to its non-bounceable form (UQ…) create one and wait there until its owner deploys a wallet.',
     };
   return null;
+}
+
+/**
+ * What a transfer to the very form the customer gave did, for an account with no contract: a
+ * user-friendly form with the bounceable flag (EQ…, kQ…) asks the sender to set bounce (TEP-2), and an
+ * account with no contract sends a bouncing transfer back, less fees — the classic "I sent to my
+ * friend's new wallet and he got nothing". Null for any other status or form (a raw address carries
+ * no flag; a non-bounceable one's coins stay, as the status says).
+ */
+export function bounceNote(status: string | null | undefined, input: string): string | null {
+  if (!undeployedKind(status)) return null;
+  const parsed = parseAddress(input);
+  if (!parsed.ok || !parsed.address.inputFlags?.bounceable) return null;
+  return (
+    'Given in its bounceable form (EQ…): a transfer to that form is meant to be sent with bounce on, and ' +
+    'an account with no contract sends such a transfer back to its sender, less fees — so, unless the ' +
+    "sender's wallet turned bounce off, the coins went back to it."
+  );
 }
 
 /** The order statuses are listed in: the indexer's four, then not found, failed, pending. */
