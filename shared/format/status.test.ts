@@ -55,10 +55,17 @@ describe('bounceNote: where a transfer to the form the customer gave went', () =
 
   it('says a bouncing transfer to an account with no contract went back to its sender', () => {
     for (const status of ['uninit', 'nonexist'])
-      for (const input of [bounceable, testnetBounceable])
+      for (const input of [bounceable, testnetBounceable, ` ${bounceable} `])
         expect(bounceNote(status, input)).toMatch(
-          /^Given in its bounceable form \(EQ…\): .*went back to it\.$/,
+          /^Given in its bounceable form \((EQ|kQ)…\): .*went back to it\.$/,
         );
+  });
+
+  it('names the form by its own first characters: kQ… for a testnet form, Ef… for the masterchain', () => {
+    expect(bounceNote('uninit', testnetBounceable)).toMatch(/^Given in its bounceable form \(kQ…\)/);
+    expect(bounceNote('uninit', bounceable)).toMatch(/^Given in its bounceable form \(EQ…\)/);
+    const master = friendlyFormOfRaw(RAW.replace(/^0:/, '-1:'), true, false);
+    expect(bounceNote('nonexist', master)).toMatch(/^Given in its bounceable form \(Ef…\)/);
   });
 
   it('says nothing of a non-bounceable or raw form, a deployed account, or an input that is no address', () => {

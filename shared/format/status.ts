@@ -117,8 +117,10 @@ export function bounceNote(status: string | null | undefined, input: string): st
   if (!undeployedKind(status)) return null;
   const parsed = parseAddress(input);
   if (!parsed.ok || !parsed.address.inputFlags?.bounceable) return null;
+  // The form's own first two characters (EQ, Ef, kQ, kf…): a testnet kQ… called "EQ…" reads as a mistake.
+  const prefix = input.trim().slice(0, 2);
   return (
-    'Given in its bounceable form (EQ…): a transfer to that form is meant to be sent with bounce on, and ' +
+    `Given in its bounceable form (${prefix}…): a transfer to that form is meant to be sent with bounce on, and ` +
     'an account with no contract sends such a transfer back to its sender, less fees — so, unless the ' +
     "sender's wallet turned bounce off, the coins went back to it."
   );
