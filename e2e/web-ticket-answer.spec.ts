@@ -484,6 +484,35 @@ test('an expired .ton domain’s page: the answer says it expired, who owns it a
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('a single nominator pool’s page: the answer says who withdraws, how, and when a stake at the elector returns', async ({
+  page,
+}) => {
+  const { dialog, insight } = await openFromMessage(
+    page,
+    'single-nominator',
+    (pool) =>
+      `Hi, I staked my TON in a single nominator pool ${pool} with a validator. I want to take my 10,000 TON back. Who can withdraw it and how long will it take?`,
+  );
+  await expect(insight.getByTestId('insight-pool-withdrawing')).toContainText(
+    'only the owner: its wallet sends the pool a withdraw request (op 0x1000) with the amount',
+  );
+  await expect(insight.getByTestId('insight-pool-elector-stake')).toContainText(
+    "it comes back here when the validator's wallet recovers it through the pool",
+  );
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    /\n- Withdrawable by the owner: 1,509 TON \(the balance less 1 TON kept for storage\)\n/,
+  );
+  expect(answer).toContain(
+    '\n- Withdrawing: only the owner: its wallet sends the pool a withdraw request (op 0x1000) with the amount, paid at once up to what is withdrawable (the owner pays the fees; the validator cannot withdraw)\n',
+  );
+  expect(answer).toMatch(
+    /\n- A stake at the elector: not in this balance: .+ config 15; the owner can stop new stakes by changing the validator address\)\n/,
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('coins sent to the bounceable form of a new wallet: the page and the answer say a bouncing transfer went back', async ({
   page,
 }) => {

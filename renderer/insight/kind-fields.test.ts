@@ -144,4 +144,34 @@ describe('kind fields: what a contract kind holds, in the words the page and the
     expect(mytonwallet['Recovery']).toMatchObject({ text: 'none' });
     expect(mytonwallet['Recovery']).not.toHaveProperty('aside');
   });
+  it('says who withdraws from a single nominator pool, how, and when a stake at the elector comes back', () => {
+    const pool = { owner: A, validator: B, balance: '1510000000000', withdrawable: '1509000000000' };
+    const facts = contractFacts({ single_nominator: pool }, 'single_nominator', NOW)!;
+    const f = byName(facts.fields);
+    expect(f['Withdrawable by the owner']).toMatchObject({
+      text: '1,509 TON',
+      aside: '(the balance less 1 TON kept for storage)',
+    });
+    expect(f['Withdrawing']).toMatchObject({
+      text: expect.stringMatching(
+        /^only the owner: its wallet sends the pool a withdraw request \(op 0x1000\)/,
+      ),
+      aside: '(the owner pays the fees; the validator cannot withdraw)',
+    });
+    expect(f['A stake at the elector']).toMatchObject({
+      text: expect.stringMatching(
+        /^not in this balance: .*recovers it through the pool.*the owner can withdraw it$/,
+      ),
+      aside: expect.stringMatching(
+        /about 18 hours .* about 9 hours more: config 15; the owner can stop new stakes/,
+      ),
+    });
+    expect(facts.fields.map((field) => field.name)).toEqual([
+      'Owner',
+      'Validator',
+      'Withdrawable by the owner',
+      'Withdrawing',
+      'A stake at the elector',
+    ]);
+  });
 });

@@ -93,14 +93,31 @@ function nominatorPoolFields(p: Details, now: number | undefined): NamedField[] 
   ];
 }
 
+/**
+ * Who takes coins out of a single nominator pool and when a stake comes back, by single-nominator.fc:
+ * only a withdraw request (op 0x1000) from the owner pays out, and only from the balance here; the
+ * validator's wallet sends the stakes and recovers them (`recover_stake`) once the elector frees them.
+ */
+const SINGLE_NOMINATOR_WITHDRAW: ShownText = {
+  text: 'only the owner: its wallet sends the pool a withdraw request (op 0x1000) with the amount, paid at once up to what is withdrawable',
+  aside: '(the owner pays the fees; the validator cannot withdraw)',
+};
+const SINGLE_NOMINATOR_ELECTOR: ShownText = {
+  text: "not in this balance: it comes back here when the validator's wallet recovers it through the pool, after the round it was staked for ends and the elector frees it; then the owner can withdraw it",
+  aside:
+    '(on mainnet a round lasts about 18 hours and the elector holds a stake about 9 hours more: config 15; the owner can stop new stakes by changing the validator address)',
+};
+
 function singleNominatorFields(p: Details): NamedField[] {
   return [
     addressField('Owner', 'pool-owner', p.owner, 'owner', { wallet: true }),
     addressField('Validator', 'pool-validator', p.validator, 'validator', { wallet: true }),
     said('Withdrawable by the owner', 'pool-withdrawable', {
       ...tonText(p.withdrawable),
-      aside: '(the balance less 1 TON kept for storage; a stake at the elector is not here)',
+      aside: '(the balance less 1 TON kept for storage)',
     }),
+    said('Withdrawing', 'pool-withdrawing', SINGLE_NOMINATOR_WITHDRAW),
+    said('A stake at the elector', 'pool-elector-stake', SINGLE_NOMINATOR_ELECTOR),
   ];
 }
 
