@@ -521,7 +521,7 @@ test('coins sent to the bounceable form of a new wallet: the page and the answer
   await openWebApp(page, server.url);
   await lookUp(
     page,
-    `I sent 3 TON to my friend's new wallet ${bounceable} and he got nothing. Where is my money?`,
+    `I sent 3 TON to my friend's new wallet ${bounceable}. He got nothing. Where is my money?`,
     1,
   );
   await resultRow(page, fresh.raw).click();

@@ -55,7 +55,13 @@ describe('bounceNote: where a transfer to the form the customer gave went', () =
 
   it('says a bouncing transfer to an account with no contract went back to its sender', () => {
     for (const status of ['uninit', 'nonexist'])
-      for (const input of [bounceable, testnetBounceable, ` ${bounceable} `])
+      for (const input of [
+        bounceable,
+        testnetBounceable,
+        ` ${bounceable} `,
+        `(${bounceable}).`,
+        `«${testnetBounceable}»`,
+      ])
         expect(bounceNote(status, input)).toMatch(
           /^Given in its bounceable form \((EQ|kQ)…\): .*went back to it\.$/,
         );

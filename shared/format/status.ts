@@ -4,6 +4,7 @@
  */
 import { KNOWN_ACCOUNT_STATUSES, type KnownAccountStatus } from '../api/account-states';
 import { markedText } from './text-safety';
+import { coreOf } from '../address/address-tokens';
 import { parseAddress } from '../address/address-codec';
 
 /** A status ready to show. */
@@ -115,10 +116,12 @@ export function undeployedKind(status: string | null | undefined): UndeployedKin
  */
 export function bounceNote(status: string | null | undefined, input: string): string | null {
   if (!undeployedKind(status)) return null;
-  const parsed = parseAddress(input);
+  // The token as typed may carry the message's quotes, brackets or full stop around the address.
+  const address = coreOf(input.trim())?.text ?? '';
+  const parsed = parseAddress(address);
   if (!parsed.ok || !parsed.address.inputFlags?.bounceable) return null;
   // The form's own first two characters (EQ, Ef, kQ, kf…): a testnet kQ… called "EQ…" reads as a mistake.
-  const prefix = input.trim().slice(0, 2);
+  const prefix = address.slice(0, 2);
   return (
     `Given in its bounceable form (${prefix}…): a transfer to that form is meant to be sent with bounce on, and ` +
     'an account with no contract sends such a transfer back to its sender, less fees — so, unless the ' +
