@@ -392,7 +392,10 @@ test('a Telegram username’s page: the answer says the name, its auction and wh
   expect(answer).toContain(
     ['Telegram username:', '- Username: @yoganews', `- Auction: ${auction}`].join('\n'),
   );
-  expect(answer).toContain('\n- Highest bid: 0 TON\n');
+  // No one bid in that auction: the owner keeps the name, and the page says so rather than "0 TON".
+  expect(answer).toContain(
+    '\n- Highest bid: none\n- Since it ended: no one bid: its owner keeps it (the item drops the ended auction at its next message)\n',
+  );
   // An ended auction takes no bid: the page and the answer do not ask for one.
   expect(answer).not.toContain('Next bid');
   expect(answer).toMatch(

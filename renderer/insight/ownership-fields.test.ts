@@ -79,6 +79,11 @@ describe('ownership fields: who holds an NFT, a domain or a Telegram name, in th
     expect(f['Auction']).toMatchObject({ text: expect.stringMatching(/^ended [A-Z][a-z]{2} \d/) });
     expect(f['Next bid at least']).toBeUndefined();
     expect(f['Highest bidder']).toBeUndefined();
+    expect(f['Highest bid']).toEqual({ kind: 'text', text: 'none', muted: true });
+    expect(f['Since it ended']).toMatchObject({
+      text: 'no one bid: its owner keeps it',
+      aside: '(the item drops the ended auction at its next message)',
+    });
     const owned = { type: 'username', name: '@alice', token_name: 'alice', auction: null };
     expect(
       byName(contractFacts({ ...item, telegram: owned }, 'telegram_username', NOW)!.fields)['Auction'],
@@ -87,6 +92,32 @@ describe('ownership fields: who holds an NFT, a domain or a Telegram name, in th
       text: 'none',
       muted: true,
     });
+  });
+
+  it('says an ended Telegram auction with a bid is not settled: the bidder becomes the owner at the next message', () => {
+    const won = {
+      bidder: BIDDER,
+      bid: '5000000000',
+      min_bid: '6000000000',
+      end_time: NOW - 60,
+      active: false,
+    };
+    const username = { type: 'username', name: '@alice', token_name: 'alice', auction: won };
+    const fields = contractFacts({ ...item, telegram: username }, 'telegram_username', NOW)!.fields;
+    const f = byName(fields);
+    expect(f['Highest bid']).toMatchObject({ text: '5 TON' });
+    expect(f['Since it ended']).toMatchObject({
+      text: 'the highest bidder becomes its owner at the item’s next message, which anyone may send',
+      aside: '(until then its Owner below is still the one from before the auction)',
+    });
+    expect(fields.map((field) => field.name).indexOf('Since it ended')).toBeLessThan(
+      fields.map((field) => field.name).indexOf('Owner'),
+    );
+    // A running auction is not settled by anything: nothing is said of it.
+    const running = { ...username, auction: { ...won, end_time: NOW + 60, active: true } };
+    expect(
+      byName(contractFacts({ ...item, telegram: running }, 'telegram_username', NOW)!.fields),
+    ).not.toHaveProperty('Since it ended');
   });
 
   it('flags a collection that does not hold the item, writes a collection and nothing for other contracts', () => {

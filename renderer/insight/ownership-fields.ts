@@ -38,7 +38,11 @@ function auctionFields(auction: Details | null, testId: string, now: number | un
   const running = auction.active === true;
   return [
     said('Auction', testId, { ...ends, text: running ? `running, ends ${ends.text}` : `ended ${ends.text}` }),
-    said('Highest bid', `${testId}-bid`, tonText(auction.bid)),
+    said(
+      'Highest bid',
+      `${testId}-bid`,
+      auction.bidder === null && auction.bid === '0' ? { text: 'none', muted: true } : tonText(auction.bid),
+    ),
     ...(typeof auction.bidder === 'string'
       ? [addressField('Highest bidder', `${testId}-bidder`, auction.bidder, 'bidder', { wallet: true })]
       : []),
@@ -75,13 +79,41 @@ export function domainFields(dm: Details, now: number | undefined): NamedField[]
   ];
 }
 
+/**
+ * What an ended Telegram auction still held by the item comes to, by telemint's nft-item.fc
+ * (`maybe_end_auction`): the item settles it at its next message — any internal message, or an external
+ * one anyone may send once it has ended. With a bid, the highest bidder becomes the owner then (its bid
+ * goes to the beneficiary); until then `get_nft_data` still names the owner from before the auction, so
+ * "I won it and it is not mine" has this answer. With no bid, the owner keeps it.
+ */
+function telegramSettlement(auction: Details | null): NamedField[] {
+  if (!auction || auction.active !== false) return [];
+  return [
+    said(
+      'Since it ended',
+      'telegram-settle',
+      typeof auction.bidder === 'string'
+        ? {
+            text: 'the highest bidder becomes its owner at the item’s next message, which anyone may send',
+            aside: '(until then its Owner below is still the one from before the auction)',
+          }
+        : {
+            text: 'no one bid: its owner keeps it',
+            aside: '(the item drops the ended auction at its next message)',
+          },
+    ),
+  ];
+}
+
 /** A Telegram username's or anonymous number's name and auction. */
 export function telegramFields(t: Details, now: number | undefined): NamedField[] {
+  const auction = part(t, 'auction');
   return [
     said(t.type === 'number' ? 'Anonymous number' : 'Username', 'telegram-name', {
       text: valueText(t.name),
       mono: true,
     }),
-    ...auctionFields(part(t, 'auction'), 'telegram-auction', now),
+    ...auctionFields(auction, 'telegram-auction', now),
+    ...telegramSettlement(auction),
   ];
 }
