@@ -601,9 +601,16 @@ test('a multisig’s page: of the other addresses in the message, it says which 
     `${colleague.friendly} (${at(colleague.friendly)}): not named by this account (looked in: Signers, Proposers)`,
   ];
   await expect(dialog.getByTestId('message-addresses').locator('li')).toHaveText(mentioned);
+  // What a proposal takes, for "I proposed a transfer and nothing was sent".
+  await expect(insight.getByTestId('insight-multisig-orders')).toContainText(
+    'the wallet carries it out once 2 of the 4 signers have approved it, before the order expires',
+  );
   const answer = await copyTheAnswer(page, dialog);
   expect(answer).toContain(
     ["The customer's message also names:", ...mentioned.map((m) => `- ${m}`)].join('\n'),
+  );
+  expect(answer).toMatch(
+    /\n- Orders: each proposal is an order, an account of its own; .+ \(an order not carried out lacks approvals or has expired: look up the order's address, from the transaction that proposed it\)\n/,
   );
   await expectFinishedAnswerOnPage(dialog, answer);
 });

@@ -74,6 +74,13 @@ describe('kind fields: what a contract kind holds, in the words the page and the
     expect(multisig['Threshold']).toMatchObject({ text: '2 of 2 signers' });
     expect(multisig['Signers']).toEqual({ kind: 'addresses', raws: [A, B], label: 'signer', wallet: true });
     expect(multisig['Next order']).toMatchObject({ text: 'seqno 5' });
+    // "I proposed a transfer and nothing was sent": the order is its own account, carried out at 2 of 2.
+    expect(multisig['Orders']).toMatchObject({
+      text: 'each proposal is an order, an account of its own; the wallet carries it out once 2 of the 2 signers have approved it, before the order expires',
+      aside: expect.stringMatching(
+        /^\(an order not carried out lacks approvals or has expired: look up the order's address/,
+      ),
+    });
     const subscription = byName(
       kindFields(
         {

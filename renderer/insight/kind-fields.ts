@@ -30,6 +30,20 @@ function tonAt(nanotons: unknown, unix: unknown, now: number | undefined): Shown
 /** A shown value's aside, if it has one. */
 const aside = (value: ShownText): { aside?: string } => (value.aside ? { aside: value.aside } : {});
 
+/**
+ * How a multisig v2 carries a proposal out (ton-blockchain/multisig-contract-v2): each proposal is an
+ * order, an account of its own that counts the signers' approvals and has the wallet execute it once
+ * `threshold` of them approved before its expiration date. "I proposed a transfer and nothing was sent"
+ * is answered on the order's account, which this page names the way to.
+ */
+function multisigOrders(threshold: string, signers: number): ShownText {
+  return {
+    text: `each proposal is an order, an account of its own; the wallet carries it out once ${threshold} of the ${signers} signers have approved it, before the order expires`,
+    aside:
+      "(an order not carried out lacks approvals or has expired: look up the order's address, from the transaction that proposed it)",
+  };
+}
+
 function multisigFields(m: Details): NamedField[] {
   const signers = Array.isArray(m.signers) ? m.signers.length : 0;
   return [
@@ -41,6 +55,7 @@ function multisigFields(m: Details): NamedField[] {
         ? 'any seqno (the wallet takes orders with arbitrary seqnos)'
         : `seqno ${valueText(m.next_order_seqno)}`,
     }),
+    said('Orders', 'multisig-orders', multisigOrders(valueText(m.threshold), signers)),
   ];
 }
 
