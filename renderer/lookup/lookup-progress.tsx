@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { JobWait } from '../../shared/jobs/job-events';
-import { bulkProgressText } from '../../shared/format/progress-text';
+import { bulkProgressText, paceFigure } from '../../shared/format/progress-text';
+import { useBridgeQuery } from '../model/bridge-query';
 import { retryWaitText, waitSecondsLeft } from '../../shared/format/retry-wait';
 import { useLookup, useLookupActions } from '../model/lookup-context';
 import { formatCount } from '../../shared/format/locale-format';
@@ -131,6 +132,25 @@ function EndedLookup(props: { outcome: LookupOutcome; onClose: () => void }) {
         </button>
       </div>
       <PolicyLine bound={outcome.bound} />
+      {outcome.bound.policy.requestsPerSecond === null && (
+        <LearnedPaceLine profileId={outcome.request.profileId} />
+      )}
     </div>
+  );
+}
+
+/**
+ * Under an ended lookup whose profile sets no rate, the pace the indexer's 429s taught its request
+ * budget (its owner behind the bridge answers it): without it, the line above says "no rate limit" of
+ * an indexer that has just refused requests, and the running line's "pacing at …" is gone.
+ */
+function LearnedPaceLine(props: { profileId: string }) {
+  const learned = useBridgeQuery('learnedPace', { profileId: props.profileId });
+  if (!learned.data) return null;
+  return (
+    <p className="muted small" data-testid="lookup-learned-pace">
+      Its 429s taught a pace of ~{paceFigure(learned.data.requestsPerSecond)} requests/s, which the next
+      lookups start at (Settings keeps or forgets it).
+    </p>
   );
 }
