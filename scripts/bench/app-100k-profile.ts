@@ -15,9 +15,10 @@
  * page's main thread and each dedicated worker (the job worker, where the lookup runs; app-100k/
  * worker-profile.ts), their top functions by self time — and, before it, the same requests fetched by
  * the bench's bare loop in a dedicated worker (app-100k/fetch-loop.ts), profiled alike: the floor the
- * app's job worker is judged against, function by function.
+ * app's job worker is judged against, function by function. `--floor` profiles the client floor
+ * (app-100k/client-floor.ts: the app's client and scheduler alone, answers dropped) in its place.
  *
- *   npx tsx scripts/bench/app-100k-profile.ts [--accounts N] [--switch] [--trace] [--top N] [--heap] [--threads]
+ *   npx tsx scripts/bench/app-100k-profile.ts [--accounts N] [--switch] [--trace] [--top N] [--heap] [--threads [--floor]]
  */
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -28,6 +29,7 @@ import { startLayoutTrace, type RenderEvent } from './app-100k/layout-trace';
 import { startProfile, topOf, type TaskShare } from './app-100k/task-profile';
 import { heapBreakdown, type HeapGroup } from './app-100k/heap-breakdown';
 import { selfTimes, startWorkerProfiles, type ThreadProfile } from './app-100k/worker-profile';
+import { clientFloorInWorker } from './app-100k/client-floor';
 import { fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
 import { withUnminifiedApp } from './app-100k/unminified-app';
 import { friendlyAddressFile } from './app-100k/web-app-build';
@@ -73,29 +75,42 @@ function printThreads(threads: readonly ThreadProfile[], top: number): void {
   }
 }
 
-/** The bare fetch loop in a dedicated worker of `page`, kept running for its profile; with its page-time span. */
+/**
+ * The bare fetch loop — or, with `floor`, the client floor (app-100k/client-floor.ts) — in a dedicated
+ * worker of `page`, kept running for its profile; with its page-time span.
+ */
 async function timedLoop(
   page: Page,
   server: RunningIndexServer,
   accounts: number,
+  floor: boolean,
 ): Promise<{ ms: number; from: number; to: number }> {
   const raws = server.data.list.slice(0, accounts).map((a) => a.raw);
   const from = await page.evaluate(() => performance.now());
-  const { ms } = await fetchLoopInWorker(page, lookupUrls(server.url, raws), true);
+  const { ms } = floor
+    ? await clientFloorInWorker(page, server.url, raws, true)
+    : await fetchLoopInWorker(page, lookupUrls(server.url, raws), true);
   return { ms, from, to: await page.evaluate(() => performance.now()) };
 }
 
 /** Builds, serves and profiles one lookup of `accounts` addresses. */
 async function main(
   accounts: number,
-  options: { switches: boolean; trace: boolean; top: number; heap: boolean; threads: boolean },
+  options: {
+    switches: boolean;
+    trace: boolean;
+    top: number;
+    heap: boolean;
+    threads: boolean;
+    floor: boolean;
+  },
 ): Promise<void> {
   const { switches, trace, top } = options;
   await withUnminifiedApp('app-100k-profile', accounts, async ({ browser, appUrl, server }) => {
     const fileText = friendlyAddressFile(server.data.list.slice(0, accounts).map((a) => a.raw));
     const { page, cdp } = await openApp(browser, appUrl, server.url);
     const stopWorkers = options.threads ? await startWorkerProfiles(cdp) : async () => [];
-    const loop = options.threads ? await timedLoop(page, server, accounts) : null;
+    const loop = options.threads ? await timedLoop(page, server, accounts, options.floor) : null;
     await loadFile(page, fileText, accounts);
     const stopTrace = trace ? await startLayoutTrace(page, cdp) : async () => [];
     const stop = await startProfile(page, cdp);
@@ -116,7 +131,7 @@ async function main(
         return at >= from && at <= to;
       };
       const inWorkers = workers.map(({ thread, profile }) =>
-        thread === 'bench-fetch-loop'
+        thread === 'bench-fetch-loop' || thread === 'bench-client-floor'
           ? {
               thread: `${thread} (${Math.round(loop!.ms)} ms)`,
               ...selfTimes(profile, within(loop!.from, loop!.to)),
@@ -140,6 +155,7 @@ const { values } = parseArgs({
     top: { type: 'string', default: '25' },
     heap: { type: 'boolean', default: false },
     threads: { type: 'boolean', default: false },
+    floor: { type: 'boolean', default: false },
   },
 });
 await main(Number(values.accounts), {
@@ -148,4 +164,5 @@ await main(Number(values.accounts), {
   top: Number(values.top),
   heap: values.heap,
   threads: values.threads,
+  floor: values.floor,
 });

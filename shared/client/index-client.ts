@@ -11,7 +11,7 @@ import { masterchainInfoSchema, type MasterchainInfo } from '../api/block';
 import { MAX_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import { AppError, type InvalidEntry } from '../errors';
 import { checkAccountStatesAnswer, limitFor } from './answer-check';
-import { apiRoot, hostOf, queryString } from './base-url';
+import { apiRoot, hostOf } from './base-url';
 import { decodeJson } from './decode';
 import { getText, type FetchLike } from './http';
 
@@ -121,12 +121,17 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
  * ignore it (docs/indexer-api.md §4.1).
  */
 export function accountStatesQuery(raws: readonly string[], includeBoc: boolean): string {
-  return queryString({
+  // Written directly rather than through queryString (base-url.ts), whose rules it keeps: no empty
+  // value is sent, and nothing needs escaping — the 48-character form is URL-safe Base64.
+  let query = '';
+  let count = 0;
+  for (const raw of raws) {
+    if (raw === '') continue;
     // Sent in the 48-character form: the indexer reads any form and answers in raw (§4.2).
-    address: raws.map((raw) => (raw === '' ? raw : bounceableFormOfRaw(raw))),
-    include_boc: includeBoc,
-    limit: String(limitFor(raws.filter((raw) => raw !== '').length)),
-  });
+    query += `${count === 0 ? '?' : '&'}address=${bounceableFormOfRaw(raw)}`;
+    count++;
+  }
+  return `${query}${count === 0 ? '?' : '&'}include_boc=${includeBoc}&limit=${limitFor(count)}`;
 }
 
 /**

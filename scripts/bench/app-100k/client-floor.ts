@@ -49,9 +49,10 @@ function fromCheckout(root: string): Plugin {
 
 /**
  * Builds the floor's worker into `appDir` (the web app of the checkout at `root`, already built there),
- * with that checkout's Vite config — minified, its aliases and plugins — as an ES module worker.
+ * with that checkout's Vite config — minified (unless `minify` is false: names read in a profile), its
+ * aliases and plugins — as an ES module worker.
  */
-export async function addClientFloorWorker(root: string, appDir: string): Promise<void> {
+export async function addClientFloorWorker(root: string, appDir: string, minify = true): Promise<void> {
   await build({
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'error',
@@ -60,6 +61,7 @@ export async function addClientFloorWorker(root: string, appDir: string): Promis
     build: {
       outDir: appDir,
       emptyOutDir: false,
+      ...(minify ? {} : { minify: false }),
       copyPublicDir: false,
       sourcemap: false,
       reportCompressedSize: false,

@@ -1,7 +1,7 @@
 /**
  * What the app-100k investigation scripts (the profile, the trace) run in: the web app of this checkout
  * built for production but unminified (names read in a profile or trace), with the bench's bare fetch
- * loop worker beside it, served, against a local index server of `accounts` generated accounts, in one
+ * loop worker and client floor worker (also unminified) beside it, served, against a local index server of `accounts` generated accounts, in one
  * Chromium — all of it closed when `run` ends, however it ends.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startIndexServer, type RunningIndexServer } from '../../../local-index-server';
 import { CHROMIUM_ARGS, chromiumExecutablePath } from '../../../e2e/support/chromium';
 import { servePage } from '../renderer-page/page-server';
+import { addClientFloorWorker } from './client-floor';
 import { addFetchLoopWorker } from './fetch-loop';
 import { buildWebApp } from './web-app-build';
 
@@ -33,6 +34,7 @@ export async function withUnminifiedApp<T>(
   const appDir = join(work, 'app');
   await buildWebApp(ROOT, appDir, { minify: false });
   await addFetchLoopWorker(appDir);
+  await addClientFloorWorker(ROOT, appDir, false);
   const server = await startIndexServer({ port: 0, dataset: { generated: accounts } });
   const app = await servePage(appDir, {});
   const browser = await chromium.launch({
