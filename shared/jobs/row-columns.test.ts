@@ -222,7 +222,7 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
 
   it('reads back odd records exactly: huge balances and lts, extra currencies, held-back book entries', () => {
     const sent = batch(40);
-    const odd = [
+    const odd: Partial<AccountState>[] = [
       { balance: '123456789012345678901234567890', last_transaction_lt: '9007199254740993' },
       { balance: '9007199254740993', extra_currencies: { '239': '1000000000000000000000' } },
       { balance: '0', last_transaction_lt: '0', extra_currencies: {} },
