@@ -13,7 +13,7 @@
  * the page's row holds the very string of its own request.
  *
  * The records are packed (shared/jobs/packed-records.ts) straight into columns as the batch is made
- * columns ({@link columnsOfRows}, each column made at its length); the batch's metadata map and the rows' token summaries
+ * columns, in one pass ({@link columnsOfRows}); the batch's metadata map and the rows' token summaries
  * cross as columns as well (metadata-columns.ts, token-columns.ts), and an address book form only where
  * the page could not write it again from the address and its flags (compact-book-entry.ts).
  *
@@ -159,36 +159,44 @@ class BatchTables {
 const columnOrNull = <T>(values: (T | null)[]): (T | null)[] | null =>
   values.some((value) => value !== null) ? values : null;
 
+/** Packed columns with no record yet. */
+const noPackedColumns = (): PackedColumns => ({
+  at: [],
+  address: [],
+  hashes: [],
+  balance: [],
+  lt: [],
+  extra_currencies: [],
+  status: [],
+  code_hash: [],
+  contract_methods: [],
+  interfaces: [],
+});
+
 /**
- * The packed columns of the records of `rows` that pack (`hashes[i]`, packed-records.ts `packedHashes`,
- * non-null for row `i`'s), field for field what `packAccount` makes of each, with no object made per
- * record; null when none packs. Each column is made at its length at once (`map` of the rows that pack):
- * one filled by `push` is copied as it grows, twice its size and more made for the collector a batch.
+ * Writes the parts of record `a` (row `at`'s, of the account `raw`), whose own hashes pack into
+ * `hashes` (packed-records.ts `packedHashes`), into `columns`: field for field what `packAccount` makes
+ * of it, with no object made per record.
  */
-function packedColumns(
-  rows: readonly LookupRow[],
-  hashes: readonly (string | null)[],
+function pushParts(
+  columns: PackedColumns,
+  at: number,
+  a: AccountState,
+  raw: string,
+  hashes: string,
   tables: BatchTables,
-): PackedColumns | null {
-  const at: number[] = [];
-  for (let i = 0; i < rows.length; i++) if (hashes[i]) at.push(i);
-  if (at.length === 0) return null;
-  const record = (i: number): AccountState => rows[i]!.account!;
-  return {
-    at,
-    address: at.map((i) => (record(i).address === rows[i]!.raw ? null : record(i).address)),
-    hashes: at.map((i) => hashes[i]!),
-    balance: at.map((i) => decimalField(record(i).balance)),
-    lt: at.map((i) => decimalField(record(i).last_transaction_lt)),
-    extra_currencies: at.map((i) => {
-      const currencies = record(i).extra_currencies;
-      return currencies && isEmptyObject(currencies) ? tables.none : currencies;
-    }),
-    status: at.map((i) => tables.text(record(i).status)),
-    code_hash: at.map((i) => (isDeployedPacked(hashes[i]!) ? tables.text(record(i).code_hash) : -1)),
-    contract_methods: at.map((i) => tables.list(1, record(i).contract_methods)),
-    interfaces: at.map((i) => tables.list(0, record(i).interfaces)),
-  };
+): void {
+  columns.at.push(at);
+  columns.address.push(a.address === raw ? null : a.address);
+  columns.hashes.push(hashes);
+  columns.balance.push(decimalField(a.balance));
+  columns.lt.push(decimalField(a.last_transaction_lt));
+  const currencies = a.extra_currencies;
+  columns.extra_currencies.push(currencies && isEmptyObject(currencies) ? tables.none : currencies);
+  columns.status.push(tables.text(a.status));
+  columns.code_hash.push(isDeployedPacked(hashes) ? tables.text(a.code_hash) : -1);
+  columns.contract_methods.push(tables.list(1, a.contract_methods));
+  columns.interfaces.push(tables.list(0, a.interfaces));
 }
 
 /** An entry's fields when it crosses as its three values: these, in this order. */
@@ -221,33 +229,12 @@ function bookColumns(
 }
 
 /**
- * The column of the rows' entries of one map (`field`: the address book's or the metadata's): the
- * position among the batch's entries (`positions`) of an entry of the batch — its key noted as row
- * `i`'s raw where it is (column-keys.ts `keyOfRow`) — or the entry whole (a row held back from an
- * earlier batch), or null.
- */
-function entryColumn<E extends object>(
-  rows: readonly LookupRow[],
-  field: 'book' | 'meta',
-  positions: ReadonlyMap<E, number>,
-  keys: (string | number)[],
-): (E | number | null)[] {
-  return rows.map((row, i) => {
-    const entry = row[field] as E | null;
-    const at = entry && positions.get(entry);
-    if (typeof at === 'number') keyOfRow(keys, at, i, row.raw);
-    return at ?? entry;
-  });
-}
-
-/**
  * A lookup batch's rows, address book and metadata as the job emitted them (shared/jobs/job-events.ts
- * `job-rows`), as columns, made by the job owner as the batch leaves for the window: each record that
- * packs (packed-records.ts) goes straight into the packed columns, its row's `account` column null,
- * with no copy of the row or object of parts made; each address book entry's flags beside it. Rows'
- * inputs are left out (the window has them). The batch's rows and maps are not changed (the job's
- * answer keeps them). Each column is made at its length by `map` — one allocation, its elements packed
- * (a clone writes a holey array as a sparse one, an index beside every value) — not grown by `push`.
+ * `job-rows`), as columns, made by the job owner as the batch leaves for the window, in one pass: each
+ * record that packs (packed-records.ts) goes straight into the packed columns, its row's `account`
+ * column null, with no copy of the row or object of parts made; each address book entry's flags beside
+ * it. Rows' inputs are left out (the window has them). The batch's rows and maps are not changed (the
+ * job's answer keeps them).
  */
 export function columnsOfRows(
   rows: readonly LookupRow[],
@@ -258,26 +245,53 @@ export function columnsOfRows(
   const tables = new BatchTables();
   const book = bookColumns(addressBook, tables);
   const meta = metaColumns(metadata, (text) => tables.text(text));
-  const hashes = rows.map((row) => row.account && packedHashes(row.account));
+  const packed = noPackedColumns();
+  // Filled by push: an array made at its length is "holey" to V8 even once full, and a clone writes a
+  // holey array as a sparse one, an index beside every value.
+  const index: number[] = [];
+  const raw: (string | null)[] = [];
+  const status: number[] = [];
+  const account: (AccountState | null)[] = [];
+  const failure: (AppErrorInfo | null)[] = [];
+  const books: (AddressBookEntry | number | null)[] = [];
+  const metas: (MetadataEntry | number | null)[] = [];
+  const token: (TokenSummary | number | null)[] = [];
   const tokens = noTokenColumns();
-  // A summary of the usual fields crosses as its values (token-columns.ts); another whole.
-  const token = rows.map(
-    (row) => row.token && (pushToken(tokens, row.token, (text) => tables.text(text)) ?? row.token),
-  );
+  const kind: (Identification | null)[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    index.push(row.index);
+    raw.push(asked(row.index) === row.raw ? null : row.raw);
+    status.push(tables.text(row.status));
+    const record = row.account;
+    const hashes = record && packedHashes(record);
+    if (hashes) pushParts(packed, i, record!, row.raw, hashes, tables);
+    account.push(hashes ? null : record);
+    failure.push(row.failure);
+    // The batch's own entries cross once, in their columns; another (a row held back) crosses whole.
+    const bookAt = row.book && book.positions.get(row.book);
+    const metaAt = row.meta && meta.positions.get(row.meta);
+    books.push(bookAt ?? row.book);
+    metas.push(metaAt ?? row.meta);
+    if (typeof bookAt === 'number') keyOfRow(book.columns.keys, bookAt, i, row.raw);
+    if (typeof metaAt === 'number') keyOfRow(meta.columns.keys, metaAt, i, row.raw);
+    // A summary of the usual fields crosses as its values (token-columns.ts); another whole.
+    token.push(row.token && (pushToken(tokens, row.token, (text) => tables.text(text)) ?? row.token));
+    kind.push(row.kind);
+  }
   return {
     texts: tables.texts,
-    index: rows.map((row) => row.index),
-    raw: columnOrNull(rows.map((row) => (asked(row.index) === row.raw ? null : row.raw))),
-    status: rows.map((row) => tables.text(row.status)),
-    account: columnOrNull(rows.map((row, i) => (hashes[i] ? null : row.account))),
-    failure: columnOrNull(rows.map((row) => row.failure)),
-    // The batch's own entries cross once, in their columns; another (a row held back) crosses whole.
-    book: entryColumn(rows, 'book', book.positions, book.columns.keys),
-    meta: entryColumn(rows, 'meta', meta.positions, meta.columns.keys),
+    index,
+    raw: columnOrNull(raw),
+    status,
+    account: columnOrNull(account),
+    failure: columnOrNull(failure),
+    book: books,
+    meta: metas,
     token: columnOrNull(token),
     tokens: tokens.shape.length > 0 ? tokens : null,
-    kind: rows.map((row) => row.kind),
-    packed: packedColumns(rows, hashes, tables),
+    kind,
+    packed: packed.at.length > 0 ? packed : null,
     bookFlags: book.flags,
     addressBook: book.columns,
     metadata: meta.columns,
