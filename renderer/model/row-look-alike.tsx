@@ -4,18 +4,13 @@ import { useIsTestnet } from './use-is-testnet';
 import { LookAlikeMark } from '../ui/look-alike-mark';
 import type { ResultRow } from './result-rows';
 
-/** Findings made, per network, by row (a row never changes: a new answer is a new row). */
-const found = { mainnet: new WeakMap<ResultRow, LookAlike | null>(), testnet: new WeakMap() };
-
-/** The finding for the row's token on the given network (judged once per row: the quick filter counts every row). */
+/**
+ * The finding for the row's token on the given network. Not kept per row: the judgement of a symbol and
+ * name is kept where it is made (jetton-identity.ts), so judging a row again reads two maps — and a map
+ * of 100,000 rows held weakly was work for every major GC of the page.
+ */
 export function rowLookAlike(row: ResultRow, testnet: boolean): LookAlike | null {
-  if (!row.token) return null;
-  const network = testnet ? 'testnet' : 'mainnet';
-  const known = found[network].get(row);
-  if (known !== undefined) return known;
-  const finding = tokenLookAlike(row.token, row.raw, network);
-  found[network].set(row, finding);
-  return finding;
+  return row.token ? tokenLookAlike(row.token, row.raw, testnet ? 'testnet' : 'mainnet') : null;
 }
 
 /** The row's mark (nothing when its token is what it says). */

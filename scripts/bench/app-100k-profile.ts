@@ -17,8 +17,11 @@
  * the bench's bare loop in a dedicated worker (app-100k/fetch-loop.ts), profiled alike: the floor the
  * app's job worker is judged against, function by function. `--floor` profiles the client floor
  * (app-100k/client-floor.ts: the app's client and scheduler alone, answers dropped) in its place.
+ * With `--alloc`, the lookup (click → table complete) is instead sampled for allocations on the
+ * page's main thread and in each worker (app-100k/alloc-profile.ts: objects later collected
+ * included), printed per thread as bytes an account by site, self and total.
  *
- *   npx tsx scripts/bench/app-100k-profile.ts [--accounts N] [--switch] [--trace] [--top N] [--heap] [--threads [--floor]]
+ *   npx tsx scripts/bench/app-100k-profile.ts [--accounts N] [--switch] [--trace] [--top N] [--heap] [--threads [--floor]] [--alloc]
  */
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -32,6 +35,7 @@ import { selfTimes, startWorkerProfiles, type ThreadProfile } from './app-100k/w
 import { clientFloorInWorker } from './app-100k/client-floor';
 import { fetchLoopInWorker, lookupUrls } from './app-100k/fetch-loop';
 import { withUnminifiedApp } from './app-100k/unminified-app';
+import { allocSites, startAllocSampling, topPerAccount, type AllocProfile } from './app-100k/alloc-profile';
 import { friendlyAddressFile } from './app-100k/web-app-build';
 
 /** Prints one task's share: when (from the click), how long, what ran. */
@@ -75,6 +79,42 @@ function printThreads(threads: readonly ThreadProfile[], top: number): void {
   }
 }
 
+/** Prints each thread's top allocation sites over the lookup, self and total, in bytes an account. */
+function printAllocs(
+  threads: readonly { thread: string; alloc: AllocProfile }[],
+  accounts: number,
+  top: number,
+): void {
+  for (const { thread, alloc } of threads) {
+    const { bytes, self, total, scripted } = allocSites(alloc);
+    console.log(`\n== thread ${thread}: ${(bytes / accounts).toFixed(0)} B/acct allocated`);
+    console.log(`  self:\n    ${topPerAccount(self, accounts, top).join('\n    ')}`);
+    console.log(
+      `  self, built-ins charged to their caller:\n    ${topPerAccount(scripted, accounts, top).join('\n    ')}`,
+    );
+    console.log(`  total:\n    ${topPerAccount(total, accounts, top).join('\n    ')}`);
+  }
+}
+
+/** Looks up `accounts` addresses with every thread's allocations sampled, and prints them. */
+async function allocLookup(
+  page: Page,
+  cdp: Parameters<typeof startAllocSampling>[0],
+  accounts: number,
+  top: number,
+) {
+  const stopWorkers = await startWorkerProfiles(cdp, { alloc: true });
+  const stopMain = await startAllocSampling(cdp);
+  // Stopped as the page sees the table complete: the job worker's log write starts then (a worker stops
+  // between its tasks, so the first slice of that write may still be counted).
+  let stopped: Promise<[AllocProfile, Awaited<ReturnType<typeof stopWorkers>>]> | undefined;
+  const spans = await lookUp(page, accounts, () => (stopped = Promise.all([stopMain(), stopWorkers()])));
+  const [main, workers] = await stopped!;
+  console.log(`lookup ${Math.round(spans.doneAt - spans.clickAt)} ms`);
+  const sampled = workers.flatMap(({ thread, alloc }) => (alloc ? [{ thread, alloc }] : []));
+  printAllocs([{ thread: 'page main', alloc: main }, ...sampled], accounts, top);
+}
+
 /**
  * The bare fetch loop — or, with `floor`, the client floor (app-100k/client-floor.ts) — in a dedicated
  * worker of `page`, kept running for its profile; with its page-time span.
@@ -103,12 +143,17 @@ async function main(
     heap: boolean;
     threads: boolean;
     floor: boolean;
+    alloc: boolean;
   },
 ): Promise<void> {
   const { switches, trace, top } = options;
   await withUnminifiedApp('app-100k-profile', accounts, async ({ browser, appUrl, server }) => {
     const fileText = friendlyAddressFile(server.data.list.slice(0, accounts).map((a) => a.raw));
     const { page, cdp } = await openApp(browser, appUrl, server.url);
+    if (options.alloc) {
+      await loadFile(page, fileText, accounts);
+      return allocLookup(page, cdp, accounts, top);
+    }
     const stopWorkers = options.threads ? await startWorkerProfiles(cdp) : async () => [];
     const loop = options.threads ? await timedLoop(page, server, accounts, options.floor) : null;
     await loadFile(page, fileText, accounts);
@@ -156,6 +201,7 @@ const { values } = parseArgs({
     heap: { type: 'boolean', default: false },
     threads: { type: 'boolean', default: false },
     floor: { type: 'boolean', default: false },
+    alloc: { type: 'boolean', default: false },
   },
 });
 await main(Number(values.accounts), {
@@ -165,4 +211,5 @@ await main(Number(values.accounts), {
   heap: values.heap,
   threads: values.threads,
   floor: values.floor,
+  alloc: values.alloc,
 });

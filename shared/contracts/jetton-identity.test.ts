@@ -31,6 +31,31 @@ describe('jettonLookAlike: the master identity check', () => {
     expect(jettonLookAlike({ symbol: 'USD₮', master: OTHER }, 'testnet')).toBeNull();
   });
 
+  it('judges each token by its own master, symbol and name, whatever was judged before it', () => {
+    // Judgements are kept per symbol and name (a list names few tokens): never per master, never mixed.
+    const judge = (symbol: string, name: string, master: string) =>
+      jettonLookAlike({ symbol, name, master }, 'mainnet')?.claims ?? null;
+    expect([judge('USD₮', 'x', OTHER), judge('USD₮', 'x', USDT), judge('USD₮', 'x', OTHER)]).toEqual([
+      'USD₮',
+      null,
+      'USD₮',
+    ]);
+    // A symbol and a name that read the same run together are not the same token.
+    expect([judge('USDT', '', OTHER), judge('US', 'DT', OTHER), judge('', 'USDT', OTHER)]).toEqual([
+      'USD₮',
+      null,
+      'USD₮',
+    ]);
+    // Past the judgements kept (a hostile indexer's token per account), each is still judged.
+    for (let i = 0; i < 5_000; i++) judge(`T${i}`, `Token ${i}`, OTHER);
+    expect([judge('SCALE', 'Scaleton', OTHER), judge('U$DT', '', OTHER), judge('U$DT', '', USDT)]).toEqual([
+      null,
+      'USD₮',
+      null,
+    ]);
+    expect(jettonLookAlike({ symbol: 'U$DT', master: OTHER }, 'testnet')).toBeNull();
+  });
+
   it('takes a name one letter added, dropped inside or swapped from a name of 5 letters or more', () => {
     for (const name of ['thether', 'tetherr', 'tethr', 'tehter', 'bridgedthetherusd'])
       expect(holdsNearName(name, 'tether'), name).toBe(true);

@@ -57,46 +57,88 @@ export function holdsNearName(folded: string, word: string): boolean {
   return false;
 }
 
-/** A preset's claims as skeletons, made once per preset (a CLI stream judges a million rows). */
-const foldedClaims = new WeakMap<JettonPreset, { symbols: string[]; names: string[] }>();
-function claimsOf(preset: JettonPreset): { symbols: string[]; names: string[] } {
+/** A preset's claims as skeletons, and its master's raw form, made once per preset (a CLI stream judges a million rows). */
+const foldedClaims = new WeakMap<JettonPreset, FoldedClaims>();
+interface FoldedClaims {
+  symbols: string[];
+  names: string[];
+  master: string | null;
+}
+function claimsOf(preset: JettonPreset): FoldedClaims {
   let folded = foldedClaims.get(preset);
   if (!folded) {
     folded = {
       symbols: preset.claims.symbols.map(latinSkeleton),
       names: preset.claims.names.map(latinSkeleton),
+      master: normalizeAddress(preset.master),
     };
     foldedClaims.set(preset, folded);
   }
   return folded;
 }
 
-/** The preset `identity` claims to be by its symbol or name, if any. */
+/** The preset `identity` claims to be by its symbol or name, if any (judged once per symbol and name: {@link judged}). */
 function claimed(identity: TokenIdentity, presets: readonly JettonPreset[]): JettonPreset | undefined {
-  const symbol = identity.symbol ? latinSkeleton(identity.symbol) : '';
-  const name = identity.name ? latinSkeleton(identity.name) : '';
+  const symbol = identity.symbol || '';
+  const name = identity.name || '';
+  let kept = judged.get(presets);
+  if (!kept || kept.count >= CLAIMS_KEPT) judged.set(presets, (kept = { bySymbol: new Map(), count: 0 }));
+  let byName = kept.bySymbol.get(symbol);
+  if (!byName) kept.bySymbol.set(symbol, (byName = new Map()));
+  let preset = byName.get(name);
+  if (preset === undefined) {
+    byName.set(name, (preset = judgedClaim(symbol, name, presets) ?? null));
+    kept.count += 1;
+  }
+  return preset ?? undefined;
+}
+
+/**
+ * Per list of presets, what each symbol and name claims (null: nothing), by symbol then name (a lookup
+ * makes no key text). A list's 100,000 jetton wallets name a few tokens: each row judged again folded
+ * its texts anew (~200 B an account of strings dropped at once; the page's quick filters count every
+ * row). Kept to {@link CLAIMS_KEPT} pairs, then started again (a hostile indexer can name a token per
+ * account).
+ */
+const judged = new WeakMap<
+  readonly JettonPreset[],
+  { bySymbol: Map<string, Map<string, JettonPreset | null>>; count: number }
+>();
+const CLAIMS_KEPT = 4096;
+
+/** The preset a token of `symbol` and `name` (either '' for none) claims to be, folded and compared. */
+function judgedClaim(
+  symbol: string,
+  name: string,
+  presets: readonly JettonPreset[],
+): JettonPreset | undefined {
+  const symbolSkeleton = symbol ? latinSkeleton(symbol) : '';
+  const nameSkeleton = name ? latinSkeleton(name) : '';
   return presets.find((preset) => {
     const claims = claimsOf(preset);
     return (
-      (symbol !== '' && claims.symbols.includes(symbol)) ||
-      (name !== '' && (claims.symbols.includes(name) || claims.names.some((n) => holdsNearName(name, n))))
+      (symbolSkeleton !== '' && claims.symbols.includes(symbolSkeleton)) ||
+      (nameSkeleton !== '' &&
+        (claims.symbols.includes(nameSkeleton) || claims.names.some((n) => holdsNearName(nameSkeleton, n))))
     );
   });
 }
 
 /**
  * The look-alike finding for a token, or null when it claims no well-known jetton of `network` or its
- * master is that jetton's own. A token whose master is unknown is not judged (null).
+ * master is that jetton's own. A token whose master is unknown is not judged (null). Its master is read
+ * only once it claims a preset (nearly no token does: reading an address costs strings).
  */
 export function jettonLookAlike(
   identity: TokenIdentity,
   network: 'mainnet' | 'testnet',
   presets: readonly JettonPreset[] = JETTON_PRESETS[network],
 ): LookAlike | null {
-  const master = identity.master ? normalizeAddress(identity.master) : null;
-  if (!master) return null;
+  if (!identity.master) return null;
   const preset = claimed(identity, presets);
-  if (!preset || normalizeAddress(preset.master) === master) return null;
+  if (!preset) return null;
+  const master = normalizeAddress(identity.master);
+  if (!master || claimsOf(preset).master === master) return null;
   return findingFor(preset);
 }
 

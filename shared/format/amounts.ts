@@ -92,31 +92,35 @@ export interface FormattedTokenAmount extends FormattedAmount {
 const MAX_DECIMALS = 255;
 
 /**
+ * The scale a jetton master's `decimals` metadata names (text or number, as `extra.decimals` arrives):
+ * an integer 0…255; undefined when it gives none (missing, null or empty: the TEP-64 default applies);
+ * null when it is not usable. The one rule, read by {@link formatTokenAmount} and the token summary.
+ */
+export function usableDecimals(decimals: unknown): number | null | undefined {
+  if (decimals === undefined || decimals === null || decimals === '') return undefined;
+  const parsed =
+    typeof decimals === 'number'
+      ? decimals
+      : typeof decimals === 'string' && /^\d{1,3}$/.test(decimals)
+        ? Number(decimals)
+        : NaN;
+  return Number.isInteger(parsed) && parsed >= 0 && parsed <= MAX_DECIMALS ? parsed : null;
+}
+
+/**
  * A jetton balance in token units, using the jetton master's `decimals` metadata (text or number, as
  * `extra.decimals` arrives). Missing decimals fall back to 9 (TEP-64) and say so; decimals that are not
- * an integer 0…255 make the result invalid rather than guessing a scale.
+ * an integer 0…255 make the result invalid rather than guessing a scale ({@link usableDecimals}).
  */
 export function formatTokenAmount(
   text: string,
   decimals: unknown,
   options: AmountOptions = {},
 ): FormattedTokenAmount {
-  let scale: number;
-  let assumed = false;
-  if (decimals === undefined || decimals === null || decimals === '') {
-    scale = DEFAULT_JETTON_DECIMALS;
-    assumed = true;
-  } else {
-    const parsed =
-      typeof decimals === 'number'
-        ? decimals
-        : typeof decimals === 'string' && /^\d{1,3}$/.test(decimals)
-          ? Number(decimals)
-          : NaN;
-    if (!Number.isInteger(parsed) || parsed < 0 || parsed > MAX_DECIMALS)
-      return { ...INVALID, decimals: 0, assumedDecimals: false };
-    scale = parsed;
-  }
+  const usable = usableDecimals(decimals);
+  if (usable === null) return { ...INVALID, decimals: 0, assumedDecimals: false };
+  const assumed = usable === undefined;
+  const scale = usable ?? DEFAULT_JETTON_DECIMALS;
   const value = parseDecimalInteger(text);
   if (value === null) return { ...INVALID, decimals: scale, assumedDecimals: assumed };
   return {

@@ -64,3 +64,163 @@ describe('tokenSummary on recorded metadata', () => {
     expect(tokenSummary(named, NFT_ITEM)?.nftCollection).toBe(NFT_ITEM);
   });
 });
+
+describe('tokenSummary: every summary written field by field in one order', () => {
+  // The log and the exports write a summary's JSON as it is: its fields in this order, whatever it has.
+  const M = USDT_MASTER;
+  const W = USDT_WALLET;
+  const N = NFT_ITEM;
+  const wallet = (extra: object, valid = true) => ({
+    is_indexed: true,
+    token_info: [{ valid, type: 'jetton_wallets', extra }],
+  });
+  const master = (extra: object, more: object = {}) => ({
+    is_indexed: true,
+    token_info: [{ type: 'jetton_masters', name: 'Tether USD', symbol: 'USD₮', extra, ...more }],
+  });
+  const CASES: [string, Record<string, unknown>, string][] = [
+    [
+      'wallet of a master with decimals',
+      { [W]: wallet({ balance: '4100100', jetton: M }), [M]: master({ decimals: '6' }) },
+      W,
+    ],
+    [
+      'wallet of a master with decimals 0 as a number, flagged scam',
+      { [W]: wallet({ balance: '12', jetton: M }), [M]: master({ decimals: 0 }, { is_scam: true }) },
+      W,
+    ],
+    [
+      'wallet of a master with unusable decimals',
+      { [W]: wallet({ balance: '12', jetton: M }), [M]: master({ decimals: '256' }) },
+      W,
+    ],
+    [
+      'wallet of a master with no decimals, invalid',
+      { [W]: wallet({ balance: '1000000000', jetton: M }, false), [M]: master({}) },
+      W,
+    ],
+    [
+      'wallet with no master named and a balance that is not a number',
+      { [W]: wallet({ balance: '1e3' }) },
+      W,
+    ],
+    ['master with decimals 255', { [M]: master({ decimals: '255' }) }, M],
+    ['master with decimals "6.0"', { [M]: master({ decimals: '6.0' }) }, M],
+    ['not indexed yet', { [W]: { is_indexed: false, token_info: [] } }, W],
+    [
+      'nft item with its collection',
+      {
+        [N]: {
+          is_indexed: true,
+          token_info: [
+            {
+              type: 'nft_items',
+              name: 'Desk',
+              extra: { collection_address: 'EQDKDP1Rn3YxArW-ydnjr0NZLqNi-3c_oxnqCcTxYsFx4IUQ' },
+            },
+          ],
+        },
+      },
+      N,
+    ],
+    ['type left out', { [N]: { is_indexed: true, token_info: [{ name: 'X', symbol: 'Y' }] } }, N],
+  ];
+  it('writes each kind of summary, odd ones too, with the same fields in the same order', () => {
+    const expected: Record<string, unknown> = {
+      'wallet of a master with decimals': {
+        type: 'jetton_wallets',
+        name: 'Tether USD',
+        symbol: 'USD₮',
+        decimals: 6,
+        jettonMaster: '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE',
+        jettonBalance: '4.1001',
+        isScam: false,
+        isNsfw: false,
+        pending: false,
+        invalid: false,
+      },
+      'wallet of a master with decimals 0 as a number, flagged scam': {
+        type: 'jetton_wallets',
+        name: 'Tether USD',
+        symbol: 'USD₮',
+        decimals: 0,
+        jettonMaster: '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE',
+        jettonBalance: '12',
+        isScam: true,
+        isNsfw: false,
+        pending: false,
+        invalid: false,
+      },
+      'wallet of a master with unusable decimals': {
+        type: 'jetton_wallets',
+        name: 'Tether USD',
+        symbol: 'USD₮',
+        jettonMaster: '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE',
+        isScam: false,
+        isNsfw: false,
+        pending: false,
+        invalid: false,
+      },
+      'wallet of a master with no decimals, invalid': {
+        type: 'jetton_wallets',
+        name: 'Tether USD',
+        symbol: 'USD₮',
+        jettonMaster: '0:B113A994B5024A16719F69139328EB759596C38A25F59028B146FECDC3621DFE',
+        jettonBalance: '1',
+        isScam: false,
+        isNsfw: false,
+        pending: false,
+        invalid: true,
+      },
+      'wallet with no master named and a balance that is not a number': {
+        type: 'jetton_wallets',
+        isScam: false,
+        isNsfw: false,
+        pending: false,
+        invalid: false,
+      },
+      'master with decimals 255': {
+        type: 'jetton_masters',
+        name: 'Tether USD',
+        symbol: 'USD₮',
+        decimals: 255,
+        isScam: false,
+        isNsfw: false,
+        pending: false,
+        invalid: false,
+      },
+      'master with decimals "6.0"': {
+        type: 'jetton_masters',
+        name: 'Tether USD',
+        symbol: 'USD₮',
+        isScam: false,
+        isNsfw: false,
+        pending: false,
+        invalid: false,
+      },
+      'not indexed yet': { type: 'unknown', isScam: false, isNsfw: false, pending: true, invalid: false },
+      'nft item with its collection': {
+        type: 'nft_items',
+        name: 'Desk',
+        nftCollection: '0:CA0CFD519F763102B5BEC9D9E3AF43592EA362FB773FA319EA09C4F162C171E0',
+        isScam: false,
+        isNsfw: false,
+        pending: false,
+        invalid: false,
+      },
+      'type left out': {
+        type: 'unknown',
+        name: 'X',
+        symbol: 'Y',
+        isScam: false,
+        isNsfw: false,
+        pending: false,
+        invalid: false,
+      },
+    };
+    for (const [name, metadata, raw] of CASES)
+      expect(JSON.stringify(tokenSummary(metadataSchema.parse(metadata), raw)), name).toBe(
+        JSON.stringify(expected[name]),
+      );
+  });
+});

@@ -6,7 +6,7 @@
  */
 import type { Metadata, TokenInfo } from '../api/account-states';
 import { normalizeAddress } from '../address/address-codec';
-import { formatTokenAmount } from './amounts';
+import { formatTokenAmount, usableDecimals } from './amounts';
 import { metadataState, type MetadataState } from './metadata-state';
 
 /** An account's token information. */
@@ -46,11 +46,8 @@ function extraString(info: TokenInfo | undefined, key: string): string | undefin
 
 /** `extra.decimals` (text, as the indexer sends it, or a number) when it is an integer 0…255. */
 function extraDecimals(info: TokenInfo | undefined): number | undefined {
-  const value = info?.extra?.['decimals'];
-  if (value === undefined || value === null || value === '') return undefined;
-  // formatTokenAmount owns the rule for usable decimals; reuse it rather than restate it.
-  const probe = formatTokenAmount('0', value);
-  return probe.valid ? probe.decimals : undefined;
+  // formatTokenAmount's rule for usable decimals (amounts.ts), not restated.
+  return usableDecimals(info?.extra?.['decimals']) ?? undefined;
 }
 
 /** The first token_info of an address, if any. */
@@ -84,37 +81,48 @@ export function tokenSummary(metadata: Metadata, raw: string): TokenSummary | nu
   const own = entry?.token_info[0];
   const state = metadataState(metadata, raw);
   if (!entry || !state) return null;
-  const flags = { isScam: state.scam, isNsfw: state.nsfw, pending: state.pending, invalid: state.invalid };
-  if (!own) return state.pending ? { type: 'unknown', ...flags } : null;
+  if (!own) return state.pending ? withFlags({ type: 'unknown' }, state) : null;
   const type = own.type ?? 'unknown';
+  // Made field by field, in the order every summary has: one object a row, not one per optional field.
+  const summary: Partial<Mutable<TokenSummary>> = { type };
   if (type === 'jetton_wallets') {
     const master = extraString(own, 'jetton');
     const masterInfo = master ? firstToken(metadata, master) : undefined;
     const balance = extraString(own, 'balance');
     const amount =
       balance !== undefined ? formatTokenAmount(balance, masterInfo?.extra?.['decimals']) : undefined;
-    const decimals = extraDecimals(masterInfo);
-    return {
-      type,
-      ...(masterInfo?.name !== undefined ? { name: masterInfo.name } : {}),
-      ...(masterInfo?.symbol !== undefined ? { symbol: masterInfo.symbol } : {}),
-      ...(decimals !== undefined ? { decimals } : {}),
-      ...(master ? { jettonMaster: master } : {}),
-      ...(amount?.valid ? { jettonBalance: amount.text } : {}),
-      ...flags,
-    };
+    named(summary, masterInfo, extraDecimals(masterInfo));
+    if (master) summary.jettonMaster = master;
+    if (amount?.valid) summary.jettonBalance = amount.text;
+    return withFlags(summary, state);
   }
-  const decimals = type === 'jetton_masters' ? extraDecimals(own) : undefined;
   const collectionText = type === 'nft_items' ? extraString(own, 'collection_address') : undefined;
   const collection = collectionText !== undefined ? normalizeAddress(collectionText) : null;
-  return {
-    type,
-    ...(own.name !== undefined ? { name: own.name } : {}),
-    ...(own.symbol !== undefined ? { symbol: own.symbol } : {}),
-    ...(decimals !== undefined ? { decimals } : {}),
-    ...(collection !== null ? { nftCollection: collection } : {}),
-    ...flags,
-  };
+  named(summary, own, type === 'jetton_masters' ? extraDecimals(own) : undefined);
+  if (collection !== null) summary.nftCollection = collection;
+  return withFlags(summary, state);
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** Adds the name, symbol (as `info` has them) and decimals a summary shows, each when there is one. */
+function named(
+  summary: Partial<Mutable<TokenSummary>>,
+  info: TokenInfo | undefined,
+  decimals: number | undefined,
+): void {
+  if (info?.name !== undefined) summary.name = info.name;
+  if (info?.symbol !== undefined) summary.symbol = info.symbol;
+  if (decimals !== undefined) summary.decimals = decimals;
+}
+
+/** `summary` with the metadata states as its last fields: the summary complete. */
+function withFlags(summary: Partial<Mutable<TokenSummary>>, state: MetadataState): TokenSummary {
+  summary.isScam = state.scam;
+  summary.isNsfw = state.nsfw;
+  summary.pending = state.pending;
+  summary.invalid = state.invalid;
+  return summary as TokenSummary;
 }
 
 /** The metadata states a token summary carries, as its badges show them (metadata-state.ts). */

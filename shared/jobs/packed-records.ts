@@ -239,8 +239,8 @@ interface RowsBatch {
 /**
  * `batch` with its records and entries packed where they pack ({@link PackedBatch}), as objects: what
  * the page reads back of the batch that crossed as columns (shared/jobs/row-columns.ts, which packs
- * with the same {@link packedHashes} and {@link bookFlags} straight into its columns, one pass and no
- * object per row). Kept as objects for what compares with that: the tests of the columns, and the
+ * with the same {@link packedHashes} and {@link bookFlags} straight into its columns, each made at its
+ * length, no object per row). Kept as objects for what compares with that: the tests of the columns, and the
  * row-placement bench's clone of the packed rows as objects. The rows the batch held are not changed.
  */
 export function packBatch<B extends RowsBatch>(batch: B): B & { packed: PackedBatch } {

@@ -13,7 +13,7 @@
  * the page's row holds the very string of its own request.
  *
  * The records are packed (shared/jobs/packed-records.ts) straight into columns as the batch is made
- * columns, in one pass ({@link columnsOfRows}); the batch's metadata map and the rows' token summaries
+ * columns ({@link columnsOfRows}, each column made at its length); the batch's metadata map and the rows' token summaries
  * cross as columns as well (metadata-columns.ts, token-columns.ts), and an address book form only where
  * the page could not write it again from the address and its flags (compact-book-entry.ts).
  *
@@ -159,44 +159,57 @@ class BatchTables {
 const columnOrNull = <T>(values: (T | null)[]): (T | null)[] | null =>
   values.some((value) => value !== null) ? values : null;
 
-/** Packed columns with no record yet. */
-const noPackedColumns = (): PackedColumns => ({
-  at: [],
-  address: [],
-  hashes: [],
-  balance: [],
-  lt: [],
-  extra_currencies: [],
-  status: [],
-  code_hash: [],
-  contract_methods: [],
-  interfaces: [],
-});
+/** What a batch's columns start as: a packed array of zeros, sliced at the batch's length ({@link column}). */
+const ZEROS: number[] = [];
+for (let i = 0; i < 4096; i++) ZEROS.push(0);
 
 /**
- * Writes the parts of record `a` (row `at`'s, of the account `raw`), whose own hashes pack into
- * `hashes` (packed-records.ts `packedHashes`), into `columns`: field for field what `packAccount` makes
- * of it, with no object made per record.
+ * A column of `length` entries made at its length at once, its elements packed, for its entries to be
+ * written by index in order: a slice of {@link ZEROS} (a longer batch's grows from empty, as by `push`).
+ * Not `new Array(n)` nor `map`: both give a holey array (`map` once TurboFan inlines it), which a clone
+ * writes as a sparse one, an index beside every value; and not `push`, whose array is copied as it grows.
  */
-function pushParts(
-  columns: PackedColumns,
-  at: number,
-  a: AccountState,
-  raw: string,
-  hashes: string,
+function column<T>(length: number): T[] {
+  return (length <= ZEROS.length ? ZEROS.slice(0, length) : []) as unknown as T[];
+}
+
+/** The column of `f` of each of `items`, made at its length ({@link column}). */
+function columnOf<I, T>(items: readonly I[], f: (item: I, i: number) => T): T[] {
+  const out = column<T>(items.length);
+  for (let i = 0; i < items.length; i++) out[i] = f(items[i]!, i);
+  return out;
+}
+
+/**
+ * The packed columns of the records of `rows` that pack (`hashes[i]`, packed-records.ts `packedHashes`,
+ * non-null for row `i`'s), field for field what `packAccount` makes of each, with no object made per
+ * record; null when none packs. Each column is made at its length at once:
+ * one filled by `push` is copied as it grows ({@link column}).
+ */
+function packedColumns(
+  rows: readonly LookupRow[],
+  hashes: readonly (string | null)[],
   tables: BatchTables,
-): void {
-  columns.at.push(at);
-  columns.address.push(a.address === raw ? null : a.address);
-  columns.hashes.push(hashes);
-  columns.balance.push(decimalField(a.balance));
-  columns.lt.push(decimalField(a.last_transaction_lt));
-  const currencies = a.extra_currencies;
-  columns.extra_currencies.push(currencies && isEmptyObject(currencies) ? tables.none : currencies);
-  columns.status.push(tables.text(a.status));
-  columns.code_hash.push(isDeployedPacked(hashes) ? tables.text(a.code_hash) : -1);
-  columns.contract_methods.push(tables.list(1, a.contract_methods));
-  columns.interfaces.push(tables.list(0, a.interfaces));
+): PackedColumns | null {
+  const at: number[] = [];
+  for (let i = 0; i < rows.length; i++) if (hashes[i]) at.push(i);
+  if (at.length === 0) return null;
+  const record = (i: number): AccountState => rows[i]!.account!;
+  return {
+    at,
+    address: columnOf(at, (i) => (record(i).address === rows[i]!.raw ? null : record(i).address)),
+    hashes: columnOf(at, (i) => hashes[i]!),
+    balance: columnOf(at, (i) => decimalField(record(i).balance)),
+    lt: columnOf(at, (i) => decimalField(record(i).last_transaction_lt)),
+    extra_currencies: columnOf(at, (i) => {
+      const currencies = record(i).extra_currencies;
+      return currencies && isEmptyObject(currencies) ? tables.none : currencies;
+    }),
+    status: columnOf(at, (i) => tables.text(record(i).status)),
+    code_hash: columnOf(at, (i) => (isDeployedPacked(hashes[i]!) ? tables.text(record(i).code_hash) : -1)),
+    contract_methods: columnOf(at, (i) => tables.list(1, record(i).contract_methods)),
+    interfaces: columnOf(at, (i) => tables.list(0, record(i).interfaces)),
+  };
 }
 
 /** An entry's fields when it crosses as its three values: these, in this order. */
@@ -229,12 +242,32 @@ function bookColumns(
 }
 
 /**
+ * The column of the rows' entries of one map (`field`: the address book's or the metadata's): the
+ * position among the batch's entries (`positions`) of an entry of the batch — its key noted as row
+ * `i`'s raw where it is (column-keys.ts `keyOfRow`) — or the entry whole (a row held back from an
+ * earlier batch), or null.
+ */
+function entryColumn<E extends object>(
+  rows: readonly LookupRow[],
+  field: 'book' | 'meta',
+  positions: ReadonlyMap<E, number>,
+  keys: (string | number)[],
+): (E | number | null)[] {
+  return columnOf(rows, (row, i) => {
+    const entry = row[field] as E | null;
+    const at = entry && positions.get(entry);
+    if (typeof at === 'number') keyOfRow(keys, at, i, row.raw);
+    return at ?? entry;
+  });
+}
+
+/**
  * A lookup batch's rows, address book and metadata as the job emitted them (shared/jobs/job-events.ts
- * `job-rows`), as columns, made by the job owner as the batch leaves for the window, in one pass: each
- * record that packs (packed-records.ts) goes straight into the packed columns, its row's `account`
- * column null, with no copy of the row or object of parts made; each address book entry's flags beside
- * it. Rows' inputs are left out (the window has them). The batch's rows and maps are not changed (the
- * job's answer keeps them).
+ * `job-rows`), as columns, made by the job owner as the batch leaves for the window: each record that
+ * packs (packed-records.ts) goes straight into the packed columns, its row's `account` column null,
+ * with no copy of the row or object of parts made; each address book entry's flags beside it. Rows'
+ * inputs are left out (the window has them). The batch's rows and maps are not changed (the job's
+ * answer keeps them). Each column is made at its length ({@link column}), not grown by `push`.
  */
 export function columnsOfRows(
   rows: readonly LookupRow[],
@@ -245,53 +278,27 @@ export function columnsOfRows(
   const tables = new BatchTables();
   const book = bookColumns(addressBook, tables);
   const meta = metaColumns(metadata, (text) => tables.text(text));
-  const packed = noPackedColumns();
-  // Filled by push: an array made at its length is "holey" to V8 even once full, and a clone writes a
-  // holey array as a sparse one, an index beside every value.
-  const index: number[] = [];
-  const raw: (string | null)[] = [];
-  const status: number[] = [];
-  const account: (AccountState | null)[] = [];
-  const failure: (AppErrorInfo | null)[] = [];
-  const books: (AddressBookEntry | number | null)[] = [];
-  const metas: (MetadataEntry | number | null)[] = [];
-  const token: (TokenSummary | number | null)[] = [];
+  const hashes = columnOf(rows, (row) => row.account && packedHashes(row.account));
   const tokens = noTokenColumns();
-  const kind: (Identification | null)[] = [];
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    index.push(row.index);
-    raw.push(asked(row.index) === row.raw ? null : row.raw);
-    status.push(tables.text(row.status));
-    const record = row.account;
-    const hashes = record && packedHashes(record);
-    if (hashes) pushParts(packed, i, record!, row.raw, hashes, tables);
-    account.push(hashes ? null : record);
-    failure.push(row.failure);
-    // The batch's own entries cross once, in their columns; another (a row held back) crosses whole.
-    const bookAt = row.book && book.positions.get(row.book);
-    const metaAt = row.meta && meta.positions.get(row.meta);
-    books.push(bookAt ?? row.book);
-    metas.push(metaAt ?? row.meta);
-    if (typeof bookAt === 'number') keyOfRow(book.columns.keys, bookAt, i, row.raw);
-    if (typeof metaAt === 'number') keyOfRow(meta.columns.keys, metaAt, i, row.raw);
-    // A summary of the usual fields crosses as its values (token-columns.ts); another whole.
-    token.push(row.token && (pushToken(tokens, row.token, (text) => tables.text(text)) ?? row.token));
-    kind.push(row.kind);
-  }
+  // A summary of the usual fields crosses as its values (token-columns.ts); another whole.
+  const token = columnOf(
+    rows,
+    (row) => row.token && (pushToken(tokens, row.token, (text) => tables.text(text)) ?? row.token),
+  );
   return {
     texts: tables.texts,
-    index,
-    raw: columnOrNull(raw),
-    status,
-    account: columnOrNull(account),
-    failure: columnOrNull(failure),
-    book: books,
-    meta: metas,
+    index: columnOf(rows, (row) => row.index),
+    raw: columnOrNull(columnOf(rows, (row) => (asked(row.index) === row.raw ? null : row.raw))),
+    status: columnOf(rows, (row) => tables.text(row.status)),
+    account: columnOrNull(columnOf(rows, (row, i) => (hashes[i] ? null : row.account))),
+    failure: columnOrNull(columnOf(rows, (row) => row.failure)),
+    // The batch's own entries cross once, in their columns; another (a row held back) crosses whole.
+    book: entryColumn(rows, 'book', book.positions, book.columns.keys),
+    meta: entryColumn(rows, 'meta', meta.positions, meta.columns.keys),
     token: columnOrNull(token),
     tokens: tokens.shape.length > 0 ? tokens : null,
-    kind,
-    packed: packed.at.length > 0 ? packed : null,
+    kind: columnOf(rows, (row) => row.kind),
+    packed: packedColumns(rows, hashes, tables),
     bookFlags: book.flags,
     addressBook: book.columns,
     metadata: meta.columns,

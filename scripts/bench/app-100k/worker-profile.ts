@@ -7,6 +7,7 @@
  */
 import type { CDPSession } from '@playwright/test';
 import type { Profile } from './task-profile';
+import { samplingParams, type AllocProfile } from './alloc-profile';
 
 /** One thread's summed profile: its name, sampled milliseconds, and function → self milliseconds. */
 export interface ThreadProfile {
@@ -19,6 +20,8 @@ export interface ThreadProfile {
 export interface WorkerProfile {
   readonly thread: string;
   readonly profile: Profile;
+  /** The worker's allocation sampling, when asked for. */
+  readonly alloc?: AllocProfile;
 }
 
 /** A worker attached through the page's session. */
@@ -59,7 +62,10 @@ export function selfTimes(
  * started later) and starts the profiler in each; the returned function stops them all and resolves
  * with their profiles.
  */
-export async function startWorkerProfiles(cdp: CDPSession): Promise<() => Promise<WorkerProfile[]>> {
+export async function startWorkerProfiles(
+  cdp: CDPSession,
+  options: { alloc?: boolean } = {},
+): Promise<() => Promise<WorkerProfile[]>> {
   const workers: AttachedWorker[] = [];
   let nextId = 1;
   const waiting = new Map<number, (result: unknown) => void>();
@@ -87,6 +93,10 @@ export async function startWorkerProfiles(cdp: CDPSession): Promise<() => Promis
         await send(sessionId, 'Profiler.enable');
         await send(sessionId, 'Profiler.setSamplingInterval', { interval: 500 });
         await send(sessionId, 'Profiler.start');
+        if (options.alloc) {
+          await send(sessionId, 'HeapProfiler.enable');
+          await send(sessionId, 'HeapProfiler.startSampling', samplingParams);
+        }
         await send(sessionId, 'Runtime.runIfWaitingForDebugger');
       })(),
     );
@@ -101,7 +111,12 @@ export async function startWorkerProfiles(cdp: CDPSession): Promise<() => Promis
     const profiles: WorkerProfile[] = [];
     for (const worker of workers) {
       const stopped = (await send(worker.sessionId, 'Profiler.stop')) as { profile?: Profile } | undefined;
-      if (stopped?.profile) profiles.push({ thread: worker.name, profile: stopped.profile });
+      const sampled = options.alloc
+        ? ((await send(worker.sessionId, 'HeapProfiler.stopSampling')) as
+            { profile?: AllocProfile } | undefined)
+        : undefined;
+      if (stopped?.profile)
+        profiles.push({ thread: worker.name, profile: stopped.profile, alloc: sampled?.profile });
     }
     return profiles;
   };
