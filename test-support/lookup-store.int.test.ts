@@ -349,12 +349,13 @@ describe('LookupStore over the bridge', () => {
     const { metadata } = (reply.value as LookupLogEntry).result;
     const keys = Object.keys(metadata).sort();
     expect(keys.length).toBeGreaterThan(wallets.length);
-    expect(Object.keys(last!.metadata).sort()).toEqual(keys);
-    for (const key of keys) expect(JSON.stringify(last!.metadata[key])).toBe(JSON.stringify(metadata[key]));
+    expect([...last!.metadata.keys()].sort()).toEqual(keys);
+    for (const key of keys)
+      expect(JSON.stringify(last!.metadata.get(key))).toBe(JSON.stringify(metadata[key]));
     const walletRows = last!.rows.filter((row) => wallets.includes(row.raw));
     expect(walletRows).toHaveLength(wallets.length);
     for (const row of walletRows) {
-      expect(row.meta).toBe(last!.metadata[row.raw]);
+      expect(row.meta).toBe(last!.metadata.get(row.raw));
       expect(row.token?.type).toBe('jetton_wallets');
     }
     // A wallet's entry crossed as its values: only the masters' entries crossed whole.

@@ -17,7 +17,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { Metadata } from '../../shared/api/account-states';
+import type { MetadataOf } from '../../shared/format/metadata-state';
+import { entryOf } from '../../shared/keyed-entry';
 import { formatExtraCurrencies, formatNanotons } from '../../shared/format/amounts';
 import {
   bounceNote,
@@ -71,7 +72,7 @@ function lastBlockTime(outcome: LookupOutcome | null): number | undefined {
  * page alone) — for when its figures were read, and the answer copied for a ticket.
  */
 interface PageFacts {
-  readonly metadata: Metadata;
+  readonly metadata: MetadataOf;
   readonly unixTime: number | undefined;
   readonly includeBoc: boolean;
   readonly outcome: LookupOutcome | null;
@@ -292,10 +293,10 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
         <AddressBookView entry={row.book} />
       </section>
 
-      <MetadataView entry={metadata[row.raw]} title="Metadata" raw={row.raw} />
+      <MetadataView entry={entryOf(metadata, row.raw)} title="Metadata" raw={row.raw} />
       {master && (
         <MetadataView
-          entry={metadata[master]}
+          entry={entryOf(metadata, master)}
           title={
             <>
               Jetton master <Address raw={master} role="contract" />

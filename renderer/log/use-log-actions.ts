@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
+import { keptEntryJson, type KeptLookupEntry } from '../../shared/lookup-log/log-entry';
 import { useBridgeCall } from '../model/bridge-query';
 import { useLookupActions } from '../model/lookup-context';
 import { useLogEntryReader } from '../model/use-lookup-log';
@@ -34,7 +34,7 @@ export function useLogActions() {
         go('accounts');
         return;
       }
-      const entry: LookupLogEntry = await reader.read(id);
+      const entry: KeptLookupEntry = await reader.read(id);
       if (action === 'rerun') {
         lookup.run(requestedOfEntry(entry), entry.includeBoc, {
           profileId: entry.profile.id,
@@ -46,7 +46,7 @@ export function useLogActions() {
       } else {
         const saved = await call('saveFile', {
           suggestedName: `ton-lookup-${entry.createdAt.replace(/[:.]/g, '-')}.json`,
-          content: JSON.stringify(entry, null, 2),
+          content: keptEntryJson(entry),
           format: 'json',
         });
         setStatus(

@@ -4,7 +4,12 @@
  * user-friendly, domain, token name and symbol). The sorted list of addresses comes with the lookup
  * (its store sorts it once, when the lookup ends); a row is made only when it is shown or searched.
  */
-import type { AddressBook, AddressBookEntry, Metadata, MetadataEntry } from '../../shared/api/account-states';
+import type {
+  AddressBookEntry,
+  AddressBookMap,
+  MetadataEntry,
+  MetadataMap,
+} from '../../shared/api/account-states';
 
 /** One address of the address book screen. */
 export interface AddressBookRow {
@@ -14,8 +19,8 @@ export interface AddressBookRow {
 }
 
 /** Every address either map mentions, sorted by raw address. */
-export function addressBookKeys(book: AddressBook, metadata: Metadata): string[] {
-  return [...new Set([...Object.keys(book), ...Object.keys(metadata)])].sort();
+export function addressBookKeys(book: AddressBookMap, metadata: MetadataMap): string[] {
+  return [...new Set([...book.keys(), ...metadata.keys()])].sort();
 }
 
 /**
@@ -23,13 +28,13 @@ export function addressBookKeys(book: AddressBook, metadata: Metadata): string[]
  * one sort of a reopened entry's 100,000 keys was a long task on the page's main thread.
  */
 export async function addressBookKeysInSlices(
-  book: AddressBook,
-  metadata: Metadata,
+  book: AddressBookMap,
+  metadata: MetadataMap,
   pause: () => Promise<void>,
   slice = 5_000,
 ): Promise<string[]> {
-  const all = Object.keys(book);
-  for (const key of Object.keys(metadata)) if (!Object.hasOwn(book, key)) all.push(key);
+  const all = [...book.keys()];
+  for (const key of metadata.keys()) if (!book.has(key)) all.push(key);
   const keys: string[] = [];
   for (let start = 0; start < all.length; start += slice) {
     if (start > 0) await pause();
@@ -54,9 +59,9 @@ export function mergeNewKeys(keys: string[], sorted: number): void {
 /** The row of `raw`. */
 export function addressBookRow(
   raw: string,
-  maps: { addressBook: AddressBook; metadata: Metadata },
+  maps: { addressBook: AddressBookMap; metadata: MetadataMap },
 ): AddressBookRow {
-  return { raw, book: maps.addressBook[raw], meta: maps.metadata[raw] };
+  return { raw, book: maps.addressBook.get(raw), meta: maps.metadata.get(raw) };
 }
 
 /**

@@ -5,13 +5,13 @@
  * logged by its job, where it ran (shared/jobs/lookup-job.ts).
  */
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
-import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
+import type { KeptLookupEntry } from '../../shared/lookup-log/log-entry';
 import { restoredPaste, type RestoredPaste } from '../../shared/lookup-log/restored-paste';
 import type { ResultRow } from './result-rows';
 import { finishedOutcome } from './finished-outcome';
 import type { LookupOutcome, RequestedAccount } from './lookup-outcome';
 
-type EntryInput = Pick<LookupLogEntry, 'inputs' | 'pasted'>;
+type EntryInput = Pick<KeptLookupEntry, 'inputs' | 'pasted'>;
 const restored = new WeakMap<EntryInput, RestoredPaste>();
 
 /** The paste box's text for a logged lookup and where each account stands in it (made once per entry). */
@@ -45,7 +45,7 @@ export function requestedOfEntry(entry: EntryInput): RequestedAccount[] {
  * bridge), rows and address keys made already (in slices, renderer/model/read-log-entry.ts).
  */
 export function outcomeOfLogEntry(
-  entry: LookupLogEntry,
+  entry: KeptLookupEntry,
   built?: { answer: LookupAnswer; rows: ResultRow[]; addressKeys: string[] },
 ): LookupOutcome {
   const outcome = finishedOutcome({

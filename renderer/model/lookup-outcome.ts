@@ -9,11 +9,11 @@ import type { LookAlikeOf } from '../../shared/address/look-alike-address';
 import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
 import type { ListFileRef } from './read-text-file';
 import { isListFileId } from '../../shared/bridge/api/list-file-api';
-import type { AccountLookup, AddressBook, Metadata } from '../../shared/api/account-states';
+import type { AddressBookMap, MetadataMap } from '../../shared/api/account-states';
+import type { KeptLookup } from '../../shared/lookup-log/log-entry';
 import type { LookupJobStart } from '../../shared/jobs/job-events';
 import type { AppErrorInfo } from '../../shared/errors';
 import { NOT_FOUND_STATUS } from '../../shared/format/status';
-import type { LoggedLookup } from '../../shared/lookup-log/log-entry';
 import type { ResultRow } from './result-rows';
 import { AccountPositionTable, type AccountPositions } from './account-positions';
 
@@ -37,7 +37,7 @@ export interface LookupRequest {
   /** The profile asked (its indexer, limits and last block are what the job answers: {@link LookupBound}). */
   readonly profileId: string;
   /** When a lookup re-runs a logged one: its results, to highlight what changed since. */
-  readonly baseline?: { readonly logId: string; readonly createdAt: string; readonly result: LoggedLookup };
+  readonly baseline?: { readonly logId: string; readonly createdAt: string; readonly result: KeptLookup };
   /** What was pasted, when the lookup came from the paste box: the log keeps it as the case record. */
   readonly pasted?: PastedInput;
   /**
@@ -65,10 +65,10 @@ export interface LookupOutcome {
   readonly bound: LookupBound;
   /** One row per requested account, in input order; pending rows fill in as batches land. */
   readonly rows: readonly ResultRow[];
-  /** The address book of every answer, merged. */
-  readonly addressBook: AddressBook;
-  /** The metadata of every answer, merged. */
-  readonly metadata: Metadata;
+  /** The address book of every answer, merged, by raw address. */
+  readonly addressBook: AddressBookMap;
+  /** The metadata of every answer, merged, by raw address. */
+  readonly metadata: MetadataMap;
   /**
    * Every raw address the address book or metadata mentions, once each, sorted (the Address book
    * screen lists them so).
@@ -121,13 +121,13 @@ export function rowOfRaw(outcome: LookupOutcome, raw: string): ResultRow | undef
   return position === undefined ? undefined : outcome.rows[position];
 }
 
-const results = new WeakMap<LookupOutcome, AccountLookup>();
+const results = new WeakMap<LookupOutcome, KeptLookup>();
 
 /**
  * The outcome as the API shapes an answer: accounts and `not_found` in input order, the merged address
  * book and metadata. Made on first use and kept for that outcome (outcomes are immutable snapshots).
  */
-export function resultOf(outcome: LookupOutcome): AccountLookup {
+export function resultOf(outcome: LookupOutcome): KeptLookup {
   let result = results.get(outcome);
   if (!result) {
     result = { accounts: [], address_book: outcome.addressBook, metadata: outcome.metadata, not_found: [] };

@@ -9,7 +9,7 @@
  */
 import type { TonIndexBridge } from '../../shared/bridge/api/bridge-api';
 import { createEntryAssembler } from '../../shared/lookup-log/entry-parts';
-import type { LookupLogEntry } from '../../shared/lookup-log/log-entry';
+import type { KeptLookupEntry } from '../../shared/lookup-log/log-entry';
 import { unwrap } from '../bridge/bridge-context';
 import { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import type { LookAlikeMark } from '../../shared/address/look-alike-address';
@@ -24,7 +24,7 @@ const SLICE = 5_000;
 import { nextTurn } from '../../shared/next-turn';
 
 /** The whole entry `id`, read part by part. */
-export async function readLogEntry(bridge: TonIndexBridge, id: string): Promise<LookupLogEntry> {
+export async function readLogEntry(bridge: TonIndexBridge, id: string): Promise<KeptLookupEntry> {
   return (await readLogEntryWith(bridge, id)).entry;
 }
 
@@ -36,7 +36,7 @@ export async function readLogEntry(bridge: TonIndexBridge, id: string): Promise<
 async function readLogEntryWith(
   bridge: TonIndexBridge,
   id: string,
-): Promise<{ entry: LookupLogEntry; lookAlikes: Promise<LookAlikeMark[]> }> {
+): Promise<{ entry: KeptLookupEntry; lookAlikes: Promise<LookAlikeMark[]> }> {
   const assembler = createEntryAssembler();
   const first = await unwrap(bridge.getLookupLogEntryPart({ id, part: 0 }));
   const lookAlikes = unwrap(bridge.lookAlikesOfLogEntry({ id })).then(
@@ -54,7 +54,7 @@ async function readLogEntryWith(
 export async function openLogEntry(
   bridge: TonIndexBridge,
   id: string,
-): Promise<{ entry: LookupLogEntry; outcome: LookupOutcome }> {
+): Promise<{ entry: KeptLookupEntry; outcome: LookupOutcome }> {
   const { entry, lookAlikes } = await readLogEntryWith(bridge, id);
   await nextTurn();
   const answer = await LookupAnswer.restored({ mode: 'record' }, entry, nextTurn);

@@ -164,8 +164,8 @@ describe('a reopened entry made a slice at a time (no long task on the page)', (
         fc.uniqueArray(key),
         fc.integer({ min: 1, max: 7 }),
         async (bookKeys, metaKeys, slice) => {
-          const book = Object.fromEntries(bookKeys.map((k) => [k, result.address_book[OWNER]!]));
-          const metadata = Object.fromEntries(metaKeys.map((k) => [k, result.metadata[USDT_MASTER]!]));
+          const book = new Map(bookKeys.map((k) => [k, result.address_book[OWNER]!]));
+          const metadata = new Map(metaKeys.map((k) => [k, result.metadata[USDT_MASTER]!]));
           const sliced = await addressBookKeysInSlices(book, metadata, async () => undefined, slice);
           expect(sliced).toEqual(addressBookKeys(book, metadata));
         },
@@ -640,25 +640,25 @@ describe('rows that cost little (issue 35, item 3)', () => {
     for (const raw of [OWNER, JETTON_WALLET, NONEXIST]) {
       const row = rowOfRaw(placed, raw)!;
       expect(row.book).toEqual(result.address_book[raw]);
-      expect(row.book).toBe(placed.addressBook[raw]);
+      expect(row.book).toBe(placed.addressBook.get(raw));
     }
     expect(rowOfRaw(placed, UNKNOWN)!.book).toBeNull();
     // Rows and map that came apart (two messages) still get equal entries, their interfaces shared.
     const apart = placedAnswer((step) => ({ ...structuredClone(step), rows: structuredClone(step.rows) }));
     const owner = rowOfRaw(apart, OWNER)!;
     expect(owner.book).toEqual(result.address_book[OWNER]);
-    expect(owner.book!.interfaces).toBe(apart.addressBook[OWNER]!.interfaces);
+    expect(owner.book!.interfaces).toBe(apart.addressBook.get(OWNER)!.interfaces);
     expect(apart.rows).toEqual(placed.rows);
   });
 
   it("gives a row and the metadata map one entry, equal to the answer's, its fields in their order", () => {
     const placed = placedAnswer((step) => structuredClone(step));
     const wallet = rowOfRaw(placed, JETTON_WALLET)!;
-    expect(wallet.meta).toBe(placed.metadata[JETTON_WALLET]);
+    expect(wallet.meta).toBe(placed.metadata.get(JETTON_WALLET));
     expect(JSON.stringify(wallet.meta)).toBe(JSON.stringify(result.metadata[JETTON_WALLET]));
-    expect(Object.keys(placed.metadata)).toEqual(Object.keys(result.metadata));
+    expect([...placed.metadata.keys()]).toEqual(Object.keys(result.metadata));
     for (const raw in result.metadata)
-      expect(JSON.stringify(placed.metadata[raw])).toBe(JSON.stringify(result.metadata[raw]));
+      expect(JSON.stringify(placed.metadata.get(raw))).toBe(JSON.stringify(result.metadata[raw]));
     // Rows handed on apart from their entries (a later message) keep an equal entry of their own.
     const apart = placedAnswer((step) => ({ ...structuredClone(step), rows: structuredClone(step.rows) }));
     expect(JSON.stringify(rowOfRaw(apart, JETTON_WALLET)!.meta)).toBe(JSON.stringify(wallet.meta));

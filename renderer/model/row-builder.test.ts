@@ -16,6 +16,7 @@ import type {
 } from '../../shared/api/account-states';
 import { BOOK, DEPLOYED, FROZEN, MASTER, METADATA, NO_CODE } from '../../shared/api/fixtures/batch-parts';
 import { FAILED_STATUS } from '../../shared/format/status';
+import { entryOf, keysOf } from '../../shared/keyed-entry';
 import { answeredLookupRow, failedLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
 import { columnsOfRows, rowsOfColumns, type RowColumns } from '../../shared/jobs/row-columns';
 import type { AppErrorInfo } from '../../shared/errors';
@@ -110,8 +111,8 @@ const crossing = (batch: { rows: LookupRow[]; addressBook: AddressBook; metadata
 function placedTheOldWay(batches: readonly RowColumns[]) {
   const shared = new RowInterner();
   const rows: ResultRow[] = ACCOUNTS.map((requested, index) => pendingRow(index, requested));
-  const addressBook: AddressBook = {};
-  const metadata: Metadata = {};
+  const addressBook = new Map<string, AddressBookEntry>();
+  const metadata = new Map<string, MetadataEntry>();
   const addressKeys: string[] = [];
   const failures = new Map<string, AppErrorInfo>();
   const positions = new Map(ACCOUNTS.map((account, index) => [account.raw, index]));
@@ -120,15 +121,15 @@ function placedTheOldWay(batches: readonly RowColumns[]) {
     const copies = new Map<AddressBookEntry, AddressBookEntry>();
     let key = 0;
     for (const raw in read.addressBook) {
-      if (!(raw in addressBook) && !(raw in metadata)) addressKeys.push(raw);
+      if (!addressBook.has(raw) && !metadata.has(raw)) addressKeys.push(raw);
       const entry = read.addressBook[raw]!;
       const copy = shared.book(entry, raw, read.packed.bookFlags[key++]);
       copies.set(entry, copy);
-      addressBook[raw] = copy;
+      addressBook.set(raw, copy);
     }
     for (const raw in read.metadata) {
-      if (!(raw in addressBook) && !(raw in metadata)) addressKeys.push(raw);
-      metadata[raw] = shared.meta(read.metadata[raw]!);
+      if (!addressBook.has(raw) && !metadata.has(raw)) addressKeys.push(raw);
+      metadata.set(raw, shared.meta(read.metadata[raw]!));
     }
     read.rows.forEach((row, i) => {
       if (row.status === FAILED_STATUS) failures.set(row.raw, row.failure!);
@@ -176,8 +177,8 @@ function seenRow(row: ResultRow, maps: Pick<LookupOutcome, 'addressBook' | 'meta
     book: row.book && Object.entries(row.book),
     getters: [getters(row), getters(row.account), getters(row.book)],
     requested: row.requested === ACCOUNTS[row.index],
-    sameBook: row.book !== null && row.book === maps.addressBook[row.raw],
-    sameMeta: row.meta !== null && row.meta === maps.metadata[row.raw],
+    sameBook: row.book !== null && row.book === maps.addressBook.get(row.raw),
+    sameMeta: row.meta !== null && row.meta === maps.metadata.get(row.raw),
   };
 }
 
@@ -186,9 +187,9 @@ const seen = (
   held: Pick<LookupOutcome, 'rows' | 'addressBook' | 'metadata' | 'addressKeys' | 'failed' | 'statusCounts'>,
 ) => ({
   rows: held.rows.map((row) => seenRow(row, held)),
-  addressBook: JSON.stringify(held.addressBook),
-  bookGetters: Object.values(held.addressBook).map(getters),
-  metadata: JSON.stringify(held.metadata),
+  addressBook: JSON.stringify([...held.addressBook]),
+  bookGetters: [...held.addressBook.values()].map(getters),
+  metadata: JSON.stringify([...held.metadata]),
   addressKeys: [...held.addressKeys].sort(),
   failed: [...held.failed],
   statusCounts: [...held.statusCounts].sort(),
@@ -216,7 +217,7 @@ describe('a batch placed straight from its columns (issue 35)', () => {
       held.rows.filter((row) => row.account && !getters(row)!.includes('account')).length,
     ).toBeGreaterThan(0);
     expect(
-      Object.values(held.addressBook).filter((entry) => getters(entry)!.length === 0).length,
+      [...held.addressBook.values()].filter((entry) => getters(entry)!.length === 0).length,
     ).toBeGreaterThan(3);
     expect(held.failed.size).toBe(6);
   });
@@ -249,11 +250,11 @@ describe('a batch placed straight from its columns (issue 35)', () => {
     expect(JSON.stringify(held.rows[7]!.meta)).toBe(JSON.stringify(walletMeta(60)));
     // The entry is the lookup's compact copy (its form written again from the address), not the map's.
     expect(getters(held.rows[4]!.book)).toEqual(['user_friendly']);
-    expect(held.rows[4]!.book).not.toBe(held.addressBook[rawOf(4)]);
+    expect(held.rows[4]!.book).not.toBe(held.addressBook.get(rawOf(4)));
     expect(held.rows[4]!.book?.domain).toBe('later.ton');
   });
 
-  it('keeps an address book or metadata key `__proto__` as an own key of the lookup’s maps, never their prototype', () => {
+  it('keeps hostile address book and metadata keys (`__proto__`, `constructor`, empty, huge) as plain keys of the lookup’s maps', () => {
     const batch = answered([0, 1]);
     const own = <T>(map: Record<string, T>, value: T) =>
       Object.defineProperty(map, '__proto__', {
@@ -264,15 +265,25 @@ describe('a batch placed straight from its columns (issue 35)', () => {
       });
     own(batch.addressBook, { user_friendly: 'proto', domain: null, interfaces: null });
     own(batch.metadata, walletMeta(7));
-    const held = placedFromColumns([crossing(batch)]);
-    for (const map of [held.addressBook, held.metadata]) {
-      expect(Object.getPrototypeOf(map)).toBe(Object.prototype);
-      expect(Object.hasOwn(map, '__proto__')).toBe(true);
+    const huge = `0:${'F'.repeat(100_000)}`;
+    for (const key of ['constructor', '', huge]) {
+      batch.addressBook[key] = { user_friendly: `book ${key.length}`, domain: null, interfaces: null };
+      batch.metadata[key] = walletMeta(8);
     }
-    expect(JSON.stringify(held.addressBook['__proto__'])).toBe(
+    const held = placedFromColumns([crossing(batch)]);
+    const { addressBook: book, metadata } = held;
+    expect(JSON.stringify(entryOf(book, '__proto__'))).toBe(
       '{"user_friendly":"proto","domain":null,"interfaces":null}',
     );
-    expect(JSON.stringify(held.metadata['__proto__'])).toBe(JSON.stringify(walletMeta(7)));
-    expect(held.addressKeys.filter((key) => key === '__proto__')).toHaveLength(1);
+    expect(JSON.stringify(entryOf(metadata, '__proto__'))).toBe(JSON.stringify(walletMeta(7)));
+    for (const key of ['__proto__', 'constructor', '', huge]) {
+      expect(keysOf(book).filter((k) => k === key)).toHaveLength(1);
+      expect(keysOf(metadata).filter((k) => k === key)).toHaveLength(1);
+      // The Address book screen lists each once.
+      expect(held.addressKeys.filter((k) => k === key)).toHaveLength(1);
+    }
+    expect(entryOf(book, 'constructor')?.user_friendly).toBe('book 11');
+    expect(entryOf(book, '')?.user_friendly).toBe('book 0');
+    expect(Object.getPrototypeOf(book)).toBe(Map.prototype);
   });
 });

@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { BridgeMethod } from '../../shared/bridge/api/bridge-api';
-import type { LookupLogEntry, LookupLogNotes } from '../../shared/lookup-log/log-entry';
+import type { KeptLookupEntry, LookupLogNotes } from '../../shared/lookup-log/log-entry';
 import { useBridge } from '../bridge/bridge-context';
 import { invalidateBridge, useBridgeMutation, useBridgeQuery } from './bridge-query';
 import type { LookupOutcome } from './lookup-outcome';
@@ -49,8 +49,8 @@ export function useLogChanged(): () => Promise<void> {
 
 /** Reads entries whole: to open (its outcome, made a slice at a time) or to re-run and save. */
 export function useLogEntryReader(): {
-  open(id: string): Promise<{ entry: LookupLogEntry; outcome: LookupOutcome }>;
-  read(id: string): Promise<LookupLogEntry>;
+  open(id: string): Promise<{ entry: KeptLookupEntry; outcome: LookupOutcome }>;
+  read(id: string): Promise<KeptLookupEntry>;
 } {
   const { bridge } = useBridge();
   return {

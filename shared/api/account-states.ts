@@ -122,6 +122,16 @@ export const metadataSchema = lazySchema(() =>
 );
 export type Metadata = z.infer<typeof metadataSchema>;
 
+/**
+ * The address book and metadata as a lookup keeps them once its answers are checked (the job owner's
+ * answer, the page's outcome, a reopened log entry): a Map keyed by raw address. Writing 100,000 fresh
+ * keys into a record costs V8 ~3x what a Map does (each key is internalised), and a key such as
+ * `__proto__` is plain data in a Map.
+ */
+export type AddressBookMap = ReadonlyMap<string, AddressBookEntry>;
+/** Metadata keyed by raw address, as a lookup keeps it ({@link AddressBookMap}). */
+export type MetadataMap = ReadonlyMap<string, MetadataEntry>;
+
 /** The whole `accountStates` response envelope. */
 export const accountStatesResponseSchema = lazySchema(() =>
   z

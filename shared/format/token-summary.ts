@@ -4,10 +4,11 @@
  * master's, found through the wallet's `extra.jetton` (the master's entry is in the same `metadata`
  * map, docs/indexer-api.md §4.4.4). One reading for the results table, the detail view and shared/export.
  */
-import type { Metadata, TokenInfo } from '../api/account-states';
+import type { TokenInfo } from '../api/account-states';
+import { entryOf } from '../keyed-entry';
 import { normalizeAddress } from '../address/address-codec';
 import { formatTokenAmount, usableDecimals } from './amounts';
-import { metadataState, type MetadataState } from './metadata-state';
+import { metadataState, type MetadataOf, type MetadataState } from './metadata-state';
 
 /** An account's token information. */
 export interface TokenSummary {
@@ -51,8 +52,8 @@ function extraDecimals(info: TokenInfo | undefined): number | undefined {
 }
 
 /** The first token_info of an address, if any. */
-function firstToken(metadata: Metadata, raw: string): TokenInfo | undefined {
-  return metadata[raw]?.token_info[0];
+function firstToken(metadata: MetadataOf, raw: string): TokenInfo | undefined {
+  return entryOf(metadata, raw)?.token_info[0];
 }
 
 /** Human label of a token type. */
@@ -76,8 +77,8 @@ export function tokenTypeLabel(type: string): string {
  * not fetched yet (`is_indexed: false`, usually with no token_info) is summarised as pending, type
  * `unknown`, so the table and exports say so instead of showing nothing.
  */
-export function tokenSummary(metadata: Metadata, raw: string): TokenSummary | null {
-  const entry = metadata[raw];
+export function tokenSummary(metadata: MetadataOf, raw: string): TokenSummary | null {
+  const entry = entryOf(metadata, raw);
   const own = entry?.token_info[0];
   const state = metadataState(metadata, raw);
   if (!entry || !state) return null;

@@ -17,15 +17,25 @@
  * later row that makes an earlier one a look-alike sends both — and `record` keeps them ({@link lookAlikes}).
  */
 import type { LookAlikeIndex, LookAlikeMark, LookAlikeOf } from '../address/look-alike-address';
-import type { AccountLookup, AccountState, AddressBook, Metadata } from '../api/account-states';
+import type {
+  AccountLookup,
+  AccountState,
+  AddressBook,
+  AddressBookEntry,
+  AddressBookMap,
+  Metadata,
+  MetadataEntry,
+  MetadataMap,
+} from '../api/account-states';
 import type { AppErrorInfo } from '../errors';
 import {
   withoutBocs,
   type LoggedLookup,
-  type LookupLogDraft,
+  type KeptLookup,
+  type KeptLookupDraft,
   type LookupLogEntry,
 } from '../lookup-log/log-entry';
-import type { LookupKeyOrder } from '../lookup-log/compact-body';
+import { entriesOf, entryOf } from '../keyed-entry';
 import type { JobIndexerRef, JobLastBlock } from './job-events';
 import { KeptValues } from './kept-values';
 import {
@@ -55,11 +65,11 @@ export interface AnswerStep extends LookAlikeStep {
   metadata: Metadata;
 }
 
-/** What a logged lookup gives back to an answer: every account it asked, and what it had. */
-type Restorable = Pick<LookupLogEntry, 'inputs' | 'result' | 'failed'>;
-
-/** A map without a prototype: a key such as `__proto__` from an answer stays a plain key. */
-const bare = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+/**
+ * What a logged lookup gives back to an answer: every account it asked, and what it had (its address
+ * book and metadata as records, read from the log, or as Maps).
+ */
+type Restorable = Pick<LookupLogEntry, 'inputs' | 'failed'> & { result: KeptLookup };
 
 /**
  * The answers of one lookup. What was asked is kept as one position per raw form and the raws and
@@ -84,10 +94,13 @@ export class LookupAnswer {
   /** `record`: an answer for an account not asked (a scheduler's defect), which no output lists. */
   private readonly strays = new Map<string, Kept | null>();
   private readonly failed = new Set<string>();
-  private readonly addressBook = bare<AddressBook[string]>();
-  private readonly metadata = bare<Metadata[string]>();
-  /** The address book's and metadata's keys in the order they came: the log writes them without listing them. */
-  private readonly keys = { addressBook: [] as string[], metadata: [] as string[] };
+  /**
+   * Every address book and metadata entry the answers held, by raw address, in the order they came (a
+   * later answer's entry replaces an earlier one in its first place): Maps, so a key such as
+   * `__proto__` is plain data and 100,000 keys are not each internalised as a record's would be.
+   */
+  private readonly addressBook = new Map<string, AddressBookEntry>();
+  private readonly metadata = new Map<string, MetadataEntry>();
   /** `stream`: the rows ready among the accounts waiting. */
   private readonly ready = new Map<string, LookupRow>();
   private count = 0;
@@ -145,12 +158,12 @@ export class LookupAnswer {
     for (const raw of from.result.not_found) this.keepAnswer(raw, this.positions.get(raw), null);
     for (const raw of from.failed) this.failed.add(raw);
     const { address_book: addressBook, metadata } = from.result;
-    for (const raw in addressBook) {
-      this.keepBook(raw, addressBook[raw]!);
+    for (const [raw, entry] of entriesOf(addressBook)) {
+      this.addressBook.set(raw, entry);
       if (due()) yield;
     }
-    for (const raw in metadata) {
-      this.keepMetadata(raw, metadata[raw]!);
+    for (const [raw, entry] of entriesOf(metadata)) {
+      this.metadata.set(raw, entry);
       if (due()) yield;
     }
   }
@@ -198,7 +211,7 @@ export class LookupAnswer {
     for (const raw of raws) {
       if (unanswered.has(raw)) continue;
       const account = unknown.has(raw) ? null : answer.accounts[next++]!;
-      const book = Object.hasOwn(answer.address_book, raw) ? answer.address_book[raw]! : null;
+      const book = entryOf(answer.address_book, raw) ?? null;
       const row = answeredLookupRow(this.askedFor(raw), account, book, metadata);
       this.lookAtRow(raw, row.index);
       this.keep(row);
@@ -279,11 +292,16 @@ export class LookupAnswer {
     return this.answers + this.strays.size;
   }
 
-  /** `record`: the whole answer, in input order (accounts and `not_found`), with every address book and metadata entry. */
+  /**
+   * `record`: the whole answer in the API's shape, in input order (accounts and `not_found`), with every
+   * address book and metadata entry as a record (`fromEntries` makes `__proto__` an own key): what the
+   * CLI prints as JSON and `compare` and the watch list read once, at the end.
+   */
   result(): AccountLookup {
     // The API's own key order (accounts, address_book, metadata, not_found): the CLI's JSON keeps it.
     const { accounts, not_found } = this.inputOrder();
-    return { accounts, address_book: { ...this.addressBook }, metadata: { ...this.metadata }, not_found };
+    const address_book = Object.fromEntries(this.addressBook);
+    return { accounts, address_book, metadata: Object.fromEntries(this.metadata), not_found };
   }
 
   /** `record`: the accounts found and not found, in input order. */
@@ -297,13 +315,8 @@ export class LookupAnswer {
     return result;
   }
 
-  /** `record`: the address book's and metadata's keys in their order (what {@link draft} holds), for the log. */
-  keyOrder(): LookupKeyOrder {
-    return this.keys;
-  }
-
-  /** `record`: every address book and metadata entry the answers held (read them; do not change them). */
-  names(): { addressBook: AddressBook; metadata: Metadata } {
+  /** `record`: every address book and metadata entry the answers held, in the order they came. */
+  names(): { addressBook: AddressBookMap; metadata: MetadataMap } {
     return { addressBook: this.addressBook, metadata: this.metadata };
   }
 
@@ -318,9 +331,9 @@ export class LookupAnswer {
     lastBlock: JobLastBlock | null;
     includeBoc: boolean;
     cancelled: boolean;
-  }): LookupLogDraft {
+  }): KeptLookupDraft {
     // The kept address book and metadata themselves: a copy of 500,000 keys held the job owner (the
-    // log only reads them, in the order of keyOrder()).
+    // log only reads them, in their order).
     const { accounts, not_found } = this.inputOrder();
     const { addressBook: address_book, metadata } = this;
     const failed = this.failedRaws();
@@ -365,7 +378,7 @@ export class LookupAnswer {
     const asked = { index: at + this.base, raw, input: this.inputs[at]! };
     const account = this.kept[at];
     if (account !== undefined) {
-      const book = Object.hasOwn(this.addressBook, raw) ? this.addressBook[raw]! : null;
+      const book = this.addressBook.get(raw) ?? null;
       return answeredLookupRow(asked, account as AccountState | null, book, this.metadata);
     }
     return this.failed.has(raw) ? failedLookupRow(asked, FAILED_BEFORE) : pendingLookupRow(asked);
@@ -438,21 +451,10 @@ export class LookupAnswer {
     return run;
   }
 
+  /** Keeps a checked answer's entries (a later answer's replaces an earlier one, in its first place). */
   private merge(addressBook: AddressBook, metadata: Metadata): void {
-    for (const raw in addressBook) this.keepBook(raw, addressBook[raw]!);
-    for (const raw in metadata) this.keepMetadata(raw, metadata[raw]!);
-  }
-
-  /** Keeps the address book's entry of `raw` (a later answer's replaces it, in its first place). */
-  private keepBook(raw: string, entry: AddressBook[string]): void {
-    if (!(raw in this.addressBook)) this.keys.addressBook.push(raw);
-    this.addressBook[raw] = entry;
-  }
-
-  /** Keeps the metadata of `raw` (a later answer's replaces it, in its first place). */
-  private keepMetadata(raw: string, entry: Metadata[string]): void {
-    if (!(raw in this.metadata)) this.keys.metadata.push(raw);
-    this.metadata[raw] = entry;
+    for (const raw in addressBook) this.addressBook.set(raw, addressBook[raw]!);
+    for (const raw in metadata) this.metadata.set(raw, metadata[raw]!);
   }
 }
 

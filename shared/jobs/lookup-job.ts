@@ -118,7 +118,7 @@ async function logLookup(input: LookupJobInput, cancelled: boolean): Promise<Loo
     ...loggedInputColumns(logging.inputColumns, retried, answered.inputs),
   };
   try {
-    return { entry: await logging.log.addChecked(draft, answer.keyOrder()) };
+    return { entry: await logging.log.addChecked(draft) };
   } catch (error) {
     return { error: toErrorInfo(error) };
   }

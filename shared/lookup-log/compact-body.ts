@@ -13,7 +13,8 @@
  * The inputs' column comes first, so a search for an asked-for address reads only its start
  * ({@link bodyAsksFor}).
  */
-import { withoutBocs, type LookupLogEntry } from './log-entry';
+import { entryOf, keysOf } from '../keyed-entry';
+import { withoutBocs, type KeptLookupEntry, type LookupLogEntry } from './log-entry';
 
 /** Members of a column stringified together: one piece of text. */
 const GROUP = 64;
@@ -43,23 +44,12 @@ function* column<T>(name: string, list: readonly T[], make: (item: T) => unknown
   yield ']';
 }
 
-const own = (map: object, key: string) => Object.prototype.hasOwnProperty.call(map, key);
-
-/**
- * The keys of a lookup's address book and metadata, in their order, as the lookup's maker kept them while
- * the answers came (shared/jobs/lookup-answer.ts): each own key exactly once. With them a body never lists
- * the 500,000 keys of a record at once (`Object.keys` of it held the job owner ~200 ms, more when busy).
- */
-export interface LookupKeyOrder {
-  addressBook: readonly string[];
-  metadata: readonly string[];
-}
-
 /**
  * The pieces whose concatenation is `entry`'s compact body (made as they are taken), its accounts
- * without BoCs. The address book and metadata are written in `order` when it is given, else in their own.
+ * without BoCs. The address book and metadata are written in their own order: a lookup's Maps as they
+ * were kept while the answers came, a record's own keys.
  */
-export function* compactBodyPieces(entry: LookupLogEntry, order?: LookupKeyOrder): Generator<string> {
+export function* compactBodyPieces(entry: KeptLookupEntry): Generator<string> {
   const { inputs, failed, result, inputLines, ...head } = entry;
   const { accounts, not_found, unanswered, address_book: book, metadata } = result;
   const ref = referrer();
@@ -72,10 +62,10 @@ export function* compactBodyPieces(entry: LookupLogEntry, order?: LookupKeyOrder
   }));
   yield* column('not_found', not_found, ref);
   if (unanswered) yield* column('unanswered', unanswered, ref);
-  yield* column('address_book', order?.addressBook ?? Object.keys(book), (key) => [ref(key), book[key]]);
-  yield* column('metadata', order?.metadata ?? Object.keys(metadata), (key) => [ref(key), metadata[key]]);
+  yield* column('address_book', keysOf(book), (key) => [ref(key), entryOf(book, key)]);
+  yield* column('metadata', keysOf(metadata), (key) => [ref(key), entryOf(metadata, key)]);
   yield* column('inputTexts', inputs, ({ raw, input }) =>
-    own(book, raw) && book[raw]!.user_friendly === input ? null : input,
+    entryOf(book, raw)?.user_friendly === input ? null : input,
   );
   if (inputLines) yield* inputLinesPieces(inputLines);
   const rest = JSON.stringify(head);
@@ -145,7 +135,7 @@ function keyed(pairs: unknown, address: (ref: unknown) => string): Record<string
 
 /** The friendly form `book` has for `raw`, what a `null` typed input stands for. */
 function friendlyOf(book: Record<string, unknown>, raw: string): string {
-  const entry = own(book, raw) ? (book[raw] as { user_friendly?: unknown } | null) : undefined;
+  const entry = entryOf(book, raw) as { user_friendly?: unknown } | null | undefined;
   if (typeof entry?.user_friendly !== 'string') throw new BrokenBody('a typed input has no friendly form');
   return entry.user_friendly;
 }

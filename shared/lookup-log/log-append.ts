@@ -15,14 +15,14 @@ import {
   LOOKUP_LOG_SCHEMA_VERSION,
   MAX_SUMMARY_INVALID,
   timeOfLogId,
-  type LookupLogDraft,
-  type LookupLogEntry,
+  type KeptLookupDraft,
+  type KeptLookupEntry,
   type LookupLogNotes,
   type LookupLogStatus,
   type LookupLogSummary,
 } from './log-entry';
 import { bodyCutter, bodyDeletions, bodyPartKey, BODY_PART_BYTES, storedBodyBytes } from './body-parts';
-import { compactBodyPieces, type LookupKeyOrder } from './compact-body';
+import { compactBodyPieces } from './compact-body';
 import {
   allNotes,
   EVICTION_KEY,
@@ -58,17 +58,13 @@ function tooLarge(what: string): AppError {
 }
 
 /**
- * Records a checked draft; answers its summary (with the notes a re-run carries over). `order`: its
- * address book's and metadata's keys, where its maker kept them ({@link LookupKeyOrder}).
+ * Records a checked draft; answers its summary (with the notes a re-run carries over). Its address book
+ * and metadata may be its maker's Maps ({@link KeptLookupDraft}).
  */
-export async function appendEntry(
-  store: LogStore,
-  draft: LookupLogDraft,
-  order?: LookupKeyOrder,
-): Promise<LookupLogSummary> {
+export async function appendEntry(store: LogStore, draft: KeptLookupDraft): Promise<LookupLogSummary> {
   const at = store.now();
   const id = newId(store, at);
-  const entry: LookupLogEntry = {
+  const entry: KeptLookupEntry = {
     schemaVersion: LOOKUP_LOG_SCHEMA_VERSION,
     id,
     createdAt: at.toISOString(),
@@ -76,7 +72,7 @@ export async function appendEntry(
     ...draft,
   };
   const { inputs: _inputs, result: _result, failed: _failed, inputLines: _lines, pasted, ...head } = entry;
-  const body = await madeBody(store, entry, order);
+  const body = await madeBody(store, entry);
   const pastedJson = JSON.stringify(pasted ?? null);
   const bodyBytes = body.reduce((sum, part) => sum + part.byteLength, 0);
   const sizeBytes = bodyBytes + utf8Length(JSON.stringify(head)) + utf8Length(pastedJson) + 48;
@@ -127,13 +123,9 @@ export async function appendEntry(
  * more than the whole log, never held at once), cut into the parts the database keeps as the gzipped
  * bytes come. Rejects, in words, when it passes the log's limit.
  */
-async function madeBody(
-  store: LogStore,
-  entry: LookupLogEntry,
-  order?: LookupKeyOrder,
-): Promise<Uint8Array[]> {
+async function madeBody(store: LogStore, entry: KeptLookupEntry): Promise<Uint8Array[]> {
   const parts = bodyCutter(Math.min(BODY_PART_BYTES, store.maxValueBytes));
-  const chunks = jsonTextChunks(compactBodyPieces(entry, order));
+  const chunks = jsonTextChunks(compactBodyPieces(entry));
   if (!(await gzipInto(chunks, parts.take, store.maxBytes)))
     throw tooLarge(`more than the lookup log's limit of ${formatBytes(store.maxBytes)}`);
   return parts.end();

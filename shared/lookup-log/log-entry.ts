@@ -6,7 +6,15 @@
  */
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
-import { accountLookupSchema, accountStateSchema, type AccountLookup } from '../api/account-states';
+import {
+  accountLookupSchema,
+  accountStateSchema,
+  type AccountLookup,
+  type AddressBook,
+  type AddressBookMap,
+  type Metadata,
+  type MetadataMap,
+} from '../api/account-states';
 import { rawAddressText } from '../api/primitives';
 import { pastedCorrectionSchema, pastedInputSchema, pastedInvalidSchema } from './pasted-input-schema';
 import { MESSAGE_LINE_MAX } from './pasted-search';
@@ -204,6 +212,20 @@ export const lookupLogDraftSchema = lazySchema(() =>
 export type LookupLogDraftInput = z.input<typeof lookupLogDraftSchema>;
 export type LookupLogDraft = z.infer<typeof lookupLogDraftSchema>;
 
+/**
+ * A logged lookup's result whose address book and metadata may be the lookup's own Maps, as its maker
+ * kept them (shared/jobs/lookup-answer.ts): the body writes them in their order, never copied into a
+ * record of 500,000 keys first.
+ */
+export type KeptLookup = Omit<LoggedLookup, 'address_book' | 'metadata'> & {
+  address_book: AddressBookMap | AddressBook;
+  metadata: MetadataMap | Metadata;
+};
+/** A checked draft, its result as {@link KeptLookup}. */
+export type KeptLookupDraft = Omit<LookupLogDraft, 'result'> & { result: KeptLookup };
+/** An entry as it is written, its result as {@link KeptLookup}. */
+export type KeptLookupEntry = Omit<LookupLogEntry, 'result'> & { result: KeptLookup };
+
 /** A copy of `lookup` without `code_boc`/`data_boc` on any account (the log never keeps BoCs). */
 export function stripBocs(lookup: AccountLookup | LoggedLookup): LoggedLookup {
   return { ...lookup, accounts: lookup.accounts.map(withoutBocs) };
@@ -216,4 +238,21 @@ export function withoutBocs(
   if (!('code_boc' in account) && !('data_boc' in account)) return account;
   const { code_boc: _code, data_boc: _data, ...rest } = account as AccountLookup['accounts'][number];
   return rest;
+}
+
+/**
+ * `entry` as the JSON file Export saves (the log's own shape: the address book and metadata as objects
+ * keyed by raw address, in their order), whether they are records or the lookup's Maps.
+ */
+export function keptEntryJson(entry: KeptLookupEntry): string {
+  return JSON.stringify(
+    entry,
+    (_key, value: unknown) => (value instanceof Map ? mapAsJson(value) : value),
+    2,
+  );
+}
+
+/** A Map as JSON.stringify writes an object: its keys in order (`__proto__` an own key, as JSON.parse reads it). */
+function mapAsJson(map: ReadonlyMap<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(map);
 }

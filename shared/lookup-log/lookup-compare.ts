@@ -5,11 +5,11 @@
  * job or a support agent sees what moved and by how much. Unlike {@link diffLookups} (which highlights
  * changed rows in the table) every compared field of every account is in the answer.
  */
-import type { AccountLookup } from '../api/account-states';
 import { tokenSummary } from '../format/token-summary';
-import type { LoggedLookup } from './log-entry';
+import type { KeptLookup } from './log-entry';
 
-type Lookup = AccountLookup | LoggedLookup;
+/** A lookup as either side has it: its accounts and those not found, and its metadata as a record or a lookup's Map. */
+type Lookup = Pick<KeptLookup, 'accounts' | 'not_found' | 'metadata'>;
 
 /** The compared fields, in the order they are shown. */
 export const COMPARED_FIELDS = ['status', 'balance', 'last_transaction_lt', 'jetton_balance'] as const;

@@ -4,9 +4,8 @@
  * disappeared (known before, not found now). Only changed accounts are in the answer; an account one
  * side has no answer for (its batch failed) is left out rather than reported as changed.
  */
-import type { AccountLookup } from '../api/account-states';
 import { tokenSummary } from '../format/token-summary';
-import type { LoggedLookup } from './log-entry';
+import type { KeptLookup } from './log-entry';
 
 /** A value before and after; `null` where the account was not known (or the field was empty). */
 export type Change<T> = [before: T | null, after: T | null];
@@ -25,7 +24,8 @@ export interface AccountChange {
   disappeared?: true;
 }
 
-type Lookup = AccountLookup | LoggedLookup;
+/** A lookup as either side has it: its accounts and those not found, and its metadata as a record or a lookup's Map. */
+type Lookup = Pick<KeptLookup, 'accounts' | 'not_found' | 'metadata'>;
 type State = Lookup['accounts'][number];
 
 /** Raw address → how it changed, for every account whose balance, status or last transaction differs. */

@@ -20,6 +20,7 @@ import {
   timeOfLogId,
   type LookupLogNotes,
   type LookupLogStatus,
+  type KeptLookupDraft,
   type LookupLogDraft,
   type LookupLogDraftInput,
   type LookupLogEntry,
@@ -27,7 +28,7 @@ import {
 } from './log-entry';
 import { appendEntry, entryDeletions } from './log-append';
 import { bodyText } from './body-parts';
-import { bodyAsksFor, expandedBody, type LookupKeyOrder } from './compact-body';
+import { bodyAsksFor, expandedBody } from './compact-body';
 import {
   allNotes,
   BODY,
@@ -78,10 +79,10 @@ export interface LookupLog {
   add(draft: LookupLogDraftInput): Promise<LookupLogSummary>;
   /**
    * Records a draft already checked where it arrived (the bridge's draft parts, each checked against the
-   * contract) without checking it a second time; otherwise as {@link LookupLog.add}. `order`: the draft's
-   * address book's and metadata's keys, where its maker kept them (the write then never lists them).
+   * contract) without checking it a second time; otherwise as {@link LookupLog.add}. Its address book
+   * and metadata may be its maker's Maps, written in their order (log-entry.ts `KeptLookupDraft`).
    */
-  addChecked(draft: LookupLogDraft, order?: LookupKeyOrder): Promise<LookupLogSummary>;
+  addChecked(draft: KeptLookupDraft): Promise<LookupLogSummary>;
   /** Deletes one entry (damaged ones too); answers whether there was one. */
   remove(id: string): Promise<boolean>;
   /** Sets the user's title, note or pin of an entry (the body is not rewritten); answers its summary. */
@@ -135,7 +136,7 @@ export function createLookupLog(db: StoreDatabase, options: LookupLogOptions = {
     list: () => serial(() => summaries(store, true)),
     get: (id) => serial(() => readEntry(store, id)),
     add: async (draftInput) => log.addChecked(checkedDraft(draftInput)),
-    addChecked: (draft, order) => serial(() => appendEntry(store, draft, order)),
+    addChecked: (draft) => serial(() => appendEntry(store, draft)),
     remove: (id) => serial(() => removeEntry(store, id)),
     annotate: (id, changes) => serial(() => annotateEntry(store, id, changes)),
     status: () => serial(() => logStatus(store)),
