@@ -44,6 +44,18 @@ describe('compareLookups', () => {
     expect([a!.changed, b!.changed]).toEqual([true, true]);
   });
 
+  it('takes the first answer of an address answered twice, and a not-found one as not found', () => {
+    const before = lookup([state(A, 'active', '100'), state(A, 'frozen', '1')], [B]);
+    const after = lookup([state(A, 'active', '100'), state(B, 'active', '7')], []);
+    const [a, b] = compareLookups(before, after, [
+      { raw: A, input: A },
+      { raw: B, input: B },
+    ]);
+    expect(a!.fields.status).toMatchObject({ previous: 'active', now: 'active', changed: false });
+    expect(a!.fields.balance).toMatchObject({ previous: '100', difference: '0' });
+    expect(b!.fields.status).toMatchObject({ previous: 'not found', now: 'active', changed: true });
+  });
+
   it('counts an account without an answer on one side as unchanged', () => {
     const before = lookup([state(A, 'active', '100')], []);
     const after = lookup([], []);

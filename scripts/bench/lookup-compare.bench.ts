@@ -1,0 +1,60 @@
+/**
+ * Bench: "Re-run and compare" and `cli compare` of 100,000 accounts (shared/lookup-log/lookup-compare.ts
+ * compareLookups: every compared field of every account, then and now, with exact differences) against
+ * the table's change marks of the same two lookups (lookup-diff.ts diffLookups, one pass over each).
+ * Target: at most 4× that pass. The comparison once searched the whole list for each account: 27 s for
+ * 20,000 accounts on the page's main thread, about ten minutes for 100,000.
+ *
+ * Run directly (`npx tsx scripts/bench/lookup-compare.bench.ts`) it prints one JSON line.
+ */
+import { pathToFileURL } from 'node:url';
+import type { AccountLookup, Metadata } from '../../shared/api/account-states';
+import { compareLookups } from '../../shared/lookup-log/lookup-compare';
+import { diffLookups } from '../../shared/lookup-log/lookup-diff';
+import { compare, result, type BenchResult } from './harness';
+import { summaryRows } from './lookup-summary.bench';
+
+const ACCOUNTS = 100_000;
+
+/** The jetton master of the summary bench's jetton wallets, with its symbol and decimals. */
+const MASTER = `0:${(0xfffffff).toString(16).toUpperCase().padStart(64, '0')}`;
+
+/** The rows of the summary bench as a lookup's answer; `moved` shifts every 7th balance by 1 nanoton. */
+function lookupOf(moved: boolean): AccountLookup {
+  const rows = summaryRows(ACCOUNTS);
+  const metadata: Metadata = {
+    [MASTER]: {
+      is_indexed: true,
+      token_info: [{ type: 'jetton_masters', symbol: 'USD₮', extra: { decimals: '6' } }],
+    },
+  };
+  const accounts = rows.flatMap((row, i) => {
+    if (row.meta) metadata[row.raw] = row.meta;
+    if (!row.account) return [];
+    const { balance: was } = row.account;
+    const balance = moved && i % 7 === 0 && was !== null ? String(BigInt(was) + 1n) : was;
+    return [{ ...row.account, balance }];
+  });
+  const not_found = rows.filter((row) => !row.account).map((row) => row.raw);
+  return { accounts, address_book: {}, metadata, not_found };
+}
+
+/** Runs the bench. */
+export function run(): BenchResult[] {
+  const before = lookupOf(false);
+  const after = lookupOf(true);
+  const asked = summaryRows(ACCOUNTS).map((row) => ({ raw: row.raw, input: row.raw }));
+  const times = compare(
+    () => compareLookups(before, after, asked),
+    () => diffLookups(before, after),
+    { rounds: 5, warmup: 1 },
+  );
+  const compared = compareLookups(before, after, asked);
+  const changed = compared.filter((a) => a.changed).length;
+  const jettonBalances = compared.filter((a) => a.fields.jetton_balance.now !== null).length;
+  return [result('lookup-compare-100k', times, 4, { accounts: asked.length, changed, jettonBalances })];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const line of run()) console.log(JSON.stringify(line));
+}
