@@ -57,7 +57,12 @@ function refusalOf(json: unknown, issue: z.core.$ZodIssue | undefined, version: 
 export async function readJsonFile<S extends z.ZodType>(
   path: string,
   schema: S,
-  options: { now?: () => number; version?: number } = {},
+  options: {
+    now?: () => number;
+    version?: number;
+    /** Moves the damaged file aside (the store's own file operations; node:fs's `rename` otherwise). */
+    rename?: (from: string, to: string) => Promise<void>;
+  } = {},
 ): Promise<JsonFileRead<z.output<S>>> {
   let text: string;
   try {
@@ -77,7 +82,7 @@ export async function readJsonFile<S extends z.ZodType>(
   }
   const keptAs = await asideName(path, (options.now ?? Date.now)());
   try {
-    await rename(path, keptAs);
+    await (options.rename ?? rename)(path, keptAs);
     return { kind: 'corrupt', keptAs, reason, movedAside: true };
   } catch {
     // Could not move it (read-only folder?): it stays where it is, and the caller must not write over it.

@@ -5,10 +5,9 @@
  * bridge API suite, and as pure functions in shared/settings/settings-rules.test.ts.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import type * as FsPromises from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   publicSettingsSchema,
   settingsSchema,
@@ -26,20 +25,6 @@ import {
   type SettingsStore,
 } from './settings-store';
 
-const fsControl = vi.hoisted(() => ({ refuseMovingAside: false }));
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const real = await importOriginal<typeof FsPromises>();
-  return {
-    ...real,
-    // A folder that lets files be written but not renamed aside (stands in for odd permissions; tests run as root).
-    rename: async (from: string, to: string) => {
-      if (fsControl.refuseMovingAside && to.includes('.corrupt-'))
-        throw Object.assign(new Error('EPERM: operation not permitted, rename'), { code: 'EPERM' });
-      return real.rename(from, to);
-    },
-  };
-});
-
 const KEY = 'k3y-for-tests-0123456789abcdef';
 const OTHER_KEY = 'other-k3y-fedcba9876543210';
 const FIXED_NOW = Date.UTC(2026, 10, 22, 8, 20, 0, 0);
@@ -49,7 +34,6 @@ const CORRUPT_KEYS = 'api-keys.corrupt-2026-11-22T08-20-00-000Z.json';
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ton-settings-'));
-  fsControl.refuseMovingAside = false;
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -334,9 +318,27 @@ describe('settings store: nothing set aside is lost (issue 10 item 13)', () => {
   it('does not write over a damaged file it could not move aside, and says how to get going again', async () => {
     await userWithKeys();
     await writeFile(join(dir, API_KEYS_FILE), 'damaged, and stuck in place');
-    fsControl.refuseMovingAside = true;
-    const { h, view } = await open();
-    fsControl.refuseMovingAside = false;
+    // A folder that lets files be written but not renamed aside (odd permissions; tests run as root),
+    // given as the store's own file operations: a module mock missed under the unit tier's shared modules.
+    const fs = await import('node:fs/promises');
+    const refusing: AtomicWriteFs = {
+      open: fs.open,
+      mkdir: fs.mkdir,
+      rm: fs.rm,
+      rename: async (from, to) => {
+        if (to.includes('.corrupt-'))
+          throw Object.assign(new Error('EPERM: operation not permitted, rename'), { code: 'EPERM' });
+        return fs.rename(from, to);
+      },
+    };
+    const store = await openSettingsStore({
+      dir,
+      cipher: createTestCipher(),
+      now: () => FIXED_NOW,
+      fs: refusing,
+    });
+    const h = settingsHandlers(store);
+    const view = () => h.getSettings(undefined);
     expect((await view()).notice).toMatch(/could not be moved aside.*will not be written over/);
     await expect(h.setApiKey({ profileId: 'toncenter-testnet', apiKey: KEY })).rejects.toThrow(
       /could not be moved aside.*not kept/,

@@ -62,7 +62,7 @@ export interface SettingsStoreOptions {
   initialIndexerUrl?: string;
   /** Clock for the timestamp of a kept-aside file. */
   now?: () => number;
-  /** File operations for the atomic writes (tests inject failures here). */
+  /** File operations for the atomic writes and for moving a damaged file aside (tests inject failures here). */
   fs?: AtomicWriteFs;
 }
 
@@ -155,7 +155,11 @@ export async function openSettingsStore(options: SettingsStoreOptions): Promise<
     settings: defaultSettings(),
     keys: { allowWeakKeyStorage: false, entries: {}, unreadable: {} },
   };
-  const readOptions = { version: 1, ...(options.now ? { now: options.now } : {}) };
+  const readOptions = {
+    version: 1,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.fs ? { rename: options.fs.rename } : {}),
+  };
 
   await removeStaleTemps(dir);
   files.settings = await loadSettings(files, readOptions, options.initialIndexerUrl);
