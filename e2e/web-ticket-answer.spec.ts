@@ -516,6 +516,39 @@ test('a single nominator pool’s page: the answer says who withdraws, how, and 
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('a nominator pool’s page: the answer says how a nominator withdraws, when the stake comes back, and why the customer is not listed', async ({
+  page,
+}) => {
+  const { dialog, insight } = await openFromMessage(
+    page,
+    'nominator-pool',
+    (pool) =>
+      `Hi, I deposited 5000 TON into the nominator pool ${pool} from my wallet ${customer.friendly} two weeks ago. I asked to withdraw, but got nothing back. When will I get my TON?`,
+    2,
+  );
+  // The pool's own count (its data): one validator set change since the stake, held 32,768 s.
+  await expect(insight.getByTestId('insight-pool-stake-back')).toContainText(
+    'after the validator set changes once more (the pool has counted 1 since the stake) and 9 h 6 min after the last of those',
+  );
+  await expect(insight.getByTestId('insight-pool-withdrawing')).toContainText(
+    'the request waits here as "withdrawal requested" and is paid once the stake is back from the elector',
+  );
+  const customerLine = dialog.getByTestId('message-addresses').locator('li');
+  await expect(customerLine).toContainText('not a nominator of this pool now');
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    /\n- The stake comes back: after the validator set changes once more .+ and the nominators get their TON: the pool README's emergency withdrawal\)\n/,
+  );
+  expect(answer).toMatch(
+    /\n- Withdrawing: the nominator's wallet sends the pool the text comment "w" with about 1 TON for fees .+; a nominator paid in full leaves the list \(a deposit is the text comment "d" from a basechain wallet with at least 1,000 TON \+ 1 TON fee; one the pool refuses bounces back\)\n/,
+  );
+  expect(answer).toContain(
+    `- ${customer.friendly} (line 1, column 114): not named by this account (looked in: Validator, Nominators) — not a nominator of this pool now: a nominator whose withdrawal was paid in full leaves the list`,
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('coins sent to the bounceable form of a new wallet: the page and the answer say a bouncing transfer went back', async ({
   page,
 }) => {

@@ -45,6 +45,28 @@ describe("the customer's message's other addresses on an account's page", () => 
     ]);
   });
 
+  it("says what it means that a nominator pool does not name the customer's wallet: paid out, or never credited", () => {
+    const pool = inspected('nominator_pool', {
+      nominator_pool: {
+        state: 2,
+        validator: SIGNER,
+        nominators: [],
+        min_nominator_stake: '10000000000000',
+        max_nominators_count: 40,
+      },
+    });
+    const [sentence] = messageAddressSentences(
+      [asked(STRANGER, 1, 96)],
+      accountNames(pool, undefined, []),
+      'read',
+      show,
+      PAGE,
+    );
+    expect(sentence).toBe(
+      '<93E6> (line 1, column 96): not named by this account (looked in: Validator, Nominators) — not a nominator of this pool now: a nominator whose withdrawal was paid in full leaves the list, and a deposit the pool refused (under 10,000 TON + 1 TON, from a masterchain wallet, or beyond 40 nominators) bounced back',
+    );
+  });
+
   it("names a jetton wallet's owner and master, and a wallet of the same key", () => {
     const jettonWallet = inspected('jetton_wallet', { owner: STRANGER, jetton: SIGNER, balance: '1' });
     const owner = accountNames(jettonWallet, undefined, []);

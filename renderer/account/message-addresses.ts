@@ -46,6 +46,8 @@ export interface AccountNames {
   readonly looked: readonly string[];
   /** A section named is still reading. */
   readonly reading: boolean;
+  /** What the contract says it means that an address is not named (kind-fields.ts `contractFacts`). */
+  readonly notNamed?: string;
 }
 
 /** The raw addresses one named field holds; null for a field of words. */
@@ -79,8 +81,10 @@ export function accountNames(
 ): AccountNames {
   const named: NamedAddress[] = [];
   const looked: string[] = [];
+  let notNamed: string | undefined;
   if (inspected) {
     const facts = contractFacts(inspected.details as Record<string, unknown>, inspected.kind, now);
+    notNamed = facts?.notNamed;
     for (const field of facts?.fields ?? []) {
       const raws = fieldRaws(field);
       if (raws === null) continue;
@@ -97,7 +101,12 @@ export function accountNames(
   }
   if (sameKey.length > 0) looked.push('Same key');
   for (const w of sameKey) named.push({ role: `Same key (${kindLabel(w.version)})`, raw: w.raw });
-  return { named, looked, reading: sections.some((s) => s.reading) };
+  return {
+    named,
+    looked,
+    reading: sections.some((s) => s.reading),
+    ...(notNamed ? { notNamed } : {}),
+  };
 }
 
 /**
@@ -161,6 +170,7 @@ export function messageAddressSentences(
     if (state === 'reading' || names.reading)
       return `${where}: not known yet — this account's page is still being read${warning}`;
     const looked = names.looked.length > 0 ? ` (looked in: ${names.looked.join(', ')})` : '';
-    return `${where}: not named by this account${looked}${warning}`;
+    const means = names.notNamed ? ` — ${names.notNamed}` : '';
+    return `${where}: not named by this account${looked}${means}${warning}`;
   });
 }

@@ -60,6 +60,57 @@ describe('kind fields: what a contract kind holds, in the words the page and the
     });
   });
 
+  it("says how a nominator withdraws, and when the stake at the elector comes back by the pool's own count", () => {
+    const pool = (over: Record<string, unknown>) =>
+      byName(
+        kindFields(
+          {
+            nominator_pool: {
+              state: 2,
+              min_nominator_stake: '10000000000000',
+              withdrawals_immediate: false,
+              validator_set_changes_count: 1,
+              validator_set_change_time: NOW - 7200,
+              stake_held_for: 32768,
+              ...over,
+            },
+          },
+          NOW,
+        ),
+      );
+    const once = pool({});
+    expect(once['The stake comes back']).toMatchObject({
+      text: expect.stringMatching(
+        /^after the validator set changes once more \(the pool has counted 1 since the stake\) and 9 h 6 min after/,
+      ),
+      aside: expect.stringMatching(/anyone may send them/),
+    });
+    expect(once['Withdrawing']).toMatchObject({
+      text: expect.stringMatching(/text comment "w".*waits here as "withdrawal requested".*leaves the list$/),
+      aside: expect.stringMatching(/at least 10,000 TON \+ 1 TON fee/),
+    });
+    // The second change 2 h ago and 9 h 6 min held: from 7 h 6 min after the indexed time.
+    const soon = pool({ validator_set_changes_count: 2 })['The stake comes back'];
+    expect(soon).toMatchObject({
+      text: expect.stringMatching(/^from Nov 29, 2025/),
+      aside: expect.stringMatching(/^\(in /),
+    });
+    expect(soon).not.toHaveProperty('flag');
+    const due = pool({ validator_set_changes_count: 2, validator_set_change_time: NOW - 40_000 });
+    expect(due['The stake comes back']).toMatchObject({
+      text: expect.stringMatching(/^now:/),
+      flag: expect.stringMatching(/due back/),
+    });
+    expect(pool({ validator_set_changes_count: 3 })['The stake comes back']).toMatchObject({
+      text: expect.stringMatching(/^now:/),
+    });
+    const resting = pool({ state: 0, withdrawals_immediate: true });
+    expect(resting['The stake comes back']).toBeUndefined();
+    expect(resting['Withdrawing']).toMatchObject({
+      text: expect.stringMatching(/paid at once if the balance holds it/),
+    });
+  });
+
   it("flags a halted, unapproved controller, and writes a multisig's threshold and a subscription's payment", () => {
     const controller = byName(
       kindFields(

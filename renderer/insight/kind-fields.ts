@@ -17,18 +17,14 @@ import {
   type NamedField,
 } from './named-fields';
 import { domainFields, nftFamily, nftFields, telegramFields } from './ownership-fields';
+import {
+  nominatorPoolFields,
+  notANominator,
+  singleNominatorFields,
+  validatorControllerFields,
+} from './staking-fields';
 import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
 import { durationText, timeText, tonText, valueText, type ShownText } from './shown-values';
-
-/** "X TON at <time>", the time's distance from the indexed time aside. */
-function tonAt(nanotons: unknown, unix: unknown, now: number | undefined): ShownText {
-  const ton = tonText(nanotons);
-  const at = timeText(unix, now);
-  return { text: `${ton.text} at ${at.text}`, ...(ton.title ? { title: ton.title } : {}), ...aside(at) };
-}
-
-/** A shown value's aside, if it has one. */
-const aside = (value: ShownText): { aside?: string } => (value.aside ? { aside: value.aside } : {});
 
 /**
  * How a multisig v2 carries a proposal out (ton-blockchain/multisig-contract-v2): each proposal is an
@@ -56,97 +52,6 @@ function multisigFields(m: Details): NamedField[] {
         : `seqno ${valueText(m.next_order_seqno)}`,
     }),
     said('Orders', 'multisig-orders', multisigOrders(valueText(m.threshold), signers)),
-  ];
-}
-
-/** A nominator's stake, what is pending and whether it asked to withdraw. */
-function nominatorSays(n: Details): ShownText {
-  const pending =
-    n.pending_deposit_amount !== '0' ? ` + ${tonText(n.pending_deposit_amount).text} pending` : '';
-  const amount = tonText(n.amount);
-  return {
-    text: `${amount.text}${pending}`,
-    ...(amount.title ? { title: amount.title } : {}),
-    ...(n.withdraw_requested === true ? { flag: '— withdrawal requested' } : {}),
-  };
-}
-
-function nominatorPoolFields(p: Details, now: number | undefined): NamedField[] {
-  const nominators = Array.isArray(p.nominators) ? (p.nominators as Details[]) : [];
-  const validatorGets =
-    p.validator_withdrawable === null ? 'nothing while validating' : tonText(p.validator_withdrawable).text;
-  const stake = tonText(p.validator_amount);
-  return [
-    said('State', 'pool-state', { text: `${valueText(p.state_meaning)} (state ${valueText(p.state)})` }),
-    addressField('Validator', 'pool-validator', p.validator, 'validator', { wallet: true }),
-    said("Validator's stake", 'pool-validator-amount', {
-      ...stake,
-      text: `${stake.text} (${valueText(p.validator_reward_share_percent)} % of the reward)`,
-    }),
-    said('Stake sent to the elector', 'pool-stake-sent', tonAt(p.stake_amount_sent, p.stake_at, now)),
-    {
-      name: 'Nominators',
-      testId: 'pool-nominators',
-      value: {
-        kind: 'entries',
-        summary: { text: `${valueText(p.nominators_count)} of at most ${valueText(p.max_nominators_count)}` },
-        entries: nominators.map((n) => ({
-          raw: String(n.address),
-          label: 'nominator',
-          wallet: true,
-          says: nominatorSays(n),
-        })),
-      },
-    },
-    said('Withdrawable', 'pool-withdrawable', {
-      text: `${
-        p.withdrawals_immediate
-          ? 'nominators: their whole amount at once; '
-          : 'nominators: a withdrawal is queued until the stake returns from the elector; '
-      }validator: ${validatorGets}`,
-    }),
-  ];
-}
-
-/**
- * Who takes coins out of a single nominator pool and when a stake comes back, by single-nominator.fc:
- * only a withdraw request (op 0x1000) from the owner pays out, and only from the balance here; the
- * validator's wallet sends the stakes and recovers them (`recover_stake`) once the elector frees them.
- */
-const SINGLE_NOMINATOR_WITHDRAW: ShownText = {
-  text: 'only the owner: its wallet sends the pool a withdraw request (op 0x1000) with the amount, paid at once up to what is withdrawable',
-  aside: '(the owner pays the fees; the validator cannot withdraw)',
-};
-const SINGLE_NOMINATOR_ELECTOR: ShownText = {
-  text: "not in this balance: it comes back here when the validator's wallet recovers it through the pool, after the round it was staked for ends and the elector frees it; then the owner can withdraw it",
-  aside:
-    '(on mainnet a round lasts about 18 hours and the elector holds a stake about 9 hours more: config 15; the owner can stop new stakes by changing the validator address)',
-};
-
-function singleNominatorFields(p: Details): NamedField[] {
-  return [
-    addressField('Owner', 'pool-owner', p.owner, 'owner', { wallet: true }),
-    addressField('Validator', 'pool-validator', p.validator, 'validator', { wallet: true }),
-    said('Withdrawable by the owner', 'pool-withdrawable', {
-      ...tonText(p.withdrawable),
-      aside: '(the balance less 1 TON kept for storage)',
-    }),
-    said('Withdrawing', 'pool-withdrawing', SINGLE_NOMINATOR_WITHDRAW),
-    said('A stake at the elector', 'pool-elector-stake', SINGLE_NOMINATOR_ELECTOR),
-  ];
-}
-
-function validatorControllerFields(c: Details, now: number | undefined): NamedField[] {
-  const flags = [c.halted === true && '— halted', c.approved === false && '— not approved'].filter(Boolean);
-  return [
-    said('State', 'controller-state', {
-      text: `${valueText(c.state_meaning)} (state ${valueText(c.state)})`,
-      ...(flags.length > 0 ? { flag: flags.join(' ') } : {}),
-    }),
-    addressField('Validator', 'controller-validator', c.validator, 'validator', { wallet: true }),
-    addressField('Pool', 'controller-pool', c.pool, 'pool'),
-    said('Stake sent', 'controller-stake-sent', tonAt(c.stake_amount_sent, c.stake_at, now)),
-    said('Borrowed from the pool', 'controller-borrowed', tonAt(c.borrowed_amount, c.borrowing_time, now)),
   ];
 }
 
@@ -290,5 +195,10 @@ export function contractFacts(
   const family = nftFamily(details, kind);
   const fields = [...kindFields(details, now), ...(family ? nftFields(details, family) : [])];
   if (fields.length === 0) return null;
-  return { title: lockFacts(details, now)?.title ?? kindLabel(kind), fields };
+  const pool = part(details, 'nominator_pool');
+  return {
+    title: lockFacts(details, now)?.title ?? kindLabel(kind),
+    fields,
+    ...(pool ? { notNamed: notANominator(pool) } : {}),
+  };
 }

@@ -61,6 +61,8 @@ export interface NamedField {
 export interface NamedFacts {
   readonly title: string;
   readonly fields: readonly NamedField[];
+  /** What it means that an address is named in none of the fields (a pool: not one of its nominators). */
+  readonly notNamed?: string;
 }
 
 /** A contract's details, as decoded (shared/contracts/details/*). */

@@ -141,6 +141,23 @@ describe('multisig, staking', () => {
         validator_withdrawable: null,
       },
     });
+    // When the stake may come back (pool.fc load_data: … stake_at:uint32 saved_validator_set_hash:uint256
+    // validator_set_changes_count:uint8 validator_set_change_time:uint32 stake_held_for:uint32 …).
+    const data = Cell.fromBase64(mainnetState('tf-nominator-pool').data_boc).beginParse();
+    data.skip(8 + 16);
+    data.loadCoins();
+    data.loadCoins();
+    data.loadRef();
+    data.loadMaybeRef();
+    data.loadMaybeRef();
+    data.skip(32 + 256);
+    expect(account.details).toMatchObject({
+      nominator_pool: {
+        validator_set_changes_count: data.loadUint(8),
+        validator_set_change_time: data.loadUint(32),
+        stake_held_for: data.loadUint(32),
+      },
+    });
     const pool = (account.details as { nominator_pool: { nominators: unknown[] } }).nominator_pool;
     expect(pool.nominators).toEqual([
       expect.objectContaining({

@@ -32,6 +32,14 @@ export const nominatorPoolDetailsSchema = z.object({
     stake_amount_sent: nanotons,
     /** When the stake was sent (unix time; 0 when none). */
     stake_at: jsonIntegerSchema,
+    /**
+     * What the pool requires before anyone may have it recover the stake (pool.fc `recover_stake`): the
+     * validator set changed at least twice since the stake (as the pool last counted, through op 6),
+     * and, on the second change, `stake_held_for` seconds more. Unix time for the last change.
+     */
+    validator_set_changes_count: jsonIntegerSchema,
+    validator_set_change_time: jsonIntegerSchema,
+    stake_held_for: jsonIntegerSchema,
     nominators_count: z.number().int(),
     max_nominators_count: z.number().int(),
     min_validator_stake: nanotons,
@@ -89,6 +97,9 @@ export const NOMINATOR_POOL_EXTRAS: KindExtras = {
       validator_amount: reader.int(3).toString(),
       stake_amount_sent: reader.int(2).toString(),
       stake_at: jsonInteger(reader.int(11)),
+      validator_set_changes_count: jsonInteger(reader.int(13)),
+      validator_set_change_time: jsonInteger(reader.int(14)),
+      stake_held_for: jsonInteger(reader.int(15)),
       nominators_count: Number(reader.int(1)),
       max_nominators_count: Number(reader.int(6)),
       min_validator_stake: reader.int(7).toString(),
