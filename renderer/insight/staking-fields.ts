@@ -52,7 +52,9 @@ function recoverableAt(p: Details): number | 'now' | null {
   const count = Number(p.validator_set_changes_count);
   if (count > 2) return 'now';
   if (count < 2) return null;
-  return Number(p.validator_set_change_time) + Number(p.stake_held_for) + 61;
+  const at = Number(p.validator_set_change_time) + Number(p.stake_held_for) + 61;
+  // Beyond a safe integer (a hostile pool's 32-bit fields cannot be) no time is said: counted as not yet.
+  return Number.isSafeInteger(at) ? at : null;
 }
 
 /** The messages anyone may send a pool whose validator stopped sending them (README "Emergency withdrawal"). */
