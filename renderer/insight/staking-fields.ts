@@ -51,10 +51,8 @@ function nominatorWithdrawing(p: Details): ShownText {
 function recoverableAt(p: Details): number | 'now' | null {
   const count = Number(p.validator_set_changes_count);
   if (count > 2) return 'now';
-  if (count < 2) return null;
-  const at = Number(p.validator_set_change_time) + Number(p.stake_held_for) + 61;
-  // Beyond a safe integer (a hostile pool's 32-bit fields cannot be) no time is said: counted as not yet.
-  return Number.isSafeInteger(at) ? at : null;
+  if (!(count >= 2)) return null;
+  return Number(p.validator_set_change_time) + Number(p.stake_held_for) + 61;
 }
 
 /** The messages anyone may send a pool whose validator stopped sending them (README "Emergency withdrawal"). */
@@ -85,6 +83,9 @@ function stakeComesBack(p: Details, now: number | undefined): ShownText {
       aside: ANYONE_MAY,
     };
   }
+  // No time for fields beyond a safe integer (pool.fc's are 32-bit: only a hostile decoder's could be).
+  if (!Number.isSafeInteger(at))
+    return { text: `when the elector frees it, ${held} after the second change` };
   const when = timeText(at, now);
   return {
     text: `from ${when.text}, when the elector frees it; then the pool pays the withdrawals requested`,
