@@ -44,7 +44,11 @@ test('no rate set, an indexer at 10 req/s: the progress line says the pace learn
   const refused = server.requests.filter((r) => r.status === 429).length;
   expect(refused).toBeGreaterThan(0);
   expect(refused).toBeLessThanOrEqual(8);
-  // Ended, the lines in the bar's place still say the pace: "no rate limit" alone would be wrong.
+  // Ended, the lines in the bar's place still say the pace: "no rate limit" alone would be wrong; the
+  // profile's own line says it sets none, not that the indexer has none.
+  await expect(screen.getByTestId('lookup-ended').getByTestId('lookup-policy')).toContainText(
+    'a self-hosted indexer: no rate limit set, up to 1000 addresses',
+  );
   await expect(screen.getByTestId('lookup-ended').getByTestId('lookup-learned-pace')).toHaveText(
     /^Its 429s taught a pace of ~[\d.]+ requests\/s, which the next lookups start at \(Settings keeps or forgets it\)\.$/,
   );

@@ -31,7 +31,7 @@ describe('effectiveRequestPolicy', () => {
       maxAddressesPerRequest: 1000,
       source: 'self-hosted',
     });
-    expect(policy.explanation).toMatch(/no rate limit/);
+    expect(policy.explanation).toMatch(/: no rate limit set, /);
   });
 
   it('uses the limits the user set for the profile over any default', () => {

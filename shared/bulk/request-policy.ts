@@ -66,7 +66,7 @@ export function effectiveRequestPolicy(profile: {
   // With a rate limit, a few requests in flight cover the latency of each; more would only queue.
   const concurrency =
     rps === null ? DEFAULT_CONCURRENCY : Math.max(1, Math.min(DEFAULT_CONCURRENCY, Math.ceil(rps)));
-  const pace = rps === null ? 'no rate limit' : `${rps} request${rps === 1 ? '' : 's'} per second`;
+  const pace = rps === null ? 'no rate limit set' : `${rps} request${rps === 1 ? '' : 's'} per second`;
   const why: Record<RequestPolicySource, string> = {
     profile: 'limits set for this profile',
     'toncenter-without-key': 'toncenter without an API key',
