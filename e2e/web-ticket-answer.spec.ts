@@ -549,6 +549,32 @@ test('a nominator pool’s page: the answer says how a nominator withdraws, when
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('a highload wallet v3’s page: the answer says when it last accepted a request and what a request must carry', async ({
+  page,
+}) => {
+  const { dialog, insight } = await openFromMessage(
+    page,
+    'wallet-highload-v3',
+    (wallet) =>
+      `Hi, our exchange's hot wallet ${wallet} stopped sending withdrawals an hour ago. Is it out of funds or broken?`,
+  );
+  // Its data: last cleaned Feb 15, 2024, 2:22:19 AM UTC, timeout 1 h — nothing accepted after 3:22:19.
+  await expect(insight.getByTestId('insight-highload-accepted')).toContainText(
+    'none after Feb 15, 2024, 3:22:19 AM UTC',
+  );
+  // It counts no seqno: no "Seqno —" row that reads as a fault.
+  await expect(insight.getByTestId('insight-seqno')).toHaveCount(0);
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    /\nhighload wallet v3:\n- Requests accepted: none after Feb 15, 2024, 3:22:19 AM UTC \(.+ ago at the indexed time\) — it has accepted no request since then \(the last one it noted came at Feb 15, 2024, 2:22:19 AM UTC\)\n/,
+  );
+  expect(answer).toContain(
+    "\n- A request is accepted when: signed by its key, for wallet id 4269 and a timeout of 1 h, created within the 1 h before it arrives and not after the chain's time, with a query id it has not seen in the last 1 h to 2 h (a request that fails any of these is refused and costs the wallet nothing: check the sender's clock, wallet id, timeout and query ids)\n",
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('coins sent to the bounceable form of a new wallet: the page and the answer say a bouncing transfer went back', async ({
   page,
 }) => {

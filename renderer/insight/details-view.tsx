@@ -116,13 +116,16 @@ function SameKeyField(props: { publicKey: string; kindSource: KindSource; raw: s
 }
 
 /** Wallet fields. */
-function WalletFields(props: { d: Details; raw: string; kindSource: KindSource }) {
+function WalletFields(props: { d: Details; raw: string; kindSource: KindSource; highload: boolean }) {
   const { d } = props;
   return (
     <>
-      <Field name="Seqno" testId="seqno">
-        {valueText(d.seqno)}
-      </Field>
+      {/* A highload wallet counts no seqno (query ids instead): a dash there reads as a fault. */}
+      {!props.highload && (
+        <Field name="Seqno" testId="seqno">
+          {valueText(d.seqno)}
+        </Field>
+      )}
       <Field name="Public key" testId="public-key">
         {typeof d.public_key === 'string' ? (
           <CopyableValue value={d.public_key} label="Copy the public key" />
@@ -263,7 +266,14 @@ export function DetailsView(props: { inspected: InspectedAccount; unixTime?: num
   const nft = nftFamily(d, props.inspected.kind);
   let fields: ReactNode = null;
   if ('seqno' in d || 'public_key' in d)
-    fields = <WalletFields d={d} raw={props.inspected.address} kindSource={props.inspected.kind_source} />;
+    fields = (
+      <WalletFields
+        d={d}
+        raw={props.inspected.address}
+        kindSource={props.inspected.kind_source}
+        highload={props.inspected.kind.startsWith('wallet_highload_')}
+      />
+    );
   else if ('total_supply' in d) fields = <JettonMasterFields d={d} />;
   else if ('balance' in d) fields = <JettonWalletFields d={d} />;
   else if (nft) fields = <NftFields d={d} family={nft} />;

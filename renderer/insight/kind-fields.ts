@@ -16,6 +16,7 @@ import {
   type NamedFacts,
   type NamedField,
 } from './named-fields';
+import { highloadFields } from './highload-fields';
 import { domainFields, nftFamily, nftFields, telegramFields } from './ownership-fields';
 import {
   nominatorPoolFields,
@@ -176,10 +177,12 @@ const KIND_FIELDS: ReadonlyArray<
 
 /** The kind's own fields, from its details at the indexed time `now`; empty when it has none. */
 export function kindFields(details: Details, now: number | undefined): NamedField[] {
-  return KIND_FIELDS.flatMap(([key, fields]) => {
-    const own = part(details, key);
-    return own ? fields(own, now) : [];
+  const own = KIND_FIELDS.flatMap(([key, fields]) => {
+    const part_ = part(details, key);
+    return part_ ? fields(part_, now) : [];
   });
+  // A highload wallet v3 keeps its fields beside the wallet family's (wallet-details.ts), not under a key.
+  return [...own, ...highloadFields(details, now)];
 }
 
 /**
