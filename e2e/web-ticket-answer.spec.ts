@@ -575,6 +575,26 @@ test('a highload wallet v3’s page: the answer says when it last accepted a req
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('a wallet holding extra currencies: the page and the answer list them, saying what they are counted in', async ({
+  page,
+}) => {
+  const { dialog } = await openFromMessage(
+    page,
+    'extra-currencies',
+    (wallet) =>
+      `Hello, my wallet ${wallet} received some tokens in an airdrop but my wallet app only shows TON. What else is on it?`,
+  );
+  await expect(dialog.getByTestId('extra-currency-units')).toHaveText(
+    "(in each currency's smallest units: the chain keeps no name or decimals for an extra currency)",
+  );
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    /\nBalance: [\d,.]+ TON \(\d+ nanotons\)\nExtra currencies \(in each currency's smallest units: the chain keeps no name or decimals for an extra currency\):\n- currency #100: 5000000\n- currency #239: 1000000000000\n/,
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('coins sent to the bounceable form of a new wallet: the page and the answer say a bouncing transfer went back', async ({
   page,
 }) => {

@@ -15,6 +15,7 @@ import { contractFieldText } from '../insight/contract-fields';
 import { linkCheckText, type FieldValue } from '../insight/named-fields';
 import { contractFacts } from '../insight/kind-fields';
 import { bounceNote, statusDescription, undeployedKind } from '../../shared/format/status';
+import { extraCurrencyText, formatExtraCurrencies } from '../../shared/format/amounts';
 import { balanceText } from '../model/balance-text';
 import { explorerLinks } from '../model/explorer-urls';
 import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
@@ -161,6 +162,7 @@ export function CopyAnswer(props: {
       kindFacts: kindAnswer(contract.inspected, props.unixTime, show),
       status: statusLine(row),
       balance: balanceLine(row),
+      extraCurrencies: formatExtraCurrencies(row.account?.extra_currencies).map(extraCurrencyText),
       lookAlike: rowLookAlike(row, testnet)?.message ?? null,
       addressLookAlike: props.addressLookAlike ?? null,
       tokens: parts?.tokens() ?? null,

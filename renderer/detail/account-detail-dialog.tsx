@@ -19,7 +19,12 @@ import {
 } from 'react';
 import type { MetadataOf } from '../../shared/format/metadata-state';
 import { entryOf } from '../../shared/keyed-entry';
-import { formatExtraCurrencies, formatNanotons } from '../../shared/format/amounts';
+import {
+  EXTRA_CURRENCY_UNITS,
+  extraCurrencyText,
+  formatExtraCurrencies,
+  formatNanotons,
+} from '../../shared/format/amounts';
 import {
   bounceNote,
   FAILED_STATUS,
@@ -242,10 +247,13 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
                 <ul className="plain-list">
                   {formatExtraCurrencies(account.extra_currencies).map((c) => (
                     <li key={c.id} className="mono">
-                      currency #{c.id}: {c.amount.text}
+                      {extraCurrencyText(c)}
                     </li>
                   ))}
                 </ul>
+                <span className="muted small" data-testid="extra-currency-units">
+                  ({EXTRA_CURRENCY_UNITS})
+                </span>
               </dd>
             </>
           )}

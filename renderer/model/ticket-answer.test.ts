@@ -25,6 +25,7 @@ const facts = (extra: Partial<AnswerFacts> = {}): AnswerFacts => ({
   kindFacts: null,
   status: 'active — the account exists and has code',
   balance: '3.5 TON (3500000000 nanotons)',
+  extraCurrencies: [],
   lookAlike: null,
   tokens: {
     state: 'read',
@@ -95,6 +96,16 @@ describe('the answer for a ticket', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it("lists the extra currencies under the balance, in each currency's smallest units", () => {
+    const text = answerText(
+      facts({ extraCurrencies: ['currency #100: 5000000', 'currency #239: 1000000000000'] }),
+    );
+    expect(text).toContain(
+      "Balance: 3.5 TON (3500000000 nanotons)\nExtra currencies (in each currency's smallest units: the chain keeps no name or decimals for an extra currency):\n- currency #100: 5000000\n- currency #239: 1000000000000\n",
+    );
+    expect(answerText(facts())).not.toContain('Extra currencies');
   });
 
   it('says a lookup reopened from the log is as logged, and what was read now', () => {

@@ -9,6 +9,7 @@
  * read, a typo, "no jetton wallet yet", a library the app does not have) are made here once.
  */
 import { formatCount, formatDateTime } from '../../shared/format/locale-format';
+import { EXTRA_CURRENCY_UNITS } from '../../shared/format/amounts';
 import type { AccountDetails } from '../../shared/contracts/inspected-account';
 import type { PastedInput } from '../../shared/lookup-log/pasted-input-schema';
 
@@ -105,6 +106,8 @@ export interface AnswerFacts {
   /** The status and its description ("active: the account exists and has code"). */
   readonly status: string;
   readonly balance: string;
+  /** Its extra currencies as the page lists them ("currency #100: 5000000"); empty when it holds none. */
+  readonly extraCurrencies: readonly string[];
   /** The account itself claims a jetton it is not (its row's look-alike finding). */
   readonly lookAlike: string | null;
   /** Its address begins and ends like another's (the page's sentence, address-look-alike.tsx). */
@@ -335,6 +338,9 @@ export function answerText(facts: AnswerFacts): string {
     ...(facts.notRun ? [`Contract: ${facts.notRun}`] : []),
     `Status: ${facts.status}`,
     `Balance: ${facts.balance}`,
+    ...(facts.extraCurrencies.length > 0
+      ? [`Extra currencies (${EXTRA_CURRENCY_UNITS}):`, ...facts.extraCurrencies.map((c) => `- ${c}`)]
+      : []),
     ...contractLines(facts),
     ...(facts.lookAlike ? [`⚠ ${facts.lookAlike}`] : []),
     ...(facts.addressLookAlike ? [facts.addressLookAlike] : []),

@@ -140,6 +140,13 @@ export interface ExtraCurrencyAmount {
   readonly amount: FormattedAmount;
 }
 
+/** What an extra currency's amount is counted in, as the page and the ticket answer say it. */
+export const EXTRA_CURRENCY_UNITS =
+  "in each currency's smallest units: the chain keeps no name or decimals for an extra currency";
+
+/** One extra currency as the page and the ticket answer write it: "currency #100: 5000000". */
+export const extraCurrencyText = (c: ExtraCurrencyAmount): string => `currency #${c.id}: ${c.amount.text}`;
+
 /**
  * The `extra_currencies` map (currency id → amount text) as a list ordered by numeric id, each amount
  * exact in base units. `null`/`undefined` (older rows) is an empty list.
