@@ -516,39 +516,6 @@ test('a single nominator pool’s page: the answer says who withdraws, how, and 
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
-test('a nominator pool’s page: the answer says how a nominator withdraws, when the stake comes back, and why the customer is not listed', async ({
-  page,
-}) => {
-  const { dialog, insight } = await openFromMessage(
-    page,
-    'nominator-pool',
-    (pool) =>
-      `Hi, I deposited 5000 TON into the nominator pool ${pool} from my wallet ${customer.friendly} two weeks ago. I asked to withdraw, but got nothing back. When will I get my TON?`,
-    2,
-  );
-  // The pool's own count (its data): one validator set change since the stake, held 32,768 s.
-  await expect(insight.getByTestId('insight-pool-stake-back')).toContainText(
-    'after the validator set changes once more (the pool has counted 1 since the stake) and 9 h 6 min after the last of those',
-  );
-  await expect(insight.getByTestId('insight-pool-withdrawing')).toContainText(
-    'the request waits here as "withdrawal requested" and is paid once the stake is back from the elector',
-  );
-  const customerLine = dialog.getByTestId('message-addresses').locator('li');
-  await expect(customerLine).toContainText('not a nominator of this pool now');
-
-  const answer = await copyTheAnswer(page, dialog);
-  expect(answer).toMatch(
-    /\n- The stake comes back: after the validator set changes once more .+ and the nominators get their TON: the pool README's emergency withdrawal\)\n/,
-  );
-  expect(answer).toMatch(
-    /\n- Withdrawing: the nominator's wallet sends the pool the text comment "w" with about 1 TON for fees .+; a nominator paid in full leaves the list \(a deposit is the text comment "d" from a basechain wallet with at least 1,000 TON \+ 1 TON fee; one the pool refuses bounces back\)\n/,
-  );
-  expect(answer).toContain(
-    `- ${customer.friendly} (line 1, column 114): not named by this account (looked in: Validator, Nominators) — not a nominator of this pool now: a nominator whose withdrawal was paid in full leaves the list`,
-  );
-  await expectFinishedAnswerOnPage(dialog, answer);
-});
-
 test('a highload wallet v3’s page: the answer says when it last accepted a request and what a request must carry', async ({
   page,
 }) => {
@@ -595,6 +562,33 @@ test('a wallet holding extra currencies: the page and the answer list them, sayi
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('a validator controller’s page: the answer says the stake is due back, that the loan is repaid then, and when the validator may withdraw', async ({
+  page,
+}) => {
+  const { dialog, insight } = await openFromMessage(
+    page,
+    'validator-controller',
+    (controller) =>
+      `Hi, my validator controller ${controller} borrowed from the liquid staking pool. When will the loan be returned and can I withdraw my own stake?`,
+  );
+  // Its data: 2 validator set changes counted, the second on Oct 6, 2023, held 32,768 s: long past.
+  await expect(insight.getByTestId('insight-controller-stake-back')).toContainText(
+    '— recoverable: the stake is due back',
+  );
+  await expect(insight.getByTestId('insight-controller-withdrawing')).toContainText(
+    'not now: the controller is not at rest',
+  );
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(
+    "\n- The stake comes back: now: the controller may recover it from the elector at any message asking it to, then repays the pool's loan of 452,406.32374544 TON at once (if its balance covers it and 2 TON more) (the validator's wallet asks for it; if it has not 10 minutes after it may, anyone may, and is paid 10 TON of the controller's for it) — recoverable: the stake is due back\n",
+  );
+  expect(answer).toContain(
+    "\n- Withdrawing: only the validator's wallet, only while the controller is at rest with nothing borrowed, up to its balance less 2 TON kept for storage — not now: the controller is not at rest\n",
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('coins sent to the bounceable form of a new wallet: the page and the answer say a bouncing transfer went back', async ({
   page,
 }) => {
@@ -625,7 +619,7 @@ test('coins sent to the bounceable form of a new wallet: the page and the answer
   await expect(page.getByTestId('account-detail').getByTestId('bounce-note')).toHaveCount(0);
 });
 
-test('a nominator pool’s page: the answer says its state, every nominator’s stake and what is withdrawable', async ({
+test('a nominator pool’s page: the answer says its state, every nominator’s stake, what is withdrawable, how and when, and why the customer is not listed', async ({
   page,
 }) => {
   // The customer's wallet-v4r2 staked in the pool.
@@ -650,8 +644,20 @@ test('a nominator pool’s page: the answer says its state, every nominator’s 
   expect(answer).toContain(
     '\n- Withdrawable: nominators: a withdrawal is queued until the stake returns from the elector; validator: nothing while validating\n',
   );
-  // The customer's wallet is not among them: the page and the answer say so in words.
-  const notNamed = /^not named by this account \(looked in: [^)]*Nominators[^)]*\)$/;
+  // How a nominator withdraws, and when the stake comes back by the pool's own count (its data: one
+  // validator set change since the stake, held 32,768 s).
+  await expect(insight.getByTestId('insight-pool-stake-back')).toContainText(
+    'after the validator set changes once more (the pool has counted 1 since the stake) and 9 h 6 min after the last of those',
+  );
+  expect(answer).toMatch(
+    /\n- The stake comes back: after the validator set changes once more .+ and the nominators get their TON: the pool README's emergency withdrawal\)\n/,
+  );
+  expect(answer).toMatch(
+    /\n- Withdrawing: the nominator's wallet sends the pool the text comment "w" with about 1 TON for fees .+ the request waits here as "withdrawal requested" and is paid once the stake is back from the elector; a nominator paid in full leaves the list \(a deposit is the text comment "d" from a basechain wallet with at least 1,000 TON \+ 1 TON fee; one the pool refuses bounces back\)\n/,
+  );
+  // The customer's wallet is not among them: the page and the answer say so, and what that means.
+  const notNamed =
+    /^not named by this account \(looked in: [^)]*Nominators[^)]*\) — not a nominator of this pool now: a nominator whose withdrawal was paid in full leaves the list, and a deposit the pool refused .+ bounced back$/;
   const customerLine = dialog.getByTestId('message-addresses').locator('li');
   await expect(customerLine).toHaveText(new RegExp(`^${customer.friendly} \\(line 1, column \\d+\\): `));
   expect((await customerLine.textContent())?.replace(/^.*?\): /, '')).toMatch(notNamed);

@@ -111,6 +111,44 @@ describe('kind fields: what a contract kind holds, in the words the page and the
     });
   });
 
+  it("says when a controller's stake comes back, that the loan is repaid then, and when the validator may withdraw", () => {
+    const controller = (over: Record<string, unknown>) =>
+      byName(
+        kindFields(
+          {
+            validator_controller: {
+              state: 3,
+              halted: false,
+              borrowed_amount: '452406323745440',
+              validator_set_changes_count: 2,
+              validator_set_change_time: NOW - 40_000,
+              stake_held_for: 32768,
+              ...over,
+            },
+          },
+          NOW,
+        ),
+      );
+    const due = controller({});
+    expect(due['The stake comes back']).toMatchObject({
+      text: "now: the controller may recover it from the elector at any message asking it to, then repays the pool's loan of 452,406.32374544 TON at once (if its balance covers it and 2 TON more)",
+      flag: '— recoverable: the stake is due back',
+      aside: expect.stringMatching(/anyone may, and is paid 10 TON of the controller's for it/),
+    });
+    expect(due['Withdrawing']).toMatchObject({
+      text: expect.stringMatching(/— not now: the controller is not at rest$/),
+    });
+    expect(controller({ halted: true })['The stake comes back']).toMatchObject({
+      text: expect.stringMatching(/^not while it is halted/),
+    });
+    const resting = controller({ state: 0, borrowed_amount: '0' });
+    expect(resting['The stake comes back']).toBeUndefined();
+    expect(resting['Withdrawing']).toMatchObject({ text: expect.stringMatching(/— possible now$/) });
+    expect(controller({ state: 0 })['Withdrawing']).toMatchObject({
+      text: expect.stringMatching(/— not now: a loan is out$/),
+    });
+  });
+
   it("flags a halted, unapproved controller, and writes a multisig's threshold and a subscription's payment", () => {
     const controller = byName(
       kindFields(

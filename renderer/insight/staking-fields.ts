@@ -47,7 +47,7 @@ function nominatorWithdrawing(p: Details): ShownText {
   };
 }
 
-/** Whether pool.fc's `recover_stake` accepts at `now`: two set changes and, on the second, `stake_held_for` more. */
+/** Whether `recover_stake` accepts (pool.fc, controller.func): two set changes and, on the second, `stake_held_for` more. */
 function recoverableAt(p: Details): number | 'now' | null {
   const count = Number(p.validator_set_changes_count);
   if (count > 2) return 'now';
@@ -55,40 +55,54 @@ function recoverableAt(p: Details): number | 'now' | null {
   return Number(p.validator_set_change_time) + Number(p.stake_held_for) + 61;
 }
 
+/** How a contract's stake comes back: who counts and recovers, what follows, and who else may act. */
+interface RecoverWords {
+  /** "the pool", "the controller". */
+  readonly who: string;
+  /** What the contract does once the stake is back ("pays the withdrawals requested"). */
+  readonly then: string;
+  /** Who else may send the messages, in the contract's own terms. */
+  readonly anyone: string;
+}
+
 /** The messages anyone may send a pool whose validator stopped sending them (README "Emergency withdrawal"). */
-const ANYONE_MAY =
-  "(the validator's software sends the pool these messages; if it stops, anyone may send them, and the nominators get their TON: the pool README's emergency withdrawal)";
+const POOL_RECOVER: RecoverWords = {
+  who: 'the pool',
+  then: 'pays the withdrawals requested',
+  anyone:
+    "(the validator's software sends the pool these messages; if it stops, anyone may send them, and the nominators get their TON: the pool README's emergency withdrawal)",
+};
 
 /**
- * When the stake at the elector may come back, as the pool counts (pool.fc `recover_stake`): the
- * validator set must change twice after the stake — the pool learns of a change when it is sent
- * "update validator set" (op 6) — and the elector holds a stake `stake_held_for` after the second.
- * Then anyone may have the pool recover it, and the queued withdrawals are paid (op 2, anyone).
+ * When the stake at the elector may come back, as the contract counts (`recover_stake`): the validator
+ * set must change twice after the stake — the contract learns of a change when it is sent "update
+ * validator set" — and the elector holds a stake `stake_held_for` after the second. Then the stake may
+ * be recovered, and the contract does what follows (`words.then`).
  */
-function stakeComesBack(p: Details, now: number | undefined): ShownText {
+function stakeComesBack(p: Details, now: number | undefined, words: RecoverWords): ShownText {
   const held = durationText(p.stake_held_for).text;
   const at = recoverableAt(p);
   if (at === null) {
     const count = Number(p.validator_set_changes_count);
     const more = 2 - (Number.isFinite(count) ? Math.max(count, 0) : 0);
     return {
-      text: `after the validator set changes ${more === 1 ? 'once more' : `${more} more times`} (the pool has counted ${valueText(p.validator_set_changes_count)} since the stake) and ${held} after the last of those; then the pool recovers it and pays the withdrawals requested`,
-      aside: ANYONE_MAY,
+      text: `after the validator set changes ${more === 1 ? 'once more' : `${more} more times`} (${words.who} has counted ${valueText(p.validator_set_changes_count)} since the stake) and ${held} after the last of those; then ${words.who} recovers it and ${words.then}`,
+      aside: words.anyone,
     };
   }
   if (at === 'now' || (now !== undefined && at <= now)) {
     return {
-      text: 'now: the pool may recover it from the elector at any message asking it to, then pay the withdrawals requested',
+      text: `now: ${words.who} may recover it from the elector at any message asking it to, then ${words.then}`,
       flag: '— recoverable: the stake is due back',
-      aside: ANYONE_MAY,
+      aside: words.anyone,
     };
   }
-  // No time for fields beyond a safe integer (pool.fc's are 32-bit: only a hostile decoder's could be).
+  // No time for fields beyond a safe integer (the contracts' are 32-bit: only a hostile decoder's could be).
   if (!Number.isSafeInteger(at))
     return { text: `when the elector frees it, ${held} after the second change` };
   const when = timeText(at, now);
   return {
-    text: `from ${when.text}, when the elector frees it; then the pool pays the withdrawals requested`,
+    text: `from ${when.text}, when the elector frees it; then ${words.who} ${words.then}`,
     ...aside(when),
   };
 }
@@ -120,7 +134,9 @@ export function nominatorPoolFields(p: Details, now: number | undefined): NamedF
         })),
       },
     },
-    ...(p.state === 0 ? [] : [said('The stake comes back', 'pool-stake-back', stakeComesBack(p, now))]),
+    ...(p.state === 0
+      ? []
+      : [said('The stake comes back', 'pool-stake-back', stakeComesBack(p, now, POOL_RECOVER))]),
     said('Withdrawing', 'pool-withdrawing', nominatorWithdrawing(p)),
     said('Withdrawable', 'pool-withdrawable', {
       text: `${
@@ -160,6 +176,48 @@ export function singleNominatorFields(p: Details): NamedField[] {
   ];
 }
 
+/** The controller's states with a stake at the elector (controller.func: stake sent, staked, recover asked). */
+const STAKED_STATES = new Set([2, 3, 4]);
+
+/**
+ * What follows the stake's return in controller.func: the loan goes back to the pool at once (when the
+ * balance covers it and 2 TON for storage; else the controller is insolvent). The validator's wallet
+ * asks for the stake; while a loan is out, anyone may once 10 minutes have passed, paid 10 TON of the
+ * controller's for it (`GRACE_PERIOD`, `STAKE_RECOVER_FINE`).
+ */
+function controllerRecover(c: Details): RecoverWords {
+  const owes = c.borrowed_amount !== '0' && typeof c.borrowed_amount === 'string';
+  return {
+    who: 'the controller',
+    then: owes
+      ? `repays the pool's loan of ${tonText(c.borrowed_amount).text} at once (if its balance covers it and 2 TON more)`
+      : 'keeps it for the validator',
+    anyone: owes
+      ? "(the validator's wallet asks for it; if it has not 10 minutes after it may, anyone may, and is paid 10 TON of the controller's for it)"
+      : "(only the validator's wallet may ask for it: nothing is borrowed)",
+  };
+}
+
+/** A halted controller takes no request to recover (controller.func `assert_not_halted!`). */
+function controllerStakeBack(c: Details, now: number | undefined): ShownText {
+  if (c.halted === true)
+    return {
+      text: 'not while it is halted: the controller takes no request to recover the stake until its governor lifts the halt',
+    };
+  return stakeComesBack(c, now, controllerRecover(c));
+}
+
+/** controller.func `withdraw_validator`: the validator's wallet only, at rest with nothing borrowed, keeping 2 TON. */
+function controllerWithdrawing(c: Details): ShownText {
+  const rest = c.state === 0;
+  const owes = typeof c.borrowed_amount === 'string' && c.borrowed_amount !== '0';
+  const now =
+    rest && !owes ? 'possible now' : `not now: ${!rest ? 'the controller is not at rest' : 'a loan is out'}`;
+  return {
+    text: `only the validator's wallet, only while the controller is at rest with nothing borrowed, up to its balance less 2 TON kept for storage — ${now}`,
+  };
+}
+
 export function validatorControllerFields(c: Details, now: number | undefined): NamedField[] {
   const flags = [c.halted === true && '— halted', c.approved === false && '— not approved'].filter(Boolean);
   return [
@@ -171,6 +229,10 @@ export function validatorControllerFields(c: Details, now: number | undefined): 
     addressField('Pool', 'controller-pool', c.pool, 'pool'),
     said('Stake sent', 'controller-stake-sent', tonAt(c.stake_amount_sent, c.stake_at, now)),
     said('Borrowed from the pool', 'controller-borrowed', tonAt(c.borrowed_amount, c.borrowing_time, now)),
+    ...(STAKED_STATES.has(Number(c.state))
+      ? [said('The stake comes back', 'controller-stake-back', controllerStakeBack(c, now))]
+      : []),
+    said('Withdrawing', 'controller-withdrawing', controllerWithdrawing(c)),
   ];
 }
 

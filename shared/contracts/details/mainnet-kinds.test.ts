@@ -205,6 +205,20 @@ describe('multisig, staking', () => {
         sudoer: null,
       },
     });
+    // When the stake may be recovered, read from the data cell by controller.func load_data (state:uint8
+    // halted:int1 approved:int1 stake_amount_sent:coins stake_at:uint48 hash:uint256 count:uint8
+    // change_time:uint48 stake_held_for:uint48 …).
+    const data = Cell.fromBase64(mainnetState('validator-controller').data_boc).beginParse();
+    data.skip(8 + 1 + 1);
+    data.loadCoins();
+    data.skip(48 + 256);
+    expect(account.details).toMatchObject({
+      validator_controller: {
+        validator_set_changes_count: data.loadUint(8),
+        validator_set_change_time: data.loadUint(48),
+        stake_held_for: data.loadUint(48),
+      },
+    });
   });
 });
 

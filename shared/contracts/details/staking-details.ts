@@ -6,7 +6,7 @@
  * exact text. What is withdrawable follows each contract's own rules, quoted where it is computed.
  */
 import { z } from 'zod';
-import { jsonInteger, tupleReader } from '../stack-reader';
+import { jsonInteger, tupleReader, type StackReader } from '../stack-reader';
 import { jsonIntegerSchema, rawAddressSchema } from './common';
 import { rawFromHash, type KindExtras } from './kind-extras';
 
@@ -18,6 +18,27 @@ const POOL_STATES: Record<string, string> = {
   '1': 'sent a stake to the elector, waiting for its answer',
   '2': 'validating: the stake is with the elector',
 };
+
+/**
+ * What a nominator pool and a validator controller both require before the stake at the elector may be
+ * recovered (pool.fc and controller.func `recover_stake`): the validator set changed at least twice
+ * since the stake (as the contract last counted, through its "update validator set" message), and, on
+ * the second change, `stake_held_for` seconds more. Unix time for the last change.
+ */
+const recoverRuleShape = {
+  validator_set_changes_count: jsonIntegerSchema,
+  validator_set_change_time: jsonIntegerSchema,
+  stake_held_for: jsonIntegerSchema,
+};
+
+/** The recover rule's three values, at their places in a get-method's answer. */
+function recoverRule(reader: StackReader, count: number) {
+  return {
+    validator_set_changes_count: jsonInteger(reader.int(count)),
+    validator_set_change_time: jsonInteger(reader.int(count + 1)),
+    stake_held_for: jsonInteger(reader.int(count + 2)),
+  };
+}
 
 /** Nominator pool details. */
 export const nominatorPoolDetailsSchema = z.object({
@@ -32,14 +53,7 @@ export const nominatorPoolDetailsSchema = z.object({
     stake_amount_sent: nanotons,
     /** When the stake was sent (unix time; 0 when none). */
     stake_at: jsonIntegerSchema,
-    /**
-     * What the pool requires before anyone may have it recover the stake (pool.fc `recover_stake`): the
-     * validator set changed at least twice since the stake (as the pool last counted, through op 6),
-     * and, on the second change, `stake_held_for` seconds more. Unix time for the last change.
-     */
-    validator_set_changes_count: jsonIntegerSchema,
-    validator_set_change_time: jsonIntegerSchema,
-    stake_held_for: jsonIntegerSchema,
+    ...recoverRuleShape,
     nominators_count: z.number().int(),
     max_nominators_count: z.number().int(),
     min_validator_stake: nanotons,
@@ -97,9 +111,7 @@ export const NOMINATOR_POOL_EXTRAS: KindExtras = {
       validator_amount: reader.int(3).toString(),
       stake_amount_sent: reader.int(2).toString(),
       stake_at: jsonInteger(reader.int(11)),
-      validator_set_changes_count: jsonInteger(reader.int(13)),
-      validator_set_change_time: jsonInteger(reader.int(14)),
-      stake_held_for: jsonInteger(reader.int(15)),
+      ...recoverRule(reader, 13),
       nominators_count: Number(reader.int(1)),
       max_nominators_count: Number(reader.int(6)),
       min_validator_stake: reader.int(7).toString(),
@@ -165,6 +177,7 @@ export const validatorControllerDetailsSchema = z.object({
     approved: z.boolean(),
     stake_amount_sent: nanotons,
     stake_at: jsonIntegerSchema,
+    ...recoverRuleShape,
     /** Borrowed from the liquid-staking pool, to be returned with interest. */
     borrowed_amount: nanotons,
     borrowing_time: jsonIntegerSchema,
@@ -189,6 +202,7 @@ export const VALIDATOR_CONTROLLER_EXTRAS: KindExtras = {
       approved: reader.flag(2),
       stake_amount_sent: reader.int(3).toString(),
       stake_at: jsonInteger(reader.int(4)),
+      ...recoverRule(reader, 6),
       borrowed_amount: reader.int(9).toString(),
       borrowing_time: jsonInteger(reader.int(10)),
       validator: reader.address(11),
