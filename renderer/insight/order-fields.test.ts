@@ -40,7 +40,8 @@ describe("a multisig order's facts (the page's fields and the answer's lines)", 
       kind: 'entries',
       summary: { text: 'not approved yet: signer 0, signer 2' },
     });
-    const says = (f['Signers'] as { entries: Array<{ raw: string; says: { text: string } }> }).entries;
+    const says = (f['Signers'] as { entries: ReadonlyArray<{ raw: string; says: { text: string } }> })
+      .entries;
     expect(says.map((e) => [e.raw, e.says.text])).toEqual([
       [S[0], 'signer 0: not approved yet'],
       [S[2], 'signer 2: not approved yet'],

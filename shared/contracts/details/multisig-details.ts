@@ -27,7 +27,11 @@ export const multisigDetailsSchema = z.object({
     /** Whether orders may carry any seqno (the contract answers -1). */
     arbitrary_order_seqno: z.boolean(),
     /** The hash (hex) of the order code its code names; null when it names none. */
-    order_code: z.string().regex(/^[0-9a-f]{64}$/).nullable().optional(),
+    order_code: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .nullable()
+      .optional(),
   }),
 });
 
