@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { rawOf } from '../../tvm/stack';
 import { jsonInteger, ResultShapeError, type StackReader } from '../stack-reader';
 import { jsonIntegerSchema, rawAddressSchema } from './common';
-import type { KindExtras } from './kind-extras';
+import type { ExtraContext, KindExtras } from './kind-extras';
+import type { MethodResults } from './method-results';
 import { indexedAddressesOf } from './multisig-details';
 
 /** multisig-contract-v2 contracts/op-codes.func: the order's two actions. */
@@ -108,35 +109,32 @@ function approvals(reader: StackReader): Array<{ index: number; address: string;
   }));
 }
 
+/** An order's details from its `get_order_data`; null when it did not answer. */
+function decodeOrder(results: MethodResults, context: ExtraContext): Record<string, unknown> | null {
+  const reader = results.reader('get_order_data', 9);
+  if (!reader) return null;
+  const head = { multisig: reader.address(0), order_seqno: jsonInteger(reader.int(1)) };
+  if (reader.maybeCell(4) === null) {
+    const none = { threshold: null, executed: null, approvals_count: null, expires_at: null, expired: null };
+    return { ...head, initialized: false, ...none, signers: [], actions: null, actions_unreadable: null };
+  }
+  const expiresAt = Number(reader.int(7));
+  return {
+    ...head,
+    initialized: true,
+    threshold: Number(reader.int(2)),
+    executed: reader.flag(3),
+    approvals_count: Number(reader.int(6)),
+    signers: approvals(reader),
+    expires_at: expiresAt,
+    expired: expiresAt < context.unixTime,
+    ...readActions(reader.cell(8)),
+  };
+}
+
 /** Multisig v2 order. */
 export const MULTISIG_ORDER_EXTRAS: KindExtras = {
   key: 'multisig_order',
   calls: [{ method: 'get_order_data' }],
-  decode(results, context) {
-    const reader = results.reader('get_order_data', 9);
-    if (!reader) return null;
-    const head = { multisig: reader.address(0), order_seqno: jsonInteger(reader.int(1)) };
-    if (reader.maybeCell(4) === null) {
-      const none = {
-        threshold: null,
-        executed: null,
-        approvals_count: null,
-        expires_at: null,
-        expired: null,
-      };
-      return { ...head, initialized: false, ...none, signers: [], actions: null, actions_unreadable: null };
-    }
-    const expiresAt = Number(reader.int(7));
-    return {
-      ...head,
-      initialized: true,
-      threshold: Number(reader.int(2)),
-      executed: reader.flag(3),
-      approvals_count: Number(reader.int(6)),
-      signers: approvals(reader),
-      expires_at: expiresAt,
-      expired: expiresAt < context.unixTime,
-      ...readActions(reader.cell(8)),
-    };
-  },
+  decode: decodeOrder,
 };
