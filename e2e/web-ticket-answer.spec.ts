@@ -695,8 +695,50 @@ test('a multisig’s page: of the other addresses in the message, it says which 
     ["The customer's message also names:", ...mentioned.map((m) => `- ${m}`)].join('\n'),
   );
   expect(answer).toMatch(
-    /\n- Orders: each proposal is an order, an account of its own; .+ \(an order not carried out lacks approvals or has expired: look up the order's address, from the transaction that proposed it\)\n/,
+    /\n- Orders: each proposal is an order, an account of its own; .+ \(an order not carried out lacks approvals or has expired: open it by its seqno below to see who has not approved\)\n/,
   );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
+test('“I proposed a transfer from our multisig and nothing was sent”: its order, found by seqno from the multisig’s page, says who has not approved', async ({
+  page,
+}) => {
+  const order = sampleAccount('multisig-v2-order');
+  const message = (multisig: string) =>
+    `I proposed a transfer of 150 TON from our multisig ${multisig} yesterday (order 7) but nothing was sent — who has not approved yet?`;
+  const { dialog, insight } = await openFromMessage(page, 'multisig-v2', message);
+  // The sample multisig takes orders with any seqno: the agent types the one the customer gives.
+  const find = insight.getByTestId('insight-multisig-find-order');
+  await find.getByTestId('multisig-order-seqno').fill('7');
+  await expect(find.getByTestId('multisig-order-address')).toHaveText(`at ${order.friendly}`);
+  await find.getByTestId('multisig-open-order').click();
+  await expect(dialog).toHaveAttribute('data-depth', '1');
+  await expect(dialog.getByTestId('detail-title')).toHaveText(order.friendly);
+  const orderInsight = await expectInsightReady(dialog);
+  await expect(orderInsight.getByTestId('insight-kind')).toHaveText('multisig v2 order');
+  await expect(orderInsight.getByTestId('insight-order-approvals')).toHaveText(
+    '1 of the 2 needed — waiting: 1 more signer must approve before it expires',
+  );
+  const signers = orderInsight.getByTestId('insight-order-signers');
+  await expect(signers).toContainText('not approved yet: signer 0, signer 2, signer 3');
+  await expect(signers.locator('li')).toHaveCount(4);
+  await expect(signers.locator('li').first()).toContainText('signer 0: not approved yet');
+  await expect(orderInsight.getByTestId('insight-order-executed')).toHaveText('no');
+  await expect(orderInsight.getByTestId('insight-order-actions')).toContainText('1 transfer');
+  await expect(orderInsight.getByTestId('insight-order-actions')).toContainText('150 TON');
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain('\n- Multisig: ');
+  expect(answer).toContain('\n- Order: seqno 7\n');
+  expect(answer).toContain(
+    '\n- Approvals: 1 of the 2 needed — waiting: 1 more signer must approve before it expires\n',
+  );
+  expect(answer).toMatch(
+    /\n- Signers: not approved yet: signer 0, signer 2, signer 3\n {2}- [\w-]{48}: signer 0: not approved yet\n/,
+  );
+  expect(answer).toContain('\n- Executed: no\n');
+  expect(answer).toMatch(/\n- Expires: Jan 1, 2100, 12:00:00 AM UTC \(in [\d a-z]+ at the indexed time\)\n/);
+  expect(answer).toMatch(/\n- Actions: 1 transfer\n {2}- [\w-]{48}: 150 TON/);
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 

@@ -20,6 +20,7 @@ import {
   walletV5Data,
 } from './contract-data';
 import type { AccountRecord, IndexData } from './index-data';
+import { sampleMultisigOrder } from './multisig-order-sample';
 import { derivedBytes, derivedHash } from './seeded-random';
 import { libraryCellNaming } from '../shared/tvm/library-cell';
 
@@ -47,6 +48,7 @@ export const CONTRACT_SAMPLE_LABELS = [
   'multisig-v2-library',
   'wallet-v5r1-library',
   'mintless-wallet-early',
+  'multisig-v2-order',
 ] as const;
 export type ContractSampleLabel = (typeof CONTRACT_SAMPLE_LABELS)[number];
 
@@ -85,6 +87,8 @@ export const CONTRACT_SAMPLE_NOTES: Record<ContractSampleLabel, string> = {
     'a wallet v5r1 (seqno 3) deployed as a library cell of its code (20834b7b…), which the app carries',
   'mintless-wallet-early':
     'a real jetton wallet of an earlier mintless build: library cell 0ef19e1b…, which the app knows by name but does not carry',
+  'multisig-v2-order':
+    'order 7 of the real multisig v2, built from its order code (library cell of 6305a806…, which the app carries): 1 of 2 approvals, one transfer of 150 TON',
 };
 
 /** The fixture state behind each real sample. */
@@ -199,6 +203,9 @@ export function contractSampleRecords(data: IndexData, seed: number): AccountRec
       const data = Cell.fromBase64(mainnetState('multisig-v2').data_boc);
       const code = libraryCell(multisig.hash());
       records.push(record(seed, label, stateInitAddress(0, code, data), code, data, '9000000000', lt));
+    } else if (label === 'multisig-v2-order') {
+      const order = sampleMultisigOrder(seed);
+      records.push(record(seed, label, order.address, order.code, order.data, '200000000', lt));
     } else if (label === 'wallet-v5r1-library') {
       const key = derivedBytes(seed, label, 'public_key');
       const code = libraryCell(codeInfo('wallet_v5r1').cell.hash());

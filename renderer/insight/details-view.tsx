@@ -20,9 +20,10 @@ import {
   Time,
 } from './detail-fields';
 import { valueText } from './shown-values';
-import { linkCheck } from './named-fields';
+import { linkCheck, part } from './named-fields';
 import { nftFamily, nftFields } from './ownership-fields';
 import { kindFields } from './kind-fields';
+import { MultisigOrderLookup } from './order-lookup';
 import { SameKeyList } from './same-key-list';
 import type { KindSource } from '../../shared/contracts/kinds';
 import { keyTrust } from '../../shared/contracts/same-key-wallets';
@@ -278,7 +279,14 @@ export function DetailsView(props: { inspected: InspectedAccount; unixTime?: num
   else if ('balance' in d) fields = <JettonWalletFields d={d} />;
   else if (nft) fields = <NftFields d={d} family={nft} />;
   const own = kindFields(d, props.unixTime);
-  const extras = own.length > 0 ? <NamedFieldList fields={own} /> : null;
+  const multisig = part(d, 'multisig');
+  const extras =
+    own.length > 0 ? (
+      <>
+        <NamedFieldList fields={own} />
+        {multisig && <MultisigOrderLookup multisigRaw={props.inspected.address} multisig={multisig} />}
+      </>
+    ) : null;
   // Nothing ran (the library's banner or the problems say why): no get-method below would run either.
   if (!fields && !extras && props.inspected.details.not_run) return null;
   if (!fields && !extras)

@@ -167,7 +167,7 @@ describe('kind fields: what a contract kind holds, in the words the page and the
     expect(multisig['Orders']).toMatchObject({
       text: 'each proposal is an order, an account of its own; the wallet carries it out once 2 of the 2 signers have approved it, before the order expires',
       aside: expect.stringMatching(
-        /^\(an order not carried out lacks approvals or has expired: look up the order's address/,
+        /^\(an order not carried out lacks approvals or has expired: open it by its seqno below/,
       ),
     });
     const subscription = byName(

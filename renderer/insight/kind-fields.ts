@@ -17,6 +17,7 @@ import {
   type NamedField,
 } from './named-fields';
 import { highloadFields } from './highload-fields';
+import { multisigOrderFields } from './order-fields';
 import { domainFields, nftFamily, nftFields, telegramFields } from './ownership-fields';
 import {
   nominatorPoolFields,
@@ -37,7 +38,7 @@ function multisigOrders(threshold: string, signers: number): ShownText {
   return {
     text: `each proposal is an order, an account of its own; the wallet carries it out once ${threshold} of the ${signers} signers have approved it, before the order expires`,
     aside:
-      "(an order not carried out lacks approvals or has expired: look up the order's address, from the transaction that proposed it)",
+      '(an order not carried out lacks approvals or has expired: open it by its seqno below to see who has not approved)',
   };
 }
 
@@ -164,6 +165,7 @@ const KIND_FIELDS: ReadonlyArray<
   [key: string, fields: (d: Details, now: number | undefined) => NamedField[]]
 > = [
   ['multisig', multisigFields],
+  ['multisig_order', multisigOrderFields],
   ['nominator_pool', nominatorPoolFields],
   ['single_nominator', singleNominatorFields],
   ['validator_controller', validatorControllerFields],

@@ -51,6 +51,7 @@ function bestInterface(interfaces: readonly string[]): { name: string; kind: Con
 /** Rules from get-methods to kinds, first match wins. */
 const METHOD_RULES: ReadonlyArray<{ all: readonly string[]; kind: ContractKind }> = [
   { all: ['get_multisig_data'], kind: 'multisig_v2' },
+  { all: ['get_order_data'], kind: 'multisig_v2_order' },
   { all: ['get_validator_controller_data'], kind: 'validator_controller' },
   { all: ['get_pool_data', 'list_nominators'], kind: 'nominator_pool' },
   { all: ['get_pool_data', 'get_roles'], kind: 'single_nominator' },

@@ -32,6 +32,8 @@ export interface Work {
   state: AccountState;
   tvm: TvmAccount | null;
   data: Cell | null;
+  /** The code that runs: a library cell's library, else the code itself. */
+  code: Cell | null;
   id: Identification;
   family: KindFamily;
   codeHash?: string;
@@ -48,7 +50,7 @@ export interface Work {
 
 /** The context the extra decoders get for an account. */
 export function extraContext(work: Work, unixTime: number): ExtraContext {
-  return { unixTime, balance: BigInt(work.state.balance ?? '0'), data: work.data };
+  return { unixTime, balance: BigInt(work.state.balance ?? '0'), data: work.data, code: work.code };
 }
 
 /** Methods a family (and the kind's extra details) asks, filtered by the code's dictionary when it has one. */
@@ -129,6 +131,7 @@ export function prepare(state: AccountState, extra: ExtraLibraries | undefined):
     state,
     tvm: code ? tvm : null,
     data,
+    code: effective,
     id,
     family: kindFamily(id.kind),
     ...(codeHash ? { codeHash } : {}),

@@ -8,6 +8,7 @@ import { mismatchSchema } from './details/compare';
 import { domainDetailsSchema, telegramDetailsSchema } from './details/domain-details';
 import { jettonMasterDetailsSchema, jettonWalletDetailsSchema } from './details/jetton-details';
 import { multisigDetailsSchema } from './details/multisig-details';
+import { multisigOrderDetailsSchema } from './details/multisig-order-details';
 import { nftCollectionDetailsSchema, nftItemDetailsSchema } from './details/nft-details';
 import {
   nominatorPoolDetailsSchema,
@@ -71,6 +72,7 @@ export const accountDetailsSchema = z.union([
     .extend(telegramDetailsSchema.partial().shape),
   commonDetailsSchema.extend(nftCollectionDetailsSchema.shape),
   commonDetailsSchema.extend(multisigDetailsSchema.shape),
+  commonDetailsSchema.extend(multisigOrderDetailsSchema.shape),
   commonDetailsSchema.extend(nominatorPoolDetailsSchema.shape),
   commonDetailsSchema.extend(singleNominatorDetailsSchema.shape),
   commonDetailsSchema.extend(validatorControllerDetailsSchema.shape),

@@ -45,6 +45,7 @@ const KINDS: Readonly<Record<string, ContractKind>> = {
   subscription_v1: 'subscription_plugin',
   subscription_v2: 'subscription_v2',
   multisig_v2: 'multisig_v2',
+  multisig_order_v2: 'multisig_v2_order',
   tv_pool: 'nominator_pool',
   validator_controller: 'validator_controller',
   lockup_vesting: 'wallet_lockup_vesting',

@@ -48,6 +48,8 @@ export const CONTRACT_KINDS = [
   'subscription_v2',
   'payment_channel',
   'multisig_v2',
+  /** A multisig v2's proposal: an account of its own that counts approvals (multisig-contract-v2 order.func). */
+  'multisig_v2_order',
   'nominator_pool',
   'single_nominator',
   'validator_controller',
@@ -111,6 +113,7 @@ const LABELS: Partial<Record<ContractKind, string>> = {
   subscription_v2: 'subscription (v2)',
   payment_channel: 'payment channel',
   multisig_v2: 'multisig wallet v2',
+  multisig_v2_order: 'multisig v2 order',
   nominator_pool: 'nominator pool (TON Foundation)',
   single_nominator: 'single nominator pool',
   validator_controller: 'validator controller (liquid staking)',

@@ -283,6 +283,12 @@ const TABLE: ReadonlyArray<readonly [string, ContractKind, string, string]> = [
     'ton-blockchain/multisig-contract-v2 build/Multisig.compiled.json @ 1e6f91942afb',
   ],
   [
+    '6305a8061c856c2ccf05dcb0df5815c71475870567cab5f049e340bcf59251f3',
+    'multisig_v2_order',
+    'multisig v2 order (TON Foundation)',
+    'ton-blockchain/multisig-contract-v2 build/Order.compiled.json @ 1e6f91942afb (deployed as a library cell, a01e057f…)',
+  ],
+  [
     '9a3ec14bc098f6b44064c305222caea2800f17dda85ee6a8198a7095ede10dcf',
     'nominator_pool',
     'nominator pool (TON Foundation)',

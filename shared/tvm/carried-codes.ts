@@ -46,6 +46,9 @@ export const WALLET_V5R1_CODE = [
   'MeHXTNC01sNe',
 ].join('');
 
+/** The hash of multisig v2's order code, which its code names as a library cell (order_code.func). */
+export const MULTISIG_V2_ORDER_CODE_HASH = '6305a8061c856c2ccf05dcb0df5815c71475870567cab5f049e340bcf59251f3';
+
 /** The codes carried whole, beyond the bundled libraries. */
 export const CARRIED_CODES: readonly BundledLibrary[] = [
   {
@@ -113,6 +116,33 @@ export const CARRIED_CODES: readonly BundledLibrary[] = [
       'AHTIywISygfL/8nQyIIQnHP7olgKAssfyz8mAcsHUlDMUAsByy8bzCoBygAKlRkBywcIkTDiECRwQImAGIBQ2zwREACSjkXI',
       'WAHLBVAFzxZQA/oCVHEjI+1E7UXtR59byFADzxfJE3dQA8trzMztZ+1l7WR0f+0RmHYBy2vMAc8X7UHt8QHy/8kB+wDbBghC',
       'AmMFqAYchWwszwXcsN9YFccUdYcFZ8q18EnjQLz1klHzraSsQg==',
+    ].join(''),
+  },
+  {
+    hash: MULTISIG_V2_ORDER_CODE_HASH,
+    name: 'multisig v2 order code',
+    source: {
+      repository: 'ton-blockchain/multisig-contract-v2',
+      path: 'build/Order.compiled.json',
+      commit: '1e6f91942afb4515f4a120c2bb80825bf0eeb01c',
+      note:
+        'the published build (its hex, here as Base64): the library the multisig v2 code above names for its orders ' +
+        '(contracts/auto/order_code.func), so each order account deploys a library cell of it',
+    },
+    boc: [
+      'te6cckECDAEAA3YAART/APSkE/S88sgLAQIBYgMCAMehx3HaiaH0gAPww6f+A/DEQa6TgAEcLGDb8Mbb8Mjb8Mrb8Mzb8M7b8NDb',
+      '8NMcRaYOA/DHpAAD8MmoA/DLp/4D8M2mDgPwz6ZeA/DRqAPw06PF8IPwhfCH8Inwi/CN8I/wkfCTA/jQMzHQ0wMBcbCRW+D6QDAB',
+      '0x8B7UTQ+kAB+GHT/wH4YiDXScAAjhYwbfhjbfhkbfhlbfhmbfhnbfhobfhpjiLTBwH4Y9IAAfhk1AH4ZdP/Afhm0wcB+GfTLwH4',
+      'aNQB+GnR4iDAAOMCAdM/ASKCEJxz+6K64wICghCnYiMPBwUEAUq6jpvTBwEB0fhFUhB49A5vofLgalIwxwXy4GpZ2zzgXwOED/Lw',
+      'CAL+MvhBE8cF8uBo+ENujvEB0wcB+GNw+GTUAfhlcPhmcPhn0y8B+Gj4SPgjvvLgb9QB+GnSAAGOmdMHAa74RiGw8tBr+Eek+Gf4',
+      'RgGx+GYB2zyRMeLR+En4RvhFyPhBzxb4QgHL//hDAcsH+EQBygDMy//4RwHLB/hIAcsvzMntVAoGAYzgAdMHAfhDuvLgadQB+QD4',
+      'RfkAuvLgadMvAfhIuvLgadQB+QD4SfkAuvLgadIAAfLgadMHAQHR+EVSEHj0Dm+h8uBqWNs8CAHIMCDXSsAAjiPIcI4aItdJUjDX',
+      'GRLPFiLXSpQC10zQkzF/WOJUEiDmMDHJ0N+EDwGLdhcHByb3ZljHBfL0IHB/jhn4RXj0fG+lIJtSQ8cFlTF/MnAB3pEy4gGz5jLy',
+      '4Gr4JRLbPAgCbo8zXO1E7UXtR46YMXDIghCvryg+WAQCyx/LP8sfgBCAUNs87WftZe1kcn/tEYrtQe3xAfL/2wMLCQK0+ETy0HAC',
+      'rvhGIbDy0Gv4R6T4Z/hGAbH4ZnDIghCCYJv2JALLH8s/gBCAUNs82zz4SfhG+EXI+EHPFvhCAcv/+EMBywf4RAHKAMzL//hHAcsH',
+      '+EgByy/Mye1UCwoBgPhH+EO6jrb4QXD4SciCEHUJf11YBQLLH8s/+EIBy//4SAHLL/hHAcsH+EX5AAHL/xPMEoAQgQCQ2zx/+GSR',
+      'MOILAIiOQMhYAcsFUATPFlj6AlRxIO1E7UXtR51byFADzxfJEnFYy2rM7WftZe1kc3/tEZdwActqAc8X7UHt8QHy/8kB+wDbBUX4',
+      'Ahw=',
     ].join(''),
   },
 ];

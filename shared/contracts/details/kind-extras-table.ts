@@ -2,6 +2,7 @@
 import { DNS_ITEM_EXTRAS, TELEGRAM_EXTRAS } from './domain-details';
 import type { KindExtrasTable } from './kind-extras';
 import { MULTISIG_EXTRAS } from './multisig-details';
+import { MULTISIG_ORDER_EXTRAS } from './multisig-order-details';
 import {
   NOMINATOR_POOL_EXTRAS,
   SINGLE_NOMINATOR_EXTRAS,
@@ -14,6 +15,7 @@ import { LOCKUP_VESTING_EXTRAS, UNIVERSAL_LOCKUP_EXTRAS, VESTING_EXTRAS } from '
 /** The extra details of each kind that has some. */
 export const KIND_EXTRAS: KindExtrasTable = {
   multisig_v2: MULTISIG_EXTRAS,
+  multisig_v2_order: MULTISIG_ORDER_EXTRAS,
   nominator_pool: NOMINATOR_POOL_EXTRAS,
   single_nominator: SINGLE_NOMINATOR_EXTRAS,
   validator_controller: VALIDATOR_CONTROLLER_EXTRAS,

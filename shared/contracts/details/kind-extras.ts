@@ -17,6 +17,8 @@ export interface ExtraContext {
   balance: bigint;
   /** The account's data cell, for fields a code keeps without a getter. */
   data: Cell | null;
+  /** The code that runs (a library cell's library), for what a code names (a multisig's order code). */
+  code: Cell | null;
 }
 
 /** One get-method a kind is asked, with its arguments. */

@@ -1,0 +1,117 @@
+/**
+ * A multisig v2's orders on real code: the address the app derives for order N is the one the real
+ * multisig's own `get_order_address` answers (its published build, at its real mainnet address), and an
+ * order account deployed as the multisig deploys one — the published order code behind a library cell,
+ * which the app carries — is named and read through its own `get_order_data`: who approved, who has not,
+ * whether it expired, what it sends.
+ */
+import { Cell } from '@ton/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mainnetState } from '../../local-index-server/contract-codes';
+import {
+  SAMPLE_ORDER_EXPIRES_AT,
+  sampleMultisigOrder,
+  sampleOrderRecipient,
+} from '../../local-index-server/multisig-order-sample';
+import { nodeEmulatorWasm } from '../../node-host/emulator-wasm';
+import { inspectStates, stateOf } from '../../test-support/tvm-states';
+import { createTvmEngine } from '../tvm/engine';
+import type { TvmRunner } from '../tvm/runner';
+import { rawOf } from '../tvm/stack';
+import { MAX_ORDER_SEQNO, orderAddress, orderCodeHashOf } from './multisig-orders';
+
+let runner: TvmRunner;
+beforeAll(() => {
+  runner = createTvmEngine({ wasm: nodeEmulatorWasm });
+});
+
+const multisig = mainnetState('multisig-v2');
+const SEED = 1;
+
+describe("a multisig v2's order N", () => {
+  it("is at the address the multisig's own get_order_address answers, for any seqno", async () => {
+    const orderCode = orderCodeHashOf(Cell.fromBase64(multisig.code_boc));
+    expect(orderCode).toBe('6305a8061c856c2ccf05dcb0df5815c71475870567cab5f049e340bcf59251f3');
+    const account = {
+      address: multisig.address,
+      code_boc: multisig.code_boc,
+      data_boc: multisig.data_boc,
+      balance: '1',
+    };
+    for (const seqno of [0n, 7n, 1234567n, MAX_ORDER_SEQNO]) {
+      const result = await runner.runGetMethod({
+        account,
+        method: 'get_order_address',
+        args: [{ type: 'int', value: seqno.toString() }],
+        unix_time: 1_721_068_768,
+      });
+      if (!result.ran) throw new Error(result.message);
+      const answered = result.stack[0];
+      expect(answered?.type).toBe('slice');
+      const address = Cell.fromBase64((answered as { boc: string }).boc)
+        .beginParse()
+        .loadAddress();
+      expect(orderAddress(multisig.address, seqno, orderCode!), String(seqno)).toBe(rawOf(address));
+    }
+  });
+
+  it('the multisig details name its order code', async () => {
+    const code = Cell.fromBase64(multisig.code_boc);
+    const [account] = await inspectStates(runner, [
+      stateOf(multisig.address, code, Cell.fromBase64(multisig.data_boc)),
+    ]);
+    expect(account!.details).toMatchObject({ multisig: { order_code: orderCodeHashOf(code) } });
+  });
+});
+
+describe('an order account', () => {
+  it('is named by its code and says who approved, who has not, and what it sends', async () => {
+    const order = sampleMultisigOrder(SEED);
+    const [account] = await inspectStates(runner, [stateOf(order.address, order.code, order.data)]);
+    expect(account).toMatchObject({ kind: 'multisig_v2_order', kind_source: 'code_hash' });
+    expect(account!.details).not.toHaveProperty('problems');
+    const details = (account!.details as { multisig_order: Record<string, unknown> }).multisig_order;
+    expect(details).toMatchObject({
+      multisig: multisig.address,
+      order_seqno: 7,
+      initialized: true,
+      threshold: 2,
+      executed: false,
+      approvals_count: 1,
+      expires_at: SAMPLE_ORDER_EXPIRES_AT,
+      expired: false,
+      actions: [{ type: 'transfer', to: rawOf(sampleOrderRecipient(SEED)), amount: '150000000000', mode: 3 }],
+      actions_unreadable: null,
+    });
+    const approved = (details.signers as Array<{ index: number; approved: boolean }>).map((s) => [
+      s.index,
+      s.approved,
+    ]);
+    expect(approved).toEqual([
+      [0, false],
+      [1, true],
+      [2, false],
+      [3, false],
+    ]);
+  });
+
+  it('expired once the index has passed its expiration date', async () => {
+    const order = sampleMultisigOrder(SEED, { expiresAt: 1_721_068_767 });
+    const [account] = await inspectStates(runner, [stateOf(order.address, order.code, order.data)]);
+    expect(account!.details).toMatchObject({ multisig_order: { expired: true, expires_at: 1_721_068_767 } });
+  });
+
+  it('before its init message arrived: its multisig and seqno, nothing else known', async () => {
+    const order = sampleMultisigOrder(SEED, { initialized: false });
+    const [account] = await inspectStates(runner, [stateOf(order.address, order.code, order.data)]);
+    expect(account!.details).toMatchObject({
+      multisig_order: {
+        multisig: multisig.address,
+        order_seqno: 7,
+        initialized: false,
+        signers: [],
+        actions: null,
+      },
+    });
+  });
+});
