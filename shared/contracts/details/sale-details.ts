@@ -21,30 +21,30 @@ const FIXP = 0x46495850n;
 const AUC = 0x415543n;
 
 /** A sale contract's details. */
-export const saleDetailsSchema = z.object({
-  sale: z.discriminatedUnion('shape', [
-    z.object({
-      /** `fixprice`: getgems' fix-price sale (v2–v3r3); `original`: nft-sale.fc / tonweb's NftSale. */
-      shape: z.enum(['fixprice', 'original']),
-      /** The seller: who gets the NFT back by cancelling; null until the NFT has arrived. */
-      seller: rawAddressSchema.nullable(),
-      full_price: nanotons,
-      marketplace: rawAddressSchema.nullable(),
-      nft: rawAddressSchema.nullable(),
-      /** Where the marketplace fee goes (the original sale pays it to the marketplace: null). */
-      marketplace_fee_address: rawAddressSchema.nullable(),
-      marketplace_fee: nanotons,
-      royalty_address: rawAddressSchema.nullable(),
-      royalty_amount: nanotons,
-      /** Sold or cancelled; null for the original sale, which does not say. */
-      complete: z.boolean().nullable(),
-      /** Unix time; null for the original sale, which does not keep it. */
-      created_at: jsonIntegerSchema.nullable(),
-    }),
-    z.object({ shape: z.literal('auction') }),
-  ]),
-});
-export type SaleDetails = z.infer<typeof saleDetailsSchema>['sale'];
+export const saleSchema = z.discriminatedUnion('shape', [
+  z.object({
+    /** `fixprice`: getgems' fix-price sale (v2–v3r3); `original`: nft-sale.fc / tonweb's NftSale. */
+    shape: z.enum(['fixprice', 'original']),
+    /** The seller: who gets the NFT back by cancelling; null until the NFT has arrived. */
+    seller: rawAddressSchema.nullable(),
+    full_price: nanotons,
+    marketplace: rawAddressSchema.nullable(),
+    nft: rawAddressSchema.nullable(),
+    /** Where the marketplace fee goes (the original sale pays it to the marketplace: null). */
+    marketplace_fee_address: rawAddressSchema.nullable(),
+    marketplace_fee: nanotons,
+    royalty_address: rawAddressSchema.nullable(),
+    royalty_amount: nanotons,
+    /** Sold or cancelled; null for the original sale, which does not say. */
+    complete: z.boolean().nullable(),
+    /** Unix time; null for the original sale, which does not keep it. */
+    created_at: jsonIntegerSchema.nullable(),
+  }),
+  z.object({ shape: z.literal('auction') }),
+]);
+export type SaleDetails = z.infer<typeof saleSchema>;
+/** A sale contract's details, under `sale`. */
+export const saleDetailsSchema = z.object({ sale: saleSchema });
 
 /** getgems' fix-price sale: FIXP, is_complete, created_at, marketplace, nft, owner, price, fee address, fee, royalty address, royalty. */
 function fixPriceSale(reader: StackReader): SaleDetails {
