@@ -17,6 +17,7 @@ import {
   type NamedField,
 } from './named-fields';
 import { domainFields, nftFamily, nftFields, telegramFields } from './ownership-fields';
+import { saleFields } from './sale-fields';
 import {
   nominatorPoolFields,
   notANominator,
@@ -170,6 +171,7 @@ const KIND_FIELDS: ReadonlyArray<
   ['lockup', (d) => lockFacts({ lockup: d }, undefined)?.fields.slice() ?? []],
   ['two_factor', twoFactorFields],
   ['subscription', subscriptionFields],
+  ['sale', saleFields],
   ['domain', domainFields],
   ['telegram', telegramFields],
 ];

@@ -18,7 +18,7 @@ import {
 } from './details/jetton-details';
 import { MethodResults } from './details/method-results';
 import { decodeNftItemData, type NftItemData, type NftOwnerFacts } from './details/nft-details';
-import { decodeSale, SALE_EXTRAS } from './details/sale-details';
+import { decodeSale, SALE_EXTRAS, type SaleDetails } from './details/sale-details';
 import { indexerDecimals, prepare, type Work } from './inspect-work';
 import type { InspectOptions } from './inspect';
 import { runPlanned, type PlannedCall, type PlannedRun } from './planned-calls';
@@ -86,7 +86,7 @@ export async function linkedFacts(
   ]);
   for (const [work, data] of itemData) {
     const owner = data?.owner ? relatedWork(data.owner) : undefined;
-    if (owner) facts.owners.set(work, ownerFacts(owner));
+    if (owner) facts.owners.set(work, ownerFacts(owner, work.state.address));
   }
   return facts;
 }
@@ -106,9 +106,12 @@ function saleCalls(
   return calls;
 }
 
-/** What an item's owner is: its kind and contract, and a sale contract's terms (null when unreadable). */
-function ownerFacts(owner: Work): NftOwnerFacts {
-  let sale = null;
+/**
+ * What an item's owner is: its kind and contract, and a sale contract's terms (null when unreadable)
+ * with whether they are of this item (`item`, raw).
+ */
+function ownerFacts(owner: Work, item: string): NftOwnerFacts {
+  let sale: SaleDetails | null = null;
   if (owner.id.kind === 'nft_sale') {
     try {
       sale = decodeSale(new MethodResults(owner.results));
@@ -116,7 +119,14 @@ function ownerFacts(owner: Work): NftOwnerFacts {
       // An answer of another shape leaves the sale's terms unknown; the owner is still a sale contract.
     }
   }
-  return { status: owner.state.status, kind: owner.id.kind, contract: owner.id.name, sale };
+  const nft = sale && sale.shape !== 'auction' ? sale.nft : null;
+  return {
+    status: owner.state.status,
+    kind: owner.id.kind,
+    contract: owner.id.name,
+    sale,
+    sells_this_item: nft === null ? null : nft === item,
+  };
 }
 
 /** What the jetton wallets and NFT items say they belong to (a data that cannot be decoded is a problem). */

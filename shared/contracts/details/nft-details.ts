@@ -40,6 +40,8 @@ export const nftItemDetailsSchema = z.object({
       kind: contractKindSchema,
       contract: z.string(),
       sale: saleSchema.nullable(),
+      /** Whether the sale is of this item (its `nft` names it); null when it names none or did not read. */
+      sells_this_item: z.boolean().nullable(),
     })
     .optional(),
 });
