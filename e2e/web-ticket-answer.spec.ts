@@ -648,6 +648,29 @@ test('a multisig’s page: of the other addresses in the message, it says which 
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('an NFT owned by a sale contract: the item’s page and answer say it is listed, by whom, for how much, and how it leaves the sale', async ({
+  page,
+}) => {
+  const message = (item: string) =>
+    `I bought the NFT ${item} yesterday on Getgems but it does not show in my wallet ${customer.friendly}. Is it mine?`;
+  const { dialog, insight, account } = await openFromMessage(page, 'nft-item-on-sale', message, 2);
+  const owner = insight.getByTestId('insight-owner');
+  await expect(owner.locator('.mono').first()).toHaveText(/^[\w-]{48}$/);
+  await expect(owner.getByTestId('owner-is')).toHaveText(
+    /^ — a sale contract: listed for sale by [\w-]{48}.* for 12\.5 TON \(marketplace [\w-]{48}.*\); a buyer who pays gets it, the seller gets it back by cancelling$/,
+  );
+  const column = message(account.friendly).indexOf(customer.friendly) + 1;
+  const seller = `${customer.friendly} (line 1, column ${column}): named by this account — Seller (in its sale contract)`;
+  await expect(dialog.getByTestId('message-addresses').locator('li')).toHaveText([seller]);
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    /\n- Owner: [\w-]{48} — a sale contract: listed for sale by [\w-]{48} for 12\.5 TON \(marketplace [\w-]{48}\); a buyer who pays gets it, the seller gets it back by cancelling\n/,
+  );
+  expect(answer).toContain(`\n- ${seller}`);
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('a look-alike address in the message (address poisoning) is marked beside the one it copies', async ({
   page,
 }) => {
