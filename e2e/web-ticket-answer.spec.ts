@@ -671,6 +671,25 @@ test('an NFT owned by a sale contract: the item’s page and answer say it is li
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('a sale contract’s own page: the answer says who sells which NFT, for how much, and how it leaves the sale', async ({
+  page,
+}) => {
+  const { dialog, insight } = await openFromMessage(
+    page,
+    'nft-sale',
+    (sale) => `My NFT went to ${sale} when I listed it. Where is it?`,
+  );
+  await expect(insight.getByTestId('insight-sale')).toHaveText(
+    /^on sale by [\w-]{48}.* for 12\.5 TON; a buyer who sends the full price gets the NFT; the seller gets it back by cancelling$/,
+  );
+  await expect(insight.getByTestId('insight-sale-price')).toHaveText('12.5 TON');
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    /\nNFT sale:\n- Sale: on sale by [\w-]{48} for 12\.5 TON; a buyer who sends the full price gets the NFT; the seller gets it back by cancelling\n- Seller: [\w-]{48}\n- Price: 12\.5 TON\n- NFT: [\w-]{48}\n- Marketplace: [\w-]{48}\n- Marketplace fee: 0\.5 TON\n- Royalty: 0\.25 TON\n- Royalty to: [\w-]{48}\n/,
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('a look-alike address in the message (address poisoning) is marked beside the one it copies', async ({
   page,
 }) => {
