@@ -742,6 +742,48 @@ test('“I proposed a transfer from our multisig and nothing was sent”: its or
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('an NFT owned by a sale contract: the item’s page and answer say it is listed, by whom, for how much, and how it leaves the sale', async ({
+  page,
+}) => {
+  const message = (item: string) =>
+    `I bought the NFT ${item} yesterday on Getgems but it does not show in my wallet ${customer.friendly}. Is it mine?`;
+  const { dialog, insight, account } = await openFromMessage(page, 'nft-item-on-sale', message, 2);
+  const owner = insight.getByTestId('insight-owner');
+  await expect(owner.locator('.mono').first()).toHaveText(/^[\w-]{48}$/);
+  await expect(owner.getByTestId('owner-is')).toHaveText(
+    /^ — a sale contract: listed for sale by [\w-]{48}.* for 12\.5 TON \(marketplace [\w-]{48}.*\); a buyer who pays gets it, the seller gets it back by cancelling$/,
+  );
+  const column = message(account.friendly).indexOf(customer.friendly) + 1;
+  const seller = `${customer.friendly} (line 1, column ${column}): named by this account — Seller (in its sale contract)`;
+  await expect(dialog.getByTestId('message-addresses').locator('li')).toHaveText([seller]);
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    /\n- Owner: [\w-]{48} — a sale contract: listed for sale by [\w-]{48} for 12\.5 TON \(marketplace [\w-]{48}\); a buyer who pays gets it, the seller gets it back by cancelling\n/,
+  );
+  expect(answer).toContain(`\n- ${seller}`);
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
+test('a sale contract’s own page: the answer says who sells which NFT, for how much, and how it leaves the sale', async ({
+  page,
+}) => {
+  const { dialog, insight } = await openFromMessage(
+    page,
+    'nft-sale',
+    (sale) => `My NFT went to ${sale} when I listed it. Where is it?`,
+  );
+  await expect(insight.getByTestId('insight-sale')).toHaveText(
+    /^on sale by [\w-]{48}.* for 12\.5 TON; a buyer who sends the full price gets the NFT; the seller gets it back by cancelling$/,
+  );
+  await expect(insight.getByTestId('insight-sale-price')).toHaveText('12.5 TON');
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    /\nNFT sale:\n- Sale: on sale by [\w-]{48} for 12\.5 TON; a buyer who sends the full price gets the NFT; the seller gets it back by cancelling\n- Seller: [\w-]{48}\n- Price: 12\.5 TON\n- NFT: [\w-]{48}\n- Marketplace: [\w-]{48}\n- Marketplace fee: 0\.5 TON\n- Royalty: 0\.25 TON\n- Royalty to: [\w-]{48}\n/,
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('a look-alike address in the message (address poisoning) is marked beside the one it copies', async ({
   page,
 }) => {

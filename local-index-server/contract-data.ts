@@ -205,6 +205,37 @@ export function nftItemData(index: number, collection: Address, owner: Address, 
     .endCell();
 }
 
+/** What an original NFT sale (nft-sale.fc, tonweb's NftSale) keeps. */
+export interface NftSaleTerms {
+  marketplace: Address;
+  nft: Address;
+  /** The seller; null until the NFT has arrived (ownership_assigned). */
+  seller: Address | null;
+  fullPrice: bigint;
+  marketplaceFee: bigint;
+  royalty: Address;
+  royaltyAmount: bigint;
+}
+
+/**
+ * An original NFT sale's data (tonweb `NftSale.createDataCell`, with the seller once the NFT has
+ * arrived): marketplace nft owner price:coins ^(marketplace_fee:coins royalty royalty_amount:coins).
+ */
+export function nftSaleData(terms: NftSaleTerms): Cell {
+  const fees = beginCell()
+    .storeCoins(terms.marketplaceFee)
+    .storeAddress(terms.royalty)
+    .storeCoins(terms.royaltyAmount)
+    .endCell();
+  return beginCell()
+    .storeAddress(terms.marketplace)
+    .storeAddress(terms.nft)
+    .storeAddress(terms.seller)
+    .storeCoins(terms.fullPrice)
+    .storeRef(fees)
+    .endCell();
+}
+
 /** NFT marketplace (tonweb): owner:MsgAddress. */
 export function marketplaceData(owner: Address): Cell {
   return beginCell().storeAddress(owner).endCell();

@@ -17,6 +17,9 @@ import {
   stateInitAddress,
   walletV3Data,
   walletV4Data,
+  nftItemData,
+  nftItemInitData,
+  nftSaleData,
   walletV5Data,
 } from './contract-data';
 import type { AccountRecord, IndexData } from './index-data';
@@ -49,6 +52,8 @@ export const CONTRACT_SAMPLE_LABELS = [
   'wallet-v5r1-library',
   'mintless-wallet-early',
   'multisig-v2-order',
+  'nft-sale',
+  'nft-item-on-sale',
 ] as const;
 export type ContractSampleLabel = (typeof CONTRACT_SAMPLE_LABELS)[number];
 
@@ -89,6 +94,9 @@ export const CONTRACT_SAMPLE_NOTES: Record<ContractSampleLabel, string> = {
     'a real jetton wallet of an earlier mintless build: library cell 0ef19e1b…, which the app knows by name but does not carry',
   'multisig-v2-order':
     'order 7 of the real multisig v2, built from its order code (library cell of 6305a806…, which the app carries): 1 of 2 approvals, one transfer of 150 TON',
+  'nft-sale':
+    'an original NFT sale (tonweb NftSale code) listing nft-item-on-sale for 12.5 TON on contract-no-interface (the marketplace), seller wallet-v4r2',
+  'nft-item-on-sale': 'NFT item #8 of nft-collection, owned by nft-sale while it is listed',
 };
 
 /** The fixture state behind each real sample. */
@@ -155,8 +163,51 @@ function record(
   };
 }
 
+/** The older samples an NFT listed for sale points at (raw addresses). */
+export interface SaleSampleLinks {
+  collection: string;
+  marketplace: string;
+  seller: string;
+}
+
+/** The item index of `nft-item-on-sale` in the sample collection. */
+const ITEM_ON_SALE_INDEX = 8;
+
+/**
+ * `nft-sale` and `nft-item-on-sale`: an item of the sample collection (its address the collection's own
+ * for index 8) whose owner is an original sale contract (deployed without a seller, as tonweb's NftSale
+ * is; the seller set since the NFT arrived).
+ */
+function saleRecords(seed: number, links: SaleSampleLinks, lt: bigint): AccountRecord[] {
+  const collection = Address.parseRaw(links.collection);
+  const itemCode = codeInfo('nft_item (tonweb').cell;
+  const item = stateInitAddress(0, itemCode, nftItemInitData(ITEM_ON_SALE_INDEX, collection));
+  const terms = {
+    marketplace: Address.parseRaw(links.marketplace),
+    nft: Address.parseRaw(item),
+    seller: null,
+    fullPrice: 12_500_000_000n,
+    marketplaceFee: 500_000_000n,
+    royalty: collection,
+    royaltyAmount: 250_000_000n,
+  };
+  const saleCode = codeInfo('nft_sale (tonweb)').cell;
+  const sale = stateInitAddress(0, saleCode, nftSaleData(terms));
+  const saleData = nftSaleData({ ...terms, seller: Address.parseRaw(links.seller) });
+  const content = beginCell().storeStringTail(`${ITEM_ON_SALE_INDEX}.json`).endCell();
+  const itemData = nftItemData(ITEM_ON_SALE_INDEX, collection, Address.parseRaw(sale), content);
+  return [
+    record(seed, 'nft-sale', sale, saleCode, saleData, '1000000000', lt),
+    record(seed, 'nft-item-on-sale', item, itemCode, itemData, '50000000', lt + 1n),
+  ];
+}
+
 /** Adds the masters' metadata rows and the jetton wallets' rows; answers the records, in label order. */
-export function contractSampleRecords(data: IndexData, seed: number): AccountRecord[] {
+export function contractSampleRecords(
+  data: IndexData,
+  seed: number,
+  links: SaleSampleLinks,
+): AccountRecord[] {
   const records: AccountRecord[] = [];
   let lt = 49_000_000_000_000n;
   for (const label of CONTRACT_SAMPLE_LABELS) {
@@ -211,6 +262,8 @@ export function contractSampleRecords(data: IndexData, seed: number): AccountRec
       const code = libraryCell(codeInfo('wallet_v5r1').cell.hash());
       const address = stateInitAddress(0, code, walletV5Data(0, key));
       records.push(record(seed, label, address, code, walletV5Data(3, key), '1200000000', lt));
+    } else if (label === 'nft-sale') {
+      records.push(...saleRecords(seed, links, lt));
     }
   }
   const tokenRow = (name: string, symbol: string, uri: string) => [

@@ -430,7 +430,8 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
   ]);
 
   const marketData = marketplaceData(addressOf(walletV3.raw));
-  records.push(activeContract(b, 'contract-no-interface', 0, marketplace, marketData, marketData));
+  const market = activeContract(b, 'contract-no-interface', 0, marketplace, marketData, marketData);
+  records.push(market);
 
   // Accounts without code: their addresses are still genuine StateInit addresses of wallets never deployed.
   const undeployed = (code: CodeInfo, initData: Cell): string => stateInitAddress(0, code.cell, initData);
@@ -485,7 +486,13 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
 
   const usdt = usdtAccounts(b, walletV4, walletV5);
   records.push(...usdt);
-  records.push(...contractSampleRecords(data, seed));
+  records.push(
+    ...contractSampleRecords(data, seed, {
+      collection: collection.raw,
+      marketplace: market.raw,
+      seller: walletV4.raw,
+    }),
+  );
   // Last, so the older samples' seeded values never move: USD₮ sent to a jetton wallet's own address
   // land in the USD₮ jetton wallet that jetton wallet owns.
   const locked = usdt.find((r) => r.label === 'usdt-wallet-locked')!;

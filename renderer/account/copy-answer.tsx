@@ -12,7 +12,7 @@ import type { InspectedAccount } from '../../shared/contracts/inspected-account'
 import type { LockStatus } from '../../shared/contracts/details/jetton-details';
 import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-status-text';
 import { contractFieldText } from '../insight/contract-fields';
-import { linkCheckText, type FieldValue } from '../insight/named-fields';
+import { linkCheckText, wordsText, type FieldValue } from '../insight/named-fields';
 import { contractFacts } from '../insight/kind-fields';
 import { bounceNote, statusDescription, undeployedKind } from '../../shared/format/status';
 import { extraCurrencyText, formatExtraCurrencies } from '../../shared/format/amounts';
@@ -75,8 +75,10 @@ function fieldAnswer(value: FieldValue, show: ShowAddress): string {
   if (value.kind === 'address') {
     if (!value.raw) return 'none';
     const shown = show(value.raw, value.wallet ? { role: 'wallet' } : {});
-    return value.check ? `${shown} ${linkCheckText(value.check)}` : shown;
+    const check = value.check ? ` ${linkCheckText(value.check)}` : '';
+    return `${shown}${check}${value.about ? ` ${wordsText(value.about, show)}` : ''}`;
   }
+  if (value.kind === 'words') return wordsText(value.parts, show);
   if (value.kind === 'addresses') {
     const role = value.wallet ? { role: 'wallet' as const } : {};
     return value.raws.length > 0 ? value.raws.map((raw) => show(raw, role)).join(', ') : 'none';

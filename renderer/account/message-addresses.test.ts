@@ -147,4 +147,29 @@ describe("the customer's message's other addresses on an account's page", () => 
     );
     expect(otherMessageAccounts([asked(HERE, 1, 1), asked(SIGNER, 2, 1)], false, HERE)).toEqual([]);
   });
+
+  it("names the customer's wallet as the seller of an NFT item's sale contract", () => {
+    const item = inspected('nft_item', {
+      index: 8,
+      collection: null,
+      owner: SIGNER,
+      initialized: true,
+      owner_is: {
+        status: 'active',
+        kind: 'nft_sale',
+        contract: 'nft_sale',
+        sells_this_item: true,
+        sale: { shape: 'original', seller: STRANGER, full_price: '1000000000', marketplace: null, nft: HERE },
+      },
+    });
+    expect(
+      messageAddressSentences(
+        [asked(STRANGER, 1, 96)],
+        accountNames(item, undefined, []),
+        'read',
+        show,
+        PAGE,
+      ),
+    ).toEqual(['<93E6> (line 1, column 96): named by this account — Seller (in its sale contract)']);
+  });
 });

@@ -12,7 +12,7 @@ import { kindLabel } from '../../shared/contracts/kinds';
 import type { SameKeyWallet } from '../../shared/contracts/same-key-wallets';
 import { contractFieldText } from '../insight/contract-fields';
 import { contractFacts } from '../insight/kind-fields';
-import type { NamedField } from '../insight/named-fields';
+import { namedInWords, type NamedField } from '../insight/named-fields';
 import type { RequestedAccount } from '../model/lookup-outcome';
 
 /**
@@ -59,6 +59,13 @@ function fieldRaws(field: NamedField): readonly string[] | null {
   return null;
 }
 
+/** The addresses a field's sentence names under names of their own (an NFT's owner: its sale's seller). */
+function sentenceNames(field: NamedField): NamedAddress[] {
+  const { value } = field;
+  if (value.kind === 'words') return namedInWords(value.parts);
+  return value.kind === 'address' && value.about ? namedInWords(value.about) : [];
+}
+
 /** The jetton wallet's owner and master, as its Contract section names them. */
 function jettonWalletNames(inspected: InspectedAccount): NamedAddress[] {
   const pairs: [string, string | undefined][] = [
@@ -87,9 +94,11 @@ export function accountNames(
     notNamed = facts?.notNamed;
     for (const field of facts?.fields ?? []) {
       const raws = fieldRaws(field);
-      if (raws === null) continue;
-      looked.push(field.name);
-      for (const raw of raws) named.push({ role: field.name, raw });
+      if (raws !== null) looked.push(field.name);
+      for (const raw of raws ?? []) named.push({ role: field.name, raw });
+      const sentence = sentenceNames(field);
+      looked.push(...new Set(sentence.map((n) => n.role)));
+      named.push(...sentence);
     }
     const jetton = jettonWalletNames(inspected);
     looked.push(...jetton.map((n) => n.role));

@@ -6,7 +6,13 @@
 import type { ReactNode } from 'react';
 import { durationText, timeText, tonText, type ShownText } from './shown-values';
 import { AddressValue } from './address-value';
-import { linkCheckText, type AddressEntry, type LinkCheck, type NamedField } from './named-fields';
+import {
+  linkCheckText,
+  type AddressEntry,
+  type LinkCheck,
+  type NamedField,
+  type WordPart,
+} from './named-fields';
 
 /** One row of the details list. */
 export function Field(props: { name: string; testId: string; children: ReactNode }) {
@@ -88,6 +94,21 @@ function AddressEntries(props: { summary: ShownText; entries: readonly AddressEn
   );
 }
 
+/** A sentence with addresses in it, each address with copy and look-up. */
+function Words(props: { parts: readonly WordPart[] }) {
+  return (
+    <>
+      {props.parts.map((part, i) =>
+        typeof part === 'string' ? (
+          <span key={i}>{part}</span>
+        ) : (
+          <AddressValue key={i} raw={part.raw} label={part.label} wallet={part.wallet ?? false} />
+        ),
+      )}
+    </>
+  );
+}
+
 /** Named fields (named-fields.ts) as rows of the details list, in the words the answer also writes. */
 export function NamedFieldList(props: { fields: readonly NamedField[] }) {
   return (
@@ -100,7 +121,15 @@ export function NamedFieldList(props: { fields: readonly NamedField[] }) {
             <>
               <OptionalAddress raw={value.raw} label={value.label} wallet={value.wallet ?? false} />
               <CheckedLink check={value.check} />
+              {value.about && (
+                <span data-testid="owner-is">
+                  {' '}
+                  <Words parts={value.about} />
+                </span>
+              )}
             </>
+          ) : value.kind === 'words' ? (
+            <Words parts={value.parts} />
           ) : value.kind === 'addresses' ? (
             <AddressList raws={value.raws} label={value.label} wallet={value.wallet ?? false} />
           ) : (

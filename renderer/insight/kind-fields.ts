@@ -19,6 +19,7 @@ import {
 import { highloadFields } from './highload-fields';
 import { multisigOrderFields } from './order-fields';
 import { domainFields, nftFamily, nftFields, telegramFields } from './ownership-fields';
+import { saleFields } from './sale-fields';
 import {
   nominatorPoolFields,
   notANominator,
@@ -173,6 +174,7 @@ const KIND_FIELDS: ReadonlyArray<
   ['lockup', (d) => lockFacts({ lockup: d }, undefined)?.fields.slice() ?? []],
   ['two_factor', twoFactorFields],
   ['subscription', subscriptionFields],
+  ['sale', saleFields],
   ['domain', domainFields],
   ['telegram', telegramFields],
 ];

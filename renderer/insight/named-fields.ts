@@ -7,8 +7,17 @@
 import type { ShownText } from './shown-values';
 
 /**
- * One field's value: words, an address (or none) with a check beside it, or a list of addresses.
- * `wallet`: the address is written as a wallet (non-bounceable), as its owner would paste it.
+ * A piece of a sentence: words, or an address written as the page writes it. `role`: the address is
+ * one this account names, under that name ("Seller (in its sale contract)").
+ */
+export type WordPart =
+  | string
+  | { readonly raw: string; readonly label: string; readonly wallet?: boolean; readonly role?: string };
+
+/**
+ * One field's value: words, an address (or none) with a check beside it, a list of addresses, or a
+ * sentence with addresses in it. `wallet`: the address is written as a wallet (non-bounceable), as its
+ * owner would paste it.
  */
 export type FieldValue =
   | ({ readonly kind: 'text' } & ShownText)
@@ -19,7 +28,10 @@ export type FieldValue =
       readonly wallet?: boolean;
       /** What a second get-method says of the link, written after the address. */
       readonly check?: LinkCheck;
+      /** What the account at the address is, written after it (an NFT's owner: a sale contract). */
+      readonly about?: readonly WordPart[];
     }
+  | { readonly kind: 'words'; readonly parts: readonly WordPart[] }
   | {
       readonly kind: 'addresses';
       readonly raws: readonly string[];
@@ -81,12 +93,36 @@ export const addressField = (
   testId: string,
   raw: unknown,
   label: string,
-  more: { wallet?: boolean; check?: LinkCheck } = {},
+  more: { wallet?: boolean; check?: LinkCheck; about?: readonly WordPart[] } = {},
 ): NamedField => ({
   name,
   testId,
   value: { kind: 'address', raw: typeof raw === 'string' ? raw : null, label, ...more },
 });
+
+/** A field of a sentence with addresses in it. */
+export const wordsField = (name: string, testId: string, parts: readonly WordPart[]): NamedField => ({
+  name,
+  testId,
+  value: { kind: 'words', parts },
+});
+
+/** A sentence's parts as text, each address written by `show` as the page writes it. */
+export function wordsText(
+  parts: readonly WordPart[],
+  show: (raw: string, facts?: { role?: 'wallet' }) => string,
+): string {
+  return parts
+    .map((part) => (typeof part === 'string' ? part : show(part.raw, part.wallet ? { role: 'wallet' } : {})))
+    .join('');
+}
+
+/** The addresses a sentence names as this account's, with the names it gives them. */
+export function namedInWords(parts: readonly WordPart[]): { role: string; raw: string }[] {
+  return parts.flatMap((part) =>
+    typeof part !== 'string' && part.role ? [{ role: part.role, raw: part.raw }] : [],
+  );
+}
 
 /** A record under one key of the details, or null. */
 export function part(d: Details, key: string): Details | null {

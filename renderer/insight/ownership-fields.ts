@@ -5,6 +5,7 @@
  * (shared/contracts/details/nft-details.ts, domain-details.ts); times are UTC, amounts exact to the nanoton.
  */
 import { addressField, linkCheck, part, said, type Details, type NamedField } from './named-fields';
+import { ownerIsWords } from './sale-fields';
 import { timeText, tonText, valueText, type ShownText } from './shown-values';
 
 /** Whether details are an NFT item's, a collection's, or neither (`kind` as inspected). */
@@ -16,7 +17,12 @@ export function nftFamily(d: Details, kind: string): 'item' | 'collection' | nul
 
 /** An NFT item's or collection's own fields (its content is the page's alone: it is not a sentence). */
 export function nftFields(d: Details, family: 'item' | 'collection'): NamedField[] {
-  const owner = addressField('Owner', 'owner', d.owner, 'owner', { wallet: true });
+  // What the owner is: while the item is listed, a marketplace's sale contract owns it.
+  const about = ownerIsWords(part(d, 'owner_is'));
+  const owner = addressField('Owner', 'owner', d.owner, 'owner', {
+    wallet: true,
+    ...(about ? { about } : {}),
+  });
   if (family === 'collection')
     return [owner, said('Next item index', 'next-item-index', { text: valueText(d.next_item_index) })];
   const check = linkCheck(d.collection_confirms, 'the collection holds this item at its index');

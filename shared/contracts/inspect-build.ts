@@ -162,6 +162,7 @@ function nftItemFamily(work: Work, facts: LinkedFacts, built: Built): void {
     data,
     confirmed === false ? null : (facts.fullContent.get(work) ?? null),
     confirmed,
+    facts.owners.get(work),
   );
   built.family = details;
   built.mismatches = compareNftItem(raw, details, facts.metadata);

@@ -1,8 +1,9 @@
 /**
  * The second phase of an inspection (shared/contracts/inspect.ts): the accounts the details point at —
- * a jetton wallet's master, an NFT item's collection — looked up when they were not in the list, asked
- * whether they confirm the link the account claims, and run for what completes the details (the
- * master's decimals and symbol, the item's full content).
+ * a jetton wallet's master, an NFT item's collection and owner — looked up when they were not in the
+ * list, asked whether they confirm the link the account claims, and run for what completes the details
+ * (the master's decimals and symbol, the item's full content, what its owner is: a sale contract's
+ * seller and price answer "I bought it and it is not in my wallet").
  */
 import type { Cell } from '@ton/core';
 import type { Metadata } from '../api/account-states';
@@ -16,7 +17,8 @@ import {
   type JettonMasterDetails,
 } from './details/jetton-details';
 import { MethodResults } from './details/method-results';
-import { decodeNftItemData, type NftItemData } from './details/nft-details';
+import { decodeNftItemData, type NftItemData, type NftOwnerFacts } from './details/nft-details';
+import { decodeSale, SALE_EXTRAS, type SaleDetails } from './details/sale-details';
 import { indexerDecimals, prepare, type Work } from './inspect-work';
 import type { InspectOptions } from './inspect';
 import { runPlanned, type PlannedCall, type PlannedRun } from './planned-calls';
@@ -39,6 +41,8 @@ export interface LinkedFacts {
   itemData: Map<Work, NftItemData | null>;
   fullContent: Map<Work, Cell | null>;
   links: Map<Work, LinkAnswer>;
+  /** What each item's owner is, when its state was at hand (a sale contract: its terms). */
+  owners: Map<Work, NftOwnerFacts>;
   /** Why the accounts the details need could not be looked up, if they could not. */
   lookupProblem: string | null;
   unixTime: number;
@@ -59,6 +63,7 @@ export async function linkedFacts(
   for (const data of itemData.values())
     if (data?.collection && data.individualContent && !byRaw.has(data.collection))
       wanted.add(data.collection);
+  for (const data of itemData.values()) if (data?.owner && !byRaw.has(data.owner)) wanted.add(data.owner);
   const more = await lookUpRelated(options, extra, wanted);
   const metadata: Metadata = { ...more.metadata, ...options.lookup.metadata };
   const relatedWork = (raw: string): Work | undefined => byRaw.get(raw) ?? more.related.get(raw);
@@ -69,6 +74,7 @@ export async function linkedFacts(
     itemData,
     fullContent: new Map(),
     links: new Map(),
+    owners: new Map(),
     lookupProblem: more.problem,
     unixTime: options.unixTime,
   };
@@ -76,8 +82,51 @@ export async function linkedFacts(
     ...linkChecks(facts, relatedWork),
     ...masterCalls(walletData, relatedWork, byRaw),
     ...contentCalls(facts, relatedWork),
+    ...saleCalls(itemData, relatedWork),
   ]);
+  for (const [work, data] of itemData) {
+    const owner = data?.owner ? relatedWork(data.owner) : undefined;
+    if (owner) facts.owners.set(work, ownerFacts(owner, work.state.address));
+  }
   return facts;
+}
+
+/** `get_sale_data` of the items' owners looked up that are sale contracts (those in the list ran theirs). */
+function saleCalls(
+  itemData: Map<Work, NftItemData | null>,
+  relatedWork: (raw: string) => Work | undefined,
+): PlannedCall[] {
+  const owners = new Set([...itemData.values()].map((d) => (d?.owner ? relatedWork(d.owner) : undefined)));
+  const calls: PlannedCall[] = [];
+  for (const owner of owners) {
+    if (!owner?.runnable || owner.id.kind !== 'nft_sale' || owner.results.has('get_sale_data')) continue;
+    for (const { method } of SALE_EXTRAS.calls)
+      calls.push({ account: owner.tvm!, method, args: [], done: (r) => void owner.results.set(method, r) });
+  }
+  return calls;
+}
+
+/**
+ * What an item's owner is: its kind and contract, and a sale contract's terms (null when unreadable)
+ * with whether they are of this item (`item`, raw).
+ */
+function ownerFacts(owner: Work, item: string): NftOwnerFacts {
+  let sale: SaleDetails | null = null;
+  if (owner.id.kind === 'nft_sale') {
+    try {
+      sale = decodeSale(new MethodResults(owner.results));
+    } catch {
+      // An answer of another shape leaves the sale's terms unknown; the owner is still a sale contract.
+    }
+  }
+  const nft = sale && sale.shape !== 'auction' ? sale.nft : null;
+  return {
+    status: owner.state.status,
+    kind: owner.id.kind,
+    contract: owner.id.name,
+    sale,
+    sells_this_item: nft === null ? null : nft === item,
+  };
 }
 
 /** What the jetton wallets and NFT items say they belong to (a data that cannot be decoded is a problem). */

@@ -180,6 +180,60 @@ describe('inspecting the sample accounts', () => {
   });
 });
 
+describe("an NFT item's owner, when it is a sale contract", () => {
+  const sample = (label: string) => sampleAccounts().find((s) => s.label === label)!.raw;
+
+  it('is looked up with the collection in one more request and read for its seller, price and marketplace', async () => {
+    const client = createIndexClient({ baseUrl: server.url });
+    const asked: string[][] = [];
+    const [item] = await inspectAccounts({
+      lookup: await client.accountStatesRequest([sample('nft-item-on-sale')]),
+      unixTime: 1_721_068_768,
+      runner,
+      lookupMore: (raws) => {
+        asked.push(raws);
+        return client.accountStatesRequest(raws);
+      },
+    });
+    expect(asked).toEqual([[sample('nft-collection'), sample('nft-sale')]]);
+    expect(item!.details).toMatchObject({
+      owner: sample('nft-sale'),
+      collection_confirms: true,
+      owner_is: {
+        kind: 'nft_sale',
+        status: 'active',
+        sale: {
+          shape: 'original',
+          nft: sample('nft-item-on-sale'),
+          seller: sample('wallet-v4r2'),
+          full_price: '12500000000',
+          marketplace: sample('contract-no-interface'),
+        },
+      },
+    });
+  });
+
+  it('is read from the list when it is there, and a wallet owner is said as its kind', async () => {
+    const client = createIndexClient({ baseUrl: server.url });
+    const inspected = await inspectAccounts({
+      lookup: await client.accountStatesRequest(
+        ['nft-item-on-sale', 'nft-sale', 'nft-item', 'nft-collection'].map(sample),
+      ),
+      unixTime: 1_721_068_768,
+      runner,
+      lookupMore: (raws) => client.accountStatesRequest(raws),
+    });
+    expect(inspected[0]!.details).toMatchObject({
+      owner_is: { kind: 'nft_sale', sale: { seller: sample('wallet-v4r2'), full_price: '12500000000' } },
+    });
+    expect(inspected[1]).toMatchObject({
+      kind: 'nft_sale',
+      details: { sale: { nft: sample('nft-item-on-sale') } },
+    });
+    expect(inspected[2]!.details).toMatchObject({ owner_is: { kind: 'wallet_v5r1', sale: null } });
+  });
+});
+
 describe("the indexer's hints never override the code", () => {
   it("a code_hash that differs from the hash of code_boc is reported, and the code's own hash names it", async () => {
     const v3r2Hash = codeInfo('wallet_v3r2').hash;

@@ -15,6 +15,7 @@ import {
   singleNominatorDetailsSchema,
   validatorControllerDetailsSchema,
 } from './details/staking-details';
+import { saleDetailsSchema } from './details/sale-details';
 import { subscriptionDetailsSchema } from './details/subscription-details';
 import { twoFactorDetailsSchema } from './details/two-factor-details';
 import { lockupDetailsSchema, vestingDetailsSchema } from './details/vesting-details';
@@ -78,6 +79,7 @@ export const accountDetailsSchema = z.union([
   commonDetailsSchema.extend(validatorControllerDetailsSchema.shape),
   commonDetailsSchema.extend(twoFactorDetailsSchema.shape),
   commonDetailsSchema.extend(subscriptionDetailsSchema.shape),
+  commonDetailsSchema.extend(saleDetailsSchema.shape),
   commonDetailsSchema,
 ]);
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;

@@ -3,6 +3,7 @@ import { DNS_ITEM_EXTRAS, TELEGRAM_EXTRAS } from './domain-details';
 import type { KindExtrasTable } from './kind-extras';
 import { MULTISIG_EXTRAS } from './multisig-details';
 import { MULTISIG_ORDER_EXTRAS } from './multisig-order-details';
+import { SALE_EXTRAS } from './sale-details';
 import {
   NOMINATOR_POOL_EXTRAS,
   SINGLE_NOMINATOR_EXTRAS,
@@ -26,6 +27,7 @@ export const KIND_EXTRAS: KindExtrasTable = {
   mytonwallet_2fa: MYTONWALLET_2FA_EXTRAS,
   subscription_plugin: SUBSCRIPTION_V1_EXTRAS,
   subscription_v2: SUBSCRIPTION_V2_EXTRAS,
+  nft_sale: SALE_EXTRAS,
   dns_item: DNS_ITEM_EXTRAS,
   telegram_username: TELEGRAM_EXTRAS,
   telegram_number: TELEGRAM_EXTRAS,

@@ -9,7 +9,9 @@ import type { Cell } from '@ton/core';
 import { z } from 'zod';
 import { jsonInteger } from '../stack-reader';
 import { readTokenContent, snakeText, tokenContentSchema, type TokenContent } from '../token-content';
+import { contractKindSchema } from '../kinds';
 import { jsonIntegerSchema, rawAddressSchema } from './common';
+import { saleSchema } from './sale-details';
 import type { MethodResults } from './method-results';
 
 /** NFT item details. */
@@ -28,6 +30,20 @@ export const nftItemDetailsSchema = z.object({
    * the collection is not taken for this item's), null when it could not be asked.
    */
   collection_confirms: z.boolean().nullable().optional(),
+  /**
+   * What the owner is, when its state was at hand: often a marketplace's sale contract, which owns a
+   * listed NFT until a buyer pays or the seller cancels — then its terms (null when they did not read).
+   */
+  owner_is: z
+    .object({
+      status: z.string().nullable(),
+      kind: contractKindSchema,
+      contract: z.string(),
+      sale: saleSchema.nullable(),
+      /** Whether the sale is of this item (its `nft` names it); null when it names none or did not read. */
+      sells_this_item: z.boolean().nullable(),
+    })
+    .optional(),
 });
 export type NftItemDetails = z.infer<typeof nftItemDetailsSchema>;
 
@@ -38,6 +54,9 @@ export const nftCollectionDetailsSchema = z.object({
   content: tokenContentSchema,
 });
 export type NftCollectionDetails = z.infer<typeof nftCollectionDetailsSchema>;
+
+/** What an item's owner is (`owner_is`). */
+export type NftOwnerFacts = NonNullable<NftItemDetails['owner_is']>;
 
 /** Methods an item is asked. */
 export const NFT_ITEM_METHODS = ['get_nft_data'] as const;
@@ -74,6 +93,7 @@ export function nftItemDetails(
   item: NftItemData,
   fullContent: Cell | null,
   confirms?: boolean | null,
+  ownerIs?: NftOwnerFacts,
 ): NftItemDetails {
   let content: TokenContent;
   if (fullContent) content = readTokenContent(fullContent);
@@ -99,6 +119,7 @@ export function nftItemDetails(
       ? { content_suffix: snakeText(item.individualContent) }
       : {}),
     ...(confirms !== undefined && item.collection !== null ? { collection_confirms: confirms } : {}),
+    ...(ownerIs ? { owner_is: ownerIs } : {}),
   };
 }
 

@@ -1,0 +1,102 @@
+/**
+ * An NFT sale contract, from its own `get_sale_data`: while an NFT is listed, the marketplace's sale
+ * contract owns it; a buyer who sends the full price gets the NFT, the seller gets it back by
+ * cancelling. Two shapes are decoded: getgems' fix-price sales v2–v3r3 (getgems-io/nft-contracts
+ * nft-fixprice-sale-v*.fc: 11 values, "FIXP" first) and the original sale (nft-sale.fc, tonweb's
+ * NftSale: 7 values). An auction ("AUC" first) answers another shape, said as such and not decoded.
+ * Amounts are nanotons as exact text.
+ */
+import { z } from 'zod';
+import type { StackReader } from '../stack-reader';
+import { jsonInteger } from '../stack-reader';
+import { jsonIntegerSchema, rawAddressSchema } from './common';
+import type { KindExtras } from './kind-extras';
+import type { MethodResults } from './method-results';
+
+const nanotons = z.string().regex(/^-?\d+$/);
+
+/** `get_sale_data`'s first value in getgems' fix-price sales: "FIXP". */
+const FIXP = 0x46495850n;
+/** Its first value in getgems' auctions: "AUC". */
+const AUC = 0x415543n;
+
+/** A sale contract's details. */
+export const saleSchema = z.discriminatedUnion('shape', [
+  z.object({
+    /** `fixprice`: getgems' fix-price sale (v2–v3r3); `original`: nft-sale.fc / tonweb's NftSale. */
+    shape: z.enum(['fixprice', 'original']),
+    /** The seller: who gets the NFT back by cancelling; null until the NFT has arrived. */
+    seller: rawAddressSchema.nullable(),
+    full_price: nanotons,
+    marketplace: rawAddressSchema.nullable(),
+    nft: rawAddressSchema.nullable(),
+    /** Where the marketplace fee goes (the original sale pays it to the marketplace: null). */
+    marketplace_fee_address: rawAddressSchema.nullable(),
+    marketplace_fee: nanotons,
+    royalty_address: rawAddressSchema.nullable(),
+    royalty_amount: nanotons,
+    /** Sold or cancelled; null for the original sale, which does not say. */
+    complete: z.boolean().nullable(),
+    /** Unix time; null for the original sale, which does not keep it. */
+    created_at: jsonIntegerSchema.nullable(),
+  }),
+  z.object({ shape: z.literal('auction') }),
+]);
+export type SaleDetails = z.infer<typeof saleSchema>;
+/** A sale contract's details, under `sale`. */
+export const saleDetailsSchema = z.object({ sale: saleSchema });
+
+/** getgems' fix-price sale: FIXP, is_complete, created_at, marketplace, nft, owner, price, fee address, fee, royalty address, royalty. */
+function fixPriceSale(reader: StackReader): SaleDetails {
+  reader.expectCount(11);
+  return {
+    shape: 'fixprice',
+    complete: reader.int(1) !== 0n,
+    created_at: jsonInteger(reader.int(2)),
+    marketplace: reader.address(3),
+    nft: reader.address(4),
+    seller: reader.address(5),
+    full_price: reader.int(6).toString(),
+    marketplace_fee_address: reader.address(7),
+    marketplace_fee: reader.int(8).toString(),
+    royalty_address: reader.address(9),
+    royalty_amount: reader.int(10).toString(),
+  };
+}
+
+/** The original sale: marketplace, nft, owner, price, marketplace fee, royalty address, royalty. */
+function originalSale(reader: StackReader): SaleDetails {
+  reader.expectCount(7);
+  return {
+    shape: 'original',
+    complete: null,
+    created_at: null,
+    marketplace: reader.address(0),
+    nft: reader.address(1),
+    seller: reader.address(2),
+    full_price: reader.int(3).toString(),
+    marketplace_fee_address: null,
+    marketplace_fee: reader.int(4).toString(),
+    royalty_address: reader.address(5),
+    royalty_amount: reader.int(6).toString(),
+  };
+}
+
+/** Reads `get_sale_data` in whichever shape it came; null when it did not answer. */
+export function decodeSale(results: MethodResults): SaleDetails | null {
+  const stack = results.stack('get_sale_data');
+  const reader = results.reader('get_sale_data');
+  if (!stack || !reader) return null;
+  // The original sale begins with the marketplace's address; getgems' contracts with their tag.
+  const first = stack[0]?.type === 'int' ? reader.int(0) : null;
+  if (first === FIXP) return fixPriceSale(reader);
+  if (first === AUC) return { shape: 'auction' };
+  return originalSale(reader);
+}
+
+/** An NFT sale contract. */
+export const SALE_EXTRAS: KindExtras = {
+  key: 'sale',
+  calls: [{ method: 'get_sale_data' }],
+  decode: (results) => decodeSale(results),
+};
