@@ -33,7 +33,7 @@ import {
 import { pendingRow, placedRow, statusCounts, type ResultRow } from './result-rows';
 import type { AccountPositions } from './account-positions';
 import { RowInterner } from './row-interner';
-import { changeBaselineOf, markRowChange, rowChanges } from './row-changes';
+import { changeBaselineInSteps, changeBaselineOf, markRowChange, rowChanges } from './row-changes';
 import type { AccountChange, ChangeBaseline } from '../../shared/lookup-log/lookup-diff';
 
 /** What a builder starts from: an earlier outcome of the same request, or rows that are all pending. */
@@ -103,11 +103,8 @@ export class RowBuilder {
     // The request's map of positions, in a task of its own too (the builder and the screens read it).
     positionsOf(accounts);
     await pause();
-    // A re-run's logged lookup indexed for marking changes, in a task of its own as well.
-    if (request.baseline) {
-      changeBaselineOf(request.baseline.result);
-      await pause();
-    }
+    // A re-run's logged lookup indexed for marking changes, a step at a time as well.
+    if (request.baseline) await changeBaselineInSteps(request.baseline.result, pause);
     return new RowBuilder(request, {
       rows,
       statusCounts: new Map([[PENDING_STATUS, rows.length]]),

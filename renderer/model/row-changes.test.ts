@@ -45,11 +45,7 @@ const walletMeta = (balance: string): MetadataEntry =>
 function loggedLookup(): KeptLookup {
   const metadata: Metadata = { ...METADATA, [rawOf(7)]: walletMeta('500') };
   return {
-    accounts: [
-      ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => record(i)),
-      record(3, { balance: '7' }),
-      record(50),
-    ],
+    accounts: [...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => record(i)), record(3, { balance: '7' }), record(50)],
     not_found: [rawOf(8), rawOf(10)],
     address_book: {},
     metadata,

@@ -113,9 +113,12 @@ describe('compareLookupsSteps: the comparison a page makes a slice at a time', (
     const lookup = (balance: (i: number) => string) => ({
       accounts: Array.from({ length: 5_000 }, (_, i) => ({
         address: raw(i),
+        account_state_hash: 'h',
         balance: balance(i),
         status: 'active',
+        last_transaction_hash: 'h',
         last_transaction_lt: '10',
+        extra_currencies: {},
       })),
       not_found: [raw(5_000)],
       metadata: {},
