@@ -166,7 +166,7 @@ export function* resultOfSteps(outcome: LookupOutcome): Generator<void, KeptLook
 }
 
 /** Rows read between two steps of {@link resultOfSteps}. */
-const RESULT_STEP_ROWS = 2_000;
+const RESULT_STEP_ROWS = 1_000;
 
 /** Where a lookup's list file columns are kept behind the bridge (`inputColumnsOf`), and their names. */
 export interface InputColumnsRef {

@@ -51,7 +51,7 @@ interface IndexedLookup {
 }
 
 /** How many accounts {@link compareLookupsSteps} indexes or compares between two steps: a few ms of work. */
-export const COMPARE_STEP_ACCOUNTS = 2_000;
+export const COMPARE_STEP_ACCOUNTS = 500;
 
 /** `lookup` indexed, a step at a time ({@link COMPARE_STEP_ACCOUNTS} accounts between steps). */
 function* indexing(lookup: Lookup): Generator<void, IndexedLookup, void> {
