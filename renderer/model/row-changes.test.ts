@@ -15,9 +15,10 @@ import { resultOf, type LookupOutcome, type LookupRequest, type RequestedAccount
 import { RowBuilder } from './row-builder';
 
 const rawOf = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, 'D')}`;
-const ACCOUNTS: RequestedAccount[] = Array.from({ length: 12 }, (_, i) => ({
-  raw: rawOf(i),
-  input: `typed #${i}`,
+/** The request: 12 accounts, each on its own line as typed. */
+const ACCOUNTS: RequestedAccount[] = Array.from({ length: 12 }, (_, i) => rawOf(i)).map((raw, i) => ({
+  raw,
+  input: raw.toLowerCase(),
   line: i + 1,
   column: 1,
   repeats: 0,

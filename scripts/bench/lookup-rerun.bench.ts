@@ -27,7 +27,7 @@ import { clickAt, longTasksBetween, markOf, type LongTask } from './app-100k/pag
 import { startProfile, topOf } from './app-100k/task-profile';
 import { buildWebApp, friendlyAddressFile } from './app-100k/web-app-build';
 import { result, type BenchResult } from './harness';
-import { servePage, type PageServer } from './renderer-page/page-server';
+import { servePage } from './renderer-page/page-server';
 
 const ACCOUNTS = Number(process.env.RERUN_BENCH_ACCOUNTS ?? 100_000);
 /** Every this many accounts, one changes balance between the lookup and its re-run. */
@@ -136,18 +136,22 @@ async function measure(browser: Browser, appUrl: string, server: RunningIndexSer
 /** Runs the bench and returns its result line. */
 export async function run(): Promise<BenchResult[]> {
   const work = await mkdtemp(join(tmpdir(), 'lookup-rerun-bench-'));
-  let server: RunningIndexServer | undefined;
-  let app: PageServer | undefined;
-  let browser: Browser | undefined;
+  // What was started, closed in the reverse order whatever happens.
+  const started: { close(): Promise<unknown> }[] = [
+    { close: () => rm(work, { recursive: true, force: true }) },
+  ];
+  const keep = <T extends { close(): Promise<unknown> }>(thing: T): T => (started.push(thing), thing);
   try {
     await buildWebApp(ROOT, join(work, 'app'), PROFILE ? { minify: false } : {});
-    app = await servePage(join(work, 'app'), {});
-    server = await startIndexServer({ port: 0, dataset: { generated: ACCOUNTS } });
+    const app = keep(await servePage(join(work, 'app'), {}));
+    const server = keep(await startIndexServer({ port: 0, dataset: { generated: ACCOUNTS } }));
     const raws = server.data.list.slice(0, ACCOUNTS).map((a) => a.raw);
-    browser = await chromium.launch({
-      ...(chromiumExecutablePath() ? { executablePath: chromiumExecutablePath() } : {}),
-      args: [...CHROMIUM_ARGS],
-    });
+    const browser = keep(
+      await chromium.launch({
+        ...(chromiumExecutablePath() ? { executablePath: chromiumExecutablePath() } : {}),
+        args: [...CHROMIUM_ARGS],
+      }),
+    );
     const m = await measure(browser, app.url, server, raws);
     const top = (tasks: readonly LongTask[]) =>
       [...tasks]
@@ -181,10 +185,7 @@ export async function run(): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    await browser?.close();
-    await app?.close();
-    await server?.close();
-    await rm(work, { recursive: true, force: true });
+    for (const thing of started.reverse()) await thing.close();
   }
 }
 
