@@ -257,3 +257,57 @@ test('the lookup log: listed with its counts, opened as it was, re-run with chan
   await expect(entries).toHaveCount(1);
   record.balance = before;
 });
+
+test('a re-run of 3,000 accounts: changes counted as its rows stream in, "changed only", and the comparison lists its first 200 changed accounts (the saved CSV every one)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openWebApp(page, server.url);
+  const addresses = raws(3_000, 5_000);
+  await lookUpFile(page, addresses);
+  const screen = accountsScreen(page);
+  await expect(screen.getByTestId('lookup-progress')).toBeHidden({ timeout: 60_000 });
+  await showScreen(page, 'Log');
+  const entry = page.getByTestId('log').getByTestId('log-entry').first();
+  await expect(entry.getByTestId('log-counts')).toContainText('3,000 requested');
+
+  // One account in ten gains 1 TON; the re-run is paced so that its rows arrive in many batches.
+  const changed = addresses.filter((_, i) => i % 10 === 0);
+  const before = changed.map((raw) => server.data.get(raw)!.balance);
+  for (const raw of changed) {
+    const record = server.data.get(raw)!;
+    record.balance = (BigInt(record.balance) + 1_000_000_000n).toString();
+  }
+  try {
+    await setLimits(page, { rate: '10', count: '100' });
+    await showScreen(page, 'Log');
+    await entry.getByTestId('log-rerun').click();
+    const summary = screen.getByTestId('changes-summary');
+    // Counted while the rows stream in, not only once the re-run ends.
+    await expect(summary).toHaveAttribute('data-changed', /^[1-9]\d*$/);
+    await expect(screen.getByTestId('lookup-progress')).toBeVisible();
+    await expect(summary).toHaveAttribute('data-changed', '300', { timeout: 60_000 });
+    await expect(screen.getByTestId('lookup-progress')).toBeHidden();
+    await expect(resultRow(page, changed[0]!)).toHaveAttribute('data-changed', 'true');
+    await expect(resultRow(page, addresses[1]!)).not.toHaveAttribute('data-changed', 'true');
+    await screen.getByTestId('changed-filter').check();
+    await expect(screen.getByTestId('shown-count')).toHaveText('Showing 300 of 3,000');
+    await screen.getByTestId('changed-filter').uncheck();
+
+    const compare = screen.getByTestId('compare-view');
+    await expect(compare.locator('summary')).toContainText('300 of 3,000 changed');
+    await expect(compare.getByTestId('compare-change')).toHaveCount(0);
+    await compare.locator('summary').click();
+    await expect(compare.getByTestId('compare-change')).toHaveCount(200);
+    await expect(compare.getByTestId('compare-listed')).toHaveText(
+      'Listing the first 200 of 300 changed accounts.',
+    );
+    const download = page.waitForEvent('download');
+    await compare.getByRole('button', { name: 'Save comparison as CSV' }).click();
+    const csv = (await readFile((await (await download).path())!, 'utf8')).trim().split('\r\n');
+    expect(csv).toHaveLength(3_001);
+    expect(csv.filter((line) => line.includes('"=""+1000000000"""'))).toHaveLength(300);
+  } finally {
+    changed.forEach((raw, i) => (server.data.get(raw)!.balance = before[i]!));
+  }
+});

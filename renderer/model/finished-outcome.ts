@@ -8,6 +8,7 @@ import type { LookupAnswer } from '../../shared/jobs/lookup-answer';
 import { addressBookKeys } from './address-book-rows';
 import { failuresOf, placedRows, type ResultRow, statusCounts } from './result-rows';
 import type { LookupBound, LookupOutcome, LookupRequest, RequestedAccount } from './lookup-outcome';
+import { changeBaselineOf, rowChanges } from './row-changes';
 
 /** The answer and the profile it came from; the rest is optional (no BoCs). */
 export interface FinishedOutcomeInput {
@@ -56,6 +57,9 @@ export function finishedOutcome(input: FinishedOutcomeInput): LookupOutcome {
     failed: failuresOf(rows),
     statusCounts: statusCounts(rows),
     ...(answer.lookAlikes().size > 0 ? { lookAlikes: answer.lookAlikes() } : {}),
+    ...(input.baseline
+      ? { changes: rowChanges(changeBaselineOf(input.baseline.result), rows, metadata) }
+      : {}),
     state: 'complete',
     receivedAt: input.receivedAt ?? 0,
     ...(input.fromLog ? { fromLog: input.fromLog } : {}),

@@ -11,9 +11,11 @@ import type { ListFileRef } from './read-text-file';
 import { isListFileId } from '../../shared/bridge/api/list-file-api';
 import type { AddressBookMap, MetadataMap } from '../../shared/api/account-states';
 import type { KeptLookup } from '../../shared/lookup-log/log-entry';
+import type { AccountChange } from '../../shared/lookup-log/lookup-diff';
 import type { LookupJobStart } from '../../shared/jobs/job-events';
 import type { AppErrorInfo } from '../../shared/errors';
 import { NOT_FOUND_STATUS } from '../../shared/format/status';
+import { finishSteps } from '../../shared/work-steps';
 import type { ResultRow } from './result-rows';
 import { AccountPositionTable, type AccountPositions } from './account-positions';
 
@@ -84,6 +86,12 @@ export interface LookupOutcome {
    * whenever a mark is added. Absent: none known.
    */
   readonly lookAlikes?: ReadonlyMap<string, LookAlikeOf>;
+  /**
+   * A re-run's marks: upper-case raw address → how the account changed since the logged lookup it
+   * re-runs (`request.baseline`), for the accounts answered so far (row-changes.ts); present exactly
+   * when the request has a baseline. Its size is the count of changed accounts.
+   */
+  readonly changes?: ReadonlyMap<string, AccountChange>;
   readonly state: LookupState;
   /** `Date.now()` of the last change. */
   readonly receivedAt: number;
@@ -123,22 +131,42 @@ export function rowOfRaw(outcome: LookupOutcome, raw: string): ResultRow | undef
 
 const results = new WeakMap<LookupOutcome, KeptLookup>();
 
+/** The outcome's answer as the API shapes it, built, stopping (`yield`) after every `slice` rows. */
+function* resultSteps(outcome: LookupOutcome, slice: number): Generator<void, KeptLookup, void> {
+  const result: KeptLookup = {
+    accounts: [],
+    address_book: outcome.addressBook,
+    metadata: outcome.metadata,
+    not_found: [],
+  };
+  let done = 0;
+  for (const row of outcome.rows) {
+    if (row.account) result.accounts.push(row.account);
+    else if (row.status === NOT_FOUND_STATUS) result.not_found.push(row.raw);
+    if (++done % slice === 0) yield;
+  }
+  results.set(outcome, result);
+  return result;
+}
+
 /**
  * The outcome as the API shapes an answer: accounts and `not_found` in input order, the merged address
  * book and metadata. Made on first use and kept for that outcome (outcomes are immutable snapshots).
  */
 export function resultOf(outcome: LookupOutcome): KeptLookup {
-  let result = results.get(outcome);
-  if (!result) {
-    result = { accounts: [], address_book: outcome.addressBook, metadata: outcome.metadata, not_found: [] };
-    for (const row of outcome.rows) {
-      if (row.account) result.accounts.push(row.account);
-      else if (row.status === NOT_FOUND_STATUS) result.not_found.push(row.raw);
-    }
-    results.set(outcome, result);
-  }
-  return result;
+  return results.get(outcome) ?? finishSteps(resultSteps(outcome, Infinity));
 }
+
+/**
+ * {@link resultOf} a step at a time, {@link RESULT_STEP_ROWS} rows a step, for the page to run in
+ * slices (steps-in-slices.ts): reading 100,000 rows' records at once held its main thread for tens of ms.
+ */
+export function* resultOfSteps(outcome: LookupOutcome): Generator<void, KeptLookup, void> {
+  return results.get(outcome) ?? (yield* resultSteps(outcome, RESULT_STEP_ROWS));
+}
+
+/** Rows read between two steps of {@link resultOfSteps}. */
+const RESULT_STEP_ROWS = 1_000;
 
 /** Where a lookup's list file columns are kept behind the bridge (`inputColumnsOf`), and their names. */
 export interface InputColumnsRef {

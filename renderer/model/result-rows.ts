@@ -326,7 +326,7 @@ export interface QuickFilters {
   /** Only rows this says yes to (a look-alike mark, a lock read as locked: facts apart from the row). */
   readonly where?: ((row: ResultRow) => boolean) | undefined;
   /** Only these raw addresses (those changed since the lookup being compared). */
-  readonly only?: ReadonlySet<string> | undefined;
+  readonly only?: Pick<ReadonlySet<string>, 'has'> | undefined;
   /** More text to search per row (the user's labels, a look-alike mark, a lock: they change apart from the rows). */
   readonly moreText?: ((row: ResultRow) => string | undefined) | undefined;
   /** The comparison of `sort.key` when it is not a built-in key (a column's own). */

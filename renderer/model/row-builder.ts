@@ -33,11 +33,16 @@ import {
 import { pendingRow, placedRow, statusCounts, type ResultRow } from './result-rows';
 import type { AccountPositions } from './account-positions';
 import { RowInterner } from './row-interner';
+import { changeBaselineInSteps, changeBaselineOf, markRowChange, rowChanges } from './row-changes';
+import type { AccountChange, ChangeBaseline } from '../../shared/lookup-log/lookup-diff';
 
 /** What a builder starts from: an earlier outcome of the same request, or rows that are all pending. */
 type RowSeed = Pick<LookupOutcome, 'rows' | 'statusCounts'> &
   Partial<
-    Pick<LookupOutcome, 'bound' | 'addressBook' | 'metadata' | 'addressKeys' | 'failed' | 'lookAlikes'>
+    Pick<
+      LookupOutcome,
+      'bound' | 'addressBook' | 'metadata' | 'addressKeys' | 'failed' | 'lookAlikes' | 'changes'
+    >
   >;
 
 /** No look-alike known. */
@@ -73,6 +78,10 @@ export class RowBuilder {
    */
   private readonly rowDraft = {} as RowDraft;
   private readonly partsDraft = {} as PartsDraft;
+  /** A re-run's logged lookup, indexed once, and what changed since, marked as rows are placed. */
+  private readonly baseline: ChangeBaseline | null;
+  private readonly changes: Map<string, AccountChange> | null;
+  private changesMoved = true;
   private last: LookupOutcome | null = null;
   private changed = true;
   /** What the lookup's job is bound to, once its start answered (an earlier outcome's until then). */
@@ -94,9 +103,13 @@ export class RowBuilder {
     // The request's map of positions, in a task of its own too (the builder and the screens read it).
     positionsOf(accounts);
     await pause();
+    // A re-run's logged lookup indexed for marking changes, a step at a time as well.
+    if (request.baseline) await changeBaselineInSteps(request.baseline.result, pause);
     return new RowBuilder(request, {
       rows,
       statusCounts: new Map([[PENDING_STATUS, rows.length]]),
+      // No row is answered yet: nothing to mark.
+      ...(request.baseline ? { changes: new Map() } : {}),
     });
   }
 
@@ -119,6 +132,10 @@ export class RowBuilder {
     this.counts = from ? new Map(from.statusCounts) : statusCounts(this.rows);
     this.lookAlikes = from?.lookAlikes ?? NO_LOOK_ALIKES;
     this.positions = positionsOf(request.accounts);
+    this.baseline = request.baseline ? changeBaselineOf(request.baseline.result) : null;
+    this.changes = this.baseline
+      ? new Map(from?.changes ?? rowChanges(this.baseline, this.rows, this.metadata))
+      : null;
   }
 
   /**
@@ -230,11 +247,20 @@ export class RowBuilder {
       failed: new Map(this.failed),
       statusCounts: new Map(this.counts),
       lookAlikes: this.lookAlikes,
+      ...this.changesNow(),
       state,
       receivedAt,
     };
     this.changed = false;
     return this.last;
+  }
+
+  /** The snapshot's marks of change: a copy when some moved since the last, else the last's (none but in a re-run). */
+  private changesNow(): Pick<LookupOutcome, 'changes'> {
+    if (!this.changes) return {};
+    const changes = this.changesMoved || !this.last?.changes ? new Map(this.changes) : this.last.changes;
+    this.changesMoved = false;
+    return { changes };
   }
 
   /** Merges the keys that came since the last snapshot into the sorted ones (not one sort at the end). */
@@ -268,6 +294,8 @@ export class RowBuilder {
     const before = this.rows[position]!;
     const placed = placedRow(row, position, before.requested, this.shared, book, meta, parts);
     this.rows[position] = placed;
+    if (this.baseline && markRowChange(this.changes!, this.baseline, before, placed, this.metadata))
+      this.changesMoved = true;
     count(this.counts, before.status, -1);
     count(this.counts, placed.status, 1);
     this.changed = true;

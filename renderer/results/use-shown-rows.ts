@@ -6,9 +6,9 @@
  */
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { nextTurn } from '../../shared/next-turn';
-import { diffLookups, type AccountChange } from '../../shared/lookup-log/lookup-diff';
+import type { AccountChange } from '../../shared/lookup-log/lookup-diff';
 import type { ColumnSpec } from '../model/column-spec';
-import { resultOf, type LookupOutcome } from '../model/lookup-outcome';
+import type { LookupOutcome } from '../model/lookup-outcome';
 import { QuickCounter } from '../model/quick-counter';
 import {
   fillSearchTexts,
@@ -167,11 +167,8 @@ export function useShownRows(
   const [choice, change] = useFilterChoice();
   const text = useDeferredValue(choice.text);
   const facts = useRowFacts();
-  const baseline = outcome.request.baseline;
-  const changes = useMemo(
-    () => (baseline ? diffLookups(baseline.result, resultOf(outcome)) : undefined),
-    [baseline, outcome],
-  );
+  // Marked as the rows were placed (model/row-changes.ts): nothing here compares the whole list.
+  const { changes } = outcome;
   const quick = useQuickCounts(rows, facts);
   const locks = useJettonWalletLocks(outcome);
   const lookAlikes = lookAlikesOf(outcome);
@@ -188,7 +185,7 @@ export function useShownRows(
         scam,
         notDeployed,
         where: besideRow({ lookAlike, addressLookAlike, locked }, facts, lookAlikes),
-        only: changed && changes ? new Set(changes.keys()) : undefined,
+        only: changed ? changes : undefined,
         moreText: (row) =>
           `${markWords(row, facts, lookAlikes)} ${textColumns.map((c) => c.text!(row) ?? '').join(' ')}`,
         compare: comparison(sortSpec, facts),

@@ -42,6 +42,7 @@ const benches: Bench[] = [
   { name: 'lookup-start-100k-labels', run: async () => (await import('./lookup-start.bench')).run() },
   { name: 'lookup-summary-100k', run: async () => (await import('./lookup-summary.bench')).run() },
   { name: 'lookup-compare-100k', run: async () => (await import('./lookup-compare.bench')).run() },
+  { name: 'lookup-rerun-100k', run: async () => (await import('./lookup-rerun.bench')).run() },
   { name: 'row-page-cost-100k', run: async () => (await import('./row-placement.bench')).run() },
 ];
 

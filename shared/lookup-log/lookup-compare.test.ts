@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { accountLookupSchema } from '../api/account-states';
 import { COMPARISON_CSV_COLUMNS, comparisonToCsv } from './compare-csv';
 import { comparedValueText, comparisonDocument } from './compare-output';
-import { compareLookups, decimalDifference } from './lookup-compare';
+import {
+  COMPARE_STEP_ACCOUNTS,
+  compareLookups,
+  compareLookupsSteps,
+  decimalDifference,
+} from './lookup-compare';
 
 describe('decimalDifference: exact signed deltas', () => {
   it('subtracts integers beyond 2^53 and decimals of any scale', () => {
@@ -99,5 +104,36 @@ describe('comparison output: what a person reads and what a spreadsheet gets', (
       changed: 0,
       failed: 2,
     });
+  });
+});
+
+describe('compareLookupsSteps: the comparison a page makes a slice at a time', () => {
+  it('stops every few hundred accounts and ends with what compareLookups answers', () => {
+    const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, 'E')}`;
+    const lookup = (balance: (i: number) => string) => ({
+      accounts: Array.from({ length: 5_000 }, (_, i) => ({
+        address: raw(i),
+        account_state_hash: 'h',
+        balance: balance(i),
+        status: 'active',
+        last_transaction_hash: 'h',
+        last_transaction_lt: '10',
+        extra_currencies: {},
+      })),
+      not_found: [raw(5_000)],
+      metadata: {},
+    });
+    const before = lookup((i) => `${i}`);
+    const after = lookup((i) => (i % 7 === 0 ? `${i + 1}` : `${i}`));
+    const accounts = Array.from({ length: 5_001 }, (_, i) => ({ raw: raw(i), input: `#${i}` }));
+    const steps = compareLookupsSteps(before, after, accounts);
+    let stops = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) stops++;
+    // Each side's 5,001 addresses indexed, then 5,001 accounts compared, a stop every few hundred.
+    expect(COMPARE_STEP_ACCOUNTS).toBeLessThanOrEqual(1_000);
+    expect(stops).toBe(3 * Math.floor(5_001 / COMPARE_STEP_ACCOUNTS));
+    expect(step.value).toEqual(compareLookups(before, after, accounts));
+    expect(step.value.filter((c) => c.changed)).toHaveLength(715);
   });
 });
