@@ -6,6 +6,7 @@
 import { beginCell } from '@ton/core';
 import { runtime, text } from 'ton-assembly';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookupDocument } from '../api/account-states';
 import { codeInfo } from '../../local-index-server/contract-codes';
 import { walletV4Data } from '../../local-index-server/contract-data';
 import { sampleAccounts, startIndexServer, type RunningIndexServer } from '../../local-index-server';
@@ -34,12 +35,12 @@ describe('inspecting the sample accounts', () => {
     const asked = samples.filter(
       (s) => !['jetton-master', 'usdt-master', 'nft-collection'].includes(s.label),
     );
-    const lookup = await client.accountStatesRequest(asked.map((s) => s.raw));
+    const lookup = lookupDocument(await client.accountStatesRequest(asked.map((s) => s.raw)));
     const inspected = await inspectAccounts({
       lookup,
       unixTime: 1_721_068_768,
       runner,
-      lookupMore: (raws) => client.accountStatesRequest(raws),
+      lookupMore: async (raws) => lookupDocument(await client.accountStatesRequest(raws)),
     });
     byLabel = new Map(asked.map((s) => [s.label, inspected.find((a) => a.address === s.raw)!]));
   });

@@ -3,6 +3,7 @@ import { accountLookupSchema } from '../api/account-states';
 import { COMPARISON_CSV_COLUMNS, comparisonToCsv } from './compare-csv';
 import { comparedValueText, comparisonDocument } from './compare-output';
 import { compareLookups, decimalDifference } from './lookup-compare';
+import { checkedLookup } from '../../test-support/checked-lookup';
 
 describe('decimalDifference: exact signed deltas', () => {
   it('subtracts integers beyond 2^53 and decimals of any scale', () => {
@@ -29,7 +30,9 @@ describe('compareLookups', () => {
     extra_currencies: {},
   });
   const lookup = (accounts: unknown[], notFound: string[]) =>
-    accountLookupSchema.parse({ accounts, address_book: {}, metadata: {}, not_found: notFound });
+    checkedLookup(
+      accountLookupSchema.parse({ accounts, address_book: {}, metadata: {}, not_found: notFound }),
+    );
 
   it('gives previous, now and the difference of every field, and whether anything changed', () => {
     const before = lookup([state(A, 'active', '100')], [B]);
@@ -87,8 +90,12 @@ describe('comparison output: what a person reads and what a spreadsheet gets', (
   it('has one CSV row per account, every field, exact and formula-safe', () => {
     const A = '0:' + 'AA'.repeat(32);
     const [compared] = compareLookups(
-      accountLookupSchema.parse({ accounts: [], address_book: {}, metadata: {}, not_found: [A] }),
-      accountLookupSchema.parse({ accounts: [], address_book: {}, metadata: {}, not_found: [A] }),
+      checkedLookup(
+        accountLookupSchema.parse({ accounts: [], address_book: {}, metadata: {}, not_found: [A] }),
+      ),
+      checkedLookup(
+        accountLookupSchema.parse({ accounts: [], address_book: {}, metadata: {}, not_found: [A] }),
+      ),
       [{ raw: A, input: '=HYPERLINK("x")' }],
     );
     const csv = comparisonToCsv([compared!], (c) => c.input).split('\r\n');
