@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { lookupLogDraftSchema, stripBocs } from './log-entry';
+import { keptEntryJson, lookupLogDraftSchema, stripBocs } from './log-entry';
 import type { StoreDatabase } from '../storage/store-database';
 import { createLookupLog } from './lookup-log';
 import { gunzip, gzipChunks, isGzip } from '../storage/gzip-bytes';
@@ -353,7 +353,7 @@ describe('lookup log schema version', () => {
     // The store as the app wrote it before: layout 1, the body as its plain JSON text, no paste apart.
     await level.db.batch([
       { type: 'put', key: 'meta:schema', value: '1' },
-      { type: 'put', key: `body:${summary.id}`, value: JSON.stringify(entry) },
+      { type: 'put', key: `body:${summary.id}`, value: JSON.stringify(JSON.parse(keptEntryJson(entry))) },
       { type: 'del', key: `pasted:${summary.id}` },
     ]);
 
@@ -374,7 +374,7 @@ describe('lookup log schema version', () => {
     const summary = await first.add({ ...sampleDraft(300), pasted: pastedCase });
     const entry = await first.get(summary.id);
     // The store as layout 2 wrote it: the entry's own JSON, gzipped, in one record.
-    const gzipped = await gzipChunks(jsonChunks(entry));
+    const gzipped = await gzipChunks(jsonChunks(JSON.parse(keptEntryJson(entry))));
     await level.db.batch([
       { type: 'put', key: 'meta:schema', value: '2' },
       {
