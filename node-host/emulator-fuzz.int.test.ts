@@ -21,6 +21,7 @@ import {
 import { codeInfoOf } from '../local-index-server/contract-codes';
 import { dataInfo } from '../local-index-server/contract-data';
 import { assemble } from '../test-support/tvm-states';
+import { lookupDocument } from '../shared/api/account-states';
 import { createIndexClient } from '../shared/client/index-client';
 import { inspectAccounts, type InspectedAccount } from '../shared/contracts/inspect';
 import type { TvmRunner } from '../shared/tvm/runner';
@@ -156,13 +157,13 @@ function serve(account: { code?: Cell | null; data?: Cell; hostile?: number }): 
 /** Looks the accounts up over HTTP (with BoCs) and inspects them as the CLI does. */
 async function inspect(raws: string[]): Promise<InspectedAccount[]> {
   const client = createIndexClient({ baseUrl: server.url });
-  const lookup = await client.accountStatesRequest(raws, { includeBoc: true });
+  const lookup = lookupDocument(await client.accountStatesRequest(raws, { includeBoc: true }));
   return inspectAccounts({
     lookup: { ...lookup, accounts: raws.map((r) => lookup.accounts.find((a) => a.address === r)!) },
     unixTime: UNIX_TIME,
     runner,
     limits: LIMITS,
-    lookupMore: (more) => client.accountStatesRequest(more, { includeBoc: true }),
+    lookupMore: async (more) => lookupDocument(await client.accountStatesRequest(more, { includeBoc: true })),
   });
 }
 

@@ -1,8 +1,9 @@
 /**
  * Rows of a whole answer, as a lookup's one answer (shared/jobs/lookup-answer.ts) makes them: for
- * tests and benches that start from an `AccountLookup` in hand (a recorded answer, a generated one).
+ * tests and benches that start from a checked answer in hand (test-support/checked-lookup.ts makes one
+ * of a recorded or generated document).
  */
-import type { AccountLookup } from '../shared/api/account-states';
+import type { CheckedLookup } from '../shared/api/account-states';
 import type { AppErrorInfo } from '../shared/errors';
 import { LookupAnswer } from '../shared/jobs/lookup-answer';
 import type { LookupRow } from '../shared/jobs/lookup-row';
@@ -16,7 +17,7 @@ const FAILED: AppErrorInfo = { kind: 'http', status: 502, message: 'Bad Gateway'
  */
 export function rowsOf(
   accounts: readonly { raw: string; input: string }[],
-  result: AccountLookup,
+  result: CheckedLookup,
   failed: Iterable<string> = [],
 ): LookupRow[] {
   return answerOf(accounts, result, failed).rows();
@@ -25,7 +26,7 @@ export function rowsOf(
 /** The one answer {@link rowsOf} reads its rows from. */
 export function answerOf(
   accounts: readonly { raw: string; input: string }[],
-  result: AccountLookup,
+  result: CheckedLookup,
   failed: Iterable<string> = [],
 ): LookupAnswer {
   const answer = LookupAnswer.of({ mode: 'record', keepBocs: true }, accounts);

@@ -238,7 +238,7 @@ describe('LookupStore over the bridge', () => {
       const { result } = reply.value as LookupLogEntry;
       // The log keeps the server's records and entries as the job parsed them, before any packing.
       const sent = new Map(result.accounts.map((a) => [a.address, a]));
-      expect([standard, none].map((i) => result.address_book[records[i]!.raw]!.user_friendly)).toEqual([
+      expect([standard, none].map((i) => result.address_book.get(records[i]!.raw)!.user_friendly)).toEqual([
         accountFriendlyOf(records[standard]!),
         'addr_none',
       ]);
@@ -250,7 +250,7 @@ describe('LookupStore over the bridge', () => {
         const made = answeredLookupRow(
           { index, raw, input },
           sent.get(raw)!,
-          result.address_book[raw] ?? null,
+          result.address_book.get(raw) ?? null,
           result.metadata,
         );
         for (const field of Object.keys(made) as (keyof typeof made)[])
@@ -274,7 +274,7 @@ describe('LookupStore over the bridge', () => {
         // The row's structured clone (the record built as it is read) carries the server's record.
         expect(JSON.stringify(structuredClone(row).account)).toBe(JSON.stringify(sent.get(row.raw)));
         expect(JSON.stringify(row.account)).toBe(JSON.stringify(sent.get(row.raw)));
-        expect(JSON.stringify(row.book)).toBe(JSON.stringify(result.address_book[row.raw]));
+        expect(JSON.stringify(row.book)).toBe(JSON.stringify(result.address_book.get(row.raw)));
       }
       const getter = (value: object | null, field: string) =>
         Object.getOwnPropertyDescriptor(value, field)?.get !== undefined;
@@ -347,11 +347,11 @@ describe('LookupStore over the bridge', () => {
     if (!reply.ok) throw new Error(reply.error.message);
     // The log keeps the server's metadata as the job parsed it: the page holds the same, entry for entry.
     const { metadata } = (reply.value as LookupLogEntry).result;
-    const keys = Object.keys(metadata).sort();
+    const keys = [...metadata.keys()].sort();
     expect(keys.length).toBeGreaterThan(wallets.length);
     expect([...last!.metadata.keys()].sort()).toEqual(keys);
     for (const key of keys)
-      expect(JSON.stringify(last!.metadata.get(key))).toBe(JSON.stringify(metadata[key]));
+      expect(JSON.stringify(last!.metadata.get(key))).toBe(JSON.stringify(metadata.get(key)));
     const walletRows = last!.rows.filter((row) => wallets.includes(row.raw));
     expect(walletRows).toHaveLength(wallets.length);
     for (const row of walletRows) {

@@ -23,7 +23,7 @@ import {
   type LookAlikeMark,
   type LookAlikeOf,
 } from '../../shared/address/look-alike-address';
-import type { AccountLookup } from '../../shared/api/account-states';
+import { lookupDocument, type AccountLookup } from '../../shared/api/account-states';
 import type { BulkLookupOutcome, RetryEvent } from '../../shared/bulk/bulk-lookup';
 import type { AppErrorInfo } from '../../shared/errors';
 import { exportColumns, exportRecords, type ExportNetwork } from '../../shared/export/export-record';
@@ -249,7 +249,7 @@ export async function accountsCommand(
     });
     progress.clear();
     pendingCount = outcome.pending.length;
-    const result = answer.result();
+    const result = lookupDocument(answer.result());
     const failed = outcome.failed.map((f) => ({ addresses: f.addresses, error: f.error }));
     if (options.summary)
       printSummary(summarizeLookup(answer.rows()), options.output === 'json', options.network, io);

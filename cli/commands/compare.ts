@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { accountLookupSchema, type AccountLookup } from '../../shared/api/account-states';
+import { checkedLookupSchema, type CheckedLookup } from '../../shared/api/account-states';
 import { collectLookup } from '../../shared/jobs/collect-lookup';
 import { schedulerOptions } from '../../shared/jobs/job-indexer';
 import { commandIndexer } from '../command-indexer';
@@ -31,13 +31,16 @@ export const CHANGED_EXIT_CODE = 3;
 
 /** What the earlier file held: its answer and the accounts it asked for (with what was typed). */
 interface Earlier {
-  readonly result: AccountLookup | LoggedLookup;
+  readonly result: CheckedLookup | LoggedLookup;
   readonly accounts: readonly { raw: string; input: string }[];
   readonly kind: 'log entry' | 'accounts --json answer';
 }
 
-/** An `accounts --json` answer: the API's shape plus the CLI's own keys (ignored here). */
-const answerFileSchema = accountLookupSchema.extend({ invalid: z.unknown().optional() });
+/**
+ * An `accounts --json` answer: the API's shape plus the CLI's own keys (ignored here); its address book
+ * and metadata read into Maps as a lookup keeps them.
+ */
+const answerFileSchema = checkedLookupSchema.extend({ invalid: z.unknown().optional() });
 
 /** Reads and checks the earlier file (relative to `cwd`); a usage error says what is wrong and where. */
 export async function readEarlier(path: string, cwd = process.cwd()): Promise<Earlier> {

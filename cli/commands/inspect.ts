@@ -10,8 +10,9 @@
  * a network/HTTP/schema failure; 130 on Ctrl-C, 143 on SIGTERM (the emulation stops at once).
  */
 import { describeEntryError, parseAddressList } from '../../shared/address/address-list';
+import { lookupDocument } from '../../shared/api/account-states';
 import { collectLookup } from '../../shared/jobs/collect-lookup';
-import { schedulerOptions } from '../../shared/jobs/job-indexer';
+import { schedulerOptions, type JobClient } from '../../shared/jobs/job-indexer';
 import { inspectAccounts, undecodedReasons, type InspectedAccount } from '../../shared/contracts/inspect';
 import { kindLabel } from '../../shared/contracts/kinds';
 import type { GetMethodLimits } from '../../shared/tvm/limits-schema';
@@ -30,6 +31,17 @@ export interface InspectOptions {
   bulk: BulkSettings;
   /** Each get-method's limits (`--gas-limit`…); defaults when undefined. */
   limits?: GetMethodLimits | undefined;
+}
+
+/**
+ * The lookup of accounts the details name (a jetton master, a collection), one request with code and
+ * data, in the API's document shape shared/contracts reads.
+ */
+function lookupMoreOf(client: JobClient, signal: AbortSignal | undefined) {
+  return async (raws: string[]) =>
+    lookupDocument(
+      await client.accountStatesRequest(raws, { includeBoc: true, ...(signal ? { signal } : {}) }),
+    );
 }
 
 /** Runs the command; returns the exit code. */
@@ -77,18 +89,14 @@ export async function inspectCommand(
       say(io.stderr, 'interrupted: nothing was inspected.');
       return interruptedExit(io);
     }
-    const lookup = outcome.result;
+    const lookup = lookupDocument(outcome.result);
     let accounts: InspectedAccount[];
     try {
       accounts = await inspectAccounts({
         lookup,
         unixTime: Number(info.last.gen_utime),
         runner,
-        lookupMore: (raws) =>
-          client.accountStatesRequest(raws, {
-            includeBoc: true,
-            ...(io.signal ? { signal: io.signal } : {}),
-          }),
+        lookupMore: lookupMoreOf(client, io.signal),
         ...(io.signal ? { signal: io.signal } : {}),
         ...(options.limits ? { limits: options.limits } : {}),
         ...(options.libraries ? { libraries: options.libraries } : {}),

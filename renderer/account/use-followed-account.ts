@@ -3,7 +3,7 @@
  * working on has it when it is one of that lookup's accounts (the same form, the same facts), else a row
  * made from one request for it alone — the lookup itself is never touched.
  */
-import type { MetadataOf } from '../../shared/format/metadata-state';
+import type { MetadataMap } from '../../shared/api/account-states';
 import { useBridgeQuery } from '../model/bridge-query';
 import type { LookupOutcome } from '../model/lookup-outcome';
 import { placedRow, type ResultRow } from '../model/result-rows';
@@ -11,7 +11,7 @@ import { placedRow, type ResultRow } from '../model/result-rows';
 /** A followed account's page: its row and the metadata its answer came with. */
 export interface FollowedPage {
   readonly row: ResultRow;
-  readonly metadata: MetadataOf;
+  readonly metadata: MetadataMap;
   /** The row is the lookup's own (read with it); otherwise it was read for this page, now. */
   readonly fromLookup: boolean;
 }

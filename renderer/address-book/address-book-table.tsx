@@ -97,7 +97,9 @@ function RowCells(props: { row: AddressBookRow }) {
       </td>
       <td>{meta ? (meta.is_indexed ? 'indexed' : 'not yet') : ''}</td>
       <td>
-        {meta && <MetadataStateBadges state={metadataState({ [props.row.raw]: meta }, props.row.raw)} />}
+        {meta && (
+          <MetadataStateBadges state={metadataState(new Map([[props.row.raw, meta]]), props.row.raw)} />
+        )}
       </td>
     </>
   );

@@ -17,8 +17,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { MetadataOf } from '../../shared/format/metadata-state';
-import { entryOf } from '../../shared/keyed-entry';
+import type { MetadataMap } from '../../shared/api/account-states';
 import {
   EXTRA_CURRENCY_UNITS,
   extraCurrencyText,
@@ -77,7 +76,7 @@ function lastBlockTime(outcome: LookupOutcome | null): number | undefined {
  * page alone) — for when its figures were read, and the answer copied for a ticket.
  */
 interface PageFacts {
-  readonly metadata: MetadataOf;
+  readonly metadata: MetadataMap;
   readonly unixTime: number | undefined;
   readonly includeBoc: boolean;
   readonly outcome: LookupOutcome | null;
@@ -301,10 +300,10 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
         <AddressBookView entry={row.book} />
       </section>
 
-      <MetadataView entry={entryOf(metadata, row.raw)} title="Metadata" raw={row.raw} />
+      <MetadataView entry={metadata.get(row.raw)} title="Metadata" raw={row.raw} />
       {master && (
         <MetadataView
-          entry={entryOf(metadata, master)}
+          entry={metadata.get(master)}
           title={
             <>
               Jetton master <Address raw={master} role="contract" />

@@ -134,7 +134,7 @@ export function MetadataView(props: { entry: MetadataEntry | undefined; title: R
     <section className="detail-section" data-testid="metadata-entry" data-raw={props.raw}>
       <h4>
         {props.title}{' '}
-        {entry && <MetadataStateBadges state={metadataState({ [props.raw]: entry }, props.raw)} />}
+        {entry && <MetadataStateBadges state={metadataState(new Map([[props.raw, entry]]), props.raw)} />}
       </h4>
       {!entry ? (
         <p className="muted">No metadata for this address (plain wallets have none).</p>

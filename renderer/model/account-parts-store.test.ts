@@ -56,7 +56,7 @@ const RECORDS = Array.from({ length: COUNT }, (_, i) => record(i));
 const requested = RECORDS.map((_, i) => ({ raw: rawOf(i), input: rawOf(i), line: 1, column: 1, repeats: 0 }));
 const rowsSent = (): LookupRow[] =>
   RECORDS.map((a, index) =>
-    answeredLookupRow({ index, raw: rawOf(index), input: rawOf(index) }, a, null, {}),
+    answeredLookupRow({ index, raw: rawOf(index), input: rawOf(index) }, a, null, new Map()),
   );
 
 /** Every field a record has, and one it has not. */
@@ -83,7 +83,9 @@ function expectSentRecords(rows: readonly ResultRow[]): void {
 
 describe("a lookup's packed parts held as columns (issue 35)", () => {
   it('gives back every record packed by its job exactly, before and after the record is built', () => {
-    const event = structuredClone(batchAsColumns({ rows: rowsSent(), addressBook: {}, metadata: {} }));
+    const event = structuredClone(
+      batchAsColumns({ rows: rowsSent(), addressBook: new Map(), metadata: new Map() }),
+    );
     expect(event.columns.packed!.at.length).toBeGreaterThan(COUNT * 0.9);
     const builder = new RowBuilder({ key: 'k', accounts: requested, includeBoc: false, profileId: 'p' });
     builder.place(event.columns);

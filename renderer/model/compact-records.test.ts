@@ -14,6 +14,7 @@ import {
   type AccountLookup,
   type AccountState,
   type AddressBookEntry,
+  type MetadataEntry,
 } from '../../shared/api/account-states';
 import wallet from '../../shared/api/fixtures/F5_accountStates_synthetic_wallet_v3r2_no_boc.json';
 import noCode from '../../shared/api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
@@ -74,7 +75,7 @@ const wrongCheck = (form: string) => form.slice(0, 47) + (form.endsWith('A') ? '
 
 /** One batch's rows and address book as the lookup job emits them. */
 function batch() {
-  const addressBook: Record<string, AddressBookEntry> = {};
+  const addressBook = new Map<string, AddressBookEntry>();
   RECORDS.forEach((record, i) => {
     const forms = [
       friendly(i, true, false),
@@ -82,17 +83,17 @@ function batch() {
       wrongCheck(friendly(i, true, true)),
       friendly(i + 1, true, false),
     ];
-    addressBook[rawOf(i)] = { user_friendly: forms[i % 4]!, domain: null, interfaces: [] };
+    addressBook.set(rawOf(i), { user_friendly: forms[i % 4]!, domain: null, interfaces: [] });
   });
   const rows = RECORDS.map((record, index) =>
     answeredLookupRow(
       { index, raw: rawOf(index), input: rawOf(index) },
       record,
-      addressBook[rawOf(index)]!,
-      {},
+      addressBook.get(rawOf(index))!,
+      new Map(),
     ),
   );
-  return { rows, addressBook, metadata: {} };
+  return { rows, addressBook, metadata: new Map<string, MetadataEntry>() };
 }
 
 /** The keys a `for…in` walk gives, inherited enumerable ones included. */
@@ -158,8 +159,8 @@ describe('compact records built from the parts the job packed (issue 35)', () =>
     const { rows, addressBook, expected } = placedBatch();
     rows.forEach((row, i) => {
       expect(seenAccount(row.account!)).toEqual(seenAccount(expected.rows[i]!.account!));
-      expect(seenEntry(row.book!)).toEqual(seenEntry(expected.addressBook[row.raw]!));
-      expect(seenEntry(addressBook.get(row.raw)!)).toEqual(seenEntry(expected.addressBook[row.raw]!));
+      expect(seenEntry(row.book!)).toEqual(seenEntry(expected.addressBook.get(row.raw)!));
+      expect(seenEntry(addressBook.get(row.raw)!)).toEqual(seenEntry(expected.addressBook.get(row.raw)!));
     });
     // Compact (a getter where a packed field stands) exactly for the two usual records.
     const compact = rows.map(

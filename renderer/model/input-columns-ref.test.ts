@@ -13,7 +13,7 @@ const entry = {
   includeBoc: false,
   inputs: [`0:${'1'.repeat(64)}`, `0:${'2'.repeat(64)}`].map((raw) => ({ raw, input: raw })),
   failed: [],
-  result: { accounts: [], not_found: [], address_book: {}, metadata: {} },
+  result: { accounts: [], not_found: [], address_book: new Map(), metadata: new Map() },
   createdAt: new Date(1795650392256).toISOString(),
   inputHeaders: headers,
   inputLines: { cells: [['c-1', 'x']], lineOf: [[0], []] },

@@ -126,12 +126,17 @@ describe('the lookup store', () => {
     ]);
 
     const job = jobAnswer(r);
-    const first = job.add([raw(2)], { accounts: [state(2)], address_book: {}, metadata: {}, not_found: [] });
+    const first = job.add([raw(2)], {
+      accounts: [state(2)],
+      address_book: new Map(),
+      metadata: new Map(),
+      not_found: [],
+    });
     emit('job-rows', { kind: 'lookup', ...first, progress: progress(1, 3) });
     const rest = job.add([raw(0), raw(1)], {
       accounts: [state(0)],
-      address_book: {},
-      metadata: {},
+      address_book: new Map(),
+      metadata: new Map(),
       not_found: [raw(1)],
     });
     emit('job-rows', { kind: 'lookup', ...rest, progress: progress(3, 3) });
@@ -173,8 +178,8 @@ describe('the lookup store', () => {
     await vi.waitFor(() => expect(store.getState().current).not.toBeNull());
     const rows = jobAnswer(r).add([raw(0)], {
       accounts: [state(0)],
-      address_book: {},
-      metadata: {},
+      address_book: new Map(),
+      metadata: new Map(),
       not_found: [],
     });
     emit('job-rows', { kind: 'lookup', ...rows, progress: progress(1, 1) });
@@ -210,7 +215,10 @@ describe('the lookup store', () => {
     await vi.waitFor(() => expect(store.getState().current).not.toBeNull());
     const failed = jobAnswer(r).fail([raw(0), raw(1)], { kind: 'http', status: 502, message: 'bad gateway' });
     // As the job owner sends it (shared/bridge/job-owner.ts): columns, the raws the window sent left out.
-    const batch = batchAsColumns({ rows: failed, addressBook: {}, metadata: {} }, (i) => r.accounts[i]?.raw);
+    const batch = batchAsColumns(
+      { rows: failed, addressBook: new Map(), metadata: new Map() },
+      (i) => r.accounts[i]?.raw,
+    );
     emit('job-rows', { kind: 'lookup', ...structuredClone(batch), progress: progress(2, 2, 2) });
     await vi.waitFor(() => expect(store.getState().current?.failed.size).toBe(2));
     const done = progress(2, 2, 2);
@@ -227,8 +235,8 @@ describe('the lookup store', () => {
     const job = jobAnswer(r);
     const answered = job.add([raw(0), raw(2)], {
       accounts: [state(0), state(2)],
-      address_book: {},
-      metadata: {},
+      address_book: new Map(),
+      metadata: new Map(),
       not_found: [],
     });
     emit('job-rows', { kind: 'lookup', ...answered, progress: progress(2, 3) });
@@ -236,8 +244,8 @@ describe('the lookup store', () => {
     emit('job-rows', {
       kind: 'lookup',
       rows: failed,
-      addressBook: {},
-      metadata: {},
+      addressBook: new Map(),
+      metadata: new Map(),
       progress: progress(2, 3, 1),
     });
     const entry = { id: '1763888888000-abc124' } as never;
@@ -276,8 +284,8 @@ describe('the lookup store', () => {
     // The first job's late rows reach nobody.
     const late = jobAnswer(r).add([raw(0)], {
       accounts: [state(0)],
-      address_book: {},
-      metadata: {},
+      address_book: new Map(),
+      metadata: new Map(),
       not_found: [],
     });
     emit('job-rows', { kind: 'lookup', ...late, progress: progress(1, 1) }, firstJob);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountLookupSchema } from '../../shared/api/account-states';
+import { checkedLookupSchema } from '../../shared/api/account-states';
 import { compareDecimalText } from '../../shared/format/amounts';
 import { finishedOutcome } from './finished-outcome';
 import { rowOfRaw, type RequestedAccount } from './lookup-outcome';
@@ -59,7 +59,7 @@ const account = (address: string, status: string, balance: string) => ({
   interfaces: [],
 });
 
-const result = accountLookupSchema.parse({
+const result = checkedLookupSchema.parse({
   // The server's order is not the request's: rows must follow the request.
   accounts: [
     account(NONEXIST, 'nonexist', '0'),
@@ -164,8 +164,8 @@ describe('a reopened entry made a slice at a time (no long task on the page)', (
         fc.uniqueArray(key),
         fc.integer({ min: 1, max: 7 }),
         async (bookKeys, metaKeys, slice) => {
-          const book = new Map(bookKeys.map((k) => [k, result.address_book[OWNER]!]));
-          const metadata = new Map(metaKeys.map((k) => [k, result.metadata[USDT_MASTER]!]));
+          const book = new Map(bookKeys.map((k) => [k, result.address_book.get(OWNER)!]));
+          const metadata = new Map(metaKeys.map((k) => [k, result.metadata.get(USDT_MASTER)!]));
           const sliced = await addressBookKeysInSlices(book, metadata, async () => undefined, slice);
           expect(sliced).toEqual(addressBookKeys(book, metadata));
         },
@@ -204,7 +204,7 @@ describe('RowBuilder while a lookup streams in', () => {
     builder.place(structuredClone(batchAsColumns(answer.add(step.raws, step.answer))).columns);
   };
   const fail = (builder: RowBuilder, answer: LookupAnswer, raws: string[]) =>
-    builder.place(columnsOfRows(answer.fail(raws, error), {}, {}));
+    builder.place(columnsOfRows(answer.fail(raws, error), new Map(), new Map()));
 
   it('shows accounts whose batch has not arrived as pending and those whose batch failed as failed, with the reason', () => {
     const builder = builderOf();
@@ -575,7 +575,7 @@ describe('rows that cost little (issue 35, item 3)', () => {
   const rawsOf = (shown: readonly { raw: string }[]) => shown.map((r) => r.raw);
   const V4R2_BASE64 = Buffer.from(V4R2_HASH, 'hex').toString('base64');
   /** Two wallets of one code, with the same interfaces and no extra currencies, as the indexer sends them. */
-  const twins = accountLookupSchema.parse({
+  const twins = checkedLookupSchema.parse({
     accounts: [
       { ...account(OWNER, 'active', '1'), code_hash: V4R2_BASE64, interfaces: ['wallet_v4r2'] },
       { ...account(UNKNOWN, 'active', '2'), code_hash: V4R2_BASE64, interfaces: ['wallet_v4r2'] },
@@ -639,14 +639,14 @@ describe('rows that cost little (issue 35, item 3)', () => {
     const placed = placedAnswer((step) => structuredClone(step));
     for (const raw of [OWNER, JETTON_WALLET, NONEXIST]) {
       const row = rowOfRaw(placed, raw)!;
-      expect(row.book).toEqual(result.address_book[raw]);
+      expect(row.book).toEqual(result.address_book.get(raw));
       expect(row.book).toBe(placed.addressBook.get(raw));
     }
     expect(rowOfRaw(placed, UNKNOWN)!.book).toBeNull();
     // Rows and map that came apart (two messages) still get equal entries, their interfaces shared.
     const apart = placedAnswer((step) => ({ ...structuredClone(step), rows: structuredClone(step.rows) }));
     const owner = rowOfRaw(apart, OWNER)!;
-    expect(owner.book).toEqual(result.address_book[OWNER]);
+    expect(owner.book).toEqual(result.address_book.get(OWNER));
     expect(owner.book!.interfaces).toBe(apart.addressBook.get(OWNER)!.interfaces);
     expect(apart.rows).toEqual(placed.rows);
   });
@@ -655,10 +655,10 @@ describe('rows that cost little (issue 35, item 3)', () => {
     const placed = placedAnswer((step) => structuredClone(step));
     const wallet = rowOfRaw(placed, JETTON_WALLET)!;
     expect(wallet.meta).toBe(placed.metadata.get(JETTON_WALLET));
-    expect(JSON.stringify(wallet.meta)).toBe(JSON.stringify(result.metadata[JETTON_WALLET]));
-    expect([...placed.metadata.keys()]).toEqual(Object.keys(result.metadata));
-    for (const raw in result.metadata)
-      expect(JSON.stringify(placed.metadata.get(raw))).toBe(JSON.stringify(result.metadata[raw]));
+    expect(JSON.stringify(wallet.meta)).toBe(JSON.stringify(result.metadata.get(JETTON_WALLET)));
+    expect([...placed.metadata.keys()]).toEqual([...result.metadata.keys()]);
+    for (const raw of result.metadata.keys())
+      expect(JSON.stringify(placed.metadata.get(raw))).toBe(JSON.stringify(result.metadata.get(raw)));
     // Rows handed on apart from their entries (a later message) keep an equal entry of their own.
     const apart = placedAnswer((step) => ({ ...structuredClone(step), rows: structuredClone(step.rows) }));
     expect(JSON.stringify(rowOfRaw(apart, JETTON_WALLET)!.meta)).toBe(JSON.stringify(wallet.meta));

@@ -9,14 +9,13 @@ import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import type {
   AccountState,
-  AddressBook,
   AddressBookEntry,
-  Metadata,
+  AddressBookMap,
   MetadataEntry,
+  MetadataMap,
 } from '../../shared/api/account-states';
 import { BOOK, DEPLOYED, FROZEN, MASTER, METADATA, NO_CODE } from '../../shared/api/fixtures/batch-parts';
 import { FAILED_STATUS } from '../../shared/format/status';
-import { entryOf, keysOf } from '../../shared/keyed-entry';
 import { answeredLookupRow, failedLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
 import { columnsOfRows, rowsOfColumns, type RowColumns } from '../../shared/jobs/row-columns';
 import type { AppErrorInfo } from '../../shared/errors';
@@ -76,15 +75,15 @@ function recordOf(i: number, raw: string): AccountState {
  * account in three). A row may be asked at another position than the request's (`index`).
  */
 function answered(at: readonly number[], index = (i: number) => i) {
-  const addressBook: AddressBook = { ...BOOK };
-  const metadata: Metadata = { ...METADATA };
+  const addressBook = new Map(Object.entries(BOOK));
+  const metadata = new Map(Object.entries(METADATA));
   const rows = at.map((i) => {
     const raw = rawOf(i);
     const asked = { index: index(i), raw, input: raw };
     if (i % 8 === 6) return answeredLookupRow(asked, null, null, metadata);
-    addressBook[raw] = bookOf(i);
-    if (i % 3 === 1) metadata[raw] = walletMeta(i);
-    return answeredLookupRow(asked, recordOf(i, raw), addressBook[raw], metadata);
+    addressBook.set(raw, bookOf(i));
+    if (i % 3 === 1) metadata.set(raw, walletMeta(i));
+    return answeredLookupRow(asked, recordOf(i, raw), addressBook.get(raw)!, metadata);
   });
   return { rows, addressBook, metadata };
 }
@@ -92,16 +91,19 @@ function answered(at: readonly number[], index = (i: number) => i) {
 /** The rows of the accounts at `at` whose batch failed for good. */
 const failed = (at: readonly number[]) => ({
   rows: at.map((i) => failedLookupRow({ index: i, raw: rawOf(i), input: rawOf(i) }, DOWN)),
-  addressBook: {},
-  metadata: {},
+  addressBook: new Map(),
+  metadata: new Map(),
 });
 
 /** The raws the job was asked, by position: the request's, as the window sent them. */
 const asked = (index: number) => ACCOUNTS[index]?.raw;
 
 /** A batch as it reaches the page: made columns by the job owner, then structured-cloned. */
-const crossing = (batch: { rows: LookupRow[]; addressBook: AddressBook; metadata: Metadata }): RowColumns =>
-  structuredClone(columnsOfRows(batch.rows, batch.addressBook, batch.metadata, asked));
+const crossing = (batch: {
+  rows: LookupRow[];
+  addressBook: AddressBookMap;
+  metadata: MetadataMap;
+}): RowColumns => structuredClone(columnsOfRows(batch.rows, batch.addressBook, batch.metadata, asked));
 
 /**
  * What the page held after placing `batches` before it placed them from their columns (at 7efe5e6): each
@@ -120,21 +122,20 @@ function placedTheOldWay(batches: readonly RowColumns[]) {
     const read = rowsOfColumns(columns, (index, raw) => ACCOUNTS[index]?.input ?? raw, asked);
     const copies = new Map<AddressBookEntry, AddressBookEntry>();
     let key = 0;
-    for (const raw in read.addressBook) {
+    for (const [raw, entry] of read.addressBook) {
       if (!addressBook.has(raw) && !metadata.has(raw)) addressKeys.push(raw);
-      const entry = read.addressBook[raw]!;
       const copy = shared.book(entry, raw, read.packed.bookFlags[key++]);
       copies.set(entry, copy);
       addressBook.set(raw, copy);
     }
-    for (const raw in read.metadata) {
+    for (const [raw, entry] of read.metadata) {
       if (!addressBook.has(raw) && !metadata.has(raw)) addressKeys.push(raw);
-      metadata.set(raw, shared.meta(read.metadata[raw]!));
+      metadata.set(raw, shared.meta(entry));
     }
     read.rows.forEach((row, i) => {
       if (row.status === FAILED_STATUS) failures.set(row.raw, row.failure!);
       else failures.delete(row.raw);
-      const meta = row.meta && (row.meta === read.metadata[row.raw] ? row.meta : shared.meta(row.meta));
+      const meta = row.meta && (row.meta === read.metadata.get(row.raw) ? row.meta : shared.meta(row.meta));
       const book = row.book && (copies.get(row.book) ?? shared.book(row.book, row.raw));
       const position = rows[row.index]?.requested.raw === row.raw ? row.index : positions.get(row.raw);
       if (position === undefined) return;
@@ -256,34 +257,27 @@ describe('a batch placed straight from its columns (issue 35)', () => {
 
   it('keeps hostile address book and metadata keys (`__proto__`, `constructor`, empty, huge) as plain keys of the lookup’s maps', () => {
     const batch = answered([0, 1]);
-    const own = <T>(map: Record<string, T>, value: T) =>
-      Object.defineProperty(map, '__proto__', {
-        value,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    own(batch.addressBook, { user_friendly: 'proto', domain: null, interfaces: null });
-    own(batch.metadata, walletMeta(7));
+    batch.addressBook.set('__proto__', { user_friendly: 'proto', domain: null, interfaces: null });
+    batch.metadata.set('__proto__', walletMeta(7));
     const huge = `0:${'F'.repeat(100_000)}`;
     for (const key of ['constructor', '', huge]) {
-      batch.addressBook[key] = { user_friendly: `book ${key.length}`, domain: null, interfaces: null };
-      batch.metadata[key] = walletMeta(8);
+      batch.addressBook.set(key, { user_friendly: `book ${key.length}`, domain: null, interfaces: null });
+      batch.metadata.set(key, walletMeta(8));
     }
     const held = placedFromColumns([crossing(batch)]);
     const { addressBook: book, metadata } = held;
-    expect(JSON.stringify(entryOf(book, '__proto__'))).toBe(
+    expect(JSON.stringify(book.get('__proto__'))).toBe(
       '{"user_friendly":"proto","domain":null,"interfaces":null}',
     );
-    expect(JSON.stringify(entryOf(metadata, '__proto__'))).toBe(JSON.stringify(walletMeta(7)));
+    expect(JSON.stringify(metadata.get('__proto__'))).toBe(JSON.stringify(walletMeta(7)));
     for (const key of ['__proto__', 'constructor', '', huge]) {
-      expect(keysOf(book).filter((k) => k === key)).toHaveLength(1);
-      expect(keysOf(metadata).filter((k) => k === key)).toHaveLength(1);
+      expect([...book.keys()].filter((k) => k === key)).toHaveLength(1);
+      expect([...metadata.keys()].filter((k) => k === key)).toHaveLength(1);
       // The Address book screen lists each once.
       expect(held.addressKeys.filter((k) => k === key)).toHaveLength(1);
     }
-    expect(entryOf(book, 'constructor')?.user_friendly).toBe('book 11');
-    expect(entryOf(book, '')?.user_friendly).toBe('book 0');
+    expect(book.get('constructor')?.user_friendly).toBe('book 11');
+    expect(book.get('')?.user_friendly).toBe('book 0');
     expect(Object.getPrototypeOf(book)).toBe(Map.prototype);
   });
 });

@@ -5,7 +5,7 @@
  * accounts the re-run lacks (and lacks some the re-run has).
  */
 import { describe, expect, it } from 'vitest';
-import type { AccountState, Metadata, MetadataEntry } from '../../shared/api/account-states';
+import type { AccountState, MetadataEntry, MetadataMap } from '../../shared/api/account-states';
 import { DEPLOYED, FROZEN, MASTER, METADATA } from '../../shared/api/fixtures/batch-parts';
 import { answeredLookupRow, failedLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
 import { columnsOfRows } from '../../shared/jobs/row-columns';
@@ -38,17 +38,21 @@ const walletMeta = (balance: string): MetadataEntry =>
     `{"is_indexed":true,"token_info":[{"valid":true,"type":"jetton_wallets","extra":{"balance":"${balance}","jetton":"${MASTER}","owner":"${rawOf(0)}"}}]}`,
   ) as MetadataEntry;
 
+/** {@link METADATA} and account 7's jetton wallet entry, as the checked answer holds metadata. */
+const withMeta = (seven: MetadataEntry): MetadataMap =>
+  new Map([...Object.entries(METADATA), [rawOf(7), seven]]);
+
 /**
  * The logged lookup: accounts 0–7 (account 3 twice, the later answer counting), account 8 and 10 not
  * found, 9 and 11 not answered (their batch failed then), and account 50, which the re-run does not ask.
  * Account 7 is a jetton wallet of 500 base units.
  */
 function loggedLookup(): KeptLookup {
-  const metadata: Metadata = { ...METADATA, [rawOf(7)]: walletMeta('500') };
+  const metadata = withMeta(walletMeta('500'));
   return {
     accounts: [...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => record(i)), record(3, { balance: '7' }), record(50)],
     not_found: [rawOf(8), rawOf(10)],
-    address_book: {},
+    address_book: new Map(),
     metadata,
   };
 }
@@ -62,13 +66,17 @@ const REQUEST: LookupRequest = {
 };
 
 /** A batch of the re-run: `answers` (index → its record now, or null: not found), `failed` indexes. */
-function batch(answers: [number, AccountState | null][], failed: number[] = [], metadata: Metadata = {}) {
+function batch(
+  answers: [number, AccountState | null][],
+  failed: number[] = [],
+  metadata: MetadataMap = new Map(),
+) {
   const asked = (i: number) => ({ index: i, raw: rawOf(i), input: rawOf(i) });
   const rows: LookupRow[] = [
     ...answers.map(([i, state]) => answeredLookupRow(asked(i), state, null, metadata)),
     ...failed.map((i) => failedLookupRow(asked(i), { kind: 'network', message: 'down' })),
   ];
-  return structuredClone(columnsOfRows(rows, {}, metadata, (index) => ACCOUNTS[index]?.raw));
+  return structuredClone(columnsOfRows(rows, new Map(), metadata, (index) => ACCOUNTS[index]?.raw));
 }
 
 /** The re-run's batches: what each row is now. */
@@ -93,7 +101,7 @@ const BATCHES = [
       [10, null],
     ],
     [],
-    { ...METADATA, [rawOf(7)]: walletMeta('800') },
+    withMeta(walletMeta('800')),
   ),
   // Account 1 answered again: as it was logged, so it no longer counts as changed.
   batch([[1, record(1)]]),

@@ -4,7 +4,7 @@
  * `ChangeBaseline`): the table's marks, the "changed only" filter and the count of changed accounts all
  * read the marks, and no screen compares the whole list again when rows are published.
  */
-import type { MetadataOf } from '../../shared/format/metadata-state';
+import type { MetadataMap } from '../../shared/api/account-states';
 import { NOT_FOUND_STATUS } from '../../shared/format/status';
 import type { KeptLookup } from '../../shared/lookup-log/log-entry';
 import { answerKey, ChangeBaseline, type AccountChange } from '../../shared/lookup-log/lookup-diff';
@@ -56,7 +56,7 @@ export function markRowChange(
   baseline: ChangeBaseline,
   before: ResultRow | null,
   placed: ResultRow,
-  metadata: MetadataOf,
+  metadata: MetadataMap,
 ): boolean {
   const was = before && answerOf(before);
   let changed = was ? changes.delete(was.key) : false;
@@ -73,7 +73,7 @@ export function markRowChange(
 export function rowChanges(
   baseline: ChangeBaseline,
   rows: readonly ResultRow[],
-  metadata: MetadataOf,
+  metadata: MetadataMap,
 ): Map<string, AccountChange> {
   const changes = new Map<string, AccountChange>();
   for (const row of rows) markRowChange(changes, baseline, null, row, metadata);

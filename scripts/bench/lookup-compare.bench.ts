@@ -8,7 +8,7 @@
  * Run directly (`npx tsx scripts/bench/lookup-compare.bench.ts`) it prints one JSON line.
  */
 import { pathToFileURL } from 'node:url';
-import type { AccountLookup, Metadata } from '../../shared/api/account-states';
+import type { CheckedLookup, MetadataEntry } from '../../shared/api/account-states';
 import { compareLookups } from '../../shared/lookup-log/lookup-compare';
 import { diffLookups } from '../../shared/lookup-log/lookup-diff';
 import { compare, result, type BenchResult } from './harness';
@@ -20,23 +20,26 @@ const ACCOUNTS = 100_000;
 const MASTER = `0:${(0xfffffff).toString(16).toUpperCase().padStart(64, '0')}`;
 
 /** The rows of the summary bench as a lookup's answer; `moved` shifts every 7th balance by 1 nanoton. */
-function lookupOf(moved: boolean): AccountLookup {
+function lookupOf(moved: boolean): CheckedLookup {
   const rows = summaryRows(ACCOUNTS);
-  const metadata: Metadata = {
-    [MASTER]: {
-      is_indexed: true,
-      token_info: [{ type: 'jetton_masters', symbol: 'USD₮', extra: { decimals: '6' } }],
-    },
-  };
+  const metadata = new Map<string, MetadataEntry>([
+    [
+      MASTER,
+      {
+        is_indexed: true,
+        token_info: [{ type: 'jetton_masters', symbol: 'USD₮', extra: { decimals: '6' } }],
+      },
+    ],
+  ]);
   const accounts = rows.flatMap((row, i) => {
-    if (row.meta) metadata[row.raw] = row.meta;
+    if (row.meta) metadata.set(row.raw, row.meta);
     if (!row.account) return [];
     const { balance: was } = row.account;
     const balance = moved && i % 7 === 0 && was !== null ? String(BigInt(was) + 1n) : was;
     return [{ ...row.account, balance }];
   });
   const not_found = rows.filter((row) => !row.account).map((row) => row.raw);
-  return { accounts, address_book: {}, metadata, not_found };
+  return { accounts, address_book: new Map(), metadata, not_found };
 }
 
 /** Runs the bench. */

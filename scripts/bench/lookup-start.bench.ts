@@ -41,7 +41,7 @@ function instantIndexer(asked: () => void): JobClient {
     masterchainInfo: () => Promise.reject(new Error('not asked in this bench')),
     accountStatesRequest: async (addresses) => {
       asked();
-      return { accounts: [], address_book: {}, metadata: {}, not_found: [...addresses] };
+      return { accounts: [], address_book: new Map(), metadata: new Map(), not_found: [...addresses] };
     },
   };
 }

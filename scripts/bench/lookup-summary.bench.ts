@@ -7,7 +7,7 @@
  * Run directly (`npx tsx scripts/bench/lookup-summary.bench.ts`) it prints one JSON line.
  */
 import { pathToFileURL } from 'node:url';
-import type { AccountState, Metadata } from '../../shared/api/account-states';
+import type { AccountState, MetadataMap } from '../../shared/api/account-states';
 import { answeredLookupRow, type LookupRow } from '../../shared/jobs/lookup-row';
 import { LookupSummaryBuilder, summarizeLookup } from '../../shared/jobs/lookup-summary';
 import { compare, median, result, type BenchResult } from './harness';
@@ -27,7 +27,7 @@ export function summaryRows(count = ROWS): LookupRow[] {
     const asked = { index: i, raw: raw(i), input: raw(i) };
     const pick = random();
     if (pick < 0.03) {
-      rows.push(answeredLookupRow(asked, null, null, {}));
+      rows.push(answeredLookupRow(asked, null, null, new Map()));
       continue;
     }
     // Balances spread over 1 nanoton … 10^7 TON, as real lists of wallets are.
@@ -44,18 +44,28 @@ export function summaryRows(count = ROWS): LookupRow[] {
       last_transaction_lt: null,
       interfaces: [jetton ? 'jetton_wallet' : ['wallet_v3r2', 'wallet_v4r2', 'wallet_v5r1'][i % 3]!],
     };
-    const metadata: Metadata = jetton
-      ? {
-          [raw(i)]: {
-            is_indexed: true,
-            token_info: [{ type: 'jetton_wallets', extra: { balance: balance.slice(3), jetton: MASTER } }],
-          },
-          [MASTER]: {
-            is_indexed: true,
-            token_info: [{ type: 'jetton_masters', symbol: 'USD₮', extra: { decimals: '6' } }],
-          },
-        }
-      : {};
+    const metadata: MetadataMap = new Map(
+      jetton
+        ? [
+            [
+              raw(i),
+              {
+                is_indexed: true,
+                token_info: [
+                  { type: 'jetton_wallets', extra: { balance: balance.slice(3), jetton: MASTER } },
+                ],
+              },
+            ],
+            [
+              MASTER,
+              {
+                is_indexed: true,
+                token_info: [{ type: 'jetton_masters', symbol: 'USD₮', extra: { decimals: '6' } }],
+              },
+            ],
+          ]
+        : [],
+    );
     rows.push(answeredLookupRow(asked, state, null, metadata));
   }
   return rows;

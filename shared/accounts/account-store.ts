@@ -8,7 +8,7 @@
  * fetches what it lacks, at the budget's pace. Bounded by count and by BoC characters; the least
  * recently used go first.
  */
-import type { AccountLookup, AccountState, Metadata } from '../api/account-states';
+import type { AccountState, CheckedLookup, Metadata } from '../api/account-states';
 import { AppError } from '../errors';
 import { collectLookup } from '../jobs/collect-lookup';
 import { schedulerOptions, type JobIndexer } from '../jobs/job-indexer';
@@ -36,7 +36,7 @@ export interface AccountStore {
   /** The indexer it holds accounts of, with its budget. */
   readonly indexer: JobIndexer;
   /** Keeps what an answer served: the states that carry their code, with their metadata entries. */
-  remember(answer: Pick<AccountLookup, 'accounts' | 'metadata'>): void;
+  remember(answer: Pick<CheckedLookup, 'accounts' | 'metadata'>): void;
   /** The states (with code and data) of `raws`: held ones at once, the others fetched in batches. */
   statesWithCode(raws: readonly string[], signal?: AbortSignal): Promise<HeldStates>;
   /** An account's inspected facts for its state `stateHash` at `unixTime`, when derived before. */
@@ -79,15 +79,13 @@ export function createAccountStore(
     held.delete(raw);
   };
 
-  function remember(answer: Pick<AccountLookup, 'accounts' | 'metadata'>): void {
+  function remember(answer: Pick<CheckedLookup, 'accounts' | 'metadata'>): void {
     for (const state of answer.accounts) {
       if (!state.code_boc) continue;
       const size = state.code_boc.length + (state.data_boc?.length ?? 0);
       if (size > maxChars) continue;
       drop(state.address);
-      const metadata = Object.hasOwn(answer.metadata, state.address)
-        ? answer.metadata[state.address]
-        : undefined;
+      const metadata = answer.metadata.get(state.address);
       held.set(state.address, { state, metadata, size });
       chars += size;
     }
@@ -120,7 +118,8 @@ export function createAccountStore(
     if (fetched.failed[0]) throw new AppError(fetched.failed[0].error);
     remember(fetched.result);
     for (const state of fetched.result.accounts) states.set(state.address, state);
-    Object.assign(metadata, fetched.result.metadata);
+    // shared/contracts reads metadata as the API's record.
+    Object.assign(metadata, Object.fromEntries(fetched.result.metadata));
     return { states, metadata, notFound: fetched.result.not_found };
   }
 

@@ -104,7 +104,7 @@ export const metadataEntrySchema = lazySchema(() =>
 );
 export type MetadataEntry = z.infer<typeof metadataEntrySchema>;
 
-/** Address book keyed by raw address; `null` (metadata-cache deployments) reads as empty. */
+/** Address book keyed by raw address, as the API's documents write it; `null` (metadata-cache deployments) reads as empty. */
 export const addressBookSchema = lazySchema(() =>
   z
     .record(exactText(ADDRESS_TEXT_MAX_CHARS, 'an address'), addressBookEntrySchema)
@@ -113,7 +113,7 @@ export const addressBookSchema = lazySchema(() =>
 );
 export type AddressBook = z.infer<typeof addressBookSchema>;
 
-/** Metadata keyed by raw address; `null` reads as empty. */
+/** Metadata keyed by raw address, as the API's documents write it; `null` reads as empty. */
 export const metadataSchema = lazySchema(() =>
   z
     .record(exactText(ADDRESS_TEXT_MAX_CHARS, 'an address'), metadataEntrySchema)
@@ -123,22 +123,52 @@ export const metadataSchema = lazySchema(() =>
 export type Metadata = z.infer<typeof metadataSchema>;
 
 /**
- * The address book and metadata as a lookup keeps them once its answers are checked (the job owner's
- * answer, the page's outcome, a reopened log entry): a Map keyed by raw address. Writing 100,000 fresh
- * keys into a record costs V8 ~3x what a Map does (each key is internalised), and a key such as
- * `__proto__` is plain data in a Map.
+ * The address book and metadata as a lookup keeps them from where an answer is checked on (the client's
+ * checked answer, the job owner's answer, the page's outcome, a logged lookup read back): a Map keyed
+ * by raw address. Writing 100,000 fresh keys into a record costs V8 ~3x what a Map does (each key is
+ * internalised), and a key such as `constructor` or `toString` is plain data in a Map.
  */
 export type AddressBookMap = ReadonlyMap<string, AddressBookEntry>;
 /** Metadata keyed by raw address, as a lookup keeps it ({@link AddressBookMap}). */
 export type MetadataMap = ReadonlyMap<string, MetadataEntry>;
 
-/** The whole `accountStates` response envelope. */
+/**
+ * A record's entries as a Map, in the record's order: the transform where a checked record becomes a
+ * lookup's Map, inside the one pass that checks it (`null` reads as empty). The record is one the check
+ * made: its `__proto__` key already dropped, as zod drops it.
+ */
+function mapOfRecord<E>(record: Readonly<Record<string, E>> | null): ReadonlyMap<string, E> {
+  const map = new Map<string, E>();
+  if (record) for (const key in record) map.set(key, record[key]!);
+  return map;
+}
+
+/** An address book checked into a Map ({@link AddressBookMap}), in the one pass that checks it. */
+export const addressBookMapSchema = lazySchema(() =>
+  z
+    .record(exactText(ADDRESS_TEXT_MAX_CHARS, 'an address'), addressBookEntrySchema)
+    .nullable()
+    .transform(mapOfRecord<AddressBookEntry>),
+);
+
+/** Metadata checked into a Map ({@link MetadataMap}), in the one pass that checks it. */
+export const metadataMapSchema = lazySchema(() =>
+  z
+    .record(exactText(ADDRESS_TEXT_MAX_CHARS, 'an address'), metadataEntrySchema)
+    .nullable()
+    .transform(mapOfRecord<MetadataEntry>),
+);
+
+/**
+ * The whole `accountStates` response envelope, checked: its address book and metadata made Maps in the
+ * same pass (the generated validator calls the transform where it has checked the record).
+ */
 export const accountStatesResponseSchema = lazySchema(() =>
   z
     .object({
       accounts: z.array(accountStateSchema),
-      address_book: addressBookSchema,
-      metadata: metadataSchema,
+      address_book: addressBookMapSchema,
+      metadata: metadataMapSchema,
     })
     .catchall(freeFormJson),
 );
@@ -165,3 +195,29 @@ export const accountLookupSchema = lazySchema(() =>
   }),
 );
 export type AccountLookup = z.infer<typeof accountLookupSchema>;
+
+/**
+ * A lookup as the client answers it once checked (shared/client/answer-check.ts), as every batch
+ * reaches the one answer (shared/jobs/lookup-answer.ts) and as a document read back holds it (the log,
+ * `cli compare`'s file): {@link AccountLookup} with its address book and metadata as Maps, made in the
+ * pass that checks them.
+ */
+export const checkedLookupSchema = lazySchema(() =>
+  accountLookupSchema.extend({ address_book: addressBookMapSchema, metadata: metadataMapSchema }),
+);
+export type CheckedLookup = z.infer<typeof checkedLookupSchema>;
+
+/**
+ * `lookup` in the API's document shape (the CLI's JSON, what shared/contracts reads): the Maps as
+ * records in their order, `fromEntries` making a key such as `__proto__` an own key, as JSON.parse does.
+ */
+export function lookupDocument(lookup: CheckedLookup): AccountLookup {
+  const { accounts, address_book, metadata, not_found, unanswered } = lookup;
+  return {
+    accounts,
+    address_book: Object.fromEntries(address_book),
+    metadata: Object.fromEntries(metadata),
+    not_found,
+    ...(unanswered ? { unanswered } : {}),
+  };
+}

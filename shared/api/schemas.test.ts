@@ -105,7 +105,8 @@ describe('accountStates', () => {
     expect(parsed.accounts[0]?.balance).toBe('660513014');
     expect(parsed.accounts[0]).not.toHaveProperty('code_boc');
     expect(
-      parsed.address_book['0:237E5119FFA2A028CC4F95C9CA37566852F1DD4D3EA15704D6F791065507DE4A']?.interfaces,
+      parsed.address_book.get('0:237E5119FFA2A028CC4F95C9CA37566852F1DD4D3EA15704D6F791065507DE4A')
+        ?.interfaces,
     ).toEqual(['wallet_v3r2']);
   });
 
@@ -163,8 +164,8 @@ describe('accountStates', () => {
 
   it('reads null address_book and metadata as empty (metadata-cache deployments)', () => {
     const parsed = accountStatesResponseSchema.parse({ accounts: [], address_book: null, metadata: null });
-    expect(parsed.address_book).toEqual({});
-    expect(parsed.metadata).toEqual({});
+    expect(parsed.address_book).toEqual(new Map());
+    expect(parsed.metadata).toEqual(new Map());
   });
 
   it('reads null extra_currencies, interfaces, status and last-transaction fields', () => {

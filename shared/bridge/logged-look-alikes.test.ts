@@ -14,7 +14,7 @@ const entry = {
   profile: mainnet,
   inputs: [a, poisoned(alice.raw), b, b, poisoned(a), c].map((raw) => ({ raw, input: raw })),
   failed: [],
-  result: { accounts: [], not_found: [], address_book: {}, metadata: {} },
+  result: { accounts: [], not_found: [], address_book: new Map(), metadata: new Map() },
 };
 /** The user's addresses as the back end keeps them (own-address-index.ts). */
 const ownEndsOf = (own: OwnAddress[]) => {

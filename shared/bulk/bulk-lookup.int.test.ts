@@ -13,6 +13,7 @@ import {
   type RunningIndexServer,
   askedAccounts,
 } from '../../local-index-server';
+import type { CheckedLookup } from '../api/account-states';
 import { accountStatesUrlLength, createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
 import { runBulkLookup, type BulkEvent, type BulkLookupOptions } from './bulk-lookup';
@@ -28,8 +29,8 @@ const bounceable = (raw: string) => Address.parseRaw(raw).toString({ urlSafe: tr
 function over(
   server: RunningIndexServer,
   raws: readonly string[],
-  extra: Partial<BulkLookupOptions> = {},
-): BulkLookupOptions {
+  extra: Partial<BulkLookupOptions<CheckedLookup>> = {},
+): BulkLookupOptions<CheckedLookup> {
   const client = createIndexClient({ baseUrl: server.url, timeoutMs: 10_000 });
   return {
     raws,
@@ -124,7 +125,7 @@ describe('runBulkLookup against the local index server', () => {
     });
     expect(outcome.progress.requestsDone).toBe(outcome.progress.requestsPlanned);
     // Address book and metadata of every batch are merged.
-    expect(Object.keys(outcome.result.address_book).length).toBeGreaterThanOrEqual(99_900);
+    expect(outcome.result.address_book.size).toBeGreaterThanOrEqual(99_900);
   });
 
   it('a batch that keeps failing is reported with its addresses, the others arrive, and it succeeds alone once healed', async () => {

@@ -12,7 +12,7 @@
  * starts the batches is shared/bulk/bulk-schedule.ts.
  */
 import { isNormalisedRaw } from '../address/raw-form';
-import type { AccountLookup } from '../api/account-states';
+import type { AccountLookup, CheckedLookup } from '../api/account-states';
 import {
   DEFAULT_ADDRESSES_PER_REQUEST,
   DEFAULT_MAX_URL_LENGTH,
@@ -126,13 +126,22 @@ export interface RetryEvent {
  * row cap, asked again in a batch of their own — in `unanswered`, so an account's raw form is known
  * without parsing its address); the scheduler keeps none of it.
  */
-export type BulkEvent =
-  | { type: 'batch-done'; raws: readonly string[]; result: AccountLookup; progress: BulkProgress }
+export type BulkEvent<A extends BatchAnswer = BatchAnswer> =
+  | { type: 'batch-done'; raws: readonly string[]; result: A; progress: BulkProgress }
   | { type: 'batch-failed'; addresses: string[]; error: AppErrorInfo; progress: BulkProgress }
   | RetryEvent;
 
-/** Options of {@link runBulkLookup}. */
-export interface BulkLookupOptions {
+/**
+ * What the scheduler reads of a transport's answer: one entry per account asked (found, not found or
+ * cut off by a row cap); the rest travels on untouched with `batch-done`.
+ */
+export type BatchAnswer = Pick<CheckedLookup, 'accounts' | 'not_found' | 'unanswered'>;
+
+/**
+ * Options of {@link runBulkLookup}; `A` is what the transport answers: the index client's checked
+ * answer for a lookup, the API's document shape for a tokens run (shared/contracts/tokens.ts).
+ */
+export interface BulkLookupOptions<A extends BatchAnswer = AccountLookup> {
   /**
    * The accounts, in the normalised raw form `parseAddress` gives (`wc:UPPERHEX`): the caller parsed
    * them, the scheduler does not parse again. Repeats are looked up once; anything else in the list
@@ -144,7 +153,7 @@ export interface BulkLookupOptions {
    * that was asked for, in request order, the rest in `not_found` or `unanswered` (the index client's
    * `accountStatesRequest` checks exactly that) — or throws an AppError.
    */
-  transport: (raws: string[], signal: AbortSignal) => Promise<AccountLookup>;
+  transport: (raws: string[], signal: AbortSignal) => Promise<A>;
   /** The URL length a request for these raw addresses has (`accountStatesUrlLength`, bound by the caller). */
   urlLength: (raws: readonly string[]) => number;
   limits?: Partial<BulkLimits>;
@@ -173,7 +182,7 @@ export interface BulkLookupOptions {
    */
   holdNew?: () => boolean;
   /** Streamed as batches complete (with their answer), fail or are retried. */
-  onProgress?: (event: BulkEvent) => void;
+  onProgress?: (event: BulkEvent<A>) => void;
   /** [0, 1) for the backoff jitter; `Math.random` by default. */
   random?: () => number;
   clock?: Clock;
@@ -214,7 +223,9 @@ export interface BulkLookupOutcome {
  * or was left pending. Never rejects, except with an `invalid-input` AppError for addresses not in the
  * normalised raw form or impossible options (nothing is sent then).
  */
-export async function runBulkLookup(options: BulkLookupOptions): Promise<BulkLookupOutcome> {
+export async function runBulkLookup<A extends BatchAnswer>(
+  options: BulkLookupOptions<A>,
+): Promise<BulkLookupOutcome> {
   const limits = checkedLimits(options.limits);
   const accounts = isStreamed(options.raws)
     ? { streamed: options.raws }

@@ -4,11 +4,11 @@
  * for the server split, a passing failure retried after a backoff (a 429 pausing every batch), any
  * other failure recorded for good. The loop that starts the batches is shared/bulk/bulk-schedule.ts.
  */
-import type { AccountLookup } from '../api/account-states';
 import { DEFAULT_CONCURRENCY, RETRY_AFTER_CAP_SECONDS } from '../api/request-limits';
 import { AppError, toErrorInfo, type AppErrorInfo } from '../errors';
 import { planBatches, streamBatches, type BatchStream } from './batch-planner';
 import type {
+  BatchAnswer,
   BulkEvent,
   BulkFailure,
   BulkLimits,
@@ -38,9 +38,9 @@ export interface Batch {
   sentAt?: number;
 }
 
-/** What one bulk lookup knows while it runs. */
-export interface BulkRun {
-  options: BulkLookupOptions;
+/** What one bulk lookup knows while it runs; `A` is what its transport answers. */
+export interface BulkRun<A extends BatchAnswer> {
+  options: BulkLookupOptions<A>;
   limits: BulkLimits;
   retry: BulkRetryPolicy;
   concurrency: number;
@@ -82,12 +82,12 @@ export interface BulkRun {
  * A lookup's state before anything is sent: the accounts given whole are planned into batches now,
  * streamed ones as they are needed. `limits` and `retry` are the checked options with their defaults.
  */
-export function createBulkRun(
-  options: BulkLookupOptions,
+export function createBulkRun<A extends BatchAnswer>(
+  options: BulkLookupOptions<A>,
   accounts: { listed: string[] } | { streamed: StreamedRaws },
   limits: BulkLimits,
   retry: BulkRetryPolicy,
-): BulkRun {
+): BulkRun<A> {
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY));
   const clock = options.clock ?? realClock;
   const rate = options.rate ?? { requestsPerSecond: null };
@@ -139,13 +139,13 @@ export function createBulkRun(
 }
 
 /** Batches the stream is expected to give still, for progress (the stream is planned as it goes). */
-function unplannedRequests(run: BulkRun): number {
+function unplannedRequests<A extends BatchAnswer>(run: BulkRun<A>): number {
   if (run.sourceEnded) return 0;
   return Math.ceil(Math.max(0, run.totalAccounts - run.source!.planned) / run.limits.maxAddressesPerRequest);
 }
 
 /** The lookup's progress now. */
-export function progress(run: BulkRun): BulkProgress {
+export function progress<A extends BatchAnswer>(run: BulkRun<A>): BulkProgress {
   const { counts, startedAt } = run;
   const elapsed = run.clock.now() - startedAt;
   const remaining = counts.requestsPlanned + unplannedRequests(run) - counts.requestsDone;
@@ -170,7 +170,7 @@ export function progress(run: BulkRun): BulkProgress {
 }
 
 /** Hands an event to the caller's listener. */
-function emit(run: BulkRun, event: BulkEvent): void {
+function emit<A extends BatchAnswer>(run: BulkRun<A>, event: BulkEvent<A>): void {
   try {
     run.options.onProgress?.(event);
   } catch {
@@ -179,7 +179,7 @@ function emit(run: BulkRun, event: BulkEvent): void {
 }
 
 /** Sends a batch's request, and counts and hands on its answer or deals with its failure. */
-export async function send(run: BulkRun, batch: Batch): Promise<void> {
+export async function send<A extends BatchAnswer>(run: BulkRun<A>, batch: Batch): Promise<void> {
   const { counts } = run;
   batch.attempts += 1;
   counts.requestsSent += 1;
@@ -203,8 +203,8 @@ export async function send(run: BulkRun, batch: Batch): Promise<void> {
 }
 
 /** A retry event: the wait, when it ends and why (see {@link RetryEvent}). */
-function retryEvent(
-  run: BulkRun,
+function retryEvent<A extends BatchAnswer>(
+  run: BulkRun<A>,
   addresses: number,
   attempt: number,
   delayMs: number,
@@ -230,7 +230,12 @@ function retryEvent(
 }
 
 /** Accounts an answer may have cut off (a row cap): asked for again at once, as a batch of their own. */
-function askAgain(run: BulkRun, batch: Batch, result: AccountLookup, unanswered: readonly string[]): void {
+function askAgain<A extends BatchAnswer>(
+  run: BulkRun<A>,
+  batch: Batch,
+  result: A,
+  unanswered: readonly string[],
+): void {
   if (unanswered.length === 0) return;
   run.ready.unshift({ raws: [...unanswered], attempts: batch.attempts - 1, readyAt: run.clock.now() });
   run.counts.requestsPlanned += 1;
@@ -243,7 +248,7 @@ function askAgain(run: BulkRun, batch: Batch, result: AccountLookup, unanswered:
 }
 
 /** A failed request: its batch split, retried after a wait, or failed for good. */
-function handleFailure(run: BulkRun, batch: Batch, error: AppErrorInfo): void {
+function handleFailure<A extends BatchAnswer>(run: BulkRun<A>, batch: Batch, error: AppErrorInfo): void {
   const now = run.clock.now();
   if ((error.status === 414 || error.status === 431) && batch.raws.length > 1)
     return splitTooLong(run, batch, error, now);
@@ -256,7 +261,12 @@ function handleFailure(run: BulkRun, batch: Batch, error: AppErrorInfo): void {
 }
 
 /** Too long for the server: split in two and send both halves, no attempt charged. */
-function splitTooLong(run: BulkRun, batch: Batch, error: AppErrorInfo, now: number): void {
+function splitTooLong<A extends BatchAnswer>(
+  run: BulkRun<A>,
+  batch: Batch,
+  error: AppErrorInfo,
+  now: number,
+): void {
   run.refusedUrlLength = Math.min(run.refusedUrlLength, run.options.urlLength(batch.raws));
   const half = Math.ceil(batch.raws.length / 2);
   run.ready.unshift(
@@ -268,7 +278,13 @@ function splitTooLong(run: BulkRun, batch: Batch, error: AppErrorInfo, now: numb
 }
 
 /** A passing failure: the batch waits out a jittered backoff (or the Retry-After asked); a 429 pauses all. */
-function retryLater(run: BulkRun, batch: Batch, error: AppErrorInfo, reason: RetryReason, now: number): void {
+function retryLater<A extends BatchAnswer>(
+  run: BulkRun<A>,
+  batch: Batch,
+  error: AppErrorInfo,
+  reason: RetryReason,
+  now: number,
+): void {
   const { retry } = run;
   const backoff = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (batch.attempts - 1));
   const jittered = Math.floor(run.random() * backoff);
@@ -288,7 +304,7 @@ function retryLater(run: BulkRun, batch: Batch, error: AppErrorInfo, reason: Ret
  * makes sure it kept its side of the contract — one entry per address asked (found, not found, or
  * unanswered) — so the counts stay true.
  */
-function checkCovers(batchRaws: readonly string[], answer: AccountLookup): void {
+function checkCovers(batchRaws: readonly string[], answer: BatchAnswer): void {
   const entries = answer.accounts.length + answer.not_found.length + (answer.unanswered?.length ?? 0);
   if (entries !== batchRaws.length) {
     throw new AppError({

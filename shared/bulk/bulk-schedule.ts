@@ -5,11 +5,12 @@
  */
 import { isNormalisedRaw } from '../address/raw-form';
 import { AppError } from '../errors';
+import type { BatchAnswer } from './bulk-lookup';
 import { send, type Batch, type BulkRun } from './bulk-run';
 import type { BudgetTurn } from './request-budget';
 
 /** Starts batches until none is left or the lookup is cancelled (the requests in flight then go on). */
-export async function schedule(run: BulkRun): Promise<void> {
+export async function schedule<A extends BatchAnswer>(run: BulkRun<A>): Promise<void> {
   while (!run.signal.aborted) {
     const now = run.clock.now();
     if (run.ready.length === 0 && run.waiting.length === 0 && run.inFlight.size === 0) {
@@ -31,7 +32,10 @@ export async function schedule(run: BulkRun): Promise<void> {
  * Sends a batch once its preparation is done and the budget gives it its turn; it goes back in line
  * when the lookup is cancelled meanwhile, or a 429 paused every batch while it waited.
  */
-async function startBatch(run: BulkRun, batch: Batch): Promise<'started' | 'paused' | 'cancelled'> {
+async function startBatch<A extends BatchAnswer>(
+  run: BulkRun<A>,
+  batch: Batch,
+): Promise<'started' | 'paused' | 'cancelled'> {
   try {
     await run.options.prepare?.(batch.raws, run.signal);
   } catch {
@@ -65,7 +69,7 @@ async function startBatch(run: BulkRun, batch: Batch): Promise<'started' | 'paus
 }
 
 /** Nothing can start now: waits for a request to finish, a backoff to end or the pause to lift. */
-async function waitForChange(run: BulkRun, now: number): Promise<void> {
+async function waitForChange<A extends BatchAnswer>(run: BulkRun<A>, now: number): Promise<void> {
   const { pausedUntil } = run;
   const nextTime = Math.min(pausedUntil > now ? pausedUntil : Infinity, ...run.waiting.map((b) => b.readyAt));
   const woken = new Promise<void>((resolve) => (run.wake = resolve));
@@ -84,7 +88,7 @@ async function waitForChange(run: BulkRun, now: number): Promise<void> {
 }
 
 /** The next batch that may start now, splitting one the server is known to refuse as too long. */
-function nextReady(run: BulkRun, now: number): Batch | undefined {
+function nextReady<A extends BatchAnswer>(run: BulkRun<A>, now: number): Batch | undefined {
   const { ready, waiting } = run;
   for (let i = waiting.length - 1; i >= 0; i--) {
     if (waiting[i]!.readyAt <= now) ready.push(...waiting.splice(i, 1));
@@ -114,7 +118,7 @@ function nextReady(run: BulkRun, now: number): Batch | undefined {
 }
 
 /** Takes the stream's next batch into `ready`, if it has one. */
-function planFromStream(run: BulkRun, now: number): void {
+function planFromStream<A extends BatchAnswer>(run: BulkRun<A>, now: number): void {
   if (!run.source || run.sourceEnded) return;
   const next = run.source.next();
   if (!next) {

@@ -5,17 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../test-support/fake-clock';
-import type { AccountLookup, AccountState } from '../api/account-states';
+import type { CheckedLookup, AccountState } from '../api/account-states';
 import { AppError, type AppErrorInfo } from '../errors';
 import { runBulkLookup, type BulkEvent, type RetryEvent } from './bulk-lookup';
 import { collectLookup } from '../jobs/collect-lookup';
 
 const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
 const account = (address: string) => ({ address }) as AccountState;
-const answer = (accounts: string[], notFound: string[] = [], unanswered?: string[]): AccountLookup => ({
+const answer = (accounts: string[], notFound: string[] = [], unanswered?: string[]): CheckedLookup => ({
   accounts: accounts.map(account),
-  address_book: {},
-  metadata: {},
+  address_book: new Map(),
+  metadata: new Map(),
   not_found: notFound,
   ...(unanswered ? { unanswered } : {}),
 });

@@ -5,7 +5,7 @@
  * Against a transport in this process (no sockets): the scheduler's own behaviour.
  */
 import { describe, expect, it } from 'vitest';
-import type { AccountLookup } from '../api/account-states';
+import type { CheckedLookup } from '../api/account-states';
 import { AppError } from '../errors';
 import { streamBatches } from './batch-planner';
 import { runBulkLookup } from './bulk-lookup';
@@ -13,10 +13,10 @@ import { runBulkLookup } from './bulk-lookup';
 const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
 const raws = (n: number) => Array.from({ length: n }, (_, i) => raw(i));
 /** An answer in which every asked account is unknown (enough for the scheduler's bookkeeping). */
-const unknownAll = (asked: string[]): AccountLookup => ({
+const unknownAll = (asked: string[]): CheckedLookup => ({
   accounts: [],
-  address_book: {},
-  metadata: {},
+  address_book: new Map(),
+  metadata: new Map(),
   not_found: asked,
 });
 const urlLength = (batch: readonly string[]) => 40 + batch.reduce((n, r) => n + 9 + r.length, 0);

@@ -6,11 +6,11 @@
  */
 import { friendlyForm, parseAddress } from '../address/address-codec';
 import type {
-  AccountLookup,
   AccountState,
   AccountStatesResponse,
-  AddressBook,
   AddressBookEntry,
+  AddressBookMap,
+  CheckedLookup,
 } from '../api/account-states';
 import { KNOWN_ROW_CAPS, SERVER_ROW_CAP } from '../api/request-limits';
 import { AppError } from '../errors';
@@ -70,9 +70,13 @@ function rowsByRaw(
  * the flags (bounceable, testnet) the indexer chose; the server's own word for "no form",
  * `addr_none` (§4.4.3), is kept as it is.
  */
-function checkedAddressBook(asked: ReadonlySet<string>, book: AddressBook, host: string): AddressBook {
-  const out: AddressBook = {};
-  for (const [key, entry] of Object.entries(book)) {
+function checkedAddressBook(
+  asked: ReadonlySet<string>,
+  book: AddressBookMap,
+  host: string,
+): Map<string, AddressBookEntry> {
+  const out = new Map<string, AddressBookEntry>();
+  for (const [key, entry] of book) {
     const path = `address_book["${key}"]`;
     const raw = asked.has(key) ? key : rawOf(key);
     if (!asked.has(raw)) {
@@ -83,7 +87,7 @@ function checkedAddressBook(asked: ReadonlySet<string>, book: AddressBook, host:
         'The address book covers the accounts of the answer only (docs/indexer-api.md §4.4.3).',
       );
     }
-    out[raw] = checkedEntry(raw, entry, host, path);
+    out.set(raw, checkedEntry(raw, entry, host, path));
   }
   return out;
 }
@@ -136,13 +140,13 @@ export function checkAccountStatesAnswer(
   raws: readonly string[],
   response: AccountStatesResponse,
   host: string,
-): AccountLookup {
+): CheckedLookup {
   const asked = new Set(raws);
   const rows = rowsByRaw(asked, response.accounts, host);
   const addressBook = checkedAddressBook(asked, response.address_book, host);
   const unanswered = cutOff(raws, rows, limitFor(raws.length));
   const pending = new Set(unanswered);
-  const lookup: AccountLookup = {
+  const lookup: CheckedLookup = {
     accounts: [],
     address_book: addressBook,
     metadata: response.metadata,

@@ -213,22 +213,98 @@ describe('answers that contradict the request', () => {
     const answer = (entry: Record<string, unknown>) =>
       checkAccountStatesAnswer(
         [raw],
-        { accounts: [], address_book: { [raw]: entry as never }, metadata: {} },
+        { accounts: [], address_book: new Map([[raw, entry as never]]), metadata: new Map() },
         'h',
       );
-    expect(answer({ user_friendly: standard }).address_book[raw]!.user_friendly).toBe(
+    expect(answer({ user_friendly: standard }).address_book.get(raw)!.user_friendly).toBe(
       address.toString({ urlSafe: true, bounceable: false, testOnly: true }),
     );
-    expect(answer({ user_friendly: 'addr_none' }).address_book[raw]!.user_friendly).toBe('addr_none');
+    expect(answer({ user_friendly: 'addr_none' }).address_book.get(raw)!.user_friendly).toBe('addr_none');
     expect(() => answer({ user_friendly: raw })).toThrow(/names the account/);
     expect(() => answer({ user_friendly: 'EQ…' })).toThrow(/names no account/);
     expect(() =>
       checkAccountStatesAnswer(
         [raw],
-        { accounts: [], address_book: { [master.raw]: { user_friendly: master.friendly } }, metadata: {} },
+        {
+          accounts: [],
+          address_book: new Map([[master.raw, { user_friendly: master.friendly }]]),
+          metadata: new Map(),
+        },
         'h',
       ),
     ).toThrow(/address book has an entry for .*, which was not asked for/);
+  });
+});
+
+describe('hostile keys in the address book and metadata', () => {
+  const evil = (symbol: string) =>
+    JSON.stringify({ is_indexed: true, token_info: [{ type: 'jetton_masters', symbol }] });
+
+  /**
+   * The server's real answer for `raws`, its address book and metadata written again with `book` and
+   * `meta` (JSON text: a `__proto__` key is sent as a key, as a hostile server writes it) in front of
+   * its own entries, through a proxy over HTTP.
+   */
+  async function withKeys(raws: string[], book: string[], meta: string[]) {
+    const proxy = createServer((req, res) => {
+      void fetch(`${server.url}${req.url!}`).then(async (upstream) => {
+        const { address_book, metadata, ...rest } = JSON.parse(await upstream.text()) as Record<
+          string,
+          Record<string, unknown>
+        >;
+        const own = (map: Record<string, unknown>) =>
+          Object.entries(map).map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`);
+        const text =
+          `${JSON.stringify(rest).slice(0, -1)},"address_book":{${[...book, ...own(address_book!)].join(',')}},` +
+          `"metadata":{${[...meta, ...own(metadata!)].join(',')}}}`;
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(text);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+      return await createIndexClient({ baseUrl: url })
+        .accountStatesRequest(raws, { includeBoc: false })
+        .then(
+          (lookup) => ({ lookup, error: undefined }),
+          (error: unknown) => ({ lookup: undefined, error: error as AppError }),
+        );
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  }
+
+  it('metadata keyed `constructor` or `toString` is data in the checked Map; `__proto__` is dropped, nothing inherited is an entry', async () => {
+    const { lookup } = await withKeys(
+      [master.raw],
+      [],
+      [`"__proto__":${evil('P')}`, `"constructor":${evil('C')}`, `"toString":${evil('T')}`],
+    );
+    const metadata = lookup!.metadata;
+    expect(metadata).toBeInstanceOf(Map);
+    expect(Object.getPrototypeOf(metadata)).toBe(Map.prototype);
+    expect(metadata.get('constructor')?.token_info[0]?.symbol).toBe('C');
+    expect(metadata.get('toString')?.token_info[0]?.symbol).toBe('T');
+    expect(metadata.has('__proto__')).toBe(false);
+    expect(metadata.get('valueOf')).toBeUndefined();
+    expect([...metadata.keys()].slice(0, 2)).toEqual(['constructor', 'toString']);
+    // The asked account's own entry is untouched by the others.
+    expect(metadata.get(master.raw)?.token_info[0]?.type).toBe('jetton_masters');
+    expect(lookup!.address_book).toBeInstanceOf(Map);
+    expect([...lookup!.address_book.keys()]).toEqual([master.raw]);
+  });
+
+  it('an address book keyed `constructor`, `toString` or a key that is no address discards the answer; `__proto__` is dropped', async () => {
+    const entry = JSON.stringify({ user_friendly: master.friendly });
+    for (const key of ['constructor', 'toString', 'not-an-address']) {
+      const { error } = await withKeys([master.raw], [`${JSON.stringify(key)}:${entry}`], []);
+      expect(error?.message, key).toMatch(
+        new RegExp(`its address book has an entry for ${key}, which was not asked for`),
+      );
+    }
+    const { lookup } = await withKeys([master.raw], [`"__proto__":${entry}`], []);
+    expect([...lookup!.address_book.keys()]).toEqual([master.raw]);
+    expect(lookup!.address_book.get(master.raw)?.user_friendly).toBe(master.friendly);
   });
 });
 
@@ -266,7 +342,7 @@ describe('long strings (every string bounded where it is decoded)', () => {
       const cutAway = Number(/([\d,]+) more/.exec(account.status!)![1]!.replace(/,/g, ''));
       expect(account.status!.indexOf('[') + cutAway).toBe(long);
     }
-    for (const entry of Object.values(lookup.address_book))
+    for (const entry of lookup.address_book.values())
       expect(entry.interfaces![0]!.length).toBeLessThanOrEqual(NAME_MAX_CHARS);
   });
 
@@ -280,7 +356,7 @@ describe('long strings (every string bounded where it is decoded)', () => {
     const interfaces = lookup.accounts[0]!.interfaces!;
     expect(interfaces).toHaveLength(INTERFACES_MAX);
     expect(interfaces.at(-1)).toBe('[cut by the explorer: 9,937 more interfaces]');
-    const info = lookup.metadata[v4.raw]!.token_info[0]!;
+    const info = lookup.metadata.get(v4.raw)!.token_info[0]!;
     expect(info.type!.length).toBeLessThanOrEqual(NAME_MAX_CHARS);
     expect(info.type).toContain(CUT_NOTE_PREFIX);
     expect(info.image).toHaveLength(long); // free text: kept up to 16 MB, shown cut (ServerText)

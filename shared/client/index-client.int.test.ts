@@ -88,7 +88,7 @@ describe('accountStatesRequest: what it sends and answers', () => {
     ]);
     expect(lookup.accounts.map((a) => a.address)).toEqual([v4.raw, jetton.raw, nonexist.raw]);
     expect(lookup.not_found).toEqual([Address.parse(unknown!).toRawString().toUpperCase()]);
-    expect(lookup.address_book[v4.raw]?.user_friendly).toBe(v4.friendly);
+    expect(lookup.address_book.get(v4.raw)?.user_friendly).toBe(v4.friendly);
     expect(lookup.accounts[2]?.status).toBe('nonexist');
   });
 

@@ -6,7 +6,7 @@
  */
 import { FRIENDLY_LENGTH, bounceableFormOfRaw, parseAddress } from '../address/address-codec';
 import { isNormalisedRaw } from '../address/raw-form';
-import { accountStatesResponseSchema, type AccountLookup } from '../api/account-states';
+import { accountStatesResponseSchema, type CheckedLookup } from '../api/account-states';
 import { masterchainInfoSchema, type MasterchainInfo } from '../api/block';
 import { MAX_ADDRESSES_PER_REQUEST } from '../api/request-limits';
 import { AppError, type InvalidEntry } from '../errors';
@@ -55,7 +55,7 @@ export interface IndexClient {
    * cap left out in `unanswered` (ask again); errors keep the HTTP `status` and `retryAfterSeconds`.
    * Keep batches at 1000 or fewer (the server's row cap).
    */
-  accountStatesRequest(addresses: readonly string[], options?: AccountStatesOptions): Promise<AccountLookup>;
+  accountStatesRequest(addresses: readonly string[], options?: AccountStatesOptions): Promise<CheckedLookup>;
 }
 
 /** Creates a client for one indexer. */
@@ -103,7 +103,7 @@ export function createIndexClient(options: IndexClientOptions): IndexClient {
     raws: readonly string[],
     includeBoc: boolean,
     signal?: AbortSignal,
-  ): Promise<AccountLookup> {
+  ): Promise<CheckedLookup> {
     const text = await getOnce(
       '/accountStates',
       accountStatesQuery(raws, includeBoc),

@@ -6,6 +6,7 @@
 import { beginCell } from '@ton/core';
 import { runtime, text } from 'ton-assembly';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lookupDocument } from '../api/account-states';
 import { codeInfo } from '../../local-index-server/contract-codes';
 import { walletV4Data } from '../../local-index-server/contract-data';
 import { sampleAccounts, startIndexServer, type RunningIndexServer } from '../../local-index-server';
@@ -34,12 +35,12 @@ describe('inspecting the sample accounts', () => {
     const asked = samples.filter(
       (s) => !['jetton-master', 'usdt-master', 'nft-collection'].includes(s.label),
     );
-    const lookup = await client.accountStatesRequest(asked.map((s) => s.raw));
+    const lookup = lookupDocument(await client.accountStatesRequest(asked.map((s) => s.raw)));
     const inspected = await inspectAccounts({
       lookup,
       unixTime: 1_721_068_768,
       runner,
-      lookupMore: (raws) => client.accountStatesRequest(raws),
+      lookupMore: async (raws) => lookupDocument(await client.accountStatesRequest(raws)),
     });
     byLabel = new Map(asked.map((s) => [s.label, inspected.find((a) => a.address === s.raw)!]));
   });
@@ -187,12 +188,12 @@ describe("an NFT item's owner, when it is a sale contract", () => {
     const client = createIndexClient({ baseUrl: server.url });
     const asked: string[][] = [];
     const [item] = await inspectAccounts({
-      lookup: await client.accountStatesRequest([sample('nft-item-on-sale')]),
+      lookup: lookupDocument(await client.accountStatesRequest([sample('nft-item-on-sale')])),
       unixTime: 1_721_068_768,
       runner,
-      lookupMore: (raws) => {
+      lookupMore: async (raws) => {
         asked.push(raws);
-        return client.accountStatesRequest(raws);
+        return lookupDocument(await client.accountStatesRequest(raws));
       },
     });
     expect(asked).toEqual([[sample('nft-collection'), sample('nft-sale')]]);
@@ -216,12 +217,14 @@ describe("an NFT item's owner, when it is a sale contract", () => {
   it('is read from the list when it is there, and a wallet owner is said as its kind', async () => {
     const client = createIndexClient({ baseUrl: server.url });
     const inspected = await inspectAccounts({
-      lookup: await client.accountStatesRequest(
-        ['nft-item-on-sale', 'nft-sale', 'nft-item', 'nft-collection'].map(sample),
+      lookup: lookupDocument(
+        await client.accountStatesRequest(
+          ['nft-item-on-sale', 'nft-sale', 'nft-item', 'nft-collection'].map(sample),
+        ),
       ),
       unixTime: 1_721_068_768,
       runner,
-      lookupMore: (raws) => client.accountStatesRequest(raws),
+      lookupMore: async (raws) => lookupDocument(await client.accountStatesRequest(raws)),
     });
     expect(inspected[0]!.details).toMatchObject({
       owner_is: { kind: 'nft_sale', sale: { seller: sample('wallet-v4r2'), full_price: '12500000000' } },

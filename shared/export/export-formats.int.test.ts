@@ -15,7 +15,8 @@ import {
   type RunningIndexServer,
 } from '../../local-index-server';
 import { parseAddressList } from '../address/address-list';
-import { accountLookupSchema, type AccountLookup } from '../api/account-states';
+import { accountLookupSchema } from '../api/account-states';
+import { checkedLookup } from '../../test-support/checked-lookup';
 import { createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
 import { rowsOf } from '../../test-support/lookup-rows';
@@ -78,7 +79,7 @@ const madeUpRaw = (n: number, wc: 0 | -1 = 0) => `${wc}:${n.toString(16).toUpper
  */
 function hostileRecords(texts: readonly string[]): ExportRecord[] {
   const raws = texts.map((_, i) => madeUpRaw(i + 1, i % 2 === 0 ? 0 : -1));
-  const result: AccountLookup = accountLookupSchema.parse({
+  const result = accountLookupSchema.parse({
     accounts: raws.map((raw, i) => ({
       address: raw,
       account_state_hash: 'A'.repeat(43) + '=',
@@ -109,7 +110,7 @@ function hostileRecords(texts: readonly string[]): ExportRecord[] {
   return exportRecords(
     rowsOf(
       raws.map((raw, i) => ({ raw, input: texts[i]! })),
-      result,
+      checkedLookup(result),
     ),
     'mainnet',
   );

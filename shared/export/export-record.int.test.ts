@@ -14,7 +14,7 @@ import {
   type RunningIndexServer,
 } from '../../local-index-server';
 import { addressForms } from '../address/address-codec';
-import { accountStatesResponseSchema, type AccountLookup } from '../api/account-states';
+import { accountStatesResponseSchema, type CheckedLookup } from '../api/account-states';
 import statesF6b from '../api/fixtures/F6b_accountStates_synthetic_uninit_frozen_nonexist.json';
 import { createIndexClient } from '../client/index-client';
 import { AppError } from '../errors';
@@ -48,7 +48,7 @@ function requested(testnetForms: boolean) {
 async function lookup(
   server: RunningIndexServer,
   accounts: readonly { raw: string }[],
-): Promise<AccountLookup> {
+): Promise<CheckedLookup> {
   return createIndexClient({ baseUrl: server.url }).accountStatesRequest(
     accounts.map((a) => a.raw),
     { includeBoc: false },
@@ -63,7 +63,7 @@ const byLabel = (
 describe('exportRecords from the local index server (mainnet)', () => {
   let records: ExportRecord[];
   let accounts: ReturnType<typeof requested>;
-  let result: AccountLookup;
+  let result: CheckedLookup;
 
   beforeAll(async () => {
     accounts = requested(false);
@@ -86,7 +86,7 @@ describe('exportRecords from the local index server (mainnet)', () => {
       expect(record.non_bounceable).toBe(forms.nonBounceable);
       expect(record.bounceable).toMatch(/^E[Qf]/);
       expect(record.non_bounceable).toMatch(/^U[Qf]/);
-      const book = result.address_book[record.raw];
+      const book = result.address_book.get(record.raw);
       if (book) expect([record.bounceable, record.non_bounceable]).toContain(book.user_friendly);
     }
     expect(byLabel(records, 'masterchain-wallet').raw).toMatch(/^-1:/);
@@ -200,7 +200,7 @@ describe('exportRecords on testnet', () => {
       expect(record.non_bounceable).toBe(forms.testnetNonBounceable);
       expect(record.bounceable).toMatch(/^k[Qf]/);
       expect(record.non_bounceable).toMatch(/^0[Qf]/);
-      const book = result.address_book[record.raw];
+      const book = result.address_book.get(record.raw);
       if (book) expect([record.bounceable, record.non_bounceable]).toContain(book.user_friendly);
     }
   });
@@ -237,7 +237,7 @@ describe('exportRecords for a lookup still running or partly failed', () => {
 describe('exportRecords on recorded answers', () => {
   it('keeps uninit, frozen and nonexist apart, with the frozen hash, from the F6b fixture', () => {
     const response = accountStatesResponseSchema.parse(statesF6b);
-    const result: AccountLookup = { ...response, not_found: [] };
+    const result: CheckedLookup = { ...response, not_found: [] };
     const accounts = response.accounts.map((a) => ({ raw: a.address, input: a.address }));
     const records = exportRecords(rowsOf(accounts, result), 'testnet');
     expect(records.map((r) => r.status)).toEqual(response.accounts.map((a) => a.status));
@@ -249,7 +249,12 @@ describe('exportRecords on recorded answers', () => {
   });
 
   it('refuses an account that is not an address with an AppError naming it', () => {
-    const result: AccountLookup = { accounts: [], address_book: {}, metadata: {}, not_found: [] };
+    const result: CheckedLookup = {
+      accounts: [],
+      address_book: new Map(),
+      metadata: new Map(),
+      not_found: [],
+    };
     const attempt = () => exportRecords(rowsOf([{ raw: '0:XYZ', input: '0:XYZ' }], result), 'mainnet');
     expect(attempt).toThrow(AppError);
     expect(attempt).toThrow(/account 1 \(“0:XYZ”\)/);

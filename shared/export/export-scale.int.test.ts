@@ -9,6 +9,7 @@ import { rowsOf } from '../../test-support/lookup-rows';
 import { exportColumns, exportRecords, type ExportRecord } from './export-record';
 import { exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
 import { readCsvRecords } from '../../test-support/export-read-back';
+import { checkedLookup } from '../../test-support/checked-lookup';
 
 const COUNT = 100_000;
 const MASTER = `0:${'B1'.repeat(32)}`;
@@ -112,7 +113,7 @@ describe(`exporting ${COUNT.toLocaleString('en-US')} accounts`, () => {
   // Generous: building 100,000 records takes seconds, more while the other suites share the cores.
   beforeAll(() => {
     input = generated();
-    records = exportRecords(rowsOf(input.accounts, input.result), 'mainnet');
+    records = exportRecords(rowsOf(input.accounts, checkedLookup(input.result)), 'mainnet');
   });
 
   it('gives every account once, in input order, with exact amounts', () => {

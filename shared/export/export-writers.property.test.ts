@@ -14,6 +14,7 @@ import { exportColumns, exportRecordOf, exportRecords, type ExportRecord } from 
 import { cellText, exportDocumentSchema, toCsv, toJson, toTsv } from './export-formats';
 import { readCsvRecords } from '../../test-support/export-read-back';
 import { restoreCell } from '../format/spreadsheet-safety';
+import { checkedLookup } from '../../test-support/checked-lookup';
 
 const hex = (length: number) =>
   fc.string({ unit: fc.constantFrom(...'0123456789ABCDEF'), minLength: length, maxLength: length });
@@ -215,7 +216,7 @@ describe('export writers, fuzzed with random account states', () => {
     fc.assert(
       fc.property(lookup, fc.constantFrom('mainnet', 'testnet'), ({ result, accounts, failed }, network) => {
         cases += 1;
-        const records = exportRecords(rowsOf(accounts, result, failed), network);
+        const records = exportRecords(rowsOf(accounts, checkedLookup(result), failed), network);
         expect(records).toHaveLength(accounts.length);
         expect(readCsvRecords(toCsv(records))).toEqual(records);
         // No formula survives: every cell of the CSV and the TSV, as a spreadsheet would read it.
@@ -250,7 +251,7 @@ describe('export writers, fuzzed with random account states', () => {
         fc.nat(),
         text,
         ({ result, accounts, failed }, network, cut, label) => {
-          const rows = rowsOf(accounts, result, failed);
+          const rows = rowsOf(accounts, checkedLookup(result), failed);
           const records = exportRecords(rows, network);
           expect(rows.map((row) => exportRecordOf(row, network))).toEqual(records);
           const k = cut % (records.length + 1);
@@ -274,7 +275,7 @@ describe('export writers, fuzzed with random account states', () => {
   it('the JSON document written in parts is JSON.stringify of the whole document, across part boundaries too', () => {
     fc.assert(
       fc.property(lookup, fc.integer({ min: 0, max: 5_000 }), ({ result, accounts, failed }, n) => {
-        const one = exportRecords(rowsOf(accounts, result, failed), 'mainnet');
+        const one = exportRecords(rowsOf(accounts, checkedLookup(result), failed), 'mainnet');
         const records = Array.from({ length: n }, (_, i) => one[i % one.length]!);
         const meta = {
           network: 'mainnet' as const,

@@ -22,6 +22,7 @@ import { accountLookupSchema } from '../api/account-states';
 import { rowsOf } from '../../test-support/lookup-rows';
 import { exportColumns, exportRecords, type ExportRecord } from './export-record';
 import { toCsv, toTsv } from './export-formats';
+import { checkedLookup } from '../../test-support/checked-lookup';
 
 const SOFFICE = process.env.SOFFICE_PATH ?? '/usr/bin/soffice';
 const available = existsSync(SOFFICE);
@@ -63,7 +64,7 @@ function records(): ExportRecord[] {
   return exportRecords(
     rowsOf(
       raws.map((raw) => ({ raw, input: raw })),
-      result,
+      checkedLookup(result),
     ),
     'mainnet',
   );

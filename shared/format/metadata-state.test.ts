@@ -1,13 +1,13 @@
 /** The metadata states real data holds (pending, unreadable, scam, NSFW), read once for every screen. */
 import { describe, expect, it } from 'vitest';
-import { metadataSchema } from '../api/account-states';
+import { metadataMapSchema } from '../api/account-states';
 import { metadataState, metadataStateKinds } from './metadata-state';
 import { tokenLabel, tokenSummary } from './token-summary';
 
 const A = '0:' + 'A'.repeat(64);
 const M = '0:' + 'B'.repeat(64);
 
-const metadata = metadataSchema.parse({
+const metadata = metadataMapSchema.parse({
   [A]: { is_indexed: false, token_info: [] },
   [M]: { is_indexed: true, token_info: [{ valid: false, type: 'jetton_masters', is_scam: true }] },
   ['0:' + 'C'.repeat(64)]: {

@@ -5,11 +5,7 @@
  * wallet carries its master's states too (its name and decimals come from there). One reading for the
  * detail, the table badges, the token summary and exports.
  */
-import type { MetadataEntry } from '../api/account-states';
-import { entryOf, type KeyedEntries } from '../keyed-entry';
-
-/** Metadata by raw address: a lookup's Map, or a record as the server or the log writes one. */
-export type MetadataOf = KeyedEntries<MetadataEntry>;
+import type { MetadataMap } from '../api/account-states';
 
 /** One state a badge or an export column shows. */
 export type MetadataStateKind = 'pending' | 'invalid' | 'scam' | 'nsfw';
@@ -25,18 +21,18 @@ export interface MetadataState {
 }
 
 /** The raw form of a jetton wallet's master, as its `extra.jetton` names it. */
-function masterOf(metadata: MetadataOf, raw: string): string | undefined {
-  const own = entryOf(metadata, raw)?.token_info.find((t) => t.type === 'jetton_wallets');
+function masterOf(metadata: MetadataMap, raw: string): string | undefined {
+  const own = metadata.get(raw)?.token_info.find((t) => t.type === 'jetton_wallets');
   const jetton = own?.extra?.['jetton'];
   return typeof jetton === 'string' && jetton !== raw ? jetton : undefined;
 }
 
 /** The states of `raw`'s metadata (with its jetton master's), or null when the indexer sent no entry. */
-export function metadataState(metadata: MetadataOf, raw: string): MetadataState | null {
-  const entry = entryOf(metadata, raw);
+export function metadataState(metadata: MetadataMap, raw: string): MetadataState | null {
+  const entry = metadata.get(raw);
   if (!entry) return null;
   const master = masterOf(metadata, raw);
-  const masterEntry = master === undefined ? undefined : entryOf(metadata, master);
+  const masterEntry = master === undefined ? undefined : metadata.get(master);
   const entries = masterEntry ? [entry, masterEntry] : [entry];
   const infos = entries.flatMap((e) => e.token_info);
   return {

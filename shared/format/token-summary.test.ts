@@ -1,6 +1,6 @@
 /** Token metadata as the indexer sends it (the recorded F3a/F3b fixtures), read once for every screen and export. */
 import { describe, expect, it } from 'vitest';
-import { metadataSchema } from '../api/account-states';
+import { metadataMapSchema } from '../api/account-states';
 import jettons from '../api/fixtures/F3a_address_book_metadata_jettons__ton-connect-kit.json';
 import nft from '../api/fixtures/F3b_address_book_metadata_nft__ton-connect-kit.json';
 import { tokenLabel, tokenSummary } from './token-summary';
@@ -10,7 +10,7 @@ const USDT_WALLET = '0:9F27AD7DB6C58CBFE24C03BE35766209DCA0292BB7E45482F8B5912FA
 const NFT_ITEM = '0:CA0CFD519F763102B5BEC9D9E3AF43592EA362FB773FA319EA09C4F162C171E0';
 
 describe('tokenSummary on recorded metadata', () => {
-  const metadata = metadataSchema.parse(jettons.metadata);
+  const metadata = metadataMapSchema.parse(jettons.metadata);
 
   it('names a jetton wallet after its master, with the master’s decimals and the exact token balance', () => {
     expect(tokenSummary(metadata, USDT_WALLET)).toEqual({
@@ -36,7 +36,7 @@ describe('tokenSummary on recorded metadata', () => {
   });
 
   it('leaves out decimals that are not an integer 0…255 rather than guess', () => {
-    const broken = metadataSchema.parse({
+    const broken = metadataMapSchema.parse({
       [USDT_MASTER]: {
         is_indexed: true,
         token_info: [{ type: 'jetton_masters', name: 'X', extra: { decimals: 'six' } }],
@@ -46,11 +46,11 @@ describe('tokenSummary on recorded metadata', () => {
   });
 
   it('reads an NFT item; its collection only when the metadata names one (normalised to raw)', () => {
-    const items = metadataSchema.parse(nft.metadata);
+    const items = metadataMapSchema.parse(nft.metadata);
     const item = tokenSummary(items, NFT_ITEM)!;
     expect(tokenLabel(item)).toBe('Desk Calendar #45754 · NFT item');
     expect(item).not.toHaveProperty('nftCollection');
-    const named = metadataSchema.parse({
+    const named = metadataMapSchema.parse({
       [NFT_ITEM]: {
         is_indexed: true,
         token_info: [
@@ -219,7 +219,7 @@ describe('tokenSummary: every summary written field by field in one order', () =
       },
     };
     for (const [name, metadata, raw] of CASES)
-      expect(JSON.stringify(tokenSummary(metadataSchema.parse(metadata), raw)), name).toBe(
+      expect(JSON.stringify(tokenSummary(metadataMapSchema.parse(metadata), raw)), name).toBe(
         JSON.stringify(expected[name]),
       );
   });

@@ -4,11 +4,10 @@
  * master's, found through the wallet's `extra.jetton` (the master's entry is in the same `metadata`
  * map, docs/indexer-api.md §4.4.4). One reading for the results table, the detail view and shared/export.
  */
-import type { TokenInfo } from '../api/account-states';
-import { entryOf } from '../keyed-entry';
+import type { MetadataMap, TokenInfo } from '../api/account-states';
 import { normalizeAddress } from '../address/address-codec';
 import { formatTokenAmount, usableDecimals } from './amounts';
-import { metadataState, type MetadataOf, type MetadataState } from './metadata-state';
+import { metadataState, type MetadataState } from './metadata-state';
 
 /** An account's token information. */
 export interface TokenSummary {
@@ -52,8 +51,8 @@ function extraDecimals(info: TokenInfo | undefined): number | undefined {
 }
 
 /** The first token_info of an address, if any. */
-function firstToken(metadata: MetadataOf, raw: string): TokenInfo | undefined {
-  return entryOf(metadata, raw)?.token_info[0];
+function firstToken(metadata: MetadataMap, raw: string): TokenInfo | undefined {
+  return metadata.get(raw)?.token_info[0];
 }
 
 /** Human label of a token type. */
@@ -77,8 +76,8 @@ export function tokenTypeLabel(type: string): string {
  * not fetched yet (`is_indexed: false`, usually with no token_info) is summarised as pending, type
  * `unknown`, so the table and exports say so instead of showing nothing.
  */
-export function tokenSummary(metadata: MetadataOf, raw: string): TokenSummary | null {
-  const entry = entryOf(metadata, raw);
+export function tokenSummary(metadata: MetadataMap, raw: string): TokenSummary | null {
+  const entry = metadata.get(raw);
   const own = entry?.token_info[0];
   const state = metadataState(metadata, raw);
   if (!entry || !state) return null;

@@ -2,8 +2,6 @@
  * How the keys of a lookup batch's maps (address book, metadata) cross beside its rows' columns
  * (row-columns.ts, metadata-columns.ts), and how such a map is made again on the page.
  */
-import { setKey } from '../api/free-form';
-
 /**
  * Key `at` of a map's columns written as row `i`'s number when it is that row's raw address (`raw`): the
  * key of nearly every entry is the address of the row it belongs to, 66 characters not sent twice (and
@@ -20,15 +18,6 @@ export function keyAt(keys: readonly (string | number)[], k: number, raws: reado
 }
 
 /**
- * Sets `key` of a map read back as an own key, whatever its text, as JSON.parse (and a clone's copy)
- * made it: `__proto__` assigned would set the map's prototype instead.
- */
-export function ownKey<T>(map: Record<string, T>, key: string, value: T): void {
-  if (key === '__proto__') setKey(map, key, value);
-  else map[key] = value;
-}
-
-/**
  * A map read back from its columns (`keys`, {@link keyAt}), with its entries in their order: entry `k`
  * is `whole[k]` when it crossed whole, else `made(k)` (made again from its values).
  */
@@ -37,13 +26,13 @@ export function mapOfColumns<E>(
   whole: readonly (E | null)[] | null,
   raws: readonly string[],
   made: (k: number) => E,
-): { map: Record<string, E>; entries: E[] } {
-  const map: Record<string, E> = {};
+): { map: Map<string, E>; entries: E[] } {
+  const map = new Map<string, E>();
   const entries: E[] = [];
   for (let k = 0; k < keys.length; k++) {
     const entry = whole?.[k] ?? made(k);
     entries.push(entry);
-    ownKey(map, keyAt(keys, k, raws), entry);
+    map.set(keyAt(keys, k, raws), entry);
   }
   return { map, entries };
 }

@@ -13,7 +13,7 @@
  * - `job-failed`: the job could not run at all.
  */
 import type { LookAlikeMark } from '../address/look-alike-address';
-import type { AddressBook, Metadata } from '../api/account-states';
+import type { AddressBookMap, MetadataMap } from '../api/account-states';
 import type { BulkProgress, RetryEvent } from '../bulk/bulk-lookup';
 import type { TokenRow, TokensProgress } from '../contracts/tokens';
 import type { AppErrorInfo } from '../errors';
@@ -110,8 +110,8 @@ export type JobRowsEvent =
   | (Of<'lookup'> &
       LookupBatchOf & {
         rows: LookupRow[];
-        addressBook: AddressBook;
-        metadata: Metadata;
+        addressBook: AddressBookMap;
+        metadata: MetadataMap;
         columns?: undefined;
       })
   | (Of<'lookup'> &

@@ -5,7 +5,7 @@
  * shared/accounts), the CLI from its flags; the jobs take the scheduler's options from it, so a lookup,
  * a tokens run and an inspect are paced alike — and together.
  */
-import type { AccountLookup } from '../api/account-states';
+import type { CheckedLookup } from '../api/account-states';
 import type { MasterchainInfo } from '../api/block';
 import type { BulkLimits, BulkLookupOptions, BulkRetryPolicy } from '../bulk/bulk-lookup';
 import { createRequestBudget, type RequestBudget } from '../bulk/request-budget';
@@ -19,7 +19,7 @@ export interface JobClient {
   accountStatesRequest(
     addresses: readonly string[],
     options?: { includeBoc?: boolean; signal?: AbortSignal },
-  ): Promise<AccountLookup>;
+  ): Promise<CheckedLookup>;
 }
 
 /** How a job's requests are cut and paced. */
@@ -55,7 +55,7 @@ export function schedulerOptions(
   indexer: JobIndexer,
   includeBoc: boolean,
 ): Pick<
-  BulkLookupOptions,
+  BulkLookupOptions<CheckedLookup>,
   'transport' | 'urlLength' | 'limits' | 'rate' | 'budget' | 'concurrency' | 'retry'
 > {
   const { client, pacing } = indexer;

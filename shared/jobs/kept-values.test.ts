@@ -4,14 +4,14 @@
  * log's stored body read is exactly what the answers said, for every kind of account and entry.
  */
 import { describe, expect, it } from 'vitest';
-import type { AccountLookup } from '../api/account-states';
+import { lookupDocument, type AccountLookup } from '../api/account-states';
+import { checkedLookup } from '../../test-support/checked-lookup';
 import { compactBodyPieces, expandedBody } from '../lookup-log/compact-body';
 import {
   LOOKUP_LOG_SCHEMA_VERSION,
   type KeptLookupEntry,
   type LookupLogEntry,
 } from '../lookup-log/log-entry';
-import { keysOf } from '../keyed-entry';
 import { LookupAnswer } from './lookup-answer';
 
 const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
@@ -98,7 +98,7 @@ const parsedBatches = () =>
 /** The lookup of {@link ASKED} after every batch came, each parsed afresh. */
 function answered(): LookupAnswer {
   const answer = LookupAnswer.of({ mode: 'record' }, ASKED);
-  for (const [raws, batch] of parsedBatches()) answer.add(raws, batch);
+  for (const [raws, batch] of parsedBatches()) answer.add(raws, checkedLookup(batch));
   return answer;
 }
 
@@ -121,9 +121,9 @@ describe('a lookup’s answers kept compactly', () => {
     const expected = said();
     const draft = answer.draft(HEAD);
     // Same values and the same key order: the CLI's JSON and the log write them as they are.
-    expect(JSON.stringify(answer.result())).toBe(JSON.stringify(expected));
-    expect(answer.result()).toEqual(expected);
-    expect(keysOf(draft.result.address_book)).toEqual(Object.keys(expected.address_book));
+    expect(JSON.stringify(lookupDocument(answer.result()))).toBe(JSON.stringify(expected));
+    expect(lookupDocument(answer.result())).toEqual(expected);
+    expect([...draft.result.address_book.keys()]).toEqual(Object.keys(expected.address_book));
     expect(draft.counts).toEqual({ requested: 7, found: 5, notFound: 1, failed: 0 });
     const entry: KeptLookupEntry = {
       schemaVersion: LOOKUP_LOG_SCHEMA_VERSION,

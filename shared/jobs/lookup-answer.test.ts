@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountLookup, AccountState } from '../api/account-states';
 import { LookAlikeIndex } from '../address/look-alike-address';
 import { poisoned } from '../../test-support/look-alike-address';
+import { checkedLookup } from '../../test-support/checked-lookup';
 import { LookupAnswer } from './lookup-answer';
 import type { LookupRow } from './lookup-row';
 
@@ -34,12 +35,15 @@ const brief = (rows: readonly LookupRow[]) => rows.map((r) => [r.input, r.status
 describe('a lookup answer in record mode', () => {
   it('zips a batch by raw address, whatever order the batch was asked in, and keeps input order', () => {
     const answer = LookupAnswer.of({ mode: 'record' }, asked(4));
-    const step = answer.add([raw(3), raw(1), raw(2)], {
-      accounts: [state(3), state(1)],
-      address_book: { [raw(3)]: { user_friendly: 'EQ3', domain: 'three.ton' } },
-      metadata: {},
-      not_found: [raw(2)],
-    });
+    const step = answer.add(
+      [raw(3), raw(1), raw(2)],
+      checkedLookup({
+        accounts: [state(3), state(1)],
+        address_book: { [raw(3)]: { user_friendly: 'EQ3', domain: 'three.ton' } },
+        metadata: {},
+        not_found: [raw(2)],
+      }),
+    );
     expect(
       step.rows.map((r) => [r.index, r.status, r.account?.balance ?? null, r.book?.domain ?? null]),
     ).toEqual([
@@ -55,7 +59,7 @@ describe('a lookup answer in record mode', () => {
 
   it('gives no row to accounts a row cap cut off, and fails only accounts that have no answer', () => {
     const answer = LookupAnswer.of({ mode: 'record' }, asked(3));
-    const cut = answer.add([raw(0), raw(1)], { ...unknown([raw(0)]), unanswered: [raw(1)] });
+    const cut = answer.add([raw(0), raw(1)], checkedLookup({ ...unknown([raw(0)]), unanswered: [raw(1)] }));
     expect(brief(cut.rows)).toEqual([['in-0', 'not found']]);
     const failed = answer.fail([raw(0), raw(1), raw(2)], {
       kind: 'http',
@@ -72,7 +76,7 @@ describe('a lookup answer in record mode', () => {
 
   it('gives an account it did not ask a row after the others, and lists it in no result', () => {
     const answer = LookupAnswer.of({ mode: 'record' }, asked(2));
-    const step = answer.add([raw(1), raw(9)], { ...unknown([raw(9)]), accounts: [state(1)] });
+    const step = answer.add([raw(1), raw(9)], checkedLookup({ ...unknown([raw(9)]), accounts: [state(1)] }));
     expect(step.rows.map((r) => [r.index, r.input, r.status])).toEqual([
       [1, 'in-1', 'active'],
       [2, raw(9), 'not found'],
@@ -90,7 +94,7 @@ describe('a lookup answer in record mode', () => {
 
   it('drafts the log entry in input order, without BoCs, counting every account once', () => {
     const answer = LookupAnswer.of({ mode: 'record' }, asked(3));
-    answer.add([raw(2), raw(0)], { ...unknown([raw(0)]), accounts: [state(2)] });
+    answer.add([raw(2), raw(0)], checkedLookup({ ...unknown([raw(0)]), accounts: [state(2)] }));
     answer.fail([raw(1)], { kind: 'network', message: 'reset' });
     const draft = answer.draft({
       indexer: { profileId: 'p', name: 'P', baseUrl: 'http://x' },
@@ -106,7 +110,7 @@ describe('a lookup answer in record mode', () => {
 
   it('starts a retry from the logged lookup: a failed account answered now is no longer failed', () => {
     const first = LookupAnswer.of({ mode: 'record' }, asked(2));
-    first.add([raw(0)], { ...unknown([]), accounts: [state(0)] });
+    first.add([raw(0)], checkedLookup({ ...unknown([]), accounts: [state(0)] }));
     first.fail([raw(1)], { kind: 'network', message: 'reset' });
     const entry = first.draft({
       indexer: { profileId: 'p', name: 'P', baseUrl: 'http://x' },
@@ -115,7 +119,7 @@ describe('a lookup answer in record mode', () => {
       cancelled: false,
     });
     const retry = new LookupAnswer({ mode: 'record' }, entry);
-    const step = retry.add([raw(1)], { ...unknown([]), accounts: [state(1)] });
+    const step = retry.add([raw(1)], checkedLookup({ ...unknown([]), accounts: [state(1)] }));
     expect(step.rows.map((r) => r.index)).toEqual([1]);
     expect(retry.failedRaws()).toEqual([]);
     expect(brief(retry.rows())).toEqual([
@@ -127,12 +131,15 @@ describe('a lookup answer in record mode', () => {
   it('reopens a logged lookup a slice at a time, to the same rows, draft and names as at once', async () => {
     const first = LookupAnswer.of({ mode: 'record' }, asked(7));
     const book = (i: number) => ({ user_friendly: `UF${i}`, domain: null });
-    first.add([raw(0), raw(2), raw(4), raw(6)], {
-      accounts: [state(0), state(4)],
-      address_book: { [raw(0)]: book(0), [raw(4)]: book(4) },
-      metadata: { [raw(4)]: { is_indexed: false, token_info: [] } },
-      not_found: [raw(2), raw(6)],
-    });
+    first.add(
+      [raw(0), raw(2), raw(4), raw(6)],
+      checkedLookup({
+        accounts: [state(0), state(4)],
+        address_book: { [raw(0)]: book(0), [raw(4)]: book(4) },
+        metadata: { [raw(4)]: { is_indexed: false, token_info: [] } },
+        not_found: [raw(2), raw(6)],
+      }),
+    );
     first.fail([raw(1), raw(3), raw(5)], { kind: 'network', message: 'reset' });
     const head = {
       indexer: { profileId: 'p', name: 'P', baseUrl: 'http://x' },
@@ -158,24 +165,30 @@ describe('a lookup answer in record mode', () => {
       is_indexed: true,
       token_info: [{ type: 'jetton_masters', valid: true, symbol: 'USD₮', extra: { decimals: '6' } }],
     };
-    answer.add([raw(1)], { ...unknown([]), accounts: [state(1)], metadata: { [raw(1)]: master } });
+    answer.add(
+      [raw(1)],
+      checkedLookup({ ...unknown([]), accounts: [state(1)], metadata: { [raw(1)]: master } }),
+    );
     const wallet = {
       is_indexed: true,
       token_info: [{ type: 'jetton_wallets', valid: true, extra: { jetton: raw(1), balance: '1500000' } }],
     };
-    const step = answer.add([raw(0)], {
-      ...unknown([]),
-      accounts: [state(0)],
-      metadata: { [raw(0)]: wallet },
-    });
+    const step = answer.add(
+      [raw(0)],
+      checkedLookup({
+        ...unknown([]),
+        accounts: [state(0)],
+        metadata: { [raw(0)]: wallet },
+      }),
+    );
     expect(step.rows[0]!.token).toMatchObject({ symbol: 'USD₮', jettonBalance: '1.5' });
   });
 
   it('keeps a key such as __proto__ from an answer as a plain key', () => {
     const answer = LookupAnswer.of({ mode: 'record' }, asked(1));
     const book = JSON.parse(`{"__proto__": {"user_friendly": "EQx"}}`) as AccountLookup['address_book'];
-    answer.add([raw(0)], { ...unknown([raw(0)]), address_book: book });
-    expect(Object.keys(answer.result().address_book)).toEqual(['__proto__']);
+    answer.add([raw(0)], checkedLookup({ ...unknown([raw(0)]), address_book: book }));
+    expect([...answer.result().address_book.keys()]).toEqual(['__proto__']);
     expect(({} as Record<string, unknown>)['user_friendly']).toBeUndefined();
   });
 });
@@ -183,7 +196,7 @@ describe('a lookup answer in record mode', () => {
 describe('a lookup answer in stream mode', () => {
   it('hands rows on in input order, as soon as nothing before is missing, and holds no more than that', () => {
     const answer = LookupAnswer.of({ mode: 'stream' }, asked(6));
-    expect(answer.add([raw(2), raw(3)], unknown([raw(2), raw(3)])).rows).toEqual([]);
+    expect(answer.add([raw(2), raw(3)], checkedLookup(unknown([raw(2), raw(3)]))).rows).toEqual([]);
     expect(answer.backlog()).toBe(6);
     const run = answer.fail([raw(0), raw(1)], { kind: 'http', status: 502, message: 'bad gateway' });
     expect(brief(run)).toEqual([
@@ -211,7 +224,7 @@ describe('a lookup answer in stream mode', () => {
       const raws = asked(10_000)
         .slice(from, from + 1_000)
         .map((a) => a.raw);
-      handed.push(...answer.add(raws, unknown(raws)).rows);
+      handed.push(...answer.add(raws, checkedLookup(unknown(raws))).rows);
       answer.ask(raw(10_000 + from), `late-${from}`);
     }
     expect(handed.map((r) => [r.index, r.input])).toEqual(asked(10_000).map((a, i) => [i, a.input]));
@@ -224,9 +237,9 @@ describe('a lookup answer in stream mode', () => {
 
   it('leaves accounts an answer cut at a row cap waiting for the batch that asks them again', () => {
     const answer = LookupAnswer.of({ mode: 'stream' }, asked(2));
-    const first = answer.add([raw(0), raw(1)], { ...unknown([raw(0)]), unanswered: [raw(1)] });
+    const first = answer.add([raw(0), raw(1)], checkedLookup({ ...unknown([raw(0)]), unanswered: [raw(1)] }));
     expect(first.rows.map((r) => r.input)).toEqual(['in-0']);
-    expect(answer.add([raw(1)], unknown([raw(1)])).rows.map((r) => r.input)).toEqual(['in-1']);
+    expect(answer.add([raw(1)], checkedLookup(unknown([raw(1)]))).rows.map((r) => r.input)).toEqual(['in-1']);
   });
 });
 
@@ -237,9 +250,9 @@ describe('a lookup answer’s look-alikes (address poisoning), found as rows are
 
   it('sends nothing with a batch that has none, and both of a pair with the batch of the second', () => {
     const answer = LookupAnswer.of({ mode: 'record', lookAlikes: new LookAlikeIndex(false) }, list);
-    const first = answer.add([victim, raw(1)], unknown([victim, raw(1)]));
+    const first = answer.add([victim, raw(1)], checkedLookup(unknown([victim, raw(1)])));
     expect(first).not.toHaveProperty('lookAlikes');
-    const second = answer.add([fake, raw(2)], unknown([fake, raw(2)]));
+    const second = answer.add([fake, raw(2)], checkedLookup(unknown([fake, raw(2)])));
     expect(second.lookAlikes?.map((m) => [m.raw, m.of.row])).toEqual([
       [fake, 0],
       [victim, 2],
@@ -259,11 +272,11 @@ describe('a lookup answer’s look-alikes (address poisoning), found as rows are
 
   it('restores a logged lookup’s marks without sending them again', () => {
     const first = LookupAnswer.of({ mode: 'record' }, list);
-    first.add([victim, raw(1), fake], unknown([victim, raw(1), fake]));
+    first.add([victim, raw(1), fake], checkedLookup(unknown([victim, raw(1), fake])));
     first.fail([raw(2)], { kind: 'network', message: 'reset' });
     const entry = { inputs: list, result: first.result(), failed: first.failedRaws() };
     const again = new LookupAnswer({ mode: 'record', lookAlikes: new LookAlikeIndex(false) }, entry);
     expect(again.lookAlikes().get(fake)?.raw).toBe(victim);
-    expect(again.add([raw(2)], unknown([raw(2)]))).not.toHaveProperty('lookAlikes');
+    expect(again.add([raw(2)], checkedLookup(unknown([raw(2)])))).not.toHaveProperty('lookAlikes');
   });
 });

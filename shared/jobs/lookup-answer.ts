@@ -20,10 +20,9 @@ import type { LookAlikeIndex, LookAlikeMark, LookAlikeOf } from '../address/look
 import type {
   AccountLookup,
   AccountState,
-  AddressBook,
   AddressBookEntry,
   AddressBookMap,
-  Metadata,
+  CheckedLookup,
   MetadataEntry,
   MetadataMap,
 } from '../api/account-states';
@@ -35,7 +34,6 @@ import {
   type KeptLookupDraft,
   type LookupLogEntry,
 } from '../lookup-log/log-entry';
-import { entriesOf, entryOf } from '../keyed-entry';
 import type { JobIndexerRef, JobLastBlock } from './job-events';
 import { KeptValues } from './kept-values';
 import {
@@ -61,14 +59,11 @@ export interface LookAlikeStep {
 /** What a batch's answer brought: its rows, the answer's own address book and metadata, and look-alikes. */
 export interface AnswerStep extends LookAlikeStep {
   rows: LookupRow[];
-  addressBook: AddressBook;
-  metadata: Metadata;
+  addressBook: AddressBookMap;
+  metadata: MetadataMap;
 }
 
-/**
- * What a logged lookup gives back to an answer: every account it asked, and what it had (its address
- * book and metadata as records, read from the log, or as Maps).
- */
+/** What a logged lookup gives back to an answer: every account it asked, and what it had. */
 type Restorable = Pick<LookupLogEntry, 'inputs' | 'failed'> & { result: KeptLookup };
 
 /**
@@ -158,11 +153,11 @@ export class LookupAnswer {
     for (const raw of from.result.not_found) this.keepAnswer(raw, this.positions.get(raw), null);
     for (const raw of from.failed) this.failed.add(raw);
     const { address_book: addressBook, metadata } = from.result;
-    for (const [raw, entry] of entriesOf(addressBook)) {
+    for (const [raw, entry] of addressBook) {
       this.addressBook.set(raw, entry);
       if (due()) yield;
     }
-    for (const [raw, entry] of entriesOf(metadata)) {
+    for (const [raw, entry] of metadata) {
       this.metadata.set(raw, entry);
       if (due()) yield;
     }
@@ -200,7 +195,7 @@ export class LookupAnswer {
    * One batch's answer: accounts in the order of `raws`, the others in `not_found` — or in `unanswered`
    * (cut off by a row cap and asked again), which get no row yet.
    */
-  add(raws: readonly string[], answer: AccountLookup): AnswerStep {
+  add(raws: readonly string[], answer: CheckedLookup): AnswerStep {
     const recording = this.how.mode === 'record';
     if (recording) this.merge(answer.address_book, answer.metadata);
     const metadata = recording ? this.metadata : answer.metadata;
@@ -211,7 +206,7 @@ export class LookupAnswer {
     for (const raw of raws) {
       if (unanswered.has(raw)) continue;
       const account = unknown.has(raw) ? null : answer.accounts[next++]!;
-      const book = entryOf(answer.address_book, raw) ?? null;
+      const book = answer.address_book.get(raw) ?? null;
       const row = answeredLookupRow(this.askedFor(raw), account, book, metadata);
       this.lookAtRow(raw, row.index);
       this.keep(row);
@@ -293,15 +288,14 @@ export class LookupAnswer {
   }
 
   /**
-   * `record`: the whole answer in the API's shape, in input order (accounts and `not_found`), with every
-   * address book and metadata entry as a record (`fromEntries` makes `__proto__` an own key): what the
-   * CLI prints as JSON and `compare` and the watch list read once, at the end.
+   * `record`: the whole answer, in input order (accounts and `not_found`), with every address book and
+   * metadata entry the answers held, in the Maps kept: what `compare` and the watch list read once, at
+   * the end (the CLI's JSON and shared/contracts read it as the API's document, `lookupDocument`).
    */
-  result(): AccountLookup {
+  result(): CheckedLookup {
     // The API's own key order (accounts, address_book, metadata, not_found): the CLI's JSON keeps it.
     const { accounts, not_found } = this.inputOrder();
-    const address_book = Object.fromEntries(this.addressBook);
-    return { accounts, address_book, metadata: Object.fromEntries(this.metadata), not_found };
+    return { accounts, address_book: this.addressBook, metadata: this.metadata, not_found };
   }
 
   /** `record`: the accounts found and not found, in input order. */
@@ -452,9 +446,9 @@ export class LookupAnswer {
   }
 
   /** Keeps a checked answer's entries (a later answer's replaces an earlier one, in its first place). */
-  private merge(addressBook: AddressBook, metadata: Metadata): void {
-    for (const raw in addressBook) this.addressBook.set(raw, addressBook[raw]!);
-    for (const raw in metadata) this.metadata.set(raw, metadata[raw]!);
+  private merge(addressBook: AddressBookMap, metadata: MetadataMap): void {
+    for (const [raw, entry] of addressBook) this.addressBook.set(raw, entry);
+    for (const [raw, entry] of metadata) this.metadata.set(raw, entry);
   }
 }
 

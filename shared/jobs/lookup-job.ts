@@ -5,7 +5,7 @@
  * back to be recorded. The app runs it in Electron main or the web build's worker; the CLI runs it in
  * its own process and writes the same events to its output.
  */
-import type { AccountLookup } from '../api/account-states';
+import type { CheckedLookup } from '../api/account-states';
 import { runBulkLookup, type BulkLookupOutcome, type StreamedRaws } from '../bulk/bulk-lookup';
 import type { LookupLog } from '../lookup-log/lookup-log';
 import type { LookupLogEntry } from '../lookup-log/log-entry';
@@ -47,7 +47,7 @@ export interface LookupJobInput {
   /** Without it nothing is logged (the CLI). */
   logging?: LookupLogging;
   /** Told of every batch's answer (the owner keeps the states it served: shared/accounts). */
-  onAnswer?: (raws: readonly string[], result: AccountLookup) => void;
+  onAnswer?: (raws: readonly string[], result: CheckedLookup) => void;
   /** See the scheduler's option of the same name (a consumer writing rows in input order). */
   holdNew?: () => boolean;
 }
@@ -74,8 +74,8 @@ export async function runLookupJob(input: LookupJobInput): Promise<BulkLookupOut
         emit('job-rows', {
           kind: 'lookup',
           rows,
-          addressBook: {},
-          metadata: {},
+          addressBook: new Map(),
+          metadata: new Map(),
           ...answer.takeLookAlikes(),
           progress,
         });

@@ -4,13 +4,11 @@
  * the answer arrives (shared/jobs/lookup-answer.ts), and read as they are by the results table, the
  * account page, exports, the log and the CLI. Plain data, so it crosses the bridge as it is.
  */
-import type { AccountState, AddressBookEntry, MetadataEntry } from '../api/account-states';
+import type { AccountState, AddressBookEntry, MetadataEntry, MetadataMap } from '../api/account-states';
 import { identifyContract, type Identification } from '../contracts/identify';
 import { kindFamily } from '../contracts/kinds';
 import type { AppErrorInfo } from '../errors';
 import { accountRole, type AccountRole } from '../format/address-display';
-import { entryOf } from '../keyed-entry';
-import type { MetadataOf } from '../format/metadata-state';
 import { FAILED_STATUS, NOT_FOUND_STATUS, PENDING_STATUS } from '../format/status';
 import { tokenSummary, type TokenSummary } from '../format/token-summary';
 import { accountField, hasAccount } from './account-field';
@@ -74,10 +72,10 @@ export function answeredLookupRow(
   asked: AskedAccount,
   account: AccountState | null,
   book: AddressBookEntry | null,
-  metadata: MetadataOf,
+  metadata: MetadataMap,
 ): LookupRow {
   const { raw } = asked;
-  const meta = entryOf(metadata, raw) ?? null;
+  const meta = metadata.get(raw) ?? null;
   const interfaces = account?.interfaces ?? book?.interfaces ?? null;
   return {
     index: asked.index,

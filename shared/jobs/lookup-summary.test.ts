@@ -18,6 +18,7 @@ import { notUnsignedText, unsignedText } from '../../test-support/unsigned-text-
 import { answeredLookupRow, failedLookupRow, pendingLookupRow, type LookupRow } from './lookup-row';
 import { ACCOUNT_AMOUNT, accountAmount } from './account-field';
 import { decimalField } from './packed-records';
+import { mapOf } from '../../test-support/checked-lookup';
 
 const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
 const asked = (i: number) => ({ index: i, raw: raw(i), input: `in-${i}` });
@@ -34,9 +35,9 @@ function found(i: number, balance: string | null, status = 'active', interfaces?
     last_transaction_lt: null,
     ...(interfaces ? { interfaces } : {}),
   };
-  return answeredLookupRow(asked(i), state, null, {});
+  return answeredLookupRow(asked(i), state, null, new Map());
 }
-const notFound = (i: number) => answeredLookupRow(asked(i), null, null, {});
+const notFound = (i: number) => answeredLookupRow(asked(i), null, null, new Map());
 
 const MASTER = raw(1000);
 const OTHER_MASTER = raw(1001);
@@ -61,7 +62,7 @@ function jettonWallet(i: number, units: string, master = MASTER, decimals: strin
     },
   };
   const row = found(i, '1', 'active', ['jetton_wallet']);
-  return answeredLookupRow(asked(i), row.account, null, metadata);
+  return answeredLookupRow(asked(i), row.account, null, mapOf(metadata));
 }
 
 describe('counts by status and by kind', () => {

@@ -10,7 +10,7 @@
  * whole, as before. The page makes each entry again with the same fields in the same order
  * ({@link metadataOfColumns}), so what it places is what the job emitted.
  */
-import type { Metadata, MetadataEntry } from '../api/account-states';
+import type { MetadataEntry, MetadataMap } from '../api/account-states';
 import { hasFields } from './packed-records';
 import { mapOfColumns } from './column-keys';
 
@@ -73,7 +73,7 @@ function walletEntryOf(entry: MetadataEntry): WalletEntry | null {
  * among them (a row's `meta` is the very entry of the map: it crosses as that number).
  */
 export function metaColumns(
-  metadata: Metadata,
+  metadata: MetadataMap,
   text: (value: Text) => number,
 ): { columns: MetaColumns; positions: Map<MetadataEntry, number> } {
   // Filled by push: an array made at its length is "holey" to V8, and a clone writes it sparse.
@@ -88,8 +88,7 @@ export function metaColumns(
     balance: [],
   };
   const positions = new Map<MetadataEntry, number>();
-  for (const raw in metadata) {
-    const entry = metadata[raw]!;
+  for (const [raw, entry] of metadata) {
     positions.set(entry, columns.keys.push(raw) - 1);
     const wallet = walletEntryOf(entry);
     columns.whole!.push(wallet ? null : entry);
@@ -131,7 +130,7 @@ export function metadataOfColumns(
   columns: MetaColumns,
   texts: readonly Text[],
   raws: readonly string[],
-): { metadata: Metadata; entries: MetadataEntry[] } {
+): { metadata: MetadataMap; entries: MetadataEntry[] } {
   const read = mapOfColumns(columns.keys, null, raws, (k) => metaEntryAt(columns, k, texts));
   return { metadata: read.map, entries: read.entries };
 }

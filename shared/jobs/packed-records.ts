@@ -11,7 +11,7 @@
  * {@link bookFlags}) and it has exactly one of the usual sets of fields in the server's order. Any other
  * record (a hostile or odd indexer's) is not packed: it stays as sent.
  */
-import type { AccountState, AddressBook, AddressBookEntry } from '../api/account-states';
+import type { AccountState, AddressBookEntry, AddressBookMap } from '../api/account-states';
 import { friendlyFormOfRaw, isFriendlyFormOfRaw } from '../address/address-codec';
 import { hashAt, packHashes } from './hash-bytes';
 import type { LookupRow } from './lookup-row';
@@ -233,7 +233,7 @@ export interface PackedBatch {
 /** A lookup batch as the lookup job emits it (shared/jobs/job-events.ts `job-rows`). */
 interface RowsBatch {
   rows: LookupRow[];
-  addressBook: AddressBook;
+  addressBook: AddressBookMap;
 }
 
 /**
@@ -254,6 +254,6 @@ export function packBatch<B extends RowsBatch>(batch: B): B & { packed: PackedBa
     return { ...row, account: null };
   });
   const flags: number[] = [];
-  for (const raw in batch.addressBook) flags.push(bookFlags(batch.addressBook[raw]!, raw));
+  for (const [raw, entry] of batch.addressBook) flags.push(bookFlags(entry, raw));
   return { ...batch, rows, packed: { accounts: packedAny ? accounts : [], bookFlags: flags } };
 }

@@ -7,7 +7,7 @@
 import { serialize } from 'node:v8';
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import type { AccountState, AddressBook, Metadata, MetadataEntry } from '../api/account-states';
+import type { AccountState, AddressBookEntry, MetadataEntry } from '../api/account-states';
 import { BOOK, DEPLOYED, FROZEN, MASTER, METADATA, NO_CODE } from '../api/fixtures/batch-parts';
 import { answeredLookupRow, failedLookupRow, type LookupRow } from './lookup-row';
 import { NOT_PACKED, packBatch } from './packed-records';
@@ -16,10 +16,6 @@ import { batchAsColumns, columnsOfRows, rowsOfBatch, rowsOfColumns } from './row
 const rawOf = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, 'B')}`;
 /** What the user typed for account `i`: a text the answer holds nowhere. */
 const typed = (i: number) => `typed #${i}`;
-
-/** A map's own key as JSON.parse makes it, whatever its text (`__proto__` too). */
-const putOwn = <T>(map: Record<string, T>, key: string, value: T) =>
-  Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
 
 /** A jetton wallet's metadata entry as ton-index-go writes it (JSON.parse: a `__proto__` key is own). */
 const walletMeta = (i: number, extra = ''): MetadataEntry =>
@@ -41,23 +37,27 @@ const ODD_META: MetadataEntry[] = [
 ];
 
 /** A batch's metadata: the fixture's, a wallet's entry for one account in three, odd ones, `__proto__`. */
-function metadataOf(n: number): Metadata {
-  const metadata: Metadata = { ...METADATA };
-  for (let index = 0; index < n; index++) if (index % 3 === 1) metadata[rawOf(index)] = walletMeta(index);
-  ODD_META.forEach((entry, k) => (metadata[rawOf(5000 + k)] = entry));
-  putOwn(metadata, '__proto__', walletMeta(7));
+function metadataOf(n: number): Map<string, MetadataEntry> {
+  const metadata = new Map(Object.entries(METADATA));
+  for (let index = 0; index < n; index++) if (index % 3 === 1) metadata.set(rawOf(index), walletMeta(index));
+  ODD_META.forEach((entry, k) => metadata.set(rawOf(5000 + k), entry));
+  metadata.set('__proto__', walletMeta(7));
   return metadata;
 }
 
 /** One batch of `n` rows as the lookup job makes them: of every kind a row can be. */
-function batch(n: number): { rows: LookupRow[]; addressBook: AddressBook; metadata: Metadata } {
+function batch(n: number): {
+  rows: LookupRow[];
+  addressBook: Map<string, AddressBookEntry>;
+  metadata: Map<string, MetadataEntry>;
+} {
   const known = Object.keys(BOOK);
-  const addressBook: AddressBook = { ...BOOK };
+  const addressBook = new Map(Object.entries(BOOK));
   // Entries that are not the usual three fields in the usual order.
-  addressBook[rawOf(1000)] = { domain: null, user_friendly: 'other order', interfaces: null };
-  addressBook[rawOf(1001)] = { user_friendly: 'more', domain: null, interfaces: [], note: 'x' };
-  // A hostile key: an own key as JSON.parse makes it, never the map's prototype.
-  putOwn(addressBook, '__proto__', { user_friendly: 'proto', domain: null, interfaces: null });
+  addressBook.set(rawOf(1000), { domain: null, user_friendly: 'other order', interfaces: null });
+  addressBook.set(rawOf(1001), { user_friendly: 'more', domain: null, interfaces: [], note: 'x' });
+  // A hostile key: plain data in the map.
+  addressBook.set('__proto__', { user_friendly: 'proto', domain: null, interfaces: null });
   const metadata = metadataOf(n);
   const rows = Array.from({ length: n }, (_, index) => {
     const raw = index < known.length ? known[index]! : rawOf(index);
@@ -71,8 +71,9 @@ function batch(n: number): { rows: LookupRow[]; addressBook: AddressBook; metada
         : { ...DEPLOYED, address: index % 7 === 3 ? rawOf(index + 1) : raw, contract_methods: methods };
     // A record with another field set (or order) crosses whole.
     const sent = index % 7 === 2 ? ({ ...record, future: 'x' } as AccountState) : record;
-    addressBook[raw] ??= { user_friendly: `form-${index}`, domain: null, interfaces: ['wallet_v3r2'] };
-    return answeredLookupRow(asked, sent, addressBook[raw]!, metadata);
+    if (!addressBook.has(raw))
+      addressBook.set(raw, { user_friendly: `form-${index}`, domain: null, interfaces: ['wallet_v3r2'] });
+    return answeredLookupRow(asked, sent, addressBook.get(raw)!, metadata);
   });
   // A row whose metadata entry is not its batch's (one held back from an earlier batch) crosses whole.
   rows[n - 1] = { ...rows[n - 1]!, meta: walletMeta(n + 1) };
@@ -88,8 +89,8 @@ function objectsIn(value: unknown, seen = new Set<object>()): number {
   return count;
 }
 
-/** A value as a reader sees it: its JSON text (fields in their order). */
-const text = (value: unknown) => JSON.stringify(value);
+/** A value as a reader sees it: its JSON text (fields in their order; a Map's entries in theirs). */
+const text = (value: unknown) => JSON.stringify(value instanceof Map ? [...value] : value);
 
 /**
  * The raws the job was asked, by position, as the window sent them: each row's own, but at position 3
@@ -129,14 +130,14 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
     expect(frozen.every(Boolean)).toBe(true);
   });
 
-  it('reads back the same address book, keys in the same order, `__proto__` an own key', () => {
+  it('reads back the same address book, keys in the same order, `__proto__` a plain key', () => {
     const sent = batch(60);
     const { columns, back } = crossed(sent);
     expect(text(back.addressBook)).toBe(text(sent.addressBook));
-    expect(Object.getPrototypeOf(back.addressBook)).toBe(Object.prototype);
-    expect(Object.hasOwn(back.addressBook, '__proto__')).toBe(true);
+    expect(back.addressBook).toBeInstanceOf(Map);
+    expect(back.addressBook.get('__proto__')?.user_friendly).toBe('proto');
     // A row's entry is the very entry of the map.
-    expect(back.rows.every((row) => !row.book || row.book === back.addressBook[row.raw])).toBe(true);
+    expect(back.rows.every((row) => !row.book || row.book === back.addressBook.get(row.raw))).toBe(true);
     // An entry with other fields, or in another order, crosses whole.
     expect(columns.addressBook.whole?.filter(Boolean)).toHaveLength(2);
     // A key that is its row's address crosses as the row's number: the address is not sent twice.
@@ -161,7 +162,7 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
     ];
     [...ours, ...theirs].forEach((text, k) => {
       // Changed in place: the row and the map hold the one entry.
-      (sent.addressBook[rawOf(at[k]!)] as { user_friendly: string }).user_friendly = text;
+      (sent.addressBook.get(rawOf(at[k]!)) as { user_friendly: string }).user_friendly = text;
     });
     const { columns, back } = crossed(sent);
     expect(text(back.addressBook)).toBe(text(sent.addressBook));
@@ -176,32 +177,31 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
     expect(columns.bookFlags.filter((flags, k) => flags !== NOT_PACKED && forms[k] !== null)).toEqual([]);
   });
 
-  it('reads back the same metadata, entry for entry and field for field, `__proto__` an own key', () => {
+  it('reads back the same metadata, entry for entry and field for field, `__proto__` a plain key', () => {
     const sent = batch(60);
     const { columns, back } = crossed(sent);
     expect(text(back.metadata)).toBe(text(sent.metadata));
-    expect(Object.keys(back.metadata)).toEqual(Object.keys(sent.metadata));
-    expect(Object.getPrototypeOf(back.metadata)).toBe(Object.prototype);
-    expect(Object.hasOwn(back.metadata, '__proto__')).toBe(true);
-    expect(text(back.metadata['__proto__'])).toBe(text(walletMeta(7)));
+    expect([...back.metadata.keys()]).toEqual([...sent.metadata.keys()]);
+    expect(back.metadata).toBeInstanceOf(Map);
+    expect(text(back.metadata.get('__proto__'))).toBe(text(walletMeta(7)));
     // Inside an entry too: an `extra` with a `__proto__` key crosses whole and keeps it as its own.
-    const odd = back.metadata[rawOf(5003)]!.token_info[0]!.extra!;
+    const odd = back.metadata.get(rawOf(5003))!.token_info[0]!.extra!;
     expect(Object.hasOwn(odd, '__proto__')).toBe(true);
     expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
     // A row's entry is the very entry of the map (the page interns it once, in place, for both); one
     // held back from another batch is its own.
-    const own = back.rows.filter((row) => row.meta && Object.hasOwn(back.metadata, row.raw));
+    const own = back.rows.filter((row) => row.meta && back.metadata.has(row.raw));
     expect(own.length).toBeGreaterThan(10);
-    expect(own.every((row) => row.meta === back.metadata[row.raw])).toBe(true);
+    expect(own.every((row) => row.meta === back.metadata.get(row.raw))).toBe(true);
     expect(text(back.rows.at(-1)!.meta)).toBe(text(walletMeta(61)));
     // Each key its own entry (the page changes an entry in place).
-    expect(new Set(Object.values(back.metadata)).size).toBe(Object.keys(back.metadata).length);
+    expect(new Set(back.metadata.values()).size).toBe(back.metadata.size);
     // A key crosses as text only when no row of the batch is that address with that entry.
     const ownRow = (key: string) =>
-      sent.rows.some((row) => row.raw === key && row.meta === sent.metadata[key]);
+      sent.rows.some((row) => row.raw === key && row.meta === sent.metadata.get(key));
     const textKeys = columns.metadata.keys.filter((key) => typeof key === 'string');
-    expect(textKeys).toEqual(Object.keys(sent.metadata).filter((key) => !ownRow(key)));
-    expect(textKeys.length).toBeLessThan(Object.keys(sent.metadata).length / 2);
+    expect(textKeys).toEqual([...sent.metadata.keys()].filter((key) => !ownRow(key)));
+    expect(textKeys.length).toBeLessThan(sent.metadata.size / 2);
     // Only the entries of other shapes cross whole: the fixture's master and the odd ones.
     expect(columns.metadata.whole?.filter(Boolean)).toHaveLength(1 + ODD_META.length);
   });
@@ -322,12 +322,12 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
 
   it('crosses no raw column at all when every row’s is the one asked, masterchain and odd positions too', () => {
     const rows = [
-      answeredLookupRow({ index: 0, raw: `-1:${'F'.repeat(64)}`, input: 'a' }, null, null, {}),
-      answeredLookupRow({ index: 7, raw: `0:${'0'.repeat(64)}`, input: 'b' }, null, null, {}),
+      answeredLookupRow({ index: 0, raw: `-1:${'F'.repeat(64)}`, input: 'a' }, null, null, new Map()),
+      answeredLookupRow({ index: 7, raw: `0:${'0'.repeat(64)}`, input: 'b' }, null, null, new Map()),
       failedLookupRow({ index: 2, raw: rawOf(2), input: 'c' }, { kind: 'network', message: 'down' }),
     ];
     const asked = [rows[0]!.raw, rawOf(1), rawOf(2), rawOf(3), rawOf(4), rawOf(5), rawOf(6), rows[1]!.raw];
-    const columns = structuredClone(columnsOfRows(rows, {}, {}, (index) => asked[index]));
+    const columns = structuredClone(columnsOfRows(rows, new Map(), new Map(), (index) => asked[index]));
     expect(columns.raw).toBeNull();
     expect(serialize(columns).toString('latin1')).not.toContain('F'.repeat(64));
     const back = rowsOfColumns(
@@ -348,8 +348,8 @@ describe('a lookup batch crossing as columns (issue 35)', () => {
 
   it('passes a batch the job emitted as rows through as it is', () => {
     const { rows } = batch(3);
-    const addressBook = { ...BOOK };
-    const metadata = { ...METADATA };
+    const addressBook = new Map(Object.entries(BOOK));
+    const metadata = new Map(Object.entries(METADATA));
     expect(rowsOfBatch({ rows, addressBook, metadata }, () => 'never')).toEqual({
       rows,
       addressBook,

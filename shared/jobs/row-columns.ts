@@ -26,9 +26,9 @@
  */
 import type {
   AccountState,
-  AddressBook,
+  AddressBookMap,
   AddressBookEntry,
-  Metadata,
+  MetadataMap,
   MetadataEntry,
 } from '../api/account-states';
 import type { Identification } from '../contracts/identify';
@@ -220,14 +220,13 @@ const USUAL_ENTRY_FIELDS = ['user_friendly', 'domain', 'interfaces'] as const;
  * `bookFlags`, in the same order).
  */
 function bookColumns(
-  addressBook: AddressBook,
+  addressBook: AddressBookMap,
   tables: BatchTables,
 ): { columns: BookColumns; positions: Map<AddressBookEntry, number>; flags: number[] } {
   const columns: BookColumns = { keys: [], whole: [], user_friendly: [], domain: [], interfaces: [] };
   const positions = new Map<AddressBookEntry, number>();
   const flags: number[] = [];
-  for (const raw in addressBook) {
-    const entry = addressBook[raw]!;
+  for (const [raw, entry] of addressBook) {
     positions.set(entry, columns.keys.push(raw) - 1);
     const flag = flags[flags.push(bookFlags(entry, raw)) - 1]!;
     const usual = hasFields(entry, USUAL_ENTRY_FIELDS) && typeof entry.user_friendly === 'string';
@@ -271,8 +270,8 @@ function entryColumn<E extends object>(
  */
 export function columnsOfRows(
   rows: readonly LookupRow[],
-  addressBook: AddressBook,
-  metadata: Metadata,
+  addressBook: AddressBookMap,
+  metadata: MetadataMap,
   asked: AskedRaws = () => undefined,
 ): RowColumns {
   const tables = new BatchTables();
@@ -370,7 +369,7 @@ function bookOfColumns(
   columns: BookColumns,
   flags: readonly number[],
   raws: readonly string[],
-): { addressBook: AddressBook; entries: AddressBookEntry[] } {
+): { addressBook: AddressBookMap; entries: AddressBookEntry[] } {
   const read = mapOfColumns(columns.keys, columns.whole, raws, (k) => {
     return bookEntryAt(columns, k, keyAt(columns.keys, k, raws), flags[k]!)!;
   });
@@ -381,8 +380,8 @@ function bookOfColumns(
 export interface ColumnsRead {
   rows: LookupRow[];
   packed: PackedBatch;
-  addressBook: AddressBook;
-  metadata: Metadata;
+  addressBook: AddressBookMap;
+  metadata: MetadataMap;
 }
 
 /**
@@ -470,8 +469,8 @@ const entryAt = <E extends object>(entry: E | number | null, entries: readonly E
 /** A lookup batch as the job emits it (shared/jobs/job-events.ts `job-rows`). */
 interface RowsBatch {
   rows: LookupRow[];
-  addressBook: AddressBook;
-  metadata: Metadata;
+  addressBook: AddressBookMap;
+  metadata: MetadataMap;
 }
 
 /**
@@ -497,7 +496,7 @@ export function rowsOfBatch(
   event: (RowsBatch & { columns?: undefined }) | { columns: RowColumns; rows?: undefined },
   inputOf: (index: number, raw: string) => string,
   asked?: AskedRaws,
-): { rows: LookupRow[]; packed?: PackedBatch; addressBook: AddressBook; metadata: Metadata } {
+): { rows: LookupRow[]; packed?: PackedBatch; addressBook: AddressBookMap; metadata: MetadataMap } {
   if (event.columns) return rowsOfColumns(event.columns, inputOf, asked);
   const { rows, addressBook, metadata } = event;
   return { rows, addressBook, metadata };

@@ -12,20 +12,21 @@ import jettons from '../api/fixtures/F3a_address_book_metadata_jettons__ton-conn
 import { tokenSummary, type TokenSummary } from '../format/token-summary';
 import { answeredLookupRow, type LookupRow } from './lookup-row';
 import { columnsOfRows, rowsOfColumns } from './row-columns';
+import { mapOf } from '../../test-support/checked-lookup';
 
 const rawOf = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, 'C')}`;
 
 /** Rows of the accounts `0…n-1`, row `i` with `tokens[i]` as its token summary. */
 function rowsWith(tokens: readonly (TokenSummary | null)[]): LookupRow[] {
   return tokens.map((token, index) => {
-    const row = answeredLookupRow({ index, raw: rawOf(index), input: '' }, null, null, {});
+    const row = answeredLookupRow({ index, raw: rawOf(index), input: '' }, null, null, new Map());
     return { ...row, token };
   });
 }
 
 /** The rows' token summaries as the page reads them back after the structured clone, and the clone. */
 function crossed(rows: readonly LookupRow[]) {
-  const columns = structuredClone(columnsOfRows(rows, {}, {}));
+  const columns = structuredClone(columnsOfRows(rows, new Map(), new Map()));
   return { columns, tokens: rowsOfColumns(columns, () => '').rows.map((row) => row.token) };
 }
 
@@ -113,15 +114,15 @@ describe("a lookup batch's token summaries crossing as columns (issue 35)", () =
   });
 
   it("sends a jetton's wallets' summaries as their values: no object each, the jetton's texts once", () => {
-    const metadata = jettons.metadata as unknown as Metadata;
+    const metadata = mapOf(jettons.metadata as unknown as Metadata);
     // The fixture's jetton wallets' summaries (each names its master's name, symbol and address).
-    const own = Object.keys(metadata)
+    const own = [...metadata.keys()]
       .map((raw) => tokenSummary(metadata, raw))
       .filter((token) => token?.type === 'jetton_wallets');
     expect(own.length).toBeGreaterThan(0);
     // Each row's own summary, as the job makes one a row (a clone writes a shared object once).
     const many = (n: number) => Array.from({ length: n }, (_, i) => ({ ...own[i % own.length]! }));
-    const sized = (n: number) => columnsOfRows(rowsWith(many(n)), {}, {});
+    const sized = (n: number) => columnsOfRows(rowsWith(many(n)), new Map(), new Map());
     const back = crossed(rowsWith(many(200)));
     expect(back.tokens.map(text)).toEqual(many(200).map(text));
     // A clone writes a field name and an object per summary as objects; as columns, 180 summaries more

@@ -3,6 +3,7 @@
  * the indexer's pace, with its progress per request (`job-progress`), then the rows in parts
  * (`job-rows`) and `job-done`. Cancelling keeps the rows that were read; the others say `pending`.
  */
+import { lookupDocument } from '../api/account-states';
 import { tokensOfWallets, type TokensOptions } from '../contracts/tokens';
 import type { TvmRunner } from '../tvm/runner';
 import { collectLookup } from './collect-lookup';
@@ -39,7 +40,12 @@ export function tokensLookups(
   const scheduler = schedulerOptions(indexer, true);
   return {
     ...scheduler,
-    lookUpMasters: (masters) => collectLookup({ ...scheduler, raws: masters, ...(signal ? { signal } : {}) }),
+    // shared/contracts reads an answer in the API's document shape (a tokens run reads its accounts).
+    transport: async (raws, signal) => lookupDocument(await scheduler.transport(raws, signal)),
+    lookUpMasters: async (masters) => {
+      const found = await collectLookup({ ...scheduler, raws: masters, ...(signal ? { signal } : {}) });
+      return { ...found, result: lookupDocument(found.result) };
+    },
   };
 }
 

@@ -13,7 +13,6 @@
  * The inputs' column comes first, so a search for an asked-for address reads only its start
  * ({@link bodyAsksFor}).
  */
-import { entryOf, keysOf } from '../keyed-entry';
 import { withoutBocs, type KeptLookupEntry, type LookupLogEntry } from './log-entry';
 
 /** Members of a column stringified together: one piece of text. */
@@ -46,8 +45,8 @@ function* column<T>(name: string, list: readonly T[], make: (item: T) => unknown
 
 /**
  * The pieces whose concatenation is `entry`'s compact body (made as they are taken), its accounts
- * without BoCs. The address book and metadata are written in their own order: a lookup's Maps as they
- * were kept while the answers came, a record's own keys.
+ * without BoCs. The address book and metadata are written in their own order: the lookup's Maps as they
+ * were kept while the answers came.
  */
 export function* compactBodyPieces(entry: KeptLookupEntry): Generator<string> {
   const { inputs, failed, result, inputLines, ...head } = entry;
@@ -62,10 +61,10 @@ export function* compactBodyPieces(entry: KeptLookupEntry): Generator<string> {
   }));
   yield* column('not_found', not_found, ref);
   if (unanswered) yield* column('unanswered', unanswered, ref);
-  yield* column('address_book', keysOf(book), (key) => [ref(key), entryOf(book, key)]);
-  yield* column('metadata', keysOf(metadata), (key) => [ref(key), entryOf(metadata, key)]);
+  yield* column('address_book', [...book.keys()], (key) => [ref(key), book.get(key)]);
+  yield* column('metadata', [...metadata.keys()], (key) => [ref(key), metadata.get(key)]);
   yield* column('inputTexts', inputs, ({ raw, input }) =>
-    entryOf(book, raw)?.user_friendly === input ? null : input,
+    book.get(raw)?.user_friendly === input ? null : input,
   );
   if (inputLines) yield* inputLinesPieces(inputLines);
   const rest = JSON.stringify(head);
@@ -135,7 +134,7 @@ function keyed(pairs: unknown, address: (ref: unknown) => string): Record<string
 
 /** The friendly form `book` has for `raw`, what a `null` typed input stands for. */
 function friendlyOf(book: Record<string, unknown>, raw: string): string {
-  const entry = entryOf(book, raw) as { user_friendly?: unknown } | null | undefined;
+  const entry = (Object.hasOwn(book, raw) ? book[raw] : undefined) as { user_friendly?: unknown } | undefined;
   if (typeof entry?.user_friendly !== 'string') throw new BrokenBody('a typed input has no friendly form');
   return entry.user_friendly;
 }

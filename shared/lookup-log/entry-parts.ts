@@ -64,8 +64,8 @@ function listsOf(entry: LookupLogEntry): [ListName, unknown[]][] {
     ['accounts', entry.result.accounts],
     ['notFound', entry.result.not_found],
     ['unanswered', entry.result.unanswered ?? []],
-    ['addressBook', Object.entries(entry.result.address_book)],
-    ['metadata', Object.entries(entry.result.metadata)],
+    ['addressBook', [...entry.result.address_book]],
+    ['metadata', [...entry.result.metadata]],
   ];
 }
 

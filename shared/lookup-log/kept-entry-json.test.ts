@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleDraft } from '../../test-support/sample-log-drafts';
 import { keptEntryJson, lookupLogEntrySchema, type KeptLookupEntry, type LookupLogEntry } from './log-entry';
 
-/** A logged entry as the log reads it back: the address book and metadata as records. */
+/** A logged entry as the log reads it back: the address book and metadata as Maps. */
 function loggedEntry(): LookupLogEntry {
   return lookupLogEntrySchema.parse({
     ...sampleDraft(30),
@@ -20,27 +20,23 @@ function loggedEntry(): LookupLogEntry {
 describe('a log entry exported from the page', () => {
   it('is the JSON of the entry as the log keeps it, its Maps written as objects in their order', () => {
     const entry = loggedEntry();
-    const book = entry.result.address_book;
     const hostile = { user_friendly: 'EQ-hostile', domain: null };
-    for (const key of ['constructor', '']) book[key] = hostile;
-    entry.result.metadata['constructor'] = { is_indexed: false, token_info: [] };
-    Object.defineProperty(book, '__proto__', {
-      value: hostile,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-    const opened: KeptLookupEntry = {
+    const book = new Map(entry.result.address_book);
+    for (const key of ['constructor', '', '__proto__']) book.set(key, hostile);
+    const metadata = new Map(entry.result.metadata).set('constructor', { is_indexed: false, token_info: [] });
+    const opened: KeptLookupEntry = { ...entry, result: { ...entry.result, address_book: book, metadata } };
+    const text = keptEntryJson(opened);
+    // The text of the same entry written with records (`fromEntries` makes `__proto__` an own key).
+    const records = {
       ...entry,
       result: {
         ...entry.result,
-        address_book: new Map(Object.entries(book)),
-        metadata: new Map(Object.entries(entry.result.metadata)),
+        address_book: Object.fromEntries(book),
+        metadata: Object.fromEntries(metadata),
       },
     };
-    const text = keptEntryJson(opened);
-    expect(text).toBe(JSON.stringify(entry, null, 2));
-    const saved = JSON.parse(text) as LookupLogEntry;
+    expect(text).toBe(JSON.stringify(records, null, 2));
+    const saved = JSON.parse(text) as typeof records;
     expect(Object.keys(saved.result.address_book).slice(-3)).toEqual(['constructor', '', '__proto__']);
     expect(saved.result.metadata['constructor']).toEqual({ is_indexed: false, token_info: [] });
   });

@@ -7,13 +7,10 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import {
-  accountLookupSchema,
   accountStateSchema,
+  checkedLookupSchema,
   type AccountLookup,
-  type AddressBook,
-  type AddressBookMap,
-  type Metadata,
-  type MetadataMap,
+  type CheckedLookup,
 } from '../api/account-states';
 import { rawAddressText } from '../api/primitives';
 import { pastedCorrectionSchema, pastedInputSchema, pastedInvalidSchema } from './pasted-input-schema';
@@ -79,11 +76,12 @@ export const loggedAccountStateSchema = lazySchema(() =>
   accountStateSchema.omit({ code_boc: true, data_boc: true }),
 );
 
-/** A lookup result as logged ({@link stripBocs} applied). */
+/**
+ * A lookup result as logged ({@link stripBocs} applied); read back, its address book and metadata are
+ * the lookup's Maps again, made in the pass that checks the entry.
+ */
 export const loggedLookupSchema = lazySchema(() =>
-  accountLookupSchema.extend({
-    accounts: z.array(loggedAccountStateSchema),
-  }),
+  checkedLookupSchema.extend({ accounts: z.array(loggedAccountStateSchema) }),
 );
 export type LoggedLookup = z.infer<typeof loggedLookupSchema>;
 
@@ -213,21 +211,18 @@ export type LookupLogDraftInput = z.input<typeof lookupLogDraftSchema>;
 export type LookupLogDraft = z.infer<typeof lookupLogDraftSchema>;
 
 /**
- * A logged lookup's result whose address book and metadata may be the lookup's own Maps, as its maker
- * kept them (shared/jobs/lookup-answer.ts): the body writes them in their order, never copied into a
- * record of 500,000 keys first.
+ * A logged lookup's result as its maker keeps it: the address book and metadata the lookup's own Maps
+ * (shared/jobs/lookup-answer.ts), which the body writes in their order, never copied into a record of
+ * 500,000 keys first.
  */
-export type KeptLookup = Omit<LoggedLookup, 'address_book' | 'metadata'> & {
-  address_book: AddressBookMap | AddressBook;
-  metadata: MetadataMap | Metadata;
-};
+export type KeptLookup = LoggedLookup;
 /** A checked draft, its result as {@link KeptLookup}. */
-export type KeptLookupDraft = Omit<LookupLogDraft, 'result'> & { result: KeptLookup };
+export type KeptLookupDraft = LookupLogDraft;
 /** An entry as it is written, its result as {@link KeptLookup}. */
-export type KeptLookupEntry = Omit<LookupLogEntry, 'result'> & { result: KeptLookup };
+export type KeptLookupEntry = LookupLogEntry;
 
 /** A copy of `lookup` without `code_boc`/`data_boc` on any account (the log never keeps BoCs). */
-export function stripBocs(lookup: AccountLookup | LoggedLookup): LoggedLookup {
+export function stripBocs(lookup: CheckedLookup | LoggedLookup): LoggedLookup {
   return { ...lookup, accounts: lookup.accounts.map(withoutBocs) };
 }
 

@@ -8,6 +8,7 @@ import {
   compareLookupsSteps,
   decimalDifference,
 } from './lookup-compare';
+import { checkedLookup } from '../../test-support/checked-lookup';
 
 describe('decimalDifference: exact signed deltas', () => {
   it('subtracts integers beyond 2^53 and decimals of any scale', () => {
@@ -34,7 +35,9 @@ describe('compareLookups', () => {
     extra_currencies: {},
   });
   const lookup = (accounts: unknown[], notFound: string[]) =>
-    accountLookupSchema.parse({ accounts, address_book: {}, metadata: {}, not_found: notFound });
+    checkedLookup(
+      accountLookupSchema.parse({ accounts, address_book: {}, metadata: {}, not_found: notFound }),
+    );
 
   it('gives previous, now and the difference of every field, and whether anything changed', () => {
     const before = lookup([state(A, 'active', '100')], [B]);
@@ -92,8 +95,12 @@ describe('comparison output: what a person reads and what a spreadsheet gets', (
   it('has one CSV row per account, every field, exact and formula-safe', () => {
     const A = '0:' + 'AA'.repeat(32);
     const [compared] = compareLookups(
-      accountLookupSchema.parse({ accounts: [], address_book: {}, metadata: {}, not_found: [A] }),
-      accountLookupSchema.parse({ accounts: [], address_book: {}, metadata: {}, not_found: [A] }),
+      checkedLookup(
+        accountLookupSchema.parse({ accounts: [], address_book: {}, metadata: {}, not_found: [A] }),
+      ),
+      checkedLookup(
+        accountLookupSchema.parse({ accounts: [], address_book: {}, metadata: {}, not_found: [A] }),
+      ),
       [{ raw: A, input: '=HYPERLINK("x")' }],
     );
     const csv = comparisonToCsv([compared!], (c) => c.input).split('\r\n');
@@ -121,7 +128,7 @@ describe('compareLookupsSteps: the comparison a page makes a slice at a time', (
         extra_currencies: {},
       })),
       not_found: [raw(5_000)],
-      metadata: {},
+      metadata: new Map(),
     });
     const before = lookup((i) => `${i}`);
     const after = lookup((i) => (i % 7 === 0 ? `${i + 1}` : `${i}`));

@@ -1,19 +1,20 @@
 /** What a re-run highlights: balance, status and last transaction changes, appeared and disappeared accounts. */
 import { describe, expect, it } from 'vitest';
-import type { AccountLookup } from '../api/account-states';
+import type { CheckedLookup } from '../api/account-states';
+import { checkedLookup } from '../../test-support/checked-lookup';
 import { diffLookups } from './lookup-diff';
 import { sampleLookup, sampleRaw } from '../../test-support/sample-log-drafts';
 
-const clone = (lookup: AccountLookup) => structuredClone(lookup);
+const clone = (lookup: CheckedLookup) => structuredClone(lookup);
 
 describe('diffLookups', () => {
   it('reports nothing when nothing changed', () => {
-    const before = sampleLookup(30);
+    const before = checkedLookup(sampleLookup(30));
     expect(diffLookups(before, clone(before)).size).toBe(0);
   });
 
   it('reports balance, status and last transaction changes per raw address, old then new', () => {
-    const before = sampleLookup(6);
+    const before = checkedLookup(sampleLookup(6));
     const after = clone(before);
     after.accounts[0]!.balance = '5';
     after.accounts[1]!.status = 'frozen';
@@ -31,7 +32,7 @@ describe('diffLookups', () => {
   });
 
   it('reports accounts that appeared (not found before) and disappeared (not found now)', () => {
-    const before = sampleLookup(3); // accounts 0 and 1, account 2 not found
+    const before = checkedLookup(sampleLookup(3)); // accounts 0 and 1, account 2 not found
     const after = clone(before);
     const gone = after.accounts.shift()!;
     after.not_found = [gone.address];
@@ -51,14 +52,14 @@ describe('diffLookups', () => {
   });
 
   it('says nothing about an account one side has no answer for (its batch failed)', () => {
-    const before = sampleLookup(3);
+    const before = checkedLookup(sampleLookup(3));
     const after = clone(before);
     after.accounts.shift(); // neither returned nor "not found": failed in the re-run
     expect(diffLookups(before, after).size).toBe(0);
   });
 
   it('matches addresses whatever their hex case', () => {
-    const before = sampleLookup(2, { start: 0xabc0 });
+    const before = checkedLookup(sampleLookup(2, { start: 0xabc0 }));
     const after = clone(before);
     after.accounts[0]!.address = after.accounts[0]!.address.toLowerCase();
     expect(after.accounts[0]!.address).not.toBe(before.accounts[0]!.address);

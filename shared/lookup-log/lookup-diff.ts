@@ -4,7 +4,7 @@
  * disappeared (known before, not found now). Only changed accounts are in the answer; an account one
  * side has no answer for (its batch failed) is left out rather than reported as changed.
  */
-import type { MetadataOf } from '../format/metadata-state';
+import type { MetadataMap } from '../api/account-states';
 import { tokenSummary } from '../format/token-summary';
 import { finishSteps } from '../work-steps';
 import type { KeptLookup } from './log-entry';
@@ -34,7 +34,7 @@ type State = Lookup['accounts'][number];
 const keyOf = (raw: string) => raw.toUpperCase();
 
 /** A jetton wallet's balance in token units, as `metadata` gives it; null for any other account. */
-function jettonBalance(metadata: MetadataOf, state: State | null | undefined): string | null {
+function jettonBalance(metadata: MetadataMap, state: State | null | undefined): string | null {
   return state ? (tokenSummary(metadata, state.address)?.jettonBalance ?? null) : null;
 }
 
@@ -85,7 +85,7 @@ export class ChangeBaseline {
    * is known to have: an account the earlier lookup has no answer for (its batch failed, or it was
    * not asked) is left out, as is one not found on both sides.
    */
-  changeOf(key: string, now: State | null, metadata: MetadataOf): AccountChange | undefined {
+  changeOf(key: string, now: State | null, metadata: MetadataMap): AccountChange | undefined {
     const then = this.states.get(key);
     if (now ? !then && !this.notFound.has(key) : !then) return undefined;
     const change: AccountChange = {};

@@ -5,16 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { lookupLogDraftSchema, stripBocs } from './log-entry';
+import { keptEntryJson, lookupLogDraftSchema, stripBocs } from './log-entry';
 import type { StoreDatabase } from '../storage/store-database';
 import { createLookupLog } from './lookup-log';
 import { gunzip, gzipChunks, isGzip } from '../storage/gzip-bytes';
 import { jsonBytes, jsonChunks } from '../storage/json-bytes';
 import { joinBytes } from '../join-bytes';
 import { sampleDraft, sampleLookup, sampleRaw } from '../../test-support/sample-log-drafts';
-import type { AccountLookup } from '../api/account-states';
+import type { CheckedLookup } from '../api/account-states';
 import { LookupAnswer } from '../jobs/lookup-answer';
-import { entryOf, keysOf } from '../keyed-entry';
+import { checkedLookup } from '../../test-support/checked-lookup';
 import { useTempLevelDb } from '../../test-support/temp-level-db';
 
 const level = useTempLevelDb('lookup-log-');
@@ -297,15 +297,15 @@ describe('a large lookup written without holding the thread', () => {
     const lookup = sampleLookup(600);
     const inputs = lookup.accounts.map((a) => ({ raw: a.address, input: a.address.toLowerCase() }));
     const answer = LookupAnswer.of({ mode: 'record' }, inputs);
-    const batch = (from: number, to: number): AccountLookup => {
+    const batch = (from: number, to: number): CheckedLookup => {
       const accounts = lookup.accounts.slice(from, to);
       const book = Object.fromEntries(accounts.map((a) => [a.address, lookup.address_book[a.address]!]));
-      return {
+      return checkedLookup({
         accounts,
         address_book: book,
         metadata: { [sampleRaw(9_000 + from)]: { is_indexed: true, token_info: [] } },
         not_found: [],
-      };
+      });
     };
     const raws = (from: number, to: number) => inputs.slice(from, to).map((i) => i.raw);
     answer.add(raws(200, 400), batch(200, 400));
@@ -322,17 +322,17 @@ describe('a large lookup written without holding the thread', () => {
     // The answer's own Maps, not copied into records for the log.
     expect(book).toBe(answer.names().addressBook);
     expect(metadata).toBe(answer.names().metadata);
-    const order = { book: keysOf(book), metadata: keysOf(metadata) };
+    const order = { book: [...book.keys()], metadata: [...metadata.keys()] };
     expect(order.book).toHaveLength(400);
 
     const log = createLookupLog(level.db);
     const summary = await log.addChecked(draft);
 
     const entry = await log.get(summary.id);
-    expect(Object.keys(entry.result.address_book)).toEqual(order.book);
-    expect(Object.keys(entry.result.metadata)).toEqual(order.metadata);
-    for (const key of order.book) expect(entry.result.address_book[key]).toEqual(entryOf(book, key));
-    for (const key of order.metadata) expect(entry.result.metadata[key]).toEqual(entryOf(metadata, key));
+    expect([...entry.result.address_book.keys()]).toEqual(order.book);
+    expect([...entry.result.metadata.keys()]).toEqual(order.metadata);
+    for (const key of order.book) expect(entry.result.address_book.get(key)).toEqual(book.get(key));
+    for (const key of order.metadata) expect(entry.result.metadata.get(key)).toEqual(metadata.get(key));
     expect(entry.inputs).toEqual(inputs.slice(0, 400));
   });
 });
@@ -353,7 +353,7 @@ describe('lookup log schema version', () => {
     // The store as the app wrote it before: layout 1, the body as its plain JSON text, no paste apart.
     await level.db.batch([
       { type: 'put', key: 'meta:schema', value: '1' },
-      { type: 'put', key: `body:${summary.id}`, value: JSON.stringify(entry) },
+      { type: 'put', key: `body:${summary.id}`, value: JSON.stringify(JSON.parse(keptEntryJson(entry))) },
       { type: 'del', key: `pasted:${summary.id}` },
     ]);
 
@@ -374,7 +374,7 @@ describe('lookup log schema version', () => {
     const summary = await first.add({ ...sampleDraft(300), pasted: pastedCase });
     const entry = await first.get(summary.id);
     // The store as layout 2 wrote it: the entry's own JSON, gzipped, in one record.
-    const gzipped = await gzipChunks(jsonChunks(entry));
+    const gzipped = await gzipChunks(jsonChunks(JSON.parse(keptEntryJson(entry))));
     await level.db.batch([
       { type: 'put', key: 'meta:schema', value: '2' },
       {

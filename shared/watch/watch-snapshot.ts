@@ -2,7 +2,7 @@
  * From a lookup's answer to what the watch list compares: one snapshot per watched address, and the
  * changes between two snapshots. Pure functions.
  */
-import type { AccountLookup } from '../api/account-states';
+import type { CheckedLookup, MetadataMap } from '../api/account-states';
 import { NOT_FOUND_STATUS } from '../format/status';
 import { tokenSummary } from '../format/token-summary';
 import {
@@ -15,13 +15,13 @@ import {
 
 /** The answered accounts of a lookup by raw address, and which the indexer said it does not know. */
 export interface LookupIndex {
-  readonly accounts: ReadonlyMap<string, AccountLookup['accounts'][number]>;
+  readonly accounts: ReadonlyMap<string, CheckedLookup['accounts'][number]>;
   readonly notFound: ReadonlySet<string>;
-  readonly metadata: AccountLookup['metadata'];
+  readonly metadata: MetadataMap;
 }
 
 /** Indexes a (merged) lookup answer once for many snapshots. */
-export function indexLookup(result: AccountLookup): LookupIndex {
+export function indexLookup(result: CheckedLookup): LookupIndex {
   return {
     accounts: new Map(result.accounts.map((a) => [a.address, a])),
     notFound: new Set(result.not_found),

@@ -5,7 +5,7 @@
  * last state kept, stores the changes, and hands them to `onCheck` (watch-runner.ts turns them into notifications). Time is an
  * injected {@link Clock}, so tests drive it with a fake one; nothing here touches a timer directly.
  */
-import type { AccountLookup } from '../api/account-states';
+import type { CheckedLookup } from '../api/account-states';
 import type { BulkFailure, BulkRetryPolicy } from '../bulk/bulk-lookup';
 import { collectLookup } from '../jobs/collect-lookup';
 import { createTokenBucket, realClock, type Clock, type TokenBucket } from '../bulk/token-bucket';
@@ -24,7 +24,7 @@ export interface WatcherOptions {
   /** The parts of the store a re-check uses (on the web, a proxy to the log's Worker). */
   store: Pick<WatchStore, 'list' | 'settings' | 'states' | 'recordCheck'>;
   /** Sends ONE request for these raw addresses (without code and data), as for a lookup. */
-  transport: (raws: string[], signal: AbortSignal) => Promise<AccountLookup>;
+  transport: (raws: string[], signal: AbortSignal) => Promise<CheckedLookup>;
   /** The URL length a request for these raw addresses has. */
   urlLength: (raws: readonly string[]) => number;
   /** The profile's limits (`effectiveRequestPolicy`); a function is asked at every re-check (the active profile may change). */

@@ -20,7 +20,7 @@ function buckets(...balances: string[]) {
         last_transaction_lt: null,
       },
       null,
-      {},
+      new Map(),
     ),
   );
   return summarizeLookup(rows).balance.buckets;

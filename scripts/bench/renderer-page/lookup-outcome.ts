@@ -4,7 +4,7 @@
  * answers the shared bulk scheduler over the index client's one-request call, over HTTP.
  */
 import { notIndexedAddresses, startIndexServer } from '../../../local-index-server';
-import type { AccountLookup } from '../../../shared/api/account-states';
+import { lookupDocument, type AccountLookup } from '../../../shared/api/account-states';
 import { collectLookup } from '../../../shared/jobs/collect-lookup';
 import { accountStatesUrlLength, createIndexClient } from '../../../shared/client/index-client';
 import type { RequestedAccount } from '../../../renderer/model/lookup-outcome';
@@ -44,12 +44,12 @@ export async function benchLookup(count: number): Promise<BenchLookup> {
     }
     const accounts: RequestedAccount[] = addresses.map((raw, i) => ({
       raw,
-      input: result.address_book[raw]?.user_friendly ?? raw,
+      input: result.address_book.get(raw)?.user_friendly ?? raw,
       line: i + 1,
       column: 1,
       repeats: 0,
     }));
-    return { accounts, result };
+    return { accounts, result: lookupDocument(result) };
   } finally {
     await server.close();
   }

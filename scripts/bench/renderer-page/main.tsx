@@ -14,6 +14,7 @@ import { BridgeProvider } from '../../../renderer/bridge/bridge-context';
 import { LookupProvider } from '../../../renderer/model/lookup-context';
 import { placedRows, type ResultRow, type SortState } from '../../../renderer/model/result-rows';
 import { rowsOf } from '../../../test-support/lookup-rows';
+import { checkedLookup } from '../../../test-support/checked-lookup';
 import { allColumns, shownColumns } from '../../../renderer/results/column-registry';
 import { ResultsTable } from '../../../renderer/results/results-table';
 import type { RendererBenchApi, TableKind } from './bench-protocol';
@@ -108,7 +109,7 @@ const api: RendererBenchApi = {
     const data = loaded();
     const start = performance.now();
     // What the app does with a complete answer (a reopened log entry): its rows placed, then the table.
-    const rows = placedRows(rowsOf(data.accounts, data.result), data.accounts);
+    const rows = placedRows(rowsOf(data.accounts, checkedLookup(data.result)), data.accounts);
     const built = performance.now();
     // Synchronous render and commit (the virtualiser's layout-effect re-render included), then two frames:
     // the first runs style, layout and paint of the new DOM, the second starts only once that is done.

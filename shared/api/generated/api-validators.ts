@@ -4,7 +4,7 @@
 import type { GeneratedModule } from '../schema-walk';
 
 export const accountStatesResponse: GeneratedModule = {
-  hash: "295d6afa",
+  hash: "bb5c9c76",
   make(T, INVALID) {
     const R0 = new RegExp("^-?\\d\\d?\\d?:[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F]$", "");
     const R1 = new RegExp("^[A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-][A-Za-z0-9+/_-]=?$", "");
@@ -521,7 +521,7 @@ export const accountStatesResponse: GeneratedModule = {
     }
     function T64(v: any): unknown {
       const p = { value: v, issues: [] as unknown[] };
-      const out = T[12]!(v, p);
+      const out = T[5]!(v, p);
       return p.issues.length > 0 ? INVALID : out;
     }
     function F65(v: any): unknown {
