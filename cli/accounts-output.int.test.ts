@@ -11,7 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notIndexedAddresses, startIndexServer, type RunningIndexServer } from '../local-index-server';
+import {
+  notIndexedAddresses,
+  sampleAccount,
+  startIndexServer,
+  type RunningIndexServer,
+} from '../local-index-server';
 import { poisoned } from '../test-support/look-alike-address';
 import { runCliInProcess } from '../test-support/cli-run';
 
@@ -26,6 +31,18 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => Promise.all([server.close(), rm(dir, { recursive: true, force: true })]));
+
+/**
+ * Samples added after the expected files were written: left out, so the list — and each account's form,
+ * which follows its place — is the one the files were written for, and the bytes still compare.
+ */
+const LATER_SAMPLES = new Set(
+  ['multisig-v2-order', 'nft-sale', 'nft-item-on-sale'].map((l) => sampleAccount(l).raw),
+);
+
+/** The index's accounts as the expected files list them. */
+const listedRaws = (): string[] =>
+  server.data.list.map((a) => a.raw).filter((raw) => !LATER_SAMPLES.has(raw));
 
 /** The mixed list's lines: each account in one of its forms, and what a user's list also holds. */
 function mixedList(raws: readonly string[]): string[] {
@@ -69,7 +86,7 @@ describe('cli accounts writes the same bytes as before', () => {
     ['', 'accounts-mixed-table.txt'],
   ])('a mixed list, %s', async (output, name) => {
     const path = join(dir, 'mixed.txt');
-    await writeFile(path, `${mixedList(server.data.list.map((a) => a.raw)).join('\n')}\n`);
+    await writeFile(path, `${mixedList(listedRaws()).join('\n')}\n`);
     const run = await accounts(path, output ? [output] : []);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(await expected(name));
@@ -79,7 +96,7 @@ describe('cli accounts writes the same bytes as before', () => {
     ['--ndjson', 'accounts-columns.ndjson'],
     ['--csv', 'accounts-columns.csv'],
   ])('a CSV file with its own columns, %s', async (output, name) => {
-    const lines = mixedList(server.data.list.slice(0, 12).map((a) => a.raw));
+    const lines = mixedList(listedRaws().slice(0, 12));
     const path = join(dir, 'customers.csv');
     const rows = lines.map((line, i) => `"c-${i}, ""${i % 2 ? 'vip' : '=1+1'}""",${line},${i * 7}`);
     await writeFile(path, `customer,address,amount\r\n${rows.join('\r\n')}\r\n`);
