@@ -16,6 +16,7 @@ import {
   sampleAccount,
   startIndexServer,
   type RunningIndexServer,
+  type SampleLabel,
 } from '../local-index-server';
 import { poisoned } from '../test-support/look-alike-address';
 import { runCliInProcess } from '../test-support/cli-run';
@@ -36,9 +37,8 @@ afterAll(() => Promise.all([server.close(), rm(dir, { recursive: true, force: tr
  * Samples added after the expected files were written: left out, so the list — and each account's form,
  * which follows its place — is the one the files were written for, and the bytes still compare.
  */
-const LATER_SAMPLES = new Set(
-  ['multisig-v2-order', 'nft-sale', 'nft-item-on-sale'].map((l) => sampleAccount(l).raw),
-);
+const LATER_LABELS: readonly SampleLabel[] = ['multisig-v2-order', 'nft-sale', 'nft-item-on-sale'];
+const LATER_SAMPLES = new Set(LATER_LABELS.map((l) => sampleAccount(l).raw));
 
 /** The index's accounts as the expected files list them. */
 const listedRaws = (): string[] =>
