@@ -15,7 +15,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupLogEntrySchema } from '../shared/lookup-log/log-entry';
 import { crashAtRandomPoints, crashSeed, type WriterRun } from '../test-support/crash-harness';
 import { seededRandom } from '../test-support/seeded-random';
 import { sampleDraft } from '../test-support/sample-log-drafts';
@@ -65,8 +64,9 @@ async function problemsAfterCrash(userData: string, confirmed: readonly string[]
         continue;
       }
       try {
+        // `get` reads the body through the entry's schema and throws (caught below) when it is damaged;
+        // what it answers is the checked entry, its address book and metadata Maps.
         const entry = await store.log.get(summary.id);
-        if (!lookupLogEntrySchema.safeParse(entry).success) problems.push(`${summary.id}: body invalid`);
         if (entry.inputs.length !== ACCOUNTS) problems.push(`${summary.id}: ${entry.inputs.length} inputs`);
         if (entry.result.accounts.length !== summary.counts.found)
           problems.push(`${summary.id}: accounts do not match the summary`);
