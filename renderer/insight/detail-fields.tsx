@@ -4,7 +4,7 @@
  * Values come from the contract's own answers; they are rendered as text, never as markup.
  */
 import type { ReactNode } from 'react';
-import { durationText, timeText, tonText, type ShownText } from './shown-values';
+import { durationText, tonText, type ShownText } from './shown-values';
 import { AddressValue } from './address-value';
 import {
   linkCheckText,
@@ -144,11 +144,6 @@ export function NamedFieldList(props: { fields: readonly NamedField[] }) {
 /** Nanotons (exact text) in TON, exact to the nanoton, grouped as the balance is. */
 export function Ton(props: { nanotons: unknown }) {
   return <Shown value={tonText(props.nanotons)} />;
-}
-
-/** A unix time as a UTC date and time, with how far it is from the indexed time. */
-export function Time(props: { unix: unknown; now: number | undefined }) {
-  return <Shown value={timeText(props.unix, props.now)} />;
 }
 
 /** A span of seconds for a person ("30 d"). */

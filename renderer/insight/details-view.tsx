@@ -10,15 +10,7 @@ import type { ReactNode } from 'react';
 import type { TokenContent } from '../../shared/contracts/token-content';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { CopyableValue } from '../ui/copy-button';
-import {
-  AddressList,
-  CheckedLink,
-  Duration,
-  Field,
-  NamedFieldList,
-  OptionalAddress,
-  Time,
-} from './detail-fields';
+import { AddressList, CheckedLink, Duration, Field, NamedFieldList, OptionalAddress } from './detail-fields';
 import { valueText } from './shown-values';
 import { linkCheck, part } from './named-fields';
 import { nftFamily, nftFields } from './ownership-fields';
@@ -156,9 +148,9 @@ function WalletFields(props: { d: Details; raw: string; kindSource: KindSource; 
         </Field>
       )}
       {d.timeout !== undefined && (
+        // Its last clean time is said once, in words, by "Requests accepted" (highload-fields.ts).
         <Field name="Query timeout (highload v3)" testId="highload-timeout">
-          <Duration seconds={d.timeout} />; processed queries last cleaned{' '}
-          <Time unix={d.last_clean_time} now={undefined} />
+          <Duration seconds={d.timeout} />
         </Field>
       )}
       {Array.isArray(d.from_data) && d.from_data.length > 0 && (

@@ -182,8 +182,8 @@ const KIND_FIELDS: ReadonlyArray<
 /** The kind's own fields, from its details at the indexed time `now`; empty when it has none. */
 export function kindFields(details: Details, now: number | undefined): NamedField[] {
   const own = KIND_FIELDS.flatMap(([key, fields]) => {
-    const part_ = part(details, key);
-    return part_ ? fields(part_, now) : [];
+    const keyed = part(details, key);
+    return keyed ? fields(keyed, now) : [];
   });
   // A highload wallet v3 keeps its fields beside the wallet family's (wallet-details.ts), not under a key.
   return [...own, ...highloadFields(details, now)];
