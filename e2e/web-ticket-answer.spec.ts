@@ -863,3 +863,56 @@ test('“no jetton wallet yet” names each jetton once, marks the look-alike, a
     /Look-alike: it calls itself USD₮/,
   );
 });
+
+test('“is this token the real one?”: a jetton master’s page and answer say its name, whether its address is a well-known jetton’s, who controls it and whether it can grow', async ({
+  page,
+}) => {
+  const hmstr = sampleAccount('hmstr-master');
+  const usdt = sampleAccount('usdt-master');
+  const fake = sampleAccount('jetton-master');
+  await openWebApp(page, server.url);
+  await lookUp(
+    page,
+    `I got HMSTR from ${hmstr.friendly}, and two USDT: ${usdt.friendly} and ${fake.friendly}. Are they real?`,
+    3,
+  );
+  const dialog = page.getByTestId('account-detail');
+  const openMaster = async (raw: string) => {
+    await resultRow(page, raw).click();
+    return expectInsightReady(dialog);
+  };
+
+  // A token the app does not know by address: its own name, and what would tell.
+  let insight = await openMaster(hmstr.raw);
+  await expect(insight.getByTestId('insight-jetton-token')).toHaveText(
+    "Hamster Kombat (HMSTR) (as the indexer's metadata names it: a deployer may give a jetton any name)",
+  );
+  await expect(insight.getByTestId('insight-jetton-well-known')).toContainText(
+    "not one this app knows by address (USD₮, NOT, DOGS) (a name proves nothing: only the master's address says which jetton this is",
+  );
+  await expect(insight.getByTestId('insight-mintable')).toHaveText(
+    'yes (the master says its supply can still grow)',
+  );
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    /\nJetton master:\n- Token: Hamster Kombat \(HMSTR\) \(as the indexer's metadata names it: a deployer may give a jetton any name\)\n- Well-known jetton: not one this app knows by address \(USD₮, NOT, DOGS\) .*\n- Total supply: 99999999666\.66 \(99999999666660000000 base units\)\n- Admin: [\w-]{48} — the address that controls the jetton \(TEP-74\); in the standard minter only it mints more and changes the admin or the content\n- Next admin: none\n- Mintable: yes \(the master says its supply can still grow\)\n/,
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+  await page.keyboard.press('Escape');
+
+  // The real USD₮ master, by its address.
+  insight = await openMaster(usdt.raw);
+  await expect(insight.getByTestId('insight-jetton-well-known')).toHaveText(
+    'yes — USD₮: this is the master address its issuer publishes',
+  );
+  await page.keyboard.press('Escape');
+
+  // A master that takes USD₮'s name: the real one's address beside it.
+  insight = await openMaster(fake.raw);
+  await expect(insight.getByTestId('insight-jetton-well-known')).toHaveText(
+    `no — it takes USD₮'s name, but USD₮'s master is ${usdt.friendly}`,
+  );
+  expect(await copyTheAnswer(page, dialog)).toContain(
+    `\n- Well-known jetton: no — it takes USD₮'s name, but USD₮'s master is ${usdt.friendly}\n`,
+  );
+});

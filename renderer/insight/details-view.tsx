@@ -15,6 +15,9 @@ import { valueText } from './shown-values';
 import { linkCheck, part } from './named-fields';
 import { nftFamily, nftFields } from './ownership-fields';
 import { kindFields } from './kind-fields';
+import { jettonMasterControlFields, jettonMasterIdentityFields } from './jetton-master-fields';
+import type { TokenSummary } from '../../shared/format/token-summary';
+import { useIsTestnet } from '../model/use-is-testnet';
 import { MultisigOrderLookup } from './order-lookup';
 import { SameKeyList } from './same-key-list';
 import type { KindSource } from '../../shared/contracts/kinds';
@@ -193,11 +196,18 @@ function JettonWalletFields(props: { d: Details }) {
   );
 }
 
-/** Jetton master fields. */
-function JettonMasterFields(props: { d: Details }) {
+/**
+ * Jetton master fields: the name it gives itself and whether it is a well-known jetton's master, its
+ * supply, who controls it (jetton-master-fields.ts, which the answer writes alike), its content.
+ */
+function JettonMasterFields(props: { d: Details; raw: string; token: TokenSummary | null }) {
   const { d } = props;
+  const network = useIsTestnet() ? 'testnet' : 'mainnet';
   return (
     <>
+      <NamedFieldList
+        fields={jettonMasterIdentityFields(d, { raw: props.raw, token: props.token, network })}
+      />
       <Field name="Total supply" testId="total-supply">
         <Amount
           base={d.total_supply}
@@ -207,17 +217,7 @@ function JettonMasterFields(props: { d: Details }) {
           symbol={contentSymbol(d.content)}
         />
       </Field>
-      <Field name="Admin" testId="admin">
-        <OptionalAddress raw={d.admin} label="admin" />
-      </Field>
-      {d.next_admin !== undefined && (
-        <Field name="Next admin" testId="next-admin">
-          <OptionalAddress raw={d.next_admin} label="next admin" />
-        </Field>
-      )}
-      <Field name="Mintable" testId="mintable">
-        {d.mintable ? 'yes' : 'no'}
-      </Field>
+      <NamedFieldList fields={jettonMasterControlFields(d)} />
       {d.content !== undefined && (
         <Field name="Content" testId="content">
           <Content content={d.content as TokenContent} />
@@ -254,7 +254,12 @@ function contentSymbol(content: unknown): string | null {
 }
 
 /** The family's fields of an inspected account, and its kind's own (kind-fields.ts). */
-export function DetailsView(props: { inspected: InspectedAccount; unixTime?: number | undefined }) {
+export function DetailsView(props: {
+  inspected: InspectedAccount;
+  unixTime?: number | undefined;
+  /** The indexer's metadata for the account (a jetton master's name). */
+  token: TokenSummary | null;
+}) {
   const d = props.inspected.details as Details;
   const nft = nftFamily(d, props.inspected.kind);
   let fields: ReactNode = null;
@@ -267,7 +272,8 @@ export function DetailsView(props: { inspected: InspectedAccount; unixTime?: num
         highload={props.inspected.kind.startsWith('wallet_highload_')}
       />
     );
-  else if ('total_supply' in d) fields = <JettonMasterFields d={d} />;
+  else if ('total_supply' in d)
+    fields = <JettonMasterFields d={d} raw={props.inspected.address} token={props.token} />;
   else if ('balance' in d) fields = <JettonWalletFields d={d} />;
   else if (nft) fields = <NftFields d={d} family={nft} />;
   const own = kindFields(d, props.unixTime);

@@ -176,3 +176,16 @@ export function tokenLookAlike(
     token.type === 'jetton_masters' ? raw : token.type === 'jetton_wallets' ? token.jettonMaster : null;
   return jettonLookAlike({ symbol: token.symbol, name: token.name, master }, network);
 }
+
+/**
+ * The well-known jetton of `network` whose master is `raw` (any form), or null: the one fact that says
+ * which token a master is, since its name and symbol are whatever its deployer wrote.
+ */
+export function wellKnownJetton(
+  raw: string,
+  network: 'mainnet' | 'testnet',
+  presets: readonly JettonPreset[] = JETTON_PRESETS[network],
+): JettonPreset | null {
+  const master = normalizeAddress(raw);
+  return (master && presets.find((preset) => claimsOf(preset).master === master)) || null;
+}
