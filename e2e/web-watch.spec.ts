@@ -109,6 +109,22 @@ test('a watched account that changes on the indexer raises one notification and 
   }
 });
 
+test('"Check now" says a check is running until it lands, over the last check\'s words', async ({ page }) => {
+  await openWebApp(page, server.url);
+  await showScreen(page, 'Watch');
+  const watch = page.getByTestId('watch');
+  await watch.getByLabel('Address to watch').fill(v3.raw);
+  await watch.getByTestId('watch-add').click();
+  await expect(watch.getByTestId('watch-status')).toContainText('1 checked, 0 changes');
+  await expect(watch.getByTestId('watch-checking')).toHaveCount(0);
+  // The indexer does not answer the next check: the status says it runs, the last check's words kept.
+  server.setFaults({ mode: 'hang', endpoints: ['accountStates'], times: 1 });
+  await watch.getByTestId('watch-check-now').click();
+  await expect(watch.getByTestId('watch-checking')).toHaveText('Checking now…');
+  await expect(watch.getByTestId('watch-status')).toContainText('1 checked, 0 changes');
+  await expect(watch.getByTestId('watch-check-now')).toBeDisabled();
+});
+
 test('"Watch" in an account\'s detail puts it on the watch list', async ({ page }) => {
   await openWebApp(page, server.url);
   await lookUp(page, v3.friendly, 1);

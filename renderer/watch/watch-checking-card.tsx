@@ -66,7 +66,7 @@ export function WatchCheckingCard(props: {
           Check now
         </button>
       </div>
-      <WatchLastCheck status={status} />
+      <WatchLastCheck status={status} checking={checking(change)} />
       {permissionNote && (
         <p className="muted" data-testid="watch-permission">
           {permissionNote}
@@ -84,12 +84,22 @@ export function WatchCheckingCard(props: {
   );
 }
 
+/**
+ * Whether a check the user asked for runs now ("Check now", or the check an added address gets): the
+ * status says so, or a click would show the last check's words unchanged until the new one lands.
+ */
+function checking(change: WatchChange): boolean {
+  const kind = change.variables?.kind;
+  return change.isPending && (kind === 'check' || kind === 'watch');
+}
+
 /** What the last check found, when the next one runs, and why the last one could not run. */
-function WatchLastCheck({ status }: { status: WatchStatusQuery }) {
+function WatchLastCheck({ status, checking }: { status: WatchStatusQuery; checking: boolean }) {
   const last = status.data?.lastCheck;
   return (
     <>
       <p role="status" className="muted" data-testid="watch-status">
+        {checking && <strong data-testid="watch-checking">Checking now… </strong>}
         {last
           ? `Last check ${when(last.at)}: ${last.checked} checked, ${last.changes} change${last.changes === 1 ? '' : 's'}${last.failed ? `, ${last.failed} request${last.failed === 1 ? '' : 's'} failed` : ''}.`
           : 'Not checked yet in this session.'}{' '}
