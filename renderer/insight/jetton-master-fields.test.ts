@@ -74,6 +74,20 @@ describe('a jetton master: is it the real one', () => {
     );
   });
 
+  it('writes a direction override or an invisible character in the name as its marker, and cuts a long name', () => {
+    const token = metadata('Official \u202Etoken\u200B of Tether', 'USD\u20AE');
+    const fields = jettonMasterIdentityFields(master(), { raw: OTHER, token, network: 'mainnet' });
+    expect(text(byId(fields, 'jetton-token'))).toMatch(
+      /^Official \[RLO\]token\[U\+200B\] of Tether \(USD₮\) /,
+    );
+    const long = jettonMasterIdentityFields(master(), {
+      raw: OTHER,
+      token: metadata('x'.repeat(5000), 'LONG'),
+      network: 'mainnet',
+    });
+    expect(text(byId(long, 'jetton-token'))).toMatch(/^x{120}… \(LONG\) /);
+  });
+
   it('says who controls it and whether its supply can grow', () => {
     const none = jettonMasterControlFields(master({ admin: null, mintable: false }));
     expect(text(byId(none, 'admin'))).toMatch(/^none — no address controls the jetton/);

@@ -8,6 +8,7 @@
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
 import { jettonLookAlike, wellKnownJetton } from '../../shared/contracts/jetton-identity';
 import type { TokenSummary } from '../../shared/format/token-summary';
+import { markedText } from '../../shared/format/text-safety';
 import { addressField, said, type Details, type NamedFacts, type NamedField } from './named-fields';
 
 /** Who is asking about the master: its address, the indexer's metadata for it, the network. */
@@ -25,9 +26,17 @@ function selfName(d: Details, token: TokenSummary | null): { name?: string; symb
   return { name: content?.fields?.name, symbol: content?.fields?.symbol, from: 'its on-chain content' };
 }
 
+/** The longest name and symbol shown (the record's Metadata section shows them whole). */
+const NAME_SHOWN = 120;
+const SYMBOL_SHOWN = 32;
+
 function tokenField(d: Details, token: TokenSummary | null): NamedField {
-  const { name, symbol, from } = selfName(d, token);
-  const text = name && symbol ? `${name} (${symbol})` : (name ?? symbol);
+  const self = selfName(d, token);
+  // Server text: a direction override or an invisible character is written as its marker, never obeyed.
+  const name = self.name && markedText(self.name, NAME_SHOWN);
+  const symbol = self.symbol && markedText(self.symbol, SYMBOL_SHOWN);
+  const from = self.from;
+  const text = name && symbol ? `${name} (${symbol})` : name || symbol;
   if (!text) return said('Token', 'jetton-token', { text: 'no name or symbol', muted: true });
   return said('Token', 'jetton-token', {
     text,
