@@ -80,6 +80,22 @@ describe("the customer's message's other addresses on an account's page", () => 
     ]);
   });
 
+  it("names a jetton master's admin, and says where it looked for an address it does not name", () => {
+    const master = inspected('jetton_master', {
+      total_supply: '1',
+      mintable: true,
+      admin: SIGNER,
+      content: {},
+    });
+    const names = accountNames(master, undefined, []);
+    expect(
+      messageAddressSentences([asked(SIGNER, 1, 2), asked(STRANGER, 2, 1)], names, 'read', show, PAGE),
+    ).toEqual([
+      '<EB0B> (line 1, column 2): named by this account — Admin',
+      '<93E6> (line 2, column 1): not named by this account (looked in: Admin)',
+    ]);
+  });
+
   it('never says "not named" while the contract is still being read', () => {
     expect(
       messageAddressSentences(

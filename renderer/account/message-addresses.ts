@@ -12,6 +12,7 @@ import { kindLabel } from '../../shared/contracts/kinds';
 import type { SameKeyWallet } from '../../shared/contracts/same-key-wallets';
 import { contractFieldText } from '../insight/contract-fields';
 import { contractFacts } from '../insight/kind-fields';
+import { jettonMasterControlFields } from '../insight/jetton-master-fields';
 import { namedInWords, type NamedField } from '../insight/named-fields';
 import type { RequestedAccount } from '../model/lookup-outcome';
 
@@ -77,7 +78,7 @@ function jettonWalletNames(inspected: InspectedAccount): NamedAddress[] {
 
 /**
  * Every address the page names for an account: its contract's own address fields (read at the indexed
- * time `now`), a jetton wallet's owner and master, what the page's sections name (its jetton wallets)
+ * time `now`), a jetton master's admin, a jetton wallet's owner and master, what the page's sections name (its jetton wallets)
  * and the standard wallets of its key.
  */
 export function accountNames(
@@ -90,9 +91,12 @@ export function accountNames(
   const looked: string[] = [];
   let notNamed: string | undefined;
   if (inspected) {
-    const facts = contractFacts(inspected.details as Record<string, unknown>, inspected.kind, now);
+    const details = inspected.details as Record<string, unknown>;
+    const facts = contractFacts(details, inspected.kind, now);
     notNamed = facts?.notNamed;
-    for (const field of facts?.fields ?? []) {
+    // A jetton master's admin (and next admin), as its Contract section names them.
+    const master = 'total_supply' in details ? jettonMasterControlFields(details) : [];
+    for (const field of [...(facts?.fields ?? []), ...master]) {
       const raws = fieldRaws(field);
       if (raws !== null) looked.push(field.name);
       for (const raw of raws ?? []) named.push({ role: field.name, raw });
