@@ -5,6 +5,7 @@
  */
 import Papa from 'papaparse';
 import { neutraliseCell } from '../format/spreadsheet-safety';
+import { finishSteps } from '../work-steps';
 import type { ComparedAddress } from './compare-output';
 import { COMPARED_FIELDS, type AccountComparison, type ComparedField } from './lookup-compare';
 
@@ -34,9 +35,12 @@ export const COMPARISON_CSV_COLUMNS: readonly string[] = [
   ]),
 ];
 
-/** CSV with a header (CRLF lines), one row per account, every cell spreadsheet-safe. */
-export function comparisonToCsv(compared: readonly AccountComparison[], addressOf: ComparedAddress): string {
-  const rows = compared.map((c) => [
+/** How many accounts {@link comparisonToCsvSteps} writes between two steps: a few ms of work. */
+export const CSV_STEP_ACCOUNTS = 1_000;
+
+/** One account's cells, each spreadsheet-safe. */
+function accountCells(c: AccountComparison, addressOf: ComparedAddress): string[] {
+  const cells = [
     addressOf(c),
     c.raw,
     String(c.changed),
@@ -50,7 +54,36 @@ export function comparisonToCsv(compared: readonly AccountComparison[], addressO
         ...(unit ? [unit(c)] : []),
       ];
     }),
-  ]);
-  const cells = rows.map((row) => row.map(neutraliseCell));
-  return `${Papa.unparse([[...COMPARISON_CSV_COLUMNS], ...cells], { newline: '\r\n', quotes: false, header: false })}\r\n`;
+  ];
+  return cells.map(neutraliseCell);
+}
+
+const unparse = (rows: string[][]) => Papa.unparse(rows, { newline: '\r\n', quotes: false, header: false });
+
+/**
+ * {@link comparisonToCsv} a step at a time: yields after every {@link CSV_STEP_ACCOUNTS} accounts and
+ * returns the same text. The page saves a comparison of 100,000 accounts this way (16 MB of CSV, about
+ * a second of work) instead of holding its main thread for it.
+ */
+export function* comparisonToCsvSteps(
+  compared: readonly AccountComparison[],
+  addressOf: ComparedAddress,
+): Generator<void, string, void> {
+  // Papa quotes each cell by its own content, so rows written in chunks read as rows written at once.
+  const chunks = [unparse([[...COMPARISON_CSV_COLUMNS]])];
+  for (let from = 0; from < compared.length; from += CSV_STEP_ACCOUNTS) {
+    // A row at a time, joined per step: the chunk is one flat string, so the last step's join copies
+    // text instead of unfolding every concatenation Papa made (which held that step for 0.1-0.2 s).
+    const rows = compared
+      .slice(from, from + CSV_STEP_ACCOUNTS)
+      .map((c) => unparse([accountCells(c, addressOf)]));
+    chunks.push(rows.join('\r\n'));
+    yield;
+  }
+  return `${chunks.join('\r\n')}\r\n`;
+}
+
+/** CSV with a header (CRLF lines), one row per account, every cell spreadsheet-safe. */
+export function comparisonToCsv(compared: readonly AccountComparison[], addressOf: ComparedAddress): string {
+  return finishSteps(comparisonToCsvSteps(compared, addressOf));
 }

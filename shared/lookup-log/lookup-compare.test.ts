@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { accountLookupSchema } from '../api/account-states';
-import { COMPARISON_CSV_COLUMNS, comparisonToCsv } from './compare-csv';
-import { comparedValueText, comparisonDocument } from './compare-output';
+import Papa from 'papaparse';
+import {
+  COMPARISON_CSV_COLUMNS,
+  comparisonToCsv,
+  comparisonToCsvSteps,
+  CSV_STEP_ACCOUNTS,
+} from './compare-csv';
+import { finishSteps } from '../work-steps';
+import {
+  comparedValueText,
+  comparisonDocument,
+  comparisonJsonSteps,
+  JSON_STEP_ACCOUNTS,
+} from './compare-output';
 import {
   COMPARE_STEP_ACCOUNTS,
   compareLookups,
@@ -142,5 +154,30 @@ describe('compareLookupsSteps: the comparison a page makes a slice at a time', (
     expect(stops).toBe(3 * Math.floor(5_001 / COMPARE_STEP_ACCOUNTS));
     expect(step.value).toEqual(compareLookups(before, after, accounts));
     expect(step.value.filter((c) => c.changed)).toHaveLength(715);
+
+    // Saved a slice at a time, the files read as written at once: the CSV as one unparse of every row,
+    // the JSON as one stringify of the document — byte for byte, with cells that need quoting.
+    const compared = step.value;
+    const addressOf = (c: { input: string }) => `${c.input}, "quoted"\n=1`;
+    const countStops = <T>(gen: Generator<void, T, void>): [number, T] => {
+      let n = 0;
+      for (let s = gen.next(); ; s = gen.next())
+        if (s.done) return [n, s.value];
+        else n++;
+    };
+    const [csvStops, csv] = countStops(comparisonToCsvSteps(compared, addressOf));
+    expect(csvStops).toBe(Math.ceil(5_001 / CSV_STEP_ACCOUNTS));
+    const whole = Papa.unparse(Papa.parse<string[]>(csv.trimEnd(), { newline: '\r\n' }).data, {
+      newline: '\r\n',
+      quotes: false,
+    });
+    expect(csv).toBe(`${whole}\r\n`);
+    expect(Papa.parse<string[]>(csv.trimEnd(), { newline: '\r\n' }).data).toHaveLength(5_002);
+    const [jsonStops, json] = countStops(comparisonJsonSteps(compared, addressOf, 3));
+    expect(jsonStops).toBe(Math.ceil(5_001 / JSON_STEP_ACCOUNTS));
+    expect(json).toBe(`${JSON.stringify(comparisonDocument(compared, addressOf, 3), null, 2)}\n`);
+    expect(finishSteps(comparisonJsonSteps([], addressOf))).toBe(
+      `${JSON.stringify(comparisonDocument([], addressOf), null, 2)}\n`,
+    );
   });
 });
