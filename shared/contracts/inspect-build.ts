@@ -5,7 +5,13 @@
  */
 import type { Metadata } from '../api/account-states';
 import { compareJettonMaster, compareJettonWallet, compareNftItem, type Mismatch } from './details/compare';
-import { decodeJettonWallet, type JettonDecimals, type JettonMasterDetails } from './details/jetton-details';
+import { rawAddressSchema } from './details/common';
+import {
+  decodeJettonWallet,
+  type JettonDecimals,
+  type JettonMasterDetails,
+  type WalletJetton,
+} from './details/jetton-details';
 import { KIND_EXTRAS } from './details/kind-extras-table';
 import { MethodResults } from './details/method-results';
 import { decodeNftCollection, nftItemDetails } from './details/nft-details';
@@ -46,7 +52,11 @@ export function buildAccount(work: Work, facts: LinkedFacts): InspectedAccount {
   try {
     familyDetails(work, facts, results, built);
     const extras = KIND_EXTRAS[work.id.kind];
-    const extra = extras && work.runnable ? extras.decode(results, extraContext(work, facts.unixTime)) : null;
+    const context = {
+      ...extraContext(work, facts.unixTime),
+      jettonOfWallet: (w: string) => walletJetton(w, facts),
+    };
+    const extra = extras && work.runnable ? extras.decode(results, context) : null;
     if (extras && extra) {
       built.family = { ...built.family, [extras.key]: extra };
       // A telemint item's collection tells a username from an anonymous number.
@@ -186,6 +196,40 @@ function confirmation(
   if (link.address === raw) return true;
   problems.push(contradicted(link.address));
   return false;
+}
+
+/**
+ * The jetton of a wallet an order's transfer goes to: the master its own `get_wallet_data` names, else
+ * the one the indexer's metadata row of the wallet names; that master's decimals and symbol as a
+ * wallet's own page takes them. Null when neither names a master.
+ */
+function walletJetton(raw: string, facts: LinkedFacts): WalletJetton | null {
+  const own = facts.orderWallets.get(raw) ?? null;
+  const master = own ?? metadataMaster(facts.metadata, raw);
+  if (!master) return null;
+  const details = facts.masterOf(master);
+  const fromIndexer = indexerDecimals(facts.metadata, master);
+  const decimals: JettonDecimals = details
+    ? { decimals: details.decimals, source: details.decimals_source }
+    : fromIndexer !== null
+      ? { decimals: fromIndexer, source: 'indexer_metadata' }
+      : { decimals: null, source: 'unknown' };
+  return {
+    master,
+    master_source: own ? 'wallet_data' : 'indexer_metadata',
+    decimals: decimals.decimals,
+    decimals_source: decimals.source,
+    symbol: symbolOf(details, facts.metadata, master),
+  };
+}
+
+/** The master the indexer's `jetton_wallets` row of a wallet names (raw), or null. */
+function metadataMaster(metadata: Metadata, raw: string): string | null {
+  const row = metadata[raw]?.token_info.find((t) => t.type === 'jetton_wallets');
+  const jetton = row?.extra?.['jetton'];
+  return typeof jetton === 'string' && rawAddressSchema.safeParse(jetton).success
+    ? jetton.toUpperCase()
+    : null;
 }
 
 /** The jetton's symbol: the master's on-chain content, else the indexer's metadata for the master. */

@@ -18,6 +18,7 @@ import {
 } from './details/jetton-details';
 import { MethodResults } from './details/method-results';
 import { decodeNftItemData, type NftItemData, type NftOwnerFacts } from './details/nft-details';
+import { orderJettonWallets } from './details/multisig-order-details';
 import { decodeSale, SALE_EXTRAS, type SaleDetails } from './details/sale-details';
 import { indexerDecimals, prepare, type Work } from './inspect-work';
 import type { InspectOptions } from './inspect';
@@ -43,6 +44,11 @@ export interface LinkedFacts {
   links: Map<Work, LinkAnswer>;
   /** What each item's owner is, when its state was at hand (a sale contract: its terms). */
   owners: Map<Work, NftOwnerFacts>;
+  /**
+   * The jetton wallets an order's jetton transfers go to (raw), each with the master its own
+   * `get_wallet_data` names — null when it could not be run (not in the index, not a jetton wallet).
+   */
+  orderWallets: Map<string, string | null>;
   /** Why the accounts the details need could not be looked up, if they could not. */
   lookupProblem: string | null;
   unixTime: number;
@@ -64,6 +70,12 @@ export async function linkedFacts(
     if (data?.collection && data.individualContent && !byRaw.has(data.collection))
       wanted.add(data.collection);
   for (const data of itemData.values()) if (data?.owner && !byRaw.has(data.owner)) wanted.add(data.owner);
+  const orderWallets = new Set(
+    works.flatMap((w) =>
+      w.id.kind === 'multisig_v2_order' && w.runnable ? orderJettonWallets(new MethodResults(w.results)) : [],
+    ),
+  );
+  for (const raw of orderWallets) if (!byRaw.has(raw)) wanted.add(raw);
   const more = await lookUpRelated(options, extra, wanted);
   const metadata: Metadata = { ...more.metadata, ...options.lookup.metadata };
   const relatedWork = (raw: string): Work | undefined => byRaw.get(raw) ?? more.related.get(raw);
@@ -75,6 +87,7 @@ export async function linkedFacts(
     fullContent: new Map(),
     links: new Map(),
     owners: new Map(),
+    orderWallets: new Map(),
     lookupProblem: more.problem,
     unixTime: options.unixTime,
   };
@@ -83,12 +96,43 @@ export async function linkedFacts(
     ...masterCalls(walletData, relatedWork, byRaw),
     ...contentCalls(facts, relatedWork),
     ...saleCalls(itemData, relatedWork),
+    ...walletDataCalls(orderWallets, relatedWork),
   ]);
+  for (const raw of orderWallets) facts.orderWallets.set(raw, walletMaster(relatedWork(raw)));
   for (const [work, data] of itemData) {
     const owner = data?.owner ? relatedWork(data.owner) : undefined;
     if (owner) facts.owners.set(work, ownerFacts(owner, work.state.address));
   }
   return facts;
+}
+
+/** `get_wallet_data` of the order's jetton wallets looked up (those in the list ran theirs). */
+function walletDataCalls(
+  raws: ReadonlySet<string>,
+  relatedWork: (raw: string) => Work | undefined,
+): PlannedCall[] {
+  const calls: PlannedCall[] = [];
+  for (const raw of raws) {
+    const work = relatedWork(raw);
+    if (!work?.runnable || work.family !== 'jetton_wallet' || work.results.has('get_wallet_data')) continue;
+    calls.push({
+      account: work.tvm!,
+      method: 'get_wallet_data',
+      args: [],
+      done: (r) => void work.results.set('get_wallet_data', r),
+    });
+  }
+  return calls;
+}
+
+/** The master a jetton wallet's own `get_wallet_data` names; null when it did not say. */
+function walletMaster(work: Work | undefined): string | null {
+  if (!work || work.family !== 'jetton_wallet') return null;
+  try {
+    return decodeJettonWalletData(new MethodResults(work.results))?.jetton ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** `get_sale_data` of the items' owners looked up that are sale contracts (those in the list ran theirs). */
