@@ -124,6 +124,13 @@ describe("what an order's transfer sends (its message read by what it is)", () =
     symbol: 'USD₮',
   };
 
+  it('the list of actions says a transfer carries a jetton transfer, and where it is said', () => {
+    const f = byName(contractFacts(transfer(jettonBody(), usdt), 'multisig_v2_order', NOW)!.fields);
+    expect(f['Actions']).toMatchObject({
+      entries: [{ raw: TO, says: { text: '0.1 TON, carrying a jetton transfer (see Transfer 1)' } }],
+    });
+  });
+
   it("a jetton transfer: the amount in the jetton's units with its symbol, and exact in raw units", () => {
     expect(sentence(transfer(jettonBody(), usdt))).toBe(
       'sends 5,000 USD₮ (5000000000 in its smallest units; 6 decimals from the indexer’s metadata of the master) of the jetton in wallet <AAAA> to <DDDD>, response to <C171>, forward 0.000000001 TON, with the comment “deposit 7719” (the order’s words, as its proposer wrote them) (the message carries 0.1 TON for the wallet’s fees)',

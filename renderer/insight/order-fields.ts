@@ -64,6 +64,14 @@ function transferFields(o: Details): NamedField[] {
   );
 }
 
+/** A transfer's TON, and the token transfer its message carries (its own field says what it sends). */
+function carries(a: Details, n: number): ShownText {
+  const ton = tonText(a.amount);
+  const body = a.body && typeof a.body === 'object' ? (a.body as Details).type : null;
+  const token = body === 'jetton_transfer' ? 'a jetton' : body === 'nft_transfer' ? 'an NFT' : null;
+  return token ? { ...ton, text: `${ton.text}, carrying ${token} transfer (see Transfer ${n})` } : ton;
+}
+
 /** What the order does: each transfer's recipient and amount, else why the app cannot read it. */
 function actionsField(o: Details): NamedField {
   const actions = Array.isArray(o.actions) ? (o.actions as Details[]) : null;
@@ -87,7 +95,7 @@ function actionsField(o: Details): NamedField {
     value: {
       kind: 'entries',
       summary: { text: summary },
-      entries: transfers.map((a) => ({ raw: String(a.to), label: 'recipient', says: tonText(a.amount) })),
+      entries: transfers.map((a, i) => ({ raw: String(a.to), label: 'recipient', says: carries(a, i + 1) })),
     },
   };
 }
