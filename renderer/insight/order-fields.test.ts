@@ -137,6 +137,13 @@ describe("what an order's transfer sends (its message read by what it is)", () =
     );
   });
 
+  it('a jetton wallet another than the multisig owns: the transfer will be refused, said plainly', () => {
+    expect(sentence(transfer(jettonBody(), { ...usdt, owner: M }))).not.toContain('⚠');
+    expect(sentence(transfer(jettonBody(), { ...usdt, owner: S[0] }))).toMatch(
+      /\(the message carries 0\.1 TON for the wallet’s fees\)\. ⚠ That jetton wallet’s owner is not this order’s multisig: the wallet will refuse the transfer$/,
+    );
+  });
+
   it('a jetton whose master is not known: the smallest units, said to be so', () => {
     expect(sentence(transfer(jettonBody({ forward_comment: null }), null))).toMatch(
       /^sends 5000000000 of the jetton’s smallest units \(its decimals are not known here\) of the jetton in wallet <AAAA> to <DDDD>, /,
@@ -176,6 +183,8 @@ describe("what an order's transfer sends (its message read by what it is)", () =
       'sends 0.1 TON to <AAAA>, with a message of op 0x0f8a7ea5 that does not read as its standard says (cut short): not read',
     );
     expect(sentence(transfer({ type: 'empty' }))).toBe('sends 0.1 TON to <AAAA>, no message body');
+    // Details decoded before bodies were read (a logged lookup) say the recipient and amount alone.
+    expect(sentence(transfer(undefined))).toBe('sends 0.1 TON to <AAAA>');
   });
 
   it('an NFT transfer: its new owner, named by the page', () => {

@@ -60,7 +60,7 @@ const transfersOf = (o: Details): Details[] =>
 /** What each transfer sends, one field each ("Transfer 1"): its message read by what it is. */
 function transferFields(o: Details): NamedField[] {
   return transfersOf(o).map((a, i) =>
-    wordsField(`Transfer ${i + 1}`, `order-transfer-${i + 1}`, transferWords(a)),
+    wordsField(`Transfer ${i + 1}`, `order-transfer-${i + 1}`, transferWords(a, o.multisig)),
   );
 }
 

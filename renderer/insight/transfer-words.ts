@@ -61,8 +61,19 @@ export function jettonAmountText(amount: unknown, jetton: Details | null): strin
 const addressOr = (raw: unknown, label: string, role?: string): WordPart =>
   typeof raw === 'string' ? { raw, label, wallet: true, ...(role ? { role } : {}) } : 'none';
 
+/**
+ * A jetton wallet only sends for its owner (TEP-74): one that names another owner than the order's
+ * multisig refuses the transfer, whatever the approvals.
+ */
+function notTheMultisigs(jetton: Details | null, multisig: unknown): string {
+  if (!jetton || typeof jetton.owner !== 'string' || typeof multisig !== 'string') return '';
+  return jetton.owner === multisig
+    ? ''
+    : '. ⚠ That jetton wallet’s owner is not this order’s multisig: the wallet will refuse the transfer';
+}
+
 /** A jetton transfer's sentence. */
-function jettonTransferWords(a: Details, body: Details): WordPart[] {
+function jettonTransferWords(a: Details, body: Details, multisig: unknown): WordPart[] {
   const jetton = a.jetton && typeof a.jetton === 'object' ? (a.jetton as Details) : null;
   const comment = commentWords(body.forward_comment as Details | null);
   const payload =
@@ -80,6 +91,7 @@ function jettonTransferWords(a: Details, body: Details): WordPart[] {
     ...(comment ? [`, with ${comment}`] : []),
     payload,
     ` (the message carries ${tonText(a.amount).text} for the wallet’s fees)`,
+    notTheMultisigs(jetton, multisig),
   ];
 }
 
@@ -105,11 +117,11 @@ function bodyWords(body: Details): string {
   return `, with a message ${op}that does not read as its standard says (${String(body.reason)}): not read`;
 }
 
-/** One transfer of an order in words. */
-export function transferWords(a: Details): WordPart[] {
+/** One transfer of an order of the multisig `multisig` (raw) in words. */
+export function transferWords(a: Details, multisig: unknown): WordPart[] {
   const body = a.body && typeof a.body === 'object' ? (a.body as Details) : null;
   if (!body) return [`sends ${tonText(a.amount).text} to `, { raw: String(a.to), label: 'recipient' }];
-  if (body.type === 'jetton_transfer') return jettonTransferWords(a, body);
+  if (body.type === 'jetton_transfer') return jettonTransferWords(a, body, multisig);
   if (body.type === 'nft_transfer') return nftTransferWords(a, body);
   return [`sends ${tonText(a.amount).text} to `, { raw: String(a.to), label: 'recipient' }, bodyWords(body)];
 }

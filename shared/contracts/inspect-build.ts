@@ -52,11 +52,13 @@ export function buildAccount(work: Work, facts: LinkedFacts): InspectedAccount {
   try {
     familyDetails(work, facts, results, built);
     const extras = KIND_EXTRAS[work.id.kind];
-    const context = {
-      ...extraContext(work, facts.unixTime),
-      jettonOfWallet: (w: string) => walletJetton(w, facts),
-    };
-    const extra = extras && work.runnable ? extras.decode(results, context) : null;
+    const extra =
+      extras && work.runnable
+        ? extras.decode(results, {
+            ...extraContext(work, facts.unixTime),
+            jettonOfWallet: (wallet) => walletJetton(wallet, facts),
+          })
+        : null;
     if (extras && extra) {
       built.family = { ...built.family, [extras.key]: extra };
       // A telemint item's collection tells a username from an anonymous number.
@@ -205,7 +207,8 @@ function confirmation(
  */
 function walletJetton(raw: string, facts: LinkedFacts): WalletJetton | null {
   const own = facts.orderWallets.get(raw) ?? null;
-  const master = own ?? metadataMaster(facts.metadata, raw);
+  const row = own?.jetton ? null : metadataWallet(facts.metadata, raw);
+  const master = own?.jetton ?? row?.master ?? null;
   if (!master) return null;
   const details = facts.masterOf(master);
   const fromIndexer = indexerDecimals(facts.metadata, master);
@@ -216,20 +219,21 @@ function walletJetton(raw: string, facts: LinkedFacts): WalletJetton | null {
       : { decimals: null, source: 'unknown' };
   return {
     master,
-    master_source: own ? 'wallet_data' : 'indexer_metadata',
+    master_source: own?.jetton ? 'wallet_data' : 'indexer_metadata',
+    owner: (own?.jetton ? own.owner : row?.owner) ?? null,
     decimals: decimals.decimals,
     decimals_source: decimals.source,
     symbol: symbolOf(details, facts.metadata, master),
   };
 }
 
-/** The master the indexer's `jetton_wallets` row of a wallet names (raw), or null. */
-function metadataMaster(metadata: Metadata, raw: string): string | null {
-  const row = metadata[raw]?.token_info.find((t) => t.type === 'jetton_wallets');
-  const jetton = row?.extra?.['jetton'];
-  return typeof jetton === 'string' && rawAddressSchema.safeParse(jetton).success
-    ? jetton.toUpperCase()
-    : null;
+/** The master and owner the indexer's `jetton_wallets` row of a wallet names (raw), or null. */
+function metadataWallet(metadata: Metadata, raw: string): { master: string; owner: string | null } | null {
+  const extra = metadata[raw]?.token_info.find((t) => t.type === 'jetton_wallets')?.extra;
+  const rawIn = (value: unknown) =>
+    typeof value === 'string' && rawAddressSchema.safeParse(value).success ? value.toUpperCase() : null;
+  const master = rawIn(extra?.['jetton']);
+  return master ? { master, owner: rawIn(extra?.['owner']) } : null;
 }
 
 /** The jetton's symbol: the master's on-chain content, else the indexer's metadata for the master. */

@@ -45,10 +45,10 @@ export interface LinkedFacts {
   /** What each item's owner is, when its state was at hand (a sale contract: its terms). */
   owners: Map<Work, NftOwnerFacts>;
   /**
-   * The jetton wallets an order's jetton transfers go to (raw), each with the master its own
-   * `get_wallet_data` names — null when it could not be run (not in the index, not a jetton wallet).
+   * The jetton wallets an order's jetton transfers go to (raw), each with what its own `get_wallet_data`
+   * says (owner, master) — null when it could not be run (not in the index, not a jetton wallet).
    */
-  orderWallets: Map<string, string | null>;
+  orderWallets: Map<string, WalletData>;
   /** Why the accounts the details need could not be looked up, if they could not. */
   lookupProblem: string | null;
   unixTime: number;
@@ -70,11 +70,7 @@ export async function linkedFacts(
     if (data?.collection && data.individualContent && !byRaw.has(data.collection))
       wanted.add(data.collection);
   for (const data of itemData.values()) if (data?.owner && !byRaw.has(data.owner)) wanted.add(data.owner);
-  const orderWallets = new Set(
-    works.flatMap((w) =>
-      w.id.kind === 'multisig_v2_order' && w.runnable ? orderJettonWallets(new MethodResults(w.results)) : [],
-    ),
-  );
+  const orderWallets = orderWalletsOf(works);
   for (const raw of orderWallets) if (!byRaw.has(raw)) wanted.add(raw);
   const more = await lookUpRelated(options, extra, wanted);
   const metadata: Metadata = { ...more.metadata, ...options.lookup.metadata };
@@ -98,12 +94,21 @@ export async function linkedFacts(
     ...saleCalls(itemData, relatedWork),
     ...walletDataCalls(orderWallets, relatedWork),
   ]);
-  for (const raw of orderWallets) facts.orderWallets.set(raw, walletMaster(relatedWork(raw)));
+  for (const raw of orderWallets) facts.orderWallets.set(raw, ownWalletData(relatedWork(raw)));
   for (const [work, data] of itemData) {
     const owner = data?.owner ? relatedWork(data.owner) : undefined;
     if (owner) facts.owners.set(work, ownerFacts(owner, work.state.address));
   }
   return facts;
+}
+
+/** The jetton wallets the orders' jetton transfers go to (raw): looked up to name their jettons. */
+function orderWalletsOf(works: readonly Work[]): Set<string> {
+  const raws = new Set<string>();
+  for (const work of works)
+    if (work.id.kind === 'multisig_v2_order' && work.runnable)
+      for (const raw of orderJettonWallets(new MethodResults(work.results))) raws.add(raw);
+  return raws;
 }
 
 /** `get_wallet_data` of the order's jetton wallets looked up (those in the list ran theirs). */
@@ -125,11 +130,11 @@ function walletDataCalls(
   return calls;
 }
 
-/** The master a jetton wallet's own `get_wallet_data` names; null when it did not say. */
-function walletMaster(work: Work | undefined): string | null {
+/** What a jetton wallet's own `get_wallet_data` says (its owner and master); null when it did not say. */
+function ownWalletData(work: Work | undefined): WalletData {
   if (!work || work.family !== 'jetton_wallet') return null;
   try {
-    return decodeJettonWalletData(new MethodResults(work.results))?.jetton ?? null;
+    return decodeJettonWalletData(new MethodResults(work.results));
   } catch {
     return null;
   }

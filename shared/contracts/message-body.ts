@@ -1,7 +1,8 @@
 /**
- * An internal message's body read by what it is, from the standards: a text comment (op 0, then the
- * text as a snake of bytes — ton-blockchain/TEPs text/0000, the wallet comment convention), a jetton
- * transfer (TEP-74 `transfer#0f8a7ea5`), an NFT transfer (TEP-62 `transfer#5fcc3d14`); anything else by
+ * An internal message's body read by what it is, from the standards (ton-blockchain/TEPs): a text
+ * comment (op 0, then the text as a snake of bytes — the wallets' comment, which TEP-74 also names as a
+ * `forward_payload` a wallet shows), a jetton transfer (text/0074-jettons-standard.md
+ * `transfer#0f8a7ea5`), an NFT transfer (text/0062-nft-standard.md `transfer#5fcc3d14`); anything else by
  * its op code alone, "not read". The body is whatever a proposer put in (a multisig order's message):
  * every field is read bounded and exact, a comment keeps its bytes' meaning only when they are UTF-8,
  * and a known op whose body does not read as that standard's says why instead of half an answer.

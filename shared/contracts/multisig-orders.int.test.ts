@@ -156,6 +156,7 @@ describe("an order's jetton transfer", () => {
       jetton: {
         master: USDT_MASTER_RAW,
         master_source: 'wallet_data',
+        owner: multisig.address,
         decimals: 6,
         decimals_source: 'indexer_metadata',
         symbol: 'USD₮',

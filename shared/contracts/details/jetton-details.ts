@@ -100,6 +100,8 @@ export const walletJettonSchema = z.object({
   master: rawAddressSchema,
   /** The wallet's own `get_wallet_data` (run by the app), or the indexer's metadata row of the wallet. */
   master_source: z.enum(['wallet_data', 'indexer_metadata']),
+  /** The wallet's owner, from the same source as its master; null when it names none. */
+  owner: rawAddressSchema.nullable(),
   decimals: z.number().int().nullable(),
   decimals_source: decimalsSourceSchema,
   symbol: z.string().nullable(),

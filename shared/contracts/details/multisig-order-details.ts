@@ -29,10 +29,13 @@ const actionSchema = z.discriminatedUnion('type', [
     to: rawAddressSchema.nullable(),
     amount: z.string(),
     mode: z.number(),
-    /** The message's body, read by what it is (message-body.ts). */
-    body: messageBodySchema,
+    /**
+     * The message's body, read by what it is (message-body.ts); absent from details decoded before it
+     * was read (a logged lookup), which then say the recipient and amount alone.
+     */
+    body: messageBodySchema.optional(),
     /** A jetton transfer's jetton: what the wallet it goes to holds, when the inspection learnt it. */
-    jetton: walletJettonSchema.nullable(),
+    jetton: walletJettonSchema.nullable().optional(),
   }),
   /** Replaces the multisig's threshold, signers and proposers. */
   z.object({
@@ -160,7 +163,7 @@ export function orderJettonWallets(results: MethodResults): string[] {
     if (!reader || reader.maybeCell(4) === null) return [];
     const { actions } = readActions(reader.cell(8), () => null);
     return (actions ?? []).flatMap((a) =>
-      a.type === 'transfer' && a.to && a.body.type === 'jetton_transfer' ? [a.to] : [],
+      a.type === 'transfer' && a.to && a.body?.type === 'jetton_transfer' ? [a.to] : [],
     );
   } catch {
     return [];
