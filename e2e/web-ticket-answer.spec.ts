@@ -29,6 +29,8 @@ import { allowEmulatorStart, expectInsightReady } from './support/insight';
 import { mistype } from './support/typos';
 import { poisoned } from '../test-support/look-alike-address';
 import { friendlyFormOfRaw } from '../shared/address/address-codec';
+import { jettonOrderDestination } from '../local-index-server/multisig-order-sample';
+import { rawOf as rawOfAddress } from '../shared/tvm/stack';
 
 allowEmulatorStart();
 // Every test copies the answer and reads the clipboard back.
@@ -739,6 +741,46 @@ test('“I proposed a transfer from our multisig and nothing was sent”: its or
   expect(answer).toContain('\n- Executed: no\n');
   expect(answer).toMatch(/\n- Expires: Jan 1, 2100, 12:00:00 AM UTC \(in [\d a-z]+ at the indexed time\)\n/);
   expect(answer).toMatch(/\n- Actions: 1 transfer\n {2}- [\w-]{48}: 150 TON/);
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
+test('“We proposed sending 5,000 USDT from our multisig, it was signed, nothing arrived”: the order’s page and answer say what it sends and to whom', async ({
+  page,
+}) => {
+  const usdtWallet = sampleAccount('multisig-usdt-wallet');
+  // The exchange's deposit address, as the customer pastes it (a wallet form); the index does not hold it.
+  const exchange = friendlyFormOfRaw(rawOfAddress(jettonOrderDestination(1)), false, false);
+  const message = (order: string) =>
+    `We proposed sending 5,000 USDT from our multisig to the exchange ${exchange}, order ${order}; two signed and nothing arrived. What does this order actually do?`;
+  const { dialog, insight } = await openFromMessage(page, 'multisig-v2-order-jetton', message, 2);
+  await expect(insight.getByTestId('insight-order-approvals')).toHaveText(
+    '2 of the 2 needed (threshold reached: the order was sent to the multisig)',
+  );
+  const sends = insight.getByTestId('insight-order-transfer-1');
+  const wallet = friendlyFormOfRaw(usdtWallet.raw, true, false);
+  const words = new RegExp(
+    `^sends 5,000 USD₮ \\(5000000000 in its smallest units; 6 decimals from the indexer’s metadata of the master\\) of the jetton in wallet ${wallet}.* to ${exchange}.*, response to [\\w-]{48}.*, forward 0\\.000000001 TON, with the comment “deposit 7719 0042” \\(the order’s words, as its proposer wrote them\\) \\(the message carries 0\\.1 TON for the wallet’s fees\\)$`,
+  );
+  await expect(sends).toHaveText(words);
+  // The exchange's address in the message is the one the order sends the jettons to: the page says so.
+  const column = message(sampleAccount('multisig-v2-order-jetton').friendly).indexOf(exchange) + 1;
+  const named = `${exchange} (line 1, column ${column}): named by this account — destination of its jetton transfer`;
+  await expect(dialog.getByTestId('message-addresses').locator('li')).toHaveText([named]);
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(
+    '\n- Approvals: 2 of the 2 needed (threshold reached: the order was sent to the multisig)\n',
+  );
+  expect(answer).toContain(
+    `\n- Transfer 1: sends 5,000 USD₮ (5000000000 in its smallest units; 6 decimals from the indexer’s metadata of the master) of the jetton in wallet ${wallet} to ${exchange}, response to `,
+  );
+  expect(answer).toContain(
+    ', forward 0.000000001 TON, with the comment “deposit 7719 0042” (the order’s words, as its proposer wrote them) (the message carries 0.1 TON for the wallet’s fees)\n',
+  );
+  expect(answer).toContain(
+    `\n- Actions: 1 transfer\n  - ${wallet}: 0.1 TON, carrying a jetton transfer (see Transfer 1)\n`,
+  );
+  expect(answer).toContain(`\nThe customer's message also names:\n- ${named}\n`);
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 

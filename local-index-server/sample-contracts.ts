@@ -23,7 +23,11 @@ import {
   walletV5Data,
 } from './contract-data';
 import type { AccountRecord, IndexData } from './index-data';
-import { sampleMultisigOrder } from './multisig-order-sample';
+import {
+  MULTISIG_USDT_BALANCE as JETTON_WALLET_BALANCE,
+  sampleJettonOrder,
+  sampleMultisigOrder,
+} from './multisig-order-sample';
 import { derivedBytes, derivedHash } from './seeded-random';
 import { libraryCellNaming } from '../shared/tvm/library-cell';
 
@@ -54,6 +58,8 @@ export const CONTRACT_SAMPLE_LABELS = [
   'multisig-v2-order',
   'nft-sale',
   'nft-item-on-sale',
+  'multisig-usdt-wallet',
+  'multisig-v2-order-jetton',
 ] as const;
 export type ContractSampleLabel = (typeof CONTRACT_SAMPLE_LABELS)[number];
 
@@ -97,6 +103,10 @@ export const CONTRACT_SAMPLE_NOTES: Record<ContractSampleLabel, string> = {
   'nft-sale':
     'an original NFT sale (tonweb NftSale code) listing nft-item-on-sale for 12.5 TON on contract-no-interface (the marketplace), seller wallet-v4r2',
   'nft-item-on-sale': 'NFT item #8 of nft-collection, owned by nft-sale while it is listed',
+  'multisig-usdt-wallet':
+    'the USD₮ jetton wallet of the real multisig v2 (real stablecoin wallet code, at the address the USD₮ master derives for it): 12,500 USD₮',
+  'multisig-v2-order-jetton':
+    'order 8 of the real multisig v2 (real order code): 2 of 2 approvals, sent for execution; a TEP-74 transfer of 5,000 USD₮ from multisig-usdt-wallet to an exchange, with the comment “deposit 7719 0042”',
 };
 
 /** The fixture state behind each real sample. */
@@ -163,11 +173,13 @@ function record(
   };
 }
 
-/** The older samples an NFT listed for sale points at (raw addresses). */
+/** The older samples an NFT listed for sale and the multisig's USD₮ wallet point at (raw addresses). */
 export interface SaleSampleLinks {
   collection: string;
   marketplace: string;
   seller: string;
+  /** The USD₮ master the multisig's USD₮ wallet belongs to. */
+  usdtMaster: string;
 }
 
 /** The item index of `nft-item-on-sale` in the sample collection. */
@@ -199,6 +211,29 @@ function saleRecords(seed: number, links: SaleSampleLinks, lt: bigint): AccountR
   return [
     record(seed, 'nft-sale', sale, saleCode, saleData, '1000000000', lt),
     record(seed, 'nft-item-on-sale', item, itemCode, itemData, '50000000', lt + 1n),
+  ];
+}
+
+/**
+ * `multisig-usdt-wallet` and `multisig-v2-order-jetton` (multisig-order-sample.ts), with the wallet's
+ * `jetton_wallets` row, so the indexer's metadata names its master as it does for every USD₮ wallet.
+ */
+function jettonOrderRecords(
+  data: IndexData,
+  seed: number,
+  links: SaleSampleLinks,
+  lt: bigint,
+): AccountRecord[] {
+  const code = codeInfo('jetton_wallet (mainnet USDT').cell;
+  const { order, wallet } = sampleJettonOrder(seed, Address.parseRaw(links.usdtMaster), code);
+  data.jettonWallets.set(wallet.address, {
+    balance: JETTON_WALLET_BALANCE.toString(),
+    jetton: links.usdtMaster,
+    owner: mainnetState('multisig-v2').address,
+  });
+  return [
+    record(seed, 'multisig-usdt-wallet', wallet.address, wallet.code, wallet.data, '30000000', lt),
+    record(seed, 'multisig-v2-order-jetton', order.address, order.code, order.data, '200000000', lt + 1n),
   ];
 }
 
@@ -264,6 +299,8 @@ export function contractSampleRecords(
       records.push(record(seed, label, address, code, walletV5Data(3, key), '1200000000', lt));
     } else if (label === 'nft-sale') {
       records.push(...saleRecords(seed, links, lt));
+    } else if (label === 'multisig-usdt-wallet') {
+      records.push(...jettonOrderRecords(data, seed, links, lt));
     }
   }
   const tokenRow = (name: string, symbol: string, uri: string) => [

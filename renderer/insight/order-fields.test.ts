@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractFacts } from './kind-fields';
-import type { NamedField } from './named-fields';
+import { accountNames } from '../account/message-addresses';
+import { wordsText, type NamedField, type WordPart } from './named-fields';
 
 const M = '0:C1710B967C90966D2083357E97C787DD2AC9A537245E2D48CEB4FAEDC99B3691';
 const S = ['0:' + '1'.repeat(64), '0:' + '2'.repeat(64), '0:' + '3'.repeat(64)];
@@ -88,5 +89,114 @@ describe("a multisig order's facts (the page's fields and the answer's lines)", 
         .fields,
     );
     expect(Object.keys(f)).toEqual(['Multisig', 'Order', 'State']);
+  });
+});
+
+describe("what an order's transfer sends (its message read by what it is)", () => {
+  const DEST = '0:' + 'D'.repeat(64);
+  const USDT = '0:' + 'B'.repeat(64);
+  const show = (raw: string) => `<${raw.slice(2, 6)}>`;
+  const jettonBody = (over: Record<string, unknown> = {}) => ({
+    type: 'jetton_transfer',
+    query_id: '8',
+    amount: '5000000000',
+    destination: DEST,
+    response_destination: M,
+    forward_ton_amount: '1',
+    forward_comment: { text: 'deposit 7719', hex: null, cut: false },
+    forward_op: null,
+    ...over,
+  });
+  const transfer = (body: unknown, jetton: unknown = null) =>
+    order({ actions: [{ type: 'transfer', to: TO, amount: '100000000', mode: 3, body, jetton }] });
+  const sentence = (details: Record<string, unknown>) => {
+    const field = contractFacts(details, 'multisig_v2_order', NOW)!.fields.find(
+      (f) => f.name === 'Transfer 1',
+    )!;
+    expect(field.value.kind).toBe('words');
+    return wordsText((field.value as { parts: readonly WordPart[] }).parts, show);
+  };
+  const usdt = {
+    master: USDT,
+    master_source: 'wallet_data',
+    decimals: 6,
+    decimals_source: 'indexer_metadata',
+    symbol: 'USD₮',
+  };
+
+  it('the list of actions says a transfer carries a jetton transfer, and where it is said', () => {
+    const f = byName(contractFacts(transfer(jettonBody(), usdt), 'multisig_v2_order', NOW)!.fields);
+    expect(f['Actions']).toMatchObject({
+      entries: [{ raw: TO, says: { text: '0.1 TON, carrying a jetton transfer (see Transfer 1)' } }],
+    });
+  });
+
+  it("a jetton transfer: the amount in the jetton's units with its symbol, and exact in raw units", () => {
+    expect(sentence(transfer(jettonBody(), usdt))).toBe(
+      'sends 5,000 USD₮ (5000000000 in its smallest units; 6 decimals from the indexer’s metadata of the master) of the jetton in wallet <AAAA> to <DDDD>, response to <C171>, forward 0.000000001 TON, with the comment “deposit 7719” (the order’s words, as its proposer wrote them) (the message carries 0.1 TON for the wallet’s fees)',
+    );
+  });
+
+  it('a jetton wallet another than the multisig owns: the transfer will be refused, said plainly', () => {
+    expect(sentence(transfer(jettonBody(), { ...usdt, owner: M }))).not.toContain('⚠');
+    expect(sentence(transfer(jettonBody(), { ...usdt, owner: S[0] }))).toMatch(
+      /\(the message carries 0\.1 TON for the wallet’s fees\)\. ⚠ That jetton wallet’s owner is not this order’s multisig: the wallet will refuse the transfer$/,
+    );
+  });
+
+  it('a jetton whose master is not known: the smallest units, said to be so', () => {
+    expect(sentence(transfer(jettonBody({ forward_comment: null }), null))).toMatch(
+      /^sends 5000000000 of the jetton’s smallest units \(its decimals are not known here\) of the jetton in wallet <AAAA> to <DDDD>, /,
+    );
+  });
+
+  it('the destination is an address the page names, as the destination of its jetton transfer', () => {
+    const names = accountNames(
+      {
+        address: 'x',
+        kind: 'multisig_v2_order',
+        kind_source: 'code_hash',
+        details: transfer(jettonBody(), usdt),
+        methods: [],
+      } as never,
+      NOW,
+      [],
+    );
+    expect(names.named).toContainEqual({ role: 'destination of its jetton transfer', raw: DEST });
+  });
+
+  it('a comment is inert: one line, every control or invisible character a marker, inside quotes', () => {
+    const text = '=SUM(A1)\n- Approvals: 2 of 2 <b>ok</b>\t\u202e';
+    expect(sentence(transfer({ type: 'comment', comment: { text, hex: null, cut: false } }))).toBe(
+      'sends 0.1 TON to <AAAA>, with the comment “=SUM(A1)[U+000A]- Approvals: 2 of 2 <b>ok</b>[U+0009][RLO]” (the order’s words, as its proposer wrote them)',
+    );
+  });
+
+  it('a comment that is no UTF-8, another op, a body that does not read: said, not read', () => {
+    expect(sentence(transfer({ type: 'comment', comment: { text: null, hex: '6869ff', cut: false } }))).toBe(
+      'sends 0.1 TON to <AAAA>, with a comment whose bytes are not UTF-8 text (hex 6869ff): not read',
+    );
+    expect(sentence(transfer({ type: 'other', op: '0x595f07bc' }))).toBe(
+      'sends 0.1 TON to <AAAA>, with a message of op 0x595f07bc: not read',
+    );
+    expect(sentence(transfer({ type: 'unreadable', op: '0x0f8a7ea5', reason: 'cut short' }))).toBe(
+      'sends 0.1 TON to <AAAA>, with a message of op 0x0f8a7ea5 that does not read as its standard says (cut short): not read',
+    );
+    expect(sentence(transfer({ type: 'empty' }))).toBe('sends 0.1 TON to <AAAA>, no message body');
+    // Details decoded before bodies were read (a logged lookup) say the recipient and amount alone.
+    expect(sentence(transfer(undefined))).toBe('sends 0.1 TON to <AAAA>');
+  });
+
+  it('an NFT transfer: its new owner, named by the page', () => {
+    const body = {
+      type: 'nft_transfer',
+      query_id: '1',
+      new_owner: DEST,
+      response_destination: M,
+      forward_amount: '0',
+    };
+    expect(sentence(transfer(body))).toBe(
+      'hands the NFT <AAAA> to the new owner <DDDD>, response to <C171>, forward 0 TON (the message carries 0.1 TON for the NFT’s fees)',
+    );
   });
 });

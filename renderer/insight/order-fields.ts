@@ -3,10 +3,20 @@
  * section shows them and "Copy the answer" writes them: its multisig and seqno; how many approvals it has
  * of how many it needs and which signers have not approved; whether it was sent for execution; when it
  * expires (and whether it has, at the indexed time — the multisig refuses an expired order); what it
- * will do. Answers "I proposed a transfer and nothing was sent — who has not approved yet?".
+ * will do — each transfer's recipient and amount, and what its message sends (transfer-words.ts: a
+ * comment, a jetton or an NFT transfer). Answers "I proposed a transfer and nothing was sent — who has
+ * not approved yet?" and "what does order 12 actually do?".
  */
-import { addressField, said, type AddressEntry, type Details, type NamedField } from './named-fields';
+import {
+  addressField,
+  said,
+  wordsField,
+  type AddressEntry,
+  type Details,
+  type NamedField,
+} from './named-fields';
 import { timeText, tonText, valueText, type ShownText } from './shown-values';
+import { transferWords } from './transfer-words';
 
 interface Signer {
   index: number;
@@ -41,6 +51,27 @@ function signerEntries(o: Details): AddressEntry[] {
     }));
 }
 
+/** The order's transfers, in its order. */
+const transfersOf = (o: Details): Details[] =>
+  Array.isArray(o.actions)
+    ? (o.actions as Details[]).filter((a) => a.type === 'transfer' && typeof a.to === 'string')
+    : [];
+
+/** What each transfer sends, one field each ("Transfer 1"): its message read by what it is. */
+function transferFields(o: Details): NamedField[] {
+  return transfersOf(o).map((a, i) =>
+    wordsField(`Transfer ${i + 1}`, `order-transfer-${i + 1}`, transferWords(a, o.multisig)),
+  );
+}
+
+/** A transfer's TON, and the token transfer its message carries (its own field says what it sends). */
+function carries(a: Details, n: number): ShownText {
+  const ton = tonText(a.amount);
+  const body = a.body && typeof a.body === 'object' ? (a.body as Details).type : null;
+  const token = body === 'jetton_transfer' ? 'a jetton' : body === 'nft_transfer' ? 'an NFT' : null;
+  return token ? { ...ton, text: `${ton.text}, carrying ${token} transfer (see Transfer ${n})` } : ton;
+}
+
 /** What the order does: each transfer's recipient and amount, else why the app cannot read it. */
 function actionsField(o: Details): NamedField {
   const actions = Array.isArray(o.actions) ? (o.actions as Details[]) : null;
@@ -50,7 +81,7 @@ function actionsField(o: Details): NamedField {
       aside: '(ask the proposer what the order does; its order cell is in the data below)',
     });
   }
-  const transfers = actions.filter((a) => a.type === 'transfer' && typeof a.to === 'string');
+  const transfers = transfersOf(o);
   const others = actions.length - transfers.length;
   const summary = [
     `${transfers.length} transfer${transfers.length === 1 ? '' : 's'}`,
@@ -64,7 +95,7 @@ function actionsField(o: Details): NamedField {
     value: {
       kind: 'entries',
       summary: { text: summary },
-      entries: transfers.map((a) => ({ raw: String(a.to), label: 'recipient', says: tonText(a.amount) })),
+      entries: transfers.map((a, i) => ({ raw: String(a.to), label: 'recipient', says: carries(a, i + 1) })),
     },
   };
 }
@@ -91,6 +122,7 @@ function initializedFields(o: Details, now: number | undefined): NamedField[] {
       ...(o.expired === true ? { flag: '— expired: the multisig will not carry it out' } : {}),
     }),
     actionsField(o),
+    ...transferFields(o),
   ];
 }
 

@@ -5,7 +5,13 @@
  */
 import type { Metadata } from '../api/account-states';
 import { compareJettonMaster, compareJettonWallet, compareNftItem, type Mismatch } from './details/compare';
-import { decodeJettonWallet, type JettonDecimals, type JettonMasterDetails } from './details/jetton-details';
+import { rawAddressSchema } from './details/common';
+import {
+  decodeJettonWallet,
+  type JettonDecimals,
+  type JettonMasterDetails,
+  type WalletJetton,
+} from './details/jetton-details';
 import { KIND_EXTRAS } from './details/kind-extras-table';
 import { MethodResults } from './details/method-results';
 import { decodeNftCollection, nftItemDetails } from './details/nft-details';
@@ -46,7 +52,13 @@ export function buildAccount(work: Work, facts: LinkedFacts): InspectedAccount {
   try {
     familyDetails(work, facts, results, built);
     const extras = KIND_EXTRAS[work.id.kind];
-    const extra = extras && work.runnable ? extras.decode(results, extraContext(work, facts.unixTime)) : null;
+    const extra =
+      extras && work.runnable
+        ? extras.decode(results, {
+            ...extraContext(work, facts.unixTime),
+            jettonOfWallet: (wallet) => walletJetton(wallet, facts),
+          })
+        : null;
     if (extras && extra) {
       built.family = { ...built.family, [extras.key]: extra };
       // A telemint item's collection tells a username from an anonymous number.
@@ -186,6 +198,42 @@ function confirmation(
   if (link.address === raw) return true;
   problems.push(contradicted(link.address));
   return false;
+}
+
+/**
+ * The jetton of a wallet an order's transfer goes to: the master its own `get_wallet_data` names, else
+ * the one the indexer's metadata row of the wallet names; that master's decimals and symbol as a
+ * wallet's own page takes them. Null when neither names a master.
+ */
+function walletJetton(raw: string, facts: LinkedFacts): WalletJetton | null {
+  const own = facts.orderWallets.get(raw) ?? null;
+  const row = own?.jetton ? null : metadataWallet(facts.metadata, raw);
+  const master = own?.jetton ?? row?.master ?? null;
+  if (!master) return null;
+  const details = facts.masterOf(master);
+  const fromIndexer = indexerDecimals(facts.metadata, master);
+  const decimals: JettonDecimals = details
+    ? { decimals: details.decimals, source: details.decimals_source }
+    : fromIndexer !== null
+      ? { decimals: fromIndexer, source: 'indexer_metadata' }
+      : { decimals: null, source: 'unknown' };
+  return {
+    master,
+    master_source: own?.jetton ? 'wallet_data' : 'indexer_metadata',
+    owner: (own?.jetton ? own.owner : row?.owner) ?? null,
+    decimals: decimals.decimals,
+    decimals_source: decimals.source,
+    symbol: symbolOf(details, facts.metadata, master),
+  };
+}
+
+/** The master and owner the indexer's `jetton_wallets` row of a wallet names (raw), or null. */
+function metadataWallet(metadata: Metadata, raw: string): { master: string; owner: string | null } | null {
+  const extra = metadata[raw]?.token_info.find((t) => t.type === 'jetton_wallets')?.extra;
+  const rawIn = (value: unknown) =>
+    typeof value === 'string' && rawAddressSchema.safeParse(value).success ? value.toUpperCase() : null;
+  const master = rawIn(extra?.['jetton']);
+  return master ? { master, owner: rawIn(extra?.['owner']) } : null;
 }
 
 /** The jetton's symbol: the master's on-chain content, else the indexer's metadata for the master. */

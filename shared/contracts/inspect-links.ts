@@ -18,6 +18,7 @@ import {
 } from './details/jetton-details';
 import { MethodResults } from './details/method-results';
 import { decodeNftItemData, type NftItemData, type NftOwnerFacts } from './details/nft-details';
+import { orderJettonWallets } from './details/multisig-order-details';
 import { decodeSale, SALE_EXTRAS, type SaleDetails } from './details/sale-details';
 import { indexerDecimals, prepare, type Work } from './inspect-work';
 import type { InspectOptions } from './inspect';
@@ -43,6 +44,11 @@ export interface LinkedFacts {
   links: Map<Work, LinkAnswer>;
   /** What each item's owner is, when its state was at hand (a sale contract: its terms). */
   owners: Map<Work, NftOwnerFacts>;
+  /**
+   * The jetton wallets an order's jetton transfers go to (raw), each with what its own `get_wallet_data`
+   * says (owner, master) — null when it could not be run (not in the index, not a jetton wallet).
+   */
+  orderWallets: Map<string, WalletData>;
   /** Why the accounts the details need could not be looked up, if they could not. */
   lookupProblem: string | null;
   unixTime: number;
@@ -64,6 +70,8 @@ export async function linkedFacts(
     if (data?.collection && data.individualContent && !byRaw.has(data.collection))
       wanted.add(data.collection);
   for (const data of itemData.values()) if (data?.owner && !byRaw.has(data.owner)) wanted.add(data.owner);
+  const orderWallets = orderWalletsOf(works);
+  for (const raw of orderWallets) if (!byRaw.has(raw)) wanted.add(raw);
   const more = await lookUpRelated(options, extra, wanted);
   const metadata: Metadata = { ...more.metadata, ...options.lookup.metadata };
   const relatedWork = (raw: string): Work | undefined => byRaw.get(raw) ?? more.related.get(raw);
@@ -75,6 +83,7 @@ export async function linkedFacts(
     fullContent: new Map(),
     links: new Map(),
     owners: new Map(),
+    orderWallets: new Map(),
     lookupProblem: more.problem,
     unixTime: options.unixTime,
   };
@@ -83,12 +92,52 @@ export async function linkedFacts(
     ...masterCalls(walletData, relatedWork, byRaw),
     ...contentCalls(facts, relatedWork),
     ...saleCalls(itemData, relatedWork),
+    ...walletDataCalls(orderWallets, relatedWork),
   ]);
+  for (const raw of orderWallets) facts.orderWallets.set(raw, ownWalletData(relatedWork(raw)));
   for (const [work, data] of itemData) {
     const owner = data?.owner ? relatedWork(data.owner) : undefined;
     if (owner) facts.owners.set(work, ownerFacts(owner, work.state.address));
   }
   return facts;
+}
+
+/** The jetton wallets the orders' jetton transfers go to (raw): looked up to name their jettons. */
+function orderWalletsOf(works: readonly Work[]): Set<string> {
+  const raws = new Set<string>();
+  for (const work of works)
+    if (work.id.kind === 'multisig_v2_order' && work.runnable)
+      for (const raw of orderJettonWallets(new MethodResults(work.results))) raws.add(raw);
+  return raws;
+}
+
+/** `get_wallet_data` of the order's jetton wallets looked up (those in the list ran theirs). */
+function walletDataCalls(
+  raws: ReadonlySet<string>,
+  relatedWork: (raw: string) => Work | undefined,
+): PlannedCall[] {
+  const calls: PlannedCall[] = [];
+  for (const raw of raws) {
+    const work = relatedWork(raw);
+    if (!work?.runnable || work.family !== 'jetton_wallet' || work.results.has('get_wallet_data')) continue;
+    calls.push({
+      account: work.tvm!,
+      method: 'get_wallet_data',
+      args: [],
+      done: (r) => void work.results.set('get_wallet_data', r),
+    });
+  }
+  return calls;
+}
+
+/** What a jetton wallet's own `get_wallet_data` says (its owner and master); null when it did not say. */
+function ownWalletData(work: Work | undefined): WalletData {
+  if (!work || work.family !== 'jetton_wallet') return null;
+  try {
+    return decodeJettonWalletData(new MethodResults(work.results));
+  } catch {
+    return null;
+  }
 }
 
 /** `get_sale_data` of the items' owners looked up that are sale contracts (those in the list ran theirs). */

@@ -5,14 +5,19 @@
  * which the app carries — is named and read through its own `get_order_data`: who approved, who has not,
  * whether it expired, what it sends.
  */
-import { Cell } from '@ton/core';
+import { Address, Cell } from '@ton/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mainnetState } from '../../local-index-server/contract-codes';
+import { codeInfo } from '../../local-index-server/contract-codes';
 import {
+  JETTON_ORDER_COMMENT,
+  jettonOrderDestination,
   SAMPLE_ORDER_EXPIRES_AT,
+  sampleJettonOrder,
   sampleMultisigOrder,
   sampleOrderRecipient,
 } from '../../local-index-server/multisig-order-sample';
+import { USDT_MASTER_RAW } from '../../local-index-server/sample-data';
 import { nodeEmulatorWasm } from '../../node-host/emulator-wasm';
 import { inspectStates, stateOf } from '../../test-support/tvm-states';
 import { createTvmEngine } from '../tvm/engine';
@@ -113,5 +118,70 @@ describe('an order account', () => {
         actions: null,
       },
     });
+  });
+});
+
+describe("an order's jetton transfer", () => {
+  const jettonOrder = () =>
+    sampleJettonOrder(SEED, Address.parseRaw(USDT_MASTER_RAW), codeInfo('jetton_wallet (mainnet USDT').cell);
+  const usdtRow = {
+    is_indexed: true,
+    token_info: [{ valid: true, type: 'jetton_masters', symbol: 'USD₮', extra: { decimals: '6' } }],
+  };
+  const transferOf = (account: { details: unknown }) =>
+    (account.details as { multisig_order: { actions: Array<Record<string, unknown>> } }).multisig_order
+      .actions[0]!;
+
+  it("is read from its body, its jetton the one the wallet's own get_wallet_data names", async () => {
+    const { order, wallet } = jettonOrder();
+    const [account] = await inspectStates(runner, [stateOf(order.address, order.code, order.data)], {
+      metadata: { [USDT_MASTER_RAW]: usdtRow },
+      more: [stateOf(wallet.address, wallet.code, wallet.data)],
+    });
+    expect(transferOf(account!)).toEqual({
+      type: 'transfer',
+      to: wallet.address,
+      amount: '100000000',
+      mode: 3,
+      body: {
+        type: 'jetton_transfer',
+        query_id: '8',
+        amount: '5000000000',
+        destination: rawOf(jettonOrderDestination(SEED)),
+        response_destination: multisig.address,
+        forward_ton_amount: '1',
+        forward_comment: { text: JETTON_ORDER_COMMENT, hex: null, cut: false },
+        forward_op: null,
+      },
+      jetton: {
+        master: USDT_MASTER_RAW,
+        master_source: 'wallet_data',
+        owner: multisig.address,
+        decimals: 6,
+        decimals_source: 'indexer_metadata',
+        symbol: 'USD₮',
+      },
+    });
+  });
+
+  it('without the wallet at hand, the indexer’s row of it names the master', async () => {
+    const { order, wallet } = jettonOrder();
+    const walletRow = {
+      is_indexed: true,
+      token_info: [{ valid: true, type: 'jetton_wallets', extra: { jetton: USDT_MASTER_RAW } }],
+    };
+    const [account] = await inspectStates(runner, [stateOf(order.address, order.code, order.data)], {
+      metadata: { [wallet.address]: walletRow, [USDT_MASTER_RAW]: usdtRow },
+    });
+    expect(transferOf(account!).jetton).toMatchObject({
+      master: USDT_MASTER_RAW,
+      master_source: 'indexer_metadata',
+    });
+  });
+
+  it('with nothing naming its master, the jetton is not known (the amount stays in raw units)', async () => {
+    const { order } = jettonOrder();
+    const [account] = await inspectStates(runner, [stateOf(order.address, order.code, order.data)]);
+    expect(transferOf(account!)).toMatchObject({ jetton: null, body: { amount: '5000000000' } });
   });
 });

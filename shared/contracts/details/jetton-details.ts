@@ -91,6 +91,23 @@ export const jettonWalletDetailsSchema = z.object({
 });
 export type JettonWalletDetails = z.infer<typeof jettonWalletDetailsSchema>;
 
+/**
+ * The jetton a wallet holds, as known where the wallet is not the account inspected (a multisig order's
+ * transfer goes to the multisig's own jetton wallet): its master and where that came from, and the
+ * master's decimals and symbol when known.
+ */
+export const walletJettonSchema = z.object({
+  master: rawAddressSchema,
+  /** The wallet's own `get_wallet_data` (run by the app), or the indexer's metadata row of the wallet. */
+  master_source: z.enum(['wallet_data', 'indexer_metadata']),
+  /** The wallet's owner, from the same source as its master; null when it names none. */
+  owner: rawAddressSchema.nullable(),
+  decimals: z.number().int().nullable(),
+  decimals_source: decimalsSourceSchema,
+  symbol: z.string().nullable(),
+});
+export type WalletJetton = z.infer<typeof walletJettonSchema>;
+
 /** Methods a master is asked. */
 export const JETTON_MASTER_METHODS = ['get_jetton_data', 'get_next_admin_address'] as const;
 /** Methods a jetton wallet is asked. */

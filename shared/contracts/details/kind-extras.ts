@@ -7,6 +7,7 @@
 import type { Cell } from '@ton/core';
 import type { ContractKind } from '../kinds';
 import type { StackArgument } from '../../tvm/stack-schema';
+import type { WalletJetton } from './jetton-details';
 import type { MethodResults } from './method-results';
 
 /** What a decoder knows besides the answers. */
@@ -19,6 +20,8 @@ export interface ExtraContext {
   data: Cell | null;
   /** The code that runs (a library cell's library), for what a code names (a multisig's order code). */
   code: Cell | null;
+  /** The jetton a wallet other than this account holds, when the inspection learnt it; null otherwise. */
+  jettonOfWallet?: (raw: string) => WalletJetton | null;
 }
 
 /** One get-method a kind is asked, with its arguments. */

@@ -11,7 +11,9 @@ import { Dictionary, loadMessageRelaxed, type Cell, type Slice } from '@ton/core
 import { z } from 'zod';
 import { rawOf } from '../../tvm/stack';
 import { jsonInteger, ResultShapeError, type StackReader } from '../stack-reader';
+import { messageBodySchema, readMessageBody } from '../message-body';
 import { jsonIntegerSchema, rawAddressSchema } from './common';
+import { walletJettonSchema, type WalletJetton } from './jetton-details';
 import type { ExtraContext, KindExtras } from './kind-extras';
 import type { MethodResults } from './method-results';
 import { indexedAddressesOf } from './multisig-details';
@@ -27,6 +29,13 @@ const actionSchema = z.discriminatedUnion('type', [
     to: rawAddressSchema.nullable(),
     amount: z.string(),
     mode: z.number(),
+    /**
+     * The message's body, read by what it is (message-body.ts); absent from details decoded before it
+     * was read (a logged lookup), which then say the recipient and amount alone.
+     */
+    body: messageBodySchema.optional(),
+    /** A jetton transfer's jetton: what the wallet it goes to holds, when the inspection learnt it. */
+    jetton: walletJettonSchema.nullable().optional(),
   }),
   /** Replaces the multisig's threshold, signers and proposers. */
   z.object({
@@ -62,18 +71,25 @@ export const multisigOrderDetailsSchema = z.object({
   }),
 });
 
+/** What an action's jetton wallet holds, when known. */
+type JettonOf = (raw: string) => WalletJetton | null;
+
 /** One action of an order (multisig.tlb `Action`), or an error naming what it is not. */
-function readAction(slice: Slice): OrderAction {
+function readAction(slice: Slice, jettonOf: JettonOf): OrderAction {
   const op = slice.loadUint(32);
   if (op === SEND_MESSAGE) {
     const mode = slice.loadUint(8);
     const message = loadMessageRelaxed(slice.loadRef().beginParse());
     if (message.info.type !== 'internal') throw new Error('a message that is not an internal one');
+    const to = rawOf(message.info.dest);
+    const body = readMessageBody(message.body);
     return {
       type: 'transfer',
-      to: rawOf(message.info.dest),
+      to,
       amount: message.info.value.coins.toString(),
       mode,
+      body,
+      jetton: body.type === 'jetton_transfer' ? jettonOf(to) : null,
     };
   }
   if (op === UPDATE_PARAMS) {
@@ -88,10 +104,15 @@ function readAction(slice: Slice): OrderAction {
 }
 
 /** The order's actions by index, or why they cannot be read. */
-function readActions(order: Cell): { actions: OrderAction[] | null; actions_unreadable: string | null } {
+function readActions(
+  order: Cell,
+  jettonOf: JettonOf,
+): { actions: OrderAction[] | null; actions_unreadable: string | null } {
   try {
     const dict = Dictionary.loadDirect(Dictionary.Keys.Uint(8), Dictionary.Values.Cell(), order);
-    const actions = [...dict].sort(([a], [b]) => a - b).map(([, cell]) => readAction(cell.beginParse()));
+    const actions = [...dict]
+      .sort(([a], [b]) => a - b)
+      .map(([, cell]) => readAction(cell.beginParse(), jettonOf));
     return { actions, actions_unreadable: null };
   } catch (error) {
     return { actions: null, actions_unreadable: error instanceof Error ? error.message : String(error) };
@@ -128,8 +149,25 @@ function decodeOrder(results: MethodResults, context: ExtraContext): Record<stri
     signers: approvals(reader),
     expires_at: expiresAt,
     expired: expiresAt < context.unixTime,
-    ...readActions(reader.cell(8)),
+    ...readActions(reader.cell(8), context.jettonOfWallet ?? (() => null)),
   };
+}
+
+/**
+ * The jetton wallets an order's jetton transfers go to (raw): the accounts whose jetton the inspection
+ * looks up to say the amounts in the jetton's units. Empty when the order has none or does not read.
+ */
+export function orderJettonWallets(results: MethodResults): string[] {
+  try {
+    const reader = results.reader('get_order_data', 9);
+    if (!reader || reader.maybeCell(4) === null) return [];
+    const { actions } = readActions(reader.cell(8), () => null);
+    return (actions ?? []).flatMap((a) =>
+      a.type === 'transfer' && a.to && a.body?.type === 'jetton_transfer' ? [a.to] : [],
+    );
+  } catch {
+    return [];
+  }
 }
 
 /** Multisig v2 order. */
