@@ -119,7 +119,7 @@ function ownerFacts(owner: Work, item: string): NftOwnerFacts {
       // An answer of another shape leaves the sale's terms unknown; the owner is still a sale contract.
     }
   }
-  const nft = sale && sale.shape !== 'auction' ? sale.nft : null;
+  const nft = sale ? sale.nft : null;
   return {
     status: owner.state.status,
     kind: owner.id.kind,
