@@ -7,6 +7,7 @@
  * all the same order: getgems-io/nft-contracts packages/contracts/sources/nft-auction-v3r2/struct/get-met.func
  * @ 7f2cf76ea4db): while one runs, the auction contract owns the NFT. Amounts are nanotons as exact text.
  */
+import type { Cell } from '@ton/core';
 import { z } from 'zod';
 import type { StackReader } from '../stack-reader';
 import { jsonInteger } from '../stack-reader';
@@ -20,6 +21,17 @@ const nanotons = z.string().regex(/^-?\d+$/);
 const FIXP = 0x46495850n;
 /** Its first value in getgems' auctions: "AUC". */
 const AUC = 0x415543n;
+
+/**
+ * What min_step counts in each of getgems' published auction codes (getgems-io/nft-contracts
+ * packages/contracts/nft-auction and nft-auction-v2, the …CodeBoc of each .source.ts @ 7f2cf76ea4db; their cells' hashes).
+ */
+const AUCTION_STEP_UNITS = new Map<string, 'percent' | 'nanotons'>([
+  ['fc00a29dd0205bcdcc0d3ffb9ca38cc3c8c159ec60d8aa543240a92f10592d40', 'nanotons'], // nft-auction (v1)
+  ['6668872fa79705443ffd47523e8e9ea9f76ab99f9a0b59d27de8f81a1c27b9d4', 'nanotons'], // nft-auction-v2
+  ['1bd9c5a39bffb7a0f341588b5dd92b813a842bf65ef14109382200ceaf8f72df', 'percent'], // nft-auction-v3r2
+  ['bb6f62ade0feb2d79fab3b8aebf0930af98553df60093b2027f0a8bf169bfcec', 'percent'], // nft-auction-v3r3
+]);
 
 /** A share of the final bid, as the auction keeps it: `factor / base` (math::get_percent). */
 const shareSchema = z.object({ factor: jsonIntegerSchema, base: jsonIntegerSchema });
@@ -44,8 +56,13 @@ const auctionSchema = z.object({
   min_bid: nanotons,
   /** The buy-now price; 0: none. */
   max_bid: nanotons,
-  /** As the contract keeps it: a percent in v3r2 and v3r3 (get_next_min_bid). */
+  /** As the contract keeps it; what it counts, `min_step_unit` says. */
   min_step: z.string().regex(/^-?\d+$/),
+  /**
+   * `percent` (v3r2, v3r3: a new bid is at least the last plus max(0.1 TON, min_step %)), `nanotons`
+   * (v1, v2: at least the last plus min_step); null when the code is none of getgems' published auctions.
+   */
+  min_step_unit: z.enum(['percent', 'nanotons']).nullable(),
   marketplace_fee_address: rawAddressSchema.nullable(),
   marketplace_fee: shareSchema,
   royalty_address: rawAddressSchema.nullable(),
@@ -120,7 +137,7 @@ function originalSale(reader: StackReader): SaleDetails {
  * address, fee factor, base, royalty address, factor, base, max_bid, min_bid, created_at, last_bid_at,
  * is_canceled.
  */
-function auction(reader: StackReader): SaleDetails {
+function auction(reader: StackReader, code: Cell | null): SaleDetails {
   reader.expectCount(20);
   const share = (at: number) => ({
     factor: jsonInteger(reader.int(at)),
@@ -136,6 +153,7 @@ function auction(reader: StackReader): SaleDetails {
     last_bid: reader.int(6).toString(),
     last_bidder: reader.address(7),
     min_step: reader.int(8).toString(),
+    min_step_unit: (code && AUCTION_STEP_UNITS.get(code.hash().toString('hex'))) ?? null,
     marketplace_fee_address: reader.address(9),
     marketplace_fee: share(10),
     royalty_address: reader.address(12),
@@ -148,15 +166,18 @@ function auction(reader: StackReader): SaleDetails {
   };
 }
 
-/** Reads `get_sale_data` in whichever shape it came; null when it did not answer. */
-export function decodeSale(results: MethodResults): SaleDetails | null {
+/**
+ * Reads `get_sale_data` in whichever shape it came; null when it did not answer. `code`: the code that
+ * ran, which tells what an auction's min step counts (null: not known).
+ */
+export function decodeSale(results: MethodResults, code: Cell | null = null): SaleDetails | null {
   const stack = results.stack('get_sale_data');
   const reader = results.reader('get_sale_data');
   if (!stack || !reader) return null;
   // The original sale begins with the marketplace's address; getgems' contracts with their tag.
   const first = stack[0]?.type === 'int' ? reader.int(0) : null;
   if (first === FIXP) return fixPriceSale(reader);
-  if (first === AUC) return auction(reader);
+  if (first === AUC) return auction(reader, code);
   return originalSale(reader);
 }
 
@@ -164,5 +185,5 @@ export function decodeSale(results: MethodResults): SaleDetails | null {
 export const SALE_EXTRAS: KindExtras = {
   key: 'sale',
   calls: [{ method: 'get_sale_data' }],
-  decode: (results) => decodeSale(results),
+  decode: (results, context) => decodeSale(results, context.code),
 };
