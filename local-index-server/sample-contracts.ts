@@ -20,6 +20,8 @@ import {
   nftItemData,
   nftItemInitData,
   nftSaleData,
+  nftAuctionV3R2Data,
+  type NftAuctionTerms,
   walletV5Data,
 } from './contract-data';
 import type { AccountRecord, IndexData } from './index-data';
@@ -54,6 +56,8 @@ export const CONTRACT_SAMPLE_LABELS = [
   'multisig-v2-order',
   'nft-sale',
   'nft-item-on-sale',
+  'nft-auction',
+  'nft-item-on-auction',
 ] as const;
 export type ContractSampleLabel = (typeof CONTRACT_SAMPLE_LABELS)[number];
 
@@ -97,6 +101,9 @@ export const CONTRACT_SAMPLE_NOTES: Record<ContractSampleLabel, string> = {
   'nft-sale':
     'an original NFT sale (tonweb NftSale code) listing nft-item-on-sale for 12.5 TON on contract-no-interface (the marketplace), seller wallet-v4r2',
   'nft-item-on-sale': 'NFT item #8 of nft-collection, owned by nft-sale while it is listed',
+  'nft-auction':
+    'a getgems NFT auction (real v3r2 code) of nft-item-on-auction by wallet-v5r1: last bid 12 TON by wallet-v4r2; bidding ended Jan 1, 2025 and nobody has finished it, so the NFT is still there',
+  'nft-item-on-auction': 'NFT item #9 of nft-collection, owned by nft-auction',
 };
 
 /** The fixture state behind each real sample. */
@@ -163,11 +170,13 @@ function record(
   };
 }
 
-/** The older samples an NFT listed for sale points at (raw addresses). */
+/** The older samples an NFT listed for sale or on auction points at (raw addresses). */
 export interface SaleSampleLinks {
   collection: string;
   marketplace: string;
   seller: string;
+  /** Who auctions `nft-item-on-auction`; the sale's seller is its last bidder. */
+  auctionSeller: string;
 }
 
 /** The item index of `nft-item-on-sale` in the sample collection. */
@@ -199,6 +208,57 @@ function saleRecords(seed: number, links: SaleSampleLinks, lt: bigint): AccountR
   return [
     record(seed, 'nft-sale', sale, saleCode, saleData, '1000000000', lt),
     record(seed, 'nft-item-on-sale', item, itemCode, itemData, '50000000', lt + 1n),
+  ];
+}
+
+/** The item index of `nft-item-on-auction` in the sample collection. */
+const ITEM_ON_AUCTION_INDEX = 9;
+/** When the sample auction's bidding ended: Jan 1, 2025, 00:00 UTC (before any indexed time). */
+const AUCTION_END = 1_735_689_600;
+
+/**
+ * `nft-auction` and `nft-item-on-auction`: an item of the sample collection whose owner is a getgems
+ * auction v3r2, deployed as the marketplace deploys one (no seller, no bid; buildNftAuctionV2DataCell)
+ * and since activated by the NFT's arrival from `auctionSeller`, with a 12 TON bid from `seller`.
+ */
+function auctionRecords(seed: number, links: SaleSampleLinks, lt: bigint): AccountRecord[] {
+  const collection = Address.parseRaw(links.collection);
+  const itemCode = codeInfo('nft_item (tonweb').cell;
+  const item = stateInitAddress(0, itemCode, nftItemInitData(ITEM_ON_AUCTION_INDEX, collection));
+  const deployed: NftAuctionTerms = {
+    ended: false,
+    activated: false,
+    cancelled: false,
+    lastBidder: null,
+    lastBid: 0n,
+    lastBidAt: 0,
+    endTime: AUCTION_END,
+    seller: null,
+    marketplace: Address.parseRaw(links.marketplace),
+    nft: Address.parseRaw(item),
+    minBid: 1_000_000_000n,
+    maxBid: 100_000_000_000n,
+    minStep: 5n,
+    stepTime: 300,
+    createdAt: AUCTION_END - 7 * 86_400,
+    fees: { to: Address.parseRaw(links.marketplace), factor: 5, base: 100 },
+    royalty: { to: collection, factor: 5, base: 100 },
+  };
+  const code = codeInfo('nft_auction (getgems v3r2)').cell;
+  const auction = stateInitAddress(0, code, nftAuctionV3R2Data(deployed));
+  const data = nftAuctionV3R2Data({
+    ...deployed,
+    activated: true,
+    seller: Address.parseRaw(links.auctionSeller),
+    lastBidder: Address.parseRaw(links.seller),
+    lastBid: 12_000_000_000n,
+    lastBidAt: AUCTION_END - 3600,
+  });
+  const content = beginCell().storeStringTail(`${ITEM_ON_AUCTION_INDEX}.json`).endCell();
+  const itemData = nftItemData(ITEM_ON_AUCTION_INDEX, collection, Address.parseRaw(auction), content);
+  return [
+    record(seed, 'nft-auction', auction, code, data, '12150000000', lt),
+    record(seed, 'nft-item-on-auction', item, itemCode, itemData, '50000000', lt + 1n),
   ];
 }
 
@@ -264,6 +324,8 @@ export function contractSampleRecords(
       records.push(record(seed, label, address, code, walletV5Data(3, key), '1200000000', lt));
     } else if (label === 'nft-sale') {
       records.push(...saleRecords(seed, links, lt));
+    } else if (label === 'nft-auction') {
+      records.push(...auctionRecords(seed, links, lt));
     }
   }
   const tokenRow = (name: string, symbol: string, uri: string) => [

@@ -491,6 +491,7 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
       collection: collection.raw,
       marketplace: market.raw,
       seller: walletV4.raw,
+      auctionSeller: walletV5.raw,
     }),
   );
   // Last, so the older samples' seeded values never move: USD₮ sent to a jetton wallet's own address
