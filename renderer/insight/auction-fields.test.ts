@@ -27,7 +27,7 @@ const auction = {
   min_bid: '1000000000',
   max_bid: '0',
   min_step: '5',
-  min_step_unit: 'percent',
+  version: 'v3r2',
   marketplace_fee_address: AUCTION,
   marketplace_fee: { factor: 5, base: 100 },
   royalty_address: NFT,
@@ -78,6 +78,24 @@ describe('a getgems auction on its own page', () => {
     );
     expect(said(own({ ...auction, seller: null }, END - 1), 'Auction')).toBe(
       'waiting for the NFT to arrive (no seller yet)',
+    );
+  });
+});
+
+describe('an auction whose code is not getgems’ v3r2 or v3r3', () => {
+  it('says where it stands and its bids, but neither the rules nor how it is finished, which its code decides', () => {
+    const fields = own({ ...auction, version: null }, END + 7200);
+    expect(said(fields, 'Auction')).toBe(
+      'on auction by <2CDD>: last bid 12.000000001 TON by <93E6>; bidding ended Jan 1, 2025, 12:00:00 AM UTC (2 h ago at the indexed time), not finished yet',
+    );
+    expect(said(fields, 'Rules')).toBe(
+      'not said: its code is not getgems’ auction v3r2 or v3r3, whose rules the app knows',
+    );
+    expect(said(fields, 'Min step')).toBe(
+      '5 (its unit depends on the auction’s version; this code is none the app knows)',
+    );
+    expect(said(own({ ...auction, version: 'v2' }, END), 'Min step')).toBe(
+      '0.000000005 TON (a new bid is at least the last plus this)',
     );
   });
 });

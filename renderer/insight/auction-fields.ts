@@ -3,15 +3,17 @@
  * answer" writes alike — on its own page and on the page of the NFT item it holds — the answer to "I bid
  * on an auction and was outbid: where is my TON, and when does it end?" and "I won it, where is the
  * NFT?". The rules are the contract's own (getgems-io/nft-contracts packages/contracts/sources/
- * nft-auction-v3r2/nft-auction-v3r2.func and struct/handles.func @ 7f2cf76ea4db; v2 and v3r3 alike):
+ * nft-auction-v3r2/nft-auction-v3r2.func and struct/handles.func, and nft-auction-v3r3.func, @ 7f2cf76ea4db):
  * - `return_last_bid`: a higher bid makes the contract send the previous bid back to its bidder, less a
  *   gas charge it keeps, with the comment "Your bid has been outbid by another user.";
  * - command `finish`/`stop` (op 2), only after `end_time`, from the seller, the marketplace or the last
  *   bidder, or by an external message anyone may send: `end_auction` sends the NFT to the last bidder
  *   and the bid, less the marketplace's fee and the royalty, to the seller (with no bid, the NFT back);
- * - a bid of at least the max bid plus a margin (1 TON in v2/v3r2, 0.1 TON in v3r3) ends it at once
+ * - a bid of at least the max bid plus a margin (1 TON in v3r2, 0.1 TON in v3r3) ends it at once
  *   for that bidder; a bid within `step_time` of the end moves the end on by `step_time`;
  * - `cancel`: only before the end and while there is no bid.
+ * getgems' earlier auctions differ (v1 returns an outbid bid in full and a late bid finishes it; v2 takes
+ * no external message to finish), so the rules are said for v3r2 and v3r3 only, for others not at all.
  * Decoded by shared/contracts/details/sale-details.ts; amounts exact to the nanoton, times UTC.
  */
 import { addressField, said, wordsField, type Details, type NamedField, type WordPart } from './named-fields';
@@ -21,10 +23,24 @@ import { timeText, tonText, type ShownText } from './shown-values';
 const HOW_IT_FINISHES =
   'the NFT goes to the last bidder once the auction is finished: the seller, the marketplace or that bidder sends it "finish", or anyone sends it an external message';
 
+/** The versions whose rules this file says (their code's hash tells them: sale-details.ts). */
+const RULED = new Set(['v3r2', 'v3r3']);
+
 /** The contract's rules for bidders, in words (see the file's comment for where each comes from). */
-const RULES: ShownText = {
-  text: 'an outbid bidder’s TON is sent back by the contract when a higher bid arrives, less a small gas charge (comment “Your bid has been outbid by another user.”); after the end time, finishing the auction sends the NFT to the last bidder and the bid, less fee and royalty, to the seller; a bid of the max bid (plus a margin for fees) ends it at once for that bidder',
-};
+function rules(a: Details): ShownText {
+  if (!RULED.has(String(a.version)))
+    return {
+      text: 'not said: its code is not getgems’ auction v3r2 or v3r3, whose rules the app knows',
+      muted: true,
+    };
+  const buyNow =
+    a.max_bid === '0'
+      ? ''
+      : '; a bid of the max bid (plus a margin for fees) ends it at once for that bidder';
+  return {
+    text: `an outbid bidder’s TON is sent back by the contract when a higher bid arrives, less a small gas charge (comment “Your bid has been outbid by another user.”); after the end time, finishing the auction sends the NFT to the last bidder and the bid, less fee and royalty, to the seller${buyNow}`,
+  };
+}
 
 /** Where an auction stands at the indexed time `now` (unknown: judged by its own flags alone). */
 type Stage = 'cancelled' | 'finished' | 'waiting' | 'past-end' | 'running';
@@ -81,7 +97,8 @@ export function auctionWords(
       ...head,
       `; bidding ended ${when(a.end_time, now)}; finishing it sends the NFT back to the seller`,
     ];
-  return [...head, `; bidding ended ${when(a.end_time, now)}, not finished yet: ${HOW_IT_FINISHES}`];
+  const how = RULED.has(String(a.version)) ? `: ${HOW_IT_FINISHES}` : '';
+  return [...head, `; bidding ended ${when(a.end_time, now)}, not finished yet${how}`];
 }
 
 /** A fee or royalty share of the final bid: "5/100 of the final bid (5%)". */
@@ -95,16 +112,16 @@ function shareText(share: unknown): ShownText {
 
 /** What a new bid must add, in the unit the code counts it in. */
 function stepText(a: Details): ShownText {
-  if (a.min_step_unit === 'percent')
+  if (a.version === 'v3r2' || a.version === 'v3r3')
     return {
       text: `${String(a.min_step)}%`,
       aside: '(a new bid is at least the last plus 0.1 TON or plus this share, whichever is more)',
     };
-  if (a.min_step_unit === 'nanotons')
+  if (a.version === 'v1' || a.version === 'v2')
     return { ...tonText(a.min_step), aside: '(a new bid is at least the last plus this)' };
   return {
     text: String(a.min_step),
-    aside: '(its unit depends on the auction’s version, which this code does not tell)',
+    aside: '(its unit depends on the auction’s version; this code is none the app knows)',
   };
 }
 
@@ -129,7 +146,7 @@ export function auctionFields(a: Details, now: number | undefined): NamedField[]
       'auction-max-bid',
       a.max_bid === '0' ? { text: 'none', muted: true } : tonText(a.max_bid),
     ),
-    said('Rules', 'auction-rules', RULES),
+    said('Rules', 'auction-rules', rules(a)),
     addressField('NFT', 'auction-nft', a.nft, 'NFT'),
     addressField('Marketplace', 'auction-marketplace', a.marketplace, 'marketplace'),
     said('Marketplace fee', 'auction-fee', shareText(a.marketplace_fee)),

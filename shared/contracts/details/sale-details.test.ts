@@ -184,7 +184,7 @@ describe("getgems' auction v3r2 (AUC: 20 values), run on its own published code"
         min_bid: '1000000000',
         max_bid: '100000000000',
         min_step: '5',
-        min_step_unit: 'percent',
+        version: 'v3r2',
         marketplace_fee_address: FEES_TO,
         marketplace_fee: { factor: 5, base: 100 },
         royalty_address: ROYALTY,

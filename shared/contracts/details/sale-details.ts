@@ -23,14 +23,14 @@ const FIXP = 0x46495850n;
 const AUC = 0x415543n;
 
 /**
- * What min_step counts in each of getgems' published auction codes (getgems-io/nft-contracts
+ * getgems' published auction codes (getgems-io/nft-contracts
  * packages/contracts/nft-auction and nft-auction-v2, the …CodeBoc of each .source.ts @ 7f2cf76ea4db; their cells' hashes).
  */
-const AUCTION_STEP_UNITS = new Map<string, 'percent' | 'nanotons'>([
-  ['fc00a29dd0205bcdcc0d3ffb9ca38cc3c8c159ec60d8aa543240a92f10592d40', 'nanotons'], // nft-auction (v1)
-  ['6668872fa79705443ffd47523e8e9ea9f76ab99f9a0b59d27de8f81a1c27b9d4', 'nanotons'], // nft-auction-v2
-  ['1bd9c5a39bffb7a0f341588b5dd92b813a842bf65ef14109382200ceaf8f72df', 'percent'], // nft-auction-v3r2
-  ['bb6f62ade0feb2d79fab3b8aebf0930af98553df60093b2027f0a8bf169bfcec', 'percent'], // nft-auction-v3r3
+const AUCTION_VERSIONS = new Map<string, 'v1' | 'v2' | 'v3r2' | 'v3r3'>([
+  ['fc00a29dd0205bcdcc0d3ffb9ca38cc3c8c159ec60d8aa543240a92f10592d40', 'v1'], // nft-auction
+  ['6668872fa79705443ffd47523e8e9ea9f76ab99f9a0b59d27de8f81a1c27b9d4', 'v2'], // nft-auction-v2
+  ['1bd9c5a39bffb7a0f341588b5dd92b813a842bf65ef14109382200ceaf8f72df', 'v3r2'], // nft-auction-v3r2
+  ['bb6f62ade0feb2d79fab3b8aebf0930af98553df60093b2027f0a8bf169bfcec', 'v3r3'], // nft-auction-v3r3
 ]);
 
 /** A share of the final bid, as the auction keeps it: `factor / base` (math::get_percent). */
@@ -56,13 +56,13 @@ const auctionSchema = z.object({
   min_bid: nanotons,
   /** The buy-now price; 0: none. */
   max_bid: nanotons,
-  /** As the contract keeps it; what it counts, `min_step_unit` says. */
+  /** As the contract keeps it; what it counts, `version` says. */
   min_step: z.string().regex(/^-?\d+$/),
   /**
-   * `percent` (v3r2, v3r3: a new bid is at least the last plus max(0.1 TON, min_step %)), `nanotons`
-   * (v1, v2: at least the last plus min_step); null when the code is none of getgems' published auctions.
+   * Which of getgems' published auction codes runs (by its hash), as their rules differ — v1 and v2
+   * count min_step in nanotons, v3r2 and v3r3 in percent; null: none of them.
    */
-  min_step_unit: z.enum(['percent', 'nanotons']).nullable(),
+  version: z.enum(['v1', 'v2', 'v3r2', 'v3r3']).nullable(),
   marketplace_fee_address: rawAddressSchema.nullable(),
   marketplace_fee: shareSchema,
   royalty_address: rawAddressSchema.nullable(),
@@ -153,7 +153,7 @@ function auction(reader: StackReader, code: Cell | null): SaleDetails {
     last_bid: reader.int(6).toString(),
     last_bidder: reader.address(7),
     min_step: reader.int(8).toString(),
-    min_step_unit: (code && AUCTION_STEP_UNITS.get(code.hash().toString('hex'))) ?? null,
+    version: (code && AUCTION_VERSIONS.get(code.hash().toString('hex'))) ?? null,
     marketplace_fee_address: reader.address(9),
     marketplace_fee: share(10),
     royalty_address: reader.address(12),
@@ -168,7 +168,7 @@ function auction(reader: StackReader, code: Cell | null): SaleDetails {
 
 /**
  * Reads `get_sale_data` in whichever shape it came; null when it did not answer. `code`: the code that
- * ran, which tells what an auction's min step counts (null: not known).
+ * ran, which tells which of getgems' auctions it is (null: not known).
  */
 export function decodeSale(results: MethodResults, code: Cell | null = null): SaleDetails | null {
   const stack = results.stack('get_sale_data');
