@@ -43,6 +43,8 @@ const LATER_LABELS: readonly SampleLabel[] = [
   'nft-item-on-sale',
   'multisig-usdt-wallet',
   'multisig-v2-order-jetton',
+  'nft-auction',
+  'nft-item-on-auction',
 ];
 const LATER_SAMPLES = new Set(LATER_LABELS.map((l) => sampleAccount(l).raw));
 

@@ -826,6 +826,60 @@ test('a sale contract’s own page: the answer says who sells which NFT, for how
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('“I won the auction but the NFT is not in my wallet”: the item’s owner is the auction, whose bidding ended with the customer’s bid and which nobody has finished', async ({
+  page,
+}) => {
+  const message = (item: string) =>
+    `I won the auction of the NFT ${item} on Getgems with 12 TON from ${customer.friendly} but the NFT isn't in my wallet.`;
+  const { dialog, insight, account } = await openFromMessage(page, 'nft-item-on-auction', message, 2);
+  const finish =
+    'not finished yet: the NFT goes to the last bidder once the auction is finished: the seller, the marketplace or that bidder sends it "finish", or anyone sends it an external message';
+  const ownerIs = new RegExp(
+    `^ — an auction contract: on auction by [\\w-]{48}.*: last bid 12 TON by [\\w-]{48}.*; bidding ended Jan 1, 2025, 12:00:00 AM UTC \\([\\d a-z]+ ago at the indexed time\\), ${finish}$`,
+  );
+  await expect(insight.getByTestId('insight-owner').getByTestId('owner-is')).toHaveText(ownerIs);
+  const text = message(account.friendly);
+  const bidder = `${customer.friendly} (line 1, column ${text.indexOf(customer.friendly) + 1}): named by this account — Last bidder (in its auction)`;
+  await expect(dialog.getByTestId('message-addresses').locator('li')).toHaveText([bidder]);
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    new RegExp(
+      `\\n- Owner: [\\w-]{48} — an auction contract: on auction by [\\w-]{48}: last bid 12 TON by ${customer.friendly}; bidding ended Jan 1, 2025, 12:00:00 AM UTC \\([\\d a-z]+ ago at the indexed time\\), ${finish}\\n`,
+    ),
+  );
+  expect(answer).toContain(`\n- ${bidder}`);
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
+test('an auction’s own page: the answer says the last bid and bidder, when bidding ends, and what happens to an outbid bid, the winner and a buy-now bid', async ({
+  page,
+}) => {
+  const message = (auction: string) =>
+    `I bid on the NFT auction ${auction} from ${customer.friendly}. If someone outbids me, where is my TON? When does it end?`;
+  const { dialog, insight, account } = await openFromMessage(page, 'nft-auction', message, 2);
+  const text = message(account.friendly);
+  const bidder = `${customer.friendly} (line 1, column ${text.indexOf(customer.friendly) + 1}): named by this account — Last bidder`;
+  await expect(dialog.getByTestId('message-addresses').locator('li')).toHaveText([bidder]);
+  await expect(insight.getByTestId('insight-auction')).toHaveText(
+    /^on auction by [\w-]{48}.*: last bid 12 TON by [\w-]{48}.*; bidding ended Jan 1, 2025, 12:00:00 AM UTC \([\d a-z]+ ago at the indexed time\), not finished yet: /,
+  );
+  await expect(insight.getByTestId('insight-auction-last-bid')).toHaveText('12 TON');
+  await expect(insight.getByTestId('insight-auction-max-bid')).toHaveText('100 TON');
+  await expect(insight.getByTestId('insight-auction-rules')).toContainText(
+    'an outbid bidder’s TON is sent back by the contract when a higher bid arrives',
+  );
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    new RegExp(
+      `\\n- Seller: [\\w-]{48}\\n- Last bid: 12 TON\\n- Last bidder: ${customer.friendly}\\n- Last bid at: Dec 31, 2024, 11:00:00 PM UTC \\([\\d a-z]+ ago at the indexed time\\)\\n- Bidding ends: Jan 1, 2025, 12:00:00 AM UTC \\([\\d a-z]+ ago at the indexed time\\)\\n- Min bid: 1 TON\\n- Min step: 5% \\(a new bid is at least the last plus 0\\.1 TON or plus this share, whichever is more\\)\\n- Max bid \\(buy now\\): 100 TON\\n- Rules: an outbid bidder’s TON is sent back by the contract when a higher bid arrives, less a small gas charge \\(comment “Your bid has been outbid by another user\\.”\\); after the end time, finishing the auction sends the NFT to the last bidder and the bid, less fee and royalty, to the seller; a bid of the max bid \\(plus a margin for fees\\) ends it at once for that bidder\\n`,
+    ),
+  );
+  expect(answer).toContain('\n- Marketplace fee: 5/100 of the final bid (5%)\n');
+  expect(answer).toContain(`\n- ${bidder}`);
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('a look-alike address in the message (address poisoning) is marked beside the one it copies', async ({
   page,
 }) => {

@@ -20,6 +20,8 @@ import {
   nftItemData,
   nftItemInitData,
   nftSaleData,
+  nftAuctionV3R2Data,
+  type NftAuctionTerms,
   walletV5Data,
 } from './contract-data';
 import type { AccountRecord, IndexData } from './index-data';
@@ -60,6 +62,8 @@ export const CONTRACT_SAMPLE_LABELS = [
   'nft-item-on-sale',
   'multisig-usdt-wallet',
   'multisig-v2-order-jetton',
+  'nft-auction',
+  'nft-item-on-auction',
 ] as const;
 export type ContractSampleLabel = (typeof CONTRACT_SAMPLE_LABELS)[number];
 
@@ -107,6 +111,9 @@ export const CONTRACT_SAMPLE_NOTES: Record<ContractSampleLabel, string> = {
     'the USD₮ jetton wallet of the real multisig v2 (real stablecoin wallet code, at the address the USD₮ master derives for it): 12,500 USD₮',
   'multisig-v2-order-jetton':
     'order 8 of the real multisig v2 (real order code): 2 of 2 approvals, sent for execution; a TEP-74 transfer of 5,000 USD₮ from multisig-usdt-wallet to an exchange, with the comment “deposit 7719 0042”',
+  'nft-auction':
+    'a getgems NFT auction (real v3r2 code) of nft-item-on-auction by wallet-v5r1: last bid 12 TON by wallet-v4r2; bidding ended Jan 1, 2025 and nobody has finished it, so the NFT is still there',
+  'nft-item-on-auction': 'NFT item #9 of nft-collection, owned by nft-auction',
 };
 
 /** The fixture state behind each real sample. */
@@ -173,13 +180,15 @@ function record(
   };
 }
 
-/** The older samples an NFT listed for sale and the multisig's USD₮ wallet point at (raw addresses). */
+/** The older samples an NFT listed for sale or on auction, and the multisig's USD₮ wallet, point at (raw addresses). */
 export interface SaleSampleLinks {
   collection: string;
   marketplace: string;
   seller: string;
   /** The USD₮ master the multisig's USD₮ wallet belongs to. */
   usdtMaster: string;
+  /** Who auctions `nft-item-on-auction`; the sale's seller is its last bidder. */
+  auctionSeller: string;
 }
 
 /** The item index of `nft-item-on-sale` in the sample collection. */
@@ -234,6 +243,57 @@ function jettonOrderRecords(
   return [
     record(seed, 'multisig-usdt-wallet', wallet.address, wallet.code, wallet.data, '30000000', lt),
     record(seed, 'multisig-v2-order-jetton', order.address, order.code, order.data, '200000000', lt + 1n),
+  ];
+}
+
+/** The item index of `nft-item-on-auction` in the sample collection. */
+const ITEM_ON_AUCTION_INDEX = 9;
+/** When the sample auction's bidding ended: Jan 1, 2025, 00:00 UTC (before any indexed time). */
+const AUCTION_END = 1_735_689_600;
+
+/**
+ * `nft-auction` and `nft-item-on-auction`: an item of the sample collection whose owner is a getgems
+ * auction v3r2, deployed as the marketplace deploys one (no seller, no bid; buildNftAuctionV2DataCell)
+ * and since activated by the NFT's arrival from `auctionSeller`, with a 12 TON bid from `seller`.
+ */
+function auctionRecords(seed: number, links: SaleSampleLinks, lt: bigint): AccountRecord[] {
+  const collection = Address.parseRaw(links.collection);
+  const itemCode = codeInfo('nft_item (tonweb').cell;
+  const item = stateInitAddress(0, itemCode, nftItemInitData(ITEM_ON_AUCTION_INDEX, collection));
+  const deployed: NftAuctionTerms = {
+    ended: false,
+    activated: false,
+    cancelled: false,
+    lastBidder: null,
+    lastBid: 0n,
+    lastBidAt: 0,
+    endTime: AUCTION_END,
+    seller: null,
+    marketplace: Address.parseRaw(links.marketplace),
+    nft: Address.parseRaw(item),
+    minBid: 1_000_000_000n,
+    maxBid: 100_000_000_000n,
+    minStep: 5n,
+    stepTime: 300,
+    createdAt: AUCTION_END - 7 * 86_400,
+    fees: { to: Address.parseRaw(links.marketplace), factor: 5, base: 100 },
+    royalty: { to: collection, factor: 5, base: 100 },
+  };
+  const code = codeInfo('nft_auction (getgems v3r2)').cell;
+  const auction = stateInitAddress(0, code, nftAuctionV3R2Data(deployed));
+  const data = nftAuctionV3R2Data({
+    ...deployed,
+    activated: true,
+    seller: Address.parseRaw(links.auctionSeller),
+    lastBidder: Address.parseRaw(links.seller),
+    lastBid: 12_000_000_000n,
+    lastBidAt: AUCTION_END - 3600,
+  });
+  const content = beginCell().storeStringTail(`${ITEM_ON_AUCTION_INDEX}.json`).endCell();
+  const itemData = nftItemData(ITEM_ON_AUCTION_INDEX, collection, Address.parseRaw(auction), content);
+  return [
+    record(seed, 'nft-auction', auction, code, data, '12150000000', lt),
+    record(seed, 'nft-item-on-auction', item, itemCode, itemData, '50000000', lt + 1n),
   ];
 }
 
@@ -301,6 +361,8 @@ export function contractSampleRecords(
       records.push(...saleRecords(seed, links, lt));
     } else if (label === 'multisig-usdt-wallet') {
       records.push(...jettonOrderRecords(data, seed, links, lt));
+    } else if (label === 'nft-auction') {
+      records.push(...auctionRecords(seed, links, lt));
     }
   }
   const tokenRow = (name: string, symbol: string, uri: string) => [

@@ -492,6 +492,7 @@ export function addSampleAccounts(data: IndexData, seed: number): void {
       marketplace: market.raw,
       seller: walletV4.raw,
       usdtMaster: USDT_MASTER_RAW,
+      auctionSeller: walletV5.raw,
     }),
   );
   // Last, so the older samples' seeded values never move: USD₮ sent to a jetton wallet's own address

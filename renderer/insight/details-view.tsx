@@ -233,11 +233,11 @@ function JettonMasterFields(props: { d: Details; raw: string; token: TokenSummar
 }
 
 /** NFT item and collection fields (ownership-fields.ts), then the content. */
-function NftFields(props: { d: Details; family: 'item' | 'collection' }) {
+function NftFields(props: { d: Details; family: 'item' | 'collection'; unixTime: number | undefined }) {
   const { d } = props;
   return (
     <>
-      <NamedFieldList fields={nftFields(d, props.family)} />
+      <NamedFieldList fields={nftFields(d, props.family, props.unixTime)} />
       {d.content !== undefined && (
         <Field name="Content" testId="content">
           <Content content={d.content as TokenContent} />
@@ -275,7 +275,7 @@ export function DetailsView(props: {
   else if ('total_supply' in d)
     fields = <JettonMasterFields d={d} raw={props.inspected.address} token={props.token} />;
   else if ('balance' in d) fields = <JettonWalletFields d={d} />;
-  else if (nft) fields = <NftFields d={d} family={nft} />;
+  else if (nft) fields = <NftFields d={d} family={nft} unixTime={props.unixTime} />;
   const own = kindFields(d, props.unixTime);
   const multisig = part(d, 'multisig');
   const extras =

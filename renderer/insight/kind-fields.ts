@@ -200,7 +200,7 @@ export function contractFacts(
   now: number | undefined,
 ): NamedFacts | null {
   const family = nftFamily(details, kind);
-  const fields = [...kindFields(details, now), ...(family ? nftFields(details, family) : [])];
+  const fields = [...kindFields(details, now), ...(family ? nftFields(details, family, now) : [])];
   if (fields.length === 0) return null;
   const pool = part(details, 'nominator_pool');
   return {

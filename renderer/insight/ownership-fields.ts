@@ -15,10 +15,10 @@ export function nftFamily(d: Details, kind: string): 'item' | 'collection' | nul
   return null;
 }
 
-/** An NFT item's or collection's own fields (its content is the page's alone: it is not a sentence). */
-export function nftFields(d: Details, family: 'item' | 'collection'): NamedField[] {
-  // What the owner is: while the item is listed, a marketplace's sale contract owns it.
-  const about = ownerIsWords(part(d, 'owner_is'));
+/** An NFT item's or collection's own fields, at the indexed time `now` (its content is the page's alone: it is not a sentence). */
+export function nftFields(d: Details, family: 'item' | 'collection', now: number | undefined): NamedField[] {
+  // What the owner is: while the item is listed or on auction, a marketplace's contract owns it.
+  const about = ownerIsWords(part(d, 'owner_is'), now);
   const owner = addressField('Owner', 'owner', d.owner, 'owner', {
     wallet: true,
     ...(about ? { about } : {}),

@@ -52,9 +52,6 @@ describe('an NFT sale in words: who sells it for how much, and how it leaves the
       'Royalty',
       'Royalty to',
     ]);
-    expect(said(contractFacts({ sale: { shape: 'auction' } }, 'nft_sale', undefined)!.fields, 'Sale')).toBe(
-      'an auction (not decoded)',
-    );
   });
 
   it("on the item's page: its owner is the sale contract listing it, by the seller, for the price, on the marketplace", () => {

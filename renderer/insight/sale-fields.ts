@@ -4,9 +4,11 @@
  * of the NFT item it owns (what that owner is). While an NFT is listed, the marketplace's sale contract
  * owns it (getgems nft-fixprice-sale-v*.fc, nft-sale.fc): a buyer who sends the full price gets the NFT,
  * the seller gets it back by cancelling — the answer to "I bought this NFT and it is not in my wallet".
- * Decoded by shared/contracts/details/sale-details.ts; amounts exact to the nanoton.
+ * Decoded by shared/contracts/details/sale-details.ts; amounts exact to the nanoton. A getgems auction's
+ * fields and words are auction-fields.ts'.
  */
 import { accountKind, type ContractKind } from '../../shared/contracts/kinds';
+import { auctionFields, onAuctionWords } from './auction-fields';
 import { addressField, said, wordsField, type Details, type NamedField, type WordPart } from './named-fields';
 import { timeText, tonText } from './shown-values';
 
@@ -24,7 +26,7 @@ function saleSentence(s: Details): WordPart[] {
 
 /** A sale contract's own fields, at the indexed time `now`. */
 export function saleFields(s: Details, now: number | undefined): NamedField[] {
-  if (s.shape === 'auction') return [said('Sale', 'sale', { text: 'an auction (not decoded)' })];
+  if (s.shape === 'auction') return auctionFields(s, now);
   return [
     wordsField('Sale', 'sale', saleSentence(s)),
     addressField('Seller', 'sale-seller', s.seller, 'seller', { wallet: true }),
@@ -62,8 +64,11 @@ function listedBy(sale: Details): WordPart[] {
   ];
 }
 
-/** What an NFT item's owner is (details' `owner_is`), in words after its address; none when unknown. */
-export function ownerIsWords(ownerIs: Details | null): WordPart[] | undefined {
+/**
+ * What an NFT item's owner is (details' `owner_is`), in words after its address, at the indexed time
+ * `now`; none when unknown.
+ */
+export function ownerIsWords(ownerIs: Details | null, now: number | undefined): WordPart[] | undefined {
   if (!ownerIs) return undefined;
   const sale = ownerIs.sale && typeof ownerIs.sale === 'object' ? (ownerIs.sale as Details) : null;
   if (ownerIs.kind !== 'nft_sale' || ownerIs.status !== 'active') {
@@ -71,10 +76,14 @@ export function ownerIsWords(ownerIs: Details | null): WordPart[] | undefined {
     return kind?.key === 'unknown' ? ['— a contract the app does not know'] : [`— ${article(kind?.label)}`];
   }
   if (!sale) return ['— a sale contract (its terms could not be read)'];
-  if (sale.shape === 'auction') return ['— an auction (not decoded)'];
-  if (ownerIs.sells_this_item === true) return listedBy(sale);
+  const auction = sale.shape === 'auction';
+  if (ownerIs.sells_this_item === true) return auction ? onAuctionWords(sale, now) : listedBy(sale);
   return typeof sale.nft === 'string'
-    ? ['— a sale contract of another NFT (', { raw: sale.nft, label: 'NFT on sale' }, ')']
+    ? [
+        `— ${auction ? 'an auction' : 'a sale contract'} of another NFT (`,
+        { raw: sale.nft, label: 'NFT on sale' },
+        ')',
+      ]
     : ['— a sale contract that names no NFT'];
 }
 

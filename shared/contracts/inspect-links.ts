@@ -163,12 +163,12 @@ function ownerFacts(owner: Work, item: string): NftOwnerFacts {
   let sale: SaleDetails | null = null;
   if (owner.id.kind === 'nft_sale') {
     try {
-      sale = decodeSale(new MethodResults(owner.results));
+      sale = decodeSale(new MethodResults(owner.results), owner.code);
     } catch {
       // An answer of another shape leaves the sale's terms unknown; the owner is still a sale contract.
     }
   }
-  const nft = sale && sale.shape !== 'auction' ? sale.nft : null;
+  const nft = sale ? sale.nft : null;
   return {
     status: owner.state.status,
     kind: owner.id.kind,

@@ -237,6 +237,41 @@ describe("an NFT item's owner, when it is a sale contract", () => {
   });
 });
 
+describe("an NFT item's owner, when it is a getgems auction", () => {
+  const sample = (label: string) => sampleAccounts().find((s) => s.label === label)!.raw;
+
+  it('is run for get_sale_data: the seller, the exact last bid and bidder, the end time, and that it holds this item', async () => {
+    const client = createIndexClient({ baseUrl: server.url });
+    const [item, auction] = await inspectAccounts({
+      lookup: lookupDocument(
+        await client.accountStatesRequest(['nft-item-on-auction', 'nft-auction'].map(sample)),
+      ),
+      unixTime: 1_721_068_768,
+      runner,
+      lookupMore: async (raws) => lookupDocument(await client.accountStatesRequest(raws)),
+    });
+    const sale = {
+      shape: 'auction',
+      ended: false,
+      cancelled: false,
+      seller: sample('wallet-v5r1'),
+      last_bid: '12000000000',
+      last_bidder: sample('wallet-v4r2'),
+      end_time: 1_735_689_600,
+      nft: sample('nft-item-on-auction'),
+      max_bid: '100000000000',
+      min_step: '5',
+      version: 'v3r2',
+    };
+    expect(item!.details).toMatchObject({
+      owner: sample('nft-auction'),
+      collection_confirms: true,
+      owner_is: { kind: 'nft_sale', status: 'active', sale, sells_this_item: true },
+    });
+    expect(auction).toMatchObject({ kind: 'nft_sale', details: { sale } });
+  });
+});
+
 describe("the indexer's hints never override the code", () => {
   it("a code_hash that differs from the hash of code_boc is reported, and the code's own hash names it", async () => {
     const v3r2Hash = codeInfo('wallet_v3r2').hash;

@@ -2,9 +2,10 @@
  * Real contract codes by their hash: the code hash an account's `code_hash` (or the hash of its
  * `code_boc`) equals names the contract exactly. The hashes are those of the 32 real codes the project
  * was built with (each with its source; the codes themselves are in local-index-server/fixtures and
- * shared/contracts/known-codes.test.ts re-derives every hash from them), plus the USD₮ minter and two
- * hashes the indexer's own table names. A library cell and the code behind it are both listed: an
- * account shows the first, a contract deployed without the library the second.
+ * shared/contracts/known-codes.test.ts re-derives every hash from them), plus the USD₮ minter,
+ * getgems' NFT auction v3r2 and two hashes the indexer's own table names. A library cell and the code
+ * behind it are both listed: an account shows the first, a contract deployed without the library the
+ * second.
  */
 import { LIBRARY_CELL_OF } from './known-library-cells';
 import { base64ToBytes } from '../tvm/stack-boc';
@@ -251,6 +252,12 @@ const TABLE: ReadonlyArray<readonly [string, ContractKind, string, string]> = [
     'nft_sale',
     'NFT sale (token-contract)',
     'toncenter/tonweb src/contract/token/nft/NftSale.js @ 88822c963c81',
+  ],
+  [
+    '1bd9c5a39bffb7a0f341588b5dd92b813a842bf65ef14109382200ceaf8f72df',
+    'nft_sale',
+    'NFT auction (getgems v3r2)',
+    'getgems-io/nft-contracts packages/contracts/nft-auction-v2/NftAuctionV2.source.ts @ 7f2cf76ea4db',
   ],
   [
     '76c11e701480f7a66d6368d0e7b570f4f9119f2338568f9d63ff8d12ebf8a0f7',

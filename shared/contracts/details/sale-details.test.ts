@@ -1,12 +1,17 @@
 /**
  * An NFT sale contract's `get_sale_data`, in both shapes: the original sale (tonweb's NftSale code from
  * the fixtures, run through the emulator on data built with @ton/core by its published layout) and
- * getgems' fix-price sale (a stack built here in the order nft-fixprice-sale-v3r3.fc returns it).
+ * getgems' fix-price sale (a stack built here in the order nft-fixprice-sale-v3r3.fc returns it), and
+ * getgems' auction v3r2 (its published code run on data laid out as its storage.func packs it).
  */
 import { Address, beginCell } from '@ton/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeInfo } from '../../../local-index-server/contract-codes';
-import { nftSaleData } from '../../../local-index-server/contract-data';
+import {
+  nftAuctionV3R2Data,
+  nftSaleData,
+  type NftAuctionTerms,
+} from '../../../local-index-server/contract-data';
 import { inspectStates, rawOf, stateOf } from '../../../test-support/tvm-states';
 import { nodeEmulatorWasm } from '../../../node-host/emulator-wasm';
 import { createTvmEngine } from '../../tvm/engine';
@@ -112,7 +117,7 @@ describe("getgems' fix-price sale (FIXP: 11 values)", () => {
     });
   });
 
-  it('has no seller until the NFT has arrived (addr_none), and an auction is said as one', () => {
+  it('has no seller until the NFT has arrived (addr_none)', () => {
     const stack = [
       int(0x46495850),
       int(0),
@@ -127,6 +132,87 @@ describe("getgems' fix-price sale (FIXP: 11 values)", () => {
       int(0),
     ] as StackValue[];
     expect(decodeSale(answered(stack))).toMatchObject({ seller: null, complete: false });
-    expect(decodeSale(answered([int(0x415543), int(1)]))).toEqual({ shape: 'auction' });
+  });
+});
+
+const [BIDDER, FEES_TO] = [16, 17].map(rawOf) as [string, string];
+
+/** An auction's terms as v3r2 keeps them, with a bid placed. */
+const auctionTerms: NftAuctionTerms = {
+  ended: false,
+  activated: true,
+  cancelled: false,
+  lastBidder: Address.parseRaw(BIDDER),
+  lastBid: 12_000_000_001n,
+  lastBidAt: 1_700_000_500,
+  endTime: 1_700_086_400,
+  seller: Address.parseRaw(SELLER),
+  marketplace: Address.parseRaw(MARKETPLACE),
+  nft: Address.parseRaw(NFT),
+  minBid: 1_000_000_000n,
+  maxBid: 100_000_000_000n,
+  minStep: 5n,
+  stepTime: 300,
+  createdAt: 1_700_000_000,
+  fees: { to: Address.parseRaw(FEES_TO), factor: 5, base: 100 },
+  royalty: { to: Address.parseRaw(ROYALTY), factor: 7, base: 1000 },
+};
+
+describe("getgems' auction v3r2 (AUC: 20 values), run on its own published code", () => {
+  const run = async (terms: NftAuctionTerms) => {
+    const data = nftAuctionV3R2Data(terms);
+    const code = codeInfo('nft_auction (getgems v3r2)').cell;
+    const [account] = await inspectStates(runner, [stateOf(rawOf(98), code, data)]);
+    return account!;
+  };
+
+  it('is an nft_sale whose seller, last bid and bidder, end time, bids and fee shares come from get_sale_data', async () => {
+    const account = await run(auctionTerms);
+    expect(account.kind).toBe('nft_sale');
+    expect(account.details).toMatchObject({
+      sale: {
+        shape: 'auction',
+        ended: false,
+        cancelled: false,
+        end_time: 1_700_086_400,
+        marketplace: MARKETPLACE,
+        nft: NFT,
+        seller: SELLER,
+        last_bid: '12000000001',
+        last_bidder: BIDDER,
+        last_bid_at: 1_700_000_500,
+        min_bid: '1000000000',
+        max_bid: '100000000000',
+        min_step: '5',
+        version: 'v3r2',
+        marketplace_fee_address: FEES_TO,
+        marketplace_fee: { factor: 5, base: 100 },
+        royalty_address: ROYALTY,
+        royalty: { factor: 7, base: 1000 },
+        created_at: 1_700_000_000,
+      },
+    });
+    expect(account.details.problems).toBeUndefined();
+  });
+
+  it('says a cancelled auction, one without a bid (no bidder) and one whose NFT has not arrived (no seller)', async () => {
+    const account = await run({
+      ...auctionTerms,
+      ended: true,
+      cancelled: true,
+      lastBidder: null,
+      lastBid: 0n,
+      lastBidAt: 0,
+      seller: null,
+    });
+    expect(account.details).toMatchObject({
+      sale: {
+        ended: true,
+        cancelled: true,
+        last_bid: '0',
+        last_bidder: null,
+        seller: null,
+      },
+    });
   });
 });
