@@ -89,7 +89,7 @@ export function CompareView(props: { outcome: LookupOutcome }) {
 
   const save = async (format: 'csv' | 'json') => {
     const failed = outcome.rows.filter((r) => r.status === 'failed').length;
-    // 100,000 accounts are 16 MB of text, about a second of work: written a slice at a time.
+    // 100,000 accounts are 16 MB of text, about a second of work: written a slice at a time, saved in parts.
     const steps =
       format === 'csv'
         ? (await import('../../shared/lookup-log/compare-csv')).comparisonToCsvSteps(compared, addressOf)

@@ -80,26 +80,27 @@ export const JSON_STEP_ACCOUNTS = 500;
 
 /**
  * The JSON document's text (`JSON.stringify(comparisonDocument(…), null, 2)` and a newline) a step at a
- * time: yields after every {@link JSON_STEP_ACCOUNTS} accounts. Each account is written as the whole
- * document writes it — its lines indented one level deeper — so the text is the same byte for byte;
- * the page saves 100,000 accounts without holding its main thread for the whole stringify.
+ * time, in parts (`saveFile` writes them one after another): yields after every
+ * {@link JSON_STEP_ACCOUNTS} accounts. Each account is written as the whole document writes it — its
+ * lines indented one level deeper — so the parts joined are the same text byte for byte; the page saves
+ * 100,000 accounts without holding its main thread for the whole stringify or a 30 MB join.
  */
 export function* comparisonJsonSteps(
   compared: readonly AccountComparison[],
   addressOf: ComparedAddress,
   failed = 0,
-): Generator<void, string, void> {
+): Generator<void, string[], void> {
   const head = JSON.stringify({ ...comparisonSummary(compared, failed), accounts: [] }, null, 2);
-  if (compared.length === 0) return `${head}\n`;
-  // One string per step (joined then, not all at the end: the last step would join 100,000 of them).
+  if (compared.length === 0) return [`${head}\n`];
+  // One part per step, its entries joined then.
   const chunks: string[] = [];
   for (let from = 0; from < compared.length; from += JSON_STEP_ACCOUNTS) {
     const entries = compared
       .slice(from, from + JSON_STEP_ACCOUNTS)
       .map((c) => `    ${JSON.stringify(accountEntry(c, addressOf), null, 2).replaceAll('\n', '\n    ')}`);
-    chunks.push(entries.join(',\n'));
+    chunks.push(`${chunks.length === 0 ? '' : ',\n'}${entries.join(',\n')}`);
     yield;
   }
   // The head ends `"accounts": []\n}`: the entries go between the brackets.
-  return `${head.slice(0, -'[]\n}'.length)}[\n${chunks.join(',\n')}\n  ]\n}\n`;
+  return [`${head.slice(0, -'[]\n}'.length)}[\n`, ...chunks, '\n  ]\n}\n'];
 }

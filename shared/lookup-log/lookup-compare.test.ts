@@ -165,7 +165,8 @@ describe('compareLookupsSteps: the comparison a page makes a slice at a time', (
         if (s.done) return [n, s.value];
         else n++;
     };
-    const [csvStops, csv] = countStops(comparisonToCsvSteps(compared, addressOf));
+    const [csvStops, csvParts] = countStops(comparisonToCsvSteps(compared, addressOf));
+    const csv = csvParts.join('');
     expect(csvStops).toBe(Math.ceil(5_001 / CSV_STEP_ACCOUNTS));
     const whole = Papa.unparse(Papa.parse<string[]>(csv.trimEnd(), { newline: '\r\n' }).data, {
       newline: '\r\n',
@@ -173,10 +174,11 @@ describe('compareLookupsSteps: the comparison a page makes a slice at a time', (
     });
     expect(csv).toBe(`${whole}\r\n`);
     expect(Papa.parse<string[]>(csv.trimEnd(), { newline: '\r\n' }).data).toHaveLength(5_002);
-    const [jsonStops, json] = countStops(comparisonJsonSteps(compared, addressOf, 3));
+    const [jsonStops, jsonParts] = countStops(comparisonJsonSteps(compared, addressOf, 3));
+    const json = jsonParts.join('');
     expect(jsonStops).toBe(Math.ceil(5_001 / JSON_STEP_ACCOUNTS));
     expect(json).toBe(`${JSON.stringify(comparisonDocument(compared, addressOf, 3), null, 2)}\n`);
-    expect(finishSteps(comparisonJsonSteps([], addressOf))).toBe(
+    expect(finishSteps(comparisonJsonSteps([], addressOf)).join('')).toBe(
       `${JSON.stringify(comparisonDocument([], addressOf), null, 2)}\n`,
     );
   });
