@@ -56,6 +56,19 @@ describe("a multisig order's facts (the page's fields and the answer's lines)", 
     });
   });
 
+  it('an executed order says its other signers did not approve, not that approvals are missing', () => {
+    const f = byName(contractFacts(order({ executed: true }), 'multisig_v2_order', NOW)!.fields);
+    expect(f['Signers']).toMatchObject({
+      summary: { text: 'did not approve: signer 0, signer 2 (not needed: the threshold was reached)' },
+    });
+    const says = (f['Signers'] as { entries: ReadonlyArray<{ says: { text: string } }> }).entries;
+    expect(says.map((e) => e.says.text)).toEqual([
+      'signer 0: did not approve',
+      'signer 2: did not approve',
+      'signer 1: approved',
+    ]);
+  });
+
   it('an expired order says it can no longer be carried out', () => {
     const f = byName(
       contractFacts(order({ expired: true, expires_at: NOW - 1 }), 'multisig_v2_order', NOW)!.fields,

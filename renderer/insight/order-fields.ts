@@ -39,6 +39,12 @@ function approvalsText(o: Details): ShownText {
     : { text, flag: `— waiting: ${more} before it expires` };
 }
 
+/**
+ * What a signer who has not approved is said to be: "not approved yet" while the order waits, "did not
+ * approve" once it was executed (the threshold was reached without them: nothing is missing).
+ */
+const notYet = (o: Details) => (o.executed === true ? 'did not approve' : 'not approved yet');
+
 /** Each signer and whether it approved, the ones who have not first. */
 function signerEntries(o: Details): AddressEntry[] {
   return [...signersOf(o)]
@@ -47,7 +53,7 @@ function signerEntries(o: Details): AddressEntry[] {
       raw: s.address,
       label: `signer ${s.index}`,
       wallet: true,
-      says: { text: `signer ${s.index}: ${s.approved ? 'approved' : 'not approved yet'}` },
+      says: { text: `signer ${s.index}: ${s.approved ? 'approved' : notYet(o)}` },
     }));
 }
 
@@ -110,7 +116,9 @@ function initializedFields(o: Details, now: number | undefined): NamedField[] {
       testId: 'order-signers',
       value: {
         kind: 'entries',
-        summary: { text: `not approved yet: ${notApproved(o)}` },
+        summary: {
+          text: `${notYet(o)}: ${notApproved(o)}${o.executed === true ? ' (not needed: the threshold was reached)' : ''}`,
+        },
         entries: signerEntries(o),
       },
     },
