@@ -400,10 +400,40 @@ test('a Telegram username’s page: the answer says the name, its auction and wh
   );
   // An ended auction takes no bid: the page and the answer do not ask for one.
   expect(answer).not.toContain('Next bid');
+  // Fragment's collection is not in the sample index: the item's claim is all there is, and the answer says so.
   expect(answer).toMatch(
-    /\n- Collection: [\w-]{48}( — confirmed: the collection holds this item at its index)?\n/,
+    /\n- Collection: [\w-]{48} — not confirmed: Fragment’s collection of Telegram usernames was not at hand to ask \(not in the index, or not run\), so only the item says it is one of its\n/,
   );
   expect(answer).toContain(`\n- Owner: ${owner}\n`);
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
+test('“I bought @durov from a seller in a chat, is it real?”: Telegram’s code in another collection is said to be no Telegram username, on the page and in the answer', async ({
+  page,
+}) => {
+  const { dialog, insight } = await openFromMessage(
+    page,
+    'telegram-username-fake',
+    (nft) =>
+      `I bought the username @durov for 300 TON from a seller in a chat, the NFT is ${nft}. Is it real?`,
+  );
+  await expect(insight.getByTestId('insight-kind')).toHaveText(
+    'Telegram username code, outside Fragment’s collections',
+  );
+  await expect(insight.getByTestId('insight-telegram-name')).toHaveText(
+    'durov — not a Telegram username or number (its collection is not Fragment’s)',
+  );
+  await expect(insight.getByTestId('insight-problems')).toContainText(
+    "This item runs Telegram's username and number code, but its collection",
+  );
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(
+    '\nTelegram username code, outside Fragment’s collections:\n- Token name: durov — not a Telegram username or number (its collection is not Fragment’s)\n',
+  );
+  expect(answer).toMatch(
+    /\n- Collection: [\w-]{48} — not one of Fragment’s collections: Telegram does not know this item, whatever name it carries \(see the problems below\)\n/,
+  );
+  expect(answer).not.toContain('Username: @durov');
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 

@@ -64,6 +64,7 @@ export const CONTRACT_SAMPLE_LABELS = [
   'multisig-v2-order-jetton',
   'nft-auction',
   'nft-item-on-auction',
+  'telegram-username-fake',
 ] as const;
 export type ContractSampleLabel = (typeof CONTRACT_SAMPLE_LABELS)[number];
 
@@ -114,6 +115,8 @@ export const CONTRACT_SAMPLE_NOTES: Record<ContractSampleLabel, string> = {
   'nft-auction':
     'a getgems NFT auction (real v3r2 code) of nft-item-on-auction by wallet-v5r1: last bid 12 TON by wallet-v4r2; bidding ended Jan 1, 2025 and nobody has finished it, so the NFT is still there',
   'nft-item-on-auction': 'NFT item #9 of nft-collection, owned by nft-auction',
+  'telegram-username-fake':
+    'an item running the real Telegram username code, named “durov”, in a collection that is not Fragment’s (the real @yoganews item’s data with its collection and name swapped)',
 };
 
 /** The fixture state behind each real sample. */
@@ -297,6 +300,44 @@ function auctionRecords(seed: number, links: SaleSampleLinks, lt: bigint): Accou
   ];
 }
 
+/** `cell` rebuilt with each cell `swap` answers for (anywhere in its tree) put in its place. */
+function replaceCells(cell: Cell, swap: (cell: Cell) => Cell | null): Cell {
+  const replaced = swap(cell);
+  if (replaced) return replaced;
+  const builder = beginCell().storeBits(cell.bits);
+  for (const ref of cell.refs) builder.storeRef(replaceCells(ref, swap));
+  return builder.endCell();
+}
+
+/**
+ * `telegram-username-fake`: what a scammer sells as a Telegram username — Telegram's own item code
+ * (telemint nft-item.fc, which anyone can deploy) holding the name "durov", in a collection of its
+ * deployer's (an address not in the index), not Fragment's. The real @yoganews item's data, its config
+ * (index, collection) and token name swapped.
+ */
+function fakeTelegramRecord(seed: number, lt: bigint): AccountRecord {
+  const label = 'telegram-username-fake';
+  const real = mainnetState('telegram-username');
+  const code = Cell.fromBase64(real.code_boc);
+  const data = Cell.fromBase64(real.data_boc);
+  const index = data.refs[0]!.beginParse().loadUintBig(256);
+  const collection = new Address(0, derivedBytes(seed, label, 'collection'));
+  const swapped = replaceCells(data, (cell) => {
+    if (cell.equals(data.refs[0]!))
+      return beginCell().storeUint(index, 256).storeAddress(collection).endCell();
+    const text = cell.beginParse();
+    // The token name: a length byte, the name, then the rest of the cell as it was.
+    if (cell.bits.length !== 8 * 15 || text.loadUint(8) !== 8 || text.loadBuffer(8).toString() !== 'yoganews')
+      return null;
+    return beginCell()
+      .storeUint(5, 8)
+      .storeBuffer(Buffer.from('durov'))
+      .storeBuffer(text.loadBuffer(6))
+      .endCell();
+  });
+  return record(seed, label, stateInitAddress(0, code, swapped), code, swapped, '1000000000', lt);
+}
+
 /** Adds the masters' metadata rows and the jetton wallets' rows; answers the records, in label order. */
 export function contractSampleRecords(
   data: IndexData,
@@ -363,6 +404,8 @@ export function contractSampleRecords(
       records.push(...jettonOrderRecords(data, seed, links, lt));
     } else if (label === 'nft-auction') {
       records.push(...auctionRecords(seed, links, lt));
+    } else if (label === 'telegram-username-fake') {
+      records.push(fakeTelegramRecord(seed, lt));
     }
   }
   const tokenRow = (name: string, symbol: string, uri: string) => [

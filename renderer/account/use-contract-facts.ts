@@ -5,7 +5,7 @@
  * itself fills, so nothing is read twice.
  */
 import { useSyncExternalStore } from 'react';
-import { kindLabel } from '../../shared/contracts/kinds';
+import { inspectedKindLabel } from '../insight/ownership-fields';
 import { keyTrust } from '../../shared/contracts/same-key-wallets';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { notRunText, type AnswerContractState } from '../model/ticket-answer';
@@ -37,7 +37,7 @@ export function useContractFacts(raw: string): ContractFacts {
   const key = 'public_key' in inspected.details ? inspected.details.public_key : undefined;
   const trusted = typeof key === 'string' && keyTrust(inspected.kind_source).verified;
   return {
-    kind: kindLabel(inspected.kind),
+    kind: inspectedKindLabel(inspected),
     publicKey: trusted ? key : null,
     notRun: notRunText(inspected.details),
     state: { state: 'read' },

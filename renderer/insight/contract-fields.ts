@@ -4,7 +4,7 @@
  * balances scaled only by known decimals (else in base units, marked). Pure, so the columns' cells,
  * filter, sorting and exports all read the same text.
  */
-import { kindLabel } from '../../shared/contracts/kinds';
+import { inspectedKindLabel } from './ownership-fields';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 
 /** A field a contract column shows. */
@@ -39,7 +39,7 @@ export function contractFieldText(inspected: InspectedAccount, field: ContractFi
   const jettonWallet = 'balance' in d && 'owner' in d && 'jetton' in d;
   switch (field) {
     case 'kind':
-      return kindLabel(inspected.kind);
+      return inspectedKindLabel(inspected);
     case 'seqno':
       return scalar(d.seqno);
     case 'public-key':

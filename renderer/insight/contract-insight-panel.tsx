@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { AccountState } from '../../shared/api/account-states';
-import { kindLabel } from '../../shared/contracts/kinds';
+import { inspectedKindLabel } from './ownership-fields';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { methodName } from '../../shared/contracts/method-names';
 import { CodeDataView } from './code-data-view';
@@ -145,7 +145,7 @@ export default function ContractInsightPanel(props: {
   return (
     <div data-testid="insight" data-kind={inspected.kind}>
       <p>
-        <strong data-testid="insight-kind">{kindLabel(inspected.kind)}</strong>{' '}
+        <strong data-testid="insight-kind">{inspectedKindLabel(inspected)}</strong>{' '}
         <span className="muted">({inspected.details.contract})</span> — named by{' '}
         <span data-testid="insight-kind-source">{SOURCE_TEXT[inspected.kind_source]}</span>
       </p>

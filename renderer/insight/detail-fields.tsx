@@ -61,10 +61,14 @@ export function Shown(props: { value: ShownText }) {
   );
 }
 
-/** Whether another contract confirms a link: muted when it does, flagged when it names another account. */
+/**
+ * Whether another contract confirms a link: muted when it does, flagged when it names another account,
+ * plain when it could not be asked.
+ */
 export function CheckedLink(props: { check: LinkCheck | undefined }) {
   const { check } = props;
   if (!check) return null;
+  if (check.confirms === null) return <span data-testid="link-unconfirmed"> {linkCheckText(check)}</span>;
   return check.confirms ? (
     <span className="muted"> {linkCheckText(check)}</span>
   ) : (

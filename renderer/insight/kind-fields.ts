@@ -18,7 +18,7 @@ import {
 } from './named-fields';
 import { highloadFields } from './highload-fields';
 import { multisigOrderFields } from './order-fields';
-import { domainFields, nftFamily, nftFields, telegramFields } from './ownership-fields';
+import { domainFields, inspectedKindLabel, nftFamily, nftFields, telegramFields } from './ownership-fields';
 import { saleFields } from './sale-fields';
 import {
   nominatorPoolFields,
@@ -26,7 +26,7 @@ import {
   singleNominatorFields,
   validatorControllerFields,
 } from './staking-fields';
-import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
+import type { ContractKind } from '../../shared/contracts/kinds';
 import { durationText, timeText, tonText, valueText, type ShownText } from './shown-values';
 
 /**
@@ -204,7 +204,7 @@ export function contractFacts(
   if (fields.length === 0) return null;
   const pool = part(details, 'nominator_pool');
   return {
-    title: lockFacts(details, now)?.title ?? kindLabel(kind),
+    title: lockFacts(details, now)?.title ?? inspectedKindLabel({ kind, details }),
     fields,
     ...(pool ? { notNamed: notANominator(pool) } : {}),
   };

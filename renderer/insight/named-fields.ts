@@ -55,10 +55,15 @@ export interface AddressEntry {
 
 /** Whether another contract confirms a link this one claims (a collection that holds this item). */
 export interface LinkCheck {
-  /** True: confirmed; false: the other contract names another account. */
-  readonly confirms: boolean;
+  /**
+   * True: confirmed; false: the other contract names another account; null: it could not be asked
+   * (then `unasked` says why that matters).
+   */
+  readonly confirms: boolean | null;
   /** What is confirmed, in words ("the collection holds this item at its index"). */
   readonly what: string;
+  /** Why the link stands unconfirmed, when the other contract could not be asked. */
+  readonly unasked?: string;
 }
 
 /** One named field, in the page's order. */
@@ -143,12 +148,18 @@ export const addressesField = (
   value: { kind: 'addresses', raws: Array.isArray(raws) ? (raws as string[]) : [], label, wallet },
 });
 
-/** A link's check from the details' `…_confirms` flag; none while it is not known. */
-export const linkCheck = (confirms: unknown, what: string): LinkCheck | undefined =>
-  typeof confirms === 'boolean' ? { confirms, what } : undefined;
+/**
+ * A link's check from the details' `…_confirms` flag; none while it is not known — or, when the other
+ * contract could not be asked (`null`) and `unasked` says why that matters, a check that says so.
+ */
+export function linkCheck(confirms: unknown, what: string, unasked?: string): LinkCheck | undefined {
+  if (typeof confirms === 'boolean') return { confirms, what };
+  return confirms === null && unasked ? { confirms: null, what, unasked } : undefined;
+}
 
 /** The words after a checked link ("— confirmed: …"), as the page and the answer write them. */
 export function linkCheckText(check: LinkCheck): string {
+  if (check.confirms === null) return `— not confirmed: ${check.unasked}`;
   return check.confirms
     ? `— confirmed: ${check.what}`
     : '— not confirmed: it names another account (see the problems below)';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { NamedField } from './named-fields';
+import type { FieldValue, LinkCheck, NamedField } from './named-fields';
 import { contractFacts } from './kind-fields';
+import { linkCheckText } from './named-fields';
+import { inspectedKindLabel } from './ownership-fields';
 
 const OWNER = '0:2CDD554FD4B9AD6C3FEDBF6B32A47BD45B38DA952392F68E268F1C7DF90ED037';
 const BIDDER = '0:93E6CD7C56D7B3FF0EC232AD74520ED71F49BADBFD007C2232566FDFAB65CD41';
@@ -10,9 +12,19 @@ const item = {
   index: '42',
   collection: COLLECTION,
   collection_confirms: true,
+  known_collection: 'ton_dns',
   owner: OWNER,
   initialized: true,
 };
+/** Fragment's collection of usernames (raw). */
+const USERNAMES = '0:80D78A35F955A14B679FAA887FF4CD5BFC0F43B4A4EEA2A7E6927F3701B273C2';
+/** A collection of anyone's (raw). */
+const OTHER = '0:2DA88A9BB665DBBE27CC5528137E2A003F38E0654D9886D64B17EDB87EF01006';
+/** The check an address field carries (the test fails on any other field). */
+function checkOf(value: FieldValue | undefined): LinkCheck {
+  if (value?.kind !== 'address' || !value.check) throw new Error('no checked address field');
+  return value.check;
+}
 const byName = (fields: readonly NamedField[]) => Object.fromEntries(fields.map((f) => [f.name, f.value]));
 
 describe('ownership fields: who holds an NFT, a domain or a Telegram name, in the words the page and the answer share', () => {
@@ -53,7 +65,7 @@ describe('ownership fields: who holds an NFT, a domain or a Telegram name, in th
     expect(f['Next bid at least']).toMatchObject({ text: '13 TON' });
     expect(f['Collection']).toMatchObject({
       raw: COLLECTION,
-      check: { confirms: true, what: 'the collection holds this item at its index' },
+      check: { confirms: true, what: 'the .ton DNS root collection holds this item at its index' },
     });
     expect(f['Owner']).toEqual({ kind: 'address', raw: OWNER, label: 'owner', wallet: true });
   });
@@ -118,6 +130,63 @@ describe('ownership fields: who holds an NFT, a domain or a Telegram name, in th
     expect(
       byName(contractFacts({ ...item, telegram: running }, 'telegram_username', NOW)!.fields),
     ).not.toHaveProperty('Since it ended');
+  });
+
+  it('names a well-known collection in its check, and says the item’s claim is all there is while it could not be asked', () => {
+    const username = { type: 'username', name: '@alice', token_name: 'alice', auction: null };
+    const real = {
+      ...item,
+      collection: USERNAMES,
+      known_collection: 'telegram_usernames',
+      telegram: username,
+    };
+    const confirmed = byName(contractFacts(real, 'telegram_username', NOW)!.fields)['Collection'];
+    expect(confirmed).toMatchObject({ raw: USERNAMES });
+    expect(confirmed).not.toHaveProperty('about');
+    expect(linkCheckText(checkOf(confirmed))).toBe(
+      '— confirmed: Fragment’s collection of Telegram usernames holds this item at its index',
+    );
+    const unasked = byName(
+      contractFacts({ ...real, collection_confirms: null }, 'telegram_username', NOW)!.fields,
+    )['Collection'];
+    expect(linkCheckText(checkOf(unasked))).toBe(
+      '— not confirmed: Fragment’s collection of Telegram usernames was not at hand to ask (not in the index, or not run), so only the item says it is one of its',
+    );
+    expect(inspectedKindLabel({ kind: 'telegram_username', details: real })).toBe('Telegram username');
+  });
+
+  it('says an item of Telegram’s or the DNS item’s code outside their collections is not what its name claims', () => {
+    const fake = { type: 'unknown', name: 'durov', token_name: 'durov', auction: null };
+    const details = { ...item, collection: OTHER, collection_confirms: null, telegram: fake };
+    delete (details as { known_collection?: string }).known_collection;
+    const f = byName(contractFacts(details, 'telegram_username', NOW)!.fields);
+    expect(f['Token name']).toMatchObject({
+      text: 'durov',
+      flag: '— not a Telegram username or number (its collection is not Fragment’s)',
+    });
+    expect(f).not.toHaveProperty('Username');
+    // Outside Fragment's collections, whether that collection holds it changes nothing: no check is written.
+    expect(f['Collection']).toEqual({
+      kind: 'address',
+      raw: OTHER,
+      label: 'collection',
+      about: [
+        '— not one of Fragment’s collections: Telegram does not know this item, whatever name it carries (see the problems below)',
+      ],
+    });
+    expect(contractFacts(details, 'telegram_username', NOW)!.title).toBe(
+      'Telegram username code, outside Fragment’s collections',
+    );
+    const domain = { name: 'alice', expires_at: NOW + 60, expired: false, auction: null };
+    const notTon = { ...details, telegram: undefined, domain };
+    expect(inspectedKindLabel({ kind: 'dns_item', details: notTon })).toBe(
+      'DNS item (domain) code, outside the .ton root collection',
+    );
+    expect(byName(contractFacts(notTon, 'dns_item', NOW)!.fields)['Collection']).toMatchObject({
+      about: [
+        '— not the .ton DNS root collection: this item is not a .ton domain, whatever name it carries (see the problems below)',
+      ],
+    });
   });
 
   it('flags a collection that does not hold the item, writes a collection and nothing for other contracts', () => {

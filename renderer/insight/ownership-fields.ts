@@ -5,6 +5,11 @@
  * (shared/contracts/details/nft-details.ts, domain-details.ts); times are UTC, amounts exact to the nanoton.
  */
 import { addressField, linkCheck, part, said, type Details, type NamedField } from './named-fields';
+import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
+import {
+  WELL_KNOWN_COLLECTIONS,
+  type WellKnownCollectionKey,
+} from '../../shared/contracts/well-known-collections';
 import { ownerIsWords } from './sale-fields';
 import { timeText, tonText, valueText, type ShownText } from './shown-values';
 
@@ -25,13 +30,68 @@ export function nftFields(d: Details, family: 'item' | 'collection', now: number
   });
   if (family === 'collection')
     return [owner, said('Next item index', 'next-item-index', { text: valueText(d.next_item_index) })];
-  const check = linkCheck(d.collection_confirms, 'the collection holds this item at its index');
+  const check = collectionCheck(d);
+  const foreign = foreignCollectionWords(d);
   return [
     said('Index', 'nft-index', { text: valueText(d.index) }),
-    addressField('Collection', 'collection', d.collection, 'collection', check ? { check } : {}),
+    addressField('Collection', 'collection', d.collection, 'collection', {
+      ...(check ? { check } : {}),
+      ...(foreign ? { about: [foreign] } : {}),
+    }),
     owner,
     ...(d.initialized === false ? [said('Initialized', 'initialized', { text: 'no' })] : []),
   ];
+}
+
+/**
+ * Whether the item's collection holds it, named when it is a well-known one (Fragment's usernames or
+ * numbers, the .ton root): only that collection's answer makes the item one of its, so a name bought
+ * from anyone else is told from the real one here; while the collection could not be asked, the field
+ * says the item's claim is all there is.
+ */
+function collectionCheck(d: Details) {
+  const known =
+    typeof d.known_collection === 'string' && d.known_collection in WELL_KNOWN_COLLECTIONS
+      ? WELL_KNOWN_COLLECTIONS[d.known_collection as WellKnownCollectionKey].name
+      : null;
+  // Outside its code's own collections the item is not what it claims whatever its collection says.
+  const unasked = foreignCode(d)
+    ? undefined
+    : `${known ?? 'the collection'} was not at hand to ask (not in the index, or not run), so only the item says it is one of its`;
+  return linkCheck(
+    d.collection_confirms,
+    `${known ?? 'the collection'} holds this item at its index`,
+    unasked,
+  );
+}
+
+/** Whose code an item runs outside that code's own collections: Telegram's, the DNS item's, or none. */
+function foreignCode(d: Details): 'telegram' | 'domain' | null {
+  if (d.known_collection !== undefined || !('collection' in d)) return null;
+  return part(d, 'telegram') ? 'telegram' : part(d, 'domain') ? 'domain' : null;
+}
+
+/**
+ * The kind as the page, the answer and the columns name an inspected account: its code's name — and,
+ * for an item running Telegram's or the DNS item's code outside their collections, that it is the code
+ * only (a name anyone may deploy).
+ */
+export function inspectedKindLabel(inspected: { kind: ContractKind; details: object }): string {
+  const label = kindLabel(inspected.kind);
+  const foreign = foreignCode(inspected.details as Details);
+  if (foreign === 'telegram') return `${label} code, outside Fragment’s collections`;
+  if (foreign === 'domain') return `${label} code, outside the .ton root collection`;
+  return label;
+}
+
+/** What an item running Telegram's or the DNS item's code is not, when its collection is not theirs. */
+function foreignCollectionWords(d: Details): string | null {
+  const foreign = foreignCode(d);
+  if (foreign === 'telegram')
+    return '— not one of Fragment’s collections: Telegram does not know this item, whatever name it carries (see the problems below)';
+  if (foreign === 'domain')
+    return '— not the .ton DNS root collection: this item is not a .ton domain, whatever name it carries (see the problems below)';
+  return null;
 }
 
 /**
@@ -111,13 +171,20 @@ function telegramSettlement(auction: Details | null): NamedField[] {
   ];
 }
 
+/** What the name of a telemint item is, by its collection (`type`). */
+const telegramNameLabel = (type: unknown) =>
+  type === 'number' ? 'Anonymous number' : type === 'username' ? 'Username' : 'Token name';
+
 /** A Telegram username's or anonymous number's name and auction. */
 export function telegramFields(t: Details, now: number | undefined): NamedField[] {
   const auction = part(t, 'auction');
   return [
-    said(t.type === 'number' ? 'Anonymous number' : 'Username', 'telegram-name', {
+    said(telegramNameLabel(t.type), 'telegram-name', {
       text: valueText(t.name),
       mono: true,
+      ...(t.type === 'unknown'
+        ? { flag: '— not a Telegram username or number (its collection is not Fragment’s)' }
+        : {}),
     }),
     ...auctionFields(auction, 'telegram-auction', now),
     ...telegramSettlement(auction),

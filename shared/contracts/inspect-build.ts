@@ -28,6 +28,7 @@ import {
   type Work,
 } from './inspect-work';
 import { ResultShapeError } from './stack-reader';
+import { foreignCollectionProblem } from './well-known-collections';
 
 /** An account's details as they are built (a decoding that throws half-way keeps what it had). */
 interface Built {
@@ -170,6 +171,8 @@ function nftItemFamily(work: Work, facts: LinkedFacts, built: Built): void {
       `The collection ${data.collection} does not confirm this item: at index ${data.index} it names ${named}. The item's content is not completed from that collection.`,
     built.problems,
   );
+  const foreign = foreignCollectionProblem(work.id.kind, data.collection);
+  if (foreign) built.problems.push(foreign);
   const details = nftItemDetails(
     data,
     confirmed === false ? null : (facts.fullContent.get(work) ?? null),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { jsonInteger } from '../stack-reader';
 import { jsonIntegerSchema, rawAddressSchema } from './common';
 import type { KindExtras } from './kind-extras';
+import { wellKnownCollection } from '../well-known-collections';
 
 const nanotons = z.string().regex(/^-?\d+$/);
 
@@ -32,7 +33,7 @@ const auctionSchema = z.object({
 /** `.ton` domain details. */
 export const domainDetailsSchema = z.object({
   domain: z.object({
-    /** The full domain, `name.ton`. */
+    /** The full domain, `name.ton` (the bare name in any collection but the .ton root's). */
     name: z.string(),
     /** The last renewal (null when the contract did not say). */
     last_fill_up_time: jsonIntegerSchema.nullable(),
@@ -56,8 +57,10 @@ export const DNS_ITEM_EXTRAS: KindExtras = {
     const bidder = auction ? auction.address(0) : null;
     const end = auction ? auction.int(2) : 0n;
     const expires = fillUp === null ? null : fillUp + BigInt(DNS_RENEWAL_SECONDS);
+    // The code keeps the name without its zone; it is a .ton domain only in the .ton root's collection.
+    const root = wellKnownCollection(results.reader('get_nft_data')?.address(2)) === 'ton_dns';
     return {
-      name: `${name.text(0)}.ton`,
+      name: root ? `${name.text(0)}.ton` : name.text(0),
       last_fill_up_time: fillUp === null ? null : jsonInteger(fillUp),
       expires_at: expires === null ? null : jsonInteger(expires),
       expired: expires !== null && BigInt(context.unixTime) > expires,
@@ -75,12 +78,6 @@ export const DNS_ITEM_EXTRAS: KindExtras = {
   },
 };
 
-/** Fragment's collections of Telegram usernames and of anonymous numbers (raw). */
-export const TELEGRAM_COLLECTIONS = {
-  username: '0:80D78A35F955A14B679FAA887FF4CD5BFC0F43B4A4EEA2A7E6927F3701B273C2',
-  number: '0:0E41DC1DC3C9067ED24248580E12B3359818D83DEE0304FABCF80845EAFAFDB2',
-} as const;
-
 /** Telegram username or number details. */
 export const telegramDetailsSchema = z.object({
   telegram: z.object({
@@ -96,8 +93,9 @@ export const telegramDetailsSchema = z.object({
 
 /** The type of a telemint item from its collection (and, for another collection, nothing). */
 export function telegramType(collection: string | null): 'username' | 'number' | 'unknown' {
-  if (collection === TELEGRAM_COLLECTIONS.username) return 'username';
-  if (collection === TELEGRAM_COLLECTIONS.number) return 'number';
+  const known = wellKnownCollection(collection);
+  if (known === 'telegram_usernames') return 'username';
+  if (known === 'telegram_numbers') return 'number';
   return 'unknown';
 }
 

@@ -464,6 +464,61 @@ describe('domains and Telegram names', () => {
   });
 });
 
+describe('a name item outside its code’s own collections', () => {
+  /**
+   * The real item `name` with its collection swapped: the one after its index, in its config cell
+   * (telemint, `refs[0]`) or at the start of its data (dns-contract nft-item.fc).
+   */
+  function inOtherCollection(name: string, collection: Address): AccountState {
+    const state = real(name);
+    const data = Cell.fromBase64(state.data_boc!);
+    const rebuilt = (cell: Cell) => {
+      const config = cell.beginParse();
+      const builder = beginCell().storeUint(config.loadUintBig(256), 256).storeAddress(collection);
+      config.loadAddress();
+      return builder.storeSlice(config).endCell();
+    };
+    const swapped =
+      name === 'dns-item'
+        ? rebuilt(data)
+        : replaceRefs(data, (cell) => (cell.equals(data.refs[0]!) ? rebuilt(cell) : null));
+    return stateOf(state.address, Cell.fromBase64(state.code_boc!), swapped);
+  }
+  const elsewhere = new Address(0, Buffer.alloc(32, 0x2d));
+
+  it('the real items name their well-known collection (which alone can confirm them) and carry no problem', async () => {
+    const username = await inspectOne('telegram-username');
+    expect(username.details).toMatchObject({
+      known_collection: 'telegram_usernames',
+      collection_confirms: null,
+    });
+    expect(username.details.problems).toBeUndefined();
+    const domain = await inspectOne('dns-item');
+    expect(domain.details).toMatchObject({
+      known_collection: 'ton_dns',
+      domain: { name: 'moneyinvestor.ton' },
+    });
+  });
+
+  it('Telegram’s code in anyone’s collection is not a Telegram name: its name is bare and a problem says why', async () => {
+    const [fake] = await inspectStates(runner, [inOtherCollection('telegram-username', elsewhere)]);
+    expect(fake!.kind).toBe('telegram_username');
+    expect(fake!.details).toMatchObject({ telegram: { type: 'unknown', name: 'yoganews' } });
+    expect(fake!.details).not.toHaveProperty('known_collection');
+    expect(fake!.details.problems).toContain(
+      `This item runs Telegram's username and number code, but its collection ${elsewhere.toRawString().toUpperCase()} is not one of Fragment's two (usernames 0:80D78A35F955A14B679FAA887FF4CD5BFC0F43B4A4EEA2A7E6927F3701B273C2, numbers 0:0E41DC1DC3C9067ED24248580E12B3359818D83DEE0304FABCF80845EAFAFDB2): Telegram does not know it, whatever name it carries (anyone can deploy this code).`,
+    );
+  });
+
+  it('the DNS item’s code outside the .ton root is no .ton domain: the name has no zone and a problem says why', async () => {
+    const [fake] = await inspectStates(runner, [inOtherCollection('dns-item', elsewhere)]);
+    expect(fake!.details).toMatchObject({ domain: { name: 'moneyinvestor' } });
+    expect(fake!.details.problems).toContain(
+      `This item runs the .ton DNS item's code, but its collection 0:${'2D'.repeat(32)} is not the .ton DNS root collection (0:B774D95EB20543F186C06B371AB88AD704F7E256130CAF96189368A7D0CB6CCF): it is not a .ton domain, whatever name it carries (anyone can deploy this code).`,
+    );
+  });
+});
+
 /** `cell` rebuilt with each cell `swap` answers for (anywhere in its tree) put in its place. */
 function replaceRefs(cell: Cell, swap: (cell: Cell) => Cell | null): Cell {
   const replaced = swap(cell);

@@ -13,6 +13,7 @@ import { contractKindSchema } from '../kinds';
 import { jsonIntegerSchema, rawAddressSchema } from './common';
 import { saleSchema } from './sale-details';
 import type { MethodResults } from './method-results';
+import { WELL_KNOWN_COLLECTION_KEYS, wellKnownCollection } from '../well-known-collections';
 
 /** NFT item details. */
 export const nftItemDetailsSchema = z.object({
@@ -30,6 +31,11 @@ export const nftItemDetailsSchema = z.object({
    * the collection is not taken for this item's), null when it could not be asked.
    */
   collection_confirms: z.boolean().nullable().optional(),
+  /**
+   * The well-known collection (shared/contracts/well-known-collections.ts) the item names, by its
+   * address — absent for any other. The item is one of its only when `collection_confirms` is true.
+   */
+  known_collection: z.enum(WELL_KNOWN_COLLECTION_KEYS).optional(),
   /**
    * What the owner is, when its state was at hand: often a marketplace's sale contract, which owns a
    * listed NFT until a buyer pays or the seller cancels — then its terms (null when they did not read).
@@ -95,6 +101,7 @@ export function nftItemDetails(
   confirms?: boolean | null,
   ownerIs?: NftOwnerFacts,
 ): NftItemDetails {
+  const known = wellKnownCollection(item.collection);
   let content: TokenContent;
   if (fullContent) content = readTokenContent(fullContent);
   else if (!item.individualContent) content = { layout: 'unknown', reason: 'the item has no content' };
@@ -119,6 +126,7 @@ export function nftItemDetails(
       ? { content_suffix: snakeText(item.individualContent) }
       : {}),
     ...(confirms !== undefined && item.collection !== null ? { collection_confirms: confirms } : {}),
+    ...(known ? { known_collection: known } : {}),
     ...(ownerIs ? { owner_is: ownerIs } : {}),
   };
 }
