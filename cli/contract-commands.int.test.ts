@@ -145,6 +145,20 @@ describe('cli inspect: issue 17', () => {
     expect(multisig).toMatchObject({ kind: 'multisig_v2', details: { multisig: { threshold: 2 } } });
   });
 
+  it('a jetton master is judged on the indexer’s network: USD₮’s real master, and one that takes its name', async () => {
+    const run = await cli(['inspect', s('usdt-master').friendly, s('jetton-master').friendly, '--json']);
+    expect(run.code).toBe(0);
+    const [usdt, fake] = JSON.parse(run.stdout).accounts;
+    expect(usdt.details.identity).toMatchObject({ network: 'mainnet', well_known: 'USD₮', look_alike: null });
+    expect(fake.details.identity).toMatchObject({
+      well_known: null,
+      look_alike: { claims: 'USD₮', real_master: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs' },
+    });
+    // The readable block prints the same judgement.
+    const text = await cli(['inspect', s('jetton-master').friendly]);
+    expect(text.stdout).toMatch(/\n {2}identity: \{.*"look_alike":\{"claims":"USD₮"/);
+  });
+
   it('--library runs a wallet deployed as a library cell; without it exit 4 says what to pass', async () => {
     const without = await cli(['inspect', s('library-wallet').friendly, '--json']);
     expect(without.code).toBe(4);

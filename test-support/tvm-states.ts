@@ -32,17 +32,21 @@ export function stateOf(
   };
 }
 
-/** Inspects states; `more` answers the follow-up lookup (masters, collections), `metadata` is the indexer's. */
+/**
+ * Inspects states; `more` answers the follow-up lookup (masters, collections), `metadata` is the indexer's,
+ * `network` the indexer's network (a jetton master is judged on it).
+ */
 export function inspectStates(
   runner: TvmRunner,
   states: AccountState[],
-  options: { metadata?: Metadata; more?: AccountState[] } = {},
+  options: { metadata?: Metadata; more?: AccountState[]; network?: 'mainnet' | 'testnet' } = {},
 ): Promise<InspectedAccount[]> {
   const more = options.more;
   return inspectAccounts({
     lookup: { accounts: states, address_book: {}, metadata: options.metadata ?? {}, not_found: [] },
     unixTime: 1_721_068_768,
     runner,
+    ...(options.network ? { network: options.network } : {}),
     ...(more
       ? {
           lookupMore: async (raws: string[]): Promise<AccountLookup> => ({

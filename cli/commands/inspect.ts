@@ -9,6 +9,7 @@
  * answering. Exit 0 when every account was decoded; 4 when some were not; 2 for invalid input; 1 for
  * a network/HTTP/schema failure; 130 on Ctrl-C, 143 on SIGTERM (the emulation stops at once).
  */
+import { indexerNetwork } from '../../shared/settings/network';
 import { describeEntryError, parseAddressList } from '../../shared/address/address-list';
 import { lookupDocument } from '../../shared/api/account-states';
 import { collectLookup } from '../../shared/jobs/collect-lookup';
@@ -95,6 +96,7 @@ export async function inspectCommand(
       accounts = await inspectAccounts({
         lookup,
         unixTime: Number(info.last.gen_utime),
+        network: indexerNetwork({ baseUrl: connection.baseUrl, globalId: info.last.global_id }),
         runner,
         lookupMore: lookupMoreOf(client, io.signal),
         ...(io.signal ? { signal: io.signal } : {}),

@@ -14,7 +14,7 @@ import { lockStatusHint, lockStatusText } from '../../shared/contracts/lock-stat
 import { contractFieldText } from '../insight/contract-fields';
 import { linkCheckText, wordsText, type FieldValue } from '../insight/named-fields';
 import { contractFacts } from '../insight/kind-fields';
-import { jettonMasterFacts, type MasterIdentity } from '../insight/jetton-master-fields';
+import { jettonMasterFacts } from '../insight/jetton-master-fields';
 import { bounceNote, statusDescription, undeployedKind } from '../../shared/format/status';
 import { extraCurrencyText, formatExtraCurrencies } from '../../shared/format/amounts';
 import { balanceText } from '../model/balance-text';
@@ -95,23 +95,18 @@ function fieldAnswer(value: FieldValue, show: ShowAddress): string {
  * A kind's own facts in the words of its Contract section, at the indexed time `now`: a vesting or
  * lockup wallet's locks (lock-fields.ts), who holds an NFT item, a domain or a Telegram name
  * (ownership-fields.ts), or a jetton master's name, identity, supply and control
- * (jetton-master-fields.ts, `who` says which master it is); null for any other contract.
+ * (jetton-master-fields.ts, as its inspection judged it); null for any other contract.
  */
 function kindAnswer(
   inspected: InspectedAccount | null,
   now: number | undefined,
-  who: Omit<MasterIdentity, 'raw'>,
   show: ShowAddress,
 ): AnswerKindFacts | null {
   if (!inspected) return null;
   const details = inspected.details as Record<string, unknown>;
   const facts =
     contractFacts(details, inspected.kind, now) ??
-    jettonMasterFacts(
-      details,
-      { ...who, raw: inspected.address },
-      contractFieldText(inspected, 'total-supply'),
-    );
+    jettonMasterFacts(details, contractFieldText(inspected, 'total-supply'));
   if (!facts) return null;
   return {
     title: facts.title,
@@ -171,12 +166,7 @@ export function CopyAnswer(props: {
       notRun: contract.notRun,
       contract: contract.state,
       jettonWallet: jettonWalletFacts(contract.inspected, show, ownerIsJettonWallet),
-      kindFacts: kindAnswer(
-        contract.inspected,
-        props.unixTime,
-        { token: row.token, network: testnet ? 'testnet' : 'mainnet' },
-        show,
-      ),
+      kindFacts: kindAnswer(contract.inspected, props.unixTime, show),
       status: statusLine(row),
       balance: balanceLine(row),
       extraCurrencies: formatExtraCurrencies(row.account?.extra_currencies).map(extraCurrencyText),

@@ -282,7 +282,6 @@ function AccountDetail(props: { row: ResultRow; page: PageFacts }) {
             account={account}
             missing={noRecordSentence(row.status)}
             unixTime={page.unixTime}
-            token={row.token}
           />
         </Suspense>
       </section>

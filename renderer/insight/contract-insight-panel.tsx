@@ -11,7 +11,6 @@ import type { InspectedAccount } from '../../shared/contracts/inspected-account'
 import { methodName } from '../../shared/contracts/method-names';
 import { CodeDataView } from './code-data-view';
 import { DetailsView } from './details-view';
-import type { TokenSummary } from '../../shared/format/token-summary';
 import { GetMethodForm } from './get-method-form';
 import { LibraryNote, problemTheNoteStates } from './library-note';
 import { useInsight, useInsightStore } from '../model/use-insight';
@@ -104,8 +103,6 @@ export default function ContractInsightPanel(props: {
   /** Why there is no account record, when there is none (a sentence without its full stop). */
   missing: string;
   unixTime: number | undefined;
-  /** The indexer's metadata for the account (a jetton master's name). */
-  token: TokenSummary | null;
 }) {
   const { raw, account } = props;
   const store = useInsightStore();
@@ -151,7 +148,7 @@ export default function ContractInsightPanel(props: {
       </p>
       <LibraryNote inspected={inspected} onAdded={() => store.refresh([raw])} />
       <Mismatches inspected={inspected} />
-      <DetailsView inspected={inspected} unixTime={props.unixTime} token={props.token} />
+      <DetailsView inspected={inspected} unixTime={props.unixTime} />
       {problems.length > 0 && (
         <ul className="insight-problems" data-testid="insight-problems">
           {problems.map((p) => (

@@ -16,8 +16,6 @@ import { linkCheck, part } from './named-fields';
 import { nftFamily, nftFields } from './ownership-fields';
 import { kindFields } from './kind-fields';
 import { jettonMasterControlFields, jettonMasterIdentityFields } from './jetton-master-fields';
-import type { TokenSummary } from '../../shared/format/token-summary';
-import { useIsTestnet } from '../model/use-is-testnet';
 import { MultisigOrderLookup } from './order-lookup';
 import { SameKeyList } from './same-key-list';
 import type { KindSource } from '../../shared/contracts/kinds';
@@ -200,14 +198,11 @@ function JettonWalletFields(props: { d: Details }) {
  * Jetton master fields: the name it gives itself and whether it is a well-known jetton's master, its
  * supply, who controls it (jetton-master-fields.ts, which the answer writes alike), its content.
  */
-function JettonMasterFields(props: { d: Details; raw: string; token: TokenSummary | null }) {
+function JettonMasterFields(props: { d: Details }) {
   const { d } = props;
-  const network = useIsTestnet() ? 'testnet' : 'mainnet';
   return (
     <>
-      <NamedFieldList
-        fields={jettonMasterIdentityFields(d, { raw: props.raw, token: props.token, network })}
-      />
+      <NamedFieldList fields={jettonMasterIdentityFields(d)} />
       <Field name="Total supply" testId="total-supply">
         <Amount
           base={d.total_supply}
@@ -254,12 +249,7 @@ function contentSymbol(content: unknown): string | null {
 }
 
 /** The family's fields of an inspected account, and its kind's own (kind-fields.ts). */
-export function DetailsView(props: {
-  inspected: InspectedAccount;
-  unixTime?: number | undefined;
-  /** The indexer's metadata for the account (a jetton master's name). */
-  token: TokenSummary | null;
-}) {
+export function DetailsView(props: { inspected: InspectedAccount; unixTime?: number | undefined }) {
   const d = props.inspected.details as Details;
   const nft = nftFamily(d, props.inspected.kind);
   let fields: ReactNode = null;
@@ -272,8 +262,7 @@ export function DetailsView(props: {
         highload={props.inspected.kind.startsWith('wallet_highload_')}
       />
     );
-  else if ('total_supply' in d)
-    fields = <JettonMasterFields d={d} raw={props.inspected.address} token={props.token} />;
+  else if ('total_supply' in d) fields = <JettonMasterFields d={d} />;
   else if ('balance' in d) fields = <JettonWalletFields d={d} />;
   else if (nft) fields = <NftFields d={d} family={nft} unixTime={props.unixTime} />;
   const own = kindFields(d, props.unixTime);

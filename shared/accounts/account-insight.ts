@@ -14,6 +14,7 @@ import type { CellTree } from '../tvm/cell-tree';
 import type { Disassembly } from '../tvm/disassembly';
 import type { GetMethodLimits } from '../tvm/limits-schema';
 import type { GetMethodRequest, GetMethodResult, TvmRunner } from '../tvm/runner';
+import type { IndexerNetwork } from '../settings/network';
 import type { AccountStore } from './account-store';
 
 /** What the insight calls run with. */
@@ -23,6 +24,8 @@ export interface InsightDeps {
   runner: () => Promise<TvmRunner>;
   /** The user's libraries, read at each call so one just added is used at once. */
   libraries: () => Promise<readonly string[]>;
+  /** The indexer's network (what a jetton master is judged on), read at each inspection. */
+  network?: () => Promise<IndexerNetwork>;
 }
 
 /** Inspected accounts, in the order asked, and the asked ones the index does not know. */
@@ -68,6 +71,7 @@ export async function inspectByAddress(
         };
       },
       libraries: await deps.libraries(),
+      ...(deps.network ? { network: await deps.network() } : {}),
       signal,
     });
     for (const facts of ran) {

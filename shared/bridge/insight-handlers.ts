@@ -18,6 +18,7 @@ import type { HandlersOf, MethodsOf } from './api/bridge-api';
 import type { insightApi } from './api/insight-api';
 import { NO_CALLER } from './dispatch';
 import type { Indexers } from './indexers';
+import { indexerNetwork } from '../settings/network';
 
 /** The handlers, one per insight method. */
 export type InsightHandlers = HandlersOf<MethodsOf<typeof insightApi>>;
@@ -50,7 +51,20 @@ export function createInsightHandlers(
   indexers: Indexers,
   emulator: Omit<InsightDeps, 'store'>,
 ): InsightHandlers {
-  const deps = (): InsightDeps => ({ ...emulator, store: indexers.storeOf(indexers.profileOf()) });
+  const deps = (): InsightDeps => {
+    const profile = indexers.profileOf();
+    return {
+      ...emulator,
+      store: indexers.storeOf(profile),
+      // The rule every part of the app takes a network by: the indexer's last block when it reported one.
+      network: async () =>
+        indexerNetwork({
+          ...profile,
+          profileId: profile.id,
+          globalId: (await indexers.lastBlockOf(profile))?.global_id,
+        }),
+    };
+  };
   return {
     inspect: ({ addresses, unixTime }, { signal } = NO_CALLER) =>
       inspectByAddress(deps(), addresses, unixTime, signal),

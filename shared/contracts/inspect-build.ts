@@ -13,6 +13,7 @@ import {
   type WalletJetton,
 } from './details/jetton-details';
 import { KIND_EXTRAS } from './details/kind-extras-table';
+import { masterIdentity } from './details/master-identity';
 import { MethodResults } from './details/method-results';
 import { decodeNftCollection, nftItemDetails } from './details/nft-details';
 import { decodeWalletDetails } from './details/wallet-details';
@@ -105,7 +106,12 @@ function familyDetails(work: Work, facts: LinkedFacts, results: MethodResults, b
     case 'jetton_master': {
       const details = facts.masterOf(raw);
       if (details) {
-        built.family = details;
+        built.family = facts.network
+          ? {
+              ...details,
+              identity: masterIdentity(raw, tokenRow(facts.metadata, raw), details.content, facts.network),
+            }
+          : details;
         built.mismatches = compareJettonMaster(raw, details, facts.metadata);
       }
       break;

@@ -52,6 +52,8 @@ export interface LinkedFacts {
   /** Why the accounts the details need could not be looked up, if they could not. */
   lookupProblem: string | null;
   unixTime: number;
+  /** The indexer's network, when the inspection was given it. */
+  network: 'mainnet' | 'testnet' | undefined;
 }
 
 /** The accounts an inspection's details point at, found and run: what each account's details are built from. */
@@ -86,6 +88,7 @@ export async function linkedFacts(
     orderWallets: new Map(),
     lookupProblem: more.problem,
     unixTime: options.unixTime,
+    network: options.network,
   };
   await runPlanned(run, [
     ...linkChecks(facts, relatedWork),

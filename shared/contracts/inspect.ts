@@ -44,6 +44,11 @@ export interface InspectOptions {
   limits?: GetMethodLimits;
   /** Stops the emulation at once (the promise rejects). */
   signal?: AbortSignal;
+  /**
+   * The indexer's network (shared/settings/network.ts): a jetton master is judged on it (which
+   * well-known jetton it is, or imitates). Without it, no master is judged.
+   */
+  network?: 'mainnet' | 'testnet';
 }
 
 /** Inspects every account of `lookup.accounts`, in order. */

@@ -4,6 +4,7 @@
  * and, for the USD₮ stablecoin wallet, `get_status` (its lock bits). Amounts stay exact decimal text;
  * a scaled amount is given only when the decimals are known, with where they came from.
  */
+import { masterIdentitySchema } from './master-identity';
 import { z } from 'zod';
 import { scaleAmount } from '../../format/amounts';
 import { readTokenContent, tokenContentSchema, contentDecimals, type TokenContent } from '../token-content';
@@ -32,6 +33,8 @@ export const jettonMasterDetailsSchema = z.object({
   content: tokenContentSchema,
   /** Hash of the jetton wallet code it hands out (hex). */
   wallet_code_hash: z.string(),
+  /** Which jetton it is, on the indexer's network (absent when the inspection was given none). */
+  identity: masterIdentitySchema.optional(),
 });
 export type JettonMasterDetails = z.infer<typeof jettonMasterDetailsSchema>;
 

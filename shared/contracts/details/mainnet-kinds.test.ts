@@ -464,6 +464,55 @@ describe('domains and Telegram names', () => {
   });
 });
 
+describe('a jetton master judged on the indexer’s network, where it is inspected', () => {
+  it('the real NOT master is NOT’s by its address on mainnet; on testnet no jetton is known; without a network it is not judged', async () => {
+    const metadata: Metadata = {
+      [real('notcoin-jetton-master').address]: {
+        is_indexed: true,
+        token_info: [{ valid: true, type: 'jetton_masters', name: 'Notcoin', symbol: 'NOT', extra: {} }],
+      },
+    };
+    const [mainnet] = await inspectStates(runner, [real('notcoin-jetton-master')], {
+      metadata,
+      network: 'mainnet',
+    });
+    expect(mainnet!.details).toMatchObject({
+      identity: {
+        name: 'Notcoin',
+        symbol: 'NOT',
+        named_by: 'indexer_metadata',
+        well_known: 'NOT',
+        look_alike: null,
+      },
+    });
+    const [testnet] = await inspectStates(runner, [real('notcoin-jetton-master')], {
+      metadata,
+      network: 'testnet',
+    });
+    expect(testnet!.details).toMatchObject({ identity: { well_known: null, look_alike: null, known: [] } });
+    expect((await inspectOne('notcoin-jetton-master')).details).not.toHaveProperty('identity');
+  });
+
+  it('the Notcoin minter’s code and data at another address, named NOT by its metadata, is a look-alike of NOT', async () => {
+    const state = real('notcoin-jetton-master');
+    const elsewhere = `0:${'3C'.repeat(32)}`;
+    const copy = stateOf(elsewhere, Cell.fromBase64(state.code_boc!), Cell.fromBase64(state.data_boc!));
+    const metadata: Metadata = {
+      [elsewhere]: {
+        is_indexed: true,
+        token_info: [{ valid: true, type: 'jetton_masters', name: 'Notcoin', symbol: 'NOT', extra: {} }],
+      },
+    };
+    const [fake] = await inspectStates(runner, [copy], { metadata, network: 'mainnet' });
+    expect(fake!.details).toMatchObject({
+      identity: {
+        well_known: null,
+        look_alike: { claims: 'NOT', real_master: 'EQAvlWFDxGF2lXm67y4yzC17wYKD9A0guwPkMs1gOsM__NOT' },
+      },
+    });
+  });
+});
+
 describe('a name item outside its code’s own collections', () => {
   /**
    * The real item `name` with its collection swapped: the one after its index, in its config cell
