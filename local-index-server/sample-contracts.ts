@@ -11,6 +11,7 @@
  */
 import { Address, beginCell, Cell } from '@ton/core';
 import { codeInfo, codeInfoOf, mainnetState } from './contract-codes';
+import { replaceCells } from './cell-rewrite';
 import {
   dataInfo,
   offchainContent,
@@ -298,15 +299,6 @@ function auctionRecords(seed: number, links: SaleSampleLinks, lt: bigint): Accou
     record(seed, 'nft-auction', auction, code, data, '12150000000', lt),
     record(seed, 'nft-item-on-auction', item, itemCode, itemData, '50000000', lt + 1n),
   ];
-}
-
-/** `cell` rebuilt with each cell `swap` answers for (anywhere in its tree) put in its place. */
-function replaceCells(cell: Cell, swap: (cell: Cell) => Cell | null): Cell {
-  const replaced = swap(cell);
-  if (replaced) return replaced;
-  const builder = beginCell().storeBits(cell.bits);
-  for (const ref of cell.refs) builder.storeRef(replaceCells(ref, swap));
-  return builder.endCell();
 }
 
 /**

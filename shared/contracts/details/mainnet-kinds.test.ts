@@ -8,6 +8,7 @@
 import { Address, beginCell, Cell, Dictionary, type Slice } from '@ton/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mainnetState } from '../../../local-index-server/contract-codes';
+import { replaceCells } from '../../../local-index-server/cell-rewrite';
 import { inspectStates, stateOf } from '../../../test-support/tvm-states';
 import type { AccountState, Metadata } from '../../api/account-states';
 import { createTvmEngine } from '../../tvm/engine';
@@ -438,7 +439,7 @@ describe('domains and Telegram names', () => {
     const config = data.refs[0]!.beginParse();
     const index = config.loadUintBig(256);
     const numbers = Address.parse('EQAOQdwdw8kGftJCSFgOErM1mBjYPe4DBPq8-AhF6vr9si5N');
-    const swapped = replaceRefs(data, (cell) => {
+    const swapped = replaceCells(data, (cell) => {
       if (cell.equals(data.refs[0]!))
         return beginCell().storeUint(index, 256).storeAddress(numbers).endCell();
       const text = cell.beginParse();
@@ -530,7 +531,7 @@ describe('a name item outside its code’s own collections', () => {
     const swapped =
       name === 'dns-item'
         ? rebuilt(data)
-        : replaceRefs(data, (cell) => (cell.equals(data.refs[0]!) ? rebuilt(cell) : null));
+        : replaceCells(data, (cell) => (cell.equals(data.refs[0]!) ? rebuilt(cell) : null));
     return stateOf(state.address, Cell.fromBase64(state.code_boc!), swapped);
   }
   const elsewhere = new Address(0, Buffer.alloc(32, 0x2d));
@@ -567,15 +568,6 @@ describe('a name item outside its code’s own collections', () => {
     );
   });
 });
-
-/** `cell` rebuilt with each cell `swap` answers for (anywhere in its tree) put in its place. */
-function replaceRefs(cell: Cell, swap: (cell: Cell) => Cell | null): Cell {
-  const replaced = swap(cell);
-  if (replaced) return replaced;
-  const builder = beginCell().storeBits(cell.bits);
-  for (const ref of cell.refs) builder.storeRef(replaceRefs(ref, swap));
-  return builder.endCell();
-}
 
 /** The accounts of a batch, by address (a small helper for the batch test). */
 function byAddress(accounts: InspectedAccount[]): Map<string, InspectedAccount> {
