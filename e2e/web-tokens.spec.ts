@@ -137,6 +137,45 @@ test('a customer’s message as owners: its words are skipped; a mistyped addres
   await expect(screen.getByTestId('tokens-owner-count')).toContainText('2 owners, 8 words skipped');
 });
 
+test('“I sent USDT and he got nothing”, pasted as owners: the locked balance opens the sender’s USD₮ wallet page, its owner cell the owner’s, and closing it leaves the run as it was', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openWebApp(page, server.url);
+  const screen = await openTokens(page);
+  const sender = sampleAccount('wallet-v4r2').friendly;
+  const friend = sampleAccount('wallet-v3r2').friendly;
+  await screen
+    .getByLabel('Owners (wallet addresses, or a message that names them)')
+    .fill(`I sent 50 USDT from my wallet ${sender} to my friend ${friend} yesterday and he got nothing`);
+  await screen.getByLabel('Jetton masters (one per line)').fill(USDT_MASTER_RAW);
+  await screen.getByRole('button', { name: 'Get balances' }).click();
+  await expect(screen.getByTestId('tokens-progress')).toHaveAttribute('data-state', 'complete', {
+    timeout: EMULATOR_START_DEADLINE_MS,
+  });
+  const row = (label: SampleLabel) =>
+    screen.locator(`[data-testid="tokens-row"][data-owner="${raw(label)}"]`);
+  // No jetton wallet: nothing to open, the words say it.
+  await expect(row('wallet-v3r2').getByRole('button', { name: /USD₮|no jetton wallet/ })).toHaveCount(0);
+  await row('wallet-v4r2').getByRole('button', { name: '1.5 USD₮' }).click();
+  const dialog = page.getByTestId('account-detail');
+  await expect(dialog.getByTestId('insight')).toHaveAttribute('data-kind', 'jetton_wallet', {
+    timeout: EMULATOR_START_DEADLINE_MS,
+  });
+  await expect(dialog).toContainText('outgoing transfers locked');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The run and the customer's message are where they were.
+  await expect(row('wallet-v4r2').getByTestId('tokens-balance')).toHaveText('1.5 USD₮');
+  await expect(screen.getByLabel('Owners (wallet addresses, or a message that names them)')).toHaveValue(
+    /^I sent 50 USDT from my wallet /,
+  );
+  await row('wallet-v3r2').getByTestId('tokens-owner').getByRole('button').click();
+  await expect(dialog.getByTestId('insight')).toHaveAttribute('data-kind', 'wallet_v3r2', {
+    timeout: EMULATOR_START_DEADLINE_MS,
+  });
+});
+
 test.describe('accessibility', () => {
   // axe is injected as a script, which the page's own CSP forbids; every other test runs under it.
   test.use({ bypassCSP: true });

@@ -5,7 +5,9 @@
  * the bridge (shared/contracts/tokens.ts) at the profile's pace, with progress, cancel, and CSV/JSON
  * export through the save-file method. Loaded lazily with its tab.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
+import type { TrailStep } from '../model/account-trail';
+import { AccountDetailDialog } from '../detail/lazy-account-detail';
 import { describeEntryError, parseAddressList, type AddressList } from '../../shared/address/address-list';
 import { pasteBoxReading } from '../lookup/entry-problems';
 import { JETTON_PRESETS } from '../../shared/contracts/jetton-presets';
@@ -43,6 +45,22 @@ function startProblem(owners: AddressList, masters: AddressList): string | null 
   if (masters.unique.length === 0) return 'Enter at least one jetton master address.';
   if (masters.unique.length > 20) return 'At most 20 jetton masters at once.';
   return null;
+}
+
+/**
+ * The grid, and the page of an owner or a jetton wallet opened from it over the screen (as a favourite
+ * opens): the run and its boxes stay as they are behind it.
+ */
+function TokensResults(props: Omit<ComponentProps<typeof TokensTable>, 'onOpen'>) {
+  const [opened, setOpened] = useState<TrailStep | null>(null);
+  return (
+    <>
+      <TokensTable {...props} onOpen={setOpened} />
+      {opened && (
+        <AccountDetailDialog row={null} outcome={null} startAt={opened} onClose={() => setOpened(null)} />
+      )}
+    </>
+  );
 }
 
 /** The screen. */
@@ -145,7 +163,7 @@ export default function TokensScreen() {
       {saved && <p role="status">{saved}</p>}
       <TokensRunStatus run={run} />
       {run && run.rows.length > 0 && (
-        <TokensTable rows={run.rows} jettons={run.jettons} given={given} unixTime={unixTime} />
+        <TokensResults rows={run.rows} jettons={run.jettons} given={given} unixTime={unixTime} />
       )}
     </div>
   );

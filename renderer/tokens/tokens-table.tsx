@@ -6,6 +6,7 @@
  * store, as the results table's token cells read it) with what the lock means in its title.
  * Virtualised: a 10,000-owner run keeps only the visible rows in the DOM.
  */
+import type { TrailStep } from '../model/account-trail';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { TokensJetton } from '../../shared/jobs/job-events';
@@ -55,10 +56,21 @@ function LockFlag(props: { wallet: string; unixTime: number | undefined }) {
   );
 }
 
-/** One owner's balance of one jetton, its lock flagged. */
-function TokenCell(props: { row: TokenRow | undefined; master: string; unixTime: number | undefined }) {
+/**
+ * One owner's balance of one jetton, its lock flagged; a balance read from a jetton wallet opens that
+ * wallet's page (its lock, owner and master said in full, and its answer for the ticket).
+ */
+function TokenCell(props: {
+  row: TokenRow | undefined;
+  master: string;
+  symbol: string;
+  unixTime: number | undefined;
+  onOpen: (step: TrailStep) => void;
+}) {
   const { row } = props;
   const failed = row && row.status !== 'active' && row.status !== 'no_wallet';
+  const balance = <span data-testid="tokens-balance">{row ? tokenBalanceText(row) : '…'}</span>;
+  const wallet = row?.status === 'active' ? row.jetton_wallet : null;
   return (
     <span
       role="cell"
@@ -67,7 +79,18 @@ function TokenCell(props: { row: TokenRow | undefined; master: string; unixTime:
       className={failed ? 'insight-flag' : undefined}
       title={row?.error ?? row?.jetton_wallet ?? undefined}
     >
-      <span data-testid="tokens-balance">{row ? tokenBalanceText(row) : '…'}</span>
+      {wallet ? (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => props.onOpen({ raw: wallet, via: `${props.symbol} wallet` })}
+          title={`Open this ${props.symbol} wallet’s page: ${wallet}`}
+        >
+          {balance}
+        </button>
+      ) : (
+        balance
+      )}
       {row?.status === 'active' && row.jetton_wallet && (
         <LockFlag wallet={row.jetton_wallet} unixTime={props.unixTime} />
       )}
@@ -83,6 +106,8 @@ export function TokensTable(props: {
   given?: ReadonlyMap<string, string>;
   /** `now()` the balances were read at (the lookup's last block), for the locks too. */
   unixTime?: number | undefined;
+  /** Opens an owner's or a jetton wallet's page over the screen. */
+  onOpen: (step: TrailStep) => void;
 }) {
   const owners = useMemo(() => byOwner(props.rows), [props.rows]);
   const network = useIsTestnet() ? 'testnet' : 'mainnet';
@@ -155,14 +180,22 @@ export function TokensTable(props: {
                 }}
               >
                 <span role="cell" data-testid="tokens-owner">
-                  <Address raw={owner} given={props.given?.get(owner)} />
+                  <button
+                    type="button"
+                    className="link-button mono"
+                    onClick={() => props.onOpen({ raw: owner, via: 'owner' })}
+                  >
+                    <Address raw={owner} given={props.given?.get(owner)} />
+                  </button>
                 </span>
                 {props.jettons.map((j) => (
                   <TokenCell
                     key={j.master}
                     row={cells.get(j.master)}
                     master={j.master}
+                    symbol={j.symbol ?? 'jetton'}
                     unixTime={props.unixTime}
+                    onOpen={props.onOpen}
                   />
                 ))}
               </div>
