@@ -18,7 +18,8 @@ import {
 } from './named-fields';
 import { highloadFields } from './highload-fields';
 import { multisigOrderFields } from './order-fields';
-import { domainFields, inspectedKindLabel, nftFamily, nftFields, telegramFields } from './ownership-fields';
+import { domainFields, nftFamily, nftFields, telegramFields } from './ownership-fields';
+import { inspectedKindLabel } from './kind-label';
 import { saleFields } from './sale-fields';
 import {
   nominatorPoolFields,

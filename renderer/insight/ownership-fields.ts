@@ -5,7 +5,7 @@
  * (shared/contracts/details/nft-details.ts, domain-details.ts); times are UTC, amounts exact to the nanoton.
  */
 import { addressField, linkCheck, part, said, type Details, type NamedField } from './named-fields';
-import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
+import { foreignCode } from './kind-label';
 import {
   WELL_KNOWN_COLLECTIONS,
   type WellKnownCollectionKey,
@@ -63,25 +63,6 @@ function collectionCheck(d: Details) {
     `${known ?? 'the collection'} holds this item at its index`,
     unasked,
   );
-}
-
-/** Whose code an item runs outside that code's own collections: Telegram's, the DNS item's, or none. */
-function foreignCode(d: Details): 'telegram' | 'domain' | null {
-  if (d.known_collection !== undefined || !('collection' in d)) return null;
-  return part(d, 'telegram') ? 'telegram' : part(d, 'domain') ? 'domain' : null;
-}
-
-/**
- * The kind as the page, the answer and the columns name an inspected account: its code's name — and,
- * for an item running Telegram's or the DNS item's code outside their collections, that it is the code
- * only (a name anyone may deploy).
- */
-export function inspectedKindLabel(inspected: { kind: ContractKind; details: object }): string {
-  const label = kindLabel(inspected.kind);
-  const foreign = foreignCode(inspected.details as Details);
-  if (foreign === 'telegram') return `${label} code, outside Fragment’s collections`;
-  if (foreign === 'domain') return `${label} code, outside the .ton root collection`;
-  return label;
 }
 
 /** What an item running Telegram's or the DNS item's code is not, when its collection is not theirs. */

@@ -1,0 +1,26 @@
+/**
+ * The kind as the page, the answer and the columns name an inspected account. Kept apart from the
+ * fields' words (ownership-fields.ts): the results table's contract columns name kinds on the first
+ * screen, and this is all they need.
+ */
+import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
+import { part, type Details } from './named-fields';
+
+/** Whose code an item runs outside that code's own collections: Telegram's, the DNS item's, or none. */
+export function foreignCode(d: Details): 'telegram' | 'domain' | null {
+  if (d.known_collection !== undefined || !('collection' in d)) return null;
+  return part(d, 'telegram') ? 'telegram' : part(d, 'domain') ? 'domain' : null;
+}
+
+/**
+ * The kind as the page, the answer and the columns name an inspected account: its code's name — and,
+ * for an item running Telegram's or the DNS item's code outside their collections, that it is the code
+ * only (a name anyone may deploy).
+ */
+export function inspectedKindLabel(inspected: { kind: ContractKind; details: object }): string {
+  const label = kindLabel(inspected.kind);
+  const foreign = foreignCode(inspected.details as Details);
+  if (foreign === 'telegram') return `${label} code, outside Fragment’s collections`;
+  if (foreign === 'domain') return `${label} code, outside the .ton root collection`;
+  return label;
+}
