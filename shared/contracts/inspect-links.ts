@@ -19,7 +19,9 @@ import {
 import { MethodResults } from './details/method-results';
 import { decodeNftItemData, type NftItemData, type NftOwnerFacts } from './details/nft-details';
 import { orderJettonWallets } from './details/multisig-order-details';
-import { decodeSale, SALE_EXTRAS, type SaleDetails } from './details/sale-details';
+import { decodeSale, FIX_PRICE_V4, SALE_EXTRAS, type SaleDetails } from './details/sale-details';
+import { saleJettonWallets } from './details/sale-v4-details';
+import { methodNamesOf } from './identify';
 import { indexerDecimals, prepare, type Work } from './inspect-work';
 import type { InspectOptions } from './inspect';
 import { runPlanned, type PlannedCall, type PlannedRun } from './planned-calls';
@@ -45,10 +47,11 @@ export interface LinkedFacts {
   /** What each item's owner is, when its state was at hand (a sale contract: its terms). */
   owners: Map<Work, NftOwnerFacts>;
   /**
-   * The jetton wallets an order's jetton transfers go to (raw), each with what its own `get_wallet_data`
-   * says (owner, master) — null when it could not be run (not in the index, not a jetton wallet).
+   * The jetton wallets other accounts name — an order's jetton transfers go to, a v4 sale's jetton
+   * prices are keyed by — (raw), each with what its own `get_wallet_data` says (owner, master); null
+   * when it could not be run (not in the index, not a jetton wallet).
    */
-  orderWallets: Map<string, WalletData>;
+  namedWallets: Map<string, WalletData>;
   /** Why the accounts the details need could not be looked up, if they could not. */
   lookupProblem: string | null;
   unixTime: number;
@@ -70,8 +73,8 @@ export async function linkedFacts(
     if (data?.collection && data.individualContent && !byRaw.has(data.collection))
       wanted.add(data.collection);
   for (const data of itemData.values()) if (data?.owner && !byRaw.has(data.owner)) wanted.add(data.owner);
-  const orderWallets = orderWalletsOf(works);
-  for (const raw of orderWallets) if (!byRaw.has(raw)) wanted.add(raw);
+  const namedWallets = namedWalletsOf(works);
+  for (const raw of namedWallets) if (!byRaw.has(raw)) wanted.add(raw);
   const more = await lookUpRelated(options, extra, wanted);
   const metadata: Metadata = { ...more.metadata, ...options.lookup.metadata };
   const relatedWork = (raw: string): Work | undefined => byRaw.get(raw) ?? more.related.get(raw);
@@ -83,7 +86,7 @@ export async function linkedFacts(
     fullContent: new Map(),
     links: new Map(),
     owners: new Map(),
-    orderWallets: new Map(),
+    namedWallets: new Map(),
     lookupProblem: more.problem,
     unixTime: options.unixTime,
   };
@@ -92,9 +95,9 @@ export async function linkedFacts(
     ...masterCalls(walletData, relatedWork, byRaw),
     ...contentCalls(facts, relatedWork),
     ...saleCalls(itemData, relatedWork),
-    ...walletDataCalls(orderWallets, relatedWork),
+    ...walletDataCalls(namedWallets, relatedWork),
   ]);
-  for (const raw of orderWallets) facts.orderWallets.set(raw, ownWalletData(relatedWork(raw)));
+  for (const raw of namedWallets) facts.namedWallets.set(raw, ownWalletData(relatedWork(raw)));
   for (const [work, data] of itemData) {
     const owner = data?.owner ? relatedWork(data.owner) : undefined;
     if (owner) facts.owners.set(work, ownerFacts(owner, work.state.address));
@@ -102,16 +105,23 @@ export async function linkedFacts(
   return facts;
 }
 
-/** The jetton wallets the orders' jetton transfers go to (raw): looked up to name their jettons. */
-function orderWalletsOf(works: readonly Work[]): Set<string> {
+/**
+ * The jetton wallets an order's jetton transfers go to and a v4 sale's jetton prices are keyed by (raw):
+ * looked up to name their jettons.
+ */
+function namedWalletsOf(works: readonly Work[]): Set<string> {
   const raws = new Set<string>();
-  for (const work of works)
-    if (work.id.kind === 'multisig_v2_order' && work.runnable)
-      for (const raw of orderJettonWallets(new MethodResults(work.results))) raws.add(raw);
+  for (const work of works) {
+    if (!work.runnable) continue;
+    const results = new MethodResults(work.results);
+    if (work.id.kind === 'multisig_v2_order') for (const raw of orderJettonWallets(results)) raws.add(raw);
+    if (work.id.kind === 'nft_sale')
+      for (const raw of saleJettonWallets(results.reader(FIX_PRICE_V4))) raws.add(raw);
+  }
   return raws;
 }
 
-/** `get_wallet_data` of the order's jetton wallets looked up (those in the list ran theirs). */
+/** `get_wallet_data` of the named jetton wallets looked up (those in the list ran theirs). */
 function walletDataCalls(
   raws: ReadonlySet<string>,
   relatedWork: (raw: string) => Work | undefined,
@@ -140,7 +150,7 @@ function ownWalletData(work: Work | undefined): WalletData {
   }
 }
 
-/** `get_sale_data` of the items' owners looked up that are sale contracts (those in the list ran theirs). */
+/** The sale getters of the items' owners looked up that are sale contracts (those in the list ran theirs). */
 function saleCalls(
   itemData: Map<Work, NftItemData | null>,
   relatedWork: (raw: string) => Work | undefined,
@@ -148,9 +158,12 @@ function saleCalls(
   const owners = new Set([...itemData.values()].map((d) => (d?.owner ? relatedWork(d.owner) : undefined)));
   const calls: PlannedCall[] = [];
   for (const owner of owners) {
-    if (!owner?.runnable || owner.id.kind !== 'nft_sale' || owner.results.has('get_sale_data')) continue;
+    if (!owner?.runnable || owner.id.kind !== 'nft_sale') continue;
+    // A v4 sale answers its own getter, the others get_sale_data: the code's dictionary tells which.
+    const has = owner.methodIds ? methodNamesOf(owner.methodIds) : null;
     for (const { method } of SALE_EXTRAS.calls)
-      calls.push({ account: owner.tvm!, method, args: [], done: (r) => void owner.results.set(method, r) });
+      if (!owner.results.has(method) && (!has || has.has(method)))
+        calls.push({ account: owner.tvm!, method, args: [], done: (r) => void owner.results.set(method, r) });
   }
   return calls;
 }
