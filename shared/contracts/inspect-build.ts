@@ -57,6 +57,7 @@ export function buildAccount(work: Work, facts: LinkedFacts): InspectedAccount {
         ? extras.decode(results, {
             ...extraContext(work, facts.unixTime),
             jettonOfWallet: (wallet) => walletJetton(wallet, facts),
+            deployed: (raw) => facts.namedWalletsDeployed.get(raw) ?? null,
           })
         : null;
     if (extras && extra) {

@@ -52,6 +52,8 @@ export interface LinkedFacts {
    * when it could not be run (not in the index, not a jetton wallet).
    */
   namedWallets: Map<string, WalletData>;
+  /** Whether each named wallet is active in the index (false: not active, or not in it). */
+  namedWalletsDeployed: Map<string, boolean>;
   /** Why the accounts the details need could not be looked up, if they could not. */
   lookupProblem: string | null;
   unixTime: number;
@@ -87,6 +89,7 @@ export async function linkedFacts(
     links: new Map(),
     owners: new Map(),
     namedWallets: new Map(),
+    namedWalletsDeployed: new Map(),
     lookupProblem: more.problem,
     unixTime: options.unixTime,
   };
@@ -97,7 +100,12 @@ export async function linkedFacts(
     ...saleCalls(itemData, relatedWork),
     ...walletDataCalls(namedWallets, relatedWork),
   ]);
-  for (const raw of namedWallets) facts.namedWallets.set(raw, ownWalletData(relatedWork(raw)));
+  for (const raw of namedWallets) {
+    facts.namedWallets.set(raw, ownWalletData(relatedWork(raw)));
+    // Only a lookup that answered tells a wallet is not deployed.
+    if (!more.problem && options.lookupMore)
+      facts.namedWalletsDeployed.set(raw, relatedWork(raw)?.state.status === 'active');
+  }
   for (const [work, data] of itemData) {
     const owner = data?.owner ? relatedWork(data.owner) : undefined;
     if (owner) facts.owners.set(work, ownerFacts(owner, work.state.address));

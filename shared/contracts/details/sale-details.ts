@@ -16,8 +16,7 @@ import { jsonInteger } from '../stack-reader';
 import { jsonIntegerSchema, rawAddressSchema } from './common';
 import type { KindExtras } from './kind-extras';
 import type { MethodResults } from './method-results';
-import { fixPriceV4Sale, saleV4Schema } from './sale-v4-details';
-import type { WalletJetton } from './jetton-details';
+import { fixPriceV4Sale, saleV4Schema, type WalletsKnown } from './sale-v4-details';
 
 const nanotons = z.string().regex(/^-?\d+$/);
 
@@ -177,15 +176,17 @@ function auction(reader: StackReader, code: Cell | null): SaleDetails {
 /**
  * Reads `get_sale_data` in whichever shape it came, or a v4 sale's `get_fix_price_data_v4`; null when
  * neither answered. `code`: the code that ran, which tells which of getgems' auctions it is (null: not
- * known); `jettonOf`: what the inspection learnt of a jetton wallet a v4 price is keyed by.
+ * known); `known`: what the inspection learnt of the jetton wallets a v4 sale's prices are keyed by; `self`: the
+ * sale's own raw address (whose jetton wallet that must be).
  */
 export function decodeSale(
   results: MethodResults,
   code: Cell | null = null,
-  jettonOf: (raw: string) => WalletJetton | null = () => null,
+  known?: WalletsKnown,
+  self: string | null = null,
 ): SaleDetails | null {
   const v4 = results.reader(FIX_PRICE_V4);
-  if (v4) return fixPriceV4Sale(v4, jettonOf);
+  if (v4) return fixPriceV4Sale(v4, known, self);
   const stack = results.stack('get_sale_data');
   const reader = results.reader('get_sale_data');
   if (!stack || !reader) return null;
@@ -200,5 +201,14 @@ export function decodeSale(
 export const SALE_EXTRAS: KindExtras = {
   key: 'sale',
   calls: [{ method: 'get_sale_data' }, { method: FIX_PRICE_V4 }],
-  decode: (results, context) => decodeSale(results, context.code, context.jettonOfWallet),
+  decode: (results, context) =>
+    decodeSale(
+      results,
+      context.code,
+      {
+        jettonOf: context.jettonOfWallet ?? (() => null),
+        deployed: context.deployed ?? (() => null),
+      },
+      context.address ?? null,
+    ),
 };

@@ -76,8 +76,21 @@ describe("getgems' fix-price sale v4r1, run on its own published code", () => {
         sold_at: 0,
         sold_query_id: '0',
         jetton_prices: [
-          { wallet: WALLET, amount: '100000000', listed_master: MASTER, jetton: null },
-          { wallet: OTHER_WALLET, amount: '2500000000000000001', listed_master: MASTER, jetton: null },
+          {
+            wallet: WALLET,
+            amount: '100000000',
+            listed_master: MASTER,
+            jetton: null,
+            held_by_sale: null,
+            wallet_deployed: null,
+          },
+          {
+            wallet: OTHER_WALLET,
+            amount: '2500000000000000001',
+            listed_master: MASTER,
+            jetton: null,
+            held_by_sale: null,
+          },
         ].sort((a, b) => a.wallet.localeCompare(b.wallet)),
         jetton_prices_unreadable: null,
       },
@@ -97,8 +110,23 @@ describe("getgems' fix-price sale v4r1, run on its own published code", () => {
     };
     expect(await named(SALE)).toMatchObject({
       jetton: { master: MASTER, master_source: 'wallet_data', owner: SALE },
+      held_by_sale: true,
+      wallet_deployed: true,
     });
-    expect(await named(OTHER_OWNER)).toMatchObject({ jetton: { master: MASTER, owner: OTHER_OWNER } });
+    // The other wallet is not in the index: looked up and not found, so not deployed.
+    const [sale] = await inspectStates(runner, [stateOf(SALE, saleCode(), nftSaleV4Data(terms))], {
+      more: [usdtWallet(SALE)],
+    });
+    expect(JSON.stringify(sale!.details)).toContain(`"wallet":"${OTHER_WALLET}"`);
+    expect(
+      (sale!.details as { sale: { jetton_prices: Array<{ wallet: string }> } }).sale.jetton_prices.find(
+        (p) => p.wallet === OTHER_WALLET,
+      ),
+    ).toMatchObject({ jetton: null, held_by_sale: null, wallet_deployed: false });
+    expect(await named(OTHER_OWNER)).toMatchObject({
+      jetton: { master: MASTER, owner: OTHER_OWNER },
+      held_by_sale: false,
+    });
   });
 
   it('says a sold sale (complete, sold_at set) and one still waiting for its NFT (no seller)', async () => {

@@ -28,6 +28,13 @@ const jettonPriceSchema = z.object({
   listed_master: rawAddressSchema.nullable(),
   /** What the wallet's own `get_wallet_data` (or the indexer's row of it) says; null when not known. */
   jetton: walletJettonSchema.nullable(),
+  /**
+   * Whether that wallet's owner is the sale itself — only then do a buyer's jettons reach the sale
+   * through it; null when its owner is not known.
+   */
+  held_by_sale: z.boolean().nullable(),
+  /** Whether the indexer has that wallet deployed (false: not active, or not in the index); null: not asked. */
+  wallet_deployed: z.boolean().nullable(),
 });
 export type JettonPrice = z.infer<typeof jettonPriceSchema>;
 
@@ -76,17 +83,38 @@ const priceValue = {
   },
 };
 
+/** What the inspection learnt of the jetton wallets other accounts name (kind-extras.ts ExtraContext). */
+export interface WalletsKnown {
+  jettonOf: (raw: string) => WalletJetton | null;
+  deployed: (raw: string) => boolean | null;
+}
+
+/** Nothing learnt: the prices alone. */
+const NOTHING_KNOWN: WalletsKnown = { jettonOf: () => null, deployed: () => null };
+
 /** The jetton prices of the dictionary `root`, or why they do not read. */
 function jettonPrices(
   root: ReturnType<StackReader['dict']>,
-  jettonOf: (raw: string) => WalletJetton | null,
+  known: WalletsKnown,
+  self: string | null,
 ): Pick<SaleV4Details, 'jetton_prices' | 'jetton_prices_unreadable'> {
   if (!root) return { jetton_prices: [], jetton_prices_unreadable: null };
   try {
     const dict = Dictionary.loadDirect(Dictionary.Keys.BigUint(256), priceValue, root);
     const prices = [...dict].map(([hash, { amount, master }]) => {
       const wallet = rawFromHash(0, hash);
-      return { wallet, amount: amount.toString(), listed_master: master, jetton: jettonOf(wallet) };
+      const jetton = known.jettonOf(wallet);
+      const owner = jetton?.owner ?? null;
+      const held = owner === null || self === null ? null : owner === self;
+      const deployed = known.deployed(wallet);
+      return {
+        wallet,
+        amount: amount.toString(),
+        listed_master: master,
+        jetton,
+        held_by_sale: held,
+        wallet_deployed: deployed,
+      };
     });
     return { jetton_prices: prices, jetton_prices_unreadable: null };
   } catch (error) {
@@ -100,11 +128,12 @@ function jettonPrices(
 /**
  * `get_fix_price_data_v4`: is_complete, created_at, marketplace, nft, owner, full_price, fee address,
  * fee percent, royalty address, royalty percent, sold_at, sold_query_id, jetton price dictionary.
- * `jettonOf`: what the inspection learnt of a jetton wallet.
+ * `known`: what the inspection learnt of the jetton wallets; `self`: the sale's raw address, or null.
  */
 export function fixPriceV4Sale(
   reader: StackReader,
-  jettonOf: (raw: string) => WalletJetton | null,
+  known: WalletsKnown = NOTHING_KNOWN,
+  self: string | null = null,
 ): SaleV4Details {
   reader.expectCount(13);
   return {
@@ -121,7 +150,7 @@ export function fixPriceV4Sale(
     royalty_percent_100k: jsonInteger(reader.int(9)),
     sold_at: jsonInteger(reader.int(10)),
     sold_query_id: reader.int(11).toString(),
-    ...jettonPrices(reader.dict(12), jettonOf),
+    ...jettonPrices(reader.dict(12), known, self),
   };
 }
 
@@ -129,7 +158,7 @@ export function fixPriceV4Sale(
 export function saleJettonWallets(reader: StackReader | null): string[] {
   if (!reader) return [];
   try {
-    return jettonPrices(reader.dict(12), () => null).jetton_prices.map((p) => p.wallet);
+    return jettonPrices(reader.dict(12), NOTHING_KNOWN, null).jetton_prices.map((p) => p.wallet);
   } catch {
     return [];
   }
