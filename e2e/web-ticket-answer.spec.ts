@@ -922,6 +922,26 @@ test('“I put my NFT on sale on Getgems for 100 USDT and it left my wallet”: 
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('an NFT owned by a getgems v4 sale: the item’s Owner field says the sale lists it for the customer, at its exact jetton price, and how it comes back', async ({
+  page,
+}) => {
+  const message = (item: string) =>
+    `My NFT ${item} left my wallet ${customer.friendly} when I listed it on Getgems for 100 USDT. Is it still mine?`;
+  const { dialog, insight } = await openFromMessage(page, 'nft-item-on-sale-v4', message, 2);
+  const words =
+    'for 100000000 of a jetton’s smallest units (the jetton is not named here: the sale’s own page looks up its wallet for this sale); a buyer who sends that price gets the NFT; the seller gets it back by cancelling';
+  await expect(insight.getByTestId('insight-owner').getByTestId('owner-is')).toHaveText(
+    new RegExp(`^ — a sale contract: on sale by [\\w-]{48}.* ${literal(words)}$`),
+  );
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    new RegExp(
+      `\\n- Owner: [\\w-]{48} — a sale contract: on sale by ${customer.friendly} ${literal(words)}\\n`,
+    ),
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('a look-alike address in the message (address poisoning) is marked beside the one it copies', async ({
   page,
 }) => {

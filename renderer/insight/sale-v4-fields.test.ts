@@ -72,7 +72,7 @@ describe("getgems' fix-price sale v4 in words: who sells, for which jetton or TO
     const other = { ...usdt, owner: SELLER };
     const notOwned = fields({ ...sale, jetton_prices: [{ ...price, jetton: other, held_by_sale: false }] });
     expect(said(notOwned, 'Price in a jetton')).toContain(
-      '⚠ a wallet the sale does not own (its owner is <2CDD>)',
+      '⚠ a wallet the sale does not own (its get_wallet_data names its owner <2CDD>)',
     );
     const undeployed = { ...price, jetton: null, held_by_sale: null, wallet_deployed: false };
     const f = fields({ ...sale, full_price: '2500000001', jetton_prices: [undeployed] });

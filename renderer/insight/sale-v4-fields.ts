@@ -82,16 +82,18 @@ function when(unix: unknown, now: number | undefined): string {
 /** What the wallet a price is keyed by is, after its address. */
 function walletNote(p: Details): WordPart[] {
   const jetton = jettonOf(p);
+  // Its owner and master come from its own get_wallet_data when it ran, else from the indexer's row.
+  const says = jetton?.master_source === 'wallet_data' ? 'its get_wallet_data' : 'the indexer';
   if (p.held_by_sale === false)
     return [
-      ' — ⚠ a wallet the sale does not own (its owner is ',
+      ` — ⚠ a wallet the sale does not own (${says} names its owner `,
       { raw: String(jetton?.owner), label: 'jetton wallet owner' },
       '): the sale only hears of jettons that arrive in its own wallet, so this price cannot be paid',
     ];
+  const owned = p.held_by_sale === true ? ` — the sale’s own wallet (${says} says)` : '';
   const master: WordPart[] = jetton
     ? [', of the jetton master ', { raw: String(jetton.master), label: 'jetton master' }]
     : [];
-  const owned = p.held_by_sale === true ? ' — the sale’s own wallet (its get_wallet_data says)' : '';
   const listed =
     jetton && typeof p.listed_master === 'string' && p.listed_master !== jetton.master
       ? [
