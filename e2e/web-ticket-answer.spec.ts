@@ -929,7 +929,7 @@ test('an NFT owned by a getgems v4 sale: the item’s Owner field says the sale 
     `My NFT ${item} left my wallet ${customer.friendly} when I listed it on Getgems for 100 USDT. Is it still mine?`;
   const { dialog, insight } = await openFromMessage(page, 'nft-item-on-sale-v4', message, 2);
   const words =
-    'for 100000000 of a jetton’s smallest units (the jetton is not named here: the sale’s own page looks up its wallet for this sale); a buyer who sends that price gets the NFT; the seller gets it back by cancelling';
+    'for 100000000 of a jetton’s smallest units (the jetton is not named here: the wallet it is keyed by was not looked up); a buyer who sends that price gets the NFT; the seller gets it back by cancelling';
   await expect(insight.getByTestId('insight-owner').getByTestId('owner-is')).toHaveText(
     new RegExp(`^ — a sale contract: on sale by [\\w-]{48}.* ${literal(words)}$`),
   );

@@ -108,7 +108,7 @@ describe("getgems' fix-price sale v4 in words: who sells, for which jetton or TO
     };
     const owner = said(contractFacts(item, 'nft_item', undefined)!.fields, 'Owner');
     expect(owner).toBe(
-      '<1111> — a sale contract: on sale by <2CDD> for 100000000 of a jetton’s smallest units (the jetton is not named here: the sale’s own page looks up its wallet for this sale); a buyer who sends that price gets the NFT; the seller gets it back by cancelling',
+      '<1111> — a sale contract: on sale by <2CDD> for 100000000 of a jetton’s smallest units (the jetton is not named here: the wallet it is keyed by was not looked up); a buyer who sends that price gets the NFT; the seller gets it back by cancelling',
     );
   });
 });

@@ -35,7 +35,7 @@ function jettonPriceText(p: Details): string {
       ? 'the jetton is not named: its wallet for this sale is not deployed yet'
       : p.wallet_deployed === true
         ? 'the jetton is not named: its wallet for this sale is no jetton wallet the app can run'
-        : 'the jetton is not named here: the sale’s own page looks up its wallet for this sale';
+        : 'the jetton is not named here: the wallet it is keyed by was not looked up';
   return `${String(p.amount)} of a jetton’s smallest units (${why})`;
 }
 
