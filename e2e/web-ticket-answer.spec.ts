@@ -922,14 +922,14 @@ test('“I put my NFT on sale on Getgems for 100 USDT and it left my wallet”: 
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
-test('an NFT owned by a getgems v4 sale: the item’s Owner field says the sale lists it for the customer, at its exact jetton price, and how it comes back', async ({
+test('an NFT owned by a getgems v4 sale: the item’s Owner field says the sale lists it for the customer for 100 USD₮, exact, and how it comes back', async ({
   page,
 }) => {
   const message = (item: string) =>
     `My NFT ${item} left my wallet ${customer.friendly} when I listed it on Getgems for 100 USDT. Is it still mine?`;
   const { dialog, insight } = await openFromMessage(page, 'nft-item-on-sale-v4', message, 2);
   const words =
-    'for 100000000 of a jetton’s smallest units (the jetton is not named here: the wallet it is keyed by was not looked up); a buyer who sends that price gets the NFT; the seller gets it back by cancelling';
+    'for 100 USD₮ (100000000 in its smallest units; 6 decimals from the indexer’s metadata of the master); a buyer who sends that price gets the NFT; the seller gets it back by cancelling';
   await expect(insight.getByTestId('insight-owner').getByTestId('owner-is')).toHaveText(
     new RegExp(`^ — a sale contract: on sale by [\\w-]{48}.* ${literal(words)}$`),
   );

@@ -207,7 +207,7 @@ function confirmation(
  * the one the indexer's metadata row of the wallet names; that master's decimals and symbol as a
  * wallet's own page takes them. Null when neither names a master.
  */
-function walletJetton(raw: string, facts: LinkedFacts): WalletJetton | null {
+export function walletJetton(raw: string, facts: LinkedFacts): WalletJetton | null {
   const own = facts.namedWallets.get(raw) ?? null;
   const row = own?.jetton ? null : metadataWallet(facts.metadata, raw);
   const master = own?.jetton ?? row?.master ?? null;

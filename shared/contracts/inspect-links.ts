@@ -22,6 +22,7 @@ import { orderJettonWallets } from './details/multisig-order-details';
 import { decodeSale, FIX_PRICE_V4, SALE_EXTRAS, type SaleDetails } from './details/sale-details';
 import { saleJettonWallets } from './details/sale-v4-details';
 import { methodNamesOf } from './identify';
+import { walletJetton } from './inspect-build';
 import { indexerDecimals, prepare, type Work } from './inspect-work';
 import type { InspectOptions } from './inspect';
 import { runPlanned, type PlannedCall, type PlannedRun } from './planned-calls';
@@ -106,11 +107,51 @@ export async function linkedFacts(
     if (!more.problem && options.lookupMore)
       facts.namedWalletsDeployed.set(raw, relatedWork(raw)?.state.status === 'active');
   }
+  await ownersSaleWallets({ options, extra, run, facts, relatedWork, related: more.related }, itemData);
   for (const [work, data] of itemData) {
     const owner = data?.owner ? relatedWork(data.owner) : undefined;
-    if (owner) facts.owners.set(work, ownerFacts(owner, work.state.address));
+    if (owner) facts.owners.set(work, ownerFacts(owner, work.state.address, facts));
   }
   return facts;
+}
+
+/** What a round of lookups works with. */
+interface Round {
+  options: InspectOptions;
+  extra: ExtraLibraries | undefined;
+  run: PlannedRun;
+  facts: LinkedFacts;
+  relatedWork: (raw: string) => Work | undefined;
+  /** The accounts looked up so far, by raw address (a later round adds its own). */
+  related: Map<string, Work>;
+}
+
+/**
+ * The jetton wallets the v4 sales that own items key their prices by, looked up and run in a second
+ * round (a sale's prices are known only once it has run): an item's Owner field names the jetton as
+ * its sale's own page does.
+ */
+async function ownersSaleWallets(round: Round, itemData: Map<Work, NftItemData | null>): Promise<void> {
+  const { facts, relatedWork } = round;
+  const raws = new Set<string>();
+  for (const data of itemData.values()) {
+    const owner = data?.owner ? relatedWork(data.owner) : undefined;
+    if (owner?.id.kind !== 'nft_sale') continue;
+    for (const raw of saleJettonWallets(new MethodResults(owner.results).reader(FIX_PRICE_V4)))
+      if (!facts.namedWallets.has(raw)) raws.add(raw);
+  }
+  if (raws.size === 0) return;
+  const wanted = new Set([...raws].filter((r) => !relatedWork(r)));
+  const found = await lookUpRelated(round.options, round.extra, wanted);
+  for (const [raw, work] of found.related) round.related.set(raw, work);
+  // The lookup's own metadata (the masters' decimals and symbols) where the first round had none.
+  for (const [raw, row] of Object.entries(found.metadata)) facts.metadata[raw] ??= row;
+  await runPlanned(round.run, walletDataCalls(raws, relatedWork));
+  for (const raw of raws) {
+    facts.namedWallets.set(raw, ownWalletData(relatedWork(raw)));
+    if (!found.problem && round.options.lookupMore)
+      facts.namedWalletsDeployed.set(raw, relatedWork(raw)?.state.status === 'active');
+  }
 }
 
 /**
@@ -180,11 +221,15 @@ function saleCalls(
  * What an item's owner is: its kind and contract, and a sale contract's terms (null when unreadable)
  * with whether they are of this item (`item`, raw).
  */
-function ownerFacts(owner: Work, item: string): NftOwnerFacts {
+function ownerFacts(owner: Work, item: string, facts: LinkedFacts): NftOwnerFacts {
   let sale: SaleDetails | null = null;
   if (owner.id.kind === 'nft_sale') {
+    const known = {
+      jettonOf: (raw: string) => walletJetton(raw, facts),
+      deployed: (raw: string) => facts.namedWalletsDeployed.get(raw) ?? null,
+    };
     try {
-      sale = decodeSale(new MethodResults(owner.results), owner.code);
+      sale = decodeSale(new MethodResults(owner.results), owner.code, known, owner.state.address);
     } catch {
       // An answer of another shape leaves the sale's terms unknown; the owner is still a sale contract.
     }

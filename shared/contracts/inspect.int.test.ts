@@ -309,7 +309,7 @@ describe("an NFT item's owner, when it is a getgems auction", () => {
       },
     });
     expect(sale!.details.problems).toBeUndefined();
-    // The item's page: its owner is the v4 sale, selling this item.
+    // The item's page: its owner is the v4 sale, selling this item for the same 100 USD₮.
     const [item] = await inspectAccounts({
       lookup: await lookUp([sample('nft-item-on-sale-v4')]),
       unixTime: 1_721_068_768,
@@ -318,7 +318,27 @@ describe("an NFT item's owner, when it is a getgems auction", () => {
     });
     expect(item!.details).toMatchObject({
       owner: sample('nft-sale-v4'),
-      owner_is: { kind: 'nft_sale', sale: { shape: 'fixprice_v4' }, sells_this_item: true },
+      owner_is: {
+        kind: 'nft_sale',
+        sale: {
+          shape: 'fixprice_v4',
+          // Its wallet looked up and run in a second round, once the sale had named it.
+          jetton_prices: [
+            {
+              amount: '100000000',
+              jetton: {
+                master: sample('usdt-master'),
+                owner: sample('nft-sale-v4'),
+                decimals: 6,
+                symbol: 'USD₮',
+              },
+              held_by_sale: true,
+              wallet_deployed: true,
+            },
+          ],
+        },
+        sells_this_item: true,
+      },
     });
   });
 });
