@@ -910,6 +910,68 @@ test('an auction’s own page: the answer says the last bid and bidder, when bid
   await expectFinishedAnswerOnPage(dialog, answer);
 });
 
+test('“I put my NFT on sale on Getgems for 100 USDT and it left my wallet”: the v4 sale’s page says it is on sale by the customer for 100 USD₮, not for TON, and how the seller gets it back', async ({
+  page,
+}) => {
+  const message = (sale: string) =>
+    `I put my NFT on sale on Getgems for 100 USDT from ${customer.friendly} and it left my wallet, it went to ${sale}. Is it still mine? what price did I set, and how do I get it back?`;
+  const { dialog, insight, account } = await openFromMessage(page, 'nft-sale-v4', message, 2);
+  const text = message(account.friendly);
+  const seller = `${customer.friendly} (line 1, column ${text.indexOf(customer.friendly) + 1}): named by this account — Seller`;
+  await expect(dialog.getByTestId('message-addresses').locator('li')).toHaveText([seller]);
+  const price =
+    '100 USD₮ (100000000 in its smallest units; 6 decimals from the indexer’s metadata of the master)';
+  const sale = `for ${price}; a buyer who sends that price gets the NFT; the seller gets it back by cancelling`;
+  await expect(insight.getByTestId('insight-sale')).toHaveText(
+    new RegExp(`^on sale by [\\w-]{48}.* ${literal(sale)}$`),
+  );
+  await expect(insight.getByTestId('insight-sale-price')).toHaveText(
+    'not for sale for TON (its TON price is 0)',
+  );
+  await expect(insight.getByTestId('insight-sale-jetton-price-0')).toContainText(
+    `${price}, paid through the jetton wallet `,
+  );
+  await expect(insight.getByTestId('insight-sale-jetton-price-0')).toContainText(
+    '— the sale’s own wallet (its get_wallet_data says), of the jetton master ',
+  );
+  const cancel =
+    'To take it back, the seller (or the marketplace) sends the sale the comment “cancel” (or op 3) with at least 0.1 TON: the NFT goes back to the seller.';
+  await expect(insight.getByTestId('insight-sale-rules')).toContainText(cancel);
+
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toContain(`\n- Sale: on sale by ${customer.friendly} ${sale}\n`);
+  expect(answer).toContain('\n- Price in TON: not for sale for TON (its TON price is 0)\n');
+  expect(answer).toMatch(
+    new RegExp(
+      `\\n- Price in a jetton: ${literal(price)}, paid through the jetton wallet [\\w-]{48} — the sale’s own wallet \\(its get_wallet_data says\\), of the jetton master [\\w-]{48}\\n`,
+    ),
+  );
+  expect(answer).toContain(cancel);
+  expect(answer).toContain('\n- Marketplace fee: 5% of the price paid (5000/100000)\n');
+  expect(answer).toContain(`\n- ${seller}`);
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
+test('an NFT owned by a getgems v4 sale: the item’s Owner field says the sale lists it for the customer for 100 USD₮, exact, and how it comes back', async ({
+  page,
+}) => {
+  const message = (item: string) =>
+    `My NFT ${item} left my wallet ${customer.friendly} when I listed it on Getgems for 100 USDT. Is it still mine?`;
+  const { dialog, insight } = await openFromMessage(page, 'nft-item-on-sale-v4', message, 2);
+  const words =
+    'for 100 USD₮ (100000000 in its smallest units; 6 decimals from the indexer’s metadata of the master); a buyer who sends that price gets the NFT; the seller gets it back by cancelling';
+  await expect(insight.getByTestId('insight-owner').getByTestId('owner-is')).toHaveText(
+    new RegExp(`^ — a sale contract: on sale by [\\w-]{48}.* ${literal(words)}$`),
+  );
+  const answer = await copyTheAnswer(page, dialog);
+  expect(answer).toMatch(
+    new RegExp(
+      `\\n- Owner: [\\w-]{48} — a sale contract: on sale by ${customer.friendly} ${literal(words)}\\n`,
+    ),
+  );
+  await expectFinishedAnswerOnPage(dialog, answer);
+});
+
 test('a look-alike address in the message (address poisoning) is marked beside the one it copies', async ({
   page,
 }) => {

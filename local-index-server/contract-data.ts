@@ -305,3 +305,71 @@ export function nftAuctionV3R2Data(terms: NftAuctionTerms): Cell {
     .storeRef(constants)
     .endCell();
 }
+
+/** One jetton price of a getgems fix-price sale v4: keyed by the sale's jetton wallet (workchain 0). */
+export interface NftSaleV4JettonPrice {
+  wallet: Address;
+  /** In the jetton's smallest units. */
+  amount: bigint;
+  /** The master the marketplace writes beside the price (the contract does not read it). */
+  master: Address;
+}
+
+/** What a getgems fix-price sale v4r1 keeps (nft-fixprice-sale-v4r1.fc `load_data`, `load_static_data`). */
+export interface NftSaleV4Terms {
+  complete: boolean;
+  marketplace: Address;
+  /** `nft_owner_address`; null until the NFT has arrived (ownership_assigned). */
+  seller: Address | null;
+  /** In nanotons; 0: not for sale for TON. */
+  tonPrice: bigint;
+  soldAt: number;
+  soldQueryId: bigint;
+  feeTo: Address;
+  royaltyTo: Address;
+  /** Percent × 1,000 (uint17): 5000 is 5%. */
+  feePercent100k: number;
+  royaltyPercent100k: number;
+  nft: Address;
+  createdAt: number;
+  jettonPrices: readonly NftSaleV4JettonPrice[];
+  /** The deployment key the marketplace signs jetton prices with (a `Maybe bits256` tail). */
+  publicKey: Buffer | null;
+}
+
+/**
+ * A getgems fix-price sale v4r1's data, as its `save_data` lays it out (getgems-io/nft-contracts
+ * nft-fixprice-sale-v4r1.fc, NftFixPriceSaleV4.data.ts buildNftFixPriceSaleV4R1Data @ 7f2cf76ea4db):
+ * is_complete:1 marketplace owner full_price:Coins sold_at:32 sold_query_id:64
+ * ^(fee_address royalty_address fee:17 royalty:17 nft created_at:32) jetton_prices:(HashmapE 256
+ * (price:Coins master:MsgAddress)) public_key:(Maybe bits256).
+ */
+export function nftSaleV4Data(terms: NftSaleV4Terms): Cell {
+  const statics = beginCell()
+    .storeAddress(terms.feeTo)
+    .storeAddress(terms.royaltyTo)
+    .storeUint(terms.feePercent100k, 17)
+    .storeUint(terms.royaltyPercent100k, 17)
+    .storeAddress(terms.nft)
+    .storeUint(terms.createdAt, 32)
+    .endCell();
+  // The value is inline (the contract loads the price from the value's own slice), not a reference.
+  const prices = Dictionary.empty(Dictionary.Keys.BigUint(256), {
+    serialize: (p: NftSaleV4JettonPrice, b) => void b.storeCoins(p.amount).storeAddress(p.master),
+    parse: () => {
+      throw new Error('write only');
+    },
+  });
+  for (const p of terms.jettonPrices) prices.set(BigInt(`0x${p.wallet.hash.toString('hex')}`), p);
+  return beginCell()
+    .storeBit(terms.complete)
+    .storeAddress(terms.marketplace)
+    .storeAddress(terms.seller)
+    .storeCoins(terms.tonPrice)
+    .storeUint(terms.soldAt, 32)
+    .storeUint(terms.soldQueryId, 64)
+    .storeRef(statics)
+    .storeDict(prices.size > 0 ? prices : null)
+    .storeMaybeBuffer(terms.publicKey)
+    .endCell();
+}

@@ -31,6 +31,7 @@ import {
   sampleJettonOrder,
   sampleMultisigOrder,
 } from './multisig-order-sample';
+import { sampleSaleV4 } from './sale-v4-sample';
 import { derivedBytes, derivedHash } from './seeded-random';
 import { libraryCellNaming } from '../shared/tvm/library-cell';
 
@@ -65,6 +66,9 @@ export const CONTRACT_SAMPLE_LABELS = [
   'multisig-v2-order-jetton',
   'nft-auction',
   'nft-item-on-auction',
+  'nft-sale-v4',
+  'nft-item-on-sale-v4',
+  'nft-sale-v4-usdt-wallet',
   'telegram-username-fake',
 ] as const;
 export type ContractSampleLabel = (typeof CONTRACT_SAMPLE_LABELS)[number];
@@ -116,6 +120,11 @@ export const CONTRACT_SAMPLE_NOTES: Record<ContractSampleLabel, string> = {
   'nft-auction':
     'a getgems NFT auction (real v3r2 code) of nft-item-on-auction by wallet-v5r1: last bid 12 TON by wallet-v4r2; bidding ended Jan 1, 2025 and nobody has finished it, so the NFT is still there',
   'nft-item-on-auction': 'NFT item #9 of nft-collection, owned by nft-auction',
+  'nft-sale-v4':
+    'a getgems fix-price sale v4 (real v4r1 code) listing nft-item-on-sale-v4 for 100 USD₮ (not for TON) on contract-no-interface, seller wallet-v4r2; its price keyed by nft-sale-v4-usdt-wallet',
+  'nft-item-on-sale-v4': 'NFT item #10 of nft-collection, owned by nft-sale-v4 while it is listed',
+  'nft-sale-v4-usdt-wallet':
+    'the USD₮ jetton wallet of nft-sale-v4 (real stablecoin wallet code, at the address the USD₮ master derives for the sale): empty, nothing sold yet',
   'telegram-username-fake':
     'an item running the real Telegram username code, named “durov”, in a collection that is not Fragment’s (the real @yoganews item’s data with its collection and name swapped)',
 };
@@ -330,6 +339,20 @@ function fakeTelegramRecord(seed: number, lt: bigint): AccountRecord {
   return record(seed, label, stateInitAddress(0, code, swapped), code, swapped, '1000000000', lt);
 }
 
+/**
+ * `nft-sale-v4`, `nft-item-on-sale-v4` and `nft-sale-v4-usdt-wallet` (sale-v4-sample.ts), with the
+ * wallet's `jetton_wallets` row, as the indexer has one for every USD₮ wallet.
+ */
+function saleV4Records(data: IndexData, seed: number, links: SaleSampleLinks, lt: bigint): AccountRecord[] {
+  const { sale, item, wallet } = sampleSaleV4(seed, links);
+  data.jettonWallets.set(wallet.address, { balance: '0', jetton: links.usdtMaster, owner: sale.address });
+  return [
+    record(seed, 'nft-sale-v4', sale.address, sale.code, sale.data, '60000000', lt),
+    record(seed, 'nft-item-on-sale-v4', item.address, item.code, item.data, '50000000', lt + 1n),
+    record(seed, 'nft-sale-v4-usdt-wallet', wallet.address, wallet.code, wallet.data, '20000000', lt + 2n),
+  ];
+}
+
 /** Adds the masters' metadata rows and the jetton wallets' rows; answers the records, in label order. */
 export function contractSampleRecords(
   data: IndexData,
@@ -396,6 +419,8 @@ export function contractSampleRecords(
       records.push(...jettonOrderRecords(data, seed, links, lt));
     } else if (label === 'nft-auction') {
       records.push(...auctionRecords(seed, links, lt));
+    } else if (label === 'nft-sale-v4') {
+      records.push(...saleV4Records(data, seed, links, lt));
     } else if (label === 'telegram-username-fake') {
       records.push(fakeTelegramRecord(seed, lt));
     }

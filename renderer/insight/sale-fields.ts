@@ -5,10 +5,11 @@
  * owns it (getgems nft-fixprice-sale-v*.fc, nft-sale.fc): a buyer who sends the full price gets the NFT,
  * the seller gets it back by cancelling — the answer to "I bought this NFT and it is not in my wallet".
  * Decoded by shared/contracts/details/sale-details.ts; amounts exact to the nanoton. A getgems auction's
- * fields and words are auction-fields.ts'.
+ * fields and words are auction-fields.ts', a getgems fix-price sale v4's (TON and jetton prices) sale-v4-fields.ts'.
  */
 import { accountKind, type ContractKind } from '../../shared/contracts/kinds';
 import { auctionFields, onAuctionWords } from './auction-fields';
+import { saleV4Fields, v4SaleWords } from './sale-v4-fields';
 import { addressField, said, wordsField, type Details, type NamedField, type WordPart } from './named-fields';
 import { timeText, tonText } from './shown-values';
 
@@ -27,6 +28,7 @@ function saleSentence(s: Details): WordPart[] {
 /** A sale contract's own fields, at the indexed time `now`. */
 export function saleFields(s: Details, now: number | undefined): NamedField[] {
   if (s.shape === 'auction') return auctionFields(s, now);
+  if (s.shape === 'fixprice_v4') return saleV4Fields(s, now);
   return [
     wordsField('Sale', 'sale', saleSentence(s)),
     addressField('Seller', 'sale-seller', s.seller, 'seller', { wallet: true }),
@@ -77,7 +79,11 @@ export function ownerIsWords(ownerIs: Details | null, now: number | undefined): 
   }
   if (!sale) return ['— a sale contract (its terms could not be read)'];
   const auction = sale.shape === 'auction';
-  if (ownerIs.sells_this_item === true) return auction ? onAuctionWords(sale, now) : listedBy(sale);
+  if (ownerIs.sells_this_item === true) {
+    if (sale.shape === 'fixprice_v4')
+      return ['— a sale contract: ', ...v4SaleWords(sale, now, 'Seller (in its sale contract)')];
+    return auction ? onAuctionWords(sale, now) : listedBy(sale);
+  }
   return typeof sale.nft === 'string'
     ? [
         `— ${auction ? 'an auction' : 'a sale contract'} of another NFT (`,

@@ -59,6 +59,7 @@ export function buildAccount(work: Work, facts: LinkedFacts): InspectedAccount {
         ? extras.decode(results, {
             ...extraContext(work, facts.unixTime),
             jettonOfWallet: (wallet) => walletJetton(wallet, facts),
+            deployed: (raw) => facts.namedWalletsDeployed.get(raw) ?? null,
           })
         : null;
     if (extras && extra) {
@@ -210,12 +211,13 @@ function confirmation(
 }
 
 /**
- * The jetton of a wallet an order's transfer goes to: the master its own `get_wallet_data` names, else
+ * The jetton of a wallet another account names (an order's transfer goes to it, a v4 sale's price is
+ * keyed by it): the master its own `get_wallet_data` names, else
  * the one the indexer's metadata row of the wallet names; that master's decimals and symbol as a
  * wallet's own page takes them. Null when neither names a master.
  */
-function walletJetton(raw: string, facts: LinkedFacts): WalletJetton | null {
-  const own = facts.orderWallets.get(raw) ?? null;
+export function walletJetton(raw: string, facts: LinkedFacts): WalletJetton | null {
+  const own = facts.namedWallets.get(raw) ?? null;
   const row = own?.jetton ? null : metadataWallet(facts.metadata, raw);
   const master = own?.jetton ?? row?.master ?? null;
   if (!master) return null;

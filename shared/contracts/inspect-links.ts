@@ -19,7 +19,10 @@ import {
 import { MethodResults } from './details/method-results';
 import { decodeNftItemData, type NftItemData, type NftOwnerFacts } from './details/nft-details';
 import { orderJettonWallets } from './details/multisig-order-details';
-import { decodeSale, SALE_EXTRAS, type SaleDetails } from './details/sale-details';
+import { decodeSale, FIX_PRICE_V4, SALE_EXTRAS, type SaleDetails } from './details/sale-details';
+import { saleJettonWallets } from './details/sale-v4-details';
+import { methodNamesOf } from './identify';
+import { walletJetton } from './inspect-build';
 import { indexerDecimals, prepare, type Work } from './inspect-work';
 import type { InspectOptions } from './inspect';
 import { runPlanned, type PlannedCall, type PlannedRun } from './planned-calls';
@@ -45,10 +48,13 @@ export interface LinkedFacts {
   /** What each item's owner is, when its state was at hand (a sale contract: its terms). */
   owners: Map<Work, NftOwnerFacts>;
   /**
-   * The jetton wallets an order's jetton transfers go to (raw), each with what its own `get_wallet_data`
-   * says (owner, master) — null when it could not be run (not in the index, not a jetton wallet).
+   * The jetton wallets other accounts name — an order's jetton transfers go to, a v4 sale's jetton
+   * prices are keyed by — (raw), each with what its own `get_wallet_data` says (owner, master); null
+   * when it could not be run (not in the index, not a jetton wallet).
    */
-  orderWallets: Map<string, WalletData>;
+  namedWallets: Map<string, WalletData>;
+  /** Whether each named wallet is active in the index (false: not active, or not in it). */
+  namedWalletsDeployed: Map<string, boolean>;
   /** Why the accounts the details need could not be looked up, if they could not. */
   lookupProblem: string | null;
   unixTime: number;
@@ -72,8 +78,8 @@ export async function linkedFacts(
     if (data?.collection && data.individualContent && !byRaw.has(data.collection))
       wanted.add(data.collection);
   for (const data of itemData.values()) if (data?.owner && !byRaw.has(data.owner)) wanted.add(data.owner);
-  const orderWallets = orderWalletsOf(works);
-  for (const raw of orderWallets) if (!byRaw.has(raw)) wanted.add(raw);
+  const namedWallets = namedWalletsOf(works);
+  for (const raw of namedWallets) if (!byRaw.has(raw)) wanted.add(raw);
   const more = await lookUpRelated(options, extra, wanted);
   const metadata: Metadata = { ...more.metadata, ...options.lookup.metadata };
   const relatedWork = (raw: string): Work | undefined => byRaw.get(raw) ?? more.related.get(raw);
@@ -85,7 +91,8 @@ export async function linkedFacts(
     fullContent: new Map(),
     links: new Map(),
     owners: new Map(),
-    orderWallets: new Map(),
+    namedWallets: new Map(),
+    namedWalletsDeployed: new Map(),
     lookupProblem: more.problem,
     unixTime: options.unixTime,
     network: options.network,
@@ -95,26 +102,78 @@ export async function linkedFacts(
     ...masterCalls(walletData, relatedWork, byRaw),
     ...contentCalls(facts, relatedWork),
     ...saleCalls(itemData, relatedWork),
-    ...walletDataCalls(orderWallets, relatedWork),
+    ...walletDataCalls(namedWallets, relatedWork),
   ]);
-  for (const raw of orderWallets) facts.orderWallets.set(raw, ownWalletData(relatedWork(raw)));
+  for (const raw of namedWallets) {
+    facts.namedWallets.set(raw, ownWalletData(relatedWork(raw)));
+    // Only a lookup that answered tells a wallet is not deployed.
+    if (!more.problem && options.lookupMore)
+      facts.namedWalletsDeployed.set(raw, relatedWork(raw)?.state.status === 'active');
+  }
+  await ownersSaleWallets({ options, extra, run, facts, relatedWork, related: more.related }, itemData);
   for (const [work, data] of itemData) {
     const owner = data?.owner ? relatedWork(data.owner) : undefined;
-    if (owner) facts.owners.set(work, ownerFacts(owner, work.state.address));
+    if (owner) facts.owners.set(work, ownerFacts(owner, work.state.address, facts));
   }
   return facts;
 }
 
-/** The jetton wallets the orders' jetton transfers go to (raw): looked up to name their jettons. */
-function orderWalletsOf(works: readonly Work[]): Set<string> {
+/** What a round of lookups works with. */
+interface Round {
+  options: InspectOptions;
+  extra: ExtraLibraries | undefined;
+  run: PlannedRun;
+  facts: LinkedFacts;
+  relatedWork: (raw: string) => Work | undefined;
+  /** The accounts looked up so far, by raw address (a later round adds its own). */
+  related: Map<string, Work>;
+}
+
+/**
+ * The jetton wallets the v4 sales that own items key their prices by, looked up and run in a second
+ * round (a sale's prices are known only once it has run): an item's Owner field names the jetton as
+ * its sale's own page does.
+ */
+async function ownersSaleWallets(round: Round, itemData: Map<Work, NftItemData | null>): Promise<void> {
+  const { facts, relatedWork } = round;
   const raws = new Set<string>();
-  for (const work of works)
-    if (work.id.kind === 'multisig_v2_order' && work.runnable)
-      for (const raw of orderJettonWallets(new MethodResults(work.results))) raws.add(raw);
+  for (const data of itemData.values()) {
+    const owner = data?.owner ? relatedWork(data.owner) : undefined;
+    if (owner?.id.kind !== 'nft_sale') continue;
+    for (const raw of saleJettonWallets(new MethodResults(owner.results).reader(FIX_PRICE_V4)))
+      if (!facts.namedWallets.has(raw)) raws.add(raw);
+  }
+  if (raws.size === 0) return;
+  const wanted = new Set([...raws].filter((r) => !relatedWork(r)));
+  const found = await lookUpRelated(round.options, round.extra, wanted);
+  for (const [raw, work] of found.related) round.related.set(raw, work);
+  // The lookup's own metadata (the masters' decimals and symbols) where the first round had none.
+  for (const [raw, row] of Object.entries(found.metadata)) facts.metadata[raw] ??= row;
+  await runPlanned(round.run, walletDataCalls(raws, relatedWork));
+  for (const raw of raws) {
+    facts.namedWallets.set(raw, ownWalletData(relatedWork(raw)));
+    if (!found.problem && round.options.lookupMore)
+      facts.namedWalletsDeployed.set(raw, relatedWork(raw)?.state.status === 'active');
+  }
+}
+
+/**
+ * The jetton wallets an order's jetton transfers go to and a v4 sale's jetton prices are keyed by (raw):
+ * looked up to name their jettons.
+ */
+function namedWalletsOf(works: readonly Work[]): Set<string> {
+  const raws = new Set<string>();
+  for (const work of works) {
+    if (!work.runnable) continue;
+    const results = new MethodResults(work.results);
+    if (work.id.kind === 'multisig_v2_order') for (const raw of orderJettonWallets(results)) raws.add(raw);
+    if (work.id.kind === 'nft_sale')
+      for (const raw of saleJettonWallets(results.reader(FIX_PRICE_V4))) raws.add(raw);
+  }
   return raws;
 }
 
-/** `get_wallet_data` of the order's jetton wallets looked up (those in the list ran theirs). */
+/** `get_wallet_data` of the named jetton wallets looked up (those in the list ran theirs). */
 function walletDataCalls(
   raws: ReadonlySet<string>,
   relatedWork: (raw: string) => Work | undefined,
@@ -143,7 +202,7 @@ function ownWalletData(work: Work | undefined): WalletData {
   }
 }
 
-/** `get_sale_data` of the items' owners looked up that are sale contracts (those in the list ran theirs). */
+/** The sale getters of the items' owners looked up that are sale contracts (those in the list ran theirs). */
 function saleCalls(
   itemData: Map<Work, NftItemData | null>,
   relatedWork: (raw: string) => Work | undefined,
@@ -151,9 +210,12 @@ function saleCalls(
   const owners = new Set([...itemData.values()].map((d) => (d?.owner ? relatedWork(d.owner) : undefined)));
   const calls: PlannedCall[] = [];
   for (const owner of owners) {
-    if (!owner?.runnable || owner.id.kind !== 'nft_sale' || owner.results.has('get_sale_data')) continue;
+    if (!owner?.runnable || owner.id.kind !== 'nft_sale') continue;
+    // A v4 sale answers its own getter, the others get_sale_data: the code's dictionary tells which.
+    const has = owner.methodIds ? methodNamesOf(owner.methodIds) : null;
     for (const { method } of SALE_EXTRAS.calls)
-      calls.push({ account: owner.tvm!, method, args: [], done: (r) => void owner.results.set(method, r) });
+      if (!owner.results.has(method) && (!has || has.has(method)))
+        calls.push({ account: owner.tvm!, method, args: [], done: (r) => void owner.results.set(method, r) });
   }
   return calls;
 }
@@ -162,11 +224,15 @@ function saleCalls(
  * What an item's owner is: its kind and contract, and a sale contract's terms (null when unreadable)
  * with whether they are of this item (`item`, raw).
  */
-function ownerFacts(owner: Work, item: string): NftOwnerFacts {
+function ownerFacts(owner: Work, item: string, facts: LinkedFacts): NftOwnerFacts {
   let sale: SaleDetails | null = null;
   if (owner.id.kind === 'nft_sale') {
+    const known = {
+      jettonOf: (raw: string) => walletJetton(raw, facts),
+      deployed: (raw: string) => facts.namedWalletsDeployed.get(raw) ?? null,
+    };
     try {
-      sale = decodeSale(new MethodResults(owner.results), owner.code);
+      sale = decodeSale(new MethodResults(owner.results), owner.code, known, owner.state.address);
     } catch {
       // An answer of another shape leaves the sale's terms unknown; the owner is still a sale contract.
     }

@@ -50,7 +50,13 @@ export interface Work {
 
 /** The context the extra decoders get for an account. */
 export function extraContext(work: Work, unixTime: number): ExtraContext {
-  return { unixTime, balance: BigInt(work.state.balance ?? '0'), data: work.data, code: work.code };
+  return {
+    unixTime,
+    balance: BigInt(work.state.balance ?? '0'),
+    data: work.data,
+    code: work.code,
+    address: work.state.address,
+  };
 }
 
 /** Methods a family (and the kind's extra details) asks, filtered by the code's dictionary when it has one. */

@@ -270,6 +270,77 @@ describe("an NFT item's owner, when it is a getgems auction", () => {
     });
     expect(auction).toMatchObject({ kind: 'nft_sale', details: { sale } });
   });
+
+  it("a getgems v4 sale names its USD₮ price by its own USD₮ wallet, looked up and run: 100 USD₮, the sale's own wallet, 6 decimals from the indexer", async () => {
+    const client = createIndexClient({ baseUrl: server.url });
+    const lookUp = async (raws: string[]) => lookupDocument(await client.accountStatesRequest(raws));
+    const [sale] = await inspectAccounts({
+      lookup: await lookUp([sample('nft-sale-v4')]),
+      unixTime: 1_721_068_768,
+      runner,
+      lookupMore: lookUp,
+    });
+    expect(sale).toMatchObject({
+      kind: 'nft_sale',
+      details: {
+        sale: {
+          shape: 'fixprice_v4',
+          complete: false,
+          seller: sample('wallet-v4r2'),
+          nft: sample('nft-item-on-sale-v4'),
+          full_price: '0',
+          jetton_prices: [
+            {
+              wallet: sample('nft-sale-v4-usdt-wallet'),
+              amount: '100000000',
+              listed_master: sample('usdt-master'),
+              jetton: {
+                master: sample('usdt-master'),
+                master_source: 'wallet_data',
+                owner: sample('nft-sale-v4'),
+                decimals: 6,
+                symbol: 'USD₮',
+              },
+              held_by_sale: true,
+              wallet_deployed: true,
+            },
+          ],
+        },
+      },
+    });
+    expect(sale!.details.problems).toBeUndefined();
+    // The item's page: its owner is the v4 sale, selling this item for the same 100 USD₮.
+    const [item] = await inspectAccounts({
+      lookup: await lookUp([sample('nft-item-on-sale-v4')]),
+      unixTime: 1_721_068_768,
+      runner,
+      lookupMore: lookUp,
+    });
+    expect(item!.details).toMatchObject({
+      owner: sample('nft-sale-v4'),
+      owner_is: {
+        kind: 'nft_sale',
+        sale: {
+          shape: 'fixprice_v4',
+          // Its wallet looked up and run in a second round, once the sale had named it.
+          jetton_prices: [
+            {
+              amount: '100000000',
+              jetton: {
+                master: sample('usdt-master'),
+                owner: sample('nft-sale-v4'),
+                decimals: 6,
+                symbol: 'USD₮',
+              },
+              held_by_sale: true,
+              wallet_deployed: true,
+            },
+          ],
+        },
+        sells_this_item: true,
+      },
+    });
+  });
 });
 
 describe("the indexer's hints never override the code", () => {

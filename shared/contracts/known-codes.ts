@@ -3,7 +3,7 @@
  * `code_boc`) equals names the contract exactly. The hashes are those of the 32 real codes the project
  * was built with (each with its source; the codes themselves are in local-index-server/fixtures and
  * shared/contracts/known-codes.test.ts re-derives every hash from them), plus the USD₮ minter,
- * getgems' NFT auction v3r2 and two hashes the indexer's own table names. A library cell and the code
+ * getgems' NFT auction v3r2, getgems' fix-price sale v4r1 and two hashes the indexer's own table names. A library cell and the code
  * behind it are both listed: an account shows the first, a contract deployed without the library the
  * second.
  */
@@ -258,6 +258,12 @@ const TABLE: ReadonlyArray<readonly [string, ContractKind, string, string]> = [
     'nft_sale',
     'NFT auction (getgems v3r2)',
     'getgems-io/nft-contracts packages/contracts/nft-auction-v2/NftAuctionV2.source.ts @ 7f2cf76ea4db',
+  ],
+  [
+    '6b95a6418b9c9d2359045d1e7559b8d549ae0e506f24caab58fa30c8fb1feb86',
+    'nft_sale',
+    'NFT sale (getgems fix-price v4r1, TON or jettons)',
+    'getgems-io/nft-contracts packages/contracts/nft-fixprice-sale-v4/NftFixPriceSaleV4.source.ts @ 7f2cf76ea4db',
   ],
   [
     '76c11e701480f7a66d6368d0e7b570f4f9119f2338568f9d63ff8d12ebf8a0f7',

@@ -20,8 +20,15 @@ export interface ExtraContext {
   data: Cell | null;
   /** The code that runs (a library cell's library), for what a code names (a multisig's order code). */
   code: Cell | null;
+  /** The account's own raw address (a v4 sale's jetton wallet must be owned by it). */
+  address?: string;
   /** The jetton a wallet other than this account holds, when the inspection learnt it; null otherwise. */
   jettonOfWallet?: (raw: string) => WalletJetton | null;
+  /**
+   * Whether an account another one names (a jetton wallet) is deployed, as the indexer says: false when
+   * it is not active or not in the index; null when it was not looked up or the lookup failed.
+   */
+  deployed?: (raw: string) => boolean | null;
 }
 
 /** One get-method a kind is asked, with its arguments. */

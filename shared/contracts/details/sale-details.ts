@@ -5,7 +5,9 @@
  * nft-fixprice-sale-v*.fc: 11 values, "FIXP" first) and the original sale (nft-sale.fc, tonweb's
  * NftSale: 7 values). getgems' auctions answer 20 values, "AUC" first (nft-auction*.func v1–v3r3,
  * all the same order: getgems-io/nft-contracts packages/contracts/sources/nft-auction-v3r2/struct/get-met.func
- * @ 7f2cf76ea4db): while one runs, the auction contract owns the NFT. Amounts are nanotons as exact text.
+ * @ 7f2cf76ea4db): while one runs, the auction contract owns the NFT. getgems' fix-price sale v4 (TON
+ * and/or jetton prices) has no `get_sale_data`: its `get_fix_price_data_v4` is read by sale-v4-details.ts.
+ * Amounts are nanotons (a jetton's smallest units) as exact text.
  */
 import type { Cell } from '@ton/core';
 import { z } from 'zod';
@@ -14,8 +16,12 @@ import { jsonInteger } from '../stack-reader';
 import { jsonIntegerSchema, rawAddressSchema } from './common';
 import type { KindExtras } from './kind-extras';
 import type { MethodResults } from './method-results';
+import { fixPriceV4Sale, saleV4Schema, type WalletsKnown } from './sale-v4-details';
 
 const nanotons = z.string().regex(/^-?\d+$/);
+
+/** getgems' fix-price sale v4's getter (the other sales' codes have none: the code's dictionary skips it). */
+export const FIX_PRICE_V4 = 'get_fix_price_data_v4';
 
 /** `get_sale_data`'s first value in getgems' fix-price sales: "FIXP". */
 const FIXP = 0x46495850n;
@@ -91,6 +97,7 @@ export const saleSchema = z.discriminatedUnion('shape', [
     created_at: jsonIntegerSchema.nullable(),
   }),
   auctionSchema,
+  saleV4Schema,
 ]);
 export type SaleDetails = z.infer<typeof saleSchema>;
 /** A sale contract's details, under `sale`. */
@@ -167,10 +174,19 @@ function auction(reader: StackReader, code: Cell | null): SaleDetails {
 }
 
 /**
- * Reads `get_sale_data` in whichever shape it came; null when it did not answer. `code`: the code that
- * ran, which tells which of getgems' auctions it is (null: not known).
+ * Reads `get_sale_data` in whichever shape it came, or a v4 sale's `get_fix_price_data_v4`; null when
+ * neither answered. `code`: the code that ran, which tells which of getgems' auctions it is (null: not
+ * known); `known`: what the inspection learnt of the jetton wallets a v4 sale's prices are keyed by; `self`: the
+ * sale's own raw address (whose jetton wallet that must be).
  */
-export function decodeSale(results: MethodResults, code: Cell | null = null): SaleDetails | null {
+export function decodeSale(
+  results: MethodResults,
+  code: Cell | null = null,
+  known?: WalletsKnown,
+  self: string | null = null,
+): SaleDetails | null {
+  const v4 = results.reader(FIX_PRICE_V4);
+  if (v4) return fixPriceV4Sale(v4, known, self);
   const stack = results.stack('get_sale_data');
   const reader = results.reader('get_sale_data');
   if (!stack || !reader) return null;
@@ -184,6 +200,15 @@ export function decodeSale(results: MethodResults, code: Cell | null = null): Sa
 /** An NFT sale contract. */
 export const SALE_EXTRAS: KindExtras = {
   key: 'sale',
-  calls: [{ method: 'get_sale_data' }],
-  decode: (results, context) => decodeSale(results, context.code),
+  calls: [{ method: 'get_sale_data' }, { method: FIX_PRICE_V4 }],
+  decode: (results, context) =>
+    decodeSale(
+      results,
+      context.code,
+      {
+        jettonOf: context.jettonOfWallet ?? (() => null),
+        deployed: context.deployed ?? (() => null),
+      },
+      context.address ?? null,
+    ),
 };
