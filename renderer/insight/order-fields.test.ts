@@ -157,6 +157,18 @@ describe("what an order's transfer sends (its message read by what it is)", () =
     );
   });
 
+  it('a jetton whose master takes USD₮’s name without being its master: the amount is flagged as not USD₮', () => {
+    const fake = {
+      ...usdt,
+      master: S[1],
+      look_alike: { claims: 'USD₮', real_master: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs' },
+    };
+    expect(sentence(transfer(jettonBody(), fake))).toMatch(
+      /^sends 5,000 USD₮ \(5000000000 in its smallest units; 6 decimals from the indexer’s metadata of the master\) \(⚠ not USD₮: its master takes USD₮'s name, but USD₮'s master is EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs\) of the jetton in wallet <AAAA>/,
+    );
+    expect(sentence(transfer(jettonBody(), { ...usdt, look_alike: null }))).not.toContain('⚠');
+  });
+
   it('a jetton whose master is not known: the smallest units, said to be so', () => {
     expect(sentence(transfer(jettonBody({ forward_comment: null }), null))).toMatch(
       /^sends 5000000000 of the jetton’s smallest units \(its decimals are not known here\) of the jetton in wallet <AAAA> to <DDDD>, /,

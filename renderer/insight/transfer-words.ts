@@ -54,7 +54,14 @@ export function jettonAmountText(amount: unknown, jetton: Details | null): strin
       ? markedText(jetton.symbol, MAX_SYMBOL_CHARS)
       : 'units of the jetton';
   const whole = scaleAmount(BigInt(units), jetton.decimals, displayAmountOptions());
-  return `${whole} ${symbol} (${units} in its smallest units; ${jetton.decimals} decimals from ${decimalsFrom(jetton.decimals_source)})`;
+  return `${whole} ${symbol} (${units} in its smallest units; ${jetton.decimals} decimals from ${decimalsFrom(jetton.decimals_source)})${lookAlikeWords(jetton)}`;
+}
+
+/** What a look-alike jetton is not, after its amount (its master judged where it was inspected). */
+function lookAlikeWords(jetton: Details): string {
+  const lookAlike = jetton.look_alike as { claims: string; real_master: string } | null | undefined;
+  if (!lookAlike) return '';
+  return ` (⚠ not ${lookAlike.claims}: its master takes ${lookAlike.claims}'s name, but ${lookAlike.claims}'s master is ${lookAlike.real_master})`;
 }
 
 /** An address of the message, or "none" when it holds none. */

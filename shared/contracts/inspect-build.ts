@@ -228,6 +228,15 @@ export function walletJetton(raw: string, facts: LinkedFacts): WalletJetton | nu
     : fromIndexer !== null
       ? { decimals: fromIndexer, source: 'indexer_metadata' }
       : { decimals: null, source: 'unknown' };
+  // The master judged as its own page judges it: a transfer or a price in a look-alike says so.
+  const identity =
+    facts.network &&
+    masterIdentity(
+      master,
+      tokenRow(facts.metadata, master),
+      details?.content ?? { layout: 'unknown', reason: 'not run' },
+      facts.network,
+    );
   return {
     master,
     master_source: own?.jetton ? 'wallet_data' : 'indexer_metadata',
@@ -235,6 +244,7 @@ export function walletJetton(raw: string, facts: LinkedFacts): WalletJetton | nu
     decimals: decimals.decimals,
     decimals_source: decimals.source,
     symbol: symbolOf(details, facts.metadata, master),
+    ...(identity ? { look_alike: identity.look_alike } : {}),
   };
 }
 

@@ -108,6 +108,11 @@ export const walletJettonSchema = z.object({
   decimals: z.number().int().nullable(),
   decimals_source: decimalsSourceSchema,
   symbol: z.string().nullable(),
+  /**
+   * The well-known jetton whose name its master takes without being that jetton's master (the master's
+   * identity, master-identity.ts), or null; absent when the inspection was given no network.
+   */
+  look_alike: masterIdentitySchema.shape.look_alike.optional(),
 });
 export type WalletJetton = z.infer<typeof walletJettonSchema>;
 

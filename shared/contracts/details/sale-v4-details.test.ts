@@ -128,6 +128,33 @@ describe("getgems' fix-price sale v4r1, run on its own published code", () => {
     });
   });
 
+  it('flags a price in a jetton whose master takes USD₮’s name without being its master (judged on the indexer’s network)', async () => {
+    const metadata = {
+      [MASTER]: {
+        is_indexed: true,
+        token_info: [{ valid: true, type: 'jetton_masters', name: 'Tether USD', symbol: 'USD₮', extra: {} }],
+      },
+    };
+    const priced = async (network?: 'mainnet') => {
+      const [sale] = await inspectStates(runner, [stateOf(SALE, saleCode(), nftSaleV4Data(terms))], {
+        more: [usdtWallet(SALE)],
+        metadata,
+        ...(network ? { network } : {}),
+      });
+      const prices = (
+        sale!.details as {
+          sale: { jetton_prices: Array<{ wallet: string; jetton: Record<string, unknown> }> };
+        }
+      ).sale.jetton_prices;
+      return prices.find((p) => p.wallet === WALLET)!;
+    };
+    expect((await priced('mainnet')).jetton).toMatchObject({
+      symbol: 'USD₮',
+      look_alike: { claims: 'USD₮', real_master: 'EQCxE6mUtQJKFnGfaROTKOt1lZbDiiX1kCixRv7Nw2Id_sDs' },
+    });
+    expect((await priced()).jetton).not.toHaveProperty('look_alike');
+  });
+
   it('says a sold sale (complete, sold_at set) and one still waiting for its NFT (no seller)', async () => {
     const [sold, waiting] = await inspectStates(runner, [
       stateOf(
