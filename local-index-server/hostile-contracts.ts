@@ -117,6 +117,29 @@ function walletKey(record: AccountRecord | undefined): bigint {
   return slice.loadUintBig(256);
 }
 
+/** The process events func-js's Emscripten build takes over. */
+const PROCESS_FAULT_EVENTS = ['uncaughtException', 'unhandledRejection'] as const;
+
+/**
+ * Runs `work` (a FunC compile) and then takes away the process handlers it added. func-js's Emscripten
+ * build adds handlers that rethrow every uncaught exception and unhandled rejection; rethrown from a
+ * handler, Node ends the process with exit code 7. The host — a test runner's worker, this server's own
+ * process — then died on the first unrelated rejection, instead of reporting it (a Playwright worker
+ * that had served these contracts crashed on a route callback left running at a page's close).
+ */
+async function keepingProcessHandlers<T>(work: () => Promise<T>): Promise<T> {
+  // Typed as a plain emitter: Node's overloads for `process` take one event name at a time.
+  const host: NodeJS.EventEmitter = process;
+  const before = new Map(PROCESS_FAULT_EVENTS.map((event) => [event, new Set(host.listeners(event))]));
+  try {
+    return await work();
+  } finally {
+    for (const event of PROCESS_FAULT_EVENTS)
+      for (const listener of host.listeners(event))
+        if (!before.get(event)!.has(listener)) host.off(event, listener as (...args: unknown[]) => void);
+  }
+}
+
 /** Compiled FunC, once per process (the compiler is WebAssembly: about a second). */
 const compiled = new Map<string, Promise<Cell>>();
 function compile(source: string): Promise<Cell> {
@@ -124,7 +147,11 @@ function compile(source: string): Promise<Cell> {
   if (!cell) {
     // Loaded on first use: the compiler is large, and most servers never build these contracts.
     cell = import('@ton-community/func-js')
-      .then(({ compileFunc }) => compileFunc({ targets: ['master.fc'], sources: { 'master.fc': source } }))
+      .then(({ compileFunc }) =>
+        keepingProcessHandlers(() =>
+          compileFunc({ targets: ['master.fc'], sources: { 'master.fc': source } }),
+        ),
+      )
       .then((result) => {
         if (result.status !== 'ok') throw new Error(`hostile contract: FunC: ${result.message}`);
         return Cell.fromBase64(result.codeBoc);
