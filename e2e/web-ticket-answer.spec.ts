@@ -411,7 +411,7 @@ test('a Telegram username’s page: the answer says the name, its auction and wh
 test('“I bought @durov from a seller in a chat, is it real?”: Telegram’s code in another collection is said to be no Telegram username, on the page and in the answer', async ({
   page,
 }) => {
-  const { dialog, insight } = await openFromMessage(
+  const { dialog, insight, account } = await openFromMessage(
     page,
     'telegram-username-fake',
     (nft) =>
@@ -435,6 +435,12 @@ test('“I bought @durov from a seller in a chat, is it real?”: Telegram’s c
   );
   expect(answer).not.toContain('Username: @durov');
   await expectFinishedAnswerOnPage(dialog, answer);
+  // The results table says it too, from the item's data, before any get-method runs.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const kindCell = resultRow(page, account.raw).locator('[data-kind]');
+  await expect(kindCell).toHaveText('Telegram username code, outside Fragment’s collections');
+  await expect(kindCell).toHaveAttribute('title', /its data names another collection .* no such name/);
 });
 
 test('a Tonkeeper 2FA extension’s page: the answer says which wallet it guards and who must sign to send', async ({

@@ -4,6 +4,7 @@
  * screen, and this is all they need.
  */
 import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
+import { outsideCollectionsLabel } from '../../shared/contracts/well-known-collections';
 import { part, type Details } from './named-fields';
 
 /** Whose code an item runs outside that code's own collections: Telegram's, the DNS item's, or none. */
@@ -20,7 +21,5 @@ export function foreignCode(d: Details): 'telegram' | 'domain' | null {
 export function inspectedKindLabel(inspected: { kind: ContractKind; details: object }): string {
   const label = kindLabel(inspected.kind);
   const foreign = foreignCode(inspected.details as Details);
-  if (foreign === 'telegram') return `${label} code, outside Fragment’s collections`;
-  if (foreign === 'domain') return `${label} code, outside the .ton root collection`;
-  return label;
+  return foreign ? outsideCollectionsLabel(inspected.kind, label) : label;
 }

@@ -74,7 +74,7 @@ export function ownerIsWords(ownerIs: Details | null, now: number | undefined): 
   if (!ownerIs) return undefined;
   const sale = ownerIs.sale && typeof ownerIs.sale === 'object' ? (ownerIs.sale as Details) : null;
   if (ownerIs.kind !== 'nft_sale' || ownerIs.status !== 'active') {
-    const kind = accountKind(String(ownerIs.status), ownerIs.kind as ContractKind);
+    const kind = accountKind(String(ownerIs.status), { kind: ownerIs.kind as ContractKind });
     return kind?.key === 'unknown' ? ['— a contract the app does not know'] : [`— ${article(kind?.label)}`];
   }
   if (!sale) return ['— a sale contract (its terms could not be read)'];

@@ -45,7 +45,7 @@ function folded(rows: readonly ResultRow[], facts: RowFacts): QuickCounts {
   const kinds = new Map<string, { label: string; rows: number }>();
   let [scam, lookAlike, notDeployed, locked, lockRead] = [0, 0, 0, 0, 0];
   for (const row of rows) {
-    const kind = accountKind(row.status, row.kind?.kind);
+    const kind = accountKind(row.status, row.kind);
     if (kind) kinds.set(kind.key, { label: kind.label, rows: (kinds.get(kind.key)?.rows ?? 0) + 1 });
     if (kind?.key === NOT_DEPLOYED_KIND) notDeployed += 1;
     if (row.token?.isScam) scam += 1;

@@ -80,7 +80,7 @@ function resultRow(
  * cell, the kind filter's choices, the text filter and exports all say this; null when nothing is known.
  */
 export function rowKind(row: Pick<LookupRow, 'status' | 'kind'>): AccountKind | null {
-  return accountKind(row.status, row.kind?.kind);
+  return accountKind(row.status, row.kind);
 }
 
 /** Whether a row's account runs no contract yet (uninit, nonexist): its Kind cell says "not deployed". */

@@ -8,6 +8,7 @@ import { interfaceKind } from './interface-names';
 import { knownCode } from './known-codes';
 import { kindLabel, type ContractKind, type KindSource } from './kinds';
 import { methodName } from './method-names';
+import { foreignCollectionProblem } from './well-known-collections';
 
 /** What is known about an account's code. */
 export interface IdentifyInput {
@@ -34,6 +35,11 @@ export interface Identification {
   code_source?: string;
   /** For `interfaces`: the interface that named it. */
   interface?: string;
+  /**
+   * Set when the item runs its kind's code outside the collections that make it one (a Telegram name,
+   * a `.ton` domain), as its data names its collection: the code only, a name anyone may deploy.
+   */
+  outside_collections?: true;
 }
 
 /** Interfaces in the order they are trusted when several imply a kind: specific before generic. */
@@ -134,6 +140,24 @@ export function identifyContract(input: IdentifyInput): Identification {
       name: kindLabel(byMethods),
     }));
   return once('unknown', () => ({ kind: 'unknown', kind_source: 'unknown', name: kindLabel('unknown') }));
+}
+
+/** Each identification marked outside its collections, by the identification it marks. */
+const outside = new Map<Identification, Identification>();
+
+/**
+ * `id` for an item whose data names `collection` (item-data-collection.ts; undefined: not read): the
+ * same object, or — when its kind is what its code says only in other collections — that
+ * identification marked `outside_collections` (shared and frozen too).
+ */
+export function withItemCollection(
+  id: Identification,
+  collection: string | null | undefined,
+): Identification {
+  if (collection === undefined || !foreignCollectionProblem(id.kind, collection)) return id;
+  let marked = outside.get(id);
+  if (!marked) outside.set(id, (marked = Object.freeze({ ...id, outside_collections: true as const })));
+  return marked;
 }
 
 /** The get-methods worth running to name code that has no method dictionary. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { NOT_FOUND_STATUS, statusDescription, undeployedKind } from '../format/status';
+import { outsideCollectionsLabel } from './well-known-collections';
 
 /** Every kind. */
 export const CONTRACT_KINDS = [
@@ -147,16 +148,28 @@ export interface AccountKind {
   readonly description?: string;
 }
 
+/** What {@link accountKind} reads of a contract's identification (shared/contracts/identify.ts). */
+export interface ContractOfAccount {
+  readonly kind: ContractKind;
+  /** An item running its kind's code outside the collections that make it one. */
+  readonly outside_collections?: true;
+}
+
 /**
- * The kind a person reads for an account of `status` whose code names `kind` (shared/contracts/identify.ts;
+ * The kind a person reads for an account of `status` whose code names `contract` (shared/contracts/identify.ts;
  * null while nothing is known). Always the kind's label, never the code table's exact contract name
  * (`wallet v4 r2`, `jetton minter (token-contract)`), so the cell and the kind filter's choice say the
- * same words; the exact contract is the cell's title. An account that runs no contract has no "unknown
+ * same words; the exact contract is the cell's title. An item running a Telegram name's or a `.ton`
+ * domain's code outside their collections is that code only (`Telegram username code, outside
+ * Fragment’s collections`), a kind of its own for the filter. An account that runs no contract has no "unknown
  * contract": uninit and nonexist are `not deployed`, frozen is `frozen (no code)`; an address the
  * indexer has no record of is `not in the index` (so the kind filter has a choice for it too). Null when
  * nothing is known (a pending or failed request, a contract not identified yet).
  */
-export function accountKind(status: string, kind: ContractKind | null | undefined): AccountKind | null {
+export function accountKind(
+  status: string,
+  contract: ContractOfAccount | null | undefined,
+): AccountKind | null {
   const undeployed = undeployedKind(status);
   if (undeployed)
     return { key: NOT_DEPLOYED_KIND, label: undeployed.label, description: undeployed.description };
@@ -173,5 +186,9 @@ export function accountKind(status: string, kind: ContractKind | null | undefine
       label: 'not in the index',
       description: statusDescription(status).description,
     };
-  return kind ? { key: kind, label: kindLabel(kind) } : null;
+  if (!contract) return null;
+  const { kind } = contract;
+  return contract.outside_collections
+    ? { key: `${kind} outside collections`, label: outsideCollectionsLabel(kind, kindLabel(kind)) }
+    : { key: kind, label: kindLabel(kind) };
 }

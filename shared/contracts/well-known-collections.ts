@@ -66,6 +66,21 @@ const COLLECTIONS_OF_KIND: Partial<Record<ContractKind, readonly WellKnownCollec
   dns_item: ['ton_dns'],
 };
 
+/** Whether an item of `kind` is what its code says only in some collections (a Telegram name, a `.ton` domain). */
+export function judgedByCollection(kind: ContractKind): boolean {
+  return COLLECTIONS_OF_KIND[kind] !== undefined;
+}
+
+/**
+ * The kind as a person reads it for an item running `kind`'s code outside the collections that make it
+ * one: the code only, a name anyone may deploy. The results table and the account's page both say it.
+ */
+export function outsideCollectionsLabel(kind: ContractKind, label: string): string {
+  return kind === 'dns_item'
+    ? `${label} code, outside the .ton root collection`
+    : `${label} code, outside Fragment’s collections`;
+}
+
 /**
  * Why an item of `kind` whose collection is `collection` is not what its code says, as one sentence —
  * null when its collection is one its kind belongs to (or its kind is judged by none).

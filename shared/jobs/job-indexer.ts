@@ -11,6 +11,7 @@ import type { BulkLimits, BulkLookupOptions, BulkRetryPolicy } from '../bulk/bul
 import { createRequestBudget, type RequestBudget } from '../bulk/request-budget';
 import type { RateLimit } from '../bulk/token-bucket';
 import { accountStatesUrlLength } from '../client/index-client';
+import { collectionReaderFor } from '../contracts/item-collection-reader';
 import type { JobIndexerRef } from './job-events';
 
 /** The two calls a job makes, through the shared index client. */
@@ -60,7 +61,13 @@ export function schedulerOptions(
 > {
   const { client, pacing } = indexer;
   return {
-    transport: (raws, signal) => client.accountStatesRequest(raws, { includeBoc, signal }),
+    transport: async (raws, signal) => {
+      const answer = await client.accountStatesRequest(raws, { includeBoc, signal });
+      // Rows are made from it as it lands: an item judged by its collection needs its reader first.
+      const reader = collectionReaderFor(answer.accounts);
+      if (reader) await reader;
+      return answer;
+    },
     urlLength: (raws) => accountStatesUrlLength(indexer.ref.baseUrl, raws, includeBoc),
     limits: pacing.limits,
     rate: pacing.rate,

@@ -27,6 +27,7 @@ import type {
   MetadataMap,
 } from '../api/account-states';
 import type { AppErrorInfo } from '../errors';
+import { collectionReaderFor } from '../contracts/item-collection-reader';
 import {
   withoutBocs,
   type LoggedLookup,
@@ -130,6 +131,8 @@ export class LookupAnswer {
     slice = 2_500,
   ): Promise<LookupAnswer> {
     const answer = new LookupAnswer(how);
+    // Its rows are made as it is read: an item judged by its collection needs its reader first.
+    await collectionReaderFor(from.result.accounts);
     const steps = answer.restore(from, slice);
     while (!steps.next().done) await turn();
     return answer;

@@ -5,7 +5,8 @@
  * account page, exports, the log and the CLI. Plain data, so it crosses the bridge as it is.
  */
 import type { AccountState, AddressBookEntry, MetadataEntry, MetadataMap } from '../api/account-states';
-import { identifyContract, type Identification } from '../contracts/identify';
+import { identifyContract, withItemCollection, type Identification } from '../contracts/identify';
+import { readItemCollection } from '../contracts/item-collection-reader';
 import { kindFamily } from '../contracts/kinds';
 import type { AppErrorInfo } from '../errors';
 import { accountRole, type AccountRole } from '../format/address-display';
@@ -87,8 +88,18 @@ export function answeredLookupRow(
     book,
     meta,
     token: tokenSummary(metadata, raw),
-    kind: account ? identifyContract({ codeHash: account.code_hash ?? null, interfaces }) : null,
+    kind: account ? rowIdentification(account, interfaces) : null,
   };
+}
+
+/**
+ * What a found account's contract is: its code (or the indexer's interfaces) names it, and an item whose
+ * name depends on its collection is judged by the collection its data names (the reader is loaded by
+ * whoever handed the answer over: shared/contracts/item-collection-reader.ts).
+ */
+function rowIdentification(account: AccountState, interfaces: readonly string[] | null): Identification {
+  const id = identifyContract({ codeHash: account.code_hash ?? null, interfaces });
+  return withItemCollection(id, readItemCollection(id.kind, account.data_boc));
 }
 
 /** Whether a row has an answer: found, or known not to exist in the index. */

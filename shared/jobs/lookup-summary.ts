@@ -15,7 +15,7 @@
  * rows over a few turns and the CLI could feed it as batches land; memory stays flat in the row count
  * (only counts, sums and the few largest holders are kept).
  */
-import { accountKind, NOT_DEPLOYED_KIND, type ContractKind } from '../contracts/kinds';
+import { accountKind, NOT_DEPLOYED_KIND, type ContractOfAccount } from '../contracts/kinds';
 import { DEFAULT_JETTON_DECIMALS, scaleAmount } from '../format/amounts';
 import { statusRank } from '../format/status';
 import { tokenLabel } from '../format/token-summary';
@@ -299,6 +299,12 @@ class TokenTally extends AmountTally {
   }
 }
 
+/** Rows of one status whose contract the kind filter names alike, and that contract (one of them). */
+interface KindCount {
+  readonly contract: ContractOfAccount | undefined;
+  rows: number;
+}
+
 /**
  * Builds a {@link LookupSummary} from rows given a slice at a time, in any order (each row once).
  * `result()` may be called at any point; it does not end the builder.
@@ -309,7 +315,7 @@ export class LookupSummaryBuilder {
    * Status → the contract's kind (from the indexer's interfaces) → rows. A row's kind as the summary
    * names it follows from these two; it is named once per pair when a result is made, not per row.
    */
-  private readonly byStatusAndKind = new Map<string, Map<ContractKind | undefined, number>>();
+  private readonly byStatusAndKind = new Map<string, Map<string | undefined, KindCount>>();
   private noBalance = 0;
   private unreadable = 0;
   private readonly balance = new AmountTally(9);
@@ -342,8 +348,11 @@ export class LookupSummaryBuilder {
       kinds = new Map();
       this.byStatusAndKind.set(row.status, kinds);
     }
-    const kind = row.kind?.kind;
-    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    const contract = row.kind ?? undefined;
+    const key = contract && (contract.outside_collections ? `${contract.kind} outside` : contract.kind);
+    const held = kinds.get(key);
+    if (held) held.rows += 1;
+    else kinds.set(key, { contract, rows: 1 });
   }
 
   /**
@@ -357,7 +366,7 @@ export class LookupSummaryBuilder {
     let withoutKind = 0;
     for (const [status, counts] of this.byStatusAndKind) {
       let rows = 0;
-      for (const [contract, count] of counts) {
+      for (const { contract, rows: count } of counts.values()) {
         rows += count;
         const kind = accountKind(status, contract);
         const held = kind ? kinds.get(kind.key) : undefined;

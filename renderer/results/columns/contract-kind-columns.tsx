@@ -7,6 +7,7 @@ import { shortenText } from '../../../shared/format/text-safety';
 import { ServerText } from '../../ui/server-text';
 import type { ColumnSpec } from '../../model/column-spec';
 import { rowKind, type ResultRow } from '../../model/result-rows';
+import type { Identification } from '../../../shared/contracts/identify';
 
 const GROUP = 'Contract';
 
@@ -14,18 +15,25 @@ const interfacesOf = (row: ResultRow): readonly string[] =>
   accountField(row, 'interfaces') ?? row.book?.interfaces ?? [];
 
 /**
- * Where a kind's name came from, for its title: the exact contract a known code is (`wallet v4 r2`,
- * `USD₮ jetton wallet (stablecoin contract, library cell)`), or the interface that named it.
+ * Where a kind's name came from: the exact contract a known code is (`wallet v4 r2`, `USD₮ jetton
+ * wallet (stablecoin contract, library cell)`), or the interface that named it.
  */
-function kindTitle(row: ResultRow): string | undefined {
-  const kind = row.kind;
-  if (!kind) return undefined;
+function kindSource(kind: Identification): string {
   if (kind.kind_source === 'code_hash')
     return `${kind.name} — known code (${kind.code_source ?? 'code hash'})`;
   // The interface name is the indexer's text: bounded, as every title of server text is.
   if (kind.kind_source === 'interfaces')
     return `${kind.name} — from the indexer's interface ${shortenText(kind.interface ?? '', 200).shown}`;
   return 'Not a known code, and the indexer named no interface';
+}
+
+/** The Kind cell's title: where its name came from — after why, when the cell names the code only. */
+function kindTitle(row: ResultRow, label: string): string | undefined {
+  const kind = row.kind;
+  if (!kind) return undefined;
+  return kind.outside_collections
+    ? `${label}: its data names another collection than the one its name needs, so it is no such name (anyone can deploy this code). ${kindSource(kind)}`
+    : kindSource(kind);
 }
 
 /** The built-in contract columns. */
@@ -45,7 +53,7 @@ export const CONTRACT_KIND_COLUMNS: readonly ColumnSpec[] = [
       if (!kind) return '';
       return (
         <span
-          title={kind.description ?? kindTitle(row)}
+          title={kind.description ?? kindTitle(row, kind.label)}
           className={kind.key === 'unknown' || kind.description ? 'muted' : undefined}
           data-kind={kind.key}
         >
