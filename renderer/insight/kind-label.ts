@@ -3,8 +3,7 @@
  * fields' words (ownership-fields.ts): the results table's contract columns name kinds on the first
  * screen, and this is all they need.
  */
-import { kindLabel, type ContractKind } from '../../shared/contracts/kinds';
-import { outsideCollectionsLabel } from '../../shared/contracts/well-known-collections';
+import { kindLabel, outsideCollectionsLabel, type ContractKind } from '../../shared/contracts/kinds';
 import { part, type Details } from './named-fields';
 
 /** Whose code an item runs outside that code's own collections: Telegram's, the DNS item's, or none. */
@@ -19,7 +18,7 @@ export function foreignCode(d: Details): 'telegram' | 'domain' | null {
  * only (a name anyone may deploy).
  */
 export function inspectedKindLabel(inspected: { kind: ContractKind; details: object }): string {
-  const label = kindLabel(inspected.kind);
-  const foreign = foreignCode(inspected.details as Details);
-  return foreign ? outsideCollectionsLabel(inspected.kind, label) : label;
+  return foreignCode(inspected.details as Details)
+    ? outsideCollectionsLabel(inspected.kind)
+    : kindLabel(inspected.kind);
 }

@@ -8,7 +8,6 @@ import { interfaceKind } from './interface-names';
 import { knownCode } from './known-codes';
 import { kindLabel, type ContractKind, type KindSource } from './kinds';
 import { methodName } from './method-names';
-import { foreignCollectionProblem } from './well-known-collections';
 
 /** What is known about an account's code. */
 export interface IdentifyInput {
@@ -146,15 +145,15 @@ export function identifyContract(input: IdentifyInput): Identification {
 const outside = new Map<Identification, Identification>();
 
 /**
- * `id` for an item whose data names `collection` (item-data-collection.ts; undefined: not read): the
- * same object, or — when its kind is what its code says only in other collections — that
- * identification marked `outside_collections` (shared and frozen too).
+ * `id` for an item whose data says whether it stands outside the collections its kind needs
+ * (item-data-collection.ts; undefined: not read): the same object, or that identification marked
+ * `outside_collections` (shared and frozen too).
  */
 export function withItemCollection(
   id: Identification,
-  collection: string | null | undefined,
+  outsideItsCollections: boolean | undefined,
 ): Identification {
-  if (collection === undefined || !foreignCollectionProblem(id.kind, collection)) return id;
+  if (!outsideItsCollections) return id;
   let marked = outside.get(id);
   if (!marked) outside.set(id, (marked = Object.freeze({ ...id, outside_collections: true as const })));
   return marked;

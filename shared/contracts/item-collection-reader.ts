@@ -9,10 +9,9 @@
  */
 import type { AccountState } from '../api/account-states';
 import { identifyContract } from './identify';
-import type { ContractKind } from './kinds';
-import { judgedByCollection } from './well-known-collections';
+import { judgedByCollection, type ContractKind } from './kinds';
 
-type Reader = (kind: ContractKind, dataBoc: string | null | undefined) => string | null | undefined;
+type Reader = (kind: ContractKind, dataBoc: string | null | undefined) => boolean | undefined;
 
 let reader: Reader | null = null;
 let loading: Promise<void> | null = null;
@@ -40,7 +39,7 @@ export function collectionReaderFor(accounts: readonly AccountState[]): Promise<
   if (reader || !accounts.some(judgedItem)) return null;
   loading ??= import('./item-data-collection').then(
     (loaded) => {
-      reader = loaded.itemDataCollection;
+      reader = loaded.outsideItsCollections;
     },
     () => undefined,
   );
@@ -48,12 +47,13 @@ export function collectionReaderFor(accounts: readonly AccountState[]): Promise<
 }
 
 /**
- * The collection the data of an item of `kind` names (item-data-collection.ts); undefined when it is
- * not read — the kind is not judged by its collection, there is no data, or the reader is not loaded.
+ * Whether an item of `kind` stands outside the collections its kind needs, as its data says
+ * (item-data-collection.ts); undefined when that is not read — the kind is not judged by its
+ * collection, there is no data, or the reader is not loaded.
  */
-export function readItemCollection(
+export function readOutsideCollections(
   kind: ContractKind,
   dataBoc: string | null | undefined,
-): string | null | undefined {
+): boolean | undefined {
   return reader && dataBoc && judgedByCollection(kind) ? reader(kind, dataBoc) : undefined;
 }

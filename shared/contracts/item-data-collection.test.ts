@@ -12,7 +12,7 @@ import { stateOf } from '../../test-support/tvm-states';
 import { answeredLookupRow } from '../jobs/lookup-row';
 import { identifyContract, withItemCollection } from './identify';
 import { collectionReaderFor } from './item-collection-reader';
-import { itemDataCollection } from './item-data-collection';
+import { itemDataCollection, outsideItsCollections } from './item-data-collection';
 import { accountKind } from './kinds';
 import { WELL_KNOWN_COLLECTIONS } from './well-known-collections';
 
@@ -66,17 +66,25 @@ describe('the identification a row carries', () => {
 
   it('a real username stays as its code names it; one outside Fragment’s collections is the code only', () => {
     expect(id.kind).toBe('telegram_username');
-    const real = withItemCollection(id, itemDataCollection(id.kind, code.data_boc));
+    const real = withItemCollection(id, outsideItsCollections(id.kind, code.data_boc));
     expect(real).toBe(id);
     expect(accountKind('active', real)).toEqual({ key: 'telegram_username', label: 'Telegram username' });
-    const fake = withItemCollection(id, itemDataCollection(id.kind, dataIn('telegram-username', elsewhere)));
+    const fake = withItemCollection(
+      id,
+      outsideItsCollections(id.kind, dataIn('telegram-username', elsewhere)),
+    );
     expect(fake).toMatchObject({ kind: 'telegram_username', outside_collections: true });
     expect(accountKind('active', fake)).toEqual({
       key: 'telegram_username outside collections',
       label: 'Telegram username code, outside Fragment’s collections',
     });
     // Shared: every look-alike of the same code is the same object (rows cross the bridge by structured clone).
-    expect(withItemCollection(id, `0:${'11'.repeat(32)}`)).toBe(fake);
+    expect(
+      withItemCollection(
+        id,
+        outsideItsCollections(id.kind, dataIn('telegram-username', new Address(0, Buffer.alloc(32, 0x11)))),
+      ),
+    ).toBe(fake);
   });
 
   it('an unread collection leaves the identification as it was', () => {

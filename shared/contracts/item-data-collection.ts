@@ -7,8 +7,8 @@
  * look-alike item by it before any get-method runs; the account's page asks the item and the collection.
  */
 import { Cell, type Slice } from '@ton/core';
-import type { ContractKind } from './kinds';
-import { judgedByCollection } from './well-known-collections';
+import { judgedByCollection, type ContractKind } from './kinds';
+import { foreignCollectionProblem } from './well-known-collections';
 
 /** Where the item index and collection address start, for a kind judged by its collection. */
 function indexAndCollection(kind: ContractKind, data: Cell): Slice | null {
@@ -39,4 +39,16 @@ export function itemDataCollection(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether an item of `kind` stands outside the collections its kind needs, as its data says; undefined
+ * when that is not read (see {@link itemDataCollection}).
+ */
+export function outsideItsCollections(
+  kind: ContractKind,
+  dataBoc: string | null | undefined,
+): boolean | undefined {
+  const collection = itemDataCollection(kind, dataBoc);
+  return collection === undefined ? undefined : foreignCollectionProblem(kind, collection) !== null;
 }

@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
 import { NOT_FOUND_STATUS, statusDescription, undeployedKind } from '../format/status';
-import { outsideCollectionsLabel } from './well-known-collections';
 
 /** Every kind. */
 export const CONTRACT_KINDS = [
@@ -131,6 +130,29 @@ export function kindLabel(kind: ContractKind): string {
   return kind.replace(/^wallet_/, 'wallet ');
 }
 
+/**
+ * The kinds an item is only in some collections (well-known-collections.ts): a Telegram username or
+ * number in Fragment's, a `.ton` domain in the root's. Anyone may deploy their code elsewhere.
+ */
+export const COLLECTION_JUDGED_KINDS = ['telegram_username', 'telegram_number', 'dns_item'] as const;
+/** A kind judged by its collection. */
+export type CollectionJudgedKind = (typeof COLLECTION_JUDGED_KINDS)[number];
+
+/** Whether an item of `kind` is what its code says only in some collections. */
+export function judgedByCollection(kind: ContractKind): kind is CollectionJudgedKind {
+  return (COLLECTION_JUDGED_KINDS as readonly ContractKind[]).includes(kind);
+}
+
+/**
+ * The kind as a person reads it for an item running `kind`'s code outside the collections that make it
+ * one: the code only, a name anyone may deploy. The results table and the account's page both say it.
+ */
+export function outsideCollectionsLabel(kind: ContractKind): string {
+  return kind === 'dns_item'
+    ? `${kindLabel(kind)} code, outside the .ton root collection`
+    : `${kindLabel(kind)} code, outside Fragment’s collections`;
+}
+
 /** The kind key of an account with no contract yet (uninit, nonexist): `not deployed`. */
 export const NOT_DEPLOYED_KIND = 'not_deployed';
 /** The kind key of a frozen account: its code is gone, so what it ran cannot be told. */
@@ -189,6 +211,6 @@ export function accountKind(
   if (!contract) return null;
   const { kind } = contract;
   return contract.outside_collections
-    ? { key: `${kind} outside collections`, label: outsideCollectionsLabel(kind, kindLabel(kind)) }
+    ? { key: `${kind} outside collections`, label: outsideCollectionsLabel(kind) }
     : { key: kind, label: kindLabel(kind) };
 }

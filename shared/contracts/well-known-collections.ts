@@ -12,7 +12,7 @@
  * interface. They are the same raw on every network: an item another deployer claims is told by the
  * collection's answer, not by the network.
  */
-import type { ContractKind } from './kinds';
+import { judgedByCollection, type CollectionJudgedKind, type ContractKind } from './kinds';
 
 /** A collection the app knows by address. */
 export interface WellKnownCollection {
@@ -58,35 +58,20 @@ export function wellKnownCollection(raw: string | null | undefined): WellKnownCo
 /**
  * The collections an item of a kind named by its code belongs to when it is what its code says: a
  * telemint item is a Telegram name only in Fragment's two collections, a DNS item a `.ton` domain only
- * in the root's. Kinds absent here are judged by no collection.
+ * in the root's (the kinds are kinds.ts `COLLECTION_JUDGED_KINDS`).
  */
-const COLLECTIONS_OF_KIND: Partial<Record<ContractKind, readonly WellKnownCollectionKey[]>> = {
+const COLLECTIONS_OF_KIND: Record<CollectionJudgedKind, readonly WellKnownCollectionKey[]> = {
   telegram_username: ['telegram_usernames', 'telegram_numbers'],
   telegram_number: ['telegram_usernames', 'telegram_numbers'],
   dns_item: ['ton_dns'],
 };
-
-/** Whether an item of `kind` is what its code says only in some collections (a Telegram name, a `.ton` domain). */
-export function judgedByCollection(kind: ContractKind): boolean {
-  return COLLECTIONS_OF_KIND[kind] !== undefined;
-}
-
-/**
- * The kind as a person reads it for an item running `kind`'s code outside the collections that make it
- * one: the code only, a name anyone may deploy. The results table and the account's page both say it.
- */
-export function outsideCollectionsLabel(kind: ContractKind, label: string): string {
-  return kind === 'dns_item'
-    ? `${label} code, outside the .ton root collection`
-    : `${label} code, outside Fragment’s collections`;
-}
 
 /**
  * Why an item of `kind` whose collection is `collection` is not what its code says, as one sentence —
  * null when its collection is one its kind belongs to (or its kind is judged by none).
  */
 export function foreignCollectionProblem(kind: ContractKind, collection: string | null): string | null {
-  const own = COLLECTIONS_OF_KIND[kind];
+  const own = judgedByCollection(kind) ? COLLECTIONS_OF_KIND[kind] : undefined;
   if (!own || (collection && own.some((key) => WELL_KNOWN_COLLECTIONS[key].raw === collection))) return null;
   const named = collection
     ? `its collection ${collection} is not`

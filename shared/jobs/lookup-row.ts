@@ -6,7 +6,7 @@
  */
 import type { AccountState, AddressBookEntry, MetadataEntry, MetadataMap } from '../api/account-states';
 import { identifyContract, withItemCollection, type Identification } from '../contracts/identify';
-import { readItemCollection } from '../contracts/item-collection-reader';
+import { readOutsideCollections } from '../contracts/item-collection-reader';
 import { kindFamily } from '../contracts/kinds';
 import type { AppErrorInfo } from '../errors';
 import { accountRole, type AccountRole } from '../format/address-display';
@@ -99,7 +99,7 @@ export function answeredLookupRow(
  */
 function rowIdentification(account: AccountState, interfaces: readonly string[] | null): Identification {
   const id = identifyContract({ codeHash: account.code_hash ?? null, interfaces });
-  return withItemCollection(id, readItemCollection(id.kind, account.data_boc));
+  return withItemCollection(id, readOutsideCollections(id.kind, account.data_boc));
 }
 
 /** Whether a row has an answer: found, or known not to exist in the index. */
