@@ -3,7 +3,7 @@
  * columns and the CLI. Apart from the CSV writer (tokens-output.ts), so the screens that show a balance
  * do not bring papaparse to the first screen.
  */
-import { scaled } from './details/jetton-details';
+import { scaled } from '../format/amounts';
 import type { TokenRow } from './tokens';
 
 /** The balance for a person: scaled when the decimals are known, "no jetton wallet yet (0)", or the status. */

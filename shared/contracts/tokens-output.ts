@@ -10,7 +10,7 @@ import { displayAddress } from '../format/address-display';
 import { neutraliseCell } from '../format/spreadsheet-safety';
 import { jettonLookAlike, type LookAlike } from './jetton-identity';
 import { lockStatusText } from './lock-status-text';
-import { scaled } from './details/jetton-details';
+import { scaled } from '../format/amounts';
 import type { TokenRow } from './tokens';
 
 /** How a tokens run's addresses are written for a person. */

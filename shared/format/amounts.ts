@@ -178,3 +178,8 @@ export function compareDecimalText(a: string | null | undefined, b: string | nul
   if (x === null || y === null) return x === null ? (y === null ? 0 : -1) : 1;
   return x < y ? -1 : x > y ? 1 : 0;
 }
+
+/** A scaled amount, or null without decimals. */
+export function scaled(amount: bigint, decimals: number | null): string | null {
+  return decimals === null ? null : scaleAmount(amount, decimals);
+}

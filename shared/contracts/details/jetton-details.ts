@@ -6,7 +6,7 @@
  */
 import { masterIdentitySchema } from './master-identity';
 import { z } from 'zod';
-import { scaleAmount } from '../../format/amounts';
+import { scaled } from '../../format/amounts';
 import { readTokenContent, tokenContentSchema, contentDecimals, type TokenContent } from '../token-content';
 import { decimalsSourceSchema, rawAddressSchema, type DecimalsSource } from './common';
 import type { MethodResults } from './method-results';
@@ -120,11 +120,6 @@ export type WalletJetton = z.infer<typeof walletJettonSchema>;
 export const JETTON_MASTER_METHODS = ['get_jetton_data', 'get_next_admin_address'] as const;
 /** Methods a jetton wallet is asked. */
 export const JETTON_WALLET_METHODS = ['get_wallet_data', 'get_status'] as const;
-
-/** A scaled amount, or null without decimals. */
-export function scaled(amount: bigint, decimals: number | null): string | null {
-  return decimals === null ? null : scaleAmount(amount, decimals);
-}
 
 /** Decimals from a master's content (on-chain field, or TEP-64's default for on-chain content without one). */
 export function decimalsFromContent(content: TokenContent): JettonDecimals | null {
