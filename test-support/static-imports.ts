@@ -12,9 +12,12 @@ const ROOT = resolve(import.meta.dirname, '..');
 /** Static `import … from '…'`, `import '…'` and `export … from '…'`, not type-only ones. */
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 
-/** The source file a relative specifier names; null for data (`package.json`). */
+/**
+ * The source file a relative specifier names; null for data (`package.json`), a stylesheet, or an asset
+ * Vite hands over by URL or as a worker of its own (`./x?worker`, `./x.wasm?url`).
+ */
 function resolveSource(from: string, specifier: string): string | null {
-  if (specifier.endsWith('.json')) return null;
+  if (/\.(json|css)$/.test(specifier) || specifier.includes('?')) return null;
   const base = resolve(dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
     if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
