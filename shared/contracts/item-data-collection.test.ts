@@ -4,10 +4,10 @@
  * name Fragment's and the .ton root's collections; the same code with another collection written into
  * its data names that one, and the row's identification is marked outside its collections.
  */
-import { Address, beginCell, Cell } from '@ton/core';
+import { Address, Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { mainnetState } from '../../local-index-server/contract-codes';
-import { replaceCells } from '../../local-index-server/cell-rewrite';
+import { itemDataInCollection } from '../../test-support/item-in-collection';
 import { stateOf } from '../../test-support/tvm-states';
 import { answeredLookupRow } from '../jobs/lookup-row';
 import { identifyContract, withItemCollection } from './identify';
@@ -18,21 +18,9 @@ import { WELL_KNOWN_COLLECTIONS } from './well-known-collections';
 
 const elsewhere = new Address(0, Buffer.alloc(32, 0x2d));
 
-/** The real item's data with `collection` written where its layout keeps it (the test's own reading of the layout). */
-function dataIn(name: 'telegram-username' | 'dns-item', collection: Address | null): string {
-  const data = Cell.fromBase64(mainnetState(name).data_boc);
-  const rebuilt = (cell: Cell) => {
-    const config = cell.beginParse();
-    const builder = beginCell().storeUint(config.loadUintBig(256), 256).storeAddress(collection);
-    config.loadAddress();
-    return builder.storeSlice(config).endCell();
-  };
-  const swapped =
-    name === 'dns-item'
-      ? rebuilt(data)
-      : replaceCells(data, (cell) => (cell.equals(data.refs[0]!) ? rebuilt(cell) : null));
-  return swapped.toBoc().toString('base64');
-}
+/** The real item's data naming `collection`, as Base64 (test-support/item-in-collection.ts). */
+const dataIn = (name: 'telegram-username' | 'dns-item', collection: Address | null): string =>
+  itemDataInCollection(name, collection).toBoc().toString('base64');
 
 describe('itemDataCollection', () => {
   it('reads the collection the real items name: Fragment’s usernames, the .ton root', () => {

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mainnetState } from '../../../local-index-server/contract-codes';
 import { replaceCells } from '../../../local-index-server/cell-rewrite';
 import { inspectStates, stateOf } from '../../../test-support/tvm-states';
+import { itemDataInCollection } from '../../../test-support/item-in-collection';
 import type { AccountState, Metadata } from '../../api/account-states';
 import { createTvmEngine } from '../../tvm/engine';
 import type { TvmRunner } from '../../tvm/runner';
@@ -515,24 +516,10 @@ describe('a jetton master judged on the indexer’s network, where it is inspect
 });
 
 describe('a name item outside its code’s own collections', () => {
-  /**
-   * The real item `name` with its collection swapped: the one after its index, in its config cell
-   * (telemint, `refs[0]`) or at the start of its data (dns-contract nft-item.fc).
-   */
-  function inOtherCollection(name: string, collection: Address): AccountState {
+  /** The real item `name` with its collection swapped (test-support/item-in-collection.ts). */
+  function inOtherCollection(name: 'telegram-username' | 'dns-item', collection: Address): AccountState {
     const state = real(name);
-    const data = Cell.fromBase64(state.data_boc!);
-    const rebuilt = (cell: Cell) => {
-      const config = cell.beginParse();
-      const builder = beginCell().storeUint(config.loadUintBig(256), 256).storeAddress(collection);
-      config.loadAddress();
-      return builder.storeSlice(config).endCell();
-    };
-    const swapped =
-      name === 'dns-item'
-        ? rebuilt(data)
-        : replaceCells(data, (cell) => (cell.equals(data.refs[0]!) ? rebuilt(cell) : null));
-    return stateOf(state.address, Cell.fromBase64(state.code_boc!), swapped);
+    return stateOf(state.address, Cell.fromBase64(state.code_boc!), itemDataInCollection(name, collection));
   }
   const elsewhere = new Address(0, Buffer.alloc(32, 0x2d));
 
