@@ -51,14 +51,26 @@ export const CONTRACT_KIND_COLUMNS: readonly ColumnSpec[] = [
     cell: (row) => {
       const kind = rowKind(row);
       if (!kind) return '';
-      return (
+      const title = kind.description ?? kindTitle(row, kind.label);
+      const label = (
         <span
-          title={kind.description ?? kindTitle(row, kind.label)}
+          title={title}
           className={kind.key === 'unknown' || kind.description ? 'muted' : undefined}
           data-kind={kind.key}
         >
           {kind.label}
         </span>
+      );
+      // Cut to the column's width, a look-alike's label reads as the real one's: the badge goes first.
+      return row.kind?.outside_collections ? (
+        <span className="kind-with-badge" title={title}>
+          <span className="badge badge-look-alike" data-testid="kind-look-alike">
+            ⚠ look-alike
+          </span>
+          {label}
+        </span>
+      ) : (
+        label
       );
     },
     text: (row) => rowKind(row)?.label,
