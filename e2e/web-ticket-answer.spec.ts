@@ -443,6 +443,14 @@ test('“I bought @durov from a seller in a chat, is it real?”: Telegram’s c
   // Cut to the column's width the label begins as the real one's: the badge says it first.
   await expect(resultRow(page, account.raw).getByTestId('kind-look-alike')).toBeVisible();
   await expect(kindCell).toHaveAttribute('title', /its data names another collection .* no such name/);
+  // Reopened from the Log, the rows are made again in the window: the same judgement.
+  await showScreen(page, 'Log');
+  await page.getByTestId('log').getByTestId('log-entry').first().getByTestId('log-open').click();
+  await expect(accountsScreen(page).getByTestId('results-summary')).toContainText('from the lookup log');
+  await expect(resultRow(page, account.raw).getByTestId('kind-look-alike')).toBeVisible();
+  await expect(resultRow(page, account.raw).locator('[data-kind]')).toHaveText(
+    'Telegram username code, outside Fragment’s collections',
+  );
 });
 
 test('a Tonkeeper 2FA extension’s page: the answer says which wallet it guards and who must sign to send', async ({

@@ -19,8 +19,11 @@ let loading: Promise<void> | null = null;
 /** Whether a known code's items are judged by their collection, by code hash (bounded by the code table). */
 const byKnownCode = new Map<string, boolean>();
 
-/** Whether `account`'s row would read its collection from its data. */
-function judgedItem(account: AccountState): boolean {
+/**
+ * Whether `account`'s row would read its collection from its data: a name item's (Telegram's or the
+ * DNS item's code) that has its data. The lookup log keeps that data for it (lookup-log/log-entry.ts).
+ */
+export function judgedItem(account: Pick<AccountState, 'code_hash' | 'interfaces' | 'data_boc'>): boolean {
   if (!account.data_boc) return false;
   const hash = account.code_hash;
   const known = hash ? byKnownCode.get(hash) : undefined;

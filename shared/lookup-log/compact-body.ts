@@ -45,7 +45,7 @@ function* column<T>(name: string, list: readonly T[], make: (item: T) => unknown
 
 /**
  * The pieces whose concatenation is `entry`'s compact body (made as they are taken), its accounts
- * without BoCs. The address book and metadata are written in their own order: the lookup's Maps as they
+ * as log-entry.ts `withoutBocs` keeps them. The address book and metadata are written in their own order: the lookup's Maps as they
  * were kept while the answers came.
  */
 export function* compactBodyPieces(entry: KeptLookupEntry): Generator<string> {
