@@ -159,6 +159,15 @@ describe('cli inspect: issue 17', () => {
     expect(text.stdout).toMatch(/\n {2}identity: \{.*"look_alike":\{"claims":"USD₮"/);
   });
 
+  it('a Telegram username’s code in a stranger’s collection is named as the page names it: the code only', async () => {
+    const run = await cli(['inspect', s('telegram-username-fake').friendly, s('telegram-username').friendly]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      'kind: Telegram username code, outside Fragment’s collections (telegram_username, named by code hash)',
+    );
+    expect(run.stdout).toContain('kind: Telegram username (telegram_username, named by code hash)');
+  });
+
   it('--library runs a wallet deployed as a library cell; without it exit 4 says what to pass', async () => {
     const without = await cli(['inspect', s('library-wallet').friendly, '--json']);
     expect(without.code).toBe(4);

@@ -15,7 +15,7 @@ import { lookupDocument } from '../../shared/api/account-states';
 import { collectLookup } from '../../shared/jobs/collect-lookup';
 import { schedulerOptions, type JobClient } from '../../shared/jobs/job-indexer';
 import { inspectAccounts, undecodedReasons, type InspectedAccount } from '../../shared/contracts/inspect';
-import { kindLabel } from '../../shared/contracts/kinds';
+import { inspectedKindLabel } from '../../shared/contracts/inspected-kind-label';
 import type { GetMethodLimits } from '../../shared/tvm/limits-schema';
 import type { BulkSettings, Connection } from '../config';
 import { commandIndexer } from '../command-indexer';
@@ -144,7 +144,7 @@ function printAccount(account: InspectedAccount, friendly: string | undefined, i
   say(io.stdout, `  raw: ${account.address}`);
   line(
     io.stdout,
-    `  kind: ${kindLabel(account.kind)} (${account.kind}, named by ${account.kind_source.replace('_', ' ')})`,
+    `  kind: ${inspectedKindLabel(account)} (${account.kind}, named by ${account.kind_source.replace('_', ' ')})`,
   );
   // `not_run` is one of the problems, marked for screens that state it elsewhere: its note says it.
   const {

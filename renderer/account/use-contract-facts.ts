@@ -5,7 +5,7 @@
  * itself fills, so nothing is read twice.
  */
 import { useSyncExternalStore } from 'react';
-import { inspectedKindLabel } from '../insight/kind-label';
+import { inspectedKindLabel } from '../../shared/contracts/inspected-kind-label';
 import { keyTrust } from '../../shared/contracts/same-key-wallets';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { notRunText, type AnswerContractState } from '../model/ticket-answer';

@@ -4,7 +4,7 @@
  * balances scaled only by known decimals (else in base units, marked). Pure, so the columns' cells,
  * filter, sorting and exports all read the same text.
  */
-import { inspectedKindLabel } from './kind-label';
+import { inspectedKindLabel } from '../../shared/contracts/inspected-kind-label';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 
 /** A field a contract column shows. */

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { AccountState } from '../../shared/api/account-states';
-import { inspectedKindLabel } from './kind-label';
+import { inspectedKindLabel } from '../../shared/contracts/inspected-kind-label';
 import type { InspectedAccount } from '../../shared/contracts/inspected-account';
 import { methodName } from '../../shared/contracts/method-names';
 import { CodeDataView } from './code-data-view';

@@ -19,7 +19,7 @@ import {
 import { highloadFields } from './highload-fields';
 import { multisigOrderFields } from './order-fields';
 import { domainFields, nftFamily, nftFields, telegramFields } from './ownership-fields';
-import { inspectedKindLabel } from './kind-label';
+import { inspectedKindLabel } from '../../shared/contracts/inspected-kind-label';
 import { saleFields } from './sale-fields';
 import {
   nominatorPoolFields,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldValue, LinkCheck, NamedField } from './named-fields';
 import { contractFacts } from './kind-fields';
 import { linkCheckText } from './named-fields';
-import { inspectedKindLabel } from './kind-label';
+import { inspectedKindLabel } from '../../shared/contracts/inspected-kind-label';
 
 const OWNER = '0:2CDD554FD4B9AD6C3FEDBF6B32A47BD45B38DA952392F68E268F1C7DF90ED037';
 const BIDDER = '0:93E6CD7C56D7B3FF0EC232AD74520ED71F49BADBFD007C2232566FDFAB65CD41';

@@ -5,7 +5,7 @@
  * (shared/contracts/details/nft-details.ts, domain-details.ts); times are UTC, amounts exact to the nanoton.
  */
 import { addressField, linkCheck, part, said, type Details, type NamedField } from './named-fields';
-import { foreignCode } from './kind-label';
+import { foreignCode } from '../../shared/contracts/inspected-kind-label';
 import {
   WELL_KNOWN_COLLECTIONS,
   type WellKnownCollectionKey,

@@ -1,10 +1,18 @@
 /**
- * The kind as the page, the answer and the columns name an inspected account. Kept apart from the
- * fields' words (ownership-fields.ts): the results table's contract columns name kinds on the first
- * screen, and this is all they need.
+ * The kind as the page, the answer, the columns and `cli inspect` name an inspected account. Kept apart
+ * from the fields' words (renderer/insight/ownership-fields.ts): the results table's contract columns
+ * name kinds on the first screen, and this is all they need.
  */
-import { kindLabel, outsideCollectionsLabel, type ContractKind } from '../../shared/contracts/kinds';
-import { part, type Details } from './named-fields';
+import { kindLabel, outsideCollectionsLabel, type ContractKind } from './kinds';
+
+/** An inspected account's details, as read here: any object. */
+type Details = Record<string, unknown>;
+
+/** `d[key]` when it is an object. */
+function part(d: Details, key: string): Details | null {
+  const value = d[key];
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Details) : null;
+}
 
 /** Whose code an item runs outside that code's own collections: Telegram's, the DNS item's, or none. */
 export function foreignCode(d: Details): 'telegram' | 'domain' | null {
