@@ -28,8 +28,8 @@ import type {
 } from '../api/account-states';
 import type { AppErrorInfo } from '../errors';
 import { collectionReaderFor } from '../contracts/item-collection-reader';
+import { withoutBocs } from '../lookup-log/logged-account';
 import {
-  withoutBocs,
   type LoggedLookup,
   type KeptLookup,
   type KeptLookupDraft,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyAsksFor, compactBodyPieces, expandedBody, isCompactBody } from './compact-body';
-import { keptEntryJson, lookupLogEntrySchema, withoutBocs, type LookupLogEntry } from './log-entry';
+import { keptEntryJson, lookupLogEntrySchema, type LookupLogEntry } from './log-entry';
+import { withoutBocs } from './logged-account';
 import { sampleLookup } from '../../test-support/sample-log-drafts';
 
 const raw = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;

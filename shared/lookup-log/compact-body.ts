@@ -13,7 +13,8 @@
  * The inputs' column comes first, so a search for an asked-for address reads only its start
  * ({@link bodyAsksFor}).
  */
-import { withoutBocs, type KeptLookupEntry, type LookupLogEntry } from './log-entry';
+import type { KeptLookupEntry, LookupLogEntry } from './log-entry';
+import { withoutBocs } from './logged-account';
 
 /** Members of a column stringified together: one piece of text. */
 const GROUP = 64;

@@ -3,17 +3,11 @@
  * what a support agent attaches to a case: when, against which indexer, how fresh that index was, what
  * was asked and what came back. Results are kept without `code_boc`/`data_boc` (megabytes each, and the
  * hashes already identify them), so a 100,000-account lookup stays in the tens of megabytes — all but a
- * name item's data, which says whether it is one ({@link withoutBocs}).
+ * name item's data, which says whether it is one (logged-account.ts).
  */
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema';
-import { judgedItem } from '../contracts/item-collection-reader';
-import {
-  accountStateSchema,
-  checkedLookupSchema,
-  type AccountLookup,
-  type CheckedLookup,
-} from '../api/account-states';
+import { accountStateSchema, checkedLookupSchema } from '../api/account-states';
 import { rawAddressText } from '../api/primitives';
 import { pastedCorrectionSchema, pastedInputSchema, pastedInvalidSchema } from './pasted-input-schema';
 import { MESSAGE_LINE_MAX } from './pasted-search';
@@ -75,12 +69,12 @@ export const loggedInputSchema = lazySchema(() =>
 
 /**
  * An account state as logged: everything the indexer sent except the code BoC, and the data BoC of all
- * but a name item's (see {@link withoutBocs}).
+ * but a name item's (logged-account.ts `withoutBocs`).
  */
 export const loggedAccountStateSchema = lazySchema(() => accountStateSchema.omit({ code_boc: true }));
 
 /**
- * A lookup result as logged ({@link stripBocs} applied); read back, its address book and metadata are
+ * A lookup result as logged (logged-account.ts `stripBocs` applied); read back, its address book and metadata are
  * the lookup's Maps again, made in the pass that checks the entry.
  */
 export const loggedLookupSchema = lazySchema(() =>
@@ -223,25 +217,6 @@ export type KeptLookup = LoggedLookup;
 export type KeptLookupDraft = LookupLogDraft;
 /** An entry as it is written, its result as {@link KeptLookup}. */
 export type KeptLookupEntry = LookupLogEntry;
-
-/** A copy of `lookup` as the log keeps it: each account {@link withoutBocs}. */
-export function stripBocs(lookup: CheckedLookup | LoggedLookup): LoggedLookup {
-  return { ...lookup, accounts: lookup.accounts.map(withoutBocs) };
-}
-
-/**
- * One account without its BoCs: itself when it has none (100,000 of them are not copied for nothing).
- * A name item keeps its data (a Telegram name's or a `.ton` domain's, a few hundred bytes): it says
- * which collection the item is in, and so whether it is a name at all (item-collection-reader.ts) —
- * a lookup reopened from the log judges it as the lookup did.
- */
-export function withoutBocs(
-  account: AccountLookup['accounts'][number] | LoggedLookup['accounts'][number],
-): LoggedLookup['accounts'][number] {
-  if (!('code_boc' in account) && !('data_boc' in account)) return account;
-  const { code_boc: _code, data_boc: data, ...rest } = account as AccountLookup['accounts'][number];
-  return data !== undefined && judgedItem(account) ? { ...rest, data_boc: data } : rest;
-}
 
 /**
  * `entry` as the JSON file Export saves (the log's own shape: the address book and metadata as objects

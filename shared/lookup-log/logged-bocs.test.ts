@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { mainnetState } from '../../local-index-server/contract-codes';
 import { stateOf } from '../../test-support/tvm-states';
 import { itemDataInCollection } from '../../test-support/item-in-collection';
-import { loggedAccountStateSchema, withoutBocs } from './log-entry';
+import { loggedAccountStateSchema } from './log-entry';
+import { withoutBocs } from './logged-account';
 
 /** The real item `name` as the indexer serves it, with `data` (its own by default). */
 function served(name: string, data?: Cell) {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { keptEntryJson, lookupLogDraftSchema, stripBocs } from './log-entry';
+import { keptEntryJson, lookupLogDraftSchema } from './log-entry';
+import { stripBocs } from './logged-account';
 import type { StoreDatabase } from '../storage/store-database';
 import { createLookupLog } from './lookup-log';
 import { gunzip, gzipChunks, isGzip } from '../storage/gzip-bytes';
